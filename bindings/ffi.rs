@@ -1,0 +1,161 @@
+//! Declarations of the C++ entry points in `bindings/*.cc`. Private to the bridge.
+use std::ffi::{c_char, c_int, c_void};
+
+pub type Isolate = *mut c_void;
+pub type DataFn = unsafe extern "C" fn(data: *mut c_void);
+
+pub type MeasureDoneFn = unsafe extern "C" fn(
+    data: *mut c_void,
+    realm_ids: *const u64,
+    sizes: *const usize,
+    count: usize,
+    unattributed: usize,
+    wasm_code: usize,
+    wasm_metadata: usize,
+);
+
+#[repr(C)]
+pub struct FsProfileNode {
+    pub id: u32,
+    pub parent_id: u32,
+    pub function_name: *const c_char,
+    pub function_name_len: usize,
+    pub resource_name: *const c_char,
+    pub resource_name_len: usize,
+    pub script_id: i32,
+    pub line: i32,
+    pub column: i32,
+    pub hit_count: u32,
+    pub source_type: i32,
+    pub shared_cross_origin: bool,
+}
+pub type ProfileNodeFn = unsafe extern "C" fn(sink: *mut c_void, node: *const FsProfileNode);
+pub type ProfileSampleFn =
+    unsafe extern "C" fn(sink: *mut c_void, node_id: u32, timestamp_us: i64, state: i32);
+
+#[repr(C)]
+pub struct FsAllocationNode {
+    pub id: u32,
+    pub parent_id: u32,
+    pub function_name: *const c_char,
+    pub function_name_len: usize,
+    pub script_name: *const c_char,
+    pub script_name_len: usize,
+    pub script_id: i32,
+    pub start_position: i32,
+    pub line: i32,
+    pub column: i32,
+}
+pub type AllocationNodeFn = unsafe extern "C" fn(sink: *mut c_void, node: *const FsAllocationNode);
+pub type AllocationFn = unsafe extern "C" fn(sink: *mut c_void, node_id: u32, size: usize, count: u32);
+pub type AllocationSampleFn =
+    unsafe extern "C" fn(sink: *mut c_void, node_id: u32, size: usize, count: u32, sample_id: u64);
+
+#[repr(C)]
+pub struct FsHeapNode {
+    pub kind: i32,
+    pub name: *const c_char,
+    pub name_len: usize,
+    pub id: u32,
+    pub self_size: usize,
+    pub edge_count: i32,
+}
+#[repr(C)]
+pub struct FsHeapEdge {
+    pub kind: i32,
+    pub from: u32,
+    pub to: u32,
+    pub name: *const c_char,
+    pub name_len: usize,
+    pub index: i64,
+}
+pub type HeapNodeFn = unsafe extern "C" fn(sink: *mut c_void, node: *const FsHeapNode);
+pub type HeapEdgeFn = unsafe extern "C" fn(sink: *mut c_void, edge: *const FsHeapEdge);
+
+unsafe extern "C" {
+    // realm.cc
+    pub fn fs_context_realm_id(isolate: Isolate, context: *const v8::Context) -> u64;
+    pub fn fs_script_id(isolate: Isolate, script: *const v8::Script) -> i32;
+
+    // measure_memory.cc
+    pub fn fs_measure_memory(
+        isolate: Isolate,
+        realm_ids: *const u64,
+        count: usize,
+        all: bool,
+        execution: c_int,
+        done: MeasureDoneFn,
+        drop: DataFn,
+        data: *mut c_void,
+    ) -> bool;
+
+    // cpu_profiler.cc
+    pub fn fs_cpu_profiler_new(isolate: Isolate, naming: c_int, logging: c_int) -> *mut c_void;
+    pub fn fs_cpu_profiler_dispose(profiler: *mut c_void);
+    pub fn fs_cpu_profiler_set_sampling_interval(profiler: *mut c_void, interval_us: c_int);
+    pub fn fs_cpu_profiler_start(
+        profiler: *mut c_void,
+        mode: c_int,
+        max_samples: u32,
+        interval_us: c_int,
+        filter_context: *const v8::Context,
+        notify: Option<DataFn>,
+        drop: Option<DataFn>,
+        data: *mut c_void,
+        out_id: *mut u32,
+    ) -> c_int;
+    pub fn fs_cpu_profiler_stop(
+        profiler: *mut c_void,
+        isolate: Isolate,
+        id: u32,
+        sink: *mut c_void,
+        on_node: ProfileNodeFn,
+        on_sample: ProfileSampleFn,
+        start_time_us: *mut i64,
+        end_time_us: *mut i64,
+    ) -> bool;
+
+    // heap_profiler.cc
+    pub fn fs_heap_start_sampling(
+        isolate: Isolate,
+        interval_bytes: u64,
+        stack_depth: c_int,
+        flags: c_int,
+    ) -> bool;
+    pub fn fs_heap_stop_sampling(isolate: Isolate);
+    pub fn fs_heap_allocation_profile(
+        isolate: Isolate,
+        sink: *mut c_void,
+        on_node: AllocationNodeFn,
+        on_allocation: AllocationFn,
+        on_sample: AllocationSampleFn,
+    ) -> bool;
+    pub fn fs_heap_snapshot(
+        isolate: Isolate,
+        sink: *mut c_void,
+        on_node: HeapNodeFn,
+        on_edge: HeapEdgeFn,
+    ) -> bool;
+
+    // access_check.cc
+    pub fn fs_object_template_set_access_check(
+        template: *const v8::ObjectTemplate,
+        named_getter: Option<v8::NamedPropertyGetterCallback>,
+        named_setter: Option<v8::NamedPropertySetterCallback>,
+        named_query: Option<v8::NamedPropertyQueryCallback>,
+        named_deleter: Option<v8::NamedPropertyDeleterCallback>,
+        named_enumerator: Option<v8::NamedPropertyEnumeratorCallback>,
+        named_definer: Option<v8::NamedPropertyDefinerCallback>,
+        named_descriptor: Option<v8::NamedPropertyDescriptorCallback>,
+        indexed_getter: Option<v8::IndexedPropertyGetterCallback>,
+        indexed_setter: Option<v8::IndexedPropertySetterCallback>,
+        indexed_query: Option<v8::IndexedPropertyQueryCallback>,
+        indexed_deleter: Option<v8::IndexedPropertyDeleterCallback>,
+        indexed_enumerator: Option<v8::IndexedPropertyEnumeratorCallback>,
+        indexed_definer: Option<v8::IndexedPropertyDefinerCallback>,
+        indexed_descriptor: Option<v8::IndexedPropertyDescriptorCallback>,
+        data: *const v8::Value,
+    );
+    pub fn fs_isolate_throw_security_errors(isolate: Isolate);
+    pub fn fs_context_detach_global(context: *const v8::Context);
+}

@@ -1,0 +1,58 @@
+//! The native bridge: safe Rust over the V8 APIs that the `v8` crate does not bind.
+//!
+//! The C++ half (`bindings/*.cc`) is compiled by the top-level `build.rs` against the `v8`
+//! crate's own headers and linked into the same binary as its library. Every `unsafe` of
+//! the project lives in this folder; what it exports is safe to call:
+//!
+//! | module | V8 API |
+//! |---|---|
+//! | [`realm`] | realm ids in context embedder data |
+//! | [`measure_memory`] | `Isolate::MeasureMemory` with a `MeasureMemoryDelegate` |
+//! | [`cpu_profiler`] | `CpuProfiler`, `CpuProfilingOptions`, `DiscardedSamplesDelegate` |
+//! | [`heap_profiler`] | the sampling heap profiler and heap snapshots |
+//! | [`access_check`] | access checks, failed-access callback, `Context::DetachGlobal` |
+//! | [`gc`] | GC prologue/epilogue callbacks (bound by the crate; wrapped safely here) |
+#![allow(unsafe_code)]
+
+mod ffi;
+mod isolate_liveness;
+
+pub mod access_check;
+pub mod cpu_profiler;
+pub mod gc;
+pub mod heap_profiler;
+pub mod measure_memory;
+pub mod realm;
+
+/// The C++ `v8::Isolate*` behind the crate's `Isolate`.
+fn raw_isolate(isolate: &v8::Isolate) -> *mut std::ffi::c_void {
+    // SAFETY: `UnsafeRawIsolatePtr` is `repr(transparent)` over the `v8::Isolate*`; the
+    // pointer is only handed to bridge functions while `isolate` is borrowed.
+    unsafe {
+        std::mem::transmute::<v8::UnsafeRawIsolatePtr, *mut std::ffi::c_void>(isolate.as_raw_isolate_ptr())
+    }
+}
+
+/// Borrowed UTF-8 from C++ (pointer + length) as an owned `String`.
+fn owned_string(ptr: *const std::ffi::c_char, len: usize) -> String {
+    if ptr.is_null() || len == 0 {
+        return String::new();
+    }
+    // SAFETY: the bridge passes a pointer to `len` readable bytes that stay valid for the
+    // duration of the callback this is called from.
+    let bytes = unsafe { std::slice::from_raw_parts(ptr.cast::<u8>(), len) };
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Runs a Rust callback invoked from C++ so that a panic cannot unwind into V8: it is
+/// reported and the process aborts, as it would anyway at the `extern "C"` boundary, but
+/// with the message printed first.
+fn guard<R>(what: &str, f: impl FnOnce() -> R) -> R {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(value) => value,
+        Err(_) => {
+            eprintln!("framescope: a Rust callback panicked inside V8 ({what}); aborting");
+            std::process::abort()
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//! Realm ids in context embedder data.
+//!
+//! The runtime gives every realm (V8 context) a numeric id and stores it in the context,
+//! so that bridge code which only sees contexts — the MeasureMemory delegate above all —
+//! can say which realm each one is.
+
+/// The crate's embedder-data slot for the realm id; V8 index 3 in `bridge.h`.
+const REALM_ID_SLOT: i32 = 1;
+/// The crate's embedder-data slot for the security-error factory; V8 index 4 in `bridge.h`.
+pub(crate) const SECURITY_ERROR_FACTORY_SLOT: i32 = 2;
+
+/// Stores `id` (non-zero) as `context`'s realm id.
+pub fn set_realm_id(
+    scope: &v8::PinScope<'_, '_, ()>,
+    context: v8::Local<v8::Context>,
+    id: std::num::NonZeroU64,
+) {
+    let value = v8::BigInt::new_from_u64(scope, id.get());
+    context.set_embedder_data(REALM_ID_SLOT, value.into());
+}
+
+/// The realm id stored in `context`, read by the C++ side (so both sides agree on where
+/// it lives), or `None` when none was stored.
+pub fn realm_id(isolate: &v8::Isolate, context: v8::Local<v8::Context>) -> Option<std::num::NonZeroU64> {
+    // SAFETY: `context` is a live handle; the C++ side opens its own HandleScope.
+    let id = unsafe { super::ffi::fs_context_realm_id(super::raw_isolate(isolate), &*context) };
+    std::num::NonZeroU64::new(id)
+}
+
+/// The id V8 gave a compiled script (`UnboundScript::GetId`): profiles name each frame's
+/// script by it, so the runtime can tell which realm compiled the code of a frame.
+pub fn script_id(isolate: &v8::Isolate, script: v8::Local<v8::Script>) -> i32 {
+    // SAFETY: `script` is a live handle; the C++ side opens its own HandleScope.
+    unsafe { super::ffi::fs_script_id(super::raw_isolate(isolate), &*script) }
+}
+
+/// A `ScriptOrigin` for code of realm `realm_id`, carrying the realm id as host-defined
+/// options.
+///
+/// V8's compilation cache is per isolate, and its key is the source text plus the origin
+/// (name, offsets, options, host-defined options). Without the realm id in that key, the
+/// same source loaded in two realms (one library in two same-URL frames) would be one
+/// script with one script id, and profiler frames could not be told apart by realm.
+pub fn script_origin<'s>(
+    scope: &v8::PinScope<'s, '_>,
+    realm_id: std::num::NonZeroU64,
+    resource_name: v8::Local<'s, v8::Value>,
+    line_offset: i32,
+    column_offset: i32,
+    shared_cross_origin: bool,
+) -> v8::ScriptOrigin<'s> {
+    let options = v8::PrimitiveArray::new(scope, 1);
+    // f64 is exact for realm ids below 2^53; ids are small counters.
+    let id = v8::Number::new(scope, realm_id.get() as f64);
+    options.set(scope, 0, id.into());
+    v8::ScriptOrigin::new(
+        scope,
+        resource_name,
+        line_offset,
+        column_offset,
+        shared_cross_origin,
+        -1,
+        None,
+        false,
+        false,
+        false,
+        Some(options.into()),
+    )
+}

