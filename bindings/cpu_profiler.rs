@@ -183,6 +183,9 @@ pub struct ProfileSample {
 pub struct CpuProfile {
     /// Parent before child; the root first.
     pub nodes: Vec<ProfileNode>,
+    /// In time order. (V8 keeps them in the order its processor thread handled them,
+    /// which merges sampler ticks and VM ticks by sequence number, so neighbouring
+    /// timestamps can be inverted; the walk sorts them, stably.)
     pub samples: Vec<ProfileSample>,
     pub start_time_us: i64,
     pub end_time_us: i64,
@@ -309,6 +312,7 @@ impl CpuProfiler {
         if !found {
             return None;
         }
+        profile.samples.sort_by_key(|s| s.timestamp_us);
         profile.start_time_us = start;
         profile.end_time_us = end;
         Some(profile)
