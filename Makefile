@@ -35,6 +35,7 @@ export FRAMESCOPE_CLANG := $(CLANG)
 
 CARGO ?= cargo
 PAGE ?=
+ARGS ?=
 
 .PHONY: setup run test lint build check-v8 clean
 
@@ -76,7 +77,7 @@ build: setup
 	$(CARGO) build --release --bin framescope
 
 run: build
-	./target/release/framescope run $(PAGE)
+	./target/release/framescope run $(PAGE) $(ARGS)
 
 # cargo-nextest when installed (one summary for all binaries), else cargo test.
 test: setup

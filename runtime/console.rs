@@ -32,17 +32,19 @@ impl LogLevel {
 /// One console message.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ConsoleMessage {
+    /// The realm that logged it (0 if the context had no realm id).
+    pub realm: u64,
     pub level: LogLevel,
     pub text: String,
 }
 
-/// A realm's console messages (kept in its context slot).
+/// Console messages of the realms that share it, in order (kept in each context's slot).
 #[derive(Clone, Default)]
 pub struct ConsoleLog(Rc<RefCell<Vec<ConsoleMessage>>>);
 
 impl ConsoleLog {
-    pub fn push(&self, level: LogLevel, text: String) {
-        self.0.borrow_mut().push(ConsoleMessage { level, text });
+    pub fn push(&self, realm: u64, level: LogLevel, text: String) {
+        self.0.borrow_mut().push(ConsoleMessage { realm, level, text });
     }
 
     pub fn messages(&self) -> Vec<ConsoleMessage> {
@@ -91,8 +93,9 @@ fn console_method(
     };
     let text = (0..args.length()).map(|i| format_value(scope, args.get(i))).collect::<Vec<_>>().join(" ");
     let context = scope.get_current_context();
+    let realm = crate::bindings::realm::realm_id(scope, context).map_or(0, |id| id.get());
     if let Some(log) = context.get_slot::<ConsoleLog>() {
-        log.push(level, text);
+        log.push(realm, level, text);
     }
 }
 

@@ -1,6 +1,10 @@
 //! The page simulator and the Web APIs.
+pub mod browsing_context_group;
 pub mod console;
+pub mod event_loop;
 pub mod loader;
-pub mod page;
 pub mod platform;
+pub mod realm;
+pub mod report;
 pub mod script;
+pub mod web;

@@ -14,11 +14,13 @@ pub struct ScriptSource<'a> {
     pub name: &'a str,
     pub line: u32,
     pub column: u32,
-    /// `muted errors` is the inverse: a CORS-same-origin script is shared cross-origin.
+    /// CORS-same-origin (not "muted errors"): its errors and frames may be shown to the
+    /// page.
     pub shared_cross_origin: bool,
 }
 
-/// An exception that reached the top of a script (HTML: "report the exception").
+/// An exception that reached the top of a script or callback (HTML: "report the
+/// exception").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
 #[error("Uncaught {message}{}", location.as_ref().map(|l| format!(" ({l})")).unwrap_or_default())]
 pub struct UncaughtError {
@@ -27,67 +29,95 @@ pub struct UncaughtError {
     /// `resource:line:column`, 1-based, when V8 knows it.
     pub location: Option<String>,
     pub stack: Option<String>,
+    /// The location's parts (resource, 1-based line, 1-based column).
+    #[serde(skip)]
+    pub position: Option<(String, u32, u32)>,
 }
 
-/// Compiles and runs `source` in `context` (realm `realm_id`), then performs a microtask
-/// checkpoint. Returns V8's script id, or the uncaught exception.
-pub fn run_classic_script(
-    scope: &mut v8::PinScope<'_, '_, ()>,
-    context: v8::Local<'_, v8::Context>,
+impl UncaughtError {
+    fn new(message: String, position: Option<(String, u32, u32)>, stack: Option<String>) -> Self {
+        let location = position.as_ref().map(|(file, line, column)| format!("{file}:{line}:{column}"));
+        Self { message, location, stack, position }
+    }
+}
+
+/// An error of framescope itself while running a script (never the page's fault).
+pub fn internal_error(message: &str) -> UncaughtError {
+    UncaughtError::new(format!("InternalError: {message}"), None, None)
+}
+
+/// Compiles and runs `source` in the current context of `scope` (realm `realm_id`).
+/// Returns V8's script id and the completion value, or the uncaught exception.
+pub fn compile_and_run<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
     realm_id: NonZeroU64,
     source: &ScriptSource<'_>,
-) -> Result<i32, UncaughtError> {
-    let scope = &mut v8::ContextScope::new(scope, context);
-    let result = {
-        v8::tc_scope!(let tc, scope);
-        let text = v8::String::new(tc, source.text).ok_or_else(|| too_long(source))?;
-        let name = v8::String::new(tc, source.name).ok_or_else(|| too_long(source))?;
-        let line = i32::try_from(source.line).unwrap_or(i32::MAX);
-        let column = i32::try_from(source.column).unwrap_or(i32::MAX);
-        let origin =
-            realm::script_origin(tc, realm_id, name.into(), line, column, source.shared_cross_origin);
-        match v8::Script::compile(tc, text, Some(&origin)) {
-            None => Err(uncaught(tc)),
-            Some(script) => {
-                let id = realm::script_id(tc, script);
-                match script.run(tc) {
-                    Some(_) => Ok(id),
-                    None => Err(uncaught(tc)),
-                }
-            }
-        }
+) -> Result<(i32, v8::Local<'s, v8::Value>), UncaughtError> {
+    let too_long = || internal_error(&format!("the script {} is too long for V8", source.name));
+    v8::tc_scope!(let tc, scope);
+    let text = v8::String::new(tc, source.text).ok_or_else(too_long)?;
+    let name = v8::String::new(tc, source.name).ok_or_else(too_long)?;
+    let line = i32::try_from(source.line).unwrap_or(i32::MAX);
+    let column = i32::try_from(source.column).unwrap_or(i32::MAX);
+    let origin = realm::script_origin(tc, realm_id, name.into(), line, column, source.shared_cross_origin);
+    let Some(script) = v8::Script::compile(tc, text, Some(&origin)) else {
+        return Err(uncaught(tc));
     };
-    scope.perform_microtask_checkpoint();
-    result
+    let id = realm::script_id(tc, script);
+    match script.run(tc) {
+        Some(value) => Ok((id, value)),
+        None => Err(uncaught(tc)),
+    }
 }
 
-fn too_long(source: &ScriptSource<'_>) -> UncaughtError {
-    UncaughtError {
-        message: format!("RangeError: the script {} is too long for V8", source.name),
-        location: None,
-        stack: None,
-    }
+/// [`compile_and_run`] for the completion value only.
+pub fn evaluate<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    realm_id: NonZeroU64,
+    source: &ScriptSource<'_>,
+) -> Result<v8::Local<'s, v8::Value>, UncaughtError> {
+    compile_and_run(scope, realm_id, source).map(|(_, value)| value)
 }
 
 /// The pending exception of `tc` as an [`UncaughtError`].
 pub fn uncaught(tc: &mut v8::PinnedRef<'_, v8::TryCatch<'_, '_, v8::HandleScope<'_>>>) -> UncaughtError {
     let Some(exception) = tc.exception() else {
-        return UncaughtError { message: "the script was terminated".into(), location: None, stack: None };
+        return UncaughtError::new("the script was terminated".into(), None, None);
     };
-    let (message, location) = match tc.message() {
-        Some(m) => {
-            let text = m.get(tc).to_rust_string_lossy(tc);
-            let resource =
-                m.get_script_resource_name(tc).map(|r| r.to_rust_string_lossy(tc)).unwrap_or_default();
-            let line = m.get_line_number(tc).unwrap_or(0);
-            let column = m.get_start_column() + 1;
-            (
-                text.strip_prefix("Uncaught ").unwrap_or(&text).to_string(),
-                Some(format!("{resource}:{line}:{column}")),
-            )
-        }
-        None => (exception.to_rust_string_lossy(tc), None),
-    };
-    let stack = tc.stack_trace().map(|s| s.to_rust_string_lossy(tc)).filter(|s| !s.is_empty());
-    UncaughtError { message, location, stack }
+    let position = tc.message().map(|m| message_position(tc, m));
+    let message = exception_text(tc, exception);
+    let stack =
+        tc.stack_trace().map(|s| s.to_rust_string_lossy(tc)).filter(|s| !s.is_empty() && s != &message);
+    UncaughtError::new(message, position, stack)
+}
+
+/// An exception value (caught by JS and reported) as an [`UncaughtError`], with the
+/// position V8 records for it (where an Error was created, else the current frame).
+pub fn describe_exception(scope: &mut v8::PinScope, exception: v8::Local<v8::Value>) -> UncaughtError {
+    let message = v8::Exception::create_message(scope, exception);
+    let position = message_position(scope, message);
+    let text = exception_text(scope, exception);
+    let stack = v8::Local::<v8::Object>::try_from(exception)
+        .ok()
+        .and_then(|o| {
+            let key = v8::String::new(scope, "stack")?;
+            o.get(scope, key.into())
+        })
+        .filter(|s| s.is_string())
+        .map(|s| s.to_rust_string_lossy(scope));
+    UncaughtError::new(text, Some(position), stack)
+}
+
+fn message_position(scope: &mut v8::PinScope, message: v8::Local<v8::Message>) -> (String, u32, u32) {
+    let resource =
+        message.get_script_resource_name(scope).map(|r| r.to_rust_string_lossy(scope)).unwrap_or_default();
+    let line = message.get_line_number(scope).unwrap_or(0) as u32;
+    let column = message.get_start_column() as u32 + 1;
+    (resource, line, column)
+}
+
+/// `Name: message` for errors (what `String(error)` gives), the string form otherwise.
+fn exception_text(scope: &mut v8::PinScope, exception: v8::Local<v8::Value>) -> String {
+    v8::tc_scope!(let tc, scope);
+    exception.to_string(tc).map(|s| s.to_rust_string_lossy(tc)).unwrap_or_else(|| "exception".into())
 }

@@ -1,10 +1,14 @@
 //! The `framescope` command line: `run`, `wpt`, `bench`.
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::{Parser, Subcommand};
+use url::Url;
 
-use framescope::runtime::page;
+use framescope::runtime::browsing_context_group::BrowsingContextGroup;
+use framescope::runtime::loader::hosts::{FetchError, VirtualHosts};
+use framescope::runtime::report::Report;
 
 /// A headless browsing context group on V8 with the web's performance measurement APIs.
 #[derive(Parser)]
@@ -16,13 +20,21 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Load a page, run its scripts, and print its console output and errors.
+    /// Load a page with its frames, run its event loop until idle, and summarise it.
     Run {
-        /// An .html or .js file; without one, the built-in demo (fixtures/demo/index.html).
-        page: Option<PathBuf>,
+        /// A URL served from --hosts (https://host/path), or a local HTML file. Without
+        /// one: the built-in demo, https://example.com/ from fixtures/hosts.
+        page: Option<String>,
+        /// The folder of virtual hosts: HOSTS/<host>/<path> serves https://<host>/<path>
+        /// [default: fixtures/hosts].
+        #[arg(long, value_name = "DIR")]
+        hosts: Option<PathBuf>,
         /// Also write the run as JSON to this file.
         #[arg(long, value_name = "FILE")]
         report: Option<PathBuf>,
+        /// Stop the event loop after this many seconds.
+        #[arg(long, value_name = "SECS", default_value_t = 30.0, value_parser = parse_timeout)]
+        timeout: f64,
     },
     /// Run web-platform-tests files (not yet: see the conformance-runner issue).
     Wpt {
@@ -38,15 +50,25 @@ enum Command {
 
 /// Exit status for bad input (a missing page, an unreadable file, a bad argument).
 const BAD_INPUT: u8 = 2;
+const DEMO: &str = "https://example.com/";
 
-fn demo_page() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/demo/index.html")
+fn parse_timeout(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(secs) if secs.is_finite() && secs > 0.0 && secs <= 86_400.0 => Ok(secs),
+        _ => Err(format!("{text:?} is not a number of seconds between 0 and 86400")),
+    }
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Run { page, report } => run(page.unwrap_or_else(demo_page), report),
+        Command::Run { page, hosts, report, timeout } => match run(page, hosts, report, timeout) {
+            Ok(code) => code,
+            Err(message) => {
+                eprintln!("framescope run: {message}");
+                ExitCode::from(BAD_INPUT)
+            }
+        },
         Command::Wpt { .. } => not_yet("wpt", "the conformance runner"),
         Command::Bench { .. } => not_yet("bench", "the benchmarks"),
     }
@@ -57,47 +79,55 @@ fn not_yet(command: &str, what: &str) -> ExitCode {
     ExitCode::from(BAD_INPUT)
 }
 
-fn run(page: PathBuf, report: Option<PathBuf>) -> ExitCode {
-    if !page.is_file() {
-        eprintln!("framescope run: no such page file: {}", page.display());
-        return ExitCode::from(BAD_INPUT);
+/// The page's URL: a URL as given, or a local file as a `file:` URL.
+fn page_url(page: &str) -> Result<Url, String> {
+    if page.contains("://") {
+        return Url::parse(page).map_err(|e| format!("{page:?} is not a valid URL: {e}"));
     }
-    let result = match page::run_file(&page) {
-        Ok(result) => result,
-        Err(error) => {
-            eprintln!("framescope run: {error}");
-            return ExitCode::from(BAD_INPUT);
-        }
-    };
-    println!("framescope run {}", page.display());
-    for message in &result.console {
-        println!("  console.{}: {}", message.level.as_str(), message.text);
+    let path = Path::new(page);
+    if !path.is_file() {
+        return Err(format!("no such page file: {page}"));
     }
-    for error in &result.load_errors {
-        println!("  load error: {error}");
+    let absolute = path.canonicalize().map_err(|e| format!("cannot resolve {page}: {e}"))?;
+    Url::from_file_path(&absolute).map_err(|_| format!("cannot make a file: URL of {}", absolute.display()))
+}
+
+fn run(
+    page: Option<String>,
+    hosts: Option<PathBuf>,
+    report: Option<PathBuf>,
+    timeout: f64,
+) -> Result<ExitCode, String> {
+    let hosts = hosts.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/hosts"));
+    if !hosts.is_dir() {
+        return Err(format!("no such hosts directory: {}", hosts.display()));
     }
-    for error in &result.errors {
-        println!("  {error}");
+    let page = page.unwrap_or_else(|| DEMO.to_string());
+    let url = page_url(&page)?;
+    let hosts = VirtualHosts::new(Some(hosts));
+    // The page itself must exist: that is the user's input, not the page's behaviour.
+    if let Err(error @ (FetchError::NotFound { .. } | FetchError::UnsupportedScheme { .. })) =
+        hosts.fetch(&url)
+    {
+        return Err(error.to_string());
     }
-    println!(
-        "{} console message(s), {} uncaught error(s), {} load error(s)",
-        result.console.len(),
-        result.errors.len(),
-        result.load_errors.len()
-    );
+    if let Some(path) = &report {
+        // Fail before running, not after, when the report cannot be written.
+        std::fs::write(path, "")
+            .map_err(|e| format!("cannot write the report to {}: {e}", path.display()))?;
+    }
+
+    let mut group = BrowsingContextGroup::new(hosts);
+    group.load(url.clone());
+    let outcome = group.run(Duration::from_secs_f64(timeout));
+    let result = Report::new(url.to_string(), &group, outcome);
+    print!("{}", result.summary());
     if let Some(path) = report {
-        let json = match serde_json::to_string_pretty(&result) {
-            Ok(json) => json,
-            Err(error) => {
-                eprintln!("framescope run: cannot encode the report: {error}");
-                return ExitCode::FAILURE;
-            }
-        };
-        if let Err(error) = std::fs::write(&path, json + "\n") {
-            eprintln!("framescope run: cannot write the report to {}: {error}", path.display());
-            return ExitCode::from(BAD_INPUT);
-        }
+        let json =
+            serde_json::to_string_pretty(&result).map_err(|e| format!("cannot encode the report: {e}"))?;
+        std::fs::write(&path, json + "\n")
+            .map_err(|e| format!("cannot write the report to {}: {e}", path.display()))?;
         println!("report written to {}", path.display());
     }
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }

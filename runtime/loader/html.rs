@@ -1,4 +1,5 @@
-//! The scripts of an HTML document, in document order, with their positions in the file.
+//! What a document holds for the page model: its scripts (with their positions in the
+//! file) and its frames (`<iframe>`, `<frame>`, `<object data>`), in document order.
 //!
 //! Parsed with html5ever's tokenizer, which switches to the script-data state after a
 //! `<script>` start tag exactly as a browser's parser does, so `</script>` inside strings,
@@ -27,10 +28,51 @@ pub struct ScriptElement {
     pub column: u32,
 }
 
+/// The kind of a frame's container element.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FrameKind {
+    Iframe,
+    Frame,
+    Object,
+}
+
+/// A container element of a nested document.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FrameElement {
+    pub kind: FrameKind,
+    /// The `id` attribute, if any.
+    pub id: Option<String>,
+    /// The `src` attribute (`data` for `<object>`), if any, as written.
+    pub src: Option<String>,
+}
+
+/// A script or a frame, in document order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    Script(ScriptElement),
+    Frame(FrameElement),
+}
+
+/// What the page model needs of a parsed document.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Document {
+    pub title: String,
+    pub items: Vec<Item>,
+}
+
+impl Document {
+    pub fn scripts(&self) -> impl Iterator<Item = &ScriptElement> {
+        self.items.iter().filter_map(|i| if let Item::Script(s) = i { Some(s) } else { None })
+    }
+}
+
 #[derive(Default)]
 struct Sink {
-    scripts: RefCell<Vec<ScriptElement>>,
+    items: RefCell<Vec<Item>>,
     open: RefCell<Option<ScriptElement>>,
+    title: RefCell<Option<String>>,
+    in_title: std::cell::Cell<bool>,
 }
 
 impl TokenSink for Sink {
@@ -38,6 +80,35 @@ impl TokenSink for Sink {
 
     fn process_token(&self, token: Token, _line: u64) -> TokenSinkResult<()> {
         match token {
+            Token::TagToken(tag) if &*tag.name == "title" => {
+                let first = self.title.borrow().is_none();
+                if tag.kind == TagKind::StartTag && first {
+                    *self.title.borrow_mut() = Some(String::new());
+                    self.in_title.set(true);
+                    return TokenSinkResult::RawData(RawKind::Rcdata);
+                }
+                self.in_title.set(false);
+            }
+            Token::TagToken(tag)
+                if tag.kind == TagKind::StartTag && matches!(&*tag.name, "iframe" | "frame" | "object") =>
+            {
+                let attr = |name: &str| {
+                    tag.attrs.iter().find(|a| &*a.name.local == name).map(|a| a.value.to_string())
+                };
+                let (kind, src) = match &*tag.name {
+                    "iframe" => (FrameKind::Iframe, attr("src")),
+                    "frame" => (FrameKind::Frame, attr("src")),
+                    _ => (FrameKind::Object, attr("data")),
+                };
+                // An <object> without data has no nested document.
+                if kind != FrameKind::Object || src.is_some() {
+                    self.items.borrow_mut().push(Item::Frame(FrameElement { kind, id: attr("id"), src }));
+                }
+                if kind == FrameKind::Iframe {
+                    // An iframe's content is raw text, never markup.
+                    return TokenSinkResult::RawData(RawKind::Rawtext);
+                }
+            }
             Token::TagToken(tag) if &*tag.name == "script" => match tag.kind {
                 TagKind::StartTag => {
                     let attr = |name: &str| {
@@ -55,10 +126,15 @@ impl TokenSink for Sink {
                 }
                 TagKind::EndTag => {
                     if let Some(script) = self.open.borrow_mut().take() {
-                        self.scripts.borrow_mut().push(script);
+                        self.items.borrow_mut().push(Item::Script(script));
                     }
                 }
             },
+            Token::CharacterTokens(text) if self.in_title.get() => {
+                if let Some(title) = self.title.borrow_mut().as_mut() {
+                    title.push_str(&text);
+                }
+            }
             Token::CharacterTokens(text) => {
                 if let Some(script) = self.open.borrow_mut().as_mut() {
                     script.text.push_str(&text);
@@ -73,7 +149,7 @@ impl TokenSink for Sink {
                 // A script left open at the end of the file still runs (HTML: the
                 // element is closed by the end of the input).
                 if let Some(script) = self.open.borrow_mut().take() {
-                    self.scripts.borrow_mut().push(script);
+                    self.items.borrow_mut().push(Item::Script(script));
                 }
             }
             _ => {}
@@ -82,8 +158,8 @@ impl TokenSink for Sink {
     }
 }
 
-/// The `<script>` elements of `html`, in document order.
-pub fn scripts(html: &str) -> Vec<ScriptElement> {
+/// Parses `html` into its scripts and frames.
+pub fn parse(html: &str) -> Document {
     // The tokenizer normalises CR LF and CR to LF; positions are found in the same text.
     let normalized = html.replace("\r\n", "\n").replace('\r', "\n");
     let tokenizer = Tokenizer::new(Sink::default(), TokenizerOpts::default());
@@ -91,16 +167,25 @@ pub fn scripts(html: &str) -> Vec<ScriptElement> {
     input.push_back(StrTendril::from_slice(&normalized));
     let _ = tokenizer.feed(&input);
     tokenizer.end();
-    let mut scripts = tokenizer.sink.scripts.take();
+    let mut items = tokenizer.sink.items.take();
+    let title = tokenizer.sink.title.take().unwrap_or_default();
+    let mut scripts: Vec<&mut ScriptElement> =
+        items.iter_mut().filter_map(|i| if let Item::Script(s) = i { Some(s) } else { None }).collect();
     locate(&normalized, &mut scripts);
-    scripts
+    // HTML: strip and collapse ASCII whitespace.
+    Document { title: title.split_ascii_whitespace().collect::<Vec<_>>().join(" "), items }
+}
+
+/// The `<script>` elements of `html`, in document order.
+pub fn scripts(html: &str) -> Vec<ScriptElement> {
+    parse(html).scripts().cloned().collect()
 }
 
 /// Finds where each script's text starts: script data is copied verbatim from the input,
 /// so it is the first occurrence after the previous script's text and its start tag.
-fn locate(source: &str, scripts: &mut [ScriptElement]) {
+fn locate(source: &str, scripts: &mut [&mut ScriptElement]) {
     let mut cursor = 0;
-    for script in scripts {
+    for script in scripts.iter_mut() {
         let Some(tag) = find_ascii_ci(&source[cursor..], "<script").map(|i| cursor + i) else {
             return;
         };
@@ -143,6 +228,33 @@ mod tests {
         let scripts = scripts("<script>if (a < b && c) x('<!-- not a comment');</script><script>tail()");
         assert_eq!(scripts[0].text, "if (a < b && c) x('<!-- not a comment');");
         assert_eq!(scripts[1].text, "tail()");
+    }
+
+    #[test]
+    fn frames_and_scripts_come_in_document_order() {
+        let doc = parse(
+            "<title> My\n  page </title><script>a()</script><iframe id=f1 src=\"x.html\"><script>not()</script></iframe>\
+             <object data=o.html></object><object></object><frameset><frame src=fr.html></frameset><script>b()</script>",
+        );
+        assert_eq!(doc.title, "My page");
+        let kinds: Vec<String> = doc
+            .items
+            .iter()
+            .map(|i| match i {
+                Item::Script(s) => format!("script {}", s.text),
+                Item::Frame(f) => format!("{:?} {:?} {:?}", f.kind, f.id, f.src),
+            })
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                "script a()",
+                "Iframe Some(\"f1\") Some(\"x.html\")",
+                "Object None Some(\"o.html\")",
+                "Frame None Some(\"fr.html\")",
+                "script b()"
+            ]
+        );
     }
 
     #[test]

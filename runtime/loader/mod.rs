@@ -1,3 +1,4 @@
-//! Loading documents: HTML parsing (and, with the page model, virtual hosts, headers
-//! files and redirects).
+//! Loading documents: virtual hosts, headers files, redirects, HTML parsing.
+pub mod headers;
+pub mod hosts;
 pub mod html;

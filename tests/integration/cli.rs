@@ -21,53 +21,110 @@ fn run_without_a_page_runs_the_demo() {
     let output = framescope(&["run"]);
     assert!(output.status.success(), "{output:?}");
     let out = stdout(&output);
-    assert!(out.contains("console.log: lib.js loaded"), "{out}");
-    assert!(out.contains("console.log: sum of squares: 30"), "{out}");
-    // The microtask queued by the last script runs before the next task.
-    let microtask = out.find("a microtask ran").expect("microtask output");
-    assert!(out.find("console.warn: next").expect("warn") < microtask);
-    assert!(out.contains("fixtures/demo/index.html:15:8"), "the error points into the HTML file: {out}");
+    assert!(
+        out.contains(
+            "[6] https://example.com/iframe2 (Window, origin https://example.com) in <iframe id=\"inner\""
+        ),
+        "{out}"
+    );
+    assert!(out.contains("attribution token: container id=\"cross-origin-id\" src=\"https://foo.com/iframe1\", cross-origin aggregated true"), "{out}");
+    assert!(
+        out.contains(
+            "[3] console.log: foo.com: reading the cross-origin parent's document threw SecurityError"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("6 realm(s)") && out.contains("the event loop went idle"), "{out}");
 }
 
 #[test]
-fn run_reports_console_and_errors_of_a_page_as_json() {
+fn run_writes_a_json_report() {
     let dir = temp_dir("report");
-    let page = dir.join("page.html");
-    std::fs::write(&page, "<p>hi</p>\n<script>\nconsole.error('bad', {a: 1});\nthrow new RangeError('nope');\n</script>\n<script src=missing.js></script>").expect("write page");
     let report = dir.join("report.json");
-    let output =
-        framescope(&["run", page.to_str().expect("utf-8"), "--report", report.to_str().expect("utf-8")]);
+    let output = framescope(&["run", "--report", report.to_str().expect("utf-8")]);
     assert!(output.status.success(), "{output:?}");
     let json: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
-    assert_eq!(json["console"][0], serde_json::json!({"level": "error", "text": "bad {\"a\":1}"}));
+    assert_eq!(json["outcome"], "idle");
+    let realm = &json["realms"][1];
+    assert_eq!(realm["id"], 2);
+    assert_eq!(realm["url"], "https://example.com/iframe.html");
+    assert_eq!(realm["origin"], "https://example.com");
+    assert_eq!(realm["scope"], "Window");
+    assert_eq!(realm["parent"], 1);
+    assert_eq!(
+        realm["container"],
+        serde_json::json!({"kind": "iframe", "id": "example-id", "src": "iframe.html"})
+    );
+    assert_eq!(
+        realm["attributionToken"],
+        serde_json::json!({"container": {"id": "example-id", "src": "iframe.html"}, "crossOriginAggregated": false})
+    );
+    assert_eq!(json["realms"][0]["attributionToken"]["container"], serde_json::Value::Null);
+    assert_eq!(
+        json["console"][0],
+        serde_json::json!({"realm": 1, "level": "log", "text": "top: https://example.com/"})
+    );
+}
+
+#[test]
+fn run_a_page_from_other_hosts_and_record_its_errors() {
+    let dir = temp_dir("hosts");
+    std::fs::create_dir_all(dir.join("a.test")).expect("dir");
+    std::fs::write(
+        dir.join("a.test/index.html"),
+        "<p>hi</p>\n<script>\nconsole.error('bad', {a: 1});\nthrow new RangeError('nope');\n</script>",
+    )
+    .expect("write");
+    let report = dir.join("report.json");
+    let output = framescope(&[
+        "run",
+        "https://a.test/",
+        "--hosts",
+        dir.to_str().expect("utf-8"),
+        "--report",
+        report.to_str().expect("utf-8"),
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
+    assert_eq!(
+        json["console"][0],
+        serde_json::json!({"realm": 1, "level": "error", "text": "bad {\"a\":1}"})
+    );
     assert_eq!(json["errors"][0]["message"], "RangeError: nope");
-    assert!(json["errors"][0]["location"].as_str().expect("location").ends_with("page.html:4:1"), "{json}");
-    assert!(json["load_errors"][0].as_str().expect("load error").contains("missing.js"), "{json}");
+    assert_eq!(json["errors"][0]["location"], "https://a.test/:4:1");
+    assert_eq!(json["errors"][0]["realm"], 1);
 }
 
 #[test]
-fn run_a_js_file() {
-    let dir = temp_dir("js");
-    let script = dir.join("main.js");
-    std::fs::write(&script, "console.log(typeof globalThis, 1 + 1)").expect("write");
-    let output = framescope(&["run", script.to_str().expect("utf-8")]);
-    assert!(stdout(&output).contains("console.log: object 2"), "{output:?}");
+fn run_a_local_html_file() {
+    let dir = temp_dir("local");
+    let page = dir.join("main.html");
+    std::fs::write(&page, "<script>console.log(typeof window, location.protocol)</script>").expect("write");
+    let output = framescope(&["run", page.to_str().expect("utf-8")]);
+    assert!(stdout(&output).contains("console.log: object file:"), "{output:?}");
 }
 
 #[test]
-fn a_missing_page_exits_2_and_names_the_file() {
-    let output = framescope(&["run", "no/such/page.html"]);
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("no/such/page.html"), "{output:?}");
+fn input_errors_exit_2_and_name_the_problem() {
+    let dir = temp_dir("inputs");
+    let cases: [(&[&str], &str); 6] = [
+        (&["run", "no/such/page.html"], "no such page file: no/such/page.html"),
+        (&["run", "--hosts", "/no/such/hosts"], "no such hosts directory: /no/such/hosts"),
+        (&["run", "https://nowhere.test/x.html"], "404 Not Found: https://nowhere.test/x.html"),
+        (&["run", "https://[bad"], "is not a valid URL"),
+        (&["run", "--timeout", "0"], "is not a number of seconds"),
+        (&["run", "--report", "/nonexistent-dir/r.json"], "/nonexistent-dir/r.json"),
+    ];
+    for (args, message) in cases {
+        let output = framescope(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {output:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    }
     assert!(!Path::new("no/such/page.html").exists());
-}
-
-#[test]
-fn a_report_that_cannot_be_written_is_an_error() {
-    let output = framescope(&["run", "--report", "/nonexistent-dir/r.json"]);
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("/nonexistent-dir/r.json"));
+    let _ = dir;
 }
 
 #[test]

@@ -2,3 +2,4 @@
 //! V8 library. One module per area.
 mod bridge;
 mod cli;
+mod page;

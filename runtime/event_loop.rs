@@ -1,0 +1,173 @@
+//! The event loop's queues: HTML-style tasks and the timer list.
+//! [HTML §8.1.7 Event loops](https://html.spec.whatwg.org/multipage/webappapis.html#event-loops)
+use std::collections::{BTreeMap, VecDeque};
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+use super::loader::html::FrameElement;
+use super::realm::RealmId;
+
+/// A task of the group's event loop.
+pub enum Task {
+    /// Load the document of a frame found while parsing `parent`.
+    Navigate { parent: RealmId, frame: FrameElement },
+    /// Fire `load` at a window whose document and frames have all loaded.
+    FireLoad(RealmId),
+}
+
+/// How a run of the event loop ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    /// No task, timer or pending platform work remained.
+    Idle,
+    /// The deadline passed with work still pending.
+    Timeout,
+}
+
+#[derive(Default)]
+pub struct TaskQueue(VecDeque<Task>);
+
+impl TaskQueue {
+    pub fn push(&mut self, task: Task) {
+        self.0.push_back(task);
+    }
+
+    pub fn pop(&mut self) -> Option<Task> {
+        self.0.pop_front()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Drops the tasks of a realm that went away.
+    pub fn retain(&mut self, keep: impl Fn(&Task) -> bool) {
+        self.0.retain(keep);
+    }
+}
+
+/// What a timer runs: a function, or a string compiled as a script.
+pub enum TimerHandler {
+    Function(v8::Global<v8::Function>),
+    Source(String),
+}
+
+/// An active timer ([HTML §8.6 Timers](https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timers)).
+pub struct Timer {
+    pub realm: RealmId,
+    pub handler: TimerHandler,
+    pub args: Vec<v8::Global<v8::Value>>,
+    pub due: Instant,
+    /// For `setInterval`: the repeat period.
+    pub interval: Option<Duration>,
+    /// The timer nesting level.
+    pub nesting: u32,
+}
+
+/// A timer that is due, taken from the list to run.
+pub struct DueTimer {
+    pub id: i32,
+    pub realm: RealmId,
+    pub handler: TimerHandler,
+    pub args: Vec<v8::Global<v8::Value>>,
+    pub nesting: u32,
+}
+
+/// The active timers of a group, by id (ids are unique within the group).
+#[derive(Default)]
+pub struct Timers {
+    next_id: i32,
+    active: BTreeMap<i32, Timer>,
+    /// The nesting level of the timer whose callback is running (0 outside timers).
+    pub current_nesting: u32,
+}
+
+impl Timers {
+    /// [Timer initialization steps](https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps),
+    /// steps 4–11: returns the new timer's id.
+    pub fn add(
+        &mut self,
+        realm: RealmId,
+        handler: TimerHandler,
+        args: Vec<v8::Global<v8::Value>>,
+        timeout_ms: f64,
+        repeat: bool,
+    ) -> i32 {
+        // Step 3 (of the caller's ids): ids are positive and increasing.
+        self.next_id = self.next_id.checked_add(1).unwrap_or(1);
+        let id = self.next_id;
+        // Step 4. If timeout is less than 0, then set timeout to 0 (NaN too).
+        let mut timeout = if timeout_ms.is_finite() && timeout_ms > 0.0 { timeout_ms } else { 0.0 };
+        // Step 5. Nesting level: the current timer's level plus one.
+        let nesting = self.current_nesting + 1;
+        // Step 6. If nesting level is greater than 5 and timeout is less than 4, set it to 4.
+        if nesting > 5 && timeout < 4.0 {
+            timeout = 4.0;
+        }
+        let period = Duration::from_secs_f64(timeout.min(u32::MAX as f64) / 1000.0);
+        let timer = Timer {
+            realm,
+            handler,
+            args,
+            due: Instant::now() + period,
+            interval: repeat.then_some(period),
+            nesting,
+        };
+        self.active.insert(id, timer);
+        id
+    }
+
+    /// `clearTimeout`/`clearInterval`: only a timer of the same realm.
+    pub fn clear(&mut self, realm: RealmId, id: i32) {
+        if self.active.get(&id).is_some_and(|t| t.realm == realm) {
+            self.active.remove(&id);
+        }
+    }
+
+    /// When the earliest timer is due.
+    pub fn next_due(&self) -> Option<Instant> {
+        self.active.values().map(|t| t.due).min()
+    }
+
+    /// Takes the timer that is due first at `now` (ties in id order). An interval timer
+    /// stays scheduled for its next run, so `clearInterval` in its callback cancels it.
+    pub fn take_due(&mut self, now: Instant) -> Option<DueTimer> {
+        let (&id, _) =
+            self.active.iter().filter(|(_, t)| t.due <= now).min_by_key(|(id, t)| (t.due, **id))?;
+        let timer = self.active.remove(&id)?;
+        if let Some(period) = timer.interval {
+            let handler = match &timer.handler {
+                TimerHandler::Function(f) => TimerHandler::Function(f.clone()),
+                TimerHandler::Source(s) => TimerHandler::Source(s.clone()),
+            };
+            let again = Timer { due: now + period, handler, args: timer.args.clone(), ..timer };
+            let due = DueTimer {
+                id,
+                realm: again.realm,
+                handler: timer.handler,
+                args: timer.args,
+                nesting: again.nesting,
+            };
+            self.active.insert(id, again);
+            return Some(due);
+        }
+        Some(DueTimer {
+            id,
+            realm: timer.realm,
+            handler: timer.handler,
+            args: timer.args,
+            nesting: timer.nesting,
+        })
+    }
+
+    /// Drops every timer of a realm (its document went away).
+    pub fn remove_realm(&mut self, realm: RealmId) {
+        self.active.retain(|_, t| t.realm != realm);
+    }
+
+    pub fn clear_all(&mut self) {
+        self.active.clear();
+    }
+}

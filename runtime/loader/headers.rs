@@ -1,0 +1,92 @@
+//! Response headers from `.headers` files, as web-platform-tests' server (wptserve) reads
+//! them: `<file>.headers` beside a file, and `__dir__.headers` for the files directly in
+//! its folder. One `Name: value` per line; a `Status: NNN` line sets the status.
+use std::path::{Path, PathBuf};
+
+/// Response headers in order (names keep their case; lookups ignore it).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Headers(pub Vec<(String, String)>);
+
+impl Headers {
+    /// The first value of `name`, case-insensitively.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    }
+
+    /// Sets `name`, replacing earlier values.
+    pub fn set(&mut self, name: &str, value: &str) {
+        self.0.retain(|(n, _)| !n.eq_ignore_ascii_case(name));
+        self.0.push((name.to_string(), value.to_string()));
+    }
+}
+
+/// A `.headers` file that could not be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HeadersError {
+    #[error("cannot read headers file {path}: {message}")]
+    Unreadable { path: PathBuf, message: String },
+    #[error("{path}:{line}: malformed header line {text:?} (expected `Name: value`)")]
+    Malformed { path: PathBuf, line: usize, text: String },
+}
+
+/// Parses one headers file's text.
+pub fn parse(path: &Path, text: &str) -> Result<Headers, HeadersError> {
+    let mut headers = Headers::default();
+    for (index, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let malformed =
+            || HeadersError::Malformed { path: path.to_path_buf(), line: index + 1, text: raw.to_string() };
+        let (name, value) = line.split_once(':').ok_or_else(malformed)?;
+        let name = name.trim();
+        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_graphic() && b != b':') {
+            return Err(malformed());
+        }
+        headers.0.push((name.to_string(), value.trim().to_string()));
+    }
+    Ok(headers)
+}
+
+/// The headers wptserve sends for `file`: its folder's `__dir__.headers`, then its own
+/// `<file>.headers` (whose values replace the folder's).
+pub fn for_file(file: &Path) -> Result<Headers, HeadersError> {
+    let mut headers = Headers::default();
+    let dir_file = file.parent().map(|dir| dir.join("__dir__.headers"));
+    let own_file = file.file_name().map(|name| {
+        let mut name = name.to_os_string();
+        name.push(".headers");
+        file.with_file_name(name)
+    });
+    for path in [dir_file, own_file].into_iter().flatten() {
+        if !path.is_file() {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| HeadersError::Unreadable { path: path.clone(), message: e.to_string() })?;
+        for (name, value) in parse(&path, &text)?.0 {
+            headers.set(&name, &value);
+        }
+    }
+    Ok(headers)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_lines_and_rejects_malformed_ones() {
+        let h =
+            parse(Path::new("a.headers"), "Status: 302\nLocation: /b.html\n\n X-Odd : v: w \n").expect("ok");
+        assert_eq!(h.get("status"), Some("302"));
+        assert_eq!(h.get("x-odd"), Some("v: w"));
+        let err = parse(Path::new("a.headers"), "Good: 1\nno colon here\n").expect_err("malformed");
+        assert_eq!(
+            err.to_string(),
+            "a.headers:2: malformed header line \"no colon here\" (expected `Name: value`)"
+        );
+        assert!(parse(Path::new("a.headers"), "Bad Name: 1").is_err());
+    }
+}

@@ -1,0 +1,65 @@
+//! Realms: each document (and later each worker) is a V8 context with the facts HTML
+//! keeps in its environment settings object, plus its memory attribution token.
+use std::num::NonZeroU64;
+
+use serde::Serialize;
+use url::{Origin, Url};
+
+use super::loader::headers::Headers;
+use super::loader::html::FrameKind;
+use super::web::measure_memory::attribution_token::AttributionToken;
+
+/// A realm's id in its browsing context group (1, 2, ... in creation order).
+pub type RealmId = NonZeroU64;
+
+/// The global object's interface (`MemoryAttribution.scope`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Scope {
+    Window,
+    DedicatedWorkerGlobalScope,
+}
+
+/// The element a nested document lives in.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Container {
+    /// `iframe`, `frame` or `object`.
+    pub kind: FrameKind,
+    /// The `id` attribute (`""` when absent, as `MemoryAttributionContainer` reports it).
+    pub id: String,
+    /// The `src` attribute (`data` for `<object>`), as written.
+    pub src: String,
+}
+
+/// What the runtime knows of a realm.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RealmInfo {
+    pub id: RealmId,
+    /// The document's URL after redirects.
+    pub url: Url,
+    #[serde(serialize_with = "serialize_origin")]
+    pub origin: Origin,
+    #[serde(serialize_with = "serialize_origin")]
+    pub top_level_origin: Origin,
+    pub scope: Scope,
+    pub parent: Option<RealmId>,
+    pub container: Option<Container>,
+    pub attribution_token: AttributionToken,
+    /// The HTTP status the document came with (404 for a missing one).
+    pub status: u16,
+    #[serde(skip)]
+    pub headers: Headers,
+}
+
+/// An origin as HTML serialises it (`null` for opaque origins).
+pub fn serialize_origin<S: serde::Serializer>(origin: &Origin, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&origin.ascii_serialization())
+}
+
+impl RealmInfo {
+    /// Whether this realm's origin is its top-level origin (measure-memory's "memory
+    /// measurement allowed predicate" for windows, among others).
+    pub fn is_same_origin_with_top(&self) -> bool {
+        self.origin == self.top_level_origin
+    }
+}

@@ -1,0 +1,190 @@
+//! Memory attribution tokens: from a realm to the container element its memory is
+//! reported under.
+//! [§2.3 Memory attribution token](https://wicg.github.io/performance-measure-memory/#memory-attribution-token),
+//! [§3.4 Creating or obtaining a memory attribution token](https://wicg.github.io/performance-measure-memory/#creating-or-obtaining-a-memory-attribution-token)
+use std::rc::Rc;
+
+use serde::Serialize;
+use url::Origin;
+
+/// `MemoryAttributionContainer`: the container element's `id` and `src` (`data` for an
+/// `<object>`), as written in the markup.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct MemoryAttributionContainer {
+    pub id: String,
+    pub src: String,
+}
+
+/// A memory attribution token. Shared tokens are the same `Rc` (several realms aggregated
+/// into one entry), so identity matters: compare with [`AttributionToken::same_token`].
+#[derive(Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MemoryAttributionToken {
+    /// `None` for the top-level realm.
+    pub container: Option<MemoryAttributionContainer>,
+    pub cross_origin_aggregated: bool,
+}
+
+pub type AttributionToken = Rc<MemoryAttributionToken>;
+
+/// Whether two realms carry the very same token (cross-origin aggregation).
+pub fn same_token(a: &AttributionToken, b: &AttributionToken) -> bool {
+    Rc::ptr_eq(a, b)
+}
+
+/// What a window realm's token is computed from.
+pub struct WindowTokenInput<'a> {
+    pub origin: &'a Origin,
+    /// `None` for a top-level document.
+    pub parent_origin: Option<&'a Origin>,
+    pub top_level_origin: &'a Origin,
+    /// The container element's attributes; `None` for a top-level document.
+    pub container: Option<MemoryAttributionContainer>,
+    pub parent_token: Option<&'a AttributionToken>,
+}
+
+/// [Obtain a window memory attribution token](https://wicg.github.io/performance-measure-memory/#obtain-a-window-memory-attribution-token).
+///
+/// The copy of §3.4 in `shared/specs` lost the token fields; these follow the current
+/// spec and its tests.
+pub fn obtain_window_memory_attribution_token(input: WindowTokenInput<'_>) -> AttributionToken {
+    // Step 1. If container element is null (a top-level document): a new token with a
+    // null container, not aggregated.
+    let Some(container) = input.container else {
+        return Rc::new(MemoryAttributionToken { container: None, cross_origin_aggregated: false });
+    };
+    // Step 2. container: the result of extracting container element attributes (done by
+    // the caller, which knows the element).
+    let parent_origin_is_top = input.parent_origin == Some(input.top_level_origin);
+    // Step 3. If origin is equal to top-level origin: a new token, not aggregated, whose
+    // container is the element's own when its parent is same-origin with the top, else the
+    // parent token's container (the top-most cross-origin frame's element).
+    if input.origin == input.top_level_origin {
+        let container = if parent_origin_is_top {
+            Some(container)
+        } else {
+            input.parent_token.and_then(|t| t.container.clone()).or(Some(container))
+        };
+        return Rc::new(MemoryAttributionToken { container, cross_origin_aggregated: false });
+    }
+    // Step 4. If parent origin is equal to top-level origin: a new aggregated token with
+    // the element's container.
+    if parent_origin_is_top {
+        return Rc::new(MemoryAttributionToken { container: Some(container), cross_origin_aggregated: true });
+    }
+    // Step 5. Return parent token (the realm is aggregated into its ancestor's entry).
+    match input.parent_token {
+        Some(token) => token.clone(),
+        // Unreachable for a nested document, whose parent always has a token; a fresh
+        // aggregated token is the conservative answer.
+        None => Rc::new(MemoryAttributionToken { container: Some(container), cross_origin_aggregated: true }),
+    }
+}
+
+/// The kinds of worker global scope, for [`obtain_worker_memory_attribution_token`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WorkerKind {
+    Dedicated,
+    Shared,
+    Service,
+}
+
+/// [Obtain a worker memory attribution token](https://wicg.github.io/performance-measure-memory/#obtain-a-worker-memory-attribution-token).
+pub fn obtain_worker_memory_attribution_token(
+    kind: WorkerKind,
+    owner_token: &AttributionToken,
+) -> AttributionToken {
+    match kind {
+        // Step 1. A dedicated worker takes its owner's token.
+        WorkerKind::Dedicated => owner_token.clone(),
+        // Steps 2–3. Shared and service workers get a new token with a null container.
+        WorkerKind::Shared | WorkerKind::Service => {
+            Rc::new(MemoryAttributionToken { container: None, cross_origin_aggregated: false })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use url::Url;
+
+    fn origin(url: &str) -> Origin {
+        Url::parse(url).expect("url").origin()
+    }
+
+    fn container(id: &str, src: &str) -> MemoryAttributionContainer {
+        MemoryAttributionContainer { id: id.into(), src: src.into() }
+    }
+
+    /// Builds tokens for a tree like the spec's §1.1 examples.
+    fn token(
+        own: &str,
+        parent: Option<(&str, &AttributionToken)>,
+        element: Option<MemoryAttributionContainer>,
+    ) -> AttributionToken {
+        let top = origin("https://example.com");
+        let own = origin(own);
+        let parent_origin = parent.map(|(p, _)| origin(p));
+        obtain_window_memory_attribution_token(WindowTokenInput {
+            origin: &own,
+            parent_origin: parent_origin.as_ref(),
+            top_level_origin: &top,
+            container: element,
+            parent_token: parent.map(|(_, t)| t),
+        })
+    }
+
+    #[test]
+    fn the_spec_examples() {
+        let top = token("https://example.com", None, None);
+        assert_eq!(*top, MemoryAttributionToken { container: None, cross_origin_aggregated: false });
+
+        let same = token(
+            "https://example.com",
+            Some(("https://example.com", &top)),
+            Some(container("example-id", "redirect.html?target=iframe.html")),
+        );
+        assert_eq!(same.container, Some(container("example-id", "redirect.html?target=iframe.html")));
+        assert!(!same.cross_origin_aggregated);
+
+        let foo1 = token(
+            "https://foo.com",
+            Some(("https://example.com", &top)),
+            Some(container("example-id", "https://foo.com/iframe1")),
+        );
+        assert!(foo1.cross_origin_aggregated);
+        let foo2 = token("https://foo.com", Some(("https://foo.com", &foo1)), Some(container("", "iframe2")));
+        let bar2 = token(
+            "https://bar.com",
+            Some(("https://foo.com", &foo1)),
+            Some(container("", "https://bar.com/iframe2")),
+        );
+        assert!(
+            same_token(&foo2, &foo1) && same_token(&bar2, &foo1),
+            "aggregated into the top-most cross-origin frame"
+        );
+
+        let back = token(
+            "https://example.com",
+            Some(("https://foo.com", &foo1)),
+            Some(container("inner", "https://example.com/iframe2")),
+        );
+        assert!(!back.cross_origin_aggregated);
+        assert_eq!(
+            back.container,
+            Some(container("example-id", "https://foo.com/iframe1")),
+            "the top-most cross-origin frame's element"
+        );
+        assert!(!same_token(&back, &foo1));
+    }
+
+    #[test]
+    fn workers() {
+        let top = token("https://example.com", None, None);
+        assert!(same_token(&obtain_worker_memory_attribution_token(WorkerKind::Dedicated, &top), &top));
+        let shared = obtain_worker_memory_attribution_token(WorkerKind::Shared, &top);
+        assert!(!same_token(&shared, &top));
+        assert_eq!(shared.container, None);
+    }
+}

@@ -1,0 +1,2 @@
+//! [Measure Memory](https://wicg.github.io/performance-measure-memory/).
+pub mod attribution_token;

@@ -1,0 +1,71 @@
+//! `setTimeout`, `setInterval`, `clearTimeout`, `clearInterval`: natives the bootstrap
+//! puts on each window; the event loop runs the timers.
+//! [HTML §8.6 Timers](https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timers)
+use crate::bindings::realm;
+use crate::runtime::browsing_context_group::GroupState;
+use crate::runtime::event_loop::TimerHandler;
+
+use super::window::set_function;
+
+/// Adds the four timer functions to `natives`.
+pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
+    set_function(scope, natives, "setTimeout", v8::MapFnTo::map_fn_to(set_timeout));
+    set_function(scope, natives, "setInterval", v8::MapFnTo::map_fn_to(set_interval));
+    set_function(scope, natives, "clearTimeout", v8::MapFnTo::map_fn_to(clear_timer));
+    set_function(scope, natives, "clearInterval", v8::MapFnTo::map_fn_to(clear_timer));
+}
+
+fn set_timeout(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    rv: v8::ReturnValue<v8::Value>,
+) {
+    schedule(scope, args, rv, false);
+}
+
+fn set_interval(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    rv: v8::ReturnValue<v8::Value>,
+) {
+    schedule(scope, args, rv, true);
+}
+
+fn schedule(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+    repeat: bool,
+) {
+    let context = scope.get_current_context();
+    let (Some(state), Some(realm)) = (GroupState::of(scope), realm::realm_id(scope, context)) else {
+        return;
+    };
+    let handler = match v8::Local::<v8::Function>::try_from(args.get(0)) {
+        Ok(function) => TimerHandler::Function(v8::Global::new(scope, function)),
+        // A non-function handler is converted to a string and compiled when it fires.
+        // If the conversion throws, the exception propagates to the caller.
+        Err(_) => match args.get(0).to_string(scope) {
+            Some(s) => TimerHandler::Source(s.to_rust_string_lossy(scope)),
+            None => return,
+        },
+    };
+    let timeout = if args.length() > 1 { args.get(1).number_value(scope).unwrap_or(0.0) } else { 0.0 };
+    let extra = (2..args.length()).map(|i| v8::Global::new(scope, args.get(i))).collect();
+    let id = state.timers.borrow_mut().add(realm, handler, extra, timeout, repeat);
+    rv.set_int32(id);
+}
+
+fn clear_timer(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let context = scope.get_current_context();
+    let (Some(state), Some(realm)) = (GroupState::of(scope), realm::realm_id(scope, context)) else {
+        return;
+    };
+    if let Some(id) = args.get(0).int32_value(scope) {
+        state.timers.borrow_mut().clear(realm, id);
+    }
+}

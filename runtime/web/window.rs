@@ -1,0 +1,239 @@
+//! The `Window` global: its template (access-checked, with HTML's cross-origin
+//! properties), and setting up a new window realm (bootstrap, console, natives).
+//! [HTML §7.2.1 The Window object](https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object),
+//! [§7.2.3 CrossOriginProperties](https://html.spec.whatwg.org/multipage/nav-history-apis.html#crossoriginproperties-(-o-))
+use std::num::NonZeroU64;
+use std::rc::Rc;
+
+use crate::bindings::access_check::{self, CrossOriginHandlers};
+use crate::bindings::realm;
+use crate::runtime::browsing_context_group::GroupState;
+use crate::runtime::console;
+use crate::runtime::realm::RealmInfo;
+use crate::runtime::script::{self, ScriptSource};
+
+use super::timers;
+
+const BOOTSTRAP: &str = include_str!("bootstrap.js");
+
+/// The global template every window realm is created from.
+pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s, v8::ObjectTemplate> {
+    let template = v8::ObjectTemplate::new(scope);
+    access_check::set_access_check(template, CrossOriginHandlers::new().named_getter(cross_origin_get));
+    template
+}
+
+/// A denied (cross-origin) property read: HTML's CrossOriginProperties that need no
+/// method objects stay readable; `then` and the well-known symbols read as undefined
+/// (CrossOriginPropertyFallback); anything else throws a SecurityError.
+fn cross_origin_get<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) -> v8::Intercepted {
+    if key.is_symbol() {
+        rv.set_undefined();
+        return v8::Intercepted::kYes;
+    }
+    let name = key.to_rust_string_lossy(scope);
+    let target = args.holder();
+    let target_realm = target.get_creation_context(scope).and_then(|c| realm::realm_id(scope, c));
+    let Some(state) = GroupState::of(scope) else { return v8::Intercepted::kNo };
+    let value: Option<v8::Local<v8::Value>> = match name.as_str() {
+        "window" | "self" | "frames" => Some(target.into()),
+        "then" => Some(v8::undefined(scope).into()),
+        "closed" => Some(v8::Boolean::new(scope, false).into()),
+        "parent" | "top" => target_realm.and_then(|id| {
+            let relative = if name == "parent" { state.parent_of(id) } else { state.top_of(id) };
+            state.global_of(scope, relative.unwrap_or(id))
+        }),
+        "length" => target_realm.map(|id| v8::Integer::new(scope, state.child_count(id) as i32).into()),
+        _ => None,
+    };
+    match value {
+        Some(value) => {
+            rv.set(value);
+            v8::Intercepted::kYes
+        }
+        None => v8::Intercepted::kNo,
+    }
+}
+
+/// Runs the bootstrap in a new window realm and returns its hooks object.
+pub fn bootstrap<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    title: &str,
+) -> Result<v8::Local<'s, v8::Object>, script::UncaughtError> {
+    let context = scope.get_current_context();
+    realm::set_realm_id(scope, context, info.id);
+    console::install(scope, context, state.console.clone());
+
+    let info_object = realm_info_object(scope, info, title);
+    let natives = v8::Object::new(scope);
+    timers::install(scope, natives);
+    let functions: [(&str, v8::FunctionCallback); 3] = [
+        ("now", v8::MapFnTo::map_fn_to(now)),
+        ("recordError", v8::MapFnTo::map_fn_to(record_error)),
+        ("readyState", v8::MapFnTo::map_fn_to(ready_state)),
+    ];
+    for (name, callback) in functions {
+        set_function(scope, natives, name, callback);
+    }
+    set_function(scope, natives, "enqueueMicrotask", v8::MapFnTo::map_fn_to(enqueue_microtask));
+    let parent =
+        info.parent.and_then(|p| state.global_of(scope, p)).unwrap_or_else(|| context.global(scope).into());
+    let top = state
+        .top_of(info.id)
+        .and_then(|t| state.global_of(scope, t))
+        .unwrap_or_else(|| context.global(scope).into());
+    set(scope, natives, "parent", parent);
+    set(scope, natives, "top", top);
+
+    let source = ScriptSource { text: BOOTSTRAP, name: "framescope:bootstrap.js", ..Default::default() };
+    let function = script::evaluate(scope, info.id, &source)?;
+    let function = v8::Local::<v8::Function>::try_from(function)
+        .map_err(|_| script::internal_error("bootstrap is not a function"))?;
+    v8::tc_scope!(let tc, scope);
+    let undefined = v8::undefined(tc).into();
+    let hooks = function.call(tc, undefined, &[info_object.into(), natives.into()]);
+    match hooks.and_then(|h| v8::Local::<v8::Object>::try_from(h).ok()) {
+        Some(hooks) => {
+            let factory =
+                get(tc, hooks, "securityError").and_then(|f| v8::Local::<v8::Function>::try_from(f).ok());
+            if let Some(factory) = factory {
+                access_check::set_security_error_factory(context, factory);
+            }
+            Ok(hooks)
+        }
+        None => Err(script::uncaught(tc)),
+    }
+}
+
+fn realm_info_object<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    info: &RealmInfo,
+    title: &str,
+) -> v8::Local<'s, v8::Object> {
+    let object = v8::Object::new(scope);
+    let url = &info.url;
+    let location = v8::Object::new(scope);
+    let port = url.port().map(|p| p.to_string()).unwrap_or_default();
+    let host = match url.port() {
+        Some(port) => format!("{}:{port}", url.host_str().unwrap_or_default()),
+        None => url.host_str().unwrap_or_default().to_string(),
+    };
+    let search = url.query().filter(|q| !q.is_empty()).map(|q| format!("?{q}")).unwrap_or_default();
+    let hash = url.fragment().filter(|f| !f.is_empty()).map(|f| format!("#{f}")).unwrap_or_default();
+    for (key, value) in [
+        ("href", url.as_str().to_string()),
+        ("origin", info.origin.ascii_serialization()),
+        ("protocol", format!("{}:", url.scheme())),
+        ("host", host),
+        ("hostname", url.host_str().unwrap_or_default().to_string()),
+        ("port", port),
+        ("pathname", url.path().to_string()),
+        ("search", search),
+        ("hash", hash),
+    ] {
+        set_string(scope, location, key, &value);
+    }
+    set(scope, object, "location", location.into());
+    set_string(scope, object, "title", title);
+    let secure = matches!(url.scheme(), "https" | "wss" | "file")
+        || matches!(url.host_str(), Some("localhost" | "127.0.0.1"));
+    let secure = v8::Boolean::new(scope, secure);
+    set(scope, object, "isSecureContext", secure.into());
+    object
+}
+
+fn set(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, key: &str, value: v8::Local<v8::Value>) {
+    if let Some(key) = v8::String::new(scope, key) {
+        object.set(scope, key.into(), value);
+    }
+}
+
+fn set_string(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, key: &str, value: &str) {
+    if let Some(value) = v8::String::new(scope, value) {
+        set(scope, object, key, value.into());
+    }
+}
+
+pub(crate) fn set_function(
+    scope: &mut v8::PinScope,
+    object: v8::Local<v8::Object>,
+    name: &str,
+    callback: v8::FunctionCallback,
+) {
+    if let Some(function) = v8::Function::new_raw(scope, callback) {
+        if let Some(key) = v8::String::new(scope, name) {
+            function.set_name(key);
+        }
+        set(scope, object, name, function.into());
+    }
+}
+
+fn get<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    object: v8::Local<v8::Object>,
+    key: &str,
+) -> Option<v8::Local<'s, v8::Value>> {
+    let key = v8::String::new(scope, key)?;
+    object.get(scope, key.into())
+}
+
+fn now(scope: &mut v8::PinScope, _args: v8::FunctionCallbackArguments, mut rv: v8::ReturnValue<v8::Value>) {
+    if let Some(state) = GroupState::of(scope) {
+        rv.set_double(state.started.elapsed().as_secs_f64() * 1000.0);
+    }
+}
+
+fn ready_state(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let context = scope.get_current_context();
+    let loaded = realm::realm_id(scope, context)
+        .is_some_and(|id| GroupState::of(scope).is_some_and(|s| s.is_loaded(id)));
+    if let Some(value) = v8::String::new(scope, if loaded { "complete" } else { "loading" }) {
+        rv.set(value.into());
+    }
+}
+
+fn enqueue_microtask(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    if let Ok(function) = v8::Local::<v8::Function>::try_from(args.get(0)) {
+        scope.enqueue_microtask(function);
+    }
+}
+
+/// Records an exception reported by the bootstrap (a listener threw) and returns
+/// `[message, filename, lineno, colno]` for the `error` event.
+fn record_error(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let exception = args.get(0);
+    let error = script::describe_exception(scope, exception);
+    let context = scope.get_current_context();
+    let realm = realm::realm_id(scope, context).unwrap_or(NonZeroU64::MIN);
+    let (file, line, column) = error.position.clone().unwrap_or_default();
+    if let Some(state) = GroupState::of(scope) {
+        state.record_error(realm, error.clone());
+    }
+    let message = v8::String::new(scope, &error.message).map(Into::into);
+    let file = v8::String::new(scope, &file).map(Into::into);
+    let line = v8::Integer::new_from_unsigned(scope, line).into();
+    let column = v8::Integer::new_from_unsigned(scope, column).into();
+    if let (Some(message), Some(file)) = (message, file) {
+        let array = v8::Array::new_with_elements(scope, &[message, file, line, column]);
+        rv.set(array.into());
+    }
+}

@@ -1,0 +1,443 @@
+//! The page model: realms, origins and attribution tokens, cross-origin access, the
+//! event loop, and bad input — pages built from markup in temporary virtual hosts.
+use std::path::PathBuf;
+use std::time::Duration;
+
+use framescope::runtime::browsing_context_group::BrowsingContextGroup;
+use framescope::runtime::event_loop::Outcome;
+use framescope::runtime::loader::hosts::VirtualHosts;
+use framescope::runtime::realm::{RealmId, RealmInfo};
+use framescope::runtime::web::measure_memory::attribution_token::same_token;
+use url::Url;
+
+/// A folder of virtual hosts made from `(path, content)` pairs, e.g.
+/// `("example.com/index.html", "...")`.
+pub fn hosts(name: &str, files: &[(&str, &str)]) -> PathBuf {
+    let root = std::env::temp_dir().join(format!("framescope-page-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    for (path, content) in files {
+        let file = root.join(path);
+        std::fs::create_dir_all(file.parent().expect("parent")).expect("dirs");
+        std::fs::write(file, content).expect("write");
+    }
+    root
+}
+
+struct Run {
+    group: BrowsingContextGroup,
+    outcome: Outcome,
+}
+
+impl Run {
+    fn realms(&self) -> Vec<RealmInfo> {
+        self.group.realms()
+    }
+
+    fn realm(&self, url: &str) -> RealmInfo {
+        self.realms().into_iter().find(|r| r.url.as_str() == url).unwrap_or_else(|| panic!("no realm {url}"))
+    }
+
+    fn logs(&self) -> Vec<String> {
+        self.group.state().console_messages().into_iter().map(|m| m.text).collect()
+    }
+
+    fn errors(&self) -> Vec<String> {
+        self.group
+            .state()
+            .errors()
+            .into_iter()
+            .map(|e| {
+                format!(
+                    "{} {}{}",
+                    e.kind,
+                    e.message,
+                    e.location.map(|l| format!(" @ {l}")).unwrap_or_default()
+                )
+            })
+            .collect()
+    }
+
+    fn eval(&mut self, url: &str, code: &str) -> String {
+        let id = self.realm(url).id;
+        match self.group.eval(id, code) {
+            Ok(value) => value,
+            Err(error) => format!("threw {}", error.message),
+        }
+    }
+}
+
+fn run_page(name: &str, files: &[(&str, &str)], page: &str) -> Run {
+    let root = hosts(name, files);
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
+    group.load(Url::parse(page).expect("page url"));
+    let outcome = group.run(Duration::from_secs(20));
+    Run { group, outcome }
+}
+
+fn id(n: u64) -> RealmId {
+    RealmId::new(n).expect("non-zero")
+}
+
+fn container_of(realm: &RealmInfo) -> Option<(String, String)> {
+    realm.attribution_token.container.as_ref().map(|c| (c.id.clone(), c.src.clone()))
+}
+
+fn pair(id: &str, src: &str) -> Option<(String, String)> {
+    Some((id.to_string(), src.to_string()))
+}
+
+#[test]
+fn the_demo_has_the_specs_realm_tree_and_tokens() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/hosts");
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
+    group.load(Url::parse("https://example.com/").expect("url"));
+    assert_eq!(group.run(Duration::from_secs(20)), Outcome::Idle);
+    let realms = group.realms();
+    let tree: Vec<(u64, &str, Option<u64>)> =
+        realms.iter().map(|r| (r.id.get(), r.url.as_str(), r.parent.map(|p| p.get()))).collect();
+    assert_eq!(
+        tree,
+        [
+            (1, "https://example.com/", None),
+            (2, "https://example.com/iframe.html", Some(1)),
+            (3, "https://foo.com/iframe1", Some(1)),
+            (4, "https://foo.com/iframe2", Some(3)),
+            (5, "https://bar.com/iframe2", Some(3)),
+            (6, "https://example.com/iframe2", Some(3)),
+        ]
+    );
+    assert!(realms.iter().all(|r| r.scope == framescope::runtime::realm::Scope::Window));
+    assert_eq!(container_of(&realms[0]), None);
+    assert_eq!(container_of(&realms[1]), pair("example-id", "iframe.html"));
+    let cross = pair("cross-origin-id", "https://foo.com/iframe1");
+    for realm in &realms[2..] {
+        assert_eq!(container_of(realm), cross, "{}", realm.url);
+    }
+    assert!(realms[2].attribution_token.cross_origin_aggregated);
+    assert!(same_token(&realms[3].attribution_token, &realms[2].attribution_token));
+    assert!(same_token(&realms[4].attribution_token, &realms[2].attribution_token));
+    assert!(!realms[5].attribution_token.cross_origin_aggregated, "example.com inside foo.com is revealed");
+    assert_eq!(realms[5].origin.ascii_serialization(), "https://example.com");
+    assert_eq!(realms[5].top_level_origin.ascii_serialization(), "https://example.com");
+    assert_eq!(group.state().errors().len(), 0, "{:?}", group.state().errors());
+}
+
+#[test]
+fn a_page_without_frames_has_one_top_level_token() {
+    let run = run_page(
+        "simple",
+        &[("example.com/index.html", "<script>console.log('only')</script>")],
+        "https://example.com/",
+    );
+    let realms = run.realms();
+    assert_eq!(realms.len(), 1);
+    assert_eq!(container_of(&realms[0]), None);
+    assert!(!realms[0].attribution_token.cross_origin_aggregated);
+    assert_eq!(run.logs(), ["only"]);
+}
+
+#[test]
+fn a_same_origin_iframe_behind_a_server_redirect() {
+    let run = run_page(
+        "redirect",
+        &[
+            (
+                "example.com/index.html",
+                r#"<iframe id="example-id" src="redirect.html?target=iframe.html"></iframe>"#,
+            ),
+            ("example.com/redirect.html", ""),
+            ("example.com/redirect.html.headers", "Status: 302\nLocation: iframe.html\n"),
+            ("example.com/iframe.html", "<script>console.log(location.href)</script>"),
+        ],
+        "https://example.com/",
+    );
+    let frame = run.realm("https://example.com/iframe.html");
+    // url is where the frame ended up; container.src is what the element says.
+    assert_eq!(container_of(&frame), pair("example-id", "redirect.html?target=iframe.html"));
+    assert!(!frame.attribution_token.cross_origin_aggregated);
+    assert_eq!(run.logs(), ["https://example.com/iframe.html"]);
+}
+
+#[test]
+fn cross_origin_frames_aggregate_into_the_top_most_one() {
+    let run = run_page(
+        "aggregate",
+        &[
+            ("example.com/index.html", r#"<iframe id="example-id" src="https://foo.com/iframe1"></iframe>"#),
+            (
+                "foo.com/iframe1",
+                r#"<iframe src="iframe2"></iframe><iframe src="https://bar.com/iframe2"></iframe>"#,
+            ),
+            ("foo.com/iframe2", ""),
+            ("bar.com/iframe2", ""),
+        ],
+        "https://example.com/",
+    );
+    let foo1 = run.realm("https://foo.com/iframe1");
+    assert!(foo1.attribution_token.cross_origin_aggregated);
+    assert_eq!(container_of(&foo1), pair("example-id", "https://foo.com/iframe1"));
+    for url in ["https://foo.com/iframe2", "https://bar.com/iframe2"] {
+        assert!(same_token(&run.realm(url).attribution_token, &foo1.attribution_token), "{url}");
+    }
+}
+
+#[test]
+fn a_top_origin_frame_inside_a_cross_origin_one_is_revealed() {
+    let run = run_page(
+        "reveal",
+        &[
+            ("example.com/index.html", r#"<iframe id="example-id" src="https://foo.com/iframe1"></iframe>"#),
+            ("foo.com/iframe1", r#"<iframe id="x" src="https://example.com/iframe2"></iframe>"#),
+            ("example.com/iframe2", ""),
+        ],
+        "https://example.com/",
+    );
+    let inner = run.realm("https://example.com/iframe2");
+    assert!(!inner.attribution_token.cross_origin_aggregated);
+    assert_eq!(container_of(&inner), pair("example-id", "https://foo.com/iframe1"));
+    assert!(!same_token(&inner.attribution_token, &run.realm("https://foo.com/iframe1").attribution_token));
+}
+
+#[test]
+fn object_and_frame_containers() {
+    let run = run_page(
+        "containers",
+        &[
+            (
+                "example.com/index.html",
+                r#"<object id="o" data="https://foo.com/o.html"></object><frameset><frame id="f" src="f.html"></frameset>"#,
+            ),
+            ("foo.com/o.html", ""),
+            ("example.com/f.html", ""),
+        ],
+        "https://example.com/",
+    );
+    let object = run.realm("https://foo.com/o.html");
+    assert_eq!(container_of(&object), pair("o", "https://foo.com/o.html"), "an <object>'s src is its data");
+    assert_eq!(
+        object.container.as_ref().map(|c| c.kind),
+        Some(framescope::runtime::loader::html::FrameKind::Object)
+    );
+    assert_eq!(container_of(&run.realm("https://example.com/f.html")), pair("f", "f.html"));
+}
+
+#[test]
+fn cross_origin_access_is_blocked_and_same_origin_access_allowed() {
+    let mut run = run_page(
+        "access",
+        &[
+            (
+                "example.com/index.html",
+                r#"<title>Top</title><iframe src="same.html"></iframe><iframe src="https://foo.com/x.html"></iframe>"#,
+            ),
+            ("example.com/same.html", ""),
+            ("foo.com/x.html", ""),
+        ],
+        "https://example.com/",
+    );
+    assert_eq!(run.eval("https://example.com/same.html", "parent.document.title"), "Top");
+    assert_eq!(
+        run.eval(
+            "https://foo.com/x.html",
+            "try { parent.document; 'read' } catch (e) { `${e instanceof DOMException} ${e.name} ${e.code}` }"
+        ),
+        "true SecurityError 18"
+    );
+    assert_eq!(
+        run.eval("https://foo.com/x.html", "try { parent.secret = 1; 'wrote' } catch (e) { e.name }"),
+        "SecurityError"
+    );
+    // HTML's cross-origin properties stay reachable.
+    assert_eq!(
+        run.eval(
+            "https://foo.com/x.html",
+            "parent.window === parent && parent.self === parent && parent.top === top"
+        ),
+        "true"
+    );
+    assert_eq!(
+        run.eval("https://foo.com/x.html", "[parent.length, parent.closed, parent.then].join()"),
+        "2,false,"
+    );
+    assert_eq!(run.eval("https://foo.com/x.html", "top === parent && window.top !== window"), "true");
+    // The top page's own view of itself.
+    assert_eq!(
+        run.eval("https://example.com/", "parent === window && top === self && frames === window"),
+        "true"
+    );
+    assert_eq!(
+        run.eval("https://example.com/", "`${isSecureContext} ${location.origin} ${document.URL}`"),
+        "true https://example.com https://example.com/"
+    );
+}
+
+#[test]
+fn microtasks_timers_and_load_events_run_in_order() {
+    let run = run_page(
+        "order",
+        &[
+            (
+                "example.com/index.html",
+                r#"<script>
+  console.log("script 1");
+  setTimeout(() => console.log("timeout 20"), 20);
+  setTimeout((a, b) => console.log("timeout 0", a, b), 0, "x", "y");
+  queueMicrotask(() => console.log("microtask"));
+  Promise.resolve().then(() => console.log("promise"));
+  addEventListener("load", (e) => console.log("top load", e.isTrusted, document.readyState));
+  let n = 0;
+  const interval = setInterval(() => { if (++n === 3) { clearInterval(interval); console.log("interval x3"); } }, 1);
+  const cancelled = setTimeout(() => console.log("never"), 0);
+  clearTimeout(cancelled);
+  setTimeout("console.log('string handler')", 5);
+</script>
+<iframe src="child.html"></iframe>
+<script>console.log("script 2")</script>"#,
+            ),
+            (
+                "example.com/child.html",
+                r#"<iframe src="grandchild.html"></iframe><script>onload = () => console.log("child load")</script>"#,
+            ),
+            (
+                "example.com/grandchild.html",
+                r#"<script>addEventListener("load", () => console.log("grandchild load"))</script>"#,
+            ),
+        ],
+        "https://example.com/",
+    );
+    assert_eq!(run.outcome, Outcome::Idle);
+    let logs = run.logs();
+    let at =
+        |text: &str| logs.iter().position(|l| l == text).unwrap_or_else(|| panic!("no {text:?} in {logs:?}"));
+    assert_eq!(
+        &logs[..4],
+        ["script 1", "microtask", "promise", "script 2"],
+        "a microtask checkpoint after each script"
+    );
+    assert!(
+        at("grandchild load") < at("child load") && at("child load") < at("top load true complete"),
+        "{logs:?}"
+    );
+    assert!(
+        at("timeout 0 x y") < at("string handler") && at("string handler") < at("timeout 20"),
+        "{logs:?}"
+    );
+    assert!(logs.contains(&"interval x3".to_string()));
+    assert!(!logs.contains(&"never".to_string()));
+    assert!(run.errors().is_empty(), "{:?}", run.errors());
+}
+
+#[test]
+fn the_loop_stops_at_the_deadline_and_says_so() {
+    let root = hosts("deadline", &[("example.com/index.html", "<script>setInterval(() => {}, 1)</script>")]);
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
+    group.load(Url::parse("https://example.com/").expect("url"));
+    assert_eq!(group.run(Duration::from_millis(50)), Outcome::Timeout);
+}
+
+#[test]
+fn script_errors_point_into_the_html_file_and_fire_error_events() {
+    let run = run_page(
+        "errors",
+        &[(
+            "example.com/index.html",
+            "<!doctype html>\n<script>\n  onerror = (message, file, line, column) => { console.log('onerror', message, file, line, column); };\n</script>\n<p>text</p>\n<script>\n\n  undefinedFunction();\n</script>\n<script>let x = ;</script>\n<script>addEventListener('load', () => { throw new TypeError('in a listener'); })</script>\n<script>console.log('still running')</script>",
+        )],
+        "https://example.com/",
+    );
+    let errors = run.errors();
+    assert_eq!(
+        errors[0],
+        "script ReferenceError: undefinedFunction is not defined @ https://example.com/:8:3"
+    );
+    assert!(
+        errors[1].starts_with("script SyntaxError: Unexpected token ';' @ https://example.com/:10:17"),
+        "{errors:?}"
+    );
+    assert!(
+        errors[2].starts_with("script TypeError: in a listener @ https://example.com/:11:"),
+        "{errors:?}"
+    );
+    let logs = run.logs();
+    assert!(
+        logs.contains(
+            &"onerror ReferenceError: undefinedFunction is not defined https://example.com/ 8 3".to_string()
+        ),
+        "{logs:?}"
+    );
+    assert!(logs.contains(&"still running".to_string()));
+}
+
+#[test]
+fn bad_input_in_a_page_is_recorded_and_the_run_goes_on() {
+    let run = run_page(
+        "bad",
+        &[
+            (
+                "example.com/index.html",
+                r#"<iframe id="missing" src="missing.html"></iframe>
+<iframe src="loop.html"></iframe>
+<iframe src="https://[bad"></iframe>
+<iframe src="headers.html"></iframe>
+<iframe src="https://nohost.test/"></iframe>
+<script src="nope.js"></script>
+<script>console.log("the page goes on")</script>"#,
+            ),
+            ("example.com/loop.html", ""),
+            ("example.com/loop.html.headers", "Status: 302\nLocation: loop.html\n"),
+            ("example.com/headers.html", "<script>console.log('never')</script>"),
+            ("example.com/headers.html.headers", "Content-Type: text/html\nthis is not a header\n"),
+        ],
+        "https://example.com/",
+    );
+    assert_eq!(run.outcome, Outcome::Idle);
+    let errors = run.errors().join("\n");
+    for expected in [
+        "load 404 Not Found: https://example.com/nope.js",
+        "load 404 Not Found: https://example.com/missing.html",
+        "load redirect loop: https://example.com/loop.html redirected more than 20 times",
+        "load bad frame URL \"https://[bad\" in https://example.com/",
+        "headers.html.headers:2: malformed header line \"this is not a header\"",
+        "load 404 Not Found: https://nohost.test/",
+    ] {
+        assert!(errors.contains(expected), "missing {expected:?} in\n{errors}");
+    }
+    // Failed frames are still realms: empty documents, as browsers show them.
+    let missing = run.realm("https://example.com/missing.html");
+    assert_eq!(missing.status, 404);
+    assert_eq!(container_of(&missing), pair("missing", "missing.html"));
+    assert_eq!(
+        run.realm("about:blank").origin.ascii_serialization(),
+        "https://example.com",
+        "about:blank inherits"
+    );
+    assert_eq!(run.logs(), ["the page goes on"]);
+    assert_eq!(run.realms().len(), 6);
+    assert_eq!(run.realms().iter().filter(|r| r.parent == Some(id(1))).count(), 5);
+}
+
+#[test]
+fn a_local_html_file_runs_with_its_frames() {
+    let root = hosts(
+        "local",
+        &[
+            (
+                "site/page.html",
+                "<iframe src=\"child.html\"></iframe><script>console.log(location.protocol)</script>",
+            ),
+            (
+                "site/child.html",
+                "<script>console.log('child', location.pathname.endsWith('/site/child.html'))</script>",
+            ),
+        ],
+    );
+    let url = Url::from_file_path(root.join("site/page.html")).expect("file url");
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(None));
+    group.load(url);
+    group.run(Duration::from_secs(20));
+    let logs: Vec<String> = group.state().console_messages().into_iter().map(|m| m.text).collect();
+    assert_eq!(logs, ["file:", "child true"]);
+    // file: origins are opaque: a frame is cross-origin even with its parent's folder.
+    let realms = group.realms();
+    assert_eq!(realms[1].origin.ascii_serialization(), "null");
+}
