@@ -12,6 +12,7 @@
 //! | [`heap_profiler`] | the sampling heap profiler and heap snapshots |
 //! | [`access_check`] | access checks, failed-access callback, `Context::DetachGlobal` |
 //! | [`gc`] | GC prologue/epilogue callbacks (bound by the crate; wrapped safely here) |
+//! | [`promise_rejections`] | the promise-reject callback (unhandled rejections) |
 #![allow(unsafe_code)]
 
 mod ffi;
@@ -22,6 +23,7 @@ pub mod cpu_profiler;
 pub mod gc;
 pub mod heap_profiler;
 pub mod measure_memory;
+pub mod promise_rejections;
 pub mod realm;
 
 /// The C++ `v8::Isolate*` behind the crate's `Isolate`.

@@ -21,7 +21,7 @@ use super::web::measure_memory::attribution_token::{
     MemoryAttributionContainer, WindowTokenInput, obtain_window_memory_attribution_token,
 };
 use super::web::window;
-use crate::bindings::access_check;
+use crate::bindings::{access_check, promise_rejections, realm as realm_ids};
 
 /// Something that went wrong in the page (recorded; the run goes on).
 #[derive(Clone, Debug, Serialize)]
@@ -167,6 +167,7 @@ impl BrowsingContextGroup {
         init_v8();
         let mut isolate = v8::Isolate::new(v8::CreateParams::default());
         access_check::throw_security_errors(&mut isolate);
+        promise_rejections::track(&mut isolate);
         isolate.set_microtasks_policy(v8::MicrotasksPolicy::Explicit);
         let state = Rc::new(GroupState {
             hosts,
@@ -254,7 +255,7 @@ impl BrowsingContextGroup {
             v8::tc_scope!(let tc, scope);
             v.to_string(tc).map(|s| s.to_rust_string_lossy(tc)).unwrap_or_default()
         });
-        scope.perform_microtask_checkpoint();
+        checkpoint(scope, &state);
         result
     }
 
@@ -453,7 +454,7 @@ fn run_script_element(
     if let Err(error) = script::compile_and_run(scope, info.id, &source) {
         report_exception(scope, state, info.id, error);
     }
-    scope.perform_microtask_checkpoint();
+    checkpoint(scope, state);
     pump_platform(scope);
 }
 
@@ -535,7 +536,7 @@ fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id: R
     if let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(scope, id)) {
         let scope = &mut v8::ContextScope::new(scope, context);
         call_hook(scope, hooks, "dispatchWindowEvent", "load");
-        scope.perform_microtask_checkpoint();
+        checkpoint(scope, state);
     }
     let Some(parent) = state.parent_of(id) else { return };
     let ready = {
@@ -550,6 +551,36 @@ fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id: R
     };
     if ready {
         state.tasks.borrow_mut().push(Task::FireLoad(parent));
+    }
+}
+
+/// A microtask checkpoint, then HTML's notification about rejected promises: an
+/// `unhandledrejection` event at the promise's window, and a recorded error when no
+/// listener canceled it.
+pub fn checkpoint(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>) {
+    scope.perform_microtask_checkpoint();
+    for rejection in promise_rejections::take(scope) {
+        let promise = v8::Local::new(scope, &rejection.promise);
+        let reason = v8::Local::new(scope, &rejection.reason);
+        let Some(context) = promise.get_creation_context(scope) else { continue };
+        let Some(realm) = realm_ids::realm_id(scope, context) else { continue };
+        let scope = &mut v8::ContextScope::new(scope, context);
+        let unhandled = match (state.hooks(scope, realm), v8::String::new(scope, "fireUnhandledRejection")) {
+            (Some(hooks), Some(key)) => {
+                let fire =
+                    hooks.get(scope, key.into()).and_then(|f| v8::Local::<v8::Function>::try_from(f).ok());
+                v8::tc_scope!(let tc, scope);
+                let undefined = v8::undefined(tc).into();
+                fire.and_then(|f| f.call(tc, undefined, &[promise.into(), reason]))
+                    .is_none_or(|r| r.is_true())
+            }
+            _ => true,
+        };
+        if unhandled {
+            let mut error = script::describe_exception(scope, reason);
+            error.message = format!("(in promise) {}", error.message);
+            state.record_error(realm, error);
+        }
     }
 }
 
@@ -595,5 +626,5 @@ fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer
         report_exception(scope, state, realm, error);
     }
     state.timers.borrow_mut().current_nesting = previous;
-    scope.perform_microtask_checkpoint();
+    checkpoint(scope, state);
 }

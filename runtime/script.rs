@@ -84,7 +84,7 @@ pub fn uncaught(tc: &mut v8::PinnedRef<'_, v8::TryCatch<'_, '_, v8::HandleScope<
     let Some(exception) = tc.exception() else {
         return UncaughtError::new("the script was terminated".into(), None, None);
     };
-    let position = tc.message().map(|m| message_position(tc, m));
+    let position = tc.message().and_then(|m| message_position(tc, m));
     let message = exception_text(tc, exception);
     let stack =
         tc.stack_trace().map(|s| s.to_rust_string_lossy(tc)).filter(|s| !s.is_empty() && s != &message);
@@ -105,15 +105,20 @@ pub fn describe_exception(scope: &mut v8::PinScope, exception: v8::Local<v8::Val
         })
         .filter(|s| s.is_string())
         .map(|s| s.to_rust_string_lossy(scope));
-    UncaughtError::new(text, Some(position), stack)
+    UncaughtError::new(text, position, stack)
 }
 
-fn message_position(scope: &mut v8::PinScope, message: v8::Local<v8::Message>) -> (String, u32, u32) {
-    let resource =
-        message.get_script_resource_name(scope).map(|r| r.to_rust_string_lossy(scope)).unwrap_or_default();
-    let line = message.get_line_number(scope).unwrap_or(0) as u32;
-    let column = message.get_start_column() as u32 + 1;
-    (resource, line, column)
+/// The resource, 1-based line and 1-based column of a message; `None` when V8 knows no
+/// position (a primitive rejected with no script on the stack, say).
+fn message_position(scope: &mut v8::PinScope, message: v8::Local<v8::Message>) -> Option<(String, u32, u32)> {
+    let resource = message
+        .get_script_resource_name(scope)
+        .filter(|r| !r.is_undefined())
+        .map(|r| r.to_rust_string_lossy(scope))
+        .unwrap_or_default();
+    let line = message.get_line_number(scope).and_then(|l| u32::try_from(l).ok()).filter(|&l| l > 0)?;
+    let column = u32::try_from(message.get_start_column()).map_or(0, |c| c.saturating_add(1));
+    Some((resource, line, column))
 }
 
 /// `Name: message` for errors (what `String(error)` gives), the string form otherwise.

@@ -190,16 +190,15 @@ fn locate(source: &str, scripts: &mut [&mut ScriptElement]) {
             return;
         };
         let after_tag = source[tag..].find('>').map_or(source.len(), |i| tag + i + 1);
-        let start = if script.text.is_empty() {
-            after_tag
-        } else {
-            source[after_tag..].find(&script.text).map_or(after_tag, |i| after_tag + i)
-        };
+        // Not found verbatim (the tokenizer replaced a NUL, say): the text starts right
+        // after the tag, and the search goes on from there.
+        let found = if script.text.is_empty() { None } else { source[after_tag..].find(&script.text) };
+        let start = found.map_or(after_tag, |i| after_tag + i);
         let before = &source[..start];
         script.line = before.matches('\n').count() as u32;
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         script.column = before[line_start..].encode_utf16().count() as u32;
-        cursor = start + script.text.len();
+        cursor = if found.is_some() { start + script.text.len() } else { after_tag };
     }
 }
 
@@ -254,6 +253,24 @@ mod tests {
                 "Frame None Some(\"fr.html\")",
                 "script b()"
             ]
+        );
+    }
+
+    #[test]
+    fn odd_input_does_not_panic() {
+        for html in [
+            "<script>a\0b</script><script>c</script>",
+            "<script",
+            "<script>",
+            "<ScRiPt>é</sCrIpT><script src=x>",
+            "\r\r<script>\r</script>",
+        ] {
+            let doc = parse(html);
+            assert!(doc.scripts().count() <= 2, "{html:?}");
+        }
+        assert_eq!(
+            parse("<script>a\0b</script><script>c</script>").scripts().nth(1).map(|s| s.column),
+            Some(28)
         );
     }
 

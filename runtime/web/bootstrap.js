@@ -89,6 +89,21 @@
     get error() { return this.#init.error; }
   }
 
+  // https://html.spec.whatwg.org/multipage/webappapis.html#promiserejectionevent
+  class PromiseRejectionEvent extends Event {
+    #promise; #reason;
+    constructor(type, init) {
+      super(type, init);
+      if (init === undefined || !("promise" in init)) {
+        throw new TypeError("Failed to construct 'PromiseRejectionEvent': required member promise is undefined.");
+      }
+      this.#promise = init.promise;
+      this.#reason = init.reason;
+    }
+    get promise() { return this.#promise; }
+    get reason() { return this.#reason; }
+  }
+
   // https://dom.spec.whatwg.org/#interface-eventtarget
   const listeners = new WeakMap();
   const listenersOf = (target) => {
@@ -233,7 +248,7 @@
   for (const [name, get] of [["self", () => global], ["frames", () => global], ["parent", () => natives.parent]]) {
     Object.defineProperty(global, name, { get, enumerable: true, configurable: true });
   }
-  const interfaces = { DOMException, Event, ErrorEvent, EventTarget, Window, Location, Node, Document };
+  const interfaces = { DOMException, Event, ErrorEvent, PromiseRejectionEvent, EventTarget, Window, Location, Node, Document };
   for (const [name, value] of Object.entries(interfaces)) define(global, name, value);
   Object.defineProperty(global, Symbol.toStringTag, { value: "Window", configurable: true });
 
@@ -257,6 +272,12 @@
       dispatch(global, event);
     },
     fireError,
+    // Returns whether the rejection is still unhandled (the event was not canceled).
+    fireUnhandledRejection(promise, reason) {
+      const event = new PromiseRejectionEvent("unhandledrejection", { promise, reason, cancelable: true });
+      event[trusted] = true;
+      return dispatch(global, event);
+    },
     securityError(kind) {
       return new DOMException(`Blocked a frame with origin "${info.location.origin}" from accessing a cross-origin frame.`, "SecurityError");
     },

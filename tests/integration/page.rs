@@ -441,3 +441,40 @@ fn a_local_html_file_runs_with_its_frames() {
     let realms = group.realms();
     assert_eq!(realms[1].origin.ascii_serialization(), "null");
 }
+
+#[test]
+fn unhandled_rejections_fire_an_event_and_are_reported() {
+    let run = run_page(
+        "rejections",
+        &[(
+            "example.com/index.html",
+            r#"<script>
+  addEventListener("unhandledrejection", (e) => {
+    console.log("unhandledrejection", e.reason, e.promise instanceof Promise, e.isTrusted);
+    if (e.reason === "quiet") e.preventDefault();
+  });
+  Promise.reject("loud");
+  Promise.reject("quiet");
+  Promise.reject("caught").catch(() => console.log("caught"));
+  (async () => { throw new TypeError("async"); })();
+</script>"#,
+        )],
+        "https://example.com/",
+    );
+    assert_eq!(
+        run.logs(),
+        [
+            "caught",
+            "unhandledrejection loud true true",
+            "unhandledrejection quiet true true",
+            "unhandledrejection TypeError: async true true"
+        ]
+    );
+    let errors = run.errors();
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert!(errors[0].starts_with("script (in promise) loud"), "{errors:?}");
+    assert!(
+        errors[1].starts_with("script (in promise) TypeError: async @ https://example.com/:9:"),
+        "{errors:?}"
+    );
+}
