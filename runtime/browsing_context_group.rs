@@ -10,10 +10,10 @@ use serde::Serialize;
 use url::Url;
 
 use super::console::{ConsoleLog, ConsoleMessage};
-use super::event_loop::{DueTimer, Outcome, Task, TaskQueue, TimerHandler, Timers};
+use super::event_loop::{DueTimer, Navigation, Outcome, Task, TaskQueue, TimerHandler, Timers};
 use super::loader::headers::Headers;
 use super::loader::hosts::{Response, VirtualHosts};
-use super::loader::html::{self, FrameElement, Item};
+use super::loader::html::{self, Item};
 use super::platform::{init_v8, pump_platform};
 use super::realm::{Container, RealmId, RealmInfo, Scope};
 use super::script::{self, ScriptSource, UncaughtError};
@@ -40,10 +40,24 @@ struct RealmSlot {
     info: RealmInfo,
     context: v8::Global<v8::Context>,
     hooks: Option<v8::Global<v8::Object>>,
+    /// The container element, in the parent's realm.
+    element: Option<v8::Global<v8::Object>>,
+    /// Realms of one browsing context (a frame navigated) share this number.
+    browsing_context: u64,
     /// Child frames whose document has not fired `load` yet.
     pending_children: usize,
+    delays_parent_load: bool,
     parsed: bool,
     loaded: bool,
+}
+
+/// Why a realm is detached.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Detach {
+    /// Its container was removed from the document.
+    Removed,
+    /// Its frame navigated to another document.
+    Navigated,
 }
 
 /// The group's state, shared with native callbacks through an isolate slot.
@@ -58,6 +72,7 @@ pub struct GroupState {
     pub pending_platform_work: Cell<usize>,
     realms: RefCell<Vec<RealmSlot>>,
     errors: RefCell<Vec<PageError>>,
+    next_browsing_context: Cell<u64>,
 }
 
 impl GroupState {
@@ -90,8 +105,132 @@ impl GroupState {
         Some(current)
     }
 
+    /// The attached child frames of a realm, in the order their frames were created
+    /// (HTML's document-tree child navigables, as `window[i]` lists them).
+    pub fn children(&self, id: RealmId) -> Vec<RealmId> {
+        let realms = self.realms.borrow();
+        let mut children: Vec<(u64, RealmId)> = realms
+            .iter()
+            .filter(|r| r.info.parent == Some(id) && !r.info.detached)
+            .map(|r| (r.browsing_context, r.info.id))
+            .collect();
+        children.sort();
+        children.into_iter().map(|(_, id)| id).collect()
+    }
+
     pub fn child_count(&self, id: RealmId) -> usize {
-        self.realms.borrow().iter().filter(|r| r.info.parent == Some(id)).count()
+        self.children(id).len()
+    }
+
+    pub fn is_detached(&self, id: RealmId) -> bool {
+        self.realms.borrow().get(Self::index(id)).is_none_or(|r| r.info.detached)
+    }
+
+    /// The container element of a realm's frame.
+    pub fn element<'s>(
+        &self,
+        scope: &v8::PinScope<'s, '_, ()>,
+        id: RealmId,
+    ) -> Option<v8::Local<'s, v8::Object>> {
+        self.realms
+            .borrow()
+            .get(Self::index(id))
+            .and_then(|r| r.element.as_ref().map(|e| v8::Local::new(scope, e)))
+    }
+
+    /// The attached realm whose container is `element`.
+    pub fn realm_of_element(
+        &self,
+        scope: &v8::PinScope<'_, '_, ()>,
+        element: v8::Local<v8::Object>,
+    ) -> Option<RealmId> {
+        self.realms.borrow().iter().find_map(|r| {
+            let same = r.element.as_ref().is_some_and(|e| v8::Local::new(scope, e) == element);
+            (same && !r.info.detached).then_some(r.info.id)
+        })
+    }
+
+    /// Detaches a realm and every realm below it: their globals stop answering, their
+    /// timers are dropped, and a parent that waited for their `load` stops waiting.
+    /// Returns the realm's window proxy (for a navigation to reuse).
+    pub fn detach<'s>(
+        &self,
+        scope: &mut v8::PinScope<'s, '_, ()>,
+        id: RealmId,
+        why: Detach,
+    ) -> Option<v8::Local<'s, v8::Object>> {
+        if self.is_detached(id) {
+            return None;
+        }
+        for child in self.children(id) {
+            self.detach(scope, child, Detach::Removed);
+        }
+        let context = self.context(scope, id)?;
+        let proxy = context.global(scope);
+        access_check::detach_global(context);
+        self.timers.borrow_mut().remove_realm(id);
+        let waiting_parent = {
+            let mut realms = self.realms.borrow_mut();
+            let slot = realms.get_mut(Self::index(id))?;
+            slot.info.detached = true;
+            let waiting = why == Detach::Removed && slot.delays_parent_load && !slot.loaded;
+            slot.delays_parent_load = false;
+            waiting.then_some(slot.info.parent).flatten()
+        };
+        if let Some(parent) = waiting_parent {
+            self.child_loaded(parent);
+        }
+        Some(proxy)
+    }
+
+    /// A child of `parent` fired `load` (or went away): the parent's own `load` follows
+    /// once it is parsed and no child is left loading.
+    fn child_loaded(&self, parent: RealmId) {
+        let ready = {
+            let mut realms = self.realms.borrow_mut();
+            match realms.get_mut(Self::index(parent)) {
+                Some(slot) => {
+                    slot.pending_children = slot.pending_children.saturating_sub(1);
+                    slot.parsed && slot.pending_children == 0 && !slot.loaded && !slot.info.detached
+                }
+                None => false,
+            }
+        };
+        if ready {
+            self.tasks.borrow_mut().push(Task::FireLoad(parent));
+        }
+    }
+
+    /// Queues a navigation; a frame inserted while its parent loads delays the parent's
+    /// `load`.
+    pub fn queue_navigation(&self, navigation: Navigation) {
+        if let Some(parent) = navigation.parent.filter(|_| navigation.delays_parent_load)
+            && let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(parent))
+        {
+            slot.pending_children += 1;
+        }
+        self.tasks.borrow_mut().push(Task::Navigate(navigation));
+    }
+
+    /// Drops queued navigations of a container that was removed.
+    pub fn cancel_navigations(&self, scope: &v8::PinScope<'_, '_, ()>, element: v8::Local<v8::Object>) {
+        let mut cancelled = Vec::new();
+        self.tasks.borrow_mut().retain(|task| match task {
+            Task::Navigate(n) if n.element.as_ref().is_some_and(|e| v8::Local::new(scope, e) == element) => {
+                if n.delays_parent_load && n.replaces.is_none() {
+                    cancelled.extend(n.parent);
+                }
+                false
+            }
+            _ => true,
+        });
+        for parent in cancelled {
+            self.child_loaded(parent);
+        }
+    }
+
+    pub fn is_parsed(&self, id: RealmId) -> bool {
+        self.realms.borrow().get(Self::index(id)).is_some_and(|r| r.parsed)
     }
 
     pub fn is_loaded(&self, id: RealmId) -> bool {
@@ -116,7 +255,11 @@ impl GroupState {
         Some(context.global(scope).into())
     }
 
-    fn hooks<'s>(&self, scope: &v8::PinScope<'s, '_, ()>, id: RealmId) -> Option<v8::Local<'s, v8::Object>> {
+    pub fn hooks<'s>(
+        &self,
+        scope: &v8::PinScope<'s, '_, ()>,
+        id: RealmId,
+    ) -> Option<v8::Local<'s, v8::Object>> {
         self.realms
             .borrow()
             .get(Self::index(id))
@@ -160,6 +303,9 @@ struct DocumentRequest {
     error: Option<String>,
     parent: Option<RealmId>,
     container: Option<Container>,
+    element: Option<v8::Global<v8::Object>>,
+    replaces: Option<RealmId>,
+    delays_parent_load: bool,
 }
 
 impl BrowsingContextGroup {
@@ -178,6 +324,7 @@ impl BrowsingContextGroup {
             pending_platform_work: Cell::new(0),
             realms: RefCell::default(),
             errors: RefCell::default(),
+            next_browsing_context: Cell::new(0),
         });
         isolate.set_slot(state.clone());
         let template = {
@@ -199,7 +346,15 @@ impl BrowsingContextGroup {
         let state = self.state.clone();
         let template = self.template.clone();
         v8::scope!(let scope, &mut self.isolate);
-        let request = DocumentRequest { url, error: None, parent: None, container: None };
+        let request = DocumentRequest {
+            url,
+            error: None,
+            parent: None,
+            container: None,
+            element: None,
+            replaces: None,
+            delays_parent_load: false,
+        };
         load_document(scope, &state, template.as_ref(), request)
     }
 
@@ -309,7 +464,7 @@ fn load_document(
         _ => 200,
     };
     let headers = response.as_ref().map(|r| r.headers.clone()).unwrap_or_else(Headers::default);
-    let body = response.as_ref().map(|r| r.body.as_str()).unwrap_or("");
+    let mut body = response.as_ref().map(|r| r.body.as_str()).unwrap_or("");
 
     // Origins: about:blank (and a document that failed to parse as a URL) inherits its
     // creator's origin.
@@ -333,6 +488,12 @@ fn load_document(
             parent_token: parent_token.as_ref(),
         })
     };
+    let isolation = cross_origin_isolation(parent_info.as_ref(), &origin, &headers);
+    let mut load_error = load_error;
+    if let Isolation::Blocked(reason) = &isolation {
+        load_error = Some(format!("{url}: {reason}"));
+        body = "";
+    }
     let info = RealmInfo {
         id,
         url: url.clone(),
@@ -343,13 +504,33 @@ fn load_document(
         container: request.container,
         attribution_token,
         status,
+        cross_origin_isolated: isolation == Isolation::Isolated,
+        detached: false,
         headers,
     };
 
-    // The realm: a context from the window template, with its origin's security token.
+    // The realm: a context from the window template, with its origin's security token. A
+    // navigation detaches the old realm and reuses its WindowProxy, as browsers do.
+    let replaced = request.replaces.and_then(|old| {
+        let browsing_context =
+            state.realms.borrow().get(GroupState::index(old)).map(|r| r.browsing_context)?;
+        let proxy = state.detach(scope, old, Detach::Navigated)?;
+        Some((browsing_context, proxy))
+    });
+    let browsing_context = replaced.as_ref().map_or_else(
+        || {
+            let next = state.next_browsing_context.get() + 1;
+            state.next_browsing_context.set(next);
+            next
+        },
+        |(b, _)| *b,
+    );
     let template = template.map(|t| v8::Local::new(scope, t));
-    let context =
-        v8::Context::new(scope, v8::ContextOptions { global_template: template, ..Default::default() });
+    let global_object = replaced.map(|(_, proxy)| proxy.into());
+    let context = v8::Context::new(
+        scope,
+        v8::ContextOptions { global_template: template, global_object, ..Default::default() },
+    );
     let token = if origin.is_tuple() { origin.ascii_serialization() } else { opaque_token_for(id) };
     if let Some(token) = v8::String::new(scope, &token) {
         context.set_security_token(token.into());
@@ -358,7 +539,10 @@ fn load_document(
         info: info.clone(),
         context: v8::Global::new(scope, context),
         hooks: None,
+        element: request.element.clone(),
+        browsing_context,
         pending_children: 0,
+        delays_parent_load: request.delays_parent_load,
         parsed: false,
         loaded: false,
     });
@@ -366,32 +550,143 @@ fn load_document(
         state.record_load_error(Some(id), message);
     }
 
-    let document = html::parse(body);
-    let scope = &mut v8::ContextScope::new(scope, context);
-    match window::bootstrap(scope, state, &info, &document.title) {
-        Ok(hooks) => {
-            let hooks = v8::Global::new(scope, hooks);
-            if let Some(slot) = state.realms.borrow_mut().get_mut(GroupState::index(id)) {
-                slot.hooks = Some(hooks);
-            }
+    // The container element's contentWindow is this realm's WindowProxy.
+    if let (Some(parent), Some(element)) = (request.parent, request.element.as_ref()) {
+        let window = context.global(scope);
+        if let (Some(parent_context), Some(hooks)) =
+            (state.context(scope, parent), state.hooks(scope, parent))
+        {
+            let scope = &mut v8::ContextScope::new(scope, parent_context);
+            let element = v8::Local::new(scope, element);
+            call_hook_with(scope, hooks, "frameAttached", &[element.into(), window.into()]);
         }
-        Err(error) => state.record_load_error(Some(id), format!("the window bootstrap failed: {error}")),
     }
 
-    // Parse: scripts run in document order; frames start loading in later tasks.
+    let document = html::parse(body);
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let hooks = match window::bootstrap(scope, state, &info, &document.title) {
+        Ok(hooks) => {
+            if let Some(slot) = state.realms.borrow_mut().get_mut(GroupState::index(id)) {
+                slot.hooks = Some(v8::Global::new(scope, hooks));
+            }
+            Some(hooks)
+        }
+        Err(error) => {
+            state.record_load_error(Some(id), format!("the window bootstrap failed: {error}"));
+            None
+        }
+    };
+
+    // Parse: the DOM grows as the parser goes, each script runs when the parser reaches
+    // it (seeing the document so far), and frames start loading as they are inserted.
+    let mut events = Vec::new();
     for item in document.items {
         match item {
-            Item::Script(element) => run_script_element(scope, state, &info, element),
-            Item::Frame(frame) => {
-                if let Some(slot) = state.realms.borrow_mut().get_mut(GroupState::index(id)) {
-                    slot.pending_children += 1;
+            Item::Script(element) => {
+                events.push(Item::Script(element.clone()));
+                if let Some(hooks) = hooks {
+                    replay(scope, hooks, &events);
                 }
-                state.tasks.borrow_mut().push(Task::Navigate { parent: id, frame });
+                events.clear();
+                // A script may have removed or navigated its own frame.
+                if state.is_detached(id) {
+                    return id;
+                }
+                run_script_element(scope, state, &info, element);
             }
+            other => events.push(other),
         }
+    }
+    if let Some(hooks) = hooks {
+        replay(scope, hooks, &events);
     }
     finish_parsing(state, id);
     id
+}
+
+/// Where a realm stands on cross-origin isolation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Isolation {
+    Isolated,
+    NotIsolated,
+    /// COEP `require-corp` in the parent, and this cross-origin document did not opt in:
+    /// browsers refuse to load it.
+    Blocked(String),
+}
+
+fn first_token(value: Option<&str>) -> Option<String> {
+    value.and_then(|v| v.split(';').next()).map(|v| v.trim().to_ascii_lowercase())
+}
+
+/// [HTML §7.1.3 Cross-origin isolation](https://html.spec.whatwg.org/multipage/browsers.html#cross-origin-isolation):
+/// a top-level document with `Cross-Origin-Opener-Policy: same-origin` and
+/// `Cross-Origin-Embedder-Policy: require-corp` (or `credentialless`) makes its group
+/// cross-origin isolated; a frame is too when it sends COEP itself, and a cross-origin
+/// frame must also allow embedding (CORP `cross-origin`, or CORS).
+fn cross_origin_isolation(parent: Option<&RealmInfo>, origin: &url::Origin, headers: &Headers) -> Isolation {
+    let coep = first_token(headers.get("Cross-Origin-Embedder-Policy"));
+    let embeds_safely = matches!(coep.as_deref(), Some("require-corp" | "credentialless"));
+    let Some(parent) = parent else {
+        let coop = first_token(headers.get("Cross-Origin-Opener-Policy"));
+        return if coop.as_deref() == Some("same-origin") && embeds_safely {
+            Isolation::Isolated
+        } else {
+            Isolation::NotIsolated
+        };
+    };
+    let parent_requires_corp =
+        first_token(parent.headers.get("Cross-Origin-Embedder-Policy")).is_some_and(|v| v == "require-corp");
+    let corp = first_token(headers.get("Cross-Origin-Resource-Policy"));
+    let allowed = origin == &parent.origin
+        || corp.as_deref() == Some("cross-origin")
+        || headers.get("Access-Control-Allow-Origin").is_some();
+    if parent_requires_corp && !allowed {
+        return Isolation::Blocked(
+            "blocked by the parent's Cross-Origin-Embedder-Policy: require-corp (no Cross-Origin-Resource-Policy: cross-origin)".into(),
+        );
+    }
+    if parent.cross_origin_isolated && embeds_safely && allowed {
+        Isolation::Isolated
+    } else {
+        Isolation::NotIsolated
+    }
+}
+
+/// Sends parser items to the realm's DOM (`hooks.parse`).
+fn replay(scope: &mut v8::PinScope<'_, '_>, hooks: v8::Local<v8::Object>, items: &[Item]) {
+    if items.is_empty() {
+        return;
+    }
+    let mut events = Vec::with_capacity(items.len());
+    for item in items {
+        let (kind, name, attrs, extra): (&str, &str, &[(String, String)], Option<&str>) = match item {
+            Item::Start { name, attrs, .. } => ("start", name, attrs, None),
+            Item::End { name } => ("end", name, &[], None),
+            Item::Text(text) => ("text", text, &[], None),
+            Item::Script(script) => ("script", "script", &script.attrs, Some(&script.text)),
+        };
+        let mut pairs = Vec::with_capacity(attrs.len());
+        for (key, value) in attrs {
+            let (Some(key), Some(value)) = (v8::String::new(scope, key), v8::String::new(scope, value))
+            else {
+                continue;
+            };
+            pairs.push(v8::Array::new_with_elements(scope, &[key.into(), value.into()]).into());
+        }
+        let pairs = v8::Array::new_with_elements(scope, &pairs);
+        let (Some(kind), Some(name)) = (v8::String::new(scope, kind), v8::String::new(scope, name)) else {
+            continue;
+        };
+        let extra: v8::Local<v8::Value> = match extra.and_then(|e| v8::String::new(scope, e)) {
+            Some(e) => e.into(),
+            None => v8::undefined(scope).into(),
+        };
+        events.push(
+            v8::Array::new_with_elements(scope, &[kind.into(), name.into(), pairs.into(), extra]).into(),
+        );
+    }
+    let events = v8::Array::new_with_elements(scope, &events);
+    call_hook_with(scope, hooks, "parse", &[events.into()]);
 }
 
 /// Marks a document parsed; with no frames left loading, its `load` is queued.
@@ -497,39 +792,46 @@ fn run_task(
     task: Task,
 ) {
     match task {
-        Task::Navigate { parent, frame } => navigate_frame(scope, state, template, parent, frame),
+        Task::Navigate(navigation) => navigate(scope, state, template, navigation),
         Task::FireLoad(id) => fire_load(scope, state, id),
     }
 }
 
-/// Loads a frame's document: its URL resolved against the parent document's.
-fn navigate_frame(
+/// Loads a navigation's document: its URL, or the frame's `src` resolved against the
+/// parent document's URL (no `src`, or one that does not parse, gives about:blank).
+fn navigate(
     scope: &mut v8::PinScope<'_, '_, ()>,
     state: &Rc<GroupState>,
     template: Option<&v8::Global<v8::ObjectTemplate>>,
-    parent: RealmId,
-    frame: FrameElement,
+    navigation: Navigation,
 ) {
-    let Some(parent_info) = state.info(parent) else { return };
-    let src = frame.src.clone().unwrap_or_default();
-    // No src (or an unparsable one) leaves the frame at about:blank.
+    let Navigation { parent, frame, element, url, replaces, delays_parent_load } = navigation;
+    if parent.is_some_and(|p| state.is_detached(p)) || replaces.is_some_and(|r| state.is_detached(r)) {
+        return;
+    }
+    let parent_url = parent.and_then(|p| state.info(p)).map(|p| p.url);
+    let src = frame.as_ref().and_then(|f| f.src.clone()).unwrap_or_default();
     let Ok(blank) = Url::parse("about:blank") else { return };
-    let (url, error) = if src.trim().is_empty() {
-        (blank, None)
-    } else {
-        match parent_info.url.join(src.trim()) {
+    let (url, error) = match (url, &parent_url) {
+        (Some(url), _) => (url, None),
+        (None, _) if src.trim().is_empty() => (blank, None),
+        (None, Some(base)) => match base.join(src.trim()) {
             Ok(url) => (url, None),
-            Err(e) => (blank, Some(format!("bad frame URL {src:?} in {}: {e}", parent_info.url))),
-        }
+            Err(e) => (blank, Some(format!("bad frame URL {src:?} in {base}: {e}"))),
+        },
+        (None, None) => (blank, None),
     };
-    let container = Container { kind: frame.kind, id: frame.id.unwrap_or_default(), src };
-    let request = DocumentRequest { url, error, parent: Some(parent), container: Some(container) };
+    let container = frame.map(|f| Container { kind: f.kind, id: f.id.unwrap_or_default(), src });
+    let request = DocumentRequest { url, error, parent, container, element, replaces, delays_parent_load };
     load_document(scope, state, template, request);
 }
 
-/// Fires `load` at a window, then lets its parent's `load` follow once all of the
-/// parent's frames have loaded (children first, as browsers do).
+/// Fires `load` at a window, then at its container element, then lets its parent's
+/// `load` follow once all of the parent's frames have loaded (children first).
 fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id: RealmId) {
+    if state.is_detached(id) {
+        return;
+    }
     if let Some(slot) = state.realms.borrow_mut().get_mut(GroupState::index(id)) {
         slot.loaded = true;
     }
@@ -539,18 +841,21 @@ fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id: R
         checkpoint(scope, state);
     }
     let Some(parent) = state.parent_of(id) else { return };
-    let ready = {
-        let mut realms = state.realms.borrow_mut();
-        match realms.get_mut(GroupState::index(parent)) {
-            Some(slot) => {
-                slot.pending_children = slot.pending_children.saturating_sub(1);
-                slot.parsed && slot.pending_children == 0 && !slot.loaded
-            }
-            None => false,
-        }
-    };
-    if ready {
-        state.tasks.borrow_mut().push(Task::FireLoad(parent));
+    if let (Some(element), Some(context), Some(hooks)) =
+        (state.element(scope, id), state.context(scope, parent), state.hooks(scope, parent))
+        && !state.is_detached(id)
+    {
+        let scope = &mut v8::ContextScope::new(scope, context);
+        call_hook_with(scope, hooks, "fireElementLoad", &[element.into()]);
+        checkpoint(scope, state);
+    }
+    let delays = state
+        .realms
+        .borrow_mut()
+        .get_mut(GroupState::index(id))
+        .is_some_and(|slot| std::mem::take(&mut slot.delays_parent_load));
+    if delays {
+        state.child_loaded(parent);
     }
 }
 
@@ -585,23 +890,44 @@ pub fn checkpoint(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>) {
 }
 
 fn call_hook(scope: &mut v8::PinScope<'_, '_>, hooks: v8::Local<v8::Object>, name: &str, argument: &str) {
-    let (Some(key), Some(argument)) = (v8::String::new(scope, name), v8::String::new(scope, argument)) else {
-        return;
-    };
+    if let Some(argument) = v8::String::new(scope, argument) {
+        call_hook_with(scope, hooks, name, &[argument.into()]);
+    }
+}
+
+/// Calls `hooks[name](...args)`; what it throws is reported as a page error.
+pub(crate) fn call_hook_with(
+    scope: &mut v8::PinScope<'_, '_>,
+    hooks: v8::Local<v8::Object>,
+    name: &str,
+    args: &[v8::Local<v8::Value>],
+) {
+    let Some(key) = v8::String::new(scope, name) else { return };
     let Some(function) =
         hooks.get(scope, key.into()).and_then(|f| v8::Local::<v8::Function>::try_from(f).ok())
     else {
         return;
     };
-    v8::tc_scope!(let tc, scope);
-    let undefined = v8::undefined(tc).into();
-    let _ = function.call(tc, undefined, &[argument.into()]);
+    let error = {
+        v8::tc_scope!(let tc, scope);
+        let undefined = v8::undefined(tc).into();
+        match function.call(tc, undefined, args) {
+            Some(_) => None,
+            None => Some(script::uncaught(tc)),
+        }
+    };
+    if let Some(error) = error {
+        let context = scope.get_current_context();
+        if let (Some(state), Some(realm)) = (GroupState::of(scope), realm_ids::realm_id(scope, context)) {
+            state.record_error(realm, error);
+        }
+    }
 }
 
 /// Runs a due timer's handler in its realm ([timer initialization steps], step 8).
 fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer: DueTimer) {
     let DueTimer { realm, handler, args, nesting, .. } = timer;
-    let Some(context) = state.context(scope, realm) else { return };
+    let Some(context) = state.context(scope, realm).filter(|_| !state.is_detached(realm)) else { return };
     let scope = &mut v8::ContextScope::new(scope, context);
     let previous = std::mem::replace(&mut state.timers.borrow_mut().current_nesting, nesting);
     let result = match handler {

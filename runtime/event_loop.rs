@@ -10,10 +10,26 @@ use super::realm::RealmId;
 
 /// A task of the group's event loop.
 pub enum Task {
-    /// Load the document of a frame found while parsing `parent`.
-    Navigate { parent: RealmId, frame: FrameElement },
+    /// Load a document into a frame of `parent` (or as the top-level document).
+    Navigate(Navigation),
     /// Fire `load` at a window whose document and frames have all loaded.
     FireLoad(RealmId),
+}
+
+/// A navigation: which container (if any) gets which document.
+pub struct Navigation {
+    /// The realm whose document holds the container; `None` for the top level.
+    pub parent: Option<RealmId>,
+    /// The container's kind, `id` and `src` (`data`) at the time of the navigation.
+    pub frame: Option<FrameElement>,
+    /// The container element (in `parent`'s realm).
+    pub element: Option<v8::Global<v8::Object>>,
+    /// The URL to load; `None` resolves `frame.src` against the parent's URL.
+    pub url: Option<url::Url>,
+    /// The realm whose document this one replaces (its WindowProxy is reused).
+    pub replaces: Option<RealmId>,
+    /// Whether the parent's `load` waits for this frame.
+    pub delays_parent_load: bool,
 }
 
 /// How a run of the event loop ended.
@@ -43,7 +59,7 @@ impl TaskQueue {
     }
 
     /// Drops the tasks of a realm that went away.
-    pub fn retain(&mut self, keep: impl Fn(&Task) -> bool) {
+    pub fn retain(&mut self, keep: impl FnMut(&Task) -> bool) {
         self.0.retain(keep);
     }
 }

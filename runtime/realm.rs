@@ -47,6 +47,11 @@ pub struct RealmInfo {
     pub attribution_token: AttributionToken,
     /// The HTTP status the document came with (404 for a missing one).
     pub status: u16,
+    /// Whether its window is cross-origin isolated (`self.crossOriginIsolated`).
+    pub cross_origin_isolated: bool,
+    /// Set when its frame was removed or navigated away: the realm no longer runs, but
+    /// its attribution token stays valid for reporting.
+    pub detached: bool,
     #[serde(skip)]
     pub headers: Headers,
 }

@@ -20,6 +20,8 @@ pub struct ScriptElement {
     pub src: Option<String>,
     /// The `crossorigin` attribute, if any (`""` for the bare attribute).
     pub crossorigin: Option<String>,
+    /// All attributes, for the DOM.
+    pub attrs: Vec<(String, String)>,
     /// The inline text, newlines normalised to `\n`.
     pub text: String,
     /// 0-based line of the text's first character in the file.
@@ -47,11 +49,22 @@ pub struct FrameElement {
     pub src: Option<String>,
 }
 
-/// A script or a frame, in document order.
+/// What the parser saw, in document order: the page model replays these into the DOM,
+/// running each script when the parser reaches its end tag.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Item {
+    /// A start tag (`iframe`, `frame` and `object` among them) other than `<script>`.
+    Start {
+        name: String,
+        attrs: Vec<(String, String)>,
+        self_closing: bool,
+    },
+    End {
+        name: String,
+    },
+    Text(String),
+    /// A whole `<script>` element.
     Script(ScriptElement),
-    Frame(FrameElement),
 }
 
 /// What the page model needs of a parsed document.
@@ -65,6 +78,27 @@ impl Document {
     pub fn scripts(&self) -> impl Iterator<Item = &ScriptElement> {
         self.items.iter().filter_map(|i| if let Item::Script(s) = i { Some(s) } else { None })
     }
+
+    /// The frame elements of the markup, in document order.
+    pub fn frames(&self) -> impl Iterator<Item = FrameElement> + '_ {
+        self.items.iter().filter_map(|i| match i {
+            Item::Start { name, attrs, .. } => frame_element(name, attrs),
+            _ => None,
+        })
+    }
+}
+
+/// The frame an element with this tag name and these attributes stands for: an
+/// `<iframe>` or `<frame>`, or an `<object>` with `data`.
+pub fn frame_element(name: &str, attrs: &[(String, String)]) -> Option<FrameElement> {
+    let attr = |key: &str| attrs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
+    let (kind, src) = match name {
+        "iframe" => (FrameKind::Iframe, attr("src")),
+        "frame" => (FrameKind::Frame, attr("src")),
+        "object" => (FrameKind::Object, Some(attr("data")?)),
+        _ => return None,
+    };
+    Some(FrameElement { kind, id: attr("id"), src })
 }
 
 #[derive(Default)]
@@ -82,32 +116,20 @@ impl TokenSink for Sink {
         match token {
             Token::TagToken(tag) if &*tag.name == "title" => {
                 let first = self.title.borrow().is_none();
-                if tag.kind == TagKind::StartTag && first {
-                    *self.title.borrow_mut() = Some(String::new());
-                    self.in_title.set(true);
+                if tag.kind == TagKind::StartTag {
+                    self.items.borrow_mut().push(Item::Start {
+                        name: "title".into(),
+                        attrs: attributes(&tag),
+                        self_closing: false,
+                    });
+                    if first {
+                        *self.title.borrow_mut() = Some(String::new());
+                    }
+                    self.in_title.set(first);
                     return TokenSinkResult::RawData(RawKind::Rcdata);
                 }
                 self.in_title.set(false);
-            }
-            Token::TagToken(tag)
-                if tag.kind == TagKind::StartTag && matches!(&*tag.name, "iframe" | "frame" | "object") =>
-            {
-                let attr = |name: &str| {
-                    tag.attrs.iter().find(|a| &*a.name.local == name).map(|a| a.value.to_string())
-                };
-                let (kind, src) = match &*tag.name {
-                    "iframe" => (FrameKind::Iframe, attr("src")),
-                    "frame" => (FrameKind::Frame, attr("src")),
-                    _ => (FrameKind::Object, attr("data")),
-                };
-                // An <object> without data has no nested document.
-                if kind != FrameKind::Object || src.is_some() {
-                    self.items.borrow_mut().push(Item::Frame(FrameElement { kind, id: attr("id"), src }));
-                }
-                if kind == FrameKind::Iframe {
-                    // An iframe's content is raw text, never markup.
-                    return TokenSinkResult::RawData(RawKind::Rawtext);
-                }
+                self.items.borrow_mut().push(Item::End { name: "title".into() });
             }
             Token::TagToken(tag) if &*tag.name == "script" => match tag.kind {
                 TagKind::StartTag => {
@@ -117,6 +139,7 @@ impl TokenSink for Sink {
                     let script = ScriptElement {
                         src: attr("src"),
                         crossorigin: attr("crossorigin"),
+                        attrs: attributes(&tag),
                         text: String::new(),
                         line: 0,
                         column: 0,
@@ -134,10 +157,34 @@ impl TokenSink for Sink {
                 if let Some(title) = self.title.borrow_mut().as_mut() {
                     title.push_str(&text);
                 }
+                self.push_text(&text);
             }
             Token::CharacterTokens(text) => {
                 if let Some(script) = self.open.borrow_mut().as_mut() {
                     script.text.push_str(&text);
+                } else {
+                    self.push_text(&text);
+                }
+            }
+            Token::TagToken(tag) => {
+                let name = tag.name.to_string();
+                if tag.kind == TagKind::EndTag {
+                    self.items.borrow_mut().push(Item::End { name });
+                    return TokenSinkResult::Continue;
+                }
+                let raw = match name.as_str() {
+                    // Their content is raw text, never markup.
+                    "iframe" | "style" | "xmp" | "noembed" | "noframes" => Some(RawKind::Rawtext),
+                    "textarea" => Some(RawKind::Rcdata),
+                    _ => None,
+                };
+                self.items.borrow_mut().push(Item::Start {
+                    name,
+                    attrs: attributes(&tag),
+                    self_closing: tag.self_closing,
+                });
+                if let Some(kind) = raw {
+                    return TokenSinkResult::RawData(kind);
                 }
             }
             Token::NullCharacterToken => {
@@ -156,6 +203,21 @@ impl TokenSink for Sink {
         }
         TokenSinkResult::Continue
     }
+}
+
+impl Sink {
+    fn push_text(&self, text: &str) {
+        let mut items = self.items.borrow_mut();
+        if let Some(Item::Text(last)) = items.last_mut() {
+            last.push_str(text);
+        } else {
+            items.push(Item::Text(text.to_string()));
+        }
+    }
+}
+
+fn attributes(tag: &html5ever::tokenizer::Tag) -> Vec<(String, String)> {
+    tag.attrs.iter().map(|a| (a.name.local.to_string(), a.value.to_string())).collect()
 }
 
 /// Parses `html` into its scripts and frames.
@@ -236,21 +298,36 @@ mod tests {
              <object data=o.html></object><object></object><frameset><frame src=fr.html></frameset><script>b()</script>",
         );
         assert_eq!(doc.title, "My page");
-        let kinds: Vec<String> = doc
+        let frames: Vec<String> =
+            doc.frames().map(|f| format!("{:?} {:?} {:?}", f.kind, f.id, f.src)).collect();
+        assert_eq!(
+            frames,
+            [
+                "Iframe Some(\"f1\") Some(\"x.html\")",
+                "Object None Some(\"o.html\")",
+                "Frame None Some(\"fr.html\")"
+            ]
+        );
+        let order: Vec<String> = doc
             .items
             .iter()
-            .map(|i| match i {
-                Item::Script(s) => format!("script {}", s.text),
-                Item::Frame(f) => format!("{:?} {:?} {:?}", f.kind, f.id, f.src),
+            .filter_map(|i| match i {
+                Item::Script(s) => Some(format!("script {}", s.text)),
+                Item::Start { name, .. } if name != "title" => Some(name.clone()),
+                Item::Text(t) if t.contains("not()") => Some(format!("text {t}")),
+                _ => None,
             })
             .collect();
         assert_eq!(
-            kinds,
+            order,
             [
                 "script a()",
-                "Iframe Some(\"f1\") Some(\"x.html\")",
-                "Object None Some(\"o.html\")",
-                "Frame None Some(\"fr.html\")",
+                "iframe",
+                "text <script>not()</script>",
+                "object",
+                "object",
+                "frameset",
+                "frame",
                 "script b()"
             ]
         );

@@ -216,23 +216,366 @@
     constructor() { illegal(); }
   }
   const location = Object.create(Location.prototype);
-  for (const key of ["href", "origin", "protocol", "host", "hostname", "port", "pathname", "search", "hash"]) {
+  for (const key of ["origin", "protocol", "host", "hostname", "port", "pathname", "search", "hash"]) {
     Object.defineProperty(location, key, { get: () => info.location[key], enumerable: true });
   }
+  const navigate = (url) => {
+    if (!natives.navigate(String(url))) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
+  };
+  Object.defineProperty(location, "href", { get: () => info.location.href, set: navigate, enumerable: true });
+  define(location, "assign", function assign(url) { navigate(url); }, true);
+  define(location, "replace", function replace(url) { navigate(url); }, true);
+  define(location, "reload", function reload() { navigate(info.location.href); }, true);
   define(location, "toString", function toString() { return info.location.href; }, true);
 
-  // https://dom.spec.whatwg.org/#interface-document (the little the page model needs yet)
-  class Node extends EventTarget { constructor() { super(); illegal(); } }
-  class Document extends Node {}
-  const document = Object.create(Document.prototype);
-  for (const [key, get] of [
-    ["URL", () => info.location.href], ["documentURI", () => info.location.href],
-    ["title", () => info.title], ["readyState", () => natives.readyState()],
-    ["location", () => location], ["defaultView", () => global],
-  ]) {
-    Object.defineProperty(document, key, { get, enumerable: true, configurable: true });
+  // https://dom.spec.whatwg.org/#nodes — a small DOM: enough for pages and test
+  // harnesses that build frames from script. Node data lives in `nodeData`.
+  const nodeData = new WeakMap();
+  const data = (node) => {
+    const d = nodeData.get(node);
+    if (!d) throw new TypeError("Illegal invocation");
+    return d;
+  };
+  const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr", "frame", "param"]);
+  const FRAMES = { iframe: "src", frame: "src", object: "data" };
+  let document;
+
+  class Node extends EventTarget {
+    constructor() { super(); illegal(); }
+    get nodeType() { return data(this).type; }
+    get nodeName() { const d = data(this); return d.type === 1 ? d.name.toUpperCase() : d.type === 3 ? "#text" : d.type === 8 ? "#comment" : "#document"; }
+    get parentNode() { return data(this).parent; }
+    get parentElement() { const p = data(this).parent; return p && data(p).type === 1 ? p : null; }
+    get childNodes() { return Object.freeze([...data(this).children]); }
+    get firstChild() { return data(this).children[0] ?? null; }
+    get lastChild() { const c = data(this).children; return c[c.length - 1] ?? null; }
+    get previousSibling() { return sibling(this, -1); }
+    get nextSibling() { return sibling(this, 1); }
+    get ownerDocument() { return data(this).type === 9 ? null : document; }
+    get isConnected() { return root(this) === document; }
+    hasChildNodes() { return data(this).children.length > 0; }
+    contains(other) { for (let n = other; n; n = data(n).parent) if (n === this) return true; return false; }
+    get textContent() {
+      const d = data(this);
+      if (d.type === 3 || d.type === 8) return d.text;
+      if (d.type === 9) return null;
+      return d.children.map((c) => (data(c).type === 8 ? "" : c.textContent)).join("");
+    }
+    set textContent(value) {
+      const d = data(this);
+      if (d.type === 3 || d.type === 8) { d.text = String(value ?? ""); return; }
+      for (const child of [...d.children]) this.removeChild(child);
+      if (value !== null && value !== undefined && String(value) !== "") this.appendChild(document.createTextNode(String(value)));
+    }
+    appendChild(node) { return this.insertBefore(node, null); }
+    insertBefore(node, child) {
+      if (!(node instanceof Node)) throw new TypeError("Failed to execute 'insertBefore' on 'Node': parameter 1 is not of type 'Node'.");
+      const d = data(this);
+      if (d.type !== 1 && d.type !== 9) throw new DOMException("This node type does not support this method.", "HierarchyRequestError");
+      if (node.contains(this)) throw new DOMException("The new child element contains the parent.", "HierarchyRequestError");
+      if (child !== null && child !== undefined && data(child).parent !== this) {
+        throw new DOMException("The node before which the new node is to be inserted is not a child of this node.", "NotFoundError");
+      }
+      if (data(node).parent) data(node).parent.removeChild(node);
+      const index = child ? d.children.indexOf(child) : d.children.length;
+      d.children.splice(index, 0, node);
+      data(node).parent = this;
+      if (this.isConnected) connected(node);
+      return node;
+    }
+    removeChild(child) {
+      const d = data(this);
+      const index = d.children.indexOf(child);
+      if (index < 0) throw new DOMException("The node to be removed is not a child of this node.", "NotFoundError");
+      const wasConnected = child.isConnected;
+      d.children.splice(index, 1);
+      data(child).parent = null;
+      if (wasConnected) disconnected(child);
+      return child;
+    }
+    replaceChild(node, child) { this.insertBefore(node, child); return this.removeChild(child); }
+  }
+  function sibling(node, step) {
+    const parent = data(node).parent;
+    if (!parent) return null;
+    const children = data(parent).children;
+    return children[children.indexOf(node) + step] ?? null;
+  }
+  function root(node) { let n = node; while (data(n).parent) n = data(n).parent; return n; }
+  function* inclusiveDescendants(node) {
+    yield node;
+    for (const child of data(node).children) yield* inclusiveDescendants(child);
+  }
+  const toNode = (n) => (n instanceof Node ? n : document.createTextNode(String(n)));
+  const childNodeMixin = {
+    append(...nodes) { for (const n of nodes) this.appendChild(toNode(n)); },
+    prepend(...nodes) { const first = this.firstChild; for (const n of nodes) this.insertBefore(toNode(n), first); },
+    remove() { data(this).parent?.removeChild(this); },
+    before(...nodes) { const p = data(this).parent; if (p) for (const n of nodes) p.insertBefore(toNode(n), this); },
+    after(...nodes) { const p = data(this).parent; if (p) { const next = this.nextSibling; for (const n of nodes) p.insertBefore(toNode(n), next); } },
+  };
+  // Frames start loading when they become connected, and go away when disconnected.
+  function connected(node) {
+    for (const n of inclusiveDescendants(node)) {
+      const d = data(n);
+      if (d.type === 1 && d.name in FRAMES) frameConnected(n);
+    }
+  }
+  function disconnected(node) {
+    for (const n of inclusiveDescendants(node)) {
+      const d = data(n);
+      if (d.type === 1 && d.name in FRAMES && d.window !== undefined) {
+        d.window = undefined;
+        natives.frameRemoved(n);
+      }
+    }
+  }
+  function frameConnected(element) {
+    const d = data(element);
+    const src = d.attrs.get(FRAMES[d.name]);
+    if (d.name === "object" && src === undefined) return;
+    d.window = null;
+    natives.frameInserted(element, d.name, d.attrs.get("id") ?? "", src ?? "");
   }
 
+  class CharacterData extends Node {
+    get data() { return data(this).text; }
+    set data(value) { data(this).text = String(value); }
+    get length() { return data(this).text.length; }
+  }
+  class Text extends CharacterData {}
+  class Comment extends CharacterData {}
+  Object.assign(CharacterData.prototype, { remove: childNodeMixin.remove, before: childNodeMixin.before, after: childNodeMixin.after });
+
+  // https://dom.spec.whatwg.org/#interface-element
+  class Element extends Node {
+    get tagName() { return data(this).name.toUpperCase(); }
+    get localName() { return data(this).name; }
+    get id() { return data(this).attrs.get("id") ?? ""; }
+    set id(value) { this.setAttribute("id", value); }
+    get className() { return data(this).attrs.get("class") ?? ""; }
+    set className(value) { this.setAttribute("class", value); }
+    getAttribute(name) { return data(this).attrs.get(String(name).toLowerCase()) ?? null; }
+    hasAttribute(name) { return data(this).attrs.has(String(name).toLowerCase()); }
+    getAttributeNames() { return [...data(this).attrs.keys()]; }
+    setAttribute(name, value) {
+      name = String(name).toLowerCase();
+      if (!/^[^\s"'>/=]+$/.test(name)) throw new DOMException(`'${name}' is not a valid attribute name.`, "InvalidCharacterError");
+      const d = data(this);
+      d.attrs.set(name, String(value));
+      // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
+      if (FRAMES[d.name] === name && this.isConnected) {
+        if (d.window === undefined) frameConnected(this);
+        else natives.navigateFrame(this, d.name, d.attrs.get("id") ?? "", String(value));
+      }
+    }
+    removeAttribute(name) { data(this).attrs.delete(String(name).toLowerCase()); }
+    get children() { return Object.freeze(data(this).children.filter((c) => data(c).type === 1)); }
+    get firstElementChild() { return this.children[0] ?? null; }
+    getElementsByTagName(name) { return elementsByTagName(this, name); }
+    getElementsByClassName(names) { return querySelectorAll(this, String(names).trim().split(/\s+/).map((c) => "." + c).join("")); }
+    querySelector(selectors) { return querySelectorAll(this, selectors)[0] ?? null; }
+    querySelectorAll(selectors) { return Object.freeze(querySelectorAll(this, selectors)); }
+    matches(selectors) { return parseSelectors(selectors).some((s) => matchesComplex(this, s)); }
+    closest(selectors) { for (let e = this; e instanceof Element; e = e.parentNode) if (e.matches(selectors)) return e; return null; }
+  }
+  Object.assign(Element.prototype, childNodeMixin);
+  class HTMLElement extends Element {}
+  for (const name of ["load", "error"]) defineEventHandler(HTMLElement.prototype, name);
+  class HTMLHtmlElement extends HTMLElement {}
+  class HTMLHeadElement extends HTMLElement {}
+  class HTMLBodyElement extends HTMLElement {}
+  class HTMLTitleElement extends HTMLElement {}
+  class HTMLScriptElement extends HTMLElement {
+    get src() { return resolve(this.getAttribute("src")); }
+    set src(value) { this.setAttribute("src", value); }
+    get text() { return this.textContent; }
+    set text(value) { this.textContent = value; }
+  }
+  // https://html.spec.whatwg.org/multipage/iframe-embed-object.html
+  const frameMembers = () => ({
+    get contentWindow() { return data(this).window ?? null; },
+    get contentDocument() {
+      const w = data(this).window;
+      if (!w) return null;
+      try { return w.document; } catch { return null; }
+    },
+  });
+  class HTMLIFrameElement extends HTMLElement {
+    get src() { return resolve(this.getAttribute("src")); }
+    set src(value) { this.setAttribute("src", value); }
+    get name() { return this.getAttribute("name") ?? ""; }
+    set name(value) { this.setAttribute("name", value); }
+  }
+  class HTMLFrameElement extends HTMLElement {
+    get src() { return resolve(this.getAttribute("src")); }
+    set src(value) { this.setAttribute("src", value); }
+  }
+  class HTMLObjectElement extends HTMLElement {
+    get data() { return resolve(this.getAttribute("data")); }
+    set data(value) { this.setAttribute("data", value); }
+  }
+  for (const frame of [HTMLIFrameElement, HTMLFrameElement, HTMLObjectElement]) {
+    Object.defineProperties(frame.prototype, Object.getOwnPropertyDescriptors(frameMembers()));
+  }
+  const resolve = (value) => (value === null ? "" : natives.resolveURL(value) ?? value);
+  const elementClasses = {
+    html: HTMLHtmlElement, head: HTMLHeadElement, body: HTMLBodyElement, title: HTMLTitleElement,
+    script: HTMLScriptElement, iframe: HTMLIFrameElement, frame: HTMLFrameElement, object: HTMLObjectElement,
+  };
+  const elementsByTagName = (rootNode, name) => {
+    name = String(name).toLowerCase();
+    const found = [];
+    for (const n of inclusiveDescendants(rootNode)) {
+      if (n !== rootNode && data(n).type === 1 && (name === "*" || data(n).name === name)) found.push(n);
+    }
+    return Object.freeze(found);
+  };
+
+  // https://dom.spec.whatwg.org/#scope-match-a-selectors-string — type, #id, .class,
+  // [attr], [attr=value], *, compounds of these, descendant and child combinators, lists.
+  function parseSelectors(text) {
+    const list = [];
+    for (const part of String(text).split(",")) {
+      const tokens = part.trim().replace(/\s*>\s*/g, " > ").split(/\s+/).filter(Boolean);
+      if (!tokens.length) throw new DOMException(`'${text}' is not a valid selector.`, "SyntaxError");
+      const complex = [];
+      let combinator = " ";
+      for (const token of tokens) {
+        if (token === ">") { combinator = ">"; continue; }
+        const compound = [];
+        const re = /(\*)|([a-zA-Z][\w-]*)|#([\w-]+)|\.([\w-]+)|\[\s*([\w-]+)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([^\]\s]*))\s*)?\]/y;
+        let index = 0;
+        while (index < token.length) {
+          re.lastIndex = index;
+          const m = re.exec(token);
+          if (!m) throw new DOMException(`'${text}' is not a valid selector.`, "SyntaxError");
+          index = re.lastIndex;
+          if (m[2]) compound.push((e) => data(e).name === m[2].toLowerCase());
+          else if (m[3]) compound.push((e) => data(e).attrs.get("id") === m[3]);
+          else if (m[4]) compound.push((e) => (data(e).attrs.get("class") ?? "").split(/\s+/).includes(m[4]));
+          else if (m[5]) {
+            const value = m[6] ?? m[7] ?? m[8];
+            compound.push((e) => data(e).attrs.has(m[5].toLowerCase()) && (value === undefined || data(e).attrs.get(m[5].toLowerCase()) === value));
+          }
+        }
+        complex.push({ combinator, test: (e) => compound.every((t) => t(e)) });
+        combinator = " ";
+      }
+      list.push(complex);
+    }
+    return list;
+  }
+  function matchesComplex(element, complex, index = complex.length - 1) {
+    if (!complex[index].test(element)) return false;
+    if (index === 0) return true;
+    const { combinator } = complex[index];
+    for (let p = element.parentElement; p; p = p.parentElement) {
+      if (matchesComplex(p, complex, index - 1)) return true;
+      if (combinator === ">") return false;
+    }
+    return false;
+  }
+  function querySelectorAll(rootNode, selectors) {
+    const list = parseSelectors(selectors);
+    const found = [];
+    for (const n of inclusiveDescendants(rootNode)) {
+      if (n !== rootNode && data(n).type === 1 && list.some((c) => matchesComplex(n, c))) found.push(n);
+    }
+    return found;
+  }
+
+  // https://dom.spec.whatwg.org/#interface-document
+  class Document extends Node {
+    createElement(name) {
+      name = String(name).toLowerCase();
+      if (!/^[a-z][^\s\0\t\n\f\r/>]*$/.test(name)) throw new DOMException(`The tag name provided ('${name}') is not a valid name.`, "InvalidCharacterError");
+      return makeElement(name, []);
+    }
+    createTextNode(text) { return makeNode(Text, { type: 3, text: String(text) }); }
+    createComment(text) { return makeNode(Comment, { type: 8, text: String(text) }); }
+    getElementById(id) { for (const n of inclusiveDescendants(this)) if (data(n).type === 1 && data(n).attrs.get("id") === String(id)) return n; return null; }
+    getElementsByTagName(name) { return elementsByTagName(this, name); }
+    getElementsByClassName(names) { return Element.prototype.getElementsByClassName.call(this, names); }
+    querySelector(selectors) { return querySelectorAll(this, selectors)[0] ?? null; }
+    querySelectorAll(selectors) { return Object.freeze(querySelectorAll(this, selectors)); }
+    get documentElement() { return data(this).children.find((c) => data(c).type === 1) ?? null; }
+    get head() { return this.documentElement?.children.find((c) => data(c).name === "head") ?? null; }
+    get body() { return this.documentElement?.children.find((c) => data(c).name === "body" || data(c).name === "frameset") ?? null; }
+    get title() {
+      const title = this.getElementsByTagName("title")[0];
+      return title ? title.textContent.split(/[\t\n\f\r ]+/).filter(Boolean).join(" ") : "";
+    }
+    set title(value) {
+      let title = this.getElementsByTagName("title")[0];
+      if (!title) { title = this.createElement("title"); this.head?.appendChild(title); }
+      title.textContent = value;
+    }
+    get URL() { return info.location.href; }
+    get documentURI() { return info.location.href; }
+    get readyState() { return natives.readyState(); }
+    get location() { return location; }
+    get defaultView() { return global; }
+    get compatMode() { return "CSS1Compat"; }
+    get characterSet() { return "UTF-8"; }
+    get contentType() { return "text/html"; }
+  }
+  Object.assign(Document.prototype, { append: childNodeMixin.append, prepend: childNodeMixin.prepend });
+  function makeNode(cls, fields) {
+    const node = Object.create(cls.prototype);
+    nodeData.set(node, { parent: null, children: [], ...fields });
+    return node;
+  }
+  function makeElement(name, attrs) {
+    return makeNode(elementClasses[name] ?? HTMLElement, { type: 1, name, attrs: new Map(attrs) });
+  }
+  document = makeNode(Document, { type: 9 });
+
+  // The parser's side: https://html.spec.whatwg.org/multipage/parsing.html#tree-construction,
+  // reduced to what pages need (implied html/head/body, void elements, end tags closing
+  // the nearest open element of their name).
+  const HEAD_ELEMENTS = new Set(["title", "meta", "link", "style", "base", "noscript", "script", "template"]);
+  const html = makeElement("html", []);
+  const head = makeElement("head", []);
+  const body = makeElement("body", []);
+  document.appendChild(html);
+  html.appendChild(head);
+  const parser = { stack: [html, head], inHead: true };
+  const current = () => parser.stack[parser.stack.length - 1];
+  function leaveHead() {
+    if (!parser.inHead) return;
+    parser.inHead = false;
+    if (!body.parentNode) html.appendChild(body);
+    parser.stack = [html, body];
+  }
+  function parseEvent([kind, name, attrs, extra]) {
+    if (kind === "text") {
+      if (parser.inHead && current() === head) {
+        if (!/\S/.test(name)) return;
+        leaveHead();
+      }
+      const last = current().lastChild;
+      if (last && data(last).type === 3) data(last).text += name;
+      else current().appendChild(document.createTextNode(name));
+      return;
+    }
+    if (kind === "end") {
+      if (name === "head") { leaveHead(); return; }
+      if (name === "html" || name === "body") return;
+      const index = parser.stack.findLastIndex((e) => data(e).name === name);
+      if (index > 1) parser.stack.length = index;
+      return;
+    }
+    // A start tag, or a whole script element.
+    if (name === "html") { for (const [k, v] of attrs) if (!html.hasAttribute(k)) data(html).attrs.set(k, v); return; }
+    if (name === "head") return;
+    if (name === "body") { leaveHead(); for (const [k, v] of attrs) if (!body.hasAttribute(k)) data(body).attrs.set(k, v); return; }
+    if (parser.inHead && !HEAD_ELEMENTS.has(name)) leaveHead();
+    const element = makeElement(name, attrs);
+    if (kind === "script") element.appendChild(document.createTextNode(extra));
+    current().appendChild(element);
+    if (kind === "start" && !VOID.has(name)) parser.stack.push(element);
+  }
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object
   class WindowProperties extends EventTarget {}
   class Window extends WindowProperties { constructor() { super(); illegal(); } }
@@ -243,12 +586,19 @@
   const unforgeable = (name, get) => Object.defineProperty(global, name, { get, enumerable: true, configurable: false });
   unforgeable("window", () => global);
   unforgeable("document", () => document);
-  unforgeable("location", () => location);
+  Object.defineProperty(global, "location", { get: () => location, set: navigate, enumerable: true, configurable: false });
   unforgeable("top", () => natives.top);
-  for (const [name, get] of [["self", () => global], ["frames", () => global], ["parent", () => natives.parent]]) {
+  for (const [name, get] of [
+    ["self", () => global], ["frames", () => global], ["parent", () => natives.parent],
+    ["length", () => natives.frameCount()], ["frameElement", () => natives.frameElement()],
+  ]) {
     Object.defineProperty(global, name, { get, enumerable: true, configurable: true });
   }
-  const interfaces = { DOMException, Event, ErrorEvent, PromiseRejectionEvent, EventTarget, Window, Location, Node, Document };
+  const interfaces = {
+    DOMException, Event, ErrorEvent, PromiseRejectionEvent, EventTarget, Window, Location, Node, Document,
+    CharacterData, Text, Comment, Element, HTMLElement, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement,
+    HTMLTitleElement, HTMLScriptElement, HTMLIFrameElement, HTMLFrameElement, HTMLObjectElement,
+  };
   for (const [name, value] of Object.entries(interfaces)) define(global, name, value);
   Object.defineProperty(global, Symbol.toStringTag, { value: "Window", configurable: true });
 
@@ -264,8 +614,18 @@
   }, true);
   define(global, "reportError", function reportError(error) { reportException(error); }, true);
   define(global, "isSecureContext", info.isSecureContext, true);
+  define(global, "crossOriginIsolated", info.crossOriginIsolated, true);
 
   return {
+    // Replays parser events into the DOM (frames connect, and so start loading, here).
+    parse(events) { for (const event of events) parseEvent(event); },
+    frameAttached(element, window) { data(element).window = window; },
+    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps
+    fireElementLoad(element) {
+      const event = new Event("load");
+      event[trusted] = true;
+      dispatch(element, event);
+    },
     dispatchWindowEvent(type) {
       const event = new Event(type);
       event[trusted] = true;

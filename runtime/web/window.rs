@@ -12,14 +12,20 @@ use crate::runtime::console;
 use crate::runtime::realm::RealmInfo;
 use crate::runtime::script::{self, ScriptSource};
 
-use super::timers;
+use super::{frames, timers};
 
 const BOOTSTRAP: &str = include_str!("bootstrap.js");
 
 /// The global template every window realm is created from.
 pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s, v8::ObjectTemplate> {
     let template = v8::ObjectTemplate::new(scope);
-    access_check::set_access_check(template, CrossOriginHandlers::new().named_getter(cross_origin_get));
+    access_check::set_access_check(
+        template,
+        CrossOriginHandlers::new().named_getter(cross_origin_get).indexed_getter(frames::indexed_frame),
+    );
+    template.set_indexed_property_handler(
+        v8::IndexedPropertyHandlerConfiguration::new().getter(frames::indexed_frame),
+    );
     template
 }
 
@@ -74,6 +80,7 @@ pub fn bootstrap<'s>(
     let info_object = realm_info_object(scope, info, title);
     let natives = v8::Object::new(scope);
     timers::install(scope, natives);
+    frames::install(scope, natives);
     let functions: [(&str, v8::FunctionCallback); 3] = [
         ("now", v8::MapFnTo::map_fn_to(now)),
         ("recordError", v8::MapFnTo::map_fn_to(record_error)),
@@ -146,6 +153,8 @@ fn realm_info_object<'s>(
         || matches!(url.host_str(), Some("localhost" | "127.0.0.1"));
     let secure = v8::Boolean::new(scope, secure);
     set(scope, object, "isSecureContext", secure.into());
+    let isolated = v8::Boolean::new(scope, info.cross_origin_isolated);
+    set(scope, object, "crossOriginIsolated", isolated.into());
     object
 }
 

@@ -2,4 +2,5 @@
 //! V8 library. One module per area.
 mod bridge;
 mod cli;
+mod frames;
 mod page;

@@ -1,0 +1,196 @@
+//! Frames from script: the natives behind inserting, removing and navigating
+//! `<iframe>`/`<frame>`/`<object>` elements, `location` navigation, `window[i]`,
+//! `window.length` and `frameElement`.
+//! [HTML §4.8.5 The iframe element](https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element),
+//! [§7.4 Navigation](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigating-across-documents)
+use url::Url;
+
+use crate::bindings::realm;
+use crate::runtime::browsing_context_group::GroupState;
+use crate::runtime::event_loop::Navigation;
+use crate::runtime::loader::html::{FrameElement, FrameKind};
+use crate::runtime::realm::RealmId;
+
+use super::window::set_function;
+
+/// Adds the frame natives to a realm's bootstrap `natives`.
+pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
+    set_function(scope, natives, "frameInserted", v8::MapFnTo::map_fn_to(frame_inserted));
+    set_function(scope, natives, "navigateFrame", v8::MapFnTo::map_fn_to(navigate_frame));
+    set_function(scope, natives, "frameRemoved", v8::MapFnTo::map_fn_to(frame_removed));
+    set_function(scope, natives, "navigate", v8::MapFnTo::map_fn_to(navigate_self));
+    set_function(scope, natives, "resolveURL", v8::MapFnTo::map_fn_to(resolve_url));
+    set_function(scope, natives, "frameCount", v8::MapFnTo::map_fn_to(frame_count));
+    set_function(scope, natives, "frameElement", v8::MapFnTo::map_fn_to(frame_element));
+}
+
+/// The group and the realm of the function being called.
+fn current(scope: &mut v8::PinScope) -> Option<(std::rc::Rc<GroupState>, RealmId)> {
+    let context = scope.get_current_context();
+    Some((GroupState::of(scope)?, realm::realm_id(scope, context)?))
+}
+
+/// `(element, kind, id, src)` from a native's arguments.
+fn frame_args<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: &v8::FunctionCallbackArguments<'s>,
+) -> Option<(v8::Local<'s, v8::Object>, FrameElement)> {
+    let element = v8::Local::<v8::Object>::try_from(args.get(0)).ok()?;
+    let kind = match args.get(1).to_rust_string_lossy(scope).as_str() {
+        "iframe" => FrameKind::Iframe,
+        "frame" => FrameKind::Frame,
+        _ => FrameKind::Object,
+    };
+    let id = args.get(2).to_rust_string_lossy(scope);
+    let src = args.get(3).to_rust_string_lossy(scope);
+    Some((element, FrameElement { kind, id: (!id.is_empty()).then_some(id), src: Some(src) }))
+}
+
+/// A frame element became connected: its document loads in a later task. While the
+/// parent is still parsing, the parent's `load` waits for it.
+fn frame_inserted<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, parent)) = current(scope) else { return };
+    let Some((element, frame)) = frame_args(scope, &args) else { return };
+    let delays_parent_load = !state.is_loaded(parent);
+    state.queue_navigation(Navigation {
+        parent: Some(parent),
+        frame: Some(frame),
+        element: Some(v8::Global::new(scope, element)),
+        url: None,
+        replaces: None,
+        delays_parent_load,
+    });
+}
+
+/// A connected frame's `src` (`data`) was set: it navigates.
+fn navigate_frame<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, parent)) = current(scope) else { return };
+    let Some((element, frame)) = frame_args(scope, &args) else { return };
+    let replaces = state.realm_of_element(scope, element);
+    state.queue_navigation(Navigation {
+        parent: Some(parent),
+        frame: Some(frame),
+        element: Some(v8::Global::new(scope, element)),
+        url: None,
+        replaces,
+        delays_parent_load: false,
+    });
+}
+
+/// A frame element was disconnected: its realm (and those below) detach, and queued
+/// navigations of it are dropped. Its scripts stop; its timers are dropped.
+fn frame_removed(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, _)) = current(scope) else { return };
+    let Ok(element) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    state.cancel_navigations(scope, element);
+    if let Some(realm) = state.realm_of_element(scope, element) {
+        state.detach(scope, realm, crate::runtime::browsing_context_group::Detach::Removed);
+    }
+}
+
+/// `location.href = url`, `location.assign(url)`, `location.replace(url)`: navigates the
+/// realm's own frame (or the top level) to `url`, resolved against the document's URL.
+/// Throws a SyntaxError DOMException (through the bootstrap) for a URL that does not
+/// parse: returns `false` then.
+fn navigate_self(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, id)) = current(scope) else { return };
+    let Some(info) = state.info(id) else { return };
+    let text = args.get(0).to_rust_string_lossy(scope);
+    let Ok(url) = info.url.join(&text) else {
+        rv.set_bool(false);
+        return;
+    };
+    let element = state.element(scope, id).map(|e| v8::Global::new(scope, e));
+    let frame = info.container.as_ref().map(|c| FrameElement {
+        kind: c.kind,
+        id: (!c.id.is_empty()).then(|| c.id.clone()),
+        src: Some(c.src.clone()),
+    });
+    state.queue_navigation(Navigation {
+        parent: info.parent,
+        frame,
+        element,
+        url: Some(url),
+        replaces: Some(id),
+        delays_parent_load: false,
+    });
+    rv.set_bool(true);
+}
+
+/// A URL attribute's value resolved against the document's URL (`null` if it does not
+/// parse).
+fn resolve_url(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, id)) = current(scope) else { return };
+    let Some(info) = state.info(id) else { return };
+    let text = args.get(0).to_rust_string_lossy(scope);
+    match info.url.join(&text).ok().and_then(|u: Url| v8::String::new(scope, u.as_str())) {
+        Some(url) => rv.set(url.into()),
+        None => rv.set_null(),
+    }
+}
+
+fn frame_count(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    if let Some((state, id)) = current(scope) {
+        rv.set_uint32(state.child_count(id) as u32);
+    }
+}
+
+/// `frameElement`: the container, when its document is same origin with this window
+/// (HTML: same origin-domain with the current settings object); else null.
+fn frame_element(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    rv.set_null();
+    let Some((state, id)) = current(scope) else { return };
+    let Some(info) = state.info(id) else { return };
+    let same_origin = info.parent.and_then(|p| state.info(p)).is_some_and(|p| p.origin == info.origin);
+    if let (true, Some(element)) = (same_origin, state.element(scope, id)) {
+        rv.set(element.into());
+    }
+}
+
+/// `window[i]`: the i-th child frame's WindowProxy (same-origin and cross-origin).
+pub fn indexed_frame<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    index: u32,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) -> v8::Intercepted {
+    let holder = args.holder();
+    let target = holder.get_creation_context(scope).and_then(|c| realm::realm_id(scope, c));
+    let (Some(state), Some(target)) = (GroupState::of(scope), target) else { return v8::Intercepted::kNo };
+    let child = state.children(target).get(index as usize).copied();
+    match child.and_then(|c| state.global_of(scope, c)) {
+        Some(window) => {
+            rv.set(window);
+            v8::Intercepted::kYes
+        }
+        None => v8::Intercepted::kNo,
+    }
+}

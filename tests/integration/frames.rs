@@ -1,0 +1,296 @@
+//! Scripted pages: the DOM, frames built, navigated and removed from script,
+//! contentWindow rules across origins, crossOriginIsolated.
+use std::time::Duration;
+
+use framescope::runtime::browsing_context_group::BrowsingContextGroup;
+use framescope::runtime::event_loop::Outcome;
+use framescope::runtime::loader::hosts::VirtualHosts;
+use framescope::runtime::realm::RealmInfo;
+use url::Url;
+
+use super::page::hosts;
+
+struct Page {
+    group: BrowsingContextGroup,
+}
+
+impl Page {
+    fn open(name: &str, files: &[(&str, &str)], url: &str) -> Self {
+        let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(hosts(name, files))));
+        group.load(Url::parse(url).expect("url"));
+        assert_eq!(group.run(Duration::from_secs(20)), Outcome::Idle);
+        Self { group }
+    }
+
+    fn realms(&self) -> Vec<RealmInfo> {
+        self.group.realms()
+    }
+
+    fn logs(&self) -> Vec<String> {
+        self.group.state().console_messages().into_iter().map(|m| m.text).collect()
+    }
+
+    fn errors(&self) -> Vec<String> {
+        self.group.state().errors().into_iter().map(|e| e.message).collect()
+    }
+
+    /// Evaluates in the top realm, then runs the loop until idle again.
+    fn eval(&mut self, code: &str) -> String {
+        let top = self.realms()[0].id;
+        let result = match self.group.eval(top, code) {
+            Ok(value) => value,
+            Err(error) => format!("threw {}", error.message),
+        };
+        assert_eq!(self.group.run(Duration::from_secs(20)), Outcome::Idle);
+        result
+    }
+}
+
+#[test]
+fn the_dom_grows_with_the_parser() {
+    let mut page = Page::open(
+        "dom",
+        &[(
+            "example.com/index.html",
+            r#"<!doctype html><html lang="en"><head><title>T</title></head>
+<body class="b"><p id="first" class="x y">one</p>
+<script>console.log(document.getElementById("first").textContent, document.getElementById("later"));</script>
+<div id="later"><span>a</span><span class="y">b</span></div></body></html>"#,
+        )],
+        "https://example.com/",
+    );
+    assert_eq!(page.logs(), ["one null"]);
+    assert_eq!(page.eval("document.documentElement.getAttribute('lang') + document.head.children.length + document.body.className"), "en1b");
+    assert_eq!(
+        page.eval(
+            "document.querySelectorAll('.y').length + ':' + document.querySelector('#later > .y').textContent"
+        ),
+        "2:b"
+    );
+    assert_eq!(
+        page.eval("document.querySelector('div span + b')"),
+        "threw SyntaxError: 'div span + b' is not a valid selector."
+    );
+    assert_eq!(page.eval("document.getElementsByTagName('span').length + document.title"), "2T");
+    assert_eq!(
+        page.eval("const d = document.createElement('div'); d.id = 'new'; d.append('text', document.createElement('b')); document.body.appendChild(d); document.getElementById('new').childNodes.length + d.tagName + d.isConnected"),
+        "2DIVtrue"
+    );
+    assert_eq!(page.eval("document.getElementById('new').remove(); document.getElementById('new')"), "null");
+    assert_eq!(
+        page.eval("try { document.body.removeChild(document.createElement('i')) } catch (e) { e.name }"),
+        "NotFoundError"
+    );
+    assert_eq!(
+        page.eval("try { document.body.appendChild(document.documentElement) } catch (e) { e.name }"),
+        "HierarchyRequestError"
+    );
+}
+
+#[test]
+fn a_frame_built_from_script_loads_and_reports_its_window() {
+    let mut page = Page::open(
+        "scripted",
+        &[
+            (
+                "example.com/index.html",
+                r#"<body><script>
+  const f = document.createElement("iframe");
+  f.id = "made";
+  f.src = "child.html";
+  f.onload = () => console.log("iframe load", f.contentWindow === frames[0], f.contentDocument.title, length);
+  document.body.append(f);
+  console.log("before load", f.contentWindow);
+</script>"#,
+            ),
+            (
+                "example.com/child.html",
+                "<title>Child</title><script>console.log('child', frameElement.id, parent === top)</script>",
+            ),
+        ],
+        "https://example.com/",
+    );
+    assert_eq!(page.logs(), ["before load null", "child made true", "iframe load true Child 1"]);
+    let child = &page.realms()[1];
+    assert_eq!(
+        child.container.as_ref().map(|c| (c.id.as_str(), c.src.as_str())),
+        Some(("made", "child.html"))
+    );
+    assert_eq!(
+        page.eval(
+            "frames[0].document.title + ' ' + window[0].location.pathname + ' ' + (window[1] === undefined)"
+        ),
+        "Child /child.html true"
+    );
+}
+
+#[test]
+fn setting_src_navigates_and_keeps_the_window_proxy() {
+    let mut page = Page::open(
+        "navigate",
+        &[
+            ("example.com/index.html", r#"<iframe id="f" src="a.html"></iframe>"#),
+            ("example.com/a.html", "<script>var marker = 'a'</script>"),
+            ("example.com/b.html", "<script>var marker = 'b'</script>"),
+        ],
+        "https://example.com/",
+    );
+    assert_eq!(page.eval("globalThis.w = document.getElementById('f').contentWindow; w.marker"), "a");
+    page.eval("document.getElementById('f').src = 'b.html'");
+    assert_eq!(
+        page.eval("[w === document.getElementById('f').contentWindow, w.marker, w.location.href].join()"),
+        "true,b,https://example.com/b.html"
+    );
+    let realms = page.realms();
+    assert_eq!(realms.len(), 3);
+    assert!(realms[1].detached && !realms[2].detached);
+    assert_eq!(realms[2].container.as_ref().map(|c| c.src.as_str()), Some("b.html"));
+}
+
+#[test]
+fn a_client_side_redirect_leaves_url_and_src_apart() {
+    let mut page = Page::open(
+        "client-redirect",
+        &[
+            (
+                "example.com/index.html",
+                r#"<iframe id="example-id" src="redirect.html?target=iframe.html"></iframe>"#,
+            ),
+            (
+                "example.com/redirect.html",
+                "<script>onload = () => location.replace(location.search.slice('?target='.length));</script>",
+            ),
+            ("example.com/iframe.html", "<script>console.log('arrived', location.href)</script>"),
+        ],
+        "https://example.com/",
+    );
+    assert_eq!(page.logs(), ["arrived https://example.com/iframe.html"]);
+    let current = page.realms().into_iter().find(|r| !r.detached && r.parent.is_some()).expect("frame");
+    assert_eq!(current.url.as_str(), "https://example.com/iframe.html");
+    let token = current.attribution_token.container.as_ref().expect("container");
+    assert_eq!((token.id.as_str(), token.src.as_str()), ("example-id", "redirect.html?target=iframe.html"));
+    assert_eq!(
+        page.eval("document.getElementById('example-id').contentWindow.location.href"),
+        "https://example.com/iframe.html"
+    );
+}
+
+#[test]
+fn removing_a_frame_detaches_its_realm_and_drops_its_timers() {
+    let mut page = Page::open(
+        "remove",
+        &[
+            (
+                "example.com/index.html",
+                r#"<iframe id="f" src="child.html"></iframe><script>onload = () => document.getElementById("f").remove();</script>"#,
+            ),
+            (
+                "example.com/child.html",
+                "<iframe src='grandchild.html'></iframe><script>setTimeout(() => console.log('late'), 30); console.log('child ran')</script>",
+            ),
+            ("example.com/grandchild.html", "<script>setInterval(() => console.log('tick'), 5)</script>"),
+        ],
+        "https://example.com/",
+    );
+    assert_eq!(page.logs(), ["child ran"], "the removed frames' timers never fired");
+    let realms = page.realms();
+    assert!(realms[1].detached && realms[2].detached, "removal detaches the whole subtree");
+    assert!(realms[1].attribution_token.container.is_some(), "tokens stay for reporting");
+    assert_eq!(page.eval("String(document.getElementById('f'))"), "null");
+    assert_eq!(page.eval("length"), "0");
+}
+
+#[test]
+fn cross_origin_content_windows_follow_the_html_rules() {
+    let mut page = Page::open(
+        "cross",
+        &[
+            ("example.com/index.html", r#"<iframe id="x" src="https://foo.com/x.html"></iframe>"#),
+            (
+                "foo.com/x.html",
+                "<iframe src='inner.html'></iframe><script>console.log('frameElement', frameElement)</script>",
+            ),
+            ("foo.com/inner.html", ""),
+        ],
+        "https://example.com/",
+    );
+    assert_eq!(page.logs(), ["frameElement null"]);
+    assert_eq!(page.eval("const x = document.getElementById('x'); String(x.contentDocument)"), "null");
+    assert_eq!(page.eval("try { x.contentWindow.document; 'read' } catch (e) { e.name }"), "SecurityError");
+    assert_eq!(
+        page.eval("try { x.contentWindow.location.href; 'read' } catch (e) { e.name }"),
+        "SecurityError"
+    );
+    assert_eq!(page.eval("[x.contentWindow === frames[0], x.contentWindow.length, x.contentWindow.top === window, x.contentWindow[0] === x.contentWindow.frames[0], x.contentWindow.parent === window].join()"), "true,1,true,true,true");
+}
+
+#[test]
+fn navigation_outside_the_hosts_gives_an_empty_document() {
+    let mut page = Page::open(
+        "outside",
+        &[("example.com/index.html", r#"<iframe id="f" src="about:blank"></iframe>"#)],
+        "https://example.com/",
+    );
+    page.eval("document.getElementById('f').src = 'https://elsewhere.test/page.html'");
+    let realms = page.realms();
+    assert_eq!(
+        realms.last().map(|r| (r.url.as_str(), r.status)),
+        Some(("https://elsewhere.test/page.html", 404))
+    );
+    assert!(
+        page.errors().iter().any(|e| e.starts_with("404 Not Found: https://elsewhere.test/page.html")),
+        "{:?}",
+        page.errors()
+    );
+    assert_eq!(
+        page.eval("try { location.href = 'http://[bad'; 'navigated' } catch (e) { e.name }"),
+        "SyntaxError"
+    );
+}
+
+#[test]
+fn cross_origin_isolation_needs_coop_coep_and_opt_in_frames() {
+    let page = Page::open(
+        "coi",
+        &[
+            (
+                "example.com/index.html",
+                r#"<script>console.log('top', crossOriginIsolated, isSecureContext)</script>
+<iframe src="same-coep.html"></iframe><iframe src="same-plain.html"></iframe>
+<iframe src="https://foo.com/corp.html"></iframe><iframe src="https://foo.com/no-corp.html"></iframe>"#,
+            ),
+            (
+                "example.com/index.html.headers",
+                "Cross-Origin-Opener-Policy: same-origin\nCross-Origin-Embedder-Policy: require-corp\n",
+            ),
+            ("example.com/same-coep.html", "<script>console.log('same-coep', crossOriginIsolated)</script>"),
+            ("example.com/same-coep.html.headers", "Cross-Origin-Embedder-Policy: require-corp\n"),
+            (
+                "example.com/same-plain.html",
+                "<script>console.log('same-plain', crossOriginIsolated)</script>",
+            ),
+            ("foo.com/corp.html", "<script>console.log('corp', crossOriginIsolated)</script>"),
+            (
+                "foo.com/corp.html.headers",
+                "Cross-Origin-Embedder-Policy: require-corp\nCross-Origin-Resource-Policy: cross-origin\n",
+            ),
+            ("foo.com/no-corp.html", "<script>console.log('no-corp ran')</script>"),
+        ],
+        "https://example.com/",
+    );
+    assert_eq!(page.logs(), ["top true true", "same-coep true", "same-plain false", "corp true"]);
+    assert!(
+        page.errors()
+            .iter()
+            .any(|e| e.contains("no-corp.html: blocked by the parent's Cross-Origin-Embedder-Policy")),
+        "{:?}",
+        page.errors()
+    );
+
+    let plain = Page::open(
+        "no-coi",
+        &[("a.test/index.html", "<script>console.log(crossOriginIsolated, isSecureContext)</script>")],
+        "http://a.test/",
+    );
+    assert_eq!(plain.logs(), ["false false"]);
+}
