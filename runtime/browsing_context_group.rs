@@ -794,6 +794,7 @@ fn run_task(
     match task {
         Task::Navigate(navigation) => navigate(scope, state, template, navigation),
         Task::FireLoad(id) => fire_load(scope, state, id),
+        Task::PostMessage(message) => super::web::messaging::deliver(scope, state, message),
     }
 }
 

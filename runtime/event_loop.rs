@@ -14,6 +14,22 @@ pub enum Task {
     Navigate(Navigation),
     /// Fire `load` at a window whose document and frames have all loaded.
     FireLoad(RealmId),
+    /// Deliver a `postMessage`.
+    PostMessage(PostedMessage),
+}
+
+/// A message posted to a window, waiting in the posted message task source.
+pub struct PostedMessage {
+    /// The target Window's realm.
+    pub target: RealmId,
+    /// `None` for `"*"`.
+    pub target_origin: Option<url::Origin>,
+    /// The serialized message.
+    pub bytes: Vec<u8>,
+    /// The sender's origin, serialized (`MessageEvent.origin`).
+    pub origin: String,
+    /// The sender's WindowProxy (`MessageEvent.source`).
+    pub source: v8::Global<v8::Value>,
 }
 
 /// A navigation: which container (if any) gets which document.

@@ -104,6 +104,21 @@
     get reason() { return this.#reason; }
   }
 
+  // https://html.spec.whatwg.org/multipage/comms.html#messageevent
+  class MessageEvent extends Event {
+    #init;
+    constructor(type, init = {}) {
+      super(type, init);
+      this.#init = { data: init.data ?? null, origin: String(init.origin ?? ""), lastEventId: String(init.lastEventId ?? ""),
+        source: init.source ?? null, ports: Object.freeze([...(init.ports ?? [])]) };
+    }
+    get data() { return this.#init.data; }
+    get origin() { return this.#init.origin; }
+    get lastEventId() { return this.#init.lastEventId; }
+    get source() { return this.#init.source; }
+    get ports() { return this.#init.ports; }
+  }
+
   // https://dom.spec.whatwg.org/#interface-eventtarget
   const listeners = new WeakMap();
   const listenersOf = (target) => {
@@ -595,7 +610,7 @@
     Object.defineProperty(global, name, { get, enumerable: true, configurable: true });
   }
   const interfaces = {
-    DOMException, Event, ErrorEvent, PromiseRejectionEvent, EventTarget, Window, Location, Node, Document,
+    DOMException, Event, ErrorEvent, PromiseRejectionEvent, MessageEvent, EventTarget, Window, Location, Node, Document,
     CharacterData, Text, Comment, Element, HTMLElement, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement,
     HTMLTitleElement, HTMLScriptElement, HTMLIFrameElement, HTMLFrameElement, HTMLObjectElement,
   };
@@ -613,6 +628,16 @@
     natives.enqueueMicrotask(() => { try { callback(); } catch (error) { reportException(error); } });
   }, true);
   define(global, "reportError", function reportError(error) { reportException(error); }, true);
+  define(global, "structuredClone", function structuredClone(value, options = undefined) {
+    if (arguments.length === 0) throw new TypeError("Failed to execute 'structuredClone' on 'Window': 1 argument required, but only 0 present.");
+    return natives.structuredClone(value, options);
+  }, true);
+  // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage
+  define(global, "postMessage", function postMessage(message, targetOrigin, transfer) {
+    if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Window': 1 argument required, but only 0 present.");
+    if (arguments.length > 2) natives.postMessage(global, message, targetOrigin, transfer);
+    else natives.postMessage(global, message, targetOrigin);
+  }, true);
   define(global, "isSecureContext", info.isSecureContext, true);
   define(global, "crossOriginIsolated", info.crossOriginIsolated, true);
 
@@ -626,6 +651,17 @@
       event[trusted] = true;
       dispatch(element, event);
     },
+    dispatchMessage(data, origin, source) {
+      const event = new MessageEvent("message", { data, origin, source });
+      event[trusted] = true;
+      dispatch(global, event);
+    },
+    dispatchMessageError(origin, source) {
+      const event = new MessageEvent("messageerror", { origin, source });
+      event[trusted] = true;
+      dispatch(global, event);
+    },
+    domException(message, name) { return new DOMException(message, name); },
     dispatchWindowEvent(type) {
       const event = new Event(type);
       event[trusted] = true;

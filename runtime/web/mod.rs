@@ -1,5 +1,6 @@
 //! Web APIs, one module per spec concept.
 pub mod frames;
 pub mod measure_memory;
+pub mod messaging;
 pub mod timers;
 pub mod window;

@@ -12,7 +12,7 @@ use crate::runtime::console;
 use crate::runtime::realm::RealmInfo;
 use crate::runtime::script::{self, ScriptSource};
 
-use super::{frames, timers};
+use super::{frames, messaging, timers};
 
 const BOOTSTRAP: &str = include_str!("bootstrap.js");
 
@@ -49,6 +49,11 @@ fn cross_origin_get<'s>(
     let value: Option<v8::Local<v8::Value>> = match name.as_str() {
         "window" | "self" | "frames" => Some(target.into()),
         "then" => Some(v8::undefined(scope).into()),
+        "postMessage" => v8::Function::builder(messaging::cross_origin_post_message)
+            .data(target.into())
+            .length(1)
+            .build(scope)
+            .map(Into::into),
         "closed" => Some(v8::Boolean::new(scope, false).into()),
         "parent" | "top" => target_realm.and_then(|id| {
             let relative = if name == "parent" { state.parent_of(id) } else { state.top_of(id) };
@@ -81,6 +86,7 @@ pub fn bootstrap<'s>(
     let natives = v8::Object::new(scope);
     timers::install(scope, natives);
     frames::install(scope, natives);
+    messaging::install(scope, natives);
     let functions: [(&str, v8::FunctionCallback); 3] = [
         ("now", v8::MapFnTo::map_fn_to(now)),
         ("recordError", v8::MapFnTo::map_fn_to(record_error)),

@@ -294,3 +294,75 @@ fn cross_origin_isolation_needs_coop_coep_and_opt_in_frames() {
     );
     assert_eq!(plain.logs(), ["false false"]);
 }
+
+#[test]
+fn post_message_between_frames_follows_the_origin_rules() {
+    let page = Page::open(
+        "messages",
+        &[
+            (
+                "example.com/index.html",
+                r#"<body><iframe id="same" src="same.html"></iframe><iframe id="cross" src="https://foo.com/cross.html"></iframe>
+<script>
+  addEventListener("message", (e) => {
+    console.log("top got", JSON.stringify(e.data), e.origin, e.source === frames[0] ? "same" : e.source === frames[1] ? "cross" : "?", e.isTrusted, e instanceof MessageEvent);
+  });
+  onload = () => {
+    frames[0].postMessage({ n: 1 }, "/");
+    frames[1].postMessage("to foo, wrong origin", "https://example.com");
+    frames[1].postMessage("to foo", "https://foo.com");
+    frames[1].postMessage("to foo, any", { targetOrigin: "*" });
+    console.log("posted, nothing delivered yet");
+  };
+</script>"#,
+            ),
+            (
+                "example.com/same.html",
+                r#"<script>onmessage = (e) => { console.log("same got", e.data.n, e.origin, e.source === parent); parent.postMessage({ back: [1, 2] }, "*"); };</script>"#,
+            ),
+            (
+                "foo.com/cross.html",
+                r#"<script>
+  onmessage = (e) => console.log("foo got", e.data, e.origin, e.source === parent);
+  parent.postMessage("hello top", "https://example.com");
+  parent.postMessage("never: wrong origin", "https://bar.com");
+</script>"#,
+            ),
+        ],
+        "https://example.com/",
+    );
+    assert_eq!(
+        page.logs(),
+        [
+            "top got \"hello top\" https://foo.com cross true true",
+            "posted, nothing delivered yet",
+            "same got 1 https://example.com true",
+            "foo got to foo https://example.com true",
+            "foo got to foo, any https://example.com true",
+            "top got {\"back\":[1,2]} https://example.com same true true",
+        ]
+    );
+}
+
+#[test]
+fn structured_clone_and_data_clone_errors() {
+    let mut page = Page::open("clone", &[("example.com/index.html", "")], "https://example.com/");
+    assert_eq!(
+        page.eval("const o = { d: new Date(0), m: new Map([[1, 'a']]), list: [1, 2] }; o.self = o; const c = structuredClone(o); [c !== o, c.self === c, c.d.getTime(), c.m.get(1), c.list.length].join()"),
+        "true,true,0,a,2"
+    );
+    assert_eq!(
+        page.eval("try { structuredClone(() => 1) } catch (e) { `${e instanceof DOMException} ${e.name}` }"),
+        "true DataCloneError"
+    );
+    assert_eq!(page.eval("try { postMessage({ f() {} }, '*') } catch (e) { e.name }"), "DataCloneError");
+    assert_eq!(page.eval("try { postMessage(1, 'not a url') } catch (e) { e.name }"), "SyntaxError");
+    assert_eq!(
+        page.eval("const b = new ArrayBuffer(8); const t = structuredClone(b, { transfer: [b] }); [b.byteLength, t.byteLength].join()"),
+        "0,8"
+    );
+    assert_eq!(
+        page.eval("try { structuredClone(1, { transfer: [{}] }) } catch (e) { e.name }"),
+        "DataCloneError"
+    );
+}

@@ -1,0 +1,281 @@
+//! Cross-document messaging and structured cloning.
+//! [HTML §9.3 Cross-document messaging](https://html.spec.whatwg.org/multipage/web-messaging.html#web-messaging),
+//! [§2.7 Safe passing of structured data](https://html.spec.whatwg.org/multipage/structured-data.html#safe-passing-of-structured-data)
+use std::rc::Rc;
+
+use url::Url;
+use v8::{ValueDeserializerHelper, ValueSerializerHelper};
+
+use crate::bindings::realm;
+use crate::runtime::browsing_context_group::{GroupState, call_hook_with};
+use crate::runtime::event_loop::{PostedMessage, Task};
+use crate::runtime::realm::RealmId;
+
+use super::window::set_function;
+
+/// Adds `structuredClone` and `postMessage` natives to a realm's bootstrap `natives`.
+pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
+    set_function(scope, natives, "structuredClone", v8::MapFnTo::map_fn_to(structured_clone));
+    set_function(scope, natives, "postMessage", v8::MapFnTo::map_fn_to(post_message_native));
+}
+
+/// Throws a DOMException of the current realm (through its bootstrap hooks).
+pub fn throw_dom_exception(scope: &mut v8::PinScope, message: &str, name: &str) {
+    let context = scope.get_current_context();
+    let exception = (|| {
+        let state = GroupState::of(scope)?;
+        let realm = realm::realm_id(scope, context)?;
+        let hooks = state.hooks(scope, realm)?;
+        let key = v8::String::new(scope, "domException")?;
+        let factory = v8::Local::<v8::Function>::try_from(hooks.get(scope, key.into())?).ok()?;
+        let message = v8::String::new(scope, message)?;
+        let name = v8::String::new(scope, name)?;
+        let undefined = v8::undefined(scope).into();
+        factory.call(scope, undefined, &[message.into(), name.into()])
+    })();
+    let exception = exception.unwrap_or_else(|| {
+        let text =
+            v8::String::new(scope, &format!("{name}: {message}")).unwrap_or_else(|| v8::String::empty(scope));
+        v8::Exception::error(scope, text)
+    });
+    scope.throw_exception(exception);
+}
+
+/// Serializer callbacks: a value that cannot be cloned throws a DataCloneError.
+struct CloneErrors;
+
+impl v8::ValueSerializerImpl for CloneErrors {
+    fn throw_data_clone_error<'s>(
+        &self,
+        scope: &mut v8::PinScope<'s, '_>,
+        message: v8::Local<'s, v8::String>,
+    ) {
+        let message = message.to_rust_string_lossy(scope);
+        throw_dom_exception(scope, &message, "DataCloneError");
+    }
+}
+
+struct Deserializer;
+impl v8::ValueDeserializerImpl for Deserializer {}
+
+/// The transfer list: ArrayBuffers only for now (MessagePorts come with MessageChannel).
+fn transfer_list<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    transfer: v8::Local<'s, v8::Value>,
+) -> Result<Vec<v8::Local<'s, v8::ArrayBuffer>>, ()> {
+    if transfer.is_null_or_undefined() {
+        return Ok(Vec::new());
+    }
+    let Ok(array) = v8::Local::<v8::Array>::try_from(transfer) else {
+        throw_type_error(scope, "The transfer list must be a sequence of transferable objects.");
+        return Err(());
+    };
+    let mut buffers: Vec<v8::Local<v8::ArrayBuffer>> = Vec::new();
+    for i in 0..array.length() {
+        let item = array.get_index(scope, i).ok_or(())?;
+        match v8::Local::<v8::ArrayBuffer>::try_from(item) {
+            Ok(buffer) if !buffers.contains(&buffer) && buffer.is_detachable() => buffers.push(buffer),
+            Ok(_) => {
+                throw_dom_exception(
+                    scope,
+                    "An ArrayBuffer is listed twice or cannot be transferred.",
+                    "DataCloneError",
+                );
+                return Err(());
+            }
+            Err(_) => {
+                throw_dom_exception(scope, "Only ArrayBuffers can be transferred yet.", "DataCloneError");
+                return Err(());
+            }
+        }
+    }
+    Ok(buffers)
+}
+
+fn throw_type_error(scope: &mut v8::PinScope, message: &str) {
+    if let Some(text) = v8::String::new(scope, message) {
+        let error = v8::Exception::type_error(scope, text);
+        scope.throw_exception(error);
+    }
+}
+
+/// [StructuredSerializeWithTransfer](https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializewithtransfer):
+/// the bytes of `value`; transferred buffers are copied into the record and detached
+/// here. `None` when an exception (a DataCloneError) is pending.
+pub fn serialize_with_transfer<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    value: v8::Local<'s, v8::Value>,
+    transfer: v8::Local<'s, v8::Value>,
+) -> Option<Vec<u8>> {
+    let buffers = transfer_list(scope, transfer).ok()?;
+    let context = scope.get_current_context();
+    let serializer = v8::ValueSerializer::new(scope, Box::new(CloneErrors));
+    serializer.write_header();
+    serializer.write_value(context, value)?;
+    let bytes = serializer.release();
+    for buffer in buffers {
+        buffer.detach(None);
+    }
+    Some(bytes)
+}
+
+/// [StructuredDeserialize](https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserialize)
+/// into the current realm; `None` when an exception is pending.
+pub fn deserialize<'s>(scope: &mut v8::PinScope<'s, '_>, bytes: &[u8]) -> Option<v8::Local<'s, v8::Value>> {
+    let context = scope.get_current_context();
+    let deserializer = v8::ValueDeserializer::new(scope, Box::new(Deserializer), bytes);
+    deserializer.read_header(context)?;
+    deserializer.read_value(context)
+}
+
+/// `structuredClone(value, { transfer })`.
+fn structured_clone<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let transfer = transfer_option(scope, args.get(1));
+    let Some(transfer) = transfer else { return };
+    let Some(bytes) = serialize_with_transfer(scope, args.get(0), transfer) else { return };
+    if let Some(value) = deserialize(scope, &bytes) {
+        rv.set(value);
+    }
+}
+
+/// `options.transfer` of a `StructuredSerializeOptions`/`WindowPostMessageOptions`.
+fn transfer_option<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    options: v8::Local<'s, v8::Value>,
+) -> Option<v8::Local<'s, v8::Value>> {
+    if options.is_null_or_undefined() {
+        return Some(v8::undefined(scope).into());
+    }
+    let Ok(object) = v8::Local::<v8::Object>::try_from(options) else {
+        throw_type_error(scope, "The options must be an object.");
+        return None;
+    };
+    let key = v8::String::new(scope, "transfer")?;
+    object.get(scope, key.into())
+}
+
+/// `natives.postMessage(targetWindow, message, targetOriginOrOptions, transfer)`: what
+/// every window's `postMessage` calls, same-origin or cross-origin.
+fn post_message_native<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Ok(target) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    post_message(scope, target, args.get(1), args.get(2), args.get(3), args.length() > 3);
+}
+
+/// The cross-origin `postMessage` (a function the cross-origin handler makes, with the
+/// target window as data).
+pub fn cross_origin_post_message<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Ok(target) = v8::Local::<v8::Object>::try_from(args.data()) else { return };
+    post_message(scope, target, args.get(0), args.get(1), args.get(2), args.length() > 2);
+}
+
+/// [Window post message steps](https://html.spec.whatwg.org/multipage/web-messaging.html#window-post-message-steps).
+fn post_message<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    target: v8::Local<'s, v8::Object>,
+    message: v8::Local<'s, v8::Value>,
+    target_origin_or_options: v8::Local<'s, v8::Value>,
+    transfer: v8::Local<'s, v8::Value>,
+    positional_transfer: bool,
+) {
+    let Some(state) = GroupState::of(scope) else { return };
+    // Step 1. targetRealm: this Window's realm (a Window navigated away from by delivery
+    // time gets nothing).
+    let Some(target_realm) = target.get_creation_context(scope).and_then(|c| realm::realm_id(scope, c))
+    else {
+        return;
+    };
+    // Step 2. The incumbent settings object: the realm whose script is running (the
+    // entered realm: a cross-realm call does not change it).
+    let entered = scope.get_entered_or_microtask_context();
+    let Some(source) = realm::realm_id(scope, entered).and_then(|id| state.info(id)) else { return };
+    // The overloads: (message, targetOrigin, transfer) or (message, options).
+    let (target_origin, transfer) = if target_origin_or_options.is_string() || positional_transfer {
+        (target_origin_or_options.to_rust_string_lossy(scope), transfer)
+    } else {
+        let options = target_origin_or_options;
+        let origin = match v8::Local::<v8::Object>::try_from(options) {
+            Ok(object) => {
+                let key = v8::String::new(scope, "targetOrigin");
+                let value = key.and_then(|k| object.get(scope, k.into()));
+                match value {
+                    Some(v) if !v.is_undefined() => v.to_rust_string_lossy(scope),
+                    _ => "/".to_string(),
+                }
+            }
+            Err(_) if options.is_undefined() => {
+                throw_type_error(scope, "Failed to execute 'postMessage' on 'Window': 2 arguments required.");
+                return;
+            }
+            Err(_) => options.to_rust_string_lossy(scope),
+        };
+        let Some(transfer) = transfer_option(scope, options) else { return };
+        (origin, transfer)
+    };
+    // Steps 3–5. "/" means the incumbent's origin; "*" any; else a URL's origin.
+    let target_origin = match target_origin.as_str() {
+        "*" => None,
+        "/" => Some(source.origin.clone()),
+        text => match Url::parse(text) {
+            Ok(url) => Some(url.origin()),
+            Err(_) => {
+                throw_dom_exception(
+                    scope,
+                    &format!("Invalid target origin '{text}' in a call to 'postMessage'."),
+                    "SyntaxError",
+                );
+                return;
+            }
+        },
+    };
+    // Steps 6–7. Serialize with transfer (a DataCloneError is thrown to the caller).
+    let Some(bytes) = serialize_with_transfer(scope, message, transfer) else { return };
+    let Some(source_window) = state.global_of(scope, source.id) else { return };
+    // Step 8. Queue a global task on the posted message task source.
+    state.tasks.borrow_mut().push(Task::PostMessage(PostedMessage {
+        target: target_realm,
+        target_origin,
+        bytes,
+        origin: source.origin.ascii_serialization(),
+        source: v8::Global::new(scope, source_window),
+    }));
+}
+
+/// Step 8 of the window post message steps, as the task runs: checks the target origin,
+/// deserializes into the target realm and fires `message` (or `messageerror`).
+pub fn deliver(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, message: PostedMessage) {
+    let realm: RealmId = message.target;
+    let Some(context) = state.context(scope, realm) else { return };
+    let Some(info) = state.info(realm) else { return };
+    if info.detached {
+        return;
+    }
+    // Step 8.1. If targetOrigin is not "*" and not the target document's origin: drop it.
+    if message.target_origin.as_ref().is_some_and(|o| *o != info.origin) {
+        return;
+    }
+    let Some(hooks) = state.hooks(scope, realm) else { return };
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let source = v8::Local::new(scope, &message.source);
+    let Some(origin) = v8::String::new(scope, &message.origin) else { return };
+    let data = {
+        v8::tc_scope!(let tc, scope);
+        deserialize(tc, &message.bytes)
+    };
+    match data {
+        Some(data) => call_hook_with(scope, hooks, "dispatchMessage", &[data, origin.into(), source.into()]),
+        None => call_hook_with(scope, hooks, "dispatchMessageError", &[origin.into(), source.into()]),
+    }
+    crate::runtime::browsing_context_group::checkpoint(scope, state);
+}
