@@ -274,8 +274,8 @@ pub fn deliver(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, mes
         deserialize(tc, &message.bytes)
     };
     match data {
-        Some(data) => call_hook_with(scope, hooks, "dispatchMessage", &[data, origin.into(), source.into()]),
-        None => call_hook_with(scope, hooks, "dispatchMessageError", &[origin.into(), source.into()]),
+        Some(data) => call_hook_with(scope, hooks, "dispatchMessage", &[data, origin.into(), source]),
+        None => call_hook_with(scope, hooks, "dispatchMessageError", &[origin.into(), source]),
     }
     crate::runtime::browsing_context_group::checkpoint(scope, state);
 }
