@@ -4,6 +4,8 @@
 use std::cell::{Cell, RefCell};
 use std::num::NonZeroU64;
 use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
@@ -17,6 +19,7 @@ use super::loader::html::{self, Item};
 use super::platform::{init_v8, pump_platform};
 use super::realm::{Container, RealmId, RealmInfo, Scope};
 use super::script::{self, ScriptSource, UncaughtError};
+use super::watchdog::Watchdog;
 use super::web::measure_memory::attribution_token::{
     MemoryAttributionContainer, WindowTokenInput, obtain_window_memory_attribution_token,
 };
@@ -70,6 +73,8 @@ pub struct GroupState {
     /// Work V8 will deliver in platform tasks (e.g. memory measurements): the loop is not
     /// idle while it is non-zero.
     pub pending_platform_work: Cell<usize>,
+    /// Set (by the watchdog's thread) when the deadline has passed: nothing more runs.
+    pub expired: Arc<AtomicBool>,
     realms: RefCell<Vec<RealmSlot>>,
     errors: RefCell<Vec<PageError>>,
     next_browsing_context: Cell<u64>,
@@ -229,6 +234,10 @@ impl GroupState {
         }
     }
 
+    pub fn has_expired(&self) -> bool {
+        self.expired.load(Ordering::SeqCst)
+    }
+
     pub fn is_parsed(&self, id: RealmId) -> bool {
         self.realms.borrow().get(Self::index(id)).is_some_and(|r| r.parsed)
     }
@@ -292,8 +301,13 @@ impl GroupState {
 pub struct BrowsingContextGroup {
     state: Rc<GroupState>,
     template: Option<v8::Global<v8::ObjectTemplate>>,
+    /// When JavaScript must stop, whatever it is doing (`set_deadline`).
+    deadline: Option<Instant>,
     isolate: v8::OwnedIsolate,
 }
+
+/// How deep frames may nest (a page that nests frames without end stops here).
+pub const MAX_FRAME_DEPTH: usize = 32;
 
 /// Where a document to load comes from.
 struct DocumentRequest {
@@ -322,6 +336,7 @@ impl BrowsingContextGroup {
             timers: RefCell::default(),
             tasks: RefCell::default(),
             pending_platform_work: Cell::new(0),
+            expired: Arc::default(),
             realms: RefCell::default(),
             errors: RefCell::default(),
             next_browsing_context: Cell::new(0),
@@ -332,7 +347,7 @@ impl BrowsingContextGroup {
             let template = window::window_template(scope);
             v8::Global::new(scope, template)
         };
-        Self { state, template: Some(template), isolate }
+        Self { state, template: Some(template), deadline: None, isolate }
     }
 
     pub fn state(&self) -> &Rc<GroupState> {
@@ -345,26 +360,55 @@ impl BrowsingContextGroup {
     pub fn load(&mut self, url: Url) -> RealmId {
         let state = self.state.clone();
         let template = self.template.clone();
-        v8::scope!(let scope, &mut self.isolate);
-        let request = DocumentRequest {
-            url,
-            error: None,
-            parent: None,
-            container: None,
-            element: None,
-            replaces: None,
-            delays_parent_load: false,
+        let watchdog = self.deadline.map(|d| Watchdog::start(&self.isolate, d, self.state.expired.clone()));
+        let id = {
+            v8::scope!(let scope, &mut self.isolate);
+            let request = DocumentRequest {
+                url,
+                error: None,
+                parent: None,
+                container: None,
+                element: None,
+                replaces: None,
+                delays_parent_load: false,
+            };
+            load_document(scope, &state, template.as_ref(), request)
         };
-        load_document(scope, &state, template.as_ref(), request)
+        self.stop_watchdog(watchdog);
+        id
     }
 
-    /// Runs the event loop until nothing remains to do, or until `timeout` has passed.
+    /// From now on, JavaScript still running at `deadline` is terminated, and `load` and
+    /// `run` return.
+    pub fn set_deadline(&mut self, deadline: Instant) {
+        self.deadline = Some(deadline);
+    }
+
+    fn stop_watchdog(&mut self, watchdog: Option<Watchdog>) {
+        if watchdog.is_some_and(Watchdog::finish) {
+            // Let the embedder use the isolate again (nothing more of the page runs).
+            self.isolate.cancel_terminate_execution();
+        }
+    }
+
+    /// Runs the event loop until nothing remains to do, or until `timeout` (or an earlier
+    /// deadline) has passed — also when a script or callback is still running then.
     pub fn run(&mut self, timeout: Duration) -> Outcome {
-        let deadline = Instant::now() + timeout;
+        let deadline = self.deadline.map_or(Instant::now() + timeout, |d| d.min(Instant::now() + timeout));
+        let watchdog = Watchdog::start(&self.isolate, deadline, self.state.expired.clone());
+        let outcome = self.run_until(deadline);
+        self.stop_watchdog(Some(watchdog));
+        if self.state.has_expired() { Outcome::Timeout } else { outcome }
+    }
+
+    fn run_until(&mut self, deadline: Instant) -> Outcome {
         let state = self.state.clone();
         let template = self.template.clone();
         loop {
             pump_platform(&mut self.isolate);
+            if state.has_expired() || Instant::now() >= deadline {
+                return Outcome::Timeout;
+            }
             let task = state.tasks.borrow_mut().pop();
             if let Some(task) = task {
                 v8::scope!(let scope, &mut self.isolate);
@@ -377,9 +421,6 @@ impl BrowsingContextGroup {
                 v8::scope!(let scope, &mut self.isolate);
                 run_timer(scope, &state, timer);
                 continue;
-            }
-            if now >= deadline {
-                return Outcome::Timeout;
             }
             let next = state.timers.borrow().next_due();
             match next {
@@ -588,8 +629,9 @@ fn load_document(
                     replay(scope, hooks, &events);
                 }
                 events.clear();
-                // A script may have removed or navigated its own frame.
-                if state.is_detached(id) {
+                // A script may have removed or navigated its own frame; and past the
+                // deadline nothing more runs.
+                if state.is_detached(id) || state.has_expired() {
                     return id;
                 }
                 run_script_element(scope, state, &info, element);
@@ -822,9 +864,45 @@ fn navigate(
         },
         (None, None) => (blank, None),
     };
+    // HTML: a frame does not load the URL of a document it is nested in (ignoring the
+    // fragment), which would nest without end; and frames nest at most MAX_FRAME_DEPTH.
+    let (url, error) = match ancestors(state, parent) {
+        list if list.len() >= MAX_FRAME_DEPTH => match Url::parse("about:blank") {
+            Ok(blank) => {
+                (blank, Some(format!("{url}: not loaded: frames nest deeper than {MAX_FRAME_DEPTH} levels")))
+            }
+            Err(_) => return,
+        },
+        list if url.scheme() != "about" && list.iter().any(|a| same_ignoring_fragment(a, &url)) => {
+            match Url::parse("about:blank") {
+                Ok(blank) => (blank, None),
+                Err(_) => return,
+            }
+        }
+        _ => (url, error),
+    };
     let container = frame.map(|f| Container { kind: f.kind, id: f.id.unwrap_or_default(), src });
     let request = DocumentRequest { url, error, parent, container, element, replaces, delays_parent_load };
     load_document(scope, state, template, request);
+}
+
+/// The URLs of `realm` and the documents above it.
+fn ancestors(state: &GroupState, realm: Option<RealmId>) -> Vec<Url> {
+    let mut urls = Vec::new();
+    let mut next = realm;
+    while let Some(id) = next {
+        let Some(info) = state.info(id) else { break };
+        urls.push(info.url);
+        next = info.parent;
+    }
+    urls
+}
+
+fn same_ignoring_fragment(a: &Url, b: &Url) -> bool {
+    let (mut a, mut b) = (a.clone(), b.clone());
+    a.set_fragment(None);
+    b.set_fragment(None);
+    a == b
 }
 
 /// Fires `load` at a window, then at its container element, then lets its parent's

@@ -132,12 +132,13 @@ impl Timers {
         let id = self.next_id;
         // Step 4. If timeout is less than 0, then set timeout to 0 (NaN too).
         let mut timeout = if timeout_ms.is_finite() && timeout_ms > 0.0 { timeout_ms } else { 0.0 };
-        // Step 5. Nesting level: the current timer's level plus one.
-        let nesting = self.current_nesting + 1;
+        // Step 4. nesting level: the running timer task's level (0 outside timers).
         // Step 6. If nesting level is greater than 5 and timeout is less than 4, set it to 4.
-        if nesting > 5 && timeout < 4.0 {
+        if self.current_nesting > 5 && timeout < 4.0 {
             timeout = 4.0;
         }
+        // Steps 9–10. The task's timer nesting level is nesting level plus one.
+        let nesting = self.current_nesting + 1;
         let period = Duration::from_secs_f64(timeout.min(u32::MAX as f64) / 1000.0);
         let timer = Timer {
             realm,
@@ -174,7 +175,18 @@ impl Timers {
                 TimerHandler::Function(f) => TimerHandler::Function(f.clone()),
                 TimerHandler::Source(s) => TimerHandler::Source(s.clone()),
             };
-            let again = Timer { due: now + period, handler, args: timer.args.clone(), ..timer };
+            // A repeat runs the timer initialization steps again from inside the timer's
+            // own task: its nesting level rises, and from level 6 on the period is at
+            // least 4 ms.
+            let period = if timer.nesting > 5 { period.max(Duration::from_millis(4)) } else { period };
+            let again = Timer {
+                due: now + period,
+                handler,
+                args: timer.args.clone(),
+                interval: Some(period),
+                nesting: timer.nesting + 1,
+                ..timer
+            };
             let due = DueTimer {
                 id,
                 realm: again.realm,

@@ -7,4 +7,5 @@ pub mod platform;
 pub mod realm;
 pub mod report;
 pub mod script;
+pub mod watchdog;
 pub mod web;

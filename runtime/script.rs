@@ -81,8 +81,9 @@ pub fn evaluate<'s>(
 
 /// The pending exception of `tc` as an [`UncaughtError`].
 pub fn uncaught(tc: &mut v8::PinnedRef<'_, v8::TryCatch<'_, '_, v8::HandleScope<'_>>>) -> UncaughtError {
-    let Some(exception) = tc.exception() else {
-        return UncaughtError::new("the script was terminated".into(), None, None);
+    let exception = tc.exception().filter(|_| !tc.has_terminated());
+    let Some(exception) = exception else {
+        return UncaughtError::new("the script was terminated: the run's deadline passed".into(), None, None);
     };
     let position = tc.message().and_then(|m| message_position(tc, m));
     let message = exception_text(tc, exception);

@@ -1,7 +1,7 @@
 //! The `framescope` command line: `run`, `wpt`, `bench`.
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
 use url::Url;
@@ -117,9 +117,12 @@ fn run(
             .map_err(|e| format!("cannot write the report to {}: {e}", path.display()))?;
     }
 
+    let timeout = Duration::from_secs_f64(timeout);
     let mut group = BrowsingContextGroup::new(hosts);
+    // The timeout covers everything, the top document's own scripts included.
+    group.set_deadline(Instant::now() + timeout);
     group.load(url.clone());
-    let outcome = group.run(Duration::from_secs_f64(timeout));
+    let outcome = group.run(timeout);
     let result = Report::new(url.to_string(), &group, outcome);
     print!("{}", result.summary());
     if let Some(path) = report {

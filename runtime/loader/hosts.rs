@@ -65,10 +65,11 @@ impl VirtualHosts {
                 let root = self.root.as_deref().unwrap_or(Path::new("."));
                 let mut path = root.join(host);
                 for segment in url.path_segments().into_iter().flatten() {
-                    if segment == ".." {
-                        continue;
-                    }
+                    // Percent-decoding must not reach outside the host's folder.
                     let decoded = percent_decode(segment);
+                    if matches!(decoded.as_str(), "." | "..") || decoded.contains(['/', '\\', '\0']) {
+                        return Err(FetchError::NotFound { url: url.to_string(), path });
+                    }
                     path.push(decoded);
                 }
                 if url.path().ends_with('/') {
@@ -180,5 +181,13 @@ mod tests {
         assert!(matches!(looped, FetchError::RedirectLoop { .. }), "{looped}");
         let other = hosts.fetch(&Url::parse("https://b.test/x").expect("url")).expect_err("no host");
         assert!(matches!(other, FetchError::NotFound { .. }));
+        for escape in [
+            "https://a.test/..%2F..%2Fetc%2Fhostname",
+            "https://a.test/%2Fetc%2Fhostname",
+            "https://a.test/sub/%2e%2e/%2e%2e/x",
+        ] {
+            let err = hosts.fetch(&Url::parse(escape).expect("url")).expect_err("outside the hosts folder");
+            assert!(matches!(err, FetchError::NotFound { .. }), "{escape}: {err}");
+        }
     }
 }

@@ -478,3 +478,82 @@ fn unhandled_rejections_fire_an_event_and_are_reported() {
         "{errors:?}"
     );
 }
+
+/// Runs a page under a deadline; returns the outcome and the group.
+fn run_with_deadline(
+    name: &str,
+    files: &[(&str, &str)],
+    deadline: Duration,
+) -> (Outcome, BrowsingContextGroup) {
+    let root = hosts(name, files);
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
+    group.set_deadline(std::time::Instant::now() + deadline);
+    group.load(Url::parse("https://example.com/").expect("url"));
+    let outcome = group.run(deadline);
+    (outcome, group)
+}
+
+#[test]
+fn pages_that_never_finish_stop_at_the_deadline() {
+    for (name, html) in [
+        ("zero-interval", "<script>setInterval(() => {}, 0)</script>"),
+        (
+            "busy-interval",
+            "<script>setInterval(() => { const end = Date.now() + 10; while (Date.now() < end); }, 1)</script>",
+        ),
+        ("task-flood", "<script>onmessage = () => postMessage(1, '*'); postMessage(1, '*');</script>"),
+        ("endless-script", "<script>for (;;) {}</script><script>console.log('never')</script>"),
+        ("endless-timer", "<script>setTimeout(() => { for (;;) {} })</script>"),
+    ] {
+        let (outcome, group) =
+            run_with_deadline(name, &[("example.com/index.html", html)], Duration::from_millis(300));
+        assert_eq!(outcome, Outcome::Timeout, "{name}");
+        assert!(group.state().console_messages().is_empty(), "{name}");
+    }
+    let (_, group) = run_with_deadline(
+        "endless",
+        &[("example.com/index.html", "<script>for (;;) {}</script>")],
+        Duration::from_millis(200),
+    );
+    let errors = group.state().errors();
+    assert!(errors.iter().any(|e| e.message.contains("terminated")), "{errors:?}");
+}
+
+#[test]
+fn frames_do_not_nest_without_end() {
+    let run = run_page(
+        "self-embed",
+        &[("example.com/index.html", "<iframe src='#'></iframe><iframe src='index.html?again'></iframe>")],
+        "https://example.com/",
+    );
+    assert_eq!(run.outcome, Outcome::Idle);
+    let urls: Vec<String> = run.realms().iter().map(|r| r.url.to_string()).collect();
+    // The frame of the page's own URL stays blank; a different query is a different URL,
+    // whose own frames are then the ancestors' URLs.
+    assert_eq!(
+        urls,
+        [
+            "https://example.com/",
+            "about:blank",
+            "https://example.com/index.html?again",
+            "about:blank",
+            "about:blank"
+        ]
+    );
+
+    let deep = run_page(
+        "deep",
+        &[(
+            "example.com/index.html",
+            "<script>const f = document.createElement('iframe'); f.src = '?' + (Number(location.search.slice(1)) + 1); document.documentElement.append(f);</script>",
+        )],
+        "https://example.com/",
+    );
+    assert_eq!(deep.outcome, Outcome::Idle);
+    assert_eq!(deep.realms().len(), framescope::runtime::browsing_context_group::MAX_FRAME_DEPTH + 1);
+    assert!(
+        deep.errors().iter().any(|e| e.contains("frames nest deeper than 32 levels")),
+        "{:?}",
+        deep.errors()
+    );
+}
