@@ -232,7 +232,10 @@ impl CpuProfiler {
     /// The default sampling interval of later profiles (`SetSamplingInterval`).
     pub fn set_sampling_interval(&self, interval_us: u32) -> Result<(), StartError> {
         let interval = c_int::try_from(interval_us).map_err(|_| StartError::IntervalTooLarge(interval_us))?;
-        // SAFETY: `raw` is a live profiler (the isolate outlives every use: see `check`).
+        if !self.isolate_alive.get() {
+            return Err(StartError::WrongIsolate);
+        }
+        // SAFETY: `raw` is a live profiler of a live isolate.
         unsafe { ffi::fs_cpu_profiler_set_sampling_interval(self.raw, interval) };
         Ok(())
     }
@@ -370,5 +373,7 @@ unsafe extern "C" fn notify_discarded(data: *mut c_void) {
 
 unsafe extern "C" fn drop_discarded(data: *mut c_void) {
     // SAFETY: called once, by the delegate's destructor.
-    drop(unsafe { Box::from_raw(data.cast::<DiscardedCallback>()) });
+    guard("DiscardedSamplesDelegate drop", || {
+        drop(unsafe { Box::from_raw(data.cast::<DiscardedCallback>()) })
+    });
 }

@@ -1,9 +1,10 @@
 //! Whether an isolate still exists, for bridge objects that must be disposed before it.
 //!
-//! The crate drops an isolate's slots only after V8 has disposed the isolate, so an object
-//! such as a `CpuProfiler` cannot live in a slot (its `Dispose` would run too late). It
-//! lives with its owner instead and checks this flag on drop: while the isolate lives it
-//! disposes the V8 object; after, it leaks it rather than touch freed memory.
+//! An object such as a `CpuProfiler` lives with its owner, who may drop it before or after
+//! the isolate. It checks this flag on drop: while the isolate lives it disposes the V8
+//! object; after, it leaks it rather than touch freed memory. (The crate drops an
+//! isolate's slots while tearing the isolate down, just before V8's own dispose, so the
+//! flag turns false at that point.)
 use std::cell::Cell;
 use std::rc::Rc;
 

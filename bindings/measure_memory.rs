@@ -127,5 +127,5 @@ unsafe extern "C" fn measurement_complete(
 
 unsafe extern "C" fn drop_completion(data: *mut c_void) {
     // SAFETY: called once, by the delegate's destructor (or on a refused start).
-    drop(unsafe { Box::from_raw(data.cast::<Completion>()) });
+    super::guard("MeasureMemory delegate drop", || drop(unsafe { Box::from_raw(data.cast::<Completion>()) }));
 }

@@ -328,6 +328,8 @@ impl BrowsingContextGroup {
         let mut isolate = v8::Isolate::new(v8::CreateParams::default());
         access_check::throw_security_errors(&mut isolate);
         promise_rejections::track(&mut isolate);
+        // Errors keep the stack of their construction, for the positions errors report.
+        isolate.set_capture_stack_trace_for_uncaught_exceptions(true, 10);
         isolate.set_microtasks_policy(v8::MicrotasksPolicy::Explicit);
         let state = Rc::new(GroupState {
             hosts,
@@ -795,7 +797,8 @@ fn run_script_element(
     pump_platform(scope);
 }
 
-/// HTML's "report the exception": recorded, then an `error` event at the window.
+/// HTML's "report the exception": an `error` event at the window, and a recorded error
+/// unless a listener canceled the event.
 fn report_exception(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
@@ -803,28 +806,28 @@ fn report_exception(
     error: UncaughtError,
 ) {
     let (file, line, column) = error.position.clone().unwrap_or_default();
-    let message = error.message.clone();
-    state.record_error(realm, error);
-    let Some(hooks) = state.hooks(scope, realm) else { return };
-    let Some(key) = v8::String::new(scope, "fireError") else { return };
-    let Some(fire) = hooks.get(scope, key.into()).and_then(|f| v8::Local::<v8::Function>::try_from(f).ok())
-    else {
-        return;
-    };
-    let (Some(message), Some(file)) = (v8::String::new(scope, &message), v8::String::new(scope, &file))
-    else {
-        return;
-    };
-    let undefined = v8::undefined(scope);
-    let args = [
-        undefined.into(),
-        message.into(),
-        file.into(),
-        v8::Integer::new_from_unsigned(scope, line).into(),
-        v8::Integer::new_from_unsigned(scope, column).into(),
-    ];
-    v8::tc_scope!(let tc, scope);
-    let _ = fire.call(tc, undefined.into(), &args);
+    let handled = (|| {
+        let hooks = state.hooks(scope, realm)?;
+        let key = v8::String::new(scope, "fireError")?;
+        let fire = v8::Local::<v8::Function>::try_from(hooks.get(scope, key.into())?).ok()?;
+        let message = v8::String::new(scope, &error.message)?;
+        let file = v8::String::new(scope, &file)?;
+        let undefined = v8::undefined(scope);
+        let args = [
+            undefined.into(),
+            message.into(),
+            file.into(),
+            v8::Integer::new_from_unsigned(scope, line).into(),
+            v8::Integer::new_from_unsigned(scope, column).into(),
+        ];
+        v8::tc_scope!(let tc, scope);
+        let unhandled = fire.call(tc, undefined.into(), &args)?;
+        Some(unhandled.is_false())
+    })()
+    .unwrap_or(false);
+    if !handled {
+        state.record_error(realm, error);
+    }
 }
 
 fn run_task(
@@ -837,6 +840,7 @@ fn run_task(
         Task::Navigate(navigation) => navigate(scope, state, template, navigation),
         Task::FireLoad(id) => fire_load(scope, state, id),
         Task::PostMessage(message) => super::web::messaging::deliver(scope, state, message),
+        Task::NotifyRejections(rejections) => notify_rejections(scope, state, rejections),
     }
 }
 
@@ -938,16 +942,36 @@ fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id: R
     }
 }
 
-/// A microtask checkpoint, then HTML's notification about rejected promises: an
-/// `unhandledrejection` event at the promise's window, and a recorded error when no
-/// listener canceled it.
+/// [Perform a microtask checkpoint](https://html.spec.whatwg.org/multipage/webappapis.html#perform-a-microtask-checkpoint),
+/// including step 4: rejected promises still without a handler are notified about in a
+/// task queued now (so a handler added by a later script still counts).
 pub fn checkpoint(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>) {
     scope.perform_microtask_checkpoint();
-    for rejection in promise_rejections::take(scope) {
+    let rejections = promise_rejections::take(scope);
+    if !rejections.is_empty() {
+        state.tasks.borrow_mut().push(Task::NotifyRejections(rejections));
+    }
+}
+
+/// [Notify about rejected promises](https://html.spec.whatwg.org/multipage/webappapis.html#notify-about-rejected-promises):
+/// an `unhandledrejection` event at each promise's window, and a recorded error when no
+/// listener canceled it.
+fn notify_rejections(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    rejections: Vec<promise_rejections::Rejection>,
+) {
+    for rejection in rejections {
         let promise = v8::Local::new(scope, &rejection.promise);
+        // Step 5.3.1. A promise handled in the meantime is not reported.
+        if promise.has_handler() {
+            continue;
+        }
         let reason = v8::Local::new(scope, &rejection.reason);
-        let Some(context) = promise.get_creation_context(scope) else { continue };
-        let Some(realm) = realm_ids::realm_id(scope, context) else { continue };
+        let Some(realm) = promise_realm(scope, state, promise) else { continue };
+        let Some(context) = state.context(scope, realm).filter(|_| !state.is_detached(realm)) else {
+            continue;
+        };
         let scope = &mut v8::ContextScope::new(scope, context);
         let unhandled = match (state.hooks(scope, realm), v8::String::new(scope, "fireUnhandledRejection")) {
             (Some(hooks), Some(key)) => {
@@ -965,7 +989,22 @@ pub fn checkpoint(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>) {
             error.message = format!("(in promise) {}", error.message);
             state.record_error(realm, error);
         }
+        checkpoint(scope, state);
     }
+}
+
+/// The realm a promise was created in.
+fn promise_realm(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &GroupState,
+    promise: v8::Local<v8::Promise>,
+) -> Option<RealmId> {
+    // get_creation_context needs a context; any live realm's will do.
+    let any = state.realms().into_iter().find(|r| !r.detached)?.id;
+    let context = state.context(scope, any)?;
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let creation = promise.get_creation_context(scope)?;
+    realm_ids::realm_id(scope, creation)
 }
 
 fn call_hook(scope: &mut v8::PinScope<'_, '_>, hooks: v8::Local<v8::Object>, name: &str, argument: &str) {

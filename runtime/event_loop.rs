@@ -16,6 +16,9 @@ pub enum Task {
     FireLoad(RealmId),
     /// Deliver a `postMessage`.
     PostMessage(PostedMessage),
+    /// HTML's "notify about rejected promises": fire `unhandledrejection` for those
+    /// still without a handler.
+    NotifyRejections(Vec<crate::bindings::promise_rejections::Rejection>),
 }
 
 /// A message posted to a window, waiting in the posted message task source.

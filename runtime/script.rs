@@ -35,7 +35,7 @@ pub struct UncaughtError {
 }
 
 impl UncaughtError {
-    fn new(message: String, position: Option<(String, u32, u32)>, stack: Option<String>) -> Self {
+    pub fn new(message: String, position: Option<(String, u32, u32)>, stack: Option<String>) -> Self {
         let location = position.as_ref().map(|(file, line, column)| format!("{file}:{line}:{column}"));
         Self { message, location, stack, position }
     }
@@ -95,18 +95,40 @@ pub fn uncaught(tc: &mut v8::PinnedRef<'_, v8::TryCatch<'_, '_, v8::HandleScope<
 /// An exception value (caught by JS and reported) as an [`UncaughtError`], with the
 /// position V8 records for it (where an Error was created, else the current frame).
 pub fn describe_exception(scope: &mut v8::PinScope, exception: v8::Local<v8::Value>) -> UncaughtError {
-    let message = v8::Exception::create_message(scope, exception);
-    let position = message_position(scope, message);
+    // An Error carries the stack of its construction (the isolate captures detailed
+    // traces): its top frame is where it came from, wherever it was caught. Anything else
+    // is placed where V8's message machinery puts it.
+    let position = error_position(scope, exception).or_else(|| {
+        let message = v8::Exception::create_message(scope, exception);
+        message_position(scope, message)
+    });
     let text = exception_text(scope, exception);
-    let stack = v8::Local::<v8::Object>::try_from(exception)
-        .ok()
-        .and_then(|o| {
-            let key = v8::String::new(scope, "stack")?;
-            o.get(scope, key.into())
-        })
-        .filter(|s| s.is_string())
-        .map(|s| s.to_rust_string_lossy(scope));
+    // A page's `stack` getter may throw: that must not escape into the caller.
+    let stack = {
+        v8::tc_scope!(let tc, scope);
+        v8::Local::<v8::Object>::try_from(exception)
+            .ok()
+            .and_then(|o| {
+                let key = v8::String::new(tc, "stack")?;
+                o.get(tc, key.into())
+            })
+            .filter(|s| s.is_string())
+            .map(|s| s.to_rust_string_lossy(tc))
+    };
     UncaughtError::new(text, position, stack)
+}
+
+/// The top frame of an Error's construction stack: resource, 1-based line and column.
+fn error_position(scope: &mut v8::PinScope, exception: v8::Local<v8::Value>) -> Option<(String, u32, u32)> {
+    if !exception.is_native_error() {
+        return None;
+    }
+    let trace = v8::Exception::get_stack_trace(scope, exception)?;
+    let frame = trace.get_frame(scope, 0)?;
+    let resource = frame.get_script_name(scope).map(|n| n.to_rust_string_lossy(scope)).unwrap_or_default();
+    let line = u32::try_from(frame.get_line_number()).ok().filter(|&l| l > 0)?;
+    let column = u32::try_from(frame.get_column()).unwrap_or(0);
+    Some((resource, line, column))
 }
 
 /// The resource, 1-based line and 1-based column of a message; `None` when V8 knows no

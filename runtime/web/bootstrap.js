@@ -31,22 +31,30 @@
     get message() { return this.#message; }
     get code() { return codes[this.#name] ?? 0; }
   }
-  for (const [name, code] of Object.entries(codes)) {
-    const constant = name.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase().replace(/_ERROR$/, "_ERR");
+  const constants = {
+    INDEX_SIZE_ERR: 1, DOMSTRING_SIZE_ERR: 2, HIERARCHY_REQUEST_ERR: 3, WRONG_DOCUMENT_ERR: 4,
+    INVALID_CHARACTER_ERR: 5, NO_DATA_ALLOWED_ERR: 6, NO_MODIFICATION_ALLOWED_ERR: 7, NOT_FOUND_ERR: 8,
+    NOT_SUPPORTED_ERR: 9, INUSE_ATTRIBUTE_ERR: 10, INVALID_STATE_ERR: 11, SYNTAX_ERR: 12,
+    INVALID_MODIFICATION_ERR: 13, NAMESPACE_ERR: 14, INVALID_ACCESS_ERR: 15, VALIDATION_ERR: 16,
+    TYPE_MISMATCH_ERR: 17, SECURITY_ERR: 18, NETWORK_ERR: 19, ABORT_ERR: 20, URL_MISMATCH_ERR: 21,
+    QUOTA_EXCEEDED_ERR: 22, TIMEOUT_ERR: 23, INVALID_NODE_TYPE_ERR: 24, DATA_CLONE_ERR: 25,
+  };
+  for (const [constant, code] of Object.entries(constants)) {
     Object.defineProperty(DOMException, constant, { value: code, enumerable: true });
     Object.defineProperty(DOMException.prototype, constant, { value: code, enumerable: true });
   }
 
+
   // https://dom.spec.whatwg.org/#interface-event
-  const trusted = Symbol("trusted");
   const state = new WeakMap();
   class Event {
-    constructor(type, init = {}) {
+    constructor(type, init = undefined) {
       if (arguments.length === 0) throw new TypeError("Failed to construct 'Event': 1 argument required.");
+      init ??= {};
       state.set(this, {
         type: String(type), bubbles: !!init.bubbles, cancelable: !!init.cancelable, composed: !!init.composed,
         target: null, currentTarget: null, phase: 0, canceled: false, stop: false, stopNow: false,
-        dispatching: false, timeStamp: natives.now(),
+        dispatching: false, passive: false, trusted: false, timeStamp: natives.now(),
       });
       Object.defineProperty(this, "isTrusted", { get: isTrusted, enumerable: true });
     }
@@ -64,11 +72,13 @@
     get cancelBubble() { return state.get(this).stop; }
     set cancelBubble(value) { if (value) state.get(this).stop = true; }
     composedPath() { const s = state.get(this); return s.dispatching && s.target ? [s.target] : []; }
-    preventDefault() { const s = state.get(this); if (s.cancelable) s.canceled = true; }
+    preventDefault() { const s = state.get(this); if (s.cancelable && !s.passive) s.canceled = true; }
     stopPropagation() { state.get(this).stop = true; }
     stopImmediatePropagation() { const s = state.get(this); s.stop = s.stopNow = true; }
   }
-  function isTrusted() { return this[trusted] === true; }
+  function isTrusted() { return state.get(this)?.trusted === true; }
+  // Events the user agent dispatches are trusted; scripts cannot make one.
+  const trust = (event) => { state.get(event).trusted = true; return event; };
   for (const [name, value] of [["NONE", 0], ["CAPTURING_PHASE", 1], ["AT_TARGET", 2], ["BUBBLING_PHASE", 3]]) {
     Object.defineProperty(Event, name, { value, enumerable: true });
     Object.defineProperty(Event.prototype, name, { value, enumerable: true });
@@ -77,8 +87,9 @@
   // https://html.spec.whatwg.org/multipage/webappapis.html#errorevent
   class ErrorEvent extends Event {
     #init;
-    constructor(type, init = {}) {
+    constructor(type, init = undefined) {
       super(type, init);
+      init ??= {};
       this.#init = { message: String(init.message ?? ""), filename: String(init.filename ?? ""),
         lineno: (init.lineno ?? 0) >>> 0, colno: (init.colno ?? 0) >>> 0, error: init.error };
     }
@@ -107,8 +118,9 @@
   // https://html.spec.whatwg.org/multipage/comms.html#messageevent
   class MessageEvent extends Event {
     #init;
-    constructor(type, init = {}) {
+    constructor(type, init = undefined) {
       super(type, init);
+      init ??= {};
       this.#init = { data: init.data ?? null, origin: String(init.origin ?? ""), lastEventId: String(init.lastEventId ?? ""),
         source: init.source ?? null, ports: Object.freeze([...(init.ports ?? [])]) };
     }
@@ -162,37 +174,44 @@
     s.target = target;
     s.currentTarget = target;
     s.phase = Event.AT_TARGET;
-    const list = [...(listeners.get(target)?.get(s.type) ?? [])];
-    for (const listener of list) {
-      if (listener.removed) continue;
-      if (listener.once) target.removeEventListener(s.type, listener.callback, { capture: listener.capture });
-      try {
-        if (typeof listener.callback === "function") listener.callback.call(target, event);
-        else listener.callback.handleEvent(event);
-      } catch (error) {
-        reportException(error);
+    try {
+      const list = [...(listeners.get(target)?.get(s.type) ?? [])];
+      for (const listener of list) {
+        // https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke
+        if (s.stop || s.stopNow) break;
+        if (listener.removed) continue;
+        if (listener.once) target.removeEventListener(s.type, listener.callback, { capture: listener.capture });
+        s.passive = listener.passive;
+        try {
+          if (typeof listener.callback === "function") listener.callback.call(target, event);
+          else listener.callback.handleEvent(event);
+        } catch (error) {
+          reportException(error);
+        } finally {
+          s.passive = false;
+        }
       }
-      if (s.stopNow) break;
+    } finally {
+      s.dispatching = false;
+      s.currentTarget = null;
+      s.phase = Event.NONE;
+      s.stop = s.stopNow = false;
     }
-    s.dispatching = false;
-    s.currentTarget = null;
-    s.phase = Event.NONE;
     return !s.canceled;
   }
 
   // https://html.spec.whatwg.org/multipage/webappapis.html#report-the-exception
   let reporting = false;
   function reportException(error) {
-    const [message, filename, lineno, colno] = natives.recordError(error);
-    fireError(error, message, filename, lineno, colno);
+    const details = natives.describeError(error);
+    if (fireError(error, ...details)) natives.recordError(...details);
   }
+  // Returns whether the exception is still unhandled (the event was not canceled).
   function fireError(error, message, filename, lineno, colno) {
-    if (reporting) return;
+    if (reporting) return true;
     reporting = true;
     try {
-      const event = new ErrorEvent("error", { message, filename, lineno, colno, error, cancelable: true });
-      event[trusted] = true;
-      dispatch(global, event);
+      return dispatch(global, trust(new ErrorEvent("error", { message, filename, lineno, colno, error, cancelable: true })));
     } finally {
       reporting = false;
     }
@@ -200,26 +219,35 @@
 
   // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes
   function defineEventHandler(prototype, name) {
+    // Per target: the handler value and the listener that calls it, which is added when
+    // a handler is first set and removed when it is set to null (so it takes its place
+    // among other listeners then).
     const handlers = new WeakMap();
     Object.defineProperty(prototype, "on" + name, {
-      get() { return handlers.get(this ?? global) ?? null; },
+      get() { return handlers.get(this ?? global)?.value ?? null; },
       set(value) {
         const target = this ?? global;
         const handler = typeof value === "function" || (typeof value === "object" && value !== null) ? value : null;
-        if (!handlers.has(target)) {
-          target.addEventListener(name, function (event) {
-            const current = handlers.get(target);
-            if (typeof current !== "function") return;
-            if (name === "error" && event instanceof ErrorEvent) {
-              const result = current.call(this, event.message, event.filename, event.lineno, event.colno, event.error);
-              if (result === true) event.preventDefault();
-            } else {
-              const result = current.call(this, event);
-              if (result === false) event.preventDefault();
-            }
-          });
+        const entry = handlers.get(target);
+        if (handler === null) {
+          if (entry) target.removeEventListener(name, entry.listener);
+          handlers.delete(target);
+          return;
         }
-        handlers.set(target, handler);
+        if (entry) { entry.value = handler; return; }
+        const created = { value: handler, listener(event) {
+          const current = created.value;
+          if (typeof current !== "function") return;
+          if (name === "error" && event instanceof ErrorEvent) {
+            const result = current.call(this, event.message, event.filename, event.lineno, event.colno, event.error);
+            if (result === true) event.preventDefault();
+          } else {
+            const result = current.call(this, event);
+            if (result === false) event.preventDefault();
+          }
+        } };
+        handlers.set(target, created);
+        target.addEventListener(name, created.listener);
       },
       enumerable: true,
       configurable: true,
@@ -647,32 +675,22 @@
     frameAttached(element, window) { data(element).window = window; },
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps
     fireElementLoad(element) {
-      const event = new Event("load");
-      event[trusted] = true;
-      dispatch(element, event);
+      dispatch(element, trust(new Event("load")));
     },
     dispatchMessage(data, origin, source) {
-      const event = new MessageEvent("message", { data, origin, source });
-      event[trusted] = true;
-      dispatch(global, event);
+      dispatch(global, trust(new MessageEvent("message", { data, origin, source })));
     },
     dispatchMessageError(origin, source) {
-      const event = new MessageEvent("messageerror", { origin, source });
-      event[trusted] = true;
-      dispatch(global, event);
+      dispatch(global, trust(new MessageEvent("messageerror", { origin, source })));
     },
     domException(message, name) { return new DOMException(message, name); },
     dispatchWindowEvent(type) {
-      const event = new Event(type);
-      event[trusted] = true;
-      dispatch(global, event);
+      dispatch(global, trust(new Event(type)));
     },
     fireError,
     // Returns whether the rejection is still unhandled (the event was not canceled).
     fireUnhandledRejection(promise, reason) {
-      const event = new PromiseRejectionEvent("unhandledrejection", { promise, reason, cancelable: true });
-      event[trusted] = true;
-      return dispatch(global, event);
+      return dispatch(global, trust(new PromiseRejectionEvent("unhandledrejection", { promise, reason, cancelable: true })));
     },
     securityError(kind) {
       return new DOMException(`Blocked a frame with origin "${info.location.origin}" from accessing a cross-origin frame.`, "SecurityError");

@@ -50,9 +50,10 @@ fn schedule(
             None => return,
         },
     };
-    let timeout = if args.length() > 1 { args.get(1).number_value(scope).unwrap_or(0.0) } else { 0.0 };
+    // WebIDL `long timeout = 0`: ToInt32, so 2**32 + 5 is 5.
+    let timeout = if args.length() > 1 { args.get(1).int32_value(scope).unwrap_or(0) } else { 0 };
     let extra = (2..args.length()).map(|i| v8::Global::new(scope, args.get(i))).collect();
-    let id = state.timers.borrow_mut().add(realm, handler, extra, timeout, repeat);
+    let id = state.timers.borrow_mut().add(realm, handler, extra, f64::from(timeout), repeat);
     rv.set_int32(id);
 }
 

@@ -39,8 +39,17 @@ fn cross_origin_get<'s>(
     mut rv: v8::ReturnValue<v8::Value>,
 ) -> v8::Intercepted {
     if key.is_symbol() {
-        rv.set_undefined();
-        return v8::Intercepted::kYes;
+        // CrossOriginPropertyFallback: only these three symbols read as undefined.
+        let fallback = [
+            v8::Symbol::get_to_string_tag(scope),
+            v8::Symbol::get_has_instance(scope),
+            v8::Symbol::get_is_concat_spreadable(scope),
+        ];
+        if fallback.iter().any(|s| v8::Local::<v8::Name>::from(*s) == key) {
+            rv.set_undefined();
+            return v8::Intercepted::kYes;
+        }
+        return v8::Intercepted::kNo;
     }
     let name = key.to_rust_string_lossy(scope);
     let target = args.holder();
@@ -55,6 +64,8 @@ fn cross_origin_get<'s>(
             .build(scope)
             .map(Into::into),
         "closed" => Some(v8::Boolean::new(scope, false).into()),
+        // No window here has an opener (window.open comes with Measure Memory's issue).
+        "opener" => Some(v8::null(scope).into()),
         "parent" | "top" => target_realm.and_then(|id| {
             let relative = if name == "parent" { state.parent_of(id) } else { state.top_of(id) };
             state.global_of(scope, relative.unwrap_or(id))
@@ -87,9 +98,10 @@ pub fn bootstrap<'s>(
     timers::install(scope, natives);
     frames::install(scope, natives);
     messaging::install(scope, natives);
-    let functions: [(&str, v8::FunctionCallback); 3] = [
+    let functions: [(&str, v8::FunctionCallback); 4] = [
         ("now", v8::MapFnTo::map_fn_to(now)),
         ("recordError", v8::MapFnTo::map_fn_to(record_error)),
+        ("describeError", v8::MapFnTo::map_fn_to(describe_error)),
         ("readyState", v8::MapFnTo::map_fn_to(ready_state)),
     ];
     for (name, callback) in functions {
@@ -228,21 +240,14 @@ fn enqueue_microtask(
     }
 }
 
-/// Records an exception reported by the bootstrap (a listener threw) and returns
-/// `[message, filename, lineno, colno]` for the `error` event.
-fn record_error(
+/// `[message, filename, lineno, colno]` of an exception, for its `error` event.
+fn describe_error(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
-    let exception = args.get(0);
-    let error = script::describe_exception(scope, exception);
-    let context = scope.get_current_context();
-    let realm = realm::realm_id(scope, context).unwrap_or(NonZeroU64::MIN);
-    let (file, line, column) = error.position.clone().unwrap_or_default();
-    if let Some(state) = GroupState::of(scope) {
-        state.record_error(realm, error.clone());
-    }
+    let error = script::describe_exception(scope, args.get(0));
+    let (file, line, column) = error.position.unwrap_or_default();
     let message = v8::String::new(scope, &error.message).map(Into::into);
     let file = v8::String::new(scope, &file).map(Into::into);
     let line = v8::Integer::new_from_unsigned(scope, line).into();
@@ -250,5 +255,26 @@ fn record_error(
     if let (Some(message), Some(file)) = (message, file) {
         let array = v8::Array::new_with_elements(scope, &[message, file, line, column]);
         rv.set(array.into());
+    }
+}
+
+/// Records an exception the page did not handle (a listener threw and no `error`
+/// listener canceled the event), from `describeError`'s `[message, filename, lineno,
+/// colno]` taken when it was caught.
+fn record_error(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let message = args.get(0).to_rust_string_lossy(scope);
+    let file = args.get(1).to_rust_string_lossy(scope);
+    let line = args.get(2).uint32_value(scope).unwrap_or(0);
+    let column = args.get(3).uint32_value(scope).unwrap_or(0);
+    let position = (line > 0).then_some((file, line, column));
+    let error = script::UncaughtError::new(message, position, None);
+    let context = scope.get_current_context();
+    let realm = realm::realm_id(scope, context).unwrap_or(NonZeroU64::MIN);
+    if let Some(state) = GroupState::of(scope) {
+        state.record_error(realm, error);
     }
 }

@@ -501,9 +501,13 @@ fn gc_recorder_sees_a_full_collection() {
     let full = events.iter().find(|e| e.kind == GcKind::MarkSweepCompact).expect("a full GC was recorded");
     assert!(full.end >= full.start);
     assert!(full.used_after < full.used_before, "the garbage was collected: {full:?}");
-    // After uninstalling, V8 holds no pointer to the recorder: another GC must not touch it.
+    // After uninstalling, V8 holds no pointer to the recorder: another GC, seen by a
+    // second recorder, must not touch it.
     recorder.uninstall(isolate);
+    let second = GcRecorder::install(isolate);
     isolate.low_memory_notification();
+    assert!(second.take().iter().any(|e| e.kind == GcKind::MarkSweepCompact));
+    second.uninstall(isolate);
 }
 
 #[test]

@@ -557,3 +557,65 @@ fn frames_do_not_nest_without_end() {
         deep.errors()
     );
 }
+
+#[test]
+fn events_follow_the_dom_and_html_rules() {
+    let mut run = run_page(
+        "events",
+        &[
+            ("example.com/index.html", "<iframe src='https://foo.com/x.html'></iframe>"),
+            ("foo.com/x.html", ""),
+        ],
+        "https://example.com/",
+    );
+    let top = "https://example.com/";
+    let mut check = |code: &str, expected: &str| assert_eq!(run.eval(top, code), expected, "{code}");
+    // isTrusted cannot be forged: nothing of it is reachable from the event.
+    check("const e = new Event('x'); Object.getOwnPropertySymbols(e).length + ' ' + e.isTrusted", "0 false");
+    check("let loaded; addEventListener('probe', () => {}); String(new Event('x', null).bubbles)", "false");
+    // stopPropagation before dispatch: no listener runs; the flags reset afterwards.
+    check(
+        "let ran = 0; const t = new EventTarget(); t.addEventListener('x', () => ran++); const ev = new Event('x'); ev.stopPropagation(); t.dispatchEvent(ev); `${ran} ${ev.cancelBubble}`",
+        "0 false",
+    );
+    // A passive listener cannot cancel.
+    check(
+        "const p = new EventTarget(); p.addEventListener('x', (e) => e.preventDefault(), { passive: true }); String(p.dispatchEvent(new Event('x', { cancelable: true })))",
+        "true",
+    );
+    // A thrown object whose `stack` getter throws does not break dispatch.
+    check(
+        "const q = new EventTarget(); let after = 0; q.addEventListener('x', () => { throw { get stack() { throw 1; } }; }); q.addEventListener('x', () => after++); q.dispatchEvent(new Event('x')); q.dispatchEvent(new Event('x')); String(after)",
+        "2",
+    );
+    // Event handler attributes take their listener's place when (re)set.
+    check(
+        "const order = []; onmessage = null; addEventListener('message', () => order.push('A')); onmessage = () => order.push('B'); dispatchEvent(new MessageEvent('message')); order.join('')",
+        "AB",
+    );
+    check(
+        "[DOMException.URL_MISMATCH_ERR, DOMException.DOMSTRING_SIZE_ERR, DOMException.VALIDATION_ERR, new DOMException('m', 'SyntaxError').code].join()",
+        "21,2,16,12",
+    );
+    // Cross-origin: only three symbols fall back to undefined; opener is null.
+    check("const w = frames[0]; [w[Symbol.toStringTag], w.opener].map(String).join()", "undefined,null");
+    check("try { w[Symbol.iterator]; 'read' } catch (e) { e.name }", "SecurityError");
+    // WebIDL long: the timeout wraps.
+    check("let fired = 0; setTimeout(() => fired++, 2 ** 32); void 0", "undefined");
+    assert_eq!(run.group.run(Duration::from_secs(5)), Outcome::Idle);
+    assert_eq!(run.eval(top, "String(fired)"), "1");
+}
+
+#[test]
+fn a_rejection_handled_by_a_later_script_is_not_reported() {
+    let run = run_page(
+        "late-handler",
+        &[(
+            "example.com/index.html",
+            "<script>var p = Promise.reject(new Error('late')); addEventListener('unhandledrejection', () => console.log('event'));</script>\n<script>p.catch(() => console.log('handled'));</script>\n<script>addEventListener('error', (e) => e.preventDefault()); throw new Error('canceled');</script>",
+        )],
+        "https://example.com/",
+    );
+    assert_eq!(run.logs(), ["handled"]);
+    assert!(run.errors().is_empty(), "{:?}", run.errors());
+}
