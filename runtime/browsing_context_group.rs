@@ -2,6 +2,7 @@
 //! nested one), how documents load into them, and the event loop that runs them.
 //! [HTML §7.3.1 Browsing context groups](https://html.spec.whatwg.org/multipage/document-sequences.html#browsing-context-group)
 use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use std::num::NonZeroU64;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -24,6 +25,7 @@ use super::web::measure_memory::attribution_token::{
     MemoryAttributionContainer, WindowTokenInput, obtain_window_memory_attribution_token,
 };
 use super::web::window;
+use super::worker::{WorkerHandle, WorkerPort, WorkerSetup};
 use crate::bindings::{access_check, promise_rejections, realm as realm_ids};
 
 /// Something that went wrong in the page (recorded; the run goes on).
@@ -37,11 +39,15 @@ pub struct PageError {
     pub message: String,
     /// `url:line:column` for script errors.
     pub location: Option<String>,
+    #[serde(skip)]
+    pub position: Option<(String, u32, u32)>,
 }
 
 struct RealmSlot {
     info: RealmInfo,
-    context: v8::Global<v8::Context>,
+    /// `None` for a realm that lives in another isolate (a worker's, recorded here by its
+    /// owner).
+    context: Option<v8::Global<v8::Context>>,
     hooks: Option<v8::Global<v8::Object>>,
     /// The container element, in the parent's realm.
     element: Option<v8::Global<v8::Object>>,
@@ -78,6 +84,14 @@ pub struct GroupState {
     realms: RefCell<Vec<RealmSlot>>,
     errors: RefCell<Vec<PageError>>,
     next_browsing_context: Cell<u64>,
+    /// The dedicated workers this group's realms started.
+    pub workers: RefCell<Vec<WorkerHandle>>,
+    /// In a worker's own group: its channel to the owner.
+    pub worker_port: RefCell<Option<WorkerPort>>,
+    /// The group's deadline, which its workers share.
+    pub deadline: Cell<Option<Instant>>,
+    /// blob: URLs (`URL.createObjectURL`) → (text, type).
+    pub blobs: RefCell<HashMap<String, (String, String)>>,
 }
 
 impl GroupState {
@@ -116,7 +130,7 @@ impl GroupState {
         let realms = self.realms.borrow();
         let mut children: Vec<(u64, RealmId)> = realms
             .iter()
-            .filter(|r| r.info.parent == Some(id) && !r.info.detached)
+            .filter(|r| r.info.parent == Some(id) && !r.info.detached && r.info.scope == Scope::Window)
             .map(|r| (r.browsing_context, r.info.id))
             .collect();
         children.sort();
@@ -170,7 +184,13 @@ impl GroupState {
         for child in self.children(id) {
             self.detach(scope, child, Detach::Removed);
         }
-        let context = self.context(scope, id)?;
+        self.terminate_workers_of(id);
+        let Some(context) = self.context(scope, id) else {
+            if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
+                slot.info.detached = true;
+            }
+            return None;
+        };
         let proxy = context.global(scope);
         access_check::detach_global(context);
         self.timers.borrow_mut().remove_realm(id);
@@ -234,6 +254,66 @@ impl GroupState {
         }
     }
 
+    /// Ends the workers a realm started (its document went away).
+    pub fn terminate_workers_of(&self, owner: RealmId) {
+        let ended: Vec<RealmId> = self
+            .workers
+            .borrow_mut()
+            .iter_mut()
+            .filter(|w| w.owner == owner && !w.closed)
+            .map(|w| {
+                w.terminate();
+                w.realm
+            })
+            .collect();
+        for realm in ended {
+            self.mark_detached(realm);
+        }
+    }
+
+    pub fn mark_detached(&self, id: RealmId) {
+        if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
+            slot.info.detached = true;
+        }
+    }
+
+    /// Adds the record of a realm that lives in another isolate (a worker); returns its id.
+    pub fn add_foreign_realm(&self, mut info: RealmInfo) -> RealmId {
+        let mut realms = self.realms.borrow_mut();
+        let id = RealmId::new(realms.len() as u64 + 1).unwrap_or(NonZeroU64::MIN);
+        info.id = id;
+        realms.push(RealmSlot {
+            info,
+            context: None,
+            hooks: None,
+            element: None,
+            browsing_context: 0,
+            pending_children: 0,
+            delays_parent_load: false,
+            parsed: true,
+            loaded: true,
+        });
+        id
+    }
+
+    fn workers_busy(&self) -> bool {
+        self.workers.borrow().iter().any(WorkerHandle::is_busy)
+    }
+
+    /// Turns what workers sent into tasks; returns whether there was anything.
+    fn poll_workers(&self) -> bool {
+        let mut events = Vec::new();
+        for (index, worker) in self.workers.borrow().iter().enumerate() {
+            events.extend(worker.poll().into_iter().map(|event| (index, event)));
+        }
+        let any = !events.is_empty();
+        let mut tasks = self.tasks.borrow_mut();
+        for (worker, event) in events {
+            tasks.push(Task::WorkerEvent { worker, event });
+        }
+        any
+    }
+
     pub fn has_expired(&self) -> bool {
         self.expired.load(Ordering::SeqCst)
     }
@@ -251,7 +331,11 @@ impl GroupState {
         scope: &v8::PinScope<'s, '_, ()>,
         id: RealmId,
     ) -> Option<v8::Local<'s, v8::Context>> {
-        self.realms.borrow().get(Self::index(id)).map(|r| v8::Local::new(scope, &r.context))
+        self.realms
+            .borrow()
+            .get(Self::index(id))
+            .and_then(|r| r.context.as_ref())
+            .map(|c| v8::Local::new(scope, c))
     }
 
     /// The window proxy of a realm.
@@ -281,11 +365,18 @@ impl GroupState {
             kind: "script",
             message: error.message,
             location: error.location,
+            position: error.position,
         });
     }
 
-    fn record_load_error(&self, realm: Option<RealmId>, message: String) {
-        self.errors.borrow_mut().push(PageError { realm, kind: "load", message, location: None });
+    pub fn record_load_error(&self, realm: Option<RealmId>, message: String) {
+        self.errors.borrow_mut().push(PageError {
+            realm,
+            kind: "load",
+            message,
+            location: None,
+            position: None,
+        });
     }
 
     pub fn errors(&self) -> Vec<PageError> {
@@ -304,6 +395,16 @@ pub struct BrowsingContextGroup {
     /// When JavaScript must stop, whatever it is doing (`set_deadline`).
     deadline: Option<Instant>,
     isolate: v8::OwnedIsolate,
+}
+
+/// One turn of [`BrowsingContextGroup::step`].
+pub enum Step {
+    /// A task or timer ran.
+    Ran,
+    /// Nothing was ready; the earliest timer, if any, is due then.
+    Idle { next_timer: Option<Instant> },
+    /// The deadline has passed.
+    Expired,
 }
 
 /// How deep frames may nest (a page that nests frames without end stops here).
@@ -342,6 +443,10 @@ impl BrowsingContextGroup {
             realms: RefCell::default(),
             errors: RefCell::default(),
             next_browsing_context: Cell::new(0),
+            workers: RefCell::default(),
+            worker_port: RefCell::default(),
+            blobs: RefCell::default(),
+            deadline: Cell::new(None),
         });
         isolate.set_slot(state.clone());
         let template = {
@@ -384,6 +489,7 @@ impl BrowsingContextGroup {
     /// `run` return.
     pub fn set_deadline(&mut self, deadline: Instant) {
         self.deadline = Some(deadline);
+        self.state.deadline.set(Some(deadline));
     }
 
     fn stop_watchdog(&mut self, watchdog: Option<Watchdog>) {
@@ -405,35 +511,140 @@ impl BrowsingContextGroup {
 
     fn run_until(&mut self, deadline: Instant) -> Outcome {
         let state = self.state.clone();
-        let template = self.template.clone();
         loop {
-            pump_platform(&mut self.isolate);
-            if state.has_expired() || Instant::now() >= deadline {
-                return Outcome::Timeout;
-            }
-            let task = state.tasks.borrow_mut().pop();
-            if let Some(task) = task {
-                v8::scope!(let scope, &mut self.isolate);
-                run_task(scope, &state, template.as_ref(), task);
-                continue;
-            }
-            let now = Instant::now();
-            let due = state.timers.borrow_mut().take_due(now);
-            if let Some(timer) = due {
-                v8::scope!(let scope, &mut self.isolate);
-                run_timer(scope, &state, timer);
-                continue;
-            }
-            let next = state.timers.borrow().next_due();
-            match next {
-                // Sleep until the timer, but wake often enough to pump platform tasks.
-                Some(due) => std::thread::sleep(
-                    due.min(deadline).saturating_duration_since(now).min(Duration::from_millis(5)),
-                ),
-                None if state.pending_platform_work.get() > 0 => std::thread::sleep(Duration::from_millis(1)),
-                None => return Outcome::Idle,
+            match self.step(Some(deadline)) {
+                Step::Ran => {}
+                Step::Expired => return Outcome::Timeout,
+                Step::Idle { next_timer } => {
+                    // Workers first, then their channels: what a worker sent before it
+                    // went idle is in the channel by then.
+                    let busy = state.pending_platform_work.get() > 0 || state.workers_busy();
+                    if state.poll_workers() {
+                        continue;
+                    }
+                    let now = Instant::now();
+                    match next_timer {
+                        None if !busy => return Outcome::Idle,
+                        // Sleep until the timer, but wake often enough to pump platform
+                        // tasks and hear from workers.
+                        Some(due) => std::thread::sleep(
+                            due.min(deadline).saturating_duration_since(now).min(Duration::from_millis(2)),
+                        ),
+                        None => std::thread::sleep(Duration::from_millis(1)),
+                    }
+                }
             }
         }
+    }
+
+    /// One turn of the event loop: platform tasks, then one task or one due timer.
+    pub fn step(&mut self, deadline: Option<Instant>) -> Step {
+        let state = self.state.clone();
+        let template = self.template.clone();
+        pump_platform(&mut self.isolate);
+        if state.has_expired() || deadline.is_some_and(|d| Instant::now() >= d) {
+            return Step::Expired;
+        }
+        state.poll_workers();
+        let task = state.tasks.borrow_mut().pop();
+        if let Some(task) = task {
+            v8::scope!(let scope, &mut self.isolate);
+            run_task(scope, &state, template.as_ref(), task);
+            return Step::Ran;
+        }
+        let due = state.timers.borrow_mut().take_due(Instant::now());
+        if let Some(timer) = due {
+            v8::scope!(let scope, &mut self.isolate);
+            run_timer(scope, &state, timer);
+            return Step::Ran;
+        }
+        Step::Idle { next_timer: state.timers.borrow().next_due() }
+    }
+
+    /// A handle that can terminate this group's JavaScript from another thread.
+    pub fn isolate_handle(&self) -> v8::IsolateHandle {
+        self.isolate.thread_safe_handle()
+    }
+
+    /// In a worker's thread: creates the `DedicatedWorkerGlobalScope` realm and runs the
+    /// worker's script (fetched here, or given for a blob: URL).
+    pub fn load_worker(&mut self, setup: WorkerSetup) -> Option<RealmId> {
+        let state = self.state.clone();
+        let (text, url, headers) = match setup.script {
+            Some(text) => (text, setup.url.clone(), Headers::default()),
+            None => match state.hosts.fetch(&setup.url) {
+                Ok(response) => (response.body, response.url, response.headers),
+                Err(error) => {
+                    state.record_load_error(None, error.to_string());
+                    return None;
+                }
+            },
+        };
+        let watchdog = self.deadline.map(|d| Watchdog::start(&self.isolate, d, self.state.expired.clone()));
+        let id = {
+            v8::scope!(let scope, &mut self.isolate);
+            let id = RealmId::MIN;
+            let info = RealmInfo {
+                id,
+                url: url.clone(),
+                origin: setup.origin.clone(),
+                top_level_origin: setup.origin.clone(),
+                scope: Scope::DedicatedWorkerGlobalScope,
+                parent: None,
+                container: None,
+                attribution_token: std::rc::Rc::new(
+                    super::web::measure_memory::attribution_token::MemoryAttributionToken {
+                        container: None,
+                        cross_origin_aggregated: false,
+                    },
+                ),
+                status: 200,
+                cross_origin_isolated: setup.cross_origin_isolated,
+                detached: false,
+                headers,
+            };
+            let context = v8::Context::new(scope, Default::default());
+            let token = security_token(&setup.origin, id);
+            if let Some(token) = v8::String::new(scope, &token) {
+                context.set_security_token(token.into());
+            }
+            state.realms.borrow_mut().push(RealmSlot {
+                info: info.clone(),
+                context: Some(v8::Global::new(scope, context)),
+                hooks: None,
+                element: None,
+                browsing_context: 0,
+                pending_children: 0,
+                delays_parent_load: false,
+                parsed: true,
+                loaded: true,
+            });
+            let scope = &mut v8::ContextScope::new(scope, context);
+            match window::bootstrap(scope, &state, &info, &setup.name) {
+                Ok(hooks) => {
+                    if let Some(slot) = state.realms.borrow_mut().get_mut(GroupState::index(id)) {
+                        slot.hooks = Some(v8::Global::new(scope, hooks));
+                    }
+                    let name = url.to_string();
+                    let source = ScriptSource {
+                        text: &text,
+                        name: &name,
+                        shared_cross_origin: true,
+                        ..Default::default()
+                    };
+                    if let Err(error) = script::compile_and_run(scope, id, &source) {
+                        report_exception(scope, &state, id, error);
+                    }
+                    checkpoint(scope, &state);
+                }
+                Err(error) => {
+                    state.record_load_error(Some(id), format!("the worker bootstrap failed: {error}"))
+                }
+            }
+            id
+        };
+        self.stop_watchdog(watchdog);
+        Some(id)
     }
 
     /// Evaluates `code` in a realm as a classic script and returns the completion value's
@@ -464,6 +675,11 @@ impl BrowsingContextGroup {
 
 impl Drop for BrowsingContextGroup {
     fn drop(&mut self) {
+        // Workers first: their threads must not outlive the group.
+        for worker in self.state.workers.borrow_mut().iter_mut() {
+            worker.join();
+        }
+        self.state.workers.borrow_mut().clear();
         // Free V8 handles while the isolate still lives (the state itself outlives it in
         // the isolate's slot).
         self.state.timers.borrow_mut().clear_all();
@@ -475,8 +691,9 @@ impl Drop for BrowsingContextGroup {
     }
 }
 
-fn opaque_token_for(id: RealmId) -> String {
-    format!("opaque:{id}")
+/// Realms of one origin share a security token; an opaque origin's is unique.
+fn security_token(origin: &url::Origin, id: RealmId) -> String {
+    if origin.is_tuple() { origin.ascii_serialization() } else { format!("opaque:{id}") }
 }
 
 /// Creates a window realm for a document request: fetch, realm with origin and token,
@@ -574,13 +791,13 @@ fn load_document(
         scope,
         v8::ContextOptions { global_template: template, global_object, ..Default::default() },
     );
-    let token = if origin.is_tuple() { origin.ascii_serialization() } else { opaque_token_for(id) };
+    let token = security_token(&origin, id);
     if let Some(token) = v8::String::new(scope, &token) {
         context.set_security_token(token.into());
     }
     state.realms.borrow_mut().push(RealmSlot {
         info: info.clone(),
-        context: v8::Global::new(scope, context),
+        context: Some(v8::Global::new(scope, context)),
         hooks: None,
         element: request.element.clone(),
         browsing_context,
@@ -841,6 +1058,8 @@ fn run_task(
         Task::FireLoad(id) => fire_load(scope, state, id),
         Task::PostMessage(message) => super::web::messaging::deliver(scope, state, message),
         Task::NotifyRejections(rejections) => notify_rejections(scope, state, rejections),
+        Task::WorkerInbound(bytes) => super::web::workers::deliver_to_worker_global(scope, state, bytes),
+        Task::WorkerEvent { worker, event } => super::web::workers::worker_event(scope, state, worker, event),
     }
 }
 

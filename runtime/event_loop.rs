@@ -19,6 +19,10 @@ pub enum Task {
     /// HTML's "notify about rejected promises": fire `unhandledrejection` for those
     /// still without a handler.
     NotifyRejections(Vec<crate::bindings::promise_rejections::Rejection>),
+    /// In a worker: a message from the owner, for the global scope.
+    WorkerInbound(Vec<u8>),
+    /// In the owner: something from the worker at index `worker` of the group's list.
+    WorkerEvent { worker: usize, event: crate::runtime::worker::FromWorker },
 }
 
 /// A message posted to a window, waiting in the posted message task source.

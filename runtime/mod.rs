@@ -9,3 +9,4 @@ pub mod report;
 pub mod script;
 pub mod watchdog;
 pub mod web;
+pub mod worker;

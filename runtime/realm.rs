@@ -49,8 +49,8 @@ pub struct RealmInfo {
     pub status: u16,
     /// Whether its window is cross-origin isolated (`self.crossOriginIsolated`).
     pub cross_origin_isolated: bool,
-    /// Set when its frame was removed or navigated away: the realm no longer runs, but
-    /// its attribution token stays valid for reporting.
+    /// Set when its frame was removed or navigated away, or its worker ended: the realm
+    /// no longer runs, but its attribution token stays valid for reporting.
     pub detached: bool,
     #[serde(skip)]
     pub headers: Headers,

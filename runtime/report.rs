@@ -90,8 +90,9 @@ impl Report {
             .as_ref()
             .map(|c| format!("id={:?} src={:?}", c.id, c.src))
             .unwrap_or_else(|| "null".into());
+        let detached = if realm.detached { " (detached)" } else { "" };
         out.push_str(&format!(
-            "{indent}[{}] {} ({:?}, origin {}){container}\n{indent}    attribution token: container {token_container}, cross-origin aggregated {}\n",
+            "{indent}[{}] {} ({:?}, origin {}){container}{detached}\n{indent}    attribution token: container {token_container}, cross-origin aggregated {}\n",
             realm.id,
             realm.url,
             realm.scope,

@@ -238,7 +238,8 @@
         const created = { value: handler, listener(event) {
           const current = created.value;
           if (typeof current !== "function") return;
-          if (name === "error" && event instanceof ErrorEvent) {
+          // OnErrorEventHandler: only a global's onerror takes the five arguments.
+          if (name === "error" && event instanceof ErrorEvent && target === global) {
             const result = current.call(this, event.message, event.filename, event.lineno, event.colno, event.error);
             if (result === true) event.preventDefault();
           } else {
@@ -619,31 +620,120 @@
     current().appendChild(element);
     if (kind === "start" && !VOID.has(name)) parser.stack.push(element);
   }
-  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object
-  class WindowProperties extends EventTarget {}
-  class Window extends WindowProperties { constructor() { super(); illegal(); } }
-  Object.setPrototypeOf(global, Window.prototype);
-  for (const name of ["load", "error", "message", "messageerror", "unhandledrejection", "rejectionhandled", "beforeunload", "unload"]) {
-    defineEventHandler(Window.prototype, name);
+  // https://url.spec.whatwg.org/#url-class — parsed by the runtime (the url crate).
+  const urlParts = new WeakMap();
+  class URL {
+    constructor(url, base = undefined) {
+      const parts = natives.parseURL(String(url), base === undefined ? undefined : String(base));
+      if (!parts) throw new TypeError(`Failed to construct 'URL': Invalid URL`);
+      urlParts.set(this, parts);
+    }
+    static canParse(url, base = undefined) { return !!natives.parseURL(String(url), base === undefined ? undefined : String(base)); }
+    static createObjectURL(blob) {
+      if (!(blob instanceof Blob)) throw new TypeError("Failed to execute 'createObjectURL' on 'URL': parameter 1 is not of type 'Blob'.");
+      return natives.createObjectURL(blobText.get(blob), blob.type);
+    }
+    static revokeObjectURL(url) { natives.revokeObjectURL(String(url)); }
+    toString() { return this.href; }
+    toJSON() { return this.href; }
   }
-  const unforgeable = (name, get) => Object.defineProperty(global, name, { get, enumerable: true, configurable: false });
-  unforgeable("window", () => global);
-  unforgeable("document", () => document);
-  Object.defineProperty(global, "location", { get: () => location, set: navigate, enumerable: true, configurable: false });
-  unforgeable("top", () => natives.top);
-  for (const [name, get] of [
-    ["self", () => global], ["frames", () => global], ["parent", () => natives.parent],
-    ["length", () => natives.frameCount()], ["frameElement", () => natives.frameElement()],
-  ]) {
-    Object.defineProperty(global, name, { get, enumerable: true, configurable: true });
+  for (const key of ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"]) {
+    Object.defineProperty(URL.prototype, key, { get() { return urlParts.get(this)[key]; }, enumerable: true, configurable: true });
   }
-  const interfaces = {
-    DOMException, Event, ErrorEvent, PromiseRejectionEvent, MessageEvent, EventTarget, Window, Location, Node, Document,
-    CharacterData, Text, Comment, Element, HTMLElement, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement,
-    HTMLTitleElement, HTMLScriptElement, HTMLIFrameElement, HTMLFrameElement, HTMLObjectElement,
-  };
-  for (const [name, value] of Object.entries(interfaces)) define(global, name, value);
-  Object.defineProperty(global, Symbol.toStringTag, { value: "Window", configurable: true });
+
+  // https://w3c.github.io/FileAPI/#blob-section (text content)
+  const blobText = new WeakMap();
+  class Blob {
+    #type;
+    constructor(parts = [], options = {}) {
+      let text = "";
+      for (const part of parts) {
+        if (part instanceof Blob) text += blobText.get(part);
+        else if (ArrayBuffer.isView(part) || part instanceof ArrayBuffer) {
+          const bytes = new Uint8Array(part instanceof ArrayBuffer ? part : part.buffer, part.byteOffset ?? 0, part.byteLength);
+          text += decodeURIComponent(escape(String.fromCharCode(...bytes)));
+        } else text += String(part);
+      }
+      blobText.set(this, text);
+      this.#type = String(options?.type ?? "").toLowerCase();
+    }
+    get size() { return unescape(encodeURIComponent(blobText.get(this))).length; }
+    get type() { return this.#type; }
+    text() { return Promise.resolve(blobText.get(this)); }
+  }
+
+  const common = { DOMException, Event, ErrorEvent, PromiseRejectionEvent, MessageEvent, EventTarget, URL, Blob };
+  if (info.scope === "Window") {
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object
+    class WindowProperties extends EventTarget {}
+    class Window extends WindowProperties { constructor() { super(); illegal(); } }
+    Object.setPrototypeOf(global, Window.prototype);
+    for (const name of ["load", "error", "message", "messageerror", "unhandledrejection", "rejectionhandled", "beforeunload", "unload"]) {
+      defineEventHandler(Window.prototype, name);
+    }
+    const unforgeable = (name, get) => Object.defineProperty(global, name, { get, enumerable: true, configurable: false });
+    unforgeable("window", () => global);
+    unforgeable("document", () => document);
+    Object.defineProperty(global, "location", { get: () => location, set: navigate, enumerable: true, configurable: false });
+    unforgeable("top", () => natives.top);
+    for (const [name, get] of [
+      ["self", () => global], ["frames", () => global], ["parent", () => natives.parent],
+      ["length", () => natives.frameCount()], ["frameElement", () => natives.frameElement()],
+    ]) {
+      Object.defineProperty(global, name, { get, enumerable: true, configurable: true });
+    }
+    // https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface
+    const workers = new WeakMap();
+    class Worker extends EventTarget {
+      constructor(url, options = {}) {
+        super();
+        if (arguments.length === 0) throw new TypeError("Failed to construct 'Worker': 1 argument required, but only 0 present.");
+        workers.set(this, true);
+        natives.startWorker(this, String(url), String(options?.name ?? ""));
+      }
+      postMessage(message, transfer = undefined) {
+        if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Worker': 1 argument required, but only 0 present.");
+        natives.postToWorker(this, message, transfer);
+      }
+      terminate() { natives.terminateWorker(this); }
+    }
+    for (const name of ["message", "messageerror", "error"]) defineEventHandler(Worker.prototype, name);
+    const interfaces = {
+      ...common, Window, Location, Node, Document, Worker,
+      CharacterData, Text, Comment, Element, HTMLElement, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement,
+      HTMLTitleElement, HTMLScriptElement, HTMLIFrameElement, HTMLFrameElement, HTMLObjectElement,
+    };
+    for (const [name, value] of Object.entries(interfaces)) define(global, name, value);
+    Object.defineProperty(global, Symbol.toStringTag, { value: "Window", configurable: true });
+
+  } else {
+    // https://html.spec.whatwg.org/multipage/workers.html#dedicatedworkerglobalscope
+    class WorkerGlobalScope extends EventTarget { constructor() { super(); illegal(); } }
+    class DedicatedWorkerGlobalScope extends WorkerGlobalScope {}
+    class WorkerLocation { constructor() { illegal(); } }
+    const workerLocation = Object.create(WorkerLocation.prototype);
+    for (const key of ["href", "origin", "protocol", "host", "hostname", "port", "pathname", "search", "hash"]) {
+      Object.defineProperty(workerLocation, key, { get: () => info.location[key], enumerable: true });
+    }
+    define(workerLocation, "toString", function toString() { return info.location.href; }, true);
+    Object.setPrototypeOf(global, DedicatedWorkerGlobalScope.prototype);
+    for (const name of ["message", "messageerror", "error", "unhandledrejection", "rejectionhandled"]) {
+      defineEventHandler(WorkerGlobalScope.prototype, name);
+    }
+    Object.defineProperty(global, "self", { get: () => global, enumerable: true, configurable: true });
+    Object.defineProperty(global, "location", { get: () => workerLocation, enumerable: true, configurable: true });
+    define(global, "name", info.name ?? "", true);
+    define(global, "postMessage", function postMessage(message, transfer = undefined) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.");
+      natives.postToOwner(message, transfer);
+    }, true);
+    define(global, "close", function close() { natives.closeWorker(); }, true);
+    define(global, "importScripts", function importScripts(...urls) { natives.importScripts(...urls.map(String)); }, true);
+    for (const [name, value] of Object.entries({ ...common, WorkerGlobalScope, DedicatedWorkerGlobalScope, WorkerLocation })) {
+      define(global, name, value);
+    }
+    Object.defineProperty(global, Symbol.toStringTag, { value: "DedicatedWorkerGlobalScope", configurable: true });
+  }
 
   // Timers and microtasks: https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html
   for (const name of ["setTimeout", "setInterval", "clearTimeout", "clearInterval"]) {
@@ -661,15 +751,25 @@
     return natives.structuredClone(value, options);
   }, true);
   // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage
-  define(global, "postMessage", function postMessage(message, targetOrigin, transfer) {
-    if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Window': 1 argument required, but only 0 present.");
-    if (arguments.length > 2) natives.postMessage(global, message, targetOrigin, transfer);
-    else natives.postMessage(global, message, targetOrigin);
-  }, true);
+  if (info.scope === "Window") {
+    define(global, "postMessage", function postMessage(message, targetOrigin, transfer) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Window': 1 argument required, but only 0 present.");
+      if (arguments.length > 2) natives.postMessage(global, message, targetOrigin, transfer);
+      else natives.postMessage(global, message, targetOrigin);
+    }, true);
+  }
   define(global, "isSecureContext", info.isSecureContext, true);
   define(global, "crossOriginIsolated", info.crossOriginIsolated, true);
 
   return {
+    // Events for a Worker object, from its worker: a message, or an error (an ErrorEvent
+    // that returns whether it was not canceled).
+    workerMessage(worker, data) { dispatch(worker, trust(new MessageEvent("message", { data }))); },
+    workerMessageError(worker) { dispatch(worker, trust(new MessageEvent("messageerror"))); },
+    workerLoadError(worker) { dispatch(worker, trust(new Event("error"))); },
+    workerError(worker, message, filename, lineno, colno) {
+      return dispatch(worker, trust(new ErrorEvent("error", { message, filename, lineno, colno, cancelable: true })));
+    },
     // Replays parser events into the DOM (frames connect, and so start loading, here).
     parse(events) { for (const event of events) parseEvent(event); },
     frameAttached(element, window) { data(element).window = window; },

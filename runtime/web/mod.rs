@@ -4,3 +4,4 @@ pub mod measure_memory;
 pub mod messaging;
 pub mod timers;
 pub mod window;
+pub mod workers;

@@ -12,7 +12,7 @@ use crate::runtime::console;
 use crate::runtime::realm::RealmInfo;
 use crate::runtime::script::{self, ScriptSource};
 
-use super::{frames, messaging, timers};
+use super::{frames, messaging, timers, workers};
 
 const BOOTSTRAP: &str = include_str!("bootstrap.js");
 
@@ -98,6 +98,7 @@ pub fn bootstrap<'s>(
     timers::install(scope, natives);
     frames::install(scope, natives);
     messaging::install(scope, natives);
+    workers::install(scope, natives);
     let functions: [(&str, v8::FunctionCallback); 4] = [
         ("now", v8::MapFnTo::map_fn_to(now)),
         ("recordError", v8::MapFnTo::map_fn_to(record_error)),
@@ -167,6 +168,13 @@ fn realm_info_object<'s>(
     }
     set(scope, object, "location", location.into());
     set_string(scope, object, "title", title);
+    // For a worker, the `name` it was given.
+    set_string(scope, object, "name", title);
+    let scope_name = match info.scope {
+        crate::runtime::realm::Scope::Window => "Window",
+        crate::runtime::realm::Scope::DedicatedWorkerGlobalScope => "DedicatedWorkerGlobalScope",
+    };
+    set_string(scope, object, "scope", scope_name);
     let secure = matches!(url.scheme(), "https" | "wss" | "file")
         || matches!(url.host_str(), Some("localhost" | "127.0.0.1"));
     let secure = v8::Boolean::new(scope, secure);

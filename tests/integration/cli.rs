@@ -21,20 +21,18 @@ fn run_without_a_page_runs_the_demo() {
     let output = framescope(&["run"]);
     assert!(output.status.success(), "{output:?}");
     let out = stdout(&output);
-    assert!(
-        out.contains(
-            "[6] https://example.com/iframe2 (Window, origin https://example.com) in <iframe id=\"inner\""
-        ),
-        "{out}"
-    );
-    assert!(out.contains("attribution token: container id=\"cross-origin-id\" src=\"https://foo.com/iframe1\", cross-origin aggregated true"), "{out}");
-    assert!(
-        out.contains(
-            "[3] console.log: foo.com: reading the cross-origin parent's document threw SecurityError"
-        ),
-        "{out}"
-    );
-    assert!(out.contains("6 realm(s)") && out.contains("the event loop went idle"), "{out}");
+    for expected in [
+        "[2] https://example.com/worker.js (DedicatedWorkerGlobalScope, origin https://example.com)",
+        "[3] https://example.com/redirect.html?target=iframe.html (Window, origin https://example.com) in <iframe id=\"example-id\" src=\"redirect.html?target=iframe.html\"> (detached)",
+        "[7] https://example.com/iframe2 (Window, origin https://example.com) in <iframe id=\"inner\"",
+        "attribution token: container id=\"cross-origin-id\" src=\"https://foo.com/iframe1\", cross-origin aggregated true",
+        "[2] console.log: worker: https://example.com/worker.js",
+        "[4] console.log: foo.com: reading the cross-origin parent's document threw SecurityError",
+        "8 realm(s)",
+        "the event loop went idle",
+    ] {
+        assert!(out.contains(expected), "missing {expected:?} in\n{out}");
+    }
 }
 
 #[test]
@@ -46,21 +44,25 @@ fn run_writes_a_json_report() {
     let json: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
     assert_eq!(json["outcome"], "idle");
-    let realm = &json["realms"][1];
-    assert_eq!(realm["id"], 2);
+    let realm = &json["realms"][7];
+    assert_eq!(realm["id"], 8);
     assert_eq!(realm["url"], "https://example.com/iframe.html");
     assert_eq!(realm["origin"], "https://example.com");
     assert_eq!(realm["scope"], "Window");
     assert_eq!(realm["parent"], 1);
+    let redirect = "redirect.html?target=iframe.html";
     assert_eq!(
         realm["container"],
-        serde_json::json!({"kind": "iframe", "id": "example-id", "src": "iframe.html"})
+        serde_json::json!({"kind": "iframe", "id": "example-id", "src": redirect})
     );
     assert_eq!(
         realm["attributionToken"],
-        serde_json::json!({"container": {"id": "example-id", "src": "iframe.html"}, "crossOriginAggregated": false})
+        serde_json::json!({"container": {"id": "example-id", "src": redirect}, "crossOriginAggregated": false})
     );
     assert_eq!(json["realms"][0]["attributionToken"]["container"], serde_json::Value::Null);
+    assert_eq!(json["realms"][1]["scope"], "DedicatedWorkerGlobalScope");
+    assert_eq!(json["realms"][1]["parent"], 1);
+    assert_eq!(json["realms"][2]["detached"], true);
     assert_eq!(
         json["console"][0],
         serde_json::json!({"realm": 1, "level": "log", "text": "top: https://example.com/"})

@@ -4,3 +4,4 @@ mod bridge;
 mod cli;
 mod frames;
 mod page;
+mod workers;

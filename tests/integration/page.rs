@@ -6,7 +6,7 @@ use std::time::Duration;
 use framescope::runtime::browsing_context_group::BrowsingContextGroup;
 use framescope::runtime::event_loop::Outcome;
 use framescope::runtime::loader::hosts::VirtualHosts;
-use framescope::runtime::realm::{RealmId, RealmInfo};
+use framescope::runtime::realm::{RealmId, RealmInfo, Scope};
 use framescope::runtime::web::measure_memory::attribution_token::same_token;
 use url::Url;
 
@@ -93,32 +93,43 @@ fn the_demo_has_the_specs_realm_tree_and_tokens() {
     group.load(Url::parse("https://example.com/").expect("url"));
     assert_eq!(group.run(Duration::from_secs(20)), Outcome::Idle);
     let realms = group.realms();
-    let tree: Vec<(u64, &str, Option<u64>)> =
-        realms.iter().map(|r| (r.id.get(), r.url.as_str(), r.parent.map(|p| p.get()))).collect();
+    let tree: Vec<(u64, &str, Option<u64>, bool)> =
+        realms.iter().map(|r| (r.id.get(), r.url.as_str(), r.parent.map(|p| p.get()), r.detached)).collect();
     assert_eq!(
         tree,
         [
-            (1, "https://example.com/", None),
-            (2, "https://example.com/iframe.html", Some(1)),
-            (3, "https://foo.com/iframe1", Some(1)),
-            (4, "https://foo.com/iframe2", Some(3)),
-            (5, "https://bar.com/iframe2", Some(3)),
-            (6, "https://example.com/iframe2", Some(3)),
+            (1, "https://example.com/", None, false),
+            (2, "https://example.com/worker.js", Some(1), false),
+            (3, "https://example.com/redirect.html?target=iframe.html", Some(1), true),
+            (4, "https://foo.com/iframe1", Some(1), false),
+            (5, "https://foo.com/iframe2", Some(4), false),
+            (6, "https://bar.com/iframe2", Some(4), false),
+            (7, "https://example.com/iframe2", Some(4), false),
+            (8, "https://example.com/iframe.html", Some(1), false),
         ]
     );
-    assert!(realms.iter().all(|r| r.scope == framescope::runtime::realm::Scope::Window));
+    let scopes: Vec<Scope> = realms.iter().map(|r| r.scope).collect();
+    assert_eq!(scopes[1], Scope::DedicatedWorkerGlobalScope);
+    assert!(scopes.iter().enumerate().all(|(i, s)| i == 1 || *s == Scope::Window));
+    assert!(
+        same_token(&realms[1].attribution_token, &realms[0].attribution_token),
+        "the worker takes the top's token"
+    );
     assert_eq!(container_of(&realms[0]), None);
-    assert_eq!(container_of(&realms[1]), pair("example-id", "iframe.html"));
+    // The client-side redirect: the frame's URL is the target, its container's src is not.
+    let redirected = pair("example-id", "redirect.html?target=iframe.html");
+    assert_eq!(container_of(&realms[2]), redirected);
+    assert_eq!(container_of(&realms[7]), redirected);
     let cross = pair("cross-origin-id", "https://foo.com/iframe1");
-    for realm in &realms[2..] {
+    for realm in &realms[3..7] {
         assert_eq!(container_of(realm), cross, "{}", realm.url);
     }
-    assert!(realms[2].attribution_token.cross_origin_aggregated);
-    assert!(same_token(&realms[3].attribution_token, &realms[2].attribution_token));
-    assert!(same_token(&realms[4].attribution_token, &realms[2].attribution_token));
-    assert!(!realms[5].attribution_token.cross_origin_aggregated, "example.com inside foo.com is revealed");
-    assert_eq!(realms[5].origin.ascii_serialization(), "https://example.com");
-    assert_eq!(realms[5].top_level_origin.ascii_serialization(), "https://example.com");
+    assert!(realms[3].attribution_token.cross_origin_aggregated);
+    assert!(same_token(&realms[4].attribution_token, &realms[3].attribution_token));
+    assert!(same_token(&realms[5].attribution_token, &realms[3].attribution_token));
+    assert!(!realms[6].attribution_token.cross_origin_aggregated, "example.com inside foo.com is revealed");
+    assert_eq!(realms[6].origin.ascii_serialization(), "https://example.com");
+    assert_eq!(realms[6].top_level_origin.ascii_serialization(), "https://example.com");
     assert_eq!(group.state().errors().len(), 0, "{:?}", group.state().errors());
 }
 

@@ -1,0 +1,415 @@
+//! `Worker`, `DedicatedWorkerGlobalScope`'s `postMessage`/`close`/`importScripts`, and the
+//! `URL`/`Blob` natives blob-URL workers need.
+//! [HTML §10.2.6 Dedicated workers](https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface),
+//! [URL §6.1](https://url.spec.whatwg.org/#url-class), [File API §8](https://w3c.github.io/FileAPI/#url)
+use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use url::Url;
+
+use crate::bindings::realm;
+use crate::runtime::browsing_context_group::{GroupState, call_hook_with, checkpoint};
+use crate::runtime::realm::{RealmInfo, Scope};
+use crate::runtime::script::UncaughtError;
+use crate::runtime::web::measure_memory::attribution_token::{
+    WorkerKind, obtain_worker_memory_attribution_token,
+};
+use crate::runtime::worker::{FromWorker, WorkerHandle, WorkerSetup};
+
+use super::messaging::{deserialize, serialize_with_transfer, throw_dom_exception};
+use super::window::set_function;
+
+/// Adds the worker, URL and blob natives to a realm's bootstrap `natives`.
+pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
+    let functions: [(&str, v8::FunctionCallback); 9] = [
+        ("startWorker", v8::MapFnTo::map_fn_to(start_worker)),
+        ("postToWorker", v8::MapFnTo::map_fn_to(post_to_worker)),
+        ("terminateWorker", v8::MapFnTo::map_fn_to(terminate_worker)),
+        ("postToOwner", v8::MapFnTo::map_fn_to(post_to_owner)),
+        ("closeWorker", v8::MapFnTo::map_fn_to(close_worker)),
+        ("importScripts", v8::MapFnTo::map_fn_to(import_scripts)),
+        ("parseURL", v8::MapFnTo::map_fn_to(parse_url)),
+        ("createObjectURL", v8::MapFnTo::map_fn_to(create_object_url)),
+        ("revokeObjectURL", v8::MapFnTo::map_fn_to(revoke_object_url)),
+    ];
+    for (name, callback) in functions {
+        set_function(scope, natives, name, callback);
+    }
+}
+
+fn current(scope: &mut v8::PinScope) -> Option<(Rc<GroupState>, RealmInfo)> {
+    let context = scope.get_current_context();
+    let state = GroupState::of(scope)?;
+    let info = state.info(realm::realm_id(scope, context)?)?;
+    Some((state, info))
+}
+
+/// `new Worker(url, { name })`: [run a worker](https://html.spec.whatwg.org/multipage/workers.html#dom-worker).
+fn start_worker(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, owner)) = current(scope) else { return };
+    let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    let text = args.get(1).to_rust_string_lossy(scope);
+    let name = args.get(2).to_rust_string_lossy(scope);
+    // Steps 4–5. Parse the URL relative to the document; failure: SyntaxError.
+    let Ok(url) = owner.url.join(&text) else {
+        throw_dom_exception(
+            scope,
+            &format!("Failed to construct 'Worker': The URL '{text}' is invalid."),
+            "SyntaxError",
+        );
+        return;
+    };
+    // A blob: URL is read from the owner's store now; its origin is the creator's.
+    let blob = (url.scheme() == "blob").then(|| state.blobs.borrow().get(url.as_str()).cloned());
+    let origin = if url.scheme() == "blob" { owner.origin.clone() } else { url.origin() };
+    if origin != owner.origin {
+        throw_dom_exception(
+            scope,
+            &format!(
+                "Failed to construct 'Worker': Script at '{url}' cannot be accessed from origin '{}'.",
+                owner.origin.ascii_serialization()
+            ),
+            "SecurityError",
+        );
+        return;
+    }
+    // The worker's realm record, with its attribution token (measure-memory §3.4).
+    let info = RealmInfo {
+        id: owner.id,
+        url: url.clone(),
+        origin: origin.clone(),
+        top_level_origin: owner.top_level_origin.clone(),
+        scope: Scope::DedicatedWorkerGlobalScope,
+        parent: Some(owner.id),
+        container: None,
+        attribution_token: obtain_worker_memory_attribution_token(
+            WorkerKind::Dedicated,
+            &owner.attribution_token,
+        ),
+        status: 200,
+        cross_origin_isolated: owner.cross_origin_isolated,
+        detached: false,
+        headers: Default::default(),
+    };
+    let realm = state.add_foreign_realm(info);
+    let setup = WorkerSetup {
+        url,
+        script: blob.clone().flatten().map(|(text, _)| text),
+        name,
+        origin,
+        cross_origin_isolated: owner.cross_origin_isolated,
+        hosts: state.hosts.clone(),
+        deadline: state.deadline.get(),
+    };
+    let handle = WorkerHandle::spawn(realm, owner.id, v8::Global::new(scope, object), setup);
+    if blob == Some(None) {
+        // A revoked or unknown blob URL: the fetch fails (reported like a 404).
+        state.record_load_error(Some(realm), format!("{text}: no such blob URL"));
+    }
+    state.workers.borrow_mut().push(handle);
+}
+
+fn worker_index(
+    scope: &mut v8::PinScope,
+    state: &GroupState,
+    object: v8::Local<v8::Object>,
+) -> Option<usize> {
+    state.workers.borrow().iter().position(|w| v8::Local::new(scope, &w.object) == object)
+}
+
+/// `worker.postMessage(message, transfer)`.
+fn post_to_worker<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, _)) = current(scope) else { return };
+    let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    let Some(bytes) = serialize_with_transfer(scope, args.get(1), args.get(2)) else { return };
+    if let Some(index) = worker_index(scope, &state, object)
+        && let Some(worker) = state.workers.borrow().get(index)
+    {
+        worker.post(bytes);
+    }
+}
+
+/// `worker.terminate()`.
+fn terminate_worker(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, _)) = current(scope) else { return };
+    let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    let Some(index) = worker_index(scope, &state, object) else { return };
+    let realm = state.workers.borrow_mut().get_mut(index).map(|w| {
+        w.terminate();
+        w.realm
+    });
+    if let Some(realm) = realm {
+        state.mark_detached(realm);
+    }
+}
+
+/// In a worker: `postMessage(message, transfer)` to the owner.
+fn post_to_owner<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some(state) = GroupState::of(scope) else { return };
+    let Some(bytes) = serialize_with_transfer(scope, args.get(0), args.get(1)) else { return };
+    if let Some(port) = state.worker_port.borrow().as_ref() {
+        let _ = port.outbox.send(FromWorker::Message(bytes));
+    }
+}
+
+/// In a worker: `close()` — discard pending tasks and timers, stop after this task.
+fn close_worker(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some(state) = GroupState::of(scope) else { return };
+    if let Some(port) = state.worker_port.borrow().as_ref() {
+        port.closing.set(true);
+    }
+    state.tasks.borrow_mut().retain(|_| false);
+    state.timers.borrow_mut().clear_all();
+}
+
+/// In a worker: `importScripts(...urls)` — fetch and run each, in order, now.
+/// [HTML §10.3.1](https://html.spec.whatwg.org/multipage/workers.html#importing-scripts-and-libraries)
+fn import_scripts(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, info)) = current(scope) else { return };
+    // Step: parse every URL first; one failure throws a SyntaxError before any runs.
+    let mut urls = Vec::new();
+    for i in 0..args.length() {
+        let text = args.get(i).to_rust_string_lossy(scope);
+        match info.url.join(&text) {
+            Ok(url) => urls.push(url),
+            Err(_) => {
+                throw_dom_exception(
+                    scope,
+                    &format!("Failed to execute 'importScripts': The URL '{text}' is invalid."),
+                    "SyntaxError",
+                );
+                return;
+            }
+        }
+    }
+    for url in urls {
+        let (text, name) = match fetch_script(&state, &url) {
+            Ok(found) => found,
+            Err(message) => {
+                throw_dom_exception(
+                    scope,
+                    &format!("Failed to execute 'importScripts': {message}"),
+                    "NetworkError",
+                );
+                return;
+            }
+        };
+        // The script's exceptions propagate to the caller of importScripts.
+        let source = v8::String::new(scope, &text);
+        let resource = v8::String::new(scope, &name);
+        let (Some(source), Some(resource)) = (source, resource) else { return };
+        let origin = realm::script_origin(scope, info.id, resource.into(), 0, 0, true);
+        let Some(script) = v8::Script::compile(scope, source, Some(&origin)) else { return };
+        if script.run(scope).is_none() {
+            return;
+        }
+    }
+}
+
+fn fetch_script(state: &GroupState, url: &Url) -> Result<(String, String), String> {
+    if url.scheme() == "blob" {
+        return state
+            .blobs
+            .borrow()
+            .get(url.as_str())
+            .map(|(text, _)| (text.clone(), url.to_string()))
+            .ok_or_else(|| format!("no such blob URL {url}"));
+    }
+    state.hosts.fetch(url).map(|r| (r.body, r.url.to_string())).map_err(|e| e.to_string())
+}
+
+/// `natives.parseURL(input, base)`: the URL's parts, or null when it does not parse.
+fn parse_url(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    rv.set_null();
+    let input = args.get(0).to_rust_string_lossy(scope);
+    let parsed = if args.get(1).is_undefined() {
+        Url::parse(&input)
+    } else {
+        let base = args.get(1).to_rust_string_lossy(scope);
+        Url::parse(&base).and_then(|b| b.join(&input))
+    };
+    let Ok(url) = parsed else { return };
+    let parts = v8::Object::new(scope);
+    let host = match url.port() {
+        Some(port) => format!("{}:{port}", url.host_str().unwrap_or_default()),
+        None => url.host_str().unwrap_or_default().to_string(),
+    };
+    let fields = [
+        ("href", url.as_str().to_string()),
+        ("origin", url.origin().ascii_serialization()),
+        ("protocol", format!("{}:", url.scheme())),
+        ("username", url.username().to_string()),
+        ("password", url.password().unwrap_or_default().to_string()),
+        ("host", host),
+        ("hostname", url.host_str().unwrap_or_default().to_string()),
+        ("port", url.port().map(|p| p.to_string()).unwrap_or_default()),
+        ("pathname", url.path().to_string()),
+        ("search", url.query().filter(|q| !q.is_empty()).map(|q| format!("?{q}")).unwrap_or_default()),
+        ("hash", url.fragment().filter(|f| !f.is_empty()).map(|f| format!("#{f}")).unwrap_or_default()),
+    ];
+    for (key, value) in fields {
+        if let (Some(key), Some(value)) = (v8::String::new(scope, key), v8::String::new(scope, &value)) {
+            parts.set(scope, key.into(), value.into());
+        }
+    }
+    rv.set(parts.into());
+}
+
+static NEXT_BLOB: AtomicU64 = AtomicU64::new(1);
+
+/// `URL.createObjectURL(blob)`: `blob:<origin>/<id>`, in the group's blob store.
+fn create_object_url(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, info)) = current(scope) else { return };
+    let text = args.get(0).to_rust_string_lossy(scope);
+    let kind = args.get(1).to_rust_string_lossy(scope);
+    let n = NEXT_BLOB.fetch_add(1, Ordering::Relaxed);
+    let url = format!("blob:{}/{:08x}-0000-4000-8000-{:012x}", info.origin.ascii_serialization(), n, n);
+    state.blobs.borrow_mut().insert(url.clone(), (text, kind));
+    if let Some(url) = v8::String::new(scope, &url) {
+        rv.set(url.into());
+    }
+}
+
+fn revoke_object_url(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, _)) = current(scope) else { return };
+    let url = args.get(0).to_rust_string_lossy(scope);
+    state.blobs.borrow_mut().remove(&url);
+}
+
+/// In a worker: a message from the owner, fired at the global scope.
+pub fn deliver_to_worker_global(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    bytes: Vec<u8>,
+) {
+    let id = crate::runtime::realm::RealmId::MIN;
+    let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(scope, id)) else { return };
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let data = {
+        v8::tc_scope!(let tc, scope);
+        deserialize(tc, &bytes)
+    };
+    let null = v8::null(scope).into();
+    match (data, v8::String::empty(scope)) {
+        (Some(data), origin) => call_hook_with(scope, hooks, "dispatchMessage", &[data, origin.into(), null]),
+        (None, origin) => call_hook_with(scope, hooks, "dispatchMessageError", &[origin.into(), null]),
+    }
+    checkpoint(scope, state);
+}
+
+/// In the owner: what a worker sent, delivered to its `Worker` object's realm.
+pub fn worker_event(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    index: usize,
+    event: FromWorker,
+) {
+    let Some((realm, owner, object)) =
+        state.workers.borrow().get(index).map(|w| (w.realm, w.owner, w.object.clone()))
+    else {
+        return;
+    };
+    if let FromWorker::Console(level, text) = &event {
+        state.console.push(realm.get(), *level, text.clone());
+        return;
+    }
+    if let FromWorker::Closed = event {
+        if let Some(worker) = state.workers.borrow_mut().get_mut(index) {
+            worker.closed = true;
+        }
+        state.mark_detached(realm);
+        return;
+    }
+    let (Some(context), Some(hooks)) = (state.context(scope, owner), state.hooks(scope, owner)) else {
+        return;
+    };
+    if state.is_detached(owner) {
+        return;
+    }
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let object: v8::Local<v8::Value> = v8::Local::new(scope, &object).into();
+    match event {
+        FromWorker::Message(bytes) => {
+            let data = {
+                v8::tc_scope!(let tc, scope);
+                deserialize(tc, &bytes)
+            };
+            match data {
+                Some(data) => call_hook_with(scope, hooks, "workerMessage", &[object, data]),
+                None => call_hook_with(scope, hooks, "workerMessageError", &[object]),
+            }
+        }
+        // An exception the worker did not handle: an ErrorEvent at the Worker object; if
+        // no listener cancels it, it is reported (for the worker's realm).
+        FromWorker::Error(error) => {
+            if !fire_worker_error(scope, hooks, object, &error) {
+                state.record_error(realm, error);
+            }
+        }
+        FromWorker::LoadFailed(message) => {
+            state.record_load_error(Some(realm), message);
+            call_hook_with(scope, hooks, "workerLoadError", &[object]);
+        }
+        FromWorker::Console(..) | FromWorker::Closed => {}
+    }
+    checkpoint(scope, state);
+}
+
+/// Returns whether a listener canceled the event.
+fn fire_worker_error(
+    scope: &mut v8::PinScope,
+    hooks: v8::Local<v8::Object>,
+    object: v8::Local<v8::Value>,
+    error: &UncaughtError,
+) -> bool {
+    let (file, line, column) = error.position.clone().unwrap_or_default();
+    let handled = (|| {
+        let key = v8::String::new(scope, "workerError")?;
+        let fire = v8::Local::<v8::Function>::try_from(hooks.get(scope, key.into())?).ok()?;
+        let message = v8::String::new(scope, &error.message)?;
+        let file = v8::String::new(scope, &file)?;
+        let line = v8::Integer::new_from_unsigned(scope, line).into();
+        let column = v8::Integer::new_from_unsigned(scope, column).into();
+        let undefined = v8::undefined(scope).into();
+        v8::tc_scope!(let tc, scope);
+        let unhandled = fire.call(tc, undefined, &[object, message.into(), file.into(), line, column])?;
+        Some(unhandled.is_false())
+    })();
+    handled.unwrap_or(false)
+}

@@ -1,0 +1,240 @@
+//! Dedicated workers: each one an isolate with its own event loop, on its own thread.
+//! [HTML §10.2 Infrastructure](https://html.spec.whatwg.org/multipage/workers.html#infrastructure)
+//!
+//! The owner keeps a [`WorkerHandle`] (channels both ways, the worker isolate's
+//! thread-safe handle for `terminate()`); the thread runs a [`BrowsingContextGroup`] whose
+//! one realm is the `DedicatedWorkerGlobalScope`, and forwards what the owner must see —
+//! messages, uncaught errors, console output — over its channel.
+use std::cell::{Cell, RefCell};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use url::{Origin, Url};
+
+use super::browsing_context_group::{BrowsingContextGroup, Step};
+use super::console::LogLevel;
+use super::event_loop::Task;
+use super::loader::hosts::VirtualHosts;
+use super::realm::RealmId;
+use super::script::UncaughtError;
+
+/// From the owner to the worker.
+pub enum ToWorker {
+    Message(Vec<u8>),
+}
+
+/// From the worker to its owner.
+pub enum FromWorker {
+    Message(Vec<u8>),
+    Console(LogLevel, String),
+    /// An exception the worker's own `error` listeners did not handle.
+    Error(UncaughtError),
+    /// The script could not be fetched: a plain `error` event at the Worker object.
+    LoadFailed(String),
+    /// The worker's event loop ended (`close()`, `terminate()`, or the deadline).
+    Closed,
+}
+
+/// What a worker starts from.
+pub struct WorkerSetup {
+    pub url: Url,
+    /// The script text, for a blob: URL (whose store is the owner's).
+    pub script: Option<String>,
+    pub name: String,
+    pub origin: Origin,
+    pub cross_origin_isolated: bool,
+    pub hosts: VirtualHosts,
+    pub deadline: Option<Instant>,
+}
+
+/// The worker's side of the channel, kept in its group's state.
+pub struct WorkerPort {
+    pub outbox: mpsc::Sender<FromWorker>,
+    /// Set by `close()`: the loop ends after the current task.
+    pub closing: Cell<bool>,
+}
+
+/// The owner's side of a worker.
+pub struct WorkerHandle {
+    /// The worker's realm record in the owner's group.
+    pub realm: RealmId,
+    /// The realm that created it.
+    pub owner: RealmId,
+    /// The `Worker` object in the owner's realm.
+    pub object: v8::Global<v8::Object>,
+    to_worker: mpsc::Sender<ToWorker>,
+    from_worker: mpsc::Receiver<FromWorker>,
+    isolate: Arc<Mutex<Option<v8::IsolateHandle>>>,
+    /// The worker's loop is waiting for messages with nothing else to do.
+    idle: Arc<AtomicBool>,
+    /// Messages sent to the worker that it has not taken yet.
+    in_flight: Arc<AtomicUsize>,
+    thread: Option<JoinHandle<()>>,
+    pub closed: bool,
+}
+
+impl WorkerHandle {
+    pub fn spawn(realm: RealmId, owner: RealmId, object: v8::Global<v8::Object>, setup: WorkerSetup) -> Self {
+        let (to_worker, inbox) = mpsc::channel();
+        let (outbox, from_worker) = mpsc::channel();
+        let isolate = Arc::new(Mutex::new(None));
+        let idle = Arc::new(AtomicBool::new(false));
+        let in_flight = Arc::new(AtomicUsize::new(0));
+        let shared = (isolate.clone(), idle.clone(), in_flight.clone());
+        let failure = outbox.clone();
+        let thread = std::thread::Builder::new()
+            .name(format!("framescope-worker-{realm}"))
+            .spawn(move || worker_main(setup, inbox, outbox, shared))
+            .map_err(|e| {
+                let _ = failure.send(FromWorker::LoadFailed(format!("cannot start a worker thread: {e}")));
+                let _ = failure.send(FromWorker::Closed);
+            })
+            .ok();
+        Self { realm, owner, object, to_worker, from_worker, isolate, idle, in_flight, thread, closed: false }
+    }
+
+    pub fn post(&self, bytes: Vec<u8>) {
+        if self.closed {
+            return;
+        }
+        self.in_flight.fetch_add(1, Ordering::SeqCst);
+        if self.to_worker.send(ToWorker::Message(bytes)).is_err() {
+            self.in_flight.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
+
+    /// What the worker sent since the last call.
+    pub fn poll(&self) -> Vec<FromWorker> {
+        self.from_worker.try_iter().collect()
+    }
+
+    /// Whether the worker may still produce something for its owner.
+    pub fn is_busy(&self) -> bool {
+        !self.closed && (!self.idle.load(Ordering::SeqCst) || self.in_flight.load(Ordering::SeqCst) > 0)
+    }
+
+    /// `terminate()`: stops the worker's JavaScript now and ends its loop.
+    pub fn terminate(&mut self) {
+        self.closed = true;
+        if let Ok(isolate) = self.isolate.lock()
+            && let Some(handle) = isolate.as_ref()
+        {
+            handle.terminate_execution();
+        }
+        // Dropping the sender wakes a worker waiting for messages.
+        let (dead, _) = mpsc::channel();
+        self.to_worker = dead;
+    }
+
+    /// Terminates the worker and waits for its thread.
+    pub fn join(&mut self) {
+        self.terminate();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for WorkerHandle {
+    fn drop(&mut self) {
+        self.join();
+    }
+}
+
+type Shared = (Arc<Mutex<Option<v8::IsolateHandle>>>, Arc<AtomicBool>, Arc<AtomicUsize>);
+
+/// The worker thread: load the script, then run the loop, taking the owner's messages,
+/// until `close()`, `terminate()` or the deadline.
+fn worker_main(
+    setup: WorkerSetup,
+    inbox: mpsc::Receiver<ToWorker>,
+    outbox: mpsc::Sender<FromWorker>,
+    (isolate, idle, in_flight): Shared,
+) {
+    let deadline = setup.deadline;
+    let mut group = BrowsingContextGroup::new(setup.hosts.clone());
+    if let Ok(mut slot) = isolate.lock() {
+        *slot = Some(group.isolate_handle());
+    }
+    if let Some(deadline) = deadline {
+        group.set_deadline(deadline);
+    }
+    *group.state().worker_port.borrow_mut() =
+        Some(WorkerPort { outbox: outbox.clone(), closing: Cell::new(false) });
+    let forwarded = RefCell::new((0usize, 0usize));
+    let forward = |group: &BrowsingContextGroup| {
+        let state = group.state();
+        let mut counts = forwarded.borrow_mut();
+        let console = state.console_messages();
+        for message in &console[counts.0..] {
+            let _ = outbox.send(FromWorker::Console(message.level, message.text.clone()));
+        }
+        let errors = state.errors();
+        for error in &errors[counts.1..] {
+            let _ = outbox.send(match error.kind {
+                "load" => FromWorker::LoadFailed(error.message.clone()),
+                _ => {
+                    FromWorker::Error(UncaughtError::new(error.message.clone(), error.position.clone(), None))
+                }
+            });
+        }
+        *counts = (console.len(), errors.len());
+    };
+
+    group.load_worker(setup);
+    loop {
+        forward(&group);
+        let closing = group.state().worker_port.borrow().as_ref().is_some_and(|p| p.closing.get());
+        if closing || group.state().has_expired() {
+            break;
+        }
+        let mut disconnected = false;
+        loop {
+            match inbox.try_recv() {
+                Ok(ToWorker::Message(bytes)) => {
+                    in_flight.fetch_sub(1, Ordering::SeqCst);
+                    group.state().tasks.borrow_mut().push(Task::WorkerInbound(bytes));
+                }
+                Err(mpsc::TryRecvError::Empty) => break,
+                Err(mpsc::TryRecvError::Disconnected) => {
+                    disconnected = true;
+                    break;
+                }
+            }
+        }
+        // The owner dropped its side: `terminate()`, or the owner went away.
+        if disconnected && in_flight.load(Ordering::SeqCst) == 0 {
+            break;
+        }
+        match group.step(deadline) {
+            Step::Ran => {}
+            Step::Expired => break,
+            Step::Idle { next_timer } => {
+                let wait = next_timer
+                    .map(|due| due.saturating_duration_since(Instant::now()))
+                    .unwrap_or(Duration::from_millis(50))
+                    .min(Duration::from_millis(50));
+                idle.store(next_timer.is_none(), Ordering::SeqCst);
+                match inbox.recv_timeout(wait) {
+                    Ok(ToWorker::Message(bytes)) => {
+                        in_flight.fetch_sub(1, Ordering::SeqCst);
+                        group.state().tasks.borrow_mut().push(Task::WorkerInbound(bytes));
+                    }
+                    Err(mpsc::RecvTimeoutError::Timeout) => {}
+                    Err(mpsc::RecvTimeoutError::Disconnected) => {
+                        idle.store(false, Ordering::SeqCst);
+                        break;
+                    }
+                }
+                idle.store(false, Ordering::SeqCst);
+            }
+        }
+    }
+    forward(&group);
+    let _ = outbox.send(FromWorker::Closed);
+    if let Ok(mut slot) = isolate.lock() {
+        *slot = None;
+    }
+}

@@ -1,0 +1,158 @@
+//! Dedicated workers: isolates on their own threads, messaging both ways, importScripts,
+//! close/terminate, errors reaching the owner, blob URLs, the realm record.
+use std::time::Duration;
+
+use framescope::runtime::browsing_context_group::BrowsingContextGroup;
+use framescope::runtime::event_loop::Outcome;
+use framescope::runtime::loader::hosts::VirtualHosts;
+use framescope::runtime::realm::Scope;
+use framescope::runtime::web::measure_memory::attribution_token::same_token;
+use url::Url;
+
+use super::page::hosts;
+
+fn open(name: &str, files: &[(&str, &str)]) -> (BrowsingContextGroup, Outcome) {
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(hosts(name, files))));
+    group.set_deadline(std::time::Instant::now() + Duration::from_secs(20));
+    group.load(Url::parse("https://example.com/").expect("url"));
+    let outcome = group.run(Duration::from_secs(20));
+    (group, outcome)
+}
+
+fn logs(group: &BrowsingContextGroup) -> Vec<(u64, String)> {
+    group.state().console_messages().into_iter().map(|m| (m.realm, m.text)).collect()
+}
+
+fn texts(group: &BrowsingContextGroup) -> Vec<String> {
+    logs(group).into_iter().map(|(_, t)| t).collect()
+}
+
+#[test]
+fn a_worker_round_trip_and_its_realm_record() {
+    let (group, outcome) = open(
+        "round-trip",
+        &[
+            (
+                "example.com/index.html",
+                r#"<script>
+  const w = new Worker("worker.js", { name: "doubler" });
+  w.onmessage = (e) => { console.log("page got", e.data.value, e.data.from); w.terminate(); };
+  w.postMessage(21);
+</script>"#,
+            ),
+            (
+                "example.com/worker.js",
+                r#"console.log("worker", self.location.href, self.name, self instanceof DedicatedWorkerGlobalScope, typeof document);
+onmessage = (e) => setTimeout(() => postMessage({ value: e.data * 2, from: location.pathname }), 1);"#,
+            ),
+        ],
+    );
+    assert_eq!(outcome, Outcome::Idle);
+    assert_eq!(
+        logs(&group),
+        [
+            (2, "worker https://example.com/worker.js doubler true undefined".to_string()),
+            (1, "page got 42 /worker.js".to_string())
+        ]
+    );
+    let realms = group.realms();
+    let worker = &realms[1];
+    assert_eq!(
+        (worker.scope, worker.parent.map(|p| p.get()), worker.url.as_str()),
+        (Scope::DedicatedWorkerGlobalScope, Some(1), "https://example.com/worker.js")
+    );
+    assert!(
+        same_token(&worker.attribution_token, &realms[0].attribution_token),
+        "a dedicated worker takes its owner's token"
+    );
+    assert!(worker.detached, "terminated");
+}
+
+#[test]
+fn import_scripts_close_and_timers_in_a_worker() {
+    let (group, outcome) = open(
+        "imports",
+        &[
+            (
+                "example.com/index.html",
+                r#"<script>new Worker("w.js").onmessage = (e) => console.log(e.data);</script>"#,
+            ),
+            ("example.com/lib/helper.js", "function helper(x) { return 'helped ' + x; }"),
+            (
+                "example.com/w.js",
+                r#"importScripts("lib/helper.js");
+try { importScripts("missing.js"); } catch (e) { postMessage(e.name); }
+postMessage(helper(1));
+setTimeout(() => { postMessage("timer"); close(); setTimeout(() => postMessage("never"), 0); postMessage("after close is still sent"); }, 5);"#,
+            ),
+        ],
+    );
+    assert_eq!(outcome, Outcome::Idle);
+    assert_eq!(texts(&group), ["NetworkError", "helped 1", "timer", "after close is still sent"]);
+    assert!(group.realms()[1].detached, "closed");
+}
+
+#[test]
+fn worker_errors_reach_the_owner() {
+    let (group, outcome) = open(
+        "errors",
+        &[
+            (
+                "example.com/index.html",
+                r#"<script>
+  const handled = new Worker("throws.js");
+  handled.onerror = (e) => { console.log("onerror", e.message, e.filename, e.lineno, e.colno, e instanceof ErrorEvent); e.preventDefault(); };
+  const unhandled = new Worker("throws.js");
+  const missing = new Worker("missing.js");
+  missing.addEventListener("error", (e) => console.log("missing", e.constructor.name));
+  try { new Worker("https://foo.com/w.js") } catch (e) { console.log(e.name) }
+  try { new Worker("https://[bad") } catch (e) { console.log(e.name) }
+</script>"#,
+            ),
+            ("example.com/throws.js", "\nthrow new RangeError('worker broke');"),
+        ],
+    );
+    assert_eq!(outcome, Outcome::Idle);
+    let mut logs = texts(&group);
+    logs.sort();
+    assert_eq!(
+        logs,
+        [
+            "SecurityError",
+            "SyntaxError",
+            "missing Event",
+            "onerror RangeError: worker broke https://example.com/throws.js 2 1 true"
+        ]
+    );
+    let errors = group.state().errors();
+    let unhandled: Vec<_> = errors.iter().filter(|e| e.kind == "script").collect();
+    assert_eq!(unhandled.len(), 1, "{errors:?}");
+    assert_eq!(unhandled[0].message, "RangeError: worker broke");
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.kind == "load" && e.message.contains("404 Not Found: https://example.com/missing.js")),
+        "{errors:?}"
+    );
+}
+
+#[test]
+fn blob_url_workers_and_terminating_a_busy_worker() {
+    let (group, outcome) = open(
+        "blob",
+        &[(
+            "example.com/index.html",
+            r#"<script>
+  const url = URL.createObjectURL(new Blob(["postMessage([location.protocol, new URL('x', 'https://a.test/b/').href]);"], { type: "text/javascript" }));
+  new Worker(url).onmessage = (e) => console.log(e.data.join(" "), url.startsWith("blob:https://example.com/"));
+  const busy = new Worker(URL.createObjectURL(new Blob(["postMessage('spinning'); for (;;) {}"])));
+  busy.onmessage = () => { busy.terminate(); console.log("terminated"); };
+  try { new Worker(url).postMessage(() => 1); } catch (e) { console.log(e.name); }
+</script>"#,
+        )],
+    );
+    assert_eq!(outcome, Outcome::Idle, "a terminated busy worker does not keep the page running");
+    let mut logs = texts(&group);
+    logs.sort();
+    assert_eq!(logs, ["DataCloneError", "blob: https://a.test/b/x true", "terminated"]);
+}
