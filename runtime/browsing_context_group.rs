@@ -88,6 +88,8 @@ pub struct GroupState {
     pub workers: RefCell<Vec<WorkerHandle>>,
     /// In a worker's own group: its channel to the owner.
     pub worker_port: RefCell<Option<WorkerPort>>,
+    /// MessagePorts (`MessageChannel`), by id.
+    pub ports: RefCell<Vec<super::web::message_ports::PortRecord>>,
     /// The group's deadline, which its workers share.
     pub deadline: Cell<Option<Instant>>,
     /// blob: URLs (`URL.createObjectURL`) → (text, type).
@@ -447,6 +449,7 @@ impl BrowsingContextGroup {
             worker_port: RefCell::default(),
             blobs: RefCell::default(),
             deadline: Cell::new(None),
+            ports: RefCell::default(),
         });
         isolate.set_slot(state.clone());
         let template = {
@@ -684,6 +687,7 @@ impl Drop for BrowsingContextGroup {
         // the isolate's slot).
         self.state.timers.borrow_mut().clear_all();
         self.state.tasks.borrow_mut().retain(|_| false);
+        self.state.ports.borrow_mut().clear();
         for slot in self.state.realms.borrow_mut().iter_mut() {
             slot.hooks = None;
         }
@@ -1058,6 +1062,9 @@ fn run_task(
         Task::FireLoad(id) => fire_load(scope, state, id),
         Task::PostMessage(message) => super::web::messaging::deliver(scope, state, message),
         Task::NotifyRejections(rejections) => notify_rejections(scope, state, rejections),
+        Task::PortMessage { port, message } => {
+            super::web::message_ports::deliver(scope, state, port, message)
+        }
         Task::WorkerInbound(bytes) => super::web::workers::deliver_to_worker_global(scope, state, bytes),
         Task::WorkerEvent { worker, event } => super::web::workers::worker_event(scope, state, worker, event),
     }

@@ -19,6 +19,8 @@ pub enum Task {
     /// HTML's "notify about rejected promises": fire `unhandledrejection` for those
     /// still without a handler.
     NotifyRejections(Vec<crate::bindings::promise_rejections::Rejection>),
+    /// A message for a MessagePort.
+    PortMessage { port: usize, message: crate::runtime::web::messaging::SerializedMessage },
     /// In a worker: a message from the owner, for the global scope.
     WorkerInbound(Vec<u8>),
     /// In the owner: something from the worker at index `worker` of the group's list.
@@ -31,8 +33,8 @@ pub struct PostedMessage {
     pub target: RealmId,
     /// `None` for `"*"`.
     pub target_origin: Option<url::Origin>,
-    /// The serialized message.
-    pub bytes: Vec<u8>,
+    /// The serialized message and the ports it transfers.
+    pub message: crate::runtime::web::messaging::SerializedMessage,
     /// The sender's origin, serialized (`MessageEvent.origin`).
     pub origin: String,
     /// The sender's WindowProxy (`MessageEvent.source`).

@@ -662,7 +662,36 @@
     text() { return Promise.resolve(blobText.get(this)); }
   }
 
-  const common = { DOMException, Event, ErrorEvent, PromiseRejectionEvent, MessageEvent, EventTarget, URL, Blob };
+  // https://html.spec.whatwg.org/multipage/web-messaging.html#message-ports
+  class MessagePort extends EventTarget {
+    constructor() { super(); illegal(); }
+    postMessage(message, transfer = undefined) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'MessagePort': 1 argument required, but only 0 present.");
+      if (transfer !== null && typeof transfer === "object" && !Array.isArray(transfer)) transfer = transfer.transfer;
+      natives.portPost(this, message, transfer);
+    }
+    start() { natives.portStart(this); }
+    close() { natives.portClose(this); }
+  }
+  defineEventHandler(MessagePort.prototype, "message");
+  defineEventHandler(MessagePort.prototype, "messageerror");
+  {
+    // The first time onmessage is set, the port's message queue is enabled.
+    const { get, set } = Object.getOwnPropertyDescriptor(MessagePort.prototype, "onmessage");
+    Object.defineProperty(MessagePort.prototype, "onmessage", {
+      get, set(value) { set.call(this, value); natives.portStart(this); }, enumerable: true, configurable: true,
+    });
+  }
+  const makePort = () => Object.create(MessagePort.prototype);
+  class MessageChannel {
+    #port1 = makePort();
+    #port2 = makePort();
+    constructor() { natives.portPair(this.#port1, this.#port2); }
+    get port1() { return this.#port1; }
+    get port2() { return this.#port2; }
+  }
+
+  const common = { DOMException, Event, ErrorEvent, PromiseRejectionEvent, MessageEvent, EventTarget, URL, Blob, MessageChannel, MessagePort };
   if (info.scope === "Window") {
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object
     class WindowProperties extends EventTarget {}
@@ -777,9 +806,12 @@
     fireElementLoad(element) {
       dispatch(element, trust(new Event("load")));
     },
-    dispatchMessage(data, origin, source) {
-      dispatch(global, trust(new MessageEvent("message", { data, origin, source })));
+    dispatchMessage(data, origin, source, ports = []) {
+      dispatch(global, trust(new MessageEvent("message", { data, origin, source, ports })));
     },
+    makePort,
+    portMessage(port, data, ports) { dispatch(port, trust(new MessageEvent("message", { data, ports }))); },
+    portMessageError(port) { dispatch(port, trust(new MessageEvent("messageerror"))); },
     dispatchMessageError(origin, source) {
       dispatch(global, trust(new MessageEvent("messageerror", { origin, source })));
     },

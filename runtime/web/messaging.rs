@@ -11,6 +11,7 @@ use crate::runtime::browsing_context_group::{GroupState, call_hook_with};
 use crate::runtime::event_loop::{PostedMessage, Task};
 use crate::runtime::realm::RealmId;
 
+use super::message_ports;
 use super::window::set_function;
 
 /// Adds `structuredClone` and `postMessage` natives to a realm's bootstrap `natives`.
@@ -58,24 +59,34 @@ impl v8::ValueSerializerImpl for CloneErrors {
 struct Deserializer;
 impl v8::ValueDeserializerImpl for Deserializer {}
 
-/// The transfer list: ArrayBuffers only for now (MessagePorts come with MessageChannel).
+/// A serialized message and the ports it transfers.
+pub struct SerializedMessage {
+    pub bytes: Vec<u8>,
+    /// Port records being transferred (made anew in the receiving realm).
+    pub ports: Vec<usize>,
+}
+
+/// The transfer list: ArrayBuffers and MessagePorts. `forbidden` ports (the sending port
+/// and its partner) cannot be listed.
 fn transfer_list<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     transfer: v8::Local<'s, v8::Value>,
-) -> Result<Vec<v8::Local<'s, v8::ArrayBuffer>>, ()> {
+    forbidden: &[Option<usize>],
+) -> Result<(Vec<v8::Local<'s, v8::ArrayBuffer>>, Vec<usize>), ()> {
     if transfer.is_null_or_undefined() {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), Vec::new()));
     }
     let Ok(array) = v8::Local::<v8::Array>::try_from(transfer) else {
         throw_type_error(scope, "The transfer list must be a sequence of transferable objects.");
         return Err(());
     };
+    let state = GroupState::of(scope).ok_or(())?;
     let mut buffers: Vec<v8::Local<v8::ArrayBuffer>> = Vec::new();
+    let mut ports = Vec::new();
     for i in 0..array.length() {
         let item = array.get_index(scope, i).ok_or(())?;
-        match v8::Local::<v8::ArrayBuffer>::try_from(item) {
-            Ok(buffer) if !buffers.contains(&buffer) && buffer.is_detachable() => buffers.push(buffer),
-            Ok(_) => {
+        if let Ok(buffer) = v8::Local::<v8::ArrayBuffer>::try_from(item) {
+            if buffers.contains(&buffer) || !buffer.is_detachable() {
                 throw_dom_exception(
                     scope,
                     "An ArrayBuffer is listed twice or cannot be transferred.",
@@ -83,13 +94,33 @@ fn transfer_list<'s>(
                 );
                 return Err(());
             }
-            Err(_) => {
-                throw_dom_exception(scope, "Only ArrayBuffers can be transferred yet.", "DataCloneError");
+            buffers.push(buffer);
+            continue;
+        }
+        let port = v8::Local::<v8::Object>::try_from(item)
+            .ok()
+            .and_then(|o| message_ports::port_id_of(scope, &state, o));
+        match port {
+            Some(id) if forbidden.contains(&Some(id)) || ports.contains(&id) => {
+                throw_dom_exception(
+                    scope,
+                    "A MessagePort is listed twice, or is the sending port or its partner.",
+                    "DataCloneError",
+                );
+                return Err(());
+            }
+            Some(id) => ports.push(id),
+            None => {
+                throw_dom_exception(
+                    scope,
+                    "Only ArrayBuffers and MessagePorts can be transferred.",
+                    "DataCloneError",
+                );
                 return Err(());
             }
         }
     }
-    Ok(buffers)
+    Ok((buffers, ports))
 }
 
 fn throw_type_error(scope: &mut v8::PinScope, message: &str) {
@@ -106,8 +137,9 @@ pub fn serialize_with_transfer<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     value: v8::Local<'s, v8::Value>,
     transfer: v8::Local<'s, v8::Value>,
-) -> Option<Vec<u8>> {
-    let buffers = transfer_list(scope, transfer).ok()?;
+    forbidden_ports: &[Option<usize>],
+) -> Option<SerializedMessage> {
+    let (buffers, ports) = transfer_list(scope, transfer, forbidden_ports).ok()?;
     let context = scope.get_current_context();
     let serializer = v8::ValueSerializer::new(scope, Box::new(CloneErrors));
     serializer.write_header();
@@ -116,7 +148,28 @@ pub fn serialize_with_transfer<'s>(
     for buffer in buffers {
         buffer.detach(None);
     }
-    Some(bytes)
+    if let Some(state) = GroupState::of(scope) {
+        message_ports::begin_transfer(&state, &ports);
+    }
+    Some(SerializedMessage { bytes, ports })
+}
+
+/// [`serialize_with_transfer`] for a worker boundary, which ports cannot cross yet.
+pub fn serialize_for_worker<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    value: v8::Local<'s, v8::Value>,
+    transfer: v8::Local<'s, v8::Value>,
+) -> Option<Vec<u8>> {
+    let message = serialize_with_transfer(scope, value, transfer, &[])?;
+    if !message.ports.is_empty() {
+        throw_dom_exception(
+            scope,
+            "MessagePorts cannot be transferred to or from workers yet.",
+            "DataCloneError",
+        );
+        return None;
+    }
+    Some(message.bytes)
 }
 
 /// [StructuredDeserialize](https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserialize)
@@ -136,8 +189,8 @@ fn structured_clone<'s>(
 ) {
     let transfer = transfer_option(scope, args.get(1));
     let Some(transfer) = transfer else { return };
-    let Some(bytes) = serialize_with_transfer(scope, args.get(0), transfer) else { return };
-    if let Some(value) = deserialize(scope, &bytes) {
+    let Some(message) = serialize_with_transfer(scope, args.get(0), transfer, &[]) else { return };
+    if let Some(value) = deserialize(scope, &message.bytes) {
         rv.set(value);
     }
 }
@@ -240,13 +293,13 @@ fn post_message<'s>(
         },
     };
     // Steps 6–7. Serialize with transfer (a DataCloneError is thrown to the caller).
-    let Some(bytes) = serialize_with_transfer(scope, message, transfer) else { return };
+    let Some(message) = serialize_with_transfer(scope, message, transfer, &[]) else { return };
     let Some(source_window) = state.global_of(scope, source.id) else { return };
     // Step 8. Queue a global task on the posted message task source.
     state.tasks.borrow_mut().push(Task::PostMessage(PostedMessage {
         target: target_realm,
         target_origin,
-        bytes,
+        message,
         origin: source.origin.ascii_serialization(),
         source: v8::Global::new(scope, source_window),
     }));
@@ -271,10 +324,13 @@ pub fn deliver(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, mes
     let Some(origin) = v8::String::new(scope, &message.origin) else { return };
     let data = {
         v8::tc_scope!(let tc, scope);
-        deserialize(tc, &message.bytes)
+        deserialize(tc, &message.message.bytes)
     };
+    let ports = message_ports::materialize(scope, state, realm, hooks, &message.message.ports);
     match data {
-        Some(data) => call_hook_with(scope, hooks, "dispatchMessage", &[data, origin.into(), source]),
+        Some(data) => {
+            call_hook_with(scope, hooks, "dispatchMessage", &[data, origin.into(), source, ports.into()])
+        }
         None => call_hook_with(scope, hooks, "dispatchMessageError", &[origin.into(), source]),
     }
     crate::runtime::browsing_context_group::checkpoint(scope, state);

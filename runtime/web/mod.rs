@@ -1,6 +1,7 @@
 //! Web APIs, one module per spec concept.
 pub mod frames;
 pub mod measure_memory;
+pub mod message_ports;
 pub mod messaging;
 pub mod timers;
 pub mod window;

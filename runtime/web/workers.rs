@@ -16,7 +16,7 @@ use crate::runtime::web::measure_memory::attribution_token::{
 };
 use crate::runtime::worker::{FromWorker, WorkerHandle, WorkerSetup};
 
-use super::messaging::{deserialize, serialize_with_transfer, throw_dom_exception};
+use super::messaging::{deserialize, serialize_for_worker, throw_dom_exception};
 use super::window::set_function;
 
 /// Adds the worker, URL and blob natives to a realm's bootstrap `natives`.
@@ -129,7 +129,7 @@ fn post_to_worker<'s>(
 ) {
     let Some((state, _)) = current(scope) else { return };
     let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
-    let Some(bytes) = serialize_with_transfer(scope, args.get(1), args.get(2)) else { return };
+    let Some(bytes) = serialize_for_worker(scope, args.get(1), args.get(2)) else { return };
     if let Some(index) = worker_index(scope, &state, object)
         && let Some(worker) = state.workers.borrow().get(index)
     {
@@ -162,7 +162,7 @@ fn post_to_owner<'s>(
     _rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some(state) = GroupState::of(scope) else { return };
-    let Some(bytes) = serialize_with_transfer(scope, args.get(0), args.get(1)) else { return };
+    let Some(bytes) = serialize_for_worker(scope, args.get(0), args.get(1)) else { return };
     if let Some(port) = state.worker_port.borrow().as_ref() {
         let _ = port.outbox.send(FromWorker::Message(bytes));
     }

@@ -366,3 +366,56 @@ fn structured_clone_and_data_clone_errors() {
         "DataCloneError"
     );
 }
+
+#[test]
+fn message_channels_between_realms() {
+    let page = Page::open(
+        "channels",
+        &[
+            (
+                "example.com/index.html",
+                r#"<body><iframe src="https://foo.com/echo.html"></iframe><script>
+  const { port1, port2 } = new MessageChannel();
+  onload = () => frames[0].postMessage("here is a port", "*", [port2]);
+  port1.onmessage = (e) => {
+    console.log("top got", e.data, e.ports.length);
+    if (e.ports.length) { e.ports[0].onmessage = (m) => console.log("on the second channel", m.data); }
+  };
+  const queued = new MessageChannel();
+  queued.port2.postMessage("waits for start()");
+  setTimeout(() => { queued.port1.addEventListener("message", (e) => console.log(e.data)); queued.port1.start(); }, 5);
+  try { port1.postMessage(1, [port1]); } catch (e) { console.log("self transfer:", e.name); }
+  try { new Worker("nothing.js").postMessage(1, [new MessageChannel().port1]); } catch (e) { console.log("to a worker:", e.name); }
+</script>"#,
+            ),
+            (
+                "foo.com/echo.html",
+                r#"<script>
+  onmessage = (e) => {
+    const port = e.ports[0];
+    port.postMessage(`echo: ${e.data} (${e.ports.length} port from ${e.origin})`);
+    const second = new MessageChannel();
+    port.postMessage("and another", [second.port2]);
+    second.port1.postMessage("over the second channel");
+  };
+</script>"#,
+            ),
+        ],
+        "https://example.com/",
+    );
+    let mut logs = page.logs();
+    let first = logs.iter().position(|l| l.starts_with("top got echo")).expect("echo");
+    assert!(logs[first + 1..].iter().any(|l| l == "top got and another 1"), "{logs:?}");
+    logs.sort();
+    assert_eq!(
+        logs,
+        [
+            "on the second channel over the second channel",
+            "self transfer: DataCloneError",
+            "to a worker: DataCloneError",
+            "top got and another 1",
+            "top got echo: here is a port (1 port from https://example.com) 0",
+            "waits for start()",
+        ]
+    );
+}

@@ -156,3 +156,33 @@ fn blob_url_workers_and_terminating_a_busy_worker() {
     logs.sort();
     assert_eq!(logs, ["DataCloneError", "blob: https://a.test/b/x true", "terminated"]);
 }
+
+#[test]
+fn a_worker_of_a_cross_origin_frame_is_aggregated_into_its_token() {
+    // measure-memory §1.1: example.com → foo.com/iframe1 → {foo.com/iframe2, bar.com/iframe2,
+    // foo.com/worker.js}: all attributed to the first cross-origin frame.
+    let (group, outcome) = open(
+        "aggregate-worker",
+        &[
+            ("example.com/index.html", r#"<iframe id="example-id" src="https://foo.com/iframe1"></iframe>"#),
+            (
+                "foo.com/iframe1",
+                r#"<iframe src="iframe2"></iframe><iframe src="https://bar.com/iframe2"></iframe>
+<script>new Worker("worker.js").onmessage = (e) => console.log(e.data);</script>"#,
+            ),
+            ("foo.com/iframe2", ""),
+            ("bar.com/iframe2", ""),
+            ("foo.com/worker.js", "postMessage('worker up')"),
+        ],
+    );
+    assert_eq!(outcome, Outcome::Idle);
+    assert_eq!(texts(&group), ["worker up"]);
+    let realms = group.realms();
+    let foo = realms.iter().find(|r| r.url.as_str() == "https://foo.com/iframe1").expect("foo");
+    let worker = realms.iter().find(|r| r.url.as_str() == "https://foo.com/worker.js").expect("worker");
+    assert_eq!(worker.parent, Some(foo.id));
+    assert!(worker.attribution_token.cross_origin_aggregated);
+    for realm in realms.iter().filter(|r| r.parent.is_some()) {
+        assert!(same_token(&realm.attribution_token, &foo.attribution_token), "{}", realm.url);
+    }
+}

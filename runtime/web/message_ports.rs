@@ -1,0 +1,213 @@
+//! `MessageChannel` and `MessagePort` within a browsing context group.
+//! [HTML §9.4 Channel messaging](https://html.spec.whatwg.org/multipage/web-messaging.html#channel-messaging)
+//!
+//! Each port has a record in the group (its current JS object and realm, its entangled
+//! partner, its message queue and whether that queue is enabled). A transferred port's
+//! old object is neutered, and a new object is made in the receiving realm on delivery.
+//! Ports cannot cross into workers yet: their transfer throws a DataCloneError.
+use std::rc::Rc;
+
+use crate::bindings::realm;
+use crate::runtime::browsing_context_group::{GroupState, call_hook_with, checkpoint};
+use crate::runtime::event_loop::Task;
+use crate::runtime::realm::RealmId;
+
+use super::messaging::{SerializedMessage, deserialize, serialize_with_transfer};
+use super::window::set_function;
+
+/// A message waiting in a port's queue.
+pub struct PortMessage {
+    pub message: SerializedMessage,
+}
+
+/// A port of the group.
+pub struct PortRecord {
+    /// Its JS object; `None` while being transferred, or after the transfer for the old one.
+    pub object: Option<v8::Global<v8::Object>>,
+    pub realm: RealmId,
+    pub entangled: Option<usize>,
+    /// The port message queue is enabled by `start()` or by setting `onmessage`.
+    pub enabled: bool,
+    pub queue: Vec<PortMessage>,
+}
+
+pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
+    set_function(scope, natives, "portPair", v8::MapFnTo::map_fn_to(port_pair));
+    set_function(scope, natives, "portPost", v8::MapFnTo::map_fn_to(port_post));
+    set_function(scope, natives, "portStart", v8::MapFnTo::map_fn_to(port_start));
+    set_function(scope, natives, "portClose", v8::MapFnTo::map_fn_to(port_close));
+}
+
+/// The record of a port object, if it is one (and not a neutered one).
+pub fn port_id_of(
+    scope: &v8::PinScope<'_, '_, ()>,
+    state: &GroupState,
+    object: v8::Local<v8::Object>,
+) -> Option<usize> {
+    state
+        .ports
+        .borrow()
+        .iter()
+        .position(|p| p.object.as_ref().is_some_and(|o| v8::Local::new(scope, o) == object))
+}
+
+/// Neuters the objects of ports being transferred.
+pub fn begin_transfer(state: &GroupState, ports: &[usize]) {
+    for &id in ports {
+        if let Some(port) = state.ports.borrow_mut().get_mut(id) {
+            port.object = None;
+        }
+    }
+}
+
+/// Makes new port objects in the current realm for transferred ports (`event.ports`).
+pub fn materialize<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &GroupState,
+    realm: RealmId,
+    hooks: v8::Local<'s, v8::Object>,
+    ports: &[usize],
+) -> v8::Local<'s, v8::Array> {
+    let mut objects = Vec::new();
+    for &id in ports {
+        let made = (|| {
+            let key = v8::String::new(scope, "makePort")?;
+            let make = v8::Local::<v8::Function>::try_from(hooks.get(scope, key.into())?).ok()?;
+            let undefined = v8::undefined(scope).into();
+            v8::Local::<v8::Object>::try_from(make.call(scope, undefined, &[])?).ok()
+        })();
+        let Some(object) = made else { continue };
+        if let Some(port) = state.ports.borrow_mut().get_mut(id) {
+            port.object = Some(v8::Global::new(scope, object));
+            port.realm = realm;
+        }
+        objects.push(object.into());
+    }
+    v8::Array::new_with_elements(scope, &objects)
+}
+
+fn current(scope: &mut v8::PinScope) -> Option<(Rc<GroupState>, RealmId)> {
+    let context = scope.get_current_context();
+    Some((GroupState::of(scope)?, realm::realm_id(scope, context)?))
+}
+
+/// `new MessageChannel()`: entangles two new ports of the current realm.
+fn port_pair(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, _rv: v8::ReturnValue<v8::Value>) {
+    let Some((state, realm)) = current(scope) else { return };
+    let (Ok(first), Ok(second)) =
+        (v8::Local::<v8::Object>::try_from(args.get(0)), v8::Local::<v8::Object>::try_from(args.get(1)))
+    else {
+        return;
+    };
+    let mut ports = state.ports.borrow_mut();
+    let id = ports.len();
+    for (object, partner) in [(first, id + 1), (second, id)] {
+        ports.push(PortRecord {
+            object: Some(v8::Global::new(scope, object)),
+            realm,
+            entangled: Some(partner),
+            enabled: false,
+            queue: Vec::new(),
+        });
+    }
+}
+
+/// `port.postMessage(message, transfer)`: [message port post message steps](https://html.spec.whatwg.org/multipage/web-messaging.html#message-port-post-message-steps).
+fn port_post<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, _)) = current(scope) else { return };
+    let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    let Some(id) = port_id_of(scope, &state, object) else { return };
+    let partner = state.ports.borrow().get(id).and_then(|p| p.entangled);
+    // Step 2. A port cannot transfer itself (or its partner): DataCloneError.
+    let Some(message) = serialize_with_transfer(scope, args.get(1), args.get(2), &[Some(id), partner]) else {
+        return;
+    };
+    // Steps 3–4. Not entangled: the message goes nowhere (after serializing, as HTML says).
+    if let Some(target) = partner {
+        enqueue(&state, target, message);
+    }
+}
+
+/// Queues a message for port `target`: delivered in a task once its queue is enabled.
+fn enqueue(state: &GroupState, target: usize, message: SerializedMessage) {
+    let enabled = state.ports.borrow().get(target).is_some_and(|p| p.enabled);
+    if enabled {
+        state.tasks.borrow_mut().push(Task::PortMessage { port: target, message });
+    } else if let Some(port) = state.ports.borrow_mut().get_mut(target) {
+        port.queue.push(PortMessage { message });
+    }
+}
+
+/// `port.start()` (and the first `onmessage` set): enables the queue.
+fn port_start(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, _)) = current(scope) else { return };
+    let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    let Some(id) = port_id_of(scope, &state, object) else { return };
+    let queued = match state.ports.borrow_mut().get_mut(id) {
+        Some(port) if !port.enabled => {
+            port.enabled = true;
+            std::mem::take(&mut port.queue)
+        }
+        _ => return,
+    };
+    let mut tasks = state.tasks.borrow_mut();
+    for PortMessage { message } in queued {
+        tasks.push(Task::PortMessage { port: id, message });
+    }
+}
+
+/// `port.close()`: disentangles both ports.
+fn port_close(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, _)) = current(scope) else { return };
+    let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    let Some(id) = port_id_of(scope, &state, object) else { return };
+    let mut ports = state.ports.borrow_mut();
+    let partner = ports.get_mut(id).and_then(|p| p.entangled.take());
+    if let Some(partner) = partner.and_then(|p| ports.get_mut(p)) {
+        partner.entangled = None;
+    }
+}
+
+/// The task of a port message: fires `message` at the port, with its transferred ports.
+pub fn deliver(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    port: usize,
+    message: SerializedMessage,
+) {
+    let Some((object, realm)) =
+        state.ports.borrow().get(port).and_then(|p| Some((p.object.clone()?, p.realm)))
+    else {
+        return;
+    };
+    let (Some(context), Some(hooks)) = (state.context(scope, realm), state.hooks(scope, realm)) else {
+        return;
+    };
+    if state.is_detached(realm) {
+        return;
+    }
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let object: v8::Local<v8::Value> = v8::Local::new(scope, &object).into();
+    let data = {
+        v8::tc_scope!(let tc, scope);
+        deserialize(tc, &message.bytes)
+    };
+    let ports = materialize(scope, state, realm, hooks, &message.ports);
+    match data {
+        Some(data) => call_hook_with(scope, hooks, "portMessage", &[object, data, ports.into()]),
+        None => call_hook_with(scope, hooks, "portMessageError", &[object]),
+    }
+    checkpoint(scope, state);
+}
