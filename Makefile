@@ -33,13 +33,18 @@ CLANG := $(abspath $(LLVM_VENV))/bin/clang++
 endif
 export FRAMESCOPE_CLANG := $(CLANG)
 
+# testharness.js, idlharness.js and webidl2.js for `framescope wpt`: npm's wpt-runner
+# package (only its files: `npm pack` does not pull its jsdom dependencies).
+WPT_RUNNER := wpt-runner@7.0.0
+HARNESS := .tools/npm/node_modules/wpt-runner/testharness/testharness.js
+
 CARGO ?= cargo
 PAGE ?=
 ARGS ?=
 
 .PHONY: setup run test lint build check-v8 clean
 
-setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed)
+setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed) $(HARNESS)
 	@v=$$("$(CLANG)" --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1); \
 	if [ -z "$$v" ] || [ "$$v" -lt 21 ]; then \
 	  echo "error: $(CLANG) is not a clang++ >= 21 (its version: '$${v:-none}'); the native bridge needs one."; \
@@ -60,6 +65,15 @@ $(LLVM_VENV)/.installed:
 	@$(LLVM_VENV)/bin/clang++ --version >/dev/null || { echo "error: $(LLVM_VENV)/bin/clang++ does not run"; exit 1; }
 	@touch $@
 
+$(HARNESS):
+	@command -v npm >/dev/null || { echo "error: npm is needed to get testharness.js (package $(WPT_RUNNER)); install Node.js"; exit 1; }
+	@echo "setup: fetching testharness.js from npm ($(WPT_RUNNER))"
+	@mkdir -p .tools/npm/node_modules/wpt-runner
+	@cd .tools/npm && rm -f wpt-runner-*.tgz && npm pack --silent $(WPT_RUNNER) >/dev/null 2>&1 \
+		|| { echo "error: npm could not fetch $(WPT_RUNNER) (is the npm registry reachable?)"; exit 1; }
+	@tar xzf .tools/npm/wpt-runner-*.tgz -C .tools/npm/node_modules/wpt-runner --strip-components=1
+	@test -f $@ || { echo "error: $(WPT_RUNNER) has no testharness/testharness.js"; exit 1; }
+
 check-v8:
 ifeq ($(wildcard $(V8_ARCHIVE)),)
 	@echo "note: $(V8_ARCHIVE) is missing (it comes with ../shared/v8);"
@@ -79,13 +93,15 @@ build: setup
 run: build
 	./target/release/framescope run $(PAGE) $(ARGS)
 
-# cargo-nextest when installed (one summary for all binaries), else cargo test.
+# cargo-nextest when installed (one summary for all binaries), else cargo test; then the
+# project's own conformance tests against their committed expectations.
 test: setup
 	@if command -v cargo-nextest >/dev/null; then \
 	  $(CARGO) nextest run --no-fail-fast --hide-progress-bar --status-level fail --final-status-level slow; \
 	else \
 	  $(CARGO) test --no-fail-fast; \
 	fi
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/ --expectations wpt/expectations.json --jobs 2
 
 lint: setup
 	$(CARGO) fmt --check

@@ -505,17 +505,27 @@ impl BrowsingContextGroup {
     /// Runs the event loop until nothing remains to do, or until `timeout` (or an earlier
     /// deadline) has passed — also when a script or callback is still running then.
     pub fn run(&mut self, timeout: Duration) -> Outcome {
+        self.run_while(timeout, |_| true)
+    }
+
+    /// [`Self::run`], stopping early (as idle) once `keep_going` says so after a task.
+    pub fn run_while(
+        &mut self,
+        timeout: Duration,
+        mut keep_going: impl FnMut(&GroupState) -> bool,
+    ) -> Outcome {
         let deadline = self.deadline.map_or(Instant::now() + timeout, |d| d.min(Instant::now() + timeout));
         let watchdog = Watchdog::start(&self.isolate, deadline, self.state.expired.clone());
-        let outcome = self.run_until(deadline);
+        let outcome = self.run_until(deadline, &mut keep_going);
         self.stop_watchdog(Some(watchdog));
         if self.state.has_expired() { Outcome::Timeout } else { outcome }
     }
 
-    fn run_until(&mut self, deadline: Instant) -> Outcome {
+    fn run_until(&mut self, deadline: Instant, keep_going: &mut dyn FnMut(&GroupState) -> bool) -> Outcome {
         let state = self.state.clone();
         loop {
             match self.step(Some(deadline)) {
+                Step::Ran if !keep_going(&state) => return Outcome::Idle,
                 Step::Ran => {}
                 Step::Expired => return Outcome::Timeout,
                 Step::Idle { next_timer } => {

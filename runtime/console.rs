@@ -47,6 +47,14 @@ impl ConsoleLog {
         self.0.borrow_mut().push(ConsoleMessage { realm, level, text });
     }
 
+    pub fn len(&self) -> usize {
+        self.0.borrow().len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.borrow().is_empty()
+    }
+
     pub fn messages(&self) -> Vec<ConsoleMessage> {
         self.0.borrow().clone()
     }

@@ -7,3 +7,5 @@
 pub mod bindings;
 #[path = "../runtime/mod.rs"]
 pub mod runtime;
+
+pub mod wpt;

@@ -36,10 +36,31 @@ enum Command {
         #[arg(long, value_name = "SECS", default_value_t = 30.0, value_parser = parse_timeout)]
         timeout: f64,
     },
-    /// Run web-platform-tests files (not yet: see the conformance-runner issue).
+    /// Run web-platform-tests files, unmodified, and report per subtest.
     Wpt {
-        #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
-        args: Vec<String>,
+        /// Test files or folders (default: the project's own wpt/ tests).
+        paths: Vec<PathBuf>,
+        /// The root of a web-platform-tests checkout (default: the one folder given).
+        #[arg(long, value_name = "DIR")]
+        wpt_root: Option<PathBuf>,
+        /// The expected results (JSON, per subtest).
+        #[arg(long, value_name = "FILE")]
+        expectations: Option<PathBuf>,
+        /// Write the results as wptreport JSON.
+        #[arg(long, value_name = "FILE")]
+        report: Option<PathBuf>,
+        /// Run only the I-th of N shares of the tests.
+        #[arg(long, value_name = "I/N", value_parser = framescope::wpt::parse_shard)]
+        shard: Option<(usize, usize)>,
+        /// Test files to run at once.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
+        jobs: u16,
+        /// Multiply every harness timeout (10 s, 60 s for timeout=long) by this.
+        #[arg(long, value_name = "X", default_value_t = 1.0, value_parser = parse_multiplier)]
+        timeout_multiplier: f64,
+        /// Rewrite the expectations file from this run's results.
+        #[arg(long, requires = "expectations")]
+        update_expectations: bool,
     },
     /// Measure profiler overhead and API costs (not yet).
     Bench {
@@ -59,6 +80,13 @@ fn parse_timeout(text: &str) -> Result<f64, String> {
     }
 }
 
+fn parse_multiplier(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(x) if x.is_finite() && x > 0.0 && x <= 100.0 => Ok(x),
+        _ => Err(format!("{text:?} is not a multiplier between 0 and 100")),
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -69,7 +97,35 @@ fn main() -> ExitCode {
                 ExitCode::from(BAD_INPUT)
             }
         },
-        Command::Wpt { .. } => not_yet("wpt", "the conformance runner"),
+        Command::Wpt {
+            paths,
+            wpt_root,
+            expectations,
+            report,
+            shard,
+            jobs,
+            timeout_multiplier,
+            update_expectations,
+        } => {
+            let options = framescope::wpt::Options {
+                paths,
+                wpt_root,
+                expectations,
+                report,
+                shard,
+                jobs: usize::from(jobs),
+                timeout_multiplier,
+                update_expectations,
+            };
+            match framescope::wpt::run(&options) {
+                Ok(summary) if summary.as_expected => ExitCode::SUCCESS,
+                Ok(_) => ExitCode::FAILURE,
+                Err(message) => {
+                    eprintln!("framescope wpt: {message}");
+                    ExitCode::from(BAD_INPUT)
+                }
+            }
+        }
         Command::Bench { .. } => not_yet("bench", "the benchmarks"),
     }
 }

@@ -5,3 +5,4 @@ mod cli;
 mod frames;
 mod page;
 mod workers;
+mod wpt;

@@ -1,0 +1,191 @@
+//! `framescope wpt`: runs web-platform-tests files, unmodified, and reports per subtest.
+pub mod discover;
+pub mod expectations;
+pub mod report;
+pub mod run;
+pub mod server;
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use discover::TestUrl;
+use run::TestResult;
+use server::ServerConfig;
+
+/// What `framescope wpt` was asked to do.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    pub paths: Vec<PathBuf>,
+    pub wpt_root: Option<PathBuf>,
+    pub expectations: Option<PathBuf>,
+    pub report: Option<PathBuf>,
+    /// `(i, n)`: run the i-th of n shares (1-based).
+    pub shard: Option<(usize, usize)>,
+    pub jobs: usize,
+    pub timeout_multiplier: f64,
+    pub update_expectations: bool,
+}
+
+/// How a run ended: all as expected, or not (the exit status says which).
+pub struct Summary {
+    pub as_expected: bool,
+}
+
+/// The bundled testharness.js (npm's wpt-runner, installed by `make setup`).
+fn bundled_harness() -> PathBuf {
+    std::env::var_os("FRAMESCOPE_TESTHARNESS_DIR").map(PathBuf::from).unwrap_or_else(|| {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".tools/npm/node_modules/wpt-runner/testharness")
+    })
+}
+
+/// `"2/5"` → `(2, 5)`.
+pub fn parse_shard(text: &str) -> Result<(usize, usize), String> {
+    let parsed =
+        text.split_once('/').and_then(|(i, n)| Some((i.trim().parse().ok()?, n.trim().parse().ok()?)));
+    match parsed {
+        Some((i, n)) if n >= 1 && (1..=n).contains(&i) => Ok((i, n)),
+        _ => Err(format!("{text:?} is not a shard I/N with 1 <= I <= N")),
+    }
+}
+
+/// Runs the tests; `Err` is an input error (exit status 2).
+pub fn run(options: &Options) -> Result<Summary, String> {
+    let root = match &options.wpt_root {
+        Some(root) if root.is_dir() => root.clone(),
+        Some(root) => return Err(format!("no such WPT root: {}", root.display())),
+        None => match options.paths.as_slice() {
+            [only] if only.is_dir() => only.clone(),
+            [] => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("wpt"),
+            _ => return Err("give --wpt-root when the paths are not one folder".into()),
+        },
+    };
+    let root = root.canonicalize().map_err(|e| format!("{}: {e}", root.display()))?;
+    let harness_dir = bundled_harness();
+    if !root.join("resources/testharness.js").is_file() && !harness_dir.join("testharness.js").is_file() {
+        return Err(format!(
+            "no testharness.js: {} has no resources/testharness.js and {} is missing (run `make setup`, \
+             or set FRAMESCOPE_TESTHARNESS_DIR)",
+            root.display(),
+            harness_dir.display()
+        ));
+    }
+    let expectations = match &options.expectations {
+        Some(path) if path.exists() => expectations::load(path)?,
+        Some(_) if options.update_expectations => Default::default(),
+        Some(path) => return Err(format!("no such expectations file: {}", path.display())),
+        None => Default::default(),
+    };
+    let paths = if options.paths.is_empty() { vec![root.clone()] } else { options.paths.clone() };
+    let (mut tests, warnings) = discover::discover(&root, &paths)?;
+    for warning in &warnings {
+        eprintln!("warning: {warning}");
+    }
+    if let Some((i, n)) = options.shard {
+        tests = tests.into_iter().enumerate().filter(|(k, _)| k % n == i - 1).map(|(_, t)| t).collect();
+    }
+    let config = Arc::new(ServerConfig {
+        root: root.clone(),
+        harness_dir,
+        marker: format!("__framescope_wpt_{}_{}__", std::process::id(), report::now_ms()),
+        timeout_multiplier: options.timeout_multiplier,
+    });
+    let started = report::now_ms();
+    let results = run_all(&config, &tests, options.jobs.max(1));
+
+    let mut unexpected = 0;
+    let (mut passed, mut failed) = (0, 0);
+    for result in &results {
+        passed += result.passed();
+        failed += result.subtests.len() - result.passed();
+        let problems = expectations::compare(result, expectations.get(&result.test));
+        let counts = format!("{}/{}", result.passed(), result.subtests.len());
+        let label = if problems.is_empty() { "" } else { "  UNEXPECTED" };
+        println!("{:<8}{counts:>7}  {}{label}", result.status, result.test);
+        if result.status == "SKIP"
+            && let Some(reason) = &result.message
+        {
+            println!("        skipped: {reason}");
+        }
+        for problem in &problems {
+            println!("        {problem}");
+        }
+        if !problems.is_empty() {
+            unexpected += 1;
+        }
+    }
+    // Entries for tests that do not exist (judged over the whole root, not this subset).
+    let mut stale = Vec::new();
+    if !expectations.is_empty() {
+        let (all, _) = discover::discover(&root, std::slice::from_ref(&root))?;
+        stale = expectations.keys().filter(|k| !all.iter().any(|t| &&t.test == k)).cloned().collect();
+        for name in &stale {
+            println!("STALE   expectation for {name}: no such test");
+        }
+    }
+    if let Some(path) = &options.report {
+        report::write(path, &results, started)?;
+        println!("wptreport written to {}", path.display());
+    }
+    if options.update_expectations
+        && let Some(path) = &options.expectations
+    {
+        let mut updated = expectations.clone();
+        for name in &stale {
+            updated.remove(name);
+        }
+        for result in results.iter().filter(|r| r.status != "SKIP") {
+            let new = expectations::from_result(result, expectations.get(&result.test));
+            updated.insert(result.test.clone(), new);
+        }
+        expectations::save(path, &updated)?;
+        println!("expectations written to {}", path.display());
+        unexpected = 0;
+        stale.clear();
+    }
+    let skipped = results.iter().filter(|r| r.status == "SKIP").count();
+    println!(
+        "{passed} passed, {failed} failed ({} files, {skipped} skipped, {unexpected} unexpected{})",
+        results.len(),
+        if stale.is_empty() { String::new() } else { format!(", {} stale expectations", stale.len()) }
+    );
+    Ok(Summary { as_expected: unexpected == 0 && stale.is_empty() })
+}
+
+/// Runs every test, `jobs` at a time (each in a fresh group on its own thread); results in
+/// the tests' order.
+fn run_all(config: &Arc<ServerConfig>, tests: &[TestUrl], jobs: usize) -> Vec<TestResult> {
+    let next = Mutex::new(0usize);
+    let results: Mutex<Vec<Option<TestResult>>> = Mutex::new(vec![None; tests.len()]);
+    let done = Mutex::new(0usize);
+    let progress = std::io::stderr().is_terminal();
+    std::thread::scope(|s| {
+        for _ in 0..jobs.min(tests.len().max(1)) {
+            s.spawn(|| {
+                loop {
+                    let index = {
+                        let Ok(mut next) = next.lock() else { return };
+                        let index = *next;
+                        *next += 1;
+                        index
+                    };
+                    let Some(test) = tests.get(index) else { return };
+                    let result = run::run_test(config, test);
+                    if let Ok(mut results) = results.lock() {
+                        results[index] = Some(result);
+                    }
+                    if let Ok(mut done) = done.lock() {
+                        *done += 1;
+                        if progress {
+                            eprint!("\r\x1b[2K[{}/{}] {}", *done, tests.len(), test.test);
+                        }
+                    }
+                }
+            });
+        }
+    });
+    if progress {
+        eprint!("\r\x1b[2K");
+    }
+    results.into_inner().unwrap_or_default().into_iter().flatten().collect()
+}

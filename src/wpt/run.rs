@@ -1,0 +1,134 @@
+//! Running one test URL in a fresh browsing context group and reading its results.
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+use crate::runtime::browsing_context_group::{BrowsingContextGroup, GroupState};
+use crate::runtime::event_loop::Outcome;
+use crate::runtime::loader::hosts::VirtualHosts;
+
+use super::discover::TestUrl;
+use super::server::{ServerConfig, resolver, test_url};
+
+/// A subtest's result (testharness.js statuses).
+#[derive(Clone, Debug, Serialize)]
+pub struct SubtestResult {
+    pub name: String,
+    /// PASS, FAIL, TIMEOUT, NOTRUN or PRECONDITION_FAILED.
+    pub status: String,
+    pub message: Option<String>,
+}
+
+/// A test file's result, as wptreport records it.
+#[derive(Clone, Debug, Serialize)]
+pub struct TestResult {
+    pub test: String,
+    /// OK, ERROR, TIMEOUT, PRECONDITION_FAILED, CRASH or SKIP.
+    pub status: String,
+    pub message: Option<String>,
+    /// Milliseconds.
+    pub duration: u64,
+    pub subtests: Vec<SubtestResult>,
+}
+
+impl TestResult {
+    pub fn passed(&self) -> usize {
+        self.subtests.iter().filter(|s| s.status == "PASS").count()
+    }
+}
+
+const SUBTEST_STATUS: [&str; 5] = ["PASS", "FAIL", "TIMEOUT", "NOTRUN", "PRECONDITION_FAILED"];
+const HARNESS_STATUS: [&str; 4] = ["OK", "ERROR", "TIMEOUT", "PRECONDITION_FAILED"];
+
+fn status_name(table: &[&str], value: &serde_json::Value) -> String {
+    value
+        .as_u64()
+        .and_then(|i| table.get(i as usize))
+        .map_or_else(|| format!("UNKNOWN({value})"), |s| s.to_string())
+}
+
+fn message(value: &serde_json::Value) -> Option<String> {
+    value.as_str().filter(|m| !m.is_empty()).map(String::from)
+}
+
+/// Runs a test: loads its URL, runs the loop until the harness completes (or its timeout
+/// plus a margin passes), and reads what our testharnessreport.js logged.
+pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
+    let started = Instant::now();
+    let mut result = TestResult {
+        test: test.test.clone(),
+        status: "SKIP".into(),
+        message: None,
+        duration: 0,
+        subtests: Vec::new(),
+    };
+    if let Some(reason) = &test.skip {
+        result.message = Some(reason.clone());
+        return result;
+    }
+    let url = match test_url(&test.test, test.https) {
+        Ok(url) => url,
+        Err(e) => {
+            result.status = "ERROR".into();
+            result.message = Some(format!("bad test URL: {e}"));
+            return result;
+        }
+    };
+    // testharness.js times out at 10 s (60 s for timeout=long) × the multiplier and then
+    // reports TIMEOUT itself; the margin catches a page that never lets it.
+    let harness =
+        Duration::from_secs_f64(if test.long_timeout { 60.0 } else { 10.0 } * config.timeout_multiplier);
+    let limit = harness + Duration::from_secs(5);
+    let mut group = BrowsingContextGroup::new(VirtualHosts::with_resolver(resolver(config.clone())));
+    group.set_deadline(Instant::now() + limit);
+    group.load(url);
+    // Stop as soon as the harness has reported (its own timeout timer may still be set).
+    let find = |state: &GroupState| {
+        state.console_messages().into_iter().find_map(|m| {
+            m.text
+                .strip_prefix(&config.marker)
+                .and_then(|json| serde_json::from_str::<serde_json::Value>(json).ok())
+        })
+    };
+    let mut seen = 0;
+    let outcome = group.run_while(limit, |state| {
+        let count = state.console.len();
+        let done = count > seen && find(state).is_some();
+        seen = count;
+        !done
+    });
+    let report = find(group.state());
+    result.duration = started.elapsed().as_millis() as u64;
+    match report {
+        Some(report) => {
+            result.status = status_name(&HARNESS_STATUS, &report["status"]["status"]);
+            result.message = message(&report["status"]["message"]);
+            result.subtests = report["tests"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|t| SubtestResult {
+                    name: t["name"].as_str().unwrap_or_default().to_string(),
+                    status: status_name(&SUBTEST_STATUS, &t["status"]),
+                    message: message(&t["message"]),
+                })
+                .collect();
+        }
+        None => {
+            let errors = group.state().errors();
+            let first_error = errors.first().map(|e| {
+                format!("{}{}", e.message, e.location.as_ref().map(|l| format!(" ({l})")).unwrap_or_default())
+            });
+            if outcome == Outcome::Timeout {
+                result.status = "TIMEOUT".into();
+                result.message = Some(format!("the test did not complete in {:.0} s", limit.as_secs_f64()));
+            } else {
+                result.status = "ERROR".into();
+                result.message =
+                    Some(first_error.unwrap_or_else(|| "testharness.js never reported completion".into()));
+            }
+        }
+    }
+    result
+}

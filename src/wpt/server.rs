@@ -1,0 +1,351 @@
+//! What wptserve does for a test run, as a resolver of the virtual hosts: every host of
+//! the WPT domains (with the default ports) serves the WPT root, the harness files come
+//! from the root or the bundled copy, `.any.js`/`.window.js`/`.worker.js` tests get their
+//! generated wrappers, `.sub.` files get their substitutions, `.headers` files apply.
+//! <https://web-platform-tests.org/writing-tests/server-features.html>
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::runtime::loader::headers::{self, Headers};
+use crate::runtime::loader::hosts::{FetchError, Resolver, Response};
+use url::Url;
+
+use super::discover::{Meta, parse_meta};
+
+pub const HOST: &str = "web-platform.test";
+pub const ALT_HOST: &str = "not-web-platform.test";
+/// wptserve's subdomains; the last two as their IDNA (punycode) forms.
+pub const SUBDOMAINS: [(&str, &str); 5] = [
+    ("www", "www"),
+    ("www1", "www1"),
+    ("www2", "www2"),
+    ("天気の良い日", "xn--n8j6ds53lwwkrqhv28a"),
+    ("élève", "xn--lve-6lad"),
+];
+pub const HTTP_PORTS: [u16; 2] = [8000, 8001];
+pub const HTTPS_PORTS: [u16; 2] = [8443, 8444];
+
+/// How a run serves its files.
+pub struct ServerConfig {
+    pub root: PathBuf,
+    /// Where testharness.js, idlharness.js and webidl2.js come from when the root has none.
+    pub harness_dir: PathBuf,
+    /// The prefix our testharnessreport.js logs results with.
+    pub marker: String,
+    pub timeout_multiplier: f64,
+}
+
+/// The URL a test runs at.
+pub fn test_url(test: &str, https: bool) -> Result<Url, url::ParseError> {
+    let origin = if https {
+        format!("https://{HOST}:{}", HTTPS_PORTS[0])
+    } else {
+        format!("http://{HOST}:{}", HTTP_PORTS[0])
+    };
+    Url::parse(&format!("{origin}{test}"))
+}
+
+fn is_wpt_host(host: &str) -> bool {
+    [HOST, ALT_HOST]
+        .iter()
+        .any(|base| host == *base || host.strip_suffix(base).is_some_and(|p| p.ends_with('.')))
+}
+
+pub fn resolver(config: Arc<ServerConfig>) -> Resolver {
+    Arc::new(move |url: &Url| {
+        let host = url.host_str()?;
+        if !matches!(url.scheme(), "http" | "https") || !is_wpt_host(host) {
+            return None;
+        }
+        Some(serve(&config, url))
+    })
+}
+
+fn ok(url: &Url, body: String, headers: Headers) -> Result<Response, FetchError> {
+    Ok(Response { url: url.clone(), redirects: Vec::new(), status: 200, headers, body })
+}
+
+fn not_found(url: &Url, path: PathBuf) -> FetchError {
+    FetchError::NotFound { url: url.to_string(), path }
+}
+
+/// The file under the root for a URL path (no escaping the root).
+fn file_of(root: &Path, path: &str) -> Option<PathBuf> {
+    let mut file = root.to_path_buf();
+    for segment in path.split('/').filter(|s| !s.is_empty()) {
+        let decoded = percent_decode(segment);
+        if matches!(decoded.as_str(), "." | "..") || decoded.contains(['/', '\\', '\0']) {
+            return None;
+        }
+        file.push(decoded);
+    }
+    Some(file)
+}
+
+fn percent_decode(segment: &str) -> String {
+    url::form_urlencoded::parse(format!("x={}", segment.replace('+', "%2B")).as_bytes())
+        .next()
+        .map(|(_, v)| v.into_owned())
+        .unwrap_or_else(|| segment.to_string())
+}
+
+fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
+    let path = url.path();
+    match path {
+        "/resources/testharnessreport.js" => return ok(url, testharnessreport(config), Headers::default()),
+        "/resources/testharness.js" | "/resources/idlharness.js" | "/resources/testharness.css" => {
+            let name = &path["/resources/".len()..];
+            return serve_file(
+                url,
+                &first_existing(&[config.root.join("resources").join(name), config.harness_dir.join(name)]),
+            );
+        }
+        "/resources/WebIDLParser.js" => {
+            let candidates =
+                [config.root.join("resources/webidl2/lib/webidl2.js"), config.harness_dir.join("webidl2.js")];
+            return serve_file(url, &first_existing(&candidates));
+        }
+        _ => {}
+    }
+    for (suffix, kind) in [
+        (".any.worker.html", Wrapper::AnyWorkerHtml),
+        (".any.worker.js", Wrapper::AnyWorkerJs),
+        (".any.html", Wrapper::AnyHtml),
+        (".window.html", Wrapper::WindowHtml),
+        (".worker.html", Wrapper::WorkerHtml),
+    ] {
+        if let Some(base) = path.strip_suffix(suffix) {
+            let source_suffix = match kind {
+                Wrapper::AnyWorkerHtml | Wrapper::AnyWorkerJs | Wrapper::AnyHtml => ".any.js",
+                Wrapper::WindowHtml => ".window.js",
+                Wrapper::WorkerHtml => ".worker.js",
+            };
+            let source_path = format!("{base}{source_suffix}");
+            let Some(source) = file_of(&config.root, &source_path).filter(|f| f.is_file()) else {
+                // A real file of that name is served as it is.
+                break;
+            };
+            let text = std::fs::read_to_string(&source).map_err(|e| FetchError::Unreadable {
+                url: url.to_string(),
+                path: source.clone(),
+                message: e.to_string(),
+            })?;
+            let (meta, _) = parse_meta(&text, &source_path);
+            let query = url.query().map(|q| format!("?{q}")).unwrap_or_default();
+            return ok(url, wrapper(kind, &source_path, &meta, &query), Headers::default());
+        }
+    }
+    let file = file_of(&config.root, path)
+        .ok_or_else(|| not_found(url, config.root.join(path.trim_start_matches('/'))))?;
+    let file = if path.ends_with('/') { file.join("index.html") } else { file };
+    let mut response = serve_file(url, &file)?;
+    if file.file_name().is_some_and(|n| n.to_string_lossy().contains(".sub.")) {
+        response.body =
+            substitute(&response.body, url, file.extension().is_some_and(|e| e == "html" || e == "htm"));
+    }
+    Ok(response)
+}
+
+fn first_existing(candidates: &[PathBuf]) -> PathBuf {
+    candidates
+        .iter()
+        .find(|c| c.is_file())
+        .cloned()
+        .unwrap_or_else(|| candidates[candidates.len() - 1].clone())
+}
+
+fn serve_file(url: &Url, file: &Path) -> Result<Response, FetchError> {
+    if !file.is_file() {
+        return Err(not_found(url, file.to_path_buf()));
+    }
+    let headers = headers::for_file(file)
+        .map_err(|e| FetchError::Headers { url: url.to_string(), source: Box::new(e) })?;
+    let bytes = std::fs::read(file).map_err(|e| FetchError::Unreadable {
+        url: url.to_string(),
+        path: file.to_path_buf(),
+        message: e.to_string(),
+    })?;
+    ok(url, String::from_utf8_lossy(&bytes).into_owned(), headers)
+}
+
+#[derive(Clone, Copy)]
+enum Wrapper {
+    AnyHtml,
+    AnyWorkerHtml,
+    AnyWorkerJs,
+    WindowHtml,
+    WorkerHtml,
+}
+
+fn html_escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+fn js_string(text: &str) -> String {
+    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".into())
+}
+
+/// The wrappers wptserve generates (its AnyHtmlHandler, AnyWorkerHandler, WindowHandler,
+/// WorkerHandler).
+fn wrapper(kind: Wrapper, source: &str, meta: &Meta, query: &str) -> String {
+    let title =
+        meta.title.as_ref().map(|t| format!("<title>{}</title>\n", html_escape(t))).unwrap_or_default();
+    let timeout = if meta.long_timeout { "<meta name=\"timeout\" content=\"long\">\n" } else { "" };
+    let scripts: String =
+        meta.scripts.iter().map(|s| format!("<script src=\"{}\"></script>\n", html_escape(s))).collect();
+    let head = "<!doctype html>\n<meta charset=utf-8>\n";
+    match kind {
+        Wrapper::AnyHtml | Wrapper::WindowHtml => {
+            let global = if matches!(kind, Wrapper::AnyHtml) {
+                "<script>\nself.GLOBAL = {\n  isWindow: function() { return true; },\n  isWorker: function() { return false; },\n  isShadowRealm: function() { return false; },\n};\n</script>\n"
+            } else {
+                ""
+            };
+            format!(
+                "{head}{timeout}{title}{global}<script src=\"/resources/testharness.js\"></script>\n<script src=\"/resources/testharnessreport.js\"></script>\n{scripts}<div id=log></div>\n<script src=\"{}\"></script>\n",
+                html_escape(source)
+            )
+        }
+        Wrapper::AnyWorkerHtml | Wrapper::WorkerHtml => {
+            let worker = match kind {
+                Wrapper::AnyWorkerHtml => format!("{}.worker.js{query}", source.trim_end_matches(".js")),
+                _ => format!("{source}{query}"),
+            };
+            format!(
+                "{head}{timeout}{title}<script src=\"/resources/testharness.js\"></script>\n<script src=\"/resources/testharnessreport.js\"></script>\n<div id=log></div>\n<script>\nfetch_tests_from_worker(new Worker({}));\n</script>\n",
+                js_string(&worker)
+            )
+        }
+        Wrapper::AnyWorkerJs => {
+            let imports: String =
+                meta.scripts.iter().map(|s| format!("importScripts({});\n", js_string(s))).collect();
+            format!(
+                "self.GLOBAL = {{\n  isWindow: function() {{ return false; }},\n  isWorker: function() {{ return true; }},\n  isShadowRealm: function() {{ return false; }},\n}};\nimportScripts(\"/resources/testharness.js\");\n{imports}importScripts({});\ndone();\n",
+                js_string(source)
+            )
+        }
+    }
+}
+
+/// Our testharnessreport.js: no output in the page, the run's timeout multiplier, and the
+/// results logged with the run's marker when the harness completes.
+fn testharnessreport(config: &ServerConfig) -> String {
+    format!(
+        r#"// framescope's testharnessreport.js: hands results to the runner.
+setup({{ output: false, timeout_multiplier: {multiplier} }});
+add_completion_callback(function (tests, harness_status) {{
+  console.log({marker} + JSON.stringify({{
+    status: {{ status: harness_status.status, message: harness_status.message }},
+    tests: tests.map(function (t) {{ return {{ name: t.name, status: t.status, message: t.message }}; }}),
+  }}));
+}});
+"#,
+        multiplier = config.timeout_multiplier,
+        marker = js_string(&config.marker),
+    )
+}
+
+/// wptserve's `.sub.` substitutions: `{{host}}`, `{{domains[..]}}`, `{{hosts[..][..]}}`,
+/// `{{ports[..][..]}}`, `{{location[..]}}`, `{{GET[..]}}`, `{{uuid()}}`; HTML-escaped in
+/// markup. Unknown ones are left as written.
+pub fn substitute(text: &str, url: &Url, escape: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("{{") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let Some(end) = after.find("}}") else {
+            out.push_str(&rest[start..]);
+            return out;
+        };
+        let expression = after[..end].trim();
+        match evaluate(expression, url) {
+            Some(value) => out.push_str(&if escape { html_escape(&value) } else { value }),
+            None => out.push_str(&rest[start..start + 2 + end + 2]),
+        }
+        rest = &after[end + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn domain(sub: &str, base: &str) -> Option<String> {
+    if sub.is_empty() {
+        return Some(base.to_string());
+    }
+    SUBDOMAINS.iter().find(|(name, _)| *name == sub).map(|(_, ascii)| format!("{ascii}.{base}"))
+}
+
+fn evaluate(expression: &str, url: &Url) -> Option<String> {
+    let keys: Vec<&str> = expression
+        .split('[')
+        .map(|k| k.trim_end_matches(']').trim_matches(|c| c == '"' || c == '\''))
+        .collect();
+    match keys.as_slice() {
+        ["host"] => Some(HOST.into()),
+        ["domains", sub] => domain(sub, HOST),
+        ["hosts", "", sub] => domain(sub, HOST),
+        ["hosts", "alt", sub] => domain(sub, ALT_HOST),
+        ["ports", "http", i] => HTTP_PORTS.get(i.parse::<usize>().ok()?).map(|p| p.to_string()),
+        ["ports", "https", i] => HTTPS_PORTS.get(i.parse::<usize>().ok()?).map(|p| p.to_string()),
+        ["location", part] => Some(match *part {
+            "host" => format!("{}:{}", url.host_str()?, url.port_or_known_default()?),
+            "hostname" => url.host_str()?.to_string(),
+            "port" => url.port_or_known_default()?.to_string(),
+            "scheme" => url.scheme().to_string(),
+            "path" => url.path().to_string(),
+            "pathname" => url.path().to_string(),
+            "query" => url.query().map(|q| format!("?{q}")).unwrap_or_default(),
+            "server" => format!("{}://{}:{}", url.scheme(), url.host_str()?, url.port_or_known_default()?),
+            "href" => url.to_string(),
+            _ => return None,
+        }),
+        ["GET", name] => url.query_pairs().find(|(k, _)| k == name).map(|(_, v)| v.into_owned()),
+        ["uuid()"] => Some(uuid()),
+        _ => None,
+    }
+}
+
+fn uuid() -> String {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    format!(
+        "{:08x}-{:04x}-4{:03x}-8{:03x}-{:012x}",
+        (t >> 32) as u32,
+        (t >> 16) as u16,
+        n & 0xfff,
+        (n >> 12) & 0xfff,
+        t & 0xffff_ffff_ffff
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn substitutions() {
+        let url = Url::parse("http://web-platform.test:8000/a/b.sub.html?x=1&y=<").expect("url");
+        assert_eq!(
+            substitute(
+                "{{host}} {{domains[www]}} {{hosts[alt][]}} {{ports[https][0]}} {{location[path]}} {{GET[y]}} {{nope}}",
+                &url,
+                true
+            ),
+            "web-platform.test www.web-platform.test not-web-platform.test 8443 /a/b.sub.html &lt; {{nope}}"
+        );
+        assert_eq!(substitute("{{domains[élève]}}", &url, false), "xn--lve-6lad.web-platform.test");
+        assert_eq!(substitute("{{uuid()}}", &url, false).len(), 36);
+    }
+
+    #[test]
+    fn hosts() {
+        assert!(is_wpt_host("web-platform.test") && is_wpt_host("www1.not-web-platform.test"));
+        assert!(!is_wpt_host("example.com") && !is_wpt_host("evilweb-platform.test"));
+    }
+}

@@ -1,0 +1,45 @@
+// https://html.spec.whatwg.org/multipage/web-messaging.html#posting-messages
+
+function frame(src) {
+  const iframe = document.createElement("iframe");
+  iframe.src = src;
+  document.body.append(iframe);
+  return new Promise((resolve) => iframe.onload = () => resolve(iframe));
+}
+
+promise_test(async (t) => {
+  const iframe = await frame("resources/echo.html");
+  const reply = new Promise((resolve) => window.addEventListener("message", resolve, { once: true }));
+  iframe.contentWindow.postMessage({ hello: [1, 2] }, "*");
+  const event = await reply;
+  assert_equals(event.source, iframe.contentWindow);
+  assert_equals(event.origin, location.origin);
+  assert_array_equals(event.data.echo.hello, [1, 2]);
+  assert_true(event.isTrusted);
+  assert_true(event instanceof MessageEvent);
+}, "a message is cloned and delivered with its source and origin");
+
+promise_test(async (t) => {
+  const iframe = await frame("resources/echo.html");
+  const got = [];
+  const listener = (e) => got.push(e.data.echo);
+  window.addEventListener("message", listener);
+  iframe.contentWindow.postMessage("dropped", "http://elsewhere.invalid");
+  iframe.contentWindow.postMessage("first", location.origin);
+  iframe.contentWindow.postMessage("second", { targetOrigin: "/" });
+  await new Promise((resolve) => t.step_timeout(resolve, 50));
+  window.removeEventListener("message", listener);
+  assert_array_equals(got, ["first", "second"]);
+}, "messages for another origin are dropped; the rest arrive in order");
+
+test(() => {
+  assert_throws_dom("SyntaxError", () => postMessage(1, "not a url"));
+  assert_throws_dom("DataCloneError", () => postMessage(() => {}, "*"));
+}, "a bad targetOrigin or an uncloneable message throws");
+
+promise_test(async () => {
+  const { port1, port2 } = new MessageChannel();
+  const received = new Promise((resolve) => port1.onmessage = (e) => resolve(e.data));
+  port2.postMessage("over a channel");
+  assert_equals(await received, "over a channel");
+}, "MessageChannel ports deliver messages");
