@@ -82,15 +82,9 @@ impl VirtualHosts {
             "http" | "https" => {
                 let host = url.host_str().unwrap_or_default();
                 let root = self.root.as_deref().unwrap_or(Path::new("."));
-                let mut path = root.join(host);
-                for segment in url.path_segments().into_iter().flatten() {
-                    // Percent-decoding must not reach outside the host's folder.
-                    let decoded = percent_decode(segment);
-                    if matches!(decoded.as_str(), "." | "..") || decoded.contains(['/', '\\', '\0']) {
-                        return Err(FetchError::NotFound { url: url.to_string(), path });
-                    }
-                    path.push(decoded);
-                }
+                let folder = root.join(host);
+                let mut path = path_under(&folder, url.path())
+                    .ok_or_else(|| FetchError::NotFound { url: url.to_string(), path: folder.clone() })?;
                 if url.path().ends_with('/') {
                     path.push("index.html");
                 }
@@ -144,6 +138,20 @@ impl VirtualHosts {
             });
         }
     }
+}
+
+/// The file under `folder` that a URL path names, or `None` when a percent-decoded
+/// segment would reach outside it (`..`, `/`, `\`, NUL).
+pub fn path_under(folder: &Path, url_path: &str) -> Option<PathBuf> {
+    let mut path = folder.to_path_buf();
+    for segment in url_path.split('/').filter(|s| !s.is_empty()) {
+        let decoded = percent_decode(segment);
+        if matches!(decoded.as_str(), "." | "..") || decoded.contains(['/', '\\', '\0']) {
+            return None;
+        }
+        path.push(decoded);
+    }
+    Some(path)
 }
 
 fn percent_decode(segment: &str) -> String {

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::runtime::loader::headers::{self, Headers};
-use crate::runtime::loader::hosts::{FetchError, Resolver, Response};
+use crate::runtime::loader::hosts::{FetchError, Resolver, Response, path_under};
 use url::Url;
 
 use super::discover::{Meta, parse_meta};
@@ -69,24 +69,8 @@ fn not_found(url: &Url, path: PathBuf) -> FetchError {
     FetchError::NotFound { url: url.to_string(), path }
 }
 
-/// The file under the root for a URL path (no escaping the root).
 fn file_of(root: &Path, path: &str) -> Option<PathBuf> {
-    let mut file = root.to_path_buf();
-    for segment in path.split('/').filter(|s| !s.is_empty()) {
-        let decoded = percent_decode(segment);
-        if matches!(decoded.as_str(), "." | "..") || decoded.contains(['/', '\\', '\0']) {
-            return None;
-        }
-        file.push(decoded);
-    }
-    Some(file)
-}
-
-fn percent_decode(segment: &str) -> String {
-    url::form_urlencoded::parse(format!("x={}", segment.replace('+', "%2B")).as_bytes())
-        .next()
-        .map(|(_, v)| v.into_owned())
-        .unwrap_or_else(|| segment.to_string())
+    path_under(root, path)
 }
 
 fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
