@@ -691,7 +691,65 @@
     get port2() { return this.#port2; }
   }
 
-  const common = { DOMException, Event, ErrorEvent, PromiseRejectionEvent, MessageEvent, EventTarget, URL, Blob, MessageChannel, MessagePort };
+  // https://fetch.spec.whatwg.org/#headers-class (read-only use) and #response-class
+  class Headers {
+    #map = new Map();
+    constructor(init = undefined) {
+      const entries = init instanceof Headers ? [...init] : Array.isArray(init) ? init : Object.entries(init ?? {});
+      for (const [name, value] of entries) this.append(name, value);
+    }
+    append(name, value) {
+      name = String(name).toLowerCase();
+      const old = this.#map.get(name);
+      this.#map.set(name, old === undefined ? String(value) : `${old}, ${value}`);
+    }
+    set(name, value) { this.#map.set(String(name).toLowerCase(), String(value)); }
+    get(name) { return this.#map.get(String(name).toLowerCase()) ?? null; }
+    has(name) { return this.#map.has(String(name).toLowerCase()); }
+    delete(name) { this.#map.delete(String(name).toLowerCase()); }
+    forEach(callback, thisArg) { for (const [k, v] of this) callback.call(thisArg, v, k, this); }
+    *entries() { yield* [...this.#map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)); }
+    keys() { return [...this.entries()].map(([k]) => k)[Symbol.iterator](); }
+    values() { return [...this.entries()].map(([, v]) => v)[Symbol.iterator](); }
+    [Symbol.iterator]() { return this.entries(); }
+  }
+  class Response {
+    #status; #url; #headers; #body; #used = false;
+    constructor(body = null, init = {}) {
+      this.#body = body === null ? "" : String(body);
+      this.#status = init.status ?? 200;
+      this.#headers = new Headers(init.headers);
+      this.#url = "";
+    }
+    static fromNative([status, url, headers, body]) {
+      const r = new Response(body, { status, headers });
+      r.#url = url;
+      return r;
+    }
+    get status() { return this.#status; }
+    get ok() { return this.#status >= 200 && this.#status < 300; }
+    get statusText() { return this.#status === 200 ? "OK" : this.#status === 404 ? "Not Found" : ""; }
+    get url() { return this.#url; }
+    get headers() { return this.#headers; }
+    get bodyUsed() { return this.#used; }
+    #consume() {
+      if (this.#used) return Promise.reject(new TypeError("Failed to execute: body stream already read"));
+      this.#used = true;
+      return Promise.resolve(this.#body);
+    }
+    text() { return this.#consume(); }
+    json() { return this.#consume().then((text) => JSON.parse(text)); }
+    arrayBuffer() { return this.#consume().then((text) => new Uint8Array(unescape(encodeURIComponent(text)).split("").map((c) => c.charCodeAt(0))).buffer); }
+  }
+  function fetch(input, init = {}) {
+    const url = input instanceof URL ? input.href : String(input?.url ?? input);
+    const result = natives.fetchResource(url, init?.method ?? "GET");
+    if (typeof result === "string") return Promise.reject(new TypeError(`Failed to fetch: ${result}`));
+    return Promise.resolve(Response.fromNative(result));
+  }
+
+  const common = { DOMException, Event, ErrorEvent, PromiseRejectionEvent, MessageEvent, EventTarget, URL, Blob, MessageChannel, MessagePort, Headers, Response };
+  define(global, "fetch", fetch, true);
   if (info.scope === "Window") {
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object
     class WindowProperties extends EventTarget {}

@@ -1,4 +1,5 @@
 //! Web APIs, one module per spec concept.
+pub mod fetch;
 pub mod frames;
 pub mod measure_memory;
 pub mod message_ports;

@@ -12,7 +12,7 @@ use crate::runtime::console;
 use crate::runtime::realm::RealmInfo;
 use crate::runtime::script::{self, ScriptSource};
 
-use super::{frames, message_ports, messaging, timers, workers};
+use super::{fetch, frames, message_ports, messaging, timers, workers};
 
 const BOOTSTRAP: &str = include_str!("bootstrap.js");
 
@@ -100,6 +100,7 @@ pub fn bootstrap<'s>(
     messaging::install(scope, natives);
     workers::install(scope, natives);
     message_ports::install(scope, natives);
+    fetch::install(scope, natives);
     let functions: [(&str, v8::FunctionCallback); 4] = [
         ("now", v8::MapFnTo::map_fn_to(now)),
         ("recordError", v8::MapFnTo::map_fn_to(record_error)),

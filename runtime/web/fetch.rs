@@ -1,0 +1,88 @@
+//! A minimal `fetch()`: GET and HEAD of the virtual hosts' files, with CORS for
+//! cross-origin reads. Enough for test harnesses (idlharness.js fetches IDL files).
+//! [Fetch §5.6 fetch()](https://fetch.spec.whatwg.org/#fetch-method)
+use crate::bindings::realm;
+use crate::runtime::browsing_context_group::GroupState;
+use crate::runtime::loader::hosts::FetchError;
+
+use super::window::set_function;
+
+pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
+    set_function(scope, natives, "fetchResource", v8::MapFnTo::map_fn_to(fetch_resource));
+}
+
+/// `natives.fetchResource(url, method)`: `[status, url, [[name, value]...], body]`, or a
+/// string saying why the fetch is a network error (the caller rejects with a TypeError).
+fn fetch_resource(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let context = scope.get_current_context();
+    let (Some(state), Some(info)) = (
+        GroupState::of(scope),
+        realm::realm_id(scope, context).and_then(|id| GroupState::of(scope)?.info(id)),
+    ) else {
+        return;
+    };
+    let text = args.get(0).to_rust_string_lossy(scope);
+    let method = args.get(1).to_rust_string_lossy(scope).to_ascii_uppercase();
+    let outcome = (|| -> Result<(u16, String, Vec<(String, String)>, String), String> {
+        if method != "GET" && method != "HEAD" {
+            return Err(format!("method {method} is not supported here (only GET and HEAD)"));
+        }
+        let url = info.url.join(&text).map_err(|_| format!("Failed to parse URL from {text}"))?;
+        if url.scheme() == "blob" {
+            let (body, kind) = state.blobs.borrow().get(url.as_str()).cloned().ok_or("no such blob URL")?;
+            return Ok((200, url.to_string(), vec![("content-type".into(), kind)], body));
+        }
+        let (status, final_url, headers, body) = match state.hosts.fetch(&url) {
+            Ok(r) => (r.status, r.url, r.headers.0, r.body),
+            // A missing file is an HTTP 404, not a network error.
+            Err(FetchError::NotFound { .. }) => (404, url.clone(), Vec::new(), String::new()),
+            Err(error) => return Err(error.to_string()),
+        };
+        // Step "CORS check": a cross-origin response is readable only when it allows us.
+        if final_url.origin() != info.origin {
+            let allowed = headers.iter().any(|(n, v)| {
+                n.eq_ignore_ascii_case("access-control-allow-origin")
+                    && (v == "*" || *v == info.origin.ascii_serialization())
+            });
+            if !allowed {
+                return Err(format!(
+                    "{final_url}: blocked by CORS (no Access-Control-Allow-Origin for {})",
+                    info.origin.ascii_serialization()
+                ));
+            }
+        }
+        let body = if method == "HEAD" { String::new() } else { body };
+        Ok((status, final_url.to_string(), headers, body))
+    })();
+    match outcome {
+        Ok((status, url, headers, body)) => {
+            let mut pairs = Vec::new();
+            for (name, value) in headers {
+                let (Some(name), Some(value)) =
+                    (v8::String::new(scope, &name.to_ascii_lowercase()), v8::String::new(scope, &value))
+                else {
+                    continue;
+                };
+                pairs.push(v8::Array::new_with_elements(scope, &[name.into(), value.into()]).into());
+            }
+            let headers = v8::Array::new_with_elements(scope, &pairs);
+            let status = v8::Integer::new(scope, i32::from(status)).into();
+            let (Some(url), Some(body)) = (v8::String::new(scope, &url), v8::String::new(scope, &body))
+            else {
+                return;
+            };
+            let result =
+                v8::Array::new_with_elements(scope, &[status, url.into(), headers.into(), body.into()]);
+            rv.set(result.into());
+        }
+        Err(message) => {
+            if let Some(message) = v8::String::new(scope, &message) {
+                rv.set(message.into());
+            }
+        }
+    }
+}
