@@ -11,6 +11,14 @@ pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
     set_function(scope, natives, "fetchResource", v8::MapFnTo::map_fn_to(fetch_resource));
 }
 
+/// A response as the page will see it.
+struct Fetched {
+    status: u16,
+    url: String,
+    headers: Vec<(String, String)>,
+    body: String,
+}
+
 /// `natives.fetchResource(url, method)`: `[status, url, [[name, value]...], body]`, or a
 /// string saying why the fetch is a network error (the caller rejects with a TypeError).
 fn fetch_resource(
@@ -27,14 +35,19 @@ fn fetch_resource(
     };
     let text = args.get(0).to_rust_string_lossy(scope);
     let method = args.get(1).to_rust_string_lossy(scope).to_ascii_uppercase();
-    let outcome = (|| -> Result<(u16, String, Vec<(String, String)>, String), String> {
+    let outcome = (|| -> Result<Fetched, String> {
         if method != "GET" && method != "HEAD" {
             return Err(format!("method {method} is not supported here (only GET and HEAD)"));
         }
         let url = info.url.join(&text).map_err(|_| format!("Failed to parse URL from {text}"))?;
         if url.scheme() == "blob" {
             let (body, kind) = state.blobs.borrow().get(url.as_str()).cloned().ok_or("no such blob URL")?;
-            return Ok((200, url.to_string(), vec![("content-type".into(), kind)], body));
+            return Ok(Fetched {
+                status: 200,
+                url: url.to_string(),
+                headers: vec![("content-type".into(), kind)],
+                body,
+            });
         }
         let (status, final_url, headers, body) = match state.hosts.fetch(&url) {
             Ok(r) => (r.status, r.url, r.headers.0, r.body),
@@ -56,10 +69,10 @@ fn fetch_resource(
             }
         }
         let body = if method == "HEAD" { String::new() } else { body };
-        Ok((status, final_url.to_string(), headers, body))
+        Ok(Fetched { status, url: final_url.to_string(), headers, body })
     })();
     match outcome {
-        Ok((status, url, headers, body)) => {
+        Ok(Fetched { status, url, headers, body }) => {
             let mut pairs = Vec::new();
             for (name, value) in headers {
                 let (Some(name), Some(value)) =
