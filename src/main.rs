@@ -62,6 +62,23 @@ enum Command {
         #[arg(long, requires = "expectations")]
         update_expectations: bool,
     },
+    /// Runs one web-platform-tests URL in this process (what `wpt` starts per test).
+    #[command(hide = true)]
+    WptOne {
+        #[arg(long)]
+        root: PathBuf,
+        #[arg(long)]
+        harness_dir: PathBuf,
+        #[arg(long)]
+        marker: String,
+        #[arg(long)]
+        timeout_multiplier: f64,
+        #[arg(long)]
+        https: bool,
+        #[arg(long)]
+        long: bool,
+        test: String,
+    },
     /// Measure profiler overhead and API costs (not yet).
     Bench {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
@@ -116,6 +133,7 @@ fn main() -> ExitCode {
                 jobs: usize::from(jobs),
                 timeout_multiplier,
                 update_expectations,
+                process: std::env::current_exe().ok(),
             };
             match framescope::wpt::run(&options) {
                 Ok(summary) if summary.as_expected => ExitCode::SUCCESS,
@@ -125,6 +143,11 @@ fn main() -> ExitCode {
                     ExitCode::from(BAD_INPUT)
                 }
             }
+        }
+        Command::WptOne { root, harness_dir, marker, timeout_multiplier, https, long, test } => {
+            let test = framescope::wpt::discover::TestUrl { test, https, long_timeout: long, skip: None };
+            println!("{}", framescope::wpt::run_one(root, harness_dir, marker, timeout_multiplier, test));
+            ExitCode::SUCCESS
         }
         Command::Bench { .. } => not_yet("bench", "the benchmarks"),
     }

@@ -25,6 +25,9 @@ pub struct Options {
     pub jobs: usize,
     pub timeout_multiplier: f64,
     pub update_expectations: bool,
+    /// Run each test in a child process of this executable (`framescope wpt-one`), so a
+    /// crash is a CRASH result; `None` runs tests on threads of this process.
+    pub process: Option<PathBuf>,
 }
 
 /// How a run ended: all as expected, or not (the exit status says which).
@@ -91,7 +94,7 @@ pub fn run(options: &Options) -> Result<Summary, String> {
         timeout_multiplier: options.timeout_multiplier,
     });
     let started = report::now_ms();
-    let results = run_all(&config, &tests, options.jobs.max(1));
+    let results = run_all(&config, &tests, options.jobs.max(1), options.process.as_deref());
 
     let mut unexpected = 0;
     let (mut passed, mut failed) = (0, 0);
@@ -152,9 +155,14 @@ pub fn run(options: &Options) -> Result<Summary, String> {
     Ok(Summary { as_expected: unexpected == 0 && stale.is_empty() })
 }
 
-/// Runs every test, `jobs` at a time (each in a fresh group on its own thread); results in
-/// the tests' order.
-fn run_all(config: &Arc<ServerConfig>, tests: &[TestUrl], jobs: usize) -> Vec<TestResult> {
+/// Runs every test, `jobs` at a time (each in a fresh group, on its own thread or in its
+/// own process); results in the tests' order.
+fn run_all(
+    config: &Arc<ServerConfig>,
+    tests: &[TestUrl],
+    jobs: usize,
+    process: Option<&std::path::Path>,
+) -> Vec<TestResult> {
     let next = Mutex::new(0usize);
     let results: Mutex<Vec<Option<TestResult>>> = Mutex::new(vec![None; tests.len()]);
     let done = Mutex::new(0usize);
@@ -170,7 +178,10 @@ fn run_all(config: &Arc<ServerConfig>, tests: &[TestUrl], jobs: usize) -> Vec<Te
                         index
                     };
                     let Some(test) = tests.get(index) else { return };
-                    let result = run::run_test(config, test);
+                    let result = match process {
+                        Some(exe) if test.skip.is_none() => run::run_in_process(exe, config, test),
+                        _ => run::run_test(config, test),
+                    };
                     if let Ok(mut results) = results.lock() {
                         results[index] = Some(result);
                     }
@@ -188,4 +199,17 @@ fn run_all(config: &Arc<ServerConfig>, tests: &[TestUrl], jobs: usize) -> Vec<Te
         eprint!("\r\x1b[2K");
     }
     results.into_inner().unwrap_or_default().into_iter().flatten().collect()
+}
+
+/// `framescope wpt-one`: runs one test in this process and prints its result as JSON.
+pub fn run_one(
+    root: PathBuf,
+    harness_dir: PathBuf,
+    marker: String,
+    timeout_multiplier: f64,
+    test: TestUrl,
+) -> String {
+    let config = Arc::new(ServerConfig { root, harness_dir, marker, timeout_multiplier });
+    let result = run::run_test(&config, &test);
+    serde_json::to_string(&result).unwrap_or_else(|e| format!("{{\"error\": {:?}}}", e.to_string()))
 }

@@ -12,7 +12,7 @@ use super::discover::TestUrl;
 use super::server::{ServerConfig, resolver, test_url};
 
 /// A subtest's result (testharness.js statuses).
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, serde::Deserialize)]
 pub struct SubtestResult {
     pub name: String,
     /// PASS, FAIL, TIMEOUT, NOTRUN or PRECONDITION_FAILED.
@@ -21,7 +21,7 @@ pub struct SubtestResult {
 }
 
 /// A test file's result, as wptreport records it.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, serde::Deserialize)]
 pub struct TestResult {
     pub test: String,
     /// OK, ERROR, TIMEOUT, PRECONDITION_FAILED, CRASH or SKIP.
@@ -131,4 +131,86 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
         }
     }
     result
+}
+
+/// How long a test may take at most, its harness timeout plus a margin.
+pub fn limit_of(config: &ServerConfig, test: &TestUrl) -> Duration {
+    Duration::from_secs_f64(if test.long_timeout { 60.0 } else { 10.0 } * config.timeout_multiplier)
+        + Duration::from_secs(5)
+}
+
+/// Runs a test in a child process (`framescope wpt-one`), so that a test which crashes the
+/// engine (V8 aborts on a fatal out-of-memory, say) is a CRASH and the run goes on.
+pub fn run_in_process(exe: &std::path::Path, config: &ServerConfig, test: &TestUrl) -> TestResult {
+    use std::process::{Command, Stdio};
+    let started = Instant::now();
+    let mut command = Command::new(exe);
+    command
+        .arg("wpt-one")
+        .arg("--root")
+        .arg(&config.root)
+        .arg("--harness-dir")
+        .arg(&config.harness_dir)
+        .arg("--marker")
+        .arg(&config.marker)
+        .arg("--timeout-multiplier")
+        .arg(config.timeout_multiplier.to_string())
+        .arg(&test.test)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if test.https {
+        command.arg("--https");
+    }
+    if test.long_timeout {
+        command.arg("--long");
+    }
+    let crash = |message: String| TestResult {
+        test: test.test.clone(),
+        status: "CRASH".into(),
+        message: Some(message),
+        duration: started.elapsed().as_millis() as u64,
+        subtests: Vec::new(),
+    };
+    let child = match command.spawn() {
+        Ok(child) => child,
+        Err(e) => return crash(format!("cannot start {}: {e}", exe.display())),
+    };
+    // The child stops itself at the limit; a hard kill a little later covers the rest.
+    let pid = child.id();
+    let deadline = limit_of(config, test) + Duration::from_secs(10);
+    let (done, finished) = std::sync::mpsc::channel::<()>();
+    let killer = std::thread::spawn(move || {
+        if finished.recv_timeout(deadline).is_err() {
+            let _ = Command::new("kill").arg("-9").arg(pid.to_string()).status();
+        }
+    });
+    let output = child.wait_with_output();
+    let _ = done.send(());
+    let _ = killer.join();
+    let output = match output {
+        Ok(output) => output,
+        Err(e) => return crash(format!("lost the test process: {e}")),
+    };
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    match stdout.lines().rev().find_map(|line| serde_json::from_str::<TestResult>(line).ok()) {
+        Some(result) => result,
+        None => {
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            // V8's fatal errors read "# Fatal ..."; Rust panics "panicked at ...".
+            let cause = stderr
+                .lines()
+                .map(|l| l.trim_start_matches('#').trim())
+                .find(|l| l.starts_with("Fatal") || l.contains("panicked at"))
+                .or_else(|| stderr.lines().map(str::trim).rfind(|l| !l.is_empty() && !l.starts_with('/')));
+            let how = match output.status.code() {
+                Some(code) => format!("exit status {code}"),
+                None => "killed by a signal".to_string(),
+            };
+            crash(format!(
+                "the test process died ({how}){}",
+                cause.map(|c| format!(": {c}")).unwrap_or_default()
+            ))
+        }
+    }
 }

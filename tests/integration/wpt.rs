@@ -32,6 +32,10 @@ const MIXED: &[(&str, &str)] = &[
     ("a/fail.window.js", "test(() => assert_equals(1, 2), 'fails'); test(() => {}, 'passes too');"),
     ("a/never.window.js", "async_test(() => {}, 'never finishes');"),
     ("a/hang.window.js", "test(() => { for (;;) {} }, 'hangs');"),
+    (
+        "a/oom.window.js",
+        "test(() => { const keep = []; for (;;) keep.push(new Array(1e6).fill(1.5)); }, 'exhausts the heap');",
+    ),
     ("a/shared.any.js", "// META: global=sharedworker\ntest(() => {});"),
     ("a/resources/helper.any.js", "this is not a test"),
 ];
@@ -50,6 +54,8 @@ fn results_timeouts_and_hangs_are_reported_and_the_run_goes_on() {
         "TIMEOUT     0/0  /a/hang.window.html  UNEXPECTED",
         "harness status TIMEOUT (expected OK): the test did not complete in",
         "TIMEOUT     0/1  /a/never.window.html  UNEXPECTED",
+        "CRASH       0/0  /a/oom.window.html  UNEXPECTED",
+        "the test process died (killed by a signal): Fatal JavaScript out of memory: Reached heap limit",
         "OK          1/1  /a/pass.any.html",
         "OK          1/1  /a/pass.any.worker.html",
         "SKIP        0/0  /a/shared.any.sharedworker.html",
@@ -57,7 +63,7 @@ fn results_timeouts_and_hangs_are_reported_and_the_run_goes_on() {
     ] {
         assert!(out.contains(line), "missing {line:?} in\n{out}");
     }
-    assert!(out.contains("3 passed, 2 failed (6 files, 1 skipped, 3 unexpected)"), "{out}");
+    assert!(out.contains("3 passed, 2 failed (7 files, 1 skipped, 4 unexpected)"), "{out}");
     assert!(!out.contains("helper"), "resources/ holds no tests");
 
     let json: serde_json::Value =
@@ -80,6 +86,7 @@ fn results_timeouts_and_hangs_are_reported_and_the_run_goes_on() {
 #[test]
 fn expectations_are_updated_compared_and_checked_for_stale_entries() {
     let root = root("expectations", &MIXED[..3]);
+    assert!(MIXED[..3].iter().all(|(p, _)| !p.contains("oom")));
     let expectations = root.join("expectations.json");
     let update = framescope(&[
         "wpt",
