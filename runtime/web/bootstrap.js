@@ -76,7 +76,13 @@
     stopPropagation() { state.get(this).stop = true; }
     stopImmediatePropagation() { const s = state.get(this); s.stop = s.stopNow = true; }
   }
-  function isTrusted() { return state.get(this)?.trusted === true; }
+  const { get: isTrusted } = Object.getOwnPropertyDescriptor({
+    get isTrusted() {
+      const s = state.get(this);
+      if (!s) throw new TypeError("Illegal invocation");
+      return s.trusted === true;
+    },
+  }, "isTrusted");
   // Events the user agent dispatches are trusted; scripts cannot make one.
   const trust = (event) => { state.get(event).trusted = true; return event; };
   for (const [name, value] of [["NONE", 0], ["CAPTURING_PHASE", 1], ["AT_TARGET", 2], ["BUBBLING_PHASE", 3]]) {
@@ -139,10 +145,19 @@
     return map;
   };
   const flatten = (options) => (typeof options === "boolean" ? options : !!options?.capture);
+  // WebIDL's "this" check: an EventTarget, or (for an undefined this) the global.
+  const eventTarget = (value, method) => {
+    const target = value ?? global;
+    if (target !== global && !(target instanceof EventTarget)) {
+      throw new TypeError(`Failed to execute '${method}' on 'EventTarget': Illegal invocation`);
+    }
+    return target;
+  };
   class EventTarget {
     addEventListener(type, callback, options = {}) {
+      if (arguments.length < 2) throw new TypeError(`Failed to execute 'addEventListener' on 'EventTarget': 2 arguments required, but only ${arguments.length} present.`);
+      const target = eventTarget(this, "addEventListener");
       if (callback === null || callback === undefined) return;
-      const target = this ?? global;
       const capture = flatten(options);
       const list = listenersOf(target).get(String(type)) ?? [];
       if (list.some((l) => l.callback === callback && l.capture === capture)) return;
@@ -152,7 +167,8 @@
       options?.signal?.addEventListener?.("abort", () => this.removeEventListener(type, callback, options));
     }
     removeEventListener(type, callback, options = {}) {
-      const target = this ?? global;
+      if (arguments.length < 2) throw new TypeError(`Failed to execute 'removeEventListener' on 'EventTarget': 2 arguments required, but only ${arguments.length} present.`);
+      const target = eventTarget(this, "removeEventListener");
       const capture = flatten(options);
       const list = listenersOf(target).get(String(type));
       if (!list) return;
@@ -160,6 +176,7 @@
       if (index >= 0) { list[index].removed = true; list.splice(index, 1); }
     }
     dispatchEvent(event) {
+      if (arguments.length < 1) throw new TypeError("Failed to execute 'dispatchEvent' on 'EventTarget': 1 argument required, but only 0 present.");
       if (!(event instanceof Event)) throw new TypeError("Failed to execute 'dispatchEvent': parameter 1 is not of type 'Event'.");
       const s = state.get(event);
       if (s.dispatching) throw new DOMException("The event is already being dispatched.", "InvalidStateError");
@@ -748,6 +765,21 @@
     return Promise.resolve(Response.fromNative(result));
   }
 
+  // https://webidl.spec.whatwg.org/#es-interfaces: members of an interface prototype are
+  // enumerable, and the prototype's @@toStringTag is the interface name.
+  function asInterface(name, cls) {
+    for (const key of Reflect.ownKeys(cls.prototype)) {
+      if (key === "constructor" || typeof key === "symbol") continue;
+      const descriptor = Object.getOwnPropertyDescriptor(cls.prototype, key);
+      Object.defineProperty(cls.prototype, key, { ...descriptor, enumerable: true });
+    }
+    Object.defineProperty(cls.prototype, Symbol.toStringTag, { value: name, configurable: true });
+    return cls;
+  }
+  function exposeAll(interfaces) {
+    for (const [name, value] of Object.entries(interfaces)) define(global, name, asInterface(name, value));
+  }
+
   const common = { DOMException, Event, ErrorEvent, PromiseRejectionEvent, MessageEvent, EventTarget, URL, Blob, MessageChannel, MessagePort, Headers, Response };
   define(global, "fetch", fetch, true);
   if (info.scope === "Window") {
@@ -790,7 +822,7 @@
       CharacterData, Text, Comment, Element, HTMLElement, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement,
       HTMLTitleElement, HTMLScriptElement, HTMLIFrameElement, HTMLFrameElement, HTMLObjectElement,
     };
-    for (const [name, value] of Object.entries(interfaces)) define(global, name, value);
+    exposeAll(interfaces);
     Object.defineProperty(global, Symbol.toStringTag, { value: "Window", configurable: true });
 
   } else {
@@ -816,9 +848,7 @@
     }, true);
     define(global, "close", function close() { natives.closeWorker(); }, true);
     define(global, "importScripts", function importScripts(...urls) { natives.importScripts(...urls.map(String)); }, true);
-    for (const [name, value] of Object.entries({ ...common, WorkerGlobalScope, DedicatedWorkerGlobalScope, WorkerLocation })) {
-      define(global, name, value);
-    }
+    exposeAll({ ...common, WorkerGlobalScope, DedicatedWorkerGlobalScope, WorkerLocation });
     Object.defineProperty(global, Symbol.toStringTag, { value: "DedicatedWorkerGlobalScope", configurable: true });
   }
 
