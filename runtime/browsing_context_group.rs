@@ -88,6 +88,8 @@ pub struct GroupState {
     pub workers: RefCell<Vec<WorkerHandle>>,
     /// In a worker's own group: its channel to the owner.
     pub worker_port: RefCell<Option<WorkerPort>>,
+    /// Whether a due timer goes before the next queued task (they take turns).
+    pub timer_turn: Cell<bool>,
     /// MessagePorts (`MessageChannel`), by id.
     pub ports: RefCell<Vec<super::web::message_ports::PortRecord>>,
     /// The group's deadline, which its workers share.
@@ -239,20 +241,39 @@ impl GroupState {
         self.tasks.borrow_mut().push(Task::Navigate(navigation));
     }
 
-    /// Drops queued navigations of a container that was removed.
-    pub fn cancel_navigations(&self, scope: &v8::PinScope<'_, '_, ()>, element: v8::Local<v8::Object>) {
-        let mut cancelled = Vec::new();
+    /// Drops queued navigations of a container. Returns the parent one of them was making
+    /// wait for its `load` (its count is released; the caller passes the wait on to a new
+    /// navigation, or tells the parent with [`Self::child_gone`]).
+    pub fn cancel_navigations(
+        &self,
+        scope: &v8::PinScope<'_, '_, ()>,
+        element: v8::Local<v8::Object>,
+    ) -> Option<RealmId> {
+        let mut released = None;
         self.tasks.borrow_mut().retain(|task| match task {
             Task::Navigate(n) if n.element.as_ref().is_some_and(|e| v8::Local::new(scope, e) == element) => {
-                if n.delays_parent_load && n.replaces.is_none() {
-                    cancelled.extend(n.parent);
+                if n.delays_parent_load {
+                    released = released.or(n.parent);
                 }
                 false
             }
             _ => true,
         });
-        for parent in cancelled {
-            self.child_loaded(parent);
+        if let Some(parent) = released
+            && let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(parent))
+        {
+            slot.pending_children = slot.pending_children.saturating_sub(1);
+        }
+        released
+    }
+
+    /// A frame that delayed `parent`'s load went away before loading.
+    pub fn child_gone(&self, parent: RealmId) {
+        let ready = self.realms.borrow().get(Self::index(parent)).is_some_and(|slot| {
+            slot.parsed && slot.pending_children == 0 && !slot.loaded && !slot.info.detached
+        });
+        if ready {
+            self.tasks.borrow_mut().push(Task::FireLoad(parent));
         }
     }
 
@@ -270,6 +291,12 @@ impl GroupState {
             .collect();
         for realm in ended {
             self.mark_detached(realm);
+        }
+    }
+
+    pub fn set_url(&self, id: RealmId, url: Url) {
+        if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
+            slot.info.url = url;
         }
     }
 
@@ -450,6 +477,7 @@ impl BrowsingContextGroup {
             blobs: RefCell::default(),
             deadline: Cell::new(None),
             ports: RefCell::default(),
+            timer_turn: Cell::new(false),
         });
         isolate.set_slot(state.clone());
         let template = {
@@ -559,17 +587,27 @@ impl BrowsingContextGroup {
             return Step::Expired;
         }
         state.poll_workers();
-        let task = state.tasks.borrow_mut().pop();
-        if let Some(task) = task {
-            v8::scope!(let scope, &mut self.isolate);
-            run_task(scope, &state, template.as_ref(), task);
-            return Step::Ran;
-        }
-        let due = state.timers.borrow_mut().take_due(Instant::now());
-        if let Some(timer) = due {
-            v8::scope!(let scope, &mut self.isolate);
-            run_timer(scope, &state, timer);
-            return Step::Ran;
+        // Due timers and queued tasks take turns, so neither starves the other (a flood of
+        // messages must not hold back a setTimeout(0)).
+        let timer_turn = state.timer_turn.get();
+        for run_timer_now in [timer_turn, !timer_turn] {
+            if run_timer_now {
+                let due = state.timers.borrow_mut().take_due(Instant::now());
+                if let Some(timer) = due {
+                    state.timer_turn.set(false);
+                    v8::scope!(let scope, &mut self.isolate);
+                    run_timer(scope, &state, timer);
+                    return Step::Ran;
+                }
+            } else {
+                let task = state.tasks.borrow_mut().pop();
+                if let Some(task) = task {
+                    state.timer_turn.set(true);
+                    v8::scope!(let scope, &mut self.isolate);
+                    run_task(scope, &state, template.as_ref(), task);
+                    return Step::Ran;
+                }
+            }
         }
         Step::Idle { next_timer: state.timers.borrow().next_due() }
     }

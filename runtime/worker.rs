@@ -71,6 +71,8 @@ pub struct WorkerHandle {
     idle: Arc<AtomicBool>,
     /// Messages sent to the worker that it has not taken yet.
     in_flight: Arc<AtomicUsize>,
+    /// Set by `terminate()`: a worker that has not started yet does not start.
+    terminated: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
     pub closed: bool,
 }
@@ -82,7 +84,8 @@ impl WorkerHandle {
         let isolate = Arc::new(Mutex::new(None));
         let idle = Arc::new(AtomicBool::new(false));
         let in_flight = Arc::new(AtomicUsize::new(0));
-        let shared = (isolate.clone(), idle.clone(), in_flight.clone());
+        let terminated = Arc::new(AtomicBool::new(false));
+        let shared = (isolate.clone(), idle.clone(), in_flight.clone(), terminated.clone());
         let failure = outbox.clone();
         let thread = std::thread::Builder::new()
             .name(format!("framescope-worker-{realm}"))
@@ -92,7 +95,19 @@ impl WorkerHandle {
                 let _ = failure.send(FromWorker::Closed);
             })
             .ok();
-        Self { realm, owner, object, to_worker, from_worker, isolate, idle, in_flight, thread, closed: false }
+        Self {
+            realm,
+            owner,
+            object,
+            to_worker,
+            from_worker,
+            isolate,
+            idle,
+            in_flight,
+            terminated,
+            thread,
+            closed: false,
+        }
     }
 
     pub fn post(&self, bytes: Vec<u8>) {
@@ -118,6 +133,7 @@ impl WorkerHandle {
     /// `terminate()`: stops the worker's JavaScript now and ends its loop.
     pub fn terminate(&mut self) {
         self.closed = true;
+        self.terminated.store(true, Ordering::SeqCst);
         if let Ok(isolate) = self.isolate.lock()
             && let Some(handle) = isolate.as_ref()
         {
@@ -143,7 +159,7 @@ impl Drop for WorkerHandle {
     }
 }
 
-type Shared = (Arc<Mutex<Option<v8::IsolateHandle>>>, Arc<AtomicBool>, Arc<AtomicUsize>);
+type Shared = (Arc<Mutex<Option<v8::IsolateHandle>>>, Arc<AtomicBool>, Arc<AtomicUsize>, Arc<AtomicBool>);
 
 /// The worker thread: load the script, then run the loop, taking the owner's messages,
 /// until `close()`, `terminate()` or the deadline.
@@ -151,7 +167,7 @@ fn worker_main(
     setup: WorkerSetup,
     inbox: mpsc::Receiver<ToWorker>,
     outbox: mpsc::Sender<FromWorker>,
-    (isolate, idle, in_flight): Shared,
+    (isolate, idle, in_flight, terminated): Shared,
 ) {
     let deadline = setup.deadline;
     let mut group = BrowsingContextGroup::new(setup.hosts.clone());
@@ -183,8 +199,14 @@ fn worker_main(
         *counts = (console.len(), errors.len());
     };
 
-    group.load_worker(setup);
+    // terminate() may have come before the handle was published: then nothing runs.
+    if !terminated.load(Ordering::SeqCst) {
+        group.load_worker(setup);
+    }
     loop {
+        if terminated.load(Ordering::SeqCst) {
+            break;
+        }
         forward(&group);
         let closing = group.state().worker_port.borrow().as_ref().is_some_and(|p| p.closing.get());
         if closing || group.state().has_expired() {
@@ -219,6 +241,9 @@ fn worker_main(
                 idle.store(next_timer.is_none(), Ordering::SeqCst);
                 match inbox.recv_timeout(wait) {
                     Ok(ToWorker::Message(bytes)) => {
+                        // Busy before the message stops counting as in flight, so the
+                        // owner never sees "idle, nothing in flight" in between.
+                        idle.store(false, Ordering::SeqCst);
                         in_flight.fetch_sub(1, Ordering::SeqCst);
                         group.state().tasks.borrow_mut().push(Task::WorkerInbound(bytes));
                     }

@@ -281,7 +281,18 @@
     Object.defineProperty(location, key, { get: () => info.location[key], enumerable: true });
   }
   const navigate = (url) => {
-    if (!natives.navigate(String(url))) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
+    const target = natives.parseURL(String(url), info.location.href);
+    if (!target) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
+    // https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-fragid: a
+    // URL that differs only in its fragment stays in this document.
+    const withoutHash = (href) => href.split("#")[0];
+    if (target.hash !== "" && withoutHash(target.href) === withoutHash(info.location.href)) {
+      info.location.href = target.href;
+      info.location.hash = target.hash;
+      natives.setFragment(target.href);
+      return;
+    }
+    if (!natives.navigate(target.href)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
   };
   Object.defineProperty(location, "href", { get: () => info.location.href, set: navigate, enumerable: true });
   define(location, "assign", function assign(url) { navigate(url); }, true);
@@ -329,33 +340,41 @@
       if (value !== null && value !== undefined && String(value) !== "") this.appendChild(document.createTextNode(String(value)));
     }
     appendChild(node) { return this.insertBefore(node, null); }
-    insertBefore(node, child) {
+    insertBefore(node, child) { return insertNode(this, node, child); }
+    removeChild(child) { return removeNode(this, child); }
+  }
+  // The DOM's own insert and remove, which the parser uses too (a page's overrides of
+  // appendChild and friends do not see the parser's work).
+  function insertNode(parent, node, child) {
+    {
       if (!(node instanceof Node)) throw new TypeError("Failed to execute 'insertBefore' on 'Node': parameter 1 is not of type 'Node'.");
-      const d = data(this);
+      const d = data(parent);
       if (d.type !== 1 && d.type !== 9) throw new DOMException("This node type does not support this method.", "HierarchyRequestError");
-      if (node.contains(this)) throw new DOMException("The new child element contains the parent.", "HierarchyRequestError");
-      if (child !== null && child !== undefined && data(child).parent !== this) {
+      if (Node.prototype.contains.call(node, parent)) throw new DOMException("The new child element contains the parent.", "HierarchyRequestError");
+      if (child !== null && child !== undefined && data(child).parent !== parent) {
         throw new DOMException("The node before which the new node is to be inserted is not a child of this node.", "NotFoundError");
       }
-      if (data(node).parent) data(node).parent.removeChild(node);
+      if (data(node).parent) removeNode(data(node).parent, node);
       const index = child ? d.children.indexOf(child) : d.children.length;
       d.children.splice(index, 0, node);
-      data(node).parent = this;
-      if (this.isConnected) connected(node);
+      data(node).parent = parent;
+      if (root(parent) === document) connected(node);
       return node;
     }
-    removeChild(child) {
-      const d = data(this);
+  }
+  function removeNode(parent, child) {
+    {
+      const d = data(parent);
       const index = d.children.indexOf(child);
       if (index < 0) throw new DOMException("The node to be removed is not a child of this node.", "NotFoundError");
-      const wasConnected = child.isConnected;
+      const wasConnected = root(child) === document;
       d.children.splice(index, 1);
       data(child).parent = null;
       if (wasConnected) disconnected(child);
       return child;
     }
-    replaceChild(node, child) { this.insertBefore(node, child); return this.removeChild(child); }
   }
+  Node.prototype.replaceChild = function replaceChild(node, child) { insertNode(this, node, child); return removeNode(this, child); };
   function sibling(node, step) {
     const parent = data(node).parent;
     if (!parent) return null;
@@ -606,7 +625,7 @@
   function leaveHead() {
     if (!parser.inHead) return;
     parser.inHead = false;
-    if (!body.parentNode) html.appendChild(body);
+    if (!data(body).parent) insertNode(html, body, null);
     parser.stack = [html, body];
   }
   function parseEvent([kind, name, attrs, extra]) {
@@ -615,9 +634,10 @@
         if (!/\S/.test(name)) return;
         leaveHead();
       }
-      const last = current().lastChild;
+      const children = data(current()).children;
+      const last = children[children.length - 1];
       if (last && data(last).type === 3) data(last).text += name;
-      else current().appendChild(document.createTextNode(name));
+      else insertNode(current(), makeNode(Text, { type: 3, text: name }), null);
       return;
     }
     if (kind === "end") {
@@ -633,8 +653,8 @@
     if (name === "body") { leaveHead(); for (const [k, v] of attrs) if (!body.hasAttribute(k)) data(body).attrs.set(k, v); return; }
     if (parser.inHead && !HEAD_ELEMENTS.has(name)) leaveHead();
     const element = makeElement(name, attrs);
-    if (kind === "script") element.appendChild(document.createTextNode(extra));
-    current().appendChild(element);
+    if (kind === "script") insertNode(element, makeNode(Text, { type: 3, text: extra }), null);
+    insertNode(current(), element, null);
     if (kind === "start" && !VOID.has(name)) parser.stack.push(element);
   }
   // https://url.spec.whatwg.org/#url-class — parsed by the runtime (the url crate).
@@ -812,6 +832,7 @@
       }
       postMessage(message, transfer = undefined) {
         if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Worker': 1 argument required, but only 0 present.");
+        if (transfer !== null && typeof transfer === "object" && !Array.isArray(transfer)) transfer = transfer.transfer;
         natives.postToWorker(this, message, transfer);
       }
       terminate() { natives.terminateWorker(this); }
@@ -844,6 +865,7 @@
     define(global, "name", info.name ?? "", true);
     define(global, "postMessage", function postMessage(message, transfer = undefined) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.");
+      if (transfer !== null && typeof transfer === "object" && !Array.isArray(transfer)) transfer = transfer.transfer;
       natives.postToOwner(message, transfer);
     }, true);
     define(global, "close", function close() { natives.closeWorker(); }, true);

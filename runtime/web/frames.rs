@@ -20,6 +20,7 @@ pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
     set_function(scope, natives, "frameRemoved", v8::MapFnTo::map_fn_to(frame_removed));
     set_function(scope, natives, "navigate", v8::MapFnTo::map_fn_to(navigate_self));
     set_function(scope, natives, "resolveURL", v8::MapFnTo::map_fn_to(resolve_url));
+    set_function(scope, natives, "setFragment", v8::MapFnTo::map_fn_to(set_fragment));
     set_function(scope, natives, "frameCount", v8::MapFnTo::map_fn_to(frame_count));
     set_function(scope, natives, "frameElement", v8::MapFnTo::map_fn_to(frame_element));
 }
@@ -74,6 +75,9 @@ fn navigate_frame<'s>(
 ) {
     let Some((state, parent)) = current(scope) else { return };
     let Some((element, frame)) = frame_args(scope, &args) else { return };
+    // A navigation still queued for this element is superseded (its delaying of the
+    // parent's load passes to this one).
+    let delays_parent_load = state.cancel_navigations(scope, element).is_some();
     let replaces = state.realm_of_element(scope, element);
     state.queue_navigation(Navigation {
         parent: Some(parent),
@@ -81,7 +85,7 @@ fn navigate_frame<'s>(
         element: Some(v8::Global::new(scope, element)),
         url: None,
         replaces,
-        delays_parent_load: false,
+        delays_parent_load,
     });
 }
 
@@ -94,8 +98,11 @@ fn frame_removed(
 ) {
     let Some((state, _)) = current(scope) else { return };
     let Ok(element) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
-    state.cancel_navigations(scope, element);
-    if let Some(realm) = state.realm_of_element(scope, element) {
+    // The parent no longer waits for this frame's load.
+    if let Some(parent) = state.cancel_navigations(scope, element) {
+        state.child_gone(parent);
+    }
+    while let Some(realm) = state.realm_of_element(scope, element) {
         state.detach(scope, realm, crate::runtime::browsing_context_group::Detach::Removed);
     }
 }
@@ -131,6 +138,19 @@ fn navigate_self(
         delays_parent_load: false,
     });
     rv.set_bool(true);
+}
+
+/// A fragment navigation: the document's URL changes, the document stays.
+fn set_fragment(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, id)) = current(scope) else { return };
+    let text = args.get(0).to_rust_string_lossy(scope);
+    if let Ok(url) = Url::parse(&text) {
+        state.set_url(id, url);
+    }
 }
 
 /// A URL attribute's value resolved against the document's URL (`null` if it does not

@@ -267,10 +267,8 @@ fn post_message<'s>(
                     _ => "/".to_string(),
                 }
             }
-            Err(_) if options.is_undefined() => {
-                throw_type_error(scope, "Failed to execute 'postMessage' on 'Window': 2 arguments required.");
-                return;
-            }
+            // postMessage(message): the options default, targetOrigin "/".
+            Err(_) if options.is_undefined() => "/".to_string(),
             Err(_) => options.to_rust_string_lossy(scope),
         };
         let Some(transfer) = transfer_option(scope, options) else { return };

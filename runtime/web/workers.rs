@@ -340,11 +340,15 @@ pub fn worker_event(
     index: usize,
     event: FromWorker,
 ) {
-    let Some((realm, owner, object)) =
-        state.workers.borrow().get(index).map(|w| (w.realm, w.owner, w.object.clone()))
+    let Some((realm, owner, object, terminated)) =
+        state.workers.borrow().get(index).map(|w| (w.realm, w.owner, w.object.clone(), w.closed))
     else {
         return;
     };
+    // After terminate(), the Worker object gets nothing more (its queued events included).
+    if terminated && !matches!(event, FromWorker::Closed | FromWorker::Console(..)) {
+        return;
+    }
     if let FromWorker::Console(level, text) = &event {
         state.console.push(realm.get(), *level, text.clone());
         return;

@@ -152,16 +152,13 @@ pub fn from_result(result: &TestResult, old: Option<&Expectation>) -> Expectatio
     if let Some(old) = old.filter(|o| o.ignore.is_some() || o.flaky.is_some()) {
         return old.clone();
     }
-    let reason = |name: &str, message: &Option<String>| {
-        old.and_then(|o| o.failures.get(name).cloned())
-            .unwrap_or_else(|| message.clone().unwrap_or_else(|| "fails (no message)".into()))
-    };
     let mut e = Expectation::default();
     for subtest in result.subtests.iter().filter(|s| s.status != "PASS") {
-        e.failures.insert(
-            subtest.name.clone(),
-            format!("{}: {}", subtest.status, reason(&subtest.name, &subtest.message)),
-        );
+        // An existing reason is kept as written; a new one is the status and message.
+        let reason = old.and_then(|o| o.failures.get(&subtest.name).cloned()).unwrap_or_else(|| {
+            format!("{}: {}", subtest.status, subtest.message.clone().unwrap_or_else(|| "no message".into()))
+        });
+        e.failures.insert(subtest.name.clone(), reason);
     }
     if result.status != "OK" && result.status != "SKIP" {
         let why = old
@@ -230,6 +227,7 @@ mod tests {
         let expected = from_result(&failing, None);
         assert_eq!(expected.failures.get("b").map(String::as_str), Some("FAIL: m"));
         assert!(compare(&failing, Some(&expected)).is_empty());
+        assert_eq!(from_result(&failing, Some(&expected)), expected, "updating twice changes nothing");
         assert_eq!(compare(&passing, Some(&expected)), ["subtest \"b\" is expected to fail but did not run"]);
         let timeout = result("TIMEOUT", &[]);
         assert_eq!(compare(&timeout, None).len(), 1);

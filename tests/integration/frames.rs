@@ -419,3 +419,51 @@ fn message_channels_between_realms() {
         ]
     );
 }
+
+#[test]
+fn review_regressions_in_frames_and_messaging() {
+    let mut page = Page::open(
+        "regressions",
+        &[
+            (
+                "example.com/index.html",
+                r##"<body><script>
+  // Appended, then given a src: one realm, one load.
+  const f = document.createElement("iframe");
+  document.body.appendChild(f);
+  f.src = "ticker.html";
+  let loads = 0;
+  f.onload = () => { loads++; console.log("frames", length, frames[0] === f.contentWindow, loads); f.remove(); };
+  // The parser's insertions do not go through a page's appendChild.
+  const original = Node.prototype.appendChild;
+  Node.prototype.appendChild = function () { console.log("appendChild was called"); return original.apply(this, arguments); };
+  // A fragment navigation stays in the document.
+  location.href = "#top";
+  console.log("hash", location.hash);
+  // postMessage(message) defaults to the same origin.
+  addEventListener("message", (e) => console.log("one-argument postMessage:", e.data));
+  postMessage("hi");
+  // A due timer is not held back by a flood of port messages.
+  const { port1, port2 } = new MessageChannel();
+  let received = 0;
+  port1.onmessage = () => { received++; };
+  for (let i = 0; i < 2000; i++) port2.postMessage(i);
+  setTimeout(() => console.log("timer before the flood drained:", received < 2000), 0);
+</script><p>parsed after the script</p>"##,
+            ),
+            ("example.com/ticker.html", "<script>setInterval(() => console.log('tick'), 1)</script>"),
+        ],
+        "https://example.com/",
+    );
+    let logs = page.logs();
+    assert!(logs.contains(&"hash #top".to_string()), "{logs:?}");
+    assert!(logs.contains(&"one-argument postMessage: hi".to_string()), "{logs:?}");
+    assert!(logs.contains(&"timer before the flood drained: true".to_string()), "{logs:?}");
+    assert!(logs.contains(&"frames 1 true 1".to_string()), "{logs:?}");
+    assert!(!logs.iter().any(|l| l == "appendChild was called"), "{logs:?}");
+    let realms = page.realms();
+    assert_eq!(realms.len(), 2, "no second realm for the frame, no reload for the fragment");
+    assert_eq!(realms[0].url.as_str(), "https://example.com/#top");
+    assert!(realms[1].detached, "removed");
+    assert_eq!(page.eval("String(frames.length)"), "0");
+}

@@ -186,3 +186,30 @@ fn a_worker_of_a_cross_origin_frame_is_aggregated_into_its_token() {
         assert!(same_token(&realm.attribution_token, &foo.attribution_token), "{}", realm.url);
     }
 }
+
+#[test]
+fn terminate_stops_a_worker_at_once() {
+    let (group, outcome) = open(
+        "terminate",
+        &[
+            (
+                "example.com/index.html",
+                r#"<script>
+  new Worker("chatty.js").terminate();
+  const w = new Worker("flood.js");
+  let got = 0;
+  w.onmessage = () => { got++; w.terminate(); };
+  setTimeout(() => console.log("messages after terminate:", got), 200);
+  const buffer = new ArrayBuffer(4);
+  new Worker("echo.js").postMessage(buffer, { transfer: [buffer] });
+  console.log("transferred with options:", buffer.byteLength);
+</script>"#,
+            ),
+            ("example.com/chatty.js", "console.log('never: terminated before it started')"),
+            ("example.com/flood.js", "for (let i = 0; i < 1000; i++) postMessage(i);"),
+            ("example.com/echo.js", "onmessage = (e) => {};"),
+        ],
+    );
+    assert_eq!(outcome, Outcome::Idle);
+    assert_eq!(texts(&group), ["transferred with options: 0", "messages after terminate: 1"]);
+}
