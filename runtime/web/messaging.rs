@@ -54,6 +54,30 @@ impl v8::ValueSerializerImpl for CloneErrors {
         let message = message.to_rust_string_lossy(scope);
         throw_dom_exception(scope, &message, "DataCloneError");
     }
+
+    // Shared memory and compiled Wasm modules cannot cross agents here (no agent cluster
+    // sharing yet): both are DataCloneErrors, as for an uncloneable value.
+    fn get_shared_array_buffer_id<'s>(
+        &self,
+        scope: &mut v8::PinScope<'s, '_>,
+        _buffer: v8::Local<'s, v8::SharedArrayBuffer>,
+    ) -> Option<u32> {
+        throw_dom_exception(
+            scope,
+            "A SharedArrayBuffer cannot be cloned here (no shared memory between agents yet).",
+            "DataCloneError",
+        );
+        None
+    }
+
+    fn get_wasm_module_transfer_id(
+        &self,
+        scope: &mut v8::PinScope<'_, '_>,
+        _module: v8::Local<v8::WasmModuleObject>,
+    ) -> Option<u32> {
+        throw_dom_exception(scope, "A WebAssembly.Module cannot be cloned here yet.", "DataCloneError");
+        None
+    }
 }
 
 struct Deserializer;

@@ -19,6 +19,9 @@ use crate::runtime::worker::{FromWorker, WorkerHandle, WorkerSetup};
 use super::messaging::{deserialize, serialize_for_worker, throw_dom_exception};
 use super::window::set_function;
 
+/// How many workers a browsing context group runs at once.
+pub const MAX_WORKERS: usize = 64;
+
 /// Adds the worker, URL and blob natives to a realm's bootstrap `natives`.
 pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
     let functions: [(&str, v8::FunctionCallback); 9] = [
@@ -74,6 +77,18 @@ fn start_worker(
                 owner.origin.ascii_serialization()
             ),
             "SecurityError",
+        );
+        return;
+    }
+    // Each worker is an isolate and a thread: a page may not start them without end.
+    let running = state.workers.borrow().iter().filter(|w| !w.closed).count();
+    if running >= MAX_WORKERS {
+        throw_dom_exception(
+            scope,
+            &format!(
+                "Failed to construct 'Worker': more than {MAX_WORKERS} workers are running in this page."
+            ),
+            "QuotaExceededError",
         );
         return;
     }

@@ -213,3 +213,20 @@ fn terminate_stops_a_worker_at_once() {
     assert_eq!(outcome, Outcome::Idle);
     assert_eq!(texts(&group), ["transferred with options: 0", "messages after terminate: 1"]);
 }
+
+#[test]
+fn a_page_cannot_start_workers_without_end() {
+    let (group, outcome) = open(
+        "many",
+        &[
+            (
+                "example.com/index.html",
+                "<script>try { for (let i = 0; i < 100; i++) new Worker('idle.js'); } catch (e) { console.log(e.name); }</script>",
+            ),
+            ("example.com/idle.js", ""),
+        ],
+    );
+    assert_eq!(outcome, Outcome::Idle);
+    assert_eq!(texts(&group), ["QuotaExceededError"]);
+    assert_eq!(group.realms().len(), 1 + framescope::runtime::web::workers::MAX_WORKERS);
+}

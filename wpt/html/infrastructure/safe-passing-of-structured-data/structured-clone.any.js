@@ -22,3 +22,7 @@ test(() => {
   assert_equals(buffer.byteLength, 0, "detached");
   assert_equals(copy.byteLength, 8);
 }, "transferred ArrayBuffers are detached");
+
+test(() => {
+  assert_throws_dom("DataCloneError", () => structuredClone(new SharedArrayBuffer(8)));
+}, "SharedArrayBuffers cannot be cloned (no shared memory between agents here)");
