@@ -3,8 +3,10 @@
 //!
 //! Each port has a record in the group (its current JS object and realm, its entangled
 //! partner, its message queue and whether that queue is enabled). A transferred port's
-//! old object is neutered, and a new object is made in the receiving realm on delivery.
-//! Ports cannot cross into workers yet: their transfer throws a DataCloneError.
+//! old object is neutered, and a new object is made in the receiving realm on delivery;
+//! inside the message data a port is a host object of V8's serializer, written as its
+//! index in the transfer list (`messaging.rs`). Ports cannot cross into workers yet: their
+//! transfer throws a DataCloneError.
 use std::rc::Rc;
 
 use crate::bindings::realm;
@@ -12,7 +14,7 @@ use crate::runtime::browsing_context_group::{GroupState, call_hook_with, checkpo
 use crate::runtime::event_loop::Task;
 use crate::runtime::realm::RealmId;
 
-use super::messaging::{SerializedMessage, deserialize, serialize_with_transfer};
+use super::messaging::{SerializedMessage, deserialize_with_ports, serialize_with_transfer};
 use super::window::set_function;
 
 /// A message waiting in a port's queue.
@@ -67,7 +69,7 @@ pub fn materialize<'s>(
     realm: RealmId,
     hooks: v8::Local<'s, v8::Object>,
     ports: &[usize],
-) -> v8::Local<'s, v8::Array> {
+) -> Vec<v8::Local<'s, v8::Object>> {
     let mut objects = Vec::new();
     for &id in ports {
         let made = (|| {
@@ -81,9 +83,9 @@ pub fn materialize<'s>(
             port.object = Some(v8::Global::new(scope, object));
             port.realm = realm;
         }
-        objects.push(object.into());
+        objects.push(object);
     }
-    v8::Array::new_with_elements(scope, &objects)
+    objects
 }
 
 fn current(scope: &mut v8::PinScope) -> Option<(Rc<GroupState>, RealmId)> {
@@ -200,11 +202,12 @@ pub fn deliver(
     }
     let scope = &mut v8::ContextScope::new(scope, context);
     let object: v8::Local<v8::Value> = v8::Local::new(scope, &object).into();
+    let ports = materialize(scope, state, realm, hooks, &message.ports);
     let data = {
         v8::tc_scope!(let tc, scope);
-        deserialize(tc, &message.bytes)
+        deserialize_with_ports(tc, &message.bytes, &ports)
     };
-    let ports = materialize(scope, state, realm, hooks, &message.ports);
+    let ports = v8::Array::new_with_elements(scope, &ports.iter().map(|p| (*p).into()).collect::<Vec<_>>());
     match data {
         Some(data) => call_hook_with(scope, hooks, "portMessage", &[object, data, ports.into()]),
         None => call_hook_with(scope, hooks, "portMessageError", &[object]),

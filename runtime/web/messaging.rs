@@ -42,10 +42,44 @@ pub fn throw_dom_exception(scope: &mut v8::PinScope, message: &str, name: &str) 
     scope.throw_exception(exception);
 }
 
-/// Serializer callbacks: a value that cannot be cloned throws a DataCloneError.
-struct CloneErrors;
+/// Serializer callbacks: a value that cannot be cloned throws a DataCloneError;
+/// MessagePorts are host objects, written as their index in the transfer list.
+struct Serializer {
+    state: Option<Rc<GroupState>>,
+    /// The transferred ports' records, in transfer-list order.
+    transferred: Vec<usize>,
+}
 
-impl v8::ValueSerializerImpl for CloneErrors {
+impl v8::ValueSerializerImpl for Serializer {
+    fn has_custom_host_object(&self, _isolate: &v8::Isolate) -> bool {
+        true
+    }
+
+    fn is_host_object<'s>(&self, scope: &mut v8::PinScope<'s, '_>, object: v8::Local<'s, v8::Object>) -> Option<bool> {
+        Some(self.state.as_ref().is_some_and(|state| message_ports::port_id_of(scope, state, object).is_some()))
+    }
+
+    /// A port in the message: its place in the transfer list (HTML: a MessagePort that is
+    /// not transferred cannot be cloned).
+    fn write_host_object<'s>(
+        &self,
+        scope: &mut v8::PinScope<'s, '_>,
+        object: v8::Local<'s, v8::Object>,
+        helper: &dyn v8::ValueSerializerHelper,
+    ) -> Option<bool> {
+        let id = self.state.as_ref().and_then(|state| message_ports::port_id_of(scope, state, object));
+        match id.and_then(|id| self.transferred.iter().position(|&t| t == id)) {
+            Some(index) => {
+                helper.write_uint32(index as u32);
+                Some(true)
+            }
+            None => {
+                throw_dom_exception(scope, "A MessagePort could not be cloned because it was not transferred.", "DataCloneError");
+                None
+            }
+        }
+    }
+
     fn throw_data_clone_error<'s>(
         &self,
         scope: &mut v8::PinScope<'s, '_>,
@@ -80,8 +114,28 @@ impl v8::ValueSerializerImpl for CloneErrors {
     }
 }
 
-struct Deserializer;
-impl v8::ValueDeserializerImpl for Deserializer {}
+/// Deserializer callbacks: a port is the transferred port made anew at its index.
+struct Deserializer {
+    ports: Vec<v8::Global<v8::Object>>,
+}
+
+impl v8::ValueDeserializerImpl for Deserializer {
+    fn read_host_object<'s>(
+        &self,
+        scope: &mut v8::PinScope<'s, '_>,
+        helper: &dyn v8::ValueDeserializerHelper,
+    ) -> Option<v8::Local<'s, v8::Object>> {
+        let mut index = 0u32;
+        let port = helper.read_uint32(&mut index).then(|| self.ports.get(index as usize)).flatten();
+        match port {
+            Some(port) => Some(v8::Local::new(scope, port)),
+            None => {
+                throw_dom_exception(scope, "The message names a port it did not transfer.", "DataCloneError");
+                None
+            }
+        }
+    }
+}
 
 /// A serialized message and the ports it transfers.
 pub struct SerializedMessage {
@@ -165,7 +219,8 @@ pub fn serialize_with_transfer<'s>(
 ) -> Option<SerializedMessage> {
     let (buffers, ports) = transfer_list(scope, transfer, forbidden_ports).ok()?;
     let context = scope.get_current_context();
-    let serializer = v8::ValueSerializer::new(scope, Box::new(CloneErrors));
+    let state = GroupState::of(scope);
+    let serializer = v8::ValueSerializer::new(scope, Box::new(Serializer { state, transferred: ports.clone() }));
     serializer.write_header();
     serializer.write_value(context, value)?;
     let bytes = serializer.release();
@@ -199,8 +254,18 @@ pub fn serialize_for_worker<'s>(
 /// [StructuredDeserialize](https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserialize)
 /// into the current realm; `None` when an exception is pending.
 pub fn deserialize<'s>(scope: &mut v8::PinScope<'s, '_>, bytes: &[u8]) -> Option<v8::Local<'s, v8::Value>> {
+    deserialize_with_ports(scope, bytes, &[])
+}
+
+/// [`deserialize`] for a message that transferred ports (already made in this realm).
+pub fn deserialize_with_ports<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    bytes: &[u8],
+    ports: &[v8::Local<'s, v8::Object>],
+) -> Option<v8::Local<'s, v8::Value>> {
     let context = scope.get_current_context();
-    let deserializer = v8::ValueDeserializer::new(scope, Box::new(Deserializer), bytes);
+    let ports = ports.iter().map(|p| v8::Global::new(scope, *p)).collect();
+    let deserializer = v8::ValueDeserializer::new(scope, Box::new(Deserializer { ports }), bytes);
     deserializer.read_header(context)?;
     deserializer.read_value(context)
 }
@@ -214,7 +279,15 @@ fn structured_clone<'s>(
     let transfer = transfer_option(scope, args.get(1));
     let Some(transfer) = transfer else { return };
     let Some(message) = serialize_with_transfer(scope, args.get(0), transfer, &[]) else { return };
-    if let Some(value) = deserialize(scope, &message.bytes) {
+    let context = scope.get_current_context();
+    let ports = match (GroupState::of(scope), realm::realm_id(scope, context)) {
+        (Some(state), Some(realm)) => match state.hooks(scope, realm) {
+            Some(hooks) => message_ports::materialize(scope, &state, realm, hooks, &message.ports),
+            None => Vec::new(),
+        },
+        _ => Vec::new(),
+    };
+    if let Some(value) = deserialize_with_ports(scope, &message.bytes, &ports) {
         rv.set(value);
     }
 }
@@ -344,11 +417,12 @@ pub fn deliver(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, mes
     let scope = &mut v8::ContextScope::new(scope, context);
     let source = v8::Local::new(scope, &message.source);
     let Some(origin) = v8::String::new(scope, &message.origin) else { return };
+    let ports = message_ports::materialize(scope, state, realm, hooks, &message.message.ports);
     let data = {
         v8::tc_scope!(let tc, scope);
-        deserialize(tc, &message.message.bytes)
+        deserialize_with_ports(tc, &message.message.bytes, &ports)
     };
-    let ports = message_ports::materialize(scope, state, realm, hooks, &message.message.ports);
+    let ports = v8::Array::new_with_elements(scope, &ports.iter().map(|p| (*p).into()).collect::<Vec<_>>());
     match data {
         Some(data) => {
             call_hook_with(scope, hooks, "dispatchMessage", &[data, origin.into(), source, ports.into()])

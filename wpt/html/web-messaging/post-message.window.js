@@ -43,3 +43,31 @@ promise_test(async () => {
   port2.postMessage("over a channel");
   assert_equals(await received, "over a channel");
 }, "MessageChannel ports deliver messages");
+
+promise_test(async () => {
+  const { port1, port2 } = new MessageChannel();
+  const got = new Promise((resolve) => window.addEventListener("message", resolve, { once: true }));
+  postMessage({ port: port2, note: "inside the data" }, "*", [port2]);
+  const event = await got;
+  assert_true(event.data.port instanceof MessagePort, "the port in the data is a port");
+  assert_equals(event.data.port, event.ports[0], "the same object as in ports");
+  const echoed = new Promise((resolve) => port1.onmessage = (e) => resolve(e.data));
+  event.data.port.postMessage("through the transferred port");
+  assert_equals(await echoed, "through the transferred port");
+}, "a MessagePort inside the message arrives as the transferred port");
+
+test(() => {
+  const { port1 } = new MessageChannel();
+  assert_throws_dom("DataCloneError", () => postMessage({ port: port1 }, "*"));
+  assert_throws_dom("DataCloneError", () => structuredClone(port1));
+}, "a MessagePort that is not transferred cannot be cloned");
+
+promise_test(async () => {
+  const { port1, port2 } = new MessageChannel();
+  const clone = structuredClone(port2, { transfer: [port2] });
+  assert_true(clone instanceof MessagePort);
+  assert_not_equals(clone, port2);
+  const got = new Promise((resolve) => port1.onmessage = (e) => resolve(e.data));
+  clone.postMessage("from the clone");
+  assert_equals(await got, "from the clone");
+}, "structuredClone transfers a MessagePort");
