@@ -55,8 +55,16 @@ impl v8::ValueSerializerImpl for Serializer {
         true
     }
 
-    fn is_host_object<'s>(&self, scope: &mut v8::PinScope<'s, '_>, object: v8::Local<'s, v8::Object>) -> Option<bool> {
-        Some(self.state.as_ref().is_some_and(|state| message_ports::port_id_of(scope, state, object).is_some()))
+    fn is_host_object<'s>(
+        &self,
+        scope: &mut v8::PinScope<'s, '_>,
+        object: v8::Local<'s, v8::Object>,
+    ) -> Option<bool> {
+        Some(
+            self.state
+                .as_ref()
+                .is_some_and(|state| message_ports::port_id_of(scope, state, object).is_some()),
+        )
     }
 
     /// A port in the message: its place in the transfer list (HTML: a MessagePort that is
@@ -74,7 +82,11 @@ impl v8::ValueSerializerImpl for Serializer {
                 Some(true)
             }
             None => {
-                throw_dom_exception(scope, "A MessagePort could not be cloned because it was not transferred.", "DataCloneError");
+                throw_dom_exception(
+                    scope,
+                    "A MessagePort could not be cloned because it was not transferred.",
+                    "DataCloneError",
+                );
                 None
             }
         }
@@ -220,7 +232,8 @@ pub fn serialize_with_transfer<'s>(
     let (buffers, ports) = transfer_list(scope, transfer, forbidden_ports).ok()?;
     let context = scope.get_current_context();
     let state = GroupState::of(scope);
-    let serializer = v8::ValueSerializer::new(scope, Box::new(Serializer { state, transferred: ports.clone() }));
+    let serializer =
+        v8::ValueSerializer::new(scope, Box::new(Serializer { state, transferred: ports.clone() }));
     serializer.write_header();
     serializer.write_value(context, value)?;
     let bytes = serializer.release();
