@@ -10,11 +10,11 @@
 use std::rc::Rc;
 
 use crate::bindings::realm;
-use crate::runtime::browsing_context_group::{GroupState, call_hook_with, checkpoint};
+use crate::runtime::browsing_context_group::{GroupState, checkpoint};
 use crate::runtime::event_loop::Task;
 use crate::runtime::realm::RealmId;
 
-use super::messaging::{SerializedMessage, deserialize_with_ports, serialize_with_transfer};
+use super::messaging::{SerializedMessage, fire_message_event, serialize_with_transfer};
 use super::window::set_function;
 
 /// A message waiting in a port's queue.
@@ -203,14 +203,7 @@ pub fn deliver(
     let scope = &mut v8::ContextScope::new(scope, context);
     let object: v8::Local<v8::Value> = v8::Local::new(scope, &object).into();
     let ports = materialize(scope, state, realm, hooks, &message.ports);
-    let data = {
-        v8::tc_scope!(let tc, scope);
-        deserialize_with_ports(tc, &message.bytes, &ports)
-    };
-    let ports = v8::Array::new_with_elements(scope, &ports.iter().map(|p| (*p).into()).collect::<Vec<_>>());
-    match data {
-        Some(data) => call_hook_with(scope, hooks, "portMessage", &[object, data, ports.into()]),
-        None => call_hook_with(scope, hooks, "portMessageError", &[object]),
-    }
+    let hook_names = ("portMessage", "portMessageError");
+    fire_message_event(scope, hooks, &message.bytes, &ports, hook_names, &[object], &[]);
     checkpoint(scope, state);
 }

@@ -283,6 +283,39 @@ pub fn deserialize_with_ports<'s>(
     deserializer.read_value(context)
 }
 
+/// What every message target does on delivery: deserialize `bytes` in the current realm
+/// (with its transferred `ports`, already made there) and call
+/// `hooks[message](...head, data, ...tail, ports)`, or `hooks[error](...head, ...tail)`
+/// when the data cannot be deserialized (a `messageerror`).
+pub fn fire_message_event<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    hooks: v8::Local<'s, v8::Object>,
+    bytes: &[u8],
+    ports: &[v8::Local<'s, v8::Object>],
+    (message, error): (&str, &str),
+    head: &[v8::Local<'s, v8::Value>],
+    tail: &[v8::Local<'s, v8::Value>],
+) {
+    let data = {
+        v8::tc_scope!(let tc, scope);
+        deserialize_with_ports(tc, bytes, ports)
+    };
+    let mut args = head.to_vec();
+    match data {
+        Some(data) => {
+            let ports: Vec<v8::Local<v8::Value>> = ports.iter().map(|p| (*p).into()).collect();
+            args.push(data);
+            args.extend_from_slice(tail);
+            args.push(v8::Array::new_with_elements(scope, &ports).into());
+            call_hook_with(scope, hooks, message, &args);
+        }
+        None => {
+            args.extend_from_slice(tail);
+            call_hook_with(scope, hooks, error, &args);
+        }
+    }
+}
+
 /// `structuredClone(value, { transfer })`.
 fn structured_clone<'s>(
     scope: &mut v8::PinScope<'s, '_>,
@@ -431,16 +464,8 @@ pub fn deliver(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, mes
     let source = v8::Local::new(scope, &message.source);
     let Some(origin) = v8::String::new(scope, &message.origin) else { return };
     let ports = message_ports::materialize(scope, state, realm, hooks, &message.message.ports);
-    let data = {
-        v8::tc_scope!(let tc, scope);
-        deserialize_with_ports(tc, &message.message.bytes, &ports)
-    };
-    let ports = v8::Array::new_with_elements(scope, &ports.iter().map(|p| (*p).into()).collect::<Vec<_>>());
-    match data {
-        Some(data) => {
-            call_hook_with(scope, hooks, "dispatchMessage", &[data, origin.into(), source, ports.into()])
-        }
-        None => call_hook_with(scope, hooks, "dispatchMessageError", &[origin.into(), source]),
-    }
+    let tail = [origin.into(), source];
+    let hooks_names = ("dispatchMessage", "dispatchMessageError");
+    fire_message_event(scope, hooks, &message.message.bytes, &ports, hooks_names, &[], &tail);
     crate::runtime::browsing_context_group::checkpoint(scope, state);
 }

@@ -16,7 +16,7 @@ use crate::runtime::web::measure_memory::attribution_token::{
 };
 use crate::runtime::worker::{FromWorker, WorkerHandle, WorkerSetup};
 
-use super::messaging::{deserialize, serialize_for_worker, throw_dom_exception};
+use super::messaging::{fire_message_event, serialize_for_worker, throw_dom_exception};
 use super::window::set_function;
 
 /// How many workers a browsing context group runs at once.
@@ -336,15 +336,9 @@ pub fn deliver_to_worker_global(
     let id = crate::runtime::realm::RealmId::MIN;
     let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(scope, id)) else { return };
     let scope = &mut v8::ContextScope::new(scope, context);
-    let data = {
-        v8::tc_scope!(let tc, scope);
-        deserialize(tc, &bytes)
-    };
-    let null = v8::null(scope).into();
-    match (data, v8::String::empty(scope)) {
-        (Some(data), origin) => call_hook_with(scope, hooks, "dispatchMessage", &[data, origin.into(), null]),
-        (None, origin) => call_hook_with(scope, hooks, "dispatchMessageError", &[origin.into(), null]),
-    }
+    let tail = [v8::String::empty(scope).into(), v8::null(scope).into()];
+    let hook_names = ("dispatchMessage", "dispatchMessageError");
+    fire_message_event(scope, hooks, &bytes, &[], hook_names, &[], &tail);
     checkpoint(scope, state);
 }
 
@@ -385,14 +379,15 @@ pub fn worker_event(
     let object: v8::Local<v8::Value> = v8::Local::new(scope, &object).into();
     match event {
         FromWorker::Message(bytes) => {
-            let data = {
-                v8::tc_scope!(let tc, scope);
-                deserialize(tc, &bytes)
-            };
-            match data {
-                Some(data) => call_hook_with(scope, hooks, "workerMessage", &[object, data]),
-                None => call_hook_with(scope, hooks, "workerMessageError", &[object]),
-            }
+            fire_message_event(
+                scope,
+                hooks,
+                &bytes,
+                &[],
+                ("workerMessage", "workerMessageError"),
+                &[object],
+                &[],
+            );
         }
         // An exception the worker did not handle: an ErrorEvent at the Worker object; if
         // no listener cancels it, it is reported (for the worker's realm).

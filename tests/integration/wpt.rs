@@ -13,14 +13,7 @@ fn stdout(output: &Output) -> String {
 
 /// A WPT root made of `(path, content)` files.
 fn root(name: &str, files: &[(&str, &str)]) -> PathBuf {
-    let root = std::env::temp_dir().join(format!("framescope-wpt-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
-    for (path, content) in files {
-        let file = root.join(path);
-        std::fs::create_dir_all(file.parent().expect("parent")).expect("dirs");
-        std::fs::write(file, content).expect("write");
-    }
-    root
+    super::page::hosts(&format!("wpt-{name}"), files)
 }
 
 fn s(path: &Path) -> &str {
