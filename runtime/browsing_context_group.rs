@@ -104,6 +104,12 @@ impl GroupState {
         isolate.get_slot::<Rc<GroupState>>().cloned()
     }
 
+    /// The group, and the realm of the function being called (for natives).
+    pub fn current(scope: &mut v8::PinScope) -> Option<(Rc<GroupState>, RealmId)> {
+        let context = scope.get_current_context();
+        Some((Self::of(scope)?, realm_ids::realm_id(scope, context)?))
+    }
+
     fn index(id: RealmId) -> usize {
         (id.get() - 1) as usize
     }
@@ -347,10 +353,6 @@ impl GroupState {
         self.expired.load(Ordering::SeqCst)
     }
 
-    pub fn is_parsed(&self, id: RealmId) -> bool {
-        self.realms.borrow().get(Self::index(id)).is_some_and(|r| r.parsed)
-    }
-
     pub fn is_loaded(&self, id: RealmId) -> bool {
         self.realms.borrow().get(Self::index(id)).is_some_and(|r| r.loaded)
     }
@@ -410,6 +412,11 @@ impl GroupState {
 
     pub fn errors(&self) -> Vec<PageError> {
         self.errors.borrow().clone()
+    }
+
+    /// The errors recorded after the first `start`.
+    pub fn errors_since(&self, start: usize) -> Vec<PageError> {
+        self.errors.borrow().get(start..).map(<[PageError]>::to_vec).unwrap_or_default()
     }
 
     pub fn console_messages(&self) -> Vec<ConsoleMessage> {
@@ -876,7 +883,7 @@ fn load_document(
 
     let document = html::parse(body);
     let scope = &mut v8::ContextScope::new(scope, context);
-    let hooks = match window::bootstrap(scope, state, &info, &document.title) {
+    let hooks = match window::bootstrap(scope, state, &info, "") {
         Ok(hooks) => {
             if let Some(slot) = state.realms.borrow_mut().get_mut(GroupState::index(id)) {
                 slot.hooks = Some(v8::Global::new(scope, hooks));

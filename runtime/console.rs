@@ -55,6 +55,11 @@ impl ConsoleLog {
         self.0.borrow().is_empty()
     }
 
+    /// The messages logged after the first `start` (what a poller has not seen yet).
+    pub fn messages_since(&self, start: usize) -> Vec<ConsoleMessage> {
+        self.0.borrow().get(start..).map(<[ConsoleMessage]>::to_vec).unwrap_or_default()
+    }
+
     pub fn messages(&self) -> Vec<ConsoleMessage> {
         self.0.borrow().clone()
     }

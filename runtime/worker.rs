@@ -183,12 +183,12 @@ fn worker_main(
     let forward = |group: &BrowsingContextGroup| {
         let state = group.state();
         let mut counts = forwarded.borrow_mut();
-        let console = state.console_messages();
-        for message in &console[counts.0..] {
+        let console = state.console.messages_since(counts.0);
+        for message in &console {
             let _ = outbox.send(FromWorker::Console(message.level, message.text.clone()));
         }
-        let errors = state.errors();
-        for error in &errors[counts.1..] {
+        let errors = state.errors_since(counts.1);
+        for error in &errors {
             let _ = outbox.send(match error.kind {
                 "load" => FromWorker::LoadFailed(error.message.clone()),
                 _ => {
@@ -196,7 +196,7 @@ fn worker_main(
                 }
             });
         }
-        *counts = (console.len(), errors.len());
+        *counts = (counts.0 + console.len(), counts.1 + errors.len());
     };
 
     // terminate() may have come before the handle was published: then nothing runs.

@@ -498,7 +498,9 @@
   for (const frame of [HTMLIFrameElement, HTMLFrameElement, HTMLObjectElement]) {
     Object.defineProperties(frame.prototype, Object.getOwnPropertyDescriptors(frameMembers()));
   }
-  const resolve = (value) => (value === null ? "" : natives.resolveURL(value) ?? value);
+  // A URL attribute's value resolved against the document's URL (as written if it does
+  // not parse).
+  const resolve = (value) => (value === null ? "" : natives.parseURL(value, info.location.href)?.href ?? value);
   const elementClasses = {
     html: HTMLHtmlElement, head: HTMLHeadElement, body: HTMLBodyElement, title: HTMLTitleElement,
     script: HTMLScriptElement, iframe: HTMLIFrameElement, frame: HTMLFrameElement, object: HTMLObjectElement,

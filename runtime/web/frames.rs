@@ -9,7 +9,6 @@ use crate::bindings::realm;
 use crate::runtime::browsing_context_group::GroupState;
 use crate::runtime::event_loop::Navigation;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
-use crate::runtime::realm::RealmId;
 
 use super::window::set_function;
 
@@ -19,16 +18,9 @@ pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
     set_function(scope, natives, "navigateFrame", v8::MapFnTo::map_fn_to(navigate_frame));
     set_function(scope, natives, "frameRemoved", v8::MapFnTo::map_fn_to(frame_removed));
     set_function(scope, natives, "navigate", v8::MapFnTo::map_fn_to(navigate_self));
-    set_function(scope, natives, "resolveURL", v8::MapFnTo::map_fn_to(resolve_url));
     set_function(scope, natives, "setFragment", v8::MapFnTo::map_fn_to(set_fragment));
     set_function(scope, natives, "frameCount", v8::MapFnTo::map_fn_to(frame_count));
     set_function(scope, natives, "frameElement", v8::MapFnTo::map_fn_to(frame_element));
-}
-
-/// The group and the realm of the function being called.
-fn current(scope: &mut v8::PinScope) -> Option<(std::rc::Rc<GroupState>, RealmId)> {
-    let context = scope.get_current_context();
-    Some((GroupState::of(scope)?, realm::realm_id(scope, context)?))
 }
 
 /// `(element, kind, id, src)` from a native's arguments.
@@ -54,7 +46,7 @@ fn frame_inserted<'s>(
     args: v8::FunctionCallbackArguments<'s>,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, parent)) = current(scope) else { return };
+    let Some((state, parent)) = GroupState::current(scope) else { return };
     let Some((element, frame)) = frame_args(scope, &args) else { return };
     let delays_parent_load = !state.is_loaded(parent);
     state.queue_navigation(Navigation {
@@ -73,7 +65,7 @@ fn navigate_frame<'s>(
     args: v8::FunctionCallbackArguments<'s>,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, parent)) = current(scope) else { return };
+    let Some((state, parent)) = GroupState::current(scope) else { return };
     let Some((element, frame)) = frame_args(scope, &args) else { return };
     // A navigation still queued for this element is superseded (its delaying of the
     // parent's load passes to this one).
@@ -96,7 +88,7 @@ fn frame_removed(
     args: v8::FunctionCallbackArguments,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, _)) = current(scope) else { return };
+    let Some((state, _)) = GroupState::current(scope) else { return };
     let Ok(element) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
     // The parent no longer waits for this frame's load.
     if let Some(parent) = state.cancel_navigations(scope, element) {
@@ -116,7 +108,7 @@ fn navigate_self(
     args: v8::FunctionCallbackArguments,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, id)) = current(scope) else { return };
+    let Some((state, id)) = GroupState::current(scope) else { return };
     let Some(info) = state.info(id) else { return };
     let text = args.get(0).to_rust_string_lossy(scope);
     let Ok(url) = info.url.join(&text) else {
@@ -146,26 +138,10 @@ fn set_fragment(
     args: v8::FunctionCallbackArguments,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, id)) = current(scope) else { return };
+    let Some((state, id)) = GroupState::current(scope) else { return };
     let text = args.get(0).to_rust_string_lossy(scope);
     if let Ok(url) = Url::parse(&text) {
         state.set_url(id, url);
-    }
-}
-
-/// A URL attribute's value resolved against the document's URL (`null` if it does not
-/// parse).
-fn resolve_url(
-    scope: &mut v8::PinScope,
-    args: v8::FunctionCallbackArguments,
-    mut rv: v8::ReturnValue<v8::Value>,
-) {
-    let Some((state, id)) = current(scope) else { return };
-    let Some(info) = state.info(id) else { return };
-    let text = args.get(0).to_rust_string_lossy(scope);
-    match info.url.join(&text).ok().and_then(|u: Url| v8::String::new(scope, u.as_str())) {
-        Some(url) => rv.set(url.into()),
-        None => rv.set_null(),
     }
 }
 
@@ -174,7 +150,7 @@ fn frame_count(
     _args: v8::FunctionCallbackArguments,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
-    if let Some((state, id)) = current(scope) {
+    if let Some((state, id)) = GroupState::current(scope) {
         rv.set_uint32(state.child_count(id) as u32);
     }
 }
@@ -187,7 +163,7 @@ fn frame_element(
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
     rv.set_null();
-    let Some((state, id)) = current(scope) else { return };
+    let Some((state, id)) = GroupState::current(scope) else { return };
     let Some(info) = state.info(id) else { return };
     let same_origin = info.parent.and_then(|p| state.info(p)).is_some_and(|p| p.origin == info.origin);
     if let (true, Some(element)) = (same_origin, state.element(scope, id)) {

@@ -9,7 +9,6 @@
 //! transfer throws a DataCloneError.
 use std::rc::Rc;
 
-use crate::bindings::realm;
 use crate::runtime::browsing_context_group::{GroupState, checkpoint};
 use crate::runtime::event_loop::Task;
 use crate::runtime::realm::RealmId;
@@ -88,14 +87,9 @@ pub fn materialize<'s>(
     objects
 }
 
-fn current(scope: &mut v8::PinScope) -> Option<(Rc<GroupState>, RealmId)> {
-    let context = scope.get_current_context();
-    Some((GroupState::of(scope)?, realm::realm_id(scope, context)?))
-}
-
 /// `new MessageChannel()`: entangles two new ports of the current realm.
 fn port_pair(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, _rv: v8::ReturnValue<v8::Value>) {
-    let Some((state, realm)) = current(scope) else { return };
+    let Some((state, realm)) = GroupState::current(scope) else { return };
     let (Ok(first), Ok(second)) =
         (v8::Local::<v8::Object>::try_from(args.get(0)), v8::Local::<v8::Object>::try_from(args.get(1)))
     else {
@@ -120,7 +114,7 @@ fn port_post<'s>(
     args: v8::FunctionCallbackArguments<'s>,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, _)) = current(scope) else { return };
+    let Some((state, _)) = GroupState::current(scope) else { return };
     let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
     let Some(id) = port_id_of(scope, &state, object) else { return };
     let partner = state.ports.borrow().get(id).and_then(|p| p.entangled);
@@ -150,7 +144,7 @@ fn port_start(
     args: v8::FunctionCallbackArguments,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, _)) = current(scope) else { return };
+    let Some((state, _)) = GroupState::current(scope) else { return };
     let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
     let Some(id) = port_id_of(scope, &state, object) else { return };
     let queued = match state.ports.borrow_mut().get_mut(id) {
@@ -172,7 +166,7 @@ fn port_close(
     args: v8::FunctionCallbackArguments,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, _)) = current(scope) else { return };
+    let Some((state, _)) = GroupState::current(scope) else { return };
     let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
     let Some(id) = port_id_of(scope, &state, object) else { return };
     let mut ports = state.ports.borrow_mut();

@@ -1,7 +1,6 @@
 //! `setTimeout`, `setInterval`, `clearTimeout`, `clearInterval`: natives the bootstrap
 //! puts on each window; the event loop runs the timers.
 //! [HTML §8.6 Timers](https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timers)
-use crate::bindings::realm;
 use crate::runtime::browsing_context_group::GroupState;
 use crate::runtime::event_loop::TimerHandler;
 
@@ -37,10 +36,7 @@ fn schedule(
     mut rv: v8::ReturnValue<v8::Value>,
     repeat: bool,
 ) {
-    let context = scope.get_current_context();
-    let (Some(state), Some(realm)) = (GroupState::of(scope), realm::realm_id(scope, context)) else {
-        return;
-    };
+    let Some((state, realm)) = GroupState::current(scope) else { return };
     let handler = match v8::Local::<v8::Function>::try_from(args.get(0)) {
         Ok(function) => TimerHandler::Function(v8::Global::new(scope, function)),
         // A non-function handler is converted to a string and compiled when it fires.
@@ -62,10 +58,7 @@ fn clear_timer(
     args: v8::FunctionCallbackArguments,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let context = scope.get_current_context();
-    let (Some(state), Some(realm)) = (GroupState::of(scope), realm::realm_id(scope, context)) else {
-        return;
-    };
+    let Some((state, realm)) = GroupState::current(scope) else { return };
     if let Some(id) = args.get(0).int32_value(scope) {
         state.timers.borrow_mut().clear(realm, id);
     }

@@ -82,18 +82,19 @@ fn cross_origin_get<'s>(
     }
 }
 
-/// Runs the bootstrap in a new window realm and returns its hooks object.
+/// Runs the bootstrap in a new realm (a window, or a worker given `name`) and returns its
+/// hooks object.
 pub fn bootstrap<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
-    title: &str,
+    name: &str,
 ) -> Result<v8::Local<'s, v8::Object>, script::UncaughtError> {
     let context = scope.get_current_context();
     realm::set_realm_id(scope, context, info.id);
     console::install(scope, context, state.console.clone());
 
-    let info_object = realm_info_object(scope, info, title);
+    let info_object = realm_info_object(scope, info, name);
     let natives = v8::Object::new(scope);
     timers::install(scope, natives);
     frames::install(scope, natives);
@@ -140,38 +141,53 @@ pub fn bootstrap<'s>(
     }
 }
 
+/// The parts of a URL as `Location`, `WorkerLocation` and `URL` expose them.
+/// <https://url.spec.whatwg.org/#urlutils-members>
+pub fn url_parts<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    url: &url::Url,
+    origin: &str,
+) -> v8::Local<'s, v8::Object> {
+    let parts = v8::Object::new(scope);
+    let hostname = url.host_str().unwrap_or_default();
+    let host = match url.port() {
+        Some(port) => format!("{hostname}:{port}"),
+        None => hostname.to_string(),
+    };
+    let nonempty = |value: Option<&str>, prefix: &str| {
+        value.filter(|v| !v.is_empty()).map(|v| format!("{prefix}{v}")).unwrap_or_default()
+    };
+    for (key, value) in [
+        ("href", url.as_str().to_string()),
+        ("origin", origin.to_string()),
+        ("protocol", format!("{}:", url.scheme())),
+        ("username", url.username().to_string()),
+        ("password", url.password().unwrap_or_default().to_string()),
+        ("host", host),
+        ("hostname", hostname.to_string()),
+        ("port", url.port().map(|p| p.to_string()).unwrap_or_default()),
+        ("pathname", url.path().to_string()),
+        ("search", nonempty(url.query(), "?")),
+        ("hash", nonempty(url.fragment(), "#")),
+    ] {
+        set_string(scope, parts, key, &value);
+    }
+    parts
+}
+
+/// What the bootstrap knows of its realm: location, scope, security facts, and for a
+/// worker the `name` it was given.
 fn realm_info_object<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     info: &RealmInfo,
-    title: &str,
+    name: &str,
 ) -> v8::Local<'s, v8::Object> {
     let object = v8::Object::new(scope);
     let url = &info.url;
-    let location = v8::Object::new(scope);
-    let port = url.port().map(|p| p.to_string()).unwrap_or_default();
-    let host = match url.port() {
-        Some(port) => format!("{}:{port}", url.host_str().unwrap_or_default()),
-        None => url.host_str().unwrap_or_default().to_string(),
-    };
-    let search = url.query().filter(|q| !q.is_empty()).map(|q| format!("?{q}")).unwrap_or_default();
-    let hash = url.fragment().filter(|f| !f.is_empty()).map(|f| format!("#{f}")).unwrap_or_default();
-    for (key, value) in [
-        ("href", url.as_str().to_string()),
-        ("origin", info.origin.ascii_serialization()),
-        ("protocol", format!("{}:", url.scheme())),
-        ("host", host),
-        ("hostname", url.host_str().unwrap_or_default().to_string()),
-        ("port", port),
-        ("pathname", url.path().to_string()),
-        ("search", search),
-        ("hash", hash),
-    ] {
-        set_string(scope, location, key, &value);
-    }
+    // The document's origin, not the URL's: about:blank inherits its creator's.
+    let location = url_parts(scope, url, &info.origin.ascii_serialization());
     set(scope, object, "location", location.into());
-    set_string(scope, object, "title", title);
-    // For a worker, the `name` it was given.
-    set_string(scope, object, "name", title);
+    set_string(scope, object, "name", name);
     let scope_name = match info.scope {
         crate::runtime::realm::Scope::Window => "Window",
         crate::runtime::realm::Scope::DedicatedWorkerGlobalScope => "DedicatedWorkerGlobalScope",

@@ -17,7 +17,7 @@ use crate::runtime::web::measure_memory::attribution_token::{
 use crate::runtime::worker::{FromWorker, WorkerHandle, WorkerSetup};
 
 use super::messaging::{fire_message_event, serialize_for_worker, throw_dom_exception};
-use super::window::set_function;
+use super::window::{set_function, url_parts};
 
 /// How many workers a browsing context group runs at once.
 pub const MAX_WORKERS: usize = 64;
@@ -41,9 +41,8 @@ pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
 }
 
 fn current(scope: &mut v8::PinScope) -> Option<(Rc<GroupState>, RealmInfo)> {
-    let context = scope.get_current_context();
-    let state = GroupState::of(scope)?;
-    let info = state.info(realm::realm_id(scope, context)?)?;
+    let (state, id) = GroupState::current(scope)?;
+    let info = state.info(id)?;
     Some((state, info))
 }
 
@@ -272,29 +271,7 @@ fn parse_url(
         Url::parse(&base).and_then(|b| b.join(&input))
     };
     let Ok(url) = parsed else { return };
-    let parts = v8::Object::new(scope);
-    let host = match url.port() {
-        Some(port) => format!("{}:{port}", url.host_str().unwrap_or_default()),
-        None => url.host_str().unwrap_or_default().to_string(),
-    };
-    let fields = [
-        ("href", url.as_str().to_string()),
-        ("origin", url.origin().ascii_serialization()),
-        ("protocol", format!("{}:", url.scheme())),
-        ("username", url.username().to_string()),
-        ("password", url.password().unwrap_or_default().to_string()),
-        ("host", host),
-        ("hostname", url.host_str().unwrap_or_default().to_string()),
-        ("port", url.port().map(|p| p.to_string()).unwrap_or_default()),
-        ("pathname", url.path().to_string()),
-        ("search", url.query().filter(|q| !q.is_empty()).map(|q| format!("?{q}")).unwrap_or_default()),
-        ("hash", url.fragment().filter(|f| !f.is_empty()).map(|f| format!("#{f}")).unwrap_or_default()),
-    ];
-    for (key, value) in fields {
-        if let (Some(key), Some(value)) = (v8::String::new(scope, key), v8::String::new(scope, &value)) {
-            parts.set(scope, key.into(), value.into());
-        }
-    }
+    let parts = url_parts(scope, &url, &url.origin().ascii_serialization());
     rv.set(parts.into());
 }
 

@@ -75,30 +75,26 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
             return result;
         }
     };
-    // testharness.js times out at 10 s (60 s for timeout=long) × the multiplier and then
-    // reports TIMEOUT itself; the margin catches a page that never lets it.
-    let harness =
-        Duration::from_secs_f64(if test.long_timeout { 60.0 } else { 10.0 } * config.timeout_multiplier);
-    let limit = harness + Duration::from_secs(5);
+    let limit = limit_of(config, test);
     let mut group = BrowsingContextGroup::new(VirtualHosts::with_resolver(resolver(config.clone())));
     group.set_deadline(Instant::now() + limit);
     group.load(url);
     // Stop as soon as the harness has reported (its own timeout timer may still be set).
-    let find = |state: &GroupState| {
-        state.console_messages().into_iter().find_map(|m| {
+    let find = |state: &GroupState, from: usize| {
+        state.console.messages_since(from).into_iter().find_map(|m| {
             m.text
                 .strip_prefix(&config.marker)
                 .and_then(|json| serde_json::from_str::<serde_json::Value>(json).ok())
         })
     };
     let mut seen = 0;
+    let mut report = None;
     let outcome = group.run_while(limit, |state| {
-        let count = state.console.len();
-        let done = count > seen && find(state).is_some();
-        seen = count;
-        !done
+        report = find(state, seen);
+        seen = state.console.len();
+        report.is_none()
     });
-    let report = find(group.state());
+    let report = report.or_else(|| find(group.state(), 0));
     result.duration = started.elapsed().as_millis() as u64;
     match report {
         Some(report) => {
@@ -133,7 +129,9 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
     result
 }
 
-/// How long a test may take at most, its harness timeout plus a margin.
+/// How long a test may take at most: testharness.js times out at 10 s (60 s for
+/// timeout=long) × the multiplier and then reports TIMEOUT itself; the margin catches a
+/// page that never lets it.
 pub fn limit_of(config: &ServerConfig, test: &TestUrl) -> Duration {
     Duration::from_secs_f64(if test.long_timeout { 60.0 } else { 10.0 } * config.timeout_multiplier)
         + Duration::from_secs(5)
