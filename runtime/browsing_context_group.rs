@@ -973,7 +973,7 @@ fn cross_origin_isolation(parent: Option<&RealmInfo>, origin: &url::Origin, head
 }
 
 /// Sends parser items to the realm's DOM (`hooks.parse`).
-fn replay(scope: &mut v8::PinScope<'_, '_>, hooks: v8::Local<v8::Object>, items: &[Item]) {
+fn replay<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: v8::Local<'s, v8::Object>, items: &[Item]) {
     if items.is_empty() {
         return;
     }
@@ -1081,26 +1081,14 @@ fn report_exception(
     realm: RealmId,
     error: UncaughtError,
 ) {
-    let (file, line, column) = error.position.clone().unwrap_or_default();
-    let handled = (|| {
-        let hooks = state.hooks(scope, realm)?;
-        let key = v8::String::new(scope, "fireError")?;
-        let fire = v8::Local::<v8::Function>::try_from(hooks.get(scope, key.into())?).ok()?;
-        let message = v8::String::new(scope, &error.message)?;
-        let file = v8::String::new(scope, &file)?;
-        let undefined = v8::undefined(scope);
-        let args = [
-            undefined.into(),
-            message.into(),
-            file.into(),
-            v8::Integer::new_from_unsigned(scope, line).into(),
-            v8::Integer::new_from_unsigned(scope, column).into(),
-        ];
-        v8::tc_scope!(let tc, scope);
-        let unhandled = fire.call(tc, undefined.into(), &args)?;
-        Some(unhandled.is_false())
-    })()
-    .unwrap_or(false);
+    // fireError(error, message, filename, lineno, colno) returns whether the event was
+    // not canceled.
+    let mut args = vec![v8::undefined(scope).into()];
+    args.extend(error_event_args(scope, &error));
+    let handled = state
+        .hooks(scope, realm)
+        .and_then(|hooks| call_hook_with(scope, hooks, "fireError", &args))
+        .is_some_and(|unhandled| unhandled.is_false());
     if !handled {
         state.record_error(realm, error);
     }
@@ -1254,17 +1242,12 @@ fn notify_rejections(
             continue;
         };
         let scope = &mut v8::ContextScope::new(scope, context);
-        let unhandled = match (state.hooks(scope, realm), v8::String::new(scope, "fireUnhandledRejection")) {
-            (Some(hooks), Some(key)) => {
-                let fire =
-                    hooks.get(scope, key.into()).and_then(|f| v8::Local::<v8::Function>::try_from(f).ok());
-                v8::tc_scope!(let tc, scope);
-                let undefined = v8::undefined(tc).into();
-                fire.and_then(|f| f.call(tc, undefined, &[promise.into(), reason]))
-                    .is_none_or(|r| r.is_true())
-            }
-            _ => true,
-        };
+        let unhandled = state
+            .hooks(scope, realm)
+            .and_then(|hooks| {
+                call_hook_with(scope, hooks, "fireUnhandledRejection", &[promise.into(), reason])
+            })
+            .is_none_or(|result| result.is_true());
         if unhandled {
             let mut error = script::describe_exception(scope, reason);
             error.message = format!("(in promise) {}", error.message);
@@ -1288,39 +1271,58 @@ fn promise_realm(
     realm_ids::realm_id(scope, creation)
 }
 
-fn call_hook(scope: &mut v8::PinScope<'_, '_>, hooks: v8::Local<v8::Object>, name: &str, argument: &str) {
+fn call_hook<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    hooks: v8::Local<'s, v8::Object>,
+    name: &str,
+    argument: &str,
+) {
     if let Some(argument) = v8::String::new(scope, argument) {
         call_hook_with(scope, hooks, name, &[argument.into()]);
     }
 }
 
-/// Calls `hooks[name](...args)`; what it throws is reported as a page error.
-pub(crate) fn call_hook_with(
-    scope: &mut v8::PinScope<'_, '_>,
-    hooks: v8::Local<v8::Object>,
+/// Calls `hooks[name](...args)` and returns its result; what it throws is reported as a
+/// page error (and gives `None`, as a missing hook does).
+pub(crate) fn call_hook_with<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    hooks: v8::Local<'s, v8::Object>,
     name: &str,
-    args: &[v8::Local<v8::Value>],
-) {
-    let Some(key) = v8::String::new(scope, name) else { return };
-    let Some(function) =
-        hooks.get(scope, key.into()).and_then(|f| v8::Local::<v8::Function>::try_from(f).ok())
-    else {
-        return;
-    };
-    let error = {
+    args: &[v8::Local<'s, v8::Value>],
+) -> Option<v8::Local<'s, v8::Value>> {
+    let key = v8::String::new(scope, name)?;
+    let function = hooks.get(scope, key.into()).and_then(|f| v8::Local::<v8::Function>::try_from(f).ok())?;
+    let outcome = {
         v8::tc_scope!(let tc, scope);
         let undefined = v8::undefined(tc).into();
-        match function.call(tc, undefined, args) {
-            Some(_) => None,
-            None => Some(script::uncaught(tc)),
-        }
+        function.call(tc, undefined, args).ok_or_else(|| script::uncaught(tc))
     };
-    if let Some(error) = error {
-        let context = scope.get_current_context();
-        if let (Some(state), Some(realm)) = (GroupState::of(scope), realm_ids::realm_id(scope, context)) {
-            state.record_error(realm, error);
+    match outcome {
+        Ok(value) => Some(value),
+        Err(error) => {
+            if let Some((state, realm)) = GroupState::current(scope) {
+                state.record_error(realm, error);
+            }
+            None
         }
     }
+}
+
+/// An error's `message, filename, lineno, colno`, as `error` events carry them.
+pub(crate) fn error_event_args<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    error: &UncaughtError,
+) -> Vec<v8::Local<'s, v8::Value>> {
+    let (file, line, column) = error.position.clone().unwrap_or_default();
+    let text = |scope: &mut v8::PinScope<'s, '_>, s: &str| -> v8::Local<'s, v8::Value> {
+        v8::String::new(scope, s).map_or_else(|| v8::String::empty(scope).into(), Into::into)
+    };
+    vec![
+        text(scope, &error.message),
+        text(scope, &file),
+        v8::Integer::new_from_unsigned(scope, line).into(),
+        v8::Integer::new_from_unsigned(scope, column).into(),
+    ]
 }
 
 /// Runs a due timer's handler in its realm ([timer initialization steps], step 8).

@@ -9,7 +9,7 @@
 //! transfer throws a DataCloneError.
 use std::rc::Rc;
 
-use crate::runtime::browsing_context_group::{GroupState, checkpoint};
+use crate::runtime::browsing_context_group::{GroupState, call_hook_with, checkpoint};
 use crate::runtime::event_loop::Task;
 use crate::runtime::realm::RealmId;
 
@@ -71,12 +71,8 @@ pub fn materialize<'s>(
 ) -> Vec<v8::Local<'s, v8::Object>> {
     let mut objects = Vec::new();
     for &id in ports {
-        let made = (|| {
-            let key = v8::String::new(scope, "makePort")?;
-            let make = v8::Local::<v8::Function>::try_from(hooks.get(scope, key.into())?).ok()?;
-            let undefined = v8::undefined(scope).into();
-            v8::Local::<v8::Object>::try_from(make.call(scope, undefined, &[])?).ok()
-        })();
+        let made = call_hook_with(scope, hooks, "makePort", &[])
+            .and_then(|p| v8::Local::<v8::Object>::try_from(p).ok());
         let Some(object) = made else { continue };
         if let Some(port) = state.ports.borrow_mut().get_mut(id) {
             port.object = Some(v8::Global::new(scope, object));

@@ -22,17 +22,12 @@ pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
 
 /// Throws a DOMException of the current realm (through its bootstrap hooks).
 pub fn throw_dom_exception(scope: &mut v8::PinScope, message: &str, name: &str) {
-    let context = scope.get_current_context();
     let exception = (|| {
-        let state = GroupState::of(scope)?;
-        let realm = realm::realm_id(scope, context)?;
+        let (state, realm) = GroupState::current(scope)?;
         let hooks = state.hooks(scope, realm)?;
-        let key = v8::String::new(scope, "domException")?;
-        let factory = v8::Local::<v8::Function>::try_from(hooks.get(scope, key.into())?).ok()?;
         let message = v8::String::new(scope, message)?;
         let name = v8::String::new(scope, name)?;
-        let undefined = v8::undefined(scope).into();
-        factory.call(scope, undefined, &[message.into(), name.into()])
+        call_hook_with(scope, hooks, "domException", &[message.into(), name.into()])
     })();
     let exception = exception.unwrap_or_else(|| {
         let text =

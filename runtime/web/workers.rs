@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use url::Url;
 
 use crate::bindings::realm;
-use crate::runtime::browsing_context_group::{GroupState, call_hook_with, checkpoint};
+use crate::runtime::browsing_context_group::{GroupState, call_hook_with, checkpoint, error_event_args};
 use crate::runtime::realm::{RealmInfo, Scope};
 use crate::runtime::script::UncaughtError;
 use crate::runtime::web::measure_memory::attribution_token::{
@@ -382,25 +382,14 @@ pub fn worker_event(
     checkpoint(scope, state);
 }
 
-/// Returns whether a listener canceled the event.
-fn fire_worker_error(
-    scope: &mut v8::PinScope,
-    hooks: v8::Local<v8::Object>,
-    object: v8::Local<v8::Value>,
+/// Fires an ErrorEvent at the Worker object; returns whether a listener canceled it.
+fn fire_worker_error<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    hooks: v8::Local<'s, v8::Object>,
+    object: v8::Local<'s, v8::Value>,
     error: &UncaughtError,
 ) -> bool {
-    let (file, line, column) = error.position.clone().unwrap_or_default();
-    let handled = (|| {
-        let key = v8::String::new(scope, "workerError")?;
-        let fire = v8::Local::<v8::Function>::try_from(hooks.get(scope, key.into())?).ok()?;
-        let message = v8::String::new(scope, &error.message)?;
-        let file = v8::String::new(scope, &file)?;
-        let line = v8::Integer::new_from_unsigned(scope, line).into();
-        let column = v8::Integer::new_from_unsigned(scope, column).into();
-        let undefined = v8::undefined(scope).into();
-        v8::tc_scope!(let tc, scope);
-        let unhandled = fire.call(tc, undefined, &[object, message.into(), file.into(), line, column])?;
-        Some(unhandled.is_false())
-    })();
-    handled.unwrap_or(false)
+    let mut args = vec![object];
+    args.extend(error_event_args(scope, error));
+    call_hook_with(scope, hooks, "workerError", &args).is_some_and(|unhandled| unhandled.is_false())
 }
