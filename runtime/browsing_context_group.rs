@@ -161,10 +161,7 @@ impl GroupState {
         scope: &v8::PinScope<'s, '_, ()>,
         id: RealmId,
     ) -> Option<v8::Local<'s, v8::Object>> {
-        self.realms
-            .borrow()
-            .get(Self::index(id))
-            .and_then(|r| r.element.as_ref().map(|e| v8::Local::new(scope, e)))
+        self.slot_handle(scope, id, |r| r.element.as_ref())
     }
 
     /// The attached realm whose container is `element`.
@@ -357,16 +354,22 @@ impl GroupState {
         self.realms.borrow().get(Self::index(id)).is_some_and(|r| r.loaded)
     }
 
+    /// A handle kept in a realm's slot, as a `Local` of `scope`.
+    fn slot_handle<'s, T>(
+        &self,
+        scope: &v8::PinScope<'s, '_, ()>,
+        id: RealmId,
+        handle: impl Fn(&RealmSlot) -> Option<&v8::Global<T>>,
+    ) -> Option<v8::Local<'s, T>> {
+        self.realms.borrow().get(Self::index(id)).and_then(|r| handle(r).map(|h| v8::Local::new(scope, h)))
+    }
+
     pub fn context<'s>(
         &self,
         scope: &v8::PinScope<'s, '_, ()>,
         id: RealmId,
     ) -> Option<v8::Local<'s, v8::Context>> {
-        self.realms
-            .borrow()
-            .get(Self::index(id))
-            .and_then(|r| r.context.as_ref())
-            .map(|c| v8::Local::new(scope, c))
+        self.slot_handle(scope, id, |r| r.context.as_ref())
     }
 
     /// The window proxy of a realm.
@@ -384,10 +387,7 @@ impl GroupState {
         scope: &v8::PinScope<'s, '_, ()>,
         id: RealmId,
     ) -> Option<v8::Local<'s, v8::Object>> {
-        self.realms
-            .borrow()
-            .get(Self::index(id))
-            .and_then(|r| r.hooks.as_ref().map(|h| v8::Local::new(scope, h)))
+        self.slot_handle(scope, id, |r| r.hooks.as_ref())
     }
 
     pub fn record_error(&self, realm: RealmId, error: UncaughtError) {

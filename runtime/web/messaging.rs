@@ -46,8 +46,9 @@ struct Serializer {
 }
 
 impl v8::ValueSerializerImpl for Serializer {
+    // Only a group with ports has host objects to look for (the look-up is per object).
     fn has_custom_host_object(&self, _isolate: &v8::Isolate) -> bool {
-        true
+        self.state.as_ref().is_some_and(|state| !state.ports.borrow().is_empty())
     }
 
     fn is_host_object<'s>(

@@ -84,6 +84,9 @@ pub fn run(options: &Options) -> Result<Summary, String> {
     for warning in &warnings {
         eprintln!("warning: {warning}");
     }
+    // The whole tree's tests, for spotting stale expectations (already known when the run
+    // is the whole tree).
+    let whole_tree = (paths == [root.clone()]).then(|| tests.clone());
     if let Some((i, n)) = options.shard {
         tests = tests.into_iter().enumerate().filter(|(k, _)| k % n == i - 1).map(|(_, t)| t).collect();
     }
@@ -120,7 +123,10 @@ pub fn run(options: &Options) -> Result<Summary, String> {
     // Entries for tests that do not exist (judged over the whole root, not this subset).
     let mut stale = Vec::new();
     if !expectations.is_empty() {
-        let (all, _) = discover::discover(&root, std::slice::from_ref(&root))?;
+        let all = match whole_tree {
+            Some(all) => all,
+            None => discover::discover(&root, std::slice::from_ref(&root))?.0,
+        };
         stale = expectations.keys().filter(|k| !all.iter().any(|t| &&t.test == k)).cloned().collect();
         for name in &stale {
             println!("STALE   expectation for {name}: no such test");
