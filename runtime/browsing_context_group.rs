@@ -24,6 +24,8 @@ use super::watchdog::Watchdog;
 use super::web::measure_memory::attribution_token::{
     MemoryAttributionContainer, WindowTokenInput, obtain_window_memory_attribution_token,
 };
+use super::web::performance::navigation_timing::{NavigationRecord, NavigationType};
+use super::web::performance::{self, hr_time};
 use super::web::window;
 use super::worker::{WorkerHandle, WorkerPort, WorkerSetup};
 use crate::bindings::{access_check, promise_rejections, realm as realm_ids};
@@ -58,6 +60,8 @@ struct RealmSlot {
     delays_parent_load: bool,
     parsed: bool,
     loaded: bool,
+    /// The realm's timeline as last taken (when it was detached, or sent by its worker).
+    timeline: Option<serde_json::Value>,
 }
 
 /// Why a realm is detached.
@@ -198,6 +202,14 @@ impl GroupState {
             }
             return None;
         };
+        // Keep the realm's timeline for reports: it goes with the realm.
+        if let Some(hooks) = self.hooks(scope, id) {
+            let scope = &mut v8::ContextScope::new(scope, context);
+            let timeline = performance::snapshot(scope, hooks, None);
+            if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
+                slot.timeline = timeline;
+            }
+        }
         let proxy = context.global(scope);
         access_check::detach_global(context);
         self.timers.borrow_mut().remove_realm(id);
@@ -303,6 +315,13 @@ impl GroupState {
         }
     }
 
+    /// Records a realm's timeline taken elsewhere (a worker's, sent by its thread).
+    pub fn set_timeline(&self, id: RealmId, timeline: serde_json::Value) {
+        if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
+            slot.timeline = Some(timeline);
+        }
+    }
+
     pub fn mark_detached(&self, id: RealmId) {
         if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
             slot.info.detached = true;
@@ -324,6 +343,7 @@ impl GroupState {
             delays_parent_load: false,
             parsed: true,
             loaded: true,
+            timeline: None,
         });
         id
     }
@@ -457,6 +477,7 @@ struct DocumentRequest {
     element: Option<v8::Global<v8::Object>>,
     replaces: Option<RealmId>,
     delays_parent_load: bool,
+    reload: bool,
 }
 
 impl BrowsingContextGroup {
@@ -516,6 +537,7 @@ impl BrowsingContextGroup {
                 element: None,
                 replaces: None,
                 delays_parent_load: false,
+                reload: false,
             };
             load_document(scope, &state, template.as_ref(), request)
         };
@@ -660,6 +682,8 @@ impl BrowsingContextGroup {
                 cross_origin_isolated: setup.cross_origin_isolated,
                 detached: false,
                 headers,
+                time_origin: hr_time::now(),
+                navigation: None,
             };
             let context = v8::Context::new(scope, Default::default());
             let token = security_token(&setup.origin, id);
@@ -676,6 +700,7 @@ impl BrowsingContextGroup {
                 delays_parent_load: false,
                 parsed: true,
                 loaded: true,
+                timeline: None,
             });
             let scope = &mut v8::ContextScope::new(scope, context);
             match window::bootstrap(scope, &state, &info, &setup.name) {
@@ -729,6 +754,21 @@ impl BrowsingContextGroup {
     pub fn realms(&self) -> Vec<RealmInfo> {
         self.state.realms()
     }
+
+    /// A realm's performance timeline (`{version, timeOrigin, entries}`): a live realm's
+    /// now (`None` if unchanged since version `since`), or as last taken for a detached
+    /// realm or a worker.
+    pub fn timeline(&mut self, realm: RealmId, since: Option<f64>) -> Option<serde_json::Value> {
+        let state = self.state.clone();
+        v8::scope!(let scope, &mut self.isolate);
+        match (state.context(scope, realm), state.hooks(scope, realm)) {
+            (Some(context), Some(hooks)) if !state.is_detached(realm) => {
+                let scope = &mut v8::ContextScope::new(scope, context);
+                performance::snapshot(scope, hooks, since)
+            }
+            _ => state.realms.borrow().get(GroupState::index(realm)).and_then(|slot| slot.timeline.clone()),
+        }
+    }
 }
 
 impl Drop for BrowsingContextGroup {
@@ -763,6 +803,9 @@ fn load_document(
     template: Option<&v8::Global<v8::ObjectTemplate>>,
     request: DocumentRequest,
 ) -> RealmId {
+    // The time origin: the navigation starts now (the virtual hosts answer at once, so
+    // its fetch starts at the same moment).
+    let time_origin = hr_time::now();
     let id = RealmId::new(state.realms.borrow().len() as u64 + 1).unwrap_or(NonZeroU64::MIN);
     let parent_info = request.parent.and_then(|p| state.info(p));
 
@@ -782,6 +825,8 @@ fn load_document(
         (None, Some(_)) if url.scheme() != "about" => 404,
         _ => 200,
     };
+    let kind = if request.reload { NavigationType::Reload } else { NavigationType::Navigate };
+    let navigation = NavigationRecord::new(kind, time_origin, &url, response.as_ref(), status);
     let headers = response.as_ref().map(|r| r.headers.clone()).unwrap_or_else(Headers::default);
     let mut body = response.as_ref().map(|r| r.body.as_str()).unwrap_or("");
 
@@ -826,6 +871,8 @@ fn load_document(
         cross_origin_isolated: isolation == Isolation::Isolated,
         detached: false,
         headers,
+        time_origin,
+        navigation: Some(navigation),
     };
 
     // The realm: a context from the window template, with its origin's security token. A
@@ -864,6 +911,7 @@ fn load_document(
         delays_parent_load: request.delays_parent_load,
         parsed: false,
         loaded: false,
+        timeline: None,
     });
     if let Some(message) = load_error {
         state.record_load_error(Some(id), message);
@@ -919,6 +967,10 @@ fn load_document(
     }
     if let Some(hooks) = hooks {
         replay(scope, hooks, &events);
+        if !state.is_detached(id) && !state.has_expired() {
+            call_hook_with(scope, hooks, "parsingFinished", &[]);
+            checkpoint(scope, state);
+        }
     }
     finish_parsing(state, id);
     id
@@ -1009,8 +1061,10 @@ fn replay<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: v8::Local<'s, v8::Object>
     call_hook_with(scope, hooks, "parse", &[events.into()]);
 }
 
-/// Marks a document parsed; with no frames left loading, its `load` is queued.
+/// Marks a document parsed and queues its `DOMContentLoaded`; with no frames left
+/// loading, its `load` is queued too.
 fn finish_parsing(state: &GroupState, id: RealmId) {
+    state.tasks.borrow_mut().push(Task::DomContentLoaded(id));
     let ready = {
         let mut realms = state.realms.borrow_mut();
         match realms.get_mut(GroupState::index(id)) {
@@ -1102,6 +1156,15 @@ fn run_task(
 ) {
     match task {
         Task::Navigate(navigation) => navigate(scope, state, template, navigation),
+        Task::DomContentLoaded(id) => {
+            if let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(scope, id))
+                && !state.is_detached(id)
+            {
+                let scope = &mut v8::ContextScope::new(scope, context);
+                call_hook_with(scope, hooks, "fireDOMContentLoaded", &[]);
+                checkpoint(scope, state);
+            }
+        }
         Task::FireLoad(id) => fire_load(scope, state, id),
         Task::PostMessage(message) => super::web::messaging::deliver(scope, state, message),
         Task::NotifyRejections(rejections) => notify_rejections(scope, state, rejections),
@@ -1110,6 +1173,7 @@ fn run_task(
         }
         Task::WorkerInbound(bytes) => super::web::workers::deliver_to_worker_global(scope, state, bytes),
         Task::WorkerEvent { worker, event } => super::web::workers::worker_event(scope, state, worker, event),
+        Task::PerformanceObserver(realm) => performance::observer_task(scope, state, realm),
     }
 }
 
@@ -1121,7 +1185,7 @@ fn navigate(
     template: Option<&v8::Global<v8::ObjectTemplate>>,
     navigation: Navigation,
 ) {
-    let Navigation { parent, frame, element, url, replaces, delays_parent_load } = navigation;
+    let Navigation { parent, frame, element, url, replaces, delays_parent_load, reload } = navigation;
     if parent.is_some_and(|p| state.is_detached(p)) || replaces.is_some_and(|r| state.is_detached(r)) {
         return;
     }
@@ -1155,7 +1219,8 @@ fn navigate(
         _ => (url, error),
     };
     let container = frame.map(|f| Container { kind: f.kind, id: f.id.unwrap_or_default(), src });
-    let request = DocumentRequest { url, error, parent, container, element, replaces, delays_parent_load };
+    let request =
+        DocumentRequest { url, error, parent, container, element, replaces, delays_parent_load, reload };
     load_document(scope, state, template, request);
 }
 
@@ -1189,7 +1254,7 @@ fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id: R
     }
     if let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(scope, id)) {
         let scope = &mut v8::ContextScope::new(scope, context);
-        call_hook(scope, hooks, "dispatchWindowEvent", "load");
+        call_hook_with(scope, hooks, "fireWindowLoad", &[]);
         checkpoint(scope, state);
     }
     let Some(parent) = state.parent_of(id) else { return };
@@ -1269,17 +1334,6 @@ fn promise_realm(
     let scope = &mut v8::ContextScope::new(scope, context);
     let creation = promise.get_creation_context(scope)?;
     realm_ids::realm_id(scope, creation)
-}
-
-fn call_hook<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    hooks: v8::Local<'s, v8::Object>,
-    name: &str,
-    argument: &str,
-) {
-    if let Some(argument) = v8::String::new(scope, argument) {
-        call_hook_with(scope, hooks, name, &[argument.into()]);
-    }
 }
 
 /// Calls `hooks[name](...args)` and returns its result; what it throws is reported as a

@@ -12,6 +12,8 @@ use super::realm::RealmId;
 pub enum Task {
     /// Load a document into a frame of `parent` (or as the top-level document).
     Navigate(Navigation),
+    /// Fire `DOMContentLoaded` at a document the parser has finished.
+    DomContentLoaded(RealmId),
     /// Fire `load` at a window whose document and frames have all loaded.
     FireLoad(RealmId),
     /// Deliver a `postMessage`.
@@ -25,6 +27,8 @@ pub enum Task {
     WorkerInbound(Vec<u8>),
     /// In the owner: something from the worker at index `worker` of the group's list.
     WorkerEvent { worker: usize, event: crate::runtime::worker::FromWorker },
+    /// The performance timeline task source: notify a realm's PerformanceObservers.
+    PerformanceObserver(RealmId),
 }
 
 /// A message posted to a window, waiting in the posted message task source.
@@ -55,6 +59,8 @@ pub struct Navigation {
     pub replaces: Option<RealmId>,
     /// Whether the parent's `load` waits for this frame.
     pub delays_parent_load: bool,
+    /// `location.reload()` (a navigation timing type of `reload`).
+    pub reload: bool,
 }
 
 /// How a run of the event loop ended.

@@ -8,6 +8,9 @@ use url::{Origin, Url};
 use super::loader::headers::Headers;
 use super::loader::html::FrameKind;
 use super::web::measure_memory::attribution_token::AttributionToken;
+#[cfg(doc)]
+use super::web::performance::hr_time;
+use super::web::performance::navigation_timing::NavigationRecord;
 
 /// A realm's id in its browsing context group (1, 2, ... in creation order).
 pub type RealmId = NonZeroU64;
@@ -54,6 +57,14 @@ pub struct RealmInfo {
     pub detached: bool,
     #[serde(skip)]
     pub headers: Headers,
+    /// Its [time origin](https://w3c.github.io/hr-time/#dfn-time-origin), a moment on the
+    /// shared clock ([`hr_time::moment`]): when its navigation started, or when its worker
+    /// ran.
+    #[serde(skip)]
+    pub time_origin: f64,
+    /// A window's fetch, for its navigation timing entry.
+    #[serde(skip)]
+    pub navigation: Option<NavigationRecord>,
 }
 
 /// An origin as HTML serialises it (`null` for opaque origins).

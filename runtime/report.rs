@@ -11,22 +11,48 @@ use super::realm::RealmInfo;
 pub struct Report {
     /// The page that was run.
     pub page: String,
-    pub realms: Vec<RealmInfo>,
+    pub realms: Vec<RealmReport>,
     pub console: Vec<ConsoleMessage>,
     pub errors: Vec<PageError>,
     pub outcome: Outcome,
 }
 
+/// A realm in the report: what the runtime knows of it, and its performance timeline.
+#[derive(Debug, Serialize)]
+pub struct RealmReport {
+    #[serde(flatten)]
+    pub info: RealmInfo,
+    /// `{timeOrigin, entries}`: `performance.timeOrigin` and every entry of the realm's
+    /// performance entry buffer, in chronological order, as `toJSON()` gives it (plus a
+    /// mark's or measure's `detail`, as JSON). `null` when the realm never had one (a
+    /// worker that did not start).
+    pub timeline: Option<serde_json::Value>,
+}
+
+impl std::ops::Deref for RealmReport {
+    type Target = RealmInfo;
+    fn deref(&self) -> &RealmInfo {
+        &self.info
+    }
+}
+
 impl Report {
-    pub fn new(page: String, group: &BrowsingContextGroup, outcome: Outcome) -> Self {
+    pub fn new(page: String, group: &mut BrowsingContextGroup, outcome: Outcome) -> Self {
+        let realms = group
+            .realms()
+            .into_iter()
+            .map(|info| {
+                let timeline = group.timeline(info.id, None).map(|mut t| {
+                    if let Some(t) = t.as_object_mut() {
+                        t.remove("version");
+                    }
+                    t
+                });
+                RealmReport { info, timeline }
+            })
+            .collect();
         let state = group.state();
-        Self {
-            page,
-            realms: state.realms(),
-            console: state.console_messages(),
-            errors: state.errors(),
-            outcome,
-        }
+        Self { page, realms, console: state.console_messages(), errors: state.errors(), outcome }
     }
 
     /// The human summary: the realm tree, console output, errors and the outcome.
@@ -67,7 +93,7 @@ impl Report {
         out
     }
 
-    fn write_realm(&self, out: &mut String, realm: &RealmInfo, depth: usize) {
+    fn write_realm(&self, out: &mut String, realm: &RealmReport, depth: usize) {
         let indent = "  ".repeat(depth);
         let container = realm
             .container
@@ -99,6 +125,19 @@ impl Report {
             realm.origin.ascii_serialization(),
             token.cross_origin_aggregated
         ));
+        if let Some(entries) = realm.timeline.as_ref().and_then(|t| t["entries"].as_array()) {
+            let mut counts: Vec<(&str, usize)> = Vec::new();
+            for entry in entries {
+                let kind = entry["entryType"].as_str().unwrap_or("?");
+                match counts.iter_mut().find(|(k, _)| *k == kind) {
+                    Some((_, n)) => *n += 1,
+                    None => counts.push((kind, 1)),
+                }
+            }
+            let counts: Vec<String> = counts.iter().map(|(k, n)| format!("{n} {k}")).collect();
+            let counts = if counts.is_empty() { "empty".to_string() } else { counts.join(", ") };
+            out.push_str(&format!("{indent}    performance timeline: {counts}\n"));
+        }
         for child in self.realms.iter().filter(|r| r.parent == Some(realm.id)) {
             self.write_realm(out, child, depth + 1);
         }

@@ -35,6 +35,8 @@ pub enum FromWorker {
     LoadFailed(String),
     /// The worker's event loop ended (`close()`, `terminate()`, or the deadline).
     Closed,
+    /// The worker's performance timeline changed (for reports), sent when it goes idle.
+    Timeline(serde_json::Value),
 }
 
 /// What a worker starts from.
@@ -180,6 +182,14 @@ fn worker_main(
     *group.state().worker_port.borrow_mut() =
         Some(WorkerPort { outbox: outbox.clone(), closing: Cell::new(false) });
     let forwarded = RefCell::new((0usize, 0usize));
+    // The version of the worker's timeline last sent.
+    let mut timeline_version = None;
+    let mut send_timeline = |group: &mut BrowsingContextGroup| {
+        if let Some(timeline) = group.timeline(RealmId::MIN, timeline_version) {
+            timeline_version = timeline.get("version").and_then(serde_json::Value::as_f64);
+            let _ = outbox.send(FromWorker::Timeline(timeline));
+        }
+    };
     let forward = |group: &BrowsingContextGroup| {
         let state = group.state();
         let mut counts = forwarded.borrow_mut();
@@ -238,6 +248,7 @@ fn worker_main(
                     .map(|due| due.saturating_duration_since(Instant::now()))
                     .unwrap_or(Duration::from_millis(50))
                     .min(Duration::from_millis(50));
+                send_timeline(&mut group);
                 idle.store(next_timer.is_none(), Ordering::SeqCst);
                 match inbox.recv_timeout(wait) {
                     Ok(ToWorker::Message(bytes)) => {
@@ -256,6 +267,9 @@ fn worker_main(
                 idle.store(false, Ordering::SeqCst);
             }
         }
+    }
+    if !terminated.load(Ordering::SeqCst) && !group.state().has_expired() {
+        send_timeline(&mut group);
     }
     forward(&group);
     let _ = outbox.send(FromWorker::Closed);

@@ -202,7 +202,7 @@ fn run(
     group.set_deadline(Instant::now() + timeout);
     group.load(url.clone());
     let outcome = group.run(timeout);
-    let result = Report::new(url.to_string(), &group, outcome);
+    let result = Report::new(url.to_string(), &mut group, outcome);
     print!("{}", result.summary());
     if let Some(path) = report {
         let json =

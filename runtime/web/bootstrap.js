@@ -9,6 +9,9 @@
   const define = (object, name, value, enumerable = false) =>
     Object.defineProperty(object, name, { value, writable: true, enumerable, configurable: true });
   const illegal = () => { throw new TypeError("Illegal constructor"); };
+  // What the other modules of the realm (runtime/web/performance/*.js) share with this
+  // one; `now` is High Resolution Time's current high resolution time (hr_time.js).
+  const lib = { global, info, natives, define, illegal, now: () => 0 };
 
   // https://webidl.spec.whatwg.org/#idl-DOMException
   const codes = {
@@ -54,7 +57,7 @@
       state.set(this, {
         type: String(type), bubbles: !!init.bubbles, cancelable: !!init.cancelable, composed: !!init.composed,
         target: null, currentTarget: null, phase: 0, canceled: false, stop: false, stopNow: false,
-        dispatching: false, passive: false, trusted: false, timeStamp: natives.now(),
+        dispatching: false, passive: false, trusted: false, timeStamp: lib.now(),
       });
       Object.defineProperty(this, "isTrusted", { get: isTrusted, enumerable: true });
     }
@@ -297,7 +300,9 @@
   Object.defineProperty(location, "href", { get: () => info.location.href, set: navigate, enumerable: true });
   define(location, "assign", function assign(url) { navigate(url); }, true);
   define(location, "replace", function replace(url) { navigate(url); }, true);
-  define(location, "reload", function reload() { navigate(info.location.href); }, true);
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-reload (a
+  // navigation timing type of "reload").
+  define(location, "reload", function reload() { natives.navigate(info.location.href, true); }, true);
   define(location, "toString", function toString() { return info.location.href; }, true);
 
   // https://dom.spec.whatwg.org/#nodes — a small DOM: enough for pages and test
@@ -595,7 +600,7 @@
     }
     get URL() { return info.location.href; }
     get documentURI() { return info.location.href; }
-    get readyState() { return natives.readyState(); }
+    get readyState() { return readiness; }
     get location() { return location; }
     get defaultView() { return global; }
     get compatMode() { return "CSS1Compat"; }
@@ -612,6 +617,13 @@
     return makeNode(elementClasses[name] ?? HTMLElement, { type: 1, name, attrs: new Map(attrs) });
   }
   document = makeNode(Document, { type: 9 });
+  defineEventHandler(Document.prototype, "readystatechange");
+  // https://html.spec.whatwg.org/multipage/dom.html#current-document-readiness
+  let readiness = "loading";
+  const setReadiness = (value) => { readiness = value; dispatch(document, trust(new Event("readystatechange"))); };
+  // https://html.spec.whatwg.org/multipage/dom.html#load-timing-info: the document's load
+  // timing info, as moments on the shared clock (0: not yet). Navigation Timing reads it.
+  const loadTiming = { domInteractive: 0, domContentLoadedEventStart: 0, domContentLoadedEventEnd: 0, domComplete: 0, loadEventStart: 0, loadEventEnd: 0 };
 
   // The parser's side: https://html.spec.whatwg.org/multipage/parsing.html#tree-construction,
   // reduced to what pages need (implied html/head/body, void elements, end tags closing
@@ -902,7 +914,38 @@
   define(global, "isSecureContext", info.isSecureContext, true);
   define(global, "crossOriginIsolated", info.crossOriginIsolated, true);
 
+  // https://html.spec.whatwg.org/multipage/parsing.html#the-end, step 3: the parser is
+  // done; the document is interactive.
+  function parsingFinished() {
+    if (readiness !== "loading") return;
+    loadTiming.domInteractive = natives.clock();
+    setReadiness("interactive");
+  }
+  // The end, step 4's task: DOMContentLoaded.
+  function fireDOMContentLoaded() {
+    if (loadTiming.domContentLoadedEventStart !== 0) return;
+    loadTiming.domContentLoadedEventStart = natives.clock();
+    dispatch(document, trust(new Event("DOMContentLoaded", { bubbles: true })));
+    loadTiming.domContentLoadedEventEnd = natives.clock();
+  }
+  // The end, step 7's task: all frames loaded; readiness "complete", then the window's
+  // load event, then the navigation timing entry is queued (lib.loaded, by
+  // navigation_timing.js).
+  function fireWindowLoad() {
+    parsingFinished();
+    fireDOMContentLoaded();
+    loadTiming.domComplete = natives.clock();
+    setReadiness("complete");
+    loadTiming.loadEventStart = natives.clock();
+    dispatch(global, trust(new Event("load")));
+    loadTiming.loadEventEnd = natives.clock();
+    lib.loaded?.();
+  }
+  Object.assign(lib, { DOMException, Event, EventTarget, dispatch, trust, reportException, asInterface, exposeAll, defineEventHandler });
+  if (info.scope === "Window") Object.assign(lib, { document, loadTiming });
   return {
+    lib,
+    parsingFinished, fireDOMContentLoaded, fireWindowLoad,
     // Events for a Worker object, from its worker: a message, or an error (an ErrorEvent
     // that returns whether it was not canceled).
     workerMessage(worker, data) { dispatch(worker, trust(new MessageEvent("message", { data }))); },

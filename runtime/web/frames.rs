@@ -56,6 +56,7 @@ fn frame_inserted<'s>(
         url: None,
         replaces: None,
         delays_parent_load,
+        reload: false,
     });
 }
 
@@ -78,6 +79,7 @@ fn navigate_frame<'s>(
         url: None,
         replaces,
         delays_parent_load,
+        reload: false,
     });
 }
 
@@ -102,7 +104,7 @@ fn frame_removed(
 /// `location.href = url`, `location.assign(url)`, `location.replace(url)`: navigates the
 /// realm's own frame (or the top level) to `url`, resolved against the document's URL.
 /// Throws a SyntaxError DOMException (through the bootstrap) for a URL that does not
-/// parse: returns `false` then.
+/// parse: returns `false` then. A second argument `true` makes it `location.reload()`.
 fn navigate_self(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -128,6 +130,7 @@ fn navigate_self(
         url: Some(url),
         replaces: Some(id),
         delays_parent_load: false,
+        reload: args.get(1).is_true(),
     });
     rv.set_bool(true);
 }

@@ -4,6 +4,7 @@ pub mod frames;
 pub mod measure_memory;
 pub mod message_ports;
 pub mod messaging;
+pub mod performance;
 pub mod timers;
 pub mod window;
 pub mod workers;

@@ -12,7 +12,7 @@ use crate::runtime::console;
 use crate::runtime::realm::RealmInfo;
 use crate::runtime::script::{self, ScriptSource};
 
-use super::{fetch, frames, message_ports, messaging, timers, workers};
+use super::{fetch, frames, message_ports, messaging, performance, timers, workers};
 
 const BOOTSTRAP: &str = include_str!("bootstrap.js");
 
@@ -102,11 +102,10 @@ pub fn bootstrap<'s>(
     workers::install(scope, natives);
     message_ports::install(scope, natives);
     fetch::install(scope, natives);
-    let functions: [(&str, v8::FunctionCallback); 4] = [
-        ("now", v8::MapFnTo::map_fn_to(now)),
+    performance::install(scope, natives);
+    let functions: [(&str, v8::FunctionCallback); 2] = [
         ("recordError", v8::MapFnTo::map_fn_to(record_error)),
         ("describeError", v8::MapFnTo::map_fn_to(describe_error)),
-        ("readyState", v8::MapFnTo::map_fn_to(ready_state)),
     ];
     for (name, callback) in functions {
         set_function(scope, natives, name, callback);
@@ -135,6 +134,7 @@ pub fn bootstrap<'s>(
             if let Some(factory) = factory {
                 access_check::set_security_error_factory(context, factory);
             }
+            performance::run_modules(tc, info.id, hooks)?;
             Ok(hooks)
         }
         None => Err(script::uncaught(tc)),
@@ -199,6 +199,14 @@ fn realm_info_object<'s>(
     set(scope, object, "isSecureContext", secure.into());
     let isolated = v8::Boolean::new(scope, info.cross_origin_isolated);
     set(scope, object, "crossOriginIsolated", isolated.into());
+    let time_origin = v8::Number::new(scope, info.time_origin);
+    set(scope, object, "timeOrigin", time_origin.into());
+    let unix_offset = v8::Number::new(scope, performance::hr_time::unix_offset_us());
+    set(scope, object, "unixOffset", unix_offset.into());
+    if let Some(navigation) = &info.navigation {
+        let navigation = navigation.to_object(scope);
+        set(scope, object, "navigation", navigation.into());
+    }
     object
 }
 
@@ -235,25 +243,6 @@ fn get<'s>(
 ) -> Option<v8::Local<'s, v8::Value>> {
     let key = v8::String::new(scope, key)?;
     object.get(scope, key.into())
-}
-
-fn now(scope: &mut v8::PinScope, _args: v8::FunctionCallbackArguments, mut rv: v8::ReturnValue<v8::Value>) {
-    if let Some(state) = GroupState::of(scope) {
-        rv.set_double(state.started.elapsed().as_secs_f64() * 1000.0);
-    }
-}
-
-fn ready_state(
-    scope: &mut v8::PinScope,
-    _args: v8::FunctionCallbackArguments,
-    mut rv: v8::ReturnValue<v8::Value>,
-) {
-    let context = scope.get_current_context();
-    let loaded = realm::realm_id(scope, context)
-        .is_some_and(|id| GroupState::of(scope).is_some_and(|s| s.is_loaded(id)));
-    if let Some(value) = v8::String::new(scope, if loaded { "complete" } else { "loading" }) {
-        rv.set(value.into());
-    }
 }
 
 fn enqueue_microtask(

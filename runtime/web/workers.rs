@@ -108,6 +108,9 @@ fn start_worker(
         cross_origin_isolated: owner.cross_origin_isolated,
         detached: false,
         headers: Default::default(),
+        // The worker's own thread sets its time origin when it runs.
+        time_origin: super::performance::hr_time::now(),
+        navigation: None,
     };
     let realm = state.add_foreign_realm(info);
     let setup = WorkerSetup {
@@ -331,6 +334,10 @@ pub fn worker_event(
     else {
         return;
     };
+    if let FromWorker::Timeline(timeline) = event {
+        state.set_timeline(realm, timeline);
+        return;
+    }
     // After terminate(), the Worker object gets nothing more (its queued events included).
     if terminated && !matches!(event, FromWorker::Closed | FromWorker::Console(..)) {
         return;
@@ -377,7 +384,7 @@ pub fn worker_event(
             state.record_load_error(Some(realm), message);
             call_hook_with(scope, hooks, "workerLoadError", &[object]);
         }
-        FromWorker::Console(..) | FromWorker::Closed => {}
+        FromWorker::Console(..) | FromWorker::Closed | FromWorker::Timeline(_) => {}
     }
     checkpoint(scope, state);
 }

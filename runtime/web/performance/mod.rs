@@ -1,0 +1,129 @@
+//! `performance`: High Resolution Time, Performance Timeline, User Timing and Navigation
+//! Timing, in every window and worker realm.
+//!
+//! The interfaces are JavaScript modules of the realm's bootstrap (one file per spec,
+//! run in this order after `bootstrap.js`, sharing its `lib`): [hr_time.js](hr_time.js)
+//! (`Performance`, `now()`, `timeOrigin`), [performance_timeline.js](performance_timeline.js)
+//! (entries, buffers, `PerformanceObserver`), [navigation_timing.js](navigation_timing.js)
+//! and [user_timing.js](user_timing.js). The runtime gives them the clock
+//! ([`hr_time`]), the simulated load's moments ([`navigation_timing`]) and the
+//! performance timeline task source ([`observer_task`]).
+pub mod hr_time;
+pub mod navigation_timing;
+
+use std::rc::Rc;
+
+use crate::bindings::realm;
+use crate::runtime::browsing_context_group::{GroupState, call_hook_with, checkpoint};
+use crate::runtime::console::LogLevel;
+use crate::runtime::event_loop::Task;
+use crate::runtime::realm::RealmId;
+use crate::runtime::script::{self, ScriptSource, UncaughtError};
+
+use super::window::set_function;
+
+/// The modules, in the order they run.
+const MODULES: [(&str, &str); 4] = [
+    ("framescope:hr_time.js", include_str!("hr_time.js")),
+    ("framescope:performance_timeline.js", include_str!("performance_timeline.js")),
+    ("framescope:navigation_timing.js", include_str!("navigation_timing.js")),
+    ("framescope:user_timing.js", include_str!("user_timing.js")),
+];
+
+/// Adds the natives the modules use to the bootstrap's `natives`.
+pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
+    set_function(scope, natives, "clock", v8::MapFnTo::map_fn_to(hr_time::clock_native));
+    set_function(scope, natives, "queuePerformanceObserverTask", v8::MapFnTo::map_fn_to(queue_observer_task));
+    set_function(scope, natives, "consoleWarn", v8::MapFnTo::map_fn_to(console_warn));
+}
+
+/// Runs the modules in the realm, each called with the bootstrap's `lib` and `hooks`.
+pub fn run_modules<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    realm: RealmId,
+    hooks: v8::Local<'s, v8::Object>,
+) -> Result<(), UncaughtError> {
+    let key = v8::String::new(scope, "lib").ok_or_else(|| script::internal_error("no lib"))?;
+    let lib =
+        hooks.get(scope, key.into()).ok_or_else(|| script::internal_error("the bootstrap gave no lib"))?;
+    for (name, text) in MODULES {
+        let source = ScriptSource { text, name, ..Default::default() };
+        let function = script::evaluate(scope, realm, &source)?;
+        let function = v8::Local::<v8::Function>::try_from(function)
+            .map_err(|_| script::internal_error(&format!("{name} is not a function")))?;
+        v8::tc_scope!(let tc, scope);
+        let undefined = v8::undefined(tc).into();
+        if function.call(tc, undefined, &[lib, hooks.into()]).is_none() {
+            return Err(script::uncaught(tc));
+        }
+    }
+    Ok(())
+}
+
+/// `natives.queuePerformanceObserverTask()`: [queue the PerformanceObserver task]'s step 3,
+/// a task on the performance timeline task source for the calling realm.
+///
+/// [queue the PerformanceObserver task]: https://w3c.github.io/performance-timeline/#dfn-queue-the-performanceobserver-task
+fn queue_observer_task(
+    scope: &mut v8::PinScope,
+    _: v8::FunctionCallbackArguments,
+    _: v8::ReturnValue<v8::Value>,
+) {
+    if let Some((state, realm)) = GroupState::current(scope) {
+        state.tasks.borrow_mut().push(Task::PerformanceObserver(realm));
+    }
+}
+
+/// `natives.consoleWarn(text)`: a warning from the user agent (not through the page's
+/// `console` object, which the page may have replaced).
+fn console_warn(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _: v8::ReturnValue<v8::Value>,
+) {
+    let context = scope.get_current_context();
+    let realm = realm::realm_id(scope, context).map_or(0, |r| r.get());
+    if let Some(state) = GroupState::of(scope) {
+        state.console.push(realm, LogLevel::Warn, args.get(0).to_rust_string_lossy(scope));
+    }
+}
+
+/// The performance timeline task ([queue the PerformanceObserver task], step 3): each
+/// registered observer's callback in registration order, with a microtask checkpoint
+/// after each (as after any callback).
+///
+/// [queue the PerformanceObserver task]: https://w3c.github.io/performance-timeline/#dfn-queue-the-performanceobserver-task
+pub fn observer_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, realm: RealmId) {
+    let Some(context) = state.context(scope, realm).filter(|_| !state.is_detached(realm)) else { return };
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let Some(hooks) = state.hooks(scope, realm) else { return };
+    let count = call_hook_with(scope, hooks, "startObserverTask", &[])
+        .and_then(|n| n.uint32_value(scope))
+        .unwrap_or(0);
+    for index in 0..count {
+        if state.has_expired() || state.is_detached(realm) {
+            break;
+        }
+        let index = v8::Integer::new_from_unsigned(scope, index).into();
+        call_hook_with(scope, hooks, "notifyObserver", &[index]);
+        checkpoint(scope, state);
+    }
+}
+
+/// A realm's timeline for reports: `{version, timeOrigin, entries}` (each entry's
+/// `toJSON()`, plus its `detail`), or `None` when it has not changed since `since`.
+pub fn snapshot<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    hooks: v8::Local<'s, v8::Object>,
+    since: Option<f64>,
+) -> Option<serde_json::Value> {
+    let since: v8::Local<v8::Value> = match since {
+        Some(version) => v8::Number::new(scope, version).into(),
+        None => v8::undefined(scope).into(),
+    };
+    let json = call_hook_with(scope, hooks, "timelineSnapshot", &[since])?;
+    if !json.is_string() {
+        return None;
+    }
+    serde_json::from_str(&json.to_rust_string_lossy(scope)).ok()
+}

@@ -1,0 +1,105 @@
+//! What the simulated load of a document contributes to its navigation timing entry:
+//! the moments of its fetch, its redirects and its response.
+//! [Navigation Timing §4 Processing model](https://w3c.github.io/navigation-timing/#processing-model)
+use url::Url;
+
+use crate::runtime::loader::hosts::Response;
+
+/// [NavigationTimingType](https://w3c.github.io/navigation-timing/#dom-navigationtimingtype).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum NavigationType {
+    #[default]
+    Navigate,
+    Reload,
+}
+
+/// A document's fetch, as moments on the shared clock ([`super::hr_time::moment`]).
+#[derive(Clone, Debug, Default)]
+pub struct NavigationRecord {
+    pub kind: NavigationType,
+    /// When the fetch (the first request, with redirects) started.
+    pub fetch_start: f64,
+    /// When the last response had arrived (the virtual hosts answer at once).
+    pub response_end: f64,
+    /// Same-origin redirects before the document ([redirectCount]: 0 when any redirect
+    /// crossed origins).
+    ///
+    /// [redirectCount]: https://w3c.github.io/navigation-timing/#dom-performancenavigationtiming-redirectcount
+    pub redirect_count: u32,
+    pub status: u16,
+    pub body_size: usize,
+    pub content_type: String,
+    pub next_hop_protocol: &'static str,
+}
+
+impl NavigationRecord {
+    /// The record of a document fetched from `fetch_start` until now (`response` is
+    /// `None` for about:blank and failed loads).
+    pub fn new(
+        kind: NavigationType,
+        fetch_start: f64,
+        url: &Url,
+        response: Option<&Response>,
+        status: u16,
+    ) -> Self {
+        let response_end = super::hr_time::now();
+        let same_origin_redirects = response
+            .filter(|r| r.redirects.iter().all(|from| from.origin() == url.origin()))
+            .map_or(0, |r| r.redirects.len() as u32);
+        Self {
+            kind,
+            fetch_start,
+            response_end,
+            redirect_count: same_origin_redirects,
+            status,
+            body_size: response.map_or(0, |r| r.body.len()),
+            content_type: response
+                .and_then(|r| r.headers.get("Content-Type"))
+                .and_then(|v| v.split(';').next())
+                .map_or_else(|| "text/html".to_string(), |v| v.trim().to_ascii_lowercase()),
+            next_hop_protocol: if matches!(url.scheme(), "http" | "https") { "http/1.1" } else { "" },
+        }
+    }
+
+    /// [transferSize](https://w3c.github.io/resource-timing/#dom-performanceresourcetiming-transfersize):
+    /// the body plus 300 octets for the headers, as the spec's example and Chromium
+    /// count them; 0 for a document that was not fetched.
+    pub fn transfer_size(&self) -> usize {
+        if self.next_hop_protocol.is_empty() { 0 } else { self.body_size + 300 }
+    }
+
+    /// The record's JavaScript form (`info.navigation` of the bootstrap).
+    pub fn to_object<'s>(&self, scope: &mut v8::PinScope<'s, '_>) -> v8::Local<'s, v8::Object> {
+        let object = v8::Object::new(scope);
+        let kind = match self.kind {
+            NavigationType::Navigate => "navigate",
+            NavigationType::Reload => "reload",
+        };
+        let numbers = [
+            ("fetchStart", self.fetch_start),
+            ("responseEnd", self.response_end),
+            ("redirectCount", f64::from(self.redirect_count)),
+            ("status", f64::from(self.status)),
+            ("bodySize", self.body_size as f64),
+            ("transferSize", self.transfer_size() as f64),
+        ];
+        for (key, value) in numbers {
+            let value = v8::Number::new(scope, value).into();
+            set(scope, object, key, value);
+        }
+        for (key, value) in
+            [("type", kind), ("contentType", &self.content_type), ("nextHopProtocol", self.next_hop_protocol)]
+        {
+            if let Some(value) = v8::String::new(scope, value) {
+                set(scope, object, key, value.into());
+            }
+        }
+        object
+    }
+}
+
+fn set(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, key: &str, value: v8::Local<v8::Value>) {
+    if let Some(key) = v8::String::new(scope, key) {
+        object.set(scope, key.into(), value);
+    }
+}

@@ -1,0 +1,206 @@
+// User Timing Level 3: PerformanceMark, PerformanceMeasure, and Performance's mark(),
+// measure(), clearMarks() and clearMeasures().
+// https://w3c.github.io/user-timing/
+//
+// A module of the realm's bootstrap (see bootstrap.js and hr_time.js).
+(function userTiming(lib) {
+  "use strict";
+  const {
+    natives, DOMException, PerformanceEntry, Performance, KEY, toDOMString, required, checkPerformance,
+    queueEntry, clearEntries, startOf, isWindow,
+  } = lib;
+
+  // https://webidl.spec.whatwg.org/#es-double: a DOMHighResTimeStamp is a finite double.
+  function toTimestamp(value, member) {
+    const number = +value;
+    if (!Number.isFinite(number)) throw new TypeError(`The provided double value for '${member}' is non-finite.`);
+    return number;
+  }
+  // A (DOMString or DOMHighResTimeStamp) union.
+  const toMark = (value, member) => (typeof value === "number" ? toTimestamp(value, member) : toDOMString(value));
+  const isDictionary = (value) => value === undefined || value === null || typeof value === "object" || typeof value === "function";
+
+  // https://w3c.github.io/user-timing/#performancemarkoptions-dictionary (members in
+  // lexicographic order, as WebIDL reads them).
+  function markOptions(options) {
+    if (!isDictionary(options)) {
+      throw new TypeError("Failed to execute 'mark': The provided value is not of type 'PerformanceMarkOptions'.");
+    }
+    const result = {};
+    if (options === undefined || options === null) return result;
+    const detail = options.detail;
+    if (detail !== undefined) result.detail = detail;
+    const startTime = options.startTime;
+    if (startTime !== undefined) result.startTime = toTimestamp(startTime, "startTime");
+    return result;
+  }
+  // https://w3c.github.io/user-timing/#performancemeasureoptions-dictionary
+  function measureOptions(options) {
+    const result = {};
+    if (options === undefined || options === null) return result;
+    const detail = options.detail;
+    if (detail !== undefined) result.detail = detail;
+    const duration = options.duration;
+    if (duration !== undefined) result.duration = toTimestamp(duration, "duration");
+    const end = options.end;
+    if (end !== undefined) result.end = toMark(end, "end");
+    const start = options.start;
+    if (start !== undefined) result.start = toMark(start, "start");
+    return result;
+  }
+  const clone = (detail) => (detail === undefined || detail === null ? null : natives.structuredClone(detail));
+
+  // Accessors to the subclasses' detail slots.
+  let markDetail, measureDetail;
+
+  // https://w3c.github.io/user-timing/#the-performancemark-interface
+  class PerformanceMark extends PerformanceEntry {
+    #detail;
+    // https://w3c.github.io/user-timing/#the-performancemark-constructor
+    constructor(markName, markOptionsArgument = undefined) {
+      if (arguments.length < 1) throw new TypeError("Failed to construct 'PerformanceMark': 1 argument required, but only 0 present.");
+      const name = toDOMString(markName);
+      const options = markOptions(markOptionsArgument);
+      // 1.
+      if (isWindow && lib.timingAttributes.has(name)) {
+        throw new DOMException(`Failed to construct 'PerformanceMark': '${name}' is part of the PerformanceTiming interface, and cannot be used as a mark name.`, "SyntaxError");
+      }
+      // 5.
+      let startTime;
+      if (options.startTime !== undefined) {
+        // 5.1.1.
+        if (options.startTime < 0) throw new TypeError("Failed to construct 'PerformanceMark': 'startTime' cannot be negative.");
+        startTime = options.startTime;
+      } else {
+        startTime = lib.now();
+      }
+      // 7-8. (A detail that cannot be serialized throws a DataCloneError.)
+      const detail = clone(options.detail);
+      // 2-4, 6.
+      super(KEY, name, "mark", startTime, 0);
+      this.#detail = detail;
+    }
+    get detail() { return this.#detail; }
+    static { markDetail = (entry) => (#detail in entry ? entry.#detail : undefined); }
+  }
+
+  // https://w3c.github.io/user-timing/#the-performancemeasure-interface
+  class PerformanceMeasure extends PerformanceEntry {
+    #detail;
+    constructor(key, name, startTime, duration, detail) {
+      if (key !== KEY) lib.illegal();
+      super(KEY, name, "measure", startTime, duration);
+      this.#detail = detail;
+    }
+    get detail() { return this.#detail; }
+    static { measureDetail = (entry) => (#detail in entry ? entry.#detail : undefined); }
+  }
+
+  // https://w3c.github.io/user-timing/#convert-a-name-to-a-timestamp (Window only).
+  function nameToTimestamp(name) {
+    // 2.
+    if (name === "navigationStart") return 0;
+    // 3-6.
+    const timing = lib.timingValues();
+    const endTime = timing[name];
+    if (endTime === 0) {
+      throw new DOMException(`Failed to execute 'measure' on 'Performance': '${name}' is empty: either the event hasn't happened yet, or it would provide cross-origin timing information.`, "InvalidAccessError");
+    }
+    return endTime - timing.navigationStart;
+  }
+  // https://w3c.github.io/user-timing/#convert-a-mark-to-a-timestamp. In workers the
+  // PerformanceTiming names are ordinary mark names (as browsers and the tests have it;
+  // the spec's "convert a name" would throw a TypeError there).
+  function markToTimestamp(mark, member) {
+    if (typeof mark === "string") {
+      // 1.
+      if (isWindow && lib.timingAttributes.has(mark)) return nameToTimestamp(mark);
+      // 2.
+      const entry = lib.latestMark(mark);
+      if (entry === undefined) {
+        throw new DOMException(`Failed to execute 'measure' on 'Performance': The mark '${mark}' does not exist.`, "SyntaxError");
+      }
+      return startOf(entry);
+    }
+    // 3.
+    if (mark < 0) throw new TypeError(`Failed to execute 'measure' on 'Performance': '${member}' cannot be negative.`);
+    return mark;
+  }
+
+  lib.partial(Performance, {
+    // https://w3c.github.io/user-timing/#mark-method
+    mark(markName, markOptionsArgument = undefined) {
+      checkPerformance(this, "mark");
+      if (arguments.length < 1) throw new TypeError("Failed to execute 'mark' on 'Performance': 1 argument required, but only 0 present.");
+      // 1.
+      const entry = new PerformanceMark(markName, markOptionsArgument);
+      // 2-3.
+      queueEntry(entry);
+      // 4.
+      return entry;
+    },
+    // https://w3c.github.io/user-timing/#clearmarks-method
+    clearMarks(markName = undefined) {
+      checkPerformance(this, "clearMarks");
+      clearEntries("mark", markName === undefined ? null : toDOMString(markName));
+    },
+    // https://w3c.github.io/user-timing/#measure-method
+    measure(measureName, startOrMeasureOptions = undefined, endMark = undefined) {
+      checkPerformance(this, "measure");
+      required(arguments.length, 1, "measure", "Performance");
+      const name = toDOMString(measureName);
+      // The (DOMString or PerformanceMeasureOptions) union: undefined, null and objects
+      // are the dictionary.
+      const options = isDictionary(startOrMeasureOptions) ? measureOptions(startOrMeasureOptions) : null;
+      const startString = options === null ? toDOMString(startOrMeasureOptions) : null;
+      const end = endMark === undefined ? undefined : toDOMString(endMark);
+      const has = (member) => options !== null && options[member] !== undefined;
+
+      // 1.
+      if (has("start") || has("end") || has("duration") || has("detail")) {
+        // 1.1.
+        if (end !== undefined) {
+          throw new TypeError("Failed to execute 'measure' on 'Performance': If a non-empty PerformanceMeasureOptions object was passed, |end_mark| must not be passed.");
+        }
+        // 1.2.
+        if (!has("start") && !has("end")) {
+          throw new TypeError("Failed to execute 'measure' on 'Performance': If a non-empty PerformanceMeasureOptions object was passed, at least one of its 'start' or 'end' properties must be present.");
+        }
+        // 1.3.
+        if (has("start") && has("duration") && has("end")) {
+          throw new TypeError("Failed to execute 'measure' on 'Performance': If a non-empty PerformanceMeasureOptions object was passed, it must not have all of its 'start', 'duration', and 'end' properties defined");
+        }
+      }
+      // 2. The end time.
+      let endTime;
+      if (end !== undefined) endTime = markToTimestamp(end, "endMark");
+      else if (has("end")) endTime = markToTimestamp(options.end, "end");
+      else if (has("start") && has("duration")) {
+        endTime = markToTimestamp(options.start, "start") + markToTimestamp(options.duration, "duration");
+      } else endTime = lib.now();
+      // 3. The start time.
+      let startTime;
+      if (has("start")) startTime = markToTimestamp(options.start, "start");
+      else if (has("duration") && has("end")) {
+        const duration = markToTimestamp(options.duration, "duration");
+        startTime = markToTimestamp(options.end, "end") - duration;
+      } else if (startString !== null) startTime = markToTimestamp(startString, "start");
+      else startTime = 0;
+      // 8. (Before the entry exists: a DataCloneError leaves nothing behind.)
+      const detail = has("detail") ? clone(options.detail) : null;
+      // 4-7.
+      const entry = new PerformanceMeasure(KEY, name, startTime, endTime - startTime, detail);
+      // 9-10.
+      queueEntry(entry);
+      return entry;
+    },
+    // https://w3c.github.io/user-timing/#clearmeasures-method
+    clearMeasures(measureName = undefined) {
+      checkPerformance(this, "clearMeasures");
+      clearEntries("measure", measureName === undefined ? null : toDOMString(measureName));
+    },
+  });
+
+  lib.detailOf = (entry) => markDetail(entry) ?? measureDetail(entry);
+  lib.exposeAll({ PerformanceMark, PerformanceMeasure });
+});
