@@ -8,4 +8,5 @@ pub mod bindings;
 #[path = "../runtime/mod.rs"]
 pub mod runtime;
 
+pub mod bench;
 pub mod wpt;

@@ -79,10 +79,26 @@ enum Command {
         long: bool,
         test: String,
     },
-    /// Measure profiler overhead and API costs (not yet).
+    /// Measure the cost of the performance APIs against a peer (Node's perf_hooks).
     Bench {
-        #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
-        args: Vec<String>,
+        /// The benchmark: user-timing (mark + measure + getEntriesByName throughput).
+        #[arg(default_value = "user-timing", value_parser = clap::builder::PossibleValuesParser::new(framescope::bench::BENCHMARKS))]
+        benchmark: String,
+        /// Operations per timed run.
+        #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
+        iterations: u32,
+        /// Timed runs per engine (after a warm-up); the best counts.
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=1000))]
+        rounds: u32,
+        /// The Node executable to compare with.
+        #[arg(long, value_name = "PATH", default_value = "node")]
+        node: String,
+        /// Do not run Node.
+        #[arg(long)]
+        no_node: bool,
+        /// Also write the results as JSON to this file.
+        #[arg(long, value_name = "FILE")]
+        json: Option<PathBuf>,
     },
 }
 
@@ -149,13 +165,34 @@ fn main() -> ExitCode {
             println!("{}", framescope::wpt::run_one(root, harness_dir, marker, timeout_multiplier, test));
             ExitCode::SUCCESS
         }
-        Command::Bench { .. } => not_yet("bench", "the benchmarks"),
+        Command::Bench { benchmark: _, iterations, rounds, node, no_node, json } => {
+            let options = framescope::bench::Options { iterations, rounds, node: (!no_node).then_some(node) };
+            match bench(&options, json) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(message) => {
+                    eprintln!("framescope bench: {message}");
+                    ExitCode::from(BAD_INPUT)
+                }
+            }
+        }
     }
 }
 
-fn not_yet(command: &str, what: &str) -> ExitCode {
-    eprintln!("framescope {command}: not yet implemented ({what} comes with a later issue)");
-    ExitCode::from(BAD_INPUT)
+fn bench(options: &framescope::bench::Options, json: Option<PathBuf>) -> Result<(), String> {
+    if let Some(path) = &json {
+        // Fail before measuring, not after, when the results cannot be written.
+        std::fs::write(path, "")
+            .map_err(|e| format!("cannot write the results to {}: {e}", path.display()))?;
+    }
+    let result = framescope::bench::user_timing(options)?;
+    print!("{}", result.summary());
+    if let Some(path) = json {
+        let text =
+            serde_json::to_string_pretty(&result).map_err(|e| format!("cannot encode the results: {e}"))?;
+        std::fs::write(&path, text + "\n")
+            .map_err(|e| format!("cannot write the results to {}: {e}", path.display()))?;
+    }
+    Ok(())
 }
 
 /// The page's URL: a URL as given, or a local file as a `file:` URL.

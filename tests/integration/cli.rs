@@ -62,6 +62,19 @@ fn run_writes_a_json_report() {
     assert_eq!(json["realms"][1]["scope"], "DedicatedWorkerGlobalScope");
     assert_eq!(json["realms"][1]["parent"], 1);
     assert_eq!(json["realms"][2]["detached"], true);
+    // Each realm's performance timeline: the window's navigation entry first; a detached
+    // realm's as it was when it went; a worker's (sent by its thread) has no navigation.
+    for (index, url) in
+        [(0, "https://example.com/"), (2, "https://example.com/redirect.html?target=iframe.html")]
+    {
+        let entries = &json["realms"][index]["timeline"]["entries"];
+        assert_eq!(entries[0]["entryType"], "navigation", "realm {index}: {entries}");
+        assert_eq!(entries[0]["name"], url);
+        assert!(json["realms"][index]["timeline"]["timeOrigin"].as_f64().is_some_and(|t| t > 1.6e12));
+    }
+    assert_eq!(json["realms"][0]["timeline"]["entries"][0]["type"], "navigate");
+    assert!(json["realms"][0]["timeline"]["entries"][0]["loadEventEnd"].as_f64().is_some_and(|t| t > 0.0));
+    assert_eq!(json["realms"][1]["timeline"]["entries"], serde_json::json!([]));
     assert_eq!(
         json["console"][0],
         serde_json::json!({"realm": 1, "level": "log", "text": "top: https://example.com/"})
@@ -126,8 +139,70 @@ fn input_errors_exit_2_and_name_the_problem() {
 }
 
 #[test]
-fn bench_says_not_yet() {
-    let output = framescope(&["bench"]);
+fn run_reports_marks_and_measures_in_order_with_their_detail() {
+    let dir = temp_dir("timeline");
+    let page = dir.join("marks.html");
+    std::fs::write(
+        &page,
+        "<script>performance.mark('late', {startTime: 50, detail: {n: [1, 2]}});\n\
+         performance.mark('early', {startTime: 10});\n\
+         performance.measure('span', 'early', 'late');\n\
+         performance.mark('cyclic', {startTime: 20, detail: (() => { const o = {}; o.self = o; return o; })()});</script>",
+    )
+    .expect("write");
+    let report = dir.join("report.json");
+    let output =
+        framescope(&["run", page.to_str().expect("utf-8"), "--report", report.to_str().expect("utf-8")]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(stdout(&output).contains("performance timeline: 1 navigation, 3 mark, 1 measure"), "{output:?}");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
+    let entries = json["realms"][0]["timeline"]["entries"].as_array().expect("entries");
+    let names: Vec<&str> = entries.iter().filter_map(|e| e["name"].as_str()).collect();
+    assert_eq!(names[1..], ["early", "span", "cyclic", "late"]);
+    assert_eq!(entries[2]["duration"], 40.0);
+    assert_eq!(entries[4]["detail"], serde_json::json!({"n": [1, 2]}));
+    // A detail JSON cannot hold is given as text.
+    assert_eq!(entries[3]["detail"], "[object Object]");
+}
+
+#[test]
+fn bench_compares_user_timing_with_node() {
+    let dir = temp_dir("bench");
+    let results = dir.join("bench.json");
+    let output = framescope(&[
+        "bench",
+        "user-timing",
+        "--iterations",
+        "2000",
+        "--rounds",
+        "2",
+        "--json",
+        results.to_str().expect("utf-8"),
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&results).expect("results")).expect("json");
+    assert_eq!(json["framescope"]["runsMs"].as_array().map(Vec::len), Some(2));
+    // Every round finds the measures made since the last clear: 1 + 2 + ... + 1024, and
+    // then 1 + ... + (2000 - 1024).
+    let expected = (1..=1024).sum::<u64>() + (1..=(2000 - 1024)).sum::<u64>();
+    assert_eq!(json["framescope"]["entriesSeen"], expected);
+    // Node is on the machines this runs on; when it is, it must agree.
+    if json["node"].is_object() {
+        assert_eq!(json["node"]["entriesSeen"], expected);
+        assert!(json["ratio"].as_f64().is_some(), "{json}");
+        assert!(stdout(&output).contains("ratio framescope/node"));
+    } else {
+        assert!(json["nodeError"].is_string());
+    }
+}
+
+#[test]
+fn bench_bad_input_exits_2() {
+    let output = framescope(&["bench", "no-such-benchmark"]);
     assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("not yet"));
+    let output = framescope(&["bench", "--iterations", "5", "--rounds", "1", "--node", "/no/such/node"]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(stdout(&output).contains("node: not compared: cannot run \"/no/such/node\""), "{output:?}");
 }

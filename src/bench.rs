@@ -1,0 +1,200 @@
+//! `framescope bench`: what the web's performance APIs cost here, against a peer.
+//!
+//! `user-timing` runs one workload — `mark` + `mark` + `measure` between them +
+//! `getEntriesByName`, with the buffers cleared every 1024 rounds — in a framescope window
+//! realm and in Node's `perf_hooks` (the same script text, timed inside each engine with
+//! its own `performance.now()`), and reports both throughputs and their ratio.
+use std::process::Command;
+use std::time::Duration;
+
+use serde::Serialize;
+use url::Url;
+
+use crate::runtime::browsing_context_group::BrowsingContextGroup;
+use crate::runtime::loader::hosts::VirtualHosts;
+
+/// The benchmarks there are.
+pub const BENCHMARKS: [&str; 1] = ["user-timing"];
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Operations (one mark+mark+measure+getEntriesByName round each) per timed run.
+    pub iterations: u32,
+    /// Timed runs per engine (after one warm-up run); the best one counts.
+    pub rounds: u32,
+    /// The Node executable for the comparison (`None`: framescope only).
+    pub node: Option<String>,
+}
+
+/// One engine's result.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EngineResult {
+    pub engine: String,
+    /// Rounds per second, from the best timed run.
+    pub ops_per_second: f64,
+    /// Every timed run's milliseconds.
+    pub runs_ms: Vec<f64>,
+    /// How many entries `getEntriesByName` returned over a run: the engines agree on it
+    /// when they implement the same semantics.
+    pub entries_seen: u64,
+}
+
+/// A benchmark's results.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BenchResult {
+    pub benchmark: String,
+    pub iterations: u32,
+    pub framescope: EngineResult,
+    /// `None` when Node could not be run (`node_error` says why).
+    pub node: Option<EngineResult>,
+    pub node_error: Option<String>,
+    /// framescope's throughput over Node's (≥ 1: framescope is as fast or faster).
+    pub ratio: Option<f64>,
+}
+
+/// The workload, as a function of `performance`; it returns
+/// `{runs: [ms...], seen}` for `rounds` timed runs after a warm-up.
+const WORKLOAD: &str = r#"
+function userTimingBench(performance, iterations, rounds) {
+  function run() {
+    let seen = 0;
+    for (let i = 0; i < iterations; i++) {
+      performance.mark("start");
+      performance.mark("end");
+      performance.measure("between", "start", "end");
+      seen += performance.getEntriesByName("between").length;
+      if ((i & 1023) === 1023) {
+        performance.clearMarks();
+        performance.clearMeasures();
+      }
+    }
+    performance.clearMarks();
+    performance.clearMeasures();
+    return seen;
+  }
+  run();
+  const runs = [];
+  let seen = 0;
+  for (let r = 0; r < rounds; r++) {
+    const start = performance.now();
+    seen = run();
+    runs.push(performance.now() - start);
+  }
+  return JSON.stringify({ runs, seen });
+}
+"#;
+
+#[derive(serde::Deserialize)]
+struct Raw {
+    runs: Vec<f64>,
+    seen: u64,
+}
+
+fn engine_result(engine: &str, iterations: u32, output: &str) -> Result<EngineResult, String> {
+    let raw: Raw = serde_json::from_str(output.trim())
+        .map_err(|e| format!("{engine} printed {:?}, not the workload's result: {e}", output.trim()))?;
+    let best = raw.runs.iter().copied().fold(f64::INFINITY, f64::min);
+    // A run faster than the clock's resolution still counts as one tick.
+    let best = best.max(0.1);
+    Ok(EngineResult {
+        engine: engine.to_string(),
+        ops_per_second: f64::from(iterations) / (best / 1000.0),
+        runs_ms: raw.runs,
+        entries_seen: raw.seen,
+    })
+}
+
+/// Runs the workload in a framescope window realm (about:blank).
+fn run_framescope(options: &Options) -> Result<EngineResult, String> {
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(None));
+    let blank = Url::parse("about:blank").map_err(|e| e.to_string())?;
+    let realm = group.load(blank);
+    group.run(Duration::from_secs(5));
+    let script =
+        format!("{WORKLOAD}\nuserTimingBench(performance, {}, {});", options.iterations, options.rounds);
+    let output = group.eval(realm, &script).map_err(|e| format!("the workload failed in framescope: {e}"))?;
+    engine_result("framescope", options.iterations, &output)
+}
+
+/// Runs the workload in Node with `perf_hooks`.
+fn run_node(node: &str, options: &Options) -> Result<EngineResult, String> {
+    let script = format!(
+        "{WORKLOAD}\nconst {{ performance }} = require('node:perf_hooks');\nconsole.log(userTimingBench(performance, {}, {}));",
+        options.iterations, options.rounds
+    );
+    let output = Command::new(node)
+        .arg("-e")
+        .arg(&script)
+        .output()
+        .map_err(|e| format!("cannot run {node:?}: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "{node} failed ({}): {}",
+            output.status,
+            String::from_utf8_lossy(&output.stderr).trim()
+        ));
+    }
+    let version = Command::new(node)
+        .arg("--version")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_default();
+    engine_result(
+        &format!("node {version} perf_hooks"),
+        options.iterations,
+        &String::from_utf8_lossy(&output.stdout),
+    )
+}
+
+/// Runs the `user-timing` benchmark.
+pub fn user_timing(options: &Options) -> Result<BenchResult, String> {
+    let framescope = run_framescope(options)?;
+    let (node, node_error) = match options.node.as_deref().map(|node| run_node(node, options)) {
+        Some(Ok(result)) => (Some(result), None),
+        Some(Err(error)) => (None, Some(error)),
+        None => (None, Some("no Node given".into())),
+    };
+    let ratio = node.as_ref().map(|n| framescope.ops_per_second / n.ops_per_second);
+    Ok(BenchResult {
+        benchmark: "user-timing".into(),
+        iterations: options.iterations,
+        framescope,
+        node,
+        node_error,
+        ratio,
+    })
+}
+
+impl BenchResult {
+    /// The human summary.
+    pub fn summary(&self) -> String {
+        let line = |r: &EngineResult| {
+            format!(
+                "  {:<28} {:>12.0} ops/s  (best of {} runs: {:.1} ms; getEntriesByName saw {})\n",
+                r.engine,
+                r.ops_per_second,
+                r.runs_ms.len(),
+                r.runs_ms.iter().copied().fold(f64::INFINITY, f64::min),
+                r.entries_seen
+            )
+        };
+        let mut out = format!(
+            "{}: mark + mark + measure + getEntriesByName, {} ops per run\n",
+            self.benchmark, self.iterations
+        );
+        out.push_str(&line(&self.framescope));
+        match (&self.node, &self.node_error) {
+            (Some(node), _) => out.push_str(&line(node)),
+            (None, Some(error)) => out.push_str(&format!("  node: not compared: {error}\n")),
+            (None, None) => {}
+        }
+        if let Some(ratio) = self.ratio {
+            let verdict = if ratio >= 1.0 { "framescope ≥ node" } else { "framescope < node" };
+            out.push_str(&format!("  ratio framescope/node: {ratio:.2} ({verdict})\n"));
+        }
+        out
+    }
+}
