@@ -4,5 +4,6 @@ mod bridge;
 mod cli;
 mod frames;
 mod page;
+mod performance;
 mod workers;
 mod wpt;

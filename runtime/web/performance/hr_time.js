@@ -50,11 +50,16 @@
   }
   performance = Object.create(Performance.prototype);
 
-  // https://w3c.github.io/hr-time/#the-performance-attribute: [Replaceable].
-  let current = performance;
+  // https://w3c.github.io/hr-time/#the-performance-attribute: [Replaceable], so setting
+  // it creates an own data property in the accessor's place
+  // (https://webidl.spec.whatwg.org/#Replaceable).
   Object.defineProperty(global, "performance", {
-    get() { return current; },
-    set(value) { current = value; },
+    get: Object.getOwnPropertyDescriptor({ get performance() { return performance; } }, "performance").get,
+    set: Object.getOwnPropertyDescriptor({
+      set performance(value) {
+        Object.defineProperty(global, "performance", { value, writable: true, enumerable: true, configurable: true });
+      },
+    }, "performance").set,
     enumerable: true,
     configurable: true,
   });

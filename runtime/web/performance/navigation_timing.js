@@ -39,7 +39,7 @@
   const defineGetters = (cls, names, read) => {
     for (const name of names) {
       Object.defineProperty(cls.prototype, name, {
-        get: { [name]() { return read(resourceOf(this, name), name); } }[name],
+        get: Object.getOwnPropertyDescriptor({ get [name]() { return read(resourceOf(this, name), name); } }, name).get,
         enumerable: true, configurable: true,
       });
     }
@@ -48,12 +48,11 @@
 
   // https://w3c.github.io/resource-timing/#sec-performanceresourcetiming
   class PerformanceResourceTiming extends PerformanceEntry {
-    constructor(key, name, entryType, timing) {
+    constructor(key = undefined, name, entryType, timing) {
       if (key !== KEY) illegal();
       super(KEY, name, entryType, 0, 0);
       resources.set(this, timing);
     }
-    get serverTiming() { resourceOf(this, "serverTiming"); return Object.freeze([]); }
     toJSON() {
       const json = super.toJSON();
       addAttributes(json, this, RESOURCE_ATTRIBUTES);
@@ -155,7 +154,7 @@
   }
   for (const name of TIMING_ATTRIBUTES) {
     Object.defineProperty(PerformanceTiming.prototype, name, {
-      get: { [name]() { checkLegacy(this, "PerformanceTiming"); return epochMilliseconds(momentOf(name)); } }[name],
+      get: Object.getOwnPropertyDescriptor({ get [name]() { checkLegacy(this, "PerformanceTiming"); return epochMilliseconds(momentOf(name)); } }, name).get,
       enumerable: true, configurable: true,
     });
   }

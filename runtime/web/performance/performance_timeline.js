@@ -33,10 +33,11 @@
     #entryType;
     #startTime;
     #duration;
-    #navigationId = isWindow ? 0 : null;
+    #navigationId = 0;
     // https://w3c.github.io/performance-timeline/#dfn-initialize-a-performanceentry
-    // (with the duration given, as User Timing's measure sets it).
-    constructor(key, name, entryType, startTime, duration) {
+    // (with the duration given, as User Timing's measure sets it). The interface has no
+    // constructor (length 0).
+    constructor(key = undefined, name, entryType, startTime, duration) {
       if (key !== KEY) illegal();
       this.#name = name;
       this.#entryType = entryType;
@@ -140,7 +141,8 @@
     if (id === 0) id = generateId();
     // 3-6.
     const entryType = typeOf(newEntry);
-    assignIds(newEntry, id, isWindow ? (mostRecentNavigation === null ? 0 : idOf(mostRecentNavigation)) : null);
+    // (The spec's null for a worker is 0 as an unsigned long long.)
+    assignIds(newEntry, id, mostRecentNavigation === null ? 0 : idOf(mostRecentNavigation));
     // 2, 7-8. Interested observers get the entry in their buffer.
     for (const { observer, options } of registered) {
       if (options.some((o) => (o.entryTypes ? o.entryTypes.includes(entryType) : o.type === entryType))) {

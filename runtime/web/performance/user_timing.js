@@ -87,7 +87,7 @@
   // https://w3c.github.io/user-timing/#the-performancemeasure-interface
   class PerformanceMeasure extends PerformanceEntry {
     #detail;
-    constructor(key, name, startTime, duration, detail) {
+    constructor(key = undefined, name, startTime, duration, detail) {
       if (key !== KEY) lib.illegal();
       super(KEY, name, "measure", startTime, duration);
       this.#detail = detail;
@@ -96,8 +96,12 @@
     static { measureDetail = (entry) => (#detail in entry ? entry.#detail : undefined); }
   }
 
-  // https://w3c.github.io/user-timing/#convert-a-name-to-a-timestamp (Window only).
+  // https://w3c.github.io/user-timing/#convert-a-name-to-a-timestamp
   function nameToTimestamp(name) {
+    // 1.
+    if (!isWindow) {
+      throw new TypeError(`Failed to execute 'measure' on 'Performance': '${name}' names a PerformanceTiming attribute, which only a Window has.`);
+    }
     // 2.
     if (name === "navigationStart") return 0;
     // 3-6.
@@ -108,13 +112,12 @@
     }
     return endTime - timing.navigationStart;
   }
-  // https://w3c.github.io/user-timing/#convert-a-mark-to-a-timestamp. In workers the
-  // PerformanceTiming names are ordinary mark names (as browsers and the tests have it;
-  // the spec's "convert a name" would throw a TypeError there).
+  // https://w3c.github.io/user-timing/#convert-a-mark-to-a-timestamp. (In a worker, a
+  // PerformanceTiming name is a TypeError here even when a mark has that name.)
   function markToTimestamp(mark, member) {
     if (typeof mark === "string") {
       // 1.
-      if (isWindow && lib.timingAttributes.has(mark)) return nameToTimestamp(mark);
+      if (lib.timingAttributes.has(mark)) return nameToTimestamp(mark);
       // 2.
       const entry = lib.latestMark(mark);
       if (entry === undefined) {
