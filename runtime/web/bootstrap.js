@@ -941,6 +941,9 @@
     loadTiming.loadEventEnd = natives.clock();
     lib.loaded?.();
   }
+  // Not [Serializable]: cloning an event target or an event throws a DataCloneError.
+  natives.platformPrototype(EventTarget.prototype);
+  natives.platformPrototype(Event.prototype);
   Object.assign(lib, { DOMException, Event, EventTarget, dispatch, trust, reportException, asInterface, exposeAll, defineEventHandler });
   if (info.scope === "Window") Object.assign(lib, { document, loadTiming });
   return {

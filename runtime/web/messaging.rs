@@ -17,6 +17,7 @@ use super::window::set_function;
 /// Adds `structuredClone` and `postMessage` natives to a realm's bootstrap `natives`.
 pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
     set_function(scope, natives, "structuredClone", v8::MapFnTo::map_fn_to(structured_clone));
+    set_function(scope, natives, "platformPrototype", v8::MapFnTo::map_fn_to(platform_prototype));
     set_function(scope, natives, "postMessage", v8::MapFnTo::map_fn_to(post_message_native));
 }
 
@@ -37,8 +38,60 @@ pub fn throw_dom_exception(scope: &mut v8::PinScope, message: &str, name: &str) 
     scope.throw_exception(exception);
 }
 
+/// The private key that marks the prototypes of the bootstrap's platform objects (event
+/// targets — nodes, windows, workers, `performance` —, events, performance entries and
+/// observers), which are not [Serializable]: cloning an object with one of them on its
+/// prototype chain throws a DataCloneError, where a plain object's properties would be
+/// copied. (Marking prototypes, not each object, keeps creating entries and events free
+/// of a native call; an object a page makes with such a prototype counts too.)
+fn platform_key<'s>(scope: &mut v8::PinScope<'s, '_>) -> v8::Local<'s, v8::Private> {
+    // Kept in an isolate slot: making it anew costs a string and a registry look-up.
+    if let Some(PlatformKey(key)) = scope.get_slot::<PlatformKey>() {
+        let key = key.clone();
+        return v8::Local::new(scope, key);
+    }
+    let name =
+        v8::String::new(scope, "framescope:platform-object").unwrap_or_else(|| v8::String::empty(scope));
+    let key = v8::Private::for_api(scope, Some(name));
+    let global = v8::Global::new(scope, key);
+    scope.set_slot(PlatformKey(global));
+    key
+}
+
+struct PlatformKey(v8::Global<v8::Private>);
+
+/// `natives.platformPrototype(prototype)`: marks an interface's prototype object.
+fn platform_prototype(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _: v8::ReturnValue<v8::Value>,
+) {
+    if let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) {
+        let key = platform_key(scope);
+        let yes = v8::Boolean::new(scope, true).into();
+        object.set_private(scope, key, yes);
+    }
+}
+
+fn is_platform_object(scope: &mut v8::PinScope, object: v8::Local<v8::Object>) -> bool {
+    let key = platform_key(scope);
+    let mut next = object.get_prototype(scope);
+    // Interface hierarchies are shallow; a longer chain is a page's own.
+    for _ in 0..16 {
+        let Some(prototype) = next.and_then(|p| v8::Local::<v8::Object>::try_from(p).ok()) else {
+            return false;
+        };
+        if prototype.has_private(scope, key).unwrap_or(false) {
+            return true;
+        }
+        next = prototype.get_prototype(scope);
+    }
+    false
+}
+
 /// Serializer callbacks: a value that cannot be cloned throws a DataCloneError;
-/// MessagePorts are host objects, written as their index in the transfer list.
+/// MessagePorts are host objects, written as their index in the transfer list; other
+/// platform objects are host objects that cannot be cloned.
 struct Serializer {
     state: Option<Rc<GroupState>>,
     /// The transferred ports' records, in transfer-list order.
@@ -46,9 +99,8 @@ struct Serializer {
 }
 
 impl v8::ValueSerializerImpl for Serializer {
-    // Only a group with ports has host objects to look for (the look-up is per object).
     fn has_custom_host_object(&self, _isolate: &v8::Isolate) -> bool {
-        self.state.as_ref().is_some_and(|state| !state.ports.borrow().is_empty())
+        true
     }
 
     fn is_host_object<'s>(
@@ -56,11 +108,11 @@ impl v8::ValueSerializerImpl for Serializer {
         scope: &mut v8::PinScope<'s, '_>,
         object: v8::Local<'s, v8::Object>,
     ) -> Option<bool> {
-        Some(
-            self.state
-                .as_ref()
-                .is_some_and(|state| message_ports::port_id_of(scope, state, object).is_some()),
-        )
+        // Ports are looked for only in a group that has some.
+        let port = self.state.as_ref().is_some_and(|state| {
+            !state.ports.borrow().is_empty() && message_ports::port_id_of(scope, state, object).is_some()
+        });
+        Some(port || is_platform_object(scope, object))
     }
 
     /// A port in the message: its place in the transfer list (HTML: a MessagePort that is
@@ -72,6 +124,11 @@ impl v8::ValueSerializerImpl for Serializer {
         helper: &dyn v8::ValueSerializerHelper,
     ) -> Option<bool> {
         let id = self.state.as_ref().and_then(|state| message_ports::port_id_of(scope, state, object));
+        if id.is_none() {
+            let name = object.get_constructor_name().to_rust_string_lossy(scope);
+            throw_dom_exception(scope, &format!("{name} object could not be cloned."), "DataCloneError");
+            return None;
+        }
         match id.and_then(|id| self.transferred.iter().position(|&t| t == id)) {
             Some(index) => {
                 helper.write_uint32(index as u32);

@@ -50,13 +50,22 @@
   }
   performance = Object.create(Performance.prototype);
 
-  // https://w3c.github.io/hr-time/#the-performance-attribute: [Replaceable], so setting
-  // it creates an own data property in the accessor's place
-  // (https://webidl.spec.whatwg.org/#Replaceable).
-  Object.defineProperty(global, "performance", {
-    get: Object.getOwnPropertyDescriptor({ get performance() { return performance; } }, "performance").get,
+  // https://w3c.github.io/hr-time/#the-performance-attribute, a [Replaceable] attribute of
+  // the WindowOrWorkerGlobalScope mixin: on the global itself for a Window ([Global]),
+  // on WorkerGlobalScope.prototype for a worker. Its "this" is the global (or
+  // undefined/null, which stand for it); setting it creates an own data property on the
+  // global in the accessor's place (https://webidl.spec.whatwg.org/#Replaceable).
+  const checkGlobal = (value) => {
+    if (value !== undefined && value !== null && value !== global) {
+      throw new TypeError("Illegal invocation: 'performance' is an attribute of the global object");
+    }
+  };
+  const holder = info.scope === "Window" ? global : Object.getPrototypeOf(Object.getPrototypeOf(global));
+  Object.defineProperty(holder, "performance", {
+    get: Object.getOwnPropertyDescriptor({ get performance() { checkGlobal(this); return performance; } }, "performance").get,
     set: Object.getOwnPropertyDescriptor({
       set performance(value) {
+        checkGlobal(this);
         Object.defineProperty(global, "performance", { value, writable: true, enumerable: true, configurable: true });
       },
     }, "performance").set,

@@ -174,6 +174,8 @@
   const navigationObject = Object.create(PerformanceNavigation.prototype);
   legacy.set(timingObject, true);
   legacy.set(navigationObject, true);
+  lib.natives.platformPrototype(PerformanceTiming.prototype);
+  lib.natives.platformPrototype(PerformanceNavigation.prototype);
   lib.partial(Performance, {
     get timing() { lib.checkPerformance(this, "timing"); return timingObject; },
     get navigation() { lib.checkPerformance(this, "navigation"); return navigationObject; },

@@ -33,16 +33,21 @@ pub struct NavigationRecord {
 }
 
 impl NavigationRecord {
-    /// The record of a document fetched from `fetch_start` until now (`response` is
-    /// `None` for about:blank and failed loads).
+    /// The record of a document whose navigation started at `time_origin` and whose
+    /// response is complete now (`response` is `None` for about:blank and failed loads).
+    ///
+    /// The virtual hosts answer at once, but a fetch does not start at the time origin
+    /// itself: it starts one coarsening step (100 µs) later, so that `fetchStart` (and
+    /// `secureConnectionStart` for https, which is 0 only for insecure pages) is not 0.
     pub fn new(
         kind: NavigationType,
-        fetch_start: f64,
+        time_origin: f64,
         url: &Url,
         response: Option<&Response>,
         status: u16,
     ) -> Self {
-        let response_end = super::hr_time::now();
+        let fetch_start = time_origin + 100.0;
+        let response_end = super::hr_time::now().max(fetch_start);
         let same_origin_redirects = response
             .filter(|r| r.redirects.iter().all(|from| from.origin() == url.origin()))
             .map_or(0, |r| r.redirects.len() as u32);

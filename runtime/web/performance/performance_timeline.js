@@ -465,6 +465,10 @@
     return JSON.stringify({ version, timeOrigin: performance.timeOrigin, entries });
   };
 
+  // Not [Serializable] (structuredClone throws a DataCloneError).
+  for (const cls of [PerformanceEntry, PerformanceObserver, PerformanceObserverEntryList]) {
+    natives.platformPrototype(cls.prototype);
+  }
   lib.exposeAll({ PerformanceEntry, PerformanceObserver, PerformanceObserverEntryList });
   Object.assign(lib, {
     PerformanceEntry, KEY, toDOMString, required, checkPerformance, queueEntry, clearEntries, startOf, setDuration,
