@@ -64,6 +64,24 @@ struct RealmSlot {
     timeline: Option<serde_json::Value>,
 }
 
+impl RealmSlot {
+    /// A realm with no document to load (a worker's): parsed and loaded from the start.
+    fn settled(info: RealmInfo, context: Option<v8::Global<v8::Context>>) -> Self {
+        Self {
+            info,
+            context,
+            hooks: None,
+            element: None,
+            browsing_context: 0,
+            pending_children: 0,
+            delays_parent_load: false,
+            parsed: true,
+            loaded: true,
+            timeline: None,
+        }
+    }
+}
+
 /// Why a realm is detached.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Detach {
@@ -76,7 +94,6 @@ pub enum Detach {
 /// The group's state, shared with native callbacks through an isolate slot.
 pub struct GroupState {
     pub hosts: VirtualHosts,
-    pub started: Instant,
     pub console: ConsoleLog,
     pub timers: RefCell<Timers>,
     pub tasks: RefCell<TaskQueue>,
@@ -333,18 +350,7 @@ impl GroupState {
         let mut realms = self.realms.borrow_mut();
         let id = RealmId::new(realms.len() as u64 + 1).unwrap_or(NonZeroU64::MIN);
         info.id = id;
-        realms.push(RealmSlot {
-            info,
-            context: None,
-            hooks: None,
-            element: None,
-            browsing_context: 0,
-            pending_children: 0,
-            delays_parent_load: false,
-            parsed: true,
-            loaded: true,
-            timeline: None,
-        });
+        realms.push(RealmSlot::settled(info, None));
         id
     }
 
@@ -491,7 +497,6 @@ impl BrowsingContextGroup {
         isolate.set_microtasks_policy(v8::MicrotasksPolicy::Explicit);
         let state = Rc::new(GroupState {
             hosts,
-            started: Instant::now(),
             console: ConsoleLog::default(),
             timers: RefCell::default(),
             tasks: RefCell::default(),
@@ -690,18 +695,10 @@ impl BrowsingContextGroup {
             if let Some(token) = v8::String::new(scope, &token) {
                 context.set_security_token(token.into());
             }
-            state.realms.borrow_mut().push(RealmSlot {
-                info: info.clone(),
-                context: Some(v8::Global::new(scope, context)),
-                hooks: None,
-                element: None,
-                browsing_context: 0,
-                pending_children: 0,
-                delays_parent_load: false,
-                parsed: true,
-                loaded: true,
-                timeline: None,
-            });
+            state
+                .realms
+                .borrow_mut()
+                .push(RealmSlot::settled(info.clone(), Some(v8::Global::new(scope, context))));
             let scope = &mut v8::ContextScope::new(scope, context);
             match window::bootstrap(scope, &state, &info, &setup.name) {
                 Ok(hooks) => {
@@ -803,8 +800,7 @@ fn load_document(
     template: Option<&v8::Global<v8::ObjectTemplate>>,
     request: DocumentRequest,
 ) -> RealmId {
-    // The time origin: the navigation starts now (the virtual hosts answer at once, so
-    // its fetch starts at the same moment).
+    // The time origin: the navigation starts now (see NavigationRecord::new for its fetch).
     let time_origin = hr_time::now();
     let id = RealmId::new(state.realms.borrow().len() as u64 + 1).unwrap_or(NonZeroU64::MIN);
     let parent_info = request.parent.and_then(|p| state.info(p));

@@ -134,6 +134,16 @@
     version++;
   }
 
+  // Queue a PerformanceEntry, steps 2 and 7-8: interested observers get the entry in
+  // their buffer.
+  function bufferForObservers(entry, entryType) {
+    for (const { observer, options } of registered) {
+      if (options.some((o) => (o.entryTypes ? o.entryTypes.includes(entryType) : o.type === entryType))) {
+        observers.get(observer).buffer.push(entry);
+      }
+    }
+  }
+
   // https://w3c.github.io/performance-timeline/#dfn-queue-a-performanceentry
   function queueEntry(newEntry) {
     // 1. (An entry queued twice keeps its id.)
@@ -143,12 +153,8 @@
     const entryType = typeOf(newEntry);
     // (The spec's null for a worker is 0 as an unsigned long long.)
     assignIds(newEntry, id, mostRecentNavigation === null ? 0 : idOf(mostRecentNavigation));
-    // 2, 7-8. Interested observers get the entry in their buffer.
-    for (const { observer, options } of registered) {
-      if (options.some((o) => (o.entryTypes ? o.entryTypes.includes(entryType) : o.type === entryType))) {
-        observers.get(observer).buffer.push(newEntry);
-      }
-    }
+    // 2, 7-8.
+    bufferForObservers(newEntry, entryType);
     // 9-12. (should add entry is true for every type here.)
     const tuple = bufferMap.get(entryType);
     if (tuple !== undefined && !isBufferFull(tuple)) addToBuffer(tuple, newEntry);
@@ -488,11 +494,7 @@
     // load event share its navigationId).
     queueNavigationEntry(entry) {
       version++;
-      for (const { observer, options } of registered) {
-        if (options.some((o) => (o.entryTypes ? o.entryTypes.includes("navigation") : o.type === "navigation"))) {
-          observers.get(observer).buffer.push(entry);
-        }
-      }
+      bufferForObservers(entry, "navigation");
       queueObserverTask();
     },
   });
