@@ -186,9 +186,11 @@ fn removing_a_frame_detaches_its_realm_and_drops_its_timers() {
             ),
             (
                 "example.com/child.html",
-                "<iframe src='grandchild.html'></iframe><script>setTimeout(() => console.log('late'), 30); console.log('child ran')</script>",
+                "<iframe src='grandchild.html'></iframe><script>setTimeout(() => console.log('late'), 5000); console.log('child ran')</script>",
             ),
-            ("example.com/grandchild.html", "<script>setInterval(() => console.log('tick'), 5)</script>"),
+            // Timers far later than the load (so a busy machine does not fire them first);
+            // were they kept, the run would wait for them and log.
+            ("example.com/grandchild.html", "<script>setInterval(() => console.log('tick'), 3000)</script>"),
         ],
         "https://example.com/",
     );
