@@ -15,7 +15,7 @@ use url::Url;
 use super::console::{ConsoleLog, ConsoleMessage};
 use super::event_loop::{DueTimer, Navigation, Outcome, Task, TaskQueue, TimerHandler, Timers};
 use super::loader::headers::Headers;
-use super::loader::hosts::{Response, VirtualHosts};
+use super::loader::hosts::{FetchError, Response, VirtualHosts};
 use super::loader::html::{self, Item};
 use super::platform::{init_v8, pump_platform};
 use super::realm::{Container, RealmId, RealmInfo, Scope};
@@ -102,6 +102,8 @@ pub struct GroupState {
     pub pending_platform_work: Cell<usize>,
     /// Set (by the watchdog's thread) when the deadline has passed: nothing more runs.
     pub expired: Arc<AtomicBool>,
+    /// Set with `expired` when the run was interrupted ([`Stopper::interrupt`]).
+    pub interrupted: Arc<AtomicBool>,
     realms: RefCell<Vec<RealmSlot>>,
     errors: RefCell<Vec<PageError>>,
     next_browsing_context: Cell<u64>,
@@ -459,6 +461,27 @@ pub struct BrowsingContextGroup {
     isolate: v8::OwnedIsolate,
 }
 
+/// Stops a group's run from any thread: its JavaScript is terminated and its loop ends
+/// with [`Outcome::Interrupted`]; what the run gathered stays for its report.
+#[derive(Clone)]
+pub struct Stopper {
+    expired: Arc<AtomicBool>,
+    interrupted: Arc<AtomicBool>,
+    isolate: v8::IsolateHandle,
+}
+
+impl Stopper {
+    pub fn interrupt(&self) {
+        self.interrupted.store(true, Ordering::SeqCst);
+        self.expired.store(true, Ordering::SeqCst);
+        self.isolate.terminate_execution();
+    }
+
+    pub fn is_interrupted(&self) -> bool {
+        self.interrupted.load(Ordering::SeqCst)
+    }
+}
+
 /// One turn of [`BrowsingContextGroup::step`].
 pub enum Step {
     /// A task or timer ran.
@@ -502,6 +525,7 @@ impl BrowsingContextGroup {
             tasks: RefCell::default(),
             pending_platform_work: Cell::new(0),
             expired: Arc::default(),
+            interrupted: Arc::default(),
             realms: RefCell::default(),
             errors: RefCell::default(),
             next_browsing_context: Cell::new(0),
@@ -558,9 +582,19 @@ impl BrowsingContextGroup {
     }
 
     fn stop_watchdog(&mut self, watchdog: Option<Watchdog>) {
-        if watchdog.is_some_and(Watchdog::finish) {
+        let fired = watchdog.is_some_and(Watchdog::finish);
+        if fired || self.state.has_expired() {
             // Let the embedder use the isolate again (nothing more of the page runs).
             self.isolate.cancel_terminate_execution();
+        }
+    }
+
+    /// What stops this group's run from another thread (a signal handler's, say).
+    pub fn stopper(&self) -> Stopper {
+        Stopper {
+            expired: self.state.expired.clone(),
+            interrupted: self.state.interrupted.clone(),
+            isolate: self.isolate.thread_safe_handle(),
         }
     }
 
@@ -580,7 +614,13 @@ impl BrowsingContextGroup {
         let watchdog = Watchdog::start(&self.isolate, deadline, self.state.expired.clone());
         let outcome = self.run_until(deadline, &mut keep_going);
         self.stop_watchdog(Some(watchdog));
-        if self.state.has_expired() { Outcome::Timeout } else { outcome }
+        if self.state.interrupted.load(Ordering::SeqCst) {
+            Outcome::Interrupted
+        } else if self.state.has_expired() {
+            Outcome::Timeout
+        } else {
+            outcome
+        }
     }
 
     fn run_until(&mut self, deadline: Instant, keep_going: &mut dyn FnMut(&GroupState) -> bool) -> Outcome {
@@ -806,18 +846,25 @@ fn load_document(
     let parent_info = request.parent.and_then(|p| state.info(p));
 
     // Fetch the document. A failure leaves an empty document (as browsers show a 404
-    // page or a blank frame) and is recorded.
+    // page or a blank frame) and is recorded. A network error (a load the sandbox
+    // refuses) gives an error document: empty, with no status and an opaque origin, as
+    // a browser's error page is cross-origin to everything.
+    let mut refused = false;
     let (response, load_error): (Option<Response>, Option<String>) = if request.url.scheme() == "about" {
         (None, request.error)
     } else {
         match state.hosts.fetch(&request.url) {
             Ok(response) => (Some(response), None),
-            Err(error) => (None, Some(error.to_string())),
+            Err(error) => {
+                refused = matches!(error, FetchError::Refused { .. });
+                (None, Some(error.to_string()))
+            }
         }
     };
     let url = response.as_ref().map_or_else(|| request.url.clone(), |r| r.url.clone());
     let status = match (&response, &load_error) {
         (Some(r), _) => r.status,
+        (None, Some(_)) if refused => 0,
         (None, Some(_)) if url.scheme() != "about" => 404,
         _ => 200,
     };
@@ -828,7 +875,9 @@ fn load_document(
 
     // Origins: about:blank (and a document that failed to parse as a URL) inherits its
     // creator's origin.
-    let origin = if url.scheme() == "about" {
+    let origin = if refused {
+        url::Origin::new_opaque()
+    } else if url.scheme() == "about" {
         parent_info.as_ref().map(|p| p.origin.clone()).unwrap_or_else(|| url.origin())
     } else {
         url.origin()
@@ -1076,26 +1125,18 @@ fn finish_parsing(state: &GroupState, id: RealmId) {
     }
 }
 
-/// Runs one `<script>` element of a document (fetching `src` first).
+/// Runs one `<script>` element of a document (fetching `src` first): an external
+/// script's element gets `load` after it ran, or `error` when it could not be fetched.
 fn run_script_element(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     element: html::ScriptElement,
 ) {
-    let (text, name, line, column, shared) = match &element.src {
-        Some(src) => {
-            let url = match info.url.join(src) {
-                Ok(url) => url,
-                Err(error) => {
-                    state.record_load_error(
-                        Some(info.id),
-                        format!("bad script URL {src:?} in {}: {error}", info.url),
-                    );
-                    return;
-                }
-            };
-            match state.hosts.fetch(&url) {
+    let external = element.src.is_some();
+    let fetched = match &element.src {
+        Some(src) => match info.url.join(src) {
+            Ok(url) => match state.hosts.fetch(&url) {
                 Ok(response) => {
                     // Errors and profiler frames of a cross-origin script are shown only
                     // when it was fetched with CORS and the server allowed it.
@@ -1105,22 +1146,39 @@ fn run_script_element(
                             .headers
                             .get("Access-Control-Allow-Origin")
                             .is_some_and(|v| v == "*" || v == info.origin.ascii_serialization());
-                    (response.body, response.url.to_string(), 0, 0, same_origin || cors_allowed)
+                    Ok((response.body, response.url.to_string(), 0, 0, same_origin || cors_allowed))
                 }
-                Err(error) => {
-                    state.record_load_error(Some(info.id), error.to_string());
-                    return;
-                }
-            }
+                Err(error) => Err(error.to_string()),
+            },
+            Err(error) => Err(format!("bad script URL {src:?} in {}: {error}", info.url)),
+        },
+        None => Ok((element.text, info.url.to_string(), element.line, element.column, true)),
+    };
+    let (text, name, line, column, shared) = match fetched {
+        Ok(fetched) => fetched,
+        Err(message) => {
+            state.record_load_error(Some(info.id), message);
+            fire_script_event(scope, state, info.id, "error");
+            return;
         }
-        None => (element.text, info.url.to_string(), element.line, element.column, true),
     };
     let source = ScriptSource { text: &text, name: &name, line, column, shared_cross_origin: shared };
     if let Err(error) = script::compile_and_run(scope, info.id, &source) {
         report_exception(scope, state, info.id, error);
     }
     checkpoint(scope, state);
+    if external && !state.is_detached(info.id) && !state.has_expired() {
+        fire_script_event(scope, state, info.id, "load");
+    }
     pump_platform(scope);
+}
+
+/// Fires `load` or `error` at the script element the parser inserted last.
+fn fire_script_event(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, realm: RealmId, kind: &str) {
+    let Some(hooks) = state.hooks(scope, realm) else { return };
+    let Some(kind) = v8::String::new(scope, kind) else { return };
+    call_hook_with(scope, hooks, "fireScriptEvent", &[kind.into()]);
+    checkpoint(scope, state);
 }
 
 /// HTML's "report the exception": an `error` event at the window, and a recorded error
@@ -1333,8 +1391,23 @@ fn promise_realm(
 }
 
 /// Calls `hooks[name](...args)` and returns its result; what it throws is reported as a
-/// page error (and gives `None`, as a missing hook does).
+/// page error (and gives `None`, as a missing hook does). Past the deadline nothing is
+/// called: hooks run page code (listeners, callbacks).
 pub(crate) fn call_hook_with<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    hooks: v8::Local<'s, v8::Object>,
+    name: &str,
+    args: &[v8::Local<'s, v8::Value>],
+) -> Option<v8::Local<'s, v8::Value>> {
+    if GroupState::of(scope).is_some_and(|state| state.has_expired()) {
+        return None;
+    }
+    call_platform_hook(scope, hooks, name, args)
+}
+
+/// [`call_hook_with`] for a hook that runs no page code (a report's snapshot), which may
+/// run after the deadline.
+pub(crate) fn call_platform_hook<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     hooks: v8::Local<'s, v8::Object>,
     name: &str,
@@ -1378,6 +1451,9 @@ pub(crate) fn error_event_args<'s>(
 /// Runs a due timer's handler in its realm ([timer initialization steps], step 8).
 fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer: DueTimer) {
     let DueTimer { realm, handler, args, nesting, .. } = timer;
+    if state.has_expired() {
+        return;
+    }
     let Some(context) = state.context(scope, realm).filter(|_| !state.is_detached(realm)) else { return };
     let scope = &mut v8::ContextScope::new(scope, context);
     let previous = std::mem::replace(&mut state.timers.borrow_mut().current_nesting, nesting);

@@ -38,30 +38,77 @@ pub struct ConsoleMessage {
     pub text: String,
 }
 
-/// Console messages of the realms that share it, in order (kept in each context's slot).
+/// At most this many messages are kept per group; later ones are counted as dropped.
+pub const MAX_MESSAGES: usize = 10_000;
+/// At most this many bytes of message text are kept per group.
+pub const MAX_BYTES: usize = 16 << 20;
+/// A longer message is cut to this many bytes (and says so).
+pub const MAX_MESSAGE_BYTES: usize = 64 << 10;
+
+/// Console messages of the realms that share it, in order (kept in each context's slot),
+/// bounded: past [`MAX_MESSAGES`] messages or [`MAX_BYTES`] bytes, messages are dropped
+/// and counted.
 #[derive(Clone, Default)]
-pub struct ConsoleLog(Rc<RefCell<Vec<ConsoleMessage>>>);
+pub struct ConsoleLog(Rc<RefCell<Captured>>);
+
+#[derive(Default)]
+struct Captured {
+    messages: Vec<ConsoleMessage>,
+    bytes: usize,
+    dropped: usize,
+}
 
 impl ConsoleLog {
-    pub fn push(&self, realm: u64, level: LogLevel, text: String) {
-        self.0.borrow_mut().push(ConsoleMessage { realm, level, text });
+    pub fn push(&self, realm: u64, level: LogLevel, mut text: String) {
+        let mut captured = self.0.borrow_mut();
+        if text.len() > MAX_MESSAGE_BYTES {
+            let mut cut = MAX_MESSAGE_BYTES;
+            while !text.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            let more = text.len() - cut;
+            text.truncate(cut);
+            text.push_str(&format!("… ({more} more bytes not kept)"));
+        }
+        if captured.messages.len() >= MAX_MESSAGES || captured.bytes + text.len() > MAX_BYTES {
+            captured.dropped += 1;
+            return;
+        }
+        captured.bytes += text.len();
+        captured.messages.push(ConsoleMessage { realm, level, text });
+    }
+
+    /// Whether the next message would be dropped (so it need not be formatted).
+    pub fn is_full(&self) -> bool {
+        let captured = self.0.borrow();
+        captured.messages.len() >= MAX_MESSAGES || captured.bytes >= MAX_BYTES
+    }
+
+    /// Counts messages dropped elsewhere (unformatted, or by a worker's own log).
+    pub fn add_dropped(&self, count: usize) {
+        self.0.borrow_mut().dropped += count;
+    }
+
+    /// How many messages were not kept.
+    pub fn dropped(&self) -> usize {
+        self.0.borrow().dropped
     }
 
     pub fn len(&self) -> usize {
-        self.0.borrow().len()
+        self.0.borrow().messages.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.borrow().is_empty()
+        self.0.borrow().messages.is_empty()
     }
 
     /// The messages logged after the first `start` (what a poller has not seen yet).
     pub fn messages_since(&self, start: usize) -> Vec<ConsoleMessage> {
-        self.0.borrow().get(start..).map(<[ConsoleMessage]>::to_vec).unwrap_or_default()
+        self.0.borrow().messages.get(start..).map(<[ConsoleMessage]>::to_vec).unwrap_or_default()
     }
 
     pub fn messages(&self) -> Vec<ConsoleMessage> {
-        self.0.borrow().clone()
+        self.0.borrow().messages.clone()
     }
 }
 
@@ -104,8 +151,14 @@ fn console_method(
         4 => LogLevel::Error,
         _ => LogLevel::Log,
     };
-    let text = (0..args.length()).map(|i| format_value(scope, args.get(i))).collect::<Vec<_>>().join(" ");
     let context = scope.get_current_context();
+    if let Some(log) = context.get_slot::<ConsoleLog>()
+        && log.is_full()
+    {
+        log.add_dropped(1);
+        return;
+    }
+    let text = (0..args.length()).map(|i| format_value(scope, args.get(i))).collect::<Vec<_>>().join(" ");
     let realm = crate::bindings::realm::realm_id(scope, context).map_or(0, |id| id.get());
     if let Some(log) = context.get_slot::<ConsoleLog>() {
         log.push(realm, level, text);

@@ -71,6 +71,8 @@ pub enum Outcome {
     Idle,
     /// The deadline passed with work still pending.
     Timeout,
+    /// The run was interrupted (SIGINT or SIGTERM) before it ended.
+    Interrupted,
 }
 
 #[derive(Default)]

@@ -7,6 +7,7 @@ pub mod platform;
 pub mod realm;
 pub mod report;
 pub mod script;
+pub mod snapshot_json;
 pub mod watchdog;
 pub mod web;
 pub mod worker;

@@ -8,11 +8,14 @@ use super::realm::RealmInfo;
 
 /// What a run produced. Later issues add their results here.
 #[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Report {
     /// The page that was run.
     pub page: String,
     pub realms: Vec<RealmReport>,
     pub console: Vec<ConsoleMessage>,
+    /// Console messages not kept (the capture is bounded: see `console::MAX_MESSAGES`).
+    pub console_dropped: usize,
     pub errors: Vec<PageError>,
     pub outcome: Outcome,
 }
@@ -52,7 +55,14 @@ impl Report {
             })
             .collect();
         let state = group.state();
-        Self { page, realms, console: state.console_messages(), errors: state.errors(), outcome }
+        Self {
+            page,
+            realms,
+            console: state.console_messages(),
+            console_dropped: state.console.dropped(),
+            errors: state.errors(),
+            outcome,
+        }
     }
 
     /// The human summary: the realm tree, console output, errors and the outcome.
@@ -72,6 +82,14 @@ impl Report {
                 ));
             }
         }
+        if self.console_dropped > 0 {
+            out.push_str(&format!(
+                "  ({} more console message(s) dropped: at most {} messages or {} MiB are kept)\n",
+                self.console_dropped,
+                super::console::MAX_MESSAGES,
+                super::console::MAX_BYTES >> 20
+            ));
+        }
         if !self.errors.is_empty() {
             out.push_str("\nerrors:\n");
             for error in &self.errors {
@@ -83,6 +101,7 @@ impl Report {
         let outcome = match self.outcome {
             Outcome::Idle => "the event loop went idle",
             Outcome::Timeout => "stopped at the timeout with work pending",
+            Outcome::Interrupted => "interrupted (by a signal) before it ended",
         };
         out.push_str(&format!(
             "\n{} realm(s), {} console message(s), {} error(s); {outcome}\n",

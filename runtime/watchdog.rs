@@ -6,6 +6,9 @@ use std::sync::mpsc;
 use std::thread::JoinHandle;
 use std::time::Instant;
 
+/// How often JavaScript is terminated again once the deadline has passed.
+const RETERMINATE: std::time::Duration = std::time::Duration::from_millis(10);
+
 /// Terminates `isolate`'s JavaScript at `deadline` unless finished first, and sets
 /// `expired` (V8 forgets a termination once the script has unwound; the page must not
 /// go on to its next script).
@@ -23,7 +26,14 @@ impl Watchdog {
             .spawn(move || match stopped.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
                 Err(mpsc::RecvTimeoutError::Timeout) => {
                     expired.store(true, Ordering::SeqCst);
-                    handle.terminate_execution()
+                    let terminated = handle.terminate_execution();
+                    // V8 forgets a termination once the script has unwound: any JavaScript
+                    // the embedder starts afterwards (an error event, a hook) is terminated
+                    // again, until the run stops watching.
+                    while let Err(mpsc::RecvTimeoutError::Timeout) = stopped.recv_timeout(RETERMINATE) {
+                        handle.terminate_execution();
+                    }
+                    terminated
                 }
                 _ => false,
             })

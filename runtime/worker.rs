@@ -29,6 +29,8 @@ pub enum ToWorker {
 pub enum FromWorker {
     Message(Vec<u8>),
     Console(LogLevel, String),
+    /// Console messages the worker's own capture dropped (it is bounded).
+    ConsoleDropped(usize),
     /// An exception the worker's own `error` listeners did not handle.
     Error(UncaughtError),
     /// The script could not be fetched: a plain `error` event at the Worker object.
@@ -181,7 +183,8 @@ fn worker_main(
     }
     *group.state().worker_port.borrow_mut() =
         Some(WorkerPort { outbox: outbox.clone(), closing: Cell::new(false) });
-    let forwarded = RefCell::new((0usize, 0usize));
+    // Console messages, errors and dropped console messages forwarded so far.
+    let forwarded = RefCell::new((0usize, 0usize, 0usize));
     // The version of the worker's timeline last sent.
     let mut timeline_version = None;
     let mut send_timeline = |group: &mut BrowsingContextGroup| {
@@ -206,7 +209,11 @@ fn worker_main(
                 }
             });
         }
-        *counts = (counts.0 + console.len(), counts.1 + errors.len());
+        let dropped = state.console.dropped();
+        if dropped > counts.2 {
+            let _ = outbox.send(FromWorker::ConsoleDropped(dropped - counts.2));
+        }
+        *counts = (counts.0 + console.len(), counts.1 + errors.len(), dropped);
     };
 
     // terminate() may have come before the handle was published: then nothing runs.

@@ -8,5 +8,6 @@ pub mod bindings;
 #[path = "../runtime/mod.rs"]
 pub mod runtime;
 
+pub mod atomic_file;
 pub mod bench;
 pub mod wpt;

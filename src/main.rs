@@ -1,12 +1,17 @@
 //! The `framescope` command line: `run`, `wpt`, `bench`.
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
+use signal_hook::consts::{SIGINT, SIGTERM};
+use signal_hook::iterator::Signals;
 use url::Url;
 
-use framescope::runtime::browsing_context_group::BrowsingContextGroup;
+use framescope::atomic_file;
+use framescope::runtime::browsing_context_group::{BrowsingContextGroup, Stopper};
 use framescope::runtime::loader::hosts::{FetchError, VirtualHosts};
 use framescope::runtime::report::Report;
 
@@ -107,9 +112,15 @@ const BAD_INPUT: u8 = 2;
 const DEMO: &str = "https://example.com/";
 
 fn parse_timeout(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
+    match text.trim().parse::<f64>() {
         Ok(secs) if secs.is_finite() && secs > 0.0 && secs <= 86_400.0 => Ok(secs),
-        _ => Err(format!("{text:?} is not a number of seconds between 0 and 86400")),
+        Ok(secs) if secs.is_finite() && secs <= 0.0 => {
+            Err(format!("{text:?}: the timeout must be more than 0 seconds (at most 86400)"))
+        }
+        Ok(secs) if secs.is_finite() => {
+            Err(format!("{text:?}: the timeout must be at most 86400 seconds (a day)"))
+        }
+        _ => Err(format!("{text:?} is not a number of seconds (more than 0, at most 86400)")),
     }
 }
 
@@ -181,16 +192,15 @@ fn main() -> ExitCode {
 fn bench(options: &framescope::bench::Options, json: Option<PathBuf>) -> Result<(), String> {
     if let Some(path) = &json {
         // Fail before measuring, not after, when the results cannot be written.
-        std::fs::write(path, "")
-            .map_err(|e| format!("cannot write the results to {}: {e}", path.display()))?;
+        atomic_file::check_writable(path).map_err(|e| format!("cannot write the results: {e}"))?;
     }
     let result = framescope::bench::user_timing(options)?;
     print!("{}", result.summary());
     if let Some(path) = json {
         let text =
             serde_json::to_string_pretty(&result).map_err(|e| format!("cannot encode the results: {e}"))?;
-        std::fs::write(&path, text + "\n")
-            .map_err(|e| format!("cannot write the results to {}: {e}", path.display()))?;
+        atomic_file::write(&path, (text + "\n").as_bytes())
+            .map_err(|e| format!("cannot write the results: {e}"))?;
     }
     Ok(())
 }
@@ -201,11 +211,45 @@ fn page_url(page: &str) -> Result<Url, String> {
         return Url::parse(page).map_err(|e| format!("{page:?} is not a valid URL: {e}"));
     }
     let path = Path::new(page);
+    if path.is_dir() {
+        return Err(format!("the page {page} is a folder, not an HTML file"));
+    }
     if !path.is_file() {
         return Err(format!("no such page file: {page}"));
     }
     let absolute = path.canonicalize().map_err(|e| format!("cannot resolve {page}: {e}"))?;
     Url::from_file_path(&absolute).map_err(|_| format!("cannot make a file: URL of {}", absolute.display()))
+}
+
+/// Stops the run at SIGINT or SIGTERM (its report is still written, with the outcome
+/// `interrupted`); a second signal ends the process at once. Returns the signal that
+/// came, if one did.
+fn on_signals(stopper: Stopper) -> Arc<AtomicI32> {
+    let received = Arc::new(AtomicI32::new(0));
+    let seen = received.clone();
+    match Signals::new([SIGINT, SIGTERM]) {
+        Ok(mut signals) => {
+            let spawned = std::thread::Builder::new().name("framescope-signals".into()).spawn(move || {
+                for signal in signals.forever() {
+                    if seen.swap(signal, Ordering::SeqCst) != 0 {
+                        eprintln!("framescope run: a second signal; exiting without a report");
+                        std::process::exit(128 + signal);
+                    }
+                    eprintln!("framescope run: interrupted; writing what was gathered");
+                    stopper.interrupt();
+                }
+            });
+            if let Err(e) = spawned {
+                eprintln!(
+                    "framescope run: note: cannot watch for signals ({e}); Ctrl-C ends without a report"
+                );
+            }
+        }
+        Err(e) => {
+            eprintln!("framescope run: note: cannot watch for signals ({e}); Ctrl-C ends without a report")
+        }
+    }
+    received
 }
 
 fn run(
@@ -215,26 +259,42 @@ fn run(
     timeout: f64,
 ) -> Result<ExitCode, String> {
     let hosts = hosts.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/hosts"));
+    if hosts.is_file() {
+        return Err(format!(
+            "--hosts {} is a file: it must be a folder with one folder per host (HOSTS/<host>/<path>)",
+            hosts.display()
+        ));
+    }
     if !hosts.is_dir() {
         return Err(format!("no such hosts directory: {}", hosts.display()));
     }
     let page = page.unwrap_or_else(|| DEMO.to_string());
     let url = page_url(&page)?;
-    let hosts = VirtualHosts::new(Some(hosts));
+    let mut hosts = VirtualHosts::new(Some(hosts));
+    // A local page may load the files beside it and below (its frames and scripts).
+    if url.scheme() == "file"
+        && let Some(folder) = url.to_file_path().ok().as_deref().and_then(Path::parent)
+    {
+        hosts = hosts.allow_files_under(folder);
+    }
     // The page itself must exist: that is the user's input, not the page's behaviour.
-    if let Err(error @ (FetchError::NotFound { .. } | FetchError::UnsupportedScheme { .. })) =
-        hosts.fetch(&url)
+    if let Err(
+        error @ (FetchError::NotFound { .. }
+        | FetchError::UnsupportedScheme { .. }
+        | FetchError::Refused { .. }),
+    ) = hosts.fetch(&url)
     {
         return Err(error.to_string());
     }
     if let Some(path) = &report {
-        // Fail before running, not after, when the report cannot be written.
-        std::fs::write(path, "")
-            .map_err(|e| format!("cannot write the report to {}: {e}", path.display()))?;
+        // Fail before running, not after, when the report cannot be written (an earlier
+        // report stays as it is until the new one replaces it whole).
+        atomic_file::check_writable(path).map_err(|e| format!("cannot write the report: {e}"))?;
     }
 
     let timeout = Duration::from_secs_f64(timeout);
     let mut group = BrowsingContextGroup::new(hosts);
+    let signal = on_signals(group.stopper());
     // The timeout covers everything, the top document's own scripts included.
     group.set_deadline(Instant::now() + timeout);
     group.load(url.clone());
@@ -244,9 +304,12 @@ fn run(
     if let Some(path) = report {
         let json =
             serde_json::to_string_pretty(&result).map_err(|e| format!("cannot encode the report: {e}"))?;
-        std::fs::write(&path, json + "\n")
-            .map_err(|e| format!("cannot write the report to {}: {e}", path.display()))?;
+        atomic_file::write(&path, (json + "\n").as_bytes())
+            .map_err(|e| format!("cannot write the report: {e}"))?;
         println!("report written to {}", path.display());
     }
-    Ok(ExitCode::SUCCESS)
+    match signal.load(Ordering::SeqCst) {
+        0 => Ok(ExitCode::SUCCESS),
+        signal => Ok(ExitCode::from(u8::try_from(128 + signal).unwrap_or(1))),
+    }
 }

@@ -50,8 +50,9 @@ pub fn parse(path: &Path, text: &str) -> Result<Headers, HeadersError> {
 }
 
 /// The headers wptserve sends for `file`: its folder's `__dir__.headers`, then its own
-/// `<file>.headers` (whose values replace the folder's).
-pub fn for_file(file: &Path) -> Result<Headers, HeadersError> {
+/// `<file>.headers` (whose values replace the folder's); only headers files whose
+/// canonical path is inside `root` (canonical) count.
+pub fn for_file(file: &Path, root: &Path) -> Result<Headers, HeadersError> {
     let mut headers = Headers::default();
     let dir_file = file.parent().map(|dir| dir.join("__dir__.headers"));
     let own_file = file.file_name().map(|name| {
@@ -60,7 +61,9 @@ pub fn for_file(file: &Path) -> Result<Headers, HeadersError> {
         file.with_file_name(name)
     });
     for path in [dir_file, own_file].into_iter().flatten() {
-        if !path.is_file() {
+        // A headers file (a symlink, say) that leads out of the served folder is not read.
+        let inside = path.canonicalize().is_ok_and(|p| p.starts_with(root) && p.is_file());
+        if !inside {
             continue;
         }
         let text = std::fs::read_to_string(&path)

@@ -1,9 +1,14 @@
 //! Virtual hosts: a folder `HOSTS/<host>/<path>` serves `https://<host>/<path>` (and
-//! `http:`), with wptserve-style `.headers` files and server redirects; `file:` URLs read
-//! the file system directly.
+//! `http:`), with wptserve-style `.headers` files and server redirects.
+//!
+//! The hosts folder is the page's whole world: host names are checked after IDNA
+//! mapping (no empty, `.` or `..` labels), every resolved path is canonicalised and must
+//! stay under the folder (a symlink leading out is a 404), redirects go to `http:` and
+//! `https:` only, and `file:` URLs load only when the run's page is itself a local file,
+//! and then only below that page's folder ([`VirtualHosts::allow_files_under`]).
 use std::path::{Path, PathBuf};
 
-use url::Url;
+use url::{Host, Url};
 
 use super::headers::{self, Headers, HeadersError};
 
@@ -37,17 +42,30 @@ pub enum FetchError {
     Unreadable { url: String, path: PathBuf, message: String },
     #[error("{url}: the scheme {scheme}: is not served here")]
     UnsupportedScheme { url: String, scheme: String },
+    /// A load the sandbox refuses: a network error, as a browser shows it.
+    #[error("network error: {url}: {reason}")]
+    Refused { url: String, reason: String },
+}
+
+impl FetchError {
+    fn refused(url: &Url, reason: impl Into<String>) -> Self {
+        Self::Refused { url: url.to_string(), reason: reason.into() }
+    }
 }
 
 /// A server in front of the folders: it answers the URLs it knows (generated test
 /// wrappers, say) and leaves the rest (`None`) to the files. Shared with worker threads.
 pub type Resolver = std::sync::Arc<dyn Fn(&Url) -> Option<Result<Response, FetchError>> + Send + Sync>;
 
-/// The folder of virtual hosts (`None`: only `file:` URLs are served).
+/// The folder of virtual hosts (`None`: no host is served from files).
 #[derive(Clone, Default)]
 pub struct VirtualHosts {
+    /// The hosts folder, canonical.
     root: Option<PathBuf>,
     resolver: Option<Resolver>,
+    /// The folder `file:` URLs may load from (canonical): the run's page's, when the page
+    /// is a local file.
+    files: Option<PathBuf>,
 }
 
 impl std::fmt::Debug for VirtualHosts {
@@ -55,40 +73,69 @@ impl std::fmt::Debug for VirtualHosts {
         f.debug_struct("VirtualHosts")
             .field("root", &self.root)
             .field("resolver", &self.resolver.is_some())
+            .field("files", &self.files)
             .finish()
     }
 }
 
 impl VirtualHosts {
+    /// Hosts served from `root` (canonicalised; a root that does not exist serves nothing).
     pub fn new(root: Option<PathBuf>) -> Self {
-        Self { root, resolver: None }
+        let root = root.map(|r| r.canonicalize().unwrap_or(r));
+        Self { root, resolver: None, files: None }
     }
 
     /// Hosts served by `resolver` (see [`Resolver`]).
     pub fn with_resolver(resolver: Resolver) -> Self {
-        Self { root: None, resolver: Some(resolver) }
+        Self { root: None, resolver: Some(resolver), files: None }
+    }
+
+    /// Lets `file:` URLs below `folder` load (the run's page is a local file there).
+    pub fn allow_files_under(mut self, folder: &Path) -> Self {
+        self.files = Some(folder.canonicalize().unwrap_or_else(|_| folder.to_path_buf()));
+        self
     }
 
     pub fn root(&self) -> Option<&Path> {
         self.root.as_deref()
     }
 
-    /// The file that serves `url`, if the URL maps to one (not whether it exists).
-    pub fn file_for(&self, url: &Url) -> Result<PathBuf, FetchError> {
+    /// The file that serves `url` (canonical, existing and inside the sandbox) and the
+    /// folder it is inside, or why there is none.
+    pub fn file_for(&self, url: &Url) -> Result<(PathBuf, &Path), FetchError> {
         match url.scheme() {
-            "file" => url
-                .to_file_path()
-                .map_err(|_| FetchError::NotFound { url: url.to_string(), path: PathBuf::from(url.path()) }),
+            "file" => {
+                let Some(folder) = self.files.as_deref() else {
+                    return Err(FetchError::refused(
+                        url,
+                        "file: URLs load only when the page itself is a local file",
+                    ));
+                };
+                let path =
+                    url.to_file_path().map_err(|_| FetchError::refused(url, "not a local file path"))?;
+                let file = contained(folder, &path).map_err(|escape| match escape {
+                    Escape::Missing => FetchError::NotFound { url: url.to_string(), path: path.clone() },
+                    Escape::Outside => {
+                        FetchError::refused(url, format!("outside the page's folder {}", folder.display()))
+                    }
+                })?;
+                Ok((file, folder))
+            }
             "http" | "https" => {
-                let host = url.host_str().unwrap_or_default();
-                let root = self.root.as_deref().unwrap_or(Path::new("."));
-                let folder = root.join(host);
+                let host = served_host(url)?;
+                let Some(root) = self.root.as_deref() else {
+                    return Err(FetchError::NotFound { url: url.to_string(), path: PathBuf::from(host) });
+                };
+                let folder = root.join(&host);
                 let mut path = path_under(&folder, url.path())
                     .ok_or_else(|| FetchError::NotFound { url: url.to_string(), path: folder.clone() })?;
                 if url.path().ends_with('/') {
                     path.push("index.html");
                 }
-                Ok(path)
+                // A symlink that leads out of the hosts folder serves nothing.
+                let file = contained(root, &path)
+                    .map_err(|_| FetchError::NotFound { url: url.to_string(), path })?;
+                Ok((file, root))
             }
             scheme => Err(FetchError::UnsupportedScheme { url: url.to_string(), scheme: scheme.to_string() }),
         }
@@ -96,17 +143,19 @@ impl VirtualHosts {
 
     /// Fetches `url`, following server redirects.
     pub fn fetch(&self, url: &Url) -> Result<Response, FetchError> {
-        if let Some(answer) = self.resolver.as_ref().and_then(|r| r(url)) {
-            return answer;
-        }
         let mut current = url.clone();
         let mut redirects = Vec::new();
         loop {
-            let path = self.file_for(&current)?;
-            if !path.is_file() {
-                return Err(FetchError::NotFound { url: current.to_string(), path });
+            if let Some(answer) = self.resolver.as_ref().and_then(|r| r(&current)) {
+                let mut response = answer?;
+                if !redirects.is_empty() {
+                    redirects.append(&mut response.redirects);
+                    response.redirects = redirects;
+                }
+                return Ok(response);
             }
-            let headers = headers::for_file(&path).map_err(|source| FetchError::Headers {
+            let (path, folder) = self.file_for(&current)?;
+            let headers = headers::for_file(&path, folder).map_err(|source| FetchError::Headers {
                 url: current.to_string(),
                 source: Box::new(source),
             })?;
@@ -117,6 +166,14 @@ impl VirtualHosts {
                     .get("Location")
                     .and_then(|l| current.join(l).ok())
                     .ok_or_else(|| FetchError::BadRedirect { url: current.to_string(), status })?;
+                // Fetch's HTTP-redirect fetch, step 5: a redirect to anything but an HTTP(S)
+                // URL is a network error.
+                if !matches!(location.scheme(), "http" | "https") {
+                    return Err(FetchError::refused(
+                        &current,
+                        format!("redirects to {location}, which is not an http(s) URL"),
+                    ));
+                }
                 redirects.push(current);
                 if redirects.len() > MAX_REDIRECTS {
                     return Err(FetchError::RedirectLoop { url: url.to_string() });
@@ -138,6 +195,44 @@ impl VirtualHosts {
             });
         }
     }
+}
+
+/// The host folder's name for an http(s) URL: the host after the URL parser's IDNA
+/// mapping (so `%2e%2e` and full-width dots have become `..` by now), refused when it is
+/// empty or has an empty, `.` or `..` label, or a character no folder name may hold.
+fn served_host(url: &Url) -> Result<String, FetchError> {
+    match url.host() {
+        Some(Host::Domain(domain)) => {
+            let bad_label = domain.split('.').any(|label| label.is_empty() || label == "." || label == "..");
+            if domain.is_empty() || bad_label || domain.contains(['/', '\\', '\0']) {
+                return Err(FetchError::refused(url, format!("{domain:?} is not a valid host name")));
+            }
+            Ok(domain.to_string())
+        }
+        Some(Host::Ipv4(address)) => Ok(address.to_string()),
+        Some(Host::Ipv6(address)) => Ok(format!("[{address}]")),
+        None => Err(FetchError::refused(url, "no host")),
+    }
+}
+
+/// Why a path is not served.
+enum Escape {
+    /// Nothing is there (or it is not a file).
+    Missing,
+    /// It resolves (through `..` or a symlink) to a place outside the folder.
+    Outside,
+}
+
+/// `path` canonicalised, when it is a file inside `folder` (itself canonical).
+fn contained(folder: &Path, path: &Path) -> Result<PathBuf, Escape> {
+    let canonical = path.canonicalize().map_err(|_| Escape::Missing)?;
+    if !canonical.starts_with(folder) {
+        return Err(Escape::Outside);
+    }
+    if !canonical.is_file() {
+        return Err(Escape::Missing);
+    }
+    Ok(canonical)
 }
 
 /// The file under `folder` that a URL path names, or `None` when a percent-decoded
@@ -218,6 +313,94 @@ mod tests {
         ] {
             let err = hosts.fetch(&Url::parse(escape).expect("url")).expect_err("outside the hosts folder");
             assert!(matches!(err, FetchError::NotFound { .. }), "{escape}: {err}");
+        }
+    }
+
+    fn refused(result: Result<Response, FetchError>) -> bool {
+        matches!(result, Err(FetchError::Refused { .. }))
+    }
+
+    fn not_found(result: Result<Response, FetchError>) -> bool {
+        matches!(result, Err(FetchError::NotFound { .. }))
+    }
+
+    #[test]
+    fn host_names_cannot_leave_the_hosts_folder() {
+        let (hosts, root) = hosts("host-names");
+        // A sibling of the hosts folder that `..` would reach.
+        let outside =
+            root.with_file_name(format!("{}-outside", root.file_name().expect("name").to_string_lossy()));
+        std::fs::create_dir_all(outside.join("a.test")).expect("dirs");
+        std::fs::write(outside.join("a.test/secret.html"), "secret").expect("write");
+        let up = root.file_name().expect("name").to_string_lossy().into_owned();
+        for url in [
+            format!("https://../{up}-outside/a.test/secret.html"),
+            format!("https://%2e%2e/{up}-outside/a.test/secret.html"),
+            format!("https://\u{ff0e}\u{ff0e}/{up}-outside/a.test/secret.html"),
+            "https://a.test./index.html".to_string(),
+            "http://a..test/index.html".to_string(),
+        ] {
+            let parsed = Url::parse(&url).expect("url");
+            assert!(refused(hosts.fetch(&parsed)), "{url} ({parsed}) must be refused");
+        }
+        // IP hosts and ordinary names still map to their folders.
+        assert!(not_found(hosts.fetch(&Url::parse("http://127.0.0.1/x").expect("url"))));
+        assert_eq!(hosts.fetch(&Url::parse("https://A.TEST/").expect("url")).expect("served").body, "home");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn symlinks_are_followed_only_inside_the_folder() {
+        let (hosts, root) = hosts("symlinks");
+        let site = root.join("a.test");
+        let secret = root.with_extension("secret.txt");
+        std::fs::write(&secret, "secret").expect("write");
+        let link = |target: &std::path::Path, name: &str| {
+            let _ = std::fs::remove_file(site.join(name));
+            std::os::unix::fs::symlink(target, site.join(name)).expect("symlink");
+        };
+        link(&secret, "out.html");
+        link(std::path::Path::new("/etc"), "etc");
+        link(&site.join("sub/end.html"), "in.html");
+        link(&secret, "in.html.headers");
+        assert!(not_found(hosts.fetch(&Url::parse("https://a.test/out.html").expect("url"))));
+        assert!(not_found(hosts.fetch(&Url::parse("https://a.test/etc/hostname").expect("url"))));
+        let inside = hosts.fetch(&Url::parse("https://a.test/in.html").expect("url")).expect("inside");
+        assert_eq!(inside.body, "end");
+        // The headers file that leads out is not read (it would be malformed otherwise).
+        assert_eq!(inside.headers.get("x-dir"), Some("yes"));
+    }
+
+    #[test]
+    fn file_urls_load_only_below_a_local_page() {
+        let (hosts, root) = hosts("files");
+        let page = root.join("a.test/index.html");
+        let page_url = Url::from_file_path(&page).expect("file url");
+        assert!(refused(hosts.fetch(&page_url)), "no local page: no file: loads");
+        let local = hosts.clone().allow_files_under(&root.join("a.test"));
+        assert_eq!(local.fetch(&page_url).expect("beside the page").body, "home");
+        let below = Url::from_file_path(root.join("a.test/sub/end.html")).expect("file url");
+        assert_eq!(local.fetch(&below).expect("below the page").body, "end");
+        let above = Url::from_file_path(root.join("outside.html")).expect("file url");
+        std::fs::write(root.join("outside.html"), "outside").expect("write");
+        assert!(refused(local.fetch(&above)), "above the page's folder");
+        assert!(refused(local.fetch(&Url::parse("file:///etc/hostname").expect("url"))));
+        assert!(not_found(local.fetch(&Url::from_file_path(root.join("a.test/nope.html")).expect("url"))));
+    }
+
+    #[test]
+    fn redirects_go_to_http_urls_only() {
+        let (hosts, root) = hosts("redirects");
+        let site = root.join("a.test");
+        std::fs::write(site.join("to-file.html"), "").expect("write");
+        std::fs::write(site.join("to-file.html.headers"), "Status: 302\nLocation: file:///etc/hostname\n")
+            .expect("write");
+        std::fs::write(site.join("to-dots.html"), "").expect("write");
+        std::fs::write(site.join("to-dots.html.headers"), "Status: 302\nLocation: https://../x\n")
+            .expect("write");
+        let local = hosts.allow_files_under(Path::new("/"));
+        for url in ["https://a.test/to-file.html", "https://a.test/to-dots.html"] {
+            assert!(refused(local.fetch(&Url::parse(url).expect("url"))), "{url}");
         }
     }
 }

@@ -6,6 +6,8 @@
 (function bootstrap(info, natives) {
   "use strict";
   const global = globalThis;
+  // Captured before any page script can replace it.
+  const FunctionConstructor = Function;
   const define = (object, name, value, enumerable = false) =>
     Object.defineProperty(object, name, { value, writable: true, enumerable, configurable: true });
   const illegal = () => { throw new TypeError("Illegal constructor"); };
@@ -634,7 +636,7 @@
   const body = makeElement("body", []);
   document.appendChild(html);
   html.appendChild(head);
-  const parser = { stack: [html, head], inHead: true };
+  const parser = { stack: [html, head], inHead: true, script: null };
   const current = () => parser.stack[parser.stack.length - 1];
   function leaveHead() {
     if (!parser.inHead) return;
@@ -667,7 +669,21 @@
     if (name === "body") { leaveHead(); for (const [k, v] of attrs) if (!body.hasAttribute(k)) data(body).attrs.set(k, v); return; }
     if (parser.inHead && !HEAD_ELEMENTS.has(name)) leaveHead();
     const element = makeElement(name, attrs);
-    if (kind === "script") insertNode(element, makeNode(Text, { type: 3, text: extra }), null);
+    if (kind === "script") {
+      insertNode(element, makeNode(Text, { type: 3, text: extra }), null);
+      parser.script = element;
+      // A parser-inserted script's onload/onerror content attributes (its fetch's
+      // outcome is the only way a page sees it): compiled as event handlers.
+      // https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler
+      for (const [key, source] of attrs) {
+        if (key !== "onload" && key !== "onerror") continue;
+        try {
+          element[key] = new FunctionConstructor("event", source);
+        } catch (error) {
+          reportException(error);
+        }
+      }
+    }
     insertNode(current(), element, null);
     if (kind === "start" && !VOID.has(name)) parser.stack.push(element);
   }
@@ -959,6 +975,12 @@
     },
     // Replays parser events into the DOM (frames connect, and so start loading, here).
     parse(events) { for (const event of events) parseEvent(event); },
+    // https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element:
+    // `load` after an external script ran, `error` when its fetch failed (the script the
+    // parser inserted last).
+    fireScriptEvent(type) {
+      if (parser.script) dispatch(parser.script, trust(new Event(type)));
+    },
     frameAttached(element, window) { data(element).window = window; },
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps
     fireElementLoad(element) {

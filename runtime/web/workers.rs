@@ -339,11 +339,17 @@ pub fn worker_event(
         return;
     }
     // After terminate(), the Worker object gets nothing more (its queued events included).
-    if terminated && !matches!(event, FromWorker::Closed | FromWorker::Console(..)) {
+    if terminated
+        && !matches!(event, FromWorker::Closed | FromWorker::Console(..) | FromWorker::ConsoleDropped(_))
+    {
         return;
     }
     if let FromWorker::Console(level, text) = &event {
         state.console.push(realm.get(), *level, text.clone());
+        return;
+    }
+    if let FromWorker::ConsoleDropped(count) = event {
+        state.console.add_dropped(count);
         return;
     }
     if let FromWorker::Closed = event {
@@ -384,7 +390,10 @@ pub fn worker_event(
             state.record_load_error(Some(realm), message);
             call_hook_with(scope, hooks, "workerLoadError", &[object]);
         }
-        FromWorker::Console(..) | FromWorker::Closed | FromWorker::Timeline(_) => {}
+        FromWorker::Console(..)
+        | FromWorker::ConsoleDropped(_)
+        | FromWorker::Closed
+        | FromWorker::Timeline(_) => {}
     }
     checkpoint(scope, state);
 }

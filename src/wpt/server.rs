@@ -79,15 +79,15 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
         "/resources/testharnessreport.js" => return ok(url, testharnessreport(config), Headers::default()),
         "/resources/testharness.js" | "/resources/idlharness.js" | "/resources/testharness.css" => {
             let name = &path["/resources/".len()..];
-            return serve_file(
-                url,
-                &first_existing(&[config.root.join("resources").join(name), config.harness_dir.join(name)]),
-            );
+            let file =
+                first_existing(&[config.root.join("resources").join(name), config.harness_dir.join(name)]);
+            return serve_file(url, &file, file.parent().unwrap_or(&config.root));
         }
         "/resources/WebIDLParser.js" => {
             let candidates =
                 [config.root.join("resources/webidl2/lib/webidl2.js"), config.harness_dir.join("webidl2.js")];
-            return serve_file(url, &first_existing(&candidates));
+            let file = first_existing(&candidates);
+            return serve_file(url, &file, file.parent().unwrap_or(&config.root));
         }
         _ => {}
     }
@@ -122,7 +122,7 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
     let file = file_of(&config.root, path)
         .ok_or_else(|| not_found(url, config.root.join(path.trim_start_matches('/'))))?;
     let file = if path.ends_with('/') { file.join("index.html") } else { file };
-    let mut response = serve_file(url, &file)?;
+    let mut response = serve_file(url, &file, &config.root)?;
     if file.file_name().is_some_and(|n| n.to_string_lossy().contains(".sub.")) {
         response.body =
             substitute(&response.body, url, file.extension().is_some_and(|e| e == "html" || e == "htm"));
@@ -138,11 +138,16 @@ fn first_existing(candidates: &[PathBuf]) -> PathBuf {
         .unwrap_or_else(|| candidates[candidates.len() - 1].clone())
 }
 
-fn serve_file(url: &Url, file: &Path) -> Result<Response, FetchError> {
-    if !file.is_file() {
-        return Err(not_found(url, file.to_path_buf()));
-    }
-    let headers = headers::for_file(file)
+/// Serves `file` with its headers files; a file (or a symlink) whose canonical path is
+/// not inside `folder` is a 404.
+fn serve_file(url: &Url, file: &Path, folder: &Path) -> Result<Response, FetchError> {
+    let folder = folder.canonicalize().unwrap_or_else(|_| folder.to_path_buf());
+    let file = match file.canonicalize() {
+        Ok(canonical) if canonical.starts_with(&folder) && canonical.is_file() => canonical,
+        _ => return Err(not_found(url, file.to_path_buf())),
+    };
+    let (file, root) = (file.as_path(), folder.as_path());
+    let headers = headers::for_file(file, root)
         .map_err(|e| FetchError::Headers { url: url.to_string(), source: Box::new(e) })?;
     let bytes = std::fs::read(file).map_err(|e| FetchError::Unreadable {
         url: url.to_string(),

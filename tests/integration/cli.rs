@@ -122,12 +122,18 @@ fn run_a_local_html_file() {
 
 #[test]
 fn input_errors_exit_2_and_name_the_problem() {
-    let cases: [(&[&str], &str); 6] = [
+    let hosts_file = temp_dir("hosts-file").join("hosts.txt");
+    std::fs::write(&hosts_file, "not a folder").expect("write");
+    let hosts_file = hosts_file.to_str().expect("utf-8");
+    let cases: [(&[&str], &str); 9] = [
         (&["run", "no/such/page.html"], "no such page file: no/such/page.html"),
         (&["run", "--hosts", "/no/such/hosts"], "no such hosts directory: /no/such/hosts"),
         (&["run", "https://nowhere.test/x.html"], "404 Not Found: https://nowhere.test/x.html"),
         (&["run", "https://[bad"], "is not a valid URL"),
-        (&["run", "--timeout", "0"], "is not a number of seconds"),
+        (&["run", "--timeout", "0"], "the timeout must be more than 0 seconds"),
+        (&["run", "--timeout", "soon"], "is not a number of seconds"),
+        (&["run", "--hosts", hosts_file], "is a file: it must be a folder with one folder per host"),
+        (&["run", "."], "is a folder, not an HTML file"),
         (&["run", "--report", "/nonexistent-dir/r.json"], "/nonexistent-dir/r.json"),
     ];
     for (args, message) in cases {
@@ -162,8 +168,8 @@ fn run_reports_marks_and_measures_in_order_with_their_detail() {
     assert_eq!(names[1..], ["early", "span", "cyclic", "late"]);
     assert_eq!(entries[2]["duration"], 40.0);
     assert_eq!(entries[4]["detail"], serde_json::json!({"n": [1, 2]}));
-    // A detail JSON cannot hold is given as text.
-    assert_eq!(entries[3]["detail"], "[object Object]");
+    // A cycle JSON cannot hold is cut with null.
+    assert_eq!(entries[3]["detail"], serde_json::json!({"self": null}));
 }
 
 #[test]

@@ -5,5 +5,6 @@ mod cli;
 mod frames;
 mod page;
 mod performance;
+mod sandbox;
 mod workers;
 mod wpt;

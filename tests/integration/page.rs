@@ -443,7 +443,7 @@ fn a_local_html_file_runs_with_its_frames() {
         ],
     );
     let url = Url::from_file_path(root.join("site/page.html")).expect("file url");
-    let mut group = BrowsingContextGroup::new(VirtualHosts::new(None));
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(None).allow_files_under(&root.join("site")));
     group.load(url);
     group.run(Duration::from_secs(20));
     let logs: Vec<String> = group.state().console_messages().into_iter().map(|m| m.text).collect();

@@ -10,7 +10,9 @@
   // https://w3c.github.io/hr-time/#dfn-coarsen-time, step 1-3: 100 µs, or 5 µs in a
   // cross-origin isolated realm. Moments are whole µs on the process's shared clock.
   const resolution = info.crossOriginIsolated ? 5 : 100;
-  const coarsen = (us) => Math.floor(us / resolution) * resolution;
+  // Captured before any page script runs: reports compute times with these.
+  const { floor, max } = Math;
+  const coarsen = (us) => floor(us / resolution) * resolution;
   // The realm's time origin: when its navigation started (a window) or when the worker
   // ran (a worker).
   const origin = info.timeOrigin;
@@ -18,13 +20,13 @@
   // https://w3c.github.io/hr-time/#dfn-relative-high-resolution-time, in ms. The duration
   // from the time origin is coarsened (as Chromium does), so now() starts at 0 and is a
   // multiple of the resolution.
-  const relative = (moment) => (moment === 0 ? 0 : Math.max(0, coarsen(moment - origin)) / 1000);
+  const relative = (moment) => (moment === 0 ? 0 : max(0, coarsen(moment - origin)) / 1000);
   // https://w3c.github.io/hr-time/#dfn-current-high-resolution-time
   const now = () => relative(natives.clock());
   // https://w3c.github.io/hr-time/#dfn-get-time-origin-timestamp, coarsened.
   const timeOrigin = coarsen(origin + info.unixOffset) / 1000;
   // A moment as Unix-epoch milliseconds (legacy PerformanceTiming values).
-  const epochMilliseconds = (moment) => (moment === 0 ? 0 : Math.floor(coarsen(moment + info.unixOffset) / 1000));
+  const epochMilliseconds = (moment) => (moment === 0 ? 0 : floor(coarsen(moment + info.unixOffset) / 1000));
 
   // Members that partial interfaces add to Performance's default toJSON.
   const jsonMembers = [];
@@ -74,7 +76,7 @@
   });
 
   lib.exposeAll({ Performance });
-  Object.assign(lib, { Performance, performance, now, relative, epochMilliseconds, jsonMembers });
+  Object.assign(lib, { Performance, performance, now, relative, epochMilliseconds, jsonMembers, timeOriginValue: timeOrigin });
   // Adds a partial interface's members to `cls`'s prototype (enumerable, as WebIDL's).
   lib.partial = (cls, members) => {
     for (const key of Reflect.ownKeys(members)) {

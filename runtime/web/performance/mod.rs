@@ -14,11 +14,12 @@ pub mod navigation_timing;
 use std::rc::Rc;
 
 use crate::bindings::realm;
-use crate::runtime::browsing_context_group::{GroupState, call_hook_with, checkpoint};
+use crate::runtime::browsing_context_group::{GroupState, call_hook_with, call_platform_hook, checkpoint};
 use crate::runtime::console::LogLevel;
 use crate::runtime::event_loop::Task;
 use crate::runtime::realm::RealmId;
 use crate::runtime::script::{self, ScriptSource, UncaughtError};
+use crate::runtime::snapshot_json;
 
 use super::window::set_function;
 
@@ -110,8 +111,10 @@ pub fn observer_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState
     }
 }
 
-/// A realm's timeline for reports: `{version, timeOrigin, entries}` (each entry's
-/// `toJSON()`, plus its `detail`), or `None` when it has not changed since `since`.
+/// A realm's timeline for reports: `{version, timeOrigin, entries}` (each entry as its
+/// `toJSON()` gives it, plus its `detail`, in chronological order), or `None` when it has
+/// not changed since `since`. Read from the platform's records (`timelineSnapshot`)
+/// without running page code: see [`snapshot_json`].
 pub fn snapshot<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     hooks: v8::Local<'s, v8::Object>,
@@ -121,9 +124,34 @@ pub fn snapshot<'s>(
         Some(version) => v8::Number::new(scope, version).into(),
         None => v8::undefined(scope).into(),
     };
-    let json = call_hook_with(scope, hooks, "timelineSnapshot", &[since])?;
-    if !json.is_string() {
+    let records = call_platform_hook(scope, hooks, "timelineSnapshot", &[since])?;
+    if !records.is_object() {
         return None;
     }
-    serde_json::from_str(&json.to_rust_string_lossy(scope)).ok()
+    let records = records.to_object(scope)?;
+    let version =
+        snapshot_json::own_named(scope, records, "version").map(|v| snapshot_json::to_json(scope, v));
+    let time_origin =
+        snapshot_json::own_named(scope, records, "timeOrigin").map(|v| snapshot_json::to_json(scope, v));
+    let list = snapshot_json::own_named(scope, records, "entries")?.to_object(scope)?;
+    let length =
+        snapshot_json::own_named(scope, list, "length").and_then(|n| n.uint32_value(scope)).unwrap_or(0);
+    let mut entries = Vec::with_capacity(length as usize);
+    for index in 0..length {
+        let key = v8::Integer::new_from_unsigned(scope, index).into();
+        if let Some(record) = snapshot_json::own_data(scope, list, key) {
+            entries.push(snapshot_json::to_json(scope, record));
+        }
+    }
+    // Chronological, ties in the order the entries were queued (their ids grow), as
+    // getEntries() lists them.
+    let key = |entry: &serde_json::Value| {
+        (entry["startTime"].as_f64().unwrap_or(0.0), entry["id"].as_f64().unwrap_or(0.0))
+    };
+    entries.sort_by(|a, b| key(a).partial_cmp(&key(b)).unwrap_or(std::cmp::Ordering::Equal));
+    Some(serde_json::json!({
+        "version": version.unwrap_or(serde_json::Value::Null),
+        "timeOrigin": time_origin.unwrap_or(serde_json::Value::Null),
+        "entries": entries,
+    }))
 }

@@ -130,6 +130,13 @@
   // https://w3c.github.io/navigation-timing/#dfn-create-the-navigation-timing-entry: made
   // with the document, and in the buffer from then on.
   const entry = Reflect.construct(PerformanceResourceTiming, [KEY, info.location.href, "navigation", timing], PerformanceNavigationTiming);
+  // The members toJSON adds, for reports: from `timing` itself, not the page-replaceable
+  // getters (see timelineSnapshot).
+  lib.navigationRecord = (navigationEntry, record) => {
+    if (navigationEntry !== entry) return;
+    for (let i = 0; i < RESOURCE_ATTRIBUTES.length; i++) record[RESOURCE_ATTRIBUTES[i]] = timing.resource(RESOURCE_ATTRIBUTES[i]);
+    for (let i = 0; i < NAVIGATION_ATTRIBUTES.length; i++) record[NAVIGATION_ATTRIBUTES[i]] = timing.navigation(NAVIGATION_ATTRIBUTES[i]);
+  };
   lib.addNavigationEntry(entry);
   // https://w3c.github.io/navigation-timing/#dfn-queue-the-navigation-timing-entry, once
   // the load event has ended (bootstrap.js's fireWindowLoad).

@@ -62,7 +62,12 @@ impl NavigationRecord {
                 .and_then(|r| r.headers.get("Content-Type"))
                 .and_then(|v| v.split(';').next())
                 .map_or_else(|| "text/html".to_string(), |v| v.trim().to_ascii_lowercase()),
-            next_hop_protocol: if matches!(url.scheme(), "http" | "https") { "http/1.1" } else { "" },
+            // A network error (status 0) had no connection.
+            next_hop_protocol: if matches!(url.scheme(), "http" | "https") && status != 0 {
+                "http/1.1"
+            } else {
+                ""
+            },
         }
     }
 

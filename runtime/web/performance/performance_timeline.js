@@ -23,7 +23,7 @@
   };
 
   // Accessors to PerformanceEntry's internal slots, for the modules (set in the class).
-  let startOf, typeOf, nameOf, idOf, assignIds, setDuration;
+  let startOf, typeOf, nameOf, idOf, assignIds, setDuration, recordOf;
   const KEY = Symbol("PerformanceEntry");
 
   // https://w3c.github.io/performance-timeline/#the-performanceentry-interface
@@ -65,6 +65,11 @@
       idOf = (entry) => entry.#id;
       assignIds = (entry, id, navigationId) => { entry.#id = id; entry.#navigationId = navigationId; };
       setDuration = (entry, duration) => { entry.#duration = duration; };
+      // The default toJSON's members, from the internal slots (for reports).
+      recordOf = (entry) => ({
+        __proto__: null, id: entry.#id, name: entry.#name, entryType: entry.#entryType,
+        startTime: entry.#startTime, duration: entry.#duration, navigationId: entry.#navigationId,
+      });
     }
   }
 
@@ -92,8 +97,13 @@
   // availableFromTimeline and the dropped entries count. Alongside, an index by name of
   // the same entries (chronological too), so getEntriesByName does not scan everything.
   const bufferMap = new Map();
+  // The same tuples, in a list (the report reads them without Map's page-replaceable
+  // iterator).
+  const tuples = [];
   for (const [type, maxBufferSize] of Object.entries(registry)) {
-    bufferMap.set(type, { buffer: [], maxBufferSize, availableFromTimeline: true, dropped: 0 });
+    const tuple = { buffer: [], maxBufferSize, availableFromTimeline: true, dropped: 0 };
+    bufferMap.set(type, tuple);
+    tuples.push(tuple);
   }
   const byName = new Map();
   // The most recently added mark of each name (User Timing's mark look-up).
@@ -452,23 +462,31 @@
     version++;
   }
 
-  // For the runtime's report: this realm's timeline as JSON, or undefined when nothing
-  // changed since `since` (a version an earlier call returned).
+  // For the runtime's report: this realm's timeline, or undefined when nothing changed
+  // since `since` (a version an earlier call returned). Read from the platform's own
+  // state — the buffers and the entries' internal slots — into null-prototype records,
+  // never through members a page can replace (toJSON, getters, built-in prototypes), so
+  // taking a report runs no page code. The runtime orders the entries and turns the
+  // records (and a mark's or measure's detail) into JSON without calling into the page.
   hooks.timelineSnapshot = (since = -1) => {
     if (since === version) return undefined;
-    const entries = filterBufferMap(null, null).map((entry) => {
-      const json = entry.toJSON();
-      const detail = lib.detailOf?.(entry);
-      if (detail !== undefined && detail !== null) {
-        try {
-          json.detail = JSON.parse(JSON.stringify(detail) ?? "null");
-        } catch {
-          json.detail = String(detail);
+    const entries = { __proto__: null, length: 0 };
+    for (let t = 0; t < tuples.length; t++) {
+      const tuple = tuples[t];
+      if (!tuple.availableFromTimeline) continue;
+      const buffer = tuple.buffer;
+      for (let i = 0; i < buffer.length; i++) {
+        const entry = buffer[i];
+        const record = recordOf(entry);
+        if (typeOf(entry) === "navigation" && lib.navigationRecord !== undefined) lib.navigationRecord(entry, record);
+        if (lib.detailOf !== undefined) {
+          const detail = lib.detailOf(entry);
+          if (detail !== undefined && detail !== null) record.detail = detail;
         }
+        entries[entries.length++] = record;
       }
-      return json;
-    });
-    return JSON.stringify({ version, timeOrigin: performance.timeOrigin, entries });
+    }
+    return { __proto__: null, version, timeOrigin: lib.timeOriginValue, entries };
   };
 
   // Not [Serializable] (structuredClone throws a DataCloneError).
