@@ -9,7 +9,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
-use discover::TestUrl;
+use discover::{Selection, TestUrl};
 use run::TestResult;
 use server::ServerConfig;
 
@@ -79,14 +79,24 @@ pub fn run(options: &Options) -> Result<Summary, String> {
         Some(path) => return Err(format!("no such expectations file: {}", path.display())),
         None => Default::default(),
     };
-    let paths = if options.paths.is_empty() { vec![root.clone()] } else { options.paths.clone() };
-    let (mut tests, warnings) = discover::discover(&root, &paths)?;
+    let whole_root = [Selection::Path(root.clone())];
+    let selections = if options.paths.is_empty() {
+        whole_root.to_vec()
+    } else {
+        let cwd = std::env::current_dir().map_err(|e| format!("no working directory: {e}"))?;
+        options
+            .paths
+            .iter()
+            .map(|path| discover::resolve(&root, &cwd, path))
+            .collect::<Result<Vec<_>, _>>()?
+    };
+    let (mut tests, warnings) = discover::discover(&root, &selections)?;
     for warning in &warnings {
         eprintln!("warning: {warning}");
     }
     // The whole tree's tests, for spotting stale expectations (already known when the run
     // is the whole tree).
-    let whole_tree = (paths == [root.clone()]).then(|| tests.clone());
+    let whole_tree = (selections == whole_root).then(|| tests.clone());
     if let Some((i, n)) = options.shard {
         tests = tests.into_iter().enumerate().filter(|(k, _)| k % n == i - 1).map(|(_, t)| t).collect();
     }
@@ -125,7 +135,7 @@ pub fn run(options: &Options) -> Result<Summary, String> {
     if !expectations.is_empty() {
         let all = match whole_tree {
             Some(all) => all,
-            None => discover::discover(&root, std::slice::from_ref(&root))?.0,
+            None => discover::discover(&root, &whole_root)?.0,
         };
         stale = expectations.keys().filter(|k| !all.iter().any(|t| &&t.test == k)).cloned().collect();
         for name in &stale {

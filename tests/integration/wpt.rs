@@ -132,6 +132,91 @@ fn shards_split_the_tests() {
     assert_eq!(tests(&second), ["/a/pass.any.worker.html"], "{second}");
 }
 
+/// `framescope wpt` run from `cwd`, its output and exit status.
+fn framescope_in(cwd: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_framescope"))
+        .current_dir(cwd)
+        .args(args)
+        .output()
+        .expect("framescope runs")
+}
+
+#[test]
+fn paths_may_be_relative_to_the_root_or_test_urls_from_any_directory() {
+    let variants: (&str, &str) = (
+        "a/b/variants.any.js",
+        "// META: variant=?one\n// META: variant=?two\ntest(() => assert_equals(location.search, '?two'), 'two');",
+    );
+    let root = root("urls", &[MIXED[0], MIXED[1], variants]);
+    let elsewhere =
+        root.with_file_name(format!("{}-elsewhere", root.file_name().expect("name").to_string_lossy()));
+    std::fs::create_dir_all(&elsewhere).expect("dir");
+    let ran = |cwd: &Path, paths: &[&str]| -> (Option<i32>, Vec<String>, String) {
+        let mut args = vec!["wpt", "--wpt-root", s(&root)];
+        args.extend_from_slice(paths);
+        let output = framescope_in(cwd, &args);
+        let out = stdout(&output);
+        let tests = out
+            .lines()
+            .filter(|l| l.starts_with("OK") || l.starts_with("ERROR"))
+            .filter_map(|l| l.split_whitespace().nth(2))
+            .map(String::from)
+            .collect();
+        (output.status.code(), tests, format!("{out}{}", String::from_utf8_lossy(&output.stderr)))
+    };
+    let (inside_a, inside_b, absolute) = (root.join("a"), root.join("a/b"), root.join("a/fail.window.js"));
+    let cases: [(&Path, &[&str], &[&str]); 8] = [
+        // A path relative to the root, from a directory outside it.
+        (&elsewhere, &["a/pass.any.js"], &["/a/pass.any.html", "/a/pass.any.worker.html"]),
+        (
+            &elsewhere,
+            &["a/b/"],
+            &[
+                "/a/b/variants.any.html?one",
+                "/a/b/variants.any.html?two",
+                "/a/b/variants.any.worker.html?one",
+                "/a/b/variants.any.worker.html?two",
+            ],
+        ),
+        // Test URLs: just the variant named (and, with a query, just that one).
+        (&elsewhere, &["/a/pass.any.worker.html"], &["/a/pass.any.worker.html"]),
+        (
+            &elsewhere,
+            &["/a/b/variants.any.worker.html?two", "/a/fail.window.html"],
+            &["/a/b/variants.any.worker.html?two", "/a/fail.window.html"],
+        ),
+        (
+            &elsewhere,
+            &["/a/b/variants.any.html"],
+            &["/a/b/variants.any.html?one", "/a/b/variants.any.html?two"],
+        ),
+        // As before: a path from the working directory, or absolute, under the root.
+        (&inside_a, &["pass.any.js"], &["/a/pass.any.html", "/a/pass.any.worker.html"]),
+        (&elsewhere, &[s(&absolute)], &["/a/fail.window.html"]),
+        (&inside_b, &["../fail.window.js"], &["/a/fail.window.html"]),
+    ];
+    for (cwd, paths, expected) in cases {
+        let (_, tests, out) = ran(cwd, paths);
+        assert_eq!(tests, expected, "{paths:?} from {}:\n{out}", cwd.display());
+    }
+    // The variants ran at their URLs: `?two` passes, `?one` fails.
+    let (code, _, out) = ran(&elsewhere, &["/a/b/variants.any.html"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("OK          1/1  /a/b/variants.any.html?two\n"), "{out}");
+    assert!(out.contains("OK          0/1  /a/b/variants.any.html?one  UNEXPECTED"), "{out}");
+
+    for (path, message) in [
+        ("/a/missing.any.html", "/a/missing.any.html: no such file, folder or test URL"),
+        ("a/missing.any.js", "a/missing.any.js: no such file, folder or test URL"),
+        ("/a/b/variants.any.html?three", "/a/b/variants.any.html?three: no such test"),
+        ("/a/pass.any.sharedworker.html", "/a/pass.any.sharedworker.html: no such test"),
+    ] {
+        let (code, tests, out) = ran(&elsewhere, &[path]);
+        assert_eq!((code, tests.len()), (Some(2), 0), "{path}: {out}");
+        assert!(out.contains(&format!("framescope wpt: {message}")), "{path}: {out}");
+    }
+}
+
 #[test]
 fn bad_input_exits_2_and_says_why() {
     let root = root("bad", &MIXED[..1]);
