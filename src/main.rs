@@ -43,7 +43,8 @@ enum Command {
     },
     /// Run web-platform-tests files, unmodified, and report per subtest.
     Wpt {
-        /// Test files or folders (default: the project's own wpt/ tests).
+        /// Test files or folders (relative to the working directory or to the root), or test
+        /// URLs such as /dom/x.any.worker.html?q (default: the project's own wpt/ tests).
         paths: Vec<PathBuf>,
         /// The root of a web-platform-tests checkout (default: the one folder given).
         #[arg(long, value_name = "DIR")]

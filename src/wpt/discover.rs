@@ -3,6 +3,8 @@
 //! <https://web-platform-tests.org/writing-tests/testharness.html>
 use std::path::{Path, PathBuf};
 
+use crate::runtime::loader::hosts::path_under;
+
 /// One test URL to run (a file, or one variant of a `.any.js` file).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TestUrl {
@@ -62,32 +64,151 @@ fn is_support_dir(name: &str) -> bool {
     matches!(name, "resources" | "support" | "tools") || name.starts_with('.')
 }
 
-/// Every test URL under `paths` (files or folders, inside `root`), sorted. Returns
-/// warnings too (unknown META directives).
-pub fn discover(root: &Path, paths: &[PathBuf]) -> Result<(Vec<TestUrl>, Vec<String>), String> {
-    let mut files = Vec::new();
-    for path in paths {
-        let full = if path.is_absolute() {
-            path.clone()
-        } else {
-            std::env::current_dir().map_err(|e| e.to_string())?.join(path)
-        };
-        let full = full.canonicalize().map_err(|e| format!("{}: {e}", path.display()))?;
-        if !full.starts_with(root) {
-            return Err(format!("{} is not inside the WPT root {}", path.display(), root.display()));
-        }
-        collect(&full, &mut files)?;
+/// What one PATH argument of `framescope wpt` names, resolved against the root.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Selection {
+    /// Every test in a file or folder under the root (a canonical path).
+    Path(PathBuf),
+    /// The tests of `file` at one URL: `url_path` (`/a/x.any.worker.html`) and, if one was
+    /// given, only the variant with that query (`?q`).
+    Test { file: PathBuf, url_path: String, query: Option<String> },
+}
+
+/// The generated test URLs wptserve serves, with the suffix of the file they come from
+/// (longest suffixes first, as wptserve matches them).
+const GENERATED: [(&str, &str); 6] = [
+    (".any.html", ".any.js"),
+    (".any.worker.html", ".any.js"),
+    (".any.sharedworker.html", ".any.js"),
+    (".any.serviceworker.html", ".any.js"),
+    (".window.html", ".window.js"),
+    (".worker.html", ".worker.js"),
+];
+
+/// Resolves a PATH argument (`root` canonical, `cwd` the working directory): an existing
+/// file or folder under the root, given relative to `cwd` or absolute; a path relative to
+/// the root (`dom/x.any.js`, `dom/`); or a test URL (`/dom/x.any.worker.html?q`, also
+/// without the leading `/`). An absolute path that exists under the root is a file path,
+/// any other is read as a URL path.
+pub fn resolve(root: &Path, cwd: &Path, arg: &Path) -> Result<Selection, String> {
+    let given = cwd.join(arg);
+    if let Ok(full) = given.canonicalize()
+        && full.starts_with(root)
+    {
+        return Ok(Selection::Path(full));
     }
-    files.sort();
-    files.dedup();
+    if arg.is_relative()
+        && let Ok(full) = root.join(arg).canonicalize()
+        && full.starts_with(root)
+    {
+        return Ok(Selection::Path(full));
+    }
+    let text = arg.to_string_lossy();
+    let url = if text.starts_with('/') { text.into_owned() } else { format!("/{text}") };
+    if let Some(selection) = resolve_url(root, &url)? {
+        return Ok(selection);
+    }
+    if given.exists() {
+        Err(format!("{} is not inside the WPT root {}", arg.display(), root.display()))
+    } else {
+        Err(format!(
+            "{}: no such file, folder or test URL (relative to the working directory or to the WPT root {})",
+            arg.display(),
+            root.display()
+        ))
+    }
+}
+
+/// A test URL's path and query (`/a/x.any.html?q`) as a selection, if it names a file or
+/// folder under the root or a test generated from one.
+fn resolve_url(root: &Path, url: &str) -> Result<Option<Selection>, String> {
+    let url = url.split('#').next().unwrap_or_default();
+    let (path, query) = match url.split_once('?') {
+        Some((path, query)) => (path, Some(format!("?{query}"))),
+        None => (url, None),
+    };
+    let under_root = |path: &str| {
+        path_under(root, path)
+            .and_then(|file| file.canonicalize().ok())
+            .filter(|file| file.starts_with(root) && file.is_file())
+    };
+    for (suffix, source_suffix) in GENERATED {
+        let Some(base) = path.strip_suffix(suffix) else { continue };
+        let Some(source) = under_root(&format!("{base}{source_suffix}")) else { continue };
+        let source_url = url_path_of(root, &source)?;
+        let Some(base) = source_url.strip_suffix(source_suffix) else { continue };
+        let url_path = format!("{base}{suffix}");
+        return Ok(Some(Selection::Test { file: source, url_path, query }));
+    }
+    let Some(found) =
+        path_under(root, path).and_then(|p| p.canonicalize().ok()).filter(|p| p.starts_with(root))
+    else {
+        return Ok(None);
+    };
+    if found.is_dir() && query.is_some() {
+        return Err(format!(
+            "{url}: a folder has no variants (give the folder without ?query, or a test URL)"
+        ));
+    }
+    match query {
+        Some(query) => {
+            let url_path = url_path_of(root, &found)?;
+            Ok(Some(Selection::Test { file: found, url_path, query: Some(query) }))
+        }
+        None => Ok(Some(Selection::Path(found))),
+    }
+}
+
+/// `/a/b.html` for `ROOT/a/b.html`.
+fn url_path_of(root: &Path, file: &Path) -> Result<String, String> {
+    let relative = file.strip_prefix(root).map_err(|e| format!("{}: {e}", file.display()))?;
+    Ok(format!("/{}", relative.to_string_lossy().replace('\\', "/")))
+}
+
+/// Every test URL the selections name (under `root`, canonical), sorted. Returns
+/// warnings too (unknown META directives).
+pub fn discover(root: &Path, selections: &[Selection]) -> Result<(Vec<TestUrl>, Vec<String>), String> {
     let mut tests = Vec::new();
     let mut warnings = Vec::new();
-    for file in files {
-        let relative = file.strip_prefix(root).map_err(|e| e.to_string())?;
-        let url_path = format!("/{}", relative.to_string_lossy().replace('\\', "/"));
-        tests_of_file(&file, &url_path, &mut tests, &mut warnings)?;
+    for selection in selections {
+        match selection {
+            Selection::Path(path) => {
+                let mut files = Vec::new();
+                collect(path, &mut files)?;
+                files.sort();
+                for file in files {
+                    let url_path = url_path_of(root, &file)?;
+                    tests_of_file(&file, &url_path, &mut tests, &mut warnings)?;
+                }
+            }
+            Selection::Test { file, url_path, query } => {
+                let mut of_file = Vec::new();
+                tests_of_file(file, &url_path_of(root, file)?, &mut of_file, &mut warnings)?;
+                let names: Vec<String> = of_file.iter().map(|t| t.test.clone()).collect();
+                let before = tests.len();
+                tests.extend(of_file.into_iter().filter(|t| {
+                    let (path, test_query) = t.test.split_at(t.test.find('?').unwrap_or(t.test.len()));
+                    path == url_path && query.as_deref().is_none_or(|q| q == test_query)
+                }));
+                if tests.len() == before {
+                    let url = format!("{url_path}{}", query.as_deref().unwrap_or_default());
+                    return Err(if names.is_empty() {
+                        format!("{url}: {} is not a test", file.display())
+                    } else {
+                        format!(
+                            "{url}: no such test (the tests of {} are {})",
+                            file.display(),
+                            names.join(", ")
+                        )
+                    });
+                }
+            }
+        }
     }
     tests.sort_by(|a, b| a.test.cmp(&b.test));
+    tests.dedup_by(|a, b| a.test == b.test);
+    let mut seen = std::collections::HashSet::new();
+    warnings.retain(|w| seen.insert(w.clone()));
     Ok((tests, warnings))
 }
 
@@ -265,7 +386,7 @@ mod tests {
             std::fs::write(root.join(path), text).expect("write");
         }
         let root = root.canonicalize().expect("canonical");
-        let (tests, _) = discover(&root, &[root.join("a")]).expect("discover");
+        let (tests, _) = discover(&root, &[Selection::Path(root.join("a"))]).expect("discover");
         let names: Vec<(String, bool)> = tests.iter().map(|t| (t.test.clone(), t.skip.is_some())).collect();
         assert_eq!(
             names,
@@ -281,5 +402,112 @@ mod tests {
             ]
         );
         assert!(tests.iter().find(|t| t.test.starts_with("/a/z")).is_some_and(|t| t.https));
+    }
+
+    /// A folder `framescope-resolve-NAME-*` holding a WPT root `wpt/` and, beside it, `cwd/`
+    /// (with an `a/x.any.js` of its own, outside the root).
+    fn resolve_fixture(name: &str) -> (PathBuf, PathBuf) {
+        let base = std::env::temp_dir().join(format!("framescope-resolve-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&base);
+        for (path, text) in [
+            ("wpt/a/x.any.js", "// META: variant=?one\n// META: variant=?two\ntest(() => {});"),
+            ("wpt/a/w.any.js", "// META: global=window\ntest(() => {});"),
+            ("wpt/a/y.window.js", ""),
+            ("wpt/a/z.worker.js", ""),
+            ("wpt/a/é.window.js", ""),
+            (
+                "wpt/a/p.html",
+                "<script src=/resources/testharness.js></script><meta name=variant content=\"?v\">",
+            ),
+            ("wpt/a/helper.html", "<p>not a test"),
+            ("wpt/b/q.window.js", ""),
+            ("cwd/a/x.any.js", ""),
+        ] {
+            let file = base.join(path);
+            std::fs::create_dir_all(file.parent().expect("parent")).expect("dirs");
+            std::fs::write(file, text).expect("write");
+        }
+        let base = base.canonicalize().expect("canonical");
+        (base.join("wpt"), base.join("cwd"))
+    }
+
+    fn test_of(file: &Path, url_path: &str, query: Option<&str>) -> Selection {
+        Selection::Test {
+            file: file.to_path_buf(),
+            url_path: url_path.into(),
+            query: query.map(String::from),
+        }
+    }
+
+    #[test]
+    fn paths_resolve_against_the_working_directory_then_the_root_then_as_urls() {
+        let (root, cwd) = resolve_fixture("paths");
+        let resolve = |arg: &str| resolve(&root, &cwd, Path::new(arg));
+        let path = |p: &str| Ok(Selection::Path(root.join(p)));
+        // (a) As given: relative to the working directory, or absolute, under the root.
+        assert_eq!(resolve(&format!("{}", root.join("a/y.window.js").display())), path("a/y.window.js"));
+        let inside = |arg: &str| super::resolve(&root, &root.join("a"), Path::new(arg));
+        assert_eq!(inside("y.window.js"), path("a/y.window.js"));
+        assert_eq!(inside("."), path("a"));
+        assert_eq!(inside("../b"), path("b"));
+        // (b) Relative to the root (cwd/a/x.any.js exists, but outside the root).
+        assert_eq!(resolve("a/x.any.js"), path("a/x.any.js"));
+        assert_eq!(resolve("a/"), path("a"));
+        assert_eq!(resolve("b"), path("b"));
+        // (c) Test URLs: a file or folder as a URL path, or a generated test, with a query.
+        assert_eq!(resolve("/a/"), path("a"));
+        assert_eq!(resolve("/a/y.window.js"), path("a/y.window.js"));
+        let x = root.join("a/x.any.js");
+        assert_eq!(resolve("/a/x.any.html"), Ok(test_of(&x, "/a/x.any.html", None)));
+        assert_eq!(
+            resolve("/a/x.any.worker.html?two"),
+            Ok(test_of(&x, "/a/x.any.worker.html", Some("?two")))
+        );
+        assert_eq!(resolve("a/x.any.worker.html"), Ok(test_of(&x, "/a/x.any.worker.html", None)));
+        assert_eq!(resolve("/a/x.any.html#frag"), Ok(test_of(&x, "/a/x.any.html", None)));
+        let e = root.join("a/é.window.js");
+        assert_eq!(resolve("/a/%C3%A9.window.html"), Ok(test_of(&e, "/a/é.window.html", None)));
+        let y = root.join("a/y.window.js");
+        assert_eq!(resolve("/a/y.window.html"), Ok(test_of(&y, "/a/y.window.html", None)));
+        let z = root.join("a/z.worker.js");
+        assert_eq!(resolve("/a/z.worker.html"), Ok(test_of(&z, "/a/z.worker.html", None)));
+        let p = root.join("a/p.html");
+        assert_eq!(resolve("/a/p.html?v"), Ok(test_of(&p, "/a/p.html", Some("?v"))));
+        // Names of nothing, and paths outside the root, are errors that say so.
+        for (arg, error) in [
+            ("/a/nothing.any.html", "/a/nothing.any.html: no such file, folder or test URL"),
+            ("a/nothing.js", "a/nothing.js: no such file, folder or test URL"),
+            ("/a/../../cwd/a/x.any.js", "no such file, folder or test URL"),
+            ("/a/?q", "/a/?q: a folder has no variants"),
+        ] {
+            let message = resolve(arg).expect_err(arg);
+            assert!(message.contains(error), "{arg}: {message}");
+        }
+        let outside = resolve(&format!("{}", cwd.join("a/x.any.js").display())).expect_err("outside");
+        assert!(outside.contains("is not inside the WPT root"), "{outside}");
+    }
+
+    #[test]
+    fn a_test_url_runs_just_its_variants() {
+        let (root, cwd) = resolve_fixture("variants");
+        let tests = |args: &[&str]| -> Result<Vec<String>, String> {
+            let selections: Vec<Selection> =
+                args.iter().map(|a| resolve(&root, &cwd, Path::new(a))).collect::<Result<_, _>>()?;
+            Ok(discover(&root, &selections)?.0.into_iter().map(|t| t.test).collect())
+        };
+        assert_eq!(tests(&["/a/x.any.worker.html?two"]), Ok(vec!["/a/x.any.worker.html?two".to_string()]));
+        assert_eq!(
+            tests(&["/a/x.any.html", "a/y.window.html", "/a/x.any.html?one"]),
+            Ok(vec!["/a/x.any.html?one".to_string(), "/a/x.any.html?two".into(), "/a/y.window.html".into()])
+        );
+        assert_eq!(tests(&["/a/p.html?v"]), Ok(vec!["/a/p.html?v".to_string()]));
+        assert_eq!(tests(&["b", "/b/q.window.html"]), Ok(vec!["/b/q.window.html".to_string()]));
+        let no_variant = tests(&["/a/x.any.html?three"]).expect_err("no such variant");
+        assert!(no_variant.starts_with("/a/x.any.html?three: no such test (the tests of "), "{no_variant}");
+        assert!(no_variant.ends_with("are /a/x.any.html?one, /a/x.any.html?two, /a/x.any.worker.html?one, /a/x.any.worker.html?two)"), "{no_variant}");
+        let no_worker = tests(&["/a/w.any.worker.html"]).expect_err("window only");
+        assert!(no_worker.ends_with("w.any.js are /a/w.any.html)"), "{no_worker}");
+        let not_a_test = tests(&["/a/helper.html?x"]).expect_err("not a test");
+        assert!(not_a_test.ends_with("helper.html is not a test"), "{not_a_test}");
     }
 }

@@ -5,11 +5,14 @@ pub mod report;
 pub mod run;
 pub mod server;
 
+use std::collections::HashMap;
 use std::io::IsTerminal;
-use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
-use discover::TestUrl;
+use tokio::task::JoinSet;
+
+use discover::{Selection, TestUrl};
 use run::TestResult;
 use server::ServerConfig;
 
@@ -79,14 +82,24 @@ pub fn run(options: &Options) -> Result<Summary, String> {
         Some(path) => return Err(format!("no such expectations file: {}", path.display())),
         None => Default::default(),
     };
-    let paths = if options.paths.is_empty() { vec![root.clone()] } else { options.paths.clone() };
-    let (mut tests, warnings) = discover::discover(&root, &paths)?;
+    let whole_root = [Selection::Path(root.clone())];
+    let selections = if options.paths.is_empty() {
+        whole_root.to_vec()
+    } else {
+        let cwd = std::env::current_dir().map_err(|e| format!("no working directory: {e}"))?;
+        options
+            .paths
+            .iter()
+            .map(|path| discover::resolve(&root, &cwd, path))
+            .collect::<Result<Vec<_>, _>>()?
+    };
+    let (mut tests, warnings) = discover::discover(&root, &selections)?;
     for warning in &warnings {
         eprintln!("warning: {warning}");
     }
     // The whole tree's tests, for spotting stale expectations (already known when the run
     // is the whole tree).
-    let whole_tree = (paths == [root.clone()]).then(|| tests.clone());
+    let whole_tree = (selections == whole_root).then(|| tests.clone());
     if let Some((i, n)) = options.shard {
         tests = tests.into_iter().enumerate().filter(|(k, _)| k % n == i - 1).map(|(_, t)| t).collect();
     }
@@ -97,7 +110,7 @@ pub fn run(options: &Options) -> Result<Summary, String> {
         timeout_multiplier: options.timeout_multiplier,
     });
     let started = report::now_ms();
-    let results = run_all(&config, &tests, options.jobs.max(1), options.process.as_deref());
+    let results = run_all(&config, &tests, options.jobs.max(1), options.process.as_deref())?;
 
     let mut unexpected = 0;
     let (mut passed, mut failed) = (0, 0);
@@ -125,7 +138,7 @@ pub fn run(options: &Options) -> Result<Summary, String> {
     if !expectations.is_empty() {
         let all = match whole_tree {
             Some(all) => all,
-            None => discover::discover(&root, std::slice::from_ref(&root))?.0,
+            None => discover::discover(&root, &whole_root)?.0,
         };
         stale = expectations.keys().filter(|k| !all.iter().any(|t| &&t.test == k)).cloned().collect();
         for name in &stale {
@@ -161,50 +174,74 @@ pub fn run(options: &Options) -> Result<Summary, String> {
     Ok(Summary { as_expected: unexpected == 0 && stale.is_empty() })
 }
 
-/// Runs every test, `jobs` at a time (each in a fresh group, on its own thread or in its
-/// own process); results in the tests' order.
+/// Runs every test, `jobs` at a time, each in a fresh group in its own child process (or,
+/// without `process`, on a blocking thread of this one), on a tokio runtime: a
+/// `JoinSet` holds the running tests. Results come in the tests' order.
 fn run_all(
     config: &Arc<ServerConfig>,
     tests: &[TestUrl],
     jobs: usize,
-    process: Option<&std::path::Path>,
-) -> Vec<TestResult> {
-    let next = Mutex::new(0usize);
-    let results: Mutex<Vec<Option<TestResult>>> = Mutex::new(vec![None; tests.len()]);
-    let done = Mutex::new(0usize);
+    process: Option<&Path>,
+) -> Result<Vec<TestResult>, String> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the test runner: {e}"))?;
     let progress = std::io::stderr().is_terminal();
-    std::thread::scope(|s| {
-        for _ in 0..jobs.min(tests.len().max(1)) {
-            s.spawn(|| {
-                loop {
-                    let index = {
-                        let Ok(mut next) = next.lock() else { return };
-                        let index = *next;
-                        *next += 1;
-                        index
-                    };
-                    let Some(test) = tests.get(index) else { return };
-                    let result = match process {
-                        Some(exe) if test.skip.is_none() => run::run_in_process(exe, config, test),
-                        _ => run::run_test(config, test),
-                    };
-                    if let Ok(mut results) = results.lock() {
-                        results[index] = Some(result);
-                    }
-                    if let Ok(mut done) = done.lock() {
-                        *done += 1;
-                        if progress {
-                            eprint!("\r\x1b[2K[{}/{}] {}", *done, tests.len(), test.test);
-                        }
-                    }
-                }
-            });
+    let results = runtime.block_on(async {
+        let mut results: Vec<Option<TestResult>> = vec![None; tests.len()];
+        let mut running = JoinSet::new();
+        let mut index_of = HashMap::new();
+        let mut pending = tests.iter().enumerate();
+        let mut done = 0;
+        loop {
+            while running.len() < jobs
+                && let Some((index, test)) = pending.next()
+            {
+                let task = run_one_test(config.clone(), test.clone(), process.map(Path::to_path_buf));
+                index_of.insert(running.spawn(task).id(), index);
+            }
+            let Some(joined) = running.join_next_with_id().await else { break };
+            let (index, result) = match joined {
+                Ok((id, result)) => (index_of.remove(&id), Ok(result)),
+                Err(e) => (index_of.remove(&e.id()), Err(e.to_string())),
+            };
+            let Some(index) = index else { continue };
+            let test = &tests[index];
+            let result =
+                result.unwrap_or_else(|e| run::crashed(test, format!("the test's task failed: {e}"), 0));
+            done += 1;
+            if progress {
+                eprint!("\r\x1b[2K[{done}/{}] {}", tests.len(), test.test);
+            }
+            results[index] = Some(result);
         }
+        results
     });
     if progress {
         eprint!("\r\x1b[2K");
     }
-    results.into_inner().unwrap_or_default().into_iter().flatten().collect()
+    Ok(results.into_iter().flatten().collect())
+}
+
+/// Runs one test: skipped ones at once, the others in a child process of `process` or on a
+/// blocking thread.
+async fn run_one_test(config: Arc<ServerConfig>, test: TestUrl, process: Option<PathBuf>) -> TestResult {
+    if test.skip.is_some() {
+        return run::run_test(&config, &test);
+    }
+    match process {
+        Some(exe) => run::run_in_process(&exe, &config, &test).await,
+        None => {
+            let (on_thread, started) = (test.clone(), std::time::Instant::now());
+            tokio::task::spawn_blocking(move || run::run_test(&config, &on_thread)).await.unwrap_or_else(
+                |e| {
+                    let duration = started.elapsed().as_millis() as u64;
+                    run::crashed(&test, format!("the test thread failed: {e}"), duration)
+                },
+            )
+        }
+    }
 }
 
 /// `framescope wpt-one`: runs one test in this process and prints its result as JSON.
