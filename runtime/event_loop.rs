@@ -71,6 +71,9 @@ pub enum Outcome {
     Idle,
     /// The deadline passed with work still pending.
     Timeout,
+    /// The group's isolate reached its heap limit (`--max-heap-mb`): the page was stopped.
+    #[serde(rename = "out-of-memory")]
+    OutOfMemory,
 }
 
 #[derive(Default)]

@@ -83,6 +83,7 @@ impl Report {
         let outcome = match self.outcome {
             Outcome::Idle => "the event loop went idle",
             Outcome::Timeout => "stopped at the timeout with work pending",
+            Outcome::OutOfMemory => "stopped at the heap limit (out of memory)",
         };
         out.push_str(&format!(
             "\n{} realm(s), {} console message(s), {} error(s); {outcome}\n",
