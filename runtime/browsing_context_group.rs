@@ -38,7 +38,7 @@ pub struct PageError {
     /// The realm it happened in, if any.
     pub realm: Option<RealmId>,
     /// `script` (an uncaught exception), `load` (a document or script that failed to
-    /// load, a bad URL, a bad headers file) or `memory`
+    /// load, a bad URL, a bad headers file, a document over the size limit) or `memory`
     /// (a realm or worker reached the heap limit; see `runtime/heap_limit.rs`).
     pub kind: &'static str,
     pub message: String,
@@ -972,6 +972,12 @@ fn load_document(
         load_error = Some(format!("{url}: {reason}"));
         body = "";
     }
+    // A document too large for the heap limit is refused, not half-built (see
+    // runtime/heap_limit.rs).
+    if let Some(reason) = state.options.refuse_document(body.len()) {
+        load_error = Some(format!("{url}: {reason}"));
+        body = "";
+    }
     let info = RealmInfo {
         id,
         url: url.clone(),
@@ -1066,7 +1072,7 @@ fn load_document(
             Item::Script(element) => {
                 events.push(Item::Script(element.clone()));
                 if let Some(hooks) = hooks {
-                    replay(scope, hooks, &events);
+                    replay(scope, state, hooks, &events);
                 }
                 events.clear();
                 // A script may have removed or navigated its own frame; and past the
@@ -1080,7 +1086,7 @@ fn load_document(
         }
     }
     if let Some(hooks) = hooks {
-        replay(scope, hooks, &events);
+        replay(scope, state, hooks, &events);
         if !state.is_detached(id) && !state.has_expired() {
             call_hook_with(scope, hooks, "parsingFinished", &[]);
             checkpoint(scope, state);
@@ -1138,8 +1144,28 @@ fn cross_origin_isolation(parent: Option<&RealmInfo>, origin: &url::Origin, head
     }
 }
 
-/// Sends parser items to the realm's DOM (`hooks.parse`).
-fn replay<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: v8::Local<'s, v8::Object>, items: &[Item]) {
+/// How many parser items go to the DOM in one `hooks.parse` call: a long document is
+/// sent in pieces, each in its own handle scope, not as one huge array.
+const REPLAY_CHUNK: usize = 4096;
+
+/// Sends parser items to the realm's DOM (`hooks.parse`); stops when the group has (at
+/// the deadline or the heap limit).
+fn replay<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &GroupState,
+    hooks: v8::Local<'s, v8::Object>,
+    items: &[Item],
+) {
+    for chunk in items.chunks(REPLAY_CHUNK) {
+        if state.has_expired() {
+            return;
+        }
+        v8::scope!(let scope, scope);
+        replay_chunk(scope, hooks, chunk);
+    }
+}
+
+fn replay_chunk<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: v8::Local<'s, v8::Object>, items: &[Item]) {
     if items.is_empty() {
         return;
     }

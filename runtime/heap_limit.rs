@@ -60,6 +60,34 @@ impl GroupOptions {
     }
 }
 
+/// Documents larger than this share of the heap limit are refused (the realm gets an
+/// empty document and a load error). framescope's DOM lives in JavaScript and takes up to
+/// about 50 bytes of heap per byte of markup (a document of nothing but short elements),
+/// so a document of 1/64 of the limit fits even then: 16 MB with the default limit.
+pub const DOCUMENT_SHARE: usize = 64;
+
+impl GroupOptions {
+    /// The largest document a realm loads, in bytes.
+    pub fn max_document_bytes(&self) -> usize {
+        self.max_heap_mb * MB / DOCUMENT_SHARE
+    }
+
+    /// Why a document of `bytes` is not loaded, if it is too large.
+    pub fn refuse_document(&self, bytes: usize) -> Option<String> {
+        let max = self.max_document_bytes();
+        (bytes > max).then(|| {
+            let mb = |b: usize| format!("{:.1} MB", b as f64 / MB as f64);
+            format!(
+                "not loaded: the document is {} ({bytes} bytes), over the limit of {} for documents \
+                 (1/{DOCUMENT_SHARE} of the heap limit of {} MB)",
+                mb(bytes),
+                mb(max),
+                self.max_heap_mb
+            )
+        })
+    }
+}
+
 /// The limit the near-heap-limit callback returns: `current` raised by [`EXTRA_ROOM`],
 /// unless it was raised [`MAX_RAISES`] times already.
 pub fn raised_limit(current: usize, initial: usize) -> usize {
