@@ -471,7 +471,7 @@ impl GroupState {
     /// whose code was running, else the group's first realm.
     fn heap_limit_message(&self, realm: Option<RealmId>) -> (Option<RealmId>, String) {
         let info = realm.and_then(|r| self.info(r)).or_else(|| self.info(RealmId::MIN));
-        let limit = self.options.max_heap_mb;
+        let limit = self.options.heap_limit_mb();
         let message = match &info {
             Some(info) if info.scope == Scope::DedicatedWorkerGlobalScope => {
                 format!("out of memory: the worker {} reached the heap limit of {limit} MB", info.url)

@@ -42,7 +42,8 @@ pub const MAX_RAISES: usize = 2;
 /// How a group's isolates are set up; a worker's isolate gets its owner's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GroupOptions {
-    /// The heap limit of each isolate, in MB (young and old generation together).
+    /// The heap limit of each isolate, in MB (young and old generation together); taken
+    /// between [`MIN_MAX_HEAP_MB`] and [`MAX_MAX_HEAP_MB`].
     pub max_heap_mb: usize,
 }
 
@@ -53,10 +54,14 @@ impl Default for GroupOptions {
 }
 
 impl GroupOptions {
+    /// The heap limit in effect, in MB.
+    pub fn heap_limit_mb(&self) -> usize {
+        self.max_heap_mb.clamp(MIN_MAX_HEAP_MB, MAX_MAX_HEAP_MB)
+    }
+
     /// The isolate's `CreateParams`: the heap limit.
     pub fn create_params(&self) -> v8::CreateParams {
-        let max = self.max_heap_mb.clamp(MIN_MAX_HEAP_MB, MAX_MAX_HEAP_MB) * MB;
-        v8::CreateParams::default().heap_limits(0, max)
+        v8::CreateParams::default().heap_limits(0, self.heap_limit_mb() * MB)
     }
 }
 
@@ -69,7 +74,7 @@ pub const DOCUMENT_SHARE: usize = 64;
 impl GroupOptions {
     /// The largest document a realm loads, in bytes.
     pub fn max_document_bytes(&self) -> usize {
-        self.max_heap_mb * MB / DOCUMENT_SHARE
+        self.heap_limit_mb() * MB / DOCUMENT_SHARE
     }
 
     /// Why a document of `bytes` is not loaded, if it is too large.
@@ -82,7 +87,7 @@ impl GroupOptions {
                  (1/{DOCUMENT_SHARE} of the heap limit of {} MB)",
                 mb(bytes),
                 mb(max),
-                self.max_heap_mb
+                self.heap_limit_mb()
             )
         })
     }
