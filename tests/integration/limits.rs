@@ -201,7 +201,7 @@ fn a_50_mb_page_is_refused_under_a_small_limit_and_loads_under_a_large_one() {
 
     // 4096 MB: documents may be 64 MB; the page loads and its script sees the text.
     let mut group = BrowsingContextGroup::with_options(
-        VirtualHosts::new(Some(hosts)),
+        VirtualHosts::new(Some(hosts.clone())),
         GroupOptions { max_heap_mb: 4096 },
     );
     group.load(url);
@@ -209,6 +209,8 @@ fn a_50_mb_page_is_refused_under_a_small_limit_and_loads_under_a_large_one() {
     assert!(group.state().errors().is_empty(), "{:?}", group.state().errors());
     let console: Vec<String> = group.state().console_messages().into_iter().map(|m| m.text).collect();
     assert_eq!(console, [format!("parsed {text}")]);
+    // The 50 MB file does not stay behind.
+    let _ = std::fs::remove_dir_all(&hosts);
 }
 
 #[test]
