@@ -76,6 +76,7 @@ unsafe extern "C" {
     // realm.cc
     pub fn fs_context_realm_id(isolate: Isolate, context: *const v8::Context) -> u64;
     pub fn fs_script_id(isolate: Isolate, script: *const v8::Script) -> i32;
+    pub fn fs_current_realm_id(isolate: Isolate) -> u64;
 
     // measure_memory.cc
     pub fn fs_measure_memory(

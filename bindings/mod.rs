@@ -12,6 +12,7 @@
 //! | [`heap_profiler`] | the sampling heap profiler and heap snapshots |
 //! | [`access_check`] | access checks, failed-access callback, `Context::DetachGlobal` |
 //! | [`gc`] | GC prologue/epilogue callbacks (bound by the crate; wrapped safely here) |
+//! | [`heap_limit`] | the near-heap-limit callback, with the running realm |
 //! | [`promise_rejections`] | the promise-reject callback (unhandled rejections) |
 #![allow(unsafe_code)]
 
@@ -21,6 +22,7 @@ mod isolate_liveness;
 pub mod access_check;
 pub mod cpu_profiler;
 pub mod gc;
+pub mod heap_limit;
 pub mod heap_profiler;
 pub mod measure_memory;
 pub mod promise_rejections;

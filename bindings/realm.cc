@@ -35,3 +35,17 @@ extern "C" int fs_script_id(v8::Isolate* isolate, const v8::Script* script) {
   v8::HandleScope handle_scope(isolate);
   return framescope::ToLocal(script)->GetUnboundScript()->GetId();
 }
+
+// The realm of the code running now: the isolate's current context, or — when V8 has
+// none at this point (inside a runtime function's garbage collection, say) — the context
+// last entered (by the embedder, to run the task, or for a microtask). 0 when neither
+// carries a realm id. Safe inside V8's near-heap-limit callback, which V8 calls on the
+// isolate's thread with a HandleScope open and GC allowed.
+extern "C" uint64_t fs_current_realm_id(v8::Isolate* isolate) {
+  v8::HandleScope handle_scope(isolate);
+  if (isolate->InContext()) {
+    uint64_t current = framescope::RealmIdOf(isolate, isolate->GetCurrentContext());
+    if (current != 0) return current;
+  }
+  return framescope::RealmIdOf(isolate, isolate->GetEnteredOrMicrotaskContext());
+}

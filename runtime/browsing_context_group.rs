@@ -14,6 +14,7 @@ use url::Url;
 
 use super::console::{ConsoleLog, ConsoleMessage};
 use super::event_loop::{DueTimer, Navigation, Outcome, Task, TaskQueue, TimerHandler, Timers};
+use super::heap_limit::{GroupOptions, HeapLimitState, raised_limit};
 use super::loader::headers::Headers;
 use super::loader::hosts::{FetchError, Response, VirtualHosts};
 use super::loader::html::{self, Item};
@@ -28,6 +29,7 @@ use super::web::performance::navigation_timing::{NavigationRecord, NavigationTyp
 use super::web::performance::{self, hr_time};
 use super::web::window;
 use super::worker::{WorkerHandle, WorkerPort, WorkerSetup};
+use crate::bindings::heap_limit::HeapLimitWatch;
 use crate::bindings::{access_check, promise_rejections, realm as realm_ids};
 
 /// Something that went wrong in the page (recorded; the run goes on).
@@ -35,8 +37,9 @@ use crate::bindings::{access_check, promise_rejections, realm as realm_ids};
 pub struct PageError {
     /// The realm it happened in, if any.
     pub realm: Option<RealmId>,
-    /// `script` (an uncaught exception) or `load` (a document or script that failed to
-    /// load, a bad URL, a bad headers file).
+    /// `script` (an uncaught exception), `load` (a document or script that failed to
+    /// load, a bad URL, a bad headers file, a document over the size limit) or `memory`
+    /// (a realm or worker reached the heap limit; see `runtime/heap_limit.rs`).
     pub kind: &'static str,
     pub message: String,
     /// `url:line:column` for script errors.
@@ -104,6 +107,11 @@ pub struct GroupState {
     pub expired: Arc<AtomicBool>,
     /// Set with `expired` when the run was interrupted ([`Stopper::interrupt`]).
     pub interrupted: Arc<AtomicBool>,
+    /// How the group's isolates are set up (its workers' too).
+    pub options: GroupOptions,
+    /// Set (by the near-heap-limit callback) when the isolate reached its heap limit:
+    /// nothing more runs either.
+    pub heap_limit: HeapLimitState,
     realms: RefCell<Vec<RealmSlot>>,
     errors: RefCell<Vec<PageError>>,
     next_browsing_context: Cell<u64>,
@@ -374,8 +382,10 @@ impl GroupState {
         any
     }
 
+    /// Whether the group has stopped for good: its deadline passed, or its isolate
+    /// reached the heap limit. Nothing more of the page runs.
     pub fn has_expired(&self) -> bool {
-        self.expired.load(Ordering::SeqCst)
+        self.expired.load(Ordering::SeqCst) || self.heap_limit.reached()
     }
 
     pub fn is_loaded(&self, id: RealmId) -> bool {
@@ -419,6 +429,11 @@ impl GroupState {
     }
 
     pub fn record_error(&self, realm: RealmId, error: UncaughtError) {
+        // Past the heap limit, what scripts report is the termination's doing (the
+        // memory error says what happened).
+        if self.heap_limit.reached() {
+            return;
+        }
         self.errors.borrow_mut().push(PageError {
             realm: Some(realm),
             kind: "script",
@@ -429,6 +444,10 @@ impl GroupState {
     }
 
     pub fn record_load_error(&self, realm: Option<RealmId>, message: String) {
+        // Past the heap limit, a failing bootstrap is the termination's doing too.
+        if self.heap_limit.reached() {
+            return;
+        }
         self.errors.borrow_mut().push(PageError {
             realm,
             kind: "load",
@@ -436,6 +455,39 @@ impl GroupState {
             location: None,
             position: None,
         });
+    }
+
+    /// Records that `realm` (a window, or a worker as its owner records it) reached the
+    /// heap limit.
+    pub fn record_memory_error(&self, realm: Option<RealmId>, message: String) {
+        self.errors.borrow_mut().push(PageError {
+            realm,
+            kind: "memory",
+            message,
+            location: None,
+            position: None,
+        });
+    }
+
+    /// "out of memory: the realm URL reached the heap limit of N MB": names the realm
+    /// whose code was running, else the group's first realm.
+    fn heap_limit_message(&self, realm: Option<RealmId>) -> (Option<RealmId>, String) {
+        let info = realm.and_then(|r| self.info(r)).or_else(|| self.info(RealmId::MIN));
+        let limit = self.options.heap_limit_mb();
+        let message = match &info {
+            Some(info) if info.scope == Scope::DedicatedWorkerGlobalScope => {
+                format!("out of memory: the worker {} reached the heap limit of {limit} MB", info.url)
+            }
+            Some(info) if realm == Some(info.id) => {
+                format!("out of memory: the realm {} reached the heap limit of {limit} MB", info.url)
+            }
+            Some(info) => format!(
+                "out of memory: the page {} reached the heap limit of {limit} MB (outside its scripts)",
+                info.url
+            ),
+            None => format!("out of memory: the heap limit of {limit} MB was reached"),
+        };
+        (info.map(|i| i.id), message)
     }
 
     pub fn errors(&self) -> Vec<PageError> {
@@ -458,6 +510,8 @@ pub struct BrowsingContextGroup {
     template: Option<v8::Global<v8::ObjectTemplate>>,
     /// When JavaScript must stop, whatever it is doing (`set_deadline`).
     deadline: Option<Instant>,
+    /// The near-heap-limit callback (removed before the isolate goes).
+    heap_watch: Option<HeapLimitWatch>,
     isolate: v8::OwnedIsolate,
 }
 
@@ -510,9 +564,15 @@ struct DocumentRequest {
 }
 
 impl BrowsingContextGroup {
+    /// A group with the default [`GroupOptions`].
     pub fn new(hosts: VirtualHosts) -> Self {
+        Self::with_options(hosts, GroupOptions::default())
+    }
+
+    /// A group whose isolate (and its workers' isolates) are set up by `options`.
+    pub fn with_options(hosts: VirtualHosts, options: GroupOptions) -> Self {
         init_v8();
-        let mut isolate = v8::Isolate::new(v8::CreateParams::default());
+        let mut isolate = v8::Isolate::new(options.create_params());
         access_check::throw_security_errors(&mut isolate);
         promise_rejections::track(&mut isolate);
         // Errors keep the stack of their construction, for the positions errors report.
@@ -526,6 +586,8 @@ impl BrowsingContextGroup {
             pending_platform_work: Cell::new(0),
             expired: Arc::default(),
             interrupted: Arc::default(),
+            options,
+            heap_limit: HeapLimitState::default(),
             realms: RefCell::default(),
             errors: RefCell::default(),
             next_browsing_context: Cell::new(0),
@@ -537,12 +599,13 @@ impl BrowsingContextGroup {
             timer_turn: Cell::new(false),
         });
         isolate.set_slot(state.clone());
+        let heap_watch = Some(watch_heap_limit(&mut isolate, state.clone()));
         let template = {
             v8::scope!(let scope, &mut isolate);
             let template = window::window_template(scope);
             v8::Global::new(scope, template)
         };
-        Self { state, template: Some(template), deadline: None, isolate }
+        Self { state, template: Some(template), deadline: None, heap_watch, isolate }
     }
 
     pub fn state(&self) -> &Rc<GroupState> {
@@ -571,6 +634,7 @@ impl BrowsingContextGroup {
             load_document(scope, &state, template.as_ref(), request)
         };
         self.stop_watchdog(watchdog);
+        self.settle_heap_limit();
         id
     }
 
@@ -598,6 +662,21 @@ impl BrowsingContextGroup {
         }
     }
 
+    /// Back in the loop after the heap limit was reached (the code that was running has
+    /// unwound): records the memory error once, and lets the embedder use the isolate
+    /// again — a termination may still be pending if the limit was hit outside
+    /// JavaScript, and the report reads timelines — in the room the callback added.
+    fn settle_heap_limit(&mut self) {
+        if !self.state.heap_limit.reached() {
+            return;
+        }
+        self.isolate.cancel_terminate_execution();
+        if let Some(realm) = self.state.heap_limit.settle() {
+            let (realm, message) = self.state.heap_limit_message(realm);
+            self.state.record_memory_error(realm, message);
+        }
+    }
+
     /// Runs the event loop until nothing remains to do, or until `timeout` (or an earlier
     /// deadline) has passed — also when a script or callback is still running then.
     pub fn run(&mut self, timeout: Duration) -> Outcome {
@@ -614,7 +693,10 @@ impl BrowsingContextGroup {
         let watchdog = Watchdog::start(&self.isolate, deadline, self.state.expired.clone());
         let outcome = self.run_until(deadline, &mut keep_going);
         self.stop_watchdog(Some(watchdog));
-        if self.state.interrupted.load(Ordering::SeqCst) {
+        self.settle_heap_limit();
+        if self.state.heap_limit.reached() {
+            Outcome::OutOfMemory
+        } else if self.state.interrupted.load(Ordering::SeqCst) {
             Outcome::Interrupted
         } else if self.state.has_expired() {
             Outcome::Timeout
@@ -669,16 +751,22 @@ impl BrowsingContextGroup {
                 let due = state.timers.borrow_mut().take_due(Instant::now());
                 if let Some(timer) = due {
                     state.timer_turn.set(false);
-                    v8::scope!(let scope, &mut self.isolate);
-                    run_timer(scope, &state, timer);
+                    {
+                        v8::scope!(let scope, &mut self.isolate);
+                        run_timer(scope, &state, timer);
+                    }
+                    self.settle_heap_limit();
                     return Step::Ran;
                 }
             } else {
                 let task = state.tasks.borrow_mut().pop();
                 if let Some(task) = task {
                     state.timer_turn.set(true);
-                    v8::scope!(let scope, &mut self.isolate);
-                    run_task(scope, &state, template.as_ref(), task);
+                    {
+                        v8::scope!(let scope, &mut self.isolate);
+                        run_task(scope, &state, template.as_ref(), task);
+                    }
+                    self.settle_heap_limit();
                     return Step::Ran;
                 }
             }
@@ -764,6 +852,7 @@ impl BrowsingContextGroup {
             id
         };
         self.stop_watchdog(watchdog);
+        self.settle_heap_limit();
         Some(id)
     }
 
@@ -771,20 +860,25 @@ impl BrowsingContextGroup {
     /// string form (for tools and tests). Runs a microtask checkpoint afterwards.
     pub fn eval(&mut self, realm: RealmId, code: &str) -> Result<String, UncaughtError> {
         let state = self.state.clone();
-        v8::scope!(let scope, &mut self.isolate);
-        let context = state.context(scope, realm).ok_or_else(|| script::internal_error("no such realm"))?;
-        let scope = &mut v8::ContextScope::new(scope, context);
-        let source = ScriptSource {
-            text: code,
-            name: "framescope:eval",
-            shared_cross_origin: true,
-            ..Default::default()
+        let result = {
+            v8::scope!(let scope, &mut self.isolate);
+            let context =
+                state.context(scope, realm).ok_or_else(|| script::internal_error("no such realm"))?;
+            let scope = &mut v8::ContextScope::new(scope, context);
+            let source = ScriptSource {
+                text: code,
+                name: "framescope:eval",
+                shared_cross_origin: true,
+                ..Default::default()
+            };
+            let result = script::evaluate(scope, realm, &source).map(|v| {
+                v8::tc_scope!(let tc, scope);
+                v.to_string(tc).map(|s| s.to_rust_string_lossy(tc)).unwrap_or_default()
+            });
+            checkpoint(scope, &state);
+            result
         };
-        let result = script::evaluate(scope, realm, &source).map(|v| {
-            v8::tc_scope!(let tc, scope);
-            v.to_string(tc).map(|s| s.to_rust_string_lossy(tc)).unwrap_or_default()
-        });
-        checkpoint(scope, &state);
+        self.settle_heap_limit();
         result
     }
 
@@ -797,19 +891,28 @@ impl BrowsingContextGroup {
     /// realm or a worker.
     pub fn timeline(&mut self, realm: RealmId, since: Option<f64>) -> Option<serde_json::Value> {
         let state = self.state.clone();
-        v8::scope!(let scope, &mut self.isolate);
-        match (state.context(scope, realm), state.hooks(scope, realm)) {
-            (Some(context), Some(hooks)) if !state.is_detached(realm) => {
-                let scope = &mut v8::ContextScope::new(scope, context);
-                performance::snapshot(scope, hooks, since)
+        let timeline = {
+            v8::scope!(let scope, &mut self.isolate);
+            match (state.context(scope, realm), state.hooks(scope, realm)) {
+                (Some(context), Some(hooks)) if !state.is_detached(realm) => {
+                    let scope = &mut v8::ContextScope::new(scope, context);
+                    performance::snapshot(scope, hooks, since)
+                }
+                _ => {
+                    state.realms.borrow().get(GroupState::index(realm)).and_then(|slot| slot.timeline.clone())
+                }
             }
-            _ => state.realms.borrow().get(GroupState::index(realm)).and_then(|slot| slot.timeline.clone()),
-        }
+        };
+        self.settle_heap_limit();
+        timeline
     }
 }
 
 impl Drop for BrowsingContextGroup {
     fn drop(&mut self) {
+        if let Some(watch) = self.heap_watch.take() {
+            watch.uninstall(&mut self.isolate);
+        }
         // Workers first: their threads must not outlive the group.
         for worker in self.state.workers.borrow_mut().iter_mut() {
             worker.join();
@@ -825,6 +928,17 @@ impl Drop for BrowsingContextGroup {
         }
         self.template = None;
     }
+}
+
+/// Installs the group's near-heap-limit handler (see `runtime/heap_limit.rs`): stop the
+/// page's JavaScript, mark the group stopped, and give V8 room to unwind.
+fn watch_heap_limit(isolate: &mut v8::OwnedIsolate, state: Rc<GroupState>) -> HeapLimitWatch {
+    let handle = isolate.thread_safe_handle();
+    HeapLimitWatch::install(isolate, move |hit| {
+        handle.terminate_execution();
+        state.heap_limit.reach(hit.realm);
+        raised_limit(hit.current, hit.initial)
+    })
 }
 
 /// Realms of one origin share a security token; an opaque origin's is unique.
@@ -900,6 +1014,12 @@ fn load_document(
     let isolation = cross_origin_isolation(parent_info.as_ref(), &origin, &headers);
     let mut load_error = load_error;
     if let Isolation::Blocked(reason) = &isolation {
+        load_error = Some(format!("{url}: {reason}"));
+        body = "";
+    }
+    // A document too large for the heap limit is refused, not half-built (see
+    // runtime/heap_limit.rs).
+    if let Some(reason) = state.options.refuse_document(body.len()) {
         load_error = Some(format!("{url}: {reason}"));
         body = "";
     }
@@ -997,7 +1117,7 @@ fn load_document(
             Item::Script(element) => {
                 events.push(Item::Script(element.clone()));
                 if let Some(hooks) = hooks {
-                    replay(scope, hooks, &events);
+                    replay(scope, state, hooks, &events);
                 }
                 events.clear();
                 // A script may have removed or navigated its own frame; and past the
@@ -1011,7 +1131,7 @@ fn load_document(
         }
     }
     if let Some(hooks) = hooks {
-        replay(scope, hooks, &events);
+        replay(scope, state, hooks, &events);
         if !state.is_detached(id) && !state.has_expired() {
             call_hook_with(scope, hooks, "parsingFinished", &[]);
             checkpoint(scope, state);
@@ -1069,8 +1189,28 @@ fn cross_origin_isolation(parent: Option<&RealmInfo>, origin: &url::Origin, head
     }
 }
 
-/// Sends parser items to the realm's DOM (`hooks.parse`).
-fn replay<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: v8::Local<'s, v8::Object>, items: &[Item]) {
+/// How many parser items go to the DOM in one `hooks.parse` call: a long document is
+/// sent in pieces, each in its own handle scope, not as one huge array.
+const REPLAY_CHUNK: usize = 4096;
+
+/// Sends parser items to the realm's DOM (`hooks.parse`); stops when the group has (at
+/// the deadline or the heap limit).
+fn replay<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &GroupState,
+    hooks: v8::Local<'s, v8::Object>,
+    items: &[Item],
+) {
+    for chunk in items.chunks(REPLAY_CHUNK) {
+        if state.has_expired() {
+            return;
+        }
+        v8::scope!(let scope, scope);
+        replay_chunk(scope, hooks, chunk);
+    }
+}
+
+fn replay_chunk<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: v8::Local<'s, v8::Object>, items: &[Item]) {
     if items.is_empty() {
         return;
     }
@@ -1189,6 +1329,11 @@ fn report_exception(
     realm: RealmId,
     error: UncaughtError,
 ) {
+    // A script stopped at the heap limit: no event (nothing more of the page runs), and
+    // the memory error is recorded instead.
+    if state.heap_limit.reached() {
+        return;
+    }
     // fireError(error, message, filename, lineno, colno) returns whether the event was
     // not canceled.
     let mut args = vec![v8::undefined(scope).into()];
@@ -1334,6 +1479,10 @@ fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id: R
 /// including step 4: rejected promises still without a handler are notified about in a
 /// task queued now (so a handler added by a later script still counts).
 pub fn checkpoint(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>) {
+    // Past the heap limit, the page's microtasks do not run.
+    if state.heap_limit.unwinding() {
+        return;
+    }
     scope.perform_microtask_checkpoint();
     let rejections = promise_rejections::take(scope);
     if !rejections.is_empty() {
@@ -1413,6 +1562,11 @@ pub(crate) fn call_platform_hook<'s>(
     name: &str,
     args: &[v8::Local<'s, v8::Value>],
 ) -> Option<v8::Local<'s, v8::Value>> {
+    // Past the heap limit, nothing more runs until the loop has regained control (the
+    // report may then read timelines).
+    if GroupState::of(scope).is_some_and(|state| state.heap_limit.unwinding()) {
+        return None;
+    }
     let key = v8::String::new(scope, name)?;
     let function = hooks.get(scope, key.into()).and_then(|f| v8::Local::<v8::Function>::try_from(f).ok())?;
     let outcome = {

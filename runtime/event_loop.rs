@@ -73,6 +73,9 @@ pub enum Outcome {
     Timeout,
     /// The run was interrupted (SIGINT or SIGTERM) before it ended.
     Interrupted,
+    /// The group's isolate reached its heap limit (`--max-heap-mb`): the page was stopped.
+    #[serde(rename = "out-of-memory")]
+    OutOfMemory,
 }
 
 #[derive(Default)]

@@ -102,6 +102,7 @@ impl Report {
             Outcome::Idle => "the event loop went idle",
             Outcome::Timeout => "stopped at the timeout with work pending",
             Outcome::Interrupted => "interrupted (by a signal) before it ended",
+            Outcome::OutOfMemory => "stopped at the heap limit (out of memory)",
         };
         out.push_str(&format!(
             "\n{} realm(s), {} console message(s), {} error(s); {outcome}\n",

@@ -16,6 +16,7 @@ use url::{Origin, Url};
 use super::browsing_context_group::{BrowsingContextGroup, Step};
 use super::console::LogLevel;
 use super::event_loop::Task;
+use super::heap_limit::GroupOptions;
 use super::loader::hosts::VirtualHosts;
 use super::realm::RealmId;
 use super::script::UncaughtError;
@@ -35,6 +36,9 @@ pub enum FromWorker {
     Error(UncaughtError),
     /// The script could not be fetched: a plain `error` event at the Worker object.
     LoadFailed(String),
+    /// The worker's isolate reached its heap limit, which ended the worker: an `error`
+    /// event at the Worker object, and a memory error for the worker's realm.
+    OutOfMemory(String),
     /// The worker's event loop ended (`close()`, `terminate()`, or the deadline).
     Closed,
     /// The worker's performance timeline changed (for reports), sent when it goes idle.
@@ -51,6 +55,8 @@ pub struct WorkerSetup {
     pub cross_origin_isolated: bool,
     pub hosts: VirtualHosts,
     pub deadline: Option<Instant>,
+    /// The owner group's options (the worker's isolate gets the same heap limit).
+    pub options: GroupOptions,
 }
 
 /// The worker's side of the channel, kept in its group's state.
@@ -174,7 +180,7 @@ fn worker_main(
     (isolate, idle, in_flight, terminated): Shared,
 ) {
     let deadline = setup.deadline;
-    let mut group = BrowsingContextGroup::new(setup.hosts.clone());
+    let mut group = BrowsingContextGroup::with_options(setup.hosts.clone(), setup.options);
     if let Ok(mut slot) = isolate.lock() {
         *slot = Some(group.isolate_handle());
     }
@@ -204,6 +210,7 @@ fn worker_main(
         for error in &errors {
             let _ = outbox.send(match error.kind {
                 "load" => FromWorker::LoadFailed(error.message.clone()),
+                "memory" => FromWorker::OutOfMemory(error.message.clone()),
                 _ => {
                     FromWorker::Error(UncaughtError::new(error.message.clone(), error.position.clone(), None))
                 }

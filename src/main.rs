@@ -12,6 +12,7 @@ use url::Url;
 
 use framescope::atomic_file;
 use framescope::runtime::browsing_context_group::{BrowsingContextGroup, Stopper};
+use framescope::runtime::heap_limit::{DEFAULT_MAX_HEAP_MB, GroupOptions, MAX_MAX_HEAP_MB, MIN_MAX_HEAP_MB};
 use framescope::runtime::loader::hosts::{FetchError, VirtualHosts};
 use framescope::runtime::report::Report;
 
@@ -40,6 +41,10 @@ enum Command {
         /// Stop the event loop after this many seconds.
         #[arg(long, value_name = "SECS", default_value_t = 30.0, value_parser = parse_timeout)]
         timeout: f64,
+        /// The heap limit of each isolate (the page's, each worker's), in MB; a page that
+        /// reaches it is stopped with a memory error.
+        #[arg(long, value_name = "MB", default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
+        max_heap_mb: usize,
     },
     /// Run web-platform-tests files, unmodified, and report per subtest.
     Wpt {
@@ -67,6 +72,9 @@ enum Command {
         /// Rewrite the expectations file from this run's results.
         #[arg(long, requires = "expectations")]
         update_expectations: bool,
+        /// The heap limit of each test's isolates, in MB (a test that reaches it is a CRASH).
+        #[arg(long, value_name = "MB", default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
+        max_heap_mb: usize,
     },
     /// Runs one web-platform-tests URL in this process (what `wpt` starts per test).
     #[command(hide = true)]
@@ -83,6 +91,8 @@ enum Command {
         https: bool,
         #[arg(long)]
         long: bool,
+        #[arg(long, default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
+        max_heap_mb: usize,
         test: String,
     },
     /// Measure the cost of the performance APIs against a peer (Node's perf_hooks).
@@ -125,6 +135,13 @@ fn parse_timeout(text: &str) -> Result<f64, String> {
     }
 }
 
+fn parse_max_heap_mb(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(mb) if (MIN_MAX_HEAP_MB..=MAX_MAX_HEAP_MB).contains(&mb) => Ok(mb),
+        _ => Err(format!("{text:?} is not a number of MB between {MIN_MAX_HEAP_MB} and {MAX_MAX_HEAP_MB}")),
+    }
+}
+
 fn parse_multiplier(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(x) if x.is_finite() && x > 0.0 && x <= 100.0 => Ok(x),
@@ -135,13 +152,15 @@ fn parse_multiplier(text: &str) -> Result<f64, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Run { page, hosts, report, timeout } => match run(page, hosts, report, timeout) {
-            Ok(code) => code,
-            Err(message) => {
-                eprintln!("framescope run: {message}");
-                ExitCode::from(BAD_INPUT)
+        Command::Run { page, hosts, report, timeout, max_heap_mb } => {
+            match run(page, hosts, report, timeout, GroupOptions { max_heap_mb }) {
+                Ok(code) => code,
+                Err(message) => {
+                    eprintln!("framescope run: {message}");
+                    ExitCode::from(BAD_INPUT)
+                }
             }
-        },
+        }
         Command::Wpt {
             paths,
             wpt_root,
@@ -151,6 +170,7 @@ fn main() -> ExitCode {
             jobs,
             timeout_multiplier,
             update_expectations,
+            max_heap_mb,
         } => {
             let options = framescope::wpt::Options {
                 paths,
@@ -161,6 +181,7 @@ fn main() -> ExitCode {
                 jobs: usize::from(jobs),
                 timeout_multiplier,
                 update_expectations,
+                max_heap_mb,
                 process: std::env::current_exe().ok(),
             };
             match framescope::wpt::run(&options) {
@@ -172,9 +193,16 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::WptOne { root, harness_dir, marker, timeout_multiplier, https, long, test } => {
+        Command::WptOne { root, harness_dir, marker, timeout_multiplier, https, long, max_heap_mb, test } => {
             let test = framescope::wpt::discover::TestUrl { test, https, long_timeout: long, skip: None };
-            println!("{}", framescope::wpt::run_one(root, harness_dir, marker, timeout_multiplier, test));
+            let config = framescope::wpt::server::ServerConfig {
+                root,
+                harness_dir,
+                marker,
+                timeout_multiplier,
+                max_heap_mb,
+            };
+            println!("{}", framescope::wpt::run_one(config, test));
             ExitCode::SUCCESS
         }
         Command::Bench { benchmark: _, iterations, rounds, node, no_node, json } => {
@@ -258,6 +286,7 @@ fn run(
     hosts: Option<PathBuf>,
     report: Option<PathBuf>,
     timeout: f64,
+    options: GroupOptions,
 ) -> Result<ExitCode, String> {
     let hosts = hosts.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/hosts"));
     if hosts.is_file() {
@@ -294,7 +323,7 @@ fn run(
     }
 
     let timeout = Duration::from_secs_f64(timeout);
-    let mut group = BrowsingContextGroup::new(hosts);
+    let mut group = BrowsingContextGroup::with_options(hosts, options);
     let signal = on_signals(group.stopper());
     // The timeout covers everything, the top document's own scripts included.
     group.set_deadline(Instant::now() + timeout);

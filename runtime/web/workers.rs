@@ -121,6 +121,7 @@ fn start_worker(
         cross_origin_isolated: owner.cross_origin_isolated,
         hosts: state.hosts.clone(),
         deadline: state.deadline.get(),
+        options: state.options,
     };
     let handle = WorkerHandle::spawn(realm, owner.id, v8::Global::new(scope, object), setup);
     if blob == Some(None) {
@@ -389,6 +390,11 @@ pub fn worker_event(
         FromWorker::LoadFailed(message) => {
             state.record_load_error(Some(realm), message);
             call_hook_with(scope, hooks, "workerLoadError", &[object]);
+        }
+        // The worker reached its heap limit and ended: recorded whatever listeners do.
+        FromWorker::OutOfMemory(message) => {
+            state.record_memory_error(Some(realm), message.clone());
+            fire_worker_error(scope, hooks, object, &UncaughtError::new(message, None, None));
         }
         FromWorker::Console(..)
         | FromWorker::ConsoleDropped(_)

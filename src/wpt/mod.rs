@@ -28,6 +28,8 @@ pub struct Options {
     pub jobs: usize,
     pub timeout_multiplier: f64,
     pub update_expectations: bool,
+    /// The heap limit of each test's isolates, in MB (0: the default).
+    pub max_heap_mb: usize,
     /// Run each test in a child process of this executable (`framescope wpt-one`), so a
     /// crash is a CRASH result; `None` runs tests on threads of this process.
     pub process: Option<PathBuf>,
@@ -108,6 +110,11 @@ pub fn run(options: &Options) -> Result<Summary, String> {
         harness_dir,
         marker: format!("__framescope_wpt_{}_{}__", std::process::id(), report::now_ms()),
         timeout_multiplier: options.timeout_multiplier,
+        max_heap_mb: if options.max_heap_mb == 0 {
+            crate::runtime::heap_limit::DEFAULT_MAX_HEAP_MB
+        } else {
+            options.max_heap_mb
+        },
     });
     let started = report::now_ms();
     let results = run_all(&config, &tests, options.jobs.max(1), options.process.as_deref())?;
@@ -245,14 +252,8 @@ async fn run_one_test(config: Arc<ServerConfig>, test: TestUrl, process: Option<
 }
 
 /// `framescope wpt-one`: runs one test in this process and prints its result as JSON.
-pub fn run_one(
-    root: PathBuf,
-    harness_dir: PathBuf,
-    marker: String,
-    timeout_multiplier: f64,
-    test: TestUrl,
-) -> String {
-    let config = Arc::new(ServerConfig { root, harness_dir, marker, timeout_multiplier });
+pub fn run_one(config: ServerConfig, test: TestUrl) -> String {
+    let config = Arc::new(config);
     let result = run::run_test(&config, &test);
     serde_json::to_string(&result).unwrap_or_else(|e| format!("{{\"error\": {:?}}}", e.to_string()))
 }

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use crate::runtime::browsing_context_group::{BrowsingContextGroup, GroupState};
 use crate::runtime::event_loop::Outcome;
+use crate::runtime::heap_limit::GroupOptions;
 use crate::runtime::loader::hosts::VirtualHosts;
 
 use super::discover::TestUrl;
@@ -76,7 +77,9 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
         }
     };
     let limit = limit_of(config, test);
-    let mut group = BrowsingContextGroup::new(VirtualHosts::with_resolver(resolver(config.clone())));
+    let options = GroupOptions { max_heap_mb: config.max_heap_mb };
+    let mut group =
+        BrowsingContextGroup::with_options(VirtualHosts::with_resolver(resolver(config.clone())), options);
     group.set_deadline(Instant::now() + limit);
     group.load(url);
     // Stop as soon as the harness has reported (its own timeout timer may still be set).
@@ -116,7 +119,11 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
             let first_error = errors.first().map(|e| {
                 format!("{}{}", e.message, e.location.as_ref().map(|l| format!(" ({l})")).unwrap_or_default())
             });
-            if outcome == Outcome::Timeout {
+            if outcome == Outcome::OutOfMemory {
+                // The engine survived, but a browser's renderer would have crashed.
+                result.status = "CRASH".into();
+                result.message = errors.iter().find(|e| e.kind == "memory").map(|e| e.message.clone());
+            } else if outcome == Outcome::Timeout {
                 result.status = "TIMEOUT".into();
                 result.message = Some(format!("the test did not complete in {:.0} s", limit.as_secs_f64()));
             } else {
@@ -169,6 +176,8 @@ pub async fn run_in_process(exe: &std::path::Path, config: &ServerConfig, test: 
         .arg(&config.marker)
         .arg("--timeout-multiplier")
         .arg(config.timeout_multiplier.to_string())
+        .arg("--max-heap-mb")
+        .arg(config.max_heap_mb.to_string())
         .arg(&test.test)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

@@ -33,6 +33,8 @@ pub struct ServerConfig {
     /// The prefix our testharnessreport.js logs results with.
     pub marker: String,
     pub timeout_multiplier: f64,
+    /// The heap limit of each test's isolates, in MB.
+    pub max_heap_mb: usize,
 }
 
 /// The URL a test runs at.

@@ -3,6 +3,7 @@
 mod bridge;
 mod cli;
 mod frames;
+mod limits;
 mod page;
 mod performance;
 mod sandbox;
