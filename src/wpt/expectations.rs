@@ -193,7 +193,7 @@ fn to_json(e: &Expectation) -> Value {
 pub fn save(path: &Path, expectations: &Expectations) -> Result<(), String> {
     let object: Map<String, Value> = expectations.iter().map(|(k, v)| (k.clone(), to_json(v))).collect();
     let text = serde_json::to_string_pretty(&Value::Object(object)).map_err(|e| e.to_string())?;
-    std::fs::write(path, text + "\n").map_err(|e| format!("cannot write {}: {e}", path.display()))
+    crate::atomic_file::write(path, (text + "\n").as_bytes())
 }
 
 #[cfg(test)]

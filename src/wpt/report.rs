@@ -37,6 +37,6 @@ pub fn write(path: &std::path::Path, results: &[TestResult], time_start: u64) ->
         results,
     };
     let text = serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?;
-    std::fs::write(path, text + "\n")
-        .map_err(|e| format!("cannot write the report to {}: {e}", path.display()))
+    crate::atomic_file::write(path, (text + "\n").as_bytes())
+        .map_err(|e| format!("cannot write the report: {e}"))
 }

@@ -127,8 +127,11 @@ fn navigation_timing_follows_redirects_and_reloads() {
             (
                 "a.test/index.html",
                 "<iframe id=f src='hop.html'></iframe>\
-                 <iframe id=x src='https://b.test/hop.html'></iframe>",
+                 <iframe id=x src='https://b.test/hop.html'></iframe>\
+                 <iframe id=two src='two.html'></iframe>",
             ),
+            ("a.test/two.html", ""),
+            ("a.test/two.html.headers", "Status: 301\nLocation: /hop.html\n"),
             ("a.test/hop.html", ""),
             ("a.test/hop.html.headers", "Status: 302\nLocation: /frame.html\n"),
             ("a.test/frame.html", "<script>console.log('frame', performance.navigation.type)</script>"),
@@ -150,6 +153,8 @@ fn navigation_timing_follows_redirects_and_reloads() {
     assert!(same["redirectStart"].as_f64() <= same["redirectEnd"].as_f64());
     assert!(same["redirectEnd"].as_f64() <= same["fetchStart"].as_f64());
     assert_eq!(nav(&mut group, 3)["redirectCount"], 0);
+    // Two same-origin redirects count two.
+    assert_eq!(nav(&mut group, 4)["redirectCount"], 2);
     assert_eq!(eval(&mut group, 2, "performance.navigation.redirectCount"), "1");
     // location.reload() makes a new document whose navigation type is "reload".
     eval(&mut group, 2, "location.reload()");
@@ -162,6 +167,6 @@ fn navigation_timing_follows_redirects_and_reloads() {
     let logs: Vec<String> = group.state().console_messages().into_iter().map(|m| m.text).collect();
     assert_eq!(
         logs.iter().filter(|l| l.starts_with("frame")).collect::<Vec<_>>(),
-        ["frame 0", "frame 0", "frame 1"]
+        ["frame 0", "frame 0", "frame 0", "frame 1"]
     );
 }
