@@ -222,7 +222,9 @@ fn collect(path: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
         let child = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
         if child.is_dir() {
-            if !is_support_dir(&name) {
+            // A nested web-platform-tests root (wpt/upstream/ in wpt/) is a run of its own.
+            let nested_root = child.join("resources/testharness.js").is_file();
+            if !is_support_dir(&name) && !nested_root {
                 collect(&child, files)?;
             }
         } else {

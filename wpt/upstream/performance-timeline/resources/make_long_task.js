@@ -1,0 +1,4 @@
+(function () {
+  let now = window.performance.now();
+  while (window.performance.now() < now + 60);
+}());

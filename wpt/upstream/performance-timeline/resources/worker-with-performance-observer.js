@@ -1,0 +1,6 @@
+try {
+  new PerformanceObserver(() => true);
+  postMessage("SUCCESS");
+} catch (ex) {
+  postMessage("FAILURE");
+}

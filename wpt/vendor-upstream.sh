@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Re-vendors the upstream web-platform-tests that framescope runs in `make test`, from a
+# git clone (bare or not) of web-platform-tests, unmodified, into wpt/upstream/, and
+# records the revision in wpt/upstream/REVISION.
+#
+#   wpt/vendor-upstream.sh WPT_GIT_DIR [REVISION]     (REVISION defaults to HEAD)
+#
+# Then run `make wpt-upstream-update` to refresh wpt/upstream/expectations.json and
+# review the diff: every failure keeps a reason.
+set -euo pipefail
+cd "$(dirname "$0")"
+source_dir=${1:?usage: wpt/vendor-upstream.sh WPT_GIT_DIR [REVISION]}
+revision=$(git -C "$source_dir" rev-parse "${2:-HEAD}^{commit}")
+
+# The spec directories framescope claims or is about to claim, and the harness files
+# their tests load.
+specs=(hr-time performance-timeline user-timing navigation-timing measure-memory js-self-profiling)
+harness=(common resources/testharness.js resources/testharnessreport.js resources/testharness.css
+  resources/idlharness.js resources/testdriver.js resources/testdriver-vendor.js
+  resources/testdriver-actions.js resources/webidl2 resources/sriharness.js
+  resources/check-layout-th.js resources/channel.sub.js resources/utils.js)
+
+keep=upstream/expectations.json
+saved=$(mktemp)
+[ -f "$keep" ] && cp "$keep" "$saved"
+rm -rf upstream
+mkdir -p upstream
+paths=()
+for path in "${specs[@]}" "${harness[@]}"; do
+  if git -C "$source_dir" cat-file -e "$revision:$path" 2>/dev/null; then paths+=("$path"); fi
+done
+git -C "$source_dir" archive "$revision" -- "${paths[@]}" | tar -x -C upstream
+# The IDL files (idlharness tests fetch /interfaces/*.idl).
+git -C "$source_dir" archive "$revision" -- interfaces | tar -x -C upstream --wildcards '*.idl'
+[ -s "$saved" ] && cp "$saved" "$keep"
+rm -f "$saved"
+{
+  echo "web-platform-tests $revision"
+  echo "from $(git -C "$source_dir" config --get remote.origin.url 2>/dev/null || echo "$source_dir")"
+  echo "directories: ${specs[*]}"
+} > upstream/REVISION
+echo "vendored ${#specs[@]} spec directories at $revision into wpt/upstream/"
