@@ -1,7 +1,7 @@
 # framescope — set-up, build, run and test.
 #
 #   make run    set up everything and run the demo page in fixtures/
-#   make test   set up everything and run the tests (what CI runs)
+#   make test   set up everything and run the tests (what CI runs): cargo's, wpt/, wpt/upstream/
 #   make lint   cargo fmt --check and cargo clippy -D warnings
 #   make setup  only the set-up: a clang >= 21 for the native bridge, the V8 library
 SHELL := /bin/bash
@@ -39,10 +39,12 @@ WPT_RUNNER := wpt-runner@7.0.0
 HARNESS := .tools/npm/node_modules/wpt-runner/testharness/testharness.js
 
 CARGO ?= cargo
+# Upstream tests mostly wait (on timers, on testharness's timeout): more at once than cores.
+UPSTREAM_JOBS ?= 4
 PAGE ?=
 ARGS ?=
 
-.PHONY: setup run test lint build check-v8 clean
+.PHONY: setup run test lint build check-v8 clean wpt-upstream-update wpt-pass-rates
 
 setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed) $(HARNESS)
 	@v=$$("$(CLANG)" --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1); \
@@ -102,6 +104,17 @@ test: setup
 	  $(CARGO) test --no-fail-fast; \
 	fi
 	$(CARGO) run --quiet --bin framescope -- wpt wpt/ --expectations wpt/expectations.json --jobs 2
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS)
+
+# The upstream web-platform-tests (wpt/upstream/, vendored by wpt/vendor-upstream.sh):
+# rewrite their expectations from a run (new failures get their message as a reason:
+# replace it with why), or regenerate the README's pass rates per directory.
+wpt-upstream-update: setup
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS) --update-expectations
+
+wpt-pass-rates: setup
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --jobs $(UPSTREAM_JOBS) --report .tools/upstream-report.json >/dev/null || true
+	python3 wpt/pass-rates.py .tools/upstream-report.json README.md
 
 lint: setup
 	$(CARGO) fmt --check
