@@ -59,6 +59,7 @@ fn hostile_routes_out_of_the_hosts_folder_are_network_errors() {
   Promise.all(["/link", "https://../secret/x.html", "{secret_url}"].map(read))
     .then((results) => console.log("fetch", results.join(", ")));
   new Worker("worker.js").onmessage = (e) => console.log("worker", e.data);
+  new Worker("to-file.js").onerror = (e) => console.log("worker error event", e.constructor.name);
   addEventListener("load", () => {{
     for (const id of ["dots", "file", "redirect"]) {{
       const frame = document.getElementById(id);
@@ -74,6 +75,8 @@ fn hostile_routes_out_of_the_hosts_folder_are_network_errors() {
     for (path, content) in [
         ("a.test/index.html", page.as_str()),
         ("a.test/to-file.html", ""),
+        ("a.test/to-file.js", ""),
+        ("a.test/to-file.js.headers", &format!("Status: 302\nLocation: {secret_url}\n")),
         ("a.test/to-file.html.headers", &format!("Status: 302\nLocation: {secret_url}\n")),
         (
             "a.test/worker.js",
@@ -100,6 +103,7 @@ fn hostile_routes_out_of_the_hosts_folder_are_network_errors() {
         "script error event error",
         "fetch read 0, TypeError, TypeError",
         "worker NetworkError",
+        "worker error event Event",
         // An error document is cross-origin to its parent (an opaque origin).
         "frame dots no document",
         "frame file no document",
