@@ -13,14 +13,16 @@ fn framescope(args: &[&str]) -> Output {
 
 /// A fresh folder holding `(path, content)` files.
 fn folder(name: &str, files: &[(&str, &str)]) -> PathBuf {
-    let root = std::env::temp_dir().join(format!("framescope-sandbox-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
-    for (path, content) in files {
-        let file = root.join(path);
-        std::fs::create_dir_all(file.parent().expect("parent")).expect("dirs");
-        std::fs::write(file, content).expect("write");
-    }
-    root
+    crate::page::hosts(&format!("sandbox-{name}"), files)
+}
+
+/// `framescope run https://a.test/ --hosts ROOT/hosts --report ROOT/report.json` with
+/// `--timeout SECS`; the output and the report's path.
+fn run_a_test(root: &Path, timeout: &str) -> (Output, PathBuf) {
+    let out = root.join("report.json");
+    let hosts = root.join("hosts");
+    let args = ["run", "https://a.test/", "--hosts", s(&hosts), "--report", s(&out), "--timeout", timeout];
+    (framescope(&args), out)
 }
 
 fn s(path: &Path) -> &str {
@@ -202,17 +204,7 @@ fn reports_run_no_page_code() {
   })).observe({ type: "navigation" });
 </script>"#;
     let root = folder("tojson", &[("hosts/a.test/index.html", page)]);
-    let out = root.join("report.json");
-    let output = framescope(&[
-        "run",
-        "https://a.test/",
-        "--hosts",
-        s(&root.join("hosts")),
-        "--report",
-        s(&out),
-        "--timeout",
-        "120",
-    ]);
+    let (output, out) = run_a_test(&root, "120");
     assert!(output.status.success(), "{output:?}");
     let json = report(&out);
     assert_eq!(json["outcome"], "idle", "{json}");
@@ -385,17 +377,7 @@ fn runs_end_at_the_timeout_whatever_the_page_does() {
             ("hosts/a.test/w.js", "onmessage = () => { for (;;) {} }"),
         ],
     );
-    let out = root.join("report.json");
-    let output = framescope(&[
-        "run",
-        "https://a.test/",
-        "--hosts",
-        s(&root.join("hosts")),
-        "--report",
-        s(&out),
-        "--timeout",
-        "2",
-    ]);
+    let (output, out) = run_a_test(&root, "2");
     assert!(output.status.success(), "{output:?}");
     let json = report(&out);
     assert_eq!(json["outcome"], "timeout");
