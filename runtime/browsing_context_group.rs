@@ -32,15 +32,35 @@ use super::worker::{WorkerHandle, WorkerPort, WorkerSetup};
 use crate::bindings::heap_limit::HeapLimitWatch;
 use crate::bindings::{access_check, promise_rejections, realm as realm_ids};
 
+/// What kind of thing went wrong in a page (`script`, `load` or `memory` in reports).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PageErrorKind {
+    /// An uncaught exception.
+    Script,
+    /// A document, script or worker that failed to load: a missing file, a refused URL, a
+    /// bad URL, a bad headers file, a document over the size limit.
+    Load,
+    /// A realm or worker reached the heap limit (see `runtime/heap_limit.rs`).
+    Memory,
+}
+
+impl std::fmt::Display for PageErrorKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Self::Script => "script",
+            Self::Load => "load",
+            Self::Memory => "memory",
+        })
+    }
+}
+
 /// Something that went wrong in the page (recorded; the run goes on).
 #[derive(Clone, Debug, Serialize)]
 pub struct PageError {
     /// The realm it happened in, if any.
     pub realm: Option<RealmId>,
-    /// `script` (an uncaught exception), `load` (a document or script that failed to
-    /// load, a bad URL, a bad headers file, a document over the size limit) or `memory`
-    /// (a realm or worker reached the heap limit; see `runtime/heap_limit.rs`).
-    pub kind: &'static str,
+    pub kind: PageErrorKind,
     pub message: String,
     /// `url:line:column` for script errors.
     pub location: Option<String>,
@@ -436,7 +456,7 @@ impl GroupState {
         }
         self.errors.borrow_mut().push(PageError {
             realm: Some(realm),
-            kind: "script",
+            kind: PageErrorKind::Script,
             message: error.message,
             location: error.location,
             position: error.position,
@@ -450,7 +470,7 @@ impl GroupState {
         }
         self.errors.borrow_mut().push(PageError {
             realm,
-            kind: "load",
+            kind: PageErrorKind::Load,
             message,
             location: None,
             position: None,
@@ -462,7 +482,7 @@ impl GroupState {
     pub fn record_memory_error(&self, realm: Option<RealmId>, message: String) {
         self.errors.borrow_mut().push(PageError {
             realm,
-            kind: "memory",
+            kind: PageErrorKind::Memory,
             message,
             location: None,
             position: None,

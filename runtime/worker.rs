@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use url::{Origin, Url};
 
-use super::browsing_context_group::{BrowsingContextGroup, Step};
+use super::browsing_context_group::{BrowsingContextGroup, PageErrorKind, Step};
 use super::console::LogLevel;
 use super::event_loop::Task;
 use super::heap_limit::GroupOptions;
@@ -209,9 +209,9 @@ fn worker_main(
         let errors = state.errors_since(counts.1);
         for error in &errors {
             let _ = outbox.send(match error.kind {
-                "load" => FromWorker::LoadFailed(error.message.clone()),
-                "memory" => FromWorker::OutOfMemory(error.message.clone()),
-                _ => {
+                PageErrorKind::Load => FromWorker::LoadFailed(error.message.clone()),
+                PageErrorKind::Memory => FromWorker::OutOfMemory(error.message.clone()),
+                PageErrorKind::Script => {
                     FromWorker::Error(UncaughtError::new(error.message.clone(), error.position.clone(), None))
                 }
             });

@@ -115,8 +115,9 @@ fn port_post<'s>(
     let Some(id) = port_id_of(scope, &state, object) else { return };
     let partner = state.ports.borrow().get(id).and_then(|p| p.entangled);
     // Step 2. A port cannot transfer itself (or its partner): DataCloneError.
-    let Some(message) = serialize_with_transfer(scope, args.get(1), args.get(2), &[Some(id), partner]) else {
-        return;
+    let message = match serialize_with_transfer(scope, args.get(1), args.get(2), &[Some(id), partner]) {
+        Ok(message) => message,
+        Err(error) => return error.throw(scope),
     };
     // Steps 3–4. Not entangled: the message goes nowhere (after serializing, as HTML says).
     if let Some(target) = partner {

@@ -11,6 +11,8 @@ use crate::runtime::browsing_context_group::{GroupState, call_hook_with};
 use crate::runtime::event_loop::{PostedMessage, Task};
 use crate::runtime::realm::RealmId;
 
+use super::web_error::{WebError, WebResult};
+
 use super::message_ports;
 use super::window::set_function;
 
@@ -19,23 +21,6 @@ pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
     set_function(scope, natives, "structuredClone", v8::MapFnTo::map_fn_to(structured_clone));
     set_function(scope, natives, "platformPrototype", v8::MapFnTo::map_fn_to(platform_prototype));
     set_function(scope, natives, "postMessage", v8::MapFnTo::map_fn_to(post_message_native));
-}
-
-/// Throws a DOMException of the current realm (through its bootstrap hooks).
-pub fn throw_dom_exception(scope: &mut v8::PinScope, message: &str, name: &str) {
-    let exception = (|| {
-        let (state, realm) = GroupState::current(scope)?;
-        let hooks = state.hooks(scope, realm)?;
-        let message = v8::String::new(scope, message)?;
-        let name = v8::String::new(scope, name)?;
-        call_hook_with(scope, hooks, "domException", &[message.into(), name.into()])
-    })();
-    let exception = exception.unwrap_or_else(|| {
-        let text =
-            v8::String::new(scope, &format!("{name}: {message}")).unwrap_or_else(|| v8::String::empty(scope));
-        v8::Exception::error(scope, text)
-    });
-    scope.throw_exception(exception);
 }
 
 /// The private key that marks the prototypes of the bootstrap's platform objects (event
@@ -126,7 +111,7 @@ impl v8::ValueSerializerImpl for Serializer {
         let id = self.state.as_ref().and_then(|state| message_ports::port_id_of(scope, state, object));
         if id.is_none() {
             let name = object.get_constructor_name().to_rust_string_lossy(scope);
-            throw_dom_exception(scope, &format!("{name} object could not be cloned."), "DataCloneError");
+            WebError::data_clone(format!("{name} object could not be cloned.")).throw(scope);
             return None;
         }
         match id.and_then(|id| self.transferred.iter().position(|&t| t == id)) {
@@ -135,11 +120,8 @@ impl v8::ValueSerializerImpl for Serializer {
                 Some(true)
             }
             None => {
-                throw_dom_exception(
-                    scope,
-                    "A MessagePort could not be cloned because it was not transferred.",
-                    "DataCloneError",
-                );
+                WebError::data_clone("A MessagePort could not be cloned because it was not transferred.")
+                    .throw(scope);
                 None
             }
         }
@@ -151,7 +133,7 @@ impl v8::ValueSerializerImpl for Serializer {
         message: v8::Local<'s, v8::String>,
     ) {
         let message = message.to_rust_string_lossy(scope);
-        throw_dom_exception(scope, &message, "DataCloneError");
+        WebError::data_clone(message).throw(scope);
     }
 
     // Shared memory and compiled Wasm modules cannot cross agents here (no agent cluster
@@ -161,11 +143,10 @@ impl v8::ValueSerializerImpl for Serializer {
         scope: &mut v8::PinScope<'s, '_>,
         _buffer: v8::Local<'s, v8::SharedArrayBuffer>,
     ) -> Option<u32> {
-        throw_dom_exception(
-            scope,
+        WebError::data_clone(
             "A SharedArrayBuffer cannot be cloned here (no shared memory between agents yet).",
-            "DataCloneError",
-        );
+        )
+        .throw(scope);
         None
     }
 
@@ -174,7 +155,7 @@ impl v8::ValueSerializerImpl for Serializer {
         scope: &mut v8::PinScope<'_, '_>,
         _module: v8::Local<v8::WasmModuleObject>,
     ) -> Option<u32> {
-        throw_dom_exception(scope, "A WebAssembly.Module cannot be cloned here yet.", "DataCloneError");
+        WebError::data_clone("A WebAssembly.Module cannot be cloned here yet.").throw(scope);
         None
     }
 }
@@ -195,7 +176,7 @@ impl v8::ValueDeserializerImpl for Deserializer {
         match port {
             Some(port) => Some(v8::Local::new(scope, port)),
             None => {
-                throw_dom_exception(scope, "The message names a port it did not transfer.", "DataCloneError");
+                WebError::data_clone("The message names a port it did not transfer.").throw(scope);
                 None
             }
         }
@@ -215,27 +196,21 @@ fn transfer_list<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     transfer: v8::Local<'s, v8::Value>,
     forbidden: &[Option<usize>],
-) -> Result<(Vec<v8::Local<'s, v8::ArrayBuffer>>, Vec<usize>), ()> {
+) -> WebResult<(Vec<v8::Local<'s, v8::ArrayBuffer>>, Vec<usize>)> {
     if transfer.is_null_or_undefined() {
         return Ok((Vec::new(), Vec::new()));
     }
     let Ok(array) = v8::Local::<v8::Array>::try_from(transfer) else {
-        throw_type_error(scope, "The transfer list must be a sequence of transferable objects.");
-        return Err(());
+        return Err(WebError::Type("The transfer list must be a sequence of transferable objects.".into()));
     };
-    let state = GroupState::of(scope).ok_or(())?;
+    let state = GroupState::of(scope).ok_or(WebError::Pending)?;
     let mut buffers: Vec<v8::Local<v8::ArrayBuffer>> = Vec::new();
     let mut ports = Vec::new();
     for i in 0..array.length() {
-        let item = array.get_index(scope, i).ok_or(())?;
+        let item = array.get_index(scope, i).ok_or(WebError::Pending)?;
         if let Ok(buffer) = v8::Local::<v8::ArrayBuffer>::try_from(item) {
             if buffers.contains(&buffer) || !buffer.is_detachable() {
-                throw_dom_exception(
-                    scope,
-                    "An ArrayBuffer is listed twice or cannot be transferred.",
-                    "DataCloneError",
-                );
-                return Err(());
+                return Err(WebError::data_clone("An ArrayBuffer is listed twice or cannot be transferred."));
             }
             buffers.push(buffer);
             continue;
@@ -245,50 +220,36 @@ fn transfer_list<'s>(
             .and_then(|o| message_ports::port_id_of(scope, &state, o));
         match port {
             Some(id) if forbidden.contains(&Some(id)) || ports.contains(&id) => {
-                throw_dom_exception(
-                    scope,
+                return Err(WebError::data_clone(
                     "A MessagePort is listed twice, or is the sending port or its partner.",
-                    "DataCloneError",
-                );
-                return Err(());
+                ));
             }
             Some(id) => ports.push(id),
             None => {
-                throw_dom_exception(
-                    scope,
-                    "Only ArrayBuffers and MessagePorts can be transferred.",
-                    "DataCloneError",
-                );
-                return Err(());
+                return Err(WebError::data_clone("Only ArrayBuffers and MessagePorts can be transferred."));
             }
         }
     }
     Ok((buffers, ports))
 }
 
-fn throw_type_error(scope: &mut v8::PinScope, message: &str) {
-    if let Some(text) = v8::String::new(scope, message) {
-        let error = v8::Exception::type_error(scope, text);
-        scope.throw_exception(error);
-    }
-}
-
 /// [StructuredSerializeWithTransfer](https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializewithtransfer):
 /// the bytes of `value`; transferred buffers are copied into the record and detached
-/// here. `None` when an exception (a DataCloneError) is pending.
+/// here.
 pub fn serialize_with_transfer<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     value: v8::Local<'s, v8::Value>,
     transfer: v8::Local<'s, v8::Value>,
     forbidden_ports: &[Option<usize>],
-) -> Option<SerializedMessage> {
-    let (buffers, ports) = transfer_list(scope, transfer, forbidden_ports).ok()?;
+) -> WebResult<SerializedMessage> {
+    let (buffers, ports) = transfer_list(scope, transfer, forbidden_ports)?;
     let context = scope.get_current_context();
     let state = GroupState::of(scope);
     let serializer =
         v8::ValueSerializer::new(scope, Box::new(Serializer { state, transferred: ports.clone() }));
     serializer.write_header();
-    serializer.write_value(context, value)?;
+    // A value that cannot be serialized: the serializer's callbacks threw.
+    serializer.write_value(context, value).ok_or(WebError::Pending)?;
     let bytes = serializer.release();
     for buffer in buffers {
         buffer.detach(None);
@@ -296,7 +257,7 @@ pub fn serialize_with_transfer<'s>(
     if let Some(state) = GroupState::of(scope) {
         message_ports::begin_transfer(&state, &ports);
     }
-    Some(SerializedMessage { bytes, ports })
+    Ok(SerializedMessage { bytes, ports })
 }
 
 /// [`serialize_with_transfer`] for a worker boundary, which ports cannot cross yet.
@@ -304,17 +265,12 @@ pub fn serialize_for_worker<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     value: v8::Local<'s, v8::Value>,
     transfer: v8::Local<'s, v8::Value>,
-) -> Option<Vec<u8>> {
+) -> WebResult<Vec<u8>> {
     let message = serialize_with_transfer(scope, value, transfer, &[])?;
     if !message.ports.is_empty() {
-        throw_dom_exception(
-            scope,
-            "MessagePorts cannot be transferred to or from workers yet.",
-            "DataCloneError",
-        );
-        return None;
+        return Err(WebError::data_clone("MessagePorts cannot be transferred to or from workers yet."));
     }
-    Some(message.bytes)
+    Ok(message.bytes)
 }
 
 /// [StructuredDeserialize](https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserialize)
@@ -375,9 +331,12 @@ fn structured_clone<'s>(
     args: v8::FunctionCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
-    let transfer = transfer_option(scope, args.get(1));
-    let Some(transfer) = transfer else { return };
-    let Some(message) = serialize_with_transfer(scope, args.get(0), transfer, &[]) else { return };
+    let serialized =
+        transfer_option(scope, args.get(1)).and_then(|t| serialize_with_transfer(scope, args.get(0), t, &[]));
+    let message = match serialized {
+        Ok(message) => message,
+        Err(error) => return error.throw(scope),
+    };
     let context = scope.get_current_context();
     let ports = match (GroupState::of(scope), realm::realm_id(scope, context)) {
         (Some(state), Some(realm)) => match state.hooks(scope, realm) {
@@ -395,16 +354,15 @@ fn structured_clone<'s>(
 fn transfer_option<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     options: v8::Local<'s, v8::Value>,
-) -> Option<v8::Local<'s, v8::Value>> {
+) -> WebResult<v8::Local<'s, v8::Value>> {
     if options.is_null_or_undefined() {
-        return Some(v8::undefined(scope).into());
+        return Ok(v8::undefined(scope).into());
     }
     let Ok(object) = v8::Local::<v8::Object>::try_from(options) else {
-        throw_type_error(scope, "The options must be an object.");
-        return None;
+        return Err(WebError::Type("The options must be an object.".into()));
     };
-    let key = v8::String::new(scope, "transfer")?;
-    object.get(scope, key.into())
+    let key = v8::String::new(scope, "transfer").ok_or(WebError::Pending)?;
+    object.get(scope, key.into()).ok_or(WebError::Pending)
 }
 
 /// `natives.postMessage(targetWindow, message, targetOriginOrOptions, transfer)`: what
@@ -415,7 +373,10 @@ fn post_message_native<'s>(
     _rv: v8::ReturnValue<v8::Value>,
 ) {
     let Ok(target) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
-    post_message(scope, target, args.get(1), args.get(2), args.get(3), args.length() > 3);
+    if let Err(error) = post_message(scope, target, args.get(1), args.get(2), args.get(3), args.length() > 3)
+    {
+        error.throw(scope);
+    }
 }
 
 /// The cross-origin `postMessage` (a function the cross-origin handler makes, with the
@@ -426,7 +387,10 @@ pub fn cross_origin_post_message<'s>(
     _rv: v8::ReturnValue<v8::Value>,
 ) {
     let Ok(target) = v8::Local::<v8::Object>::try_from(args.data()) else { return };
-    post_message(scope, target, args.get(0), args.get(1), args.get(2), args.length() > 2);
+    if let Err(error) = post_message(scope, target, args.get(0), args.get(1), args.get(2), args.length() > 2)
+    {
+        error.throw(scope);
+    }
 }
 
 /// [Window post message steps](https://html.spec.whatwg.org/multipage/web-messaging.html#window-post-message-steps).
@@ -437,18 +401,18 @@ fn post_message<'s>(
     target_origin_or_options: v8::Local<'s, v8::Value>,
     transfer: v8::Local<'s, v8::Value>,
     positional_transfer: bool,
-) {
-    let Some(state) = GroupState::of(scope) else { return };
+) -> WebResult<()> {
+    let Some(state) = GroupState::of(scope) else { return Ok(()) };
     // Step 1. targetRealm: this Window's realm (a Window navigated away from by delivery
     // time gets nothing).
     let Some(target_realm) = target.get_creation_context(scope).and_then(|c| realm::realm_id(scope, c))
     else {
-        return;
+        return Ok(());
     };
     // Step 2. The incumbent settings object: the realm whose script is running (the
     // entered realm: a cross-realm call does not change it).
     let entered = scope.get_entered_or_microtask_context();
-    let Some(source) = realm::realm_id(scope, entered).and_then(|id| state.info(id)) else { return };
+    let Some(source) = realm::realm_id(scope, entered).and_then(|id| state.info(id)) else { return Ok(()) };
     // The overloads: (message, targetOrigin, transfer) or (message, options).
     let (target_origin, transfer) = if target_origin_or_options.is_string() || positional_transfer {
         (target_origin_or_options.to_rust_string_lossy(scope), transfer)
@@ -467,8 +431,7 @@ fn post_message<'s>(
             Err(_) if options.is_undefined() => "/".to_string(),
             Err(_) => options.to_rust_string_lossy(scope),
         };
-        let Some(transfer) = transfer_option(scope, options) else { return };
-        (origin, transfer)
+        (origin, transfer_option(scope, options)?)
     };
     // Steps 3–5. "/" means the incumbent's origin; "*" any; else a URL's origin.
     let target_origin = match target_origin.as_str() {
@@ -477,18 +440,16 @@ fn post_message<'s>(
         text => match Url::parse(text) {
             Ok(url) => Some(url.origin()),
             Err(_) => {
-                throw_dom_exception(
-                    scope,
-                    &format!("Invalid target origin '{text}' in a call to 'postMessage'."),
+                return Err(WebError::dom(
                     "SyntaxError",
-                );
-                return;
+                    format!("Invalid target origin '{text}' in a call to 'postMessage'."),
+                ));
             }
         },
     };
     // Steps 6–7. Serialize with transfer (a DataCloneError is thrown to the caller).
-    let Some(message) = serialize_with_transfer(scope, message, transfer, &[]) else { return };
-    let Some(source_window) = state.global_of(scope, source.id) else { return };
+    let message = serialize_with_transfer(scope, message, transfer, &[])?;
+    let Some(source_window) = state.global_of(scope, source.id) else { return Ok(()) };
     // Step 8. Queue a global task on the posted message task source.
     state.tasks.borrow_mut().push(Task::PostMessage(PostedMessage {
         target: target_realm,
@@ -497,6 +458,7 @@ fn post_message<'s>(
         origin: source.origin.ascii_serialization(),
         source: v8::Global::new(scope, source_window),
     }));
+    Ok(())
 }
 
 /// Step 8 of the window post message steps, as the task runs: checks the target origin,

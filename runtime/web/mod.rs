@@ -6,5 +6,6 @@ pub mod message_ports;
 pub mod messaging;
 pub mod performance;
 pub mod timers;
+pub mod web_error;
 pub mod window;
 pub mod workers;

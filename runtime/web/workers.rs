@@ -16,7 +16,8 @@ use crate::runtime::web::measure_memory::attribution_token::{
 };
 use crate::runtime::worker::{FromWorker, WorkerHandle, WorkerSetup};
 
-use super::messaging::{fire_message_event, serialize_for_worker, throw_dom_exception};
+use super::messaging::{fire_message_event, serialize_for_worker};
+use super::web_error::{WebError, WebResult};
 use super::window::{set_function, url_parts};
 
 /// How many workers a browsing context group runs at once.
@@ -52,44 +53,43 @@ fn start_worker(
     args: v8::FunctionCallbackArguments,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, owner)) = current(scope) else { return };
-    let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    if let Err(error) = start_worker_steps(scope, &args) {
+        error.throw(scope);
+    }
+}
+
+fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArguments) -> WebResult<()> {
+    let Some((state, owner)) = current(scope) else { return Ok(()) };
+    let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return Ok(()) };
     let text = args.get(1).to_rust_string_lossy(scope);
     let name = args.get(2).to_rust_string_lossy(scope);
-    // Steps 4–5. Parse the URL relative to the document; failure: SyntaxError.
-    let Ok(url) = owner.url.join(&text) else {
-        throw_dom_exception(
-            scope,
-            &format!("Failed to construct 'Worker': The URL '{text}' is invalid."),
-            "SyntaxError",
-        );
-        return;
-    };
+    // 4. Let worker URL be the result of encoding-parsing a URL given scriptURL, relative
+    // to outside settings. 5. If worker URL is failure, then throw a "SyntaxError"
+    // DOMException.
+    let url = owner.url.join(&text).map_err(|_| {
+        WebError::dom("SyntaxError", format!("Failed to construct 'Worker': The URL '{text}' is invalid."))
+    })?;
     // A blob: URL is read from the owner's store now; its origin is the creator's.
     let blob = (url.scheme() == "blob").then(|| state.blobs.borrow().get(url.as_str()).cloned());
     let origin = if url.scheme() == "blob" { owner.origin.clone() } else { url.origin() };
     if origin != owner.origin {
-        throw_dom_exception(
-            scope,
-            &format!(
+        return Err(WebError::dom(
+            "SecurityError",
+            format!(
                 "Failed to construct 'Worker': Script at '{url}' cannot be accessed from origin '{}'.",
                 owner.origin.ascii_serialization()
             ),
-            "SecurityError",
-        );
-        return;
+        ));
     }
     // Each worker is an isolate and a thread: a page may not start them without end.
     let running = state.workers.borrow().iter().filter(|w| !w.closed).count();
     if running >= MAX_WORKERS {
-        throw_dom_exception(
-            scope,
-            &format!(
+        return Err(WebError::dom(
+            "QuotaExceededError",
+            format!(
                 "Failed to construct 'Worker': more than {MAX_WORKERS} workers are running in this page."
             ),
-            "QuotaExceededError",
-        );
-        return;
+        ));
     }
     // The worker's realm record, with its attribution token (measure-memory §3.4).
     let info = RealmInfo {
@@ -129,6 +129,7 @@ fn start_worker(
         state.record_load_error(Some(realm), format!("{text}: no such blob URL"));
     }
     state.workers.borrow_mut().push(handle);
+    Ok(())
 }
 
 fn worker_index(
@@ -147,7 +148,10 @@ fn post_to_worker<'s>(
 ) {
     let Some((state, _)) = current(scope) else { return };
     let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
-    let Some(bytes) = serialize_for_worker(scope, args.get(1), args.get(2)) else { return };
+    let bytes = match serialize_for_worker(scope, args.get(1), args.get(2)) {
+        Ok(bytes) => bytes,
+        Err(error) => return error.throw(scope),
+    };
     if let Some(index) = worker_index(scope, &state, object)
         && let Some(worker) = state.workers.borrow().get(index)
     {
@@ -180,7 +184,10 @@ fn post_to_owner<'s>(
     _rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some(state) = GroupState::of(scope) else { return };
-    let Some(bytes) = serialize_for_worker(scope, args.get(0), args.get(1)) else { return };
+    let bytes = match serialize_for_worker(scope, args.get(0), args.get(1)) {
+        Ok(bytes) => bytes,
+        Err(error) => return error.throw(scope),
+    };
     if let Some(port) = state.worker_port.borrow().as_ref() {
         let _ = port.outbox.send(FromWorker::Message(bytes));
     }
@@ -207,45 +214,41 @@ fn import_scripts(
     args: v8::FunctionCallbackArguments,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, info)) = current(scope) else { return };
-    // Step: parse every URL first; one failure throws a SyntaxError before any runs.
+    if let Err(error) = import_scripts_steps(scope, &args) {
+        error.throw(scope);
+    }
+}
+
+/// [Import scripts into worker global scope](https://html.spec.whatwg.org/multipage/workers.html#import-scripts-into-worker-global-scope).
+fn import_scripts_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArguments) -> WebResult<()> {
+    let Some((state, info)) = current(scope) else { return Ok(()) };
+    // 4. Let urlRecords be a list; 5. for each url of urls: parse it relative to the
+    // settings object; if that fails, throw a "SyntaxError" DOMException (before any
+    // script runs).
     let mut urls = Vec::new();
     for i in 0..args.length() {
         let text = args.get(i).to_rust_string_lossy(scope);
-        match info.url.join(&text) {
-            Ok(url) => urls.push(url),
-            Err(_) => {
-                throw_dom_exception(
-                    scope,
-                    &format!("Failed to execute 'importScripts': The URL '{text}' is invalid."),
-                    "SyntaxError",
-                );
-                return;
-            }
-        }
+        let url = info.url.join(&text).map_err(|_| {
+            WebError::dom(
+                "SyntaxError",
+                format!("Failed to execute 'importScripts': The URL '{text}' is invalid."),
+            )
+        })?;
+        urls.push(url);
     }
+    // 6. For each urlRecord: fetch a classic worker-imported script (a failure throws a
+    // "NetworkError" DOMException), then run it, its exceptions propagating to the caller.
     for url in urls {
-        let (text, name) = match fetch_script(&state, &url) {
-            Ok(found) => found,
-            Err(message) => {
-                throw_dom_exception(
-                    scope,
-                    &format!("Failed to execute 'importScripts': {message}"),
-                    "NetworkError",
-                );
-                return;
-            }
-        };
-        // The script's exceptions propagate to the caller of importScripts.
-        let source = v8::String::new(scope, &text);
-        let resource = v8::String::new(scope, &name);
-        let (Some(source), Some(resource)) = (source, resource) else { return };
+        let (text, name) = fetch_script(&state, &url).map_err(|message| {
+            WebError::dom("NetworkError", format!("Failed to execute 'importScripts': {message}"))
+        })?;
+        let source = v8::String::new(scope, &text).ok_or(WebError::Pending)?;
+        let resource = v8::String::new(scope, &name).ok_or(WebError::Pending)?;
         let origin = realm::script_origin(scope, info.id, resource.into(), 0, 0, true);
-        let Some(script) = v8::Script::compile(scope, source, Some(&origin)) else { return };
-        if script.run(scope).is_none() {
-            return;
-        }
+        let script = v8::Script::compile(scope, source, Some(&origin)).ok_or(WebError::Pending)?;
+        script.run(scope).ok_or(WebError::Pending)?;
     }
+    Ok(())
 }
 
 fn fetch_script(state: &GroupState, url: &Url) -> Result<(String, String), String> {

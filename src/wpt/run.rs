@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use crate::runtime::browsing_context_group::{BrowsingContextGroup, GroupState};
+use crate::runtime::browsing_context_group::{BrowsingContextGroup, GroupState, PageErrorKind};
 use crate::runtime::event_loop::Outcome;
 use crate::runtime::heap_limit::GroupOptions;
 use crate::runtime::loader::hosts::VirtualHosts;
@@ -122,7 +122,8 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
             if outcome == Outcome::OutOfMemory {
                 // The engine survived, but a browser's renderer would have crashed.
                 result.status = "CRASH".into();
-                result.message = errors.iter().find(|e| e.kind == "memory").map(|e| e.message.clone());
+                result.message =
+                    errors.iter().find(|e| e.kind == PageErrorKind::Memory).map(|e| e.message.clone());
             } else if outcome == Outcome::Timeout {
                 result.status = "TIMEOUT".into();
                 result.message = Some(format!("the test did not complete in {:.0} s", limit.as_secs_f64()));

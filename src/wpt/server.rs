@@ -118,7 +118,12 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
             })?;
             let (meta, _) = parse_meta(&text, &source_path);
             let query = url.query().map(|q| format!("?{q}")).unwrap_or_default();
-            return ok(url, wrapper(kind, &source_path, &meta, &query), Headers::default());
+            // As wptserve: the generated page gets the source's `.headers` and its
+            // folder's `__dir__.headers` (COOP/COEP, Document-Policy, …).
+            let root = config.root.canonicalize().unwrap_or_else(|_| config.root.clone());
+            let headers = headers::for_file(&source, &root)
+                .map_err(|e| FetchError::Headers { url: url.to_string(), source: Box::new(e) })?;
+            return ok(url, wrapper(kind, &source_path, &meta, &query), headers);
         }
     }
     let file = file_of(&config.root, path)

@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 use std::time::Duration;
 
-use framescope::runtime::browsing_context_group::BrowsingContextGroup;
+use framescope::runtime::browsing_context_group::{BrowsingContextGroup, PageErrorKind};
 use framescope::runtime::event_loop::Outcome;
 use framescope::runtime::heap_limit::GroupOptions;
 use framescope::runtime::loader::hosts::VirtualHosts;
@@ -183,7 +183,7 @@ fn a_50_mb_page_is_refused_under_a_small_limit_and_loads_under_a_large_one() {
     assert_eq!(group.run(Duration::from_secs(60)), Outcome::Idle);
     let errors = group.state().errors();
     assert_eq!(errors.len(), 1, "{errors:?}");
-    assert_eq!(errors[0].kind, "load");
+    assert_eq!(errors[0].kind, PageErrorKind::Load);
     assert_eq!(errors[0].realm, Some(top));
     assert_eq!(
         errors[0].message,

@@ -13,14 +13,16 @@ fn framescope(args: &[&str]) -> Output {
 
 /// A fresh folder holding `(path, content)` files.
 fn folder(name: &str, files: &[(&str, &str)]) -> PathBuf {
-    let root = std::env::temp_dir().join(format!("framescope-sandbox-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
-    for (path, content) in files {
-        let file = root.join(path);
-        std::fs::create_dir_all(file.parent().expect("parent")).expect("dirs");
-        std::fs::write(file, content).expect("write");
-    }
-    root
+    crate::page::hosts(&format!("sandbox-{name}"), files)
+}
+
+/// `framescope run https://a.test/ --hosts ROOT/hosts --report ROOT/report.json` with
+/// `--timeout SECS`; the output and the report's path.
+fn run_a_test(root: &Path, timeout: &str) -> (Output, PathBuf) {
+    let out = root.join("report.json");
+    let hosts = root.join("hosts");
+    let args = ["run", "https://a.test/", "--hosts", s(&hosts), "--report", s(&out), "--timeout", timeout];
+    (framescope(&args), out)
 }
 
 fn s(path: &Path) -> &str {
@@ -59,6 +61,7 @@ fn hostile_routes_out_of_the_hosts_folder_are_network_errors() {
   Promise.all(["/link", "https://../secret/x.html", "{secret_url}"].map(read))
     .then((results) => console.log("fetch", results.join(", ")));
   new Worker("worker.js").onmessage = (e) => console.log("worker", e.data);
+  new Worker("to-file.js").onerror = (e) => console.log("worker error event", e.constructor.name);
   addEventListener("load", () => {{
     for (const id of ["dots", "file", "redirect"]) {{
       const frame = document.getElementById(id);
@@ -74,6 +77,8 @@ fn hostile_routes_out_of_the_hosts_folder_are_network_errors() {
     for (path, content) in [
         ("a.test/index.html", page.as_str()),
         ("a.test/to-file.html", ""),
+        ("a.test/to-file.js", ""),
+        ("a.test/to-file.js.headers", &format!("Status: 302\nLocation: {secret_url}\n")),
         ("a.test/to-file.html.headers", &format!("Status: 302\nLocation: {secret_url}\n")),
         (
             "a.test/worker.js",
@@ -100,6 +105,7 @@ fn hostile_routes_out_of_the_hosts_folder_are_network_errors() {
         "script error event error",
         "fetch read 0, TypeError, TypeError",
         "worker NetworkError",
+        "worker error event Event",
         // An error document is cross-origin to its parent (an opaque origin).
         "frame dots no document",
         "frame file no document",
@@ -198,17 +204,7 @@ fn reports_run_no_page_code() {
   })).observe({ type: "navigation" });
 </script>"#;
     let root = folder("tojson", &[("hosts/a.test/index.html", page)]);
-    let out = root.join("report.json");
-    let output = framescope(&[
-        "run",
-        "https://a.test/",
-        "--hosts",
-        s(&root.join("hosts")),
-        "--report",
-        s(&out),
-        "--timeout",
-        "120",
-    ]);
+    let (output, out) = run_a_test(&root, "120");
     assert!(output.status.success(), "{output:?}");
     let json = report(&out);
     assert_eq!(json["outcome"], "idle", "{json}");
@@ -381,17 +377,7 @@ fn runs_end_at_the_timeout_whatever_the_page_does() {
             ("hosts/a.test/w.js", "onmessage = () => { for (;;) {} }"),
         ],
     );
-    let out = root.join("report.json");
-    let output = framescope(&[
-        "run",
-        "https://a.test/",
-        "--hosts",
-        s(&root.join("hosts")),
-        "--report",
-        s(&out),
-        "--timeout",
-        "2",
-    ]);
+    let (output, out) = run_a_test(&root, "2");
     assert!(output.status.success(), "{output:?}");
     let json = report(&out);
     assert_eq!(json["outcome"], "timeout");

@@ -2,7 +2,7 @@
 //! close/terminate, errors reaching the owner, blob URLs, the realm record.
 use std::time::Duration;
 
-use framescope::runtime::browsing_context_group::BrowsingContextGroup;
+use framescope::runtime::browsing_context_group::{BrowsingContextGroup, PageErrorKind};
 use framescope::runtime::event_loop::Outcome;
 use framescope::runtime::loader::hosts::VirtualHosts;
 use framescope::runtime::realm::Scope;
@@ -125,13 +125,12 @@ fn worker_errors_reach_the_owner() {
         ]
     );
     let errors = group.state().errors();
-    let unhandled: Vec<_> = errors.iter().filter(|e| e.kind == "script").collect();
+    let unhandled: Vec<_> = errors.iter().filter(|e| e.kind == PageErrorKind::Script).collect();
     assert_eq!(unhandled.len(), 1, "{errors:?}");
     assert_eq!(unhandled[0].message, "RangeError: worker broke");
     assert!(
-        errors
-            .iter()
-            .any(|e| e.kind == "load" && e.message.contains("404 Not Found: https://example.com/missing.js")),
+        errors.iter().any(|e| e.kind == PageErrorKind::Load
+            && e.message.contains("404 Not Found: https://example.com/missing.js")),
         "{errors:?}"
     );
 }
