@@ -373,7 +373,11 @@ mod tests {
         let root = std::env::temp_dir().join(format!("framescope-discover-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&root);
         std::fs::create_dir_all(root.join("a/resources")).expect("dirs");
+        std::fs::create_dir_all(root.join("a/upstream/resources")).expect("dirs");
         for (path, text) in [
+            // A nested WPT root (its own resources/testharness.js) is a run of its own.
+            ("a/upstream/resources/testharness.js", ""),
+            ("a/upstream/nested.any.js", "test(() => {});"),
             ("a/x.any.js", "test(() => {});"),
             ("a/w.any.js", "// META: global=worker\n"),
             ("a/y.window.js", ""),
