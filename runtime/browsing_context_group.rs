@@ -19,6 +19,7 @@ use super::loader::headers::Headers;
 use super::loader::hosts::{FetchError, Response, VirtualHosts};
 use super::loader::html::{self, Item};
 use super::platform::{init_v8, pump_platform};
+use super::platform_scripts::PlatformScripts;
 use super::realm::{Container, RealmId, RealmInfo, Scope};
 use super::script::{self, ScriptSource, UncaughtError};
 use super::watchdog::Watchdog;
@@ -127,6 +128,8 @@ pub struct GroupState {
     pub deadline: Cell<Option<Instant>>,
     /// blob: URLs (`URL.createObjectURL`) → (text, type).
     pub blobs: RefCell<HashMap<String, (String, String)>>,
+    /// The platform's JavaScript, compiled once for the isolate.
+    pub platform_scripts: PlatformScripts,
 }
 
 impl GroupState {
@@ -597,6 +600,7 @@ impl BrowsingContextGroup {
             deadline: Cell::new(None),
             ports: RefCell::default(),
             timer_turn: Cell::new(false),
+            platform_scripts: PlatformScripts::default(),
         });
         isolate.set_slot(state.clone());
         let heap_watch = Some(watch_heap_limit(&mut isolate, state.clone()));
@@ -923,6 +927,7 @@ impl Drop for BrowsingContextGroup {
         self.state.timers.borrow_mut().clear_all();
         self.state.tasks.borrow_mut().retain(|_| false);
         self.state.ports.borrow_mut().clear();
+        self.state.platform_scripts.clear();
         for slot in self.state.realms.borrow_mut().iter_mut() {
             slot.hooks = None;
         }
