@@ -3,6 +3,7 @@
 #   make run    set up everything and run the demo page in fixtures/
 #   make test   set up everything and run the tests (what CI runs): cargo's, wpt/, wpt/upstream/
 #   make lint   cargo fmt --check and cargo clippy -D warnings
+#   make bench  the benchmarks, against Node's perf_hooks and jsdom (installs jsdom)
 #   make setup  only the set-up: a clang >= 21 for the native bridge, the V8 library
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
@@ -38,13 +39,19 @@ export FRAMESCOPE_CLANG := $(CLANG)
 WPT_RUNNER := wpt-runner@7.0.0
 HARNESS := .tools/npm/node_modules/wpt-runner/testharness/testharness.js
 
+# jsdom, the peer `framescope bench realms` is compared with: npm's package and its
+# dependencies in .tools/npm/jsdom (the newest jsdom that runs on Node 20; keep in step with
+# JSDOM_VERSION in src/bench/realms.rs). Only the benchmark needs it, so setup does not.
+JSDOM := jsdom@29.1.1
+JSDOM_PACKAGE := .tools/npm/jsdom/node_modules/jsdom/package.json
+
 CARGO ?= cargo
 # Upstream tests mostly wait (on timers, on testharness's timeout): more at once than cores.
 UPSTREAM_JOBS ?= 4
 PAGE ?=
 ARGS ?=
 
-.PHONY: setup run test lint build check-v8 clean wpt-upstream-update wpt-pass-rates
+.PHONY: setup run test lint build bench jsdom check-v8 clean wpt-upstream-update wpt-pass-rates
 
 setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed) $(HARNESS)
 	@v=$$("$(CLANG)" --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1); \
@@ -76,6 +83,17 @@ $(HARNESS):
 	@tar xzf .tools/npm/wpt-runner-*.tgz -C .tools/npm/node_modules/wpt-runner --strip-components=1
 	@test -f $@ || { echo "error: $(WPT_RUNNER) has no testharness/testharness.js"; exit 1; }
 
+jsdom: $(JSDOM_PACKAGE)
+
+$(JSDOM_PACKAGE):
+	@command -v npm >/dev/null || { echo "error: npm is needed to install $(JSDOM) for the realms benchmark; install Node.js"; exit 1; }
+	@echo "setup: installing $(JSDOM) from npm into .tools/npm/jsdom (the realms benchmark's peer)"
+	@mkdir -p .tools/npm/jsdom
+	@cd .tools/npm/jsdom && { test -f package.json || echo '{ "private": true }' > package.json; } \
+		&& npm install --no-audit --no-fund $(JSDOM) >/dev/null 2>&1 \
+		|| { echo "error: npm could not install $(JSDOM) (is the npm registry reachable?)"; exit 1; }
+	@test -f $@ || { echo "error: $(JSDOM) did not install $@"; exit 1; }
+
 check-v8:
 ifeq ($(wildcard $(V8_ARCHIVE)),)
 	@echo "note: $(V8_ARCHIVE) is missing (it comes with ../shared/v8);"
@@ -94,6 +112,10 @@ build: setup
 
 run: build
 	./target/release/framescope run $(PAGE) $(ARGS)
+
+bench: build jsdom
+	./target/release/framescope bench user-timing
+	./target/release/framescope bench realms
 
 # cargo-nextest when installed (one summary for all binaries), else cargo test; then the
 # project's own conformance tests against their committed expectations.

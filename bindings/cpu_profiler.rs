@@ -8,7 +8,9 @@
 //! `filter_context` judges each sample by the isolate's *current* context, which JIT code
 //! updates only when it calls into C++; a pure-JS loop in a filtered realm can lose all its
 //! samples. Exact per-realm attribution therefore uses each node's `script_id` (the runtime
-//! knows which realm compiled each script).
+//! knows which realm compiled each page script; the platform's own scripts have one id per
+//! isolate, which `runtime::platform_scripts::PlatformScripts::is_platform_script` knows:
+//! their frames are never a page's).
 use std::cell::Cell;
 use std::collections::HashMap;
 use std::ffi::{c_int, c_void};

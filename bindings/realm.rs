@@ -67,3 +67,14 @@ pub fn script_origin<'s>(
         Some(options.into()),
     )
 }
+
+/// A `ScriptOrigin` for the platform's own scripts (`runtime/platform_scripts.rs`): a
+/// `framescope:<file>` name and no host-defined options, so no realm id — one compiled
+/// script serves every realm of the isolate, and its frames are the platform's, never a
+/// page's. `is_shared_cross_origin` stays false, as it always was for them.
+pub fn platform_script_origin<'s>(
+    scope: &v8::PinScope<'s, '_>,
+    resource_name: v8::Local<'s, v8::Value>,
+) -> v8::ScriptOrigin<'s> {
+    v8::ScriptOrigin::new(scope, resource_name, 0, 0, false, -1, None, false, false, false, None)
+}

@@ -2,7 +2,7 @@
 //! nested one), how documents load into them, and the event loop that runs them.
 //! [HTML §7.3.1 Browsing context groups](https://html.spec.whatwg.org/multipage/document-sequences.html#browsing-context-group)
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::num::NonZeroU64;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -13,12 +13,15 @@ use serde::Serialize;
 use url::Url;
 
 use super::console::{ConsoleLog, ConsoleMessage};
-use super::event_loop::{DueTimer, Navigation, Outcome, Task, TaskQueue, TimerHandler, Timers};
+use super::event_loop::{
+    DueTimer, Navigation, NavigationTicket, Outcome, Task, TaskQueue, TimerHandler, Timers,
+};
 use super::heap_limit::{GroupOptions, HeapLimitState, raised_limit};
 use super::loader::headers::Headers;
 use super::loader::hosts::{FetchError, Response, VirtualHosts};
 use super::loader::html::{self, Item};
 use super::platform::{init_v8, pump_platform};
+use super::platform_scripts::PlatformScripts;
 use super::realm::{Container, RealmId, RealmInfo, Scope};
 use super::script::{self, ScriptSource, UncaughtError};
 use super::watchdog::Watchdog;
@@ -76,8 +79,13 @@ struct RealmSlot {
     hooks: Option<v8::Global<v8::Object>>,
     /// The container element, in the parent's realm.
     element: Option<v8::Global<v8::Object>>,
+    /// The container element's identity hash (its key in [`FrameIndex::by_container`]).
+    element_hash: Option<i32>,
     /// Realms of one browsing context (a frame navigated) share this number.
     browsing_context: u64,
+    /// The attached child window realms, by browsing context number: creation order of
+    /// their frames, as `window[i]` lists them.
+    children: Vec<(u64, RealmId)>,
     /// Child frames whose document has not fired `load` yet.
     pending_children: usize,
     delays_parent_load: bool,
@@ -95,7 +103,9 @@ impl RealmSlot {
             context,
             hooks: None,
             element: None,
+            element_hash: None,
             browsing_context: 0,
+            children: Vec::new(),
             pending_children: 0,
             delays_parent_load: false,
             parsed: true,
@@ -103,6 +113,71 @@ impl RealmSlot {
             timeline: None,
         }
     }
+}
+
+/// Indexes that keep frame operations from scanning the realm table or the task queue, so
+/// that what a frame costs does not grow with the number of realms.
+#[derive(Default)]
+struct FrameIndex {
+    /// Attached realms by their container element's identity hash (a hash, not an
+    /// identity: the elements themselves are compared).
+    by_container: HashMap<i32, Vec<RealmId>>,
+    /// Queued navigations by their container element's identity hash.
+    queued: HashMap<i32, Vec<QueuedNavigation>>,
+    /// Navigations taken back while queued: their tasks are dropped when they come.
+    cancelled: HashSet<u64>,
+    next_navigation: u64,
+}
+
+/// A navigation waiting in the task queue, as [`FrameIndex::queued`] knows it.
+struct QueuedNavigation {
+    id: u64,
+    element: v8::Global<v8::Object>,
+    parent: Option<RealmId>,
+    delays_parent_load: bool,
+}
+
+impl FrameIndex {
+    fn add_container(&mut self, hash: i32, realm: RealmId) {
+        self.by_container.entry(hash).or_default().push(realm);
+    }
+
+    fn remove_container(&mut self, hash: i32, realm: RealmId) {
+        if let Some(realms) = self.by_container.get_mut(&hash) {
+            realms.retain(|r| *r != realm);
+            if realms.is_empty() {
+                self.by_container.remove(&hash);
+            }
+        }
+    }
+
+    /// Whether a queued navigation still stands, as its task comes (it leaves the index).
+    fn take(&mut self, ticket: NavigationTicket) -> bool {
+        if self.cancelled.remove(&ticket.id) {
+            return false;
+        }
+        if let Some(hash) = ticket.container
+            && let Some(queued) = self.queued.get_mut(&hash)
+        {
+            queued.retain(|q| q.id != ticket.id);
+            if queued.is_empty() {
+                self.queued.remove(&hash);
+            }
+        }
+        true
+    }
+}
+
+/// Counts of work the group did: tests check costs by counting work, never by timing it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WorkCounts {
+    /// Platform scripts compiled from source: once per script per isolate.
+    pub platform_compilations: u64,
+    /// Compiled platform scripts bound to a realm and run: once per script per realm.
+    pub platform_runs: u64,
+    /// Realm records visited by scans of the whole realm table. Frame operations use
+    /// indexes instead; only reports (and the rare unhandled rejection) scan.
+    pub realm_scan_steps: u64,
 }
 
 /// Why a realm is detached.
@@ -147,6 +222,11 @@ pub struct GroupState {
     pub deadline: Cell<Option<Instant>>,
     /// blob: URLs (`URL.createObjectURL`) → (text, type).
     pub blobs: RefCell<HashMap<String, (String, String)>>,
+    /// The platform's JavaScript, compiled once for the isolate.
+    pub platform_scripts: PlatformScripts,
+    frames: RefCell<FrameIndex>,
+    /// Realm records visited by [`GroupState::scan_realms`].
+    realm_scan_steps: Cell<u64>,
 }
 
 impl GroupState {
@@ -170,7 +250,27 @@ impl GroupState {
     }
 
     pub fn realms(&self) -> Vec<RealmInfo> {
-        self.realms.borrow().iter().map(|r| r.info.clone()).collect()
+        self.scan_realms(|realms| realms.map(|r| r.info.clone()).collect())
+    }
+
+    /// Runs `f` over every realm record, counting the records it visits
+    /// ([`WorkCounts::realm_scan_steps`]). Every scan of the realm table goes through
+    /// here, so a test can tell that frame operations do not scan.
+    fn scan_realms<T>(&self, f: impl FnOnce(&mut dyn Iterator<Item = &RealmSlot>) -> T) -> T {
+        let realms = self.realms.borrow();
+        let mut visited = 0;
+        let result = f(&mut realms.iter().inspect(|_| visited += 1));
+        self.realm_scan_steps.set(self.realm_scan_steps.get() + visited);
+        result
+    }
+
+    /// What the group has done so far, counted (see [`WorkCounts`]).
+    pub fn work(&self) -> WorkCounts {
+        WorkCounts {
+            platform_compilations: self.platform_scripts.compilations(),
+            platform_runs: self.platform_scripts.runs(),
+            realm_scan_steps: self.realm_scan_steps.get(),
+        }
     }
 
     pub fn parent_of(&self, id: RealmId) -> Option<RealmId> {
@@ -188,18 +288,25 @@ impl GroupState {
     /// The attached child frames of a realm, in the order their frames were created
     /// (HTML's document-tree child navigables, as `window[i]` lists them).
     pub fn children(&self, id: RealmId) -> Vec<RealmId> {
-        let realms = self.realms.borrow();
-        let mut children: Vec<(u64, RealmId)> = realms
-            .iter()
-            .filter(|r| r.info.parent == Some(id) && !r.info.detached && r.info.scope == Scope::Window)
-            .map(|r| (r.browsing_context, r.info.id))
-            .collect();
-        children.sort();
-        children.into_iter().map(|(_, id)| id).collect()
+        self.realms
+            .borrow()
+            .get(Self::index(id))
+            .map(|r| r.children.iter().map(|(_, child)| *child).collect())
+            .unwrap_or_default()
+    }
+
+    /// The `index`-th of [`Self::children`].
+    pub fn child(&self, id: RealmId, index: usize) -> Option<RealmId> {
+        self.realms.borrow().get(Self::index(id)).and_then(|r| r.children.get(index)).map(|(_, child)| *child)
     }
 
     pub fn child_count(&self, id: RealmId) -> usize {
-        self.children(id).len()
+        self.realms.borrow().get(Self::index(id)).map_or(0, |r| r.children.len())
+    }
+
+    /// The first realm (in creation order) not detached.
+    fn first_live_realm(&self) -> Option<RealmId> {
+        self.scan_realms(|realms| realms.filter(|r| !r.info.detached).map(|r| r.info.id).next())
     }
 
     pub fn is_detached(&self, id: RealmId) -> bool {
@@ -221,10 +328,29 @@ impl GroupState {
         scope: &v8::PinScope<'_, '_, ()>,
         element: v8::Local<v8::Object>,
     ) -> Option<RealmId> {
-        self.realms.borrow().iter().find_map(|r| {
-            let same = r.element.as_ref().is_some_and(|e| v8::Local::new(scope, e) == element);
-            (same && !r.info.detached).then_some(r.info.id)
-        })
+        let hash = element.get_identity_hash().get();
+        let candidates = self.frames.borrow().by_container.get(&hash).cloned().unwrap_or_default();
+        candidates.into_iter().find(|id| !self.is_detached(*id) && self.element(scope, *id) == Some(element))
+    }
+
+    /// Marks a realm detached and takes it out of the indexes (its parent's children, its
+    /// container's realms).
+    fn set_detached(&self, id: RealmId) {
+        let mut realms = self.realms.borrow_mut();
+        let Some(slot) = realms.get_mut(Self::index(id)) else { return };
+        let was_detached = std::mem::replace(&mut slot.info.detached, true);
+        if was_detached {
+            return;
+        }
+        let (parent, hash, key) = (slot.info.parent, slot.element_hash, (slot.browsing_context, id));
+        if let Some(parent) = parent.and_then(|p| realms.get_mut(Self::index(p)))
+            && let Ok(position) = parent.children.binary_search(&key)
+        {
+            parent.children.remove(position);
+        }
+        if let Some(hash) = hash {
+            self.frames.borrow_mut().remove_container(hash, id);
+        }
     }
 
     /// Detaches a realm and every realm below it: their globals stop answering, their
@@ -244,9 +370,7 @@ impl GroupState {
         }
         self.terminate_workers_of(id);
         let Some(context) = self.context(scope, id) else {
-            if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
-                slot.info.detached = true;
-            }
+            self.set_detached(id);
             return None;
         };
         // Keep the realm's timeline for reports: it goes with the realm.
@@ -260,10 +384,10 @@ impl GroupState {
         let proxy = context.global(scope);
         access_check::detach_global(context);
         self.timers.borrow_mut().remove_realm(id);
+        self.set_detached(id);
         let waiting_parent = {
             let mut realms = self.realms.borrow_mut();
             let slot = realms.get_mut(Self::index(id))?;
-            slot.info.detached = true;
             let waiting = why == Detach::Removed && slot.delays_parent_load && !slot.loaded;
             slot.delays_parent_load = false;
             waiting.then_some(slot.info.parent).flatten()
@@ -294,13 +418,29 @@ impl GroupState {
 
     /// Queues a navigation; a frame inserted while its parent loads delays the parent's
     /// `load`.
-    pub fn queue_navigation(&self, navigation: Navigation) {
+    pub fn queue_navigation(&self, scope: &v8::PinScope<'_, '_, ()>, navigation: Navigation) {
         if let Some(parent) = navigation.parent.filter(|_| navigation.delays_parent_load)
             && let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(parent))
         {
             slot.pending_children += 1;
         }
-        self.tasks.borrow_mut().push(Task::Navigate(navigation));
+        let ticket = {
+            let mut frames = self.frames.borrow_mut();
+            frames.next_navigation += 1;
+            let id = frames.next_navigation;
+            let container = navigation.element.as_ref().map(|element| {
+                let hash = v8::Local::new(scope, element).get_identity_hash().get();
+                frames.queued.entry(hash).or_default().push(QueuedNavigation {
+                    id,
+                    element: element.clone(),
+                    parent: navigation.parent,
+                    delays_parent_load: navigation.delays_parent_load,
+                });
+                hash
+            });
+            NavigationTicket { id, container }
+        };
+        self.tasks.borrow_mut().push(Task::Navigate(ticket, navigation));
     }
 
     /// Drops queued navigations of a container. Returns the parent one of them was making
@@ -311,16 +451,19 @@ impl GroupState {
         scope: &v8::PinScope<'_, '_, ()>,
         element: v8::Local<v8::Object>,
     ) -> Option<RealmId> {
-        let mut released = None;
-        self.tasks.borrow_mut().retain(|task| match task {
-            Task::Navigate(n) if n.element.as_ref().is_some_and(|e| v8::Local::new(scope, e) == element) => {
-                if n.delays_parent_load {
-                    released = released.or(n.parent);
-                }
-                false
+        let hash = element.get_identity_hash().get();
+        let cancelled: Vec<QueuedNavigation> = {
+            let mut frames = self.frames.borrow_mut();
+            let queued = frames.queued.remove(&hash).unwrap_or_default();
+            let (cancelled, kept): (Vec<_>, Vec<_>) =
+                queued.into_iter().partition(|q| v8::Local::new(scope, &q.element) == element);
+            if !kept.is_empty() {
+                frames.queued.insert(hash, kept);
             }
-            _ => true,
-        });
+            frames.cancelled.extend(cancelled.iter().map(|q| q.id));
+            cancelled
+        };
+        let released = cancelled.iter().filter(|q| q.delays_parent_load).find_map(|q| q.parent);
         if let Some(parent) = released
             && let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(parent))
         {
@@ -370,9 +513,7 @@ impl GroupState {
     }
 
     pub fn mark_detached(&self, id: RealmId) {
-        if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
-            slot.info.detached = true;
-        }
+        self.set_detached(id);
     }
 
     /// Adds the record of a realm that lives in another isolate (a worker); returns its id.
@@ -382,6 +523,20 @@ impl GroupState {
         info.id = id;
         realms.push(RealmSlot::settled(info, None));
         id
+    }
+
+    /// The next task to run; queued navigations taken back since they were queued are
+    /// dropped here.
+    fn next_task(&self) -> Option<Task> {
+        loop {
+            let task = self.tasks.borrow_mut().pop()?;
+            if let Task::Navigate(ticket, _) = &task
+                && !self.frames.borrow_mut().take(*ticket)
+            {
+                continue;
+            }
+            return Some(task);
+        }
     }
 
     fn workers_busy(&self) -> bool {
@@ -617,6 +772,9 @@ impl BrowsingContextGroup {
             deadline: Cell::new(None),
             ports: RefCell::default(),
             timer_turn: Cell::new(false),
+            platform_scripts: PlatformScripts::default(),
+            frames: RefCell::default(),
+            realm_scan_steps: Cell::new(0),
         });
         isolate.set_slot(state.clone());
         let heap_watch = Some(watch_heap_limit(&mut isolate, state.clone()));
@@ -779,8 +937,7 @@ impl BrowsingContextGroup {
                     return Step::Ran;
                 }
             } else {
-                let task = state.tasks.borrow_mut().pop();
-                if let Some(task) = task {
+                if let Some(task) = state.next_task() {
                     state.timer_turn.set(true);
                     {
                         v8::scope!(let scope, &mut self.isolate);
@@ -943,6 +1100,8 @@ impl Drop for BrowsingContextGroup {
         self.state.timers.borrow_mut().clear_all();
         self.state.tasks.borrow_mut().retain(|_| false);
         self.state.ports.borrow_mut().clear();
+        self.state.platform_scripts.clear();
+        *self.state.frames.borrow_mut() = FrameIndex::default();
         for slot in self.state.realms.borrow_mut().iter_mut() {
             slot.hooks = None;
         }
@@ -1086,18 +1245,33 @@ fn load_document(
     if let Some(token) = v8::String::new(scope, &token) {
         context.set_security_token(token.into());
     }
-    state.realms.borrow_mut().push(RealmSlot {
-        info: info.clone(),
-        context: Some(v8::Global::new(scope, context)),
-        hooks: None,
-        element: request.element.clone(),
-        browsing_context,
-        pending_children: 0,
-        delays_parent_load: request.delays_parent_load,
-        parsed: false,
-        loaded: false,
-        timeline: None,
-    });
+    let element_hash = request.element.as_ref().map(|e| v8::Local::new(scope, e).get_identity_hash().get());
+    {
+        let mut realms = state.realms.borrow_mut();
+        realms.push(RealmSlot {
+            info: info.clone(),
+            context: Some(v8::Global::new(scope, context)),
+            hooks: None,
+            element: request.element.clone(),
+            element_hash,
+            browsing_context,
+            children: Vec::new(),
+            pending_children: 0,
+            delays_parent_load: request.delays_parent_load,
+            parsed: false,
+            loaded: false,
+            timeline: None,
+        });
+        // The indexes: its parent's children (in browsing context order; a navigated
+        // frame keeps its place), its container's realms.
+        if let Some(parent) = request.parent.and_then(|p| realms.get_mut(GroupState::index(p))) {
+            let position = parent.children.partition_point(|child| *child < (browsing_context, id));
+            parent.children.insert(position, (browsing_context, id));
+        }
+    }
+    if let Some(hash) = element_hash {
+        state.frames.borrow_mut().add_container(hash, id);
+    }
     if let Some(message) = load_error {
         state.record_load_error(Some(id), message);
     }
@@ -1374,7 +1548,7 @@ fn run_task(
     task: Task,
 ) {
     match task {
-        Task::Navigate(navigation) => navigate(scope, state, template, navigation),
+        Task::Navigate(_, navigation) => navigate(scope, state, template, navigation),
         Task::DomContentLoaded(id) => {
             if let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(scope, id))
                 && !state.is_detached(id)
@@ -1552,7 +1726,7 @@ fn promise_realm(
     promise: v8::Local<v8::Promise>,
 ) -> Option<RealmId> {
     // get_creation_context needs a context; any live realm's will do.
-    let any = state.realms().into_iter().find(|r| !r.detached)?.id;
+    let any = state.first_live_realm()?;
     let context = state.context(scope, any)?;
     let scope = &mut v8::ContextScope::new(scope, context);
     let creation = promise.get_creation_context(scope)?;

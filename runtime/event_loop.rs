@@ -11,7 +11,7 @@ use super::realm::RealmId;
 /// A task of the group's event loop.
 pub enum Task {
     /// Load a document into a frame of `parent` (or as the top-level document).
-    Navigate(Navigation),
+    Navigate(NavigationTicket, Navigation),
     /// Fire `DOMContentLoaded` at a document the parser has finished.
     DomContentLoaded(RealmId),
     /// Fire `load` at a window whose document and frames have all loaded.
@@ -61,6 +61,16 @@ pub struct Navigation {
     pub delays_parent_load: bool,
     /// `location.reload()` (a navigation timing type of `reload`).
     pub reload: bool,
+}
+
+/// What the group knows a queued navigation by: its number, and its container element's
+/// identity hash (`None` without one). A navigation taken back while queued (its container
+/// navigated again, or removed) is skipped when its task comes, not searched for in the
+/// queue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NavigationTicket {
+    pub id: u64,
+    pub container: Option<i32>,
 }
 
 /// How a run of the event loop ended.

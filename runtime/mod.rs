@@ -5,6 +5,7 @@ pub mod event_loop;
 pub mod heap_limit;
 pub mod loader;
 pub mod platform;
+pub mod platform_scripts;
 pub mod realm;
 pub mod report;
 pub mod script;

@@ -1,5 +1,7 @@
-//! `framescope bench`: what the web's performance APIs cost here, against a peer.
+//! `framescope bench`: what the web's performance APIs — and the realms they live in — cost
+//! here, against a peer.
 //!
+//! `realms` (in [`realms`]) measures the CPU time an iframe costs, against jsdom.
 //! `user-timing` runs one workload — `mark` + `mark` + `measure` between them +
 //! `getEntriesByName`, with the buffers cleared every 1024 rounds — in a framescope window
 //! realm and in Node's `perf_hooks` (the same script text, timed inside each engine with
@@ -13,8 +15,11 @@ use url::Url;
 use crate::runtime::browsing_context_group::BrowsingContextGroup;
 use crate::runtime::loader::hosts::VirtualHosts;
 
+mod cpu_time;
+pub mod realms;
+
 /// The benchmarks there are.
-pub const BENCHMARKS: [&str; 1] = ["user-timing"];
+pub const BENCHMARKS: [&str; 2] = ["user-timing", "realms"];
 
 /// What to run.
 #[derive(Clone, Debug)]

@@ -95,21 +95,31 @@ enum Command {
         max_heap_mb: usize,
         test: String,
     },
-    /// Measure the cost of the performance APIs against a peer (Node's perf_hooks).
+    /// Measure the cost of the performance APIs (against Node's perf_hooks) and of realms
+    /// (against jsdom).
     Bench {
-        /// The benchmark: user-timing (mark + measure + getEntriesByName throughput).
+        /// The benchmark: user-timing (mark + measure + getEntriesByName throughput), or
+        /// realms (CPU per iframe a page creates from script).
         #[arg(default_value = "user-timing", value_parser = clap::builder::PossibleValuesParser::new(framescope::bench::BENCHMARKS))]
         benchmark: String,
-        /// Operations per timed run.
+        /// user-timing: operations per timed run.
         #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
         iterations: u32,
-        /// Timed runs per engine (after a warm-up); the best counts.
-        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=1000))]
-        rounds: u32,
-        /// The Node executable to compare with.
+        /// Timed runs per engine; the best counts (user-timing: after a warm-up, default 5;
+        /// realms: per frame count, default 1).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
+        rounds: Option<u32>,
+        /// realms: the page creates this many iframes, and a tenth as many.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        frames: u32,
+        /// The Node executable to compare with (it runs perf_hooks, and jsdom).
         #[arg(long, value_name = "PATH", default_value = "node")]
         node: String,
-        /// Do not run Node.
+        /// realms: the jsdom package folder [default: .tools/npm/jsdom/node_modules/jsdom,
+        /// which `make jsdom` installs, or $FRAMESCOPE_JSDOM].
+        #[arg(long, value_name = "DIR")]
+        jsdom: Option<PathBuf>,
+        /// Do not run Node (nor jsdom).
         #[arg(long)]
         no_node: bool,
         /// Also write the results as JSON to this file.
@@ -205,9 +215,22 @@ fn main() -> ExitCode {
             println!("{}", framescope::wpt::run_one(config, test));
             ExitCode::SUCCESS
         }
-        Command::Bench { benchmark: _, iterations, rounds, node, no_node, json } => {
-            let options = framescope::bench::Options { iterations, rounds, node: (!no_node).then_some(node) };
-            match bench(&options, json) {
+        Command::Bench { benchmark, iterations, rounds, frames, node, jsdom, no_node, json } => {
+            let node = (!no_node).then_some(node);
+            let benchmark = match benchmark.as_str() {
+                "realms" => Benchmark::Realms(framescope::bench::realms::Options {
+                    frames,
+                    rounds: rounds.unwrap_or(1),
+                    node,
+                    jsdom: jsdom.unwrap_or_else(framescope::bench::realms::default_jsdom),
+                }),
+                _ => Benchmark::UserTiming(framescope::bench::Options {
+                    iterations,
+                    rounds: rounds.unwrap_or(5),
+                    node,
+                }),
+            };
+            match bench(&benchmark, json) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(message) => {
                     eprintln!("framescope bench: {message}");
@@ -218,16 +241,32 @@ fn main() -> ExitCode {
     }
 }
 
-fn bench(options: &framescope::bench::Options, json: Option<PathBuf>) -> Result<(), String> {
+/// A benchmark to run, with its options.
+enum Benchmark {
+    UserTiming(framescope::bench::Options),
+    Realms(framescope::bench::realms::Options),
+}
+
+fn bench(benchmark: &Benchmark, json: Option<PathBuf>) -> Result<(), String> {
     if let Some(path) = &json {
         // Fail before measuring, not after, when the results cannot be written.
         atomic_file::check_writable(path).map_err(|e| format!("cannot write the results: {e}"))?;
     }
-    let result = framescope::bench::user_timing(options)?;
-    print!("{}", result.summary());
+    let (summary, result) = match benchmark {
+        Benchmark::UserTiming(options) => {
+            let result = framescope::bench::user_timing(options)?;
+            (result.summary(), serde_json::to_value(&result))
+        }
+        Benchmark::Realms(options) => {
+            let result = framescope::bench::realms::realms(options)?;
+            (result.summary(), serde_json::to_value(&result))
+        }
+    };
+    print!("{summary}");
     if let Some(path) = json {
-        let text =
-            serde_json::to_string_pretty(&result).map_err(|e| format!("cannot encode the results: {e}"))?;
+        let text = result
+            .and_then(|r| serde_json::to_string_pretty(&r))
+            .map_err(|e| format!("cannot encode the results: {e}"))?;
         atomic_file::write(&path, (text + "\n").as_bytes())
             .map_err(|e| format!("cannot write the results: {e}"))?;
     }

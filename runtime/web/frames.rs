@@ -49,15 +49,18 @@ fn frame_inserted<'s>(
     let Some((state, parent)) = GroupState::current(scope) else { return };
     let Some((element, frame)) = frame_args(scope, &args) else { return };
     let delays_parent_load = !state.is_loaded(parent);
-    state.queue_navigation(Navigation {
-        parent: Some(parent),
-        frame: Some(frame),
-        element: Some(v8::Global::new(scope, element)),
-        url: None,
-        replaces: None,
-        delays_parent_load,
-        reload: false,
-    });
+    state.queue_navigation(
+        scope,
+        Navigation {
+            parent: Some(parent),
+            frame: Some(frame),
+            element: Some(v8::Global::new(scope, element)),
+            url: None,
+            replaces: None,
+            delays_parent_load,
+            reload: false,
+        },
+    );
 }
 
 /// A connected frame's `src` (`data`) was set: it navigates.
@@ -72,15 +75,18 @@ fn navigate_frame<'s>(
     // parent's load passes to this one).
     let delays_parent_load = state.cancel_navigations(scope, element).is_some();
     let replaces = state.realm_of_element(scope, element);
-    state.queue_navigation(Navigation {
-        parent: Some(parent),
-        frame: Some(frame),
-        element: Some(v8::Global::new(scope, element)),
-        url: None,
-        replaces,
-        delays_parent_load,
-        reload: false,
-    });
+    state.queue_navigation(
+        scope,
+        Navigation {
+            parent: Some(parent),
+            frame: Some(frame),
+            element: Some(v8::Global::new(scope, element)),
+            url: None,
+            replaces,
+            delays_parent_load,
+            reload: false,
+        },
+    );
 }
 
 /// A frame element was disconnected: its realm (and those below) detach, and queued
@@ -123,15 +129,18 @@ fn navigate_self(
         id: (!c.id.is_empty()).then(|| c.id.clone()),
         src: Some(c.src.clone()),
     });
-    state.queue_navigation(Navigation {
-        parent: info.parent,
-        frame,
-        element,
-        url: Some(url),
-        replaces: Some(id),
-        delays_parent_load: false,
-        reload: args.get(1).is_true(),
-    });
+    state.queue_navigation(
+        scope,
+        Navigation {
+            parent: info.parent,
+            frame,
+            element,
+            url: Some(url),
+            replaces: Some(id),
+            delays_parent_load: false,
+            reload: args.get(1).is_true(),
+        },
+    );
     rv.set_bool(true);
 }
 
@@ -184,7 +193,7 @@ pub fn indexed_frame<'s>(
     let holder = args.holder();
     let target = holder.get_creation_context(scope).and_then(|c| realm::realm_id(scope, c));
     let (Some(state), Some(target)) = (GroupState::of(scope), target) else { return v8::Intercepted::kNo };
-    let child = state.children(target).get(index as usize).copied();
+    let child = state.child(target, index as usize);
     match child.and_then(|c| state.global_of(scope, c)) {
         Some(window) => {
             rv.set(window);

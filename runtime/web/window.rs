@@ -9,12 +9,14 @@ use crate::bindings::access_check::{self, CrossOriginHandlers};
 use crate::bindings::realm;
 use crate::runtime::browsing_context_group::GroupState;
 use crate::runtime::console;
+use crate::runtime::platform_scripts::PlatformScript;
 use crate::runtime::realm::RealmInfo;
-use crate::runtime::script::{self, ScriptSource};
+use crate::runtime::script;
 
 use super::{fetch, frames, message_ports, messaging, performance, timers, workers};
 
-const BOOTSTRAP: &str = include_str!("bootstrap.js");
+const BOOTSTRAP: PlatformScript =
+    PlatformScript { name: "framescope:bootstrap.js", text: include_str!("bootstrap.js") };
 
 /// The global template every window realm is created from.
 pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s, v8::ObjectTemplate> {
@@ -120,8 +122,7 @@ pub fn bootstrap<'s>(
     set(scope, natives, "parent", parent);
     set(scope, natives, "top", top);
 
-    let source = ScriptSource { text: BOOTSTRAP, name: "framescope:bootstrap.js", ..Default::default() };
-    let function = script::evaluate(scope, info.id, &source)?;
+    let function = state.platform_scripts.run(scope, BOOTSTRAP)?;
     let function = v8::Local::<v8::Function>::try_from(function)
         .map_err(|_| script::internal_error("bootstrap is not a function"))?;
     v8::tc_scope!(let tc, scope);
@@ -134,7 +135,7 @@ pub fn bootstrap<'s>(
             if let Some(factory) = factory {
                 access_check::set_security_error_factory(context, factory);
             }
-            performance::run_modules(tc, info.id, hooks)?;
+            performance::run_modules(tc, &state.platform_scripts, hooks)?;
             Ok(hooks)
         }
         None => Err(script::uncaught(tc)),

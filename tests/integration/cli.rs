@@ -205,10 +205,52 @@ fn bench_compares_user_timing_with_node() {
 }
 
 #[test]
+fn bench_measures_what_an_iframe_costs() {
+    let dir = temp_dir("bench-realms");
+    let results = dir.join("realms.json");
+    let output =
+        framescope(&["bench", "realms", "--frames", "20", "--json", results.to_str().expect("utf-8")]);
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&results).expect("results")).expect("json");
+    // A tenth of the frames, and all of them.
+    assert_eq!(json["frames"], serde_json::json!([2, 20]));
+    let ours = json["framescope"]["results"].as_array().expect("framescope results");
+    assert_eq!(ours.iter().map(|r| r["frames"].clone()).collect::<Vec<_>>(), [2, 20]);
+    for result in ours {
+        assert!(result["cpuMsPerFrame"].as_f64().is_some_and(|ms| ms > 0.0), "{result}");
+        assert!(result["mainThreadCpuMsPerFrame"].as_f64().is_some(), "{result}");
+    }
+    assert!(json["goals"]["flat"].is_boolean() && json["goals"]["cpuPerFrame"].is_boolean());
+    let out = stdout(&output);
+    assert!(out.contains("goals: ≤ 1 ms per iframe"), "{out}");
+    // jsdom comes from `make jsdom`; when it is there, it ran the same page.
+    if json["jsdom"].is_object() {
+        assert_eq!(json["jsdomRatios"].as_array().map(Vec::len), Some(2), "{json}");
+        assert!(json["goals"]["jsdomRatio"].is_boolean());
+        assert!(out.contains("jsdom / framescope"), "{out}");
+    } else {
+        assert!(json["jsdomError"].is_string(), "{json}");
+        assert!(out.contains("jsdom: not compared"), "{out}");
+    }
+    let output = framescope(&["bench", "realms", "--frames", "3", "--no-node", "--jsdom", "/no/such/jsdom"]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(stdout(&output).contains("jsdom: not compared: no Node given"), "{output:?}");
+}
+
+#[test]
 fn bench_bad_input_exits_2() {
     let output = framescope(&["bench", "no-such-benchmark"]);
     assert_eq!(output.status.code(), Some(2));
     let output = framescope(&["bench", "--iterations", "5", "--rounds", "1", "--node", "/no/such/node"]);
     assert!(output.status.success(), "{output:?}");
     assert!(stdout(&output).contains("node: not compared: cannot run \"/no/such/node\""), "{output:?}");
+    let output = framescope(&["bench", "realms", "--frames", "3", "--jsdom", "/no/such/jsdom"]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(
+        stdout(&output).contains("jsdom: not compared: jsdom is not installed at /no/such/jsdom"),
+        "{output:?}"
+    );
+    let output = framescope(&["bench", "realms", "--frames", "0"]);
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
 }

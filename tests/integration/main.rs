@@ -6,6 +6,7 @@ mod frames;
 mod limits;
 mod page;
 mod performance;
+mod realm_cost;
 mod sandbox;
 mod workers;
 mod wpt;

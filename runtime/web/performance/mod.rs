@@ -17,18 +17,22 @@ use crate::bindings::realm;
 use crate::runtime::browsing_context_group::{GroupState, call_hook_with, call_platform_hook, checkpoint};
 use crate::runtime::console::LogLevel;
 use crate::runtime::event_loop::Task;
+use crate::runtime::platform_scripts::{PlatformScript, PlatformScripts};
 use crate::runtime::realm::RealmId;
-use crate::runtime::script::{self, ScriptSource, UncaughtError};
+use crate::runtime::script::{self, UncaughtError};
 use crate::runtime::snapshot_json;
 
 use super::window::set_function;
 
 /// The modules, in the order they run.
-const MODULES: [(&str, &str); 4] = [
-    ("framescope:hr_time.js", include_str!("hr_time.js")),
-    ("framescope:performance_timeline.js", include_str!("performance_timeline.js")),
-    ("framescope:navigation_timing.js", include_str!("navigation_timing.js")),
-    ("framescope:user_timing.js", include_str!("user_timing.js")),
+const MODULES: [PlatformScript; 4] = [
+    PlatformScript { name: "framescope:hr_time.js", text: include_str!("hr_time.js") },
+    PlatformScript {
+        name: "framescope:performance_timeline.js",
+        text: include_str!("performance_timeline.js"),
+    },
+    PlatformScript { name: "framescope:navigation_timing.js", text: include_str!("navigation_timing.js") },
+    PlatformScript { name: "framescope:user_timing.js", text: include_str!("user_timing.js") },
 ];
 
 /// Adds the natives the modules use to the bootstrap's `natives`.
@@ -38,20 +42,20 @@ pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
     set_function(scope, natives, "consoleWarn", v8::MapFnTo::map_fn_to(console_warn));
 }
 
-/// Runs the modules in the realm, each called with the bootstrap's `lib` and `hooks`.
+/// Runs the modules in the realm (compiled once per isolate, in `scripts`), each called
+/// with the bootstrap's `lib` and `hooks`.
 pub fn run_modules<'s>(
     scope: &mut v8::PinScope<'s, '_>,
-    realm: RealmId,
+    scripts: &PlatformScripts,
     hooks: v8::Local<'s, v8::Object>,
 ) -> Result<(), UncaughtError> {
     let key = v8::String::new(scope, "lib").ok_or_else(|| script::internal_error("no lib"))?;
     let lib =
         hooks.get(scope, key.into()).ok_or_else(|| script::internal_error("the bootstrap gave no lib"))?;
-    for (name, text) in MODULES {
-        let source = ScriptSource { text, name, ..Default::default() };
-        let function = script::evaluate(scope, realm, &source)?;
+    for module in MODULES {
+        let function = scripts.run(scope, module)?;
         let function = v8::Local::<v8::Function>::try_from(function)
-            .map_err(|_| script::internal_error(&format!("{name} is not a function")))?;
+            .map_err(|_| script::internal_error(&format!("{} is not a function", module.name)))?;
         v8::tc_scope!(let tc, scope);
         let undefined = v8::undefined(tc).into();
         if function.call(tc, undefined, &[lib, hooks.into()]).is_none() {

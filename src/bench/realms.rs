@@ -1,0 +1,379 @@
+//! `framescope bench realms`: what a realm costs. One page — its script creates `N`
+//! same-origin iframes, `document.body.appendChild(document.createElement('iframe'))` `N`
+//! times — in framescope and in jsdom (from npm, run by Node), at `N/10` and at `N` frames.
+//! Each engine counts the CPU time (not wall time) from the start of the page's load until
+//! its `load` event, when every frame has loaded: framescope its whole process's (the page's
+//! thread and V8's garbage collection and compiler threads; the page's thread alone is
+//! shown too), jsdom Node's `process.cpuUsage()` (every thread of the process).
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+use url::Url;
+
+use super::cpu_time;
+use crate::runtime::browsing_context_group::BrowsingContextGroup;
+use crate::runtime::event_loop::Outcome;
+use crate::runtime::heap_limit::GroupOptions;
+use crate::runtime::loader::headers::Headers;
+use crate::runtime::loader::hosts::{Response, VirtualHosts};
+
+/// The jsdom version `make jsdom` installs into `.tools/npm/jsdom` (the newest that runs on
+/// Node 20).
+pub const JSDOM_VERSION: &str = "29.1.1";
+
+/// The goals the benchmark checks (issue 14, point 8).
+pub const GOAL_CPU_MS_PER_FRAME: f64 = 1.0;
+/// Per-frame CPU at `N` within this fraction of that at `N/10`.
+pub const GOAL_FLATNESS: f64 = 0.2;
+/// jsdom's per-frame CPU over framescope's, at least.
+pub const GOAL_JSDOM_RATIO: f64 = 20.0;
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The larger frame count; the page is also measured with a tenth of it.
+    pub frames: u32,
+    /// Runs per engine and frame count; the least CPU counts.
+    pub rounds: u32,
+    /// The Node executable for jsdom (`None`: framescope only).
+    pub node: Option<String>,
+    /// The `jsdom` package folder.
+    pub jsdom: PathBuf,
+}
+
+/// The jsdom package `make jsdom` installs: `$FRAMESCOPE_JSDOM`, else
+/// `.tools/npm/jsdom/node_modules/jsdom` in the checkout.
+pub fn default_jsdom() -> PathBuf {
+    std::env::var_os("FRAMESCOPE_JSDOM").map(PathBuf::from).unwrap_or_else(|| {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".tools/npm/jsdom/node_modules/jsdom")
+    })
+}
+
+/// One engine at one frame count (the run with the least CPU).
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FramesResult {
+    pub frames: u32,
+    /// CPU time per frame, in ms: the whole process's over the frame count.
+    pub cpu_ms_per_frame: f64,
+    /// framescope: the page's thread alone (V8's helper threads do the rest).
+    pub main_thread_cpu_ms_per_frame: Option<f64>,
+    pub cpu_ms: f64,
+    pub wall_ms: f64,
+    /// Every run's CPU time, in ms.
+    pub runs_cpu_ms: Vec<f64>,
+}
+
+/// One engine at every frame count.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EngineResult {
+    pub engine: String,
+    pub results: Vec<FramesResult>,
+    /// Per-frame CPU at the largest count over that at the smallest (1: flat).
+    pub growth: Option<f64>,
+}
+
+/// Whether each goal is met.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Goals {
+    /// framescope's per-frame CPU at the largest count ≤ 1 ms.
+    pub cpu_per_frame: bool,
+    /// framescope's per-frame CPU at `N` within ±20 % of that at `N/10`.
+    pub flat: bool,
+    /// jsdom's per-frame CPU ≥ 20× framescope's at every count (`None`: jsdom not run).
+    pub jsdom_ratio: Option<bool>,
+}
+
+/// The benchmark's results.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RealmsResult {
+    pub benchmark: String,
+    pub frames: Vec<u32>,
+    pub framescope: EngineResult,
+    /// `None` when jsdom could not be run (`jsdom_error` says why).
+    pub jsdom: Option<EngineResult>,
+    pub jsdom_error: Option<String>,
+    /// jsdom's per-frame CPU over framescope's, at each count.
+    pub jsdom_ratios: Vec<f64>,
+    pub goals: Goals,
+}
+
+/// The page: its script creates `frames` iframes.
+fn page(frames: u32) -> String {
+    format!(
+        "<!doctype html><title>realms</title><body><script>\n\
+         for (let i = 0; i < {frames}; i++) document.body.appendChild(document.createElement('iframe'));\n\
+         </script>\n"
+    )
+}
+
+const PAGE_URL: &str = "https://bench.test/";
+
+/// Runs the page in a fresh framescope group; `(process CPU, thread CPU, wall)`.
+fn run_framescope_once(frames: u32) -> Result<(Duration, Duration, Duration), String> {
+    let body = page(frames);
+    let url = Url::parse(PAGE_URL).map_err(|e| e.to_string())?;
+    let served = url.clone();
+    let hosts = VirtualHosts::with_resolver(Arc::new(move |asked: &Url| {
+        (asked == &served).then(|| {
+            Ok(Response {
+                url: served.clone(),
+                redirects: Vec::new(),
+                status: 200,
+                headers: Headers::default(),
+                body: body.clone(),
+            })
+        })
+    }));
+    // About 0.4 MB of heap per realm: room for any frame count asked.
+    let options = GroupOptions { max_heap_mb: (frames as usize).max(1024) };
+    let mut group = BrowsingContextGroup::with_options(hosts, options);
+    let (process, thread, wall) = (cpu_time::process()?, cpu_time::thread()?, Instant::now());
+    group.load(url);
+    let outcome = group.run(Duration::from_secs(3600));
+    let (process, thread, wall) =
+        (cpu_time::process()? - process, cpu_time::thread()? - thread, wall.elapsed());
+    if outcome != Outcome::Idle {
+        return Err(format!("framescope: the page with {frames} frames ended with {outcome:?}"));
+    }
+    let errors = group.state().errors();
+    if let Some(error) = errors.first() {
+        return Err(format!("framescope: the page with {frames} frames had an error: {}", error.message));
+    }
+    let realms = group.realms().len();
+    if realms != frames as usize + 1 {
+        return Err(format!("framescope: the page with {frames} frames made {realms} realms"));
+    }
+    Ok((process, thread, wall))
+}
+
+fn ms(duration: Duration) -> f64 {
+    duration.as_secs_f64() * 1000.0
+}
+
+fn run_framescope(options: &Options, counts: &[u32]) -> Result<EngineResult, String> {
+    let mut results = Vec::new();
+    for &frames in counts {
+        let mut runs = Vec::new();
+        for _ in 0..options.rounds {
+            runs.push(run_framescope_once(frames)?);
+        }
+        let best = runs.iter().min_by_key(|(process, _, _)| *process).copied().unwrap_or_default();
+        results.push(FramesResult {
+            frames,
+            cpu_ms_per_frame: ms(best.0) / f64::from(frames),
+            main_thread_cpu_ms_per_frame: Some(ms(best.1) / f64::from(frames)),
+            cpu_ms: ms(best.0),
+            wall_ms: ms(best.2),
+            runs_cpu_ms: runs.iter().map(|r| ms(r.0)).collect(),
+        });
+    }
+    Ok(EngineResult { engine: "framescope".into(), growth: growth(&results), results })
+}
+
+fn growth(results: &[FramesResult]) -> Option<f64> {
+    match (results.first(), results.last()) {
+        (Some(first), Some(last)) if results.len() > 1 && first.cpu_ms_per_frame > 0.0 => {
+            Some(last.cpu_ms_per_frame / first.cpu_ms_per_frame)
+        }
+        _ => None,
+    }
+}
+
+/// The jsdom side: creates the window from the page and prints the CPU and wall time until
+/// its `load` event, and how many frames it has then.
+const JSDOM_SCRIPT: &str = r#"
+const [jsdomPath, html] = process.argv.slice(1);
+const { JSDOM } = require(jsdomPath);
+const cpu = process.cpuUsage();
+const start = performance.now();
+const dom = new JSDOM(html, { runScripts: "dangerously", url: "https://bench.test/" });
+dom.window.addEventListener("load", () => {
+  const used = process.cpuUsage(cpu);
+  const wallMs = performance.now() - start;
+  console.log(JSON.stringify({ cpuMs: (used.user + used.system) / 1000, wallMs, frames: dom.window.frames.length }));
+  dom.window.close();
+});
+"#;
+
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct JsdomRun {
+    cpu_ms: f64,
+    wall_ms: f64,
+    frames: u32,
+}
+
+fn jsdom_version(jsdom: &Path) -> Result<String, String> {
+    let text = std::fs::read_to_string(jsdom.join("package.json")).map_err(|_| {
+        format!(
+            "jsdom is not installed at {} (run `make jsdom`: npm install jsdom@{JSDOM_VERSION} into .tools/npm/jsdom; \
+             or give --jsdom DIR)",
+            jsdom.display()
+        )
+    })?;
+    let package: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("{}/package.json: {e}", jsdom.display()))?;
+    Ok(package["version"].as_str().unwrap_or("?").to_string())
+}
+
+fn run_jsdom_once(node: &str, jsdom: &Path, frames: u32) -> Result<JsdomRun, String> {
+    // Room for the frames: jsdom's windows are large.
+    let heap_mb = (frames as usize * 8).max(4096);
+    let output = Command::new(node)
+        .arg(format!("--max-old-space-size={heap_mb}"))
+        .arg("-e")
+        .arg(JSDOM_SCRIPT)
+        .arg(jsdom)
+        .arg(page(frames))
+        .output()
+        .map_err(|e| format!("cannot run {node:?}: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "jsdom with {frames} frames failed ({}): {}",
+            output.status,
+            String::from_utf8_lossy(&output.stderr).trim()
+        ));
+    }
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let run: JsdomRun = serde_json::from_str(stdout.trim())
+        .map_err(|e| format!("jsdom printed {:?}, not the run's result: {e}", stdout.trim()))?;
+    if run.frames != frames {
+        return Err(format!("jsdom: the page with {frames} frames has {} frames at load", run.frames));
+    }
+    Ok(run)
+}
+
+fn run_jsdom(node: &str, options: &Options, counts: &[u32]) -> Result<EngineResult, String> {
+    let version = jsdom_version(&options.jsdom)?;
+    let node_version = Command::new(node)
+        .arg("--version")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .map_err(|e| format!("cannot run {node:?}: {e}"))?;
+    let mut results = Vec::new();
+    for &frames in counts {
+        let mut runs = Vec::new();
+        for _ in 0..options.rounds {
+            runs.push(run_jsdom_once(node, &options.jsdom, frames)?);
+        }
+        let best = runs.iter().min_by(|a, b| a.cpu_ms.total_cmp(&b.cpu_ms)).ok_or("no jsdom run")?;
+        results.push(FramesResult {
+            frames,
+            cpu_ms_per_frame: best.cpu_ms / f64::from(frames),
+            main_thread_cpu_ms_per_frame: None,
+            cpu_ms: best.cpu_ms,
+            wall_ms: best.wall_ms,
+            runs_cpu_ms: runs.iter().map(|r| r.cpu_ms).collect(),
+        });
+    }
+    Ok(EngineResult {
+        engine: format!("jsdom {version} (node {node_version})"),
+        growth: growth(&results),
+        results,
+    })
+}
+
+/// The frame counts measured: a tenth of `frames` (at least 1), and `frames`.
+pub fn counts(frames: u32) -> Vec<u32> {
+    let mut counts = vec![(frames / 10).max(1), frames];
+    counts.dedup();
+    counts
+}
+
+/// Runs the `realms` benchmark.
+pub fn realms(options: &Options) -> Result<RealmsResult, String> {
+    let counts = counts(options.frames);
+    let framescope = run_framescope(options, &counts)?;
+    let (jsdom, jsdom_error) = match options.node.as_deref().map(|node| run_jsdom(node, options, &counts)) {
+        Some(Ok(result)) => (Some(result), None),
+        Some(Err(error)) => (None, Some(error)),
+        None => (None, Some("no Node given".into())),
+    };
+    let jsdom_ratios: Vec<f64> = jsdom
+        .iter()
+        .flat_map(|j| j.results.iter().zip(&framescope.results))
+        .map(|(j, f)| j.cpu_ms_per_frame / f.cpu_ms_per_frame)
+        .collect();
+    let largest = framescope.results.last().map_or(f64::INFINITY, |r| r.cpu_ms_per_frame);
+    let goals = Goals {
+        cpu_per_frame: largest <= GOAL_CPU_MS_PER_FRAME,
+        flat: framescope.growth.is_none_or(|g| (g - 1.0).abs() <= GOAL_FLATNESS),
+        jsdom_ratio: jsdom.as_ref().map(|_| jsdom_ratios.iter().all(|r| *r >= GOAL_JSDOM_RATIO)),
+    };
+    Ok(RealmsResult {
+        benchmark: "realms".into(),
+        frames: counts,
+        framescope,
+        jsdom,
+        jsdom_error,
+        jsdom_ratios,
+        goals,
+    })
+}
+
+impl RealmsResult {
+    /// The human summary.
+    pub fn summary(&self) -> String {
+        let mut out = format!(
+            "realms: a page's script creates N same-origin iframes; CPU per iframe from the load's start to the \
+             page's load event (the whole process; framescope's page thread alone in brackets)\n  {:<34}",
+            ""
+        );
+        for frames in &self.frames {
+            out.push_str(&format!("{:>20}", format!("N = {frames}")));
+        }
+        out.push_str(&format!("{:>12}\n", "growth"));
+        let line = |engine: &EngineResult| {
+            let mut line = format!("  {:<34}", engine.engine);
+            for result in &engine.results {
+                let cell = match result.main_thread_cpu_ms_per_frame {
+                    Some(main) => format!("{:.2} ms ({main:.2})", result.cpu_ms_per_frame),
+                    None => format!("{:.2} ms", result.cpu_ms_per_frame),
+                };
+                line.push_str(&format!("{cell:>20}"));
+            }
+            if let Some(growth) = engine.growth {
+                line.push_str(&format!("{:>+11.0}%", (growth - 1.0) * 100.0));
+            }
+            line + "\n"
+        };
+        out.push_str(&line(&self.framescope));
+        match (&self.jsdom, &self.jsdom_error) {
+            (Some(jsdom), _) => {
+                out.push_str(&line(jsdom));
+                let mut ratios = format!("  {:<34}", "jsdom / framescope");
+                for ratio in &self.jsdom_ratios {
+                    ratios.push_str(&format!("{:>20}", format!("{ratio:.1}×")));
+                }
+                out.push_str(&ratios);
+                out.push('\n');
+            }
+            (None, Some(error)) => out.push_str(&format!("  jsdom: not compared: {error}\n")),
+            (None, None) => {}
+        }
+        let yes = |met: bool| if met { "met" } else { "NOT met" };
+        let largest = self.framescope.results.last().map_or(0.0, |r| r.cpu_ms_per_frame);
+        out.push_str(&format!(
+            "  goals: ≤ {GOAL_CPU_MS_PER_FRAME} ms per iframe: {} ({largest:.2} ms); flat within ±{:.0} %: {}; ≥ {GOAL_JSDOM_RATIO}× less than jsdom: {}\n",
+            yes(self.goals.cpu_per_frame),
+            GOAL_FLATNESS * 100.0,
+            yes(self.goals.flat),
+            match self.goals.jsdom_ratio {
+                Some(met) => format!(
+                    "{} ({})",
+                    yes(met),
+                    self.jsdom_ratios.iter().map(|r| format!("{r:.1}×")).collect::<Vec<_>>().join(", ")
+                ),
+                None => "not compared".into(),
+            }
+        ));
+        out
+    }
+}
