@@ -15,6 +15,7 @@ use crate::runtime::script::{self, ScriptSource};
 use super::{fetch, frames, message_ports, messaging, performance, timers, workers};
 
 const BOOTSTRAP: &str = include_str!("bootstrap.js");
+const PRIMORDIALS: &str = include_str!("primordials.js");
 
 /// The global template every window realm is created from.
 pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s, v8::ObjectTemplate> {
@@ -119,6 +120,9 @@ pub fn bootstrap<'s>(
         .unwrap_or_else(|| context.global(scope).into());
     set(scope, natives, "parent", parent);
     set(scope, natives, "top", top);
+    // The built-ins the platform's JavaScript uses, captured before any page script runs.
+    let primordials = call_module(scope, info, PRIMORDIALS, "framescope:primordials.js", &[])?;
+    set(scope, natives, "primordials", primordials);
 
     let source = ScriptSource { text: BOOTSTRAP, name: "framescope:bootstrap.js", ..Default::default() };
     let function = script::evaluate(scope, info.id, &source)?;
@@ -139,6 +143,23 @@ pub fn bootstrap<'s>(
         }
         None => Err(script::uncaught(tc)),
     }
+}
+
+/// Runs a platform script whose completion value is a function, and calls that with `args`.
+fn call_module<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    info: &RealmInfo,
+    text: &str,
+    name: &str,
+    args: &[v8::Local<'s, v8::Value>],
+) -> Result<v8::Local<'s, v8::Value>, script::UncaughtError> {
+    let source = ScriptSource { text, name, ..Default::default() };
+    let function = script::evaluate(scope, info.id, &source)?;
+    let function = v8::Local::<v8::Function>::try_from(function)
+        .map_err(|_| script::internal_error(&format!("{name} is not a function")))?;
+    v8::tc_scope!(let tc, scope);
+    let undefined = v8::undefined(tc).into();
+    function.call(tc, undefined, args).ok_or_else(|| script::uncaught(tc))
 }
 
 /// The parts of a URL as `Location`, `WorkerLocation` and `URL` expose them.

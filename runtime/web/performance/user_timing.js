@@ -7,13 +7,15 @@
   "use strict";
   const {
     natives, DOMException, PerformanceEntry, Performance, KEY, toDOMString, required, checkPerformance,
-    queueEntry, clearEntries, startOf, isWindow,
+    queueEntry, clearEntries, startOf, isWindow, primordials,
   } = lib;
+  // The built-ins captured before any page script ran (see primordials.js).
+  const { NumberIsFinite, TypeError } = primordials;
 
   // https://webidl.spec.whatwg.org/#es-double: a DOMHighResTimeStamp is a finite double.
   function toTimestamp(value, member) {
     const number = +value;
-    if (!Number.isFinite(number)) throw new TypeError(`The provided double value for '${member}' is non-finite.`);
+    if (!NumberIsFinite(number)) throw new TypeError(`The provided double value for '${member}' is non-finite.`);
     return number;
   }
   // A (DOMString or DOMHighResTimeStamp) union.
@@ -26,7 +28,7 @@
     if (!isDictionary(options)) {
       throw new TypeError("Failed to execute 'mark': The provided value is not of type 'PerformanceMarkOptions'.");
     }
-    const result = {};
+    const result = { __proto__: null };
     if (options === undefined || options === null) return result;
     const detail = options.detail;
     if (detail !== undefined) result.detail = detail;
@@ -36,7 +38,7 @@
   }
   // https://w3c.github.io/user-timing/#performancemeasureoptions-dictionary
   function measureOptions(options) {
-    const result = {};
+    const result = { __proto__: null };
     if (options === undefined || options === null) return result;
     const detail = options.detail;
     if (detail !== undefined) result.detail = detail;
