@@ -193,7 +193,11 @@
     if (!map) listeners.set(target, (map = new SafeMap()));
     return map;
   };
-  const flatten = (options) => (typeof options === "boolean" ? options : !!options?.capture);
+  // The options' members, read from an object only (not from a boolean's or string's
+  // prototype).
+  const isObject = (value) => (typeof value === "object" && value !== null) || typeof value === "function";
+  const member = (options, name) => (isObject(options) ? options[name] : undefined);
+  const flatten = (options) => (typeof options === "boolean" ? options : !!member(options, "capture"));
   // WebIDL's "this" check: an EventTarget, or (for an undefined this) the global.
   const eventTarget = (value, method) => {
     const target = value ?? global;
@@ -209,10 +213,12 @@
     const map = listenersOf(target);
     const list = map.get(type) ?? [];
     if (ArrayPrototypeSome(list, (l) => l.callback === callback && l.capture === capture)) return;
-    const listener = { __proto__: null, callback, capture, once: !!options?.once, passive: !!options?.passive, removed: false };
+    const once = !!member(options, "once");
+    const passive = !!member(options, "passive");
+    const listener = { __proto__: null, callback, capture, once, passive, removed: false };
     ArrayPrototypePush(list, listener);
     map.set(type, list);
-    options?.signal?.addEventListener?.("abort", () => removeListener(target, type, callback, capture));
+    member(options, "signal")?.addEventListener?.("abort", () => removeListener(target, type, callback, capture));
   }
   // https://dom.spec.whatwg.org/#remove-an-event-listener
   function removeListener(target, type, callback, capture) {
