@@ -7,5 +7,6 @@ mod limits;
 mod page;
 mod performance;
 mod sandbox;
+mod tamper;
 mod workers;
 mod wpt;
