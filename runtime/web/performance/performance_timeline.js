@@ -87,7 +87,7 @@
     const start = startOf(entry);
     let high = list.length;
     if (high === 0 || startOf(list[high - 1]) <= start) {
-      ArrayPrototypePush(list, entry);
+      list[high] = entry;
       return;
     }
     let low = 0;
