@@ -19,7 +19,7 @@
     ArrayPrototypeSort, ArrayPrototypeSymbolIterator, DataViewPrototypeGetBuffer, DataViewPrototypeGetByteLength,
     DataViewPrototypeGetByteOffset, Error, Function, JSONParse, ObjectAssign, ObjectCreate, ObjectDefineProperty,
     ObjectEntries, ObjectFreeze, ObjectGetOwnPropertyDescriptor, ObjectPrototypeIsPrototypeOf, ObjectSetPrototypeOf,
-    PromiseReject, PromiseResolve, ReflectApply, ReflectOwnKeys, RegExpPrototypeExec, SafeMap, SafeSet, SafeWeakMap,
+    PromiseReject, PromiseResolve, ReflectApply, ReflectConstruct, ReflectOwnKeys, RegExpPrototypeExec, SafeMap, SafeSet, SafeWeakMap,
     String, StringFromCharCode, StringPrototypeCharCodeAt, StringPrototypeIndexOf, StringPrototypeReplaceAll,
     StringPrototypeSlice, StringPrototypeSplit, StringPrototypeToLowerCase, StringPrototypeToUpperCase,
     StringPrototypeTrim, SymbolIterator, SymbolToStringTag, TypeError, TypedArrayPrototypeGetBuffer,
@@ -44,18 +44,30 @@
     TypeMismatchError: 17, SecurityError: 18, NetworkError: 19, AbortError: 20, URLMismatchError: 21,
     QuotaExceededError: 22, TimeoutError: 23, InvalidNodeTypeError: 24, DataCloneError: 25,
   };
+  // The fields of the platform object `value` (kept in `map`); another this is an illegal
+  // invocation.
+  const fieldsOf = (map, value) => {
+    const fields = map.get(value);
+    if (fields === undefined) throw new TypeError("Illegal invocation");
+    return fields;
+  };
+  // The classes below that extend another construct themselves through the base class
+  // captured here, `ReflectConstruct(Base, args, new.target)`, and keep their fields in
+  // weak maps: `super()` would look the base up as the class's [[Prototype]], which a page
+  // can change.
+  const exceptions = new SafeWeakMap();
   class DOMException extends Error {
-    #name; #message;
     constructor(message = "", name = "Error") {
-      super(String(message));
-      this.#message = String(message);
-      this.#name = String(name);
+      message = String(message);
+      const exception = ReflectConstruct(Error, [message], new.target);
+      exceptions.set(exception, { __proto__: null, message, name: String(name) });
       // Error's own `message` property would shadow the prototype getter.
-      delete this.message;
+      delete exception.message;
+      return exception;
     }
-    get name() { return this.#name; }
-    get message() { return this.#message; }
-    get code() { return codes[this.#name] ?? 0; }
+    get name() { return fieldsOf(exceptions, this).name; }
+    get message() { return fieldsOf(exceptions, this).message; }
+    get code() { return codes[fieldsOf(exceptions, this).name] ?? 0; }
   }
   const constants = {
     INDEX_SIZE_ERR: 1, DOMSTRING_SIZE_ERR: 2, HIERARCHY_REQUEST_ERR: 3, WRONG_DOCUMENT_ERR: 4,
@@ -127,64 +139,62 @@
   // https://html.spec.whatwg.org/multipage/webappapis.html#errorevent
   // An ErrorEvent's message, filename, lineno, colno and error (undefined for other
   // events), for the global's onerror handler.
-  let errorEventInit;
+  const errorEvents = new SafeWeakMap();
+  const errorEventInit = (event) => errorEvents.get(event);
   class ErrorEvent extends Event {
-    #init;
     constructor(type, init = undefined) {
-      super(type, init);
+      const event = ReflectConstruct(Event, [type, init], new.target);
       init ??= noDictionary();
-      this.#init = { __proto__: null, message: String(init.message ?? ""), filename: String(init.filename ?? ""),
-        lineno: (init.lineno ?? 0) >>> 0, colno: (init.colno ?? 0) >>> 0, error: init.error };
+      errorEvents.set(event, { __proto__: null, message: String(init.message ?? ""), filename: String(init.filename ?? ""),
+        lineno: (init.lineno ?? 0) >>> 0, colno: (init.colno ?? 0) >>> 0, error: init.error });
+      return event;
     }
-    get message() { return this.#init.message; }
-    get filename() { return this.#init.filename; }
-    get lineno() { return this.#init.lineno; }
-    get colno() { return this.#init.colno; }
-    get error() { return this.#init.error; }
-    static { errorEventInit = (event) => (#init in event ? event.#init : undefined); }
+    get message() { return fieldsOf(errorEvents, this).message; }
+    get filename() { return fieldsOf(errorEvents, this).filename; }
+    get lineno() { return fieldsOf(errorEvents, this).lineno; }
+    get colno() { return fieldsOf(errorEvents, this).colno; }
+    get error() { return fieldsOf(errorEvents, this).error; }
   }
 
   // https://html.spec.whatwg.org/multipage/webappapis.html#promiserejectionevent
+  const rejectionEvents = new SafeWeakMap();
   class PromiseRejectionEvent extends Event {
-    #promise; #reason;
     constructor(type, init) {
-      super(type, init);
+      const event = ReflectConstruct(Event, [type, init], new.target);
       if (init === undefined || !("promise" in init)) {
         throw new TypeError("Failed to construct 'PromiseRejectionEvent': required member promise is undefined.");
       }
-      this.#promise = init.promise;
-      this.#reason = init.reason;
+      rejectionEvents.set(event, { __proto__: null, promise: init.promise, reason: init.reason });
+      return event;
     }
-    get promise() { return this.#promise; }
-    get reason() { return this.#reason; }
+    get promise() { return fieldsOf(rejectionEvents, this).promise; }
+    get reason() { return fieldsOf(rejectionEvents, this).reason; }
   }
 
   // https://html.spec.whatwg.org/multipage/comms.html#messageevent
   // A MessageEvent the user agent makes, with `ports` (a list of its own) as they are.
-  let messageEvent;
+  const messageEvents = new SafeWeakMap();
   class MessageEvent extends Event {
-    #init;
     constructor(type, init = undefined) {
-      super(type, init);
+      const event = ReflectConstruct(Event, [type, init], new.target);
       init ??= noDictionary();
       const ports = init.ports;
-      this.#init = { __proto__: null, data: init.data ?? null, origin: String(init.origin ?? ""), lastEventId: String(init.lastEventId ?? ""),
+      messageEvents.set(event, { __proto__: null, data: init.data ?? null, origin: String(init.origin ?? ""), lastEventId: String(init.lastEventId ?? ""),
         // (Web IDL's sequence conversion iterates the page's value.)
-        source: init.source ?? null, ports: ObjectFreeze(ports === undefined || ports === null ? [] : [...ports]) };
+        source: init.source ?? null, ports: ObjectFreeze(ports === undefined || ports === null ? [] : [...ports]) });
+      return event;
     }
-    get data() { return this.#init.data; }
-    get origin() { return this.#init.origin; }
-    get lastEventId() { return this.#init.lastEventId; }
-    get source() { return this.#init.source; }
-    get ports() { return this.#init.ports; }
-    static {
-      messageEvent = (type, init, ports) => {
-        const event = new MessageEvent(type, init);
-        event.#init.ports = ObjectFreeze(copyArray(ports));
-        return event;
-      };
-    }
+    get data() { return fieldsOf(messageEvents, this).data; }
+    get origin() { return fieldsOf(messageEvents, this).origin; }
+    get lastEventId() { return fieldsOf(messageEvents, this).lastEventId; }
+    get source() { return fieldsOf(messageEvents, this).source; }
+    get ports() { return fieldsOf(messageEvents, this).ports; }
   }
+  const messageEvent = (type, init, ports) => {
+    const event = new MessageEvent(type, init);
+    messageEvents.get(event).ports = ObjectFreeze(copyArray(ports));
+    return event;
+  };
 
   // https://dom.spec.whatwg.org/#interface-eventtarget
   const listeners = new SafeWeakMap();
@@ -392,7 +402,7 @@
   let document;
 
   class Node extends EventTarget {
-    constructor() { super(); illegal(); }
+    constructor() { illegal(); super(); }
     get nodeType() { return data(this).type; }
     get nodeName() { const d = data(this); return d.type === 1 ? StringPrototypeToUpperCase(d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment" : "#document"; }
     get parentNode() { return data(this).parent; }
@@ -917,7 +927,7 @@
 
   // https://html.spec.whatwg.org/multipage/web-messaging.html#message-ports
   class MessagePort extends EventTarget {
-    constructor() { super(); illegal(); }
+    constructor() { illegal(); super(); }
     postMessage(message, transfer = undefined) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'MessagePort': 1 argument required, but only 0 present.");
       if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
@@ -1077,7 +1087,7 @@
   if (info.scope === "Window") {
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object
     class WindowProperties extends EventTarget {}
-    class Window extends WindowProperties { constructor() { super(); illegal(); } }
+    class Window extends WindowProperties { constructor() { illegal(); super(); } }
     ObjectSetPrototypeOf(global, Window.prototype);
     for (const name of ["load", "error", "message", "messageerror", "unhandledrejection", "rejectionhandled", "beforeunload", "unload"]) {
       defineEventHandler(Window.prototype, name);
@@ -1096,9 +1106,10 @@
     // https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface
     class Worker extends EventTarget {
       constructor(url, options = undefined) {
-        super();
+        const worker = ReflectConstruct(EventTarget, [], new.target);
         if (arguments.length === 0) throw new TypeError("Failed to construct 'Worker': 1 argument required, but only 0 present.");
-        natives.startWorker(this, String(url), String(options?.name ?? ""));
+        natives.startWorker(worker, String(url), String(options?.name ?? ""));
+        return worker;
       }
       postMessage(message, transfer = undefined) {
         if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Worker': 1 argument required, but only 0 present.");
@@ -1118,7 +1129,7 @@
 
   } else {
     // https://html.spec.whatwg.org/multipage/workers.html#dedicatedworkerglobalscope
-    class WorkerGlobalScope extends EventTarget { constructor() { super(); illegal(); } }
+    class WorkerGlobalScope extends EventTarget { constructor() { illegal(); super(); } }
     class DedicatedWorkerGlobalScope extends WorkerGlobalScope {}
     class WorkerLocation { constructor() { illegal(); } }
     const workerLocation = ObjectCreate(WorkerLocation.prototype);

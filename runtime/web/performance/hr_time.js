@@ -40,7 +40,7 @@
 
   // https://w3c.github.io/hr-time/#sec-performance
   class Performance extends EventTarget {
-    constructor() { super(); illegal(); }
+    constructor() { illegal(); super(); }
     // https://w3c.github.io/hr-time/#now-method
     now() { check(this, "now"); return now(); }
     // https://w3c.github.io/hr-time/#timeorigin-attribute

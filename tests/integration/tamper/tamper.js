@@ -14,6 +14,7 @@ const T = (() => {
   const defineProperty = Object.defineProperty;
   const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
   const getPrototypeOf = Object.getPrototypeOf;
+  const setPrototypeOf = Object.setPrototypeOf;
   const stringify = JSON.stringify;
   const PromiseConstructor = Promise;
   const ErrorConstructor = Error;
@@ -90,6 +91,11 @@ const T = (() => {
       __proto__: null, value: trap(`${interfaces[i]}[Symbol.hasInstance]`), configurable: true,
     });
   }
+  // The platform's subclasses: `super()` would call what their [[Prototype]] is.
+  const subclasses = ["ErrorEvent", "MessageEvent", "PromiseRejectionEvent", "DOMException", "PerformanceMark",
+    "PerformanceMeasure"];
+  if (isWindow) subclasses[subclasses.length] = "Worker";
+  for (let i = 0; i < subclasses.length; i++) setPrototypeOf(global[subclasses[i]], trap(`${subclasses[i]}'s [[Prototype]]`));
   defineProperty(ArrayBuffer, Symbol.hasInstance, { __proto__: null, value: trap("ArrayBuffer[Symbol.hasInstance]"), configurable: true });
   // The platform's own public methods (it must use its internal steps).
   replaceSome(targetPrototype, "EventTarget.prototype", ["addEventListener", "removeEventListener", "dispatchEvent"]);
