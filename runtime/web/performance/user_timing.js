@@ -10,7 +10,7 @@
     queueEntry, clearEntries, startOf, isWindow, primordials,
   } = lib;
   // The built-ins captured before any page script ran (see primordials.js).
-  const { NumberIsFinite, ReflectConstruct, SafeWeakMap, TypeError } = primordials;
+  const { NumberIsFinite, ObjectGetPrototypeOf, ReflectConstruct, SafeWeakMap, TypeError } = primordials;
 
   // https://webidl.spec.whatwg.org/#es-double: a DOMHighResTimeStamp is a finite double.
   function toTimestamp(value, member) {
@@ -52,18 +52,26 @@
   }
   const clone = (detail) => (detail === undefined || detail === null ? null : natives.structuredClone(detail));
 
-  // The subclasses' detail slots. (They construct themselves through PerformanceEntry as
-  // captured here, not with `super()`, which would look it up as their [[Prototype]]: a
-  // page can change that.)
+  // The subclasses' detail: a private field. `super()` looks PerformanceEntry up as the
+  // class's [[Prototype]], which a page can change; then (only then: `super()` and a field
+  // are much faster) the entry is constructed through PerformanceEntry as captured here,
+  // and its detail kept in a weak map.
+  let markDetail, measureDetail;
   const markDetails = new SafeWeakMap();
   const measureDetails = new SafeWeakMap();
-  const detailOf = (details, entry) => {
+  const fallbackDetail = (details, entry) => {
     if (!details.has(entry)) throw new TypeError("Illegal invocation");
     return details.get(entry);
+  };
+  const construct = (details, args, newTarget, detail) => {
+    const entry = ReflectConstruct(PerformanceEntry, args, newTarget);
+    details.set(entry, detail);
+    return entry;
   };
 
   // https://w3c.github.io/user-timing/#the-performancemark-interface
   class PerformanceMark extends PerformanceEntry {
+    #detail;
     // https://w3c.github.io/user-timing/#the-performancemark-constructor
     constructor(markName, markOptionsArgument = undefined) {
       if (arguments.length < 1) throw new TypeError("Failed to construct 'PerformanceMark': 1 argument required, but only 0 present.");
@@ -87,22 +95,29 @@
       // cannot be serialized throws a DataCloneError).
       const detail = clone(options.detail);
       // 2-4, 6. Name markName, entryType "mark", that start time, duration 0.
-      const entry = ReflectConstruct(PerformanceEntry, [KEY, name, "mark", startTime, 0], new.target);
-      markDetails.set(entry, detail);
-      return entry;
+      if (ObjectGetPrototypeOf(PerformanceMark) !== PerformanceEntry) {
+        return construct(markDetails, [KEY, name, "mark", startTime, 0], new.target, detail);
+      }
+      super(KEY, name, "mark", startTime, 0);
+      this.#detail = detail;
     }
-    get detail() { return detailOf(markDetails, this); }
+    get detail() { return #detail in this ? this.#detail : fallbackDetail(markDetails, this); }
+    static { markDetail = (entry) => (#detail in entry ? entry.#detail : markDetails.get(entry)); }
   }
 
   // https://w3c.github.io/user-timing/#the-performancemeasure-interface
   class PerformanceMeasure extends PerformanceEntry {
+    #detail;
     constructor(key = undefined, name, startTime, duration, detail) {
       if (key !== KEY) lib.illegal();
-      const entry = ReflectConstruct(PerformanceEntry, [KEY, name, "measure", startTime, duration], new.target);
-      measureDetails.set(entry, detail);
-      return entry;
+      if (ObjectGetPrototypeOf(PerformanceMeasure) !== PerformanceEntry) {
+        return construct(measureDetails, [KEY, name, "measure", startTime, duration], new.target, detail);
+      }
+      super(KEY, name, "measure", startTime, duration);
+      this.#detail = detail;
     }
-    get detail() { return detailOf(measureDetails, this); }
+    get detail() { return #detail in this ? this.#detail : fallbackDetail(measureDetails, this); }
+    static { measureDetail = (entry) => (#detail in entry ? entry.#detail : measureDetails.get(entry)); }
   }
 
   // https://w3c.github.io/user-timing/#convert-a-name-to-a-timestamp
@@ -222,6 +237,6 @@
     },
   });
 
-  lib.detailOf = (entry) => markDetails.get(entry) ?? measureDetails.get(entry);
+  lib.detailOf = (entry) => markDetail(entry) ?? measureDetail(entry);
   lib.exposeAll({ PerformanceMark, PerformanceMeasure });
 });
