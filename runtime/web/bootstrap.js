@@ -13,7 +13,7 @@
   "use strict";
   const primordials = natives.primordials;
   const {
-    ArrayBuffer, ArrayBufferIsView, ArrayBufferPrototype, ArrayBufferPrototypeGetByteLength, ArrayIsArray,
+    ArrayBuffer, ArrayBufferIsView, ArrayBufferPrototypeGetByteLength, ArrayIsArray,
     ArrayPrototypeEvery, ArrayPrototypeFind, ArrayPrototypeFindIndex, ArrayPrototypeFindLastIndex,
     ArrayPrototypeIncludes, ArrayPrototypeIndexOf, ArrayPrototypeJoin, ArrayPrototypePush, ArrayPrototypeSome,
     ArrayPrototypeSort, ArrayPrototypeSymbolIterator, DataViewPrototypeGetBuffer, DataViewPrototypeGetByteLength,
@@ -25,7 +25,7 @@
     StringPrototypeTrim, SymbolIterator, SymbolToStringTag, TypeError, TypedArrayPrototypeGetBuffer,
     TypedArrayPrototypeGetByteLength, TypedArrayPrototypeGetByteOffset, TypedArrayPrototypeGetSymbolToStringTag,
     Uint8Array, arrayFilter, arrayInsertAt, arrayMap, arrayRemoveAt, copyArray, decodeURIComponent,
-    encodeURIComponent, escape, nullDescriptor, unescape,
+    encodeURIComponent, escape, unescape,
   } = primordials;
   const global = globalThis;
   const define = (object, name, value, enumerable = false) =>

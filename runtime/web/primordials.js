@@ -6,7 +6,7 @@
 // platform calls only what it captured here, so it neither breaks nor lets the page observe
 // it. Called with nothing; returns a frozen null-prototype object of:
 //
-// - Constructors and namespaces by name: `Array`, `Map`, `TypeError`, `JSON`, `Math`, … (a
+// - Constructors and namespaces by name: `Array`, `Map`, `TypeError`, `Uint8Array`, … (a
 //   module destructures them so that its bare `TypeError` is not the global's, which a
 //   page can replace).
 // - Static members as `<Name><Member>`: `ObjectDefineProperty`, `ArrayIsArray`,
@@ -14,14 +14,19 @@
 //   `PromiseResolve` (bound to its constructor).
 // - Prototype methods "uncurried" as `<Name>Prototype<Member>(receiver, ...args)`:
 //   `ArrayPrototypePush(list, value)`, `StringPrototypeSlice(text, 1)`,
-//   `ArrayPrototypeSymbolIterator(list)`; accessors as `<Name>PrototypeGet<Member>`.
-// - Safe collections, `SafeMap`, `SafeSet`, `SafeWeakMap`, `SafeWeakSet`: subclasses whose
-//   own prototype (frozen, never reachable from a page) holds the original methods, so
-//   `map.get(key)` is safe and as fast as on a Map. Iterate them with their `forEach`, not
-//   `for…of` (the iterators' `next` is the page's).
+//   `ArrayPrototypeSymbolIterator(list)`; accessors as `<Name>PrototypeGet<Member>`
+//   (`TypedArrayPrototypeGetByteLength(bytes)`).
+// - Safe collections, `SafeMap`, `SafeSet`, `SafeWeakMap`: subclasses whose own prototype
+//   (frozen, never reachable from a page) holds the original methods, so `map.get(key)` is
+//   safe and as fast as on a Map. Iterate them with their `forEach`, not `for…of` (the
+//   iterators' `next` is the page's).
 // - Helpers that avoid what the built-ins themselves look up on the page's side: `copyArray`
 //   (no @@species, unlike `slice`), `arrayRemoveAt`/`arrayInsertAt` (in place, unlike
-//   `splice`), `arrayFilter`/`arrayMap`, `nullDescriptor`, `createDataProperty`.
+//   `splice`), `arrayFilter`/`arrayMap`, `createDataProperty`.
+//
+// Only the members listed below are captured (each realm runs this, so capturing every
+// built-in would cost every frame and worker): add what you use. A listed member that
+// does not exist fails the realm's bootstrap.
 //
 // What stays the page's, as in browsers: looking a value's own members up (`init.bubbles`
 // of a page's dictionary, `then` on a value a promise is resolved with, `toString` when a
@@ -38,7 +43,7 @@
 // looks up @@hasInstance).
 (function primordials() {
   "use strict";
-  const { apply, bind, call } = Function.prototype;
+  const { bind, call } = Function.prototype;
   // uncurryThis(Array.prototype.push)(list, value) is list.push(value) without looking
   // anything up: a bound `call` whose this is the method.
   const uncurryThis = bind.bind(call);
@@ -47,81 +52,81 @@
   const ReflectGetOwnPropertyDescriptor = Reflect.getOwnPropertyDescriptor;
   const ReflectDefineProperty = Reflect.defineProperty;
   const ObjectFreeze = Object.freeze;
-  const StringPrototypeToUpperCase = uncurryThis(String.prototype.toUpperCase);
-  const StringPrototypeSlice = uncurryThis(String.prototype.slice);
+  const TypedArray = Object.getPrototypeOf(Uint8Array);
 
   const primordials = { __proto__: null, uncurryThis };
-  const add = (name, value) => {
-    ReflectDefineProperty(primordials, name, { __proto__: null, value, enumerable: true });
-  };
+  // Constructors, namespaces and global functions, by their names.
+  const values = [
+    ["Array", Array], ["ArrayBuffer", ArrayBuffer], ["Error", Error], ["Function", Function], ["Map", Map],
+    ["Object", Object], ["Promise", Promise], ["RangeError", RangeError], ["Reflect", Reflect], ["Set", Set],
+    ["String", String], ["Symbol", Symbol], ["SyntaxError", SyntaxError], ["TypeError", TypeError],
+    ["Uint8Array", Uint8Array], ["WeakMap", WeakMap], ["JSON", JSON], ["Math", Math],
+    ["decodeURIComponent", decodeURIComponent], ["encodeURIComponent", encodeURIComponent], ["escape", escape],
+    ["unescape", unescape], ["globalThis", globalThis],
+  ];
+  for (let i = 0; i < values.length; i++) primordials[values[i][0]] = values[i][1];
+
+  // Members: [prefix, where they are, how, keys]. Prototype methods are uncurried; statics
+  // that use their this value (the constructor) are bound to it; the rest are as they are.
+  const members = [
+    ["Array", Array, "bind", ["from", "isArray"]],
+    ["ArrayPrototype", Array.prototype, "uncurry", [
+      "every", "find", "findIndex", "findLastIndex", "includes", "indexOf", "join", "push", "some", "sort", "toSpliced",
+      Symbol.iterator,
+    ]],
+    ["ArrayBuffer", ArrayBuffer, "as is", ["isView"]],
+    ["ArrayBufferPrototype", ArrayBuffer.prototype, "uncurry", ["byteLength"]],
+    ["DataViewPrototype", DataView.prototype, "uncurry", ["buffer", "byteLength", "byteOffset"]],
+    ["FunctionPrototype", Function.prototype, "uncurry", ["call"]],
+    ["JSON", JSON, "as is", ["parse", "stringify"]],
+    ["Math", Math, "as is", ["floor", "max", "random"]],
+    ["Number", Number, "as is", ["isFinite"]],
+    ["Object", Object, "as is", [
+      "assign", "create", "defineProperty", "entries", "freeze", "getOwnPropertyDescriptor", "getPrototypeOf", "keys",
+      "setPrototypeOf",
+    ]],
+    ["ObjectPrototype", Object.prototype, "uncurry", ["hasOwnProperty", "isPrototypeOf"]],
+    ["Promise", Promise, "bind", ["reject", "resolve"]],
+    ["Reflect", Reflect, "as is", ["apply", "construct", "defineProperty", "getOwnPropertyDescriptor", "ownKeys"]],
+    ["RegExpPrototype", RegExp.prototype, "uncurry", ["exec"]],
+    ["String", String, "as is", ["fromCharCode"]],
+    ["StringPrototype", String.prototype, "uncurry", [
+      "charCodeAt", "indexOf", "replaceAll", "slice", "split", "toLowerCase", "toUpperCase", "trim",
+    ]],
+    ["Symbol", Symbol, "as is", ["iterator", "toStringTag"]],
+    ["TypedArrayPrototype", TypedArray.prototype, "uncurry", ["buffer", "byteLength", "byteOffset", Symbol.toStringTag]],
+  ];
+  const upper = (text) => ReflectApply(String.prototype.toUpperCase, text, []);
+  const rest = (text, start) => ReflectApply(String.prototype.slice, text, [start]);
   // "iterator" → "Iterator", Symbol.iterator → "SymbolIterator".
   const memberName = (key) => {
     if (typeof key === "symbol") {
       const description = key.description;
-      return "Symbol" + StringPrototypeToUpperCase(description[7]) + StringPrototypeSlice(description, 8);
+      return "Symbol" + upper(description[7]) + rest(description, 8);
     }
-    return StringPrototypeToUpperCase(key[0]) + StringPrototypeSlice(key, 1);
+    return upper(key[0]) + rest(key, 1);
   };
-  // Every own member of `source`, as `prefix` + its name; functions uncurried (prototype
-  // methods), bound to `source` (statics that need their constructor) or as they are.
-  const copy = (source, prefix, how) => {
-    const keys = ReflectOwnKeys(source);
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i];
-      if (key === "constructor" || key === "prototype" || key === "caller" || key === "arguments") continue;
-      const name = memberName(key);
-      const descriptor = ReflectGetOwnPropertyDescriptor(source, key);
-      if (ReflectApply(Object.prototype.hasOwnProperty, descriptor, ["value"])) {
-        const value = descriptor.value;
-        if (typeof value !== "function") add(prefix + name, value);
-        else if (how === "uncurry") add(prefix + name, uncurryThis(value));
-        else if (how === "bind") add(prefix + name, ReflectApply(bind, value, [source]));
-        else add(prefix + name, value);
+  const hasValue = (descriptor) => ReflectApply(Object.prototype.hasOwnProperty, descriptor, ["value"]);
+  for (let i = 0; i < members.length; i++) {
+    const prefix = members[i][0], source = members[i][1], how = members[i][2], keys = members[i][3];
+    for (let k = 0; k < keys.length; k++) {
+      const descriptor = ReflectGetOwnPropertyDescriptor(source, keys[k]);
+      if (descriptor === undefined) throw new TypeError(`primordials: ${prefix} has no ${String(keys[k])}`);
+      const name = prefix + memberName(keys[k]);
+      if (!hasValue(descriptor)) {
+        // An accessor: its getter, as <prefix>Get<Member>.
+        primordials[prefix + "Get" + memberName(keys[k])] = how === "uncurry" ? uncurryThis(descriptor.get) : descriptor.get;
+      } else if (typeof descriptor.value !== "function") {
+        primordials[name] = descriptor.value;
+      } else if (how === "uncurry") {
+        primordials[name] = uncurryThis(descriptor.value);
+      } else if (how === "bind") {
+        primordials[name] = ReflectApply(bind, descriptor.value, [source]);
       } else {
-        const wrap = how === "uncurry" ? uncurryThis : (f) => f;
-        if (descriptor.get) add(prefix + "Get" + name, wrap(descriptor.get));
-        if (descriptor.set) add(prefix + "Set" + name, wrap(descriptor.set));
+        primordials[name] = descriptor.value;
       }
     }
-  };
-
-  // Constructors: themselves, their statics and their prototypes' methods.
-  const TypedArray = Object.getPrototypeOf(Uint8Array);
-  const constructors = [
-    ["Array", Array], ["ArrayBuffer", ArrayBuffer], ["BigInt", BigInt], ["Boolean", Boolean], ["DataView", DataView],
-    ["Date", Date], ["Error", Error], ["EvalError", EvalError], ["Function", Function], ["Map", Map], ["Number", Number],
-    ["Object", Object], ["Promise", Promise], ["RangeError", RangeError], ["ReferenceError", ReferenceError],
-    ["RegExp", RegExp], ["Set", Set], ["String", String], ["Symbol", Symbol], ["SyntaxError", SyntaxError],
-    ["TypeError", TypeError], ["URIError", URIError], ["WeakMap", WeakMap], ["WeakRef", WeakRef], ["WeakSet", WeakSet],
-    ["TypedArray", TypedArray], ["Uint8Array", Uint8Array],
-  ];
-  // Statics that use their this value (the constructor).
-  const bound = { __proto__: null, Array: true, Promise: true, TypedArray: true, Uint8Array: true };
-  for (let i = 0; i < constructors.length; i++) {
-    const name = constructors[i][0];
-    const constructor = constructors[i][1];
-    add(name, constructor);
-    copy(constructor, name, bound[name] ? "bind" : "as is");
-    copy(constructor.prototype, name + "Prototype", "uncurry");
   }
-  // Namespaces.
-  const namespaces = [["JSON", JSON], ["Math", Math], ["Reflect", Reflect]];
-  for (let i = 0; i < namespaces.length; i++) {
-    add(namespaces[i][0], namespaces[i][1]);
-    copy(namespaces[i][1], namespaces[i][0], "as is");
-  }
-  // Iterator prototypes (their `next`), for code that must step a built-in iterator.
-  const prototypeOf = Object.getPrototypeOf;
-  copy(prototypeOf([][Symbol.iterator]()), "ArrayIteratorPrototype", "uncurry");
-  copy(prototypeOf(new Map()[Symbol.iterator]()), "MapIteratorPrototype", "uncurry");
-  copy(prototypeOf(new Set()[Symbol.iterator]()), "SetIteratorPrototype", "uncurry");
-  // Global functions.
-  const functions = [
-    ["decodeURIComponent", decodeURIComponent], ["encodeURIComponent", encodeURIComponent], ["escape", escape],
-    ["unescape", unescape], ["isNaN", isNaN], ["isFinite", isFinite], ["parseFloat", parseFloat], ["parseInt", parseInt],
-  ];
-  for (let i = 0; i < functions.length; i++) add(functions[i][0], functions[i][1]);
-  add("globalThis", globalThis);
 
   // Collections whose methods cannot be replaced: the original methods on a prototype of
   // their own, which no page can reach.
@@ -136,45 +141,42 @@
     return ObjectFreeze(safe);
   };
   // (Constructed without an iterable: a constructor given one would iterate it.)
-  add("SafeMap", makeSafe(Map, class SafeMap extends Map { constructor() { super(); } }));
-  add("SafeSet", makeSafe(Set, class SafeSet extends Set { constructor() { super(); } }));
-  add("SafeWeakMap", makeSafe(WeakMap, class SafeWeakMap extends WeakMap { constructor() { super(); } }));
-  add("SafeWeakSet", makeSafe(WeakSet, class SafeWeakSet extends WeakSet { constructor() { super(); } }));
+  primordials.SafeMap = makeSafe(Map, class SafeMap extends Map { constructor() { super(); } });
+  primordials.SafeSet = makeSafe(Set, class SafeSet extends Set { constructor() { super(); } });
+  primordials.SafeWeakMap = makeSafe(WeakMap, class SafeWeakMap extends WeakMap { constructor() { super(); } });
 
   // Arrays without @@species (which slice, splice, map, filter and concat look up through
   // the array's `constructor`, a page-writable member of Array.prototype).
-  const ArrayPrototypeToSpliced = uncurryThis(Array.prototype.toSpliced);
+  const ArrayPrototypeToSpliced = primordials.ArrayPrototypeToSpliced;
   // A copy of `list` (packed; toSpliced makes a plain array, and is as fast as slice).
-  add("copyArray", (list) => ArrayPrototypeToSpliced(list));
+  primordials.copyArray = (list) => ArrayPrototypeToSpliced(list);
   // Removes and returns list[index].
-  add("arrayRemoveAt", (list, index) => {
+  primordials.arrayRemoveAt = (list, index) => {
     const removed = list[index];
     const length = list.length;
     for (let i = index; i < length - 1; i++) list[i] = list[i + 1];
     list.length = length - 1;
     return removed;
-  });
+  };
   // Inserts `value` at `index` (0 ≤ index ≤ length).
-  add("arrayInsertAt", (list, index, value) => {
+  primordials.arrayInsertAt = (list, index, value) => {
     for (let i = list.length; i > index; i--) list[i] = list[i - 1];
     list[index] = value;
-  });
-  add("arrayFilter", (list, keep) => {
+  };
+  primordials.arrayFilter = (list, keep) => {
     const result = [];
     for (let i = 0; i < list.length; i++) if (keep(list[i], i)) result[result.length] = list[i];
     return result;
-  });
-  add("arrayMap", (list, map) => {
+  };
+  primordials.arrayMap = (list, map) => {
     const result = [];
     for (let i = 0; i < list.length; i++) result[i] = map(list[i], i);
     return result;
-  });
-  // A property descriptor that reads nothing from Object.prototype.
-  add("nullDescriptor", (descriptor) => ({ __proto__: null, ...descriptor }));
+  };
   // CreateDataProperty (an assignment would call a setter a page put on
   // Object.prototype).
-  add("createDataProperty", (object, key, value) => {
+  primordials.createDataProperty = (object, key, value) => {
     ReflectDefineProperty(object, key, { __proto__: null, value, writable: true, enumerable: true, configurable: true });
-  });
+  };
   return ObjectFreeze(primordials);
 });
