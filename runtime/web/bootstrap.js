@@ -22,7 +22,7 @@
     PromiseReject, PromiseResolve, ReflectApply, ReflectConstruct, ReflectOwnKeys, RegExpPrototypeExec, SafeMap, SafeSet, SafeWeakMap,
     String, StringFromCharCode, StringPrototypeCharCodeAt, StringPrototypeIndexOf, StringPrototypeReplaceAll,
     StringPrototypeSlice, StringPrototypeSplit, StringPrototypeToLowerCase, StringPrototypeToUpperCase,
-    StringPrototypeTrim, SymbolIterator, SymbolToStringTag, TypeError, TypedArrayPrototypeGetBuffer,
+    SymbolIterator, SymbolToStringTag, TypeError, TypedArrayPrototypeGetBuffer,
     TypedArrayPrototypeGetByteLength, TypedArrayPrototypeGetByteOffset, TypedArrayPrototypeGetSymbolToStringTag,
     Uint8Array, arrayFilter, arrayInsertAt, arrayMap, arrayRemoveAt, copyArray, decodeURIComponent,
     encodeURIComponent, escape, unescape,

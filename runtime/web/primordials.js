@@ -91,7 +91,7 @@
     ["RegExpPrototype", RegExp.prototype, "uncurry", ["exec"]],
     ["String", String, "as is", ["fromCharCode"]],
     ["StringPrototype", String.prototype, "uncurry", [
-      "charCodeAt", "indexOf", "replaceAll", "slice", "split", "toLowerCase", "toUpperCase", "trim",
+      "charCodeAt", "indexOf", "replaceAll", "slice", "split", "toLowerCase", "toUpperCase",
     ]],
     ["Symbol", Symbol, "as is", ["iterator", "toStringTag"]],
     ["TypedArrayPrototype", TypedArray.prototype, "uncurry", ["buffer", "byteLength", "byteOffset", Symbol.toStringTag]],
