@@ -9,7 +9,7 @@ use crate::bindings::access_check::{self, CrossOriginHandlers};
 use crate::bindings::realm;
 use crate::runtime::browsing_context_group::GroupState;
 use crate::runtime::console;
-use crate::runtime::platform_scripts::PlatformScript;
+use crate::runtime::platform_scripts::{PlatformScript, PlatformScripts};
 use crate::runtime::realm::RealmInfo;
 use crate::runtime::script;
 
@@ -17,6 +17,8 @@ use super::{fetch, frames, message_ports, messaging, performance, timers, worker
 
 const BOOTSTRAP: PlatformScript =
     PlatformScript { name: "framescope:bootstrap.js", text: include_str!("bootstrap.js") };
+const PRIMORDIALS: PlatformScript =
+    PlatformScript { name: "framescope:primordials.js", text: include_str!("primordials.js") };
 
 /// The global template every window realm is created from.
 pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s, v8::ObjectTemplate> {
@@ -121,6 +123,9 @@ pub fn bootstrap<'s>(
         .unwrap_or_else(|| context.global(scope).into());
     set(scope, natives, "parent", parent);
     set(scope, natives, "top", top);
+    // The built-ins the platform's JavaScript uses, captured before any page script runs.
+    let primordials = call_module(scope, &state.platform_scripts, PRIMORDIALS, &[])?;
+    set(scope, natives, "primordials", primordials);
 
     let function = state.platform_scripts.run(scope, BOOTSTRAP)?;
     let function = v8::Local::<v8::Function>::try_from(function)
@@ -140,6 +145,22 @@ pub fn bootstrap<'s>(
         }
         None => Err(script::uncaught(tc)),
     }
+}
+
+/// Runs a platform script (compiled once per isolate, in `scripts`) whose completion
+/// value is a function, and calls that with `args`.
+fn call_module<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    scripts: &PlatformScripts,
+    module: PlatformScript,
+    args: &[v8::Local<'s, v8::Value>],
+) -> Result<v8::Local<'s, v8::Value>, script::UncaughtError> {
+    let function = scripts.run(scope, module)?;
+    let function = v8::Local::<v8::Function>::try_from(function)
+        .map_err(|_| script::internal_error(&format!("{} is not a function", module.name)))?;
+    v8::tc_scope!(let tc, scope);
+    let undefined = v8::undefined(tc).into();
+    function.call(tc, undefined, args).ok_or_else(|| script::uncaught(tc))
 }
 
 /// The parts of a URL as `Location`, `WorkerLocation` and `URL` expose them.

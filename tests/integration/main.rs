@@ -8,5 +8,6 @@ mod page;
 mod performance;
 mod realm_cost;
 mod sandbox;
+mod tamper;
 mod workers;
 mod wpt;

@@ -5,14 +5,17 @@
 // the runtime's `hooks`; nothing here is reachable from page scripts.
 (function hrTime(lib) {
   "use strict";
-  const { info, natives, global, illegal, EventTarget } = lib;
+  const { info, natives, global, illegal, EventTarget, primordials } = lib;
+  // The built-ins captured before any page script ran (see primordials.js).
+  const {
+    MathFloor, MathMax, ObjectCreate, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ObjectGetPrototypeOf,
+    ObjectAssign, ReflectOwnKeys, TypeError, createDataProperty,
+  } = primordials;
 
   // https://w3c.github.io/hr-time/#dfn-coarsen-time, step 1-3: 100 µs, or 5 µs in a
   // cross-origin isolated realm. Moments are whole µs on the process's shared clock.
   const resolution = info.crossOriginIsolated ? 5 : 100;
-  // Captured before any page script runs: reports compute times with these.
-  const { floor, max } = Math;
-  const coarsen = (us) => floor(us / resolution) * resolution;
+  const coarsen = (us) => MathFloor(us / resolution) * resolution;
   // The realm's time origin: when its navigation started (a window) or when the worker
   // ran (a worker).
   const origin = info.timeOrigin;
@@ -20,13 +23,13 @@
   // https://w3c.github.io/hr-time/#dfn-relative-high-resolution-time, in ms. The duration
   // from the time origin is coarsened (as Chromium does), so now() starts at 0 and is a
   // multiple of the resolution.
-  const relative = (moment) => (moment === 0 ? 0 : max(0, coarsen(moment - origin)) / 1000);
+  const relative = (moment) => (moment === 0 ? 0 : MathMax(0, coarsen(moment - origin)) / 1000);
   // https://w3c.github.io/hr-time/#dfn-current-high-resolution-time
   const now = () => relative(natives.clock());
   // https://w3c.github.io/hr-time/#dfn-get-time-origin-timestamp, coarsened.
   const timeOrigin = coarsen(origin + info.unixOffset) / 1000;
   // A moment as Unix-epoch milliseconds (legacy PerformanceTiming values).
-  const epochMilliseconds = (moment) => (moment === 0 ? 0 : floor(coarsen(moment + info.unixOffset) / 1000));
+  const epochMilliseconds = (moment) => (moment === 0 ? 0 : MathFloor(coarsen(moment + info.unixOffset) / 1000));
 
   // Members that partial interfaces add to Performance's default toJSON.
   const jsonMembers = [];
@@ -37,7 +40,7 @@
 
   // https://w3c.github.io/hr-time/#sec-performance
   class Performance extends EventTarget {
-    constructor() { super(); illegal(); }
+    constructor() { illegal(); super(); }
     // https://w3c.github.io/hr-time/#now-method
     now() { check(this, "now"); return now(); }
     // https://w3c.github.io/hr-time/#timeorigin-attribute
@@ -46,11 +49,11 @@
     toJSON() {
       check(this, "toJSON");
       const json = { timeOrigin };
-      for (const [name, value] of jsonMembers) json[name] = value();
+      for (let i = 0; i < jsonMembers.length; i++) createDataProperty(json, jsonMembers[i][0], jsonMembers[i][1]());
       return json;
     }
   }
-  performance = Object.create(Performance.prototype);
+  performance = ObjectCreate(Performance.prototype);
 
   // https://w3c.github.io/hr-time/#the-performance-attribute, a [Replaceable] attribute of
   // the WindowOrWorkerGlobalScope mixin: on the global itself for a Window ([Global]),
@@ -62,13 +65,14 @@
       throw new TypeError("Illegal invocation: 'performance' is an attribute of the global object");
     }
   };
-  const holder = info.scope === "Window" ? global : Object.getPrototypeOf(Object.getPrototypeOf(global));
-  Object.defineProperty(holder, "performance", {
-    get: Object.getOwnPropertyDescriptor({ get performance() { checkGlobal(this); return performance; } }, "performance").get,
-    set: Object.getOwnPropertyDescriptor({
+  const holder = info.scope === "Window" ? global : ObjectGetPrototypeOf(ObjectGetPrototypeOf(global));
+  ObjectDefineProperty(holder, "performance", {
+    __proto__: null,
+    get: ObjectGetOwnPropertyDescriptor({ get performance() { checkGlobal(this); return performance; } }, "performance").get,
+    set: ObjectGetOwnPropertyDescriptor({
       set performance(value) {
         checkGlobal(this);
-        Object.defineProperty(global, "performance", { value, writable: true, enumerable: true, configurable: true });
+        ObjectDefineProperty(global, "performance", { __proto__: null, value, writable: true, enumerable: true, configurable: true });
       },
     }, "performance").set,
     enumerable: true,
@@ -76,12 +80,13 @@
   });
 
   lib.exposeAll({ Performance });
-  Object.assign(lib, { Performance, performance, now, relative, epochMilliseconds, jsonMembers, timeOriginValue: timeOrigin });
+  ObjectAssign(lib, { Performance, performance, now, relative, epochMilliseconds, jsonMembers, timeOriginValue: timeOrigin });
   // Adds a partial interface's members to `cls`'s prototype (enumerable, as WebIDL's).
   lib.partial = (cls, members) => {
-    for (const key of Reflect.ownKeys(members)) {
-      const descriptor = Object.getOwnPropertyDescriptor(members, key);
-      Object.defineProperty(cls.prototype, key, { ...descriptor, enumerable: typeof key !== "symbol" });
+    const keys = ReflectOwnKeys(members);
+    for (let i = 0; i < keys.length; i++) {
+      const descriptor = ObjectGetOwnPropertyDescriptor(members, keys[i]);
+      ObjectDefineProperty(cls.prototype, keys[i], { __proto__: null, ...descriptor, enumerable: typeof keys[i] !== "symbol" });
     }
   };
 });

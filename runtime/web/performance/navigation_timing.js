@@ -7,7 +7,12 @@
 // timing info (lib.loadTiming: parsing and the load event).
 (function navigationTiming(lib) {
   "use strict";
-  const { info, illegal, PerformanceEntry, Performance, KEY, relative, epochMilliseconds, isWindow } = lib;
+  const { info, illegal, PerformanceEntry, Performance, KEY, entryJSON, relative, epochMilliseconds, isWindow, primordials } = lib;
+  // The built-ins captured before any page script ran (see primordials.js).
+  const {
+    ObjectCreate, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectConstruct, SafeSet, SafeWeakMap,
+    TypeError, createDataProperty,
+  } = primordials;
 
   // https://w3c.github.io/navigation-timing/#the-performancetiming-interface: the read
   // only attributes (User Timing's mark names that stand for them).
@@ -17,7 +22,8 @@
     "requestStart", "responseStart", "responseEnd", "domLoading", "domInteractive",
     "domContentLoadedEventStart", "domContentLoadedEventEnd", "domComplete", "loadEventStart", "loadEventEnd",
   ];
-  lib.timingAttributes = new Set(TIMING_ATTRIBUTES);
+  lib.timingAttributes = new SafeSet();
+  for (const name of TIMING_ATTRIBUTES) lib.timingAttributes.add(name);
 
   const RESOURCE_ATTRIBUTES = [
     "initiatorType", "deliveryType", "nextHopProtocol", "workerStart", "redirectStart", "redirectEnd",
@@ -30,7 +36,7 @@
     "domContentLoadedEventEnd", "domComplete", "loadEventStart", "loadEventEnd", "type", "redirectCount",
     "criticalCHRestart",
   ];
-  const resources = new WeakMap();
+  const resources = new SafeWeakMap();
   const resourceOf = (value, member) => {
     const timing = resources.get(value);
     if (timing === undefined) throw new TypeError(`Failed to read '${member}': Illegal invocation`);
@@ -38,13 +44,23 @@
   };
   const defineGetters = (cls, names, read) => {
     for (const name of names) {
-      Object.defineProperty(cls.prototype, name, {
-        get: Object.getOwnPropertyDescriptor({ get [name]() { return read(resourceOf(this, name), name); } }, name).get,
+      ObjectDefineProperty(cls.prototype, name, {
+        __proto__: null,
+        get: ObjectGetOwnPropertyDescriptor({ get [name]() { return read(resourceOf(this, name), name); } }, name).get,
         enumerable: true, configurable: true,
       });
     }
   };
-  const addAttributes = (json, entry, names) => { for (const name of names) json[name] = entry[name]; };
+  // The default toJSON steps: the inherited interface's members, then the attributes
+  // `names` (their values as the getters give them, read from the internal timing).
+  const addAttributes = (json, names, read) => {
+    for (let i = 0; i < names.length; i++) createDataProperty(json, names[i], read(names[i]));
+    return json;
+  };
+  const resourceJSON = (entry) => {
+    const timing = resourceOf(entry, "toJSON");
+    return addAttributes(entryJSON(entry), RESOURCE_ATTRIBUTES, (name) => timing.resource(name));
+  };
 
   // https://w3c.github.io/resource-timing/#sec-performanceresourcetiming
   class PerformanceResourceTiming extends PerformanceEntry {
@@ -53,11 +69,7 @@
       super(KEY, name, entryType, 0, 0);
       resources.set(this, timing);
     }
-    toJSON() {
-      const json = super.toJSON();
-      addAttributes(json, this, RESOURCE_ATTRIBUTES);
-      return json;
-    }
+    toJSON() { return resourceJSON(this); }
   }
   defineGetters(PerformanceResourceTiming, RESOURCE_ATTRIBUTES, (timing, name) => timing.resource(name));
   if (!isWindow) {
@@ -70,6 +82,7 @@
   // The document's fetch, as moments (0: did not happen).
   const redirected = navigation.redirectCount > 0;
   const fetchMoments = {
+    __proto__: null,
     navigationStart: info.timeOrigin,
     redirectStart: redirected ? navigation.fetchStart : 0,
     redirectEnd: redirected ? navigation.responseEnd : 0,
@@ -91,6 +104,7 @@
 
   // https://w3c.github.io/navigation-timing/#sec-PerformanceNavigationTiming
   const timing = {
+    __proto__: null,
     resource(name) {
       switch (name) {
         case "initiatorType": return "navigation";
@@ -120,16 +134,15 @@
     constructor() { illegal(); super(); }
     get notRestoredReasons() { resourceOf(this, "notRestoredReasons"); return null; }
     toJSON() {
-      const json = super.toJSON();
-      addAttributes(json, this, NAVIGATION_ATTRIBUTES);
-      return json;
+      const timing = resourceOf(this, "toJSON");
+      return addAttributes(resourceJSON(this), NAVIGATION_ATTRIBUTES, (name) => timing.navigation(name));
     }
   }
   defineGetters(PerformanceNavigationTiming, NAVIGATION_ATTRIBUTES, (t, name) => t.navigation(name));
 
   // https://w3c.github.io/navigation-timing/#dfn-create-the-navigation-timing-entry: made
   // with the document, and in the buffer from then on.
-  const entry = Reflect.construct(PerformanceResourceTiming, [KEY, info.location.href, "navigation", timing], PerformanceNavigationTiming);
+  const entry = ReflectConstruct(PerformanceResourceTiming, [KEY, info.location.href, "navigation", timing], PerformanceNavigationTiming);
   // The members toJSON adds, for reports: from `timing` itself, not the page-replaceable
   // getters (see timelineSnapshot).
   lib.navigationRecord = (navigationEntry, record) => {
@@ -146,13 +159,15 @@
   };
 
   // https://w3c.github.io/navigation-timing/#the-performancetiming-interface (obsolete).
-  const legacy = new WeakMap();
+  const legacy = new SafeWeakMap();
   const checkLegacy = (value, cls) => {
     if (!legacy.has(value)) throw new TypeError(`Failed to read a '${cls}' attribute: Illegal invocation`);
   };
   const timingValues = () => {
     const values = {};
-    for (const name of TIMING_ATTRIBUTES) values[name] = epochMilliseconds(momentOf(name));
+    for (let i = 0; i < TIMING_ATTRIBUTES.length; i++) {
+      createDataProperty(values, TIMING_ATTRIBUTES[i], epochMilliseconds(momentOf(TIMING_ATTRIBUTES[i])));
+    }
     return values;
   };
   class PerformanceTiming {
@@ -160,25 +175,27 @@
     toJSON() { checkLegacy(this, "PerformanceTiming"); return timingValues(); }
   }
   for (const name of TIMING_ATTRIBUTES) {
-    Object.defineProperty(PerformanceTiming.prototype, name, {
-      get: Object.getOwnPropertyDescriptor({ get [name]() { checkLegacy(this, "PerformanceTiming"); return epochMilliseconds(momentOf(name)); } }, name).get,
+    ObjectDefineProperty(PerformanceTiming.prototype, name, {
+      __proto__: null,
+      get: ObjectGetOwnPropertyDescriptor({ get [name]() { checkLegacy(this, "PerformanceTiming"); return epochMilliseconds(momentOf(name)); } }, name).get,
       enumerable: true, configurable: true,
     });
   }
   // https://w3c.github.io/navigation-timing/#the-performancenavigation-interface
-  const NAVIGATION_TYPES = { navigate: 0, reload: 1, back_forward: 2 };
+  const NAVIGATION_TYPES = { __proto__: null, navigate: 0, reload: 1, back_forward: 2 };
+  const navigationType = () => NAVIGATION_TYPES[navigation.type] ?? 255;
   class PerformanceNavigation {
     constructor() { illegal(); }
-    get type() { checkLegacy(this, "PerformanceNavigation"); return NAVIGATION_TYPES[navigation.type] ?? 255; }
+    get type() { checkLegacy(this, "PerformanceNavigation"); return navigationType(); }
     get redirectCount() { checkLegacy(this, "PerformanceNavigation"); return navigation.redirectCount; }
-    toJSON() { checkLegacy(this, "PerformanceNavigation"); return { type: this.type, redirectCount: this.redirectCount }; }
+    toJSON() { checkLegacy(this, "PerformanceNavigation"); return { type: navigationType(), redirectCount: navigation.redirectCount }; }
   }
   for (const [constant, value] of [["TYPE_NAVIGATE", 0], ["TYPE_RELOAD", 1], ["TYPE_BACK_FORWARD", 2], ["TYPE_RESERVED", 255]]) {
-    Object.defineProperty(PerformanceNavigation, constant, { value, enumerable: true });
-    Object.defineProperty(PerformanceNavigation.prototype, constant, { value, enumerable: true });
+    ObjectDefineProperty(PerformanceNavigation, constant, { __proto__: null, value, enumerable: true });
+    ObjectDefineProperty(PerformanceNavigation.prototype, constant, { __proto__: null, value, enumerable: true });
   }
-  const timingObject = Object.create(PerformanceTiming.prototype);
-  const navigationObject = Object.create(PerformanceNavigation.prototype);
+  const timingObject = ObjectCreate(PerformanceTiming.prototype);
+  const navigationObject = ObjectCreate(PerformanceNavigation.prototype);
   legacy.set(timingObject, true);
   legacy.set(navigationObject, true);
   lib.natives.platformPrototype(PerformanceTiming.prototype);

@@ -5,16 +5,23 @@
 // A module of the realm's bootstrap (see bootstrap.js and hr_time.js).
 (function performanceTimeline(lib, hooks) {
   "use strict";
-  const { info, natives, illegal, DOMException, Performance, performance } = lib;
+  const { info, natives, illegal, DOMException, Performance, performance, primordials } = lib;
+  // The built-ins captured before any page script ran (see primordials.js).
+  const {
+    ArrayFrom, ArrayPrototypeFind, ArrayPrototypeFindIndex, ArrayPrototypeIncludes, ArrayPrototypePush,
+    ArrayPrototypeSome, ArrayPrototypeSort, JSONStringify, MathFloor, MathRandom, ObjectAssign, ObjectCreate,
+    ObjectDefineProperty, ObjectFreeze, ObjectKeys, ReflectApply, SafeMap, SafeWeakMap, String, Symbol,
+    SymbolIterator, TypeError, arrayFilter, arrayInsertAt, arrayMap, arrayRemoveAt, copyArray, createDataProperty,
+  } = primordials;
   const isWindow = info.scope === "Window";
 
   // https://w3c.github.io/timing-entrytypes-registry/#registry: the entry types this
   // realm supports, with their maxBufferSize and availableFromTimeline.
   const registry = isWindow
-    ? { mark: Infinity, measure: Infinity, navigation: Infinity }
-    : { mark: Infinity, measure: Infinity };
+    ? { __proto__: null, mark: Infinity, measure: Infinity, navigation: Infinity }
+    : { __proto__: null, mark: Infinity, measure: Infinity };
   // https://w3c.github.io/performance-timeline/#supportedentrytypes-attribute
-  const supportedEntryTypes = Object.freeze(Object.keys(registry).sort());
+  const supportedEntryTypes = ObjectFreeze(ArrayPrototypeSort(ObjectKeys(registry)));
 
   // https://webidl.spec.whatwg.org/#es-DOMString (a Symbol throws).
   const toDOMString = (value) => {
@@ -23,7 +30,7 @@
   };
 
   // Accessors to PerformanceEntry's internal slots, for the modules (set in the class).
-  let startOf, typeOf, nameOf, idOf, assignIds, setDuration, recordOf;
+  let startOf, typeOf, nameOf, idOf, assignIds, setDuration, recordOf, entryJSON;
   const KEY = Symbol("PerformanceEntry");
 
   // https://w3c.github.io/performance-timeline/#the-performanceentry-interface
@@ -51,13 +58,7 @@
     get duration() { return this.#duration; }
     get navigationId() { return this.#navigationId; }
     // WebIDL's default toJSON steps.
-    toJSON() {
-      const json = {
-        id: this.#id, name: this.#name, entryType: this.#entryType, startTime: this.#startTime,
-        duration: this.#duration, navigationId: this.#navigationId,
-      };
-      return json;
-    }
+    toJSON() { return entryJSON(this); }
     static {
       startOf = (entry) => entry.#startTime;
       typeOf = (entry) => entry.#entryType;
@@ -65,6 +66,12 @@
       idOf = (entry) => entry.#id;
       assignIds = (entry, id, navigationId) => { entry.#id = id; entry.#navigationId = navigationId; };
       setDuration = (entry, duration) => { entry.#duration = duration; };
+      // The default toJSON steps' object (inherited interfaces' default toJSON steps start
+      // with it).
+      entryJSON = (entry) => ({
+        id: entry.#id, name: entry.#name, entryType: entry.#entryType, startTime: entry.#startTime,
+        duration: entry.#duration, navigationId: entry.#navigationId,
+      });
       // The default toJSON's members, from the internal slots (for reports).
       recordOf = (entry) => ({
         __proto__: null, id: entry.#id, name: entry.#name, entryType: entry.#entryType,
@@ -80,7 +87,7 @@
     const start = startOf(entry);
     let high = list.length;
     if (high === 0 || startOf(list[high - 1]) <= start) {
-      list.push(entry);
+      list[high] = entry;
       return;
     }
     let low = 0;
@@ -89,31 +96,31 @@
       if (startOf(list[middle]) <= start) low = middle + 1;
       else high = middle;
     }
-    list.splice(low, 0, entry);
+    arrayInsertAt(list, low, entry);
   }
 
   // https://w3c.github.io/performance-timeline/#dfn-performance-entry-buffer-map: per
   // entry type, the buffer (kept in chronological order), maxBufferSize,
   // availableFromTimeline and the dropped entries count. Alongside, an index by name of
   // the same entries (chronological too), so getEntriesByName does not scan everything.
-  const bufferMap = new Map();
-  // The same tuples, in a list (the report reads them without Map's page-replaceable
-  // iterator).
+  const bufferMap = new SafeMap();
+  // The same tuples, in a list (in the map's order).
   const tuples = [];
-  for (const [type, maxBufferSize] of Object.entries(registry)) {
-    const tuple = { buffer: [], maxBufferSize, availableFromTimeline: true, dropped: 0 };
-    bufferMap.set(type, tuple);
-    tuples.push(tuple);
+  const types = ObjectKeys(registry);
+  for (let i = 0; i < types.length; i++) {
+    const tuple = { __proto__: null, buffer: [], maxBufferSize: registry[types[i]], availableFromTimeline: true, dropped: 0 };
+    bufferMap.set(types[i], tuple);
+    ArrayPrototypePush(tuples, tuple);
   }
-  const byName = new Map();
+  const byName = new SafeMap();
   // The most recently added mark of each name (User Timing's mark look-up).
-  const latestMarks = new Map();
+  const latestMarks = new SafeMap();
   // Bumped whenever the buffers change (the runtime's report asks "anything new?").
   let version = 0;
   // https://w3c.github.io/performance-timeline/#dfn-last-performance-entry-id
-  let lastId = 100 + Math.floor(Math.random() * 9900);
+  let lastId = 100 + MathFloor(MathRandom() * 9900);
   // https://w3c.github.io/performance-timeline/#dfn-generate-an-id
-  const generateId = () => (lastId += 1 + Math.floor(Math.random() * 8));
+  const generateId = () => (lastId += 1 + MathFloor(MathRandom() * 8));
   // The document's most recent navigation (navigation_timing.js sets it).
   let mostRecentNavigation = null;
 
@@ -123,14 +130,16 @@
   // { observer, options: [PerformanceObserverInit] }.
   const registered = [];
   // Observers' private state.
-  const observers = new WeakMap();
+  const observers = new SafeWeakMap();
 
   // https://w3c.github.io/performance-timeline/#dfn-determine-if-a-performance-entry-buffer-is-full
   function isBufferFull(tuple) {
-    // 1-2.
+    // 1. Let num current entries be the size of tuple's performance entry buffer.
+    // 2. If num current entries is less than tuples's maxBufferSize, return false.
     if (tuple.buffer.length < tuple.maxBufferSize) return false;
-    // 3-4.
+    // 3. Increase tuple's dropped entries count by 1.
     tuple.dropped += 1;
+    // 4. Return true.
     return true;
   }
 
@@ -147,28 +156,35 @@
   // Queue a PerformanceEntry, steps 2 and 7-8: interested observers get the entry in
   // their buffer.
   function bufferForObservers(entry, entryType) {
-    for (const { observer, options } of registered) {
-      if (options.some((o) => (o.entryTypes ? o.entryTypes.includes(entryType) : o.type === entryType))) {
-        observers.get(observer).buffer.push(entry);
+    for (let i = 0; i < registered.length; i++) {
+      const { observer, options } = registered[i];
+      if (ArrayPrototypeSome(options, (o) => (o.entryTypes ? ArrayPrototypeIncludes(o.entryTypes, entryType) : o.type === entryType))) {
+        ArrayPrototypePush(observers.get(observer).buffer, entry);
       }
     }
   }
 
   // https://w3c.github.io/performance-timeline/#dfn-queue-a-performanceentry
   function queueEntry(newEntry) {
-    // 1. (An entry queued twice keeps its id.)
+    // 1. If newEntry's id is unset, set it to the result of generate an id. (An entry
+    // queued twice keeps its id.)
     let id = idOf(newEntry);
     if (id === 0) id = generateId();
-    // 3-6.
+    // 3. Let entryType be newEntry's entryType value.
     const entryType = typeOf(newEntry);
-    // (The spec's null for a worker is 0 as an unsigned long long.)
+    // 4-6. Set newEntry's navigationId to the id of the document's most recent
+    // navigation, or to null without a document (a worker: 0 as an unsigned long long).
     assignIds(newEntry, id, mostRecentNavigation === null ? 0 : idOf(mostRecentNavigation));
-    // 2, 7-8.
+    // 2, 7. The interested observers: those with options whose entryTypes include
+    // entryType or whose type is entryType. 8. Append newEntry to each one's observer
+    // buffer.
     bufferForObservers(newEntry, entryType);
-    // 9-12. (should add entry is true for every type here.)
+    // 9. Let tuple be the relevant performance entry tuple of entryType. 10-12. If the
+    // buffer is not full and should add entry (true for every type here), append newEntry
+    // to tuple's performance entry buffer.
     const tuple = bufferMap.get(entryType);
     if (tuple !== undefined && !isBufferFull(tuple)) addToBuffer(tuple, newEntry);
-    // 13.
+    // 13. Queue the PerformanceObserver task.
     queueObserverTask();
   }
 
@@ -182,40 +198,50 @@
     natives.queuePerformanceObserverTask();
   }
   let notifyList = [];
-  // Step 3.1-3.2.
   hooks.startObserverTask = () => {
+    // 3.1. Unset performance observer task queued flag.
     observerTaskQueued = false;
-    notifyList = registered.map(({ observer, options }) => ({ observer, options: [...options] }));
+    // 3.2. Let notifyList be a copy of the list of registered performance observer
+    // objects.
+    notifyList = arrayMap(registered, (r) => ({ __proto__: null, observer: r.observer, options: copyArray(r.options) }));
     return notifyList.length;
   };
-  // Step 3.3, for one registered observer.
+  // 3.3. For each registered performance observer object registeredObserver in
+  // notifyList (one, the index-th, per call):
   hooks.notifyObserver = (index) => {
     const registeredObserver = notifyList[index];
     if (registeredObserver === undefined) return;
+    // 3.3.1. Let po be registeredObserver's observer.
     const po = registeredObserver.observer;
     const state = observers.get(po);
-    // 3.3.2-3.3.4. (The spec's "return" on an empty buffer would skip the remaining
-    // observers; browsers and the tests continue with the next one.)
+    // 3.3.2. Let entries be a copy of po's observer buffer. 3.3.3. If entries is empty,
+    // return. (That would skip the remaining observers; browsers and the tests continue
+    // with the next one.) 3.3.4. Empty po's observer buffer.
     const entries = state.buffer;
     if (entries.length === 0) return;
     state.buffer = [];
-    // 3.3.5.
+    // 3.3.5. Let observerEntryList be a new PerformanceObserverEntryList, with its entry
+    // list set to entries.
     const observerEntryList = makeEntryList(entries);
-    // 3.3.6-3.3.8.
+    // 3.3.6-3.3.8. If po's requires dropped entries is set, droppedEntriesCount is the sum
+    // of the dropped entries counts of the types in registeredObserver's options list;
+    // callbackOptions has it then.
     const callbackOptions = {};
     if (state.requiresDroppedEntries) {
       let droppedEntriesCount = 0;
-      for (const item of registeredObserver.options) {
-        for (const entryType of item.entryTypes ?? [item.type]) {
-          droppedEntriesCount += bufferMap.get(entryType)?.dropped ?? 0;
-        }
+      const options = registeredObserver.options;
+      for (let i = 0; i < options.length; i++) {
+        const item = options[i];
+        const types = item.entryTypes ?? [item.type];
+        for (let t = 0; t < types.length; t++) droppedEntriesCount += bufferMap.get(types[t])?.dropped ?? 0;
       }
       state.requiresDroppedEntries = false;
-      callbackOptions.droppedEntriesCount = droppedEntriesCount;
+      createDataProperty(callbackOptions, "droppedEntriesCount", droppedEntriesCount);
     }
-    // 3.3.9. Invoke the callback with po as its this value; what it throws is reported.
+    // 3.3.9. Call po's observer callback with observerEntryList, po (also as its this
+    // value) and callbackOptions. If this throws an exception, report the exception.
     try {
-      state.callback.call(po, observerEntryList, po, callbackOptions);
+      ReflectApply(state.callback, po, [observerEntryList, po, callbackOptions]);
     } catch (error) {
       lib.reportException(error);
     }
@@ -224,23 +250,29 @@
   // https://w3c.github.io/performance-timeline/#dfn-filter-buffer-map-by-name-and-type
   function filterBufferMap(name, type) {
     if (type !== null) {
-      // 4. One tuple: its buffer is already chronological.
+      // 4. If type is not null, the tuple list is the one tuple of that type (its
+      // buffer is already chronological).
       const tuple = bufferMap.get(type);
       if (tuple === undefined || !tuple.availableFromTimeline) return [];
-      return name === null ? tuple.buffer.slice() : tuple.buffer.filter((e) => nameOf(e) === name);
+      return name === null ? copyArray(tuple.buffer) : arrayFilter(tuple.buffer, (e) => nameOf(e) === name);
     }
-    if (name !== null) return (byName.get(name) ?? []).slice();
-    // 5-6. Every tuple's entries, merged chronologically.
+    // (By name only: the index by name, chronological too.)
+    if (name !== null) return copyArray(byName.get(name) ?? []);
+    // 5. For each tuple available from the timeline, append its entries to result. 6. Sort
+    // result's entries in chronological order with respect to startTime.
     const result = [];
-    for (const tuple of bufferMap.values()) if (tuple.availableFromTimeline) result.push(...tuple.buffer);
-    return result.sort(chronological);
+    for (let t = 0; t < tuples.length; t++) {
+      const tuple = tuples[t];
+      if (!tuple.availableFromTimeline) continue;
+      for (let i = 0; i < tuple.buffer.length; i++) result[result.length] = tuple.buffer[i];
+    }
+    return ArrayPrototypeSort(result, chronological);
   }
 
   // https://w3c.github.io/performance-timeline/#dfn-filter-buffer-by-name-and-type
   function filterBuffer(buffer, name, type) {
-    return buffer
-      .filter((entry) => (type === null || typeOf(entry) === type) && (name === null || nameOf(entry) === name))
-      .sort(chronological);
+    const result = arrayFilter(buffer, (entry) => (type === null || typeOf(entry) === type) && (name === null || nameOf(entry) === name));
+    return ArrayPrototypeSort(result, chronological);
   }
 
   // getEntries()' optional PerformanceEntryFilterOptions (Performance Timeline Level 2's
@@ -250,16 +282,17 @@
     if (typeof filter !== "object" && typeof filter !== "function") {
       throw new TypeError("Failed to execute 'getEntries': parameter 1 is not of type 'PerformanceEntryFilterOptions'.");
     }
-    const result = {};
-    for (const member of ["entryType", "initiatorType", "name"]) {
-      const value = filter[member];
-      if (value !== undefined) result[member] = toDOMString(value);
+    const result = { __proto__: null };
+    for (let i = 0; i < FILTER_MEMBERS.length; i++) {
+      const value = filter[FILTER_MEMBERS[i]];
+      if (value !== undefined) result[FILTER_MEMBERS[i]] = toDOMString(value);
     }
     return result;
   }
+  const FILTER_MEMBERS = ["entryType", "initiatorType", "name"];
   function applyInitiatorType(entries, filter) {
     if (filter?.initiatorType === undefined) return entries;
-    return entries.filter((e) => "initiatorType" in e && e.initiatorType === filter.initiatorType);
+    return arrayFilter(entries, (e) => "initiatorType" in e && e.initiatorType === filter.initiatorType);
   }
   const checkPerformance = (value, member) => {
     if (value !== performance) throw new TypeError(`Failed to execute '${member}' on 'Performance': Illegal invocation`);
@@ -290,7 +323,7 @@
   });
 
   // https://w3c.github.io/performance-timeline/#performanceobserverentrylist-interface
-  const entryLists = new WeakMap();
+  const entryLists = new SafeWeakMap();
   class PerformanceObserverEntryList {
     constructor() { illegal(); }
     getEntries(filter = undefined) {
@@ -314,27 +347,28 @@
     return list;
   }
   function makeEntryList(entries) {
-    const list = Object.create(PerformanceObserverEntryList.prototype);
+    const list = ObjectCreate(PerformanceObserverEntryList.prototype);
     entryLists.set(list, entries);
     return list;
   }
 
   // https://w3c.github.io/performance-timeline/#performanceobserverinit-dictionary
   function observerInit(options) {
-    if (options === undefined || options === null) return {};
+    if (options === undefined || options === null) return { __proto__: null };
     if (typeof options !== "object" && typeof options !== "function") {
       throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver': The provided value is not of type 'PerformanceObserverInit'.");
     }
     // Members in lexicographic order, as WebIDL converts dictionaries.
-    const init = {};
+    const init = { __proto__: null };
     const buffered = options.buffered;
     if (buffered !== undefined) init.buffered = !!buffered;
     const entryTypes = options.entryTypes;
     if (entryTypes !== undefined) {
-      if ((typeof entryTypes !== "object" && typeof entryTypes !== "function") || entryTypes === null || typeof entryTypes[Symbol.iterator] !== "function") {
+      if ((typeof entryTypes !== "object" && typeof entryTypes !== "function") || entryTypes === null || typeof entryTypes[SymbolIterator] !== "function") {
         throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver': Failed to read the 'entryTypes' property from 'PerformanceObserverInit': The provided value cannot be converted to a sequence.");
       }
-      init.entryTypes = Array.from(entryTypes, toDOMString);
+      // (Web IDL's sequence conversion iterates the page's value.)
+      init.entryTypes = ArrayFrom(entryTypes, (value) => toDOMString(value));
     }
     const type = options.type;
     if (type !== undefined) init.type = toDOMString(type);
@@ -349,21 +383,24 @@
       if (typeof callback !== "function") {
         throw new TypeError("Failed to construct 'PerformanceObserver': The callback provided as parameter 1 is not a function.");
       }
-      observers.set(this, { callback, buffer: [], type: "undefined", requiresDroppedEntries: false });
+      observers.set(this, { __proto__: null, callback, buffer: [], type: "undefined", requiresDroppedEntries: false });
     }
     // https://w3c.github.io/performance-timeline/#observe-method
-    observe(options = {}) {
+    observe(options = undefined) {
       const state = stateOf(this, "observe");
       options = observerInit(options);
-      // 2.
+      // 2. If options's entryTypes and type members are both omitted, then throw a
+      // TypeError.
       if (options.entryTypes === undefined && options.type === undefined) {
         throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver': An observe() call must include either entryTypes or type arguments.");
       }
-      // 3.
+      // 3. If options's entryTypes is present and any other member is also present, then
+      // throw a TypeError.
       if (options.entryTypes !== undefined && (options.type !== undefined || options.buffered !== undefined)) {
         throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver': An observe() call must not include both entryTypes and type arguments.");
       }
-      // 4.
+      // 4. Update or check this's observer type: "multiple" with entryTypes, "single" with
+      // type; the other kind of call afterwards throws an InvalidModificationError.
       if (state.type === "undefined") state.type = options.entryTypes !== undefined ? "multiple" : "single";
       if (state.type === "single" && options.entryTypes !== undefined) {
         throw new DOMException("Failed to execute 'observe' on 'PerformanceObserver': This PerformanceObserver has performed observe({type:...}, therefore it cannot perform observe({entryTypes:...})", "InvalidModificationError");
@@ -371,52 +408,61 @@
       if (state.type === "multiple" && options.type !== undefined) {
         throw new DOMException("Failed to execute 'observe' on 'PerformanceObserver': This PerformanceObserver has performed observe({entryTypes:...}, therefore it cannot perform observe({type:...})", "InvalidModificationError");
       }
-      // 5.
+      // 5. Set this's requires dropped entries to true.
       state.requiresDroppedEntries = true;
-      const existing = registered.find((r) => r.observer === this);
+      const existing = ArrayPrototypeFind(registered, (r) => r.observer === this);
       if (state.type === "multiple") {
-        // 6.1-6.3.
-        const entryTypes = options.entryTypes.filter((t) => supportedEntryTypes.includes(t));
+        // 6.1. Let entry types be options's entryTypes sequence. 6.2. Remove all types
+        // that are not supported entry types (telling the developer). 6.3. If the result is
+        // empty, abort these steps (telling the developer).
+        const supported = (t) => ArrayPrototypeIncludes(supportedEntryTypes, t);
+        const entryTypes = arrayFilter(options.entryTypes, supported);
         if (entryTypes.length !== options.entryTypes.length) {
-          const ignored = options.entryTypes.filter((t) => !supportedEntryTypes.includes(t));
-          warn(`The entry types ${JSON.stringify(ignored)} are not supported and are ignored by PerformanceObserver.observe().`);
+          const ignored = arrayFilter(options.entryTypes, (t) => !supported(t));
+          warn(`The entry types ${JSONStringify(ignored)} are not supported and are ignored by PerformanceObserver.observe().`);
         }
         if (entryTypes.length === 0) {
           warn("PerformanceObserver.observe() registered nothing: no supported entry type was given.");
           return;
         }
-        // 6.4-6.5.
-        const item = { entryTypes };
+        // 6.4. If this is registered, replace its options list with a list of options
+        // alone. 6.5. Otherwise, register it with that list.
+        const item = { __proto__: null, entryTypes };
         if (existing) existing.options = [item];
-        else registered.push({ observer: this, options: [item] });
+        else ArrayPrototypePush(registered, { __proto__: null, observer: this, options: [item] });
         return;
       }
-      // 7.2.
-      if (!supportedEntryTypes.includes(options.type)) {
+      // 7.2. If options's type is not a supported entry type, abort these steps (telling
+      // the developer).
+      if (!ArrayPrototypeIncludes(supportedEntryTypes, options.type)) {
         warn(`The entry type '${options.type}' is not supported and is ignored by PerformanceObserver.observe().`);
         return;
       }
-      // 7.3-7.4.
-      const item = { type: options.type, buffered: options.buffered };
+      // 7.3. If this is registered: replace the item of its options list with the same
+      // type by options, or else append options. 7.4. Otherwise, register it with a list
+      // of options alone.
+      const item = { __proto__: null, type: options.type, buffered: options.buffered };
       if (existing) {
-        const index = existing.options.findIndex((o) => o.type === options.type);
+        const index = ArrayPrototypeFindIndex(existing.options, (o) => o.type === options.type);
         if (index >= 0) existing.options[index] = item;
-        else existing.options.push(item);
+        else ArrayPrototypePush(existing.options, item);
       } else {
-        registered.push({ observer: this, options: [item] });
+        ArrayPrototypePush(registered, { __proto__: null, observer: this, options: [item] });
       }
-      // 7.5.
+      // 7.5. If options's buffered flag is set: append every entry of the type's
+      // performance entry buffer to the observer buffer, and queue the
+      // PerformanceObserver task.
       if (options.buffered) {
-        const tuple = bufferMap.get(options.type);
-        for (const entry of tuple.buffer) state.buffer.push(entry);
+        const buffer = bufferMap.get(options.type).buffer;
+        for (let i = 0; i < buffer.length; i++) ArrayPrototypePush(state.buffer, buffer[i]);
         queueObserverTask();
       }
     }
     // https://w3c.github.io/performance-timeline/#disconnect-method
     disconnect() {
       const state = stateOf(this, "disconnect");
-      const index = registered.findIndex((r) => r.observer === this);
-      if (index >= 0) registered.splice(index, 1);
+      const index = ArrayPrototypeFindIndex(registered, (r) => r.observer === this);
+      if (index >= 0) arrayRemoveAt(registered, index);
       state.buffer = [];
     }
     // https://w3c.github.io/performance-timeline/#takerecords-method
@@ -428,7 +474,8 @@
     }
   }
   // https://w3c.github.io/performance-timeline/#supportedentrytypes-attribute ([SameObject]).
-  Object.defineProperty(PerformanceObserver, "supportedEntryTypes", {
+  ObjectDefineProperty(PerformanceObserver, "supportedEntryTypes", {
+    __proto__: null,
     get: function supportedEntryTypesGetter() { return supportedEntryTypes; }, enumerable: true, configurable: true,
   });
   function stateOf(value, member) {
@@ -445,17 +492,17 @@
       if (tuple.buffer.length === 0) return;
       tuple.buffer = [];
       if (type === "mark") latestMarks.clear();
-      for (const [key, list] of byName) {
-        const kept = list.filter((e) => typeOf(e) !== type);
+      byName.forEach((list, key) => {
+        const kept = arrayFilter(list, (e) => typeOf(e) !== type);
         if (kept.length === 0) byName.delete(key);
         else if (kept.length !== list.length) byName.set(key, kept);
-      }
+      });
     } else {
       const list = byName.get(name);
       if (list === undefined) return;
       if (type === "mark") latestMarks.delete(name);
-      tuple.buffer = tuple.buffer.filter((e) => nameOf(e) !== name || typeOf(e) !== type);
-      const kept = list.filter((e) => typeOf(e) !== type);
+      tuple.buffer = arrayFilter(tuple.buffer, (e) => nameOf(e) !== name || typeOf(e) !== type);
+      const kept = arrayFilter(list, (e) => typeOf(e) !== type);
       if (kept.length === 0) byName.delete(name);
       else byName.set(name, kept);
     }
@@ -494,8 +541,8 @@
     natives.platformPrototype(cls.prototype);
   }
   lib.exposeAll({ PerformanceEntry, PerformanceObserver, PerformanceObserverEntryList });
-  Object.assign(lib, {
-    PerformanceEntry, KEY, toDOMString, required, checkPerformance, queueEntry, clearEntries, startOf, setDuration,
+  ObjectAssign(lib, {
+    PerformanceEntry, KEY, entryJSON, toDOMString, required, checkPerformance, queueEntry, clearEntries, startOf, setDuration,
     isWindow,
     // The most recent PerformanceMark named `name` in the buffer, or undefined.
     latestMark: (name) => latestMarks.get(name),

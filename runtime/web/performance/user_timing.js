@@ -7,13 +7,15 @@
   "use strict";
   const {
     natives, DOMException, PerformanceEntry, Performance, KEY, toDOMString, required, checkPerformance,
-    queueEntry, clearEntries, startOf, isWindow,
+    queueEntry, clearEntries, startOf, isWindow, primordials,
   } = lib;
+  // The built-ins captured before any page script ran (see primordials.js).
+  const { NumberIsFinite, ObjectGetPrototypeOf, ReflectConstruct, SafeWeakMap, TypeError } = primordials;
 
   // https://webidl.spec.whatwg.org/#es-double: a DOMHighResTimeStamp is a finite double.
   function toTimestamp(value, member) {
     const number = +value;
-    if (!Number.isFinite(number)) throw new TypeError(`The provided double value for '${member}' is non-finite.`);
+    if (!NumberIsFinite(number)) throw new TypeError(`The provided double value for '${member}' is non-finite.`);
     return number;
   }
   // A (DOMString or DOMHighResTimeStamp) union.
@@ -26,7 +28,7 @@
     if (!isDictionary(options)) {
       throw new TypeError("Failed to execute 'mark': The provided value is not of type 'PerformanceMarkOptions'.");
     }
-    const result = {};
+    const result = { __proto__: null };
     if (options === undefined || options === null) return result;
     const detail = options.detail;
     if (detail !== undefined) result.detail = detail;
@@ -36,7 +38,7 @@
   }
   // https://w3c.github.io/user-timing/#performancemeasureoptions-dictionary
   function measureOptions(options) {
-    const result = {};
+    const result = { __proto__: null };
     if (options === undefined || options === null) return result;
     const detail = options.detail;
     if (detail !== undefined) result.detail = detail;
@@ -50,8 +52,22 @@
   }
   const clone = (detail) => (detail === undefined || detail === null ? null : natives.structuredClone(detail));
 
-  // Accessors to the subclasses' detail slots.
+  // The subclasses' detail: a private field. `super()` looks PerformanceEntry up as the
+  // class's [[Prototype]], which a page can change; then (only then: `super()` and a field
+  // are much faster) the entry is constructed through PerformanceEntry as captured here,
+  // and its detail kept in a weak map.
   let markDetail, measureDetail;
+  const markDetails = new SafeWeakMap();
+  const measureDetails = new SafeWeakMap();
+  const fallbackDetail = (details, entry) => {
+    if (!details.has(entry)) throw new TypeError("Illegal invocation");
+    return details.get(entry);
+  };
+  const construct = (details, args, newTarget, detail) => {
+    const entry = ReflectConstruct(PerformanceEntry, args, newTarget);
+    details.set(entry, detail);
+    return entry;
+  };
 
   // https://w3c.github.io/user-timing/#the-performancemark-interface
   class PerformanceMark extends PerformanceEntry {
@@ -61,27 +77,32 @@
       if (arguments.length < 1) throw new TypeError("Failed to construct 'PerformanceMark': 1 argument required, but only 0 present.");
       const name = toDOMString(markName);
       const options = markOptions(markOptionsArgument);
-      // 1.
+      // 1. If the current global object is a Window and markName is the name of a read
+      // only attribute of PerformanceTiming, throw a SyntaxError.
       if (isWindow && lib.timingAttributes.has(name)) {
         throw new DOMException(`Failed to construct 'PerformanceMark': '${name}' is part of the PerformanceTiming interface, and cannot be used as a mark name.`, "SyntaxError");
       }
-      // 5.
+      // 5. The start time: markOptions's startTime if present (5.1.1. a negative one
+      // throws a TypeError), otherwise now().
       let startTime;
       if (options.startTime !== undefined) {
-        // 5.1.1.
         if (options.startTime < 0) throw new TypeError("Failed to construct 'PerformanceMark': 'startTime' cannot be negative.");
         startTime = options.startTime;
       } else {
         startTime = lib.now();
       }
-      // 7-8. (A detail that cannot be serialized throws a DataCloneError.)
+      // 7-8. The detail: null, or a structured clone of markOptions's detail (one that
+      // cannot be serialized throws a DataCloneError).
       const detail = clone(options.detail);
-      // 2-4, 6.
+      // 2-4, 6. Name markName, entryType "mark", that start time, duration 0.
+      if (ObjectGetPrototypeOf(PerformanceMark) !== PerformanceEntry) {
+        return construct(markDetails, [KEY, name, "mark", startTime, 0], new.target, detail);
+      }
       super(KEY, name, "mark", startTime, 0);
       this.#detail = detail;
     }
-    get detail() { return this.#detail; }
-    static { markDetail = (entry) => (#detail in entry ? entry.#detail : undefined); }
+    get detail() { return #detail in this ? this.#detail : fallbackDetail(markDetails, this); }
+    static { markDetail = (entry) => (#detail in entry ? entry.#detail : markDetails.get(entry)); }
   }
 
   // https://w3c.github.io/user-timing/#the-performancemeasure-interface
@@ -89,22 +110,26 @@
     #detail;
     constructor(key = undefined, name, startTime, duration, detail) {
       if (key !== KEY) lib.illegal();
+      if (ObjectGetPrototypeOf(PerformanceMeasure) !== PerformanceEntry) {
+        return construct(measureDetails, [KEY, name, "measure", startTime, duration], new.target, detail);
+      }
       super(KEY, name, "measure", startTime, duration);
       this.#detail = detail;
     }
-    get detail() { return this.#detail; }
-    static { measureDetail = (entry) => (#detail in entry ? entry.#detail : undefined); }
+    get detail() { return #detail in this ? this.#detail : fallbackDetail(measureDetails, this); }
+    static { measureDetail = (entry) => (#detail in entry ? entry.#detail : measureDetails.get(entry)); }
   }
 
   // https://w3c.github.io/user-timing/#convert-a-name-to-a-timestamp
   function nameToTimestamp(name) {
-    // 1.
+    // 1. If the global object is not a Window, throw a TypeError.
     if (!isWindow) {
       throw new TypeError(`Failed to execute 'measure' on 'Performance': '${name}' names a PerformanceTiming attribute, which only a Window has.`);
     }
-    // 2.
+    // 2. If name is navigationStart, return 0.
     if (name === "navigationStart") return 0;
-    // 3-6.
+    // 3-6. The PerformanceTiming value of name minus that of navigationStart; an
+    // endTime of 0 throws an InvalidAccessError.
     const timing = lib.timingValues();
     const endTime = timing[name];
     if (endTime === 0) {
@@ -116,16 +141,18 @@
   // PerformanceTiming name is a TypeError here even when a mark has that name.)
   function markToTimestamp(mark, member) {
     if (typeof mark === "string") {
-      // 1.
+      // 1. A DOMString that names a read only attribute of PerformanceTiming: convert
+      // the name to a timestamp.
       if (lib.timingAttributes.has(mark)) return nameToTimestamp(mark);
-      // 2.
+      // 2. Another DOMString: the startTime of the most recent PerformanceMark of that
+      // name in the performance entry buffer; none throws a SyntaxError.
       const entry = lib.latestMark(mark);
       if (entry === undefined) {
         throw new DOMException(`Failed to execute 'measure' on 'Performance': The mark '${mark}' does not exist.`, "SyntaxError");
       }
       return startOf(entry);
     }
-    // 3.
+    // 3. A DOMHighResTimeStamp: a negative one throws a TypeError.
     if (mark < 0) throw new TypeError(`Failed to execute 'measure' on 'Performance': '${member}' cannot be negative.`);
     return mark;
   }
@@ -135,11 +162,12 @@
     mark(markName, markOptionsArgument = undefined) {
       checkPerformance(this, "mark");
       if (arguments.length < 1) throw new TypeError("Failed to execute 'mark' on 'Performance': 1 argument required, but only 0 present.");
-      // 1.
+      // 1. Let entry be the result of constructing a PerformanceMark with markName and
+      // markOptions.
       const entry = new PerformanceMark(markName, markOptionsArgument);
-      // 2-3.
+      // 2-3. Queue entry, and add it to the performance entry buffer.
       queueEntry(entry);
-      // 4.
+      // 4. Return entry.
       return entry;
     },
     // https://w3c.github.io/user-timing/#clearmarks-method
@@ -159,29 +187,32 @@
       const end = endMark === undefined ? undefined : toDOMString(endMark);
       const has = (member) => options !== null && options[member] !== undefined;
 
-      // 1.
+      // 1. If startOrMeasureOptions is a dictionary with any of start, end, duration and
+      // detail:
       if (has("start") || has("end") || has("duration") || has("detail")) {
-        // 1.1.
+        // 1.1. If endMark is given, throw a TypeError.
         if (end !== undefined) {
           throw new TypeError("Failed to execute 'measure' on 'Performance': If a non-empty PerformanceMeasureOptions object was passed, |end_mark| must not be passed.");
         }
-        // 1.2.
+        // 1.2. If its start and end are both omitted, throw a TypeError.
         if (!has("start") && !has("end")) {
           throw new TypeError("Failed to execute 'measure' on 'Performance': If a non-empty PerformanceMeasureOptions object was passed, at least one of its 'start' or 'end' properties must be present.");
         }
-        // 1.3.
+        // 1.3. If its start, duration and end all exist, throw a TypeError.
         if (has("start") && has("duration") && has("end")) {
           throw new TypeError("Failed to execute 'measure' on 'Performance': If a non-empty PerformanceMeasureOptions object was passed, it must not have all of its 'start', 'duration', and 'end' properties defined");
         }
       }
-      // 2. The end time.
+      // 2. The end time: endMark, else options' end, else options' start plus duration,
+      // else now() (each mark converted to a timestamp).
       let endTime;
       if (end !== undefined) endTime = markToTimestamp(end, "endMark");
       else if (has("end")) endTime = markToTimestamp(options.end, "end");
       else if (has("start") && has("duration")) {
         endTime = markToTimestamp(options.start, "start") + markToTimestamp(options.duration, "duration");
       } else endTime = lib.now();
-      // 3. The start time.
+      // 3. The start time: options' start, else options' end minus duration, else the
+      // start mark given as a DOMString, else 0.
       let startTime;
       if (has("start")) startTime = markToTimestamp(options.start, "start");
       else if (has("duration") && has("end")) {
@@ -189,11 +220,13 @@
         startTime = markToTimestamp(options.end, "end") - duration;
       } else if (startString !== null) startTime = markToTimestamp(startString, "start");
       else startTime = 0;
-      // 8. (Before the entry exists: a DataCloneError leaves nothing behind.)
+      // 8. The detail: a structured clone of options' detail if it exists, else null.
+      // (Before the entry exists: a DataCloneError leaves nothing behind.)
       const detail = has("detail") ? clone(options.detail) : null;
-      // 4-7.
+      // 4-7. A new PerformanceMeasure: name measureName, entryType "measure", that start
+      // time, the duration from start time to end time.
       const entry = new PerformanceMeasure(KEY, name, startTime, endTime - startTime, detail);
-      // 9-10.
+      // 9-10. Queue entry, and add it to the performance entry buffer.
       queueEntry(entry);
       return entry;
     },

@@ -1,0 +1,96 @@
+//! Primordials: a page that replaces the built-ins (`Array.prototype.push`, `Map.prototype.get`,
+//! `Function.prototype.call`, `Promise.prototype.then`, `Object.defineProperty`, the array
+//! iterator, …) and the platform's own public methods can neither break the platform nor
+//! observe it. The pages are in `tamper/`: `tamper.js` replaces everything with traps that
+//! record their name and throw, then the top page, its frames and a worker exercise events,
+//! handler attributes, timers, the DOM and the parser, frames, messaging, structured clone,
+//! fetch, the performance APIs and unhandled rejections.
+use std::time::Duration;
+
+use framescope::runtime::browsing_context_group::BrowsingContextGroup;
+use framescope::runtime::event_loop::Outcome;
+use framescope::runtime::loader::hosts::VirtualHosts;
+use serde_json::json;
+use url::Url;
+
+use super::page::hosts;
+
+const FILES: [(&str, &str); 6] = [
+    ("example.com/index.html", include_str!("tamper/index.html")),
+    ("example.com/tamper.js", include_str!("tamper/tamper.js")),
+    ("example.com/page.js", include_str!("tamper/page.js")),
+    ("example.com/child.html", include_str!("tamper/child.html")),
+    ("example.com/worker.js", include_str!("tamper/worker.js")),
+    ("example.com/data.json", include_str!("tamper/data.json")),
+];
+
+#[test]
+fn a_page_that_replaces_the_built_ins_neither_breaks_nor_observes_the_platform() {
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(hosts("tamper", &FILES))));
+    group.load(Url::parse("https://example.com/").expect("url"));
+    assert_eq!(group.run(Duration::from_secs(20)), Outcome::Idle);
+
+    let errors: Vec<String> =
+        group.state().errors().into_iter().map(|e| format!("{} {}", e.kind, e.message)).collect();
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+    assert!(errors[0].starts_with("load 404 Not Found: https://example.com/missing.js"), "{errors:#?}");
+
+    let logs: Vec<String> = group.state().console_messages().into_iter().map(|m| m.text).collect();
+    let report = logs
+        .iter()
+        .find_map(|line| line.strip_prefix("TAMPER "))
+        .unwrap_or_else(|| panic!("the page did not finish: {logs:#?}"));
+    let report: serde_json::Value = serde_json::from_str(report).expect("json");
+    // No trap fired: in the page, in its two frames, in the worker.
+    assert_eq!(report["calls"], json!([]), "{report:#}");
+    assert_eq!(report["frames"], json!(["[]", "[]"]), "{report:#}");
+    assert_eq!(report["worker"]["calls"], json!([]), "{report:#}");
+    // And everything behaved.
+    assert_eq!(
+        report["results"],
+        json!({
+            "parsed": "parsed text inner",
+            "parsed by class": 1,
+            "script onerror": "error",
+            "script onload": "load",
+            "onload": "load complete",
+            "events": r#"["f:ping:2","o:ping","once","capture","returned false","o:ping","capture","returned true"]"#,
+            "errors": r#"["Error: from a listener | from a listener | true","Error: reported | reported | true"]"#,
+            "timers": r#"["microtask","timeout","interval 1","interval 2","interval 3"]"#,
+            "dom": "made here|4|1|made x|1|true",
+            "title": "tampered|1",
+            "connected": "false null",
+            "frames": "2|?made|child|complete",
+            "postMessage": "child echo hello ?made|true|https://example.com",
+            "channel": "child got ping",
+            "local channel": 1,
+            "structuredClone": "true|3|v|DataCloneError 25",
+            "fetch": "true 200 null 0|42 2|31|31|TypeError|TypeError",
+            "buffered": 3,
+            "observed": r#"["from navigation:0:true","a to b:0:true","with options:0:true"]"#,
+            "performance": "7|3|true|1|6|measure|true|true",
+            "cleared": "2 0",
+            "navigation": "1|true|navigation|navigate|true|true|3|0",
+            "supported": 3,
+            "unhandledrejection": "unhandledrejection rejected true true",
+            "location": "#fragment / /a/b",
+            "DOMException": "8 NotFoundError",
+        }),
+        "{report:#}"
+    );
+    assert_eq!(
+        report["worker"]["results"],
+        json!({
+            "question": 20,
+            "location": "/worker.js true",
+            "events": 1,
+            "errors": r#"["reported"]"#,
+            "timers": r#"["microtask","timeout"]"#,
+            "structuredClone": 2,
+            "fetch": "200 42",
+            "performance": "2|true|measure|3|TypeError",
+            "unhandledrejection": "rejected in the worker",
+        }),
+        "{report:#}"
+    );
+}
