@@ -9,6 +9,7 @@ use crate::bindings::realm;
 use crate::runtime::browsing_context_group::GroupState;
 use crate::runtime::event_loop::Navigation;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
+use crate::runtime::realm::RealmId;
 
 use super::window::set_function;
 
@@ -49,18 +50,28 @@ fn frame_inserted<'s>(
     let Some((state, parent)) = GroupState::current(scope) else { return };
     let Some((element, frame)) = frame_args(scope, &args) else { return };
     let delays_parent_load = !state.is_loaded(parent);
-    state.queue_navigation(
-        scope,
-        Navigation {
-            parent: Some(parent),
-            frame: Some(frame),
-            element: Some(v8::Global::new(scope, element)),
-            url: None,
-            replaces: None,
-            delays_parent_load,
-            reload: false,
-        },
-    );
+    let navigation = frame_navigation(scope, parent, element, frame, None, delays_parent_load);
+    state.queue_navigation(scope, navigation);
+}
+
+/// The navigation of a frame element to its `src` (`data`), queued by its parent.
+fn frame_navigation(
+    scope: &mut v8::PinScope<'_, '_>,
+    parent: RealmId,
+    element: v8::Local<v8::Object>,
+    frame: FrameElement,
+    replaces: Option<RealmId>,
+    delays_parent_load: bool,
+) -> Navigation {
+    Navigation {
+        parent: Some(parent),
+        frame: Some(frame),
+        element: Some(v8::Global::new(scope, element)),
+        url: None,
+        replaces,
+        delays_parent_load,
+        reload: false,
+    }
 }
 
 /// A connected frame's `src` (`data`) was set: it navigates.
@@ -75,18 +86,8 @@ fn navigate_frame<'s>(
     // parent's load passes to this one).
     let delays_parent_load = state.cancel_navigations(scope, element).is_some();
     let replaces = state.realm_of_element(scope, element);
-    state.queue_navigation(
-        scope,
-        Navigation {
-            parent: Some(parent),
-            frame: Some(frame),
-            element: Some(v8::Global::new(scope, element)),
-            url: None,
-            replaces,
-            delays_parent_load,
-            reload: false,
-        },
-    );
+    let navigation = frame_navigation(scope, parent, element, frame, replaces, delays_parent_load);
+    state.queue_navigation(scope, navigation);
 }
 
 /// A frame element was disconnected: its realm (and those below) detach, and queued
