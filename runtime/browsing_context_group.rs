@@ -17,6 +17,7 @@ use super::event_loop::{
     DueTimer, Navigation, NavigationTicket, Outcome, Task, TaskQueue, TimerHandler, Timers,
 };
 use super::heap_limit::{GroupOptions, HeapLimitState, raised_limit};
+use super::hooks::{Hook, RealmHooks};
 use super::loader::headers::Headers;
 use super::loader::hosts::{FetchError, Response, VirtualHosts};
 use super::loader::html::{self, Item};
@@ -76,7 +77,7 @@ struct RealmSlot {
     /// `None` for a realm that lives in another isolate (a worker's, recorded here by its
     /// owner).
     context: Option<v8::Global<v8::Context>>,
-    hooks: Option<v8::Global<v8::Object>>,
+    hooks: Option<Rc<RealmHooks>>,
     /// The container element, in the parent's realm.
     element: Option<v8::Global<v8::Object>>,
     /// The container element's identity hash (its key in [`FrameIndex::by_container`]).
@@ -374,9 +375,9 @@ impl GroupState {
             return None;
         };
         // Keep the realm's timeline for reports: it goes with the realm.
-        if let Some(hooks) = self.hooks(scope, id) {
+        if let Some(hooks) = self.hooks(id) {
             let scope = &mut v8::ContextScope::new(scope, context);
-            let timeline = performance::snapshot(scope, hooks, None);
+            let timeline = performance::snapshot(scope, &hooks, None);
             if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
                 slot.timeline = timeline;
             }
@@ -595,12 +596,9 @@ impl GroupState {
         Some(context.global(scope).into())
     }
 
-    pub fn hooks<'s>(
-        &self,
-        scope: &v8::PinScope<'s, '_, ()>,
-        id: RealmId,
-    ) -> Option<v8::Local<'s, v8::Object>> {
-        self.slot_handle(scope, id, |r| r.hooks.as_ref())
+    /// A realm's hooks (`None` before it booted, or when its bootstrap failed).
+    pub fn hooks(&self, id: RealmId) -> Option<Rc<RealmHooks>> {
+        self.realms.borrow().get(Self::index(id)).and_then(|r| r.hooks.clone())
     }
 
     pub fn record_error(&self, realm: RealmId, error: UncaughtError) {
@@ -1008,7 +1006,7 @@ impl BrowsingContextGroup {
             match window::bootstrap(scope, &state, &info, &setup.name) {
                 Ok(hooks) => {
                     if let Some(slot) = state.realms.borrow_mut().get_mut(GroupState::index(id)) {
-                        slot.hooks = Some(v8::Global::new(scope, hooks));
+                        slot.hooks = Some(Rc::new(hooks));
                     }
                     let name = url.to_string();
                     let source = ScriptSource {
@@ -1070,10 +1068,10 @@ impl BrowsingContextGroup {
         let state = self.state.clone();
         let timeline = {
             v8::scope!(let scope, &mut self.isolate);
-            match (state.context(scope, realm), state.hooks(scope, realm)) {
+            match (state.context(scope, realm), state.hooks(realm)) {
                 (Some(context), Some(hooks)) if !state.is_detached(realm) => {
                     let scope = &mut v8::ContextScope::new(scope, context);
-                    performance::snapshot(scope, hooks, since)
+                    performance::snapshot(scope, &hooks, since)
                 }
                 _ => {
                     state.realms.borrow().get(GroupState::index(realm)).and_then(|slot| slot.timeline.clone())
@@ -1279,12 +1277,10 @@ fn load_document(
     // The container element's contentWindow is this realm's WindowProxy.
     if let (Some(parent), Some(element)) = (request.parent, request.element.as_ref()) {
         let window = context.global(scope);
-        if let (Some(parent_context), Some(hooks)) =
-            (state.context(scope, parent), state.hooks(scope, parent))
-        {
+        if let (Some(parent_context), Some(hooks)) = (state.context(scope, parent), state.hooks(parent)) {
             let scope = &mut v8::ContextScope::new(scope, parent_context);
             let element = v8::Local::new(scope, element);
-            call_hook_with(scope, hooks, "frameAttached", &[element.into(), window.into()]);
+            call_hook_with(scope, &hooks, Hook::FrameAttached, &[element.into(), window.into()]);
         }
     }
 
@@ -1292,8 +1288,9 @@ fn load_document(
     let scope = &mut v8::ContextScope::new(scope, context);
     let hooks = match window::bootstrap(scope, state, &info, "") {
         Ok(hooks) => {
+            let hooks = Rc::new(hooks);
             if let Some(slot) = state.realms.borrow_mut().get_mut(GroupState::index(id)) {
-                slot.hooks = Some(v8::Global::new(scope, hooks));
+                slot.hooks = Some(hooks.clone());
             }
             Some(hooks)
         }
@@ -1310,7 +1307,7 @@ fn load_document(
         match item {
             Item::Script(element) => {
                 events.push(Item::Script(element.clone()));
-                if let Some(hooks) = hooks {
+                if let Some(hooks) = &hooks {
                     replay(scope, state, hooks, &events);
                 }
                 events.clear();
@@ -1324,10 +1321,10 @@ fn load_document(
             other => events.push(other),
         }
     }
-    if let Some(hooks) = hooks {
+    if let Some(hooks) = &hooks {
         replay(scope, state, hooks, &events);
         if !state.is_detached(id) && !state.has_expired() {
-            call_hook_with(scope, hooks, "parsingFinished", &[]);
+            call_hook_with(scope, hooks, Hook::ParsingFinished, &[]);
             checkpoint(scope, state);
         }
     }
@@ -1389,12 +1386,7 @@ const REPLAY_CHUNK: usize = 4096;
 
 /// Sends parser items to the realm's DOM (`hooks.parse`); stops when the group has (at
 /// the deadline or the heap limit).
-fn replay<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    state: &GroupState,
-    hooks: v8::Local<'s, v8::Object>,
-    items: &[Item],
-) {
+fn replay<'s>(scope: &mut v8::PinScope<'s, '_>, state: &GroupState, hooks: &RealmHooks, items: &[Item]) {
     for chunk in items.chunks(REPLAY_CHUNK) {
         if state.has_expired() {
             return;
@@ -1404,7 +1396,7 @@ fn replay<'s>(
     }
 }
 
-fn replay_chunk<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: v8::Local<'s, v8::Object>, items: &[Item]) {
+fn replay_chunk<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: &RealmHooks, items: &[Item]) {
     if items.is_empty() {
         return;
     }
@@ -1437,7 +1429,7 @@ fn replay_chunk<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: v8::Local<'s, v8::O
         );
     }
     let events = v8::Array::new_with_elements(scope, &events);
-    call_hook_with(scope, hooks, "parse", &[events.into()]);
+    call_hook_with(scope, hooks, Hook::Parse, &[events.into()]);
 }
 
 /// Marks a document parsed and queues its `DOMContentLoaded`; with no frames left
@@ -1509,9 +1501,9 @@ fn run_script_element(
 
 /// Fires `load` or `error` at the script element the parser inserted last.
 fn fire_script_event(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, realm: RealmId, kind: &str) {
-    let Some(hooks) = state.hooks(scope, realm) else { return };
+    let Some(hooks) = state.hooks(realm) else { return };
     let Some(kind) = v8::String::new(scope, kind) else { return };
-    call_hook_with(scope, hooks, "fireScriptEvent", &[kind.into()]);
+    call_hook_with(scope, &hooks, Hook::FireScriptEvent, &[kind.into()]);
     checkpoint(scope, state);
 }
 
@@ -1533,8 +1525,8 @@ fn report_exception(
     let mut args = vec![v8::undefined(scope).into()];
     args.extend(error_event_args(scope, &error));
     let handled = state
-        .hooks(scope, realm)
-        .and_then(|hooks| call_hook_with(scope, hooks, "fireError", &args))
+        .hooks(realm)
+        .and_then(|hooks| call_hook_with(scope, &hooks, Hook::FireError, &args))
         .is_some_and(|unhandled| unhandled.is_false());
     if !handled {
         state.record_error(realm, error);
@@ -1550,11 +1542,11 @@ fn run_task(
     match task {
         Task::Navigate(_, navigation) => navigate(scope, state, template, navigation),
         Task::DomContentLoaded(id) => {
-            if let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(scope, id))
+            if let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(id))
                 && !state.is_detached(id)
             {
                 let scope = &mut v8::ContextScope::new(scope, context);
-                call_hook_with(scope, hooks, "fireDOMContentLoaded", &[]);
+                call_hook_with(scope, &hooks, Hook::FireDomContentLoaded, &[]);
                 checkpoint(scope, state);
             }
         }
@@ -1645,18 +1637,18 @@ fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id: R
     if let Some(slot) = state.realms.borrow_mut().get_mut(GroupState::index(id)) {
         slot.loaded = true;
     }
-    if let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(scope, id)) {
+    if let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(id)) {
         let scope = &mut v8::ContextScope::new(scope, context);
-        call_hook_with(scope, hooks, "fireWindowLoad", &[]);
+        call_hook_with(scope, &hooks, Hook::FireWindowLoad, &[]);
         checkpoint(scope, state);
     }
     let Some(parent) = state.parent_of(id) else { return };
     if let (Some(element), Some(context), Some(hooks)) =
-        (state.element(scope, id), state.context(scope, parent), state.hooks(scope, parent))
+        (state.element(scope, id), state.context(scope, parent), state.hooks(parent))
         && !state.is_detached(id)
     {
         let scope = &mut v8::ContextScope::new(scope, context);
-        call_hook_with(scope, hooks, "fireElementLoad", &[element.into()]);
+        call_hook_with(scope, &hooks, Hook::FireElementLoad, &[element.into()]);
         checkpoint(scope, state);
     }
     let delays = state
@@ -1705,9 +1697,9 @@ fn notify_rejections(
         };
         let scope = &mut v8::ContextScope::new(scope, context);
         let unhandled = state
-            .hooks(scope, realm)
+            .hooks(realm)
             .and_then(|hooks| {
-                call_hook_with(scope, hooks, "fireUnhandledRejection", &[promise.into(), reason])
+                call_hook_with(scope, &hooks, Hook::FireUnhandledRejection, &[promise.into(), reason])
             })
             .is_none_or(|result| result.is_true());
         if unhandled {
@@ -1733,27 +1725,27 @@ fn promise_realm(
     realm_ids::realm_id(scope, creation)
 }
 
-/// Calls `hooks[name](...args)` and returns its result; what it throws is reported as a
-/// page error (and gives `None`, as a missing hook does). Past the deadline nothing is
-/// called: hooks run page code (listeners, callbacks).
+/// Calls a realm's hook with `args` and returns its result; what it throws is reported as
+/// a page error (and gives `None`). Past the deadline nothing is called: hooks run page
+/// code (listeners, callbacks).
 pub(crate) fn call_hook_with<'s>(
     scope: &mut v8::PinScope<'s, '_>,
-    hooks: v8::Local<'s, v8::Object>,
-    name: &str,
+    hooks: &RealmHooks,
+    hook: Hook,
     args: &[v8::Local<'s, v8::Value>],
 ) -> Option<v8::Local<'s, v8::Value>> {
     if GroupState::of(scope).is_some_and(|state| state.has_expired()) {
         return None;
     }
-    call_platform_hook(scope, hooks, name, args)
+    call_platform_hook(scope, hooks, hook, args)
 }
 
 /// [`call_hook_with`] for a hook that runs no page code (a report's snapshot), which may
 /// run after the deadline.
 pub(crate) fn call_platform_hook<'s>(
     scope: &mut v8::PinScope<'s, '_>,
-    hooks: v8::Local<'s, v8::Object>,
-    name: &str,
+    hooks: &RealmHooks,
+    hook: Hook,
     args: &[v8::Local<'s, v8::Value>],
 ) -> Option<v8::Local<'s, v8::Value>> {
     // Past the heap limit, nothing more runs until the loop has regained control (the
@@ -1761,8 +1753,7 @@ pub(crate) fn call_platform_hook<'s>(
     if GroupState::of(scope).is_some_and(|state| state.heap_limit.unwinding()) {
         return None;
     }
-    let key = v8::String::new(scope, name)?;
-    let function = hooks.get(scope, key.into()).and_then(|f| v8::Local::<v8::Function>::try_from(f).ok())?;
+    let function = hooks.get(scope, hook);
     let outcome = {
         v8::tc_scope!(let tc, scope);
         let undefined = v8::undefined(tc).into();

@@ -3,6 +3,7 @@ pub mod browsing_context_group;
 pub mod console;
 pub mod event_loop;
 pub mod heap_limit;
+pub mod hooks;
 pub mod loader;
 pub mod platform;
 pub mod platform_scripts;

@@ -11,6 +11,7 @@ use std::rc::Rc;
 
 use crate::runtime::browsing_context_group::{GroupState, call_hook_with, checkpoint};
 use crate::runtime::event_loop::Task;
+use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::RealmId;
 
 use super::messaging::{SerializedMessage, fire_message_event, serialize_with_transfer};
@@ -66,12 +67,12 @@ pub fn materialize<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &GroupState,
     realm: RealmId,
-    hooks: v8::Local<'s, v8::Object>,
+    hooks: &RealmHooks,
     ports: &[usize],
 ) -> Vec<v8::Local<'s, v8::Object>> {
     let mut objects = Vec::new();
     for &id in ports {
-        let made = call_hook_with(scope, hooks, "makePort", &[])
+        let made = call_hook_with(scope, hooks, Hook::MakePort, &[])
             .and_then(|p| v8::Local::<v8::Object>::try_from(p).ok());
         let Some(object) = made else { continue };
         if let Some(port) = state.ports.borrow_mut().get_mut(id) {
@@ -185,7 +186,7 @@ pub fn deliver(
     else {
         return;
     };
-    let (Some(context), Some(hooks)) = (state.context(scope, realm), state.hooks(scope, realm)) else {
+    let (Some(context), Some(hooks)) = (state.context(scope, realm), state.hooks(realm)) else {
         return;
     };
     if state.is_detached(realm) {
@@ -193,8 +194,8 @@ pub fn deliver(
     }
     let scope = &mut v8::ContextScope::new(scope, context);
     let object: v8::Local<v8::Value> = v8::Local::new(scope, &object).into();
-    let ports = materialize(scope, state, realm, hooks, &message.ports);
-    let hook_names = ("portMessage", "portMessageError");
-    fire_message_event(scope, hooks, &message.bytes, &ports, hook_names, &[object], &[]);
+    let ports = materialize(scope, state, realm, &hooks, &message.ports);
+    let hook_names = (Hook::PortMessage, Hook::PortMessageError);
+    fire_message_event(scope, &hooks, &message.bytes, &ports, hook_names, &[object], &[]);
     checkpoint(scope, state);
 }

@@ -9,6 +9,7 @@ use v8::{ValueDeserializerHelper, ValueSerializerHelper};
 use crate::bindings::realm;
 use crate::runtime::browsing_context_group::{GroupState, call_hook_with};
 use crate::runtime::event_loop::{PostedMessage, Task};
+use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::RealmId;
 
 use super::web_error::{WebError, WebResult};
@@ -298,10 +299,10 @@ pub fn deserialize_with_ports<'s>(
 /// when the data cannot be deserialized (a `messageerror`).
 pub fn fire_message_event<'s>(
     scope: &mut v8::PinScope<'s, '_>,
-    hooks: v8::Local<'s, v8::Object>,
+    hooks: &RealmHooks,
     bytes: &[u8],
     ports: &[v8::Local<'s, v8::Object>],
-    (message, error): (&str, &str),
+    (message, error): (Hook, Hook),
     head: &[v8::Local<'s, v8::Value>],
     tail: &[v8::Local<'s, v8::Value>],
 ) {
@@ -339,8 +340,8 @@ fn structured_clone<'s>(
     };
     let context = scope.get_current_context();
     let ports = match (GroupState::of(scope), realm::realm_id(scope, context)) {
-        (Some(state), Some(realm)) => match state.hooks(scope, realm) {
-            Some(hooks) => message_ports::materialize(scope, &state, realm, hooks, &message.ports),
+        (Some(state), Some(realm)) => match state.hooks(realm) {
+            Some(hooks) => message_ports::materialize(scope, &state, realm, &hooks, &message.ports),
             None => Vec::new(),
         },
         _ => Vec::new(),
@@ -474,13 +475,13 @@ pub fn deliver(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, mes
     if message.target_origin.as_ref().is_some_and(|o| *o != info.origin) {
         return;
     }
-    let Some(hooks) = state.hooks(scope, realm) else { return };
+    let Some(hooks) = state.hooks(realm) else { return };
     let scope = &mut v8::ContextScope::new(scope, context);
     let source = v8::Local::new(scope, &message.source);
     let Some(origin) = v8::String::new(scope, &message.origin) else { return };
-    let ports = message_ports::materialize(scope, state, realm, hooks, &message.message.ports);
+    let ports = message_ports::materialize(scope, state, realm, &hooks, &message.message.ports);
     let tail = [origin.into(), source];
-    let hooks_names = ("dispatchMessage", "dispatchMessageError");
-    fire_message_event(scope, hooks, &message.message.bytes, &ports, hooks_names, &[], &tail);
+    let hooks_names = (Hook::DispatchMessage, Hook::DispatchMessageError);
+    fire_message_event(scope, &hooks, &message.message.bytes, &ports, hooks_names, &[], &tail);
     crate::runtime::browsing_context_group::checkpoint(scope, state);
 }

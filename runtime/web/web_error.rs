@@ -3,6 +3,7 @@
 //! `TypeError`, a `RangeError`, or a `DOMException` of the current realm by its name.
 //! [Web IDL §3.14.3 Creating and throwing exceptions](https://webidl.spec.whatwg.org/#es-creating-throwing-exceptions)
 use crate::runtime::browsing_context_group::{GroupState, call_hook_with};
+use crate::runtime::hooks::Hook;
 
 /// An exception a platform algorithm throws.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -59,10 +60,10 @@ fn dom_exception<'s>(
 ) -> v8::Local<'s, v8::Value> {
     let made = (|| {
         let (state, realm) = GroupState::current(scope)?;
-        let hooks = state.hooks(scope, realm)?;
+        let hooks = state.hooks(realm)?;
         let text = v8::String::new(scope, message)?;
         let name = v8::String::new(scope, name)?;
-        call_hook_with(scope, hooks, "domException", &[text.into(), name.into()])
+        call_hook_with(scope, &hooks, Hook::DomException, &[text.into(), name.into()])
     })();
     made.unwrap_or_else(|| {
         let text =

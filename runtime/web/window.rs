@@ -9,6 +9,7 @@ use crate::bindings::access_check::{self, CrossOriginHandlers};
 use crate::bindings::realm;
 use crate::runtime::browsing_context_group::GroupState;
 use crate::runtime::console;
+use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::platform_scripts::{PlatformScript, PlatformScripts};
 use crate::runtime::realm::RealmInfo;
 use crate::runtime::script;
@@ -93,7 +94,7 @@ pub fn bootstrap<'s>(
     state: &Rc<GroupState>,
     info: &RealmInfo,
     name: &str,
-) -> Result<v8::Local<'s, v8::Object>, script::UncaughtError> {
+) -> Result<RealmHooks, script::UncaughtError> {
     let context = scope.get_current_context();
     realm::set_realm_id(scope, context, info.id);
     console::install(scope, context, state.console.clone());
@@ -135,12 +136,10 @@ pub fn bootstrap<'s>(
     let hooks = function.call(tc, undefined, &[info_object.into(), natives.into()]);
     match hooks.and_then(|h| v8::Local::<v8::Object>::try_from(h).ok()) {
         Some(hooks) => {
-            let factory =
-                get(tc, hooks, "securityError").and_then(|f| v8::Local::<v8::Function>::try_from(f).ok());
-            if let Some(factory) = factory {
-                access_check::set_security_error_factory(context, factory);
-            }
             performance::run_modules(tc, &state.platform_scripts, hooks)?;
+            // Every hook the runtime calls, looked up once (a missing one fails the boot).
+            let hooks = RealmHooks::collect(tc, hooks)?;
+            access_check::set_security_error_factory(context, hooks.get(tc, Hook::SecurityError));
             Ok(hooks)
         }
         None => Err(script::uncaught(tc)),
@@ -256,15 +255,6 @@ pub(crate) fn set_function(
         }
         set(scope, object, name, function.into());
     }
-}
-
-fn get<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    object: v8::Local<v8::Object>,
-    key: &str,
-) -> Option<v8::Local<'s, v8::Value>> {
-    let key = v8::String::new(scope, key)?;
-    object.get(scope, key.into())
 }
 
 fn enqueue_microtask(

@@ -9,6 +9,7 @@ use url::Url;
 
 use crate::bindings::realm;
 use crate::runtime::browsing_context_group::{GroupState, call_hook_with, checkpoint, error_event_args};
+use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::{RealmInfo, Scope};
 use crate::runtime::script::UncaughtError;
 use crate::runtime::web::measure_memory::attribution_token::{
@@ -318,11 +319,11 @@ pub fn deliver_to_worker_global(
     bytes: Vec<u8>,
 ) {
     let id = crate::runtime::realm::RealmId::MIN;
-    let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(scope, id)) else { return };
+    let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(id)) else { return };
     let scope = &mut v8::ContextScope::new(scope, context);
     let tail = [v8::String::empty(scope).into(), v8::null(scope).into()];
-    let hook_names = ("dispatchMessage", "dispatchMessageError");
-    fire_message_event(scope, hooks, &bytes, &[], hook_names, &[], &tail);
+    let hook_names = (Hook::DispatchMessage, Hook::DispatchMessageError);
+    fire_message_event(scope, &hooks, &bytes, &[], hook_names, &[], &tail);
     checkpoint(scope, state);
 }
 
@@ -363,7 +364,7 @@ pub fn worker_event(
         state.mark_detached(realm);
         return;
     }
-    let (Some(context), Some(hooks)) = (state.context(scope, owner), state.hooks(scope, owner)) else {
+    let (Some(context), Some(hooks)) = (state.context(scope, owner), state.hooks(owner)) else {
         return;
     };
     if state.is_detached(owner) {
@@ -375,10 +376,10 @@ pub fn worker_event(
         FromWorker::Message(bytes) => {
             fire_message_event(
                 scope,
-                hooks,
+                &hooks,
                 &bytes,
                 &[],
-                ("workerMessage", "workerMessageError"),
+                (Hook::WorkerMessage, Hook::WorkerMessageError),
                 &[object],
                 &[],
             );
@@ -386,18 +387,18 @@ pub fn worker_event(
         // An exception the worker did not handle: an ErrorEvent at the Worker object; if
         // no listener cancels it, it is reported (for the worker's realm).
         FromWorker::Error(error) => {
-            if !fire_worker_error(scope, hooks, object, &error) {
+            if !fire_worker_error(scope, &hooks, object, &error) {
                 state.record_error(realm, error);
             }
         }
         FromWorker::LoadFailed(message) => {
             state.record_load_error(Some(realm), message);
-            call_hook_with(scope, hooks, "workerLoadError", &[object]);
+            call_hook_with(scope, &hooks, Hook::WorkerLoadError, &[object]);
         }
         // The worker reached its heap limit and ended: recorded whatever listeners do.
         FromWorker::OutOfMemory(message) => {
             state.record_memory_error(Some(realm), message.clone());
-            fire_worker_error(scope, hooks, object, &UncaughtError::new(message, None, None));
+            fire_worker_error(scope, &hooks, object, &UncaughtError::new(message, None, None));
         }
         FromWorker::Console(..)
         | FromWorker::ConsoleDropped(_)
@@ -410,11 +411,11 @@ pub fn worker_event(
 /// Fires an ErrorEvent at the Worker object; returns whether a listener canceled it.
 fn fire_worker_error<'s>(
     scope: &mut v8::PinScope<'s, '_>,
-    hooks: v8::Local<'s, v8::Object>,
+    hooks: &RealmHooks,
     object: v8::Local<'s, v8::Value>,
     error: &UncaughtError,
 ) -> bool {
     let mut args = vec![object];
     args.extend(error_event_args(scope, error));
-    call_hook_with(scope, hooks, "workerError", &args).is_some_and(|unhandled| unhandled.is_false())
+    call_hook_with(scope, hooks, Hook::WorkerError, &args).is_some_and(|unhandled| unhandled.is_false())
 }

@@ -17,6 +17,7 @@ use crate::bindings::realm;
 use crate::runtime::browsing_context_group::{GroupState, call_hook_with, call_platform_hook, checkpoint};
 use crate::runtime::console::LogLevel;
 use crate::runtime::event_loop::Task;
+use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::platform_scripts::{PlatformScript, PlatformScripts};
 use crate::runtime::realm::RealmId;
 use crate::runtime::script::{self, UncaughtError};
@@ -101,8 +102,8 @@ fn console_warn(
 pub fn observer_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, realm: RealmId) {
     let Some(context) = state.context(scope, realm).filter(|_| !state.is_detached(realm)) else { return };
     let scope = &mut v8::ContextScope::new(scope, context);
-    let Some(hooks) = state.hooks(scope, realm) else { return };
-    let count = call_hook_with(scope, hooks, "startObserverTask", &[])
+    let Some(hooks) = state.hooks(realm) else { return };
+    let count = call_hook_with(scope, &hooks, Hook::StartObserverTask, &[])
         .and_then(|n| n.uint32_value(scope))
         .unwrap_or(0);
     for index in 0..count {
@@ -110,7 +111,7 @@ pub fn observer_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState
             break;
         }
         let index = v8::Integer::new_from_unsigned(scope, index).into();
-        call_hook_with(scope, hooks, "notifyObserver", &[index]);
+        call_hook_with(scope, &hooks, Hook::NotifyObserver, &[index]);
         checkpoint(scope, state);
     }
 }
@@ -121,14 +122,14 @@ pub fn observer_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState
 /// without running page code: see [`snapshot_json`].
 pub fn snapshot<'s>(
     scope: &mut v8::PinScope<'s, '_>,
-    hooks: v8::Local<'s, v8::Object>,
+    hooks: &RealmHooks,
     since: Option<f64>,
 ) -> Option<serde_json::Value> {
     let since: v8::Local<v8::Value> = match since {
         Some(version) => v8::Number::new(scope, version).into(),
         None => v8::undefined(scope).into(),
     };
-    let records = call_platform_hook(scope, hooks, "timelineSnapshot", &[since])?;
+    let records = call_platform_hook(scope, hooks, Hook::TimelineSnapshot, &[since])?;
     if !records.is_object() {
         return None;
     }

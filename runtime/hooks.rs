@@ -1,0 +1,92 @@
+//! The typed boundary from Rust into a realm's platform JavaScript: the hooks the
+//! bootstrap returns (`bootstrap.js` and the performance modules add them), looked up
+//! once when the realm has booted. A hook the runtime calls that the JavaScript does not
+//! define is an error at boot — the realm's bootstrap fails, which every test sees —
+//! never a silently skipped call.
+use crate::runtime::script::{self, UncaughtError};
+
+macro_rules! hooks {
+    ($($(#[$doc:meta])* $variant:ident => $name:literal,)*) => {
+        /// A hook the runtime calls, by its name in the bootstrap's hooks object.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Hook {
+            $($(#[$doc])* $variant,)*
+        }
+
+        impl Hook {
+            /// Every hook, in declaration order (their index in [`RealmHooks`]).
+            pub const ALL: &[Hook] = &[$(Hook::$variant,)*];
+
+            /// The hook's property name in the hooks object.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Hook::$variant => $name,)*
+                }
+            }
+        }
+    };
+}
+
+hooks! {
+    /// `(message, name)` → a `DOMException` of the realm.
+    DomException => "domException",
+    /// `()` → a new `MessagePort` object.
+    MakePort => "makePort",
+    /// Parser events into the DOM.
+    Parse => "parse",
+    ParsingFinished => "parsingFinished",
+    /// `load`/`error` at the script element the parser inserted last.
+    FireScriptEvent => "fireScriptEvent",
+    /// `(element, window)`: a frame element's new document.
+    FrameAttached => "frameAttached",
+    FireDomContentLoaded => "fireDOMContentLoaded",
+    FireWindowLoad => "fireWindowLoad",
+    FireElementLoad => "fireElementLoad",
+    /// HTML's "report the exception": returns whether the event was not canceled.
+    FireError => "fireError",
+    FireUnhandledRejection => "fireUnhandledRejection",
+    DispatchMessage => "dispatchMessage",
+    DispatchMessageError => "dispatchMessageError",
+    PortMessage => "portMessage",
+    PortMessageError => "portMessageError",
+    WorkerMessage => "workerMessage",
+    WorkerMessageError => "workerMessageError",
+    WorkerLoadError => "workerLoadError",
+    WorkerError => "workerError",
+    /// `(kind)` → the SecurityError a cross-origin access throws.
+    SecurityError => "securityError",
+    /// The performance timeline task: how many observers to notify, then each.
+    StartObserverTask => "startObserverTask",
+    NotifyObserver => "notifyObserver",
+    /// The realm's timeline for reports (runs no page code).
+    TimelineSnapshot => "timelineSnapshot",
+}
+
+/// A realm's hooks, looked up once after it booted.
+pub struct RealmHooks {
+    functions: Vec<v8::Global<v8::Function>>,
+}
+
+impl RealmHooks {
+    /// Looks up every [`Hook`] in the object the bootstrap returned.
+    pub fn collect(
+        scope: &mut v8::PinScope<'_, '_>,
+        object: v8::Local<v8::Object>,
+    ) -> Result<Self, UncaughtError> {
+        let mut functions = Vec::with_capacity(Hook::ALL.len());
+        for hook in Hook::ALL {
+            let missing =
+                || script::internal_error(&format!("the bootstrap defines no hook {}", hook.name()));
+            let key = v8::String::new(scope, hook.name()).ok_or_else(missing)?;
+            let value = object.get(scope, key.into()).ok_or_else(missing)?;
+            let function = v8::Local::<v8::Function>::try_from(value).map_err(|_| missing())?;
+            functions.push(v8::Global::new(scope, function));
+        }
+        Ok(Self { functions })
+    }
+
+    /// The hook's function, as a `Local` of `scope`.
+    pub fn get<'s>(&self, scope: &v8::PinScope<'s, '_, ()>, hook: Hook) -> v8::Local<'s, v8::Function> {
+        v8::Local::new(scope, &self.functions[hook as usize])
+    }
+}
