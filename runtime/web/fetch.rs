@@ -5,10 +5,11 @@ use crate::bindings::realm;
 use crate::runtime::browsing_context_group::GroupState;
 use crate::runtime::loader::hosts::FetchError;
 
-use super::window::set_function;
+use super::window::Native;
 
-pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
-    set_function(scope, natives, "fetchResource", v8::MapFnTo::map_fn_to(fetch_resource));
+/// The `fetch()` native.
+pub fn natives() -> Vec<Native> {
+    vec![("fetchResource", v8::MapFnTo::map_fn_to(fetch_resource))]
 }
 
 /// A response as the page will see it.

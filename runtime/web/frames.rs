@@ -11,17 +11,19 @@ use crate::runtime::event_loop::Navigation;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
 use crate::runtime::realm::RealmId;
 
-use super::window::set_function;
+use super::window::Native;
 
-/// Adds the frame natives to a realm's bootstrap `natives`.
-pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
-    set_function(scope, natives, "frameInserted", v8::MapFnTo::map_fn_to(frame_inserted));
-    set_function(scope, natives, "navigateFrame", v8::MapFnTo::map_fn_to(navigate_frame));
-    set_function(scope, natives, "frameRemoved", v8::MapFnTo::map_fn_to(frame_removed));
-    set_function(scope, natives, "navigate", v8::MapFnTo::map_fn_to(navigate_self));
-    set_function(scope, natives, "setFragment", v8::MapFnTo::map_fn_to(set_fragment));
-    set_function(scope, natives, "frameCount", v8::MapFnTo::map_fn_to(frame_count));
-    set_function(scope, natives, "frameElement", v8::MapFnTo::map_fn_to(frame_element));
+/// The frame natives (the table the bootstrap installs as `natives.*`).
+pub fn natives() -> Vec<Native> {
+    vec![
+        ("frameInserted", v8::MapFnTo::map_fn_to(frame_inserted)),
+        ("navigateFrame", v8::MapFnTo::map_fn_to(navigate_frame)),
+        ("frameRemoved", v8::MapFnTo::map_fn_to(frame_removed)),
+        ("navigate", v8::MapFnTo::map_fn_to(navigate_self)),
+        ("setFragment", v8::MapFnTo::map_fn_to(set_fragment)),
+        ("frameCount", v8::MapFnTo::map_fn_to(frame_count)),
+        ("frameElement", v8::MapFnTo::map_fn_to(frame_element)),
+    ]
 }
 
 /// `(element, kind, id, src)` from a native's arguments.

@@ -15,7 +15,7 @@ use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::RealmId;
 
 use super::messaging::{SerializedMessage, fire_message_event, serialize_with_transfer};
-use super::window::set_function;
+use super::window::Native;
 
 /// A message waiting in a port's queue.
 pub struct PortMessage {
@@ -33,11 +33,14 @@ pub struct PortRecord {
     pub queue: Vec<PortMessage>,
 }
 
-pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
-    set_function(scope, natives, "portPair", v8::MapFnTo::map_fn_to(port_pair));
-    set_function(scope, natives, "portPost", v8::MapFnTo::map_fn_to(port_post));
-    set_function(scope, natives, "portStart", v8::MapFnTo::map_fn_to(port_start));
-    set_function(scope, natives, "portClose", v8::MapFnTo::map_fn_to(port_close));
+/// The `MessageChannel`/`MessagePort` natives.
+pub fn natives() -> Vec<Native> {
+    vec![
+        ("portPair", v8::MapFnTo::map_fn_to(port_pair)),
+        ("portPost", v8::MapFnTo::map_fn_to(port_post)),
+        ("portStart", v8::MapFnTo::map_fn_to(port_start)),
+        ("portClose", v8::MapFnTo::map_fn_to(port_close)),
+    ]
 }
 
 /// The record of a port object, if it is one (and not a neutered one).

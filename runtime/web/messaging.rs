@@ -15,13 +15,15 @@ use crate::runtime::realm::RealmId;
 use super::web_error::{WebError, WebResult};
 
 use super::message_ports;
-use super::window::set_function;
+use super::window::Native;
 
-/// Adds `structuredClone` and `postMessage` natives to a realm's bootstrap `natives`.
-pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
-    set_function(scope, natives, "structuredClone", v8::MapFnTo::map_fn_to(structured_clone));
-    set_function(scope, natives, "platformPrototype", v8::MapFnTo::map_fn_to(platform_prototype));
-    set_function(scope, natives, "postMessage", v8::MapFnTo::map_fn_to(post_message_native));
+/// The `structuredClone` and `postMessage` natives.
+pub fn natives() -> Vec<Native> {
+    vec![
+        ("structuredClone", v8::MapFnTo::map_fn_to(structured_clone)),
+        ("platformPrototype", v8::MapFnTo::map_fn_to(platform_prototype)),
+        ("postMessage", v8::MapFnTo::map_fn_to(post_message_native)),
+    ]
 }
 
 /// The private key that marks the prototypes of the bootstrap's platform objects (event

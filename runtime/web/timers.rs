@@ -4,14 +4,16 @@
 use crate::runtime::browsing_context_group::GroupState;
 use crate::runtime::event_loop::TimerHandler;
 
-use super::window::set_function;
+use super::window::Native;
 
-/// Adds the four timer functions to `natives`.
-pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
-    set_function(scope, natives, "setTimeout", v8::MapFnTo::map_fn_to(set_timeout));
-    set_function(scope, natives, "setInterval", v8::MapFnTo::map_fn_to(set_interval));
-    set_function(scope, natives, "clearTimeout", v8::MapFnTo::map_fn_to(clear_timer));
-    set_function(scope, natives, "clearInterval", v8::MapFnTo::map_fn_to(clear_timer));
+/// The four timer natives.
+pub fn natives() -> Vec<Native> {
+    vec![
+        ("setTimeout", v8::MapFnTo::map_fn_to(set_timeout)),
+        ("setInterval", v8::MapFnTo::map_fn_to(set_interval)),
+        ("clearTimeout", v8::MapFnTo::map_fn_to(clear_timer)),
+        ("clearInterval", v8::MapFnTo::map_fn_to(clear_timer)),
+    ]
 }
 
 fn set_timeout(

@@ -101,21 +101,18 @@ pub fn bootstrap<'s>(
 
     let info_object = realm_info_object(scope, info, name);
     let natives = v8::Object::new(scope);
-    timers::install(scope, natives);
-    frames::install(scope, natives);
-    messaging::install(scope, natives);
-    workers::install(scope, natives);
-    message_ports::install(scope, natives);
-    fetch::install(scope, natives);
-    performance::install(scope, natives);
-    let functions: [(&str, v8::FunctionCallback); 2] = [
-        ("recordError", v8::MapFnTo::map_fn_to(record_error)),
-        ("describeError", v8::MapFnTo::map_fn_to(describe_error)),
+    // Each area's natives table (name → Rust function), beside its JavaScript.
+    let tables = [
+        natives_of_window(),
+        timers::natives(),
+        frames::natives(),
+        messaging::natives(),
+        workers::natives(),
+        message_ports::natives(),
+        fetch::natives(),
+        performance::natives(),
     ];
-    for (name, callback) in functions {
-        set_function(scope, natives, name, callback);
-    }
-    set_function(scope, natives, "enqueueMicrotask", v8::MapFnTo::map_fn_to(enqueue_microtask));
+    install_natives(scope, natives, tables.iter().flatten());
     let parent =
         info.parent.and_then(|p| state.global_of(scope, p)).unwrap_or_else(|| context.global(scope).into());
     let top = state
@@ -240,6 +237,33 @@ fn set(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, key: &str, value
 fn set_string(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, key: &str, value: &str) {
     if let Some(value) = v8::String::new(scope, value) {
         set(scope, object, key, value.into());
+    }
+}
+
+/// A native the platform JavaScript calls as `natives.<name>`: its name and its Rust
+/// function. Each area declares its own in a `natives()` table.
+pub type Native = (&'static str, v8::FunctionCallback);
+
+/// The window's own natives (errors, microtasks).
+fn natives_of_window() -> Vec<Native> {
+    vec![
+        ("recordError", v8::MapFnTo::map_fn_to(record_error)),
+        ("describeError", v8::MapFnTo::map_fn_to(describe_error)),
+        ("enqueueMicrotask", v8::MapFnTo::map_fn_to(enqueue_microtask)),
+    ]
+}
+
+/// Installs natives on the bootstrap's `natives` object; a name given twice is a bug in
+/// the tables (the later one would silently win), so debug builds check for it.
+fn install_natives<'a>(
+    scope: &mut v8::PinScope,
+    natives: v8::Local<v8::Object>,
+    table: impl Iterator<Item = &'a Native>,
+) {
+    let mut names = std::collections::HashSet::new();
+    for (name, callback) in table {
+        debug_assert!(names.insert(*name), "the native {name} is declared twice");
+        set_function(scope, natives, name, *callback);
     }
 }
 

@@ -19,14 +19,14 @@ use crate::runtime::worker::{FromWorker, WorkerHandle, WorkerSetup};
 
 use super::messaging::{fire_message_event, serialize_for_worker};
 use super::web_error::{WebError, WebResult};
-use super::window::{set_function, url_parts};
+use super::window::{Native, url_parts};
 
 /// How many workers a browsing context group runs at once.
 pub const MAX_WORKERS: usize = 64;
 
-/// Adds the worker, URL and blob natives to a realm's bootstrap `natives`.
-pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
-    let functions: [(&str, v8::FunctionCallback); 9] = [
+/// The worker, URL and blob natives.
+pub fn natives() -> Vec<Native> {
+    vec![
         ("startWorker", v8::MapFnTo::map_fn_to(start_worker)),
         ("postToWorker", v8::MapFnTo::map_fn_to(post_to_worker)),
         ("terminateWorker", v8::MapFnTo::map_fn_to(terminate_worker)),
@@ -36,10 +36,7 @@ pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
         ("parseURL", v8::MapFnTo::map_fn_to(parse_url)),
         ("createObjectURL", v8::MapFnTo::map_fn_to(create_object_url)),
         ("revokeObjectURL", v8::MapFnTo::map_fn_to(revoke_object_url)),
-    ];
-    for (name, callback) in functions {
-        set_function(scope, natives, name, callback);
-    }
+    ]
 }
 
 fn current(scope: &mut v8::PinScope) -> Option<(Rc<GroupState>, RealmInfo)> {

@@ -23,7 +23,7 @@ use crate::runtime::realm::RealmId;
 use crate::runtime::script::{self, UncaughtError};
 use crate::runtime::snapshot_json;
 
-use super::window::set_function;
+use super::window::Native;
 
 /// The modules, in the order they run.
 const MODULES: [PlatformScript; 4] = [
@@ -36,11 +36,13 @@ const MODULES: [PlatformScript; 4] = [
     PlatformScript { name: "framescope:user_timing.js", text: include_str!("user_timing.js") },
 ];
 
-/// Adds the natives the modules use to the bootstrap's `natives`.
-pub fn install(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>) {
-    set_function(scope, natives, "clock", v8::MapFnTo::map_fn_to(hr_time::clock_native));
-    set_function(scope, natives, "queuePerformanceObserverTask", v8::MapFnTo::map_fn_to(queue_observer_task));
-    set_function(scope, natives, "consoleWarn", v8::MapFnTo::map_fn_to(console_warn));
+/// The natives the performance modules use.
+pub fn natives() -> Vec<Native> {
+    vec![
+        ("clock", v8::MapFnTo::map_fn_to(hr_time::clock_native)),
+        ("queuePerformanceObserverTask", v8::MapFnTo::map_fn_to(queue_observer_task)),
+        ("consoleWarn", v8::MapFnTo::map_fn_to(console_warn)),
+    ]
 }
 
 /// Runs the modules in the realm (compiled once per isolate, in `scripts`), each called
