@@ -1,0 +1,429 @@
+//! The group itself: its isolate (heap limit, watchdog, promise tracking), loading the
+//! top document or a worker's script, the loop (`run`, `step`) and stopping it.
+use super::navigation::{DocumentRequest, load_document, security_token};
+use super::tasks::{report_exception, run_task, run_timer};
+use super::*;
+
+/// A browsing context group: one isolate, its realms and its event loop.
+pub struct BrowsingContextGroup {
+    state: Rc<GroupState>,
+    template: Option<v8::Global<v8::ObjectTemplate>>,
+    /// When JavaScript must stop, whatever it is doing (`set_deadline`).
+    deadline: Option<Instant>,
+    /// The near-heap-limit callback (removed before the isolate goes).
+    heap_watch: Option<HeapLimitWatch>,
+    isolate: v8::OwnedIsolate,
+}
+
+/// Stops a group's run from any thread: its JavaScript is terminated and its loop ends
+/// with [`Outcome::Interrupted`]; what the run gathered stays for its report.
+#[derive(Clone)]
+pub struct Stopper {
+    expired: Arc<AtomicBool>,
+    interrupted: Arc<AtomicBool>,
+    isolate: v8::IsolateHandle,
+}
+
+impl Stopper {
+    pub fn interrupt(&self) {
+        self.interrupted.store(true, Ordering::SeqCst);
+        self.expired.store(true, Ordering::SeqCst);
+        self.isolate.terminate_execution();
+    }
+
+    pub fn is_interrupted(&self) -> bool {
+        self.interrupted.load(Ordering::SeqCst)
+    }
+}
+
+/// One turn of [`BrowsingContextGroup::step`].
+pub enum Step {
+    /// A task or timer ran.
+    Ran,
+    /// Nothing was ready; the earliest timer, if any, is due then.
+    Idle { next_timer: Option<Instant> },
+    /// The deadline has passed.
+    Expired,
+}
+
+impl BrowsingContextGroup {
+    /// A group with the default [`GroupOptions`].
+    pub fn new(hosts: VirtualHosts) -> Self {
+        Self::with_options(hosts, GroupOptions::default())
+    }
+
+    /// A group whose isolate (and its workers' isolates) are set up by `options`.
+    pub fn with_options(hosts: VirtualHosts, options: GroupOptions) -> Self {
+        init_v8();
+        let mut isolate = v8::Isolate::new(options.create_params());
+        access_check::throw_security_errors(&mut isolate);
+        promise_rejections::track(&mut isolate);
+        // Errors keep the stack of their construction, for the positions errors report.
+        isolate.set_capture_stack_trace_for_uncaught_exceptions(true, 10);
+        isolate.set_microtasks_policy(v8::MicrotasksPolicy::Explicit);
+        let state = Rc::new(GroupState {
+            hosts,
+            console: ConsoleLog::default(),
+            timers: RefCell::default(),
+            tasks: RefCell::default(),
+            pending_platform_work: Cell::new(0),
+            expired: Arc::default(),
+            interrupted: Arc::default(),
+            options,
+            heap_limit: HeapLimitState::default(),
+            realms: RefCell::default(),
+            errors: RefCell::default(),
+            next_browsing_context: Cell::new(0),
+            workers: RefCell::default(),
+            worker_port: RefCell::default(),
+            blobs: RefCell::default(),
+            deadline: Cell::new(None),
+            ports: RefCell::default(),
+            timer_turn: Cell::new(false),
+            platform_scripts: PlatformScripts::default(),
+            frames: RefCell::default(),
+            realm_scan_steps: Cell::new(0),
+        });
+        isolate.set_slot(state.clone());
+        let heap_watch = Some(watch_heap_limit(&mut isolate, state.clone()));
+        let template = {
+            v8::scope!(let scope, &mut isolate);
+            let template = window::window_template(scope);
+            v8::Global::new(scope, template)
+        };
+        Self { state, template: Some(template), deadline: None, heap_watch, isolate }
+    }
+
+    pub fn state(&self) -> &Rc<GroupState> {
+        &self.state
+    }
+
+    /// Loads `url` as the top-level document: fetches it (a missing document still gets an
+    /// empty realm, and an error is recorded), creates its realm and runs its scripts.
+    /// Nested documents load in later tasks of [`Self::run`].
+    pub fn load(&mut self, url: Url) -> RealmId {
+        let state = self.state.clone();
+        let template = self.template.clone();
+        let watchdog = self.deadline.map(|d| Watchdog::start(&self.isolate, d, self.state.expired.clone()));
+        let id = {
+            v8::scope!(let scope, &mut self.isolate);
+            let request = DocumentRequest {
+                url,
+                error: None,
+                parent: None,
+                container: None,
+                element: None,
+                replaces: None,
+                delays_parent_load: false,
+                reload: false,
+            };
+            load_document(scope, &state, template.as_ref(), request)
+        };
+        self.stop_watchdog(watchdog);
+        self.settle_heap_limit();
+        id
+    }
+
+    /// From now on, JavaScript still running at `deadline` is terminated, and `load` and
+    /// `run` return.
+    pub fn set_deadline(&mut self, deadline: Instant) {
+        self.deadline = Some(deadline);
+        self.state.deadline.set(Some(deadline));
+    }
+
+    fn stop_watchdog(&mut self, watchdog: Option<Watchdog>) {
+        let fired = watchdog.is_some_and(Watchdog::finish);
+        if fired || self.state.has_expired() {
+            // Let the embedder use the isolate again (nothing more of the page runs).
+            self.isolate.cancel_terminate_execution();
+        }
+    }
+
+    /// What stops this group's run from another thread (a signal handler's, say).
+    pub fn stopper(&self) -> Stopper {
+        Stopper {
+            expired: self.state.expired.clone(),
+            interrupted: self.state.interrupted.clone(),
+            isolate: self.isolate.thread_safe_handle(),
+        }
+    }
+
+    /// Back in the loop after the heap limit was reached (the code that was running has
+    /// unwound): records the memory error once, and lets the embedder use the isolate
+    /// again — a termination may still be pending if the limit was hit outside
+    /// JavaScript, and the report reads timelines — in the room the callback added.
+    fn settle_heap_limit(&mut self) {
+        if !self.state.heap_limit.reached() {
+            return;
+        }
+        self.isolate.cancel_terminate_execution();
+        if let Some(realm) = self.state.heap_limit.settle() {
+            let (realm, message) = self.state.heap_limit_message(realm);
+            self.state.record_memory_error(realm, message);
+        }
+    }
+
+    /// Runs the event loop until nothing remains to do, or until `timeout` (or an earlier
+    /// deadline) has passed — also when a script or callback is still running then.
+    pub fn run(&mut self, timeout: Duration) -> Outcome {
+        self.run_while(timeout, |_| true)
+    }
+
+    /// [`Self::run`], stopping early (as idle) once `keep_going` says so after a task.
+    pub fn run_while(
+        &mut self,
+        timeout: Duration,
+        mut keep_going: impl FnMut(&GroupState) -> bool,
+    ) -> Outcome {
+        let deadline = self.deadline.map_or(Instant::now() + timeout, |d| d.min(Instant::now() + timeout));
+        let watchdog = Watchdog::start(&self.isolate, deadline, self.state.expired.clone());
+        let outcome = self.run_until(deadline, &mut keep_going);
+        self.stop_watchdog(Some(watchdog));
+        self.settle_heap_limit();
+        if self.state.heap_limit.reached() {
+            Outcome::OutOfMemory
+        } else if self.state.interrupted.load(Ordering::SeqCst) {
+            Outcome::Interrupted
+        } else if self.state.has_expired() {
+            Outcome::Timeout
+        } else {
+            outcome
+        }
+    }
+
+    fn run_until(&mut self, deadline: Instant, keep_going: &mut dyn FnMut(&GroupState) -> bool) -> Outcome {
+        let state = self.state.clone();
+        loop {
+            match self.step(Some(deadline)) {
+                Step::Ran if !keep_going(&state) => return Outcome::Idle,
+                Step::Ran => {}
+                Step::Expired => return Outcome::Timeout,
+                Step::Idle { next_timer } => {
+                    // Workers first, then their channels: what a worker sent before it
+                    // went idle is in the channel by then.
+                    let busy = state.pending_platform_work.get() > 0 || state.workers_busy();
+                    if state.poll_workers() {
+                        continue;
+                    }
+                    let now = Instant::now();
+                    match next_timer {
+                        None if !busy => return Outcome::Idle,
+                        // Sleep until the timer, but wake often enough to pump platform
+                        // tasks and hear from workers.
+                        Some(due) => std::thread::sleep(
+                            due.min(deadline).saturating_duration_since(now).min(Duration::from_millis(2)),
+                        ),
+                        None => std::thread::sleep(Duration::from_millis(1)),
+                    }
+                }
+            }
+        }
+    }
+
+    /// One turn of the event loop: platform tasks, then one task or one due timer.
+    pub fn step(&mut self, deadline: Option<Instant>) -> Step {
+        let state = self.state.clone();
+        let template = self.template.clone();
+        pump_platform(&mut self.isolate);
+        if state.has_expired() || deadline.is_some_and(|d| Instant::now() >= d) {
+            return Step::Expired;
+        }
+        state.poll_workers();
+        // Due timers and queued tasks take turns, so neither starves the other (a flood of
+        // messages must not hold back a setTimeout(0)).
+        let timer_turn = state.timer_turn.get();
+        for run_timer_now in [timer_turn, !timer_turn] {
+            if run_timer_now {
+                let due = state.timers.borrow_mut().take_due(Instant::now());
+                if let Some(timer) = due {
+                    state.timer_turn.set(false);
+                    {
+                        v8::scope!(let scope, &mut self.isolate);
+                        run_timer(scope, &state, timer);
+                    }
+                    self.settle_heap_limit();
+                    return Step::Ran;
+                }
+            } else {
+                if let Some(task) = state.next_task() {
+                    state.timer_turn.set(true);
+                    {
+                        v8::scope!(let scope, &mut self.isolate);
+                        run_task(scope, &state, template.as_ref(), task);
+                    }
+                    self.settle_heap_limit();
+                    return Step::Ran;
+                }
+            }
+        }
+        Step::Idle { next_timer: state.timers.borrow().next_due() }
+    }
+
+    /// A handle that can terminate this group's JavaScript from another thread.
+    pub fn isolate_handle(&self) -> v8::IsolateHandle {
+        self.isolate.thread_safe_handle()
+    }
+
+    /// In a worker's thread: creates the `DedicatedWorkerGlobalScope` realm and runs the
+    /// worker's script (fetched here, or given for a blob: URL).
+    pub fn load_worker(&mut self, setup: WorkerSetup) -> Option<RealmId> {
+        let state = self.state.clone();
+        let (text, url, headers) = match setup.script {
+            Some(text) => (text, setup.url.clone(), Headers::default()),
+            None => match state.hosts.fetch(&setup.url) {
+                Ok(response) => (response.body, response.url, response.headers),
+                Err(error) => {
+                    state.record_load_error(None, error.to_string());
+                    return None;
+                }
+            },
+        };
+        let watchdog = self.deadline.map(|d| Watchdog::start(&self.isolate, d, self.state.expired.clone()));
+        let id = {
+            v8::scope!(let scope, &mut self.isolate);
+            let id = RealmId::MIN;
+            let info = RealmInfo {
+                id,
+                url: url.clone(),
+                origin: setup.origin.clone(),
+                top_level_origin: setup.origin.clone(),
+                scope: Scope::DedicatedWorkerGlobalScope,
+                parent: None,
+                container: None,
+                attribution_token: std::rc::Rc::new(
+                    crate::runtime::web::measure_memory::attribution_token::MemoryAttributionToken {
+                        container: None,
+                        cross_origin_aggregated: false,
+                    },
+                ),
+                status: 200,
+                cross_origin_isolated: setup.cross_origin_isolated,
+                detached: false,
+                headers,
+                time_origin: hr_time::now(),
+                navigation: None,
+            };
+            let context = v8::Context::new(scope, Default::default());
+            let token = security_token(&setup.origin, id);
+            if let Some(token) = v8::String::new(scope, &token) {
+                context.set_security_token(token.into());
+            }
+            state
+                .realms
+                .borrow_mut()
+                .push(RealmSlot::settled(info.clone(), Some(v8::Global::new(scope, context))));
+            let scope = &mut v8::ContextScope::new(scope, context);
+            match window::bootstrap(scope, &state, &info, &setup.name) {
+                Ok(hooks) => {
+                    if let Some(slot) = state.realms.borrow_mut().get_mut(GroupState::index(id)) {
+                        slot.hooks = Some(Rc::new(hooks));
+                    }
+                    let name = url.to_string();
+                    let source = ScriptSource {
+                        text: &text,
+                        name: &name,
+                        shared_cross_origin: true,
+                        ..Default::default()
+                    };
+                    if let Err(error) = script::compile_and_run(scope, id, &source) {
+                        report_exception(scope, &state, id, error);
+                    }
+                    checkpoint(scope, &state);
+                }
+                Err(error) => {
+                    state.record_load_error(Some(id), format!("the worker bootstrap failed: {error}"))
+                }
+            }
+            id
+        };
+        self.stop_watchdog(watchdog);
+        self.settle_heap_limit();
+        Some(id)
+    }
+
+    /// Evaluates `code` in a realm as a classic script and returns the completion value's
+    /// string form (for tools and tests). Runs a microtask checkpoint afterwards.
+    pub fn eval(&mut self, realm: RealmId, code: &str) -> Result<String, UncaughtError> {
+        let state = self.state.clone();
+        let result = {
+            v8::scope!(let scope, &mut self.isolate);
+            let context =
+                state.context(scope, realm).ok_or_else(|| script::internal_error("no such realm"))?;
+            let scope = &mut v8::ContextScope::new(scope, context);
+            let source = ScriptSource {
+                text: code,
+                name: "framescope:eval",
+                shared_cross_origin: true,
+                ..Default::default()
+            };
+            let result = script::evaluate(scope, realm, &source).map(|v| {
+                v8::tc_scope!(let tc, scope);
+                v.to_string(tc).map(|s| s.to_rust_string_lossy(tc)).unwrap_or_default()
+            });
+            checkpoint(scope, &state);
+            result
+        };
+        self.settle_heap_limit();
+        result
+    }
+
+    pub fn realms(&self) -> Vec<RealmInfo> {
+        self.state.realms()
+    }
+
+    /// A realm's performance timeline (`{version, timeOrigin, entries}`): a live realm's
+    /// now (`None` if unchanged since version `since`), or as last taken for a detached
+    /// realm or a worker.
+    pub fn timeline(&mut self, realm: RealmId, since: Option<f64>) -> Option<serde_json::Value> {
+        let state = self.state.clone();
+        let timeline = {
+            v8::scope!(let scope, &mut self.isolate);
+            match (state.context(scope, realm), state.hooks(realm)) {
+                (Some(context), Some(hooks)) if !state.is_detached(realm) => {
+                    let scope = &mut v8::ContextScope::new(scope, context);
+                    performance::snapshot(scope, &hooks, since)
+                }
+                _ => {
+                    state.realms.borrow().get(GroupState::index(realm)).and_then(|slot| slot.timeline.clone())
+                }
+            }
+        };
+        self.settle_heap_limit();
+        timeline
+    }
+}
+
+impl Drop for BrowsingContextGroup {
+    fn drop(&mut self) {
+        if let Some(watch) = self.heap_watch.take() {
+            watch.uninstall(&mut self.isolate);
+        }
+        // Workers first: their threads must not outlive the group.
+        for worker in self.state.workers.borrow_mut().iter_mut() {
+            worker.join();
+        }
+        self.state.workers.borrow_mut().clear();
+        // Free V8 handles while the isolate still lives (the state itself outlives it in
+        // the isolate's slot).
+        self.state.timers.borrow_mut().clear_all();
+        self.state.tasks.borrow_mut().retain(|_| false);
+        self.state.ports.borrow_mut().clear();
+        self.state.platform_scripts.clear();
+        *self.state.frames.borrow_mut() = FrameIndex::default();
+        for slot in self.state.realms.borrow_mut().iter_mut() {
+            slot.hooks = None;
+        }
+        self.template = None;
+    }
+}
+
+/// Installs the group's near-heap-limit handler (see `runtime/heap_limit.rs`): stop the
+/// page's JavaScript, mark the group stopped, and give V8 room to unwind.
+fn watch_heap_limit(isolate: &mut v8::OwnedIsolate, state: Rc<GroupState>) -> HeapLimitWatch {
+    let handle = isolate.thread_safe_handle();
+    HeapLimitWatch::install(isolate, move |hit| {
+        handle.terminate_execution();
+        state.heap_limit.reach(hit.realm);
+        raised_limit(hit.current, hit.initial)
+    })
+}

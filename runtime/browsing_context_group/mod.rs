@@ -1,0 +1,691 @@
+//! A browsing context group on one V8 isolate: its realms (the top document and every
+//! nested one), how documents load into them, and the event loop that runs them.
+//!
+//! Here: the group's shared state ([`GroupState`]: the realm table, frame indexes, errors).
+//! [`group`]: the isolate and its loop; [`navigation`]: loading documents and frames;
+//! [`tasks`]: running tasks, timers and hooks in realms.
+//! [HTML §7.3.1 Browsing context groups](https://html.spec.whatwg.org/multipage/document-sequences.html#browsing-context-group)
+use std::cell::{Cell, RefCell};
+use std::collections::{HashMap, HashSet};
+use std::num::NonZeroU64;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+use url::Url;
+
+use super::console::{ConsoleLog, ConsoleMessage};
+use super::event_loop::{
+    DueTimer, Navigation, NavigationTicket, Outcome, Task, TaskQueue, TimerHandler, Timers,
+};
+use super::heap_limit::{GroupOptions, HeapLimitState, raised_limit};
+use super::hooks::{Hook, RealmHooks};
+use super::loader::headers::Headers;
+use super::loader::hosts::{FetchError, Response, VirtualHosts};
+use super::loader::html::{self, Item};
+use super::platform::{init_v8, pump_platform};
+use super::platform_scripts::PlatformScripts;
+use super::realm::{Container, RealmId, RealmInfo, Scope};
+use super::script::{self, ScriptSource, UncaughtError};
+use super::watchdog::Watchdog;
+use super::web::measure_memory::attribution_token::{
+    MemoryAttributionContainer, WindowTokenInput, obtain_window_memory_attribution_token,
+};
+use super::web::performance::navigation_timing::{NavigationRecord, NavigationType};
+use super::web::performance::{self, hr_time};
+use super::web::window;
+use super::worker::{WorkerHandle, WorkerPort, WorkerSetup};
+use crate::bindings::heap_limit::HeapLimitWatch;
+use crate::bindings::{access_check, promise_rejections, realm as realm_ids};
+
+mod group;
+mod navigation;
+mod tasks;
+
+pub use group::{BrowsingContextGroup, Step, Stopper};
+pub use navigation::MAX_FRAME_DEPTH;
+pub use tasks::checkpoint;
+pub(crate) use tasks::{call_hook_with, call_platform_hook, error_event_args};
+
+/// What kind of thing went wrong in a page (`script`, `load` or `memory` in reports).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PageErrorKind {
+    /// An uncaught exception.
+    Script,
+    /// A document, script or worker that failed to load: a missing file, a refused URL, a
+    /// bad URL, a bad headers file, a document over the size limit.
+    Load,
+    /// A realm or worker reached the heap limit (see `runtime/heap_limit.rs`).
+    Memory,
+}
+
+impl std::fmt::Display for PageErrorKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Self::Script => "script",
+            Self::Load => "load",
+            Self::Memory => "memory",
+        })
+    }
+}
+
+/// Something that went wrong in the page (recorded; the run goes on).
+#[derive(Clone, Debug, Serialize)]
+pub struct PageError {
+    /// The realm it happened in, if any.
+    pub realm: Option<RealmId>,
+    pub kind: PageErrorKind,
+    pub message: String,
+    /// `url:line:column` for script errors.
+    pub location: Option<String>,
+    #[serde(skip)]
+    pub position: Option<(String, u32, u32)>,
+}
+
+struct RealmSlot {
+    info: RealmInfo,
+    /// `None` for a realm that lives in another isolate (a worker's, recorded here by its
+    /// owner).
+    context: Option<v8::Global<v8::Context>>,
+    hooks: Option<Rc<RealmHooks>>,
+    /// The container element, in the parent's realm.
+    element: Option<v8::Global<v8::Object>>,
+    /// The container element's identity hash (its key in [`FrameIndex::by_container`]).
+    element_hash: Option<i32>,
+    /// Realms of one browsing context (a frame navigated) share this number.
+    browsing_context: u64,
+    /// The attached child window realms, by browsing context number: creation order of
+    /// their frames, as `window[i]` lists them.
+    children: Vec<(u64, RealmId)>,
+    /// Child frames whose document has not fired `load` yet.
+    pending_children: usize,
+    delays_parent_load: bool,
+    parsed: bool,
+    loaded: bool,
+    /// The realm's timeline as last taken (when it was detached, or sent by its worker).
+    timeline: Option<serde_json::Value>,
+}
+
+impl RealmSlot {
+    /// A realm with no document to load (a worker's): parsed and loaded from the start.
+    fn settled(info: RealmInfo, context: Option<v8::Global<v8::Context>>) -> Self {
+        Self {
+            info,
+            context,
+            hooks: None,
+            element: None,
+            element_hash: None,
+            browsing_context: 0,
+            children: Vec::new(),
+            pending_children: 0,
+            delays_parent_load: false,
+            parsed: true,
+            loaded: true,
+            timeline: None,
+        }
+    }
+}
+
+/// Indexes that keep frame operations from scanning the realm table or the task queue, so
+/// that what a frame costs does not grow with the number of realms.
+#[derive(Default)]
+struct FrameIndex {
+    /// Attached realms by their container element's identity hash (a hash, not an
+    /// identity: the elements themselves are compared).
+    by_container: HashMap<i32, Vec<RealmId>>,
+    /// Queued navigations by their container element's identity hash.
+    queued: HashMap<i32, Vec<QueuedNavigation>>,
+    /// Navigations taken back while queued: their tasks are dropped when they come.
+    cancelled: HashSet<u64>,
+    next_navigation: u64,
+}
+
+/// A navigation waiting in the task queue, as [`FrameIndex::queued`] knows it.
+struct QueuedNavigation {
+    id: u64,
+    element: v8::Global<v8::Object>,
+    parent: Option<RealmId>,
+    delays_parent_load: bool,
+}
+
+impl FrameIndex {
+    fn add_container(&mut self, hash: i32, realm: RealmId) {
+        self.by_container.entry(hash).or_default().push(realm);
+    }
+
+    fn remove_container(&mut self, hash: i32, realm: RealmId) {
+        if let Some(realms) = self.by_container.get_mut(&hash) {
+            realms.retain(|r| *r != realm);
+            if realms.is_empty() {
+                self.by_container.remove(&hash);
+            }
+        }
+    }
+
+    /// Whether a queued navigation still stands, as its task comes (it leaves the index).
+    fn take(&mut self, ticket: NavigationTicket) -> bool {
+        if self.cancelled.remove(&ticket.id) {
+            return false;
+        }
+        if let Some(hash) = ticket.container
+            && let Some(queued) = self.queued.get_mut(&hash)
+        {
+            queued.retain(|q| q.id != ticket.id);
+            if queued.is_empty() {
+                self.queued.remove(&hash);
+            }
+        }
+        true
+    }
+}
+
+/// Counts of work the group did: tests check costs by counting work, never by timing it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WorkCounts {
+    /// Platform scripts compiled from source: once per script per isolate.
+    pub platform_compilations: u64,
+    /// Compiled platform scripts bound to a realm and run: once per script per realm.
+    pub platform_runs: u64,
+    /// Realm records visited by scans of the whole realm table. Frame operations use
+    /// indexes instead; only reports (and the rare unhandled rejection) scan.
+    pub realm_scan_steps: u64,
+}
+
+/// Why a realm is detached.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Detach {
+    /// Its container was removed from the document.
+    Removed,
+    /// Its frame navigated to another document.
+    Navigated,
+}
+
+/// The group's state, shared with native callbacks through an isolate slot.
+pub struct GroupState {
+    pub hosts: VirtualHosts,
+    pub console: ConsoleLog,
+    pub timers: RefCell<Timers>,
+    pub tasks: RefCell<TaskQueue>,
+    /// Work V8 will deliver in platform tasks (e.g. memory measurements): the loop is not
+    /// idle while it is non-zero.
+    pub pending_platform_work: Cell<usize>,
+    /// Set (by the watchdog's thread) when the deadline has passed: nothing more runs.
+    pub expired: Arc<AtomicBool>,
+    /// Set with `expired` when the run was interrupted ([`Stopper::interrupt`]).
+    pub interrupted: Arc<AtomicBool>,
+    /// How the group's isolates are set up (its workers' too).
+    pub options: GroupOptions,
+    /// Set (by the near-heap-limit callback) when the isolate reached its heap limit:
+    /// nothing more runs either.
+    pub heap_limit: HeapLimitState,
+    realms: RefCell<Vec<RealmSlot>>,
+    errors: RefCell<Vec<PageError>>,
+    next_browsing_context: Cell<u64>,
+    /// The dedicated workers this group's realms started.
+    pub workers: RefCell<Vec<WorkerHandle>>,
+    /// In a worker's own group: its channel to the owner.
+    pub worker_port: RefCell<Option<WorkerPort>>,
+    /// Whether a due timer goes before the next queued task (they take turns).
+    pub timer_turn: Cell<bool>,
+    /// MessagePorts (`MessageChannel`), by id.
+    pub ports: RefCell<Vec<super::web::message_ports::PortRecord>>,
+    /// The group's deadline, which its workers share.
+    pub deadline: Cell<Option<Instant>>,
+    /// blob: URLs (`URL.createObjectURL`) → (text, type).
+    pub blobs: RefCell<HashMap<String, (String, String)>>,
+    /// The platform's JavaScript, compiled once for the isolate.
+    pub platform_scripts: PlatformScripts,
+    frames: RefCell<FrameIndex>,
+    /// Realm records visited by [`GroupState::scan_realms`].
+    realm_scan_steps: Cell<u64>,
+}
+
+impl GroupState {
+    /// The state of the group `isolate` belongs to.
+    pub fn of(isolate: &v8::Isolate) -> Option<Rc<GroupState>> {
+        isolate.get_slot::<Rc<GroupState>>().cloned()
+    }
+
+    /// The group, and the realm of the function being called (for natives).
+    pub fn current(scope: &mut v8::PinScope) -> Option<(Rc<GroupState>, RealmId)> {
+        let context = scope.get_current_context();
+        Some((Self::of(scope)?, realm_ids::realm_id(scope, context)?))
+    }
+
+    fn index(id: RealmId) -> usize {
+        (id.get() - 1) as usize
+    }
+
+    pub fn info(&self, id: RealmId) -> Option<RealmInfo> {
+        self.realms.borrow().get(Self::index(id)).map(|r| r.info.clone())
+    }
+
+    pub fn realms(&self) -> Vec<RealmInfo> {
+        self.scan_realms(|realms| realms.map(|r| r.info.clone()).collect())
+    }
+
+    /// Runs `f` over every realm record, counting the records it visits
+    /// ([`WorkCounts::realm_scan_steps`]). Every scan of the realm table goes through
+    /// here, so a test can tell that frame operations do not scan.
+    fn scan_realms<T>(&self, f: impl FnOnce(&mut dyn Iterator<Item = &RealmSlot>) -> T) -> T {
+        let realms = self.realms.borrow();
+        let mut visited = 0;
+        let result = f(&mut realms.iter().inspect(|_| visited += 1));
+        self.realm_scan_steps.set(self.realm_scan_steps.get() + visited);
+        result
+    }
+
+    /// What the group has done so far, counted (see [`WorkCounts`]).
+    pub fn work(&self) -> WorkCounts {
+        WorkCounts {
+            platform_compilations: self.platform_scripts.compilations(),
+            platform_runs: self.platform_scripts.runs(),
+            realm_scan_steps: self.realm_scan_steps.get(),
+        }
+    }
+
+    pub fn parent_of(&self, id: RealmId) -> Option<RealmId> {
+        self.realms.borrow().get(Self::index(id)).and_then(|r| r.info.parent)
+    }
+
+    pub fn top_of(&self, id: RealmId) -> Option<RealmId> {
+        let mut current = id;
+        while let Some(parent) = self.parent_of(current) {
+            current = parent;
+        }
+        Some(current)
+    }
+
+    /// The attached child frames of a realm, in the order their frames were created
+    /// (HTML's document-tree child navigables, as `window[i]` lists them).
+    pub fn children(&self, id: RealmId) -> Vec<RealmId> {
+        self.realms
+            .borrow()
+            .get(Self::index(id))
+            .map(|r| r.children.iter().map(|(_, child)| *child).collect())
+            .unwrap_or_default()
+    }
+
+    /// The `index`-th of [`Self::children`].
+    pub fn child(&self, id: RealmId, index: usize) -> Option<RealmId> {
+        self.realms.borrow().get(Self::index(id)).and_then(|r| r.children.get(index)).map(|(_, child)| *child)
+    }
+
+    pub fn child_count(&self, id: RealmId) -> usize {
+        self.realms.borrow().get(Self::index(id)).map_or(0, |r| r.children.len())
+    }
+
+    /// The first realm (in creation order) not detached.
+    fn first_live_realm(&self) -> Option<RealmId> {
+        self.scan_realms(|realms| realms.filter(|r| !r.info.detached).map(|r| r.info.id).next())
+    }
+
+    pub fn is_detached(&self, id: RealmId) -> bool {
+        self.realms.borrow().get(Self::index(id)).is_none_or(|r| r.info.detached)
+    }
+
+    /// The container element of a realm's frame.
+    pub fn element<'s>(
+        &self,
+        scope: &v8::PinScope<'s, '_, ()>,
+        id: RealmId,
+    ) -> Option<v8::Local<'s, v8::Object>> {
+        self.slot_handle(scope, id, |r| r.element.as_ref())
+    }
+
+    /// The attached realm whose container is `element`.
+    pub fn realm_of_element(
+        &self,
+        scope: &v8::PinScope<'_, '_, ()>,
+        element: v8::Local<v8::Object>,
+    ) -> Option<RealmId> {
+        let hash = element.get_identity_hash().get();
+        let candidates = self.frames.borrow().by_container.get(&hash).cloned().unwrap_or_default();
+        candidates.into_iter().find(|id| !self.is_detached(*id) && self.element(scope, *id) == Some(element))
+    }
+
+    /// Marks a realm detached and takes it out of the indexes (its parent's children, its
+    /// container's realms).
+    fn set_detached(&self, id: RealmId) {
+        let mut realms = self.realms.borrow_mut();
+        let Some(slot) = realms.get_mut(Self::index(id)) else { return };
+        let was_detached = std::mem::replace(&mut slot.info.detached, true);
+        if was_detached {
+            return;
+        }
+        let (parent, hash, key) = (slot.info.parent, slot.element_hash, (slot.browsing_context, id));
+        if let Some(parent) = parent.and_then(|p| realms.get_mut(Self::index(p)))
+            && let Ok(position) = parent.children.binary_search(&key)
+        {
+            parent.children.remove(position);
+        }
+        if let Some(hash) = hash {
+            self.frames.borrow_mut().remove_container(hash, id);
+        }
+    }
+
+    /// Detaches a realm and every realm below it: their globals stop answering, their
+    /// timers are dropped, and a parent that waited for their `load` stops waiting.
+    /// Returns the realm's window proxy (for a navigation to reuse).
+    pub fn detach<'s>(
+        &self,
+        scope: &mut v8::PinScope<'s, '_, ()>,
+        id: RealmId,
+        why: Detach,
+    ) -> Option<v8::Local<'s, v8::Object>> {
+        if self.is_detached(id) {
+            return None;
+        }
+        for child in self.children(id) {
+            self.detach(scope, child, Detach::Removed);
+        }
+        self.terminate_workers_of(id);
+        let Some(context) = self.context(scope, id) else {
+            self.set_detached(id);
+            return None;
+        };
+        // Keep the realm's timeline for reports: it goes with the realm.
+        if let Some(hooks) = self.hooks(id) {
+            let scope = &mut v8::ContextScope::new(scope, context);
+            let timeline = performance::snapshot(scope, &hooks, None);
+            if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
+                slot.timeline = timeline;
+            }
+        }
+        let proxy = context.global(scope);
+        access_check::detach_global(context);
+        self.timers.borrow_mut().remove_realm(id);
+        self.set_detached(id);
+        let waiting_parent = {
+            let mut realms = self.realms.borrow_mut();
+            let slot = realms.get_mut(Self::index(id))?;
+            let waiting = why == Detach::Removed && slot.delays_parent_load && !slot.loaded;
+            slot.delays_parent_load = false;
+            waiting.then_some(slot.info.parent).flatten()
+        };
+        if let Some(parent) = waiting_parent {
+            self.child_loaded(parent);
+        }
+        Some(proxy)
+    }
+
+    /// A child of `parent` fired `load` (or went away): the parent's own `load` follows
+    /// once it is parsed and no child is left loading.
+    fn child_loaded(&self, parent: RealmId) {
+        let ready = {
+            let mut realms = self.realms.borrow_mut();
+            match realms.get_mut(Self::index(parent)) {
+                Some(slot) => {
+                    slot.pending_children = slot.pending_children.saturating_sub(1);
+                    slot.parsed && slot.pending_children == 0 && !slot.loaded && !slot.info.detached
+                }
+                None => false,
+            }
+        };
+        if ready {
+            self.tasks.borrow_mut().push(Task::FireLoad(parent));
+        }
+    }
+
+    /// Queues a navigation; a frame inserted while its parent loads delays the parent's
+    /// `load`.
+    pub fn queue_navigation(&self, scope: &v8::PinScope<'_, '_, ()>, navigation: Navigation) {
+        if let Some(parent) = navigation.parent.filter(|_| navigation.delays_parent_load)
+            && let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(parent))
+        {
+            slot.pending_children += 1;
+        }
+        let ticket = {
+            let mut frames = self.frames.borrow_mut();
+            frames.next_navigation += 1;
+            let id = frames.next_navigation;
+            let container = navigation.element.as_ref().map(|element| {
+                let hash = v8::Local::new(scope, element).get_identity_hash().get();
+                frames.queued.entry(hash).or_default().push(QueuedNavigation {
+                    id,
+                    element: element.clone(),
+                    parent: navigation.parent,
+                    delays_parent_load: navigation.delays_parent_load,
+                });
+                hash
+            });
+            NavigationTicket { id, container }
+        };
+        self.tasks.borrow_mut().push(Task::Navigate(ticket, navigation));
+    }
+
+    /// Drops queued navigations of a container. Returns the parent one of them was making
+    /// wait for its `load` (its count is released; the caller passes the wait on to a new
+    /// navigation, or tells the parent with [`Self::child_gone`]).
+    pub fn cancel_navigations(
+        &self,
+        scope: &v8::PinScope<'_, '_, ()>,
+        element: v8::Local<v8::Object>,
+    ) -> Option<RealmId> {
+        let hash = element.get_identity_hash().get();
+        let cancelled: Vec<QueuedNavigation> = {
+            let mut frames = self.frames.borrow_mut();
+            let queued = frames.queued.remove(&hash).unwrap_or_default();
+            let (cancelled, kept): (Vec<_>, Vec<_>) =
+                queued.into_iter().partition(|q| v8::Local::new(scope, &q.element) == element);
+            if !kept.is_empty() {
+                frames.queued.insert(hash, kept);
+            }
+            frames.cancelled.extend(cancelled.iter().map(|q| q.id));
+            cancelled
+        };
+        let released = cancelled.iter().filter(|q| q.delays_parent_load).find_map(|q| q.parent);
+        if let Some(parent) = released
+            && let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(parent))
+        {
+            slot.pending_children = slot.pending_children.saturating_sub(1);
+        }
+        released
+    }
+
+    /// A frame that delayed `parent`'s load went away before loading.
+    pub fn child_gone(&self, parent: RealmId) {
+        let ready = self.realms.borrow().get(Self::index(parent)).is_some_and(|slot| {
+            slot.parsed && slot.pending_children == 0 && !slot.loaded && !slot.info.detached
+        });
+        if ready {
+            self.tasks.borrow_mut().push(Task::FireLoad(parent));
+        }
+    }
+
+    /// Ends the workers a realm started (its document went away).
+    pub fn terminate_workers_of(&self, owner: RealmId) {
+        let ended: Vec<RealmId> = self
+            .workers
+            .borrow_mut()
+            .iter_mut()
+            .filter(|w| w.owner == owner && !w.closed)
+            .map(|w| {
+                w.terminate();
+                w.realm
+            })
+            .collect();
+        for realm in ended {
+            self.mark_detached(realm);
+        }
+    }
+
+    pub fn set_url(&self, id: RealmId, url: Url) {
+        if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
+            slot.info.url = url;
+        }
+    }
+
+    /// Records a realm's timeline taken elsewhere (a worker's, sent by its thread).
+    pub fn set_timeline(&self, id: RealmId, timeline: serde_json::Value) {
+        if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
+            slot.timeline = Some(timeline);
+        }
+    }
+
+    pub fn mark_detached(&self, id: RealmId) {
+        self.set_detached(id);
+    }
+
+    /// Adds the record of a realm that lives in another isolate (a worker); returns its id.
+    pub fn add_foreign_realm(&self, mut info: RealmInfo) -> RealmId {
+        let mut realms = self.realms.borrow_mut();
+        let id = RealmId::new(realms.len() as u64 + 1).unwrap_or(NonZeroU64::MIN);
+        info.id = id;
+        realms.push(RealmSlot::settled(info, None));
+        id
+    }
+
+    /// The next task to run; queued navigations taken back since they were queued are
+    /// dropped here.
+    fn next_task(&self) -> Option<Task> {
+        loop {
+            let task = self.tasks.borrow_mut().pop()?;
+            if let Task::Navigate(ticket, _) = &task
+                && !self.frames.borrow_mut().take(*ticket)
+            {
+                continue;
+            }
+            return Some(task);
+        }
+    }
+
+    fn workers_busy(&self) -> bool {
+        self.workers.borrow().iter().any(WorkerHandle::is_busy)
+    }
+
+    /// Turns what workers sent into tasks; returns whether there was anything.
+    fn poll_workers(&self) -> bool {
+        let mut events = Vec::new();
+        for (index, worker) in self.workers.borrow().iter().enumerate() {
+            events.extend(worker.poll().into_iter().map(|event| (index, event)));
+        }
+        let any = !events.is_empty();
+        let mut tasks = self.tasks.borrow_mut();
+        for (worker, event) in events {
+            tasks.push(Task::WorkerEvent { worker, event });
+        }
+        any
+    }
+
+    /// Whether the group has stopped for good: its deadline passed, or its isolate
+    /// reached the heap limit. Nothing more of the page runs.
+    pub fn has_expired(&self) -> bool {
+        self.expired.load(Ordering::SeqCst) || self.heap_limit.reached()
+    }
+
+    pub fn is_loaded(&self, id: RealmId) -> bool {
+        self.realms.borrow().get(Self::index(id)).is_some_and(|r| r.loaded)
+    }
+
+    /// A handle kept in a realm's slot, as a `Local` of `scope`.
+    fn slot_handle<'s, T>(
+        &self,
+        scope: &v8::PinScope<'s, '_, ()>,
+        id: RealmId,
+        handle: impl Fn(&RealmSlot) -> Option<&v8::Global<T>>,
+    ) -> Option<v8::Local<'s, T>> {
+        self.realms.borrow().get(Self::index(id)).and_then(|r| handle(r).map(|h| v8::Local::new(scope, h)))
+    }
+
+    pub fn context<'s>(
+        &self,
+        scope: &v8::PinScope<'s, '_, ()>,
+        id: RealmId,
+    ) -> Option<v8::Local<'s, v8::Context>> {
+        self.slot_handle(scope, id, |r| r.context.as_ref())
+    }
+
+    /// The window proxy of a realm.
+    pub fn global_of<'s>(
+        &self,
+        scope: &mut v8::PinScope<'s, '_>,
+        id: RealmId,
+    ) -> Option<v8::Local<'s, v8::Value>> {
+        let context = self.context(scope, id)?;
+        Some(context.global(scope).into())
+    }
+
+    /// A realm's hooks (`None` before it booted, or when its bootstrap failed).
+    pub fn hooks(&self, id: RealmId) -> Option<Rc<RealmHooks>> {
+        self.realms.borrow().get(Self::index(id)).and_then(|r| r.hooks.clone())
+    }
+
+    pub fn record_error(&self, realm: RealmId, error: UncaughtError) {
+        // Past the heap limit, what scripts report is the termination's doing (the
+        // memory error says what happened).
+        if self.heap_limit.reached() {
+            return;
+        }
+        self.errors.borrow_mut().push(PageError {
+            realm: Some(realm),
+            kind: PageErrorKind::Script,
+            message: error.message,
+            location: error.location,
+            position: error.position,
+        });
+    }
+
+    pub fn record_load_error(&self, realm: Option<RealmId>, message: String) {
+        // Past the heap limit, a failing bootstrap is the termination's doing too.
+        if self.heap_limit.reached() {
+            return;
+        }
+        self.errors.borrow_mut().push(PageError {
+            realm,
+            kind: PageErrorKind::Load,
+            message,
+            location: None,
+            position: None,
+        });
+    }
+
+    /// Records that `realm` (a window, or a worker as its owner records it) reached the
+    /// heap limit.
+    pub fn record_memory_error(&self, realm: Option<RealmId>, message: String) {
+        self.errors.borrow_mut().push(PageError {
+            realm,
+            kind: PageErrorKind::Memory,
+            message,
+            location: None,
+            position: None,
+        });
+    }
+
+    /// "out of memory: the realm URL reached the heap limit of N MB": names the realm
+    /// whose code was running, else the group's first realm.
+    fn heap_limit_message(&self, realm: Option<RealmId>) -> (Option<RealmId>, String) {
+        let info = realm.and_then(|r| self.info(r)).or_else(|| self.info(RealmId::MIN));
+        let limit = self.options.heap_limit_mb();
+        let message = match &info {
+            Some(info) if info.scope == Scope::DedicatedWorkerGlobalScope => {
+                format!("out of memory: the worker {} reached the heap limit of {limit} MB", info.url)
+            }
+            Some(info) if realm == Some(info.id) => {
+                format!("out of memory: the realm {} reached the heap limit of {limit} MB", info.url)
+            }
+            Some(info) => format!(
+                "out of memory: the page {} reached the heap limit of {limit} MB (outside its scripts)",
+                info.url
+            ),
+            None => format!("out of memory: the heap limit of {limit} MB was reached"),
+        };
+        (info.map(|i| i.id), message)
+    }
+
+    pub fn errors(&self) -> Vec<PageError> {
+        self.errors.borrow().clone()
+    }
+
+    /// The errors recorded after the first `start`.
+    pub fn errors_since(&self, start: usize) -> Vec<PageError> {
+        self.errors.borrow().get(start..).map(<[PageError]>::to_vec).unwrap_or_default()
+    }
+
+    pub fn console_messages(&self) -> Vec<ConsoleMessage> {
+        self.console.messages()
+    }
+}

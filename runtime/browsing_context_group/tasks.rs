@@ -1,0 +1,224 @@
+//! Running tasks and timers in their realms, calling realms' hooks, and what follows
+//! every callback: the microtask checkpoint and unhandled-rejection notifications.
+//! [HTML §8.1.7 Event loops](https://html.spec.whatwg.org/multipage/webappapis.html#event-loops)
+use super::navigation::{fire_load, navigate};
+use super::*;
+
+/// HTML's "report the exception": an `error` event at the window, and a recorded error
+/// unless a listener canceled the event.
+pub(super) fn report_exception(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    realm: RealmId,
+    error: UncaughtError,
+) {
+    // A script stopped at the heap limit: no event (nothing more of the page runs), and
+    // the memory error is recorded instead.
+    if state.heap_limit.reached() {
+        return;
+    }
+    // fireError(error, message, filename, lineno, colno) returns whether the event was
+    // not canceled.
+    let mut args = vec![v8::undefined(scope).into()];
+    args.extend(error_event_args(scope, &error));
+    let handled = state
+        .hooks(realm)
+        .and_then(|hooks| call_hook_with(scope, &hooks, Hook::FireError, &args))
+        .is_some_and(|unhandled| unhandled.is_false());
+    if !handled {
+        state.record_error(realm, error);
+    }
+}
+
+pub(super) fn run_task(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    template: Option<&v8::Global<v8::ObjectTemplate>>,
+    task: Task,
+) {
+    match task {
+        Task::Navigate(_, navigation) => navigate(scope, state, template, navigation),
+        Task::DomContentLoaded(id) => {
+            if let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(id))
+                && !state.is_detached(id)
+            {
+                let scope = &mut v8::ContextScope::new(scope, context);
+                call_hook_with(scope, &hooks, Hook::FireDomContentLoaded, &[]);
+                checkpoint(scope, state);
+            }
+        }
+        Task::FireLoad(id) => fire_load(scope, state, id),
+        Task::PostMessage(message) => crate::runtime::web::messaging::deliver(scope, state, message),
+        Task::NotifyRejections(rejections) => notify_rejections(scope, state, rejections),
+        Task::PortMessage { port, message } => {
+            crate::runtime::web::message_ports::deliver(scope, state, port, message)
+        }
+        Task::WorkerInbound(bytes) => {
+            crate::runtime::web::workers::deliver_to_worker_global(scope, state, bytes)
+        }
+        Task::WorkerEvent { worker, event } => {
+            crate::runtime::web::workers::worker_event(scope, state, worker, event)
+        }
+        Task::PerformanceObserver(realm) => performance::observer_task(scope, state, realm),
+    }
+}
+
+/// [Perform a microtask checkpoint](https://html.spec.whatwg.org/multipage/webappapis.html#perform-a-microtask-checkpoint),
+/// including step 4: rejected promises still without a handler are notified about in a
+/// task queued now (so a handler added by a later script still counts).
+pub fn checkpoint(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>) {
+    // Past the heap limit, the page's microtasks do not run.
+    if state.heap_limit.unwinding() {
+        return;
+    }
+    scope.perform_microtask_checkpoint();
+    let rejections = promise_rejections::take(scope);
+    if !rejections.is_empty() {
+        state.tasks.borrow_mut().push(Task::NotifyRejections(rejections));
+    }
+}
+
+/// [Notify about rejected promises](https://html.spec.whatwg.org/multipage/webappapis.html#notify-about-rejected-promises):
+/// an `unhandledrejection` event at each promise's window, and a recorded error when no
+/// listener canceled it.
+fn notify_rejections(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    rejections: Vec<promise_rejections::Rejection>,
+) {
+    for rejection in rejections {
+        let promise = v8::Local::new(scope, &rejection.promise);
+        // Step 5.3.1. A promise handled in the meantime is not reported.
+        if promise.has_handler() {
+            continue;
+        }
+        let reason = v8::Local::new(scope, &rejection.reason);
+        let Some(realm) = promise_realm(scope, state, promise) else { continue };
+        let Some(context) = state.context(scope, realm).filter(|_| !state.is_detached(realm)) else {
+            continue;
+        };
+        let scope = &mut v8::ContextScope::new(scope, context);
+        let unhandled = state
+            .hooks(realm)
+            .and_then(|hooks| {
+                call_hook_with(scope, &hooks, Hook::FireUnhandledRejection, &[promise.into(), reason])
+            })
+            .is_none_or(|result| result.is_true());
+        if unhandled {
+            let mut error = script::describe_exception(scope, reason);
+            error.message = format!("(in promise) {}", error.message);
+            state.record_error(realm, error);
+        }
+        checkpoint(scope, state);
+    }
+}
+
+/// The realm a promise was created in.
+fn promise_realm(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &GroupState,
+    promise: v8::Local<v8::Promise>,
+) -> Option<RealmId> {
+    // get_creation_context needs a context; any live realm's will do.
+    let any = state.first_live_realm()?;
+    let context = state.context(scope, any)?;
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let creation = promise.get_creation_context(scope)?;
+    realm_ids::realm_id(scope, creation)
+}
+
+/// Calls a realm's hook with `args` and returns its result; what it throws is reported as
+/// a page error (and gives `None`). Past the deadline nothing is called: hooks run page
+/// code (listeners, callbacks).
+pub(crate) fn call_hook_with<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    hooks: &RealmHooks,
+    hook: Hook,
+    args: &[v8::Local<'s, v8::Value>],
+) -> Option<v8::Local<'s, v8::Value>> {
+    if GroupState::of(scope).is_some_and(|state| state.has_expired()) {
+        return None;
+    }
+    call_platform_hook(scope, hooks, hook, args)
+}
+
+/// [`call_hook_with`] for a hook that runs no page code (a report's snapshot), which may
+/// run after the deadline.
+pub(crate) fn call_platform_hook<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    hooks: &RealmHooks,
+    hook: Hook,
+    args: &[v8::Local<'s, v8::Value>],
+) -> Option<v8::Local<'s, v8::Value>> {
+    // Past the heap limit, nothing more runs until the loop has regained control (the
+    // report may then read timelines).
+    if GroupState::of(scope).is_some_and(|state| state.heap_limit.unwinding()) {
+        return None;
+    }
+    let function = hooks.get(scope, hook);
+    let outcome = {
+        v8::tc_scope!(let tc, scope);
+        let undefined = v8::undefined(tc).into();
+        function.call(tc, undefined, args).ok_or_else(|| script::uncaught(tc))
+    };
+    match outcome {
+        Ok(value) => Some(value),
+        Err(error) => {
+            if let Some((state, realm)) = GroupState::current(scope) {
+                state.record_error(realm, error);
+            }
+            None
+        }
+    }
+}
+
+/// An error's `message, filename, lineno, colno`, as `error` events carry them.
+pub(crate) fn error_event_args<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    error: &UncaughtError,
+) -> Vec<v8::Local<'s, v8::Value>> {
+    let (file, line, column) = error.position.clone().unwrap_or_default();
+    let text = |scope: &mut v8::PinScope<'s, '_>, s: &str| -> v8::Local<'s, v8::Value> {
+        v8::String::new(scope, s).map_or_else(|| v8::String::empty(scope).into(), Into::into)
+    };
+    vec![
+        text(scope, &error.message),
+        text(scope, &file),
+        v8::Integer::new_from_unsigned(scope, line).into(),
+        v8::Integer::new_from_unsigned(scope, column).into(),
+    ]
+}
+
+/// Runs a due timer's handler in its realm ([timer initialization steps], step 8).
+pub(super) fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer: DueTimer) {
+    let DueTimer { realm, handler, args, nesting, .. } = timer;
+    if state.has_expired() {
+        return;
+    }
+    let Some(context) = state.context(scope, realm).filter(|_| !state.is_detached(realm)) else { return };
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let previous = std::mem::replace(&mut state.timers.borrow_mut().current_nesting, nesting);
+    let result = match handler {
+        TimerHandler::Function(function) => {
+            let function = v8::Local::new(scope, function);
+            let args: Vec<v8::Local<v8::Value>> = args.iter().map(|a| v8::Local::new(scope, a)).collect();
+            let this = context.global(scope).into();
+            v8::tc_scope!(let tc, scope);
+            match function.call(tc, this, &args) {
+                Some(_) => Ok(()),
+                None => Err(script::uncaught(tc)),
+            }
+        }
+        TimerHandler::Source(text) => {
+            let url = state.info(realm).map(|i| i.url.to_string()).unwrap_or_default();
+            let source =
+                ScriptSource { text: &text, name: &url, shared_cross_origin: true, ..Default::default() };
+            script::evaluate(scope, realm, &source).map(|_| ())
+        }
+    };
+    if let Err(error) = result {
+        report_exception(scope, state, realm, error);
+    }
+    state.timers.borrow_mut().current_nesting = previous;
+    checkpoint(scope, state);
+}
