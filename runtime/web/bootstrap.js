@@ -860,210 +860,6 @@
     insertNode(current(), element, null);
     if (kind === "start" && !VOID.has(name)) ArrayPrototypePush(parser.stack, element);
   }
-  // https://url.spec.whatwg.org/#url-class — parsed by the runtime (the url crate).
-  const urlParts = new SafeWeakMap();
-  const partsOf = (url) => {
-    const parts = urlParts.get(url);
-    if (parts === undefined) throw new TypeError("Illegal invocation");
-    return parts;
-  };
-  class URL {
-    constructor(url, base = undefined) {
-      const parts = natives.parseURL(String(url), base === undefined ? undefined : String(base));
-      if (!parts) throw new TypeError(`Failed to construct 'URL': Invalid URL`);
-      urlParts.set(this, parts);
-    }
-    static canParse(url, base = undefined) { return !!natives.parseURL(String(url), base === undefined ? undefined : String(base)); }
-    static createObjectURL(blob) {
-      if (!is(blob, Blob)) throw new TypeError("Failed to execute 'createObjectURL' on 'URL': parameter 1 is not of type 'Blob'.");
-      return natives.createObjectURL(blobText.get(blob), blobType(blob));
-    }
-    static revokeObjectURL(url) { natives.revokeObjectURL(String(url)); }
-    toString() { return partsOf(this).href; }
-    toJSON() { return partsOf(this).href; }
-  }
-  for (const key of ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"]) {
-    ObjectDefineProperty(URL.prototype, key, { __proto__: null, get() { return urlParts.get(this)[key]; }, enumerable: true, configurable: true });
-  }
-
-  // https://w3c.github.io/FileAPI/#blob-section (text content)
-  const blobText = new SafeWeakMap();
-  // The bytes of a BufferSource, read from its internal slots (not its page-replaceable
-  // getters), as a string of Latin-1 characters.
-  function binaryString(source) {
-    let bytes;
-    if (is(source, ArrayBuffer)) bytes = new Uint8Array(source, 0, ArrayBufferPrototypeGetByteLength(source));
-    else if (TypedArrayPrototypeGetSymbolToStringTag(source) !== undefined) {
-      bytes = new Uint8Array(TypedArrayPrototypeGetBuffer(source), TypedArrayPrototypeGetByteOffset(source), TypedArrayPrototypeGetByteLength(source));
-    } else {
-      bytes = new Uint8Array(DataViewPrototypeGetBuffer(source), DataViewPrototypeGetByteOffset(source), DataViewPrototypeGetByteLength(source));
-    }
-    let text = "";
-    const length = TypedArrayPrototypeGetByteLength(bytes);
-    for (let i = 0; i < length; i++) text += StringFromCharCode(bytes[i]);
-    return text;
-  }
-  let blobType;
-  class Blob {
-    #type;
-    constructor(parts = undefined, options = undefined) {
-      let text = "";
-      // (Web IDL's sequence conversion iterates the page's value.)
-      if (parts !== undefined) {
-        for (const part of parts) {
-          if (is(part, Blob)) text += blobText.get(part);
-          else if (ArrayBufferIsView(part) || is(part, ArrayBuffer)) text += decodeURIComponent(escape(binaryString(part)));
-          else text += String(part);
-        }
-      }
-      blobText.set(this, text);
-      this.#type = lowercase(options?.type ?? "");
-    }
-    get size() { return unescape(encodeURIComponent(blobText.get(this))).length; }
-    get type() { return this.#type; }
-    text() { return PromiseResolve(blobText.get(this)); }
-    static { blobType = (blob) => blob.#type; }
-  }
-
-  // https://html.spec.whatwg.org/multipage/web-messaging.html#message-ports
-  class MessagePort extends EventTarget {
-    constructor() { illegal(); super(); }
-    postMessage(message, transfer = undefined) {
-      if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'MessagePort': 1 argument required, but only 0 present.");
-      if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
-      natives.portPost(this, message, transfer);
-    }
-    start() { natives.portStart(this); }
-    close() { natives.portClose(this); }
-  }
-  defineEventHandler(MessagePort.prototype, "message");
-  defineEventHandler(MessagePort.prototype, "messageerror");
-  {
-    // The first time onmessage is set, the port's message queue is enabled.
-    const { get, set } = ObjectGetOwnPropertyDescriptor(MessagePort.prototype, "onmessage");
-    ObjectDefineProperty(MessagePort.prototype, "onmessage", {
-      __proto__: null,
-      get, set(value) { ReflectApply(set, this, [value]); natives.portStart(this); }, enumerable: true, configurable: true,
-    });
-  }
-  const makePort = () => ObjectCreate(MessagePort.prototype);
-  class MessageChannel {
-    #port1 = makePort();
-    #port2 = makePort();
-    constructor() { natives.portPair(this.#port1, this.#port2); }
-    get port1() { return this.#port1; }
-    get port2() { return this.#port2; }
-  }
-
-  // https://fetch.spec.whatwg.org/#headers-class (read-only use) and #response-class
-  // A Headers object's [name, value] pairs, sorted by name; appending to one.
-  let headerPairs, appendHeader;
-  const byFirst = (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
-  function* pairIterator(list) { for (let i = 0; i < list.length; i++) yield list[i]; }
-  class Headers {
-    #map = new SafeMap();
-    constructor(init = undefined) {
-      if (is(init, Headers)) {
-        const pairs = headerPairs(init);
-        for (let i = 0; i < pairs.length; i++) this.#append(pairs[i][0], pairs[i][1]);
-      } else if (ArrayIsArray(init)) {
-        // (Web IDL's sequence conversion iterates the page's value and its pairs.)
-        for (const [name, value] of init) this.#append(name, value);
-      } else {
-        const entries = ObjectEntries(init ?? {});
-        for (let i = 0; i < entries.length; i++) this.#append(entries[i][0], entries[i][1]);
-      }
-    }
-    #append(name, value) {
-      name = lowercase(name);
-      const old = this.#map.get(name);
-      this.#map.set(name, old === undefined ? String(value) : `${old}, ${value}`);
-    }
-    append(name, value) { this.#append(name, value); }
-    set(name, value) { this.#map.set(lowercase(name), String(value)); }
-    get(name) { return this.#map.get(lowercase(name)) ?? null; }
-    has(name) { return this.#map.has(lowercase(name)); }
-    delete(name) { this.#map.delete(lowercase(name)); }
-    forEach(callback, thisArg) {
-      const pairs = headerPairs(this);
-      for (let i = 0; i < pairs.length; i++) ReflectApply(callback, thisArg, [pairs[i][1], pairs[i][0], this]);
-    }
-    entries() { return pairIterator(headerPairs(this)); }
-    keys() { return ArrayPrototypeSymbolIterator(arrayMap(headerPairs(this), (pair) => pair[0])); }
-    values() { return ArrayPrototypeSymbolIterator(arrayMap(headerPairs(this), (pair) => pair[1])); }
-    [SymbolIterator]() { return pairIterator(headerPairs(this)); }
-    static {
-      headerPairs = (headers) => {
-        const pairs = [];
-        headers.#map.forEach((value, name) => { pairs[pairs.length] = [name, value]; });
-        return ArrayPrototypeSort(pairs, byFirst);
-      };
-      appendHeader = (headers, name, value) => headers.#append(name, value);
-    }
-  }
-  const bodyUsed = () => PromiseReject(new TypeError("Failed to execute: body stream already read"));
-  // A Response from the runtime's [status, url, [name, value] pairs, body].
-  let responseFromNative;
-  class Response {
-    #status; #url; #headers; #body; #used = false;
-    constructor(body = null, init = undefined) {
-      this.#body = body === null ? "" : String(body);
-      this.#status = init?.status ?? 200;
-      this.#headers = new Headers(init?.headers);
-      this.#url = "";
-    }
-    get status() { return this.#status; }
-    get ok() { return this.#status >= 200 && this.#status < 300; }
-    get statusText() { return this.#status === 200 ? "OK" : this.#status === 404 ? "Not Found" : ""; }
-    get url() { return this.#url; }
-    get headers() { return this.#headers; }
-    get bodyUsed() { return this.#used; }
-    // The body, or undefined when it was read before.
-    #consume() {
-      if (this.#used) return undefined;
-      this.#used = true;
-      return this.#body;
-    }
-    text() {
-      const body = this.#consume();
-      return body === undefined ? bodyUsed() : PromiseResolve(body);
-    }
-    json() {
-      const body = this.#consume();
-      if (body === undefined) return bodyUsed();
-      try {
-        return PromiseResolve(JSONParse(body));
-      } catch (error) {
-        return PromiseReject(error);
-      }
-    }
-    arrayBuffer() {
-      const body = this.#consume();
-      if (body === undefined) return bodyUsed();
-      // The body's UTF-8 bytes.
-      const binary = unescape(encodeURIComponent(body));
-      const bytes = new Uint8Array(binary.length);
-      for (let i = 0; i < binary.length; i++) bytes[i] = StringPrototypeCharCodeAt(binary, i);
-      return PromiseResolve(TypedArrayPrototypeGetBuffer(bytes));
-    }
-    static {
-      responseFromNative = (result) => {
-        const response = new Response(result[3], { __proto__: null, status: result[0] });
-        response.#url = result[1];
-        const pairs = result[2];
-        for (let i = 0; i < pairs.length; i++) appendHeader(response.#headers, pairs[i][0], pairs[i][1]);
-        return response;
-      };
-    }
-  }
-  function fetch(input, init = undefined) {
-    const url = is(input, URL) ? partsOf(input).href
-      : String((typeof input === "object" || typeof input === "function") && input !== null ? input.url ?? input : input);
-    const result = natives.fetchResource(url, init?.method ?? "GET");
-    if (typeof result === "string") return PromiseReject(new TypeError(`Failed to fetch: ${result}`));
-    return PromiseResolve(responseFromNative(result));
-  }
-
   // https://webidl.spec.whatwg.org/#es-interfaces: members of an interface prototype are
   // enumerable, and the prototype's @@toStringTag is the interface name.
   function asInterface(name, cls) {
@@ -1082,8 +878,9 @@
     for (let i = 0; i < entries.length; i++) define(global, entries[i][0], asInterface(entries[i][0], entries[i][1]));
   }
 
-  const common = { DOMException, Event, ErrorEvent, PromiseRejectionEvent, MessageEvent, EventTarget, URL, Blob, MessageChannel, MessagePort, Headers, Response };
-  define(global, "fetch", fetch, true);
+  // URL and Blob (url.js), MessageChannel and MessagePort (message_ports.js), fetch()
+  // (fetch.js) are modules of their own, run after this one.
+  const common = { DOMException, Event, ErrorEvent, PromiseRejectionEvent, MessageEvent, EventTarget };
   if (info.scope === "Window") {
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object
     class WindowProperties extends EventTarget {}
@@ -1214,7 +1011,7 @@
   // Not [Serializable]: cloning an event target or an event throws a DataCloneError.
   natives.platformPrototype(EventTarget.prototype);
   natives.platformPrototype(Event.prototype);
-  ObjectAssign(lib, { DOMException, Event, EventTarget, dispatch, trust, reportException, asInterface, exposeAll, defineEventHandler, is });
+  ObjectAssign(lib, { DOMException, Event, EventTarget, dispatch, trust, reportException, asInterface, exposeAll, defineEventHandler, is, lowercase });
   if (info.scope === "Window") ObjectAssign(lib, { document, loadTiming });
   return {
     __proto__: null,
@@ -1245,7 +1042,6 @@
     dispatchMessage(data, origin, source, ports = []) {
       dispatch(global, trust(messageEvent("message", { __proto__: null, data, origin, source }, ports)));
     },
-    makePort,
     portMessage(port, data, ports = []) { dispatch(port, trust(messageEvent("message", { __proto__: null, data }, ports))); },
     portMessageError(port) { dispatch(port, trust(new MessageEvent("messageerror"))); },
     dispatchMessageError(origin, source) {

@@ -133,7 +133,8 @@ pub fn bootstrap<'s>(
     let hooks = function.call(tc, undefined, &[info_object.into(), natives.into()]);
     match hooks.and_then(|h| v8::Local::<v8::Object>::try_from(h).ok()) {
         Some(hooks) => {
-            performance::run_modules(tc, &state.platform_scripts, hooks)?;
+            run_modules(tc, &state.platform_scripts, hooks, &WEB_MODULES)?;
+            run_modules(tc, &state.platform_scripts, hooks, &performance::MODULES)?;
             // Every hook the runtime calls, looked up once (a missing one fails the boot).
             let hooks = RealmHooks::collect(tc, hooks)?;
             access_check::set_security_error_factory(context, hooks.get(tc, Hook::SecurityError));
@@ -141,6 +142,38 @@ pub fn bootstrap<'s>(
         }
         None => Err(script::uncaught(tc)),
     }
+}
+
+/// The modules of the bootstrap that stand on their own, run after it (before the
+/// performance modules): `URL` and `Blob`, `MessageChannel`, `fetch()`.
+const WEB_MODULES: [PlatformScript; 3] = [
+    PlatformScript { name: "framescope:url.js", text: include_str!("url.js") },
+    PlatformScript { name: "framescope:message_ports.js", text: include_str!("message_ports.js") },
+    PlatformScript { name: "framescope:fetch.js", text: include_str!("fetch.js") },
+];
+
+/// Runs `modules` in the realm, in order (compiled once per isolate, in `scripts`), each
+/// called with the bootstrap's `lib` and `hooks`.
+fn run_modules<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    scripts: &PlatformScripts,
+    hooks: v8::Local<'s, v8::Object>,
+    modules: &[PlatformScript],
+) -> Result<(), script::UncaughtError> {
+    let key = v8::String::new(scope, "lib").ok_or_else(|| script::internal_error("no lib"))?;
+    let lib =
+        hooks.get(scope, key.into()).ok_or_else(|| script::internal_error("the bootstrap gave no lib"))?;
+    for &module in modules {
+        let function = scripts.run(scope, module)?;
+        let function = v8::Local::<v8::Function>::try_from(function)
+            .map_err(|_| script::internal_error(&format!("{} is not a function", module.name)))?;
+        v8::tc_scope!(let tc, scope);
+        let undefined = v8::undefined(tc).into();
+        if function.call(tc, undefined, &[lib, hooks.into()]).is_none() {
+            return Err(script::uncaught(tc));
+        }
+    }
+    Ok(())
 }
 
 /// Runs a platform script (compiled once per isolate, in `scripts`) whose completion

@@ -18,15 +18,14 @@ use crate::runtime::browsing_context_group::{GroupState, call_hook_with, call_pl
 use crate::runtime::console::LogLevel;
 use crate::runtime::event_loop::Task;
 use crate::runtime::hooks::{Hook, RealmHooks};
-use crate::runtime::platform_scripts::{PlatformScript, PlatformScripts};
+use crate::runtime::platform_scripts::PlatformScript;
 use crate::runtime::realm::RealmId;
-use crate::runtime::script::{self, UncaughtError};
 use crate::runtime::snapshot_json;
 
 use super::window::Native;
 
 /// The modules, in the order they run.
-const MODULES: [PlatformScript; 4] = [
+pub const MODULES: [PlatformScript; 4] = [
     PlatformScript { name: "framescope:hr_time.js", text: include_str!("hr_time.js") },
     PlatformScript {
         name: "framescope:performance_timeline.js",
@@ -43,29 +42,6 @@ pub fn natives() -> Vec<Native> {
         ("queuePerformanceObserverTask", v8::MapFnTo::map_fn_to(queue_observer_task)),
         ("consoleWarn", v8::MapFnTo::map_fn_to(console_warn)),
     ]
-}
-
-/// Runs the modules in the realm (compiled once per isolate, in `scripts`), each called
-/// with the bootstrap's `lib` and `hooks`.
-pub fn run_modules<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    scripts: &PlatformScripts,
-    hooks: v8::Local<'s, v8::Object>,
-) -> Result<(), UncaughtError> {
-    let key = v8::String::new(scope, "lib").ok_or_else(|| script::internal_error("no lib"))?;
-    let lib =
-        hooks.get(scope, key.into()).ok_or_else(|| script::internal_error("the bootstrap gave no lib"))?;
-    for module in MODULES {
-        let function = scripts.run(scope, module)?;
-        let function = v8::Local::<v8::Function>::try_from(function)
-            .map_err(|_| script::internal_error(&format!("{} is not a function", module.name)))?;
-        v8::tc_scope!(let tc, scope);
-        let undefined = v8::undefined(tc).into();
-        if function.call(tc, undefined, &[lib, hooks.into()]).is_none() {
-            return Err(script::uncaught(tc));
-        }
-    }
-    Ok(())
 }
 
 /// `natives.queuePerformanceObserverTask()`: [queue the PerformanceObserver task]'s step 3,

@@ -1,0 +1,57 @@
+// MessageChannel and MessagePort.
+// https://html.spec.whatwg.org/multipage/web-messaging.html#message-channels
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it with its `lib` and
+// `hooks`; like it, it calls only the built-ins captured before any page script ran.
+(function messagePorts(lib, hooks) {
+  "use strict";
+  const { global, info, natives, primordials, define, illegal, is, EventTarget, defineEventHandler, exposeAll, lowercase } = lib;
+  const {
+    ArrayBuffer, ArrayBufferIsView, ArrayBufferPrototypeGetByteLength, ArrayIsArray,
+    ArrayPrototypeEvery, ArrayPrototypeFind, ArrayPrototypeFindIndex, ArrayPrototypeFindLastIndex,
+    ArrayPrototypeIncludes, ArrayPrototypeIndexOf, ArrayPrototypeJoin, ArrayPrototypePush, ArrayPrototypeSome,
+    ArrayPrototypeSort, ArrayPrototypeSymbolIterator, DataViewPrototypeGetBuffer, DataViewPrototypeGetByteLength,
+    DataViewPrototypeGetByteOffset, Error, Function, JSONParse, ObjectAssign, ObjectCreate, ObjectDefineProperty,
+    ObjectEntries, ObjectFreeze, ObjectGetOwnPropertyDescriptor, ObjectPrototypeIsPrototypeOf, ObjectSetPrototypeOf,
+    PromiseReject, PromiseResolve, ReflectApply, ReflectConstruct, ReflectOwnKeys, RegExpPrototypeExec, SafeMap, SafeSet, SafeWeakMap,
+    String, StringFromCharCode, StringPrototypeCharCodeAt, StringPrototypeIndexOf, StringPrototypeReplaceAll,
+    StringPrototypeSlice, StringPrototypeSplit, StringPrototypeToLowerCase, StringPrototypeToUpperCase,
+    SymbolIterator, SymbolToStringTag, TypeError, TypedArrayPrototypeGetBuffer,
+    TypedArrayPrototypeGetByteLength, TypedArrayPrototypeGetByteOffset, TypedArrayPrototypeGetSymbolToStringTag,
+    Uint8Array, arrayFilter, arrayInsertAt, arrayMap, arrayRemoveAt, copyArray, decodeURIComponent,
+    encodeURIComponent, escape, unescape,
+  } = primordials;
+  // https://html.spec.whatwg.org/multipage/web-messaging.html#message-ports
+  class MessagePort extends EventTarget {
+    constructor() { illegal(); super(); }
+    postMessage(message, transfer = undefined) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'MessagePort': 1 argument required, but only 0 present.");
+      if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
+      natives.portPost(this, message, transfer);
+    }
+    start() { natives.portStart(this); }
+    close() { natives.portClose(this); }
+  }
+  defineEventHandler(MessagePort.prototype, "message");
+  defineEventHandler(MessagePort.prototype, "messageerror");
+  {
+    // The first time onmessage is set, the port's message queue is enabled.
+    const { get, set } = ObjectGetOwnPropertyDescriptor(MessagePort.prototype, "onmessage");
+    ObjectDefineProperty(MessagePort.prototype, "onmessage", {
+      __proto__: null,
+      get, set(value) { ReflectApply(set, this, [value]); natives.portStart(this); }, enumerable: true, configurable: true,
+    });
+  }
+  const makePort = () => ObjectCreate(MessagePort.prototype);
+  class MessageChannel {
+    #port1 = makePort();
+    #port2 = makePort();
+    constructor() { natives.portPair(this.#port1, this.#port2); }
+    get port1() { return this.#port1; }
+    get port2() { return this.#port2; }
+  }
+
+  exposeAll({ MessageChannel, MessagePort });
+  // For the runtime: a port object, made when a transferred port arrives.
+  hooks.makePort = makePort;
+});
