@@ -30,10 +30,6 @@ impl Stopper {
         self.expired.store(true, Ordering::SeqCst);
         self.isolate.terminate_execution();
     }
-
-    pub fn is_interrupted(&self) -> bool {
-        self.interrupted.load(Ordering::SeqCst)
-    }
 }
 
 /// One turn of [`BrowsingContextGroup::step`].
