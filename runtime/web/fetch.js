@@ -5,21 +5,13 @@
 // `hooks`; like it, it calls only the built-ins captured before any page script ran.
 (function fetch(lib, hooks) {
   "use strict";
-  const { global, info, natives, primordials, define, illegal, is, EventTarget, defineEventHandler, exposeAll, lowercase, URL, urlHref } = lib;
+  const { global, natives, define, is, exposeAll, lowercase, URL, urlHref, primordials } = lib;
+  // The built-ins captured before any page script ran (see primordials.js).
   const {
-    ArrayBuffer, ArrayBufferIsView, ArrayBufferPrototypeGetByteLength, ArrayIsArray,
-    ArrayPrototypeEvery, ArrayPrototypeFind, ArrayPrototypeFindIndex, ArrayPrototypeFindLastIndex,
-    ArrayPrototypeIncludes, ArrayPrototypeIndexOf, ArrayPrototypeJoin, ArrayPrototypePush, ArrayPrototypeSome,
-    ArrayPrototypeSort, ArrayPrototypeSymbolIterator, DataViewPrototypeGetBuffer, DataViewPrototypeGetByteLength,
-    DataViewPrototypeGetByteOffset, Error, Function, JSONParse, ObjectAssign, ObjectCreate, ObjectDefineProperty,
-    ObjectEntries, ObjectFreeze, ObjectGetOwnPropertyDescriptor, ObjectPrototypeIsPrototypeOf, ObjectSetPrototypeOf,
-    PromiseReject, PromiseResolve, ReflectApply, ReflectConstruct, ReflectOwnKeys, RegExpPrototypeExec, SafeMap, SafeSet, SafeWeakMap,
-    String, StringFromCharCode, StringPrototypeCharCodeAt, StringPrototypeIndexOf, StringPrototypeReplaceAll,
-    StringPrototypeSlice, StringPrototypeSplit, StringPrototypeToLowerCase, StringPrototypeToUpperCase,
-    SymbolIterator, SymbolToStringTag, TypeError, TypedArrayPrototypeGetBuffer,
-    TypedArrayPrototypeGetByteLength, TypedArrayPrototypeGetByteOffset, TypedArrayPrototypeGetSymbolToStringTag,
-    Uint8Array, arrayFilter, arrayInsertAt, arrayMap, arrayRemoveAt, copyArray, decodeURIComponent,
-    encodeURIComponent, escape, unescape,
+    ArrayIsArray, ArrayPrototypeSort, ArrayPrototypeSymbolIterator, JSONParse, ObjectEntries,
+    PromiseReject, PromiseResolve, ReflectApply, SafeMap, String, StringPrototypeCharCodeAt,
+    SymbolIterator, TypeError, TypedArrayPrototypeGetBuffer, Uint8Array, arrayMap,
+    encodeURIComponent, unescape,
   } = primordials;
   // https://fetch.spec.whatwg.org/#headers-class (read-only use) and #response-class
   // A Headers object's [name, value] pairs, sorted by name; appending to one.

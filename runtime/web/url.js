@@ -5,21 +5,15 @@
 // `hooks`; like it, it calls only the built-ins captured before any page script ran.
 (function url(lib, hooks) {
   "use strict";
-  const { global, info, natives, primordials, define, illegal, is, EventTarget, defineEventHandler, exposeAll, lowercase } = lib;
+  const { natives, is, exposeAll, lowercase, primordials } = lib;
+  // The built-ins captured before any page script ran (see primordials.js).
   const {
-    ArrayBuffer, ArrayBufferIsView, ArrayBufferPrototypeGetByteLength, ArrayIsArray,
-    ArrayPrototypeEvery, ArrayPrototypeFind, ArrayPrototypeFindIndex, ArrayPrototypeFindLastIndex,
-    ArrayPrototypeIncludes, ArrayPrototypeIndexOf, ArrayPrototypeJoin, ArrayPrototypePush, ArrayPrototypeSome,
-    ArrayPrototypeSort, ArrayPrototypeSymbolIterator, DataViewPrototypeGetBuffer, DataViewPrototypeGetByteLength,
-    DataViewPrototypeGetByteOffset, Error, Function, JSONParse, ObjectAssign, ObjectCreate, ObjectDefineProperty,
-    ObjectEntries, ObjectFreeze, ObjectGetOwnPropertyDescriptor, ObjectPrototypeIsPrototypeOf, ObjectSetPrototypeOf,
-    PromiseReject, PromiseResolve, ReflectApply, ReflectConstruct, ReflectOwnKeys, RegExpPrototypeExec, SafeMap, SafeSet, SafeWeakMap,
-    String, StringFromCharCode, StringPrototypeCharCodeAt, StringPrototypeIndexOf, StringPrototypeReplaceAll,
-    StringPrototypeSlice, StringPrototypeSplit, StringPrototypeToLowerCase, StringPrototypeToUpperCase,
-    SymbolIterator, SymbolToStringTag, TypeError, TypedArrayPrototypeGetBuffer,
-    TypedArrayPrototypeGetByteLength, TypedArrayPrototypeGetByteOffset, TypedArrayPrototypeGetSymbolToStringTag,
-    Uint8Array, arrayFilter, arrayInsertAt, arrayMap, arrayRemoveAt, copyArray, decodeURIComponent,
-    encodeURIComponent, escape, unescape,
+    ArrayBuffer, ArrayBufferIsView, ArrayBufferPrototypeGetByteLength, DataViewPrototypeGetBuffer,
+    DataViewPrototypeGetByteLength, DataViewPrototypeGetByteOffset, ObjectAssign,
+    ObjectDefineProperty, PromiseResolve, SafeWeakMap, String, StringFromCharCode, TypeError,
+    TypedArrayPrototypeGetBuffer, TypedArrayPrototypeGetByteLength,
+    TypedArrayPrototypeGetByteOffset, TypedArrayPrototypeGetSymbolToStringTag, Uint8Array,
+    decodeURIComponent, encodeURIComponent, escape, unescape,
   } = primordials;
   // https://url.spec.whatwg.org/#url-class — parsed by the runtime (the url crate).
   const urlParts = new SafeWeakMap();
