@@ -11,7 +11,7 @@ use signal_hook::iterator::Signals;
 use url::Url;
 
 use framescope::atomic_file;
-use framescope::runtime::browsing_context_group::{BrowsingContextGroup, Stopper};
+use framescope::runtime::group::{BrowsingContextGroup, Stopper};
 use framescope::runtime::heap_limit::{DEFAULT_MAX_HEAP_MB, GroupOptions, MAX_MAX_HEAP_MB, MIN_MAX_HEAP_MB};
 use framescope::runtime::loader::hosts::{FetchError, VirtualHosts};
 use framescope::runtime::report::Report;
