@@ -34,6 +34,14 @@
   // What the other modules of the realm (runtime/web/performance/*.js) share with this
   // one; `now` is High Resolution Time's current high resolution time (hr_time.js).
   const lib = { __proto__: null, global, info, natives, primordials, define, illegal, now: () => 0 };
+  // This function and the modules after it run once per process, into the realm snapshot
+  // (runtime/realm_snapshot.rs), with an `info` that says only the realm's kind (`scope`):
+  // they may read the rest of `info` (location, name, security facts, time origin, the
+  // navigation) only in functions that run later. What needs a realm's facts up front is
+  // a per-realm step, given to `lib.onRealm`: the runtime fills `info` for each realm made
+  // from the snapshot, then runs the steps in order (the `initRealm` hook).
+  const realmSteps = [];
+  lib.onRealm = (step) => { realmSteps[realmSteps.length] = step; };
 
   // https://webidl.spec.whatwg.org/#idl-DOMException
   const codes = {
@@ -940,7 +948,7 @@
     }
     ObjectDefineProperty(global, "self", { __proto__: null, get: () => global, enumerable: true, configurable: true });
     ObjectDefineProperty(global, "location", { __proto__: null, get: () => workerLocation, enumerable: true, configurable: true });
-    define(global, "name", info.name ?? "", true);
+    lib.onRealm(() => define(global, "name", info.name ?? "", true));
     define(global, "postMessage", function postMessage(message, transfer = undefined) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.");
       if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
@@ -977,8 +985,10 @@
       else natives.postMessage(global, message, targetOrigin);
     }, true);
   }
-  define(global, "isSecureContext", info.isSecureContext, true);
-  define(global, "crossOriginIsolated", info.crossOriginIsolated, true);
+  lib.onRealm(() => {
+    define(global, "isSecureContext", info.isSecureContext, true);
+    define(global, "crossOriginIsolated", info.crossOriginIsolated, true);
+  });
 
   // https://html.spec.whatwg.org/multipage/parsing.html#the-end, step 3: "Update the
   // current document readiness to "interactive"" (the parser is done).
@@ -1016,6 +1026,7 @@
   return {
     __proto__: null,
     lib,
+    initRealm() { for (let i = 0; i < realmSteps.length; i++) realmSteps[i](); },
     parsingFinished, fireDOMContentLoaded, fireWindowLoad,
     // Events for a Worker object, from its worker: a message, or an error (an ErrorEvent
     // that returns whether it was not canceled).
