@@ -123,7 +123,7 @@ const METHODS: [(&str, LogLevel); 6] = [
 
 /// Installs `console` on `context`'s global. Its methods log into the realm's
 /// [`ConsoleLog`], which [`attach`] gives each realm (the object itself is part of the
-/// realm snapshot, `runtime/realm_snapshot.rs`, so it holds nothing of one realm).
+/// realm snapshot, `runtime/web/html/realm_snapshot.rs`, so it holds nothing of one realm).
 pub fn install(scope: &mut v8::PinScope<'_, '_>, context: v8::Local<'_, v8::Context>) {
     let console = v8::Object::new(scope);
     for (name, level) in METHODS {

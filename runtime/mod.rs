@@ -9,7 +9,6 @@ pub mod navigation;
 pub mod platform;
 pub mod platform_scripts;
 pub mod realm;
-pub mod realm_snapshot;
 pub mod report;
 pub mod script;
 pub mod snapshot_json;

@@ -2,7 +2,7 @@
 //! it — and how its frames are told from a page's.
 //!
 //! The platform's JavaScript runs once per process, in the isolate that makes the realm
-//! snapshot (`runtime/realm_snapshot.rs`); every realm of every isolate is deserialized
+//! snapshot (`runtime/web/html/realm_snapshot.rs`); every realm of every isolate is deserialized
 //! from it and runs none of it from source. A realm made from the snapshot shares the
 //! deserialized scripts of its isolate (V8 keeps a snapshot's functions' shared infos and
 //! scripts once per isolate), so each platform script has one script id per isolate, which

@@ -1,8 +1,42 @@
 //! The group itself: its isolate (heap limit, watchdog, promise tracking), loading the
 //! top document or a worker's script, the loop (`run`, `step`) and stopping it.
-use super::*;
-use crate::runtime::event_loop::tasks::{report_exception, run_task, run_timer};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use url::Url;
+
+use crate::bindings::heap_limit::HeapLimitWatch;
+use crate::bindings::{access_check, promise_rejections};
+use crate::runtime::console::ConsoleLog;
+use crate::runtime::event_loop::Outcome;
+use crate::runtime::event_loop::callbacks::checkpoint;
+use crate::runtime::heap_limit::{GroupOptions, HeapLimitState, raised_limit};
+use crate::runtime::loader::headers::Headers;
+use crate::runtime::loader::hosts::VirtualHosts;
+use crate::runtime::platform::{init_v8, pump_platform};
+use crate::runtime::platform_scripts::PlatformScripts;
+use crate::runtime::realm::{RealmId, RealmInfo, Scope};
+use crate::runtime::script::{self, ScriptSource, UncaughtError};
+use crate::runtime::watchdog::Watchdog;
+use crate::runtime::web::html::{realm_snapshot, window};
+use crate::runtime::web::performance::{self, hr_time};
+use crate::runtime::workers::WorkerSetup;
+
+use super::run_task::{run_task, run_timer};
+use super::{FrameIndex, GroupState, RealmSlot, Upcalls, WebState};
+use crate::runtime::event_loop::callbacks::report_exception;
 use crate::runtime::navigation::{DocumentRequest, load_document, security_token};
+
+/// The group's page model calls up into the Web APIs through these.
+static UPCALLS: Upcalls = Upcalls {
+    new_context: realm_snapshot::new_context,
+    boot_realm: window::bootstrap,
+    timeline_snapshot: performance::snapshot,
+    worker_main: super::worker_thread::worker_main,
+};
 
 /// A browsing context group: one isolate, its realms and its event loop.
 pub struct BrowsingContextGroup {
@@ -71,10 +105,10 @@ impl BrowsingContextGroup {
             next_browsing_context: Cell::new(0),
             workers: RefCell::default(),
             worker_port: RefCell::default(),
-            blobs: RefCell::default(),
             deadline: Cell::new(None),
-            ports: RefCell::default(),
+            web: WebState::default(),
             timer_turn: Cell::new(false),
+            upcalls: &UPCALLS,
             platform_scripts: PlatformScripts::default(),
             frames: RefCell::default(),
             realm_scan_steps: Cell::new(0),
@@ -395,7 +429,7 @@ impl Drop for BrowsingContextGroup {
         // the isolate's slot).
         self.state.timers.borrow_mut().clear_all();
         self.state.tasks.borrow_mut().retain(|_| false);
-        self.state.ports.borrow_mut().clear();
+        self.state.web.clear();
         self.state.platform_scripts.clear();
         *self.state.frames.borrow_mut() = FrameIndex::default();
         for slot in self.state.realms.borrow_mut().iter_mut() {

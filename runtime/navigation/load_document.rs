@@ -10,15 +10,13 @@ use url::{Origin, Url};
 use super::DocumentRequest;
 use super::cross_origin_isolation::{Isolation, cross_origin_isolation};
 use super::parsing::{finish_parsing, replay, run_script_element};
-use crate::runtime::event_loop::tasks::{call_hook_with, checkpoint};
+use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::{Detach, GroupState, NewRealm};
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::FetchError;
 use crate::runtime::loader::html::{self, Item};
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
-use crate::runtime::realm_snapshot;
-use crate::runtime::web::html::window;
 use crate::runtime::web::measure_memory::attribution_token::{
     MemoryAttributionContainer, WindowTokenInput, obtain_window_memory_attribution_token,
 };
@@ -68,7 +66,7 @@ pub(crate) fn load_document(
 
     let parsed = html::parse(&document.body);
     let scope = &mut v8::ContextScope::new(scope, context);
-    let hooks = match window::bootstrap(scope, state, &info, "") {
+    let hooks = match (state.upcalls.boot_realm)(scope, state, &info, "") {
         Ok(hooks) => {
             let hooks = Rc::new(hooks);
             state.set_hooks(id, hooks.clone());
@@ -188,7 +186,7 @@ fn create_window_realm<'s>(
     });
     let browsing_context = replaced.as_ref().map_or_else(|| state.new_browsing_context(), |(b, _)| *b);
     let global_object = replaced.map(|(_, proxy)| proxy.into());
-    let context = realm_snapshot::new_context(scope, Scope::Window, global_object);
+    let context = (state.upcalls.new_context)(scope, Scope::Window, global_object);
     let token = super::security_token(&info.origin, info.id);
     if let Some(token) = v8::String::new(scope, &token) {
         context.set_security_token(token.into());

@@ -69,7 +69,7 @@
     is, noDictionary, fieldsOf, lowercase, asInterface, exposeAll,
   };
   // This function and the modules after it run once per process, into the realm snapshot
-  // (runtime/realm_snapshot.rs), with an `info` that says only the realm's kind (`scope`):
+  // (runtime/web/html/realm_snapshot.rs), with an `info` that says only the realm's kind (`scope`):
   // they may read the rest of `info` (location, name, security facts, time origin, the
   // navigation) only in functions that run later. What needs a realm's facts up front is
   // a per-realm step, given to `lib.onRealm`: the runtime fills `info` for each realm made

@@ -2,5 +2,6 @@
 //! from script, dedicated workers' interfaces.
 pub mod frames;
 pub mod realm_boot;
+pub mod realm_snapshot;
 pub mod window;
 pub mod workers;

@@ -1,6 +1,6 @@
 //! Booting a realm's platform JavaScript with nothing of any one realm: the natives, the
 //! console, `primordials.js`, `bootstrap.js` and the modules after it, for a window or a
-//! worker. `runtime/realm_snapshot.rs` boots one realm of each kind this way into a V8
+//! worker. `runtime/web/html/realm_snapshot.rs` boots one realm of each kind this way into a V8
 //! startup snapshot, once per process; every realm is then deserialized from it, and
 //! `window::bootstrap` gives it its own facts.
 use crate::runtime::console;

@@ -6,13 +6,13 @@
 use std::num::NonZeroU64;
 use std::rc::Rc;
 
+use super::realm_snapshot;
 use crate::bindings::access_check::{self, CrossOriginHandlers};
 use crate::bindings::realm;
 use crate::runtime::console;
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::RealmInfo;
-use crate::runtime::realm_snapshot;
 use crate::runtime::script;
 use crate::runtime::web::messaging::post_message as messaging;
 use crate::runtime::web::performance;
@@ -93,7 +93,7 @@ fn cross_origin_get<'s>(
     }
 }
 
-/// Sets up a realm made from the realm snapshot (`runtime/realm_snapshot.rs`: a window,
+/// Sets up a realm made from the realm snapshot (`runtime/web/html/realm_snapshot.rs`: a window,
 /// or a worker given `name`), whose platform JavaScript has already run: gives it its
 /// realm id, console log, `info` (location, name, security facts, time origin, the
 /// navigation's fetch) and relatives, runs the modules' per-realm steps (the `initRealm`

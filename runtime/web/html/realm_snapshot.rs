@@ -24,11 +24,11 @@
 //!   that navigates passes its WindowProxy as the new context's global object.
 use std::sync::OnceLock;
 
+use super::realm_boot::{self, BootRecord};
+use super::window;
 use crate::runtime::platform::init_v8;
 use crate::runtime::platform_scripts::PlatformScripts;
 use crate::runtime::realm::Scope;
-use crate::runtime::web::html::realm_boot::{self, BootRecord};
-use crate::runtime::web::html::window;
 use crate::runtime::web::messaging::post_message as messaging;
 
 /// The context snapshot index of a window realm and of a worker realm.
