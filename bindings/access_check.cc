@@ -114,4 +114,10 @@ void fs_context_detach_global(const v8::Context* context) {
   framescope::ToLocal(context)->DetachGlobal();
 }
 
+// The access-check callback's address, for the external references of a startup snapshot
+// whose contexts come from an access-checked template.
+void* fs_access_check_callback() {
+  return reinterpret_cast<void*>(&SameSecurityToken);
+}
+
 }  // extern "C"

@@ -131,3 +131,12 @@ pub fn detach_global(context: v8::Local<'_, v8::Context>) {
     // SAFETY: a live context handle.
     unsafe { ffi::fs_context_detach_global(&*context) }
 }
+
+/// The C++ callbacks [`set_access_check`] installs, as external references: a V8 startup
+/// snapshot of a context made from an access-checked template refers to them by their
+/// index in the isolate's external references (`runtime/realm_snapshot.rs`).
+pub fn external_references() -> Vec<v8::ExternalReference> {
+    // SAFETY: returns the address of a function of the bridge; nothing is dereferenced.
+    let pointer = unsafe { ffi::fs_access_check_callback() };
+    vec![v8::ExternalReference { pointer }]
+}

@@ -159,4 +159,5 @@ unsafe extern "C" {
     );
     pub fn fs_isolate_throw_security_errors(isolate: Isolate);
     pub fn fs_context_detach_global(context: *const v8::Context);
+    pub fn fs_access_check_callback() -> *mut c_void;
 }

@@ -121,9 +121,10 @@ const METHODS: [(&str, LogLevel); 6] = [
     ("trace", LogLevel::Debug),
 ];
 
-/// Installs `console` on `context`'s global, logging into `log`.
-pub fn install(scope: &mut v8::PinScope<'_, '_>, context: v8::Local<'_, v8::Context>, log: ConsoleLog) {
-    context.set_slot(Rc::new(log));
+/// Installs `console` on `context`'s global. Its methods log into the realm's
+/// [`ConsoleLog`], which [`attach`] gives each realm (the object itself is part of the
+/// realm snapshot, `runtime/web/html/realm_snapshot.rs`, so it holds nothing of one realm).
+pub fn install(scope: &mut v8::PinScope<'_, '_>, context: v8::Local<'_, v8::Context>) {
     let console = v8::Object::new(scope);
     for (name, level) in METHODS {
         let data = v8::Integer::new(scope, level as i32);
@@ -137,6 +138,16 @@ pub fn install(scope: &mut v8::PinScope<'_, '_>, context: v8::Local<'_, v8::Cont
     if let Some(key) = v8::String::new(scope, "console") {
         context.global(scope).set(scope, key.into(), console.into());
     }
+}
+
+/// Makes `context`'s console log into `log`.
+pub fn attach(context: v8::Local<'_, v8::Context>, log: ConsoleLog) {
+    context.set_slot(Rc::new(log));
+}
+
+/// The console's native function, for a startup snapshot's external references.
+pub fn external_references() -> Vec<v8::ExternalReference> {
+    vec![v8::ExternalReference { function: v8::MapFnTo::map_fn_to(console_method) }]
 }
 
 fn console_method(

@@ -28,6 +28,9 @@ macro_rules! hooks {
 }
 
 hooks! {
+    /// `()`: the modules' per-realm steps, once the realm's `info` is filled in (after
+    /// the realm was deserialized from the realm snapshot).
+    InitRealm => "initRealm",
     /// `(message, name)` → a `DOMException` of the realm.
     DomException => "domException",
     /// `()` → a new `MessagePort` object.

@@ -1,15 +1,19 @@
-//! The platform's own JavaScript — `bootstrap.js` and the `performance` modules — compiled
-//! once per isolate and bound to each new realm, never parsed again per realm.
+//! The platform's own JavaScript — `primordials.js`, `bootstrap.js` and the modules after
+//! it — and how its frames are told from a page's.
+//!
+//! The platform's JavaScript runs once per process, in the isolate that makes the realm
+//! snapshot (`runtime/web/html/realm_snapshot.rs`); every realm of every isolate is deserialized
+//! from it and runs none of it from source. A realm made from the snapshot shares the
+//! deserialized scripts of its isolate (V8 keeps a snapshot's functions' shared infos and
+//! scripts once per isolate), so each platform script has one script id per isolate, which
+//! [`PlatformScripts::recognise`] reads from the functions the boot kept.
 //!
 //! Page scripts carry their realm id in their script origin (`bindings/realm.rs`), so V8's
 //! compilation cache keeps one script per realm and profiler frames name their realm by
-//! script id. Compiling the platform's ~100 KB the same way made every realm a new cache
-//! entry with the same source: each look-up compared the source with every earlier
-//! realm's copy, and a realm cost more the more realms there were. Platform scripts
-//! instead have a platform origin (`framescope:<file>`, no realm id): each is compiled
-//! once into a `v8::UnboundScript` kept here and bound to the current context per realm,
-//! so every realm shares its compiled functions and one script id. That id is how
-//! profiles tell platform frames from page frames ([`PlatformScripts::is_platform_script`]).
+//! script id. Platform scripts instead have a platform origin (`framescope:<file>`, no
+//! realm id): the snapshot maker compiles each once into a `v8::UnboundScript` kept here
+//! and binds it to its window and worker realms. Their ids are how profiles tell platform
+//! frames from page frames ([`PlatformScripts::is_platform_script`]).
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
@@ -23,21 +27,21 @@ pub struct PlatformScript {
     pub text: &'static str,
 }
 
-struct Compiled {
-    script: v8::Global<v8::UnboundScript>,
-    /// V8's script id: the same in every realm of the isolate.
-    id: i32,
-}
-
-/// The compiled platform scripts of one isolate (in its group's state), by name.
+/// The platform scripts of one isolate (in its group's state, or the snapshot maker's):
+/// compiled ones by name, and every platform script's id.
 #[derive(Default)]
 pub struct PlatformScripts {
-    compiled: RefCell<HashMap<&'static str, Compiled>>,
-    /// How many times a platform script was compiled from source (once per script per
-    /// isolate when all goes well).
+    compiled: RefCell<HashMap<&'static str, v8::Global<v8::UnboundScript>>>,
+    /// V8's script id of each platform script (the same in every realm of the isolate).
+    ids: RefCell<Vec<(&'static str, i32)>>,
+    /// How many times a platform script was compiled from source (none in an isolate
+    /// whose realms come from the snapshot).
     compilations: Cell<u64>,
-    /// How many times a compiled platform script was bound to a realm and run.
+    /// How many times a compiled platform script was bound to a realm and run (none in
+    /// an isolate whose realms come from the snapshot).
     runs: Cell<u64>,
+    /// How many realms were set up from the realm snapshot.
+    snapshot_realms: Cell<u64>,
 }
 
 impl PlatformScripts {
@@ -50,7 +54,7 @@ impl PlatformScripts {
         script: PlatformScript,
     ) -> Result<v8::Local<'s, v8::Value>, UncaughtError> {
         v8::tc_scope!(let tc, scope);
-        let cached = self.compiled.borrow().get(script.name).map(|c| v8::Local::new(tc, &c.script));
+        let cached = self.compiled.borrow().get(script.name).map(|c| v8::Local::new(tc, c));
         let unbound = match cached {
             Some(unbound) => unbound,
             None => {
@@ -69,9 +73,8 @@ impl PlatformScripts {
                 let Some(unbound) = compiled else { return Err(script::uncaught(tc)) };
                 self.compilations.set(self.compilations.get() + 1);
                 let id = realm::script_id(tc, unbound.bind_to_current_context(tc));
-                self.compiled
-                    .borrow_mut()
-                    .insert(script.name, Compiled { script: v8::Global::new(tc, unbound), id });
+                self.add_id(script.name, id);
+                self.compiled.borrow_mut().insert(script.name, v8::Global::new(tc, unbound));
                 unbound
             }
         };
@@ -80,6 +83,27 @@ impl PlatformScripts {
             Some(value) => Ok(value),
             None => Err(script::uncaught(tc)),
         }
+    }
+
+    /// Records the script ids of a realm's platform scripts, from the function each one
+    /// evaluated to (`scripts`, by name): a realm made from the realm snapshot.
+    pub fn recognise(&self, scripts: &[(&'static str, v8::Local<v8::Function>)]) {
+        self.snapshot_realms.set(self.snapshot_realms.get() + 1);
+        for (name, function) in scripts {
+            self.add_id(name, function.script_id());
+        }
+    }
+
+    fn add_id(&self, name: &'static str, id: i32) {
+        let mut ids = self.ids.borrow_mut();
+        if !ids.contains(&(name, id)) {
+            ids.push((name, id));
+        }
+    }
+
+    /// How many realms were set up from the realm snapshot in this isolate.
+    pub fn snapshot_realms(&self) -> u64 {
+        self.snapshot_realms.get()
     }
 
     /// How many times platform scripts were compiled from source in this isolate.
@@ -95,12 +119,12 @@ impl PlatformScripts {
     /// Whether V8's script id `id` (of a profile's frame, say) is a platform script's:
     /// such frames are the platform's, never the page's.
     pub fn is_platform_script(&self, id: i32) -> bool {
-        self.compiled.borrow().values().any(|c| c.id == id)
+        self.ids.borrow().iter().any(|(_, i)| *i == id)
     }
 
     /// The script ids of the platform scripts compiled so far, with their names.
     pub fn script_ids(&self) -> Vec<(&'static str, i32)> {
-        let mut ids: Vec<_> = self.compiled.borrow().iter().map(|(name, c)| (*name, c.id)).collect();
+        let mut ids = self.ids.borrow().clone();
         ids.sort_unstable();
         ids
     }

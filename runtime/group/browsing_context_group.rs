@@ -22,7 +22,7 @@ use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::realm_state::RealmState;
 use crate::runtime::script::{self, ScriptSource, UncaughtError};
 use crate::runtime::watchdog::Watchdog;
-use crate::runtime::web::html::window;
+use crate::runtime::web::html::{realm_snapshot, window};
 use crate::runtime::web::performance::{self, hr_time};
 use crate::runtime::workers::WorkerSetup;
 
@@ -33,6 +33,7 @@ use crate::runtime::navigation::{DocumentRequest, load_document, security_token}
 
 /// The group's page model calls up into the Web APIs through these.
 static UPCALLS: Upcalls = Upcalls {
+    new_context: realm_snapshot::new_context,
     boot_realm: window::bootstrap,
     timeline_snapshot: performance::snapshot,
     worker_main: super::worker_thread::worker_main,
@@ -41,7 +42,6 @@ static UPCALLS: Upcalls = Upcalls {
 /// A browsing context group: one isolate, its realms and its event loop.
 pub struct BrowsingContextGroup {
     state: Rc<GroupState>,
-    template: Option<v8::Global<v8::ObjectTemplate>>,
     /// When JavaScript must stop, whatever it is doing (`set_deadline`).
     deadline: Option<Instant>,
     /// The near-heap-limit callback (removed before the isolate goes).
@@ -85,7 +85,7 @@ impl BrowsingContextGroup {
     /// A group whose isolate (and its workers' isolates) are set up by `options`.
     pub fn with_options(hosts: VirtualHosts, options: GroupOptions) -> Self {
         init_v8();
-        let mut isolate = v8::Isolate::new(options.create_params());
+        let mut isolate = v8::Isolate::new(realm_snapshot::create_params(options.create_params()));
         access_check::throw_security_errors(&mut isolate);
         promise_rejections::track(&mut isolate);
         // Errors keep the stack of their construction, for the positions errors report.
@@ -117,12 +117,7 @@ impl BrowsingContextGroup {
         });
         isolate.set_slot(state.clone());
         let heap_watch = Some(watch_heap_limit(&mut isolate, state.clone()));
-        let template = {
-            v8::scope!(let scope, &mut isolate);
-            let template = window::window_template(scope);
-            v8::Global::new(scope, template)
-        };
-        Self { state, template: Some(template), deadline: None, heap_watch, isolate }
+        Self { state, deadline: None, heap_watch, isolate }
     }
 
     pub fn state(&self) -> &Rc<GroupState> {
@@ -134,7 +129,6 @@ impl BrowsingContextGroup {
     /// Nested documents load in later tasks of [`Self::run`].
     pub fn load(&mut self, url: Url) -> RealmId {
         let state = self.state.clone();
-        let template = self.template.clone();
         let watchdog = self.deadline.map(|d| Watchdog::start(&self.isolate, d, self.state.expired.clone()));
         let id = {
             v8::scope!(let scope, &mut self.isolate);
@@ -148,7 +142,7 @@ impl BrowsingContextGroup {
                 delays_parent_load: false,
                 reload: false,
             };
-            load_document(scope, &state, template.as_ref(), request)
+            load_document(scope, &state, request)
         };
         if state.page.get().is_none() {
             state.page.set(Some(id));
@@ -257,7 +251,6 @@ impl BrowsingContextGroup {
     /// One turn of the event loop: platform tasks, then one task or one due timer.
     pub fn step(&mut self, deadline: Option<Instant>) -> Step {
         let state = self.state.clone();
-        let template = self.template.clone();
         pump_platform(&mut self.isolate);
         if state.has_expired() || deadline.is_some_and(|d| Instant::now() >= d) {
             return Step::Expired;
@@ -283,7 +276,7 @@ impl BrowsingContextGroup {
                     state.timer_turn.set(true);
                     {
                         v8::scope!(let scope, &mut self.isolate);
-                        run_task(scope, &state, template.as_ref(), task);
+                        run_task(scope, &state, task);
                     }
                     self.settle_heap_limit();
                     return Step::Ran;
@@ -338,7 +331,7 @@ impl BrowsingContextGroup {
                 time_origin: hr_time::now(),
                 navigation: None,
             };
-            let context = v8::Context::new(scope, Default::default());
+            let context = realm_snapshot::new_context(scope, Scope::DedicatedWorkerGlobalScope, None);
             let token = security_token(&setup.origin, id);
             if let Some(token) = v8::String::new(scope, &token) {
                 context.set_security_token(token.into());
@@ -445,7 +438,6 @@ impl Drop for BrowsingContextGroup {
         self.state.platform_scripts.clear();
         *self.state.frames.borrow_mut() = FrameIndex::default();
         self.state.drop_hooks();
-        self.template = None;
     }
 }
 

@@ -112,10 +112,13 @@ pub(crate) struct NewRealm {
 /// Counts of work the group did: tests check costs by counting work, never by timing it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WorkCounts {
-    /// Platform scripts compiled from source: once per script per isolate.
+    /// Platform scripts compiled from source in the group's isolate: none, since its
+    /// realms come from the realm snapshot (`runtime/web/html/realm_snapshot.rs`).
     pub platform_compilations: u64,
-    /// Compiled platform scripts bound to a realm and run: once per script per realm.
+    /// Compiled platform scripts bound to a realm and run in the group's isolate: none.
     pub platform_runs: u64,
+    /// Realms set up from the realm snapshot: every realm.
+    pub snapshot_realms: u64,
     /// Realm records visited by scans of the whole realm table. Frame operations use
     /// indexes instead; only reports (and the rare unhandled rejection) scan.
     pub realm_scan_steps: u64,
@@ -296,6 +299,7 @@ impl GroupState {
         WorkCounts {
             platform_compilations: self.platform_scripts.compilations(),
             platform_runs: self.platform_scripts.runs(),
+            snapshot_realms: self.platform_scripts.snapshot_realms(),
             realm_scan_steps: self.realm_scan_steps.get(),
         }
     }

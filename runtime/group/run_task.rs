@@ -16,14 +16,9 @@ use crate::runtime::web::messaging::{message_ports, post_message};
 use crate::runtime::web::performance;
 
 /// Runs one task of the group's event loop.
-pub(crate) fn run_task(
-    scope: &mut v8::PinScope<'_, '_, ()>,
-    state: &Rc<GroupState>,
-    template: Option<&v8::Global<v8::ObjectTemplate>>,
-    task: Task,
-) {
+pub(crate) fn run_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, task: Task) {
     match task {
-        Task::Navigate(_, navigation) => navigate(scope, state, template, navigation),
+        Task::Navigate(_, navigation) => navigate(scope, state, navigation),
         Task::DomContentLoaded(id) => {
             if let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(id))
                 && !state.is_detached(id)

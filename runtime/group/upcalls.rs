@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use super::GroupState;
 use crate::runtime::hooks::RealmHooks;
-use crate::runtime::realm::RealmInfo;
+use crate::runtime::realm::{RealmInfo, Scope};
 use crate::runtime::script::UncaughtError;
 use crate::runtime::workers::WorkerMain;
 
@@ -18,6 +18,14 @@ pub type BootRealm = for<'s, 'i> fn(
     name: &str,
 ) -> Result<RealmHooks, UncaughtError>;
 
+/// A new context of kind `kind` for a realm (a window may be given the WindowProxy of the
+/// realm it replaces as its global object).
+pub type NewContext = for<'s, 'i> fn(
+    scope: &mut v8::PinScope<'s, 'i, ()>,
+    kind: Scope,
+    global_object: Option<v8::Local<'s, v8::Value>>,
+) -> v8::Local<'s, v8::Context>;
+
 /// A realm's performance timeline for reports (`None` when unchanged since version
 /// `since`); runs no page code.
 pub type TimelineSnapshot = for<'s, 'i> fn(
@@ -28,6 +36,8 @@ pub type TimelineSnapshot = for<'s, 'i> fn(
 
 /// The page model's calls upward.
 pub struct Upcalls {
+    /// Creates the context of every realm a navigation creates (from the realm snapshot).
+    pub new_context: NewContext,
     /// Used for every realm a navigation or a worker creates.
     pub boot_realm: BootRealm,
     /// Used when a realm is detached (its timeline stays for reports).

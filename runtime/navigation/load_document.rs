@@ -42,7 +42,6 @@ struct FetchedDocument {
 pub(crate) fn load_document(
     scope: &mut v8::PinScope<'_, '_, ()>,
     state: &Rc<GroupState>,
-    template: Option<&v8::Global<v8::ObjectTemplate>>,
     request: DocumentRequest,
 ) -> RealmId {
     // The time origin: the navigation starts now (see NavigationRecord::new for its fetch).
@@ -51,7 +50,7 @@ pub(crate) fn load_document(
     let parent_info = request.parent.and_then(|p| state.info(p));
     let mut document = fetch_document(state, &request, time_origin);
     let info = document_realm_info(state, id, &request, parent_info.as_ref(), &mut document, time_origin);
-    let context = create_window_realm(scope, state, template, &request, &info);
+    let context = create_window_realm(scope, state, &request, &info);
     if let Some(message) = document.error.take() {
         state.record_load_error(Some(id), message);
     }
@@ -175,12 +174,11 @@ fn document_realm_info(
     }
 }
 
-/// The realm: a context from the window template, with its origin's security token. A
+/// The realm: a window context from the realm snapshot, with its origin's security token. A
 /// navigation detaches the old realm and reuses its WindowProxy, as browsers do.
 fn create_window_realm<'s>(
     scope: &mut v8::PinScope<'s, '_, ()>,
     state: &Rc<GroupState>,
-    template: Option<&v8::Global<v8::ObjectTemplate>>,
     request: &DocumentRequest,
     info: &RealmInfo,
 ) -> v8::Local<'s, v8::Context> {
@@ -190,12 +188,8 @@ fn create_window_realm<'s>(
         Some((browsing_context, proxy))
     });
     let browsing_context = replaced.as_ref().map_or_else(|| state.new_browsing_context(), |(b, _)| *b);
-    let template = template.map(|t| v8::Local::new(scope, t));
     let global_object = replaced.map(|(_, proxy)| proxy.into());
-    let context = v8::Context::new(
-        scope,
-        v8::ContextOptions { global_template: template, global_object, ..Default::default() },
-    );
+    let context = (state.upcalls.new_context)(scope, Scope::Window, global_object);
     let token = super::security_token(&info.origin, info.id);
     if let Some(token) = v8::String::new(scope, &token) {
         context.set_security_token(token.into());

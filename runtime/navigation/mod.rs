@@ -40,12 +40,7 @@ pub(crate) fn security_token(origin: &url::Origin, id: RealmId) -> String {
 
 /// Loads a navigation's document: its URL, or the frame's `src` resolved against the
 /// parent document's URL (no `src`, or one that does not parse, gives about:blank).
-pub(crate) fn navigate(
-    scope: &mut v8::PinScope<'_, '_, ()>,
-    state: &Rc<GroupState>,
-    template: Option<&v8::Global<v8::ObjectTemplate>>,
-    navigation: Navigation,
-) {
+pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, navigation: Navigation) {
     let Navigation { parent, frame, element, url, replaces, delays_parent_load, reload } = navigation;
     if parent.is_some_and(|p| state.is_detached(p)) || replaces.is_some_and(|r| state.is_detached(r)) {
         return;
@@ -82,7 +77,7 @@ pub(crate) fn navigate(
     let container = frame.map(|f| Container { kind: f.kind, id: f.id.unwrap_or_default(), src });
     let request =
         DocumentRequest { url, error, parent, container, element, replaces, delays_parent_load, reload };
-    load_document(scope, state, template, request);
+    load_document(scope, state, request);
 }
 
 /// The URLs of `realm` and the documents above it.

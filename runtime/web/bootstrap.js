@@ -68,5 +68,14 @@
     __proto__: null, global, info, natives, primordials, define, illegal, now: () => 0,
     is, noDictionary, fieldsOf, lowercase, asInterface, exposeAll,
   };
-  return { __proto__: null, lib };
+  // This function and the modules after it run once per process, into the realm snapshot
+  // (runtime/web/html/realm_snapshot.rs), with an `info` that says only the realm's kind (`scope`):
+  // they may read the rest of `info` (location, name, security facts, time origin, the
+  // navigation) only in functions that run later. What needs a realm's facts up front is
+  // a per-realm step, given to `lib.onRealm`: the runtime fills `info` for each realm made
+  // from the snapshot, then runs the steps in order (the `initRealm` hook).
+  const realmSteps = [];
+  lib.onRealm = (step) => { realmSteps[realmSteps.length] = step; };
+  const initRealm = () => { for (let i = 0; i < realmSteps.length; i++) realmSteps[i](); };
+  return { __proto__: null, lib, initRealm };
 });

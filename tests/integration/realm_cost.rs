@@ -1,5 +1,5 @@
-//! What a realm costs, checked by counting work, never by timing it: the platform's
-//! JavaScript is compiled once per isolate however many realms there are, and frame
+//! What a realm costs, checked by counting work, never by timing it: every realm comes
+//! from the realm snapshot and runs none of the platform's JavaScript from source, and frame
 //! operations (creating, listing, navigating and removing frames) do not scan the realm
 //! table, so a frame costs the same with 20 realms as with 80.
 use std::time::Duration;
@@ -74,34 +74,48 @@ fn frame_operations(frames: usize) -> (WorkCounts, usize) {
 }
 
 #[test]
-fn platform_scripts_are_compiled_once_per_isolate() {
+fn realms_come_from_the_snapshot_and_run_no_platform_script_from_source() {
     let one = page_with_frames(0);
-    let once = one.state().work().platform_compilations;
-    assert!(once > 0, "the bootstrap compiled nothing");
-    assert_eq!(one.state().work().platform_runs, once, "one realm runs each platform script once");
+    let work = one.state().work();
+    assert_eq!(work.snapshot_realms, 1, "{work:?}");
+    assert_eq!(work.platform_compilations, 0, "the realm compiled platform JavaScript: {work:?}");
+    assert_eq!(work.platform_runs, 0, "the realm ran platform JavaScript from source: {work:?}");
+    let scripts = one.state().platform_scripts.script_ids();
 
-    let many = page_with_frames(40);
+    let mut many = page_with_frames(40);
     let work = many.state().work();
     assert_eq!(many.realms().len(), 41);
-    assert_eq!(work.platform_compilations, once, "41 realms compile what one realm compiles");
-    assert_eq!(work.platform_runs, once * 41, "every realm runs every platform script");
+    assert_eq!(work.snapshot_realms, 41, "{work:?}");
+    assert_eq!((work.platform_compilations, work.platform_runs), (0, 0), "{work:?}");
 
-    // Platform scripts have a platform origin: a `framescope:` name and one script id per
-    // isolate, which is how profiles tell platform frames from page frames.
+    // Platform scripts keep a platform origin (a `framescope:` name) and one script id per
+    // isolate however many realms share them: that is how profiles tell platform frames
+    // from page frames.
     let ids = many.state().platform_scripts.script_ids();
-    assert_eq!(ids.len() as u64, once);
-    for (name, id) in ids {
-        assert!(name.starts_with("framescope:"), "{name}");
-        assert!(many.state().platform_scripts.is_platform_script(id));
+    assert_eq!(ids.len(), scripts.len(), "41 realms have the platform scripts of one: {ids:?}");
+    let names: Vec<_> = ids.iter().map(|(name, _)| *name).collect();
+    for name in ["framescope:primordials.js", "framescope:bootstrap.js", "framescope:hr_time.js"] {
+        assert!(names.contains(&name), "{name} missing from {names:?}");
     }
+    for (name, id) in &ids {
+        assert!(name.starts_with("framescope:"), "{name}");
+        assert!(many.state().platform_scripts.is_platform_script(*id));
+    }
+    // Functions deserialized from the snapshot keep their script's name in stacks.
+    let via_platform = eval(&mut many, "let s; queueMicrotask(() => { s = new Error().stack; }); 'queued'");
+    assert_eq!(via_platform, "queued");
+    let stack = eval(&mut many, "s");
+    assert!(ids.iter().any(|(name, _)| stack.contains(&format!("at {name}:"))), "{stack}");
 }
 
 #[test]
 fn frame_operations_do_not_scan_the_realm_table() {
     let (few, few_realms) = frame_operations(20);
     let (more, more_realms) = frame_operations(80);
-    assert_eq!(few.platform_compilations, more.platform_compilations);
-    assert_eq!(few.platform_runs / few_realms as u64, more.platform_runs / more_realms as u64);
+    assert_eq!((few.platform_compilations, few.platform_runs), (0, 0), "{few:?}");
+    assert_eq!((more.platform_compilations, more.platform_runs), (0, 0), "{more:?}");
+    assert_eq!(few.snapshot_realms, few_realms as u64);
+    assert_eq!(more.snapshot_realms, more_realms as u64);
     // Creating, listing, navigating and removing frames use the group's indexes: no scan
     // of the realm table, so a frame's cost does not grow with the number of realms.
     assert_eq!(few.realm_scan_steps, 0, "{few:?}");

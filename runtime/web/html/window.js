@@ -48,8 +48,10 @@
     if (arguments.length === 0) throw new TypeError("Failed to execute 'structuredClone' on 'Window': 1 argument required, but only 0 present.");
     return natives.structuredClone(value, options);
   }, true);
-  define(global, "isSecureContext", info.isSecureContext, true);
-  define(global, "crossOriginIsolated", info.crossOriginIsolated, true);
+  lib.onRealm(() => {
+    define(global, "isSecureContext", info.isSecureContext, true);
+    define(global, "crossOriginIsolated", info.crossOriginIsolated, true);
+  });
 
   ObjectAssign(hooks, {
     dispatchWindowEvent(type) {

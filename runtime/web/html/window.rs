@@ -1,26 +1,22 @@
 //! The `Window` global: its template (access-checked, with HTML's cross-origin
-//! properties), and setting up a new window realm (bootstrap, console, natives).
+//! properties), and setting up each new realm made from the realm snapshot (its facts,
+//! console, relatives, per-realm steps).
 //! [HTML §7.2.1 The Window object](https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object),
 //! [§7.2.3 CrossOriginProperties](https://html.spec.whatwg.org/multipage/nav-history-apis.html#crossoriginproperties-(-o-))
 use std::rc::Rc;
 
+use super::realm_snapshot;
 use crate::bindings::access_check::{self, CrossOriginHandlers};
 use crate::bindings::realm;
 use crate::runtime::console;
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
-use crate::runtime::platform_scripts::{PlatformScript, PlatformScripts};
 use crate::runtime::realm::RealmInfo;
 use crate::runtime::script;
+use crate::runtime::web::messaging::post_message as messaging;
+use crate::runtime::web::performance;
 
-use super::{frames, workers};
-use crate::runtime::web::messaging::{message_ports, post_message as messaging};
-use crate::runtime::web::{fetch, performance, timers, url};
-
-const BOOTSTRAP: PlatformScript =
-    PlatformScript { name: "framescope:bootstrap.js", text: include_str!("../bootstrap.js") };
-const PRIMORDIALS: PlatformScript =
-    PlatformScript { name: "framescope:primordials.js", text: include_str!("../primordials.js") };
+use super::frames;
 
 /// The global template every window realm is created from.
 pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s, v8::ObjectTemplate> {
@@ -33,6 +29,14 @@ pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s
         v8::IndexedPropertyHandlerConfiguration::new().getter(frames::indexed_frame),
     );
     template
+}
+
+/// The template's native callbacks, for a startup snapshot's external references.
+pub fn external_references() -> Vec<v8::ExternalReference> {
+    let mut references = access_check::external_references();
+    references.push(v8::ExternalReference { named_getter: v8::MapFnTo::map_fn_to(cross_origin_get) });
+    references.push(v8::ExternalReference { indexed_getter: v8::MapFnTo::map_fn_to(frames::indexed_frame) });
+    references
 }
 
 /// A denied (cross-origin) property read: HTML's CrossOriginProperties that need no
@@ -88,8 +92,11 @@ fn cross_origin_get<'s>(
     }
 }
 
-/// Runs the bootstrap in a new realm (a window, or a worker given `name`) and returns its
-/// hooks object.
+/// Sets up a realm made from the realm snapshot (`runtime/web/html/realm_snapshot.rs`: a window,
+/// or a worker given `name`), whose platform JavaScript has already run: gives it its
+/// realm id, console log, `info` (location, name, security facts, time origin, the
+/// navigation's fetch) and relatives, runs the modules' per-realm steps (the `initRealm`
+/// hook) and returns its hooks.
 pub fn bootstrap<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
@@ -98,123 +105,29 @@ pub fn bootstrap<'s>(
 ) -> Result<RealmHooks, script::UncaughtError> {
     let context = scope.get_current_context();
     realm::set_realm_id(scope, context, info.id);
-    console::install(scope, context, state.console.clone());
+    console::attach(context, state.console.clone());
+    let record = realm_snapshot::boot_record(scope).map_err(|e| script::internal_error(&e))?;
+    state.platform_scripts.recognise(&record.scripts);
 
-    let info_object = realm_info_object(scope, info, name);
-    let natives = v8::Object::new(scope);
-    // Each area's natives table (name → Rust function), beside its JavaScript.
-    let tables = [
-        natives_of_window(),
-        timers::natives(),
-        frames::natives(),
-        messaging::natives(),
-        workers::natives(),
-        url::natives(),
-        message_ports::natives(),
-        fetch::natives(),
-        performance::natives(),
-    ];
-    install_natives(scope, natives, tables.iter().flatten());
+    fill_realm_info(scope, record.info, info, name);
     let parent =
         info.parent.and_then(|p| state.global_of(scope, p)).unwrap_or_else(|| context.global(scope).into());
     let top = state
         .top_of(info.id)
         .and_then(|t| state.global_of(scope, t))
         .unwrap_or_else(|| context.global(scope).into());
-    set(scope, natives, "parent", parent);
-    set(scope, natives, "top", top);
-    // The built-ins the platform's JavaScript uses, captured before any page script runs.
-    let primordials = call_module(scope, &state.platform_scripts, PRIMORDIALS, &[])?;
-    set(scope, natives, "primordials", primordials);
+    set(scope, record.natives, "parent", parent);
+    set(scope, record.natives, "top", top);
 
-    let function = state.platform_scripts.run(scope, BOOTSTRAP)?;
-    let function = v8::Local::<v8::Function>::try_from(function)
-        .map_err(|_| script::internal_error("bootstrap is not a function"))?;
+    // Every hook the runtime calls, looked up once (a missing one fails the boot).
+    let hooks = RealmHooks::collect(scope, record.hooks)?;
     v8::tc_scope!(let tc, scope);
     let undefined = v8::undefined(tc).into();
-    let hooks = function.call(tc, undefined, &[info_object.into(), natives.into()]);
-    match hooks.and_then(|h| v8::Local::<v8::Object>::try_from(h).ok()) {
-        Some(hooks) => {
-            run_modules(tc, &state.platform_scripts, hooks, &WEB_MODULES)?;
-            run_modules(tc, &state.platform_scripts, hooks, &performance::MODULES)?;
-            // Every hook the runtime calls, looked up once (a missing one fails the boot).
-            let hooks = RealmHooks::collect(tc, hooks)?;
-            access_check::set_security_error_factory(context, hooks.get(tc, Hook::SecurityError));
-            Ok(hooks)
-        }
-        None => Err(script::uncaught(tc)),
+    if hooks.get(tc, Hook::InitRealm).call(tc, undefined, &[]).is_none() {
+        return Err(script::uncaught(tc));
     }
-}
-
-/// The web platform's modules, run in this order after the bootstrap (and before the
-/// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
-/// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 16] = [
-    PlatformScript {
-        name: "framescope:webidl/dom_exception.js",
-        text: include_str!("../webidl/dom_exception.js"),
-    },
-    PlatformScript { name: "framescope:dom/events.js", text: include_str!("../dom/events.js") },
-    PlatformScript { name: "framescope:html/event_handlers.js", text: include_str!("event_handlers.js") },
-    PlatformScript {
-        name: "framescope:messaging/message_event.js",
-        text: include_str!("../messaging/message_event.js"),
-    },
-    PlatformScript { name: "framescope:html/location.js", text: include_str!("location.js") },
-    PlatformScript { name: "framescope:dom/nodes.js", text: include_str!("../dom/nodes.js") },
-    PlatformScript { name: "framescope:dom/selectors.js", text: include_str!("../dom/selectors.js") },
-    PlatformScript { name: "framescope:dom/elements.js", text: include_str!("../dom/elements.js") },
-    PlatformScript { name: "framescope:dom/document.js", text: include_str!("../dom/document.js") },
-    PlatformScript { name: "framescope:html/parsing.js", text: include_str!("parsing.js") },
-    PlatformScript { name: "framescope:html/window.js", text: include_str!("window.js") },
-    PlatformScript { name: "framescope:html/workers.js", text: include_str!("workers.js") },
-    PlatformScript { name: "framescope:timers/timers.js", text: include_str!("../timers/timers.js") },
-    PlatformScript { name: "framescope:url/url.js", text: include_str!("../url/url.js") },
-    PlatformScript {
-        name: "framescope:messaging/message_ports.js",
-        text: include_str!("../messaging/message_ports.js"),
-    },
-    PlatformScript { name: "framescope:fetch/fetch.js", text: include_str!("../fetch/fetch.js") },
-];
-
-/// Runs `modules` in the realm, in order (compiled once per isolate, in `scripts`), each
-/// called with the bootstrap's `lib` and `hooks`.
-fn run_modules<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    scripts: &PlatformScripts,
-    hooks: v8::Local<'s, v8::Object>,
-    modules: &[PlatformScript],
-) -> Result<(), script::UncaughtError> {
-    let key = v8::String::new(scope, "lib").ok_or_else(|| script::internal_error("no lib"))?;
-    let lib =
-        hooks.get(scope, key.into()).ok_or_else(|| script::internal_error("the bootstrap gave no lib"))?;
-    for &module in modules {
-        let function = scripts.run(scope, module)?;
-        let function = v8::Local::<v8::Function>::try_from(function)
-            .map_err(|_| script::internal_error(&format!("{} is not a function", module.name)))?;
-        v8::tc_scope!(let tc, scope);
-        let undefined = v8::undefined(tc).into();
-        if function.call(tc, undefined, &[lib, hooks.into()]).is_none() {
-            return Err(script::uncaught(tc));
-        }
-    }
-    Ok(())
-}
-
-/// Runs a platform script (compiled once per isolate, in `scripts`) whose completion
-/// value is a function, and calls that with `args`.
-fn call_module<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    scripts: &PlatformScripts,
-    module: PlatformScript,
-    args: &[v8::Local<'s, v8::Value>],
-) -> Result<v8::Local<'s, v8::Value>, script::UncaughtError> {
-    let function = scripts.run(scope, module)?;
-    let function = v8::Local::<v8::Function>::try_from(function)
-        .map_err(|_| script::internal_error(&format!("{} is not a function", module.name)))?;
-    v8::tc_scope!(let tc, scope);
-    let undefined = v8::undefined(tc).into();
-    function.call(tc, undefined, args).ok_or_else(|| script::uncaught(tc))
+    access_check::set_security_error_factory(context, hooks.get(tc, Hook::SecurityError));
+    Ok(hooks)
 }
 
 /// The parts of a URL as `Location`, `WorkerLocation` and `URL` expose them.
@@ -251,24 +164,15 @@ pub fn url_parts<'s>(
     parts
 }
 
-/// What the bootstrap knows of its realm: location, scope, security facts, and for a
-/// worker the `name` it was given.
-fn realm_info_object<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    info: &RealmInfo,
-    name: &str,
-) -> v8::Local<'s, v8::Object> {
-    let object = v8::Object::new(scope);
+/// What the platform JavaScript knows of its realm (its `info`, made empty by the boot):
+/// location, security facts, time origin, the navigation's fetch, and for a worker the
+/// `name` it was given.
+fn fill_realm_info(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, info: &RealmInfo, name: &str) {
     let url = &info.url;
     // The document's origin, not the URL's: about:blank inherits its creator's.
     let location = url_parts(scope, url, &info.origin.ascii_serialization());
     set(scope, object, "location", location.into());
     set_string(scope, object, "name", name);
-    let scope_name = match info.scope {
-        crate::runtime::realm::Scope::Window => "Window",
-        crate::runtime::realm::Scope::DedicatedWorkerGlobalScope => "DedicatedWorkerGlobalScope",
-    };
-    set_string(scope, object, "scope", scope_name);
     let secure = matches!(url.scheme(), "https" | "wss" | "file")
         || matches!(url.host_str(), Some("localhost" | "127.0.0.1"));
     let secure = v8::Boolean::new(scope, secure);
@@ -283,16 +187,20 @@ fn realm_info_object<'s>(
         let navigation = navigation.to_object(scope);
         set(scope, object, "navigation", navigation.into());
     }
-    object
 }
 
-fn set(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, key: &str, value: v8::Local<v8::Value>) {
+pub(super) fn set(
+    scope: &mut v8::PinScope,
+    object: v8::Local<v8::Object>,
+    key: &str,
+    value: v8::Local<v8::Value>,
+) {
     if let Some(key) = v8::String::new(scope, key) {
         object.set(scope, key.into(), value);
     }
 }
 
-fn set_string(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, key: &str, value: &str) {
+pub(super) fn set_string(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, key: &str, value: &str) {
     if let Some(value) = v8::String::new(scope, value) {
         set(scope, object, key, value.into());
     }
@@ -303,26 +211,12 @@ fn set_string(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, key: &str
 pub type Native = (&'static str, v8::FunctionCallback);
 
 /// The window's own natives (errors, microtasks).
-fn natives_of_window() -> Vec<Native> {
+pub(super) fn natives_of_window() -> Vec<Native> {
     vec![
         ("recordError", v8::MapFnTo::map_fn_to(record_error)),
         ("describeError", v8::MapFnTo::map_fn_to(describe_error)),
         ("enqueueMicrotask", v8::MapFnTo::map_fn_to(enqueue_microtask)),
     ]
-}
-
-/// Installs natives on the bootstrap's `natives` object; a name given twice is a bug in
-/// the tables (the later one would silently win), so debug builds check for it.
-fn install_natives<'a>(
-    scope: &mut v8::PinScope,
-    natives: v8::Local<v8::Object>,
-    table: impl Iterator<Item = &'a Native>,
-) {
-    let mut names = std::collections::HashSet::new();
-    for (name, callback) in table {
-        debug_assert!(names.insert(*name), "the native {name} is declared twice");
-        set_function(scope, natives, name, *callback);
-    }
 }
 
 pub(crate) fn set_function(

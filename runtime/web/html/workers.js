@@ -49,7 +49,7 @@
     }
     ObjectDefineProperty(global, "self", { __proto__: null, get: () => global, enumerable: true, configurable: true });
     ObjectDefineProperty(global, "location", { __proto__: null, get: () => workerLocation, enumerable: true, configurable: true });
-    define(global, "name", info.name ?? "", true);
+    lib.onRealm(() => define(global, "name", info.name ?? "", true));
     define(global, "postMessage", function postMessage(message, transfer = undefined) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.");
       if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;

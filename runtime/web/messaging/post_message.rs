@@ -50,6 +50,13 @@ fn platform_key<'s>(scope: &mut v8::PinScope<'s, '_>) -> v8::Local<'s, v8::Priva
 
 struct PlatformKey(v8::Global<v8::Private>);
 
+/// Drops the isolate's handle on the platform key (an isolate that makes a startup
+/// snapshot may hold no global handles when it serializes; the key itself is a registered
+/// private symbol, which the snapshot keeps).
+pub fn forget_platform_key(isolate: &mut v8::Isolate) {
+    isolate.remove_slot::<PlatformKey>();
+}
+
 /// `natives.platformPrototype(prototype)`: marks an interface's prototype object.
 fn platform_prototype(
     scope: &mut v8::PinScope,

@@ -14,11 +14,11 @@
 
   // https://w3c.github.io/hr-time/#dfn-coarsen-time, step 1-3: 100 µs, or 5 µs in a
   // cross-origin isolated realm. Moments are whole µs on the process's shared clock.
-  const resolution = info.crossOriginIsolated ? 5 : 100;
+  let resolution = 100;
   const coarsen = (us) => MathFloor(us / resolution) * resolution;
   // The realm's time origin: when its navigation started (a window) or when the worker
   // ran (a worker).
-  const origin = info.timeOrigin;
+  let origin = 0;
 
   // https://w3c.github.io/hr-time/#dfn-relative-high-resolution-time, in ms. The duration
   // from the time origin is coarsened (as Chromium does), so now() starts at 0 and is a
@@ -27,7 +27,14 @@
   // https://w3c.github.io/hr-time/#dfn-current-high-resolution-time
   const now = () => relative(natives.clock());
   // https://w3c.github.io/hr-time/#dfn-get-time-origin-timestamp, coarsened.
-  const timeOrigin = coarsen(origin + info.unixOffset) / 1000;
+  let timeOrigin = 0;
+  // The realm's facts (a per-realm step: see bootstrap.js).
+  lib.onRealm(() => {
+    resolution = info.crossOriginIsolated ? 5 : 100;
+    origin = info.timeOrigin;
+    timeOrigin = coarsen(origin + info.unixOffset) / 1000;
+    lib.timeOriginValue = timeOrigin;
+  });
   // A moment as Unix-epoch milliseconds (legacy PerformanceTiming values).
   const epochMilliseconds = (moment) => (moment === 0 ? 0 : MathFloor(coarsen(moment + info.unixOffset) / 1000));
 
@@ -80,7 +87,7 @@
   });
 
   lib.exposeAll({ Performance });
-  ObjectAssign(lib, { Performance, performance, now, relative, epochMilliseconds, jsonMembers, timeOriginValue: timeOrigin });
+  ObjectAssign(lib, { Performance, performance, now, relative, epochMilliseconds, jsonMembers });
   // Adds a partial interface's members to `cls`'s prototype (enumerable, as WebIDL's).
   lib.partial = (cls, members) => {
     const keys = ReflectOwnKeys(members);

@@ -77,25 +77,28 @@
     return;
   }
 
-  const navigation = info.navigation;
   const { loadTiming } = lib;
-  // The document's fetch, as moments (0: did not happen).
-  const redirected = navigation.redirectCount > 0;
-  const fetchMoments = {
-    __proto__: null,
-    navigationStart: info.timeOrigin,
-    redirectStart: redirected ? navigation.fetchStart : 0,
-    redirectEnd: redirected ? navigation.responseEnd : 0,
-    fetchStart: redirected ? navigation.responseEnd : navigation.fetchStart,
-    requestStart: redirected ? navigation.responseEnd : navigation.fetchStart,
-    responseStart: navigation.responseEnd,
-    responseEnd: navigation.responseEnd,
-  };
-  // Virtual hosts need no DNS look-up or connection: those happen at fetchStart.
-  for (const name of ["domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd"]) {
-    fetchMoments[name] = fetchMoments.fetchStart;
-  }
-  fetchMoments.secureConnectionStart = info.location.protocol === "https:" ? fetchMoments.fetchStart : 0;
+  // The document's fetch (info.navigation), and its moments (0: did not happen): a
+  // per-realm step (see bootstrap.js).
+  let navigation, fetchMoments;
+  lib.onRealm(() => {
+    navigation = info.navigation;
+    const redirected = navigation.redirectCount > 0;
+    fetchMoments = {
+      __proto__: null,
+      navigationStart: info.timeOrigin,
+      redirectStart: redirected ? navigation.fetchStart : 0,
+      redirectEnd: redirected ? navigation.responseEnd : 0,
+      fetchStart: redirected ? navigation.responseEnd : navigation.fetchStart,
+      requestStart: redirected ? navigation.responseEnd : navigation.fetchStart,
+      responseStart: navigation.responseEnd,
+      responseEnd: navigation.responseEnd,
+    };
+    // Virtual hosts need no DNS look-up or connection: those happen at fetchStart.
+    const unused = ["domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd"];
+    for (let i = 0; i < unused.length; i++) fetchMoments[unused[i]] = fetchMoments.fetchStart;
+    fetchMoments.secureConnectionStart = info.location.protocol === "https:" ? fetchMoments.fetchStart : 0;
+  });
   const momentOf = (name) => {
     if (name in fetchMoments) return fetchMoments[name];
     if (name === "domLoading") return navigation.responseEnd;
@@ -141,8 +144,12 @@
   defineGetters(PerformanceNavigationTiming, NAVIGATION_ATTRIBUTES, (t, name) => t.navigation(name));
 
   // https://w3c.github.io/navigation-timing/#dfn-create-the-navigation-timing-entry: made
-  // with the document, and in the buffer from then on.
-  const entry = ReflectConstruct(PerformanceResourceTiming, [KEY, info.location.href, "navigation", timing], PerformanceNavigationTiming);
+  // with the document (a per-realm step), and in the buffer from then on.
+  let entry;
+  lib.onRealm(() => {
+    entry = ReflectConstruct(PerformanceResourceTiming, [KEY, info.location.href, "navigation", timing], PerformanceNavigationTiming);
+    lib.addNavigationEntry(entry);
+  });
   // The members toJSON adds, for reports: from `timing` itself, not the page-replaceable
   // getters (see timelineSnapshot).
   lib.navigationRecord = (navigationEntry, record) => {
@@ -150,7 +157,6 @@
     for (let i = 0; i < RESOURCE_ATTRIBUTES.length; i++) record[RESOURCE_ATTRIBUTES[i]] = timing.resource(RESOURCE_ATTRIBUTES[i]);
     for (let i = 0; i < NAVIGATION_ATTRIBUTES.length; i++) record[NAVIGATION_ATTRIBUTES[i]] = timing.navigation(NAVIGATION_ATTRIBUTES[i]);
   };
-  lib.addNavigationEntry(entry);
   // https://w3c.github.io/navigation-timing/#dfn-queue-the-navigation-timing-entry, once
   // the load event has ended (bootstrap.js's fireWindowLoad).
   lib.loaded = () => {

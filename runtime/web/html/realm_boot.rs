@@ -1,0 +1,184 @@
+//! Booting a realm's platform JavaScript with nothing of any one realm: the natives, the
+//! console, `primordials.js`, `bootstrap.js` and the modules after it, for a window or a
+//! worker. `runtime/web/html/realm_snapshot.rs` boots one realm of each kind this way into a V8
+//! startup snapshot, once per process; every realm is then deserialized from it, and
+//! `window::bootstrap` gives it its own facts.
+use crate::runtime::console;
+use crate::runtime::platform_scripts::{PlatformScript, PlatformScripts};
+use crate::runtime::realm::Scope;
+use crate::runtime::script::{self, UncaughtError};
+use crate::runtime::web::messaging::{message_ports, post_message as messaging};
+use crate::runtime::web::{fetch, performance, timers, url};
+
+use super::window::{Native, natives_of_window, set, set_function, set_string};
+use super::{frames, workers};
+
+const PRIMORDIALS: PlatformScript =
+    PlatformScript { name: "framescope:primordials.js", text: include_str!("../primordials.js") };
+const BOOTSTRAP: PlatformScript =
+    PlatformScript { name: "framescope:bootstrap.js", text: include_str!("../bootstrap.js") };
+
+/// The web platform's modules, run in this order after the bootstrap (and before the
+/// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
+/// area's interfaces and adds what later modules use to `lib`.
+const WEB_MODULES: [PlatformScript; 16] = [
+    PlatformScript {
+        name: "framescope:webidl/dom_exception.js",
+        text: include_str!("../webidl/dom_exception.js"),
+    },
+    PlatformScript { name: "framescope:dom/events.js", text: include_str!("../dom/events.js") },
+    PlatformScript { name: "framescope:html/event_handlers.js", text: include_str!("event_handlers.js") },
+    PlatformScript {
+        name: "framescope:messaging/message_event.js",
+        text: include_str!("../messaging/message_event.js"),
+    },
+    PlatformScript { name: "framescope:html/location.js", text: include_str!("location.js") },
+    PlatformScript { name: "framescope:dom/nodes.js", text: include_str!("../dom/nodes.js") },
+    PlatformScript { name: "framescope:dom/selectors.js", text: include_str!("../dom/selectors.js") },
+    PlatformScript { name: "framescope:dom/elements.js", text: include_str!("../dom/elements.js") },
+    PlatformScript { name: "framescope:dom/document.js", text: include_str!("../dom/document.js") },
+    PlatformScript { name: "framescope:html/parsing.js", text: include_str!("parsing.js") },
+    PlatformScript { name: "framescope:html/window.js", text: include_str!("window.js") },
+    PlatformScript { name: "framescope:html/workers.js", text: include_str!("workers.js") },
+    PlatformScript { name: "framescope:timers/timers.js", text: include_str!("../timers/timers.js") },
+    PlatformScript { name: "framescope:url/url.js", text: include_str!("../url/url.js") },
+    PlatformScript {
+        name: "framescope:messaging/message_ports.js",
+        text: include_str!("../messaging/message_ports.js"),
+    },
+    PlatformScript { name: "framescope:fetch/fetch.js", text: include_str!("../fetch/fetch.js") },
+];
+
+/// Every platform script, in the order a realm runs them (and [`BootRecord::scripts`]
+/// holds their functions).
+pub fn platform_scripts() -> impl Iterator<Item = PlatformScript> {
+    [PRIMORDIALS, BOOTSTRAP].into_iter().chain(WEB_MODULES).chain(performance::MODULES)
+}
+
+/// Each area's natives table (name → Rust function), beside its JavaScript.
+pub fn natives() -> Vec<Native> {
+    [
+        natives_of_window(),
+        timers::natives(),
+        frames::natives(),
+        messaging::natives(),
+        workers::natives(),
+        url::natives(),
+        message_ports::natives(),
+        fetch::natives(),
+        performance::natives(),
+    ]
+    .concat()
+}
+
+/// What a booted realm keeps for its per-realm set-up, in the snapshot's context data:
+/// the hooks object, the `natives` and `info` objects the JavaScript captured, and the
+/// function each platform script evaluated to (their script ids name platform frames).
+pub struct BootRecord<'s> {
+    pub hooks: v8::Local<'s, v8::Object>,
+    pub natives: v8::Local<'s, v8::Object>,
+    pub info: v8::Local<'s, v8::Object>,
+    pub scripts: Vec<(&'static str, v8::Local<'s, v8::Function>)>,
+}
+
+impl<'s> BootRecord<'s> {
+    /// The record as one array (what the snapshot keeps).
+    pub fn to_array(&self, scope: &v8::PinScope<'s, '_>) -> v8::Local<'s, v8::Array> {
+        let mut elements: Vec<v8::Local<v8::Value>> =
+            vec![self.hooks.into(), self.natives.into(), self.info.into()];
+        elements.extend(self.scripts.iter().map(|(_, f)| v8::Local::<v8::Value>::from(*f)));
+        v8::Array::new_with_elements(scope, &elements)
+    }
+
+    /// The record from its array, or `None` when it is not one.
+    pub fn from_array(scope: &mut v8::PinScope<'s, '_>, array: v8::Local<'s, v8::Array>) -> Option<Self> {
+        let object =
+            |i: u32| array.get_index(scope, i).and_then(|v| v8::Local::<v8::Object>::try_from(v).ok());
+        let (hooks, natives, info) = (object(0)?, object(1)?, object(2)?);
+        let mut scripts = Vec::new();
+        for (i, script) in platform_scripts().enumerate() {
+            let function = array.get_index(scope, 3 + i as u32)?;
+            scripts.push((script.name, v8::Local::<v8::Function>::try_from(function).ok()?));
+        }
+        Some(Self { hooks, natives, info, scripts })
+    }
+}
+
+/// Boots the platform JavaScript of a realm of kind `kind` in the current context: the
+/// console and natives, then every platform script (compiled in `scripts`), with an
+/// `info` that says only the kind. Nothing here may depend on one realm: the result is
+/// what every realm of that kind starts from.
+pub fn boot<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    scripts: &PlatformScripts,
+    kind: Scope,
+) -> Result<BootRecord<'s>, UncaughtError> {
+    let context = scope.get_current_context();
+    console::install(scope, context);
+    let info = v8::Object::new(scope);
+    let kind_name = match kind {
+        Scope::Window => "Window",
+        Scope::DedicatedWorkerGlobalScope => "DedicatedWorkerGlobalScope",
+    };
+    set_string(scope, info, "scope", kind_name);
+    let natives_object = v8::Object::new(scope);
+    install_natives(scope, natives_object, &natives());
+    let natives = natives_object;
+
+    let mut functions = Vec::new();
+    // The built-ins the platform's JavaScript uses, captured before any page script runs.
+    let primordials = call_script(scope, scripts, PRIMORDIALS, &[], &mut functions)?;
+    set(scope, natives, "primordials", primordials);
+    let hooks = call_script(scope, scripts, BOOTSTRAP, &[info.into(), natives.into()], &mut functions)?;
+    let hooks = v8::Local::<v8::Object>::try_from(hooks)
+        .map_err(|_| script::internal_error("the bootstrap returned no hooks"))?;
+    let key = v8::String::new(scope, "lib").ok_or_else(|| script::internal_error("no lib"))?;
+    let lib =
+        hooks.get(scope, key.into()).ok_or_else(|| script::internal_error("the bootstrap gave no lib"))?;
+    for module in WEB_MODULES.into_iter().chain(performance::MODULES) {
+        call_script(scope, scripts, module, &[lib, hooks.into()], &mut functions)?;
+    }
+    Ok(BootRecord { hooks, natives, info, scripts: functions })
+}
+
+/// Runs a platform script (compiled once per isolate, in `scripts`) whose completion
+/// value is a function, keeps that function in `functions` and calls it with `args`.
+fn call_script<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    scripts: &PlatformScripts,
+    module: PlatformScript,
+    args: &[v8::Local<'s, v8::Value>],
+    functions: &mut Vec<(&'static str, v8::Local<'s, v8::Function>)>,
+) -> Result<v8::Local<'s, v8::Value>, UncaughtError> {
+    let function = scripts.run(scope, module)?;
+    let function = v8::Local::<v8::Function>::try_from(function)
+        .map_err(|_| script::internal_error(&format!("{} is not a function", module.name)))?;
+    functions.push((module.name, function));
+    v8::tc_scope!(let tc, scope);
+    let undefined = v8::undefined(tc).into();
+    function.call(tc, undefined, args).ok_or_else(|| script::uncaught(tc))
+}
+
+/// Installs natives on the bootstrap's `natives` object; a name given twice is a bug in
+/// the tables (the later one would silently win), so debug builds check for it.
+fn install_natives(scope: &mut v8::PinScope, natives: v8::Local<v8::Object>, table: &[Native]) {
+    let mut names = std::collections::HashSet::new();
+    for (name, callback) in table {
+        debug_assert!(names.insert(*name), "the native {name} is declared twice");
+        set_function(scope, natives, name, *callback);
+    }
+}
+
+/// Every native function a booted realm refers to, for a startup snapshot's external
+/// references: the natives, the console's, the window template's callbacks.
+pub fn external_references() -> Vec<v8::ExternalReference> {
+    let mut references: Vec<v8::ExternalReference> =
+        natives().into_iter().map(|(_, function)| v8::ExternalReference { function }).collect();
+    references.extend(console::external_references());
+    references.extend(super::window::external_references());
+    let mut seen = std::collections::HashSet::new();
+    // Once each (their Debug form is their address): `clearTimeout` and `clearInterval`
+    // share one function.
+    references.retain(|r| seen.insert(format!("{r:?}")));
+    references
+}
