@@ -13,6 +13,7 @@ use std::sync::Arc;
 use tokio::task::JoinSet;
 
 use discover::{Selection, TestUrl};
+use expectations::Expectations;
 use run::TestResult;
 use server::ServerConfig;
 
@@ -59,16 +60,7 @@ pub fn parse_shard(text: &str) -> Result<(usize, usize), String> {
 
 /// Runs the tests; `Err` is an input error (exit status 2).
 pub fn run(options: &Options) -> Result<Summary, String> {
-    let root = match &options.wpt_root {
-        Some(root) if root.is_dir() => root.clone(),
-        Some(root) => return Err(format!("no such WPT root: {}", root.display())),
-        None => match options.paths.as_slice() {
-            [only] if only.is_dir() => only.clone(),
-            [] => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("wpt"),
-            _ => return Err("give --wpt-root when the paths are not one folder".into()),
-        },
-    };
-    let root = root.canonicalize().map_err(|e| format!("{}: {e}", root.display()))?;
+    let root = wpt_root(options)?;
     let harness_dir = bundled_harness();
     if !root.join("resources/testharness.js").is_file() && !harness_dir.join("testharness.js").is_file() {
         return Err(format!(
@@ -84,27 +76,7 @@ pub fn run(options: &Options) -> Result<Summary, String> {
         Some(path) => return Err(format!("no such expectations file: {}", path.display())),
         None => Default::default(),
     };
-    let whole_root = [Selection::Path(root.clone())];
-    let selections = if options.paths.is_empty() {
-        whole_root.to_vec()
-    } else {
-        let cwd = std::env::current_dir().map_err(|e| format!("no working directory: {e}"))?;
-        options
-            .paths
-            .iter()
-            .map(|path| discover::resolve(&root, &cwd, path))
-            .collect::<Result<Vec<_>, _>>()?
-    };
-    let (mut tests, warnings) = discover::discover(&root, &selections)?;
-    for warning in &warnings {
-        eprintln!("warning: {warning}");
-    }
-    // The whole tree's tests, for spotting stale expectations (already known when the run
-    // is the whole tree).
-    let whole_tree = (selections == whole_root).then(|| tests.clone());
-    if let Some((i, n)) = options.shard {
-        tests = tests.into_iter().enumerate().filter(|(k, _)| k % n == i - 1).map(|(_, t)| t).collect();
-    }
+    let (tests, whole_tree) = select_tests(options, &root)?;
     let config = Arc::new(ServerConfig {
         root: root.clone(),
         harness_dir,
@@ -118,12 +90,80 @@ pub fn run(options: &Options) -> Result<Summary, String> {
     });
     let started = report::now_ms();
     let results = run_all(&config, &tests, options.jobs.max(1), options.process.as_deref())?;
+    let mut unexpected = print_results(&results, &expectations);
+    // Entries for tests that do not exist (judged over the whole root, not this subset).
+    let mut stale = Vec::new();
+    if !expectations.is_empty() {
+        let all = match whole_tree {
+            Some(all) => all,
+            None => discover::discover(&root, &[Selection::Path(root.clone())])?.0,
+        };
+        stale = expectations.keys().filter(|k| !all.iter().any(|t| &&t.test == k)).cloned().collect();
+        for name in &stale {
+            println!("STALE   expectation for {name}: no such test");
+        }
+    }
+    if let Some(path) = &options.report {
+        report::write(path, &results, started)?;
+        println!("wptreport written to {}", path.display());
+    }
+    if options.update_expectations
+        && let Some(path) = &options.expectations
+    {
+        update_expectations(path, &expectations, &results, &stale)?;
+        unexpected = 0;
+        stale.clear();
+    }
+    let (passed, failed) =
+        results.iter().fold((0, 0), |(p, f), r| (p + r.passed(), f + r.subtests.len() - r.passed()));
+    let skipped = results.iter().filter(|r| r.status == "SKIP").count();
+    println!(
+        "{passed} passed, {failed} failed ({} files, {skipped} skipped, {unexpected} unexpected{})",
+        results.len(),
+        if stale.is_empty() { String::new() } else { format!(", {} stale expectations", stale.len()) }
+    );
+    Ok(Summary { as_expected: unexpected == 0 && stale.is_empty() })
+}
 
+/// The WPT root: `--wpt-root`, or the one folder given, or the project's own `wpt/`.
+fn wpt_root(options: &Options) -> Result<PathBuf, String> {
+    let root = match &options.wpt_root {
+        Some(root) if root.is_dir() => root.clone(),
+        Some(root) => return Err(format!("no such WPT root: {}", root.display())),
+        None => match options.paths.as_slice() {
+            [only] if only.is_dir() => only.clone(),
+            [] => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("wpt"),
+            _ => return Err("give --wpt-root when the paths are not one folder".into()),
+        },
+    };
+    root.canonicalize().map_err(|e| format!("{}: {e}", root.display()))
+}
+
+/// The tests the paths (and the shard) select, and — when that is the whole root — the
+/// whole tree's tests (for spotting stale expectations without discovering twice).
+fn select_tests(options: &Options, root: &Path) -> Result<(Vec<TestUrl>, Option<Vec<TestUrl>>), String> {
+    let whole_root = [Selection::Path(root.to_path_buf())];
+    let selections = if options.paths.is_empty() {
+        whole_root.to_vec()
+    } else {
+        let cwd = std::env::current_dir().map_err(|e| format!("no working directory: {e}"))?;
+        options.paths.iter().map(|path| discover::resolve(root, &cwd, path)).collect::<Result<Vec<_>, _>>()?
+    };
+    let (mut tests, warnings) = discover::discover(root, &selections)?;
+    for warning in &warnings {
+        eprintln!("warning: {warning}");
+    }
+    let whole_tree = (selections == whole_root).then(|| tests.clone());
+    if let Some((i, n)) = options.shard {
+        tests = tests.into_iter().enumerate().filter(|(k, _)| k % n == i - 1).map(|(_, t)| t).collect();
+    }
+    Ok((tests, whole_tree))
+}
+
+/// Prints each test's line (and what was unexpected); returns how many were unexpected.
+fn print_results(results: &[TestResult], expectations: &Expectations) -> usize {
     let mut unexpected = 0;
-    let (mut passed, mut failed) = (0, 0);
-    for result in &results {
-        passed += result.passed();
-        failed += result.subtests.len() - result.passed();
+    for result in results {
         let problems = expectations::compare(result, expectations.get(&result.test));
         let counts = format!("{}/{}", result.passed(), result.subtests.len());
         let label = if problems.is_empty() { "" } else { "  UNEXPECTED" };
@@ -140,45 +180,27 @@ pub fn run(options: &Options) -> Result<Summary, String> {
             unexpected += 1;
         }
     }
-    // Entries for tests that do not exist (judged over the whole root, not this subset).
-    let mut stale = Vec::new();
-    if !expectations.is_empty() {
-        let all = match whole_tree {
-            Some(all) => all,
-            None => discover::discover(&root, &whole_root)?.0,
-        };
-        stale = expectations.keys().filter(|k| !all.iter().any(|t| &&t.test == k)).cloned().collect();
-        for name in &stale {
-            println!("STALE   expectation for {name}: no such test");
-        }
+    unexpected
+}
+
+/// `--update-expectations`: the results become the expectations (stale entries go).
+fn update_expectations(
+    path: &Path,
+    expectations: &Expectations,
+    results: &[TestResult],
+    stale: &[String],
+) -> Result<(), String> {
+    let mut updated = expectations.clone();
+    for name in stale {
+        updated.remove(name);
     }
-    if let Some(path) = &options.report {
-        report::write(path, &results, started)?;
-        println!("wptreport written to {}", path.display());
+    for result in results.iter().filter(|r| r.status != "SKIP") {
+        let new = expectations::from_result(result, expectations.get(&result.test));
+        updated.insert(result.test.clone(), new);
     }
-    if options.update_expectations
-        && let Some(path) = &options.expectations
-    {
-        let mut updated = expectations.clone();
-        for name in &stale {
-            updated.remove(name);
-        }
-        for result in results.iter().filter(|r| r.status != "SKIP") {
-            let new = expectations::from_result(result, expectations.get(&result.test));
-            updated.insert(result.test.clone(), new);
-        }
-        expectations::save(path, &updated)?;
-        println!("expectations written to {}", path.display());
-        unexpected = 0;
-        stale.clear();
-    }
-    let skipped = results.iter().filter(|r| r.status == "SKIP").count();
-    println!(
-        "{passed} passed, {failed} failed ({} files, {skipped} skipped, {unexpected} unexpected{})",
-        results.len(),
-        if stale.is_empty() { String::new() } else { format!(", {} stale expectations", stale.len()) }
-    );
-    Ok(Summary { as_expected: unexpected == 0 && stale.is_empty() })
+    expectations::save(path, &updated)?;
+    println!("expectations written to {}", path.display());
+    Ok(())
 }
 
 /// Runs every test, `jobs` at a time, each in a fresh group in its own child process (or,
