@@ -124,9 +124,7 @@ fn port_post<'s>(
     args: v8::FunctionCallbackArguments<'s>,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, _)) = GroupState::current(scope) else { return };
-    let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
-    let Some(id) = port_id_of(scope, &state, object) else { return };
+    let Some((state, id)) = this_port(scope, &args) else { return };
     let partner = ports_of(&state).borrow().get(id).and_then(|p| p.entangled);
     // Step 2. A port cannot transfer itself (or its partner): DataCloneError.
     let message = match serialize_with_transfer(scope, args.get(1), args.get(2), &[Some(id), partner]) {
@@ -149,15 +147,25 @@ fn enqueue(state: &GroupState, target: usize, message: SerializedMessage) {
     }
 }
 
+/// The group, and the port record of the natives' first argument (a MessagePort of the
+/// calling realm).
+fn this_port(
+    scope: &mut v8::PinScope,
+    args: &v8::FunctionCallbackArguments,
+) -> Option<(Rc<GroupState>, usize)> {
+    let (state, _) = GroupState::current(scope)?;
+    let object = v8::Local::<v8::Object>::try_from(args.get(0)).ok()?;
+    let id = port_id_of(scope, &state, object)?;
+    Some((state, id))
+}
+
 /// `port.start()` (and the first `onmessage` set): enables the queue.
 fn port_start(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, _)) = GroupState::current(scope) else { return };
-    let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
-    let Some(id) = port_id_of(scope, &state, object) else { return };
+    let Some((state, id)) = this_port(scope, &args) else { return };
     let queued = match ports_of(&state).borrow_mut().get_mut(id) {
         Some(port) if !port.enabled => {
             port.enabled = true;
@@ -177,9 +185,7 @@ fn port_close(
     args: v8::FunctionCallbackArguments,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, _)) = GroupState::current(scope) else { return };
-    let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
-    let Some(id) = port_id_of(scope, &state, object) else { return };
+    let Some((state, id)) = this_port(scope, &args) else { return };
     let records = ports_of(&state);
     let mut ports = records.borrow_mut();
     let partner = ports.get_mut(id).and_then(|p| p.entangled.take());
