@@ -29,6 +29,8 @@ pub enum Task {
     WorkerEvent { worker: usize, event: crate::runtime::worker::FromWorker },
     /// The performance timeline task source: notify a realm's PerformanceObservers.
     PerformanceObserver(RealmId),
+    /// A memory measurement's task (its result, or a worker's part of it).
+    MeasureMemory(crate::runtime::web::measure_memory::MeasureMemoryTask),
 }
 
 /// A message posted to a window, waiting in the posted message task source.

@@ -20,10 +20,17 @@ use super::heap_limit::GroupOptions;
 use super::loader::hosts::VirtualHosts;
 use super::realm::RealmId;
 use super::script::UncaughtError;
+use super::web::measure_memory::MeasureMemoryTask;
+use crate::bindings::measure_memory::MeasureMemoryExecution;
 
 /// From the owner to the worker.
 pub enum ToWorker {
     Message(Vec<u8>),
+    /// Measure the worker's isolate for the owner's memory measurement `id`.
+    MeasureMemory {
+        id: u64,
+        execution: MeasureMemoryExecution,
+    },
 }
 
 /// From the worker to its owner.
@@ -43,6 +50,11 @@ pub enum FromWorker {
     Closed,
     /// The worker's performance timeline changed (for reports), sent when it goes idle.
     Timeline(serde_json::Value),
+    /// The bytes of the worker's isolate, for the owner's memory measurement `id`.
+    Memory {
+        id: u64,
+        bytes: u64,
+    },
 }
 
 /// What a worker starts from.
@@ -128,6 +140,12 @@ impl WorkerHandle {
         if self.to_worker.send(ToWorker::Message(bytes)).is_err() {
             self.in_flight.fetch_sub(1, Ordering::SeqCst);
         }
+    }
+
+    /// Asks the worker to measure its isolate for measurement `id`; `false` when it has
+    /// ended (it will not answer).
+    pub fn measure_memory(&self, id: u64, execution: MeasureMemoryExecution) -> bool {
+        !self.closed && self.to_worker.send(ToWorker::MeasureMemory { id, execution }).is_ok()
     }
 
     /// What the worker sent since the last call.
@@ -243,6 +261,7 @@ fn worker_main(
                     in_flight.fetch_sub(1, Ordering::SeqCst);
                     group.state().tasks.borrow_mut().push(Task::WorkerInbound(bytes));
                 }
+                Ok(ToWorker::MeasureMemory { id, execution }) => measure_request(&group, id, execution),
                 Err(mpsc::TryRecvError::Empty) => break,
                 Err(mpsc::TryRecvError::Disconnected) => {
                     disconnected = true;
@@ -258,10 +277,15 @@ fn worker_main(
             Step::Ran => {}
             Step::Expired => break,
             Step::Idle { next_timer } => {
+                // A measurement in flight arrives in platform tasks: pump them often.
+                let longest = match group.state().pending_platform_work.get() {
+                    0 => Duration::from_millis(50),
+                    _ => Duration::from_millis(1),
+                };
                 let wait = next_timer
                     .map(|due| due.saturating_duration_since(Instant::now()))
-                    .unwrap_or(Duration::from_millis(50))
-                    .min(Duration::from_millis(50));
+                    .unwrap_or(longest)
+                    .min(longest);
                 send_timeline(&mut group);
                 idle.store(next_timer.is_none(), Ordering::SeqCst);
                 match inbox.recv_timeout(wait) {
@@ -271,6 +295,10 @@ fn worker_main(
                         idle.store(false, Ordering::SeqCst);
                         in_flight.fetch_sub(1, Ordering::SeqCst);
                         group.state().tasks.borrow_mut().push(Task::WorkerInbound(bytes));
+                    }
+                    Ok(ToWorker::MeasureMemory { id, execution }) => {
+                        idle.store(false, Ordering::SeqCst);
+                        measure_request(&group, id, execution);
                     }
                     Err(mpsc::RecvTimeoutError::Timeout) => {}
                     Err(mpsc::RecvTimeoutError::Disconnected) => {
@@ -290,4 +318,13 @@ fn worker_main(
     if let Ok(mut slot) = isolate.lock() {
         *slot = None;
     }
+}
+
+/// The owner asked for the worker's memory: a task of the worker's loop measures it.
+fn measure_request(group: &BrowsingContextGroup, id: u64, execution: MeasureMemoryExecution) {
+    group
+        .state()
+        .tasks
+        .borrow_mut()
+        .push(Task::MeasureMemory(MeasureMemoryTask::MeasureWorker { id, execution }));
 }

@@ -3,6 +3,7 @@
 use super::navigation::{DocumentRequest, load_document, security_token};
 use super::tasks::{report_exception, run_task, run_timer};
 use super::*;
+use crate::runtime::web::measure_memory::measurement::MemoryMeasurement as MeasurementResult;
 
 /// A browsing context group: one isolate, its realms and its event loop.
 pub struct BrowsingContextGroup {
@@ -79,6 +80,7 @@ impl BrowsingContextGroup {
             platform_scripts: PlatformScripts::default(),
             frames: RefCell::default(),
             realm_scan_steps: Cell::new(0),
+            measure_memory: Default::default(),
         });
         isolate.set_slot(state.clone());
         let heap_watch = Some(watch_heap_limit(&mut isolate, state.clone()));
@@ -367,6 +369,24 @@ impl BrowsingContextGroup {
         self.state.realms()
     }
 
+    /// Measures the group's memory as its top-level realm would (`framescope run
+    /// --measure-memory`): the same algorithm and attribution rules as
+    /// `performance.measureMemory()`, without its security checks, in the report's shape.
+    /// Runs the loop until the result comes (`None` at the deadline or `timeout`).
+    pub fn measure_memory(&mut self, timeout: Duration) -> Option<MeasurementResult> {
+        use crate::runtime::web::measure_memory::measurement::Shape;
+        use crate::runtime::web::measure_memory::top_level::{Target, start_measurement};
+        let state = self.state.clone();
+        let top = state.first_live_realm().filter(|r| state.parent_of(*r).is_none())?;
+        let result: Rc<RefCell<Option<MeasurementResult>>> = Rc::default();
+        {
+            v8::scope!(let scope, &mut self.isolate);
+            start_measurement(scope, &state, top, Shape::Report, Target::Runtime(result.clone()));
+        }
+        self.run_while(timeout, |_| result.borrow().is_none());
+        result.take()
+    }
+
     /// A realm's performance timeline (`{version, timeOrigin, entries}`): a live realm's
     /// now (`None` if unchanged since version `since`), or as last taken for a detached
     /// realm or a worker.
@@ -404,6 +424,7 @@ impl Drop for BrowsingContextGroup {
         self.state.timers.borrow_mut().clear_all();
         self.state.tasks.borrow_mut().retain(|_| false);
         self.state.ports.borrow_mut().clear();
+        self.state.measure_memory.clear();
         self.state.platform_scripts.clear();
         *self.state.frames.borrow_mut() = FrameIndex::default();
         for slot in self.state.realms.borrow_mut().iter_mut() {

@@ -241,6 +241,8 @@ pub struct GroupState {
     frames: RefCell<FrameIndex>,
     /// Realm records visited by [`GroupState::scan_realms`].
     realm_scan_steps: Cell<u64>,
+    /// Memory measurements in flight (`performance.measureMemory()`).
+    pub measure_memory: super::web::measure_memory::MeasureMemoryState,
 }
 
 impl GroupState {

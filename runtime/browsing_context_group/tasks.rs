@@ -60,6 +60,9 @@ pub(super) fn run_task(
             crate::runtime::web::workers::worker_event(scope, state, worker, event)
         }
         Task::PerformanceObserver(realm) => performance::observer_task(scope, state, realm),
+        Task::MeasureMemory(task) => {
+            crate::runtime::web::measure_memory::top_level::run_task(scope, state, task)
+        }
     }
 }
 

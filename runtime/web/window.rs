@@ -14,7 +14,7 @@ use crate::runtime::platform_scripts::{PlatformScript, PlatformScripts};
 use crate::runtime::realm::RealmInfo;
 use crate::runtime::script;
 
-use super::{fetch, frames, message_ports, messaging, performance, timers, workers};
+use super::{fetch, frames, measure_memory, message_ports, messaging, performance, timers, workers};
 
 const BOOTSTRAP: PlatformScript =
     PlatformScript { name: "framescope:bootstrap.js", text: include_str!("bootstrap.js") };
@@ -111,6 +111,7 @@ pub fn bootstrap<'s>(
         message_ports::natives(),
         fetch::natives(),
         performance::natives(),
+        measure_memory::natives(),
     ];
     install_natives(scope, natives, tables.iter().flatten());
     let parent =
@@ -135,6 +136,7 @@ pub fn bootstrap<'s>(
         Some(hooks) => {
             run_modules(tc, &state.platform_scripts, hooks, &WEB_MODULES)?;
             run_modules(tc, &state.platform_scripts, hooks, &performance::MODULES)?;
+            run_modules(tc, &state.platform_scripts, hooks, &measure_memory::MODULES)?;
             // Every hook the runtime calls, looked up once (a missing one fails the boot).
             let hooks = RealmHooks::collect(tc, hooks)?;
             access_check::set_security_error_factory(context, hooks.get(tc, Hook::SecurityError));

@@ -340,6 +340,11 @@ pub fn worker_event(
         state.set_timeline(realm, timeline);
         return;
     }
+    // The worker's isolate measured, for a measurement of the owner's group.
+    if let FromWorker::Memory { id, bytes } = event {
+        super::measure_memory::top_level::worker_measured(state, id, realm, bytes);
+        return;
+    }
     // After terminate(), the Worker object gets nothing more (its queued events included).
     if terminated
         && !matches!(event, FromWorker::Closed | FromWorker::Console(..) | FromWorker::ConsoleDropped(_))
@@ -359,6 +364,7 @@ pub fn worker_event(
             worker.closed = true;
         }
         state.mark_detached(realm);
+        super::measure_memory::top_level::worker_gone(state, realm);
         return;
     }
     let (Some(context), Some(hooks)) = (state.context(scope, owner), state.hooks(owner)) else {
@@ -400,6 +406,7 @@ pub fn worker_event(
         FromWorker::Console(..)
         | FromWorker::ConsoleDropped(_)
         | FromWorker::Closed
+        | FromWorker::Memory { .. }
         | FromWorker::Timeline(_) => {}
     }
     checkpoint(scope, state);
