@@ -1,10 +1,11 @@
 //! The page simulator and the Web APIs.
-pub mod browsing_context_group;
 pub mod console;
 pub mod event_loop;
+pub mod group;
 pub mod heap_limit;
 pub mod hooks;
 pub mod loader;
+pub mod navigation;
 pub mod platform;
 pub mod platform_scripts;
 pub mod realm;
@@ -13,4 +14,4 @@ pub mod script;
 pub mod snapshot_json;
 pub mod watchdog;
 pub mod web;
-pub mod worker;
+pub mod workers;

@@ -1,9 +1,9 @@
 //! The result of `framescope run`: the JSON report and the human summary.
 use serde::Serialize;
 
-use super::browsing_context_group::{BrowsingContextGroup, PageError};
 use super::console::ConsoleMessage;
 use super::event_loop::Outcome;
+use super::group::{BrowsingContextGroup, PageError};
 use super::realm::RealmInfo;
 use super::web::measure_memory::measurement::MemoryMeasurement;
 

@@ -12,7 +12,7 @@ use std::time::Duration;
 use serde::Serialize;
 use url::Url;
 
-use crate::runtime::browsing_context_group::BrowsingContextGroup;
+use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::loader::hosts::VirtualHosts;
 
 mod cpu_time;

@@ -12,8 +12,8 @@ use url::Url;
 
 use framescope::atomic_file;
 use framescope::bindings::measure_memory::MeasureMemoryExecution;
-use framescope::runtime::browsing_context_group::{BrowsingContextGroup, Stopper};
 use framescope::runtime::event_loop::Outcome;
+use framescope::runtime::group::{BrowsingContextGroup, Stopper};
 use framescope::runtime::heap_limit::{DEFAULT_MAX_HEAP_MB, GroupOptions, MAX_MAX_HEAP_MB, MIN_MAX_HEAP_MB};
 use framescope::runtime::loader::hosts::{FetchError, VirtualHosts};
 use framescope::runtime::report::Report;

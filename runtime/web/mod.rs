@@ -1,11 +1,9 @@
-//! Web APIs, one module per spec concept.
+//! Web APIs: one folder per spec area, its JavaScript beside its Rust natives.
 pub mod fetch;
-pub mod frames;
+pub mod html;
 pub mod measure_memory;
-pub mod message_ports;
 pub mod messaging;
 pub mod performance;
 pub mod timers;
+pub mod url;
 pub mod web_error;
-pub mod window;
-pub mod workers;

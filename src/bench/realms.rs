@@ -14,8 +14,8 @@ use serde::Serialize;
 use url::Url;
 
 use super::cpu_time;
-use crate::runtime::browsing_context_group::BrowsingContextGroup;
 use crate::runtime::event_loop::Outcome;
+use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::heap_limit::GroupOptions;
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::{Response, VirtualHosts};

@@ -4,8 +4,8 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use crate::runtime::browsing_context_group::{BrowsingContextGroup, GroupState, PageErrorKind};
 use crate::runtime::event_loop::Outcome;
+use crate::runtime::group::{BrowsingContextGroup, GroupState, PageErrorKind};
 use crate::runtime::heap_limit::GroupOptions;
 use crate::runtime::loader::hosts::VirtualHosts;
 

@@ -2,8 +2,8 @@
 //! contentWindow rules across origins, crossOriginIsolated.
 use std::time::Duration;
 
-use framescope::runtime::browsing_context_group::BrowsingContextGroup;
 use framescope::runtime::event_loop::Outcome;
+use framescope::runtime::group::BrowsingContextGroup;
 use framescope::runtime::loader::hosts::VirtualHosts;
 use framescope::runtime::realm::RealmInfo;
 use url::Url;

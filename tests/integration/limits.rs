@@ -5,8 +5,8 @@ use std::path::Path;
 use std::process::{Command, Output};
 use std::time::Duration;
 
-use framescope::runtime::browsing_context_group::{BrowsingContextGroup, PageErrorKind};
 use framescope::runtime::event_loop::Outcome;
+use framescope::runtime::group::{BrowsingContextGroup, PageErrorKind};
 use framescope::runtime::heap_limit::GroupOptions;
 use framescope::runtime::loader::hosts::VirtualHosts;
 use framescope::runtime::realm::RealmId;

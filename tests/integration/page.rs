@@ -3,8 +3,8 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use framescope::runtime::browsing_context_group::BrowsingContextGroup;
 use framescope::runtime::event_loop::Outcome;
+use framescope::runtime::group::BrowsingContextGroup;
 use framescope::runtime::loader::hosts::VirtualHosts;
 use framescope::runtime::realm::{RealmId, RealmInfo, Scope};
 use framescope::runtime::web::measure_memory::attribution_token::same_token;
@@ -561,7 +561,7 @@ fn frames_do_not_nest_without_end() {
         "https://example.com/",
     );
     assert_eq!(deep.outcome, Outcome::Idle);
-    assert_eq!(deep.realms().len(), framescope::runtime::browsing_context_group::MAX_FRAME_DEPTH + 1);
+    assert_eq!(deep.realms().len(), framescope::runtime::navigation::MAX_FRAME_DEPTH + 1);
     assert!(
         deep.errors().iter().any(|e| e.contains("frames nest deeper than 32 levels")),
         "{:?}",

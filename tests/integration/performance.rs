@@ -4,8 +4,8 @@
 //! one realm is tested by the conformance tests in wpt/.)
 use std::time::Duration;
 
-use framescope::runtime::browsing_context_group::BrowsingContextGroup;
 use framescope::runtime::event_loop::Outcome;
+use framescope::runtime::group::BrowsingContextGroup;
 use framescope::runtime::loader::hosts::VirtualHosts;
 use framescope::runtime::realm::RealmId;
 use framescope::runtime::report::Report;

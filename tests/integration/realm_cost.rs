@@ -4,8 +4,8 @@
 //! table, so a frame costs the same with 20 realms as with 80.
 use std::time::Duration;
 
-use framescope::runtime::browsing_context_group::{BrowsingContextGroup, WorkCounts};
 use framescope::runtime::event_loop::Outcome;
+use framescope::runtime::group::{BrowsingContextGroup, WorkCounts};
 use framescope::runtime::loader::hosts::VirtualHosts;
 use framescope::runtime::realm::RealmId;
 use url::Url;

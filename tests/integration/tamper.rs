@@ -7,8 +7,8 @@
 //! fetch, the performance APIs and unhandled rejections.
 use std::time::Duration;
 
-use framescope::runtime::browsing_context_group::BrowsingContextGroup;
 use framescope::runtime::event_loop::Outcome;
+use framescope::runtime::group::BrowsingContextGroup;
 use framescope::runtime::loader::hosts::VirtualHosts;
 use serde_json::json;
 use url::Url;

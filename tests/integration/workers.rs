@@ -2,8 +2,8 @@
 //! close/terminate, errors reaching the owner, blob URLs, the realm record.
 use std::time::Duration;
 
-use framescope::runtime::browsing_context_group::{BrowsingContextGroup, PageErrorKind};
 use framescope::runtime::event_loop::Outcome;
+use framescope::runtime::group::{BrowsingContextGroup, PageErrorKind};
 use framescope::runtime::loader::hosts::VirtualHosts;
 use framescope::runtime::realm::Scope;
 use framescope::runtime::web::measure_memory::attribution_token::same_token;
@@ -227,5 +227,5 @@ fn a_page_cannot_start_workers_without_end() {
     );
     assert_eq!(outcome, Outcome::Idle);
     assert_eq!(texts(&group), ["QuotaExceededError"]);
-    assert_eq!(group.realms().len(), 1 + framescope::runtime::web::workers::MAX_WORKERS);
+    assert_eq!(group.realms().len(), 1 + framescope::runtime::web::html::workers::MAX_WORKERS);
 }

@@ -11,10 +11,10 @@ pub mod measurement;
 pub mod top_level;
 pub mod worker_measurement;
 
-use crate::runtime::browsing_context_group::GroupState;
+use crate::runtime::group::GroupState;
 use crate::runtime::platform_scripts::PlatformScript;
 
-use super::window::Native;
+use crate::runtime::web::html::window::Native;
 use measurement::Shape;
 
 pub use top_level::{MeasureMemoryState, MeasureMemoryTask};

@@ -10,8 +10,9 @@ use super::measurement::{MemoryMeasurement, Shape, create_memory_measurement, in
 use crate::bindings::measure_memory::{
     ContextSelection, MeasureMemoryExecution, MemoryMeasurement as V8Measurement, measure_memory,
 };
-use crate::runtime::browsing_context_group::{GroupState, call_hook_with, checkpoint};
 use crate::runtime::event_loop::Task;
+use crate::runtime::event_loop::tasks::{call_hook_with, checkpoint};
+use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::web::web_error::WebError;

@@ -7,8 +7,8 @@
 use std::rc::{Rc, Weak};
 
 use crate::bindings::measure_memory::{ContextSelection, MeasureMemoryExecution, measure_memory};
-use crate::runtime::browsing_context_group::GroupState;
-use crate::runtime::worker::FromWorker;
+use crate::runtime::group::GroupState;
+use crate::runtime::workers::FromWorker;
 
 /// In the worker's thread: measures the worker's isolate (all of it: the worker's realm,
 /// and what V8 attributes to no context, which is the worker's too) with the owner's

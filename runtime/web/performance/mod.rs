@@ -14,15 +14,16 @@ pub mod navigation_timing;
 use std::rc::Rc;
 
 use crate::bindings::realm;
-use crate::runtime::browsing_context_group::{GroupState, call_hook_with, call_platform_hook, checkpoint};
 use crate::runtime::console::LogLevel;
 use crate::runtime::event_loop::Task;
+use crate::runtime::event_loop::tasks::{call_hook_with, call_platform_hook, checkpoint};
+use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::platform_scripts::PlatformScript;
 use crate::runtime::realm::RealmId;
 use crate::runtime::snapshot_json;
 
-use super::window::Native;
+use crate::runtime::web::html::window::Native;
 
 /// The modules, in the order they run.
 pub const MODULES: [PlatformScript; 4] = [

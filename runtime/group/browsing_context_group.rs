@@ -1,8 +1,8 @@
 //! The group itself: its isolate (heap limit, watchdog, promise tracking), loading the
 //! top document or a worker's script, the loop (`run`, `step`) and stopping it.
-use super::navigation::{DocumentRequest, load_document, security_token};
-use super::tasks::{report_exception, run_task, run_timer};
 use super::*;
+use crate::runtime::event_loop::tasks::{report_exception, run_task, run_timer};
+use crate::runtime::navigation::{DocumentRequest, load_document, security_token};
 use crate::runtime::web::measure_memory::measurement::MemoryMeasurement as MeasurementResult;
 
 /// A browsing context group: one isolate, its realms and its event loop.

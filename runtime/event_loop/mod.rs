@@ -1,5 +1,7 @@
 //! The event loop's queues: HTML-style tasks and the timer list.
 //! [HTML §8.1.7 Event loops](https://html.spec.whatwg.org/multipage/webappapis.html#event-loops)
+pub mod tasks;
+
 use std::collections::{BTreeMap, VecDeque};
 use std::time::{Duration, Instant};
 
@@ -22,11 +24,11 @@ pub enum Task {
     /// still without a handler.
     NotifyRejections(Vec<crate::bindings::promise_rejections::Rejection>),
     /// A message for a MessagePort.
-    PortMessage { port: usize, message: crate::runtime::web::messaging::SerializedMessage },
+    PortMessage { port: usize, message: crate::runtime::web::messaging::post_message::SerializedMessage },
     /// In a worker: a message from the owner, for the global scope.
     WorkerInbound(Vec<u8>),
     /// In the owner: something from the worker at index `worker` of the group's list.
-    WorkerEvent { worker: usize, event: crate::runtime::worker::FromWorker },
+    WorkerEvent { worker: usize, event: crate::runtime::workers::FromWorker },
     /// The performance timeline task source: notify a realm's PerformanceObservers.
     PerformanceObserver(RealmId),
     /// A memory measurement's task (its result, or a worker's part of it).
@@ -40,7 +42,7 @@ pub struct PostedMessage {
     /// `None` for `"*"`.
     pub target_origin: Option<url::Origin>,
     /// The serialized message and the ports it transfers.
-    pub message: crate::runtime::web::messaging::SerializedMessage,
+    pub message: crate::runtime::web::messaging::post_message::SerializedMessage,
     /// The sender's origin, serialized (`MessageEvent.origin`).
     pub origin: String,
     /// The sender's WindowProxy (`MessageEvent.source`).

@@ -7,15 +7,16 @@ use url::Url;
 use v8::{ValueDeserializerHelper, ValueSerializerHelper};
 
 use crate::bindings::realm;
-use crate::runtime::browsing_context_group::{GroupState, call_hook_with};
+use crate::runtime::event_loop::tasks::call_hook_with;
 use crate::runtime::event_loop::{PostedMessage, Task};
+use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::RealmId;
 
-use super::web_error::{WebError, WebResult};
+use crate::runtime::web::web_error::{WebError, WebResult};
 
 use super::message_ports;
-use super::window::Native;
+use crate::runtime::web::html::window::Native;
 
 /// The `structuredClone` and `postMessage` natives.
 pub fn natives() -> Vec<Native> {
@@ -485,5 +486,5 @@ pub fn deliver(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, mes
     let tail = [origin.into(), source];
     let hooks_names = (Hook::DispatchMessage, Hook::DispatchMessageError);
     fire_message_event(scope, &hooks, &message.message.bytes, &ports, hooks_names, &[], &tail);
-    crate::runtime::browsing_context_group::checkpoint(scope, state);
+    crate::runtime::event_loop::tasks::checkpoint(scope, state);
 }

@@ -1,12 +1,20 @@
 //! Running tasks and timers in their realms, calling realms' hooks, and what follows
 //! every callback: the microtask checkpoint and unhandled-rejection notifications.
 //! [HTML §8.1.7 Event loops](https://html.spec.whatwg.org/multipage/webappapis.html#event-loops)
-use super::navigation::{fire_load, navigate};
-use super::*;
+use crate::runtime::group::*;
+use crate::runtime::navigation::{fire_load, navigate};
+use std::rc::Rc;
+
+use crate::bindings::{promise_rejections, realm as realm_ids};
+use crate::runtime::event_loop::{DueTimer, Task, TimerHandler};
+use crate::runtime::hooks::{Hook, RealmHooks};
+use crate::runtime::realm::RealmId;
+use crate::runtime::script::{self, ScriptSource, UncaughtError};
+use crate::runtime::web::performance::{self};
 
 /// HTML's "report the exception": an `error` event at the window, and a recorded error
 /// unless a listener canceled the event.
-pub(super) fn report_exception(
+pub(crate) fn report_exception(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     realm: RealmId,
@@ -30,7 +38,7 @@ pub(super) fn report_exception(
     }
 }
 
-pub(super) fn run_task(
+pub(crate) fn run_task(
     scope: &mut v8::PinScope<'_, '_, ()>,
     state: &Rc<GroupState>,
     template: Option<&v8::Global<v8::ObjectTemplate>>,
@@ -48,16 +56,18 @@ pub(super) fn run_task(
             }
         }
         Task::FireLoad(id) => fire_load(scope, state, id),
-        Task::PostMessage(message) => crate::runtime::web::messaging::deliver(scope, state, message),
+        Task::PostMessage(message) => {
+            crate::runtime::web::messaging::post_message::deliver(scope, state, message)
+        }
         Task::NotifyRejections(rejections) => notify_rejections(scope, state, rejections),
         Task::PortMessage { port, message } => {
-            crate::runtime::web::message_ports::deliver(scope, state, port, message)
+            crate::runtime::web::messaging::message_ports::deliver(scope, state, port, message)
         }
         Task::WorkerInbound(bytes) => {
-            crate::runtime::web::workers::deliver_to_worker_global(scope, state, bytes)
+            crate::runtime::web::html::workers::deliver_to_worker_global(scope, state, bytes)
         }
         Task::WorkerEvent { worker, event } => {
-            crate::runtime::web::workers::worker_event(scope, state, worker, event)
+            crate::runtime::web::html::workers::worker_event(scope, state, worker, event)
         }
         Task::PerformanceObserver(realm) => performance::observer_task(scope, state, realm),
         Task::MeasureMemory(task) => {
@@ -193,7 +203,7 @@ pub(crate) fn error_event_args<'s>(
 }
 
 /// Runs a due timer's handler in its realm ([timer initialization steps], step 8).
-pub(super) fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer: DueTimer) {
+pub(crate) fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer: DueTimer) {
     let DueTimer { realm, handler, args, nesting, .. } = timer;
     if state.has_expired() {
         return;

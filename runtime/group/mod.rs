@@ -2,12 +2,11 @@
 //! nested one), how documents load into them, and the event loop that runs them.
 //!
 //! Here: the group's shared state ([`GroupState`]: the realm table, frame indexes, errors).
-//! [`group`]: the isolate and its loop; [`navigation`]: loading documents and frames;
-//! [`tasks`]: running tasks, timers and hooks in realms.
+//! [`browsing_context_group`]: the isolate and its loop. Loading documents and frames is in
+//! `runtime/navigation/`, running tasks, timers and hooks in `runtime/event_loop/`.
 //! [HTML §7.3.1 Browsing context groups](https://html.spec.whatwg.org/multipage/document-sequences.html#browsing-context-group)
 use std::cell::{Cell, RefCell};
-use std::collections::{HashMap, HashSet};
-use std::num::NonZeroU64;
+use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -17,37 +16,29 @@ use serde::Serialize;
 use url::Url;
 
 use super::console::{ConsoleLog, ConsoleMessage};
-use super::event_loop::{
-    DueTimer, Navigation, NavigationTicket, Outcome, Task, TaskQueue, TimerHandler, Timers,
-};
+use super::event_loop::tasks::checkpoint;
+use super::event_loop::{Navigation, NavigationTicket, Outcome, Task, TaskQueue, Timers};
 use super::heap_limit::{GroupOptions, HeapLimitState, raised_limit};
-use super::hooks::{Hook, RealmHooks};
+use super::hooks::RealmHooks;
 use super::loader::headers::Headers;
-use super::loader::hosts::{FetchError, Response, VirtualHosts};
-use super::loader::html::{self, Item};
+use super::loader::hosts::VirtualHosts;
 use super::platform::{init_v8, pump_platform};
 use super::platform_scripts::PlatformScripts;
-use super::realm::{Container, RealmId, RealmInfo, Scope};
+use super::realm::{RealmId, RealmInfo, Scope};
 use super::script::{self, ScriptSource, UncaughtError};
 use super::watchdog::Watchdog;
-use super::web::measure_memory::attribution_token::{
-    MemoryAttributionContainer, WindowTokenInput, obtain_window_memory_attribution_token,
-};
-use super::web::performance::navigation_timing::{NavigationRecord, NavigationType};
+use super::web::html::window;
 use super::web::performance::{self, hr_time};
-use super::web::window;
-use super::worker::{WorkerHandle, WorkerPort, WorkerSetup};
+use super::workers::{WorkerHandle, WorkerPort, WorkerSetup};
 use crate::bindings::heap_limit::HeapLimitWatch;
 use crate::bindings::{access_check, promise_rejections, realm as realm_ids};
 
-mod group;
-mod navigation;
-mod tasks;
+mod browsing_context_group;
+mod frame_index;
 
-pub use group::{BrowsingContextGroup, Step, Stopper};
-pub use navigation::MAX_FRAME_DEPTH;
-pub use tasks::checkpoint;
-pub(crate) use tasks::{call_hook_with, call_platform_hook, error_event_args};
+use frame_index::{FrameIndex, QueuedNavigation};
+
+pub use browsing_context_group::{BrowsingContextGroup, Step, Stopper};
 
 /// What kind of thing went wrong in a page (`script`, `load` or `memory` in reports).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -129,57 +120,15 @@ impl RealmSlot {
     }
 }
 
-/// Indexes that keep frame operations from scanning the realm table or the task queue, so
-/// that what a frame costs does not grow with the number of realms.
-#[derive(Default)]
-struct FrameIndex {
-    /// Attached realms by their container element's identity hash (a hash, not an
-    /// identity: the elements themselves are compared).
-    by_container: HashMap<i32, Vec<RealmId>>,
-    /// Queued navigations by their container element's identity hash.
-    queued: HashMap<i32, Vec<QueuedNavigation>>,
-    /// Navigations taken back while queued: their tasks are dropped when they come.
-    cancelled: HashSet<u64>,
-    next_navigation: u64,
-}
-
-/// A navigation waiting in the task queue, as [`FrameIndex::queued`] knows it.
-struct QueuedNavigation {
-    id: u64,
-    element: v8::Global<v8::Object>,
-    parent: Option<RealmId>,
-    delays_parent_load: bool,
-}
-
-impl FrameIndex {
-    fn add_container(&mut self, hash: i32, realm: RealmId) {
-        self.by_container.entry(hash).or_default().push(realm);
-    }
-
-    fn remove_container(&mut self, hash: i32, realm: RealmId) {
-        if let Some(realms) = self.by_container.get_mut(&hash) {
-            realms.retain(|r| *r != realm);
-            if realms.is_empty() {
-                self.by_container.remove(&hash);
-            }
-        }
-    }
-
-    /// Whether a queued navigation still stands, as its task comes (it leaves the index).
-    fn take(&mut self, ticket: NavigationTicket) -> bool {
-        if self.cancelled.remove(&ticket.id) {
-            return false;
-        }
-        if let Some(hash) = ticket.container
-            && let Some(queued) = self.queued.get_mut(&hash)
-        {
-            queued.retain(|q| q.id != ticket.id);
-            if queued.is_empty() {
-                self.queued.remove(&hash);
-            }
-        }
-        true
-    }
+/// A window realm as navigation creates it.
+pub(crate) struct NewRealm {
+    pub info: RealmInfo,
+    pub context: v8::Global<v8::Context>,
+    /// Its container element (in the parent's realm), and that element's identity hash.
+    pub element: Option<v8::Global<v8::Object>>,
+    pub element_hash: Option<i32>,
+    pub browsing_context: u64,
+    pub delays_parent_load: bool,
 }
 
 /// Counts of work the group did: tests check costs by counting work, never by timing it.
@@ -231,7 +180,7 @@ pub struct GroupState {
     /// Whether a due timer goes before the next queued task (they take turns).
     pub timer_turn: Cell<bool>,
     /// MessagePorts (`MessageChannel`), by id.
-    pub ports: RefCell<Vec<super::web::message_ports::PortRecord>>,
+    pub ports: RefCell<Vec<super::web::messaging::message_ports::PortRecord>>,
     /// The group's deadline, which its workers share.
     pub deadline: Cell<Option<Instant>>,
     /// blob: URLs (`URL.createObjectURL`) → (text, type).
@@ -280,6 +229,84 @@ impl GroupState {
         result
     }
 
+    /// How many realms the group has recorded (attached, detached and foreign).
+    pub fn realm_count(&self) -> usize {
+        self.realms.borrow().len()
+    }
+
+    /// The browsing context (a frame, across its navigations) a realm's document is in.
+    pub(crate) fn browsing_context_of(&self, id: RealmId) -> Option<u64> {
+        self.realms.borrow().get(Self::index(id)).map(|r| r.browsing_context)
+    }
+
+    /// A number for a new browsing context.
+    pub(crate) fn new_browsing_context(&self) -> u64 {
+        let next = self.next_browsing_context.get() + 1;
+        self.next_browsing_context.set(next);
+        next
+    }
+
+    /// Records a new window realm and puts it in the indexes: its parent's children (in
+    /// browsing context order; a navigated frame keeps its place), its container's realms.
+    pub(crate) fn add_window_realm(&self, realm: NewRealm) {
+        let id = realm.info.id;
+        let (parent, browsing_context, element_hash) =
+            (realm.info.parent, realm.browsing_context, realm.element_hash);
+        let mut realms = self.realms.borrow_mut();
+        realms.push(RealmSlot {
+            info: realm.info,
+            context: Some(realm.context),
+            hooks: None,
+            element: realm.element,
+            element_hash,
+            browsing_context,
+            children: Vec::new(),
+            pending_children: 0,
+            delays_parent_load: realm.delays_parent_load,
+            parsed: false,
+            loaded: false,
+            timeline: None,
+        });
+        if let Some(parent) = parent.and_then(|p| realms.get_mut(Self::index(p))) {
+            let position = parent.children.partition_point(|child| *child < (browsing_context, id));
+            parent.children.insert(position, (browsing_context, id));
+        }
+        if let Some(hash) = element_hash {
+            self.frames.borrow_mut().add_container(hash, id);
+        }
+    }
+
+    /// Marks a document parsed; returns whether no frame of it is left loading (its
+    /// `load` may follow).
+    pub(crate) fn set_parsed(&self, id: RealmId) -> bool {
+        let mut realms = self.realms.borrow_mut();
+        let Some(slot) = realms.get_mut(Self::index(id)) else { return false };
+        slot.parsed = true;
+        slot.pending_children == 0
+    }
+
+    /// Marks a window loaded (its `load` event is firing).
+    pub(crate) fn set_loaded(&self, id: RealmId) {
+        if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
+            slot.loaded = true;
+        }
+    }
+
+    /// Whether the realm's `load` was holding up its parent's; it no longer does.
+    pub(crate) fn take_delays_parent_load(&self, id: RealmId) -> bool {
+        self.realms
+            .borrow_mut()
+            .get_mut(Self::index(id))
+            .is_some_and(|slot| std::mem::take(&mut slot.delays_parent_load))
+    }
+
+    /// A realm's hooks, once its bootstrap returned them.
+    pub(crate) fn set_hooks(&self, id: RealmId, hooks: Rc<RealmHooks>) {
+        if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
+            slot.hooks = Some(hooks);
+        }
+    }
+
     /// What the group has done so far, counted (see [`WorkCounts`]).
     pub fn work(&self) -> WorkCounts {
         WorkCounts {
@@ -321,7 +348,7 @@ impl GroupState {
     }
 
     /// The first realm (in creation order) not detached.
-    fn first_live_realm(&self) -> Option<RealmId> {
+    pub(crate) fn first_live_realm(&self) -> Option<RealmId> {
         self.scan_realms(|realms| realms.filter(|r| !r.info.detached).map(|r| r.info.id).next())
     }
 
@@ -416,7 +443,7 @@ impl GroupState {
 
     /// A child of `parent` fired `load` (or went away): the parent's own `load` follows
     /// once it is parsed and no child is left loading.
-    fn child_loaded(&self, parent: RealmId) {
+    pub(crate) fn child_loaded(&self, parent: RealmId) {
         let ready = {
             let mut realms = self.realms.borrow_mut();
             match realms.get_mut(Self::index(parent)) {
@@ -535,7 +562,7 @@ impl GroupState {
     /// Adds the record of a realm that lives in another isolate (a worker); returns its id.
     pub fn add_foreign_realm(&self, mut info: RealmInfo) -> RealmId {
         let mut realms = self.realms.borrow_mut();
-        let id = RealmId::new(realms.len() as u64 + 1).unwrap_or(NonZeroU64::MIN);
+        let id = RealmId::MIN.saturating_add(realms.len() as u64);
         info.id = id;
         realms.push(RealmSlot::settled(info, None));
         id

@@ -7,19 +7,21 @@ use std::rc::Rc;
 
 use crate::bindings::access_check::{self, CrossOriginHandlers};
 use crate::bindings::realm;
-use crate::runtime::browsing_context_group::GroupState;
 use crate::runtime::console;
+use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::platform_scripts::{PlatformScript, PlatformScripts};
 use crate::runtime::realm::RealmInfo;
 use crate::runtime::script;
 
-use super::{fetch, frames, measure_memory, message_ports, messaging, performance, timers, workers};
+use super::{frames, workers};
+use crate::runtime::web::messaging::{message_ports, post_message as messaging};
+use crate::runtime::web::{fetch, measure_memory, performance, timers, url};
 
 const BOOTSTRAP: PlatformScript =
-    PlatformScript { name: "framescope:bootstrap.js", text: include_str!("bootstrap.js") };
+    PlatformScript { name: "framescope:bootstrap.js", text: include_str!("../bootstrap.js") };
 const PRIMORDIALS: PlatformScript =
-    PlatformScript { name: "framescope:primordials.js", text: include_str!("primordials.js") };
+    PlatformScript { name: "framescope:primordials.js", text: include_str!("../primordials.js") };
 
 /// The global template every window realm is created from.
 pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s, v8::ObjectTemplate> {
@@ -108,6 +110,7 @@ pub fn bootstrap<'s>(
         frames::natives(),
         messaging::natives(),
         workers::natives(),
+        url::natives(),
         message_ports::natives(),
         fetch::natives(),
         performance::natives(),
@@ -149,9 +152,12 @@ pub fn bootstrap<'s>(
 /// The modules of the bootstrap that stand on their own, run after it (before the
 /// performance modules): `URL` and `Blob`, `MessageChannel`, `fetch()`.
 const WEB_MODULES: [PlatformScript; 3] = [
-    PlatformScript { name: "framescope:url.js", text: include_str!("url.js") },
-    PlatformScript { name: "framescope:message_ports.js", text: include_str!("message_ports.js") },
-    PlatformScript { name: "framescope:fetch.js", text: include_str!("fetch.js") },
+    PlatformScript { name: "framescope:url.js", text: include_str!("../url/url.js") },
+    PlatformScript {
+        name: "framescope:message_ports.js",
+        text: include_str!("../messaging/message_ports.js"),
+    },
+    PlatformScript { name: "framescope:fetch.js", text: include_str!("../fetch/fetch.js") },
 ];
 
 /// Runs `modules` in the realm, in order (compiled once per isolate, in `scripts`), each
@@ -198,7 +204,7 @@ fn call_module<'s>(
 /// <https://url.spec.whatwg.org/#urlutils-members>
 pub fn url_parts<'s>(
     scope: &mut v8::PinScope<'s, '_>,
-    url: &url::Url,
+    url: &::url::Url,
     origin: &str,
 ) -> v8::Local<'s, v8::Object> {
     let parts = v8::Object::new(scope);

@@ -1,10 +1,10 @@
 //! `setTimeout`, `setInterval`, `clearTimeout`, `clearInterval`: natives the bootstrap
 //! puts on each window; the event loop runs the timers.
 //! [HTML §8.6 Timers](https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timers)
-use crate::runtime::browsing_context_group::GroupState;
 use crate::runtime::event_loop::TimerHandler;
+use crate::runtime::group::GroupState;
 
-use super::window::Native;
+use crate::runtime::web::html::window::Native;
 
 /// The four timer natives.
 pub fn natives() -> Vec<Native> {

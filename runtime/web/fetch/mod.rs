@@ -2,10 +2,10 @@
 //! cross-origin reads. Enough for test harnesses (idlharness.js fetches IDL files).
 //! [Fetch §5.6 fetch()](https://fetch.spec.whatwg.org/#fetch-method)
 use crate::bindings::realm;
-use crate::runtime::browsing_context_group::GroupState;
+use crate::runtime::group::GroupState;
 use crate::runtime::loader::hosts::FetchError;
 
-use super::window::Native;
+use crate::runtime::web::html::window::Native;
 
 /// The `fetch()` native.
 pub fn natives() -> Vec<Native> {

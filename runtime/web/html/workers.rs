@@ -1,30 +1,28 @@
-//! `Worker`, `DedicatedWorkerGlobalScope`'s `postMessage`/`close`/`importScripts`, and the
-//! `URL`/`Blob` natives blob-URL workers need.
-//! [HTML §10.2.6 Dedicated workers](https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface),
-//! [URL §6.1](https://url.spec.whatwg.org/#url-class), [File API §8](https://w3c.github.io/FileAPI/#url)
+//! `Worker`, `DedicatedWorkerGlobalScope`'s `postMessage`/`close`/`importScripts`.
+//! [HTML §10.2.6 Dedicated workers](https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface)
 use std::rc::Rc;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use url::Url;
 
 use crate::bindings::realm;
-use crate::runtime::browsing_context_group::{GroupState, call_hook_with, checkpoint, error_event_args};
+use crate::runtime::event_loop::tasks::{call_hook_with, checkpoint, error_event_args};
+use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::{RealmInfo, Scope};
 use crate::runtime::script::UncaughtError;
 use crate::runtime::web::measure_memory::attribution_token::{
     WorkerKind, obtain_worker_memory_attribution_token,
 };
-use crate::runtime::worker::{FromWorker, WorkerHandle, WorkerSetup};
+use crate::runtime::workers::{FromWorker, WorkerHandle, WorkerSetup};
 
-use super::messaging::{fire_message_event, serialize_for_worker};
-use super::web_error::{WebError, WebResult};
-use super::window::{Native, url_parts};
+use super::window::Native;
+use crate::runtime::web::messaging::post_message::{fire_message_event, serialize_for_worker};
+use crate::runtime::web::web_error::{WebError, WebResult};
 
 /// How many workers a browsing context group runs at once.
 pub const MAX_WORKERS: usize = 64;
 
-/// The worker, URL and blob natives.
+/// The worker natives.
 pub fn natives() -> Vec<Native> {
     vec![
         ("startWorker", v8::MapFnTo::map_fn_to(start_worker)),
@@ -33,9 +31,6 @@ pub fn natives() -> Vec<Native> {
         ("postToOwner", v8::MapFnTo::map_fn_to(post_to_owner)),
         ("closeWorker", v8::MapFnTo::map_fn_to(close_worker)),
         ("importScripts", v8::MapFnTo::map_fn_to(import_scripts)),
-        ("parseURL", v8::MapFnTo::map_fn_to(parse_url)),
-        ("createObjectURL", v8::MapFnTo::map_fn_to(create_object_url)),
-        ("revokeObjectURL", v8::MapFnTo::map_fn_to(revoke_object_url)),
     ]
 }
 
@@ -107,7 +102,7 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
         detached: false,
         headers: Default::default(),
         // The worker's own thread sets its time origin when it runs.
-        time_origin: super::performance::hr_time::now(),
+        time_origin: crate::runtime::web::performance::hr_time::now(),
         navigation: None,
     };
     let realm = state.add_foreign_realm(info);
@@ -261,54 +256,6 @@ fn fetch_script(state: &GroupState, url: &Url) -> Result<(String, String), Strin
     state.hosts.fetch(url).map(|r| (r.body, r.url.to_string())).map_err(|e| e.to_string())
 }
 
-/// `natives.parseURL(input, base)`: the URL's parts, or null when it does not parse.
-fn parse_url(
-    scope: &mut v8::PinScope,
-    args: v8::FunctionCallbackArguments,
-    mut rv: v8::ReturnValue<v8::Value>,
-) {
-    rv.set_null();
-    let input = args.get(0).to_rust_string_lossy(scope);
-    let parsed = if args.get(1).is_undefined() {
-        Url::parse(&input)
-    } else {
-        let base = args.get(1).to_rust_string_lossy(scope);
-        Url::parse(&base).and_then(|b| b.join(&input))
-    };
-    let Ok(url) = parsed else { return };
-    let parts = url_parts(scope, &url, &url.origin().ascii_serialization());
-    rv.set(parts.into());
-}
-
-static NEXT_BLOB: AtomicU64 = AtomicU64::new(1);
-
-/// `URL.createObjectURL(blob)`: `blob:<origin>/<id>`, in the group's blob store.
-fn create_object_url(
-    scope: &mut v8::PinScope,
-    args: v8::FunctionCallbackArguments,
-    mut rv: v8::ReturnValue<v8::Value>,
-) {
-    let Some((state, info)) = current(scope) else { return };
-    let text = args.get(0).to_rust_string_lossy(scope);
-    let kind = args.get(1).to_rust_string_lossy(scope);
-    let n = NEXT_BLOB.fetch_add(1, Ordering::Relaxed);
-    let url = format!("blob:{}/{:08x}-0000-4000-8000-{:012x}", info.origin.ascii_serialization(), n, n);
-    state.blobs.borrow_mut().insert(url.clone(), (text, kind));
-    if let Some(url) = v8::String::new(scope, &url) {
-        rv.set(url.into());
-    }
-}
-
-fn revoke_object_url(
-    scope: &mut v8::PinScope,
-    args: v8::FunctionCallbackArguments,
-    _rv: v8::ReturnValue<v8::Value>,
-) {
-    let Some((state, _)) = current(scope) else { return };
-    let url = args.get(0).to_rust_string_lossy(scope);
-    state.blobs.borrow_mut().remove(&url);
-}
-
 /// In a worker: a message from the owner, fired at the global scope.
 pub fn deliver_to_worker_global(
     scope: &mut v8::PinScope<'_, '_, ()>,
@@ -342,7 +289,7 @@ pub fn worker_event(
     }
     // The worker's isolate measured, for a measurement of the owner's group.
     if let FromWorker::Memory { id, bytes } = event {
-        super::measure_memory::top_level::worker_measured(state, id, realm, bytes);
+        crate::runtime::web::measure_memory::top_level::worker_measured(state, id, realm, bytes);
         return;
     }
     // After terminate(), the Worker object gets nothing more (its queued events included).
@@ -364,7 +311,7 @@ pub fn worker_event(
             worker.closed = true;
         }
         state.mark_detached(realm);
-        super::measure_memory::top_level::worker_gone(state, realm);
+        crate::runtime::web::measure_memory::top_level::worker_gone(state, realm);
         return;
     }
     let (Some(context), Some(hooks)) = (state.context(scope, owner), state.hooks(owner)) else {

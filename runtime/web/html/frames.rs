@@ -6,8 +6,8 @@
 use url::Url;
 
 use crate::bindings::realm;
-use crate::runtime::browsing_context_group::GroupState;
 use crate::runtime::event_loop::Navigation;
+use crate::runtime::group::GroupState;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
 use crate::runtime::realm::RealmId;
 
@@ -106,7 +106,7 @@ fn frame_removed(
         state.child_gone(parent);
     }
     while let Some(realm) = state.realm_of_element(scope, element) {
-        state.detach(scope, realm, crate::runtime::browsing_context_group::Detach::Removed);
+        state.detach(scope, realm, crate::runtime::group::Detach::Removed);
     }
 }
 

@@ -13,9 +13,9 @@ use std::time::{Duration, Instant};
 
 use url::{Origin, Url};
 
-use super::browsing_context_group::{BrowsingContextGroup, PageErrorKind, Step};
 use super::console::LogLevel;
 use super::event_loop::Task;
+use super::group::{BrowsingContextGroup, PageErrorKind, Step};
 use super::heap_limit::GroupOptions;
 use super::loader::hosts::VirtualHosts;
 use super::realm::RealmId;

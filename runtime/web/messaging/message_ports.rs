@@ -9,13 +9,14 @@
 //! transfer throws a DataCloneError.
 use std::rc::Rc;
 
-use crate::runtime::browsing_context_group::{GroupState, call_hook_with, checkpoint};
 use crate::runtime::event_loop::Task;
+use crate::runtime::event_loop::tasks::{call_hook_with, checkpoint};
+use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::RealmId;
 
-use super::messaging::{SerializedMessage, fire_message_event, serialize_with_transfer};
-use super::window::Native;
+use super::post_message::{SerializedMessage, fire_message_event, serialize_with_transfer};
+use crate::runtime::web::html::window::Native;
 
 /// A message waiting in a port's queue.
 pub struct PortMessage {

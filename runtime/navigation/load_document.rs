@@ -1,0 +1,250 @@
+//! Loading a document into a new realm: fetch it, work out its origin, attribution token
+//! and isolation, create its realm (reusing the WindowProxy of the document it replaces),
+//! boot the realm, then parse and run its scripts.
+//! [HTML §7.4.5 Populating a session history entry](https://html.spec.whatwg.org/multipage/browsing-the-web.html#populating-a-session-history-entry),
+//! [HTML §7.5.1 Creating a new Document object](https://html.spec.whatwg.org/multipage/document-lifecycle.html#initialise-the-document-object)
+use std::rc::Rc;
+
+use url::{Origin, Url};
+
+use super::DocumentRequest;
+use super::cross_origin_isolation::{Isolation, cross_origin_isolation};
+use super::parsing::{finish_parsing, replay, run_script_element};
+use crate::runtime::event_loop::tasks::{call_hook_with, checkpoint};
+use crate::runtime::group::{Detach, GroupState, NewRealm};
+use crate::runtime::hooks::{Hook, RealmHooks};
+use crate::runtime::loader::headers::Headers;
+use crate::runtime::loader::hosts::FetchError;
+use crate::runtime::loader::html::{self, Item};
+use crate::runtime::realm::{RealmId, RealmInfo, Scope};
+use crate::runtime::web::html::window;
+use crate::runtime::web::measure_memory::attribution_token::{
+    MemoryAttributionContainer, WindowTokenInput, obtain_window_memory_attribution_token,
+};
+use crate::runtime::web::performance::hr_time;
+use crate::runtime::web::performance::navigation_timing::{NavigationRecord, NavigationType};
+
+/// A document as fetched: where it ended up, its status, headers and body, and why it
+/// failed to load (if it did).
+struct FetchedDocument {
+    url: Url,
+    status: u16,
+    headers: Headers,
+    body: String,
+    navigation: NavigationRecord,
+    /// The sandbox refused the load (a network error): an error document.
+    refused: bool,
+    error: Option<String>,
+}
+
+/// Creates a window realm for a document request: fetch, realm with origin and token,
+/// bootstrap, then the document's scripts in order; its frames are queued.
+pub(crate) fn load_document(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    template: Option<&v8::Global<v8::ObjectTemplate>>,
+    request: DocumentRequest,
+) -> RealmId {
+    // The time origin: the navigation starts now (see NavigationRecord::new for its fetch).
+    let time_origin = hr_time::now();
+    let id = RealmId::MIN.saturating_add(state.realm_count() as u64);
+    let parent_info = request.parent.and_then(|p| state.info(p));
+    let mut document = fetch_document(state, &request, time_origin);
+    let info = document_realm_info(state, id, &request, parent_info.as_ref(), &mut document, time_origin);
+    let context = create_window_realm(scope, state, template, &request, &info);
+    if let Some(message) = document.error.take() {
+        state.record_load_error(Some(id), message);
+    }
+
+    // The container element's contentWindow is this realm's WindowProxy.
+    if let (Some(parent), Some(element)) = (request.parent, request.element.as_ref()) {
+        let window = context.global(scope);
+        if let (Some(parent_context), Some(hooks)) = (state.context(scope, parent), state.hooks(parent)) {
+            let scope = &mut v8::ContextScope::new(scope, parent_context);
+            let element = v8::Local::new(scope, element);
+            call_hook_with(scope, &hooks, Hook::FrameAttached, &[element.into(), window.into()]);
+        }
+    }
+
+    let parsed = html::parse(&document.body);
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let hooks = match window::bootstrap(scope, state, &info, "") {
+        Ok(hooks) => {
+            let hooks = Rc::new(hooks);
+            state.set_hooks(id, hooks.clone());
+            Some(hooks)
+        }
+        Err(error) => {
+            state.record_load_error(Some(id), format!("the window bootstrap failed: {error}"));
+            None
+        }
+    };
+    run_parser_output(scope, state, &info, hooks.as_deref(), parsed.items);
+    id
+}
+
+/// Fetches the document. A failure leaves an empty document (as browsers show a 404 page
+/// or a blank frame) and is recorded. A network error (a load the sandbox refuses) gives
+/// an error document: empty, with no status and an opaque origin, as a browser's error
+/// page is cross-origin to everything.
+fn fetch_document(state: &GroupState, request: &DocumentRequest, time_origin: f64) -> FetchedDocument {
+    let mut refused = false;
+    let (response, error) = if request.url.scheme() == "about" {
+        (None, request.error.clone())
+    } else {
+        match state.hosts.fetch(&request.url) {
+            Ok(response) => (Some(response), None),
+            Err(error) => {
+                refused = matches!(error, FetchError::Refused { .. });
+                (None, Some(error.to_string()))
+            }
+        }
+    };
+    let url = response.as_ref().map_or_else(|| request.url.clone(), |r| r.url.clone());
+    let status = match (&response, &error) {
+        (Some(r), _) => r.status,
+        (None, Some(_)) if refused => 0,
+        (None, Some(_)) if url.scheme() != "about" => 404,
+        _ => 200,
+    };
+    let kind = if request.reload { NavigationType::Reload } else { NavigationType::Navigate };
+    let navigation = NavigationRecord::new(kind, time_origin, &url, response.as_ref(), status);
+    let (headers, body) = response.map(|r| (r.headers, r.body)).unwrap_or_default();
+    FetchedDocument { url, status, headers, body, navigation, refused, error }
+}
+
+/// What the realm of a fetched document is: its origin (about:blank inherits its
+/// creator's), top-level origin, memory attribution token and cross-origin isolation. A
+/// document its parent's COEP blocks, or one too large for the heap limit, is emptied and
+/// its load error recorded.
+fn document_realm_info(
+    state: &GroupState,
+    id: RealmId,
+    request: &DocumentRequest,
+    parent: Option<&RealmInfo>,
+    document: &mut FetchedDocument,
+    time_origin: f64,
+) -> RealmInfo {
+    let url = &document.url;
+    let origin = if document.refused {
+        Origin::new_opaque()
+    } else if url.scheme() == "about" {
+        parent.map(|p| p.origin.clone()).unwrap_or_else(|| url.origin())
+    } else {
+        url.origin()
+    };
+    let top_level_origin = parent.map(|p| p.top_level_origin.clone()).unwrap_or_else(|| origin.clone());
+    let attribution_token = obtain_window_memory_attribution_token(WindowTokenInput {
+        origin: &origin,
+        parent_origin: parent.map(|p| &p.origin),
+        top_level_origin: &top_level_origin,
+        container: request
+            .container
+            .as_ref()
+            .map(|c| MemoryAttributionContainer { id: c.id.clone(), src: c.src.clone() }),
+        parent_token: parent.map(|p| &p.attribution_token),
+    });
+    let isolation = cross_origin_isolation(parent, &origin, &document.headers);
+    if let Isolation::Blocked(reason) = &isolation {
+        document.error = Some(format!("{url}: {reason}"));
+        document.body.clear();
+    }
+    // A document too large for the heap limit is refused, not half-built (see
+    // runtime/heap_limit.rs).
+    if let Some(reason) = state.options.refuse_document(document.body.len()) {
+        document.error = Some(format!("{url}: {reason}"));
+        document.body.clear();
+    }
+    RealmInfo {
+        id,
+        url: url.clone(),
+        origin,
+        top_level_origin,
+        scope: Scope::Window,
+        parent: request.parent,
+        container: request.container.clone(),
+        attribution_token,
+        status: document.status,
+        cross_origin_isolated: isolation == Isolation::Isolated,
+        detached: false,
+        headers: document.headers.clone(),
+        time_origin,
+        navigation: Some(document.navigation.clone()),
+    }
+}
+
+/// The realm: a context from the window template, with its origin's security token. A
+/// navigation detaches the old realm and reuses its WindowProxy, as browsers do.
+fn create_window_realm<'s>(
+    scope: &mut v8::PinScope<'s, '_, ()>,
+    state: &Rc<GroupState>,
+    template: Option<&v8::Global<v8::ObjectTemplate>>,
+    request: &DocumentRequest,
+    info: &RealmInfo,
+) -> v8::Local<'s, v8::Context> {
+    let replaced = request.replaces.and_then(|old| {
+        let browsing_context = state.browsing_context_of(old)?;
+        let proxy = state.detach(scope, old, Detach::Navigated)?;
+        Some((browsing_context, proxy))
+    });
+    let browsing_context = replaced.as_ref().map_or_else(|| state.new_browsing_context(), |(b, _)| *b);
+    let template = template.map(|t| v8::Local::new(scope, t));
+    let global_object = replaced.map(|(_, proxy)| proxy.into());
+    let context = v8::Context::new(
+        scope,
+        v8::ContextOptions { global_template: template, global_object, ..Default::default() },
+    );
+    let token = super::security_token(&info.origin, info.id);
+    if let Some(token) = v8::String::new(scope, &token) {
+        context.set_security_token(token.into());
+    }
+    let element_hash = request.element.as_ref().map(|e| v8::Local::new(scope, e).get_identity_hash().get());
+    state.add_window_realm(NewRealm {
+        info: info.clone(),
+        context: v8::Global::new(scope, context),
+        element: request.element.clone(),
+        element_hash,
+        browsing_context,
+        delays_parent_load: request.delays_parent_load,
+    });
+    context
+}
+
+/// Parse: the DOM grows as the parser goes, each script runs when the parser reaches it
+/// (seeing the document so far), and frames start loading as they are inserted.
+fn run_parser_output(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    hooks: Option<&RealmHooks>,
+    items: Vec<Item>,
+) {
+    let id = info.id;
+    let mut events = Vec::new();
+    for item in items {
+        match item {
+            Item::Script(element) => {
+                events.push(Item::Script(element.clone()));
+                if let Some(hooks) = hooks {
+                    replay(scope, state, hooks, &events);
+                }
+                events.clear();
+                // A script may have removed or navigated its own frame; and past the
+                // deadline nothing more runs.
+                if state.is_detached(id) || state.has_expired() {
+                    return;
+                }
+                run_script_element(scope, state, info, element);
+            }
+            other => events.push(other),
+        }
+    }
+    if let Some(hooks) = hooks {
+        replay(scope, state, hooks, &events);
+        if !state.is_detached(id) && !state.has_expired() {
+            call_hook_with(scope, hooks, Hook::ParsingFinished, &[]);
+            checkpoint(scope, state);
+        }
+    }
+    finish_parsing(state, id);
+}

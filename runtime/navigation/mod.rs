@@ -1,0 +1,131 @@
+//! Loading a document into a new realm (fetch, origin, attribution token, isolation,
+//! parsing and its scripts), frames navigating, and `load` events children-first.
+//! [HTML §7.4 Navigation](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigating-across-documents)
+mod cross_origin_isolation;
+mod load_document;
+mod parsing;
+
+pub(crate) use load_document::load_document;
+use std::rc::Rc;
+
+use url::Url;
+
+use crate::runtime::event_loop::Navigation;
+use crate::runtime::event_loop::tasks::{call_hook_with, checkpoint};
+use crate::runtime::group::GroupState;
+use crate::runtime::hooks::Hook;
+use crate::runtime::realm::{Container, RealmId};
+
+/// How deep frames may nest (a page that nests frames without end stops here).
+pub const MAX_FRAME_DEPTH: usize = 32;
+
+/// Where a document to load comes from.
+pub(crate) struct DocumentRequest {
+    /// The URL to fetch (`about:blank` is not fetched).
+    pub(crate) url: Url,
+    /// Why the URL is not the one the page asked for (a bad `src`), to record.
+    pub(crate) error: Option<String>,
+    pub(crate) parent: Option<RealmId>,
+    pub(crate) container: Option<Container>,
+    pub(crate) element: Option<v8::Global<v8::Object>>,
+    pub(crate) replaces: Option<RealmId>,
+    pub(crate) delays_parent_load: bool,
+    pub(crate) reload: bool,
+}
+
+/// Realms of one origin share a security token; an opaque origin's is unique.
+pub(crate) fn security_token(origin: &url::Origin, id: RealmId) -> String {
+    if origin.is_tuple() { origin.ascii_serialization() } else { format!("opaque:{id}") }
+}
+
+/// Loads a navigation's document: its URL, or the frame's `src` resolved against the
+/// parent document's URL (no `src`, or one that does not parse, gives about:blank).
+pub(crate) fn navigate(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    template: Option<&v8::Global<v8::ObjectTemplate>>,
+    navigation: Navigation,
+) {
+    let Navigation { parent, frame, element, url, replaces, delays_parent_load, reload } = navigation;
+    if parent.is_some_and(|p| state.is_detached(p)) || replaces.is_some_and(|r| state.is_detached(r)) {
+        return;
+    }
+    let parent_url = parent.and_then(|p| state.info(p)).map(|p| p.url);
+    let src = frame.as_ref().and_then(|f| f.src.clone()).unwrap_or_default();
+    let Ok(blank) = Url::parse("about:blank") else { return };
+    let (url, error) = match (url, &parent_url) {
+        (Some(url), _) => (url, None),
+        (None, _) if src.trim().is_empty() => (blank, None),
+        (None, Some(base)) => match base.join(src.trim()) {
+            Ok(url) => (url, None),
+            Err(e) => (blank, Some(format!("bad frame URL {src:?} in {base}: {e}"))),
+        },
+        (None, None) => (blank, None),
+    };
+    // HTML: a frame does not load the URL of a document it is nested in (ignoring the
+    // fragment), which would nest without end; and frames nest at most MAX_FRAME_DEPTH.
+    let (url, error) = match ancestors(state, parent) {
+        list if list.len() >= MAX_FRAME_DEPTH => match Url::parse("about:blank") {
+            Ok(blank) => {
+                (blank, Some(format!("{url}: not loaded: frames nest deeper than {MAX_FRAME_DEPTH} levels")))
+            }
+            Err(_) => return,
+        },
+        list if url.scheme() != "about" && list.iter().any(|a| same_ignoring_fragment(a, &url)) => {
+            match Url::parse("about:blank") {
+                Ok(blank) => (blank, None),
+                Err(_) => return,
+            }
+        }
+        _ => (url, error),
+    };
+    let container = frame.map(|f| Container { kind: f.kind, id: f.id.unwrap_or_default(), src });
+    let request =
+        DocumentRequest { url, error, parent, container, element, replaces, delays_parent_load, reload };
+    load_document(scope, state, template, request);
+}
+
+/// The URLs of `realm` and the documents above it.
+fn ancestors(state: &GroupState, realm: Option<RealmId>) -> Vec<Url> {
+    let mut urls = Vec::new();
+    let mut next = realm;
+    while let Some(id) = next {
+        let Some(info) = state.info(id) else { break };
+        urls.push(info.url);
+        next = info.parent;
+    }
+    urls
+}
+
+fn same_ignoring_fragment(a: &Url, b: &Url) -> bool {
+    let (mut a, mut b) = (a.clone(), b.clone());
+    a.set_fragment(None);
+    b.set_fragment(None);
+    a == b
+}
+
+/// Fires `load` at a window, then at its container element, then lets its parent's
+/// `load` follow once all of the parent's frames have loaded (children first).
+pub(crate) fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id: RealmId) {
+    if state.is_detached(id) {
+        return;
+    }
+    state.set_loaded(id);
+    if let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(id)) {
+        let scope = &mut v8::ContextScope::new(scope, context);
+        call_hook_with(scope, &hooks, Hook::FireWindowLoad, &[]);
+        checkpoint(scope, state);
+    }
+    let Some(parent) = state.parent_of(id) else { return };
+    if let (Some(element), Some(context), Some(hooks)) =
+        (state.element(scope, id), state.context(scope, parent), state.hooks(parent))
+        && !state.is_detached(id)
+    {
+        let scope = &mut v8::ContextScope::new(scope, context);
+        call_hook_with(scope, &hooks, Hook::FireElementLoad, &[element.into()]);
+        checkpoint(scope, state);
+    }
+    if state.take_delays_parent_load(id) {
+        state.child_loaded(parent);
+    }
+}

@@ -1,0 +1,136 @@
+//! Running a document's parser output in its realm: the DOM grows as the parser goes, each
+//! script runs when the parser reaches it, and the end of parsing.
+//! [HTML §13.2.6 Tree construction](https://html.spec.whatwg.org/multipage/parsing.html#tree-construction),
+//! [HTML §13.2.7 The end](https://html.spec.whatwg.org/multipage/parsing.html#the-end)
+use std::rc::Rc;
+
+use crate::runtime::event_loop::Task;
+use crate::runtime::event_loop::tasks::{call_hook_with, checkpoint, report_exception};
+use crate::runtime::group::GroupState;
+use crate::runtime::hooks::{Hook, RealmHooks};
+use crate::runtime::loader::html::{self, Item};
+use crate::runtime::platform::pump_platform;
+use crate::runtime::realm::{RealmId, RealmInfo};
+use crate::runtime::script::{self, ScriptSource};
+
+/// How many parser items go to the DOM in one `hooks.parse` call: a long document is
+/// sent in pieces, each in its own handle scope, not as one huge array.
+const REPLAY_CHUNK: usize = 4096;
+
+/// Sends parser items to the realm's DOM (`hooks.parse`); stops when the group has (at
+/// the deadline or the heap limit).
+pub(crate) fn replay<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &GroupState,
+    hooks: &RealmHooks,
+    items: &[Item],
+) {
+    for chunk in items.chunks(REPLAY_CHUNK) {
+        if state.has_expired() {
+            return;
+        }
+        v8::scope!(let scope, scope);
+        replay_chunk(scope, hooks, chunk);
+    }
+}
+
+fn replay_chunk<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: &RealmHooks, items: &[Item]) {
+    if items.is_empty() {
+        return;
+    }
+    let mut events = Vec::with_capacity(items.len());
+    for item in items {
+        let (kind, name, attrs, extra): (&str, &str, &[(String, String)], Option<&str>) = match item {
+            Item::Start { name, attrs, .. } => ("start", name, attrs, None),
+            Item::End { name } => ("end", name, &[], None),
+            Item::Text(text) => ("text", text, &[], None),
+            Item::Script(script) => ("script", "script", &script.attrs, Some(&script.text)),
+        };
+        let mut pairs = Vec::with_capacity(attrs.len());
+        for (key, value) in attrs {
+            let (Some(key), Some(value)) = (v8::String::new(scope, key), v8::String::new(scope, value))
+            else {
+                continue;
+            };
+            pairs.push(v8::Array::new_with_elements(scope, &[key.into(), value.into()]).into());
+        }
+        let pairs = v8::Array::new_with_elements(scope, &pairs);
+        let (Some(kind), Some(name)) = (v8::String::new(scope, kind), v8::String::new(scope, name)) else {
+            continue;
+        };
+        let extra: v8::Local<v8::Value> = match extra.and_then(|e| v8::String::new(scope, e)) {
+            Some(e) => e.into(),
+            None => v8::undefined(scope).into(),
+        };
+        events.push(
+            v8::Array::new_with_elements(scope, &[kind.into(), name.into(), pairs.into(), extra]).into(),
+        );
+    }
+    let events = v8::Array::new_with_elements(scope, &events);
+    call_hook_with(scope, hooks, Hook::Parse, &[events.into()]);
+}
+
+/// Marks a document parsed and queues its `DOMContentLoaded`; with no frames left
+/// loading, its `load` is queued too.
+pub(crate) fn finish_parsing(state: &GroupState, id: RealmId) {
+    state.tasks.borrow_mut().push(Task::DomContentLoaded(id));
+    if state.set_parsed(id) {
+        state.tasks.borrow_mut().push(Task::FireLoad(id));
+    }
+}
+
+/// Runs one `<script>` element of a document (fetching `src` first): an external
+/// script's element gets `load` after it ran, or `error` when it could not be fetched.
+pub(crate) fn run_script_element(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    element: html::ScriptElement,
+) {
+    let external = element.src.is_some();
+    let fetched = match &element.src {
+        Some(src) => match info.url.join(src) {
+            Ok(url) => match state.hosts.fetch(&url) {
+                Ok(response) => {
+                    // Errors and profiler frames of a cross-origin script are shown only
+                    // when it was fetched with CORS and the server allowed it.
+                    let same_origin = response.url.origin() == info.origin;
+                    let cors_allowed = element.crossorigin.is_some()
+                        && response
+                            .headers
+                            .get("Access-Control-Allow-Origin")
+                            .is_some_and(|v| v == "*" || v == info.origin.ascii_serialization());
+                    Ok((response.body, response.url.to_string(), 0, 0, same_origin || cors_allowed))
+                }
+                Err(error) => Err(error.to_string()),
+            },
+            Err(error) => Err(format!("bad script URL {src:?} in {}: {error}", info.url)),
+        },
+        None => Ok((element.text, info.url.to_string(), element.line, element.column, true)),
+    };
+    let (text, name, line, column, shared) = match fetched {
+        Ok(fetched) => fetched,
+        Err(message) => {
+            state.record_load_error(Some(info.id), message);
+            fire_script_event(scope, state, info.id, "error");
+            return;
+        }
+    };
+    let source = ScriptSource { text: &text, name: &name, line, column, shared_cross_origin: shared };
+    if let Err(error) = script::compile_and_run(scope, info.id, &source) {
+        report_exception(scope, state, info.id, error);
+    }
+    checkpoint(scope, state);
+    if external && !state.is_detached(info.id) && !state.has_expired() {
+        fire_script_event(scope, state, info.id, "load");
+    }
+    pump_platform(scope);
+}
+
+/// Fires `load` or `error` at the script element the parser inserted last.
+fn fire_script_event(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, realm: RealmId, kind: &str) {
+    let Some(hooks) = state.hooks(realm) else { return };
+    let Some(kind) = v8::String::new(scope, kind) else { return };
+    call_hook_with(scope, &hooks, Hook::FireScriptEvent, &[kind.into()]);
+    checkpoint(scope, state);
+}
