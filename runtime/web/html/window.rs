@@ -151,8 +151,12 @@ pub fn bootstrap<'s>(
 
 /// The modules of the bootstrap that stand on their own, run after it (before the
 /// performance modules): `URL` and `Blob`, `MessageChannel`, `fetch()`.
-const WEB_MODULES: [PlatformScript; 3] = [
+const WEB_MODULES: [PlatformScript; 4] = [
     PlatformScript { name: "framescope:url.js", text: include_str!("../url/url.js") },
+    PlatformScript {
+        name: "framescope:url_search_params.js",
+        text: include_str!("../url/url_search_params.js"),
+    },
     PlatformScript {
         name: "framescope:message_ports.js",
         text: include_str!("../messaging/message_ports.js"),
