@@ -4,6 +4,7 @@ mod bridge;
 mod cli;
 mod frames;
 mod limits;
+mod measure_memory;
 mod page;
 mod performance;
 mod realm_cost;
