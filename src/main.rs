@@ -17,6 +17,7 @@ use framescope::runtime::group::{BrowsingContextGroup, Stopper};
 use framescope::runtime::heap_limit::{DEFAULT_MAX_HEAP_MB, GroupOptions, MAX_MAX_HEAP_MB, MIN_MAX_HEAP_MB};
 use framescope::runtime::loader::hosts::{FetchError, VirtualHosts};
 use framescope::runtime::report::Report;
+use framescope::runtime::web::measure_memory;
 
 /// A headless browsing context group on V8 with the web's performance measurement APIs.
 #[derive(Parser)]
@@ -391,7 +392,7 @@ fn run(
 
     let timeout = Duration::from_secs_f64(timeout);
     let mut group = BrowsingContextGroup::with_options(hosts, options);
-    group.state().measure_memory.execution.set(memory.execution);
+    measure_memory::top_level::measurements(group.state()).execution.set(memory.execution);
     let signal = on_signals(group.stopper());
     // The timeout covers everything, the top document's own scripts included.
     let deadline = Instant::now() + timeout;

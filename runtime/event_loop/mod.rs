@@ -1,6 +1,6 @@
 //! The event loop's queues: HTML-style tasks and the timer list.
 //! [HTML §8.1.7 Event loops](https://html.spec.whatwg.org/multipage/webappapis.html#event-loops)
-pub mod tasks;
+pub mod callbacks;
 
 use std::collections::{BTreeMap, VecDeque};
 use std::time::{Duration, Instant};
@@ -24,15 +24,25 @@ pub enum Task {
     /// still without a handler.
     NotifyRejections(Vec<crate::bindings::promise_rejections::Rejection>),
     /// A message for a MessagePort.
-    PortMessage { port: usize, message: crate::runtime::web::messaging::post_message::SerializedMessage },
+    PortMessage { port: usize, message: SerializedMessage },
     /// In a worker: a message from the owner, for the global scope.
     WorkerInbound(Vec<u8>),
     /// In the owner: something from the worker at index `worker` of the group's list.
     WorkerEvent { worker: usize, event: crate::runtime::workers::FromWorker },
     /// The performance timeline task source: notify a realm's PerformanceObservers.
     PerformanceObserver(RealmId),
-    /// A memory measurement's task (its result, or a worker's part of it).
-    MeasureMemory(crate::runtime::web::measure_memory::MeasureMemoryTask),
+    /// Measure Memory §3.2's task: resolve measurement `id`'s promise with its result.
+    MemoryMeasured(u64),
+    /// In a worker: measure the worker's isolate for its owner's measurement `id`.
+    MeasureWorkerMemory { id: u64, execution: crate::bindings::measure_memory::MeasureMemoryExecution },
+}
+
+/// [Serialized data](https://html.spec.whatwg.org/multipage/structured-data.html#serializable-objects)
+/// of a message (V8's serializer's bytes), and the message ports it transfers.
+pub struct SerializedMessage {
+    pub bytes: Vec<u8>,
+    /// Port records being transferred (made anew in the receiving realm).
+    pub ports: Vec<usize>,
 }
 
 /// A message posted to a window, waiting in the posted message task source.
@@ -42,7 +52,7 @@ pub struct PostedMessage {
     /// `None` for `"*"`.
     pub target_origin: Option<url::Origin>,
     /// The serialized message and the ports it transfers.
-    pub message: crate::runtime::web::messaging::post_message::SerializedMessage,
+    pub message: SerializedMessage,
     /// The sender's origin, serialized (`MessageEvent.origin`).
     pub origin: String,
     /// The sender's WindowProxy (`MessageEvent.source`).

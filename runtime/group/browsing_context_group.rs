@@ -1,9 +1,43 @@
 //! The group itself: its isolate (heap limit, watchdog, promise tracking), loading the
 //! top document or a worker's script, the loop (`run`, `step`) and stopping it.
-use super::*;
-use crate::runtime::event_loop::tasks::{report_exception, run_task, run_timer};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use url::Url;
+
+use crate::bindings::heap_limit::HeapLimitWatch;
+use crate::bindings::{access_check, promise_rejections};
+use crate::runtime::console::ConsoleLog;
+use crate::runtime::event_loop::Outcome;
+use crate::runtime::event_loop::callbacks::checkpoint;
+use crate::runtime::heap_limit::{GroupOptions, HeapLimitState, raised_limit};
+use crate::runtime::loader::headers::Headers;
+use crate::runtime::loader::hosts::VirtualHosts;
+use crate::runtime::platform::{init_v8, pump_platform};
+use crate::runtime::platform_scripts::PlatformScripts;
+use crate::runtime::realm::{RealmId, RealmInfo, Scope};
+use crate::runtime::script::{self, ScriptSource, UncaughtError};
+use crate::runtime::watchdog::Watchdog;
+use crate::runtime::web::html::window;
+use crate::runtime::web::measure_memory::measurement::{MemoryMeasurement, Shape};
+use crate::runtime::web::measure_memory::top_level::{Target, start_measurement};
+use crate::runtime::web::performance::{self, hr_time};
+use crate::runtime::workers::WorkerSetup;
+
+use super::run_task::{run_task, run_timer};
+use super::{FrameIndex, GroupState, RealmSlot, Upcalls, WebState};
+use crate::runtime::event_loop::callbacks::report_exception;
 use crate::runtime::navigation::{DocumentRequest, load_document, security_token};
-use crate::runtime::web::measure_memory::measurement::MemoryMeasurement as MeasurementResult;
+
+/// The group's page model calls up into the Web APIs through these.
+static UPCALLS: Upcalls = Upcalls {
+    boot_realm: window::bootstrap,
+    timeline_snapshot: performance::snapshot,
+    worker_main: super::worker_thread::worker_main,
+};
 
 /// A browsing context group: one isolate, its realms and its event loop.
 pub struct BrowsingContextGroup {
@@ -73,14 +107,13 @@ impl BrowsingContextGroup {
             next_browsing_context: Cell::new(0),
             workers: RefCell::default(),
             worker_port: RefCell::default(),
-            blobs: RefCell::default(),
             deadline: Cell::new(None),
-            ports: RefCell::default(),
+            web: WebState::default(),
             timer_turn: Cell::new(false),
+            upcalls: &UPCALLS,
             platform_scripts: PlatformScripts::default(),
             frames: RefCell::default(),
             realm_scan_steps: Cell::new(0),
-            measure_memory: Default::default(),
         });
         isolate.set_slot(state.clone());
         let heap_watch = Some(watch_heap_limit(&mut isolate, state.clone()));
@@ -373,12 +406,10 @@ impl BrowsingContextGroup {
     /// --measure-memory`): the same algorithm and attribution rules as
     /// `performance.measureMemory()`, without its security checks, in the report's shape.
     /// Runs the loop until the result comes (`None` at the deadline or `timeout`).
-    pub fn measure_memory(&mut self, timeout: Duration) -> Option<MeasurementResult> {
-        use crate::runtime::web::measure_memory::measurement::Shape;
-        use crate::runtime::web::measure_memory::top_level::{Target, start_measurement};
+    pub fn measure_memory(&mut self, timeout: Duration) -> Option<MemoryMeasurement> {
         let state = self.state.clone();
         let top = state.first_live_realm().filter(|r| state.parent_of(*r).is_none())?;
-        let result: Rc<RefCell<Option<MeasurementResult>>> = Rc::default();
+        let result: Rc<RefCell<Option<MemoryMeasurement>>> = Rc::default();
         {
             v8::scope!(let scope, &mut self.isolate);
             start_measurement(scope, &state, top, Shape::Report, Target::Runtime(result.clone()));
@@ -423,8 +454,7 @@ impl Drop for BrowsingContextGroup {
         // the isolate's slot).
         self.state.timers.borrow_mut().clear_all();
         self.state.tasks.borrow_mut().retain(|_| false);
-        self.state.ports.borrow_mut().clear();
-        self.state.measure_memory.clear();
+        self.state.web.clear();
         self.state.platform_scripts.clear();
         *self.state.frames.borrow_mut() = FrameIndex::default();
         for slot in self.state.realms.borrow_mut().iter_mut() {

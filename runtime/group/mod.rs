@@ -6,35 +6,34 @@
 //! `runtime/navigation/`, running tasks, timers and hooks in `runtime/event_loop/`.
 //! [HTML §7.3.1 Browsing context groups](https://html.spec.whatwg.org/multipage/document-sequences.html#browsing-context-group)
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use serde::Serialize;
 use url::Url;
 
 use super::console::{ConsoleLog, ConsoleMessage};
-use super::event_loop::tasks::checkpoint;
-use super::event_loop::{Navigation, NavigationTicket, Outcome, Task, TaskQueue, Timers};
-use super::heap_limit::{GroupOptions, HeapLimitState, raised_limit};
+use super::event_loop::{Navigation, NavigationTicket, Task, TaskQueue, Timers};
+use super::heap_limit::{GroupOptions, HeapLimitState};
 use super::hooks::RealmHooks;
-use super::loader::headers::Headers;
 use super::loader::hosts::VirtualHosts;
-use super::platform::{init_v8, pump_platform};
 use super::platform_scripts::PlatformScripts;
 use super::realm::{RealmId, RealmInfo, Scope};
-use super::script::{self, ScriptSource, UncaughtError};
-use super::watchdog::Watchdog;
-use super::web::html::window;
-use super::web::performance::{self, hr_time};
-use super::workers::{WorkerHandle, WorkerPort, WorkerSetup};
-use crate::bindings::heap_limit::HeapLimitWatch;
-use crate::bindings::{access_check, promise_rejections, realm as realm_ids};
+use super::script::UncaughtError;
+use super::workers::{WorkerHandle, WorkerPort};
+use crate::bindings::{access_check, realm as realm_ids};
 
 mod browsing_context_group;
 mod frame_index;
+mod run_task;
+mod upcalls;
+mod web_state;
+mod worker_thread;
+
+pub use upcalls::{BootRealm, TimelineSnapshot, Upcalls};
+pub use web_state::WebState;
 
 use frame_index::{FrameIndex, QueuedNavigation};
 
@@ -179,19 +178,17 @@ pub struct GroupState {
     pub worker_port: RefCell<Option<WorkerPort>>,
     /// Whether a due timer goes before the next queued task (they take turns).
     pub timer_turn: Cell<bool>,
-    /// MessagePorts (`MessageChannel`), by id.
-    pub ports: RefCell<Vec<super::web::messaging::message_ports::PortRecord>>,
+    /// What the Web APIs keep for the whole group (their own types).
+    pub web: WebState,
     /// The group's deadline, which its workers share.
     pub deadline: Cell<Option<Instant>>,
-    /// blob: URLs (`URL.createObjectURL`) → (text, type).
-    pub blobs: RefCell<HashMap<String, (String, String)>>,
+    /// The page model's calls into the layers above it.
+    pub upcalls: &'static Upcalls,
     /// The platform's JavaScript, compiled once for the isolate.
     pub platform_scripts: PlatformScripts,
     frames: RefCell<FrameIndex>,
     /// Realm records visited by [`GroupState::scan_realms`].
     realm_scan_steps: Cell<u64>,
-    /// Memory measurements in flight (`performance.measureMemory()`).
-    pub measure_memory: super::web::measure_memory::MeasureMemoryState,
 }
 
 impl GroupState {
@@ -419,7 +416,7 @@ impl GroupState {
         // Keep the realm's timeline for reports: it goes with the realm.
         if let Some(hooks) = self.hooks(id) {
             let scope = &mut v8::ContextScope::new(scope, context);
-            let timeline = performance::snapshot(scope, &hooks, None);
+            let timeline = (self.upcalls.timeline_snapshot)(scope, &hooks, None);
             if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
                 slot.timeline = timeline;
             }

@@ -10,14 +10,13 @@ use url::{Origin, Url};
 use super::DocumentRequest;
 use super::cross_origin_isolation::{Isolation, cross_origin_isolation};
 use super::parsing::{finish_parsing, replay, run_script_element};
-use crate::runtime::event_loop::tasks::{call_hook_with, checkpoint};
+use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::{Detach, GroupState, NewRealm};
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::FetchError;
 use crate::runtime::loader::html::{self, Item};
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
-use crate::runtime::web::html::window;
 use crate::runtime::web::measure_memory::attribution_token::{
     MemoryAttributionContainer, WindowTokenInput, obtain_window_memory_attribution_token,
 };
@@ -68,7 +67,7 @@ pub(crate) fn load_document(
 
     let parsed = html::parse(&document.body);
     let scope = &mut v8::ContextScope::new(scope, context);
-    let hooks = match window::bootstrap(scope, state, &info, "") {
+    let hooks = match (state.upcalls.boot_realm)(scope, state, &info, "") {
         Ok(hooks) => {
             let hooks = Rc::new(hooks);
             state.set_hooks(id, hooks.clone());

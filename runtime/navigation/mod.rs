@@ -11,7 +11,7 @@ use std::rc::Rc;
 use url::Url;
 
 use crate::runtime::event_loop::Navigation;
-use crate::runtime::event_loop::tasks::{call_hook_with, checkpoint};
+use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
 use crate::runtime::realm::{Container, RealmId};

@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use crate::runtime::event_loop::Task;
-use crate::runtime::event_loop::tasks::{call_hook_with, checkpoint, report_exception};
+use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, report_exception};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::html::{self, Item};

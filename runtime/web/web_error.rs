@@ -2,7 +2,7 @@
 //! place, [`WebError::throw`], turns an error into the exception Web IDL names — a
 //! `TypeError`, a `RangeError`, or a `DOMException` of the current realm by its name.
 //! [Web IDL §3.14.3 Creating and throwing exceptions](https://webidl.spec.whatwg.org/#es-creating-throwing-exceptions)
-use crate::runtime::event_loop::tasks::call_hook_with;
+use crate::runtime::event_loop::callbacks::call_hook_with;
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
 

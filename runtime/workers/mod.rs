@@ -2,26 +2,25 @@
 //! [HTML §10.2 Infrastructure](https://html.spec.whatwg.org/multipage/workers.html#infrastructure)
 //!
 //! The owner keeps a [`WorkerHandle`] (channels both ways, the worker isolate's
-//! thread-safe handle for `terminate()`); the thread runs a [`BrowsingContextGroup`] whose
-//! one realm is the `DedicatedWorkerGlobalScope`, and forwards what the owner must see —
-//! messages, uncaught errors, console output — over its channel.
-use std::cell::{Cell, RefCell};
+//! thread-safe handle for `terminate()`); the thread gets the other ends, a
+//! [`WorkerThread`], and runs the [`WorkerMain`] its owner's group was given (the group's
+//! worker thread, `runtime/group/worker_thread.rs`: a group whose one realm is the
+//! `DedicatedWorkerGlobalScope`, forwarding what the owner must see — messages, uncaught
+//! errors, console output — over its channel).
+use crate::bindings::measure_memory::MeasureMemoryExecution;
+use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use url::{Origin, Url};
 
 use super::console::LogLevel;
-use super::event_loop::Task;
-use super::group::{BrowsingContextGroup, PageErrorKind, Step};
 use super::heap_limit::GroupOptions;
 use super::loader::hosts::VirtualHosts;
 use super::realm::RealmId;
 use super::script::UncaughtError;
-use super::web::measure_memory::MeasureMemoryTask;
-use crate::bindings::measure_memory::MeasureMemoryExecution;
 
 /// From the owner to the worker.
 pub enum ToWorker {
@@ -99,19 +98,77 @@ pub struct WorkerHandle {
     pub closed: bool,
 }
 
+/// What runs on a worker's thread: its own group, fed from `thread`'s inbox.
+pub type WorkerMain = fn(setup: WorkerSetup, thread: WorkerThread);
+
+/// The worker's ends of its channels, and what it shares with its [`WorkerHandle`].
+pub struct WorkerThread {
+    pub inbox: mpsc::Receiver<ToWorker>,
+    pub outbox: mpsc::Sender<FromWorker>,
+    /// The worker isolate's handle, published for `terminate()` (and taken back at the end).
+    pub isolate: Arc<Mutex<Option<v8::IsolateHandle>>>,
+    /// Set while the worker's loop waits for messages with nothing else to do.
+    pub idle: Arc<AtomicBool>,
+    /// Messages sent to the worker that it has not taken yet.
+    pub in_flight: Arc<AtomicUsize>,
+    /// Set by `terminate()`.
+    pub terminated: Arc<AtomicBool>,
+}
+
+impl WorkerThread {
+    pub fn is_terminated(&self) -> bool {
+        self.terminated.load(Ordering::SeqCst)
+    }
+
+    /// Publishes (or, with `None`, takes back) the worker isolate's handle.
+    pub fn publish_isolate(&self, handle: Option<v8::IsolateHandle>) {
+        if let Ok(mut slot) = self.isolate.lock() {
+            *slot = handle;
+        }
+    }
+
+    /// A message from the owner was taken from the inbox.
+    pub fn took_message(&self) {
+        self.in_flight.fetch_sub(1, Ordering::SeqCst);
+    }
+
+    /// Whether messages are still on their way to the worker.
+    pub fn messages_in_flight(&self) -> bool {
+        self.in_flight.load(Ordering::SeqCst) > 0
+    }
+
+    pub fn set_idle(&self, idle: bool) {
+        self.idle.store(idle, Ordering::SeqCst);
+    }
+}
+
 impl WorkerHandle {
-    pub fn spawn(realm: RealmId, owner: RealmId, object: v8::Global<v8::Object>, setup: WorkerSetup) -> Self {
+    /// Starts a worker's thread running `main`.
+    pub fn spawn(
+        realm: RealmId,
+        owner: RealmId,
+        object: v8::Global<v8::Object>,
+        setup: WorkerSetup,
+        main: WorkerMain,
+    ) -> Self {
         let (to_worker, inbox) = mpsc::channel();
         let (outbox, from_worker) = mpsc::channel();
         let isolate = Arc::new(Mutex::new(None));
         let idle = Arc::new(AtomicBool::new(false));
         let in_flight = Arc::new(AtomicUsize::new(0));
         let terminated = Arc::new(AtomicBool::new(false));
-        let shared = (isolate.clone(), idle.clone(), in_flight.clone(), terminated.clone());
-        let failure = outbox.clone();
+        let thread = WorkerThread {
+            inbox,
+            outbox: outbox.clone(),
+            isolate: isolate.clone(),
+            idle: idle.clone(),
+            in_flight: in_flight.clone(),
+            terminated: terminated.clone(),
+        };
+        let failure = outbox;
         let thread = std::thread::Builder::new()
             .name(format!("framescope-worker-{realm}"))
-            .spawn(move || worker_main(setup, inbox, outbox, shared))
+            .spawn(move || main(setup, thread))
             .map_err(|e| {
                 let _ = failure.send(FromWorker::LoadFailed(format!("cannot start a worker thread: {e}")));
                 let _ = failure.send(FromWorker::Closed);
@@ -185,146 +242,4 @@ impl Drop for WorkerHandle {
     fn drop(&mut self) {
         self.join();
     }
-}
-
-type Shared = (Arc<Mutex<Option<v8::IsolateHandle>>>, Arc<AtomicBool>, Arc<AtomicUsize>, Arc<AtomicBool>);
-
-/// The worker thread: load the script, then run the loop, taking the owner's messages,
-/// until `close()`, `terminate()` or the deadline.
-fn worker_main(
-    setup: WorkerSetup,
-    inbox: mpsc::Receiver<ToWorker>,
-    outbox: mpsc::Sender<FromWorker>,
-    (isolate, idle, in_flight, terminated): Shared,
-) {
-    let deadline = setup.deadline;
-    let mut group = BrowsingContextGroup::with_options(setup.hosts.clone(), setup.options);
-    if let Ok(mut slot) = isolate.lock() {
-        *slot = Some(group.isolate_handle());
-    }
-    if let Some(deadline) = deadline {
-        group.set_deadline(deadline);
-    }
-    *group.state().worker_port.borrow_mut() =
-        Some(WorkerPort { outbox: outbox.clone(), closing: Cell::new(false) });
-    // Console messages, errors and dropped console messages forwarded so far.
-    let forwarded = RefCell::new((0usize, 0usize, 0usize));
-    // The version of the worker's timeline last sent.
-    let mut timeline_version = None;
-    let mut send_timeline = |group: &mut BrowsingContextGroup| {
-        if let Some(timeline) = group.timeline(RealmId::MIN, timeline_version) {
-            timeline_version = timeline.get("version").and_then(serde_json::Value::as_f64);
-            let _ = outbox.send(FromWorker::Timeline(timeline));
-        }
-    };
-    let forward = |group: &BrowsingContextGroup| {
-        let state = group.state();
-        let mut counts = forwarded.borrow_mut();
-        let console = state.console.messages_since(counts.0);
-        for message in &console {
-            let _ = outbox.send(FromWorker::Console(message.level, message.text.clone()));
-        }
-        let errors = state.errors_since(counts.1);
-        for error in &errors {
-            let _ = outbox.send(match error.kind {
-                PageErrorKind::Load => FromWorker::LoadFailed(error.message.clone()),
-                PageErrorKind::Memory => FromWorker::OutOfMemory(error.message.clone()),
-                PageErrorKind::Script => {
-                    FromWorker::Error(UncaughtError::new(error.message.clone(), error.position.clone(), None))
-                }
-            });
-        }
-        let dropped = state.console.dropped();
-        if dropped > counts.2 {
-            let _ = outbox.send(FromWorker::ConsoleDropped(dropped - counts.2));
-        }
-        *counts = (counts.0 + console.len(), counts.1 + errors.len(), dropped);
-    };
-
-    // terminate() may have come before the handle was published: then nothing runs.
-    if !terminated.load(Ordering::SeqCst) {
-        group.load_worker(setup);
-    }
-    loop {
-        if terminated.load(Ordering::SeqCst) {
-            break;
-        }
-        forward(&group);
-        let closing = group.state().worker_port.borrow().as_ref().is_some_and(|p| p.closing.get());
-        if closing || group.state().has_expired() {
-            break;
-        }
-        let mut disconnected = false;
-        loop {
-            match inbox.try_recv() {
-                Ok(ToWorker::Message(bytes)) => {
-                    in_flight.fetch_sub(1, Ordering::SeqCst);
-                    group.state().tasks.borrow_mut().push(Task::WorkerInbound(bytes));
-                }
-                Ok(ToWorker::MeasureMemory { id, execution }) => measure_request(&group, id, execution),
-                Err(mpsc::TryRecvError::Empty) => break,
-                Err(mpsc::TryRecvError::Disconnected) => {
-                    disconnected = true;
-                    break;
-                }
-            }
-        }
-        // The owner dropped its side: `terminate()`, or the owner went away.
-        if disconnected && in_flight.load(Ordering::SeqCst) == 0 {
-            break;
-        }
-        match group.step(deadline) {
-            Step::Ran => {}
-            Step::Expired => break,
-            Step::Idle { next_timer } => {
-                // A measurement in flight arrives in platform tasks: pump them often.
-                let longest = match group.state().pending_platform_work.get() {
-                    0 => Duration::from_millis(50),
-                    _ => Duration::from_millis(1),
-                };
-                let wait = next_timer
-                    .map(|due| due.saturating_duration_since(Instant::now()))
-                    .unwrap_or(longest)
-                    .min(longest);
-                send_timeline(&mut group);
-                idle.store(next_timer.is_none(), Ordering::SeqCst);
-                match inbox.recv_timeout(wait) {
-                    Ok(ToWorker::Message(bytes)) => {
-                        // Busy before the message stops counting as in flight, so the
-                        // owner never sees "idle, nothing in flight" in between.
-                        idle.store(false, Ordering::SeqCst);
-                        in_flight.fetch_sub(1, Ordering::SeqCst);
-                        group.state().tasks.borrow_mut().push(Task::WorkerInbound(bytes));
-                    }
-                    Ok(ToWorker::MeasureMemory { id, execution }) => {
-                        idle.store(false, Ordering::SeqCst);
-                        measure_request(&group, id, execution);
-                    }
-                    Err(mpsc::RecvTimeoutError::Timeout) => {}
-                    Err(mpsc::RecvTimeoutError::Disconnected) => {
-                        idle.store(false, Ordering::SeqCst);
-                        break;
-                    }
-                }
-                idle.store(false, Ordering::SeqCst);
-            }
-        }
-    }
-    if !terminated.load(Ordering::SeqCst) && !group.state().has_expired() {
-        send_timeline(&mut group);
-    }
-    forward(&group);
-    let _ = outbox.send(FromWorker::Closed);
-    if let Ok(mut slot) = isolate.lock() {
-        *slot = None;
-    }
-}
-
-/// The owner asked for the worker's memory: a task of the worker's loop measures it.
-fn measure_request(group: &BrowsingContextGroup, id: u64, execution: MeasureMemoryExecution) {
-    group
-        .state()
-        .tasks
-        .borrow_mut()
-        .push(Task::MeasureMemory(MeasureMemoryTask::MeasureWorker { id, execution }));
 }

@@ -3,6 +3,7 @@
 mod bridge;
 mod cli;
 mod frames;
+mod layers;
 mod limits;
 mod measure_memory;
 mod page;

@@ -7,6 +7,7 @@ use framescope::bindings::measure_memory::MeasureMemoryExecution;
 use framescope::runtime::event_loop::Outcome;
 use framescope::runtime::group::BrowsingContextGroup;
 use framescope::runtime::loader::hosts::VirtualHosts;
+use framescope::runtime::web::measure_memory::top_level::measurements;
 use serde_json::Value;
 use url::Url;
 
@@ -26,7 +27,7 @@ const MEASURE_ON_LOAD: &str =
 fn measured(name: &str, files: &[(&str, &str)], page: &str, execution: MeasureMemoryExecution) -> Value {
     let root = hosts(name, files);
     let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
-    group.state().measure_memory.execution.set(execution);
+    measurements(group.state()).execution.set(execution);
     group.load(Url::parse(page).expect("page url"));
     assert_eq!(group.run(Duration::from_secs(60)), Outcome::Idle);
     let logs: Vec<String> = group.state().console_messages().into_iter().map(|m| m.text).collect();

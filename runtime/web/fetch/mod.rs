@@ -4,6 +4,7 @@
 use crate::bindings::realm;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::hosts::FetchError;
+use crate::runtime::web::url::BlobUrlStore;
 
 use crate::runtime::web::html::window::Native;
 
@@ -42,7 +43,7 @@ fn fetch_resource(
         }
         let url = info.url.join(&text).map_err(|_| format!("Failed to parse URL from {text}"))?;
         if url.scheme() == "blob" {
-            let (body, kind) = state.blobs.borrow().get(url.as_str()).cloned().ok_or("no such blob URL")?;
+            let (body, kind) = BlobUrlStore::of(&state).get(url.as_str()).ok_or("no such blob URL")?;
             return Ok(Fetched {
                 status: 200,
                 url: url.to_string(),

@@ -149,19 +149,39 @@ pub fn bootstrap<'s>(
     }
 }
 
-/// The modules of the bootstrap that stand on their own, run after it (before the
-/// performance modules): `URL` and `Blob`, `MessageChannel`, `fetch()`.
-const WEB_MODULES: [PlatformScript; 4] = [
-    PlatformScript { name: "framescope:url.js", text: include_str!("../url/url.js") },
+/// The web platform's modules, run in this order after the bootstrap (and before the
+/// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
+/// area's interfaces and adds what later modules use to `lib`.
+const WEB_MODULES: [PlatformScript; 17] = [
     PlatformScript {
-        name: "framescope:url_search_params.js",
+        name: "framescope:webidl/dom_exception.js",
+        text: include_str!("../webidl/dom_exception.js"),
+    },
+    PlatformScript { name: "framescope:dom/events.js", text: include_str!("../dom/events.js") },
+    PlatformScript { name: "framescope:html/event_handlers.js", text: include_str!("event_handlers.js") },
+    PlatformScript {
+        name: "framescope:messaging/message_event.js",
+        text: include_str!("../messaging/message_event.js"),
+    },
+    PlatformScript { name: "framescope:html/location.js", text: include_str!("location.js") },
+    PlatformScript { name: "framescope:dom/nodes.js", text: include_str!("../dom/nodes.js") },
+    PlatformScript { name: "framescope:dom/selectors.js", text: include_str!("../dom/selectors.js") },
+    PlatformScript { name: "framescope:dom/elements.js", text: include_str!("../dom/elements.js") },
+    PlatformScript { name: "framescope:dom/document.js", text: include_str!("../dom/document.js") },
+    PlatformScript { name: "framescope:html/parsing.js", text: include_str!("parsing.js") },
+    PlatformScript { name: "framescope:html/window.js", text: include_str!("window.js") },
+    PlatformScript { name: "framescope:html/workers.js", text: include_str!("workers.js") },
+    PlatformScript { name: "framescope:timers/timers.js", text: include_str!("../timers/timers.js") },
+    PlatformScript { name: "framescope:url/url.js", text: include_str!("../url/url.js") },
+    PlatformScript {
+        name: "framescope:url/url_search_params.js",
         text: include_str!("../url/url_search_params.js"),
     },
     PlatformScript {
-        name: "framescope:message_ports.js",
+        name: "framescope:messaging/message_ports.js",
         text: include_str!("../messaging/message_ports.js"),
     },
-    PlatformScript { name: "framescope:fetch.js", text: include_str!("../fetch/fetch.js") },
+    PlatformScript { name: "framescope:fetch/fetch.js", text: include_str!("../fetch/fetch.js") },
 ];
 
 /// Runs `modules` in the realm, in order (compiled once per isolate, in `scripts`), each

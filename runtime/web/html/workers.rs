@@ -5,7 +5,7 @@ use std::rc::Rc;
 use url::Url;
 
 use crate::bindings::realm;
-use crate::runtime::event_loop::tasks::{call_hook_with, checkpoint, error_event_args};
+use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, error_event_args};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::{RealmInfo, Scope};
@@ -13,6 +13,7 @@ use crate::runtime::script::UncaughtError;
 use crate::runtime::web::measure_memory::attribution_token::{
     WorkerKind, obtain_worker_memory_attribution_token,
 };
+use crate::runtime::web::url::BlobUrlStore;
 use crate::runtime::workers::{FromWorker, WorkerHandle, WorkerSetup};
 
 use super::window::Native;
@@ -63,7 +64,7 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
         WebError::dom("SyntaxError", format!("Failed to construct 'Worker': The URL '{text}' is invalid."))
     })?;
     // A blob: URL is read from the owner's store now; its origin is the creator's.
-    let blob = (url.scheme() == "blob").then(|| state.blobs.borrow().get(url.as_str()).cloned());
+    let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(&state).get(url.as_str()));
     let origin = if url.scheme() == "blob" { owner.origin.clone() } else { url.origin() };
     if origin != owner.origin {
         return Err(WebError::dom(
@@ -116,7 +117,13 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
         deadline: state.deadline.get(),
         options: state.options,
     };
-    let handle = WorkerHandle::spawn(realm, owner.id, v8::Global::new(scope, object), setup);
+    let handle = WorkerHandle::spawn(
+        realm,
+        owner.id,
+        v8::Global::new(scope, object),
+        setup,
+        state.upcalls.worker_main,
+    );
     if blob == Some(None) {
         // A revoked or unknown blob URL: the fetch fails (reported like a 404).
         state.record_load_error(Some(realm), format!("{text}: no such blob URL"));
@@ -246,11 +253,9 @@ fn import_scripts_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArg
 
 fn fetch_script(state: &GroupState, url: &Url) -> Result<(String, String), String> {
     if url.scheme() == "blob" {
-        return state
-            .blobs
-            .borrow()
+        return BlobUrlStore::of(state)
             .get(url.as_str())
-            .map(|(text, _)| (text.clone(), url.to_string()))
+            .map(|(text, _)| (text, url.to_string()))
             .ok_or_else(|| format!("no such blob URL {url}"));
     }
     state.hosts.fetch(url).map(|r| (r.body, r.url.to_string())).map_err(|e| e.to_string())

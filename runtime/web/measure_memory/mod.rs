@@ -17,7 +17,7 @@ use crate::runtime::platform_scripts::PlatformScript;
 use crate::runtime::web::html::window::Native;
 use measurement::Shape;
 
-pub use top_level::{MeasureMemoryState, MeasureMemoryTask};
+pub use top_level::MeasureMemoryState;
 
 /// The module, run after the performance modules (it extends `Performance`).
 pub const MODULES: [PlatformScript; 1] =

@@ -11,7 +11,7 @@ use crate::bindings::measure_memory::{
     ContextSelection, MeasureMemoryExecution, MemoryMeasurement as V8Measurement, measure_memory,
 };
 use crate::runtime::event_loop::Task;
-use crate::runtime::event_loop::tasks::{call_hook_with, checkpoint};
+use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
@@ -39,12 +39,9 @@ struct Pending {
     workers: Vec<(RealmId, u64)>,
 }
 
-/// A task of the measurement, in the group's event loop.
-pub enum MeasureMemoryTask {
-    /// In the owner: §3.2's "queue a global task … to resolve promise".
-    Resolve(u64),
-    /// In a worker's own group: measure the worker's isolate for its owner's measurement.
-    MeasureWorker { id: u64, execution: MeasureMemoryExecution },
+/// The group's measurements in flight (in its Web APIs' state).
+pub fn measurements(state: &GroupState) -> Rc<MeasureMemoryState> {
+    state.web.get::<MeasureMemoryState>()
 }
 
 /// The group's measurements in flight, and how V8 takes them.
@@ -181,7 +178,8 @@ pub fn start_measurement(
     shape: Shape,
     target: Target,
 ) -> u64 {
-    let mm = &state.measure_memory;
+    let mm = measurements(state);
+    let mm = &*mm;
     let id = mm.next_id.get() + 1;
     mm.next_id.set(id);
     let execution = mm.execution.get();
@@ -206,6 +204,13 @@ pub fn start_measurement(
     // 1. The intermediate memory measurement of the group's own isolate: V8 measures every
     // realm's context and delivers the result in a platform task (with the next GC in
     // `default` mode).
+    // An eager measurement's GC must attribute every object: when the page's own
+    // allocation has already started incremental marking, objects marked before the
+    // measurement began would be attributed to no realm (V8 only tracks contexts from the
+    // start of a marking). Finishing that marking first leaves the measurement a whole GC.
+    if execution == MeasureMemoryExecution::Eager {
+        scope.low_memory_notification();
+    }
     let weak: Weak<GroupState> = Rc::downgrade(state);
     let started = measure_memory(scope, &ContextSelection::AllRealms, execution, move |result| {
         if let Some(state) = weak.upgrade() {
@@ -220,7 +225,7 @@ pub fn start_measurement(
 
 /// V8's result for the group's isolate came.
 fn isolate_measured(state: &Rc<GroupState>, id: u64, result: V8Measurement) {
-    if let Some(pending) = state.measure_memory.pending.borrow_mut().iter_mut().find(|p| p.id == id) {
+    if let Some(pending) = measurements(state).pending.borrow_mut().iter_mut().find(|p| p.id == id) {
         pending.v8 = Some(result);
     }
     queue_if_complete(state, id);
@@ -228,7 +233,7 @@ fn isolate_measured(state: &Rc<GroupState>, id: u64, result: V8Measurement) {
 
 /// A worker's isolate answered (in the owner's group).
 pub fn worker_measured(state: &Rc<GroupState>, id: u64, worker: RealmId, bytes: u64) {
-    if let Some(pending) = state.measure_memory.pending.borrow_mut().iter_mut().find(|p| p.id == id)
+    if let Some(pending) = measurements(state).pending.borrow_mut().iter_mut().find(|p| p.id == id)
         && let Some(index) = pending.awaiting.iter().position(|w| *w == worker)
     {
         pending.awaiting.remove(index);
@@ -239,8 +244,7 @@ pub fn worker_measured(state: &Rc<GroupState>, id: u64, worker: RealmId, bytes: 
 
 /// A worker ended: measurements stop waiting for it (its memory is gone).
 pub fn worker_gone(state: &Rc<GroupState>, worker: RealmId) {
-    let ids: Vec<u64> = state
-        .measure_memory
+    let ids: Vec<u64> = measurements(state)
         .pending
         .borrow_mut()
         .iter_mut()
@@ -258,40 +262,30 @@ pub fn worker_gone(state: &Rc<GroupState>, worker: RealmId) {
 /// Step 2, once every isolate answered: queue a global task to resolve the promise (the
 /// measurement stops being work in flight; the task is queued work).
 fn queue_if_complete(state: &Rc<GroupState>, id: u64) {
-    let complete = state
-        .measure_memory
+    let complete = measurements(state)
         .pending
         .borrow()
         .iter()
         .any(|p| p.id == id && p.v8.is_some() && p.awaiting.is_empty());
     if complete {
         state.pending_platform_work.set(state.pending_platform_work.get().saturating_sub(1));
-        state.tasks.borrow_mut().push(Task::MeasureMemory(MeasureMemoryTask::Resolve(id)));
-    }
-}
-
-/// Runs a measurement task (see [`MeasureMemoryTask`]).
-pub fn run_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, task: MeasureMemoryTask) {
-    match task {
-        MeasureMemoryTask::Resolve(id) => resolve(scope, state, id),
-        MeasureMemoryTask::MeasureWorker { id, execution } => {
-            super::worker_measurement::measure_worker(scope, state, id, execution)
-        }
+        state.tasks.borrow_mut().push(Task::MemoryMeasured(id));
     }
 }
 
 /// The task of step 2: resolve the promise with the result of creating a new memory
 /// measurement given the intermediate measurement.
-fn resolve(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id: u64) {
+pub fn resolve(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id: u64) {
     let pending = {
-        let mut list = state.measure_memory.pending.borrow_mut();
+        let all = measurements(state);
+        let mut list = all.pending.borrow_mut();
         let Some(index) = list.iter().position(|p| p.id == id) else { return };
         list.remove(index)
     };
     let v8 = pending.v8.unwrap_or_default();
     let intermediate = intermediate_measurement(&v8, &pending.workers, |realm| state.info(realm));
     let measurement =
-        create_memory_measurement(&intermediate, pending.shape, |n| state.measure_memory.random_below(n));
+        create_memory_measurement(&intermediate, pending.shape, |n| measurements(state).random_below(n));
     match pending.target {
         Target::Runtime(cell) => *cell.borrow_mut() = Some(measurement),
         Target::Promise(resolver) => {

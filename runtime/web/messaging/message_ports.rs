@@ -7,15 +7,17 @@
 //! inside the message data a port is a host object of V8's serializer, written as its
 //! index in the transfer list (`messaging.rs`). Ports cannot cross into workers yet: their
 //! transfer throws a DataCloneError.
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::runtime::event_loop::Task;
-use crate::runtime::event_loop::tasks::{call_hook_with, checkpoint};
+use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::RealmId;
 
-use super::post_message::{SerializedMessage, fire_message_event, serialize_with_transfer};
+use super::post_message::{fire_message_event, serialize_with_transfer};
+use crate::runtime::event_loop::SerializedMessage;
 use crate::runtime::web::html::window::Native;
 
 /// A message waiting in a port's queue.
@@ -34,6 +36,13 @@ pub struct PortRecord {
     pub queue: Vec<PortMessage>,
 }
 
+/// The group's MessagePorts, by id (in its [`crate::runtime::group::WebState`]).
+pub type Ports = RefCell<Vec<PortRecord>>;
+
+pub fn ports_of(state: &GroupState) -> Rc<Ports> {
+    state.web.get::<Ports>()
+}
+
 /// The `MessageChannel`/`MessagePort` natives.
 pub fn natives() -> Vec<Native> {
     vec![
@@ -50,8 +59,7 @@ pub fn port_id_of(
     state: &GroupState,
     object: v8::Local<v8::Object>,
 ) -> Option<usize> {
-    state
-        .ports
+    ports_of(state)
         .borrow()
         .iter()
         .position(|p| p.object.as_ref().is_some_and(|o| v8::Local::new(scope, o) == object))
@@ -60,7 +68,7 @@ pub fn port_id_of(
 /// Neuters the objects of ports being transferred.
 pub fn begin_transfer(state: &GroupState, ports: &[usize]) {
     for &id in ports {
-        if let Some(port) = state.ports.borrow_mut().get_mut(id) {
+        if let Some(port) = ports_of(state).borrow_mut().get_mut(id) {
             port.object = None;
         }
     }
@@ -79,7 +87,7 @@ pub fn materialize<'s>(
         let made = call_hook_with(scope, hooks, Hook::MakePort, &[])
             .and_then(|p| v8::Local::<v8::Object>::try_from(p).ok());
         let Some(object) = made else { continue };
-        if let Some(port) = state.ports.borrow_mut().get_mut(id) {
+        if let Some(port) = ports_of(state).borrow_mut().get_mut(id) {
             port.object = Some(v8::Global::new(scope, object));
             port.realm = realm;
         }
@@ -96,7 +104,8 @@ fn port_pair(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, _rv:
     else {
         return;
     };
-    let mut ports = state.ports.borrow_mut();
+    let records = ports_of(&state);
+    let mut ports = records.borrow_mut();
     let id = ports.len();
     for (object, partner) in [(first, id + 1), (second, id)] {
         ports.push(PortRecord {
@@ -118,7 +127,7 @@ fn port_post<'s>(
     let Some((state, _)) = GroupState::current(scope) else { return };
     let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
     let Some(id) = port_id_of(scope, &state, object) else { return };
-    let partner = state.ports.borrow().get(id).and_then(|p| p.entangled);
+    let partner = ports_of(&state).borrow().get(id).and_then(|p| p.entangled);
     // Step 2. A port cannot transfer itself (or its partner): DataCloneError.
     let message = match serialize_with_transfer(scope, args.get(1), args.get(2), &[Some(id), partner]) {
         Ok(message) => message,
@@ -132,10 +141,10 @@ fn port_post<'s>(
 
 /// Queues a message for port `target`: delivered in a task once its queue is enabled.
 fn enqueue(state: &GroupState, target: usize, message: SerializedMessage) {
-    let enabled = state.ports.borrow().get(target).is_some_and(|p| p.enabled);
+    let enabled = ports_of(state).borrow().get(target).is_some_and(|p| p.enabled);
     if enabled {
         state.tasks.borrow_mut().push(Task::PortMessage { port: target, message });
-    } else if let Some(port) = state.ports.borrow_mut().get_mut(target) {
+    } else if let Some(port) = ports_of(state).borrow_mut().get_mut(target) {
         port.queue.push(PortMessage { message });
     }
 }
@@ -149,7 +158,7 @@ fn port_start(
     let Some((state, _)) = GroupState::current(scope) else { return };
     let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
     let Some(id) = port_id_of(scope, &state, object) else { return };
-    let queued = match state.ports.borrow_mut().get_mut(id) {
+    let queued = match ports_of(&state).borrow_mut().get_mut(id) {
         Some(port) if !port.enabled => {
             port.enabled = true;
             std::mem::take(&mut port.queue)
@@ -171,7 +180,8 @@ fn port_close(
     let Some((state, _)) = GroupState::current(scope) else { return };
     let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
     let Some(id) = port_id_of(scope, &state, object) else { return };
-    let mut ports = state.ports.borrow_mut();
+    let records = ports_of(&state);
+    let mut ports = records.borrow_mut();
     let partner = ports.get_mut(id).and_then(|p| p.entangled.take());
     if let Some(partner) = partner.and_then(|p| ports.get_mut(p)) {
         partner.entangled = None;
@@ -186,7 +196,7 @@ pub fn deliver(
     message: SerializedMessage,
 ) {
     let Some((object, realm)) =
-        state.ports.borrow().get(port).and_then(|p| Some((p.object.clone()?, p.realm)))
+        ports_of(state).borrow().get(port).and_then(|p| Some((p.object.clone()?, p.realm)))
     else {
         return;
     };

@@ -7,7 +7,8 @@ use url::Url;
 use v8::{ValueDeserializerHelper, ValueSerializerHelper};
 
 use crate::bindings::realm;
-use crate::runtime::event_loop::tasks::call_hook_with;
+use crate::runtime::event_loop::SerializedMessage;
+use crate::runtime::event_loop::callbacks::call_hook_with;
 use crate::runtime::event_loop::{PostedMessage, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
@@ -99,7 +100,8 @@ impl v8::ValueSerializerImpl for Serializer {
     ) -> Option<bool> {
         // Ports are looked for only in a group that has some.
         let port = self.state.as_ref().is_some_and(|state| {
-            !state.ports.borrow().is_empty() && message_ports::port_id_of(scope, state, object).is_some()
+            !message_ports::ports_of(state).borrow().is_empty()
+                && message_ports::port_id_of(scope, state, object).is_some()
         });
         Some(port || is_platform_object(scope, object))
     }
@@ -185,13 +187,6 @@ impl v8::ValueDeserializerImpl for Deserializer {
             }
         }
     }
-}
-
-/// A serialized message and the ports it transfers.
-pub struct SerializedMessage {
-    pub bytes: Vec<u8>,
-    /// Port records being transferred (made anew in the receiving realm).
-    pub ports: Vec<usize>,
 }
 
 /// The transfer list: ArrayBuffers and MessagePorts. `forbidden` ports (the sending port
@@ -486,5 +481,5 @@ pub fn deliver(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, mes
     let tail = [origin.into(), source];
     let hooks_names = (Hook::DispatchMessage, Hook::DispatchMessageError);
     fire_message_event(scope, &hooks, &message.message.bytes, &ports, hooks_names, &[], &tail);
-    crate::runtime::event_loop::tasks::checkpoint(scope, state);
+    crate::runtime::event_loop::callbacks::checkpoint(scope, state);
 }

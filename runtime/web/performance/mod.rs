@@ -16,7 +16,7 @@ use std::rc::Rc;
 use crate::bindings::realm;
 use crate::runtime::console::LogLevel;
 use crate::runtime::event_loop::Task;
-use crate::runtime::event_loop::tasks::{call_hook_with, call_platform_hook, checkpoint};
+use crate::runtime::event_loop::callbacks::{call_hook_with, call_platform_hook, checkpoint};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::platform_scripts::PlatformScript;

@@ -3,6 +3,9 @@
 //! [URL §6.1](https://url.spec.whatwg.org/#url-class), [File API §8](https://w3c.github.io/FileAPI/#url)
 pub mod url_search_params;
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use url::Url;
@@ -10,6 +13,23 @@ use url::Url;
 use crate::runtime::group::GroupState;
 
 use super::html::window::{Native, url_parts};
+
+/// The group's [blob URL store](https://w3c.github.io/FileAPI/#BlobURLStore): blob: URL →
+/// (text, type).
+#[derive(Default)]
+pub struct BlobUrlStore(RefCell<HashMap<String, (String, String)>>);
+
+impl BlobUrlStore {
+    /// The group's store (in its [`crate::runtime::group::WebState`]).
+    pub fn of(state: &GroupState) -> Rc<Self> {
+        state.web.get::<Self>()
+    }
+
+    /// A blob's text and type.
+    pub fn get(&self, url: &str) -> Option<(String, String)> {
+        self.0.borrow().get(url).cloned()
+    }
+}
 
 /// The URL and blob natives.
 pub fn natives() -> Vec<Native> {
@@ -56,7 +76,7 @@ fn create_object_url(
     let kind = args.get(1).to_rust_string_lossy(scope);
     let n = NEXT_BLOB.fetch_add(1, Ordering::Relaxed);
     let url = format!("blob:{}/{:08x}-0000-4000-8000-{:012x}", info.origin.ascii_serialization(), n, n);
-    state.blobs.borrow_mut().insert(url.clone(), (text, kind));
+    BlobUrlStore::of(&state).0.borrow_mut().insert(url.clone(), (text, kind));
     if let Some(url) = v8::String::new(scope, &url) {
         rv.set(url.into());
     }
@@ -69,5 +89,5 @@ fn revoke_object_url(
 ) {
     let Some((state, _)) = GroupState::current(scope) else { return };
     let url = args.get(0).to_rust_string_lossy(scope);
-    state.blobs.borrow_mut().remove(&url);
+    BlobUrlStore::of(&state).0.borrow_mut().remove(&url);
 }

@@ -1,16 +1,14 @@
-//! Running tasks and timers in their realms, calling realms' hooks, and what follows
-//! every callback: the microtask checkpoint and unhandled-rejection notifications.
+//! Calling into a realm's JavaScript (its hooks), and what follows every callback: the
+//! microtask checkpoint, unhandled-rejection notifications, reporting exceptions.
 //! [HTML §8.1.7 Event loops](https://html.spec.whatwg.org/multipage/webappapis.html#event-loops)
-use crate::runtime::group::*;
-use crate::runtime::navigation::{fire_load, navigate};
 use std::rc::Rc;
 
 use crate::bindings::{promise_rejections, realm as realm_ids};
-use crate::runtime::event_loop::{DueTimer, Task, TimerHandler};
+use crate::runtime::event_loop::Task;
+use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::RealmId;
-use crate::runtime::script::{self, ScriptSource, UncaughtError};
-use crate::runtime::web::performance::{self};
+use crate::runtime::script::{self, UncaughtError};
 
 /// HTML's "report the exception": an `error` event at the window, and a recorded error
 /// unless a listener canceled the event.
@@ -38,44 +36,6 @@ pub(crate) fn report_exception(
     }
 }
 
-pub(crate) fn run_task(
-    scope: &mut v8::PinScope<'_, '_, ()>,
-    state: &Rc<GroupState>,
-    template: Option<&v8::Global<v8::ObjectTemplate>>,
-    task: Task,
-) {
-    match task {
-        Task::Navigate(_, navigation) => navigate(scope, state, template, navigation),
-        Task::DomContentLoaded(id) => {
-            if let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(id))
-                && !state.is_detached(id)
-            {
-                let scope = &mut v8::ContextScope::new(scope, context);
-                call_hook_with(scope, &hooks, Hook::FireDomContentLoaded, &[]);
-                checkpoint(scope, state);
-            }
-        }
-        Task::FireLoad(id) => fire_load(scope, state, id),
-        Task::PostMessage(message) => {
-            crate::runtime::web::messaging::post_message::deliver(scope, state, message)
-        }
-        Task::NotifyRejections(rejections) => notify_rejections(scope, state, rejections),
-        Task::PortMessage { port, message } => {
-            crate::runtime::web::messaging::message_ports::deliver(scope, state, port, message)
-        }
-        Task::WorkerInbound(bytes) => {
-            crate::runtime::web::html::workers::deliver_to_worker_global(scope, state, bytes)
-        }
-        Task::WorkerEvent { worker, event } => {
-            crate::runtime::web::html::workers::worker_event(scope, state, worker, event)
-        }
-        Task::PerformanceObserver(realm) => performance::observer_task(scope, state, realm),
-        Task::MeasureMemory(task) => {
-            crate::runtime::web::measure_memory::top_level::run_task(scope, state, task)
-        }
-    }
-}
-
 /// [Perform a microtask checkpoint](https://html.spec.whatwg.org/multipage/webappapis.html#perform-a-microtask-checkpoint),
 /// including step 4: rejected promises still without a handler are notified about in a
 /// task queued now (so a handler added by a later script still counts).
@@ -94,7 +54,7 @@ pub fn checkpoint(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>) {
 /// [Notify about rejected promises](https://html.spec.whatwg.org/multipage/webappapis.html#notify-about-rejected-promises):
 /// an `unhandledrejection` event at each promise's window, and a recorded error when no
 /// listener canceled it.
-fn notify_rejections(
+pub(crate) fn notify_rejections(
     scope: &mut v8::PinScope<'_, '_, ()>,
     state: &Rc<GroupState>,
     rejections: Vec<promise_rejections::Rejection>,
@@ -200,38 +160,4 @@ pub(crate) fn error_event_args<'s>(
         v8::Integer::new_from_unsigned(scope, line).into(),
         v8::Integer::new_from_unsigned(scope, column).into(),
     ]
-}
-
-/// Runs a due timer's handler in its realm ([timer initialization steps], step 8).
-pub(crate) fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer: DueTimer) {
-    let DueTimer { realm, handler, args, nesting, .. } = timer;
-    if state.has_expired() {
-        return;
-    }
-    let Some(context) = state.context(scope, realm).filter(|_| !state.is_detached(realm)) else { return };
-    let scope = &mut v8::ContextScope::new(scope, context);
-    let previous = std::mem::replace(&mut state.timers.borrow_mut().current_nesting, nesting);
-    let result = match handler {
-        TimerHandler::Function(function) => {
-            let function = v8::Local::new(scope, function);
-            let args: Vec<v8::Local<v8::Value>> = args.iter().map(|a| v8::Local::new(scope, a)).collect();
-            let this = context.global(scope).into();
-            v8::tc_scope!(let tc, scope);
-            match function.call(tc, this, &args) {
-                Some(_) => Ok(()),
-                None => Err(script::uncaught(tc)),
-            }
-        }
-        TimerHandler::Source(text) => {
-            let url = state.info(realm).map(|i| i.url.to_string()).unwrap_or_default();
-            let source =
-                ScriptSource { text: &text, name: &url, shared_cross_origin: true, ..Default::default() };
-            script::evaluate(scope, realm, &source).map(|_| ())
-        }
-    };
-    if let Err(error) = result {
-        report_exception(scope, state, realm, error);
-    }
-    state.timers.borrow_mut().current_nesting = previous;
-    checkpoint(scope, state);
 }

@@ -1,0 +1,82 @@
+//! What each task of the group's event loop does, and running a due timer: the loop's
+//! dispatch, which calls into every area (navigation, messaging, workers, performance).
+//! [HTML §8.1.7.3 Processing model](https://html.spec.whatwg.org/multipage/webappapis.html#event-loop-processing-model)
+use std::rc::Rc;
+
+use super::GroupState;
+use crate::runtime::event_loop::callbacks::{
+    call_hook_with, checkpoint, notify_rejections, report_exception,
+};
+use crate::runtime::event_loop::{DueTimer, Task, TimerHandler};
+use crate::runtime::hooks::Hook;
+use crate::runtime::navigation::{fire_load, navigate};
+use crate::runtime::script::{self, ScriptSource};
+use crate::runtime::web::html::workers::{deliver_to_worker_global, worker_event};
+use crate::runtime::web::messaging::{message_ports, post_message};
+use crate::runtime::web::{measure_memory, performance};
+
+/// Runs one task of the group's event loop.
+pub(crate) fn run_task(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    template: Option<&v8::Global<v8::ObjectTemplate>>,
+    task: Task,
+) {
+    match task {
+        Task::Navigate(_, navigation) => navigate(scope, state, template, navigation),
+        Task::DomContentLoaded(id) => {
+            if let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(id))
+                && !state.is_detached(id)
+            {
+                let scope = &mut v8::ContextScope::new(scope, context);
+                call_hook_with(scope, &hooks, Hook::FireDomContentLoaded, &[]);
+                checkpoint(scope, state);
+            }
+        }
+        Task::FireLoad(id) => fire_load(scope, state, id),
+        Task::PostMessage(message) => post_message::deliver(scope, state, message),
+        Task::NotifyRejections(rejections) => notify_rejections(scope, state, rejections),
+        Task::PortMessage { port, message } => message_ports::deliver(scope, state, port, message),
+        Task::WorkerInbound(bytes) => deliver_to_worker_global(scope, state, bytes),
+        Task::WorkerEvent { worker, event } => worker_event(scope, state, worker, event),
+        Task::PerformanceObserver(realm) => performance::observer_task(scope, state, realm),
+        Task::MemoryMeasured(id) => measure_memory::top_level::resolve(scope, state, id),
+        Task::MeasureWorkerMemory { id, execution } => {
+            measure_memory::worker_measurement::measure_worker(scope, state, id, execution)
+        }
+    }
+}
+
+/// Runs a due timer's handler in its realm ([timer initialization steps], step 8).
+pub(crate) fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer: DueTimer) {
+    let DueTimer { realm, handler, args, nesting, .. } = timer;
+    if state.has_expired() {
+        return;
+    }
+    let Some(context) = state.context(scope, realm).filter(|_| !state.is_detached(realm)) else { return };
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let previous = std::mem::replace(&mut state.timers.borrow_mut().current_nesting, nesting);
+    let result = match handler {
+        TimerHandler::Function(function) => {
+            let function = v8::Local::new(scope, function);
+            let args: Vec<v8::Local<v8::Value>> = args.iter().map(|a| v8::Local::new(scope, a)).collect();
+            let this = context.global(scope).into();
+            v8::tc_scope!(let tc, scope);
+            match function.call(tc, this, &args) {
+                Some(_) => Ok(()),
+                None => Err(script::uncaught(tc)),
+            }
+        }
+        TimerHandler::Source(text) => {
+            let url = state.info(realm).map(|i| i.url.to_string()).unwrap_or_default();
+            let source =
+                ScriptSource { text: &text, name: &url, shared_cross_origin: true, ..Default::default() };
+            script::evaluate(scope, realm, &source).map(|_| ())
+        }
+    };
+    if let Err(error) = result {
+        report_exception(scope, state, realm, error);
+    }
+    state.timers.borrow_mut().current_nesting = previous;
+    checkpoint(scope, state);
+}

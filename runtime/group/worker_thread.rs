@@ -1,0 +1,164 @@
+//! A dedicated worker's thread: its own group (an isolate whose one realm is the
+//! `DedicatedWorkerGlobalScope`), fed with its owner's messages, forwarding what the owner
+//! must see. [HTML §10.2.4 Processing model](https://html.spec.whatwg.org/multipage/workers.html#worker-processing-model)
+use std::cell::Cell;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use super::{BrowsingContextGroup, PageErrorKind, Step};
+use crate::runtime::event_loop::Task;
+use crate::runtime::realm::RealmId;
+use crate::runtime::script::UncaughtError;
+use crate::runtime::workers::{FromWorker, ToWorker, WorkerPort, WorkerSetup, WorkerThread};
+
+/// The longest the worker's loop waits for a message before it looks at its flags again.
+const POLL: Duration = Duration::from_millis(50);
+
+/// What the worker has told its owner so far.
+#[derive(Default)]
+struct Forwarded {
+    console: usize,
+    errors: usize,
+    dropped: usize,
+    /// The version of the worker's timeline last sent.
+    timeline_version: Option<f64>,
+}
+
+/// The worker thread ([`crate::runtime::workers::WorkerMain`]): load the script, then run
+/// the loop, taking the owner's messages, until `close()`, `terminate()` or the deadline.
+pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
+    let deadline = setup.deadline;
+    let mut group = BrowsingContextGroup::with_options(setup.hosts.clone(), setup.options);
+    thread.publish_isolate(Some(group.isolate_handle()));
+    if let Some(deadline) = deadline {
+        group.set_deadline(deadline);
+    }
+    *group.state().worker_port.borrow_mut() =
+        Some(WorkerPort { outbox: thread.outbox.clone(), closing: Cell::new(false) });
+    let mut forwarded = Forwarded::default();
+    // terminate() may have come before the handle was published: then nothing runs.
+    let realm = if thread.is_terminated() { None } else { group.load_worker(setup) };
+    while !thread.is_terminated() {
+        forward(&group, &thread, &mut forwarded);
+        let closing = group.state().worker_port.borrow().as_ref().is_some_and(|p| p.closing.get());
+        if closing || group.state().has_expired() {
+            break;
+        }
+        // The owner dropped its side (`terminate()`, or the owner went away) and nothing
+        // it sent is left to take.
+        if !take_messages(&group, &thread) && !thread.messages_in_flight() {
+            break;
+        }
+        match group.step(deadline) {
+            Step::Ran => {}
+            Step::Expired => break,
+            Step::Idle { next_timer } => {
+                if let Some(realm) = realm {
+                    send_timeline(&mut group, &thread, realm, &mut forwarded);
+                }
+                if !wait_for_message(&group, &thread, next_timer) {
+                    break;
+                }
+            }
+        }
+    }
+    if let Some(realm) = realm
+        && !thread.is_terminated()
+        && !group.state().has_expired()
+    {
+        send_timeline(&mut group, &thread, realm, &mut forwarded);
+    }
+    forward(&group, &thread, &mut forwarded);
+    let _ = thread.outbox.send(FromWorker::Closed);
+    thread.publish_isolate(None);
+}
+
+/// Queues the owner's messages that have come as tasks; returns whether the owner's side
+/// is still connected.
+fn take_messages(group: &BrowsingContextGroup, thread: &WorkerThread) -> bool {
+    loop {
+        match thread.inbox.try_recv() {
+            Ok(ToWorker::Message(bytes)) => {
+                thread.took_message();
+                group.state().tasks.borrow_mut().push(Task::WorkerInbound(bytes));
+            }
+            Ok(ToWorker::MeasureMemory { id, execution }) => {
+                group.state().tasks.borrow_mut().push(Task::MeasureWorkerMemory { id, execution });
+            }
+            Err(mpsc::TryRecvError::Empty) => return true,
+            Err(mpsc::TryRecvError::Disconnected) => return false,
+        }
+    }
+}
+
+/// Waits (idle) for the owner's next message until the next timer is due (at most
+/// [`POLL`]); returns false when the owner's side is gone.
+fn wait_for_message(
+    group: &BrowsingContextGroup,
+    thread: &WorkerThread,
+    next_timer: Option<Instant>,
+) -> bool {
+    // A memory measurement in flight arrives in platform tasks: pump them often.
+    let poll = if group.state().pending_platform_work.get() > 0 { Duration::from_millis(1) } else { POLL };
+    let wait = next_timer.map(|due| due.saturating_duration_since(Instant::now())).unwrap_or(poll).min(poll);
+    thread.set_idle(next_timer.is_none());
+    let connected = match thread.inbox.recv_timeout(wait) {
+        Ok(ToWorker::Message(bytes)) => {
+            // Busy before the message stops counting as in flight, so the owner never
+            // sees "idle, nothing in flight" in between.
+            thread.set_idle(false);
+            thread.took_message();
+            group.state().tasks.borrow_mut().push(Task::WorkerInbound(bytes));
+            true
+        }
+        Ok(ToWorker::MeasureMemory { id, execution }) => {
+            thread.set_idle(false);
+            group.state().tasks.borrow_mut().push(Task::MeasureWorkerMemory { id, execution });
+            true
+        }
+        Err(mpsc::RecvTimeoutError::Timeout) => true,
+        Err(mpsc::RecvTimeoutError::Disconnected) => false,
+    };
+    thread.set_idle(false);
+    connected
+}
+
+/// Sends the worker's timeline to the owner when it changed since it was last sent.
+fn send_timeline(
+    group: &mut BrowsingContextGroup,
+    thread: &WorkerThread,
+    realm: RealmId,
+    forwarded: &mut Forwarded,
+) {
+    if let Some(timeline) = group.timeline(realm, forwarded.timeline_version) {
+        forwarded.timeline_version = timeline.get("version").and_then(serde_json::Value::as_f64);
+        let _ = thread.outbox.send(FromWorker::Timeline(timeline));
+    }
+}
+
+/// Forwards the console messages, errors and dropped-message counts recorded since the
+/// last call.
+fn forward(group: &BrowsingContextGroup, thread: &WorkerThread, forwarded: &mut Forwarded) {
+    let state = group.state();
+    let console = state.console.messages_since(forwarded.console);
+    for message in &console {
+        let _ = thread.outbox.send(FromWorker::Console(message.level, message.text.clone()));
+    }
+    let errors = state.errors_since(forwarded.errors);
+    for error in &errors {
+        let _ = thread.outbox.send(match error.kind {
+            PageErrorKind::Load => FromWorker::LoadFailed(error.message.clone()),
+            PageErrorKind::Memory => FromWorker::OutOfMemory(error.message.clone()),
+            PageErrorKind::Script => {
+                FromWorker::Error(UncaughtError::new(error.message.clone(), error.position.clone(), None))
+            }
+        });
+    }
+    let dropped = state.console.dropped();
+    if dropped > forwarded.dropped {
+        let _ = thread.outbox.send(FromWorker::ConsoleDropped(dropped - forwarded.dropped));
+    }
+    forwarded.console += console.len();
+    forwarded.errors += errors.len();
+    forwarded.dropped = dropped;
+}

@@ -1,0 +1,154 @@
+// Elements and their attributes, and the HTML elements pages use (scripts and frames).
+// https://dom.spec.whatwg.org/#interface-element
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js).
+(function elements(lib, hooks) {
+  "use strict";
+  const {
+    DOMException, Event, FRAMES, NOT_WHITESPACE, Node, childNodeMixin, data,
+    defineEventHandler, dispatch, exposeAll, frameConnected, inclusiveDescendants, info, is,
+    lowercase, makeNode, matches, natives, parseSelectors, querySelectorAll, root,
+    setTextContent, textContent, tokens, trust,
+  } = lib;
+  const {
+    ArrayPrototypeJoin, ObjectAssign, ObjectFreeze, ObjectGetOwnPropertyDescriptor,
+    RegExpPrototypeExec, SafeMap, String, StringPrototypeToUpperCase, arrayFilter, arrayMap,
+  } = lib.primordials;
+  const ATTRIBUTE_NAME = /^[^\s"'>/=]+$/;
+  const getAttribute = (element, name) => data(element).attrs.get(lowercase(name)) ?? null;
+  function setAttribute(element, name, value) {
+    name = lowercase(name);
+    if (RegExpPrototypeExec(ATTRIBUTE_NAME, name) === null) throw new DOMException(`'${name}' is not a valid attribute name.`, "InvalidCharacterError");
+    const d = data(element);
+    d.attrs.set(name, String(value));
+    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
+    if (FRAMES[d.name] === name && root(element) === lib.document) {
+      if (d.window === undefined) frameConnected(element);
+      else natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", String(value));
+    }
+  }
+  const elementChildren = (node) => arrayFilter(data(node).children, (c) => data(c).type === 1);
+  const getElementsByClassName = (node, names) => {
+    const classes = arrayMap(tokens(String(names), NOT_WHITESPACE), (c) => "." + c);
+    return querySelectorAll(node, ArrayPrototypeJoin(classes, ""));
+  };
+
+  // https://dom.spec.whatwg.org/#interface-element
+  class Element extends Node {
+    get tagName() { return StringPrototypeToUpperCase(data(this).name); }
+    get localName() { return data(this).name; }
+    get id() { return data(this).attrs.get("id") ?? ""; }
+    set id(value) { setAttribute(this, "id", value); }
+    get className() { return data(this).attrs.get("class") ?? ""; }
+    set className(value) { setAttribute(this, "class", value); }
+    getAttribute(name) { return getAttribute(this, name); }
+    hasAttribute(name) { return data(this).attrs.has(lowercase(name)); }
+    getAttributeNames() {
+      const names = [];
+      data(this).attrs.forEach((_, name) => { names[names.length] = name; });
+      return names;
+    }
+    setAttribute(name, value) { setAttribute(this, name, value); }
+    removeAttribute(name) { data(this).attrs.delete(lowercase(name)); }
+    get children() { return ObjectFreeze(elementChildren(this)); }
+    get firstElementChild() { return elementChildren(this)[0] ?? null; }
+    getElementsByTagName(name) { return elementsByTagName(this, name); }
+    getElementsByClassName(names) { return getElementsByClassName(this, names); }
+    querySelector(selectors) { return querySelectorAll(this, selectors)[0] ?? null; }
+    querySelectorAll(selectors) { return ObjectFreeze(querySelectorAll(this, selectors)); }
+    matches(selectors) { return matches(this, parseSelectors(selectors)); }
+    closest(selectors) {
+      const list = parseSelectors(selectors);
+      for (let e = this; is(e, Element); e = data(e).parent) if (matches(e, list)) return e;
+      return null;
+    }
+  }
+  ObjectAssign(Element.prototype, childNodeMixin);
+  class HTMLElement extends Element {}
+  for (const name of ["load", "error"]) defineEventHandler(HTMLElement.prototype, name);
+  // The onload and onerror setters, for the parser's content attributes.
+  const elementHandlerSetters = {
+    __proto__: null,
+    onload: ObjectGetOwnPropertyDescriptor(HTMLElement.prototype, "onload").set,
+    onerror: ObjectGetOwnPropertyDescriptor(HTMLElement.prototype, "onerror").set,
+  };
+  class HTMLHtmlElement extends HTMLElement {}
+  class HTMLHeadElement extends HTMLElement {}
+  class HTMLBodyElement extends HTMLElement {}
+  class HTMLTitleElement extends HTMLElement {}
+  class HTMLScriptElement extends HTMLElement {
+    get src() { return resolve(getAttribute(this, "src")); }
+    set src(value) { setAttribute(this, "src", value); }
+    get text() { return textContent(this); }
+    set text(value) { setTextContent(this, value); }
+  }
+  // https://html.spec.whatwg.org/multipage/iframe-embed-object.html
+  const frameMembers = () => ({
+    get contentWindow() { return data(this).window ?? null; },
+    get contentDocument() {
+      const w = data(this).window;
+      if (!w) return null;
+      try { return w.document; } catch { return null; }
+    },
+  });
+  class HTMLIFrameElement extends HTMLElement {
+    get src() { return resolve(getAttribute(this, "src")); }
+    set src(value) { setAttribute(this, "src", value); }
+    get name() { return getAttribute(this, "name") ?? ""; }
+    set name(value) { setAttribute(this, "name", value); }
+  }
+  class HTMLFrameElement extends HTMLElement {
+    get src() { return resolve(getAttribute(this, "src")); }
+    set src(value) { setAttribute(this, "src", value); }
+  }
+  class HTMLObjectElement extends HTMLElement {
+    get data() { return resolve(getAttribute(this, "data")); }
+    set data(value) { setAttribute(this, "data", value); }
+  }
+  for (const frame of [HTMLIFrameElement, HTMLFrameElement, HTMLObjectElement]) {
+    Object.defineProperties(frame.prototype, Object.getOwnPropertyDescriptors(frameMembers()));
+  }
+  // A URL attribute's value resolved against the lib.document's URL (as written if it does
+  // not parse).
+  const resolve = (value) => (value === null ? "" : natives.parseURL(value, info.location.href)?.href ?? value);
+  const elementClasses = {
+    __proto__: null,
+    html: HTMLHtmlElement, head: HTMLHeadElement, body: HTMLBodyElement, title: HTMLTitleElement,
+    script: HTMLScriptElement, iframe: HTMLIFrameElement, frame: HTMLFrameElement, object: HTMLObjectElement,
+  };
+  const elementsByTagName = (rootNode, name) => {
+    name = lowercase(name);
+    const found = [];
+    const nodes = inclusiveDescendants(rootNode);
+    for (let i = 1; i < nodes.length; i++) {
+      const n = nodes[i];
+      if (data(n).type === 1 && (name === "*" || data(n).name === name)) found[found.length] = n;
+    }
+    return ObjectFreeze(found);
+  };
+  // `attrs`: [name, value] pairs.
+  function makeElement(name, attrs) {
+    const map = new SafeMap();
+    for (let i = 0; i < attrs.length; i++) map.set(attrs[i][0], attrs[i][1]);
+    return makeNode(elementClasses[name] ?? HTMLElement, { __proto__: null, type: 1, name, attrs: map });
+  }
+  if (info.scope === "Window") {
+    exposeAll({
+      Element, HTMLElement, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement, HTMLScriptElement,
+      HTMLIFrameElement, HTMLFrameElement, HTMLObjectElement,
+    });
+  }
+  ObjectAssign(lib, {
+    getAttribute, setAttribute, elementChildren, getElementsByClassName, Element, HTMLElement,
+    elementsByTagName, makeElement, elementHandlerSetters,
+  });
+  ObjectAssign(hooks, {
+    frameAttached(element, window) { data(element).window = window; },
+    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps
+    fireElementLoad(element) {
+      dispatch(element, trust(new Event("load")));
+    },
+  });
+});

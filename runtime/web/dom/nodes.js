@@ -1,0 +1,171 @@
+// Nodes and the node tree: Node, CharacterData, Text, Comment; inserting and removing (frames load when connected).
+// https://dom.spec.whatwg.org/#nodes
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js).
+(function nodes(lib, hooks) {
+  "use strict";
+  const { DOMException, EventTarget, exposeAll, illegal, info, is, natives } = lib;
+  const {
+    ArrayPrototypeIndexOf, ObjectAssign, ObjectCreate, ObjectFreeze, SafeSet, SafeWeakMap,
+    String, StringPrototypeToUpperCase, TypeError, arrayInsertAt, arrayRemoveAt, copyArray,
+  } = lib.primordials;
+  // https://dom.spec.whatwg.org/#nodes — a small DOM: enough for pages and test
+  // harnesses that build frames from script. Node data lives in `nodeData`. The DOM's
+  // own steps call each other, never the members a page can replace.
+  const nodeData = new SafeWeakMap();
+  const data = (node) => {
+    const d = nodeData.get(node);
+    if (!d) throw new TypeError("Illegal invocation");
+    return d;
+  };
+  const VOID = new SafeSet();
+  for (const name of ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr", "frame", "param"]) VOID.add(name);
+  const FRAMES = { __proto__: null, iframe: "src", frame: "src", object: "data" };
+  class Node extends EventTarget {
+    constructor() { illegal(); super(); }
+    get nodeType() { return data(this).type; }
+    get nodeName() { const d = data(this); return d.type === 1 ? StringPrototypeToUpperCase(d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment" : "#lib.document"; }
+    get parentNode() { return data(this).parent; }
+    get parentElement() { return parentElement(this); }
+    get childNodes() { return ObjectFreeze(copyArray(data(this).children)); }
+    get firstChild() { return data(this).children[0] ?? null; }
+    get lastChild() { const c = data(this).children; return c[c.length - 1] ?? null; }
+    get previousSibling() { return sibling(this, -1); }
+    get nextSibling() { return sibling(this, 1); }
+    get ownerDocument() { return data(this).type === 9 ? null : lib.document; }
+    get isConnected() { return root(this) === lib.document; }
+    hasChildNodes() { return data(this).children.length > 0; }
+    contains(other) { return contains(this, other); }
+    get textContent() { return textContent(this); }
+    set textContent(value) { setTextContent(this, value); }
+    appendChild(node) { return insertNode(this, node, null); }
+    insertBefore(node, child) { return insertNode(this, node, child); }
+    removeChild(child) { return removeNode(this, child); }
+  }
+  const parentElement = (node) => { const p = data(node).parent; return p && data(p).type === 1 ? p : null; };
+  function contains(node, other) { for (let n = other; n; n = data(n).parent) if (n === node) return true; return false; }
+  function textContent(node) {
+    const d = data(node);
+    if (d.type === 3 || d.type === 8) return d.text;
+    if (d.type === 9) return null;
+    let text = "";
+    for (let i = 0; i < d.children.length; i++) {
+      const child = d.children[i];
+      if (data(child).type !== 8) text += textContent(child);
+    }
+    return text;
+  }
+  function setTextContent(node, value) {
+    const d = data(node);
+    if (d.type === 3 || d.type === 8) { d.text = String(value ?? ""); return; }
+    const children = copyArray(d.children);
+    for (let i = 0; i < children.length; i++) removeNode(node, children[i]);
+    const text = value === null || value === undefined ? "" : String(value);
+    if (text !== "") insertNode(node, makeNode(Text, { __proto__: null, type: 3, text }), null);
+  }
+  // The DOM's own insert and remove, which the parser uses too (a page's overrides of
+  // appendChild and friends do not see the parser's work).
+  function insertNode(parent, node, child) {
+    if (!is(node, Node)) throw new TypeError("Failed to execute 'insertBefore' on 'Node': parameter 1 is not of type 'Node'.");
+    const d = data(parent);
+    if (d.type !== 1 && d.type !== 9) throw new DOMException("This node type does not support this method.", "HierarchyRequestError");
+    if (contains(node, parent)) throw new DOMException("The new child element contains the parent.", "HierarchyRequestError");
+    if (child !== null && child !== undefined && data(child).parent !== parent) {
+      throw new DOMException("The node before which the new node is to be inserted is not a child of this node.", "NotFoundError");
+    }
+    if (data(node).parent) removeNode(data(node).parent, node);
+    const index = child ? ArrayPrototypeIndexOf(d.children, child) : d.children.length;
+    arrayInsertAt(d.children, index, node);
+    data(node).parent = parent;
+    if (root(parent) === lib.document) connected(node);
+    return node;
+  }
+  function removeNode(parent, child) {
+    const d = data(parent);
+    const index = ArrayPrototypeIndexOf(d.children, child);
+    if (index < 0) throw new DOMException("The node to be removed is not a child of this node.", "NotFoundError");
+    const wasConnected = root(child) === lib.document;
+    arrayRemoveAt(d.children, index);
+    data(child).parent = null;
+    if (wasConnected) disconnected(child);
+    return child;
+  }
+  Node.prototype.replaceChild = function replaceChild(node, child) { insertNode(this, node, child); return removeNode(this, child); };
+  function sibling(node, step) {
+    const parent = data(node).parent;
+    if (!parent) return null;
+    const children = data(parent).children;
+    return children[ArrayPrototypeIndexOf(children, node) + step] ?? null;
+  }
+  function root(node) { let n = node; while (data(n).parent) n = data(n).parent; return n; }
+  // `node` and its descendants in tree order, as a list.
+  function inclusiveDescendants(node, list = []) {
+    list[list.length] = node;
+    const children = data(node).children;
+    for (let i = 0; i < children.length; i++) inclusiveDescendants(children[i], list);
+    return list;
+  }
+  const toNode = (n) => (is(n, Node) ? n : makeNode(Text, { __proto__: null, type: 3, text: String(n) }));
+  const childNodeMixin = {
+    append(...nodes) { for (let i = 0; i < nodes.length; i++) insertNode(this, toNode(nodes[i]), null); },
+    prepend(...nodes) {
+      const first = data(this).children[0] ?? null;
+      for (let i = 0; i < nodes.length; i++) insertNode(this, toNode(nodes[i]), first);
+    },
+    remove() { const p = data(this).parent; if (p) removeNode(p, this); },
+    before(...nodes) { const p = data(this).parent; if (p) for (let i = 0; i < nodes.length; i++) insertNode(p, toNode(nodes[i]), this); },
+    after(...nodes) {
+      const p = data(this).parent;
+      if (!p) return;
+      const next = sibling(this, 1);
+      for (let i = 0; i < nodes.length; i++) insertNode(p, toNode(nodes[i]), next);
+    },
+  };
+  // Frames start loading when they become connected, and go away when disconnected.
+  function connected(node) {
+    const nodes = inclusiveDescendants(node);
+    for (let i = 0; i < nodes.length; i++) {
+      const d = data(nodes[i]);
+      if (d.type === 1 && d.name in FRAMES) frameConnected(nodes[i]);
+    }
+  }
+  function disconnected(node) {
+    const nodes = inclusiveDescendants(node);
+    for (let i = 0; i < nodes.length; i++) {
+      const d = data(nodes[i]);
+      if (d.type === 1 && d.name in FRAMES && d.window !== undefined) {
+        d.window = undefined;
+        natives.frameRemoved(nodes[i]);
+      }
+    }
+  }
+  function frameConnected(element) {
+    const d = data(element);
+    const src = d.attrs.get(FRAMES[d.name]);
+    if (d.name === "object" && src === undefined) return;
+    d.window = null;
+    natives.frameInserted(element, d.name, d.attrs.get("id") ?? "", src ?? "");
+  }
+
+  class CharacterData extends Node {
+    get data() { return data(this).text; }
+    set data(value) { data(this).text = String(value); }
+    get length() { return data(this).text.length; }
+  }
+  class Text extends CharacterData {}
+  class Comment extends CharacterData {}
+  ObjectAssign(CharacterData.prototype, { remove: childNodeMixin.remove, before: childNodeMixin.before, after: childNodeMixin.after });
+  function makeNode(cls, fields) {
+    const node = ObjectCreate(cls.prototype);
+    nodeData.set(node, { __proto__: null, parent: null, children: [], ...fields });
+    return node;
+  }
+  if (info.scope === "Window") exposeAll({ Node, CharacterData, Text, Comment });
+  ObjectAssign(lib, {
+    data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
+    removeNode, sibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
+    CharacterData, Text, Comment, makeNode,
+  });
+});

@@ -1,0 +1,124 @@
+// Error reporting and event handlers: ErrorEvent, PromiseRejectionEvent, "report the exception", the `on…` attributes.
+// https://html.spec.whatwg.org/multipage/webappapis.html#event-loops
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js).
+(function eventHandlers(lib, hooks) {
+  "use strict";
+  const {
+    Event, addListener, cancel, dispatch, eventTarget, exposeAll, fieldsOf, global, natives,
+    noDictionary, removeListener, trust,
+  } = lib;
+  const {
+    ObjectAssign, ObjectDefineProperty, ReflectApply, ReflectConstruct, SafeWeakMap, String,
+    TypeError,
+  } = lib.primordials;
+  // https://html.spec.whatwg.org/multipage/webappapis.html#errorevent
+  // An ErrorEvent's message, filename, lineno, colno and error (undefined for other
+  // events), for the global's onerror handler.
+  const errorEvents = new SafeWeakMap();
+  const errorEventInit = (event) => errorEvents.get(event);
+  class ErrorEvent extends Event {
+    constructor(type, init = undefined) {
+      const event = ReflectConstruct(Event, [type, init], new.target);
+      init ??= noDictionary();
+      errorEvents.set(event, { __proto__: null, message: String(init.message ?? ""), filename: String(init.filename ?? ""),
+        lineno: (init.lineno ?? 0) >>> 0, colno: (init.colno ?? 0) >>> 0, error: init.error });
+      return event;
+    }
+    get message() { return fieldsOf(errorEvents, this).message; }
+    get filename() { return fieldsOf(errorEvents, this).filename; }
+    get lineno() { return fieldsOf(errorEvents, this).lineno; }
+    get colno() { return fieldsOf(errorEvents, this).colno; }
+    get error() { return fieldsOf(errorEvents, this).error; }
+  }
+
+  // https://html.spec.whatwg.org/multipage/webappapis.html#promiserejectionevent
+  const rejectionEvents = new SafeWeakMap();
+  class PromiseRejectionEvent extends Event {
+    constructor(type, init) {
+      const event = ReflectConstruct(Event, [type, init], new.target);
+      if (init === undefined || !("promise" in init)) {
+        throw new TypeError("Failed to construct 'PromiseRejectionEvent': required member promise is undefined.");
+      }
+      rejectionEvents.set(event, { __proto__: null, promise: init.promise, reason: init.reason });
+      return event;
+    }
+    get promise() { return fieldsOf(rejectionEvents, this).promise; }
+    get reason() { return fieldsOf(rejectionEvents, this).reason; }
+  }
+
+  // https://html.spec.whatwg.org/multipage/webappapis.html#report-the-exception
+  let reporting = false;
+  function reportException(error) {
+    const details = natives.describeError(error);
+    if (fireError(error, details[0], details[1], details[2], details[3])) {
+      natives.recordError(details[0], details[1], details[2], details[3]);
+    }
+  }
+  // Returns whether the exception is still unhandled (the event was not canceled).
+  function fireError(error, message, filename, lineno, colno) {
+    if (reporting) return true;
+    reporting = true;
+    try {
+      const init = { __proto__: null, message, filename, lineno, colno, error, cancelable: true };
+      return dispatch(global, trust(new ErrorEvent("error", init)));
+    } finally {
+      reporting = false;
+    }
+  }
+
+  // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes
+  function defineEventHandler(prototype, name) {
+    // Per target: the handler value and the listener that calls it, which is added when
+    // a handler is first set and removed when it is set to null (so it takes its place
+    // among other listeners then).
+    const handlers = new SafeWeakMap();
+    ObjectDefineProperty(prototype, "on" + name, {
+      __proto__: null,
+      get() { return handlers.get(this ?? global)?.value ?? null; },
+      set(value) {
+        const target = eventTarget(this, "on" + name);
+        const handler = typeof value === "function" || (typeof value === "object" && value !== null) ? value : null;
+        const entry = handlers.get(target);
+        if (handler === null) {
+          if (entry) removeListener(target, name, entry.listener, false);
+          handlers.delete(target);
+          return;
+        }
+        if (entry) { entry.value = handler; return; }
+        // https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm
+        const created = { __proto__: null, value: handler, listener(event) {
+          const current = created.value;
+          if (typeof current !== "function") return;
+          // OnErrorEventHandler: only a global's onerror takes the five arguments.
+          const error = name === "error" && target === global ? errorEventInit(event) : undefined;
+          if (error !== undefined) {
+            const result = ReflectApply(current, this, [error.message, error.filename, error.lineno, error.colno, error.error]);
+            // 5. Process return value: true cancels an error event.
+            if (result === true) cancel(event);
+          } else {
+            const result = ReflectApply(current, this, [event]);
+            // 5. Process return value: false cancels any other event.
+            if (result === false) cancel(event);
+          }
+        } };
+        handlers.set(target, created);
+        addListener(target, name, created.listener, undefined);
+      },
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  exposeAll({ ErrorEvent, PromiseRejectionEvent });
+  ObjectAssign(lib, { ErrorEvent, PromiseRejectionEvent, reportException, defineEventHandler });
+  ObjectAssign(hooks, {
+    fireError,
+    // Returns whether the rejection is still unhandled (the event was not canceled).
+    fireUnhandledRejection(promise, reason) {
+      const init = { __proto__: null, promise, reason, cancelable: true };
+      return dispatch(global, trust(new PromiseRejectionEvent("unhandledrejection", init)));
+    },
+  });
+});

@@ -1,0 +1,48 @@
+// The Location interface: the document's URL, and navigating by setting it.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js).
+(function location(lib, hooks) {
+  "use strict";
+  const { DOMException, define, exposeAll, illegal, info, natives } = lib;
+  const {
+    ObjectAssign, ObjectCreate, ObjectDefineProperty, String, StringPrototypeIndexOf,
+    StringPrototypeSlice,
+  } = lib.primordials;
+  class Location {
+    constructor() { illegal(); }
+  }
+  const location = ObjectCreate(Location.prototype);
+  for (const key of ["origin", "protocol", "host", "hostname", "port", "pathname", "search", "hash"]) {
+    ObjectDefineProperty(location, key, { __proto__: null, get: () => info.location[key], enumerable: true });
+  }
+  // A URL without its fragment.
+  const withoutHash = (href) => {
+    const index = StringPrototypeIndexOf(href, "#");
+    return index < 0 ? href : StringPrototypeSlice(href, 0, index);
+  };
+  const navigate = (url) => {
+    const target = natives.parseURL(String(url), info.location.href);
+    if (!target) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
+    // https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-fragid: a
+    // URL that differs only in its fragment stays in this document.
+    if (target.hash !== "" && withoutHash(target.href) === withoutHash(info.location.href)) {
+      info.location.href = target.href;
+      info.location.hash = target.hash;
+      natives.setFragment(target.href);
+      return;
+    }
+    if (!natives.navigate(target.href)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
+  };
+  ObjectDefineProperty(location, "href", { __proto__: null, get: () => info.location.href, set: navigate, enumerable: true });
+  define(location, "assign", function assign(url) { navigate(url); }, true);
+  define(location, "replace", function replace(url) { navigate(url); }, true);
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-reload (a
+  // navigation timing type of "reload").
+  define(location, "reload", function reload() { natives.navigate(info.location.href, true); }, true);
+  define(location, "toString", function toString() { return info.location.href; }, true);
+  if (info.scope === "Window") exposeAll({ Location });
+  ObjectAssign(lib, { Location, location, navigate });
+});

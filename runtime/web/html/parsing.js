@@ -1,0 +1,127 @@
+// The parser's side in the realm: tree construction from the runtime's parser events, and the end of parsing.
+// https://html.spec.whatwg.org/multipage/parsing.html#tree-construction
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js).
+(function parsing(lib, hooks) {
+  "use strict";
+  const {
+    Event, Text, VOID, data, dispatch, document, elementHandlerSetters, global, insertNode,
+    loadTiming, makeElement, makeNode, natives, readyState, reportException, setReadiness,
+    trust,
+  } = lib;
+  const {
+    ArrayPrototypeFindLastIndex, ArrayPrototypePush, Function, ObjectAssign, ReflectApply,
+    RegExpPrototypeExec, SafeSet,
+  } = lib.primordials;
+  // The parser's side: https://html.spec.whatwg.org/multipage/parsing.html#tree-construction,
+  // reduced to what pages need (implied html/head/body, void elements, end tags closing
+  // the nearest open element of their name).
+  const HEAD_ELEMENTS = new SafeSet();
+  for (const name of ["title", "meta", "link", "style", "base", "noscript", "script", "template"]) HEAD_ELEMENTS.add(name);
+  const html = makeElement("html", []);
+  const head = makeElement("head", []);
+  const body = makeElement("body", []);
+  insertNode(document, html, null);
+  insertNode(html, head, null);
+  const parser = { __proto__: null, stack: [html, head], inHead: true, script: null };
+  const current = () => parser.stack[parser.stack.length - 1];
+  function leaveHead() {
+    if (!parser.inHead) return;
+    parser.inHead = false;
+    if (!data(body).parent) insertNode(html, body, null);
+    parser.stack = [html, body];
+  }
+  // Copies the attributes the element does not have yet.
+  const addAttributes = (element, attrs) => {
+    const map = data(element).attrs;
+    for (let i = 0; i < attrs.length; i++) if (!map.has(attrs[i][0])) map.set(attrs[i][0], attrs[i][1]);
+  };
+  // `event`: [kind, name, attrs, extra] from the runtime's parser.
+  function parseEvent(event) {
+    const kind = event[0], name = event[1], attrs = event[2], extra = event[3];
+    if (kind === "text") {
+      if (parser.inHead && current() === head) {
+        if (RegExpPrototypeExec(/\S/, name) === null) return;
+        leaveHead();
+      }
+      const children = data(current()).children;
+      const last = children[children.length - 1];
+      if (last && data(last).type === 3) data(last).text += name;
+      else insertNode(current(), makeNode(Text, { __proto__: null, type: 3, text: name }), null);
+      return;
+    }
+    if (kind === "end") {
+      if (name === "head") { leaveHead(); return; }
+      if (name === "html" || name === "body") return;
+      const index = ArrayPrototypeFindLastIndex(parser.stack, (e) => data(e).name === name);
+      if (index > 1) parser.stack.length = index;
+      return;
+    }
+    // A start tag, or a whole script element.
+    if (name === "html") { addAttributes(html, attrs); return; }
+    if (name === "head") return;
+    if (name === "body") { leaveHead(); addAttributes(body, attrs); return; }
+    if (parser.inHead && !HEAD_ELEMENTS.has(name)) leaveHead();
+    const element = makeElement(name, attrs);
+    if (kind === "script") {
+      insertNode(element, makeNode(Text, { __proto__: null, type: 3, text: extra }), null);
+      parser.script = element;
+      // A parser-inserted script's onload/onerror content attributes (its fetch's
+      // outcome is the only way a page sees it): compiled as event handlers.
+      // https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler
+      for (let i = 0; i < attrs.length; i++) {
+        const key = attrs[i][0];
+        if (key !== "onload" && key !== "onerror") continue;
+        try {
+          ReflectApply(elementHandlerSetters[key], element, [new Function("event", attrs[i][1])]);
+        } catch (error) {
+          reportException(error);
+        }
+      }
+    }
+    insertNode(current(), element, null);
+    if (kind === "start" && !VOID.has(name)) ArrayPrototypePush(parser.stack, element);
+  }
+
+  // https://html.spec.whatwg.org/multipage/parsing.html#the-end, step 3: "Update the
+  // current document readiness to "interactive"" (the parser is done).
+  function parsingFinished() {
+    if (readyState() !== "loading") return;
+    loadTiming.domInteractive = natives.clock();
+    setReadiness("interactive");
+  }
+  // The end, step 4's task: "fire an event named DOMContentLoaded at the Document object,
+  // with its bubbles attribute initialized to true".
+  function fireDOMContentLoaded() {
+    if (loadTiming.domContentLoadedEventStart !== 0) return;
+    loadTiming.domContentLoadedEventStart = natives.clock();
+    dispatch(document, trust(new Event("DOMContentLoaded", { __proto__: null, bubbles: true })));
+    loadTiming.domContentLoadedEventEnd = natives.clock();
+  }
+  // The end, step 7's task: all frames loaded; readiness "complete", then the window's
+  // load event, then the navigation timing entry is queued (lib.loaded, by
+  // navigation_timing.js).
+  function fireWindowLoad() {
+    parsingFinished();
+    fireDOMContentLoaded();
+    loadTiming.domComplete = natives.clock();
+    setReadiness("complete");
+    loadTiming.loadEventStart = natives.clock();
+    dispatch(global, trust(new Event("load")));
+    loadTiming.loadEventEnd = natives.clock();
+    lib.loaded?.();
+  }
+  ObjectAssign(hooks, {
+    // Replays parser events into the DOM (frames connect, and so start loading, here).
+    parse(events) { for (let i = 0; i < events.length; i++) parseEvent(events[i]); },
+    // https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element:
+    // `load` after an external script ran, `error` when its fetch failed (the script the
+    // parser inserted last).
+    fireScriptEvent(type) {
+      if (parser.script) dispatch(parser.script, trust(new Event(type)));
+    },
+    parsingFinished, fireDOMContentLoaded, fireWindowLoad,
+  });
+});

@@ -1,0 +1,63 @@
+// The global object: Window (its own members, the WindowProxy's cross-origin view is the
+// runtime's access checks) and what every global scope has (reportError, structuredClone,
+// isSecureContext, crossOriginIsolated); a window's postMessage.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js).
+(function window(lib, hooks) {
+  "use strict";
+  const {
+    DOMException, Event, EventTarget, defineEventHandler, define, dispatch, document, exposeAll, global, illegal,
+    info, location, natives, navigate, reportException, trust,
+  } = lib;
+  const { ObjectAssign, ObjectDefineProperty, ObjectSetPrototypeOf, SymbolToStringTag, TypeError } = lib.primordials;
+  if (info.scope === "Window") {
+    class WindowProperties extends EventTarget {}
+    class Window extends WindowProperties { constructor() { illegal(); super(); } }
+    ObjectSetPrototypeOf(global, Window.prototype);
+    for (const name of ["load", "error", "message", "messageerror", "unhandledrejection", "rejectionhandled", "beforeunload", "unload"]) {
+      defineEventHandler(Window.prototype, name);
+    }
+    const unforgeable = (name, get) => ObjectDefineProperty(global, name, { __proto__: null, get, enumerable: true, configurable: false });
+    unforgeable("window", () => global);
+    unforgeable("document", () => document);
+    ObjectDefineProperty(global, "location", { __proto__: null, get: () => location, set: navigate, enumerable: true, configurable: false });
+    unforgeable("top", () => natives.top);
+    for (const [name, get] of [
+      ["self", () => global], ["frames", () => global], ["parent", () => natives.parent],
+      ["length", () => natives.frameCount()], ["frameElement", () => natives.frameElement()],
+    ]) {
+      ObjectDefineProperty(global, name, { __proto__: null, get, enumerable: true, configurable: true });
+    }
+    exposeAll({ Window });
+    ObjectDefineProperty(global, SymbolToStringTag, { __proto__: null, value: "Window", configurable: true });
+    // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage
+    define(global, "postMessage", function postMessage(message, targetOrigin, transfer) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Window': 1 argument required, but only 0 present.");
+      if (arguments.length > 2) natives.postMessage(global, message, targetOrigin, transfer);
+      else natives.postMessage(global, message, targetOrigin);
+    }, true);
+  }
+
+  // https://html.spec.whatwg.org/multipage/webappapis.html#dom-reporterror
+  define(global, "reportError", function reportError(error) { reportException(error); }, true);
+  // https://html.spec.whatwg.org/multipage/structured-data.html#dom-structuredclone
+  define(global, "structuredClone", function structuredClone(value, options = undefined) {
+    if (arguments.length === 0) throw new TypeError("Failed to execute 'structuredClone' on 'Window': 1 argument required, but only 0 present.");
+    return natives.structuredClone(value, options);
+  }, true);
+  define(global, "isSecureContext", info.isSecureContext, true);
+  define(global, "crossOriginIsolated", info.crossOriginIsolated, true);
+
+  ObjectAssign(hooks, {
+    dispatchWindowEvent(type) {
+      dispatch(global, trust(new Event(type)));
+    },
+    // The SecurityError a cross-origin access throws (runtime/web/html/window.rs).
+    securityError(kind) {
+      return new DOMException(`Blocked a frame with origin "${info.location.origin}" from accessing a cross-origin frame.`, "SecurityError");
+    },
+  });
+});

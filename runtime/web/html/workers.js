@@ -1,0 +1,77 @@
+// Dedicated workers: the Worker interface in windows, and a worker's own global scope
+// (DedicatedWorkerGlobalScope, WorkerLocation, postMessage, close, importScripts).
+// https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js).
+(function workers(lib, hooks) {
+  "use strict";
+  const {
+    ErrorEvent, Event, EventTarget, MessageEvent, define, defineEventHandler, dispatch, exposeAll, global, illegal,
+    info, natives, trust,
+  } = lib;
+  const {
+    ArrayIsArray, ObjectAssign, ObjectCreate, ObjectDefineProperty, ObjectSetPrototypeOf, ReflectApply,
+    ReflectConstruct, String, SymbolToStringTag, TypeError, arrayMap,
+  } = lib.primordials;
+  if (info.scope === "Window") {
+    // https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface
+    class Worker extends EventTarget {
+      constructor(url, options = undefined) {
+        const worker = ReflectConstruct(EventTarget, [], new.target);
+        if (arguments.length === 0) throw new TypeError("Failed to construct 'Worker': 1 argument required, but only 0 present.");
+        natives.startWorker(worker, String(url), String(options?.name ?? ""));
+        return worker;
+      }
+      postMessage(message, transfer = undefined) {
+        if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Worker': 1 argument required, but only 0 present.");
+        if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
+        natives.postToWorker(this, message, transfer);
+      }
+      terminate() { natives.terminateWorker(this); }
+    }
+    for (const name of ["message", "messageerror", "error"]) defineEventHandler(Worker.prototype, name);
+    exposeAll({ Worker });
+  } else {
+    // https://html.spec.whatwg.org/multipage/workers.html#dedicatedworkerglobalscope
+    class WorkerGlobalScope extends EventTarget { constructor() { illegal(); super(); } }
+    class DedicatedWorkerGlobalScope extends WorkerGlobalScope {}
+    class WorkerLocation { constructor() { illegal(); } }
+    const workerLocation = ObjectCreate(WorkerLocation.prototype);
+    for (const key of ["href", "origin", "protocol", "host", "hostname", "port", "pathname", "search", "hash"]) {
+      ObjectDefineProperty(workerLocation, key, { __proto__: null, get: () => info.location[key], enumerable: true });
+    }
+    define(workerLocation, "toString", function toString() { return info.location.href; }, true);
+    ObjectSetPrototypeOf(global, DedicatedWorkerGlobalScope.prototype);
+    for (const name of ["message", "messageerror", "error", "unhandledrejection", "rejectionhandled"]) {
+      defineEventHandler(WorkerGlobalScope.prototype, name);
+    }
+    ObjectDefineProperty(global, "self", { __proto__: null, get: () => global, enumerable: true, configurable: true });
+    ObjectDefineProperty(global, "location", { __proto__: null, get: () => workerLocation, enumerable: true, configurable: true });
+    define(global, "name", info.name ?? "", true);
+    define(global, "postMessage", function postMessage(message, transfer = undefined) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.");
+      if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
+      natives.postToOwner(message, transfer);
+    }, true);
+    define(global, "close", function close() { natives.closeWorker(); }, true);
+    define(global, "importScripts", function importScripts(...urls) {
+      ReflectApply(natives.importScripts, natives, arrayMap(urls, (url) => String(url)));
+    }, true);
+    exposeAll({ WorkerGlobalScope, DedicatedWorkerGlobalScope, WorkerLocation });
+    ObjectDefineProperty(global, SymbolToStringTag, { __proto__: null, value: "DedicatedWorkerGlobalScope", configurable: true });
+  }
+
+  ObjectAssign(hooks, {
+    // Events for a Worker object, from its worker: a message, or an error (an ErrorEvent
+    // that returns whether it was not canceled).
+    workerMessage(worker, data) { dispatch(worker, trust(new MessageEvent("message", { __proto__: null, data }))); },
+    workerMessageError(worker) { dispatch(worker, trust(new MessageEvent("messageerror"))); },
+    workerLoadError(worker) { dispatch(worker, trust(new Event("error"))); },
+    workerError(worker, message, filename, lineno, colno) {
+      const init = { __proto__: null, message, filename, lineno, colno, cancelable: true };
+      return dispatch(worker, trust(new ErrorEvent("error", init)));
+    },
+  });
+});

@@ -1,0 +1,49 @@
+// MessageEvent, and the message events the runtime fires at windows and ports.
+// https://html.spec.whatwg.org/multipage/comms.html#messageevent
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js).
+(function messageEvent(lib, hooks) {
+  "use strict";
+  const { Event, dispatch, exposeAll, fieldsOf, global, noDictionary, trust } = lib;
+  const {
+    ObjectAssign, ObjectFreeze, ReflectConstruct, SafeWeakMap, String, copyArray,
+  } = lib.primordials;
+  // https://html.spec.whatwg.org/multipage/comms.html#messageevent
+  // A MessageEvent the user agent makes, with `ports` (a list of its own) as they are.
+  const messageEvents = new SafeWeakMap();
+  class MessageEvent extends Event {
+    constructor(type, init = undefined) {
+      const event = ReflectConstruct(Event, [type, init], new.target);
+      init ??= noDictionary();
+      const ports = init.ports;
+      messageEvents.set(event, { __proto__: null, data: init.data ?? null, origin: String(init.origin ?? ""), lastEventId: String(init.lastEventId ?? ""),
+        // (Web IDL's sequence conversion iterates the page's value.)
+        source: init.source ?? null, ports: ObjectFreeze(ports === undefined || ports === null ? [] : [...ports]) });
+      return event;
+    }
+    get data() { return fieldsOf(messageEvents, this).data; }
+    get origin() { return fieldsOf(messageEvents, this).origin; }
+    get lastEventId() { return fieldsOf(messageEvents, this).lastEventId; }
+    get source() { return fieldsOf(messageEvents, this).source; }
+    get ports() { return fieldsOf(messageEvents, this).ports; }
+  }
+  const messageEvent = (type, init, ports) => {
+    const event = new MessageEvent(type, init);
+    messageEvents.get(event).ports = ObjectFreeze(copyArray(ports));
+    return event;
+  };
+  exposeAll({ MessageEvent });
+  ObjectAssign(lib, { MessageEvent, messageEvent });
+  ObjectAssign(hooks, {
+    dispatchMessage(data, origin, source, ports = []) {
+      dispatch(global, trust(messageEvent("message", { __proto__: null, data, origin, source }, ports)));
+    },
+    portMessage(port, data, ports = []) { dispatch(port, trust(messageEvent("message", { __proto__: null, data }, ports))); },
+    portMessageError(port) { dispatch(port, trust(new MessageEvent("messageerror"))); },
+    dispatchMessageError(origin, source) {
+      dispatch(global, trust(new MessageEvent("messageerror", { __proto__: null, origin, source })));
+    },
+  });
+});
