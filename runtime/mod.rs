@@ -9,6 +9,7 @@ pub mod navigation;
 pub mod platform;
 pub mod platform_scripts;
 pub mod realm;
+pub mod realm_state;
 pub mod report;
 pub mod script;
 pub mod snapshot_json;

@@ -19,6 +19,7 @@ use crate::runtime::loader::hosts::VirtualHosts;
 use crate::runtime::platform::{init_v8, pump_platform};
 use crate::runtime::platform_scripts::PlatformScripts;
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
+use crate::runtime::realm_state::RealmState;
 use crate::runtime::script::{self, ScriptSource, UncaughtError};
 use crate::runtime::watchdog::Watchdog;
 use crate::runtime::web::html::window;
@@ -28,7 +29,7 @@ use crate::runtime::web::performance::{self, hr_time};
 use crate::runtime::workers::WorkerSetup;
 
 use super::run_task::{run_task, run_timer};
-use super::{FrameIndex, GroupState, RealmSlot, Upcalls, WebState};
+use super::{FrameIndex, GroupState, Upcalls, WebState};
 use crate::runtime::event_loop::callbacks::report_exception;
 use crate::runtime::navigation::{DocumentRequest, load_document, security_token};
 
@@ -109,6 +110,7 @@ impl BrowsingContextGroup {
             worker_port: RefCell::default(),
             deadline: Cell::new(None),
             web: WebState::default(),
+            page: Cell::new(None),
             timer_turn: Cell::new(false),
             upcalls: &UPCALLS,
             platform_scripts: PlatformScripts::default(),
@@ -150,6 +152,9 @@ impl BrowsingContextGroup {
             };
             load_document(scope, &state, template.as_ref(), request)
         };
+        if state.page.get().is_none() {
+            state.page.set(Some(id));
+        }
         self.stop_watchdog(watchdog);
         self.settle_heap_limit();
         id
@@ -312,7 +317,8 @@ impl BrowsingContextGroup {
         let watchdog = self.deadline.map(|d| Watchdog::start(&self.isolate, d, self.state.expired.clone()));
         let id = {
             v8::scope!(let scope, &mut self.isolate);
-            let id = RealmId::MIN;
+            // The worker's group has this one realm.
+            let id = RealmId::MIN.saturating_add(state.realm_count() as u64);
             let info = RealmInfo {
                 id,
                 url: url.clone(),
@@ -339,16 +345,17 @@ impl BrowsingContextGroup {
             if let Some(token) = v8::String::new(scope, &token) {
                 context.set_security_token(token.into());
             }
-            state
-                .realms
-                .borrow_mut()
-                .push(RealmSlot::settled(info.clone(), Some(v8::Global::new(scope, context))));
+            let realm = RealmState::settled(info.clone());
+            RealmState::attach(&realm, context);
+            state.add_settled_realm(realm.clone(), v8::Global::new(scope, context));
+            state.page.set(Some(id));
+            if let Some(port) = state.worker_port.borrow().as_ref() {
+                port.realm.set(Some(id));
+            }
             let scope = &mut v8::ContextScope::new(scope, context);
             match window::bootstrap(scope, &state, &info, &setup.name) {
                 Ok(hooks) => {
-                    if let Some(slot) = state.realms.borrow_mut().get_mut(GroupState::index(id)) {
-                        slot.hooks = Some(Rc::new(hooks));
-                    }
+                    realm.set_hooks(Some(Rc::new(hooks)));
                     let name = url.to_string();
                     let source = ScriptSource {
                         text: &text,
@@ -430,9 +437,7 @@ impl BrowsingContextGroup {
                     let scope = &mut v8::ContextScope::new(scope, context);
                     performance::snapshot(scope, &hooks, since)
                 }
-                _ => {
-                    state.realms.borrow().get(GroupState::index(realm)).and_then(|slot| slot.timeline.clone())
-                }
+                _ => state.realm(realm).and_then(|r| r.timeline()),
             }
         };
         self.settle_heap_limit();
@@ -457,9 +462,7 @@ impl Drop for BrowsingContextGroup {
         self.state.web.clear();
         self.state.platform_scripts.clear();
         *self.state.frames.borrow_mut() = FrameIndex::default();
-        for slot in self.state.realms.borrow_mut().iter_mut() {
-            slot.hooks = None;
-        }
+        self.state.drop_hooks();
         self.template = None;
     }
 }

@@ -21,6 +21,7 @@ use super::hooks::RealmHooks;
 use super::loader::hosts::VirtualHosts;
 use super::platform_scripts::PlatformScripts;
 use super::realm::{RealmId, RealmInfo, Scope};
+use super::realm_state::RealmState;
 use super::script::UncaughtError;
 use super::workers::{WorkerHandle, WorkerPort};
 use crate::bindings::{access_check, realm as realm_ids};
@@ -76,11 +77,11 @@ pub struct PageError {
 }
 
 struct RealmSlot {
-    info: RealmInfo,
+    /// The realm's own state (also kept on its context).
+    realm: Rc<RealmState>,
     /// `None` for a realm that lives in another isolate (a worker's, recorded here by its
     /// owner).
     context: Option<v8::Global<v8::Context>>,
-    hooks: Option<Rc<RealmHooks>>,
     /// The container element, in the parent's realm.
     element: Option<v8::Global<v8::Object>>,
     /// The container element's identity hash (its key in [`FrameIndex::by_container`]).
@@ -90,44 +91,22 @@ struct RealmSlot {
     /// The attached child window realms, by browsing context number: creation order of
     /// their frames, as `window[i]` lists them.
     children: Vec<(u64, RealmId)>,
-    /// Child frames whose document has not fired `load` yet.
-    pending_children: usize,
-    delays_parent_load: bool,
-    parsed: bool,
-    loaded: bool,
-    /// The realm's timeline as last taken (when it was detached, or sent by its worker).
-    timeline: Option<serde_json::Value>,
 }
 
 impl RealmSlot {
-    /// A realm with no document to load (a worker's): parsed and loaded from the start.
-    fn settled(info: RealmInfo, context: Option<v8::Global<v8::Context>>) -> Self {
-        Self {
-            info,
-            context,
-            hooks: None,
-            element: None,
-            element_hash: None,
-            browsing_context: 0,
-            children: Vec::new(),
-            pending_children: 0,
-            delays_parent_load: false,
-            parsed: true,
-            loaded: true,
-            timeline: None,
-        }
+    fn new(realm: Rc<RealmState>, context: Option<v8::Global<v8::Context>>) -> Self {
+        Self { realm, context, element: None, element_hash: None, browsing_context: 0, children: Vec::new() }
     }
 }
 
 /// A window realm as navigation creates it.
 pub(crate) struct NewRealm {
-    pub info: RealmInfo,
+    pub realm: Rc<RealmState>,
     pub context: v8::Global<v8::Context>,
     /// Its container element (in the parent's realm), and that element's identity hash.
     pub element: Option<v8::Global<v8::Object>>,
     pub element_hash: Option<i32>,
     pub browsing_context: u64,
-    pub delays_parent_load: bool,
 }
 
 /// Counts of work the group did: tests check costs by counting work, never by timing it.
@@ -180,6 +159,9 @@ pub struct GroupState {
     pub timer_turn: Cell<bool>,
     /// What the Web APIs keep for the whole group (their own types).
     pub web: WebState,
+    /// The realm the group was loaded with: its top-level document, or a worker's global
+    /// scope.
+    pub page: Cell<Option<RealmId>>,
     /// The group's deadline, which its workers share.
     pub deadline: Cell<Option<Instant>>,
     /// The page model's calls into the layers above it.
@@ -203,16 +185,27 @@ impl GroupState {
         Some((Self::of(scope)?, realm_ids::realm_id(scope, context)?))
     }
 
+    /// The group, and the state of the realm of the function being called (kept on its
+    /// context: no look-up).
+    pub fn current_realm(scope: &mut v8::PinScope) -> Option<(Rc<GroupState>, Rc<RealmState>)> {
+        Some((Self::of(scope)?, RealmState::current(scope)?))
+    }
+
     fn index(id: RealmId) -> usize {
         (id.get() - 1) as usize
     }
 
+    /// A realm's own state, by id (`None`: no such realm in this group).
+    pub fn realm(&self, id: RealmId) -> Option<Rc<RealmState>> {
+        self.realms.borrow().get(Self::index(id)).map(|r| r.realm.clone())
+    }
+
     pub fn info(&self, id: RealmId) -> Option<RealmInfo> {
-        self.realms.borrow().get(Self::index(id)).map(|r| r.info.clone())
+        self.realm(id).map(|r| r.info())
     }
 
     pub fn realms(&self) -> Vec<RealmInfo> {
-        self.scan_realms(|realms| realms.map(|r| r.info.clone()).collect())
+        self.scan_realms(|realms| realms.map(|r| r.realm.info()).collect())
     }
 
     /// Runs `f` over every realm record, counting the records it visits
@@ -246,23 +239,14 @@ impl GroupState {
     /// Records a new window realm and puts it in the indexes: its parent's children (in
     /// browsing context order; a navigated frame keeps its place), its container's realms.
     pub(crate) fn add_window_realm(&self, realm: NewRealm) {
-        let id = realm.info.id;
-        let (parent, browsing_context, element_hash) =
-            (realm.info.parent, realm.browsing_context, realm.element_hash);
+        let (id, parent) = (realm.realm.id(), realm.realm.with_info(|i| i.parent));
+        let (browsing_context, element_hash) = (realm.browsing_context, realm.element_hash);
         let mut realms = self.realms.borrow_mut();
         realms.push(RealmSlot {
-            info: realm.info,
-            context: Some(realm.context),
-            hooks: None,
             element: realm.element,
             element_hash,
             browsing_context,
-            children: Vec::new(),
-            pending_children: 0,
-            delays_parent_load: realm.delays_parent_load,
-            parsed: false,
-            loaded: false,
-            timeline: None,
+            ..RealmSlot::new(realm.realm, Some(realm.context))
         });
         if let Some(parent) = parent.and_then(|p| realms.get_mut(Self::index(p))) {
             let position = parent.children.partition_point(|child| *child < (browsing_context, id));
@@ -276,31 +260,34 @@ impl GroupState {
     /// Marks a document parsed; returns whether no frame of it is left loading (its
     /// `load` may follow).
     pub(crate) fn set_parsed(&self, id: RealmId) -> bool {
-        let mut realms = self.realms.borrow_mut();
-        let Some(slot) = realms.get_mut(Self::index(id)) else { return false };
-        slot.parsed = true;
-        slot.pending_children == 0
+        self.realm(id).is_some_and(|r| r.update_load(|l| l.parsed = true).pending_children == 0)
     }
 
     /// Marks a window loaded (its `load` event is firing).
     pub(crate) fn set_loaded(&self, id: RealmId) {
-        if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
-            slot.loaded = true;
+        if let Some(realm) = self.realm(id) {
+            realm.update_load(|l| l.loaded = true);
         }
     }
 
     /// Whether the realm's `load` was holding up its parent's; it no longer does.
     pub(crate) fn take_delays_parent_load(&self, id: RealmId) -> bool {
-        self.realms
-            .borrow_mut()
-            .get_mut(Self::index(id))
-            .is_some_and(|slot| std::mem::take(&mut slot.delays_parent_load))
+        self.realm(id).is_some_and(|r| {
+            let mut delayed = false;
+            r.update_load(|l| delayed = std::mem::take(&mut l.delays_parent_load));
+            delayed
+        })
     }
 
-    /// A realm's hooks, once its bootstrap returned them.
-    pub(crate) fn set_hooks(&self, id: RealmId, hooks: Rc<RealmHooks>) {
-        if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
-            slot.hooks = Some(hooks);
+    /// Records a realm of this isolate with no document to load (a worker's global scope).
+    pub(crate) fn add_settled_realm(&self, realm: Rc<RealmState>, context: v8::Global<v8::Context>) {
+        self.realms.borrow_mut().push(RealmSlot::new(realm, Some(context)));
+    }
+
+    /// Forgets every realm's hooks (their V8 handles go while the isolate still lives).
+    pub(crate) fn drop_hooks(&self) {
+        for slot in self.realms.borrow().iter() {
+            slot.realm.set_hooks(None);
         }
     }
 
@@ -314,7 +301,7 @@ impl GroupState {
     }
 
     pub fn parent_of(&self, id: RealmId) -> Option<RealmId> {
-        self.realms.borrow().get(Self::index(id)).and_then(|r| r.info.parent)
+        self.realm(id).and_then(|r| r.with_info(|i| i.parent))
     }
 
     pub fn top_of(&self, id: RealmId) -> Option<RealmId> {
@@ -346,11 +333,11 @@ impl GroupState {
 
     /// The first realm (in creation order) not detached.
     pub(crate) fn first_live_realm(&self) -> Option<RealmId> {
-        self.scan_realms(|realms| realms.filter(|r| !r.info.detached).map(|r| r.info.id).next())
+        self.scan_realms(|realms| realms.filter(|r| !r.realm.is_detached()).map(|r| r.realm.id()).next())
     }
 
     pub fn is_detached(&self, id: RealmId) -> bool {
-        self.realms.borrow().get(Self::index(id)).is_none_or(|r| r.info.detached)
+        self.realm(id).is_none_or(|r| r.is_detached())
     }
 
     /// The container element of a realm's frame.
@@ -378,11 +365,11 @@ impl GroupState {
     fn set_detached(&self, id: RealmId) {
         let mut realms = self.realms.borrow_mut();
         let Some(slot) = realms.get_mut(Self::index(id)) else { return };
-        let was_detached = std::mem::replace(&mut slot.info.detached, true);
-        if was_detached {
+        if slot.realm.set_detached() {
             return;
         }
-        let (parent, hash, key) = (slot.info.parent, slot.element_hash, (slot.browsing_context, id));
+        let parent = slot.realm.with_info(|i| i.parent);
+        let (hash, key) = (slot.element_hash, (slot.browsing_context, id));
         if let Some(parent) = parent.and_then(|p| realms.get_mut(Self::index(p)))
             && let Ok(position) = parent.children.binary_search(&key)
         {
@@ -417,8 +404,8 @@ impl GroupState {
         if let Some(hooks) = self.hooks(id) {
             let scope = &mut v8::ContextScope::new(scope, context);
             let timeline = (self.upcalls.timeline_snapshot)(scope, &hooks, None);
-            if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
-                slot.timeline = timeline;
+            if let Some(realm) = self.realm(id) {
+                realm.set_timeline(timeline);
             }
         }
         let proxy = context.global(scope);
@@ -426,11 +413,13 @@ impl GroupState {
         self.timers.borrow_mut().remove_realm(id);
         self.set_detached(id);
         let waiting_parent = {
-            let mut realms = self.realms.borrow_mut();
-            let slot = realms.get_mut(Self::index(id))?;
-            let waiting = why == Detach::Removed && slot.delays_parent_load && !slot.loaded;
-            slot.delays_parent_load = false;
-            waiting.then_some(slot.info.parent).flatten()
+            let realm = self.realm(id)?;
+            let mut waiting = false;
+            realm.update_load(|l| {
+                waiting = why == Detach::Removed && l.delays_parent_load && !l.loaded;
+                l.delays_parent_load = false;
+            });
+            waiting.then(|| realm.with_info(|i| i.parent)).flatten()
         };
         if let Some(parent) = waiting_parent {
             self.child_loaded(parent);
@@ -441,16 +430,10 @@ impl GroupState {
     /// A child of `parent` fired `load` (or went away): the parent's own `load` follows
     /// once it is parsed and no child is left loading.
     pub(crate) fn child_loaded(&self, parent: RealmId) {
-        let ready = {
-            let mut realms = self.realms.borrow_mut();
-            match realms.get_mut(Self::index(parent)) {
-                Some(slot) => {
-                    slot.pending_children = slot.pending_children.saturating_sub(1);
-                    slot.parsed && slot.pending_children == 0 && !slot.loaded && !slot.info.detached
-                }
-                None => false,
-            }
-        };
+        let ready = self.realm(parent).is_some_and(|realm| {
+            let load = realm.update_load(|l| l.pending_children = l.pending_children.saturating_sub(1));
+            load.ready() && !realm.is_detached()
+        });
         if ready {
             self.tasks.borrow_mut().push(Task::FireLoad(parent));
         }
@@ -460,9 +443,9 @@ impl GroupState {
     /// `load`.
     pub fn queue_navigation(&self, scope: &v8::PinScope<'_, '_, ()>, navigation: Navigation) {
         if let Some(parent) = navigation.parent.filter(|_| navigation.delays_parent_load)
-            && let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(parent))
+            && let Some(realm) = self.realm(parent)
         {
-            slot.pending_children += 1;
+            realm.update_load(|l| l.pending_children += 1);
         }
         let ticket = {
             let mut frames = self.frames.borrow_mut();
@@ -505,18 +488,16 @@ impl GroupState {
         };
         let released = cancelled.iter().filter(|q| q.delays_parent_load).find_map(|q| q.parent);
         if let Some(parent) = released
-            && let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(parent))
+            && let Some(realm) = self.realm(parent)
         {
-            slot.pending_children = slot.pending_children.saturating_sub(1);
+            realm.update_load(|l| l.pending_children = l.pending_children.saturating_sub(1));
         }
         released
     }
 
     /// A frame that delayed `parent`'s load went away before loading.
     pub fn child_gone(&self, parent: RealmId) {
-        let ready = self.realms.borrow().get(Self::index(parent)).is_some_and(|slot| {
-            slot.parsed && slot.pending_children == 0 && !slot.loaded && !slot.info.detached
-        });
+        let ready = self.realm(parent).is_some_and(|realm| realm.load().ready() && !realm.is_detached());
         if ready {
             self.tasks.borrow_mut().push(Task::FireLoad(parent));
         }
@@ -540,15 +521,15 @@ impl GroupState {
     }
 
     pub fn set_url(&self, id: RealmId, url: Url) {
-        if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
-            slot.info.url = url;
+        if let Some(realm) = self.realm(id) {
+            realm.set_url(url);
         }
     }
 
     /// Records a realm's timeline taken elsewhere (a worker's, sent by its thread).
     pub fn set_timeline(&self, id: RealmId, timeline: serde_json::Value) {
-        if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
-            slot.timeline = Some(timeline);
+        if let Some(realm) = self.realm(id) {
+            realm.set_timeline(Some(timeline));
         }
     }
 
@@ -561,7 +542,7 @@ impl GroupState {
         let mut realms = self.realms.borrow_mut();
         let id = RealmId::MIN.saturating_add(realms.len() as u64);
         info.id = id;
-        realms.push(RealmSlot::settled(info, None));
+        realms.push(RealmSlot::new(RealmState::settled(info), None));
         id
     }
 
@@ -604,7 +585,7 @@ impl GroupState {
     }
 
     pub fn is_loaded(&self, id: RealmId) -> bool {
-        self.realms.borrow().get(Self::index(id)).is_some_and(|r| r.loaded)
+        self.realm(id).is_some_and(|r| r.load().loaded)
     }
 
     /// A handle kept in a realm's slot, as a `Local` of `scope`.
@@ -637,7 +618,7 @@ impl GroupState {
 
     /// A realm's hooks (`None` before it booted, or when its bootstrap failed).
     pub fn hooks(&self, id: RealmId) -> Option<Rc<RealmHooks>> {
-        self.realms.borrow().get(Self::index(id)).and_then(|r| r.hooks.clone())
+        self.realm(id).and_then(|r| r.hooks())
     }
 
     pub fn record_error(&self, realm: RealmId, error: UncaughtError) {
@@ -682,9 +663,10 @@ impl GroupState {
     }
 
     /// "out of memory: the realm URL reached the heap limit of N MB": names the realm
-    /// whose code was running, else the group's first realm.
+    /// whose code was running, else the page the group was loaded with (the memory was
+    /// allocated outside its scripts).
     fn heap_limit_message(&self, realm: Option<RealmId>) -> (Option<RealmId>, String) {
-        let info = realm.and_then(|r| self.info(r)).or_else(|| self.info(RealmId::MIN));
+        let info = realm.or(self.page.get()).and_then(|r| self.info(r));
         let limit = self.options.heap_limit_mb();
         let message = match &info {
             Some(info) if info.scope == Scope::DedicatedWorkerGlobalScope => {

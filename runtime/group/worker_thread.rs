@@ -34,7 +34,7 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
         group.set_deadline(deadline);
     }
     *group.state().worker_port.borrow_mut() =
-        Some(WorkerPort { outbox: thread.outbox.clone(), closing: Cell::new(false) });
+        Some(WorkerPort { outbox: thread.outbox.clone(), realm: Cell::new(None), closing: Cell::new(false) });
     let mut forwarded = Forwarded::default();
     // terminate() may have come before the handle was published: then nothing runs.
     let realm = if thread.is_terminated() { None } else { group.load_worker(setup) };

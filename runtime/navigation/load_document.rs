@@ -17,6 +17,7 @@ use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::FetchError;
 use crate::runtime::loader::html::{self, Item};
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
+use crate::runtime::realm_state::{DocumentLoad, RealmState};
 use crate::runtime::web::measure_memory::attribution_token::{
     MemoryAttributionContainer, WindowTokenInput, obtain_window_memory_attribution_token,
 };
@@ -70,7 +71,9 @@ pub(crate) fn load_document(
     let hooks = match (state.upcalls.boot_realm)(scope, state, &info, "") {
         Ok(hooks) => {
             let hooks = Rc::new(hooks);
-            state.set_hooks(id, hooks.clone());
+            if let Some(realm) = state.realm(id) {
+                realm.set_hooks(Some(hooks.clone()));
+            }
             Some(hooks)
         }
         Err(error) => {
@@ -198,13 +201,15 @@ fn create_window_realm<'s>(
         context.set_security_token(token.into());
     }
     let element_hash = request.element.as_ref().map(|e| v8::Local::new(scope, e).get_identity_hash().get());
+    let load = DocumentLoad { delays_parent_load: request.delays_parent_load, ..DocumentLoad::default() };
+    let realm = RealmState::new(info.clone(), load);
+    RealmState::attach(&realm, context);
     state.add_window_realm(NewRealm {
-        info: info.clone(),
+        realm,
         context: v8::Global::new(scope, context),
         element: request.element.clone(),
         element_hash,
         browsing_context,
-        delays_parent_load: request.delays_parent_load,
     });
     context
 }

@@ -3,8 +3,8 @@
 //! `TypeError`, a `RangeError`, or a `DOMException` of the current realm by its name.
 //! [Web IDL §3.14.3 Creating and throwing exceptions](https://webidl.spec.whatwg.org/#es-creating-throwing-exceptions)
 use crate::runtime::event_loop::callbacks::call_hook_with;
-use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
+use crate::runtime::realm_state::RealmState;
 
 /// An exception a platform algorithm throws.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -60,8 +60,7 @@ fn dom_exception<'s>(
     message: &str,
 ) -> v8::Local<'s, v8::Value> {
     let made = (|| {
-        let (state, realm) = GroupState::current(scope)?;
-        let hooks = state.hooks(realm)?;
+        let hooks = RealmState::current(scope)?.hooks()?;
         let text = v8::String::new(scope, message)?;
         let name = v8::String::new(scope, name)?;
         call_hook_with(scope, &hooks, Hook::DomException, &[text.into(), name.into()])

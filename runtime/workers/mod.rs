@@ -73,6 +73,8 @@ pub struct WorkerSetup {
 /// The worker's side of the channel, kept in its group's state.
 pub struct WorkerPort {
     pub outbox: mpsc::Sender<FromWorker>,
+    /// The worker's global scope realm, once it is created.
+    pub realm: Cell<Option<RealmId>>,
     /// Set by `close()`: the loop ends after the current task.
     pub closing: Cell<bool>,
 }

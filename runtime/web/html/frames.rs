@@ -119,8 +119,8 @@ fn navigate_self(
     args: v8::FunctionCallbackArguments,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, id)) = GroupState::current(scope) else { return };
-    let Some(info) = state.info(id) else { return };
+    let Some((state, realm)) = GroupState::current_realm(scope) else { return };
+    let (id, info) = (realm.id(), realm.info());
     let text = args.get(0).to_rust_string_lossy(scope);
     let Ok(url) = info.url.join(&text) else {
         rv.set_bool(false);
@@ -178,8 +178,8 @@ fn frame_element(
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
     rv.set_null();
-    let Some((state, id)) = GroupState::current(scope) else { return };
-    let Some(info) = state.info(id) else { return };
+    let Some((state, realm)) = GroupState::current_realm(scope) else { return };
+    let (id, info) = (realm.id(), realm.info());
     let same_origin = info.parent.and_then(|p| state.info(p)).is_some_and(|p| p.origin == info.origin);
     if let (true, Some(element)) = (same_origin, state.element(scope, id)) {
         rv.set(element.into());

@@ -2,7 +2,6 @@
 //! properties), and setting up a new window realm (bootstrap, console, natives).
 //! [HTML §7.2.1 The Window object](https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object),
 //! [§7.2.3 CrossOriginProperties](https://html.spec.whatwg.org/multipage/nav-history-apis.html#crossoriginproperties-(-o-))
-use std::num::NonZeroU64;
 use std::rc::Rc;
 
 use crate::bindings::access_check::{self, CrossOriginHandlers};
@@ -389,8 +388,9 @@ fn record_error(
     let position = (line > 0).then_some((file, line, column));
     let error = script::UncaughtError::new(message, position, None);
     let context = scope.get_current_context();
-    let realm = realm::realm_id(scope, context).unwrap_or(NonZeroU64::MIN);
-    if let Some(state) = GroupState::of(scope) {
+    if let Some(realm) = realm::realm_id(scope, context)
+        && let Some(state) = GroupState::of(scope)
+    {
         state.record_error(realm, error);
     }
 }

@@ -36,9 +36,8 @@ pub fn natives() -> Vec<Native> {
 }
 
 fn current(scope: &mut v8::PinScope) -> Option<(Rc<GroupState>, RealmInfo)> {
-    let (state, id) = GroupState::current(scope)?;
-    let info = state.info(id)?;
-    Some((state, info))
+    let (state, realm) = GroupState::current_realm(scope)?;
+    Some((state, realm.info()))
 }
 
 /// `new Worker(url, { name })`: [run a worker](https://html.spec.whatwg.org/multipage/workers.html#dom-worker).
@@ -267,7 +266,7 @@ pub fn deliver_to_worker_global(
     state: &Rc<GroupState>,
     bytes: Vec<u8>,
 ) {
-    let id = crate::runtime::realm::RealmId::MIN;
+    let Some(id) = state.worker_port.borrow().as_ref().and_then(|port| port.realm.get()) else { return };
     let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(id)) else { return };
     let scope = &mut v8::ContextScope::new(scope, context);
     let tail = [v8::String::empty(scope).into(), v8::null(scope).into()];

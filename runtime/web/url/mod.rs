@@ -70,12 +70,12 @@ fn create_object_url(
     args: v8::FunctionCallbackArguments,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, id)) = GroupState::current(scope) else { return };
-    let Some(info) = state.info(id) else { return };
+    let Some((state, realm)) = GroupState::current_realm(scope) else { return };
+    let origin = realm.with_info(|info| info.origin.ascii_serialization());
     let text = args.get(0).to_rust_string_lossy(scope);
     let kind = args.get(1).to_rust_string_lossy(scope);
     let n = NEXT_BLOB.fetch_add(1, Ordering::Relaxed);
-    let url = format!("blob:{}/{:08x}-0000-4000-8000-{:012x}", info.origin.ascii_serialization(), n, n);
+    let url = format!("blob:{}/{:08x}-0000-4000-8000-{:012x}", origin, n, n);
     BlobUrlStore::of(&state).0.borrow_mut().insert(url.clone(), (text, kind));
     if let Some(url) = v8::String::new(scope, &url) {
         rv.set(url.into());

@@ -1,0 +1,129 @@
+//! What belongs to one realm, kept on its V8 context (a context slot, beside the realm id
+//! in its embedder data), as deno_core's `JsRealm` keeps its `ContextState`: natives reach
+//! their own realm's facts from the context they run in, with no look-up in a table. The
+//! group's realm table holds the same record, for the realms it finds by id (the realm
+//! tree, reports) and for realms with no context in its isolate (a worker's, recorded by
+//! its owner).
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use url::Url;
+
+use super::hooks::RealmHooks;
+use super::realm::{RealmId, RealmInfo};
+
+/// Where a window's document stands on its way to `load`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DocumentLoad {
+    /// The parser is done (`DOMContentLoaded` is queued).
+    pub parsed: bool,
+    /// Its `load` event has fired.
+    pub loaded: bool,
+    /// Child frames whose document has not fired `load` yet.
+    pub pending_children: usize,
+    /// Whether its parent's `load` waits for its own.
+    pub delays_parent_load: bool,
+}
+
+impl DocumentLoad {
+    /// Whether the document's `load` may fire now.
+    pub fn ready(&self) -> bool {
+        self.parsed && self.pending_children == 0 && !self.loaded
+    }
+}
+
+/// One realm's own state.
+pub struct RealmState {
+    info: RefCell<RealmInfo>,
+    /// The hooks its bootstrap returned (`None` before, or when the bootstrap failed).
+    hooks: RefCell<Option<Rc<RealmHooks>>>,
+    /// Its timeline as last taken (when it was detached, or sent by its worker).
+    timeline: RefCell<Option<serde_json::Value>>,
+    load: Cell<DocumentLoad>,
+}
+
+impl RealmState {
+    pub fn new(info: RealmInfo, load: DocumentLoad) -> Rc<Self> {
+        Rc::new(Self {
+            info: RefCell::new(info),
+            hooks: RefCell::new(None),
+            timeline: RefCell::new(None),
+            load: Cell::new(load),
+        })
+    }
+
+    /// A realm with no document to load (a worker's): parsed and loaded from the start.
+    pub fn settled(info: RealmInfo) -> Rc<Self> {
+        Self::new(info, DocumentLoad { parsed: true, loaded: true, ..DocumentLoad::default() })
+    }
+
+    /// Keeps `realm` on `context`.
+    pub fn attach(realm: &Rc<Self>, context: v8::Local<v8::Context>) {
+        context.set_slot(realm.clone());
+    }
+
+    /// The state kept on `context`, if it is a realm's.
+    pub fn of(context: v8::Local<v8::Context>) -> Option<Rc<Self>> {
+        context.get_slot::<Self>()
+    }
+
+    /// The realm of the function being called (for natives).
+    pub fn current(scope: &mut v8::PinScope) -> Option<Rc<Self>> {
+        Self::of(scope.get_current_context())
+    }
+
+    pub fn id(&self) -> RealmId {
+        self.info.borrow().id
+    }
+
+    pub fn info(&self) -> RealmInfo {
+        self.info.borrow().clone()
+    }
+
+    /// Reads one fact without copying the record.
+    pub fn with_info<T>(&self, read: impl FnOnce(&RealmInfo) -> T) -> T {
+        read(&self.info.borrow())
+    }
+
+    pub fn is_detached(&self) -> bool {
+        self.info.borrow().detached
+    }
+
+    /// Marks the realm detached; returns whether it already was.
+    pub fn set_detached(&self) -> bool {
+        std::mem::replace(&mut self.info.borrow_mut().detached, true)
+    }
+
+    /// The document's URL changed (a fragment navigation).
+    pub fn set_url(&self, url: Url) {
+        self.info.borrow_mut().url = url;
+    }
+
+    pub fn hooks(&self) -> Option<Rc<RealmHooks>> {
+        self.hooks.borrow().clone()
+    }
+
+    pub fn set_hooks(&self, hooks: Option<Rc<RealmHooks>>) {
+        *self.hooks.borrow_mut() = hooks;
+    }
+
+    pub fn timeline(&self) -> Option<serde_json::Value> {
+        self.timeline.borrow().clone()
+    }
+
+    pub fn set_timeline(&self, timeline: Option<serde_json::Value>) {
+        *self.timeline.borrow_mut() = timeline;
+    }
+
+    pub fn load(&self) -> DocumentLoad {
+        self.load.get()
+    }
+
+    /// Changes the load state; returns the new one.
+    pub fn update_load(&self, change: impl FnOnce(&mut DocumentLoad)) -> DocumentLoad {
+        let mut load = self.load.get();
+        change(&mut load);
+        self.load.set(load);
+        load
+    }
+}
