@@ -5,6 +5,7 @@ use super::console::ConsoleMessage;
 use super::event_loop::Outcome;
 use super::group::{BrowsingContextGroup, PageError};
 use super::realm::RealmInfo;
+use super::web::measure_memory::measurement::MemoryMeasurement;
 
 /// What a run produced. Later issues add their results here.
 #[derive(Debug, Serialize)]
@@ -18,6 +19,10 @@ pub struct Report {
     pub console_dropped: usize,
     pub errors: Vec<PageError>,
     pub outcome: Outcome,
+    /// `--measure-memory`: the group's memory as its top-level realm measures it (the
+    /// `measureUserAgentSpecificMemory()` shape, largest entry first, no empty entry).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub measurement: Option<MemoryMeasurement>,
 }
 
 /// A realm in the report: what the runtime knows of it, and its performance timeline.
@@ -62,6 +67,7 @@ impl Report {
             console_dropped: state.console.dropped(),
             errors: state.errors(),
             outcome,
+            measurement: None,
         }
     }
 
@@ -70,6 +76,9 @@ impl Report {
         let mut out = format!("framescope run {}\n\nrealms:\n", self.page);
         for realm in self.realms.iter().filter(|r| r.parent.is_none()) {
             self.write_realm(&mut out, realm, 1);
+        }
+        if let Some(measurement) = &self.measurement {
+            out.push_str(&memory_table(measurement));
         }
         if !self.console.is_empty() {
             out.push_str("\nconsole:\n");
@@ -161,5 +170,64 @@ impl Report {
         for child in self.realms.iter().filter(|r| r.parent == Some(realm.id)) {
             self.write_realm(out, child, depth + 1);
         }
+    }
+}
+
+/// The measurement as a table, one row per attribution (url, container, scope, bytes of
+/// its entry), largest first; shared memory as a row of its own.
+fn memory_table(measurement: &MemoryMeasurement) -> String {
+    let mut rows: Vec<[String; 4]> = Vec::new();
+    for entry in &measurement.breakdown {
+        let bytes = format_bytes(entry.bytes);
+        if entry.attribution.is_empty() {
+            let types = entry.types.as_deref().unwrap_or_default().join(", ");
+            rows.push([format!("({types})"), String::new(), String::new(), bytes]);
+            continue;
+        }
+        for (i, a) in entry.attribution.iter().enumerate() {
+            let container = a
+                .container
+                .as_ref()
+                .map(|c| format!("id={:?} src={:?}", c.id, c.src))
+                .unwrap_or_else(|| "-".into());
+            let bytes = if i == 0 { bytes.clone() } else { "\u{2033}".to_string() };
+            rows.push([a.url.clone(), container, a.scope.clone(), bytes]);
+        }
+    }
+    let header = ["url", "container", "scope", "bytes"].map(String::from);
+    let widths: Vec<usize> = (0..4)
+        .map(|c| rows.iter().chain([&header]).map(|r| r[c].chars().count()).max().unwrap_or(0))
+        .collect();
+    let line = |r: &[String; 4]| {
+        format!(
+            "  {:<w0$}  {:<w1$}  {:<w2$}  {:>w3$}\n",
+            r[0],
+            r[1],
+            r[2],
+            r[3],
+            w0 = widths[0],
+            w1 = widths[1],
+            w2 = widths[2],
+            w3 = widths[3]
+        )
+    };
+    let mut out = format!(
+        "\nmemory (measured from the top-level realm): {} in total\n",
+        format_bytes(measurement.bytes)
+    );
+    out.push_str(&line(&header));
+    for row in &rows {
+        out.push_str(&line(row));
+    }
+    out
+}
+
+/// Bytes with a unit a person reads (`12.3 MB`), and the exact count.
+pub fn format_bytes(bytes: u64) -> String {
+    const MB: f64 = 1024.0 * 1024.0;
+    match bytes {
+        b if b >= 1024 * 1024 => format!("{:.1} MB", b as f64 / MB),
+        b if b >= 1024 => format!("{:.1} KB", b as f64 / 1024.0),
+        b => format!("{b} B"),
     }
 }

@@ -11,10 +11,13 @@ use signal_hook::iterator::Signals;
 use url::Url;
 
 use framescope::atomic_file;
+use framescope::bindings::measure_memory::MeasureMemoryExecution;
+use framescope::runtime::event_loop::Outcome;
 use framescope::runtime::group::{BrowsingContextGroup, Stopper};
 use framescope::runtime::heap_limit::{DEFAULT_MAX_HEAP_MB, GroupOptions, MAX_MAX_HEAP_MB, MIN_MAX_HEAP_MB};
 use framescope::runtime::loader::hosts::{FetchError, VirtualHosts};
 use framescope::runtime::report::Report;
+use framescope::runtime::web::measure_memory;
 
 /// A headless browsing context group on V8 with the web's performance measurement APIs.
 #[derive(Parser)]
@@ -45,6 +48,15 @@ enum Command {
         /// reaches it is stopped with a memory error.
         #[arg(long, value_name = "MB", default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
         max_heap_mb: usize,
+        /// When the page has gone idle, measure its memory from the top-level realm (as
+        /// performance.measureMemory() would) and add it to the summary and report.
+        #[arg(long)]
+        measure_memory: bool,
+        /// How V8 takes memory measurements, the page's own and --measure-memory's:
+        /// `eager` (a GC now) or `default` (with the next GC, or the one V8 schedules
+        /// 10-20 s later, as in Chrome).
+        #[arg(long, value_name = "MODE", default_value = "eager", value_parser = ["eager", "default"])]
+        measure_memory_mode: String,
     },
     /// Run web-platform-tests files, unmodified, and report per subtest.
     Wpt {
@@ -162,8 +174,16 @@ fn parse_multiplier(text: &str) -> Result<f64, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Run { page, hosts, report, timeout, max_heap_mb } => {
-            match run(page, hosts, report, timeout, GroupOptions { max_heap_mb }) {
+        Command::Run { page, hosts, report, timeout, max_heap_mb, measure_memory, measure_memory_mode } => {
+            let memory = MemoryOptions {
+                measure: measure_memory,
+                execution: if measure_memory_mode == "default" {
+                    MeasureMemoryExecution::Default
+                } else {
+                    MeasureMemoryExecution::Eager
+                },
+            };
+            match run(page, hosts, report, timeout, GroupOptions { max_heap_mb }, memory) {
                 Ok(code) => code,
                 Err(message) => {
                     eprintln!("framescope run: {message}");
@@ -320,12 +340,21 @@ fn on_signals(stopper: Stopper) -> Arc<AtomicI32> {
     received
 }
 
+/// `framescope run`'s memory options.
+struct MemoryOptions {
+    /// `--measure-memory`.
+    measure: bool,
+    /// `--measure-memory-mode`.
+    execution: MeasureMemoryExecution,
+}
+
 fn run(
     page: Option<String>,
     hosts: Option<PathBuf>,
     report: Option<PathBuf>,
     timeout: f64,
     options: GroupOptions,
+    memory: MemoryOptions,
 ) -> Result<ExitCode, String> {
     let hosts = hosts.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/hosts"));
     if hosts.is_file() {
@@ -363,12 +392,19 @@ fn run(
 
     let timeout = Duration::from_secs_f64(timeout);
     let mut group = BrowsingContextGroup::with_options(hosts, options);
+    measure_memory::top_level::measurements(group.state()).execution.set(memory.execution);
     let signal = on_signals(group.stopper());
     // The timeout covers everything, the top document's own scripts included.
-    group.set_deadline(Instant::now() + timeout);
+    let deadline = Instant::now() + timeout;
+    group.set_deadline(deadline);
     group.load(url.clone());
     let outcome = group.run(timeout);
-    let result = Report::new(url.to_string(), &mut group, outcome);
+    // Measured once the page is idle, within the same deadline.
+    let measurement = (memory.measure && outcome == Outcome::Idle)
+        .then(|| group.measure_memory(deadline.saturating_duration_since(Instant::now())))
+        .flatten();
+    let mut result = Report::new(url.to_string(), &mut group, outcome);
+    result.measurement = measurement;
     print!("{}", result.summary());
     if let Some(path) = report {
         let json =

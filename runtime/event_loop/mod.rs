@@ -31,6 +31,10 @@ pub enum Task {
     WorkerEvent { worker: usize, event: crate::runtime::workers::FromWorker },
     /// The performance timeline task source: notify a realm's PerformanceObservers.
     PerformanceObserver(RealmId),
+    /// Measure Memory §3.2's task: resolve measurement `id`'s promise with its result.
+    MemoryMeasured(u64),
+    /// In a worker: measure the worker's isolate for its owner's measurement `id`.
+    MeasureWorkerMemory { id: u64, execution: crate::bindings::measure_memory::MeasureMemoryExecution },
 }
 
 /// [Serialized data](https://html.spec.whatwg.org/multipage/structured-data.html#serializable-objects)

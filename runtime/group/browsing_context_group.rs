@@ -23,6 +23,8 @@ use crate::runtime::realm_state::RealmState;
 use crate::runtime::script::{self, ScriptSource, UncaughtError};
 use crate::runtime::watchdog::Watchdog;
 use crate::runtime::web::html::{realm_snapshot, window};
+use crate::runtime::web::measure_memory::measurement::{MemoryMeasurement, Shape};
+use crate::runtime::web::measure_memory::top_level::{Target, start_measurement};
 use crate::runtime::web::performance::{self, hr_time};
 use crate::runtime::workers::WorkerSetup;
 
@@ -398,6 +400,22 @@ impl BrowsingContextGroup {
 
     pub fn realms(&self) -> Vec<RealmInfo> {
         self.state.realms()
+    }
+
+    /// Measures the group's memory as its top-level realm would (`framescope run
+    /// --measure-memory`): the same algorithm and attribution rules as
+    /// `performance.measureMemory()`, without its security checks, in the report's shape.
+    /// Runs the loop until the result comes (`None` at the deadline or `timeout`).
+    pub fn measure_memory(&mut self, timeout: Duration) -> Option<MemoryMeasurement> {
+        let state = self.state.clone();
+        let top = state.first_live_realm().filter(|r| state.parent_of(*r).is_none())?;
+        let result: Rc<RefCell<Option<MemoryMeasurement>>> = Rc::default();
+        {
+            v8::scope!(let scope, &mut self.isolate);
+            start_measurement(scope, &state, top, Shape::Report, Target::Runtime(result.clone()));
+        }
+        self.run_while(timeout, |_| result.borrow().is_none());
+        result.take()
     }
 
     /// A realm's performance timeline (`{version, timeOrigin, entries}`): a live realm's

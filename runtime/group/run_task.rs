@@ -13,7 +13,7 @@ use crate::runtime::navigation::{fire_load, navigate};
 use crate::runtime::script::{self, ScriptSource};
 use crate::runtime::web::html::workers::{deliver_to_worker_global, worker_event};
 use crate::runtime::web::messaging::{message_ports, post_message};
-use crate::runtime::web::performance;
+use crate::runtime::web::{measure_memory, performance};
 
 /// Runs one task of the group's event loop.
 pub(crate) fn run_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, task: Task) {
@@ -35,6 +35,10 @@ pub(crate) fn run_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         Task::WorkerInbound(bytes) => deliver_to_worker_global(scope, state, bytes),
         Task::WorkerEvent { worker, event } => worker_event(scope, state, worker, event),
         Task::PerformanceObserver(realm) => performance::observer_task(scope, state, realm),
+        Task::MemoryMeasured(id) => measure_memory::top_level::resolve(scope, state, id),
+        Task::MeasureWorkerMemory { id, execution } => {
+            measure_memory::worker_measurement::measure_worker(scope, state, id, execution)
+        }
     }
 }
 

@@ -82,6 +82,9 @@ fn take_messages(group: &BrowsingContextGroup, thread: &WorkerThread) -> bool {
                 thread.took_message();
                 group.state().tasks.borrow_mut().push(Task::WorkerInbound(bytes));
             }
+            Ok(ToWorker::MeasureMemory { id, execution }) => {
+                group.state().tasks.borrow_mut().push(Task::MeasureWorkerMemory { id, execution });
+            }
             Err(mpsc::TryRecvError::Empty) => return true,
             Err(mpsc::TryRecvError::Disconnected) => return false,
         }
@@ -95,7 +98,9 @@ fn wait_for_message(
     thread: &WorkerThread,
     next_timer: Option<Instant>,
 ) -> bool {
-    let wait = next_timer.map(|due| due.saturating_duration_since(Instant::now())).unwrap_or(POLL).min(POLL);
+    // A memory measurement in flight arrives in platform tasks: pump them often.
+    let poll = if group.state().pending_platform_work.get() > 0 { Duration::from_millis(1) } else { POLL };
+    let wait = next_timer.map(|due| due.saturating_duration_since(Instant::now())).unwrap_or(poll).min(poll);
     thread.set_idle(next_timer.is_none());
     let connected = match thread.inbox.recv_timeout(wait) {
         Ok(ToWorker::Message(bytes)) => {
@@ -104,6 +109,11 @@ fn wait_for_message(
             thread.set_idle(false);
             thread.took_message();
             group.state().tasks.borrow_mut().push(Task::WorkerInbound(bytes));
+            true
+        }
+        Ok(ToWorker::MeasureMemory { id, execution }) => {
+            thread.set_idle(false);
+            group.state().tasks.borrow_mut().push(Task::MeasureWorkerMemory { id, execution });
             true
         }
         Err(mpsc::RecvTimeoutError::Timeout) => true,

@@ -7,6 +7,7 @@
 //! worker thread, `runtime/group/worker_thread.rs`: a group whose one realm is the
 //! `DedicatedWorkerGlobalScope`, forwarding what the owner must see — messages, uncaught
 //! errors, console output — over its channel).
+use crate::bindings::measure_memory::MeasureMemoryExecution;
 use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
@@ -24,6 +25,11 @@ use super::script::UncaughtError;
 /// From the owner to the worker.
 pub enum ToWorker {
     Message(Vec<u8>),
+    /// Measure the worker's isolate for the owner's memory measurement `id`.
+    MeasureMemory {
+        id: u64,
+        execution: MeasureMemoryExecution,
+    },
 }
 
 /// From the worker to its owner.
@@ -43,6 +49,11 @@ pub enum FromWorker {
     Closed,
     /// The worker's performance timeline changed (for reports), sent when it goes idle.
     Timeline(serde_json::Value),
+    /// The bytes of the worker's isolate, for the owner's memory measurement `id`.
+    Memory {
+        id: u64,
+        bytes: u64,
+    },
 }
 
 /// What a worker starts from.
@@ -188,6 +199,12 @@ impl WorkerHandle {
         if self.to_worker.send(ToWorker::Message(bytes)).is_err() {
             self.in_flight.fetch_sub(1, Ordering::SeqCst);
         }
+    }
+
+    /// Asks the worker to measure its isolate for measurement `id`; `false` when it has
+    /// ended (it will not answer).
+    pub fn measure_memory(&self, id: u64, execution: MeasureMemoryExecution) -> bool {
+        !self.closed && self.to_worker.send(ToWorker::MeasureMemory { id, execution }).is_ok()
     }
 
     /// What the worker sent since the last call.

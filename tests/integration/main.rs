@@ -5,6 +5,7 @@ mod cli;
 mod frames;
 mod layers;
 mod limits;
+mod measure_memory;
 mod page;
 mod performance;
 mod realm_cost;

@@ -8,7 +8,7 @@ use crate::runtime::platform_scripts::{PlatformScript, PlatformScripts};
 use crate::runtime::realm::Scope;
 use crate::runtime::script::{self, UncaughtError};
 use crate::runtime::web::messaging::{message_ports, post_message as messaging};
-use crate::runtime::web::{fetch, performance, timers, url};
+use crate::runtime::web::{fetch, measure_memory, performance, timers, url};
 
 use super::window::{Native, natives_of_window, set, set_function, set_string};
 use super::{frames, workers};
@@ -21,7 +21,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 16] = [
+const WEB_MODULES: [PlatformScript; 17] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -43,6 +43,10 @@ const WEB_MODULES: [PlatformScript; 16] = [
     PlatformScript { name: "framescope:timers/timers.js", text: include_str!("../timers/timers.js") },
     PlatformScript { name: "framescope:url/url.js", text: include_str!("../url/url.js") },
     PlatformScript {
+        name: "framescope:url/url_search_params.js",
+        text: include_str!("../url/url_search_params.js"),
+    },
+    PlatformScript {
         name: "framescope:messaging/message_ports.js",
         text: include_str!("../messaging/message_ports.js"),
     },
@@ -52,7 +56,11 @@ const WEB_MODULES: [PlatformScript; 16] = [
 /// Every platform script, in the order a realm runs them (and [`BootRecord::scripts`]
 /// holds their functions).
 pub fn platform_scripts() -> impl Iterator<Item = PlatformScript> {
-    [PRIMORDIALS, BOOTSTRAP].into_iter().chain(WEB_MODULES).chain(performance::MODULES)
+    [PRIMORDIALS, BOOTSTRAP]
+        .into_iter()
+        .chain(WEB_MODULES)
+        .chain(performance::MODULES)
+        .chain(measure_memory::MODULES)
 }
 
 /// Each area's natives table (name → Rust function), beside its JavaScript.
@@ -67,6 +75,7 @@ pub fn natives() -> Vec<Native> {
         message_ports::natives(),
         fetch::natives(),
         performance::natives(),
+        measure_memory::natives(),
     ]
     .concat()
 }
@@ -135,7 +144,7 @@ pub fn boot<'s>(
     let key = v8::String::new(scope, "lib").ok_or_else(|| script::internal_error("no lib"))?;
     let lib =
         hooks.get(scope, key.into()).ok_or_else(|| script::internal_error("the bootstrap gave no lib"))?;
-    for module in WEB_MODULES.into_iter().chain(performance::MODULES) {
+    for module in WEB_MODULES.into_iter().chain(performance::MODULES).chain(measure_memory::MODULES) {
         call_script(scope, scripts, module, &[lib, hooks.into()], &mut functions)?;
     }
     Ok(BootRecord { hooks, natives, info, scripts: functions })

@@ -291,6 +291,11 @@ pub fn worker_event(
         state.set_timeline(realm, timeline);
         return;
     }
+    // The worker's isolate measured, for a measurement of the owner's group.
+    if let FromWorker::Memory { id, bytes } = event {
+        crate::runtime::web::measure_memory::top_level::worker_measured(state, id, realm, bytes);
+        return;
+    }
     // After terminate(), the Worker object gets nothing more (its queued events included).
     if terminated
         && !matches!(event, FromWorker::Closed | FromWorker::Console(..) | FromWorker::ConsoleDropped(_))
@@ -310,6 +315,7 @@ pub fn worker_event(
             worker.closed = true;
         }
         state.mark_detached(realm);
+        crate::runtime::web::measure_memory::top_level::worker_gone(state, realm);
         return;
     }
     let (Some(context), Some(hooks)) = (state.context(scope, owner), state.hooks(owner)) else {
@@ -351,6 +357,7 @@ pub fn worker_event(
         FromWorker::Console(..)
         | FromWorker::ConsoleDropped(_)
         | FromWorker::Closed
+        | FromWorker::Memory { .. }
         | FromWorker::Timeline(_) => {}
     }
     checkpoint(scope, state);

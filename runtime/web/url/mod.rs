@@ -1,6 +1,8 @@
 //! `URL` and `Blob` (`url.js`) and their natives: parsing with the `url` crate, blob: URLs
 //! in the group's blob store.
 //! [URL §6.1](https://url.spec.whatwg.org/#url-class), [File API §8](https://w3c.github.io/FileAPI/#url)
+pub mod url_search_params;
+
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -36,6 +38,9 @@ pub fn natives() -> Vec<Native> {
         ("createObjectURL", v8::MapFnTo::map_fn_to(create_object_url)),
         ("revokeObjectURL", v8::MapFnTo::map_fn_to(revoke_object_url)),
     ]
+    .into_iter()
+    .chain(url_search_params::natives())
+    .collect()
 }
 
 /// `natives.parseURL(input, base)`: the URL's parts, or null when it does not parse.

@@ -81,5 +81,15 @@
   }
 
   exposeAll({ URL, Blob });
-  ObjectAssign(lib, { URL, urlHref: (url) => partsOf(url).href });
+  ObjectAssign(lib, {
+    URL,
+    urlHref: (url) => partsOf(url).href,
+    // For URLSearchParams (url_search_params.js): the URL's query (null when it has
+    // none), and setting it (https://url.spec.whatwg.org/#concept-urlsearchparams-update).
+    urlQuery: (url) => natives.urlQuery(partsOf(url).href),
+    setUrlQuery: (url, query) => {
+      const parts = natives.setURLQuery(partsOf(url).href, query);
+      if (parts) urlParts.set(url, parts);
+    },
+  });
 });

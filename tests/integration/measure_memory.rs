@@ -1,0 +1,222 @@
+//! Measure Memory end to end: how accurate V8's per-realm attribution is through
+//! `performance.measureMemory()`, redirects that must not reveal cross-origin URLs, the
+//! `default` execution mode, and `framescope run --measure-memory`.
+use std::time::Duration;
+
+use framescope::bindings::measure_memory::MeasureMemoryExecution;
+use framescope::runtime::event_loop::Outcome;
+use framescope::runtime::group::BrowsingContextGroup;
+use framescope::runtime::loader::hosts::VirtualHosts;
+use framescope::runtime::web::measure_memory::top_level::measurements;
+use serde_json::Value;
+use url::Url;
+
+use super::page::hosts;
+
+const ISOLATED: &str =
+    "Cross-Origin-Opener-Policy: same-origin\nCross-Origin-Embedder-Policy: require-corp\n";
+const EMBEDDABLE: &str =
+    "Cross-Origin-Embedder-Policy: require-corp\nCross-Origin-Resource-Policy: cross-origin\n";
+const MB: f64 = 1024.0 * 1024.0;
+
+/// A top page that logs `JSON.stringify(await performance.measureMemory())` once loaded.
+const MEASURE_ON_LOAD: &str =
+    "<script>onload = async () => console.log(JSON.stringify(await performance.measureMemory()));</script>";
+
+/// Runs `page` from `files` until idle; returns the measurement the page logged.
+fn measured(name: &str, files: &[(&str, &str)], page: &str, execution: MeasureMemoryExecution) -> Value {
+    let root = hosts(name, files);
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
+    measurements(group.state()).execution.set(execution);
+    group.load(Url::parse(page).expect("page url"));
+    assert_eq!(group.run(Duration::from_secs(60)), Outcome::Idle);
+    let logs: Vec<String> = group.state().console_messages().into_iter().map(|m| m.text).collect();
+    let errors = group.state().errors();
+    let json =
+        logs.iter().find(|l| l.starts_with("{\"bytes\"")).unwrap_or_else(|| panic!("{logs:?} {errors:?}"));
+    serde_json::from_str(json).expect("json")
+}
+
+/// The bytes of the entry whose one attribution has `url` (and is not aggregated).
+fn bytes_of(measurement: &Value, url: &str) -> f64 {
+    let entries = measurement["breakdown"].as_array().expect("breakdown");
+    let entry = entries
+        .iter()
+        .find(|e| e["attribution"].as_array().is_some_and(|a| a.iter().any(|a| a["url"] == url)))
+        .unwrap_or_else(|| panic!("no entry for {url} in {measurement}"));
+    entry["bytes"].as_f64().expect("bytes")
+}
+
+fn attributions(measurement: &Value) -> Vec<Value> {
+    let entries = measurement["breakdown"].as_array().expect("breakdown");
+    entries.iter().flat_map(|e| e["attribution"].as_array().cloned().unwrap_or_default()).collect()
+}
+
+/// A frame that retains `mb` MiB of JavaScript numbers (arrays of doubles, 8 bytes each).
+fn retaining(mb: usize) -> String {
+    format!(
+        "<script>window.kept = []; for (let i = 0; i < {mb}; i++) kept.push(new Array(131072).fill(0.5));</script>"
+    )
+}
+
+#[test]
+fn each_frame_is_measured_within_ten_percent_of_what_it_retains() {
+    let a = retaining(20);
+    let b = retaining(5);
+    let files = [
+        (
+            "a.test/index.html",
+            &*format!(
+                "<iframe id=a src=a.html></iframe><iframe id=b src=b.html></iframe>\
+                 <iframe id=c src=c.html></iframe>{MEASURE_ON_LOAD}"
+            ),
+        ),
+        ("a.test/index.html.headers", ISOLATED),
+        ("a.test/a.html", &*a),
+        ("a.test/a.html.headers", EMBEDDABLE),
+        ("a.test/b.html", &*b),
+        ("a.test/b.html.headers", EMBEDDABLE),
+        // An empty frame: what a realm holds before its page retains anything.
+        ("a.test/c.html", ""),
+        ("a.test/c.html.headers", EMBEDDABLE),
+    ];
+    let m = measured("mm-accuracy", &files, "https://a.test/", MeasureMemoryExecution::Eager);
+    let (top, a, b) = (
+        bytes_of(&m, "https://a.test/"),
+        bytes_of(&m, "https://a.test/a.html"),
+        bytes_of(&m, "https://a.test/b.html"),
+    );
+    // What a frame retains: its page's arrays, and what every realm holds (its globals and
+    // the platform's objects), as the empty frame shows.
+    let base = bytes_of(&m, "https://a.test/c.html");
+    let (retained_a, retained_b) = (base + 20.0 * MB, base + 5.0 * MB);
+    assert!(
+        (a / retained_a - 1.0).abs() <= 0.10,
+        "A: {:.2} MB for {:.2} MB retained",
+        a / MB,
+        retained_a / MB
+    );
+    assert!(
+        (b / retained_b - 1.0).abs() <= 0.10,
+        "B: {:.2} MB for {:.2} MB retained",
+        b / MB,
+        retained_b / MB
+    );
+    assert!(top < b / 5.0, "the top page ({:.2} MB) holds much less than its frames", top / MB);
+    let sum: f64 = m["breakdown"]
+        .as_array()
+        .expect("breakdown")
+        .iter()
+        .map(|e| e["bytes"].as_f64().unwrap_or(0.0))
+        .sum();
+    assert_eq!(m["bytes"].as_f64(), Some(sum));
+}
+
+#[test]
+fn redirects_never_reveal_a_cross_origin_url() {
+    let files = [
+        (
+            "a.test/index.html",
+            &*format!(
+                "<iframe id=same src=redirect.html?target=iframe.html></iframe>\
+                 <iframe id=away src=away.html></iframe>\
+                 <iframe id=back src=https://b.test/back.html></iframe>{MEASURE_ON_LOAD}"
+            ),
+        ),
+        ("a.test/index.html.headers", ISOLATED),
+        ("a.test/redirect.html", ""),
+        (
+            "a.test/redirect.html.headers",
+            &*format!("Status: 302\nLocation: https://a.test/iframe.html\n{EMBEDDABLE}"),
+        ),
+        ("a.test/iframe.html", "same"),
+        ("a.test/iframe.html.headers", EMBEDDABLE),
+        ("a.test/away.html", ""),
+        (
+            "a.test/away.html.headers",
+            &*format!("Status: 302\nLocation: https://b.test/secret.html\n{EMBEDDABLE}"),
+        ),
+        ("b.test/secret.html", "secret"),
+        ("b.test/secret.html.headers", EMBEDDABLE),
+        ("b.test/back.html", ""),
+        (
+            "b.test/back.html.headers",
+            &*format!("Status: 302\nLocation: https://a.test/iframe.html?back\n{EMBEDDABLE}"),
+        ),
+    ];
+    let m = measured("mm-redirects", &files, "https://a.test/", MeasureMemoryExecution::Eager);
+    let all = attributions(&m);
+    let find = |id: &str| {
+        all.iter().find(|a| a["container"]["id"] == id).cloned().unwrap_or_else(|| panic!("no {id} in {m}"))
+    };
+    // §1.1: url is where the frame ended, container.src the attribute as written.
+    let same = find("same");
+    assert_eq!(same["url"], "https://a.test/iframe.html");
+    assert_eq!(same["container"]["src"], "redirect.html?target=iframe.html");
+    // A same-origin src redirected to another origin: aggregated, its URL unsaid.
+    let away = find("away");
+    assert_eq!(
+        (away["url"].as_str(), away["scope"].as_str()),
+        (Some("cross-origin-url"), Some("cross-origin-aggregated"))
+    );
+    // A cross-origin src redirected back to the top's origin: a same-origin document.
+    assert_eq!(find("back")["url"], "https://a.test/iframe.html?back");
+    for a in &all {
+        let url = a["url"].as_str().unwrap_or_default();
+        assert!(url == "cross-origin-url" || url.starts_with("https://a.test/"), "{a}");
+    }
+}
+
+#[test]
+fn default_execution_resolves_with_the_next_garbage_collection() {
+    // The page measures, then makes garbage until the promise resolves: V8 takes the
+    // measurement with the GC that garbage brings.
+    let page = "<script>onload = () => {
+        let done = false;
+        performance.measureMemory().then((m) => { done = true; console.log(JSON.stringify(m)); });
+        let live = [];
+        const churn = () => {
+            if (done) return;
+            for (let i = 0; i < 8; i++) live.push(new Array(131072).fill(i));
+            if (live.length > 256) live = [];
+            setTimeout(churn, 0);
+        };
+        churn();
+    };</script>";
+    let files = [("a.test/index.html", page), ("a.test/index.html.headers", ISOLATED)];
+    let m = measured("mm-default", &files, "https://a.test/", MeasureMemoryExecution::Default);
+    assert!(bytes_of(&m, "https://a.test/") > 0.0, "{m}");
+}
+
+#[test]
+fn run_measure_memory_adds_the_measurement_to_the_summary_and_report() {
+    let files = [
+        ("a.test/index.html", "<iframe id=f src=f.html></iframe><script>new Worker('w.js')</script>"),
+        ("a.test/f.html", &*retaining(4)),
+        ("a.test/w.js", "self.kept = new Array(262144).fill(0.5);"),
+    ];
+    let root = hosts("mm-cli", &files);
+    let report = root.join("report.json");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_framescope"))
+        .args(["run", "https://a.test/", "--measure-memory", "--report"])
+        .arg(&report)
+        .arg("--hosts")
+        .arg(&root)
+        .output()
+        .expect("framescope runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}");
+    assert!(stdout.contains("memory (measured from the top-level realm)"), "{stdout}");
+    assert!(stdout.contains("https://a.test/f.html  id=\"f\" src=\"f.html\"  Window"), "{stdout}");
+    assert!(stdout.contains("DedicatedWorkerGlobalScope"), "{stdout}");
+    let json: Value = serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
+    let m = &json["measurement"];
+    assert!(bytes_of(m, "https://a.test/f.html") > 4.0 * MB * 0.9, "{m}");
+    assert!(bytes_of(m, "https://a.test/w.js") > 2.0 * MB * 0.9, "{m}");
+    let types: Vec<&Value> =
+        m["breakdown"].as_array().expect("breakdown").iter().map(|e| &e["types"]).collect();
+    assert!(
+        types.iter().all(|t| *t == &serde_json::json!(["JS"]) || *t == &serde_json::json!(["Shared"])),
+        "{m}"
+    );
+}
