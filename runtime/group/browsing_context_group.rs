@@ -115,6 +115,7 @@ impl BrowsingContextGroup {
             upcalls: &UPCALLS,
             platform_scripts: PlatformScripts::default(),
             frames: RefCell::default(),
+            active: RefCell::default(),
             realm_scan_steps: Cell::new(0),
         });
         isolate.set_slot(state.clone());
@@ -143,6 +144,7 @@ impl BrowsingContextGroup {
                 replaces: None,
                 delays_parent_load: false,
                 reload: false,
+                auxiliary: None,
             };
             load_document(scope, &state, request)
         };
@@ -332,6 +334,7 @@ impl BrowsingContextGroup {
                 headers,
                 time_origin: hr_time::now(),
                 navigation: None,
+                opening: Default::default(),
             };
             let context = realm_snapshot::new_context(scope, Scope::DedicatedWorkerGlobalScope, None);
             let token = security_token(&setup.origin, id);

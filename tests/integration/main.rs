@@ -11,5 +11,6 @@ mod performance;
 mod realm_cost;
 mod sandbox;
 mod tamper;
+mod window_open;
 mod workers;
 mod wpt;

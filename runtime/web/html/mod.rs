@@ -4,4 +4,5 @@ pub mod frames;
 pub mod realm_boot;
 pub mod realm_snapshot;
 pub mod window;
+pub mod window_open;
 pub mod workers;

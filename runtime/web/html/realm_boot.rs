@@ -11,7 +11,7 @@ use crate::runtime::web::messaging::{message_ports, post_message as messaging};
 use crate::runtime::web::{fetch, measure_memory, performance, timers, url};
 
 use super::window::{Native, natives_of_window, set, set_function, set_string};
-use super::{frames, workers};
+use super::{frames, window_open, workers};
 
 const PRIMORDIALS: PlatformScript =
     PlatformScript { name: "framescope:primordials.js", text: include_str!("../primordials.js") };
@@ -69,6 +69,7 @@ pub fn natives() -> Vec<Native> {
         natives_of_window(),
         timers::natives(),
         frames::natives(),
+        window_open::natives(),
         messaging::natives(),
         workers::natives(),
         url::natives(),

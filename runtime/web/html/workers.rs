@@ -104,6 +104,7 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
         // The worker's own thread sets its time origin when it runs.
         time_origin: crate::runtime::web::performance::hr_time::now(),
         navigation: None,
+        opening: crate::runtime::realm::Opening { group: owner.opening.group, ..Default::default() },
     };
     let realm = state.add_foreign_realm(info);
     let setup = WorkerSetup {

@@ -238,6 +238,7 @@ mod tests {
             headers: Default::default(),
             time_origin: 0.0,
             navigation: None,
+            opening: Default::default(),
         }
     }
 

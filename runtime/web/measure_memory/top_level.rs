@@ -283,7 +283,8 @@ pub fn resolve(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id:
         list.remove(index)
     };
     let v8 = pending.v8.unwrap_or_default();
-    let intermediate = intermediate_measurement(&v8, &pending.workers, |realm| state.info(realm));
+    let intermediate =
+        intermediate_measurement(&v8, &pending.workers, |realm| in_group(state, pending.caller, realm));
     let measurement =
         create_memory_measurement(&intermediate, pending.shape, |n| measurements(state).random_below(n));
     match pending.target {
@@ -314,6 +315,19 @@ pub fn resolve(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id:
             checkpoint(scope, state);
         }
     }
+}
+
+/// [Get all agent clusters](https://wicg.github.io/performance-measure-memory/#get-all-agent-clusters)
+/// of the caller: the realms of its browsing context group (the page's windows, those it
+/// opened into the group, their frames and workers), not those of a window COOP or
+/// `noopener` put in a group of its own, which share framescope's isolate. An opened
+/// window's initial `about:blank`, replaced by its first document, is not one of them
+/// (HTML reuses its Window for that document).
+fn in_group(state: &GroupState, caller: RealmId, realm: RealmId) -> Option<RealmInfo> {
+    let group = state.info(caller)?.opening.group;
+    state
+        .info(realm)
+        .filter(|info| info.opening.group == group && !(info.opening.initial_about_blank && info.detached))
 }
 
 /// serde_v8 makes objects without a prototype; Web IDL dictionaries convert to ordinary
