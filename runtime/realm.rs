@@ -20,6 +20,25 @@ pub type RealmId = NonZeroU64;
 pub enum Scope {
     Window,
     DedicatedWorkerGlobalScope,
+    SharedWorkerGlobalScope,
+    ServiceWorkerGlobalScope,
+}
+
+impl Scope {
+    /// The global object's interface name.
+    pub fn interface_name(self) -> &'static str {
+        match self {
+            Scope::Window => "Window",
+            Scope::DedicatedWorkerGlobalScope => "DedicatedWorkerGlobalScope",
+            Scope::SharedWorkerGlobalScope => "SharedWorkerGlobalScope",
+            Scope::ServiceWorkerGlobalScope => "ServiceWorkerGlobalScope",
+        }
+    }
+
+    /// Whether the global is a worker's (any kind).
+    pub fn is_worker(self) -> bool {
+        self != Scope::Window
+    }
 }
 
 /// The element a nested document lives in.

@@ -21,7 +21,7 @@ use super::heap_limit::{GroupOptions, HeapLimitState};
 use super::hooks::RealmHooks;
 use super::loader::hosts::VirtualHosts;
 use super::platform_scripts::PlatformScripts;
-use super::realm::{RealmId, RealmInfo, Scope};
+use super::realm::{RealmId, RealmInfo};
 use super::realm_state::RealmState;
 use super::script::UncaughtError;
 use super::workers::{WorkerHandle, WorkerPort};
@@ -568,13 +568,14 @@ impl GroupState {
         }
     }
 
-    /// Ends the workers a realm started (its document went away).
+    /// Ends the dedicated workers a realm started (its document went away). Shared and
+    /// service workers outlive the document that started them (they end with the group).
     pub fn terminate_workers_of(&self, owner: RealmId) {
         let ended: Vec<RealmId> = self
             .workers
             .borrow_mut()
             .iter_mut()
-            .filter(|w| w.owner == owner && !w.closed)
+            .filter(|w| w.owner == owner && !w.closed && w.is_dedicated())
             .map(|w| {
                 w.terminate();
                 w.realm
@@ -734,7 +735,7 @@ impl GroupState {
         let info = realm.or(self.page.get()).and_then(|r| self.info(r));
         let limit = self.options.heap_limit_mb();
         let message = match &info {
-            Some(info) if info.scope == Scope::DedicatedWorkerGlobalScope => {
+            Some(info) if info.scope.is_worker() => {
                 format!("out of memory: the worker {} reached the heap limit of {limit} MB", info.url)
             }
             Some(info) if realm == Some(info.id) => {

@@ -137,7 +137,8 @@ pub fn measure_memory_method<'s>(
 /// The [memory measurement allowed predicate](https://wicg.github.io/performance-measure-memory/#memory-measurement-allowed-predicate).
 pub fn memory_measurement_allowed(realm: &RealmInfo) -> bool {
     match realm.scope {
-        // 2–3. Shared and service worker global scopes: true (framescope has neither yet).
+        // 2–3. Shared and service worker global scopes: true.
+        Scope::SharedWorkerGlobalScope | Scope::ServiceWorkerGlobalScope => true,
         // 4. A Window: whether its settings object's origin is its top-level origin.
         Scope::Window => realm.is_same_origin_with_top(),
         // 5. Return false.
@@ -184,11 +185,13 @@ pub fn start_measurement(
     mm.next_id.set(id);
     let execution = mm.execution.get();
     // Each dedicated worker's isolate is measured on its own thread, with the same mode.
+    // Shared and service workers are agent clusters of their own, not the group's: their
+    // memory is not in a page's result (they measure themselves).
     let awaiting: Vec<RealmId> = state
         .workers
         .borrow()
         .iter()
-        .filter(|w| !w.closed && w.measure_memory(id, execution))
+        .filter(|w| !w.closed && w.is_dedicated() && w.measure_memory(id, execution))
         .map(|w| w.realm)
         .collect();
     mm.pending.borrow_mut().push(Pending {
