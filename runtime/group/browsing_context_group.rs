@@ -407,6 +407,12 @@ impl BrowsingContextGroup {
         self.state.realms()
     }
 
+    /// A full garbage collection now (V8's `LowMemoryNotification`), as `framescope bench
+    /// measure-memory` compares a measurement with.
+    pub fn collect_garbage(&mut self) {
+        self.isolate.low_memory_notification();
+    }
+
     /// Measures the group's memory as its top-level realm would (`framescope run
     /// --measure-memory`): the same algorithm and attribution rules as
     /// `performance.measureMemory()`, without its security checks, in the report's shape.
