@@ -5,6 +5,12 @@
 //! libc++ headers, with the flags of `bindings/cxxflags.txt` (a copy of
 //! `../shared/v8/cxxflags.txt`, which is preferred when present). Include paths in that
 //! file are relative to the `v8` crate's source folder, found with `cargo metadata`.
+//!
+//! One file, `bindings/v8_internal.cc`, uses V8's internal C++ API (`src/...` headers). It
+//! alone is compiled with the extra include paths of `cxxflags-internal.txt` (from
+//! `../shared/v8/`, else the copy in `bindings/`): V8's sources in the crate and the V8
+//! build's generated headers, which `gen-headers.tar.gz` (same places) holds and this
+//! script unpacks into `OUT_DIR`.
 
 use std::env;
 use std::path::{Path, PathBuf};
@@ -12,6 +18,9 @@ use std::process::{Command, exit};
 
 /// The oldest clang whose C++ front end parses V8 15's headers and the bundled libc++.
 const MIN_CLANG_MAJOR: u32 = 21;
+
+/// The bridge's only file that includes V8's internal headers.
+const INTERNAL_SOURCE: &str = "v8_internal.cc";
 
 fn main() {
     let root = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
@@ -28,11 +37,29 @@ fn main() {
         .filter(|path| path.extension().is_some_and(|ext| ext == "cc"))
         .collect();
     sources.sort();
+    let (internal, public): (Vec<PathBuf>, Vec<PathBuf>) =
+        sources.into_iter().partition(|path| path.file_name().is_some_and(|name| name == INTERNAL_SOURCE));
+    if internal.is_empty() {
+        fail(&format!("bindings/{INTERNAL_SOURCE} is missing"));
+    }
 
+    bridge_build(&root, &clang, &flags).files(&public).compile("framescope_bridge");
+
+    let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR for build scripts"));
+    let gen_dir = unpack_gen_headers(&root, &out_dir);
+    let mut build = bridge_build(&root, &clang, &flags);
+    for flag in read_internal_flags(&root, &v8_dir, &gen_dir) {
+        build.flag(flag);
+    }
+    build.files(&internal).compile("framescope_bridge_v8_internal");
+}
+
+/// A build of bridge sources with the library's own flags (`flags`) and ours.
+fn bridge_build(root: &Path, clang: &Path, flags: &[String]) -> cc::Build {
     let mut build = cc::Build::new();
     build
         .cpp(true)
-        .compiler(&clang)
+        .compiler(clang)
         // Only the library's own flags: cc's defaults (-gdwarf, -m64, -ffunction-sections
         // ...) are harmless, but the flags must match the library exactly.
         .no_default_flags(true)
@@ -40,9 +67,8 @@ fn main() {
         // libstdc++ or the system libc++.
         .cpp_link_stdlib(None)
         .warnings(false)
-        .include(root.join("bindings"))
-        .files(&sources);
-    for flag in &flags {
+        .include(root.join("bindings"));
+    for flag in flags {
         build.flag(flag);
     }
     // Optimisation is not an ABI flag; the bridge is small either way.
@@ -51,7 +77,7 @@ fn main() {
     build.flag("-Wno-unused-parameter");
     // V8's own template.h casts between its V1 and V2 interceptor callback types.
     build.flag("-Wno-cast-function-type-mismatch");
-    build.compile("framescope_bridge");
+    build
 }
 
 /// Prints a build error that says what to do, and stops the build without a backtrace.
@@ -123,11 +149,17 @@ fn clang_major(clang: &Path) -> Option<u32> {
     rest.split('.').next()?.trim().parse().ok()
 }
 
+/// `../shared/v8/<name>` when it exists, else the copy `bindings/<name>`.
+fn shared_or_copy(root: &Path, name: &str) -> PathBuf {
+    let shared = root.join("../shared/v8").join(name);
+    let file = if shared.exists() { shared } else { root.join("bindings").join(name) };
+    println!("cargo:rerun-if-changed={}", file.display());
+    file
+}
+
 /// The flags of the library's own build, with `-I`/`-isystem` paths made absolute.
 fn read_flags(root: &Path, v8_dir: &Path) -> Vec<String> {
-    let shared = root.join("../shared/v8/cxxflags.txt");
-    let file = if shared.exists() { shared } else { root.join("bindings/cxxflags.txt") };
-    println!("cargo:rerun-if-changed={}", file.display());
+    let file = shared_or_copy(root, "cxxflags.txt");
     let text = std::fs::read_to_string(&file)
         .unwrap_or_else(|e| fail(&format!("cannot read {}: {e}", file.display())));
     let mut flags = Vec::new();
@@ -145,4 +177,52 @@ fn read_flags(root: &Path, v8_dir: &Path) -> Vec<String> {
         }
     }
     flags
+}
+
+/// Unpacks the V8 build's generated headers (`gen-headers.tar.gz`: torque and builtin
+/// headers the crate does not carry) into `OUT_DIR/v8-gen`, afresh each time, and returns
+/// that folder.
+fn unpack_gen_headers(root: &Path, out_dir: &Path) -> PathBuf {
+    let archive = shared_or_copy(root, "gen-headers.tar.gz");
+    let dir = out_dir.join("v8-gen");
+    if dir.exists() {
+        std::fs::remove_dir_all(&dir)
+            .unwrap_or_else(|e| fail(&format!("cannot empty {}: {e}", dir.display())));
+    }
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| fail(&format!("cannot create {}: {e}", dir.display())));
+    let status = Command::new("tar")
+        .arg("xzf")
+        .arg(&archive)
+        .arg("-C")
+        .arg(&dir)
+        .status()
+        .unwrap_or_else(|e| fail(&format!("cannot run `tar` to unpack {}: {e}", archive.display())));
+    if !status.success() {
+        fail(&format!("`tar xzf {}` failed ({status})", archive.display()));
+    }
+    if !dir.join("v8/torque-generated").is_dir() {
+        fail(&format!("{} holds no v8/torque-generated/", archive.display()));
+    }
+    dir
+}
+
+/// The extra flags for V8's internal headers (`cxxflags-internal.txt`), with `<crate>`
+/// (the `v8` crate's folder) and `<gen>` (the unpacked generated headers) resolved.
+fn read_internal_flags(root: &Path, v8_dir: &Path, gen_dir: &Path) -> Vec<String> {
+    let file = shared_or_copy(root, "cxxflags-internal.txt");
+    let text = std::fs::read_to_string(&file)
+        .unwrap_or_else(|e| fail(&format!("cannot read {}: {e}", file.display())));
+    let resolve = |word: &str| -> String {
+        for (placeholder, dir) in [("<crate>", v8_dir), ("<gen>", gen_dir)] {
+            if let Some(rest) = word.strip_prefix(placeholder) {
+                return dir.join(rest.trim_start_matches('/')).display().to_string();
+            }
+        }
+        word.to_string()
+    };
+    text.lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .flat_map(|line| line.split_whitespace().map(resolve).collect::<Vec<_>>())
+        .collect()
 }

@@ -160,4 +160,10 @@ unsafe extern "C" {
     pub fn fs_isolate_throw_security_errors(isolate: Isolate);
     pub fn fs_context_detach_global(context: *const v8::Context);
     pub fn fs_access_check_callback() -> *mut c_void;
+
+    // v8_internal.cc (V8's internal API)
+    pub fn fs_internal_is_major_marking(isolate: Isolate) -> bool;
+    pub fn fs_internal_finish_major_marking(isolate: Isolate) -> bool;
+    pub fn fs_internal_start_major_marking(isolate: Isolate) -> bool;
+    pub fn fs_internal_publish_pending_allocations(isolate: Isolate);
 }

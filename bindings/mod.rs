@@ -14,6 +14,7 @@
 //! | [`gc`] | GC prologue/epilogue callbacks (bound by the crate; wrapped safely here) |
 //! | [`heap_limit`] | the near-heap-limit callback, with the running realm |
 //! | [`promise_rejections`] | the promise-reject callback (unhandled rejections) |
+//! | [`v8_internal`] | V8's internal API (`v8::internal`): incremental marking |
 #![allow(unsafe_code)]
 
 mod ffi;
@@ -27,6 +28,7 @@ pub mod heap_profiler;
 pub mod measure_memory;
 pub mod promise_rejections;
 pub mod realm;
+pub mod v8_internal;
 
 /// The C++ `v8::Isolate*` behind the crate's `Isolate`.
 fn raw_isolate(isolate: &v8::Isolate) -> *mut std::ffi::c_void {

@@ -14,17 +14,17 @@ use framescope::bindings::measure_memory::{
 use framescope::bindings::realm;
 use framescope::runtime::platform::{init_v8, pump_platform};
 
-fn new_isolate() -> v8::OwnedIsolate {
+pub(crate) fn new_isolate() -> v8::OwnedIsolate {
     init_v8();
     v8::Isolate::new(v8::CreateParams::default())
 }
 
-fn id(n: u64) -> NonZeroU64 {
+pub(crate) fn id(n: u64) -> NonZeroU64 {
     NonZeroU64::new(n).expect("non-zero")
 }
 
 /// A context with realm id `realm_id`, optionally from a global template.
-fn new_realm<'s>(
+pub(crate) fn new_realm<'s>(
     scope: &mut v8::PinScope<'s, '_, ()>,
     realm_id: u64,
     global_template: Option<v8::Local<'s, v8::ObjectTemplate>>,
@@ -59,7 +59,11 @@ fn run_in(
     }
 }
 
-fn eval(scope: &mut v8::PinScope<'_, '_, ()>, context: v8::Local<'_, v8::Context>, code: &str) -> String {
+pub(crate) fn eval(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    context: v8::Local<'_, v8::Context>,
+    code: &str,
+) -> String {
     match run_in(scope, context, "test.js", code).1 {
         Ok(value) => value,
         Err(exception) => panic!("script threw: {exception}\n{code}"),
@@ -68,7 +72,7 @@ fn eval(scope: &mut v8::PinScope<'_, '_, ()>, context: v8::Local<'_, v8::Context
 
 /// Pumps the platform until `done()` or about 30 s pass (a safety net, not a timing
 /// assertion: the tests only look at what arrived).
-fn pump_until(isolate: &mut v8::Isolate, done: impl Fn() -> bool) {
+pub(crate) fn pump_until(isolate: &mut v8::Isolate, done: impl Fn() -> bool) {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
     while !done() && std::time::Instant::now() < deadline {
         if !pump_platform(isolate) {
@@ -87,7 +91,7 @@ fn realm_ids_round_trip_through_the_cpp_side() {
     assert_eq!(realm::realm_id(scope, context), Some(id(u64::MAX - 1)));
 }
 
-const RETAIN_10MB: &str = "globalThis.retained = []; \
+pub(crate) const RETAIN_10MB: &str = "globalThis.retained = []; \
     for (let i = 0; i < 40; i++) globalThis.retained.push(new Array(32 * 1024).fill(i + 0.5)); 'ok'";
 
 #[test]

@@ -13,6 +13,7 @@ mod realm_cost;
 mod sandbox;
 mod shared_workers;
 mod tamper;
+mod v8_internal;
 mod window_open;
 mod workers;
 mod wpt;

@@ -10,6 +10,7 @@ use super::measurement::{MemoryMeasurement, Shape, create_memory_measurement, in
 use crate::bindings::measure_memory::{
     ContextSelection, MeasureMemoryExecution, MemoryMeasurement as V8Measurement, measure_memory,
 };
+use crate::bindings::v8_internal::{finish_major_marking, publish_pending_allocations};
 use crate::runtime::event_loop::Task;
 use crate::runtime::event_loop::callbacks::checkpoint;
 use crate::runtime::group::GroupState;
@@ -197,12 +198,18 @@ pub fn start_measurement(
     // 1. The intermediate memory measurement of the group's own isolate: V8 measures every
     // realm's context and delivers the result in a platform task (with the next GC in
     // `default` mode).
-    // An eager measurement's GC must attribute every object: when the page's own
-    // allocation has already started incremental marking, objects marked before the
-    // measurement began would be attributed to no realm (V8 only tracks contexts from the
-    // start of a marking). Finishing that marking first leaves the measurement a whole GC.
+    // An eager measurement's marking must attribute every object to the realm that
+    // retains it. A major marking already under way took no note of realms: finish it
+    // first (one atomic GC, only when one runs; V8's own eager task would do the same).
+    // And publish the page's pending allocations (its newest large object, the tops of
+    // its allocation buffers): concurrent marking sets those aside and marks them outside
+    // the realm that reached them, so a frame's newest large array could be attributed
+    // to no realm (`tests/integration/measure_memory.rs`, about half the runs). Neither
+    // costs anything when there is nothing to do; `LowMemoryNotification` did both with
+    // two to seven full GCs.
     if execution == MeasureMemoryExecution::Eager {
-        scope.low_memory_notification();
+        finish_major_marking(scope);
+        publish_pending_allocations(scope);
     }
     let weak: Weak<GroupState> = Rc::downgrade(state);
     let started = measure_memory(scope, &ContextSelection::AllRealms, execution, move |result| {
