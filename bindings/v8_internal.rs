@@ -3,11 +3,13 @@
 //! `build.rs` compiles with V8's internal include paths; it is tied to this exact V8
 //! (the `v8` crate 150.4.0), so keep what goes through it small.
 //!
-//! Today: V8's *incremental marking*, the concurrent first half of a major (mark-compact)
-//! garbage collection, which V8 starts on its own when the heap grows. A
-//! `MeasureMemory` request only attributes objects to contexts in a marking that starts
-//! after it: callers that need a whole marking (an eager measurement) finish one under way
-//! first ([`finish_major_marking`]).
+//! Today: what an eager memory measurement needs from the heap. V8's *incremental marking*
+//! (the concurrent first half of a major, mark-compact, garbage collection, which V8 starts
+//! on its own when the heap grows) attributes objects to contexts only when it started
+//! after a `MeasureMemory` request, so a marking under way is finished first
+//! ([`finish_major_marking`]); and the page's *pending allocations* are published
+//! ([`publish_pending_allocations`]) so that concurrent marking does not set its newest
+//! large object aside and count it for no realm.
 use super::ffi;
 
 /// Whether a major incremental marking is under way in `isolate` (V8's
