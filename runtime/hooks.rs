@@ -92,4 +92,25 @@ impl RealmHooks {
     pub fn get<'s>(&self, scope: &v8::PinScope<'s, '_, ()>, hook: Hook) -> v8::Local<'s, v8::Function> {
         v8::Local::new(scope, &self.functions[hook as usize])
     }
+
+    /// The same hooks, held weakly: they no longer keep the realm's context alive.
+    pub fn downgrade(&self, isolate: &mut v8::Isolate) -> WeakRealmHooks {
+        let functions = self.functions.iter().map(|function| v8::Weak::new(isolate, function)).collect();
+        WeakRealmHooks { functions }
+    }
+}
+
+/// A detached realm's hooks: usable while page code still holds the realm's objects (its
+/// context alive), gone once V8 collects it.
+pub struct WeakRealmHooks {
+    functions: Vec<v8::Weak<v8::Function>>,
+}
+
+impl WeakRealmHooks {
+    /// The hooks again, while the realm's context lives.
+    pub fn upgrade(&self, isolate: &mut v8::Isolate) -> Option<RealmHooks> {
+        let functions =
+            self.functions.iter().map(|weak| weak.to_global(isolate)).collect::<Option<Vec<_>>>()?;
+        Some(RealmHooks { functions })
+    }
 }

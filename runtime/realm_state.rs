@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use url::Url;
 
-use super::hooks::RealmHooks;
+use super::hooks::{RealmHooks, WeakRealmHooks};
 use super::realm::{RealmId, RealmInfo};
 
 /// Where a window's document stands on its way to `load`.
@@ -37,6 +37,8 @@ pub struct RealmState {
     info: RefCell<RealmInfo>,
     /// The hooks its bootstrap returned (`None` before, or when the bootstrap failed).
     hooks: RefCell<Option<Rc<RealmHooks>>>,
+    /// Once detached: its hooks held weakly (see [`RealmState::detach_hooks`]).
+    weak_hooks: RefCell<Option<WeakRealmHooks>>,
     /// Its timeline as last taken (when it was detached, or sent by its worker).
     timeline: RefCell<Option<serde_json::Value>>,
     load: Cell<DocumentLoad>,
@@ -47,6 +49,7 @@ impl RealmState {
         Rc::new(Self {
             info: RefCell::new(info),
             hooks: RefCell::new(None),
+            weak_hooks: RefCell::new(None),
             timeline: RefCell::new(None),
             load: Cell::new(load),
         })
@@ -105,6 +108,25 @@ impl RealmState {
 
     pub fn set_hooks(&self, hooks: Option<Rc<RealmHooks>>) {
         *self.hooks.borrow_mut() = hooks;
+    }
+
+    /// A detached realm keeps its hooks only weakly, so that V8 can collect its context
+    /// (and a memory measurement stops counting it) once the page holds nothing of it.
+    pub fn detach_hooks(&self, isolate: &mut v8::Isolate) {
+        let hooks = self.hooks.borrow_mut().take();
+        *self.weak_hooks.borrow_mut() = hooks.map(|hooks| hooks.downgrade(isolate));
+    }
+
+    /// Its hooks, or a detached realm's while its context lives (for what natives called
+    /// in a detached realm still make, such as its DOMExceptions).
+    pub fn live_hooks(&self, isolate: &mut v8::Isolate) -> Option<Rc<RealmHooks>> {
+        self.hooks().or_else(|| Some(Rc::new(self.weak_hooks.borrow().as_ref()?.upgrade(isolate)?)))
+    }
+
+    /// Drops every V8 handle it holds (before its isolate goes).
+    pub fn drop_handles(&self) {
+        self.hooks.borrow_mut().take();
+        self.weak_hooks.borrow_mut().take();
     }
 
     pub fn timeline(&self) -> Option<serde_json::Value> {

@@ -10,4 +10,5 @@ pub mod runtime;
 
 pub mod atomic_file;
 pub mod bench;
+pub mod memory_chart;
 pub mod wpt;

@@ -10,7 +10,6 @@ use signal_hook::consts::{SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 use url::Url;
 
-use framescope::atomic_file;
 use framescope::bindings::measure_memory::MeasureMemoryExecution;
 use framescope::runtime::event_loop::Outcome;
 use framescope::runtime::group::{BrowsingContextGroup, Stopper};
@@ -18,6 +17,7 @@ use framescope::runtime::heap_limit::{DEFAULT_MAX_HEAP_MB, GroupOptions, MAX_MAX
 use framescope::runtime::loader::hosts::{FetchError, VirtualHosts};
 use framescope::runtime::report::Report;
 use framescope::runtime::web::measure_memory;
+use framescope::{atomic_file, memory_chart};
 
 /// A headless browsing context group on V8 with the web's performance measurement APIs.
 #[derive(Parser)]
@@ -57,6 +57,10 @@ enum Command {
         /// 10-20 s later, as in Chrome).
         #[arg(long, value_name = "MODE", default_value = "eager", value_parser = ["eager", "default"])]
         measure_memory_mode: String,
+        /// Draw the memory measurement as a bar chart (SVG) into this file (implies
+        /// --measure-memory).
+        #[arg(long, value_name = "FILE.svg")]
+        memory_chart: Option<PathBuf>,
     },
     /// Run web-platform-tests files, unmodified, and report per subtest.
     Wpt {
@@ -174,9 +178,19 @@ fn parse_multiplier(text: &str) -> Result<f64, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Run { page, hosts, report, timeout, max_heap_mb, measure_memory, measure_memory_mode } => {
+        Command::Run {
+            page,
+            hosts,
+            report,
+            timeout,
+            max_heap_mb,
+            measure_memory,
+            measure_memory_mode,
+            memory_chart,
+        } => {
             let memory = MemoryOptions {
-                measure: measure_memory,
+                measure: measure_memory || memory_chart.is_some(),
+                chart: memory_chart,
                 execution: if measure_memory_mode == "default" {
                     MeasureMemoryExecution::Default
                 } else {
@@ -346,6 +360,8 @@ struct MemoryOptions {
     measure: bool,
     /// `--measure-memory-mode`.
     execution: MeasureMemoryExecution,
+    /// `--memory-chart`.
+    chart: Option<PathBuf>,
 }
 
 fn run(
@@ -384,6 +400,9 @@ fn run(
     {
         return Err(error.to_string());
     }
+    if let Some(path) = &memory.chart {
+        atomic_file::check_writable(path).map_err(|e| format!("cannot write the memory chart: {e}"))?;
+    }
     if let Some(path) = &report {
         // Fail before running, not after, when the report cannot be written (an earlier
         // report stays as it is until the new one replaces it whole).
@@ -406,6 +425,17 @@ fn run(
     let mut result = Report::new(url.to_string(), &mut group, outcome);
     result.measurement = measurement;
     print!("{}", result.summary());
+    if let Some(path) = &memory.chart {
+        match &result.measurement {
+            Some(measurement) => {
+                memory_chart::write(path, url.as_str(), measurement)?;
+                println!("memory chart written to {}", path.display());
+            }
+            None => {
+                eprintln!("framescope run: no memory chart: the page did not go idle, so it was not measured")
+            }
+        }
+    }
     if let Some(path) = report {
         let json =
             serde_json::to_string_pretty(&result).map_err(|e| format!("cannot encode the report: {e}"))?;

@@ -273,6 +273,25 @@ impl GroupState {
         }
     }
 
+    /// A frame's document that holds up its parent's `load` is being replaced by a
+    /// navigation of the frame: the wait passes to the navigation (HTML: the iframe still
+    /// delays its document's load event while its new document loads). Returns whether
+    /// there was a wait to pass on; the parent's count is released here, and
+    /// [`Self::queue_navigation`] counts it again for the navigation.
+    pub fn hand_over_load_wait(&self, id: RealmId) -> bool {
+        let Some(realm) = self.realm(id) else { return false };
+        let mut waiting = false;
+        realm.update_load(|l| {
+            // (A document whose `load` is firing tells its parent itself.)
+            waiting = l.delays_parent_load && !l.loaded;
+            l.delays_parent_load &= !waiting;
+        });
+        if let Some(parent) = realm.with_info(|i| i.parent).filter(|_| waiting).and_then(|p| self.realm(p)) {
+            parent.update_load(|l| l.pending_children = l.pending_children.saturating_sub(1));
+        }
+        waiting
+    }
+
     /// Whether the realm's `load` was holding up its parent's; it no longer does.
     pub(crate) fn take_delays_parent_load(&self, id: RealmId) -> bool {
         self.realm(id).is_some_and(|r| {
@@ -290,7 +309,7 @@ impl GroupState {
     /// Forgets every realm's hooks (their V8 handles go while the isolate still lives).
     pub(crate) fn drop_hooks(&self) {
         for slot in self.realms.borrow().iter() {
-            slot.realm.set_hooks(None);
+            slot.realm.drop_handles();
         }
     }
 
@@ -416,6 +435,7 @@ impl GroupState {
         access_check::detach_global(context);
         self.timers.borrow_mut().remove_realm(id);
         self.set_detached(id);
+        self.release(scope, id);
         let waiting_parent = {
             let realm = self.realm(id)?;
             let mut waiting = false;
@@ -429,6 +449,18 @@ impl GroupState {
             self.child_loaded(parent);
         }
         Some(proxy)
+    }
+
+    /// Lets go of a detached realm's V8 handles (its context, container, hooks), so that
+    /// V8 can collect its document as a browser's would: a later memory measurement no
+    /// longer counts it. Its record (facts, last timeline) stays for reports.
+    fn release(&self, isolate: &mut v8::Isolate, id: RealmId) {
+        let mut realms = self.realms.borrow_mut();
+        if let Some(slot) = realms.get_mut(Self::index(id)) {
+            slot.realm.detach_hooks(isolate);
+            slot.context = None;
+            slot.element = None;
+        }
     }
 
     /// A child of `parent` fired `load` (or went away): the parent's own `load` follows

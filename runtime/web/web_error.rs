@@ -60,7 +60,7 @@ fn dom_exception<'s>(
     message: &str,
 ) -> v8::Local<'s, v8::Value> {
     let made = (|| {
-        let hooks = RealmState::current(scope)?.hooks()?;
+        let hooks = RealmState::current(scope)?.live_hooks(scope)?;
         let text = v8::String::new(scope, message)?;
         let name = v8::String::new(scope, name)?;
         call_hook_with(scope, &hooks, Hook::DomException, &[text.into(), name.into()])

@@ -176,6 +176,30 @@ fn a_client_side_redirect_leaves_url_and_src_apart() {
 }
 
 #[test]
+fn a_frame_navigating_itself_while_its_parent_loads_still_delays_the_parent_load() {
+    // The redirect runs while the page is loading: the frame's new document delays the
+    // page's `load` as its first one did, and `load` still comes, after it.
+    let page = Page::open(
+        "self-navigation-during-load",
+        &[
+            (
+                "example.com/index.html",
+                "<iframe src=first.html></iframe><script>onload = () => console.log('page load');</script>",
+            ),
+            (
+                "example.com/first.html",
+                "<script>if (!location.search) location.href = 'first.html?second';</script>",
+            ),
+            ("example.com/first.html?second", ""),
+        ],
+        "https://example.com/",
+    );
+    let second = page.realms().into_iter().find(|r| r.url.as_str().ends_with("?second")).expect("second");
+    assert!(!second.detached);
+    assert_eq!(page.logs(), ["page load"], "{:?}", page.errors());
+}
+
+#[test]
 fn removing_a_frame_detaches_its_realm_and_drops_its_timers() {
     let mut page = Page::open(
         "remove",

@@ -197,15 +197,23 @@ fn run_measure_memory_adds_the_measurement_to_the_summary_and_report() {
     ];
     let root = hosts("mm-cli", &files);
     let report = root.join("report.json");
+    let chart = root.join("memory.svg");
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_framescope"))
         .args(["run", "https://a.test/", "--measure-memory", "--report"])
         .arg(&report)
+        .arg("--memory-chart")
+        .arg(&chart)
         .arg("--hosts")
         .arg(&root)
         .output()
         .expect("framescope runs");
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{stdout}");
+    // The chart names each realm with its scope, the largest first.
+    let svg = std::fs::read_to_string(&chart).expect("the chart is written");
+    let frame = svg.find("https://a.test/f.html #f [Window]").expect("the frame's bar");
+    let worker = svg.find("https://a.test/w.js [DedicatedWorkerGlobalScope]").expect("the worker's bar");
+    assert!(frame < worker, "4 MB before 2 MB");
     assert!(stdout.contains("memory (measured from the top-level realm)"), "{stdout}");
     assert!(stdout.contains("https://a.test/f.html  id=\"f\" src=\"f.html\"  Window"), "{stdout}");
     assert!(stdout.contains("DedicatedWorkerGlobalScope"), "{stdout}");
@@ -219,4 +227,32 @@ fn run_measure_memory_adds_the_measurement_to_the_summary_and_report() {
         types.iter().all(|t| *t == &serde_json::json!(["JS"]) || *t == &serde_json::json!(["Shared"])),
         "{m}"
     );
+}
+
+#[test]
+fn documents_navigated_away_or_removed_are_no_longer_measured() {
+    // A frame that navigates itself (a client-side redirect, as §1.1's example does), and
+    // one removed: once V8 can collect their documents, as a browser's would, a
+    // measurement no longer lists them (the eager measurement collects first).
+    let files = [
+        (
+            "a.test/index.html",
+            "<iframe id=moving src=first.html></iframe><iframe id=gone src=gone.html></iframe>\
+             <script>onload = async () => {\
+               document.getElementById('gone').remove();\
+               console.log(JSON.stringify(await performance.measureMemory()));\
+             };</script>",
+        ),
+        ("a.test/index.html.headers", ISOLATED),
+        ("a.test/first.html", "<script>if (!location.search) location.href = 'first.html?second';</script>"),
+        ("a.test/first.html.headers", EMBEDDABLE),
+        ("a.test/gone.html", "gone"),
+        ("a.test/gone.html.headers", EMBEDDABLE),
+    ];
+    let m = measured("mm-navigated-away", &files, "https://a.test/", MeasureMemoryExecution::Eager);
+    let urls: Vec<String> =
+        attributions(&m).iter().map(|a| a["url"].as_str().unwrap_or_default().to_string()).collect();
+    assert!(urls.contains(&"https://a.test/first.html?second".to_string()), "{m}");
+    assert!(!urls.contains(&"https://a.test/first.html".to_string()), "the navigated-away document: {m}");
+    assert!(!urls.contains(&"https://a.test/gone.html".to_string()), "the removed frame's document: {m}");
 }

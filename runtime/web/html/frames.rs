@@ -140,7 +140,7 @@ fn navigate_self(
             element,
             url: Some(url),
             replaces: Some(id),
-            delays_parent_load: false,
+            delays_parent_load: state.hand_over_load_wait(id),
             reload: args.get(1).is_true(),
         },
     );

@@ -153,7 +153,7 @@ fn dom_exception<'s>(
     error: WebError,
 ) -> v8::Local<'s, v8::Value> {
     let WebError::Dom { name, message } = error else { return v8::undefined(scope).into() };
-    let made = state.hooks(realm).and_then(|hooks| {
+    let made = state.realm(realm).and_then(|r| r.live_hooks(scope)).and_then(|hooks| {
         let text = v8::String::new(scope, &message)?;
         let name = v8::String::new(scope, name)?;
         call_hook_with(scope, &hooks, Hook::DomException, &[text.into(), name.into()])
