@@ -56,6 +56,22 @@ hooks! {
     WorkerMessageError => "workerMessageError",
     WorkerLoadError => "workerLoadError",
     WorkerError => "workerError",
+    /// In a shared worker: `(port)`, a new connection's `connect` event.
+    DispatchConnect => "dispatchConnect",
+    /// `(sharedWorker)`: its worker's script failed to load.
+    SharedWorkerError => "sharedWorkerError",
+    /// In a window: `(id, state)`, the service worker of registration `id` changed state.
+    ServiceWorkerState => "serviceWorkerState",
+    /// `(id, message)`: its script could not be loaded (register() rejects).
+    ServiceWorkerFailed => "serviceWorkerFailed",
+    /// `(id, data, ports)` / `(id)`: a client message from it, at navigator.serviceWorker.
+    ServiceWorkerMessage => "serviceWorkerMessage",
+    ServiceWorkerMessageError => "serviceWorkerMessageError",
+    /// In a service worker: `()`, run the install and activate steps.
+    ServiceWorkerInstall => "serviceWorkerInstall",
+    /// `(client, url, data, ports)` / `(client, url)`: a client's message.
+    ClientMessage => "clientMessage",
+    ClientMessageError => "clientMessageError",
     /// `(kind)` → the SecurityError a cross-origin access throws.
     SecurityError => "securityError",
     /// The performance timeline task: how many observers to notify, then each.

@@ -20,6 +20,25 @@ pub type RealmId = NonZeroU64;
 pub enum Scope {
     Window,
     DedicatedWorkerGlobalScope,
+    SharedWorkerGlobalScope,
+    ServiceWorkerGlobalScope,
+}
+
+impl Scope {
+    /// The global object's interface name.
+    pub fn interface_name(self) -> &'static str {
+        match self {
+            Scope::Window => "Window",
+            Scope::DedicatedWorkerGlobalScope => "DedicatedWorkerGlobalScope",
+            Scope::SharedWorkerGlobalScope => "SharedWorkerGlobalScope",
+            Scope::ServiceWorkerGlobalScope => "ServiceWorkerGlobalScope",
+        }
+    }
+
+    /// Whether the global is a worker's (any kind).
+    pub fn is_worker(self) -> bool {
+        self != Scope::Window
+    }
 }
 
 /// The element a nested document lives in.
@@ -65,6 +84,45 @@ pub struct RealmInfo {
     /// A window's fetch, for its navigation timing entry.
     #[serde(skip)]
     pub navigation: Option<NavigationRecord>,
+    /// Its browsing context group, and for a window `window.open` made, how it was opened.
+    #[serde(flatten)]
+    pub opening: Opening,
+}
+
+/// Which [browsing context group](https://html.spec.whatwg.org/multipage/document-sequences.html#browsing-context-group)
+/// a realm is in, and how a top-level window came to be: the page's, or an
+/// [auxiliary](https://html.spec.whatwg.org/multipage/document-sequences.html#auxiliary-browsing-context)
+/// one `window.open` made (its opener is recorded here, not as its `parent`: the realm
+/// table stays a tree per top-level window). Frames and workers take their parent's group.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Opening {
+    /// 0 for the page's group; a window COOP (or `noopener`) put in a group of its own gets
+    /// the number of its browsing context. Realms of another group are not measured with
+    /// this one.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub group: u64,
+    /// The realm whose `window.open` made this window (HTML's opener browsing context, as
+    /// it was then); `None` for the page, a frame, and a window opened with `noopener` or
+    /// moved to another group by COOP.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opener: Option<RealmId>,
+    /// Whether `window.open` made its window (it is script-closable).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub opened: bool,
+    /// The window's initial `about:blank`, which its first navigation replaces (HTML reuses
+    /// its Window for a same-origin document; framescope makes a new realm, and the
+    /// replaced one is not measured).
+    #[serde(skip)]
+    pub initial_about_blank: bool,
+    /// The origin memory attribution tokens in its tree are relative to (measure-memory
+    /// §3.4's top-level origin): the page's top-level origin, carried into the windows it
+    /// opens into its group; `None`: the realm's own top-level origin.
+    #[serde(skip)]
+    pub attribution_origin: Option<Origin>,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// An origin as HTML serialises it (`null` for opaque origins).
@@ -77,5 +135,10 @@ impl RealmInfo {
     /// measurement allowed predicate" for windows, among others).
     pub fn is_same_origin_with_top(&self) -> bool {
         self.origin == self.top_level_origin
+    }
+
+    /// The origin its memory attribution token was computed against ([`Opening::attribution_origin`]).
+    pub fn attribution_origin(&self) -> &Origin {
+        self.opening.attribution_origin.as_ref().unwrap_or(&self.top_level_origin)
     }
 }

@@ -97,6 +97,11 @@ impl RealmState {
         std::mem::replace(&mut self.info.borrow_mut().detached, true)
     }
 
+    /// Changes its facts (`opener = null` disowns the opener).
+    pub fn with_info_mut(&self, change: impl FnOnce(&mut RealmInfo)) {
+        change(&mut self.info.borrow_mut());
+    }
+
     /// The document's URL changed (a fragment navigation).
     pub fn set_url(&self, url: Url) {
         self.info.borrow_mut().url = url;

@@ -146,8 +146,15 @@ impl Report {
             .map(|c| format!("id={:?} src={:?}", c.id, c.src))
             .unwrap_or_else(|| "null".into());
         let detached = if realm.detached { " (detached)" } else { "" };
+        // A window `window.open` made: a top-level tree of its own, with its opener.
+        let opened = match (realm.opening.opened, realm.opening.opener) {
+            (true, Some(opener)) => format!(" (opened by [{opener}])"),
+            (true, None) if realm.opening.group != 0 => " (opened, in another browsing context group)".into(),
+            (true, None) => " (opened, no opener)".into(),
+            _ => String::new(),
+        };
         out.push_str(&format!(
-            "{indent}[{}] {} ({:?}, origin {}){container}{detached}\n{indent}    attribution token: container {token_container}, cross-origin aggregated {}\n",
+            "{indent}[{}] {} ({:?}, origin {}){container}{opened}{detached}\n{indent}    attribution token: container {token_container}, cross-origin aggregated {}\n",
             realm.id,
             realm.url,
             realm.scope,

@@ -25,8 +25,9 @@ pub enum Task {
     NotifyRejections(Vec<crate::bindings::promise_rejections::Rejection>),
     /// A message for a MessagePort.
     PortMessage { port: usize, message: SerializedMessage },
-    /// In a worker: a message from the owner, for the global scope.
-    WorkerInbound(Vec<u8>),
+    /// In a worker: something from the owner (a message, a connection, a port's message,
+    /// the install job).
+    WorkerInbound(crate::runtime::workers::ToWorker),
     /// In the owner: something from the worker at index `worker` of the group's list.
     WorkerEvent { worker: usize, event: crate::runtime::workers::FromWorker },
     /// The performance timeline task source: notify a realm's PerformanceObservers.

@@ -115,6 +115,7 @@ impl BrowsingContextGroup {
             upcalls: &UPCALLS,
             platform_scripts: PlatformScripts::default(),
             frames: RefCell::default(),
+            active: RefCell::default(),
             realm_scan_steps: Cell::new(0),
         });
         isolate.set_slot(state.clone());
@@ -143,6 +144,7 @@ impl BrowsingContextGroup {
                 replaces: None,
                 delays_parent_load: false,
                 reload: false,
+                auxiliary: None,
             };
             load_document(scope, &state, request)
         };
@@ -293,8 +295,8 @@ impl BrowsingContextGroup {
         self.isolate.thread_safe_handle()
     }
 
-    /// In a worker's thread: creates the `DedicatedWorkerGlobalScope` realm and runs the
-    /// worker's script (fetched here, or given for a blob: URL).
+    /// In a worker's thread: creates the worker's global scope realm (dedicated, shared or
+    /// service) and runs the worker's script (fetched here, or given for a blob: URL).
     pub fn load_worker(&mut self, setup: WorkerSetup) -> Option<RealmId> {
         let state = self.state.clone();
         let (text, url, headers) = match setup.script {
@@ -312,12 +314,14 @@ impl BrowsingContextGroup {
             v8::scope!(let scope, &mut self.isolate);
             // The worker's group has this one realm.
             let id = RealmId::MIN.saturating_add(state.realm_count() as u64);
+            let cross_origin_isolated =
+                worker_cross_origin_isolated(setup.kind, setup.cross_origin_isolated, &url, &headers);
             let info = RealmInfo {
                 id,
                 url: url.clone(),
                 origin: setup.origin.clone(),
                 top_level_origin: setup.origin.clone(),
-                scope: Scope::DedicatedWorkerGlobalScope,
+                scope: setup.kind,
                 parent: None,
                 container: None,
                 attribution_token: std::rc::Rc::new(
@@ -327,13 +331,14 @@ impl BrowsingContextGroup {
                     },
                 ),
                 status: 200,
-                cross_origin_isolated: setup.cross_origin_isolated,
+                cross_origin_isolated,
                 detached: false,
                 headers,
                 time_origin: hr_time::now(),
                 navigation: None,
+                opening: Default::default(),
             };
-            let context = realm_snapshot::new_context(scope, Scope::DedicatedWorkerGlobalScope, None);
+            let context = realm_snapshot::new_context(scope, setup.kind, None);
             let token = security_token(&setup.origin, id);
             if let Some(token) = v8::String::new(scope, &token) {
                 context.set_security_token(token.into());
@@ -465,6 +470,21 @@ impl Drop for BrowsingContextGroup {
         *self.state.frames.borrow_mut() = FrameIndex::default();
         self.state.drop_hooks();
     }
+}
+
+/// Whether a worker's global scope is cross-origin isolated: a dedicated worker's agent
+/// cluster is its owner's; a shared or service worker is an agent cluster of its own,
+/// isolated when its script is a secure context's and comes with
+/// `Cross-Origin-Embedder-Policy: require-corp` (or `credentialless`), as Chromium decides.
+/// [HTML §10.2.4 Run a worker](https://html.spec.whatwg.org/multipage/workers.html#run-a-worker), steps 13–14
+fn worker_cross_origin_isolated(kind: Scope, owners: bool, url: &Url, headers: &Headers) -> bool {
+    if kind == Scope::DedicatedWorkerGlobalScope {
+        return owners;
+    }
+    let coep = headers.get("Cross-Origin-Embedder-Policy").and_then(|v| v.split(';').next());
+    let embeds_safely = coep.is_some_and(|v| matches!(v.trim(), "require-corp" | "credentialless"));
+    let secure = url.scheme() == "https" || matches!(url.host_str(), Some("localhost" | "127.0.0.1"));
+    embeds_safely && secure
 }
 
 /// Installs the group's near-heap-limit handler (see `runtime/heap_limit.rs`): stop the

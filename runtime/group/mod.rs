@@ -6,6 +6,7 @@
 //! `runtime/navigation/`, running tasks, timers and hooks in `runtime/event_loop/`.
 //! [HTML §7.3.1 Browsing context groups](https://html.spec.whatwg.org/multipage/document-sequences.html#browsing-context-group)
 use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -20,7 +21,7 @@ use super::heap_limit::{GroupOptions, HeapLimitState};
 use super::hooks::RealmHooks;
 use super::loader::hosts::VirtualHosts;
 use super::platform_scripts::PlatformScripts;
-use super::realm::{RealmId, RealmInfo, Scope};
+use super::realm::{RealmId, RealmInfo};
 use super::realm_state::RealmState;
 use super::script::UncaughtError;
 use super::workers::{WorkerHandle, WorkerPort};
@@ -131,6 +132,10 @@ pub enum Detach {
     Removed,
     /// Its frame navigated to another document.
     Navigated,
+    /// Its top-level window was closed (`window.close()`, or COOP moved its navigation to
+    /// another group): unlike the others, its WindowProxy stays attached to its global,
+    /// which answers `closed` (true) and keeps what the page holds of it readable.
+    Closed,
 }
 
 /// The group's state, shared with native callbacks through an isolate slot.
@@ -172,6 +177,8 @@ pub struct GroupState {
     /// The platform's JavaScript, compiled once for the isolate.
     pub platform_scripts: PlatformScripts,
     frames: RefCell<FrameIndex>,
+    /// The active realm of each browsing context (by its number).
+    active: RefCell<HashMap<u64, RealmId>>,
     /// Realm records visited by [`GroupState::scan_realms`].
     realm_scan_steps: Cell<u64>,
 }
@@ -258,6 +265,26 @@ impl GroupState {
         if let Some(hash) = element_hash {
             self.frames.borrow_mut().add_container(hash, id);
         }
+        self.active.borrow_mut().insert(browsing_context, id);
+    }
+
+    /// The realm of a browsing context's active document.
+    pub fn active_realm(&self, browsing_context: u64) -> Option<RealmId> {
+        self.active.borrow().get(&browsing_context).copied()
+    }
+
+    /// The active realms of the top-level windows (the page's, and those `window.open`
+    /// made) that are not closed, in browsing context order.
+    pub fn top_level_windows(&self) -> Vec<RealmId> {
+        let mut windows: Vec<(u64, RealmId)> = self
+            .active
+            .borrow()
+            .iter()
+            .map(|(b, r)| (*b, *r))
+            .filter(|(_, r)| self.parent_of(*r).is_none() && !self.is_detached(*r))
+            .collect();
+        windows.sort();
+        windows.into_iter().map(|(_, r)| r).collect()
     }
 
     /// Marks a document parsed; returns whether no frame of it is left loading (its
@@ -432,7 +459,9 @@ impl GroupState {
             }
         }
         let proxy = context.global(scope);
-        access_check::detach_global(context);
+        if why != Detach::Closed {
+            access_check::detach_global(context);
+        }
         self.timers.borrow_mut().remove_realm(id);
         self.set_detached(id);
         self.release(scope, id);
@@ -539,13 +568,14 @@ impl GroupState {
         }
     }
 
-    /// Ends the workers a realm started (its document went away).
+    /// Ends the dedicated workers a realm started (its document went away). Shared and
+    /// service workers outlive the document that started them (they end with the group).
     pub fn terminate_workers_of(&self, owner: RealmId) {
         let ended: Vec<RealmId> = self
             .workers
             .borrow_mut()
             .iter_mut()
-            .filter(|w| w.owner == owner && !w.closed)
+            .filter(|w| w.owner == owner && !w.closed && w.is_dedicated())
             .map(|w| {
                 w.terminate();
                 w.realm
@@ -705,7 +735,7 @@ impl GroupState {
         let info = realm.or(self.page.get()).and_then(|r| self.info(r));
         let limit = self.options.heap_limit_mb();
         let message = match &info {
-            Some(info) if info.scope == Scope::DedicatedWorkerGlobalScope => {
+            Some(info) if info.scope.is_worker() => {
                 format!("out of memory: the worker {} reached the heap limit of {limit} MB", info.url)
             }
             Some(info) if realm == Some(info.id) => {

@@ -1,6 +1,6 @@
-//! A dedicated worker's thread: its own group (an isolate whose one realm is the
-//! `DedicatedWorkerGlobalScope`), fed with its owner's messages, forwarding what the owner
-//! must see. [HTML §10.2.4 Processing model](https://html.spec.whatwg.org/multipage/workers.html#worker-processing-model)
+//! A worker's thread: its own group (an isolate whose one realm is the worker's global
+//! scope: dedicated, shared or service), fed with its owner's messages, forwarding what
+//! the owner must see. [HTML §10.2.4 Processing model](https://html.spec.whatwg.org/multipage/workers.html#worker-processing-model)
 use std::cell::Cell;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -78,12 +78,12 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
 fn take_messages(group: &BrowsingContextGroup, thread: &WorkerThread) -> bool {
     loop {
         match thread.inbox.try_recv() {
-            Ok(ToWorker::Message(bytes)) => {
-                thread.took_message();
-                group.state().tasks.borrow_mut().push(Task::WorkerInbound(bytes));
-            }
             Ok(ToWorker::MeasureMemory { id, execution }) => {
                 group.state().tasks.borrow_mut().push(Task::MeasureWorkerMemory { id, execution });
+            }
+            Ok(inbound) => {
+                thread.took_message();
+                group.state().tasks.borrow_mut().push(Task::WorkerInbound(inbound));
             }
             Err(mpsc::TryRecvError::Empty) => return true,
             Err(mpsc::TryRecvError::Disconnected) => return false,
@@ -103,17 +103,17 @@ fn wait_for_message(
     let wait = next_timer.map(|due| due.saturating_duration_since(Instant::now())).unwrap_or(poll).min(poll);
     thread.set_idle(next_timer.is_none());
     let connected = match thread.inbox.recv_timeout(wait) {
-        Ok(ToWorker::Message(bytes)) => {
+        Ok(ToWorker::MeasureMemory { id, execution }) => {
+            thread.set_idle(false);
+            group.state().tasks.borrow_mut().push(Task::MeasureWorkerMemory { id, execution });
+            true
+        }
+        Ok(inbound) => {
             // Busy before the message stops counting as in flight, so the owner never
             // sees "idle, nothing in flight" in between.
             thread.set_idle(false);
             thread.took_message();
-            group.state().tasks.borrow_mut().push(Task::WorkerInbound(bytes));
-            true
-        }
-        Ok(ToWorker::MeasureMemory { id, execution }) => {
-            thread.set_idle(false);
-            group.state().tasks.borrow_mut().push(Task::MeasureWorkerMemory { id, execution });
+            group.state().tasks.borrow_mut().push(Task::WorkerInbound(inbound));
             true
         }
         Err(mpsc::RecvTimeoutError::Timeout) => true,

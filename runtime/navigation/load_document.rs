@@ -8,6 +8,7 @@ use std::rc::Rc;
 use url::{Origin, Url};
 
 use super::DocumentRequest;
+use super::auxiliary;
 use super::cross_origin_isolation::{Isolation, cross_origin_isolation};
 use super::parsing::{finish_parsing, replay, run_script_element};
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
@@ -16,7 +17,7 @@ use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::FetchError;
 use crate::runtime::loader::html::{self, Item};
-use crate::runtime::realm::{RealmId, RealmInfo, Scope};
+use crate::runtime::realm::{Opening, RealmId, RealmInfo, Scope};
 use crate::runtime::realm_state::{DocumentLoad, RealmState};
 use crate::runtime::web::measure_memory::attribution_token::{
     MemoryAttributionContainer, WindowTokenInput, obtain_window_memory_attribution_token,
@@ -49,8 +50,9 @@ pub(crate) fn load_document(
     let id = RealmId::MIN.saturating_add(state.realm_count() as u64);
     let parent_info = request.parent.and_then(|p| state.info(p));
     let mut document = fetch_document(state, &request, time_origin);
-    let info = document_realm_info(state, id, &request, parent_info.as_ref(), &mut document, time_origin);
-    let context = create_window_realm(scope, state, &request, &info);
+    let (info, switch_group) =
+        document_realm_info(state, id, &request, parent_info.as_ref(), &mut document, time_origin);
+    let context = create_window_realm(scope, state, &request, &info, switch_group);
     if let Some(message) = document.error.take() {
         state.record_load_error(Some(id), message);
     }
@@ -115,9 +117,10 @@ fn fetch_document(state: &GroupState, request: &DocumentRequest, time_origin: f6
 }
 
 /// What the realm of a fetched document is: its origin (about:blank inherits its
-/// creator's), top-level origin, memory attribution token and cross-origin isolation. A
-/// document its parent's COEP blocks, or one too large for the heap limit, is emptied and
-/// its load error recorded.
+/// creator's), top-level origin, memory attribution token, browsing context group and
+/// cross-origin isolation, and whether COOP moves it to a new group. A document its
+/// parent's COEP blocks, or one too large for the heap limit, is emptied and its load
+/// error recorded.
 fn document_realm_info(
     state: &GroupState,
     id: RealmId,
@@ -125,26 +128,43 @@ fn document_realm_info(
     parent: Option<&RealmInfo>,
     document: &mut FetchedDocument,
     time_origin: f64,
-) -> RealmInfo {
+) -> (RealmInfo, bool) {
     let url = &document.url;
-    let origin = if document.refused {
-        Origin::new_opaque()
-    } else if url.scheme() == "about" {
-        parent.map(|p| p.origin.clone()).unwrap_or_else(|| url.origin())
-    } else {
-        url.origin()
+    let origin = match (document.refused, url.scheme() == "about", parent, request.auxiliary) {
+        (true, ..) => Origin::new_opaque(),
+        (false, true, Some(parent), _) => parent.origin.clone(),
+        (false, true, None, Some(opening)) => auxiliary::initial_origin(state, opening),
+        _ => url.origin(),
     };
+    if let Some(opening) = request.auxiliary {
+        auxiliary::inherit_policies(state, opening, &mut document.headers);
+    }
     let top_level_origin = parent.map(|p| p.top_level_origin.clone()).unwrap_or_else(|| origin.clone());
-    let attribution_token = obtain_window_memory_attribution_token(WindowTokenInput {
-        origin: &origin,
-        parent_origin: parent.map(|p| &p.origin),
-        top_level_origin: &top_level_origin,
-        container: request
-            .container
-            .as_ref()
-            .map(|c| MemoryAttributionContainer { id: c.id.clone(), src: c.src.clone() }),
-        parent_token: parent.map(|p| &p.attribution_token),
-    });
+    let (attribution_token, opening, switch_group) = match parent {
+        Some(parent) => {
+            // A frame: its parent's group; its token against the tree's attribution origin.
+            let token = obtain_window_memory_attribution_token(WindowTokenInput {
+                origin: &origin,
+                parent_origin: Some(&parent.origin),
+                top_level_origin: parent.attribution_origin(),
+                container: request
+                    .container
+                    .as_ref()
+                    .map(|c| MemoryAttributionContainer { id: c.id.clone(), src: c.src.clone() }),
+                parent_token: Some(&parent.attribution_token),
+            });
+            let opening = Opening {
+                group: parent.opening.group,
+                attribution_origin: parent.opening.attribution_origin.clone(),
+                ..Opening::default()
+            };
+            (token, opening, false)
+        }
+        None => {
+            let top = auxiliary::top_level(state, request, &origin, &document.headers);
+            (top.token, top.opening, top.switch_group)
+        }
+    };
     let isolation = cross_origin_isolation(parent, &origin, &document.headers);
     if let Isolation::Blocked(reason) = &isolation {
         document.error = Some(format!("{url}: {reason}"));
@@ -156,7 +176,7 @@ fn document_realm_info(
         document.error = Some(format!("{url}: {reason}"));
         document.body.clear();
     }
-    RealmInfo {
+    let info = RealmInfo {
         id,
         url: url.clone(),
         origin,
@@ -171,18 +191,26 @@ fn document_realm_info(
         headers: document.headers.clone(),
         time_origin,
         navigation: Some(document.navigation.clone()),
-    }
+        opening,
+    };
+    (info, switch_group)
 }
 
 /// The realm: a window context from the realm snapshot, with its origin's security token. A
-/// navigation detaches the old realm and reuses its WindowProxy, as browsers do.
+/// navigation detaches the old realm and reuses its WindowProxy, as browsers do; one that
+/// COOP moves to a new group (`switch_group`) closes the old window and starts a new
+/// browsing context, as HTML's group switch does.
 fn create_window_realm<'s>(
     scope: &mut v8::PinScope<'s, '_, ()>,
     state: &Rc<GroupState>,
     request: &DocumentRequest,
     info: &RealmInfo,
+    switch_group: bool,
 ) -> v8::Local<'s, v8::Context> {
-    let replaced = request.replaces.and_then(|old| {
+    if switch_group && let Some(old) = request.replaces {
+        state.detach(scope, old, Detach::Closed);
+    }
+    let replaced = request.replaces.filter(|_| !switch_group).and_then(|old| {
         let browsing_context = state.browsing_context_of(old)?;
         let proxy = state.detach(scope, old, Detach::Navigated)?;
         Some((browsing_context, proxy))

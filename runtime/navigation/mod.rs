@@ -1,10 +1,12 @@
 //! Loading a document into a new realm (fetch, origin, attribution token, isolation,
 //! parsing and its scripts), frames navigating, and `load` events children-first.
 //! [HTML §7.4 Navigation](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigating-across-documents)
+mod auxiliary;
 mod cross_origin_isolation;
 mod load_document;
 mod parsing;
 
+pub use auxiliary::create_auxiliary_window;
 pub(crate) use load_document::load_document;
 use std::rc::Rc;
 
@@ -31,6 +33,8 @@ pub(crate) struct DocumentRequest {
     pub(crate) replaces: Option<RealmId>,
     pub(crate) delays_parent_load: bool,
     pub(crate) reload: bool,
+    /// A window `window.open` is making (its initial `about:blank`).
+    pub(crate) auxiliary: Option<auxiliary::Auxiliary>,
 }
 
 /// Realms of one origin share a security token; an opaque origin's is unique.
@@ -75,8 +79,17 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         _ => (url, error),
     };
     let container = frame.map(|f| Container { kind: f.kind, id: f.id.unwrap_or_default(), src });
-    let request =
-        DocumentRequest { url, error, parent, container, element, replaces, delays_parent_load, reload };
+    let request = DocumentRequest {
+        url,
+        error,
+        parent,
+        container,
+        element,
+        replaces,
+        delays_parent_load,
+        reload,
+        auxiliary: None,
+    };
     load_document(scope, state, request);
 }
 

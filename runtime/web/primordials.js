@@ -87,6 +87,7 @@
     ]],
     ["ObjectPrototype", Object.prototype, "uncurry", ["hasOwnProperty", "isPrototypeOf"]],
     ["Promise", Promise, "bind", ["reject", "resolve"]],
+    ["PromisePrototype", Promise.prototype, "uncurry", ["then"]],
     ["Reflect", Reflect, "as is", ["apply", "construct", "defineProperty", "getOwnPropertyDescriptor", "ownKeys"]],
     ["RegExpPrototype", RegExp.prototype, "uncurry", ["exec"]],
     ["String", String, "as is", ["fromCharCode"]],

@@ -1,5 +1,12 @@
-//! Dedicated workers: each one an isolate with its own event loop, on its own thread.
+//! Workers (dedicated, shared and service workers): each one an isolate with its own
+//! event loop, on its own thread.
 //! [HTML §10.2 Infrastructure](https://html.spec.whatwg.org/multipage/workers.html#infrastructure)
+//!
+//! The kind of worker is its global scope's interface ([`Scope`]): a dedicated worker talks
+//! to its owner through `postMessage` on both sides; a shared worker through MessagePorts
+//! entangled across the isolates (each connection a `link`, its messages forwarded over
+//! the channels); a service worker through its clients (`client` ids: realms of the owner's
+//! group) and its lifecycle (`Install`, then `State` reports).
 //!
 //! The owner keeps a [`WorkerHandle`] (channels both ways, the worker isolate's
 //! thread-safe handle for `terminate()`); the thread gets the other ends, a
@@ -19,22 +26,42 @@ use url::{Origin, Url};
 use super::console::LogLevel;
 use super::heap_limit::GroupOptions;
 use super::loader::hosts::VirtualHosts;
-use super::realm::RealmId;
+use super::realm::{RealmId, Scope};
 use super::script::UncaughtError;
 
 /// From the owner to the worker.
 pub enum ToWorker {
+    /// A dedicated worker's message from its owner.
     Message(Vec<u8>),
+    /// A shared worker's new connection: its end of the port entangled over `link`.
+    Connect { link: u64 },
+    /// A message for the worker's end of the port entangled over `link`.
+    PortMessage { link: u64, bytes: Vec<u8> },
+    /// A service worker's message from the client realm `client` of the owner's group.
+    ClientMessage { client: u64, url: String, bytes: Vec<u8> },
+    /// A service worker's registration job installs (then activates) it.
+    Install,
     /// Measure the worker's isolate for the owner's memory measurement `id`.
-    MeasureMemory {
-        id: u64,
-        execution: MeasureMemoryExecution,
-    },
+    MeasureMemory { id: u64, execution: MeasureMemoryExecution },
 }
 
 /// From the worker to its owner.
 pub enum FromWorker {
+    /// A dedicated worker's `postMessage`.
     Message(Vec<u8>),
+    /// A message from the worker's end of the port entangled over `link`.
+    PortMessage {
+        link: u64,
+        bytes: Vec<u8>,
+    },
+    /// A service worker's `client.postMessage` to the client realm `client`.
+    ClientMessage {
+        client: u64,
+        bytes: Vec<u8>,
+    },
+    /// A service worker's new state (`installing`, `installed`, `activating`,
+    /// `activated`, `redundant`).
+    State(String),
     Console(LogLevel, String),
     /// Console messages the worker's own capture dropped (it is bounded).
     ConsoleDropped(usize),
@@ -58,11 +85,15 @@ pub enum FromWorker {
 
 /// What a worker starts from.
 pub struct WorkerSetup {
+    /// The worker's global scope: a dedicated, shared or service worker.
+    pub kind: Scope,
     pub url: Url,
     /// The script text, for a blob: URL (whose store is the owner's).
     pub script: Option<String>,
     pub name: String,
     pub origin: Origin,
+    /// A dedicated worker's is its owner's; a shared or service worker's comes from its
+    /// own script's headers (decided on its thread).
     pub cross_origin_isolated: bool,
     pub hosts: VirtualHosts,
     pub deadline: Option<Instant>,
@@ -81,11 +112,14 @@ pub struct WorkerPort {
 
 /// The owner's side of a worker.
 pub struct WorkerHandle {
+    /// A dedicated, shared or service worker.
+    pub kind: Scope,
     /// The worker's realm record in the owner's group.
     pub realm: RealmId,
     /// The realm that created it.
     pub owner: RealmId,
-    /// The `Worker` object in the owner's realm.
+    /// The `Worker` object in the owner's realm (for a shared worker, its first
+    /// `SharedWorker` object; for a service worker, the registering realm's container).
     pub object: v8::Global<v8::Object>,
     to_worker: mpsc::Sender<ToWorker>,
     from_worker: mpsc::Receiver<FromWorker>,
@@ -168,6 +202,7 @@ impl WorkerHandle {
             terminated: terminated.clone(),
         };
         let failure = outbox;
+        let kind = setup.kind;
         let thread = std::thread::Builder::new()
             .name(format!("framescope-worker-{realm}"))
             .spawn(move || main(setup, thread))
@@ -177,6 +212,7 @@ impl WorkerHandle {
             })
             .ok();
         Self {
+            kind,
             realm,
             owner,
             object,
@@ -192,13 +228,25 @@ impl WorkerHandle {
     }
 
     pub fn post(&self, bytes: Vec<u8>) {
+        self.send(ToWorker::Message(bytes));
+    }
+
+    /// Sends the worker something for its loop (a message, a connection, the install
+    /// job): in flight until the worker takes it.
+    pub fn send(&self, message: ToWorker) {
         if self.closed {
             return;
         }
         self.in_flight.fetch_add(1, Ordering::SeqCst);
-        if self.to_worker.send(ToWorker::Message(bytes)).is_err() {
+        if self.to_worker.send(message).is_err() {
             self.in_flight.fetch_sub(1, Ordering::SeqCst);
         }
+    }
+
+    /// Whether the worker is a dedicated worker (its owner's memory measurement includes
+    /// it; its owner's document going away ends it).
+    pub fn is_dedicated(&self) -> bool {
+        self.kind == Scope::DedicatedWorkerGlobalScope
     }
 
     /// Asks the worker to measure its isolate for measurement `id`; `false` when it has

@@ -256,25 +256,26 @@ fn tests_of_file(
             meta.globals.clone()
         };
         let mut variants: Vec<(&str, Option<&str>)> = Vec::new();
+        // A service worker only runs in a secure context: its variant is served over
+        // https whatever the file's name says (the manifest's `force_https`).
+        let mut secure_variants: Vec<(&str, Option<&str>)> = Vec::new();
         for global in &globals {
             match global.as_str() {
                 "window" => variants.push((".any.html", None)),
                 "dedicatedworker" => variants.push((".any.worker.html", None)),
                 "worker" => {
                     variants.push((".any.worker.html", None));
-                    variants.push((".any.sharedworker.html", Some("SharedWorker is not implemented yet")));
-                    variants.push((".any.serviceworker.html", Some("ServiceWorker is not implemented yet")));
+                    variants.push((".any.sharedworker.html", None));
+                    secure_variants.push((".any.serviceworker.html", None));
                 }
-                "sharedworker" => {
-                    variants.push((".any.sharedworker.html", Some("SharedWorker is not implemented yet")))
-                }
-                "serviceworker" => {
-                    variants.push((".any.serviceworker.html", Some("ServiceWorker is not implemented yet")))
-                }
+                "sharedworker" => variants.push((".any.sharedworker.html", None)),
+                "serviceworker" => secure_variants.push((".any.serviceworker.html", None)),
                 other => warnings.push(format!("{url_path}: global {other:?} is not run here (ignored)")),
             }
         }
         variants.dedup();
+        secure_variants.dedup();
+        push_variants(tests, base, &secure_variants, &meta, true);
         push_variants(tests, base, &variants, &meta, https);
     } else if let Some(base) = url_path.strip_suffix(".window.js") {
         let (meta, mut w) = parse_meta(&read()?, url_path);
@@ -397,8 +398,8 @@ mod tests {
         assert_eq!(
             names,
             [
-                ("/a/w.any.serviceworker.html".to_string(), true),
-                ("/a/w.any.sharedworker.html".to_string(), true),
+                ("/a/w.any.serviceworker.html".to_string(), false),
+                ("/a/w.any.sharedworker.html".to_string(), false),
                 ("/a/w.any.worker.html".to_string(), false),
                 ("/a/x.any.html".to_string(), false),
                 ("/a/x.any.worker.html".to_string(), false),

@@ -95,6 +95,8 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
     }
     for (suffix, kind) in [
         (".any.worker.html", Wrapper::AnyWorkerHtml),
+        (".any.sharedworker.html", Wrapper::AnySharedWorkerHtml),
+        (".any.serviceworker.html", Wrapper::AnyServiceWorkerHtml),
         (".any.worker.js", Wrapper::AnyWorkerJs),
         (".any.html", Wrapper::AnyHtml),
         (".window.html", Wrapper::WindowHtml),
@@ -102,7 +104,11 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
     ] {
         if let Some(base) = path.strip_suffix(suffix) {
             let source_suffix = match kind {
-                Wrapper::AnyWorkerHtml | Wrapper::AnyWorkerJs | Wrapper::AnyHtml => ".any.js",
+                Wrapper::AnyWorkerHtml
+                | Wrapper::AnySharedWorkerHtml
+                | Wrapper::AnyServiceWorkerHtml
+                | Wrapper::AnyWorkerJs
+                | Wrapper::AnyHtml => ".any.js",
                 Wrapper::WindowHtml => ".window.js",
                 Wrapper::WorkerHtml => ".worker.js",
             };
@@ -168,6 +174,8 @@ fn serve_file(url: &Url, file: &Path, folder: &Path) -> Result<Response, FetchEr
 enum Wrapper {
     AnyHtml,
     AnyWorkerHtml,
+    AnySharedWorkerHtml,
+    AnyServiceWorkerHtml,
     AnyWorkerJs,
     WindowHtml,
     WorkerHtml,
@@ -181,8 +189,8 @@ fn js_string(text: &str) -> String {
     serde_json::to_string(text).unwrap_or_else(|_| "\"\"".into())
 }
 
-/// The wrappers wptserve generates (its AnyHtmlHandler, AnyWorkerHandler, WindowHandler,
-/// WorkerHandler).
+/// The wrappers wptserve generates (its AnyHtmlHandler, AnyWorkerHandler,
+/// SharedWorkersHandler, ServiceWorkersHandler, WindowHandler, WorkerHandler).
 fn wrapper(kind: Wrapper, source: &str, meta: &Meta, query: &str) -> String {
     let title =
         meta.title.as_ref().map(|t| format!("<title>{}</title>\n", html_escape(t))).unwrap_or_default();
@@ -210,6 +218,19 @@ fn wrapper(kind: Wrapper, source: &str, meta: &Meta, query: &str) -> String {
             format!(
                 "{head}{timeout}{title}<script src=\"/resources/testharness.js\"></script>\n<script src=\"/resources/testharnessreport.js\"></script>\n<div id=log></div>\n<script>\nfetch_tests_from_worker(new Worker({}));\n</script>\n",
                 js_string(&worker)
+            )
+        }
+        Wrapper::AnySharedWorkerHtml | Wrapper::AnyServiceWorkerHtml => {
+            let worker = js_string(&format!("{}.worker.js{query}", source.trim_end_matches(".js")));
+            let start = if matches!(kind, Wrapper::AnySharedWorkerHtml) {
+                format!("fetch_tests_from_worker(new SharedWorker({worker}));\n")
+            } else {
+                format!(
+                    "(async function() {{\n  const scope = 'does/not/exist';\n  let reg = await navigator.serviceWorker.getRegistration(scope);\n  if (reg) await reg.unregister();\n  reg = await navigator.serviceWorker.register({worker}, {{scope}});\n  fetch_tests_from_worker(reg.installing);\n}})();\n"
+                )
+            };
+            format!(
+                "{head}{timeout}{title}<script src=\"/resources/testharness.js\"></script>\n<script src=\"/resources/testharnessreport.js\"></script>\n<div id=log></div>\n<script>\n{start}</script>\n"
             )
         }
         Wrapper::AnyWorkerJs => {

@@ -10,6 +10,8 @@ mod page;
 mod performance;
 mod realm_cost;
 mod sandbox;
+mod shared_workers;
 mod tamper;
+mod window_open;
 mod workers;
 mod wpt;

@@ -126,6 +126,20 @@ fn navigate_self(
         rv.set_bool(false);
         return;
     };
+    queue_realm_navigation(scope, &state, id, url, args.get(1).is_true());
+    rv.set_bool(true);
+}
+
+/// Queues the navigation of realm `id`'s browsing context (a frame, or a top-level
+/// window) to `url` (`reload`: a navigation timing type of `reload`).
+pub(crate) fn queue_realm_navigation(
+    scope: &mut v8::PinScope,
+    state: &GroupState,
+    id: RealmId,
+    url: Url,
+    reload: bool,
+) {
+    let Some(info) = state.info(id) else { return };
     let element = state.element(scope, id).map(|e| v8::Global::new(scope, e));
     let frame = info.container.as_ref().map(|c| FrameElement {
         kind: c.kind,
@@ -141,10 +155,9 @@ fn navigate_self(
             url: Some(url),
             replaces: Some(id),
             delays_parent_load: state.hand_over_load_wait(id),
-            reload: args.get(1).is_true(),
+            reload,
         },
     );
-    rv.set_bool(true);
 }
 
 /// A fragment navigation: the document's URL changes, the document stays.

@@ -1,7 +1,10 @@
 //! [HTML](https://html.spec.whatwg.org/multipage/): the window and its template, frames
-//! from script, dedicated workers' interfaces.
+//! from script, workers' interfaces (dedicated, shared, service).
 pub mod frames;
 pub mod realm_boot;
 pub mod realm_snapshot;
+pub mod service_workers;
+pub mod shared_workers;
 pub mod window;
+pub mod window_open;
 pub mod workers;

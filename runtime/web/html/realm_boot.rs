@@ -11,7 +11,7 @@ use crate::runtime::web::messaging::{message_ports, post_message as messaging};
 use crate::runtime::web::{fetch, measure_memory, performance, timers, url};
 
 use super::window::{Native, natives_of_window, set, set_function, set_string};
-use super::{frames, workers};
+use super::{frames, service_workers, shared_workers, window_open, workers};
 
 const PRIMORDIALS: PlatformScript =
     PlatformScript { name: "framescope:primordials.js", text: include_str!("../primordials.js") };
@@ -21,7 +21,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 17] = [
+const WEB_MODULES: [PlatformScript; 19] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -50,6 +50,8 @@ const WEB_MODULES: [PlatformScript; 17] = [
         name: "framescope:messaging/message_ports.js",
         text: include_str!("../messaging/message_ports.js"),
     },
+    PlatformScript { name: "framescope:html/shared_workers.js", text: include_str!("shared_workers.js") },
+    PlatformScript { name: "framescope:html/service_workers.js", text: include_str!("service_workers.js") },
     PlatformScript { name: "framescope:fetch/fetch.js", text: include_str!("../fetch/fetch.js") },
 ];
 
@@ -69,8 +71,11 @@ pub fn natives() -> Vec<Native> {
         natives_of_window(),
         timers::natives(),
         frames::natives(),
+        window_open::natives(),
         messaging::natives(),
         workers::natives(),
+        shared_workers::natives(),
+        service_workers::natives(),
         url::natives(),
         message_ports::natives(),
         fetch::natives(),
@@ -125,10 +130,7 @@ pub fn boot<'s>(
     let context = scope.get_current_context();
     console::install(scope, context);
     let info = v8::Object::new(scope);
-    let kind_name = match kind {
-        Scope::Window => "Window",
-        Scope::DedicatedWorkerGlobalScope => "DedicatedWorkerGlobalScope",
-    };
+    let kind_name = kind.interface_name();
     set_string(scope, info, "scope", kind_name);
     let natives_object = v8::Object::new(scope);
     install_natives(scope, natives_object, &natives());

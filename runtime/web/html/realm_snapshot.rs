@@ -34,6 +34,15 @@ use crate::runtime::web::messaging::post_message as messaging;
 /// The context snapshot index of a window realm and of a worker realm.
 const WINDOW_CONTEXT: usize = 0;
 const WORKER_CONTEXT: usize = 1;
+const SHARED_WORKER_CONTEXT: usize = 2;
+const SERVICE_WORKER_CONTEXT: usize = 3;
+/// The realms of the snapshot, by kind, in their context order.
+const REALMS: [(Scope, usize); 4] = [
+    (Scope::Window, WINDOW_CONTEXT),
+    (Scope::DedicatedWorkerGlobalScope, WORKER_CONTEXT),
+    (Scope::SharedWorkerGlobalScope, SHARED_WORKER_CONTEXT),
+    (Scope::ServiceWorkerGlobalScope, SERVICE_WORKER_CONTEXT),
+];
 
 /// The process's snapshot blob, made by the first isolate that needs it (or why it could
 /// not be made).
@@ -69,6 +78,8 @@ pub fn new_context<'s>(
     let index = match kind {
         Scope::Window => WINDOW_CONTEXT,
         Scope::DedicatedWorkerGlobalScope => WORKER_CONTEXT,
+        Scope::SharedWorkerGlobalScope => SHARED_WORKER_CONTEXT,
+        Scope::ServiceWorkerGlobalScope => SERVICE_WORKER_CONTEXT,
     };
     let options = v8::ContextOptions { global_object, ..Default::default() };
     let from_snapshot = blob().is_ok().then(|| v8::Context::from_snapshot(scope, index, options)).flatten();
@@ -99,9 +110,7 @@ fn create() -> Result<&'static [u8], String> {
         v8::scope!(let scope, &mut isolate);
         let default = v8::Context::new(scope, Default::default());
         scope.set_default_context(default);
-        for (kind, expected) in
-            [(Scope::Window, WINDOW_CONTEXT), (Scope::DedicatedWorkerGlobalScope, WORKER_CONTEXT)]
-        {
+        for (kind, expected) in REALMS {
             let global_template = (kind == Scope::Window).then(|| window::window_template(scope));
             let context =
                 v8::Context::new(scope, v8::ContextOptions { global_template, ..Default::default() });

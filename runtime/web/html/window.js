@@ -31,6 +31,25 @@
     ]) {
       ObjectDefineProperty(global, name, { __proto__: null, get, enumerable: true, configurable: true });
     }
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-open
+    define(global, "open", function open(url = "", target = "_blank", features = "") {
+      return natives.openWindow(String(url), String(target), features === null ? "" : String(features));
+    }, true);
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-opener ([Replaceable]:
+    // null disowns the opener, anything else replaces the property).
+    ObjectDefineProperty(global, "opener", {
+      __proto__: null, get: () => natives.windowOpener(), enumerable: true, configurable: true,
+      set: (value) => {
+        if (value === null) natives.disownOpener();
+        else ObjectDefineProperty(global, "opener", { __proto__: null, value, writable: true, enumerable: true, configurable: true });
+      },
+    });
+    ObjectDefineProperty(global, "closed", { __proto__: null, get: () => natives.windowClosed(), enumerable: true, configurable: true });
+    ObjectDefineProperty(global, "name", {
+      __proto__: null, get: () => natives.windowName(), set: (value) => natives.setWindowName(String(value)),
+      enumerable: true, configurable: true,
+    });
+    define(global, "close", function close() { natives.closeWindow(); }, true);
     exposeAll({ Window });
     ObjectDefineProperty(global, SymbolToStringTag, { __proto__: null, value: "Window", configurable: true });
     // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage

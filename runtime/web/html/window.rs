@@ -16,7 +16,7 @@ use crate::runtime::script;
 use crate::runtime::web::messaging::post_message as messaging;
 use crate::runtime::web::performance;
 
-use super::frames;
+use super::{frames, window_open};
 
 /// The global template every window realm is created from.
 pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s, v8::ObjectTemplate> {
@@ -73,9 +73,13 @@ fn cross_origin_get<'s>(
             .length(1)
             .build(scope)
             .map(Into::into),
-        "closed" => Some(v8::Boolean::new(scope, false).into()),
-        // No window here has an opener (window.open comes with Measure Memory's issue).
-        "opener" => Some(v8::null(scope).into()),
+        "closed" => target_realm.map(|id| v8::Boolean::new(scope, state.is_detached(id)).into()),
+        "close" => v8::Function::builder(window_open::cross_origin_close)
+            .data(target.into())
+            .length(0)
+            .build(scope)
+            .map(Into::into),
+        "opener" => target_realm.map(|id| window_open::opener_of(scope, &state, id)),
         "parent" | "top" => target_realm.and_then(|id| {
             let relative = if name == "parent" { state.parent_of(id) } else { state.top_of(id) };
             state.global_of(scope, relative.unwrap_or(id))

@@ -34,33 +34,47 @@
     for (const name of ["message", "messageerror", "error"]) defineEventHandler(Worker.prototype, name);
     exposeAll({ Worker });
   } else {
-    // https://html.spec.whatwg.org/multipage/workers.html#dedicatedworkerglobalscope
+    // https://html.spec.whatwg.org/multipage/workers.html#the-workerglobalscope-common-interface
+    // (every kind of worker: dedicated here, shared in shared_workers.js, service in
+    // service_workers.js, which set the global's own interface).
     class WorkerGlobalScope extends EventTarget { constructor() { illegal(); super(); } }
-    class DedicatedWorkerGlobalScope extends WorkerGlobalScope {}
     class WorkerLocation { constructor() { illegal(); } }
     const workerLocation = ObjectCreate(WorkerLocation.prototype);
     for (const key of ["href", "origin", "protocol", "host", "hostname", "port", "pathname", "search", "hash"]) {
       ObjectDefineProperty(workerLocation, key, { __proto__: null, get: () => info.location[key], enumerable: true });
     }
     define(workerLocation, "toString", function toString() { return info.location.href; }, true);
-    ObjectSetPrototypeOf(global, DedicatedWorkerGlobalScope.prototype);
-    for (const name of ["message", "messageerror", "error", "unhandledrejection", "rejectionhandled"]) {
+    for (const name of ["error", "unhandledrejection", "rejectionhandled"]) {
       defineEventHandler(WorkerGlobalScope.prototype, name);
     }
     ObjectDefineProperty(global, "self", { __proto__: null, get: () => global, enumerable: true, configurable: true });
     ObjectDefineProperty(global, "location", { __proto__: null, get: () => workerLocation, enumerable: true, configurable: true });
-    lib.onRealm(() => define(global, "name", info.name ?? "", true));
-    define(global, "postMessage", function postMessage(message, transfer = undefined) {
-      if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.");
-      if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
-      natives.postToOwner(message, transfer);
-    }, true);
-    define(global, "close", function close() { natives.closeWorker(); }, true);
     define(global, "importScripts", function importScripts(...urls) {
       ReflectApply(natives.importScripts, natives, arrayMap(urls, (url) => String(url)));
     }, true);
-    exposeAll({ WorkerGlobalScope, DedicatedWorkerGlobalScope, WorkerLocation });
-    ObjectDefineProperty(global, SymbolToStringTag, { __proto__: null, value: "DedicatedWorkerGlobalScope", configurable: true });
+    exposeAll({ WorkerGlobalScope, WorkerLocation });
+    // The global's own interface: its prototype, its @@toStringTag, exposed by name.
+    lib.workerGlobalInterface = (name, cls) => {
+      ObjectSetPrototypeOf(global, cls.prototype);
+      exposeAll({ [name]: cls });
+      ObjectDefineProperty(global, SymbolToStringTag, { __proto__: null, value: name, configurable: true });
+    };
+    lib.WorkerGlobalScope = WorkerGlobalScope;
+    // `close()`: discard the tasks and timers, end the loop after this task.
+    lib.closeWorker = function close() { natives.closeWorker(); };
+    if (info.scope === "DedicatedWorkerGlobalScope") {
+      // https://html.spec.whatwg.org/multipage/workers.html#dedicatedworkerglobalscope
+      class DedicatedWorkerGlobalScope extends WorkerGlobalScope {}
+      for (const name of ["message", "messageerror"]) defineEventHandler(DedicatedWorkerGlobalScope.prototype, name);
+      lib.workerGlobalInterface("DedicatedWorkerGlobalScope", DedicatedWorkerGlobalScope);
+      lib.onRealm(() => define(global, "name", info.name ?? "", true));
+      define(global, "postMessage", function postMessage(message, transfer = undefined) {
+        if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.");
+        if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
+        natives.postToOwner(message, transfer);
+      }, true);
+      define(global, "close", lib.closeWorker, true);
+    }
   }
 
   ObjectAssign(hooks, {

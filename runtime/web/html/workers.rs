@@ -1,4 +1,5 @@
-//! `Worker`, `DedicatedWorkerGlobalScope`'s `postMessage`/`close`/`importScripts`.
+//! `Worker`, `DedicatedWorkerGlobalScope`'s `postMessage`/`close`, every worker's
+//! `importScripts`; what a worker's owner receives from it (routed by kind).
 //! [HTML §10.2.6 Dedicated workers](https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface)
 use std::rc::Rc;
 
@@ -14,7 +15,9 @@ use crate::runtime::web::measure_memory::attribution_token::{
     WorkerKind, obtain_worker_memory_attribution_token,
 };
 use crate::runtime::web::url::BlobUrlStore;
-use crate::runtime::workers::{FromWorker, WorkerHandle, WorkerSetup};
+use crate::runtime::workers::{FromWorker, ToWorker, WorkerHandle, WorkerSetup};
+
+use super::{service_workers, shared_workers};
 
 use super::window::Native;
 use crate::runtime::web::messaging::post_message::{fire_message_event, serialize_for_worker};
@@ -104,9 +107,11 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
         // The worker's own thread sets its time origin when it runs.
         time_origin: crate::runtime::web::performance::hr_time::now(),
         navigation: None,
+        opening: crate::runtime::realm::Opening { group: owner.opening.group, ..Default::default() },
     };
     let realm = state.add_foreign_realm(info);
     let setup = WorkerSetup {
+        kind: Scope::DedicatedWorkerGlobalScope,
         url,
         script: blob.clone().flatten().map(|(text, _)| text),
         name,
@@ -260,12 +265,23 @@ fn fetch_script(state: &GroupState, url: &Url) -> Result<(String, String), Strin
     state.hosts.fetch(url).map(|r| (r.body, r.url.to_string())).map_err(|e| e.to_string())
 }
 
-/// In a worker: a message from the owner, fired at the global scope.
+/// In a worker: what its owner sent: a dedicated worker's message (fired at the global
+/// scope), a shared worker's connection or port message, a service worker's install job
+/// or client message.
 pub fn deliver_to_worker_global(
     scope: &mut v8::PinScope<'_, '_, ()>,
     state: &Rc<GroupState>,
-    bytes: Vec<u8>,
+    inbound: ToWorker,
 ) {
+    let bytes = match inbound {
+        ToWorker::Message(bytes) => bytes,
+        ToWorker::Connect { link } => return shared_workers::connect(scope, state, link),
+        ToWorker::PortMessage { link, bytes } => return shared_workers::port_message(state, link, bytes),
+        ToWorker::Install | ToWorker::ClientMessage { .. } => {
+            return service_workers::service_worker_inbound(scope, state, inbound);
+        }
+        ToWorker::MeasureMemory { .. } => return,
+    };
     let Some(id) = state.worker_port.borrow().as_ref().and_then(|port| port.realm.get()) else { return };
     let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(id)) else { return };
     let scope = &mut v8::ContextScope::new(scope, context);
@@ -282,8 +298,8 @@ pub fn worker_event(
     index: usize,
     event: FromWorker,
 ) {
-    let Some((realm, owner, object, terminated)) =
-        state.workers.borrow().get(index).map(|w| (w.realm, w.owner, w.object.clone(), w.closed))
+    let Some((kind, realm, owner, object, terminated)) =
+        state.workers.borrow().get(index).map(|w| (w.kind, w.realm, w.owner, w.object.clone(), w.closed))
     else {
         return;
     };
@@ -317,6 +333,15 @@ pub fn worker_event(
         state.mark_detached(realm);
         crate::runtime::web::measure_memory::top_level::worker_gone(state, realm);
         return;
+    }
+    match kind {
+        Scope::SharedWorkerGlobalScope => {
+            return shared_workers::shared_worker_event(scope, state, index, realm, event);
+        }
+        Scope::ServiceWorkerGlobalScope => {
+            return service_workers::service_worker_event(scope, state, index, realm, event);
+        }
+        Scope::DedicatedWorkerGlobalScope | Scope::Window => {}
     }
     let (Some(context), Some(hooks)) = (state.context(scope, owner), state.hooks(owner)) else {
         return;
@@ -358,6 +383,9 @@ pub fn worker_event(
         | FromWorker::ConsoleDropped(_)
         | FromWorker::Closed
         | FromWorker::Memory { .. }
+        | FromWorker::PortMessage { .. }
+        | FromWorker::ClientMessage { .. }
+        | FromWorker::State(_)
         | FromWorker::Timeline(_) => {}
     }
     checkpoint(scope, state);

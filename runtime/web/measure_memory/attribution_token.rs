@@ -81,6 +81,47 @@ pub fn obtain_window_memory_attribution_token(input: WindowTokenInput<'_>) -> At
     }
 }
 
+/// What the token of a window `window.open` made in the group is computed from.
+pub struct AuxiliaryTokenInput<'a> {
+    /// The opened document's origin.
+    pub origin: &'a Origin,
+    /// The opener's attribution origin: the top-level origin the group's windows are
+    /// measured from.
+    pub attribution_origin: &'a Origin,
+    /// The opener realm's token.
+    pub opener_token: &'a AttributionToken,
+    /// The aggregated token of the cross-origin frame the opener is in (its own, or its
+    /// nearest ancestor's), if it is in one.
+    pub opener_aggregate: Option<&'a AttributionToken>,
+}
+
+/// The memory attribution token of an auxiliary window (one `window.open` made) that
+/// stays in its opener's browsing context group. §4.2's "create a new browsing context"
+/// gives every window without an embedder a top-level token; that is right for a window
+/// of the group's top-level origin, but a window of another origin (possible only without
+/// COOP, which would give it a group of its own) would then be reported with its URL. So:
+/// a window of the attribution origin gets a top-level token (null container); any other
+/// is attributed like its opener frame's other cross-origin realms — into the aggregated
+/// entry of the cross-origin frame the opener is in, or, opened from a realm of the
+/// attribution origin, a new aggregated token with the opener's container. Frames inside
+/// it then follow [`obtain_window_memory_attribution_token`] against the same
+/// attribution origin (never their window's own origin), so nothing in it reveals a URL.
+pub fn obtain_auxiliary_window_memory_attribution_token(input: AuxiliaryTokenInput<'_>) -> AttributionToken {
+    // 1. A window of the group's top-level origin: like a top-level window's token.
+    if input.origin == input.attribution_origin {
+        return Rc::new(MemoryAttributionToken { container: None, cross_origin_aggregated: false });
+    }
+    // 2. Opened from inside a cross-origin frame: that frame's aggregated token.
+    if let Some(token) = input.opener_aggregate {
+        return token.clone();
+    }
+    // 3. Otherwise a new aggregated token, reported under the opener's container.
+    Rc::new(MemoryAttributionToken {
+        container: input.opener_token.container.clone(),
+        cross_origin_aggregated: true,
+    })
+}
+
 /// The kinds of worker global scope, for [`obtain_worker_memory_attribution_token`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WorkerKind {
@@ -177,6 +218,37 @@ mod tests {
             "the top-most cross-origin frame's element"
         );
         assert!(!same_token(&back, &foo1));
+    }
+
+    #[test]
+    fn auxiliary_windows() {
+        let top_origin = origin("https://example.com");
+        let top = token("https://example.com", None, None);
+        let aux = |own: &str, opener: &AttributionToken, aggregate: Option<&AttributionToken>| {
+            obtain_auxiliary_window_memory_attribution_token(AuxiliaryTokenInput {
+                origin: &origin(own),
+                attribution_origin: &top_origin,
+                opener_token: opener,
+                opener_aggregate: aggregate,
+            })
+        };
+        // A same-origin window: a top-level token, wherever it was opened from.
+        let same = aux("https://example.com", &top, None);
+        assert_eq!(*same, MemoryAttributionToken { container: None, cross_origin_aggregated: false });
+        let foo = token(
+            "https://foo.com",
+            Some(("https://example.com", &top)),
+            Some(container("f", "https://foo.com/")),
+        );
+        let from_foo = aux("https://example.com", &foo, Some(&foo));
+        assert_eq!(from_foo.container, None);
+        assert!(!from_foo.cross_origin_aggregated);
+        // A cross-origin window opened by a cross-origin frame: that frame's entry.
+        assert!(same_token(&aux("https://bar.com", &foo, Some(&foo)), &foo));
+        // A cross-origin window opened by the top: aggregated, no container.
+        let bar = aux("https://bar.com", &top, None);
+        assert!(bar.cross_origin_aggregated);
+        assert_eq!(bar.container, None);
     }
 
     #[test]

@@ -31,7 +31,9 @@
   // https://wicg.github.io/performance-measure-memory/#sec-performance
   // Whether the realm is isolated is its own fact: a per-realm step.
   lib.onRealm(() => {
-    if (info.scope === "Window" && info.crossOriginIsolated) {
+    const exposed = info.scope === "Window" || info.scope === "SharedWorkerGlobalScope" ||
+      info.scope === "ServiceWorkerGlobalScope";
+    if (exposed && info.crossOriginIsolated) {
       lib.partial(Performance, {
         measureUserAgentSpecificMemory() { return run(this, "measureUserAgentSpecificMemory", true); },
       });

@@ -15,7 +15,9 @@ use url::{Origin, Url};
 
 use super::attribution_token::MemoryAttributionContainer;
 use crate::bindings::measure_memory::MemoryMeasurement as V8Measurement;
-use crate::runtime::realm::{RealmId, RealmInfo, Scope};
+#[cfg(test)]
+use crate::runtime::realm::Scope;
+use crate::runtime::realm::{RealmId, RealmInfo};
 
 /// The two result shapes: the seed spec's `measureMemory()` and the current spec's (and
 /// Chrome's) `measureUserAgentSpecificMemory()`.
@@ -193,10 +195,7 @@ pub fn create_memory_attribution(realm: &RealmInfo) -> MemoryAttribution {
         };
     }
     // 3. Let scope name be the identifier of realm's global object's interface.
-    let scope = match realm.scope {
-        Scope::Window => "Window",
-        Scope::DedicatedWorkerGlobalScope => "DedicatedWorkerGlobalScope",
-    };
+    let scope = realm.scope.interface_name();
     // 4. Return a new MemoryAttribution whose url is realm's URL (serialized), container
     // is token's container and scope is scope name.
     MemoryAttribution {
@@ -238,6 +237,7 @@ mod tests {
             headers: Default::default(),
             time_origin: 0.0,
             navigation: None,
+            opening: Default::default(),
         }
     }
 

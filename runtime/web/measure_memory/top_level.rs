@@ -137,7 +137,8 @@ pub fn measure_memory_method<'s>(
 /// The [memory measurement allowed predicate](https://wicg.github.io/performance-measure-memory/#memory-measurement-allowed-predicate).
 pub fn memory_measurement_allowed(realm: &RealmInfo) -> bool {
     match realm.scope {
-        // 2–3. Shared and service worker global scopes: true (framescope has neither yet).
+        // 2–3. Shared and service worker global scopes: true.
+        Scope::SharedWorkerGlobalScope | Scope::ServiceWorkerGlobalScope => true,
         // 4. A Window: whether its settings object's origin is its top-level origin.
         Scope::Window => realm.is_same_origin_with_top(),
         // 5. Return false.
@@ -184,11 +185,13 @@ pub fn start_measurement(
     mm.next_id.set(id);
     let execution = mm.execution.get();
     // Each dedicated worker's isolate is measured on its own thread, with the same mode.
+    // Shared and service workers are agent clusters of their own, not the group's: their
+    // memory is not in a page's result (they measure themselves).
     let awaiting: Vec<RealmId> = state
         .workers
         .borrow()
         .iter()
-        .filter(|w| !w.closed && w.measure_memory(id, execution))
+        .filter(|w| !w.closed && w.is_dedicated() && w.measure_memory(id, execution))
         .map(|w| w.realm)
         .collect();
     mm.pending.borrow_mut().push(Pending {
@@ -283,7 +286,8 @@ pub fn resolve(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id:
         list.remove(index)
     };
     let v8 = pending.v8.unwrap_or_default();
-    let intermediate = intermediate_measurement(&v8, &pending.workers, |realm| state.info(realm));
+    let intermediate =
+        intermediate_measurement(&v8, &pending.workers, |realm| in_group(state, pending.caller, realm));
     let measurement =
         create_memory_measurement(&intermediate, pending.shape, |n| measurements(state).random_below(n));
     match pending.target {
@@ -314,6 +318,19 @@ pub fn resolve(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id:
             checkpoint(scope, state);
         }
     }
+}
+
+/// [Get all agent clusters](https://wicg.github.io/performance-measure-memory/#get-all-agent-clusters)
+/// of the caller: the realms of its browsing context group (the page's windows, those it
+/// opened into the group, their frames and workers), not those of a window COOP or
+/// `noopener` put in a group of its own, which share framescope's isolate. An opened
+/// window's initial `about:blank`, replaced by its first document, is not one of them
+/// (HTML reuses its Window for that document).
+fn in_group(state: &GroupState, caller: RealmId, realm: RealmId) -> Option<RealmInfo> {
+    let group = state.info(caller)?.opening.group;
+    state
+        .info(realm)
+        .filter(|info| info.opening.group == group && !(info.opening.initial_about_blank && info.detached))
 }
 
 /// serde_v8 makes objects without a prototype; Web IDL dictionaries convert to ordinary

@@ -5,8 +5,10 @@
 //! partner, its message queue and whether that queue is enabled). A transferred port's
 //! old object is neutered, and a new object is made in the receiving realm on delivery;
 //! inside the message data a port is a host object of V8's serializer, written as its
-//! index in the transfer list (`messaging.rs`). Ports cannot cross into workers yet: their
-//! transfer throws a DataCloneError.
+//! index in the transfer list (`messaging.rs`). A port may be entangled with one in another
+//! isolate (a shared worker's connection, `port_links.rs`): its messages are forwarded over
+//! the worker's channel. Ports cannot be transferred into workers yet: their transfer
+//! throws a DataCloneError.
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -16,7 +18,8 @@ use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::RealmId;
 
-use super::post_message::{fire_message_event, serialize_with_transfer};
+use super::port_links::{RemoteEnd, send_over_link};
+use super::post_message::{fire_message_event, serialize_for_worker, serialize_with_transfer};
 use crate::runtime::event_loop::SerializedMessage;
 use crate::runtime::web::html::window::Native;
 
@@ -34,6 +37,8 @@ pub struct PortRecord {
     /// The port message queue is enabled by `start()` or by setting `onmessage`.
     pub enabled: bool,
     pub queue: Vec<PortMessage>,
+    /// Set for a port entangled with one in another isolate (instead of `entangled`).
+    pub remote: Option<RemoteEnd>,
 }
 
 /// The group's MessagePorts, by id (in its [`crate::runtime::group::WebState`]).
@@ -114,6 +119,7 @@ fn port_pair(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, _rv:
             entangled: Some(partner),
             enabled: false,
             queue: Vec::new(),
+            remote: None,
         });
     }
 }
@@ -125,6 +131,13 @@ fn port_post<'s>(
     _rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some((state, id)) = this_port(scope, &args) else { return };
+    if let Some(remote) = ports_of(&state).borrow().get(id).and_then(|p| p.remote) {
+        // Entangled across isolates: serialized here, delivered there.
+        return match serialize_for_worker(scope, args.get(1), args.get(2)) {
+            Ok(bytes) => send_over_link(&state, remote, bytes),
+            Err(error) => error.throw(scope),
+        };
+    }
     let partner = ports_of(&state).borrow().get(id).and_then(|p| p.entangled);
     // Step 2. A port cannot transfer itself (or its partner): DataCloneError.
     let message = match serialize_with_transfer(scope, args.get(1), args.get(2), &[Some(id), partner]) {
@@ -138,7 +151,7 @@ fn port_post<'s>(
 }
 
 /// Queues a message for port `target`: delivered in a task once its queue is enabled.
-fn enqueue(state: &GroupState, target: usize, message: SerializedMessage) {
+pub(super) fn enqueue(state: &GroupState, target: usize, message: SerializedMessage) {
     let enabled = ports_of(state).borrow().get(target).is_some_and(|p| p.enabled);
     if enabled {
         state.tasks.borrow_mut().push(Task::PortMessage { port: target, message });
@@ -188,6 +201,9 @@ fn port_close(
     let Some((state, id)) = this_port(scope, &args) else { return };
     let records = ports_of(&state);
     let mut ports = records.borrow_mut();
+    if let Some(port) = ports.get_mut(id) {
+        port.remote = None;
+    }
     let partner = ports.get_mut(id).and_then(|p| p.entangled.take());
     if let Some(partner) = partner.and_then(|p| ports.get_mut(p)) {
         partner.entangled = None;

@@ -1,0 +1,58 @@
+// Shared workers: the SharedWorker interface in windows, and a shared worker's own global
+// scope (SharedWorkerGlobalScope: name, close, onconnect).
+// https://html.spec.whatwg.org/multipage/workers.html#shared-workers-and-the-sharedworker-interface
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after workers.js and
+// message_ports.js with their `lib` and `hooks`; like them, it calls only the built-ins
+// captured before any page script ran (primordials.js). The worker is an isolate on its
+// own thread (runtime/web/html/shared_workers.rs); its port and the page's are entangled
+// across the isolates.
+(function sharedWorkers(lib, hooks) {
+  "use strict";
+  const {
+    Event, EventTarget, defineEventHandler, define, dispatch, exposeAll, fieldsOf, global, info, messageEvent,
+    natives, trust,
+  } = lib;
+  const { ObjectAssign, ReflectConstruct, SafeWeakMap, String, TypeError } = lib.primordials;
+  if (info.scope === "Window") {
+    // https://html.spec.whatwg.org/multipage/workers.html#sharedworker
+    const sharedWorkers = new SafeWeakMap();
+    class SharedWorker extends EventTarget {
+      // https://html.spec.whatwg.org/multipage/workers.html#dom-sharedworker
+      constructor(scriptURL, options = undefined) {
+        const worker = ReflectConstruct(EventTarget, [], new.target);
+        if (arguments.length === 0) throw new TypeError("Failed to construct 'SharedWorker': 1 argument required, but only 0 present.");
+        // options: (DOMString or WorkerOptions); a string is the name.
+        const name = typeof options === "string" ? options
+          : options === undefined || options === null ? "" : String(options.name ?? "");
+        // 6. Let outside port be a new MessagePort in outside settings's realm.
+        const port = hooks.makePort();
+        sharedWorkers.set(worker, { __proto__: null, port });
+        // 2–5, 7–12: the URL, the worker of that URL, name and origin (or a new one),
+        // and its inside port entangled with the outside port.
+        natives.startSharedWorker(worker, port, String(scriptURL), name);
+        return worker;
+      }
+      get port() { return fieldsOf(sharedWorkers, this).port; }
+    }
+    defineEventHandler(SharedWorker.prototype, "error");
+    exposeAll({ SharedWorker });
+  } else if (info.scope === "SharedWorkerGlobalScope") {
+    // https://html.spec.whatwg.org/multipage/workers.html#sharedworkerglobalscope
+    class SharedWorkerGlobalScope extends lib.WorkerGlobalScope {}
+    defineEventHandler(SharedWorkerGlobalScope.prototype, "connect");
+    lib.workerGlobalInterface("SharedWorkerGlobalScope", SharedWorkerGlobalScope);
+    lib.onRealm(() => define(global, "name", info.name ?? "", true));
+    define(global, "close", lib.closeWorker, true);
+  }
+
+  ObjectAssign(hooks, {
+    // In a shared worker: a new connection, its inside port (the event's source and
+    // only port). https://html.spec.whatwg.org/multipage/workers.html#dom-sharedworker, step 12.5.3
+    dispatchConnect(port) {
+      dispatch(global, trust(messageEvent("connect", { __proto__: null, data: "", source: port }, [port])));
+    },
+    // At a SharedWorker object: its worker's script could not be loaded.
+    sharedWorkerError(worker) { dispatch(worker, trust(new Event("error"))); },
+  });
+});

@@ -1,0 +1,272 @@
+//! Shared workers: `new SharedWorker(url, options)` finds or starts the group's worker of
+//! that URL, name and origin, and entangles a new port pair across the isolates; the
+//! worker fires `connect` with its end. [HTML §10.2.6.4](https://html.spec.whatwg.org/multipage/workers.html#shared-workers-and-the-sharedworker-interface)
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use url::{Origin, Url};
+
+use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
+use crate::runtime::group::GroupState;
+use crate::runtime::hooks::Hook;
+use crate::runtime::realm::{RealmId, RealmInfo, Scope};
+use crate::runtime::web::measure_memory::attribution_token::{
+    WorkerKind, obtain_worker_memory_attribution_token,
+};
+use crate::runtime::web::messaging::port_links::{RemoteEnd, add_linked_port, receive_over_link};
+use crate::runtime::web::url::BlobUrlStore;
+use crate::runtime::web::web_error::{WebError, WebResult};
+use crate::runtime::workers::{FromWorker, ToWorker, WorkerHandle, WorkerSetup};
+
+use super::window::Native;
+use super::workers::MAX_WORKERS;
+
+/// The shared worker natives.
+pub fn natives() -> Vec<Native> {
+    vec![("startSharedWorker", v8::MapFnTo::map_fn_to(start_shared_worker))]
+}
+
+/// A shared worker of the group: what identifies it, and the `SharedWorker` objects
+/// connected to it (each in its realm).
+struct SharedWorkerRecord {
+    url: Url,
+    name: String,
+    origin: Origin,
+    /// Its index in the group's worker list.
+    worker: usize,
+    objects: Vec<(RealmId, v8::Global<v8::Object>)>,
+}
+
+/// The group's shared workers (in its Web APIs' state).
+#[derive(Default)]
+pub struct SharedWorkers {
+    records: RefCell<Vec<SharedWorkerRecord>>,
+    next_link: Cell<u64>,
+}
+
+fn shared_workers(state: &GroupState) -> Rc<SharedWorkers> {
+    state.web.get::<SharedWorkers>()
+}
+
+/// `new SharedWorker(scriptURL, options)`: `natives.startSharedWorker(worker, port, url, name)`.
+fn start_shared_worker(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    if let Err(error) = start_shared_worker_steps(scope, &args) {
+        error.throw(scope);
+    }
+}
+
+/// [The SharedWorker constructor steps](https://html.spec.whatwg.org/multipage/workers.html#dom-sharedworker).
+fn start_shared_worker_steps(
+    scope: &mut v8::PinScope,
+    args: &v8::FunctionCallbackArguments,
+) -> WebResult<()> {
+    let Some((state, owner)) = GroupState::current_realm(scope) else { return Ok(()) };
+    let owner = owner.info();
+    let (Ok(object), Ok(port)) =
+        (v8::Local::<v8::Object>::try_from(args.get(0)), v8::Local::<v8::Object>::try_from(args.get(1)))
+    else {
+        return Ok(());
+    };
+    let text = args.get(2).to_rust_string_lossy(scope);
+    let name = args.get(3).to_rust_string_lossy(scope);
+    // 3. Let urlRecord be the result of encoding-parsing a URL given scriptURL, relative
+    // to outside settings. 4. If urlRecord is failure, throw a "SyntaxError" DOMException.
+    let url = owner.url.join(&text).map_err(|_| {
+        WebError::dom(
+            "SyntaxError",
+            format!("Failed to construct 'SharedWorker': The URL '{text}' is invalid."),
+        )
+    })?;
+    // (Fetching a worker script: same origin as its creator, or a blob: URL of it.)
+    let origin = if url.scheme() == "blob" { owner.origin.clone() } else { url.origin() };
+    if origin != owner.origin {
+        return Err(WebError::dom(
+            "SecurityError",
+            format!(
+                "Failed to construct 'SharedWorker': Script at '{url}' cannot be accessed from origin '{}'.",
+                owner.origin.ascii_serialization()
+            ),
+        ));
+    }
+    // 12.4. Let worker global scope be null. 12.5. For each scope in the list of all
+    // SharedWorkerGlobalScope objects: if its constructor origin is outside settings's
+    // origin, its constructor URL equals urlRecord and its name equals options's name,
+    // that is the worker (one that has ended is not).
+    let registry = shared_workers(&state);
+    let found = registry.records.borrow().iter().position(|r| {
+        r.url == url
+            && r.name == name
+            && r.origin == owner.origin
+            && state.workers.borrow().get(r.worker).is_some_and(|w| !w.closed)
+    });
+    let record = match found {
+        Some(record) => record,
+        None => spawn(scope, &state, &owner, object, url, name)?,
+    };
+    // 12.5.3 (or 12.7). Entangle the outside port with a new inside port of the worker's
+    // realm (made there when the connection arrives), and queue the `connect` event.
+    let link = registry.next_link.get() + 1;
+    registry.next_link.set(link);
+    let mut records = registry.records.borrow_mut();
+    let Some(record) = records.get_mut(record) else { return Ok(()) };
+    record.objects.push((owner.id, v8::Global::new(scope, object)));
+    add_linked_port(scope, &state, port, owner.id, RemoteEnd::Worker { worker: record.worker, link });
+    if let Some(worker) = state.workers.borrow().get(record.worker) {
+        worker.send(ToWorker::Connect { link });
+    }
+    Ok(())
+}
+
+/// 12.7. Run a worker: a new shared worker's thread, and its realm record in the group;
+/// returns its record's index.
+fn spawn(
+    scope: &mut v8::PinScope,
+    state: &Rc<GroupState>,
+    owner: &RealmInfo,
+    object: v8::Local<v8::Object>,
+    url: Url,
+    name: String,
+) -> WebResult<usize> {
+    let running = state.workers.borrow().iter().filter(|w| !w.closed).count();
+    if running >= MAX_WORKERS {
+        return Err(WebError::dom(
+            "QuotaExceededError",
+            format!(
+                "Failed to construct 'SharedWorker': more than {MAX_WORKERS} workers are running in this page."
+            ),
+        ));
+    }
+    let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(state).get(url.as_str()));
+    let info = worker_realm_info(owner, &url, Scope::SharedWorkerGlobalScope);
+    let realm = state.add_foreign_realm(info);
+    let setup = WorkerSetup {
+        kind: Scope::SharedWorkerGlobalScope,
+        url: url.clone(),
+        script: blob.clone().flatten().map(|(text, _)| text),
+        name: name.clone(),
+        origin: owner.origin.clone(),
+        cross_origin_isolated: false,
+        hosts: state.hosts.clone(),
+        deadline: state.deadline.get(),
+        options: state.options,
+    };
+    let handle = WorkerHandle::spawn(
+        realm,
+        owner.id,
+        v8::Global::new(scope, object),
+        setup,
+        state.upcalls.worker_main,
+    );
+    if blob == Some(None) {
+        state.record_load_error(Some(realm), format!("{url}: no such blob URL"));
+    }
+    let worker = {
+        let mut workers = state.workers.borrow_mut();
+        workers.push(handle);
+        workers.len() - 1
+    };
+    let registry = shared_workers(state);
+    let mut records = registry.records.borrow_mut();
+    records.push(SharedWorkerRecord { url, name, origin: owner.origin.clone(), worker, objects: Vec::new() });
+    Ok(records.len() - 1)
+}
+
+/// The record, in the owner's group, of a shared or service worker's realm: its own
+/// attribution token with a null container (measure-memory §3.4, steps 2–3).
+pub(super) fn worker_realm_info(owner: &RealmInfo, url: &Url, scope: Scope) -> RealmInfo {
+    let kind =
+        if scope == Scope::ServiceWorkerGlobalScope { WorkerKind::Service } else { WorkerKind::Shared };
+    RealmInfo {
+        id: owner.id,
+        url: url.clone(),
+        origin: owner.origin.clone(),
+        top_level_origin: owner.origin.clone(),
+        scope,
+        parent: Some(owner.id),
+        container: None,
+        attribution_token: obtain_worker_memory_attribution_token(kind, &owner.attribution_token),
+        status: 200,
+        // Decided by the worker's own thread (from its script's headers).
+        cross_origin_isolated: false,
+        detached: false,
+        headers: Default::default(),
+        time_origin: crate::runtime::web::performance::hr_time::now(),
+        navigation: None,
+        // In its constructor's browsing context group.
+        opening: crate::runtime::realm::Opening { group: owner.opening.group, ..Default::default() },
+    }
+}
+
+/// In the shared worker: a new connection: its inside port, and the `connect` event
+/// whose source and only port it is.
+pub fn connect(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, link: u64) {
+    let Some(id) = state.worker_port.borrow().as_ref().and_then(|port| port.realm.get()) else { return };
+    let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(id)) else { return };
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let made = call_hook_with(scope, &hooks, Hook::MakePort, &[])
+        .and_then(|p| v8::Local::<v8::Object>::try_from(p).ok());
+    let Some(port) = made else { return };
+    add_linked_port(scope, state, port, id, RemoteEnd::Owner { link });
+    call_hook_with(scope, &hooks, Hook::DispatchConnect, &[port.into()]);
+    checkpoint(scope, state);
+}
+
+/// In the shared worker: a message for its end of `link`.
+pub fn port_message(state: &GroupState, link: u64, bytes: Vec<u8>) {
+    receive_over_link(state, RemoteEnd::Owner { link }, bytes);
+}
+
+/// In the owner's group: what the shared worker at `index` sent (after what every worker
+/// sends — console, timeline, closing — was handled).
+pub fn shared_worker_event(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    index: usize,
+    realm: RealmId,
+    event: FromWorker,
+) {
+    match event {
+        FromWorker::PortMessage { link, bytes } => {
+            receive_over_link(state, RemoteEnd::Worker { worker: index, link }, bytes);
+        }
+        // The worker's own `error` listeners had their chance: reported for its realm.
+        FromWorker::Error(error) => state.record_error(realm, error),
+        FromWorker::LoadFailed(message) => {
+            state.record_load_error(Some(realm), message);
+            fire_error_at_objects(scope, state, index);
+        }
+        FromWorker::OutOfMemory(message) => {
+            state.record_memory_error(Some(realm), message);
+            fire_error_at_objects(scope, state, index);
+        }
+        _ => {}
+    }
+}
+
+/// An `error` event at every `SharedWorker` object of the worker at `index` (its script
+/// could not be run: [run a worker](https://html.spec.whatwg.org/multipage/workers.html#run-a-worker), step 12's failure).
+fn fire_error_at_objects(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, index: usize) {
+    let objects: Vec<(RealmId, v8::Global<v8::Object>)> = shared_workers(state)
+        .records
+        .borrow()
+        .iter()
+        .filter(|r| r.worker == index)
+        .flat_map(|r| r.objects.clone())
+        .collect();
+    for (realm, object) in objects {
+        let (Some(context), Some(hooks)) = (state.context(scope, realm), state.hooks(realm)) else {
+            continue;
+        };
+        if state.is_detached(realm) {
+            continue;
+        }
+        let scope = &mut v8::ContextScope::new(scope, context);
+        let object = v8::Local::new(scope, &object);
+        call_hook_with(scope, &hooks, Hook::SharedWorkerError, &[object.into()]);
+        checkpoint(scope, state);
+    }
+}

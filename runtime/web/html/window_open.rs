@@ -1,0 +1,401 @@
+//! `window.open()`, and what a top-level window has for its opener and for being closed:
+//! `opener`, `closed`, `close()`, `name`.
+//! [HTML §7.2.2.1 Opening and closing windows](https://html.spec.whatwg.org/multipage/nav-history-apis.html#apis-for-creating-and-navigating-browsing-contexts-by-name)
+//!
+//! The page model makes the window (`navigation::create_auxiliary_window`: its initial
+//! `about:blank`, its opener, its browsing context group) and decides COOP's group switch
+//! when it navigates; here are the method steps, the rules for choosing a navigable by
+//! name, and the browsing contexts' names.
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use url::Url;
+
+use super::frames::queue_realm_navigation;
+use super::window::Native;
+use crate::bindings::realm;
+use crate::runtime::console::LogLevel;
+use crate::runtime::group::{Detach, GroupState};
+use crate::runtime::navigation::create_auxiliary_window;
+use crate::runtime::realm::RealmId;
+use crate::runtime::web::web_error::{WebError, WebResult};
+
+/// How many top-level windows may be open at once: beyond, `window.open` is a blocked
+/// popup (it returns null), so a page cannot open windows without end.
+pub const MAX_OPEN_WINDOWS: usize = 100;
+
+/// The natives behind `open`, `opener`, `closed`, `close` and `name`.
+pub fn natives() -> Vec<Native> {
+    vec![
+        ("openWindow", v8::MapFnTo::map_fn_to(open_window)),
+        ("windowOpener", v8::MapFnTo::map_fn_to(window_opener)),
+        ("disownOpener", v8::MapFnTo::map_fn_to(disown_opener)),
+        ("windowClosed", v8::MapFnTo::map_fn_to(window_closed)),
+        ("closeWindow", v8::MapFnTo::map_fn_to(close_window)),
+        ("windowName", v8::MapFnTo::map_fn_to(window_name)),
+        ("setWindowName", v8::MapFnTo::map_fn_to(set_window_name)),
+    ]
+}
+
+/// The [target names](https://html.spec.whatwg.org/multipage/document-sequences.html#nav-target)
+/// of browsing contexts, by browsing context number.
+#[derive(Default)]
+pub struct WindowNames(RefCell<HashMap<u64, String>>);
+
+fn names(state: &GroupState) -> Rc<WindowNames> {
+    state.web.get::<WindowNames>()
+}
+
+/// `natives.openWindow(url, target, features)`: the `open()` method steps.
+fn open_window<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    rv.set_null();
+    let Some(state) = GroupState::of(scope) else { return };
+    // The entry realm (the one whose script called, through any same-origin window).
+    let entered = scope.get_entered_or_microtask_context();
+    let Some(source) = realm::realm_id(scope, entered) else { return };
+    let url = args.get(0).to_rust_string_lossy(scope);
+    let target = args.get(1).to_rust_string_lossy(scope);
+    let features = args.get(2).to_rust_string_lossy(scope);
+    match window_open_steps(scope, &state, source, &url, &target, &features) {
+        Ok(Some(opened)) => {
+            if let Some(window) = state.global_of(scope, opened) {
+                rv.set(window);
+            }
+        }
+        Ok(None) => {}
+        Err(error) => error.throw(scope),
+    }
+}
+
+/// [The window open steps](https://html.spec.whatwg.org/multipage/nav-history-apis.html#window-open-steps):
+/// returns the realm whose WindowProxy `open()` returns (`None`: null).
+fn window_open_steps(
+    scope: &mut v8::PinScope,
+    state: &Rc<GroupState>,
+    source: RealmId,
+    url: &str,
+    target: &str,
+    features: &str,
+) -> WebResult<Option<RealmId>> {
+    // 1. (The event loop's termination nesting level: unload handlers do not run here.)
+    // 2. Let sourceDocument be the entry global object's associated Document (a detached
+    // one has no navigable: nothing opens).
+    let Some(source_info) = state.info(source).filter(|_| !state.is_detached(source)) else {
+        return Ok(None);
+    };
+    // 3–4. If url is not the empty string, parse it relative to sourceDocument; failure
+    // throws a "SyntaxError" DOMException.
+    let url_record = match url {
+        "" => None,
+        url => Some(source_info.url.join(url).map_err(|_| {
+            WebError::dom(
+                "SyntaxError",
+                format!(
+                    "Failed to execute 'open' on 'Window': Unable to open a window with invalid URL '{url}'."
+                ),
+            )
+        })?),
+    };
+    // 5. If target is the empty string, then set target to "_blank".
+    let target = if target.is_empty() { "_blank" } else { target };
+    // 6–10. Tokenize features; noopener, and noreferrer (which implies noopener).
+    let tokenized = tokenize_features(features);
+    let flag =
+        |name: &str| tokenized.iter().rev().find(|(n, _)| n == name).is_some_and(|(_, v)| boolean_feature(v));
+    let noopener = flag("noopener") || flag("noreferrer");
+    // 11. The rules for choosing a navigable given target, sourceDocument's node navigable
+    // and noopener.
+    let chosen = choose_navigable(state, source, target, noopener);
+    let (target_realm, new) = match chosen {
+        // 12. If targetNavigable is null, then return null (a blocked popup).
+        Chosen::Blocked => {
+            state.console.push(
+                source.get(),
+                LogLevel::Warn,
+                format!("window.open: blocked a popup: more than {MAX_OPEN_WINDOWS} windows are open"),
+            );
+            return Ok(None);
+        }
+        Chosen::Existing(realm) => (realm, false),
+        Chosen::New => {
+            let Some(realm) = create_auxiliary_window(scope, state, source, noopener) else {
+                return Ok(None);
+            };
+            if !target.eq_ignore_ascii_case("_blank")
+                && let Some(browsing_context) = state.browsing_context_of(realm)
+            {
+                names(state).0.borrow_mut().insert(browsing_context, target.to_string());
+            }
+            (realm, true)
+        }
+    };
+    // 13–14. Navigate targetNavigable to urlRecord (a new window's about:blank stays).
+    if let Some(url) = url_record.filter(|u| !(new && is_about_blank(u))) {
+        queue_realm_navigation(scope, state, target_realm, url, false);
+    }
+    // 15. If noopener is true or windowType is "new with no opener", then return null.
+    if noopener {
+        return Ok(None);
+    }
+    // 16. Return targetNavigable's active WindowProxy.
+    Ok(Some(target_realm))
+}
+
+fn is_about_blank(url: &Url) -> bool {
+    url.scheme() == "about" && url.path() == "blank"
+}
+
+/// What the rules for choosing a navigable chose.
+enum Chosen {
+    Existing(RealmId),
+    New,
+    Blocked,
+}
+
+/// [The rules for choosing a navigable](https://html.spec.whatwg.org/multipage/document-sequences.html#the-rules-for-choosing-a-navigable),
+/// for the names framescope knows: `_self`, `_parent`, `_top`, `_blank`, and the names of
+/// the top-level windows of the source's browsing context group (a frame's `name`
+/// attribute is not a target name here).
+fn choose_navigable(state: &GroupState, source: RealmId, target: &str, noopener: bool) -> Chosen {
+    let lower = target.to_ascii_lowercase();
+    // 3. If name is the empty string or an ASCII case-insensitive match for "_self", then
+    // set chosen to currentNavigable.
+    if lower == "_self" {
+        return Chosen::Existing(source);
+    }
+    // 4. "_parent": currentNavigable's parent, if any, else currentNavigable.
+    if lower == "_parent" {
+        return Chosen::Existing(state.parent_of(source).unwrap_or(source));
+    }
+    // 5. "_top": currentNavigable's traversable navigable.
+    if lower == "_top" {
+        return Chosen::Existing(state.top_of(source).unwrap_or(source));
+    }
+    let windows = state.top_level_windows();
+    // 6. Otherwise, if name is not "_blank" and noopener is false, and there is a navigable
+    // that is familiar with currentNavigable and whose target name is name, choose it.
+    if lower != "_blank" && !noopener {
+        let group = state.info(source).map(|i| i.opening.group);
+        let names = names(state);
+        let names = names.0.borrow();
+        let named = windows.iter().copied().find(|w| {
+            state.info(*w).map(|i| i.opening.group) == group
+                && state.browsing_context_of(*w).and_then(|b| names.get(&b)).is_some_and(|n| n == target)
+        });
+        if let Some(window) = named {
+            return Chosen::Existing(window);
+        }
+    }
+    // 7. Otherwise, a new top-level traversable — unless the popup is blocked.
+    if windows.len() >= MAX_OPEN_WINDOWS { Chosen::Blocked } else { Chosen::New }
+}
+
+/// [Tokenize the features argument](https://html.spec.whatwg.org/multipage/nav-history-apis.html#concept-window-open-features-tokenize):
+/// (name, value) pairs in order, names and values ASCII-lowercased.
+pub fn tokenize_features(features: &str) -> Vec<(String, String)> {
+    let is_separator = |c: char| c.is_ascii_whitespace() || c == '=' || c == ',';
+    let chars: Vec<char> = features.chars().collect();
+    let mut tokenized = Vec::new();
+    let mut position = 0;
+    // 3. While position is not past the end of features:
+    while position < chars.len() {
+        // 3.2. Collect a sequence of code points that are feature separators.
+        while position < chars.len() && is_separator(chars[position]) {
+            position += 1;
+        }
+        // 3.3. Collect a sequence that are not feature separators: name, lowercased.
+        let start = position;
+        while position < chars.len() && !is_separator(chars[position]) {
+            position += 1;
+        }
+        let name: String = chars[start..position].iter().collect::<String>().to_ascii_lowercase();
+        // 3.5. Skip separators up to "=", stopping at "," or a non-separator.
+        while position < chars.len() && chars[position] != '=' {
+            if chars[position] == ',' || !is_separator(chars[position]) {
+                break;
+            }
+            position += 1;
+        }
+        // 3.6. If at a feature separator: skip separators up to ",", then collect the value.
+        let mut value = String::new();
+        if position < chars.len() && is_separator(chars[position]) {
+            while position < chars.len() && is_separator(chars[position]) && chars[position] != ',' {
+                position += 1;
+            }
+            let start = position;
+            while position < chars.len() && !is_separator(chars[position]) {
+                position += 1;
+            }
+            value = chars[start..position].iter().collect::<String>().to_ascii_lowercase();
+        }
+        // 3.7. If name is not the empty string, then set tokenizedFeatures[name] to value.
+        if !name.is_empty() {
+            tokenized.push((name, value));
+        }
+    }
+    tokenized
+}
+
+/// [Parse a boolean feature](https://html.spec.whatwg.org/multipage/nav-history-apis.html#concept-window-open-features-parse-boolean).
+pub fn boolean_feature(value: &str) -> bool {
+    // 1. If value is the empty string, then return true. 2. If value is "yes" or "true",
+    // then return true.
+    if value.is_empty() || value == "yes" || value == "true" {
+        return true;
+    }
+    // 3. Let parsed be the result of parsing value as an integer (0 on an error).
+    // 4. Return false if parsed is 0, and true otherwise.
+    let text = value.trim_start_matches(|c: char| c.is_ascii_whitespace());
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    let digits: String = digits.chars().take_while(char::is_ascii_digit).collect();
+    digits.chars().any(|c| c != '0')
+}
+
+/// `opener` of realm `id`: its opener browsing context's active WindowProxy, or null when
+/// it has none (or that one was closed or removed).
+pub fn opener_of<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &GroupState,
+    id: RealmId,
+) -> v8::Local<'s, v8::Value> {
+    let opener = state
+        .info(id)
+        .and_then(|i| i.opening.opener)
+        .and_then(|o| state.browsing_context_of(o))
+        .and_then(|b| state.active_realm(b))
+        .filter(|r| !state.is_detached(*r));
+    opener.and_then(|r| state.global_of(scope, r)).unwrap_or_else(|| v8::null(scope).into())
+}
+
+fn window_opener(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, id)) = GroupState::current(scope) else { return };
+    let opener = opener_of(scope, &state, id);
+    rv.set(opener);
+}
+
+/// `opener = null`: [disown the opener](https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-opener).
+fn disown_opener(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    if let Some((_, realm)) = GroupState::current_realm(scope) {
+        realm.with_info_mut(|i| i.opening.opener = None);
+    }
+}
+
+/// `closed`: whether the window's browsing context was closed (or removed).
+fn window_closed(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, id)) = GroupState::current(scope) else { return };
+    rv.set_bool(state.is_detached(id));
+}
+
+fn close_window(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, id)) = GroupState::current(scope) else { return };
+    close(scope, &state, id);
+}
+
+/// The [`close()` method steps](https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-close)
+/// for realm `id`'s window.
+pub fn close(scope: &mut v8::PinScope, state: &GroupState, id: RealmId) {
+    let Some(info) = state.info(id) else { return };
+    // 2. If thisTraversable is not a top-level traversable, then return. 3. If its is
+    // closing is true, then return.
+    if info.parent.is_some() || state.is_detached(id) {
+        return;
+    }
+    // 6. Only a script-closable navigable closes: here, a window `window.open` made (the
+    // page itself stays: closing it would end the run).
+    if !info.opening.opened {
+        state.console.push(
+            id.get(),
+            LogLevel::Warn,
+            "Scripts may close only the windows that were opened by them.".into(),
+        );
+        return;
+    }
+    // 6.1–6.3. Set is closing and close it (at once: its realm and those below detach;
+    // its WindowProxy keeps answering `closed`).
+    state.detach(scope, id, Detach::Closed);
+}
+
+/// The cross-origin `close` (a function the cross-origin handler makes, with the target
+/// window as data).
+pub fn cross_origin_close<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Ok(target) = v8::Local::<v8::Object>::try_from(args.data()) else { return };
+    let target_realm = target.get_creation_context(scope).and_then(|c| realm::realm_id(scope, c));
+    if let (Some(state), Some(id)) = (GroupState::of(scope), target_realm) {
+        close(scope, &state, id);
+    }
+}
+
+/// `name`: the browsing context's target name.
+fn window_name(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, id)) = GroupState::current(scope) else { return };
+    let name = state.browsing_context_of(id).and_then(|b| names(&state).0.borrow().get(&b).cloned());
+    if let Some(name) = v8::String::new(scope, &name.unwrap_or_default()) {
+        rv.set(name.into());
+    }
+}
+
+fn set_window_name(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, id)) = GroupState::current(scope) else { return };
+    // A detached window has no browsing context to name.
+    if state.is_detached(id) {
+        return;
+    }
+    let name = args.get(0).to_rust_string_lossy(scope);
+    if let Some(browsing_context) = state.browsing_context_of(id) {
+        names(&state).0.borrow_mut().insert(browsing_context, name);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn features() {
+        let pairs = |f: &str| tokenize_features(f);
+        assert_eq!(pairs("noopener"), vec![("noopener".into(), "".into())]);
+        assert_eq!(
+            pairs(" NoOpener = yes ,width=100"),
+            vec![("noopener".into(), "yes".into()), ("width".into(), "100".into())]
+        );
+        assert_eq!(pairs("a,,b=0"), vec![("a".into(), "".into()), ("b".into(), "0".into())]);
+        assert!(
+            boolean_feature("") && boolean_feature("yes") && boolean_feature("true") && boolean_feature("1")
+        );
+        assert!(!boolean_feature("0") && !boolean_feature("no") && !boolean_feature("-0"));
+        assert!(boolean_feature("-2") && boolean_feature("7px"));
+    }
+}
