@@ -175,6 +175,7 @@ fn register_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArguments
         name: String::new(),
         origin: client.origin.clone(),
         cross_origin_isolated: false,
+        document_policy: None,
         hosts: state.hosts.clone(),
         deadline: state.deadline.get(),
         options: state.options,

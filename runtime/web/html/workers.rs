@@ -104,6 +104,7 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
         cross_origin_isolated: owner.cross_origin_isolated,
         detached: false,
         headers: Default::default(),
+        document_policy: owner.document_policy.clone(),
         // The worker's own thread sets its time origin when it runs.
         time_origin: crate::runtime::web::performance::hr_time::now(),
         navigation: None,
@@ -117,6 +118,7 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
         name,
         origin,
         cross_origin_isolated: owner.cross_origin_isolated,
+        document_policy: owner.document_policy.clone(),
         hosts: state.hosts.clone(),
         deadline: state.deadline.get(),
         options: state.options,
@@ -250,6 +252,8 @@ fn import_scripts_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArg
         let resource = v8::String::new(scope, &name).ok_or(WebError::Pending)?;
         let origin = realm::script_origin(scope, info.id, resource.into(), 0, 0, true);
         let script = v8::Script::compile(scope, source, Some(&origin)).ok_or(WebError::Pending)?;
+        let id = realm::script_id(scope, script);
+        crate::runtime::script_realms::ScriptRealms::of(scope).record(id, info.id, true);
         script.run(scope).ok_or(WebError::Pending)?;
     }
     Ok(())
