@@ -8,6 +8,7 @@ mod limits;
 mod measure_memory;
 mod page;
 mod performance;
+mod profiler;
 mod realm_cost;
 mod sandbox;
 mod shared_workers;

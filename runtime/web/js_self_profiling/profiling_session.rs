@@ -1,7 +1,8 @@
 //! [Profiling sessions](https://wicg.github.io/js-self-profiling/#profiling-sessions) of a
 //! group's realms, on V8's `CpuProfiler`.
 //!
-//! Design: one `CpuProfiler` per isolate (made with the first session; its base sampling
+//! Design: one `CpuProfiler` per isolate (made with the first session, logging code
+//! eagerly from then on; its base sampling
 //! interval is the group's base interval), and one V8 profile per session, started with
 //! the session's own interval and `max_samples` = its `maxBufferSize`. V8 samples at the
 //! common interval of the running profiles and gives each profile only the samples of its
@@ -99,7 +100,11 @@ pub fn start_session(
     let sessions = ProfilingSessions::of(state);
     let mut profiler = sessions.profiler.borrow_mut();
     if profiler.is_none() {
-        let made = CpuProfiler::new(scope, NamingMode::Debug, LoggingMode::Lazy);
+        // Eager logging keeps V8's code map from one profile to the next: with lazy logging
+        // it is dropped whenever no profile runs, and code made meanwhile (on-stack
+        // replacement code above all) is not logged again, so its samples lose their leaf
+        // frames. (Chrome too logs eagerly in documents with the js-profiling policy.)
+        let made = CpuProfiler::new(scope, NamingMode::Debug, LoggingMode::Eager);
         made.set_sampling_interval(base_us).map_err(|e| WebError::Type(format!("{context}: {e}")))?;
         *profiler = Some(made);
     }
