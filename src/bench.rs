@@ -2,6 +2,8 @@
 //! here, against a peer.
 //!
 //! `realms` (in [`realms`]) measures the CPU time an iframe costs, against jsdom.
+//! `measure-memory` (in [`measure_memory`]) times an eager memory measurement against one
+//! full garbage collection of the same heap.
 //! `user-timing` runs one workload — `mark` + `mark` + `measure` between them +
 //! `getEntriesByName`, with the buffers cleared every 1024 rounds — in a framescope window
 //! realm and in Node's `perf_hooks` (the same script text, timed inside each engine with
@@ -16,10 +18,11 @@ use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::loader::hosts::VirtualHosts;
 
 mod cpu_time;
+pub mod measure_memory;
 pub mod realms;
 
 /// The benchmarks there are.
-pub const BENCHMARKS: [&str; 2] = ["user-timing", "realms"];
+pub const BENCHMARKS: [&str; 3] = ["user-timing", "realms", "measure-memory"];
 
 /// What to run.
 #[derive(Clone, Debug)]

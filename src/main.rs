@@ -119,8 +119,9 @@ enum Command {
     /// Measure the cost of the performance APIs (against Node's perf_hooks) and of realms
     /// (against jsdom).
     Bench {
-        /// The benchmark: user-timing (mark + measure + getEntriesByName throughput), or
-        /// realms (CPU per iframe a page creates from script).
+        /// The benchmark: user-timing (mark + measure + getEntriesByName throughput),
+        /// realms (CPU per iframe a page creates from script), or measure-memory (an eager
+        /// measurement against one full GC, 100 iframes of ~2 MB each).
         #[arg(default_value = "user-timing", value_parser = clap::builder::PossibleValuesParser::new(framescope::bench::BENCHMARKS))]
         benchmark: String,
         /// user-timing: operations per timed run.
@@ -130,9 +131,10 @@ enum Command {
         /// realms: per frame count, default 1).
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
         rounds: Option<u32>,
-        /// realms: the page creates this many iframes, and a tenth as many.
-        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
-        frames: u32,
+        /// realms: the page creates this many iframes, and a tenth as many [default: 1000];
+        /// measure-memory: this many iframes of ~2 MB each [default: 100].
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        frames: Option<u32>,
         /// The Node executable to compare with (it runs perf_hooks, and jsdom).
         #[arg(long, value_name = "PATH", default_value = "node")]
         node: String,
@@ -272,7 +274,12 @@ fn main() -> ExitCode {
         }
         Command::Bench { benchmark, iterations, rounds, frames, node, jsdom, no_node, json } => {
             let node = (!no_node).then_some(node);
+            let (frames_given, frames) = (frames.is_some(), frames.unwrap_or(1000));
             let benchmark = match benchmark.as_str() {
+                "measure-memory" => Benchmark::MeasureMemory(framescope::bench::measure_memory::Options {
+                    frames: if frames_given { frames } else { 100 },
+                    rounds: rounds.unwrap_or(9),
+                }),
                 "realms" => Benchmark::Realms(framescope::bench::realms::Options {
                     frames,
                     rounds: rounds.unwrap_or(1),
@@ -300,6 +307,7 @@ fn main() -> ExitCode {
 enum Benchmark {
     UserTiming(framescope::bench::Options),
     Realms(framescope::bench::realms::Options),
+    MeasureMemory(framescope::bench::measure_memory::Options),
 }
 
 fn bench(benchmark: &Benchmark, json: Option<PathBuf>) -> Result<(), String> {
@@ -314,6 +322,10 @@ fn bench(benchmark: &Benchmark, json: Option<PathBuf>) -> Result<(), String> {
         }
         Benchmark::Realms(options) => {
             let result = framescope::bench::realms::realms(options)?;
+            (result.summary(), serde_json::to_value(&result))
+        }
+        Benchmark::MeasureMemory(options) => {
+            let result = framescope::bench::measure_memory::measure_memory(options)?;
             (result.summary(), serde_json::to_value(&result))
         }
     };

@@ -404,8 +404,22 @@ impl BrowsingContextGroup {
         result
     }
 
+    /// The bytes of V8 heap the group keeps alive: the isolate's used heap after full
+    /// garbage collections (`LowMemoryNotification`, several full GCs: for tools and
+    /// tests, never on a page's path).
+    pub fn live_heap_bytes(&mut self) -> usize {
+        self.isolate.low_memory_notification();
+        self.isolate.get_heap_statistics().used_heap_size()
+    }
+
     pub fn realms(&self) -> Vec<RealmInfo> {
         self.state.realms()
+    }
+
+    /// A full garbage collection now (V8's `LowMemoryNotification`), as `framescope bench
+    /// measure-memory` compares a measurement with.
+    pub fn collect_garbage(&mut self) {
+        self.isolate.low_memory_notification();
     }
 
     /// Measures the group's memory as its top-level realm would (`framescope run

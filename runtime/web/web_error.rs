@@ -59,8 +59,20 @@ fn dom_exception<'s>(
     name: &str,
     message: &str,
 ) -> v8::Local<'s, v8::Value> {
+    let realm = RealmState::current(scope);
+    dom_exception_in(scope, realm.as_deref(), name, message)
+}
+
+/// A `DOMException` of `realm` (made by its bootstrap, even detached while the page holds
+/// it), or a plain `Error` with the name in its message when it has none to make.
+pub fn dom_exception_in<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    realm: Option<&RealmState>,
+    name: &str,
+    message: &str,
+) -> v8::Local<'s, v8::Value> {
     let made = (|| {
-        let hooks = RealmState::current(scope)?.live_hooks(scope)?;
+        let hooks = realm?.live_hooks(scope)?;
         let text = v8::String::new(scope, message)?;
         let name = v8::String::new(scope, name)?;
         call_hook_with(scope, &hooks, Hook::DomException, &[text.into(), name.into()])

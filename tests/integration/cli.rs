@@ -239,6 +239,32 @@ fn bench_measures_what_an_iframe_costs() {
 }
 
 #[test]
+fn bench_times_a_memory_measurement_against_a_full_gc() {
+    let dir = temp_dir("bench-measure-memory");
+    let results = dir.join("measure-memory.json");
+    let output = framescope(&[
+        "bench",
+        "measure-memory",
+        "--frames",
+        "4",
+        "--rounds",
+        "2",
+        "--json",
+        results.to_str().expect("utf-8"),
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&results).expect("results")).expect("json");
+    assert_eq!(json["frames"], 4);
+    // Four frames of ~2 MB each were measured (and the top page).
+    assert!(json["measuredBytes"].as_f64().is_some_and(|b| b > 8e6), "{json}");
+    assert_eq!(json["measurementMs"].as_array().map(Vec::len), Some(2));
+    assert_eq!(json["fullGcMs"].as_array().map(Vec::len), Some(2));
+    assert!(json["ratio"].as_f64().is_some_and(|r| r > 0.0) && json["goalMet"].is_boolean(), "{json}");
+    assert!(stdout(&output).contains("goal ≤ 1.5×"), "{output:?}");
+}
+
+#[test]
 fn bench_bad_input_exits_2() {
     let output = framescope(&["bench", "no-such-benchmark"]);
     assert_eq!(output.status.code(), Some(2));

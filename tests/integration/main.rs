@@ -6,6 +6,7 @@ mod frames;
 mod layers;
 mod limits;
 mod measure_memory;
+mod measure_memory_trees;
 mod page;
 mod performance;
 mod profiler;

@@ -15,11 +15,11 @@ use crate::runtime::hooks::Hook;
 use crate::runtime::realm::{RealmId, Scope};
 use crate::runtime::web::messaging::post_message::{fire_message_event, serialize_for_worker};
 use crate::runtime::web::web_error::{WebError, WebResult};
-use crate::runtime::workers::{FromWorker, ToWorker, WorkerHandle, WorkerSetup};
+use crate::runtime::workers::{FromWorker, ToWorker};
 
 use super::shared_workers::worker_realm_info;
 use super::window::Native;
-use super::workers::MAX_WORKERS;
+use super::workers::{check_worker_quota, run_worker, worker_setup};
 
 /// The service worker natives (of windows, and of the worker's own scope).
 pub fn natives() -> Vec<Native> {
@@ -156,44 +156,17 @@ fn register_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArguments
         drop(list);
         end_worker(&state, old.worker);
     }
-    let running = state.workers.borrow().iter().filter(|w| !w.closed).count();
-    if running >= MAX_WORKERS {
-        return Err(WebError::dom(
-            "QuotaExceededError",
-            format!(
-                "Failed to register a ServiceWorker: more than {MAX_WORKERS} workers are running in this page."
-            ),
-        ));
-    }
+    check_worker_quota(&state, "Failed to register a ServiceWorker")?;
     // Update → Install: fetch and run the script in a new ServiceWorkerGlobalScope, then
     // the install job (`ToWorker::Install`).
-    let realm = state.add_foreign_realm(worker_realm_info(&client, &script, Scope::ServiceWorkerGlobalScope));
-    let setup = WorkerSetup {
-        kind: Scope::ServiceWorkerGlobalScope,
-        url: script.clone(),
-        script: None,
-        name: String::new(),
-        origin: client.origin.clone(),
-        cross_origin_isolated: false,
-        document_policy: None,
-        hosts: state.hosts.clone(),
-        deadline: state.deadline.get(),
-        options: state.options,
-    };
+    let info = worker_realm_info(&client, &script, Scope::ServiceWorkerGlobalScope);
+    let (kind, origin) = (Scope::ServiceWorkerGlobalScope, client.origin.clone());
+    let setup = worker_setup(&state, kind, script.clone(), None, String::new(), origin, false);
     let container = scope.get_current_context().global(scope);
-    let handle = WorkerHandle::spawn(
-        realm,
-        client.id,
-        v8::Global::new(scope, container),
-        setup,
-        state.upcalls.worker_main,
-    );
-    handle.send(ToWorker::Install);
-    let worker = {
-        let mut workers = state.workers.borrow_mut();
-        workers.push(handle);
-        workers.len() - 1
-    };
+    let (_, worker) = run_worker(scope, &state, client.id, container, info, setup);
+    if let Some(handle) = state.workers.borrow().get(worker) {
+        handle.send(ToWorker::Install);
+    }
     all.0.borrow_mut().push(Registration {
         storage_key: client.origin.clone(),
         scope: scope_url,

@@ -16,10 +16,10 @@ use crate::runtime::web::measure_memory::attribution_token::{
 use crate::runtime::web::messaging::port_links::{RemoteEnd, add_linked_port, receive_over_link};
 use crate::runtime::web::url::BlobUrlStore;
 use crate::runtime::web::web_error::{WebError, WebResult};
-use crate::runtime::workers::{FromWorker, ToWorker, WorkerHandle, WorkerSetup};
+use crate::runtime::workers::{FromWorker, ToWorker};
 
 use super::window::Native;
-use super::workers::MAX_WORKERS;
+use super::workers::{check_worker_quota, run_worker, worker_setup};
 
 /// The shared worker natives.
 pub fn natives() -> Vec<Native> {
@@ -131,45 +131,16 @@ fn spawn(
     url: Url,
     name: String,
 ) -> WebResult<usize> {
-    let running = state.workers.borrow().iter().filter(|w| !w.closed).count();
-    if running >= MAX_WORKERS {
-        return Err(WebError::dom(
-            "QuotaExceededError",
-            format!(
-                "Failed to construct 'SharedWorker': more than {MAX_WORKERS} workers are running in this page."
-            ),
-        ));
-    }
+    check_worker_quota(state, "Failed to construct 'SharedWorker'")?;
     let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(state).get(url.as_str()));
     let info = worker_realm_info(owner, &url, Scope::SharedWorkerGlobalScope);
-    let realm = state.add_foreign_realm(info);
-    let setup = WorkerSetup {
-        kind: Scope::SharedWorkerGlobalScope,
-        url: url.clone(),
-        script: blob.clone().flatten().map(|(text, _)| text),
-        name: name.clone(),
-        origin: owner.origin.clone(),
-        cross_origin_isolated: false,
-        document_policy: None,
-        hosts: state.hosts.clone(),
-        deadline: state.deadline.get(),
-        options: state.options,
-    };
-    let handle = WorkerHandle::spawn(
-        realm,
-        owner.id,
-        v8::Global::new(scope, object),
-        setup,
-        state.upcalls.worker_main,
-    );
+    let script = blob.clone().flatten().map(|(text, _)| text);
+    let (kind, origin) = (Scope::SharedWorkerGlobalScope, owner.origin.clone());
+    let setup = worker_setup(state, kind, url.clone(), script, name.clone(), origin, false);
+    let (realm, worker) = run_worker(scope, state, owner.id, object, info, setup);
     if blob == Some(None) {
         state.record_load_error(Some(realm), format!("{url}: no such blob URL"));
     }
-    let worker = {
-        let mut workers = state.workers.borrow_mut();
-        workers.push(handle);
-        workers.len() - 1
-    };
     let registry = shared_workers(state);
     let mut records = registry.records.borrow_mut();
     records.push(SharedWorkerRecord { url, name, origin: owner.origin.clone(), worker, objects: Vec::new() });

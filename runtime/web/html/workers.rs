@@ -3,13 +3,13 @@
 //! [HTML §10.2.6 Dedicated workers](https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface)
 use std::rc::Rc;
 
-use url::Url;
+use url::{Origin, Url};
 
 use crate::bindings::realm;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, error_event_args};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
-use crate::runtime::realm::{RealmInfo, Scope};
+use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::script::UncaughtError;
 use crate::runtime::web::measure_memory::attribution_token::{
     WorkerKind, obtain_worker_memory_attribution_token,
@@ -77,16 +77,7 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
             ),
         ));
     }
-    // Each worker is an isolate and a thread: a page may not start them without end.
-    let running = state.workers.borrow().iter().filter(|w| !w.closed).count();
-    if running >= MAX_WORKERS {
-        return Err(WebError::dom(
-            "QuotaExceededError",
-            format!(
-                "Failed to construct 'Worker': more than {MAX_WORKERS} workers are running in this page."
-            ),
-        ));
-    }
+    check_worker_quota(&state, "Failed to construct 'Worker'")?;
     // The worker's realm record, with its attribution token (measure-memory §3.4).
     let info = RealmInfo {
         id: owner.id,
@@ -110,32 +101,74 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
         navigation: None,
         opening: crate::runtime::realm::Opening { group: owner.opening.group, ..Default::default() },
     };
-    let realm = state.add_foreign_realm(info);
-    let setup = WorkerSetup {
-        kind: Scope::DedicatedWorkerGlobalScope,
-        url,
-        script: blob.clone().flatten().map(|(text, _)| text),
-        name,
-        origin,
-        cross_origin_isolated: owner.cross_origin_isolated,
-        document_policy: owner.document_policy.clone(),
-        hosts: state.hosts.clone(),
-        deadline: state.deadline.get(),
-        options: state.options,
-    };
-    let handle = WorkerHandle::spawn(
-        realm,
-        owner.id,
-        v8::Global::new(scope, object),
-        setup,
-        state.upcalls.worker_main,
-    );
+    let script = blob.clone().flatten().map(|(text, _)| text);
+    let coi = owner.cross_origin_isolated;
+    let mut setup = worker_setup(&state, Scope::DedicatedWorkerGlobalScope, url, script, name, origin, coi);
+    // A dedicated worker follows its owner document's policy (JS Self-Profiling).
+    setup.document_policy = owner.document_policy.clone();
+    let (realm, _) = run_worker(scope, &state, owner.id, object, info, setup);
     if blob == Some(None) {
         // A revoked or unknown blob URL: the fetch fails (reported like a 404).
         state.record_load_error(Some(realm), format!("{text}: no such blob URL"));
     }
-    state.workers.borrow_mut().push(handle);
     Ok(())
+}
+
+/// Each worker is an isolate and a thread: a page may not start them without end
+/// (`QuotaExceededError`, its message starting with `what`).
+pub(super) fn check_worker_quota(state: &GroupState, what: &str) -> WebResult<()> {
+    let running = state.workers.borrow().iter().filter(|w| !w.closed).count();
+    if running >= MAX_WORKERS {
+        return Err(WebError::dom(
+            "QuotaExceededError",
+            format!("{what}: more than {MAX_WORKERS} workers are running in this page."),
+        ));
+    }
+    Ok(())
+}
+
+/// What a worker of any kind starts from, in this group.
+pub(super) fn worker_setup(
+    state: &GroupState,
+    kind: Scope,
+    url: Url,
+    script: Option<String>,
+    name: String,
+    origin: Origin,
+    cross_origin_isolated: bool,
+) -> WorkerSetup {
+    WorkerSetup {
+        kind,
+        url,
+        script,
+        name,
+        origin,
+        cross_origin_isolated,
+        document_policy: None,
+        hosts: state.hosts.clone(),
+        deadline: state.deadline.get(),
+        options: state.options,
+    }
+}
+
+/// [Run a worker](https://html.spec.whatwg.org/multipage/workers.html#run-a-worker), for
+/// any kind: records the worker's realm (`info`) and starts its thread, whose events go
+/// to `object` in the `owner` realm; returns the realm and the worker's index in the
+/// group's workers.
+pub(super) fn run_worker(
+    scope: &mut v8::PinScope,
+    state: &Rc<GroupState>,
+    owner: RealmId,
+    object: v8::Local<v8::Object>,
+    info: RealmInfo,
+    setup: WorkerSetup,
+) -> (RealmId, usize) {
+    let realm = state.add_foreign_realm(info);
+    let object = v8::Global::new(scope, object);
+    let handle = WorkerHandle::spawn(realm, owner, object, setup, state.upcalls.worker_main);
+    let mut workers = state.workers.borrow_mut();
+    workers.push(handle);
+    (realm, workers.len() - 1)
 }
 
 fn worker_index(

@@ -11,11 +11,10 @@ use crate::bindings::measure_memory::{
     ContextSelection, MeasureMemoryExecution, MemoryMeasurement as V8Measurement, measure_memory,
 };
 use crate::runtime::event_loop::Task;
-use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
+use crate::runtime::event_loop::callbacks::checkpoint;
 use crate::runtime::group::GroupState;
-use crate::runtime::hooks::Hook;
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
-use crate::runtime::web::web_error::WebError;
+use crate::runtime::web::web_error::{WebError, dom_exception_in};
 
 /// Who gets a measurement: a page's promise, or the runtime (`framescope run
 /// --measure-memory`).
@@ -154,16 +153,7 @@ fn dom_exception<'s>(
     error: WebError,
 ) -> v8::Local<'s, v8::Value> {
     let WebError::Dom { name, message } = error else { return v8::undefined(scope).into() };
-    let made = state.realm(realm).and_then(|r| r.live_hooks(scope)).and_then(|hooks| {
-        let text = v8::String::new(scope, &message)?;
-        let name = v8::String::new(scope, name)?;
-        call_hook_with(scope, &hooks, Hook::DomException, &[text.into(), name.into()])
-    });
-    made.unwrap_or_else(|| {
-        let text =
-            v8::String::new(scope, &format!("{name}: {message}")).unwrap_or_else(|| v8::String::empty(scope));
-        v8::Exception::error(scope, text)
-    })
+    dom_exception_in(scope, state.realm(realm).as_deref(), name, &message)
 }
 
 /// [Perform implementation-defined memory measurement](https://wicg.github.io/performance-measure-memory/#perform-implementation-defined-memory-measurement)
