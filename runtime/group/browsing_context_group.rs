@@ -334,6 +334,7 @@ impl BrowsingContextGroup {
                 cross_origin_isolated,
                 detached: false,
                 headers,
+                document_policy: setup.document_policy.clone(),
                 time_origin: hr_time::now(),
                 navigation: None,
                 opening: Default::default(),

@@ -95,6 +95,8 @@ pub struct WorkerSetup {
     /// A dedicated worker's is its owner's; a shared or service worker's comes from its
     /// own script's headers (decided on its thread).
     pub cross_origin_isolated: bool,
+    /// A dedicated worker's owner document's `Document-Policy` (which it inherits).
+    pub document_policy: Option<String>,
     pub hosts: VirtualHosts,
     pub deadline: Option<Instant>,
     /// The owner group's options (the worker's isolate gets the same heap limit).
