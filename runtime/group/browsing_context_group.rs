@@ -259,6 +259,10 @@ impl BrowsingContextGroup {
         if state.has_expired() || deadline.is_some_and(|d| Instant::now() >= d) {
             return Step::Expired;
         }
+        // Workers made by the task (or load) before this step may start now.
+        for worker in state.workers.borrow().iter() {
+            worker.release();
+        }
         state.poll_workers();
         // Due timers and queued tasks take turns, so neither starves the other (a flood of
         // messages must not hold back a setTimeout(0)).
