@@ -2,6 +2,7 @@
 // stop, and walk the profile (nodes, then samples) into Rust without keeping any V8
 // object alive past the call.
 #include <climits>
+#include <ctime>
 #include <string>
 
 #include "bridge.h"
@@ -62,7 +63,8 @@ void fs_cpu_profiler_set_sampling_interval(v8::CpuProfiler* profiler, int interv
   profiler->SetSamplingInterval(interval_us);
 }
 
-// mode: 0 kLeafNodeLineNumbers, 1 kCallerLineNumbers. `max_samples` 0 means no limit.
+// mode: 0 kLeafNodeLineNumbers, 1 kCallerLineNumbers. `max_samples` UINT_MAX means no
+// limit (kNoSampleLimit); 0 records no sample.
 // `filter_context` may be null. `notify`/`drop`/`data` may be null (no delegate); when
 // given, `drop(data)` runs exactly once, here if the start fails. Returns the
 // CpuProfilingStatus (0 started, 1 already started, 2 too many profilers).
@@ -73,7 +75,7 @@ int fs_cpu_profiler_start(v8::CpuProfiler* profiler, int mode, unsigned max_samp
   if (filter_context != nullptr) filter = framescope::ToLocal(filter_context);
   v8::CpuProfilingOptions options(
       mode == 0 ? v8::kLeafNodeLineNumbers : v8::kCallerLineNumbers,
-      max_samples == 0 ? v8::CpuProfilingOptions::kNoSampleLimit : max_samples,
+      max_samples,
       interval_us, filter);
   std::unique_ptr<v8::DiscardedSamplesDelegate> delegate;
   if (notify != nullptr) delegate = std::make_unique<DiscardedSamples>(notify, drop, data);
@@ -122,6 +124,14 @@ bool fs_cpu_profiler_stop(v8::CpuProfiler* profiler, v8::Isolate* isolate, uint3
   *end_time_us = profile->GetEndTime();
   profile->Delete();
   return true;
+}
+
+// The clock V8 stamps samples with (`base::TimeTicks::Now`: CLOCK_MONOTONIC on Linux),
+// in microseconds.
+int64_t fs_monotonic_now_us() {
+  timespec now{};
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return static_cast<int64_t>(now.tv_sec) * 1000000 + now.tv_nsec / 1000;
 }
 
 }  // extern "C"

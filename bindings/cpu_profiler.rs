@@ -52,7 +52,7 @@ pub enum ProfilingMode {
 pub struct ProfilingOptions<'s> {
     pub mode: ProfilingMode,
     /// Stop recording samples after this many (V8 then notifies the discarded-samples
-    /// callback once); `None` for no limit.
+    /// callback once); `None` (or `u32::MAX`) for no limit.
     pub max_samples: Option<u32>,
     /// Per-profile sampling interval in microseconds; 0 uses the profiler's interval.
     pub sampling_interval_us: u32,
@@ -212,6 +212,14 @@ impl CpuProfile {
     }
 }
 
+/// Now on the clock V8 stamps samples and profiles with (`base::TimeTicks`: the
+/// monotonic clock), in microseconds: comparing it with another clock read at the same
+/// moment maps sample timestamps onto that clock.
+pub fn monotonic_now_us() -> i64 {
+    // SAFETY: reads the clock; no arguments, no state.
+    unsafe { ffi::fs_monotonic_now_us() }
+}
+
 /// A `v8::CpuProfiler` of one isolate; disposed on drop.
 pub struct CpuProfiler {
     raw: *mut c_void,
@@ -280,7 +288,7 @@ impl CpuProfiler {
             ffi::fs_cpu_profiler_start(
                 self.raw,
                 mode,
-                options.max_samples.unwrap_or(0),
+                options.max_samples.unwrap_or(u32::MAX),
                 interval,
                 filter,
                 notify,

@@ -115,6 +115,7 @@ unsafe extern "C" {
         start_time_us: *mut i64,
         end_time_us: *mut i64,
     ) -> bool;
+    pub fn fs_monotonic_now_us() -> i64;
 
     // heap_profiler.cc
     pub fn fs_heap_start_sampling(

@@ -45,11 +45,14 @@ pub struct GroupOptions {
     /// The heap limit of each isolate, in MB (young and old generation together); taken
     /// between [`MIN_MAX_HEAP_MB`] and [`MAX_MAX_HEAP_MB`].
     pub max_heap_mb: usize,
+    /// JS Self-Profiling's base sample interval in µs: profilers sample at multiples of it
+    /// (`framescope run --profiler-base-interval`; 10 ms by default, as Chrome).
+    pub profiler_base_interval_us: u32,
 }
 
 impl Default for GroupOptions {
     fn default() -> Self {
-        Self { max_heap_mb: DEFAULT_MAX_HEAP_MB }
+        Self { max_heap_mb: DEFAULT_MAX_HEAP_MB, profiler_base_interval_us: 10_000 }
     }
 }
 

@@ -12,6 +12,7 @@ pub mod realm;
 pub mod realm_state;
 pub mod report;
 pub mod script;
+pub mod script_realms;
 pub mod snapshot_json;
 pub mod watchdog;
 pub mod web;

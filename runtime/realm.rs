@@ -76,6 +76,11 @@ pub struct RealmInfo {
     pub detached: bool,
     #[serde(skip)]
     pub headers: Headers,
+    /// The [document policy](https://wicg.github.io/document-policy/) in force, as its
+    /// `Document-Policy` header's value: a document's own; a dedicated worker's is its
+    /// owner document's (as Chrome inherits it); `None` for none.
+    #[serde(skip)]
+    pub document_policy: Option<String>,
     /// Its [time origin](https://w3c.github.io/hr-time/#dfn-time-origin), a moment on the
     /// shared clock ([`hr_time::moment`]): when its navigation started, or when its worker
     /// ran.

@@ -64,6 +64,7 @@ pub fn compile_and_run<'s>(
         return Err(uncaught(tc));
     };
     let id = realm::script_id(tc, script);
+    super::script_realms::ScriptRealms::of(tc).record(id, realm_id, source.shared_cross_origin);
     match script.run(tc) {
         Some(value) => Ok((id, value)),
         None => Err(uncaught(tc)),

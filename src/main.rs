@@ -61,6 +61,11 @@ enum Command {
         /// --measure-memory).
         #[arg(long, value_name = "FILE.svg")]
         memory_chart: Option<PathBuf>,
+        /// JS Self-Profiling's base sample interval in ms (0.1 to 1000): profilers sample
+        /// at multiples of it, a requested interval rounded up to the next one (10 ms, as
+        /// Chrome, unless set).
+        #[arg(long, value_name = "MS", default_value = "10", value_parser = parse_profiler_base_interval)]
+        profiler_base_interval: u32,
     },
     /// Run web-platform-tests files, unmodified, and report per subtest.
     Wpt {
@@ -170,6 +175,14 @@ fn parse_max_heap_mb(text: &str) -> Result<usize, String> {
     }
 }
 
+/// A base interval in ms → whole µs.
+fn parse_profiler_base_interval(text: &str) -> Result<u32, String> {
+    match text.parse::<f64>() {
+        Ok(ms) if (0.1..=1000.0).contains(&ms) => Ok((ms * 1000.0).round() as u32),
+        _ => Err(format!("{text:?} is not a number of ms between 0.1 and 1000")),
+    }
+}
+
 fn parse_multiplier(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(x) if x.is_finite() && x > 0.0 && x <= 100.0 => Ok(x),
@@ -189,6 +202,7 @@ fn main() -> ExitCode {
             measure_memory,
             measure_memory_mode,
             memory_chart,
+            profiler_base_interval,
         } => {
             let memory = MemoryOptions {
                 measure: measure_memory || memory_chart.is_some(),
@@ -199,7 +213,14 @@ fn main() -> ExitCode {
                     MeasureMemoryExecution::Eager
                 },
             };
-            match run(page, hosts, report, timeout, GroupOptions { max_heap_mb }, memory) {
+            match run(
+                page,
+                hosts,
+                report,
+                timeout,
+                GroupOptions { max_heap_mb, profiler_base_interval_us: profiler_base_interval },
+                memory,
+            ) {
                 Ok(code) => code,
                 Err(message) => {
                     eprintln!("framescope run: {message}");

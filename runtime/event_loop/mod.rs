@@ -36,6 +36,8 @@ pub enum Task {
     MemoryMeasured(u64),
     /// In a worker: measure the worker's isolate for its owner's measurement `id`.
     MeasureWorkerMemory { id: u64, execution: crate::bindings::measure_memory::MeasureMemoryExecution },
+    /// JS Self-Profiling: profiling session `id` reached its buffer size.
+    ProfilerBufferFull(u64),
 }
 
 /// [Serialized data](https://html.spec.whatwg.org/multipage/structured-data.html#serializable-objects)

@@ -259,6 +259,10 @@ impl BrowsingContextGroup {
         if state.has_expired() || deadline.is_some_and(|d| Instant::now() >= d) {
             return Step::Expired;
         }
+        // Workers made by the task (or load) before this step may start now.
+        for worker in state.workers.borrow().iter() {
+            worker.release();
+        }
         state.poll_workers();
         // Due timers and queued tasks take turns, so neither starves the other (a flood of
         // messages must not hold back a setTimeout(0)).
@@ -334,6 +338,7 @@ impl BrowsingContextGroup {
                 cross_origin_isolated,
                 detached: false,
                 headers,
+                document_policy: setup.document_policy.clone(),
                 time_origin: hr_time::now(),
                 navigation: None,
                 opening: Default::default(),
@@ -401,6 +406,14 @@ impl BrowsingContextGroup {
         };
         self.settle_heap_limit();
         result
+    }
+
+    /// The bytes of V8 heap the group keeps alive: the isolate's used heap after full
+    /// garbage collections (`LowMemoryNotification`, several full GCs: for tools and
+    /// tests, never on a page's path).
+    pub fn live_heap_bytes(&mut self) -> usize {
+        self.isolate.low_memory_notification();
+        self.isolate.get_heap_statistics().used_heap_size()
     }
 
     pub fn realms(&self) -> Vec<RealmInfo> {

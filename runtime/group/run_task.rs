@@ -13,7 +13,7 @@ use crate::runtime::navigation::{fire_load, navigate};
 use crate::runtime::script::{self, ScriptSource};
 use crate::runtime::web::html::workers::{deliver_to_worker_global, worker_event};
 use crate::runtime::web::messaging::{message_ports, post_message};
-use crate::runtime::web::{measure_memory, performance};
+use crate::runtime::web::{js_self_profiling, measure_memory, performance};
 
 /// Runs one task of the group's event loop.
 pub(crate) fn run_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, task: Task) {
@@ -39,6 +39,7 @@ pub(crate) fn run_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         Task::MeasureWorkerMemory { id, execution } => {
             measure_memory::worker_measurement::measure_worker(scope, state, id, execution)
         }
+        Task::ProfilerBufferFull(id) => js_self_profiling::profiling_session::buffer_full(scope, state, id),
     }
 }
 

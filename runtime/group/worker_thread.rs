@@ -36,7 +36,9 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
     *group.state().worker_port.borrow_mut() =
         Some(WorkerPort { outbox: thread.outbox.clone(), realm: Cell::new(None), closing: Cell::new(false) });
     let mut forwarded = Forwarded::default();
-    // terminate() may have come before the handle was published: then nothing runs.
+    // The script runs once the owner's task that made the worker has ended; terminate()
+    // may have come before (or before the handle was published): then nothing runs.
+    thread.wait_until_released();
     let realm = if thread.is_terminated() { None } else { group.load_worker(setup) };
     while !thread.is_terminated() {
         forward(&group, &thread, &mut forwarded);

@@ -189,6 +189,7 @@ fn document_realm_info(
         cross_origin_isolated: isolation == Isolation::Isolated,
         detached: false,
         headers: document.headers.clone(),
+        document_policy: document.headers.get("Document-Policy").map(str::to_string),
         time_origin,
         navigation: Some(document.navigation.clone()),
         opening,

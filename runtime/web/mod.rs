@@ -1,6 +1,7 @@
 //! Web APIs: one folder per spec area, its JavaScript beside its Rust natives.
 pub mod fetch;
 pub mod html;
+pub mod js_self_profiling;
 pub mod measure_memory;
 pub mod messaging;
 pub mod performance;

@@ -79,7 +79,7 @@
     ["DataViewPrototype", DataView.prototype, "uncurry", ["buffer", "byteLength", "byteOffset"]],
     ["FunctionPrototype", Function.prototype, "uncurry", ["call"]],
     ["JSON", JSON, "as is", ["parse", "stringify"]],
-    ["Math", Math, "as is", ["floor", "max", "random"]],
+    ["Math", Math, "as is", ["floor", "max", "random", "trunc"]],
     ["Number", Number, "as is", ["isFinite"]],
     ["Object", Object, "as is", [
       "assign", "create", "defineProperty", "entries", "freeze", "getOwnPropertyDescriptor", "getPrototypeOf", "keys",

@@ -17,7 +17,7 @@
 use crate::bindings::measure_memory::MeasureMemoryExecution;
 use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::{Arc, Condvar, Mutex, mpsc};
 use std::thread::JoinHandle;
 use std::time::Instant;
 
@@ -95,6 +95,8 @@ pub struct WorkerSetup {
     /// A dedicated worker's is its owner's; a shared or service worker's comes from its
     /// own script's headers (decided on its thread).
     pub cross_origin_isolated: bool,
+    /// A dedicated worker's owner document's `Document-Policy` (which it inherits).
+    pub document_policy: Option<String>,
     pub hosts: VirtualHosts,
     pub deadline: Option<Instant>,
     /// The owner group's options (the worker's isolate gets the same heap limit).
@@ -131,6 +133,8 @@ pub struct WorkerHandle {
     /// Set by `terminate()`: a worker that has not started yet does not start.
     terminated: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
+    /// The worker's start gate ([`WorkerThread::wait_until_released`]).
+    gate: Arc<(Mutex<bool>, Condvar)>,
     pub closed: bool,
 }
 
@@ -149,11 +153,28 @@ pub struct WorkerThread {
     pub in_flight: Arc<AtomicUsize>,
     /// Set by `terminate()`.
     pub terminated: Arc<AtomicBool>,
+    /// Opened by the owner once the task that created the worker has ended (see
+    /// [`WorkerHandle::release`]).
+    pub gate: Arc<(Mutex<bool>, Condvar)>,
 }
 
 impl WorkerThread {
     pub fn is_terminated(&self) -> bool {
         self.terminated.load(Ordering::SeqCst)
+    }
+
+    /// Waits until the owner lets the worker start: its script runs only after the task
+    /// that created it, as a browser's fetch of it would come after (so `terminate()` in
+    /// that task always wins).
+    pub fn wait_until_released(&self) {
+        let (open, opened) = &*self.gate;
+        let Ok(mut released) = open.lock() else { return };
+        while !*released {
+            match opened.wait(released) {
+                Ok(guard) => released = guard,
+                Err(_) => return,
+            }
+        }
     }
 
     /// Publishes (or, with `None`, takes back) the worker isolate's handle.
@@ -193,7 +214,9 @@ impl WorkerHandle {
         let idle = Arc::new(AtomicBool::new(false));
         let in_flight = Arc::new(AtomicUsize::new(0));
         let terminated = Arc::new(AtomicBool::new(false));
+        let gate = Arc::new((Mutex::new(false), Condvar::new()));
         let thread = WorkerThread {
+            gate: gate.clone(),
             inbox,
             outbox: outbox.clone(),
             isolate: isolate.clone(),
@@ -223,7 +246,19 @@ impl WorkerHandle {
             in_flight,
             terminated,
             thread,
+            gate,
             closed: false,
+        }
+    }
+
+    /// Lets the worker's thread start (once the task that created it has ended).
+    pub fn release(&self) {
+        let (open, opened) = &*self.gate;
+        if let Ok(mut released) = open.lock()
+            && !*released
+        {
+            *released = true;
+            opened.notify_all();
         }
     }
 
@@ -269,6 +304,8 @@ impl WorkerHandle {
     pub fn terminate(&mut self) {
         self.closed = true;
         self.terminated.store(true, Ordering::SeqCst);
+        // A worker still waiting to start wakes, sees it is terminated, and ends.
+        self.release();
         if let Ok(isolate) = self.isolate.lock()
             && let Some(handle) = isolate.as_ref()
         {

@@ -89,8 +89,10 @@ pub fn measure_memory(options: &Options) -> Result<MeasureMemoryResult, String> 
     let url = Url::parse(PAGE_URL).map_err(|e| e.to_string())?;
     // About 2.5 MB of heap per frame, and room to collect.
     let heap_mb = (options.frames as usize * 5).max(1024);
-    let mut group =
-        BrowsingContextGroup::with_options(hosts(options.frames), GroupOptions { max_heap_mb: heap_mb });
+    let mut group = BrowsingContextGroup::with_options(
+        hosts(options.frames),
+        GroupOptions { max_heap_mb: heap_mb, ..GroupOptions::default() },
+    );
     group.load(url);
     let outcome = group.run(Duration::from_secs(3600));
     if outcome != Outcome::Idle {

@@ -132,7 +132,7 @@ fn run_framescope_once(frames: u32) -> Result<(Duration, Duration, Duration), St
         })
     }));
     // About 0.4 MB of heap per realm: room for any frame count asked.
-    let options = GroupOptions { max_heap_mb: (frames as usize).max(1024) };
+    let options = GroupOptions { max_heap_mb: (frames as usize).max(1024), ..GroupOptions::default() };
     let mut group = BrowsingContextGroup::with_options(hosts, options);
     let (process, thread, wall) = (cpu_time::process()?, cpu_time::thread()?, Instant::now());
     group.load(url);

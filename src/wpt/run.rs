@@ -77,7 +77,7 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
         }
     };
     let limit = limit_of(config, test);
-    let options = GroupOptions { max_heap_mb: config.max_heap_mb };
+    let options = GroupOptions { max_heap_mb: config.max_heap_mb, ..GroupOptions::default() };
     let mut group =
         BrowsingContextGroup::with_options(VirtualHosts::with_resolver(resolver(config.clone())), options);
     group.set_deadline(Instant::now() + limit);

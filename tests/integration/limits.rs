@@ -177,7 +177,7 @@ fn a_50_mb_page_is_refused_under_a_small_limit_and_loads_under_a_large_one() {
     // 64 MB: documents may be 1 MB; the page is refused, with an empty document.
     let mut group = BrowsingContextGroup::with_options(
         VirtualHosts::new(Some(hosts.clone())),
-        GroupOptions { max_heap_mb: 64 },
+        GroupOptions { max_heap_mb: 64, ..GroupOptions::default() },
     );
     group.load(url.clone());
     assert_eq!(group.run(Duration::from_secs(60)), Outcome::Idle);
@@ -202,7 +202,7 @@ fn a_50_mb_page_is_refused_under_a_small_limit_and_loads_under_a_large_one() {
     // 4096 MB: documents may be 64 MB; the page loads and its script sees the text.
     let mut group = BrowsingContextGroup::with_options(
         VirtualHosts::new(Some(hosts.clone())),
-        GroupOptions { max_heap_mb: 4096 },
+        GroupOptions { max_heap_mb: 4096, ..GroupOptions::default() },
     );
     group.load(url);
     assert_eq!(group.run(Duration::from_secs(120)), Outcome::Idle);

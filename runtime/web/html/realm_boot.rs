@@ -8,7 +8,7 @@ use crate::runtime::platform_scripts::{PlatformScript, PlatformScripts};
 use crate::runtime::realm::Scope;
 use crate::runtime::script::{self, UncaughtError};
 use crate::runtime::web::messaging::{message_ports, post_message as messaging};
-use crate::runtime::web::{fetch, measure_memory, performance, timers, url};
+use crate::runtime::web::{fetch, js_self_profiling, measure_memory, performance, timers, url};
 
 use super::window::{Native, natives_of_window, set, set_function, set_string};
 use super::{frames, service_workers, shared_workers, window_open, workers};
@@ -63,6 +63,7 @@ pub fn platform_scripts() -> impl Iterator<Item = PlatformScript> {
         .chain(WEB_MODULES)
         .chain(performance::MODULES)
         .chain(measure_memory::MODULES)
+        .chain(js_self_profiling::MODULES)
 }
 
 /// Each area's natives table (name → Rust function), beside its JavaScript.
@@ -81,6 +82,7 @@ pub fn natives() -> Vec<Native> {
         fetch::natives(),
         performance::natives(),
         measure_memory::natives(),
+        js_self_profiling::natives(),
     ]
     .concat()
 }
@@ -146,7 +148,8 @@ pub fn boot<'s>(
     let key = v8::String::new(scope, "lib").ok_or_else(|| script::internal_error("no lib"))?;
     let lib =
         hooks.get(scope, key.into()).ok_or_else(|| script::internal_error("the bootstrap gave no lib"))?;
-    for module in WEB_MODULES.into_iter().chain(performance::MODULES).chain(measure_memory::MODULES) {
+    let modules = WEB_MODULES.into_iter().chain(performance::MODULES).chain(measure_memory::MODULES);
+    for module in modules.chain(js_self_profiling::MODULES) {
         call_script(scope, scripts, module, &[lib, hooks.into()], &mut functions)?;
     }
     Ok(BootRecord { hooks, natives, info, scripts: functions })

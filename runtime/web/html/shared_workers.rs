@@ -166,6 +166,7 @@ pub(super) fn worker_realm_info(owner: &RealmInfo, url: &Url, scope: Scope) -> R
         cross_origin_isolated: false,
         detached: false,
         headers: Default::default(),
+        document_policy: None,
         time_origin: crate::runtime::web::performance::hr_time::now(),
         navigation: None,
         // In its constructor's browsing context group.

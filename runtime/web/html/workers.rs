@@ -95,6 +95,7 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
         cross_origin_isolated: owner.cross_origin_isolated,
         detached: false,
         headers: Default::default(),
+        document_policy: owner.document_policy.clone(),
         // The worker's own thread sets its time origin when it runs.
         time_origin: crate::runtime::web::performance::hr_time::now(),
         navigation: None,
@@ -102,7 +103,9 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
     };
     let script = blob.clone().flatten().map(|(text, _)| text);
     let coi = owner.cross_origin_isolated;
-    let setup = worker_setup(&state, Scope::DedicatedWorkerGlobalScope, url, script, name, origin, coi);
+    let mut setup = worker_setup(&state, Scope::DedicatedWorkerGlobalScope, url, script, name, origin, coi);
+    // A dedicated worker follows its owner document's policy (JS Self-Profiling).
+    setup.document_policy = owner.document_policy.clone();
     let (realm, _) = run_worker(scope, &state, owner.id, object, info, setup);
     if blob == Some(None) {
         // A revoked or unknown blob URL: the fetch fails (reported like a 404).
@@ -141,6 +144,7 @@ pub(super) fn worker_setup(
         name,
         origin,
         cross_origin_isolated,
+        document_policy: None,
         hosts: state.hosts.clone(),
         deadline: state.deadline.get(),
         options: state.options,
@@ -281,6 +285,8 @@ fn import_scripts_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArg
         let resource = v8::String::new(scope, &name).ok_or(WebError::Pending)?;
         let origin = realm::script_origin(scope, info.id, resource.into(), 0, 0, true);
         let script = v8::Script::compile(scope, source, Some(&origin)).ok_or(WebError::Pending)?;
+        let id = realm::script_id(scope, script);
+        crate::runtime::script_realms::ScriptRealms::of(scope).record(id, info.id, true);
         script.run(scope).ok_or(WebError::Pending)?;
     }
     Ok(())

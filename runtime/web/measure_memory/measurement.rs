@@ -235,6 +235,7 @@ mod tests {
             cross_origin_isolated: true,
             detached: false,
             headers: Default::default(),
+            document_policy: None,
             time_origin: 0.0,
             navigation: None,
             opening: Default::default(),

@@ -1,0 +1,192 @@
+//! [Profiling sessions](https://wicg.github.io/js-self-profiling/#profiling-sessions) of a
+//! group's realms, on V8's `CpuProfiler`.
+//!
+//! Design: one `CpuProfiler` per isolate (made with the first session, logging code
+//! eagerly from then on; its base sampling
+//! interval is the group's base interval), and one V8 profile per session, started with
+//! the session's own interval and `max_samples` = its `maxBufferSize`. V8 samples at the
+//! common interval of the running profiles and gives each profile only the samples of its
+//! own interval, so concurrent Profilers — in one realm or several — each get their own
+//! buffer and their own limit. V8's `filter_context` is not used: it judges a sample by the
+//! isolate's current context, which JIT code updates only on calls into C++, so frames are
+//! kept or dropped afterwards, by the realm that compiled their script ([`super::trace`]).
+//!
+//! A session whose buffer is full is stopped and its Profiler gets `samplebufferfull`:
+//! V8 tells at the first sample past the limit (a platform task), which queues
+//! `Task::ProfilerBufferFull`; that task calls the Profiler's JavaScript in its realm.
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::{Rc, Weak};
+
+use super::document_policy::allows_js_profiling;
+use super::sample_interval::supported_interval_us;
+use super::trace::{ProfilerTrace, ScriptKind, TraceOptions, build_trace};
+use crate::bindings::cpu_profiler::{
+    CpuProfiler, LoggingMode, NamingMode, ProfilerId, ProfilingMode, ProfilingOptions, StartError,
+    monotonic_now_us,
+};
+use crate::runtime::event_loop::Task;
+use crate::runtime::event_loop::callbacks::{checkpoint, report_exception};
+use crate::runtime::group::GroupState;
+use crate::runtime::realm::{RealmId, RealmInfo};
+use crate::runtime::script;
+use crate::runtime::script_realms::ScriptRealms;
+use crate::runtime::web::performance::hr_time;
+use crate::runtime::web::web_error::{WebError, WebResult};
+
+/// A running session.
+struct Session {
+    realm: RealmId,
+    profile: ProfilerId,
+    /// The Profiler's step for a full buffer (stop, fire `samplebufferfull`).
+    on_buffer_full: v8::Global<v8::Function>,
+}
+
+/// The group's profiling sessions (in its Web APIs' state).
+#[derive(Default)]
+pub struct ProfilingSessions {
+    profiler: RefCell<Option<CpuProfiler>>,
+    sessions: RefCell<HashMap<u64, Session>>,
+    next_id: Cell<u64>,
+}
+
+/// What the realm's JavaScript gets back from a started session.
+pub struct Started {
+    pub id: u64,
+    /// The interval used, in ms.
+    pub sample_interval_ms: f64,
+}
+
+impl ProfilingSessions {
+    pub fn of(state: &GroupState) -> Rc<Self> {
+        state.web.get::<Self>()
+    }
+
+    /// How many sessions are running.
+    pub fn running(&self) -> usize {
+        self.sessions.borrow().len()
+    }
+}
+
+/// The [`new Profiler(options)`](https://wicg.github.io/js-self-profiling/#dom-profiler-profiler)
+/// constructor steps 1–3 in `realm` (`context` names the caller in error messages).
+pub fn start_session(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    realm: &RealmInfo,
+    sample_interval_ms: f64,
+    max_buffer_size: u32,
+    on_buffer_full: v8::Local<v8::Function>,
+    context: &str,
+) -> WebResult<Started> {
+    // 1. If options' sampleInterval is less than 0, throw a RangeError.
+    if sample_interval_ms < 0.0 {
+        return Err(WebError::Range(format!("{context}: sample interval must be non-negative.")));
+    }
+    // 2. If the js-profiling policy of the document (a dedicated worker's owner document)
+    // is false, throw a "NotAllowedError" DOMException.
+    if !allows_js_profiling(realm.document_policy.as_deref()) {
+        return Err(WebError::dom(
+            "NotAllowedError",
+            format!(
+                "{context}: JS profiling is disabled by Document Policy (the document needs 'Document-Policy: js-profiling')."
+            ),
+        ));
+    }
+    // 3. Create a new profiling session: its global object and time origin are the
+    // realm's; its sample interval the next supported one; its buffer maxBufferSize.
+    let base_us = state.options.profiler_base_interval_us.max(1);
+    let interval_us = supported_interval_us(sample_interval_ms, base_us);
+    let sessions = ProfilingSessions::of(state);
+    let mut profiler = sessions.profiler.borrow_mut();
+    if profiler.is_none() {
+        // Eager logging keeps V8's code map from one profile to the next: with lazy logging
+        // it is dropped whenever no profile runs, and code made meanwhile (on-stack
+        // replacement code above all) is not logged again, so its samples lose their leaf
+        // frames. (Chrome too logs eagerly in documents with the js-profiling policy.)
+        let made = CpuProfiler::new(scope, NamingMode::Debug, LoggingMode::Eager);
+        made.set_sampling_interval(base_us).map_err(|e| WebError::Type(format!("{context}: {e}")))?;
+        *profiler = Some(made);
+    }
+    let Some(profiler) = profiler.as_ref() else { return Err(WebError::Pending) };
+    let id = sessions.next_id.get() + 1;
+    sessions.next_id.set(id);
+    let weak: Weak<GroupState> = Rc::downgrade(state);
+    let on_discarded = Box::new(move || {
+        if let Some(state) = weak.upgrade() {
+            state.tasks.borrow_mut().push(Task::ProfilerBufferFull(id));
+        }
+    });
+    let options = ProfilingOptions {
+        mode: ProfilingMode::LeafNodeLineNumbers,
+        max_samples: Some(max_buffer_size),
+        sampling_interval_us: interval_us,
+        filter_context: None,
+    };
+    let profile = profiler.start(scope, &options, Some(on_discarded)).map_err(|error| match error {
+        StartError::TooManyProfilers => {
+            WebError::Type(format!("{context}: Reached maximum concurrent amount of profilers."))
+        }
+        other => WebError::Type(format!("{context}: {other}")),
+    })?;
+    let on_buffer_full = v8::Global::new(scope, on_buffer_full);
+    sessions.sessions.borrow_mut().insert(id, Session { realm: realm.id, profile, on_buffer_full });
+    Ok(Started { id, sample_interval_ms: f64::from(interval_us) / 1000.0 })
+}
+
+/// Stops session `id` and returns its trace (`None` when it is not running).
+pub fn stop_session(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    id: u64,
+) -> Option<ProfilerTrace> {
+    let sessions = ProfilingSessions::of(state);
+    let session = sessions.sessions.borrow_mut().remove(&id)?;
+    let profile = sessions.profiler.borrow().as_ref().and_then(|p| p.stop(scope, session.profile))?;
+    let realm = state.info(session.realm)?;
+    let scripts = ScriptRealms::of(scope);
+    let kind = |script_id: i32| match scripts.get(script_id) {
+        Some(record) => ScriptKind::Page(record.realm == realm.id && record.shared_cross_origin),
+        None if state.platform_scripts.is_platform_script(script_id) => ScriptKind::Platform,
+        None => ScriptKind::Unknown,
+    };
+    // V8 stamps samples on its monotonic clock; moments are µs on the shared clock.
+    let offset = hr_time::now() - monotonic_now_us() as f64;
+    // Coarsened as performance.now() is (hr_time.js): 5 µs when cross-origin isolated.
+    let resolution = if realm.cross_origin_isolated { 5.0 } else { 100.0 };
+    let timestamp = |us: i64| {
+        let relative = us as f64 + offset - realm.time_origin;
+        (relative / resolution).floor() * resolution / 1000.0
+    };
+    let options = TraceOptions { script: &kind, timestamp: &timestamp, markers: realm.cross_origin_isolated };
+    Some(build_trace(&profile, &options))
+}
+
+/// `Task::ProfilerBufferFull`: session `id` reached its buffer size. If it still runs,
+/// its Profiler stops it and fires `samplebufferfull` (in its realm).
+pub fn buffer_full(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id: u64) {
+    let (realm, callback) = {
+        let sessions = ProfilingSessions::of(state);
+        let list = sessions.sessions.borrow();
+        let Some(session) = list.get(&id) else { return };
+        (session.realm, session.on_buffer_full.clone())
+    };
+    if state.is_detached(realm) || state.has_expired() {
+        return;
+    }
+    let Some(context) = state.context(scope, realm) else { return };
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let callback = v8::Local::new(scope, callback);
+    let result = {
+        v8::tc_scope!(let tc, scope);
+        let undefined = v8::undefined(tc).into();
+        match callback.call(tc, undefined, &[]) {
+            Some(_) => Ok(()),
+            None => Err(script::uncaught(tc)),
+        }
+    };
+    if let Err(error) = result {
+        report_exception(scope, state, realm, error);
+    }
+    checkpoint(scope, state);
+}
