@@ -225,7 +225,9 @@ fn other_realms_and_no_cors_scripts_never_appear_while_cors_scripts_do() {
         assert!(!trace["samples"].as_array().expect("samples").is_empty());
     }
     // Only another realm's and a no-CORS script's code ran: samples, and no frame of theirs
-    // (the builtins they call are theirs too).
+    // (the builtins they call are theirs too). The page's own harness (untilFull posts
+    // messages on a MessageChannel) may show, natives included under their internal names
+    // (`portPost`, `startProfiler`: a known gap, where Chrome shows the operation's name).
     assert!(
         frame_names(&traces[1]).iter().all(|n| [
             "",
@@ -233,6 +235,7 @@ fn other_realms_and_no_cors_scripts_never_appear_while_cors_scripts_do() {
             "step",
             "onload",
             "postMessage",
+            "portPost",
             "startProfiler"
         ]
         .contains(&n.as_str())),
