@@ -305,7 +305,7 @@ impl GroupState {
     /// delays its document's load event while its new document loads). Returns whether
     /// there was a wait to pass on; the parent's count is released here, and
     /// [`Self::queue_navigation`] counts it again for the navigation.
-    pub fn hand_over_load_wait(&self, id: RealmId) -> bool {
+    fn hand_over_load_wait(&self, id: RealmId) -> bool {
         let Some(realm) = self.realm(id) else { return false };
         let mut waiting = false;
         realm.update_load(|l| {
@@ -506,7 +506,14 @@ impl GroupState {
 
     /// Queues a navigation; a frame inserted while its parent loads delays the parent's
     /// `load`.
-    pub fn queue_navigation(&self, scope: &v8::PinScope<'_, '_, ()>, navigation: Navigation) {
+    pub fn queue_navigation(&self, scope: &v8::PinScope<'_, '_, ()>, mut navigation: Navigation) {
+        // A frame's document that still holds up its parent's `load` passes the wait on to
+        // the navigation that replaces it, however the frame is navigated.
+        if let Some(replaced) = navigation.replaces
+            && self.hand_over_load_wait(replaced)
+        {
+            navigation.delays_parent_load = true;
+        }
         if let Some(parent) = navigation.parent.filter(|_| navigation.delays_parent_load)
             && let Some(realm) = self.realm(parent)
         {

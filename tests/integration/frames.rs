@@ -200,6 +200,30 @@ fn a_frame_navigating_itself_while_its_parent_loads_still_delays_the_parent_load
 }
 
 #[test]
+fn a_frame_navigated_by_its_parent_while_loading_still_delays_the_parent_load() {
+    // The same wait, when the parent changes the frame's src while the frame's first
+    // document is still loading (its script sets the new src before the frame is loaded).
+    let page = Page::open(
+        "src-change-during-load",
+        &[
+            (
+                "example.com/index.html",
+                "<iframe id=f src=first.html></iframe><script>onload = () => console.log('page load');</script>",
+            ),
+            (
+                "example.com/first.html",
+                "<script>parent.document.getElementById('f').src = 'second.html';</script>",
+            ),
+            ("example.com/second.html", ""),
+        ],
+        "https://example.com/",
+    );
+    let second = page.realms().into_iter().find(|r| r.url.as_str().ends_with("second.html")).expect("second");
+    assert!(!second.detached);
+    assert_eq!(page.logs(), ["page load"], "{:?}", page.errors());
+}
+
+#[test]
 fn removing_a_frame_detaches_its_realm_and_drops_its_timers() {
     let mut page = Page::open(
         "remove",

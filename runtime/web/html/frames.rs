@@ -154,7 +154,7 @@ pub(crate) fn queue_realm_navigation(
             element,
             url: Some(url),
             replaces: Some(id),
-            delays_parent_load: state.hand_over_load_wait(id),
+            delays_parent_load: false,
             reload,
         },
     );
