@@ -107,6 +107,7 @@ impl BrowsingContextGroup {
             errors: RefCell::default(),
             next_browsing_context: Cell::new(0),
             workers: RefCell::default(),
+            starting_workers: RefCell::default(),
             worker_port: RefCell::default(),
             deadline: Cell::new(None),
             web: WebState::default(),
@@ -260,9 +261,12 @@ impl BrowsingContextGroup {
             return Step::Expired;
         }
         // Workers made by the task (or load) before this step may start now.
-        for worker in state.workers.borrow().iter() {
+        let starting = std::mem::take(&mut *state.starting_workers.borrow_mut());
+        let workers = state.workers.borrow();
+        for worker in starting.iter().filter_map(|&index| workers.get(index)) {
             worker.release();
         }
+        drop(workers);
         state.poll_workers();
         // Due timers and queued tasks take turns, so neither starves the other (a flood of
         // messages must not hold back a setTimeout(0)).

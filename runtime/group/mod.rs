@@ -161,6 +161,9 @@ pub struct GroupState {
     next_browsing_context: Cell<u64>,
     /// The dedicated workers this group's realms started.
     pub workers: RefCell<Vec<WorkerHandle>>,
+    /// Workers (indexes in `workers`) started by the task now running: the group lets
+    /// them run their scripts once it ends ([`WorkerHandle::release`]).
+    pub starting_workers: RefCell<Vec<usize>>,
     /// In a worker's own group: its channel to the owner.
     pub worker_port: RefCell<Option<WorkerPort>>,
     /// Whether a due timer goes before the next queued task (they take turns).

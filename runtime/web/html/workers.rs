@@ -168,6 +168,7 @@ pub(super) fn run_worker(
     let handle = WorkerHandle::spawn(realm, owner, object, setup, state.upcalls.worker_main);
     let mut workers = state.workers.borrow_mut();
     workers.push(handle);
+    state.starting_workers.borrow_mut().push(workers.len() - 1);
     (realm, workers.len() - 1)
 }
 
