@@ -136,17 +136,7 @@ impl BrowsingContextGroup {
         let watchdog = self.deadline.map(|d| Watchdog::start(&self.isolate, d, self.state.expired.clone()));
         let id = {
             v8::scope!(let scope, &mut self.isolate);
-            let request = DocumentRequest {
-                url,
-                error: None,
-                parent: None,
-                container: None,
-                element: None,
-                replaces: None,
-                delays_parent_load: false,
-                reload: false,
-                auxiliary: None,
-            };
+            let request = DocumentRequest::top_level(url, None);
             load_document(scope, &state, request)
         };
         if state.page.get().is_none() {

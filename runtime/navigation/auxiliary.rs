@@ -39,17 +39,7 @@ pub fn create_auxiliary_window(
     noopener: bool,
 ) -> Option<RealmId> {
     let url = Url::parse("about:blank").ok()?;
-    let request = DocumentRequest {
-        url,
-        error: None,
-        parent: None,
-        container: None,
-        element: None,
-        replaces: None,
-        delays_parent_load: false,
-        reload: false,
-        auxiliary: Some(Auxiliary { opener, noopener }),
-    };
+    let request = DocumentRequest::top_level(url, Some(Auxiliary { opener, noopener }));
     Some(load_document(scope, state, request))
 }
 

@@ -37,6 +37,23 @@ pub(crate) struct DocumentRequest {
     pub(crate) auxiliary: Option<auxiliary::Auxiliary>,
 }
 
+impl DocumentRequest {
+    /// A top-level document: the page's own, or (`auxiliary`) a window `window.open` makes.
+    pub(crate) fn top_level(url: Url, auxiliary: Option<auxiliary::Auxiliary>) -> Self {
+        Self {
+            url,
+            error: None,
+            parent: None,
+            container: None,
+            element: None,
+            replaces: None,
+            delays_parent_load: false,
+            reload: false,
+            auxiliary,
+        }
+    }
+}
+
 /// Realms of one origin share a security token; an opaque origin's is unique.
 pub(crate) fn security_token(origin: &url::Origin, id: RealmId) -> String {
     if origin.is_tuple() { origin.ascii_serialization() } else { format!("opaque:{id}") }

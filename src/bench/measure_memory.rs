@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use url::Url;
 
+use super::realms::ms;
 use crate::runtime::event_loop::Outcome;
 use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::heap_limit::GroupOptions;
@@ -70,10 +71,6 @@ fn hosts(frames: u32) -> VirtualHosts {
     }))
 }
 
-fn ms(since: Instant) -> f64 {
-    since.elapsed().as_secs_f64() * 1000.0
-}
-
 fn median(values: &[f64]) -> f64 {
     let mut sorted = values.to_vec();
     sorted.sort_by(f64::total_cmp);
@@ -105,12 +102,12 @@ pub fn measure_memory(options: &Options) -> Result<MeasureMemoryResult, String> 
             let start = Instant::now();
             let result = group.measure_memory(timeout).ok_or("the measurement did not come")?;
             measured_bytes = result.bytes;
-            Ok(ms(start))
+            Ok(ms(start.elapsed()))
         };
         let collect = |group: &mut BrowsingContextGroup| {
             let start = Instant::now();
             group.collect_garbage();
-            ms(start)
+            ms(start.elapsed())
         };
         let (m, gc) = if round % 2 == 0 {
             let m = measure(&mut group)?;

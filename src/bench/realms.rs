@@ -153,7 +153,8 @@ fn run_framescope_once(frames: u32) -> Result<(Duration, Duration, Duration), St
     Ok((process, thread, wall))
 }
 
-fn ms(duration: Duration) -> f64 {
+/// A duration in milliseconds.
+pub(super) fn ms(duration: Duration) -> f64 {
     duration.as_secs_f64() * 1000.0
 }
 

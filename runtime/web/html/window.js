@@ -9,8 +9,8 @@
 (function window(lib, hooks) {
   "use strict";
   const {
-    DOMException, Event, EventTarget, defineEventHandler, define, dispatch, document, exposeAll, global, illegal,
-    info, location, natives, navigate, reportException, trust,
+    DOMException, EventTarget, defineEventHandler, define, document, exposeAll, global, illegal, info, location,
+    natives, navigate, reportException,
   } = lib;
   const { ObjectAssign, ObjectDefineProperty, ObjectSetPrototypeOf, SymbolToStringTag, TypeError } = lib.primordials;
   if (info.scope === "Window") {
@@ -73,9 +73,6 @@
   });
 
   ObjectAssign(hooks, {
-    dispatchWindowEvent(type) {
-      dispatch(global, trust(new Event(type)));
-    },
     // The SecurityError a cross-origin access throws (runtime/web/html/window.rs).
     securityError(kind) {
       return new DOMException(`Blocked a frame with origin "${info.location.origin}" from accessing a cross-origin frame.`, "SecurityError");

@@ -5,7 +5,7 @@
 // `hooks`; like it, it calls only the built-ins captured before any page script ran.
 (function messagePorts(lib, hooks) {
   "use strict";
-  const { natives, illegal, is, EventTarget, defineEventHandler, exposeAll, primordials } = lib;
+  const { natives, illegal, EventTarget, defineEventHandler, exposeAll, primordials } = lib;
   // The built-ins captured before any page script ran (see primordials.js).
   const {
     ArrayIsArray, ObjectCreate, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectApply,
