@@ -89,14 +89,26 @@ fn fail(message: &str) -> ! {
 /// The `v8` crate's source folder (the one holding its Cargo.toml), from `cargo metadata`.
 fn v8_crate_dir(root: &Path) -> PathBuf {
     let cargo = env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let output = Command::new(&cargo)
-        // Only this target's packages: cargo has downloaded exactly those already.
-        .args(["metadata", "--format-version", "1", "--offline", "--filter-platform"])
-        .arg(env::var("TARGET").unwrap_or_else(|_| fail("cargo sets TARGET for build scripts")))
-        .arg("--manifest-path")
-        .arg(root.join("Cargo.toml"))
-        .output()
-        .unwrap_or_else(|e| fail(&format!("cannot run `{cargo} metadata`: {e}")));
+    let target = env::var("TARGET").unwrap_or_else(|_| fail("cargo sets TARGET for build scripts"));
+    // Only this target's packages. Offline first (cargo has downloaded what this build
+    // needs); but metadata also resolves dev-dependencies, which a fresh machine's first
+    // `cargo build` has not downloaded, so then once more with the network.
+    let metadata_output = |offline: bool| {
+        let mut command = Command::new(&cargo);
+        command.args(["metadata", "--format-version", "1", "--filter-platform", &target]);
+        if offline {
+            command.arg("--offline");
+        }
+        command
+            .arg("--manifest-path")
+            .arg(root.join("Cargo.toml"))
+            .output()
+            .unwrap_or_else(|e| fail(&format!("cannot run `{cargo} metadata`: {e}")))
+    };
+    let mut output = metadata_output(true);
+    if !output.status.success() {
+        output = metadata_output(false);
+    }
     if !output.status.success() {
         fail(&format!("`cargo metadata` failed:\n{}", String::from_utf8_lossy(&output.stderr)));
     }
