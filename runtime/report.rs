@@ -4,7 +4,8 @@ use serde::Serialize;
 use super::console::ConsoleMessage;
 use super::event_loop::Outcome;
 use super::group::{BrowsingContextGroup, PageError};
-use super::realm::RealmInfo;
+use super::realm::{RealmId, RealmInfo};
+use super::web::js_self_profiling::trace::ProfilerTrace;
 use super::web::measure_memory::measurement::MemoryMeasurement;
 
 /// What a run produced. Later issues add their results here.
@@ -23,6 +24,102 @@ pub struct Report {
     /// `measureUserAgentSpecificMemory()` shape, largest entry first, no empty entry).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub measurement: Option<MemoryMeasurement>,
+    /// `--profile`: each trace of the run (the embedder's of each top-level document, the
+    /// page's own profilers'), what it holds and where it was exported.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub profiles: Vec<ProfileReport>,
+}
+
+/// One profile of the run.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProfileReport {
+    /// The exported files' common name (`top-1`, `profiler-3-realm-2`).
+    pub name: String,
+    /// Whose trace: `"run"` (framescope's profile of a top-level document) or `"page"`
+    /// (a `Profiler` the page made).
+    pub source: &'static str,
+    pub realm: RealmId,
+    pub url: String,
+    /// The interval sampled at, in ms.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sample_interval_ms: Option<f64>,
+    /// A page profiler still running when the run ended (framescope stopped it).
+    pub still_running: bool,
+    pub samples: usize,
+    /// Samples with a stack of the realm's own code.
+    pub samples_with_stack: usize,
+    /// The functions most often on top of the stack: `(label, self samples)`.
+    pub top_functions: Vec<TopFunction>,
+    /// The files written, by format.
+    pub files: Vec<String>,
+}
+
+/// A function and how many samples had it on top of the stack.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TopFunction {
+    /// `name url:line:column`, or a builtin's name.
+    pub function: String,
+    pub self_samples: usize,
+}
+
+impl ProfileReport {
+    /// What `trace` holds (`files` are added by whoever writes them); `top` functions.
+    pub fn of(
+        name: String,
+        source: &'static str,
+        realm: &RealmInfo,
+        trace: &ProfilerTrace,
+        top: usize,
+    ) -> Self {
+        let top_functions = trace
+            .self_samples()
+            .into_iter()
+            .take(top)
+            .map(|(frame, self_samples)| TopFunction { function: trace.frame_label(frame), self_samples })
+            .collect();
+        Self {
+            name,
+            source,
+            realm: realm.id,
+            url: realm.url.to_string(),
+            sample_interval_ms: None,
+            still_running: false,
+            samples: trace.samples.len(),
+            samples_with_stack: trace.samples.iter().filter(|s| s.stack_id.is_some()).count(),
+            top_functions,
+            files: Vec::new(),
+        }
+    }
+
+    fn summary(&self, out: &mut String) {
+        let whose = match self.source {
+            "run" => "framescope's profile of".to_string(),
+            _ => format!(
+                "a page Profiler{} in",
+                if self.still_running { " (still running at the end)" } else { "" }
+            ),
+        };
+        let interval = self.sample_interval_ms.map(|ms| format!(" every {ms} ms")).unwrap_or_default();
+        out.push_str(&format!(
+            "  {}: {whose} [{}] {}: {} sample(s){interval}, {} with a stack\n",
+            self.name, self.realm, self.url, self.samples, self.samples_with_stack
+        ));
+        if !self.top_functions.is_empty() {
+            out.push_str("    self samples  function\n");
+        }
+        for function in &self.top_functions {
+            let share = 100.0 * function.self_samples as f64 / self.samples.max(1) as f64;
+            out.push_str(&format!(
+                "    {:>6} {:>5.1}%  {}\n",
+                function.self_samples, share, function.function
+            ));
+        }
+        for file in &self.files {
+            out.push_str(&format!("    written: {file}\n"));
+        }
+    }
 }
 
 /// A realm in the report: what the runtime knows of it, and its performance timeline.
@@ -68,6 +165,7 @@ impl Report {
             errors: state.errors(),
             outcome,
             measurement: None,
+            profiles: Vec::new(),
         }
     }
 
@@ -79,6 +177,12 @@ impl Report {
         }
         if let Some(measurement) = &self.measurement {
             out.push_str(&memory_table(measurement));
+        }
+        if !self.profiles.is_empty() {
+            out.push_str("\nprofiles (top functions by self samples):\n");
+            for profile in &self.profiles {
+                profile.summary(&mut out);
+            }
         }
         if !self.console.is_empty() {
             out.push_str("\nconsole:\n");

@@ -11,4 +11,5 @@ pub mod runtime;
 pub mod atomic_file;
 pub mod bench;
 pub mod memory_chart;
+pub mod profile;
 pub mod wpt;

@@ -11,6 +11,7 @@ use signal_hook::iterator::Signals;
 use url::Url;
 
 use framescope::bindings::measure_memory::MeasureMemoryExecution;
+use framescope::profile::{ProfileOptions, RunProfiling};
 use framescope::runtime::event_loop::Outcome;
 use framescope::runtime::group::{BrowsingContextGroup, Stopper};
 use framescope::runtime::heap_limit::{DEFAULT_MAX_HEAP_MB, GroupOptions, MAX_MAX_HEAP_MB, MIN_MAX_HEAP_MB};
@@ -66,6 +67,20 @@ enum Command {
         /// Chrome, unless set).
         #[arg(long, value_name = "MS", default_value = "10", value_parser = parse_profiler_base_interval)]
         profiler_base_interval: u32,
+        /// Profile the page's JavaScript from load to idle (no document policy needed), and
+        /// export that trace and every trace the page's own Profilers made: as the
+        /// ProfilerTrace JSON, a Chrome .cpuprofile, a speedscope file, a Firefox Profiler
+        /// (Gecko) profile and a flame graph SVG. The summary lists the top functions.
+        #[arg(long)]
+        profile: bool,
+        /// --profile's sample interval in ms, rounded up to a multiple of
+        /// --profiler-base-interval (implies --profile) [default: the base interval].
+        #[arg(long, value_name = "MS", value_parser = parse_sample_interval)]
+        sample_interval: Option<f64>,
+        /// The folder --profile writes its files into (implies --profile) [default:
+        /// framescope-profile].
+        #[arg(long, value_name = "DIR")]
+        profile_out: Option<PathBuf>,
     },
     /// Run web-platform-tests files, unmodified, and report per subtest.
     Wpt {
@@ -183,6 +198,14 @@ fn parse_profiler_base_interval(text: &str) -> Result<u32, String> {
     }
 }
 
+/// A sample interval in ms: a finite number >= 0.
+fn parse_sample_interval(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(ms) if ms.is_finite() && (0.0..=1000.0).contains(&ms) => Ok(ms),
+        _ => Err(format!("{text:?} is not a number of ms between 0 and 1000")),
+    }
+}
+
 fn parse_multiplier(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(x) if x.is_finite() && x > 0.0 && x <= 100.0 => Ok(x),
@@ -203,7 +226,15 @@ fn main() -> ExitCode {
             measure_memory_mode,
             memory_chart,
             profiler_base_interval,
+            profile,
+            sample_interval,
+            profile_out,
         } => {
+            let profile =
+                (profile || sample_interval.is_some() || profile_out.is_some()).then(|| ProfileOptions {
+                    sample_interval_ms: sample_interval,
+                    out_dir: profile_out.unwrap_or_else(|| PathBuf::from("framescope-profile")),
+                });
             let memory = MemoryOptions {
                 measure: measure_memory || memory_chart.is_some(),
                 chart: memory_chart,
@@ -220,6 +251,7 @@ fn main() -> ExitCode {
                 timeout,
                 GroupOptions { max_heap_mb, profiler_base_interval_us: profiler_base_interval },
                 memory,
+                profile,
             ) {
                 Ok(code) => code,
                 Err(message) => {
@@ -404,6 +436,7 @@ fn run(
     timeout: f64,
     options: GroupOptions,
     memory: MemoryOptions,
+    profile: Option<ProfileOptions>,
 ) -> Result<ExitCode, String> {
     let hosts = hosts.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/hosts"));
     if hosts.is_file() {
@@ -445,6 +478,7 @@ fn run(
     let timeout = Duration::from_secs_f64(timeout);
     let mut group = BrowsingContextGroup::with_options(hosts, options);
     measure_memory::top_level::measurements(group.state()).execution.set(memory.execution);
+    let profiling = profile.map(|options| RunProfiling::start(&mut group, options)).transpose()?;
     let signal = on_signals(group.stopper());
     // The timeout covers everything, the top document's own scripts included.
     let deadline = Instant::now() + timeout;
@@ -455,8 +489,13 @@ fn run(
     let measurement = (memory.measure && outcome == Outcome::Idle)
         .then(|| group.measure_memory(deadline.saturating_duration_since(Instant::now())))
         .flatten();
+    let (profiles, export_failures) = match profiling {
+        Some(profiling) => profiling.finish(&mut group),
+        None => (Vec::new(), Vec::new()),
+    };
     let mut result = Report::new(url.to_string(), &mut group, outcome);
     result.measurement = measurement;
+    result.profiles = profiles;
     print!("{}", result.summary());
     if let Some(path) = &memory.chart {
         match &result.measurement {
@@ -476,7 +515,11 @@ fn run(
             .map_err(|e| format!("cannot write the report: {e}"))?;
         println!("report written to {}", path.display());
     }
+    for failure in &export_failures {
+        eprintln!("framescope run: {failure}");
+    }
     match signal.load(Ordering::SeqCst) {
+        0 if !export_failures.is_empty() => Ok(ExitCode::from(BAD_INPUT)),
         0 => Ok(ExitCode::SUCCESS),
         signal => Ok(ExitCode::from(u8::try_from(128 + signal).unwrap_or(1))),
     }

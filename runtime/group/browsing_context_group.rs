@@ -23,6 +23,9 @@ use crate::runtime::realm_state::RealmState;
 use crate::runtime::script::{self, ScriptSource, UncaughtError};
 use crate::runtime::watchdog::Watchdog;
 use crate::runtime::web::html::{realm_snapshot, window};
+use crate::runtime::web::js_self_profiling::embedder_profile::{self, EmbedderProfile};
+use crate::runtime::web::js_self_profiling::profiling_session::RecordedTrace;
+use crate::runtime::web::js_self_profiling::trace::ProfilerTrace;
 use crate::runtime::web::measure_memory::measurement::{MemoryMeasurement, Shape};
 use crate::runtime::web::measure_memory::top_level::{Target, start_measurement};
 use crate::runtime::web::performance::{self, hr_time};
@@ -434,6 +437,34 @@ impl BrowsingContextGroup {
         }
         self.run_while(timeout, |_| result.borrow().is_none());
         result.take()
+    }
+
+    /// Starts the embedder's CPU profile of the group (`framescope run --profile`), before
+    /// or after `load`: every `sample_interval_ms` (rounded up to a multiple of the
+    /// group's base interval), no document policy needed, no limit on samples.
+    pub fn start_profile(&mut self, sample_interval_ms: f64) -> Result<EmbedderProfile, String> {
+        embedder_profile::start(&mut self.isolate, &self.state, sample_interval_ms)
+    }
+
+    /// Stops the embedder's profile; a ProfilerTrace for each of `realms` (each with its
+    /// own realm's frames only, whatever their scripts' origin).
+    pub fn stop_profile(
+        &mut self,
+        profile: EmbedderProfile,
+        realms: &[RealmId],
+    ) -> Vec<(RealmInfo, ProfilerTrace)> {
+        embedder_profile::stop(&mut self.isolate, &self.state, profile, realms)
+    }
+
+    /// Keeps a copy of every trace the page's own profilers produce from now on.
+    pub fn record_page_traces(&self) {
+        embedder_profile::record_page_traces(&self.state);
+    }
+
+    /// The page's profilers' traces so far (stopping those still running: `true` beside
+    /// those).
+    pub fn take_page_traces(&mut self) -> Vec<(RecordedTrace, bool)> {
+        embedder_profile::take_page_traces(&mut self.isolate, &self.state)
     }
 
     /// A realm's performance timeline (`{version, timeOrigin, entries}`): a live realm's

@@ -9,6 +9,7 @@ mod measure_memory;
 mod measure_memory_trees;
 mod page;
 mod performance;
+mod profile_export;
 mod profiler;
 mod realm_cost;
 mod sandbox;

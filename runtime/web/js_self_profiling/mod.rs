@@ -5,9 +5,11 @@
 //! [document_policy]: the `js-profiling` policy; [sample_interval]: the intervals
 //! supported; [profiling_session]: sessions on V8's CpuProfiler (one per isolate, one V8
 //! profile per session), the full buffer; [trace]: the ProfilerTrace, with the realm
-//! filtering of the spec's sampling algorithm and Chrome's markers. The JavaScript side is
+//! filtering of the spec's sampling algorithm and Chrome's markers; [embedder_profile]: the
+//! embedder's own profile of a run, and the page's traces kept for it. The JavaScript side is
 //! [js_self_profiling.js](js_self_profiling.js).
 pub mod document_policy;
+pub mod embedder_profile;
 pub mod profiling_session;
 pub mod sample_interval;
 pub mod trace;

@@ -22,8 +22,8 @@ use super::document_policy::allows_js_profiling;
 use super::sample_interval::supported_interval_us;
 use super::trace::{ProfilerTrace, ScriptKind, TraceOptions, build_trace};
 use crate::bindings::cpu_profiler::{
-    CpuProfiler, LoggingMode, NamingMode, ProfilerId, ProfilingMode, ProfilingOptions, StartError,
-    monotonic_now_us,
+    CpuProfile, CpuProfiler, LoggingMode, NamingMode, ProfilerId, ProfilingMode, ProfilingOptions,
+    StartError, monotonic_now_us,
 };
 use crate::runtime::event_loop::Task;
 use crate::runtime::event_loop::callbacks::{checkpoint, report_exception};
@@ -38,6 +38,7 @@ use crate::runtime::web::web_error::{WebError, WebResult};
 struct Session {
     realm: RealmId,
     profile: ProfilerId,
+    interval_us: u32,
     /// The Profiler's step for a full buffer (stop, fire `samplebufferfull`).
     on_buffer_full: v8::Global<v8::Function>,
 }
@@ -48,6 +49,9 @@ pub struct ProfilingSessions {
     profiler: RefCell<Option<CpuProfiler>>,
     sessions: RefCell<HashMap<u64, Session>>,
     next_id: Cell<u64>,
+    /// The traces of stopped sessions, kept for the embedder when it asked
+    /// ([`super::embedder_profile::record_page_traces`]).
+    pub(super) recorded: RefCell<Option<Vec<RecordedTrace>>>,
 }
 
 /// What the realm's JavaScript gets back from a started session.
@@ -65,6 +69,43 @@ impl ProfilingSessions {
     /// How many sessions are running.
     pub fn running(&self) -> usize {
         self.sessions.borrow().len()
+    }
+
+    /// The ids of the running sessions.
+    pub(super) fn running_ids(&self) -> Vec<u64> {
+        let mut ids: Vec<u64> = self.sessions.borrow().keys().copied().collect();
+        ids.sort_unstable();
+        ids
+    }
+
+    /// Stops V8 profile `id` (not a session's) and copies it out.
+    pub(super) fn stop_profile(&self, isolate: &mut v8::Isolate, id: ProfilerId) -> Option<CpuProfile> {
+        self.profiler.borrow().as_ref().and_then(|p| p.stop(isolate, id))
+    }
+
+    /// Runs `f` with the isolate's `CpuProfiler`, made the first time (its base interval
+    /// the group's).
+    pub(super) fn with_profiler<R>(
+        &self,
+        isolate: &mut v8::Isolate,
+        state: &GroupState,
+        f: impl FnOnce(&mut v8::Isolate, &CpuProfiler) -> R,
+    ) -> Result<R, String> {
+        let mut profiler = self.profiler.borrow_mut();
+        if profiler.is_none() {
+            // Eager logging keeps V8's code map from one profile to the next: with lazy
+            // logging it is dropped whenever no profile runs, and code made meanwhile (on-stack
+            // replacement code above all) is not logged again, so its samples lose their leaf
+            // frames. (Chrome too logs eagerly in documents with the js-profiling policy.)
+            let made = CpuProfiler::new(isolate, NamingMode::Debug, LoggingMode::Eager);
+            made.set_sampling_interval(state.options.profiler_base_interval_us.max(1))
+                .map_err(|e| e.to_string())?;
+            *profiler = Some(made);
+        }
+        match profiler.as_ref() {
+            Some(profiler) => Ok(f(isolate, profiler)),
+            None => Err("no CPU profiler".into()),
+        }
     }
 }
 
@@ -98,17 +139,6 @@ pub fn start_session(
     let base_us = state.options.profiler_base_interval_us.max(1);
     let interval_us = supported_interval_us(sample_interval_ms, base_us);
     let sessions = ProfilingSessions::of(state);
-    let mut profiler = sessions.profiler.borrow_mut();
-    if profiler.is_none() {
-        // Eager logging keeps V8's code map from one profile to the next: with lazy logging
-        // it is dropped whenever no profile runs, and code made meanwhile (on-stack
-        // replacement code above all) is not logged again, so its samples lose their leaf
-        // frames. (Chrome too logs eagerly in documents with the js-profiling policy.)
-        let made = CpuProfiler::new(scope, NamingMode::Debug, LoggingMode::Eager);
-        made.set_sampling_interval(base_us).map_err(|e| WebError::Type(format!("{context}: {e}")))?;
-        *profiler = Some(made);
-    }
-    let Some(profiler) = profiler.as_ref() else { return Err(WebError::Pending) };
     let id = sessions.next_id.get() + 1;
     sessions.next_id.set(id);
     let weak: Weak<GroupState> = Rc::downgrade(state);
@@ -123,30 +153,70 @@ pub fn start_session(
         sampling_interval_us: interval_us,
         filter_context: None,
     };
-    let profile = profiler.start(scope, &options, Some(on_discarded)).map_err(|error| match error {
+    let started = sessions
+        .with_profiler(scope, state, |isolate, profiler| {
+            profiler.start(isolate, &options, Some(on_discarded))
+        })
+        .map_err(|e| WebError::Type(format!("{context}: {e}")))?;
+    let profile = started.map_err(|error| match error {
         StartError::TooManyProfilers => {
             WebError::Type(format!("{context}: Reached maximum concurrent amount of profilers."))
         }
         other => WebError::Type(format!("{context}: {other}")),
     })?;
     let on_buffer_full = v8::Global::new(scope, on_buffer_full);
-    sessions.sessions.borrow_mut().insert(id, Session { realm: realm.id, profile, on_buffer_full });
+    sessions
+        .sessions
+        .borrow_mut()
+        .insert(id, Session { realm: realm.id, profile, interval_us, on_buffer_full });
     Ok(Started { id, sample_interval_ms: f64::from(interval_us) / 1000.0 })
 }
 
-/// Stops session `id` and returns its trace (`None` when it is not running).
-pub fn stop_session(
-    scope: &mut v8::PinScope<'_, '_>,
-    state: &Rc<GroupState>,
-    id: u64,
-) -> Option<ProfilerTrace> {
+/// Stops session `id` and returns its trace (`None` when it is not running). When the
+/// embedder records page traces, a copy is kept for it.
+pub fn stop_session(isolate: &mut v8::Isolate, state: &Rc<GroupState>, id: u64) -> Option<ProfilerTrace> {
     let sessions = ProfilingSessions::of(state);
     let session = sessions.sessions.borrow_mut().remove(&id)?;
-    let profile = sessions.profiler.borrow().as_ref().and_then(|p| p.stop(scope, session.profile))?;
+    let profile = sessions.profiler.borrow().as_ref().and_then(|p| p.stop(isolate, session.profile))?;
     let realm = state.info(session.realm)?;
-    let scripts = ScriptRealms::of(scope);
+    let trace = realm_trace(isolate, state, &realm, &profile, Visibility::ToThePage);
+    if let Some(recorded) = sessions.recorded.borrow_mut().as_mut() {
+        recorded.push(RecordedTrace {
+            realm: realm.id,
+            url: realm.url.to_string(),
+            profiler: id,
+            sample_interval_ms: f64::from(session.interval_us) / 1000.0,
+            trace: trace.clone(),
+        });
+    }
+    Some(trace)
+}
+
+/// Who a trace is for: the page (the spec's filtering: its own realm's scripts that are
+/// CORS-same-origin) or the embedder (its own realm's scripts, whatever their origin: as
+/// a browser's developer tools show them).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Visibility {
+    ToThePage,
+    ToTheEmbedder,
+}
+
+/// The trace of `profile` for `realm`: its frames kept or dropped by the realm that
+/// compiled their script, its timestamps on the realm's clock, coarsened as its
+/// `performance.now()`.
+pub(super) fn realm_trace(
+    isolate: &mut v8::Isolate,
+    state: &GroupState,
+    realm: &RealmInfo,
+    profile: &CpuProfile,
+    visibility: Visibility,
+) -> ProfilerTrace {
+    let scripts = ScriptRealms::of(isolate);
     let kind = |script_id: i32| match scripts.get(script_id) {
-        Some(record) => ScriptKind::Page(record.realm == realm.id && record.shared_cross_origin),
+        Some(record) => ScriptKind::Page(
+            record.realm == realm.id
+                && (record.shared_cross_origin || visibility == Visibility::ToTheEmbedder),
+        ),
         None if state.platform_scripts.is_platform_script(script_id) => ScriptKind::Platform,
         None => ScriptKind::Unknown,
     };
@@ -159,7 +229,20 @@ pub fn stop_session(
         (relative / resolution).floor() * resolution / 1000.0
     };
     let options = TraceOptions { script: &kind, timestamp: &timestamp, markers: realm.cross_origin_isolated };
-    Some(build_trace(&profile, &options))
+    build_trace(profile, &options)
+}
+
+/// A page profiler's trace, kept for the embedder (`framescope run --profile`).
+#[derive(Clone, Debug)]
+pub struct RecordedTrace {
+    /// The profiler's realm.
+    pub realm: RealmId,
+    pub url: String,
+    /// The session's number in the group (in the order profilers were made).
+    pub profiler: u64,
+    /// The interval it sampled at, in ms.
+    pub sample_interval_ms: f64,
+    pub trace: ProfilerTrace,
 }
 
 /// `Task::ProfilerBufferFull`: session `id` reached its buffer size. If it still runs,

@@ -7,9 +7,12 @@
 //! step 3: a function's frame is included only when its script was compiled by the
 //! profiling realm and is CORS-same-origin with it; a builtin's or API callback's frame
 //! (which has no script) is judged by the first script below it on the stack (as Chrome's
-//! trace builder does), skipping the platform's own JavaScript; V8's synthetic nodes —
-//! `(root)`, `(program)`, `(idle)`, `(garbage collector)` — and the platform's frames are
-//! never frames. A dropped node's callees hang from its nearest kept caller.
+//! trace builder does). The platform's own JavaScript implements Web IDL operations, as
+//! Blink's C++ does: where a shown script calls it, the operation is a frame with a name
+//! only (`postMessage`, `Profiler`), as Chrome shows an API callback, and nothing inside it
+//! is (its natives: `portPost`); page code it calls back (an event listener) is, as
+//! usual. V8's synthetic nodes — `(root)`, `(program)`, `(idle)`, `(garbage collector)` —
+//! are never frames. A dropped node's callees hang from its nearest kept caller.
 //!
 //! Resources, frames and stacks are deduplicated (one frame per function and position,
 //! one stack per frame and parent stack: a trie); every sample is kept, in time order,
@@ -116,18 +119,25 @@ pub fn build_trace(profile: &CpuProfile, options: &TraceOptions<'_>) -> Profiler
         let parent = node.parent_id.and_then(|id| position.get(&id).copied());
         let parent_script = parent.and_then(|p| attributed[p]);
         let parent_stack = parent.and_then(|p| stack_of[p]);
-        let own =
-            (node.script_id > 0).then_some(node.script_id).filter(|&id| kind_of(id) != ScriptKind::Platform);
+        // The nearest script on the stack, the platform's included.
+        let own = (node.script_id > 0).then_some(node.script_id);
         attributed.push(own.or(parent_script));
-        let included = match node.source_type {
-            SourceType::Script => node.script_id > 0 && kind_of(node.script_id) == ScriptKind::Page(true),
-            SourceType::Builtin | SourceType::Callback => {
-                own.or(parent_script).is_some_and(|id| kind_of(id) == ScriptKind::Page(true))
-            }
-            SourceType::Internal | SourceType::Unresolved => false,
-        } && !is_synthetic(&node.function_name);
-        let stack = if included {
-            let frame = if node.source_type == SourceType::Script {
+        let caller_shown = parent_script.is_some_and(|id| kind_of(id) == ScriptKind::Page(true));
+        let frame_kind = match node.source_type {
+            _ if is_synthetic(&node.function_name) => None,
+            SourceType::Script => match own.map(&mut kind_of) {
+                Some(ScriptKind::Page(true)) => Some(FrameKind::Script),
+                // Where a shown script calls into the platform: the operation it called.
+                Some(ScriptKind::Platform) if caller_shown => Some(FrameKind::Operation),
+                _ => None,
+            },
+            // Judged by the script that called them; inside the platform's code, they are
+            // its implementation (the natives), never frames.
+            SourceType::Builtin | SourceType::Callback if caller_shown => Some(FrameKind::Operation),
+            _ => None,
+        };
+        let stack = if let Some(frame_kind) = frame_kind {
+            let frame = if frame_kind == FrameKind::Script {
                 ProfilerFrame {
                     name: node.function_name.clone(),
                     resource_id: (!node.resource_name.is_empty())
@@ -162,6 +172,16 @@ pub fn build_trace(profile: &CpuProfile, options: &TraceOptions<'_>) -> Profiler
     // In time order (V8's are sorted already; a stable sort of sorted data is linear).
     builder.trace.samples.sort_by(|a, b| a.timestamp.total_cmp(&b.timestamp));
     builder.trace
+}
+
+/// What a kept node becomes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FrameKind {
+    /// A function of a shown script: its name, resource and position.
+    Script,
+    /// A builtin, an API callback or the platform's implementation of an operation that a
+    /// shown script called: a name only, as Chrome shows the operations of the platform.
+    Operation,
 }
 
 /// V8's names for the nodes that stand for no function.
@@ -204,5 +224,50 @@ impl Builder {
             self.trace.stacks.push(stack);
             self.trace.stacks.len() as u32 - 1
         })
+    }
+}
+
+impl ProfilerTrace {
+    /// The frames of stack `stack_id`, leaf first (empty for an id out of range).
+    pub fn stack_frames(&self, stack_id: u32) -> Vec<u32> {
+        let mut frames = Vec::new();
+        let mut next = Some(stack_id);
+        // Parents come before their children, so each step goes down: the walk ends.
+        while let Some(stack) = next.and_then(|id| self.stacks.get(id as usize)) {
+            frames.push(stack.frame_id);
+            next = stack.parent_id.filter(|&parent| Some(parent) < next);
+        }
+        frames
+    }
+
+    /// Each frame that was the leaf of a sample and how many samples it was the leaf of
+    /// (its self samples), most first (ties by frame id).
+    pub fn self_samples(&self) -> Vec<(u32, usize)> {
+        let mut counts = vec![0usize; self.frames.len()];
+        for stack_id in self.samples.iter().filter_map(|s| s.stack_id) {
+            if let Some(stack) = self.stacks.get(stack_id as usize)
+                && let Some(count) = counts.get_mut(stack.frame_id as usize)
+            {
+                *count += 1;
+            }
+        }
+        let mut leaves: Vec<(u32, usize)> =
+            counts.into_iter().enumerate().filter(|(_, n)| *n > 0).map(|(id, n)| (id as u32, n)).collect();
+        leaves.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        leaves
+    }
+
+    /// A frame as people read it: `name url:line:column` (`(anonymous)` for a function
+    /// with no name; a builtin's name alone).
+    pub fn frame_label(&self, frame_id: u32) -> String {
+        let Some(frame) = self.frames.get(frame_id as usize) else { return format!("(frame {frame_id})") };
+        let name = if frame.name.is_empty() { "(anonymous)" } else { frame.name.as_str() };
+        match frame.resource_id.and_then(|id| self.resources.get(id as usize)) {
+            Some(url) => match (frame.line, frame.column) {
+                (Some(line), Some(column)) => format!("{name} {url}:{line}:{column}"),
+                _ => format!("{name} {url}"),
+            },
+            None => name.to_string(),
+        }
     }
 }
