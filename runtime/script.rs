@@ -32,12 +32,17 @@ pub struct UncaughtError {
     /// The location's parts (resource, 1-based line, 1-based column).
     #[serde(skip)]
     pub position: Option<(String, u32, u32)>,
+    /// HTML's [muted errors](https://html.spec.whatwg.org/multipage/webappapis.html#muted-errors):
+    /// the script it came from is cross-origin and was not fetched with CORS, so the page
+    /// sees only "Script error." (the run's report keeps it all: it is the user's).
+    #[serde(skip)]
+    pub muted: bool,
 }
 
 impl UncaughtError {
     pub fn new(message: String, position: Option<(String, u32, u32)>, stack: Option<String>) -> Self {
         let location = position.as_ref().map(|(file, line, column)| format!("{file}:{line}:{column}"));
-        Self { message, location, stack, position }
+        Self { message, location, stack, position, muted: false }
     }
 }
 
@@ -87,10 +92,17 @@ pub fn uncaught(tc: &mut v8::PinnedRef<'_, v8::TryCatch<'_, '_, v8::HandleScope<
         return UncaughtError::new("the script was terminated: the run's deadline passed".into(), None, None);
     };
     let position = tc.message().and_then(|m| message_position(tc, m));
+    let muted = match tc.message() {
+        Some(message) => {
+            let trace = message.get_stack_trace(tc);
+            muted_errors(tc, trace, Some(message))
+        }
+        None => false,
+    };
     let message = exception_text(tc, exception);
     let stack =
         tc.stack_trace().map(|s| s.to_rust_string_lossy(tc)).filter(|s| !s.is_empty() && s != &message);
-    UncaughtError::new(message, position, stack)
+    UncaughtError { muted, ..UncaughtError::new(message, position, stack) }
 }
 
 /// An exception value (caught by JS and reported) as an [`UncaughtError`], with the
@@ -103,6 +115,8 @@ pub fn describe_exception(scope: &mut v8::PinScope, exception: v8::Local<v8::Val
         let message = v8::Exception::create_message(scope, exception);
         message_position(scope, message)
     });
+    let trace = v8::Exception::get_stack_trace(scope, exception);
+    let muted = muted_errors(scope, trace, None);
     let text = exception_text(scope, exception);
     // A page's `stack` getter may throw: that must not escape into the caller.
     let stack = {
@@ -116,8 +130,36 @@ pub fn describe_exception(scope: &mut v8::PinScope, exception: v8::Local<v8::Val
             .filter(|s| s.is_string())
             .map(|s| s.to_rust_string_lossy(tc))
     };
-    UncaughtError::new(text, position, stack)
+    UncaughtError { muted, ..UncaughtError::new(text, position, stack) }
 }
+
+/// Whether an exception is reported with muted errors: by the first page script on its
+/// stack (top first; the platform's own scripts are the bindings, not a script of the
+/// page, so they are skipped), else by the script of its message (a syntax error's).
+fn muted_errors(
+    scope: &mut v8::PinScope,
+    trace: Option<v8::Local<v8::StackTrace>>,
+    message: Option<v8::Local<v8::Message>>,
+) -> bool {
+    let scripts = super::script_realms::ScriptRealms::of(scope);
+    if let Some(trace) = trace {
+        for index in 0..trace.get_frame_count() {
+            let Some(frame) = trace.get_frame(scope, index) else { continue };
+            if let Some(record) = i32::try_from(frame.get_script_id()).ok().and_then(|id| scripts.get(id)) {
+                return !record.shared_cross_origin;
+            }
+        }
+    }
+    message.is_some_and(|message| {
+        let platform = message
+            .get_script_resource_name(scope)
+            .is_some_and(|name| name.to_rust_string_lossy(scope).starts_with(PLATFORM_PREFIX));
+        !message.is_shared_cross_origin() && !platform
+    })
+}
+
+/// The resource names of the platform's own scripts begin with this.
+const PLATFORM_PREFIX: &str = "framescope:";
 
 /// The top frame of an Error's construction stack: resource, 1-based line and column.
 fn error_position(scope: &mut v8::PinScope, exception: v8::Local<v8::Value>) -> Option<(String, u32, u32)> {

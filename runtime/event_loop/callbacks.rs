@@ -25,7 +25,9 @@ pub(crate) fn report_exception(
     }
     // fireError(error, message, filename, lineno, colno) returns whether the event was
     // not canceled.
-    let mut args = vec![v8::undefined(scope).into()];
+    // The error value is not kept (undefined); a muted one is null, as HTML says.
+    let value = if error.muted { v8::null(scope).into() } else { v8::undefined(scope).into() };
+    let mut args = vec![value];
     args.extend(error_event_args(scope, &error));
     let handled = state
         .hooks(realm)
@@ -150,12 +152,17 @@ pub(crate) fn error_event_args<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     error: &UncaughtError,
 ) -> Vec<v8::Local<'s, v8::Value>> {
-    let (file, line, column) = error.position.clone().unwrap_or_default();
+    // https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception step 5:
+    // with muted errors, "Script error.", no URL, line and column 0.
+    let (message, (file, line, column)) = match error.muted {
+        true => ("Script error.", Default::default()),
+        false => (error.message.as_str(), error.position.clone().unwrap_or_default()),
+    };
     let text = |scope: &mut v8::PinScope<'s, '_>, s: &str| -> v8::Local<'s, v8::Value> {
         v8::String::new(scope, s).map_or_else(|| v8::String::empty(scope).into(), Into::into)
     };
     vec![
-        text(scope, &error.message),
+        text(scope, message),
         text(scope, &file),
         v8::Integer::new_from_unsigned(scope, line).into(),
         v8::Integer::new_from_unsigned(scope, column).into(),

@@ -1,4 +1,5 @@
 //! Loading documents: virtual hosts, headers files, redirects, HTML parsing.
+pub mod cors;
 pub mod headers;
 pub mod hosts;
 pub mod html;

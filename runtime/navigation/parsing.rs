@@ -8,6 +8,7 @@ use crate::runtime::event_loop::Task;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, report_exception};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
+use crate::runtime::loader::cors::{CredentialsMode, cors_check};
 use crate::runtime::loader::html::{self, Item};
 use crate::runtime::platform::pump_platform;
 use crate::runtime::realm::{RealmId, RealmInfo};
@@ -92,15 +93,31 @@ pub(crate) fn run_script_element(
         Some(src) => match info.url.join(src) {
             Ok(url) => match state.hosts.fetch(&url) {
                 Ok(response) => {
-                    // Errors and profiler frames of a cross-origin script are shown only
-                    // when it was fetched with CORS and the server allowed it.
+                    // https://html.spec.whatwg.org/multipage/scripting.html#fetch-a-classic-script:
+                    // with `crossorigin`, the request's mode is "cors": a cross-origin
+                    // response that fails the CORS check is a network error. Without it
+                    // ("no-cors"), the script runs with muted errors (its errors and
+                    // profiler frames hidden from the page).
                     let same_origin = response.url.origin() == info.origin;
-                    let cors_allowed = element.crossorigin.is_some()
-                        && response
-                            .headers
-                            .get("Access-Control-Allow-Origin")
-                            .is_some_and(|v| v == "*" || v == info.origin.ascii_serialization());
-                    Ok((response.body, response.url.to_string(), 0, 0, same_origin || cors_allowed))
+                    match &element.crossorigin {
+                        Some(attribute)
+                            if !same_origin
+                                && !cors_check(
+                                    &response.headers,
+                                    &info.origin,
+                                    CredentialsMode::of_attribute(attribute),
+                                ) =>
+                        {
+                            Err(format!(
+                                "{}: blocked by CORS (the script was fetched with crossorigin, and its response does not allow {})",
+                                response.url,
+                                info.origin.ascii_serialization()
+                            ))
+                        }
+                        cors => {
+                            Ok((response.body, response.url.to_string(), 0, 0, same_origin || cors.is_some()))
+                        }
+                    }
                 }
                 Err(error) => Err(error.to_string()),
             },

@@ -3,6 +3,8 @@
 //! [Fetch §5.6 fetch()](https://fetch.spec.whatwg.org/#fetch-method)
 use crate::bindings::realm;
 use crate::runtime::group::GroupState;
+use crate::runtime::loader::cors::{CredentialsMode, cors_check};
+use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::FetchError;
 use crate::runtime::web::url::BlobUrlStore;
 
@@ -52,17 +54,14 @@ fn fetch_resource(
             });
         }
         let (status, final_url, headers, body) = match state.hosts.fetch(&url) {
-            Ok(r) => (r.status, r.url, r.headers.0, r.body),
+            Ok(r) => (r.status, r.url, r.headers, r.body),
             // A missing file is an HTTP 404, not a network error.
-            Err(FetchError::NotFound { .. }) => (404, url.clone(), Vec::new(), String::new()),
+            Err(FetchError::NotFound { .. }) => (404, url.clone(), Headers::default(), String::new()),
             Err(error) => return Err(error.to_string()),
         };
         // Step "CORS check": a cross-origin response is readable only when it allows us.
         if final_url.origin() != info.origin {
-            let allowed = headers.iter().any(|(n, v)| {
-                n.eq_ignore_ascii_case("access-control-allow-origin")
-                    && (v == "*" || *v == info.origin.ascii_serialization())
-            });
+            let allowed = cors_check(&headers, &info.origin, CredentialsMode::SameOrigin);
             if !allowed {
                 return Err(format!(
                     "{final_url}: blocked by CORS (no Access-Control-Allow-Origin for {})",
@@ -71,7 +70,7 @@ fn fetch_resource(
             }
         }
         let body = if method == "HEAD" { String::new() } else { body };
-        Ok(Fetched { status, url: final_url.to_string(), headers, body })
+        Ok(Fetched { status, url: final_url.to_string(), headers: headers.0, body })
     })();
     match outcome {
         Ok(Fetched { status, url, headers, body }) => {

@@ -51,9 +51,15 @@
 
   // https://html.spec.whatwg.org/multipage/webappapis.html#report-the-exception
   let reporting = false;
+  // https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception: the page
+  // sees an exception of a script with muted errors (cross-origin, fetched without CORS)
+  // as "Script error.", with no URL, position or value; the run's report keeps it whole.
   function reportException(error) {
     const details = natives.describeError(error);
-    if (fireError(error, details[0], details[1], details[2], details[3])) {
+    const unhandled = details[4]
+      ? fireError(null, "Script error.", "", 0, 0)
+      : fireError(error, details[0], details[1], details[2], details[3]);
+    if (unhandled) {
       natives.recordError(details[0], details[1], details[2], details[3]);
     }
   }

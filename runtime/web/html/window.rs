@@ -247,20 +247,22 @@ fn enqueue_microtask(
     }
 }
 
-/// `[message, filename, lineno, colno]` of an exception, for its `error` event.
+/// `[message, filename, lineno, colno, muted]` of an exception, for its `error` event
+/// (`muted`: HTML's muted errors, see `script::UncaughtError::muted`).
 fn describe_error(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
     let error = script::describe_exception(scope, args.get(0));
+    let muted = v8::Boolean::new(scope, error.muted).into();
     let (file, line, column) = error.position.unwrap_or_default();
     let message = v8::String::new(scope, &error.message).map(Into::into);
     let file = v8::String::new(scope, &file).map(Into::into);
     let line = v8::Integer::new_from_unsigned(scope, line).into();
     let column = v8::Integer::new_from_unsigned(scope, column).into();
     if let (Some(message), Some(file)) = (message, file) {
-        let array = v8::Array::new_with_elements(scope, &[message, file, line, column]);
+        let array = v8::Array::new_with_elements(scope, &[message, file, line, column, muted]);
         rv.set(array.into());
     }
 }

@@ -1,0 +1,76 @@
+//! The [CORS check](https://fetch.spec.whatwg.org/#cors-check) of a response to a request
+//! in CORS mode (`fetch()`, `<script crossorigin>`), and the credentials mode HTML's CORS
+//! settings attributes ask for.
+use url::Origin;
+
+use super::headers::Headers;
+
+/// A request's [credentials mode](https://fetch.spec.whatwg.org/#concept-request-credentials-mode).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CredentialsMode {
+    SameOrigin,
+    Include,
+}
+
+impl CredentialsMode {
+    /// The mode of a [CORS settings attribute](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#cors-settings-attributes)'s
+    /// value (`crossorigin`): `use-credentials` includes them; `anonymous`, the empty
+    /// string and any invalid value are the Anonymous state.
+    pub fn of_attribute(value: &str) -> Self {
+        if value.eq_ignore_ascii_case("use-credentials") { Self::Include } else { Self::SameOrigin }
+    }
+}
+
+/// [CORS check](https://fetch.spec.whatwg.org/#cors-check) of `headers` for a request
+/// from `origin`: whether the response may be shared with it.
+pub fn cors_check(headers: &Headers, origin: &Origin, credentials: CredentialsMode) -> bool {
+    // 1. Let origin be the result of getting `Access-Control-Allow-Origin` from response's
+    // header list. 2. If origin is null, then return failure.
+    let Some(allowed) = headers.get("Access-Control-Allow-Origin") else { return false };
+    // 3. If request's credentials mode is not "include" and origin is `*`, return success.
+    if credentials != CredentialsMode::Include && allowed == "*" {
+        return true;
+    }
+    // 4. If the byte-serialization of request's origin is not origin, return failure.
+    if origin.ascii_serialization() != allowed {
+        return false;
+    }
+    // 5. If request's credentials mode is not "include", then return success.
+    if credentials != CredentialsMode::Include {
+        return true;
+    }
+    // 6–7. `Access-Control-Allow-Credentials` must be `true`.
+    headers.get("Access-Control-Allow-Credentials") == Some("true")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cors_check_follows_the_fetch_standards_steps() {
+        let origin = url::Url::parse("https://a.test/x").expect("url").origin();
+        let headers = |pairs: &[(&str, &str)]| {
+            Headers(pairs.iter().map(|(n, v)| (n.to_string(), v.to_string())).collect())
+        };
+        let anonymous = CredentialsMode::of_attribute("");
+        let include = CredentialsMode::of_attribute("USE-credentials");
+        assert!(!cors_check(&headers(&[]), &origin, anonymous));
+        assert!(cors_check(&headers(&[("access-control-allow-origin", "*")]), &origin, anonymous));
+        assert!(!cors_check(&headers(&[("Access-Control-Allow-Origin", "*")]), &origin, include));
+        assert!(cors_check(
+            &headers(&[("Access-Control-Allow-Origin", "https://a.test")]),
+            &origin,
+            anonymous
+        ));
+        assert!(!cors_check(
+            &headers(&[("Access-Control-Allow-Origin", "https://b.test")]),
+            &origin,
+            anonymous
+        ));
+        let exact = [("Access-Control-Allow-Origin", "https://a.test")];
+        assert!(!cors_check(&headers(&exact), &origin, include));
+        let with_credentials = [exact[0], ("Access-Control-Allow-Credentials", "true")];
+        assert!(cors_check(&headers(&with_credentials), &origin, include));
+    }
+}

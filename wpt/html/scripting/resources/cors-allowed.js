@@ -1,0 +1,2 @@
+window.corsAllowedRan = true;
+function throwFromCorsScript() { throw new Error("from the CORS script"); }

@@ -1,0 +1,1 @@
+window.credentialsRan = (window.credentialsRan || 0) + 1;
