@@ -4,6 +4,7 @@
 //! `realms` (in [`realms`]) measures the CPU time an iframe costs, against jsdom.
 //! `measure-memory` (in [`measure_memory`]) times an eager memory measurement against one
 //! full garbage collection of the same heap.
+//! `trace` (in [`trace`]) times building a ProfilerTrace from a profile of 100 000 samples.
 //! `user-timing` runs one workload — `mark` + `mark` + `measure` between them +
 //! `getEntriesByName`, with the buffers cleared every 1024 rounds — in a framescope window
 //! realm and in Node's `perf_hooks` (the same script text, timed inside each engine with
@@ -20,9 +21,10 @@ use crate::runtime::loader::hosts::VirtualHosts;
 mod cpu_time;
 pub mod measure_memory;
 pub mod realms;
+pub mod trace;
 
 /// The benchmarks there are.
-pub const BENCHMARKS: [&str; 3] = ["user-timing", "realms", "measure-memory"];
+pub const BENCHMARKS: [&str; 4] = ["user-timing", "realms", "measure-memory", "trace"];
 
 /// What to run.
 #[derive(Clone, Debug)]

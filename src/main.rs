@@ -135,15 +135,16 @@ enum Command {
     /// (against jsdom).
     Bench {
         /// The benchmark: user-timing (mark + measure + getEntriesByName throughput),
-        /// realms (CPU per iframe a page creates from script), or measure-memory (an eager
-        /// measurement against one full GC, 100 iframes of ~2 MB each).
+        /// realms (CPU per iframe a page creates from script), measure-memory (an eager
+        /// measurement against one full GC, 100 iframes of ~2 MB each), or trace (building
+        /// a ProfilerTrace from 100 000 samples, and from a tenth as many).
         #[arg(default_value = "user-timing", value_parser = clap::builder::PossibleValuesParser::new(framescope::bench::BENCHMARKS))]
         benchmark: String,
         /// user-timing: operations per timed run.
         #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
         iterations: u32,
         /// Timed runs per engine; the best counts (user-timing: after a warm-up, default 5;
-        /// realms: per frame count, default 1).
+        /// realms: per frame count, default 1; trace: the median counts, default 9).
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
         rounds: Option<u32>,
         /// realms: the page creates this many iframes, and a tenth as many [default: 1000];
@@ -157,6 +158,9 @@ enum Command {
         /// which `make jsdom` installs, or $FRAMESCOPE_JSDOM].
         #[arg(long, value_name = "DIR")]
         jsdom: Option<PathBuf>,
+        /// trace: samples in the larger profile.
+        #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u32).range(10..=10_000_000))]
+        samples: u32,
         /// Do not run Node (nor jsdom).
         #[arg(long)]
         no_node: bool,
@@ -304,12 +308,16 @@ fn main() -> ExitCode {
             println!("{}", framescope::wpt::run_one(config, test));
             ExitCode::SUCCESS
         }
-        Command::Bench { benchmark, iterations, rounds, frames, node, jsdom, no_node, json } => {
+        Command::Bench { benchmark, iterations, rounds, frames, node, jsdom, samples, no_node, json } => {
             let node = (!no_node).then_some(node);
             let (frames_given, frames) = (frames.is_some(), frames.unwrap_or(1000));
             let benchmark = match benchmark.as_str() {
                 "measure-memory" => Benchmark::MeasureMemory(framescope::bench::measure_memory::Options {
                     frames: if frames_given { frames } else { 100 },
+                    rounds: rounds.unwrap_or(9),
+                }),
+                "trace" => Benchmark::Trace(framescope::bench::trace::Options {
+                    samples,
                     rounds: rounds.unwrap_or(9),
                 }),
                 "realms" => Benchmark::Realms(framescope::bench::realms::Options {
@@ -340,6 +348,7 @@ enum Benchmark {
     UserTiming(framescope::bench::Options),
     Realms(framescope::bench::realms::Options),
     MeasureMemory(framescope::bench::measure_memory::Options),
+    Trace(framescope::bench::trace::Options),
 }
 
 fn bench(benchmark: &Benchmark, json: Option<PathBuf>) -> Result<(), String> {
@@ -358,6 +367,10 @@ fn bench(benchmark: &Benchmark, json: Option<PathBuf>) -> Result<(), String> {
         }
         Benchmark::MeasureMemory(options) => {
             let result = framescope::bench::measure_memory::measure_memory(options)?;
+            (result.summary(), serde_json::to_value(&result))
+        }
+        Benchmark::Trace(options) => {
+            let result = framescope::bench::trace::trace(options)?;
             (result.summary(), serde_json::to_value(&result))
         }
     };

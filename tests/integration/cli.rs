@@ -265,6 +265,38 @@ fn bench_times_a_memory_measurement_against_a_full_gc() {
 }
 
 #[test]
+fn bench_times_building_a_trace_at_two_sizes() {
+    let dir = temp_dir("bench-trace");
+    let results = dir.join("trace.json");
+    let output = framescope(&[
+        "bench",
+        "trace",
+        "--samples",
+        "2000",
+        "--rounds",
+        "2",
+        "--json",
+        results.to_str().expect("utf-8"),
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&results).expect("results")).expect("json");
+    let sizes = json["sizes"].as_array().expect("sizes");
+    assert_eq!(sizes.iter().map(|s| s["samples"].as_u64()).collect::<Vec<_>>(), [Some(200), Some(2000)]);
+    for size in sizes {
+        // The same call tree at both sizes: some of its nodes are frames, all in stacks.
+        let (frames, stacks) =
+            (size["frames"].as_u64().expect("frames"), size["stacks"].as_u64().expect("stacks"));
+        assert!(frames > 0 && stacks >= frames && size["nodes"].as_u64() > Some(stacks), "{size}");
+        assert_eq!(size["runsMs"].as_array().map(Vec::len), Some(2));
+        assert!(size["toJavascriptMedianMs"].as_f64().is_some());
+    }
+    assert_eq!(json["goalMs"], 50.0);
+    assert!(json["goalMet"].is_boolean());
+    assert!(stdout(&output).contains("goal: building the largest"), "{output:?}");
+}
+
+#[test]
 fn bench_bad_input_exits_2() {
     let output = framescope(&["bench", "no-such-benchmark"]);
     assert_eq!(output.status.code(), Some(2));
