@@ -48,11 +48,18 @@ pub struct GroupOptions {
     /// JS Self-Profiling's base sample interval in µs: profilers sample at multiples of it
     /// (`framescope run --profiler-base-interval`; 10 ms by default, as Chrome).
     pub profiler_base_interval_us: u32,
+    /// Keep a copy of every trace the page's profilers produce, for the embedder
+    /// (`framescope run --profile`); a worker's are sent to its owner.
+    pub record_profiler_traces: bool,
 }
 
 impl Default for GroupOptions {
     fn default() -> Self {
-        Self { max_heap_mb: DEFAULT_MAX_HEAP_MB, profiler_base_interval_us: 10_000 }
+        Self {
+            max_heap_mb: DEFAULT_MAX_HEAP_MB,
+            profiler_base_interval_us: 10_000,
+            record_profiler_traces: false,
+        }
     }
 }
 

@@ -253,7 +253,11 @@ fn main() -> ExitCode {
                 hosts,
                 report,
                 timeout,
-                GroupOptions { max_heap_mb, profiler_base_interval_us: profiler_base_interval },
+                GroupOptions {
+                    max_heap_mb,
+                    profiler_base_interval_us: profiler_base_interval,
+                    record_profiler_traces: profile.is_some(),
+                },
                 memory,
                 profile,
             ) {

@@ -456,13 +456,9 @@ impl BrowsingContextGroup {
         embedder_profile::stop(&mut self.isolate, &self.state, profile, realms)
     }
 
-    /// Keeps a copy of every trace the page's own profilers produce from now on.
-    pub fn record_page_traces(&self) {
-        embedder_profile::record_page_traces(&self.state);
-    }
-
-    /// The page's profilers' traces so far (stopping those still running: `true` beside
-    /// those).
+    /// The page's profilers' traces so far, its dedicated workers' included, when
+    /// `GroupOptions::record_profiler_traces` is set (stopping those still running in the
+    /// page: `true` beside those).
     pub fn take_page_traces(&mut self) -> Vec<(RecordedTrace, bool)> {
         embedder_profile::take_page_traces(&mut self.isolate, &self.state)
     }

@@ -9,6 +9,7 @@ use super::{BrowsingContextGroup, PageErrorKind, Step};
 use crate::runtime::event_loop::Task;
 use crate::runtime::realm::RealmId;
 use crate::runtime::script::UncaughtError;
+use crate::runtime::web::js_self_profiling::embedder_profile;
 use crate::runtime::workers::{FromWorker, ToWorker, WorkerPort, WorkerSetup, WorkerThread};
 
 /// The longest the worker's loop waits for a message before it looks at its flags again.
@@ -138,8 +139,8 @@ fn send_timeline(
     }
 }
 
-/// Forwards the console messages, errors and dropped-message counts recorded since the
-/// last call.
+/// Forwards the console messages, errors, dropped-message counts and profiler traces
+/// recorded since the last call.
 fn forward(group: &BrowsingContextGroup, thread: &WorkerThread, forwarded: &mut Forwarded) {
     let state = group.state();
     let console = state.console.messages_since(forwarded.console);
@@ -159,6 +160,11 @@ fn forward(group: &BrowsingContextGroup, thread: &WorkerThread, forwarded: &mut 
     let dropped = state.console.dropped();
     if dropped > forwarded.dropped {
         let _ = thread.outbox.send(FromWorker::ConsoleDropped(dropped - forwarded.dropped));
+    }
+    if state.options.record_profiler_traces {
+        for trace in embedder_profile::drain_stopped_traces(state) {
+            let _ = thread.outbox.send(FromWorker::ForWebApis(Box::new(trace)));
+        }
     }
     forwarded.console += console.len();
     forwarded.errors += errors.len();

@@ -81,6 +81,9 @@ pub enum FromWorker {
         id: u64,
         bytes: u64,
     },
+    /// What a Web API of the worker sends its counterpart in the owner, which the page
+    /// model passes on unopened (a profiler's trace kept for the embedder).
+    ForWebApis(Box<dyn std::any::Any + Send>),
 }
 
 /// What a worker starts from.

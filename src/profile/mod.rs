@@ -98,14 +98,19 @@ pub struct RunProfiling {
 }
 
 impl RunProfiling {
-    /// Starts profiling `group` (before its page loads): framescope's profile, and keeping
-    /// the page's own profilers' traces.
+    /// Starts profiling `group` (before its page loads): framescope's profile; the page's
+    /// own profilers' traces are kept by the group (made with
+    /// `GroupOptions::record_profiler_traces`).
     pub fn start(group: &mut BrowsingContextGroup, options: ProfileOptions) -> Result<Self, String> {
         std::fs::create_dir_all(&options.out_dir)
             .map_err(|e| format!("cannot make the profile folder {}: {e}", options.out_dir.display()))?;
         let base_ms = f64::from(group.state().options.profiler_base_interval_us) / 1000.0;
+        if !group.state().options.record_profiler_traces {
+            return Err(
+                "the group must be made with GroupOptions::record_profiler_traces to profile it".into()
+            );
+        }
         let profile = group.start_profile(options.sample_interval_ms.unwrap_or(base_ms))?;
-        group.record_page_traces();
         Ok(Self { options, profile })
     }
 

@@ -117,12 +117,24 @@ fn run_profile_exports_the_runs_trace_and_the_pages_in_every_format() {
     let page = format!(
         "{UNTIL_FULL}<script>
         function hot() {{ let x = 0; for (let i = 0; i < 3e5; i++) x += Math.sqrt(i) * 1.0001; return x; }}
-        onload = () => untilFull(40, hot).then(trace => console.log('page samples ' + trace.samples.length));
+        const worker = new Worker('worker.js');
+        worker.onmessage = (e) => {{
+          console.log('worker: ' + e.data);
+          untilFull(40, hot).then(trace => console.log('page samples ' + trace.samples.length));
+        }};
         const idle = new Profiler({{ sampleInterval: 5, maxBufferSize: 10000 }});
         </script>"
     );
-    let root =
-        hosts("profile-export", &[("a.test/index.html", &page), ("a.test/index.html.headers", POLICY)]);
+    // A dedicated worker's profiler (its owner document has the policy), stopped by itself.
+    let worker =
+        "function workerWork() { let x = 0; for (let i = 0; i < 1e5; i++) x += Math.sqrt(i); return x; }
+        const p = new Profiler({ sampleInterval: 5, maxBufferSize: 3 });
+        workerWork();
+        p.stop().then((trace) => postMessage('stopped with ' + trace.samples.length));";
+    let root = hosts(
+        "profile-export",
+        &[("a.test/index.html", &page), ("a.test/index.html.headers", POLICY), ("a.test/worker.js", worker)],
+    );
     let out = root.join("out");
     let report = root.join("report.json");
     let output = Command::new(env!("CARGO_BIN_EXE_framescope"))
@@ -141,16 +153,31 @@ fn run_profile_exports_the_runs_trace_and_the_pages_in_every_format() {
     let report = read_json(&report);
     let profiles = array(&report, "profiles");
     let names: Vec<&str> = profiles.iter().map(|p| p["name"].as_str().expect("name")).collect();
-    // The run's trace of the top-level document, then the page's profilers in the order
-    // they stopped: untilFull's, then the one still running at the end.
-    assert_eq!(names, ["top-1", "profiler-2-realm-1", "profiler-1-realm-1"], "{stdout}");
-    assert_eq!(profiles[1]["samples"], 40);
-    assert_eq!(
-        (profiles[1]["stillRunning"].as_bool(), profiles[2]["stillRunning"].as_bool()),
-        (Some(false), Some(true))
+    // The run's trace of the top-level document first, then the page's profilers: the
+    // worker's (its own first profiler, in realm 2) and untilFull's in the order they
+    // reached the page's group (the worker's comes over a channel: either may be first),
+    // then the one still running at the end.
+    assert_eq!(names.len(), 4, "{names:?}");
+    assert_eq!(names[0], "top-1");
+    let mut stopped = names[1..3].to_vec();
+    stopped.sort_unstable();
+    assert_eq!(stopped, ["profiler-1-realm-2", "profiler-2-realm-1"], "{stdout}");
+    assert_eq!(names[3], "profiler-1-realm-1");
+    let by_name = |name: &str| profiles.iter().find(|p| p["name"] == name).expect("profile");
+    let (top, worker, until_full, idle) = (
+        by_name("top-1"),
+        by_name("profiler-1-realm-2"),
+        by_name("profiler-2-realm-1"),
+        by_name("profiler-1-realm-1"),
     );
-    assert_eq!(profiles[2]["sampleIntervalMs"], 5.0);
-    for profile in &profiles[..2] {
+    assert_eq!(worker["url"], "https://a.test/worker.js");
+    assert!(stdout.contains(&format!("worker: stopped with {}", worker["samples"])), "{stdout}");
+    assert_eq!(until_full["samples"], 40);
+    let still_running: Vec<Option<bool>> =
+        [top, worker, until_full, idle].iter().map(|p| p["stillRunning"].as_bool()).collect();
+    assert_eq!(still_running, [Some(false), Some(false), Some(false), Some(true)]);
+    assert_eq!(idle["sampleIntervalMs"], 5.0);
+    for profile in [top, until_full] {
         let top = profile["topFunctions"][0]["function"].as_str().expect("top function");
         assert!(top.starts_with("hot https://a.test/:"), "{profile}");
         assert!(stdout.contains(&format!("  {}: ", profile["name"].as_str().expect("name"))), "{stdout}");
@@ -171,7 +198,7 @@ fn run_profile_exports_the_runs_trace_and_the_pages_in_every_format() {
         assert_eq!(array(&gecko["threads"][0]["samples"], "data").len(), samples);
         let svg = std::fs::read_to_string(file(".svg")).expect("svg");
         assert!(svg.starts_with("<?xml") && svg.contains("<svg") && svg.trim_end().ends_with("</svg>"));
-        if name != "profiler-1-realm-1" {
+        if name == "top-1" || name == "profiler-2-realm-1" {
             assert!(svg.contains("hot https://a.test/"), "the hot function is drawn");
         }
     }

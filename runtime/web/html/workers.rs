@@ -11,6 +11,7 @@ use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::script::UncaughtError;
+use crate::runtime::web::js_self_profiling::embedder_profile;
 use crate::runtime::web::measure_memory::attribution_token::{
     WorkerKind, obtain_worker_memory_attribution_token,
 };
@@ -345,6 +346,10 @@ pub fn worker_event(
         state.set_timeline(realm, timeline);
         return;
     }
+    if let FromWorker::ForWebApis(payload) = event {
+        embedder_profile::add_worker_trace(state, realm, payload);
+        return;
+    }
     // The worker's isolate measured, for a measurement of the owner's group.
     if let FromWorker::Memory { id, bytes } = event {
         crate::runtime::web::measure_memory::top_level::worker_measured(state, id, realm, bytes);
@@ -424,7 +429,8 @@ pub fn worker_event(
         | FromWorker::PortMessage { .. }
         | FromWorker::ClientMessage { .. }
         | FromWorker::State(_)
-        | FromWorker::Timeline(_) => {}
+        | FromWorker::Timeline(_)
+        | FromWorker::ForWebApis(_) => {}
     }
     checkpoint(scope, state);
 }

@@ -1,6 +1,7 @@
 //! Profiling for the embedder (`framescope run --profile`): one V8 profile over the whole
 //! run, from before the page loads until it is idle, whose trace is built for each realm
-//! asked for; and the traces of the page's own profilers, kept as they stop.
+//! asked for; and the traces of the page's own profilers (its workers' too), kept as they
+//! stop.
 //!
 //! The embedder's profile needs no document policy (it is not the page's), runs on the
 //! same `CpuProfiler` as the page's sessions (one per isolate, [`super::profiling_session`]),
@@ -71,25 +72,30 @@ pub fn stop(
         .collect()
 }
 
-/// From now on, keeps a copy of each trace a page's profiler returns (or that stops when
-/// its buffer is full).
-pub fn record_page_traces(state: &GroupState) {
-    let sessions = ProfilingSessions::of(state);
-    let mut recorded = sessions.recorded.borrow_mut();
-    if recorded.is_none() {
-        *recorded = Some(Vec::new());
-    }
-}
-
-/// The page's profilers' traces kept so far, in the order they stopped; profilers still
-/// running are stopped first (their traces come last, `still_running`). The page's own
-/// `stop()` afterwards returns an empty trace.
+/// The page's profilers' traces kept so far (`GroupOptions::record_profiler_traces`), in
+/// the order they stopped — a dedicated worker's as they reached the owner — then those
+/// of profilers still running, which are stopped now (`true` beside those). The page's
+/// own `stop()` afterwards returns an empty trace.
 pub fn take_page_traces(isolate: &mut v8::Isolate, state: &Rc<GroupState>) -> Vec<(RecordedTrace, bool)> {
     let sessions = ProfilingSessions::of(state);
-    let stopped_before = sessions.recorded.borrow().as_ref().map_or(0, Vec::len);
+    let stopped_before = sessions.recorded.borrow().len();
     for id in sessions.running_ids() {
         stop_session(isolate, state, id);
     }
-    let recorded = sessions.recorded.borrow_mut().take().unwrap_or_default();
+    let recorded = std::mem::take(&mut *sessions.recorded.borrow_mut());
     recorded.into_iter().enumerate().map(|(i, trace)| (trace, i >= stopped_before)).collect()
+}
+
+/// In a worker: the traces its profilers produced since the last call (stopped ones), to
+/// send to the owner.
+pub fn drain_stopped_traces(state: &GroupState) -> Vec<RecordedTrace> {
+    std::mem::take(&mut *ProfilingSessions::of(state).recorded.borrow_mut())
+}
+
+/// In the owner: a trace from the worker whose realm here is `realm`, kept with the page's.
+pub fn add_worker_trace(state: &GroupState, realm: RealmId, payload: Box<dyn std::any::Any + Send>) {
+    if let Ok(trace) = payload.downcast::<RecordedTrace>() {
+        let url = state.info(realm).map_or(trace.url.clone(), |info| info.url.to_string());
+        ProfilingSessions::of(state).recorded.borrow_mut().push(RecordedTrace { realm, url, ..*trace });
+    }
 }

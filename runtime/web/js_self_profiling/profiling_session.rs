@@ -49,9 +49,9 @@ pub struct ProfilingSessions {
     profiler: RefCell<Option<CpuProfiler>>,
     sessions: RefCell<HashMap<u64, Session>>,
     next_id: Cell<u64>,
-    /// The traces of stopped sessions, kept for the embedder when it asked
-    /// ([`super::embedder_profile::record_page_traces`]).
-    pub(super) recorded: RefCell<Option<Vec<RecordedTrace>>>,
+    /// The traces of stopped sessions (and of a worker's), kept for the embedder when it
+    /// asked (`GroupOptions::record_profiler_traces`).
+    pub(super) recorded: RefCell<Vec<RecordedTrace>>,
 }
 
 /// What the realm's JavaScript gets back from a started session.
@@ -180,8 +180,8 @@ pub fn stop_session(isolate: &mut v8::Isolate, state: &Rc<GroupState>, id: u64) 
     let profile = sessions.profiler.borrow().as_ref().and_then(|p| p.stop(isolate, session.profile))?;
     let realm = state.info(session.realm)?;
     let trace = realm_trace(isolate, state, &realm, &profile, Visibility::ToThePage);
-    if let Some(recorded) = sessions.recorded.borrow_mut().as_mut() {
-        recorded.push(RecordedTrace {
+    if state.options.record_profiler_traces {
+        sessions.recorded.borrow_mut().push(RecordedTrace {
             realm: realm.id,
             url: realm.url.to_string(),
             profiler: id,
