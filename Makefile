@@ -117,6 +117,7 @@ bench: build jsdom
 	./target/release/framescope bench user-timing
 	./target/release/framescope bench realms
 	./target/release/framescope bench trace
+	./target/release/framescope bench profiler-overhead
 
 # cargo-nextest when installed (one summary for all binaries), else cargo test; then the
 # project's own conformance tests against their committed expectations.

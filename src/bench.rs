@@ -5,6 +5,8 @@
 //! `measure-memory` (in [`measure_memory`]) times an eager memory measurement against one
 //! full garbage collection of the same heap.
 //! `trace` (in [`trace`]) times building a ProfilerTrace from a profile of 100 000 samples.
+//! `profiler-overhead` (in [`profiler_overhead`]) measures what JS Self-Profiling costs a
+//! computing page at each interval, against Node's `--cpu-prof`.
 //! `user-timing` runs one workload — `mark` + `mark` + `measure` between them +
 //! `getEntriesByName`, with the buffers cleared every 1024 rounds — in a framescope window
 //! realm and in Node's `perf_hooks` (the same script text, timed inside each engine with
@@ -20,11 +22,13 @@ use crate::runtime::loader::hosts::VirtualHosts;
 
 mod cpu_time;
 pub mod measure_memory;
+pub mod profiler_overhead;
 pub mod realms;
+mod stats;
 pub mod trace;
 
 /// The benchmarks there are.
-pub const BENCHMARKS: [&str; 4] = ["user-timing", "realms", "measure-memory", "trace"];
+pub const BENCHMARKS: [&str; 5] = ["user-timing", "realms", "measure-memory", "trace", "profiler-overhead"];
 
 /// What to run.
 #[derive(Clone, Debug)]

@@ -158,6 +158,14 @@ enum Command {
         /// which `make jsdom` installs, or $FRAMESCOPE_JSDOM].
         #[arg(long, value_name = "DIR")]
         jsdom: Option<PathBuf>,
+        /// profiler-overhead: JS Self-Profiling's base sample interval in ms (0.1 to 1000):
+        /// intervals that are not multiples of it are rounded up (default 0.1, so that every
+        /// interval measured is used as asked).
+        #[arg(long, value_name = "MS", default_value = "0.1", value_parser = parse_profiler_base_interval)]
+        profiler_base_interval: u32,
+        /// profiler-overhead: the workload's repetitions per run (about 50 µs each).
+        #[arg(long, default_value_t = 4000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        scale: u32,
         /// trace: samples in the larger profile.
         #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u32).range(10..=10_000_000))]
         samples: u32,
@@ -312,7 +320,19 @@ fn main() -> ExitCode {
             println!("{}", framescope::wpt::run_one(config, test));
             ExitCode::SUCCESS
         }
-        Command::Bench { benchmark, iterations, rounds, frames, node, jsdom, samples, no_node, json } => {
+        Command::Bench {
+            benchmark,
+            iterations,
+            rounds,
+            frames,
+            node,
+            jsdom,
+            profiler_base_interval,
+            scale,
+            samples,
+            no_node,
+            json,
+        } => {
             let node = (!no_node).then_some(node);
             let (frames_given, frames) = (frames.is_some(), frames.unwrap_or(1000));
             let benchmark = match benchmark.as_str() {
@@ -320,6 +340,14 @@ fn main() -> ExitCode {
                     frames: if frames_given { frames } else { 100 },
                     rounds: rounds.unwrap_or(9),
                 }),
+                "profiler-overhead" => {
+                    Benchmark::ProfilerOverhead(framescope::bench::profiler_overhead::Options {
+                        rounds: rounds.unwrap_or(10),
+                        scale,
+                        base_interval_us: profiler_base_interval,
+                        node,
+                    })
+                }
                 "trace" => Benchmark::Trace(framescope::bench::trace::Options {
                     samples,
                     rounds: rounds.unwrap_or(9),
@@ -353,6 +381,7 @@ enum Benchmark {
     Realms(framescope::bench::realms::Options),
     MeasureMemory(framescope::bench::measure_memory::Options),
     Trace(framescope::bench::trace::Options),
+    ProfilerOverhead(framescope::bench::profiler_overhead::Options),
 }
 
 fn bench(benchmark: &Benchmark, json: Option<PathBuf>) -> Result<(), String> {
@@ -375,6 +404,10 @@ fn bench(benchmark: &Benchmark, json: Option<PathBuf>) -> Result<(), String> {
         }
         Benchmark::Trace(options) => {
             let result = framescope::bench::trace::trace(options)?;
+            (result.summary(), serde_json::to_value(&result))
+        }
+        Benchmark::ProfilerOverhead(options) => {
+            let result = framescope::bench::profiler_overhead::profiler_overhead(options)?;
             (result.summary(), serde_json::to_value(&result))
         }
     };

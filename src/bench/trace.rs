@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 
+use super::stats::median;
 use crate::bindings::cpu_profiler::{CpuProfile, ProfileNode, ProfileSample, SourceType, VmState};
 use crate::runtime::platform::init_v8;
 use crate::runtime::web::js_self_profiling::trace::{ScriptKind, TraceOptions, build_trace};
@@ -182,16 +183,6 @@ fn build_size(scope: &mut v8::PinScope<'_, '_>, samples: u32, rounds: u32) -> Si
         ns_per_sample: median_ms * 1e6 / f64::from(samples.max(1)),
         runs_ms: runs,
         to_javascript_median_ms: median(&conversions),
-    }
-}
-
-fn median(values: &[f64]) -> f64 {
-    let mut sorted = values.to_vec();
-    sorted.sort_by(f64::total_cmp);
-    match sorted.len() {
-        0 => 0.0,
-        n if n % 2 == 1 => sorted[n / 2],
-        n => (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0,
     }
 }
 

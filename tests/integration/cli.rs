@@ -297,6 +297,48 @@ fn bench_times_building_a_trace_at_two_sizes() {
 }
 
 #[test]
+fn bench_profiler_overhead_reports_every_variant_with_intervals() {
+    let dir = temp_dir("bench-profiler-overhead");
+    let results = dir.join("overhead.json");
+    let output = framescope(&[
+        "bench",
+        "profiler-overhead",
+        "--rounds",
+        "2",
+        "--scale",
+        "100",
+        "--profiler-base-interval",
+        "1",
+        "--no-node",
+        "--json",
+        results.to_str().expect("utf-8"),
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&results).expect("results")).expect("json");
+    assert_eq!(json["name"], "profiler-overhead");
+    let rows = json["rows"].as_array().expect("rows");
+    let variants: std::collections::BTreeSet<&str> =
+        rows.iter().filter_map(|r| r["variant"].as_str()).collect();
+    // With a base of 1 ms, 0.5 and 0.1 ms are rounded up to 1 ms, and named by it.
+    let expected = ["framescope@10ms", "framescope@1ms", "framescope@5ms", "framescope@none"];
+    assert_eq!(variants.into_iter().collect::<Vec<_>>(), expected, "{json}");
+    for row in rows {
+        assert!(row["metric"].is_string() && row["unit"].is_string() && row["median"].is_number(), "{row}");
+        let ci = row["ci95"].as_array().expect("ci95");
+        assert!(ci.len() == 2 && ci[0].as_f64() <= ci[1].as_f64(), "{row}");
+        assert!(row["runs"].as_u64().is_some_and(|n| n >= 2), "{row}");
+    }
+    let metrics: std::collections::BTreeSet<&str> =
+        rows.iter().filter_map(|r| r["metric"].as_str()).collect();
+    for metric in ["cpu_ms", "overhead_pct", "samples_per_second", "empty_stack_pct"] {
+        assert!(metrics.contains(metric), "{metric} in {metrics:?}");
+    }
+    assert!(json["nodeSkipped"].is_string());
+    assert!(stdout(&output).contains("goal: framescope@10ms"), "{output:?}");
+}
+
+#[test]
 fn bench_bad_input_exits_2() {
     let output = framescope(&["bench", "no-such-benchmark"]);
     assert_eq!(output.status.code(), Some(2));
