@@ -122,6 +122,11 @@ impl PlatformScripts {
         self.ids.borrow().iter().any(|(_, i)| *i == id)
     }
 
+    /// The name of platform script `id`, if it is one.
+    pub fn name_of(&self, id: i32) -> Option<&'static str> {
+        self.ids.borrow().iter().find(|(_, i)| *i == id).map(|(name, _)| *name)
+    }
+
     /// The script ids of the platform scripts compiled so far, with their names.
     pub fn script_ids(&self) -> Vec<(&'static str, i32)> {
         let mut ids = self.ids.borrow().clone();

@@ -227,7 +227,7 @@ fn other_realms_and_no_cors_scripts_never_appear_while_cors_scripts_do() {
     // Only another realm's and a no-CORS script's code ran: samples, and no frame of theirs
     // (the builtins they call are theirs too). The page's own harness (untilFull posts
     // messages on a MessageChannel) may show: its functions, and the platform's operations
-    // it calls by their names (`postMessage`, `Profiler`), with no position, never the
+    // it calls by their names (`postMessage`), with no position, never the
     // natives that implement them (`portPost`, `startProfiler`).
     let others = &traces[1];
     let names = frame_names(others);

@@ -217,8 +217,11 @@ pub(super) fn realm_trace(
             record.realm == realm.id
                 && (record.shared_cross_origin || visibility == Visibility::ToTheEmbedder),
         ),
-        None if state.platform_scripts.is_platform_script(script_id) => ScriptKind::Platform,
-        None => ScriptKind::Unknown,
+        None => match state.platform_scripts.name_of(script_id) {
+            Some(name) if name == super::MODULES[0].name => ScriptKind::ProfilerItself,
+            Some(_) => ScriptKind::Platform,
+            None => ScriptKind::Unknown,
+        },
     };
     // V8 stamps samples on its monotonic clock; moments are µs on the shared clock.
     let offset = hr_time::now() - monotonic_now_us() as f64;

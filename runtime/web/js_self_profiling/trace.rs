@@ -9,9 +9,10 @@
 //! (which has no script) is judged by the first script below it on the stack (as Chrome's
 //! trace builder does). The platform's own JavaScript implements Web IDL operations, as
 //! Blink's C++ does: where a shown script calls it, the operation is a frame with a name
-//! only (`postMessage`, `Profiler`), as Chrome shows an API callback, and nothing inside it
-//! is (its natives: `portPost`); page code it calls back (an event listener) is, as
-//! usual. V8's synthetic nodes — `(root)`, `(program)`, `(idle)`, `(garbage collector)` —
+//! only (`postMessage`, `structuredClone`), as Chrome shows an API callback, and nothing
+//! inside it is (its natives: `portPost`); page code it calls back (an event listener)
+//! is, as usual. The profiler's own operations are not frames (a trace does not show its
+//! profiler starting or stopping). V8's synthetic nodes — `(root)`, `(program)`, `(idle)`, `(garbage collector)` —
 //! are never frames. A dropped node's callees hang from its nearest kept caller.
 //!
 //! Resources, frames and stacks are deduplicated (one frame per function and position,
@@ -30,8 +31,13 @@ pub enum ScriptKind {
     /// A page script: `true` when its frames may be shown to the profiling realm (its own
     /// and CORS-same-origin).
     Page(bool),
-    /// One of the platform's own scripts (framescope's JavaScript): never a frame.
+    /// One of the platform's own scripts (framescope's JavaScript): never a frame, but
+    /// where a shown script calls one of its operations, that operation is (by name).
     Platform,
+    /// The profiler's own platform script: as `Platform`, but its operations are not
+    /// frames either — a trace does not show its profiler starting (V8 takes a first
+    /// sample as a profile starts, inside the `Profiler` constructor) or being stopped.
+    ProfilerItself,
     /// Code the runtime did not compile (`eval`, `new Function`): never a frame, as Chrome
     /// drops frames whose script has no URL.
     Unknown,
