@@ -118,6 +118,7 @@ bench: build jsdom
 	./target/release/framescope bench realms
 	./target/release/framescope bench trace
 	./target/release/framescope bench profiler-overhead
+	./target/release/framescope bench census
 
 # cargo-nextest when installed (one summary for all binaries), else cargo test; then the
 # project's own conformance tests against their committed expectations.

@@ -15,6 +15,16 @@ namespace {
 bool SameSecurityToken(v8::Local<v8::Context> accessing_context,
                        v8::Local<v8::Object> accessed_object, v8::Local<v8::Value> data) {
   v8::Isolate* isolate = v8::Isolate::GetCurrent();
+  // The privileged debugger realm (realm id 2^64-1, `framescope run --debugger`) reaches
+  // every realm.
+  if (!accessing_context.IsEmpty() &&
+      accessing_context->GetNumberOfEmbedderDataFields() >
+          static_cast<uint32_t>(framescope::kRealmIdEmbedderIndex)) {
+    v8::Local<v8::Value> id = accessing_context->GetEmbedderData(framescope::kRealmIdEmbedderIndex);
+    if (!id.IsEmpty() && id->IsBigInt() && id.As<v8::BigInt>()->Uint64Value() == UINT64_MAX) {
+      return true;
+    }
+  }
   v8::Local<v8::Context> accessed_context;
   if (!accessed_object->GetCreationContext(isolate).ToLocal(&accessed_context)) {
     return false;

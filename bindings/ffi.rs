@@ -167,4 +167,27 @@ unsafe extern "C" {
     pub fn fs_internal_finish_major_marking(isolate: Isolate) -> bool;
     pub fn fs_internal_start_major_marking(isolate: Isolate) -> bool;
     pub fn fs_internal_publish_pending_allocations(isolate: Isolate);
+    pub fn fs_internal_class_name(object: *const v8::Object, out: *mut c_char, capacity: usize) -> usize;
+    pub fn fs_internal_census(
+        isolate: Isolate,
+        contexts: *const *const v8::Context,
+        n: usize,
+        sink: CensusSinkFn,
+        data: *mut c_void,
+    ) -> u64;
 }
+
+/// `(data, realm index, coarse type, class name, constructor name, internal type, count, bytes)`.
+pub type CensusSinkFn = unsafe extern "C" fn(
+    data: *mut c_void,
+    realm: u32,
+    coarse: u8,
+    class_name: *const c_char,
+    class_len: usize,
+    constructor_name: *const c_char,
+    constructor_len: usize,
+    internal_type: *const c_char,
+    internal_len: usize,
+    count: u64,
+    bytes: u64,
+);

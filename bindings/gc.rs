@@ -81,6 +81,11 @@ impl GcRecorder {
         }
     }
 
+    /// Whether collections were recorded since the last `take`.
+    pub fn has_events(&self) -> bool {
+        !self.state.borrow().events.is_empty()
+    }
+
     /// Takes the collections recorded since the last call.
     pub fn take(&self) -> Vec<GcEvent> {
         std::mem::take(&mut self.state.borrow_mut().events)

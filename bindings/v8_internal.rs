@@ -10,6 +10,11 @@
 //! ([`finish_major_marking`]); and the page's *pending allocations* are published
 //! ([`publish_pending_allocations`]) so that concurrent marking does not set its newest
 //! large object aside and count it for no realm.
+//!
+//! And Debugger.Memory's census ([`census`]): a walk of the whole heap that counts each
+//! realm's items by kind.
+use std::ffi::{c_char, c_void};
+
 use super::ffi;
 
 /// Whether a major incremental marking is under way in `isolate` (V8's
@@ -47,4 +52,108 @@ pub fn publish_pending_allocations(isolate: &mut v8::Isolate) {
     // SAFETY: the isolate is alive and mutably borrowed on its own (main) thread, the
     // only thread V8 allows this on; no JavaScript object is initialising across the call.
     unsafe { ffi::fs_internal_publish_pending_allocations(super::raw_isolate(isolate)) }
+}
+
+/// A census's coarse type of an item (Debugger.Memory's `coarseType` breakdown).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CoarseType {
+    Objects,
+    Scripts,
+    Strings,
+    Other,
+}
+
+/// One kind of item a census found in one realm: how many, and their own bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CensusKind {
+    /// The index of the realm's context in the list given to [`census`].
+    pub realm: usize,
+    pub coarse: CoarseType,
+    /// An object's [[Class]] (`JSReceiver::class_name`: "Object", "Array", "Function"…);
+    /// empty for other items.
+    pub class_name: String,
+    /// An object's constructor's name ("Foo" for `new Foo()`; "Object" for a prototype
+    /// object); empty when there is none.
+    pub constructor_name: String,
+    /// V8's instance type (`JS_OBJECT_TYPE`, `JS_ARRAY_TYPE`…).
+    pub internal_type: String,
+    pub count: u64,
+    pub bytes: u64,
+}
+
+/// What a census found, and how many heap objects it looked at.
+#[derive(Clone, Debug, Default)]
+pub struct Census {
+    pub kinds: Vec<CensusKind>,
+    pub visited: u64,
+}
+
+unsafe extern "C" fn census_sink(
+    data: *mut c_void,
+    realm: u32,
+    coarse: u8,
+    class_name: *const c_char,
+    class_len: usize,
+    constructor_name: *const c_char,
+    constructor_len: usize,
+    internal_type: *const c_char,
+    internal_len: usize,
+    count: u64,
+    bytes: u64,
+) {
+    let text = |pointer: *const c_char, len: usize| {
+        if pointer.is_null() || len == 0 {
+            return String::new();
+        }
+        // SAFETY: the C++ side passes `len` bytes at `pointer`, alive during the call.
+        let bytes = unsafe { std::slice::from_raw_parts(pointer.cast::<u8>(), len) };
+        String::from_utf8_lossy(bytes).into_owned()
+    };
+    // SAFETY: `data` is the `Vec` `census` passes, borrowed for the call.
+    let kinds = unsafe { &mut *data.cast::<Vec<CensusKind>>() };
+    kinds.push(CensusKind {
+        realm: realm as usize,
+        coarse: match coarse {
+            0 => CoarseType::Objects,
+            1 => CoarseType::Scripts,
+            2 => CoarseType::Strings,
+            _ => CoarseType::Other,
+        },
+        class_name: text(class_name, class_len),
+        constructor_name: text(constructor_name, constructor_len),
+        internal_type: text(internal_type, internal_len),
+        count,
+        bytes,
+    });
+}
+
+/// A census of the realms of `contexts`: walks the whole heap (`HeapObjectIterator`, no
+/// allocation on the JavaScript heap meanwhile) and counts, per realm, each kind of item
+/// whose map names that realm's native context (as V8's per-context memory measurement
+/// infers it). Garbage is counted too: collect it first for a census of live items.
+pub fn census(isolate: &mut v8::Isolate, contexts: &[v8::Local<v8::Context>]) -> Census {
+    let pointers: Vec<*const v8::Context> = contexts.iter().map(|c| &**c as *const v8::Context).collect();
+    let mut kinds: Vec<CensusKind> = Vec::new();
+    // SAFETY: the isolate is alive and mutably borrowed on its own thread; the contexts are
+    // live handles of it; the sink writes only into `kinds`, which outlives the call.
+    let visited = unsafe {
+        ffi::fs_internal_census(
+            super::raw_isolate(isolate),
+            pointers.as_ptr(),
+            pointers.len(),
+            census_sink,
+            (&mut kinds as *mut Vec<CensusKind>).cast::<c_void>(),
+        )
+    };
+    Census { kinds, visited }
+}
+
+/// An object's [[Class]] as V8 names it (`JSReceiver::class_name`): "Object" for
+/// `new Foo()`, "Array", "Function", "Date", "Map"…
+pub fn class_name(object: v8::Local<v8::Object>) -> String {
+    let mut buffer = [0u8; 256];
+    // SAFETY: `object` is a live handle; the C++ side writes at most `buffer.len()` bytes.
+    let length =
+        unsafe { ffi::fs_internal_class_name(&*object, buffer.as_mut_ptr().cast::<c_char>(), buffer.len()) };
+    String::from_utf8_lossy(&buffer[..length.min(buffer.len())]).into_owned()
 }

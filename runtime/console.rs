@@ -32,7 +32,9 @@ impl LogLevel {
 /// One console message.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ConsoleMessage {
-    /// The realm that logged it (0 if the context had no realm id).
+    /// The realm that logged it (0 if the context had no realm id; "debugger" in JSON for
+    /// the debugger realm).
+    #[serde(serialize_with = "super::realm::serialize_realm_id")]
     pub realm: u64,
     pub level: LogLevel,
     pub text: String,

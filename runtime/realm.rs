@@ -15,6 +15,20 @@ use super::web::performance::navigation_timing::NavigationRecord;
 /// A realm's id in its browsing context group (1, 2, ... in creation order).
 pub type RealmId = NonZeroU64;
 
+/// The realm id of the privileged debugger realm (`framescope run --debugger`): no page
+/// realm's (page realms count up from 1). Reports name it "debugger".
+pub const DEBUGGER_REALM: RealmId = NonZeroU64::MAX;
+
+/// Serializes a realm id as a number, the debugger realm's as `"debugger"`.
+pub fn serialize_realm_id<S: serde::Serializer>(id: &u64, s: S) -> Result<S::Ok, S::Error> {
+    if *id == DEBUGGER_REALM.get() { s.serialize_str("debugger") } else { s.serialize_u64(*id) }
+}
+
+/// A realm id as people read it: its number, or "debugger".
+pub fn realm_label(id: u64) -> String {
+    if id == DEBUGGER_REALM.get() { "debugger".into() } else { id.to_string() }
+}
+
 /// The global object's interface (`MemoryAttribution.scope`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Scope {

@@ -189,7 +189,7 @@ impl Report {
             for message in &self.console {
                 out.push_str(&format!(
                     "  [{}] console.{}: {}\n",
-                    message.realm,
+                    super::realm::realm_label(message.realm),
                     message.level.as_str(),
                     message.text
                 ));
@@ -206,7 +206,10 @@ impl Report {
         if !self.errors.is_empty() {
             out.push_str("\nerrors:\n");
             for error in &self.errors {
-                let realm = error.realm.map(|r| format!("[{r}] ")).unwrap_or_default();
+                let realm = error
+                    .realm
+                    .map(|r| format!("[{}] ", super::realm::realm_label(r.get())))
+                    .unwrap_or_default();
                 let location = error.location.as_ref().map(|l| format!(" ({l})")).unwrap_or_default();
                 out.push_str(&format!("  {realm}{} error: {}{location}\n", error.kind, error.message));
             }

@@ -7,6 +7,7 @@
 //! `trace` (in [`trace`]) times building a ProfilerTrace from a profile of 100 000 samples.
 //! `profiler-overhead` (in [`profiler_overhead`]) measures what JS Self-Profiling costs a
 //! computing page at each interval, against Node's `--cpu-prof`.
+//! `census` (in [`census`]) times Debugger.Memory's heap walk (heap objects per second).
 //! `user-timing` runs one workload — `mark` + `mark` + `measure` between them +
 //! `getEntriesByName`, with the buffers cleared every 1024 rounds — in a framescope window
 //! realm and in Node's `perf_hooks` (the same script text, timed inside each engine with
@@ -20,6 +21,7 @@ use url::Url;
 use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::loader::hosts::VirtualHosts;
 
+pub mod census;
 mod cpu_time;
 pub mod measure_memory;
 pub mod profiler_overhead;
@@ -28,7 +30,8 @@ mod stats;
 pub mod trace;
 
 /// The benchmarks there are.
-pub const BENCHMARKS: [&str; 5] = ["user-timing", "realms", "measure-memory", "trace", "profiler-overhead"];
+pub const BENCHMARKS: [&str; 6] =
+    ["user-timing", "realms", "measure-memory", "trace", "profiler-overhead", "census"];
 
 /// What to run.
 #[derive(Clone, Debug)]

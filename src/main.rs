@@ -81,6 +81,12 @@ enum Command {
         /// framescope-profile].
         #[arg(long, value_name = "DIR")]
         profile_out: Option<PathBuf>,
+        /// Run this script in a privileged debugger realm before the page's first script:
+        /// it has Debugger (Debugger.Memory: takeCensus, onGarbageCollection…), gc() and
+        /// page (realms, onNewRealm, onIdle); its console and errors are the report's,
+        /// under the realm "debugger".
+        #[arg(long, value_name = "SCRIPT.js")]
+        debugger: Option<PathBuf>,
     },
     /// Run web-platform-tests files, unmodified, and report per subtest.
     Wpt {
@@ -137,7 +143,9 @@ enum Command {
         /// The benchmark: user-timing (mark + measure + getEntriesByName throughput),
         /// realms (CPU per iframe a page creates from script), measure-memory (an eager
         /// measurement against one full GC, 100 iframes of ~2 MB each), or trace (building
-        /// a ProfilerTrace from 100 000 samples, and from a tenth as many).
+        /// a ProfilerTrace from 100 000 samples, and from a tenth as many), profiler-overhead
+        /// (JS Self-Profiling's cost at each interval, against Node's --cpu-prof) or census
+        /// (Debugger.Memory's heap walk, objects per second).
         #[arg(default_value = "user-timing", value_parser = clap::builder::PossibleValuesParser::new(framescope::bench::BENCHMARKS))]
         benchmark: String,
         /// user-timing: operations per timed run.
@@ -166,6 +174,9 @@ enum Command {
         /// profiler-overhead: the workload's repetitions per run (about 50 µs each).
         #[arg(long, default_value_t = 4000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
         scale: u32,
+        /// census: instances of a class the page holds.
+        #[arg(long, default_value_t = 1_000_000, value_parser = clap::value_parser!(u32).range(1..=20_000_000))]
+        objects: u32,
         /// trace: samples in the larger profile.
         #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u32).range(10..=10_000_000))]
         samples: u32,
@@ -241,6 +252,7 @@ fn main() -> ExitCode {
             profile,
             sample_interval,
             profile_out,
+            debugger,
         } => {
             let profile =
                 (profile || sample_interval.is_some() || profile_out.is_some()).then(|| ProfileOptions {
@@ -256,19 +268,12 @@ fn main() -> ExitCode {
                     MeasureMemoryExecution::Eager
                 },
             };
-            match run(
-                page,
-                hosts,
-                report,
-                timeout,
-                GroupOptions {
-                    max_heap_mb,
-                    profiler_base_interval_us: profiler_base_interval,
-                    record_profiler_traces: profile.is_some(),
-                },
-                memory,
-                profile,
-            ) {
+            let options = GroupOptions {
+                max_heap_mb,
+                profiler_base_interval_us: profiler_base_interval,
+                record_profiler_traces: profile.is_some(),
+            };
+            match run(RunOptions { page, hosts, report, timeout, options, memory, profile, debugger }) {
                 Ok(code) => code,
                 Err(message) => {
                     eprintln!("framescope run: {message}");
@@ -329,6 +334,7 @@ fn main() -> ExitCode {
             jsdom,
             profiler_base_interval,
             scale,
+            objects,
             samples,
             no_node,
             json,
@@ -348,6 +354,10 @@ fn main() -> ExitCode {
                         node,
                     })
                 }
+                "census" => Benchmark::Census(framescope::bench::census::Options {
+                    objects,
+                    rounds: rounds.unwrap_or(9),
+                }),
                 "trace" => Benchmark::Trace(framescope::bench::trace::Options {
                     samples,
                     rounds: rounds.unwrap_or(9),
@@ -381,6 +391,7 @@ enum Benchmark {
     Realms(framescope::bench::realms::Options),
     MeasureMemory(framescope::bench::measure_memory::Options),
     Trace(framescope::bench::trace::Options),
+    Census(framescope::bench::census::Options),
     ProfilerOverhead(framescope::bench::profiler_overhead::Options),
 }
 
@@ -400,6 +411,10 @@ fn bench(benchmark: &Benchmark, json: Option<PathBuf>) -> Result<(), String> {
         }
         Benchmark::MeasureMemory(options) => {
             let result = framescope::bench::measure_memory::measure_memory(options)?;
+            (result.summary(), serde_json::to_value(&result))
+        }
+        Benchmark::Census(options) => {
+            let result = framescope::bench::census::census(options)?;
             (result.summary(), serde_json::to_value(&result))
         }
         Benchmark::Trace(options) => {
@@ -479,7 +494,8 @@ struct MemoryOptions {
     chart: Option<PathBuf>,
 }
 
-fn run(
+/// What `framescope run` was asked to do.
+struct RunOptions {
     page: Option<String>,
     hosts: Option<PathBuf>,
     report: Option<PathBuf>,
@@ -487,7 +503,11 @@ fn run(
     options: GroupOptions,
     memory: MemoryOptions,
     profile: Option<ProfileOptions>,
-) -> Result<ExitCode, String> {
+    debugger: Option<PathBuf>,
+}
+
+fn run(run: RunOptions) -> Result<ExitCode, String> {
+    let RunOptions { page, hosts, report, timeout, options, memory, profile, debugger } = run;
     let hosts = hosts.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/hosts"));
     if hosts.is_file() {
         return Err(format!(
@@ -529,12 +549,24 @@ fn run(
     let mut group = BrowsingContextGroup::with_options(hosts, options);
     measure_memory::top_level::measurements(group.state()).execution.set(memory.execution);
     let profiling = profile.map(|options| RunProfiling::start(&mut group, options)).transpose()?;
+    if let Some(path) = &debugger {
+        let source = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read the debugger script {}: {e}", path.display()))?;
+        group.install_debugger(&source, &path.display().to_string())?;
+    }
     let signal = on_signals(group.stopper());
     // The timeout covers everything, the top document's own scripts included.
     let deadline = Instant::now() + timeout;
     group.set_deadline(deadline);
     group.load(url.clone());
-    let outcome = group.run(timeout);
+    let mut outcome = group.run(timeout);
+    // The debugger's page.onIdle callbacks, once the page is idle (they may give it more
+    // to do, and register more callbacks).
+    while outcome == Outcome::Idle
+        && let Some(next) = group.debugger_idle(deadline.saturating_duration_since(Instant::now()))
+    {
+        outcome = next;
+    }
     // Measured once the page is idle, within the same deadline.
     let measurement = (memory.measure && outcome == Outcome::Idle)
         .then(|| group.measure_memory(deadline.saturating_duration_since(Instant::now())))

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use url::Url;
 
 use crate::bindings::heap_limit::HeapLimitWatch;
-use crate::bindings::{access_check, promise_rejections};
+use crate::bindings::{access_check, promise_rejections, v8_internal};
 use crate::runtime::console::ConsoleLog;
 use crate::runtime::event_loop::Outcome;
 use crate::runtime::event_loop::callbacks::checkpoint;
@@ -22,6 +22,7 @@ use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::realm_state::RealmState;
 use crate::runtime::script::{self, ScriptSource, UncaughtError};
 use crate::runtime::watchdog::Watchdog;
+use crate::runtime::web::debugger;
 use crate::runtime::web::html::{realm_snapshot, window};
 use crate::runtime::web::js_self_profiling::embedder_profile::{self, EmbedderProfile};
 use crate::runtime::web::js_self_profiling::profiling_session::RecordedTrace;
@@ -253,6 +254,15 @@ impl BrowsingContextGroup {
         if state.has_expired() || deadline.is_some_and(|d| Instant::now() >= d) {
             return Step::Expired;
         }
+        // A debugger realm hears of collections between tasks, never inside one.
+        if debugger::gc_pending(&state) {
+            {
+                v8::scope!(let scope, &mut self.isolate);
+                debugger::deliver_gc(scope, &state);
+            }
+            self.settle_heap_limit();
+            return Step::Ran;
+        }
         // Workers made by the task (or load) before this step may start now.
         let starting = std::mem::take(&mut *state.starting_workers.borrow_mut());
         let workers = state.workers.borrow();
@@ -437,6 +447,40 @@ impl BrowsingContextGroup {
         }
         self.run_while(timeout, |_| result.borrow().is_none());
         result.take()
+    }
+
+    /// Makes the group's privileged debugger realm and runs `source` (named `name`) in it
+    /// (`framescope run --debugger`), before the page loads: see `runtime/web/debugger`.
+    pub fn install_debugger(&mut self, source: &str, name: &str) -> Result<(), String> {
+        let state = self.state.clone();
+        let result = {
+            v8::scope!(let scope, &mut self.isolate);
+            debugger::install(scope, &state, source, name)
+        };
+        self.settle_heap_limit();
+        result
+    }
+
+    /// A census of the items of `realms` (Debugger.Memory's walk of the heap, with no
+    /// collection first: what `framescope bench census` times).
+    pub fn census(&mut self, realms: &[RealmId]) -> v8_internal::Census {
+        let state = self.state.clone();
+        v8::scope!(let scope, &mut self.isolate);
+        let contexts: Vec<_> = realms.iter().filter_map(|&id| state.context(scope, id)).collect();
+        v8_internal::census(scope, &contexts)
+    }
+
+    /// Runs the debugger's `page.onIdle` callbacks, if any are due, and then the loop
+    /// until idle again (or `timeout`); returns the outcome, or `None` when none were due.
+    pub fn debugger_idle(&mut self, timeout: Duration) -> Option<Outcome> {
+        let state = self.state.clone();
+        let ran = {
+            v8::scope!(let scope, &mut self.isolate);
+            let context = state.first_live_realm().and_then(|r| state.context(scope, r))?;
+            let scope = &mut v8::ContextScope::new(scope, context);
+            debugger::page_idle(scope, &state)
+        };
+        ran.then(|| self.run(timeout))
     }
 
     /// Starts the embedder's CPU profile of the group (`framescope run --profile`), before

@@ -64,10 +64,21 @@ impl std::fmt::Display for PageErrorKind {
     }
 }
 
+fn serialize_page_error_realm<S: serde::Serializer>(
+    realm: &Option<RealmId>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match realm {
+        Some(id) => crate::runtime::realm::serialize_realm_id(&id.get(), s),
+        None => s.serialize_none(),
+    }
+}
+
 /// Something that went wrong in the page (recorded; the run goes on).
 #[derive(Clone, Debug, Serialize)]
 pub struct PageError {
-    /// The realm it happened in, if any.
+    /// The realm it happened in, if any ("debugger" in JSON for the debugger realm).
+    #[serde(serialize_with = "serialize_page_error_realm")]
     pub realm: Option<RealmId>,
     pub kind: PageErrorKind,
     pub message: String,

@@ -1,4 +1,5 @@
 //! Web APIs: one folder per spec area, its JavaScript beside its Rust natives.
+pub mod debugger;
 pub mod fetch;
 pub mod html;
 pub mod js_self_profiling;

@@ -339,6 +339,30 @@ fn bench_profiler_overhead_reports_every_variant_with_intervals() {
 }
 
 #[test]
+fn bench_census_walks_the_heap_and_finds_every_instance() {
+    let dir = temp_dir("bench-census");
+    let results = dir.join("census.json");
+    let output = framescope(&[
+        "bench",
+        "census",
+        "--objects",
+        "5000",
+        "--rounds",
+        "2",
+        "--json",
+        results.to_str().expect("utf-8"),
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&results).expect("results")).expect("json");
+    assert_eq!(json["objects"], 5000);
+    // The walk visits the whole heap: more objects than the page's own.
+    assert!(json["heapObjects"].as_u64().is_some_and(|n| n > 5000), "{json}");
+    assert_eq!(json["runsMs"].as_array().map(Vec::len), Some(2));
+    assert!(json["objectsPerSecond"].as_f64().is_some_and(|r| r > 0.0) && json["goalMet"].is_boolean());
+}
+
+#[test]
 fn bench_bad_input_exits_2() {
     let output = framescope(&["bench", "no-such-benchmark"]);
     assert_eq!(output.status.code(), Some(2));

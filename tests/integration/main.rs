@@ -2,6 +2,7 @@
 //! V8 library. One module per area.
 mod bridge;
 mod cli;
+mod debugger;
 mod frames;
 mod layers;
 mod limits;

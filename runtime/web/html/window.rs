@@ -11,7 +11,7 @@ use crate::bindings::realm;
 use crate::runtime::console;
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
-use crate::runtime::realm::RealmInfo;
+use crate::runtime::realm::{RealmInfo, Scope};
 use crate::runtime::script;
 use crate::runtime::web::messaging::post_message as messaging;
 use crate::runtime::web::performance;
@@ -131,6 +131,11 @@ pub fn bootstrap<'s>(
         return Err(script::uncaught(tc));
     }
     access_check::set_security_error_factory(context, hooks.get(tc, Hook::SecurityError));
+    // A debugger realm (`--debugger`) sees each page realm before its scripts run.
+    if info.scope == Scope::Window {
+        let global = context.global(tc);
+        crate::runtime::web::debugger::realm_created(tc, state, global);
+    }
     Ok(hooks)
 }
 
