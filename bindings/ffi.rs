@@ -167,6 +167,27 @@ unsafe extern "C" {
     pub fn fs_internal_finish_major_marking(isolate: Isolate) -> bool;
     pub fn fs_internal_start_major_marking(isolate: Isolate) -> bool;
     pub fn fs_internal_publish_pending_allocations(isolate: Isolate);
+    pub fn fs_internal_allocation_log_start(
+        isolate: Isolate,
+        probability: f64,
+        capacity: usize,
+        realms: *const u64,
+        n: usize,
+    ) -> *mut c_void;
+    pub fn fs_internal_allocation_log_configure(
+        log: *mut c_void,
+        probability: f64,
+        capacity: usize,
+        realms: *const u64,
+        n: usize,
+    );
+    pub fn fs_internal_allocation_log_drain(
+        log: *mut c_void,
+        sink: AllocationSinkFn,
+        frame_sink: AllocationFrameSinkFn,
+        data: *mut c_void,
+    ) -> bool;
+    pub fn fs_internal_allocation_log_stop(isolate: Isolate, log: *mut c_void);
     pub fn fs_internal_class_name(object: *const v8::Object, out: *mut c_char, capacity: usize) -> usize;
     pub fn fs_internal_census(
         isolate: Isolate,
@@ -190,4 +211,28 @@ pub type CensusSinkFn = unsafe extern "C" fn(
     internal_len: usize,
     count: u64,
     bytes: u64,
+);
+
+/// `(data, realm, time µs, class name, constructor name, size, young, frame count)`.
+pub type AllocationSinkFn = unsafe extern "C" fn(
+    data: *mut c_void,
+    realm: u64,
+    time_us: i64,
+    class_name: *const c_char,
+    class_len: usize,
+    constructor_name: *const c_char,
+    constructor_len: usize,
+    size: c_int,
+    young: bool,
+    frames: usize,
+);
+/// `(data, source, function name, line, column)`.
+pub type AllocationFrameSinkFn = unsafe extern "C" fn(
+    data: *mut c_void,
+    source: *const c_char,
+    source_len: usize,
+    function_name: *const c_char,
+    function_len: usize,
+    line: c_int,
+    column: c_int,
 );

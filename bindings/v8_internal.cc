@@ -5,14 +5,27 @@
 // public API only. Internal names and object layouts belong to this exact V8 (the crate's
 // 150.4.0): keep this file small, and keep the Rust side (`v8_internal.rs`) the only
 // caller.
+#include <time.h>
+
 #include <cstdint>
+#include <deque>
+#include <map>
+#include <utility>
 #include <memory>
 #include <sstream>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
+#include "bridge.h"
 #include "src/api/api-inl.h"
+#include "src/execution/frames-inl.h"
+#include "src/heap/heap-layout-inl.h"
+#include "src/objects/bigint.h"
+#include "src/objects/embedder-data-array-inl.h"
+#include "src/objects/embedder-data-slot-inl.h"
+#include "src/objects/script-inl.h"
 #include "src/execution/isolate.h"
 #include "src/flags/flags.h"
 #include "src/heap/heap.h"
@@ -202,4 +215,266 @@ extern "C" size_t fs_internal_class_name(const v8::Object* object, char* out, si
   size_t length = name.size() < capacity ? name.size() : capacity;
   for (size_t k = 0; k < length; k++) out[k] = name[k];
   return length;
+}
+
+// Debugger.Memory's allocation log: every allocation (or a sample, with a probability)
+// while tracking, with the JavaScript stack that made it. V8 calls a heap object
+// allocation tracker right after each allocation (inline allocation in generated code is
+// turned off while one is registered), before the object is initialised: so the event
+// keeps the address, size, young-generation flag and the stack (raw: each frame's
+// function and source position), and the entry is resolved —
+// its class, constructor, realm and frames read from the heap — before the object can
+// move or die (at the next GC's prologue) or when the log is drained. Only JavaScript
+// objects are kept.
+namespace {
+
+struct RawFrame {
+  v8::internal::Address shared;
+  int position;
+};
+
+struct PendingAllocation {
+  v8::internal::Address object;
+  int size;
+  int64_t time_us;
+  bool young;
+  std::vector<RawFrame> frames;
+};
+
+struct ResolvedFrame {
+  std::string source;
+  std::string function_name;
+  int line;
+  int column;
+};
+
+struct ResolvedAllocation {
+  uint64_t realm;
+  int64_t time_us;
+  std::string class_name;
+  std::string constructor_name;
+  int size;
+  bool young;
+  std::vector<ResolvedFrame> frames;
+};
+
+constexpr size_t kMaxFrames = 64;
+
+int64_t MonotonicMicros() {
+  timespec now{};
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return static_cast<int64_t>(now.tv_sec) * 1000000 + now.tv_nsec / 1000;
+}
+
+// The realm id stored in a native context (see bridge.h), 0 if none.
+uint64_t RealmOfNativeContext(v8::internal::Address address) {
+  namespace i = v8::internal;
+  i::Tagged<i::Object> object(address);
+  if (!i::IsNativeContext(object)) return 0;
+  i::Tagged<i::HeapObject> raw = i::Cast<i::NativeContext>(object)->embedder_data();
+  if (!i::IsEmbedderDataArray(raw)) return 0;
+  i::Tagged<i::EmbedderDataArray> data = i::Cast<i::EmbedderDataArray>(raw);
+  if (data->length() <= framescope::kRealmIdEmbedderIndex) return 0;
+  i::Tagged<i::Object> id = i::EmbedderDataSlot(data, framescope::kRealmIdEmbedderIndex).load_tagged();
+  if (!i::IsBigInt(id)) return 0;
+  return i::Cast<i::BigInt>(id)->AsUint64();
+}
+
+class AllocationLog final : public v8::internal::HeapObjectAllocationTracker {
+ public:
+  AllocationLog(v8::internal::Isolate* isolate, double probability, size_t capacity)
+      : isolate_(isolate), probability_(probability), capacity_(capacity) {}
+
+  void AllocationEvent(v8::internal::Address address, int size) override {
+    namespace i = v8::internal;
+
+    if (probability_ < 1.0 && NextRandom() >= probability_) return;
+    PendingAllocation pending;
+    pending.object = address;
+    pending.size = size;
+    pending.time_us = MonotonicMicros();
+    pending.young = i::HeapLayout::InYoungGeneration(i::HeapObject::FromAddress(address));
+    // Each physical frame's functions, inlined ones included (optimized code), youngest
+    // first; summarizing makes handles only, never a heap object.
+    i::HandleScope handles(isolate_);
+    for (i::JavaScriptStackFrameIterator it(isolate_); !it.done() && pending.frames.size() < kMaxFrames;
+         it.Advance()) {
+      i::FrameSummaries summaries = it.frame()->Summarize(i::AllowAllocation::kNo);
+      for (int k = summaries.size() - 1; k >= 0 && pending.frames.size() < kMaxFrames; k--) {
+        const i::FrameSummary& summary = summaries.frames[k];
+        if (!summary.IsJavaScript()) continue;
+        const i::FrameSummary::JavaScriptFrameSummary& js = summary.AsJavaScript();
+        pending.frames.push_back({js.function()->shared().ptr(), js.SourcePosition()});
+      }
+    }
+    pending_.push_back(std::move(pending));
+  }
+
+  // Reads what the pending entries need from the heap, while their objects are where they
+  // were allocated (at a GC's prologue, or when drained).
+  void Resolve() {
+    namespace i = v8::internal;
+    std::vector<PendingAllocation> pending;
+    pending.swap(pending_);
+    std::map<std::pair<i::Address, int>, ResolvedFrame> frames;
+    std::unordered_map<i::Address, std::pair<std::string, std::string>> names_of_map;
+    for (const PendingAllocation& entry : pending) {
+      i::Tagged<i::HeapObject> object = i::HeapObject::FromAddress(entry.object);
+      i::Tagged<i::Map> map = object->map();
+      if (!i::InstanceTypeChecker::IsJSReceiver(map->instance_type())) continue;
+      // The object's realm: its map's native context (as the census decides). The
+      // isolate's current context is no guide: generated code allocates with none.
+      i::Address native_context = i::kNullAddress;
+      if (!inferrer_.Infer(cage_base_, map, object, &native_context)) continue;
+      ResolvedAllocation resolved;
+      resolved.realm = RealmOfNativeContext(native_context);
+      // Only the realms asked for count against the log's capacity.
+      if (realms_.find(resolved.realm) == realms_.end()) continue;
+      resolved.time_us = entry.time_us;
+      auto names = names_of_map.find(map.ptr());
+      if (names == names_of_map.end()) {
+        names = names_of_map
+                    .emplace(map.ptr(), std::make_pair(ToStdString(i::Cast<i::JSReceiver>(object)->class_name()),
+                                                       ConstructorName(map)))
+                    .first;
+      }
+      resolved.class_name = names->second.first;
+      resolved.constructor_name = names->second.second;
+      resolved.size = entry.size;
+      resolved.young = entry.young;
+      for (const RawFrame& raw : entry.frames) {
+        // Functions and positions repeat: each is resolved once per resolution.
+        auto known = frames.find({raw.shared, raw.position});
+        if (known != frames.end()) {
+          resolved.frames.push_back(known->second);
+          continue;
+        }
+        i::Tagged<i::SharedFunctionInfo> shared = i::Cast<i::SharedFunctionInfo>(i::Tagged<i::Object>(raw.shared));
+        ResolvedFrame frame{std::string(), std::string(), 0, 0};
+        std::unique_ptr<char[]> name = shared->DebugNameCStr();
+        if (name) frame.function_name = name.get();
+        i::Tagged<i::Object> script_object = shared->script();
+        if (i::IsScript(script_object)) {
+          i::Tagged<i::Script> script = i::Cast<i::Script>(script_object);
+          if (i::IsString(script->name())) frame.source = ToStdString(i::Cast<i::String>(script->name()));
+          int position = raw.position > 0 ? raw.position : shared->StartPosition();
+          i::Script::PositionInfo info;
+          if (script->GetPositionInfo(position, &info)) {
+            frame.line = info.line + 1;
+            frame.column = info.column + 1;
+          }
+        }
+        frames.emplace(std::make_pair(raw.shared, raw.position), frame);
+        resolved.frames.push_back(std::move(frame));
+      }
+      if (log_.size() >= capacity_) {
+        if (!log_.empty()) log_.pop_front();
+        overflowed_ = true;
+      }
+      if (capacity_ > 0) log_.push_back(std::move(resolved));
+      else overflowed_ = true;
+    }
+  }
+
+  void Configure(double probability, size_t capacity, const uint64_t* realms, size_t n) {
+    probability_ = probability;
+    capacity_ = capacity;
+    realms_.clear();
+    for (size_t k = 0; k < n; k++) realms_.insert(realms[k]);
+  }
+  std::deque<ResolvedAllocation>& log() { return log_; }
+  bool take_overflowed() {
+    bool overflowed = overflowed_;
+    overflowed_ = false;
+    return overflowed;
+  }
+
+ private:
+  double NextRandom() {
+    seed_ ^= seed_ << 13;
+    seed_ ^= seed_ >> 7;
+    seed_ ^= seed_ << 17;
+    return static_cast<double>(seed_ >> 11) / 9007199254740992.0;
+  }
+
+  v8::internal::Isolate* isolate_;
+  v8::internal::PtrComprCageBase cage_base_{isolate_};
+  v8::internal::NativeContextInferrer inferrer_;
+  double probability_;
+  size_t capacity_;
+  uint64_t seed_ = 0x9E3779B97F4A7C15ull;
+  bool overflowed_ = false;
+  std::vector<PendingAllocation> pending_;
+  std::deque<ResolvedAllocation> log_;
+  std::unordered_set<uint64_t> realms_;
+};
+
+void ResolveBeforeGc(v8::Isolate*, v8::GCType, v8::GCCallbackFlags, void* data) {
+  static_cast<AllocationLog*>(data)->Resolve();
+}
+
+}  // namespace
+
+// Starts an allocation log of `isolate` (every allocation with probability 1, else a
+// sample; at most `capacity` entries kept, the oldest dropped). Returns it, for the calls
+// below; `fs_internal_allocation_log_stop` ends and frees it.
+extern "C" void* fs_internal_allocation_log_start(v8::Isolate* isolate, double probability,
+                                                  size_t capacity, const uint64_t* realms,
+                                                  size_t n) {
+  namespace i = v8::internal;
+  i::Isolate* internal = reinterpret_cast<i::Isolate*>(isolate);
+  // Source positions for every function (V8 collects them lazily otherwise), so frames
+  // have their current line: V8 keeps them while it is "profiling", as for its own CPU
+  // profiler.
+  internal->SetIsProfiling(true);
+  AllocationLog* log = new AllocationLog(internal, probability, capacity);
+  log->Configure(probability, capacity, realms, n);
+  internal->heap()->AddHeapObjectAllocationTracker(log);
+  isolate->AddGCPrologueCallback(ResolveBeforeGc, log);
+  return log;
+}
+
+// Changes the sampling probability, the capacity and the realms (ids) whose objects are
+// logged.
+extern "C" void fs_internal_allocation_log_configure(void* log, double probability, size_t capacity,
+                                                     const uint64_t* realms, size_t n) {
+  static_cast<AllocationLog*>(log)->Configure(probability, capacity, realms, n);
+}
+
+typedef void (*AllocationSink)(void* data, uint64_t realm, int64_t time_us, const char* class_name,
+                               size_t class_len, const char* constructor_name, size_t constructor_len,
+                               int size, bool young, size_t frames);
+typedef void (*AllocationFrameSink)(void* data, const char* source, size_t source_len,
+                                    const char* function_name, size_t function_len, int line,
+                                    int column);
+
+// Hands every entry logged since the last drain to `sink` (each followed by its frames,
+// youngest first, to `frame_sink`) and empties the log; returns whether entries were
+// dropped since the last drain.
+extern "C" bool fs_internal_allocation_log_drain(void* log, AllocationSink sink,
+                                                 AllocationFrameSink frame_sink, void* data) {
+  AllocationLog* self = static_cast<AllocationLog*>(log);
+  self->Resolve();
+  std::deque<ResolvedAllocation> entries;
+  entries.swap(self->log());
+  for (const ResolvedAllocation& entry : entries) {
+    sink(data, entry.realm, entry.time_us, entry.class_name.data(), entry.class_name.size(),
+         entry.constructor_name.data(), entry.constructor_name.size(), entry.size, entry.young,
+         entry.frames.size());
+    for (const ResolvedFrame& frame : entry.frames) {
+      frame_sink(data, frame.source.data(), frame.source.size(), frame.function_name.data(),
+                 frame.function_name.size(), frame.line, frame.column);
+    }
+  }
+  return self->take_overflowed();
+}
+
+extern "C" void fs_internal_allocation_log_stop(v8::Isolate* isolate, void* log) {
+  namespace i = v8::internal;
+  AllocationLog* self = static_cast<AllocationLog*>(log);
+  i::Isolate* internal = reinterpret_cast<i::Isolate*>(isolate);
+  isolate->RemoveGCPrologueCallback(ResolveBeforeGc, self);
+  internal->heap()->RemoveHeapObjectAllocationTracker(self);
+  if (internal->num_cpu_profilers() == 0) internal->SetIsProfiling(false);
+  delete self;
 }

@@ -12,8 +12,11 @@
 //! large object aside and count it for no realm.
 //!
 //! And Debugger.Memory's census ([`census`]): a walk of the whole heap that counts each
-//! realm's items by kind.
-use std::ffi::{c_char, c_void};
+//! realm's items by kind; and its allocation log ([`AllocationLog`]): every allocation
+//! (or a sample) with the JavaScript stack that made it.
+use std::cell::Cell;
+use std::ffi::{c_char, c_int, c_void};
+use std::rc::Rc;
 
 use super::ffi;
 
@@ -88,6 +91,16 @@ pub struct Census {
     pub visited: u64,
 }
 
+/// Bytes at `pointer` (`len` of them) as a string.
+fn text(pointer: *const c_char, len: usize) -> String {
+    if pointer.is_null() || len == 0 {
+        return String::new();
+    }
+    // SAFETY: the C++ side passes `len` bytes at `pointer`, alive during the call.
+    let bytes = unsafe { std::slice::from_raw_parts(pointer.cast::<u8>(), len) };
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
 unsafe extern "C" fn census_sink(
     data: *mut c_void,
     realm: u32,
@@ -101,14 +114,6 @@ unsafe extern "C" fn census_sink(
     count: u64,
     bytes: u64,
 ) {
-    let text = |pointer: *const c_char, len: usize| {
-        if pointer.is_null() || len == 0 {
-            return String::new();
-        }
-        // SAFETY: the C++ side passes `len` bytes at `pointer`, alive during the call.
-        let bytes = unsafe { std::slice::from_raw_parts(pointer.cast::<u8>(), len) };
-        String::from_utf8_lossy(bytes).into_owned()
-    };
     // SAFETY: `data` is the `Vec` `census` passes, borrowed for the call.
     let kinds = unsafe { &mut *data.cast::<Vec<CensusKind>>() };
     kinds.push(CensusKind {
@@ -156,4 +161,149 @@ pub fn class_name(object: v8::Local<v8::Object>) -> String {
     let length =
         unsafe { ffi::fs_internal_class_name(&*object, buffer.as_mut_ptr().cast::<c_char>(), buffer.len()) };
     String::from_utf8_lossy(&buffer[..length.min(buffer.len())]).into_owned()
+}
+
+/// One frame of an allocation's stack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AllocationFrame {
+    /// The script's name (its URL).
+    pub source: String,
+    pub function_name: String,
+    /// 1-based; 0 when unknown.
+    pub line: u32,
+    pub column: u32,
+}
+
+/// One logged allocation of a JavaScript object.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AllocationEntry {
+    /// The realm id of the context current at the allocation (0 if it had none).
+    pub realm: u64,
+    /// When, in µs on the monotonic clock (`cpu_profiler::monotonic_now_us`).
+    pub time_us: i64,
+    pub class_name: String,
+    pub constructor_name: String,
+    pub size: u32,
+    pub in_nursery: bool,
+    /// Youngest first (the allocating function's frame first).
+    pub frames: Vec<AllocationFrame>,
+}
+
+/// An allocation log of an isolate (V8's heap object allocation tracker); stop it with
+/// [`AllocationLog::stop`] while the isolate lives.
+pub struct AllocationLog {
+    raw: *mut c_void,
+    isolate: *mut c_void,
+    isolate_alive: Rc<Cell<bool>>,
+}
+
+unsafe extern "C" fn allocation_sink(
+    data: *mut c_void,
+    realm: u64,
+    time_us: i64,
+    class_name: *const c_char,
+    class_len: usize,
+    constructor_name: *const c_char,
+    constructor_len: usize,
+    size: c_int,
+    young: bool,
+    frames: usize,
+) {
+    // SAFETY: `data` is the `Vec` `drain` passes, borrowed for the call.
+    let entries = unsafe { &mut *data.cast::<Vec<AllocationEntry>>() };
+    entries.push(AllocationEntry {
+        realm,
+        time_us,
+        class_name: text(class_name, class_len),
+        constructor_name: text(constructor_name, constructor_len),
+        size: u32::try_from(size).unwrap_or(0),
+        in_nursery: young,
+        frames: Vec::with_capacity(frames),
+    });
+}
+
+unsafe extern "C" fn allocation_frame_sink(
+    data: *mut c_void,
+    source: *const c_char,
+    source_len: usize,
+    function_name: *const c_char,
+    function_len: usize,
+    line: c_int,
+    column: c_int,
+) {
+    // SAFETY: as in `allocation_sink`; frames follow their entry.
+    let entries = unsafe { &mut *data.cast::<Vec<AllocationEntry>>() };
+    if let Some(entry) = entries.last_mut() {
+        entry.frames.push(AllocationFrame {
+            source: text(source, source_len),
+            function_name: text(function_name, function_len),
+            line: u32::try_from(line).unwrap_or(0),
+            column: u32::try_from(column).unwrap_or(0),
+        });
+    }
+}
+
+impl AllocationLog {
+    /// Starts logging `isolate`'s allocations of objects of `realms` (realm ids), each with
+    /// `probability`, keeping at most `capacity` entries between drains (the oldest
+    /// dropped). Also makes V8 keep source positions for every function, so frames have
+    /// their current lines.
+    pub fn start(isolate: &mut v8::Isolate, probability: f64, capacity: usize, realms: &[u64]) -> Self {
+        let isolate_ptr = super::raw_isolate(isolate);
+        // SAFETY: a live isolate on its thread; the log is stopped (or leaked) before it
+        // goes; `realms` is read during the call only.
+        let raw = unsafe {
+            ffi::fs_internal_allocation_log_start(
+                isolate_ptr,
+                probability.clamp(0.0, 1.0),
+                capacity,
+                realms.as_ptr(),
+                realms.len(),
+            )
+        };
+        Self { raw, isolate: isolate_ptr, isolate_alive: super::isolate_liveness::liveness(isolate) }
+    }
+
+    /// Changes the probability, capacity and realms.
+    pub fn configure(&self, probability: f64, capacity: usize, realms: &[u64]) {
+        // SAFETY: `raw` is the live log (stopped only by consuming `self`); `realms` is read
+        // during the call only.
+        unsafe {
+            ffi::fs_internal_allocation_log_configure(
+                self.raw,
+                probability.clamp(0.0, 1.0),
+                capacity,
+                realms.as_ptr(),
+                realms.len(),
+            )
+        }
+    }
+
+    /// The entries logged since the last drain, and whether some were dropped meanwhile.
+    pub fn drain(&self, isolate: &mut v8::Isolate) -> (Vec<AllocationEntry>, bool) {
+        let mut entries: Vec<AllocationEntry> = Vec::new();
+        if super::raw_isolate(isolate) != self.isolate || !self.isolate_alive.get() {
+            return (entries, false);
+        }
+        // SAFETY: the log is live on this isolate, borrowed on its thread; the sinks write
+        // only into `entries`, which outlives the call.
+        let overflowed = unsafe {
+            ffi::fs_internal_allocation_log_drain(
+                self.raw,
+                allocation_sink,
+                allocation_frame_sink,
+                (&mut entries as *mut Vec<AllocationEntry>).cast::<c_void>(),
+            )
+        };
+        (entries, overflowed)
+    }
+
+    /// Stops logging and frees the log.
+    pub fn stop(self, isolate: &mut v8::Isolate) {
+        if super::raw_isolate(isolate) == self.isolate && self.isolate_alive.get() {
+            // SAFETY: the log is registered with this live isolate; this unregisters and frees it.
+            unsafe { ffi::fs_internal_allocation_log_stop(self.isolate, self.raw) };
+        }
+        // Otherwise (another isolate, or this one gone) the log is left as it is.
+    }
 }

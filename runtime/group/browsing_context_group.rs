@@ -537,6 +537,7 @@ impl Drop for BrowsingContextGroup {
             worker.join();
         }
         self.state.workers.borrow_mut().clear();
+        debugger::shutdown(&mut self.isolate, &self.state);
         // Free V8 handles while the isolate still lives (the state itself outlives it in
         // the isolate's slot).
         self.state.timers.borrow_mut().clear_all();

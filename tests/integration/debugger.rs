@@ -185,7 +185,10 @@ fn settings_are_checked_and_handler_errors_go_to_the_uncaught_exception_handler(
          memory.allocationSamplingProbability = 0.5;
          console.log('probability: ' + memory.allocationSamplingProbability + ', log length ' + memory.maxAllocationsLogLength);
          try { memory.drainAllocationsLog(); } catch (e) { console.log('drain untracked: ' + e.name); }
-         try { memory.trackingAllocationSites = true; } catch (e) { console.log('tracking: ' + e.name); }
+         memory.trackingAllocationSites = true;
+         console.log('tracking: ' + memory.trackingAllocationSites + ', empty log ' + memory.drainAllocationsLog().length);
+         memory.trackingAllocationSites = false;
+         try { memory.trackingTenurePromotions = true; } catch (e) { console.log('tenure promotions: ' + e.name); }
          page.onNewRealm((g) => dbg.addDebuggee(g));
          dbg.uncaughtExceptionHandler = (e) => console.log('handled: ' + e.message);
          memory.onGarbageCollection = () => { throw new Error('from the handler'); };
@@ -196,7 +199,8 @@ fn settings_are_checked_and_handler_errors_go_to_the_uncaught_exception_handler(
         "[debugger] probability 2: RangeError",
         "[debugger] probability: 0.5, log length 5000",
         "[debugger] drain untracked: Error",
-        "[debugger] tracking: Error",
+        "[debugger] tracking: true, empty log 0",
+        "[debugger] tenure promotions: Error",
         "[debugger] handled: from the handler",
     ] {
         assert!(logs.contains(&expected.to_string()), "{expected:?} not in {logs:#?}");
@@ -241,4 +245,70 @@ fn framescope_run_debugger_reports_the_debugger_realm() {
         String::from_utf8_lossy(&missing.stderr)
             .contains("cannot read the debugger script /nonexistent/debugger.js")
     );
+}
+
+#[test]
+fn the_allocation_log_names_class_constructor_and_site_of_each_debuggee_allocation() {
+    let page = "<!doctype html><iframe src=child.html></iframe><script>
+class Foo { constructor(i) { this.i = i; } }
+function make(n) {
+  const out = []; for (let i = 0; i < n; i++) out.push(new Foo(i));
+  return out;
+}
+window.kept = make(100);
+</script>";
+    let child = "<script>class Foo { }; window.others = [new Foo(), new Foo(), new Foo()];</script>";
+    let root = hosts("debugger-allocations", &[("a.test/index.html", page), ("a.test/child.html", child)]);
+    let script = "const dbg = new Debugger();
+        const memory = dbg.memory;
+        page.onNewRealm((g) => {
+          if (dbg.getDebuggees().length > 0) return;
+          dbg.addDebuggee(g);
+          memory.trackingAllocationSites = true;
+        });
+        page.onIdle(() => {
+          const before = performance.now();
+          const foos = memory.drainAllocationsLog().filter((e) => e.constructor === 'Foo');
+          console.log('Foo entries: ' + foos.length + ', class ' + [...new Set(foos.map((e) => e.class))]);
+          const e = foos[0];
+          console.log('site: ' + e.frame.functionDisplayName + ' ' + e.frame.source + ':' + e.frame.line + ':' + e.frame.column + ', called from line ' + e.frame.parent.line);
+          console.log('shared frames: ' + (foos[0].frame === foos[99].frame) + ', sizes ' + foos.every((f) => f.size > 0) + ', nursery ' + typeof e.inNursery);
+          console.log('in time order: ' + foos.every((f, i) => i === 0 || f.timestamp >= foos[i - 1].timestamp) + ', before now ' + (foos[99].timestamp <= before));
+          const make = dbg.getDebuggees()[0].unsafeDereference().make;
+          memory.maxAllocationsLogLength = 10;
+          make(100);
+          console.log('overflowed: ' + memory.allocationsLogOverflowed);
+          console.log('kept: ' + memory.drainAllocationsLog().length + ', then overflowed ' + memory.allocationsLogOverflowed);
+          memory.maxAllocationsLogLength = 100000;
+          memory.allocationSamplingProbability = 0.25;
+          make(4000);
+          const sampled = memory.drainAllocationsLog().filter((e) => e.constructor === 'Foo').length;
+          console.log('sampled about a quarter: ' + (sampled > 600 && sampled < 1400));
+          memory.trackingAllocationSites = false;
+          try { memory.drainAllocationsLog(); } catch (error) { console.log('stopped: ' + error.name); }
+        });";
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
+    group.install_debugger(script, "debugger.js").expect("installed");
+    group.load(Url::parse("https://a.test/").expect("url"));
+    let mut outcome = group.run(Duration::from_secs(60));
+    while outcome == Outcome::Idle
+        && let Some(next) = group.debugger_idle(Duration::from_secs(60))
+    {
+        outcome = next;
+    }
+    let logs: Vec<String> = group.state().console_messages().into_iter().map(|m| m.text).collect();
+    assert!(group.state().errors().is_empty(), "{:?} {logs:?}", group.state().errors());
+    for expected in [
+        // Exactly the top realm's hundred (not the iframe's Foos: it is no debuggee).
+        "Foo entries: 100, class Object",
+        "site: make https://a.test/:4:56, called from line 7",
+        "shared frames: true, sizes true, nursery boolean",
+        "in time order: true, before now true",
+        "overflowed: true",
+        "kept: 10, then overflowed false",
+        "sampled about a quarter: true",
+        "stopped: Error",
+    ] {
+        assert!(logs.contains(&expected.to_string()), "{expected:?} not in {logs:#?}");
+    }
 }

@@ -68,12 +68,16 @@
     }
     addDebuggee(g) {
       const [realm, globalObject] = debuggeeOf(g);
-      debuggers.get(this).debuggees.set(realm, globalObject);
+      const fields = debuggers.get(this);
+      fields.debuggees.set(realm, globalObject);
+      if (fields.memory !== null && memories.get(fields.memory).trackingAllocationSites) updateTracking();
       return wrap(this, globalObject);
     }
     removeDebuggee(g) {
       const [realm] = debuggeeOf(g);
-      debuggers.get(this).debuggees.delete(realm);
+      const fields = debuggers.get(this);
+      fields.debuggees.delete(realm);
+      if (fields.memory !== null && memories.get(fields.memory).trackingAllocationSites) updateTracking();
     }
     hasDebuggee(g) {
       const [realm] = debuggeeOf(g);
@@ -95,7 +99,7 @@
         fields.memory = Object.create(DebuggerMemory.prototype);
         memories.set(fields.memory, {
           debugger: this, onGarbageCollection: undefined, trackingAllocationSites: false,
-          allocationSamplingProbability: 1, maxAllocationsLogLength: 5000, allocationsLogOverflowed: false,
+          allocationSamplingProbability: 1, maxAllocationsLogLength: 5000, allocationsLogOverflowed: false, log: [],
           trackingTenurePromotions: false, maxTenurePromotionsLogLength: 5000, tenurePromotionsLogOverflowed: false,
         });
       }
@@ -169,6 +173,65 @@
   };
   const DEFAULT_BREAKDOWN = { by: "coarseType", objects: { by: "objectClass" }, other: { by: "internalType" } };
 
+  // Saved stacks (SpiderMonkey's SavedFrame): {source, line, column,
+  // functionDisplayName, parent}, one object per distinct frame and parent, so equal
+  // stacks are the same objects. The platform's own frames are left out.
+  const savedFrames = new Map();
+  const savedStack = (frames) => {
+    let parent = null;
+    let key = "";
+    for (let k = frames.length - 1; k >= 0; k--) {
+      const [source, line, column, name] = frames[k];
+      if (source.startsWith("framescope:")) continue;
+      key += `\n${source}:${line}:${column}:${name}`;
+      let frame = savedFrames.get(key);
+      if (frame === undefined) {
+        frame = Object.freeze({ source, line, column, functionDisplayName: name === "" ? null : name, parent });
+        savedFrames.set(key, frame);
+      }
+      parent = frame;
+    }
+    return parent;
+  };
+
+  // The allocation log: the isolate's one log (natives) runs while any Debugger.Memory
+  // tracks allocation sites, at the largest probability and length asked; each drain of
+  // it hands every tracking Debugger.Memory the entries of its debuggees, each keeping its
+  // own `maxAllocationsLogLength` most recent.
+  const tracking = () => allDebuggers
+    .map((dbg) => debuggers.get(dbg).memory)
+    .filter((memory) => memory !== null && memories.get(memory).trackingAllocationSites);
+  const updateTracking = () => {
+    const list = tracking().map((memory) => memories.get(memory));
+    if (list.length === 0) { natives.stopAllocations(); return; }
+    const realms = new Set();
+    for (const m of list) for (const realm of debuggers.get(m.debugger).debuggees.keys()) realms.add(realm);
+    natives.trackAllocations(
+      Math.max(...list.map((m) => m.allocationSamplingProbability)),
+      Math.max(...list.map((m) => m.maxAllocationsLogLength)),
+      [...realms]);
+  };
+  const pullAllocations = () => {
+    const [overflowed, entries] = natives.drainAllocations();
+    for (const memory of tracking()) {
+      const fields = memories.get(memory);
+      const debuggees = debuggers.get(fields.debugger).debuggees;
+      for (const [realm, timestamp, className, constructorName, size, inNursery, frames] of entries) {
+        if (!debuggees.has(realm)) continue;
+        fields.log.push({
+          timestamp, frame: savedStack(frames), class: className,
+          constructor: constructorName === "" ? null : constructorName, size, inNursery,
+        });
+      }
+      const excess = fields.log.length - fields.maxAllocationsLogLength;
+      if (excess > 0) {
+        fields.log.splice(0, excess);
+        fields.allocationsLogOverflowed = true;
+      }
+      if (overflowed) fields.allocationsLogOverflowed = true;
+    }
+  };
+
   // https://firefox-source-docs.mozilla.org/js/Debugger/Debugger.Memory.html
   const memories = new WeakMap();
   const memoryOf = (object) => {
@@ -196,8 +259,12 @@
     get trackingAllocationSites() { return memoryOf(this).trackingAllocationSites; }
     set trackingAllocationSites(value) {
       const fields = memoryOf(this);
-      if (value) throw new Error("framescope cannot track allocation sites yet");
-      fields.trackingAllocationSites = false;
+      const on = Boolean(value);
+      if (on === fields.trackingAllocationSites) return;
+      if (!on) pullAllocations();
+      fields.trackingAllocationSites = on;
+      if (!on) { fields.log = []; fields.allocationsLogOverflowed = false; }
+      updateTracking();
     }
     get allocationSamplingProbability() { return memoryOf(this).allocationSamplingProbability; }
     set allocationSamplingProbability(value) {
@@ -205,17 +272,29 @@
       const p = Number(value);
       if (!(p >= 0 && p <= 1)) throw new RangeError("allocationSamplingProbability must be a number between 0 and 1");
       fields.allocationSamplingProbability = p;
+      if (fields.trackingAllocationSites) updateTracking();
     }
     get maxAllocationsLogLength() { return memoryOf(this).maxAllocationsLogLength; }
     set maxAllocationsLogLength(value) {
       const n = Number(value);
       if (!(Number.isInteger(n) && n >= 0)) throw new TypeError("maxAllocationsLogLength must be a non-negative integer");
-      memoryOf(this).maxAllocationsLogLength = n;
+      const fields = memoryOf(this);
+      fields.maxAllocationsLogLength = n;
+      if (fields.trackingAllocationSites) updateTracking();
     }
-    get allocationsLogOverflowed() { return memoryOf(this).allocationsLogOverflowed; }
+    get allocationsLogOverflowed() {
+      const fields = memoryOf(this);
+      if (fields.trackingAllocationSites) pullAllocations();
+      return fields.allocationsLogOverflowed;
+    }
     drainAllocationsLog() {
-      if (!memoryOf(this).trackingAllocationSites) throw new Error("drainAllocationsLog: not tracking allocation sites");
-      return [];
+      const fields = memoryOf(this);
+      if (!fields.trackingAllocationSites) throw new Error("drainAllocationsLog: not tracking allocation sites");
+      pullAllocations();
+      const log = fields.log;
+      fields.log = [];
+      fields.allocationsLogOverflowed = false;
+      return log;
     }
     get trackingTenurePromotions() { return memoryOf(this).trackingTenurePromotions; }
     set trackingTenurePromotions(value) {

@@ -11,7 +11,9 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+use crate::bindings::cpu_profiler::monotonic_now_us;
 use crate::bindings::gc::{GcEvent, GcKind, GcRecorder};
+use crate::bindings::v8_internal::AllocationLog;
 use crate::runtime::web::performance::hr_time;
 
 use crate::bindings::{realm as realm_ids, v8_internal};
@@ -41,6 +43,8 @@ pub struct DebuggerRealm {
     slices: RefCell<Vec<(f64, f64)>>,
     /// `gcCycleNumber` of the last cycle delivered.
     cycles: Cell<u64>,
+    /// The isolate's allocation log, while some Debugger.Memory tracks allocation sites.
+    allocation_log: RefCell<Option<AllocationLog>>,
 }
 
 impl DebuggerRealm {
@@ -142,6 +146,13 @@ pub fn realm_created(
 ) {
     if DebuggerRealm::of(state).installed() {
         call_hook(scope, state, "newRealm", &[global.into()], false);
+    }
+}
+
+/// Stops what the debugger realm registered with the isolate (while it still lives).
+pub fn shutdown(isolate: &mut v8::Isolate, state: &GroupState) {
+    if let Some(log) = DebuggerRealm::of(state).allocation_log.borrow_mut().take() {
+        log.stop(isolate);
     }
 }
 
@@ -253,8 +264,11 @@ pub fn page_idle(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>) -> bo
 }
 
 /// The natives debugger.js uses.
-fn native_table() -> [(&'static str, v8::FunctionCallback); 7] {
+fn native_table() -> [(&'static str, v8::FunctionCallback); 10] {
     [
+        ("trackAllocations", v8::MapFnTo::map_fn_to(track_allocations)),
+        ("stopAllocations", v8::MapFnTo::map_fn_to(stop_allocations)),
+        ("drainAllocations", v8::MapFnTo::map_fn_to(drain_allocations)),
         ("now", v8::MapFnTo::map_fn_to(now)),
         ("pageRealms", v8::MapFnTo::map_fn_to(page_realms)),
         ("realmOf", v8::MapFnTo::map_fn_to(realm_of)),
@@ -304,6 +318,97 @@ fn now(scope: &mut v8::PinScope, _: v8::FunctionCallbackArguments, mut rv: v8::R
     let Some(state) = GroupState::of(scope) else { return };
     let origin = DebuggerRealm::of(&state).time_origin.get();
     rv.set(v8::Number::new(scope, (hr_time::now() - origin) / 1000.0).into());
+}
+
+/// `natives.trackAllocations(probability, capacity, realmIds)`: starts the isolate's
+/// allocation log, or changes its sampling probability, capacity and realms.
+fn track_allocations(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _: v8::ReturnValue<v8::Value>,
+) {
+    let Some(state) = GroupState::of(scope) else { return };
+    let probability = args.get(0).number_value(scope).unwrap_or(1.0);
+    let capacity = args.get(1).number_value(scope).unwrap_or(5000.0).max(0.0) as usize;
+    let mut realms = Vec::new();
+    if let Ok(list) = v8::Local::<v8::Array>::try_from(args.get(2)) {
+        for index in 0..list.length() {
+            if let Some(id) = list.get_index(scope, index).and_then(|v| v.number_value(scope)) {
+                realms.push(id as u64);
+            }
+        }
+    }
+    let debugger = DebuggerRealm::of(&state);
+    let mut log = debugger.allocation_log.borrow_mut();
+    match log.as_ref() {
+        Some(log) => log.configure(probability, capacity, &realms),
+        None => *log = Some(AllocationLog::start(scope, probability, capacity, &realms)),
+    }
+}
+
+/// `natives.stopAllocations()`: no Debugger.Memory tracks allocation sites any more.
+fn stop_allocations(
+    scope: &mut v8::PinScope,
+    _: v8::FunctionCallbackArguments,
+    _: v8::ReturnValue<v8::Value>,
+) {
+    let Some(state) = GroupState::of(scope) else { return };
+    let log = DebuggerRealm::of(&state).allocation_log.borrow_mut().take();
+    if let Some(log) = log {
+        log.stop(scope);
+    }
+}
+
+/// `natives.drainAllocations()`: `[overflowed, entries]`, each entry `[realm, timestamp
+/// (ms on the debugger realm's clock), class, constructor, size, inNursery, frames]`, its
+/// frames `[source, line, column, functionName]`, youngest first.
+fn drain_allocations(
+    scope: &mut v8::PinScope,
+    _: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some(state) = GroupState::of(scope) else { return };
+    let debugger = DebuggerRealm::of(&state);
+    let (entries, overflowed) = match debugger.allocation_log.borrow().as_ref() {
+        Some(log) => log.drain(scope),
+        None => (Vec::new(), false),
+    };
+    // Monotonic µs → ms since the debugger realm's time origin.
+    let offset = hr_time::now() - monotonic_now_us() as f64 - debugger.time_origin.get();
+    let mut rows: Vec<v8::Local<v8::Value>> = Vec::with_capacity(entries.len());
+    for entry in entries {
+        let frames: Vec<v8::Local<v8::Value>> = entry
+            .frames
+            .iter()
+            .map(|frame| {
+                let cells = [
+                    string(scope, &frame.source),
+                    v8::Number::new(scope, f64::from(frame.line)).into(),
+                    v8::Number::new(scope, f64::from(frame.column)).into(),
+                    string(scope, &frame.function_name),
+                ];
+                v8::Array::new_with_elements(scope, &cells).into()
+            })
+            .collect();
+        let cells = [
+            v8::Number::new(scope, entry.realm as f64).into(),
+            v8::Number::new(scope, (entry.time_us as f64 + offset) / 1000.0).into(),
+            string(scope, &entry.class_name),
+            string(scope, &entry.constructor_name),
+            v8::Number::new(scope, f64::from(entry.size)).into(),
+            v8::Boolean::new(scope, entry.in_nursery).into(),
+            v8::Array::new_with_elements(scope, &frames).into(),
+        ];
+        rows.push(v8::Array::new_with_elements(scope, &cells).into());
+    }
+    let overflowed = v8::Boolean::new(scope, overflowed).into();
+    let rows = v8::Array::new_with_elements(scope, &rows).into();
+    rv.set(v8::Array::new_with_elements(scope, &[overflowed, rows]).into());
+}
+
+/// A JavaScript string of `text` (undefined if V8 cannot make one).
+fn string<'s>(scope: &mut v8::PinScope<'s, '_>, text: &str) -> v8::Local<'s, v8::Value> {
+    v8::String::new(scope, text).map_or_else(|| v8::undefined(scope).into(), Into::into)
 }
 
 /// `gc()`: full garbage collections now (V8's `LowMemoryNotification`).
