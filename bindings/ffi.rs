@@ -167,38 +167,44 @@ unsafe extern "C" {
     pub fn fs_internal_finish_major_marking(isolate: Isolate) -> bool;
     pub fn fs_internal_start_major_marking(isolate: Isolate) -> bool;
     pub fn fs_internal_publish_pending_allocations(isolate: Isolate);
-    pub fn fs_internal_allocation_log_start(
-        isolate: Isolate,
-        probability: f64,
-        capacity: usize,
-        realms: *const u64,
-        n: usize,
-    ) -> *mut c_void;
+    pub fn fs_internal_allocation_log_start(isolate: Isolate) -> *mut c_void;
     pub fn fs_internal_allocation_log_configure(
         log: *mut c_void,
+        logging: bool,
         probability: f64,
         capacity: usize,
+        tenure: bool,
+        tenure_capacity: usize,
         realms: *const u64,
         n: usize,
     );
     pub fn fs_internal_allocation_log_drain(
         log: *mut c_void,
+        tenure: bool,
         sink: AllocationSinkFn,
+        data: *mut c_void,
+    ) -> bool;
+    pub fn fs_internal_allocation_site_frames(
+        log: *mut c_void,
+        site: i64,
         frame_sink: AllocationFrameSinkFn,
         data: *mut c_void,
     ) -> bool;
+    pub fn fs_internal_allocation_site_of(log: *mut c_void, object: *const v8::Object) -> i64;
     pub fn fs_internal_allocation_log_stop(isolate: Isolate, log: *mut c_void);
     pub fn fs_internal_class_name(object: *const v8::Object, out: *mut c_char, capacity: usize) -> usize;
     pub fn fs_internal_census(
         isolate: Isolate,
         contexts: *const *const v8::Context,
         n: usize,
+        log: *mut c_void,
         sink: CensusSinkFn,
         data: *mut c_void,
     ) -> u64;
 }
 
-/// `(data, realm index, coarse type, class name, constructor name, internal type, count, bytes)`.
+/// `(data, realm index, coarse type, class name, constructor name, internal type,
+/// allocation site (-1: none), count, bytes)`.
 pub type CensusSinkFn = unsafe extern "C" fn(
     data: *mut c_void,
     realm: u32,
@@ -209,11 +215,12 @@ pub type CensusSinkFn = unsafe extern "C" fn(
     constructor_len: usize,
     internal_type: *const c_char,
     internal_len: usize,
+    site: i64,
     count: u64,
     bytes: u64,
 );
 
-/// `(data, realm, time µs, class name, constructor name, size, young, frame count)`.
+/// `(data, realm, time µs, class name, constructor name, size, young, site (-1: none))`.
 pub type AllocationSinkFn = unsafe extern "C" fn(
     data: *mut c_void,
     realm: u64,
@@ -224,7 +231,7 @@ pub type AllocationSinkFn = unsafe extern "C" fn(
     constructor_len: usize,
     size: c_int,
     young: bool,
-    frames: usize,
+    site: i64,
 );
 /// `(data, source, function name, line, column)`.
 pub type AllocationFrameSinkFn = unsafe extern "C" fn(

@@ -80,6 +80,8 @@ pub struct CensusKind {
     pub constructor_name: String,
     /// V8's instance type (`JS_OBJECT_TYPE`, `JS_ARRAY_TYPE`…).
     pub internal_type: String,
+    /// The allocation site the items were followed to, if any.
+    pub site: Option<u32>,
     pub count: u64,
     pub bytes: u64,
 }
@@ -111,6 +113,7 @@ unsafe extern "C" fn census_sink(
     constructor_len: usize,
     internal_type: *const c_char,
     internal_len: usize,
+    site: i64,
     count: u64,
     bytes: u64,
 ) {
@@ -127,6 +130,7 @@ unsafe extern "C" fn census_sink(
         class_name: text(class_name, class_len),
         constructor_name: text(constructor_name, constructor_len),
         internal_type: text(internal_type, internal_len),
+        site: u32::try_from(site).ok(),
         count,
         bytes,
     });
@@ -135,17 +139,26 @@ unsafe extern "C" fn census_sink(
 /// A census of the realms of `contexts`: walks the whole heap (`HeapObjectIterator`, no
 /// allocation on the JavaScript heap meanwhile) and counts, per realm, each kind of item
 /// whose map names that realm's native context (as V8's per-context memory measurement
-/// infers it). Garbage is counted too: collect it first for a census of live items.
-pub fn census(isolate: &mut v8::Isolate, contexts: &[v8::Local<v8::Context>]) -> Census {
+/// infers it), split by allocation site where `log` followed the item. Garbage is counted
+/// too: collect it first for a census of live items.
+pub fn census(
+    isolate: &mut v8::Isolate,
+    contexts: &[v8::Local<v8::Context>],
+    log: Option<&AllocationLog>,
+) -> Census {
     let pointers: Vec<*const v8::Context> = contexts.iter().map(|c| &**c as *const v8::Context).collect();
     let mut kinds: Vec<CensusKind> = Vec::new();
+    let log =
+        log.filter(|l| l.isolate == super::raw_isolate(isolate)).map_or(std::ptr::null_mut(), |l| l.raw);
     // SAFETY: the isolate is alive and mutably borrowed on its own thread; the contexts are
-    // live handles of it; the sink writes only into `kinds`, which outlives the call.
+    // live handles of it; `log` is null or a live log of it; the sink writes only into
+    // `kinds`, which outlives the call.
     let visited = unsafe {
         ffi::fs_internal_census(
             super::raw_isolate(isolate),
             pointers.as_ptr(),
             pointers.len(),
+            log,
             census_sink,
             (&mut kinds as *mut Vec<CensusKind>).cast::<c_void>(),
         )
@@ -153,17 +166,7 @@ pub fn census(isolate: &mut v8::Isolate, contexts: &[v8::Local<v8::Context>]) ->
     Census { kinds, visited }
 }
 
-/// An object's [[Class]] as V8 names it (`JSReceiver::class_name`): "Object" for
-/// `new Foo()`, "Array", "Function", "Date", "Map"…
-pub fn class_name(object: v8::Local<v8::Object>) -> String {
-    let mut buffer = [0u8; 256];
-    // SAFETY: `object` is a live handle; the C++ side writes at most `buffer.len()` bytes.
-    let length =
-        unsafe { ffi::fs_internal_class_name(&*object, buffer.as_mut_ptr().cast::<c_char>(), buffer.len()) };
-    String::from_utf8_lossy(&buffer[..length.min(buffer.len())]).into_owned()
-}
-
-/// One frame of an allocation's stack.
+/// One frame of an allocation site's stack.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AllocationFrame {
     /// The script's name (its URL).
@@ -174,23 +177,39 @@ pub struct AllocationFrame {
     pub column: u32,
 }
 
-/// One logged allocation of a JavaScript object.
+/// One logged allocation of a JavaScript object, or tenure promotion of one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AllocationEntry {
-    /// The realm id of the context current at the allocation (0 if it had none).
+    /// The realm id of the object's realm.
     pub realm: u64,
     /// When, in µs on the monotonic clock (`cpu_profiler::monotonic_now_us`).
     pub time_us: i64,
     pub class_name: String,
+    /// Empty for promotions.
     pub constructor_name: String,
     pub size: u32,
     pub in_nursery: bool,
-    /// Youngest first (the allocating function's frame first).
-    pub frames: Vec<AllocationFrame>,
+    /// Its allocation site ([`AllocationLog::site_frames`]), if it was followed.
+    pub site: Option<u32>,
 }
 
-/// An allocation log of an isolate (V8's heap object allocation tracker); stop it with
-/// [`AllocationLog::stop`] while the isolate lives.
+/// What an [`AllocationLog`] keeps.
+#[derive(Clone, Debug, Default)]
+pub struct LogSettings {
+    /// Log allocations (else only follow the objects already followed).
+    pub logging: bool,
+    pub probability: f64,
+    pub capacity: usize,
+    /// Log tenure promotions.
+    pub tenure: bool,
+    pub tenure_capacity: usize,
+    /// The realms (ids) whose objects are logged.
+    pub realms: Vec<u64>,
+}
+
+/// An allocation log of an isolate (V8's heap object allocation tracker): allocations with
+/// their sites, objects followed to their sites as collections move them, tenure
+/// promotions. Stop it with [`AllocationLog::stop`] while the isolate lives.
 pub struct AllocationLog {
     raw: *mut c_void,
     isolate: *mut c_void,
@@ -207,7 +226,7 @@ unsafe extern "C" fn allocation_sink(
     constructor_len: usize,
     size: c_int,
     young: bool,
-    frames: usize,
+    site: i64,
 ) {
     // SAFETY: `data` is the `Vec` `drain` passes, borrowed for the call.
     let entries = unsafe { &mut *data.cast::<Vec<AllocationEntry>>() };
@@ -218,7 +237,7 @@ unsafe extern "C" fn allocation_sink(
         constructor_name: text(constructor_name, constructor_len),
         size: u32::try_from(size).unwrap_or(0),
         in_nursery: young,
-        frames: Vec::with_capacity(frames),
+        site: u32::try_from(site).ok(),
     });
 }
 
@@ -231,74 +250,96 @@ unsafe extern "C" fn allocation_frame_sink(
     line: c_int,
     column: c_int,
 ) {
-    // SAFETY: as in `allocation_sink`; frames follow their entry.
-    let entries = unsafe { &mut *data.cast::<Vec<AllocationEntry>>() };
-    if let Some(entry) = entries.last_mut() {
-        entry.frames.push(AllocationFrame {
-            source: text(source, source_len),
-            function_name: text(function_name, function_len),
-            line: u32::try_from(line).unwrap_or(0),
-            column: u32::try_from(column).unwrap_or(0),
-        });
-    }
+    // SAFETY: `data` is the `Vec` `site_frames` passes, borrowed for the call.
+    let frames = unsafe { &mut *data.cast::<Vec<AllocationFrame>>() };
+    frames.push(AllocationFrame {
+        source: text(source, source_len),
+        function_name: text(function_name, function_len),
+        line: u32::try_from(line).unwrap_or(0),
+        column: u32::try_from(column).unwrap_or(0),
+    });
 }
 
 impl AllocationLog {
-    /// Starts logging `isolate`'s allocations of objects of `realms` (realm ids), each with
-    /// `probability`, keeping at most `capacity` entries between drains (the oldest
-    /// dropped). Also makes V8 keep source positions for every function, so frames have
-    /// their current lines.
-    pub fn start(isolate: &mut v8::Isolate, probability: f64, capacity: usize, realms: &[u64]) -> Self {
+    /// Starts following `isolate`'s allocations as `settings` say. Also makes V8 keep
+    /// source positions for every function, so frames have their current lines.
+    pub fn start(isolate: &mut v8::Isolate, settings: &LogSettings) -> Self {
         let isolate_ptr = super::raw_isolate(isolate);
-        // SAFETY: a live isolate on its thread; the log is stopped (or leaked) before it
-        // goes; `realms` is read during the call only.
-        let raw = unsafe {
-            ffi::fs_internal_allocation_log_start(
-                isolate_ptr,
-                probability.clamp(0.0, 1.0),
-                capacity,
-                realms.as_ptr(),
-                realms.len(),
-            )
-        };
-        Self { raw, isolate: isolate_ptr, isolate_alive: super::isolate_liveness::liveness(isolate) }
+        // SAFETY: a live isolate on its thread; the log is stopped (or leaked) before it goes.
+        let raw = unsafe { ffi::fs_internal_allocation_log_start(isolate_ptr) };
+        let log =
+            Self { raw, isolate: isolate_ptr, isolate_alive: super::isolate_liveness::liveness(isolate) };
+        log.configure(settings);
+        log
     }
 
-    /// Changes the probability, capacity and realms.
-    pub fn configure(&self, probability: f64, capacity: usize, realms: &[u64]) {
+    /// Changes what is kept.
+    pub fn configure(&self, settings: &LogSettings) {
         // SAFETY: `raw` is the live log (stopped only by consuming `self`); `realms` is read
         // during the call only.
         unsafe {
             ffi::fs_internal_allocation_log_configure(
                 self.raw,
-                probability.clamp(0.0, 1.0),
-                capacity,
-                realms.as_ptr(),
-                realms.len(),
+                settings.logging,
+                settings.probability.clamp(0.0, 1.0),
+                settings.capacity,
+                settings.tenure,
+                settings.tenure_capacity,
+                settings.realms.as_ptr(),
+                settings.realms.len(),
             )
         }
     }
 
-    /// The entries logged since the last drain, and whether some were dropped meanwhile.
-    pub fn drain(&self, isolate: &mut v8::Isolate) -> (Vec<AllocationEntry>, bool) {
+    /// The allocations (or, with `tenure`, the promotions) logged since the last drain,
+    /// and whether some were dropped meanwhile.
+    pub fn drain(&self, isolate: &mut v8::Isolate, tenure: bool) -> (Vec<AllocationEntry>, bool) {
         let mut entries: Vec<AllocationEntry> = Vec::new();
         if super::raw_isolate(isolate) != self.isolate || !self.isolate_alive.get() {
             return (entries, false);
         }
-        // SAFETY: the log is live on this isolate, borrowed on its thread; the sinks write
+        // SAFETY: the log is live on this isolate, borrowed on its thread; the sink writes
         // only into `entries`, which outlives the call.
         let overflowed = unsafe {
             ffi::fs_internal_allocation_log_drain(
                 self.raw,
+                tenure,
                 allocation_sink,
-                allocation_frame_sink,
                 (&mut entries as *mut Vec<AllocationEntry>).cast::<c_void>(),
             )
         };
         (entries, overflowed)
     }
 
-    /// Stops logging and frees the log.
+    /// The frames of allocation site `site`, youngest first.
+    pub fn site_frames(&self, site: u32) -> Option<Vec<AllocationFrame>> {
+        let mut frames: Vec<AllocationFrame> = Vec::new();
+        if !self.isolate_alive.get() {
+            return None;
+        }
+        // SAFETY: the log is live; the sink writes only into `frames`.
+        let found = unsafe {
+            ffi::fs_internal_allocation_site_frames(
+                self.raw,
+                i64::from(site),
+                allocation_frame_sink,
+                (&mut frames as *mut Vec<AllocationFrame>).cast::<c_void>(),
+            )
+        };
+        found.then_some(frames)
+    }
+
+    /// The allocation site of `object`, if it was allocated (and sampled) while the log ran.
+    pub fn site_of(&self, object: v8::Local<v8::Object>) -> Option<u32> {
+        if !self.isolate_alive.get() {
+            return None;
+        }
+        // SAFETY: the log is live; `object` is a live handle of its isolate.
+        let site = unsafe { ffi::fs_internal_allocation_site_of(self.raw, &*object) };
+        u32::try_from(site).ok()
+    }
+
+    /// Stops following and frees the log.
     pub fn stop(self, isolate: &mut v8::Isolate) {
         if super::raw_isolate(isolate) == self.isolate && self.isolate_alive.get() {
             // SAFETY: the log is registered with this live isolate; this unregisters and frees it.
@@ -306,4 +347,14 @@ impl AllocationLog {
         }
         // Otherwise (another isolate, or this one gone) the log is left as it is.
     }
+}
+
+/// An object's [[Class]] as V8 names it (`JSReceiver::class_name`): "Object" for
+/// `new Foo()`, "Array", "Function", "Date", "Map"…
+pub fn class_name(object: v8::Local<v8::Object>) -> String {
+    let mut buffer = [0u8; 256];
+    // SAFETY: `object` is a live handle; the C++ side writes at most `buffer.len()` bytes.
+    let length =
+        unsafe { ffi::fs_internal_class_name(&*object, buffer.as_mut_ptr().cast::<c_char>(), buffer.len()) };
+    String::from_utf8_lossy(&buffer[..length.min(buffer.len())]).into_owned()
 }

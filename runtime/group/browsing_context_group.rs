@@ -467,7 +467,7 @@ impl BrowsingContextGroup {
         let state = self.state.clone();
         v8::scope!(let scope, &mut self.isolate);
         let contexts: Vec<_> = realms.iter().filter_map(|&id| state.context(scope, id)).collect();
-        v8_internal::census(scope, &contexts)
+        v8_internal::census(scope, &contexts, None)
     }
 
     /// Runs the debugger's `page.onIdle` callbacks, if any are due, and then the loop

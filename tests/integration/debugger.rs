@@ -188,7 +188,10 @@ fn settings_are_checked_and_handler_errors_go_to_the_uncaught_exception_handler(
          memory.trackingAllocationSites = true;
          console.log('tracking: ' + memory.trackingAllocationSites + ', empty log ' + memory.drainAllocationsLog().length);
          memory.trackingAllocationSites = false;
-         try { memory.trackingTenurePromotions = true; } catch (e) { console.log('tenure promotions: ' + e.name); }
+         memory.trackingTenurePromotions = true;
+         console.log('tenure promotions: ' + Array.isArray(memory.drainTenurePromotionsLog()));
+         memory.trackingTenurePromotions = false;
+         try { memory.drainTenurePromotionsLog(); } catch (e) { console.log('tenure stopped: ' + e.name); }
          page.onNewRealm((g) => dbg.addDebuggee(g));
          dbg.uncaughtExceptionHandler = (e) => console.log('handled: ' + e.message);
          memory.onGarbageCollection = () => { throw new Error('from the handler'); };
@@ -200,7 +203,8 @@ fn settings_are_checked_and_handler_errors_go_to_the_uncaught_exception_handler(
         "[debugger] probability: 0.5, log length 5000",
         "[debugger] drain untracked: Error",
         "[debugger] tracking: true, empty log 0",
-        "[debugger] tenure promotions: Error",
+        "[debugger] tenure promotions: true",
+        "[debugger] tenure stopped: Error",
         "[debugger] handled: from the handler",
     ] {
         assert!(logs.contains(&expected.to_string()), "{expected:?} not in {logs:#?}");
@@ -284,6 +288,20 @@ window.kept = make(100);
           make(4000);
           const sampled = memory.drainAllocationsLog().filter((e) => e.constructor === 'Foo').length;
           console.log('sampled about a quarter: ' + (sampled > 600 && sampled < 1400));
+          const top = dbg.getDebuggees()[0];
+          const kept = top.getOwnPropertyDescriptor('kept').value.getOwnPropertyDescriptor('0').value;
+          const site = kept.allocationSite;
+          console.log('allocationSite: ' + site.functionDisplayName + ':' + site.line + ', same as the log ' + (site === e.frame));
+          const byStack = memory.takeCensus({ breakdown: { by: 'allocationStack', then: { by: 'constructorName', then: { by: 'count', bytes: false } } } });
+          console.log('census at the site: Foo ' + byStack.get(e.frame).Foo.count + ', noStack ' + byStack.has('noStack'));
+          memory.trackingTenurePromotions = true;
+          memory.maxTenurePromotionsLogLength = 100000;
+          memory.allocationSamplingProbability = 1;
+          // Young objects that live: a collection promotes them to the old generation.
+          top.unsafeDereference().fresh = make(100);
+          gc();
+          const promoted = memory.drainTenurePromotionsLog().filter((p) => p.frame && p.frame.functionDisplayName === 'make' && p.class === 'Object');
+          console.log('promoted from make: ' + (promoted.length >= 100) + ', sizes ' + promoted.every((p) => p.size > 0));
           memory.trackingAllocationSites = false;
           try { memory.drainAllocationsLog(); } catch (error) { console.log('stopped: ' + error.name); }
         });";
@@ -307,6 +325,10 @@ window.kept = make(100);
         "overflowed: true",
         "kept: 10, then overflowed false",
         "sampled about a quarter: true",
+        // The hundred kept at load (the log's first sites) and the others made since.
+        "allocationSite: make:4, same as the log true",
+        "census at the site: Foo 100, noStack true",
+        "promoted from make: true, sizes true",
         "stopped: Error",
     ] {
         assert!(logs.contains(&expected.to_string()), "{expected:?} not in {logs:#?}");

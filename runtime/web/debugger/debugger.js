@@ -25,8 +25,12 @@
       }
       return descriptor;
     }
-    // Where the referent was allocated, when allocation sites were tracked (never yet).
-    get allocationSite() { fieldsOf(this); return null; }
+    // Where the referent was allocated, when it was while allocation sites were tracked
+    // (and sampled); else null.
+    get allocationSite() {
+      const referent = referentOf(this);
+      return stackOfSite(natives.allocationSite(referent));
+    }
   }
   const fieldsOf = (object) => {
     const fields = referents.get(object);
@@ -70,14 +74,14 @@
       const [realm, globalObject] = debuggeeOf(g);
       const fields = debuggers.get(this);
       fields.debuggees.set(realm, globalObject);
-      if (fields.memory !== null && memories.get(fields.memory).trackingAllocationSites) updateTracking();
+      if (fields.memory !== null) updateTracking();
       return wrap(this, globalObject);
     }
     removeDebuggee(g) {
       const [realm] = debuggeeOf(g);
       const fields = debuggers.get(this);
       fields.debuggees.delete(realm);
-      if (fields.memory !== null && memories.get(fields.memory).trackingAllocationSites) updateTracking();
+      if (fields.memory !== null) updateTracking();
     }
     hasDebuggee(g) {
       const [realm] = debuggeeOf(g);
@@ -100,6 +104,7 @@
         memories.set(fields.memory, {
           debugger: this, onGarbageCollection: undefined, trackingAllocationSites: false,
           allocationSamplingProbability: 1, maxAllocationsLogLength: 5000, allocationsLogOverflowed: false, log: [],
+          tenureLog: [],
           trackingTenurePromotions: false, maxTenurePromotionsLogLength: 5000, tenurePromotionsLogOverflowed: false,
         });
       }
@@ -162,9 +167,19 @@
       case "internalType":
         return keyed((item) => item[4], breakdown.then, undefined, null);
       case "allocationStack": {
-        // No allocation site is tracked yet: every item is under "noStack".
+        // Items followed to their allocation site (allocated while sites were tracked),
+        // by the site's saved stack; the others under "noStack".
         const result = new Map();
-        result.set("noStack", tally(breakdown.noStack, items));
+        const bySite = new Map();
+        const none = [];
+        for (const item of items) {
+          const stack = stackOfSite(item[7]);
+          if (stack === null) { none.push(item); continue; }
+          if (!bySite.has(stack)) bySite.set(stack, []);
+          bySite.get(stack).push(item);
+        }
+        for (const [stack, group] of bySite) result.set(stack, tally(breakdown.then, group));
+        result.set("noStack", tally(breakdown.noStack, none));
         return result;
       }
       default:
@@ -175,14 +190,15 @@
 
   // Saved stacks (SpiderMonkey's SavedFrame): {source, line, column,
   // functionDisplayName, parent}, one object per distinct frame and parent, so equal
-  // stacks are the same objects. The platform's own frames are left out.
+  // stacks are the same objects.
   const savedFrames = new Map();
   const savedStack = (frames) => {
     let parent = null;
     let key = "";
     for (let k = frames.length - 1; k >= 0; k--) {
       const [source, line, column, name] = frames[k];
-      if (source.startsWith("framescope:")) continue;
+      // The platform's own frames, and builtins' (no script), are not the page's.
+      if (source === "" || source.startsWith("framescope:")) continue;
       key += `\n${source}:${line}:${column}:${name}`;
       let frame = savedFrames.get(key);
       if (frame === undefined) {
@@ -198,39 +214,61 @@
   // tracks allocation sites, at the largest probability and length asked; each drain of
   // it hands every tracking Debugger.Memory the entries of its debuggees, each keeping its
   // own `maxAllocationsLogLength` most recent.
-  const tracking = () => allDebuggers
-    .map((dbg) => debuggers.get(dbg).memory)
-    .filter((memory) => memory !== null && memories.get(memory).trackingAllocationSites);
-  const updateTracking = () => {
-    const list = tracking().map((memory) => memories.get(memory));
-    if (list.length === 0) { natives.stopAllocations(); return; }
-    const realms = new Set();
-    for (const m of list) for (const realm of debuggers.get(m.debugger).debuggees.keys()) realms.add(realm);
-    natives.trackAllocations(
-      Math.max(...list.map((m) => m.allocationSamplingProbability)),
-      Math.max(...list.map((m) => m.maxAllocationsLogLength)),
-      [...realms]);
+  // An allocation site's saved stack (null for none), one per site.
+  const siteStacks = new Map();
+  const stackOfSite = (site) => {
+    if (site < 0) return null;
+    if (!siteStacks.has(site)) siteStacks.set(site, savedStack(natives.siteFrames(site) ?? []));
+    return siteStacks.get(site);
   };
-  const pullAllocations = () => {
-    const [overflowed, entries] = natives.drainAllocations();
-    for (const memory of tracking()) {
+
+  // The isolate's allocation log (natives) starts with the first Debugger.Memory that
+  // tracks allocation sites or tenure promotions, and then follows the objects it sampled
+  // to their sites until the run ends; it logs at the largest probability and lengths
+  // asked, for every tracking debugger's debuggees.
+  const trackers = (flag) => allDebuggers
+    .map((dbg) => debuggers.get(dbg).memory)
+    .filter((memory) => memory !== null && memories.get(memory)[flag]);
+  let logStarted = false;
+  const updateTracking = () => {
+    const sites = trackers("trackingAllocationSites").map((memory) => memories.get(memory));
+    const tenure = trackers("trackingTenurePromotions").map((memory) => memories.get(memory));
+    if (sites.length === 0 && tenure.length === 0 && !logStarted) return;
+    logStarted = true;
+    const realms = new Set();
+    for (const m of [...sites, ...tenure]) for (const realm of debuggers.get(m.debugger).debuggees.keys()) realms.add(realm);
+    const max = (list, key, none) => (list.length === 0 ? none : Math.max(...list.map((m) => m[key])));
+    natives.trackAllocations(
+      sites.length > 0, max(sites, "allocationSamplingProbability", 0), max(sites, "maxAllocationsLogLength", 0),
+      tenure.length > 0, max(tenure, "maxTenurePromotionsLogLength", 0), [...realms]);
+  };
+  // Hands each tracking Debugger.Memory the new entries of its debuggees (allocations, or
+  // with `tenure` promotions), each keeping its own most recent.
+  const pull = (tenure) => {
+    const flag = tenure ? "trackingTenurePromotions" : "trackingAllocationSites";
+    const list = tenure ? "tenureLog" : "log";
+    const length = tenure ? "maxTenurePromotionsLogLength" : "maxAllocationsLogLength";
+    const overflow = tenure ? "tenurePromotionsLogOverflowed" : "allocationsLogOverflowed";
+    const [overflowed, entries] = natives.drainAllocations(tenure);
+    for (const memory of trackers(flag)) {
       const fields = memories.get(memory);
       const debuggees = debuggers.get(fields.debugger).debuggees;
-      for (const [realm, timestamp, className, constructorName, size, inNursery, frames] of entries) {
+      for (const [realm, timestamp, className, constructorName, size, inNursery, site] of entries) {
         if (!debuggees.has(realm)) continue;
-        fields.log.push({
-          timestamp, frame: savedStack(frames), class: className,
-          constructor: constructorName === "" ? null : constructorName, size, inNursery,
-        });
+        const frame = stackOfSite(site);
+        fields[list].push(tenure
+          ? { timestamp, frame, class: className, size }
+          : { timestamp, frame, class: className, constructor: constructorName === "" ? null : constructorName, size, inNursery });
       }
-      const excess = fields.log.length - fields.maxAllocationsLogLength;
+      const excess = fields[list].length - fields[length];
       if (excess > 0) {
-        fields.log.splice(0, excess);
-        fields.allocationsLogOverflowed = true;
+        fields[list].splice(0, excess);
+        fields[overflow] = true;
       }
-      if (overflowed) fields.allocationsLogOverflowed = true;
+      if (overflowed) fields[overflow] = true;
     }
   };
+  const pullAllocations = () => pull(false);
 
   // https://firefox-source-docs.mozilla.org/js/Debugger/Debugger.Memory.html
   const memories = new WeakMap();
@@ -299,14 +337,34 @@
     get trackingTenurePromotions() { return memoryOf(this).trackingTenurePromotions; }
     set trackingTenurePromotions(value) {
       const fields = memoryOf(this);
-      if (value) throw new Error("framescope cannot track tenure promotions yet");
-      fields.trackingTenurePromotions = false;
+      const on = Boolean(value);
+      if (on === fields.trackingTenurePromotions) return;
+      if (!on) pull(true);
+      fields.trackingTenurePromotions = on;
+      if (!on) { fields.tenureLog = []; fields.tenurePromotionsLogOverflowed = false; }
+      updateTracking();
     }
     get maxTenurePromotionsLogLength() { return memoryOf(this).maxTenurePromotionsLogLength; }
-    get tenurePromotionsLogOverflowed() { return memoryOf(this).tenurePromotionsLogOverflowed; }
+    set maxTenurePromotionsLogLength(value) {
+      const n = Number(value);
+      if (!(Number.isInteger(n) && n >= 0)) throw new TypeError("maxTenurePromotionsLogLength must be a non-negative integer");
+      const fields = memoryOf(this);
+      fields.maxTenurePromotionsLogLength = n;
+      if (fields.trackingTenurePromotions) updateTracking();
+    }
+    get tenurePromotionsLogOverflowed() {
+      const fields = memoryOf(this);
+      if (fields.trackingTenurePromotions) pull(true);
+      return fields.tenurePromotionsLogOverflowed;
+    }
     drainTenurePromotionsLog() {
-      if (!memoryOf(this).trackingTenurePromotions) throw new Error("drainTenurePromotionsLog: not tracking tenure promotions");
-      return [];
+      const fields = memoryOf(this);
+      if (!fields.trackingTenurePromotions) throw new Error("drainTenurePromotionsLog: not tracking tenure promotions");
+      pull(true);
+      const log = fields.tenureLog;
+      fields.tenureLog = [];
+      fields.tenurePromotionsLogOverflowed = false;
+      return log;
     }
   }
   Debugger.Object = DebuggerObject;

@@ -13,7 +13,7 @@ use std::rc::Rc;
 
 use crate::bindings::cpu_profiler::monotonic_now_us;
 use crate::bindings::gc::{GcEvent, GcKind, GcRecorder};
-use crate::bindings::v8_internal::AllocationLog;
+use crate::bindings::v8_internal::{AllocationLog, LogSettings};
 use crate::runtime::web::performance::hr_time;
 
 use crate::bindings::{realm as realm_ids, v8_internal};
@@ -264,11 +264,12 @@ pub fn page_idle(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>) -> bo
 }
 
 /// The natives debugger.js uses.
-fn native_table() -> [(&'static str, v8::FunctionCallback); 10] {
+fn native_table() -> [(&'static str, v8::FunctionCallback); 11] {
     [
         ("trackAllocations", v8::MapFnTo::map_fn_to(track_allocations)),
-        ("stopAllocations", v8::MapFnTo::map_fn_to(stop_allocations)),
         ("drainAllocations", v8::MapFnTo::map_fn_to(drain_allocations)),
+        ("siteFrames", v8::MapFnTo::map_fn_to(site_frames)),
+        ("allocationSite", v8::MapFnTo::map_fn_to(allocation_site)),
         ("now", v8::MapFnTo::map_fn_to(now)),
         ("pageRealms", v8::MapFnTo::map_fn_to(page_realms)),
         ("realmOf", v8::MapFnTo::map_fn_to(realm_of)),
@@ -320,76 +321,62 @@ fn now(scope: &mut v8::PinScope, _: v8::FunctionCallbackArguments, mut rv: v8::R
     rv.set(v8::Number::new(scope, (hr_time::now() - origin) / 1000.0).into());
 }
 
-/// `natives.trackAllocations(probability, capacity, realmIds)`: starts the isolate's
-/// allocation log, or changes its sampling probability, capacity and realms.
+/// `natives.trackAllocations(logging, probability, capacity, tenure, tenureCapacity,
+/// realmIds)`: starts the isolate's allocation log or changes what it keeps. Once started
+/// it runs until the group ends (what it followed keeps its sites), logging only what is
+/// asked.
 fn track_allocations(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
     _: v8::ReturnValue<v8::Value>,
 ) {
     let Some(state) = GroupState::of(scope) else { return };
-    let probability = args.get(0).number_value(scope).unwrap_or(1.0);
-    let capacity = args.get(1).number_value(scope).unwrap_or(5000.0).max(0.0) as usize;
-    let mut realms = Vec::new();
-    if let Ok(list) = v8::Local::<v8::Array>::try_from(args.get(2)) {
+    let number = |scope: &mut v8::PinScope, index: i32, default: f64| {
+        args.get(index).number_value(scope).filter(|n| n.is_finite()).unwrap_or(default)
+    };
+    let mut settings = LogSettings {
+        logging: args.get(0).is_true(),
+        probability: number(scope, 1, 1.0),
+        capacity: number(scope, 2, 5000.0).max(0.0) as usize,
+        tenure: args.get(3).is_true(),
+        tenure_capacity: number(scope, 4, 5000.0).max(0.0) as usize,
+        realms: Vec::new(),
+    };
+    if let Ok(list) = v8::Local::<v8::Array>::try_from(args.get(5)) {
         for index in 0..list.length() {
             if let Some(id) = list.get_index(scope, index).and_then(|v| v.number_value(scope)) {
-                realms.push(id as u64);
+                settings.realms.push(id as u64);
             }
         }
     }
     let debugger = DebuggerRealm::of(&state);
     let mut log = debugger.allocation_log.borrow_mut();
     match log.as_ref() {
-        Some(log) => log.configure(probability, capacity, &realms),
-        None => *log = Some(AllocationLog::start(scope, probability, capacity, &realms)),
+        Some(log) => log.configure(&settings),
+        None => *log = Some(AllocationLog::start(scope, &settings)),
     }
 }
 
-/// `natives.stopAllocations()`: no Debugger.Memory tracks allocation sites any more.
-fn stop_allocations(
-    scope: &mut v8::PinScope,
-    _: v8::FunctionCallbackArguments,
-    _: v8::ReturnValue<v8::Value>,
-) {
-    let Some(state) = GroupState::of(scope) else { return };
-    let log = DebuggerRealm::of(&state).allocation_log.borrow_mut().take();
-    if let Some(log) = log {
-        log.stop(scope);
-    }
-}
-
-/// `natives.drainAllocations()`: `[overflowed, entries]`, each entry `[realm, timestamp
-/// (ms on the debugger realm's clock), class, constructor, size, inNursery, frames]`, its
-/// frames `[source, line, column, functionName]`, youngest first.
+/// `natives.drainAllocations(tenure)`: `[overflowed, entries]` of the allocation log (or
+/// of its tenure promotions), each entry `[realm, timestamp (ms on the debugger realm's
+/// clock), class, constructor, size, inNursery, site (-1: none)]`.
 fn drain_allocations(
     scope: &mut v8::PinScope,
-    _: v8::FunctionCallbackArguments,
+    args: v8::FunctionCallbackArguments,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some(state) = GroupState::of(scope) else { return };
     let debugger = DebuggerRealm::of(&state);
+    let tenure = args.get(0).is_true();
     let (entries, overflowed) = match debugger.allocation_log.borrow().as_ref() {
-        Some(log) => log.drain(scope),
+        Some(log) => log.drain(scope, tenure),
         None => (Vec::new(), false),
     };
     // Monotonic µs → ms since the debugger realm's time origin.
     let offset = hr_time::now() - monotonic_now_us() as f64 - debugger.time_origin.get();
     let mut rows: Vec<v8::Local<v8::Value>> = Vec::with_capacity(entries.len());
     for entry in entries {
-        let frames: Vec<v8::Local<v8::Value>> = entry
-            .frames
-            .iter()
-            .map(|frame| {
-                let cells = [
-                    string(scope, &frame.source),
-                    v8::Number::new(scope, f64::from(frame.line)).into(),
-                    v8::Number::new(scope, f64::from(frame.column)).into(),
-                    string(scope, &frame.function_name),
-                ];
-                v8::Array::new_with_elements(scope, &cells).into()
-            })
-            .collect();
+        let site = entry.site.map_or(-1.0, f64::from);
         let cells = [
             v8::Number::new(scope, entry.realm as f64).into(),
             v8::Number::new(scope, (entry.time_us as f64 + offset) / 1000.0).into(),
@@ -397,13 +384,54 @@ fn drain_allocations(
             string(scope, &entry.constructor_name),
             v8::Number::new(scope, f64::from(entry.size)).into(),
             v8::Boolean::new(scope, entry.in_nursery).into(),
-            v8::Array::new_with_elements(scope, &frames).into(),
+            v8::Number::new(scope, site).into(),
         ];
         rows.push(v8::Array::new_with_elements(scope, &cells).into());
     }
     let overflowed = v8::Boolean::new(scope, overflowed).into();
     let rows = v8::Array::new_with_elements(scope, &rows).into();
     rv.set(v8::Array::new_with_elements(scope, &[overflowed, rows]).into());
+}
+
+/// `natives.siteFrames(site)`: the frames of an allocation site, youngest first, each
+/// `[source, line, column, functionName]`; undefined for no such site.
+fn site_frames(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some(state) = GroupState::of(scope) else { return };
+    let Some(site) = args.get(0).number_value(scope).filter(|s| *s >= 0.0) else { return };
+    let frames =
+        DebuggerRealm::of(&state).allocation_log.borrow().as_ref().and_then(|l| l.site_frames(site as u32));
+    let Some(frames) = frames else { return };
+    let rows: Vec<v8::Local<v8::Value>> = frames
+        .iter()
+        .map(|frame| {
+            let cells = [
+                string(scope, &frame.source),
+                v8::Number::new(scope, f64::from(frame.line)).into(),
+                v8::Number::new(scope, f64::from(frame.column)).into(),
+                string(scope, &frame.function_name),
+            ];
+            v8::Array::new_with_elements(scope, &cells).into()
+        })
+        .collect();
+    rv.set(v8::Array::new_with_elements(scope, &rows).into());
+}
+
+/// `natives.allocationSite(object)`: the site the object was allocated at (followed by the
+/// allocation log), or -1.
+fn allocation_site(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some(state) = GroupState::of(scope) else { return };
+    let site = v8::Local::<v8::Object>::try_from(args.get(0)).ok().and_then(|object| {
+        DebuggerRealm::of(&state).allocation_log.borrow().as_ref().and_then(|l| l.site_of(object))
+    });
+    rv.set(v8::Number::new(scope, site.map_or(-1.0, f64::from)).into());
 }
 
 /// A JavaScript string of `text` (undefined if V8 cannot make one).
@@ -417,7 +445,8 @@ fn gc(scope: &mut v8::PinScope, _: v8::FunctionCallbackArguments, _: v8::ReturnV
 }
 
 /// `natives.census(realmIds)`: after a full GC, each kind of live item of those realms, as
-/// `[realm, coarseType, className, constructorName, internalType, count, bytes]`.
+/// `[realm, coarseType, className, constructorName, internalType, count, bytes, site]`
+/// (site -1 for items not followed to an allocation site).
 fn census(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, mut rv: v8::ReturnValue<v8::Value>) {
     let Some(state) = GroupState::of(scope) else { return };
     let Ok(list) = v8::Local::<v8::Array>::try_from(args.get(0)) else { return };
@@ -432,7 +461,9 @@ fn census(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, mut rv:
         }
     }
     scope.low_memory_notification();
-    let found = v8_internal::census(scope, &contexts);
+    let debugger = DebuggerRealm::of(&state);
+    let log = debugger.allocation_log.borrow();
+    let found = v8_internal::census(scope, &contexts, log.as_ref());
     let mut rows = Vec::with_capacity(found.kinds.len());
     for kind in found.kinds {
         let coarse = match kind.coarse {
@@ -448,6 +479,7 @@ fn census(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, mut rv:
         }
         cells.push(v8::Number::new(scope, kind.count as f64).into());
         cells.push(v8::Number::new(scope, kind.bytes as f64).into());
+        cells.push(v8::Number::new(scope, kind.site.map_or(-1.0, f64::from)).into());
         rows.push(v8::Array::new_with_elements(scope, &cells).into());
     }
     rv.set(v8::Array::new_with_elements(scope, &rows).into());
