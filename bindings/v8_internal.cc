@@ -8,7 +8,9 @@
 #include <time.h>
 
 #include <cstdint>
+#include <algorithm>
 #include <deque>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <utility>
@@ -32,6 +34,9 @@
 #include "src/heap/heap.h"
 #include "src/heap/incremental-marking.h"
 #include "src/heap/memory-measurement-inl.h"
+#include "src/heap/read-only-heap.h"
+#include "src/heap/visit-object.h"
+#include "src/objects/visitors.h"
 #include "src/objects/js-objects-inl.h"
 #include "src/objects/shared-function-info-inl.h"
 
@@ -221,6 +226,18 @@ uint64_t RealmOfNativeContext(v8::internal::Address address) {
   return i::Cast<i::BigInt>(id)->AsUint64();
 }
 
+// The native context an object belongs to (its map's, as V8's per-context memory
+// measurement infers it), checked to be one: V8's inference takes any non-null value of
+// the meta map's slot, which for maps of no context (read-only ones: strings', arrays')
+// is not a native context.
+bool NativeContextOf(v8::internal::NativeContextInferrer& inferrer, v8::internal::PtrComprCageBase cage_base,
+                     v8::internal::Tagged<v8::internal::Map> map, v8::internal::Tagged<v8::internal::HeapObject> object,
+                     v8::internal::Address* native_context) {
+  namespace i = v8::internal;
+  return inferrer.Infer(cage_base, map, object, native_context) &&
+         i::IsNativeContext(i::Tagged<i::Object>(*native_context));
+}
+
 class AllocationLog final : public v8::internal::HeapObjectAllocationTracker {
  public:
   explicit AllocationLog(v8::internal::Isolate* isolate) : isolate_(isolate), cage_base_(isolate) {}
@@ -285,7 +302,7 @@ class AllocationLog final : public v8::internal::HeapObjectAllocationTracker {
     i::Tagged<i::Map> map = moved->map();
     if (!i::InstanceTypeChecker::IsJSReceiver(map->instance_type())) return;
     i::Address native_context = i::kNullAddress;
-    if (!inferrer_.Infer(cage_base_, map, moved, &native_context)) return;
+    if (!NativeContextOf(inferrer_, cage_base_, map, moved, &native_context)) return;
     // Native contexts may be moving in this collection too: their realms were read
     // before it (and follow their moves, above).
     auto realm = realm_of_native_context_.find(native_context);
@@ -321,7 +338,7 @@ class AllocationLog final : public v8::internal::HeapObjectAllocationTracker {
       // The object's realm: its map's native context (as the census decides). The
       // isolate's current context is no guide: generated code allocates with none.
       i::Address native_context = i::kNullAddress;
-      if (!inferrer_.Infer(cage_base_, map, object, &native_context)) continue;
+      if (!NativeContextOf(inferrer_, cage_base_, map, object, &native_context)) continue;
       uint64_t realm = RealmOfNativeContext(native_context);
       // Only the realms asked for count against the log's capacity.
       if (realms_.find(realm) == realms_.end() || !logging_) continue;
@@ -559,99 +576,194 @@ typedef void (*CensusSink)(void* data, uint32_t realm, uint8_t coarse, const cha
 // Walks the heap (after the caller's full GC, so what it finds is live) and reports each
 // kind of item of the realms `contexts[0..n)`, split by allocation site when `log` (an
 // allocation log, or null) followed the item. Returns the number of heap objects visited.
+namespace {
+
+// Calls `reached` with each heap object an object's body points to strongly.
+class ReachVisitor final : public v8::internal::ObjectVisitorWithCageBases {
+ public:
+  template <typename F>
+  ReachVisitor(v8::internal::Isolate* isolate, F&& reached)
+      : ObjectVisitorWithCageBases(isolate), reached_(std::forward<F>(reached)) {}
+
+  void VisitPointers(v8::internal::Tagged<v8::internal::HeapObject> host, v8::internal::ObjectSlot start,
+                     v8::internal::ObjectSlot end) override {
+    for (v8::internal::ObjectSlot slot = start; slot < end; ++slot) {
+      v8::internal::Tagged<v8::internal::HeapObject> target;
+      if (slot.load(cage_base()).GetHeapObject(&target)) reached_(target);
+    }
+  }
+  void VisitPointers(v8::internal::Tagged<v8::internal::HeapObject> host, v8::internal::MaybeObjectSlot start,
+                     v8::internal::MaybeObjectSlot end) override {
+    for (v8::internal::MaybeObjectSlot slot = start; slot < end; ++slot) {
+      v8::internal::Tagged<v8::internal::HeapObject> target;
+      if (slot.load(cage_base()).GetHeapObjectIfStrong(&target)) reached_(target);
+    }
+  }
+  void VisitInstructionStreamPointer(v8::internal::Tagged<v8::internal::Code>,
+                                     v8::internal::InstructionStreamSlot) override {}
+  void VisitMapPointer(v8::internal::Tagged<v8::internal::HeapObject>) override {}
+
+ private:
+  std::function<void(v8::internal::Tagged<v8::internal::HeapObject>)> reached_;
+};
+
+// A census: counts items per realm (an index into the realms asked for) and kind.
+class CensusCounter {
+ public:
+  CensusCounter(size_t realms, AllocationLog* log) : realms_(realms), log_(log) {}
+
+  void Count(v8::internal::Tagged<v8::internal::HeapObject> object, v8::internal::Tagged<v8::internal::Map> map,
+             uint32_t realm) {
+    namespace i = v8::internal;
+    std::vector<int64_t>& slots = slot_of_map_[map.ptr()];
+    if (slots.empty()) slots.assign(realms_, -1);
+    int64_t slot = slots[realm];
+    if (slot < 0) {
+      slot = static_cast<int64_t>(KindOf(object, map, realm));
+      slots[realm] = slot;
+    }
+    uint64_t bytes = static_cast<uint64_t>(object->SizeFromMap(map));
+    int64_t site = log_ == nullptr ? kNoSite : log_->SiteOf(object.address());
+    if (site != kNoSite) {
+      // Items followed to their allocation site are counted per site.
+      auto key = std::make_pair(slot, site);
+      auto found = by_site_.find(key);
+      if (found == by_site_.end()) {
+        CensusKind kind = kinds_[static_cast<size_t>(slot)];
+        kind.count = 0;
+        kind.bytes = 0;
+        kind.site = site;
+        found = by_site_.emplace(key, std::move(kind)).first;
+      }
+      found->second.count++;
+      found->second.bytes += bytes;
+      return;
+    }
+    kinds_[static_cast<size_t>(slot)].count++;
+    kinds_[static_cast<size_t>(slot)].bytes += bytes;
+  }
+
+  template <typename F>
+  void Report(F&& report) const {
+    for (const CensusKind& kind : kinds_) {
+      if (kind.count > 0) report(kind);
+    }
+    for (const auto& entry : by_site_) report(entry.second);
+  }
+
+ private:
+  size_t KindOf(v8::internal::Tagged<v8::internal::HeapObject> object, v8::internal::Tagged<v8::internal::Map> map,
+                uint32_t realm) {
+    namespace i = v8::internal;
+    CensusKind kind;
+    kind.realm = realm;
+    i::InstanceType type = map->instance_type();
+    if (i::InstanceTypeChecker::IsJSReceiver(type)) {
+      kind.coarse = 0;
+      kind.class_name = ToStdString(i::Cast<i::JSReceiver>(object)->class_name());
+      kind.constructor_name = ConstructorName(map);
+    } else if (i::InstanceTypeChecker::IsString(type)) {
+      kind.coarse = 2;
+    } else if (i::InstanceTypeChecker::IsScript(type) || i::InstanceTypeChecker::IsSharedFunctionInfo(type) ||
+               i::InstanceTypeChecker::IsBytecodeArray(type)) {
+      kind.coarse = 1;
+    } else {
+      kind.coarse = 3;
+    }
+    auto name = type_names_.find(static_cast<int>(type));
+    if (name == type_names_.end()) {
+      std::ostringstream text;
+      text << type;
+      name = type_names_.emplace(static_cast<int>(type), text.str()).first;
+    }
+    kind.internal_type = name->second;
+    std::string key = std::to_string(kind.realm) + '\n' + std::to_string(kind.coarse) + '\n' + kind.class_name +
+                      '\n' + kind.constructor_name + '\n' + kind.internal_type;
+    auto found = kind_index_.find(key);
+    if (found == kind_index_.end()) {
+      found = kind_index_.emplace(key, kinds_.size()).first;
+      kinds_.push_back(std::move(kind));
+    }
+    return found->second;
+  }
+
+  size_t realms_;
+  AllocationLog* log_;
+  std::vector<CensusKind> kinds_;
+  std::unordered_map<std::string, size_t> kind_index_;
+  std::unordered_map<v8::internal::Address, std::vector<int64_t>> slot_of_map_;
+  std::unordered_map<int, std::string> type_names_;
+  std::map<std::pair<int64_t, int64_t>, CensusKind> by_site_;
+};
+
+}  // namespace
+
+// Walks the heap (after the caller's full GC, so what it finds is live) and reports each
+// kind of item of the realms `contexts[0..n)`, split by allocation site when `log` (an
+// allocation log, or null) followed the item. Returns the number of heap objects visited.
+//
+// Which realm an item belongs to: an item whose map names a native context (a JavaScript
+// object, a function, a map, a context…) is that realm's, as V8's per-context memory
+// measurement infers it. Any other item (a string, a script, a function's shared info or
+// bytecode, an array backing a property store…) belongs to the first realm that reaches
+// it through such items: the realms are taken in the order of their ids, each from its
+// own items, as V8's measurement attributes what its marking reaches from each context.
+// Items of V8's read-only heap, shared by every isolate, belong to none.
 extern "C" uint64_t fs_internal_census(v8::Isolate* isolate, const v8::Context* const* contexts,
                                        size_t n, void* log, CensusSink sink, void* data) {
   namespace i = v8::internal;
   i::Isolate* internal = reinterpret_cast<i::Isolate*>(isolate);
-  std::unordered_map<i::Address, uint32_t> realm_of_context;
+  std::unordered_map<i::Address, uint32_t> asked;  // native context → index of the realm asked
   for (size_t k = 0; k < n; k++) {
     i::DirectHandle<i::Context> context = v8::Utils::OpenDirectHandle(contexts[k]);
-    realm_of_context[(*context)->native_context().ptr()] = static_cast<uint32_t>(k);
+    asked[(*context)->native_context().ptr()] = static_cast<uint32_t>(k);
   }
-  // Per realm and map: the kind's slot (maps of one realm share a kind when they share
-  // names and type).
-  std::vector<CensusKind> kinds;
-  std::unordered_map<std::string, size_t> kind_index;
-  std::unordered_map<i::Address, std::vector<int64_t>> slot_of_map;  // per realm
-  std::unordered_map<int, std::string> type_names;
-  std::map<std::pair<int64_t, int64_t>, CensusKind> by_site;
+  CensusCounter counter(n, static_cast<AllocationLog*>(log));
+  // Every realm's own items, by native context: where the walk to shared items starts.
+  std::unordered_map<i::Address, std::vector<i::Address>> owned;
   uint64_t visited = 0;
   i::PtrComprCageBase cage_base(internal);
   i::NativeContextInferrer inferrer;
-  i::HeapObjectIterator iterator(internal->heap());
-  for (i::Tagged<i::HeapObject> object = iterator.Next(); !object.is_null();
-       object = iterator.Next()) {
-    visited++;
-    i::Tagged<i::Map> map = object->map();
-    i::Address native_context = i::kNullAddress;
-    if (!inferrer.Infer(cage_base, map, object, &native_context)) continue;
-    auto realm = realm_of_context.find(native_context);
-    if (realm == realm_of_context.end()) continue;
-    std::vector<int64_t>& slots = slot_of_map[map.ptr()];
-    if (slots.empty()) slots.assign(n, -1);
-    int64_t slot = slots[realm->second];
-    if (slot < 0) {
-      CensusKind kind;
-      kind.realm = realm->second;
-      i::InstanceType type = map->instance_type();
-      if (i::InstanceTypeChecker::IsJSReceiver(type)) {
-        kind.coarse = 0;
-        kind.class_name = ToStdString(i::Cast<i::JSReceiver>(object)->class_name());
-        kind.constructor_name = ConstructorName(map);
-      } else if (i::InstanceTypeChecker::IsString(type)) {
-        kind.coarse = 2;
-      } else if (i::InstanceTypeChecker::IsScript(type) ||
-                 i::InstanceTypeChecker::IsSharedFunctionInfo(type) ||
-                 i::InstanceTypeChecker::IsBytecodeArray(type)) {
-        kind.coarse = 1;
-      } else {
-        kind.coarse = 3;
-      }
-      auto name = type_names.find(static_cast<int>(type));
-      if (name == type_names.end()) {
-        std::ostringstream text;
-        text << type;
-        name = type_names.emplace(static_cast<int>(type), text.str()).first;
-      }
-      kind.internal_type = name->second;
-      std::string key = std::to_string(kind.realm) + '\n' + std::to_string(kind.coarse) + '\n' +
-                        kind.class_name + '\n' + kind.constructor_name + '\n' + kind.internal_type;
-      auto found = kind_index.find(key);
-      if (found == kind_index.end()) {
-        found = kind_index.emplace(key, kinds.size()).first;
-        kinds.push_back(std::move(kind));
-      }
-      slot = static_cast<int64_t>(found->second);
-      slots[realm->second] = slot;
+  {
+    i::HeapObjectIterator iterator(internal->heap());
+    for (i::Tagged<i::HeapObject> object = iterator.Next(); !object.is_null(); object = iterator.Next()) {
+      visited++;
+      i::Tagged<i::Map> map = object->map();
+      i::Address native_context = i::kNullAddress;
+      if (!NativeContextOf(inferrer, cage_base, map, object, &native_context)) continue;
+      owned[native_context].push_back(object.address());
+      auto realm = asked.find(native_context);
+      if (realm != asked.end()) counter.Count(object, map, realm->second);
     }
-    int64_t site = log == nullptr ? kNoSite : static_cast<AllocationLog*>(log)->SiteOf(object.address());
-    if (site != kNoSite) {
-      // Items followed to their allocation site are counted per site.
-      auto key = std::make_pair(slot, site);
-      auto found = by_site.find(key);
-      if (found == by_site.end()) {
-        CensusKind kind = kinds[static_cast<size_t>(slot)];
-        kind.count = 0;
-        kind.bytes = 0;
-        kind.site = site;
-        found = by_site.emplace(key, std::move(kind)).first;
-      }
-      found->second.count++;
-      found->second.bytes += static_cast<uint64_t>(object->SizeFromMap(map));
-      continue;
-    }
-    CensusKind& kind = kinds[static_cast<size_t>(slot)];
-    kind.count++;
-    kind.bytes += static_cast<uint64_t>(object->SizeFromMap(map));
   }
-  auto report = [&](const CensusKind& kind) {
-    if (kind.count == 0) return;
+  // Then the shared items, realm after realm in the order of their ids.
+  std::vector<std::pair<uint64_t, i::Address>> order;
+  for (const auto& entry : owned) order.emplace_back(RealmOfNativeContext(entry.first), entry.first);
+  std::sort(order.begin(), order.end());
+  std::unordered_set<i::Address> reached;
+  i::DisallowGarbageCollection no_gc;
+  for (const auto& [id, native_context] : order) {
+    auto realm = asked.find(native_context);
+    std::vector<i::Address> worklist = std::move(owned[native_context]);
+    ReachVisitor visitor(internal, [&](i::Tagged<i::HeapObject> target) {
+      if (i::ReadOnlyHeap::Contains(target)) return;
+      i::Tagged<i::Map> map = target->map();
+      i::Address owner = i::kNullAddress;
+      if (NativeContextOf(inferrer, cage_base, map, target, &owner)) return;
+      if (!reached.insert(target.address()).second) return;
+      if (realm != asked.end()) counter.Count(target, map, realm->second);
+      worklist.push_back(target.address());
+    });
+    while (!worklist.empty()) {
+      i::Tagged<i::HeapObject> object = i::HeapObject::FromAddress(worklist.back());
+      worklist.pop_back();
+      i::VisitObjectBody(internal, object, &visitor);
+    }
+  }
+  counter.Report([&](const CensusKind& kind) {
     sink(data, kind.realm, kind.coarse, kind.class_name.data(), kind.class_name.size(),
          kind.constructor_name.data(), kind.constructor_name.size(), kind.internal_type.data(),
          kind.internal_type.size(), kind.site, kind.count, kind.bytes);
-  };
-  for (const CensusKind& kind : kinds) report(kind);
-  for (const auto& entry : by_site) report(entry.second);
+  });
   return visited;
 }
-

@@ -93,6 +93,11 @@ fn a_census_counts_the_debuggees_items_exactly_by_constructor_and_class() {
            const stacks = dbg.memory.takeCensus({ breakdown: { by: 'allocationStack' } });
            console.log('allocationStack: Map ' + (stacks instanceof Map) + ', noStack ' + stacks.has('noStack'));
            try { dbg.memory.takeCensus({ breakdown: { by: 'nonsense' } }); } catch (e) { console.log('bad breakdown: ' + e.name); }
+           const before = dbg.memory.takeCensus({ breakdown: { by: 'coarseType' } });
+           // (repeat makes a tree of concatenations; slice makes one flat string of them)
+           top.eval(\"window.big = ('y'.repeat(200000) + 'z').slice(1);\");
+           const after = dbg.memory.takeCensus({ breakdown: { by: 'coarseType' } });
+           console.log('shared items: strings ' + (before.strings.count > 0) + ', scripts ' + (before.scripts.count > 0) + ', a new 200 KB string ' + (after.strings.bytes - before.strings.bytes >= 200000));
          });",
     );
     assert!(errors.is_empty(), "{errors:?}");
@@ -104,6 +109,7 @@ fn a_census_counts_the_debuggees_items_exactly_by_constructor_and_class() {
         "[debugger] default: objects,scripts,strings,other, Array in objects true",
         "[debugger] allocationStack: Map true, noStack true",
         "[debugger] bad breakdown: TypeError",
+        "[debugger] shared items: strings true, scripts true, a new 200 KB string true",
     ] {
         assert!(logs.contains(&expected.to_string()), "{expected:?} not in {logs:#?}");
     }
