@@ -13,13 +13,15 @@
 //! realm and in Node's `perf_hooks` (the same script text, timed inside each engine with
 //! its own `performance.now()`), and reports both throughputs and their ratio.
 use std::process::Command;
+use std::sync::Arc;
 use std::time::Duration;
 
 use serde::Serialize;
 use url::Url;
 
 use crate::runtime::group::BrowsingContextGroup;
-use crate::runtime::loader::hosts::VirtualHosts;
+use crate::runtime::loader::headers::Headers;
+use crate::runtime::loader::hosts::{Response, VirtualHosts};
 
 pub mod census;
 mod cpu_time;
@@ -28,6 +30,27 @@ pub mod profiler_overhead;
 pub mod realms;
 mod stats;
 pub mod trace;
+
+/// The URL the benchmarks' pages are served at.
+pub(crate) const PAGE_URL: &str = "https://bench.test/";
+
+/// Virtual hosts that serve one page, `body`, at [`PAGE_URL`] with `headers`; and its URL.
+pub(crate) fn one_page(body: String, headers: Headers) -> Result<(VirtualHosts, Url), String> {
+    let url = Url::parse(PAGE_URL).map_err(|e| e.to_string())?;
+    let served = url.clone();
+    let hosts = VirtualHosts::with_resolver(Arc::new(move |asked: &Url| {
+        (asked == &served).then(|| {
+            Ok(Response {
+                url: served.clone(),
+                redirects: Vec::new(),
+                status: 200,
+                headers: headers.clone(),
+                body: body.clone(),
+            })
+        })
+    }));
+    Ok((hosts, url))
+}
 
 /// The benchmarks there are.
 pub const BENCHMARKS: [&str; 6] =

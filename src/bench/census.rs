@@ -3,11 +3,9 @@
 //! holding 1 000 000 objects of a class (goal: ≥ 10 M/s; the seed's 2014 figure is about
 //! 1.3 M/s). The garbage is collected once before the timed walks; each walk must find
 //! every instance, or the run fails.
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
-use url::Url;
 
 use super::realms::ms;
 use super::stats::{median, median_ci95};
@@ -15,7 +13,6 @@ use crate::runtime::event_loop::Outcome;
 use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::heap_limit::GroupOptions;
 use crate::runtime::loader::headers::Headers;
-use crate::runtime::loader::hosts::{Response, VirtualHosts};
 
 /// The goal, in heap objects per second.
 pub const GOAL_OBJECTS_PER_SECOND: f64 = 10_000_000.0;
@@ -50,24 +47,12 @@ pub fn census(options: &Options) -> Result<CensusResult, String> {
     if options.rounds == 0 {
         return Err("census needs at least one round".into());
     }
-    let url = Url::parse("https://bench.test/").map_err(|e| e.to_string())?;
-    let served = url.clone();
     let body = format!(
         "<!doctype html><script>class Item {{ constructor(i) {{ this.i = i; }} }}\n\
          window.items = []; for (let i = 0; i < {}; i++) items.push(new Item(i));</script>",
         options.objects
     );
-    let hosts = VirtualHosts::with_resolver(Arc::new(move |asked: &Url| {
-        (asked == &served).then(|| {
-            Ok(Response {
-                url: served.clone(),
-                redirects: Vec::new(),
-                status: 200,
-                headers: Headers::default(),
-                body: body.clone(),
-            })
-        })
-    }));
+    let (hosts, url) = super::one_page(body, Headers::default())?;
     let mut group = BrowsingContextGroup::with_options(
         hosts,
         GroupOptions { max_heap_mb: 4096, ..GroupOptions::default() },

@@ -15,11 +15,9 @@
 //! `process.cpuUsage()` around the workload, and counted from the `.cpuprofile` it writes.
 use std::path::Path;
 use std::process::Command;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
-use url::Url;
 
 use super::cpu_time;
 use super::realms::ms;
@@ -28,7 +26,7 @@ use crate::runtime::event_loop::Outcome;
 use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::heap_limit::GroupOptions;
 use crate::runtime::loader::headers::Headers;
-use crate::runtime::loader::hosts::{Response, VirtualHosts};
+
 use crate::runtime::web::js_self_profiling::sample_interval::supported_interval_us;
 
 /// The intervals measured (ms), each rounded up to a multiple of the base interval (and
@@ -110,8 +108,6 @@ function stopProfiler() {
 }
 "#;
 
-const PAGE_URL: &str = "https://bench.test/";
-
 /// One run's measurements.
 #[derive(Clone, Copy, Default)]
 struct Run {
@@ -123,23 +119,11 @@ struct Run {
 }
 
 fn page_group(base_interval_us: u32) -> Result<BrowsingContextGroup, String> {
-    let url = Url::parse(PAGE_URL).map_err(|e| e.to_string())?;
-    let served = url.clone();
     let body =
         format!("<!doctype html><title>profiler overhead</title><script>{WORKLOAD}{PAGE_HELPERS}</script>");
-    let hosts = VirtualHosts::with_resolver(Arc::new(move |asked: &Url| {
-        (asked == &served).then(|| {
-            let mut headers = Headers::default();
-            headers.set("Document-Policy", "js-profiling");
-            Ok(Response {
-                url: served.clone(),
-                redirects: Vec::new(),
-                status: 200,
-                headers,
-                body: body.clone(),
-            })
-        })
-    }));
+    let mut headers = Headers::default();
+    headers.set("Document-Policy", "js-profiling");
+    let (hosts, url) = super::one_page(body, headers)?;
     let options = GroupOptions { profiler_base_interval_us: base_interval_us, ..GroupOptions::default() };
     let mut group = BrowsingContextGroup::with_options(hosts, options);
     group.load(url);

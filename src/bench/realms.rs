@@ -7,18 +7,15 @@
 //! shown too), jsdom Node's `process.cpuUsage()` (every thread of the process).
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
-use url::Url;
 
 use super::cpu_time;
 use crate::runtime::event_loop::Outcome;
 use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::heap_limit::GroupOptions;
 use crate::runtime::loader::headers::Headers;
-use crate::runtime::loader::hosts::{Response, VirtualHosts};
 
 /// The jsdom version `make jsdom` installs into `.tools/npm/jsdom` (the newest that runs on
 /// Node 20).
@@ -113,24 +110,9 @@ fn page(frames: u32) -> String {
     )
 }
 
-const PAGE_URL: &str = "https://bench.test/";
-
 /// Runs the page in a fresh framescope group; `(process CPU, thread CPU, wall)`.
 fn run_framescope_once(frames: u32) -> Result<(Duration, Duration, Duration), String> {
-    let body = page(frames);
-    let url = Url::parse(PAGE_URL).map_err(|e| e.to_string())?;
-    let served = url.clone();
-    let hosts = VirtualHosts::with_resolver(Arc::new(move |asked: &Url| {
-        (asked == &served).then(|| {
-            Ok(Response {
-                url: served.clone(),
-                redirects: Vec::new(),
-                status: 200,
-                headers: Headers::default(),
-                body: body.clone(),
-            })
-        })
-    }));
+    let (hosts, url) = super::one_page(page(frames), Headers::default())?;
     // About 0.4 MB of heap per realm: room for any frame count asked.
     let options = GroupOptions { max_heap_mb: (frames as usize).max(1024), ..GroupOptions::default() };
     let mut group = BrowsingContextGroup::with_options(hosts, options);

@@ -25,7 +25,13 @@ console.log('child sees fromDebugger: ' + typeof fromDebugger);</script>";
 /// Runs the page with `script` as the debugger; returns the console lines (realm label
 /// first) and the errors.
 fn run(name: &str, script: &str) -> (Vec<String>, Vec<String>) {
-    let root = hosts(name, &[("a.test/index.html", PAGE), ("a.test/child.html", CHILD)]);
+    run_pages(name, &[("a.test/index.html", PAGE), ("a.test/child.html", CHILD)], script)
+}
+
+/// Runs `https://a.test/` from `files` with `script` as the debugger, its idle callbacks
+/// included; returns the console lines (realm label first) and the errors.
+fn run_pages(name: &str, files: &[(&str, &str)], script: &str) -> (Vec<String>, Vec<String>) {
+    let root = hosts(name, files);
     let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
     group.install_debugger(script, "debugger.js").expect("installed");
     group.load(Url::parse("https://a.test/").expect("url"));
@@ -268,7 +274,6 @@ function make(n) {
 window.kept = make(100);
 </script>";
     let child = "<script>class Foo { }; window.others = [new Foo(), new Foo(), new Foo()];</script>";
-    let root = hosts("debugger-allocations", &[("a.test/index.html", page), ("a.test/child.html", child)]);
     let script = "const dbg = new Debugger();
         const memory = dbg.memory;
         page.onNewRealm((g) => {
@@ -311,31 +316,23 @@ window.kept = make(100);
           memory.trackingAllocationSites = false;
           try { memory.drainAllocationsLog(); } catch (error) { console.log('stopped: ' + error.name); }
         });";
-    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
-    group.install_debugger(script, "debugger.js").expect("installed");
-    group.load(Url::parse("https://a.test/").expect("url"));
-    let mut outcome = group.run(Duration::from_secs(60));
-    while outcome == Outcome::Idle
-        && let Some(next) = group.debugger_idle(Duration::from_secs(60))
-    {
-        outcome = next;
-    }
-    let logs: Vec<String> = group.state().console_messages().into_iter().map(|m| m.text).collect();
-    assert!(group.state().errors().is_empty(), "{:?} {logs:?}", group.state().errors());
+    let files = [("a.test/index.html", page), ("a.test/child.html", child)];
+    let (logs, errors) = run_pages("debugger-allocations", &files, script);
+    assert!(errors.is_empty(), "{errors:?} {logs:?}");
     for expected in [
         // Exactly the top realm's hundred (not the iframe's Foos: it is no debuggee).
-        "Foo entries: 100, class Object",
-        "site: make https://a.test/:4:56, called from line 7",
-        "shared frames: true, sizes true, nursery boolean",
-        "in time order: true, before now true",
-        "overflowed: true",
-        "kept: 10, then overflowed false",
-        "sampled about a quarter: true",
+        "[debugger] Foo entries: 100, class Object",
+        "[debugger] site: make https://a.test/:4:56, called from line 7",
+        "[debugger] shared frames: true, sizes true, nursery boolean",
+        "[debugger] in time order: true, before now true",
+        "[debugger] overflowed: true",
+        "[debugger] kept: 10, then overflowed false",
+        "[debugger] sampled about a quarter: true",
         // The hundred kept at load (the log's first sites) and the others made since.
-        "allocationSite: make:4, same as the log true",
-        "census at the site: Foo 100, noStack true",
-        "promoted from make: true, sizes true",
-        "stopped: Error",
+        "[debugger] allocationSite: make:4, same as the log true",
+        "[debugger] census at the site: Foo 100, noStack true",
+        "[debugger] promoted from make: true, sizes true",
+        "[debugger] stopped: Error",
     ] {
         assert!(logs.contains(&expected.to_string()), "{expected:?} not in {logs:#?}");
     }
