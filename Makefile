@@ -3,7 +3,7 @@
 #   make run    set up everything and run the demo page in fixtures/
 #   make test   set up everything and run the tests (what CI runs): cargo's, wpt/, wpt/upstream/
 #   make lint   cargo fmt --check and cargo clippy -D warnings
-#   make bench  the benchmarks, against Node's perf_hooks and jsdom (installs jsdom)
+#   make bench  every benchmark suite, against its peers (installs jsdom); bench.json, bench.svg
 #   make setup  only the set-up: a clang >= 21 for the native bridge, the V8 library
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
@@ -114,11 +114,7 @@ run: build
 	./target/release/framescope run $(PAGE) $(ARGS)
 
 bench: build jsdom
-	./target/release/framescope bench user-timing
-	./target/release/framescope bench realms
-	./target/release/framescope bench trace
-	./target/release/framescope bench profiler-overhead
-	./target/release/framescope bench census
+	./target/release/framescope bench --json bench.json --chart bench.svg
 
 # cargo-nextest when installed (one summary for all binaries), else cargo test; then the
 # project's own conformance tests against their committed expectations.

@@ -24,7 +24,10 @@ use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::{Response, VirtualHosts};
 
 pub mod census;
+pub mod chart;
+pub mod cli;
 mod cpu_time;
+pub mod harness;
 pub mod measure_memory;
 pub mod profiler_overhead;
 pub mod realms;
@@ -209,6 +212,30 @@ pub fn user_timing(options: &Options) -> Result<BenchResult, String> {
 }
 
 impl BenchResult {
+    /// The results as rows: each engine's operations per second, per run.
+    pub fn suite(&self) -> harness::Suite {
+        let mut rows = Vec::new();
+        for engine in [Some(&self.framescope), self.node.as_ref()].into_iter().flatten() {
+            let name = engine.engine.split_whitespace().next().unwrap_or("engine");
+            let rates: Vec<f64> =
+                engine.runs_ms.iter().map(|ms| f64::from(self.iterations) / (ms.max(0.1) / 1000.0)).collect();
+            rows.push(harness::Row::of(name, "ops_per_second", "1/s", &rates));
+        }
+        let mut notes = Vec::new();
+        if let Some(ratio) = self.ratio {
+            notes.push(format!("ratio framescope/node: {ratio:.2}"));
+        }
+        if let Some(error) = &self.node_error {
+            notes.push(format!("node: skipped: {error}"));
+        }
+        harness::Suite {
+            name: self.benchmark.clone(),
+            rows,
+            notes,
+            details: serde_json::to_value(self).unwrap_or_default(),
+        }
+    }
+
     /// The human summary.
     pub fn summary(&self) -> String {
         let line = |r: &EngineResult| {

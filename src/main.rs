@@ -139,54 +139,7 @@ enum Command {
     },
     /// Measure the cost of the performance APIs (against Node's perf_hooks) and of realms
     /// (against jsdom).
-    Bench {
-        /// The benchmark: user-timing (mark + measure + getEntriesByName throughput),
-        /// realms (CPU per iframe a page creates from script), measure-memory (an eager
-        /// measurement against one full GC, 100 iframes of ~2 MB each), or trace (building
-        /// a ProfilerTrace from 100 000 samples, and from a tenth as many), profiler-overhead
-        /// (JS Self-Profiling's cost at each interval, against Node's --cpu-prof) or census
-        /// (Debugger.Memory's heap walk, objects per second).
-        #[arg(default_value = "user-timing", value_parser = clap::builder::PossibleValuesParser::new(framescope::bench::BENCHMARKS))]
-        benchmark: String,
-        /// user-timing: operations per timed run.
-        #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
-        iterations: u32,
-        /// Timed runs per engine; the best counts (user-timing: after a warm-up, default 5;
-        /// realms: per frame count, default 1; trace: the median counts, default 9).
-        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
-        rounds: Option<u32>,
-        /// realms: the page creates this many iframes, and a tenth as many [default: 1000];
-        /// measure-memory: this many iframes of ~2 MB each [default: 100].
-        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100_000))]
-        frames: Option<u32>,
-        /// The Node executable to compare with (it runs perf_hooks, and jsdom).
-        #[arg(long, value_name = "PATH", default_value = "node")]
-        node: String,
-        /// realms: the jsdom package folder [default: .tools/npm/jsdom/node_modules/jsdom,
-        /// which `make jsdom` installs, or $FRAMESCOPE_JSDOM].
-        #[arg(long, value_name = "DIR")]
-        jsdom: Option<PathBuf>,
-        /// profiler-overhead: JS Self-Profiling's base sample interval in ms (0.1 to 1000):
-        /// intervals that are not multiples of it are rounded up (default 0.1, so that every
-        /// interval measured is used as asked).
-        #[arg(long, value_name = "MS", default_value = "0.1", value_parser = parse_profiler_base_interval)]
-        profiler_base_interval: u32,
-        /// profiler-overhead: the workload's repetitions per run (about 50 µs each).
-        #[arg(long, default_value_t = 4000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
-        scale: u32,
-        /// census: instances of a class the page holds.
-        #[arg(long, default_value_t = 1_000_000, value_parser = clap::value_parser!(u32).range(1..=20_000_000))]
-        objects: u32,
-        /// trace: samples in the larger profile.
-        #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u32).range(10..=10_000_000))]
-        samples: u32,
-        /// Do not run Node (nor jsdom).
-        #[arg(long)]
-        no_node: bool,
-        /// Also write the results as JSON to this file.
-        #[arg(long, value_name = "FILE")]
-        json: Option<PathBuf>,
-    },
+    Bench(framescope::bench::cli::BenchArgs),
 }
 
 /// Exit status for bad input (a missing page, an unreadable file, a bad argument).
@@ -325,116 +278,14 @@ fn main() -> ExitCode {
             println!("{}", framescope::wpt::run_one(config, test));
             ExitCode::SUCCESS
         }
-        Command::Bench {
-            benchmark,
-            iterations,
-            rounds,
-            frames,
-            node,
-            jsdom,
-            profiler_base_interval,
-            scale,
-            objects,
-            samples,
-            no_node,
-            json,
-        } => {
-            let node = (!no_node).then_some(node);
-            let (frames_given, frames) = (frames.is_some(), frames.unwrap_or(1000));
-            let benchmark = match benchmark.as_str() {
-                "measure-memory" => Benchmark::MeasureMemory(framescope::bench::measure_memory::Options {
-                    frames: if frames_given { frames } else { 100 },
-                    rounds: rounds.unwrap_or(9),
-                }),
-                "profiler-overhead" => {
-                    Benchmark::ProfilerOverhead(framescope::bench::profiler_overhead::Options {
-                        rounds: rounds.unwrap_or(10),
-                        scale,
-                        base_interval_us: profiler_base_interval,
-                        node,
-                    })
-                }
-                "census" => Benchmark::Census(framescope::bench::census::Options {
-                    objects,
-                    rounds: rounds.unwrap_or(9),
-                }),
-                "trace" => Benchmark::Trace(framescope::bench::trace::Options {
-                    samples,
-                    rounds: rounds.unwrap_or(9),
-                }),
-                "realms" => Benchmark::Realms(framescope::bench::realms::Options {
-                    frames,
-                    rounds: rounds.unwrap_or(1),
-                    node,
-                    jsdom: jsdom.unwrap_or_else(framescope::bench::realms::default_jsdom),
-                }),
-                _ => Benchmark::UserTiming(framescope::bench::Options {
-                    iterations,
-                    rounds: rounds.unwrap_or(5),
-                    node,
-                }),
-            };
-            match bench(&benchmark, json) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(message) => {
-                    eprintln!("framescope bench: {message}");
-                    ExitCode::from(BAD_INPUT)
-                }
+        Command::Bench(args) => match framescope::bench::cli::run(&args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("framescope bench: {message}");
+                ExitCode::from(BAD_INPUT)
             }
-        }
+        },
     }
-}
-
-/// A benchmark to run, with its options.
-enum Benchmark {
-    UserTiming(framescope::bench::Options),
-    Realms(framescope::bench::realms::Options),
-    MeasureMemory(framescope::bench::measure_memory::Options),
-    Trace(framescope::bench::trace::Options),
-    Census(framescope::bench::census::Options),
-    ProfilerOverhead(framescope::bench::profiler_overhead::Options),
-}
-
-fn bench(benchmark: &Benchmark, json: Option<PathBuf>) -> Result<(), String> {
-    if let Some(path) = &json {
-        // Fail before measuring, not after, when the results cannot be written.
-        atomic_file::check_writable(path).map_err(|e| format!("cannot write the results: {e}"))?;
-    }
-    let (summary, result) = match benchmark {
-        Benchmark::UserTiming(options) => {
-            let result = framescope::bench::user_timing(options)?;
-            (result.summary(), serde_json::to_value(&result))
-        }
-        Benchmark::Realms(options) => {
-            let result = framescope::bench::realms::realms(options)?;
-            (result.summary(), serde_json::to_value(&result))
-        }
-        Benchmark::MeasureMemory(options) => {
-            let result = framescope::bench::measure_memory::measure_memory(options)?;
-            (result.summary(), serde_json::to_value(&result))
-        }
-        Benchmark::Census(options) => {
-            let result = framescope::bench::census::census(options)?;
-            (result.summary(), serde_json::to_value(&result))
-        }
-        Benchmark::Trace(options) => {
-            let result = framescope::bench::trace::trace(options)?;
-            (result.summary(), serde_json::to_value(&result))
-        }
-        Benchmark::ProfilerOverhead(options) => {
-            let result = framescope::bench::profiler_overhead::profiler_overhead(options)?;
-            (result.summary(), serde_json::to_value(&result))
-        }
-    };
-    print!("{summary}");
-    if let Some(path) = json {
-        let text = result
-            .and_then(|r| serde_json::to_string_pretty(&r))
-            .map_err(|e| format!("cannot encode the results: {e}"))?;
-        atomic_file::write(&path, (text + "\n").as_bytes())
-            .map_err(|e| format!("cannot write the results: {e}"))?;
-    }
-    Ok(())
 }
 
 /// The page's URL: a URL as given, or a local file as a `file:` URL.

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
+use super::harness::{Row, Suite};
 use super::realms::ms;
 use super::stats::{median, median_ci95};
 use crate::runtime::event_loop::Outcome;
@@ -91,6 +92,27 @@ pub fn census(options: &Options) -> Result<CensusResult, String> {
 }
 
 impl CensusResult {
+    /// The results as a row: heap objects per second, per walk.
+    pub fn suite(&self) -> Suite {
+        let rates: Vec<f64> = self
+            .runs_ms
+            .iter()
+            .map(|ms| self.heap_objects as f64 / (ms / 1000.0).max(f64::MIN_POSITIVE))
+            .collect();
+        let rows = vec![Row::of("framescope", "heap_objects_per_second", "1/s", &rates)];
+        let notes = vec![format!(
+            "goal: ≥ {:.0} M heap objects/s: {}",
+            GOAL_OBJECTS_PER_SECOND / 1e6,
+            super::realms::met(self.goal_met)
+        )];
+        Suite {
+            name: self.benchmark.clone(),
+            rows,
+            notes,
+            details: serde_json::to_value(self).unwrap_or_default(),
+        }
+    }
+
     /// The human summary.
     pub fn summary(&self) -> String {
         format!(

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use url::Url;
 
+use super::harness::{Row, Suite};
 use super::realms::ms;
 use crate::runtime::event_loop::Outcome;
 use crate::runtime::group::BrowsingContextGroup;
@@ -135,6 +136,25 @@ pub fn measure_memory(options: &Options) -> Result<MeasureMemoryResult, String> 
 }
 
 impl MeasureMemoryResult {
+    /// The results as rows: the eager measurement's and the full GC's ms, per run.
+    pub fn suite(&self) -> Suite {
+        let rows = vec![
+            Row::of("eager-measurement", "time", "ms", &self.measurement_ms),
+            Row::of("full-gc", "time", "ms", &self.full_gc_ms),
+        ];
+        let notes = vec![format!(
+            "measurement / full GC: {:.2}× (goal ≤ 1.5×: {})",
+            self.ratio,
+            super::realms::met(self.goal_met)
+        )];
+        Suite {
+            name: self.benchmark.clone(),
+            rows,
+            notes,
+            details: serde_json::to_value(self).unwrap_or_default(),
+        }
+    }
+
     /// The human summary.
     pub fn summary(&self) -> String {
         format!(

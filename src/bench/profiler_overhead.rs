@@ -20,8 +20,9 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 
 use super::cpu_time;
+use super::harness::{Row, Suite};
 use super::realms::ms;
-use super::stats::{median, median_ci95};
+use super::stats::median;
 use crate::runtime::event_loop::Outcome;
 use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::heap_limit::GroupOptions;
@@ -45,18 +46,6 @@ pub struct Options {
     pub base_interval_us: u32,
     /// The Node executable (`None`: framescope only).
     pub node: Option<String>,
-}
-
-/// One row of results: `variant` (`none`, `framescope@1ms`, `node@1ms`), a metric, its
-/// median and 95 % interval over the runs.
-#[derive(Clone, Debug, Serialize)]
-pub struct Row {
-    pub variant: String,
-    pub metric: String,
-    pub unit: String,
-    pub median: f64,
-    pub ci95: [f64; 2],
-    pub runs: usize,
 }
 
 /// The suite's results.
@@ -305,14 +294,8 @@ fn rows_of(
     runs: &[Vec<Run>],
     thread: bool,
 ) -> Vec<Row> {
-    let row = |variant: &str, metric: &str, unit: &str, values: Vec<f64>| Row {
-        variant: variant.to_string(),
-        metric: metric.to_string(),
-        unit: unit.to_string(),
-        median: median(&values),
-        ci95: median_ci95(&values),
-        runs: values.len(),
-    };
+    let row =
+        |variant: &str, metric: &str, unit: &str, values: Vec<f64>| Row::of(variant, metric, unit, &values);
     let cpu = |run: &Run| if thread { run.thread_ms } else { run.process_ms };
     let baseline = median(&runs[0].iter().map(cpu).collect::<Vec<_>>()).max(f64::MIN_POSITIVE);
     let baseline_process =
@@ -358,6 +341,15 @@ fn rows_of(
 }
 
 impl OverheadResult {
+    /// The results as a suite (its rows already are).
+    pub fn suite(&self) -> Suite {
+        let mut notes = self.goals.iter().map(|g| format!("goal: {g}")).collect::<Vec<_>>();
+        if let Some(reason) = &self.node_skipped {
+            notes.push(format!("node: skipped: {reason}"));
+        }
+        Suite { name: self.name.clone(), rows: self.rows.clone(), notes, details: serde_json::Value::Null }
+    }
+
     /// The human summary: a table of medians with their intervals.
     pub fn summary(&self) -> String {
         let mut out = String::from(

@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 
 use super::cpu_time;
+use super::harness::{Row, Suite};
 use crate::runtime::event_loop::Outcome;
 use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::heap_limit::GroupOptions;
@@ -133,6 +134,11 @@ fn run_framescope_once(frames: u32) -> Result<(Duration, Duration, Duration), St
         return Err(format!("framescope: the page with {frames} frames made {realms} realms"));
     }
     Ok((process, thread, wall))
+}
+
+/// A goal's verdict.
+pub(super) fn met(goal: bool) -> &'static str {
+    if goal { "met" } else { "NOT met" }
 }
 
 /// A duration in milliseconds.
@@ -302,6 +308,39 @@ pub fn realms(options: &Options) -> Result<RealmsResult, String> {
 }
 
 impl RealmsResult {
+    /// The results as rows: each engine's CPU per frame at each count, per run.
+    pub fn suite(&self) -> Suite {
+        let mut rows = Vec::new();
+        for engine in [Some(&self.framescope), self.jsdom.as_ref()].into_iter().flatten() {
+            let name = engine.engine.split_whitespace().next().unwrap_or("engine");
+            for result in &engine.results {
+                let per_frame: Vec<f64> =
+                    result.runs_cpu_ms.iter().map(|ms| ms / f64::from(result.frames.max(1))).collect();
+                rows.push(Row::of(
+                    &format!("{name}@{}", result.frames),
+                    "cpu_ms_per_frame",
+                    "ms",
+                    &per_frame,
+                ));
+            }
+        }
+        let mut notes = vec![format!(
+            "goals: ≤ {GOAL_CPU_MS_PER_FRAME} ms per frame: {}; flat: {}; ≥ {GOAL_JSDOM_RATIO}× less than jsdom: {}",
+            met(self.goals.cpu_per_frame),
+            met(self.goals.flat),
+            self.goals.jsdom_ratio.map_or("not measured", met)
+        )];
+        if let Some(error) = &self.jsdom_error {
+            notes.push(format!("jsdom: skipped: {error}"));
+        }
+        Suite {
+            name: self.benchmark.clone(),
+            rows,
+            notes,
+            details: serde_json::to_value(self).unwrap_or_default(),
+        }
+    }
+
     /// The human summary.
     pub fn summary(&self) -> String {
         let mut out = format!(

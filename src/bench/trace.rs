@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 
+use super::harness::{Row, Suite};
 use super::stats::median;
 use crate::bindings::cpu_profiler::{CpuProfile, ProfileNode, ProfileSample, SourceType, VmState};
 use crate::runtime::platform::init_v8;
@@ -44,6 +45,7 @@ pub struct SizeResult {
     pub ns_per_sample: f64,
     /// The median of handing the built trace to JavaScript (serde_v8, as `stop()` does).
     pub to_javascript_median_ms: f64,
+    pub to_javascript_runs_ms: Vec<f64>,
 }
 
 /// The benchmark's results.
@@ -183,6 +185,7 @@ fn build_size(scope: &mut v8::PinScope<'_, '_>, samples: u32, rounds: u32) -> Si
         ns_per_sample: median_ms * 1e6 / f64::from(samples.max(1)),
         runs_ms: runs,
         to_javascript_median_ms: median(&conversions),
+        to_javascript_runs_ms: conversions,
     }
 }
 
@@ -207,6 +210,32 @@ pub fn trace(options: &Options) -> Result<TraceResult, String> {
 }
 
 impl TraceResult {
+    /// The results as rows: building and handing over, at each size, per run.
+    pub fn suite(&self) -> Suite {
+        let mut rows = Vec::new();
+        for size in &self.sizes {
+            rows.push(Row::of(&format!("build@{}", size.samples), "time", "ms", &size.runs_ms));
+            rows.push(Row::of(
+                &format!("to-javascript@{}", size.samples),
+                "time",
+                "ms",
+                &size.to_javascript_runs_ms,
+            ));
+        }
+        let largest = self.sizes.last().map_or(0.0, |s| s.median_ms);
+        let notes = vec![format!(
+            "goal: building the largest in < {} ms: {} ({largest:.2} ms)",
+            self.goal_ms,
+            super::realms::met(self.goal_met)
+        )];
+        Suite {
+            name: self.benchmark.clone(),
+            rows,
+            notes,
+            details: serde_json::to_value(self).unwrap_or_default(),
+        }
+    }
+
     /// The human summary.
     pub fn summary(&self) -> String {
         let mut out = String::from(

@@ -15,6 +15,28 @@ fn temp_dir(name: &str) -> std::path::PathBuf {
     dir
 }
 
+/// The one suite of a `framescope bench --json` report (checking the report's shape) and
+/// its details.
+fn suite_details(path: &std::path::Path) -> serde_json::Value {
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).expect("results")).expect("json");
+    assert!(report["machine"]["cpus"].as_u64().is_some_and(|n| n >= 1), "{report}");
+    let suites = report["suites"].as_array().expect("suites");
+    assert_eq!(suites.len(), 1, "{report}");
+    let suite = &suites[0];
+    for row in suite["rows"].as_array().expect("rows") {
+        for key in ["variant", "metric", "unit"] {
+            assert!(row[key].is_string(), "{row}");
+        }
+        let ci = row["ci95"].as_array().expect("ci95");
+        assert!(
+            row["median"].is_number() && ci.len() == 2 && row["runs"].as_u64().is_some_and(|n| n >= 1),
+            "{row}"
+        );
+    }
+    if suite["details"].is_null() { suite.clone() } else { suite["details"].clone() }
+}
+
 #[test]
 fn run_without_a_page_runs_the_demo() {
     let output = framescope(&["run"]);
@@ -187,8 +209,7 @@ fn bench_compares_user_timing_with_node() {
         results.to_str().expect("utf-8"),
     ]);
     assert!(output.status.success(), "{output:?}");
-    let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&results).expect("results")).expect("json");
+    let json = suite_details(&results);
     assert_eq!(json["framescope"]["runsMs"].as_array().map(Vec::len), Some(2));
     // Every round finds the measures made since the last clear: 1 + 2 + ... + 1024, and
     // then 1 + ... + (2000 - 1024).
@@ -211,8 +232,7 @@ fn bench_measures_what_an_iframe_costs() {
     let output =
         framescope(&["bench", "realms", "--frames", "20", "--json", results.to_str().expect("utf-8")]);
     assert!(output.status.success(), "{output:?}");
-    let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&results).expect("results")).expect("json");
+    let json = suite_details(&results);
     // A tenth of the frames, and all of them.
     assert_eq!(json["frames"], serde_json::json!([2, 20]));
     let ours = json["framescope"]["results"].as_array().expect("framescope results");
@@ -253,8 +273,7 @@ fn bench_times_a_memory_measurement_against_a_full_gc() {
         results.to_str().expect("utf-8"),
     ]);
     assert!(output.status.success(), "{output:?}");
-    let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&results).expect("results")).expect("json");
+    let json = suite_details(&results);
     assert_eq!(json["frames"], 4);
     // Four frames of ~2 MB each were measured (and the top page).
     assert!(json["measuredBytes"].as_f64().is_some_and(|b| b > 8e6), "{json}");
@@ -279,8 +298,7 @@ fn bench_times_building_a_trace_at_two_sizes() {
         results.to_str().expect("utf-8"),
     ]);
     assert!(output.status.success(), "{output:?}");
-    let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&results).expect("results")).expect("json");
+    let json = suite_details(&results);
     let sizes = json["sizes"].as_array().expect("sizes");
     assert_eq!(sizes.iter().map(|s| s["samples"].as_u64()).collect::<Vec<_>>(), [Some(200), Some(2000)]);
     for size in sizes {
@@ -314,8 +332,7 @@ fn bench_profiler_overhead_reports_every_variant_with_intervals() {
         results.to_str().expect("utf-8"),
     ]);
     assert!(output.status.success(), "{output:?}");
-    let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&results).expect("results")).expect("json");
+    let json = suite_details(&results);
     assert_eq!(json["name"], "profiler-overhead");
     let rows = json["rows"].as_array().expect("rows");
     let variants: std::collections::BTreeSet<&str> =
@@ -334,7 +351,8 @@ fn bench_profiler_overhead_reports_every_variant_with_intervals() {
     for metric in ["cpu_ms", "overhead_pct", "samples_per_second", "empty_stack_pct"] {
         assert!(metrics.contains(metric), "{metric} in {metrics:?}");
     }
-    assert!(json["nodeSkipped"].is_string());
+    let notes = json["notes"].as_array().expect("notes");
+    assert!(notes.iter().any(|n| n.as_str().is_some_and(|n| n.starts_with("node: skipped"))), "{json}");
     assert!(stdout(&output).contains("goal: framescope@10ms"), "{output:?}");
 }
 
@@ -342,19 +360,26 @@ fn bench_profiler_overhead_reports_every_variant_with_intervals() {
 fn bench_census_walks_the_heap_and_finds_every_instance() {
     let dir = temp_dir("bench-census");
     let results = dir.join("census.json");
+    let chart = dir.join("census.svg");
     let output = framescope(&[
         "bench",
         "census",
         "--objects",
         "5000",
-        "--rounds",
+        "--runs",
         "2",
         "--json",
         results.to_str().expect("utf-8"),
+        "--chart",
+        chart.to_str().expect("utf-8"),
     ]);
+    let svg = std::fs::read_to_string(&chart).expect("chart");
+    assert!(
+        svg.contains("<svg") && svg.contains("census") && svg.contains("heap_objects_per_second"),
+        "{svg}"
+    );
     assert!(output.status.success(), "{output:?}");
-    let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&results).expect("results")).expect("json");
+    let json = suite_details(&results);
     assert_eq!(json["objects"], 5000);
     // The walk visits the whole heap: more objects than the page's own.
     assert!(json["heapObjects"].as_u64().is_some_and(|n| n > 5000), "{json}");
@@ -366,7 +391,8 @@ fn bench_census_walks_the_heap_and_finds_every_instance() {
 fn bench_bad_input_exits_2() {
     let output = framescope(&["bench", "no-such-benchmark"]);
     assert_eq!(output.status.code(), Some(2));
-    let output = framescope(&["bench", "--iterations", "5", "--rounds", "1", "--node", "/no/such/node"]);
+    let output =
+        framescope(&["bench", "user-timing", "--iterations", "5", "--runs", "1", "--node", "/no/such/node"]);
     assert!(output.status.success(), "{output:?}");
     assert!(stdout(&output).contains("node: not compared: cannot run \"/no/such/node\""), "{output:?}");
     let output = framescope(&["bench", "realms", "--frames", "3", "--jsdom", "/no/such/jsdom"]);

@@ -1,0 +1,99 @@
+//! What every benchmark reports, in one shape that tools read: suites of rows, each row a
+//! variant's metric with its median and 95 % interval over the runs, and the machine they
+//! ran on. `{"machine": {...}, "suites": [{"name", "rows": [{"variant", "metric", "unit",
+//! "median", "ci95", "runs"}], "notes": [...], "details": {...}}]}`.
+use serde::Serialize;
+
+use super::stats::{median, median_ci95};
+
+/// One variant's metric over its runs.
+#[derive(Clone, Debug, Serialize)]
+pub struct Row {
+    pub variant: String,
+    pub metric: String,
+    pub unit: String,
+    pub median: f64,
+    pub ci95: [f64; 2],
+    pub runs: usize,
+}
+
+impl Row {
+    /// The row of `values` (one per run).
+    pub fn of(variant: &str, metric: &str, unit: &str, values: &[f64]) -> Self {
+        Self {
+            variant: variant.to_string(),
+            metric: metric.to_string(),
+            unit: unit.to_string(),
+            median: median(values),
+            ci95: median_ci95(values),
+            runs: values.len(),
+        }
+    }
+}
+
+/// One suite's rows, and what else it says (goals met or not, peers skipped).
+#[derive(Clone, Debug, Serialize)]
+pub struct Suite {
+    pub name: String,
+    pub rows: Vec<Row>,
+    pub notes: Vec<String>,
+    /// The suite's own detailed result (per size, per engine: what its summary shows).
+    #[serde(skip_serializing_if = "serde_json::Value::is_null")]
+    pub details: serde_json::Value,
+}
+
+/// The machine the suites ran on.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Machine {
+    pub os: String,
+    pub arch: String,
+    pub cpus: usize,
+    pub cpu_model: Option<String>,
+    pub framescope: String,
+    pub v8: String,
+}
+
+impl Machine {
+    /// This machine.
+    pub fn this() -> Self {
+        let cpu_model = std::fs::read_to_string("/proc/cpuinfo").ok().and_then(|info| {
+            info.lines()
+                .find(|line| line.starts_with("model name"))
+                .and_then(|line| line.split_once(':'))
+                .map(|(_, model)| model.trim().to_string())
+        });
+        Self {
+            os: std::env::consts::OS.to_string(),
+            arch: std::env::consts::ARCH.to_string(),
+            cpus: std::thread::available_parallelism().map_or(1, usize::from),
+            cpu_model,
+            framescope: env!("CARGO_PKG_VERSION").to_string(),
+            v8: v8::V8::get_version().to_string(),
+        }
+    }
+}
+
+/// Everything a `framescope bench` run measured.
+#[derive(Clone, Debug, Serialize)]
+pub struct BenchReport {
+    pub machine: Machine,
+    pub suites: Vec<Suite>,
+}
+
+impl Suite {
+    /// The suite as a table of medians and intervals.
+    pub fn table(&self) -> String {
+        let mut out = format!("{}\n", self.name);
+        for row in &self.rows {
+            out.push_str(&format!(
+                "  {:<24} {:<22} {:>12.3} {:<3} [{:.3}, {:.3}] ({} runs)\n",
+                row.variant, row.metric, row.median, row.unit, row.ci95[0], row.ci95[1], row.runs
+            ));
+        }
+        for note in &self.notes {
+            out.push_str(&format!("  {note}\n"));
+        }
+        out
+    }
+}
