@@ -7,24 +7,25 @@ use std::path::PathBuf;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::harness::{BenchReport, Machine, Suite};
-use super::{BENCHMARKS, census, chart, measure_memory, profiler_overhead, realms, trace};
+use super::{BENCHMARKS, SUITE_NAMES, census, chart, measure_memory, profiler_overhead, realms, trace};
 use crate::atomic_file;
 
 /// `framescope bench`'s options.
 #[derive(Clone, Debug, clap::Args)]
 pub struct BenchArgs {
-    /// The suites to run (all of them when none is given): user-timing (mark + measure +
-    /// getEntriesByName throughput against Node), realms (CPU per iframe against jsdom),
+    /// The suites to run (all of them when none is given): timeline (User Timing's mark +
+    /// measure + getEntriesByName throughput against Node's perf_hooks; also accepted as
+    /// user-timing), realms (CPU per iframe against jsdom),
     /// measure-memory (an eager measurement against one full GC), trace (building a
     /// ProfilerTrace from 100 000 samples), profiler-overhead (JS Self-Profiling's cost at
     /// each interval, against Node's --cpu-prof) and census (Debugger.Memory's heap walk).
-    #[arg(value_parser = clap::builder::PossibleValuesParser::new(BENCHMARKS))]
+    #[arg(value_parser = clap::builder::PossibleValuesParser::new(SUITE_NAMES))]
     pub suites: Vec<String>,
-    /// Timed runs per variant (each suite has its own default: user-timing 5, realms 1,
+    /// Timed runs per variant (each suite has its own default: timeline 5, realms 1,
     /// measure-memory, trace and census 9, profiler-overhead 10).
     #[arg(long, alias = "rounds", value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub runs: Option<u32>,
-    /// user-timing: operations per timed run.
+    /// timeline: operations per timed run.
     #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
     pub iterations: u32,
     /// realms: the page creates this many iframes, and a tenth as many [default: 1000];
