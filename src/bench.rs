@@ -232,12 +232,7 @@ impl BenchResult {
         if let Some(error) = &self.node_error {
             notes.push(format!("node: skipped: {error}"));
         }
-        harness::Suite {
-            name: self.benchmark.clone(),
-            rows,
-            notes,
-            details: serde_json::to_value(self).unwrap_or_default(),
-        }
+        harness::Suite::new(&self.benchmark, rows, notes, self)
     }
 
     /// The human summary.

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use super::harness::{Row, Suite};
+use super::harness::{Row, Suite, met};
 use super::realms::ms;
 use super::stats::{median, median_ci95};
 use crate::runtime::event_loop::Outcome;
@@ -103,14 +103,9 @@ impl CensusResult {
         let notes = vec![format!(
             "goal: ≥ {:.0} M heap objects/s: {}",
             GOAL_OBJECTS_PER_SECOND / 1e6,
-            super::realms::met(self.goal_met)
+            met(self.goal_met)
         )];
-        Suite {
-            name: self.benchmark.clone(),
-            rows,
-            notes,
-            details: serde_json::to_value(self).unwrap_or_default(),
-        }
+        Suite::new(&self.benchmark, rows, notes, self)
     }
 
     /// The human summary.
@@ -126,7 +121,7 @@ impl CensusResult {
             self.objects_per_second_ci95[0] / 1e6,
             self.objects_per_second_ci95[1] / 1e6,
             GOAL_OBJECTS_PER_SECOND / 1e6,
-            if self.goal_met { "met" } else { "NOT met" }
+            met(self.goal_met)
         )
     }
 }

@@ -81,7 +81,18 @@ pub struct BenchReport {
     pub suites: Vec<Suite>,
 }
 
+/// A goal's verdict, as the summaries and notes say it.
+pub fn met(goal: bool) -> &'static str {
+    if goal { "met" } else { "NOT met" }
+}
+
 impl Suite {
+    /// A suite of `rows` and `notes`, with `result` (the suite's own result) as its details.
+    pub fn new(name: &str, rows: Vec<Row>, notes: Vec<String>, result: &impl Serialize) -> Self {
+        let details = serde_json::to_value(result).unwrap_or_default();
+        Self { name: name.to_string(), rows, notes, details }
+    }
+
     /// The suite as a table of medians and intervals.
     pub fn table(&self) -> String {
         let mut out = format!("{}\n", self.name);

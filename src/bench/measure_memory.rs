@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use url::Url;
 
-use super::harness::{Row, Suite};
+use super::harness::{Row, Suite, met};
 use super::realms::ms;
 use crate::runtime::event_loop::Outcome;
 use crate::runtime::group::BrowsingContextGroup;
@@ -142,17 +142,9 @@ impl MeasureMemoryResult {
             Row::of("eager-measurement", "time", "ms", &self.measurement_ms),
             Row::of("full-gc", "time", "ms", &self.full_gc_ms),
         ];
-        let notes = vec![format!(
-            "measurement / full GC: {:.2}× (goal ≤ 1.5×: {})",
-            self.ratio,
-            super::realms::met(self.goal_met)
-        )];
-        Suite {
-            name: self.benchmark.clone(),
-            rows,
-            notes,
-            details: serde_json::to_value(self).unwrap_or_default(),
-        }
+        let notes =
+            vec![format!("measurement / full GC: {:.2}× (goal ≤ 1.5×: {})", self.ratio, met(self.goal_met))];
+        Suite::new(&self.benchmark, rows, notes, self)
     }
 
     /// The human summary.

@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 
 use super::cpu_time;
-use super::harness::{Row, Suite};
+use super::harness::{Row, Suite, met};
 use super::realms::ms;
 use super::stats::median;
 use crate::runtime::event_loop::Outcome;
@@ -267,7 +267,7 @@ pub fn profiler_overhead(options: &Options) -> Result<OverheadResult, String> {
         match row {
             Some(row) => format!(
                 "framescope@{interval}ms ≤ {limit} %: {} ({:.1} %)",
-                if row.median <= limit { "met" } else { "NOT met" },
+                met(row.median <= limit),
                 row.median
             ),
             None => format!("framescope@{interval}ms: not measured"),

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 
 use super::cpu_time;
-use super::harness::{Row, Suite};
+use super::harness::{Row, Suite, met};
 use crate::runtime::event_loop::Outcome;
 use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::heap_limit::GroupOptions;
@@ -134,11 +134,6 @@ fn run_framescope_once(frames: u32) -> Result<(Duration, Duration, Duration), St
         return Err(format!("framescope: the page with {frames} frames made {realms} realms"));
     }
     Ok((process, thread, wall))
-}
-
-/// A goal's verdict.
-pub(super) fn met(goal: bool) -> &'static str {
-    if goal { "met" } else { "NOT met" }
 }
 
 /// A duration in milliseconds.
@@ -333,12 +328,7 @@ impl RealmsResult {
         if let Some(error) = &self.jsdom_error {
             notes.push(format!("jsdom: skipped: {error}"));
         }
-        Suite {
-            name: self.benchmark.clone(),
-            rows,
-            notes,
-            details: serde_json::to_value(self).unwrap_or_default(),
-        }
+        Suite::new(&self.benchmark, rows, notes, self)
     }
 
     /// The human summary.
@@ -380,17 +370,16 @@ impl RealmsResult {
             (None, Some(error)) => out.push_str(&format!("  jsdom: not compared: {error}\n")),
             (None, None) => {}
         }
-        let yes = |met: bool| if met { "met" } else { "NOT met" };
         let largest = self.framescope.results.last().map_or(0.0, |r| r.cpu_ms_per_frame);
         out.push_str(&format!(
             "  goals: ≤ {GOAL_CPU_MS_PER_FRAME} ms per iframe: {} ({largest:.2} ms); flat within ±{:.0} %: {}; ≥ {GOAL_JSDOM_RATIO}× less than jsdom: {}\n",
-            yes(self.goals.cpu_per_frame),
+            met(self.goals.cpu_per_frame),
             GOAL_FLATNESS * 100.0,
-            yes(self.goals.flat),
+            met(self.goals.flat),
             match self.goals.jsdom_ratio {
-                Some(met) => format!(
+                Some(ok) => format!(
                     "{} ({})",
-                    yes(met),
+                    met(ok),
                     self.jsdom_ratios.iter().map(|r| format!("{r:.1}×")).collect::<Vec<_>>().join(", ")
                 ),
                 None => "not compared".into(),

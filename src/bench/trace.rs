@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use super::harness::{Row, Suite};
+use super::harness::{Row, Suite, met};
 use super::stats::median;
 use crate::bindings::cpu_profiler::{CpuProfile, ProfileNode, ProfileSample, SourceType, VmState};
 use crate::runtime::platform::init_v8;
@@ -226,14 +226,9 @@ impl TraceResult {
         let notes = vec![format!(
             "goal: building the largest in < {} ms: {} ({largest:.2} ms)",
             self.goal_ms,
-            super::realms::met(self.goal_met)
+            met(self.goal_met)
         )];
-        Suite {
-            name: self.benchmark.clone(),
-            rows,
-            notes,
-            details: serde_json::to_value(self).unwrap_or_default(),
-        }
+        Suite::new(&self.benchmark, rows, notes, self)
     }
 
     /// The human summary.
@@ -263,7 +258,7 @@ impl TraceResult {
         out.push_str(&format!(
             "  goal: building the largest in < {} ms: {} ({largest:.2} ms)\n",
             self.goal_ms,
-            if self.goal_met { "met" } else { "NOT met" }
+            met(self.goal_met)
         ));
         out
     }

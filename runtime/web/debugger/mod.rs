@@ -151,8 +151,12 @@ pub fn realm_created(
 
 /// Stops what the debugger realm registered with the isolate (while it still lives).
 pub fn shutdown(isolate: &mut v8::Isolate, state: &GroupState) {
-    if let Some(log) = DebuggerRealm::of(state).allocation_log.borrow_mut().take() {
+    let debugger = DebuggerRealm::of(state);
+    if let Some(log) = debugger.allocation_log.borrow_mut().take() {
         log.stop(isolate);
+    }
+    if let Some(recorder) = debugger.recorder.borrow_mut().take() {
+        recorder.uninstall(isolate);
     }
 }
 
