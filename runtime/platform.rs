@@ -29,6 +29,11 @@ pub fn init_v8() {
     static INIT: Once = Once::new();
     INIT.call_once(|| {
         v8::V8::set_flags_from_string(V8_FLAGS);
+        // More of V8's flags, for experiments (`FRAMESCOPE_V8_FLAGS="--trace-gc"`): after
+        // framescope's, so they win.
+        if let Ok(flags) = std::env::var("FRAMESCOPE_V8_FLAGS") {
+            v8::V8::set_flags_from_string(&flags);
+        }
         let platform = v8::new_default_platform(0, false).make_shared();
         v8::V8::initialize_platform(platform);
         v8::V8::initialize();
