@@ -14,6 +14,7 @@
 //! | [`gc`] | GC prologue/epilogue callbacks (bound by the crate; wrapped safely here) |
 //! | [`heap_limit`] | the near-heap-limit callback, with the running realm |
 //! | [`promise_rejections`] | the promise-reject callback (unhandled rejections) |
+//! | [`shared_memory`] | `BackingStore` of a `SharedArrayBuffer`, sent across threads |
 //! | [`v8_internal`] | V8's internal API (`v8::internal`): incremental marking |
 #![allow(unsafe_code)]
 
@@ -28,6 +29,7 @@ pub mod heap_profiler;
 pub mod measure_memory;
 pub mod promise_rejections;
 pub mod realm;
+pub mod shared_memory;
 pub mod v8_internal;
 
 /// The C++ `v8::Isolate*` behind the crate's `Isolate`.

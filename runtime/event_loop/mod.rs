@@ -41,11 +41,25 @@ pub enum Task {
 }
 
 /// [Serialized data](https://html.spec.whatwg.org/multipage/structured-data.html#serializable-objects)
-/// of a message (V8's serializer's bytes), and the message ports it transfers.
+/// of a message (V8's serializer's bytes), the message ports it transfers and the memory
+/// of the SharedArrayBuffers it shares.
+#[derive(Default)]
 pub struct SerializedMessage {
     pub bytes: Vec<u8>,
     /// Port records being transferred (made anew in the receiving realm).
     pub ports: Vec<usize>,
+    /// Each SharedArrayBuffer's memory, by the id the bytes name it with. Only its agent
+    /// cluster may receive it (HTML: [[AgentCluster]]): the group's isolate and its
+    /// dedicated workers keep it; messages to other agent clusters leave it behind, and
+    /// their receiver fails to deserialize the buffer (a `messageerror`).
+    pub shared: Vec<crate::bindings::shared_memory::SharedMemory>,
+}
+
+impl SerializedMessage {
+    /// A message of `bytes` alone (one that came from another agent cluster).
+    pub fn bytes_only(bytes: Vec<u8>) -> Self {
+        Self { bytes, ..Self::default() }
+    }
 }
 
 /// A message posted to a window, waiting in the posted message task source.

@@ -24,6 +24,7 @@ use std::time::Instant;
 use url::{Origin, Url};
 
 use super::console::LogLevel;
+use super::event_loop::SerializedMessage;
 use super::heap_limit::GroupOptions;
 use super::loader::hosts::VirtualHosts;
 use super::realm::{RealmId, Scope};
@@ -32,7 +33,7 @@ use super::script::UncaughtError;
 /// From the owner to the worker.
 pub enum ToWorker {
     /// A dedicated worker's message from its owner.
-    Message(Vec<u8>),
+    Message(SerializedMessage),
     /// A shared worker's new connection: its end of the port entangled over `link`.
     Connect { link: u64 },
     /// A message for the worker's end of the port entangled over `link`.
@@ -48,7 +49,7 @@ pub enum ToWorker {
 /// From the worker to its owner.
 pub enum FromWorker {
     /// A dedicated worker's `postMessage`.
-    Message(Vec<u8>),
+    Message(SerializedMessage),
     /// A message from the worker's end of the port entangled over `link`.
     PortMessage {
         link: u64,
@@ -265,8 +266,8 @@ impl WorkerHandle {
         }
     }
 
-    pub fn post(&self, bytes: Vec<u8>) {
-        self.send(ToWorker::Message(bytes));
+    pub fn post(&self, message: SerializedMessage) {
+        self.send(ToWorker::Message(message));
     }
 
     /// Sends the worker something for its loop (a message, a connection, the install

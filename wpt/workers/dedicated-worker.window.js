@@ -26,3 +26,10 @@ test(() => {
   assert_throws_dom("SyntaxError", () => new Worker("http://[bad"));
   assert_throws_dom("SecurityError", () => new Worker("http://www1.{{host}}:8000/x.js".replace("{{host}}", location.hostname)));
 }, "bad and cross-origin worker URLs throw");
+
+test(() => {
+  const worker = new Worker("resources/echo-worker.js");
+  assert_false(self.crossOriginIsolated);
+  assert_throws_dom("DataCloneError", () => worker.postMessage(new SharedArrayBuffer(8)));
+  worker.terminate();
+}, "a page that is not cross-origin isolated cannot share a SharedArrayBuffer with its worker");

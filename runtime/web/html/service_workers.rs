@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use url::{Origin, Url};
 
+use crate::runtime::event_loop::SerializedMessage;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
@@ -265,6 +266,8 @@ fn post_to_service_worker<'s>(
     let workers = state.workers.borrow();
     let worker = workers.iter().enumerate().find(|(i, w)| *i as f64 == id && !w.is_dedicated());
     if let Some((_, worker)) = worker {
+        // Another agent cluster: the bytes go, shared memory does not.
+        let bytes = bytes.bytes;
         worker.send(ToWorker::ClientMessage { client: client.id().get(), url, bytes });
     }
 }
@@ -283,6 +286,7 @@ fn post_to_client<'s>(
         Err(error) => return error.throw(scope),
     };
     if let Some(port) = state.worker_port.borrow().as_ref() {
+        let bytes = bytes.bytes;
         let _ = port.outbox.send(FromWorker::ClientMessage { client, bytes });
     }
 }
@@ -318,7 +322,8 @@ pub fn service_worker_inbound(
             let client = v8::Number::new(scope, client as f64).into();
             let url = v8::String::new(scope, &url).map_or_else(|| v8::undefined(scope).into(), Into::into);
             let hook_names = (Hook::ClientMessage, Hook::ClientMessageError);
-            fire_message_event(scope, &hooks, &bytes, &[], hook_names, &[client, url], &[]);
+            let message = SerializedMessage::bytes_only(bytes);
+            fire_message_event(scope, &hooks, &message, &[], hook_names, &[client, url], &[]);
         }
         _ => {}
     }
@@ -361,7 +366,8 @@ pub fn service_worker_event(
             call_client(scope, state, client, |scope, hooks| {
                 let id = v8::Number::new(scope, index as f64).into();
                 let hook_names = (Hook::ServiceWorkerMessage, Hook::ServiceWorkerMessageError);
-                fire_message_event(scope, hooks, &bytes, &[], hook_names, &[id], &[]);
+                let message = SerializedMessage::bytes_only(bytes);
+                fire_message_event(scope, hooks, &message, &[], hook_names, &[id], &[]);
             });
         }
         FromWorker::Error(error) => state.record_error(realm, error),

@@ -189,14 +189,14 @@ fn post_to_worker<'s>(
 ) {
     let Some((state, _)) = current(scope) else { return };
     let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
-    let bytes = match serialize_for_worker(scope, args.get(1), args.get(2)) {
-        Ok(bytes) => bytes,
+    let message = match serialize_for_worker(scope, args.get(1), args.get(2)) {
+        Ok(message) => message,
         Err(error) => return error.throw(scope),
     };
     if let Some(index) = worker_index(scope, &state, object)
         && let Some(worker) = state.workers.borrow().get(index)
     {
-        worker.post(bytes);
+        worker.post(message);
     }
 }
 
@@ -225,12 +225,12 @@ fn post_to_owner<'s>(
     _rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some(state) = GroupState::of(scope) else { return };
-    let bytes = match serialize_for_worker(scope, args.get(0), args.get(1)) {
-        Ok(bytes) => bytes,
+    let message = match serialize_for_worker(scope, args.get(0), args.get(1)) {
+        Ok(message) => message,
         Err(error) => return error.throw(scope),
     };
     if let Some(port) = state.worker_port.borrow().as_ref() {
-        let _ = port.outbox.send(FromWorker::Message(bytes));
+        let _ = port.outbox.send(FromWorker::Message(message));
     }
 }
 
@@ -312,8 +312,8 @@ pub fn deliver_to_worker_global(
     state: &Rc<GroupState>,
     inbound: ToWorker,
 ) {
-    let bytes = match inbound {
-        ToWorker::Message(bytes) => bytes,
+    let message = match inbound {
+        ToWorker::Message(message) => message,
         ToWorker::Connect { link } => return shared_workers::connect(scope, state, link),
         ToWorker::PortMessage { link, bytes } => return shared_workers::port_message(state, link, bytes),
         ToWorker::Install | ToWorker::ClientMessage { .. } => {
@@ -326,7 +326,7 @@ pub fn deliver_to_worker_global(
     let scope = &mut v8::ContextScope::new(scope, context);
     let tail = [v8::String::empty(scope).into(), v8::null(scope).into()];
     let hook_names = (Hook::DispatchMessage, Hook::DispatchMessageError);
-    fire_message_event(scope, &hooks, &bytes, &[], hook_names, &[], &tail);
+    fire_message_event(scope, &hooks, &message, &[], hook_names, &[], &tail);
     checkpoint(scope, state);
 }
 
@@ -395,11 +395,11 @@ pub fn worker_event(
     let scope = &mut v8::ContextScope::new(scope, context);
     let object: v8::Local<v8::Value> = v8::Local::new(scope, &object).into();
     match event {
-        FromWorker::Message(bytes) => {
+        FromWorker::Message(message) => {
             fire_message_event(
                 scope,
                 &hooks,
-                &bytes,
+                &message,
                 &[],
                 (Hook::WorkerMessage, Hook::WorkerMessageError),
                 &[object],

@@ -134,7 +134,8 @@ fn port_post<'s>(
     if let Some(remote) = ports_of(&state).borrow().get(id).and_then(|p| p.remote) {
         // Entangled across isolates: serialized here, delivered there.
         return match serialize_for_worker(scope, args.get(1), args.get(2)) {
-            Ok(bytes) => send_over_link(&state, remote, bytes),
+            // Another agent cluster (a shared worker's): the bytes go, shared memory does not.
+            Ok(message) => send_over_link(&state, remote, message.bytes),
             Err(error) => error.throw(scope),
         };
     }
@@ -232,6 +233,6 @@ pub fn deliver(
     let object: v8::Local<v8::Value> = v8::Local::new(scope, &object).into();
     let ports = materialize(scope, state, realm, &hooks, &message.ports);
     let hook_names = (Hook::PortMessage, Hook::PortMessageError);
-    fire_message_event(scope, &hooks, &message.bytes, &ports, hook_names, &[object], &[]);
+    fire_message_event(scope, &hooks, &message, &ports, hook_names, &[object], &[]);
     checkpoint(scope, state);
 }

@@ -64,6 +64,6 @@ pub fn send_over_link(state: &GroupState, remote: RemoteEnd, bytes: Vec<u8>) {
 pub fn receive_over_link(state: &GroupState, from: RemoteEnd, bytes: Vec<u8>) {
     let target = ports_of(state).borrow().iter().position(|p| p.remote == Some(from));
     if let Some(target) = target {
-        enqueue(state, target, SerializedMessage { bytes, ports: Vec::new() });
+        enqueue(state, target, SerializedMessage::bytes_only(bytes));
     }
 }

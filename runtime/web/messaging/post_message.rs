@@ -1,18 +1,21 @@
 //! Cross-document messaging and structured cloning.
 //! [HTML §9.3 Cross-document messaging](https://html.spec.whatwg.org/multipage/web-messaging.html#web-messaging),
 //! [§2.7 Safe passing of structured data](https://html.spec.whatwg.org/multipage/structured-data.html#safe-passing-of-structured-data)
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use url::Url;
 use v8::{ValueDeserializerHelper, ValueSerializerHelper};
 
 use crate::bindings::realm;
+use crate::bindings::shared_memory::SharedMemory;
 use crate::runtime::event_loop::SerializedMessage;
 use crate::runtime::event_loop::callbacks::call_hook_with;
 use crate::runtime::event_loop::{PostedMessage, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::RealmId;
+use crate::runtime::realm_state::RealmState;
 
 use crate::runtime::web::web_error::{WebError, WebResult};
 
@@ -88,11 +91,15 @@ fn is_platform_object(scope: &mut v8::PinScope, object: v8::Local<v8::Object>) -
 
 /// Serializer callbacks: a value that cannot be cloned throws a DataCloneError;
 /// MessagePorts are host objects, written as their index in the transfer list; other
-/// platform objects are host objects that cannot be cloned.
+/// platform objects are host objects that cannot be cloned; a SharedArrayBuffer is
+/// written as the index of its memory in `shared`.
 struct Serializer {
     state: Option<Rc<GroupState>>,
     /// The transferred ports' records, in transfer-list order.
     transferred: Vec<usize>,
+    /// The memory of each SharedArrayBuffer met, by the id written for it (the caller
+    /// keeps a clone to take them from).
+    shared: Rc<RefCell<Vec<SharedMemory>>>,
 }
 
 impl v8::ValueSerializerImpl for Serializer {
@@ -149,19 +156,35 @@ impl v8::ValueSerializerImpl for Serializer {
         WebError::data_clone(message).throw(scope);
     }
 
-    // Shared memory and compiled Wasm modules cannot cross agents here (no agent cluster
-    // sharing yet): both are DataCloneErrors, as for an uncloneable value.
+    /// [StructuredSerializeInternal](https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializeinternal),
+    /// "Otherwise, if IsSharedArrayBuffer(value) is true":
     fn get_shared_array_buffer_id<'s>(
         &self,
         scope: &mut v8::PinScope<'s, '_>,
-        _buffer: v8::Local<'s, v8::SharedArrayBuffer>,
+        buffer: v8::Local<'s, v8::SharedArrayBuffer>,
     ) -> Option<u32> {
-        WebError::data_clone(
-            "A SharedArrayBuffer cannot be cloned here (no shared memory between agents yet).",
-        )
-        .throw(scope);
-        None
+        // 1. If the current principal settings object's cross-origin isolated capability
+        //    is false, then throw a "DataCloneError" DOMException.
+        let isolated =
+            RealmState::current(scope).is_some_and(|r| r.with_info(|info| info.cross_origin_isolated));
+        if !isolated {
+            WebError::data_clone(
+                "A SharedArrayBuffer can be shared only by a cross-origin isolated realm (self.crossOriginIsolated is false).",
+            )
+            .throw(scope);
+            return None;
+        }
+        // 2. (forStorage is never true here.) 3. Set serialized to { [[Type]]:
+        //    "SharedArrayBuffer", [[ArrayBufferData]]: value.[[ArrayBufferData]], … }:
+        //    the memory itself goes with the message; the bytes name it by index (a
+        //    buffer met twice is written twice: V8 keeps one object per id per message).
+        let mut shared = self.shared.borrow_mut();
+        shared.push(SharedMemory::of(buffer));
+        u32::try_from(shared.len() - 1).ok()
     }
+
+    // Compiled Wasm modules cannot cross agents here: a DataCloneError, as for an
+    // uncloneable value.
 
     fn get_wasm_module_transfer_id(
         &self,
@@ -173,9 +196,11 @@ impl v8::ValueSerializerImpl for Serializer {
     }
 }
 
-/// Deserializer callbacks: a port is the transferred port made anew at its index.
+/// Deserializer callbacks: a port is the transferred port made anew at its index; a
+/// SharedArrayBuffer is a new one over the shared memory at its index.
 struct Deserializer {
     ports: Vec<v8::Global<v8::Object>>,
+    shared: Vec<SharedMemory>,
 }
 
 impl v8::ValueDeserializerImpl for Deserializer {
@@ -193,6 +218,24 @@ impl v8::ValueDeserializerImpl for Deserializer {
                 None
             }
         }
+    }
+
+    /// [StructuredDeserialize](https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserialize),
+    /// "Otherwise, if serialized.[[Type]] is "SharedArrayBuffer"":
+    fn get_shared_array_buffer_from_id<'s>(
+        &self,
+        scope: &mut v8::PinScope<'s, '_>,
+        id: u32,
+    ) -> Option<v8::Local<'s, v8::SharedArrayBuffer>> {
+        // 1. If targetRealm's corresponding agent cluster is not
+        //    serialized.[[AgentCluster]], then throw a "DataCloneError" DOMException: a
+        //    message that crossed to another agent cluster did not bring the memory.
+        // 2. Otherwise, set value to a new SharedArrayBuffer object in targetRealm whose
+        //    [[ArrayBufferData]] internal slot value is serialized.[[ArrayBufferData]].
+        //    (No JavaScript may run while V8 deserializes, not even a DOMException's
+        //    constructor: without an exception V8 throws its own "Unable to deserialize
+        //    cloned data", and the receiver fires `messageerror`.)
+        self.shared.get(id as usize).map(|memory| memory.buffer(scope))
     }
 }
 
@@ -251,8 +294,11 @@ pub fn serialize_with_transfer<'s>(
     let (buffers, ports) = transfer_list(scope, transfer, forbidden_ports)?;
     let context = scope.get_current_context();
     let state = GroupState::of(scope);
-    let serializer =
-        v8::ValueSerializer::new(scope, Box::new(Serializer { state, transferred: ports.clone() }));
+    let shared = Rc::new(RefCell::new(Vec::new()));
+    let serializer = v8::ValueSerializer::new(
+        scope,
+        Box::new(Serializer { state, transferred: ports.clone(), shared: shared.clone() }),
+    );
     serializer.write_header();
     // A value that cannot be serialized: the serializer's callbacks threw.
     serializer.write_value(context, value).ok_or(WebError::Pending)?;
@@ -263,7 +309,8 @@ pub fn serialize_with_transfer<'s>(
     if let Some(state) = GroupState::of(scope) {
         message_ports::begin_transfer(&state, &ports);
     }
-    Ok(SerializedMessage { bytes, ports })
+    let shared = shared.take();
+    Ok(SerializedMessage { bytes, ports, shared })
 }
 
 /// [`serialize_with_transfer`] for a worker boundary, which ports cannot cross yet.
@@ -271,49 +318,47 @@ pub fn serialize_for_worker<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     value: v8::Local<'s, v8::Value>,
     transfer: v8::Local<'s, v8::Value>,
-) -> WebResult<Vec<u8>> {
+) -> WebResult<SerializedMessage> {
     let message = serialize_with_transfer(scope, value, transfer, &[])?;
     if !message.ports.is_empty() {
         return Err(WebError::data_clone("MessagePorts cannot be transferred to or from workers yet."));
     }
-    Ok(message.bytes)
+    Ok(message)
 }
 
 /// [StructuredDeserialize](https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserialize)
-/// into the current realm; `None` when an exception is pending.
-pub fn deserialize<'s>(scope: &mut v8::PinScope<'s, '_>, bytes: &[u8]) -> Option<v8::Local<'s, v8::Value>> {
-    deserialize_with_ports(scope, bytes, &[])
-}
-
-/// [`deserialize`] for a message that transferred ports (already made in this realm).
-pub fn deserialize_with_ports<'s>(
+/// of `message` into the current realm, with its transferred `ports` (already made in
+/// this realm); `None` when an exception is pending.
+pub fn deserialize<'s>(
     scope: &mut v8::PinScope<'s, '_>,
-    bytes: &[u8],
+    message: &SerializedMessage,
     ports: &[v8::Local<'s, v8::Object>],
 ) -> Option<v8::Local<'s, v8::Value>> {
     let context = scope.get_current_context();
     let ports = ports.iter().map(|p| v8::Global::new(scope, *p)).collect();
-    let deserializer = v8::ValueDeserializer::new(scope, Box::new(Deserializer { ports }), bytes);
+    let shared = message.shared.clone();
+    let deserializer =
+        v8::ValueDeserializer::new(scope, Box::new(Deserializer { ports, shared }), &message.bytes);
     deserializer.read_header(context)?;
     deserializer.read_value(context)
 }
 
-/// What every message target does on delivery: deserialize `bytes` in the current realm
+/// What every message target does on delivery: deserialize `message` in the current realm
 /// (with its transferred `ports`, already made there) and call
 /// `hooks[message](...head, data, ...tail, ports)`, or `hooks[error](...head, ...tail)`
 /// when the data cannot be deserialized (a `messageerror`).
 pub fn fire_message_event<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     hooks: &RealmHooks,
-    bytes: &[u8],
+    message: &SerializedMessage,
     ports: &[v8::Local<'s, v8::Object>],
-    (message, error): (Hook, Hook),
+    (on_message, on_error): (Hook, Hook),
     head: &[v8::Local<'s, v8::Value>],
     tail: &[v8::Local<'s, v8::Value>],
 ) {
     let data = {
         v8::tc_scope!(let tc, scope);
-        deserialize_with_ports(tc, bytes, ports)
+        deserialize(tc, message, ports)
     };
     let mut args = head.to_vec();
     match data {
@@ -322,11 +367,11 @@ pub fn fire_message_event<'s>(
             args.push(data);
             args.extend_from_slice(tail);
             args.push(v8::Array::new_with_elements(scope, &ports).into());
-            call_hook_with(scope, hooks, message, &args);
+            call_hook_with(scope, hooks, on_message, &args);
         }
         None => {
             args.extend_from_slice(tail);
-            call_hook_with(scope, hooks, error, &args);
+            call_hook_with(scope, hooks, on_error, &args);
         }
     }
 }
@@ -351,7 +396,7 @@ fn structured_clone<'s>(
         },
         _ => Vec::new(),
     };
-    if let Some(value) = deserialize_with_ports(scope, &message.bytes, &ports) {
+    if let Some(value) = deserialize(scope, &message, &ports) {
         rv.set(value);
     }
 }
@@ -487,6 +532,6 @@ pub fn deliver(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, mes
     let ports = message_ports::materialize(scope, state, realm, &hooks, &message.message.ports);
     let tail = [origin.into(), source];
     let hooks_names = (Hook::DispatchMessage, Hook::DispatchMessageError);
-    fire_message_event(scope, &hooks, &message.message.bytes, &ports, hooks_names, &[], &tail);
+    fire_message_event(scope, &hooks, &message.message, &ports, hooks_names, &[], &tail);
     crate::runtime::event_loop::callbacks::checkpoint(scope, state);
 }

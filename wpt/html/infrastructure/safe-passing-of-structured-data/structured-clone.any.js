@@ -25,4 +25,4 @@ test(() => {
 
 test(() => {
   assert_throws_dom("DataCloneError", () => structuredClone(new SharedArrayBuffer(8)));
-}, "SharedArrayBuffers cannot be cloned (no shared memory between agents here)");
+}, "SharedArrayBuffers cannot be cloned by a realm that is not cross-origin isolated");
