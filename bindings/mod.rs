@@ -15,6 +15,7 @@
 //! | [`heap_limit`] | the near-heap-limit callback, with the running realm |
 //! | [`promise_rejections`] | the promise-reject callback (unhandled rejections) |
 //! | [`shared_memory`] | `BackingStore` of a `SharedArrayBuffer`, sent across threads |
+//! | [`cpu_clock`] | (not V8) the thread's and the process's CPU-time clocks |
 //! | [`v8_internal`] | V8's internal API (`v8::internal`): incremental marking |
 #![allow(unsafe_code)]
 
@@ -22,6 +23,7 @@ mod ffi;
 mod isolate_liveness;
 
 pub mod access_check;
+pub mod cpu_clock;
 pub mod cpu_profiler;
 pub mod gc;
 pub mod heap_limit;

@@ -5,8 +5,10 @@
 //! `measure-memory` (in [`measure_memory`]) times an eager memory measurement against one
 //! full garbage collection of the same heap.
 //! `trace` (in [`trace`]) times building a ProfilerTrace from a profile of 100 000 samples.
-//! `profiler-overhead` (in [`profiler_overhead`]) measures what JS Self-Profiling costs a
-//! computing page at each interval, against Node's `--cpu-prof`.
+//! `profiler-overhead` (in [`profiler_overhead`]) measures what JS Self-Profiling costs
+//! computing pages ([`workloads`]: framescope's own and npm packages) at each interval,
+//! against an instrumented in-page profiler (scripts instrumented by `instrument`) and
+//! Node's `--cpu-prof`.
 //! `census` (in [`census`]) times Debugger.Memory's heap walk (heap objects per second).
 //! `user-timing` runs one workload — `mark` + `mark` + `measure` between them +
 //! `getEntriesByName`, with the buffers cleared every 1024 rounds — in a framescope window
@@ -28,11 +30,13 @@ pub mod chart;
 pub mod cli;
 mod cpu_time;
 pub mod harness;
+mod instrument;
 pub mod measure_memory;
 pub mod profiler_overhead;
 pub mod realms;
 mod stats;
 pub mod trace;
+pub mod workloads;
 
 /// The URL the benchmarks' pages are served at.
 pub(crate) const PAGE_URL: &str = "https://bench.test/";

@@ -72,7 +72,7 @@ fn draw(
         .configure_mesh()
         .disable_y_mesh()
         .y_label_formatter(&|value| match value {
-            SegmentValue::CenterOf(i) => rows.get(*i).map(|r| r.variant.clone()).unwrap_or_default(),
+            SegmentValue::CenterOf(i) => rows.get(*i).map(|r| r.label()).unwrap_or_default(),
             _ => String::new(),
         })
         .y_labels(rows.len())

@@ -7,7 +7,9 @@ use std::path::PathBuf;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::harness::{BenchReport, Machine, Suite};
-use super::{BENCHMARKS, SUITE_NAMES, census, chart, measure_memory, profiler_overhead, realms, trace};
+use super::{
+    BENCHMARKS, SUITE_NAMES, census, chart, measure_memory, profiler_overhead, realms, trace, workloads,
+};
 use crate::atomic_file;
 
 /// `framescope bench`'s options.
@@ -18,7 +20,8 @@ pub struct BenchArgs {
     /// user-timing), realms (CPU per iframe against jsdom),
     /// measure-memory (an eager measurement against one full GC), trace (building a
     /// ProfilerTrace from 100 000 samples), profiler-overhead (JS Self-Profiling's cost at
-    /// each interval, against Node's --cpu-prof) and census (Debugger.Memory's heap walk).
+    /// each interval on four workloads, against an instrumented in-page profiler and
+    /// Node's --cpu-prof) and census (Debugger.Memory's heap walk).
     #[arg(value_parser = clap::builder::PossibleValuesParser::new(SUITE_NAMES))]
     pub suites: Vec<String>,
     /// Timed runs per variant (each suite has its own default: timeline 5, realms 1,
@@ -44,9 +47,17 @@ pub struct BenchArgs {
     /// interval measured is used as asked).
     #[arg(long, value_name = "MS", default_value = "0.1", value_parser = parse_base_interval)]
     pub profiler_base_interval: u32,
-    /// profiler-overhead: the workload's repetitions per run (about 50 µs each).
+    /// profiler-overhead: each workload's repetitions per run (about 40–50 µs each).
     #[arg(long, default_value_t = 4000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub scale: u32,
+    /// profiler-overhead: the workloads to run (all when none is given): compute
+    /// (framescope's own), acorn, marked, lodash (npm packages the harness installs).
+    #[arg(long, value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(workloads::NAMES))]
+    pub workloads: Vec<String>,
+    /// profiler-overhead: where the workloads' npm packages are installed [default:
+    /// .tools/npm/workloads, or $FRAMESCOPE_WORKLOADS]; npm installs the missing ones.
+    #[arg(long, value_name = "DIR")]
+    pub workloads_dir: Option<PathBuf>,
     /// census: instances of a class the page holds.
     #[arg(long, default_value_t = 1_000_000, value_parser = clap::value_parser!(u32).range(1..=20_000_000))]
     pub objects: u32,
@@ -57,7 +68,8 @@ pub struct BenchArgs {
     #[arg(long)]
     pub no_node: bool,
     /// Also write the results as JSON to this file: {"machine", "suites": [{"name", "rows":
-    /// [{"variant", "metric", "unit", "median", "ci95", "runs"}], "notes", "details"}]}.
+    /// [{"workload" (profiler-overhead), "variant", "metric", "unit", "median", "ci95",
+    /// "runs"}], "notes", "details"}]}.
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
     /// Also draw each suite's headline metric as a bar chart (SVG) into this file.
@@ -101,6 +113,8 @@ fn run_suite(name: &str, args: &BenchArgs) -> Result<(String, Suite), String> {
                 scale: args.scale,
                 base_interval_us: args.profiler_base_interval,
                 node,
+                workloads: args.workloads.clone(),
+                workloads_dir: args.workloads_dir.clone().unwrap_or_else(workloads::default_dir),
             };
             profiler_overhead::profiler_overhead(&options).map(|r| (r.summary(), r.suite()))
         }

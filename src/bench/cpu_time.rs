@@ -1,9 +1,10 @@
-//! CPU time from Linux's `/proc`, without libc: what the benchmarks count (never wall
-//! time, which a busy machine stretches).
+//! CPU time: what the benchmarks count (never wall time, which a busy machine stretches).
 //!
-//! Each thread's `schedstat` starts with its time on a CPU in nanoseconds; `stat` has the
-//! same in clock ticks (`utime`, `stime`; 100 per second), which is the fallback where
-//! the kernel keeps no schedstat.
+//! From the kernel's CPU-time clocks (`bindings::cpu_clock`), exact at the moment asked;
+//! where they cannot be read, from Linux's `/proc`: each thread's `schedstat` starts with
+//! its time on a CPU in nanoseconds (for a running thread, advanced at scheduler ticks
+//! only); `stat` has the same in clock ticks (`utime`, `stime`; 100 per second), the last
+//! fallback where the kernel keeps no schedstat.
 use std::time::Duration;
 
 /// Clock ticks per second in `/proc/*/stat` (`USER_HZ`, 100 on every Linux ABI).
@@ -11,13 +12,19 @@ const TICKS_PER_SECOND: u64 = 100;
 
 /// CPU time of the calling thread so far.
 pub fn thread() -> Result<Duration, String> {
-    of_task("/proc/thread-self")
+    match crate::bindings::cpu_clock::thread() {
+        Some(time) => Ok(time),
+        None => of_task("/proc/thread-self"),
+    }
 }
 
-/// CPU time of every live thread of the process so far: the page's thread and V8's
-/// (garbage collection, compilation). Threads that have ended are not counted; the
-/// benchmarks start none.
+/// CPU time of the process so far: the page's thread and V8's (garbage collection,
+/// compilation, profiling), and workers'.
 pub fn process() -> Result<Duration, String> {
+    if let Some(time) = crate::bindings::cpu_clock::process() {
+        return Ok(time);
+    }
+    // /proc: every live thread (those that have ended are not counted).
     let tasks =
         std::fs::read_dir("/proc/self/task").map_err(|e| format!("cannot read /proc/self/task: {e}"))?;
     let mut total = Duration::ZERO;

@@ -6,9 +6,11 @@ use serde::Serialize;
 
 use super::stats::{median, median_ci95};
 
-/// One variant's metric over its runs.
+/// One variant's metric over its runs (of one workload, in a suite that has several).
 #[derive(Clone, Debug, Serialize)]
 pub struct Row {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub workload: Option<String>,
     pub variant: String,
     pub metric: String,
     pub unit: String,
@@ -21,6 +23,7 @@ impl Row {
     /// The row of `values` (one per run).
     pub fn of(variant: &str, metric: &str, unit: &str, values: &[f64]) -> Self {
         Self {
+            workload: None,
             variant: variant.to_string(),
             metric: metric.to_string(),
             unit: unit.to_string(),
@@ -28,6 +31,19 @@ impl Row {
             ci95: median_ci95(values),
             runs: values.len(),
         }
+    }
+
+    /// The variant, and in a suite of several workloads the row's: `acorn/framescope@1ms`.
+    pub fn label(&self) -> String {
+        match &self.workload {
+            Some(workload) => format!("{workload}/{}", self.variant),
+            None => self.variant.clone(),
+        }
+    }
+
+    /// The row, as one of `workload`'s.
+    pub fn in_workload(self, workload: &str) -> Self {
+        Self { workload: Some(workload.to_string()), ..self }
     }
 }
 
@@ -99,7 +115,13 @@ impl Suite {
         for row in &self.rows {
             out.push_str(&format!(
                 "  {:<24} {:<22} {:>12.3} {:<3} [{:.3}, {:.3}] ({} runs)\n",
-                row.variant, row.metric, row.median, row.unit, row.ci95[0], row.ci95[1], row.runs
+                row.label(),
+                row.metric,
+                row.median,
+                row.unit,
+                row.ci95[0],
+                row.ci95[1],
+                row.runs
             ));
         }
         for note in &self.notes {

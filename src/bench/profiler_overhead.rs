@@ -1,51 +1,72 @@
 //! `framescope bench profiler-overhead`: what JS Self-Profiling costs a page that computes,
-//! at each sample interval, against the same page without a profiler — and what Node's own
-//! V8 CPU profiler (`node --cpu-prof --cpu-prof-interval`) costs Node on the same
-//! workload.
+//! at each sample interval, against the same page without a profiler — and against two
+//! peers on the same workloads: an instrumentation-based profiler the page builds for
+//! itself (the explainer's alternative: a worker sets a flag in a SharedArrayBuffer every
+//! interval, every function looks at it on entry and takes `new Error().stack` when it is
+//! set; the scripts are instrumented with the `oxc` parser, [`super::instrument`]), and
+//! Node's own V8 CPU profiler (`node --cpu-prof --cpu-prof-interval`).
 //!
-//! Method: one page (served with `Document-Policy: js-profiling`) defines a CPU-bound
-//! workload (recursion, array building and sorting, JSON round trips, string building).
-//! Each round runs every variant once, in an order rotated from round to round, after one
-//! warm-up round that is not counted: a variant starts its `Profiler` (none for the
-//! baseline), runs the workload — timed as CPU time of the page's thread and of the whole
-//! process (V8's sampler and profiler threads included) — then stops it and counts the
-//! trace's samples. Overhead is each run's CPU over the median baseline's; the table
-//! gives the median and a 95 % interval over the rounds. Node runs the same workload text,
-//! one process per run (its profiler covers the whole process), timed with
-//! `process.cpuUsage()` around the workload, and counted from the `.cpuprofile` it writes.
-use std::path::Path;
+//! Workloads ([`super::workloads`]): framescope's own CPU-bound script and npm packages
+//! (acorn, marked, lodash) that the harness installs and the page loads as scripts.
+//!
+//! Method, per workload: two pages (served with `Document-Policy: js-profiling` and
+//! cross-origin isolation, which SharedArrayBuffers need), one with the scripts as they
+//! are, one with them instrumented. Each round runs every variant once, in an order
+//! rotated from round to round, after one warm-up round that is not counted: a variant
+//! starts its profiler (a `Profiler`; the flag worker; none), runs `workload(scale)` —
+//! timed as CPU time of the page's thread and of the whole process (V8's sampler and
+//! profiler threads, the flag worker) — then stops it and counts the samples it kept and
+//! those with an empty stack. Overhead is each run's CPU over the median of the page's runs
+//! without any profiler (`framescope@none`), so the instrumented variants' overhead
+//! includes what the probes cost when no sample is due (`instrumented@none`). Node runs
+//! the same workload text, one process per run (its profiler covers the whole process),
+//! timed with `process.cpuUsage()` around the workload, against its own runs without a
+//! profiler, and counted from the `.cpuprofile` it writes. The table gives medians and
+//! 95 % intervals over the rounds.
+use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
+use url::Url;
 
 use super::cpu_time;
 use super::harness::{Row, Suite, met};
+use super::instrument::{PROBE_FLAG, PROBE_SAMPLE, instrument};
 use super::realms::ms;
 use super::stats::median;
+use super::workloads::{self, Ready};
 use crate::runtime::event_loop::Outcome;
 use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::heap_limit::GroupOptions;
 use crate::runtime::loader::headers::Headers;
-
+use crate::runtime::loader::hosts::{Response, VirtualHosts};
 use crate::runtime::web::js_self_profiling::sample_interval::supported_interval_us;
 
 /// The intervals measured (ms), each rounded up to a multiple of the base interval (and
 /// measured once when several round to the same).
 pub const INTERVALS_MS: [f64; 5] = [10.0, 5.0, 1.0, 0.5, 0.1];
 
+/// Where the workload pages are served.
+const ORIGIN: &str = "https://bench.test";
+
 /// What to run.
 #[derive(Clone, Debug)]
 pub struct Options {
     /// Timed rounds (each runs every variant once).
     pub rounds: u32,
-    /// The workload's repetitions per run (about 50 µs each here).
+    /// The workload's repetitions per run (about 40–50 µs each here).
     pub scale: u32,
     /// JS Self-Profiling's base interval in µs (`--profiler-base-interval`): intervals
     /// that are not multiples of it are rounded up, and reported as used.
     pub base_interval_us: u32,
-    /// The Node executable (`None`: framescope only).
+    /// The Node executable (`None`: no Node peer).
     pub node: Option<String>,
+    /// The workloads to run, by name (none: all).
+    pub workloads: Vec<String>,
+    /// Where the workloads' npm packages are (or are installed).
+    pub workloads_dir: PathBuf,
 }
 
 /// The suite's results.
@@ -54,47 +75,90 @@ pub struct Options {
 pub struct OverheadResult {
     pub name: String,
     pub rows: Vec<Row>,
-    /// Why Node was not measured, if it was not.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub node_skipped: Option<String>,
-    /// ≤ 1 % at 10 ms, ≤ 3 % at 1 ms (page thread CPU).
+    /// Peers and workloads not measured, and why.
+    pub skipped: Vec<String>,
+    /// Per workload: ≤ 1 % at 10 ms, ≤ 3 % at 1 ms (page thread CPU), ≤ Node at each
+    /// interval.
     pub goals: Vec<String>,
+    /// How many functions of each workload's scripts the instrumented page probes.
+    pub instrumented_functions: Vec<Probed>,
 }
 
-/// The workload, shared by both engines.
-const WORKLOAD: &str = r#"
-function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }
-function workload(scale) {
-  let acc = 0;
-  for (let r = 0; r < scale; r++) {
-    acc += fib(16);
-    const list = [];
-    for (let i = 0; i < 500; i++) list.push((i * 7919 + r) % 1009);
-    list.sort((a, b) => a - b);
-    acc += list[250];
-    acc += JSON.parse(JSON.stringify({ list: list.slice(0, 100), name: "run " + r })).list.length;
-    let text = "";
-    for (let i = 0; i < 100; i++) text += String.fromCharCode(65 + ((i + r) % 26));
-    acc += text.length;
-  }
-  return acc;
+/// How many functions of a workload's scripts got probes.
+#[derive(Clone, Debug, Serialize)]
+pub struct Probed {
+    pub workload: String,
+    pub functions: usize,
 }
-"#;
 
-/// The page's side: start a profiler, stop it and count what it kept.
+/// The page's side: start a `Profiler`, stop it, count what it kept (into `counted`).
 const PAGE_HELPERS: &str = r#"
-let profiler = null, counted = null;
+let profiler = null, counted = "0,0";
 function startProfiler(interval) {
+  counted = "0,0";
   profiler = interval === null ? null : new Profiler({ sampleInterval: interval, maxBufferSize: 10000000 });
   return profiler === null ? 0 : profiler.sampleInterval;
 }
 function stopProfiler() {
-  counted = null;
   if (profiler === null) return;
   profiler.stop().then((trace) => {
-    counted = [trace.samples.length, trace.samples.filter((s) => s.stackId === undefined).length];
+    counted = trace.samples.length + "," + trace.samples.filter((s) => s.stackId === undefined).length;
   });
 }
+"#;
+
+/// The instrumented page's profiler, before any instrumented script: the probes' flag
+/// (element 0 of a SharedArrayBuffer the flag worker sets; elements 1 and 2 say stop and
+/// started) and the sampler.
+fn instrumented_helpers() -> String {
+    format!(
+        r#"
+var {PROBE_FLAG} = new Int32Array(1);
+var __fsStacks = [];
+Error.stackTraceLimit = 64;
+function {PROBE_SAMPLE}() {{ {PROBE_FLAG}[0] = 0; __fsStacks.push(new Error().stack); }}
+const flagWorker = new Worker("/flag-worker.js");
+let control = null;
+function startInstrumented(interval) {{
+  __fsStacks = [];
+  counted = "0,0";
+  if (interval === null) return 0;
+  control = new Int32Array(new SharedArrayBuffer(12));
+  flagWorker.postMessage({{ buffer: control.buffer, interval }});
+  // The worker runs on its own thread: wait until it has the buffer.
+  const deadline = Date.now() + 30000;
+  while (Atomics.load(control, 2) === 0) {{
+    if (Date.now() > deadline) throw new Error("the flag worker did not start");
+  }}
+  {PROBE_FLAG} = control;
+  return interval;
+}}
+function stopInstrumented() {{
+  if (control !== null) Atomics.store(control, 1, 1);
+  {PROBE_FLAG} = new Int32Array(1);
+  control = null;
+  let empty = 0;
+  // A stack is "Error" and the sampler's own frame, then the page's.
+  for (let i = 0; i < __fsStacks.length; i++) if (__fsStacks[i].split("\n").length <= 2) empty++;
+  counted = __fsStacks.length + "," + empty;
+  __fsStacks = [];
+}}
+"#
+    )
+}
+
+/// The flag worker: sets the flag every `interval` ms (sleeping in `Atomics.wait`) until
+/// told to stop.
+const FLAG_WORKER: &str = r#"
+onmessage = ({ data: { buffer, interval } }) => {
+  const control = new Int32Array(buffer);
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  Atomics.store(control, 2, 1);
+  while (Atomics.load(control, 1) === 0) {
+    Atomics.wait(sleeper, 0, 0, interval);
+    Atomics.store(control, 0, 1);
+  }
+};
 "#;
 
 /// One run's measurements.
@@ -107,50 +171,136 @@ struct Run {
     empty: f64,
 }
 
-fn page_group(base_interval_us: u32) -> Result<BrowsingContextGroup, String> {
-    let body =
-        format!("<!doctype html><title>profiler overhead</title><script>{WORKLOAD}{PAGE_HELPERS}</script>");
-    let mut headers = Headers::default();
-    headers.set("Document-Policy", "js-profiling");
-    let (hosts, url) = super::one_page(body, headers)?;
+/// Who profiles a variant.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Profiler {
+    /// JS Self-Profiling (`None`: no profiler at all, the baseline).
+    Framescope,
+    /// The instrumented page's own profiler (`None`: the probes, never set).
+    Instrumented,
+}
+
+/// A variant of the framescope runs: its profiler and interval (ms, as asked).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Variant {
+    profiler: Profiler,
+    interval: Option<f64>,
+}
+
+/// The two pages of a workload and their hosts: `/` (the scripts as they are), with
+/// `/instrumented.html` in a frame (the scripts instrumented, and the flag worker); and how
+/// many functions got probes.
+fn workload_site(ready: &Ready) -> Result<(VirtualHosts, usize), String> {
+    let name = ready.workload.name;
+    let library = ready.library.as_ref().map(|(path, text)| (path.display().to_string(), text.as_str()));
+    let mut files: Vec<(String, String, &str)> = Vec::new();
+    let mut functions = 0;
+    let (mut plain_scripts, mut instrumented_scripts) = (String::new(), String::new());
+    let sources = library.into_iter().chain([(format!("{name}.js"), ready.workload.script)]);
+    for (index, (source_name, text)) in sources.enumerate() {
+        let probed = instrument(&source_name, text)?;
+        functions += probed.functions;
+        files.push((format!("/plain/{index}.js"), text.to_string(), "text/javascript"));
+        files.push((format!("/instrumented/{index}.js"), probed.text, "text/javascript"));
+        plain_scripts.push_str(&format!("<script src=\"/plain/{index}.js\"></script>\n"));
+        instrumented_scripts.push_str(&format!("<script src=\"/instrumented/{index}.js\"></script>\n"));
+    }
+    let page = |head: &str, scripts: &str| {
+        format!("<!doctype html><title>{name}</title>\n{head}{scripts}<script>{PAGE_HELPERS}</script>\n")
+    };
+    // One group (one isolate per thread): the instrumented page is a frame of the other.
+    let frame = "<iframe src=\"/instrumented.html\"></iframe>\n";
+    files.push(("/".into(), page(frame, &plain_scripts), "text/html"));
+    let helpers = format!("<script>{}</script>\n", instrumented_helpers());
+    files.push(("/instrumented.html".into(), page(&helpers, &instrumented_scripts), "text/html"));
+    files.push(("/flag-worker.js".into(), FLAG_WORKER.into(), "text/javascript"));
+    let served: Vec<(Url, Response)> = files
+        .into_iter()
+        .map(|(path, body, content_type)| {
+            let url = Url::parse(&format!("{ORIGIN}{path}")).map_err(|e| e.to_string())?;
+            let mut headers = Headers::default();
+            headers.set("Content-Type", content_type);
+            headers.set("Document-Policy", "js-profiling");
+            headers.set("Cross-Origin-Opener-Policy", "same-origin");
+            headers.set("Cross-Origin-Embedder-Policy", "require-corp");
+            let response = Response { url: url.clone(), redirects: Vec::new(), status: 200, headers, body };
+            Ok((url, response))
+        })
+        .collect::<Result<_, String>>()?;
+    let served = Arc::new(served);
+    let hosts = VirtualHosts::with_resolver(Arc::new(move |asked: &Url| {
+        served.iter().find(|(url, _)| url == asked).map(|(_, response)| Ok(response.clone()))
+    }));
+    Ok((hosts, functions))
+}
+
+/// A group that has loaded the workload's page and gone idle.
+fn page_group(hosts: VirtualHosts, base_interval_us: u32) -> Result<BrowsingContextGroup, String> {
+    let path = "/";
+    let url = Url::parse(&format!("{ORIGIN}{path}")).map_err(|e| e.to_string())?;
     let options = GroupOptions { profiler_base_interval_us: base_interval_us, ..GroupOptions::default() };
     let mut group = BrowsingContextGroup::with_options(hosts, options);
     group.load(url);
     match group.run(Duration::from_secs(60)) {
-        Outcome::Idle => Ok(group),
-        other => Err(format!("the benchmark page ended with {other:?}")),
+        Outcome::Idle => {}
+        other => return Err(format!("the benchmark page {path} ended with {other:?}")),
+    }
+    match group.state().errors().first() {
+        Some(error) => Err(format!("the benchmark page {path} had an error: {}", error.message)),
+        None => Ok(group),
     }
 }
 
-/// Runs one framescope variant (`None`: no profiler); returns the run and the interval
-/// used.
-fn run_framescope(
-    group: &mut BrowsingContextGroup,
-    interval: Option<f64>,
-    scale: u32,
-) -> Result<(Run, f64), String> {
-    let realm = group.realms().first().map(|r| r.id).ok_or("the benchmark page has no realm")?;
-    let asked = interval.map_or("null".to_string(), |i| i.to_string());
+/// Runs one variant in `group`, in the page its profiler needs (the top one, or the
+/// instrumented frame); returns the run and the interval used.
+fn run_variant(group: &mut BrowsingContextGroup, variant: Variant, scale: u32) -> Result<(Run, f64), String> {
+    let page = match variant.profiler {
+        Profiler::Framescope => "/",
+        Profiler::Instrumented => "/instrumented.html",
+    };
+    let realm = group
+        .realms()
+        .iter()
+        .find(|r| r.url.path() == page)
+        .map(|r| r.id)
+        .ok_or_else(|| format!("the benchmark has no page {page}"))?;
+    let asked = variant.interval.map_or("null".to_string(), |i| i.to_string());
     let eval = |group: &mut BrowsingContextGroup, code: &str| {
         group.eval(realm, code).map_err(|e| format!("the benchmark page failed: {e}"))
     };
-    let used: f64 = eval(group, &format!("startProfiler({asked})"))?.parse().unwrap_or(0.0);
+    let (start, stop) = match variant.profiler {
+        Profiler::Framescope => ("startProfiler", "stopProfiler"),
+        Profiler::Instrumented => ("startInstrumented", "stopInstrumented"),
+    };
+    let used: f64 = eval(group, &format!("{start}({asked})"))?.parse().unwrap_or(0.0);
     let (thread, process, wall) = (cpu_time::thread()?, cpu_time::process()?, Instant::now());
     eval(group, &format!("workload({scale})"))?;
     let (thread, process, wall) =
         (cpu_time::thread()? - thread, cpu_time::process()? - process, wall.elapsed());
-    eval(group, "stopProfiler()")?;
-    let counted = eval(group, "counted === null ? '0,0' : counted.join()")?;
+    eval(group, &format!("{stop}()"))?;
+    let counted = eval(group, "counted")?;
     let mut numbers = counted.split(',').map(|n| n.parse::<f64>().unwrap_or(0.0));
     let (samples, empty) = (numbers.next().unwrap_or(0.0), numbers.next().unwrap_or(0.0));
     Ok((Run { thread_ms: ms(thread), process_ms: ms(process), wall_ms: ms(wall), samples, empty }, used))
 }
 
 /// Runs the workload once in Node, with `--cpu-prof` at `interval` (ms) or without.
-fn run_node(node: &str, interval: Option<f64>, scale: u32, dir: &Path) -> Result<Run, String> {
+fn run_node(node: &str, ready: &Ready, interval: Option<f64>, scale: u32, dir: &Path) -> Result<Run, String> {
     let _ = std::fs::remove_dir_all(dir);
+    // The package's file runs as a classic script, as in the page, without the `module`
+    // and `exports` globals `node -e` has: its UMD wrapper then defines the global.
+    let library = match &ready.library {
+        Some((path, _)) => format!(
+            "{{ const file = {:?}, text = require(\"fs\").readFileSync(file, \"utf8\"), vm = require(\"vm\");\n\
+             const {{ module: m, exports: e }} = globalThis; delete globalThis.module; delete globalThis.exports;\n\
+             vm.runInThisContext(text, {{ filename: file }}); globalThis.module = m; globalThis.exports = e; }}\n",
+            path.display().to_string()
+        ),
+        None => String::new(),
+    };
     let script = format!(
-        "{WORKLOAD}\nworkload({scale});\nconst before = process.cpuUsage(), start = performance.now();\nworkload({scale});\nconst wall = performance.now() - start, used = process.cpuUsage(before);\nconsole.log((used.user + used.system) / 1000, wall);"
+        "{library}{}\nworkload({scale});\nconst before = process.cpuUsage(), start = performance.now();\nworkload({scale});\nconst wall = performance.now() - start, used = process.cpuUsage(before);\nconsole.log((used.user + used.system) / 1000, wall);",
+        ready.workload.script
     );
     let mut command = Command::new(node);
     if let Some(interval) = interval {
@@ -202,79 +352,172 @@ fn run_node(node: &str, interval: Option<f64>, scale: u32, dir: &Path) -> Result
     Ok(Run { thread_ms: process_ms, process_ms, wall_ms: profiled_ms, samples, empty })
 }
 
-/// Runs the suite.
-pub fn profiler_overhead(options: &Options) -> Result<OverheadResult, String> {
-    if options.rounds == 0 || options.scale == 0 {
-        return Err("profiler-overhead needs at least one round and a scale of 1".into());
-    }
-    let mut group = page_group(options.base_interval_us)?;
-    // Each interval as it will be used (rounded up to a multiple of the base), once.
-    let mut variants: Vec<Option<f64>> = vec![None];
+/// One workload's variants, each with its runs and the interval used.
+struct Measured {
+    name: String,
+    runs: Vec<Run>,
+    profiled: bool,
+}
+
+/// Runs every framescope-side variant of one workload, interleaved.
+fn measure_pages(ready: &Ready, options: &Options) -> Result<(Vec<Measured>, usize), String> {
+    let (hosts, functions) = workload_site(ready)?;
+    let mut group = page_group(hosts, options.base_interval_us)?;
+    // Each framescope interval as it will be used (rounded up to a multiple of the base),
+    // once; the instrumented profiler's as asked.
+    let mut variants = vec![Variant { profiler: Profiler::Framescope, interval: None }];
     for asked in INTERVALS_MS {
         let used = Some(f64::from(supported_interval_us(asked, options.base_interval_us)) / 1000.0);
-        if !variants.contains(&used) {
-            variants.push(used);
+        let variant = Variant { profiler: Profiler::Framescope, interval: used };
+        if !variants.contains(&variant) {
+            variants.push(variant);
         }
     }
+    variants.push(Variant { profiler: Profiler::Instrumented, interval: None });
+    variants.extend(INTERVALS_MS.map(|i| Variant { profiler: Profiler::Instrumented, interval: Some(i) }));
     let mut runs: Vec<Vec<Run>> = vec![Vec::new(); variants.len()];
     let mut used = vec![0.0; variants.len()];
     // A warm-up round, then the timed ones, each in a rotated order.
     for round in 0..=options.rounds {
         for k in 0..variants.len() {
             let index = (k + round as usize) % variants.len();
-            let (run, interval) = run_framescope(&mut group, variants[index], options.scale)?;
+            let (run, interval) = run_variant(&mut group, variants[index], options.scale)?;
             used[index] = interval;
             if round > 0 {
                 runs[index].push(run);
             }
         }
     }
-    let baseline = median(&runs[0].iter().map(|r| r.thread_ms).collect::<Vec<_>>());
-    if baseline <= 0.0 {
-        return Err(format!(
-            "the workload ran too briefly to measure ({baseline} ms of CPU without a profiler): raise --scale"
-        ));
-    }
-    let mut rows = rows_of("framescope", &variants, &used, &runs, true);
-    let mut node_skipped = None;
-    if let Some(node) = &options.node {
-        let dir = std::env::temp_dir().join(format!("framescope-bench-cpu-prof-{}", std::process::id()));
-        let mut node_runs: Vec<Vec<Run>> = vec![Vec::new(); variants.len()];
-        let outcome = (|| -> Result<(), String> {
-            for round in 0..options.rounds {
-                for k in 0..variants.len() {
-                    let index = (k + round as usize) % variants.len();
-                    node_runs[index].push(run_node(node, variants[index], options.scale, &dir)?);
-                }
+    let measured = variants
+        .iter()
+        .zip(runs)
+        .zip(used)
+        .map(|((variant, runs), used)| {
+            let profiler = match variant.profiler {
+                Profiler::Framescope => "framescope",
+                Profiler::Instrumented => "instrumented",
+            };
+            // A variant is named by the interval used (the asked one, rounded up).
+            let interval = variant.interval.map(|asked| if used > 0.0 { used } else { asked });
+            let profiled = variant.interval.is_some();
+            Measured { name: variant_name(profiler, interval), runs, profiled }
+        })
+        .collect();
+    Ok((measured, functions))
+}
+
+/// Runs Node's variants of one workload, interleaved.
+fn measure_node(node: &str, ready: &Ready, options: &Options) -> Result<Vec<Measured>, String> {
+    let dir = std::env::temp_dir().join(format!("framescope-bench-cpu-prof-{}", std::process::id()));
+    let intervals: Vec<Option<f64>> = std::iter::once(None).chain(INTERVALS_MS.map(Some)).collect();
+    let mut runs: Vec<Vec<Run>> = vec![Vec::new(); intervals.len()];
+    let outcome = (|| -> Result<(), String> {
+        for round in 0..options.rounds {
+            for k in 0..intervals.len() {
+                let index = (k + round as usize) % intervals.len();
+                runs[index].push(run_node(node, ready, intervals[index], options.scale, &dir)?);
             }
-            Ok(())
-        })();
-        let _ = std::fs::remove_dir_all(&dir);
-        match outcome {
-            Ok(()) => {
-                let intervals: Vec<f64> = variants.iter().map(|v| v.unwrap_or(0.0)).collect();
-                rows.extend(rows_of("node", &variants, &intervals, &node_runs, false));
-            }
-            Err(error) => node_skipped = Some(error),
         }
-    } else {
-        node_skipped = Some("no Node given (--no-node)".into());
+        Ok(())
+    })();
+    let _ = std::fs::remove_dir_all(&dir);
+    outcome?;
+    Ok(intervals
+        .iter()
+        .zip(runs)
+        .map(|(interval, runs)| Measured {
+            name: variant_name("node", *interval),
+            runs,
+            profiled: interval.is_some(),
+        })
+        .collect())
+}
+
+/// Runs the suite.
+pub fn profiler_overhead(options: &Options) -> Result<OverheadResult, String> {
+    if options.rounds == 0 || options.scale == 0 {
+        return Err("profiler-overhead needs at least one round and a scale of 1".into());
     }
-    let goal = |interval: f64, limit: f64| {
-        let row = rows
-            .iter()
-            .find(|r| r.variant == variant_name("framescope", Some(interval)) && r.metric == "overhead_pct");
-        match row {
-            Some(row) => format!(
-                "framescope@{interval}ms ≤ {limit} %: {} ({:.1} %)",
-                met(row.median <= limit),
-                row.median
-            ),
-            None => format!("framescope@{interval}ms: not measured"),
+    let known = workloads::NAMES;
+    if let Some(unknown) = options.workloads.iter().find(|w| !known.contains(&w.as_str())) {
+        return Err(format!("no workload {unknown:?} (there are: {})", known.join(", ")));
+    }
+    let (ready, unavailable) = workloads::prepare(&options.workloads_dir, &options.workloads);
+    let mut skipped: Vec<String> =
+        unavailable.into_iter().map(|(name, why)| format!("workload {name}: skipped: {why}")).collect();
+    if ready.is_empty() {
+        return Err(format!("no workload could run: {}", skipped.join("; ")));
+    }
+    let (mut rows, mut goals, mut instrumented_functions) = (Vec::new(), Vec::new(), Vec::new());
+    let node = options.node.clone();
+    if node.is_none() {
+        skipped.push("node: skipped: no Node given (--no-node)".into());
+    }
+    for ready in &ready {
+        let workload = ready.workload.name;
+        // A workload that fails (its page, its scripts) is reported; the others still run.
+        let measured = measure_pages(ready, options).and_then(|(pages, functions)| {
+            let baseline = median(&pages[0].runs.iter().map(|r| r.thread_ms).collect::<Vec<_>>());
+            if baseline > 0.0 {
+                Ok((pages, functions))
+            } else {
+                Err(format!(
+                    "it ran too briefly to measure ({baseline} ms of CPU without a profiler): raise --scale"
+                ))
+            }
+        });
+        let (pages, functions) = match measured {
+            Ok(measured) => measured,
+            Err(error) => {
+                skipped.push(format!("workload {workload}: failed: {error}"));
+                continue;
+            }
+        };
+        instrumented_functions.push(Probed { workload: workload.to_string(), functions });
+        let mut workload_rows = rows_of(&pages, true);
+        if let Some(executable) = &node {
+            match measure_node(executable, ready, options) {
+                Ok(measured) => workload_rows.extend(rows_of(&measured, false)),
+                Err(error) => skipped.push(format!("node: skipped for {workload}: {error}")),
+            }
         }
+        goals.extend(goals_of(workload, &workload_rows));
+        rows.extend(workload_rows.into_iter().map(|row| row.in_workload(workload)));
+    }
+    if rows.is_empty() {
+        return Err(format!("no workload could be measured: {}", skipped.join("; ")));
+    }
+    Ok(OverheadResult { name: "profiler-overhead".into(), rows, skipped, goals, instrumented_functions })
+}
+
+/// The goals of one workload's rows.
+fn goals_of(workload: &str, rows: &[Row]) -> Vec<String> {
+    let overhead = |variant: &str| {
+        rows.iter().find(|r| r.variant == variant && r.metric == "overhead_pct").map(|r| r.median)
     };
-    let goals = vec![goal(10.0, 1.0), goal(1.0, 3.0)];
-    Ok(OverheadResult { name: "profiler-overhead".into(), rows, node_skipped, goals })
+    let mut goals = Vec::new();
+    for (interval, limit) in [(10.0, 1.0), (1.0, 3.0)] {
+        let name = variant_name("framescope", Some(interval));
+        goals.push(match overhead(&name) {
+            Some(value) => format!("{workload}: {name} ≤ {limit} %: {} ({value:.1} %)", met(value <= limit)),
+            None => format!("{workload}: {name}: not measured"),
+        });
+    }
+    let mut compared = Vec::new();
+    for interval in INTERVALS_MS {
+        let ours = overhead(&variant_name("framescope", Some(interval)));
+        let node = overhead(&variant_name("node", Some(interval)));
+        if let (Some(ours), Some(node)) = (ours, node) {
+            compared.push(format!(
+                "{interval} ms: {ours:.1} % vs {node:.1} % {}",
+                if ours <= node { "met" } else { "NOT met" }
+            ));
+        }
+    }
+    if !compared.is_empty() {
+        goals.push(format!("{workload}: framescope ≤ node at each interval: {}", compared.join("; ")));
+    }
+    goals
 }
 
 fn variant_name(profiler: &str, interval: Option<f64>) -> String {
@@ -284,54 +527,50 @@ fn variant_name(profiler: &str, interval: Option<f64>) -> String {
     }
 }
 
-/// The rows of one engine: CPU per run; overhead against its baseline (variant 0); for
-/// profiled variants, samples per second of the workload's wall time and the share with
-/// an empty stack.
-fn rows_of(
-    profiler: &str,
-    variants: &[Option<f64>],
-    used: &[f64],
-    runs: &[Vec<Run>],
-    thread: bool,
-) -> Vec<Row> {
+/// The rows of one engine's variants (the first is its baseline): CPU per run; overhead
+/// against the baseline; for profiled variants, samples per second of the workload's
+/// wall time and the share with an empty stack. `thread`: framescope's (the page's
+/// thread CPU, and the process's as a second overhead), else Node's (the process's).
+fn rows_of(variants: &[Measured], thread: bool) -> Vec<Row> {
     let row =
         |variant: &str, metric: &str, unit: &str, values: Vec<f64>| Row::of(variant, metric, unit, &values);
     let cpu = |run: &Run| if thread { run.thread_ms } else { run.process_ms };
-    let baseline = median(&runs[0].iter().map(cpu).collect::<Vec<_>>()).max(f64::MIN_POSITIVE);
+    let Some(base) = variants.first() else { return Vec::new() };
+    let baseline = median(&base.runs.iter().map(cpu).collect::<Vec<_>>()).max(f64::MIN_POSITIVE);
     let baseline_process =
-        median(&runs[0].iter().map(|r| r.process_ms).collect::<Vec<_>>()).max(f64::MIN_POSITIVE);
+        median(&base.runs.iter().map(|r| r.process_ms).collect::<Vec<_>>()).max(f64::MIN_POSITIVE);
     let mut rows = Vec::new();
-    for (index, variant) in variants.iter().enumerate() {
-        // A variant is named by the interval used (the asked one, rounded up).
-        let name =
-            variant_name(profiler, variant.map(|asked| if used[index] > 0.0 { used[index] } else { asked }));
-        let list = &runs[index];
-        rows.push(row(&name, "cpu_ms", "ms", list.iter().map(cpu).collect()));
-        if variant.is_none() {
+    for (index, measured) in variants.iter().enumerate() {
+        let (name, list) = (&measured.name, &measured.runs);
+        rows.push(row(name, "cpu_ms", "ms", list.iter().map(cpu).collect()));
+        if index == 0 {
             continue;
         }
         rows.push(row(
-            &name,
+            name,
             "overhead_pct",
             "%",
             list.iter().map(|r| 100.0 * (cpu(r) / baseline - 1.0)).collect(),
         ));
         if thread {
             rows.push(row(
-                &name,
+                name,
                 "process_overhead_pct",
                 "%",
                 list.iter().map(|r| 100.0 * (r.process_ms / baseline_process - 1.0)).collect(),
             ));
         }
+        if !measured.profiled {
+            continue;
+        }
         rows.push(row(
-            &name,
+            name,
             "samples_per_second",
             "1/s",
             list.iter().map(|r| r.samples / (r.wall_ms / 1000.0).max(f64::MIN_POSITIVE)).collect(),
         ));
         rows.push(row(
-            &name,
+            name,
             "empty_stack_pct",
             "%",
             list.iter().map(|r| if r.samples > 0.0 { 100.0 * r.empty / r.samples } else { 0.0 }).collect(),
@@ -344,29 +583,21 @@ impl OverheadResult {
     /// The results as a suite (its rows already are).
     pub fn suite(&self) -> Suite {
         let mut notes = self.goals.iter().map(|g| format!("goal: {g}")).collect::<Vec<_>>();
-        if let Some(reason) = &self.node_skipped {
-            notes.push(format!("node: skipped: {reason}"));
-        }
-        Suite { name: self.name.clone(), rows: self.rows.clone(), notes, details: serde_json::Value::Null }
+        notes.extend(self.skipped.iter().cloned());
+        Suite::new(&self.name, self.rows.clone(), notes, self)
     }
 
-    /// The human summary: a table of medians with their intervals.
+    /// The human summary: what was measured, the probes, what was skipped, the goals
+    /// (the suite's table, printed after it, has the rows).
     pub fn summary(&self) -> String {
         let mut out = String::from(
-            "profiler-overhead: a CPU-bound page workload with each profiler (CPU: the page's thread for framescope, the process for node; median [95 % interval])\n",
+            "profiler-overhead: CPU-bound workloads with each profiler (CPU: the page's thread for framescope and the instrumented profiler, the process for node; rows: workload/variant, median [95 % interval])\n",
         );
-        out.push_str(&format!(
-            "  {:<22} {:<22} {:>12}  {}\n",
-            "variant", "metric", "median", "95 % interval"
-        ));
-        for row in &self.rows {
-            out.push_str(&format!(
-                "  {:<22} {:<22} {:>10.2} {:<2} [{:.2}, {:.2}] ({} runs)\n",
-                row.variant, row.metric, row.median, row.unit, row.ci95[0], row.ci95[1], row.runs
-            ));
+        for Probed { workload, functions } in &self.instrumented_functions {
+            out.push_str(&format!("  {workload}: the instrumented page probes {functions} functions\n"));
         }
-        if let Some(reason) = &self.node_skipped {
-            out.push_str(&format!("  node: skipped: {reason}\n"));
+        for skipped in &self.skipped {
+            out.push_str(&format!("  {skipped}\n"));
         }
         for goal in &self.goals {
             out.push_str(&format!("  goal: {goal}\n"));

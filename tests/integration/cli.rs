@@ -2,7 +2,13 @@
 use std::process::{Command, Output};
 
 fn framescope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_framescope")).args(args).output().expect("framescope runs")
+    framescope_with_env(args, &[])
+}
+
+fn framescope_with_env(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_framescope"));
+    command.args(args).envs(env.iter().copied());
+    command.output().expect("framescope runs")
 }
 
 fn stdout(output: &Output) -> String {
@@ -315,31 +321,69 @@ fn bench_times_building_a_trace_at_two_sizes() {
 }
 
 #[test]
-fn bench_profiler_overhead_reports_every_variant_with_intervals() {
+fn bench_profiler_overhead_reports_every_variant_of_every_workload() {
     let dir = temp_dir("bench-profiler-overhead");
     let results = dir.join("overhead.json");
-    let output = framescope(&[
-        "bench",
-        "profiler-overhead",
-        "--rounds",
-        "2",
-        "--scale",
-        "100",
-        "--profiler-base-interval",
-        "1",
-        "--no-node",
-        "--json",
-        results.to_str().expect("utf-8"),
-    ]);
+    // An npm package as the harness installs one (a UMD file that defines a global), so
+    // that the test needs no registry; and an npm that cannot run, for a package missing.
+    let packages = dir.join("workloads");
+    let acorn = packages.join("node_modules/acorn");
+    std::fs::create_dir_all(acorn.join("dist")).expect("mkdir");
+    std::fs::write(acorn.join("package.json"), r#"{"name": "acorn", "version": "8.14.0"}"#).expect("write");
+    std::fs::write(
+        acorn.join("dist/acorn.js"),
+        "(function (global, factory) { factory(global.acorn = {}); })(this, function (exports) {\n\
+           'use strict';\n\
+           function words(text) { return text.split(/\\s+/).filter((w) => w.length > 0); }\n\
+           function parse(text) { let body = []; for (let i = 0; i < 50; i++) body = words(text).map((w) => ({ type: w })); return { body }; }\n\
+           exports.parse = parse;\n\
+         });\n",
+    )
+    .expect("write");
+    let output = framescope_with_env(
+        &[
+            "bench",
+            "profiler-overhead",
+            "--rounds",
+            "2",
+            "--scale",
+            "20",
+            "--profiler-base-interval",
+            "1",
+            "--workloads",
+            "compute,acorn,marked",
+            "--workloads-dir",
+            packages.to_str().expect("utf-8"),
+            "--no-node",
+            "--json",
+            results.to_str().expect("utf-8"),
+        ],
+        &[("FRAMESCOPE_NPM", "/nonexistent/npm")],
+    );
     assert!(output.status.success(), "{output:?}");
     let json = suite_details(&results);
     assert_eq!(json["name"], "profiler-overhead");
     let rows = json["rows"].as_array().expect("rows");
-    let variants: std::collections::BTreeSet<&str> =
-        rows.iter().filter_map(|r| r["variant"].as_str()).collect();
-    // With a base of 1 ms, 0.5 and 0.1 ms are rounded up to 1 ms, and named by it.
-    let expected = ["framescope@10ms", "framescope@1ms", "framescope@5ms", "framescope@none"];
-    assert_eq!(variants.into_iter().collect::<Vec<_>>(), expected, "{json}");
+    for workload in ["compute", "acorn"] {
+        let variants: std::collections::BTreeSet<&str> =
+            rows.iter().filter(|r| r["workload"] == workload).filter_map(|r| r["variant"].as_str()).collect();
+        // With a base of 1 ms, framescope's 0.5 and 0.1 ms are rounded up to 1 ms, and
+        // named by it; the instrumented profiler runs at every interval as asked.
+        let expected = [
+            "framescope@10ms",
+            "framescope@1ms",
+            "framescope@5ms",
+            "framescope@none",
+            "instrumented@0.1ms",
+            "instrumented@0.5ms",
+            "instrumented@10ms",
+            "instrumented@1ms",
+            "instrumented@5ms",
+            "instrumented@none",
+        ];
+        assert_eq!(variants.into_iter().collect::<Vec<_>>(), expected, "{workload}: {json}");
+    }
+    assert!(rows.iter().all(|r| r["workload"] != "marked"), "marked could not be installed: {json}");
     for row in rows {
         assert!(row["metric"].is_string() && row["unit"].is_string() && row["median"].is_number(), "{row}");
         let ci = row["ci95"].as_array().expect("ci95");
@@ -351,9 +395,20 @@ fn bench_profiler_overhead_reports_every_variant_with_intervals() {
     for metric in ["cpu_ms", "overhead_pct", "samples_per_second", "empty_stack_pct"] {
         assert!(metrics.contains(metric), "{metric} in {metrics:?}");
     }
-    let notes = json["notes"].as_array().expect("notes");
-    assert!(notes.iter().any(|n| n.as_str().is_some_and(|n| n.starts_with("node: skipped"))), "{json}");
-    assert!(stdout(&output).contains("goal: framescope@10ms"), "{output:?}");
+    // The instrumented page probed the library's functions and the workload's.
+    let probed = json["instrumentedFunctions"].as_array().expect("instrumentedFunctions");
+    let acorn_probed = probed.iter().find(|p| p["workload"] == "acorn").expect("acorn");
+    assert!(acorn_probed["functions"].as_u64().is_some_and(|n| n >= 5), "{probed:?}");
+    let notes: Vec<&str> =
+        json["skipped"].as_array().expect("skipped").iter().filter_map(|n| n.as_str()).collect();
+    assert!(notes.iter().any(|n| n.starts_with("node: skipped")), "{notes:?}");
+    assert!(
+        notes.iter().any(|n| n.starts_with("workload marked: skipped: marked@15.0.8 could not be installed")),
+        "{notes:?}"
+    );
+    let printed = stdout(&output);
+    assert!(printed.contains("goal: compute: framescope@10ms"), "{printed}");
+    assert!(printed.contains("acorn/instrumented@1ms"), "{printed}");
 }
 
 #[test]
