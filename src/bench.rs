@@ -21,6 +21,8 @@ use std::time::Duration;
 use serde::Serialize;
 use url::Url;
 
+use stats::median;
+
 use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::{Response, VirtualHosts};
@@ -72,7 +74,8 @@ pub const SUITE_NAMES: [&str; 7] =
 pub struct Options {
     /// Operations (one mark+mark+measure+getEntriesByName round each) per timed run.
     pub iterations: u32,
-    /// Timed runs per engine (after one warm-up run); the best one counts.
+    /// Timed runs per engine, interleaved (each after a warm-up run of its own); the
+    /// median counts.
     pub rounds: u32,
     /// The Node executable for the comparison (`None`: framescope only).
     pub node: Option<String>,
@@ -83,7 +86,7 @@ pub struct Options {
 #[serde(rename_all = "camelCase")]
 pub struct EngineResult {
     pub engine: String,
-    /// Rounds per second, from the best timed run.
+    /// Rounds per second, from the median timed run.
     pub ops_per_second: f64,
     /// Every timed run's milliseconds.
     pub runs_ms: Vec<f64>,
@@ -107,7 +110,7 @@ pub struct BenchResult {
 }
 
 /// The workload, as a function of `performance`; it returns
-/// `{runs: [ms...], seen}` for `rounds` timed runs after a warm-up.
+/// `{runs: [ms...], seen}` for `rounds` timed runs after a warm-up run.
 const WORKLOAD: &str = r#"
 function userTimingBench(performance, iterations, rounds) {
   function run() {
@@ -144,37 +147,38 @@ struct Raw {
     seen: u64,
 }
 
-fn engine_result(engine: &str, iterations: u32, output: &str) -> Result<EngineResult, String> {
-    let raw: Raw = serde_json::from_str(output.trim())
-        .map_err(|e| format!("{engine} printed {:?}, not the workload's result: {e}", output.trim()))?;
-    let best = raw.runs.iter().copied().fold(f64::INFINITY, f64::min);
-    // A run faster than the clock's resolution still counts as one tick.
-    let best = best.max(0.1);
-    Ok(EngineResult {
-        engine: engine.to_string(),
-        ops_per_second: f64::from(iterations) / (best / 1000.0),
-        runs_ms: raw.runs,
-        entries_seen: raw.seen,
-    })
+/// One call's timed run (after its warm-up run), from what the workload printed.
+fn parse_run(engine: &str, output: &str) -> Result<Raw, String> {
+    serde_json::from_str(output.trim())
+        .map_err(|e| format!("{engine} printed {:?}, not the workload's result: {e}", output.trim()))
 }
 
-/// Runs the workload in a framescope window realm (about:blank).
-fn run_framescope(options: &Options) -> Result<EngineResult, String> {
+/// A window realm (about:blank) that has the workload.
+fn framescope_window() -> Result<(BrowsingContextGroup, crate::runtime::realm::RealmId), String> {
     let mut group = BrowsingContextGroup::new(VirtualHosts::new(None));
     let blank = Url::parse("about:blank").map_err(|e| e.to_string())?;
     let realm = group.load(blank);
     group.run(Duration::from_secs(5));
-    let script =
-        format!("{WORKLOAD}\nuserTimingBench(performance, {}, {});", options.iterations, options.rounds);
-    let output = group.eval(realm, &script).map_err(|e| format!("the workload failed in framescope: {e}"))?;
-    engine_result("framescope", options.iterations, &output)
+    group.eval(realm, WORKLOAD).map_err(|e| format!("the workload failed in framescope: {e}"))?;
+    Ok((group, realm))
 }
 
-/// Runs the workload in Node with `perf_hooks`.
-fn run_node(node: &str, options: &Options) -> Result<EngineResult, String> {
+/// One run in the framescope window.
+fn run_framescope(
+    group: &mut BrowsingContextGroup,
+    realm: crate::runtime::realm::RealmId,
+    iterations: u32,
+) -> Result<Raw, String> {
+    let output = group
+        .eval(realm, &format!("userTimingBench(performance, {iterations}, 1)"))
+        .map_err(|e| format!("the workload failed in framescope: {e}"))?;
+    parse_run("framescope", &output)
+}
+
+/// One run in a Node process with `perf_hooks`.
+fn run_node(node: &str, iterations: u32) -> Result<Raw, String> {
     let script = format!(
-        "{WORKLOAD}\nconst {{ performance }} = require('node:perf_hooks');\nconsole.log(userTimingBench(performance, {}, {}));",
-        options.iterations, options.rounds
+        "{WORKLOAD}\nconst {{ performance }} = require('node:perf_hooks');\nconsole.log(userTimingBench(performance, {iterations}, 1));"
     );
     let output = Command::new(node)
         .arg("-e")
@@ -188,26 +192,58 @@ fn run_node(node: &str, options: &Options) -> Result<EngineResult, String> {
             String::from_utf8_lossy(&output.stderr).trim()
         ));
     }
-    let version = Command::new(node)
-        .arg("--version")
-        .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .unwrap_or_default();
-    engine_result(
-        &format!("node {version} perf_hooks"),
-        options.iterations,
-        &String::from_utf8_lossy(&output.stdout),
-    )
+    parse_run("node", &String::from_utf8_lossy(&output.stdout))
 }
 
-/// Runs the `user-timing` benchmark.
+/// An engine's result from its runs.
+fn engine_result(engine: String, iterations: u32, runs: &[Raw]) -> EngineResult {
+    let runs_ms: Vec<f64> = runs.iter().flat_map(|r| r.runs.iter().copied()).collect();
+    // A run faster than the clock's resolution still counts as one tick.
+    let typical = median(&runs_ms).max(0.1);
+    EngineResult {
+        engine,
+        ops_per_second: f64::from(iterations) / (typical / 1000.0),
+        runs_ms,
+        entries_seen: runs.last().map_or(0, |r| r.seen),
+    }
+}
+
+/// Runs the `timeline` benchmark: the engines' runs interleaved, the first engine of a
+/// round alternating.
 pub fn user_timing(options: &Options) -> Result<BenchResult, String> {
-    let framescope = run_framescope(options)?;
-    let (node, node_error) = match options.node.as_deref().map(|node| run_node(node, options)) {
-        Some(Ok(result)) => (Some(result), None),
-        Some(Err(error)) => (None, Some(error)),
+    let (mut group, realm) = framescope_window()?;
+    let (mut node, mut node_error) = match &options.node {
+        Some(node) => {
+            let version = Command::new(node)
+                .arg("--version")
+                .output()
+                .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string());
+            match version {
+                Ok(version) => (Some((node.clone(), version)), None),
+                Err(error) => (None, Some(format!("cannot run {node:?}: {error}"))),
+            }
+        }
         None => (None, Some("no Node given".into())),
     };
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    for round in 0..options.rounds {
+        for step in 0..2 {
+            if (step == 0) == (round % 2 == 0) {
+                ours.push(run_framescope(&mut group, realm, options.iterations)?);
+            } else if let Some((executable, _)) = &node {
+                match run_node(executable, options.iterations) {
+                    Ok(run) => theirs.push(run),
+                    Err(error) => {
+                        node_error = Some(error);
+                        node = None;
+                    }
+                }
+            }
+        }
+    }
+    let framescope = engine_result("framescope".into(), options.iterations, &ours);
+    let node = node
+        .map(|(_, version)| engine_result(format!("node {version} perf_hooks"), options.iterations, &theirs));
     let ratio = node.as_ref().map(|n| framescope.ops_per_second / n.ops_per_second);
     Ok(BenchResult {
         benchmark: "timeline".into(),
@@ -243,11 +279,11 @@ impl BenchResult {
     pub fn summary(&self) -> String {
         let line = |r: &EngineResult| {
             format!(
-                "  {:<28} {:>12.0} ops/s  (best of {} runs: {:.1} ms; getEntriesByName saw {})\n",
+                "  {:<28} {:>12.0} ops/s  (median of {} runs: {:.1} ms; getEntriesByName saw {})\n",
                 r.engine,
                 r.ops_per_second,
                 r.runs_ms.len(),
-                r.runs_ms.iter().copied().fold(f64::INFINITY, f64::min),
+                median(&r.runs_ms),
                 r.entries_seen
             )
         };

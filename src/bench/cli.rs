@@ -24,8 +24,9 @@ pub struct BenchArgs {
     /// Node's --cpu-prof) and census (Debugger.Memory's heap walk).
     #[arg(value_parser = clap::builder::PossibleValuesParser::new(SUITE_NAMES))]
     pub suites: Vec<String>,
-    /// Timed runs per variant (each suite has its own default: timeline 5, realms 1,
-    /// measure-memory, trace and census 9, profiler-overhead 10).
+    /// Timed runs per variant, interleaved with the other variants' and after a warm-up
+    /// (each suite has its own default: timeline 5, realms 3, measure-memory, trace and
+    /// census 9, profiler-overhead 10).
     #[arg(long, alias = "rounds", value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub runs: Option<u32>,
     /// timeline: operations per timed run.
@@ -93,7 +94,7 @@ fn run_suite(name: &str, args: &BenchArgs) -> Result<(String, Suite), String> {
         "realms" => {
             let options = realms::Options {
                 frames: args.frames.unwrap_or(1000),
-                rounds: runs(1),
+                rounds: runs(3),
                 node,
                 jsdom: args.jsdom.clone().unwrap_or_else(realms::default_jsdom),
             };

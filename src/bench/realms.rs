@@ -5,6 +5,10 @@
 //! its `load` event, when every frame has loaded: framescope its whole process's (the page's
 //! thread and V8's garbage collection and compiler threads; the page's thread alone is
 //! shown too), jsdom Node's `process.cpuUsage()` (every thread of the process).
+//!
+//! Side by side: after a warm-up round that is not counted, each round runs both engines
+//! at each frame count, in an order that alternates from run to run; each figure is the
+//! median over the rounds.
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -13,6 +17,7 @@ use serde::Serialize;
 
 use super::cpu_time;
 use super::harness::{Row, Suite, met};
+use super::stats::median;
 use crate::runtime::event_loop::Outcome;
 use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::heap_limit::GroupOptions;
@@ -34,7 +39,7 @@ pub const GOAL_JSDOM_RATIO: f64 = 20.0;
 pub struct Options {
     /// The larger frame count; the page is also measured with a tenth of it.
     pub frames: u32,
-    /// Runs per engine and frame count; the least CPU counts.
+    /// Rounds (each runs both engines at each count); the medians count.
     pub rounds: u32,
     /// The Node executable for jsdom (`None`: framescope only).
     pub node: Option<String>,
@@ -50,7 +55,7 @@ pub fn default_jsdom() -> PathBuf {
     })
 }
 
-/// One engine at one frame count (the run with the least CPU).
+/// One engine at one frame count: medians over the rounds.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FramesResult {
@@ -141,24 +146,29 @@ pub(super) fn ms(duration: Duration) -> f64 {
     duration.as_secs_f64() * 1000.0
 }
 
-fn run_framescope(options: &Options, counts: &[u32]) -> Result<EngineResult, String> {
-    let mut results = Vec::new();
-    for &frames in counts {
-        let mut runs = Vec::new();
-        for _ in 0..options.rounds {
-            runs.push(run_framescope_once(frames)?);
-        }
-        let best = runs.iter().min_by_key(|(process, _, _)| *process).copied().unwrap_or_default();
-        results.push(FramesResult {
-            frames,
-            cpu_ms_per_frame: ms(best.0) / f64::from(frames),
-            main_thread_cpu_ms_per_frame: Some(ms(best.1) / f64::from(frames)),
-            cpu_ms: ms(best.0),
-            wall_ms: ms(best.2),
-            runs_cpu_ms: runs.iter().map(|r| ms(r.0)).collect(),
-        });
-    }
-    Ok(EngineResult { engine: "framescope".into(), growth: growth(&results), results })
+/// One engine's runs at one count: `(process CPU, thread CPU (framescope), wall)` each.
+type Runs = Vec<(f64, Option<f64>, f64)>;
+
+/// An engine's result from its runs at each count (medians).
+fn engine_result(engine: String, counts: &[u32], runs: &[Runs]) -> EngineResult {
+    let results: Vec<FramesResult> = counts
+        .iter()
+        .zip(runs)
+        .map(|(&frames, runs)| {
+            let cpu = median(&runs.iter().map(|r| r.0).collect::<Vec<_>>());
+            let threads: Vec<f64> = runs.iter().filter_map(|r| r.1).collect();
+            FramesResult {
+                frames,
+                cpu_ms_per_frame: cpu / f64::from(frames),
+                main_thread_cpu_ms_per_frame: (!threads.is_empty())
+                    .then(|| median(&threads) / f64::from(frames)),
+                cpu_ms: cpu,
+                wall_ms: median(&runs.iter().map(|r| r.2).collect::<Vec<_>>()),
+                runs_cpu_ms: runs.iter().map(|r| r.0).collect(),
+            }
+        })
+        .collect();
+    EngineResult { engine, growth: growth(&results), results }
 }
 
 fn growth(results: &[FramesResult]) -> Option<f64> {
@@ -234,34 +244,15 @@ fn run_jsdom_once(node: &str, jsdom: &Path, frames: u32) -> Result<JsdomRun, Str
     Ok(run)
 }
 
-fn run_jsdom(node: &str, options: &Options, counts: &[u32]) -> Result<EngineResult, String> {
-    let version = jsdom_version(&options.jsdom)?;
+/// jsdom's name, version and Node's, if both can be run.
+fn jsdom_engine(node: &str, jsdom: &Path) -> Result<String, String> {
+    let version = jsdom_version(jsdom)?;
     let node_version = Command::new(node)
         .arg("--version")
         .output()
         .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
         .map_err(|e| format!("cannot run {node:?}: {e}"))?;
-    let mut results = Vec::new();
-    for &frames in counts {
-        let mut runs = Vec::new();
-        for _ in 0..options.rounds {
-            runs.push(run_jsdom_once(node, &options.jsdom, frames)?);
-        }
-        let best = runs.iter().min_by(|a, b| a.cpu_ms.total_cmp(&b.cpu_ms)).ok_or("no jsdom run")?;
-        results.push(FramesResult {
-            frames,
-            cpu_ms_per_frame: best.cpu_ms / f64::from(frames),
-            main_thread_cpu_ms_per_frame: None,
-            cpu_ms: best.cpu_ms,
-            wall_ms: best.wall_ms,
-            runs_cpu_ms: runs.iter().map(|r| r.cpu_ms).collect(),
-        });
-    }
-    Ok(EngineResult {
-        engine: format!("jsdom {version} (node {node_version})"),
-        growth: growth(&results),
-        results,
-    })
+    Ok(format!("jsdom {version} (node {node_version})"))
 }
 
 /// The frame counts measured: a tenth of `frames` (at least 1), and `frames`.
@@ -274,12 +265,42 @@ pub fn counts(frames: u32) -> Vec<u32> {
 /// Runs the `realms` benchmark.
 pub fn realms(options: &Options) -> Result<RealmsResult, String> {
     let counts = counts(options.frames);
-    let framescope = run_framescope(options, &counts)?;
-    let (jsdom, jsdom_error) = match options.node.as_deref().map(|node| run_jsdom(node, options, &counts)) {
-        Some(Ok(result)) => (Some(result), None),
-        Some(Err(error)) => (None, Some(error)),
+    let (mut jsdom_engine_name, mut jsdom_error) = match options.node.as_deref() {
+        Some(node) => match jsdom_engine(node, &options.jsdom) {
+            Ok(name) => (Some((node.to_string(), name)), None),
+            Err(error) => (None, Some(error)),
+        },
         None => (None, Some("no Node given".into())),
     };
+    let mut framescope_runs: Vec<Runs> = vec![Vec::new(); counts.len()];
+    let mut jsdom_runs: Vec<Runs> = vec![Vec::new(); counts.len()];
+    // A warm-up round, then the timed ones; the engines' order alternates run to run.
+    for round in 0..=options.rounds {
+        for (index, &frames) in counts.iter().enumerate() {
+            let jsdom_first = (round as usize + index) % 2 == 1;
+            for step in 0..2 {
+                if (step == 0) == jsdom_first {
+                    let Some((node, _)) = &jsdom_engine_name else { continue };
+                    match run_jsdom_once(node, &options.jsdom, frames) {
+                        Ok(run) if round > 0 => jsdom_runs[index].push((run.cpu_ms, None, run.wall_ms)),
+                        Ok(_) => {}
+                        Err(error) => {
+                            // jsdom failed: framescope goes on alone, and says why.
+                            jsdom_error = Some(error);
+                            jsdom_engine_name = None;
+                        }
+                    }
+                } else {
+                    let (process, thread, wall) = run_framescope_once(frames)?;
+                    if round > 0 {
+                        framescope_runs[index].push((ms(process), Some(ms(thread)), ms(wall)));
+                    }
+                }
+            }
+        }
+    }
+    let framescope = engine_result("framescope".into(), &counts, &framescope_runs);
+    let jsdom = jsdom_engine_name.map(|(_, name)| engine_result(name, &counts, &jsdom_runs));
     let jsdom_ratios: Vec<f64> = jsdom
         .iter()
         .flat_map(|j| j.results.iter().zip(&framescope.results))
