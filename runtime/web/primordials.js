@@ -57,8 +57,8 @@
   const primordials = { __proto__: null, uncurryThis };
   // Constructors, namespaces and global functions, by their names.
   const values = [
-    ["Array", Array], ["ArrayBuffer", ArrayBuffer], ["Error", Error], ["Function", Function], ["Map", Map],
-    ["Object", Object], ["Promise", Promise], ["RangeError", RangeError], ["Reflect", Reflect], ["Set", Set],
+    ["Array", Array], ["ArrayBuffer", ArrayBuffer], ["Error", Error], ["Function", Function], ["Map", Map], ["Number", Number],
+    ["Object", Object], ["Promise", Promise], ["Proxy", Proxy], ["RangeError", RangeError], ["Reflect", Reflect], ["Set", Set],
     ["String", String], ["Symbol", Symbol], ["SyntaxError", SyntaxError], ["TypeError", TypeError],
     ["Uint8Array", Uint8Array], ["WeakMap", WeakMap], ["JSON", JSON], ["Math", Math],
     ["decodeURIComponent", decodeURIComponent], ["encodeURIComponent", encodeURIComponent], ["escape", escape],
@@ -88,7 +88,7 @@
     ["ObjectPrototype", Object.prototype, "uncurry", ["hasOwnProperty", "isPrototypeOf"]],
     ["Promise", Promise, "bind", ["reject", "resolve"]],
     ["PromisePrototype", Promise.prototype, "uncurry", ["then"]],
-    ["Reflect", Reflect, "as is", ["apply", "construct", "defineProperty", "getOwnPropertyDescriptor", "ownKeys"]],
+    ["Reflect", Reflect, "as is", ["apply", "construct", "defineProperty", "get", "getOwnPropertyDescriptor", "has", "ownKeys"]],
     ["RegExpPrototype", RegExp.prototype, "uncurry", ["exec"]],
     ["String", String, "as is", ["fromCharCode"]],
     ["StringPrototype", String.prototype, "uncurry", [

@@ -7,10 +7,13 @@
 //!   "/a.any.worker.html": { "expectedFailures": { "subtest name": "why it fails" } },
 //!   "/b.html": { "status": "TIMEOUT", "reason": "why the harness does not finish" },
 //!   "/c.html": { "ignore": "why it is not compared" },
-//!   "/d.html": { "flaky": "why it passes only sometimes" }
+//!   "/d.html": { "flaky": "why it passes only sometimes" },
+//!   "/e.html": { "skip": "why it is not run at all" }
 //! }
 //! ```
-//! `true` (or no entry) expects harness status OK and every subtest to pass.
+//! `true` (or no entry) expects harness status OK and every subtest to pass. A skipped test
+//! is not run (for tests that can only time out here, such as those that need input
+//! devices through testdriver: running them would only spend their timeout).
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -27,6 +30,7 @@ pub struct Expectation {
     pub status: Option<(String, String)>,
     pub ignore: Option<String>,
     pub flaky: Option<String>,
+    pub skip: Option<String>,
 }
 
 pub type Expectations = BTreeMap<String, Expectation>;
@@ -92,6 +96,12 @@ pub fn load(path: &Path) -> Result<Expectations, String> {
                                     .ok_or_else(|| format!("{}: expected a reason string", at(".flaky")))?,
                             )
                         }
+                        "skip" => {
+                            e.skip = Some(
+                                reason(&value)
+                                    .ok_or_else(|| format!("{}: expected a reason string", at(".skip")))?,
+                            )
+                        }
                         other => return Err(format!("{}: unknown key", at(&format!(".{other}")))),
                     }
                 }
@@ -113,7 +123,7 @@ pub fn load(path: &Path) -> Result<Expectations, String> {
 pub fn compare(result: &TestResult, expected: Option<&Expectation>) -> Vec<String> {
     let default = Expectation::default();
     let e = expected.unwrap_or(&default);
-    if e.ignore.is_some() || e.flaky.is_some() || result.status == "SKIP" {
+    if e.ignore.is_some() || e.flaky.is_some() || e.skip.is_some() || result.status == "SKIP" {
         return Vec::new();
     }
     let mut problems = Vec::new();
@@ -149,7 +159,7 @@ pub fn compare(result: &TestResult, expected: Option<&Expectation>) -> Vec<Strin
 /// The expectation a result would need to be as expected (reasons from the old one, or
 /// from the failure messages).
 pub fn from_result(result: &TestResult, old: Option<&Expectation>) -> Expectation {
-    if let Some(old) = old.filter(|o| o.ignore.is_some() || o.flaky.is_some()) {
+    if let Some(old) = old.filter(|o| o.ignore.is_some() || o.flaky.is_some() || o.skip.is_some()) {
         return old.clone();
     }
     let mut e = Expectation::default();
@@ -186,6 +196,9 @@ fn to_json(e: &Expectation) -> Value {
     }
     if let Some(reason) = &e.flaky {
         object.insert("flaky".into(), json!(reason));
+    }
+    if let Some(reason) = &e.skip {
+        object.insert("skip".into(), json!(reason));
     }
     Value::Object(object)
 }

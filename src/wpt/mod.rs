@@ -76,7 +76,13 @@ pub fn run(options: &Options) -> Result<Summary, String> {
         Some(path) => return Err(format!("no such expectations file: {}", path.display())),
         None => Default::default(),
     };
-    let (tests, whole_tree) = select_tests(options, &root)?;
+    let (mut tests, whole_tree) = select_tests(options, &root)?;
+    // Tests the expectations skip are not run (their reason is the result's message).
+    for test in &mut tests {
+        if let Some(reason) = expectations.get(&test.test).and_then(|e| e.skip.clone()) {
+            test.skip.get_or_insert(reason);
+        }
+    }
     let config = Arc::new(ServerConfig {
         root: root.clone(),
         harness_dir,

@@ -15,8 +15,17 @@
   } = lib;
   const {
     ArrayPrototypeFind, ArrayPrototypeJoin, ObjectAssign, ObjectFreeze, RegExpPrototypeExec,
-    String,
+    String, TypeError,
   } = lib.primordials;
+  // https://dom.spec.whatwg.org/#dom-document-createevent: the table of interfaces (those
+  // framescope has), looked up when asked (some modules come later).
+  const EVENT_INTERFACES = {
+    __proto__: null,
+    customevent: () => lib.CustomEvent, event: () => Event, events: () => Event, htmlevents: () => Event,
+    svgevents: () => Event, focusevent: () => lib.FocusEvent, keyboardevent: () => lib.KeyboardEvent,
+    messageevent: () => lib.MessageEvent, mouseevent: () => lib.MouseEvent, mouseevents: () => lib.MouseEvent,
+    uievent: () => lib.UIEvent, uievents: () => lib.UIEvent,
+  };
   // https://dom.spec.whatwg.org/#interface-document
   const documentElement = (node) => ArrayPrototypeFind(data(node).children, (c) => data(c).type === 1) ?? null;
   const childElementNamed = (node, test) => {
@@ -30,6 +39,18 @@
       return makeElement(name, []);
     }
     createTextNode(text) { return makeNode(Text, { __proto__: null, type: 3, text: String(text) }); }
+    // https://dom.spec.whatwg.org/#dom-document-createevent
+    createEvent(interfaceName) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'createEvent' on 'Document': 1 argument required, but only 0 present.");
+      // 2. If interface is an ASCII case-insensitive match for any of the strings in the
+      //    first column, set constructor to the interface in the second column.
+      const constructor = EVENT_INTERFACES[lowercase(interfaceName)];
+      // 3. If constructor is null, then throw a "NotSupportedError" DOMException.
+      if (constructor === undefined) throw new DOMException(`The provided event type ('${String(interfaceName)}') is invalid.`, "NotSupportedError");
+      // 5–9. An event of that interface, its type the empty string, its timeStamp now,
+      //    isTrusted false, its initialized flag unset.
+      return lib.uninitialized(new (constructor())(""));
+    }
     createComment(text) { return makeNode(Comment, { __proto__: null, type: 8, text: String(text) }); }
     getElementById(id) {
       id = String(id);
@@ -68,6 +89,11 @@
   }
   ObjectAssign(Document.prototype, { append: childNodeMixin.append, prepend: childNodeMixin.prepend });
   const document = makeNode(Document, { __proto__: null, type: 9 });
+  // https://dom.spec.whatwg.org/#default-passive-value: the window, the document, its
+  // document element, its body.
+  lib.setPassiveByDefaultTargets((target) =>
+    target === global || target === document || target === documentElement(document) ||
+    target === childElementNamed(document, (name) => name === "body" || name === "frameset"));
   defineEventHandler(Document.prototype, "readystatechange");
   // https://html.spec.whatwg.org/multipage/dom.html#current-document-readiness
   let readiness = "loading";

@@ -14,7 +14,7 @@
   } = lib;
   const {
     ArrayPrototypeJoin, ObjectAssign, ObjectFreeze, ObjectGetOwnPropertyDescriptor,
-    RegExpPrototypeExec, SafeMap, String, StringPrototypeToUpperCase, arrayFilter, arrayMap,
+    RegExpPrototypeExec, SafeMap, SafeSet, String, StringPrototypeToUpperCase, arrayFilter, arrayMap,
   } = lib.primordials;
   const ATTRIBUTE_NAME = /^[^\s"'>/=]+$/;
   const getAttribute = (element, name) => data(element).attrs.get(lowercase(name)) ?? null;
@@ -66,7 +66,24 @@
     }
   }
   ObjectAssign(Element.prototype, childNodeMixin);
-  class HTMLElement extends Element {}
+  // https://html.spec.whatwg.org/multipage/interaction.html#dom-click: elements whose
+  // click is in progress (a click that clicks itself again does nothing).
+  const clicking = new SafeSet();
+  class HTMLElement extends Element {
+    click() {
+      // 2. If this element's click in progress flag is set, then return.
+      if (clicking.has(this)) return;
+      // 3. Set this element's click in progress flag. 4. Fire a synthetic pointer event
+      //    named click at this element, with the not trusted flag set. 5. Unset the flag.
+      clicking.add(this);
+      try {
+        const init = { __proto__: null, bubbles: true, cancelable: true, composed: true, view: lib.global };
+        dispatch(this, new lib.MouseEvent("click", init));
+      } finally {
+        clicking.delete(this);
+      }
+    }
+  }
   for (const name of ["load", "error"]) defineEventHandler(HTMLElement.prototype, name);
   // The onload and onerror setters, for the parser's content attributes.
   const elementHandlerSetters = {

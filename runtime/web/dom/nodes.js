@@ -26,7 +26,7 @@
   class Node extends EventTarget {
     constructor() { illegal(); super(); }
     get nodeType() { return data(this).type; }
-    get nodeName() { const d = data(this); return d.type === 1 ? StringPrototypeToUpperCase(d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment" : "#lib.document"; }
+    get nodeName() { const d = data(this); return d.type === 1 ? StringPrototypeToUpperCase(d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment" : "#document"; }
     get parentNode() { return data(this).parent; }
     get parentElement() { return parentElement(this); }
     get childNodes() { return ObjectFreeze(copyArray(data(this).children)); }
@@ -162,6 +162,14 @@
     nodeData.set(node, { __proto__: null, parent: null, children: [], ...fields });
     return node;
   }
+  // https://dom.spec.whatwg.org/#get-the-parent: a node's is its parent; a document's is
+  // its window (HTML: its relevant global object), except for a `load` event.
+  lib.setGetTheParent((target, type) => {
+    const d = nodeData.get(target);
+    if (d === undefined) return null;
+    if (d.type === 9) return type === "load" ? null : lib.global;
+    return d.parent;
+  });
   if (info.scope === "Window") exposeAll({ Node, CharacterData, Text, Comment });
   ObjectAssign(lib, {
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,

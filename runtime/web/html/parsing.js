@@ -109,7 +109,8 @@
     loadTiming.domComplete = natives.clock();
     setReadiness("complete");
     loadTiming.loadEventStart = natives.clock();
-    dispatch(global, trust(new Event("load")));
+    // (With legacy target override: the event's target is the document.)
+    dispatch(global, trust(new Event("load")), true);
     loadTiming.loadEventEnd = natives.clock();
     lib.loaded?.();
   }

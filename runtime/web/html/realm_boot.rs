@@ -21,13 +21,18 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 19] = [
+const WEB_MODULES: [PlatformScript; 21] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
     },
     PlatformScript { name: "framescope:dom/events.js", text: include_str!("../dom/events.js") },
+    PlatformScript {
+        name: "framescope:uievents/ui_events.js",
+        text: include_str!("../uievents/ui_events.js"),
+    },
     PlatformScript { name: "framescope:html/event_handlers.js", text: include_str!("event_handlers.js") },
+    PlatformScript { name: "framescope:dom/abort.js", text: include_str!("../dom/abort.js") },
     PlatformScript {
         name: "framescope:messaging/message_event.js",
         text: include_str!("../messaging/message_event.js"),

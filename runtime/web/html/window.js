@@ -12,11 +12,59 @@
     DOMException, EventTarget, defineEventHandler, define, document, exposeAll, global, illegal, info, location,
     natives, navigate, reportException,
   } = lib;
-  const { ObjectAssign, ObjectDefineProperty, ObjectSetPrototypeOf, SymbolToStringTag, TypeError } = lib.primordials;
+  const {
+    ObjectAssign, ObjectDefineProperty, ObjectFreeze, ObjectSetPrototypeOf, ReflectGet,
+    Proxy, ReflectGetOwnPropertyDescriptor, ReflectHas, SymbolToStringTag, TypeError,
+  } = lib.primordials;
   if (info.scope === "Window") {
     class WindowProperties extends EventTarget {}
     class Window extends WindowProperties { constructor() { illegal(); super(); } }
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#named-access-on-the-window-object:
+    // the named properties object between Window.prototype and EventTarget.prototype
+    // (Web IDL's [Global] interfaces), a proxy of WindowProperties.prototype that also has
+    // the document's named elements and frames — visible only where nothing on the
+    // window, its prototypes or this object's own prototypes has the name.
+    const namedProperties = new Proxy(WindowProperties.prototype, {
+      __proto__: null,
+      get(target, key, receiver) {
+        if (typeof key === "string" && !ReflectHas(target, key)) {
+          const value = namedProperty(key);
+          if (value !== undefined) return value;
+        }
+        return ReflectGet(target, key, receiver);
+      },
+      has(target, key) {
+        return ReflectHas(target, key) || (typeof key === "string" && namedProperty(key) !== undefined);
+      },
+      getOwnPropertyDescriptor(target, key) {
+        const own = ReflectGetOwnPropertyDescriptor(target, key);
+        if (own !== undefined || typeof key !== "string" || ReflectHas(target, key)) return own;
+        const value = namedProperty(key);
+        // [LegacyUnenumerableNamedProperties]
+        return value === undefined ? undefined : { __proto__: null, value, writable: true, enumerable: false, configurable: true };
+      },
+    });
+    ObjectSetPrototypeOf(Window.prototype, namedProperties);
     ObjectSetPrototypeOf(global, Window.prototype);
+    // The value of the named property `name`, or undefined: a child navigable of that
+    // name (its WindowProxy), else the one element named so (by id; by name for embed,
+    // form, img and object), else all of them in tree order.
+    const NAMED_BY_NAME = { __proto__: null, embed: true, form: true, img: true, object: true };
+    function namedProperty(name) {
+      if (name === "") return undefined;
+      const nodes = lib.inclusiveDescendants(document);
+      const found = [];
+      for (let i = 0; i < nodes.length; i++) {
+        const d = lib.data(nodes[i]);
+        if (d.type !== 1) continue;
+        if ((d.name === "iframe" || d.name === "frame") && d.attrs.get("name") === name && d.window) return d.window;
+        if (d.attrs.get("id") === name || (NAMED_BY_NAME[d.name] === true && d.attrs.get("name") === name)) {
+          found[found.length] = nodes[i];
+        }
+      }
+      if (found.length === 0) return undefined;
+      return found.length === 1 ? found[0] : ObjectFreeze(found);
+    }
     for (const name of ["load", "error", "message", "messageerror", "unhandledrejection", "rejectionhandled", "beforeunload", "unload"]) {
       defineEventHandler(Window.prototype, name);
     }
