@@ -40,6 +40,13 @@ hooks! {
     ParsingFinished => "parsingFinished",
     /// `load`/`error` at the script element the parser inserted last.
     FireScriptEvent => "fireScriptEvent",
+    /// `(element | undefined)`: a script element's script is about to run
+    /// (`document.currentScript`; undefined: the parser's last script).
+    BeginScript => "beginScript",
+    /// `(element | undefined, "load" | "error" | undefined)`: it ran (or could not be
+    /// fetched): `document.currentScript` is restored, and a script-inserted element gets
+    /// the event.
+    EndScript => "endScript",
     /// `(element, window)`: a frame element's new document.
     FrameAttached => "frameAttached",
     FireDomContentLoaded => "fireDOMContentLoaded",

@@ -38,6 +38,21 @@ pub enum Task {
     MeasureWorkerMemory { id: u64, execution: crate::bindings::measure_memory::MeasureMemoryExecution },
     /// JS Self-Profiling: profiling session `id` reached its buffer size.
     ProfilerBufferFull(u64),
+    /// A script element the page inserted: fetch its script, run it, fire load or error.
+    RunInsertedScript(InsertedScript),
+}
+
+/// An external script element a page inserted (HTML's "prepare the script element"),
+/// waiting for its fetch-and-run task.
+pub struct InsertedScript {
+    pub realm: RealmId,
+    pub element: v8::Global<v8::Object>,
+    /// The `src` attribute (empty: an error event, as HTML says).
+    pub src: String,
+    /// The `crossorigin` attribute, if any.
+    pub crossorigin: Option<String>,
+    /// `false` for a module script, which framescope cannot run yet (an error event).
+    pub classic: bool,
 }
 
 /// [Serialized data](https://html.spec.whatwg.org/multipage/structured-data.html#serializable-objects)

@@ -4,7 +4,7 @@
 mod auxiliary;
 mod cross_origin_isolation;
 mod load_document;
-mod parsing;
+pub(crate) mod parsing;
 
 pub use auxiliary::create_auxiliary_window;
 pub(crate) use load_document::load_document;

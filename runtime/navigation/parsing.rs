@@ -80,8 +80,50 @@ pub(crate) fn finish_parsing(state: &GroupState, id: RealmId) {
     }
 }
 
+/// A classic script fetched for a script element: its text, its URL (what errors and
+/// profiles name) and whether its errors are the page's to see (same origin, or CORS).
+pub(crate) struct FetchedScript {
+    pub text: String,
+    pub url: String,
+    pub shared_cross_origin: bool,
+}
+
+/// [Fetch a classic script](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-classic-script)
+/// for a script element of the document `info`, with its `src` and `crossorigin`
+/// attributes; `Err` says why it is a network error.
+pub(crate) fn fetch_classic_script(
+    state: &GroupState,
+    info: &RealmInfo,
+    src: &str,
+    crossorigin: Option<&str>,
+) -> Result<FetchedScript, String> {
+    let url =
+        info.url.join(src).map_err(|error| format!("bad script URL {src:?} in {}: {error}", info.url))?;
+    let response = state.hosts.fetch(&url).map_err(|error| error.to_string())?;
+    // With `crossorigin`, the request's mode is "cors": a cross-origin response that fails
+    // the CORS check is a network error. Without it ("no-cors"), the script runs with muted
+    // errors (its errors and profiler frames hidden from the page).
+    let same_origin = response.url.origin() == info.origin;
+    if let Some(attribute) = crossorigin
+        && !same_origin
+        && !cors_check(&response.headers, &info.origin, CredentialsMode::of_attribute(attribute))
+    {
+        return Err(format!(
+            "{}: blocked by CORS (the script was fetched with crossorigin, and its response does not allow {})",
+            response.url,
+            info.origin.ascii_serialization()
+        ));
+    }
+    Ok(FetchedScript {
+        text: response.body,
+        url: response.url.to_string(),
+        shared_cross_origin: same_origin || crossorigin.is_some(),
+    })
+}
+
 /// Runs one `<script>` element of a document (fetching `src` first): an external
 /// script's element gets `load` after it ran, or `error` when it could not be fetched.
+/// `document.currentScript` is the element while it runs.
 pub(crate) fn run_script_element(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
@@ -90,39 +132,8 @@ pub(crate) fn run_script_element(
 ) {
     let external = element.src.is_some();
     let fetched = match &element.src {
-        Some(src) => match info.url.join(src) {
-            Ok(url) => match state.hosts.fetch(&url) {
-                Ok(response) => {
-                    // https://html.spec.whatwg.org/multipage/scripting.html#fetch-a-classic-script:
-                    // with `crossorigin`, the request's mode is "cors": a cross-origin
-                    // response that fails the CORS check is a network error. Without it
-                    // ("no-cors"), the script runs with muted errors (its errors and
-                    // profiler frames hidden from the page).
-                    let same_origin = response.url.origin() == info.origin;
-                    match &element.crossorigin {
-                        Some(attribute)
-                            if !same_origin
-                                && !cors_check(
-                                    &response.headers,
-                                    &info.origin,
-                                    CredentialsMode::of_attribute(attribute),
-                                ) =>
-                        {
-                            Err(format!(
-                                "{}: blocked by CORS (the script was fetched with crossorigin, and its response does not allow {})",
-                                response.url,
-                                info.origin.ascii_serialization()
-                            ))
-                        }
-                        cors => {
-                            Ok((response.body, response.url.to_string(), 0, 0, same_origin || cors.is_some()))
-                        }
-                    }
-                }
-                Err(error) => Err(error.to_string()),
-            },
-            Err(error) => Err(format!("bad script URL {src:?} in {}: {error}", info.url)),
-        },
+        Some(src) => fetch_classic_script(state, info, src, element.crossorigin.as_deref())
+            .map(|f| (f.text, f.url, 0, 0, f.shared_cross_origin)),
         None => Ok((element.text, info.url.to_string(), element.line, element.column, true)),
     };
     let (text, name, line, column, shared) = match fetched {
@@ -133,11 +144,19 @@ pub(crate) fn run_script_element(
             return;
         }
     };
+    let hooks = state.hooks(info.id);
+    let undefined: v8::Local<v8::Value> = v8::undefined(scope).into();
+    if let Some(hooks) = &hooks {
+        call_hook_with(scope, hooks, Hook::BeginScript, &[undefined]);
+    }
     let source = ScriptSource { text: &text, name: &name, line, column, shared_cross_origin: shared };
     if let Err(error) = script::compile_and_run(scope, info.id, &source) {
         report_exception(scope, state, info.id, error);
     }
     checkpoint(scope, state);
+    if let Some(hooks) = &hooks {
+        call_hook_with(scope, hooks, Hook::EndScript, &[undefined, undefined]);
+    }
     if external && !state.is_detached(info.id) && !state.has_expired() {
         fire_script_event(scope, state, info.id, "load");
     }

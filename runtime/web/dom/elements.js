@@ -28,6 +28,9 @@
       if (d.window === undefined) frameConnected(element);
       else natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", String(value));
     }
+    // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
+    // connected script element given a src is prepared (if it has not started).
+    if (d.name === "script" && name === "src" && root(element) === lib.document) lib.scriptConnected(element);
   }
   const elementChildren = (node) => arrayFilter(data(node).children, (c) => data(c).type === 1);
   const getElementsByClassName = (node, names) => {
@@ -95,11 +98,30 @@
   class HTMLHeadElement extends HTMLElement {}
   class HTMLBodyElement extends HTMLElement {}
   class HTMLTitleElement extends HTMLElement {}
+  // https://html.spec.whatwg.org/multipage/scripting.html#htmlscriptelement
+  const removeAttribute = (element, name) => { data(element).attrs.delete(name); };
+  const reflectBoolean = (element, name, value) => (value ? setAttribute(element, name, "") : removeAttribute(element, name));
   class HTMLScriptElement extends HTMLElement {
     get src() { return resolve(getAttribute(this, "src")); }
     set src(value) { setAttribute(this, "src", value); }
+    get type() { return getAttribute(this, "type") ?? ""; }
+    set type(value) { setAttribute(this, "type", value); }
+    get async() { return getAttribute(this, "async") !== null; }
+    set async(value) { reflectBoolean(this, "async", value); }
+    get defer() { return getAttribute(this, "defer") !== null; }
+    set defer(value) { reflectBoolean(this, "defer", value); }
+    get noModule() { return getAttribute(this, "nomodule") !== null; }
+    set noModule(value) { reflectBoolean(this, "nomodule", value); }
+    get crossOrigin() { return getAttribute(this, "crossorigin"); }
+    set crossOrigin(value) { if (value === null) removeAttribute(this, "crossorigin"); else setAttribute(this, "crossorigin", value); }
+    get integrity() { return getAttribute(this, "integrity") ?? ""; }
+    set integrity(value) { setAttribute(this, "integrity", value); }
     get text() { return textContent(this); }
-    set text(value) { setTextContent(this, value); }
+    set text(value) {
+      setTextContent(this, value);
+      // Its children changed: a connected script element is prepared.
+      if (root(this) === lib.document) lib.scriptConnected(this);
+    }
   }
   // https://html.spec.whatwg.org/multipage/iframe-embed-object.html
   const frameMembers = () => ({

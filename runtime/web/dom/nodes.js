@@ -39,7 +39,12 @@
     hasChildNodes() { return data(this).children.length > 0; }
     contains(other) { return contains(this, other); }
     get textContent() { return textContent(this); }
-    set textContent(value) { setTextContent(this, value); }
+    set textContent(value) {
+      setTextContent(this, value);
+      // A connected script element whose children changed is prepared (scripting.js).
+      const d = data(this);
+      if (d.type === 1 && d.name === "script" && root(this) === lib.document) lib.scriptConnected(this);
+    }
     appendChild(node) { return insertNode(this, node, null); }
     insertBefore(node, child) { return insertNode(this, node, child); }
     removeChild(child) { return removeNode(this, child); }
@@ -79,7 +84,11 @@
     const index = child ? ArrayPrototypeIndexOf(d.children, child) : d.children.length;
     arrayInsertAt(d.children, index, node);
     data(node).parent = parent;
-    if (root(parent) === lib.document) connected(node);
+    if (root(parent) === lib.document) {
+      connected(node);
+      // A connected script element whose children changed is prepared too.
+      if (d.type === 1 && d.name === "script") lib.scriptConnected(parent);
+    }
     return node;
   }
   function removeNode(parent, child) {
@@ -129,6 +138,9 @@
     for (let i = 0; i < nodes.length; i++) {
       const d = data(nodes[i]);
       if (d.type === 1 && d.name in FRAMES) frameConnected(nodes[i]);
+      // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
+      // script element that becomes connected is prepared (scripting.js).
+      else if (d.type === 1 && d.name === "script") lib.scriptConnected(nodes[i]);
     }
   }
   function disconnected(node) {

@@ -3,6 +3,7 @@
 pub mod frames;
 pub mod realm_boot;
 pub mod realm_snapshot;
+pub mod scripting;
 pub mod service_workers;
 pub mod shared_workers;
 pub mod window;

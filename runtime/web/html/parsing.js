@@ -68,6 +68,7 @@
     if (kind === "script") {
       insertNode(element, makeNode(Text, { __proto__: null, type: 3, text: extra }), null);
       parser.script = element;
+      lib.scriptParsed(element);
       // A parser-inserted script's onload/onerror content attributes (its fetch's
       // outcome is the only way a page sees it): compiled as event handlers.
       // https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler

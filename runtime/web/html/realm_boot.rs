@@ -11,7 +11,7 @@ use crate::runtime::web::messaging::{message_ports, post_message as messaging};
 use crate::runtime::web::{fetch, js_self_profiling, measure_memory, performance, timers, url};
 
 use super::window::{Native, natives_of_window, set, set_function, set_string};
-use super::{frames, service_workers, shared_workers, window_open, workers};
+use super::{frames, scripting, service_workers, shared_workers, window_open, workers};
 
 const PRIMORDIALS: PlatformScript =
     PlatformScript { name: "framescope:primordials.js", text: include_str!("../primordials.js") };
@@ -21,7 +21,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 21] = [
+const WEB_MODULES: [PlatformScript; 22] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -43,6 +43,7 @@ const WEB_MODULES: [PlatformScript; 21] = [
     PlatformScript { name: "framescope:dom/elements.js", text: include_str!("../dom/elements.js") },
     PlatformScript { name: "framescope:dom/document.js", text: include_str!("../dom/document.js") },
     PlatformScript { name: "framescope:html/parsing.js", text: include_str!("parsing.js") },
+    PlatformScript { name: "framescope:html/scripting.js", text: include_str!("scripting.js") },
     PlatformScript { name: "framescope:html/window.js", text: include_str!("window.js") },
     PlatformScript { name: "framescope:html/workers.js", text: include_str!("workers.js") },
     PlatformScript { name: "framescope:timers/timers.js", text: include_str!("../timers/timers.js") },
@@ -77,6 +78,7 @@ pub fn natives() -> Vec<Native> {
         natives_of_window(),
         timers::natives(),
         frames::natives(),
+        scripting::natives(),
         window_open::natives(),
         messaging::natives(),
         workers::natives(),

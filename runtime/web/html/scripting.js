@@ -1,0 +1,113 @@
+// The script element's own steps for scripts a page inserts (HTML's "prepare the script
+// element" when one becomes connected), and `document.currentScript`. The parser runs the
+// scripts it inserts itself (runtime/navigation/parsing.rs).
+// https://html.spec.whatwg.org/multipage/scripting.html#the-script-element
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js).
+(function scripting(lib, hooks) {
+  "use strict";
+  const { Document, Event, data, dispatch, document, natives, root, textContent, trust } = lib;
+  const {
+    ArrayPrototypePush, ObjectAssign, ObjectDefineProperty, RegExpPrototypeExec,
+    SafeSet, SafeWeakMap, StringPrototypeToLowerCase,
+  } = lib.primordials;
+  // Each script element's "already started" and "parser document" (parser-inserted).
+  const scripts = new SafeWeakMap();
+  const flags = (element) => {
+    let f = scripts.get(element);
+    if (f === undefined) scripts.set(element, (f = { __proto__: null, started: false, parserInserted: false }));
+    return f;
+  };
+  // https://mimesniff.spec.whatwg.org/#javascript-mime-type
+  const JAVASCRIPT_TYPES = new SafeSet();
+  for (const type of [
+    "application/ecmascript", "application/javascript", "application/x-ecmascript", "application/x-javascript",
+    "text/ecmascript", "text/javascript", "text/javascript1.0", "text/javascript1.1", "text/javascript1.2",
+    "text/javascript1.3", "text/javascript1.4", "text/javascript1.5", "text/jscript", "text/livescript",
+    "text/x-ecmascript", "text/x-javascript",
+  ]) JAVASCRIPT_TYPES.add(type);
+  // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element,
+  // steps 7–8: "classic", "module", or null (a data block, not run).
+  function scriptType(attrs) {
+    const type = attrs.get("type"), language = attrs.get("language");
+    let essence;
+    if (type === undefined ? language === undefined || language === "" : type === "") return "classic";
+    if (type === undefined) essence = "text/" + language;
+    else essence = type;
+    // (Leading and trailing ASCII whitespace stripped, ASCII lowercase.)
+    const match = RegExpPrototypeExec(/^[\t\n\f\r ]*(.*?)[\t\n\f\r ]*$/s, essence);
+    const stripped = StringPrototypeToLowerCase(match === null ? essence : match[1]);
+    if (JAVASCRIPT_TYPES.has(stripped)) return "classic";
+    if (stripped === "module") return "module";
+    return null;
+  }
+  // The script being run, what `document.currentScript` returns.
+  let currentScript = null;
+  const saved = [];
+  // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element, for
+  // an element that became connected or whose children changed.
+  function prepare(element) {
+    const f = flags(element), attrs = data(element).attrs;
+    // 1. If el's already started is true, then return. (2–4: the parser runs those it
+    //    inserted.)
+    if (f.started || f.parserInserted) return;
+    // 5. If el has no src attribute, and source text is the empty string, then return.
+    const src = attrs.get("src");
+    const text = textContent(element);
+    if (src === undefined && text === "") return;
+    // 6. If el is not connected, then return.
+    if (root(element) !== document) return;
+    // 7–9. The script's type (a data block is not run).
+    const type = scriptType(attrs);
+    if (type === null) return;
+    // 10. Set el's already started to true.
+    f.started = true;
+    // 16. If el has a nomodule content attribute and its type is "classic", then return.
+    if (type === "classic" && attrs.has("nomodule")) return;
+    // 30. If el has a src content attribute: fetch it (the runtime queues a task that
+    //     fetches, runs the script and fires load or error at el; an empty src and a
+    //     module script, not supported yet, fire error).
+    if (src !== undefined || type === "module") {
+      natives.fetchScript(element, type === "module" ? "" : src, attrs.get("crossorigin") ?? null, type);
+      return;
+    }
+    // 32. Otherwise: an inline classic script is executed immediately.
+    const previous = currentScript;
+    currentScript = element;
+    try {
+      natives.runInlineScript(text);
+    } finally {
+      currentScript = previous;
+    }
+  }
+  ObjectDefineProperty(Document.prototype, "currentScript", {
+    __proto__: null, get() { return currentScript; }, enumerable: true, configurable: true,
+  });
+  // The parser's scripts: already started, run by the parser.
+  let parserScript = null;
+  const scriptParsed = (element) => {
+    const f = flags(element);
+    f.parserInserted = f.started = true;
+    parserScript = element;
+  };
+  ObjectAssign(lib, { scriptConnected: prepare, scriptParsed });
+  ObjectAssign(hooks, {
+    // "Execute the script element": currentScript is the element (undefined: the script
+    // the parser reached last) while it runs.
+    beginScript(element) {
+      ArrayPrototypePush(saved, currentScript);
+      currentScript = element ?? parserScript;
+    },
+    // And after it: currentScript as it was; a script-inserted external script gets
+    // `load` (it ran) or `error` (it could not be fetched).
+    endScript(element, outcome) {
+      if (saved.length > 0) {
+        currentScript = saved[saved.length - 1];
+        saved.length -= 1;
+      }
+      if (element !== undefined && outcome !== undefined) dispatch(element, trust(new Event(outcome)));
+    },
+  });
+});
