@@ -225,6 +225,8 @@ pub struct CpuProfiler {
     raw: *mut c_void,
     isolate: *mut c_void,
     isolate_alive: Rc<Cell<bool>>,
+    /// The profiles started and not stopped: stopped before the profiler is disposed.
+    running: std::cell::RefCell<Vec<u32>>,
 }
 
 type DiscardedCallback = Box<dyn FnMut()>;
@@ -236,7 +238,12 @@ impl CpuProfiler {
         let isolate_ptr = raw_isolate(isolate);
         // SAFETY: a live isolate; the profiler is disposed in `Drop` while it lives.
         let raw = unsafe { ffi::fs_cpu_profiler_new(isolate_ptr, naming, logging) };
-        Self { raw, isolate: isolate_ptr, isolate_alive: super::isolate_liveness::liveness(isolate) }
+        Self {
+            raw,
+            isolate: isolate_ptr,
+            isolate_alive: super::isolate_liveness::liveness(isolate),
+            running: Default::default(),
+        }
     }
 
     /// The default sampling interval of later profiles (`SetSamplingInterval`).
@@ -298,7 +305,10 @@ impl CpuProfiler {
             )
         };
         match status {
-            0 => Ok(ProfilerId(id)),
+            0 => {
+                self.running.borrow_mut().push(id);
+                Ok(ProfilerId(id))
+            }
             1 => Err(StartError::AlreadyStarted),
             _ => Err(StartError::TooManyProfilers),
         }
@@ -307,6 +317,7 @@ impl CpuProfiler {
     /// Stops a profile and copies it out; `None` when `id` is not running here.
     pub fn stop(&self, isolate: &mut v8::Isolate, id: ProfilerId) -> Option<CpuProfile> {
         self.check(isolate).ok()?;
+        self.running.borrow_mut().retain(|&running| running != id.0);
         let mut profile = CpuProfile::default();
         let (mut start, mut end) = (0i64, 0i64);
         // SAFETY: live profiler and isolate; `sink` is `profile`, only used during the call.
@@ -335,6 +346,13 @@ impl CpuProfiler {
 impl Drop for CpuProfiler {
     fn drop(&mut self) {
         if self.isolate_alive.get() {
+            // Every profile still running is stopped first (V8 joins the sampling thread
+            // when the last one stops); then the profiler is disposed.
+            for id in self.running.take() {
+                // SAFETY: the profiler and its isolate live, and the isolate is the current
+                // one of this thread (a profiler is dropped with its group, on its thread).
+                unsafe { ffi::fs_cpu_profiler_stop_discard(self.raw, self.isolate, id) };
+            }
             // SAFETY: the isolate still lives, and the profiler was not disposed before.
             unsafe { ffi::fs_cpu_profiler_dispose(self.raw) };
         }

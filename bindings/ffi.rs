@@ -93,6 +93,7 @@ unsafe extern "C" {
     // cpu_profiler.cc
     pub fn fs_cpu_profiler_new(isolate: Isolate, naming: c_int, logging: c_int) -> *mut c_void;
     pub fn fs_cpu_profiler_dispose(profiler: *mut c_void);
+    pub fn fs_cpu_profiler_stop_discard(profiler: *mut c_void, isolate: Isolate, id: u32);
     pub fn fs_cpu_profiler_set_sampling_interval(profiler: *mut c_void, interval_us: c_int);
     pub fn fs_cpu_profiler_start(
         profiler: *mut c_void,

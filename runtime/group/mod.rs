@@ -484,7 +484,11 @@ impl GroupState {
             let mut waiting = false;
             realm.update_load(|l| {
                 waiting = why == Detach::Removed && l.delays_parent_load && !l.loaded;
-                l.delays_parent_load = false;
+                // A document whose `load` is firing keeps its wait: `fire_load` tells the
+                // parent once the event is over, even when a listener removed the frame.
+                if !l.loaded {
+                    l.delays_parent_load = false;
+                }
             });
             waiting.then(|| realm.with_info(|i| i.parent)).flatten()
         };

@@ -92,7 +92,7 @@
     ["RegExpPrototype", RegExp.prototype, "uncurry", ["exec"]],
     ["String", String, "as is", ["fromCharCode"]],
     ["StringPrototype", String.prototype, "uncurry", [
-      "charCodeAt", "indexOf", "replaceAll", "slice", "split", "toLowerCase", "toUpperCase",
+      "charCodeAt", "indexOf", "replaceAll", "slice", "split", "startsWith", "toLowerCase", "toUpperCase",
     ]],
     ["Symbol", Symbol, "as is", ["iterator", "toStringTag"]],
     ["TypedArrayPrototype", TypedArray.prototype, "uncurry", ["buffer", "byteLength", "byteOffset", Symbol.toStringTag]],

@@ -14,7 +14,8 @@
   } = lib;
   const {
     ArrayPrototypeJoin, ObjectAssign, ObjectFreeze, ObjectGetOwnPropertyDescriptor,
-    RegExpPrototypeExec, SafeMap, SafeSet, String, StringPrototypeToUpperCase, arrayFilter, arrayMap,
+    RegExpPrototypeExec, SafeMap, SafeSet, String, StringPrototypeStartsWith, StringPrototypeToUpperCase, arrayFilter,
+    arrayMap,
   } = lib.primordials;
   const ATTRIBUTE_NAME = /^[^\s"'>/=]+$/;
   const getAttribute = (element, name) => data(element).attrs.get(lowercase(name)) ?? null;
@@ -28,6 +29,8 @@
       if (d.window === undefined) frameConnected(element);
       else natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", String(value));
     }
+    // An event handler content attribute sets its handler (global_event_handlers.js).
+    if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, String(value));
     // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
     // connected script element given a src is prepared (if it has not started).
     if (d.name === "script" && name === "src" && root(element) === lib.document) lib.scriptConnected(element);
@@ -54,7 +57,11 @@
       return names;
     }
     setAttribute(name, value) { setAttribute(this, name, value); }
-    removeAttribute(name) { data(this).attrs.delete(lowercase(name)); }
+    removeAttribute(name) {
+      name = lowercase(name);
+      if (!data(this).attrs.delete(name)) return;
+      if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(this, name, null);
+    }
     get children() { return ObjectFreeze(elementChildren(this)); }
     get firstElementChild() { return elementChildren(this)[0] ?? null; }
     getElementsByTagName(name) { return elementsByTagName(this, name); }
@@ -87,13 +94,6 @@
       }
     }
   }
-  for (const name of ["load", "error"]) defineEventHandler(HTMLElement.prototype, name);
-  // The onload and onerror setters, for the parser's content attributes.
-  const elementHandlerSetters = {
-    __proto__: null,
-    onload: ObjectGetOwnPropertyDescriptor(HTMLElement.prototype, "onload").set,
-    onerror: ObjectGetOwnPropertyDescriptor(HTMLElement.prototype, "onerror").set,
-  };
   class HTMLHtmlElement extends HTMLElement {}
   class HTMLHeadElement extends HTMLElement {}
   class HTMLBodyElement extends HTMLElement {}
@@ -180,8 +180,8 @@
     });
   }
   ObjectAssign(lib, {
-    getAttribute, setAttribute, elementChildren, getElementsByClassName, Element, HTMLElement,
-    elementsByTagName, makeElement, elementHandlerSetters,
+    getAttribute, setAttribute, elementChildren, getElementsByClassName, Element, HTMLElement, HTMLBodyElement,
+    elementsByTagName, makeElement,
   });
   ObjectAssign(hooks, {
     frameAttached(element, window) { data(element).window = window; },

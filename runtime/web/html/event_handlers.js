@@ -11,8 +11,8 @@
     noDictionary, removeListener, trust,
   } = lib;
   const {
-    ObjectAssign, ObjectDefineProperty, ReflectApply, ReflectConstruct, SafeWeakMap, String,
-    TypeError,
+    ArrayIsArray, Function, ObjectAssign, ObjectDefineProperty, ReflectApply, ReflectConstruct, SafeWeakMap,
+    String, StringPrototypeSlice, TypeError,
   } = lib.primordials;
   // https://html.spec.whatwg.org/multipage/webappapis.html#errorevent
   // An ErrorEvent's message, filename, lineno, colno and error (undefined for other
@@ -75,17 +75,21 @@
     }
   }
 
-  // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes
-  function defineEventHandler(prototype, name) {
+  // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes:
+  // the `on<name>` IDL attribute on `prototypes` (one or an array: one getter and setter
+  // serve them all). `targetOf` maps the this value to the event target that holds the
+  // handler (the body element's window-reflecting handlers hold the window's).
+  function defineEventHandler(prototypes, name, targetOf = undefined) {
     // Per target: the handler value and the listener that calls it, which is added when
     // a handler is first set and removed when it is set to null (so it takes its place
     // among other listeners then).
     const handlers = new SafeWeakMap();
-    ObjectDefineProperty(prototype, "on" + name, {
+    const holder = (thisValue) => (targetOf === undefined ? eventTarget(thisValue, "on" + name) : targetOf(thisValue));
+    const descriptor = {
       __proto__: null,
-      get() { return handlers.get(this ?? global)?.value ?? null; },
+      get() { return handlers.get(holder(this ?? global))?.value ?? null; },
       set(value) {
-        const target = eventTarget(this, "on" + name);
+        const target = holder(this);
         const handler = typeof value === "function" || (typeof value === "object" && value !== null) ? value : null;
         const entry = handlers.get(target);
         if (handler === null) {
@@ -115,10 +119,36 @@
       },
       enumerable: true,
       configurable: true,
-    });
+    };
+    const list = ArrayIsArray(prototypes) ? prototypes : [prototypes];
+    for (let i = 0; i < list.length; i++) ObjectDefineProperty(list[i], "on" + name, descriptor);
+    // (The accessor: content attributes call its setter, a body reflects the window's.)
+    return { __proto__: null, get: descriptor.get, set: descriptor.set };
+  }
+
+  // https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler:
+  // an event handler content attribute's text, compiled as a function with the document
+  // and the element in its scope and the event's current target as `this` (the window's
+  // onerror, set from a body element, takes the five arguments of OnErrorEventHandler).
+  // A body that does not compile is reported, and the handler is null.
+  // `setter` is the attribute's (defineEventHandler's result), called with `setterOwner`
+  // as this (the element, or the window for a body's window-reflecting handlers).
+  function setContentHandler(element, setter, setterOwner, attribute, text) {
+    let handler = null;
+    if (text !== null) {
+      const name = StringPrototypeSlice(attribute, 2);
+      const parameters = name === "error" && setterOwner === global ? "event, source, lineno, colno, error" : "event";
+      try {
+        const factory = new Function("document", "element", `with (document) with (element) return function ${attribute}(${parameters}) {\n${text}\n};`);
+        handler = factory(lib.document, element);
+      } catch (error) {
+        reportException(error);
+      }
+    }
+    ReflectApply(setter, setterOwner, [handler]);
   }
   exposeAll({ ErrorEvent, PromiseRejectionEvent });
-  ObjectAssign(lib, { ErrorEvent, PromiseRejectionEvent, reportException, defineEventHandler });
+  ObjectAssign(lib, { ErrorEvent, PromiseRejectionEvent, reportException, defineEventHandler, setContentHandler });
   ObjectAssign(hooks, {
     fireError,
     // Returns whether the rejection is still unhandled (the event was not canceled).

@@ -7,12 +7,12 @@
 (function parsing(lib, hooks) {
   "use strict";
   const {
-    Event, Text, VOID, data, dispatch, document, elementHandlerSetters, global, insertNode,
-    loadTiming, makeElement, makeNode, natives, readyState, reportException, setReadiness,
+    Event, Text, VOID, data, dispatch, document, global, insertNode,
+    loadTiming, makeElement, makeNode, natives, readyState, setReadiness,
     trust,
   } = lib;
   const {
-    ArrayPrototypeFindLastIndex, ArrayPrototypePush, Function, ObjectAssign, ReflectApply,
+    ArrayPrototypeFindLastIndex, ArrayPrototypePush, ObjectAssign,
     RegExpPrototypeExec, SafeSet,
   } = lib.primordials;
   // The parser's side: https://html.spec.whatwg.org/multipage/parsing.html#tree-construction,
@@ -36,8 +36,20 @@
   // Copies the attributes the element does not have yet.
   const addAttributes = (element, attrs) => {
     const map = data(element).attrs;
-    for (let i = 0; i < attrs.length; i++) if (!map.has(attrs[i][0])) map.set(attrs[i][0], attrs[i][1]);
+    for (let i = 0; i < attrs.length; i++) {
+      if (map.has(attrs[i][0])) continue;
+      map.set(attrs[i][0], attrs[i][1]);
+      contentHandlers(element, [attrs[i]]);
+    }
   };
+  // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-content-attributes:
+  // the parsed element's `on…` attributes set its event handlers (global_event_handlers.js).
+  function contentHandlers(element, attrs) {
+    for (let i = 0; i < attrs.length; i++) {
+      const key = attrs[i][0];
+      if (key.length > 2 && key[0] === "o" && key[1] === "n") lib.contentHandlerChanged?.(element, key, attrs[i][1]);
+    }
+  }
   // `event`: [kind, name, attrs, extra] from the runtime's parser.
   function parseEvent(event) {
     const kind = event[0], name = event[1], attrs = event[2], extra = event[3];
@@ -65,22 +77,11 @@
     if (name === "body") { leaveHead(); addAttributes(body, attrs); return; }
     if (parser.inHead && !HEAD_ELEMENTS.has(name)) leaveHead();
     const element = makeElement(name, attrs);
+    contentHandlers(element, attrs);
     if (kind === "script") {
       insertNode(element, makeNode(Text, { __proto__: null, type: 3, text: extra }), null);
       parser.script = element;
       lib.scriptParsed(element);
-      // A parser-inserted script's onload/onerror content attributes (its fetch's
-      // outcome is the only way a page sees it): compiled as event handlers.
-      // https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler
-      for (let i = 0; i < attrs.length; i++) {
-        const key = attrs[i][0];
-        if (key !== "onload" && key !== "onerror") continue;
-        try {
-          ReflectApply(elementHandlerSetters[key], element, [new Function("event", attrs[i][1])]);
-        } catch (error) {
-          reportException(error);
-        }
-      }
     }
     insertNode(current(), element, null);
     if (kind === "start" && !VOID.has(name)) ArrayPrototypePush(parser.stack, element);

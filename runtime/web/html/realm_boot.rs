@@ -21,7 +21,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 22] = [
+const WEB_MODULES: [PlatformScript; 23] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -45,6 +45,10 @@ const WEB_MODULES: [PlatformScript; 22] = [
     PlatformScript { name: "framescope:html/parsing.js", text: include_str!("parsing.js") },
     PlatformScript { name: "framescope:html/scripting.js", text: include_str!("scripting.js") },
     PlatformScript { name: "framescope:html/window.js", text: include_str!("window.js") },
+    PlatformScript {
+        name: "framescope:html/global_event_handlers.js",
+        text: include_str!("global_event_handlers.js"),
+    },
     PlatformScript { name: "framescope:html/workers.js", text: include_str!("workers.js") },
     PlatformScript { name: "framescope:timers/timers.js", text: include_str!("../timers/timers.js") },
     PlatformScript { name: "framescope:url/url.js", text: include_str!("../url/url.js") },

@@ -105,9 +105,21 @@ pub fn boot_record<'s>(scope: &mut v8::PinScope<'s, '_>) -> Result<BootRecord<'s
 fn create() -> Result<&'static [u8], String> {
     init_v8();
     let mut isolate = v8::Isolate::snapshot_creator(Some(external_references().into()), None);
-    {
-        let scripts = PlatformScripts::default();
-        v8::scope!(let scope, &mut isolate);
+    let booted = boot_realms(&mut isolate);
+    // A snapshot creator must make its blob before it goes, even when a boot failed (the
+    // failure is then what this returns).
+    let blob = isolate.create_blob(v8::FunctionCodeHandling::Keep);
+    booted?;
+    let blob = blob.ok_or_else(|| "V8 could not serialize the realms".to_string())?;
+    Ok(Box::leak(blob.to_vec().into_boxed_slice()))
+}
+
+/// Boots one realm of each kind in the snapshot maker's isolate and adds each, with its
+/// boot record, to the snapshot.
+fn boot_realms(isolate: &mut v8::OwnedIsolate) -> Result<(), String> {
+    let scripts = PlatformScripts::default();
+    let booted = (|| {
+        v8::scope!(let scope, &mut *isolate);
         let default = v8::Context::new(scope, Default::default());
         scope.set_default_context(default);
         for (kind, expected) in REALMS {
@@ -126,11 +138,10 @@ fn create() -> Result<&'static [u8], String> {
                 return Err(format!("the {kind:?} realm is context {index}, not {expected}"));
             }
         }
-        scripts.clear();
-        messaging::forget_platform_key(scope);
-    }
-    let blob = isolate
-        .create_blob(v8::FunctionCodeHandling::Keep)
-        .ok_or_else(|| "V8 could not serialize the realms".to_string())?;
-    Ok(Box::leak(blob.to_vec().into_boxed_slice()))
+        Ok(())
+    })();
+    // No global handle may outlive the boot: V8 serializes none.
+    scripts.clear();
+    messaging::forget_platform_key(isolate);
+    booted
 }

@@ -65,9 +65,6 @@
       if (found.length === 0) return undefined;
       return found.length === 1 ? found[0] : ObjectFreeze(found);
     }
-    for (const name of ["load", "error", "message", "messageerror", "unhandledrejection", "rejectionhandled", "beforeunload", "unload"]) {
-      defineEventHandler(Window.prototype, name);
-    }
     const unforgeable = (name, get) => ObjectDefineProperty(global, name, { __proto__: null, get, enumerable: true, configurable: false });
     unforgeable("window", () => global);
     unforgeable("document", () => document);
