@@ -183,7 +183,13 @@
     return d.parent;
   });
   if (info.scope === "Window") exposeAll({ Node, CharacterData, Text, Comment });
+  // An element's local name; undefined for anything else (no throw).
+  const localNameOf = (value) => {
+    const d = nodeData.get(value);
+    return d !== undefined && d.type === 1 ? d.name : undefined;
+  };
   ObjectAssign(lib, {
+    localNameOf,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
     CharacterData, Text, Comment, makeNode,

@@ -75,54 +75,66 @@
     }
   }
 
-  // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes:
-  // the `on<name>` IDL attribute on `prototypes` (one or an array: one getter and setter
-  // serve them all). `targetOf` maps the this value to the event target that holds the
-  // handler (the body element's window-reflecting handlers hold the window's).
-  function defineEventHandler(prototypes, name, targetOf = undefined) {
-    // Per target: the handler value and the listener that calls it, which is added when
-    // a handler is first set and removed when it is set to null (so it takes its place
-    // among other listeners then).
-    const handlers = new SafeWeakMap();
-    const holder = (thisValue) => (targetOf === undefined ? eventTarget(thisValue, "on" + name) : targetOf(thisValue));
+  // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes
+  // Every target's event handlers, by name: the handler value and the listener that calls
+  // it, which is added when a handler is first set and removed when it is set to null (so
+  // it takes its place among other listeners then). One map for every name and target:
+  // an `on…` attribute costs each realm only its getter and setter.
+  const handlerMaps = new SafeWeakMap();
+  // Whose handler an `on…` attribute of `thisValue` is: its own, or — for the handlers a
+  // body element reflects (global_event_handlers.js) — its window's.
+  let reflectingTarget = (thisValue, name) => undefined;
+  const setReflectingTarget = (find) => { reflectingTarget = find; };
+  const holder = (thisValue, name) => reflectingTarget(thisValue, name) ?? eventTarget(thisValue, "on" + name);
+  function getHandler(target, name) {
+    const handlers = handlerMaps.get(target);
+    return handlers === undefined ? null : handlers[name]?.value ?? null;
+  }
+  function setHandler(target, name, value) {
+    const handler = typeof value === "function" || (typeof value === "object" && value !== null) ? value : null;
+    let handlers = handlerMaps.get(target);
+    if (handlers === undefined) {
+      if (handler === null) return;
+      handlerMaps.set(target, (handlers = { __proto__: null }));
+    }
+    const entry = handlers[name];
+    if (handler === null) {
+      if (entry) removeListener(target, name, entry.listener, false);
+      handlers[name] = undefined;
+      return;
+    }
+    if (entry) { entry.value = handler; return; }
+    // https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm
+    const created = { __proto__: null, value: handler, listener(event) {
+      const current = created.value;
+      if (typeof current !== "function") return;
+      // OnErrorEventHandler: only a global's onerror takes the five arguments.
+      const error = name === "error" && target === global ? errorEventInit(event) : undefined;
+      if (error !== undefined) {
+        const result = ReflectApply(current, this, [error.message, error.filename, error.lineno, error.colno, error.error]);
+        // 5. Process return value: true cancels an error event.
+        if (result === true) cancel(event);
+      } else {
+        const result = ReflectApply(current, this, [event]);
+        // 5. Process return value: false cancels any other event.
+        if (result === false) cancel(event);
+      }
+    } };
+    handlers[name] = created;
+    addListener(target, name, created.listener, undefined);
+  }
+  // The `on<name>` IDL attribute on `prototypes` (one or an array: one getter and setter
+  // serve them all); returns its getter and setter.
+  function defineEventHandler(prototypes, name) {
     const descriptor = {
       __proto__: null,
-      get() { return handlers.get(holder(this ?? global))?.value ?? null; },
-      set(value) {
-        const target = holder(this);
-        const handler = typeof value === "function" || (typeof value === "object" && value !== null) ? value : null;
-        const entry = handlers.get(target);
-        if (handler === null) {
-          if (entry) removeListener(target, name, entry.listener, false);
-          handlers.delete(target);
-          return;
-        }
-        if (entry) { entry.value = handler; return; }
-        // https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm
-        const created = { __proto__: null, value: handler, listener(event) {
-          const current = created.value;
-          if (typeof current !== "function") return;
-          // OnErrorEventHandler: only a global's onerror takes the five arguments.
-          const error = name === "error" && target === global ? errorEventInit(event) : undefined;
-          if (error !== undefined) {
-            const result = ReflectApply(current, this, [error.message, error.filename, error.lineno, error.colno, error.error]);
-            // 5. Process return value: true cancels an error event.
-            if (result === true) cancel(event);
-          } else {
-            const result = ReflectApply(current, this, [event]);
-            // 5. Process return value: false cancels any other event.
-            if (result === false) cancel(event);
-          }
-        } };
-        handlers.set(target, created);
-        addListener(target, name, created.listener, undefined);
-      },
+      get() { return getHandler(holder(this ?? global, name), name); },
+      set(value) { setHandler(holder(this, name), name, value); },
       enumerable: true,
       configurable: true,
     };
     const list = ArrayIsArray(prototypes) ? prototypes : [prototypes];
     for (let i = 0; i < list.length; i++) ObjectDefineProperty(list[i], "on" + name, descriptor);
-    // (The accessor: content attributes call its setter, a body reflects the window's.)
     return { __proto__: null, get: descriptor.get, set: descriptor.set };
   }
 
@@ -131,13 +143,13 @@
   // and the element in its scope and the event's current target as `this` (the window's
   // onerror, set from a body element, takes the five arguments of OnErrorEventHandler).
   // A body that does not compile is reported, and the handler is null.
-  // `setter` is the attribute's (defineEventHandler's result), called with `setterOwner`
-  // as this (the element, or the window for a body's window-reflecting handlers).
-  function setContentHandler(element, setter, setterOwner, attribute, text) {
+  // `setter` is the attribute's (defineEventHandler's), called with the element as this;
+  // `onWindow`: the handler is its window's (a body's), whose onerror takes five arguments.
+  function setContentHandler(element, setter, attribute, text, onWindow) {
     let handler = null;
     if (text !== null) {
       const name = StringPrototypeSlice(attribute, 2);
-      const parameters = name === "error" && setterOwner === global ? "event, source, lineno, colno, error" : "event";
+      const parameters = name === "error" && onWindow ? "event, source, lineno, colno, error" : "event";
       try {
         const factory = new Function("document", "element", `with (document) with (element) return function ${attribute}(${parameters}) {\n${text}\n};`);
         handler = factory(lib.document, element);
@@ -145,10 +157,12 @@
         reportException(error);
       }
     }
-    ReflectApply(setter, setterOwner, [handler]);
+    ReflectApply(setter, element, [handler]);
   }
   exposeAll({ ErrorEvent, PromiseRejectionEvent });
-  ObjectAssign(lib, { ErrorEvent, PromiseRejectionEvent, reportException, defineEventHandler, setContentHandler });
+  ObjectAssign(lib, {
+    ErrorEvent, PromiseRejectionEvent, reportException, defineEventHandler, setContentHandler, setReflectingTarget,
+  });
   ObjectAssign(hooks, {
     fireError,
     // Returns whether the rejection is still unhandled (the event was not canceled).

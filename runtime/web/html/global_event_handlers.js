@@ -11,7 +11,7 @@
 (function globalEventHandlers(lib, hooks) {
   "use strict";
   const { Document, HTMLBodyElement, HTMLElement, defineEventHandler, global, info, setContentHandler } = lib;
-  const { ObjectAssign, ObjectDefineProperty, ReflectApply } = lib.primordials;
+  const { ObjectAssign, StringPrototypeSlice } = lib.primordials;
   if (info.scope !== "Window") return;
   // https://html.spec.whatwg.org/multipage/webappapis.html#globaleventhandlers
   const GLOBAL = [
@@ -32,42 +32,35 @@
     "storage", "unhandledrejection", "unload",
   ];
   const BODY_REFLECTS = ["blur", "error", "focus", "load", "resize", "scroll"];
-  // Each content attribute's setter: on an element (its own handler) and on a body (the
-  // window's).
-  const elementSetters = { __proto__: null };
-  const windowAccessors = { __proto__: null };
+  // Each content attribute's setter (one getter and setter per name serves the elements,
+  // the document and the window).
+  const setters = { __proto__: null };
   for (let i = 0; i < GLOBAL.length; i++) {
-    const name = GLOBAL[i];
-    const accessor = defineEventHandler([HTMLElement.prototype, Document.prototype, global], name);
-    elementSetters["on" + name] = accessor.set;
-    windowAccessors["on" + name] = accessor;
+    setters["on" + GLOBAL[i]] = defineEventHandler([HTMLElement.prototype, Document.prototype, global], GLOBAL[i]).set;
   }
+  // https://html.spec.whatwg.org/multipage/sections.html#the-body-element: a body's
+  // WindowEventHandlers, and the GlobalEventHandlers it reflects, are its window's (the
+  // same getter and setter, which go to the window for a body element).
+  const reflected = { __proto__: null };
   for (let i = 0; i < WINDOW.length; i++) {
-    windowAccessors["on" + WINDOW[i]] = defineEventHandler(global, WINDOW[i]);
+    setters["on" + WINDOW[i]] = defineEventHandler([global, HTMLBodyElement.prototype], WINDOW[i]).set;
+    reflected[WINDOW[i]] = true;
   }
-  // https://html.spec.whatwg.org/multipage/sections.html#the-body-element: the body's
-  // window-reflecting handlers are the window's.
-  const bodyReflected = { __proto__: null };
-  const reflect = (attribute) => {
-    const { get, set } = windowAccessors[attribute];
-    bodyReflected[attribute] = set;
-    ObjectDefineProperty(HTMLBodyElement.prototype, attribute, {
-      __proto__: null,
-      get() { return ReflectApply(get, global, []); },
-      set(value) { ReflectApply(set, global, [value]); },
-      enumerable: true,
-      configurable: true,
-    });
+  for (let i = 0; i < BODY_REFLECTS.length; i++) reflected[BODY_REFLECTS[i]] = true;
+  const isBody = (value) => {
+    const name = lib.localNameOf(value);
+    return name === "body" || name === "frameset";
   };
-  for (let i = 0; i < BODY_REFLECTS.length; i++) reflect("on" + BODY_REFLECTS[i]);
-  for (let i = 0; i < WINDOW.length; i++) reflect("on" + WINDOW[i]);
+  lib.setReflectingTarget((thisValue, name) => (reflected[name] === true && isBody(thisValue) ? global : undefined));
   // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes:event-handler-content-attributes-3
   // An element's `on…` content attribute was set (`text`) or removed (null).
   function contentHandlerChanged(element, attribute, text) {
-    const body = lib.data(element).name === "body" || lib.data(element).name === "frameset";
-    const forwarded = body ? bodyReflected[attribute] : undefined;
-    if (forwarded !== undefined) setContentHandler(element, forwarded, global, attribute, text);
-    else if (elementSetters[attribute] !== undefined) setContentHandler(element, elementSetters[attribute], element, attribute, text);
+    const setter = setters[attribute];
+    if (setter === undefined) return;
+    // (A body's window-reflecting attributes set the window's handler: `this` of the
+    // compiled function is then the window, the event's current target.)
+    const onWindow = reflected[StringPrototypeSlice(attribute, 2)] === true && isBody(element);
+    setContentHandler(element, setter, attribute, text, onWindow);
   }
   ObjectAssign(lib, { contentHandlerChanged });
 });
