@@ -1,5 +1,6 @@
 //! Web APIs: one folder per spec area, its JavaScript beside its Rust natives.
 pub mod debugger;
+pub mod encoding;
 pub mod fetch;
 pub mod html;
 pub mod js_self_profiling;

@@ -8,7 +8,7 @@ use crate::runtime::platform_scripts::{PlatformScript, PlatformScripts};
 use crate::runtime::realm::Scope;
 use crate::runtime::script::{self, UncaughtError};
 use crate::runtime::web::messaging::{message_ports, post_message as messaging};
-use crate::runtime::web::{fetch, js_self_profiling, measure_memory, performance, timers, url};
+use crate::runtime::web::{encoding, fetch, js_self_profiling, measure_memory, performance, timers, url};
 
 use super::window::{Native, natives_of_window, set, set_function, set_string};
 use super::{frames, scripting, service_workers, shared_workers, window_open, workers};
@@ -21,7 +21,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 23] = [
+const WEB_MODULES: [PlatformScript; 24] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -63,6 +63,7 @@ const WEB_MODULES: [PlatformScript; 23] = [
     PlatformScript { name: "framescope:html/shared_workers.js", text: include_str!("shared_workers.js") },
     PlatformScript { name: "framescope:html/service_workers.js", text: include_str!("service_workers.js") },
     PlatformScript { name: "framescope:fetch/fetch.js", text: include_str!("../fetch/fetch.js") },
+    PlatformScript { name: "framescope:encoding/encoding.js", text: include_str!("../encoding/encoding.js") },
 ];
 
 /// Every platform script, in the order a realm runs them (and [`BootRecord::scripts`]
@@ -89,6 +90,7 @@ pub fn natives() -> Vec<Native> {
         shared_workers::natives(),
         service_workers::natives(),
         url::natives(),
+        encoding::natives(),
         message_ports::natives(),
         fetch::natives(),
         performance::natives(),
