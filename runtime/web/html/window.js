@@ -70,11 +70,19 @@
     unforgeable("document", () => document);
     ObjectDefineProperty(global, "location", { __proto__: null, get: () => location, set: navigate, enumerable: true, configurable: false });
     unforgeable("top", () => natives.top);
-    for (const [name, get] of [
-      ["self", () => global], ["frames", () => global], ["parent", () => natives.parent],
-      ["length", () => natives.frameCount()], ["frameElement", () => natives.frameElement()],
+    // https://webidl.spec.whatwg.org/#Replaceable: self, frames, parent and length are
+    // [Replaceable]: setting one replaces it with a data property of the value (so
+    // `var frames = []` or `self = 5` at a script's top level takes effect).
+    const replace = (name, value) =>
+      ObjectDefineProperty(global, name, { __proto__: null, value, writable: true, enumerable: true, configurable: true });
+    for (const [name, get, set] of [
+      ["self", () => global, (value) => replace("self", value)],
+      ["frames", () => global, (value) => replace("frames", value)],
+      ["parent", () => natives.parent, (value) => replace("parent", value)],
+      ["length", () => natives.frameCount(), (value) => replace("length", value)],
+      ["frameElement", () => natives.frameElement(), undefined],
     ]) {
-      ObjectDefineProperty(global, name, { __proto__: null, get, enumerable: true, configurable: true });
+      ObjectDefineProperty(global, name, { __proto__: null, get, set, enumerable: true, configurable: true });
     }
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-open
     define(global, "open", function open(url = "", target = "_blank", features = "") {
