@@ -208,21 +208,24 @@ fn engine_result(engine: String, iterations: u32, runs: &[Raw]) -> EngineResult 
     }
 }
 
+/// `node --version` of the Node executable `node`, or why it cannot run.
+pub(crate) fn node_version(node: &str) -> Result<String, String> {
+    Command::new(node)
+        .arg("--version")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .map_err(|e| format!("cannot run {node:?}: {e}"))
+}
+
 /// Runs the `timeline` benchmark: the engines' runs interleaved, the first engine of a
 /// round alternating.
 pub fn user_timing(options: &Options) -> Result<BenchResult, String> {
     let (mut group, realm) = framescope_window()?;
     let (mut node, mut node_error) = match &options.node {
-        Some(node) => {
-            let version = Command::new(node)
-                .arg("--version")
-                .output()
-                .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string());
-            match version {
-                Ok(version) => (Some((node.clone(), version)), None),
-                Err(error) => (None, Some(format!("cannot run {node:?}: {error}"))),
-            }
-        }
+        Some(node) => match node_version(node) {
+            Ok(version) => (Some((node.clone(), version)), None),
+            Err(error) => (None, Some(error)),
+        },
         None => (None, Some("no Node given".into())),
     };
     let (mut ours, mut theirs) = (Vec::new(), Vec::new());

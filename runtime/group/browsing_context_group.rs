@@ -22,6 +22,7 @@ use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::realm_state::RealmState;
 use crate::runtime::script::{self, ScriptSource, UncaughtError};
 use crate::runtime::watchdog::Watchdog;
+use crate::runtime::web::debugger;
 use crate::runtime::web::html::{realm_snapshot, window};
 use crate::runtime::web::js_self_profiling::embedder_profile::{self, EmbedderProfile};
 use crate::runtime::web::js_self_profiling::profiling_session::RecordedTrace;
@@ -29,7 +30,6 @@ use crate::runtime::web::js_self_profiling::trace::ProfilerTrace;
 use crate::runtime::web::measure_memory::measurement::{MemoryMeasurement, Shape};
 use crate::runtime::web::measure_memory::top_level::{Target, start_measurement};
 use crate::runtime::web::performance::{self, hr_time};
-use crate::runtime::web::{debugger, js_self_profiling};
 use crate::runtime::workers::WorkerSetup;
 
 use super::run_task::{run_task, run_timer};
@@ -537,8 +537,6 @@ impl Drop for BrowsingContextGroup {
             worker.join();
         }
         self.state.workers.borrow_mut().clear();
-        // The CPU profiler's threads end before the isolate does.
-        js_self_profiling::profiling_session::shutdown(&self.state);
         debugger::shutdown(&mut self.isolate, &self.state);
         // Free V8 handles while the isolate still lives (the state itself outlives it in
         // the isolate's slot).

@@ -247,11 +247,7 @@ fn run_jsdom_once(node: &str, jsdom: &Path, frames: u32) -> Result<JsdomRun, Str
 /// jsdom's name, version and Node's, if both can be run.
 fn jsdom_engine(node: &str, jsdom: &Path) -> Result<String, String> {
     let version = jsdom_version(jsdom)?;
-    let node_version = Command::new(node)
-        .arg("--version")
-        .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .map_err(|e| format!("cannot run {node:?}: {e}"))?;
+    let node_version = super::node_version(node)?;
     Ok(format!("jsdom {version} (node {node_version})"))
 }
 

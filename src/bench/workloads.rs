@@ -11,15 +11,14 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// An npm package a workload runs: what to install, the file a page loads as a classic
-/// script, and the global that file defines.
+/// An npm package a workload runs: what to install, and the file that the page, and Node,
+/// load as a classic script (a UMD build, which defines the workload's global).
 #[derive(Clone, Copy, Debug)]
 pub struct Package {
     pub name: &'static str,
     pub version: &'static str,
-    /// The file in the package (a UMD build: a global in a page, a module in Node).
+    /// The file in the package.
     pub file: &'static str,
-    pub global: &'static str,
 }
 
 /// A workload: its name (in the report), its package if any, and its script.
@@ -102,22 +101,17 @@ pub const WORKLOADS: [Workload; 4] = [
     Workload { name: "compute", package: None, script: COMPUTE },
     Workload {
         name: "acorn",
-        package: Some(Package { name: "acorn", version: "8.14.0", file: "dist/acorn.js", global: "acorn" }),
+        package: Some(Package { name: "acorn", version: "8.14.0", file: "dist/acorn.js" }),
         script: ACORN,
     },
     Workload {
         name: "marked",
-        package: Some(Package {
-            name: "marked",
-            version: "15.0.8",
-            file: "lib/marked.umd.js",
-            global: "marked",
-        }),
+        package: Some(Package { name: "marked", version: "15.0.8", file: "lib/marked.umd.js" }),
         script: MARKED,
     },
     Workload {
         name: "lodash",
-        package: Some(Package { name: "lodash", version: "4.17.21", file: "lodash.js", global: "_" }),
+        package: Some(Package { name: "lodash", version: "4.17.21", file: "lodash.js" }),
         script: LODASH,
     },
 ];

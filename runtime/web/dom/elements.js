@@ -35,6 +35,12 @@
     // connected script element given a src is prepared (if it has not started).
     if (d.name === "script" && name === "src" && root(element) === lib.document) lib.scriptConnected(element);
   }
+  // `name` lowercased already.
+  function removeAttribute(element, name) {
+    if (!data(element).attrs.delete(name)) return;
+    // Removing an event handler content attribute removes its handler.
+    if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, null);
+  }
   const elementChildren = (node) => arrayFilter(data(node).children, (c) => data(c).type === 1);
   const getElementsByClassName = (node, names) => {
     const classes = arrayMap(tokens(String(names), NOT_WHITESPACE), (c) => "." + c);
@@ -57,11 +63,7 @@
       return names;
     }
     setAttribute(name, value) { setAttribute(this, name, value); }
-    removeAttribute(name) {
-      name = lowercase(name);
-      if (!data(this).attrs.delete(name)) return;
-      if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(this, name, null);
-    }
+    removeAttribute(name) { removeAttribute(this, lowercase(name)); }
     get children() { return ObjectFreeze(elementChildren(this)); }
     get firstElementChild() { return elementChildren(this)[0] ?? null; }
     getElementsByTagName(name) { return elementsByTagName(this, name); }
@@ -99,7 +101,6 @@
   class HTMLBodyElement extends HTMLElement {}
   class HTMLTitleElement extends HTMLElement {}
   // https://html.spec.whatwg.org/multipage/scripting.html#htmlscriptelement
-  const removeAttribute = (element, name) => { data(element).attrs.delete(name); };
   const reflectBoolean = (element, name, value) => (value ? setAttribute(element, name, "") : removeAttribute(element, name));
   class HTMLScriptElement extends HTMLElement {
     get src() { return resolve(getAttribute(this, "src")); }
@@ -117,11 +118,7 @@
     get integrity() { return getAttribute(this, "integrity") ?? ""; }
     set integrity(value) { setAttribute(this, "integrity", value); }
     get text() { return textContent(this); }
-    set text(value) {
-      setTextContent(this, value);
-      // Its children changed: a connected script element is prepared.
-      if (root(this) === lib.document) lib.scriptConnected(this);
-    }
+    set text(value) { setTextContent(this, value); }
   }
   // https://html.spec.whatwg.org/multipage/iframe-embed-object.html
   const frameMembers = () => ({

@@ -39,12 +39,7 @@
     hasChildNodes() { return data(this).children.length > 0; }
     contains(other) { return contains(this, other); }
     get textContent() { return textContent(this); }
-    set textContent(value) {
-      setTextContent(this, value);
-      // A connected script element whose children changed is prepared (scripting.js).
-      const d = data(this);
-      if (d.type === 1 && d.name === "script" && root(this) === lib.document) lib.scriptConnected(this);
-    }
+    set textContent(value) { setTextContent(this, value); }
     appendChild(node) { return insertNode(this, node, null); }
     insertBefore(node, child) { return insertNode(this, node, child); }
     removeChild(child) { return removeNode(this, child); }

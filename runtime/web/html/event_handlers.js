@@ -124,7 +124,7 @@
     addListener(target, name, created.listener, undefined);
   }
   // The `on<name>` IDL attribute on `prototypes` (one or an array: one getter and setter
-  // serve them all); returns its getter and setter.
+  // serve them all); returns its setter (for content attributes).
   function defineEventHandler(prototypes, name) {
     const descriptor = {
       __proto__: null,
@@ -135,16 +135,15 @@
     };
     const list = ArrayIsArray(prototypes) ? prototypes : [prototypes];
     for (let i = 0; i < list.length; i++) ObjectDefineProperty(list[i], "on" + name, descriptor);
-    return { __proto__: null, get: descriptor.get, set: descriptor.set };
+    return descriptor.set;
   }
 
   // https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler:
   // an event handler content attribute's text, compiled as a function with the document
-  // and the element in its scope and the event's current target as `this` (the window's
-  // onerror, set from a body element, takes the five arguments of OnErrorEventHandler).
-  // A body that does not compile is reported, and the handler is null.
-  // `setter` is the attribute's (defineEventHandler's), called with the element as this;
-  // `onWindow`: the handler is its window's (a body's), whose onerror takes five arguments.
+  // and the element in its scope and the event's current target as `this`, set through
+  // `setter` (defineEventHandler's) with the element as this. `onWindow`: the handler is
+  // the window's (a body's), whose onerror takes OnErrorEventHandler's five arguments. A
+  // body that does not compile is reported, and the handler is null.
   function setContentHandler(element, setter, attribute, text, onWindow) {
     let handler = null;
     if (text !== null) {

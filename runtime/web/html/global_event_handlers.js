@@ -36,14 +36,14 @@
   // the document and the window).
   const setters = { __proto__: null };
   for (let i = 0; i < GLOBAL.length; i++) {
-    setters["on" + GLOBAL[i]] = defineEventHandler([HTMLElement.prototype, Document.prototype, global], GLOBAL[i]).set;
+    setters["on" + GLOBAL[i]] = defineEventHandler([HTMLElement.prototype, Document.prototype, global], GLOBAL[i]);
   }
   // https://html.spec.whatwg.org/multipage/sections.html#the-body-element: a body's
   // WindowEventHandlers, and the GlobalEventHandlers it reflects, are its window's (the
   // same getter and setter, which go to the window for a body element).
   const reflected = { __proto__: null };
   for (let i = 0; i < WINDOW.length; i++) {
-    setters["on" + WINDOW[i]] = defineEventHandler([global, HTMLBodyElement.prototype], WINDOW[i]).set;
+    setters["on" + WINDOW[i]] = defineEventHandler([global, HTMLBodyElement.prototype], WINDOW[i]);
     reflected[WINDOW[i]] = true;
   }
   for (let i = 0; i < BODY_REFLECTS.length; i++) reflected[BODY_REFLECTS[i]] = true;

@@ -70,7 +70,7 @@
     //     fetches, runs the script and fires load or error at el; an empty src and a
     //     module script, not supported yet, fire error).
     if (src !== undefined || type === "module") {
-      natives.fetchScript(element, type === "module" ? "" : src, attrs.get("crossorigin") ?? null, type);
+      natives.fetchScript(element, src ?? "", attrs.get("crossorigin") ?? null, type);
       return;
     }
     // 32. Otherwise: an inline classic script is executed immediately.

@@ -54,16 +54,6 @@ pub struct ProfilingSessions {
     pub(super) recorded: RefCell<Vec<RecordedTrace>>,
 }
 
-/// Ends every session and disposes the isolate's `CpuProfiler`, while the isolate lives:
-/// its sampler and events threads must not outlive it (a profiler left to the isolate's
-/// own teardown is never disposed, and its threads sample a dead isolate).
-pub fn shutdown(state: &GroupState) {
-    let sessions = ProfilingSessions::of(state);
-    sessions.sessions.borrow_mut().clear();
-    let profiler = sessions.profiler.borrow_mut().take();
-    drop(profiler);
-}
-
 /// What the realm's JavaScript gets back from a started session.
 pub struct Started {
     pub id: u64,
