@@ -31,6 +31,9 @@ hooks! {
     /// `()`: the modules' per-realm steps, once the realm's `info` is filled in (after
     /// the realm was deserialized from the realm snapshot).
     InitRealm => "initRealm",
+    /// `(name)` → the value of the global's lazy property `name`, made on first read
+    /// (webidl/interface_objects.rs).
+    InterfaceObject => "interfaceObject",
     /// `(message, name)` → a `DOMException` of the realm.
     DomException => "domException",
     /// `()` → a new `MessagePort` object.

@@ -77,5 +77,47 @@
   const realmSteps = [];
   lib.onRealm = (step) => { realmSteps[realmSteps.length] = step; };
   const initRealm = () => { for (let i = 0; i < realmSteps.length; i++) realmSteps[i](); };
-  return { __proto__: null, lib, initRealm };
+
+  // Interfaces made on first use (webidl/interface_objects.rs): a module a page may never
+  // touch gives `lazily` what it would expose — `interfaces` (interface objects), `globals`
+  // (other properties of the global, such as `fetch`) and `shared` (what it adds to `lib`)
+  // — and `make`, which defines them and returns an object holding each. Until the first
+  // read of one of them, the global's properties are V8 lazy data properties and `lib`'s
+  // are getters: the realm carries nothing of the module but `make`. `make` runs after page
+  // scripts may have run, so it may use only the primordials.
+  const lazyModules = { __proto__: null };
+  function lazily({ interfaces = [], globals = [], shared = [] }, make) {
+    const module = { __proto__: null, make, interfaces, made: undefined };
+    for (let i = 0; i < interfaces.length; i++) {
+      lazyModules[interfaces[i]] = module;
+      natives.defineLazy(global, interfaces[i], false);
+    }
+    // (Operations are enumerable: https://webidl.spec.whatwg.org/#es-operations.)
+    for (let i = 0; i < globals.length; i++) {
+      lazyModules[globals[i]] = module;
+      natives.defineLazy(global, globals[i], true);
+    }
+    for (let i = 0; i < shared.length; i++) {
+      const name = shared[i];
+      ObjectDefineProperty(lib, name, { __proto__: null, get: () => made(module)[name], configurable: true });
+    }
+  }
+  function made(module) {
+    if (module.made === undefined) {
+      // Set while `make` runs: a module whose `make` needs its own names is a bug.
+      module.made = null;
+      const exports = module.make();
+      for (let i = 0; i < module.interfaces.length; i++) {
+        const name = module.interfaces[i];
+        asInterface(name, exports[name]);
+      }
+      module.made = exports;
+    }
+    if (module.made === null) throw new TypeError("a platform module needs itself while it is made");
+    return module.made;
+  }
+  lib.lazily = lazily;
+  // The value of the global's lazy property `name` (its first read).
+  const interfaceObject = (name) => made(lazyModules[name])[name];
+  return { __proto__: null, lib, initRealm, interfaceObject };
 });

@@ -337,3 +337,35 @@ window.kept = make(100);
         assert!(logs.contains(&expected.to_string()), "{expected:?} not in {logs:#?}");
     }
 }
+
+/// A realm carries the objects of the interfaces made on first use (`URL`, `fetch`,
+/// `TextEncoder`, …: runtime/web/webidl/interface_objects.rs) only once something reads
+/// them: two fresh frames hold the same objects until one of them is read from, and the
+/// read makes them in the frame it was read from.
+#[test]
+fn interfaces_made_on_first_use_cost_a_realm_nothing_until_read() {
+    let (logs, errors) = run_pages(
+        "debugger-lazy-interfaces",
+        &[("a.test/index.html", "<!doctype html><iframe></iframe><iframe></iframe>")],
+        "page.onIdle(() => {
+           const [, first, second] = page.realms;
+           const objects = (realm) => {
+             const dbg = new Debugger(realm);
+             return dbg.memory.takeCensus({ breakdown: { by: 'coarseType' } }).objects.count;
+           };
+           const before = [objects(first), objects(second)];
+           console.log('fresh frames alike: ' + (before[0] === before[1]));
+           const names = ['URL', 'Blob', 'Headers', 'TextEncoder', 'AbortController', 'MouseEvent', 'MessageChannel', 'Worker'];
+           for (const name of names) if (typeof second[name] !== 'function') console.log('not made: ' + name);
+           const made = objects(second) - objects(first);
+           console.log('made in the frame read from: ' + (made >= 2 * names.length) + ', the other unchanged: ' + (objects(first) === before[0]));
+         });",
+    );
+    assert!(errors.is_empty(), "{errors:?}");
+    for expected in [
+        "[debugger] fresh frames alike: true",
+        "[debugger] made in the frame read from: true, the other unchanged: true",
+    ] {
+        assert!(logs.contains(&expected.to_string()), "{expected:?} not in {logs:#?}");
+    }
+}

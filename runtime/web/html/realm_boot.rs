@@ -8,6 +8,7 @@ use crate::runtime::platform_scripts::{PlatformScript, PlatformScripts};
 use crate::runtime::realm::Scope;
 use crate::runtime::script::{self, UncaughtError};
 use crate::runtime::web::messaging::{message_ports, post_message as messaging};
+use crate::runtime::web::webidl::interface_objects;
 use crate::runtime::web::{encoding, fetch, js_self_profiling, measure_memory, performance, timers, url};
 
 use super::window::{Native, natives_of_window, set, set_function, set_string};
@@ -81,6 +82,7 @@ pub fn platform_scripts() -> impl Iterator<Item = PlatformScript> {
 pub fn natives() -> Vec<Native> {
     [
         natives_of_window(),
+        interface_objects::natives(),
         timers::natives(),
         frames::natives(),
         scripting::natives(),
@@ -203,6 +205,7 @@ pub fn external_references() -> Vec<v8::ExternalReference> {
         natives().into_iter().map(|(_, function)| v8::ExternalReference { function }).collect();
     references.extend(console::external_references());
     references.extend(super::window::external_references());
+    references.extend(interface_objects::external_references());
     let mut seen = std::collections::HashSet::new();
     // Once each (their Debug form is their address): `clearTimeout` and `clearInterval`
     // share one function.

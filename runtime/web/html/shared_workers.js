@@ -15,28 +15,30 @@
   } = lib;
   const { ObjectAssign, ReflectConstruct, SafeWeakMap, String, TypeError } = lib.primordials;
   if (info.scope === "Window") {
-    // https://html.spec.whatwg.org/multipage/workers.html#sharedworker
-    const sharedWorkers = new SafeWeakMap();
-    class SharedWorker extends EventTarget {
-      // https://html.spec.whatwg.org/multipage/workers.html#dom-sharedworker
-      constructor(scriptURL, options = undefined) {
-        const worker = ReflectConstruct(EventTarget, [], new.target);
-        if (arguments.length === 0) throw new TypeError("Failed to construct 'SharedWorker': 1 argument required, but only 0 present.");
-        // options: (DOMString or WorkerOptions); a string is the name.
-        const name = typeof options === "string" ? options
-          : options === undefined || options === null ? "" : String(options.name ?? "");
-        // 6. Let outside port be a new MessagePort in outside settings's realm.
-        const port = hooks.makePort();
-        sharedWorkers.set(worker, { __proto__: null, port });
-        // 2–5, 7–12: the URL, the worker of that URL, name and origin (or a new one),
-        // and its inside port entangled with the outside port.
-        natives.startSharedWorker(worker, port, String(scriptURL), name);
-        return worker;
+    lib.lazily({ interfaces: ["SharedWorker"] }, () => {
+      // https://html.spec.whatwg.org/multipage/workers.html#sharedworker
+      const sharedWorkers = new SafeWeakMap();
+      class SharedWorker extends EventTarget {
+        // https://html.spec.whatwg.org/multipage/workers.html#dom-sharedworker
+        constructor(scriptURL, options = undefined) {
+          const worker = ReflectConstruct(EventTarget, [], new.target);
+          if (arguments.length === 0) throw new TypeError("Failed to construct 'SharedWorker': 1 argument required, but only 0 present.");
+          // options: (DOMString or WorkerOptions); a string is the name.
+          const name = typeof options === "string" ? options
+            : options === undefined || options === null ? "" : String(options.name ?? "");
+          // 6. Let outside port be a new MessagePort in outside settings's realm.
+          const port = hooks.makePort();
+          sharedWorkers.set(worker, { __proto__: null, port });
+          // 2–5, 7–12: the URL, the worker of that URL, name and origin (or a new one),
+          // and its inside port entangled with the outside port.
+          natives.startSharedWorker(worker, port, String(scriptURL), name);
+          return worker;
+        }
+        get port() { return fieldsOf(sharedWorkers, this).port; }
       }
-      get port() { return fieldsOf(sharedWorkers, this).port; }
-    }
-    defineEventHandler(SharedWorker.prototype, "error");
-    exposeAll({ SharedWorker });
+      defineEventHandler(SharedWorker.prototype, "error");
+      return { __proto__: null, SharedWorker };
+    });
   } else if (info.scope === "SharedWorkerGlobalScope") {
     // https://html.spec.whatwg.org/multipage/workers.html#sharedworkerglobalscope
     class SharedWorkerGlobalScope extends lib.WorkerGlobalScope {}

@@ -16,23 +16,27 @@
     ReflectConstruct, String, SymbolToStringTag, TypeError, arrayMap,
   } = lib.primordials;
   if (info.scope === "Window") {
-    // https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface
-    class Worker extends EventTarget {
-      constructor(url, options = undefined) {
-        const worker = ReflectConstruct(EventTarget, [], new.target);
-        if (arguments.length === 0) throw new TypeError("Failed to construct 'Worker': 1 argument required, but only 0 present.");
-        natives.startWorker(worker, String(url), String(options?.name ?? ""));
-        return worker;
+    lib.lazily({ interfaces: ["Worker"] }, () => {
+      // https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface
+      class Worker extends EventTarget {
+        constructor(url, options = undefined) {
+          const worker = ReflectConstruct(EventTarget, [], new.target);
+          if (arguments.length === 0) throw new TypeError("Failed to construct 'Worker': 1 argument required, but only 0 present.");
+          natives.startWorker(worker, String(url), String(options?.name ?? ""));
+          return worker;
+        }
+        postMessage(message, transfer = undefined) {
+          if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Worker': 1 argument required, but only 0 present.");
+          if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
+          natives.postToWorker(this, message, transfer);
+        }
+        terminate() { natives.terminateWorker(this); }
       }
-      postMessage(message, transfer = undefined) {
-        if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Worker': 1 argument required, but only 0 present.");
-        if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
-        natives.postToWorker(this, message, transfer);
-      }
-      terminate() { natives.terminateWorker(this); }
-    }
-    for (const name of ["message", "messageerror", "error"]) defineEventHandler(Worker.prototype, name);
-    exposeAll({ Worker });
+      defineEventHandler(Worker.prototype, "message");
+      defineEventHandler(Worker.prototype, "messageerror");
+      defineEventHandler(Worker.prototype, "error");
+      return { __proto__: null, Worker };
+    });
   } else {
     // https://html.spec.whatwg.org/multipage/workers.html#the-workerglobalscope-common-interface
     // (every kind of worker: dedicated here, shared in shared_workers.js, service in

@@ -1,194 +1,198 @@
 // URLSearchParams, and URL's searchParams.
 // https://url.spec.whatwg.org/#interface-urlsearchparams
 //
-// A module of the realm's bootstrap, run after url.js (whose URL it extends). The
+// A module of the realm's bootstrap, run after url.js, which makes it with URL. The
 // application/x-www-form-urlencoded parser and serializer are the runtime's
 // (url_search_params.rs, the url crate).
 (function urlSearchParams(lib) {
   "use strict";
-  const { natives, exposeAll, URL, urlQuery, setUrlQuery, primordials } = lib;
-  // (urlQuery(url): the URL's query or null; setUrlQuery(url, query): sets it.)
-  const {
-    ArrayPrototypePush, FunctionPrototypeCall, ArrayPrototypeSort, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor,
-    ReflectOwnKeys, SafeWeakMap, String, StringPrototypeSlice, SymbolIterator, SymbolToStringTag, TypeError,
-  } = primordials;
+  // Made with URL (url.js makes both on first use): URLSearchParams, and the
+  // searchParams getter this adds to URL's prototype.
+  lib.makeURLSearchParams = (URL, urlQuery, setUrlQuery) => {
+    const { natives, primordials } = lib;
+    // (urlQuery(url): the URL's query or null; setUrlQuery(url, query): sets it.)
+    const {
+      ArrayPrototypePush, FunctionPrototypeCall, ArrayPrototypeSort, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor,
+      ReflectOwnKeys, SafeWeakMap, String, StringPrototypeSlice, SymbolIterator, SymbolToStringTag, TypeError,
+    } = primordials;
 
-  // The list of name-value pairs and the URL object of each URLSearchParams.
-  const lists = new SafeWeakMap();
-  const urls = new SafeWeakMap();
-  const listOf = (params, member) => {
-    const list = lists.get(params);
-    if (list === undefined) throw new TypeError(`Failed to execute '${member}' on 'URLSearchParams': Illegal invocation`);
-    return list;
-  };
-  const pairs = (flat) => {
-    const list = [];
-    for (let i = 0; i + 1 < flat.length; i += 2) ArrayPrototypePush(list, [flat[i], flat[i + 1]]);
-    return list;
-  };
-  const flatten = (list) => {
-    const flat = [];
-    for (let i = 0; i < list.length; i++) ArrayPrototypePush(flat, list[i][0], list[i][1]);
-    return flat;
-  };
-  const required = (count, member, args) => {
-    if (args.length < count) {
-      throw new TypeError(`Failed to execute '${member}' on 'URLSearchParams': ${count} argument${count > 1 ? "s" : ""} required, but only ${args.length} present.`);
-    }
-  };
-  // https://url.spec.whatwg.org/#concept-urlsearchparams-update
-  const update = (params) => {
-    const url = urls.get(params);
-    // 1. If query's URL object is null, then return.
-    if (url === undefined) return;
-    // 2. Let serializedQuery be the serialization of query's list.
-    // 3. If serializedQuery is the empty string, then set serializedQuery to null.
-    // 4. Set query's URL object's URL's query to serializedQuery.
-    const serialized = natives.serializeFormUrlencoded(flatten(lists.get(params)));
-    setUrlQuery(url, serialized === "" ? null : serialized);
-  };
+    // The list of name-value pairs and the URL object of each URLSearchParams.
+    const lists = new SafeWeakMap();
+    const urls = new SafeWeakMap();
+    const listOf = (params, member) => {
+      const list = lists.get(params);
+      if (list === undefined) throw new TypeError(`Failed to execute '${member}' on 'URLSearchParams': Illegal invocation`);
+      return list;
+    };
+    const pairs = (flat) => {
+      const list = [];
+      for (let i = 0; i + 1 < flat.length; i += 2) ArrayPrototypePush(list, [flat[i], flat[i + 1]]);
+      return list;
+    };
+    const flatten = (list) => {
+      const flat = [];
+      for (let i = 0; i < list.length; i++) ArrayPrototypePush(flat, list[i][0], list[i][1]);
+      return flat;
+    };
+    const required = (count, member, args) => {
+      if (args.length < count) {
+        throw new TypeError(`Failed to execute '${member}' on 'URLSearchParams': ${count} argument${count > 1 ? "s" : ""} required, but only ${args.length} present.`);
+      }
+    };
+    // https://url.spec.whatwg.org/#concept-urlsearchparams-update
+    const update = (params) => {
+      const url = urls.get(params);
+      // 1. If query's URL object is null, then return.
+      if (url === undefined) return;
+      // 2. Let serializedQuery be the serialization of query's list.
+      // 3. If serializedQuery is the empty string, then set serializedQuery to null.
+      // 4. Set query's URL object's URL's query to serializedQuery.
+      const serialized = natives.serializeFormUrlencoded(flatten(lists.get(params)));
+      setUrlQuery(url, serialized === "" ? null : serialized);
+    };
 
-  class URLSearchParams {
-    // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
-    constructor(init = "") {
-      let list = [];
-      // 1. If init is a string and starts with "?", remove the first code point.
-      if (typeof init === "object" && init !== null || typeof init === "function") {
-        const iterator = init[SymbolIterator];
-        if (iterator !== undefined && iterator !== null) {
-          // 2. A sequence<sequence<USVString>>: each pair must have exactly two items.
-          for (const pair of init) {
-            if (typeof pair !== "object" || pair === null) throw new TypeError("Failed to construct 'URLSearchParams': The provided value cannot be converted to a sequence.");
-            const items = [];
-            for (const item of pair) ArrayPrototypePush(items, String(item));
-            if (items.length !== 2) throw new TypeError("Failed to construct 'URLSearchParams': Sequence initializer must only contain pair elements");
-            ArrayPrototypePush(list, items);
+    class URLSearchParams {
+      // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
+      constructor(init = "") {
+        let list = [];
+        // 1. If init is a string and starts with "?", remove the first code point.
+        if (typeof init === "object" && init !== null || typeof init === "function") {
+          const iterator = init[SymbolIterator];
+          if (iterator !== undefined && iterator !== null) {
+            // 2. A sequence<sequence<USVString>>: each pair must have exactly two items.
+            for (const pair of init) {
+              if (typeof pair !== "object" || pair === null) throw new TypeError("Failed to construct 'URLSearchParams': The provided value cannot be converted to a sequence.");
+              const items = [];
+              for (const item of pair) ArrayPrototypePush(items, String(item));
+              if (items.length !== 2) throw new TypeError("Failed to construct 'URLSearchParams': Sequence initializer must only contain pair elements");
+              ArrayPrototypePush(list, items);
+            }
+          } else {
+            // 3. A record<USVString, USVString>: its own enumerable string keys.
+            const keys = ReflectOwnKeys(init);
+            for (let i = 0; i < keys.length; i++) {
+              if (typeof keys[i] !== "string") continue;
+              const descriptor = ObjectGetOwnPropertyDescriptor(init, keys[i]);
+              if (descriptor !== undefined && descriptor.enumerable) ArrayPrototypePush(list, [keys[i], String(init[keys[i]])]);
+            }
           }
         } else {
-          // 3. A record<USVString, USVString>: its own enumerable string keys.
-          const keys = ReflectOwnKeys(init);
-          for (let i = 0; i < keys.length; i++) {
-            if (typeof keys[i] !== "string") continue;
-            const descriptor = ObjectGetOwnPropertyDescriptor(init, keys[i]);
-            if (descriptor !== undefined && descriptor.enumerable) ArrayPrototypePush(list, [keys[i], String(init[keys[i]])]);
-          }
+          // 4. Otherwise, init is a string: parse it.
+          let text = String(init);
+          if (text[0] === "?") text = StringPrototypeSlice(text, 1);
+          list = pairs(natives.parseFormUrlencoded(text));
         }
-      } else {
-        // 4. Otherwise, init is a string: parse it.
-        let text = String(init);
-        if (text[0] === "?") text = StringPrototypeSlice(text, 1);
-        list = pairs(natives.parseFormUrlencoded(text));
+        lists.set(this, list);
       }
-      lists.set(this, list);
-    }
-    // https://url.spec.whatwg.org/#dom-urlsearchparams-size
-    get size() { return listOf(this, "size").length; }
-    // https://url.spec.whatwg.org/#dom-urlsearchparams-append
-    append(name, value) {
-      const list = listOf(this, "append");
-      required(2, "append", arguments);
-      ArrayPrototypePush(list, [String(name), String(value)]);
-      update(this);
-    }
-    // https://url.spec.whatwg.org/#dom-urlsearchparams-delete
-    delete(name, value = undefined) {
-      const list = listOf(this, "delete");
-      required(1, "delete", arguments);
-      name = String(name);
-      if (value !== undefined) value = String(value);
-      const kept = [];
-      for (let i = 0; i < list.length; i++) {
-        if (list[i][0] === name && (value === undefined || list[i][1] === value)) continue;
-        ArrayPrototypePush(kept, list[i]);
+      // https://url.spec.whatwg.org/#dom-urlsearchparams-size
+      get size() { return listOf(this, "size").length; }
+      // https://url.spec.whatwg.org/#dom-urlsearchparams-append
+      append(name, value) {
+        const list = listOf(this, "append");
+        required(2, "append", arguments);
+        ArrayPrototypePush(list, [String(name), String(value)]);
+        update(this);
       }
-      lists.set(this, kept);
-      update(this);
-    }
-    // https://url.spec.whatwg.org/#dom-urlsearchparams-get
-    get(name) {
-      const list = listOf(this, "get");
-      required(1, "get", arguments);
-      name = String(name);
-      for (let i = 0; i < list.length; i++) if (list[i][0] === name) return list[i][1];
-      return null;
-    }
-    // https://url.spec.whatwg.org/#dom-urlsearchparams-getall
-    getAll(name) {
-      const list = listOf(this, "getAll");
-      required(1, "getAll", arguments);
-      name = String(name);
-      const values = [];
-      for (let i = 0; i < list.length; i++) if (list[i][0] === name) ArrayPrototypePush(values, list[i][1]);
-      return values;
-    }
-    // https://url.spec.whatwg.org/#dom-urlsearchparams-has
-    has(name, value = undefined) {
-      const list = listOf(this, "has");
-      required(1, "has", arguments);
-      name = String(name);
-      if (value !== undefined) value = String(value);
-      for (let i = 0; i < list.length; i++) {
-        if (list[i][0] === name && (value === undefined || list[i][1] === value)) return true;
+      // https://url.spec.whatwg.org/#dom-urlsearchparams-delete
+      delete(name, value = undefined) {
+        const list = listOf(this, "delete");
+        required(1, "delete", arguments);
+        name = String(name);
+        if (value !== undefined) value = String(value);
+        const kept = [];
+        for (let i = 0; i < list.length; i++) {
+          if (list[i][0] === name && (value === undefined || list[i][1] === value)) continue;
+          ArrayPrototypePush(kept, list[i]);
+        }
+        lists.set(this, kept);
+        update(this);
       }
-      return false;
-    }
-    // https://url.spec.whatwg.org/#dom-urlsearchparams-set
-    set(name, value) {
-      const list = listOf(this, "set");
-      required(2, "set", arguments);
-      name = String(name);
-      value = String(value);
-      const result = [];
-      let found = false;
-      for (let i = 0; i < list.length; i++) {
-        if (list[i][0] !== name) ArrayPrototypePush(result, list[i]);
-        else if (!found) { found = true; ArrayPrototypePush(result, [name, value]); }
+      // https://url.spec.whatwg.org/#dom-urlsearchparams-get
+      get(name) {
+        const list = listOf(this, "get");
+        required(1, "get", arguments);
+        name = String(name);
+        for (let i = 0; i < list.length; i++) if (list[i][0] === name) return list[i][1];
+        return null;
       }
-      if (!found) ArrayPrototypePush(result, [name, value]);
-      lists.set(this, result);
-      update(this);
+      // https://url.spec.whatwg.org/#dom-urlsearchparams-getall
+      getAll(name) {
+        const list = listOf(this, "getAll");
+        required(1, "getAll", arguments);
+        name = String(name);
+        const values = [];
+        for (let i = 0; i < list.length; i++) if (list[i][0] === name) ArrayPrototypePush(values, list[i][1]);
+        return values;
+      }
+      // https://url.spec.whatwg.org/#dom-urlsearchparams-has
+      has(name, value = undefined) {
+        const list = listOf(this, "has");
+        required(1, "has", arguments);
+        name = String(name);
+        if (value !== undefined) value = String(value);
+        for (let i = 0; i < list.length; i++) {
+          if (list[i][0] === name && (value === undefined || list[i][1] === value)) return true;
+        }
+        return false;
+      }
+      // https://url.spec.whatwg.org/#dom-urlsearchparams-set
+      set(name, value) {
+        const list = listOf(this, "set");
+        required(2, "set", arguments);
+        name = String(name);
+        value = String(value);
+        const result = [];
+        let found = false;
+        for (let i = 0; i < list.length; i++) {
+          if (list[i][0] !== name) ArrayPrototypePush(result, list[i]);
+          else if (!found) { found = true; ArrayPrototypePush(result, [name, value]); }
+        }
+        if (!found) ArrayPrototypePush(result, [name, value]);
+        lists.set(this, result);
+        update(this);
+      }
+      // https://url.spec.whatwg.org/#dom-urlsearchparams-sort: stable, by code units of
+      // the names.
+      sort() {
+        const list = listOf(this, "sort");
+        ArrayPrototypeSort(list, (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+        update(this);
+      }
+      // https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior
+      toString() { return natives.serializeFormUrlencoded(flatten(listOf(this, "toString"))); }
+      // The iterable declaration's members (https://webidl.spec.whatwg.org/#es-iterable).
+      *entries() { const list = listOf(this, "entries"); for (let i = 0; i < list.length; i++) yield [list[i][0], list[i][1]]; }
+      *keys() { const list = listOf(this, "keys"); for (let i = 0; i < list.length; i++) yield list[i][0]; }
+      *values() { const list = listOf(this, "values"); for (let i = 0; i < list.length; i++) yield list[i][1]; }
+      forEach(callback, thisArg = undefined) {
+        const list = listOf(this, "forEach");
+        if (typeof callback !== "function") throw new TypeError("Failed to execute 'forEach' on 'URLSearchParams': parameter 1 is not of type 'Function'.");
+        for (let i = 0; i < list.length; i++) FunctionPrototypeCall(callback, thisArg, list[i][1], list[i][0], this);
+      }
     }
-    // https://url.spec.whatwg.org/#dom-urlsearchparams-sort: stable, by code units of
-    // the names.
-    sort() {
-      const list = listOf(this, "sort");
-      ArrayPrototypeSort(list, (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-      update(this);
-    }
-    // https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior
-    toString() { return natives.serializeFormUrlencoded(flatten(listOf(this, "toString"))); }
-    // The iterable declaration's members (https://webidl.spec.whatwg.org/#es-iterable).
-    *entries() { const list = listOf(this, "entries"); for (let i = 0; i < list.length; i++) yield [list[i][0], list[i][1]]; }
-    *keys() { const list = listOf(this, "keys"); for (let i = 0; i < list.length; i++) yield list[i][0]; }
-    *values() { const list = listOf(this, "values"); for (let i = 0; i < list.length; i++) yield list[i][1]; }
-    forEach(callback, thisArg = undefined) {
-      const list = listOf(this, "forEach");
-      if (typeof callback !== "function") throw new TypeError("Failed to execute 'forEach' on 'URLSearchParams': parameter 1 is not of type 'Function'.");
-      for (let i = 0; i < list.length; i++) FunctionPrototypeCall(callback, thisArg, list[i][1], list[i][0], this);
-    }
-  }
-  ObjectDefineProperty(URLSearchParams.prototype, SymbolIterator, {
-    __proto__: null, value: URLSearchParams.prototype.entries, writable: true, configurable: true,
-  });
-  ObjectDefineProperty(URLSearchParams.prototype, SymbolToStringTag, { __proto__: null, value: "URLSearchParams", configurable: true });
+    ObjectDefineProperty(URLSearchParams.prototype, SymbolIterator, {
+      __proto__: null, value: URLSearchParams.prototype.entries, writable: true, configurable: true,
+    });
+    ObjectDefineProperty(URLSearchParams.prototype, SymbolToStringTag, { __proto__: null, value: "URLSearchParams", configurable: true });
 
-  // https://url.spec.whatwg.org/#dom-url-searchparams: the same object each time, its list
-  // from the URL's query.
-  const ofURL = new SafeWeakMap();
-  ObjectDefineProperty(URL.prototype, "searchParams", {
-    __proto__: null,
-    get() {
-      let params = ofURL.get(this);
-      if (params === undefined) {
-        const query = urlQuery(this);
-        params = new URLSearchParams(query ?? "");
-        urls.set(params, this);
-        ofURL.set(this, params);
-      }
-      return params;
-    },
-    enumerable: true,
-    configurable: true,
-  });
-  exposeAll({ URLSearchParams });
+    // https://url.spec.whatwg.org/#dom-url-searchparams: the same object each time, its list
+    // from the URL's query.
+    const ofURL = new SafeWeakMap();
+    ObjectDefineProperty(URL.prototype, "searchParams", {
+      __proto__: null,
+      get() {
+        let params = ofURL.get(this);
+        if (params === undefined) {
+          const query = urlQuery(this);
+          params = new URLSearchParams(query ?? "");
+          urls.set(params, this);
+          ofURL.set(this, params);
+        }
+        return params;
+      },
+      enumerable: true,
+      configurable: true,
+    });
+    return URLSearchParams;
+  };
 });

@@ -1,0 +1,2 @@
+//! Web IDL's bindings that need the runtime.
+pub mod interface_objects;
