@@ -88,7 +88,7 @@
     ["ObjectPrototype", Object.prototype, "uncurry", ["hasOwnProperty", "isPrototypeOf"]],
     ["Promise", Promise, "bind", ["reject", "resolve"]],
     ["PromisePrototype", Promise.prototype, "uncurry", ["then"]],
-    ["Reflect", Reflect, "as is", ["apply", "construct", "defineProperty", "get", "getOwnPropertyDescriptor", "has", "ownKeys"]],
+    ["Reflect", Reflect, "as is", ["apply", "construct", "defineProperty", "get", "getOwnPropertyDescriptor", "has", "ownKeys", "set"]],
     ["RegExpPrototype", RegExp.prototype, "uncurry", ["exec"]],
     ["String", String, "as is", ["fromCharCode"]],
     ["StringPrototype", String.prototype, "uncurry", [

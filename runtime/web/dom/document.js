@@ -39,6 +39,16 @@
       return makeElement(name, []);
     }
     createTextNode(text) { return makeNode(Text, { __proto__: null, type: 3, text: String(text) }); }
+    createDocumentFragment() { return makeNode(lib.DocumentFragment, { __proto__: null, type: 11 }); }
+    // https://dom.spec.whatwg.org/#dom-document-importnode (one document per realm: a copy)
+    importNode(node, deep = false) { return lib.cloneNode(node, !!deep); }
+    // https://dom.spec.whatwg.org/#dom-document-adoptnode (removed from its parent)
+    adoptNode(node) {
+      const parent = data(node).parent;
+      if (data(node).type === 9) throw new DOMException("Documents cannot be adopted.", "NotSupportedError");
+      if (parent) lib.removeNode(parent, node);
+      return node;
+    }
     // https://dom.spec.whatwg.org/#dom-document-createevent
     createEvent(interfaceName) {
       if (arguments.length === 0) throw new TypeError("Failed to execute 'createEvent' on 'Document': 1 argument required, but only 0 present.");

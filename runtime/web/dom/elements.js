@@ -177,8 +177,8 @@
     });
   }
   ObjectAssign(lib, {
-    getAttribute, setAttribute, elementChildren, getElementsByClassName, Element, HTMLElement, HTMLBodyElement,
-    elementsByTagName, makeElement,
+    getAttribute, setAttribute, removeAttribute, elementChildren, getElementsByClassName, Element, HTMLElement,
+    HTMLBodyElement, elementsByTagName, makeElement,
   });
   ObjectAssign(hooks, {
     frameAttached(element, window) { data(element).window = window; },

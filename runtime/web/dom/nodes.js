@@ -9,7 +9,7 @@
   const { DOMException, EventTarget, exposeAll, illegal, info, is, natives } = lib;
   const {
     ArrayPrototypeIndexOf, ObjectAssign, ObjectCreate, ObjectFreeze, SafeSet, SafeWeakMap,
-    String, StringPrototypeToUpperCase, TypeError, arrayInsertAt, arrayRemoveAt, copyArray,
+    ReflectConstruct, String, StringPrototypeToUpperCase, TypeError, arrayInsertAt, arrayRemoveAt, copyArray,
   } = lib.primordials;
   // https://dom.spec.whatwg.org/#nodes — a small DOM: enough for pages and test
   // harnesses that build frames from script. Node data lives in `nodeData`. The DOM's
@@ -26,7 +26,9 @@
   class Node extends EventTarget {
     constructor() { illegal(); super(); }
     get nodeType() { return data(this).type; }
-    get nodeName() { const d = data(this); return d.type === 1 ? StringPrototypeToUpperCase(d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment" : "#document"; }
+    get nodeName() { return nodeName(data(this)); }
+    get nodeValue() { const d = data(this); return d.type === 3 || d.type === 8 ? d.text : null; }
+    set nodeValue(value) { const d = data(this); if (d.type === 3 || d.type === 8) d.text = value === null ? "" : String(value); }
     get parentNode() { return data(this).parent; }
     get parentElement() { return parentElement(this); }
     get childNodes() { return ObjectFreeze(copyArray(data(this).children)); }
@@ -37,12 +39,65 @@
     get ownerDocument() { return data(this).type === 9 ? null : lib.document; }
     get isConnected() { return root(this) === lib.document; }
     hasChildNodes() { return data(this).children.length > 0; }
-    contains(other) { return contains(this, other); }
+    contains(other) { return other !== null && other !== undefined && contains(this, other); }
+    getRootNode() { return root(this); }
+    isSameNode(other) { return this === other; }
+    // https://dom.spec.whatwg.org/#dom-node-clonenode
+    cloneNode(deep = false) { return cloneNode(this, !!deep); }
+    // https://dom.spec.whatwg.org/#dom-node-comparedocumentposition (one tree per realm,
+    // no attributes as nodes)
+    compareDocumentPosition(other) {
+      if (!is(other, Node)) throw new TypeError("Failed to execute 'compareDocumentPosition' on 'Node': parameter 1 is not of type 'Node'.");
+      if (other === this) return 0;
+      if (root(other) !== root(this)) return 0x01 | 0x20 | 0x02;
+      if (contains(other, this)) return 0x08 | 0x02;
+      if (contains(this, other)) return 0x10 | 0x04;
+      const order = inclusiveDescendants(root(this));
+      return ArrayPrototypeIndexOf(order, other) < ArrayPrototypeIndexOf(order, this) ? 0x02 : 0x04;
+    }
+    // https://dom.spec.whatwg.org/#dom-node-normalize: no empty text nodes, no adjacent ones.
+    normalize() {
+      const nodes = inclusiveDescendants(this);
+      for (let i = 0; i < nodes.length; i++) {
+        const d = data(nodes[i]);
+        if (d.type !== 3 || d.parent === null) continue;
+        if (d.text === "") { removeNode(d.parent, nodes[i]); continue; }
+        let next = sibling(nodes[i], 1);
+        while (next !== null && data(next).type === 3) {
+          d.text += data(next).text;
+          removeNode(d.parent, next);
+          next = sibling(nodes[i], 1);
+        }
+      }
+    }
     get textContent() { return textContent(this); }
     set textContent(value) { setTextContent(this, value); }
     appendChild(node) { return insertNode(this, node, null); }
     insertBefore(node, child) { return insertNode(this, node, child); }
     removeChild(child) { return removeNode(this, child); }
+  }
+  const nodeName = (d) =>
+    d.type === 1 ? StringPrototypeToUpperCase(d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment"
+      : d.type === 11 ? "#document-fragment" : "#document";
+  // https://dom.spec.whatwg.org/#concept-node-clone (elements keep their attributes; a
+  // clone of an element with `on…` attributes gets its own handlers, of a script element
+  // its "already started").
+  function cloneNode(node, deep) {
+    const d = data(node);
+    if (d.type === 9) throw new DOMException("Cloning a document is not supported.", "NotSupportedError");
+    let copy;
+    if (d.type === 1) {
+      const attrs = [];
+      d.attrs.forEach((value, name) => { attrs[attrs.length] = [name, value]; });
+      copy = lib.makeElement(d.name, attrs);
+      lib.cloned(node, copy, attrs);
+    } else if (d.type === 11) {
+      copy = makeNode(DocumentFragment, { __proto__: null, type: 11 });
+    } else {
+      copy = makeNode(d.type === 3 ? Text : Comment, { __proto__: null, type: d.type, text: d.text });
+    }
+    if (deep) for (let i = 0; i < d.children.length; i++) insertNode(copy, cloneNode(d.children[i], true), null);
+    return copy;
   }
   const parentElement = (node) => { const p = data(node).parent; return p && data(p).type === 1 ? p : null; };
   function contains(node, other) { for (let n = other; n; n = data(n).parent) if (n === node) return true; return false; }
@@ -70,11 +125,19 @@
   function insertNode(parent, node, child) {
     if (!is(node, Node)) throw new TypeError("Failed to execute 'insertBefore' on 'Node': parameter 1 is not of type 'Node'.");
     const d = data(parent);
-    if (d.type !== 1 && d.type !== 9) throw new DOMException("This node type does not support this method.", "HierarchyRequestError");
+    if (d.type !== 1 && d.type !== 9 && d.type !== 11) throw new DOMException("This node type does not support this method.", "HierarchyRequestError");
     if (contains(node, parent)) throw new DOMException("The new child element contains the parent.", "HierarchyRequestError");
     if (child !== null && child !== undefined && data(child).parent !== parent) {
       throw new DOMException("The node before which the new node is to be inserted is not a child of this node.", "NotFoundError");
     }
+    // https://dom.spec.whatwg.org/#concept-node-insert step 1–4: a fragment inserts its
+    // children, in order.
+    if (data(node).type === 11) {
+      const children = copyArray(data(node).children);
+      for (let i = 0; i < children.length; i++) insertNode(parent, children[i], child);
+      return node;
+    }
+    if (data(node).type === 9) throw new DOMException("Nodes of type '#document' may not be inserted inside nodes of type '" + nodeName(d) + "'.", "HierarchyRequestError");
     if (data(node).parent) removeNode(data(node).parent, node);
     const index = child ? ArrayPrototypeIndexOf(d.children, child) : d.children.length;
     arrayInsertAt(d.children, index, node);
@@ -161,8 +224,39 @@
     set data(value) { data(this).text = String(value); }
     get length() { return data(this).text.length; }
   }
-  class Text extends CharacterData {}
-  class Comment extends CharacterData {}
+  class Text extends CharacterData {
+    constructor(text = "") {
+      const node = ReflectConstruct(EventTarget, [], new.target);
+      nodeData.set(node, { __proto__: null, parent: null, children: [], type: 3, text: String(text) });
+      return node;
+    }
+  }
+  class Comment extends CharacterData {
+    constructor(text = "") {
+      const node = ReflectConstruct(EventTarget, [], new.target);
+      nodeData.set(node, { __proto__: null, parent: null, children: [], type: 8, text: String(text) });
+      return node;
+    }
+  }
+  // https://dom.spec.whatwg.org/#interface-documentfragment
+  class DocumentFragment extends Node {
+    constructor() {
+      const node = ReflectConstruct(EventTarget, [], new.target);
+      nodeData.set(node, { __proto__: null, parent: null, children: [], type: 11 });
+      return node;
+    }
+    get children() { return ObjectFreeze(lib.elementChildren(this)); }
+    get firstElementChild() { return lib.elementChildren(this)[0] ?? null; }
+    getElementById(id) {
+      id = String(id);
+      const nodes = inclusiveDescendants(this);
+      for (let i = 1; i < nodes.length; i++) if (data(nodes[i]).type === 1 && data(nodes[i]).attrs.get("id") === id) return nodes[i];
+      return null;
+    }
+    querySelector(selectors) { return lib.querySelectorAll(this, selectors)[0] ?? null; }
+    querySelectorAll(selectors) { return ObjectFreeze(lib.querySelectorAll(this, selectors)); }
+  }
+  ObjectAssign(DocumentFragment.prototype, { append: childNodeMixin.append, prepend: childNodeMixin.prepend });
   ObjectAssign(CharacterData.prototype, { remove: childNodeMixin.remove, before: childNodeMixin.before, after: childNodeMixin.after });
   function makeNode(cls, fields) {
     const node = ObjectCreate(cls.prototype);
@@ -177,7 +271,7 @@
     if (d.type === 9) return type === "load" ? null : lib.global;
     return d.parent;
   });
-  if (info.scope === "Window") exposeAll({ Node, CharacterData, Text, Comment });
+  if (info.scope === "Window") exposeAll({ Node, CharacterData, Text, Comment, DocumentFragment });
   // An element's local name; undefined for anything else (no throw).
   const localNameOf = (value) => {
     const d = nodeData.get(value);
@@ -187,6 +281,6 @@
     localNameOf,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
-    CharacterData, Text, Comment, makeNode,
+    CharacterData, Text, Comment, DocumentFragment, makeNode, cloneNode,
   });
 });

@@ -1,5 +1,6 @@
 //! [HTML](https://html.spec.whatwg.org/multipage/): the window and its template, frames
 //! from script, workers' interfaces (dedicated, shared, service).
+pub mod fragment_parsing;
 pub mod frames;
 pub mod realm_boot;
 pub mod realm_snapshot;

@@ -12,7 +12,7 @@ use crate::runtime::web::webidl::interface_objects;
 use crate::runtime::web::{encoding, fetch, js_self_profiling, measure_memory, performance, timers, url};
 
 use super::window::{Native, natives_of_window, set, set_function, set_string};
-use super::{frames, scripting, service_workers, shared_workers, window_open, workers};
+use super::{fragment_parsing, frames, scripting, service_workers, shared_workers, window_open, workers};
 
 const PRIMORDIALS: PlatformScript =
     PlatformScript { name: "framescope:primordials.js", text: include_str!("../primordials.js") };
@@ -22,7 +22,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 24] = [
+const WEB_MODULES: [PlatformScript; 31] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -45,6 +45,20 @@ const WEB_MODULES: [PlatformScript; 24] = [
     PlatformScript { name: "framescope:dom/document.js", text: include_str!("../dom/document.js") },
     PlatformScript { name: "framescope:html/parsing.js", text: include_str!("parsing.js") },
     PlatformScript { name: "framescope:html/scripting.js", text: include_str!("scripting.js") },
+    PlatformScript { name: "framescope:html/dom_parsing.js", text: include_str!("dom_parsing.js") },
+    PlatformScript {
+        name: "framescope:dom/dom_token_list.js",
+        text: include_str!("../dom/dom_token_list.js"),
+    },
+    PlatformScript {
+        name: "framescope:dom/named_node_map.js",
+        text: include_str!("../dom/named_node_map.js"),
+    },
+    PlatformScript { name: "framescope:html/dom_string_map.js", text: include_str!("dom_string_map.js") },
+    PlatformScript {
+        name: "framescope:cssom/css_style_declaration.js",
+        text: include_str!("../cssom/css_style_declaration.js"),
+    },
     PlatformScript { name: "framescope:html/window.js", text: include_str!("window.js") },
     PlatformScript {
         name: "framescope:html/global_event_handlers.js",
@@ -52,6 +66,8 @@ const WEB_MODULES: [PlatformScript; 24] = [
     },
     PlatformScript { name: "framescope:html/workers.js", text: include_str!("workers.js") },
     PlatformScript { name: "framescope:timers/timers.js", text: include_str!("../timers/timers.js") },
+    PlatformScript { name: "framescope:html/animation_frames.js", text: include_str!("animation_frames.js") },
+    PlatformScript { name: "framescope:html/navigator.js", text: include_str!("navigator.js") },
     PlatformScript { name: "framescope:url/url.js", text: include_str!("../url/url.js") },
     PlatformScript {
         name: "framescope:url/url_search_params.js",
@@ -86,6 +102,7 @@ pub fn natives() -> Vec<Native> {
         timers::natives(),
         frames::natives(),
         scripting::natives(),
+        fragment_parsing::natives(),
         window_open::natives(),
         messaging::natives(),
         workers::natives(),

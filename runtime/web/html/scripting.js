@@ -92,7 +92,11 @@
     f.parserInserted = f.started = true;
     parserScript = element;
   };
-  ObjectAssign(lib, { scriptConnected: prepare, scriptParsed });
+  // A script element the fragment parser made (innerHTML and friends: never run), or a
+  // clone of one that had started: already started.
+  const scriptStarted = (element) => { flags(element).started = true; };
+  const isScriptStarted = (element) => scripts.get(element)?.started === true;
+  ObjectAssign(lib, { scriptConnected: prepare, scriptParsed, scriptStarted, isScriptStarted });
   ObjectAssign(hooks, {
     // "Execute the script element": currentScript is the element (undefined: the script
     // the parser reached last) while it runs.

@@ -147,23 +147,10 @@
     const container = ObjectCreate(ServiceWorkerContainer.prototype);
     containers.set(container, { __proto__: null, ready: new Promise(() => {}) });
 
-    // https://html.spec.whatwg.org/multipage/system-state.html#the-navigator-object (only
-    // what service workers need: serviceWorker, [SecureContext]).
-    const navigators = new SafeWeakMap();
-    class Navigator {
-      constructor() { illegal(); }
-      get serviceWorker() { fieldsOf(navigators, this); return container; }
-    }
-    const navigator = ObjectCreate(Navigator.prototype);
-    navigators.set(navigator, true);
-    ObjectDefineProperty(global, "navigator", { __proto__: null, get: () => navigator, enumerable: true, configurable: true });
-    exposeAll({ Navigator });
+    // navigator.serviceWorker ([SecureContext]; navigator.js adds it when the realm is one).
+    lib.serviceWorkerContainer = () => (info.isSecureContext ? container : undefined);
     lib.onRealm(() => {
-      if (!info.isSecureContext) {
-        delete Navigator.prototype.serviceWorker;
-        return;
-      }
-      exposeAll({ ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration });
+      if (info.isSecureContext) exposeAll({ ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration });
     });
 
     ObjectAssign(hooks, {

@@ -1,0 +1,132 @@
+// DOMTokenList and Element's classList: an element's `class` attribute as an ordered set
+// of tokens.
+// https://dom.spec.whatwg.org/#interface-domtokenlist
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js). The interface is made on first use (`lib.lazily`).
+(function domTokenList(lib) {
+  "use strict";
+  const { Element, info } = lib;
+  const { ObjectDefineProperty, SafeWeakMap } = lib.primordials;
+  lib.lazily({ interfaces: info.scope === "Window" ? ["DOMTokenList"] : [], shared: ["tokenList"] }, () => {
+    const { DOMException, data, getAttribute, illegal, setAttribute } = lib;
+    const {
+      ArrayPrototypeIndexOf, ArrayPrototypeJoin, RegExpPrototypeExec, SafeSet, String, SymbolIterator, TypeError,
+      arrayRemoveAt, ArrayPrototypeSymbolIterator,
+    } = lib.primordials;
+    // Each list's element and attribute name.
+    const lists = new SafeWeakMap();
+    const of = (list) => {
+      const fields = lists.get(list);
+      if (fields === undefined) throw new TypeError("Illegal invocation");
+      return fields;
+    };
+    // https://dom.spec.whatwg.org/#concept-ordered-set-parser: the attribute's value split
+    // on ASCII whitespace, without duplicates.
+    function tokensOf(list) {
+      const { element, name } = of(list);
+      const value = getAttribute(element, name) ?? "";
+      const seen = new SafeSet(), tokens = [];
+      const re = /[^\t\n\f\r ]+/g;
+      for (let m = RegExpPrototypeExec(re, value); m !== null; m = RegExpPrototypeExec(re, value)) {
+        if (!seen.has(m[0])) { seen.add(m[0]); tokens[tokens.length] = m[0]; }
+      }
+      return tokens;
+    }
+    // https://dom.spec.whatwg.org/#concept-dtl-update
+    const update = (list, tokens) => setAttribute(of(list).element, of(list).name, ArrayPrototypeJoin(tokens, " "));
+    // The validity checks of add, remove, toggle and replace.
+    function check(token, method) {
+      token = String(token);
+      if (token === "") throw new DOMException(`Failed to execute '${method}' on 'DOMTokenList': The token provided must not be empty.`, "SyntaxError");
+      if (RegExpPrototypeExec(/[\t\n\f\r ]/, token) !== null) {
+        throw new DOMException(`Failed to execute '${method}' on 'DOMTokenList': The token provided ('${token}') contains HTML space characters, which are not valid in tokens.`, "InvalidCharacterError");
+      }
+      return token;
+    }
+    class DOMTokenList {
+      constructor() { illegal(); }
+      get length() { return tokensOf(this).length; }
+      item(index) { return tokensOf(this)[index >>> 0] ?? null; }
+      contains(token) { return ArrayPrototypeIndexOf(tokensOf(this), String(token)) >= 0; }
+      // https://dom.spec.whatwg.org/#dom-domtokenlist-add
+      add(...tokens) {
+        for (let i = 0; i < tokens.length; i++) tokens[i] = check(tokens[i], "add");
+        const set = tokensOf(this);
+        for (let i = 0; i < tokens.length; i++) if (ArrayPrototypeIndexOf(set, tokens[i]) < 0) set[set.length] = tokens[i];
+        update(this, set);
+      }
+      // https://dom.spec.whatwg.org/#dom-domtokenlist-remove
+      remove(...tokens) {
+        for (let i = 0; i < tokens.length; i++) tokens[i] = check(tokens[i], "remove");
+        const set = tokensOf(this);
+        for (let i = 0; i < tokens.length; i++) {
+          const at = ArrayPrototypeIndexOf(set, tokens[i]);
+          if (at >= 0) arrayRemoveAt(set, at);
+        }
+        update(this, set);
+      }
+      // https://dom.spec.whatwg.org/#dom-domtokenlist-toggle
+      toggle(token, force = undefined) {
+        token = check(token, "toggle");
+        const set = tokensOf(this);
+        const at = ArrayPrototypeIndexOf(set, token);
+        if (at >= 0) {
+          if (force === undefined || !force) { arrayRemoveAt(set, at); update(this, set); return false; }
+          return true;
+        }
+        if (force === undefined || force) { set[set.length] = token; update(this, set); return true; }
+        return false;
+      }
+      // https://dom.spec.whatwg.org/#dom-domtokenlist-replace
+      replace(token, newToken) {
+        token = check(token, "replace");
+        newToken = check(newToken, "replace");
+        const set = tokensOf(this);
+        const at = ArrayPrototypeIndexOf(set, token);
+        if (at < 0) return false;
+        const other = ArrayPrototypeIndexOf(set, newToken);
+        set[at] = newToken;
+        if (other >= 0 && other !== at) arrayRemoveAt(set, other);
+        update(this, set);
+        return true;
+      }
+      // classList has no supported tokens.
+      supports() { throw new TypeError("Failed to execute 'supports' on 'DOMTokenList': DOMTokenList has no supported tokens."); }
+      get value() { return getAttribute(of(this).element, of(this).name) ?? ""; }
+      set value(value) { setAttribute(of(this).element, of(this).name, value); }
+      toString() { return getAttribute(of(this).element, of(this).name) ?? ""; }
+      forEach(callback, thisArg = undefined) {
+        const tokens = tokensOf(this);
+        for (let i = 0; i < tokens.length; i++) lib.primordials.FunctionPrototypeCall(callback, thisArg, tokens[i], i, this);
+      }
+      values() { return ArrayPrototypeSymbolIterator(tokensOf(this)); }
+    }
+    ObjectDefineProperty(DOMTokenList.prototype, SymbolIterator, {
+      __proto__: null, value: DOMTokenList.prototype.values, writable: true, configurable: true,
+    });
+    // (data() checks that the element is one.)
+    const tokenList = (element, name) => {
+      data(element);
+      const list = { __proto__: DOMTokenList.prototype };
+      lists.set(list, { __proto__: null, element, name });
+      return list;
+    };
+    return { __proto__: null, DOMTokenList, tokenList };
+  });
+  // https://dom.spec.whatwg.org/#dom-element-classlist: [SameObject, PutForwards=value].
+  const classLists = new SafeWeakMap();
+  ObjectDefineProperty(Element.prototype, "classList", {
+    __proto__: null,
+    get: function classList() {
+      let list = classLists.get(this);
+      if (list === undefined) classLists.set(this, (list = lib.tokenList(this, "class")));
+      return list;
+    },
+    set: function classList(value) {
+      lib.setAttribute(this, "class", value);
+    },
+    enumerable: true, configurable: true,
+  });
+});

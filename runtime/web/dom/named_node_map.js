@@ -1,0 +1,198 @@
+// Attr and NamedNodeMap: an element's attributes as objects (`attributes`,
+// `getAttributeNode`, `setAttributeNode`, `removeAttributeNode`), and `toggleAttribute`
+// and `hasAttributes`.
+// https://dom.spec.whatwg.org/#interface-namednodemap, https://dom.spec.whatwg.org/#interface-attr
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js). The interfaces are made on first use (`lib.lazily`).
+(function namedNodeMap(lib) {
+  "use strict";
+  const { Element, data, getAttribute, info, lowercase, removeAttribute, setAttribute } = lib;
+  const { ObjectAssign, ObjectDefineProperty, SafeWeakMap, TypeError } = lib.primordials;
+  lib.lazily({
+    interfaces: info.scope === "Window" ? ["Attr", "NamedNodeMap"] : [],
+    shared: ["attributeMap", "attributeNode", "setAttributeNode", "removeAttributeNode", "Attr"],
+  }, () => {
+    const { DOMException, EventTarget, Node, illegal, is } = lib;
+    const {
+      Proxy, ReflectConstruct, ReflectGet, ReflectGetOwnPropertyDescriptor, ReflectHas, SafeMap, String,
+      StringPrototypeIndexOf, StringPrototypeSlice,
+    } = lib.primordials;
+    // Each Attr's name, element (null: detached) and value while detached.
+    const attrs = new SafeWeakMap();
+    const fields = (attr) => {
+      const f = attrs.get(attr);
+      if (f === undefined) throw new TypeError("Illegal invocation");
+      return f;
+    };
+    const valueOf = (f) => (f.element === null ? f.value : getAttribute(f.element, f.name) ?? f.value);
+    class Attr extends Node {
+      constructor() { illegal(); super(); }
+      get nodeType() { fields(this); return 2; }
+      get nodeName() { return fields(this).name; }
+      get name() { return fields(this).name; }
+      get localName() {
+        const name = fields(this).name, colon = StringPrototypeIndexOf(name, ":");
+        return colon < 0 ? name : StringPrototypeSlice(name, colon + 1);
+      }
+      get prefix() { return null; }
+      get namespaceURI() { return null; }
+      get value() { return valueOf(fields(this)); }
+      set value(value) {
+        const f = fields(this);
+        if (f.element === null) f.value = String(value);
+        else setAttribute(f.element, f.name, value);
+      }
+      get nodeValue() { return valueOf(fields(this)); }
+      set nodeValue(value) { this.value = value; }
+      get textContent() { return valueOf(fields(this)); }
+      get ownerElement() { return fields(this).element; }
+      get specified() { return true; }
+      get parentNode() { return null; }
+      get childNodes() { return []; }
+      get firstChild() { return null; }
+    }
+    // An element's Attr objects, by name: the same object each time while the attribute
+    // is there.
+    const nodes = new SafeWeakMap();
+    function attributeNode(element, name) {
+      if (getAttribute(element, name) === null) return null;
+      let map = nodes.get(element);
+      if (map === undefined) nodes.set(element, (map = new SafeMap()));
+      let attr = map.get(name);
+      if (attr === undefined || fields(attr).element !== element) {
+        attr = ReflectConstruct(EventTarget, [], Attr);
+        attrs.set(attr, { __proto__: null, name, element, value: "" });
+        map.set(name, attr);
+      }
+      return attr;
+    }
+    // An attribute was removed: its Attr keeps its last value, detached.
+    const detach = (element, name) => {
+      const attr = nodes.get(element)?.get(name);
+      if (attr === undefined) return;
+      const f = fields(attr);
+      f.value = getAttribute(element, name) ?? f.value;
+      f.element = null;
+      nodes.get(element).delete(name);
+    };
+    const names = (element) => {
+      const list = [];
+      data(element).attrs.forEach((_, name) => { list[list.length] = name; });
+      return list;
+    };
+    const maps = new SafeWeakMap();
+    const elementOf = (map) => {
+      const element = maps.get(map);
+      if (element === undefined) throw new TypeError("Illegal invocation");
+      return element;
+    };
+    class NamedNodeMap {
+      constructor() { illegal(); }
+      get length() { return data(elementOf(this)).attrs.size; }
+      item(index) {
+        const element = elementOf(this);
+        const name = names(element)[index >>> 0];
+        return name === undefined ? null : attributeNode(element, name);
+      }
+      getNamedItem(name) { return attributeNode(elementOf(this), lowercase(name)); }
+      getNamedItemNS(namespace, localName) { return namespace === null ? attributeNode(elementOf(this), String(localName)) : null; }
+      setNamedItem(attr) { return setAttributeNode(elementOf(this), attr); }
+      removeNamedItem(name) {
+        const element = elementOf(this);
+        name = lowercase(name);
+        const attr = attributeNode(element, name);
+        if (attr === null) throw new DOMException(`No item with name '${name}' was found.`, "NotFoundError");
+        detach(element, name);
+        removeAttribute(element, name);
+        return attr;
+      }
+    }
+    // https://dom.spec.whatwg.org/#concept-element-attributes-set
+    function setAttributeNode(element, attr) {
+      if (!is(attr, Attr)) throw new TypeError("Failed to execute 'setAttributeNode' on 'Element': parameter 1 is not of type 'Attr'.");
+      const f = fields(attr);
+      if (f.element !== null && f.element !== element) throw new DOMException("The attribute is in use by another element.", "InUseAttributeError");
+      const old = getAttribute(element, f.name) === null ? null : attributeNode(element, f.name);
+      if (old === attr) return attr;
+      if (old !== null) detach(element, f.name);
+      setAttribute(element, f.name, f.value);
+      f.element = element;
+      let map = nodes.get(element);
+      if (map === undefined) nodes.set(element, (map = new SafeMap()));
+      map.set(f.name, attr);
+      return old;
+    }
+    // The map: indexed and named properties over the element's attributes.
+    const isIndex = (key) => typeof key === "string" && key !== "" && String(key >>> 0) === key;
+    function attributeMap(element) {
+      const target = { __proto__: NamedNodeMap.prototype };
+      maps.set(target, element);
+      const own = (key) => {
+        if (isIndex(key)) {
+          const name = names(element)[key >>> 0];
+          return name === undefined ? null : attributeNode(element, name);
+        }
+        return typeof key === "string" && !ReflectHas(NamedNodeMap.prototype, key) ? attributeNode(element, key) : null;
+      };
+      const map = new Proxy(target, {
+        __proto__: null,
+        get(t, key, receiver) { return own(key) ?? ReflectGet(t, key, receiver === map ? t : receiver); },
+        has(t, key) { return own(key) !== null || ReflectHas(t, key); },
+        ownKeys() {
+          const list = names(element), keys = [];
+          for (let i = 0; i < list.length; i++) keys[keys.length] = String(i);
+          for (let i = 0; i < list.length; i++) keys[keys.length] = list[i];
+          return keys;
+        },
+        getOwnPropertyDescriptor(t, key) {
+          const attr = own(key);
+          if (attr === null) return ReflectGetOwnPropertyDescriptor(t, key);
+          return { __proto__: null, value: attr, writable: false, enumerable: isIndex(key), configurable: true };
+        },
+        set() { return false; },
+        defineProperty() { return false; },
+        deleteProperty(t, key) { return own(key) === null; },
+      });
+      maps.set(map, element);
+      return map;
+    }
+    function removeAttributeNode(element, attr) {
+      if (!is(attr, Attr) || fields(attr).element !== element) throw new DOMException("The attribute is not owned by this element.", "NotFoundError");
+      const name = fields(attr).name;
+      detach(element, name);
+      removeAttribute(element, name);
+      return attr;
+    }
+    return { __proto__: null, Attr, NamedNodeMap, attributeMap, attributeNode, setAttributeNode, removeAttributeNode };
+  });
+  // https://dom.spec.whatwg.org/#dom-element-attributes [SameObject]
+  const maps = new SafeWeakMap();
+  ObjectDefineProperty(Element.prototype, "attributes", {
+    __proto__: null,
+    get: function attributes() {
+      let map = maps.get(this);
+      if (map === undefined) maps.set(this, (map = lib.attributeMap(this)));
+      return map;
+    },
+    enumerable: true, configurable: true,
+  });
+  // (These need no Attr objects.)
+  ObjectAssign(Element.prototype, {
+    hasAttributes() { return data(this).attrs.size > 0; },
+    // https://dom.spec.whatwg.org/#dom-element-toggleattribute
+    toggleAttribute(name, force = undefined) {
+      name = lowercase(name);
+      if (getAttribute(this, name) === null) {
+        if (force === undefined || force) { setAttribute(this, name, ""); return true; }
+        return false;
+      }
+      if (force === undefined || !force) { removeAttribute(this, name); return false; }
+      return true;
+    },
+    getAttributeNode(name) { return lib.attributeNode(this, lowercase(name)); },
+    setAttributeNode(attr) { return lib.setAttributeNode(this, attr); },
+    removeAttributeNode(attr) { return lib.removeAttributeNode(this, attr); },
+  });
+});

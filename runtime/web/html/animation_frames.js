@@ -1,0 +1,65 @@
+// requestAnimationFrame and cancelAnimationFrame, at a simulated 60 Hz: the window's
+// rendering opportunities fall every 1000/60 ms of its clock (framescope draws nothing), and
+// each runs the callbacks requested before it, with that moment as their timestamp.
+// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frames
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js).
+(function animationFrames(lib) {
+  "use strict";
+  const { define, global, info, natives, reportException } = lib;
+  const { FunctionPrototypeCall, MathFloor, MathMax, SafeMap, TypeError } = lib.primordials;
+  if (info.scope !== "Window") return;
+  const FRAME = 1000 / 60;
+  // The map of animation frame callbacks (handle → callback), in insertion order.
+  const callbacks = new SafeMap();
+  let handles = 0;
+  let frame = null;
+  // The last rendering opportunity's number (its time over 1000/60 ms).
+  let frameIndex = 0;
+  // https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#dom-animationframeprovider-requestanimationframe
+  function requestAnimationFrame(callback) {
+    if (typeof callback !== "function") {
+      throw new TypeError("Failed to execute 'requestAnimationFrame' on 'Window': The callback provided as parameter 1 is not a function.");
+    }
+    // 3. Increment target's animation frame callback identifier by one, and let handle
+    //    be the result. 4. Set callbacks[handle] to callback.
+    const handle = ++handles;
+    callbacks.set(handle, callback);
+    // The next rendering opportunity, if none is due.
+    if (frame === null) {
+      // (After the last one even if the timer that ran it fired a little early.)
+      const now = lib.now();
+      frameIndex = MathMax(MathFloor(now / FRAME) + 1, frameIndex + 1);
+      frame = frameIndex * FRAME;
+      natives.setTimeout(runFrame, MathMax(frame - now, 0));
+    }
+    return handle;
+  }
+  // https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#run-the-animation-frame-callbacks
+  function runFrame() {
+    const now = frame;
+    frame = null;
+    // 2. Let callbackHandles be the result of getting the keys of callbacks.
+    const handles = [];
+    callbacks.forEach((_, handle) => { handles[handles.length] = handle; });
+    // 3. For each handle in callbackHandles, if handle exists in callbacks: remove it,
+    //    invoke its callback with « now », and report the exception it throws.
+    for (let i = 0; i < handles.length; i++) {
+      const callback = callbacks.get(handles[i]);
+      if (callback === undefined) continue;
+      callbacks.delete(handles[i]);
+      try {
+        FunctionPrototypeCall(callback, global, now);
+      } catch (error) {
+        reportException(error);
+      }
+    }
+  }
+  define(global, "requestAnimationFrame", requestAnimationFrame, true);
+  // https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animationframeprovider-cancelanimationframe
+  define(global, "cancelAnimationFrame", function cancelAnimationFrame(handle) {
+    callbacks.delete(handle >>> 0);
+  }, true);
+});

@@ -1,0 +1,332 @@
+//! The HTML fragment parsing algorithm, with html5ever's tree builder: what `innerHTML`,
+//! `outerHTML` and `insertAdjacentHTML` set (`dom_parsing.js` builds the nodes from the
+//! result). The tree builder gets a sink of its own (an arena of nodes, [`Arena`]): html5ever
+//! decides the tree — implied end tags, table fix-ups, foster parenting, `<select>` and
+//! `<template>` rules — and the realm only makes the nodes.
+//! [HTML §13.4 Parsing HTML fragments](https://html.spec.whatwg.org/multipage/parsing.html#parsing-html-fragments)
+use std::borrow::Cow;
+use std::cell::{Ref, RefCell};
+
+use html5ever::interface::{ElementFlags, NodeOrText, QuirksMode, TreeSink};
+use html5ever::tendril::{StrTendril, TendrilSink};
+use html5ever::{Attribute, LocalName, QualName, local_name, ns, parse_fragment};
+use serde::Serialize;
+
+use super::window::Native;
+
+/// The natives of fragment parsing.
+pub fn natives() -> Vec<Native> {
+    vec![("parseFragment", v8::MapFnTo::map_fn_to(parse_fragment_native))]
+}
+
+/// A parsed node as the realm gets it: `[1, localName, [[name, value], …], children]` for
+/// an element, `[3, text]` for text, `[8, text]` for a comment.
+#[derive(Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum FragmentNode {
+    Element(u8, String, Vec<(String, String)>, Vec<FragmentNode>),
+    Text(u8, String),
+}
+
+/// `natives.parseFragment(markup, contextLocalName)`: the fragment's nodes, in order.
+fn parse_fragment_native(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let markup = args.get(0).to_rust_string_lossy(scope);
+    let context = args.get(1).to_rust_string_lossy(scope);
+    if let Ok(value) = serde_v8::to_v8(scope, parse(&markup, &context)) {
+        rv.set(value);
+    }
+}
+
+/// [The HTML fragment parsing algorithm](https://html.spec.whatwg.org/multipage/parsing.html#html-fragment-parsing-algorithm)
+/// for `markup` with a context element of local name `context` (HTML namespace), scripting
+/// enabled: the children of the root `html` element it makes.
+pub fn parse(markup: &str, context: &str) -> Vec<FragmentNode> {
+    let context_name = QualName::new(None, ns!(html), LocalName::from(context));
+    let parser = parse_fragment(Arena::default(), Default::default(), context_name, Vec::new(), true);
+    let arena = parser.one(StrTendril::from(markup));
+    // 13.4 step 14: the root's children (the root is the document's first child).
+    let nodes = arena.nodes.into_inner();
+    let root = nodes.first().and_then(|document| document.children.first().copied());
+    root.map(|root| convert_children(&nodes, root)).unwrap_or_default()
+}
+
+fn convert_children(nodes: &[Node], parent: usize) -> Vec<FragmentNode> {
+    let Some(node) = nodes.get(parent) else { return Vec::new() };
+    // A template's children are its contents (framescope's templates have no separate
+    // DocumentFragment).
+    let children = match &node.data {
+        NodeData::Element { template_contents: Some(contents), .. } => &nodes[*contents].children,
+        _ => &node.children,
+    };
+    children.iter().filter_map(|&child| convert(nodes, child)).collect()
+}
+
+fn convert(nodes: &[Node], index: usize) -> Option<FragmentNode> {
+    match &nodes.get(index)?.data {
+        NodeData::Element { name, attrs, .. } => {
+            let attrs = attrs.iter().map(|a| (attribute_name(&a.name), a.value.to_string())).collect();
+            Some(FragmentNode::Element(1, name.local.to_string(), attrs, convert_children(nodes, index)))
+        }
+        NodeData::Text(text) => Some(FragmentNode::Text(3, text.clone())),
+        NodeData::Comment(text) => Some(FragmentNode::Text(8, text.clone())),
+        NodeData::Document => None,
+    }
+}
+
+/// An attribute's qualified name (`xlink:href` for a foreign element's prefixed ones).
+fn attribute_name(name: &QualName) -> String {
+    match &name.prefix {
+        Some(prefix) => format!("{prefix}:{}", name.local),
+        None => name.local.to_string(),
+    }
+}
+
+#[derive(Debug)]
+enum NodeData {
+    Document,
+    Element { name: QualName, attrs: Vec<Attribute>, template_contents: Option<usize> },
+    Text(String),
+    Comment(String),
+}
+
+#[derive(Debug)]
+struct Node {
+    data: NodeData,
+    parent: Option<usize>,
+    children: Vec<usize>,
+}
+
+/// The tree builder's sink: every node in one list, a node's handle its index (0 is the
+/// document).
+struct Arena {
+    nodes: RefCell<Vec<Node>>,
+    /// What [`TreeSink::elem_name`] gives for a handle that is not an element (the tree
+    /// builder never asks for one), in a cell for `Ref::map`'s sake.
+    no_name: RefCell<QualName>,
+}
+
+impl Default for Arena {
+    fn default() -> Self {
+        let document = Node { data: NodeData::Document, parent: None, children: Vec::new() };
+        let no_name = QualName::new(None, ns!(), local_name!(""));
+        Self { nodes: RefCell::new(vec![document]), no_name: RefCell::new(no_name) }
+    }
+}
+
+impl Arena {
+    fn add(&self, data: NodeData) -> usize {
+        let mut nodes = self.nodes.borrow_mut();
+        nodes.push(Node { data, parent: None, children: Vec::new() });
+        nodes.len() - 1
+    }
+
+    fn detach(nodes: &mut [Node], child: usize) {
+        if let Some(parent) = nodes[child].parent.take() {
+            nodes[parent].children.retain(|&c| c != child);
+        }
+    }
+
+    /// Inserts `child` into `parent` at `position` (its index among the children),
+    /// merging text into a text node just before it.
+    fn insert(&self, parent: usize, position: usize, child: NodeOrText<usize>) {
+        let mut nodes = self.nodes.borrow_mut();
+        let index = match child {
+            NodeOrText::AppendText(text) => {
+                let previous = position.checked_sub(1).and_then(|i| nodes[parent].children.get(i).copied());
+                if let Some(previous) = previous
+                    && let NodeData::Text(existing) = &mut nodes[previous].data
+                {
+                    existing.push_str(&text);
+                    return;
+                }
+                nodes.push(Node {
+                    data: NodeData::Text(text.to_string()),
+                    parent: None,
+                    children: Vec::new(),
+                });
+                nodes.len() - 1
+            }
+            NodeOrText::AppendNode(node) => {
+                Self::detach(&mut nodes, node);
+                node
+            }
+        };
+        let position = position.min(nodes[parent].children.len());
+        nodes[parent].children.insert(position, index);
+        nodes[index].parent = Some(parent);
+    }
+}
+
+impl TreeSink for Arena {
+    type Handle = usize;
+    type Output = Self;
+    type ElemName<'a> = Ref<'a, QualName>;
+
+    fn finish(self) -> Self {
+        self
+    }
+
+    // Parse errors change nothing: the tree builder recovers as the spec says.
+    fn parse_error(&self, _message: Cow<'static, str>) {}
+
+    fn get_document(&self) -> usize {
+        0
+    }
+
+    fn elem_name<'a>(&'a self, target: &'a usize) -> Ref<'a, QualName> {
+        let name = Ref::filter_map(self.nodes.borrow(), |nodes| match nodes.get(*target).map(|n| &n.data) {
+            Some(NodeData::Element { name, .. }) => Some(name),
+            _ => None,
+        });
+        name.unwrap_or_else(|_| self.no_name.borrow())
+    }
+
+    fn create_element(&self, name: QualName, attrs: Vec<Attribute>, flags: ElementFlags) -> usize {
+        let template_contents = flags.template.then(|| self.add(NodeData::Document));
+        self.add(NodeData::Element { name, attrs, template_contents })
+    }
+
+    fn create_comment(&self, text: StrTendril) -> usize {
+        self.add(NodeData::Comment(text.to_string()))
+    }
+
+    // Processing instructions are comments in HTML (the tree builder makes none).
+    fn create_pi(&self, _target: StrTendril, data: StrTendril) -> usize {
+        self.add(NodeData::Comment(data.to_string()))
+    }
+
+    fn append(&self, parent: &usize, child: NodeOrText<usize>) {
+        let end = self.nodes.borrow()[*parent].children.len();
+        self.insert(*parent, end, child);
+    }
+
+    fn append_based_on_parent_node(&self, element: &usize, previous: &usize, child: NodeOrText<usize>) {
+        let has_parent = self.nodes.borrow()[*element].parent.is_some();
+        match has_parent {
+            true => self.append_before_sibling(element, child),
+            false => self.append(previous, child),
+        }
+    }
+
+    // A fragment has no doctype.
+    fn append_doctype_to_document(&self, _name: StrTendril, _public: StrTendril, _system: StrTendril) {}
+
+    fn get_template_contents(&self, target: &usize) -> usize {
+        match self.nodes.borrow().get(*target).map(|n| &n.data) {
+            Some(NodeData::Element { template_contents: Some(contents), .. }) => *contents,
+            _ => *target,
+        }
+    }
+
+    fn same_node(&self, x: &usize, y: &usize) -> bool {
+        x == y
+    }
+
+    fn set_quirks_mode(&self, _mode: QuirksMode) {}
+
+    fn append_before_sibling(&self, sibling: &usize, child: NodeOrText<usize>) {
+        let place = {
+            let nodes = self.nodes.borrow();
+            nodes[*sibling].parent.map(|parent| {
+                (parent, nodes[parent].children.iter().position(|&c| c == *sibling).unwrap_or(0))
+            })
+        };
+        if let Some((parent, position)) = place {
+            self.insert(parent, position, child);
+        }
+    }
+
+    fn add_attrs_if_missing(&self, target: &usize, new: Vec<Attribute>) {
+        if let Some(NodeData::Element { attrs, .. }) =
+            self.nodes.borrow_mut().get_mut(*target).map(|n| &mut n.data)
+        {
+            for attribute in new {
+                if !attrs.iter().any(|a| a.name == attribute.name) {
+                    attrs.push(attribute);
+                }
+            }
+        }
+    }
+
+    fn remove_from_parent(&self, target: &usize) {
+        Self::detach(&mut self.nodes.borrow_mut(), *target);
+    }
+
+    fn reparent_children(&self, node: &usize, new_parent: &usize) {
+        let mut nodes = self.nodes.borrow_mut();
+        let children = std::mem::take(&mut nodes[*node].children);
+        for &child in &children {
+            nodes[child].parent = Some(*new_parent);
+        }
+        nodes[*new_parent].children.extend(children);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FragmentNode::{Element, Text};
+    use super::*;
+
+    fn element(name: &str, attrs: &[(&str, &str)], children: Vec<FragmentNode>) -> FragmentNode {
+        let attrs = attrs.iter().map(|(n, v)| (n.to_string(), v.to_string())).collect();
+        Element(1, name.into(), attrs, children)
+    }
+
+    #[test]
+    fn a_fragment_is_the_root_elements_children_with_implied_end_tags() {
+        assert_eq!(
+            parse("<p class=a>one<p>two<!--c-->", "div"),
+            vec![
+                element("p", &[("class", "a")], vec![Text(3, "one".into())]),
+                element("p", &[], vec![Text(3, "two".into()), Text(8, "c".into())]),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_context_element_decides_the_insertion_mode() {
+        // In a <tbody>, a <tr> needs no table; in a <div>, a lone <td> is dropped.
+        assert_eq!(
+            parse("<tr><td>x", "tbody"),
+            vec![element("tr", &[], vec![element("td", &[], vec![Text(3, "x".into())])])]
+        );
+        assert_eq!(parse("<td>x", "div"), vec![Text(3, "x".into())]);
+        // Text in a <textarea> context is raw text, not markup.
+        assert_eq!(parse("<b>x</b>", "textarea"), vec![Text(3, "<b>x</b>".into())]);
+    }
+
+    #[test]
+    fn table_content_is_fostered_and_text_merged() {
+        assert_eq!(
+            parse("<table>a<tr><td>b</td></tr>c</table>", "div"),
+            vec![
+                Text(3, "ac".into()),
+                element(
+                    "table",
+                    &[],
+                    vec![element(
+                        "tbody",
+                        &[],
+                        vec![element("tr", &[], vec![element("td", &[], vec![Text(3, "b".into())])])]
+                    )]
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn foreign_attributes_keep_their_prefix_and_templates_their_contents() {
+        let svg = parse("<svg><use xlink:href=#a></use></svg><template><i>t</i></template>", "div");
+        assert_eq!(
+            svg,
+            vec![
+                element("svg", &[], vec![element("use", &[("xlink:href", "#a")], vec![])]),
+                element("template", &[], vec![element("i", &[], vec![Text(3, "t".into())])]),
+            ]
+        );
+    }
+}
