@@ -39,6 +39,11 @@ export FRAMESCOPE_CLANG := $(CLANG)
 WPT_RUNNER := wpt-runner@7.0.0
 HARNESS := .tools/npm/node_modules/wpt-runner/testharness/testharness.js
 
+# The JavaScript libraries tests/integration/libraries.rs runs in pages (lodash, marked,
+# dayjs, jQuery, Preact, htm, DOMPurify; versions pinned in tests/libraries/package.json),
+# installed from npm into .tools/npm/libraries, not committed.
+LIBRARIES := .tools/npm/libraries/.installed
+
 # jsdom, the peer `framescope bench realms` is compared with: npm's package and its
 # dependencies in .tools/npm/jsdom (the newest jsdom that runs on Node 20; keep in step with
 # JSDOM_VERSION in src/bench/realms.rs). Only the benchmark needs it, so setup does not.
@@ -53,7 +58,7 @@ ARGS ?=
 
 .PHONY: setup run test lint build bench jsdom check-v8 clean wpt-upstream-update wpt-pass-rates
 
-setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed) $(HARNESS)
+setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed) $(HARNESS) $(LIBRARIES)
 	@v=$$("$(CLANG)" --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1); \
 	if [ -z "$$v" ] || [ "$$v" -lt 21 ]; then \
 	  echo "error: $(CLANG) is not a clang++ >= 21 (its version: '$${v:-none}'); the native bridge needs one."; \
@@ -82,6 +87,14 @@ $(HARNESS):
 		|| { echo "error: npm could not fetch $(WPT_RUNNER) (is the npm registry reachable?)"; exit 1; }
 	@tar xzf .tools/npm/wpt-runner-*.tgz -C .tools/npm/node_modules/wpt-runner --strip-components=1
 	@test -f $@ || { echo "error: $(WPT_RUNNER) has no testharness/testharness.js"; exit 1; }
+
+$(LIBRARIES): tests/libraries/package.json
+	@command -v npm >/dev/null || { echo "error: npm is needed to install the libraries tests/integration/libraries.rs runs; install Node.js"; exit 1; }
+	@echo "setup: installing the test libraries from npm into .tools/npm/libraries (tests/libraries/package.json)"
+	@mkdir -p .tools/npm/libraries && cp tests/libraries/package.json .tools/npm/libraries/package.json
+	@cd .tools/npm/libraries && npm install --no-audit --no-fund --no-package-lock >/dev/null 2>&1 \
+		|| { echo "error: npm could not install tests/libraries/package.json (is the npm registry reachable?)"; exit 1; }
+	@touch $@
 
 jsdom: $(JSDOM_PACKAGE)
 

@@ -109,7 +109,8 @@
       const exports = module.make();
       for (let i = 0; i < module.interfaces.length; i++) {
         const name = module.interfaces[i];
-        asInterface(name, exports[name]);
+        // (A callback interface's object, NodeFilter, is no class.)
+        if (typeof exports[name] === "function") asInterface(name, exports[name]);
       }
       module.made = exports;
     }

@@ -5,6 +5,7 @@ mod cli;
 mod debugger;
 mod frames;
 mod layers;
+mod libraries;
 mod limits;
 mod measure_memory;
 mod measure_memory_trees;

@@ -32,14 +32,32 @@
     const element = documentElement(node);
     return element === null ? null : ArrayPrototypeFind(elementChildren(element), (c) => test(data(c).name)) ?? null;
   };
+  // The node document of the nodes a document makes (left out for the realm's own).
+  const ownerFields = (doc, fields) => {
+    if (doc !== document) fields.owner = doc;
+    return fields;
+  };
   class Document extends Node {
     createElement(name) {
+      data(this);
       name = lowercase(name);
       if (RegExpPrototypeExec(/^[a-z][^\s\0\t\n\f\r/>]*$/, name) === null) throw new DOMException(`The tag name provided ('${name}') is not a valid name.`, "InvalidCharacterError");
-      return makeElement(name, []);
+      return makeElement(name, [], undefined, this);
     }
-    createTextNode(text) { return makeNode(Text, { __proto__: null, type: 3, text: String(text) }); }
-    createDocumentFragment() { return makeNode(lib.DocumentFragment, { __proto__: null, type: 11 }); }
+    // https://dom.spec.whatwg.org/#dom-document-createelementns
+    createElementNS(namespace, qualifiedName) {
+      data(this);
+      qualifiedName = String(qualifiedName);
+      if (RegExpPrototypeExec(/^[A-Za-z_][^\s\0\t\n\f\r/>]*$/, qualifiedName) === null) {
+        throw new DOMException(`The qualified name provided ('${qualifiedName}') contains the invalid name-start character.`, "InvalidCharacterError");
+      }
+      return makeElement(qualifiedName, [], namespace === null || namespace === "" ? null : String(namespace), this);
+    }
+    createTextNode(text) { return makeNode(Text, ownerFields(this, { __proto__: null, type: 3, text: String(text) })); }
+    createDocumentFragment() { return makeNode(lib.DocumentFragment, ownerFields(this, { __proto__: null, type: 11 })); }
+    // https://dom.spec.whatwg.org/#dom-document-implementation [SameObject]
+    get implementation() { return lib.implementationOf(this); }
+    get doctype() { return null; }
     // https://dom.spec.whatwg.org/#dom-document-importnode (one document per realm: a copy)
     importNode(node, deep = false) { return lib.cloneNode(node, !!deep); }
     // https://dom.spec.whatwg.org/#dom-document-adoptnode (removed from its parent)
@@ -61,7 +79,7 @@
       //    isTrusted false, its initialized flag unset.
       return lib.uninitialized(new (constructor())(""));
     }
-    createComment(text) { return makeNode(Comment, { __proto__: null, type: 8, text: String(text) }); }
+    createComment(text) { return makeNode(Comment, ownerFields(this, { __proto__: null, type: 8, text: String(text) })); }
     getElementById(id) {
       id = String(id);
       const nodes = inclusiveDescendants(this);
@@ -99,6 +117,9 @@
   }
   ObjectAssign(Document.prototype, { append: childNodeMixin.append, prepend: childNodeMixin.prepend });
   const document = makeNode(Document, { __proto__: null, type: 9 });
+  // A document other than the realm's (DOMParser's, DOMImplementation's): never connected,
+  // so its scripts never run and its frames never load.
+  const makeDocument = () => makeNode(Document, { __proto__: null, type: 9 });
   // https://dom.spec.whatwg.org/#default-passive-value: the window, the document, its
   // document element, its body.
   lib.setPassiveByDefaultTargets((target) =>
@@ -116,5 +137,5 @@
   };
   const readyState = () => readiness;
   if (info.scope === "Window") exposeAll({ Document });
-  ObjectAssign(lib, { Document, document, setReadiness, readyState, loadTiming });
+  ObjectAssign(lib, { Document, document, makeDocument, setReadiness, readyState, loadTiming });
 });

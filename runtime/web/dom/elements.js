@@ -18,9 +18,13 @@
     arrayMap,
   } = lib.primordials;
   const ATTRIBUTE_NAME = /^[^\s"'>/=]+$/;
-  const getAttribute = (element, name) => data(element).attrs.get(lowercase(name)) ?? null;
+  const HTML_NS = "http://www.w3.org/1999/xhtml", SVG_NS = "http://www.w3.org/2000/svg";
+  // An attribute name as given to getAttribute and friends: lowercased for an HTML element
+  // (https://dom.spec.whatwg.org/#concept-element-attributes-get-by-name), as is for others.
+  const attributeName = (element, name) => (data(element).ns === undefined ? lowercase(name) : String(name));
+  const getAttribute = (element, name) => data(element).attrs.get(attributeName(element, name)) ?? null;
   function setAttribute(element, name, value) {
-    name = lowercase(name);
+    name = attributeName(element, name);
     if (RegExpPrototypeExec(ATTRIBUTE_NAME, name) === null) throw new DOMException(`'${name}' is not a valid attribute name.`, "InvalidCharacterError");
     const d = data(element);
     d.attrs.set(name, String(value));
@@ -48,22 +52,31 @@
   };
 
   // https://dom.spec.whatwg.org/#interface-element
+  // The namespaced attribute names framescope keeps as qualified names.
+  const NS_PREFIXES = { __proto__: null, "http://www.w3.org/1999/xlink": "xlink:", "http://www.w3.org/XML/1998/namespace": "xml:", "http://www.w3.org/2000/xmlns/": "xmlns:" };
+  const qualified = (namespace, localName) => (namespace === null || namespace === undefined || namespace === "" ? "" : NS_PREFIXES[namespace] ?? "") + String(localName);
   class Element extends Node {
-    get tagName() { return StringPrototypeToUpperCase(data(this).name); }
+    get tagName() { const d = data(this); return d.ns === undefined ? StringPrototypeToUpperCase(d.name) : d.name; }
     get localName() { return data(this).name; }
+    get namespaceURI() { const ns = data(this).ns; return ns === undefined ? HTML_NS : ns; }
+    get prefix() { return null; }
+    getAttributeNS(namespace, localName) { return data(this).attrs.get(qualified(namespace, localName)) ?? null; }
+    setAttributeNS(namespace, qualifiedName, value) { setAttribute(this, String(qualifiedName), value); }
+    removeAttributeNS(namespace, localName) { removeAttribute(this, qualified(namespace, localName)); }
+    hasAttributeNS(namespace, localName) { return data(this).attrs.has(qualified(namespace, localName)); }
     get id() { return data(this).attrs.get("id") ?? ""; }
     set id(value) { setAttribute(this, "id", value); }
     get className() { return data(this).attrs.get("class") ?? ""; }
     set className(value) { setAttribute(this, "class", value); }
     getAttribute(name) { return getAttribute(this, name); }
-    hasAttribute(name) { return data(this).attrs.has(lowercase(name)); }
+    hasAttribute(name) { return data(this).attrs.has(attributeName(this, name)); }
     getAttributeNames() {
       const names = [];
       data(this).attrs.forEach((_, name) => { names[names.length] = name; });
       return names;
     }
     setAttribute(name, value) { setAttribute(this, name, value); }
-    removeAttribute(name) { removeAttribute(this, lowercase(name)); }
+    removeAttribute(name) { removeAttribute(this, attributeName(this, name)); }
     get children() { return ObjectFreeze(elementChildren(this)); }
     get firstElementChild() { return elementChildren(this)[0] ?? null; }
     getElementsByTagName(name) { return elementsByTagName(this, name); }
@@ -96,6 +109,8 @@
       }
     }
   }
+  // https://svgwg.org/svg2-draft/types.html#InterfaceSVGElement (no SVG DOM beyond it)
+  class SVGElement extends Element {}
   class HTMLHtmlElement extends HTMLElement {}
   class HTMLHeadElement extends HTMLElement {}
   class HTMLBodyElement extends HTMLElement {}
@@ -164,15 +179,23 @@
     }
     return ObjectFreeze(found);
   };
-  // `attrs`: [name, value] pairs.
-  function makeElement(name, attrs) {
+  // `attrs`: [name, value] pairs; `namespace`: HTML's when undefined (or given); `owner`:
+  // the node document when it is not the realm's document.
+  function makeElement(name, attrs, namespace = undefined, owner = undefined) {
     const map = new SafeMap();
     for (let i = 0; i < attrs.length; i++) map.set(attrs[i][0], attrs[i][1]);
-    return makeNode(elementClasses[name] ?? HTMLElement, { __proto__: null, type: 1, name, attrs: map });
+    const fields = { __proto__: null, type: 1, name, attrs: map };
+    let cls = elementClasses[name] ?? HTMLElement;
+    if (namespace !== undefined && namespace !== HTML_NS) {
+      fields.ns = namespace;
+      cls = namespace === SVG_NS ? SVGElement : Element;
+    }
+    if (owner !== undefined && owner !== lib.document) fields.owner = owner;
+    return makeNode(cls, fields);
   }
   if (info.scope === "Window") {
     exposeAll({
-      Element, HTMLElement, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement, HTMLScriptElement,
+      Element, HTMLElement, SVGElement, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement, HTMLScriptElement,
       HTMLIFrameElement, HTMLFrameElement, HTMLObjectElement,
     });
   }

@@ -25,6 +25,22 @@
   const FRAMES = { __proto__: null, iframe: "src", frame: "src", object: "data" };
   class Node extends EventTarget {
     constructor() { illegal(); super(); }
+    static {
+      // https://dom.spec.whatwg.org/#interface-node: the node types and document positions.
+      const constants = [
+        ["ELEMENT_NODE", 1], ["ATTRIBUTE_NODE", 2], ["TEXT_NODE", 3], ["CDATA_SECTION_NODE", 4],
+        ["ENTITY_REFERENCE_NODE", 5], ["ENTITY_NODE", 6], ["PROCESSING_INSTRUCTION_NODE", 7], ["COMMENT_NODE", 8],
+        ["DOCUMENT_NODE", 9], ["DOCUMENT_TYPE_NODE", 10], ["DOCUMENT_FRAGMENT_NODE", 11], ["NOTATION_NODE", 12],
+        ["DOCUMENT_POSITION_DISCONNECTED", 0x01], ["DOCUMENT_POSITION_PRECEDING", 0x02],
+        ["DOCUMENT_POSITION_FOLLOWING", 0x04], ["DOCUMENT_POSITION_CONTAINS", 0x08],
+        ["DOCUMENT_POSITION_CONTAINED_BY", 0x10], ["DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC", 0x20],
+      ];
+      for (let i = 0; i < constants.length; i++) {
+        const descriptor = { __proto__: null, value: constants[i][1], enumerable: true };
+        lib.primordials.ObjectDefineProperty(this, constants[i][0], descriptor);
+        lib.primordials.ObjectDefineProperty(this.prototype, constants[i][0], descriptor);
+      }
+    }
     get nodeType() { return data(this).type; }
     get nodeName() { return nodeName(data(this)); }
     get nodeValue() { const d = data(this); return d.type === 3 || d.type === 8 ? d.text : null; }
@@ -36,7 +52,7 @@
     get lastChild() { const c = data(this).children; return c[c.length - 1] ?? null; }
     get previousSibling() { return sibling(this, -1); }
     get nextSibling() { return sibling(this, 1); }
-    get ownerDocument() { return data(this).type === 9 ? null : lib.document; }
+    get ownerDocument() { const d = data(this); return d.type === 9 ? null : d.owner ?? lib.document; }
     get isConnected() { return root(this) === lib.document; }
     hasChildNodes() { return data(this).children.length > 0; }
     contains(other) { return other !== null && other !== undefined && contains(this, other); }
@@ -77,7 +93,7 @@
     removeChild(child) { return removeNode(this, child); }
   }
   const nodeName = (d) =>
-    d.type === 1 ? StringPrototypeToUpperCase(d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment"
+    d.type === 1 ? (d.ns === undefined ? StringPrototypeToUpperCase(d.name) : d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment"
       : d.type === 11 ? "#document-fragment" : "#document";
   // https://dom.spec.whatwg.org/#concept-node-clone (elements keep their attributes; a
   // clone of an element with `on…` attributes gets its own handlers, of a script element
@@ -89,7 +105,7 @@
     if (d.type === 1) {
       const attrs = [];
       d.attrs.forEach((value, name) => { attrs[attrs.length] = [name, value]; });
-      copy = lib.makeElement(d.name, attrs);
+      copy = lib.makeElement(d.name, attrs, d.ns, d.owner);
       lib.cloned(node, copy, attrs);
     } else if (d.type === 11) {
       copy = makeNode(DocumentFragment, { __proto__: null, type: 11 });
@@ -139,6 +155,15 @@
     }
     if (data(node).type === 9) throw new DOMException("Nodes of type '#document' may not be inserted inside nodes of type '" + nodeName(d) + "'.", "HierarchyRequestError");
     if (data(node).parent) removeNode(data(node).parent, node);
+    // https://dom.spec.whatwg.org/#concept-node-adopt: into the parent's node document.
+    const document = d.type === 9 ? (parent === lib.document ? undefined : parent) : d.owner;
+    if (data(node).owner !== document) {
+      const nodes = inclusiveDescendants(node);
+      for (let i = 0; i < nodes.length; i++) {
+        if (document === undefined) delete data(nodes[i]).owner;
+        else data(nodes[i]).owner = document;
+      }
+    }
     const index = child ? ArrayPrototypeIndexOf(d.children, child) : d.children.length;
     arrayInsertAt(d.children, index, node);
     data(node).parent = parent;
@@ -154,6 +179,9 @@
     const index = ArrayPrototypeIndexOf(d.children, child);
     if (index < 0) throw new DOMException("The node to be removed is not a child of this node.", "NotFoundError");
     const wasConnected = root(child) === lib.document;
+    // https://dom.spec.whatwg.org/#concept-node-remove step 6: the node iterators'
+    // pre-removing steps (traversal.js).
+    if (lib.iterators.size > 0) lib.iteratorsPreRemove(child);
     arrayRemoveAt(d.children, index);
     data(child).parent = null;
     if (wasConnected) disconnected(child);

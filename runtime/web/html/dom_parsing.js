@@ -58,16 +58,21 @@
     for (let i = 0; i < list.length; i++) nodes[nodes.length] = build(list[i]);
     return nodes;
   }
-  function build(item) {
-    if (item[0] === 3) return makeNode(Text, { __proto__: null, type: 3, text: item[1] });
-    if (item[0] === 8) return makeNode(Comment, { __proto__: null, type: 8, text: item[1] });
-    const element = makeElement(item[1], item[2]);
+  // A node of the runtime's parser (fragment_parsing.rs), its children too, in `owner`'s
+  // document (undefined: the realm's).
+  function build(item, owner) {
+    const fields = { __proto__: null, type: item[0], text: item[1] };
+    if (owner !== undefined) fields.owner = owner;
+    if (item[0] === 3) return makeNode(Text, fields);
+    if (item[0] === 8) return makeNode(Comment, fields);
+    const element = makeElement(item[1], item[2], item[4] === "" ? undefined : item[4], owner);
     attributesSet(element, item[2]);
     if (item[1] === "script") lib.scriptStarted(element);
     const children = item[3];
-    for (let i = 0; i < children.length; i++) insertNode(element, build(children[i]), null);
+    for (let i = 0; i < children.length; i++) insertNode(element, build(children[i], owner), null);
     return element;
   }
+  lib.buildParsed = build;
   // `attrs` ([name, value] pairs) were given to a new element: its event handler content
   // attributes set its handlers (global_event_handlers.js).
   function attributesSet(element, attrs) {

@@ -150,6 +150,9 @@
       const name = StringPrototypeSlice(attribute, 2);
       const parameters = name === "error" && onWindow ? "event, source, lineno, colno, error" : "event";
       try {
+        // The body alone first: text that is not a FunctionBody by itself (`}; f(); {`)
+        // would otherwise close the function below and run when the factory does.
+        new Function(parameters, text);
         const factory = new Function("document", "element", `with (document) with (element) return function ${attribute}(${parameters}) {\n${text}\n};`);
         handler = factory(lib.document, element);
       } catch (error) {

@@ -14,17 +14,44 @@ use serde::Serialize;
 
 use super::window::Native;
 
-/// The natives of fragment parsing.
+/// The natives of fragment and document parsing.
 pub fn natives() -> Vec<Native> {
-    vec![("parseFragment", v8::MapFnTo::map_fn_to(parse_fragment_native))]
+    vec![
+        ("parseFragment", v8::MapFnTo::map_fn_to(parse_fragment_native)),
+        ("parseDocument", v8::MapFnTo::map_fn_to(parse_document_native)),
+    ]
 }
 
-/// A parsed node as the realm gets it: `[1, localName, [[name, value], …], children]` for
-/// an element, `[3, text]` for text, `[8, text]` for a comment.
+/// `natives.parseDocument(markup)`: the children of the document html5ever's tree builder
+/// makes of `markup` (`DOMParser`'s text/html; doctypes left out).
+fn parse_document_native(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let markup = args.get(0).to_rust_string_lossy(scope);
+    if let Ok(value) = serde_v8::to_v8(scope, parse_document(&markup)) {
+        rv.set(value);
+    }
+}
+
+/// [Parsing HTML documents](https://html.spec.whatwg.org/multipage/parsing.html#parsing)
+/// (scripting disabled, as for `DOMParser`): the document's children.
+pub fn parse_document(markup: &str) -> Vec<FragmentNode> {
+    let mut opts = html5ever::ParseOpts::default();
+    opts.tree_builder.scripting_enabled = false;
+    let arena = html5ever::parse_document(Arena::default(), opts).one(StrTendril::from(markup));
+    let nodes = arena.nodes.into_inner();
+    convert_children(&nodes, 0)
+}
+
+/// A parsed node as the realm gets it: `[1, localName, [[name, value], …], children,
+/// namespace]` for an element (the namespace empty for HTML's), `[3, text]` for text,
+/// `[8, text]` for a comment.
 #[derive(Debug, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum FragmentNode {
-    Element(u8, String, Vec<(String, String)>, Vec<FragmentNode>),
+    Element(u8, String, Vec<(String, String)>, Vec<FragmentNode>, String),
     Text(u8, String),
 }
 
@@ -69,7 +96,14 @@ fn convert(nodes: &[Node], index: usize) -> Option<FragmentNode> {
     match &nodes.get(index)?.data {
         NodeData::Element { name, attrs, .. } => {
             let attrs = attrs.iter().map(|a| (attribute_name(&a.name), a.value.to_string())).collect();
-            Some(FragmentNode::Element(1, name.local.to_string(), attrs, convert_children(nodes, index)))
+            let namespace = if name.ns == ns!(html) { String::new() } else { name.ns.to_string() };
+            Some(FragmentNode::Element(
+                1,
+                name.local.to_string(),
+                attrs,
+                convert_children(nodes, index),
+                namespace,
+            ))
         }
         NodeData::Text(text) => Some(FragmentNode::Text(3, text.clone())),
         NodeData::Comment(text) => Some(FragmentNode::Text(8, text.clone())),
@@ -273,7 +307,7 @@ mod tests {
 
     fn element(name: &str, attrs: &[(&str, &str)], children: Vec<FragmentNode>) -> FragmentNode {
         let attrs = attrs.iter().map(|(n, v)| (n.to_string(), v.to_string())).collect();
-        Element(1, name.into(), attrs, children)
+        Element(1, name.into(), attrs, children, String::new())
     }
 
     #[test]
@@ -300,6 +334,32 @@ mod tests {
     }
 
     #[test]
+    fn a_document_gets_its_html_head_and_body_and_no_doctype() {
+        assert_eq!(
+            parse_document("<!doctype html><title>t</title><p>x"),
+            vec![element(
+                "html",
+                &[],
+                vec![
+                    element("head", &[], vec![element("title", &[], vec![Text(3, "t".into())])]),
+                    element("body", &[], vec![element("p", &[], vec![Text(3, "x".into())])]),
+                ]
+            )]
+        );
+        // Scripting disabled: <noscript>'s content is markup.
+        let body = parse_document("<body><noscript><b>n</b></noscript>");
+        let Element(_, _, _, html, _) = &body[0] else { panic!("no html element: {body:?}") };
+        assert_eq!(
+            html[1],
+            element(
+                "body",
+                &[],
+                vec![element("noscript", &[], vec![element("b", &[], vec![Text(3, "n".into())])])]
+            )
+        );
+    }
+
+    #[test]
     fn table_content_is_fostered_and_text_merged() {
         assert_eq!(
             parse("<table>a<tr><td>b</td></tr>c</table>", "div"),
@@ -321,10 +381,14 @@ mod tests {
     #[test]
     fn foreign_attributes_keep_their_prefix_and_templates_their_contents() {
         let svg = parse("<svg><use xlink:href=#a></use></svg><template><i>t</i></template>", "div");
+        let in_svg = |name: &str, attrs: &[(&str, &str)], children| match element(name, attrs, children) {
+            Element(t, n, a, c, _) => Element(t, n, a, c, "http://www.w3.org/2000/svg".into()),
+            other => other,
+        };
         assert_eq!(
             svg,
             vec![
-                element("svg", &[], vec![element("use", &[("xlink:href", "#a")], vec![])]),
+                in_svg("svg", &[], vec![in_svg("use", &[("xlink:href", "#a")], vec![])]),
                 element("template", &[], vec![element("i", &[], vec![Text(3, "t".into())])]),
             ]
         );

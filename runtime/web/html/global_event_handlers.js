@@ -57,6 +57,9 @@
   function contentHandlerChanged(element, attribute, text) {
     const setter = setters[attribute];
     if (setter === undefined) return;
+    // A document without a browsing context (DOMParser's, DOMImplementation's) has
+    // scripting disabled: its handlers are never compiled.
+    if (lib.data(element).owner !== undefined) return;
     // (A body's window-reflecting attributes set the window's handler: `this` of the
     // compiled function is then the window, the event's current target.)
     const onWindow = reflected[StringPrototypeSlice(attribute, 2)] === true && isBody(element);

@@ -1,0 +1,68 @@
+// DOMImplementation (`document.implementation`): documents of their own, which are never
+// connected to the browsing context (their scripts never run, their frames never load).
+// https://dom.spec.whatwg.org/#interface-domimplementation
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js). The interface is made on first use (`lib.lazily`).
+(function domImplementation(lib) {
+  "use strict";
+  const { info } = lib;
+  if (info.scope !== "Window") return;
+  lib.lazily({ interfaces: ["DOMImplementation"], shared: ["implementationOf"] }, () => {
+    const { data, illegal, insertNode, makeDocument, makeElement, makeNode, Text } = lib;
+    const { SafeWeakMap, String, TypeError } = lib.primordials;
+    const documents = new SafeWeakMap();
+    const documentOf = (implementation) => {
+      const document = documents.get(implementation);
+      if (document === undefined) throw new TypeError("Illegal invocation");
+      return document;
+    };
+    class DOMImplementation {
+      constructor() { illegal(); }
+      // https://dom.spec.whatwg.org/#dom-domimplementation-createhtmldocument
+      createHTMLDocument(title = undefined) {
+        documentOf(this);
+        // 1–2. A new HTML document. 3–4. (No doctype node: framescope has none.)
+        const doc = makeDocument();
+        // 5–6. An html element with a head, and a title with the text when given.
+        const html = makeElement("html", [], undefined, doc);
+        insertNode(doc, html, null);
+        const head = makeElement("head", [], undefined, doc);
+        insertNode(html, head, null);
+        if (title !== undefined) {
+          const element = makeElement("title", [], undefined, doc);
+          insertNode(element, makeNode(Text, { __proto__: null, type: 3, text: String(title), owner: doc }), null);
+          insertNode(head, element, null);
+        }
+        // 7. A body element.
+        insertNode(html, makeElement("body", [], undefined, doc), null);
+        return doc;
+      }
+      // https://dom.spec.whatwg.org/#dom-domimplementation-createdocument (an XML
+      // document: here a document with that element, no doctype)
+      createDocument(namespace, qualifiedName, doctype = null) {
+        documentOf(this);
+        const doc = makeDocument();
+        if (qualifiedName !== null && String(qualifiedName) !== "") {
+          const ns = namespace === null || namespace === "" ? null : String(namespace);
+          insertNode(doc, makeElement(String(qualifiedName), [], ns, doc), null);
+        }
+        return doc;
+      }
+      hasFeature() { return true; }
+    }
+    const implementations = new SafeWeakMap();
+    const implementationOf = (document) => {
+      data(document);
+      let implementation = implementations.get(document);
+      if (implementation === undefined) {
+        implementation = { __proto__: DOMImplementation.prototype };
+        documents.set(implementation, document);
+        implementations.set(document, implementation);
+      }
+      return implementation;
+    };
+    return { __proto__: null, DOMImplementation, implementationOf };
+  });
+});
