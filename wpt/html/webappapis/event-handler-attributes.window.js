@@ -54,3 +54,22 @@ async_test((t) => {
   });
   step_timeout(() => { throw new Error("handler error"); }, 0);
 }, "the window's onerror gets message, source, line, column and error");
+
+test(() => {
+  window.brokeOut = false;
+  const errors = [];
+  const previous = window.onerror;
+  window.onerror = (message) => { errors.push(message); return true; };
+  const button = document.createElement("button");
+  try {
+    button.setAttribute("onclick", "}; window.brokeOut = true; {");
+  } finally {
+    window.onerror = previous;
+  }
+  assert_false(window.brokeOut, "text that is no function body by itself does not run when compiled");
+  assert_equals(button.onclick, null);
+  assert_equals(errors.length, 1, "it is reported as a syntax error");
+  button.setAttribute("onclick", "// a comment\nthis.clicked = true");
+  button.click();
+  assert_true(button.clicked, "a body may end with a line comment");
+}, "An event handler content attribute is compiled as a function body alone");
