@@ -198,9 +198,10 @@
   });
   // https://drafts.csswg.org/cssom/#dom-elementcssinlinestyle-style: [SameObject,
   // PutForwards=cssText].
-  const styles = new SafeWeakMap();
+  // (Made on first use, like the interface.)
+  let styles;
   const styleOf = (element) => {
-    let style = styles.get(element);
+    let style = (styles ??= new SafeWeakMap()).get(element);
     if (style === undefined) styles.set(element, (style = lib.styleDeclaration(element, false)));
     return style;
   };

@@ -116,11 +116,12 @@
     return { __proto__: null, DOMTokenList, tokenList };
   });
   // https://dom.spec.whatwg.org/#dom-element-classlist: [SameObject, PutForwards=value].
-  const classLists = new SafeWeakMap();
+  // (Made on first use, like the interface.)
+  let classLists;
   ObjectDefineProperty(Element.prototype, "classList", {
     __proto__: null,
     get: function classList() {
-      let list = classLists.get(this);
+      let list = (classLists ??= new SafeWeakMap()).get(this);
       if (list === undefined) classLists.set(this, (list = lib.tokenList(this, "class")));
       return list;
     },

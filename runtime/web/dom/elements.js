@@ -27,6 +27,8 @@
     name = attributeName(element, name);
     if (RegExpPrototypeExec(ATTRIBUTE_NAME, name) === null) throw new DOMException(`'${name}' is not a valid attribute name.`, "InvalidCharacterError");
     const d = data(element);
+    // https://dom.spec.whatwg.org/#concept-element-attributes-change step 1 (mutation_observer.js)
+    if (lib.observing) lib.queueMutationRecord("attributes", element, name, d.attrs.get(name) ?? null, null, null, null, null);
     d.attrs.set(name, String(value));
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
     if (FRAMES[d.name] === name && root(element) === lib.document) {
@@ -41,7 +43,9 @@
   }
   // `name` lowercased already.
   function removeAttribute(element, name) {
-    if (!data(element).attrs.delete(name)) return;
+    const attrs = data(element).attrs;
+    if (lib.observing && attrs.has(name)) lib.queueMutationRecord("attributes", element, name, attrs.get(name), null, null, null, null);
+    if (!attrs.delete(name)) return;
     // Removing an event handler content attribute removes its handler.
     if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, null);
   }

@@ -168,11 +168,12 @@
     return { __proto__: null, Attr, NamedNodeMap, attributeMap, attributeNode, setAttributeNode, removeAttributeNode };
   });
   // https://dom.spec.whatwg.org/#dom-element-attributes [SameObject]
-  const maps = new SafeWeakMap();
+  // (Made on first use, like the interface.)
+  let maps;
   ObjectDefineProperty(Element.prototype, "attributes", {
     __proto__: null,
     get: function attributes() {
-      let map = maps.get(this);
+      let map = (maps ??= new SafeWeakMap()).get(this);
       if (map === undefined) maps.set(this, (map = lib.attributeMap(this)));
       return map;
     },

@@ -44,7 +44,7 @@
     get nodeType() { return data(this).type; }
     get nodeName() { return nodeName(data(this)); }
     get nodeValue() { const d = data(this); return d.type === 3 || d.type === 8 ? d.text : null; }
-    set nodeValue(value) { const d = data(this); if (d.type === 3 || d.type === 8) d.text = value === null ? "" : String(value); }
+    set nodeValue(value) { const d = data(this); if (d.type === 3 || d.type === 8) replaceData(this, value === null ? "" : String(value)); }
     get parentNode() { return data(this).parent; }
     get parentElement() { return parentElement(this); }
     get childNodes() { return ObjectFreeze(copyArray(data(this).children)); }
@@ -130,7 +130,7 @@
   }
   function setTextContent(node, value) {
     const d = data(node);
-    if (d.type === 3 || d.type === 8) { d.text = String(value ?? ""); return; }
+    if (d.type === 3 || d.type === 8) { replaceData(node, String(value ?? "")); return; }
     const children = copyArray(d.children);
     for (let i = 0; i < children.length; i++) removeNode(node, children[i]);
     const text = value === null || value === undefined ? "" : String(value);
@@ -167,6 +167,10 @@
     const index = child ? ArrayPrototypeIndexOf(d.children, child) : d.children.length;
     arrayInsertAt(d.children, index, node);
     data(node).parent = parent;
+    // https://dom.spec.whatwg.org/#concept-node-insert step 7.5 (mutation_observer.js)
+    if (lib.observing) {
+      lib.queueMutationRecord("childList", parent, null, null, [node], null, d.children[index - 1] ?? null, d.children[index + 1] ?? null);
+    }
     if (root(parent) === lib.document) {
       connected(node);
       // A connected script element whose children changed is prepared too.
@@ -182,6 +186,10 @@
     // https://dom.spec.whatwg.org/#concept-node-remove step 6: the node iterators'
     // pre-removing steps (traversal.js).
     if (lib.iterators.size > 0) lib.iteratorsPreRemove(child);
+    // Step 11 (mutation_observer.js).
+    if (lib.observing) {
+      lib.queueMutationRecord("childList", parent, null, null, null, [child], d.children[index - 1] ?? null, d.children[index + 1] ?? null);
+    }
     arrayRemoveAt(d.children, index);
     data(child).parent = null;
     if (wasConnected) disconnected(child);
@@ -247,9 +255,15 @@
     natives.frameInserted(element, d.name, d.attrs.get("id") ?? "", src ?? "");
   }
 
+  // https://dom.spec.whatwg.org/#concept-cd-replace (the whole data; step 4's record)
+  function replaceData(node, text) {
+    const d = data(node);
+    if (lib.observing) lib.queueMutationRecord("characterData", node, null, d.text, null, null, null, null);
+    d.text = text;
+  }
   class CharacterData extends Node {
     get data() { return data(this).text; }
-    set data(value) { data(this).text = String(value); }
+    set data(value) { replaceData(this, String(value)); }
     get length() { return data(this).text.length; }
   }
   class Text extends CharacterData {

@@ -7,109 +7,117 @@
 // ran (primordials.js).
 (function domParsing(lib, hooks) {
   "use strict";
-  const { DOMException, Element, Text, Comment, data, insertNode, makeElement, makeNode, natives, removeNode } = lib;
-  const {
-    ObjectDefineProperty, SafeSet, String, StringPrototypeReplaceAll, StringPrototypeStartsWith, copyArray,
-  } = lib.primordials;
-  // https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments
-  const VOID = new SafeSet();
-  const voidNames = ["area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input",
-    "keygen", "link", "meta", "param", "source", "track", "wbr"];
-  for (let i = 0; i < voidNames.length; i++) VOID.add(voidNames[i]);
-  // Text in these is not escaped (noscript: scripting is enabled).
-  const RAW = new SafeSet();
-  const rawNames = ["style", "script", "xmp", "iframe", "noembed", "noframes", "plaintext", "noscript"];
-  for (let i = 0; i < rawNames.length; i++) RAW.add(rawNames[i]);
-  // https://html.spec.whatwg.org/multipage/parsing.html#escapingString: "&" "&amp;", U+00A0
-  // "&nbsp;", "<" "&lt;", ">" "&gt;", and in attribute mode '"' "&quot;" too.
-  const escape = (text, attribute) => {
-    text = StringPrototypeReplaceAll(StringPrototypeReplaceAll(text, "&", "&amp;"), "\u00A0", "&nbsp;");
-    if (attribute) text = StringPrototypeReplaceAll(text, '"', "&quot;");
-    return StringPrototypeReplaceAll(StringPrototypeReplaceAll(text, "<", "&lt;"), ">", "&gt;");
-  };
-  // The HTML fragment serialization algorithm: `node`'s children.
-  function serializeChildren(node) {
-    const d = data(node);
-    let s = "";
-    for (let i = 0; i < d.children.length; i++) {
-      const child = d.children[i], c = data(child);
-      if (c.type === 1) s += serializeElement(child);
-      else if (c.type === 3) s += d.type === 1 && RAW.has(d.name) ? c.text : escape(c.text, false);
-      else if (c.type === 8) s += "<!--" + c.text + "-->";
+  const { DOMException, Element, data, removeNode } = lib;
+  const { ObjectDefineProperty } = lib.primordials;
+  // The algorithms, made on first use (`lib.lazily`).
+  lib.lazily({
+    shared: ["serializeChildren", "serializeElement", "parseFragment", "buildParsed", "cloned", "removeChildren", "insertAll"],
+  }, () => {
+    const { Text, Comment, insertNode, makeElement, makeNode, natives } = lib;
+    const { SafeSet, String, StringPrototypeReplaceAll, StringPrototypeStartsWith, copyArray } = lib.primordials;
+    // https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments
+    const VOID = new SafeSet();
+    const voidNames = ["area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input",
+      "keygen", "link", "meta", "param", "source", "track", "wbr"];
+    for (let i = 0; i < voidNames.length; i++) VOID.add(voidNames[i]);
+    // Text in these is not escaped (noscript: scripting is enabled).
+    const RAW = new SafeSet();
+    const rawNames = ["style", "script", "xmp", "iframe", "noembed", "noframes", "plaintext", "noscript"];
+    for (let i = 0; i < rawNames.length; i++) RAW.add(rawNames[i]);
+    // https://html.spec.whatwg.org/multipage/parsing.html#escapingString: "&" "&amp;", U+00A0
+    // "&nbsp;", "<" "&lt;", ">" "&gt;", and in attribute mode '"' "&quot;" too.
+    const escape = (text, attribute) => {
+      text = StringPrototypeReplaceAll(StringPrototypeReplaceAll(text, "&", "&amp;"), "\u00A0", "&nbsp;");
+      if (attribute) text = StringPrototypeReplaceAll(text, '"', "&quot;");
+      return StringPrototypeReplaceAll(StringPrototypeReplaceAll(text, "<", "&lt;"), ">", "&gt;");
+    };
+    // The HTML fragment serialization algorithm: `node`'s children.
+    function serializeChildren(node) {
+      const d = data(node);
+      let s = "";
+      for (let i = 0; i < d.children.length; i++) {
+        const child = d.children[i], c = data(child);
+        if (c.type === 1) s += serializeElement(child);
+        else if (c.type === 3) s += d.type === 1 && RAW.has(d.name) ? c.text : escape(c.text, false);
+        else if (c.type === 8) s += "<!--" + c.text + "-->";
+      }
+      return s;
     }
-    return s;
-  }
-  function serializeElement(element) {
-    const d = data(element);
-    let s = "<" + d.name;
-    d.attrs.forEach((value, name) => { s += " " + name + '="' + escape(value, true) + '"'; });
-    s += ">";
-    if (VOID.has(d.name)) return s;
-    return s + serializeChildren(element) + "</" + d.name + ">";
-  }
-
-  // https://html.spec.whatwg.org/multipage/parsing.html#html-fragment-parsing-algorithm:
-  // the nodes of `markup` parsed in the context of an element named `context`. Script
-  // elements it makes are already started (they never run); `on…` attributes set their
-  // handlers.
-  function parseFragment(markup, context) {
-    const list = natives.parseFragment(String(markup), context);
-    const nodes = [];
-    for (let i = 0; i < list.length; i++) nodes[nodes.length] = build(list[i]);
-    return nodes;
-  }
-  // A node of the runtime's parser (fragment_parsing.rs), its children too, in `owner`'s
-  // document (undefined: the realm's).
-  function build(item, owner) {
-    const fields = { __proto__: null, type: item[0], text: item[1] };
-    if (owner !== undefined) fields.owner = owner;
-    if (item[0] === 3) return makeNode(Text, fields);
-    if (item[0] === 8) return makeNode(Comment, fields);
-    const element = makeElement(item[1], item[2], item[4] === "" ? undefined : item[4], owner);
-    attributesSet(element, item[2]);
-    if (item[1] === "script") lib.scriptStarted(element);
-    const children = item[3];
-    for (let i = 0; i < children.length; i++) insertNode(element, build(children[i], owner), null);
-    return element;
-  }
-  lib.buildParsed = build;
-  // `attrs` ([name, value] pairs) were given to a new element: its event handler content
-  // attributes set its handlers (global_event_handlers.js).
-  function attributesSet(element, attrs) {
-    for (let i = 0; i < attrs.length; i++) {
-      if (StringPrototypeStartsWith(attrs[i][0], "on")) lib.contentHandlerChanged?.(element, attrs[i][0], attrs[i][1]);
+    function serializeElement(element) {
+      const d = data(element);
+      let s = "<" + d.name;
+      d.attrs.forEach((value, name) => { s += " " + name + '="' + escape(value, true) + '"'; });
+      s += ">";
+      if (VOID.has(d.name)) return s;
+      return s + serializeChildren(element) + "</" + d.name + ">";
     }
-  }
-  // https://dom.spec.whatwg.org/#concept-node-clone's cloning steps for elements.
-  lib.cloned = (element, copy, attrs) => {
-    attributesSet(copy, attrs);
-    if (data(element).name === "script" && lib.isScriptStarted(element)) lib.scriptStarted(copy);
-  };
-  const removeChildren = (node) => {
-    const children = copyArray(data(node).children);
-    for (let i = 0; i < children.length; i++) removeNode(node, children[i]);
-  };
-  const insertAll = (parent, nodes, child) => {
-    for (let i = 0; i < nodes.length; i++) insertNode(parent, nodes[i], child);
-  };
 
+    // https://html.spec.whatwg.org/multipage/parsing.html#html-fragment-parsing-algorithm:
+    // the nodes of `markup` parsed in the context of an element named `context`. Script
+    // elements it makes are already started (they never run); `on…` attributes set their
+    // handlers.
+    function parseFragment(markup, context) {
+      const list = natives.parseFragment(String(markup), context);
+      const nodes = [];
+      for (let i = 0; i < list.length; i++) nodes[nodes.length] = build(list[i]);
+      return nodes;
+    }
+    // A node of the runtime's parser (fragment_parsing.rs), its children too, in `owner`'s
+    // document (undefined: the realm's).
+    function build(item, owner) {
+      const fields = { __proto__: null, type: item[0], text: item[1] };
+      if (owner !== undefined) fields.owner = owner;
+      if (item[0] === 3) return makeNode(Text, fields);
+      if (item[0] === 8) return makeNode(Comment, fields);
+      const element = makeElement(item[1], item[2], item[4] === "" ? undefined : item[4], owner);
+      attributesSet(element, item[2]);
+      if (item[1] === "script") lib.scriptStarted(element);
+      const children = item[3];
+      for (let i = 0; i < children.length; i++) insertNode(element, build(children[i], owner), null);
+      return element;
+    }
+    // `attrs` ([name, value] pairs) were given to a new element: its event handler content
+    // attributes set its handlers (global_event_handlers.js).
+    function attributesSet(element, attrs) {
+      for (let i = 0; i < attrs.length; i++) {
+        if (StringPrototypeStartsWith(attrs[i][0], "on")) lib.contentHandlerChanged?.(element, attrs[i][0], attrs[i][1]);
+      }
+    }
+    // https://dom.spec.whatwg.org/#concept-node-clone's cloning steps for elements.
+    const cloned = (element, copy, attrs) => {
+      attributesSet(copy, attrs);
+      if (data(element).name === "script" && lib.isScriptStarted(element)) lib.scriptStarted(copy);
+    };
+    const removeChildren = (node) => {
+      const children = copyArray(data(node).children);
+      for (let i = 0; i < children.length; i++) removeNode(node, children[i]);
+    };
+    const insertAll = (parent, nodes, child) => {
+      for (let i = 0; i < nodes.length; i++) insertNode(parent, nodes[i], child);
+    };
+
+    return {
+      __proto__: null, serializeChildren, serializeElement, parseFragment, buildParsed: build, cloned, removeChildren,
+      insertAll,
+    };
+  });
   const accessor = (name, get, set) => ObjectDefineProperty(Element.prototype, name, {
     __proto__: null, get, set, enumerable: true, configurable: true,
   });
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml
   accessor("innerHTML", function innerHTML() {
-    return serializeChildren(this);
+    return lib.serializeChildren(this);
   }, function innerHTML(value) {
     // 2. Let context be this (a template's contents: its children here).
     // 3. Let fragment be the result of the fragment parsing algorithm steps given context
     //    and compliantString. 4–5. Replace all with fragment within context.
-    const nodes = parseFragment(value === null ? "" : value, data(this).name);
-    removeChildren(this);
-    insertAll(this, nodes, null);
+    const nodes = lib.parseFragment(value === null ? "" : value, data(this).name);
+    lib.removeChildren(this);
+    lib.insertAll(this, nodes, null);
   });
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml
   accessor("outerHTML", function outerHTML() {
-    return serializeElement(this);
+    return lib.serializeElement(this);
   }, function outerHTML(value) {
     // 2. Let parent be this's parent. 3. If parent is null, return.
     const parent = data(this).parent;
@@ -119,8 +127,8 @@
     // 5. If parent is a DocumentFragment, let parent be a new body element.
     const context = data(parent).type === 11 ? "body" : data(parent).name;
     // 6–7. Parse, then replace this with the fragment within this's parent.
-    const nodes = parseFragment(value === null ? "" : value, context);
-    insertAll(parent, nodes, this);
+    const nodes = lib.parseFragment(value === null ? "" : value, context);
+    lib.insertAll(parent, nodes, this);
     removeNode(parent, this);
   });
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-insertadjacenthtml
@@ -141,13 +149,12 @@
       } else {
         throw new DOMException(`The value provided ('${position}') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.`, "SyntaxError");
       }
-      const nodes = parseFragment(text, context);
-      if (position === "beforebegin") insertAll(parent, nodes, this);
-      else if (position === "afterbegin") insertAll(this, nodes, data(this).children[0] ?? null);
-      else if (position === "beforeend") insertAll(this, nodes, null);
-      else insertAll(parent, nodes, lib.sibling(this, 1));
+      const nodes = lib.parseFragment(text, context);
+      if (position === "beforebegin") lib.insertAll(parent, nodes, this);
+      else if (position === "afterbegin") lib.insertAll(this, nodes, data(this).children[0] ?? null);
+      else if (position === "beforeend") lib.insertAll(this, nodes, null);
+      else lib.insertAll(parent, nodes, lib.sibling(this, 1));
     },
     writable: true, enumerable: true, configurable: true,
   });
-  lib.serializeChildren = serializeChildren;
 });

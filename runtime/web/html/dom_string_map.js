@@ -84,11 +84,12 @@
     return { __proto__: null, DOMStringMap, stringMap };
   });
   // [SameObject]
-  const maps = new SafeWeakMap();
+  // (Made on first use, like the interface.)
+  let maps;
   ObjectDefineProperty(HTMLElement.prototype, "dataset", {
     __proto__: null,
     get: function dataset() {
-      let map = maps.get(this);
+      let map = (maps ??= new SafeWeakMap()).get(this);
       if (map === undefined) maps.set(this, (map = lib.stringMap(this)));
       return map;
     },

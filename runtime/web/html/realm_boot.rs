@@ -22,7 +22,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 34] = [
+const WEB_MODULES: [PlatformScript; 35] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -55,6 +55,10 @@ const WEB_MODULES: [PlatformScript; 34] = [
         text: include_str!("../dom/named_node_map.js"),
     },
     PlatformScript { name: "framescope:dom/traversal.js", text: include_str!("../dom/traversal.js") },
+    PlatformScript {
+        name: "framescope:dom/mutation_observer.js",
+        text: include_str!("../dom/mutation_observer.js"),
+    },
     PlatformScript {
         name: "framescope:dom/dom_implementation.js",
         text: include_str!("../dom/dom_implementation.js"),
