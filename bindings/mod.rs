@@ -30,6 +30,7 @@ pub mod heap_limit;
 pub mod heap_profiler;
 pub mod measure_memory;
 pub mod promise_rejections;
+pub mod random;
 pub mod realm;
 pub mod shared_memory;
 pub mod v8_internal;

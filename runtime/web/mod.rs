@@ -1,4 +1,5 @@
 //! Web APIs: one folder per spec area, its JavaScript beside its Rust natives.
+pub mod crypto;
 pub mod debugger;
 pub mod encoding;
 pub mod fetch;

@@ -77,6 +77,7 @@
     ["ArrayBuffer", ArrayBuffer, "as is", ["isView"]],
     ["ArrayBufferPrototype", ArrayBuffer.prototype, "uncurry", ["byteLength"]],
     ["DataViewPrototype", DataView.prototype, "uncurry", ["buffer", "byteLength", "byteOffset"]],
+    ["Date", Date, "as is", ["parse"]],
     ["FunctionPrototype", Function.prototype, "uncurry", ["call"]],
     ["JSON", JSON, "as is", ["parse", "stringify"]],
     ["Math", Math, "as is", ["floor", "max", "random", "trunc"]],

@@ -115,7 +115,9 @@
     get characterSet() { return "UTF-8"; }
     get contentType() { return "text/html"; }
   }
-  ObjectAssign(Document.prototype, { append: childNodeMixin.append, prepend: childNodeMixin.prepend });
+  ObjectAssign(Document.prototype, {
+    append: childNodeMixin.append, prepend: childNodeMixin.prepend, replaceChildren: childNodeMixin.replaceChildren,
+  });
   const document = makeNode(Document, { __proto__: null, type: 9 });
   // A document other than the realm's (DOMParser's, DOMImplementation's): never connected,
   // so its scripts never run and its frames never load.

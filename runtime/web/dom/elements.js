@@ -14,7 +14,7 @@
   } = lib;
   const {
     ArrayPrototypeJoin, ObjectAssign, ObjectFreeze, ObjectGetOwnPropertyDescriptor,
-    RegExpPrototypeExec, SafeMap, SafeSet, String, StringPrototypeStartsWith, StringPrototypeToUpperCase, arrayFilter,
+    RegExpPrototypeExec, SafeMap, SafeSet, String, StringPrototypeStartsWith, StringPrototypeToUpperCase, TypeError, arrayFilter,
     arrayMap,
   } = lib.primordials;
   const ATTRIBUTE_NAME = /^[^\s"'>/=]+$/;
@@ -83,6 +83,16 @@
     removeAttribute(name) { removeAttribute(this, attributeName(this, name)); }
     get children() { return ObjectFreeze(elementChildren(this)); }
     get firstElementChild() { return elementChildren(this)[0] ?? null; }
+    get lastElementChild() { const c = elementChildren(this); return c[c.length - 1] ?? null; }
+    get childElementCount() { return elementChildren(this).length; }
+    get nextElementSibling() { return lib.elementSibling(this, 1); }
+    get previousElementSibling() { return lib.elementSibling(this, -1); }
+    // https://dom.spec.whatwg.org/#dom-element-insertadjacentelement
+    insertAdjacentElement(where, element) {
+      if (!is(element, Element)) throw new TypeError("Failed to execute 'insertAdjacentElement' on 'Element': parameter 2 is not of type 'Element'.");
+      return insertAdjacent(this, where, element);
+    }
+    insertAdjacentText(where, text) { insertAdjacent(this, where, makeNode(lib.Text, { __proto__: null, type: 3, text: String(text) })); }
     getElementsByTagName(name) { return elementsByTagName(this, name); }
     getElementsByClassName(names) { return getElementsByClassName(this, names); }
     querySelector(selectors) { return querySelectorAll(this, selectors)[0] ?? null; }
@@ -95,6 +105,17 @@
     }
   }
   ObjectAssign(Element.prototype, childNodeMixin);
+  // https://dom.spec.whatwg.org/#insert-adjacent
+  function insertAdjacent(element, where, node) {
+    const parent = data(element).parent;
+    switch (lowercase(where)) {
+      case "beforebegin": return parent === null ? null : lib.insertNode(parent, node, element);
+      case "afterbegin": return lib.insertNode(element, node, data(element).children[0] ?? null);
+      case "beforeend": return lib.insertNode(element, node, null);
+      case "afterend": return parent === null ? null : lib.insertNode(parent, node, lib.sibling(element, 1));
+      default: throw new DOMException(`The value provided ('${String(where)}') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.`, "SyntaxError");
+    }
+  }
   // https://html.spec.whatwg.org/multipage/interaction.html#dom-click: elements whose
   // click is in progress (a click that clicks itself again does nothing).
   const clicking = new SafeSet();

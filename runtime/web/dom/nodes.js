@@ -8,7 +8,7 @@
   "use strict";
   const { DOMException, EventTarget, exposeAll, illegal, info, is, natives } = lib;
   const {
-    ArrayPrototypeIndexOf, ObjectAssign, ObjectCreate, ObjectFreeze, SafeSet, SafeWeakMap,
+    ArrayPrototypeIndexOf, ObjectAssign, ObjectCreate, ObjectDefineProperty, ObjectFreeze, SafeSet, SafeWeakMap,
     ReflectConstruct, String, StringPrototypeToUpperCase, TypeError, arrayInsertAt, arrayRemoveAt, copyArray,
   } = lib.primordials;
   // https://dom.spec.whatwg.org/#nodes — a small DOM: enough for pages and test
@@ -225,6 +225,30 @@
       const next = sibling(this, 1);
       for (let i = 0; i < nodes.length; i++) insertNode(p, toNode(nodes[i]), next);
     },
+    // https://dom.spec.whatwg.org/#dom-childnode-replacewith
+    replaceWith(...nodes) {
+      const p = data(this).parent;
+      if (!p) return;
+      // The first following sibling not among the nodes is where they go.
+      let next = sibling(this, 1);
+      while (next !== null && ArrayPrototypeIndexOf(nodes, next) >= 0) next = sibling(next, 1);
+      if (data(this).parent === p) removeNode(p, this);
+      for (let i = 0; i < nodes.length; i++) insertNode(p, toNode(nodes[i]), next);
+    },
+    // https://dom.spec.whatwg.org/#dom-parentnode-replacechildren
+    replaceChildren(...nodes) {
+      const converted = [];
+      for (let i = 0; i < nodes.length; i++) converted[i] = toNode(nodes[i]);
+      const children = copyArray(data(this).children);
+      for (let i = 0; i < children.length; i++) removeNode(this, children[i]);
+      for (let i = 0; i < converted.length; i++) insertNode(this, converted[i], null);
+    },
+  };
+  // https://dom.spec.whatwg.org/#interface-nondocumenttypechildnode
+  const elementSibling = (node, step) => {
+    let n = sibling(node, step);
+    while (n !== null && data(n).type !== 1) n = sibling(n, step);
+    return n;
   };
   // Frames start loading when they become connected, and go away when disconnected.
   function connected(node) {
@@ -298,8 +322,15 @@
     querySelector(selectors) { return lib.querySelectorAll(this, selectors)[0] ?? null; }
     querySelectorAll(selectors) { return ObjectFreeze(lib.querySelectorAll(this, selectors)); }
   }
-  ObjectAssign(DocumentFragment.prototype, { append: childNodeMixin.append, prepend: childNodeMixin.prepend });
-  ObjectAssign(CharacterData.prototype, { remove: childNodeMixin.remove, before: childNodeMixin.before, after: childNodeMixin.after });
+  ObjectAssign(DocumentFragment.prototype, {
+    append: childNodeMixin.append, prepend: childNodeMixin.prepend, replaceChildren: childNodeMixin.replaceChildren,
+  });
+  ObjectAssign(CharacterData.prototype, {
+    remove: childNodeMixin.remove, before: childNodeMixin.before, after: childNodeMixin.after,
+    replaceWith: childNodeMixin.replaceWith,
+  });
+  ObjectDefineProperty(CharacterData.prototype, "nextElementSibling", { __proto__: null, get() { return elementSibling(this, 1); }, enumerable: true, configurable: true });
+  ObjectDefineProperty(CharacterData.prototype, "previousElementSibling", { __proto__: null, get() { return elementSibling(this, -1); }, enumerable: true, configurable: true });
   function makeNode(cls, fields) {
     const node = ObjectCreate(cls.prototype);
     nodeData.set(node, { __proto__: null, parent: null, children: [], ...fields });
@@ -322,7 +353,7 @@
   ObjectAssign(lib, {
     localNameOf,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
-    removeNode, sibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
+    removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
     CharacterData, Text, Comment, DocumentFragment, makeNode, cloneNode,
   });
 });

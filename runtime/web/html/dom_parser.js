@@ -1,5 +1,7 @@
 // DOMParser: a document from markup (text/html, with html5ever's tree builder and
 // scripting disabled; fragment_parsing.rs). XML is not parsed (a NotSupportedError).
+// XMLSerializer: markup from a node (HTML's fragment serialization, as for HTML
+// documents' nodes).
 // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsing-and-serialization
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
@@ -9,7 +11,7 @@
   "use strict";
   const { info } = lib;
   if (info.scope !== "Window") return;
-  lib.lazily({ interfaces: ["DOMParser"] }, () => {
+  lib.lazily({ interfaces: ["DOMParser", "XMLSerializer"] }, () => {
     const { DOMException, buildParsed, insertNode, makeDocument, natives } = lib;
     const { String, TypeError } = lib.primordials;
     const TYPES = { __proto__: null, "text/html": true, "text/xml": false, "application/xml": false, "application/xhtml+xml": false, "image/svg+xml": false };
@@ -29,6 +31,19 @@
         return doc;
       }
     }
-    return { __proto__: null, DOMParser };
+    // https://w3c.github.io/DOM-Parsing/#the-xmlserializer-interface (serialized as HTML:
+    // framescope's nodes all belong to HTML documents)
+    class XMLSerializer {
+      serializeToString(root) {
+        const { Node, data, is, serializeChildren, serializeElement } = lib;
+        if (!is(root, Node)) throw new TypeError("Failed to execute 'serializeToString' on 'XMLSerializer': parameter 1 is not of type 'Node'.");
+        const d = data(root);
+        if (d.type === 1) return serializeElement(root);
+        if (d.type === 3) return lib.escapeText(d.text);
+        if (d.type === 8) return "<!--" + d.text + "-->";
+        return serializeChildren(root);
+      }
+    }
+    return { __proto__: null, DOMParser, XMLSerializer };
   });
 });

@@ -11,7 +11,10 @@
   const { ObjectDefineProperty } = lib.primordials;
   // The algorithms, made on first use (`lib.lazily`).
   lib.lazily({
-    shared: ["serializeChildren", "serializeElement", "parseFragment", "buildParsed", "cloned", "removeChildren", "insertAll"],
+    shared: [
+      "serializeChildren", "serializeElement", "escapeText", "parseFragment", "buildParsed", "cloned", "removeChildren",
+      "insertAll",
+    ],
   }, () => {
     const { Text, Comment, insertNode, makeElement, makeNode, natives } = lib;
     const { SafeSet, String, StringPrototypeReplaceAll, StringPrototypeStartsWith, copyArray } = lib.primordials;
@@ -97,7 +100,8 @@
     };
 
     return {
-      __proto__: null, serializeChildren, serializeElement, parseFragment, buildParsed: build, cloned, removeChildren,
+      __proto__: null, serializeChildren, serializeElement, escapeText: (text) => escape(text, false), parseFragment,
+      buildParsed: build, cloned, removeChildren,
       insertAll,
     };
   });

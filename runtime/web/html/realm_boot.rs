@@ -9,7 +9,9 @@ use crate::runtime::realm::Scope;
 use crate::runtime::script::{self, UncaughtError};
 use crate::runtime::web::messaging::{message_ports, post_message as messaging};
 use crate::runtime::web::webidl::interface_objects;
-use crate::runtime::web::{encoding, fetch, js_self_profiling, measure_memory, performance, timers, url};
+use crate::runtime::web::{
+    crypto, encoding, fetch, js_self_profiling, measure_memory, performance, timers, url,
+};
 
 use super::window::{Native, natives_of_window, set, set_function, set_string};
 use super::{fragment_parsing, frames, scripting, service_workers, shared_workers, window_open, workers};
@@ -22,7 +24,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 35] = [
+const WEB_MODULES: [PlatformScript; 41] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -65,6 +67,15 @@ const WEB_MODULES: [PlatformScript; 35] = [
     },
     PlatformScript { name: "framescope:html/dom_parser.js", text: include_str!("dom_parser.js") },
     PlatformScript { name: "framescope:html/dom_string_map.js", text: include_str!("dom_string_map.js") },
+    PlatformScript { name: "framescope:html/focus.js", text: include_str!("focus.js") },
+    PlatformScript { name: "framescope:html/page_visibility.js", text: include_str!("page_visibility.js") },
+    PlatformScript { name: "framescope:html/cookies.js", text: include_str!("cookies.js") },
+    PlatformScript {
+        name: "framescope:webstorage/web_storage.js",
+        text: include_str!("../webstorage/web_storage.js"),
+    },
+    PlatformScript { name: "framescope:crypto/crypto.js", text: include_str!("../crypto/crypto.js") },
+    PlatformScript { name: "framescope:cssom/cssom_view.js", text: include_str!("../cssom/cssom_view.js") },
     PlatformScript {
         name: "framescope:cssom/css_style_declaration.js",
         text: include_str!("../cssom/css_style_declaration.js"),
@@ -120,6 +131,7 @@ pub fn natives() -> Vec<Native> {
         service_workers::natives(),
         url::natives(),
         encoding::natives(),
+        crypto::natives(),
         message_ports::natives(),
         fetch::natives(),
         performance::natives(),

@@ -1,0 +1,124 @@
+// CSSOM View without a layout: elements' boxes (`getBoundingClientRect`, `getClientRects`:
+// empty, as for an element that is not rendered), `scrollIntoView` (nothing to scroll),
+// `DOMRect`/`DOMRectReadOnly`, and the window's `matchMedia` against framescope's fixed
+// screen (a 1280×720 landscape screen in light mode, no hover-less pointer).
+// https://drafts.csswg.org/cssom-view/, https://drafts.fxtf.org/geometry/#DOMRect
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js). The interfaces are made on first use (`lib.lazily`).
+(function cssomView(lib) {
+  "use strict";
+  const { Element, info } = lib;
+  const { ObjectAssign } = lib.primordials;
+  if (info.scope !== "Window") return;
+  lib.lazily({
+    interfaces: ["DOMRectReadOnly", "DOMRect", "MediaQueryList"], globals: ["matchMedia"], shared: ["emptyRect"],
+  }, () => {
+    const { EventTarget, defineEventHandler, illegal } = lib;
+    const {
+      Number, ReflectConstruct, RegExpPrototypeExec, SafeWeakMap, String, StringPrototypeSlice, StringPrototypeSplit,
+      StringPrototypeToLowerCase, TypeError,
+    } = lib.primordials;
+    const rects = new SafeWeakMap();
+    const r = (rect) => {
+      const fields = rects.get(rect);
+      if (fields === undefined) throw new TypeError("Illegal invocation");
+      return fields;
+    };
+    const unrestricted = (value) => (value === undefined ? 0 : Number(value));
+    // https://drafts.fxtf.org/geometry/#DOMRect
+    class DOMRectReadOnly {
+      constructor(x = 0, y = 0, width = 0, height = 0) {
+        rects.set(this, { __proto__: null, x: unrestricted(x), y: unrestricted(y), width: unrestricted(width), height: unrestricted(height) });
+      }
+      get x() { return r(this).x; }
+      get y() { return r(this).y; }
+      get width() { return r(this).width; }
+      get height() { return r(this).height; }
+      get top() { const f = r(this); return f.height < 0 ? f.y + f.height : f.y; }
+      get right() { const f = r(this); return f.width < 0 ? f.x : f.x + f.width; }
+      get bottom() { const f = r(this); return f.height < 0 ? f.y : f.y + f.height; }
+      get left() { const f = r(this); return f.width < 0 ? f.x + f.width : f.x; }
+      toJSON() {
+        return { x: this.x, y: this.y, width: this.width, height: this.height, top: this.top, right: this.right, bottom: this.bottom, left: this.left };
+      }
+    }
+    class DOMRect extends DOMRectReadOnly {
+      get x() { return r(this).x; }
+      set x(value) { r(this).x = unrestricted(value); }
+      get y() { return r(this).y; }
+      set y(value) { r(this).y = unrestricted(value); }
+      get width() { return r(this).width; }
+      set width(value) { r(this).width = unrestricted(value); }
+      get height() { return r(this).height; }
+      set height(value) { r(this).height = unrestricted(value); }
+    }
+    const emptyRect = () => ReflectConstruct(DOMRectReadOnly, [], DOMRect);
+    // https://drafts.csswg.org/mediaqueries/: the features of framescope's fixed screen.
+    const FEATURES = {
+      __proto__: null, width: 1280, height: 720, "device-width": 1280, "device-height": 720, resolution: 1,
+      "prefers-color-scheme": "light", "prefers-reduced-motion": "no-preference", orientation: "landscape",
+      hover: "hover", "any-hover": "hover", pointer: "fine", "any-pointer": "fine", "display-mode": "browser",
+      color: 8, "prefers-contrast": "no-preference", scripting: "enabled",
+    };
+    // One media condition: `(feature)`, `(feature: value)`, `(min-/max-feature: value)`.
+    function featureMatches(condition) {
+      const m = RegExpPrototypeExec(/^\(\s*(min-|max-)?([a-z-]+)\s*(?::\s*([^)]+?)\s*)?\)$/, condition);
+      if (m === null) return false;
+      const actual = FEATURES[m[2]];
+      if (actual === undefined) return false;
+      if (m[3] === undefined) return actual !== 0 && actual !== "none";
+      const number = RegExpPrototypeExec(/^-?[\d.]+/, m[3]);
+      const wanted = typeof actual === "number" ? (number === null ? 0 / 0 : Number(number[0])) : m[3];
+      if (m[1] === "min-") return actual >= wanted;
+      if (m[1] === "max-") return actual <= wanted;
+      return actual === wanted;
+    }
+    // A media query list: comma-separated queries, each `[not|only] [all|screen|print]`
+    // and conditions joined by `and`; it matches when one of them does.
+    function evaluate(text) {
+      const queries = StringPrototypeSplit(StringPrototypeToLowerCase(text), ",");
+      for (let i = 0; i < queries.length; i++) {
+        const m = RegExpPrototypeExec(/^\s*(not\s+|only\s+)?(?:(all|screen|print)\s*(?:and\b|$))?(.*)$/, queries[i]);
+        if (m === null) continue;
+        const negate = m[1] !== undefined && m[1][0] === "n";
+        let ok = m[2] !== "print";
+        const conditions = /\s*(\([^)]*\))\s*(?:and\b)?/gy;
+        let last = 0;
+        for (let c = RegExpPrototypeExec(conditions, m[3]); c !== null; c = RegExpPrototypeExec(conditions, m[3])) {
+          if (!featureMatches(c[1])) ok = false;
+          last = conditions.lastIndex;
+        }
+        // Anything else in it: a query framescope does not understand matches nothing.
+        if (RegExpPrototypeExec(/^\s*$/, StringPrototypeSlice(m[3], last)) === null) ok = false;
+        if (ok !== negate) return true;
+      }
+      return false;
+    }
+    const lists = new SafeWeakMap();
+    class MediaQueryList extends EventTarget {
+      constructor() { illegal(); super(); }
+      get media() { return lists.get(this).media; }
+      get matches() { return evaluate(lists.get(this).media); }
+      addListener(callback) { if (callback !== null) this.addEventListener("change", callback); }
+      removeListener(callback) { if (callback !== null) this.removeEventListener("change", callback); }
+    }
+    defineEventHandler(MediaQueryList.prototype, "change");
+    // https://drafts.csswg.org/cssom-view/#dom-window-matchmedia
+    function matchMedia(query) {
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'matchMedia' on 'Window': 1 argument required, but only 0 present.");
+      const list = ReflectConstruct(EventTarget, [], MediaQueryList);
+      lists.set(list, { __proto__: null, media: String(query) });
+      return list;
+    }
+    return { __proto__: null, DOMRectReadOnly, DOMRect, MediaQueryList, matchMedia, emptyRect };
+  });
+  // https://drafts.csswg.org/cssom-view/#extension-to-the-element-interface: an element
+  // framescope does not render has no boxes.
+  ObjectAssign(Element.prototype, {
+    getBoundingClientRect() { lib.data(this); return lib.emptyRect(); },
+    getClientRects() { lib.data(this); return []; },
+    scrollIntoView() { lib.data(this); },
+  });
+});
