@@ -29,6 +29,7 @@ pub mod gc;
 pub mod heap_limit;
 pub mod heap_profiler;
 pub mod measure_memory;
+pub mod modules;
 pub mod promise_rejections;
 pub mod random;
 pub mod realm;

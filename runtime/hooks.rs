@@ -41,14 +41,15 @@ hooks! {
     /// Parser events into the DOM.
     Parse => "parse",
     ParsingFinished => "parsingFinished",
-    /// `load`/`error` at the script element the parser inserted last.
+    /// `(type, index)`: `load`/`error` at the parser's script element number `index`
+    /// (document order) that did not run (its fetch failed).
     FireScriptEvent => "fireScriptEvent",
-    /// `(element | undefined)`: a script element's script is about to run
-    /// (`document.currentScript`; undefined: the parser's last script).
+    /// `(element | index | null)`: a script element's script is about to run
+    /// (`document.currentScript`: the element, a parser script by index; null for a
+    /// module script).
     BeginScript => "beginScript",
-    /// `(element | undefined, "load" | "error" | undefined)`: it ran (or could not be
-    /// fetched): `document.currentScript` is restored, and a script-inserted element gets
-    /// the event.
+    /// `(element | index, "load" | "error" | undefined)`: it ran (or could not be
+    /// fetched): `document.currentScript` is restored, and the element gets the event.
     EndScript => "endScript",
     /// `(element, window)`: a frame element's new document.
     FrameAttached => "frameAttached",

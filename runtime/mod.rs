@@ -5,6 +5,7 @@ pub mod group;
 pub mod heap_limit;
 pub mod hooks;
 pub mod loader;
+pub mod module_map;
 pub mod navigation;
 pub mod platform;
 pub mod platform_scripts;

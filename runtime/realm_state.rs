@@ -42,6 +42,8 @@ pub struct RealmState {
     /// Its timeline as last taken (when it was detached, or sent by its worker).
     timeline: RefCell<Option<serde_json::Value>>,
     load: Cell<DocumentLoad>,
+    /// Its module map and import map (runtime/module_map.rs).
+    pub modules: RefCell<crate::runtime::module_map::ModuleMap>,
 }
 
 impl RealmState {
@@ -52,6 +54,7 @@ impl RealmState {
             weak_hooks: RefCell::new(None),
             timeline: RefCell::new(None),
             load: Cell::new(load),
+            modules: RefCell::default(),
         })
     }
 

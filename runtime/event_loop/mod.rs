@@ -47,12 +47,15 @@ pub enum Task {
 pub struct InsertedScript {
     pub realm: RealmId,
     pub element: v8::Global<v8::Object>,
-    /// The `src` attribute (empty: an error event, as HTML says).
-    pub src: String,
+    /// The `src` attribute (empty: an error event, as HTML says; none: an inline module
+    /// script).
+    pub src: Option<String>,
     /// The `crossorigin` attribute, if any.
     pub crossorigin: Option<String>,
-    /// `false` for a module script, which framescope cannot run yet (an error event).
+    /// `false` for a module script.
     pub classic: bool,
+    /// An inline module script's text.
+    pub text: String,
 }
 
 /// [Serialized data](https://html.spec.whatwg.org/multipage/structured-data.html#serializable-objects)

@@ -43,6 +43,7 @@ static UPCALLS: Upcalls = Upcalls {
     boot_realm: window::bootstrap,
     timeline_snapshot: performance::snapshot,
     worker_main: super::worker_thread::worker_main,
+    run_module_script: crate::runtime::web::html::module_scripts::run_module_script,
 };
 
 /// A browsing context group: one isolate, its realms and its event loop.
@@ -94,6 +95,7 @@ impl BrowsingContextGroup {
         let mut isolate = v8::Isolate::new(realm_snapshot::create_params(options.create_params()));
         access_check::throw_security_errors(&mut isolate);
         promise_rejections::track(&mut isolate);
+        crate::runtime::web::html::module_scripts::install(&mut isolate);
         // Errors keep the stack of their construction, for the positions errors report.
         isolate.set_capture_stack_trace_for_uncaught_exceptions(true, 10);
         isolate.set_microtasks_policy(v8::MicrotasksPolicy::Explicit);

@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use super::GroupState;
 use crate::runtime::hooks::RealmHooks;
+use crate::runtime::module_map::ModuleSource;
 use crate::runtime::realm::{RealmInfo, Scope};
 use crate::runtime::script::UncaughtError;
 use crate::runtime::workers::WorkerMain;
@@ -34,6 +35,15 @@ pub type TimelineSnapshot = for<'s, 'i> fn(
     since: Option<f64>,
 ) -> Option<serde_json::Value>;
 
+/// [Runs a module script](https://html.spec.whatwg.org/multipage/webappapis.html#run-a-module-script)
+/// of the realm `info` (its graph fetched first): `Err` for a network error.
+pub type RunModuleScript = for<'s, 'i> fn(
+    scope: &mut v8::PinScope<'s, 'i>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    source: ModuleSource,
+) -> Result<(), String>;
+
 /// The page model's calls upward.
 pub struct Upcalls {
     /// Creates the context of every realm a navigation creates (from the realm snapshot).
@@ -44,4 +54,6 @@ pub struct Upcalls {
     pub timeline_snapshot: TimelineSnapshot,
     /// What a new worker's thread runs.
     pub worker_main: WorkerMain,
+    /// The parser's module scripts.
+    pub run_module_script: RunModuleScript,
 }

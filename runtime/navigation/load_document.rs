@@ -10,7 +10,7 @@ use url::{Origin, Url};
 use super::DocumentRequest;
 use super::auxiliary;
 use super::cross_origin_isolation::{Isolation, cross_origin_isolation};
-use super::parsing::{finish_parsing, replay, run_script_element};
+use super::parsing::{ScriptKind, finish_parsing, replay, run_script_element};
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::{Detach, GroupState, NewRealm};
 use crate::runtime::hooks::{Hook, RealmHooks};
@@ -248,6 +248,9 @@ fn run_parser_output(
 ) {
     let id = info.id;
     let mut events = Vec::new();
+    // https://html.spec.whatwg.org/multipage/scripting.html#list-of-scripts-that-will-execute-when-the-document-has-finished-parsing
+    let mut deferred = Vec::new();
+    let mut index = 0;
     for item in items {
         match item {
             Item::Script(element) => {
@@ -261,7 +264,13 @@ fn run_parser_output(
                 if state.is_detached(id) || state.has_expired() {
                     return;
                 }
-                run_script_element(scope, state, info, element);
+                match ScriptKind::of(&element) {
+                    ScriptKind::Classic { deferred: true } | ScriptKind::Module { deferred: true } => {
+                        deferred.push((index, element));
+                    }
+                    _ => run_script_element(scope, state, info, index, element),
+                }
+                index += 1;
             }
             other => events.push(other),
         }
@@ -272,6 +281,14 @@ fn run_parser_output(
             call_hook_with(scope, hooks, Hook::ParsingFinished, &[]);
             checkpoint(scope, state);
         }
+    }
+    // https://html.spec.whatwg.org/multipage/parsing.html#the-end step 5: the deferred
+    // scripts, in order, before DOMContentLoaded.
+    for (index, element) in deferred {
+        if state.is_detached(id) || state.has_expired() {
+            return;
+        }
+        run_script_element(scope, state, info, index, element);
     }
     finish_parsing(state, id);
 }

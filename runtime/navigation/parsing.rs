@@ -10,6 +10,7 @@ use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::cors::{CredentialsMode, cors_check};
 use crate::runtime::loader::html::{self, Item};
+use crate::runtime::module_map::ModuleSource;
 use crate::runtime::platform::pump_platform;
 use crate::runtime::realm::{RealmId, RealmInfo};
 use crate::runtime::script::{self, ScriptSource};
@@ -121,16 +122,134 @@ pub(crate) fn fetch_classic_script(
     })
 }
 
-/// Runs one `<script>` element of a document (fetching `src` first): an external
-/// script's element gets `load` after it ran, or `error` when it could not be fetched.
-/// `document.currentScript` is the element while it runs.
-pub(crate) fn run_script_element(
-    scope: &mut v8::PinScope<'_, '_>,
+/// What a parser-inserted script element is, by its `type` and `language` attributes
+/// ([prepare the script element](https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element)
+/// steps 7–9), and when it runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ScriptKind {
+    /// A classic script: run when the parser reaches it, or after parsing with `defer`.
+    Classic {
+        deferred: bool,
+    },
+    /// A module script: after parsing, in order (or when reached, with `async`).
+    Module {
+        deferred: bool,
+    },
+    ImportMap,
+    /// A data block, or a `nomodule` classic script: not run.
+    NotRun,
+}
+
+impl ScriptKind {
+    pub(crate) fn of(element: &html::ScriptElement) -> Self {
+        let attribute = |name: &str| element.attrs.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
+        let has = |name: &str| attribute(name).is_some();
+        let essence = match (attribute("type"), attribute("language")) {
+            (None, None) | (None, Some("")) | (Some(""), _) => "text/javascript".to_string(),
+            (None, Some(language)) => format!("text/{language}"),
+            (Some(value), _) => value.trim_matches(|c| "\t\n\x0c\r ".contains(c)).to_ascii_lowercase(),
+        };
+        const JAVASCRIPT: [&str; 16] = [
+            "application/ecmascript",
+            "application/javascript",
+            "application/x-ecmascript",
+            "application/x-javascript",
+            "text/ecmascript",
+            "text/javascript",
+            "text/javascript1.0",
+            "text/javascript1.1",
+            "text/javascript1.2",
+            "text/javascript1.3",
+            "text/javascript1.4",
+            "text/javascript1.5",
+            "text/jscript",
+            "text/livescript",
+            "text/x-ecmascript",
+            "text/x-javascript",
+        ];
+        if JAVASCRIPT.contains(&essence.as_str()) {
+            // 16. A classic script with nomodule does not run. 31.2: defer with src, not async.
+            if has("nomodule") {
+                return Self::NotRun;
+            }
+            return Self::Classic { deferred: element.src.is_some() && has("defer") && !has("async") };
+        }
+        match essence.as_str() {
+            "module" => Self::Module { deferred: !has("async") },
+            "importmap" => Self::ImportMap,
+            _ => Self::NotRun,
+        }
+    }
+}
+
+/// Runs the parser's script element number `index` of a document (fetching `src` first):
+/// an external script's element gets `load` after it ran, or `error` when it could not be
+/// fetched. `document.currentScript` is the element while a classic script runs.
+pub(crate) fn run_script_element<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
+    index: usize,
     element: html::ScriptElement,
 ) {
+    let kind = ScriptKind::of(&element);
+    let index_value: v8::Local<v8::Value> = v8::Number::new(scope, index as f64).into();
+    let hooks = state.hooks(info.id);
     let external = element.src.is_some();
+    match kind {
+        ScriptKind::NotRun => return,
+        ScriptKind::ImportMap => {
+            // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element
+            // step 31.6: an inline import map is registered (an external one is an error).
+            let registered = match (&element.src, state.realm(info.id)) {
+                (Some(_), _) => {
+                    Err(format!("{}: an import map with src is not supported (HTML: an error)", info.url))
+                }
+                (None, Some(realm)) => {
+                    realm.modules.borrow_mut().register_import_map(&element.text, &info.url)
+                }
+                (None, None) => return,
+            };
+            if let Err(message) = registered {
+                state.record_load_error(Some(info.id), message);
+            }
+            return;
+        }
+        ScriptKind::Module { .. } => {
+            let source = match &element.src {
+                Some(src) => match info.url.join(src) {
+                    Ok(url) => ModuleSource::External(url),
+                    Err(error) => {
+                        state.record_load_error(
+                            Some(info.id),
+                            format!("bad module script URL {src:?} in {}: {error}", info.url),
+                        );
+                        fire_script_event(scope, state, info.id, "error", index_value);
+                        return;
+                    }
+                },
+                None => {
+                    ModuleSource::Inline { text: &element.text, line: element.line, column: element.column }
+                }
+            };
+            let null: v8::Local<v8::Value> = v8::null(scope).into();
+            if let Some(hooks) = &hooks {
+                call_hook_with(scope, hooks, Hook::BeginScript, &[null]);
+            }
+            let outcome = match (state.upcalls.run_module_script)(scope, state, info, source) {
+                Ok(()) => external.then_some("load"),
+                Err(message) => {
+                    state.record_load_error(Some(info.id), message);
+                    Some("error")
+                }
+            };
+            checkpoint(scope, state);
+            end_script(scope, state, info.id, index_value, outcome);
+            pump_platform(scope);
+            return;
+        }
+        ScriptKind::Classic { .. } => {}
+    }
     let fetched = match &element.src {
         Some(src) => fetch_classic_script(state, info, src, element.crossorigin.as_deref())
             .map(|f| (f.text, f.url, 0, 0, f.shared_cross_origin)),
@@ -140,33 +259,55 @@ pub(crate) fn run_script_element(
         Ok(fetched) => fetched,
         Err(message) => {
             state.record_load_error(Some(info.id), message);
-            fire_script_event(scope, state, info.id, "error");
+            fire_script_event(scope, state, info.id, "error", index_value);
             return;
         }
     };
-    let hooks = state.hooks(info.id);
-    let undefined: v8::Local<v8::Value> = v8::undefined(scope).into();
     if let Some(hooks) = &hooks {
-        call_hook_with(scope, hooks, Hook::BeginScript, &[undefined]);
+        call_hook_with(scope, hooks, Hook::BeginScript, &[index_value]);
     }
     let source = ScriptSource { text: &text, name: &name, line, column, shared_cross_origin: shared };
     if let Err(error) = script::compile_and_run(scope, info.id, &source) {
         report_exception(scope, state, info.id, error);
     }
     checkpoint(scope, state);
-    if let Some(hooks) = &hooks {
-        call_hook_with(scope, hooks, Hook::EndScript, &[undefined, undefined]);
-    }
-    if external && !state.is_detached(info.id) && !state.has_expired() {
-        fire_script_event(scope, state, info.id, "load");
-    }
+    end_script(scope, state, info.id, index_value, external.then_some("load"));
     pump_platform(scope);
 }
 
-/// Fires `load` or `error` at the script element the parser inserted last.
-fn fire_script_event(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, realm: RealmId, kind: &str) {
+/// `hooks.endScript`: currentScript restored, and the element's event (if any; none once
+/// its realm is gone or the run is over).
+fn end_script<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &Rc<GroupState>,
+    realm: RealmId,
+    element: v8::Local<'s, v8::Value>,
+    outcome: Option<&str>,
+) {
+    let Some(hooks) = state.hooks(realm) else { return };
+    let outcome: v8::Local<v8::Value> = match outcome {
+        Some(outcome) if !state.is_detached(realm) && !state.has_expired() => {
+            match v8::String::new(scope, outcome) {
+                Some(text) => text.into(),
+                None => v8::undefined(scope).into(),
+            }
+        }
+        _ => v8::undefined(scope).into(),
+    };
+    call_hook_with(scope, &hooks, Hook::EndScript, &[element, outcome]);
+    checkpoint(scope, state);
+}
+
+/// Fires `load` or `error` at the parser's script element `index`.
+fn fire_script_event<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &Rc<GroupState>,
+    realm: RealmId,
+    kind: &str,
+    index: v8::Local<'s, v8::Value>,
+) {
     let Some(hooks) = state.hooks(realm) else { return };
     let Some(kind) = v8::String::new(scope, kind) else { return };
-    call_hook_with(scope, &hooks, Hook::FireScriptEvent, &[kind.into()]);
+    call_hook_with(scope, &hooks, Hook::FireScriptEvent, &[kind.into(), index]);
     checkpoint(scope, state);
 }

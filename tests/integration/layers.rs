@@ -23,6 +23,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "runtime::web::measure_memory::attribution_token",
             "runtime::web::performance::hr_time",
             "runtime::web::performance::navigation_timing",
+            "runtime::web::html::import_maps",
         ],
     ),
     ("the Web APIs", &["runtime::web"]),

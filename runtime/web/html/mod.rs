@@ -2,6 +2,8 @@
 //! from script, workers' interfaces (dedicated, shared, service).
 pub mod fragment_parsing;
 pub mod frames;
+pub mod import_maps;
+pub mod module_scripts;
 pub mod realm_boot;
 pub mod realm_snapshot;
 pub mod scripting;

@@ -25,7 +25,7 @@
   const body = makeElement("body", []);
   insertNode(document, html, null);
   insertNode(html, head, null);
-  const parser = { __proto__: null, stack: [html, head], inHead: true, script: null };
+  const parser = { __proto__: null, stack: [html, head], inHead: true };
   const current = () => parser.stack[parser.stack.length - 1];
   function leaveHead() {
     if (!parser.inHead) return;
@@ -80,7 +80,6 @@
     contentHandlers(element, attrs);
     if (kind === "script") {
       insertNode(element, makeNode(Text, { __proto__: null, type: 3, text: extra }), null);
-      parser.script = element;
       lib.scriptParsed(element);
     }
     insertNode(current(), element, null);
@@ -91,6 +90,8 @@
   // current document readiness to "interactive"" (the parser is done).
   function parsingFinished() {
     if (readyState() !== "loading") return;
+    // The end of the file in "in head" or "after head": a body element is inserted.
+    leaveHead();
     loadTiming.domInteractive = natives.clock();
     setReadiness("interactive");
   }
@@ -122,9 +123,6 @@
     // https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element:
     // `load` after an external script ran, `error` when its fetch failed (the script the
     // parser inserted last).
-    fireScriptEvent(type) {
-      if (parser.script) dispatch(parser.script, trust(new Event(type)));
-    },
     parsingFinished, fireDOMContentLoaded, fireWindowLoad,
   });
 });

@@ -70,7 +70,7 @@
     //     fetches, runs the script and fires load or error at el; an empty src and a
     //     module script, not supported yet, fire error).
     if (src !== undefined || type === "module") {
-      natives.fetchScript(element, src ?? "", attrs.get("crossorigin") ?? null, type);
+      natives.fetchScript(element, src ?? null, attrs.get("crossorigin") ?? null, type, text);
       return;
     }
     // 32. Otherwise: an inline classic script is executed immediately.
@@ -85,24 +85,27 @@
   ObjectDefineProperty(Document.prototype, "currentScript", {
     __proto__: null, get() { return currentScript; }, enumerable: true, configurable: true,
   });
-  // The parser's scripts: already started, run by the parser.
-  let parserScript = null;
+  // The parser's scripts, in document order (the runtime names them by index): already
+  // started, run by the parser.
+  const parserScripts = [];
   const scriptParsed = (element) => {
     const f = flags(element);
     f.parserInserted = f.started = true;
-    parserScript = element;
+    parserScripts[parserScripts.length] = element;
   };
+  // The runtime's name for a script element: a parser script's index, or the element.
+  const elementOf = (element) => (typeof element === "number" ? parserScripts[element] ?? null : element);
   // A script element the fragment parser made (innerHTML and friends: never run), or a
   // clone of one that had started: already started.
   const scriptStarted = (element) => { flags(element).started = true; };
   const isScriptStarted = (element) => scripts.get(element)?.started === true;
   ObjectAssign(lib, { scriptConnected: prepare, scriptParsed, scriptStarted, isScriptStarted });
   ObjectAssign(hooks, {
-    // "Execute the script element": currentScript is the element (undefined: the script
-    // the parser reached last) while it runs.
+    // "Execute the script element": currentScript is the element (a parser script's
+    // index, or the element; null for a module script) while it runs.
     beginScript(element) {
       ArrayPrototypePush(saved, currentScript);
-      currentScript = element ?? parserScript;
+      currentScript = elementOf(element);
     },
     // And after it: currentScript as it was; a script-inserted external script gets
     // `load` (it ran) or `error` (it could not be fetched).
@@ -111,7 +114,14 @@
         currentScript = saved[saved.length - 1];
         saved.length -= 1;
       }
-      if (element !== undefined && outcome !== undefined) dispatch(element, trust(new Event(outcome)));
+      const target = elementOf(element);
+      if (target !== null && target !== undefined && outcome !== undefined) dispatch(target, trust(new Event(outcome)));
+    },
+    // `load` or `error` at a parser script (its index) that was not run: its fetch
+    // failed.
+    fireScriptEvent(type, index) {
+      const target = parserScripts[index];
+      if (target !== undefined) dispatch(target, trust(new Event(type)));
     },
   });
 });

@@ -11,6 +11,7 @@ use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
 use crate::runtime::navigation::parsing::fetch_classic_script;
 use crate::runtime::script::{self, ScriptSource};
+use crate::runtime::web::html::module_scripts::{self, ModuleSource};
 
 use super::window::Native;
 
@@ -40,8 +41,8 @@ fn run_inline_script(
     }
 }
 
-/// `natives.fetchScript(element, src, crossorigin, type)`: step 30 — queues the task that
-/// fetches the script and runs it.
+/// `natives.fetchScript(element, src, crossorigin, type, text)`: steps 30–31 — queues the
+/// task that fetches the script (or an inline module script's graph) and runs it.
 fn fetch_script(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -49,9 +50,10 @@ fn fetch_script(
 ) {
     let Some((state, realm)) = GroupState::current(scope) else { return };
     let Ok(element) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
-    let src = args.get(1).to_rust_string_lossy(scope);
+    let src = (!args.get(1).is_null_or_undefined()).then(|| args.get(1).to_rust_string_lossy(scope));
     let crossorigin = (!args.get(2).is_null_or_undefined()).then(|| args.get(2).to_rust_string_lossy(scope));
     let classic = args.get(3).to_rust_string_lossy(scope) == "classic";
+    let text = args.get(4).to_rust_string_lossy(scope);
     let element = v8::Global::new(scope, element);
     state.tasks.borrow_mut().push(Task::RunInsertedScript(InsertedScript {
         realm,
@@ -59,12 +61,14 @@ fn fetch_script(
         src,
         crossorigin,
         classic,
+        text,
     }));
 }
 
-/// The task of an external script-inserted script: fetch it, execute it with its element as
-/// `document.currentScript`, then fire `load` at the element — or, when it cannot be had
-/// (a network error, an empty `src`, a module script), `error`.
+/// The task of a script-inserted script that is external or a module: fetch it (or its
+/// module graph), execute it with its element as `document.currentScript` (null for a
+/// module script), then fire `load` at an external script's element — or, when it cannot
+/// be had (a network error, an empty `src`), `error`.
 pub fn run_inserted_script(
     scope: &mut v8::PinScope<'_, '_, ()>,
     state: &Rc<GroupState>,
@@ -80,39 +84,65 @@ pub fn run_inserted_script(
         return;
     }
     let scope = &mut v8::ContextScope::new(scope, context);
-    let fetched = if !inserted.classic {
-        Err(format!("{}: module scripts are not supported yet (a script element with type=module)", info.url))
-    } else if inserted.src.is_empty() {
-        Err(format!("{}: a script element with an empty src", info.url))
-    } else {
-        fetch_classic_script(state, &info, &inserted.src, inserted.crossorigin.as_deref())
-    };
     let element: v8::Local<v8::Value> = v8::Local::new(scope, &inserted.element).into();
-    call_hook_with(scope, &hooks, Hook::BeginScript, &[element]);
-    let outcome = match fetched {
-        Ok(script) => {
-            let source = ScriptSource {
-                text: &script.text,
-                name: &script.url,
-                line: 0,
-                column: 0,
-                shared_cross_origin: script.shared_cross_origin,
-            };
-            if let Err(error) = script::compile_and_run(scope, realm, &source) {
-                report_exception(scope, state, realm, error);
+    // currentScript: the element for a classic script, null for a module script.
+    let current: v8::Local<v8::Value> = if inserted.classic { element } else { v8::null(scope).into() };
+    call_hook_with(scope, &hooks, Hook::BeginScript, &[current]);
+    let outcome = if inserted.src.as_deref() == Some("") {
+        state.record_load_error(Some(realm), format!("{}: a script element with an empty src", info.url));
+        Some("error")
+    } else if !inserted.classic {
+        let source = match &inserted.src {
+            Some(src) => match info.url.join(src) {
+                Ok(url) => Ok(ModuleSource::External(url)),
+                Err(error) => Err(format!("bad module script URL {src:?} in {}: {error}", info.url)),
+            },
+            None => Ok(ModuleSource::Inline { text: &inserted.text, line: 0, column: 0 }),
+        };
+        match source.and_then(|source| module_scripts::run_module_script(scope, state, &info, source)) {
+            Ok(()) => {
+                checkpoint(scope, state);
+                inserted.src.is_some().then_some("load")
             }
-            checkpoint(scope, state);
-            "load"
+            Err(message) => {
+                state.record_load_error(Some(realm), message);
+                Some("error")
+            }
         }
-        Err(message) => {
-            state.record_load_error(Some(realm), message);
-            "error"
+    } else {
+        match fetch_classic_script(
+            state,
+            &info,
+            inserted.src.as_deref().unwrap_or(""),
+            inserted.crossorigin.as_deref(),
+        ) {
+            Ok(script) => {
+                let source = ScriptSource {
+                    text: &script.text,
+                    name: &script.url,
+                    line: 0,
+                    column: 0,
+                    shared_cross_origin: script.shared_cross_origin,
+                };
+                if let Err(error) = script::compile_and_run(scope, realm, &source) {
+                    report_exception(scope, state, realm, error);
+                }
+                checkpoint(scope, state);
+                Some("load")
+            }
+            Err(message) => {
+                state.record_load_error(Some(realm), message);
+                Some("error")
+            }
         }
     };
     if state.is_detached(realm) || state.has_expired() {
         return;
     }
-    let Some(outcome) = v8::String::new(scope, outcome) else { return };
-    call_hook_with(scope, &hooks, Hook::EndScript, &[element, outcome.into()]);
+    let outcome: v8::Local<v8::Value> = match outcome.and_then(|o| v8::String::new(scope, o)) {
+        Some(text) => text.into(),
+        None => v8::undefined(scope).into(),
+    };
+    call_hook_with(scope, &hooks, Hook::EndScript, &[element, outcome]);
     checkpoint(scope, state);
 }

@@ -1,0 +1,96 @@
+//! ES modules: a module's `ScriptOrigin`, linking a module graph, and `import.meta`.
+//!
+//! V8 asks the embedder for a module's imports while it links the graph
+//! (`Module::InstantiateModule`'s resolve callback) and for `import.meta`'s properties
+//! (the isolate's initialize-import-meta callback). Both callbacks get a context but no
+//! scope, and opening one is `unsafe`: they live here and hand a scope to the runtime's
+//! safe functions, kept in an isolate slot.
+
+/// Finds the module `specifier` names for the module `referrer` (already compiled: the
+/// runtime fetches a whole graph before linking it); `None` with an exception thrown when
+/// it cannot.
+pub type Resolver = for<'s> fn(
+    &mut v8::PinScope<'s, '_>,
+    v8::Local<'s, v8::String>,
+    v8::Local<'s, v8::Module>,
+) -> Option<v8::Local<'s, v8::Module>>;
+
+/// Adds `import.meta`'s properties for `module` to `meta`.
+pub type ImportMeta =
+    for<'s> fn(&mut v8::PinScope<'s, '_>, v8::Local<'s, v8::Module>, v8::Local<'s, v8::Object>);
+
+#[derive(Clone, Copy)]
+struct Hooks {
+    resolver: Resolver,
+    import_meta: ImportMeta,
+}
+
+/// Installs the runtime's functions for `isolate`'s modules (once per isolate).
+pub fn install(isolate: &mut v8::Isolate, resolver: Resolver, import_meta: ImportMeta) {
+    isolate.set_slot(Hooks { resolver, import_meta });
+    isolate.set_host_initialize_import_meta_object_callback(initialize_import_meta);
+}
+
+/// A `ScriptOrigin` for a module of realm `realm_id` (as [`super::realm::script_origin`],
+/// with the module flag).
+pub fn module_origin<'s>(
+    scope: &v8::PinScope<'s, '_>,
+    realm_id: std::num::NonZeroU64,
+    resource_name: v8::Local<'s, v8::Value>,
+    line_offset: i32,
+    column_offset: i32,
+) -> v8::ScriptOrigin<'s> {
+    let options = v8::PrimitiveArray::new(scope, 1);
+    let id = v8::Number::new(scope, realm_id.get() as f64);
+    options.set(scope, 0, id.into());
+    // Module scripts are fetched in CORS mode: their errors are the page's to see.
+    v8::ScriptOrigin::new(
+        scope,
+        resource_name,
+        line_offset,
+        column_offset,
+        true,
+        -1,
+        None,
+        false,
+        false,
+        true,
+        Some(options.into()),
+    )
+}
+
+/// Links `module`'s graph with the installed resolver; `None` with an exception pending
+/// when a request cannot be resolved or an import names no export.
+pub fn instantiate(scope: &mut v8::PinScope<'_, '_>, module: v8::Local<v8::Module>) -> Option<bool> {
+    module.instantiate_module(scope, resolve)
+}
+
+fn resolve<'s>(
+    context: v8::Local<'s, v8::Context>,
+    specifier: v8::Local<'s, v8::String>,
+    _attributes: v8::Local<'s, v8::FixedArray>,
+    referrer: v8::Local<'s, v8::Module>,
+) -> Option<v8::Local<'s, v8::Module>> {
+    super::guard("module resolve callback", || {
+        // SAFETY: V8 calls this while linking, in `context`, with the isolate entered.
+        v8::callback_scope!(unsafe scope, context);
+        let hooks = *scope.get_slot::<Hooks>()?;
+        let module = (hooks.resolver)(scope, specifier, referrer)?;
+        // SAFETY: a CallbackScope opens no handle scope: the handle lives in the one V8 set
+        // up for this callback, which outlasts the call (what the returned lifetime says).
+        Some(unsafe { std::mem::transmute::<v8::Local<'_, v8::Module>, v8::Local<'s, v8::Module>>(module) })
+    })
+}
+
+unsafe extern "C" fn initialize_import_meta(
+    context: v8::Local<v8::Context>,
+    module: v8::Local<v8::Module>,
+    meta: v8::Local<v8::Object>,
+) {
+    super::guard("import.meta callback", || {
+        // SAFETY: V8 calls this with the isolate entered, in `context`.
+        v8::callback_scope!(unsafe scope, context);
+        let Some(hooks) = scope.get_slot::<Hooks>().copied() else { return };
+        (hooks.import_meta)(scope, module, meta);
+    })
+}

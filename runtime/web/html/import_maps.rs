@@ -1,0 +1,195 @@
+//! Import maps and module specifier resolution: what a `<script type="importmap">` says
+//! bare specifiers (`import "lodash"`) and URL prefixes map to, and how a specifier becomes
+//! a URL.
+//! [HTML §8.1.5.1 Import maps](https://html.spec.whatwg.org/multipage/webappapis.html#import-maps),
+//! [resolve a module specifier](https://html.spec.whatwg.org/multipage/webappapis.html#resolve-a-module-specifier)
+use url::Url;
+
+/// A specifier map: (specifier key, address; `None` blocks the key), longest key first, as
+/// resolution tries them.
+type SpecifierMap = Vec<(String, Option<Url>)>;
+
+/// A parsed import map: its `imports` and its `scopes` (scope prefix → specifier map).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ImportMap {
+    imports: SpecifierMap,
+    scopes: Vec<(String, SpecifierMap)>,
+}
+
+impl ImportMap {
+    /// [Parse an import map string](https://html.spec.whatwg.org/multipage/webappapis.html#parse-an-import-map-string)
+    /// with base URL `base`; `Err` names the problem (a JSON error, or a top level that is
+    /// not an object). Invalid entries are left out (HTML warns; framescope says nothing).
+    pub fn parse(text: &str, base: &Url) -> Result<Self, String> {
+        // 1. Let parsed be the result of parsing a JSON string to an Infra value.
+        let parsed: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| format!("the import map is not JSON: {e}"))?;
+        // 2. If parsed is not an ordered map, throw a TypeError.
+        let Some(parsed) = parsed.as_object() else {
+            return Err("the import map's top level is not a JSON object".into());
+        };
+        let mut map = Self::default();
+        // 3–4. "imports": a specifier map.
+        if let Some(imports) = parsed.get("imports") {
+            let Some(imports) = imports.as_object() else {
+                return Err("the import map's \"imports\" is not a JSON object".into());
+            };
+            map.imports = specifier_map(imports, base);
+        }
+        // 5–6. "scopes": scope prefix → specifier map.
+        if let Some(scopes) = parsed.get("scopes") {
+            let Some(scopes) = scopes.as_object() else {
+                return Err("the import map's \"scopes\" is not a JSON object".into());
+            };
+            for (prefix, entries) in scopes {
+                let (Some(entries), Ok(prefix)) = (entries.as_object(), base.join(prefix)) else { continue };
+                map.scopes.push((prefix.to_string(), specifier_map(entries, base)));
+            }
+            map.scopes.sort_by(|a, b| b.0.cmp(&a.0));
+        }
+        Ok(map)
+    }
+
+    /// [Resolve a module specifier](https://html.spec.whatwg.org/multipage/webappapis.html#resolve-a-module-specifier)
+    /// `specifier` of a script whose base URL is `base`.
+    pub fn resolve(&self, specifier: &str, base: &Url) -> Result<Url, String> {
+        // 5. Let asURL be the result of resolving a URL-like module specifier.
+        let as_url = url_like(specifier, base);
+        // 6. Let normalizedSpecifier be the serialization of asURL, if non-null; otherwise,
+        //    specifier.
+        let normalized = as_url.as_ref().map(|u| u.to_string()).unwrap_or_else(|| specifier.to_string());
+        // 7. For each scopePrefix → scopeImports of importMap's scopes: if it matches base.
+        let base_text = base.to_string();
+        for (prefix, imports) in &self.scopes {
+            let matches =
+                prefix == &base_text || (prefix.ends_with('/') && base_text.starts_with(prefix.as_str()));
+            if matches && let Some(result) = resolve_imports(&normalized, as_url.as_ref(), imports)? {
+                return Ok(result);
+            }
+        }
+        // 8. The top-level imports.
+        if let Some(result) = resolve_imports(&normalized, as_url.as_ref(), &self.imports)? {
+            return Ok(result);
+        }
+        // 11–12. A URL-like specifier as it is; a bare one is an error.
+        as_url.ok_or_else(|| {
+            format!(
+                "Failed to resolve module specifier \"{specifier}\". Relative references must start with either \"/\", \"./\", or \"../\"."
+            )
+        })
+    }
+}
+
+/// [Resolve a URL-like module specifier](https://html.spec.whatwg.org/multipage/webappapis.html#resolving-a-url-like-module-specifier).
+fn url_like(specifier: &str, base: &Url) -> Option<Url> {
+    if specifier.starts_with('/') || specifier.starts_with("./") || specifier.starts_with("../") {
+        return base.join(specifier).ok();
+    }
+    Url::parse(specifier).ok()
+}
+
+/// [Sort and normalize a specifier map](https://html.spec.whatwg.org/multipage/webappapis.html#sorting-and-normalizing-a-module-specifier-map):
+/// keys normalized (URL-like ones as URLs), addresses parsed against `base` (`None`: an
+/// invalid address, which blocks resolution), longest key first.
+fn specifier_map(
+    entries: &serde_json::Map<String, serde_json::Value>,
+    base: &Url,
+) -> Vec<(String, Option<Url>)> {
+    let mut map: Vec<(String, Option<Url>)> = entries
+        .iter()
+        .filter(|(key, _)| !key.is_empty())
+        .map(|(key, value)| {
+            let key = url_like(key, base).map(|u| u.to_string()).unwrap_or_else(|| key.clone());
+            let address = value.as_str().and_then(|v| url_like(v, base));
+            // A key ending in "/" needs an address ending in "/".
+            let address = address.filter(|a| !key.ends_with('/') || a.as_str().ends_with('/'));
+            (key, address)
+        })
+        .collect();
+    map.sort_by(|a, b| b.0.cmp(&a.0));
+    map
+}
+
+/// [Resolve an imports match](https://html.spec.whatwg.org/multipage/webappapis.html#resolving-an-imports-match):
+/// `Ok(None)` when no key matches.
+fn resolve_imports(
+    normalized: &str,
+    as_url: Option<&Url>,
+    imports: &[(String, Option<Url>)],
+) -> Result<Option<Url>, String> {
+    for (key, address) in imports {
+        // 1.1. Exact match.
+        if key == normalized {
+            return address
+                .clone()
+                .map(Some)
+                .ok_or_else(|| format!("the import map blocks \"{normalized}\""));
+        }
+        // 1.2. A prefix match: key ends with "/", and (a bare specifier, or a URL with a
+        //      special scheme).
+        let special = as_url.is_none_or(|u| u.is_special());
+        if key.ends_with('/') && normalized.starts_with(key.as_str()) && special {
+            let Some(address) = address else {
+                return Err(format!("the import map blocks \"{normalized}\""));
+            };
+            let after = &normalized[key.len()..];
+            let url = address.join(after).map_err(|e| format!("\"{normalized}\" maps to no URL: {e}"))?;
+            // Backtracking above the prefix is an error.
+            if !url.as_str().starts_with(address.as_str()) {
+                return Err(format!("\"{normalized}\" backtracks above its import map prefix {key}"));
+            }
+            return Ok(Some(url));
+        }
+    }
+    Ok(None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn base() -> Url {
+        Url::parse("https://a.test/app/index.html").expect("url")
+    }
+
+    #[test]
+    fn url_like_specifiers_resolve_against_the_base_and_bare_ones_fail_without_a_map() {
+        let map = ImportMap::default();
+        assert_eq!(
+            map.resolve("./x.js", &base()).map(|u| u.to_string()),
+            Ok("https://a.test/app/x.js".into())
+        );
+        assert_eq!(map.resolve("/y.js", &base()).map(|u| u.to_string()), Ok("https://a.test/y.js".into()));
+        assert_eq!(
+            map.resolve("https://b.test/z.js", &base()).map(|u| u.to_string()),
+            Ok("https://b.test/z.js".into())
+        );
+        assert!(
+            map.resolve("lodash", &base()).is_err_and(|e| e.contains("Failed to resolve module specifier"))
+        );
+    }
+
+    #[test]
+    fn imports_map_exact_and_prefix_keys_and_scopes_win() {
+        let text = r#"{
+            "imports": { "lib": "/lib/main.js", "lib/": "/lib/", "./old.js": "./new.js", "bad/": "/not-a-dir" },
+            "scopes": { "/app/special/": { "lib": "/special-lib.js" } }
+        }"#;
+        let map = ImportMap::parse(text, &base()).expect("parsed");
+        let resolve = |s: &str, b: &Url| map.resolve(s, b).map(|u| u.to_string());
+        assert_eq!(resolve("lib", &base()), Ok("https://a.test/lib/main.js".into()));
+        assert_eq!(resolve("lib/util.js", &base()), Ok("https://a.test/lib/util.js".into()));
+        assert_eq!(resolve("./old.js", &base()), Ok("https://a.test/app/new.js".into()));
+        assert!(resolve("bad/x.js", &base()).is_err(), "a prefix key needs an address ending in /");
+        let special = Url::parse("https://a.test/app/special/m.js").expect("url");
+        assert_eq!(resolve("lib", &special), Ok("https://a.test/special-lib.js".into()));
+        assert!(resolve("lib/../../etc", &base()).is_err(), "no backtracking above the prefix");
+    }
+
+    #[test]
+    fn malformed_maps_are_errors() {
+        assert!(ImportMap::parse("not json", &base()).is_err());
+        assert!(ImportMap::parse("[]", &base()).is_err());
+        assert!(ImportMap::parse(r#"{"imports": 5}"#, &base()).is_err());
+    }
+}

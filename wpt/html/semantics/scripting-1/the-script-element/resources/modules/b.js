@@ -1,0 +1,3 @@
+export const b = "b";
+export const later = Promise.resolve("top-level await");
+window.moduleLog.push("b");

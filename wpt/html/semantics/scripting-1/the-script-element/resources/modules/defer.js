@@ -1,0 +1,1 @@
+window.moduleLog.push("defer:" + document.readyState);

@@ -1,0 +1,2 @@
+export default "lib";
+window.moduleLog.push("lib");
