@@ -90,6 +90,9 @@ hooks! {
     NotifyObserver => "notifyObserver",
     /// The realm's timeline for reports (runs no page code).
     TimelineSnapshot => "timelineSnapshot",
+    /// `(url, initiatorType, start, end, status, bodySize, timingAllowed, contentType)`:
+    /// a resource the realm fetched (Resource Timing; start and end are clock moments).
+    MarkResourceTiming => "markResourceTiming",
 }
 
 /// A realm's hooks, looked up once after it booted.

@@ -16,7 +16,7 @@ use crate::runtime::group::{Detach, GroupState, NewRealm};
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::FetchError;
-use crate::runtime::loader::html::{self, Item};
+use crate::runtime::loader::html::{self, FrameKind, Item};
 use crate::runtime::realm::{Opening, RealmId, RealmInfo, Scope};
 use crate::runtime::realm_state::{DocumentLoad, RealmState};
 use crate::runtime::web::measure_memory::attribution_token::{
@@ -24,6 +24,7 @@ use crate::runtime::web::measure_memory::attribution_token::{
 };
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::navigation_timing::{NavigationRecord, NavigationType};
+use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
 
 /// A document as fetched: where it ended up, its status, headers and body, and why it
 /// failed to load (if it did).
@@ -64,6 +65,32 @@ pub(crate) fn load_document(
             let scope = &mut v8::ContextScope::new(scope, parent_context);
             let element = v8::Local::new(scope, element);
             call_hook_with(scope, &hooks, Hook::FrameAttached, &[element.into(), window.into()]);
+            // Resource Timing: the frame's document is a resource its parent fetched.
+            if let (Some(container), Some(parent_info)) = (&request.container, &parent_info)
+                && document.url.scheme() != "about"
+                && !document.refused
+            {
+                let initiator = match container.kind {
+                    FrameKind::Iframe => "iframe",
+                    FrameKind::Frame => "frame",
+                    FrameKind::Object => "object",
+                };
+                let timing = ResourceFetch {
+                    url: document.url.to_string(),
+                    initiator,
+                    start: document.navigation.fetch_start,
+                    end: document.navigation.response_end,
+                    status: document.status,
+                    body_size: document.body.len(),
+                    timing_allowed: resource_timing::timing_allow_check(
+                        &document.headers,
+                        &document.url.origin(),
+                        &parent_info.origin,
+                    ),
+                    content_type: document.navigation.content_type.clone(),
+                };
+                resource_timing::mark(scope, &hooks, &timing);
+            }
         }
     }
 

@@ -14,6 +14,8 @@ use crate::runtime::module_map::ModuleSource;
 use crate::runtime::platform::pump_platform;
 use crate::runtime::realm::{RealmId, RealmInfo};
 use crate::runtime::script::{self, ScriptSource};
+use crate::runtime::web::performance::hr_time;
+use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
 
 /// How many parser items go to the DOM in one `hooks.parse` call: a long document is
 /// sent in pieces, each in its own handle scope, not as one huge array.
@@ -87,6 +89,8 @@ pub(crate) struct FetchedScript {
     pub text: String,
     pub url: String,
     pub shared_cross_origin: bool,
+    /// The fetch, for Resource Timing.
+    pub timing: ResourceFetch,
 }
 
 /// [Fetch a classic script](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-classic-script)
@@ -100,7 +104,17 @@ pub(crate) fn fetch_classic_script(
 ) -> Result<FetchedScript, String> {
     let url =
         info.url.join(src).map_err(|error| format!("bad script URL {src:?} in {}: {error}", info.url))?;
+    let start = hr_time::now();
     let response = state.hosts.fetch(&url).map_err(|error| error.to_string())?;
+    let timing = ResourceFetch::new(
+        "script",
+        &response.url,
+        &info.origin,
+        start,
+        response.status,
+        &response.headers,
+        response.body.len(),
+    );
     // With `crossorigin`, the request's mode is "cors": a cross-origin response that fails
     // the CORS check is a network error. Without it ("no-cors"), the script runs with muted
     // errors (its errors and profiler frames hidden from the page).
@@ -119,6 +133,7 @@ pub(crate) fn fetch_classic_script(
         text: response.body,
         url: response.url.to_string(),
         shared_cross_origin: same_origin || crossorigin.is_some(),
+        timing,
     })
 }
 
@@ -251,8 +266,12 @@ pub(crate) fn run_script_element<'s>(
         ScriptKind::Classic { .. } => {}
     }
     let fetched = match &element.src {
-        Some(src) => fetch_classic_script(state, info, src, element.crossorigin.as_deref())
-            .map(|f| (f.text, f.url, 0, 0, f.shared_cross_origin)),
+        Some(src) => fetch_classic_script(state, info, src, element.crossorigin.as_deref()).map(|f| {
+            if let Some(hooks) = &hooks {
+                resource_timing::mark(scope, hooks, &f.timing);
+            }
+            (f.text, f.url, 0, 0, f.shared_cross_origin)
+        }),
         None => Ok((element.text, info.url.to_string(), element.line, element.column, true)),
     };
     let (text, name, line, column, shared) = match fetched {

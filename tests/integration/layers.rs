@@ -24,6 +24,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "runtime::web::performance::hr_time",
             "runtime::web::performance::navigation_timing",
             "runtime::web::html::import_maps",
+            "runtime::web::performance::resource_timing",
         ],
     ),
     ("the Web APIs", &["runtime::web"]),

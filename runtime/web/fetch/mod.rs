@@ -6,6 +6,8 @@ use crate::runtime::group::GroupState;
 use crate::runtime::loader::cors::{CredentialsMode, cors_check};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::FetchError;
+use crate::runtime::web::performance::hr_time;
+use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
 use crate::runtime::web::url::BlobUrlStore;
 
 use crate::runtime::web::html::window::Native;
@@ -53,12 +55,18 @@ fn fetch_resource(
                 body,
             });
         }
+        let start = hr_time::now();
         let (status, final_url, headers, body) = match state.hosts.fetch(&url) {
             Ok(r) => (r.status, r.url, r.headers, r.body),
             // A missing file is an HTTP 404, not a network error.
             Err(FetchError::NotFound { .. }) => (404, url.clone(), Headers::default(), String::new()),
             Err(error) => return Err(error.to_string()),
         };
+        if let Some(hooks) = state.hooks(info.id) {
+            let timing =
+                ResourceFetch::new("fetch", &final_url, &info.origin, start, status, &headers, body.len());
+            resource_timing::mark(scope, &hooks, &timing);
+        }
         // Step "CORS check": a cross-origin response is readable only when it allows us.
         if final_url.origin() != info.origin {
             let allowed = cors_check(&headers, &info.origin, CredentialsMode::SameOrigin);

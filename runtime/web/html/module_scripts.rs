@@ -16,6 +16,8 @@ use crate::runtime::realm::{RealmId, RealmInfo};
 use crate::runtime::realm_state::RealmState;
 use crate::runtime::script::{self, UncaughtError};
 use crate::runtime::script_realms::ScriptRealms;
+use crate::runtime::web::performance::hr_time;
+use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
 
 pub use crate::runtime::module_map::ModuleSource;
 
@@ -119,7 +121,20 @@ fn fetch_graph<'s>(
         return Ok(module);
     }
     realm.modules.borrow_mut().set_fetching();
+    let start = hr_time::now();
     let response = state.hosts.fetch(url).map_err(|e| ModuleError::Network(e.to_string()))?;
+    if let Some(hooks) = state.hooks(info.id) {
+        let timing = ResourceFetch::new(
+            "script",
+            &response.url,
+            &info.origin,
+            start,
+            response.status,
+            &response.headers,
+            response.body.len(),
+        );
+        resource_timing::mark(scope, &hooks, &timing);
+    }
     // Module scripts are fetched in CORS mode (credentials "same-origin").
     if response.url.origin() != info.origin
         && !cors_check(&response.headers, &info.origin, CredentialsMode::SameOrigin)

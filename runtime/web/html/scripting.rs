@@ -12,6 +12,7 @@ use crate::runtime::hooks::Hook;
 use crate::runtime::navigation::parsing::fetch_classic_script;
 use crate::runtime::script::{self, ScriptSource};
 use crate::runtime::web::html::module_scripts::{self, ModuleSource};
+use crate::runtime::web::performance::resource_timing;
 
 use super::window::Native;
 
@@ -117,6 +118,7 @@ pub fn run_inserted_script(
             inserted.crossorigin.as_deref(),
         ) {
             Ok(script) => {
+                resource_timing::mark(scope, &hooks, &script.timing);
                 let source = ScriptSource {
                     text: &script.text,
                     name: &script.url,

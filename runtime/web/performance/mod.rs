@@ -10,6 +10,7 @@
 //! performance timeline task source ([`observer_task`]).
 pub mod hr_time;
 pub mod navigation_timing;
+pub mod resource_timing;
 
 use std::rc::Rc;
 
@@ -26,7 +27,7 @@ use crate::runtime::snapshot_json;
 use crate::runtime::web::html::window::Native;
 
 /// The modules, in the order they run.
-pub const MODULES: [PlatformScript; 4] = [
+pub const MODULES: [PlatformScript; 5] = [
     PlatformScript { name: "framescope:hr_time.js", text: include_str!("hr_time.js") },
     PlatformScript {
         name: "framescope:performance_timeline.js",
@@ -34,6 +35,7 @@ pub const MODULES: [PlatformScript; 4] = [
     },
     PlatformScript { name: "framescope:navigation_timing.js", text: include_str!("navigation_timing.js") },
     PlatformScript { name: "framescope:user_timing.js", text: include_str!("user_timing.js") },
+    PlatformScript { name: "framescope:resource_timing.js", text: include_str!("resource_timing.js") },
 ];
 
 /// The natives the performance modules use.

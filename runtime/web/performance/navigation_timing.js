@@ -64,14 +64,15 @@
 
   // https://w3c.github.io/resource-timing/#sec-performanceresourcetiming
   class PerformanceResourceTiming extends PerformanceEntry {
-    constructor(key = undefined, name, entryType, timing) {
+    constructor(key = undefined, name, entryType, timing, startTime = 0, duration = 0) {
       if (key !== KEY) illegal();
-      super(KEY, name, entryType, 0, 0);
+      super(KEY, name, entryType, startTime, duration);
       resources.set(this, timing);
     }
     toJSON() { return resourceJSON(this); }
   }
   defineGetters(PerformanceResourceTiming, RESOURCE_ATTRIBUTES, (timing, name) => timing.resource(name));
+  lib.PerformanceResourceTiming = PerformanceResourceTiming;
   if (!isWindow) {
     lib.exposeAll({ PerformanceResourceTiming });
     return;

@@ -18,8 +18,8 @@
   // https://w3c.github.io/timing-entrytypes-registry/#registry: the entry types this
   // realm supports, with their maxBufferSize and availableFromTimeline.
   const registry = isWindow
-    ? { __proto__: null, mark: Infinity, measure: Infinity, navigation: Infinity }
-    : { __proto__: null, mark: Infinity, measure: Infinity };
+    ? { __proto__: null, mark: Infinity, measure: Infinity, navigation: Infinity, resource: 250 }
+    : { __proto__: null, mark: Infinity, measure: Infinity, resource: 250 };
   // https://w3c.github.io/performance-timeline/#supportedentrytypes-attribute
   const supportedEntryTypes = ObjectFreeze(ArrayPrototypeSort(ObjectKeys(registry)));
 
@@ -182,8 +182,10 @@
     // 9. Let tuple be the relevant performance entry tuple of entryType. 10-12. If the
     // buffer is not full and should add entry (true for every type here), append newEntry
     // to tuple's performance entry buffer.
+    // (A resource entry's "should add entry" is Resource Timing's own "add a
+    // PerformanceResourceTiming entry": resource_timing.js.)
     const tuple = bufferMap.get(entryType);
-    if (tuple !== undefined && !isBufferFull(tuple)) addToBuffer(tuple, newEntry);
+    if (tuple !== undefined && entryType !== "resource" && !isBufferFull(tuple)) addToBuffer(tuple, newEntry);
     // 13. Queue the PerformanceObserver task.
     queueObserverTask();
   }
@@ -543,7 +545,10 @@
   lib.exposeAll({ PerformanceEntry, PerformanceObserver, PerformanceObserverEntryList });
   ObjectAssign(lib, {
     PerformanceEntry, KEY, entryJSON, toDOMString, required, checkPerformance, queueEntry, clearEntries, startOf, setDuration,
-    isWindow,
+    isWindow, addToBuffer,
+    // Resource Timing's buffer (its maxBufferSize is the buffer size limit).
+    resourceBuffer: () => bufferMap.get("resource"),
+    buffersChanged: () => { version++; },
     // The most recent PerformanceMark named `name` in the buffer, or undefined.
     latestMark: (name) => latestMarks.get(name),
     // Navigation Timing: the entry is in the buffer (with its id) from the document's

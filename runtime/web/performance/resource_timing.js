@@ -1,0 +1,119 @@
+// Resource Timing: a PerformanceResourceTiming entry for each resource the realm fetches
+// (the runtime marks them: runtime/web/performance/resource_timing.rs), the resource
+// timing buffer with its secondary buffer, setResourceTimingBufferSize,
+// clearResourceTimings and the resourcetimingbufferfull event.
+// https://w3c.github.io/resource-timing/
+//
+// A module of the realm's bootstrap (see bootstrap.js and hr_time.js), after
+// navigation_timing.js (PerformanceResourceTiming).
+(function resourceTiming(lib, hooks) {
+  "use strict";
+  const {
+    Event, KEY, Performance, PerformanceResourceTiming, checkPerformance, defineEventHandler, dispatch, natives,
+    performance, queueEntry, relative, resourceBuffer, trust, primordials,
+  } = lib;
+  const { ArrayPrototypePush, ReflectConstruct, StringPrototypeStartsWith, TypeError, arrayRemoveAt } = primordials;
+
+  // https://w3c.github.io/resource-timing/#sec-extensions-performance-interface: the
+  // resource timing buffer is the "resource" tuple's buffer (performance_timeline.js;
+  // its maxBufferSize is the buffer size limit, 250 at first).
+  const tuple = resourceBuffer();
+  // The resource timing secondary buffer, and the buffer full event pending flag.
+  let secondary = [];
+  let fullEventPending = false;
+  const canAdd = () => tuple.buffer.length < tuple.maxBufferSize;
+
+  // https://w3c.github.io/resource-timing/#dfn-add-a-performanceresourcetiming-entry
+  function addEntry(entry) {
+    // 1. If can add resource timing entry returns true and resource timing buffer full
+    //    event pending flag is false, add new entry to the performance entry buffer.
+    if (canAdd() && !fullEventPending) {
+      lib.addToBuffer(tuple, entry);
+      return;
+    }
+    // 2. If the buffer full event pending flag is false: set it, and queue a task on the
+    //    performance timeline task source to fire a buffer full event.
+    if (!fullEventPending) {
+      fullEventPending = true;
+      natives.setTimeout(fireBufferFull, 0);
+    }
+    // 3. Add new entry to the resource timing secondary buffer.
+    ArrayPrototypePush(secondary, entry);
+  }
+  // https://w3c.github.io/resource-timing/#dfn-fire-a-buffer-full-event
+  function fireBufferFull() {
+    // 1. While resource timing secondary buffer is not empty:
+    while (secondary.length > 0) {
+      // 1.1. Let number of excess entries before be the secondary buffer's size.
+      const before = secondary.length;
+      // 1.2. If can add resource timing entry returns false, then fire an event named
+      //      resourcetimingbufferfull at the Performance object.
+      if (!canAdd()) dispatch(performance, trust(new Event("resourcetimingbufferfull")));
+      // 1.3. Run copy secondary buffer: while it is not empty and can add, move its first
+      //      entry to the buffer.
+      while (secondary.length > 0 && canAdd()) {
+        const entry = secondary[0];
+        arrayRemoveAt(secondary, 0);
+        lib.addToBuffer(tuple, entry);
+      }
+      // 1.4–1.5. If nothing moved, drop the rest (they count as dropped entries).
+      if (before <= secondary.length) {
+        tuple.dropped += secondary.length;
+        secondary = [];
+        break;
+      }
+    }
+    // 2. Set the resource timing buffer full event pending flag to false.
+    fullEventPending = false;
+  }
+
+  lib.partial(Performance, {
+    // https://w3c.github.io/resource-timing/#dom-performance-clearresourcetimings
+    clearResourceTimings() {
+      checkPerformance(this, "clearResourceTimings");
+      tuple.buffer.length = 0;
+      lib.buffersChanged();
+    },
+    // https://w3c.github.io/resource-timing/#dom-performance-setresourcetimingbuffersize
+    setResourceTimingBufferSize(maxSize) {
+      checkPerformance(this, "setResourceTimingBufferSize");
+      if (arguments.length === 0) throw new TypeError("Failed to execute 'setResourceTimingBufferSize' on 'Performance': 1 argument required, but only 0 present.");
+      tuple.maxBufferSize = maxSize >>> 0;
+    },
+  });
+  defineEventHandler(Performance.prototype, "resourcetimingbufferfull");
+
+  // https://w3c.github.io/resource-timing/#dfn-mark-resource-timing: `start` and `end` are
+  // moments on the runtime's clock; without the timing allow check, the detailed moments
+  // and the sizes are 0.
+  hooks.markResourceTiming = (url, initiatorType, start, end, status, bodySize, allowed, contentType) => {
+    const startTime = relative(start), endTime = relative(end);
+    const timing = {
+      __proto__: null,
+      resource(name) {
+        switch (name) {
+          case "initiatorType": return initiatorType;
+          case "deliveryType": return "";
+          case "nextHopProtocol": return allowed ? "http/1.1" : "";
+          case "workerStart": case "firstInterimResponseStart": return 0;
+          case "redirectStart": case "redirectEnd": return 0;
+          case "fetchStart": return startTime;
+          case "responseEnd": return endTime;
+          case "transferSize": return allowed ? bodySize + 300 : 0;
+          case "encodedBodySize": case "decodedBodySize": return allowed ? bodySize : 0;
+          case "responseStatus": return allowed ? status : 0;
+          case "renderBlockingStatus": return "non-blocking";
+          case "contentType": return allowed ? contentType : "";
+          case "secureConnectionStart": return allowed && StringPrototypeStartsWith(url, "https:") ? startTime : 0;
+          // domainLookup*, connect*, requestStart, responseStart, finalResponseHeadersStart:
+          // the hosts folder answers at once.
+          default: return allowed ? (name === "responseStart" || name === "finalResponseHeadersStart" ? endTime : startTime) : 0;
+        }
+      },
+    };
+    const entry = ReflectConstruct(PerformanceResourceTiming, [KEY, url, "resource", timing, startTime, endTime - startTime], PerformanceResourceTiming);
+    // 3. Queue entry (observers). 4. Add entry to the resource timing buffer.
+    queueEntry(entry);
+    addEntry(entry);
+  };
+});
