@@ -91,7 +91,14 @@ pub fn uncaught(tc: &mut v8::PinnedRef<'_, v8::TryCatch<'_, '_, v8::HandleScope<
     let Some(exception) = exception else {
         return UncaughtError::new("the script was terminated: the run's deadline passed".into(), None, None);
     };
-    let position = tc.message().and_then(|m| message_position(tc, m));
+    // Where V8's message puts it (the throw); but an exception thrown inside the
+    // platform's JavaScript is placed at the page's frame that called it.
+    let position = match tc.message().and_then(|m| message_position(tc, m)) {
+        Some(position) if position.0.starts_with(PLATFORM_PREFIX) => {
+            error_position(tc, exception).or(Some(position))
+        }
+        position => position,
+    };
     let muted = match tc.message() {
         Some(message) => {
             let trace = message.get_stack_trace(tc);
@@ -161,17 +168,36 @@ fn muted_errors(
 /// The resource names of the platform's own scripts begin with this.
 const PLATFORM_PREFIX: &str = "framescope:";
 
-/// The top frame of an Error's construction stack: resource, 1-based line and column.
+/// Where an Error was constructed: the top frame of its construction stack that is the
+/// page's (a platform algorithm that throws for a page's call — a bad argument — points
+/// at the page's line, as a browser's built-in would), else the top frame.
 fn error_position(scope: &mut v8::PinScope, exception: v8::Local<v8::Value>) -> Option<(String, u32, u32)> {
     if !exception.is_native_error() {
         return None;
     }
     let trace = v8::Exception::get_stack_trace(scope, exception)?;
-    let frame = trace.get_frame(scope, 0)?;
-    let resource = frame.get_script_name(scope).map(|n| n.to_rust_string_lossy(scope)).unwrap_or_default();
-    let line = u32::try_from(frame.get_line_number()).ok().filter(|&l| l > 0)?;
-    let column = u32::try_from(frame.get_column()).unwrap_or(0);
-    Some((resource, line, column))
+    trace_position(scope, trace)
+}
+
+/// The top frame of `trace` outside the platform's scripts (else the top frame):
+/// resource, 1-based line and column.
+fn trace_position(scope: &mut v8::PinScope, trace: v8::Local<v8::StackTrace>) -> Option<(String, u32, u32)> {
+    let mut chosen = None;
+    for index in 0..trace.get_frame_count() {
+        let Some(frame) = trace.get_frame(scope, index) else { continue };
+        let resource =
+            frame.get_script_name(scope).map(|n| n.to_rust_string_lossy(scope)).unwrap_or_default();
+        let Some(line) = u32::try_from(frame.get_line_number()).ok().filter(|&l| l > 0) else { continue };
+        let column = u32::try_from(frame.get_column()).unwrap_or(0);
+        let platform = resource.starts_with(PLATFORM_PREFIX);
+        if chosen.is_none() || !platform {
+            chosen = Some((resource, line, column));
+        }
+        if !platform {
+            break;
+        }
+    }
+    chosen
 }
 
 /// The resource, 1-based line and 1-based column of a message; `None` when V8 knows no

@@ -630,3 +630,33 @@ fn a_rejection_handled_by_a_later_script_is_not_reported() {
     assert_eq!(run.logs(), ["handled"]);
     assert!(run.errors().is_empty(), "{:?}", run.errors());
 }
+
+/// An exception a platform algorithm throws for a page's call (a bad argument, an invalid
+/// URL) is reported at the page's line that made the call, as a browser's built-in would,
+/// not inside the platform's JavaScript — uncaught in a script, in a listener, in a timer.
+#[test]
+fn platform_exceptions_are_reported_at_the_pages_line() {
+    let page = "<!doctype html><body><script>
+function f() {
+  document.createElement('1 bad');
+}
+setTimeout(() => new URL('not a url'), 0);
+document.body.addEventListener('click', () => document.body.appendChild('text'));
+document.body.click();
+f();
+</script></body>";
+    let run = run_page("platform-exception-lines", &[("a.test/index.html", page)], "https://a.test/");
+    assert_eq!(run.outcome, Outcome::Idle);
+    let errors = run.errors();
+    for (message, line) in [
+        ("parameter 1 is not of type 'Node'", "https://a.test/:6:"),
+        ("is not a valid name", "https://a.test/:3:"),
+        ("Invalid URL", "https://a.test/:5:"),
+    ] {
+        assert!(
+            errors.iter().any(|e| e.contains(message) && e.contains(&format!("@ {line}"))),
+            "{message} not reported at {line}: {errors:#?}"
+        );
+    }
+    assert!(errors.iter().all(|e| !e.contains("framescope:")), "{errors:#?}");
+}
