@@ -16,6 +16,7 @@ use crate::runtime::event_loop::callbacks::checkpoint;
 use crate::runtime::heap_limit::{GroupOptions, HeapLimitState, raised_limit};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::VirtualHosts;
+use crate::runtime::module_map::ModuleSource;
 use crate::runtime::platform::{init_v8, pump_platform};
 use crate::runtime::platform_scripts::PlatformScripts;
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
@@ -23,7 +24,7 @@ use crate::runtime::realm_state::RealmState;
 use crate::runtime::script::{self, ScriptSource, UncaughtError};
 use crate::runtime::watchdog::Watchdog;
 use crate::runtime::web::debugger;
-use crate::runtime::web::html::{realm_snapshot, window};
+use crate::runtime::web::html::{module_scripts, realm_snapshot, window};
 use crate::runtime::web::js_self_profiling::embedder_profile::{self, EmbedderProfile};
 use crate::runtime::web::js_self_profiling::profiling_session::RecordedTrace;
 use crate::runtime::web::js_self_profiling::trace::ProfilerTrace;
@@ -368,15 +369,25 @@ impl BrowsingContextGroup {
             match window::bootstrap(scope, &state, &info, &setup.name) {
                 Ok(hooks) => {
                     realm.set_hooks(Some(Rc::new(hooks)));
-                    let name = url.to_string();
-                    let source = ScriptSource {
-                        text: &text,
-                        name: &name,
-                        shared_cross_origin: true,
-                        ..Default::default()
-                    };
-                    if let Err(error) = script::compile_and_run(scope, id, &source) {
-                        report_exception(scope, &state, id, error);
+                    if setup.module {
+                        // A module worker's script: a module script (its imports fetched
+                        // relative to its URL, which is the realm's).
+                        let source = ModuleSource::Inline { text: &text, line: 0, column: 0 };
+                        if let Err(message) = module_scripts::run_module_script(scope, &state, &info, source)
+                        {
+                            state.record_load_error(Some(id), message);
+                        }
+                    } else {
+                        let name = url.to_string();
+                        let source = ScriptSource {
+                            text: &text,
+                            name: &name,
+                            shared_cross_origin: true,
+                            ..Default::default()
+                        };
+                        if let Err(error) = script::compile_and_run(scope, id, &source) {
+                            report_exception(scope, &state, id, error);
+                        }
                     }
                     checkpoint(scope, &state);
                 }

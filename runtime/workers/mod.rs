@@ -94,6 +94,9 @@ pub struct WorkerSetup {
     pub url: Url,
     /// The script text, for a blob: URL (whose store is the owner's).
     pub script: Option<String>,
+    /// A module worker (`new Worker(url, { type: "module" })`): its script is a module
+    /// script.
+    pub module: bool,
     pub name: String,
     pub origin: Origin,
     /// A dedicated worker's is its owner's; a shared or service worker's comes from its

@@ -22,7 +22,12 @@
         constructor(url, options = undefined) {
           const worker = ReflectConstruct(EventTarget, [], new.target);
           if (arguments.length === 0) throw new TypeError("Failed to construct 'Worker': 1 argument required, but only 0 present.");
-          natives.startWorker(worker, String(url), String(options?.name ?? ""));
+          // WorkerOptions' type: a WorkerType enum value.
+          const type = options?.type === undefined ? "classic" : String(options.type);
+          if (type !== "classic" && type !== "module") {
+            throw new TypeError(`Failed to construct 'Worker': Failed to read the 'type' property from 'WorkerOptions': The provided value '${type}' is not a valid enum value of type WorkerType.`);
+          }
+          natives.startWorker(worker, String(url), String(options?.name ?? ""), type);
           return worker;
         }
         postMessage(message, transfer = undefined) {

@@ -60,6 +60,7 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
     let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return Ok(()) };
     let text = args.get(1).to_rust_string_lossy(scope);
     let name = args.get(2).to_rust_string_lossy(scope);
+    let module = args.get(3).to_rust_string_lossy(scope) == "module";
     // 4. Let worker URL be the result of encoding-parsing a URL given scriptURL, relative
     // to outside settings. 5. If worker URL is failure, then throw a "SyntaxError"
     // DOMException.
@@ -105,6 +106,7 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
     let script = blob.clone().flatten().map(|(text, _)| text);
     let coi = owner.cross_origin_isolated;
     let mut setup = worker_setup(&state, Scope::DedicatedWorkerGlobalScope, url, script, name, origin, coi);
+    setup.module = module;
     // A dedicated worker follows its owner document's policy (JS Self-Profiling).
     setup.document_policy = owner.document_policy.clone();
     let (realm, _) = run_worker(scope, &state, owner.id, object, info, setup);
@@ -142,6 +144,7 @@ pub(super) fn worker_setup(
         kind,
         url,
         script,
+        module: false,
         name,
         origin,
         cross_origin_isolated,
