@@ -9,12 +9,14 @@ use crate::bindings::realm;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, error_event_args};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
+use crate::runtime::loader::headers::Headers;
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::script::UncaughtError;
 use crate::runtime::web::js_self_profiling::embedder_profile;
 use crate::runtime::web::measure_memory::attribution_token::{
     WorkerKind, obtain_worker_memory_attribution_token,
 };
+use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
 use crate::runtime::web::url::BlobUrlStore;
 use crate::runtime::workers::{FromWorker, ToWorker, WorkerHandle, WorkerSetup};
 
@@ -283,9 +285,15 @@ fn import_scripts_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArg
     // 6. For each urlRecord: fetch a classic worker-imported script (a failure throws a
     // "NetworkError" DOMException), then run it, its exceptions propagating to the caller.
     for url in urls {
-        let (text, name) = fetch_script(&state, &url).map_err(|message| {
+        let start = crate::runtime::web::performance::hr_time::now();
+        let (text, name, timing) = fetch_script(&state, &url).map_err(|message| {
             WebError::dom("NetworkError", format!("Failed to execute 'importScripts': {message}"))
         })?;
+        // Resource Timing: an imported script's initiator type is "other".
+        if let (Some(hooks), Some((status, headers))) = (state.hooks(info.id), timing) {
+            let timing = ResourceFetch::new("other", &url, &info.origin, start, status, &headers, text.len());
+            resource_timing::mark(scope, &hooks, &timing);
+        }
         let source = v8::String::new(scope, &text).ok_or(WebError::Pending)?;
         let resource = v8::String::new(scope, &name).ok_or(WebError::Pending)?;
         let origin = realm::script_origin(scope, info.id, resource.into(), 0, 0, true);
@@ -297,14 +305,22 @@ fn import_scripts_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArg
     Ok(())
 }
 
-fn fetch_script(state: &GroupState, url: &Url) -> Result<(String, String), String> {
+/// An imported script's text and URL, and (fetched from the hosts folder, not a blob: URL)
+/// its status and headers.
+type ImportedScript = (String, String, Option<(u16, Headers)>);
+
+fn fetch_script(state: &GroupState, url: &Url) -> Result<ImportedScript, String> {
     if url.scheme() == "blob" {
         return BlobUrlStore::of(state)
             .get(url.as_str())
-            .map(|(text, _)| (text, url.to_string()))
+            .map(|(text, _)| (text, url.to_string(), None))
             .ok_or_else(|| format!("no such blob URL {url}"));
     }
-    state.hosts.fetch(url).map(|r| (r.body, r.url.to_string())).map_err(|e| e.to_string())
+    state
+        .hosts
+        .fetch(url)
+        .map(|r| (r.body, r.url.to_string(), Some((r.status, r.headers))))
+        .map_err(|e| e.to_string())
 }
 
 /// In a worker: what its owner sent: a dedicated worker's message (fired at the global
