@@ -185,7 +185,7 @@
     const wasConnected = root(child) === lib.document;
     // https://dom.spec.whatwg.org/#concept-node-remove step 6: the node iterators'
     // pre-removing steps (traversal.js).
-    if (lib.iterators.size > 0) lib.iteratorsPreRemove(child);
+    if (lib.iterators !== undefined && lib.iterators.size > 0) lib.iteratorsPreRemove(child);
     // Step 11 (mutation_observer.js).
     if (lib.observing) {
       lib.queueMutationRecord("childList", parent, null, null, null, [child], d.children[index - 1] ?? null, d.children[index + 1] ?? null);
