@@ -40,23 +40,8 @@ pub fn module_origin<'s>(
     line_offset: i32,
     column_offset: i32,
 ) -> v8::ScriptOrigin<'s> {
-    let options = v8::PrimitiveArray::new(scope, 1);
-    let id = v8::Number::new(scope, realm_id.get() as f64);
-    options.set(scope, 0, id.into());
     // Module scripts are fetched in CORS mode: their errors are the page's to see.
-    v8::ScriptOrigin::new(
-        scope,
-        resource_name,
-        line_offset,
-        column_offset,
-        true,
-        -1,
-        None,
-        false,
-        false,
-        true,
-        Some(options.into()),
-    )
+    super::realm::realm_origin(scope, realm_id, resource_name, line_offset, column_offset, true, true)
 }
 
 /// Links `module`'s graph with the installed resolver; `None` with an exception pending

@@ -49,6 +49,19 @@ pub fn script_origin<'s>(
     column_offset: i32,
     shared_cross_origin: bool,
 ) -> v8::ScriptOrigin<'s> {
+    realm_origin(scope, realm_id, resource_name, line_offset, column_offset, shared_cross_origin, false)
+}
+
+/// [`script_origin`], for a classic script or (`is_module`) a module.
+pub(crate) fn realm_origin<'s>(
+    scope: &v8::PinScope<'s, '_>,
+    realm_id: std::num::NonZeroU64,
+    resource_name: v8::Local<'s, v8::Value>,
+    line_offset: i32,
+    column_offset: i32,
+    shared_cross_origin: bool,
+    is_module: bool,
+) -> v8::ScriptOrigin<'s> {
     let options = v8::PrimitiveArray::new(scope, 1);
     // f64 is exact for realm ids below 2^53; ids are small counters.
     let id = v8::Number::new(scope, realm_id.get() as f64);
@@ -63,7 +76,7 @@ pub fn script_origin<'s>(
         None,
         false,
         false,
-        false,
+        is_module,
         Some(options.into()),
     )
 }

@@ -90,7 +90,8 @@ hooks! {
     NotifyObserver => "notifyObserver",
     /// The realm's timeline for reports (runs no page code).
     TimelineSnapshot => "timelineSnapshot",
-    /// `(url, initiatorType, start, end, status, bodySize, timingAllowed, contentType)`:
+    /// `(url, initiatorType, start, end, status, bodySize, transferSize, timingAllowed,
+    /// contentType)`:
     /// a resource the realm fetched (Resource Timing; start and end are clock moments).
     MarkResourceTiming => "markResourceTiming",
 }

@@ -21,6 +21,25 @@ impl CredentialsMode {
     }
 }
 
+/// A response to a request in CORS mode from `origin`: a same-origin one, or one the
+/// [CORS check](https://fetch.spec.whatwg.org/#cors-check) allows; `Err` says why it is a
+/// network error (`what`: the kind of request, for the message).
+pub fn cors_mode_response(
+    url: &url::Url,
+    headers: &Headers,
+    origin: &Origin,
+    credentials: CredentialsMode,
+    what: &str,
+) -> Result<(), String> {
+    if &url.origin() == origin || cors_check(headers, origin, credentials) {
+        return Ok(());
+    }
+    Err(format!(
+        "{url}: blocked by CORS ({what}, and the response does not allow {})",
+        origin.ascii_serialization()
+    ))
+}
+
 /// [CORS check](https://fetch.spec.whatwg.org/#cors-check) of `headers` for a request
 /// from `origin`: whether the response may be shared with it.
 pub fn cors_check(headers: &Headers, origin: &Origin, credentials: CredentialsMode) -> bool {

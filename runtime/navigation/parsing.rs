@@ -8,7 +8,7 @@ use crate::runtime::event_loop::Task;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, report_exception};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
-use crate::runtime::loader::cors::{CredentialsMode, cors_check};
+use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
 use crate::runtime::loader::html::{self, Item};
 use crate::runtime::module_map::ModuleSource;
 use crate::runtime::platform::pump_platform;
@@ -119,15 +119,10 @@ pub(crate) fn fetch_classic_script(
     // the CORS check is a network error. Without it ("no-cors"), the script runs with muted
     // errors (its errors and profiler frames hidden from the page).
     let same_origin = response.url.origin() == info.origin;
-    if let Some(attribute) = crossorigin
-        && !same_origin
-        && !cors_check(&response.headers, &info.origin, CredentialsMode::of_attribute(attribute))
-    {
-        return Err(format!(
-            "{}: blocked by CORS (the script was fetched with crossorigin, and its response does not allow {})",
-            response.url,
-            info.origin.ascii_serialization()
-        ));
+    if let Some(attribute) = crossorigin {
+        let credentials = CredentialsMode::of_attribute(attribute);
+        let what = "the script was fetched with crossorigin";
+        cors_mode_response(&response.url, &response.headers, &info.origin, credentials, what)?;
     }
     Ok(FetchedScript {
         text: response.body,
@@ -159,41 +154,63 @@ impl ScriptKind {
     pub(crate) fn of(element: &html::ScriptElement) -> Self {
         let attribute = |name: &str| element.attrs.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
         let has = |name: &str| attribute(name).is_some();
-        let essence = match (attribute("type"), attribute("language")) {
-            (None, None) | (None, Some("")) | (Some(""), _) => "text/javascript".to_string(),
-            (None, Some(language)) => format!("text/{language}"),
-            (Some(value), _) => value.trim_matches(|c| "\t\n\x0c\r ".contains(c)).to_ascii_lowercase(),
-        };
-        const JAVASCRIPT: [&str; 16] = [
-            "application/ecmascript",
-            "application/javascript",
-            "application/x-ecmascript",
-            "application/x-javascript",
-            "text/ecmascript",
-            "text/javascript",
-            "text/javascript1.0",
-            "text/javascript1.1",
-            "text/javascript1.2",
-            "text/javascript1.3",
-            "text/javascript1.4",
-            "text/javascript1.5",
-            "text/jscript",
-            "text/livescript",
-            "text/x-ecmascript",
-            "text/x-javascript",
-        ];
-        if JAVASCRIPT.contains(&essence.as_str()) {
+        match script_type(attribute("type"), attribute("language")) {
             // 16. A classic script with nomodule does not run. 31.2: defer with src, not async.
-            if has("nomodule") {
-                return Self::NotRun;
+            Some(ScriptType::Classic) if has("nomodule") => Self::NotRun,
+            Some(ScriptType::Classic) => {
+                Self::Classic { deferred: element.src.is_some() && has("defer") && !has("async") }
             }
-            return Self::Classic { deferred: element.src.is_some() && has("defer") && !has("async") };
+            Some(ScriptType::Module) => Self::Module { deferred: !has("async") },
+            Some(ScriptType::ImportMap) => Self::ImportMap,
+            None => Self::NotRun,
         }
-        match essence.as_str() {
-            "module" => Self::Module { deferred: !has("async") },
-            "importmap" => Self::ImportMap,
-            _ => Self::NotRun,
-        }
+    }
+}
+
+/// A script element's type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ScriptType {
+    Classic,
+    Module,
+    ImportMap,
+}
+
+/// [Prepare the script element](https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element)
+/// steps 7–9: the type its `type` and `language` attributes give; `None` for a data block.
+pub(crate) fn script_type(type_attribute: Option<&str>, language: Option<&str>) -> Option<ScriptType> {
+    // 7. The script block's type string: "text/javascript" without either attribute or with
+    //    an empty one, "text/" + language without type, else type, stripped of leading and
+    //    trailing ASCII whitespace.
+    let essence = match (type_attribute, language) {
+        (None, None) | (None, Some("")) | (Some(""), _) => "text/javascript".to_string(),
+        (None, Some(language)) => format!("text/{language}"),
+        (Some(value), _) => value.trim_matches(|c| "\t\n\x0c\r ".contains(c)).to_string(),
+    }
+    .to_ascii_lowercase();
+    // 8. A JavaScript MIME type essence match: classic. 9. "module", "importmap".
+    const JAVASCRIPT: [&str; 16] = [
+        "application/ecmascript",
+        "application/javascript",
+        "application/x-ecmascript",
+        "application/x-javascript",
+        "text/ecmascript",
+        "text/javascript",
+        "text/javascript1.0",
+        "text/javascript1.1",
+        "text/javascript1.2",
+        "text/javascript1.3",
+        "text/javascript1.4",
+        "text/javascript1.5",
+        "text/jscript",
+        "text/livescript",
+        "text/x-ecmascript",
+        "text/x-javascript",
+    ];
+    match essence.as_str() {
+        e if JAVASCRIPT.contains(&e) => Some(ScriptType::Classic),
+        "module" => Some(ScriptType::Module),
+        "importmap" => Some(ScriptType::ImportMap),
+        _ => None,
     }
 }
 

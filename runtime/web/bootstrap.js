@@ -106,7 +106,14 @@
     if (module.made === undefined) {
       // Set while `make` runs: a module whose `make` needs its own names is a bug.
       module.made = null;
-      const exports = module.make();
+      let exports;
+      try {
+        exports = module.make();
+      } catch (error) {
+        // (Past the deadline, say: the next read tries again.)
+        module.made = undefined;
+        throw error;
+      }
       for (let i = 0; i < module.interfaces.length; i++) {
         const name = module.interfaces[i];
         // (A callback interface's object, NodeFilter, is no class.)
@@ -118,6 +125,29 @@
     return module.made;
   }
   lib.lazily = lazily;
+  // A [SameObject] attribute of `prototype` (https://webidl.spec.whatwg.org/#SameObject):
+  // `make(this)` makes its object on the first read, kept per this value (in a map made on
+  // first use); `putForwards`, if given, names the object's attribute a set goes to
+  // (https://webidl.spec.whatwg.org/#PutForwards).
+  lib.sameObjectAttribute = (prototype, name, make, putForwards = undefined) => {
+    const { FunctionPrototypeCall, ReflectSet, SafeWeakMap } = primordials;
+    let objects;
+    // (Accessors of an object literal: named "get <name>" and "set <name>", as Web IDL's.)
+    const accessors = {
+      get [name]() {
+        let object = (objects ??= new SafeWeakMap()).get(this);
+        if (object === undefined) objects.set(this, (object = make(this)));
+        return object;
+      },
+      set [name](value) {
+        ReflectSet(FunctionPrototypeCall(get, this), putForwards, value);
+      },
+    };
+    const { get, set } = ObjectGetOwnPropertyDescriptor(accessors, name);
+    ObjectDefineProperty(prototype, name, {
+      __proto__: null, get, set: putForwards === undefined ? undefined : set, enumerable: true, configurable: true,
+    });
+  };
   // The value of the global's lazy property `name` (its first read).
   const interfaceObject = (name) => made(lazyModules[name])[name];
   return { __proto__: null, lib, initRealm, interfaceObject };

@@ -36,8 +36,16 @@ impl WebError {
 
     /// Throws the exception in the current realm (nothing more for [`Self::Pending`]).
     pub fn throw(self, scope: &mut v8::PinScope) {
-        let exception = match self {
-            Self::Pending => return,
+        if let Some(exception) = self.to_exception(scope) {
+            scope.throw_exception(exception);
+        }
+    }
+
+    /// The exception as a value of the current realm (to reject a promise with); none for
+    /// [`Self::Pending`].
+    pub fn to_exception<'s>(self, scope: &mut v8::PinScope<'s, '_>) -> Option<v8::Local<'s, v8::Value>> {
+        Some(match self {
+            Self::Pending => return None,
             Self::Type(message) => {
                 let text = v8::String::new(scope, &message).unwrap_or_else(|| v8::String::empty(scope));
                 v8::Exception::type_error(scope, text)
@@ -47,8 +55,7 @@ impl WebError {
                 v8::Exception::range_error(scope, text)
             }
             Self::Dom { name, message } => dom_exception(scope, name, &message),
-        };
-        scope.throw_exception(exception);
+        })
     }
 }
 

@@ -9,7 +9,7 @@
 (function cssStyleDeclaration(lib) {
   "use strict";
   const { HTMLElement, info } = lib;
-  const { ObjectDefineProperty, SafeWeakMap } = lib.primordials;
+  const { SafeWeakMap } = lib.primordials;
   if (info.scope !== "Window") return;
   lib.lazily({
     interfaces: ["CSSStyleDeclaration"], globals: ["getComputedStyle"], shared: ["styleDeclaration"],
@@ -84,11 +84,7 @@
     };
     // Each declaration's element and whether it is read-only (computed).
     const owners = new SafeWeakMap();
-    const owner = (declaration) => {
-      const o = owners.get(declaration);
-      if (o === undefined) throw new TypeError("Illegal invocation");
-      return o;
-    };
+    const owner = (declaration) => lib.fieldsOf(owners, declaration);
     const declarationsOf = (declaration) => parse(getAttribute(owner(declaration).element, "style") ?? "");
     const writable = (declaration) => {
       const o = owner(declaration);
@@ -166,25 +162,27 @@
     function styleDeclaration(element, computed) {
       const target = { __proto__: CSSStyleDeclaration.prototype };
       owners.set(target, { __proto__: null, element, computed });
-      const isProperty = (key) => {
-        if (typeof key !== "string" || ReflectHas(CSSStyleDeclaration.prototype, key)) return false;
+      // The CSS property a key names (a known one, a -webkit- one, or one declared), or
+      // null for anything else.
+      const propertyOf = (key) => {
+        if (typeof key !== "string" || ReflectHas(CSSStyleDeclaration.prototype, key)) return null;
         const name = RegExpPrototypeExec(/[A-Z]/, key) === null ? key : toProperty(key);
-        return KNOWN.has(name) || StringPrototypeStartsWith(name, "-webkit-") || find(declarationsOf(target), name) >= 0;
+        const named = KNOWN.has(name) || StringPrototypeStartsWith(name, "-webkit-") || find(declarationsOf(target), name) >= 0;
+        return named ? name : null;
       };
       const proxy = new Proxy(target, {
         __proto__: null,
         get(t, key, receiver) {
-          if (isProperty(key)) return getValue(t, RegExpPrototypeExec(/[A-Z]/, key) === null ? key : toProperty(key));
-          return ReflectGet(t, key, receiver === proxy ? t : receiver);
+          const name = propertyOf(key);
+          return name === null ? ReflectGet(t, key, receiver === proxy ? t : receiver) : getValue(t, name);
         },
         set(t, key, value, receiver) {
-          if (isProperty(key)) {
-            setValue(t, RegExpPrototypeExec(/[A-Z]/, key) === null ? key : toProperty(key), value, "");
-            return true;
-          }
-          return ReflectSet(t, key, value, receiver === proxy ? t : receiver);
+          const name = propertyOf(key);
+          if (name === null) return ReflectSet(t, key, value, receiver === proxy ? t : receiver);
+          setValue(t, name, value, "");
+          return true;
         },
-        has(t, key) { return isProperty(key) || ReflectHas(t, key); },
+        has(t, key) { return propertyOf(key) !== null || ReflectHas(t, key); },
       });
       owners.set(proxy, owners.get(target));
       return proxy;
@@ -198,17 +196,8 @@
   });
   // https://drafts.csswg.org/cssom/#dom-elementcssinlinestyle-style: [SameObject,
   // PutForwards=cssText].
-  // (Made on first use, like the interface.)
-  let styles;
-  const styleOf = (element) => {
-    let style = (styles ??= new SafeWeakMap()).get(element);
-    if (style === undefined) styles.set(element, (style = lib.styleDeclaration(element, false)));
-    return style;
-  };
-  ObjectDefineProperty(HTMLElement.prototype, "style", {
-    __proto__: null,
-    get: function style() { lib.data(this); return styleOf(this); },
-    set: function style(value) { lib.data(this); styleOf(this).cssText = value; },
-    enumerable: true, configurable: true,
-  });
+  lib.sameObjectAttribute(HTMLElement.prototype, "style", (element) => {
+    lib.data(element);
+    return lib.styleDeclaration(element, false);
+  }, "cssText");
 });

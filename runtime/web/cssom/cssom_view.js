@@ -21,11 +21,7 @@
       StringPrototypeToLowerCase, TypeError,
     } = lib.primordials;
     const rects = new SafeWeakMap();
-    const r = (rect) => {
-      const fields = rects.get(rect);
-      if (fields === undefined) throw new TypeError("Illegal invocation");
-      return fields;
-    };
+    const r = (rect) => lib.fieldsOf(rects, rect);
     const unrestricted = (value) => (value === undefined ? 0 : Number(value));
     // https://drafts.fxtf.org/geometry/#DOMRect
     class DOMRectReadOnly {

@@ -11,13 +11,9 @@
   if (info.scope !== "Window") return;
   lib.lazily({ interfaces: ["DOMImplementation"], shared: ["implementationOf"] }, () => {
     const { data, illegal, insertNode, makeDocument, makeElement, makeNode, Text } = lib;
-    const { SafeWeakMap, String, TypeError } = lib.primordials;
+    const { SafeWeakMap, String } = lib.primordials;
     const documents = new SafeWeakMap();
-    const documentOf = (implementation) => {
-      const document = documents.get(implementation);
-      if (document === undefined) throw new TypeError("Illegal invocation");
-      return document;
-    };
+    const documentOf = (implementation) => lib.fieldsOf(documents, implementation);
     class DOMImplementation {
       constructor() { illegal(); }
       // https://dom.spec.whatwg.org/#dom-domimplementation-createhtmldocument

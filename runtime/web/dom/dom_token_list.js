@@ -17,11 +17,7 @@
     } = lib.primordials;
     // Each list's element and attribute name.
     const lists = new SafeWeakMap();
-    const of = (list) => {
-      const fields = lists.get(list);
-      if (fields === undefined) throw new TypeError("Illegal invocation");
-      return fields;
-    };
+    const of = (list) => lib.fieldsOf(lists, list);
     // https://dom.spec.whatwg.org/#concept-ordered-set-parser: the attribute's value split
     // on ASCII whitespace, without duplicates.
     function tokensOf(list) {
@@ -116,18 +112,5 @@
     return { __proto__: null, DOMTokenList, tokenList };
   });
   // https://dom.spec.whatwg.org/#dom-element-classlist: [SameObject, PutForwards=value].
-  // (Made on first use, like the interface.)
-  let classLists;
-  ObjectDefineProperty(Element.prototype, "classList", {
-    __proto__: null,
-    get: function classList() {
-      let list = (classLists ??= new SafeWeakMap()).get(this);
-      if (list === undefined) classLists.set(this, (list = lib.tokenList(this, "class")));
-      return list;
-    },
-    set: function classList(value) {
-      lib.setAttribute(this, "class", value);
-    },
-    enumerable: true, configurable: true,
-  });
+  lib.sameObjectAttribute(Element.prototype, "classList", (element) => lib.tokenList(element, "class"), "value");
 });

@@ -19,11 +19,7 @@
     } = lib.primordials;
     // Each observer's callback, record queue and the nodes it observes.
     const observers = new SafeWeakMap();
-    const stateOf = (observer) => {
-      const state = observers.get(observer);
-      if (state === undefined) throw new TypeError("Illegal invocation");
-      return state;
-    };
+    const stateOf = (observer) => lib.fieldsOf(observers, observer);
     // The mutation observers that have ever observed, in creation order (the surrounding
     // agent's "mutation observers"), and whether the microtask is queued.
     const live = [];
@@ -89,11 +85,7 @@
     }
     // https://dom.spec.whatwg.org/#interface-mutationrecord
     const records = new SafeWeakMap();
-    const field = (record, name) => {
-      const fields = records.get(record);
-      if (fields === undefined) throw new TypeError("Illegal invocation");
-      return fields[name];
-    };
+    const field = (record, name) => lib.fieldsOf(records, record)[name];
     class MutationRecord {
       constructor() { lib.illegal(); }
       get type() { return field(this, "type"); }

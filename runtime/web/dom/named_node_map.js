@@ -9,7 +9,7 @@
 (function namedNodeMap(lib) {
   "use strict";
   const { Element, data, getAttribute, info, lowercase, removeAttribute, setAttribute } = lib;
-  const { ObjectAssign, ObjectDefineProperty, SafeWeakMap, TypeError } = lib.primordials;
+  const { ObjectAssign, SafeWeakMap, TypeError } = lib.primordials;
   lib.lazily({
     interfaces: info.scope === "Window" ? ["Attr", "NamedNodeMap"] : [],
     shared: ["attributeMap", "attributeNode", "setAttributeNode", "removeAttributeNode", "Attr"],
@@ -21,11 +21,7 @@
     } = lib.primordials;
     // Each Attr's name, element (null: detached) and value while detached.
     const attrs = new SafeWeakMap();
-    const fields = (attr) => {
-      const f = attrs.get(attr);
-      if (f === undefined) throw new TypeError("Illegal invocation");
-      return f;
-    };
+    const fields = (attr) => lib.fieldsOf(attrs, attr);
     const valueOf = (f) => (f.element === null ? f.value : getAttribute(f.element, f.name) ?? f.value);
     class Attr extends Node {
       constructor() { illegal(); super(); }
@@ -83,11 +79,7 @@
       return list;
     };
     const maps = new SafeWeakMap();
-    const elementOf = (map) => {
-      const element = maps.get(map);
-      if (element === undefined) throw new TypeError("Illegal invocation");
-      return element;
-    };
+    const elementOf = (map) => lib.fieldsOf(maps, map);
     class NamedNodeMap {
       constructor() { illegal(); }
       get length() { return data(elementOf(this)).attrs.size; }
@@ -168,16 +160,9 @@
     return { __proto__: null, Attr, NamedNodeMap, attributeMap, attributeNode, setAttributeNode, removeAttributeNode };
   });
   // https://dom.spec.whatwg.org/#dom-element-attributes [SameObject]
-  // (Made on first use, like the interface.)
-  let maps;
-  ObjectDefineProperty(Element.prototype, "attributes", {
-    __proto__: null,
-    get: function attributes() {
-      let map = (maps ??= new SafeWeakMap()).get(this);
-      if (map === undefined) maps.set(this, (map = lib.attributeMap(this)));
-      return map;
-    },
-    enumerable: true, configurable: true,
+  lib.sameObjectAttribute(Element.prototype, "attributes", (element) => {
+    data(element);
+    return lib.attributeMap(element);
   });
   // (These need no Attr objects.)
   ObjectAssign(Element.prototype, {

@@ -31,11 +31,7 @@
     }
     ObjectFreeze(NodeFilter);
     const states = new SafeWeakMap();
-    const stateOf = (iterator) => {
-      const state = states.get(iterator);
-      if (state === undefined) throw new TypeError("Illegal invocation");
-      return state;
-    };
+    const stateOf = (iterator) => lib.fieldsOf(states, iterator);
     // The node after `node` in tree order, within `root`.
     function following(node, root, skipChildren = false) {
       const children = data(node).children;

@@ -3,7 +3,7 @@
 //! [Fetch §5.6 fetch()](https://fetch.spec.whatwg.org/#fetch-method)
 use crate::bindings::realm;
 use crate::runtime::group::GroupState;
-use crate::runtime::loader::cors::{CredentialsMode, cors_check};
+use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::FetchError;
 use crate::runtime::web::performance::hr_time;
@@ -68,15 +68,8 @@ fn fetch_resource(
             resource_timing::mark(scope, &hooks, &timing);
         }
         // Step "CORS check": a cross-origin response is readable only when it allows us.
-        if final_url.origin() != info.origin {
-            let allowed = cors_check(&headers, &info.origin, CredentialsMode::SameOrigin);
-            if !allowed {
-                return Err(format!(
-                    "{final_url}: blocked by CORS (no Access-Control-Allow-Origin for {})",
-                    info.origin.ascii_serialization()
-                ));
-            }
-        }
+        let what = "fetch() reads responses in CORS mode";
+        cors_mode_response(&final_url, &headers, &info.origin, CredentialsMode::SameOrigin, what)?;
         let body = if method == "HEAD" { String::new() } else { body };
         Ok(Fetched { status, url: final_url.to_string(), headers: headers.0, body })
     })();

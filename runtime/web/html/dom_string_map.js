@@ -8,12 +8,11 @@
 (function domStringMap(lib) {
   "use strict";
   const { HTMLElement, info } = lib;
-  const { ObjectDefineProperty, SafeWeakMap } = lib.primordials;
   if (info.scope !== "Window") return;
   lib.lazily({ interfaces: ["DOMStringMap"], shared: ["stringMap"] }, () => {
     const { DOMException, data, getAttribute, illegal, removeAttribute, setAttribute } = lib;
     const {
-      Proxy, ReflectDefineProperty, ReflectGet, ReflectGetOwnPropertyDescriptor, ReflectHas, ReflectOwnKeys,
+      Proxy, ReflectDefineProperty, ReflectGet, ReflectGetOwnPropertyDescriptor, ReflectHas,
       RegExpPrototypeExec, String, StringPrototypeSlice, StringPrototypeStartsWith, StringPrototypeToLowerCase,
       StringPrototypeToUpperCase,
     } = lib.primordials;
@@ -84,15 +83,5 @@
     return { __proto__: null, DOMStringMap, stringMap };
   });
   // [SameObject]
-  // (Made on first use, like the interface.)
-  let maps;
-  ObjectDefineProperty(HTMLElement.prototype, "dataset", {
-    __proto__: null,
-    get: function dataset() {
-      let map = (maps ??= new SafeWeakMap()).get(this);
-      if (map === undefined) maps.set(this, (map = lib.stringMap(this)));
-      return map;
-    },
-    enumerable: true, configurable: true,
-  });
+  lib.sameObjectAttribute(HTMLElement.prototype, "dataset", (element) => lib.stringMap(element));
 });

@@ -11,13 +11,14 @@ use url::Url;
 use crate::bindings::modules;
 use crate::runtime::event_loop::callbacks::report_exception;
 use crate::runtime::group::GroupState;
-use crate::runtime::loader::cors::{CredentialsMode, cors_check};
+use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
 use crate::runtime::realm::{RealmId, RealmInfo};
 use crate::runtime::realm_state::RealmState;
 use crate::runtime::script::{self, UncaughtError};
 use crate::runtime::script_realms::ScriptRealms;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
+use crate::runtime::web::web_error::WebError;
 
 pub use crate::runtime::module_map::ModuleSource;
 
@@ -136,15 +137,9 @@ fn fetch_graph<'s>(
         resource_timing::mark(scope, &hooks, &timing);
     }
     // Module scripts are fetched in CORS mode (credentials "same-origin").
-    if response.url.origin() != info.origin
-        && !cors_check(&response.headers, &info.origin, CredentialsMode::SameOrigin)
-    {
-        return Err(ModuleError::Network(format!(
-            "{}: blocked by CORS (module scripts are fetched in CORS mode, and the response does not allow {})",
-            response.url,
-            info.origin.ascii_serialization()
-        )));
-    }
+    let what = "module scripts are fetched in CORS mode";
+    cors_mode_response(&response.url, &response.headers, &info.origin, CredentialsMode::SameOrigin, what)
+        .map_err(ModuleError::Network)?;
     // https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-single-module-script
     // step 13: a JavaScript MIME type (the Content-Type header, else the file extension).
     if !javascript_mime_type(response.headers.get("content-type"), &response.url) {
@@ -244,10 +239,7 @@ fn resolve_request<'s>(
         map.import_map().resolve(&specifier, &base).ok().and_then(|url| map.get(scope, url.as_str()))
     };
     if found.is_none() {
-        let text = format!("Failed to resolve module specifier \"{specifier}\"");
-        let message = v8::String::new(scope, &text).unwrap_or_else(|| v8::String::empty(scope));
-        let error = v8::Exception::type_error(scope, message);
-        scope.throw_exception(error);
+        WebError::Type(format!("Failed to resolve module specifier \"{specifier}\"")).throw(scope);
     }
     found
 }
@@ -295,10 +287,9 @@ fn dynamic_import<'s>(
     let module = match graph {
         Ok(module) => module,
         Err(ModuleError::Network(message)) => {
-            let text = format!("Failed to fetch dynamically imported module: {message}");
-            let message = v8::String::new(scope, &text).unwrap_or_else(|| v8::String::empty(scope));
-            let error = v8::Exception::type_error(scope, message);
-            return reject(scope, error);
+            let error = WebError::Type(format!("Failed to fetch dynamically imported module: {message}"));
+            let exception = error.to_exception(scope).unwrap_or_else(|| v8::undefined(scope).into());
+            return reject(scope, exception);
         }
         Err(ModuleError::Rethrow(error)) => {
             let message = v8::String::new(scope, &error.message).unwrap_or_else(|| v8::String::empty(scope));

@@ -9,10 +9,7 @@
 (function scripting(lib, hooks) {
   "use strict";
   const { Document, Event, data, dispatch, document, natives, root, textContent, trust } = lib;
-  const {
-    ArrayPrototypePush, ObjectAssign, ObjectDefineProperty, RegExpPrototypeExec,
-    SafeSet, SafeWeakMap, StringPrototypeToLowerCase,
-  } = lib.primordials;
+  const { ArrayPrototypePush, ObjectAssign, ObjectDefineProperty, SafeWeakMap } = lib.primordials;
   // Each script element's "already started" and "parser document" (parser-inserted).
   const scripts = new SafeWeakMap();
   const flags = (element) => {
@@ -20,29 +17,10 @@
     if (f === undefined) scripts.set(element, (f = { __proto__: null, started: false, parserInserted: false }));
     return f;
   };
-  // https://mimesniff.spec.whatwg.org/#javascript-mime-type
-  const JAVASCRIPT_TYPES = new SafeSet();
-  for (const type of [
-    "application/ecmascript", "application/javascript", "application/x-ecmascript", "application/x-javascript",
-    "text/ecmascript", "text/javascript", "text/javascript1.0", "text/javascript1.1", "text/javascript1.2",
-    "text/javascript1.3", "text/javascript1.4", "text/javascript1.5", "text/jscript", "text/livescript",
-    "text/x-ecmascript", "text/x-javascript",
-  ]) JAVASCRIPT_TYPES.add(type);
   // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element,
-  // steps 7–8: "classic", "module", or null (a data block, not run).
-  function scriptType(attrs) {
-    const type = attrs.get("type"), language = attrs.get("language");
-    let essence;
-    if (type === undefined ? language === undefined || language === "" : type === "") return "classic";
-    if (type === undefined) essence = "text/" + language;
-    else essence = type;
-    // (Leading and trailing ASCII whitespace stripped, ASCII lowercase.)
-    const match = RegExpPrototypeExec(/^[\t\n\f\r ]*(.*?)[\t\n\f\r ]*$/s, essence);
-    const stripped = StringPrototypeToLowerCase(match === null ? essence : match[1]);
-    if (JAVASCRIPT_TYPES.has(stripped)) return "classic";
-    if (stripped === "module") return "module";
-    return null;
-  }
+  // steps 7–9 (the runtime's, which the parser uses too): "classic", "module", or null (a
+  // data block, or an import map a page inserts, which framescope ignores: not run).
+  const scriptType = (attrs) => natives.scriptType(attrs.get("type") ?? null, attrs.get("language") ?? null);
   // The script being run, what `document.currentScript` returns.
   let currentScript = null;
   const saved = [];

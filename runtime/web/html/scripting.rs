@@ -9,7 +9,7 @@ use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, report_e
 use crate::runtime::event_loop::{InsertedScript, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
-use crate::runtime::navigation::parsing::fetch_classic_script;
+use crate::runtime::navigation::parsing::{ScriptType, fetch_classic_script, script_type};
 use crate::runtime::script::{self, ScriptSource};
 use crate::runtime::web::html::module_scripts::{self, ModuleSource};
 use crate::runtime::web::performance::resource_timing;
@@ -21,7 +21,29 @@ pub fn natives() -> Vec<Native> {
     vec![
         ("runInlineScript", v8::MapFnTo::map_fn_to(run_inline_script)),
         ("fetchScript", v8::MapFnTo::map_fn_to(fetch_script)),
+        ("scriptType", v8::MapFnTo::map_fn_to(script_type_native)),
     ]
+}
+
+/// `natives.scriptType(type, language)`: steps 7–9 of "prepare the script element" for a
+/// script-inserted element (`type` and `language` null when absent): `"classic"`,
+/// `"module"`, or null (data blocks; import maps, which only the parser registers).
+fn script_type_native(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let attribute =
+        |i: i32| (!args.get(i).is_null_or_undefined()).then(|| args.get(i).to_rust_string_lossy(scope));
+    let (type_attribute, language) = (attribute(0), attribute(1));
+    let name = match script_type(type_attribute.as_deref(), language.as_deref()) {
+        Some(ScriptType::Classic) => "classic",
+        Some(ScriptType::Module) => "module",
+        Some(ScriptType::ImportMap) | None => return rv.set_null(),
+    };
+    if let Some(name) = v8::String::new(scope, name) {
+        rv.set(name.into());
+    }
 }
 
 /// `natives.runInlineScript(text)`: step 32 of "prepare the script element" — an inline

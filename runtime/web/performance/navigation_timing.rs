@@ -13,6 +13,10 @@ pub enum NavigationType {
     Reload,
 }
 
+/// What a response's headers count for in a transfer size: 300 octets, as the spec's
+/// example and Chromium count them (Navigation and Resource Timing's `transferSize`).
+pub const HEADER_OCTETS: usize = 300;
+
 /// A document's fetch, as moments on the shared clock ([`super::hr_time::moment`]).
 #[derive(Clone, Debug, Default)]
 pub struct NavigationRecord {
@@ -72,10 +76,9 @@ impl NavigationRecord {
     }
 
     /// [transferSize](https://w3c.github.io/resource-timing/#dom-performanceresourcetiming-transfersize):
-    /// the body plus 300 octets for the headers, as the spec's example and Chromium
-    /// count them; 0 for a document that was not fetched.
+    /// the body plus [`HEADER_OCTETS`]; 0 for a document that was not fetched.
     pub fn transfer_size(&self) -> usize {
-        if self.next_hop_protocol.is_empty() { 0 } else { self.body_size + 300 }
+        if self.next_hop_protocol.is_empty() { 0 } else { self.body_size + HEADER_OCTETS }
     }
 
     /// The record's JavaScript form (`info.navigation` of the bootstrap).

@@ -86,7 +86,7 @@
   // https://w3c.github.io/resource-timing/#dfn-mark-resource-timing: `start` and `end` are
   // moments on the runtime's clock; without the timing allow check, the detailed moments
   // and the sizes are 0.
-  hooks.markResourceTiming = (url, initiatorType, start, end, status, bodySize, allowed, contentType) => {
+  hooks.markResourceTiming = (url, initiatorType, start, end, status, bodySize, transferSize, allowed, contentType) => {
     const startTime = relative(start), endTime = relative(end);
     const timing = {
       __proto__: null,
@@ -99,7 +99,7 @@
           case "redirectStart": case "redirectEnd": return 0;
           case "fetchStart": return startTime;
           case "responseEnd": return endTime;
-          case "transferSize": return allowed ? bodySize + 300 : 0;
+          case "transferSize": return allowed ? transferSize : 0;
           case "encodedBodySize": case "decodedBodySize": return allowed ? bodySize : 0;
           case "responseStatus": return allowed ? status : 0;
           case "renderBlockingStatus": return "non-blocking";

@@ -87,6 +87,7 @@ pub fn mark(scope: &mut v8::PinScope<'_, '_>, hooks: &RealmHooks, fetch: &Resour
         v8::Number::new(scope, fetch.end).into(),
         v8::Number::new(scope, f64::from(fetch.status)).into(),
         v8::Number::new(scope, fetch.body_size as f64).into(),
+        v8::Number::new(scope, (fetch.body_size + super::navigation_timing::HEADER_OCTETS) as f64).into(),
         v8::Boolean::new(scope, fetch.timing_allowed).into(),
         content_type.into(),
     ];

@@ -9,6 +9,7 @@
 use crate::runtime::hooks::Hook;
 use crate::runtime::realm_state::RealmState;
 use crate::runtime::web::html::window::Native;
+use crate::runtime::web::web_error::WebError;
 
 /// The natives of this area.
 pub fn natives() -> Vec<Native> {
@@ -29,10 +30,7 @@ fn define_lazy(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, _:
     let (Ok(object), Ok(name)) =
         (v8::Local::<v8::Object>::try_from(args.get(0)), v8::Local::<v8::Name>::try_from(args.get(1)))
     else {
-        let message =
-            v8::String::new(scope, "defineLazy(object, name)").unwrap_or_else(|| v8::String::empty(scope));
-        let error = v8::Exception::type_error(scope, message);
-        scope.throw_exception(error);
+        WebError::Type("defineLazy(object, name)".into()).throw(scope);
         return;
     };
     object.set_lazy_data_property_with_data(
@@ -63,10 +61,8 @@ fn interface_object<'s>(
         .get_creation_context(scope)
         .and_then(|context| Some((context, RealmState::of(context)?.live_hooks(scope)?)));
     let Some((context, hooks)) = hooks else {
-        let text = format!("{} is not available in this realm", name.to_rust_string_lossy(scope));
-        let message = v8::String::new(scope, &text).unwrap_or_else(|| v8::String::empty(scope));
-        let error = v8::Exception::type_error(scope, message);
-        scope.throw_exception(error);
+        WebError::Type(format!("{} is not available in this realm", name.to_rust_string_lossy(scope)))
+            .throw(scope);
         return;
     };
     let scope = &mut v8::ContextScope::new(scope, context);

@@ -15,14 +15,10 @@
     const { illegal } = lib;
     const {
       Proxy, ReflectDefineProperty, ReflectGet, ReflectGetOwnPropertyDescriptor, ReflectHas, SafeMap, SafeWeakMap,
-      String, TypeError,
+      String,
     } = lib.primordials;
     const maps = new SafeWeakMap();
-    const mapOf = (storage) => {
-      const map = maps.get(storage);
-      if (map === undefined) throw new TypeError("Illegal invocation");
-      return map;
-    };
+    const mapOf = (storage) => lib.fieldsOf(maps, storage);
     const keys = (map) => { const list = []; map.forEach((_, key) => { list[list.length] = key; }); return list; };
     class Storage {
       constructor() { illegal(); }
