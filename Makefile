@@ -52,7 +52,7 @@ JSDOM_PACKAGE := .tools/npm/jsdom/node_modules/jsdom/package.json
 
 CARGO ?= cargo
 # Upstream tests mostly wait (on timers, on testharness's timeout): more at once than cores.
-UPSTREAM_JOBS ?= 4
+UPSTREAM_JOBS ?= 6
 PAGE ?=
 ARGS ?=
 

@@ -27,6 +27,26 @@ pub struct Response {
     pub body: String,
 }
 
+impl Response {
+    /// Why the response is an error for a script or a module (`404 Not Found: URL`), or
+    /// `None` for an ok status (200–299).
+    pub fn error_status(&self) -> Option<String> {
+        let reason = match self.status {
+            200..=299 => return None,
+            400 => "Bad Request",
+            401 => "Unauthorized",
+            403 => "Forbidden",
+            404 => "Not Found",
+            410 => "Gone",
+            500 => "Internal Server Error",
+            501 => "Not Implemented",
+            503 => "Service Unavailable",
+            _ => "",
+        };
+        Some(format!("{} {reason}: {}", self.status, self.url).replace("  ", " "))
+    }
+}
+
 /// Why a fetch failed (the page then shows an empty document, as browsers do).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FetchError {
@@ -138,6 +158,22 @@ impl VirtualHosts {
                 Ok((file, root))
             }
             scheme => Err(FetchError::UnsupportedScheme { url: url.to_string(), scheme: scheme.to_string() }),
+        }
+    }
+
+    /// Fetches `url` as an HTTP server answers: like [`Hosts::fetch`], but a missing file is
+    /// a `404 Not Found` response with an empty body, not a network error — what `fetch()`,
+    /// script elements and Resource Timing see.
+    pub fn fetch_http(&self, url: &Url) -> Result<Response, FetchError> {
+        match self.fetch(url) {
+            Err(FetchError::NotFound { .. }) => Ok(Response {
+                url: url.clone(),
+                redirects: Vec::new(),
+                status: 404,
+                headers: Headers::default(),
+                body: String::new(),
+            }),
+            other => other,
         }
     }
 

@@ -89,14 +89,14 @@ pub(crate) struct FetchedScript {
     pub text: String,
     pub url: String,
     pub shared_cross_origin: bool,
-    /// The fetch, for Resource Timing.
-    pub timing: ResourceFetch,
 }
 
 /// [Fetch a classic script](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-classic-script)
 /// for a script element of the document `info`, with its `src` and `crossorigin`
-/// attributes; `Err` says why it is a network error.
+/// attributes; `Err` says why it is a network error. A response (an error status too) is
+/// marked in the realm's Resource Timing (with its `hooks`, in its context).
 pub(crate) fn fetch_classic_script(
+    scope: &mut v8::PinScope<'_, '_>,
     state: &GroupState,
     info: &RealmInfo,
     src: &str,
@@ -105,16 +105,23 @@ pub(crate) fn fetch_classic_script(
     let url =
         info.url.join(src).map_err(|error| format!("bad script URL {src:?} in {}: {error}", info.url))?;
     let start = hr_time::now();
-    let response = state.hosts.fetch(&url).map_err(|error| error.to_string())?;
-    let timing = ResourceFetch::new(
-        "script",
-        &response.url,
-        &info.origin,
-        start,
-        response.status,
-        &response.headers,
-        response.body.len(),
-    );
+    let response = state.hosts.fetch_http(&url).map_err(|error| error.to_string())?;
+    if let Some(hooks) = state.hooks(info.id) {
+        let timing = ResourceFetch::new(
+            "script",
+            &response.url,
+            &info.origin,
+            start,
+            response.status,
+            &response.headers,
+            response.body.len(),
+        );
+        resource_timing::mark(scope, &hooks, &timing);
+    }
+    // Fetch a classic script, step "response's status is not an ok status": an error.
+    if let Some(error) = response.error_status() {
+        return Err(error);
+    }
     // With `crossorigin`, the request's mode is "cors": a cross-origin response that fails
     // the CORS check is a network error. Without it ("no-cors"), the script runs with muted
     // errors (its errors and profiler frames hidden from the page).
@@ -128,7 +135,6 @@ pub(crate) fn fetch_classic_script(
         text: response.body,
         url: response.url.to_string(),
         shared_cross_origin: same_origin || crossorigin.is_some(),
-        timing,
     })
 }
 
@@ -283,12 +289,8 @@ pub(crate) fn run_script_element<'s>(
         ScriptKind::Classic { .. } => {}
     }
     let fetched = match &element.src {
-        Some(src) => fetch_classic_script(state, info, src, element.crossorigin.as_deref()).map(|f| {
-            if let Some(hooks) = &hooks {
-                resource_timing::mark(scope, hooks, &f.timing);
-            }
-            (f.text, f.url, 0, 0, f.shared_cross_origin)
-        }),
+        Some(src) => fetch_classic_script(scope, state, info, src, element.crossorigin.as_deref())
+            .map(|f| (f.text, f.url, 0, 0, f.shared_cross_origin)),
         None => Ok((element.text, info.url.to_string(), element.line, element.column, true)),
     };
     let (text, name, line, column, shared) = match fetched {

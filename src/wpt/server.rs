@@ -132,6 +132,15 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
             return ok(url, wrapper(kind, &source_path, &meta, &query), headers);
         }
     }
+    // wptserve runs a `.py` file as a Python handler; framescope runs none, so it answers
+    // 501 (a script or a fetch of it fails, as with a server that has no such handler)
+    // rather than serving Python source as a script.
+    if path.ends_with(".py") {
+        let mut headers = Headers::default();
+        headers.set("content-type", "text/plain");
+        let body = format!("framescope's wpt server runs no Python handlers ({path})");
+        return Ok(Response { url: url.clone(), redirects: Vec::new(), status: 501, headers, body });
+    }
     let file = file_of(&config.root, path)
         .ok_or_else(|| not_found(url, config.root.join(path.trim_start_matches('/'))))?;
     let file = if path.ends_with('/') { file.join("index.html") } else { file };

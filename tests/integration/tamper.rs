@@ -70,8 +70,9 @@ fn a_page_that_replaces_the_built_ins_neither_breaks_nor_observes_the_platform()
             "fetch": "true 200 null 0|42 2|31|31|TypeError|TypeError",
             "buffered": 3,
             "observed": r#"["from navigation:0:true","a to b:0:true","with options:0:true"]"#,
-            // (8 of the 15 entries are Resource Timing's: the page's scripts, frames, fetches.)
-            "performance": "15|3|true|1|6|measure|true|true",
+            // (9 of the 16 entries are Resource Timing's: the page's scripts (missing.js's 404
+            // too), frames, fetches.)
+            "performance": "16|3|true|1|6|measure|true|true",
             "cleared": "2 0",
             "navigation": "1|true|navigation|navigate|true|true|3|0",
             "supported": 4,

@@ -47,11 +47,14 @@
     // https://dom.spec.whatwg.org/#dom-document-createelementns
     createElementNS(namespace, qualifiedName) {
       data(this);
-      qualifiedName = String(qualifiedName);
-      if (RegExpPrototypeExec(/^[A-Za-z_][^\s\0\t\n\f\r/>]*$/, qualifiedName) === null) {
-        throw new DOMException(`The qualified name provided ('${qualifiedName}') contains the invalid name-start character.`, "InvalidCharacterError");
-      }
-      return makeElement(qualifiedName, [], namespace === null || namespace === "" ? null : String(namespace), this);
+      // 1. Let namespace, prefix, and localName be the result of passing namespace and
+      //    qualifiedName to validate and extract (namespaces.js).
+      const extracted = lib.validateAndExtract(namespace, qualifiedName);
+      const prefix = extracted[1];
+      // 4. Return the result of creating an element (its tag name keeps the prefix).
+      const element = makeElement(String(qualifiedName), [], extracted[0], this);
+      if (prefix !== null) ObjectAssign(data(element), { __proto__: null, prefix, local: extracted[2] });
+      return element;
     }
     createTextNode(text) { return makeNode(Text, ownerFields(this, { __proto__: null, type: 3, text: String(text) })); }
     createDocumentFragment() { return makeNode(lib.DocumentFragment, ownerFields(this, { __proto__: null, type: 11 })); }

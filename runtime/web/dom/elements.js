@@ -61,9 +61,9 @@
   const qualified = (namespace, localName) => (namespace === null || namespace === undefined || namespace === "" ? "" : NS_PREFIXES[namespace] ?? "") + String(localName);
   class Element extends Node {
     get tagName() { const d = data(this); return d.ns === undefined ? StringPrototypeToUpperCase(d.name) : d.name; }
-    get localName() { return data(this).name; }
+    get localName() { const d = data(this); return d.local ?? d.name; }
     get namespaceURI() { const ns = data(this).ns; return ns === undefined ? HTML_NS : ns; }
-    get prefix() { return null; }
+    get prefix() { return data(this).prefix ?? null; }
     getAttributeNS(namespace, localName) { return data(this).attrs.get(qualified(namespace, localName)) ?? null; }
     setAttributeNS(namespace, qualifiedName, value) { setAttribute(this, String(qualifiedName), value); }
     removeAttributeNS(namespace, localName) { removeAttribute(this, qualified(namespace, localName)); }
@@ -194,13 +194,16 @@
     html: HTMLHtmlElement, head: HTMLHeadElement, body: HTMLBodyElement, title: HTMLTitleElement,
     script: HTMLScriptElement, iframe: HTMLIFrameElement, frame: HTMLFrameElement, object: HTMLObjectElement,
   };
+  // https://dom.spec.whatwg.org/#concept-getelementsbytagname: the qualified name, in
+  // ASCII lowercase for HTML elements (of an HTML document).
   const elementsByTagName = (rootNode, name) => {
-    name = lowercase(name);
+    name = String(name);
+    const lower = lowercase(name);
     const found = [];
     const nodes = inclusiveDescendants(rootNode);
     for (let i = 1; i < nodes.length; i++) {
-      const n = nodes[i];
-      if (data(n).type === 1 && (name === "*" || data(n).name === name)) found[found.length] = n;
+      const d = data(nodes[i]);
+      if (d.type === 1 && (name === "*" || d.name === (d.ns === undefined ? lower : name))) found[found.length] = nodes[i];
     }
     return ObjectFreeze(found);
   };

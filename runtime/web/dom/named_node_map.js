@@ -12,7 +12,7 @@
   const { ObjectAssign, SafeWeakMap, TypeError } = lib.primordials;
   lib.lazily({
     interfaces: info.scope === "Window" ? ["Attr", "NamedNodeMap"] : [],
-    shared: ["attributeMap", "attributeNode", "setAttributeNode", "removeAttributeNode", "Attr"],
+    shared: ["attributeMap", "attributeNode", "setAttributeNode", "removeAttributeNode", "Attr", "createAttr"],
   }, () => {
     const { DOMException, EventTarget, Node, illegal, is } = lib;
     const {
@@ -62,6 +62,12 @@
         attrs.set(attr, { __proto__: null, name, element, value: "" });
         map.set(name, attr);
       }
+      return attr;
+    }
+    // A new attribute that no element has (Document's createAttribute).
+    function createAttr(name) {
+      const attr = ReflectConstruct(EventTarget, [], Attr);
+      attrs.set(attr, { __proto__: null, name, element: null, value: "" });
       return attr;
     }
     // An attribute was removed: its Attr keeps its last value, detached.
@@ -157,7 +163,7 @@
       removeAttribute(element, name);
       return attr;
     }
-    return { __proto__: null, Attr, NamedNodeMap, attributeMap, attributeNode, setAttributeNode, removeAttributeNode };
+    return { __proto__: null, Attr, NamedNodeMap, attributeMap, attributeNode, setAttributeNode, removeAttributeNode, createAttr };
   });
   // https://dom.spec.whatwg.org/#dom-element-attributes [SameObject]
   lib.sameObjectAttribute(Element.prototype, "attributes", (element) => {

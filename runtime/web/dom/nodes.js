@@ -44,7 +44,7 @@
     get nodeType() { return data(this).type; }
     get nodeName() { return nodeName(data(this)); }
     get nodeValue() { const d = data(this); return d.type === 3 || d.type === 8 ? d.text : null; }
-    set nodeValue(value) { const d = data(this); if (d.type === 3 || d.type === 8) replaceData(this, value === null ? "" : String(value)); }
+    set nodeValue(value) { const d = data(this); if (d.type === 3 || d.type === 8) setData(this, value === null ? "" : String(value)); }
     get parentNode() { return data(this).parent; }
     get parentElement() { return parentElement(this); }
     get childNodes() { return ObjectFreeze(copyArray(data(this).children)); }
@@ -130,7 +130,7 @@
   }
   function setTextContent(node, value) {
     const d = data(node);
-    if (d.type === 3 || d.type === 8) { replaceData(node, String(value ?? "")); return; }
+    if (d.type === 3 || d.type === 8) { setData(node, String(value ?? "")); return; }
     const children = copyArray(d.children);
     for (let i = 0; i < children.length; i++) removeNode(node, children[i]);
     const text = value === null || value === undefined ? "" : String(value);
@@ -280,14 +280,14 @@
   }
 
   // https://dom.spec.whatwg.org/#concept-cd-replace (the whole data; step 4's record)
-  function replaceData(node, text) {
+  function setData(node, text) {
     const d = data(node);
     if (lib.observing) lib.queueMutationRecord("characterData", node, null, d.text, null, null, null, null);
     d.text = text;
   }
   class CharacterData extends Node {
     get data() { return data(this).text; }
-    set data(value) { replaceData(this, String(value)); }
+    set data(value) { setData(this, String(value)); }
     get length() { return data(this).text.length; }
   }
   class Text extends CharacterData {
@@ -354,6 +354,6 @@
     localNameOf,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
-    CharacterData, Text, Comment, DocumentFragment, makeNode, cloneNode,
+    CharacterData, Text, Comment, DocumentFragment, makeNode, cloneNode, setData,
   });
 });

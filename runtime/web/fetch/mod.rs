@@ -4,8 +4,6 @@
 use crate::bindings::realm;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
-use crate::runtime::loader::headers::Headers;
-use crate::runtime::loader::hosts::FetchError;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
 use crate::runtime::web::url::BlobUrlStore;
@@ -56,10 +54,8 @@ fn fetch_resource(
             });
         }
         let start = hr_time::now();
-        let (status, final_url, headers, body) = match state.hosts.fetch(&url) {
+        let (status, final_url, headers, body) = match state.hosts.fetch_http(&url) {
             Ok(r) => (r.status, r.url, r.headers, r.body),
-            // A missing file is an HTTP 404, not a network error.
-            Err(FetchError::NotFound { .. }) => (404, url.clone(), Headers::default(), String::new()),
             Err(error) => return Err(error.to_string()),
         };
         if let Some(hooks) = state.hooks(info.id) {

@@ -123,7 +123,7 @@ fn fetch_graph<'s>(
     }
     realm.modules.borrow_mut().set_fetching();
     let start = hr_time::now();
-    let response = state.hosts.fetch(url).map_err(|e| ModuleError::Network(e.to_string()))?;
+    let response = state.hosts.fetch_http(url).map_err(|e| ModuleError::Network(e.to_string()))?;
     if let Some(hooks) = state.hooks(info.id) {
         let timing = ResourceFetch::new(
             "script",
@@ -135,6 +135,10 @@ fn fetch_graph<'s>(
             response.body.len(),
         );
         resource_timing::mark(scope, &hooks, &timing);
+    }
+    // Fetch a single module script, step 13: an error status is a network error.
+    if let Some(error) = response.error_status() {
+        return Err(ModuleError::Network(error));
     }
     // Module scripts are fetched in CORS mode (credentials "same-origin").
     let what = "module scripts are fetched in CORS mode";

@@ -12,7 +12,6 @@ use crate::runtime::hooks::Hook;
 use crate::runtime::navigation::parsing::{ScriptType, fetch_classic_script, script_type};
 use crate::runtime::script::{self, ScriptSource};
 use crate::runtime::web::html::module_scripts::{self, ModuleSource};
-use crate::runtime::web::performance::resource_timing;
 
 use super::window::Native;
 
@@ -134,13 +133,13 @@ pub fn run_inserted_script(
         }
     } else {
         match fetch_classic_script(
+            scope,
             state,
             &info,
             inserted.src.as_deref().unwrap_or(""),
             inserted.crossorigin.as_deref(),
         ) {
             Ok(script) => {
-                resource_timing::mark(scope, &hooks, &script.timing);
                 let source = ScriptSource {
                     text: &script.text,
                     name: &script.url,

@@ -1,0 +1,98 @@
+// CharacterData's data methods (substringData, appendData, insertData, deleteData,
+// replaceData) and Text's splitText and wholeText.
+// https://dom.spec.whatwg.org/#interface-characterdata, https://dom.spec.whatwg.org/#interface-text
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js).
+(function characterData(lib) {
+  "use strict";
+  const { CharacterData, DOMException, Text, data, info, insertNode, makeNode, setData, sibling } = lib;
+  const { ObjectAssign, String, StringPrototypeSlice, TypeError } = lib.primordials;
+  if (info.scope !== "Window") return;
+  // Web IDL's `unsigned long` (https://webidl.spec.whatwg.org/#es-unsigned-long), after a
+  // check that the operation got its arguments.
+  const required = (args, count, operation) => {
+    if (args.length < count) {
+      throw new TypeError(`Failed to execute '${operation}' on 'CharacterData': ${count} arguments required, but only ${args.length} present.`);
+    }
+  };
+  const unsignedLong = (value) => lib.primordials.Number(value) >>> 0;
+  // https://dom.spec.whatwg.org/#concept-cd-replace
+  function replaceData(node, offset, count, text) {
+    const current = data(node).text;
+    // 1. Let length be node's length.
+    const length = current.length;
+    // 2. If offset is greater than length, then throw an "IndexSizeError" DOMException.
+    if (offset > length) throw new DOMException(`The offset ${offset} is greater than the node's length (${length}).`, "IndexSizeError");
+    // 3. If offset plus count is greater than length, then set count to length minus offset.
+    if (offset + count > length) count = length - offset;
+    // 4–5. Queue a mutation record; insert data after offset code units, then remove count
+    //    code units after the inserted data (setData queues the record).
+    setData(node, StringPrototypeSlice(current, 0, offset) + text + StringPrototypeSlice(current, offset + count));
+  }
+  // https://dom.spec.whatwg.org/#concept-cd-substring
+  function substringData(node, offset, count) {
+    const current = data(node).text;
+    // 2. If offset is greater than length, then throw an "IndexSizeError" DOMException.
+    if (offset > current.length) throw new DOMException(`The offset ${offset} is greater than the node's length (${current.length}).`, "IndexSizeError");
+    // 3–4. The code units from offset to offset plus count (or the end).
+    return StringPrototypeSlice(current, offset, offset + count);
+  }
+  ObjectAssign(CharacterData.prototype, {
+    substringData(offset, count) {
+      required(arguments, 2, "substringData");
+      return substringData(this, unsignedLong(offset), unsignedLong(count));
+    },
+    appendData(text) {
+      required(arguments, 1, "appendData");
+      replaceData(this, data(this).text.length, 0, String(text));
+    },
+    insertData(offset, text) {
+      required(arguments, 2, "insertData");
+      replaceData(this, unsignedLong(offset), 0, String(text));
+    },
+    deleteData(offset, count) {
+      required(arguments, 2, "deleteData");
+      replaceData(this, unsignedLong(offset), unsignedLong(count), "");
+    },
+    replaceData(offset, count, text) {
+      required(arguments, 3, "replaceData");
+      replaceData(this, unsignedLong(offset), unsignedLong(count), String(text));
+    },
+  });
+  ObjectAssign(Text.prototype, {
+    // https://dom.spec.whatwg.org/#concept-text-split
+    splitText(offset) {
+      required(arguments, 1, "splitText");
+      offset = unsignedLong(offset);
+      const d = data(this);
+      // 1–2. If offset is greater than length, then throw an "IndexSizeError" DOMException.
+      // 3–4. Let count be length minus offset, new data the substring from offset.
+      const newData = substringData(this, offset, d.text.length - offset);
+      // 5. Let new node be a new Text node, with the same node document as node.
+      const fields = { __proto__: null, type: 3, text: newData };
+      if (d.owner !== undefined) fields.owner = d.owner;
+      const newNode = makeNode(Text, fields);
+      // 6–7. If parent is not null, insert new node into parent before node's next sibling.
+      if (d.parent !== null) insertNode(d.parent, newNode, sibling(this, 1));
+      // 8. Replace data with node node, offset offset, count count, and data the empty string.
+      replaceData(this, offset, d.text.length - offset, "");
+      return newNode;
+    },
+  });
+  // https://dom.spec.whatwg.org/#dom-text-wholetext: the contiguous Text nodes around it.
+  lib.primordials.ObjectDefineProperty(Text.prototype, "wholeText", {
+    __proto__: null,
+    get() {
+      data(this);
+      let first = this;
+      for (let n = sibling(this, -1); n !== null && data(n).type === 3; n = sibling(n, -1)) first = n;
+      let text = "";
+      for (let n = first; n !== null && data(n).type === 3; n = sibling(n, 1)) text += data(n).text;
+      return text;
+    },
+    enumerable: true,
+    configurable: true,
+  });
+});

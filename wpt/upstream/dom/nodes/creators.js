@@ -1,0 +1,5 @@
+var creators = {
+  "element": "createElement",
+  "text": "createTextNode",
+  "comment": "createComment"
+};

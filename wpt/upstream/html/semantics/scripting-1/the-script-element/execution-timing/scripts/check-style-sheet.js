@@ -1,0 +1,4 @@
+test(function() {
+  assert_equals(getComputedStyle(document.getElementById("test")).position,
+                "fixed");
+});

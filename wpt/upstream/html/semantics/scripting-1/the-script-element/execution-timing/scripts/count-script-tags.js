@@ -1,0 +1,1 @@
+log('script tags in DOM: '+document.getElementsByTagName('script').length);

@@ -1,0 +1,2 @@
+log("external script #9");
+test();

@@ -1,0 +1,2 @@
+import "./hello.js" with { };
+log.push("empty-attributes-clause");

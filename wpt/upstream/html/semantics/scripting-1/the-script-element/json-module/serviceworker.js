@@ -1,0 +1,1 @@
+import './module.json' with { type: "json" };

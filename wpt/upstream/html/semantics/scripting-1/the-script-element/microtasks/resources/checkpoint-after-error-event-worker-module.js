@@ -1,0 +1,2 @@
+import "/resources/testharness.js";
+import "./checkpoint-after-error-event.js";

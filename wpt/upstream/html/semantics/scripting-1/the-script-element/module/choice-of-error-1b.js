@@ -1,0 +1,2 @@
+import './choice-of-error-1a.js';
+import './syntaxerror.js?1d';

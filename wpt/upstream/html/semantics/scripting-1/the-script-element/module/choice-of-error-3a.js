@@ -1,0 +1,2 @@
+import './choice-of-error-3b.js';
+import './throw.js?3c';

@@ -1,0 +1,1 @@
+export let currentScriptOnImportedModule = window.document.currentScript;

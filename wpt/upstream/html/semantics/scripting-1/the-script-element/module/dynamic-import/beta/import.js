@@ -1,0 +1,1 @@
+export const A = { "from": "beta/import.js" };

@@ -1,0 +1,1 @@
+export const A = { "from": "gamma/import.js" };

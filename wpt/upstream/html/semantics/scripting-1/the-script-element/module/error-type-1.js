@@ -1,0 +1,2 @@
+import './syntaxerror.js';
+import './404.js';

@@ -1,0 +1,2 @@
+import './instantiation-error-1.js';
+import './syntaxerror.js';

@@ -1,0 +1,2 @@
+import './throw.js';
+import './instantiation-error-1.js';

@@ -1,0 +1,2 @@
+// Parse error in a dependent module
+1A

@@ -1,0 +1,3 @@
+test_dynamicUnordered1.step(function() {
+    test_dynamicUnordered1.done();
+});

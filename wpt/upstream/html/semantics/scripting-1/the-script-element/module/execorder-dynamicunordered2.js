@@ -1,0 +1,3 @@
+test_dynamicUnordered2.step(function() {
+    test_dynamicUnordered2.done();
+});

@@ -1,0 +1,3 @@
+test_parsedUnordered1.step(function() {
+    test_parsedUnordered1.done();
+});

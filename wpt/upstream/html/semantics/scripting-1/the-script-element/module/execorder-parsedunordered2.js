@@ -1,0 +1,3 @@
+test_parsedUnordered2.step(function() {
+    test_parsedUnordered2.done();
+});

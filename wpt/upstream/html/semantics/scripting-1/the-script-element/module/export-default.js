@@ -1,0 +1,2 @@
+log.push("export-default");
+export default "fox";

@@ -1,0 +1,2 @@
+log.push("export-something-nested");
+export * from "./export-something.js";

@@ -1,0 +1,2 @@
+import "./no-such-file.js"
+import "./this.js";

@@ -1,0 +1,2 @@
+export const url = import.meta.url;
+export const resolve = import.meta.resolve;

@@ -1,0 +1,1 @@
+export var B = { "from": "imports-b.js" };

@@ -1,0 +1,2 @@
+import { A } from "./imports-a.js";
+export { A as INC_A };

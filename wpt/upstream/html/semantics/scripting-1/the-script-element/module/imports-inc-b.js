@@ -1,0 +1,2 @@
+import { B } from "./imports-b.js";
+export { B as INC_B };

@@ -1,0 +1,1 @@
+import something from "./instantiation-error-1.js";

@@ -1,0 +1,2 @@
+import "./instantiation-error-4b.js";
+log.push("instantiation-error-4a");

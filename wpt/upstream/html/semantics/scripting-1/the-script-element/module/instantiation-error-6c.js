@@ -1,0 +1,2 @@
+export let foo = "c";
+log.push("instantiation-error-6c");

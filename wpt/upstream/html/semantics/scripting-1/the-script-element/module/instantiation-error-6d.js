@@ -1,0 +1,2 @@
+export let foo = "d";
+log.push("instantiation-error-6d");

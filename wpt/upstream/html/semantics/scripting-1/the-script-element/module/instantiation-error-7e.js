@@ -1,0 +1,2 @@
+export let foo = "e";
+log.push("instantiation-error-7e");

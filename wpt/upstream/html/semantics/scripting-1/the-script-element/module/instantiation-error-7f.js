@@ -1,0 +1,2 @@
+export let foo = "f";
+log.push("instantiation-error-7f");

@@ -1,0 +1,1 @@
+window.matchesLog.push("integrity-matches-inner");

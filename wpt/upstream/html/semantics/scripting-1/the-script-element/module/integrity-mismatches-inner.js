@@ -1,0 +1,1 @@
+window.mismatchesLog.push("integrity-mismatches-inner");

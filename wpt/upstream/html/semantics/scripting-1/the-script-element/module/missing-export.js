@@ -1,0 +1,2 @@
+import something from "./missing-export.js";
+log.push("missing-export");

@@ -1,0 +1,2 @@
+import { d } from "./nested-imports-d.js";
+export const c = "c";

@@ -1,0 +1,2 @@
+import { f } from "./nested-imports-f.js";
+export const e = "e";

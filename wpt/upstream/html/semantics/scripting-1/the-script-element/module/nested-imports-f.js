@@ -1,0 +1,2 @@
+import { g } from "./nested-imports-g.js";
+export const f = "f";

@@ -1,0 +1,2 @@
+import { h } from "./nested-imports-h.js";
+export const g = "g";

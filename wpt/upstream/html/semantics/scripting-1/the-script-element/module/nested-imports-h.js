@@ -1,0 +1,2 @@
+import { c } from "./nested-imports-c.js";
+export const h = "h";

@@ -1,0 +1,2 @@
+import "./missing-export.js";
+log.push("missing-export-nested");

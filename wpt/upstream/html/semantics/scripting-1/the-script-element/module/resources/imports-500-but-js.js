@@ -1,0 +1,1 @@
+import "./404-but-js.asis";

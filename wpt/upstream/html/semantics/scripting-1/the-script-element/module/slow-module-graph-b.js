@@ -1,0 +1,1 @@
+import "./slow-module-graph-a.js";

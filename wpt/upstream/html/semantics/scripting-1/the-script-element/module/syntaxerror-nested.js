@@ -1,0 +1,2 @@
+import "./syntaxerror.js";
+log.push("nested-syntaxerror");

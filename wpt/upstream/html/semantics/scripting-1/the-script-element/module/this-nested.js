@@ -1,0 +1,2 @@
+import "./this.js";
+log.push("this-nested");

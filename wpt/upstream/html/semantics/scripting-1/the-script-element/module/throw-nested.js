@@ -1,0 +1,2 @@
+import "./throw.js";
+log.push("throw-nested");

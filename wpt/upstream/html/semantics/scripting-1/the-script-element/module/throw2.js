@@ -1,0 +1,2 @@
+log.push("throw2");
+throw {bar: true}

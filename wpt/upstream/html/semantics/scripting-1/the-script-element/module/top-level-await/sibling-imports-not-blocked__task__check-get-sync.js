@@ -1,0 +1,1 @@
+export const { checkTask } = globalThis;

@@ -1,0 +1,5 @@
+export default class Cocoa {
+    taste() {
+        return "awesome";
+    }
+};

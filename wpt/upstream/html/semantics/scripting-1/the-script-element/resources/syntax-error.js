@@ -1,0 +1,1 @@
+This cannot be parsed as JavaScript

@@ -1,0 +1,1 @@
+document.querySelector(":::not-going-to-be-valid");

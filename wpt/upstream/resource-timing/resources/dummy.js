@@ -1,0 +1,1 @@
+// A dummy js file to be compressed and transferred.

@@ -1,0 +1,2 @@
+def main(request, response):
+      response.status = 302

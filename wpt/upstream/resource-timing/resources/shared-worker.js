@@ -1,0 +1,3 @@
+self.onconnect = e => {
+  e.ports[0].postMessage(performance.timeOrigin);
+}

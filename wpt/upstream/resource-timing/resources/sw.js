@@ -1,0 +1,3 @@
+self.addEventListener('fetch', function(event) {
+  event.respondWith(fetch(event.request));
+});
