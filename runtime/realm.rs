@@ -95,6 +95,10 @@ pub struct RealmInfo {
     /// owner document's (as Chrome inherits it); `None` for none.
     #[serde(skip)]
     pub document_policy: Option<String>,
+    /// Its document's [encoding](https://dom.spec.whatwg.org/#concept-document-encoding)
+    /// (`document.characterSet`), as the fetch decoded it; UTF-8 for a worker.
+    #[serde(skip)]
+    pub character_set: &'static str,
     /// Its [time origin](https://w3c.github.io/hr-time/#dfn-time-origin), a moment on the
     /// shared clock ([`hr_time::moment`]): when its navigation started, or when its worker
     /// ran.

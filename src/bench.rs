@@ -55,6 +55,7 @@ pub(crate) fn one_page(body: String, headers: Headers) -> Result<(VirtualHosts, 
                 status: 200,
                 headers: headers.clone(),
                 body: body.clone(),
+                encoding: "UTF-8",
             })
         })
     }));

@@ -349,6 +349,7 @@ impl BrowsingContextGroup {
                 detached: false,
                 headers,
                 document_policy: setup.document_policy.clone(),
+                character_set: "UTF-8",
                 time_origin: hr_time::now(),
                 navigation: None,
                 opening: Default::default(),

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use url::{Host, Url};
 
+use super::encoding_sniffing;
 use super::headers::{self, Headers, HeadersError};
 
 /// How many redirects a fetch follows before giving up (as browsers: 20).
@@ -25,9 +26,26 @@ pub struct Response {
     pub status: u16,
     pub headers: Headers,
     pub body: String,
+    /// The encoding the body was decoded from (`document.characterSet` for a document).
+    pub encoding: &'static str,
 }
 
 impl Response {
+    /// A response of a file's `bytes`, decoded by their BOM, the `Content-Type` charset or,
+    /// for an HTML document (by its `Content-Type`, else its name), a `<meta>` declaration.
+    pub fn decoded(url: Url, redirects: Vec<Url>, status: u16, headers: Headers, bytes: &[u8]) -> Self {
+        let content_type = headers.get("content-type");
+        let html = match content_type {
+            Some(value) => value.trim_start().to_ascii_lowercase().starts_with("text/html"),
+            None => {
+                let path = url.path();
+                path.ends_with('/') || path.ends_with(".html") || path.ends_with(".htm")
+            }
+        };
+        let (body, encoding) = encoding_sniffing::decode(bytes, content_type, html);
+        Self { url, redirects, status, headers, body, encoding }
+    }
+
     /// Why the response is an error for a script or a module (`404 Not Found: URL`), or
     /// `None` for an ok status (200–299).
     pub fn error_status(&self) -> Option<String> {
@@ -172,6 +190,7 @@ impl VirtualHosts {
                 status: 404,
                 headers: Headers::default(),
                 body: String::new(),
+                encoding: "UTF-8",
             }),
             other => other,
         }
@@ -222,13 +241,7 @@ impl VirtualHosts {
                 path: path.clone(),
                 message: e.to_string(),
             })?;
-            return Ok(Response {
-                url: current,
-                redirects,
-                status,
-                headers,
-                body: String::from_utf8_lossy(&body).into_owned(),
-            });
+            return Ok(Response::decoded(current, redirects, status, headers, &body));
         }
     }
 }

@@ -63,6 +63,12 @@ pub enum Item {
         name: String,
     },
     Text(String),
+    /// A DOCTYPE (`<!DOCTYPE html>`): its name, public and system identifiers.
+    Doctype {
+        name: String,
+        public_id: String,
+        system_id: String,
+    },
     /// A whole `<script>` element.
     Script(ScriptElement),
 }
@@ -185,6 +191,19 @@ impl TokenSink for Sink {
                 });
                 if let Some(kind) = raw {
                     return TokenSinkResult::RawData(kind);
+                }
+            }
+            // A DOCTYPE before any element (the "initial" insertion mode); any other is
+            // a parse error and ignored.
+            Token::DoctypeToken(doctype) => {
+                let mut items = self.items.borrow_mut();
+                if items.iter().all(|item| matches!(item, Item::Text(t) if t.trim().is_empty())) {
+                    let text = |t: &Option<StrTendril>| t.as_deref().unwrap_or_default().to_string();
+                    items.push(Item::Doctype {
+                        name: text(&doctype.name),
+                        public_id: text(&doctype.public_id),
+                        system_id: text(&doctype.system_id),
+                    });
                 }
             }
             Token::NullCharacterToken => {

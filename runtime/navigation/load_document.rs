@@ -33,6 +33,8 @@ struct FetchedDocument {
     status: u16,
     headers: Headers,
     body: String,
+    /// The encoding the body was decoded from.
+    character_set: &'static str,
     navigation: NavigationRecord,
     /// The sandbox refused the load (a network error): an error document.
     refused: bool,
@@ -139,8 +141,9 @@ fn fetch_document(state: &GroupState, request: &DocumentRequest, time_origin: f6
     };
     let kind = if request.reload { NavigationType::Reload } else { NavigationType::Navigate };
     let navigation = NavigationRecord::new(kind, time_origin, &url, response.as_ref(), status);
+    let character_set = response.as_ref().map_or("UTF-8", |r| r.encoding);
     let (headers, body) = response.map(|r| (r.headers, r.body)).unwrap_or_default();
-    FetchedDocument { url, status, headers, body, navigation, refused, error }
+    FetchedDocument { url, status, headers, body, character_set, navigation, refused, error }
 }
 
 /// What the realm of a fetched document is: its origin (about:blank inherits its
@@ -217,6 +220,7 @@ fn document_realm_info(
         detached: false,
         headers: document.headers.clone(),
         document_policy: document.headers.get("Document-Policy").map(str::to_string),
+        character_set: document.character_set,
         time_origin,
         navigation: Some(document.navigation.clone()),
         opening,

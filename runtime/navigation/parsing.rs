@@ -44,11 +44,17 @@ fn replay_chunk<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: &RealmHooks, items:
     }
     let mut events = Vec::with_capacity(items.len());
     for item in items {
+        let doctype_ids: [(String, String); 2];
         let (kind, name, attrs, extra): (&str, &str, &[(String, String)], Option<&str>) = match item {
             Item::Start { name, attrs, .. } => ("start", name, attrs, None),
             Item::End { name } => ("end", name, &[], None),
             Item::Text(text) => ("text", text, &[], None),
             Item::Script(script) => ("script", "script", &script.attrs, Some(&script.text)),
+            Item::Doctype { name, public_id, system_id } => {
+                doctype_ids =
+                    [("publicId".into(), public_id.clone()), ("systemId".into(), system_id.clone())];
+                ("doctype", name, &doctype_ids[..], None)
+            }
         };
         let mut pairs = Vec::with_capacity(attrs.len());
         for (key, value) in attrs {

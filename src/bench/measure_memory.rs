@@ -68,6 +68,7 @@ fn hosts(frames: u32) -> VirtualHosts {
             status: 200,
             headers: Headers::default(),
             body,
+            encoding: "UTF-8",
         }))
     }))
 }

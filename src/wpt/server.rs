@@ -64,7 +64,7 @@ pub fn resolver(config: Arc<ServerConfig>) -> Resolver {
 }
 
 fn ok(url: &Url, body: String, headers: Headers) -> Result<Response, FetchError> {
-    Ok(Response { url: url.clone(), redirects: Vec::new(), status: 200, headers, body })
+    Ok(Response { url: url.clone(), redirects: Vec::new(), status: 200, headers, body, encoding: "UTF-8" })
 }
 
 fn not_found(url: &Url, path: PathBuf) -> FetchError {
@@ -139,7 +139,14 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
         let mut headers = Headers::default();
         headers.set("content-type", "text/plain");
         let body = format!("framescope's wpt server runs no Python handlers ({path})");
-        return Ok(Response { url: url.clone(), redirects: Vec::new(), status: 501, headers, body });
+        return Ok(Response {
+            url: url.clone(),
+            redirects: Vec::new(),
+            status: 501,
+            headers,
+            body,
+            encoding: "UTF-8",
+        });
     }
     let file = file_of(&config.root, path)
         .ok_or_else(|| not_found(url, config.root.join(path.trim_start_matches('/'))))?;
@@ -176,7 +183,7 @@ fn serve_file(url: &Url, file: &Path, folder: &Path) -> Result<Response, FetchEr
         path: file.to_path_buf(),
         message: e.to_string(),
     })?;
-    ok(url, String::from_utf8_lossy(&bytes).into_owned(), headers)
+    Ok(Response::decoded(url.clone(), Vec::new(), 200, headers, &bytes))
 }
 
 #[derive(Clone, Copy)]

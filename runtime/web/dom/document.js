@@ -60,7 +60,8 @@
     createDocumentFragment() { return makeNode(lib.DocumentFragment, ownerFields(this, { __proto__: null, type: 11 })); }
     // https://dom.spec.whatwg.org/#dom-document-implementation [SameObject]
     get implementation() { return lib.implementationOf(this); }
-    get doctype() { return null; }
+    // https://dom.spec.whatwg.org/#dom-document-doctype: its DocumentType child, if any.
+    get doctype() { return ArrayPrototypeFind(data(this).children, (c) => data(c).type === 10) ?? null; }
     // https://dom.spec.whatwg.org/#dom-document-importnode (one document per realm: a copy)
     importNode(node, deep = false) { return lib.cloneNode(node, !!deep); }
     // https://dom.spec.whatwg.org/#dom-document-adoptnode (removed from its parent)
@@ -115,7 +116,12 @@
     get location() { return location; }
     get defaultView() { return global; }
     get compatMode() { return "CSS1Compat"; }
-    get characterSet() { return "UTF-8"; }
+    // https://dom.spec.whatwg.org/#dom-document-characterset (charset and inputEncoding are
+    // its legacy aliases): the encoding the document was decoded from; UTF-8 for a
+    // document made by script.
+    get characterSet() { return this === document ? info.characterSet : "UTF-8"; }
+    get charset() { return this === document ? info.characterSet : "UTF-8"; }
+    get inputEncoding() { return this === document ? info.characterSet : "UTF-8"; }
     get contentType() { return "text/html"; }
   }
   ObjectAssign(Document.prototype, {

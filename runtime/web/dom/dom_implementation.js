@@ -11,7 +11,7 @@
   if (info.scope !== "Window") return;
   lib.lazily({ interfaces: ["DOMImplementation"], shared: ["implementationOf"] }, () => {
     const { data, illegal, insertNode, makeDocument, makeElement, makeNode, Text } = lib;
-    const { SafeWeakMap, String } = lib.primordials;
+    const { SafeWeakMap, String, TypeError } = lib.primordials;
     const documents = new SafeWeakMap();
     const documentOf = (implementation) => lib.fieldsOf(documents, implementation);
     class DOMImplementation {
@@ -19,8 +19,9 @@
       // https://dom.spec.whatwg.org/#dom-domimplementation-createhtmldocument
       createHTMLDocument(title = undefined) {
         documentOf(this);
-        // 1–2. A new HTML document. 3–4. (No doctype node: framescope has none.)
+        // 1–2. A new HTML document. 3–4. Append a new doctype, with "html" as its name.
         const doc = makeDocument();
+        insertNode(doc, lib.makeDoctype("html", "", "", doc), null);
         // 5–6. An html element with a head, and a title with the text when given.
         const html = makeElement("html", [], undefined, doc);
         insertNode(doc, html, null);
@@ -35,11 +36,18 @@
         insertNode(html, makeElement("body", [], undefined, doc), null);
         return doc;
       }
+      // https://dom.spec.whatwg.org/#dom-domimplementation-createdocumenttype
+      createDocumentType(qualifiedName, publicId, systemId) {
+        if (arguments.length < 3) throw new TypeError(`Failed to execute 'createDocumentType' on 'DOMImplementation': 3 arguments required, but only ${arguments.length} present.`);
+        return lib.createDocumentType(documentOf(this), qualifiedName, publicId, systemId);
+      }
       // https://dom.spec.whatwg.org/#dom-domimplementation-createdocument (an XML
-      // document: here a document with that element, no doctype)
+      // document: here a document with that doctype and element)
       createDocument(namespace, qualifiedName, doctype = null) {
         documentOf(this);
         const doc = makeDocument();
+        // 4. If doctype is non-null, append doctype to document.
+        if (doctype !== null && doctype !== undefined) insertNode(doc, doctype, null);
         if (qualifiedName !== null && String(qualifiedName) !== "") {
           const ns = namespace === null || namespace === "" ? null : String(namespace);
           insertNode(doc, makeElement(String(qualifiedName), [], ns, doc), null);

@@ -10,12 +10,11 @@
     DOMException, Event, FRAMES, NOT_WHITESPACE, Node, childNodeMixin, data,
     defineEventHandler, dispatch, exposeAll, frameConnected, inclusiveDescendants, info, is,
     lowercase, makeNode, matches, natives, parseSelectors, querySelectorAll, root,
-    setTextContent, textContent, tokens, trust,
+    setTextContent, tokens, trust,
   } = lib;
   const {
-    ArrayPrototypeJoin, ObjectAssign, ObjectFreeze, ObjectGetOwnPropertyDescriptor,
+    ArrayPrototypeIncludes, ObjectAssign, ObjectFreeze, ObjectGetOwnPropertyDescriptor,
     RegExpPrototypeExec, SafeMap, SafeSet, String, StringPrototypeStartsWith, StringPrototypeToUpperCase, TypeError, arrayFilter,
-    arrayMap,
   } = lib.primordials;
   const ATTRIBUTE_NAME = /^[^\s"'>/=]+$/;
   const HTML_NS = "http://www.w3.org/1999/xhtml", SVG_NS = "http://www.w3.org/2000/svg";
@@ -50,9 +49,22 @@
     if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, null);
   }
   const elementChildren = (node) => arrayFilter(data(node).children, (c) => data(c).type === 1);
+  // https://dom.spec.whatwg.org/#concept-getelementsbyclassname: the descendant elements
+  // whose classes include every one given (none given: none).
   const getElementsByClassName = (node, names) => {
-    const classes = arrayMap(tokens(String(names), NOT_WHITESPACE), (c) => "." + c);
-    return querySelectorAll(node, ArrayPrototypeJoin(classes, ""));
+    const classes = tokens(String(names), NOT_WHITESPACE);
+    const found = [];
+    if (classes.length === 0) return found;
+    const nodes = inclusiveDescendants(node);
+    for (let i = 1; i < nodes.length; i++) {
+      const d = data(nodes[i]);
+      if (d.type !== 1) continue;
+      const own = tokens(d.attrs.get("class") ?? "", NOT_WHITESPACE);
+      let all = true;
+      for (let c = 0; c < classes.length && all; c++) all = ArrayPrototypeIncludes(own, classes[c]);
+      if (all) found[found.length] = nodes[i];
+    }
+    return found;
   };
 
   // https://dom.spec.whatwg.org/#interface-element
@@ -157,8 +169,15 @@
     set crossOrigin(value) { if (value === null) removeAttribute(this, "crossorigin"); else setAttribute(this, "crossorigin", value); }
     get integrity() { return getAttribute(this, "integrity") ?? ""; }
     set integrity(value) { setAttribute(this, "integrity", value); }
-    get text() { return textContent(this); }
-    set text(value) { setTextContent(this, value); }
+    // https://html.spec.whatwg.org/multipage/scripting.html#dom-script-text: its child
+    // text content (Text children only); set, a string (null is "null").
+    get text() {
+      const children = data(this).children;
+      let text = "";
+      for (let i = 0; i < children.length; i++) if (data(children[i]).type === 3) text += data(children[i]).text;
+      return text;
+    }
+    set text(value) { setTextContent(this, String(value)); }
   }
   // https://html.spec.whatwg.org/multipage/iframe-embed-object.html
   const frameMembers = () => ({

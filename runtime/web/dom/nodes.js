@@ -43,8 +43,8 @@
     }
     get nodeType() { return data(this).type; }
     get nodeName() { return nodeName(data(this)); }
-    get nodeValue() { const d = data(this); return d.type === 3 || d.type === 8 ? d.text : null; }
-    set nodeValue(value) { const d = data(this); if (d.type === 3 || d.type === 8) setData(this, value === null ? "" : String(value)); }
+    get nodeValue() { const d = data(this); return isCharacterData(d) ? d.text : null; }
+    set nodeValue(value) { const d = data(this); if (isCharacterData(d)) setData(this, value === null ? "" : String(value)); }
     get parentNode() { return data(this).parent; }
     get parentElement() { return parentElement(this); }
     get childNodes() { return ObjectFreeze(copyArray(data(this).children)); }
@@ -58,6 +58,10 @@
     contains(other) { return other !== null && other !== undefined && contains(this, other); }
     getRootNode() { return root(this); }
     isSameNode(other) { return this === other; }
+    // https://dom.spec.whatwg.org/#dom-node-isequalnode
+    isEqualNode(other) { data(this); return other !== null && other !== undefined && equals(this, other); }
+    // https://dom.spec.whatwg.org/#dom-node-baseuri: the document's base URL (no <base>).
+    get baseURI() { data(this); return info.location.href; }
     // https://dom.spec.whatwg.org/#dom-node-clonenode
     cloneNode(deep = false) { return cloneNode(this, !!deep); }
     // https://dom.spec.whatwg.org/#dom-node-comparedocumentposition (one tree per realm,
@@ -92,9 +96,11 @@
     insertBefore(node, child) { return insertNode(this, node, child); }
     removeChild(child) { return removeNode(this, child); }
   }
+  // Text, Comment and ProcessingInstruction nodes (https://dom.spec.whatwg.org/#characterdata).
+  const isCharacterData = (d) => d.type === 3 || d.type === 8 || d.type === 7;
   const nodeName = (d) =>
     d.type === 1 ? (d.ns === undefined ? StringPrototypeToUpperCase(d.name) : d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment"
-      : d.type === 11 ? "#document-fragment" : "#document";
+      : d.type === 11 ? "#document-fragment" : d.type === 10 ? d.name : d.type === 7 ? d.target : "#document";
   // https://dom.spec.whatwg.org/#concept-node-clone (elements keep their attributes; a
   // clone of an element with `on…` attributes gets its own handlers, of a script element
   // its "already started").
@@ -109,28 +115,51 @@
       lib.cloned(node, copy, attrs);
     } else if (d.type === 11) {
       copy = makeNode(DocumentFragment, { __proto__: null, type: 11 });
+    } else if (d.type === 10 || d.type === 7) {
+      copy = lib.cloneDoctypeOrInstruction(node);
     } else {
       copy = makeNode(d.type === 3 ? Text : Comment, { __proto__: null, type: d.type, text: d.text });
     }
     if (deep) for (let i = 0; i < d.children.length; i++) insertNode(copy, cloneNode(d.children[i], true), null);
     return copy;
   }
+  // https://dom.spec.whatwg.org/#concept-node-equals
+  function equals(a, b) {
+    const d = data(a), e = nodeData.get(b);
+    // 1. A and B implement the same interfaces (node type), and their own fields match.
+    if (e === undefined || d.type !== e.type) return false;
+    if (d.type === 10 && (d.name !== e.name || d.publicId !== e.publicId || d.systemId !== e.systemId)) return false;
+    if (d.type === 1) {
+      if (d.name !== e.name || d.ns !== e.ns || (d.prefix ?? null) !== (e.prefix ?? null) || d.attrs.size !== e.attrs.size) return false;
+      let same = true;
+      d.attrs.forEach((value, name) => { if (e.attrs.get(name) !== value) same = false; });
+      if (!same) return false;
+    }
+    if (d.type === 7 && d.target !== e.target) return false;
+    if ((d.type === 3 || d.type === 8 || d.type === 7) && d.text !== e.text) return false;
+    // 4–5. The same number of children, each equal to the other's at the same index.
+    if (d.children.length !== e.children.length) return false;
+    for (let i = 0; i < d.children.length; i++) if (!equals(d.children[i], e.children[i])) return false;
+    return true;
+  }
   const parentElement = (node) => { const p = data(node).parent; return p && data(p).type === 1 ? p : null; };
   function contains(node, other) { for (let n = other; n; n = data(n).parent) if (n === node) return true; return false; }
   function textContent(node) {
     const d = data(node);
-    if (d.type === 3 || d.type === 8) return d.text;
-    if (d.type === 9) return null;
+    if (isCharacterData(d)) return d.text;
+    if (d.type === 9 || d.type === 10) return null;
     let text = "";
     for (let i = 0; i < d.children.length; i++) {
       const child = d.children[i];
-      if (data(child).type !== 8) text += textContent(child);
+      const type = data(child).type;
+      if (type === 3 || type === 1) text += textContent(child);
     }
     return text;
   }
   function setTextContent(node, value) {
     const d = data(node);
-    if (d.type === 3 || d.type === 8) { setData(node, String(value ?? "")); return; }
+    if (isCharacterData(d)) { setData(node, String(value ?? "")); return; }
+    if (d.type === 9 || d.type === 10) return;
     const children = copyArray(d.children);
     for (let i = 0; i < children.length; i++) removeNode(node, children[i]);
     const text = value === null || value === undefined ? "" : String(value);
@@ -211,29 +240,58 @@
     return list;
   }
   const toNode = (n) => (is(n, Node) ? n : makeNode(Text, { __proto__: null, type: 3, text: String(n) }));
+  // https://dom.spec.whatwg.org/#converting-nodes-into-a-node: one node, or a fragment of
+  // them all (strings as Text nodes).
+  function convertNodes(nodes) {
+    if (nodes.length === 1) return toNode(nodes[0]);
+    const fragment = makeNode(DocumentFragment, { __proto__: null, type: 11 });
+    for (let i = 0; i < nodes.length; i++) insertNode(fragment, toNode(nodes[i]), null);
+    return fragment;
+  }
+  // The first sibling of `node` in direction `step` that is not among `nodes` (the viable
+  // previous or next sibling).
+  function viableSibling(node, step, nodes) {
+    let n = sibling(node, step);
+    while (n !== null && ArrayPrototypeIndexOf(nodes, n) >= 0) n = sibling(n, step);
+    return n;
+  }
   const childNodeMixin = {
-    append(...nodes) { for (let i = 0; i < nodes.length; i++) insertNode(this, toNode(nodes[i]), null); },
-    prepend(...nodes) {
-      const first = data(this).children[0] ?? null;
-      for (let i = 0; i < nodes.length; i++) insertNode(this, toNode(nodes[i]), first);
-    },
+    append(...nodes) { insertNode(this, convertNodes(nodes), null); },
+    prepend(...nodes) { insertNode(this, convertNodes(nodes), data(this).children[0] ?? null); },
     remove() { const p = data(this).parent; if (p) removeNode(p, this); },
-    before(...nodes) { const p = data(this).parent; if (p) for (let i = 0; i < nodes.length; i++) insertNode(p, toNode(nodes[i]), this); },
+    // https://dom.spec.whatwg.org/#dom-childnode-before
+    before(...nodes) {
+      // 1–2. Let parent be this's parent; if parent is null, then return.
+      const parent = data(this).parent;
+      if (!parent) return;
+      // 3. Let viablePreviousSibling be this's first preceding sibling not in nodes.
+      const previous = viableSibling(this, -1, nodes);
+      // 4. Let node be the result of converting nodes into a node.
+      const node = convertNodes(nodes);
+      // 5–6. viablePreviousSibling's next sibling (parent's first child if null), and
+      //    pre-insert node into parent before it.
+      insertNode(parent, node, previous === null ? data(parent).children[0] ?? null : sibling(previous, 1));
+    },
+    // https://dom.spec.whatwg.org/#dom-childnode-after
     after(...nodes) {
-      const p = data(this).parent;
-      if (!p) return;
-      const next = sibling(this, 1);
-      for (let i = 0; i < nodes.length; i++) insertNode(p, toNode(nodes[i]), next);
+      const parent = data(this).parent;
+      if (!parent) return;
+      // 3. Let viableNextSibling be this's first following sibling not in nodes.
+      const next = viableSibling(this, 1, nodes);
+      // 4–5. Pre-insert the converted node into parent before viableNextSibling.
+      insertNode(parent, convertNodes(nodes), next);
     },
     // https://dom.spec.whatwg.org/#dom-childnode-replacewith
     replaceWith(...nodes) {
-      const p = data(this).parent;
-      if (!p) return;
-      // The first following sibling not among the nodes is where they go.
-      let next = sibling(this, 1);
-      while (next !== null && ArrayPrototypeIndexOf(nodes, next) >= 0) next = sibling(next, 1);
-      if (data(this).parent === p) removeNode(p, this);
-      for (let i = 0; i < nodes.length; i++) insertNode(p, toNode(nodes[i]), next);
+      const parent = data(this).parent;
+      if (!parent) return;
+      // 3. Let viableNextSibling be this's first following sibling not in nodes.
+      const next = viableSibling(this, 1, nodes);
+      // 4. Let node be the result of converting nodes into a node.
+      const node = convertNodes(nodes);
+      // 5–6. Replace this with node if this's parent is still parent, else pre-insert.
+      if (data(this).parent === parent) removeNode(parent, this);
+      insertNode(parent, node, next);
     },
     // https://dom.spec.whatwg.org/#dom-parentnode-replacechildren
     replaceChildren(...nodes) {

@@ -43,6 +43,8 @@
         if (c.type === 1) s += serializeElement(child);
         else if (c.type === 3) s += d.type === 1 && RAW.has(d.name) ? c.text : escape(c.text, false);
         else if (c.type === 8) s += "<!--" + c.text + "-->";
+        else if (c.type === 10) s += "<!DOCTYPE " + c.name + ">";
+        else if (c.type === 7) s += "<?" + c.target + " " + c.text + ">";
       }
       return s;
     }

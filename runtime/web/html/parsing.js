@@ -64,6 +64,12 @@
       else insertNode(current(), makeNode(Text, { __proto__: null, type: 3, text: name }), null);
       return;
     }
+    // https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode: a
+    // DOCTYPE token appends a DocumentType node to the document.
+    if (kind === "doctype") {
+      insertNode(lib.document, lib.makeDoctype(name, attrs[0][1], attrs[1][1]), html);
+      return;
+    }
     if (kind === "end") {
       if (name === "head") { leaveHead(); return; }
       if (name === "html" || name === "body") return;

@@ -24,7 +24,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 43] = [
+const WEB_MODULES: [PlatformScript; 44] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -50,6 +50,7 @@ const WEB_MODULES: [PlatformScript; 43] = [
         text: include_str!("../dom/character_data.js"),
     },
     PlatformScript { name: "framescope:dom/namespaces.js", text: include_str!("../dom/namespaces.js") },
+    PlatformScript { name: "framescope:dom/document_type.js", text: include_str!("../dom/document_type.js") },
     PlatformScript { name: "framescope:html/parsing.js", text: include_str!("parsing.js") },
     PlatformScript { name: "framescope:html/scripting.js", text: include_str!("scripting.js") },
     PlatformScript { name: "framescope:html/dom_parsing.js", text: include_str!("dom_parsing.js") },

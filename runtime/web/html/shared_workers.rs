@@ -167,6 +167,7 @@ pub(super) fn worker_realm_info(owner: &RealmInfo, url: &Url, scope: Scope) -> R
         detached: false,
         headers: Default::default(),
         document_policy: None,
+        character_set: "UTF-8",
         time_origin: crate::runtime::web::performance::hr_time::now(),
         navigation: None,
         // In its constructor's browsing context group.

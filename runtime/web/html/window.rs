@@ -182,6 +182,7 @@ fn fill_realm_info(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, info
     let location = url_parts(scope, url, &info.origin.ascii_serialization());
     set(scope, object, "location", location.into());
     set_string(scope, object, "name", name);
+    set_string(scope, object, "characterSet", info.character_set);
     let secure = matches!(url.scheme(), "https" | "wss" | "file")
         || matches!(url.host_str(), Some("localhost" | "127.0.0.1"));
     let secure = v8::Boolean::new(scope, secure);

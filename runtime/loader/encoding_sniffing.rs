@@ -1,0 +1,182 @@
+//! Decoding a fetched file's bytes: the BOM, the `Content-Type` header's `charset`, and
+//! for an HTML document the `<meta charset>` prescan, with the Encoding Standard's labels
+//! and decoders (`encoding_rs`, Firefox's implementation of it).
+//! [HTML §13.2.3 Determining the character encoding](https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding)
+//!
+//! Where HTML leaves the default to the user agent (no BOM, no charset, no `<meta>`),
+//! framescope decodes as UTF-8, as it always did, rather than a locale's legacy encoding.
+use encoding_rs::{Encoding, UTF_8, UTF_16BE, UTF_16LE, WINDOWS_1252, X_USER_DEFINED};
+
+/// How many bytes the prescan looks at (HTML: "the first 1024 bytes").
+const PRESCAN_BYTES: usize = 1024;
+
+/// `bytes` decoded, and the name of the encoding used (what `document.characterSet`
+/// says). `content_type` is the response's `Content-Type`; `html` whether the file is an
+/// HTML document (then `<meta>` declarations count).
+pub fn decode(bytes: &[u8], content_type: Option<&str>, html: bool) -> (String, &'static str) {
+    let encoding = sniff(bytes, content_type, html);
+    // The decoder removes a BOM of its encoding and replaces malformed sequences.
+    let (text, used, _) = encoding.decode(bytes);
+    (text.into_owned(), used.name())
+}
+
+/// The encoding to decode `bytes` with.
+fn sniff(bytes: &[u8], content_type: Option<&str>, html: bool) -> &'static Encoding {
+    // 1. A BOM decides ("BOM sniffing").
+    if let Some((encoding, _)) = Encoding::for_bom(bytes) {
+        return encoding;
+    }
+    // 4. The transport layer's character encoding: Content-Type's charset parameter.
+    if let Some(encoding) = content_type.and_then(charset_parameter).and_then(for_label) {
+        return meta_rules(encoding, html);
+    }
+    // 6. For HTML, the prescan of the first 1024 bytes for a <meta> declaration.
+    if html && let Some(encoding) = prescan(&bytes[..bytes.len().min(PRESCAN_BYTES)]) {
+        return encoding;
+    }
+    UTF_8
+}
+
+/// An encoding a document declared: UTF-16 declarations mean UTF-8 (a document that got
+/// this far is not UTF-16: it would have a BOM), x-user-defined means windows-1252.
+fn meta_rules(encoding: &'static Encoding, html: bool) -> &'static Encoding {
+    if !html {
+        return encoding;
+    }
+    if encoding == UTF_16LE || encoding == UTF_16BE {
+        UTF_8
+    } else if encoding == X_USER_DEFINED {
+        WINDOWS_1252
+    } else {
+        encoding
+    }
+}
+
+/// [Get an encoding](https://encoding.spec.whatwg.org/#concept-encoding-get): a label,
+/// trimmed and ASCII-case-insensitive.
+fn for_label(label: &str) -> Option<&'static Encoding> {
+    Encoding::for_label(label.trim_matches(|c: char| c.is_ascii_whitespace()).as_bytes())
+}
+
+/// `charset=…` of a MIME type, unquoted.
+fn charset_parameter(content_type: &str) -> Option<&str> {
+    content_type.split(';').skip(1).find_map(|parameter| {
+        let (name, value) = parameter.split_once('=')?;
+        name.trim().eq_ignore_ascii_case("charset").then(|| value.trim().trim_matches('"'))
+    })
+}
+
+/// [Prescan a byte stream to determine its encoding](https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding),
+/// for `<meta charset=…>` and `<meta http-equiv=content-type content="…; charset=…">`
+/// (comments skipped; other tags passed over).
+fn prescan(bytes: &[u8]) -> Option<&'static Encoding> {
+    let text = String::from_utf8_lossy(bytes).to_ascii_lowercase();
+    let mut rest = text.as_str();
+    while let Some(start) = rest.find('<') {
+        rest = &rest[start..];
+        if let Some(comment) = rest.strip_prefix("<!--") {
+            rest = comment.find("-->").map_or("", |end| &comment[end + 3..]);
+            continue;
+        }
+        let end = rest.find('>').unwrap_or(rest.len());
+        let tag = &rest[..end];
+        rest = &rest[end.min(rest.len())..];
+        let Some(attributes) =
+            tag.strip_prefix("<meta").filter(|a| a.starts_with([' ', '\t', '\n', '\r', '\x0c', '/']))
+        else {
+            continue;
+        };
+        if let Some(encoding) = meta_encoding(&parse_attributes(attributes)) {
+            return Some(meta_rules(encoding, true));
+        }
+    }
+    None
+}
+
+/// The encoding a `<meta>` tag's attributes declare, if any (the prescan's steps for
+/// `charset`, and `http-equiv` with `content`).
+fn meta_encoding(attributes: &[(String, String)]) -> Option<&'static Encoding> {
+    let get = |name: &str| attributes.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
+    if let Some(charset) = get("charset") {
+        return for_label(charset);
+    }
+    if get("http-equiv").map(str::trim) == Some("content-type") {
+        let content = get("content")?;
+        // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#algorithm-for-extracting-a-character-encoding-from-a-meta-element
+        let after = &content[content.find("charset")? + "charset".len()..];
+        let value = after.trim_start().strip_prefix('=')?.trim_start();
+        let value = match value.chars().next() {
+            Some(quote @ ('"' | '\'')) => value[1..].split(quote).next()?,
+            _ => value.split(|c: char| c.is_ascii_whitespace() || c == ';').next()?,
+        };
+        return for_label(value);
+    }
+    None
+}
+
+/// A tag's attributes (after its name), lowercased: `name=value`, quoted or not, or a
+/// bare name.
+fn parse_attributes(text: &str) -> Vec<(String, String)> {
+    let mut attributes = Vec::new();
+    let mut rest = text;
+    loop {
+        rest = rest.trim_start_matches(|c: char| c.is_ascii_whitespace() || c == '/');
+        if rest.is_empty() {
+            return attributes;
+        }
+        let name_end =
+            rest.find(|c: char| c.is_ascii_whitespace() || c == '=' || c == '/').unwrap_or(rest.len());
+        let name = rest[..name_end].to_string();
+        rest = rest[name_end..].trim_start();
+        let mut value = String::new();
+        if let Some(after) = rest.strip_prefix('=') {
+            let after = after.trim_start();
+            match after.chars().next() {
+                Some(quote @ ('"' | '\'')) => {
+                    let inner = &after[1..];
+                    let end = inner.find(quote).unwrap_or(inner.len());
+                    value = inner[..end].to_string();
+                    rest = inner.get(end + 1..).unwrap_or("");
+                }
+                _ => {
+                    let end = after.find(|c: char| c.is_ascii_whitespace()).unwrap_or(after.len());
+                    value = after[..end].to_string();
+                    rest = &after[end..];
+                }
+            }
+        }
+        if name.is_empty() {
+            return attributes;
+        }
+        attributes.push((name, value));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_document_is_decoded_by_its_bom_header_or_meta_else_as_utf8() {
+        // "é" in windows-1252 is 0xE9; in UTF-8 0xC3 0xA9.
+        let latin = b"<!doctype html><meta charset=latin1><p>caf\xe9";
+        assert_eq!(
+            decode(latin, None, true),
+            ("<!doctype html><meta charset=latin1><p>café".into(), "windows-1252")
+        );
+        let http_equiv = b"<meta http-equiv=\"Content-Type\" content=\"text/html; charset=ISO-8859-2\">";
+        assert_eq!(decode(http_equiv, None, true).1, "ISO-8859-2");
+        // The header wins over <meta>; a BOM wins over both.
+        assert_eq!(decode(latin, Some("text/html; charset=\"koi8-r\""), true).1, "KOI8-R");
+        assert_eq!(decode(b"\xef\xbb\xbfcaf\xc3\xa9", Some("text/html; charset=latin1"), true).0, "café");
+        // <meta> is for HTML only; a UTF-16 declaration means UTF-8; a comment hides one.
+        assert_eq!(decode(latin, None, false).1, "UTF-8");
+        assert_eq!(decode(b"<meta charset=utf-16le>", None, true).1, "UTF-8");
+        assert_eq!(decode(b"<!-- <meta charset=latin1> --><p>", None, true).1, "UTF-8");
+        // An unknown label is no declaration.
+        assert_eq!(
+            decode(b"<meta charset=klingon>caf\xc3\xa9", None, true),
+            ("<meta charset=klingon>café".into(), "UTF-8")
+        );
+    }
+}
