@@ -46,6 +46,10 @@ pub fn checkpoint(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>) {
     if state.heap_limit.unwinding() {
         return;
     }
+    // Inside a page script's call, the checkpoint waits for the script to return.
+    if state.nested_in_script.get() > 0 {
+        return;
+    }
     scope.perform_microtask_checkpoint();
     let rejections = promise_rejections::take(scope);
     if !rejections.is_empty() {

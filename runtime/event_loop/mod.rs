@@ -157,6 +157,12 @@ impl TaskQueue {
     pub fn retain(&mut self, keep: impl FnMut(&Task) -> bool) {
         self.0.retain(keep);
     }
+
+    /// Takes the first task `pick` chooses out of the queue (to run it now).
+    pub fn take_first(&mut self, pick: impl FnMut(&Task) -> bool) -> Option<Task> {
+        let index = self.0.iter().position(pick)?;
+        self.0.remove(index)
+    }
 }
 
 /// What a timer runs: a function, or a string compiled as a script.

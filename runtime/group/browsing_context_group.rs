@@ -110,6 +110,7 @@ impl BrowsingContextGroup {
             interrupted: Arc::default(),
             options,
             heap_limit: HeapLimitState::default(),
+            nested_in_script: Cell::new(0),
             realms: RefCell::default(),
             errors: RefCell::default(),
             next_browsing_context: Cell::new(0),

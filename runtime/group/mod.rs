@@ -16,7 +16,7 @@ use serde::Serialize;
 use url::Url;
 
 use super::console::{ConsoleLog, ConsoleMessage};
-use super::event_loop::{Navigation, NavigationTicket, Task, TaskQueue, Timers};
+use super::event_loop::{Task, TaskQueue, Timers};
 use super::heap_limit::{GroupOptions, HeapLimitState};
 use super::hooks::RealmHooks;
 use super::loader::hosts::VirtualHosts;
@@ -29,6 +29,7 @@ use crate::bindings::{access_check, realm as realm_ids};
 
 mod browsing_context_group;
 mod frame_index;
+mod navigations;
 mod run_task;
 mod upcalls;
 mod web_state;
@@ -37,7 +38,7 @@ mod worker_thread;
 pub use upcalls::{BootRealm, TimelineSnapshot, Upcalls};
 pub use web_state::WebState;
 
-use frame_index::{FrameIndex, QueuedNavigation};
+use frame_index::FrameIndex;
 
 pub use browsing_context_group::{BrowsingContextGroup, Step, Stopper};
 
@@ -167,6 +168,11 @@ pub struct GroupState {
     /// Set (by the near-heap-limit callback) when the isolate reached its heap limit:
     /// nothing more runs either.
     pub heap_limit: HeapLimitState,
+    /// How many page model steps run inside a page script's call (a frame's initial
+    /// about:blank made during `appendChild`): while above 0, microtask checkpoints wait
+    /// for the script to return, as HTML's "clean up after running script" does when the
+    /// JavaScript execution context stack is not empty.
+    pub nested_in_script: Cell<u32>,
     realms: RefCell<Vec<RealmSlot>>,
     errors: RefCell<Vec<PageError>>,
     next_browsing_context: Cell<u64>,
@@ -507,89 +513,6 @@ impl GroupState {
             slot.realm.detach_hooks(isolate);
             slot.context = None;
             slot.element = None;
-        }
-    }
-
-    /// A child of `parent` fired `load` (or went away): the parent's own `load` follows
-    /// once it is parsed and no child is left loading.
-    pub(crate) fn child_loaded(&self, parent: RealmId) {
-        let ready = self.realm(parent).is_some_and(|realm| {
-            let load = realm.update_load(|l| l.pending_children = l.pending_children.saturating_sub(1));
-            load.ready() && !realm.is_detached()
-        });
-        if ready {
-            self.tasks.borrow_mut().push(Task::FireLoad(parent));
-        }
-    }
-
-    /// Queues a navigation; a frame inserted while its parent loads delays the parent's
-    /// `load`.
-    pub fn queue_navigation(&self, scope: &v8::PinScope<'_, '_, ()>, mut navigation: Navigation) {
-        // A frame's document that still holds up its parent's `load` passes the wait on to
-        // the navigation that replaces it, however the frame is navigated.
-        if let Some(replaced) = navigation.replaces
-            && self.hand_over_load_wait(replaced)
-        {
-            navigation.delays_parent_load = true;
-        }
-        if let Some(parent) = navigation.parent.filter(|_| navigation.delays_parent_load)
-            && let Some(realm) = self.realm(parent)
-        {
-            realm.update_load(|l| l.pending_children += 1);
-        }
-        let ticket = {
-            let mut frames = self.frames.borrow_mut();
-            frames.next_navigation += 1;
-            let id = frames.next_navigation;
-            let container = navigation.element.as_ref().map(|element| {
-                let hash = v8::Local::new(scope, element).get_identity_hash().get();
-                frames.queued.entry(hash).or_default().push(QueuedNavigation {
-                    id,
-                    element: element.clone(),
-                    parent: navigation.parent,
-                    delays_parent_load: navigation.delays_parent_load,
-                });
-                hash
-            });
-            NavigationTicket { id, container }
-        };
-        self.tasks.borrow_mut().push(Task::Navigate(ticket, navigation));
-    }
-
-    /// Drops queued navigations of a container. Returns the parent one of them was making
-    /// wait for its `load` (its count is released; the caller passes the wait on to a new
-    /// navigation, or tells the parent with [`Self::child_gone`]).
-    pub fn cancel_navigations(
-        &self,
-        scope: &v8::PinScope<'_, '_, ()>,
-        element: v8::Local<v8::Object>,
-    ) -> Option<RealmId> {
-        let hash = element.get_identity_hash().get();
-        let cancelled: Vec<QueuedNavigation> = {
-            let mut frames = self.frames.borrow_mut();
-            let queued = frames.queued.remove(&hash).unwrap_or_default();
-            let (cancelled, kept): (Vec<_>, Vec<_>) =
-                queued.into_iter().partition(|q| v8::Local::new(scope, &q.element) == element);
-            if !kept.is_empty() {
-                frames.queued.insert(hash, kept);
-            }
-            frames.cancelled.extend(cancelled.iter().map(|q| q.id));
-            cancelled
-        };
-        let released = cancelled.iter().filter(|q| q.delays_parent_load).find_map(|q| q.parent);
-        if let Some(parent) = released
-            && let Some(realm) = self.realm(parent)
-        {
-            realm.update_load(|l| l.pending_children = l.pending_children.saturating_sub(1));
-        }
-        released
-    }
-
-    /// A frame that delayed `parent`'s load went away before loading.
-    pub fn child_gone(&self, parent: RealmId) {
-        let ready = self.realm(parent).is_some_and(|realm| realm.load().ready() && !realm.is_detached());
-        if ready {
-            self.tasks.borrow_mut().push(Task::FireLoad(parent));
         }
     }
 

@@ -180,10 +180,17 @@
     set text(value) { setTextContent(this, String(value)); }
   }
   // https://html.spec.whatwg.org/multipage/iframe-embed-object.html
+  // A connected frame (window null) whose first navigation has not run: its initial
+  // about:blank document is made now, if it has no src (frames.rs, initialDocument).
+  const frameWindow = (element) => {
+    const d = data(element);
+    if (d.window === null) natives.initialDocument(element);
+    return d.window ?? null;
+  };
   const frameMembers = () => ({
-    get contentWindow() { return data(this).window ?? null; },
+    get contentWindow() { return frameWindow(this); },
     get contentDocument() {
-      const w = data(this).window;
+      const w = frameWindow(this);
       if (!w) return null;
       try { return w.document; } catch { return null; }
     },

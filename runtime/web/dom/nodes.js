@@ -94,7 +94,11 @@
     set textContent(value) { setTextContent(this, value); }
     appendChild(node) { return insertNode(this, node, null); }
     insertBefore(node, child) { return insertNode(this, node, child); }
-    removeChild(child) { return removeNode(this, child); }
+    removeChild(child) {
+      // (A node of another realm's DOM is a node, just not a child here: NotFoundError.)
+      if (typeof child !== "object" || child === null) throw new TypeError("Failed to execute 'removeChild' on 'Node': parameter 1 is not of type 'Node'.");
+      return removeNode(this, child);
+    }
   }
   // Text, Comment and ProcessingInstruction nodes (https://dom.spec.whatwg.org/#characterdata).
   const isCharacterData = (d) => d.type === 3 || d.type === 8 || d.type === 7;
@@ -160,13 +164,47 @@
     const d = data(node);
     if (isCharacterData(d)) { setData(node, String(value ?? "")); return; }
     if (d.type === 9 || d.type === 10) return;
-    const children = copyArray(d.children);
-    for (let i = 0; i < children.length; i++) removeNode(node, children[i]);
+    // https://dom.spec.whatwg.org/#string-replace-all
     const text = value === null || value === undefined ? "" : String(value);
-    if (text !== "") insertNode(node, makeNode(Text, { __proto__: null, type: 3, text }), null);
+    replaceAll(node, text === "" ? [] : [makeNode(Text, { __proto__: null, type: 3, text })]);
   }
   // The DOM's own insert and remove, which the parser uses too (a page's overrides of
   // appendChild and friends do not see the parser's work).
+  // The suppress observers flag of insert and remove, while a step queues one record for
+  // several (https://dom.spec.whatwg.org/#concept-node-replace-all).
+  let suppressRecords = 0;
+  const observed = () => lib.observing && suppressRecords === 0;
+  function withoutRecords(steps) {
+    suppressRecords++;
+    try {
+      steps();
+    } finally {
+      suppressRecords--;
+    }
+  }
+  // The nodes inserting `node` adds: a fragment's children, else the node.
+  const addedBy = (node) => (data(node).type === 11 ? copyArray(data(node).children) : [node]);
+  // https://dom.spec.whatwg.org/#concept-node-replace-all: `nodes` (or their children, for
+  // fragments) replace `parent`'s children, in one mutation record.
+  function replaceAll(parent, nodes) {
+    // 1–3. Let removedNodes be parent's children; addedNodes, the nodes inserted.
+    const removed = copyArray(data(parent).children);
+    const added = [];
+    for (let i = 0; i < nodes.length; i++) {
+      const list = addedBy(nodes[i]);
+      for (let k = 0; k < list.length; k++) added[added.length] = list[k];
+    }
+    // 4–5. Remove all parent's children and insert the nodes, with the suppress observers
+    //    flag set.
+    withoutRecords(() => {
+      for (let i = 0; i < removed.length; i++) removeNode(parent, removed[i]);
+      for (let i = 0; i < nodes.length; i++) insertNode(parent, nodes[i], null);
+    });
+    // 7. If either addedNodes or removedNodes is not empty, queue a tree mutation record.
+    if (observed() && (added.length > 0 || removed.length > 0)) {
+      lib.queueMutationRecord("childList", parent, null, null, added, removed, null, null);
+    }
+  }
   function insertNode(parent, node, child) {
     if (!is(node, Node)) throw new TypeError("Failed to execute 'insertBefore' on 'Node': parameter 1 is not of type 'Node'.");
     const d = data(parent);
@@ -179,11 +217,32 @@
     // children, in order.
     if (data(node).type === 11) {
       const children = copyArray(data(node).children);
-      for (let i = 0; i < children.length; i++) insertNode(parent, children[i], child);
+      if (children.length === 0) return node;
+      const previous = child === null || child === undefined ? d.children[d.children.length - 1] ?? null : sibling(child, -1);
+      // 4–5. The fragment's children leave it (one record for it), and 7.5 arrive in
+      //    parent (one record for parent).
+      const records = observed();
+      withoutRecords(() => {
+        for (let i = 0; i < children.length; i++) removeNode(node, children[i]);
+        for (let i = 0; i < children.length; i++) insertNode(parent, children[i], child);
+      });
+      // (The fragment's record is queued even with the suppress observers flag set.)
+      if (lib.observing) lib.queueMutationRecord("childList", node, null, null, null, children, null, null);
+      if (records) lib.queueMutationRecord("childList", parent, null, null, children, null, previous, child ?? null);
       return node;
     }
     if (data(node).type === 9) throw new DOMException("Nodes of type '#document' may not be inserted inside nodes of type '" + nodeName(d) + "'.", "HierarchyRequestError");
-    if (data(node).parent) removeNode(data(node).parent, node);
+    // 7.1. Adopt node: removed from its parent, with a record of its own (the suppress
+    //      observers flag is the insert's, not the removal's).
+    if (data(node).parent) {
+      const suppressed = suppressRecords;
+      suppressRecords = 0;
+      try {
+        removeNode(data(node).parent, node);
+      } finally {
+        suppressRecords = suppressed;
+      }
+    }
     // https://dom.spec.whatwg.org/#concept-node-adopt: into the parent's node document.
     const document = d.type === 9 ? (parent === lib.document ? undefined : parent) : d.owner;
     if (data(node).owner !== document) {
@@ -197,7 +256,7 @@
     arrayInsertAt(d.children, index, node);
     data(node).parent = parent;
     // https://dom.spec.whatwg.org/#concept-node-insert step 7.5 (mutation_observer.js)
-    if (lib.observing) {
+    if (observed()) {
       lib.queueMutationRecord("childList", parent, null, null, [node], null, d.children[index - 1] ?? null, d.children[index + 1] ?? null);
     }
     if (root(parent) === lib.document) {
@@ -216,7 +275,7 @@
     // pre-removing steps (traversal.js).
     if (lib.iterators !== undefined && lib.iterators.size > 0) lib.iteratorsPreRemove(child);
     // Step 11 (mutation_observer.js).
-    if (lib.observing) {
+    if (observed()) {
       lib.queueMutationRecord("childList", parent, null, null, null, [child], d.children[index - 1] ?? null, d.children[index + 1] ?? null);
     }
     arrayRemoveAt(d.children, index);
@@ -224,7 +283,37 @@
     if (wasConnected) disconnected(child);
     return child;
   }
-  Node.prototype.replaceChild = function replaceChild(node, child) { insertNode(this, node, child); return removeNode(this, child); };
+  // https://dom.spec.whatwg.org/#concept-node-replace: `node` takes `child`'s place, in one
+  // mutation record.
+  function replaceNode(parent, node, child) {
+    // 1–6. (The checks insert makes, before anything moves.)
+    if (!is(node, Node)) throw new TypeError("Failed to execute 'replaceChild' on 'Node': parameter 1 is not of type 'Node'.");
+    if (contains(node, parent)) throw new DOMException("The new child element contains the parent.", "HierarchyRequestError");
+    if (!is(child, Node) || data(child).parent !== parent) {
+      throw new DOMException("The node to be replaced is not a child of this node.", "NotFoundError");
+    }
+    if (node === child) return child;
+    const added = addedBy(node);
+    // 7–10. The reference child is child's next sibling (node's, if it is that).
+    let reference = sibling(child, 1);
+    if (reference === node) reference = sibling(node, 1);
+    // 11. previousSibling: child's previous sibling (node's, if it is node).
+    let previous = sibling(child, -1);
+    if (previous === node) previous = sibling(node, -1);
+    const records = observed();
+    // 12. Adopt node: removed from its parent first, with a record of its own.
+    if (data(node).type !== 11 && data(node).parent !== null) removeNode(data(node).parent, node);
+    // 13–14. Remove child and insert node, with the suppress observers flag set.
+    withoutRecords(() => {
+      removeNode(parent, child);
+      insertNode(parent, node, reference);
+    });
+    // 15. Queue a tree mutation record for parent with nodes, removedNodes, previousSibling
+    //    and referenceChild.
+    if (records) lib.queueMutationRecord("childList", parent, null, null, added, [child], previous, reference);
+    return child;
+  }
+  Node.prototype.replaceChild = function replaceChild(node, child) { return replaceNode(this, node, child); };
   function sibling(node, step) {
     const parent = data(node).parent;
     if (!parent) return null;
@@ -295,11 +384,8 @@
     },
     // https://dom.spec.whatwg.org/#dom-parentnode-replacechildren
     replaceChildren(...nodes) {
-      const converted = [];
-      for (let i = 0; i < nodes.length; i++) converted[i] = toNode(nodes[i]);
-      const children = copyArray(data(this).children);
-      for (let i = 0; i < children.length; i++) removeNode(this, children[i]);
-      for (let i = 0; i < converted.length; i++) insertNode(this, converted[i], null);
+      // 1. Let node be the result of converting nodes into a node. 3. Replace all with node.
+      replaceAll(this, nodes.length === 0 ? [] : [convertNodes(nodes)]);
     },
   };
   // https://dom.spec.whatwg.org/#interface-nondocumenttypechildnode
@@ -412,6 +498,6 @@
     localNameOf,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
-    CharacterData, Text, Comment, DocumentFragment, makeNode, cloneNode, setData,
+    CharacterData, Text, Comment, DocumentFragment, makeNode, cloneNode, setData, replaceAll, replaceNode,
   });
 });

@@ -7,17 +7,16 @@
 // ran (primordials.js).
 (function domParsing(lib, hooks) {
   "use strict";
-  const { DOMException, Element, data, removeNode } = lib;
+  const { DOMException, Element, data } = lib;
   const { ObjectDefineProperty } = lib.primordials;
   // The algorithms, made on first use (`lib.lazily`).
   lib.lazily({
     shared: [
-      "serializeChildren", "serializeElement", "escapeText", "parseFragment", "buildParsed", "cloned", "removeChildren",
-      "insertAll",
+      "serializeChildren", "serializeElement", "escapeText", "parseFragment", "buildParsed", "cloned", "insertAll",
     ],
   }, () => {
     const { Text, Comment, insertNode, makeElement, makeNode, natives } = lib;
-    const { SafeSet, String, StringPrototypeReplaceAll, StringPrototypeStartsWith, copyArray } = lib.primordials;
+    const { SafeSet, String, StringPrototypeReplaceAll, StringPrototypeStartsWith } = lib.primordials;
     // https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments
     const VOID = new SafeSet();
     const voidNames = ["area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input",
@@ -93,18 +92,13 @@
       attributesSet(copy, attrs);
       if (data(element).name === "script" && lib.isScriptStarted(element)) lib.scriptStarted(copy);
     };
-    const removeChildren = (node) => {
-      const children = copyArray(data(node).children);
-      for (let i = 0; i < children.length; i++) removeNode(node, children[i]);
-    };
     const insertAll = (parent, nodes, child) => {
       for (let i = 0; i < nodes.length; i++) insertNode(parent, nodes[i], child);
     };
 
     return {
       __proto__: null, serializeChildren, serializeElement, escapeText: (text) => escape(text, false), parseFragment,
-      buildParsed: build, cloned, removeChildren,
-      insertAll,
+      buildParsed: build, cloned, insertAll,
     };
   });
   const accessor = (name, get, set) => ObjectDefineProperty(Element.prototype, name, {
@@ -118,8 +112,7 @@
     // 3. Let fragment be the result of the fragment parsing algorithm steps given context
     //    and compliantString. 4–5. Replace all with fragment within context.
     const nodes = lib.parseFragment(value === null ? "" : value, data(this).name);
-    lib.removeChildren(this);
-    lib.insertAll(this, nodes, null);
+    lib.replaceAll(this, nodes);
   });
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml
   accessor("outerHTML", function outerHTML() {
@@ -134,8 +127,9 @@
     const context = data(parent).type === 11 ? "body" : data(parent).name;
     // 6–7. Parse, then replace this with the fragment within this's parent.
     const nodes = lib.parseFragment(value === null ? "" : value, context);
-    lib.insertAll(parent, nodes, this);
-    removeNode(parent, this);
+    const fragment = lib.makeNode(lib.DocumentFragment, { __proto__: null, type: 11 });
+    lib.insertAll(fragment, nodes, null);
+    lib.replaceNode(parent, fragment, this);
   });
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-insertadjacenthtml
   ObjectDefineProperty(Element.prototype, "insertAdjacentHTML", {

@@ -3,10 +3,12 @@
 //! `window.length` and `frameElement`.
 //! [HTML §4.8.5 The iframe element](https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element),
 //! [§7.4 Navigation](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigating-across-documents)
+use std::rc::Rc;
+
 use url::Url;
 
 use crate::bindings::realm;
-use crate::runtime::event_loop::Navigation;
+use crate::runtime::event_loop::{Navigation, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
 use crate::runtime::realm::RealmId;
@@ -19,6 +21,7 @@ pub fn natives() -> Vec<Native> {
         ("frameInserted", v8::MapFnTo::map_fn_to(frame_inserted)),
         ("navigateFrame", v8::MapFnTo::map_fn_to(navigate_frame)),
         ("frameRemoved", v8::MapFnTo::map_fn_to(frame_removed)),
+        ("initialDocument", v8::MapFnTo::map_fn_to(initial_document)),
         ("navigate", v8::MapFnTo::map_fn_to(navigate_self)),
         ("setFragment", v8::MapFnTo::map_fn_to(set_fragment)),
         ("frameCount", v8::MapFnTo::map_fn_to(frame_count)),
@@ -56,6 +59,36 @@ fn frame_inserted<'s>(
     state.queue_navigation(scope, navigation);
 }
 
+/// `contentWindow` or `contentDocument` was read before the frame's first navigation ran:
+/// a frame inserted without a src gets its initial about:blank document now, as HTML's
+/// "create a new child navigable" gives one at insertion (its load event stays in its
+/// task). framescope makes it on first use, as Chrome makes a frame's script context, so
+/// a frame given a src right after insertion costs no second realm.
+fn initial_document<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, _)) = GroupState::current(scope) else { return };
+    let Ok(element) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    let Some(navigation) = state.take_initial_navigation(element) else { return };
+    navigate_inside_script(scope, &state, vec![navigation]);
+}
+
+/// Runs `navigations` now, inside a page script's call: microtask checkpoints wait for the
+/// script to return.
+fn navigate_inside_script(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    navigations: Vec<Navigation>,
+) {
+    state.nested_in_script.set(state.nested_in_script.get() + 1);
+    for navigation in navigations {
+        crate::runtime::navigation::navigate(scope, state, navigation);
+    }
+    state.nested_in_script.set(state.nested_in_script.get() - 1);
+}
+
 /// The navigation of a frame element to its `src` (`data`), queued by its parent.
 fn frame_navigation(
     scope: &mut v8::PinScope<'_, '_>,
@@ -88,6 +121,14 @@ fn navigate_frame<'s>(
     // parent's load passes to this one).
     let delays_parent_load = state.cancel_navigations(scope, element).is_some();
     let replaces = state.realm_of_element(scope, element);
+    // An initial about:blank made on first use whose load event has not fired yet is
+    // replaced before it does (Chrome fires it during the insertion, before any src is
+    // set): the frame's load event is the new document's only.
+    if let Some(initial) = replaces.filter(|r| !state.is_loaded(*r))
+        && state.info(initial).is_some_and(|info| info.url.as_str() == "about:blank")
+    {
+        state.tasks.borrow_mut().retain(|task| !matches!(task, Task::FireLoad(r) if *r == initial));
+    }
     let navigation = frame_navigation(scope, parent, element, frame, replaces, delays_parent_load);
     state.queue_navigation(scope, navigation);
 }
@@ -179,6 +220,9 @@ fn frame_count(
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
     if let Some((state, id)) = GroupState::current(scope) {
+        // Frames whose initial about:blank is not made yet count too.
+        let initial = state.take_initial_navigations_of(id);
+        navigate_inside_script(scope, &state, initial);
         rv.set_uint32(state.child_count(id) as u32);
     }
 }
@@ -209,6 +253,10 @@ pub fn indexed_frame<'s>(
     let holder = args.holder();
     let target = holder.get_creation_context(scope).and_then(|c| realm::realm_id(scope, c));
     let (Some(state), Some(target)) = (GroupState::of(scope), target) else { return v8::Intercepted::kNo };
+    if state.child(target, index as usize).is_none() {
+        let initial = state.take_initial_navigations_of(target);
+        navigate_inside_script(scope, &state, initial);
+    }
     let child = state.child(target, index as usize);
     match child.and_then(|c| state.global_of(scope, c)) {
         Some(window) => {

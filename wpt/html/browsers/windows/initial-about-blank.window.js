@@ -1,0 +1,54 @@
+// HTML's "create a new child navigable": an iframe gets its initial about:blank document
+// when it is inserted, so its contentWindow and contentDocument are there at once (made on
+// first use: framescope, like Chrome's lazy script contexts, makes no realm for a frame
+// given a src before anyone looked); without a src that document stays, its load event in
+// a task; a src replaces it later. (Chrome fires that load event during the insertion.)
+// https://html.spec.whatwg.org/multipage/document-sequences.html#create-a-new-child-navigable
+// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
+
+test(() => {
+  const log = [];
+  Promise.resolve().then(() => log.push("microtask"));
+  const iframe = document.createElement("iframe");
+  iframe.onload = () => log.push("load " + iframe.contentDocument.URL);
+  document.body.appendChild(iframe);
+  log.push("appended");
+  assert_not_equals(iframe.contentWindow, null, "contentWindow");
+  assert_equals(iframe.contentWindow.parent, window);
+  const doc = iframe.contentDocument;
+  assert_equals(doc.URL, "about:blank");
+  assert_not_equals(doc.body, null, "a body");
+  assert_equals(iframe.contentWindow.location.origin, location.origin, "the creator's origin");
+  assert_array_equals(log, ["appended"], "no microtask ran inside the script");
+}, "a src-less iframe has its about:blank window and document when appendChild returns");
+
+promise_test(async () => {
+  const iframe = document.body.appendChild(document.createElement("iframe"));
+  const before = iframe.contentWindow;
+  await new Promise((resolve) => { iframe.onload = resolve; });
+  assert_equals(iframe.contentWindow, before, "the same window after its load event");
+  assert_equals(iframe.contentDocument.URL, "about:blank");
+  iframe.remove();
+}, "its load event follows; the document stays");
+
+promise_test(async () => {
+  const iframe = document.createElement("iframe");
+  document.body.appendChild(iframe);
+  const blank = iframe.contentWindow;
+  blank.initialOnly = 1;
+  iframe.src = "resources/a.html";
+  await new Promise((resolve) => { iframe.onload = resolve; });
+  assert_equals(iframe.contentWindow, blank, "the same WindowProxy");
+  assert_equals(iframe.contentDocument.URL, new URL("resources/a.html", location.href).href);
+  assert_equals(iframe.contentWindow.initialOnly, undefined, "a new Window behind it");
+  iframe.remove();
+}, "a src set later replaces the initial about:blank document; the WindowProxy stays");
+
+test(() => {
+  const iframe = document.createElement("iframe");
+  document.body.appendChild(iframe);
+  const doc = iframe.contentDocument;
+  doc.body.appendChild(doc.createElement("p")).textContent = "written";
+  assert_equals(iframe.contentWindow.document.querySelector("p").textContent, "written");
+  iframe.remove();
+}, "the initial document can be built from the parent at once");
