@@ -111,6 +111,8 @@ impl BrowsingContextGroup {
             options,
             heap_limit: HeapLimitState::default(),
             nested_in_script: Cell::new(0),
+            insertion_point: Cell::new(None),
+            document_writes: RefCell::default(),
             realms: RefCell::default(),
             errors: RefCell::default(),
             next_browsing_context: Cell::new(0),

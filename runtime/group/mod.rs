@@ -173,6 +173,10 @@ pub struct GroupState {
     /// for the script to return, as HTML's "clean up after running script" does when the
     /// JavaScript execution context stack is not empty.
     pub nested_in_script: Cell<u32>,
+    /// The realm whose parser has an insertion point now (a parser-inserted classic script
+    /// of it is running), and what `document.write` put there for the parser to take next.
+    pub insertion_point: Cell<Option<RealmId>>,
+    pub document_writes: RefCell<Vec<crate::runtime::loader::html::Item>>,
     realms: RefCell<Vec<RealmSlot>>,
     errors: RefCell<Vec<PageError>>,
     next_browsing_context: Cell<u64>,

@@ -3,6 +3,7 @@
 //! boot the realm, then parse and run its scripts.
 //! [HTML §7.4.5 Populating a session history entry](https://html.spec.whatwg.org/multipage/browsing-the-web.html#populating-a-session-history-entry),
 //! [HTML §7.5.1 Creating a new Document object](https://html.spec.whatwg.org/multipage/document-lifecycle.html#initialise-the-document-object)
+use std::collections::VecDeque;
 use std::rc::Rc;
 
 use url::{Origin, Url};
@@ -282,7 +283,8 @@ fn run_parser_output(
     // https://html.spec.whatwg.org/multipage/scripting.html#list-of-scripts-that-will-execute-when-the-document-has-finished-parsing
     let mut deferred = Vec::new();
     let mut index = 0;
-    for item in items {
+    let mut items: VecDeque<Item> = items.into();
+    while let Some(item) = items.pop_front() {
         match item {
             Item::Script(element) => {
                 events.push(Item::Script(element.clone()));
@@ -298,6 +300,17 @@ fn run_parser_output(
                 match ScriptKind::of(&element) {
                     ScriptKind::Classic { deferred: true } | ScriptKind::Module { deferred: true } => {
                         deferred.push((index, element));
+                    }
+                    ScriptKind::Classic { deferred: false } => {
+                        // The script runs at the parser's insertion point: what it writes
+                        // (document.write) is parsed next, before the rest of the file.
+                        let outer = state.insertion_point.replace(Some(id));
+                        run_script_element(scope, state, info, index, element);
+                        state.insertion_point.set(outer);
+                        let written = std::mem::take(&mut *state.document_writes.borrow_mut());
+                        for item in written.into_iter().rev() {
+                            items.push_front(item);
+                        }
                     }
                     _ => run_script_element(scope, state, info, index, element),
                 }

@@ -1,5 +1,6 @@
 //! [HTML](https://html.spec.whatwg.org/multipage/): the window and its template, frames
 //! from script, workers' interfaces (dedicated, shared, service).
+pub mod dynamic_markup_insertion;
 pub mod fragment_parsing;
 pub mod frames;
 pub mod import_maps;

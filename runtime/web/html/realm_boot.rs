@@ -24,7 +24,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 44] = [
+const WEB_MODULES: [PlatformScript; 45] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -72,6 +72,10 @@ const WEB_MODULES: [PlatformScript; 44] = [
         text: include_str!("../dom/dom_implementation.js"),
     },
     PlatformScript { name: "framescope:html/dom_parser.js", text: include_str!("dom_parser.js") },
+    PlatformScript {
+        name: "framescope:html/dynamic_markup_insertion.js",
+        text: include_str!("dynamic_markup_insertion.js"),
+    },
     PlatformScript { name: "framescope:html/dom_string_map.js", text: include_str!("dom_string_map.js") },
     PlatformScript { name: "framescope:html/focus.js", text: include_str!("focus.js") },
     PlatformScript { name: "framescope:html/page_visibility.js", text: include_str!("page_visibility.js") },
@@ -130,6 +134,7 @@ pub fn natives() -> Vec<Native> {
         frames::natives(),
         scripting::natives(),
         fragment_parsing::natives(),
+        super::dynamic_markup_insertion::natives(),
         window_open::natives(),
         messaging::natives(),
         workers::natives(),

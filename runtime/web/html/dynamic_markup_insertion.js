@@ -1,0 +1,72 @@
+// document.open(), write(), writeln() and close().
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html
+//
+// While the parser runs a script, what the script writes is parsed right after it
+// (dynamic_markup_insertion.rs). Without an insertion point (the document was parsed),
+// write opens the document anew: its children go, and what is written until close() is
+// parsed into it as a whole document. framescope runs no scripts of markup written after
+// parsing (HTML would run them), and ignores what an async or deferred script writes (as
+// Chrome does for async scripts), with a console warning.
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js).
+(function dynamicMarkupInsertion(lib) {
+  "use strict";
+  const { DOMException, Document, data, info, natives } = lib;
+  const { ArrayPrototypeJoin, ObjectAssign, SafeWeakMap } = lib.primordials;
+  if (info.scope !== "Window") return;
+  // Each opened document's markup written since open().
+  const opened = new SafeWeakMap();
+  // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps
+  function open(document) {
+    data(document);
+    if (opened.has(document)) return document;
+    // (Steps 1–4: framescope's documents are HTML documents, not XML, with no
+    // throw-on-dynamic-markup-insertion counter above 0.)
+    // 5–6. With an active parser (a script of its own parser runs), return the document.
+    if (document === lib.document && lib.readyState() === "loading") return document;
+    // 12. Replace all of document's children with null.
+    lib.replaceAll(document, []);
+    // 15–17. A new parser; the insertion point at the end of its (empty) input.
+    opened.set(document, "");
+    if (document === lib.document) lib.setReadiness("loading");
+    return document;
+  }
+  // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-write-steps
+  function write(document, text) {
+    data(document);
+    // 4–5. With no insertion point, open the document (unless its parser is running:
+    //    then what an async or deferred script writes is ignored, as Chrome does).
+    if (document === lib.document && natives.documentWrite(text)) return;
+    if (!opened.has(document)) {
+      if (document === lib.document && lib.readyState() === "loading") {
+        natives.consoleWarn("framescope: document.write() from a script that is not parser-inserted (async, deferred or inserted by script) was ignored, as Chrome ignores it from async scripts");
+        return;
+      }
+      open(document);
+    }
+    // 6–7. Insert the text at the insertion point, and parse what there is.
+    const markup = opened.get(document) + text;
+    opened.set(document, markup);
+    const nodes = natives.parseDocument(markup);
+    const built = [];
+    for (let i = 0; i < nodes.length; i++) built[i] = lib.buildParsed(nodes[i], document);
+    lib.replaceAll(document, built);
+  }
+  ObjectAssign(Document.prototype, {
+    open(unused1 = undefined, unused2 = undefined) {
+      if (arguments.length > 2) throw new DOMException("framescope does not open windows with document.open(url, name, features).", "NotSupportedError");
+      return open(this);
+    },
+    write(...text) { write(this, ArrayPrototypeJoin(text, "")); },
+    writeln(...text) { write(this, ArrayPrototypeJoin(text, "") + "\n"); },
+    // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-close
+    close() {
+      data(this);
+      if (!opened.has(this)) return;
+      opened.delete(this);
+      if (this === lib.document) lib.setReadiness("complete");
+    },
+  });
+});

@@ -1,0 +1,1 @@
+window.externalRan = (window.externalRan || 0) + 1;
