@@ -15,7 +15,7 @@ use crate::runtime::platform::pump_platform;
 use crate::runtime::realm::{RealmId, RealmInfo};
 use crate::runtime::script::{self, ScriptSource};
 use crate::runtime::web::performance::hr_time;
-use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
+use crate::runtime::web::performance::resource_timing;
 
 /// How many parser items go to the DOM in one `hooks.parse` call: a long document is
 /// sent in pieces, each in its own handle scope, not as one huge array.
@@ -112,18 +112,8 @@ pub(crate) fn fetch_classic_script(
         info.url.join(src).map_err(|error| format!("bad script URL {src:?} in {}: {error}", info.url))?;
     let start = hr_time::now();
     let response = state.hosts.fetch_http(&url).map_err(|error| error.to_string())?;
-    if let Some(hooks) = state.hooks(info.id) {
-        let timing = ResourceFetch::new(
-            "script",
-            &response.url,
-            &info.origin,
-            start,
-            response.status,
-            &response.headers,
-            response.body.len(),
-        );
-        resource_timing::mark(scope, &hooks, &timing);
-    }
+    let hooks = state.hooks(info.id);
+    resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start);
     // Fetch a classic script, step "response's status is not an ok status": an error.
     if let Some(error) = response.error_status() {
         return Err(error);

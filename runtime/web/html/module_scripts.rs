@@ -17,7 +17,7 @@ use crate::runtime::realm_state::RealmState;
 use crate::runtime::script::{self, UncaughtError};
 use crate::runtime::script_realms::ScriptRealms;
 use crate::runtime::web::performance::hr_time;
-use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
+use crate::runtime::web::performance::resource_timing;
 use crate::runtime::web::web_error::WebError;
 
 pub use crate::runtime::module_map::ModuleSource;
@@ -124,18 +124,8 @@ fn fetch_graph<'s>(
     realm.modules.borrow_mut().set_fetching();
     let start = hr_time::now();
     let response = state.hosts.fetch_http(url).map_err(|e| ModuleError::Network(e.to_string()))?;
-    if let Some(hooks) = state.hooks(info.id) {
-        let timing = ResourceFetch::new(
-            "script",
-            &response.url,
-            &info.origin,
-            start,
-            response.status,
-            &response.headers,
-            response.body.len(),
-        );
-        resource_timing::mark(scope, &hooks, &timing);
-    }
+    let hooks = state.hooks(info.id);
+    resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start);
     // Fetch a single module script, step 13: an error status is a network error.
     if let Some(error) = response.error_status() {
         return Err(ModuleError::Network(error));

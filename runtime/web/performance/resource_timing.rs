@@ -7,6 +7,7 @@ use url::{Origin, Url};
 
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::headers::Headers;
+use crate::runtime::loader::hosts::Response;
 
 /// One fetch, as the entry reports it.
 #[derive(Clone, Debug)]
@@ -80,6 +81,31 @@ pub fn timing_allow_check(headers: &Headers, response_origin: &Origin, origin: &
     headers
         .get("timing-allow-origin")
         .is_some_and(|values| values.split(',').map(str::trim).any(|v| v == "*" || v == serialized))
+}
+
+/// Marks the `response` to a fetch of `initiator` that a realm of origin `origin` (whose
+/// `hooks` these are, if it still has them) started at `start`, in its context.
+pub fn mark_response(
+    scope: &mut v8::PinScope<'_, '_>,
+    hooks: Option<&RealmHooks>,
+    initiator: &'static str,
+    response: &Response,
+    origin: &Origin,
+    start: f64,
+) {
+    if let Some(hooks) = hooks {
+        let body = response.body.len();
+        let fetch = ResourceFetch::new(
+            initiator,
+            &response.url,
+            origin,
+            start,
+            response.status,
+            &response.headers,
+            body,
+        );
+        mark(scope, hooks, &fetch);
+    }
 }
 
 /// Marks `fetch` in the timeline of the realm whose `hooks` these are
