@@ -51,7 +51,14 @@ pub struct GroupOptions {
     /// Keep a copy of every trace the page's profilers produce, for the embedder
     /// (`framescope run --profile`); a worker's are sent to its owner.
     pub record_profiler_traces: bool,
+    /// How many workers (dedicated, shared and service; each an isolate and a thread) may
+    /// run at once in the group (`framescope run --max-workers`); one more is a
+    /// `QuotaExceededError`. Browsers allow hundreds (Firefox 512 per site).
+    pub max_workers: usize,
 }
+
+/// The default of [`GroupOptions::max_workers`].
+pub const DEFAULT_MAX_WORKERS: usize = 512;
 
 impl Default for GroupOptions {
     fn default() -> Self {
@@ -59,6 +66,7 @@ impl Default for GroupOptions {
             max_heap_mb: DEFAULT_MAX_HEAP_MB,
             profiler_base_interval_us: 10_000,
             record_profiler_traces: false,
+            max_workers: DEFAULT_MAX_WORKERS,
         }
     }
 }

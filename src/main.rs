@@ -14,7 +14,9 @@ use framescope::bindings::measure_memory::MeasureMemoryExecution;
 use framescope::profile::{ProfileOptions, RunProfiling};
 use framescope::runtime::event_loop::Outcome;
 use framescope::runtime::group::{BrowsingContextGroup, Stopper};
-use framescope::runtime::heap_limit::{DEFAULT_MAX_HEAP_MB, GroupOptions, MAX_MAX_HEAP_MB, MIN_MAX_HEAP_MB};
+use framescope::runtime::heap_limit::{
+    DEFAULT_MAX_HEAP_MB, DEFAULT_MAX_WORKERS, GroupOptions, MAX_MAX_HEAP_MB, MIN_MAX_HEAP_MB,
+};
 use framescope::runtime::loader::hosts::{FetchError, VirtualHosts};
 use framescope::runtime::report::Report;
 use framescope::runtime::web::measure_memory;
@@ -49,6 +51,10 @@ enum Command {
         /// reaches it is stopped with a memory error.
         #[arg(long, value_name = "MB", default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
         max_heap_mb: usize,
+        /// How many workers (each an isolate and a thread) may run at once in the page; one
+        /// more is a QuotaExceededError.
+        #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_WORKERS, value_parser = parse_max_workers)]
+        max_workers: usize,
         /// When the page has gone idle, measure its memory from the top-level realm (as
         /// performance.measureMemory() would) and add it to the summary and report.
         #[arg(long)]
@@ -166,6 +172,13 @@ fn parse_max_heap_mb(text: &str) -> Result<usize, String> {
     }
 }
 
+fn parse_max_workers(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=4096).contains(&n) => Ok(n),
+        _ => Err(format!("{text:?} is not a number of workers between 1 and 4096")),
+    }
+}
+
 /// A base interval in ms → whole µs.
 fn parse_profiler_base_interval(text: &str) -> Result<u32, String> {
     match text.parse::<f64>() {
@@ -198,6 +211,7 @@ fn main() -> ExitCode {
             report,
             timeout,
             max_heap_mb,
+            max_workers,
             measure_memory,
             measure_memory_mode,
             memory_chart,
@@ -225,6 +239,7 @@ fn main() -> ExitCode {
                 max_heap_mb,
                 profiler_base_interval_us: profiler_base_interval,
                 record_profiler_traces: profile.is_some(),
+                max_workers,
             };
             match run(RunOptions { page, hosts, report, timeout, options, memory, profile, debugger }) {
                 Ok(code) => code,

@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use framescope::runtime::event_loop::Outcome;
 use framescope::runtime::group::{BrowsingContextGroup, PageErrorKind};
+use framescope::runtime::heap_limit::GroupOptions;
 use framescope::runtime::loader::hosts::VirtualHosts;
 use framescope::runtime::realm::Scope;
 use framescope::runtime::web::measure_memory::attribution_token::same_token;
@@ -215,17 +216,25 @@ fn terminate_stops_a_worker_at_once() {
 
 #[test]
 fn a_page_cannot_start_workers_without_end() {
-    let (group, outcome) = open(
-        "many",
-        &[
-            (
-                "example.com/index.html",
-                "<script>try { for (let i = 0; i < 100; i++) new Worker('idle.js'); } catch (e) { console.log(e.name); }</script>",
-            ),
-            ("example.com/idle.js", ""),
-        ],
-    );
+    // More than the 64 of earlier versions by default (browsers allow hundreds), up to the
+    // group's limit, which an option sets.
+    let files: &[(&str, &str)] = &[
+        (
+            "example.com/index.html",
+            "<script>let started = 0; try { for (let i = 0; i < 100; i++) { new Worker('idle.js'); started++; } } catch (e) { console.log(e.name); } console.log(started);</script>",
+        ),
+        ("example.com/idle.js", ""),
+    ];
+    let (group, outcome) = open("many", files);
     assert_eq!(outcome, Outcome::Idle);
-    assert_eq!(texts(&group), ["QuotaExceededError"]);
-    assert_eq!(group.realms().len(), 1 + framescope::runtime::web::html::workers::MAX_WORKERS);
+    assert_eq!(texts(&group), ["100"]);
+    assert_eq!(group.realms().len(), 1 + 100);
+    let options = GroupOptions { max_workers: 8, ..GroupOptions::default() };
+    let mut group =
+        BrowsingContextGroup::with_options(VirtualHosts::new(Some(hosts("many-limited", files))), options);
+    group.set_deadline(std::time::Instant::now() + Duration::from_secs(20));
+    group.load(Url::parse("https://example.com/").expect("url"));
+    assert_eq!(group.run(Duration::from_secs(20)), Outcome::Idle);
+    assert_eq!(texts(&group), ["QuotaExceededError", "8"]);
+    assert_eq!(group.realms().len(), 1 + 8);
 }

@@ -26,9 +26,6 @@ use super::window::Native;
 use crate::runtime::web::messaging::post_message::{fire_message_event, serialize_for_worker};
 use crate::runtime::web::web_error::{WebError, WebResult};
 
-/// How many workers a browsing context group runs at once.
-pub const MAX_WORKERS: usize = 64;
-
 /// The worker natives.
 pub fn natives() -> Vec<Native> {
     vec![
@@ -124,10 +121,13 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
 /// (`QuotaExceededError`, its message starting with `what`).
 pub(super) fn check_worker_quota(state: &GroupState, what: &str) -> WebResult<()> {
     let running = state.workers.borrow().iter().filter(|w| !w.closed).count();
-    if running >= MAX_WORKERS {
+    let max = state.options.max_workers;
+    if running >= max {
         return Err(WebError::dom(
             "QuotaExceededError",
-            format!("{what}: more than {MAX_WORKERS} workers are running in this page."),
+            format!(
+                "{what}: {max} workers are running in this page already (the limit; framescope run --max-workers)."
+            ),
         ));
     }
     Ok(())
