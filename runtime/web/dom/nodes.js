@@ -170,6 +170,53 @@
   }
   // The DOM's own insert and remove, which the parser uses too (a page's overrides of
   // appendChild and friends do not see the parser's work).
+  // https://dom.spec.whatwg.org/#concept-node-ensure-pre-insertion-validity steps 4–6 (the
+  // rest are insertNode's own checks): what a document may hold — one element, one
+  // doctype before it, no text.
+  function ensureDocumentValidity(parent, node, child) {
+    const type = data(node).type, parentType = data(parent).type;
+    const error = (what) => new DOMException(`Failed to insert: ${what}.`, "HierarchyRequestError");
+    // 4. node must be a DocumentFragment, DocumentType, Element or CharacterData node.
+    if (type === 9) throw error("a document cannot be inserted");
+    // 5. No text in a document; no doctype outside one.
+    if (type === 3 && parentType === 9) throw error("a document cannot hold text");
+    if (type === 10 && parentType !== 9) throw error("only a document can hold a doctype");
+    if (parentType !== 9) return;
+    const children = data(parent).children;
+    const hasElement = () => childOfType(children, 1) !== undefined;
+    const childIndex = child === null ? children.length : ArrayPrototypeIndexOf(children, child);
+    const doctypeAfterChild = () => {
+      for (let i = childIndex; i < children.length; i++) if (data(children[i]).type === 10) return true;
+      return false;
+    };
+    const childIsDoctype = child !== null && data(child).type === 10;
+    // 6. Where the node goes in a document.
+    if (type === 11) {
+      let elements = 0;
+      const fragmentChildren = data(node).children;
+      for (let i = 0; i < fragmentChildren.length; i++) {
+        const t = data(fragmentChildren[i]).type;
+        if (t === 3) throw error("a document cannot hold text");
+        if (t === 1) elements++;
+      }
+      if (elements > 1) throw error("a document holds one element");
+      if (elements === 1 && (hasElement() || childIsDoctype || doctypeAfterChild())) throw error("a document holds one element, after its doctype");
+    } else if (type === 1) {
+      if (hasElement() || childIsDoctype || doctypeAfterChild()) throw error("a document holds one element, after its doctype");
+    } else if (type === 10) {
+      let elementBefore = false, doctype = false;
+      for (let i = 0; i < children.length; i++) {
+        const t = data(children[i]).type;
+        if (t === 10) doctype = true;
+        if (t === 1 && i < childIndex) elementBefore = true;
+      }
+      if (doctype || elementBefore || (child === null && hasElement())) throw error("a document holds one doctype, before its element");
+    }
+  }
+  const childOfType = (children, type) => {
+    for (let i = 0; i < children.length; i++) if (data(children[i]).type === type) return children[i];
+    return undefined;
+  };
   // The suppress observers flag of insert and remove, while a step queues one record for
   // several (https://dom.spec.whatwg.org/#concept-node-replace-all).
   let suppressRecords = 0;
@@ -213,6 +260,7 @@
     if (child !== null && child !== undefined && data(child).parent !== parent) {
       throw new DOMException("The node before which the new node is to be inserted is not a child of this node.", "NotFoundError");
     }
+    ensureDocumentValidity(parent, node, child ?? null);
     // https://dom.spec.whatwg.org/#concept-node-insert step 1–4: a fragment inserts its
     // children, in order.
     if (data(node).type === 11) {
