@@ -61,7 +61,10 @@ impl Response {
             503 => "Service Unavailable",
             _ => "",
         };
-        Some(format!("{} {reason}: {}", self.status, self.url).replace("  ", " "))
+        Some(match reason {
+            "" => format!("{}: {}", self.status, self.url),
+            _ => format!("{} {reason}: {}", self.status, self.url),
+        })
     }
 }
 

@@ -50,7 +50,8 @@
   // The element a node's lookups start from: itself, a document's document element, an
   // attribute's element, a doctype's or fragment's nothing, else its parent element.
   function lookupElement(node) {
-    if (lib.is(node, lib.Attr)) return node.ownerElement;
+    // (An Attr is no tree node; asking first leaves the Attr module unmade for the rest.)
+    if (!lib.isTreeNode(node) && lib.is(node, lib.Attr)) return node.ownerElement;
     const d = data(node);
     if (d.type === 1) return node;
     if (d.type === 9) return lib.primordials.ArrayPrototypeFind(d.children, (c) => data(c).type === 1) ?? null;

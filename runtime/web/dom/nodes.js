@@ -538,12 +538,14 @@
   });
   if (info.scope === "Window") exposeAll({ Node, CharacterData, Text, Comment, DocumentFragment });
   // An element's local name; undefined for anything else (no throw).
+  // Whether `value` is a node of this realm's tree (not an Attr, not another realm's).
+  const isTreeNode = (value) => nodeData.has(value);
   const localNameOf = (value) => {
     const d = nodeData.get(value);
     return d !== undefined && d.type === 1 ? d.name : undefined;
   };
   ObjectAssign(lib, {
-    localNameOf,
+    localNameOf, isTreeNode,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
     CharacterData, Text, Comment, DocumentFragment, makeNode, cloneNode, setData, replaceAll, replaceNode,
