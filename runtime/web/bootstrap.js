@@ -18,7 +18,8 @@
   const primordials = natives.primordials;
   const {
     ObjectDefineProperty, ObjectEntries, ObjectGetOwnPropertyDescriptor, ObjectPrototypeIsPrototypeOf,
-    ReflectOwnKeys, String, StringPrototypeToLowerCase, SymbolToStringTag, TypeError,
+    ReflectOwnKeys, RegExpPrototypeExec, String, StringFromCharCode, StringPrototypeCharCodeAt,
+    StringPrototypeToLowerCase, StringPrototypeToUpperCase, SymbolToStringTag, TypeError,
   } = primordials;
   const global = globalThis;
   const define = (object, name, value, enumerable = false) =>
@@ -40,8 +41,21 @@
     if (fields === undefined) throw new TypeError("Illegal invocation");
     return fields;
   };
-  // https://infra.spec.whatwg.org/#ascii-lowercase (of a value converted to a string)
-  const lowercase = (name) => StringPrototypeToLowerCase(String(name));
+  // https://infra.spec.whatwg.org/#ascii-lowercase and #ascii-uppercase: only A–Z (a–z)
+  // change, not `Ç`.
+  const NON_ASCII = /[^\0-\x7f]/;
+  function asciiCase(text, upper) {
+    if (RegExpPrototypeExec(NON_ASCII, text) === null) return upper ? StringPrototypeToUpperCase(text) : StringPrototypeToLowerCase(text);
+    let out = "";
+    for (let i = 0; i < text.length; i++) {
+      const c = StringPrototypeCharCodeAt(text, i);
+      out += (upper ? c >= 97 && c <= 122 : c >= 65 && c <= 90) ? StringFromCharCode(upper ? c - 32 : c + 32) : text[i];
+    }
+    return out;
+  }
+  // (Of a value converted to a string.)
+  const lowercase = (name) => asciiCase(String(name), false);
+  const asciiUppercase = (text) => asciiCase(text, true);
 
   // https://webidl.spec.whatwg.org/#es-interfaces: members of an interface prototype are
   // enumerable, and the prototype's @@toStringTag is the interface name.
@@ -66,7 +80,7 @@
   // `now` is High Resolution Time's current high resolution time (hr_time.js sets it).
   const lib = {
     __proto__: null, global, info, natives, primordials, define, illegal, now: () => 0,
-    is, noDictionary, fieldsOf, lowercase, asInterface, exposeAll,
+    is, noDictionary, fieldsOf, lowercase, asciiUppercase, asInterface, exposeAll,
   };
   // This function and the modules after it run once per process, into the realm snapshot
   // (runtime/web/html/realm_snapshot.rs), with an `info` that says only the realm's kind (`scope`):

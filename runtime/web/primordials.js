@@ -74,6 +74,8 @@
       "every", "find", "findIndex", "findLastIndex", "includes", "indexOf", "join", "push", "some", "sort", "toSpliced",
       Symbol.iterator,
     ]],
+    // (The methods themselves, for interfaces that have them as members: NodeList's.)
+    ["ArrayIntrinsic", Array.prototype, "as is", ["entries", "forEach", "keys", "values"]],
     ["ArrayBuffer", ArrayBuffer, "as is", ["isView"]],
     ["ArrayBufferPrototype", ArrayBuffer.prototype, "uncurry", ["byteLength"]],
     ["DataViewPrototype", DataView.prototype, "uncurry", ["buffer", "byteLength", "byteOffset"]],

@@ -9,12 +9,12 @@
   const {
     Comment, DOMException, Event, NOT_ASCII_WHITESPACE, Node, Text, childNodeMixin, data,
     defineEventHandler, dispatch, elementChildren, elementsByTagName, exposeAll,
-    getElementsByClassName, global, inclusiveDescendants, info, insertNode, location,
+    global, inclusiveDescendants, info, insertNode, location,
     lowercase, makeElement, makeNode, querySelectorAll, setTextContent, textContent, tokens,
     trust,
   } = lib;
   const {
-    ArrayPrototypeFind, ArrayPrototypeJoin, ObjectAssign, ObjectFreeze, RegExpPrototypeExec,
+    ArrayPrototypeFind, ArrayPrototypeJoin, ObjectAssign, ObjectSetPrototypeOf, RegExpPrototypeExec,
     String, TypeError,
   } = lib.primordials;
   // https://dom.spec.whatwg.org/#dom-document-createevent: the table of interfaces (those
@@ -38,6 +38,13 @@
     return fields;
   };
   class Document extends Node {
+    // https://dom.spec.whatwg.org/#dom-document-document: a new document, never connected
+    // (framescope has no XML documents: it is an HTML one, as DOMParser's).
+    constructor() {
+      const document = makeDocument();
+      if (new.target !== Document) ObjectSetPrototypeOf(document, new.target.prototype);
+      return document;
+    }
     createElement(name) {
       data(this);
       name = lowercase(name);
@@ -90,10 +97,7 @@
       for (let i = 0; i < nodes.length; i++) if (data(nodes[i]).type === 1 && data(nodes[i]).attrs.get("id") === id) return nodes[i];
       return null;
     }
-    getElementsByTagName(name) { return elementsByTagName(this, name); }
-    getElementsByClassName(names) { return getElementsByClassName(this, names); }
     querySelector(selectors) { return querySelectorAll(this, selectors)[0] ?? null; }
-    querySelectorAll(selectors) { return ObjectFreeze(querySelectorAll(this, selectors)); }
     get documentElement() { return documentElement(this); }
     get head() { return childElementNamed(this, (name) => name === "head"); }
     get body() { return childElementNamed(this, (name) => name === "body" || name === "frameset"); }

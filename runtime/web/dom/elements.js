@@ -14,7 +14,7 @@
   } = lib;
   const {
     ArrayPrototypeIncludes, ObjectAssign, ObjectFreeze, ObjectGetOwnPropertyDescriptor,
-    RegExpPrototypeExec, SafeMap, SafeSet, String, StringPrototypeStartsWith, StringPrototypeToUpperCase, TypeError, arrayFilter,
+    RegExpPrototypeExec, SafeMap, SafeSet, String, StringPrototypeStartsWith, TypeError, arrayFilter,
   } = lib.primordials;
   const ATTRIBUTE_NAME = /^[^\s"'>/=]+$/;
   const HTML_NS = "http://www.w3.org/1999/xhtml", SVG_NS = "http://www.w3.org/2000/svg";
@@ -29,6 +29,7 @@
     // https://dom.spec.whatwg.org/#concept-element-attributes-change step 1 (mutation_observer.js)
     if (lib.observing) lib.queueMutationRecord("attributes", element, name, d.attrs.get(name) ?? null, null, null, null, null);
     d.attrs.set(name, String(value));
+    lib.domChanged();
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
     if (FRAMES[d.name] === name && root(element) === lib.document) {
       if (d.window === undefined) frameConnected(element);
@@ -45,6 +46,7 @@
     const attrs = data(element).attrs;
     if (lib.observing && attrs.has(name)) lib.queueMutationRecord("attributes", element, name, attrs.get(name), null, null, null, null);
     if (!attrs.delete(name)) return;
+    lib.domChanged();
     // Removing an event handler content attribute removes its handler.
     if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, null);
   }
@@ -72,7 +74,7 @@
   const NS_PREFIXES = { __proto__: null, "http://www.w3.org/1999/xlink": "xlink:", "http://www.w3.org/XML/1998/namespace": "xml:", "http://www.w3.org/2000/xmlns/": "xmlns:" };
   const qualified = (namespace, localName) => (namespace === null || namespace === undefined || namespace === "" ? "" : NS_PREFIXES[namespace] ?? "") + String(localName);
   class Element extends Node {
-    get tagName() { const d = data(this); return d.ns === undefined ? StringPrototypeToUpperCase(d.name) : d.name; }
+    get tagName() { const d = data(this); return d.ns === undefined ? lib.asciiUppercase(d.name) : d.name; }
     get localName() { const d = data(this); return d.local ?? d.name; }
     get namespaceURI() { const ns = data(this).ns; return ns === undefined ? HTML_NS : ns; }
     get prefix() { return data(this).prefix ?? null; }
@@ -93,7 +95,6 @@
     }
     setAttribute(name, value) { setAttribute(this, name, value); }
     removeAttribute(name) { removeAttribute(this, attributeName(this, name)); }
-    get children() { return ObjectFreeze(elementChildren(this)); }
     get firstElementChild() { return elementChildren(this)[0] ?? null; }
     get lastElementChild() { const c = elementChildren(this); return c[c.length - 1] ?? null; }
     get childElementCount() { return elementChildren(this).length; }
@@ -105,10 +106,7 @@
       return insertAdjacent(this, where, element);
     }
     insertAdjacentText(where, text) { insertAdjacent(this, where, makeNode(lib.Text, { __proto__: null, type: 3, text: String(text) })); }
-    getElementsByTagName(name) { return elementsByTagName(this, name); }
-    getElementsByClassName(names) { return getElementsByClassName(this, names); }
     querySelector(selectors) { return querySelectorAll(this, selectors)[0] ?? null; }
-    querySelectorAll(selectors) { return ObjectFreeze(querySelectorAll(this, selectors)); }
     matches(selectors) { return matches(this, parseSelectors(selectors)); }
     closest(selectors) {
       const list = parseSelectors(selectors);

@@ -46,7 +46,7 @@
       get ownerElement() { return fields(this).element; }
       get specified() { return true; }
       get parentNode() { return null; }
-      get childNodes() { return []; }
+      get childNodes() { return lib.nodeList(() => [], false); }
       get firstChild() { return null; }
     }
     // An element's Attr objects, by name: the same object each time while the attribute

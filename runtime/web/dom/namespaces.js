@@ -127,12 +127,6 @@
     }
     return ObjectFreeze(found);
   }
-  Document.prototype.getElementsByTagNameNS = function getElementsByTagNameNS(namespace, localName) {
-    return elementsByTagNameNS(this, namespace, localName);
-  };
-  Element.prototype.getElementsByTagNameNS = function getElementsByTagNameNS(namespace, localName) {
-    return elementsByTagNameNS(this, namespace, localName);
-  };
   ObjectAssign(Document.prototype, {
     // https://dom.spec.whatwg.org/#dom-document-createattribute
     createAttribute(localName) {
@@ -150,5 +144,5 @@
       return lib.createAttr(String(qualifiedName));
     },
   });
-  lib.validateAndExtract = validateAndExtract;
+  ObjectAssign(lib, { validateAndExtract, elementsByTagNameNS });
 });

@@ -8,8 +8,8 @@
   "use strict";
   const { DOMException, EventTarget, exposeAll, illegal, info, is, natives } = lib;
   const {
-    ArrayPrototypeIndexOf, ObjectAssign, ObjectCreate, ObjectDefineProperty, ObjectFreeze, SafeSet, SafeWeakMap,
-    ReflectConstruct, String, StringPrototypeToUpperCase, TypeError, arrayInsertAt, arrayRemoveAt, copyArray,
+    ArrayPrototypeIndexOf, ObjectAssign, ObjectCreate, ObjectDefineProperty, SafeSet, SafeWeakMap,
+    ReflectConstruct, String, TypeError, arrayInsertAt, arrayRemoveAt, copyArray,
   } = lib.primordials;
   // https://dom.spec.whatwg.org/#nodes — a small DOM: enough for pages and test
   // harnesses that build frames from script. Node data lives in `nodeData`. The DOM's
@@ -20,6 +20,11 @@
     if (!d) throw new TypeError("Illegal invocation");
     return d;
   };
+  // The tree's version: one more after each change of a node's children or an element's
+  // attributes (collections.js: live collections compute their items again).
+  let version = 0;
+  const domVersion = () => version;
+  const domChanged = () => { version++; };
   const VOID = new SafeSet();
   for (const name of ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr", "frame", "param"]) VOID.add(name);
   const FRAMES = { __proto__: null, iframe: "src", frame: "src", object: "data" };
@@ -47,7 +52,6 @@
     set nodeValue(value) { const d = data(this); if (isCharacterData(d)) setData(this, value === null ? "" : String(value)); }
     get parentNode() { return data(this).parent; }
     get parentElement() { return parentElement(this); }
-    get childNodes() { return ObjectFreeze(copyArray(data(this).children)); }
     get firstChild() { return data(this).children[0] ?? null; }
     get lastChild() { const c = data(this).children; return c[c.length - 1] ?? null; }
     get previousSibling() { return sibling(this, -1); }
@@ -103,7 +107,7 @@
   // Text, Comment and ProcessingInstruction nodes (https://dom.spec.whatwg.org/#characterdata).
   const isCharacterData = (d) => d.type === 3 || d.type === 8 || d.type === 7;
   const nodeName = (d) =>
-    d.type === 1 ? (d.ns === undefined ? StringPrototypeToUpperCase(d.name) : d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment"
+    d.type === 1 ? (d.ns === undefined ? lib.asciiUppercase(d.name) : d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment"
       : d.type === 11 ? "#document-fragment" : d.type === 10 ? d.name : d.type === 7 ? d.target : "#document";
   // https://dom.spec.whatwg.org/#concept-node-clone (elements keep their attributes; a
   // clone of an element with `on…` attributes gets its own handlers, of a script element
@@ -302,6 +306,7 @@
     }
     const index = child ? ArrayPrototypeIndexOf(d.children, child) : d.children.length;
     arrayInsertAt(d.children, index, node);
+    version++;
     data(node).parent = parent;
     // https://dom.spec.whatwg.org/#concept-node-insert step 7.5 (mutation_observer.js)
     if (observed()) {
@@ -327,6 +332,7 @@
       lib.queueMutationRecord("childList", parent, null, null, null, [child], d.children[index - 1] ?? null, d.children[index + 1] ?? null);
     }
     arrayRemoveAt(d.children, index);
+    version++;
     data(child).parent = null;
     if (wasConnected) disconnected(child);
     return child;
@@ -503,7 +509,6 @@
       nodeData.set(node, { __proto__: null, parent: null, children: [], type: 11 });
       return node;
     }
-    get children() { return ObjectFreeze(lib.elementChildren(this)); }
     get firstElementChild() { return lib.elementChildren(this)[0] ?? null; }
     getElementById(id) {
       id = String(id);
@@ -512,7 +517,6 @@
       return null;
     }
     querySelector(selectors) { return lib.querySelectorAll(this, selectors)[0] ?? null; }
-    querySelectorAll(selectors) { return ObjectFreeze(lib.querySelectorAll(this, selectors)); }
   }
   ObjectAssign(DocumentFragment.prototype, {
     append: childNodeMixin.append, prepend: childNodeMixin.prepend, replaceChildren: childNodeMixin.replaceChildren,
@@ -545,7 +549,7 @@
     return d !== undefined && d.type === 1 ? d.name : undefined;
   };
   ObjectAssign(lib, {
-    localNameOf, isTreeNode,
+    localNameOf, isTreeNode, domVersion, domChanged,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
     CharacterData, Text, Comment, DocumentFragment, makeNode, cloneNode, setData, replaceAll, replaceNode,

@@ -24,7 +24,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 45] = [
+const WEB_MODULES: [PlatformScript; 46] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -63,6 +63,7 @@ const WEB_MODULES: [PlatformScript; 45] = [
         text: include_str!("../dom/named_node_map.js"),
     },
     PlatformScript { name: "framescope:dom/traversal.js", text: include_str!("../dom/traversal.js") },
+    PlatformScript { name: "framescope:dom/collections.js", text: include_str!("../dom/collections.js") },
     PlatformScript {
         name: "framescope:dom/mutation_observer.js",
         text: include_str!("../dom/mutation_observer.js"),

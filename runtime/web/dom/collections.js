@@ -1,0 +1,246 @@
+// NodeList and HTMLCollection: `childNodes`, `children`, `getElementsBy…` (live) and
+// `querySelectorAll` (static), with their indexed and named properties.
+// https://dom.spec.whatwg.org/#interface-nodelist, https://dom.spec.whatwg.org/#interface-htmlcollection
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js). The interfaces are made on first use (`lib.lazily`).
+//
+// A live collection is a Proxy over an object of the interface (a legacy platform object,
+// as Web IDL calls one with indexed or named properties): its items are computed when
+// read, again whenever the tree or an attribute changed since (`lib.domVersion`); a child
+// list's come straight from the node's children. A static NodeList is an object of the
+// interface with its items as own properties, as fast to index as an array.
+(function collections(lib) {
+  "use strict";
+  const { Document, DocumentFragment, Element, Node, data, info } = lib;
+  const { ObjectAssign, String } = lib.primordials;
+  lib.lazily({
+    interfaces: info.scope === "Window" ? ["NodeList", "HTMLCollection"] : [],
+    shared: ["nodeList", "childNodeList", "htmlCollection"],
+  }, () => {
+    const { illegal } = lib;
+    const {
+      ArrayIntrinsicEntries, ArrayIntrinsicForEach, ArrayIntrinsicKeys, ArrayIntrinsicValues, ObjectDefineProperty, Proxy,
+      ReflectDefineProperty, ReflectDeleteProperty, ReflectGet, ReflectGetOwnPropertyDescriptor, ReflectHas, ReflectOwnKeys,
+      ReflectSet, SafeSet, SafeWeakMap, SymbolIterator, TypeError,
+    } = lib.primordials;
+    // Each collection's state: `compute` returns its items; `live` ones are computed again
+    // after a change, `cached` at `version`. An object of the interface holds its own; a
+    // proxy's is found in `states` (by the proxy and by its target).
+    const states = new SafeWeakMap();
+    const token = {};
+    function items(state) {
+      if (!state.live) return state.cached;
+      const version = lib.domVersion();
+      if (state.version !== version) {
+        state.cached = state.compute();
+        state.version = version;
+      }
+      return state.cached;
+    }
+    // https://webidl.spec.whatwg.org/#dfn-array-index-property-name (as a number, or -1)
+    function arrayIndex(key) {
+      if (typeof key !== "string" || key === "") return -1;
+      const n = +key;
+      return n >>> 0 === n && n !== 4294967295 && String(n) === key ? n : -1;
+    }
+    const required = (name, count) => {
+      if (count < 1) throw new TypeError(`Failed to execute '${name}': 1 argument required, but only 0 present.`);
+    };
+    let stateOf;
+    class NodeList {
+      #state;
+      constructor(key = undefined, state = undefined) {
+        if (key !== token) illegal();
+        this.#state = state;
+      }
+      static { stateOf = (list) => (#state in list ? list.#state : lib.fieldsOf(states, list)); }
+      get length() { return items(stateOf(this)).length; }
+      item(index) {
+        required("item' on 'NodeList", arguments.length);
+        return items(stateOf(this))[index >>> 0] ?? null;
+      }
+    }
+    // https://webidl.spec.whatwg.org/#es-iterable: an indexed iterable's members are the
+    // Array.prototype ones.
+    const methods = [["entries", ArrayIntrinsicEntries], ["keys", ArrayIntrinsicKeys], ["values", ArrayIntrinsicValues], ["forEach", ArrayIntrinsicForEach]];
+    for (let i = 0; i < methods.length; i++) {
+      ObjectDefineProperty(NodeList.prototype, methods[i][0], { __proto__: null, value: methods[i][1], writable: true, enumerable: true, configurable: true });
+    }
+    class HTMLCollection {
+      constructor() { illegal(); }
+      get length() { return items(stateOf(this)).length; }
+      item(index) {
+        required("item' on 'HTMLCollection", arguments.length);
+        return items(stateOf(this))[index >>> 0] ?? null;
+      }
+      namedItem(name) {
+        required("namedItem' on 'HTMLCollection", arguments.length);
+        return namedItem(items(stateOf(this)), String(name));
+      }
+    }
+    const iterator = { __proto__: null, value: ArrayIntrinsicValues, writable: true, configurable: true };
+    ObjectDefineProperty(NodeList.prototype, SymbolIterator, iterator);
+    ObjectDefineProperty(HTMLCollection.prototype, SymbolIterator, iterator);
+    // https://dom.spec.whatwg.org/#dom-htmlcollection-nameditem-key: the first element whose
+    // ID is `key`, or (in the HTML namespace) whose name attribute is.
+    function namedItem(list, key) {
+      if (key === "") return null;
+      for (let i = 0; i < list.length; i++) {
+        const d = data(list[i]);
+        if (d.attrs.get("id") === key || (d.ns === undefined && d.attrs.get("name") === key)) return list[i];
+      }
+      return null;
+    }
+    // https://dom.spec.whatwg.org/#ref-for-dfn-supported-property-names
+    function names(list) {
+      const found = [], seen = new SafeSet();
+      const add = (name) => { if (name !== undefined && name !== "" && !seen.has(name)) { seen.add(name); found[found.length] = name; } };
+      for (let i = 0; i < list.length; i++) {
+        const d = data(list[i]);
+        add(d.attrs.get("id"));
+        if (d.ns === undefined) add(d.attrs.get("name"));
+      }
+      return found;
+    }
+    // An own property of the collection, as Web IDL's [[GetOwnProperty]] of a legacy
+    // platform object sees it: an item by index; for an HTMLCollection, a named item that
+    // neither the object nor its prototypes have a property of that name hide
+    // (https://webidl.spec.whatwg.org/#legacy-platform-object-getownproperty).
+    // Returns undefined when the key is no such property.
+    function own(target, key) {
+      const state = states.get(target);
+      const index = arrayIndex(key);
+      if (index >= 0) return items(state)[index];
+      if (!state.named || typeof key !== "string" || ReflectHas(target, key)) return undefined;
+      return namedItem(items(state), key) ?? undefined;
+    }
+    const handler = {
+      __proto__: null,
+      get(target, key, receiver) { return own(target, key) ?? ReflectGet(target, key, receiver); },
+      has(target, key) { return own(target, key) !== undefined || ReflectHas(target, key); },
+      getOwnPropertyDescriptor(target, key) {
+        const value = own(target, key);
+        if (value === undefined) return ReflectGetOwnPropertyDescriptor(target, key);
+        // ([LegacyUnenumerableNamedProperties]: named items are not enumerable.)
+        return { __proto__: null, value, writable: false, enumerable: arrayIndex(key) >= 0, configurable: true };
+      },
+      // https://webidl.spec.whatwg.org/#legacy-platform-object-defineownproperty: no setters,
+      // so no indexed property and no supported name can be defined.
+      defineProperty(target, key, descriptor) {
+        if (arrayIndex(key) >= 0 || own(target, key) !== undefined) return false;
+        return ReflectDefineProperty(target, key, descriptor);
+      },
+      set(target, key, value, receiver) {
+        if (arrayIndex(key) >= 0 || own(target, key) !== undefined) return false;
+        return ReflectSet(target, key, value, receiver);
+      },
+      deleteProperty(target, key) {
+        const index = arrayIndex(key);
+        if (index >= 0) return index >= items(states.get(target)).length;
+        return own(target, key) === undefined && ReflectDeleteProperty(target, key);
+      },
+      // https://webidl.spec.whatwg.org/#legacy-platform-object-ownpropertykeys
+      ownKeys(target) {
+        const state = states.get(target), list = items(state), keys = [];
+        for (let i = 0; i < list.length; i++) keys[keys.length] = String(i);
+        if (state.named) {
+          const supported = names(list);
+          for (let i = 0; i < supported.length; i++) if (!ReflectHas(target, supported[i])) keys[keys.length] = supported[i];
+        }
+        const rest = ReflectOwnKeys(target);
+        for (let i = 0; i < rest.length; i++) keys[keys.length] = rest[i];
+        return keys;
+      },
+      // https://webidl.spec.whatwg.org/#legacy-platform-object-preventextensions
+      preventExtensions() { return false; },
+    };
+    function collection(prototype, compute, live, named) {
+      const target = { __proto__: prototype };
+      const state = { __proto__: null, compute, live, named, version: -1, cached: live ? null : compute() };
+      const proxy = new Proxy(target, handler);
+      states.set(target, state);
+      states.set(proxy, state);
+      return proxy;
+    }
+    // A static NodeList of `list`.
+    function staticNodeList(list) {
+      const object = new NodeList(token, { __proto__: null, live: false, cached: list });
+      const descriptor = { __proto__: null, value: undefined, writable: false, enumerable: true, configurable: true };
+      for (let i = 0; i < list.length; i++) {
+        descriptor.value = list[i];
+        ObjectDefineProperty(object, i, descriptor);
+      }
+      return object;
+    }
+    return {
+      __proto__: null, NodeList, HTMLCollection,
+      // A NodeList of `compute()`'s nodes: computed again after each change when `live`,
+      // once now otherwise.
+      nodeList: (compute, live) => (live ? collection(NodeList.prototype, compute, true, false) : staticNodeList(compute())),
+      // A node's childNodes: its `children` array itself, read on each access.
+      childNodeList: (children) => collection(NodeList.prototype, () => children, false, false),
+      // A live HTMLCollection of `compute()`'s elements.
+      htmlCollection: (compute) => collection(HTMLCollection.prototype, compute, true, true),
+    };
+  });
+
+  // https://dom.spec.whatwg.org/#dom-node-childnodes [SameObject]: the node's children,
+  // live.
+  lib.sameObjectAttribute(Node.prototype, "childNodes", (node) => {
+    const children = data(node).children;
+    return lib.childNodeList(children);
+  });
+  // https://dom.spec.whatwg.org/#dom-parentnode-children [SameObject]
+  for (const prototype of [Element.prototype, Document.prototype, DocumentFragment.prototype]) {
+    lib.sameObjectAttribute(prototype, "children", (node) => {
+      data(node);
+      return lib.htmlCollection(() => lib.elementChildren(node));
+    });
+  }
+  // The live collections of elements a method call returns, and querySelectorAll's static
+  // NodeList (https://dom.spec.whatwg.org/#dom-parentnode-queryselectorall).
+  const methods = () => ({
+    getElementsByTagName(qualifiedName) {
+      data(this);
+      const name = String(qualifiedName);
+      return lib.htmlCollection(() => lib.elementsByTagName(this, name));
+    },
+    getElementsByTagNameNS(namespace, localName) {
+      data(this);
+      namespace = namespace === null || namespace === undefined ? null : String(namespace);
+      localName = String(localName);
+      return lib.htmlCollection(() => lib.elementsByTagNameNS(this, namespace, localName));
+    },
+    getElementsByClassName(classNames) {
+      data(this);
+      const names = String(classNames);
+      return lib.htmlCollection(() => lib.getElementsByClassName(this, names));
+    },
+    querySelectorAll(selectors) {
+      data(this);
+      const list = lib.querySelectorAll(this, selectors);
+      return lib.nodeList(() => list, false);
+    },
+  });
+  ObjectAssign(Element.prototype, methods());
+  ObjectAssign(Document.prototype, methods());
+  // https://dom.spec.whatwg.org/#dom-parentnode-queryselectorall (a fragment has no
+  // getElementsBy… but getElementById)
+  DocumentFragment.prototype.querySelectorAll = Document.prototype.querySelectorAll;
+  // https://html.spec.whatwg.org/multipage/dom.html#dom-document-getelementsbyname: the
+  // HTML elements whose name attribute is the name, live.
+  Document.prototype.getElementsByName = function getElementsByName(elementName) {
+    data(this);
+    const name = String(elementName);
+    return lib.nodeList(() => {
+      const nodes = lib.inclusiveDescendants(this), found = [];
+      for (let i = 1; i < nodes.length; i++) {
+        const d = data(nodes[i]);
+        if (d.type === 1 && d.ns === undefined && d.attrs.get("name") === name) found[found.length] = nodes[i];
+      }
+      return found;
+    }, true);
+  };
+});
