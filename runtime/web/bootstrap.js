@@ -80,7 +80,7 @@
   // `now` is High Resolution Time's current high resolution time (hr_time.js sets it).
   const lib = {
     __proto__: null, global, info, natives, primordials, define, illegal, now: () => 0,
-    is, noDictionary, fieldsOf, lowercase, asciiUppercase, asInterface, exposeAll,
+    is, noDictionary, fieldsOf, lowercase, asciiUppercase, exposeAll,
   };
   // This function and the modules after it run once per process, into the realm snapshot
   // (runtime/web/html/realm_snapshot.rs), with an `info` that says only the realm's kind (`scope`):

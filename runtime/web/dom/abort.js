@@ -6,7 +6,7 @@
 // ran (primordials.js).
 (function abort(lib, hooks) {
   "use strict";
-  lib.lazily({ interfaces: ["AbortController", "AbortSignal"], shared: ["AbortController", "AbortSignal", "addAbortAlgorithm", "signalAbort"] }, () => {
+  lib.lazily({ interfaces: ["AbortController", "AbortSignal"], shared: ["AbortSignal", "addAbortAlgorithm"] }, () => {
     const { DOMException, EventTarget, Event, defineEventHandler, dispatch, fieldsOf, illegal, natives, trust } = lib;
     const {
       ArrayPrototypePush, Number, ObjectAssign, ObjectCreate, SafeWeakMap, TypeError,

@@ -8,8 +8,8 @@
 //
 // A live collection is a Proxy over an object of the interface (a legacy platform object,
 // as Web IDL calls one with indexed or named properties): its items are computed when
-// read, again whenever the tree or an attribute changed since (`lib.domVersion`); a child
-// list's come straight from the node's children. A static NodeList is an object of the
+// read, again whenever the tree or an attribute changed since (`lib.domVersion`; a child
+// list's are the node's children array itself). A static NodeList is an object of the
 // interface with its items as own properties, as fast to index as an array.
 (function collections(lib) {
   "use strict";
@@ -17,7 +17,7 @@
   const { ObjectAssign, String } = lib.primordials;
   lib.lazily({
     interfaces: info.scope === "Window" ? ["NodeList", "HTMLCollection"] : [],
-    shared: ["nodeList", "childNodeList", "htmlCollection"],
+    shared: ["nodeList", "htmlCollection"],
   }, () => {
     const { illegal } = lib;
     const {
@@ -179,8 +179,6 @@
       // A NodeList of `compute()`'s nodes: computed again after each change when `live`,
       // once now otherwise.
       nodeList: (compute, live) => (live ? collection(NodeList.prototype, compute, true, false) : staticNodeList(compute())),
-      // A node's childNodes: its `children` array itself, read on each access.
-      childNodeList: (children) => collection(NodeList.prototype, () => children, false, false),
       // A live HTMLCollection of `compute()`'s elements.
       htmlCollection: (compute) => collection(HTMLCollection.prototype, compute, true, true),
     };
@@ -190,18 +188,20 @@
   // live.
   lib.sameObjectAttribute(Node.prototype, "childNodes", (node) => {
     const children = data(node).children;
-    return lib.childNodeList(children);
+    return lib.nodeList(() => children, true);
   });
   // https://dom.spec.whatwg.org/#dom-parentnode-children [SameObject]
-  for (const prototype of [Element.prototype, Document.prototype, DocumentFragment.prototype]) {
-    lib.sameObjectAttribute(prototype, "children", (node) => {
-      data(node);
-      return lib.htmlCollection(() => lib.elementChildren(node));
-    });
-  }
+  const children = (node) => {
+    data(node);
+    return lib.htmlCollection(() => lib.elementChildren(node));
+  };
+  lib.sameObjectAttribute(Element.prototype, "children", children);
+  lib.sameObjectAttribute(Document.prototype, "children", children);
+  lib.sameObjectAttribute(DocumentFragment.prototype, "children", children);
   // The live collections of elements a method call returns, and querySelectorAll's static
-  // NodeList (https://dom.spec.whatwg.org/#dom-parentnode-queryselectorall).
-  const methods = () => ({
+  // NodeList (https://dom.spec.whatwg.org/#dom-parentnode-queryselectorall). (Element's and
+  // Document's share these functions: one set per realm.)
+  const methods = {
     getElementsByTagName(qualifiedName) {
       data(this);
       const name = String(qualifiedName);
@@ -223,9 +223,9 @@
       const list = lib.querySelectorAll(this, selectors);
       return lib.nodeList(() => list, false);
     },
-  });
-  ObjectAssign(Element.prototype, methods());
-  ObjectAssign(Document.prototype, methods());
+  };
+  ObjectAssign(Element.prototype, methods);
+  ObjectAssign(Document.prototype, methods);
   // https://dom.spec.whatwg.org/#dom-parentnode-queryselectorall (a fragment has no
   // getElementsBy… but getElementById)
   DocumentFragment.prototype.querySelectorAll = Document.prototype.querySelectorAll;

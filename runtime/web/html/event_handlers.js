@@ -163,7 +163,7 @@
   }
   exposeAll({ ErrorEvent, PromiseRejectionEvent });
   ObjectAssign(lib, {
-    ErrorEvent, PromiseRejectionEvent, reportException, defineEventHandler, setContentHandler, setReflectingTarget,
+    ErrorEvent, reportException, defineEventHandler, setContentHandler, setReflectingTarget,
   });
   ObjectAssign(hooks, {
     fireError,
