@@ -85,7 +85,25 @@ pub fn evaluate<'s>(
     compile_and_run(scope, realm_id, source).map(|(_, value)| value)
 }
 
-/// The pending exception of `tc` as an [`UncaughtError`].
+/// The value of the last exception [`uncaught`] described, kept on the isolate until
+/// [`take_exception_value`] hands it to "report the exception" (`onerror`'s `error`).
+struct LastException {
+    message: String,
+    value: v8::Global<v8::Value>,
+}
+
+/// The thrown value behind `error`, if it is the last one [`uncaught`] described (and so
+/// no other exception came between); taking it forgets it.
+pub fn take_exception_value<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    error: &UncaughtError,
+) -> Option<v8::Local<'s, v8::Value>> {
+    let last = scope.remove_slot::<LastException>()?;
+    (last.message == error.message).then(|| v8::Local::new(scope, &last.value))
+}
+
+/// The pending exception of `tc` as an [`UncaughtError`] (its value kept for
+/// [`take_exception_value`]).
 pub fn uncaught(tc: &mut v8::PinnedRef<'_, v8::TryCatch<'_, '_, v8::HandleScope<'_>>>) -> UncaughtError {
     let exception = tc.exception().filter(|_| !tc.has_terminated());
     let Some(exception) = exception else {
@@ -109,6 +127,8 @@ pub fn uncaught(tc: &mut v8::PinnedRef<'_, v8::TryCatch<'_, '_, v8::HandleScope<
     let message = exception_text(tc, exception);
     let stack =
         tc.stack_trace().map(|s| s.to_rust_string_lossy(tc)).filter(|s| !s.is_empty() && s != &message);
+    let value = v8::Global::new(tc, exception);
+    tc.set_slot(LastException { message: message.clone(), value });
     UncaughtError { muted, ..UncaughtError::new(message, position, stack) }
 }
 

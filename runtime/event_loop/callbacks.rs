@@ -25,8 +25,14 @@ pub(crate) fn report_exception(
     }
     // fireError(error, message, filename, lineno, colno) returns whether the event was
     // not canceled.
-    // The error value is not kept (undefined); a muted one is null, as HTML says.
-    let value = if error.muted { v8::null(scope).into() } else { v8::undefined(scope).into() };
+    // The thrown value (undefined when it is no longer known); a muted one is null, as HTML
+    // says.
+    let thrown = script::take_exception_value(scope, &error);
+    let value = match thrown {
+        _ if error.muted => v8::null(scope).into(),
+        Some(value) => value,
+        None => v8::undefined(scope).into(),
+    };
     let mut args = vec![value];
     args.extend(error_event_args(scope, &error));
     let handled = state

@@ -22,6 +22,13 @@ impl CredentialsMode {
 }
 
 /// A response to a request in CORS mode from `origin`: a same-origin one, or one the
+/// Whether a response from `url` to a request of `origin` is basic (its tainting, in
+/// [main fetch](https://fetch.spec.whatwg.org/#main-fetch)): same origin, or a `data:`
+/// URL's.
+pub fn is_basic(url: &url::Url, origin: &Origin) -> bool {
+    &url.origin() == origin || url.scheme() == "data"
+}
+
 /// [CORS check](https://fetch.spec.whatwg.org/#cors-check) allows; `Err` says why it is a
 /// network error (`what`: the kind of request, for the message).
 pub fn cors_mode_response(
@@ -31,7 +38,7 @@ pub fn cors_mode_response(
     credentials: CredentialsMode,
     what: &str,
 ) -> Result<(), String> {
-    if &url.origin() == origin || cors_check(headers, origin, credentials) {
+    if is_basic(url, origin) || cors_check(headers, origin, credentials) {
         return Ok(());
     }
     Err(format!(

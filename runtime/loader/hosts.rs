@@ -1,5 +1,6 @@
 //! Virtual hosts: a folder `HOSTS/<host>/<path>` serves `https://<host>/<path>` (and
-//! `http:`), with wptserve-style `.headers` files and server redirects.
+//! `http:`), with wptserve-style `.headers` files and server redirects; `data:` URLs are
+//! answered from themselves.
 //!
 //! The hosts folder is the page's whole world: host names are checked after IDNA
 //! mapping (no empty, `.` or `..` labels), every resolved path is canonicalised and must
@@ -204,6 +205,9 @@ impl VirtualHosts {
         let mut current = url.clone();
         let mut redirects = Vec::new();
         loop {
+            if current.scheme() == "data" {
+                return data_url_response(&current);
+            }
             if let Some(answer) = self.resolver.as_ref().and_then(|r| r(&current)) {
                 let mut response = answer?;
                 if !redirects.is_empty() {
@@ -247,6 +251,23 @@ impl VirtualHosts {
             return Ok(Response::decoded(current, redirects, status, headers, &body));
         }
     }
+}
+
+/// A `data:` URL's response: [Fetch's scheme fetch](https://fetch.spec.whatwg.org/#scheme-fetch)
+/// for "data".
+fn data_url_response(url: &Url) -> Result<Response, FetchError> {
+    // 1. Let dataURLStruct be the result of running the data: URL processor on request's
+    //    current URL. 2. If dataURLStruct is failure, then return a network error.
+    let data = data_url::DataUrl::process(url.as_str())
+        .map_err(|error| FetchError::refused(url, format!("not a valid data: URL ({error:?})")))?;
+    let (body, _) = data
+        .decode_to_vec()
+        .map_err(|_| FetchError::refused(url, "the data: URL's base64 body does not decode"))?;
+    // 3–5. A 200 OK response whose Content-Type is the MIME type serialized, and whose
+    //    body is the data.
+    let mut headers = Headers::default();
+    headers.set("Content-Type", &data.mime_type().to_string());
+    Ok(Response::decoded(url.clone(), Vec::new(), 200, headers, &body))
 }
 
 /// The host folder's name for an http(s) URL: the host after the URL parser's IDNA
@@ -347,6 +368,20 @@ mod tests {
         assert_eq!(end.url.as_str(), "https://a.test/sub/end.html?x=1");
         assert_eq!(end.redirects.len(), 1);
         assert_eq!((end.headers.get("x-dir"), end.headers.get("x-both")), (Some("yes"), Some("file")));
+    }
+
+    #[test]
+    fn answers_data_urls_without_a_hosts_folder() {
+        let hosts = VirtualHosts::new(None);
+        let url = |text: &str| Url::parse(text).expect("url");
+        let response = hosts.fetch(&url("data:text/html;charset=utf-8,%3Cp%3E%C3%A9")).expect("data");
+        assert_eq!((response.status, response.body.as_str()), (200, "<p>é"));
+        assert_eq!(response.headers.get("content-type"), Some("text/html;charset=utf-8"));
+        let response = hosts.fetch(&url("data:;base64,aGk=")).expect("base64");
+        assert_eq!(response.body, "hi");
+        assert_eq!(response.headers.get("content-type"), Some("text/plain;charset=US-ASCII"));
+        let error = hosts.fetch(&url("data:;base64,%%%")).expect_err("bad base64");
+        assert!(matches!(error, FetchError::Refused { .. }), "{error}");
     }
 
     #[test]

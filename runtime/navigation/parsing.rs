@@ -8,7 +8,7 @@ use crate::runtime::event_loop::Task;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, report_exception};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
-use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
+use crate::runtime::loader::cors::{self, CredentialsMode, cors_mode_response};
 use crate::runtime::loader::html::{self, Item};
 use crate::runtime::module_map::ModuleSource;
 use crate::runtime::platform::pump_platform;
@@ -121,7 +121,7 @@ pub(crate) fn fetch_classic_script(
     // With `crossorigin`, the request's mode is "cors": a cross-origin response that fails
     // the CORS check is a network error. Without it ("no-cors"), the script runs with muted
     // errors (its errors and profiler frames hidden from the page).
-    let same_origin = response.url.origin() == info.origin;
+    let same_origin = cors::is_basic(&response.url, &info.origin);
     if let Some(attribute) = crossorigin {
         let credentials = CredentialsMode::of_attribute(attribute);
         let what = "the script was fetched with crossorigin";

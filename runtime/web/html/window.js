@@ -120,6 +120,12 @@
     if (arguments.length === 0) throw new TypeError("Failed to execute 'structuredClone' on 'Window': 1 argument required, but only 0 present.");
     return natives.structuredClone(value, options);
   }, true);
+  // https://html.spec.whatwg.org/multipage/webappapis.html#dom-origin ([Replaceable]): the
+  // serialization of the realm's origin ("null" for an opaque one, a data: document's).
+  ObjectDefineProperty(global, "origin", {
+    __proto__: null, get: () => info.location.origin, enumerable: true, configurable: true,
+    set: (value) => { define(global, "origin", value, true); },
+  });
   lib.onRealm(() => {
     define(global, "isSecureContext", info.isSecureContext, true);
     define(global, "crossOriginIsolated", info.crossOriginIsolated, true);

@@ -68,8 +68,10 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
     })?;
     // A blob: URL is read from the owner's store now; its origin is the creator's.
     let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(&state).get(url.as_str()));
+    // A data: URL's worker runs in a new opaque origin
+    // (https://html.spec.whatwg.org/multipage/workers.html#run-a-worker).
     let origin = if url.scheme() == "blob" { owner.origin.clone() } else { url.origin() };
-    if origin != owner.origin {
+    if origin != owner.origin && url.scheme() != "data" {
         return Err(WebError::dom(
             "SecurityError",
             format!(

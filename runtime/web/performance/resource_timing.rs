@@ -113,6 +113,11 @@ pub fn mark_response(
 /// platform's step throws nothing a page could see; an exception (past the deadline) is
 /// dropped.
 pub fn mark(scope: &mut v8::PinScope<'_, '_>, hooks: &RealmHooks, fetch: &ResourceFetch) {
+    // https://fetch.spec.whatwg.org/#finalize-and-report-timing: only HTTP(S) fetches are
+    // reported (not data: or blob: URLs).
+    if !(fetch.url.starts_with("https:") || fetch.url.starts_with("http:")) {
+        return;
+    }
     let (Some(url), Some(initiator), Some(content_type)) = (
         v8::String::new(scope, &fetch.url),
         v8::String::new(scope, fetch.initiator),
