@@ -15,7 +15,7 @@
     constructor() { illegal(); }
   }
   const location = ObjectCreate(Location.prototype);
-  for (const key of ["origin", "protocol", "host", "hostname", "port", "pathname", "search", "hash"]) {
+  for (const key of ["origin", "protocol", "host", "hostname", "port"]) {
     ObjectDefineProperty(location, key, { __proto__: null, get: () => info.location[key], enumerable: true });
   }
   // A URL without its fragment.
@@ -29,13 +29,31 @@
     // https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-fragid: a
     // URL that differs only in its fragment stays in this document.
     if (target.hash !== "" && withoutHash(target.href) === withoutHash(info.location.href)) {
-      info.location.href = target.href;
-      info.location.hash = target.hash;
-      natives.setFragment(target.href);
+      // (A new session history entry, then hashchange: history.js.)
+      if (target.href !== info.location.href) lib.navigateToFragment(target.href);
       return;
     }
     if (!natives.navigate(target.href)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
   };
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-hash and
+  // #dom-location-search, #dom-location-pathname: a copy of the URL with that part
+  // replaced, navigated to (a new fragment stays in the document).
+  const strip = (value, prefix) => (StringPrototypeSlice(value, 0, 1) === prefix ? StringPrototypeSlice(value, 1) : value);
+  const rebuilt = (parts) => {
+    const l = info.location;
+    return l.protocol + "//" + l.host + (parts.pathname ?? l.pathname) + (parts.search ?? l.search) + (parts.hash ?? l.hash);
+  };
+  const setters = {
+    __proto__: null,
+    hash: (value) => withoutHash(info.location.href) + "#" + strip(value, "#"),
+    search: (value) => rebuilt({ __proto__: null, search: value === "" ? "" : "?" + strip(value, "?") }),
+    pathname: (value) => rebuilt({ __proto__: null, pathname: value }),
+  };
+  for (const key of ["hash", "search", "pathname"]) {
+    ObjectDefineProperty(location, key, {
+      __proto__: null, get: () => info.location[key], set: (value) => navigate(setters[key](String(value))), enumerable: true,
+    });
+  }
   ObjectDefineProperty(location, "href", { __proto__: null, get: () => info.location.href, set: navigate, enumerable: true });
   define(location, "assign", function assign(url) { navigate(url); }, true);
   define(location, "replace", function replace(url) { navigate(url); }, true);

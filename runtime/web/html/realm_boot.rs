@@ -24,7 +24,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 46] = [
+const WEB_MODULES: [PlatformScript; 47] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -41,6 +41,7 @@ const WEB_MODULES: [PlatformScript; 46] = [
         text: include_str!("../messaging/message_event.js"),
     },
     PlatformScript { name: "framescope:html/location.js", text: include_str!("location.js") },
+    PlatformScript { name: "framescope:html/history.js", text: include_str!("history.js") },
     PlatformScript { name: "framescope:dom/nodes.js", text: include_str!("../dom/nodes.js") },
     PlatformScript { name: "framescope:dom/selectors.js", text: include_str!("../dom/selectors.js") },
     PlatformScript { name: "framescope:dom/elements.js", text: include_str!("../dom/elements.js") },
