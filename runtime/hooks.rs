@@ -60,6 +60,9 @@ hooks! {
     FireError => "fireError",
     FireUnhandledRejection => "fireUnhandledRejection",
     DispatchMessage => "dispatchMessage",
+    /// `(name, data, origin, source, failed)`: a BroadcastChannel message for this realm's
+    /// channels named `name` (broadcast_channel.js).
+    BroadcastMessage => "broadcastMessage",
     DispatchMessageError => "dispatchMessageError",
     PortMessage => "portMessage",
     PortMessageError => "portMessageError",

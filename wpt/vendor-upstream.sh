@@ -15,11 +15,13 @@ revision=$(git -C "$source_dir" rev-parse "${2:-HEAD}^{commit}")
 # The spec directories framescope claims or is about to claim, and the harness files
 # their tests load.
 specs=(hr-time performance-timeline user-timing navigation-timing measure-memory js-self-profiling dom/events dom/nodes
-  html/webappapis/scripting/events html/semantics/scripting-1/the-script-element resource-timing)
+  html/webappapis/scripting/events html/semantics/scripting-1/the-script-element resource-timing
+  webmessaging/broadcastchannel)
 harness=(common resources/testharness.js resources/testharnessreport.js resources/testharness.css
   resources/idlharness.js resources/testdriver.js resources/testdriver-vendor.js
   resources/testdriver-actions.js resources/webidl2 resources/sriharness.js
-  resources/check-layout-th.js resources/channel.sub.js resources/utils.js)
+  resources/check-layout-th.js resources/channel.sub.js resources/utils.js
+  service-workers/service-worker/resources/test-helpers.sub.js)
 
 keep=upstream/expectations.json
 saved=$(mktemp)

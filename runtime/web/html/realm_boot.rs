@@ -7,7 +7,7 @@ use crate::runtime::console;
 use crate::runtime::platform_scripts::{PlatformScript, PlatformScripts};
 use crate::runtime::realm::Scope;
 use crate::runtime::script::{self, UncaughtError};
-use crate::runtime::web::messaging::{message_ports, post_message as messaging};
+use crate::runtime::web::messaging::{broadcast_channel, message_ports, post_message as messaging};
 use crate::runtime::web::webidl::interface_objects;
 use crate::runtime::web::{
     crypto, encoding, fetch, js_self_profiling, measure_memory, performance, timers, url,
@@ -24,7 +24,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 47] = [
+const WEB_MODULES: [PlatformScript; 48] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -110,6 +110,10 @@ const WEB_MODULES: [PlatformScript; 47] = [
         name: "framescope:messaging/message_ports.js",
         text: include_str!("../messaging/message_ports.js"),
     },
+    PlatformScript {
+        name: "framescope:messaging/broadcast_channel.js",
+        text: include_str!("../messaging/broadcast_channel.js"),
+    },
     PlatformScript { name: "framescope:html/shared_workers.js", text: include_str!("shared_workers.js") },
     PlatformScript { name: "framescope:html/service_workers.js", text: include_str!("service_workers.js") },
     PlatformScript { name: "framescope:fetch/fetch.js", text: include_str!("../fetch/fetch.js") },
@@ -146,6 +150,7 @@ pub fn natives() -> Vec<Native> {
         encoding::natives(),
         crypto::natives(),
         message_ports::natives(),
+        broadcast_channel::natives(),
         fetch::natives(),
         performance::natives(),
         measure_memory::natives(),
