@@ -198,6 +198,28 @@
   lib.sameObjectAttribute(Element.prototype, "children", children);
   lib.sameObjectAttribute(Document.prototype, "children", children);
   lib.sameObjectAttribute(DocumentFragment.prototype, "children", children);
+  // https://html.spec.whatwg.org/multipage/dom.html#dom-document-images and the other
+  // [SameObject] collections of a document's HTML elements: `embeds`, `plugins`, `links`
+  // (a and area with an href), `forms`, `scripts`, `anchors` (a with a name).
+  const documentCollections = [
+    ["images", (d) => d.name === "img"], ["embeds", (d) => d.name === "embed"], ["plugins", (d) => d.name === "embed"],
+    ["links", (d) => (d.name === "a" || d.name === "area") && d.attrs.has("href")], ["forms", (d) => d.name === "form"],
+    ["scripts", (d) => d.name === "script"], ["anchors", (d) => d.name === "a" && d.attrs.has("name")],
+  ];
+  for (let i = 0; i < documentCollections.length; i++) {
+    const test = documentCollections[i][1];
+    lib.sameObjectAttribute(Document.prototype, documentCollections[i][0], (document) => {
+      data(document);
+      return lib.htmlCollection(() => {
+        const nodes = lib.inclusiveDescendants(document), found = [];
+        for (let n = 1; n < nodes.length; n++) {
+          const d = data(nodes[n]);
+          if (d.type === 1 && d.ns === undefined && test(d)) found[found.length] = nodes[n];
+        }
+        return found;
+      });
+    });
+  }
   // The live collections of elements a method call returns, and querySelectorAll's static
   // NodeList (https://dom.spec.whatwg.org/#dom-parentnode-queryselectorall). (Element's and
   // Document's share these functions: one set per realm.)

@@ -60,3 +60,20 @@ test(t => {
   assert_array_equals(seen, ["b", "i"]);
   assert_equals(root.getElementsByTagName("*").length, 2);
 }, "collections made after the page replaced Array.prototype members");
+
+test(t => {
+  const root = document.body.appendChild(document.createElement("div"));
+  t.add_cleanup(() => root.remove());
+  const images = document.images, links = document.links, forms = document.forms;
+  const [imageCount, linkCount] = [images.length, links.length];
+  root.innerHTML = '<img><a href="x">1</a><a name="only-a-name">2</a><area href="y"><form id="signup"></form>';
+  assert_true(images instanceof HTMLCollection);
+  assert_equals(document.images, images, "[SameObject]");
+  assert_equals(images.length, imageCount + 1, "live");
+  assert_equals(links.length, linkCount + 2, "a and area with an href");
+  assert_equals(forms.signup, root.lastChild, "named access");
+  assert_true([...document.anchors].includes(root.children[2]), "anchors: a with a name");
+  assert_true([...document.scripts].length >= 1);
+  root.firstChild.remove();
+  assert_equals(images.length, imageCount);
+}, "document.images, links, forms, anchors and scripts");
