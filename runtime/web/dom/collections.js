@@ -231,7 +231,7 @@
     },
     getElementsByTagNameNS(namespace, localName) {
       data(this);
-      namespace = namespace === null || namespace === undefined ? null : String(namespace);
+      namespace = namespace === null || namespace === undefined || namespace === "" ? null : String(namespace);
       localName = String(localName);
       return lib.htmlCollection(() => lib.elementsByTagNameNS(this, namespace, localName));
     },

@@ -114,9 +114,9 @@
     },
   });
   // https://dom.spec.whatwg.org/#concept-getelementsbytagnamens
+  // (`namespace`: null or a non-empty string, `localName` a string: the caller converts
+  // them once, collections.js.)
   function elementsByTagNameNS(root, namespace, localName) {
-    namespace = namespace === null || namespace === undefined || namespace === "" ? null : String(namespace);
-    localName = String(localName);
     const found = [];
     const nodes = inclusiveDescendants(root);
     for (let i = 1; i < nodes.length; i++) {

@@ -20,17 +20,13 @@
   }, () => {
     const { DOMException, Event, dispatch, fieldsOf, illegal, natives, noDictionary, trust } = lib;
     const {
-      ObjectCreate, ReflectConstruct, SafeWeakMap, String, StringPrototypeIndexOf, StringPrototypeSlice, TypeError,
+      ObjectCreate, ReflectConstruct, SafeWeakMap, String, TypeError,
     } = lib.primordials;
     // The document's session history entries: each its URL and its serialized state (as
     // structuredClone gives it back), and the current one's index.
     const entries = [{ __proto__: null, url: info.location.href, state: null }];
     let current = 0;
     let scrollRestoration = "auto";
-    const withoutHash = (href) => {
-      const index = StringPrototypeIndexOf(href, "#");
-      return index < 0 ? href : StringPrototypeSlice(href, 0, index);
-    };
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#url-and-history-update-steps:
     // the document's URL becomes `url` (its location follows), in a new entry after the
     // current one (the ones after it dropped) or in place of the current one.
@@ -99,7 +95,7 @@
         const entry = entries[current];
         setURL(entry.url);
         dispatch(global, trust(new PopStateEvent("popstate", { __proto__: null, state: entry.state })));
-        if (entry.url !== oldURL && withoutHash(entry.url) === withoutHash(oldURL)) {
+        if (entry.url !== oldURL && lib.withoutHash(entry.url) === lib.withoutHash(oldURL)) {
           dispatch(global, trust(new HashChangeEvent("hashchange", { __proto__: null, oldURL, newURL: entry.url })));
         }
       }, 0);

@@ -62,5 +62,5 @@
   define(location, "reload", function reload() { natives.navigate(info.location.href, true); }, true);
   define(location, "toString", function toString() { return info.location.href; }, true);
   if (info.scope === "Window") exposeAll({ Location });
-  ObjectAssign(lib, { Location, location, navigate });
+  ObjectAssign(lib, { Location, location, navigate, withoutHash });
 });
