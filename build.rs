@@ -6,8 +6,8 @@
 //! `../shared/v8/cxxflags.txt`, which is preferred when present). Include paths in that
 //! file are relative to the `v8` crate's source folder, found with `cargo metadata`.
 //!
-//! One file, `bindings/v8_internal.cc`, uses V8's internal C++ API (`src/...` headers). It
-//! alone is compiled with the extra include paths of `cxxflags-internal.txt` (from
+//! Two files, `bindings/v8_internal.cc` and `bindings/platform.cc`, use V8's internal C++
+//! API (`src/...` headers). They alone are compiled with the extra include paths of `cxxflags-internal.txt` (from
 //! `../shared/v8/`, else the copy in `bindings/`): V8's sources in the crate and the V8
 //! build's generated headers, which `gen-headers.tar.gz` (same places) holds and this
 //! script unpacks into `OUT_DIR`.
@@ -19,8 +19,8 @@ use std::process::{Command, exit};
 /// The oldest clang whose C++ front end parses V8 15's headers and the bundled libc++.
 const MIN_CLANG_MAJOR: u32 = 21;
 
-/// The bridge's only file that includes V8's internal headers.
-const INTERNAL_SOURCE: &str = "v8_internal.cc";
+/// The bridge's files that include V8's internal headers.
+const INTERNAL_SOURCES: [&str; 2] = ["platform.cc", "v8_internal.cc"];
 
 fn main() {
     let root = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
@@ -37,10 +37,11 @@ fn main() {
         .filter(|path| path.extension().is_some_and(|ext| ext == "cc"))
         .collect();
     sources.sort();
-    let (internal, public): (Vec<PathBuf>, Vec<PathBuf>) =
-        sources.into_iter().partition(|path| path.file_name().is_some_and(|name| name == INTERNAL_SOURCE));
-    if internal.is_empty() {
-        fail(&format!("bindings/{INTERNAL_SOURCE} is missing"));
+    let (internal, public): (Vec<PathBuf>, Vec<PathBuf>) = sources.into_iter().partition(|path| {
+        path.file_name().and_then(|name| name.to_str()).is_some_and(|name| INTERNAL_SOURCES.contains(&name))
+    });
+    if internal.len() < INTERNAL_SOURCES.len() {
+        fail(&format!("bindings/ must hold all of {INTERNAL_SOURCES:?}"));
     }
 
     bridge_build(&root, &clang, &flags).files(&public).compile("framescope_bridge");

@@ -16,6 +16,7 @@
 //! | [`promise_rejections`] | the promise-reject callback (unhandled rejections) |
 //! | [`shared_memory`] | `BackingStore` of a `SharedArrayBuffer`, sent across threads |
 //! | [`cpu_clock`] | (not V8) the thread's and the process's CPU-time clocks |
+//! | [`platform`] | V8's `DefaultPlatform` with the embedder's wall clock (internal API) |
 //! | [`v8_internal`] | V8's internal API (`v8::internal`): incremental marking |
 #![allow(unsafe_code)]
 
@@ -30,6 +31,7 @@ pub mod heap_limit;
 pub mod heap_profiler;
 pub mod measure_memory;
 pub mod modules;
+pub mod platform;
 pub mod promise_rejections;
 pub mod random;
 pub mod realm;

@@ -1,5 +1,5 @@
-// The only file of the bridge that uses V8's internal C++ API (`src/...`, namespace
-// `v8::internal`): what the public API cannot tell or do. `build.rs` compiles it alone with
+// One of the two files of the bridge that use V8's internal C++ API (`src/...`, namespace
+// `v8::internal`): what the public API cannot tell or do. `build.rs` compiles it (and `platform.cc`) with
 // the extra include paths of `cxxflags-internal.txt` (V8's sources in the `v8` crate, the
 // build's generated headers from `gen-headers.tar.gz`); every other .cc file sees the
 // public API only. Internal names and object layouts belong to this exact V8 (the crate's

@@ -1,5 +1,5 @@
 //! What only V8's internal C++ API (`v8::internal`, the `src/...` headers) can tell or do,
-//! behind safe functions. The C++ half is `bindings/v8_internal.cc`, the one file
+//! behind safe functions. The C++ half is `bindings/v8_internal.cc`, one of the two files
 //! `build.rs` compiles with V8's internal include paths; it is tied to this exact V8
 //! (the `v8` crate 150.4.0), so keep what goes through it small.
 //!

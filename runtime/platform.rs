@@ -1,5 +1,8 @@
 //! V8 initialised once per process.
-use std::sync::Once;
+use std::sync::{Once, OnceLock};
+
+use crate::bindings::platform;
+use crate::runtime::web::performance::hr_time;
 
 /// How every isolate's garbage collector runs: a page simulator whose live heap grows with
 /// every realm (about 330 KB each) and that has no frames to keep smooth.
@@ -23,21 +26,69 @@ use std::sync::Once;
 /// Measured by `framescope bench realms` (README: "realms").
 const V8_FLAGS: &str = "--heap-growing-percent=300 --no-incremental-marking";
 
+static INIT: Once = Once::new();
+
+/// `Math.random`'s seed on virtual time ([`use_virtual_time`]).
+static RANDOM_SEED: OnceLock<u32> = OnceLock::new();
+
 /// Initialises V8 and its default platform, once per process; every entry point that
 /// creates an isolate calls this first. V8's flags ([`V8_FLAGS`]) are set before.
 pub fn init_v8() {
-    static INIT: Once = Once::new();
     INIT.call_once(|| {
         v8::V8::set_flags_from_string(V8_FLAGS);
+        if let Some(seed) = RANDOM_SEED.get() {
+            // Every context's Math.random then starts from this seed.
+            v8::V8::set_flags_from_string(&format!("--random-seed={seed}"));
+        }
         // More of V8's flags, for experiments (`FRAMESCOPE_V8_FLAGS="--trace-gc"`): after
         // framescope's, so they win.
         if let Ok(flags) = std::env::var("FRAMESCOPE_V8_FLAGS") {
             v8::V8::set_flags_from_string(&flags);
         }
-        let platform = v8::new_default_platform(0, false).make_shared();
-        v8::V8::initialize_platform(platform);
+        v8::V8::initialize_platform(platform::new_platform(wall_clock_ms));
         v8::V8::initialize();
     });
+}
+
+/// The wall clock V8's `Date` reads: the virtual clock's Unix time in ms when the process
+/// runs on one, else `None` (the system's clock).
+fn wall_clock_ms() -> Option<f64> {
+    hr_time::is_virtual().then(|| ((hr_time::now() + hr_time::unix_offset_us()) / 1000.0).floor())
+}
+
+/// How a process runs on virtual time (`framescope run --virtual-time`).
+#[derive(Clone, Copy, Debug)]
+pub struct VirtualTime {
+    /// The Unix time (ms) the clock starts at: `Date.now()` before any timer ran.
+    pub start_unix_ms: f64,
+    /// How far the clock may advance in all (ms); a page with timers left beyond it ends
+    /// as timed out.
+    pub budget_ms: f64,
+    /// `Math.random`'s seed (not 0): every realm's sequence starts from it.
+    pub seed: u32,
+}
+
+/// Runs the whole process on virtual time: every clock the pages see (`performance.now()`,
+/// `Date`, timers, animation frames, the entries' times) is the virtual clock, which stands
+/// still while a page works and jumps to the next timer once the page and its workers are
+/// idle; `Math.random` is seeded. Must come before V8 is initialised (the seed is a V8
+/// flag) and before any realm exists.
+pub fn use_virtual_time(config: VirtualTime) -> Result<(), String> {
+    if INIT.is_completed() {
+        return Err("virtual time must be chosen before V8 is initialised".into());
+    }
+    if config.seed == 0 {
+        return Err("the random seed must not be 0 (V8 reads 0 as \"no seed\")".into());
+    }
+    if !(config.budget_ms.is_finite() && config.budget_ms >= 0.0 && config.start_unix_ms.is_finite()) {
+        return Err(format!("not a virtual clock: {config:?}"));
+    }
+    if RANDOM_SEED.set(config.seed).is_err()
+        || !hr_time::start_virtual_clock(config.start_unix_ms, config.budget_ms)
+    {
+        return Err("virtual time was already chosen".into());
+    }
+    Ok(())
 }
 
 /// Runs every foreground task V8 has posted for `isolate` (MeasureMemory results,

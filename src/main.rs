@@ -18,8 +18,10 @@ use framescope::runtime::heap_limit::{
     DEFAULT_MAX_HEAP_MB, DEFAULT_MAX_WORKERS, GroupOptions, MAX_MAX_HEAP_MB, MIN_MAX_HEAP_MB,
 };
 use framescope::runtime::loader::hosts::{FetchError, VirtualHosts};
+use framescope::runtime::platform::{VirtualTime, use_virtual_time};
 use framescope::runtime::report::Report;
 use framescope::runtime::web::measure_memory;
+use framescope::runtime::web::performance::hr_time;
 use framescope::{atomic_file, memory_chart};
 
 /// A headless browsing context group on V8 with the web's performance measurement APIs.
@@ -93,6 +95,19 @@ enum Command {
         /// under the realm "debugger".
         #[arg(long, value_name = "SCRIPT.js")]
         debugger: Option<PathBuf>,
+        /// Run on virtual time, deterministically: the clock (performance.now(), Date,
+        /// the entries' times) starts at 2000-01-01T00:00:00Z, stands still while the page
+        /// works and jumps to the next timer or animation frame as soon as the page and its
+        /// workers are idle; Math.random is seeded. The same page gives the same report.
+        #[arg(long)]
+        virtual_time: bool,
+        /// How far the virtual clock may advance, in ms; a page with timers left beyond it
+        /// ends as timed out (implies --virtual-time) [default: 60000].
+        #[arg(long, value_name = "MS", value_parser = parse_virtual_time_budget)]
+        virtual_time_budget: Option<f64>,
+        /// Math.random's seed on virtual time (implies --virtual-time) [default: 1].
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        seed: Option<u32>,
     },
     /// Run web-platform-tests files, unmodified, and report per subtest.
     Wpt {
@@ -165,6 +180,16 @@ fn parse_timeout(text: &str) -> Result<f64, String> {
     }
 }
 
+fn parse_virtual_time_budget(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(ms) if ms.is_finite() && (0.0..=MAX_VIRTUAL_TIME_BUDGET_MS).contains(&ms) => Ok(ms),
+        _ => Err(format!("{text:?} is not a number of ms from 0 to {MAX_VIRTUAL_TIME_BUDGET_MS} (a year)")),
+    }
+}
+
+/// The most virtual time a run may use: a year.
+const MAX_VIRTUAL_TIME_BUDGET_MS: f64 = 365.0 * 86_400_000.0;
+
 fn parse_max_heap_mb(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(mb) if (MIN_MAX_HEAP_MB..=MAX_MAX_HEAP_MB).contains(&mb) => Ok(mb),
@@ -220,7 +245,16 @@ fn main() -> ExitCode {
             sample_interval,
             profile_out,
             debugger,
+            virtual_time,
+            virtual_time_budget,
+            seed,
         } => {
+            let implied = virtual_time_budget.is_some() || seed.is_some();
+            let virtual_time = (virtual_time || implied).then_some(VirtualTime {
+                start_unix_ms: VIRTUAL_TIME_START_UNIX_MS,
+                budget_ms: virtual_time_budget.unwrap_or(60_000.0),
+                seed: seed.unwrap_or(1),
+            });
             let profile =
                 (profile || sample_interval.is_some() || profile_out.is_some()).then(|| ProfileOptions {
                     sample_interval_ms: sample_interval,
@@ -241,7 +275,17 @@ fn main() -> ExitCode {
                 record_profiler_traces: profile.is_some(),
                 max_workers,
             };
-            match run(RunOptions { page, hosts, report, timeout, options, memory, profile, debugger }) {
+            match run(RunOptions {
+                page,
+                hosts,
+                report,
+                timeout,
+                options,
+                memory,
+                profile,
+                debugger,
+                virtual_time,
+            }) {
                 Ok(code) => code,
                 Err(message) => {
                     eprintln!("framescope run: {message}");
@@ -370,10 +414,14 @@ struct RunOptions {
     memory: MemoryOptions,
     profile: Option<ProfileOptions>,
     debugger: Option<PathBuf>,
+    virtual_time: Option<VirtualTime>,
 }
 
+/// Where `--virtual-time`'s clock starts: 2000-01-01T00:00:00Z.
+const VIRTUAL_TIME_START_UNIX_MS: f64 = 946_684_800_000.0;
+
 fn run(run: RunOptions) -> Result<ExitCode, String> {
-    let RunOptions { page, hosts, report, timeout, options, memory, profile, debugger } = run;
+    let RunOptions { page, hosts, report, timeout, options, memory, profile, debugger, virtual_time } = run;
     let hosts = hosts.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/hosts"));
     if hosts.is_file() {
         return Err(format!(
@@ -411,6 +459,9 @@ fn run(run: RunOptions) -> Result<ExitCode, String> {
         atomic_file::check_writable(path).map_err(|e| format!("cannot write the report: {e}"))?;
     }
 
+    if let Some(config) = virtual_time {
+        use_virtual_time(config)?;
+    }
     let timeout = Duration::from_secs_f64(timeout);
     let mut group = BrowsingContextGroup::with_options(hosts, options);
     measure_memory::top_level::measurements(group.state()).execution.set(memory.execution);
@@ -445,6 +496,9 @@ fn run(run: RunOptions) -> Result<ExitCode, String> {
     result.measurement = measurement;
     result.profiles = profiles;
     print!("{}", result.summary());
+    if let (Some(config), Some(elapsed)) = (virtual_time, hr_time::virtual_elapsed_ms()) {
+        println!("virtual time: the clock advanced {elapsed} ms (budget {} ms)", config.budget_ms);
+    }
     if let Some(path) = &memory.chart {
         match &result.measurement {
             Some(measurement) => {

@@ -3,12 +3,12 @@
 pub mod callbacks;
 
 use std::collections::{BTreeMap, VecDeque};
-use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
 use super::loader::html::FrameElement;
 use super::realm::RealmId;
+use super::web::performance::hr_time;
 
 /// A task of the group's event loop.
 pub enum Task {
@@ -176,9 +176,10 @@ pub struct Timer {
     pub realm: RealmId,
     pub handler: TimerHandler,
     pub args: Vec<v8::Global<v8::Value>>,
-    pub due: Instant,
-    /// For `setInterval`: the repeat period.
-    pub interval: Option<Duration>,
+    /// When it is due: a moment of the shared clock (µs, `hr_time`).
+    pub due: f64,
+    /// For `setInterval`: the repeat period (µs).
+    pub interval: Option<f64>,
     /// The timer nesting level.
     pub nesting: u32,
 }
@@ -224,12 +225,12 @@ impl Timers {
         }
         // Steps 9–10. The task's timer nesting level is nesting level plus one.
         let nesting = self.current_nesting + 1;
-        let period = Duration::from_secs_f64(timeout.min(u32::MAX as f64) / 1000.0);
+        let period = timeout.min(u32::MAX as f64) * 1000.0;
         let timer = Timer {
             realm,
             handler,
             args,
-            due: Instant::now() + period,
+            due: hr_time::now() + period,
             interval: repeat.then_some(period),
             nesting,
         };
@@ -244,16 +245,19 @@ impl Timers {
         }
     }
 
-    /// When the earliest timer is due.
-    pub fn next_due(&self) -> Option<Instant> {
-        self.active.values().map(|t| t.due).min()
+    /// When the earliest timer is due (a moment of the shared clock).
+    pub fn next_due(&self) -> Option<f64> {
+        self.active.values().map(|t| t.due).min_by(f64::total_cmp)
     }
 
     /// Takes the timer that is due first at `now` (ties in id order). An interval timer
     /// stays scheduled for its next run, so `clearInterval` in its callback cancels it.
-    pub fn take_due(&mut self, now: Instant) -> Option<DueTimer> {
-        let (&id, _) =
-            self.active.iter().filter(|(_, t)| t.due <= now).min_by_key(|(id, t)| (t.due, **id))?;
+    pub fn take_due(&mut self, now: f64) -> Option<DueTimer> {
+        let (&id, _) = self
+            .active
+            .iter()
+            .filter(|(_, t)| t.due <= now)
+            .min_by(|(a, t), (b, u)| t.due.total_cmp(&u.due).then(a.cmp(b)))?;
         let timer = self.active.remove(&id)?;
         if let Some(period) = timer.interval {
             let handler = match &timer.handler {
@@ -263,7 +267,7 @@ impl Timers {
             // A repeat runs the timer initialization steps again from inside the timer's
             // own task: its nesting level rises, and from level 6 on the period is at
             // least 4 ms.
-            let period = if timer.nesting > 5 { period.max(Duration::from_millis(4)) } else { period };
+            let period = if timer.nesting > 5 { period.max(4000.0) } else { period };
             let again = Timer {
                 due: now + period,
                 handler,

@@ -79,7 +79,7 @@ pub enum Step {
     /// A task or timer ran.
     Ran,
     /// Nothing was ready; the earliest timer, if any, is due then.
-    Idle { next_timer: Option<Instant> },
+    Idle { next_timer: Option<f64> },
     /// The deadline has passed.
     Expired,
 }
@@ -238,13 +238,20 @@ impl BrowsingContextGroup {
                     if state.poll_workers() {
                         continue;
                     }
-                    let now = Instant::now();
+                    if hr_time::is_virtual() {
+                        if let Some(outcome) = advance_virtual_time(&state, next_timer, busy) {
+                            return outcome;
+                        }
+                        continue;
+                    }
                     match next_timer {
                         None if !busy => return Outcome::Idle,
                         // Sleep until the timer, but wake often enough to pump platform
                         // tasks and hear from workers.
                         Some(due) => std::thread::sleep(
-                            due.min(deadline).saturating_duration_since(now).min(Duration::from_millis(2)),
+                            hr_time::until(due)
+                                .min(deadline.saturating_duration_since(Instant::now()))
+                                .min(Duration::from_millis(2)),
                         ),
                         None => std::thread::sleep(Duration::from_millis(1)),
                     }
@@ -277,12 +284,17 @@ impl BrowsingContextGroup {
         }
         drop(workers);
         state.poll_workers();
+        // On virtual time the page waits for its workers at every turn, so what they send
+        // arrives between the same two tasks on every run.
+        if hr_time::is_virtual() && state.workers_busy() {
+            return Step::Idle { next_timer: None };
+        }
         // Due timers and queued tasks take turns, so neither starves the other (a flood of
         // messages must not hold back a setTimeout(0)).
         let timer_turn = state.timer_turn.get();
         for run_timer_now in [timer_turn, !timer_turn] {
             if run_timer_now {
-                let due = state.timers.borrow_mut().take_due(Instant::now());
+                let due = state.timers.borrow_mut().take_due(hr_time::now());
                 if let Some(timer) = due {
                     state.timer_turn.set(false);
                     {
@@ -590,4 +602,22 @@ fn watch_heap_limit(isolate: &mut v8::OwnedIsolate, state: Rc<GroupState>) -> He
         state.heap_limit.reach(hit.realm);
         raised_limit(hit.current, hit.initial)
     })
+}
+
+/// On the virtual clock, the loop found nothing to run: while anything is still working
+/// (platform tasks, a worker) it waits a moment; once all is idle it moves the clock to the
+/// earliest timer of the page or of any worker. Returns the outcome when the run is over:
+/// idle with no timer left, or — the clock's budget spent with timers still pending — as
+/// a timeout.
+fn advance_virtual_time(state: &GroupState, next_timer: Option<f64>, busy: bool) -> Option<Outcome> {
+    if busy {
+        std::thread::sleep(Duration::from_micros(100));
+        return None;
+    }
+    let next = next_timer.into_iter().chain(state.workers_next_timer()).min_by(f64::total_cmp);
+    match next {
+        None => Some(Outcome::Idle),
+        Some(due) if hr_time::advance_to(due) => None,
+        Some(_) => Some(Outcome::Timeout),
+    }
 }

@@ -582,6 +582,11 @@ impl GroupState {
         self.workers.borrow().iter().any(WorkerHandle::is_busy)
     }
 
+    /// The earliest timer of the workers that are idle until one is due.
+    fn workers_next_timer(&self) -> Option<f64> {
+        self.workers.borrow().iter().filter_map(WorkerHandle::next_timer).min_by(f64::total_cmp)
+    }
+
     /// Turns what workers sent into tasks; returns whether there was anything.
     fn poll_workers(&self) -> bool {
         let mut events = Vec::new();

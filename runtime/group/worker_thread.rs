@@ -3,13 +3,14 @@
 //! the owner must see. [HTML §10.2.4 Processing model](https://html.spec.whatwg.org/multipage/workers.html#worker-processing-model)
 use std::cell::Cell;
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::{BrowsingContextGroup, PageErrorKind, Step};
 use crate::runtime::event_loop::Task;
 use crate::runtime::realm::RealmId;
 use crate::runtime::script::UncaughtError;
 use crate::runtime::web::js_self_profiling::embedder_profile;
+use crate::runtime::web::performance::hr_time;
 use crate::runtime::workers::{FromWorker, ToWorker, WorkerPort, WorkerSetup, WorkerThread};
 
 /// The longest the worker's loop waits for a message before it looks at its flags again.
@@ -82,9 +83,11 @@ fn take_messages(group: &BrowsingContextGroup, thread: &WorkerThread) -> bool {
     loop {
         match thread.inbox.try_recv() {
             Ok(ToWorker::MeasureMemory { id, execution }) => {
+                thread.set_busy();
                 group.state().tasks.borrow_mut().push(Task::MeasureWorkerMemory { id, execution });
             }
             Ok(inbound) => {
+                thread.set_busy();
                 thread.took_message();
                 group.state().tasks.borrow_mut().push(Task::WorkerInbound(inbound));
             }
@@ -96,34 +99,31 @@ fn take_messages(group: &BrowsingContextGroup, thread: &WorkerThread) -> bool {
 
 /// Waits (idle) for the owner's next message until the next timer is due (at most
 /// [`POLL`]); returns false when the owner's side is gone.
-fn wait_for_message(
-    group: &BrowsingContextGroup,
-    thread: &WorkerThread,
-    next_timer: Option<Instant>,
-) -> bool {
+fn wait_for_message(group: &BrowsingContextGroup, thread: &WorkerThread, next_timer: Option<f64>) -> bool {
     // A memory measurement in flight arrives in platform tasks: pump them often.
     let poll = if group.state().pending_platform_work.get() > 0 { Duration::from_millis(1) } else { POLL };
-    let wait = next_timer.map(|due| due.saturating_duration_since(Instant::now())).unwrap_or(poll).min(poll);
-    thread.set_idle(next_timer.is_none());
-    let connected = match thread.inbox.recv_timeout(wait) {
+    // (On the virtual clock the owner moves time: look again soon.)
+    let wait = next_timer.map(hr_time::until).unwrap_or(poll).min(poll);
+    let wait = if hr_time::is_virtual() && next_timer.is_some() { Duration::from_millis(1) } else { wait };
+    thread.set_idle(next_timer);
+    match thread.inbox.recv_timeout(wait) {
         Ok(ToWorker::MeasureMemory { id, execution }) => {
-            thread.set_idle(false);
+            thread.set_busy();
             group.state().tasks.borrow_mut().push(Task::MeasureWorkerMemory { id, execution });
             true
         }
         Ok(inbound) => {
             // Busy before the message stops counting as in flight, so the owner never
             // sees "idle, nothing in flight" in between.
-            thread.set_idle(false);
+            thread.set_busy();
             thread.took_message();
             group.state().tasks.borrow_mut().push(Task::WorkerInbound(inbound));
             true
         }
+        // Still idle: the timer that may now be due counts as busy by itself.
         Err(mpsc::RecvTimeoutError::Timeout) => true,
         Err(mpsc::RecvTimeoutError::Disconnected) => false,
-    };
-    thread.set_idle(false);
-    connected
+    }
 }
 
 /// Sends the worker's timeline to the owner when it changed since it was last sent.

@@ -15,8 +15,9 @@
 //! `DedicatedWorkerGlobalScope`, forwarding what the owner must see — messages, uncaught
 //! errors, console output — over its channel).
 use crate::bindings::measure_memory::MeasureMemoryExecution;
+use crate::runtime::web::performance::hr_time;
 use std::cell::Cell;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, mpsc};
 use std::thread::JoinHandle;
 use std::time::Instant;
@@ -133,8 +134,8 @@ pub struct WorkerHandle {
     to_worker: mpsc::Sender<ToWorker>,
     from_worker: mpsc::Receiver<FromWorker>,
     isolate: Arc<Mutex<Option<v8::IsolateHandle>>>,
-    /// The worker's loop is waiting for messages with nothing else to do.
-    idle: Arc<AtomicBool>,
+    /// Whether the worker's loop is waiting for messages with nothing else to do.
+    idle: Arc<Idleness>,
     /// Messages sent to the worker that it has not taken yet.
     in_flight: Arc<AtomicUsize>,
     /// Set by `terminate()`: a worker that has not started yet does not start.
@@ -155,7 +156,7 @@ pub struct WorkerThread {
     /// The worker isolate's handle, published for `terminate()` (and taken back at the end).
     pub isolate: Arc<Mutex<Option<v8::IsolateHandle>>>,
     /// Set while the worker's loop waits for messages with nothing else to do.
-    pub idle: Arc<AtomicBool>,
+    pub idle: Arc<Idleness>,
     /// Messages sent to the worker that it has not taken yet.
     pub in_flight: Arc<AtomicUsize>,
     /// Set by `terminate()`.
@@ -201,8 +202,44 @@ impl WorkerThread {
         self.in_flight.load(Ordering::SeqCst) > 0
     }
 
-    pub fn set_idle(&self, idle: bool) {
-        self.idle.store(idle, Ordering::SeqCst);
+    /// The worker's loop waits for messages, with a timer due at `next_timer` (a moment
+    /// of the shared clock) or none.
+    pub fn set_idle(&self, next_timer: Option<f64>) {
+        self.idle.0.store(next_timer.map_or(IDLE, f64::to_bits), Ordering::SeqCst);
+    }
+
+    /// The worker's loop has something to do.
+    pub fn set_busy(&self) {
+        self.idle.0.store(BUSY, Ordering::SeqCst);
+    }
+}
+
+/// A worker loop's state as its owner sees it: busy, idle, or idle until a timer is due
+/// (the bits of that moment).
+#[derive(Default)]
+pub struct Idleness(AtomicU64);
+
+const BUSY: u64 = 0;
+const IDLE: u64 = 1;
+
+impl Idleness {
+    /// When the idle worker's next timer is due.
+    fn next_timer(&self) -> Option<f64> {
+        match self.0.load(Ordering::SeqCst) {
+            BUSY | IDLE => None,
+            bits => Some(f64::from_bits(bits)),
+        }
+    }
+
+    /// Whether the worker has something to do: it is running, or its timer is due. On the
+    /// real clock a pending timer counts as something to do; on the virtual clock, only
+    /// once the clock has reached it (the owner moves the clock when all are idle).
+    fn is_busy(&self) -> bool {
+        match self.0.load(Ordering::SeqCst) {
+            BUSY => true,
+            IDLE => false,
+            bits => !hr_time::is_virtual() || f64::from_bits(bits) <= hr_time::now(),
+        }
     }
 }
 
@@ -218,7 +255,7 @@ impl WorkerHandle {
         let (to_worker, inbox) = mpsc::channel();
         let (outbox, from_worker) = mpsc::channel();
         let isolate = Arc::new(Mutex::new(None));
-        let idle = Arc::new(AtomicBool::new(false));
+        let idle = Arc::new(Idleness::default());
         let in_flight = Arc::new(AtomicUsize::new(0));
         let terminated = Arc::new(AtomicBool::new(false));
         let gate = Arc::new((Mutex::new(false), Condvar::new()));
@@ -304,7 +341,12 @@ impl WorkerHandle {
 
     /// Whether the worker may still produce something for its owner.
     pub fn is_busy(&self) -> bool {
-        !self.closed && (!self.idle.load(Ordering::SeqCst) || self.in_flight.load(Ordering::SeqCst) > 0)
+        !self.closed && (self.idle.is_busy() || self.in_flight.load(Ordering::SeqCst) > 0)
+    }
+
+    /// When the worker's next timer is due, if it is idle until then.
+    pub fn next_timer(&self) -> Option<f64> {
+        if self.closed { None } else { self.idle.next_timer() }
     }
 
     /// `terminate()`: stops the worker's JavaScript now and ends its loop.

@@ -18,6 +18,7 @@ mod sandbox;
 mod shared_workers;
 mod tamper;
 mod v8_internal;
+mod virtual_time;
 mod window_open;
 mod workers;
 mod wpt;

@@ -33,7 +33,9 @@
       const now = lib.now();
       frameIndex = MathMax(MathFloor(now / FRAME) + 1, frameIndex + 1);
       frame = frameIndex * FRAME;
-      natives.setTimeout(runFrame, MathMax(frame - now, 0));
+      // (Whole ms, rounded up — -floor(-x) is ceil(x) — so that the frame's timestamp
+      // is never after performance.now() in its callbacks.)
+      natives.setTimeout(runFrame, MathMax(-MathFloor(now - frame), 0));
     }
     return handle;
   }

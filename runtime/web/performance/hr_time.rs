@@ -6,8 +6,13 @@
 //! as `timeOrigin` requires. Moments travel as whole microseconds since the clock's
 //! start; JavaScript coarsens them ([`coarsen time`](https://w3c.github.io/hr-time/#dfn-coarsen-time))
 //! to 100 µs, or 5 µs in a cross-origin isolated realm.
+//!
+//! A process may run on a [virtual clock](start_virtual_clock) instead (`framescope run
+//! --virtual-time`): time then stands still while the page works, and the event loops move
+//! it forward to the next timer once everything is idle ([`advance_to`]).
 use std::sync::OnceLock;
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 struct Clock {
     start: Instant,
@@ -36,12 +41,75 @@ pub fn moment(at: Instant) -> f64 {
 
 /// The [unsafe shared current time](https://w3c.github.io/hr-time/#dfn-unsafe-shared-current-time).
 pub fn now() -> f64 {
-    moment(Instant::now())
+    match VIRTUAL.get() {
+        Some(virtual_clock) => f64::from_bits(virtual_clock.now.load(Ordering::SeqCst)),
+        None => moment(Instant::now()),
+    }
 }
 
 /// The Unix time (µs) of the clock's moment 0: `moment + this` is a moment's Unix time.
 pub fn unix_offset_us() -> f64 {
-    clock().unix_start_us - FIRST_MOMENT_US
+    match VIRTUAL.get() {
+        Some(virtual_clock) => virtual_clock.unix_start_us - FIRST_MOMENT_US,
+        None => clock().unix_start_us - FIRST_MOMENT_US,
+    }
+}
+
+/// How long, on the real clock, until `moment` (zero if it has come). On the virtual
+/// clock nothing is worth waiting for: time moves only by [`advance_to`].
+pub fn until(moment: f64) -> Duration {
+    if is_virtual() {
+        return Duration::ZERO;
+    }
+    Duration::from_secs_f64(((moment - now()) / 1e6).max(0.0))
+}
+
+/// The process's virtual clock: where it stands, and where its budget ends.
+struct VirtualClock {
+    /// The current moment (the bits of an `f64`): it only moves forward.
+    now: AtomicU64,
+    /// The Unix time (µs) of the first moment.
+    unix_start_us: f64,
+    /// The last moment the clock may reach.
+    end: f64,
+}
+
+static VIRTUAL: OnceLock<VirtualClock> = OnceLock::new();
+
+/// Runs the whole process on a virtual clock from now on: it starts at the Unix time
+/// `unix_start_ms` and may advance `budget_ms` in all. Returns false if it was already
+/// started. Call it before any realm exists: moments already handed out were real ones.
+pub fn start_virtual_clock(unix_start_ms: f64, budget_ms: f64) -> bool {
+    let clock = VirtualClock {
+        now: AtomicU64::new(FIRST_MOMENT_US.to_bits()),
+        unix_start_us: unix_start_ms * 1000.0,
+        end: FIRST_MOMENT_US + budget_ms * 1000.0,
+    };
+    VIRTUAL.set(clock).is_ok()
+}
+
+/// How far the virtual clock has advanced (ms), if the process runs on one.
+pub fn virtual_elapsed_ms() -> Option<f64> {
+    is_virtual().then(|| (now() - FIRST_MOMENT_US) / 1000.0)
+}
+
+/// Whether the process runs on the virtual clock.
+pub fn is_virtual() -> bool {
+    VIRTUAL.get().is_some()
+}
+
+/// Moves the virtual clock forward to `moment` (never back). Returns false, leaving the
+/// clock where it is, when `moment` lies beyond the clock's budget — or when the process
+/// runs on the real clock.
+pub fn advance_to(moment: f64) -> bool {
+    let Some(clock) = VIRTUAL.get() else { return false };
+    if moment > clock.end {
+        return false;
+    }
+    let _ = clock.now.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |bits| {
+        (moment > f64::from_bits(bits)).then_some(moment.to_bits())
+    });
+    true
 }
 
 /// `natives.clock()`: [`now`], for the realm's JavaScript to coarsen.

@@ -62,10 +62,13 @@ impl ResourceFetch {
 /// `duration` is not 0, as for any fetch over a network (reading a small file is faster).
 const MIN_FETCH_US: f64 = 200.0;
 
-/// The end of a fetch that started at `start`: now, after waiting out [`MIN_FETCH_US`].
+/// The end of a fetch that started at `start`: now, after waiting out [`MIN_FETCH_US`]
+/// (on the virtual clock: after moving it on by that much).
 fn response_end(start: f64) -> f64 {
     let now = super::hr_time::now();
-    if now < start + MIN_FETCH_US {
+    if super::hr_time::is_virtual() {
+        super::hr_time::advance_to(start + MIN_FETCH_US);
+    } else if now < start + MIN_FETCH_US {
         std::thread::sleep(std::time::Duration::from_micros((start + MIN_FETCH_US - now).ceil() as u64));
     }
     super::hr_time::now()

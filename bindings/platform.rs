@@ -1,0 +1,26 @@
+//! V8's default platform, with the wall clock V8 reads for `Date` taken from the embedder
+//! (`platform.cc`): framescope's virtual clock when it runs on one.
+use std::sync::OnceLock;
+
+unsafe extern "C" {
+    fn framescope__platform__new(wall_clock: extern "C" fn() -> f64) -> *mut v8::Platform;
+}
+
+/// The embedder's wall clock: ms since the Unix epoch, or `None` for the system's.
+pub type WallClock = fn() -> Option<f64>;
+
+static WALL_CLOCK: OnceLock<WallClock> = OnceLock::new();
+
+extern "C" fn wall_clock_ms() -> f64 {
+    WALL_CLOCK.get().and_then(|clock| clock()).unwrap_or(f64::NAN)
+}
+
+/// A new default platform whose `Date` reads `wall_clock` (the first clock given wins: V8
+/// has one platform per process).
+pub fn new_platform(wall_clock: WallClock) -> v8::SharedRef<v8::Platform> {
+    let _ = WALL_CLOCK.set(wall_clock);
+    // SAFETY: the bridge returns a new, owned `v8::Platform*` (never null: `new` aborts on
+    // failure in V8's build), which the crate's `UniqueRef` deletes through its virtual
+    // destructor, as it does for the platform `new_default_platform` makes.
+    unsafe { v8::UniquePtr::from_raw(framescope__platform__new(wall_clock_ms)) }.unwrap().make_shared()
+}
