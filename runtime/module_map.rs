@@ -15,9 +15,25 @@ pub enum ModuleSource<'a> {
     External(Url),
 }
 
+/// What the module map holds for a URL: a module script whose record was made, one with a
+/// parse error (its "error to rethrow": a SyntaxError, or the TypeError of a specifier
+/// that does not resolve), or a failed fetch (HTML's null entry: it stays failed).
+enum Entry {
+    Module(v8::Global<v8::Module>),
+    ParseError(v8::Global<v8::Value>),
+    Failed(String),
+}
+
+/// [`ModuleMap::lookup`]'s answer, as [`Entry`] in a handle scope.
+pub enum Fetched<'s> {
+    Module(v8::Local<'s, v8::Module>),
+    ParseError(v8::Local<'s, v8::Value>),
+    Failed(String),
+}
+
 #[derive(Default)]
 pub struct ModuleMap {
-    by_url: HashMap<String, v8::Global<v8::Module>>,
+    by_url: HashMap<String, Entry>,
     urls: HashMap<i32, Vec<(v8::Global<v8::Module>, Url)>>,
     import_map: ImportMap,
     /// Whether a module was fetched: an import map after that is ignored.
@@ -25,9 +41,21 @@ pub struct ModuleMap {
 }
 
 impl ModuleMap {
-    /// The module fetched from `url`, if any.
+    /// The module fetched from `url`, if its record was made.
     pub fn get<'s>(&self, scope: &v8::PinScope<'s, '_>, url: &str) -> Option<v8::Local<'s, v8::Module>> {
-        self.by_url.get(url).map(|m| v8::Local::new(scope, m))
+        match self.by_url.get(url)? {
+            Entry::Module(module) => Some(v8::Local::new(scope, module)),
+            _ => None,
+        }
+    }
+
+    /// What was fetched from `url`, if it was.
+    pub fn lookup<'s>(&self, scope: &v8::PinScope<'s, '_>, url: &str) -> Option<Fetched<'s>> {
+        Some(match self.by_url.get(url)? {
+            Entry::Module(module) => Fetched::Module(v8::Local::new(scope, module)),
+            Entry::ParseError(error) => Fetched::ParseError(v8::Local::new(scope, error)),
+            Entry::Failed(message) => Fetched::Failed(message.clone()),
+        })
     }
 
     /// Enters `module`, fetched from `url` (`response_url` after redirects).
@@ -39,11 +67,26 @@ impl ModuleMap {
         module: v8::Local<v8::Module>,
     ) {
         let global = v8::Global::new(scope, module);
-        self.by_url.insert(url.to_string(), global.clone());
+        self.by_url.insert(url.to_string(), Entry::Module(global.clone()));
         if response_url != url {
-            self.by_url.insert(response_url.to_string(), global.clone());
+            self.by_url.insert(response_url.to_string(), Entry::Module(global.clone()));
         }
         self.urls.entry(module.get_identity_hash().get()).or_default().push((global, response_url.clone()));
+    }
+
+    /// Enters the module script fetched from `url` whose record could not be made.
+    pub fn insert_parse_error(
+        &mut self,
+        scope: &v8::PinScope<'_, '_>,
+        url: &Url,
+        error: v8::Local<v8::Value>,
+    ) {
+        self.by_url.insert(url.to_string(), Entry::ParseError(v8::Global::new(scope, error)));
+    }
+
+    /// Enters the failed fetch of `url` (why it failed).
+    pub fn insert_failure(&mut self, url: &Url, message: String) {
+        self.by_url.insert(url.to_string(), Entry::Failed(message));
     }
 
     /// The URL `module` was fetched from (its base URL).

@@ -134,6 +134,16 @@ pub fn uncaught(tc: &mut v8::PinnedRef<'_, v8::TryCatch<'_, '_, v8::HandleScope<
 
 /// An exception value (caught by JS and reported) as an [`UncaughtError`], with the
 /// position V8 records for it (where an Error was created, else the current frame).
+/// [`describe_exception`] of a value a script threw that will be reported (a module's
+/// rejected evaluation): its value is kept for [`take_exception_value`], as [`uncaught`]
+/// keeps it.
+pub fn describe_thrown(scope: &mut v8::PinScope, exception: v8::Local<v8::Value>) -> UncaughtError {
+    let error = describe_exception(scope, exception);
+    let value = v8::Global::new(scope, exception);
+    scope.set_slot(LastException { message: error.message.clone(), value });
+    error
+}
+
 pub fn describe_exception(scope: &mut v8::PinScope, exception: v8::Local<v8::Value>) -> UncaughtError {
     // An Error carries the stack of its construction (the isolate captures detailed
     // traces): its top frame is where it came from, wherever it was caught. Anything else

@@ -40,6 +40,8 @@
     // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
     // connected script element given a src is prepared (if it has not started).
     if (d.name === "script" && name === "src" && root(element) === lib.document) lib.scriptConnected(element);
+    // When the async attribute is added, force async is set to false.
+    if (d.name === "script" && name === "async") d.forceAsync = false;
   }
   // `name` lowercased already.
   function removeAttribute(element, name) {
@@ -157,8 +159,14 @@
     set src(value) { setAttribute(this, "src", value); }
     get type() { return getAttribute(this, "type") ?? ""; }
     set type(value) { setAttribute(this, "type", value); }
-    get async() { return getAttribute(this, "async") !== null; }
-    set async(value) { reflectBoolean(this, "async", value); }
+    // https://html.spec.whatwg.org/multipage/scripting.html#dom-script-async: true while
+    // the element's "force async" is (a script made by createElement, or one the parser
+    // did not start), else the attribute.
+    get async() { return data(this).forceAsync === true || getAttribute(this, "async") !== null; }
+    set async(value) {
+      data(this).forceAsync = false;
+      reflectBoolean(this, "async", value);
+    }
     get defer() { return getAttribute(this, "defer") !== null; }
     set defer(value) { reflectBoolean(this, "defer", value); }
     get noModule() { return getAttribute(this, "nomodule") !== null; }
@@ -237,6 +245,8 @@
     const map = new SafeMap();
     for (let i = 0; i < attrs.length; i++) map.set(attrs[i][0], attrs[i][1]);
     const fields = { __proto__: null, type: 1, name, attrs: map };
+    // A script element's "force async" starts true (the parsers set it to false).
+    if (name === "script" && (namespace === undefined || namespace === HTML_NS)) fields.forceAsync = true;
     let cls = elementClasses[name] ?? HTMLElement;
     if (namespace !== undefined && namespace !== HTML_NS) {
       fields.ns = namespace;

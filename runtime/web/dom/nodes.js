@@ -276,8 +276,23 @@
       const records = observed();
       withoutRecords(() => {
         for (let i = 0; i < children.length; i++) removeNode(node, children[i]);
-        for (let i = 0; i < children.length; i++) insertNode(parent, children[i], child);
+        // 8. The children changed steps run once, after all of them are in, and 9–11. the
+        //    post-connection steps after those.
+        const outer = fragmentConnected;
+        fragmentConnected = [];
+        try {
+          for (let i = 0; i < children.length; i++) insertNode(parent, children[i], child);
+        } finally {
+          connectedNow = fragmentConnected;
+          fragmentConnected = outer;
+        }
       });
+      if (root(parent) === lib.document) {
+        if (d.type === 1 && d.name === "script") lib.scriptConnected(parent);
+        const inserted = connectedNow;
+        connectedNow = null;
+        for (let i = 0; i < inserted.length; i++) connected(inserted[i]);
+      }
       // (The fragment's record is queued even with the suppress observers flag set.)
       if (lib.observing) lib.queueMutationRecord("childList", node, null, null, null, children, null, null);
       if (records) lib.queueMutationRecord("childList", parent, null, null, children, null, previous, child ?? null);
@@ -313,12 +328,20 @@
       lib.queueMutationRecord("childList", parent, null, null, [node], null, d.children[index - 1] ?? null, d.children[index + 1] ?? null);
     }
     if (root(parent) === lib.document) {
-      connected(node);
-      // A connected script element whose children changed is prepared too.
+      if (fragmentConnected !== null) {
+        fragmentConnected[fragmentConnected.length] = node;
+        return node;
+      }
+      // 8. A connected script element whose children changed is prepared; then 9–11. the
+      //    node's post-connection steps.
       if (d.type === 1 && d.name === "script") lib.scriptConnected(parent);
+      connected(node);
     }
     return node;
   }
+  // While a fragment's children are inserted, those that became connected (their
+  // post-connection steps wait for the last one; see insertNode).
+  let fragmentConnected = null, connectedNow = null;
   function removeNode(parent, child) {
     const d = data(parent);
     const index = ArrayPrototypeIndexOf(d.children, child);

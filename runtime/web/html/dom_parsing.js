@@ -75,7 +75,11 @@
       if (item[0] === 8) return makeNode(Comment, fields);
       const element = makeElement(item[1], item[2], item[4] === "" ? undefined : item[4], owner);
       attributesSet(element, item[2]);
-      if (item[1] === "script") lib.scriptStarted(element);
+      // A script the fragment parser makes is already started, and not force async.
+      if (item[1] === "script") {
+        lib.scriptStarted(element);
+        data(element).forceAsync = false;
+      }
       const children = item[3];
       for (let i = 0; i < children.length; i++) insertNode(element, build(children[i], owner), null);
       return element;

@@ -4,6 +4,7 @@
 //! [HTML §8.1.4.2 Fetching scripts](https://html.spec.whatwg.org/multipage/webappapis.html#fetching-scripts),
 //! [§8.1.4.4 Calling scripts](https://html.spec.whatwg.org/multipage/webappapis.html#calling-scripts),
 //! [§8.1.6.5 HostLoadImportedModule](https://html.spec.whatwg.org/multipage/webappapis.html#hostloadimportedmodule)
+use std::collections::HashSet;
 use std::rc::Rc;
 
 use url::Url;
@@ -20,14 +21,8 @@ use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing;
 use crate::runtime::web::web_error::WebError;
 
+use crate::runtime::module_map::Fetched;
 pub use crate::runtime::module_map::ModuleSource;
-
-/// Why a module script could not be had: the element gets `error` (a network or MIME
-/// error), or the exception is reported (a parse error, HTML's "error to rethrow").
-pub enum ModuleError {
-    Network(String),
-    Rethrow(UncaughtError),
-}
 
 /// Installs the isolate's module callbacks: linking, `import.meta`, dynamic `import()`.
 pub fn install(isolate: &mut v8::Isolate) {
@@ -36,8 +31,9 @@ pub fn install(isolate: &mut v8::Isolate) {
 }
 
 /// [Run a module script](https://html.spec.whatwg.org/multipage/webappapis.html#run-a-module-script)
-/// of realm `info` (fetching its graph first): `Err` for a network error (the element's
-/// `error`); a parse, link or evaluation error is reported and counts as run.
+/// of realm `info` (fetching its graph first): `Err` for a network error anywhere in the
+/// graph (the element's `error`); a parse, link or evaluation error is reported and counts
+/// as run.
 pub fn run_module_script(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
@@ -45,18 +41,28 @@ pub fn run_module_script(
     source: ModuleSource,
 ) -> Result<(), String> {
     let root = match source {
-        ModuleSource::Inline { text, line, column } => compile(scope, info, text, &info.url, line, column)
-            .map_err(ModuleError::Rethrow)
-            .and_then(|module| {
-                fetch_requests(scope, state, info, module, &info.url)?;
-                Ok(module)
-            }),
-        ModuleSource::External(url) => fetch_graph(scope, state, info, &url),
+        ModuleSource::Inline { text, line, column } => {
+            match create_module_script(scope, state, info, text, &info.url, line, column) {
+                Err(parse_error) => Err(parse_error),
+                Ok((module, children)) => {
+                    for child in &children {
+                        fetch_tree(scope, state, info, child)?;
+                    }
+                    match first_parse_error(scope, state, info, children, &mut HashSet::new()) {
+                        Some(parse_error) => Err(parse_error),
+                        None => Ok(module),
+                    }
+                }
+            }
+        }
+        ModuleSource::External(url) => fetch_graph(scope, state, info, &url)?,
     };
     let module = match root {
         Ok(module) => module,
-        Err(ModuleError::Network(message)) => return Err(message),
-        Err(ModuleError::Rethrow(error)) => {
+        Err(parse_error) => {
+            // The same error object every time a script of this graph runs (HTML's "error
+            // to rethrow" is the module map's).
+            let error = script::describe_thrown(scope, parse_error);
             report_exception(scope, state, info.id, error);
             return Ok(());
         }
@@ -83,7 +89,7 @@ fn link_and_evaluate<'s>(
         v8::PromiseState::Rejected => {
             let reason = promise.result(tc);
             promise.mark_as_handled();
-            Err(script::describe_exception(tc, reason))
+            Err(script::describe_thrown(tc, reason))
         }
         v8::PromiseState::Pending => {
             if let Some(report) = v8::Function::new(tc, report_rejection) {
@@ -102,73 +108,190 @@ fn report_rejection(
     _: v8::ReturnValue<v8::Value>,
 ) {
     let Some((state, realm)) = GroupState::current(scope) else { return };
-    let error = script::describe_exception(scope, args.get(0));
+    let error = script::describe_thrown(scope, args.get(0));
     report_exception(scope, &state, realm, error);
 }
 
-/// [Fetch a single module script](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-single-module-script)
-/// and its descendants: the module of `url`, from the realm's module map or fetched,
-/// compiled and entered in it, with every module it imports.
+/// [Fetch a module script graph](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-module-script-tree)
+/// rooted at `url`: `Err` names a network error anywhere in it; `Ok` holds the root module,
+/// or the graph's first parse error ([`first_parse_error`]) to rethrow.
 fn fetch_graph<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     url: &Url,
-) -> Result<v8::Local<'s, v8::Module>, ModuleError> {
-    let realm = state
-        .realm(info.id)
-        .ok_or_else(|| ModuleError::Network(format!("{}: the realm is gone", info.url)))?;
-    if let Some(module) = realm.modules.borrow().get(scope, url.as_str()) {
-        return Ok(module);
+) -> Result<Result<v8::Local<'s, v8::Module>, v8::Local<'s, v8::Value>>, String> {
+    fetch_tree(scope, state, info, url)?;
+    let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
+    let found = realm.modules.borrow().lookup(scope, url.as_str());
+    match found {
+        Some(Fetched::Module(module)) => {
+            let discovered = &mut HashSet::from([url.to_string()]);
+            let children = requested_urls(scope, state, info, module);
+            match first_parse_error(scope, state, info, children, discovered) {
+                Some(parse_error) => Ok(Err(parse_error)),
+                None => Ok(Ok(module)),
+            }
+        }
+        Some(Fetched::ParseError(parse_error)) => Ok(Err(parse_error)),
+        Some(Fetched::Failed(message)) => Err(message),
+        None => Err(format!("{url}: not in the module map")),
+    }
+}
+
+/// [Fetch a single module script](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-single-module-script)
+/// of `url` into the realm's module map, then — unless it has a parse error — [the
+/// descendants](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-the-descendants-of-a-module-script),
+/// depth first. `Err` names a network error in this part of the graph (the map keeps it:
+/// a failed URL stays failed).
+fn fetch_tree(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    url: &Url,
+) -> Result<(), String> {
+    let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
+    // 3–4. A URL fetched before (or being fetched, in a cycle) is not fetched again.
+    let found = realm.modules.borrow().lookup(scope, url.as_str());
+    match found {
+        Some(Fetched::Failed(message)) => return Err(message),
+        Some(_) => return Ok(()),
+        None => {}
     }
     realm.modules.borrow_mut().set_fetching();
+    let (text, response_url) = match fetch_module_text(scope, state, info, url) {
+        Ok(fetched) => fetched,
+        Err(message) => {
+            realm.modules.borrow_mut().insert_failure(url, message.clone());
+            return Err(message);
+        }
+    };
+    match create_module_script(scope, state, info, &text, &response_url, 0, 0) {
+        Err(parse_error) => {
+            realm.modules.borrow_mut().insert_parse_error(scope, url, parse_error);
+            Ok(())
+        }
+        Ok((module, children)) => {
+            realm.modules.borrow_mut().insert(scope, url, &response_url, module);
+            for child in &children {
+                fetch_tree(scope, state, info, child)?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// The body of a module script fetched from `url` and its URL after redirects, or the
+/// network error (HTML's fetch a single module script, steps 9–13).
+fn fetch_module_text(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    url: &Url,
+) -> Result<(String, Url), String> {
     let start = hr_time::now();
-    let response = state.hosts.fetch_http(url).map_err(|e| ModuleError::Network(e.to_string()))?;
+    let response = state.hosts.fetch_http(url).map_err(|e| e.to_string())?;
     let hooks = state.hooks(info.id);
     resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start);
-    // Fetch a single module script, step 13: an error status is a network error.
+    // 13. An error status is a network error.
     if let Some(error) = response.error_status() {
-        return Err(ModuleError::Network(error));
+        return Err(error);
     }
     // Module scripts are fetched in CORS mode (credentials "same-origin").
     let what = "module scripts are fetched in CORS mode";
-    cors_mode_response(&response.url, &response.headers, &info.origin, CredentialsMode::SameOrigin, what)
-        .map_err(ModuleError::Network)?;
-    // https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-single-module-script
-    // step 13: a JavaScript MIME type (the Content-Type header, else the file extension).
+    cors_mode_response(&response.url, &response.headers, &info.origin, CredentialsMode::SameOrigin, what)?;
+    // 13. A JavaScript MIME type (the Content-Type header, else the file extension).
     if !javascript_mime_type(response.headers.get("content-type"), &response.url) {
-        return Err(ModuleError::Network(format!(
+        return Err(format!(
             "{}: not a JavaScript MIME type ({}), which module scripts need",
             response.url,
             response.headers.get("content-type").unwrap_or("no Content-Type, and not a .js or .mjs file")
-        )));
+        ));
     }
-    let module = compile(scope, info, &response.body, &response.url, 0, 0).map_err(ModuleError::Rethrow)?;
-    realm.modules.borrow_mut().insert(scope, url, &response.url, module);
-    fetch_requests(scope, state, info, module, &response.url)?;
-    Ok(module)
+    Ok((response.body, response.url))
 }
 
-/// Fetches every module `module` (whose base URL is `base`) imports.
-fn fetch_requests(
+/// [Create a JavaScript module script](https://html.spec.whatwg.org/multipage/webappapis.html#creating-a-javascript-module-script)
+/// from `text` at `url`: its module record and the URLs it requests, or its parse error —
+/// V8's SyntaxError, or (step 9) the TypeError of a specifier that does not resolve.
+fn create_module_script<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    text: &str,
+    url: &Url,
+    line: u32,
+    column: u32,
+) -> Result<(v8::Local<'s, v8::Module>, Vec<Url>), v8::Local<'s, v8::Value>> {
+    let module = compile(scope, info, text, url, line, column)?;
+    let mut children = Vec::new();
+    for specifier in requested_specifiers(scope, module) {
+        match resolve(state, info.id, &specifier, url) {
+            Ok(child) => children.push(child),
+            Err(message) => {
+                return Err(WebError::Type(message)
+                    .to_exception(scope)
+                    .unwrap_or_else(|| v8::undefined(scope).into()));
+            }
+        }
+    }
+    Ok((module, children))
+}
+
+/// The specifiers `module` imports, in source order.
+fn requested_specifiers(scope: &mut v8::PinScope<'_, '_>, module: v8::Local<v8::Module>) -> Vec<String> {
+    let requests = module.get_module_requests();
+    (0..requests.length())
+        .filter_map(|i| requests.get(scope, i).and_then(|r| v8::Local::<v8::ModuleRequest>::try_from(r).ok()))
+        .map(|request| request.get_specifier().to_rust_string_lossy(scope))
+        .collect()
+}
+
+/// The URLs `module` (in the realm's module map) requests; they resolved when it was made.
+fn requested_urls(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     module: v8::Local<v8::Module>,
-    base: &Url,
-) -> Result<(), ModuleError> {
-    let requests = module.get_module_requests();
-    for i in 0..requests.length() {
-        let Some(request) =
-            requests.get(scope, i).and_then(|r| v8::Local::<v8::ModuleRequest>::try_from(r).ok())
-        else {
+) -> Vec<Url> {
+    let base = state.realm(info.id).and_then(|realm| realm.modules.borrow().url_of(scope, module));
+    let base = base.unwrap_or_else(|| info.url.clone());
+    requested_specifiers(scope, module)
+        .iter()
+        .filter_map(|specifier| resolve(state, info.id, specifier, &base).ok())
+        .collect()
+}
+
+/// [Find the first parse error](https://html.spec.whatwg.org/multipage/webappapis.html#finding-the-first-parse-error)
+/// among the modules at `children` and below, depth first in request order, each URL
+/// once (`discovered`).
+fn first_parse_error<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    children: Vec<Url>,
+    discovered: &mut HashSet<String>,
+) -> Option<v8::Local<'s, v8::Value>> {
+    let realm = state.realm(info.id)?;
+    for child in children {
+        // 5.1. If discoveredSet does not contain childURL: append it.
+        if !discovered.insert(child.to_string()) {
             continue;
-        };
-        let specifier = request.get_specifier().to_rust_string_lossy(scope);
-        let url = resolve(state, info.id, &specifier, base).map_err(ModuleError::Network)?;
-        fetch_graph(scope, state, info, &url)?;
+        }
+        // 2. A module script whose record is null: its parse error.
+        let found = realm.modules.borrow().lookup(scope, child.as_str());
+        match found {
+            Some(Fetched::ParseError(parse_error)) => return Some(parse_error),
+            Some(Fetched::Module(module)) => {
+                let grandchildren = requested_urls(scope, state, info, module);
+                if let Some(parse_error) = first_parse_error(scope, state, info, grandchildren, discovered) {
+                    return Some(parse_error);
+                }
+            }
+            Some(Fetched::Failed(_)) | None => {}
+        }
     }
-    Ok(())
+    None
 }
 
 fn resolve(state: &GroupState, realm: RealmId, specifier: &str, base: &Url) -> Result<Url, String> {
@@ -184,15 +307,16 @@ fn compile<'s>(
     url: &Url,
     line: u32,
     column: u32,
-) -> Result<v8::Local<'s, v8::Module>, UncaughtError> {
-    let too_long = || script::internal_error(&format!("the module {url} is too long for V8"));
+) -> Result<v8::Local<'s, v8::Module>, v8::Local<'s, v8::Value>> {
     v8::tc_scope!(let tc, scope);
-    let code = v8::String::new(tc, text).ok_or_else(too_long)?;
-    let name = v8::String::new(tc, url.as_str()).ok_or_else(too_long)?;
+    let (Some(code), Some(name)) = (v8::String::new(tc, text), v8::String::new(tc, url.as_str())) else {
+        let error = WebError::Range(format!("the module {url} is too long for V8"));
+        return Err(error.to_exception(tc).unwrap_or_else(|| v8::undefined(tc).into()));
+    };
     let origin = modules::module_origin(tc, info.id, name.into(), line as i32, column as i32);
     let mut source = v8::script_compiler::Source::new(code, Some(&origin));
     let Some(module) = v8::script_compiler::compile_module(tc, &mut source) else {
-        return Err(script::uncaught(tc));
+        return Err(tc.exception().unwrap_or_else(|| v8::undefined(tc).into()));
     };
     ScriptRealms::of(tc).record(module.script_id().unwrap_or(-1), info.id, true);
     Ok(module)
@@ -271,23 +395,28 @@ fn dynamic_import<'s>(
     // The referrer's URL is its base (a classic script's or module's name); else the
     // document's.
     let base = Url::parse(&resource_name.to_rust_string_lossy(scope)).unwrap_or_else(|_| info.url.clone());
-    let graph = resolve(&state, realm, &specifier, &base)
-        .map_err(ModuleError::Network)
-        .and_then(|url| fetch_graph(scope, &state, &info, &url));
     let reject = |scope: &mut v8::PinScope<'s, '_>, exception: v8::Local<'s, v8::Value>| {
         resolver.reject(scope, exception);
         Some(promise)
     };
-    let module = match graph {
-        Ok(module) => module,
-        Err(ModuleError::Network(message)) => {
-            let error = WebError::Type(format!("Failed to fetch dynamically imported module: {message}"));
-            let exception = error.to_exception(scope).unwrap_or_else(|| v8::undefined(scope).into());
+    let type_error = |scope: &mut v8::PinScope<'s, '_>, message: String| {
+        WebError::Type(message).to_exception(scope).unwrap_or_else(|| v8::undefined(scope).into())
+    };
+    // A specifier that does not resolve rejects with its TypeError.
+    let url = match resolve(&state, realm, &specifier, &base) {
+        Ok(url) => url,
+        Err(message) => {
+            let exception = type_error(scope, message);
             return reject(scope, exception);
         }
-        Err(ModuleError::Rethrow(error)) => {
-            let message = v8::String::new(scope, &error.message).unwrap_or_else(|| v8::String::empty(scope));
-            let exception = v8::Exception::syntax_error(scope, message);
+    };
+    let module = match fetch_graph(scope, &state, &info, &url) {
+        Ok(Ok(module)) => module,
+        // The graph's parse error: the same object the module map keeps.
+        Ok(Err(parse_error)) => return reject(scope, parse_error),
+        Err(message) => {
+            let exception =
+                type_error(scope, format!("Failed to fetch dynamically imported module: {message}"));
             return reject(scope, exception);
         }
     };

@@ -86,10 +86,20 @@
     contentHandlers(element, attrs);
     if (kind === "script") {
       insertNode(element, makeNode(Text, { __proto__: null, type: 3, text: extra }), null);
-      lib.scriptParsed(element);
+      lib.scriptParsed(element, inForeignContent());
     }
     insertNode(current(), element, null);
     if (kind === "start" && !VOID.has(name)) ArrayPrototypePush(parser.stack, element);
+  }
+
+  // Whether an svg or math element is open: a script there is an SVG one (framescope's
+  // parser makes no foreign elements of its own).
+  function inForeignContent() {
+    for (let i = 0; i < parser.stack.length; i++) {
+      const name = data(parser.stack[i]).name;
+      if (name === "svg" || name === "math") return true;
+    }
+    return false;
   }
 
   // https://html.spec.whatwg.org/multipage/parsing.html#the-end, step 3: "Update the

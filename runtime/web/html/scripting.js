@@ -8,7 +8,18 @@
 // ran (primordials.js).
 (function scripting(lib, hooks) {
   "use strict";
-  const { Document, Event, data, dispatch, document, natives, root, textContent, trust } = lib;
+  const { Document, Event, data, dispatch, document, natives, root, trust } = lib;
+  // https://dom.spec.whatwg.org/#concept-child-text-content: the script's source text (its
+  // Text children only, not the text of elements inside it).
+  const childText = (element) => {
+    const children = data(element).children;
+    let text = "";
+    for (let i = 0; i < children.length; i++) {
+      const c = data(children[i]);
+      if (c.type === 3) text += c.text;
+    }
+    return text;
+  };
   const { ArrayPrototypePush, ObjectAssign, ObjectDefineProperty, SafeWeakMap } = lib.primordials;
   // Each script element's "already started" and "parser document" (parser-inserted).
   const scripts = new SafeWeakMap();
@@ -33,7 +44,7 @@
     if (f.started || f.parserInserted) return;
     // 5. If el has no src attribute, and source text is the empty string, then return.
     const src = attrs.get("src");
-    const text = textContent(element);
+    const text = childText(element);
     if (src === undefined && text === "") return;
     // 6. If el is not connected, then return.
     if (root(element) !== document) return;
@@ -66,10 +77,25 @@
   // The parser's scripts, in document order (the runtime names them by index): already
   // started, run by the parser.
   const parserScripts = [];
-  const scriptParsed = (element) => {
-    const f = flags(element);
-    f.parserInserted = f.started = true;
+  // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element as
+  // the parser prepares the element (the runtime then runs it, or not):
+  const scriptParsed = (element, foreign) => {
     parserScripts[parserScripts.length] = element;
+    const f = flags(element), d = data(element);
+    // 2–4. The parser document is set aside; without an async attribute, force async is
+    //    set.
+    d.forceAsync = !d.attrs.has("async");
+    // 5–9. An empty script (no src, no text) or a data block is left not started and
+    //    not parser-inserted: a later change to it may still run it, as a script a page
+    //    inserted.
+    // (An SVG script — `foreign`, or in another namespace — is not an HTML script element:
+    // framescope never runs one later.)
+    const empty = d.attrs.get("src") === undefined && childText(element) === "";
+    if ((empty || scriptType(d.attrs) === null) && !foreign && d.ns === undefined) return;
+    // 10. Set el's already started to true. 11. The parser document is back; force
+    //     async is false.
+    f.parserInserted = f.started = true;
+    d.forceAsync = false;
   };
   // The runtime's name for a script element: a parser script's index, or the element.
   const elementOf = (element) => (typeof element === "number" ? parserScripts[element] ?? null : element);
