@@ -198,6 +198,11 @@ fn muted_errors(
 /// The resource names of the platform's own scripts begin with this.
 const PLATFORM_PREFIX: &str = "framescope:";
 
+/// Whether `resource_name` names one of the platform's own scripts (not the page's).
+pub fn is_platform_script(resource_name: &str) -> bool {
+    resource_name.starts_with(PLATFORM_PREFIX)
+}
+
 /// Where an Error was constructed: the top frame of its construction stack that is the
 /// page's (a platform algorithm that throws for a page's call — a bad argument — points
 /// at the page's line, as a browser's built-in would), else the top frame.

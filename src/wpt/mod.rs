@@ -1,6 +1,7 @@
 //! `framescope wpt`: runs web-platform-tests files, unmodified, and reports per subtest.
 pub mod discover;
 pub mod expectations;
+pub mod pipes;
 pub mod report;
 pub mod run;
 pub mod server;

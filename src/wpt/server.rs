@@ -1,7 +1,8 @@
 //! What wptserve does for a test run, as a resolver of the virtual hosts: every host of
 //! the WPT domains (with the default ports) serves the WPT root, the harness files come
 //! from the root or the bundled copy, `.any.js`/`.window.js`/`.worker.js` tests get their
-//! generated wrappers, `.sub.` files get their substitutions, `.headers` files apply.
+//! generated wrappers, `.sub.` files get their substitutions, `.headers` files apply, and
+//! so do `pipe=` query parameters (`pipes.rs`).
 //! <https://web-platform-tests.org/writing-tests/server-features.html>
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -59,7 +60,7 @@ pub fn resolver(config: Arc<ServerConfig>) -> Resolver {
         if !matches!(url.scheme(), "http" | "https") || !is_wpt_host(host) {
             return None;
         }
-        Some(serve(&config, url))
+        Some(serve(&config, url).map(|response| super::pipes::apply(response, url)))
     })
 }
 

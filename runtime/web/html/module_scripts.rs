@@ -19,6 +19,7 @@ use crate::runtime::script::{self, UncaughtError};
 use crate::runtime::script_realms::ScriptRealms;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing;
+use crate::runtime::web::url::BlobUrlStore;
 use crate::runtime::web::web_error::WebError;
 
 use crate::runtime::module_map::Fetched;
@@ -189,6 +190,15 @@ fn fetch_module_text(
     info: &RealmInfo,
     url: &Url,
 ) -> Result<(String, Url), String> {
+    // A blob: URL is read from the group's blob URL store (its type is the blob's).
+    if url.scheme() == "blob" {
+        let (text, kind) =
+            BlobUrlStore::of(state).get(url.as_str()).ok_or_else(|| format!("{url}: no such blob URL"))?;
+        if !javascript_mime_type(Some(&kind), url) {
+            return Err(format!("{url}: not a JavaScript MIME type ({kind:?}), which module scripts need"));
+        }
+        return Ok((text, url.clone()));
+    }
     let start = hr_time::now();
     let response = state.hosts.fetch_http(url).map_err(|e| e.to_string())?;
     let hooks = state.hooks(info.id);
@@ -362,7 +372,8 @@ fn resolve_request<'s>(
     found
 }
 
-/// `import.meta.url`: the module's URL.
+/// [HostGetImportMetaProperties](https://html.spec.whatwg.org/multipage/webappapis.html#hostgetimportmetaproperties):
+/// `import.meta.url`, the module's URL, and `import.meta.resolve`.
 fn import_meta<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     module: v8::Local<'s, v8::Module>,
@@ -370,11 +381,45 @@ fn import_meta<'s>(
 ) {
     let Some(realm) = RealmState::current(scope) else { return };
     let url = realm.modules.borrow().url_of(scope, module).unwrap_or_else(|| realm.info().url);
-    let (Some(key), Some(value)) = (v8::String::new(scope, "url"), v8::String::new(scope, url.as_str()))
-    else {
+    let (Some(url_key), Some(resolve_key), Some(value)) = (
+        v8::String::new(scope, "url"),
+        v8::String::new(scope, "resolve"),
+        v8::String::new(scope, url.as_str()),
+    ) else {
         return;
     };
-    meta.create_data_property(scope, key.into(), value.into());
+    meta.create_data_property(scope, url_key.into(), value.into());
+    if let Some(resolve) =
+        v8::Function::builder(import_meta_resolve).data(value.into()).length(1).build(scope)
+    {
+        resolve.set_name(resolve_key);
+        meta.create_data_property(scope, resolve_key.into(), resolve.into());
+    }
+}
+
+/// `import.meta.resolve(specifier)`: the URL `specifier` resolves to from the module (its
+/// URL is the function's data), through the realm's import map; a TypeError if it does
+/// not resolve.
+fn import_meta_resolve(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, realm)) = GroupState::current(scope) else { return };
+    // 1. Set specifier to ? ToString(specifier).
+    let Some(specifier) = args.get(0).to_string(scope) else { return };
+    let specifier = specifier.to_rust_string_lossy(scope);
+    let Ok(base) = Url::parse(&args.data().to_rust_string_lossy(scope)) else { return };
+    // 2. Let url be the result of resolving a module specifier given moduleScript and
+    //    specifier. 3. Return the serialization of url.
+    match resolve(&state, realm, &specifier, &base) {
+        Ok(url) => {
+            if let Some(url) = v8::String::new(scope, url.as_str()) {
+                rv.set(url.into());
+            }
+        }
+        Err(message) => WebError::Type(message).throw(scope),
+    }
 }
 
 /// [HostLoadImportedModule](https://html.spec.whatwg.org/multipage/webappapis.html#hostloadimportedmodule)
@@ -392,9 +437,14 @@ fn dynamic_import<'s>(
     let Some((state, realm)) = GroupState::current(scope) else { return Some(promise) };
     let Some(info) = state.info(realm) else { return Some(promise) };
     let specifier = specifier.to_rust_string_lossy(scope);
-    // The referrer's URL is its base (a classic script's or module's name); else the
-    // document's.
-    let base = Url::parse(&resource_name.to_rust_string_lossy(scope)).unwrap_or_else(|_| info.url.clone());
+    // The referrer's URL is its base (a classic script's or module's name); else — code
+    // with no script of the page's behind it, such as an event handler the platform
+    // compiled — the document's.
+    let name = resource_name.to_rust_string_lossy(scope);
+    let base = Url::parse(&name)
+        .ok()
+        .filter(|_| !script::is_platform_script(&name))
+        .unwrap_or_else(|| info.url.clone());
     let reject = |scope: &mut v8::PinScope<'s, '_>, exception: v8::Local<'s, v8::Value>| {
         resolver.reject(scope, exception);
         Some(promise)
