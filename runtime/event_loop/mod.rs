@@ -40,6 +40,8 @@ pub enum Task {
     ProfilerBufferFull(u64),
     /// A script element the page inserted: fetch its script, run it, fire load or error.
     RunInsertedScript(InsertedScript),
+    /// An `import()` of a module not fetched yet: fetch, evaluate, settle its promise.
+    DynamicImport(DynamicImport),
 }
 
 /// An external script element a page inserted (HTML's "prepare the script element"),
@@ -56,6 +58,18 @@ pub struct InsertedScript {
     pub classic: bool,
     /// An inline module script's text.
     pub text: String,
+}
+
+/// An `import()` waiting for its fetch-and-evaluate task.
+pub struct DynamicImport {
+    /// The realm that called `import()`.
+    pub realm: RealmId,
+    /// The resolved URL of the module.
+    pub url: url::Url,
+    /// For a blob: URL, its blob (text and type) when `import()` was called.
+    pub blob: Option<(String, String)>,
+    /// The promise `import()` returned.
+    pub resolver: v8::Global<v8::PromiseResolver>,
 }
 
 /// [Serialized data](https://html.spec.whatwg.org/multipage/structured-data.html#serializable-objects)

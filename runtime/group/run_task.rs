@@ -11,8 +11,8 @@ use crate::runtime::event_loop::{DueTimer, Task, TimerHandler};
 use crate::runtime::hooks::Hook;
 use crate::runtime::navigation::{fire_load, navigate};
 use crate::runtime::script::{self, ScriptSource};
-use crate::runtime::web::html::scripting;
 use crate::runtime::web::html::workers::{deliver_to_worker_global, worker_event};
+use crate::runtime::web::html::{module_scripts, scripting};
 use crate::runtime::web::messaging::{message_ports, post_message};
 use crate::runtime::web::{js_self_profiling, measure_memory, performance};
 
@@ -42,6 +42,7 @@ pub(crate) fn run_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         }
         Task::ProfilerBufferFull(id) => js_self_profiling::profiling_session::buffer_full(scope, state, id),
         Task::RunInsertedScript(script) => scripting::run_inserted_script(scope, state, script),
+        Task::DynamicImport(import) => module_scripts::run_dynamic_import(scope, state, import),
     }
 }
 

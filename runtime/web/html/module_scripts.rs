@@ -10,7 +10,8 @@ use std::rc::Rc;
 use url::Url;
 
 use crate::bindings::modules;
-use crate::runtime::event_loop::callbacks::report_exception;
+use crate::runtime::event_loop::callbacks::{checkpoint, report_exception};
+use crate::runtime::event_loop::{DynamicImport, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
 use crate::runtime::realm::{RealmId, RealmInfo};
@@ -160,20 +161,34 @@ fn fetch_tree(
         None => {}
     }
     realm.modules.borrow_mut().set_fetching();
-    let (text, response_url) = match fetch_module_text(scope, state, info, url) {
-        Ok(fetched) => fetched,
+    match fetch_module_text(scope, state, info, url) {
+        Ok((text, response_url)) => enter_module_script(scope, state, info, url, &text, &response_url),
         Err(message) => {
             realm.modules.borrow_mut().insert_failure(url, message.clone());
-            return Err(message);
+            Err(message)
         }
-    };
-    match create_module_script(scope, state, info, &text, &response_url, 0, 0) {
+    }
+}
+
+/// Enters the module script fetched from `url` (`text`, from `response_url` after
+/// redirects) in the realm's module map and — unless it has a parse error — fetches its
+/// descendants ([`fetch_tree`]).
+fn enter_module_script(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    url: &Url,
+    text: &str,
+    response_url: &Url,
+) -> Result<(), String> {
+    let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
+    match create_module_script(scope, state, info, text, response_url, 0, 0) {
         Err(parse_error) => {
             realm.modules.borrow_mut().insert_parse_error(scope, url, parse_error);
             Ok(())
         }
         Ok((module, children)) => {
-            realm.modules.borrow_mut().insert(scope, url, &response_url, module);
+            realm.modules.borrow_mut().insert(scope, url, response_url, module);
             for child in &children {
                 fetch_tree(scope, state, info, child)?;
             }
@@ -192,12 +207,7 @@ fn fetch_module_text(
 ) -> Result<(String, Url), String> {
     // A blob: URL is read from the group's blob URL store (its type is the blob's).
     if url.scheme() == "blob" {
-        let (text, kind) =
-            BlobUrlStore::of(state).get(url.as_str()).ok_or_else(|| format!("{url}: no such blob URL"))?;
-        if !javascript_mime_type(Some(&kind), url) {
-            return Err(format!("{url}: not a JavaScript MIME type ({kind:?}), which module scripts need"));
-        }
-        return Ok((text, url.clone()));
+        return blob_module_text(BlobUrlStore::of(state).get(url.as_str()), url);
     }
     let start = hr_time::now();
     let response = state.hosts.fetch_http(url).map_err(|e| e.to_string())?;
@@ -219,6 +229,15 @@ fn fetch_module_text(
         ));
     }
     Ok((response.body, response.url))
+}
+
+/// A blob's text as a module script, if the blob exists and its type is a JavaScript one.
+fn blob_module_text(blob: Option<(String, String)>, url: &Url) -> Result<(String, Url), String> {
+    let (text, kind) = blob.ok_or_else(|| format!("{url}: no such blob URL"))?;
+    if !javascript_mime_type(Some(&kind), url) {
+        return Err(format!("{url}: not a JavaScript MIME type ({kind:?}), which module scripts need"));
+    }
+    Ok((text, url.clone()))
 }
 
 /// [Create a JavaScript module script](https://html.spec.whatwg.org/multipage/webappapis.html#creating-a-javascript-module-script)
@@ -430,10 +449,22 @@ fn dynamic_import<'s>(
     _options: v8::Local<'s, v8::Data>,
     resource_name: v8::Local<'s, v8::Value>,
     specifier: v8::Local<'s, v8::String>,
-    _attributes: v8::Local<'s, v8::FixedArray>,
+    attributes: v8::Local<'s, v8::FixedArray>,
 ) -> Option<v8::Local<'s, v8::Promise>> {
     let resolver = v8::PromiseResolver::new(scope)?;
     let promise = resolver.get_promise(scope);
+    // HostLoadImportedModule: an attribute other than `type`, or a module type framescope
+    // does not have (JSON, CSS: any `type`), is a TypeError at once, before any fetch.
+    if let Some((key, value)) = import_attributes(scope, attributes).into_iter().next() {
+        let message = match key.as_str() {
+            "type" => format!("framescope has no {value:?} module scripts (only JavaScript ones)"),
+            _ => format!("the import attribute {key:?} is not supported"),
+        };
+        let exception =
+            WebError::Type(message).to_exception(scope).unwrap_or_else(|| v8::undefined(scope).into());
+        resolver.reject(scope, exception);
+        return Some(promise);
+    }
     let Some((state, realm)) = GroupState::current(scope) else { return Some(promise) };
     let Some(info) = state.info(realm) else { return Some(promise) };
     let specifier = specifier.to_rust_string_lossy(scope);
@@ -445,29 +476,99 @@ fn dynamic_import<'s>(
         .ok()
         .filter(|_| !script::is_platform_script(&name))
         .unwrap_or_else(|| info.url.clone());
-    let reject = |scope: &mut v8::PinScope<'s, '_>, exception: v8::Local<'s, v8::Value>| {
-        resolver.reject(scope, exception);
-        Some(promise)
-    };
-    let type_error = |scope: &mut v8::PinScope<'s, '_>, message: String| {
-        WebError::Type(message).to_exception(scope).unwrap_or_else(|| v8::undefined(scope).into())
-    };
     // A specifier that does not resolve rejects with its TypeError.
     let url = match resolve(&state, realm, &specifier, &base) {
         Ok(url) => url,
         Err(message) => {
-            let exception = type_error(scope, message);
-            return reject(scope, exception);
+            let exception =
+                WebError::Type(message).to_exception(scope).unwrap_or_else(|| v8::undefined(scope).into());
+            resolver.reject(scope, exception);
+            return Some(promise);
         }
     };
-    let module = match fetch_graph(scope, &state, &info, &url) {
+    // A module already in the module map completes now (HTML's fetch finds it there at
+    // once); any other is fetched in a task of its own, as over a network — so the code
+    // after `import()`, and the microtasks it queues, run before the module does.
+    let fetched =
+        state.realm(realm).is_some_and(|r| r.modules.borrow().lookup(scope, url.as_str()).is_some());
+    if fetched {
+        finish_dynamic_import(scope, &state, &info, &url, resolver);
+    } else {
+        let resolver = v8::Global::new(scope, resolver);
+        // A blob: URL's blob is the one it named when import() was called (URL parsing
+        // resolves its blob URL entry), though it be revoked before the fetch.
+        let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(&state).get(url.as_str())).flatten();
+        state.tasks.borrow_mut().push(Task::DynamicImport(DynamicImport { realm, url, blob, resolver }));
+    }
+    Some(promise)
+}
+
+/// The import attributes of an `import(x, { with: { key: value } })` as (key, value)
+/// pairs (V8 gives them flat, key then value).
+fn import_attributes(
+    scope: &mut v8::PinScope<'_, '_>,
+    attributes: v8::Local<v8::FixedArray>,
+) -> Vec<(String, String)> {
+    let text = |scope: &mut v8::PinScope<'_, '_>, i: usize| {
+        let value = attributes.get(scope, i).and_then(|d| v8::Local::<v8::Value>::try_from(d).ok());
+        value.map(|v| v.to_rust_string_lossy(scope)).unwrap_or_default()
+    };
+    (0..attributes.length() / 2).map(|i| (text(scope, 2 * i), text(scope, 2 * i + 1))).collect()
+}
+
+/// The task of an `import()` whose module was not fetched yet: fetch its graph, link and
+/// evaluate it, and settle the promise.
+pub fn run_dynamic_import(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    import: DynamicImport,
+) {
+    let Some(context) = state.context(scope, import.realm) else { return };
+    let Some(info) = state.info(import.realm).filter(|info| !info.detached) else { return };
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let resolver = v8::Local::new(scope, &import.resolver);
+    let in_map = state
+        .realm(import.realm)
+        .is_some_and(|r| r.modules.borrow().lookup(scope, import.url.as_str()).is_some());
+    if let Some(blob) = import.blob.filter(|_| !in_map) {
+        // (A network error below it leaves a graph that fails to link: a TypeError.)
+        match blob_module_text(Some(blob), &import.url) {
+            Ok((text, url)) => {
+                let _ = enter_module_script(scope, state, &info, &import.url, &text, &url);
+            }
+            Err(message) => {
+                if let Some(realm) = state.realm(import.realm) {
+                    realm.modules.borrow_mut().insert_failure(&import.url, message);
+                }
+            }
+        }
+    }
+    finish_dynamic_import(scope, state, &info, &import.url, resolver);
+    checkpoint(scope, state);
+}
+
+/// [ContinueDynamicImport](https://tc39.es/ecma262/#sec-ContinueDynamicImport) once the
+/// graph at `url` is fetched: its namespace once it has evaluated; a network, parse, link
+/// or evaluation error rejects `resolver`'s promise.
+fn finish_dynamic_import<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    url: &Url,
+    resolver: v8::Local<'s, v8::PromiseResolver>,
+) {
+    let module = match fetch_graph(scope, state, info, url) {
         Ok(Ok(module)) => module,
         // The graph's parse error: the same object the module map keeps.
-        Ok(Err(parse_error)) => return reject(scope, parse_error),
+        Ok(Err(parse_error)) => {
+            resolver.reject(scope, parse_error);
+            return;
+        }
         Err(message) => {
-            let exception =
-                type_error(scope, format!("Failed to fetch dynamically imported module: {message}"));
-            return reject(scope, exception);
+            let error = WebError::Type(format!("Failed to fetch dynamically imported module: {message}"));
+            let exception = error.to_exception(scope).unwrap_or_else(|| v8::undefined(scope).into());
+            resolver.reject(scope, exception);
+            return;
         }
     };
     v8::tc_scope!(let tc, scope);
@@ -481,21 +582,24 @@ fn dynamic_import<'s>(
         let exception = tc.exception().unwrap_or_else(|| v8::undefined(tc).into());
         tc.reset();
         resolver.reject(tc, exception);
-        return Some(promise);
+        return;
     };
     let namespace = module.get_module_namespace();
     match v8::Local::<v8::Promise>::try_from(evaluated) {
         // Resolved with the namespace once evaluation (top-level await included) is done.
         Ok(evaluation) => {
-            let then = v8::Function::builder(namespace_of).data(namespace).build(tc)?;
-            let chained = evaluation.then(tc, then)?;
-            resolver.resolve(tc, chained.into());
+            let chained = v8::Function::builder(namespace_of)
+                .data(namespace)
+                .build(tc)
+                .and_then(|then| evaluation.then(tc, then));
+            if let Some(chained) = chained {
+                resolver.resolve(tc, chained.into());
+            }
         }
         Err(_) => {
             resolver.resolve(tc, namespace);
         }
     }
-    Some(promise)
 }
 
 /// `evaluation.then(() => namespace)`.
