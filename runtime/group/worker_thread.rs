@@ -35,8 +35,12 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
     if let Some(deadline) = deadline {
         group.set_deadline(deadline);
     }
-    *group.state().worker_port.borrow_mut() =
-        Some(WorkerPort { outbox: thread.outbox.clone(), realm: Cell::new(None), closing: Cell::new(false) });
+    *group.state().worker_port.borrow_mut() = Some(WorkerPort {
+        outbox: thread.outbox.clone(),
+        realm: Cell::new(None),
+        closing: Cell::new(false),
+        module: setup.module,
+    });
     let mut forwarded = Forwarded::default();
     // The script runs once the owner's task that made the worker has ended; terminate()
     // may have come before (or before the handle was published): then nothing runs.

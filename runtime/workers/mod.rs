@@ -118,6 +118,8 @@ pub struct WorkerPort {
     pub realm: Cell<Option<RealmId>>,
     /// Set by `close()`: the loop ends after the current task.
     pub closing: Cell<bool>,
+    /// A module worker (its global scope's type is "module").
+    pub module: bool,
 }
 
 /// The owner's side of a worker.

@@ -18,3 +18,10 @@ promise_test(async () => {
 test(() => {
   assert_throws_js(TypeError, () => new Worker("resources/module-worker.js", { type: "nonsense" }));
 }, "WorkerOptions' type is a WorkerType");
+
+promise_test(async () => {
+  const worker = new Worker("resources/module-import-scripts.js", { type: "module" });
+  const name = await new Promise((resolve) => { worker.onmessage = (e) => resolve(e.data); });
+  assert_equals(name, "TypeError");
+  worker.terminate();
+}, "importScripts() throws a TypeError in a module worker");

@@ -271,6 +271,12 @@ fn import_scripts(
 /// [Import scripts into worker global scope](https://html.spec.whatwg.org/multipage/workers.html#import-scripts-into-worker-global-scope).
 fn import_scripts_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArguments) -> WebResult<()> {
     let Some((state, info)) = current(scope) else { return Ok(()) };
+    // 1. If worker global scope's type is "module", throw a TypeError exception.
+    if state.worker_port.borrow().as_ref().is_some_and(|port| port.module) {
+        return Err(WebError::Type(
+            "Failed to execute 'importScripts' on 'WorkerGlobalScope': Module scripts don't support importScripts().".into(),
+        ));
+    }
     // 4. Let urlRecords be a list; 5. for each url of urls: parse it relative to the
     // settings object; if that fails, throw a "SyntaxError" DOMException (before any
     // script runs).
