@@ -172,6 +172,11 @@ impl TaskQueue {
         self.0.retain(keep);
     }
 
+    /// The first task `look` finds something in, and what it found (the task stays).
+    pub fn find_map<T>(&self, look: impl FnMut(&Task) -> Option<T>) -> Option<T> {
+        self.0.iter().find_map(look)
+    }
+
     /// Takes the first task `pick` chooses out of the queue (to run it now).
     pub fn take_first(&mut self, pick: impl FnMut(&Task) -> bool) -> Option<Task> {
         let index = self.0.iter().position(pick)?;

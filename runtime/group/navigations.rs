@@ -5,7 +5,9 @@
 use super::GroupState;
 use super::frame_index::QueuedNavigation;
 use crate::runtime::event_loop::{Navigation, NavigationTicket, Task};
+use crate::runtime::loader::html::FrameKind;
 use crate::runtime::realm::RealmId;
+use url::Url;
 
 impl GroupState {
     /// A child of `parent` fired `load` (or went away): the parent's own `load` follows
@@ -37,6 +39,43 @@ impl GroupState {
         })?;
         let Task::Navigate(ticket, navigation) = task else { return None };
         self.frames.borrow_mut().take(ticket).then_some(navigation)
+    }
+
+    /// The navigation to an initial `about:blank` of the iframe or frame `element`, which
+    /// has no document yet but a navigation to its `src` still queued: HTML's "create a new
+    /// child navigable" gives a frame that document at insertion (synchronous
+    /// `contentWindow`, the creator's origin), and the first navigation replaces it. `None`
+    /// when the element has a document, or nothing queued.
+    pub fn initial_blank_before_src(
+        &self,
+        scope: &v8::PinScope<'_, '_, ()>,
+        element: v8::Local<v8::Object>,
+    ) -> Option<Navigation> {
+        if self.realm_of_element(scope, element).is_some() {
+            return None;
+        }
+        let hash = element.get_identity_hash().get();
+        let (parent, frame) = self.tasks.borrow().find_map(|task| match task {
+            Task::Navigate(ticket, navigation)
+                if ticket.container == Some(hash)
+                    && navigation.url.is_none()
+                    && navigation.replaces.is_none()
+                    && navigation.element.as_ref().is_some_and(|e| v8::Local::new(scope, e) == element) =>
+            {
+                Some((navigation.parent, navigation.frame.clone()))
+            }
+            _ => None,
+        })?;
+        let frame = frame.filter(|f| matches!(f.kind, FrameKind::Iframe | FrameKind::Frame))?;
+        Some(Navigation {
+            parent,
+            frame: Some(frame),
+            element: Some(v8::Global::new(scope, element)),
+            url: Url::parse("about:blank").ok(),
+            replaces: None,
+            delays_parent_load: false,
+            reload: false,
+        })
     }
 
     /// Takes out of the queue every initial `about:blank` navigation of `parent`'s frames

@@ -12,8 +12,8 @@ use std::rc::Rc;
 
 use url::Url;
 
-use crate::runtime::event_loop::Navigation;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
+use crate::runtime::event_loop::{Navigation, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
 use crate::runtime::realm::{Container, RealmId};
@@ -62,9 +62,20 @@ pub(crate) fn security_token(origin: &url::Origin, id: RealmId) -> String {
 /// Loads a navigation's document: its URL, or the frame's `src` resolved against the
 /// parent document's URL (no `src`, or one that does not parse, gives about:blank).
 pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, navigation: Navigation) {
-    let Navigation { parent, frame, element, url, replaces, delays_parent_load, reload } = navigation;
+    let Navigation { parent, frame, element, url, mut replaces, delays_parent_load, reload } = navigation;
     if parent.is_some_and(|p| state.is_detached(p)) || replaces.is_some_and(|r| state.is_detached(r)) {
         return;
+    }
+    // A frame's first navigation replaces the initial about:blank that script made it
+    // read meanwhile (`initial_blank_before_src`); that document's load event never fires.
+    if replaces.is_none()
+        && let Some(element) = &element
+        && let Some(initial) = state.realm_of_element(scope, v8::Local::new(scope, element))
+        && !state.is_loaded(initial)
+        && state.info(initial).is_some_and(|info| info.url.as_str() == "about:blank")
+    {
+        state.tasks.borrow_mut().retain(|task| !matches!(task, Task::FireLoad(r) if *r == initial));
+        replaces = Some(initial);
     }
     let parent_url = parent.and_then(|p| state.info(p)).map(|p| p.url);
     let src = frame.as_ref().and_then(|f| f.src.clone()).unwrap_or_default();

@@ -71,7 +71,12 @@ fn initial_document<'s>(
 ) {
     let Some((state, _)) = GroupState::current(scope) else { return };
     let Ok(element) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
-    let Some(navigation) = state.take_initial_navigation(element) else { return };
+    // (A frame with a src: an initial about:blank until its navigation's task runs.)
+    let Some(navigation) =
+        state.take_initial_navigation(element).or_else(|| state.initial_blank_before_src(scope, element))
+    else {
+        return;
+    };
     navigate_inside_script(scope, &state, vec![navigation]);
 }
 

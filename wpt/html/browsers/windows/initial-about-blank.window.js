@@ -2,7 +2,8 @@
 // when it is inserted, so its contentWindow and contentDocument are there at once (made on
 // first use: framescope, like Chrome's lazy script contexts, makes no realm for a frame
 // given a src before anyone looked); without a src that document stays, its load event in
-// a task; a src replaces it later. (Chrome fires that load event during the insertion.)
+// a task; a src replaces it later, with the one load event of the src's document. (Chrome
+// fires the src-less load event during the insertion.)
 // https://html.spec.whatwg.org/multipage/document-sequences.html#create-a-new-child-navigable
 // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
 
@@ -52,3 +53,22 @@ test(() => {
   assert_equals(iframe.contentWindow.document.querySelector("p").textContent, "written");
   iframe.remove();
 }, "the initial document can be built from the parent at once");
+
+promise_test(async () => {
+  const iframe = document.createElement("iframe");
+  iframe.src = "resources/a.html";
+  let loads = 0;
+  iframe.onload = () => { loads++; };
+  document.body.appendChild(iframe);
+  const blank = iframe.contentWindow;
+  assert_not_equals(blank, null, "contentWindow at once");
+  assert_equals(iframe.contentDocument.URL, "about:blank", "the initial document first");
+  assert_equals(blank.location.origin, location.origin, "the creator's origin");
+  blank.initialOnly = 1;
+  await new Promise((resolve) => { iframe.addEventListener("load", resolve); });
+  assert_equals(iframe.contentWindow, blank, "the same WindowProxy");
+  assert_equals(iframe.contentDocument.URL, new URL("resources/a.html", location.href).href);
+  assert_equals(iframe.contentWindow.initialOnly, undefined, "a new Window behind it");
+  assert_equals(loads, 1, "one load event: the src's document's");
+  iframe.remove();
+}, "an iframe given a src before insertion has an about:blank window until the src loads");
