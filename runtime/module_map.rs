@@ -3,6 +3,7 @@
 //! The Web APIs' `module_scripts.rs` fetches, links and evaluates; this is the realm's
 //! record of what it has.
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use url::Url;
 
@@ -19,14 +20,15 @@ pub enum ModuleSource<'a> {
 /// parse error (its "error to rethrow": a SyntaxError, or the TypeError of a specifier
 /// that does not resolve), or a failed fetch (HTML's null entry: it stays failed).
 enum Entry {
-    Module(v8::Global<v8::Module>),
+    /// The module and the URLs it requests (resolved when it was made), in order.
+    Module(v8::Global<v8::Module>, Rc<[Url]>),
     ParseError(v8::Global<v8::Value>),
     Failed(String),
 }
 
 /// [`ModuleMap::lookup`]'s answer, as [`Entry`] in a handle scope.
 pub enum Fetched<'s> {
-    Module(v8::Local<'s, v8::Module>),
+    Module(v8::Local<'s, v8::Module>, Rc<[Url]>),
     ParseError(v8::Local<'s, v8::Value>),
     Failed(String),
 }
@@ -44,7 +46,7 @@ impl ModuleMap {
     /// The module fetched from `url`, if its record was made.
     pub fn get<'s>(&self, scope: &v8::PinScope<'s, '_>, url: &str) -> Option<v8::Local<'s, v8::Module>> {
         match self.by_url.get(url)? {
-            Entry::Module(module) => Some(v8::Local::new(scope, module)),
+            Entry::Module(module, _) => Some(v8::Local::new(scope, module)),
             _ => None,
         }
     }
@@ -52,25 +54,29 @@ impl ModuleMap {
     /// What was fetched from `url`, if it was.
     pub fn lookup<'s>(&self, scope: &v8::PinScope<'s, '_>, url: &str) -> Option<Fetched<'s>> {
         Some(match self.by_url.get(url)? {
-            Entry::Module(module) => Fetched::Module(v8::Local::new(scope, module)),
+            Entry::Module(module, children) => {
+                Fetched::Module(v8::Local::new(scope, module), children.clone())
+            }
             Entry::ParseError(error) => Fetched::ParseError(v8::Local::new(scope, error)),
             Entry::Failed(message) => Fetched::Failed(message.clone()),
         })
     }
 
-    /// Enters `module`, fetched from `url` (`response_url` after redirects).
+    /// Enters `module`, fetched from `url` (`response_url` after redirects), which requests
+    /// the modules at `children`.
     pub fn insert(
         &mut self,
         scope: &v8::PinScope<'_, '_>,
         url: &Url,
         response_url: &Url,
         module: v8::Local<v8::Module>,
+        children: Rc<[Url]>,
     ) {
         let global = v8::Global::new(scope, module);
-        self.by_url.insert(url.to_string(), Entry::Module(global.clone()));
         if response_url != url {
-            self.by_url.insert(response_url.to_string(), Entry::Module(global.clone()));
+            self.by_url.insert(response_url.to_string(), Entry::Module(global.clone(), children.clone()));
         }
+        self.by_url.insert(url.to_string(), Entry::Module(global.clone(), children));
         self.urls.entry(module.get_identity_hash().get()).or_default().push((global, response_url.clone()));
     }
 

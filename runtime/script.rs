@@ -127,23 +127,27 @@ pub fn uncaught(tc: &mut v8::PinnedRef<'_, v8::TryCatch<'_, '_, v8::HandleScope<
     let message = exception_text(tc, exception);
     let stack =
         tc.stack_trace().map(|s| s.to_rust_string_lossy(tc)).filter(|s| !s.is_empty() && s != &message);
-    let value = v8::Global::new(tc, exception);
-    tc.set_slot(LastException { message: message.clone(), value });
+    keep_exception_value(tc, &message, exception);
     UncaughtError { muted, ..UncaughtError::new(message, position, stack) }
 }
 
-/// An exception value (caught by JS and reported) as an [`UncaughtError`], with the
-/// position V8 records for it (where an Error was created, else the current frame).
+/// Keeps `exception` (described as `message`) for [`take_exception_value`].
+fn keep_exception_value(scope: &mut v8::PinScope, message: &str, exception: v8::Local<v8::Value>) {
+    let value = v8::Global::new(scope, exception);
+    scope.set_slot(LastException { message: message.to_string(), value });
+}
+
 /// [`describe_exception`] of a value a script threw that will be reported (a module's
 /// rejected evaluation): its value is kept for [`take_exception_value`], as [`uncaught`]
 /// keeps it.
 pub fn describe_thrown(scope: &mut v8::PinScope, exception: v8::Local<v8::Value>) -> UncaughtError {
     let error = describe_exception(scope, exception);
-    let value = v8::Global::new(scope, exception);
-    scope.set_slot(LastException { message: error.message.clone(), value });
+    keep_exception_value(scope, &error.message, exception);
     error
 }
 
+/// An exception value (caught by JS and reported) as an [`UncaughtError`], with the
+/// position V8 records for it (where an Error was created, else the current frame).
 pub fn describe_exception(scope: &mut v8::PinScope, exception: v8::Local<v8::Value>) -> UncaughtError {
     // An Error carries the stack of its construction (the isolate captures detailed
     // traces): its top frame is where it came from, wherever it was caught. Anything else

@@ -78,6 +78,19 @@ impl GroupState {
         })
     }
 
+    /// A frame's `realm` is being replaced: if it is an initial about:blank made on first
+    /// use whose load event has not fired yet, that event never fires (the new document's
+    /// is the frame's load event; Chrome fires the blank one during the insertion, before
+    /// any src is set). Returns whether it was such a document.
+    pub fn cancel_initial_load(&self, realm: RealmId) -> bool {
+        let initial =
+            !self.is_loaded(realm) && self.info(realm).is_some_and(|info| info.url.as_str() == "about:blank");
+        if initial {
+            self.tasks.borrow_mut().retain(|task| !matches!(task, Task::FireLoad(r) if *r == realm));
+        }
+        initial
+    }
+
     /// Takes out of the queue every initial `about:blank` navigation of `parent`'s frames
     /// (for `window.length` and `window[i]`, which count them), in insertion order.
     pub fn take_initial_navigations_of(&self, parent: RealmId) -> Vec<Navigation> {

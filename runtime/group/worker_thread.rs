@@ -106,9 +106,12 @@ fn take_messages(group: &BrowsingContextGroup, thread: &WorkerThread) -> bool {
 fn wait_for_message(group: &BrowsingContextGroup, thread: &WorkerThread, next_timer: Option<f64>) -> bool {
     // A memory measurement in flight arrives in platform tasks: pump them often.
     let poll = if group.state().pending_platform_work.get() > 0 { Duration::from_millis(1) } else { POLL };
-    // (On the virtual clock the owner moves time: look again soon.)
-    let wait = next_timer.map(hr_time::until).unwrap_or(poll).min(poll);
-    let wait = if hr_time::is_virtual() && next_timer.is_some() { Duration::from_millis(1) } else { wait };
+    let wait = match next_timer {
+        // On the virtual clock the owner moves time: look again soon.
+        Some(_) if hr_time::is_virtual() => Duration::from_millis(1),
+        Some(due) => hr_time::until(due).min(poll),
+        None => poll,
+    };
     thread.set_idle(next_timer);
     match thread.inbox.recv_timeout(wait) {
         Ok(ToWorker::MeasureMemory { id, execution }) => {

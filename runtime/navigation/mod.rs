@@ -12,8 +12,8 @@ use std::rc::Rc;
 
 use url::Url;
 
+use crate::runtime::event_loop::Navigation;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
-use crate::runtime::event_loop::{Navigation, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
 use crate::runtime::realm::{Container, RealmId};
@@ -71,10 +71,8 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
     if replaces.is_none()
         && let Some(element) = &element
         && let Some(initial) = state.realm_of_element(scope, v8::Local::new(scope, element))
-        && !state.is_loaded(initial)
-        && state.info(initial).is_some_and(|info| info.url.as_str() == "about:blank")
+        && state.cancel_initial_load(initial)
     {
-        state.tasks.borrow_mut().retain(|task| !matches!(task, Task::FireLoad(r) if *r == initial));
         replaces = Some(initial);
     }
     let parent_url = parent.and_then(|p| state.info(p)).map(|p| p.url);

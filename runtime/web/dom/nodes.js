@@ -274,23 +274,21 @@
       // 4–5. The fragment's children leave it (one record for it), and 7.5 arrive in
       //    parent (one record for parent).
       const records = observed();
+      // 8. The children changed steps run once, after all of them are in, and 9–11. the
+      //    post-connection steps of those that became connected after those.
+      const inserted = [];
       withoutRecords(() => {
         for (let i = 0; i < children.length; i++) removeNode(node, children[i]);
-        // 8. The children changed steps run once, after all of them are in, and 9–11. the
-        //    post-connection steps after those.
         const outer = fragmentConnected;
-        fragmentConnected = [];
+        fragmentConnected = inserted;
         try {
           for (let i = 0; i < children.length; i++) insertNode(parent, children[i], child);
         } finally {
-          connectedNow = fragmentConnected;
           fragmentConnected = outer;
         }
       });
       if (root(parent) === lib.document) {
         if (d.type === 1 && d.name === "script") lib.scriptConnected(parent);
-        const inserted = connectedNow;
-        connectedNow = null;
         for (let i = 0; i < inserted.length; i++) connected(inserted[i]);
       }
       // (The fragment's record is queued even with the suppress observers flag set.)
@@ -341,7 +339,7 @@
   }
   // While a fragment's children are inserted, those that became connected (their
   // post-connection steps wait for the last one; see insertNode).
-  let fragmentConnected = null, connectedNow = null;
+  let fragmentConnected = null;
   function removeNode(parent, child) {
     const d = data(parent);
     const index = ArrayPrototypeIndexOf(d.children, child);

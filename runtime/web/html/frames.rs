@@ -8,7 +8,7 @@ use std::rc::Rc;
 use url::Url;
 
 use crate::bindings::realm;
-use crate::runtime::event_loop::{Navigation, Task};
+use crate::runtime::event_loop::Navigation;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
 use crate::runtime::realm::RealmId;
@@ -126,13 +126,9 @@ fn navigate_frame<'s>(
     // parent's load passes to this one).
     let delays_parent_load = state.cancel_navigations(scope, element).is_some();
     let replaces = state.realm_of_element(scope, element);
-    // An initial about:blank made on first use whose load event has not fired yet is
-    // replaced before it does (Chrome fires it during the insertion, before any src is
-    // set): the frame's load event is the new document's only.
-    if let Some(initial) = replaces.filter(|r| !state.is_loaded(*r))
-        && state.info(initial).is_some_and(|info| info.url.as_str() == "about:blank")
-    {
-        state.tasks.borrow_mut().retain(|task| !matches!(task, Task::FireLoad(r) if *r == initial));
+    // (An initial about:blank's load event that has not fired yet never will.)
+    if let Some(initial) = replaces {
+        state.cancel_initial_load(initial);
     }
     let navigation = frame_navigation(scope, parent, element, frame, replaces, delays_parent_load);
     state.queue_navigation(scope, navigation);

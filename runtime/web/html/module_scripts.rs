@@ -47,13 +47,10 @@ pub fn run_module_script(
             match create_module_script(scope, state, info, text, &info.url, line, column) {
                 Err(parse_error) => Err(parse_error),
                 Ok((module, children)) => {
-                    for child in &children {
+                    for child in children.iter() {
                         fetch_tree(scope, state, info, child)?;
                     }
-                    match first_parse_error(scope, state, info, children, &mut HashSet::new()) {
-                        Some(parse_error) => Err(parse_error),
-                        None => Ok(module),
-                    }
+                    graph_root(scope, state, info, module, &children, HashSet::new())
                 }
             }
         }
@@ -127,17 +124,28 @@ fn fetch_graph<'s>(
     let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
     let found = realm.modules.borrow().lookup(scope, url.as_str());
     match found {
-        Some(Fetched::Module(module)) => {
-            let discovered = &mut HashSet::from([url.to_string()]);
-            let children = requested_urls(scope, state, info, module);
-            match first_parse_error(scope, state, info, children, discovered) {
-                Some(parse_error) => Ok(Err(parse_error)),
-                None => Ok(Ok(module)),
-            }
+        Some(Fetched::Module(module, children)) => {
+            Ok(graph_root(scope, state, info, module, &children, HashSet::from([url.to_string()])))
         }
         Some(Fetched::ParseError(parse_error)) => Ok(Err(parse_error)),
         Some(Fetched::Failed(message)) => Err(message),
         None => Err(format!("{url}: not in the module map")),
+    }
+}
+
+/// A fetched graph's root `module` (requesting `children`; `discovered` holds its own URL,
+/// if it has one), or the graph's first parse error to rethrow.
+fn graph_root<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    module: v8::Local<'s, v8::Module>,
+    children: &[Url],
+    mut discovered: HashSet<String>,
+) -> Result<v8::Local<'s, v8::Module>, v8::Local<'s, v8::Value>> {
+    match first_parse_error(scope, state, info, children, &mut discovered) {
+        Some(parse_error) => Err(parse_error),
+        None => Ok(module),
     }
 }
 
@@ -152,6 +160,17 @@ fn fetch_tree(
     info: &RealmInfo,
     url: &Url,
 ) -> Result<(), String> {
+    fetch_tree_with(scope, state, info, url, |scope| fetch_module_text(scope, state, info, url))
+}
+
+/// [`fetch_tree`], with the root's text and final URL from `fetch` (a blob named earlier).
+fn fetch_tree_with(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    url: &Url,
+    fetch: impl FnOnce(&mut v8::PinScope<'_, '_>) -> Result<(String, Url), String>,
+) -> Result<(), String> {
     let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
     // 3–4. A URL fetched before (or being fetched, in a cycle) is not fetched again.
     let found = realm.modules.borrow().lookup(scope, url.as_str());
@@ -161,7 +180,7 @@ fn fetch_tree(
         None => {}
     }
     realm.modules.borrow_mut().set_fetching();
-    match fetch_module_text(scope, state, info, url) {
+    match fetch(scope) {
         Ok((text, response_url)) => enter_module_script(scope, state, info, url, &text, &response_url),
         Err(message) => {
             realm.modules.borrow_mut().insert_failure(url, message.clone());
@@ -188,8 +207,8 @@ fn enter_module_script(
             Ok(())
         }
         Ok((module, children)) => {
-            realm.modules.borrow_mut().insert(scope, url, response_url, module);
-            for child in &children {
+            realm.modules.borrow_mut().insert(scope, url, response_url, module, children.clone());
+            for child in children.iter() {
                 fetch_tree(scope, state, info, child)?;
             }
             Ok(())
@@ -251,20 +270,21 @@ fn create_module_script<'s>(
     url: &Url,
     line: u32,
     column: u32,
-) -> Result<(v8::Local<'s, v8::Module>, Vec<Url>), v8::Local<'s, v8::Value>> {
+) -> Result<(v8::Local<'s, v8::Module>, Rc<[Url]>), v8::Local<'s, v8::Value>> {
     let module = compile(scope, info, text, url, line, column)?;
     let mut children = Vec::new();
     for specifier in requested_specifiers(scope, module) {
         match resolve(state, info.id, &specifier, url) {
             Ok(child) => children.push(child),
-            Err(message) => {
-                return Err(WebError::Type(message)
-                    .to_exception(scope)
-                    .unwrap_or_else(|| v8::undefined(scope).into()));
-            }
+            Err(message) => return Err(type_error(scope, message)),
         }
     }
-    Ok((module, children))
+    Ok((module, children.into()))
+}
+
+/// A new TypeError with `message` (undefined if V8 cannot make one).
+fn type_error<'s>(scope: &mut v8::PinScope<'s, '_>, message: String) -> v8::Local<'s, v8::Value> {
+    WebError::Type(message).to_exception(scope).unwrap_or_else(|| v8::undefined(scope).into())
 }
 
 /// The specifiers `module` imports, in source order.
@@ -276,21 +296,6 @@ fn requested_specifiers(scope: &mut v8::PinScope<'_, '_>, module: v8::Local<v8::
         .collect()
 }
 
-/// The URLs `module` (in the realm's module map) requests; they resolved when it was made.
-fn requested_urls(
-    scope: &mut v8::PinScope<'_, '_>,
-    state: &Rc<GroupState>,
-    info: &RealmInfo,
-    module: v8::Local<v8::Module>,
-) -> Vec<Url> {
-    let base = state.realm(info.id).and_then(|realm| realm.modules.borrow().url_of(scope, module));
-    let base = base.unwrap_or_else(|| info.url.clone());
-    requested_specifiers(scope, module)
-        .iter()
-        .filter_map(|specifier| resolve(state, info.id, specifier, &base).ok())
-        .collect()
-}
-
 /// [Find the first parse error](https://html.spec.whatwg.org/multipage/webappapis.html#finding-the-first-parse-error)
 /// among the modules at `children` and below, depth first in request order, each URL
 /// once (`discovered`).
@@ -298,7 +303,7 @@ fn first_parse_error<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
-    children: Vec<Url>,
+    children: &[Url],
     discovered: &mut HashSet<String>,
 ) -> Option<v8::Local<'s, v8::Value>> {
     let realm = state.realm(info.id)?;
@@ -311,9 +316,8 @@ fn first_parse_error<'s>(
         let found = realm.modules.borrow().lookup(scope, child.as_str());
         match found {
             Some(Fetched::ParseError(parse_error)) => return Some(parse_error),
-            Some(Fetched::Module(module)) => {
-                let grandchildren = requested_urls(scope, state, info, module);
-                if let Some(parse_error) = first_parse_error(scope, state, info, grandchildren, discovered) {
+            Some(Fetched::Module(_, grandchildren)) => {
+                if let Some(parse_error) = first_parse_error(scope, state, info, &grandchildren, discovered) {
                     return Some(parse_error);
                 }
             }
@@ -460,8 +464,7 @@ fn dynamic_import<'s>(
             "type" => format!("framescope has no {value:?} module scripts (only JavaScript ones)"),
             _ => format!("the import attribute {key:?} is not supported"),
         };
-        let exception =
-            WebError::Type(message).to_exception(scope).unwrap_or_else(|| v8::undefined(scope).into());
+        let exception = type_error(scope, message);
         resolver.reject(scope, exception);
         return Some(promise);
     }
@@ -480,8 +483,7 @@ fn dynamic_import<'s>(
     let url = match resolve(&state, realm, &specifier, &base) {
         Ok(url) => url,
         Err(message) => {
-            let exception =
-                WebError::Type(message).to_exception(scope).unwrap_or_else(|| v8::undefined(scope).into());
+            let exception = type_error(scope, message);
             resolver.reject(scope, exception);
             return Some(promise);
         }
@@ -527,21 +529,11 @@ pub fn run_dynamic_import(
     let Some(info) = state.info(import.realm).filter(|info| !info.detached) else { return };
     let scope = &mut v8::ContextScope::new(scope, context);
     let resolver = v8::Local::new(scope, &import.resolver);
-    let in_map = state
-        .realm(import.realm)
-        .is_some_and(|r| r.modules.borrow().lookup(scope, import.url.as_str()).is_some());
-    if let Some(blob) = import.blob.filter(|_| !in_map) {
-        // (A network error below it leaves a graph that fails to link: a TypeError.)
-        match blob_module_text(Some(blob), &import.url) {
-            Ok((text, url)) => {
-                let _ = enter_module_script(scope, state, &info, &import.url, &text, &url);
-            }
-            Err(message) => {
-                if let Some(realm) = state.realm(import.realm) {
-                    realm.modules.borrow_mut().insert_failure(&import.url, message);
-                }
-            }
-        }
+    // A blob: URL's graph is fetched from the blob it named at the call (what fails is
+    // kept in the module map, for the graph's fetch below to find).
+    if let Some(blob) = import.blob {
+        let _ =
+            fetch_tree_with(scope, state, &info, &import.url, |_| blob_module_text(Some(blob), &import.url));
     }
     finish_dynamic_import(scope, state, &info, &import.url, resolver);
     checkpoint(scope, state);
@@ -565,8 +557,8 @@ fn finish_dynamic_import<'s>(
             return;
         }
         Err(message) => {
-            let error = WebError::Type(format!("Failed to fetch dynamically imported module: {message}"));
-            let exception = error.to_exception(scope).unwrap_or_else(|| v8::undefined(scope).into());
+            let exception =
+                type_error(scope, format!("Failed to fetch dynamically imported module: {message}"));
             resolver.reject(scope, exception);
             return;
         }

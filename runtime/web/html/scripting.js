@@ -8,18 +8,12 @@
 // ran (primordials.js).
 (function scripting(lib, hooks) {
   "use strict";
-  const { Document, Event, data, dispatch, document, natives, root, trust } = lib;
-  // https://dom.spec.whatwg.org/#concept-child-text-content: the script's source text (its
-  // Text children only, not the text of elements inside it).
-  const childText = (element) => {
-    const children = data(element).children;
-    let text = "";
-    for (let i = 0; i < children.length; i++) {
-      const c = data(children[i]);
-      if (c.type === 3) text += c.text;
-    }
-    return text;
-  };
+  const { Document, Event, data, dispatch, document, global, natives, root, trust } = lib;
+  const { FunctionPrototypeCall, ObjectGetOwnPropertyDescriptor } = lib.primordials;
+  // A script's source text: its `text` IDL attribute, the child text content (Text
+  // children only; elements.js), read through the getter the page cannot replace.
+  const scriptText = global.HTMLScriptElement && ObjectGetOwnPropertyDescriptor(global.HTMLScriptElement.prototype, "text").get;
+  const childText = (element) => FunctionPrototypeCall(scriptText, element);
   const { ArrayPrototypePush, ObjectAssign, ObjectDefineProperty, SafeWeakMap } = lib.primordials;
   // Each script element's "already started" and "parser document" (parser-inserted).
   const scripts = new SafeWeakMap();

@@ -55,12 +55,9 @@ pub fn unix_offset_us() -> f64 {
     }
 }
 
-/// How long, on the real clock, until `moment` (zero if it has come). On the virtual
-/// clock nothing is worth waiting for: time moves only by [`advance_to`].
+/// How long, on the real clock, until `moment` (zero if it has come). (On the virtual
+/// clock no one waits for a moment: time moves only by [`advance_to`].)
 pub fn until(moment: f64) -> Duration {
-    if is_virtual() {
-        return Duration::ZERO;
-    }
     Duration::from_secs_f64(((moment - now()) / 1e6).max(0.0))
 }
 
