@@ -270,7 +270,7 @@ fn create_module_script<'s>(
     url: &Url,
     line: u32,
     column: u32,
-) -> Result<(v8::Local<'s, v8::Module>, Rc<[Url]>), v8::Local<'s, v8::Value>> {
+) -> Result<Created<'s>, v8::Local<'s, v8::Value>> {
     let module = compile(scope, info, text, url, line, column)?;
     let mut children = Vec::new();
     for specifier in requested_specifiers(scope, module) {
@@ -281,6 +281,9 @@ fn create_module_script<'s>(
     }
     Ok((module, children.into()))
 }
+
+/// A module script's record and the URLs it requests, in order.
+type Created<'s> = (v8::Local<'s, v8::Module>, Rc<[Url]>);
 
 /// A new TypeError with `message` (undefined if V8 cannot make one).
 fn type_error<'s>(scope: &mut v8::PinScope<'s, '_>, message: String) -> v8::Local<'s, v8::Value> {
