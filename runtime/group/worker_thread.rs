@@ -104,15 +104,24 @@ fn take_messages(group: &BrowsingContextGroup, thread: &WorkerThread) -> bool {
 /// Waits (idle) for the owner's next message until the next timer is due (at most
 /// [`POLL`]); returns false when the owner's side is gone.
 fn wait_for_message(group: &BrowsingContextGroup, thread: &WorkerThread, next_timer: Option<f64>) -> bool {
-    // A memory measurement in flight arrives in platform tasks: pump them often.
-    let poll = if group.state().pending_platform_work.get() > 0 { Duration::from_millis(1) } else { POLL };
+    let state = group.state();
+    // A memory measurement in flight arrives in platform tasks, and nested workers send
+    // over their own channels: look at them often.
+    let nested = state.workers.borrow().iter().any(|w| !w.closed);
+    let poll = if state.pending_platform_work.get() > 0 || nested { Duration::from_millis(1) } else { POLL };
+    // Idle only when the nested workers are: until the earliest timer of all of them.
+    let next_timer = next_timer.into_iter().chain(state.workers_next_timer()).min_by(f64::total_cmp);
     let wait = match next_timer {
         // On the virtual clock the owner moves time: look again soon.
         Some(_) if hr_time::is_virtual() => Duration::from_millis(1),
         Some(due) => hr_time::until(due).min(poll),
         None => poll,
     };
-    thread.set_idle(next_timer);
+    if state.workers_busy() {
+        thread.set_busy();
+    } else {
+        thread.set_idle(next_timer);
+    }
     match thread.inbox.recv_timeout(wait) {
         Ok(ToWorker::MeasureMemory { id, execution }) => {
             thread.set_busy();
@@ -155,10 +164,18 @@ fn forward(group: &BrowsingContextGroup, thread: &WorkerThread, forwarded: &mut 
         let _ = thread.outbox.send(FromWorker::Console(message.level, message.text.clone()));
     }
     let errors = state.errors_since(forwarded.errors);
+    let own = state.worker_port.borrow().as_ref().and_then(|port| port.realm.get());
     for error in &errors {
         let _ = thread.outbox.send(match error.kind {
+            // A nested worker's failed load or heap limit went to its own Worker object
+            // in this worker: not this worker's.
+            PageErrorKind::Load | PageErrorKind::Memory if error.realm.is_some() && error.realm != own => {
+                continue;
+            }
             PageErrorKind::Load => FromWorker::LoadFailed(error.message.clone()),
             PageErrorKind::Memory => FromWorker::OutOfMemory(error.message.clone()),
+            // An uncaught error (a nested worker's too, when its Worker object's listeners
+            // did not cancel it) goes up to this worker's Worker object.
             PageErrorKind::Script => {
                 FromWorker::Error(UncaughtError::new(error.message.clone(), error.position.clone(), None))
             }

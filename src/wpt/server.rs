@@ -118,11 +118,13 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
                 // A real file of that name is served as it is.
                 break;
             };
-            let text = std::fs::read_to_string(&source).map_err(|e| FetchError::Unreadable {
+            let bytes = std::fs::read(&source).map_err(|e| FetchError::Unreadable {
                 url: url.to_string(),
                 path: source.clone(),
                 message: e.to_string(),
             })?;
+            // Only the META comments are read (ASCII), whatever the file's encoding.
+            let text = String::from_utf8_lossy(&bytes);
             let (meta, _) = parse_meta(&text, &source_path);
             let query = url.query().map(|q| format!("?{q}")).unwrap_or_default();
             // As wptserve: the generated page gets the source's `.headers` and its

@@ -1,5 +1,6 @@
 // Dedicated workers: the Worker interface in windows, and a worker's own global scope
-// (DedicatedWorkerGlobalScope, WorkerLocation, postMessage, close, importScripts).
+// (DedicatedWorkerGlobalScope, WorkerLocation, postMessage, close, importScripts). Worker is
+// exposed in windows, dedicated and shared workers: a worker may start nested workers.
 // https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
@@ -15,7 +16,7 @@
     ArrayIsArray, ObjectAssign, ObjectCreate, ObjectDefineProperty, ObjectSetPrototypeOf, ReflectApply,
     ReflectConstruct, String, SymbolToStringTag, TypeError, arrayMap,
   } = lib.primordials;
-  if (info.scope === "Window") {
+  if (info.scope !== "ServiceWorkerGlobalScope") {
     lib.lazily({ interfaces: ["Worker"] }, () => {
       // https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface
       class Worker extends EventTarget {
@@ -42,7 +43,8 @@
       defineEventHandler(Worker.prototype, "error");
       return { __proto__: null, Worker };
     });
-  } else {
+  }
+  if (info.scope !== "Window") {
     // https://html.spec.whatwg.org/multipage/workers.html#the-workerglobalscope-common-interface
     // (every kind of worker: dedicated here, shared in shared_workers.js, service in
     // service_workers.js, which set the global's own interface).

@@ -131,7 +131,9 @@ fn port_post<'s>(
     _rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some((state, id)) = this_port(scope, &args) else { return };
-    if let Some(remote) = ports_of(&state).borrow().get(id).and_then(|p| p.remote) {
+    // (The look-up's borrow ends here: serializing transfers ports, which borrows again.)
+    let remote = ports_of(&state).borrow().get(id).and_then(|p| p.remote);
+    if let Some(remote) = remote {
         // Entangled across isolates: serialized here, delivered there.
         return match serialize_for_worker(scope, args.get(1), args.get(2)) {
             // Another agent cluster (a shared worker's): the bytes go, shared memory does not.

@@ -1,0 +1,4 @@
+"use strict";
+
+const channel = new BroadcastChannel("channel name");
+channel.postMessage("ping");

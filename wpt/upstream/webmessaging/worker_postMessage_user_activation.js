@@ -1,0 +1,3 @@
+"use strict";
+
+onmessage = e => postMessage(e.userActivation !== null);

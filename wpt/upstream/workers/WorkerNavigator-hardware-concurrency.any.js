@@ -1,0 +1,4 @@
+// META: global=worker
+test(() => {
+  assert_true(navigator.hardwareConcurrency > 0);
+}, 'Test worker navigator hardware concurrency.');

@@ -1,0 +1,1 @@
+var result = 'beta/script.js';

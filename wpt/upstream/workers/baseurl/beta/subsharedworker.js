@@ -1,0 +1,3 @@
+onconnect = function(e) {
+  e.source.postMessage('beta');
+}

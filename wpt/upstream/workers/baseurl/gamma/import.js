@@ -1,0 +1,2 @@
+import r from "./script-module.js";
+postMessage(r);

@@ -1,0 +1,6 @@
+importScripts('/resources/testharness.js');
+importScripts("script.js");
+test(() => {
+  assert_equals(result, "gamma/script.js");
+});
+done();

@@ -1,0 +1,1 @@
+export default 'gamma/script-module.js';

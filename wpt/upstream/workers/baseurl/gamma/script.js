@@ -1,0 +1,1 @@
+var result = 'gamma/script.js';

@@ -1,0 +1,3 @@
+onconnect = e => {
+  e.ports[0].postMessage([e.data === '', e instanceof MessageEvent, e.ports.length == 1]);
+};

@@ -1,0 +1,3 @@
+onconnect = e => {
+  e.ports[0].postMessage(self.name);
+};

@@ -1,0 +1,6 @@
+onconnect = e => {
+  const port = e.ports[0];
+  port.onmessage = e => {
+    port.postMessage('ping');
+  }
+}

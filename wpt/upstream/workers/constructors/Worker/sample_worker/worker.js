@@ -1,0 +1,1 @@
+onmessage = function(event) { postMessage(event.data); }

@@ -1,0 +1,4 @@
+(function f() {
+  postMessage(1);
+  setTimeout(f, 0);
+})();

@@ -1,0 +1,5 @@
+try {
+  postMessage(false, [null]);
+} catch(e) {
+  postMessage(e instanceof TypeError);
+}

@@ -1,0 +1,5 @@
+try {
+  postMessage(1, null);
+} catch(e) {
+  postMessage(e instanceof TypeError);
+}

@@ -1,0 +1,5 @@
+try {
+  postMessage(1, undefined);
+} catch(e) {
+  postMessage(''+e);
+}

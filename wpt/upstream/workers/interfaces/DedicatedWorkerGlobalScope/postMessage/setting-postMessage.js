@@ -1,0 +1,3 @@
+var x = postMessage;
+postMessage = 1;
+x(postMessage == 1);

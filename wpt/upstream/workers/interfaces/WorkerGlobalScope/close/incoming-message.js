@@ -1,0 +1,5 @@
+onmessage = function(e) {
+  postMessage(1);
+  throw new Error();
+}
+close();

@@ -1,0 +1,3 @@
+postMessage(1);
+close();
+postMessage(2);

@@ -1,0 +1,7 @@
+function x() {
+  postMessage(1);
+  throw new Error();
+}
+setTimeout(x, 0);
+close();
+setTimeout(x, 0);

@@ -1,0 +1,3 @@
+postMessage([null, location.href, location.protocol, location.host,
+             location.hostname, location.port, location.pathname,
+             location.search, location.hash]);

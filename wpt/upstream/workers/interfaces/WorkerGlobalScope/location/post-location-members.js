@@ -1,0 +1,8 @@
+postMessage([location.href,
+             location.protocol,
+             location.host,
+             location.hostname,
+             location.port,
+             location.pathname,
+             location.search,
+             location.hash]);

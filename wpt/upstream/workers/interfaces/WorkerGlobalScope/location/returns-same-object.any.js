@@ -1,0 +1,5 @@
+// META: global=worker
+
+test(function() {
+  assert_equals(location, location);
+}, 'location === location');

@@ -1,0 +1,1 @@
+setTimeout(function() { postMessage(1) }, 10);

@@ -1,0 +1,1 @@
+setInterval(function() { postMessage(1); }, 10);

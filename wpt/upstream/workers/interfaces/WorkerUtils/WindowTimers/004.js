@@ -1,0 +1,4 @@
+var t = setInterval(function() {
+  postMessage(1);
+}, 10);
+clearInterval(t);

@@ -1,0 +1,3 @@
+self.close();
+var t = setInterval(function() {}, 10);
+postMessage(t);

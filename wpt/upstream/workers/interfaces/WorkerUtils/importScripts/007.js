@@ -1,0 +1,2 @@
+importScripts('data:text/javascript,postMessage(1)');
+postMessage(2);

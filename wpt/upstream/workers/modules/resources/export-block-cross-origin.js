@@ -1,0 +1,1 @@
+export const importedModules = ['export-block-cross-origin.js'];

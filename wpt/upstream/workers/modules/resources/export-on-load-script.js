@@ -1,0 +1,1 @@
+export const importedModules = ['export-on-load-script.js'];

@@ -1,0 +1,1 @@
+export const meta_url = import.meta.url;

@@ -1,0 +1,1 @@
+import * as module from './syntax-error.js';

@@ -1,0 +1,3 @@
+onconnect = function(e) {
+  e.ports[0].postMessage('å');
+}

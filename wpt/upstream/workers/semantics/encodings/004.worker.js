@@ -1,0 +1,5 @@
+importScripts("/resources/testharness.js");
+test(function() {
+  assert_equals("ÿ", "\ufffd");
+}, "Decoding invalid utf-8");
+done();

@@ -1,0 +1,1 @@
+setInterval(function() { postMessage(new Date()) }, 10)

@@ -1,0 +1,9 @@
+try
+{
+    importScripts("WorkerBasic.js");
+}
+catch(ex)
+{
+    result = "Fail";
+    postMessage(result);
+}

@@ -1,0 +1,4 @@
+function createWorker()
+{
+    return new Worker('support/Worker-common.js');
+}

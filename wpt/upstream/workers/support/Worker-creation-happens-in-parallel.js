@@ -1,0 +1,3 @@
+onmessage = (e) => {
+  e.data[0] = 1;
+}

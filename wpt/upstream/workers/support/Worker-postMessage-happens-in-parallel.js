@@ -1,0 +1,7 @@
+onmessage = (e) => {
+  if (e.data == 'init') {
+    postMessage(0);
+  } else {
+    e.data[0] = 1;
+  }
+}

@@ -1,0 +1,4 @@
+importScripts('Worker-run-forever.js');
+
+// This is not expected to run.
+postMessage('after importScripts()');

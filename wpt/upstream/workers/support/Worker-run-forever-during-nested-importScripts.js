@@ -1,0 +1,1 @@
+importScripts('Worker-run-forever-during-importScripts.js');

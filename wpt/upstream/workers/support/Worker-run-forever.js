@@ -1,0 +1,3 @@
+postMessage('start');
+onerror = () => postMessage('onerror');
+while(1);

@@ -1,0 +1,7 @@
+var result = "Fail";
+
+onmessage = function(evt)
+{
+    result = "Pass";
+    postMessage(result);
+}

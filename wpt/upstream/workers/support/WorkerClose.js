@@ -1,0 +1,5 @@
+onmessage = function(evt)
+{
+    postMessage(evt.data);
+    self.close();
+}

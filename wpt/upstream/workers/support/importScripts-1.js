@@ -1,0 +1,1 @@
+importScripts("importScripts-2.js");

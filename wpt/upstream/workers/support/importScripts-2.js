@@ -1,0 +1,1 @@
+importScripts("importScripts-3.js");

@@ -1,0 +1,2 @@
+onmessage = e => Atomics.store(e.data, 0, 1);
+postMessage('ready');

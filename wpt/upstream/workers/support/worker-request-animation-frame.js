@@ -1,0 +1,6 @@
+self.onmessage = function(event) {
+  requestAnimationFrame(time => {
+    postMessage(time);
+    self.close();
+  });
+}
