@@ -85,6 +85,16 @@ pub struct SerializedMessage {
     /// dedicated workers keep it; messages to other agent clusters leave it behind, and
     /// their receiver fails to deserialize the buffer (a `messageerror`).
     pub shared: Vec<crate::bindings::shared_memory::SharedMemory>,
+    /// Ports transferred to another isolate (a worker's, or a worker's owner's): each one
+    /// crossed as a link, made into a port record by the receiver (`port_links.rs`).
+    pub links: Vec<PortLink>,
+}
+
+/// A MessagePort crossing an isolate boundary: the link its messages now travel over, and
+/// its port message queue, which moves with it (HTML's transfer steps for MessagePort).
+pub struct PortLink {
+    pub link: u64,
+    pub queue: Vec<SerializedMessage>,
 }
 
 impl SerializedMessage {

@@ -38,7 +38,7 @@ pub enum ToWorker {
     /// A shared worker's new connection: its end of the port entangled over `link`.
     Connect { link: u64 },
     /// A message for the worker's end of the port entangled over `link`.
-    PortMessage { link: u64, bytes: Vec<u8> },
+    PortMessage { link: u64, message: SerializedMessage },
     /// A service worker's message from the client realm `client` of the owner's group.
     ClientMessage { client: u64, url: String, bytes: Vec<u8> },
     /// A service worker's registration job installs (then activates) it.
@@ -54,7 +54,7 @@ pub enum FromWorker {
     /// A message from the worker's end of the port entangled over `link`.
     PortMessage {
         link: u64,
-        bytes: Vec<u8>,
+        message: SerializedMessage,
     },
     /// A service worker's `client.postMessage` to the client realm `client`.
     ClientMessage {

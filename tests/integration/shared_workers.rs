@@ -125,15 +125,18 @@ fn a_service_worker_is_registered_installed_activated_and_answers_its_client() {
     const reg = await navigator.serviceWorker.register("sw.js", { scope: "scope/" });
     const sw = reg.installing;
     console.log("registered", reg.scope, sw.scriptURL, sw.state, reg.active);
-    navigator.serviceWorker.onmessage = (e) => {
+    // The answer, awaited before unregistering (which ends the worker).
+    const pong = new Promise((resolve) => navigator.serviceWorker.onmessage = (e) => {
       console.log("page got", e.data, e.source === sw);
       sw.onstatechange = null;
-    };
+      resolve();
+    });
     const states = [];
     sw.onstatechange = () => states.push(sw.state);
     sw.postMessage("ping");
     await new Promise((resolve) => { const check = () => reg.active ? resolve() : setTimeout(check, 5); check(); });
     console.log("active", reg.active === sw, sw.state, (await navigator.serviceWorker.getRegistration("scope/x")) === reg);
+    await pong;
     console.log("unregistered", await reg.unregister());
   })();
 </script>"#,

@@ -258,7 +258,7 @@ fn post_to_service_worker<'s>(
 ) {
     let Some((state, client)) = GroupState::current_realm(scope) else { return };
     let id = args.get(0).number_value(scope).unwrap_or(-1.0);
-    let bytes = match serialize_for_worker(scope, args.get(1), args.get(2)) {
+    let bytes = match serialize_for_worker(scope, args.get(1), args.get(2), None) {
         Ok(bytes) => bytes,
         Err(error) => return error.throw(scope),
     };
@@ -281,7 +281,7 @@ fn post_to_client<'s>(
 ) {
     let Some(state) = GroupState::of(scope) else { return };
     let client = args.get(0).number_value(scope).unwrap_or(0.0) as u64;
-    let bytes = match serialize_for_worker(scope, args.get(1), args.get(2)) {
+    let bytes = match serialize_for_worker(scope, args.get(1), args.get(2), None) {
         Ok(bytes) => bytes,
         Err(error) => return error.throw(scope),
     };

@@ -1,7 +1,7 @@
 //! Shared workers: `new SharedWorker(url, options)` finds or starts the group's worker of
 //! that URL, name and origin, and entangles a new port pair across the isolates; the
 //! worker fires `connect` with its end. [HTML §10.2.6.4](https://html.spec.whatwg.org/multipage/workers.html#shared-workers-and-the-sharedworker-interface)
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use url::{Origin, Url};
@@ -13,7 +13,7 @@ use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::web::measure_memory::attribution_token::{
     WorkerKind, obtain_worker_memory_attribution_token,
 };
-use crate::runtime::web::messaging::port_links::{RemoteEnd, add_linked_port, receive_over_link};
+use crate::runtime::web::messaging::port_links::{RemoteEnd, add_linked_port, next_link};
 use crate::runtime::web::url::BlobUrlStore;
 use crate::runtime::web::web_error::{WebError, WebResult};
 use crate::runtime::workers::{FromWorker, ToWorker};
@@ -41,7 +41,6 @@ struct SharedWorkerRecord {
 #[derive(Default)]
 pub struct SharedWorkers {
     records: RefCell<Vec<SharedWorkerRecord>>,
-    next_link: Cell<u64>,
 }
 
 fn shared_workers(state: &GroupState) -> Rc<SharedWorkers> {
@@ -109,8 +108,7 @@ fn start_shared_worker_steps(
     };
     // 12.5.3 (or 12.7). Entangle the outside port with a new inside port of the worker's
     // realm (made there when the connection arrives), and queue the `connect` event.
-    let link = registry.next_link.get() + 1;
-    registry.next_link.set(link);
+    let link = next_link();
     let mut records = registry.records.borrow_mut();
     let Some(record) = records.get_mut(record) else { return Ok(()) };
     record.objects.push((owner.id, v8::Global::new(scope, object)));
@@ -189,11 +187,6 @@ pub fn connect(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, lin
     checkpoint(scope, state);
 }
 
-/// In the shared worker: a message for its end of `link`.
-pub fn port_message(state: &GroupState, link: u64, bytes: Vec<u8>) {
-    receive_over_link(state, RemoteEnd::Owner { link }, bytes);
-}
-
 /// In the owner's group: what the shared worker at `index` sent (after what every worker
 /// sends — console, timeline, closing — was handled).
 pub fn shared_worker_event(
@@ -204,9 +197,6 @@ pub fn shared_worker_event(
     event: FromWorker,
 ) {
     match event {
-        FromWorker::PortMessage { link, bytes } => {
-            receive_over_link(state, RemoteEnd::Worker { worker: index, link }, bytes);
-        }
         // The worker's own `error` listeners had their chance: reported for its realm.
         FromWorker::Error(error) => state.record_error(realm, error),
         FromWorker::LoadFailed(message) => {

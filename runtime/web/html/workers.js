@@ -10,7 +10,7 @@
   "use strict";
   const {
     ErrorEvent, Event, EventTarget, MessageEvent, define, defineEventHandler, dispatch, exposeAll, global, illegal,
-    info, natives, trust,
+    info, messageEvent, natives, trust,
   } = lib;
   const {
     ArrayIsArray, ObjectAssign, ObjectCreate, ObjectDefineProperty, ObjectSetPrototypeOf, ReflectApply,
@@ -91,7 +91,9 @@
   ObjectAssign(hooks, {
     // Events for a Worker object, from its worker: a message, or an error (an ErrorEvent
     // that returns whether it was not canceled).
-    workerMessage(worker, data) { dispatch(worker, trust(new MessageEvent("message", { __proto__: null, data }))); },
+    workerMessage(worker, data, ports = []) {
+      dispatch(worker, trust(messageEvent("message", { __proto__: null, data }, ports)));
+    },
     workerMessageError(worker) { dispatch(worker, trust(new MessageEvent("messageerror"))); },
     workerLoadError(worker) { dispatch(worker, trust(new Event("error"))); },
     workerError(worker, message, filename, lineno, colno) {

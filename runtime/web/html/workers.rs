@@ -23,6 +23,8 @@ use crate::runtime::workers::{FromWorker, ToWorker, WorkerHandle, WorkerSetup};
 use super::{service_workers, shared_workers};
 
 use super::window::Native;
+use crate::runtime::web::messaging::message_ports::materialize;
+use crate::runtime::web::messaging::port_links::{RemoteEnd, Toward, adopt, receive_over_link};
 use crate::runtime::web::messaging::post_message::{fire_message_event, serialize_for_worker};
 use crate::runtime::web::web_error::{WebError, WebResult};
 
@@ -197,13 +199,14 @@ fn post_to_worker<'s>(
 ) {
     let Some((state, _)) = current(scope) else { return };
     let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
-    let message = match serialize_for_worker(scope, args.get(1), args.get(2)) {
+    // Transferred ports cross to the worker as links; a message to no worker (a
+    // terminated one is still listed) goes nowhere.
+    let Some(index) = worker_index(scope, &state, object) else { return };
+    let message = match serialize_for_worker(scope, args.get(1), args.get(2), Some(Toward::Worker(index))) {
         Ok(message) => message,
         Err(error) => return error.throw(scope),
     };
-    if let Some(index) = worker_index(scope, &state, object)
-        && let Some(worker) = state.workers.borrow().get(index)
-    {
+    if let Some(worker) = state.workers.borrow().get(index) {
         worker.post(message);
     }
 }
@@ -233,7 +236,7 @@ fn post_to_owner<'s>(
     _rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some(state) = GroupState::of(scope) else { return };
-    let message = match serialize_for_worker(scope, args.get(0), args.get(1)) {
+    let message = match serialize_for_worker(scope, args.get(0), args.get(1), Some(Toward::Owner)) {
         Ok(message) => message,
         Err(error) => return error.throw(scope),
     };
@@ -343,7 +346,9 @@ pub fn deliver_to_worker_global(
     let message = match inbound {
         ToWorker::Message(message) => message,
         ToWorker::Connect { link } => return shared_workers::connect(scope, state, link),
-        ToWorker::PortMessage { link, bytes } => return shared_workers::port_message(state, link, bytes),
+        ToWorker::PortMessage { link, message } => {
+            return receive_over_link(state, RemoteEnd::Owner { link }, message);
+        }
         ToWorker::Install | ToWorker::ClientMessage { .. } => {
             return service_workers::service_worker_inbound(scope, state, inbound);
         }
@@ -351,10 +356,12 @@ pub fn deliver_to_worker_global(
     };
     let Some(id) = state.worker_port.borrow().as_ref().and_then(|port| port.realm.get()) else { return };
     let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(id)) else { return };
+    let message = adopt(state, message, Toward::Owner, id);
     let scope = &mut v8::ContextScope::new(scope, context);
+    let ports = materialize(scope, state, id, &hooks, &message.ports);
     let tail = [v8::String::empty(scope).into(), v8::null(scope).into()];
     let hook_names = (Hook::DispatchMessage, Hook::DispatchMessageError);
-    fire_message_event(scope, &hooks, &message, &[], hook_names, &[], &tail);
+    fire_message_event(scope, &hooks, &message, &ports, hook_names, &[], &tail);
     checkpoint(scope, state);
 }
 
@@ -388,6 +395,10 @@ pub fn worker_event(
         && !matches!(event, FromWorker::Closed | FromWorker::Console(..) | FromWorker::ConsoleDropped(_))
     {
         return;
+    }
+    // A message for a port entangled over a link with one in the worker (any kind).
+    if let FromWorker::PortMessage { link, message } = event {
+        return receive_over_link(state, RemoteEnd::Worker { worker: index, link }, message);
     }
     if let FromWorker::Console(level, text) = &event {
         state.console.push(realm.get(), *level, text.clone());
@@ -424,11 +435,13 @@ pub fn worker_event(
     let object: v8::Local<v8::Value> = v8::Local::new(scope, &object).into();
     match event {
         FromWorker::Message(message) => {
+            let message = adopt(state, message, Toward::Worker(index), owner);
+            let ports = materialize(scope, state, owner, &hooks, &message.ports);
             fire_message_event(
                 scope,
                 &hooks,
                 &message,
-                &[],
+                &ports,
                 (Hook::WorkerMessage, Hook::WorkerMessageError),
                 &[object],
                 &[],

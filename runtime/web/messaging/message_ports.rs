@@ -6,9 +6,8 @@
 //! old object is neutered, and a new object is made in the receiving realm on delivery;
 //! inside the message data a port is a host object of V8's serializer, written as its
 //! index in the transfer list (`messaging.rs`). A port may be entangled with one in another
-//! isolate (a shared worker's connection, `port_links.rs`): its messages are forwarded over
-//! the worker's channel. Ports cannot be transferred into workers yet: their transfer
-//! throws a DataCloneError.
+//! isolate (a shared worker's connection, or a port transferred to or from a worker,
+//! `port_links.rs`): its messages are forwarded over the worker's channel.
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -19,7 +18,7 @@ use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::RealmId;
 
 use super::port_links::{RemoteEnd, send_over_link};
-use super::post_message::{fire_message_event, serialize_for_worker, serialize_with_transfer};
+use super::post_message::{fire_message_event, serialize_with_transfer};
 use crate::runtime::event_loop::SerializedMessage;
 use crate::runtime::web::html::window::Native;
 
@@ -39,6 +38,8 @@ pub struct PortRecord {
     pub queue: Vec<PortMessage>,
     /// Set for a port entangled with one in another isolate (instead of `entangled`).
     pub remote: Option<RemoteEnd>,
+    /// Set for a port transferred to another isolate: its messages go on over this link.
+    pub relay: Option<RemoteEnd>,
 }
 
 /// The group's MessagePorts, by id (in its [`crate::runtime::group::WebState`]).
@@ -120,6 +121,7 @@ fn port_pair(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, _rv:
             enabled: false,
             queue: Vec::new(),
             remote: None,
+            relay: None,
         });
     }
 }
@@ -135,9 +137,8 @@ fn port_post<'s>(
     let remote = ports_of(&state).borrow().get(id).and_then(|p| p.remote);
     if let Some(remote) = remote {
         // Entangled across isolates: serialized here, delivered there.
-        return match serialize_for_worker(scope, args.get(1), args.get(2)) {
-            // Another agent cluster (a shared worker's): the bytes go, shared memory does not.
-            Ok(message) => send_over_link(&state, remote, message.bytes),
+        return match serialize_with_transfer(scope, args.get(1), args.get(2), &[Some(id)]) {
+            Ok(message) => send_over_link(&state, remote, message),
             Err(error) => error.throw(scope),
         };
     }
@@ -155,6 +156,11 @@ fn port_post<'s>(
 
 /// Queues a message for port `target`: delivered in a task once its queue is enabled.
 pub(super) fn enqueue(state: &GroupState, target: usize, message: SerializedMessage) {
+    // A port transferred to another isolate: the message follows it.
+    let relay = ports_of(state).borrow().get(target).and_then(|p| p.relay);
+    if let Some(relay) = relay {
+        return send_over_link(state, relay, message);
+    }
     let enabled = ports_of(state).borrow().get(target).is_some_and(|p| p.enabled);
     if enabled {
         state.tasks.borrow_mut().push(Task::PortMessage { port: target, message });
@@ -220,6 +226,11 @@ pub fn deliver(
     port: usize,
     message: SerializedMessage,
 ) {
+    // Transferred to another isolate after this task was queued: the message follows it.
+    let relay = ports_of(state).borrow().get(port).and_then(|p| p.relay);
+    if let Some(relay) = relay {
+        return send_over_link(state, relay, message);
+    }
     let Some((object, realm)) =
         ports_of(state).borrow().get(port).and_then(|p| Some((p.object.clone()?, p.realm)))
     else {

@@ -20,6 +20,7 @@ use crate::runtime::realm_state::RealmState;
 use crate::runtime::web::web_error::{WebError, WebResult};
 
 use super::message_ports;
+use super::port_links::{self, Toward};
 use crate::runtime::web::html::window::Native;
 
 /// The `structuredClone` and `postMessage` natives.
@@ -257,6 +258,10 @@ fn transfer_list<'s>(
     let mut ports = Vec::new();
     for i in 0..array.length() {
         let item = array.get_index(scope, i).ok_or(WebError::Pending)?;
+        // WebIDL: the list is a sequence<object>; anything else fails its conversion.
+        if !item.is_object() {
+            return Err(WebError::Type("The transfer list must hold only objects.".into()));
+        }
         if let Ok(buffer) = v8::Local::<v8::ArrayBuffer>::try_from(item) {
             if buffers.contains(&buffer) || !buffer.is_detachable() {
                 return Err(WebError::data_clone("An ArrayBuffer is listed twice or cannot be transferred."));
@@ -310,20 +315,26 @@ pub fn serialize_with_transfer<'s>(
         message_ports::begin_transfer(&state, &ports);
     }
     let shared = shared.take();
-    Ok(SerializedMessage { bytes, ports, shared })
+    Ok(SerializedMessage { bytes, ports, shared, links: Vec::new() })
 }
 
-/// [`serialize_with_transfer`] for a worker boundary, which ports cannot cross yet.
+/// [`serialize_with_transfer`] for a message crossing a worker boundary `toward` the
+/// other side: the ports it transfers become links ([`port_links::relink`]). `None` for
+/// a boundary ports cannot cross here (a service worker's clients).
 pub fn serialize_for_worker<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     value: v8::Local<'s, v8::Value>,
     transfer: v8::Local<'s, v8::Value>,
+    toward: Option<Toward>,
 ) -> WebResult<SerializedMessage> {
     let message = serialize_with_transfer(scope, value, transfer, &[])?;
-    if !message.ports.is_empty() {
-        return Err(WebError::data_clone("MessagePorts cannot be transferred to or from workers yet."));
+    match (toward, GroupState::of(scope)) {
+        (Some(toward), Some(state)) => Ok(port_links::relink(&state, message, toward)),
+        _ if !message.ports.is_empty() => Err(WebError::data_clone(
+            "MessagePorts cannot be transferred between a service worker and its clients here.",
+        )),
+        _ => Ok(message),
     }
-    Ok(message)
 }
 
 /// [StructuredDeserialize](https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserialize)
