@@ -45,6 +45,19 @@ pub enum ToWorker {
     Install,
     /// Measure the worker's isolate for the owner's memory measurement `id`.
     MeasureMemory { id: u64, execution: MeasureMemoryExecution },
+    /// A BroadcastChannel message from the owner's side.
+    Broadcast(Broadcast),
+}
+
+/// A BroadcastChannel message on its way between the isolates of a page
+/// (`runtime/web/messaging/broadcast_channel.rs`): the channel's name, the sender's
+/// origin (an opaque one too: it is equal only to its copies, which its workers have) and
+/// the serialized message.
+#[derive(Clone)]
+pub struct Broadcast {
+    pub name: String,
+    pub origin: Origin,
+    pub bytes: Vec<u8>,
 }
 
 /// From the worker to its owner.
@@ -76,6 +89,8 @@ pub enum FromWorker {
     OutOfMemory(String),
     /// The worker's event loop ended (`close()`, `terminate()`, or the deadline).
     Closed,
+    /// A BroadcastChannel message from the worker's side.
+    Broadcast(Broadcast),
     /// The worker's performance timeline changed (for reports), sent when it goes idle.
     Timeline(serde_json::Value),
     /// The bytes of the worker's isolate, for the owner's memory measurement `id`.

@@ -80,9 +80,10 @@ fn start_shared_worker_steps(
             format!("Failed to construct 'SharedWorker': The URL '{text}' is invalid."),
         )
     })?;
-    // (Fetching a worker script: same origin as its creator, or a blob: URL of it.)
+    // (Fetching a worker script: same origin as its creator, a blob: URL of it, or a
+    // data: URL, whose worker runs in a new opaque origin.)
     let origin = if url.scheme() == "blob" { owner.origin.clone() } else { url.origin() };
-    if origin != owner.origin {
+    if origin != owner.origin && url.scheme() != "data" {
         return Err(WebError::dom(
             "SecurityError",
             format!(
@@ -131,9 +132,13 @@ fn spawn(
 ) -> WebResult<usize> {
     check_worker_quota(state, "Failed to construct 'SharedWorker'")?;
     let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(state).get(url.as_str()));
-    let info = worker_realm_info(owner, &url, Scope::SharedWorkerGlobalScope);
+    let mut info = worker_realm_info(owner, &url, Scope::SharedWorkerGlobalScope);
+    // A data: URL's worker runs in a new opaque origin (HTML "run a worker", step 7).
+    if url.scheme() == "data" {
+        info.origin = url.origin();
+    }
     let script = blob.clone().flatten().map(|(text, _)| text);
-    let (kind, origin) = (Scope::SharedWorkerGlobalScope, owner.origin.clone());
+    let (kind, origin) = (Scope::SharedWorkerGlobalScope, info.origin.clone());
     let setup = worker_setup(state, kind, url.clone(), script, name.clone(), origin, false);
     let (realm, worker) = run_worker(scope, state, owner.id, object, info, setup);
     if blob == Some(None) {

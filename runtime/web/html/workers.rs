@@ -23,6 +23,7 @@ use crate::runtime::workers::{FromWorker, ToWorker, WorkerHandle, WorkerSetup};
 use super::{service_workers, shared_workers};
 
 use super::window::Native;
+use crate::runtime::web::messaging::broadcast_channel;
 use crate::runtime::web::messaging::message_ports::materialize;
 use crate::runtime::web::messaging::port_links::{RemoteEnd, Toward, adopt, receive_over_link};
 use crate::runtime::web::messaging::post_message::{fire_message_event, serialize_for_worker};
@@ -346,6 +347,9 @@ pub fn deliver_to_worker_global(
     let message = match inbound {
         ToWorker::Message(message) => message,
         ToWorker::Connect { link } => return shared_workers::connect(scope, state, link),
+        ToWorker::Broadcast(broadcast) => {
+            return broadcast_channel::receive(scope, state, broadcast, Toward::Owner);
+        }
         ToWorker::PortMessage { link, message } => {
             return receive_over_link(state, RemoteEnd::Owner { link }, message);
         }
@@ -399,6 +403,9 @@ pub fn worker_event(
     // A message for a port entangled over a link with one in the worker (any kind).
     if let FromWorker::PortMessage { link, message } = event {
         return receive_over_link(state, RemoteEnd::Worker { worker: index, link }, message);
+    }
+    if let FromWorker::Broadcast(broadcast) = event {
+        return broadcast_channel::receive(scope, state, broadcast, Toward::Worker(index));
     }
     if let FromWorker::Console(level, text) = &event {
         state.console.push(realm.get(), *level, text.clone());
@@ -468,6 +475,7 @@ pub fn worker_event(
         | FromWorker::Closed
         | FromWorker::Memory { .. }
         | FromWorker::PortMessage { .. }
+        | FromWorker::Broadcast(_)
         | FromWorker::ClientMessage { .. }
         | FromWorker::State(_)
         | FromWorker::Timeline(_)

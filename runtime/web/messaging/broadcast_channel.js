@@ -1,5 +1,5 @@
 // BroadcastChannel: messages to every channel of the same name in the realms of the same
-// origin (the group's windows; not yet its workers).
+// origin (the page's windows and workers).
 // https://html.spec.whatwg.org/multipage/web-messaging.html#broadcasting-to-other-browsing-contexts
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
@@ -14,7 +14,7 @@
   // is made.
   let channels = null, fields = null;
   lib.lazily({
-    interfaces: info.scope === "Window" ? ["BroadcastChannel"] : [],
+    interfaces: ["BroadcastChannel"],
   }, () => {
     const { DOMException, EventTarget, defineEventHandler, fieldsOf, natives } = lib;
     const { ArrayPrototypeIndexOf, ArrayPrototypePush, ReflectConstruct, SafeWeakMap, String, TypeError, arrayRemoveAt } = lib.primordials;
