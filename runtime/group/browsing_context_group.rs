@@ -328,9 +328,11 @@ impl BrowsingContextGroup {
     /// service) and runs the worker's script (fetched here, or given for a blob: URL).
     pub fn load_worker(&mut self, setup: WorkerSetup) -> Option<RealmId> {
         let state = self.state.clone();
-        let (text, url, headers) = match setup.script {
-            Some(text) => (text, setup.url.clone(), Headers::default()),
-            None => match state.hosts.fetch(&setup.url) {
+        let (text, url, headers) = match (setup.script, setup.response) {
+            (Some(text), _) => (text, setup.url.clone(), Headers::default()),
+            // Fetched by the owner (a dedicated worker's script).
+            (None, Some(response)) => (response.body, response.url, response.headers),
+            (None, None) => match state.hosts.fetch(&setup.url) {
                 Ok(response) => (response.body, response.url, response.headers),
                 Err(error) => {
                     state.record_load_error(None, error.to_string());

@@ -27,7 +27,7 @@ use url::{Origin, Url};
 use super::console::LogLevel;
 use super::event_loop::SerializedMessage;
 use super::heap_limit::GroupOptions;
-use super::loader::hosts::VirtualHosts;
+use super::loader::hosts::{Response, VirtualHosts};
 use super::realm::{RealmId, Scope};
 use super::script::UncaughtError;
 
@@ -110,6 +110,9 @@ pub struct WorkerSetup {
     pub url: Url,
     /// The script text, for a blob: URL (whose store is the owner's).
     pub script: Option<String>,
+    /// The script's response, when the owner fetched it (a dedicated worker's, whose
+    /// Resource Timing entry is the owner's).
+    pub response: Option<Response>,
     /// A module worker (`new Worker(url, { type: "module" })`): its script is a module
     /// script.
     pub module: bool,

@@ -116,10 +116,15 @@ fn frames_and_workers_have_their_own_time_origin_on_one_clock() {
             entries.iter().map(|e| e["name"].as_str().unwrap_or("").to_string()).collect::<Vec<_>>().join(" ")
         })
         .collect();
-    // (The top realm's third entry is the frame's document, a resource it fetched.)
+    // (The top realm's other entries are resources it fetched: its worker's script, then
+    // the frame's document.)
     assert_eq!(
         names,
-        ["https://a.test/ top https://a.test/child.html", "in-worker", "https://a.test/child.html child"]
+        [
+            "https://a.test/ top https://a.test/w.js https://a.test/child.html",
+            "in-worker",
+            "https://a.test/child.html child"
+        ]
     );
 }
 

@@ -72,7 +72,7 @@ fn a_page_that_replaces_the_built_ins_neither_breaks_nor_observes_the_platform()
             "observed": r#"["from navigation:0:true","a to b:0:true","with options:0:true"]"#,
             // (9 of the 16 entries are Resource Timing's: the page's scripts (missing.js's 404
             // too), frames, fetches.)
-            "performance": "16|3|true|1|6|measure|true|true",
+            "performance": "17|3|true|1|6|measure|true|true",
             "cleared": "2 0",
             "navigation": "1|true|navigation|navigate|true|true|3|0",
             "supported": 4,

@@ -6,10 +6,12 @@ use std::rc::Rc;
 use url::{Origin, Url};
 
 use crate::bindings::realm;
+use crate::runtime::event_loop::Task;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, error_event_args};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::headers::Headers;
+use crate::runtime::loader::hosts::{FetchError, Response};
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::script::UncaughtError;
 use crate::runtime::web::js_self_profiling::embedder_profile;
@@ -110,16 +112,52 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
     };
     let script = blob.clone().flatten().map(|(text, _)| text);
     let coi = owner.cross_origin_isolated;
+    let timing = (script.is_none() && url.scheme() != "data")
+        .then(|| fetch_worker_script(&state, &url, module, &owner));
     let mut setup = worker_setup(&state, Scope::DedicatedWorkerGlobalScope, url, script, name, origin, coi);
     setup.module = module;
     // A dedicated worker follows its owner document's policy (JS Self-Profiling).
     setup.document_policy = owner.document_policy.clone();
-    let (realm, _) = run_worker(scope, &state, owner.id, object, info, setup);
+    let (timing, response) = timing.unwrap_or((None, None));
+    setup.response = response;
+    let (realm, index) = run_worker(scope, &state, owner.id, object, info, setup);
+    // The fetch's entry is marked in a task of the owner's, as the fetch ends in parallel.
+    if let Some(timing) = timing {
+        let event = FromWorker::ForWebApis(Box::new(timing));
+        state.tasks.borrow_mut().push(Task::WorkerEvent { worker: index, event });
+    }
     if blob == Some(None) {
         // A revoked or unknown blob URL: the fetch fails (reported like a 404).
         state.record_load_error(Some(realm), format!("{text}: no such blob URL"));
     }
     Ok(())
+}
+
+/// A dedicated worker's script, fetched by its owner (the hosts folder answers at once):
+/// its Resource Timing entry — initiator type `other` for a classic script, `script` for
+/// a module, as Chrome reports them; a 404 has one too — and the response for the worker
+/// (none when the fetch failed: the worker's thread fetches again and reports why).
+fn fetch_worker_script(
+    state: &GroupState,
+    url: &Url,
+    module: bool,
+    owner: &RealmInfo,
+) -> (Option<ResourceFetch>, Option<Response>) {
+    let initiator = if module { "script" } else { "other" };
+    let start = crate::runtime::web::performance::hr_time::now();
+    match state.hosts.fetch(url) {
+        Ok(response) => {
+            let (status, headers, size) = (response.status, &response.headers, response.body.len());
+            let timing =
+                ResourceFetch::new(initiator, &response.url, &owner.origin, start, status, headers, size);
+            (Some(timing), Some(response))
+        }
+        Err(FetchError::NotFound { .. }) => (
+            Some(ResourceFetch::new(initiator, url, &owner.origin, start, 404, &Headers::default(), 0)),
+            None,
+        ),
+        Err(_) => (None, None),
+    }
 }
 
 /// Each worker is an isolate and a thread: a page may not start them without end
@@ -152,6 +190,7 @@ pub(super) fn worker_setup(
         kind,
         url,
         script,
+        response: None,
         module: false,
         name,
         origin,
@@ -386,7 +425,10 @@ pub fn worker_event(
         return;
     }
     if let FromWorker::ForWebApis(payload) = event {
-        embedder_profile::add_worker_trace(state, realm, payload);
+        match payload.downcast::<ResourceFetch>() {
+            Ok(fetch) => mark_in(scope, state, owner, &fetch),
+            Err(payload) => embedder_profile::add_worker_trace(state, realm, payload),
+        }
         return;
     }
     // The worker's isolate measured, for a measurement of the owner's group.
@@ -482,6 +524,16 @@ pub fn worker_event(
         | FromWorker::ForWebApis(_) => {}
     }
     checkpoint(scope, state);
+}
+
+/// Marks a fetch the worker made for its owner (its script) in the `owner` realm.
+fn mark_in(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState, owner: RealmId, fetch: &ResourceFetch) {
+    let (Some(context), Some(hooks)) = (state.context(scope, owner), state.hooks(owner)) else { return };
+    if state.is_detached(owner) {
+        return;
+    }
+    let scope = &mut v8::ContextScope::new(scope, context);
+    resource_timing::mark(scope, &hooks, fetch);
 }
 
 /// Fires an ErrorEvent at the Worker object; returns whether a listener canceled it.
