@@ -360,7 +360,7 @@ fn compile<'s>(
 
 /// A JavaScript MIME type: the Content-Type's essence, or, with none, a `.js`, `.mjs` or
 /// `.cjs` path (framescope's hosts folder serves files with the headers it is told).
-fn javascript_mime_type(content_type: Option<&str>, url: &Url) -> bool {
+pub(crate) fn javascript_mime_type(content_type: Option<&str>, url: &Url) -> bool {
     match content_type {
         Some(value) => {
             let essence = value.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
@@ -369,8 +369,18 @@ fn javascript_mime_type(content_type: Option<&str>, url: &Url) -> bool {
                 "text/javascript"
                     | "application/javascript"
                     | "application/ecmascript"
+                    | "application/x-ecmascript"
                     | "application/x-javascript"
                     | "text/ecmascript"
+                    | "text/javascript1.0"
+                    | "text/javascript1.1"
+                    | "text/javascript1.2"
+                    | "text/javascript1.3"
+                    | "text/javascript1.4"
+                    | "text/javascript1.5"
+                    | "text/jscript"
+                    | "text/livescript"
+                    | "text/x-ecmascript"
                     | "text/x-javascript"
             )
         }

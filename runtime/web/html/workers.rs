@@ -22,6 +22,7 @@ use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
 use crate::runtime::web::url::BlobUrlStore;
 use crate::runtime::workers::{FromWorker, ToWorker, WorkerHandle, WorkerSetup};
 
+use super::module_scripts::javascript_mime_type;
 use super::{service_workers, shared_workers};
 
 use super::window::Native;
@@ -346,33 +347,80 @@ fn import_scripts_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArg
             let timing = ResourceFetch::new("other", &url, &info.origin, start, status, &headers, text.len());
             resource_timing::mark(scope, &hooks, &timing);
         }
-        let source = v8::String::new(scope, &text).ok_or(WebError::Pending)?;
-        let resource = v8::String::new(scope, &name).ok_or(WebError::Pending)?;
-        let origin = realm::script_origin(scope, info.id, resource.into(), 0, 0, true);
-        let script = v8::Script::compile(scope, source, Some(&origin)).ok_or(WebError::Pending)?;
-        let id = realm::script_id(scope, script);
-        crate::runtime::script_realms::ScriptRealms::of(scope).record(id, info.id, true);
-        script.run(scope).ok_or(WebError::Pending)?;
+        // A cross-origin script (fetched in no-cors mode) has muted errors: its parse or
+        // run errors become a "NetworkError" DOMException (HTML: "run a classic script",
+        // step 7.2 for workers' imported scripts). A data: URL's response is a basic one.
+        let muted = Url::parse(&name)
+            .is_ok_and(|final_url| final_url.scheme() != "data" && final_url.origin() != info.origin);
+        run_imported_script(scope, info.id, &text, &name, muted)?;
     }
     Ok(())
+}
+
+/// Runs one imported script in the worker's realm; its exception propagates to the
+/// caller of `importScripts`, or, with `muted` errors, a "NetworkError" in its place.
+fn run_imported_script(
+    scope: &mut v8::PinScope,
+    realm_id: RealmId,
+    text: &str,
+    name: &str,
+    muted: bool,
+) -> WebResult<()> {
+    let source = v8::String::new(scope, text).ok_or(WebError::Pending)?;
+    let resource = v8::String::new(scope, name).ok_or(WebError::Pending)?;
+    let origin = realm::script_origin(scope, realm_id, resource.into(), 0, 0, !muted);
+    v8::tc_scope!(let tc, scope);
+    let ran = match v8::Script::compile(tc, source, Some(&origin)) {
+        Some(script) => {
+            let id = realm::script_id(tc, script);
+            crate::runtime::script_realms::ScriptRealms::of(tc).record(id, realm_id, !muted);
+            script.run(tc).is_some()
+        }
+        None => false,
+    };
+    if ran || !tc.has_caught() {
+        return if ran { Ok(()) } else { Err(WebError::Pending) };
+    }
+    if muted && !tc.has_terminated() {
+        return Err(WebError::dom(
+            "NetworkError",
+            format!(
+                "Failed to execute 'importScripts': the script at '{name}' failed (a cross-origin script's errors are muted)."
+            ),
+        ));
+    }
+    tc.rethrow();
+    Err(WebError::Pending)
 }
 
 /// An imported script's text and URL, and (fetched from the hosts folder, not a blob: URL)
 /// its status and headers.
 type ImportedScript = (String, String, Option<(u16, Headers)>);
 
+/// [Fetch a classic worker-imported script](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-classic-worker-imported-script),
+/// step 5: a response whose status is not ok, or whose MIME type is not a JavaScript MIME
+/// type, is a network error (a blob of no type passes, as a file served without a
+/// Content-Type passes by its `.js` name).
 fn fetch_script(state: &GroupState, url: &Url) -> Result<ImportedScript, String> {
+    let not_javascript =
+        |kind: Option<&str>| format!("{url}: not a JavaScript MIME type ({})", kind.unwrap_or("none"));
     if url.scheme() == "blob" {
-        return BlobUrlStore::of(state)
-            .get(url.as_str())
-            .map(|(text, _)| (text, url.to_string(), None))
-            .ok_or_else(|| format!("no such blob URL {url}"));
+        let (text, kind) =
+            BlobUrlStore::of(state).get(url.as_str()).ok_or_else(|| format!("no such blob URL {url}"))?;
+        if !kind.is_empty() && !javascript_mime_type(Some(&kind), url) {
+            return Err(not_javascript(Some(&kind)));
+        }
+        return Ok((text, url.to_string(), None));
     }
-    state
-        .hosts
-        .fetch(url)
-        .map(|r| (r.body, r.url.to_string(), Some((r.status, r.headers))))
-        .map_err(|e| e.to_string())
+    let response = state.hosts.fetch(url).map_err(|e| e.to_string())?;
+    if !(200..300).contains(&response.status) {
+        return Err(format!("{url}: HTTP status {}", response.status));
+    }
+    let kind = response.headers.get("content-type");
+    if !javascript_mime_type(kind, &response.url) {
+        return Err(not_javascript(kind));
+    }
+    Ok((response.body, response.url.to_string(), Some((response.status, response.headers))))
 }
 
 /// In a worker: what its owner sent: a dedicated worker's message (fired at the global
