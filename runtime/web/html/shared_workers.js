@@ -26,12 +26,25 @@
           // options: (DOMString or WorkerOptions); a string is the name.
           const name = typeof options === "string" ? options
             : options === undefined || options === null ? "" : String(options.name ?? "");
+          // WorkerOptions' type and credentials: enum values (a mismatch with the running
+          // worker's is an error event, below).
+          const object = typeof options === "object" && options !== null ? options : undefined;
+          const type = object?.type === undefined ? "classic" : String(object.type);
+          const credentials = object?.credentials === undefined ? "same-origin" : String(object.credentials);
+          if ((type !== "classic" && type !== "module") ||
+              (credentials !== "omit" && credentials !== "same-origin" && credentials !== "include")) {
+            throw new TypeError(`Failed to construct 'SharedWorker': '${type}' or '${credentials}' is not a valid enum value of WorkerType or RequestCredentials.`);
+          }
           // 6. Let outside port be a new MessagePort in outside settings's realm.
           const port = hooks.makePort();
           sharedWorkers.set(worker, { __proto__: null, port });
           // 2–5, 7–12: the URL, the worker of that URL, name and origin (or a new one),
           // and its inside port entangled with the outside port.
-          natives.startSharedWorker(worker, port, String(scriptURL), name);
+          if (!natives.startSharedWorker(worker, port, String(scriptURL), name, `${type} ${credentials}`)) {
+            // 12.6. The running worker's type or credentials differ: queue a task to fire
+            // an event named error at worker, and connect nothing.
+            natives.setTimeout(() => dispatch(worker, trust(new Event("error"))), 0);
+          }
           return worker;
         }
         get port() { return fieldsOf(sharedWorkers, this).port; }

@@ -31,6 +31,8 @@ pub fn natives() -> Vec<Native> {
 struct SharedWorkerRecord {
     url: Url,
     name: String,
+    /// Its WorkerOptions' type and credentials ("classic same-origin").
+    options: String,
     origin: Origin,
     /// Its index in the group's worker list.
     worker: usize,
@@ -47,14 +49,16 @@ fn shared_workers(state: &GroupState) -> Rc<SharedWorkers> {
     state.web.get::<SharedWorkers>()
 }
 
-/// `new SharedWorker(scriptURL, options)`: `natives.startSharedWorker(worker, port, url, name)`.
+/// `new SharedWorker(scriptURL, options)`: `natives.startSharedWorker(worker, port, url,
+/// name, "type credentials")`; false when the running worker's options differ.
 fn start_shared_worker(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
-    _rv: v8::ReturnValue<v8::Value>,
+    mut rv: v8::ReturnValue<v8::Value>,
 ) {
-    if let Err(error) = start_shared_worker_steps(scope, &args) {
-        error.throw(scope);
+    match start_shared_worker_steps(scope, &args) {
+        Ok(connected) => rv.set_bool(connected),
+        Err(error) => error.throw(scope),
     }
 }
 
@@ -62,16 +66,17 @@ fn start_shared_worker(
 fn start_shared_worker_steps(
     scope: &mut v8::PinScope,
     args: &v8::FunctionCallbackArguments,
-) -> WebResult<()> {
-    let Some((state, owner)) = GroupState::current_realm(scope) else { return Ok(()) };
+) -> WebResult<bool> {
+    let Some((state, owner)) = GroupState::current_realm(scope) else { return Ok(true) };
     let owner = owner.info();
     let (Ok(object), Ok(port)) =
         (v8::Local::<v8::Object>::try_from(args.get(0)), v8::Local::<v8::Object>::try_from(args.get(1)))
     else {
-        return Ok(());
+        return Ok(true);
     };
     let text = args.get(2).to_rust_string_lossy(scope);
     let name = args.get(3).to_rust_string_lossy(scope);
+    let options = args.get(4).to_rust_string_lossy(scope);
     // 3. Let urlRecord be the result of encoding-parsing a URL given scriptURL, relative
     // to outside settings. 4. If urlRecord is failure, throw a "SyntaxError" DOMException.
     let url = owner.url.join(&text).map_err(|_| {
@@ -104,20 +109,25 @@ fn start_shared_worker_steps(
             && state.workers.borrow().get(r.worker).is_some_and(|w| !w.closed)
     });
     let record = match found {
+        // 12.6. If worker global scope's type or credentials differ from options': an
+        // error event at worker (queued by the caller), and nothing is connected.
+        Some(record) if registry.records.borrow().get(record).is_some_and(|r| r.options != options) => {
+            return Ok(false);
+        }
         Some(record) => record,
-        None => spawn(scope, &state, &owner, object, url, name)?,
+        None => spawn(scope, &state, &owner, object, url, (name, options))?,
     };
     // 12.5.3 (or 12.7). Entangle the outside port with a new inside port of the worker's
     // realm (made there when the connection arrives), and queue the `connect` event.
     let link = next_link();
     let mut records = registry.records.borrow_mut();
-    let Some(record) = records.get_mut(record) else { return Ok(()) };
+    let Some(record) = records.get_mut(record) else { return Ok(true) };
     record.objects.push((owner.id, v8::Global::new(scope, object)));
     add_linked_port(scope, &state, port, owner.id, RemoteEnd::Worker { worker: record.worker, link });
     if let Some(worker) = state.workers.borrow().get(record.worker) {
         worker.send(ToWorker::Connect { link });
     }
-    Ok(())
+    Ok(true)
 }
 
 /// 12.7. Run a worker: a new shared worker's thread, and its realm record in the group;
@@ -128,7 +138,7 @@ fn spawn(
     owner: &RealmInfo,
     object: v8::Local<v8::Object>,
     url: Url,
-    name: String,
+    (name, options): (String, String),
 ) -> WebResult<usize> {
     check_worker_quota(state, "Failed to construct 'SharedWorker'")?;
     let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(state).get(url.as_str()));
@@ -146,7 +156,14 @@ fn spawn(
     }
     let registry = shared_workers(state);
     let mut records = registry.records.borrow_mut();
-    records.push(SharedWorkerRecord { url, name, origin: owner.origin.clone(), worker, objects: Vec::new() });
+    records.push(SharedWorkerRecord {
+        url,
+        name,
+        options,
+        origin: owner.origin.clone(),
+        worker,
+        objects: Vec::new(),
+    });
     Ok(records.len() - 1)
 }
 
