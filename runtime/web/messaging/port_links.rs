@@ -93,8 +93,8 @@ pub fn relink(state: &GroupState, mut message: SerializedMessage, toward: Toward
     for id in std::mem::take(&mut message.ports) {
         let link = next_link();
         let queue = match ports_of(state).borrow_mut().get_mut(id) {
+            // (Its object was neutered when the message was serialized.)
             Some(port) => {
-                port.object = None;
                 port.relay = Some(toward.end(link));
                 std::mem::take(&mut port.queue)
             }
