@@ -130,7 +130,9 @@ pub fn install(scope: &mut v8::PinScope<'_, '_>, context: v8::Local<'_, v8::Cont
     let console = v8::Object::new(scope);
     for (name, level) in METHODS {
         let data = v8::Integer::new(scope, level as i32);
-        let Some(function) = v8::Function::builder(console_method).data(data.into()).build(scope) else {
+        // (Not a constructor, as in browsers: nor has it a `prototype` object.)
+        let builder = v8::Function::builder(console_method).data(data.into());
+        let Some(function) = builder.constructor_behavior(v8::ConstructorBehavior::Throw).build(scope) else {
             continue;
         };
         let Some(key) = v8::String::new(scope, name) else { continue };

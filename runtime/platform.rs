@@ -5,7 +5,7 @@ use crate::bindings::platform;
 use crate::runtime::web::performance::hr_time;
 
 /// How every isolate's garbage collector runs: a page simulator whose live heap grows with
-/// every realm (about 330 KB each) and that has no frames to keep smooth.
+/// every realm (about 410 KB each) and that has no frames to keep smooth.
 ///
 /// - `--heap-growing-percent=300`: after a major GC, the next one starts when the heap has
 ///   grown to 4× what survived. V8 picks that factor itself from the heap limit: 4 with an

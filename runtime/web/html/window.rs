@@ -235,7 +235,10 @@ pub(crate) fn set_function(
     name: &str,
     callback: v8::FunctionCallback,
 ) {
-    if let Some(function) = v8::Function::new_raw(scope, callback) {
+    // (No constructor: V8 then gives the function no `prototype` object, which every
+    // realm would otherwise carry for each native.)
+    let builder = v8::Function::builder_raw(callback).constructor_behavior(v8::ConstructorBehavior::Throw);
+    if let Some(function) = builder.build(scope) {
         if let Some(key) = v8::String::new(scope, name) {
             function.set_name(key);
         }
