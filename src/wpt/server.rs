@@ -153,13 +153,85 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
     }
     let file = file_of(&config.root, path)
         .ok_or_else(|| not_found(url, config.root.join(path.trim_start_matches('/'))))?;
+    if path.ends_with('/') && file.is_dir() && !file.join("index.html").is_file() {
+        return ok(url, directory_listing(&file, path), Headers::default());
+    }
     let file = if path.ends_with('/') { file.join("index.html") } else { file };
+    if file.extension().is_some_and(|e| e == "asis") {
+        let bytes = serve_file(url, &file, &config.root).map(|r| r.body)?;
+        return Ok(asis_response(url, &bytes));
+    }
     let mut response = serve_file(url, &file, &config.root)?;
     if file.file_name().is_some_and(|n| n.to_string_lossy().contains(".sub.")) {
         response.body =
             substitute(&response.body, url, file.extension().is_some_and(|e| e == "html" || e == "htm"));
     }
     Ok(response)
+}
+
+/// wptserve's directory listing: an HTML list of the folder's entries (a folder has a `/`).
+fn directory_listing(folder: &Path, path: &str) -> String {
+    let mut names: Vec<String> = std::fs::read_dir(folder)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| {
+                    let name = e.file_name().to_string_lossy().into_owned();
+                    if e.path().is_dir() { format!("{name}/") } else { name }
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    let items: String = names
+        .iter()
+        .map(|n| format!("<li><a href=\"{}\">{}</a></li>\n", html_escape(n), html_escape(n)))
+        .collect();
+    let title = html_escape(path);
+    format!(
+        "<!DOCTYPE html>\n<title>Directory listing for {title}</title>\n<h1>Directory listing for {title}</h1>\n<ul>\n{items}</ul>\n"
+    )
+}
+
+/// A `.asis` file, which wptserve sends as the whole HTTP response: a status line
+/// (`HTTP/1.1 200 OK`), header lines, an empty line and the body. A file without a valid
+/// status line is a 500.
+fn asis_response(url: &Url, text: &str) -> Response {
+    let (head, body) = text.split_once("\r\n\r\n").or_else(|| text.split_once("\n\n")).unwrap_or((text, ""));
+    let mut lines = head.lines();
+    let status_line = lines.next().unwrap_or("");
+    let mut parts = status_line.splitn(3, ' ');
+    let (version, code, reason) = (parts.next(), parts.next(), parts.next());
+    let status =
+        code.and_then(|c| c.parse::<u16>().ok()).filter(|_| version.is_some_and(|v| v.starts_with("HTTP/")));
+    let Some(status) = status else {
+        let body = format!("framescope's wpt server: {} has no valid HTTP status line", url.path());
+        return Response {
+            url: url.clone(),
+            redirects: Vec::new(),
+            status: 500,
+            headers: Headers::default(),
+            body,
+            encoding: "UTF-8",
+        };
+    };
+    // The reason phrase, as the hosts keep it: on the `Status` line.
+    let mut headers = Headers(vec![("Status".into(), format!("{status} {}", reason.unwrap_or("").trim()))]);
+    for line in lines {
+        if let Some((name, value)) = line.split_once(':') {
+            headers
+                .0
+                .push((name.trim().to_string(), value.trim_matches(|c| c == ' ' || c == '\t').to_string()));
+        }
+    }
+    Response {
+        url: url.clone(),
+        redirects: Vec::new(),
+        status,
+        headers,
+        body: body.to_string(),
+        encoding: "UTF-8",
+    }
 }
 
 fn first_existing(candidates: &[PathBuf]) -> PathBuf {
@@ -377,6 +449,31 @@ mod tests {
         );
         assert_eq!(substitute("{{domains[élève]}}", &url, false), "xn--lve-6lad.web-platform.test");
         assert_eq!(substitute("{{uuid()}}", &url, false).len(), 36);
+    }
+
+    #[test]
+    fn asis_files_are_whole_responses() {
+        let url = Url::parse("http://web-platform.test:8000/x.asis").expect("url");
+        let response =
+            asis_response(&url, "HTTP/1.1 404 Gone Away\r\nFoo: 1\r\nFoo: 2\r\nBar:\t x \r\n\r\nbody\r\n");
+        assert_eq!((response.status, response.body.as_str()), (404, "body\r\n"));
+        assert_eq!(response.headers.get("status"), Some("404 Gone Away"));
+        let foo: Vec<&str> =
+            response.headers.0.iter().filter(|(n, _)| n == "Foo").map(|(_, v)| v.as_str()).collect();
+        assert_eq!(foo, ["1", "2"]);
+        assert_eq!(response.headers.get("bar"), Some("x"));
+        assert_eq!(asis_response(&url, "nonsense").status, 500);
+    }
+
+    #[test]
+    fn folders_without_an_index_are_listed() {
+        let folder = std::env::temp_dir().join(format!("framescope-listing-{}", std::process::id()));
+        std::fs::create_dir_all(folder.join("sub")).expect("folder");
+        std::fs::write(folder.join("a<b.txt"), "x").expect("file");
+        let listing = directory_listing(&folder, "/f/");
+        assert!(listing.contains("Directory listing for /f/"), "{listing}");
+        assert!(listing.contains(">a&lt;b.txt</a>") && listing.contains(">sub/</a>"), "{listing}");
+        let _ = std::fs::remove_dir_all(&folder);
     }
 
     #[test]
