@@ -99,18 +99,16 @@
   // read of one of them, the global's properties are V8 lazy data properties and `lib`'s
   // are getters: the realm carries nothing of the module but `make`. `make` runs after page
   // scripts may have run, so it may use only the primordials.
-  const lazyModules = { __proto__: null };
+  // The modules, by index: each lazy property of the global holds its module's index (a
+  // list, not a table by name, which every realm would carry).
+  const lazyModules = [];
   function lazily({ interfaces = [], globals = [], shared = [] }, make) {
     const module = { __proto__: null, make, interfaces, made: undefined };
-    for (let i = 0; i < interfaces.length; i++) {
-      lazyModules[interfaces[i]] = module;
-      natives.defineLazy(global, interfaces[i], false);
-    }
+    const index = lazyModules.length;
+    lazyModules[index] = module;
+    for (let i = 0; i < interfaces.length; i++) natives.defineLazy(global, interfaces[i], false, index);
     // (Operations are enumerable: https://webidl.spec.whatwg.org/#es-operations.)
-    for (let i = 0; i < globals.length; i++) {
-      lazyModules[globals[i]] = module;
-      natives.defineLazy(global, globals[i], true);
-    }
+    for (let i = 0; i < globals.length; i++) natives.defineLazy(global, globals[i], true, index);
     for (let i = 0; i < shared.length; i++) {
       const name = shared[i];
       ObjectDefineProperty(lib, name, { __proto__: null, get: () => made(module)[name], configurable: true });
@@ -162,7 +160,7 @@
       __proto__: null, get, set: putForwards === undefined ? undefined : set, enumerable: true, configurable: true,
     });
   };
-  // The value of the global's lazy property `name` (its first read).
-  const interfaceObject = (name) => made(lazyModules[name])[name];
+  // The value of the global's lazy property `name` of module `index` (its first read).
+  const interfaceObject = (name, index) => made(lazyModules[index])[name];
   return { __proto__: null, lib, initRealm, interfaceObject };
 });

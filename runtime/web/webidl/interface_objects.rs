@@ -23,9 +23,10 @@ pub fn external_references() -> Vec<v8::ExternalReference> {
     vec![v8::ExternalReference { pointer: getter as *mut std::ffi::c_void }]
 }
 
-/// `natives.defineLazy(object, name, enumerable)`: `object[name]` becomes a lazy data
-/// property (enumerable for an operation such as `fetch`, not for an interface object)
-/// whose first read asks the realm for the value ([`Hook::InterfaceObject`]).
+/// `natives.defineLazy(object, name, enumerable, module)`: `object[name]` becomes a lazy
+/// data property (enumerable for an operation such as `fetch`, not for an interface
+/// object) whose first read asks the realm for the value of module `module` (an index,
+/// kept as the property's data: [`Hook::InterfaceObject`]).
 fn define_lazy(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, _: v8::ReturnValue<v8::Value>) {
     let (Ok(object), Ok(name)) =
         (v8::Local::<v8::Object>::try_from(args.get(0)), v8::Local::<v8::Name>::try_from(args.get(1)))
@@ -37,7 +38,7 @@ fn define_lazy(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, _:
         scope,
         name,
         interface_object,
-        v8::undefined(scope).into(),
+        args.get(3),
         match args.get(2).is_true() {
             true => v8::PropertyAttribute::NONE,
             false => v8::PropertyAttribute::DONT_ENUM,
@@ -68,7 +69,7 @@ fn interface_object<'s>(
     let scope = &mut v8::ContextScope::new(scope, context);
     let function = hooks.get(scope, Hook::InterfaceObject);
     let undefined = v8::undefined(scope).into();
-    if let Some(value) = function.call(scope, undefined, &[name.into()]) {
+    if let Some(value) = function.call(scope, undefined, &[name.into(), args.data()]) {
         rv.set(value);
     }
 }
