@@ -42,6 +42,9 @@ pub enum Task {
     RunInsertedScript(InsertedScript),
     /// An `import()` of a module not fetched yet: fetch, evaluate, settle its promise.
     DynamicImport(DynamicImport),
+    /// HTML's "queue a global task": `steps` (a function of the realm's platform
+    /// JavaScript, e.g. an XMLHttpRequest's next events) to run in `realm`.
+    GlobalTask { realm: RealmId, steps: v8::Global<v8::Function> },
 }
 
 /// An external script element a page inserted (HTML's "prepare the script element"),

@@ -12,3 +12,4 @@ pub mod timers;
 pub mod url;
 pub mod web_error;
 pub mod webidl;
+pub mod xhr;

@@ -79,7 +79,7 @@
     ["ArrayBuffer", ArrayBuffer, "as is", ["isView"]],
     ["ArrayBufferPrototype", ArrayBuffer.prototype, "uncurry", ["byteLength"]],
     ["DataViewPrototype", DataView.prototype, "uncurry", ["buffer", "byteLength", "byteOffset"]],
-    ["Date", Date, "as is", ["parse"]],
+    ["Date", Date, "as is", ["now", "parse"]],
     ["FunctionPrototype", Function.prototype, "uncurry", ["call"]],
     ["JSON", JSON, "as is", ["parse", "stringify"]],
     ["Math", Math, "as is", ["floor", "max", "random", "trunc"]],
@@ -95,7 +95,7 @@
     ["RegExpPrototype", RegExp.prototype, "uncurry", ["exec"]],
     ["String", String, "as is", ["fromCharCode"]],
     ["StringPrototype", String.prototype, "uncurry", [
-      "charCodeAt", "indexOf", "replaceAll", "slice", "split", "startsWith", "toLowerCase", "toUpperCase",
+      "charCodeAt", "indexOf", "replaceAll", "slice", "split", "startsWith", "toLowerCase", "toUpperCase", "toWellFormed",
     ]],
     ["Symbol", Symbol, "as is", ["iterator", "toStringTag"]],
     ["TypedArrayPrototype", TypedArray.prototype, "uncurry", ["buffer", "byteLength", "byteOffset", Symbol.toStringTag]],

@@ -359,8 +359,17 @@
   natives.platformPrototype(EventTarget.prototype);
   natives.platformPrototype(Event.prototype);
   exposeAll({ Event, CustomEvent, EventTarget });
+  // Whether any event listener is registered on `target` (XMLHttpRequest's upload
+  // listener flag).
+  function hasListeners(target) {
+    const map = listeners.get(target);
+    if (map === undefined) return false;
+    let any = false;
+    map.forEach((list) => { if (list.length > 0) any = true; });
+    return any;
+  }
   ObjectAssign(lib, {
     Event, CustomEvent, EventTarget, dispatch, trust, uninitialized, initEvent, cancel, eventTarget,
-    addListener, removeListener, setGetTheParent, setPassiveByDefaultTargets,
+    addListener, removeListener, setGetTheParent, setPassiveByDefaultTargets, hasListeners,
   });
 });

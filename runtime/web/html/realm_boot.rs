@@ -10,7 +10,7 @@ use crate::runtime::script::{self, UncaughtError};
 use crate::runtime::web::messaging::{broadcast_channel, message_ports, post_message as messaging};
 use crate::runtime::web::webidl::interface_objects;
 use crate::runtime::web::{
-    crypto, encoding, fetch, js_self_profiling, measure_memory, performance, timers, url,
+    crypto, encoding, fetch, js_self_profiling, measure_memory, performance, timers, url, xhr,
 };
 
 use super::window::{Native, natives_of_window, set, set_function, set_string};
@@ -24,7 +24,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 48] = [
+const WEB_MODULES: [PlatformScript; 50] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -117,6 +117,8 @@ const WEB_MODULES: [PlatformScript; 48] = [
     PlatformScript { name: "framescope:html/shared_workers.js", text: include_str!("shared_workers.js") },
     PlatformScript { name: "framescope:html/service_workers.js", text: include_str!("service_workers.js") },
     PlatformScript { name: "framescope:fetch/fetch.js", text: include_str!("../fetch/fetch.js") },
+    PlatformScript { name: "framescope:xhr/xhr.js", text: include_str!("../xhr/xhr.js") },
+    PlatformScript { name: "framescope:xhr/form_data.js", text: include_str!("../xhr/form_data.js") },
     PlatformScript { name: "framescope:encoding/encoding.js", text: include_str!("../encoding/encoding.js") },
 ];
 
@@ -152,6 +154,7 @@ pub fn natives() -> Vec<Native> {
         message_ports::natives(),
         broadcast_channel::natives(),
         fetch::natives(),
+        xhr::natives(),
         performance::natives(),
         measure_memory::natives(),
         js_self_profiling::natives(),

@@ -5,13 +5,19 @@
 // `hooks`; like it, it calls only the built-ins captured before any page script ran.
 (function url(lib, hooks) {
   "use strict";
-  lib.lazily({ interfaces: ["URL", "Blob", "URLSearchParams"], shared: ["URL", "urlHref"] }, () => {
+  // `lib.files`, for XMLHttpRequest and FormData (xhr/): the classes, a Blob's [text,
+  // type], a Blob made of text, a File of a Blob's content, a File's name, and the text
+  // of a URLSearchParams (its original toString). (One member of `lib`, not eight: each
+  // realm carries `lib`'s table.)
+  const shared = ["URL", "urlHref", "files"];
+  lib.lazily({ interfaces: ["URL", "Blob", "File", "URLSearchParams"], shared }, () => {
     const { natives, is, lowercase, primordials } = lib;
     // The built-ins captured before any page script ran (see primordials.js).
     const {
       ArrayBuffer, ArrayBufferIsView, ArrayBufferPrototypeGetByteLength, DataViewPrototypeGetBuffer,
       DataViewPrototypeGetByteLength, DataViewPrototypeGetByteOffset, ObjectAssign,
-      ObjectDefineProperty, PromiseResolve, SafeWeakMap, String, StringFromCharCode, TypeError,
+      DateNow, MathTrunc, Number, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, PromiseResolve, ReflectApply,
+      ReflectConstruct, StringPrototypeToWellFormed, SafeWeakMap, String, StringFromCharCode, TypeError,
       TypedArrayPrototypeGetBuffer, TypedArrayPrototypeGetByteLength,
       TypedArrayPrototypeGetByteOffset, TypedArrayPrototypeGetSymbolToStringTag, Uint8Array,
       decodeURIComponent, encodeURIComponent, escape, unescape,
@@ -61,7 +67,7 @@
       for (let i = 0; i < length; i++) text += StringFromCharCode(bytes[i]);
       return text;
     }
-    let blobType;
+    let blobType, setBlobType;
     class Blob {
       #type;
       constructor(parts = undefined, options = undefined) {
@@ -80,8 +86,39 @@
       get size() { return unescape(encodeURIComponent(blobText.get(this))).length; }
       get type() { return this.#type; }
       text() { return PromiseResolve(blobText.get(this)); }
-      static { blobType = (blob) => blob.#type; }
+      static {
+        blobType = (blob) => blob.#type;
+        setBlobType = (blob, type) => { blob.#type = type; };
+      }
     }
+
+    // https://w3c.github.io/FileAPI/#file-section: a Blob with a name and a modification
+    // time (made through Blob's constructor as captured, its fields in a weak map).
+    const fileFields = new SafeWeakMap();
+    class File extends Blob {
+      constructor(bits, name, options = undefined) {
+        if (arguments.length < 2) throw new TypeError(`Failed to construct 'File': 2 arguments required, but only ${arguments.length} present.`);
+        const file = ReflectConstruct(Blob, [bits, options], new.target);
+        const lastModified = options?.lastModified;
+        fileFields.set(file, {
+          __proto__: null, name: StringPrototypeToWellFormed(String(name)),
+          lastModified: lastModified === undefined ? DateNow() : MathTrunc(Number(lastModified)) || 0,
+        });
+        return file;
+      }
+      get name() { return lib.fieldsOf(fileFields, this).name; }
+      get lastModified() { return lib.fieldsOf(fileFields, this).lastModified; }
+      get webkitRelativePath() { lib.fieldsOf(fileFields, this); return ""; }
+    }
+    // A File of `blob`'s content and type named `name`, modified when `blob` was if it is
+    // a File, else now (FormData's entries).
+    const fileOf = (blob, name) => {
+      const file = ReflectConstruct(Blob, [], File);
+      blobText.set(file, blobText.get(blob));
+      setBlobType(file, blobType(blob));
+      fileFields.set(file, { __proto__: null, name, lastModified: fileFields.get(blob)?.lastModified ?? DateNow() });
+      return file;
+    };
 
     // For URLSearchParams (url_search_params.js): the URL's query (null when it has
     // none), and setting it (https://url.spec.whatwg.org/#concept-urlsearchparams-update).
@@ -91,6 +128,21 @@
       if (parts) urlParts.set(url, parts);
     };
     const URLSearchParams = lib.makeURLSearchParams(URL, urlQuery, setUrlQuery);
-    return { __proto__: null, URL, Blob, URLSearchParams, urlHref: (url) => partsOf(url).href };
+    const searchParamsToString = ObjectGetOwnPropertyDescriptor(URLSearchParams.prototype, "toString").value;
+    return {
+      __proto__: null, URL, Blob, File, URLSearchParams, urlHref: (url) => partsOf(url).href,
+      files: {
+        __proto__: null, Blob, File, URLSearchParams, fileOf,
+        fileName: (file) => fileFields.get(file)?.name ?? "blob",
+        blobContent: (blob) => [blobText.get(blob), blobType(blob)],
+        makeBlob(text, type) {
+          const blob = new Blob();
+          blobText.set(blob, text);
+          setBlobType(blob, lowercase(type));
+          return blob;
+        },
+        searchParamsText: (params) => ReflectApply(searchParamsToString, params, []),
+      },
+    };
   });
 });

@@ -1,0 +1,118 @@
+// FormData: an entry list of names and values (strings, or Files) that XMLHttpRequest
+// sends as multipart/form-data.
+// https://xhr.spec.whatwg.org/#interface-formdata
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js). The interface is made on first use (`lib.lazily`). framescope has
+// no form controls, so a FormData is never made from a form.
+(function formData(lib) {
+  "use strict";
+  lib.lazily({ interfaces: ["FormData"], shared: ["formData"] }, () => {
+    const { fieldsOf, files, is } = lib;
+    const {
+      ArrayPrototypePush, FunctionPrototypeCall, ObjectDefineProperty, SafeWeakMap, String,
+      StringPrototypeToWellFormed, SymbolIterator, TypeError, arrayRemoveAt,
+    } = lib.primordials;
+    const lists = new SafeWeakMap();
+    const usv = (value) => StringPrototypeToWellFormed(String(value));
+    const required = (count, member, args) => {
+      if (args.length < count) {
+        throw new TypeError(`Failed to execute '${member}' on 'FormData': ${count} argument${count > 1 ? "s" : ""} required, but only ${args.length} present.`);
+      }
+    };
+    // https://xhr.spec.whatwg.org/#create-an-entry: [name, value], a Blob value becoming
+    // a File (named "blob", or filename).
+    function createEntry(name, value, filename, args, member) {
+      name = usv(name);
+      if (args.length > 2 && !is(value, files.Blob)) {
+        throw new TypeError(`Failed to execute '${member}' on 'FormData': parameter 2 is not of type 'Blob'.`);
+      }
+      if (!is(value, files.Blob)) return [name, usv(value)];
+      // 3.1. If value is not a File object, then set value to a new File object,
+      //      representing the same bytes, whose name attribute value is "blob". 3.2. If
+      //      filename is given, then set value to a new File object, representing the same
+      //      bytes, whose name attribute is filename.
+      if (!is(value, files.File) || filename !== undefined) {
+        value = files.fileOf(value, filename === undefined ? "blob" : usv(filename));
+      }
+      return [name, value];
+    }
+    class FormData {
+      // https://xhr.spec.whatwg.org/#dom-formdata
+      constructor(form = undefined, submitter = null) {
+        // (HTMLFormElement: framescope has none, so no value is one.)
+        if (form !== undefined) throw new TypeError("Failed to construct 'FormData': parameter 1 is not of type 'HTMLFormElement'.");
+        lists.set(this, []);
+      }
+      // https://xhr.spec.whatwg.org/#dom-formdata-append
+      append(name, value, filename = undefined) {
+        const list = fieldsOf(lists, this);
+        required(2, "append", arguments);
+        ArrayPrototypePush(list, createEntry(name, value, filename, arguments, "append"));
+      }
+      // https://xhr.spec.whatwg.org/#dom-formdata-delete
+      delete(name) {
+        const list = fieldsOf(lists, this);
+        required(1, "delete", arguments);
+        name = usv(name);
+        for (let i = list.length - 1; i >= 0; i--) if (list[i][0] === name) arrayRemoveAt(list, i);
+      }
+      // https://xhr.spec.whatwg.org/#dom-formdata-get
+      get(name) {
+        const list = fieldsOf(lists, this);
+        required(1, "get", arguments);
+        name = usv(name);
+        for (let i = 0; i < list.length; i++) if (list[i][0] === name) return list[i][1];
+        return null;
+      }
+      // https://xhr.spec.whatwg.org/#dom-formdata-getall
+      getAll(name) {
+        const list = fieldsOf(lists, this);
+        required(1, "getAll", arguments);
+        name = usv(name);
+        const values = [];
+        for (let i = 0; i < list.length; i++) if (list[i][0] === name) ArrayPrototypePush(values, list[i][1]);
+        return values;
+      }
+      // https://xhr.spec.whatwg.org/#dom-formdata-has
+      has(name) {
+        const list = fieldsOf(lists, this);
+        required(1, "has", arguments);
+        name = usv(name);
+        for (let i = 0; i < list.length; i++) if (list[i][0] === name) return true;
+        return false;
+      }
+      // https://xhr.spec.whatwg.org/#dom-formdata-set: replaces the first entry of that
+      // name and removes the others, or appends.
+      set(name, value, filename = undefined) {
+        const list = fieldsOf(lists, this);
+        required(2, "set", arguments);
+        const entry = createEntry(name, value, filename, arguments, "set");
+        let found = false;
+        for (let i = 0; i < list.length; i++) {
+          if (list[i][0] !== entry[0]) continue;
+          if (!found) { found = true; list[i] = entry; } else { arrayRemoveAt(list, i); i--; }
+        }
+        if (!found) ArrayPrototypePush(list, entry);
+      }
+      // The iterable declaration's members (https://webidl.spec.whatwg.org/#es-iterable),
+      // over the live entry list.
+      *entries() { const list = fieldsOf(lists, this); for (let i = 0; i < list.length; i++) yield [list[i][0], list[i][1]]; }
+      *keys() { const list = fieldsOf(lists, this); for (let i = 0; i < list.length; i++) yield list[i][0]; }
+      *values() { const list = fieldsOf(lists, this); for (let i = 0; i < list.length; i++) yield list[i][1]; }
+      forEach(callback, thisArg = undefined) {
+        const list = fieldsOf(lists, this);
+        if (typeof callback !== "function") throw new TypeError("Failed to execute 'forEach' on 'FormData': parameter 1 is not of type 'Function'.");
+        for (let i = 0; i < list.length; i++) FunctionPrototypeCall(callback, thisArg, list[i][1], list[i][0], this);
+      }
+    }
+    ObjectDefineProperty(FormData.prototype, SymbolIterator, {
+      __proto__: null, value: FormData.prototype.entries, writable: true, configurable: true,
+    });
+    // For XMLHttpRequest's send() (`lib.formData`): the class, and a FormData's entries
+    // as they are now.
+    const formData = { __proto__: null, FormData, entries: (data) => fieldsOf(lists, data) };
+    return { __proto__: null, FormData, formData };
+  });
+});

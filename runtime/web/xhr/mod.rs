@@ -1,0 +1,215 @@
+//! XMLHttpRequest's fetch: the request a page's `send()` makes of the virtual hosts, in
+//! CORS mode (with the preflight a cross-origin request needs, `cors_requests.rs`), and
+//! its Resource Timing entry (`initiatorType` `xmlhttprequest`). The interface, its states
+//! and its events are in `xhr.js`.
+//! [XMLHttpRequest §3.5.7 send()](https://xhr.spec.whatwg.org/#the-send()-method)
+use url::Url;
+
+use crate::bindings::realm;
+use crate::runtime::group::GroupState;
+use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response, is_basic};
+use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
+use crate::runtime::loader::headers::Headers;
+use crate::runtime::web::html::window::Native;
+use crate::runtime::web::performance::hr_time;
+use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
+use crate::runtime::web::url::BlobUrlStore;
+
+/// The natives of `xhr.js`.
+pub fn natives() -> Vec<Native> {
+    vec![
+        ("xhrFetch", v8::MapFnTo::map_fn_to(xhr_fetch)),
+        ("isSharedArrayBuffer", v8::MapFnTo::map_fn_to(is_shared_array_buffer)),
+    ]
+}
+
+/// `natives.isSharedArrayBuffer(value)` (send()'s body may not be one).
+fn is_shared_array_buffer(
+    _scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    rv.set_bool(args.get(0).is_shared_array_buffer());
+}
+
+/// The request, as `send()` gives it.
+struct Request {
+    method: String,
+    url: Url,
+    headers: Vec<(String, String)>,
+    credentials: CredentialsMode,
+    /// The upload listener flag: a cross-origin request then has a preflight.
+    force_preflight: bool,
+}
+
+/// The response, as the page may read it.
+struct Fetched {
+    status: u16,
+    status_text: String,
+    url: String,
+    headers: Headers,
+    body: String,
+    /// The encoding the body was decoded from.
+    encoding: &'static str,
+}
+
+/// `natives.xhrFetch(method, url, [[name, value]…], withCredentials, uploadListeners)`:
+/// `[status, statusText, url, [[name, value]…], body, encoding]`, or a string saying why the
+/// request is a network error. `url` is absolute (open() parsed it).
+fn xhr_fetch(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let context = scope.get_current_context();
+    let Some(state) = GroupState::of(scope) else { return };
+    let Some(info) = realm::realm_id(scope, context).and_then(|id| state.info(id)) else { return };
+    let text = args.get(1).to_rust_string_lossy(scope);
+    let outcome = Url::parse(&text).map_err(|_| format!("Failed to parse URL from {text}")).and_then(|url| {
+        let request = Request {
+            method: args.get(0).to_rust_string_lossy(scope),
+            url,
+            headers: string_pairs(scope, args.get(2)),
+            credentials: if args.get(3).is_true() {
+                CredentialsMode::Include
+            } else {
+                CredentialsMode::SameOrigin
+            },
+            force_preflight: args.get(4).is_true(),
+        };
+        fetch(scope, &state, &info, &request)
+    });
+    let result: Option<v8::Local<v8::Value>> = match outcome {
+        Ok(fetched) => response_array(scope, fetched).map(Into::into),
+        Err(message) => v8::String::new(scope, &message).map(Into::into),
+    };
+    if let Some(result) = result {
+        rv.set(result);
+    }
+}
+
+/// Fetches `request` for the realm `info`: its response, or why it is a network error.
+fn fetch(
+    scope: &mut v8::PinScope,
+    state: &GroupState,
+    info: &crate::runtime::realm::RealmInfo,
+    request: &Request,
+) -> Result<Fetched, String> {
+    let url = &request.url;
+    if url.scheme() == "blob" {
+        // https://fetch.spec.whatwg.org/#scheme-fetch: blob: URLs answer GET only.
+        if request.method != "GET" {
+            return Err(format!("{url}: a blob: URL answers GET only"));
+        }
+        let (body, kind) = BlobUrlStore::of(state).get(url.as_str()).ok_or("no such blob URL")?;
+        let headers =
+            Headers(vec![("Content-Type".into(), kind), ("Content-Length".into(), body.len().to_string())]);
+        let (status_text, url) = ("OK".into(), url.to_string());
+        return Ok(Fetched { status: 200, status_text, url, headers, body, encoding: "UTF-8" });
+    }
+    let start = hr_time::now();
+    let cors = !is_basic(url, &info.origin);
+    let response = state.hosts.fetch_http(url).map_err(|e| e.to_string())?;
+    // https://fetch.spec.whatwg.org/#cors-preflight-fetch: the hosts answer the preflight
+    // (OPTIONS) with the resource's own status and headers.
+    if cors && needs_preflight(&request.method, &request.headers, request.force_preflight) {
+        preflight_check(
+            response.status,
+            &response.headers,
+            &info.origin,
+            request.credentials,
+            &request.method,
+            &request.headers,
+        )?;
+    }
+    let body = if request.method == "HEAD" { String::new() } else { response.body };
+    if let Some(hooks) = state.hooks(info.id) {
+        let (status, headers) = (response.status, &response.headers);
+        let timing = ResourceFetch::new(
+            "xmlhttprequest",
+            &response.url,
+            &info.origin,
+            start,
+            status,
+            headers,
+            body.len(),
+        );
+        resource_timing::mark(scope, &hooks, &timing);
+    }
+    // Main fetch, "CORS check": a cross-origin response is the page's only if it allows it.
+    let what = "XMLHttpRequest reads responses in CORS mode";
+    cors_mode_response(&response.url, &response.headers, &info.origin, request.credentials, what)?;
+    let cors = !is_basic(&response.url, &info.origin);
+    Ok(Fetched {
+        status: response.status,
+        status_text: status_text(&response.headers, response.status),
+        url: response.url.to_string(),
+        headers: exposed_headers(&response.headers, cors, request.credentials),
+        body,
+        encoding: response.encoding,
+    })
+}
+
+/// The status message: what the `Status` line of the resource's `.headers` file says after
+/// the code, else the usual reason phrase.
+fn status_text(headers: &Headers, status: u16) -> String {
+    let given =
+        headers.get("Status").and_then(|line| line.trim().split_once(' ')).map(|(_, text)| text.trim());
+    if let Some(text) = given.filter(|text| !text.is_empty()) {
+        return text.to_string();
+    }
+    let phrase = match status {
+        200 => "OK",
+        201 => "Created",
+        204 => "No Content",
+        206 => "Partial Content",
+        400 => "Bad Request",
+        401 => "Unauthorized",
+        403 => "Forbidden",
+        404 => "Not Found",
+        405 => "Method Not Allowed",
+        410 => "Gone",
+        500 => "Internal Server Error",
+        501 => "Not Implemented",
+        503 => "Service Unavailable",
+        _ => "",
+    };
+    phrase.to_string()
+}
+
+/// `[[name, value]…]` of strings from a page's array (anything else: none).
+fn string_pairs(scope: &mut v8::PinScope, value: v8::Local<v8::Value>) -> Vec<(String, String)> {
+    let Ok(array) = v8::Local::<v8::Array>::try_from(value) else { return Vec::new() };
+    let mut pairs = Vec::new();
+    for i in 0..array.length() {
+        let Some(pair) = array.get_index(scope, i).and_then(|p| v8::Local::<v8::Array>::try_from(p).ok())
+        else {
+            continue;
+        };
+        let (Some(name), Some(value)) = (pair.get_index(scope, 0), pair.get_index(scope, 1)) else {
+            continue;
+        };
+        pairs.push((name.to_rust_string_lossy(scope), value.to_rust_string_lossy(scope)));
+    }
+    pairs
+}
+
+/// `[status, statusText, url, [[name, value]…], body, encoding]`.
+fn response_array<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    fetched: Fetched,
+) -> Option<v8::Local<'s, v8::Array>> {
+    let mut pairs = Vec::new();
+    for (name, value) in &fetched.headers.0 {
+        let name = v8::String::new(scope, &name.to_ascii_lowercase())?;
+        let value = v8::String::new(scope, value)?;
+        pairs.push(v8::Array::new_with_elements(scope, &[name.into(), value.into()]).into());
+    }
+    let headers = v8::Array::new_with_elements(scope, &pairs);
+    let status = v8::Integer::new(scope, i32::from(fetched.status)).into();
+    let status_text = v8::String::new(scope, &fetched.status_text)?.into();
+    let url = v8::String::new(scope, &fetched.url)?.into();
+    let body = v8::String::new(scope, &fetched.body)?.into();
+    let encoding = v8::String::new(scope, fetched.encoding)?.into();
+    Some(v8::Array::new_with_elements(scope, &[status, status_text, url, headers.into(), body, encoding]))
+}

@@ -1,0 +1,2 @@
+runTestRequests([ ["SyncRequestSettingTimeoutAfterOpen", null, "timeout after open"],
+                  ["SyncRequestSettingTimeoutBeforeOpen", null, "timeout before open"] ]);
