@@ -9,7 +9,7 @@
   const { DOMException, exposeAll, fieldsOf, global, is, natives, noDictionary } = lib;
   const {
     ArrayPrototypeFindIndex, ArrayPrototypePush, ArrayPrototypeSome, ObjectAssign,
-    ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectApply, ReflectConstruct, SafeMap,
+    ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ObjectPrototypeHasOwnProperty, ReflectApply, ReflectConstruct, SafeMap,
     SafeWeakMap, String, TypeError, arrayRemoveAt, copyArray,
   } = lib.primordials;
   // https://dom.spec.whatwg.org/#interface-event
@@ -159,9 +159,20 @@
     (type === "touchstart" || type === "touchmove" || type === "wheel" || type === "mousewheel") &&
     isPassiveByDefaultTarget(target);
   // WebIDL's "this" check: an EventTarget, or (for an undefined this) the global.
+  // An interface prototype object (Node.prototype, Window.prototype, …) inherits from
+  // EventTarget.prototype but is no platform object, so the check fails for it too: its
+  // own `constructor` is a function whose `prototype` it is (read without any getter).
+  const ownValue = (object, key) => {
+    const descriptor = ObjectGetOwnPropertyDescriptor(object, key);
+    return descriptor !== undefined && ObjectPrototypeHasOwnProperty(descriptor, "value") ? descriptor.value : undefined;
+  };
+  const isInterfacePrototype = (value) => {
+    const constructor = ownValue(value, "constructor");
+    return typeof constructor === "function" && ownValue(constructor, "prototype") === value;
+  };
   const eventTarget = (value, method) => {
     const target = value ?? global;
-    if (target !== global && !is(target, EventTarget)) {
+    if (target !== global && (!is(target, EventTarget) || isInterfacePrototype(target))) {
       throw new TypeError(`Failed to execute '${method}' on 'EventTarget': Illegal invocation`);
     }
     return target;

@@ -11,7 +11,7 @@
     noDictionary, removeListener, trust,
   } = lib;
   const {
-    ArrayIsArray, Function, ObjectAssign, ObjectDefineProperty, ReflectApply, ReflectConstruct, SafeWeakMap,
+    ArrayIsArray, Function, ObjectAssign, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectApply, ReflectConstruct, SafeWeakMap,
     String, StringPrototypeSlice, TypeError,
   } = lib.primordials;
   // https://html.spec.whatwg.org/multipage/webappapis.html#errorevent
@@ -126,13 +126,14 @@
   // The `on<name>` IDL attribute on `prototypes` (one or an array: one getter and setter
   // serve them all); returns its setter (for content attributes).
   function defineEventHandler(prototypes, name) {
-    const descriptor = {
-      __proto__: null,
-      get() { return getHandler(holder(this ?? global, name), name); },
-      set(value) { setHandler(holder(this, name), name, value); },
-      enumerable: true,
-      configurable: true,
+    // (Accessors of an object literal: named "get on<name>" and "set on<name>", as Web
+    // IDL's attribute getters and setters are.)
+    const accessors = {
+      get ["on" + name]() { return getHandler(holder(this ?? global, name), name); },
+      set ["on" + name](value) { setHandler(holder(this, name), name, value); },
     };
+    const { get, set } = ObjectGetOwnPropertyDescriptor(accessors, "on" + name);
+    const descriptor = { __proto__: null, get, set, enumerable: true, configurable: true };
     const list = ArrayIsArray(prototypes) ? prototypes : [prototypes];
     for (let i = 0; i < list.length; i++) ObjectDefineProperty(list[i], "on" + name, descriptor);
     return descriptor.set;

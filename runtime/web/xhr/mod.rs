@@ -20,7 +20,20 @@ pub fn natives() -> Vec<Native> {
     vec![
         ("xhrFetch", v8::MapFnTo::map_fn_to(xhr_fetch)),
         ("isSharedArrayBuffer", v8::MapFnTo::map_fn_to(is_shared_array_buffer)),
+        ("fullyActive", v8::MapFnTo::map_fn_to(fully_active)),
     ]
+}
+
+/// `natives.fullyActive()`: whether the current realm's document is
+/// [fully active](https://html.spec.whatwg.org/multipage/document-sequences.html#fully-active)
+/// (not a removed frame's, nor one navigated away from).
+fn fully_active(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, realm)) = GroupState::current(scope) else { return };
+    rv.set_bool(state.info(realm).is_some_and(|info| !info.detached));
 }
 
 /// `natives.isSharedArrayBuffer(value)` (send()'s body may not be one).

@@ -336,6 +336,9 @@
         if (password !== undefined && password !== null) String(password);
         // (If async is omitted, it is true.)
         async = arguments.length < 3 ? true : !!async;
+        // 1. If this's relevant global object is a Window object and its associated
+        //    Document is not fully active, then throw an "InvalidStateError" DOMException.
+        if (onWindow && !natives.fullyActive()) throw invalidState("open", "The document is not fully active.");
         // 2. If method is not a method, then throw a "SyntaxError" DOMException.
         if (!isToken(method)) throw new DOMException(`Failed to execute 'open' on 'XMLHttpRequest': '${method}' is not a valid HTTP method.`, "SyntaxError");
         // 3. If method is a forbidden method, then throw a "SecurityError" DOMException.
@@ -432,6 +435,8 @@
         //    "InvalidStateError" DOMException.
         if (f.state !== OPENED) throw invalidState("send", "The object's state must be OPENED.");
         if (f.send) throw invalidState("send", "The request has already been sent.");
+        // (As open(), and as browsers do: a document that is not fully active sends none.)
+        if (onWindow && !natives.fullyActive()) throw invalidState("send", "The document is not fully active.");
         // 3. If this's request method is `GET` or `HEAD`, then set body to null.
         if (f.method === "GET" || f.method === "HEAD") body = null;
         let bodyLength = 0;
