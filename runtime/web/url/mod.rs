@@ -37,6 +37,7 @@ pub fn natives() -> Vec<Native> {
         ("parseURL", v8::MapFnTo::map_fn_to(parse_url)),
         ("createObjectURL", v8::MapFnTo::map_fn_to(create_object_url)),
         ("revokeObjectURL", v8::MapFnTo::map_fn_to(revoke_object_url)),
+        ("setURLComponent", v8::MapFnTo::map_fn_to(set_url_component)),
     ]
     .into_iter()
     .chain(url_search_params::natives())
@@ -60,6 +61,48 @@ fn parse_url(
     let Ok(url) = parsed else { return };
     let parts = url_parts(scope, &url, &url.origin().ascii_serialization());
     rv.set(parts.into());
+}
+
+/// `natives.setURLComponent(href, name, value)`: the parts of the URL `href` after its
+/// `name` setter (`href`, `protocol`, …, `hash`) ran with `value`, as the URL Standard's
+/// setters say (the url crate's `quirks`); null when `href` is set to a URL that does not
+/// parse (a TypeError). A value another setter rejects leaves the URL as it was.
+/// [URL §6.1 URL class](https://url.spec.whatwg.org/#urlutils-members)
+fn set_url_component(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    rv.set_null();
+    let href = args.get(0).to_rust_string_lossy(scope);
+    let name = args.get(1).to_rust_string_lossy(scope);
+    let value = args.get(2).to_rust_string_lossy(scope);
+    let Ok(mut url) = Url::parse(&href) else { return };
+    if set_component(&mut url, &name, &value).is_err() {
+        return;
+    }
+    let parts = url_parts(scope, &url, &url.origin().ascii_serialization());
+    rv.set(parts.into());
+}
+
+/// Runs the URL's setter `name` with `value`; `Err` only for an `href` that does not parse.
+fn set_component(url: &mut Url, name: &str, value: &str) -> Result<(), url::ParseError> {
+    use url::quirks;
+    // (The other setters' failures are no-ops, as the standard says.)
+    match name {
+        "href" => return quirks::set_href(url, value),
+        "protocol" => _ = quirks::set_protocol(url, value),
+        "username" => _ = quirks::set_username(url, value),
+        "password" => _ = quirks::set_password(url, value),
+        "host" => _ = quirks::set_host(url, value),
+        "hostname" => _ = quirks::set_hostname(url, value),
+        "port" => _ = quirks::set_port(url, value),
+        "pathname" => quirks::set_pathname(url, value),
+        "search" => quirks::set_search(url, value),
+        "hash" => quirks::set_hash(url, value),
+        _ => {}
+    }
+    Ok(())
 }
 
 static NEXT_BLOB: AtomicU64 = AtomicU64::new(1);
@@ -90,4 +133,37 @@ fn revoke_object_url(
     let Some((state, _)) = GroupState::current(scope) else { return };
     let url = args.get(0).to_rust_string_lossy(scope);
     BlobUrlStore::of(&state).0.borrow_mut().remove(&url);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn setters_follow_the_url_standard() {
+        let set = |href: &str, name: &str, value: &str| {
+            let mut url = Url::parse(href).expect("url");
+            set_component(&mut url, name, value).map(|()| url.to_string())
+        };
+        assert_eq!(
+            set("https://a.test/x?q#h", "pathname", "/a b").as_deref(),
+            Ok("https://a.test/a%20b?q#h")
+        );
+        assert_eq!(set("https://a.test/", "search", "?x=1").as_deref(), Ok("https://a.test/?x=1"));
+        assert_eq!(set("https://a.test/", "hash", "h").as_deref(), Ok("https://a.test/#h"));
+        assert_eq!(
+            set("https://a.test/", "port", "443").as_deref(),
+            Ok("https://a.test/"),
+            "the default port"
+        );
+        assert_eq!(set("https://a.test/", "port", "x").as_deref(), Ok("https://a.test/"), "ignored");
+        assert_eq!(set("https://a.test/", "protocol", "http:").as_deref(), Ok("http://a.test/"));
+        assert_eq!(
+            set("https://a.test/", "protocol", "mailto").as_deref(),
+            Ok("https://a.test/"),
+            "special to not"
+        );
+        assert_eq!(set("https://a.test/", "hostname", "b.test").as_deref(), Ok("https://b.test/"));
+        assert!(set("https://a.test/", "href", "not a url").is_err());
+    }
 }

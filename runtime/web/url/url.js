@@ -35,6 +35,14 @@
         if (!parts) throw new TypeError(`Failed to construct 'URL': Invalid URL`);
         urlParts.set(this, parts);
       }
+      // https://url.spec.whatwg.org/#dom-url-parse: null instead of a TypeError.
+      static parse(url, base = undefined) {
+        const parts = natives.parseURL(String(url), base === undefined ? undefined : String(base));
+        if (!parts) return null;
+        const parsed = ReflectConstruct(URL, ["about:blank"]);
+        urlParts.set(parsed, parts);
+        return parsed;
+      }
       static canParse(url, base = undefined) { return !!natives.parseURL(String(url), base === undefined ? undefined : String(base)); }
       static createObjectURL(blob) {
         if (!is(blob, Blob)) throw new TypeError("Failed to execute 'createObjectURL' on 'URL': parameter 1 is not of type 'Blob'.");
@@ -47,7 +55,23 @@
     const keys = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i];
-      ObjectDefineProperty(URL.prototype, key, { __proto__: null, get() { return urlParts.get(this)[key]; }, enumerable: true, configurable: true });
+      // (Accessors of an object literal: named "get href", "set href", as Web IDL's.)
+      const accessors = {
+        get [key]() { return partsOf(this)[key]; },
+        // https://url.spec.whatwg.org/#urlutils-members: each setter runs the basic URL
+        // parser with its state override on this's URL (the url crate's setters); a value
+        // it rejects leaves the URL as it is, but an invalid href is a TypeError.
+        set [key](value) {
+          const parts = natives.setURLComponent(partsOf(this).href, key, StringPrototypeToWellFormed(String(value)));
+          if (parts === null) throw new TypeError(`Failed to set the 'href' property on 'URL': Invalid URL`);
+          urlParts.set(this, parts);
+          if (key === "href" || key === "search") refreshFromURL(this);
+        },
+      };
+      const { get, set } = ObjectGetOwnPropertyDescriptor(accessors, key);
+      ObjectDefineProperty(URL.prototype, key, {
+        __proto__: null, get, set: key === "origin" ? undefined : set, enumerable: true, configurable: true,
+      });
     }
 
     // https://w3c.github.io/FileAPI/#blob-section (text content)
@@ -127,7 +151,7 @@
       const parts = natives.setURLQuery(partsOf(url).href, query);
       if (parts) urlParts.set(url, parts);
     };
-    const URLSearchParams = lib.makeURLSearchParams(URL, urlQuery, setUrlQuery);
+    const { URLSearchParams, refreshFromURL } = lib.makeURLSearchParams(URL, urlQuery, setUrlQuery);
     const searchParamsToString = ObjectGetOwnPropertyDescriptor(URLSearchParams.prototype, "toString").value;
     return {
       __proto__: null, URL, Blob, File, URLSearchParams, urlHref: (url) => partsOf(url).href,

@@ -13,9 +13,12 @@
     // (urlQuery(url): the URL's query or null; setUrlQuery(url, query): sets it.)
     const {
       ArrayPrototypePush, FunctionPrototypeCall, ArrayPrototypeSort, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor,
-      ReflectOwnKeys, SafeWeakMap, String, StringPrototypeSlice, SymbolIterator, SymbolToStringTag, TypeError,
+      ReflectOwnKeys, SafeWeakMap, String, StringPrototypeSlice, StringPrototypeToWellFormed, SymbolIterator, SymbolToStringTag,
+      TypeError,
     } = primordials;
 
+    // Web IDL's USVString: a lone surrogate becomes U+FFFD.
+    const usv = (value) => StringPrototypeToWellFormed(String(value));
     // The list of name-value pairs and the URL object of each URLSearchParams.
     const lists = new SafeWeakMap();
     const urls = new SafeWeakMap();
@@ -63,7 +66,7 @@
             for (const pair of init) {
               if (typeof pair !== "object" || pair === null) throw new TypeError("Failed to construct 'URLSearchParams': The provided value cannot be converted to a sequence.");
               const items = [];
-              for (const item of pair) ArrayPrototypePush(items, String(item));
+              for (const item of pair) ArrayPrototypePush(items, usv(item));
               if (items.length !== 2) throw new TypeError("Failed to construct 'URLSearchParams': Sequence initializer must only contain pair elements");
               ArrayPrototypePush(list, items);
             }
@@ -73,12 +76,12 @@
             for (let i = 0; i < keys.length; i++) {
               if (typeof keys[i] !== "string") continue;
               const descriptor = ObjectGetOwnPropertyDescriptor(init, keys[i]);
-              if (descriptor !== undefined && descriptor.enumerable) ArrayPrototypePush(list, [keys[i], String(init[keys[i]])]);
+              if (descriptor !== undefined && descriptor.enumerable) ArrayPrototypePush(list, [usv(keys[i]), usv(init[keys[i]])]);
             }
           }
         } else {
           // 4. Otherwise, init is a string: parse it.
-          let text = String(init);
+          let text = usv(init);
           if (text[0] === "?") text = StringPrototypeSlice(text, 1);
           list = pairs(natives.parseFormUrlencoded(text));
         }
@@ -90,15 +93,15 @@
       append(name, value) {
         const list = listOf(this, "append");
         required(2, "append", arguments);
-        ArrayPrototypePush(list, [String(name), String(value)]);
+        ArrayPrototypePush(list, [usv(name), usv(value)]);
         update(this);
       }
       // https://url.spec.whatwg.org/#dom-urlsearchparams-delete
       delete(name, value = undefined) {
         const list = listOf(this, "delete");
         required(1, "delete", arguments);
-        name = String(name);
-        if (value !== undefined) value = String(value);
+        name = usv(name);
+        if (value !== undefined) value = usv(value);
         const kept = [];
         for (let i = 0; i < list.length; i++) {
           if (list[i][0] === name && (value === undefined || list[i][1] === value)) continue;
@@ -111,7 +114,7 @@
       get(name) {
         const list = listOf(this, "get");
         required(1, "get", arguments);
-        name = String(name);
+        name = usv(name);
         for (let i = 0; i < list.length; i++) if (list[i][0] === name) return list[i][1];
         return null;
       }
@@ -119,7 +122,7 @@
       getAll(name) {
         const list = listOf(this, "getAll");
         required(1, "getAll", arguments);
-        name = String(name);
+        name = usv(name);
         const values = [];
         for (let i = 0; i < list.length; i++) if (list[i][0] === name) ArrayPrototypePush(values, list[i][1]);
         return values;
@@ -128,8 +131,8 @@
       has(name, value = undefined) {
         const list = listOf(this, "has");
         required(1, "has", arguments);
-        name = String(name);
-        if (value !== undefined) value = String(value);
+        name = usv(name);
+        if (value !== undefined) value = usv(value);
         for (let i = 0; i < list.length; i++) {
           if (list[i][0] === name && (value === undefined || list[i][1] === value)) return true;
         }
@@ -139,8 +142,8 @@
       set(name, value) {
         const list = listOf(this, "set");
         required(2, "set", arguments);
-        name = String(name);
-        value = String(value);
+        name = usv(name);
+        value = usv(value);
         const result = [];
         let found = false;
         for (let i = 0; i < list.length; i++) {
@@ -161,9 +164,10 @@
       // https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior
       toString() { return natives.serializeFormUrlencoded(flatten(listOf(this, "toString"))); }
       // The iterable declaration's members (https://webidl.spec.whatwg.org/#es-iterable).
-      *entries() { const list = listOf(this, "entries"); for (let i = 0; i < list.length; i++) yield [list[i][0], list[i][1]]; }
-      *keys() { const list = listOf(this, "keys"); for (let i = 0; i < list.length; i++) yield list[i][0]; }
-      *values() { const list = listOf(this, "values"); for (let i = 0; i < list.length; i++) yield list[i][1]; }
+      // (Over the live list: each step reads the list as it is then.)
+      *entries() { for (let i = 0; i < listOf(this, "entries").length; i++) { const pair = lists.get(this)[i]; yield [pair[0], pair[1]]; } }
+      *keys() { for (let i = 0; i < listOf(this, "keys").length; i++) yield lists.get(this)[i][0]; }
+      *values() { for (let i = 0; i < listOf(this, "values").length; i++) yield lists.get(this)[i][1]; }
       forEach(callback, thisArg = undefined) {
         const list = listOf(this, "forEach");
         if (typeof callback !== "function") throw new TypeError("Failed to execute 'forEach' on 'URLSearchParams': parameter 1 is not of type 'Function'.");
@@ -178,21 +182,28 @@
     // https://url.spec.whatwg.org/#dom-url-searchparams: the same object each time, its list
     // from the URL's query.
     const ofURL = new SafeWeakMap();
-    ObjectDefineProperty(URL.prototype, "searchParams", {
-      __proto__: null,
-      get() {
+    // (An accessor of an object literal: named "get searchParams", as Web IDL's.)
+    const accessors = {
+      get searchParams() {
         let params = ofURL.get(this);
         if (params === undefined) {
-          const query = urlQuery(this);
-          params = new URLSearchParams(query ?? "");
+          // (The query's list as it is: a query "?a" is the name "?a", not "a".)
+          params = new URLSearchParams();
+          lists.set(params, pairs(natives.parseFormUrlencoded(urlQuery(this) ?? "")));
           urls.set(params, this);
           ofURL.set(this, params);
         }
         return params;
       },
-      enumerable: true,
-      configurable: true,
-    });
-    return URLSearchParams;
+    };
+    const { get } = ObjectGetOwnPropertyDescriptor(accessors, "searchParams");
+    ObjectDefineProperty(URL.prototype, "searchParams", { __proto__: null, get, enumerable: true, configurable: true });
+    // https://url.spec.whatwg.org/#dom-url-search and #dom-url-href: when a URL's query
+    // changes, its URLSearchParams object (if made) takes the new query's list.
+    const refreshFromURL = (url) => {
+      const params = ofURL.get(url);
+      if (params !== undefined) lists.set(params, pairs(natives.parseFormUrlencoded(urlQuery(url) ?? "")));
+    };
+    return { __proto__: null, URLSearchParams, refreshFromURL };
   };
 });
