@@ -10,6 +10,37 @@ use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::RealmId;
 use crate::runtime::script::{self, UncaughtError};
 
+/// A task's run in `realm`: `run` in the realm's context (not once the run has expired or
+/// the realm has gone, a removed frame's), its exception reported, then a microtask
+/// checkpoint.
+pub(crate) fn run_in_realm(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    realm: RealmId,
+    run: impl FnOnce(&mut v8::PinScope<'_, '_>) -> Result<(), UncaughtError>,
+) {
+    if state.has_expired() || state.is_detached(realm) {
+        return;
+    }
+    let Some(context) = state.context(scope, realm) else { return };
+    let scope = &mut v8::ContextScope::new(scope, context);
+    if let Err(error) = run(scope) {
+        report_exception(scope, state, realm, error);
+    }
+    checkpoint(scope, state);
+}
+
+/// Calls `steps` (a function of the platform's JavaScript) with no arguments.
+pub(crate) fn call_steps(
+    scope: &mut v8::PinScope<'_, '_>,
+    steps: &v8::Global<v8::Function>,
+) -> Result<(), UncaughtError> {
+    let steps = v8::Local::new(scope, steps);
+    v8::tc_scope!(let tc, scope);
+    let undefined = v8::undefined(tc).into();
+    steps.call(tc, undefined, &[]).map(|_| ()).ok_or_else(|| script::uncaught(tc))
+}
+
 /// HTML's "report the exception": an `error` event at the window, and a recorded error
 /// unless a listener canceled the event.
 pub(crate) fn report_exception(

@@ -42,9 +42,17 @@ pub enum Task {
     RunInsertedScript(InsertedScript),
     /// An `import()` of a module not fetched yet: fetch, evaluate, settle its promise.
     DynamicImport(DynamicImport),
-    /// HTML's "queue a global task": `steps` (a function of the realm's platform
-    /// JavaScript, e.g. an XMLHttpRequest's next events) to run in `realm`.
-    GlobalTask { realm: RealmId, steps: v8::Global<v8::Function> },
+    /// HTML's "queue a global task": `steps` to run in `realm` (skipped once it has gone).
+    GlobalTask { realm: RealmId, steps: GlobalSteps },
+}
+
+/// A global task's steps.
+pub enum GlobalSteps {
+    /// A function of the realm's platform JavaScript (an XMLHttpRequest's next events).
+    Script(v8::Global<v8::Function>),
+    /// Rust steps, run in the realm's context (a fetch's Resource Timing entry marked in
+    /// the realm that made the fetch).
+    Native(Box<dyn FnOnce(&mut v8::PinScope<'_, '_>)>),
 }
 
 /// An external script element a page inserted (HTML's "prepare the script element"),

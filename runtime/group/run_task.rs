@@ -5,9 +5,9 @@ use std::rc::Rc;
 
 use super::GroupState;
 use crate::runtime::event_loop::callbacks::{
-    call_hook_with, checkpoint, notify_rejections, report_exception,
+    call_hook_with, call_steps, checkpoint, notify_rejections, report_exception, run_in_realm,
 };
-use crate::runtime::event_loop::{DueTimer, Task, TimerHandler};
+use crate::runtime::event_loop::{DueTimer, GlobalSteps, Task, TimerHandler};
 use crate::runtime::hooks::Hook;
 use crate::runtime::navigation::{fire_load, navigate};
 use crate::runtime::script::{self, ScriptSource};
@@ -43,35 +43,16 @@ pub(crate) fn run_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         Task::ProfilerBufferFull(id) => js_self_profiling::profiling_session::buffer_full(scope, state, id),
         Task::RunInsertedScript(script) => scripting::run_inserted_script(scope, state, script),
         Task::DynamicImport(import) => module_scripts::run_dynamic_import(scope, state, import),
-        Task::GlobalTask { realm, steps } => run_global_task(scope, state, realm, steps),
-    }
-}
-
-/// Runs a global task's steps in their realm, unless it has gone (a removed frame's).
-fn run_global_task(
-    scope: &mut v8::PinScope<'_, '_, ()>,
-    state: &Rc<GroupState>,
-    realm: crate::runtime::realm::RealmId,
-    steps: v8::Global<v8::Function>,
-) {
-    if state.has_expired() {
-        return;
-    }
-    let Some(context) = state.context(scope, realm).filter(|_| !state.is_detached(realm)) else { return };
-    let scope = &mut v8::ContextScope::new(scope, context);
-    let steps = v8::Local::new(scope, steps);
-    let result = {
-        v8::tc_scope!(let tc, scope);
-        let undefined = v8::undefined(tc).into();
-        match steps.call(tc, undefined, &[]) {
-            Some(_) => Ok(()),
-            None => Err(script::uncaught(tc)),
+        Task::GlobalTask { realm, steps: GlobalSteps::Script(steps) } => {
+            run_in_realm(scope, state, realm, |scope| call_steps(scope, &steps))
         }
-    };
-    if let Err(error) = result {
-        report_exception(scope, state, realm, error);
+        Task::GlobalTask { realm, steps: GlobalSteps::Native(run) } => {
+            run_in_realm(scope, state, realm, |scope| {
+                run(scope);
+                Ok(())
+            })
+        }
     }
-    checkpoint(scope, state);
 }
 
 /// Runs a due timer's handler in its realm ([timer initialization steps], step 8).

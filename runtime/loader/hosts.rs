@@ -50,22 +50,33 @@ impl Response {
     /// Why the response is an error for a script or a module (`404 Not Found: URL`), or
     /// `None` for an ok status (200–299).
     pub fn error_status(&self) -> Option<String> {
-        let reason = match self.status {
-            200..=299 => return None,
-            400 => "Bad Request",
-            401 => "Unauthorized",
-            403 => "Forbidden",
-            404 => "Not Found",
-            410 => "Gone",
-            500 => "Internal Server Error",
-            501 => "Not Implemented",
-            503 => "Service Unavailable",
-            _ => "",
-        };
-        Some(match reason {
+        if (200..=299).contains(&self.status) {
+            return None;
+        }
+        Some(match reason_phrase(self.status) {
             "" => format!("{}: {}", self.status, self.url),
-            _ => format!("{} {reason}: {}", self.status, self.url),
+            reason => format!("{} {reason}: {}", self.status, self.url),
         })
+    }
+}
+
+/// The usual reason phrase of an HTTP status ("" for one this table does not know).
+pub fn reason_phrase(status: u16) -> &'static str {
+    match status {
+        200 => "OK",
+        201 => "Created",
+        204 => "No Content",
+        206 => "Partial Content",
+        400 => "Bad Request",
+        401 => "Unauthorized",
+        403 => "Forbidden",
+        404 => "Not Found",
+        405 => "Method Not Allowed",
+        410 => "Gone",
+        500 => "Internal Server Error",
+        501 => "Not Implemented",
+        503 => "Service Unavailable",
+        _ => "",
     }
 }
 

@@ -43,7 +43,7 @@
           if (!natives.startSharedWorker(worker, port, String(scriptURL), name, `${type} ${credentials}`)) {
             // 12.6. The running worker's type or credentials differ: queue a task to fire
             // an event named error at worker, and connect nothing.
-            natives.setTimeout(() => dispatch(worker, trust(new Event("error"))), 0);
+            natives.queueGlobalTask(() => dispatch(worker, trust(new Event("error"))));
           }
           return worker;
         }

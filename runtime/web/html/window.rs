@@ -9,7 +9,7 @@ use super::realm_snapshot;
 use crate::bindings::access_check::{self, CrossOriginHandlers};
 use crate::bindings::realm;
 use crate::runtime::console;
-use crate::runtime::event_loop::Task;
+use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::{RealmInfo, Scope};
@@ -269,7 +269,7 @@ fn queue_global_task(
     let Some((state, realm)) = GroupState::current(scope) else { return };
     let Ok(steps) = v8::Local::<v8::Function>::try_from(args.get(0)) else { return };
     let steps = v8::Global::new(scope, steps);
-    state.tasks.borrow_mut().push(Task::GlobalTask { realm, steps });
+    state.tasks.borrow_mut().push(Task::GlobalTask { realm, steps: GlobalSteps::Script(steps) });
 }
 
 /// `[message, filename, lineno, colno, muted]` of an exception, for its `error` event

@@ -6,8 +6,8 @@ use std::rc::Rc;
 use url::{Origin, Url};
 
 use crate::bindings::realm;
-use crate::runtime::event_loop::Task;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, error_event_args};
+use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::headers::Headers;
@@ -121,11 +121,17 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
     setup.document_policy = owner.document_policy.clone();
     let (timing, response) = timing.unwrap_or((None, None));
     setup.response = response;
-    let (realm, index) = run_worker(scope, &state, owner.id, object, info, setup);
+    let (realm, _) = run_worker(scope, &state, owner.id, object, info, setup);
     // The fetch's entry is marked in a task of the owner's, as the fetch ends in parallel.
     if let Some(timing) = timing {
-        let event = FromWorker::ForWebApis(Box::new(timing));
-        state.tasks.borrow_mut().push(Task::WorkerEvent { worker: index, event });
+        let owner = owner.id;
+        let mark = move |scope: &mut v8::PinScope<'_, '_>| {
+            if let Some(hooks) = GroupState::of(scope).and_then(|state| state.hooks(owner)) {
+                resource_timing::mark(scope, &hooks, &timing);
+            }
+        };
+        let steps = GlobalSteps::Native(Box::new(mark));
+        state.tasks.borrow_mut().push(Task::GlobalTask { realm: owner, steps });
     }
     if blob == Some(None) {
         // A revoked or unknown blob URL: the fetch fails (reported like a 404).
@@ -473,10 +479,7 @@ pub fn worker_event(
         return;
     }
     if let FromWorker::ForWebApis(payload) = event {
-        match payload.downcast::<ResourceFetch>() {
-            Ok(fetch) => mark_in(scope, state, owner, &fetch),
-            Err(payload) => embedder_profile::add_worker_trace(state, realm, payload),
-        }
+        embedder_profile::add_worker_trace(state, realm, payload);
         return;
     }
     // The worker's isolate measured, for a measurement of the owner's group.
@@ -572,16 +575,6 @@ pub fn worker_event(
         | FromWorker::ForWebApis(_) => {}
     }
     checkpoint(scope, state);
-}
-
-/// Marks a fetch the worker made for its owner (its script) in the `owner` realm.
-fn mark_in(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState, owner: RealmId, fetch: &ResourceFetch) {
-    let (Some(context), Some(hooks)) = (state.context(scope, owner), state.hooks(owner)) else { return };
-    if state.is_detached(owner) {
-        return;
-    }
-    let scope = &mut v8::ContextScope::new(scope, context);
-    resource_timing::mark(scope, &hooks, fetch);
 }
 
 /// Fires an ErrorEvent at the Worker object; returns whether a listener canceled it.

@@ -26,10 +26,9 @@ use crate::bindings::cpu_profiler::{
     StartError, monotonic_now_us,
 };
 use crate::runtime::event_loop::Task;
-use crate::runtime::event_loop::callbacks::{checkpoint, report_exception};
+use crate::runtime::event_loop::callbacks::{call_steps, run_in_realm};
 use crate::runtime::group::GroupState;
 use crate::runtime::realm::{RealmId, RealmInfo};
-use crate::runtime::script;
 use crate::runtime::script_realms::ScriptRealms;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::web_error::{WebError, WebResult};
@@ -257,22 +256,5 @@ pub fn buffer_full(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>,
         let Some(session) = list.get(&id) else { return };
         (session.realm, session.on_buffer_full.clone())
     };
-    if state.is_detached(realm) || state.has_expired() {
-        return;
-    }
-    let Some(context) = state.context(scope, realm) else { return };
-    let scope = &mut v8::ContextScope::new(scope, context);
-    let callback = v8::Local::new(scope, callback);
-    let result = {
-        v8::tc_scope!(let tc, scope);
-        let undefined = v8::undefined(tc).into();
-        match callback.call(tc, undefined, &[]) {
-            Some(_) => Ok(()),
-            None => Err(script::uncaught(tc)),
-        }
-    };
-    if let Err(error) = result {
-        report_exception(scope, state, realm, error);
-    }
-    checkpoint(scope, state);
+    run_in_realm(scope, state, realm, |scope| call_steps(scope, &callback));
 }

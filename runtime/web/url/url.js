@@ -15,7 +15,7 @@
     // The built-ins captured before any page script ran (see primordials.js).
     const {
       ArrayBuffer, ArrayBufferIsView, ArrayBufferPrototypeGetByteLength, DataViewPrototypeGetBuffer,
-      DataViewPrototypeGetByteLength, DataViewPrototypeGetByteOffset, ObjectAssign,
+      DataViewPrototypeGetByteLength, DataViewPrototypeGetByteOffset,
       DateNow, MathTrunc, Number, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, PromiseResolve, ReflectApply,
       ReflectConstruct, StringPrototypeToWellFormed, SafeWeakMap, String, StringFromCharCode, TypeError,
       TypedArrayPrototypeGetBuffer, TypedArrayPrototypeGetByteLength,

@@ -10,6 +10,7 @@ use crate::runtime::group::GroupState;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response, is_basic};
 use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
 use crate::runtime::loader::headers::Headers;
+use crate::runtime::loader::hosts::reason_phrase;
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
@@ -67,7 +68,7 @@ struct Fetched {
 }
 
 /// `natives.xhrFetch(method, url, [[name, value]…], withCredentials, uploadListeners)`:
-/// `[status, statusText, url, [[name, value]…], body, encoding]`, or a string saying why the
+/// `[status, statusText, url, [[name, value]…], body, encoding, size]`, or a string saying why the
 /// request is a network error. `url` is absolute (open() parsed it).
 fn xhr_fetch(
     scope: &mut v8::PinScope,
@@ -171,23 +172,7 @@ fn status_text(headers: &Headers, status: u16) -> String {
     if let Some(text) = given.filter(|text| !text.is_empty()) {
         return text.to_string();
     }
-    let phrase = match status {
-        200 => "OK",
-        201 => "Created",
-        204 => "No Content",
-        206 => "Partial Content",
-        400 => "Bad Request",
-        401 => "Unauthorized",
-        403 => "Forbidden",
-        404 => "Not Found",
-        405 => "Method Not Allowed",
-        410 => "Gone",
-        500 => "Internal Server Error",
-        501 => "Not Implemented",
-        503 => "Service Unavailable",
-        _ => "",
-    };
-    phrase.to_string()
+    reason_phrase(status).to_string()
 }
 
 /// `[[name, value]…]` of strings from a page's array (anything else: none).
@@ -207,7 +192,7 @@ fn string_pairs(scope: &mut v8::PinScope, value: v8::Local<v8::Value>) -> Vec<(S
     pairs
 }
 
-/// `[status, statusText, url, [[name, value]…], body, encoding]`.
+/// `[status, statusText, url, [[name, value]…], body, encoding, body's size in bytes]`.
 fn response_array<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     fetched: Fetched,
@@ -224,5 +209,9 @@ fn response_array<'s>(
     let url = v8::String::new(scope, &fetched.url)?.into();
     let body = v8::String::new(scope, &fetched.body)?.into();
     let encoding = v8::String::new(scope, fetched.encoding)?.into();
-    Some(v8::Array::new_with_elements(scope, &[status, status_text, url, headers.into(), body, encoding]))
+    let size = v8::Number::new(scope, fetched.body.len() as f64).into();
+    Some(v8::Array::new_with_elements(
+        scope,
+        &[status, status_text, url, headers.into(), body, encoding, size],
+    ))
 }

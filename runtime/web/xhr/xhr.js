@@ -174,9 +174,10 @@
     // https://xhr.spec.whatwg.org/#handle-response-end-of-body (errors were handled when
     // the response came)
     function endOfBody(xhr, f) {
-      // 3. Let transmitted be xhr's received bytes's length. 4. Let length be the
-      //    response's body's length (the hosts always know it).
-      const transmitted = utf8Length(f.received);
+      // 3. Let transmitted be xhr's received bytes's length (the whole body, whose size
+      //    the runtime gave). 4. Let length be the response's body's length (the hosts
+      //    always know it).
+      const transmitted = f.response[6];
       const length = transmitted;
       // 5. If xhr's synchronous flag is unset, fire a progress event named progress.
       if (!f.sync) fireProgress(xhr, "progress", transmitted, length);
