@@ -128,13 +128,14 @@ fn a_service_worker_is_registered_installed_activated_and_answers_its_client() {
     // The answer, awaited before unregistering (which ends the worker).
     const pong = new Promise((resolve) => navigator.serviceWorker.onmessage = (e) => {
       console.log("page got", e.data, e.source === sw);
-      sw.onstatechange = null;
       resolve();
     });
-    const states = [];
-    sw.onstatechange = () => states.push(sw.state);
+    // Waits on the worker's own state changes, not on a timer.
+    const activated = new Promise((resolve) => sw.onstatechange = () => {
+      if (sw.state === "activated") { sw.onstatechange = null; resolve(); }
+    });
     sw.postMessage("ping");
-    await new Promise((resolve) => { const check = () => reg.active ? resolve() : setTimeout(check, 5); check(); });
+    await activated;
     console.log("active", reg.active === sw, sw.state, (await navigator.serviceWorker.getRegistration("scope/x")) === reg);
     await pong;
     console.log("unregistered", await reg.unregister());
