@@ -83,21 +83,36 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
     group.set_deadline(Instant::now() + limit);
     group.load(url);
     // Stop as soon as the harness has reported (its own timeout timer may still be set).
-    let find = |state: &GroupState, from: usize| {
+    // Only the test's own window reports: a popup or frame that loads testharness.js too
+    // (as wptrunner, which reads the test window's results alone) does not.
+    // The report comes in chunks (a console message is cut at 64 KB): "+" and more to
+    // come, "." the last (testharnessreport below).
+    let find = |state: &GroupState, from: usize, pending: &mut String| {
+        let test_window = state.top_level_windows().first().map(|r| r.get());
         state.console.messages_since(from).into_iter().find_map(|m| {
-            m.text
-                .strip_prefix(&config.marker)
-                .and_then(|json| serde_json::from_str::<serde_json::Value>(json).ok())
+            if Some(m.realm) != test_window {
+                return None;
+            }
+            let chunk = m.text.strip_prefix(&config.marker)?;
+            if let Some(more) = chunk.strip_prefix('+') {
+                pending.push_str(more);
+                return None;
+            }
+            pending.push_str(chunk.strip_prefix('.')?);
+            let report = serde_json::from_str::<serde_json::Value>(pending).ok();
+            pending.clear();
+            report
         })
     };
     let mut seen = 0;
     let mut report = None;
+    let mut pending = String::new();
     let outcome = group.run_while(limit, |state| {
-        report = find(state, seen);
+        report = find(state, seen, &mut pending);
         seen = state.console.len();
         report.is_none()
     });
-    let report = report.or_else(|| find(group.state(), 0));
+    let report = report.or_else(|| find(group.state(), 0, &mut String::new()));
     result.duration = started.elapsed().as_millis() as u64;
     match report {
         Some(report) => {

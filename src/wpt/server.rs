@@ -342,10 +342,15 @@ fn testharnessreport(config: &ServerConfig) -> String {
         r#"// framescope's testharnessreport.js: hands results to the runner.
 setup({{ output: false, timeout_multiplier: {multiplier} }});
 add_completion_callback(function (tests, harness_status) {{
-  console.log({marker} + JSON.stringify({{
+  var text = JSON.stringify({{
     status: {{ status: harness_status.status, message: harness_status.message }},
     tests: tests.map(function (t) {{ return {{ name: t.name, status: t.status, message: t.message }}; }}),
-  }}));
+  }});
+  // In chunks the console keeps whole (it cuts a message at 64 KB): "+" more to come,
+  // "." the last.
+  for (var i = 0; i === 0 || i < text.length; i += 20000) {{
+    console.log({marker} + (i + 20000 >= text.length ? "." : "+") + text.slice(i, i + 20000));
+  }}
 }});
 "#,
         multiplier = config.timeout_multiplier,
