@@ -56,6 +56,7 @@ pub(crate) fn one_page(body: String, headers: Headers) -> Result<(VirtualHosts, 
                 headers: headers.clone(),
                 body: body.clone(),
                 encoding: "UTF-8",
+                bytes: Vec::new(),
             })
         })
     }));

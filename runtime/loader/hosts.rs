@@ -29,6 +29,8 @@ pub struct Response {
     pub body: String,
     /// The encoding the body was decoded from (`document.characterSet` for a document).
     pub encoding: &'static str,
+    /// The body's bytes as they came (an image's; empty for a body made as text).
+    pub bytes: Vec<u8>,
 }
 
 impl Response {
@@ -44,7 +46,7 @@ impl Response {
             }
         };
         let (body, encoding) = encoding_sniffing::decode(bytes, content_type, html);
-        Self { url, redirects, status, headers, body, encoding }
+        Self { url, redirects, status, headers, body, encoding, bytes: bytes.to_vec() }
     }
 
     /// Why the response is an error for a script or a module (`404 Not Found: URL`), or
@@ -206,6 +208,7 @@ impl VirtualHosts {
                 headers: Headers::default(),
                 body: String::new(),
                 encoding: "UTF-8",
+                bytes: Vec::new(),
             }),
             other => other,
         }

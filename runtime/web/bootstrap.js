@@ -17,7 +17,7 @@
   "use strict";
   const primordials = natives.primordials;
   const {
-    ObjectDefineProperty, ObjectEntries, ObjectGetOwnPropertyDescriptor, ObjectPrototypeIsPrototypeOf,
+    ArrayPrototypeIncludes, ObjectDefineProperty, ObjectEntries, ObjectGetOwnPropertyDescriptor, ObjectPrototypeIsPrototypeOf,
     ReflectOwnKeys, RegExpPrototypeExec, String, StringFromCharCode, StringPrototypeCharCodeAt,
     StringPrototypeToLowerCase, StringPrototypeToUpperCase, SymbolToStringTag, TypeError,
   } = primordials;
@@ -101,18 +101,41 @@
   // scripts may have run, so it may use only the primordials.
   // The modules, by index: each lazy property of the global holds its module's index (a
   // list, not a table by name, which every realm would carry).
+  // A module of many interfaces a page uses a few of (HTML's element interfaces) passes
+  // `each`: then `make(name)` makes one interface object (or, for a name in `factories`, a
+  // legacy factory function such as `Image`), on its first read, and `lazily` returns a
+  // function that gives the one of a name (making it if need be).
   const lazyModules = [];
-  function lazily({ interfaces = [], globals = [], shared = [] }, make) {
-    const module = { __proto__: null, make, interfaces, made: undefined };
+  function lazily({ interfaces = [], globals = [], shared = [], each = false, factories = [] }, make) {
+    const module = { __proto__: null, make, interfaces, made: undefined, each, factories };
     const index = lazyModules.length;
     lazyModules[index] = module;
     for (let i = 0; i < interfaces.length; i++) natives.defineLazy(global, interfaces[i], false, index);
+    for (let i = 0; i < factories.length; i++) natives.defineLazy(global, factories[i], false, index);
     // (Operations are enumerable: https://webidl.spec.whatwg.org/#es-operations.)
     for (let i = 0; i < globals.length; i++) natives.defineLazy(global, globals[i], true, index);
     for (let i = 0; i < shared.length; i++) {
       const name = shared[i];
       ObjectDefineProperty(lib, name, { __proto__: null, get: () => made(module)[name], configurable: true });
     }
+    return each ? (name) => madeOne(module, name) : undefined;
+  }
+  function madeOne(module, name) {
+    const made = (module.made ??= { __proto__: null });
+    let value = made[name];
+    if (value === undefined) {
+      made[name] = null;
+      try {
+        value = module.make(name);
+      } catch (error) {
+        made[name] = undefined;
+        throw error;
+      }
+      if (!ArrayPrototypeIncludes(module.factories, name)) asInterface(name, value);
+      made[name] = value;
+    }
+    if (value === null) throw new TypeError("a platform interface needs itself while it is made");
+    return value;
   }
   function made(module) {
     if (module.made === undefined) {
@@ -161,6 +184,9 @@
     });
   };
   // The value of the global's lazy property `name` of module `index` (its first read).
-  const interfaceObject = (name, index) => made(lazyModules[index])[name];
+  const interfaceObject = (name, index) => {
+    const module = lazyModules[index];
+    return module.each ? madeOne(module, name) : made(module)[name];
+  };
   return { __proto__: null, lib, initRealm, interfaceObject };
 });

@@ -1,6 +1,7 @@
 //! Web APIs: one folder per spec area, its JavaScript beside its Rust natives.
 pub mod crypto;
 pub mod debugger;
+pub mod dom;
 pub mod encoding;
 pub mod fetch;
 pub mod html;

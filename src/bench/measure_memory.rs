@@ -69,6 +69,7 @@ fn hosts(frames: u32) -> VirtualHosts {
             headers: Headers::default(),
             body,
             encoding: "UTF-8",
+            bytes: Vec::new(),
         }))
     }))
 }

@@ -230,6 +230,7 @@ fn workload_site(ready: &Ready) -> Result<(VirtualHosts, usize), String> {
                 headers,
                 body,
                 encoding: "UTF-8",
+                bytes: Vec::new(),
             };
             Ok((url, response))
         })

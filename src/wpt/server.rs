@@ -65,7 +65,15 @@ pub fn resolver(config: Arc<ServerConfig>) -> Resolver {
 }
 
 fn ok(url: &Url, body: String, headers: Headers) -> Result<Response, FetchError> {
-    Ok(Response { url: url.clone(), redirects: Vec::new(), status: 200, headers, body, encoding: "UTF-8" })
+    Ok(Response {
+        url: url.clone(),
+        redirects: Vec::new(),
+        status: 200,
+        headers,
+        body,
+        encoding: "UTF-8",
+        bytes: Vec::new(),
+    })
 }
 
 fn not_found(url: &Url, path: PathBuf) -> FetchError {
@@ -149,6 +157,7 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
             headers,
             body,
             encoding: "UTF-8",
+            bytes: Vec::new(),
         });
     }
     let file = file_of(&config.root, path)
@@ -213,6 +222,7 @@ fn asis_response(url: &Url, text: &str) -> Response {
             headers: Headers::default(),
             body,
             encoding: "UTF-8",
+            bytes: Vec::new(),
         };
     };
     // The reason phrase, as the hosts keep it: on the `Status` line.
@@ -231,6 +241,7 @@ fn asis_response(url: &Url, text: &str) -> Response {
         headers,
         body: body.to_string(),
         encoding: "UTF-8",
+        bytes: Vec::new(),
     }
 }
 

@@ -67,9 +67,11 @@ fn the_dom_grows_with_the_parser() {
         ),
         "2:b"
     );
+    assert_eq!(page.eval("document.querySelector('div span + b')"), "null");
+    assert_eq!(page.eval("document.querySelector('#later span + span').className"), "y");
     assert_eq!(
-        page.eval("document.querySelector('div span + b')"),
-        "threw SyntaxError: 'div span + b' is not a valid selector."
+        page.eval("document.querySelector('div >')"),
+        "threw SyntaxError: 'div >' is not a valid selector."
     );
     assert_eq!(page.eval("document.getElementsByTagName('span').length + document.title"), "2T");
     assert_eq!(

@@ -241,6 +241,7 @@
       return lib.htmlCollection(() => lib.getElementsByClassName(this, names));
     },
     querySelectorAll(selectors) {
+      lib.requireSelectors(arguments.length, "querySelectorAll");
       data(this);
       const list = lib.querySelectorAll(this, selectors);
       return lib.nodeList(() => list, false);

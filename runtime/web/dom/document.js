@@ -91,13 +91,16 @@
       return lib.uninitialized(new (constructor())(""));
     }
     createComment(text) { return makeNode(Comment, ownerFields(this, { __proto__: null, type: 8, text: String(text) })); }
+    // https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid (no element has
+    // the empty ID)
     getElementById(id) {
       id = String(id);
+      if (id === "") return null;
       const nodes = inclusiveDescendants(this);
       for (let i = 0; i < nodes.length; i++) if (data(nodes[i]).type === 1 && data(nodes[i]).attrs.get("id") === id) return nodes[i];
       return null;
     }
-    querySelector(selectors) { return querySelectorAll(this, selectors)[0] ?? null; }
+    querySelector(selectors) { lib.requireSelectors(arguments.length, "querySelector"); return querySelectorAll(this, selectors, true)[0] ?? null; }
     get documentElement() { return documentElement(this); }
     get head() { return childElementNamed(this, (name) => name === "head"); }
     get body() { return childElementNamed(this, (name) => name === "body" || name === "frameset"); }

@@ -7,7 +7,7 @@
 (function elements(lib, hooks) {
   "use strict";
   const {
-    DOMException, Event, FRAMES, NOT_WHITESPACE, Node, childNodeMixin, data,
+    DOMException, Event, FRAMES, NOT_ASCII_WHITESPACE, Node, childNodeMixin, data,
     defineEventHandler, dispatch, exposeAll, frameConnected, inclusiveDescendants, info, is,
     lowercase, makeNode, matches, natives, parseSelectors, querySelectorAll, root,
     setTextContent, tokens, trust,
@@ -42,6 +42,8 @@
     if (d.name === "script" && name === "src" && root(element) === lib.document) lib.scriptConnected(element);
     // When the async attribute is added, force async is set to false.
     if (d.name === "script" && name === "async") d.forceAsync = false;
+    // https://html.spec.whatwg.org/multipage/images.html#relevant-mutations (images.js)
+    if (d.name === "img" && d.ns === undefined && (name === "src" || name === "crossorigin")) lib.updateImageData(element);
   }
   // `name` lowercased already.
   function removeAttribute(element, name) {
@@ -51,19 +53,21 @@
     lib.domChanged();
     // Removing an event handler content attribute removes its handler.
     if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, null);
+    const d = data(element);
+    if (d.name === "img" && d.ns === undefined && (name === "src" || name === "crossorigin")) lib.updateImageData(element);
   }
   const elementChildren = (node) => arrayFilter(data(node).children, (c) => data(c).type === 1);
   // https://dom.spec.whatwg.org/#concept-getelementsbyclassname: the descendant elements
   // whose classes include every one given (none given: none).
   const getElementsByClassName = (node, names) => {
-    const classes = tokens(String(names), NOT_WHITESPACE);
+    const classes = tokens(String(names), NOT_ASCII_WHITESPACE);
     const found = [];
     if (classes.length === 0) return found;
     const nodes = inclusiveDescendants(node);
     for (let i = 1; i < nodes.length; i++) {
       const d = data(nodes[i]);
       if (d.type !== 1) continue;
-      const own = tokens(d.attrs.get("class") ?? "", NOT_WHITESPACE);
+      const own = tokens(d.attrs.get("class") ?? "", NOT_ASCII_WHITESPACE);
       let all = true;
       for (let c = 0; c < classes.length && all; c++) all = ArrayPrototypeIncludes(own, classes[c]);
       if (all) found[found.length] = nodes[i];
@@ -108,11 +112,14 @@
       return insertAdjacent(this, where, element);
     }
     insertAdjacentText(where, text) { insertAdjacent(this, where, makeNode(lib.Text, { __proto__: null, type: 3, text: String(text) })); }
-    querySelector(selectors) { return querySelectorAll(this, selectors)[0] ?? null; }
-    matches(selectors) { return matches(this, parseSelectors(selectors)); }
+    querySelector(selectors) { lib.requireSelectors(arguments.length, "querySelector"); return querySelectorAll(this, selectors, true)[0] ?? null; }
+    matches(selectors) { lib.requireSelectors(arguments.length, "matches"); return matches(this, parseSelectors(selectors)); }
+    // https://dom.spec.whatwg.org/#dom-element-webkitmatchesselector (a legacy alias)
+    webkitMatchesSelector(selectors) { lib.requireSelectors(arguments.length, "webkitMatchesSelector"); return matches(this, parseSelectors(selectors)); }
     closest(selectors) {
+      lib.requireSelectors(arguments.length, "closest");
       const list = parseSelectors(selectors);
-      for (let e = this; is(e, Element); e = data(e).parent) if (matches(e, list)) return e;
+      for (let e = this; is(e, Element); e = data(e).parent) if (matches(e, list, this)) return e;
       return null;
     }
   }
@@ -133,6 +140,9 @@
   const clicking = new SafeSet();
   class HTMLElement extends Element {
     click() {
+      // 1. If this element is a form control that is disabled, then return.
+      const d = data(this);
+      if ((d.name === "button" || d.name === "input" || d.name === "select" || d.name === "textarea") && d.attrs.has("disabled")) return;
       // 2. If this element's click in progress flag is set, then return.
       if (clicking.has(this)) return;
       // 3. Set this element's click in progress flag. 4. Fire a synthetic pointer event
@@ -146,8 +156,6 @@
       }
     }
   }
-  // https://svgwg.org/svg2-draft/types.html#InterfaceSVGElement (no SVG DOM beyond it)
-  class SVGElement extends Element {}
   class HTMLHtmlElement extends HTMLElement {}
   class HTMLHeadElement extends HTMLElement {}
   class HTMLBodyElement extends HTMLElement {}
@@ -220,7 +228,25 @@
   }
   // A URL attribute's value resolved against the lib.document's URL (as written if it does
   // not parse).
-  const resolve = (value) => (value === null ? "" : natives.parseURL(value, info.location.href)?.href ?? value);
+  const resolve = (value) => (value === null ? "" : natives.parseURL(value, baseURL())?.href ?? value);
+  // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url: the
+  // frozen base URL of the document's first <base> with an href (its href parsed against
+  // the document's URL), else the document's URL (kept until the DOM changes).
+  let base = null, baseVersion = -1;
+  function baseURL() {
+    const version = lib.domVersion();
+    if (version === baseVersion && base !== null) return base;
+    base = info.location.href;
+    baseVersion = version;
+    const nodes = inclusiveDescendants(lib.document);
+    for (let i = 0; i < nodes.length; i++) {
+      const d = data(nodes[i]);
+      if (d.type !== 1 || d.name !== "base" || d.ns !== undefined || !d.attrs.has("href")) continue;
+      base = natives.parseURL(d.attrs.get("href"), info.location.href)?.href ?? base;
+      break;
+    }
+    return base;
+  }
   const elementClasses = {
     __proto__: null,
     html: HTMLHtmlElement, head: HTMLHeadElement, body: HTMLBodyElement, title: HTMLTitleElement,
@@ -247,23 +273,35 @@
     const fields = { __proto__: null, type: 1, name, attrs: map };
     // A script element's "force async" starts true (the parsers set it to false).
     if (name === "script" && (namespace === undefined || namespace === HTML_NS)) fields.forceAsync = true;
-    let cls = elementClasses[name] ?? HTMLElement;
+    let cls;
     if (namespace !== undefined && namespace !== HTML_NS) {
       fields.ns = namespace;
-      cls = namespace === SVG_NS ? SVGElement : Element;
+      // (SVGElement: html_element_interfaces.js, made on first use.)
+      cls = namespace === SVG_NS ? lib.elementInterface("SVGElement") : Element;
+    } else {
+      // https://html.spec.whatwg.org/multipage/dom.html#elements-in-the-dom (the interface
+      // objects of html_element_interfaces.js, made on first use)
+      cls = elementClasses[name];
+      if (cls === undefined) {
+        const interfaceName = natives.htmlElementInterface(name);
+        cls = interfaceName === undefined ? HTMLElement : lib.elementInterface(interfaceName);
+      }
     }
     if (owner !== undefined && owner !== lib.document) fields.owner = owner;
-    return makeNode(cls, fields);
+    const element = makeNode(cls, fields);
+    // An img element made with a src fetches it (images.js).
+    if (name === "img" && fields.ns === undefined && map.has("src")) lib.updateImageData(element);
+    return element;
   }
   if (info.scope === "Window") {
     exposeAll({
-      Element, HTMLElement, SVGElement, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement, HTMLScriptElement,
+      Element, HTMLElement, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement, HTMLScriptElement,
       HTMLIFrameElement, HTMLFrameElement, HTMLObjectElement,
     });
   }
   ObjectAssign(lib, {
     getAttribute, setAttribute, removeAttribute, elementChildren, getElementsByClassName, Element, HTMLElement,
-    HTMLBodyElement, elementsByTagName, makeElement,
+    HTMLBodyElement, elementsByTagName, makeElement, resolveURL: resolve, baseURL,
   });
   ObjectAssign(hooks, {
     frameAttached(element, window) { data(element).window = window; },

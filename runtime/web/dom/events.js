@@ -244,9 +244,14 @@
   // (for any event but `load`); a window has none. The node tree's module says which.
   let getTheParent = (target, type) => null;
   const setGetTheParent = (get) => { getTheParent = get; };
+  // https://dom.spec.whatwg.org/#eventtarget-activation-behavior: which targets have an
+  // activation behavior, and their legacy-pre-activation, activation and
+  // legacy-canceled-activation behaviors (HTML's form controls: html_element_interfaces.js).
+  let activation = null;
+  const setActivation = (behaviors) => { activation = behaviors; };
 
   // https://dom.spec.whatwg.org/#concept-event-dispatch, without shadow trees (so no
-  // retargeting, no slots, no touch targets, no activation behavior). With
+  // retargeting, no slots, no touch targets). With
   // `legacyTargetOverride`, the event's target is `lib.document` while its path is the
   // window alone (HTML fires a window's `load` that way).
   function dispatch(target, event, legacyTargetOverride = false) {
@@ -258,14 +263,23 @@
     const targetOverride = legacyTargetOverride ? lib.document : target;
     // 5.4. Append to an event path with event, target, targetOverride, …
     const path = [{ __proto__: null, item: target, target: targetOverride }];
+    // 5.1–5.3. Let activationTarget be null; isActivationEvent is true if event is a
+    //    MouseEvent whose type is "click"; if so and target has activation behavior, it is
+    //    the activationTarget.
+    const isActivationEvent = activation !== null && s.type === "click" && is(event, lib.MouseEvent);
+    let activationTarget = isActivationEvent && activation.has(target) ? target : null;
     // 5.5–5.9. Let parent be the result of invoking target's get the parent with event;
     //    while parent is non-null, append it (its shadow-adjusted target is null) and get
-    //    its parent.
+    //    its parent — the first with activation behavior is the activationTarget, if the
+    //    event bubbles and there is none yet.
     if (!legacyTargetOverride) {
       for (let parent = getTheParent(target, s.type); parent !== null; parent = getTheParent(parent, s.type)) {
+        if (isActivationEvent && s.bubbles && activationTarget === null && activation.has(parent)) activationTarget = parent;
         ArrayPrototypePush(path, { __proto__: null, item: parent, target: null });
       }
     }
+    // 5.11. If activationTarget is non-null and has legacy-pre-activation behavior, run it.
+    const saved = activationTarget === null ? undefined : activation.preActivate(activationTarget);
     s.path = path;
     // (5.10–5.12, no shadow trees: event's target is targetOverride throughout.)
     s.target = targetOverride;
@@ -296,6 +310,13 @@
       s.path = null;
       s.dispatching = false;
       s.stop = s.stopNow = false;
+    }
+    // 11. If activationTarget is non-null: if event's canceled flag is unset, run its
+    //    activation behavior with event; otherwise its legacy-canceled-activation
+    //    behavior.
+    if (activationTarget !== null) {
+      if (!s.canceled) activation.activate(activationTarget, event);
+      else activation.canceledActivation(activationTarget, saved);
     }
     // 12. Return false if event's canceled flag is set; otherwise true.
     return !s.canceled;
@@ -381,6 +402,6 @@
   }
   ObjectAssign(lib, {
     Event, CustomEvent, EventTarget, dispatch, trust, uninitialized, initEvent, cancel, eventTarget,
-    addListener, removeListener, setGetTheParent, setPassiveByDefaultTargets, hasListeners,
+    addListener, removeListener, setGetTheParent, setPassiveByDefaultTargets, hasListeners, setActivation,
   });
 });

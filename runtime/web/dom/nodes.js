@@ -65,7 +65,7 @@
     // https://dom.spec.whatwg.org/#dom-node-isequalnode
     isEqualNode(other) { data(this); return other !== null && other !== undefined && equals(this, other); }
     // https://dom.spec.whatwg.org/#dom-node-baseuri: the document's base URL (no <base>).
-    get baseURI() { data(this); return info.location.href; }
+    get baseURI() { data(this); return lib.baseURL?.() ?? info.location.href; }
     // https://dom.spec.whatwg.org/#dom-node-clonenode
     cloneNode(deep = false) { return cloneNode(this, !!deep); }
     // https://dom.spec.whatwg.org/#dom-node-comparedocumentposition (one tree per realm,
@@ -531,13 +531,16 @@
       return node;
     }
     get firstElementChild() { return lib.elementChildren(this)[0] ?? null; }
+    // https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid (no element has
+    // the empty ID)
     getElementById(id) {
       id = String(id);
+      if (id === "") return null;
       const nodes = inclusiveDescendants(this);
       for (let i = 1; i < nodes.length; i++) if (data(nodes[i]).type === 1 && data(nodes[i]).attrs.get("id") === id) return nodes[i];
       return null;
     }
-    querySelector(selectors) { return lib.querySelectorAll(this, selectors)[0] ?? null; }
+    querySelector(selectors) { lib.requireSelectors(arguments.length, "querySelector"); return lib.querySelectorAll(this, selectors, true)[0] ?? null; }
   }
   ObjectAssign(DocumentFragment.prototype, {
     append: childNodeMixin.append, prepend: childNodeMixin.prepend, replaceChildren: childNodeMixin.replaceChildren,

@@ -1,16 +1,23 @@
-// Selectors: type, #id, .class, [attr], [attr=value], *, compounds, descendant and child combinators, lists.
-// https://dom.spec.whatwg.org/#scope-match-a-selectors-string
+// Selectors: matching elements against a selector list, for querySelector(All), matches
+// and closest — every combinator (descendant, child, next and later sibling), type, id,
+// class and attribute selectors (all operators, `i` and `s`), :not(), :is()/:where(),
+// :nth-child(… of S) and the other structural pseudo-classes, :scope, :root, :empty and
+// the DOM-state ones (:checked, :disabled, :link, …).
+// https://dom.spec.whatwg.org/#scope-match-a-selectors-string, https://drafts.csswg.org/selectors-4/
+//
+// A selector string is parsed in Rust (runtime/web/dom/selectors.rs, with Servo's
+// `selectors` crate), which says what the parsed form is; a parsed string is kept for the
+// next call with it.
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
 // ran (primordials.js).
-(function selectors(lib, hooks) {
+(function selectors(lib) {
   "use strict";
-  const { DOMException, data, inclusiveDescendants, parentElement } = lib;
+  const { DOMException, data, inclusiveDescendants, natives, parentElement } = lib;
   const {
-    ArrayPrototypeEvery, ArrayPrototypeIncludes, ArrayPrototypePush, ArrayPrototypeSome,
-    ObjectAssign, RegExpPrototypeExec, String, StringPrototypeReplaceAll, StringPrototypeSplit,
-    StringPrototypeToLowerCase,
+    ArrayPrototypeIncludes, ObjectAssign, RegExpPrototypeExec, SafeMap, String, StringPrototypeIndexOf,
+    StringPrototypeSlice, StringPrototypeStartsWith,
   } = lib.primordials;
   // The matches of a global regular expression in `text` (its runs of non-separators).
   function tokens(text, re) {
@@ -22,65 +29,253 @@
   const NOT_WHITESPACE = /\S+/g;
   const NOT_ASCII_WHITESPACE = /[^\t\n\f\r ]+/g;
 
-  // https://dom.spec.whatwg.org/#scope-match-a-selectors-string — type, #id, .class,
-  // [attr], [attr=value], *, compounds of these, descendant and child combinators, lists.
+  // https://dom.spec.whatwg.org/#scope-match-a-selectors-string
+  // 1. Let s be the result of parse a selector selectors. 2. If s is failure, then throw
+  //    a "SyntaxError" DOMException.
+  let parsed;
   function parseSelectors(text) {
-    const list = [];
-    const parts = StringPrototypeSplit(String(text), ",");
-    for (let p = 0; p < parts.length; p++) {
-      const words = tokens(StringPrototypeReplaceAll(parts[p], ">", " > "), NOT_WHITESPACE);
-      if (!words.length) throw new DOMException(`'${text}' is not a valid selector.`, "SyntaxError");
-      const complex = [];
-      let combinator = " ";
-      for (let w = 0; w < words.length; w++) {
-        const token = words[w];
-        if (token === ">") { combinator = ">"; continue; }
-        const compound = [];
-        const re = /(\*)|([a-zA-Z][\w-]*)|#([\w-]+)|\.([\w-]+)|\[\s*([\w-]+)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([^\]\s]*))\s*)?\]/y;
-        let index = 0;
-        while (index < token.length) {
-          re.lastIndex = index;
-          const m = RegExpPrototypeExec(re, token);
-          if (!m) throw new DOMException(`'${text}' is not a valid selector.`, "SyntaxError");
-          index = re.lastIndex;
-          if (m[2]) { const name = StringPrototypeToLowerCase(m[2]); ArrayPrototypePush(compound, (e) => data(e).name === name); }
-          else if (m[3]) ArrayPrototypePush(compound, (e) => data(e).attrs.get("id") === m[3]);
-          else if (m[4]) ArrayPrototypePush(compound, (e) => ArrayPrototypeIncludes(tokens(data(e).attrs.get("class") ?? "", NOT_WHITESPACE), m[4]));
-          else if (m[5]) {
-            const value = m[6] ?? m[7] ?? m[8];
-            const name = StringPrototypeToLowerCase(m[5]);
-            ArrayPrototypePush(compound, (e) => data(e).attrs.has(name) && (value === undefined || data(e).attrs.get(name) === value));
-          }
-        }
-        ArrayPrototypePush(complex, { __proto__: null, combinator, test: (e) => ArrayPrototypeEvery(compound, (t) => t(e)) });
-        combinator = " ";
-      }
-      ArrayPrototypePush(list, complex);
+    text = String(text);
+    parsed ??= new SafeMap();
+    let list = parsed.get(text);
+    if (list === undefined) {
+      list = natives.parseSelector(text);
+      if (list === null) throw new DOMException(`'${text}' is not a valid selector.`, "SyntaxError");
+      // (A page that makes ever new selectors does not grow the cache without bound.)
+      if (parsed.size >= 512) parsed.clear();
+      parsed.set(text, list);
     }
     return list;
   }
-  const matches = (element, list) => ArrayPrototypeSome(list, (complex) => matchesComplex(element, complex));
-  function matchesComplex(element, complex, index = complex.length - 1) {
-    if (!complex[index].test(element)) return false;
-    if (index === 0) return true;
-    const { combinator } = complex[index];
-    for (let p = parentElement(element); p; p = parentElement(p)) {
-      if (matchesComplex(p, complex, index - 1)) return true;
-      if (combinator === ">") return false;
-    }
+  // https://drafts.csswg.org/selectors-4/#match-a-selector-against-an-element: whether
+  // `element` matches one of `list`'s complex selectors, with `scope` the scoping root.
+  function matches(element, list, scope = element) {
+    for (let i = 0; i < list.length; i++) if (matchesFrom(element, list[i], 0, scope)) return true;
     return false;
   }
-  function querySelectorAll(rootNode, selectors) {
+  // Whether `element` matches the compound at `index` of `complex` (in match order: right
+  // to left) and, through the combinator after it, the rest.
+  function matchesFrom(element, complex, index, scope) {
+    if (!matchesCompound(element, complex[index], scope)) return false;
+    if (index === complex.length - 1) return true;
+    const next = index + 2;
+    switch (complex[index + 1]) {
+      case ">": {
+        const parent = parentElement(element);
+        return parent !== null && matchesFrom(parent, complex, next, scope);
+      }
+      case " ":
+        for (let p = parentElement(element); p !== null; p = parentElement(p)) if (matchesFrom(p, complex, next, scope)) return true;
+        return false;
+      case "+": {
+        const previous = lib.elementSibling(element, -1);
+        return previous !== null && matchesFrom(previous, complex, next, scope);
+      }
+      case "~":
+        for (let s = lib.elementSibling(element, -1); s !== null; s = lib.elementSibling(s, -1)) if (matchesFrom(s, complex, next, scope)) return true;
+        return false;
+      default:
+        return false;
+    }
+  }
+  function matchesCompound(element, compound, scope) {
+    for (let i = 0; i < compound.length; i++) if (!matchesSimple(element, compound[i], scope)) return false;
+    return true;
+  }
+  const HTML_NS = "http://www.w3.org/1999/xhtml";
+  const localName = (d) => d.local ?? d.name;
+  // An HTML element (of an HTML document: framescope's documents are).
+  const isHTML = (d) => d.ns === undefined;
+  function matchesSimple(element, simple, scope) {
+    const d = data(element);
+    switch (simple[0]) {
+      case "tag": return localName(d) === (isHTML(d) ? simple[2] : simple[1]);
+      case "ns": return (d.ns === undefined ? HTML_NS : d.ns) === simple[1];
+      case "id": return d.attrs.get("id") === simple[1];
+      case "class": {
+        const value = d.attrs.get("class");
+        return value !== undefined && ArrayPrototypeIncludes(tokens(value, NOT_ASCII_WHITESPACE), simple[1]);
+      }
+      case "attr": return matchesAttribute(d, simple);
+      case "not": return !matches(element, simple[1], scope);
+      case "has": return matchesHas(element, d, simple[1], scope);
+      case "anchor": return element === hasAnchor;
+      case "is": return matches(element, simple[1], scope);
+      case "nth": return matchesNth(element, d, simple, scope);
+      case "root": return isRoot(d);
+      case "empty": {
+        const children = d.children;
+        for (let i = 0; i < children.length; i++) {
+          const c = data(children[i]);
+          if (c.type === 1 || ((c.type === 3 || c.type === 4) && c.text !== "")) return false;
+        }
+        return true;
+      }
+      // https://drafts.csswg.org/selectors-4/#the-scope-pseudo: the scoping root if it is an
+      // element, else the document's root.
+      case "scope": return data(scope).type === 1 ? element === scope : isRoot(d);
+      case "pc": return matchesPseudoClass(element, d, simple[1], simple[2]);
+      default: return false;
+    }
+  }
+  // https://drafts.csswg.org/selectors-4/#relational: whether an element that the relative
+  // selectors can reach — a descendant, or a later sibling or its descendant — matches one
+  // of them with `element` as their anchor.
+  let hasAnchor = null;
+  function matchesHas(element, d, list, scope) {
+    const saved = hasAnchor;
+    hasAnchor = element;
+    try {
+      const nodes = inclusiveDescendants(d.parent ?? element);
+      for (let i = 0; i < nodes.length; i++) {
+        if (nodes[i] === element || data(nodes[i]).type !== 1) continue;
+        for (let s = 0; s < list.length; s++) if (matchesFrom(nodes[i], list[s], 0, scope)) return true;
+      }
+      return false;
+    } finally {
+      hasAnchor = saved;
+    }
+  }
+  const isRoot = (d) => d.parent !== null && data(d.parent).type === 9;
+  // https://drafts.csswg.org/selectors-4/#attribute-selectors (framescope keeps an
+  // element's attributes by qualified name).
+  function matchesAttribute(d, simple) {
+    const name = isHTML(d) ? simple[2] : simple[1], op = simple[3], ns = simple[6];
+    let value;
+    if (ns === "*") {
+      d.attrs.forEach((v, qualified) => {
+        if (value !== undefined) return;
+        const colon = StringPrototypeIndexOf(qualified, ":");
+        if ((colon < 0 ? qualified : StringPrototypeSlice(qualified, colon + 1)) === name) value = v;
+      });
+    } else if (ns === undefined || ns === "") {
+      value = d.attrs.get(name);
+    }
+    if (value === undefined) return false;
+    if (op === "") return true;
+    let wanted = simple[4];
+    if (simple[5] === 1 || (simple[5] === 2 && isHTML(d))) {
+      value = lib.lowercase(value);
+      wanted = lib.lowercase(wanted);
+    }
+    switch (op) {
+      case "=": return value === wanted;
+      case "~=": return wanted !== "" && RegExpPrototypeExec(/[\t\n\f\r ]/, wanted) === null && ArrayPrototypeIncludes(tokens(value, NOT_ASCII_WHITESPACE), wanted);
+      case "|=": return value === wanted || StringPrototypeStartsWith(value, wanted + "-");
+      case "^=": return wanted !== "" && StringPrototypeStartsWith(value, wanted);
+      case "$=": return wanted !== "" && value.length >= wanted.length && StringPrototypeSlice(value, value.length - wanted.length) === wanted;
+      case "*=": return wanted !== "" && StringPrototypeIndexOf(value, wanted) >= 0;
+      default: return false;
+    }
+  }
+  // https://drafts.csswg.org/selectors-4/#child-index: the element's 1-based index among
+  // its siblings (from the end for last-…), counting those of its type or matching `of`.
+  function matchesNth(element, d, simple, scope) {
+    const type = simple[1], a = simple[2], b = simple[3], of = simple[4];
+    if (of !== undefined && !matches(element, of, scope)) return false;
+    const siblings = d.parent === null ? [element] : data(d.parent).children;
+    const ofType = type === "of-type" || type === "last-of-type" || type === "only-of-type";
+    const counts = (s) => {
+      const sd = data(s);
+      if (sd.type !== 1) return false;
+      if (ofType) return localName(sd) === localName(d) && sd.ns === d.ns;
+      return of === undefined || matches(s, of, scope);
+    };
+    if (type === "only-child" || type === "only-of-type") {
+      for (let i = 0; i < siblings.length; i++) if (siblings[i] !== element && counts(siblings[i])) return false;
+      return true;
+    }
+    const fromEnd = type === "last-child" || type === "last-of-type";
+    let index = 0;
+    if (fromEnd) {
+      for (let i = siblings.length - 1; i >= 0; i--) {
+        if (counts(siblings[i])) index++;
+        if (siblings[i] === element) break;
+      }
+    } else {
+      for (let i = 0; i < siblings.length; i++) {
+        if (counts(siblings[i])) index++;
+        if (siblings[i] === element) break;
+      }
+    }
+    // an+b: some n >= 0 with a*n + b = index.
+    if (a === 0) return index === b;
+    const n = (index - b) / a;
+    return n >= 0 && n === (n | 0);
+  }
+  // https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes: those the
+  // DOM's state answers (no layout, no user interaction, no media: the rest never match).
+  const FORM_CONTROLS = ["button", "input", "select", "textarea", "optgroup", "option", "fieldset"];
+  function matchesPseudoClass(element, d, name, argument) {
+    // https://drafts.csswg.org/selectors-4/#the-lang-pseudo: the language of the nearest
+    // inclusive ancestor with a lang (or xml:lang) attribute is the argument or starts
+    // with it and a hyphen (ASCII case-insensitively).
+    if (name === "lang") {
+      for (let e = element; e !== null; e = parentElement(e)) {
+        const attrs = data(e).attrs;
+        const value = attrs.get("xml:lang") ?? attrs.get("lang");
+        if (value === undefined) continue;
+        const language = lib.lowercase(value), wanted = lib.lowercase(argument);
+        return wanted !== "" && (language === wanted || StringPrototypeStartsWith(language, wanted + "-"));
+      }
+      return false;
+    }
+    if (!isHTML(d)) return name === "defined";
+    const has = (attribute) => d.attrs.has(attribute);
+    const control = ArrayPrototypeIncludes(FORM_CONTROLS, d.name);
+    switch (name) {
+      case "link": case "any-link": return (d.name === "a" || d.name === "area") && has("href");
+      case "defined": return true;
+      case "checked":
+        if (d.name === "input") {
+          const type = lib.lowercase(d.attrs.get("type") ?? "");
+          return (type === "checkbox" || type === "radio") && (d.checked ?? has("checked"));
+        }
+        return d.name === "option" && (d.selected ?? has("selected"));
+      case "disabled": return control && has("disabled");
+      case "enabled": return control && !has("disabled");
+      case "required": return (d.name === "input" || d.name === "select" || d.name === "textarea") && has("required");
+      case "optional": return (d.name === "input" || d.name === "select" || d.name === "textarea") && !has("required");
+      case "read-write": return ((d.name === "input" || d.name === "textarea") && !has("readonly") && !has("disabled")) || has("contenteditable");
+      case "read-only": return !(((d.name === "input" || d.name === "textarea") && !has("readonly") && !has("disabled")) || has("contenteditable"));
+      case "focus": return lib.focusedElement?.() === element;
+      // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-target: the
+      // element the document's URL's fragment indicates.
+      case "target": {
+        const href = lib.info.location.href, hash = StringPrototypeIndexOf(href, "#");
+        if (hash < 0) return false;
+        let fragment = StringPrototypeSlice(href, hash + 1);
+        try { fragment = lib.primordials.decodeURIComponent(fragment); } catch {}
+        return fragment !== "" && (d.attrs.get("id") === fragment || (d.name === "a" && d.attrs.get("name") === fragment));
+      }
+      case "focus-within": {
+        const focused = lib.focusedElement?.() ?? null;
+        for (let e = focused; e !== null; e = parentElement(e)) if (e === element) return true;
+        return false;
+      }
+      default: return false;
+    }
+  }
+  // https://dom.spec.whatwg.org/#scope-match-a-selectors-string: the inclusive
+  // descendants of `rootNode` that match, in tree order (`first`: at most one).
+  function querySelectorAll(rootNode, selectors, first = false) {
     const list = parseSelectors(selectors);
     const found = [];
     const nodes = inclusiveDescendants(rootNode);
     for (let i = 1; i < nodes.length; i++) {
       const n = nodes[i];
-      if (data(n).type === 1 && matches(n, list)) found[found.length] = n;
+      if (data(n).type === 1 && matches(n, list, rootNode)) {
+        found[found.length] = n;
+        if (first) break;
+      }
     }
     return found;
   }
+  // Web IDL: an operation called without its required argument throws a TypeError
+  // (`count`: the call's arguments.length).
+  function requireSelectors(count, operation) {
+    if (count < 1) throw new lib.primordials.TypeError(`Failed to execute '${operation}': 1 argument required, but only 0 present.`);
+  }
   ObjectAssign(lib, {
-    tokens, NOT_WHITESPACE, NOT_ASCII_WHITESPACE, parseSelectors, matches, querySelectorAll,
+    tokens, NOT_WHITESPACE, NOT_ASCII_WHITESPACE, parseSelectors, matches, querySelectorAll, requireSelectors,
   });
 });

@@ -81,11 +81,16 @@
   // it takes its place among other listeners then). One map for every name and target:
   // an `on…` attribute costs each realm only its getter and setter.
   const handlerMaps = new SafeWeakMap();
+  // https://html.spec.whatwg.org/multipage/webappapis.html#determining-the-target-of-an-event-handler
   // Whose handler an `on…` attribute of `thisValue` is: its own, or — for the handlers a
-  // body element reflects (global_event_handlers.js) — its window's.
+  // body or frameset element reflects (global_event_handlers.js) — its window's, or null
+  // (step 3: its node document is not an active document, so it has none).
   let reflectingTarget = (thisValue, name) => undefined;
   const setReflectingTarget = (find) => { reflectingTarget = find; };
-  const holder = (thisValue, name) => reflectingTarget(thisValue, name) ?? eventTarget(thisValue, "on" + name);
+  const holder = (thisValue, name) => {
+    const reflected = reflectingTarget(thisValue, name);
+    return reflected === undefined ? eventTarget(thisValue, "on" + name) : reflected;
+  };
   function getHandler(target, name) {
     const handlers = handlerMaps.get(target);
     return handlers === undefined ? null : handlers[name]?.value ?? null;
@@ -129,8 +134,14 @@
     // (Accessors of an object literal: named "get on<name>" and "set on<name>", as Web
     // IDL's attribute getters and setters are.)
     const accessors = {
-      get ["on" + name]() { return getHandler(holder(this ?? global, name), name); },
-      set ["on" + name](value) { setHandler(holder(this, name), name, value); },
+      get ["on" + name]() {
+        const target = holder(this ?? global, name);
+        return target === null ? null : getHandler(target, name);
+      },
+      set ["on" + name](value) {
+        const target = holder(this, name);
+        if (target !== null) setHandler(target, name, value);
+      },
     };
     const { get, set } = ObjectGetOwnPropertyDescriptor(accessors, "on" + name);
     const descriptor = { __proto__: null, get, set, enumerable: true, configurable: true };

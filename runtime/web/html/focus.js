@@ -56,4 +56,6 @@
     enumerable: true, configurable: true,
   });
   ObjectAssign(Document.prototype, { hasFocus() { return this === document; } });
+  // The focused element (:focus, selectors.js), if it is still connected.
+  lib.focusedElement = () => (focused !== null && root(focused) === document ? focused : null);
 });

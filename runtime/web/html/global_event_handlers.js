@@ -10,7 +10,7 @@
 // ran (primordials.js).
 (function globalEventHandlers(lib, hooks) {
   "use strict";
-  const { Document, HTMLBodyElement, HTMLElement, defineEventHandler, global, info, setContentHandler } = lib;
+  const { Document, HTMLElement, defineEventHandler, global, info, setContentHandler } = lib;
   const { ObjectAssign, StringPrototypeSlice } = lib.primordials;
   if (info.scope !== "Window") return;
   // https://html.spec.whatwg.org/multipage/webappapis.html#globaleventhandlers
@@ -23,6 +23,10 @@
     "mouseout", "mouseover", "mouseup", "paste", "pause", "play", "playing", "progress", "ratechange",
     "reset", "resize", "scroll", "scrollend", "securitypolicyviolation", "seeked", "seeking", "select",
     "slotchange", "stalled", "submit", "suspend", "timeupdate", "toggle", "volumechange", "waiting", "wheel",
+    // (and those HTML and browsers add: beforematch, command, the WebKit-prefixed
+    // animation and transition events)
+    "beforematch", "command", "webkitanimationend", "webkitanimationiteration", "webkitanimationstart",
+    "webkittransitionend",
   ];
   // https://html.spec.whatwg.org/multipage/webappapis.html#windoweventhandlers, and the
   // GlobalEventHandlers a body element reflects from its window.
@@ -32,6 +36,7 @@
     "storage", "unhandledrejection", "unload",
   ];
   const BODY_REFLECTS = ["blur", "error", "focus", "load", "resize", "scroll"];
+  // (SVGElement, made on first use, copies HTMLElement's: html_element_interfaces.js.)
   // Each content attribute's setter (one getter and setter per name serves the elements,
   // the document and the window).
   const setters = { __proto__: null };
@@ -43,7 +48,8 @@
   // same getter and setter, which go to the window for a body element).
   const reflected = { __proto__: null };
   for (let i = 0; i < WINDOW.length; i++) {
-    setters["on" + WINDOW[i]] = defineEventHandler([global, HTMLBodyElement.prototype], WINDOW[i]);
+    // (HTMLFrameSetElement, made on first use, copies the body's: html_element_interfaces.js.)
+    setters["on" + WINDOW[i]] = defineEventHandler([global, lib.HTMLBodyElement.prototype], WINDOW[i]);
     reflected[WINDOW[i]] = true;
   }
   for (let i = 0; i < BODY_REFLECTS.length; i++) reflected[BODY_REFLECTS[i]] = true;
@@ -51,7 +57,12 @@
     const name = lib.localNameOf(value);
     return name === "body" || name === "frameset";
   };
-  lib.setReflectingTarget((thisValue, name) => (reflected[name] === true && isBody(thisValue) ? global : undefined));
+  // 3–4. The node document's window; null for a document with none (DOMParser's,
+  // DOMImplementation's: their elements keep an owner).
+  lib.setReflectingTarget((thisValue, name) => {
+    if (reflected[name] !== true || !isBody(thisValue)) return undefined;
+    return lib.data(thisValue).owner === undefined ? global : null;
+  });
   // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes:event-handler-content-attributes-3
   // An element's `on…` content attribute was set (`text`) or removed (null).
   function contentHandlerChanged(element, attribute, text) {

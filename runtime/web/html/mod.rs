@@ -1,8 +1,10 @@
 //! [HTML](https://html.spec.whatwg.org/multipage/): the window and its template, frames
 //! from script, workers' interfaces (dedicated, shared, service).
 pub mod dynamic_markup_insertion;
+pub mod element_interfaces;
 pub mod fragment_parsing;
 pub mod frames;
+pub mod images;
 pub mod import_maps;
 pub mod module_scripts;
 pub mod realm_boot;

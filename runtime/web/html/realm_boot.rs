@@ -14,7 +14,10 @@ use crate::runtime::web::{
 };
 
 use super::window::{Native, natives_of_window, set, set_function, set_string};
-use super::{fragment_parsing, frames, scripting, service_workers, shared_workers, window_open, workers};
+use super::{
+    element_interfaces, fragment_parsing, frames, scripting, service_workers, shared_workers, window_open,
+    workers,
+};
 
 const PRIMORDIALS: PlatformScript =
     PlatformScript { name: "framescope:primordials.js", text: include_str!("../primordials.js") };
@@ -24,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 50] = [
+const WEB_MODULES: [PlatformScript; 52] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -45,6 +48,11 @@ const WEB_MODULES: [PlatformScript; 50] = [
     PlatformScript { name: "framescope:dom/nodes.js", text: include_str!("../dom/nodes.js") },
     PlatformScript { name: "framescope:dom/selectors.js", text: include_str!("../dom/selectors.js") },
     PlatformScript { name: "framescope:dom/elements.js", text: include_str!("../dom/elements.js") },
+    PlatformScript {
+        name: "framescope:html/html_element_interfaces.js",
+        text: include_str!("html_element_interfaces.js"),
+    },
+    PlatformScript { name: "framescope:html/images.js", text: include_str!("images.js") },
     PlatformScript { name: "framescope:dom/document.js", text: include_str!("../dom/document.js") },
     PlatformScript {
         name: "framescope:dom/character_data.js",
@@ -142,6 +150,9 @@ pub fn natives() -> Vec<Native> {
         frames::natives(),
         scripting::natives(),
         fragment_parsing::natives(),
+        element_interfaces::natives(),
+        super::images::natives(),
+        crate::runtime::web::dom::selectors::natives(),
         super::dynamic_markup_insertion::natives(),
         window_open::natives(),
         messaging::natives(),

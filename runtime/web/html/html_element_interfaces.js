@@ -1,0 +1,501 @@
+// HTML's element interfaces (HTMLDivElement, HTMLAnchorElement, HTMLInputElement, …, and
+// HTMLUnknownElement) with their reflected content attributes, the legacy factory
+// functions Image, Audio and Option, and the reflected attributes every HTML element has.
+// https://html.spec.whatwg.org/multipage/dom.html#elements-in-the-dom
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes
+//
+// Which interface an element of a local name has is runtime/web/html/element_interfaces.rs
+// (`natives.htmlElementInterface`). Each interface object is made on its first use — the
+// first such element, or the first read of its name (`lib.lazily` with `each`) — so a realm
+// carries only the ones its page uses. The elements' own behaviour beyond reflection is
+// framescope's where it has one (scripts, frames: elements.js; image fetches: images.js).
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js).
+(function htmlElementInterfaces(lib) {
+  "use strict";
+  const { HTMLElement, getAttribute, info, lowercase, removeAttribute, setAttribute } = lib;
+  const { ObjectAssign, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectOwnKeys } = lib.primordials;
+  if (info.scope !== "Window") return;
+
+  // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes
+  // A member is `idl[=content][:type[:default[:keywords]]]`: the IDL attribute `idl`
+  // reflecting the content attribute `content` (`idl` in ASCII lowercase when not given),
+  // of type s (DOMString, the default), u (a URL: USVString), b (boolean), l (long),
+  // n (unsigned long), p (unsigned long limited to only positive numbers), d (double),
+  // c (a CORS settings attribute: nullable, limited to known values) or e (an enumerated
+  // attribute limited to `keywords`, "|"-separated), with `default` for a missing or
+  // invalid value.
+  function reflect(prototype, members) {
+    const { StringPrototypeIndexOf, StringPrototypeSlice, StringPrototypeSplit } = lib.primordials;
+    const list = StringPrototypeSplit(members, " ");
+    for (let i = 0; i < list.length; i++) {
+      const parts = StringPrototypeSplit(list[i], ":");
+      let idl = parts[0], content;
+      const eq = StringPrototypeIndexOf(idl, "=");
+      if (eq >= 0) {
+        content = StringPrototypeSlice(idl, eq + 1);
+        idl = StringPrototypeSlice(idl, 0, eq);
+      } else {
+        content = lowercase(idl);
+      }
+      const pair = accessors(content, parts[1] ?? "s", parts[2], parts[3]), get = pair[0], set = pair[1];
+      // (Accessors of an object literal: named "get <idl>" and "set <idl>", as Web IDL's.)
+      const named = { get [idl]() { return get(this); }, set [idl](value) { set(this, value); } };
+      const own = ObjectGetOwnPropertyDescriptor(named, idl);
+      ObjectDefineProperty(prototype, idl, { __proto__: null, get: own.get, set: own.set, enumerable: true, configurable: true });
+    }
+  }
+  // A reflected attribute's getter and setter, given the element.
+  function accessors(content, type, fallback, keywords) {
+    const { ArrayPrototypeIncludes, Number, NumberIsFinite, String, StringPrototypeSplit, TypeError } = lib.primordials;
+    const text = (e) => getAttribute(e, content);
+    const put = (e, value) => setAttribute(e, content, value);
+    switch (type) {
+      case "u":
+        return [(e) => lib.resolveURL(text(e)), put];
+      case "b":
+        return [(e) => text(e) !== null, (e, value) => (value ? put(e, "") : removeAttribute(e, content))];
+      case "l": {
+        const missing = fallback === undefined ? 0 : Number(fallback);
+        return [(e) => parseInteger(text(e), false) ?? missing, (e, value) => put(e, String(Number(value) | 0))];
+      }
+      case "n":
+      case "p": {
+        const missing = fallback === undefined ? (type === "p" ? 1 : 0) : Number(fallback);
+        const get = (e) => {
+          const value = parseInteger(text(e), true);
+          return value === null || value > 2147483647 || (type === "p" && value === 0) ? missing : value;
+        };
+        const set = (e, value) => {
+          value = Number(value) >>> 0;
+          put(e, String(value > 2147483647 || (type === "p" && value === 0) ? missing : value));
+        };
+        return [get, set];
+      }
+      case "d": {
+        const missing = fallback === undefined ? 0 : Number(fallback);
+        const set = (e, value) => {
+          value = Number(value);
+          if (!NumberIsFinite(value)) throw new TypeError("The provided double value is non-finite.");
+          put(e, String(value));
+        };
+        return [(e) => parseFloatingPoint(text(e)) ?? missing, set];
+      }
+      case "c": {
+        // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#cors-settings-attributes
+        const get = (e) => {
+          const value = text(e);
+          if (value === null) return null;
+          return lowercase(value) === "use-credentials" ? "use-credentials" : "anonymous";
+        };
+        return [get, (e, value) => (value === null ? removeAttribute(e, content) : put(e, value))];
+      }
+      case "e": {
+        const known = StringPrototypeSplit(keywords, "|");
+        const missing = fallback ?? "";
+        const get = (e) => {
+          const value = text(e);
+          if (value === null) return missing;
+          const lower = lowercase(value);
+          return ArrayPrototypeIncludes(known, lower) ? lower : missing;
+        };
+        return [get, put];
+      }
+      default:
+        return [(e) => text(e) ?? "", put];
+    }
+  }
+  // https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-integers
+  // (and, `nonNegative`, the rules for parsing non-negative integers): null for an error.
+  function parseInteger(value, nonNegative) {
+    if (value === null) return null;
+    const { Number, RegExpPrototypeExec } = lib.primordials;
+    const match = RegExpPrototypeExec(/^[\t\n\f\r ]*([-+]?)(\d+)/, value);
+    if (match === null) return null;
+    const number = Number(match[2]) * (match[1] === "-" ? -1 : 1);
+    if (number > 2147483647 || number < -2147483648) return null;
+    if (nonNegative && number < 0) return null;
+    return number === 0 ? 0 : number;
+  }
+  // https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-floating-point-number-values
+  function parseFloatingPoint(value) {
+    if (value === null) return null;
+    const { Number, NumberIsFinite, RegExpPrototypeExec } = lib.primordials;
+    const match = RegExpPrototypeExec(/^[\t\n\f\r ]*([-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)/, value);
+    if (match === null) return null;
+    const number = Number(match[1]);
+    return NumberIsFinite(number) ? (number === 0 ? 0 : number) : null;
+  }
+
+  // Every HTML element's reflected attributes.
+  // https://html.spec.whatwg.org/multipage/dom.html#htmlelement
+  reflect(HTMLElement.prototype, "title lang dir:e::ltr|rtl|auto hidden:b accessKey inert:b");
+
+  // https://html.spec.whatwg.org/multipage/input.html#checkbox-state-(type=checkbox) and
+  // #radio-button-state-(type=radio): the legacy-pre-activation behavior checks the control
+  // (a radio button unchecks the others of its group), a canceled click restores it, and
+  // the activation behavior fires input and change. Buttons and the other button-like input
+  // types have an activation behavior too (a form's submission, which framescope does not
+  // run): a click inside one activates it, not an ancestor.
+  const checkedness = (d) => d.checked ?? d.attrs.has("checked");
+  const inputType = (d) => lowercase(d.attrs.get("type") ?? "");
+  lib.setActivation({
+    __proto__: null,
+    has(target) {
+      const name = lib.localNameOf(target);
+      if (name !== "input" && name !== "button") return false;
+      const d = lib.data(target);
+      if (d.ns !== undefined) return false;
+      const type = inputType(d);
+      return name === "button" || type === "checkbox" || type === "radio" || type === "submit" ||
+        type === "reset" || type === "button" || type === "image";
+    },
+    preActivate(target) {
+      const d = lib.data(target), type = inputType(d);
+      if (d.name !== "input" || (type !== "checkbox" && type !== "radio")) return undefined;
+      const old = { __proto__: null, checked: checkedness(d), other: null };
+      if (type === "checkbox") {
+        d.checked = !old.checked;
+        return old;
+      }
+      const group = radioGroup(target, d);
+      for (let i = 0; i < group.length; i++) {
+        const other = lib.data(group[i]);
+        if (group[i] !== target && checkedness(other)) {
+          old.other = group[i];
+          other.checked = false;
+        }
+      }
+      d.checked = true;
+      return old;
+    },
+    activate(target) {
+      const d = lib.data(target), type = inputType(d);
+      if (d.name !== "input" || (type !== "checkbox" && type !== "radio")) return;
+      // 1. If the element is not connected, then return.
+      if (lib.root(target) !== lib.document) return;
+      // 2–3. Fire an event named input at the element with bubbles and composed, then
+      //    one named change with bubbles.
+      const { Event, dispatch, trust } = lib;
+      dispatch(target, trust(new Event("input", { __proto__: null, bubbles: true, composed: true })));
+      dispatch(target, trust(new Event("change", { __proto__: null, bubbles: true })));
+    },
+    canceledActivation(target, old) {
+      if (old === undefined) return;
+      lib.data(target).checked = old.checked;
+      if (old.other !== null) lib.data(old.other).checked = true;
+    },
+  });
+  // https://html.spec.whatwg.org/multipage/input.html#radio-button-group: the radio
+  // buttons of the same tree, name (not empty) and form owner.
+  function radioGroup(element, d) {
+    const name = d.attrs.get("name");
+    if (name === undefined || name === "") return [element];
+    const form = formOwner(element), nodes = lib.inclusiveDescendants(lib.root(element)), group = [];
+    for (let i = 0; i < nodes.length; i++) {
+      const other = lib.data(nodes[i]);
+      if (other.type === 1 && other.name === "input" && other.ns === undefined && inputType(other) === "radio" &&
+        other.attrs.get("name") === name && formOwner(nodes[i]) === form) group[group.length] = nodes[i];
+    }
+    return group;
+  }
+
+  // Each interface: its parent (HTMLElement when empty) and its reflected members.
+  // https://html.spec.whatwg.org/multipage/indices.html#element-interfaces
+  const HYPERLINK = " target download ping rel hreflang type referrerPolicy:e::" +
+    "no-referrer|no-referrer-when-downgrade|same-origin|origin|strict-origin|origin-when-cross-origin|" +
+    "strict-origin-when-cross-origin|unsafe-url";
+  const REFERRER = "referrerPolicy:e::no-referrer|no-referrer-when-downgrade|same-origin|origin|strict-origin|" +
+    "origin-when-cross-origin|strict-origin-when-cross-origin|unsafe-url";
+  const table = () => ({
+    __proto__: null,
+    HTMLAnchorElement: ["", "charset coords name rev shape" + HYPERLINK],
+    HTMLAreaElement: ["", "alt coords shape noHref=nohref:b" + HYPERLINK],
+    HTMLMediaElement: ["", "src:u crossOrigin:c preload autoplay:b loop:b controls:b defaultMuted=muted:b"],
+    HTMLAudioElement: ["HTMLMediaElement", ""],
+    HTMLVideoElement: ["HTMLMediaElement", "width:n height:n poster:u playsInline=playsinline:b"],
+    HTMLBaseElement: ["", "target"],
+    HTMLBRElement: ["", "clear"],
+    HTMLButtonElement: ["", "disabled:b formAction=formaction:u formEnctype=formenctype:e::application/x-www-form-urlencoded|multipart/form-data|text/plain formMethod=formmethod:e::get|post|dialog formNoValidate=formnovalidate:b formTarget=formtarget name type:e:submit:submit|reset|button value"],
+    HTMLCanvasElement: ["", "width:n:300 height:n:150"],
+    HTMLDataElement: ["", "value"],
+    HTMLDataListElement: ["", ""],
+    HTMLDetailsElement: ["", "name open:b"],
+    HTMLDialogElement: ["", "open:b"],
+    HTMLDirectoryElement: ["", "compact:b"],
+    HTMLDivElement: ["", "align"],
+    HTMLDListElement: ["", "compact:b"],
+    HTMLEmbedElement: ["", "src:u type width height align name"],
+    HTMLFieldSetElement: ["", "disabled:b name"],
+    HTMLFontElement: ["", "color face size"],
+    HTMLFormElement: ["", "acceptCharset=accept-charset action:u autocomplete:e:on:on|off enctype:e:application/x-www-form-urlencoded:application/x-www-form-urlencoded|multipart/form-data|text/plain method:e:get:get|post|dialog name noValidate=novalidate:b target rel"],
+    HTMLFrameSetElement: ["", "cols rows"],
+    HTMLHeadingElement: ["", "align"],
+    HTMLHRElement: ["", "align color noShade=noshade:b size width"],
+    HTMLImageElement: ["", "alt src:u srcset sizes crossOrigin:c useMap=usemap isMap=ismap:b width:n height:n decoding:e:auto:sync|async|auto loading:e:eager:lazy|eager fetchPriority=fetchpriority:e:auto:high|low|auto name lowsrc:u align hspace:n vspace:n longDesc=longdesc:u border " + REFERRER],
+    HTMLInputElement: ["", "accept alt autocomplete defaultChecked=checked:b dirName=dirname disabled:b formAction=formaction:u formNoValidate=formnovalidate:b formTarget=formtarget height:n max maxLength=maxlength:l:-1 min minLength=minlength:l:-1 multiple:b name pattern placeholder readOnly=readonly:b required:b size:p:20 src:u step type:e:text:hidden|text|search|tel|url|email|password|date|month|week|time|datetime-local|number|range|color|checkbox|radio|file|submit|image|reset|button defaultValue=value width:n align useMap=usemap"],
+    HTMLLabelElement: ["", "htmlFor=for"],
+    HTMLLegendElement: ["", "align"],
+    HTMLLIElement: ["", "value:l type"],
+    HTMLLinkElement: ["", "href:u crossOrigin:c rel as media integrity hreflang type imageSrcset=imagesrcset imageSizes=imagesizes disabled:b fetchPriority=fetchpriority:e:auto:high|low|auto charset rev target " + REFERRER],
+    HTMLMapElement: ["", "name"],
+    HTMLMarqueeElement: ["", "behavior bgColor=bgcolor direction height hspace:n scrollAmount=scrollamount:n:6 scrollDelay=scrolldelay:n:85 trueSpeed=truespeed:b vspace:n width"],
+    HTMLMenuElement: ["", "compact:b"],
+    HTMLMetaElement: ["", "name httpEquiv=http-equiv content media scheme"],
+    HTMLMeterElement: ["", "value:d min:d max:d:1 low:d high:d optimum:d"],
+    HTMLModElement: ["", "cite:u dateTime=datetime"],
+    HTMLOListElement: ["", "reversed:b start:l:1 type compact:b"],
+    HTMLOptGroupElement: ["", "disabled:b label"],
+    HTMLOptionElement: ["", "disabled:b defaultSelected=selected:b"],
+    HTMLOutputElement: ["", "name"],
+    HTMLParagraphElement: ["", "align"],
+    HTMLParamElement: ["", "name value type valueType=valuetype"],
+    HTMLPictureElement: ["", ""],
+    HTMLPreElement: ["", "width:l"],
+    HTMLProgressElement: ["", "max:d:1"],
+    HTMLQuoteElement: ["", "cite:u"],
+    HTMLSelectElement: ["", "autocomplete disabled:b multiple:b name required:b size:n"],
+    HTMLSlotElement: ["", "name"],
+    HTMLSourceElement: ["", "src:u type srcset sizes media width:n height:n"],
+    HTMLSpanElement: ["", ""],
+    HTMLStyleElement: ["", "media type"],
+    HTMLTableCaptionElement: ["", "align"],
+    HTMLTableCellElement: ["", "colSpan=colspan:p:1 rowSpan=rowspan:n:1 headers scope:e::row|col|rowgroup|colgroup abbr align axis height width ch=char chOff=charoff noWrap=nowrap:b vAlign=valign bgColor=bgcolor"],
+    HTMLTableColElement: ["", "span:p:1 align ch=char chOff=charoff vAlign=valign width"],
+    HTMLTableElement: ["", "align border frame rules summary width bgColor=bgcolor cellPadding=cellpadding cellSpacing=cellspacing"],
+    HTMLTableRowElement: ["", "align ch=char chOff=charoff vAlign=valign bgColor=bgcolor"],
+    HTMLTableSectionElement: ["", "align ch=char chOff=charoff vAlign=valign"],
+    HTMLTemplateElement: ["", ""],
+    HTMLTextAreaElement: ["", "autocomplete cols:p:20 dirName=dirname disabled:b maxLength=maxlength:l:-1 minLength=minlength:l:-1 name placeholder readOnly=readonly:b required:b rows:p:2 wrap"],
+    HTMLTimeElement: ["", "dateTime=datetime"],
+    HTMLTrackElement: ["", "kind:e:subtitles:subtitles|captions|descriptions|chapters|metadata src:u srclang label default:b"],
+    HTMLUListElement: ["", "compact:b type"],
+    HTMLUnknownElement: ["", ""],
+    // https://svgwg.org/svg2-draft/types.html#InterfaceSVGElement (no SVG DOM beyond it)
+    SVGElement: ["Element", ""],
+  });
+  // (The table is made again when an interface is first made: a realm keeps only the
+  // names, its global's lazy properties.)
+  let interfaces;
+  const elementInterface = lib.lazily({
+    interfaces: lib.primordials.ObjectKeys(table()), factories: ["Image", "Audio", "Option"], each: true,
+  }, (name) => {
+    if (name === "Image" || name === "Audio" || name === "Option") return factory(name);
+    const spec = (interfaces ??= table())[name], parent = spec[0], members = spec[1];
+    const base = parent === "" ? HTMLElement : parent === "Element" ? lib.Element : elementInterface(parent);
+    // (A computed key names the class.)
+    const cls = { [name]: class extends base {} }[name];
+    if (members !== "") reflect(cls.prototype, members);
+    const more = behaviour(name);
+    if (more !== undefined) {
+      const keys = ReflectOwnKeys(more);
+      for (let i = 0; i < keys.length; i++) ObjectDefineProperty(cls.prototype, keys[i], ObjectGetOwnPropertyDescriptor(more, keys[i]));
+    }
+    return cls;
+  });
+
+  // Members beyond reflection: a form control's value and checkedness (its dirty value,
+  // no user interaction), an option's text, an image's (never decoded) dimensions.
+  const behaviour = (name) => {
+    switch (name) {
+    // https://html.spec.whatwg.org/multipage/input.html#dom-input-value (mode "value")
+    case "HTMLInputElement": return {
+      get value() { return lib.data(this).value ?? getAttribute(this, "value") ?? ""; },
+      set value(value) { lib.data(this).value = value === null ? "" : lib.primordials.String(value); },
+      get checked() { return lib.data(this).checked ?? getAttribute(this, "checked") !== null; },
+      set checked(value) {
+        const d = lib.data(this);
+        d.checked = !!value;
+        // https://html.spec.whatwg.org/multipage/input.html#radio-button-state-(type=radio):
+        // a radio button checked unchecks the others of its group.
+        if (d.checked && inputType(d) === "radio") {
+          const group = radioGroup(this, d);
+          for (let i = 0; i < group.length; i++) if (group[i] !== this) lib.data(group[i]).checked = false;
+        }
+      },
+      get form() { return formOwner(this); },
+    };
+    // https://html.spec.whatwg.org/multipage/form-elements.html#dom-textarea-value
+    case "HTMLTextAreaElement": return {
+      get defaultValue() { return lib.textContent(this); },
+      set defaultValue(value) { lib.setTextContent(this, lib.primordials.String(value)); },
+      get value() { return lib.data(this).value ?? lib.textContent(this); },
+      set value(value) { lib.data(this).value = value === null ? "" : lib.primordials.String(value); },
+      get type() { return "textarea"; },
+      get form() { return formOwner(this); },
+    };
+    // https://html.spec.whatwg.org/multipage/form-elements.html#the-option-element
+    case "HTMLOptionElement": return {
+      get text() { return collapse(lib.textContent(this)); },
+      set text(value) { lib.setTextContent(this, lib.primordials.String(value)); },
+      get value() { return getAttribute(this, "value") ?? collapse(lib.textContent(this)); },
+      set value(value) { setAttribute(this, "value", value); },
+      get label() { return getAttribute(this, "label") ?? collapse(lib.textContent(this)); },
+      set label(value) { setAttribute(this, "label", value); },
+      get selected() { return lib.data(this).selected ?? getAttribute(this, "selected") !== null; },
+      set selected(value) { lib.data(this).selected = !!value; },
+      get form() { return formOwner(this); },
+    };
+    // https://html.spec.whatwg.org/multipage/links.html#htmlhyperlinkelementutils
+    case "HTMLAnchorElement": return hyperlinkUtils(true);
+    case "HTMLAreaElement": return hyperlinkUtils(false);
+    // https://html.spec.whatwg.org/multipage/semantics.html#dom-base-href: its href parsed
+    // against the document's fallback base URL (its URL), not the base URL it makes.
+    case "HTMLBaseElement": return {
+      get href() {
+        const href = getAttribute(this, "href") ?? "";
+        return lib.natives.parseURL(href, info.location.href)?.href ?? href;
+      },
+      set href(value) { setAttribute(this, "href", value); },
+    };
+    case "HTMLButtonElement":
+    case "HTMLSelectElement":
+    case "HTMLFieldSetElement":
+    case "HTMLOutputElement":
+      return { get form() { return formOwner(this); } };
+    // https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-naturalwidth
+    case "HTMLImageElement": return {
+      get naturalWidth() { return lib.data(this).imageSize?.[0] ?? 0; },
+      get naturalHeight() { return lib.data(this).imageSize?.[1] ?? 0; },
+      get complete() { return lib.data(this).imageComplete ?? true; },
+      get currentSrc() { return lib.resolveURL(getAttribute(this, "src")); },
+    };
+    // https://html.spec.whatwg.org/multipage/obsolete.html#htmlframesetelement: a
+    // frameset's WindowEventHandlers are its window's, as a body's are (the same getters
+    // and setters, global_event_handlers.js).
+    case "HTMLFrameSetElement": return handlersOf(lib.HTMLBodyElement.prototype);
+    // https://html.spec.whatwg.org/multipage/webappapis.html#globaleventhandlers: an SVG
+    // element's GlobalEventHandlers, the same getters and setters as an HTML element's.
+    case "SVGElement": return handlersOf(HTMLElement.prototype);
+    // https://html.spec.whatwg.org/multipage/canvas.html#dom-canvas-getcontext: framescope
+    // has no canvas rendering, so no context.
+    case "HTMLCanvasElement": return { getContext() { lib.data(this); return null; } };
+    default: return undefined;
+    }
+  };
+  // https://html.spec.whatwg.org/multipage/links.html#htmlhyperlinkelementutils: the
+  // element's URL (its href parsed against the document's base URL)
+  // and its parts, whose setters change href (the URL Standard's setters, as URL's).
+  function hyperlinkUtils(anchor) {
+    const { String } = lib.primordials;
+    const url = (e) => {
+      const href = getAttribute(e, "href");
+      return href === null ? null : lib.natives.parseURL(href, lib.baseURL());
+    };
+    const members = {
+      __proto__: null,
+      get href() {
+        const parsed = url(this);
+        return parsed === null ? getAttribute(this, "href") ?? "" : parsed.href;
+      },
+      set href(value) { setAttribute(this, "href", value); },
+      get origin() { return url(this)?.origin ?? ""; },
+      toString() { return this.href; },
+    };
+    const parts = ["protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i];
+      // (Accessors of an object literal: named "get <part>" and "set <part>".)
+      const accessors = {
+        get [part]() {
+          const parsed = url(this);
+          // (A URL that does not parse: ":" for its protocol, else "".)
+          return parsed === null ? (part === "protocol" ? ":" : "") : parsed[part];
+        },
+        set [part](value) {
+          const parsed = url(this);
+          if (parsed === null) return;
+          const changed = lib.natives.setURLComponent(parsed.href, part, String(value));
+          if (changed !== null) setAttribute(this, "href", changed.href);
+        },
+      };
+      ObjectDefineProperty(members, part, ObjectGetOwnPropertyDescriptor(accessors, part));
+    }
+    // https://html.spec.whatwg.org/multipage/text-level-semantics.html#dom-a-text
+    if (anchor) {
+      const text = {
+        get text() { return lib.textContent(this); },
+        set text(value) { lib.setTextContent(this, String(value)); },
+      };
+      ObjectDefineProperty(members, "text", ObjectGetOwnPropertyDescriptor(text, "text"));
+    }
+    return members;
+  }
+  // The `on…` attributes of `prototype` (its event handler IDL attributes).
+  function handlersOf(prototype) {
+    const keys = ReflectOwnKeys(prototype), members = { __proto__: null };
+    for (let i = 0; i < keys.length; i++) {
+      if (typeof keys[i] === "string" && keys[i][0] === "o" && keys[i][1] === "n") {
+        ObjectDefineProperty(members, keys[i], ObjectGetOwnPropertyDescriptor(prototype, keys[i]));
+      }
+    }
+    return members;
+  }
+  // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#form-owner:
+  // the nearest ancestor form (no form attribute, no form-associated custom elements).
+  function formOwner(element) {
+    for (let e = lib.parentElement(element); e !== null; e = lib.parentElement(e)) {
+      const d = lib.data(e);
+      if (d.type === 1 && d.name === "form" && d.ns === undefined) return e;
+    }
+    return null;
+  }
+  // https://infra.spec.whatwg.org/#strip-and-collapse-ascii-whitespace
+  function collapse(text) {
+    const { RegExpPrototypeExec } = lib.primordials;
+    let out = "", space = false;
+    for (let i = 0; i < text.length; i++) {
+      if (RegExpPrototypeExec(/[\t\n\f\r ]/, text[i]) !== null) {
+        space = out !== "";
+        continue;
+      }
+      if (space) out += " ";
+      out += text[i];
+      space = false;
+    }
+    return out;
+  }
+  // https://html.spec.whatwg.org/multipage/embedded-content.html#dom-image,
+  // https://html.spec.whatwg.org/multipage/media.html#dom-audio,
+  // https://html.spec.whatwg.org/multipage/form-elements.html#dom-option
+  function factory(name) {
+    const { String, TypeError } = lib.primordials;
+    const element = (local) => lib.makeElement(local, []);
+    const fns = {
+      __proto__: null,
+      Image: function Image(width = undefined, height = undefined) {
+        if (new.target === undefined) throw new TypeError("Failed to construct 'Image': Please use the 'new' operator.");
+        const img = element("img");
+        if (width !== undefined) setAttribute(img, "width", String(lib.primordials.Number(width) >>> 0));
+        if (height !== undefined) setAttribute(img, "height", String(lib.primordials.Number(height) >>> 0));
+        return img;
+      },
+      Audio: function Audio(src = undefined) {
+        if (new.target === undefined) throw new TypeError("Failed to construct 'Audio': Please use the 'new' operator.");
+        const audio = element("audio");
+        setAttribute(audio, "preload", "auto");
+        if (src !== undefined) setAttribute(audio, "src", String(src));
+        return audio;
+      },
+      Option: function Option(text = "", value = undefined, defaultSelected = false, selected = false) {
+        if (new.target === undefined) throw new TypeError("Failed to construct 'Option': Please use the 'new' operator.");
+        const option = element("option");
+        text = String(text);
+        if (text !== "") lib.setTextContent(option, text);
+        if (value !== undefined) setAttribute(option, "value", String(value));
+        if (defaultSelected) setAttribute(option, "selected", "");
+        lib.data(option).selected = !!selected;
+        return option;
+      },
+    };
+    const fn = fns[name];
+    const target = name === "Image" ? "HTMLImageElement" : name === "Audio" ? "HTMLAudioElement" : "HTMLOptionElement";
+    lib.primordials.ObjectDefineProperty(fn, "prototype", {
+      __proto__: null, value: elementInterface(target).prototype, writable: false, enumerable: false, configurable: false,
+    });
+    return fn;
+  }
+  ObjectAssign(lib, { elementInterface });
+});

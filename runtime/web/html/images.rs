@@ -1,0 +1,92 @@
+//! Fetching an `<img>` element's image: the part of HTML's "update the image data" that
+//! goes to the network (the virtual hosts), with its Resource Timing entry, and whether
+//! the response is an image — its dimensions read from its header by the `imagesize`
+//! crate (framescope decodes no pixels). The element's side (when, and its `load` and
+//! `error` events) is `images.js`.
+//! [HTML §4.8.4.3.5 Updating the image data](https://html.spec.whatwg.org/multipage/images.html#updating-the-image-data)
+
+use url::Url;
+
+use crate::runtime::group::GroupState;
+use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
+use crate::runtime::web::performance::{hr_time, resource_timing};
+
+use super::window::Native;
+
+/// The image natives.
+pub fn natives() -> Vec<Native> {
+    vec![("fetchImage", v8::MapFnTo::map_fn_to(fetch_image))]
+}
+
+/// `natives.fetchImage(url, crossorigin)`: steps 23–25 of updating the image data for the
+/// absolute URL `url` (with the element's `crossorigin` attribute, or null): fetches it,
+/// marks its Resource Timing entry (initiator "img"), and gives `[width, height]` when the
+/// response is an image, or null (a network error, an error status, a failed CORS check,
+/// a body that is no image format framescope knows: the element's `error`).
+fn fetch_image(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    rv.set_null();
+    let Some((state, realm)) = GroupState::current(scope) else { return };
+    let Some(info) = state.info(realm) else { return };
+    let Ok(url) = Url::parse(&args.get(0).to_rust_string_lossy(scope)) else { return };
+    let crossorigin = (!args.get(1).is_null_or_undefined()).then(|| args.get(1).to_rust_string_lossy(scope));
+    let start = hr_time::now();
+    let Ok(response) = state.hosts.fetch_http(&url) else { return };
+    resource_timing::mark_response(
+        scope,
+        state.hooks(realm).as_deref(),
+        "img",
+        &response,
+        &info.origin,
+        start,
+    );
+    if response.error_status().is_some() {
+        return;
+    }
+    // With `crossorigin` the request's mode is "cors": a response that fails the CORS
+    // check is a network error.
+    if let Some(attribute) = crossorigin {
+        let credentials = CredentialsMode::of_attribute(&attribute);
+        let what = "the image was fetched with crossorigin";
+        if cors_mode_response(&response.url, &response.headers, &info.origin, credentials, what).is_err() {
+            return;
+        }
+    }
+    let Some((width, height)) = dimensions(&response.bytes, response.headers.get("content-type")) else {
+        return;
+    };
+    let width = v8::Integer::new_from_unsigned(scope, width).into();
+    let height = v8::Integer::new_from_unsigned(scope, height).into();
+    rv.set(v8::Array::new_with_elements(scope, &[width, height]).into());
+}
+
+/// An image's natural width and height, from the header of its `bytes` (PNG, GIF, JPEG,
+/// WebP, BMP, ICO, AVIF and the rest `imagesize` reads); an SVG image (by its MIME type or
+/// its first tag) has none framescope knows: 0 × 0. None: not an image.
+pub fn dimensions(bytes: &[u8], content_type: Option<&str>) -> Option<(u32, u32)> {
+    if let Ok(size) = imagesize::blob_size(bytes) {
+        let clamp = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        return Some((clamp(size.width), clamp(size.height)));
+    }
+    let svg_type =
+        content_type.is_some_and(|t| t.trim_start().to_ascii_lowercase().starts_with("image/svg+xml"));
+    let start = String::from_utf8_lossy(&bytes[..bytes.len().min(512)]).to_ascii_lowercase();
+    (svg_type || start.contains("<svg")).then_some((0, 0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::dimensions;
+
+    #[test]
+    fn images_are_known_by_their_headers() {
+        // A 1×1 GIF.
+        let gif = b"GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x00\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;";
+        assert_eq!(dimensions(gif, None), Some((1, 1)));
+        assert_eq!(dimensions(b"<svg xmlns='http://www.w3.org/2000/svg'/>", None), Some((0, 0)));
+        assert_eq!(dimensions(b"<!doctype html><p>not an image", Some("text/html")), None);
+    }
+}
