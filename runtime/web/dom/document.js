@@ -59,7 +59,7 @@
       const extracted = lib.validateAndExtract(namespace, qualifiedName);
       const prefix = extracted[1];
       // 4. Return the result of creating an element (its tag name keeps the prefix).
-      const element = makeElement(String(qualifiedName), [], extracted[0], this);
+      const element = makeElement(String(qualifiedName), [], extracted[0], this, extracted[2]);
       if (prefix !== null) ObjectAssign(data(element), { __proto__: null, prefix, local: extracted[2] });
       return element;
     }

@@ -25,9 +25,18 @@
   function setAttribute(element, name, value) {
     name = attributeName(element, name);
     if (RegExpPrototypeExec(ATTRIBUTE_NAME, name) === null) throw new DOMException(`'${name}' is not a valid attribute name.`, "InvalidCharacterError");
+    changeAttribute(element, name, value);
+  }
+  // https://dom.spec.whatwg.org/#concept-element-attributes-change (and append): the
+  // attribute of qualified name `name` (as given: no lowercasing) takes `value`.
+  function changeAttribute(element, name, value) {
     const d = data(element);
-    // https://dom.spec.whatwg.org/#concept-element-attributes-change step 1 (mutation_observer.js)
-    if (lib.observing) lib.queueMutationRecord("attributes", element, name, d.attrs.get(name) ?? null, null, null, null, null);
+    // 1. Queue a mutation record (mutation_observer.js): a namespaced attribute's record
+    //    names its local name and namespace.
+    if (lib.observing) {
+      const ns = d.attrNS?.get(name);
+      lib.queueMutationRecord("attributes", element, ns === undefined ? name : ns[2], d.attrs.get(name) ?? null, null, null, null, null, ns?.[0] ?? null);
+    }
     d.attrs.set(name, String(value));
     lib.domChanged();
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
@@ -47,9 +56,12 @@
   }
   // `name` lowercased already.
   function removeAttribute(element, name) {
-    const attrs = data(element).attrs;
-    if (lib.observing && attrs.has(name)) lib.queueMutationRecord("attributes", element, name, attrs.get(name), null, null, null, null);
+    const attrs = data(element).attrs, ns = data(element).attrNS?.get(name);
+    if (lib.observing && attrs.has(name)) {
+      lib.queueMutationRecord("attributes", element, ns === undefined ? name : ns[2], attrs.get(name), null, null, null, null, ns?.[0] ?? null);
+    }
     if (!attrs.delete(name)) return;
+    if (ns !== undefined) data(element).attrNS.delete(name);
     lib.domChanged();
     // Removing an event handler content attribute removes its handler.
     if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, null);
@@ -75,19 +87,51 @@
     return found;
   };
 
-  // https://dom.spec.whatwg.org/#interface-element
-  // The namespaced attribute names framescope keeps as qualified names.
+  // https://dom.spec.whatwg.org/#concept-attribute: an element's attributes are kept by
+  // qualified name (`d.attrs`); one with a namespace also has its [namespace, prefix, local
+  // name] in `d.attrNS` (made for the first). The parser's foreign attributes (xlink:href,
+  // xml:lang, xmlns:…) have none there, and are found by their usual prefix.
   const NS_PREFIXES = { __proto__: null, "http://www.w3.org/1999/xlink": "xlink:", "http://www.w3.org/XML/1998/namespace": "xml:", "http://www.w3.org/2000/xmlns/": "xmlns:" };
-  const qualified = (namespace, localName) => (namespace === null || namespace === undefined || namespace === "" ? "" : NS_PREFIXES[namespace] ?? "") + String(localName);
+  const namespaceArgument = (namespace) => (namespace === null || namespace === undefined || namespace === "" ? null : String(namespace));
+  // https://dom.spec.whatwg.org/#concept-element-attributes-get-by-namespace: the qualified
+  // name of the attribute with that namespace and local name, or undefined.
+  function findAttributeNS(d, namespace, localName) {
+    localName = String(localName);
+    if (namespace === null) return d.attrs.has(localName) && d.attrNS?.get(localName) === undefined ? localName : undefined;
+    let found;
+    d.attrNS?.forEach((v, name) => { if (found === undefined && v[0] === namespace && v[2] === localName) found = name; });
+    if (found !== undefined) return found;
+    const prefixed = NS_PREFIXES[namespace];
+    if (prefixed !== undefined && d.attrs.has(prefixed + localName) && d.attrNS?.get(prefixed + localName) === undefined) return prefixed + localName;
+    return undefined;
+  }
+  // https://dom.spec.whatwg.org/#dom-element-setattributens
+  function setAttributeNS(element, namespace, qualifiedName, value) {
+    // 1. Let namespace, prefix, and localName be the result of validate and extract.
+    const extracted = lib.validateAndExtract(namespace, qualifiedName);
+    const d = data(element);
+    // 2. Set an attribute value: the attribute with that namespace and local name takes
+    //    the value, else a new one is appended.
+    const existing = findAttributeNS(d, extracted[0], extracted[2]);
+    const name = existing ?? String(qualifiedName);
+    if (existing === undefined && extracted[0] !== null) (d.attrNS ??= new SafeMap()).set(name, extracted);
+    changeAttribute(element, name, value);
+  }
   class Element extends Node {
     get tagName() { const d = data(this); return d.ns === undefined ? lib.asciiUppercase(d.name) : d.name; }
     get localName() { const d = data(this); return d.local ?? d.name; }
     get namespaceURI() { const ns = data(this).ns; return ns === undefined ? HTML_NS : ns; }
     get prefix() { return data(this).prefix ?? null; }
-    getAttributeNS(namespace, localName) { return data(this).attrs.get(qualified(namespace, localName)) ?? null; }
-    setAttributeNS(namespace, qualifiedName, value) { setAttribute(this, String(qualifiedName), value); }
-    removeAttributeNS(namespace, localName) { removeAttribute(this, qualified(namespace, localName)); }
-    hasAttributeNS(namespace, localName) { return data(this).attrs.has(qualified(namespace, localName)); }
+    getAttributeNS(namespace, localName) {
+      const d = data(this), name = findAttributeNS(d, namespaceArgument(namespace), localName);
+      return name === undefined ? null : d.attrs.get(name);
+    }
+    setAttributeNS(namespace, qualifiedName, value) { setAttributeNS(this, namespace, qualifiedName, value); }
+    removeAttributeNS(namespace, localName) {
+      const name = findAttributeNS(data(this), namespaceArgument(namespace), localName);
+      if (name !== undefined) removeAttribute(this, name);
+    }
+    hasAttributeNS(namespace, localName) { return findAttributeNS(data(this), namespaceArgument(namespace), localName) !== undefined; }
     get id() { return data(this).attrs.get("id") ?? ""; }
     set id(value) { setAttribute(this, "id", value); }
     get className() { return data(this).attrs.get("class") ?? ""; }
@@ -267,7 +311,8 @@
   };
   // `attrs`: [name, value] pairs; `namespace`: HTML's when undefined (or given); `owner`:
   // the node document when it is not the realm's document.
-  function makeElement(name, attrs, namespace = undefined, owner = undefined) {
+  // `local`: the local name when `name` has a prefix (createElementNS).
+  function makeElement(name, attrs, namespace = undefined, owner = undefined, local = name) {
     const map = new SafeMap();
     for (let i = 0; i < attrs.length; i++) map.set(attrs[i][0], attrs[i][1]);
     const fields = { __proto__: null, type: 1, name, attrs: map };
@@ -281,9 +326,9 @@
     } else {
       // https://html.spec.whatwg.org/multipage/dom.html#elements-in-the-dom (the interface
       // objects of html_element_interfaces.js, made on first use)
-      cls = elementClasses[name];
+      cls = elementClasses[local];
       if (cls === undefined) {
-        const interfaceName = natives.htmlElementInterface(name);
+        const interfaceName = natives.htmlElementInterface(local);
         cls = interfaceName === undefined ? HTMLElement : lib.elementInterface(interfaceName);
       }
     }
@@ -300,7 +345,7 @@
     });
   }
   ObjectAssign(lib, {
-    getAttribute, setAttribute, removeAttribute, elementChildren, getElementsByClassName, Element, HTMLElement,
+    getAttribute, setAttribute, changeAttribute, removeAttribute, findAttributeNS, setAttributeNS, elementChildren, getElementsByClassName, Element, HTMLElement,
     HTMLBodyElement, elementsByTagName, makeElement, resolveURL: resolve, baseURL,
   });
   ObjectAssign(hooks, {

@@ -95,13 +95,13 @@
       get previousSibling() { return field(this, "previousSibling"); }
       get nextSibling() { return field(this, "nextSibling"); }
       get attributeName() { return field(this, "attributeName"); }
-      get attributeNamespace() { return null; }
+      get attributeNamespace() { return field(this, "attributeNamespace"); }
       get oldValue() { return field(this, "oldValue"); }
     }
     const EMPTY = ObjectFreeze([]);
     // https://dom.spec.whatwg.org/#queue-a-mutation-record: `type` of `target`, with
     // `name` (attributes), `oldValue`, `added`/`removed` node lists and siblings.
-    function queueMutationRecord(type, target, name, oldValue, added, removed, previous, next) {
+    function queueMutationRecord(type, target, name, oldValue, added, removed, previous, next, namespace = null) {
       // 1–3. The interested observers, with the old value each asked for.
       const interested = [], oldValues = [];
       for (let node = target; node !== null; node = data(node).parent) {
@@ -110,7 +110,8 @@
         for (let i = 0; i < list.length; i++) {
           const o = list[i].options;
           if (node !== target && !o.subtree) continue;
-          if (type === "attributes" && (!o.attributes || (o.attributeFilter !== undefined && ArrayPrototypeIndexOf(o.attributeFilter, name) < 0))) continue;
+          // (An attributeFilter skips a namespaced attribute.)
+          if (type === "attributes" && (!o.attributes || (o.attributeFilter !== undefined && (namespace !== null || ArrayPrototypeIndexOf(o.attributeFilter, name) < 0)))) continue;
           if (type === "characterData" && !o.characterData) continue;
           if (type === "childList" && !o.childList) continue;
           const wantsOld = (type === "attributes" && o.attributeOldValue) || (type === "characterData" && o.characterDataOldValue);
@@ -125,7 +126,7 @@
       for (let i = 0; i < interested.length; i++) {
         const record = { __proto__: MutationRecord.prototype };
         records.set(record, {
-          __proto__: null, type, target, attributeName: name, oldValue: oldValues[i],
+          __proto__: null, type, target, attributeName: name, attributeNamespace: namespace, oldValue: oldValues[i],
           addedNodes: added === null ? EMPTY : ObjectFreeze(added), removedNodes: removed === null ? EMPTY : ObjectFreeze(removed),
           previousSibling: previous, nextSibling: next,
         });

@@ -22,23 +22,32 @@
     // Each Attr's name, element (null: detached) and value while detached.
     const attrs = new SafeWeakMap();
     const fields = (attr) => lib.fieldsOf(attrs, attr);
-    const valueOf = (f) => (f.element === null ? f.value : getAttribute(f.element, f.name) ?? f.value);
+    const valueOf = (f) => (f.element === null ? f.value : data(f.element).attrs.get(f.name) ?? f.value);
+    // An attribute's [namespace, prefix, local name]: its element's record of it, or the
+    // one createAttributeNS gave; the xlink:, xml: and xmlns: names of the parser's foreign
+    // attributes; else none (null, null, its qualified name).
+    const PREFIXES = { __proto__: null, xlink: "http://www.w3.org/1999/xlink", xml: "http://www.w3.org/XML/1998/namespace", xmlns: "http://www.w3.org/2000/xmlns/" };
+    function namespaceOf(f) {
+      const known = f.element === null ? f.ns : data(f.element).attrNS?.get(f.name);
+      if (known !== undefined) return known;
+      const colon = StringPrototypeIndexOf(f.name, ":");
+      const prefix = colon < 0 ? "" : StringPrototypeSlice(f.name, 0, colon);
+      if (PREFIXES[prefix] !== undefined) return [PREFIXES[prefix], prefix, StringPrototypeSlice(f.name, colon + 1)];
+      return [null, null, f.name];
+    }
     class Attr extends Node {
       constructor() { illegal(); super(); }
       get nodeType() { fields(this); return 2; }
       get nodeName() { return fields(this).name; }
       get name() { return fields(this).name; }
-      get localName() {
-        const name = fields(this).name, colon = StringPrototypeIndexOf(name, ":");
-        return colon < 0 ? name : StringPrototypeSlice(name, colon + 1);
-      }
-      get prefix() { return null; }
-      get namespaceURI() { return null; }
+      get localName() { return namespaceOf(fields(this))[2]; }
+      get prefix() { return namespaceOf(fields(this))[1]; }
+      get namespaceURI() { return namespaceOf(fields(this))[0]; }
       get value() { return valueOf(fields(this)); }
       set value(value) {
         const f = fields(this);
         if (f.element === null) f.value = String(value);
-        else setAttribute(f.element, f.name, value);
+        else lib.changeAttribute(f.element, f.name, value);
       }
       get nodeValue() { return valueOf(fields(this)); }
       set nodeValue(value) { this.value = value; }
@@ -53,7 +62,7 @@
     // is there.
     const nodes = new SafeWeakMap();
     function attributeNode(element, name) {
-      if (getAttribute(element, name) === null) return null;
+      if (!data(element).attrs.has(name)) return null;
       let map = nodes.get(element);
       if (map === undefined) nodes.set(element, (map = new SafeMap()));
       let attr = map.get(name);
@@ -64,10 +73,11 @@
       }
       return attr;
     }
-    // A new attribute that no element has (Document's createAttribute).
-    function createAttr(name) {
+    // A new attribute that no element has (Document's createAttribute; createAttributeNS
+    // gives its [namespace, prefix, local name]).
+    function createAttr(name, ns = undefined) {
       const attr = ReflectConstruct(EventTarget, [], Attr);
-      attrs.set(attr, { __proto__: null, name, element: null, value: "" });
+      attrs.set(attr, { __proto__: null, name, element: null, value: "", ns });
       return attr;
     }
     // An attribute was removed: its Attr keeps its last value, detached.
@@ -75,7 +85,8 @@
       const attr = nodes.get(element)?.get(name);
       if (attr === undefined) return;
       const f = fields(attr);
-      f.value = getAttribute(element, name) ?? f.value;
+      f.ns = namespaceOf(f);
+      f.value = data(element).attrs.get(name) ?? f.value;
       f.element = null;
       nodes.get(element).delete(name);
     };
@@ -95,7 +106,11 @@
         return name === undefined ? null : attributeNode(element, name);
       }
       getNamedItem(name) { return attributeNode(elementOf(this), lowercase(name)); }
-      getNamedItemNS(namespace, localName) { return namespace === null ? attributeNode(elementOf(this), String(localName)) : null; }
+      getNamedItemNS(namespace, localName) {
+        const element = elementOf(this), name = lib.findAttributeNS(data(element), namespace === null || namespace === undefined || namespace === "" ? null : String(namespace), localName);
+        return name === undefined ? null : attributeNode(element, name);
+      }
+      setNamedItemNS(attr) { return setAttributeNode(elementOf(this), attr); }
       setNamedItem(attr) { return setAttributeNode(elementOf(this), attr); }
       removeNamedItem(name) {
         const element = elementOf(this);
@@ -112,10 +127,17 @@
       if (!is(attr, Attr)) throw new TypeError("Failed to execute 'setAttributeNode' on 'Element': parameter 1 is not of type 'Attr'.");
       const f = fields(attr);
       if (f.element !== null && f.element !== element) throw new DOMException("The attribute is in use by another element.", "InUseAttributeError");
-      const old = getAttribute(element, f.name) === null ? null : attributeNode(element, f.name);
+      // 2. Let oldAttr be the attribute of element with attr's namespace and local name.
+      const ns = f.element === null ? f.ns ?? [null, null, f.name] : namespaceOf(f);
+      const oldName = lib.findAttributeNS(data(element), ns[0], ns[2]);
+      const old = oldName === undefined ? null : attributeNode(element, oldName);
       if (old === attr) return attr;
-      if (old !== null) detach(element, f.name);
-      setAttribute(element, f.name, f.value);
+      if (old !== null) {
+        detach(element, oldName);
+        if (oldName !== f.name) lib.removeAttribute(element, oldName);
+      }
+      if (ns[0] !== null) lib.setAttributeNS(element, ns[0], f.name, f.value);
+      else lib.changeAttribute(element, f.name, f.value);
       f.element = element;
       let map = nodes.get(element);
       if (map === undefined) nodes.set(element, (map = new SafeMap()));
@@ -184,7 +206,12 @@
       return true;
     },
     getAttributeNode(name) { return lib.attributeNode(this, lowercase(name)); },
+    getAttributeNodeNS(namespace, localName) {
+      const name = lib.findAttributeNS(data(this), namespace === null || namespace === undefined || namespace === "" ? null : String(namespace), localName);
+      return name === undefined ? null : lib.attributeNode(this, name);
+    },
     setAttributeNode(attr) { return lib.setAttributeNode(this, attr); },
+    setAttributeNodeNS(attr) { return lib.setAttributeNode(this, attr); },
     removeAttributeNode(attr) { return lib.removeAttributeNode(this, attr); },
   });
 });

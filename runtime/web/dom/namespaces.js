@@ -140,8 +140,8 @@
     // https://dom.spec.whatwg.org/#dom-document-createattributens
     createAttributeNS(namespace, qualifiedName) {
       data(this);
-      validateAndExtract(namespace, qualifiedName);
-      return lib.createAttr(String(qualifiedName));
+      const extracted = validateAndExtract(namespace, qualifiedName);
+      return lib.createAttr(String(qualifiedName), extracted[0] === null ? undefined : extracted);
     },
   });
   ObjectAssign(lib, { validateAndExtract, elementsByTagNameNS });

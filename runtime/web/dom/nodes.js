@@ -119,7 +119,15 @@
     if (d.type === 1) {
       const attrs = [];
       d.attrs.forEach((value, name) => { attrs[attrs.length] = [name, value]; });
-      copy = lib.makeElement(d.name, attrs, d.ns, d.owner);
+      copy = lib.makeElement(d.name, attrs, d.ns, d.owner, d.local ?? d.name);
+      // (Its namespace prefix and local name, and its attributes' namespaces.)
+      const c = data(copy);
+      if (d.local !== undefined) c.local = d.local;
+      if (d.prefix !== undefined) c.prefix = d.prefix;
+      if (d.attrNS !== undefined) {
+        c.attrNS = new lib.primordials.SafeMap();
+        d.attrNS.forEach((v, name) => c.attrNS.set(name, v));
+      }
       lib.cloned(node, copy, attrs);
     } else if (d.type === 11) {
       copy = makeNode(DocumentFragment, { __proto__: null, type: 11 });
