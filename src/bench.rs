@@ -48,17 +48,7 @@ pub(crate) fn one_page(body: String, headers: Headers) -> Result<(VirtualHosts, 
     let url = Url::parse(PAGE_URL).map_err(|e| e.to_string())?;
     let served = url.clone();
     let hosts = VirtualHosts::with_resolver(Arc::new(move |asked: &Url| {
-        (asked == &served).then(|| {
-            Ok(Response {
-                url: served.clone(),
-                redirects: Vec::new(),
-                status: 200,
-                headers: headers.clone(),
-                body: body.clone(),
-                encoding: "UTF-8",
-                bytes: Vec::new(),
-            })
-        })
+        (asked == &served).then(|| Ok(Response::text(served.clone(), 200, headers.clone(), body.clone())))
     }));
     Ok((hosts, url))
 }

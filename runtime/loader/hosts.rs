@@ -29,7 +29,7 @@ pub struct Response {
     pub body: String,
     /// The encoding the body was decoded from (`document.characterSet` for a document).
     pub encoding: &'static str,
-    /// The body's bytes as they came (an image's; empty for a body made as text).
+    /// The body's bytes as they came (what an image is read from).
     pub bytes: Vec<u8>,
 }
 
@@ -47,6 +47,13 @@ impl Response {
         };
         let (body, encoding) = encoding_sniffing::decode(bytes, content_type, html);
         Self { url, redirects, status, headers, body, encoding, bytes: bytes.to_vec() }
+    }
+
+    /// A response whose body is made as text (a generated page, a 404, an error page):
+    /// UTF-8, no redirects.
+    pub fn text(url: Url, status: u16, headers: Headers, body: String) -> Self {
+        let bytes = body.as_bytes().to_vec();
+        Self { url, redirects: Vec::new(), status, headers, body, encoding: "UTF-8", bytes }
     }
 
     /// Why the response is an error for a script or a module (`404 Not Found: URL`), or
@@ -201,15 +208,9 @@ impl VirtualHosts {
     /// script elements and Resource Timing see.
     pub fn fetch_http(&self, url: &Url) -> Result<Response, FetchError> {
         match self.fetch(url) {
-            Err(FetchError::NotFound { .. }) => Ok(Response {
-                url: url.clone(),
-                redirects: Vec::new(),
-                status: 404,
-                headers: Headers::default(),
-                body: String::new(),
-                encoding: "UTF-8",
-                bytes: Vec::new(),
-            }),
+            Err(FetchError::NotFound { .. }) => {
+                Ok(Response::text(url.clone(), 404, Headers::default(), String::new()))
+            }
             other => other,
         }
     }

@@ -62,15 +62,7 @@ fn hosts(frames: u32) -> VirtualHosts {
             "/frame.html" => frame.clone(),
             _ => return None,
         };
-        Some(Ok(Response {
-            url: asked.clone(),
-            redirects: Vec::new(),
-            status: 200,
-            headers: Headers::default(),
-            body,
-            encoding: "UTF-8",
-            bytes: Vec::new(),
-        }))
+        Some(Ok(Response::text(asked.clone(), 200, Headers::default(), body)))
     }))
 }
 

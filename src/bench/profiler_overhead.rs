@@ -223,15 +223,7 @@ fn workload_site(ready: &Ready) -> Result<(VirtualHosts, usize), String> {
             headers.set("Document-Policy", "js-profiling");
             headers.set("Cross-Origin-Opener-Policy", "same-origin");
             headers.set("Cross-Origin-Embedder-Policy", "require-corp");
-            let response = Response {
-                url: url.clone(),
-                redirects: Vec::new(),
-                status: 200,
-                headers,
-                body,
-                encoding: "UTF-8",
-                bytes: Vec::new(),
-            };
+            let response = Response::text(url.clone(), 200, headers, body);
             Ok((url, response))
         })
         .collect::<Result<_, String>>()?;

@@ -65,15 +65,7 @@ pub fn resolver(config: Arc<ServerConfig>) -> Resolver {
 }
 
 fn ok(url: &Url, body: String, headers: Headers) -> Result<Response, FetchError> {
-    Ok(Response {
-        url: url.clone(),
-        redirects: Vec::new(),
-        status: 200,
-        headers,
-        body,
-        encoding: "UTF-8",
-        bytes: Vec::new(),
-    })
+    Ok(Response::text(url.clone(), 200, headers, body))
 }
 
 fn not_found(url: &Url, path: PathBuf) -> FetchError {
@@ -150,15 +142,7 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
         let mut headers = Headers::default();
         headers.set("content-type", "text/plain");
         let body = format!("framescope's wpt server runs no Python handlers ({path})");
-        return Ok(Response {
-            url: url.clone(),
-            redirects: Vec::new(),
-            status: 501,
-            headers,
-            body,
-            encoding: "UTF-8",
-            bytes: Vec::new(),
-        });
+        return Ok(Response::text(url.clone(), 501, headers, body));
     }
     let file = file_of(&config.root, path)
         .ok_or_else(|| not_found(url, config.root.join(path.trim_start_matches('/'))))?;
@@ -215,15 +199,7 @@ fn asis_response(url: &Url, text: &str) -> Response {
         code.and_then(|c| c.parse::<u16>().ok()).filter(|_| version.is_some_and(|v| v.starts_with("HTTP/")));
     let Some(status) = status else {
         let body = format!("framescope's wpt server: {} has no valid HTTP status line", url.path());
-        return Response {
-            url: url.clone(),
-            redirects: Vec::new(),
-            status: 500,
-            headers: Headers::default(),
-            body,
-            encoding: "UTF-8",
-            bytes: Vec::new(),
-        };
+        return Response::text(url.clone(), 500, Headers::default(), body);
     };
     // The reason phrase, as the hosts keep it: on the `Status` line.
     let mut headers = Headers(vec![("Status".into(), format!("{status} {}", reason.unwrap_or("").trim()))]);
@@ -234,15 +210,7 @@ fn asis_response(url: &Url, text: &str) -> Response {
                 .push((name.trim().to_string(), value.trim_matches(|c| c == ' ' || c == '\t').to_string()));
         }
     }
-    Response {
-        url: url.clone(),
-        redirects: Vec::new(),
-        status,
-        headers,
-        body: body.to_string(),
-        encoding: "UTF-8",
-        bytes: Vec::new(),
-    }
+    Response::text(url.clone(), status, headers, body.to_string())
 }
 
 fn first_existing(candidates: &[PathBuf]) -> PathBuf {

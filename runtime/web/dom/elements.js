@@ -31,42 +31,47 @@
   // attribute of qualified name `name` (as given: no lowercasing) takes `value`.
   function changeAttribute(element, name, value) {
     const d = data(element);
-    // 1. Queue a mutation record (mutation_observer.js): a namespaced attribute's record
-    //    names its local name and namespace.
-    if (lib.observing) {
-      const ns = d.attrNS?.get(name);
-      lib.queueMutationRecord("attributes", element, ns === undefined ? name : ns[2], d.attrs.get(name) ?? null, null, null, null, null, ns?.[0] ?? null);
-    }
-    d.attrs.set(name, String(value));
-    lib.domChanged();
-    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
-    if (FRAMES[d.name] === name && root(element) === lib.document) {
-      if (d.window === undefined) frameConnected(element);
-      else natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", String(value));
-    }
-    // An event handler content attribute sets its handler (global_event_handlers.js).
-    if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, String(value));
-    // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
-    // connected script element given a src is prepared (if it has not started).
-    if (d.name === "script" && name === "src" && root(element) === lib.document) lib.scriptConnected(element);
-    // When the async attribute is added, force async is set to false.
-    if (d.name === "script" && name === "async") d.forceAsync = false;
-    // https://html.spec.whatwg.org/multipage/images.html#relevant-mutations (images.js)
-    if (d.name === "img" && d.ns === undefined && (name === "src" || name === "crossorigin")) lib.updateImageData(element);
+    value = String(value);
+    queueAttributeRecord(element, d, name);
+    d.attrs.set(name, value);
+    attributeChanged(element, d, name, value);
   }
   // `name` lowercased already.
   function removeAttribute(element, name) {
-    const attrs = data(element).attrs, ns = data(element).attrNS?.get(name);
-    if (lib.observing && attrs.has(name)) {
-      lib.queueMutationRecord("attributes", element, ns === undefined ? name : ns[2], attrs.get(name), null, null, null, null, ns?.[0] ?? null);
-    }
-    if (!attrs.delete(name)) return;
-    if (ns !== undefined) data(element).attrNS.delete(name);
-    lib.domChanged();
-    // Removing an event handler content attribute removes its handler.
-    if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, null);
     const d = data(element);
+    if (!d.attrs.has(name)) return;
+    queueAttributeRecord(element, d, name);
+    d.attrs.delete(name);
+    d.attrNS?.delete(name);
+    attributeChanged(element, d, name, null);
+  }
+  // https://dom.spec.whatwg.org/#concept-element-attributes-change step 1 (mutation_observer.js):
+  // a namespaced attribute's record names its local name and namespace.
+  function queueAttributeRecord(element, d, name) {
+    if (!lib.observing) return;
+    const ns = d.attrNS?.get(name);
+    lib.queueMutationRecord("attributes", element, ns === undefined ? name : ns[2], d.attrs.get(name) ?? null, null, null, null, null, ns?.[0] ?? null);
+  }
+  // https://dom.spec.whatwg.org/#concept-element-attributes-change-ext: the attribute
+  // change steps of the elements framescope models, after `name` was set to `value` or
+  // removed (null).
+  function attributeChanged(element, d, name, value) {
+    lib.domChanged();
+    // An event handler content attribute sets or removes its handler (global_event_handlers.js).
+    if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, value);
+    // https://html.spec.whatwg.org/multipage/images.html#relevant-mutations (images.js)
     if (d.name === "img" && d.ns === undefined && (name === "src" || name === "crossorigin")) lib.updateImageData(element);
+    if (value === null) return;
+    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
+    if (FRAMES[d.name] === name && root(element) === lib.document) {
+      if (d.window === undefined) frameConnected(element);
+      else natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", value);
+    }
+    // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
+    // connected script element given a src is prepared (if it has not started); when the
+    // async attribute is added, force async is set to false.
+    if (d.name === "script" && name === "src" && root(element) === lib.document) lib.scriptConnected(element);
+    if (d.name === "script" && name === "async") d.forceAsync = false;
   }
   const elementChildren = (node) => arrayFilter(data(node).children, (c) => data(c).type === 1);
   // https://dom.spec.whatwg.org/#concept-getelementsbyclassname: the descendant elements
