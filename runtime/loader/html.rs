@@ -58,6 +58,9 @@ pub enum Item {
         name: String,
         attrs: Vec<(String, String)>,
         self_closing: bool,
+        /// The 1-based line of the file the tag ends on (its `on…` handlers are
+        /// located there).
+        line: u64,
     },
     End {
         name: String,
@@ -118,7 +121,7 @@ struct Sink {
 impl TokenSink for Sink {
     type Handle = ();
 
-    fn process_token(&self, token: Token, _line: u64) -> TokenSinkResult<()> {
+    fn process_token(&self, token: Token, line: u64) -> TokenSinkResult<()> {
         match token {
             Token::TagToken(tag) if &*tag.name == "title" => {
                 let first = self.title.borrow().is_none();
@@ -127,6 +130,7 @@ impl TokenSink for Sink {
                         name: "title".into(),
                         attrs: attributes(&tag),
                         self_closing: false,
+                        line,
                     });
                     if first {
                         *self.title.borrow_mut() = Some(String::new());
@@ -188,6 +192,7 @@ impl TokenSink for Sink {
                     name,
                     attrs: attributes(&tag),
                     self_closing: tag.self_closing,
+                    line,
                 });
                 if let Some(kind) = raw {
                     return TokenSinkResult::RawData(kind);

@@ -46,7 +46,9 @@ fn replay_chunk<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: &RealmHooks, items:
     for item in items {
         let doctype_ids: [(String, String); 2];
         let (kind, name, attrs, extra): (&str, &str, &[(String, String)], Option<&str>) = match item {
-            Item::Start { name, attrs, .. } => ("start", name, attrs, None),
+            Item::Start { name, attrs, self_closing, .. } => {
+                ("start", name, attrs, self_closing.then_some("/"))
+            }
             Item::End { name } => ("end", name, &[], None),
             Item::Text(text) => ("text", text, &[], None),
             Item::Script(script) => ("script", "script", &script.attrs, Some(&script.text)),
@@ -72,9 +74,19 @@ fn replay_chunk<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: &RealmHooks, items:
             Some(e) => e.into(),
             None => v8::undefined(scope).into(),
         };
-        events.push(
-            v8::Array::new_with_elements(scope, &[kind.into(), name.into(), pairs.into(), extra]).into(),
-        );
+        let mut event = vec![kind.into(), name.into(), pairs.into(), extra];
+        // The line of a tag with `on…` attributes, where its handlers are located.
+        let line = match item {
+            Item::Start { line, .. } => Some(*line),
+            Item::Script(script) => Some(u64::from(script.line) + 1),
+            _ => None,
+        };
+        if let Some(line) = line
+            && attrs.iter().any(|(key, _)| key.starts_with("on"))
+        {
+            event.push(v8::Number::new(scope, line as f64).into());
+        }
+        events.push(v8::Array::new_with_elements(scope, &event).into());
     }
     let events = v8::Array::new_with_elements(scope, &events);
     call_hook_with(scope, hooks, Hook::Parse, &[events.into()]);

@@ -155,18 +155,18 @@
   // and the element in its scope and the event's current target as `this`, set through
   // `setter` (defineEventHandler's) with the element as this. `onWindow`: the handler is
   // the window's (a body's), whose onerror takes OnErrorEventHandler's five arguments. A
-  // body that does not compile is reported, and the handler is null.
-  function setContentHandler(element, setter, attribute, text, onWindow) {
+  // body that does not compile is reported, and the handler is null. The function is
+  // located in the document's file at `line` (of the element's tag; 0: set by script),
+  // as a page script is (event_handlers.rs).
+  const ERROR_PARAMETERS = ["event", "source", "lineno", "colno", "error"];
+  const EVENT_PARAMETERS = ["event"];
+  function setContentHandler(element, setter, attribute, text, onWindow, line = 0) {
     let handler = null;
     if (text !== null) {
       const name = StringPrototypeSlice(attribute, 2);
-      const parameters = name === "error" && onWindow ? "event, source, lineno, colno, error" : "event";
+      const parameters = name === "error" && onWindow ? ERROR_PARAMETERS : EVENT_PARAMETERS;
       try {
-        // The body alone first: text that is not a FunctionBody by itself (`}; f(); {`)
-        // would otherwise close the function below and run when the factory does.
-        new Function(parameters, text);
-        const factory = new Function("document", "element", `with (document) with (element) return function ${attribute}(${parameters}) {\n${text}\n};`);
-        handler = factory(lib.document, element);
+        handler = natives.compileEventHandler(attribute, parameters, text, line, lib.document, element);
       } catch (error) {
         reportException(error);
       }

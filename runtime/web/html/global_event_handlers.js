@@ -64,8 +64,9 @@
     return lib.data(thisValue).owner === undefined ? global : null;
   });
   // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes:event-handler-content-attributes-3
-  // An element's `on…` content attribute was set (`text`) or removed (null).
-  function contentHandlerChanged(element, attribute, text) {
+  // An element's `on…` content attribute was set (`text`) or removed (null); `line`: of
+  // its tag in the document's file, when the page's parser set it.
+  function contentHandlerChanged(element, attribute, text, line = 0) {
     const setter = setters[attribute];
     if (setter === undefined) return;
     // A document without a browsing context (DOMParser's, DOMImplementation's) has
@@ -74,7 +75,7 @@
     // (A body's window-reflecting attributes set the window's handler: `this` of the
     // compiled function is then the window, the event's current target.)
     const onWindow = reflected[StringPrototypeSlice(attribute, 2)] === true && isBody(element);
-    setContentHandler(element, setter, attribute, text, onWindow);
+    setContentHandler(element, setter, attribute, text, onWindow, line);
   }
   ObjectAssign(lib, { contentHandlerChanged });
 });

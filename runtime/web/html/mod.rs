@@ -2,6 +2,7 @@
 //! from script, workers' interfaces (dedicated, shared, service).
 pub mod dynamic_markup_insertion;
 pub mod element_interfaces;
+pub mod event_handlers;
 pub mod fragment_parsing;
 pub mod frames;
 pub mod images;

@@ -12,12 +12,9 @@
     trust,
   } = lib;
   const {
-    ArrayPrototypeFindLastIndex, ArrayPrototypePush, ObjectAssign,
-    RegExpPrototypeExec, SafeSet,
+    ArrayPrototypeFindLastIndex, ArrayPrototypeIndexOf, ArrayPrototypePush, ObjectAssign, ObjectKeys,
+    RegExpPrototypeExec, SafeSet, StringPrototypeSlice, StringPrototypeSplit, StringPrototypeToLowerCase,
   } = lib.primordials;
-  // The parser's side: https://html.spec.whatwg.org/multipage/parsing.html#tree-construction,
-  // reduced to what pages need (implied html/head/body, void elements, end tags closing
-  // the nearest open element of their name).
   const HEAD_ELEMENTS = new SafeSet();
   for (const name of ["title", "meta", "link", "style", "base", "noscript", "script", "template"]) HEAD_ELEMENTS.add(name);
   const html = makeElement("html", []);
@@ -25,13 +22,453 @@
   const body = makeElement("body", []);
   insertNode(document, html, null);
   insertNode(html, head, null);
-  const parser = { __proto__: null, stack: [html, head], inHead: true };
+  // https://html.spec.whatwg.org/multipage/parsing.html#tree-construction, reduced to what
+  // pages need: implied html/head/body; void elements; the "in body" rules that close
+  // elements for others (a p by a block, an li by the next li, dd/dt, option, headings,
+  // buttons); end tags that close only what is in scope and skip special elements; tables
+  // ("in table", "in table body", "in row", "in cell", "in caption", "in column group":
+  // implied tbody and tr, cells closing cells, foster parenting); the newline after
+  // <pre>. Not modelled: the list of active formatting elements (no adoption agency: a
+  // misnested </b> closes what it can), select's and frameset's own modes (a frameset
+  // stays in the body, and holds its frames), template
+  // contents, foreign content's breakout (inside <svg>/<math> every tag nests as
+  // written). DOMParser and innerHTML use html5ever's whole tree builder instead.
+  const KINDS = { __proto__: null };
+  const kind = (name) => KINDS[name] ?? 0;
+  const SPECIAL = 1, SCOPE = 2, IMPLIED = 4, CLOSES_P = 8, HEADING = 16, BLOCK = 32, TABLE_PART = 64;
+  function kinds(flag, names) {
+    const list = StringPrototypeSplit(names, " ");
+    for (let i = 0; i < list.length; i++) KINDS[list[i]] = (KINDS[list[i]] ?? 0) | flag;
+  }
+  // https://html.spec.whatwg.org/multipage/parsing.html#special
+  kinds(SPECIAL, "address applet area article aside base basefont bgsound blockquote body br button caption center col colgroup dd details dir div dl dt embed fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hgroup hr html iframe img input keygen li link listing main marquee menu meta nav noembed noframes noscript object ol p param plaintext pre script search section select source style summary table tbody td template textarea tfoot th thead title tr track ul wbr xmp");
+  // https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-scope
+  kinds(SCOPE, "applet caption html table td th marquee object template");
+  // https://html.spec.whatwg.org/multipage/parsing.html#generate-implied-end-tags
+  kinds(IMPLIED, "dd dt li optgroup option p rb rp rt rtc");
+  // "in body": start tags that close a p element in button scope first.
+  kinds(CLOSES_P, "address article aside blockquote center details dialog dir div dl fieldset figcaption figure footer header hgroup main menu nav ol p search section summary ul h1 h2 h3 h4 h5 h6 pre listing form plaintext table hr xmp");
+  kinds(HEADING, "h1 h2 h3 h4 h5 h6");
+  // "in body": end tags that close their element when it is in scope, else are ignored.
+  kinds(BLOCK, "address article aside blockquote button center details dialog dir div dl fieldset figcaption figure footer form header hgroup listing main menu nav ol pre search section summary ul");
+  // Start tags "in body" ignores (outside a table): the table's parts, and head/frame.
+  kinds(TABLE_PART, "caption col colgroup frame head tbody td tfoot th thead tr");
+  const nameOf = (element) => data(element).name;
+  // The stack of open elements; beside it, whether each is in foreign content (an svg or
+  // math element or inside one), and how many of each name are open (so that a scope
+  // check for a name none is open of costs nothing: deep trees parse in linear time).
+  const parser = {
+    __proto__: null, stack: [html, head], foreign: [false, false], open: { __proto__: null },
+    inHead: true, mode: "body", skipNewline: false, line: undefined,
+  };
   const current = () => parser.stack[parser.stack.length - 1];
+  const currentName = () => nameOf(current());
+  const inForeignContent = () => parser.foreign[parser.foreign.length - 1];
+  function push(element) {
+    const name = nameOf(element);
+    ArrayPrototypePush(parser.foreign, inForeignContent() || name === "svg" || name === "math");
+    ArrayPrototypePush(parser.stack, element);
+    parser.open[name] = (parser.open[name] ?? 0) + 1;
+  }
+  // Pops to `length` elements. The html element and the head or body stay open to the
+  // end (the page model has no after-body modes).
+  function truncate(length) {
+    while (parser.stack.length > length && parser.stack.length > 2) {
+      parser.open[currentName()]--;
+      parser.stack.length--;
+      parser.foreign.length--;
+    }
+  }
+  const pop = () => truncate(parser.stack.length - 1);
+  const oneOf = (name, names) => names === name || (typeof names !== "string" && names[name] === true);
+  const set = (names) => {
+    const result = { __proto__: null };
+    const list = StringPrototypeSplit(names, " ");
+    for (let i = 0; i < list.length; i++) result[list[i]] = true;
+    return result;
+  };
+  const HEADINGS = set("h1 h2 h3 h4 h5 h6");
+  const CELLS = set("td th");
+  const SECTIONS = set("tbody thead tfoot");
+  const TABLE_TARGETS = set("table tbody tfoot thead tr");
+  const DD_DT = set("dd dt");
+  const TABLE_CONTEXT = set("table template html");
+  const TABLE_BODY_CONTEXT = set("tbody tfoot thead template html");
+  const ROW_CONTEXT = set("tr template html");
+  const ROW_ENDERS = set("caption col colgroup tbody tfoot thead tr");
+  const SECTION_ENDERS = set("caption col colgroup tbody tfoot thead");
+  const CELL_ENDERS = set("table tbody tfoot thead tr");
+  const BUTTON_SCOPE = set("button");
+  const LIST_ITEM_SCOPE = set("ol ul");
+  const TABLE_SCOPE = set("html table template");
+  // https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-scope, and its
+  // button, list item and table variants (`extra` boundaries; `only`: those alone).
+  function inScope(target, extra = undefined, only = false) {
+    if (!isOpen(target)) return false;
+    for (let i = parser.stack.length - 1; i >= 0; i--) {
+      const name = nameOf(parser.stack[i]);
+      if (oneOf(name, target)) return true;
+      if ((!only && (kind(name) & SCOPE) !== 0) || (extra !== undefined && extra[name] === true)) return false;
+    }
+    return false;
+  }
+  function isOpen(target) {
+    if (typeof target === "string") return (parser.open[target] ?? 0) > 0;
+    const names = ObjectKeys(target);
+    for (let i = 0; i < names.length; i++) if ((parser.open[names[i]] ?? 0) > 0) return true;
+    return false;
+  }
+  const inTableScope = (target) => inScope(target, TABLE_SCOPE, true);
+  function generateImpliedEndTags(except = undefined) {
+    while (parser.stack.length > 2 && (kind(currentName()) & IMPLIED) !== 0 && currentName() !== except) pop();
+  }
+  // Pops elements until one of `target` has been popped.
+  function popUntil(target) {
+    while (parser.stack.length > 2) {
+      const name = currentName();
+      pop();
+      if (oneOf(name, target)) return;
+    }
+  }
+  // https://html.spec.whatwg.org/multipage/parsing.html#close-a-p-element
+  function closeP() {
+    generateImpliedEndTags("p");
+    popUntil("p");
+  }
+  // "Clear the stack back to a table context" (and the table body and row contexts).
+  function clearBackTo(names) {
+    while (parser.stack.length > 2 && !oneOf(currentName(), names)) pop();
+  }
+  // https://html.spec.whatwg.org/multipage/parsing.html#reset-the-insertion-mode-appropriately
+  function resetMode() {
+    for (let i = parser.stack.length - 1; i >= 0; i--) {
+      const name = nameOf(parser.stack[i]);
+      if (CELLS[name] === true) { parser.mode = "cell"; return; }
+      if (name === "tr") { parser.mode = "row"; return; }
+      if (SECTIONS[name] === true) { parser.mode = "tbody"; return; }
+      if (name === "caption") { parser.mode = "caption"; return; }
+      if (name === "colgroup") { parser.mode = "colgroup"; return; }
+      if (name === "table") { parser.mode = "table"; return; }
+    }
+    parser.mode = "body";
+  }
+  // https://html.spec.whatwg.org/multipage/parsing.html#appropriate-place-for-inserting-a-node:
+  // with foster parenting (content a table may not hold), before the last table.
+  function insertionPlace(foster) {
+    const target = current();
+    if (!foster || TABLE_TARGETS[nameOf(target)] !== true) return [target, null];
+    const index = ArrayPrototypeFindLastIndex(parser.stack, (e) => nameOf(e) === "table");
+    const table = parser.stack[index];
+    const parent = data(table).parent;
+    return parent ? [parent, table] : [parser.stack[index - 1], null];
+  }
+  function insertText(text, foster) {
+    const place = insertionPlace(foster);
+    const children = data(place[0]).children;
+    const at = place[1] === null ? children.length : ArrayPrototypeIndexOf(children, place[1]);
+    const previous = children[at - 1];
+    if (previous && data(previous).type === 3) data(previous).text += text;
+    else insertNode(place[0], makeNode(Text, { __proto__: null, type: 3, text }), place[1]);
+  }
+  function insertElement(name, attrs, kindOfEvent, extra, foster = false) {
+    const element = makeElement(name, attrs);
+    contentHandlers(element, attrs);
+    if (kindOfEvent === "script") {
+      insertNode(element, makeNode(Text, { __proto__: null, type: 3, text: extra }), null);
+      lib.scriptParsed(element, inForeignContent());
+    }
+    const place = insertionPlace(foster);
+    insertNode(place[0], element, place[1]);
+    // (A self-closing tag leaves only a foreign element closed: <div/> is an open div.)
+    if (kindOfEvent === "start" && !VOID.has(name) && !(extra === "/" && inForeignContent())) push(element);
+    return element;
+  }
+  // A start tag "in body" (`foster`: processed for "in table"'s anything else).
+  function bodyStart(name, attrs, kindOfEvent, extra, foster) {
+    const k = kind(name);
+    // (A frame is inserted in any open frameset: the page model keeps a frameset in the
+    // body, having no "in frameset" mode.)
+    if ((k & TABLE_PART) !== 0 && !(name === "frame" && isOpen("frameset"))) return;
+    if (name === "li" || name === "dd" || name === "dt") {
+      // Close the open li (or dd/dt) unless a special element other than address, div
+      // and p is in the way.
+      const closes = name === "li" ? "li" : DD_DT;
+      for (let i = parser.stack.length - 1; i > 1; i--) {
+        const open = nameOf(parser.stack[i]);
+        if (oneOf(open, closes)) {
+          generateImpliedEndTags(open);
+          popUntil(open);
+          break;
+        }
+        if ((kind(open) & SPECIAL) !== 0 && open !== "address" && open !== "div" && open !== "p") break;
+      }
+    }
+    if ((k & CLOSES_P) !== 0 && inScope("p", BUTTON_SCOPE)) closeP();
+    if ((k & HEADING) !== 0 && HEADINGS[currentName()] === true) pop();
+    if (name === "li" || name === "dd" || name === "dt") {
+      if (inScope("p", BUTTON_SCOPE)) closeP();
+    } else if (name === "button" && inScope("button")) {
+      generateImpliedEndTags();
+      popUntil("button");
+    } else if (name === "a" && inScope("a")) {
+      // (The adoption agency algorithm, reduced to closing the open a.)
+      popUntil("a");
+    } else if (name === "option" || name === "optgroup") {
+      if (currentName() === "option") pop();
+    } else if (name === "rb" || name === "rtc" || name === "rp" || name === "rt") {
+      if (inScope("ruby")) generateImpliedEndTags(name === "rp" || name === "rt" ? "rtc" : undefined);
+    }
+    insertElement(name === "image" ? "img" : name, attrs, kindOfEvent, extra, foster);
+    if (name === "pre" || name === "listing" || name === "textarea") parser.skipNewline = true;
+    if (name === "table") parser.mode = "table";
+  }
+  // A start tag in the table modes: true when it is to be processed again (the mode
+  // changed under it).
+  function tableStart(name, attrs, kindOfEvent, extra) {
+    const mode = parser.mode;
+    if (mode === "cell" || mode === "caption") {
+      if ((kind(name) & TABLE_PART) === 0 || name === "frame" || name === "head") {
+        bodyStart(name, attrs, kindOfEvent, extra, false);
+        return false;
+      }
+      if (mode === "cell") {
+        if (!inTableScope(CELLS)) return false;
+        closeCell();
+      } else {
+        popUntil("caption");
+        parser.mode = "table";
+      }
+      return true;
+    }
+    if (mode === "colgroup") {
+      if (name === "col") { insertElement(name, attrs, kindOfEvent, extra); return false; }
+      if (currentName() === "colgroup") pop();
+      parser.mode = "table";
+      return true;
+    }
+    if (mode === "row") {
+      if (CELLS[name] === true) {
+        clearBackTo(ROW_CONTEXT);
+        insertElement(name, attrs, kindOfEvent, extra);
+        parser.mode = "cell";
+        return false;
+      }
+      if (oneOf(name, ROW_ENDERS)) {
+        if (!inTableScope("tr")) return false;
+        closeRow();
+        return true;
+      }
+    }
+    if (mode === "tbody") {
+      if (name === "tr" || CELLS[name] === true) {
+        clearBackTo(TABLE_BODY_CONTEXT);
+        insertElement("tr", name === "tr" ? attrs : [], "start", undefined);
+        parser.mode = "row";
+        return name !== "tr";
+      }
+      if (oneOf(name, SECTION_ENDERS)) {
+        if (!inTableScope(SECTIONS)) return false;
+        clearBackTo(TABLE_BODY_CONTEXT);
+        pop();
+        parser.mode = "table";
+        return true;
+      }
+    }
+    // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intable
+    if (name === "caption" || name === "colgroup" || name === "col") {
+      clearBackTo(TABLE_CONTEXT);
+      insertElement(name === "col" ? "colgroup" : name, name === "col" ? [] : attrs, "start", undefined);
+      parser.mode = name === "caption" ? "caption" : "colgroup";
+      return name === "col";
+    }
+    if (SECTIONS[name] === true || name === "tr" || CELLS[name] === true) {
+      clearBackTo(TABLE_CONTEXT);
+      insertElement(SECTIONS[name] === true ? name : "tbody", SECTIONS[name] === true ? attrs : [], "start", undefined);
+      parser.mode = "tbody";
+      return SECTIONS[name] !== true;
+    }
+    if (name === "table") {
+      if (!inTableScope("table")) return false;
+      popUntil("table");
+      resetMode();
+      return true;
+    }
+    if (kindOfEvent === "script" || name === "style" || name === "template" || name === "link" || name === "meta" ||
+        (name === "input" && hiddenInput(attrs))) {
+      insertElement(name, attrs, kindOfEvent, extra);
+      return false;
+    }
+    bodyStart(name, attrs, kindOfEvent, extra, true);
+    return false;
+  }
+  function hiddenInput(attrs) {
+    for (let i = 0; i < attrs.length; i++) {
+      if (attrs[i][0] === "type") return StringPrototypeToLowerCase(attrs[i][1]) === "hidden";
+    }
+    return false;
+  }
+  // https://html.spec.whatwg.org/multipage/parsing.html#close-the-cell
+  function closeCell() {
+    generateImpliedEndTags();
+    popUntil(CELLS);
+    parser.mode = "row";
+  }
+  function closeRow() {
+    clearBackTo(ROW_CONTEXT);
+    pop();
+    parser.mode = "tbody";
+  }
+  // An end tag: true when it is to be processed again.
+  function endTag(name) {
+    const mode = parser.mode;
+    if (mode === "cell") {
+      if (CELLS[name] === true) {
+        if (inTableScope(name)) closeCell();
+        return false;
+      }
+      if (oneOf(name, CELL_ENDERS)) {
+        if (!inTableScope(name)) return false;
+        closeCell();
+        return true;
+      }
+    } else if (mode === "caption") {
+      if (name === "caption" || name === "table") {
+        if (!inTableScope("caption")) return false;
+        popUntil("caption");
+        parser.mode = "table";
+        return name === "table";
+      }
+    } else if (mode === "colgroup") {
+      if (name === "col") return false;
+      if (currentName() === "colgroup") pop();
+      parser.mode = "table";
+      return name !== "colgroup";
+    } else if (mode === "row") {
+      if (name === "tr" || name === "table" || SECTIONS[name] === true) {
+        if (!inTableScope(name)) return false;
+        closeRow();
+        return name !== "tr";
+      }
+    } else if (mode === "tbody") {
+      if (SECTIONS[name] === true || name === "table") {
+        if (!inTableScope(name === "table" ? SECTIONS : name)) return false;
+        clearBackTo(TABLE_BODY_CONTEXT);
+        pop();
+        parser.mode = "table";
+        return name === "table";
+      }
+    }
+    if (mode !== "body") {
+      if (name === "table") {
+        if (inTableScope("table")) { popUntil("table"); resetMode(); }
+        return false;
+      }
+      if ((kind(name) & TABLE_PART) !== 0 && name !== "frame" && name !== "head") return false;
+    }
+    bodyEnd(name);
+    return false;
+  }
+  // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody: an end tag.
+  function bodyEnd(name) {
+    const k = kind(name);
+    if (name === "p") {
+      if (!inScope("p", BUTTON_SCOPE)) insertElement("p", [], "start", undefined);
+      closeP();
+    } else if (name === "li" || name === "dd" || name === "dt") {
+      if (!inScope(name, name === "li" ? LIST_ITEM_SCOPE : undefined)) return;
+      generateImpliedEndTags(name);
+      popUntil(name);
+    } else if ((k & HEADING) !== 0) {
+      if (!inScope(HEADINGS)) return;
+      generateImpliedEndTags();
+      popUntil(HEADINGS);
+    } else if ((k & BLOCK) !== 0) {
+      if (!inScope(name)) return;
+      generateImpliedEndTags();
+      popUntil(name);
+    } else if (name === "br") {
+      insertElement("br", [], "start", undefined);
+    } else {
+      // "Any other end tag": the nearest open element of that name, unless a special
+      // element comes first.
+      for (let i = parser.stack.length - 1; i > 1; i--) {
+        const open = nameOf(parser.stack[i]);
+        if (open === name) {
+          generateImpliedEndTags(name);
+          truncate(i);
+          return;
+        }
+        if ((kind(open) & SPECIAL) !== 0) return;
+      }
+    }
+  }
+  // `event`: [kind, name, attrs, extra, line] from the runtime's parser (extra: a script's
+  // text, "/" for a self-closing start tag; line: of a tag with `on…` attributes).
+  function parseEvent(event) {
+    const kindOfEvent = event[0], name = event[1], attrs = event[2], extra = event[3];
+    parser.line = event[4];
+    // After <pre>, <listing> and <textarea>: "If the next token is a U+000A LINE FEED
+    // (LF) character token, then ignore that token".
+    const skipNewline = parser.skipNewline;
+    parser.skipNewline = false;
+    if (kindOfEvent === "text") {
+      const text = skipNewline && name[0] === "\n" ? StringPrototypeSlice(name, 1) : name;
+      if (text === "") return;
+      const blank = RegExpPrototypeExec(/[^\t\n\f\r ]/, text) === null;
+      if (parser.inHead && current() === head) {
+        if (blank) return;
+        leaveHead();
+      }
+      if (parser.mode === "colgroup" && !blank) {
+        if (currentName() === "colgroup") pop();
+        parser.mode = "table";
+      }
+      // "in table text": text that is not whitespace goes before the table.
+      insertText(text, !blank && parser.mode !== "body" && parser.mode !== "cell" && parser.mode !== "caption");
+      return;
+    }
+    // https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode: a
+    // DOCTYPE token appends a DocumentType node to the document.
+    if (kindOfEvent === "doctype") {
+      insertNode(lib.document, lib.makeDoctype(name, attrs[0][1], attrs[1][1]), html);
+      return;
+    }
+    if (kindOfEvent === "end") {
+      if (name === "head") { leaveHead(); return; }
+      if (name === "html" || name === "body") return;
+      if (parser.inHead || inForeignContent()) {
+        // (In head and in foreign content: the nearest open element of that name.)
+        const index = ArrayPrototypeFindLastIndex(parser.stack, (e) => nameOf(e) === name);
+        if (index > 1) truncate(index);
+        return;
+      }
+      for (let i = 0; i < 8 && endTag(name); i++);
+      return;
+    }
+    // A start tag, or a whole script element.
+    if (name === "html") { addAttributes(html, attrs); return; }
+    if (name === "head") return;
+    if (name === "body") { leaveHead(); addAttributes(body, attrs); return; }
+    if (parser.inHead && !HEAD_ELEMENTS.has(name)) leaveHead();
+    if (parser.inHead || inForeignContent()) {
+      insertElement(name, attrs, kindOfEvent, extra);
+      return;
+    }
+    for (let i = 0; i < 8; i++) {
+      if (parser.mode === "body") {
+        bodyStart(name, attrs, kindOfEvent, extra, false);
+        return;
+      }
+      if (!tableStart(name, attrs, kindOfEvent, extra)) return;
+    }
+  }
   function leaveHead() {
     if (!parser.inHead) return;
     parser.inHead = false;
     if (!data(body).parent) insertNode(html, body, null);
     parser.stack = [html, body];
+    parser.foreign = [false, false];
+    parser.open = { __proto__: null };
   }
   // Copies the attributes the element does not have yet.
   const addAttributes = (element, attrs) => {
@@ -44,64 +481,13 @@
   };
   // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-content-attributes:
   // the parsed element's `on…` attributes set its event handlers (global_event_handlers.js).
+  // (Located at the line of the tag: parser.line.)
   function contentHandlers(element, attrs) {
     for (let i = 0; i < attrs.length; i++) {
       const key = attrs[i][0];
-      if (key.length > 2 && key[0] === "o" && key[1] === "n") lib.contentHandlerChanged?.(element, key, attrs[i][1]);
+      if (key.length > 2 && key[0] === "o" && key[1] === "n") lib.contentHandlerChanged?.(element, key, attrs[i][1], parser.line);
     }
   }
-  // `event`: [kind, name, attrs, extra] from the runtime's parser.
-  function parseEvent(event) {
-    const kind = event[0], name = event[1], attrs = event[2], extra = event[3];
-    if (kind === "text") {
-      if (parser.inHead && current() === head) {
-        if (RegExpPrototypeExec(/\S/, name) === null) return;
-        leaveHead();
-      }
-      const children = data(current()).children;
-      const last = children[children.length - 1];
-      if (last && data(last).type === 3) data(last).text += name;
-      else insertNode(current(), makeNode(Text, { __proto__: null, type: 3, text: name }), null);
-      return;
-    }
-    // https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode: a
-    // DOCTYPE token appends a DocumentType node to the document.
-    if (kind === "doctype") {
-      insertNode(lib.document, lib.makeDoctype(name, attrs[0][1], attrs[1][1]), html);
-      return;
-    }
-    if (kind === "end") {
-      if (name === "head") { leaveHead(); return; }
-      if (name === "html" || name === "body") return;
-      const index = ArrayPrototypeFindLastIndex(parser.stack, (e) => data(e).name === name);
-      if (index > 1) parser.stack.length = index;
-      return;
-    }
-    // A start tag, or a whole script element.
-    if (name === "html") { addAttributes(html, attrs); return; }
-    if (name === "head") return;
-    if (name === "body") { leaveHead(); addAttributes(body, attrs); return; }
-    if (parser.inHead && !HEAD_ELEMENTS.has(name)) leaveHead();
-    const element = makeElement(name, attrs);
-    contentHandlers(element, attrs);
-    if (kind === "script") {
-      insertNode(element, makeNode(Text, { __proto__: null, type: 3, text: extra }), null);
-      lib.scriptParsed(element, inForeignContent());
-    }
-    insertNode(current(), element, null);
-    if (kind === "start" && !VOID.has(name)) ArrayPrototypePush(parser.stack, element);
-  }
-
-  // Whether an svg or math element is open: a script there is an SVG one (framescope's
-  // parser makes no foreign elements of its own).
-  function inForeignContent() {
-    for (let i = 0; i < parser.stack.length; i++) {
-      const name = data(parser.stack[i]).name;
-      if (name === "svg" || name === "math") return true;
-    }
-    return false;
-  }
-
   // https://html.spec.whatwg.org/multipage/parsing.html#the-end, step 3: "Update the
   // current document readiness to "interactive"" (the parser is done).
   function parsingFinished() {

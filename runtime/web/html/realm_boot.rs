@@ -151,6 +151,7 @@ pub fn natives() -> Vec<Native> {
         scripting::natives(),
         fragment_parsing::natives(),
         element_interfaces::natives(),
+        super::event_handlers::natives(),
         super::images::natives(),
         crate::runtime::web::dom::selectors::natives(),
         super::dynamic_markup_insertion::natives(),

@@ -1,0 +1,77 @@
+//! Compiling an event handler content attribute (`onclick="…"`): its text becomes the body
+//! of a function whose scope is the element, then its document, then the global — V8's
+//! `ScriptCompiler::CompileFunction` with those as context extensions, as Chromium's
+//! bindings compile them — named after the attribute, and located in the document's file
+//! at the line of the element's start tag, so a syntax error or an exception thrown by
+//! the handler names the page's URL and line, and profiles count it as page code.
+//! [HTML §8.1.8.1 Getting the current value of the event handler](https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler)
+use crate::bindings::realm;
+use crate::runtime::event_loop::callbacks::report_exception;
+use crate::runtime::group::GroupState;
+use crate::runtime::script;
+use crate::runtime::script_realms::ScriptRealms;
+
+use super::window::Native;
+
+/// The event handler natives.
+pub fn natives() -> Vec<Native> {
+    vec![("compileEventHandler", v8::MapFnTo::map_fn_to(compile_event_handler))]
+}
+
+/// `natives.compileEventHandler(name, parameters, body, line, document, element)`: step 3
+/// of getting the current value of an event handler, for the current realm: `body` as a
+/// function of `parameters` (an array of names), scoped by `document` and `element`,
+/// named `name`, starting at 1-based `line` of the document's file (0: not known, as for
+/// an attribute set by script: line 1). A body that does not parse: its SyntaxError is
+/// reported (located in the file), and the result is null.
+fn compile_event_handler(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    rv.set_null();
+    let Some((state, realm_id)) = GroupState::current(scope) else { return };
+    let Some(info) = state.info(realm_id) else { return };
+    let (Ok(name), Ok(parameters), Ok(body)) = (
+        v8::Local::<v8::String>::try_from(args.get(0)),
+        v8::Local::<v8::Array>::try_from(args.get(1)),
+        v8::Local::<v8::String>::try_from(args.get(2)),
+    ) else {
+        return;
+    };
+    let line = args.get(3).uint32_value(scope).unwrap_or(0);
+    let (Ok(document), Ok(element)) =
+        (v8::Local::<v8::Object>::try_from(args.get(4)), v8::Local::<v8::Object>::try_from(args.get(5)))
+    else {
+        return;
+    };
+    let mut names = Vec::with_capacity(parameters.length() as usize);
+    for index in 0..parameters.length() {
+        let Some(parameter) = parameters.get_index(scope, index) else { return };
+        let Ok(parameter) = v8::Local::<v8::String>::try_from(parameter) else { return };
+        names.push(parameter);
+    }
+    let Some(resource) = v8::String::new(scope, info.url.as_str()) else { return };
+    // (V8's lines are 0-based; the body starts on the tag's line.)
+    let line_offset = i32::try_from(line.saturating_sub(1)).unwrap_or(i32::MAX);
+    let origin = realm::script_origin(scope, realm_id, resource.into(), line_offset, 0, true);
+    let mut source = v8::script_compiler::Source::new(body, Some(&origin));
+    v8::tc_scope!(let tc, scope);
+    let Some(function) = v8::script_compiler::compile_function(
+        tc,
+        &mut source,
+        &names,
+        &[document, element],
+        v8::script_compiler::CompileOptions::NoCompileOptions,
+        v8::script_compiler::NoCacheReason::NoReason,
+    ) else {
+        // 3.9. "If body is not parsable as FunctionBody …: Report an exception … for the
+        // script's global object" — located where V8 found the error in the file.
+        let error = script::uncaught(tc);
+        report_exception(tc, &state, realm_id, error);
+        return;
+    };
+    function.set_name(name);
+    ScriptRealms::of(tc).record(function.script_id(), realm_id, true);
+    rv.set(function.into());
+}
