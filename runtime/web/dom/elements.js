@@ -278,6 +278,18 @@
   // A URL attribute's value resolved against the lib.document's URL (as written if it does
   // not parse).
   const resolve = (value) => (value === null ? "" : natives.parseURL(value, baseURL())?.href ?? value);
+  // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fallback-base-url: an
+  // about:blank document's is its creator's (here its parent's URL, when same-origin),
+  // else the document's URL.
+  function fallbackBaseURL() {
+    const href = info.location.href;
+    if (href !== "about:blank" || natives.parent === lib.global) return href;
+    try {
+      return natives.parent.location.href;
+    } catch {
+      return href;
+    }
+  }
   // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url: the
   // frozen base URL of the document's first <base> with an href (its href parsed against
   // the document's URL), else the document's URL (kept until the DOM changes).
@@ -285,7 +297,7 @@
   function baseURL() {
     const version = lib.domVersion();
     if (version === baseVersion && base !== null) return base;
-    base = info.location.href;
+    base = fallbackBaseURL();
     baseVersion = version;
     const nodes = inclusiveDescendants(lib.document);
     for (let i = 0; i < nodes.length; i++) {

@@ -9,9 +9,11 @@ use url::Url;
 
 use crate::bindings::realm;
 use crate::runtime::event_loop::Navigation;
+use crate::runtime::event_loop::callbacks::report_exception;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
 use crate::runtime::realm::RealmId;
+use crate::runtime::script::{self, ScriptSource};
 
 use super::window::Native;
 
@@ -23,6 +25,7 @@ pub fn natives() -> Vec<Native> {
         ("frameRemoved", v8::MapFnTo::map_fn_to(frame_removed)),
         ("initialDocument", v8::MapFnTo::map_fn_to(initial_document)),
         ("navigate", v8::MapFnTo::map_fn_to(navigate_self)),
+        ("runJavaScriptURL", v8::MapFnTo::map_fn_to(run_javascript_url)),
         ("setFragment", v8::MapFnTo::map_fn_to(set_fragment)),
         ("frameCount", v8::MapFnTo::map_fn_to(frame_count)),
         ("frameElement", v8::MapFnTo::map_fn_to(frame_element)),
@@ -170,6 +173,29 @@ fn navigate_self(
     };
     queue_realm_navigation(scope, &state, id, url, args.get(1).is_true());
     rv.set_bool(true);
+}
+
+/// `natives.runJavaScriptURL(url)`: following a link to a `javascript:` URL in the
+/// current realm's own document
+/// ([navigate to a javascript: URL](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-to-a-javascript:-url),
+/// steps 3–9 of evaluating one): the URL's percent-decoded text after the scheme runs as a
+/// classic script of the realm, named by the document's URL; its exception is reported.
+/// (A string result does not replace the document, as HTML would.)
+fn run_javascript_url(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, realm)) = GroupState::current(scope) else { return };
+    let Some(info) = state.info(realm) else { return };
+    let url = args.get(0).to_rust_string_lossy(scope);
+    let Some(encoded) = url.get("javascript:".len()..) else { return };
+    let text = percent_encoding::percent_decode_str(encoded).decode_utf8_lossy().into_owned();
+    let name = info.url.to_string();
+    let source = ScriptSource { text: &text, name: &name, line: 0, column: 0, shared_cross_origin: true };
+    if let Err(error) = script::compile_and_run(scope, realm, &source) {
+        report_exception(scope, &state, realm, error);
+    }
 }
 
 /// Queues the navigation of realm `id`'s browsing context (a frame, or a top-level

@@ -136,18 +136,19 @@
   // https://html.spec.whatwg.org/multipage/input.html#checkbox-state-(type=checkbox) and
   // #radio-button-state-(type=radio): the legacy-pre-activation behavior checks the control
   // (a radio button unchecks the others of its group), a canceled click restores it, and
-  // the activation behavior fires input and change. Buttons and the other button-like input
-  // types have an activation behavior too (a form's submission, which framescope does not
-  // run): a click inside one activates it, not an ancestor.
+  // the activation behavior fires input and change. Submit and reset buttons submit or
+  // reset their form (forms.js: the events, no navigation); the other buttons have an
+  // activation behavior too (none): a click inside one activates it, not an ancestor.
   const checkedness = (d) => d.checked ?? d.attrs.has("checked");
   const inputType = (d) => lowercase(d.attrs.get("type") ?? "");
   lib.setActivation({
     __proto__: null,
     has(target) {
       const name = lib.localNameOf(target);
-      if (name !== "input" && name !== "button") return false;
+      if (name !== "input" && name !== "button" && name !== "a" && name !== "area") return false;
       const d = lib.data(target);
       if (d.ns !== undefined) return false;
+      if (name === "a" || name === "area") return d.attrs.has("href");
       const type = inputType(d);
       return name === "button" || type === "checkbox" || type === "radio" || type === "submit" ||
         type === "reset" || type === "button" || type === "image";
@@ -173,6 +174,15 @@
     },
     activate(target) {
       const d = lib.data(target), type = inputType(d);
+      if (d.name === "a" || d.name === "area") {
+        followHyperlink(target, d);
+        return;
+      }
+      // A submit or reset button: its form's submission or reset (forms.js).
+      if (d.name === "button" || type === "submit" || type === "reset" || type === "image") {
+        lib.forms().activate(target);
+        return;
+      }
       if (d.name !== "input" || (type !== "checkbox" && type !== "radio")) return;
       // 1. If the element is not connected, then return.
       if (lib.root(target) !== lib.document) return;
@@ -188,6 +198,37 @@
       if (old.other !== null) lib.data(old.other).checked = true;
     },
   });
+  // https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2: a link's
+  // activation behavior navigates to its URL (parsed against the document's base URL) in
+  // the navigable its target attribute (else the first <base target>) chooses: its own
+  // document for "" and _self (a fragment stays in the document), else as window.open's
+  // targets (_blank without rel=opener, and rel=noopener/noreferrer, open with noopener).
+  function followHyperlink(element, d) {
+    // 1. If subject cannot navigate (it is not connected), then return.
+    if (lib.root(element) !== lib.document) return;
+    const url = lib.natives.parseURL(d.attrs.get("href"), lib.baseURL());
+    if (url === null) return;
+    let target = d.attrs.get("target");
+    // (Else the document's first <base target>.)
+    if (target === undefined) {
+      const nodes = lib.inclusiveDescendants(lib.document);
+      for (let i = 0; i < nodes.length && target === undefined; i++) {
+        const other = lib.data(nodes[i]);
+        if (other.type === 1 && other.name === "base" && other.ns === undefined) target = other.attrs.get("target");
+      }
+      target ??= "";
+    }
+    const lower = lowercase(target);
+    if (lower === "" || lower === "_self") {
+      // (A javascript: URL runs in this document, in a task: location.js.)
+      lib.navigate(url.href);
+      return;
+    }
+    const rel = " " + lowercase(d.attrs.get("rel") ?? "") + " ";
+    const has = (token) => lib.primordials.StringPrototypeIndexOf(rel, " " + token + " ") !== -1;
+    const noopener = has("noopener") || has("noreferrer") || (lower === "_blank" && !has("opener"));
+    lib.natives.openWindow(url.href, target, noopener ? "noopener" : "");
+  }
   // https://html.spec.whatwg.org/multipage/input.html#radio-button-group: the radio
   // buttons of the same tree, name (not empty) and form owner.
   function radioGroup(element, d) {
@@ -288,10 +329,12 @@
     // (A computed key names the class.)
     const cls = { [name]: class extends base {} }[name];
     if (members !== "") reflect(cls.prototype, members);
-    const more = behaviour(name);
-    if (more !== undefined) {
-      const keys = ReflectOwnKeys(more);
-      for (let i = 0; i < keys.length; i++) ObjectDefineProperty(cls.prototype, keys[i], ObjectGetOwnPropertyDescriptor(more, keys[i]));
+    // (Then the members forms.js gives form elements: selection, controls, submission.)
+    const more = [behaviour(name), lib.forms().members(name)];
+    for (let j = 0; j < more.length; j++) {
+      if (more[j] === undefined) continue;
+      const keys = ReflectOwnKeys(more[j]);
+      for (let i = 0; i < keys.length; i++) ObjectDefineProperty(cls.prototype, keys[i], ObjectGetOwnPropertyDescriptor(more[j], keys[i]));
     }
     return cls;
   });
@@ -302,7 +345,7 @@
     switch (name) {
     // https://html.spec.whatwg.org/multipage/input.html#dom-input-value (mode "value")
     case "HTMLInputElement": return {
-      get value() { return lib.data(this).value ?? getAttribute(this, "value") ?? ""; },
+      get value() { return inputValue(this); },
       set value(value) { lib.data(this).value = value === null ? "" : lib.primordials.String(value); },
       get checked() { return lib.data(this).checked ?? getAttribute(this, "checked") !== null; },
       set checked(value) {
@@ -334,9 +377,6 @@
       set value(value) { setAttribute(this, "value", value); },
       get label() { return getAttribute(this, "label") ?? collapse(lib.textContent(this)); },
       set label(value) { setAttribute(this, "label", value); },
-      get selected() { return lib.data(this).selected ?? getAttribute(this, "selected") !== null; },
-      set selected(value) { lib.data(this).selected = !!value; },
-      get form() { return formOwner(this); },
     };
     // https://html.spec.whatwg.org/multipage/links.html#htmlhyperlinkelementutils
     case "HTMLAnchorElement": return hyperlinkUtils(true);
@@ -351,7 +391,6 @@
       set href(value) { setAttribute(this, "href", value); },
     };
     case "HTMLButtonElement":
-    case "HTMLSelectElement":
     case "HTMLFieldSetElement":
     case "HTMLOutputElement":
       return { get form() { return formOwner(this); } };
@@ -435,12 +474,42 @@
   }
   // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#form-owner:
   // the nearest ancestor form (no form attribute, no form-associated custom elements).
+  // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner:
+  // a listed element with a form attribute: the first element of its tree with that id,
+  // if it is a form; else the nearest form ancestor.
+  const LISTED = { __proto__: null, button: true, fieldset: true, input: true, object: true, output: true, select: true, textarea: true };
   function formOwner(element) {
+    const d = lib.data(element), id = d.attrs.get("form");
+    if (id !== undefined && LISTED[d.name] === true && d.ns === undefined) {
+      const nodes = lib.inclusiveDescendants(lib.root(element));
+      for (let i = 0; i < nodes.length; i++) {
+        const other = lib.data(nodes[i]);
+        if (other.type !== 1 || other.attrs.get("id") !== id) continue;
+        return other.name === "form" && other.ns === undefined ? nodes[i] : null;
+      }
+      return null;
+    }
     for (let e = lib.parentElement(element); e !== null; e = lib.parentElement(e)) {
       const d = lib.data(e);
       if (d.type === 1 && d.name === "form" && d.ns === undefined) return e;
     }
     return null;
+  }
+  // https://html.spec.whatwg.org/multipage/input.html#dom-input-value (mode "value"): the
+  // value, by the value sanitization algorithm of its type (text, search, tel and password
+  // drop newlines; url and email drop them and trim whitespace).
+  function inputValue(element) {
+    const { StringPrototypeReplaceAll, StringPrototypeSlice } = lib.primordials;
+    const d = lib.data(element), value = d.value ?? getAttribute(element, "value") ?? "";
+    const type = inputType(d);
+    if (type !== "" && type !== "text" && type !== "search" && type !== "tel" && type !== "password" && type !== "url" && type !== "email") return value;
+    const line = StringPrototypeReplaceAll(StringPrototypeReplaceAll(value, "\r", ""), "\n", "");
+    if (type !== "url" && type !== "email") return line;
+    const space = (c) => c === " " || c === "\t" || c === "\f";
+    let start = 0, end = line.length;
+    while (start < end && space(line[start])) start++;
+    while (end > start && space(line[end - 1])) end--;
+    return StringPrototypeSlice(line, start, end);
   }
   // https://infra.spec.whatwg.org/#strip-and-collapse-ascii-whitespace
   function collapse(text) {
@@ -497,5 +566,5 @@
     });
     return fn;
   }
-  ObjectAssign(lib, { elementInterface });
+  ObjectAssign(lib, { elementInterface, formOwner, collapse, inputValue });
 });

@@ -26,6 +26,12 @@
   const navigate = (url) => {
     const target = natives.parseURL(String(url), info.location.href);
     if (!target) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
+    // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-to-a-javascript:-url:
+    // the script runs in this document, in a task (frames.rs).
+    if (target.protocol === "javascript:") {
+      natives.queueGlobalTask(() => natives.runJavaScriptURL(target.href));
+      return;
+    }
     // https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-fragid: a
     // URL that differs only in its fragment stays in this document.
     if (target.hash !== "" && withoutHash(target.href) === withoutHash(info.location.href)) {

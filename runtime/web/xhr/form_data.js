@@ -4,8 +4,8 @@
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
-// ran (primordials.js). The interface is made on first use (`lib.lazily`). framescope has
-// no form controls, so a FormData is never made from a form.
+// ran (primordials.js). The interface is made on first use (`lib.lazily`). A form's
+// entry list is constructed by forms.js.
 (function formData(lib) {
   "use strict";
   lib.lazily({ interfaces: ["FormData"], shared: ["formData"] }, () => {
@@ -41,9 +41,14 @@
     class FormData {
       // https://xhr.spec.whatwg.org/#dom-formdata
       constructor(form = undefined, submitter = null) {
-        // (HTMLFormElement: framescope has none, so no value is one.)
-        if (form !== undefined) throw new TypeError("Failed to construct 'FormData': parameter 1 is not of type 'HTMLFormElement'.");
-        lists.set(this, []);
+        const forms = lib.info.scope === "Window" ? lib.forms() : undefined;
+        if (form !== undefined && (forms === undefined || !forms.isForm(form))) {
+          throw new TypeError("Failed to construct 'FormData': parameter 1 is not of type 'HTMLFormElement'.");
+        }
+        // 1.1–1.3. The form's entry list (forms.js), for a submitter that is one of its
+        //         submit buttons.
+        if (form !== undefined) forms.checkSubmitter(form, submitter, "Failed to construct 'FormData'");
+        lists.set(this, form === undefined ? [] : forms.entryList(form, submitter));
       }
       // https://xhr.spec.whatwg.org/#dom-formdata-append
       append(name, value, filename = undefined) {

@@ -1,0 +1,305 @@
+// Forms: a <select>'s list of options, selection and value; an option's selectedness and
+// index; a form's controls (`form.elements`), its submit and reset events (from
+// `requestSubmit()`, `reset()` and submit/reset buttons); and the entry list a form makes
+// (`new FormData(form)`). framescope navigates nowhere on submission: a submit event that
+// is not canceled ends there.
+// https://html.spec.whatwg.org/multipage/forms.html
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js). Everything but one function is made when a form interface is
+// first made (html_element_interfaces.js asks `lib.formMembers`), so a frame without
+// forms does not pay for it.
+(function forms(lib) {
+  "use strict";
+  if (lib.info.scope !== "Window") return;
+  let made;
+  // { members(interfaceName), entryList(form, submitter), activate(button) }
+  lib.forms = () => (made ??= makeForms());
+
+  function makeForms() {
+    const { DOMException, Event, data, dispatch, trust } = lib;
+    const {
+      ArrayPrototypeIndexOf, ArrayPrototypePush, Number, String, StringPrototypeToLowerCase,
+      StringPrototypeToWellFormed, TypeError,
+    } = lib.primordials;
+    const isHTML = (node, name) => {
+      const d = data(node);
+      return d.type === 1 && d.name === name && d.ns === undefined;
+    };
+    const attr = (element, name) => data(element).attrs.get(name);
+    const has = (element, name) => data(element).attrs.has(name);
+    const typeOf = (element) => StringPrototypeToLowerCase(attr(element, "type") ?? "");
+    const LISTED = { __proto__: null, button: true, fieldset: true, input: true, object: true, output: true, select: true, textarea: true };
+    const listed = (node) => data(node).type === 1 && data(node).ns === undefined && LISTED[data(node).name] === true;
+
+    // https://html.spec.whatwg.org/multipage/form-elements.html#concept-select-option-list:
+    // the option children of the select, and those of its optgroup children, in tree order.
+    function listOfOptions(select) {
+      const options = [], children = data(select).children;
+      for (let i = 0; i < children.length; i++) {
+        if (isHTML(children[i], "option")) ArrayPrototypePush(options, children[i]);
+        else if (isHTML(children[i], "optgroup")) {
+          const inner = data(children[i]).children;
+          for (let j = 0; j < inner.length; j++) if (isHTML(inner[j], "option")) ArrayPrototypePush(options, inner[j]);
+        }
+      }
+      return options;
+    }
+    // The select an option is in the list of options of, or null.
+    function selectOf(option) {
+      let parent = lib.parentElement(option);
+      if (parent !== null && isHTML(parent, "optgroup")) parent = lib.parentElement(parent);
+      return parent !== null && isHTML(parent, "select") ? parent : null;
+    }
+    // An option's selectedness: set by script (`selected`, `selectedIndex`, `value`), else
+    // its selected attribute.
+    const selectedness = (option) => data(option).selected ?? has(option, "selected");
+    const multiple = (select) => has(select, "multiple");
+    // https://html.spec.whatwg.org/multipage/form-elements.html#selectedness-setting-algorithm,
+    // read rather than run: a select that is not multiple (display size 1) has the last
+    // option whose selectedness is true selected, or else its first option that is not
+    // disabled.
+    function selectedIndexOf(select) {
+      const options = listOfOptions(select);
+      let found = -1;
+      for (let i = 0; i < options.length; i++) {
+        if (!selectedness(options[i])) continue;
+        if (multiple(select)) return i;
+        found = i;
+      }
+      if (found !== -1 || multiple(select) || Number(attr(select, "size") ?? 1) > 1) return found;
+      for (let i = 0; i < options.length; i++) if (!has(options[i], "disabled")) return i;
+      return -1;
+    }
+    const isSelected = (option) => {
+      const select = selectOf(option);
+      if (select === null || multiple(select)) return selectedness(option);
+      return listOfOptions(select)[selectedIndexOf(select)] === option;
+    };
+    // https://html.spec.whatwg.org/multipage/form-elements.html#concept-option-value
+    const optionValue = (option) => attr(option, "value") ?? lib.collapse(lib.textContent(option));
+    const cached = (element, key, make) => data(element)[key] ??= make();
+
+    // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fe-disabled:
+    // disabled, or in a disabled fieldset (outside its first legend).
+    function disabled(element) {
+      if (has(element, "disabled")) return true;
+      let child = element;
+      for (let e = lib.parentElement(element); e !== null; child = e, e = lib.parentElement(e)) {
+        if (!isHTML(e, "fieldset") || !has(e, "disabled")) continue;
+        const children = data(e).children;
+        let legend = null;
+        for (let i = 0; i < children.length && legend === null; i++) if (isHTML(children[i], "legend")) legend = children[i];
+        if (child !== legend) return true;
+      }
+      return false;
+    }
+    // https://html.spec.whatwg.org/multipage/form-elements.html#concept-submit-button
+    function submitButton(element) {
+      if (isHTML(element, "button")) {
+        const type = typeOf(element);
+        return type !== "reset" && type !== "button";
+      }
+      return isHTML(element, "input") && (typeOf(element) === "submit" || typeOf(element) === "image");
+    }
+    // https://html.spec.whatwg.org/multipage/forms.html#dom-form-elements: the listed
+    // elements whose form owner is the form (no image buttons), in tree order (in the
+    // form's tree: a form attribute can own one from outside).
+    function controls(form, images = false) {
+      const nodes = lib.inclusiveDescendants(lib.root(form)), out = [];
+      for (let i = 1; i < nodes.length; i++) {
+        const node = nodes[i];
+        if (listed(node) && lib.formOwner(node) === form && (images || !(isHTML(node, "input") && typeOf(node) === "image"))) {
+          ArrayPrototypePush(out, node);
+        }
+      }
+      return out;
+    }
+    // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
+    function entryList(form, submitter) {
+      const list = [], fields = controls(form, true);
+      const append = (name, value) => ArrayPrototypePush(list, [StringPrototypeToWellFormed(name), StringPrototypeToWellFormed(value)]);
+      for (let i = 0; i < fields.length; i++) {
+        const field = fields[i], d = data(field), type = typeOf(field);
+        // 5.1. Skip a field in a datalist, disabled, a button that is not the submitter,
+        //      an unchecked checkbox or radio button, an object.
+        if (inDatalist(field) || disabled(field)) continue;
+        if (isHTML(field, "button") || (d.name === "input" && (type === "submit" || type === "reset" || type === "button"))) {
+          if (field !== submitter) continue;
+        }
+        if (d.name === "object" || d.name === "fieldset" || d.name === "output") continue;
+        // 5.2. The image button that is the submitter: name.x and name.y, its selected
+        //      coordinate (framescope's clicks have none: 0, 0).
+        if (d.name === "input" && type === "image") {
+          if (field !== submitter) continue;
+          const prefix = attr(field, "name") ?? "";
+          append(prefix === "" ? "x" : prefix + ".x", "0");
+          append(prefix === "" ? "y" : prefix + ".y", "0");
+          continue;
+        }
+        if (d.name === "input" && (type === "checkbox" || type === "radio") && !(d.checked ?? has(field, "checked"))) continue;
+        // 5.3–5.4. A field with no name, or an empty one, gives nothing.
+        const name = attr(field, "name");
+        if (name === undefined || name === "") continue;
+        // 5.6. A select: each selected option that is not disabled.
+        if (d.name === "select") {
+          const options = listOfOptions(field);
+          for (let j = 0; j < options.length; j++) {
+            if (isSelected(options[j]) && !has(options[j], "disabled")) append(name, optionValue(options[j]));
+          }
+        } else if (d.name === "input" && (type === "checkbox" || type === "radio")) {
+          // 5.7. Its value attribute, or "on".
+          append(name, attr(field, "value") ?? "on");
+        } else if (d.name === "input" && type === "file") {
+          // 5.8. No file selected (framescope has no user to choose one): an empty File.
+          ArrayPrototypePush(list, [StringPrototypeToWellFormed(name), lib.files.fileOf(lib.files.makeBlob("", "application/octet-stream"), "")]);
+        } else if (d.name === "input" && type === "hidden" && StringPrototypeToLowerCase(name) === "_charset_") {
+          append(name, "UTF-8");
+        } else if (d.name === "textarea") {
+          append(name, d.value ?? lib.textContent(field));
+        } else {
+          append(name, d.name === "input" ? lib.inputValue(field) : attr(field, "value") ?? "");
+        }
+        // 5.11. A dirname attribute: the element's directionality (framescope has no
+        //       bidirectional text: "rtl" only by a dir attribute).
+        const dirname = attr(field, "dirname");
+        if (dirname !== undefined && dirname !== "" && (d.name === "textarea" || (d.name === "input" && (type === "" || type === "text" || type === "search")))) {
+          append(dirname, StringPrototypeToLowerCase(attr(field, "dir") ?? "") === "rtl" ? "rtl" : "ltr");
+        }
+      }
+      return list;
+    }
+    function inDatalist(element) {
+      for (let e = lib.parentElement(element); e !== null; e = lib.parentElement(e)) if (isHTML(e, "datalist")) return true;
+      return false;
+    }
+    // https://html.spec.whatwg.org/multipage/forms.html#dom-form-requestsubmit and
+    // #concept-form-submit steps 6.5–6.7: the submit event (bubbles, cancelable; an
+    // Event, not yet a SubmitEvent with its submitter); the submission goes no further in
+    // framescope.
+    function fireSubmit(form) {
+      dispatch(form, trust(new Event("submit", { __proto__: null, bubbles: true, cancelable: true })));
+    }
+    // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-reset
+    function reset(form) {
+      if (!dispatch(form, trust(new Event("reset", { __proto__: null, bubbles: true, cancelable: true })))) return;
+      const fields = lib.inclusiveDescendants(form);
+      for (let i = 0; i < fields.length; i++) {
+        const d = data(fields[i]);
+        // (The form's controls, and the options of its selects.)
+        if (d.type !== 1 || d.ns !== undefined) continue;
+        if (d.name !== "option" && lib.formOwner(fields[i]) !== form) continue;
+        d.value = undefined;
+        d.checked = undefined;
+        d.selected = undefined;
+      }
+    }
+    // https://html.spec.whatwg.org/multipage/forms.html#dom-form-requestsubmit steps 1.1–1.2
+    // (and FormData's constructor's): a submitter is a submit button of the form.
+    function checkSubmitter(form, submitter, failed) {
+      if (submitter === null) return;
+      if (!lib.isTreeNode(submitter) || !submitButton(submitter)) throw new TypeError(`${failed}: The specified element is not a submit button.`);
+      if (lib.formOwner(submitter) !== form) throw new DOMException(`${failed}: The specified element is not owned by this form element.`, "NotFoundError");
+    }
+    // A submit or reset button's activation behavior: its form's submission or reset.
+    function activate(button) {
+      const form = lib.formOwner(button);
+      if (form === null || disabled(button) || lib.root(button) !== lib.document) return;
+      if (submitButton(button)) fireSubmit(form);
+      else if (typeOf(button) === "reset") reset(form);
+    }
+
+    function members(name) {
+      switch (name) {
+      // https://html.spec.whatwg.org/multipage/forms.html#the-form-element
+      case "HTMLFormElement": return {
+        get elements() { return cached(this, "formControls", () => lib.htmlCollection(() => controls(this))); },
+        get length() { return controls(this).length; },
+        submit() { data(this); },
+        requestSubmit(submitter = null) {
+          checkSubmitter(this, submitter, "Failed to execute 'requestSubmit' on 'HTMLFormElement'");
+          fireSubmit(this);
+        },
+        reset() { reset(this); },
+      };
+      // https://html.spec.whatwg.org/multipage/form-elements.html#the-select-element
+      case "HTMLSelectElement": return {
+        get type() { return multiple(this) ? "select-multiple" : "select-one"; },
+        get options() { return cached(this, "optionList", () => lib.htmlCollection(() => listOfOptions(this))); },
+        get selectedOptions() {
+          return cached(this, "selectedList", () => lib.htmlCollection(() => {
+            const options = listOfOptions(this), out = [];
+            for (let i = 0; i < options.length; i++) if (isSelected(options[i])) ArrayPrototypePush(out, options[i]);
+            return out;
+          }));
+        },
+        get length() { return listOfOptions(this).length; },
+        item(index) { return listOfOptions(this)[index >>> 0] ?? null; },
+        namedItem(name) {
+          const options = listOfOptions(this);
+          for (let i = 0; i < options.length; i++) if (attr(options[i], "id") === name || attr(options[i], "name") === name) return options[i];
+          return null;
+        },
+        get selectedIndex() { return selectedIndexOf(this); },
+        set selectedIndex(index) {
+          const options = listOfOptions(this);
+          for (let i = 0; i < options.length; i++) data(options[i]).selected = i === (index | 0);
+        },
+        get value() {
+          const option = listOfOptions(this)[selectedIndexOf(this)];
+          return option === undefined ? "" : optionValue(option);
+        },
+        set value(value) {
+          const options = listOfOptions(this), text = String(value);
+          let done = false;
+          for (let i = 0; i < options.length; i++) {
+            const match = !done && optionValue(options[i]) === text;
+            data(options[i]).selected = match;
+            done ||= match;
+          }
+        },
+        // https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-add
+        add(element, before = null) {
+          const reference = typeof before === "number" ? listOfOptions(this)[before] ?? null : before;
+          const parent = reference === null ? this : lib.parentElement(reference);
+          lib.insertNode(parent ?? this, element, reference);
+        },
+        // With an index, that option goes; without, the select itself (ChildNode's).
+        remove(index = undefined) {
+          if (arguments.length === 0) {
+            const parent = data(this).parent;
+            if (parent) lib.removeNode(parent, this);
+            return;
+          }
+          const option = listOfOptions(this)[index | 0];
+          if (option !== undefined) lib.removeNode(data(option).parent, option);
+        },
+        get form() { return lib.formOwner(this); },
+      };
+      // https://html.spec.whatwg.org/multipage/form-elements.html#the-option-element
+      case "HTMLOptionElement": return {
+        get selected() { return isSelected(this); },
+        set selected(value) {
+          data(this).selected = !!value;
+          // (A select that is not multiple then has this option alone selected.)
+          const select = selectOf(this);
+          if (!value || select === null || multiple(select)) return;
+          const options = listOfOptions(select);
+          for (let i = 0; i < options.length; i++) if (options[i] !== this) data(options[i]).selected = false;
+        },
+        get index() {
+          const select = selectOf(this);
+          return select === null ? 0 : ArrayPrototypeIndexOf(listOfOptions(select), this);
+        },
+        get form() {
+          const select = selectOf(this);
+          return select === null ? null : lib.formOwner(select);
+        },
+      };
+      default: return undefined;
+      }
+    }
+    return { __proto__: null, members, entryList, activate, checkSubmitter, isForm: (value) => lib.isTreeNode(value) && isHTML(value, "form") };
+  }
+});
