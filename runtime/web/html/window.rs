@@ -1,5 +1,5 @@
 //! The `Window` global: its template (access-checked, with HTML's cross-origin
-//! properties), and setting up each new realm made from the realm snapshot (its facts,
+//! properties: `cross_origin.rs`), and setting up each new realm made from the realm snapshot (its facts,
 //! console, relatives, per-realm steps).
 //! [HTML §7.2.1 The Window object](https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object),
 //! [§7.2.3 CrossOriginProperties](https://html.spec.whatwg.org/multipage/nav-history-apis.html#crossoriginproperties-(-o-))
@@ -14,17 +14,22 @@ use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::{RealmInfo, Scope};
 use crate::runtime::script;
-use crate::runtime::web::messaging::post_message as messaging;
 use crate::runtime::web::performance;
 
-use super::{frames, window_open};
+use super::{cross_origin, frames};
 
 /// The global template every window realm is created from.
 pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s, v8::ObjectTemplate> {
     let template = v8::ObjectTemplate::new(scope);
     access_check::set_access_check(
         template,
-        CrossOriginHandlers::new().named_getter(cross_origin_get).indexed_getter(frames::indexed_frame),
+        CrossOriginHandlers::new()
+            .named_getter(cross_origin::window_get)
+            .named_setter(cross_origin::window_set)
+            .named_descriptor(cross_origin::window_descriptor)
+            .named_query(cross_origin::window_query)
+            .named_enumerator(cross_origin::window_keys)
+            .indexed_getter(frames::indexed_frame),
     );
     template.set_indexed_property_handler(
         v8::IndexedPropertyHandlerConfiguration::new().getter(frames::indexed_frame),
@@ -35,66 +40,17 @@ pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s
 /// The template's native callbacks, for a startup snapshot's external references.
 pub fn external_references() -> Vec<v8::ExternalReference> {
     let mut references = access_check::external_references();
-    references.push(v8::ExternalReference { named_getter: v8::MapFnTo::map_fn_to(cross_origin_get) });
+    references.push(v8::ExternalReference { named_getter: v8::MapFnTo::map_fn_to(cross_origin::window_get) });
+    references.push(v8::ExternalReference { named_setter: v8::MapFnTo::map_fn_to(cross_origin::window_set) });
+    // (The union has no descriptor-callback field: the callback's address.)
+    let descriptor: v8::NamedPropertyDescriptorCallback =
+        v8::MapFnTo::map_fn_to(cross_origin::window_descriptor);
+    references.push(v8::ExternalReference { pointer: descriptor as *mut std::ffi::c_void });
+    references.push(v8::ExternalReference { enumerator: v8::MapFnTo::map_fn_to(cross_origin::window_keys) });
+    references
+        .push(v8::ExternalReference { named_query: v8::MapFnTo::map_fn_to(cross_origin::window_query) });
     references.push(v8::ExternalReference { indexed_getter: v8::MapFnTo::map_fn_to(frames::indexed_frame) });
     references
-}
-
-/// A denied (cross-origin) property read: HTML's CrossOriginProperties that need no
-/// method objects stay readable; `then` and the well-known symbols read as undefined
-/// (CrossOriginPropertyFallback); anything else throws a SecurityError.
-fn cross_origin_get<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    key: v8::Local<'s, v8::Name>,
-    args: v8::PropertyCallbackArguments<'s>,
-    mut rv: v8::ReturnValue<v8::Value>,
-) -> v8::Intercepted {
-    if key.is_symbol() {
-        // CrossOriginPropertyFallback: only these three symbols read as undefined.
-        let fallback = [
-            v8::Symbol::get_to_string_tag(scope),
-            v8::Symbol::get_has_instance(scope),
-            v8::Symbol::get_is_concat_spreadable(scope),
-        ];
-        if fallback.iter().any(|s| v8::Local::<v8::Name>::from(*s) == key) {
-            rv.set_undefined();
-            return v8::Intercepted::kYes;
-        }
-        return v8::Intercepted::kNo;
-    }
-    let name = key.to_rust_string_lossy(scope);
-    let target = args.holder();
-    let target_realm = target.get_creation_context(scope).and_then(|c| realm::realm_id(scope, c));
-    let Some(state) = GroupState::of(scope) else { return v8::Intercepted::kNo };
-    let value: Option<v8::Local<v8::Value>> = match name.as_str() {
-        "window" | "self" | "frames" => Some(target.into()),
-        "then" => Some(v8::undefined(scope).into()),
-        "postMessage" => v8::Function::builder(messaging::cross_origin_post_message)
-            .data(target.into())
-            .length(1)
-            .build(scope)
-            .map(Into::into),
-        "closed" => target_realm.map(|id| v8::Boolean::new(scope, state.is_detached(id)).into()),
-        "close" => v8::Function::builder(window_open::cross_origin_close)
-            .data(target.into())
-            .length(0)
-            .build(scope)
-            .map(Into::into),
-        "opener" => target_realm.map(|id| window_open::opener_of(scope, &state, id)),
-        "parent" | "top" => target_realm.and_then(|id| {
-            let relative = if name == "parent" { state.parent_of(id) } else { state.top_of(id) };
-            state.global_of(scope, relative.unwrap_or(id))
-        }),
-        "length" => target_realm.map(|id| v8::Integer::new(scope, state.child_count(id) as i32).into()),
-        _ => None,
-    };
-    match value {
-        Some(value) => {
-            rv.set(value);
-            v8::Intercepted::kYes
-        }
-        None => v8::Intercepted::kNo,
-    }
 }
 
 /// Sets up a realm made from the realm snapshot (`runtime/web/html/realm_snapshot.rs`: a window,

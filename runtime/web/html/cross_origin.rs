@@ -1,0 +1,562 @@
+//! What another origin's realm may reach of a Window and its Location: HTML's
+//! CrossOriginProperties, answered by the access-checked objects' handlers (V8 calls them
+//! for the accesses its access check denied; what they leave unanswered throws the
+//! accessing realm's SecurityError).
+//!
+//! - Window: `window`, `self`, `frames`, `closed`, `length`, `top`, `opener`, `parent`
+//!   read; `location` read (the target's Location, as another origin sees it) and set (a
+//!   navigation); `close`, `focus`, `blur`, `postMessage` methods; the indexed frames.
+//! - Location: `href` set (a navigation; reading it throws) and `replace()`.
+//! - Both: `then`, `@@toStringTag`, `@@hasInstance` and `@@isConcatSpreadable` read as
+//!   undefined (CrossOriginPropertyFallback).
+//!
+//! A method read across origins is one function per accessing realm, target and name
+//! (HTML's cross-origin property descriptor map), so `w.close === w.close`. Another origin
+//! sees a Window's Location as an access-checked stand-in made in the target's realm (one
+//! per target realm, so `w.location === w.location`), which answers only as above: the
+//! real Location object, a plain object of the target's realm, never crosses.
+//! [HTML §7.2.3 Cross-origin objects](https://html.spec.whatwg.org/multipage/nav-history-apis.html#cross-origin-objects)
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use crate::bindings::access_check::{self, CrossOriginHandlers};
+use crate::bindings::realm;
+use crate::runtime::group::GroupState;
+use crate::runtime::realm::RealmId;
+use crate::runtime::web::messaging::post_message as messaging;
+
+use super::{frames, window_open};
+
+/// The cross-origin objects of a group: the functions handed out per (accessing realm,
+/// target realm, property), the Location stand-in of each target realm, and the template
+/// those are made from.
+#[derive(Default)]
+struct CrossOriginObjects {
+    methods: RefCell<HashMap<FunctionKey, v8::Global<v8::Function>>>,
+    locations: RefCell<HashMap<RealmId, v8::Global<v8::Object>>>,
+    location_template: RefCell<Option<v8::Global<v8::ObjectTemplate>>>,
+}
+
+/// What a function handed out across origins is: a method, or an attribute's getter or
+/// setter (in a property descriptor: CrossOriginGetOwnPropertyHelper).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Kind {
+    Method,
+    Getter,
+    Setter,
+}
+
+/// A function handed out across origins: (accessing realm, target realm, property, kind).
+type FunctionKey = (RealmId, RealmId, &'static str, Kind);
+
+/// Window's CrossOriginProperties that are attributes (`location` has a setter too).
+const WINDOW_ATTRIBUTES: [&str; 9] =
+    ["window", "self", "location", "closed", "frames", "length", "top", "opener", "parent"];
+/// Window's CrossOriginProperties that are methods, and their lengths.
+const WINDOW_METHODS: [(&str, i32); 4] = [("close", 0), ("focus", 0), ("blur", 0), ("postMessage", 1)];
+
+/// The realm behind an object of a context (a window's global, a Location stand-in).
+fn realm_of(scope: &mut v8::PinScope, object: v8::Local<v8::Object>) -> Option<RealmId> {
+    object.get_creation_context(scope).and_then(|c| realm::realm_id(scope, c))
+}
+
+/// CrossOriginPropertyFallback: `then` and three well-known symbols read as undefined.
+fn fallback(scope: &mut v8::PinScope, key: v8::Local<v8::Name>) -> bool {
+    if !key.is_symbol() {
+        return key.to_rust_string_lossy(scope) == "then";
+    }
+    let symbols = [
+        v8::Symbol::get_to_string_tag(scope),
+        v8::Symbol::get_has_instance(scope),
+        v8::Symbol::get_is_concat_spreadable(scope),
+    ];
+    symbols.iter().any(|s| v8::Local::<v8::Name>::from(*s) == key)
+}
+
+/// The function `kind` of property `name` of target realm `target` as the current realm
+/// sees it: made once (in the current realm) with `callback` and its `length`; its data is
+/// the target's window proxy (a method, as postMessage's and close's callbacks expect), or
+/// `[that proxy, name]`.
+fn function<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &GroupState,
+    target: RealmId,
+    (name, kind): (&'static str, Kind),
+    length: i32,
+    callback: impl v8::MapFnTo<v8::FunctionCallback>,
+) -> Option<v8::Local<'s, v8::Function>> {
+    let (_, current) = GroupState::current(scope)?;
+    let objects = state.web.get::<CrossOriginObjects>();
+    if let Some(function) = objects.methods.borrow().get(&(current, target, name, kind)) {
+        return Some(v8::Local::new(scope, function));
+    }
+    let proxy = state.global_of(scope, target)?;
+    let text = v8::String::new(scope, name)?;
+    let data: v8::Local<v8::Value> = match kind {
+        Kind::Method => proxy,
+        Kind::Getter | Kind::Setter => v8::Array::new_with_elements(scope, &[proxy, text.into()]).into(),
+    };
+    let function = v8::Function::builder(callback).data(data).length(length).build(scope)?;
+    let label = match kind {
+        Kind::Method => text,
+        Kind::Getter => v8::String::new(scope, &format!("get {name}"))?,
+        Kind::Setter => v8::String::new(scope, &format!("set {name}"))?,
+    };
+    function.set_name(label);
+    objects.methods.borrow_mut().insert((current, target, name, kind), v8::Global::new(scope, function));
+    Some(function)
+}
+
+/// A Window method across origins.
+fn method<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &GroupState,
+    target: RealmId,
+    name: &'static str,
+    length: i32,
+    callback: impl v8::MapFnTo<v8::FunctionCallback>,
+) -> Option<v8::Local<'s, v8::Function>> {
+    function(scope, state, target, (name, Kind::Method), length, callback)
+}
+
+/// The window proxy a cross-origin function was made for, and the property's name.
+fn data_of<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: &v8::FunctionCallbackArguments<'s>,
+) -> Option<(v8::Local<'s, v8::Object>, String)> {
+    let Ok(data) = v8::Local::<v8::Array>::try_from(args.data()) else {
+        return Some((v8::Local::<v8::Object>::try_from(args.data()).ok()?, String::new()));
+    };
+    let proxy = data.get_index(scope, 0).and_then(|p| v8::Local::<v8::Object>::try_from(p).ok())?;
+    let name = data.get_index(scope, 1)?.to_rust_string_lossy(scope);
+    Some((proxy, name))
+}
+
+/// The realm behind the window proxy a cross-origin function was made for (its current
+/// document's).
+fn target_of<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: &v8::FunctionCallbackArguments<'s>,
+) -> Option<RealmId> {
+    let (proxy, _) = data_of(scope, args)?;
+    realm_of(scope, proxy)
+}
+
+/// A denied read of a Window's property: CrossOriginGet's answers for CrossOriginProperties.
+pub fn window_get<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) -> v8::Intercepted {
+    if fallback(scope, key) {
+        rv.set_undefined();
+        return v8::Intercepted::kYes;
+    }
+    if key.is_symbol() {
+        return v8::Intercepted::kNo;
+    }
+    let name = key.to_rust_string_lossy(scope);
+    let target = args.holder();
+    let (Some(state), Some(id)) = (GroupState::of(scope), realm_of(scope, target)) else {
+        return v8::Intercepted::kNo;
+    };
+    match window_property(scope, &state, target, id, &name) {
+        Some(value) => {
+            rv.set(value);
+            v8::Intercepted::kYes
+        }
+        None => v8::Intercepted::kNo,
+    }
+}
+
+/// CrossOriginGet of Window property `name` of `target` (realm `id`'s window proxy).
+fn window_property<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &GroupState,
+    target: v8::Local<'s, v8::Object>,
+    id: RealmId,
+    name: &str,
+) -> Option<v8::Local<'s, v8::Value>> {
+    match name {
+        "window" | "self" | "frames" => Some(target.into()),
+        "location" => location_of(scope, state, id).map(Into::into),
+        "postMessage" => {
+            method(scope, state, id, "postMessage", 1, messaging::cross_origin_post_message).map(Into::into)
+        }
+        "close" => method(scope, state, id, "close", 0, window_open::cross_origin_close).map(Into::into),
+        "focus" => method(scope, state, id, "focus", 0, focus_or_blur).map(Into::into),
+        "blur" => method(scope, state, id, "blur", 0, focus_or_blur).map(Into::into),
+        "closed" => Some(v8::Boolean::new(scope, state.is_detached(id)).into()),
+        "opener" => Some(window_open::opener_of(scope, state, id)),
+        "parent" | "top" => {
+            let relative = if name == "parent" { state.parent_of(id) } else { state.top_of(id) };
+            state.global_of(scope, relative.unwrap_or(id))
+        }
+        "length" => Some(v8::Integer::new(scope, state.child_count(id) as i32).into()),
+        _ => None,
+    }
+}
+
+/// A denied write to a Window's property: only `location` (a navigation of the target, to
+/// the value parsed against the current realm's URL); anything else throws.
+pub fn window_set<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    value: v8::Local<'s, v8::Value>,
+    args: v8::PropertyCallbackArguments<'s>,
+    _rv: v8::ReturnValue<()>,
+) -> v8::Intercepted {
+    if key.is_symbol() || key.to_rust_string_lossy(scope) != "location" {
+        return v8::Intercepted::kNo;
+    }
+    let Some(id) = realm_of(scope, args.holder()) else { return v8::Intercepted::kNo };
+    navigate(scope, id, value);
+    v8::Intercepted::kYes
+}
+
+/// The Location of realm `id` as another origin sees it (made on first use).
+fn location_of<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &GroupState,
+    id: RealmId,
+) -> Option<v8::Local<'s, v8::Object>> {
+    let objects = state.web.get::<CrossOriginObjects>();
+    if let Some(location) = objects.locations.borrow().get(&id) {
+        return Some(v8::Local::new(scope, location));
+    }
+    let template = match objects.location_template.borrow().as_ref() {
+        Some(template) => v8::Local::new(scope, template),
+        None => {
+            let template = v8::ObjectTemplate::new(scope);
+            access_check::set_access_check(
+                template,
+                CrossOriginHandlers::new()
+                    .named_getter(location_get)
+                    .named_setter(location_set)
+                    .named_descriptor(location_descriptor)
+                    .named_query(location_query)
+                    .named_enumerator(location_keys),
+            );
+            template
+        }
+    };
+    objects.location_template.borrow_mut().get_or_insert_with(|| v8::Global::new(scope, template));
+    // (Made in the target's realm, so the access check compares the target's token.)
+    let context = state.context(scope, id)?;
+    let location = {
+        let scope = &mut v8::ContextScope::new(scope, context);
+        template.new_instance(scope)?
+    };
+    objects.locations.borrow_mut().insert(id, v8::Global::new(scope, location));
+    Some(location)
+}
+
+/// A denied read of a Location's property: `replace` only.
+fn location_get<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) -> v8::Intercepted {
+    if fallback(scope, key) {
+        rv.set_undefined();
+        return v8::Intercepted::kYes;
+    }
+    if key.is_symbol() || key.to_rust_string_lossy(scope) != "replace" {
+        return v8::Intercepted::kNo;
+    }
+    let (Some(state), Some(id)) = (GroupState::of(scope), realm_of(scope, args.holder())) else {
+        return v8::Intercepted::kNo;
+    };
+    match function(scope, &state, id, ("replace", Kind::Method), 1, replace) {
+        Some(function) => {
+            rv.set(function.into());
+            v8::Intercepted::kYes
+        }
+        None => v8::Intercepted::kNo,
+    }
+}
+
+/// A denied write to a Location's property: `href` only (a navigation).
+fn location_set<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    value: v8::Local<'s, v8::Value>,
+    args: v8::PropertyCallbackArguments<'s>,
+    _rv: v8::ReturnValue<()>,
+) -> v8::Intercepted {
+    if key.is_symbol() || key.to_rust_string_lossy(scope) != "href" {
+        return v8::Intercepted::kNo;
+    }
+    let Some(id) = realm_of(scope, args.holder()) else { return v8::Intercepted::kNo };
+    navigate(scope, id, value);
+    v8::Intercepted::kYes
+}
+
+/// Navigates realm `target`'s browsing context to `value` parsed against the current
+/// realm's URL ("Location-object navigate"); a URL that does not parse throws a
+/// SyntaxError, as the Location setters do.
+fn navigate(scope: &mut v8::PinScope, target: RealmId, value: v8::Local<v8::Value>) {
+    let Some((state, current)) = GroupState::current(scope) else { return };
+    let Some(base) = state.info(current).map(|info| info.url) else { return };
+    let text = value.to_rust_string_lossy(scope);
+    match base.join(&text) {
+        Ok(url) => frames::queue_realm_navigation(scope, &state, target, url, false),
+        Err(_) => {
+            let message = format!("'{text}' is not a valid URL.");
+            if let Some(message) = v8::String::new(scope, &message) {
+                let error = v8::Exception::syntax_error(scope, message);
+                scope.throw_exception(error);
+            }
+        }
+    }
+}
+
+/// `location.replace(url)` across origins.
+fn replace<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    if let Some(target) = target_of(scope, &args) {
+        navigate(scope, target, args.get(0));
+    }
+}
+
+/// An attribute's getter in a cross-origin property descriptor: CrossOriginGet again.
+fn attribute_getter<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((proxy, name)) = data_of(scope, &args) else { return };
+    let (Some(state), Some(id)) = (GroupState::of(scope), realm_of(scope, proxy)) else { return };
+    if let Some(value) = window_property(scope, &state, proxy, id, &name) {
+        rv.set(value);
+    }
+}
+
+/// The setter of `window.location` and of `location.href` in a cross-origin property
+/// descriptor: a navigation.
+fn navigating_setter<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    if let Some(target) = target_of(scope, &args) {
+        navigate(scope, target, args.get(0));
+    }
+}
+
+/// [CrossOriginGetOwnPropertyHelper](https://html.spec.whatwg.org/multipage/nav-history-apis.html#crossorigingetownpropertyhelper-(-o,-p-))
+/// for a Window (`location: true`: for its Location): a method is a read-only value, an
+/// attribute a pair of cross-origin getter and setter functions (each one per accessing
+/// realm), the fallbacks an undefined value; none enumerable, all configurable.
+fn descriptor<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    holder: v8::Local<'s, v8::Object>,
+    location: bool,
+) -> Option<v8::Local<'s, v8::Object>> {
+    let descriptor = v8::Object::new(scope);
+    let set = |scope: &mut v8::PinScope<'s, '_>, field: &str, value: v8::Local<'s, v8::Value>| {
+        let field = v8::String::new(scope, field)?;
+        descriptor.set(scope, field.into(), value)
+    };
+    let no = v8::Boolean::new(scope, false).into();
+    let yes = v8::Boolean::new(scope, true).into();
+    set(scope, "enumerable", no)?;
+    set(scope, "configurable", yes)?;
+    if fallback(scope, key) {
+        let undefined = v8::undefined(scope).into();
+        set(scope, "value", undefined)?;
+        set(scope, "writable", no)?;
+        return Some(descriptor);
+    }
+    let name = key.to_rust_string_lossy(scope);
+    let state = GroupState::of(scope)?;
+    let id = realm_of(scope, holder)?;
+    if location {
+        if name == "replace" {
+            let replace = function(scope, &state, id, ("replace", Kind::Method), 1, replace)?;
+            set(scope, "value", replace.into())?;
+            set(scope, "writable", no)?;
+        } else if name == "href" {
+            let setter = function(scope, &state, id, ("href", Kind::Setter), 1, navigating_setter)?;
+            let undefined = v8::undefined(scope).into();
+            set(scope, "get", undefined)?;
+            set(scope, "set", setter.into())?;
+        } else {
+            return None;
+        }
+        return Some(descriptor);
+    }
+    if let Some((method, _)) = WINDOW_METHODS.iter().find(|(m, _)| *m == name) {
+        let value = window_property(scope, &state, holder, id, method)?;
+        set(scope, "value", value)?;
+        set(scope, "writable", no)?;
+        return Some(descriptor);
+    }
+    let attribute = WINDOW_ATTRIBUTES.iter().find(|a| **a == name)?;
+    let getter = function(scope, &state, id, (attribute, Kind::Getter), 0, attribute_getter)?;
+    set(scope, "get", getter.into())?;
+    let setter: v8::Local<v8::Value> = if *attribute == "location" {
+        function(scope, &state, id, ("location", Kind::Setter), 1, navigating_setter)?.into()
+    } else {
+        v8::undefined(scope).into()
+    };
+    set(scope, "set", setter)?;
+    Some(descriptor)
+}
+
+/// `Object.getOwnPropertyDescriptor` of a Window across origins.
+pub fn window_descriptor<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) -> v8::Intercepted {
+    let found = descriptor(scope, key, args.holder(), false);
+    answer_descriptor(scope, found, &mut rv)
+}
+
+/// The descriptor, or — for a property that is not cross-origin — the accessing realm's
+/// SecurityError (V8 would otherwise look past the access check to the real property).
+fn answer_descriptor(
+    scope: &mut v8::PinScope,
+    descriptor: Option<v8::Local<v8::Object>>,
+    rv: &mut v8::ReturnValue<v8::Value>,
+) -> v8::Intercepted {
+    match descriptor {
+        Some(descriptor) => rv.set(descriptor.into()),
+        None => throw_security_error(scope),
+    }
+    v8::Intercepted::kYes
+}
+
+/// Throws what a denied access throws: the current realm's SecurityError (from its
+/// security-error factory), or an Error named so.
+fn throw_security_error(scope: &mut v8::PinScope) {
+    let context = scope.get_current_context();
+    let factory = context.get_embedder_data(scope, realm::SECURITY_ERROR_FACTORY_SLOT);
+    let error = factory.and_then(|f| v8::Local::<v8::Function>::try_from(f).ok()).and_then(|factory| {
+        let kind = v8::String::new(scope, "get")?;
+        let undefined = v8::undefined(scope).into();
+        factory.call(scope, undefined, &[kind.into()])
+    });
+    let error = error.or_else(|| {
+        let message = v8::String::new(scope, "Blocked a frame from accessing a cross-origin frame.")?;
+        Some(v8::Exception::error(scope, message))
+    });
+    if let Some(error) = error {
+        scope.throw_exception(error);
+    }
+}
+
+/// `Object.getOwnPropertyDescriptor` of a Location across origins.
+fn location_descriptor<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) -> v8::Intercepted {
+    let found = descriptor(scope, key, args.holder(), true);
+    answer_descriptor(scope, found, &mut rv)
+}
+
+/// [CrossOriginOwnPropertyKeys](https://html.spec.whatwg.org/multipage/nav-history-apis.html#crossoriginownpropertykeys-(-o-)):
+/// the CrossOriginProperties' names, then `then` and the three symbols.
+fn own_keys<'s>(scope: &mut v8::PinScope<'s, '_>, names: &[&str]) -> v8::Local<'s, v8::Array> {
+    let mut keys: Vec<v8::Local<v8::Value>> = Vec::new();
+    for name in names.iter().chain(["then"].iter()) {
+        if let Some(text) = v8::String::new(scope, name) {
+            keys.push(text.into());
+        }
+    }
+    keys.push(v8::Symbol::get_to_string_tag(scope).into());
+    keys.push(v8::Symbol::get_has_instance(scope).into());
+    keys.push(v8::Symbol::get_is_concat_spreadable(scope).into());
+    v8::Array::new_with_elements(scope, &keys)
+}
+
+/// The own keys of a Window across origins (its frames' indices come from V8's indexed
+/// handlers).
+pub fn window_keys<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    _args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Array>,
+) {
+    let mut names: Vec<&str> = WINDOW_ATTRIBUTES.to_vec();
+    names.extend(WINDOW_METHODS.iter().map(|(m, _)| *m));
+    rv.set(own_keys(scope, &names));
+}
+
+/// The own keys of a Location across origins.
+fn location_keys<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    _args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Array>,
+) {
+    rv.set(own_keys(scope, &["href", "replace"]));
+}
+
+/// Whether `key` is one of CrossOriginOwnPropertyKeys (of a Window, or `location`: of a
+/// Location).
+fn cross_origin_key(scope: &mut v8::PinScope, key: v8::Local<v8::Name>, location: bool) -> bool {
+    if fallback(scope, key) {
+        return true;
+    }
+    if key.is_symbol() {
+        return false;
+    }
+    let name = key.to_rust_string_lossy(scope);
+    if location {
+        return name == "href" || name == "replace";
+    }
+    WINDOW_ATTRIBUTES.contains(&name.as_str()) || WINDOW_METHODS.iter().any(|(m, _)| *m == name)
+}
+
+/// A property's attributes across origins: none enumerable (`Object.keys` lists none),
+/// as CrossOriginGetOwnPropertyHelper's descriptors say; other keys are denied.
+fn query(
+    scope: &mut v8::PinScope,
+    key: v8::Local<v8::Name>,
+    location: bool,
+    rv: &mut v8::ReturnValue<v8::Integer>,
+) -> v8::Intercepted {
+    if !cross_origin_key(scope, key, location) {
+        return v8::Intercepted::kNo;
+    }
+    rv.set_int32(v8::PropertyAttribute::DONT_ENUM.as_u32() as i32);
+    v8::Intercepted::kYes
+}
+
+/// `name in window` and enumerability across origins.
+pub fn window_query<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    _args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Integer>,
+) -> v8::Intercepted {
+    query(scope, key, false, &mut rv)
+}
+
+/// `name in location` and enumerability across origins.
+fn location_query<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    _args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Integer>,
+) -> v8::Intercepted {
+    query(scope, key, true, &mut rv)
+}
+
+/// `focus()` and `blur()` across origins: a headless group has no windows to raise or
+/// lower, so nothing happens (as for a same-origin window's).
+fn focus_or_blur(
+    _scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+}
