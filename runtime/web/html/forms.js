@@ -17,6 +17,39 @@
   // { members(interfaceName), entryList(form, submitter), activate(button) }
   lib.forms = () => (made ??= makeForms());
 
+  // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#the-submitevent-interface
+  // and #the-formdataevent-interface
+  lib.lazily({ interfaces: ["SubmitEvent", "FormDataEvent"], shared: ["SubmitEvent", "FormDataEvent"] }, () => {
+    const { Event, fieldsOf, is } = lib;
+    const { SafeWeakMap, TypeError } = lib.primordials;
+    const submitters = new SafeWeakMap(), formDatas = new SafeWeakMap();
+    class SubmitEvent extends Event {
+      constructor(type, init = undefined) {
+        if (arguments.length === 0) throw new TypeError("Failed to construct 'SubmitEvent': 1 argument required, but only 0 present.");
+        super(type, init);
+        const submitter = init === undefined || init === null ? null : init.submitter ?? null;
+        if (submitter !== null && !(lib.isTreeNode(submitter) && is(submitter, lib.HTMLElement))) {
+          throw new TypeError("Failed to construct 'SubmitEvent': Failed to read the 'submitter' property from 'SubmitEventInit': The provided value is not of type 'HTMLElement'.");
+        }
+        submitters.set(this, submitter);
+      }
+      get submitter() { return fieldsOf(submitters, this); }
+    }
+    class FormDataEvent extends Event {
+      constructor(type, init = undefined) {
+        if (arguments.length < 2) throw new TypeError(`Failed to construct 'FormDataEvent': 2 arguments required, but only ${arguments.length} present.`);
+        super(type, init);
+        const formData = init === null || typeof init !== "object" ? undefined : init.formData;
+        if (!is(formData, lib.formData.FormData)) {
+          throw new TypeError("Failed to construct 'FormDataEvent': Failed to read the 'formData' property from 'FormDataEventInit': The provided value is not of type 'FormData'.");
+        }
+        formDatas.set(this, formData);
+      }
+      get formData() { return fieldsOf(formDatas, this); }
+    }
+    return { __proto__: null, SubmitEvent, FormDataEvent };
+  });
+
   function makeForms() {
     const { DOMException, Event, data, dispatch, trust } = lib;
     const {
@@ -117,7 +150,25 @@
       return out;
     }
     // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
+    // (A form whose entry list is being constructed: a FormData made from it by a
+    // formdata listener is an InvalidStateError.)
+    const constructing = new lib.primordials.SafeSet();
     function entryList(form, submitter) {
+      // 1–2. A form already constructing its entry list: InvalidStateError.
+      if (constructing.has(form)) throw new DOMException("Failed to construct 'FormData': The form is already constructing its entry list.", "InvalidStateError");
+      constructing.add(form);
+      try {
+        const list = collect(form, submitter);
+        // 6–7. Fire formdata at the form (bubbles), its FormData over the same list.
+        const formData = lib.formData.fromList(list);
+        dispatch(form, trust(new lib.FormDataEvent("formdata", { __proto__: null, bubbles: true, formData })));
+        // 8. A clone of the entry list (what listeners appended included).
+        return lib.primordials.copyArray(list);
+      } finally {
+        constructing.delete(form);
+      }
+    }
+    function collect(form, submitter) {
       const list = [], fields = controls(form, true);
       const append = (name, value) => ArrayPrototypePush(list, [StringPrototypeToWellFormed(name), StringPrototypeToWellFormed(value)]);
       for (let i = 0; i < fields.length; i++) {
@@ -175,11 +226,12 @@
       return false;
     }
     // https://html.spec.whatwg.org/multipage/forms.html#dom-form-requestsubmit and
-    // #concept-form-submit steps 6.5–6.7: the submit event (bubbles, cancelable; an
-    // Event, not yet a SubmitEvent with its submitter); the submission goes no further in
-    // framescope.
-    function fireSubmit(form) {
-      dispatch(form, trust(new Event("submit", { __proto__: null, bubbles: true, cancelable: true })));
+    // #concept-form-submit steps 6.5–6.7: the submit event (a SubmitEvent with the
+    // submitter, null for the form itself; bubbles, cancelable); the submission goes no
+    // further in framescope.
+    function fireSubmit(form, submitter) {
+      const init = { __proto__: null, bubbles: true, cancelable: true, submitter: submitter === form ? null : submitter };
+      dispatch(form, trust(new lib.SubmitEvent("submit", init)));
     }
     // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-reset
     function reset(form) {
@@ -206,7 +258,7 @@
     function activate(button) {
       const form = lib.formOwner(button);
       if (form === null || disabled(button) || lib.root(button) !== lib.document) return;
-      if (submitButton(button)) fireSubmit(form);
+      if (submitButton(button)) fireSubmit(form, button);
       else if (typeOf(button) === "reset") reset(form);
     }
 
@@ -219,7 +271,7 @@
         submit() { data(this); },
         requestSubmit(submitter = null) {
           checkSubmitter(this, submitter, "Failed to execute 'requestSubmit' on 'HTMLFormElement'");
-          fireSubmit(this);
+          fireSubmit(this, submitter ?? this);
         },
         reset() { reset(this); },
       };

@@ -329,8 +329,8 @@
     // (A computed key names the class.)
     const cls = { [name]: class extends base {} }[name];
     if (members !== "") reflect(cls.prototype, members);
-    // (Then the members forms.js gives form elements: selection, controls, submission.)
-    const more = [behaviour(name), lib.forms().members(name)];
+    // (Then the members forms.js and tables.js give form and table elements.)
+    const more = [behaviour(name), lib.forms().members(name), lib.tables().members(name)];
     for (let j = 0; j < more.length; j++) {
       if (more[j] === undefined) continue;
       const keys = ReflectOwnKeys(more[j]);

@@ -11,7 +11,7 @@
   lib.lazily({ interfaces: ["FormData"], shared: ["formData"] }, () => {
     const { fieldsOf, files, is } = lib;
     const {
-      ArrayPrototypePush, FunctionPrototypeCall, ObjectDefineProperty, SafeWeakMap, String,
+      ArrayPrototypePush, FunctionPrototypeCall, ObjectDefineProperty, ReflectConstruct, SafeWeakMap, String,
       StringPrototypeToWellFormed, SymbolIterator, TypeError, arrayRemoveAt,
     } = lib.primordials;
     const lists = new SafeWeakMap();
@@ -117,7 +117,13 @@
     });
     // For XMLHttpRequest's send() (`lib.formData`): the class, and a FormData's entries
     // as they are now.
-    const formData = { __proto__: null, FormData, entries: (data) => fieldsOf(lists, data) };
+    // (fromList: a FormData over an entry list, for the formdata event: forms.js.)
+    const fromList = (list) => {
+      const data = ReflectConstruct(FormData, [], FormData);
+      lists.set(data, list);
+      return data;
+    };
+    const formData = { __proto__: null, FormData, entries: (data) => fieldsOf(lists, data), fromList };
     return { __proto__: null, FormData, formData };
   });
 });
