@@ -198,16 +198,18 @@ fn window_property<'s>(
     }
 }
 
-/// A denied write to a Window's property: only `location` (a navigation of the target, to
-/// the value parsed against the current realm's URL); anything else throws.
-pub fn window_set<'s>(
+/// A denied write to a Window's property (`LOCATION`: a Location's): only `location` (its
+/// `href`), a navigation of the target to the value parsed against the current realm's
+/// URL; anything else throws.
+pub fn setter<'s, const LOCATION: bool>(
     scope: &mut v8::PinScope<'s, '_>,
     key: v8::Local<'s, v8::Name>,
     value: v8::Local<'s, v8::Value>,
     args: v8::PropertyCallbackArguments<'s>,
     _rv: v8::ReturnValue<()>,
 ) -> v8::Intercepted {
-    if key.is_symbol() || key.to_rust_string_lossy(scope) != "location" {
+    let name = if LOCATION { "href" } else { "location" };
+    if key.is_symbol() || key.to_rust_string_lossy(scope) != name {
         return v8::Intercepted::kNo;
     }
     let Some(id) = realm_of(scope, args.holder()) else { return v8::Intercepted::kNo };
@@ -233,9 +235,9 @@ fn location_of<'s>(
                 template,
                 CrossOriginHandlers::new()
                     .named_getter(location_get)
-                    .named_setter(location_set)
-                    .named_descriptor(location_descriptor)
-                    .named_query(location_query)
+                    .named_setter(setter::<true>)
+                    .named_descriptor(descriptor_of::<true>)
+                    .named_query(query::<true>)
                     .named_enumerator(location_keys),
             );
             template
@@ -269,29 +271,13 @@ fn location_get<'s>(
     let (Some(state), Some(id)) = (GroupState::of(scope), realm_of(scope, args.holder())) else {
         return v8::Intercepted::kNo;
     };
-    match function(scope, &state, id, ("replace", Kind::Method), 1, replace) {
+    match function(scope, &state, id, ("replace", Kind::Method), 1, navigate_to_argument) {
         Some(function) => {
             rv.set(function.into());
             v8::Intercepted::kYes
         }
         None => v8::Intercepted::kNo,
     }
-}
-
-/// A denied write to a Location's property: `href` only (a navigation).
-fn location_set<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    key: v8::Local<'s, v8::Name>,
-    value: v8::Local<'s, v8::Value>,
-    args: v8::PropertyCallbackArguments<'s>,
-    _rv: v8::ReturnValue<()>,
-) -> v8::Intercepted {
-    if key.is_symbol() || key.to_rust_string_lossy(scope) != "href" {
-        return v8::Intercepted::kNo;
-    }
-    let Some(id) = realm_of(scope, args.holder()) else { return v8::Intercepted::kNo };
-    navigate(scope, id, value);
-    v8::Intercepted::kYes
 }
 
 /// Navigates realm `target`'s browsing context to `value` parsed against the current
@@ -313,17 +299,6 @@ fn navigate(scope: &mut v8::PinScope, target: RealmId, value: v8::Local<v8::Valu
     }
 }
 
-/// `location.replace(url)` across origins.
-fn replace<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    args: v8::FunctionCallbackArguments<'s>,
-    _rv: v8::ReturnValue<v8::Value>,
-) {
-    if let Some(target) = target_of(scope, &args) {
-        navigate(scope, target, args.get(0));
-    }
-}
-
 /// An attribute's getter in a cross-origin property descriptor: CrossOriginGet again.
 fn attribute_getter<'s>(
     scope: &mut v8::PinScope<'s, '_>,
@@ -337,9 +312,9 @@ fn attribute_getter<'s>(
     }
 }
 
-/// The setter of `window.location` and of `location.href` in a cross-origin property
-/// descriptor: a navigation.
-fn navigating_setter<'s>(
+/// `location.replace(url)` across origins, and the setter of `window.location` and of
+/// `location.href` in a cross-origin property descriptor: a navigation.
+fn navigate_to_argument<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: v8::FunctionCallbackArguments<'s>,
     _rv: v8::ReturnValue<v8::Value>,
@@ -379,11 +354,11 @@ fn descriptor<'s>(
     let id = realm_of(scope, holder)?;
     if location {
         if name == "replace" {
-            let replace = function(scope, &state, id, ("replace", Kind::Method), 1, replace)?;
+            let replace = function(scope, &state, id, ("replace", Kind::Method), 1, navigate_to_argument)?;
             set(scope, "value", replace.into())?;
             set(scope, "writable", no)?;
         } else if name == "href" {
-            let setter = function(scope, &state, id, ("href", Kind::Setter), 1, navigating_setter)?;
+            let setter = function(scope, &state, id, ("href", Kind::Setter), 1, navigate_to_argument)?;
             let undefined = v8::undefined(scope).into();
             set(scope, "get", undefined)?;
             set(scope, "set", setter.into())?;
@@ -402,7 +377,7 @@ fn descriptor<'s>(
     let getter = function(scope, &state, id, (attribute, Kind::Getter), 0, attribute_getter)?;
     set(scope, "get", getter.into())?;
     let setter: v8::Local<v8::Value> = if *attribute == "location" {
-        function(scope, &state, id, ("location", Kind::Setter), 1, navigating_setter)?.into()
+        function(scope, &state, id, ("location", Kind::Setter), 1, navigate_to_argument)?.into()
     } else {
         v8::undefined(scope).into()
     };
@@ -410,25 +385,16 @@ fn descriptor<'s>(
     Some(descriptor)
 }
 
-/// `Object.getOwnPropertyDescriptor` of a Window across origins.
-pub fn window_descriptor<'s>(
+/// `Object.getOwnPropertyDescriptor` of a Window (`LOCATION`: a Location) across origins:
+/// the descriptor, or — for a property that is not cross-origin — the accessing realm's
+/// SecurityError (V8 would otherwise look past the access check to the real property).
+pub fn descriptor_of<'s, const LOCATION: bool>(
     scope: &mut v8::PinScope<'s, '_>,
     key: v8::Local<'s, v8::Name>,
     args: v8::PropertyCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Value>,
 ) -> v8::Intercepted {
-    let found = descriptor(scope, key, args.holder(), false);
-    answer_descriptor(scope, found, &mut rv)
-}
-
-/// The descriptor, or — for a property that is not cross-origin — the accessing realm's
-/// SecurityError (V8 would otherwise look past the access check to the real property).
-fn answer_descriptor(
-    scope: &mut v8::PinScope,
-    descriptor: Option<v8::Local<v8::Object>>,
-    rv: &mut v8::ReturnValue<v8::Value>,
-) -> v8::Intercepted {
-    match descriptor {
+    match descriptor(scope, key, args.holder(), LOCATION) {
         Some(descriptor) => rv.set(descriptor.into()),
         None => throw_security_error(scope),
     }
@@ -452,17 +418,6 @@ fn throw_security_error(scope: &mut v8::PinScope) {
     if let Some(error) = error {
         scope.throw_exception(error);
     }
-}
-
-/// `Object.getOwnPropertyDescriptor` of a Location across origins.
-fn location_descriptor<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    key: v8::Local<'s, v8::Name>,
-    args: v8::PropertyCallbackArguments<'s>,
-    mut rv: v8::ReturnValue<v8::Value>,
-) -> v8::Intercepted {
-    let found = descriptor(scope, key, args.holder(), true);
-    answer_descriptor(scope, found, &mut rv)
 }
 
 /// [CrossOriginOwnPropertyKeys](https://html.spec.whatwg.org/multipage/nav-history-apis.html#crossoriginownpropertykeys-(-o-)):
@@ -517,39 +472,20 @@ fn cross_origin_key(scope: &mut v8::PinScope, key: v8::Local<v8::Name>, location
     WINDOW_ATTRIBUTES.contains(&name.as_str()) || WINDOW_METHODS.iter().any(|(m, _)| *m == name)
 }
 
-/// A property's attributes across origins: none enumerable (`Object.keys` lists none),
-/// as CrossOriginGetOwnPropertyHelper's descriptors say; other keys are denied.
-fn query(
-    scope: &mut v8::PinScope,
-    key: v8::Local<v8::Name>,
-    location: bool,
-    rv: &mut v8::ReturnValue<v8::Integer>,
+/// `name in window` (`LOCATION`: in a Location) across origins, and its attributes: none
+/// enumerable (`Object.keys` lists none), as CrossOriginGetOwnPropertyHelper's
+/// descriptors say; other keys are denied.
+pub fn query<'s, const LOCATION: bool>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    _args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Integer>,
 ) -> v8::Intercepted {
-    if !cross_origin_key(scope, key, location) {
+    if !cross_origin_key(scope, key, LOCATION) {
         return v8::Intercepted::kNo;
     }
     rv.set_int32(v8::PropertyAttribute::DONT_ENUM.as_u32() as i32);
     v8::Intercepted::kYes
-}
-
-/// `name in window` and enumerability across origins.
-pub fn window_query<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    key: v8::Local<'s, v8::Name>,
-    _args: v8::PropertyCallbackArguments<'s>,
-    mut rv: v8::ReturnValue<v8::Integer>,
-) -> v8::Intercepted {
-    query(scope, key, false, &mut rv)
-}
-
-/// `name in location` and enumerability across origins.
-fn location_query<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    key: v8::Local<'s, v8::Name>,
-    _args: v8::PropertyCallbackArguments<'s>,
-    mut rv: v8::ReturnValue<v8::Integer>,
-) -> v8::Intercepted {
-    query(scope, key, true, &mut rv)
 }
 
 /// `focus()` and `blur()` across origins: a headless group has no windows to raise or

@@ -25,9 +25,9 @@ pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s
         template,
         CrossOriginHandlers::new()
             .named_getter(cross_origin::window_get)
-            .named_setter(cross_origin::window_set)
-            .named_descriptor(cross_origin::window_descriptor)
-            .named_query(cross_origin::window_query)
+            .named_setter(cross_origin::setter::<false>)
+            .named_descriptor(cross_origin::descriptor_of::<false>)
+            .named_query(cross_origin::query::<false>)
             .named_enumerator(cross_origin::window_keys)
             .indexed_getter(frames::indexed_frame),
     );
@@ -41,14 +41,15 @@ pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s
 pub fn external_references() -> Vec<v8::ExternalReference> {
     let mut references = access_check::external_references();
     references.push(v8::ExternalReference { named_getter: v8::MapFnTo::map_fn_to(cross_origin::window_get) });
-    references.push(v8::ExternalReference { named_setter: v8::MapFnTo::map_fn_to(cross_origin::window_set) });
+    references
+        .push(v8::ExternalReference { named_setter: v8::MapFnTo::map_fn_to(cross_origin::setter::<false>) });
     // (The union has no descriptor-callback field: the callback's address.)
     let descriptor: v8::NamedPropertyDescriptorCallback =
-        v8::MapFnTo::map_fn_to(cross_origin::window_descriptor);
+        v8::MapFnTo::map_fn_to(cross_origin::descriptor_of::<false>);
     references.push(v8::ExternalReference { pointer: descriptor as *mut std::ffi::c_void });
     references.push(v8::ExternalReference { enumerator: v8::MapFnTo::map_fn_to(cross_origin::window_keys) });
     references
-        .push(v8::ExternalReference { named_query: v8::MapFnTo::map_fn_to(cross_origin::window_query) });
+        .push(v8::ExternalReference { named_query: v8::MapFnTo::map_fn_to(cross_origin::query::<false>) });
     references.push(v8::ExternalReference { indexed_getter: v8::MapFnTo::map_fn_to(frames::indexed_frame) });
     references
 }
