@@ -142,8 +142,10 @@ fn target_of<'s>(
     realm_of(scope, proxy)
 }
 
-/// A denied read of a Window's property: CrossOriginGet's answers for CrossOriginProperties.
-pub fn window_get<'s>(
+/// A denied read of a Window's property (`LOCATION`: a Location's): CrossOriginGet's
+/// answers for CrossOriginProperties, the fallbacks' undefined, or nothing (the access
+/// then throws).
+pub fn getter<'s, const LOCATION: bool>(
     scope: &mut v8::PinScope<'s, '_>,
     key: v8::Local<'s, v8::Name>,
     args: v8::PropertyCallbackArguments<'s>,
@@ -161,7 +163,14 @@ pub fn window_get<'s>(
     let (Some(state), Some(id)) = (GroupState::of(scope), realm_of(scope, target)) else {
         return v8::Intercepted::kNo;
     };
-    match window_property(scope, &state, target, id, &name) {
+    let value = if !LOCATION {
+        window_property(scope, &state, target, id, &name)
+    } else if name == "replace" {
+        function(scope, &state, id, ("replace", Kind::Method), 1, navigate_to_argument).map(Into::into)
+    } else {
+        None
+    };
+    match value {
         Some(value) => {
             rv.set(value);
             v8::Intercepted::kYes
@@ -234,7 +243,7 @@ fn location_of<'s>(
             access_check::set_access_check(
                 template,
                 CrossOriginHandlers::new()
-                    .named_getter(location_get)
+                    .named_getter(getter::<true>)
                     .named_setter(setter::<true>)
                     .named_descriptor(descriptor_of::<true>)
                     .named_query(query::<true>)
@@ -252,32 +261,6 @@ fn location_of<'s>(
     };
     objects.locations.borrow_mut().insert(id, v8::Global::new(scope, location));
     Some(location)
-}
-
-/// A denied read of a Location's property: `replace` only.
-fn location_get<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    key: v8::Local<'s, v8::Name>,
-    args: v8::PropertyCallbackArguments<'s>,
-    mut rv: v8::ReturnValue<v8::Value>,
-) -> v8::Intercepted {
-    if fallback(scope, key) {
-        rv.set_undefined();
-        return v8::Intercepted::kYes;
-    }
-    if key.is_symbol() || key.to_rust_string_lossy(scope) != "replace" {
-        return v8::Intercepted::kNo;
-    }
-    let (Some(state), Some(id)) = (GroupState::of(scope), realm_of(scope, args.holder())) else {
-        return v8::Intercepted::kNo;
-    };
-    match function(scope, &state, id, ("replace", Kind::Method), 1, navigate_to_argument) {
-        Some(function) => {
-            rv.set(function.into());
-            v8::Intercepted::kYes
-        }
-        None => v8::Intercepted::kNo,
-    }
 }
 
 /// Navigates realm `target`'s browsing context to `value` parsed against the current

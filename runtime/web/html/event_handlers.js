@@ -165,11 +165,8 @@
     if (text !== null) {
       const name = StringPrototypeSlice(attribute, 2);
       const parameters = name === "error" && onWindow ? ERROR_PARAMETERS : EVENT_PARAMETERS;
-      try {
-        handler = natives.compileEventHandler(attribute, parameters, text, line, lib.document, element);
-      } catch (error) {
-        reportException(error);
-      }
+      // (A body that does not compile is reported by the native, which then gives null.)
+      handler = natives.compileEventHandler(attribute, parameters, text, line, lib.document, element);
     }
     ReflectApply(setter, element, [handler]);
   }

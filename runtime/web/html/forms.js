@@ -63,8 +63,8 @@
     const attr = (element, name) => data(element).attrs.get(name);
     const has = (element, name) => data(element).attrs.has(name);
     const typeOf = (element) => StringPrototypeToLowerCase(attr(element, "type") ?? "");
-    const LISTED = { __proto__: null, button: true, fieldset: true, input: true, object: true, output: true, select: true, textarea: true };
-    const listed = (node) => data(node).type === 1 && data(node).ns === undefined && LISTED[data(node).name] === true;
+    // (HTML's listed elements: html_element_interfaces.js' table.)
+    const listed = (node) => data(node).type === 1 && data(node).ns === undefined && lib.LISTED[data(node).name] === true;
 
     // https://html.spec.whatwg.org/multipage/form-elements.html#concept-select-option-list:
     // the option children of the select, and those of its optgroup children, in tree order.

@@ -329,8 +329,11 @@
     // (A computed key names the class.)
     const cls = { [name]: class extends base {} }[name];
     if (members !== "") reflect(cls.prototype, members);
-    // (Then the members forms.js and tables.js give form and table elements.)
-    const more = [behaviour(name), lib.forms().members(name), lib.tables().members(name)];
+    // (Then the members forms.js and tables.js give form and table elements: each module
+    // is made with the first of its own interfaces, not with every realm's html and body.)
+    const form = name === "HTMLFormElement" || name === "HTMLSelectElement" || name === "HTMLOptionElement";
+    const tabular = lib.primordials.StringPrototypeStartsWith(name, "HTMLTable");
+    const more = [behaviour(name), form ? lib.forms().members(name) : undefined, tabular ? lib.tables().members(name) : undefined];
     for (let j = 0; j < more.length; j++) {
       if (more[j] === undefined) continue;
       const keys = ReflectOwnKeys(more[j]);
@@ -566,5 +569,5 @@
     });
     return fn;
   }
-  ObjectAssign(lib, { elementInterface, formOwner, collapse, inputValue });
+  ObjectAssign(lib, { elementInterface, formOwner, collapse, inputValue, LISTED });
 });

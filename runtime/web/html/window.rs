@@ -24,7 +24,7 @@ pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s
     access_check::set_access_check(
         template,
         CrossOriginHandlers::new()
-            .named_getter(cross_origin::window_get)
+            .named_getter(cross_origin::getter::<false>)
             .named_setter(cross_origin::setter::<false>)
             .named_descriptor(cross_origin::descriptor_of::<false>)
             .named_query(cross_origin::query::<false>)
@@ -40,7 +40,8 @@ pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s
 /// The template's native callbacks, for a startup snapshot's external references.
 pub fn external_references() -> Vec<v8::ExternalReference> {
     let mut references = access_check::external_references();
-    references.push(v8::ExternalReference { named_getter: v8::MapFnTo::map_fn_to(cross_origin::window_get) });
+    references
+        .push(v8::ExternalReference { named_getter: v8::MapFnTo::map_fn_to(cross_origin::getter::<false>) });
     references
         .push(v8::ExternalReference { named_setter: v8::MapFnTo::map_fn_to(cross_origin::setter::<false>) });
     // (The union has no descriptor-callback field: the callback's address.)
