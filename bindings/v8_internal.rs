@@ -20,6 +20,19 @@ use std::rc::Rc;
 
 use super::ffi;
 
+/// Gives the objects of `context`'s realm that keep their properties in a dictionary
+/// fast properties (a map and descriptors) instead, as V8 does to a prototype once an
+/// inline cache looks through it; returns how many it changed. What the realm snapshot
+/// does to each realm before it serializes it (`web::html::realm_snapshot`): a dictionary
+/// takes about twice the room. Behaviour is the same either way.
+pub fn make_properties_fast(isolate: &mut v8::Isolate, context: v8::Local<v8::Context>) -> u32 {
+    // SAFETY: the isolate is alive and mutably borrowed on its own thread; `context` is a
+    // live handle of it. The C++ side collects the objects before it changes any.
+    unsafe {
+        ffi::fs_internal_make_properties_fast(super::raw_isolate(isolate), &*context as *const v8::Context)
+    }
+}
+
 /// Whether a major incremental marking is under way in `isolate` (V8's
 /// `Heap::incremental_marking()->IsMajorMarking()`).
 pub fn is_major_marking(isolate: &v8::Isolate) -> bool {

@@ -26,6 +26,7 @@ use std::sync::OnceLock;
 
 use super::realm_boot::{self, BootRecord};
 use super::window;
+use crate::bindings::v8_internal;
 use crate::runtime::platform::init_v8;
 use crate::runtime::platform_scripts::PlatformScripts;
 use crate::runtime::realm::Scope;
@@ -132,6 +133,8 @@ fn boot_realms(isolate: &mut v8::OwnedIsolate) -> Result<(), String> {
                     .map_err(|e| format!("booting a {kind:?} realm failed: {}", e.message))?;
                 record.to_array(scope)
             };
+            // Dictionaries made fast: a smaller realm to deserialize, and less to mark.
+            v8_internal::make_properties_fast(scope, context);
             scope.add_context_data(context, record);
             let index = scope.add_context(context);
             if index != expected {
