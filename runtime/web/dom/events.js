@@ -102,25 +102,29 @@
     ObjectDefineProperty(Event.prototype, name, { __proto__: null, value, enumerable: true });
   }
 
-  // https://dom.spec.whatwg.org/#interface-customevent
-  const details = new SafeWeakMap();
-  class CustomEvent extends Event {
-    constructor(type, init = undefined) {
-      if (arguments.length === 0) throw new TypeError("Failed to construct 'CustomEvent': 1 argument required.");
-      const event = ReflectConstruct(Event, [type, init], new.target);
-      details.set(event, { __proto__: null, detail: init?.detail ?? null });
-      return event;
+  // Made on first use (`lib.lazily`).
+  lib.lazily({ interfaces: ["CustomEvent"], shared: ["CustomEvent"] }, () => {
+    // https://dom.spec.whatwg.org/#interface-customevent
+    const details = new SafeWeakMap();
+    class CustomEvent extends Event {
+      constructor(type, init = undefined) {
+        if (arguments.length === 0) throw new TypeError("Failed to construct 'CustomEvent': 1 argument required.");
+        const event = ReflectConstruct(Event, [type, init], new.target);
+        details.set(event, { __proto__: null, detail: init?.detail ?? null });
+        return event;
+      }
+      get detail() { return fieldsOf(details, this).detail; }
+      // https://dom.spec.whatwg.org/#dom-customevent-initcustomevent
+      initCustomEvent(type, bubbles = false, cancelable = false, detail = null) {
+        if (arguments.length === 0) throw new TypeError("Failed to execute 'initCustomEvent' on 'CustomEvent': 1 argument required.");
+        const fields = fieldsOf(details, this);
+        // 1–2. If this's dispatch flag is set, then return; initialize this with type,
+        //    bubbles, and cancelable. 3. Set this's detail attribute to detail.
+        if (initEvent(this, type, bubbles, cancelable)) fields.detail = detail;
+      }
     }
-    get detail() { return fieldsOf(details, this).detail; }
-    // https://dom.spec.whatwg.org/#dom-customevent-initcustomevent
-    initCustomEvent(type, bubbles = false, cancelable = false, detail = null) {
-      if (arguments.length === 0) throw new TypeError("Failed to execute 'initCustomEvent' on 'CustomEvent': 1 argument required.");
-      const fields = fieldsOf(details, this);
-      // 1–2. If this's dispatch flag is set, then return; initialize this with type,
-      //    bubbles, and cancelable. 3. Set this's detail attribute to detail.
-      if (initEvent(this, type, bubbles, cancelable)) fields.detail = detail;
-    }
-  }
+    return { __proto__: null, CustomEvent };
+  });
 
   // https://dom.spec.whatwg.org/#interface-eventtarget
   const listeners = new SafeWeakMap();
@@ -390,7 +394,7 @@
   // Not [Serializable]: cloning an event target or an event throws a DataCloneError.
   natives.platformPrototype(EventTarget.prototype);
   natives.platformPrototype(Event.prototype);
-  exposeAll({ Event, CustomEvent, EventTarget });
+  exposeAll({ Event, EventTarget });
   // Whether any event listener is registered on `target` (XMLHttpRequest's upload
   // listener flag).
   function hasListeners(target) {
@@ -401,7 +405,7 @@
     return any;
   }
   ObjectAssign(lib, {
-    Event, CustomEvent, EventTarget, dispatch, trust, uninitialized, initEvent, cancel, eventTarget,
+    Event, EventTarget, dispatch, trust, uninitialized, initEvent, cancel, eventTarget,
     addListener, removeListener, setGetTheParent, setPassiveByDefaultTargets, hasListeners, setActivation,
   });
 });

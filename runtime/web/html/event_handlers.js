@@ -7,47 +7,55 @@
 (function eventHandlers(lib, hooks) {
   "use strict";
   const {
-    Event, addListener, cancel, dispatch, eventTarget, exposeAll, fieldsOf, global, natives,
+    Event, addListener, cancel, dispatch, eventTarget, fieldsOf, global, natives,
     noDictionary, removeListener, trust,
   } = lib;
   const {
     ArrayIsArray, Function, ObjectAssign, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectApply, ReflectConstruct, SafeWeakMap,
     String, StringPrototypeSlice, TypeError,
   } = lib.primordials;
-  // https://html.spec.whatwg.org/multipage/webappapis.html#errorevent
-  // An ErrorEvent's message, filename, lineno, colno and error (undefined for other
-  // events), for the global's onerror handler.
-  const errorEvents = new SafeWeakMap();
-  const errorEventInit = (event) => errorEvents.get(event);
-  class ErrorEvent extends Event {
-    constructor(type, init = undefined) {
-      const event = ReflectConstruct(Event, [type, init], new.target);
-      init ??= noDictionary();
-      errorEvents.set(event, { __proto__: null, message: String(init.message ?? ""), filename: String(init.filename ?? ""),
-        lineno: (init.lineno ?? 0) >>> 0, colno: (init.colno ?? 0) >>> 0, error: init.error });
-      return event;
-    }
-    get message() { return fieldsOf(errorEvents, this).message; }
-    get filename() { return fieldsOf(errorEvents, this).filename; }
-    get lineno() { return fieldsOf(errorEvents, this).lineno; }
-    get colno() { return fieldsOf(errorEvents, this).colno; }
-    get error() { return fieldsOf(errorEvents, this).error; }
-  }
-
-  // https://html.spec.whatwg.org/multipage/webappapis.html#promiserejectionevent
-  const rejectionEvents = new SafeWeakMap();
-  class PromiseRejectionEvent extends Event {
-    constructor(type, init) {
-      const event = ReflectConstruct(Event, [type, init], new.target);
-      if (init === undefined || !("promise" in init)) {
-        throw new TypeError("Failed to construct 'PromiseRejectionEvent': required member promise is undefined.");
+  // The event interfaces, made on first use (`lib.lazily`): the first error or unhandled
+  // rejection reported, or the page's first read of them.
+  lib.lazily({
+    interfaces: ["ErrorEvent", "PromiseRejectionEvent"],
+    shared: ["ErrorEvent", "PromiseRejectionEvent", "errorEventInit"],
+  }, () => {
+    // https://html.spec.whatwg.org/multipage/webappapis.html#errorevent
+    // An ErrorEvent's message, filename, lineno, colno and error (undefined for other
+    // events), for the global's onerror handler.
+    const errorEvents = new SafeWeakMap();
+    const errorEventInit = (event) => errorEvents.get(event);
+    class ErrorEvent extends Event {
+      constructor(type, init = undefined) {
+        const event = ReflectConstruct(Event, [type, init], new.target);
+        init ??= noDictionary();
+        errorEvents.set(event, { __proto__: null, message: String(init.message ?? ""), filename: String(init.filename ?? ""),
+          lineno: (init.lineno ?? 0) >>> 0, colno: (init.colno ?? 0) >>> 0, error: init.error });
+        return event;
       }
-      rejectionEvents.set(event, { __proto__: null, promise: init.promise, reason: init.reason });
-      return event;
+      get message() { return fieldsOf(errorEvents, this).message; }
+      get filename() { return fieldsOf(errorEvents, this).filename; }
+      get lineno() { return fieldsOf(errorEvents, this).lineno; }
+      get colno() { return fieldsOf(errorEvents, this).colno; }
+      get error() { return fieldsOf(errorEvents, this).error; }
     }
-    get promise() { return fieldsOf(rejectionEvents, this).promise; }
-    get reason() { return fieldsOf(rejectionEvents, this).reason; }
-  }
+
+    // https://html.spec.whatwg.org/multipage/webappapis.html#promiserejectionevent
+    const rejectionEvents = new SafeWeakMap();
+    class PromiseRejectionEvent extends Event {
+      constructor(type, init) {
+        const event = ReflectConstruct(Event, [type, init], new.target);
+        if (init === undefined || !("promise" in init)) {
+          throw new TypeError("Failed to construct 'PromiseRejectionEvent': required member promise is undefined.");
+        }
+        rejectionEvents.set(event, { __proto__: null, promise: init.promise, reason: init.reason });
+        return event;
+      }
+      get promise() { return fieldsOf(rejectionEvents, this).promise; }
+      get reason() { return fieldsOf(rejectionEvents, this).reason; }
+    }
+    return { __proto__: null, ErrorEvent, PromiseRejectionEvent, errorEventInit };
+  });
 
   // https://html.spec.whatwg.org/multipage/webappapis.html#report-the-exception
   let reporting = false;
@@ -69,7 +77,7 @@
     reporting = true;
     try {
       const init = { __proto__: null, message, filename, lineno, colno, error, cancelable: true };
-      return dispatch(global, trust(new ErrorEvent("error", init)));
+      return dispatch(global, trust(new lib.ErrorEvent("error", init)));
     } finally {
       reporting = false;
     }
@@ -114,7 +122,7 @@
       const current = created.value;
       if (typeof current !== "function") return;
       // OnErrorEventHandler: only a global's onerror takes the five arguments.
-      const error = name === "error" && target === global ? errorEventInit(event) : undefined;
+      const error = name === "error" && target === global ? lib.errorEventInit(event) : undefined;
       if (error !== undefined) {
         const result = ReflectApply(current, this, [error.message, error.filename, error.lineno, error.colno, error.error]);
         // 5. Process return value: true cancels an error event.
@@ -170,16 +178,15 @@
     }
     ReflectApply(setter, element, [handler]);
   }
-  exposeAll({ ErrorEvent, PromiseRejectionEvent });
   ObjectAssign(lib, {
-    ErrorEvent, reportException, defineEventHandler, setContentHandler, setReflectingTarget,
+    reportException, defineEventHandler, setContentHandler, setReflectingTarget,
   });
   ObjectAssign(hooks, {
     fireError,
     // Returns whether the rejection is still unhandled (the event was not canceled).
     fireUnhandledRejection(promise, reason) {
       const init = { __proto__: null, promise, reason, cancelable: true };
-      return dispatch(global, trust(new PromiseRejectionEvent("unhandledrejection", init)));
+      return dispatch(global, trust(new lib.PromiseRejectionEvent("unhandledrejection", init)));
     },
   });
 });

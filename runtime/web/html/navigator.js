@@ -53,7 +53,7 @@
         ObjectDefineProperty(Navigator.prototype, keys[i], lib.primordials.ObjectGetOwnPropertyDescriptor(members, keys[i]));
       }
       // https://w3c.github.io/ServiceWorker/#navigator-serviceworker ([SecureContext])
-      if (lib.serviceWorkerContainer?.() !== undefined) {
+      if (info.scope === "Window" && info.isSecureContext) {
         ObjectDefineProperty(Navigator.prototype, "serviceWorker", {
           __proto__: null,
           get: function serviceWorker() { check(this); return lib.serviceWorkerContainer(); },

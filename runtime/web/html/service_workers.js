@@ -23,161 +23,179 @@
     transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer) ? transfer.transfer : transfer;
 
   if (info.scope === "Window") {
-    // https://w3c.github.io/ServiceWorker/#serviceworker-interface
-    const workers = new SafeWeakMap();
-    class ServiceWorker extends EventTarget {
-      constructor() { illegal(); super(); }
-      get scriptURL() { return fieldsOf(workers, this).scriptURL; }
-      get state() { return fieldsOf(workers, this).state; }
-      // https://w3c.github.io/ServiceWorker/#service-worker-postmessage-options
-      postMessage(message, transfer = undefined) {
-        const fields = fieldsOf(workers, this);
-        if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'ServiceWorker': 1 argument required, but only 0 present.");
-        natives.postToServiceWorker(fields.id, message, transferOf(transfer));
-      }
-    }
-    defineEventHandler(ServiceWorker.prototype, "statechange");
-    defineEventHandler(ServiceWorker.prototype, "error");
-
-    // https://w3c.github.io/ServiceWorker/#serviceworkerregistration-interface
-    const registrations = new SafeWeakMap();
-    class ServiceWorkerRegistration extends EventTarget {
-      constructor() { illegal(); super(); }
-      get installing() { return fieldsOf(registrations, this).installing; }
-      get waiting() { return fieldsOf(registrations, this).waiting; }
-      get active() { return fieldsOf(registrations, this).active; }
-      get scope() { return fieldsOf(registrations, this).scope; }
-      get updateViaCache() { return "imports"; }
-      update() { return PromiseResolve(this); }
-      // https://w3c.github.io/ServiceWorker/#navigator-service-worker-unregister
-      unregister() {
-        const fields = fieldsOf(registrations, this);
-        const found = natives.unregisterServiceWorker(fields.id);
-        byId.delete(fields.id);
-        return PromiseResolve(found);
-      }
-    }
-    defineEventHandler(ServiceWorkerRegistration.prototype, "updatefound");
-
-    // This realm's objects of each registration (by its id), and the register() promises
-    // waiting for its worker's script to have run.
-    const byId = new SafeMap();
-    const objectsOf = (record) => {
-      let objects = byId.get(record.id);
-      if (objects === undefined) {
-        const worker = ObjectCreate(ServiceWorker.prototype);
-        workers.set(worker, { __proto__: null, id: record.id, scriptURL: record.scriptURL, state: "parsed" });
-        const registration = ObjectCreate(ServiceWorkerRegistration.prototype);
-        registrations.set(registration, {
-          __proto__: null, id: record.id, scope: record.scope, installing: null, waiting: null, active: null,
-        });
-        objects = { __proto__: null, worker, registration, pending: [] };
-        byId.set(record.id, objects);
-        if (record.state !== "") updateState(objects, record.state);
-      }
-      return objects;
-    };
-    // https://w3c.github.io/ServiceWorker/#update-worker-state, and the registration's
-    // installing/waiting/active slots it goes through.
-    const updateState = (objects, state) => {
-      const worker = fieldsOf(workers, objects.worker);
-      const registration = fieldsOf(registrations, objects.registration);
-      const changed = worker.state !== state && worker.state !== "parsed";
-      worker.state = state;
-      registration.installing = state === "installing" ? objects.worker : null;
-      registration.waiting = state === "installed" ? objects.worker : null;
-      registration.active = state === "activating" || state === "activated" ? objects.worker : null;
-      if (changed) dispatch(objects.worker, trust(new Event("statechange")));
-    };
-    const settle = (objects, error) => {
-      const pending = objects.pending;
-      objects.pending = [];
-      for (let i = 0; i < pending.length; i++) {
-        if (error === undefined) pending[i].resolve(objects.registration);
-        else pending[i].reject(error);
-      }
-    };
-
-    // https://w3c.github.io/ServiceWorker/#serviceworkercontainer-interface
-    const containers = new SafeWeakMap();
-    class ServiceWorkerContainer extends EventTarget {
-      constructor() { illegal(); super(); }
-      get controller() { fieldsOf(containers, this); return null; }
-      get ready() { return fieldsOf(containers, this).ready; }
-      // https://w3c.github.io/ServiceWorker/#navigator-service-worker-register
-      register(scriptURL, options = undefined) {
-        fieldsOf(containers, this);
-        if (arguments.length === 0) return PromiseReject(new TypeError("Failed to execute 'register' on 'ServiceWorkerContainer': 1 argument required, but only 0 present."));
-        options ??= noDictionary();
-        let record;
-        try {
-          const scope = options.scope === undefined ? undefined : String(options.scope);
-          record = natives.registerServiceWorker(String(scriptURL), scope);
-        } catch (error) {
-          return PromiseReject(error);
+    // The interfaces, navigator.serviceWorker and this realm's registrations, made on first
+    // use (`lib.lazily`): until then no registration of this realm exists, and the hooks
+    // below have nothing to do.
+    let made;
+    lib.lazily({
+      interfaces: ["ServiceWorker", "ServiceWorkerContainer", "ServiceWorkerRegistration"],
+      shared: ["serviceWorkers"],
+    }, () => {
+      // https://w3c.github.io/ServiceWorker/#serviceworker-interface
+      const workers = new SafeWeakMap();
+      class ServiceWorker extends EventTarget {
+        constructor() { illegal(); super(); }
+        get scriptURL() { return fieldsOf(workers, this).scriptURL; }
+        get state() { return fieldsOf(workers, this).state; }
+        // https://w3c.github.io/ServiceWorker/#service-worker-postmessage-options
+        postMessage(message, transfer = undefined) {
+          const fields = fieldsOf(workers, this);
+          if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'ServiceWorker': 1 argument required, but only 0 present.");
+          natives.postToServiceWorker(fields.id, message, transferOf(transfer));
         }
-        const objects = objectsOf(record);
-        if (record.state !== "") return PromiseResolve(objects.registration);
-        return new Promise((resolve, reject) => {
-          objects.pending[objects.pending.length] = { __proto__: null, resolve, reject };
-        });
       }
-      // https://w3c.github.io/ServiceWorker/#navigator-service-worker-getRegistration
-      getRegistration(clientURL = "") {
-        fieldsOf(containers, this);
-        let record;
-        try {
-          record = natives.getServiceWorkerRegistration(String(clientURL));
-        } catch (error) {
-          return PromiseReject(error);
-        }
-        return PromiseResolve(record === undefined ? undefined : objectsOf(record).registration);
-      }
-      getRegistrations() {
-        fieldsOf(containers, this);
-        const list = [];
-        byId.forEach((objects) => { list[list.length] = objects.registration; });
-        return PromiseResolve(list);
-      }
-      startMessages() { fieldsOf(containers, this); }
-    }
-    for (const name of ["controllerchange", "message", "messageerror"]) {
-      defineEventHandler(ServiceWorkerContainer.prototype, name);
-    }
-    const container = ObjectCreate(ServiceWorkerContainer.prototype);
-    containers.set(container, { __proto__: null, ready: new Promise(() => {}) });
+      defineEventHandler(ServiceWorker.prototype, "statechange");
+      defineEventHandler(ServiceWorker.prototype, "error");
 
+      // https://w3c.github.io/ServiceWorker/#serviceworkerregistration-interface
+      const registrations = new SafeWeakMap();
+      class ServiceWorkerRegistration extends EventTarget {
+        constructor() { illegal(); super(); }
+        get installing() { return fieldsOf(registrations, this).installing; }
+        get waiting() { return fieldsOf(registrations, this).waiting; }
+        get active() { return fieldsOf(registrations, this).active; }
+        get scope() { return fieldsOf(registrations, this).scope; }
+        get updateViaCache() { return "imports"; }
+        update() { return PromiseResolve(this); }
+        // https://w3c.github.io/ServiceWorker/#navigator-service-worker-unregister
+        unregister() {
+          const fields = fieldsOf(registrations, this);
+          const found = natives.unregisterServiceWorker(fields.id);
+          byId.delete(fields.id);
+          return PromiseResolve(found);
+        }
+      }
+      defineEventHandler(ServiceWorkerRegistration.prototype, "updatefound");
+
+      // This realm's objects of each registration (by its id), and the register() promises
+      // waiting for its worker's script to have run.
+      const byId = new SafeMap();
+      const objectsOf = (record) => {
+        let objects = byId.get(record.id);
+        if (objects === undefined) {
+          const worker = ObjectCreate(ServiceWorker.prototype);
+          workers.set(worker, { __proto__: null, id: record.id, scriptURL: record.scriptURL, state: "parsed" });
+          const registration = ObjectCreate(ServiceWorkerRegistration.prototype);
+          registrations.set(registration, {
+            __proto__: null, id: record.id, scope: record.scope, installing: null, waiting: null, active: null,
+          });
+          objects = { __proto__: null, worker, registration, pending: [] };
+          byId.set(record.id, objects);
+          if (record.state !== "") updateState(objects, record.state);
+        }
+        return objects;
+      };
+      // https://w3c.github.io/ServiceWorker/#update-worker-state, and the registration's
+      // installing/waiting/active slots it goes through.
+      const updateState = (objects, state) => {
+        const worker = fieldsOf(workers, objects.worker);
+        const registration = fieldsOf(registrations, objects.registration);
+        const changed = worker.state !== state && worker.state !== "parsed";
+        worker.state = state;
+        registration.installing = state === "installing" ? objects.worker : null;
+        registration.waiting = state === "installed" ? objects.worker : null;
+        registration.active = state === "activating" || state === "activated" ? objects.worker : null;
+        if (changed) dispatch(objects.worker, trust(new Event("statechange")));
+      };
+      const settle = (objects, error) => {
+        const pending = objects.pending;
+        objects.pending = [];
+        for (let i = 0; i < pending.length; i++) {
+          if (error === undefined) pending[i].resolve(objects.registration);
+          else pending[i].reject(error);
+        }
+      };
+
+      // https://w3c.github.io/ServiceWorker/#serviceworkercontainer-interface
+      const containers = new SafeWeakMap();
+      class ServiceWorkerContainer extends EventTarget {
+        constructor() { illegal(); super(); }
+        get controller() { fieldsOf(containers, this); return null; }
+        get ready() { return fieldsOf(containers, this).ready; }
+        // https://w3c.github.io/ServiceWorker/#navigator-service-worker-register
+        register(scriptURL, options = undefined) {
+          fieldsOf(containers, this);
+          if (arguments.length === 0) return PromiseReject(new TypeError("Failed to execute 'register' on 'ServiceWorkerContainer': 1 argument required, but only 0 present."));
+          options ??= noDictionary();
+          let record;
+          try {
+            const scope = options.scope === undefined ? undefined : String(options.scope);
+            record = natives.registerServiceWorker(String(scriptURL), scope);
+          } catch (error) {
+            return PromiseReject(error);
+          }
+          const objects = objectsOf(record);
+          if (record.state !== "") return PromiseResolve(objects.registration);
+          return new Promise((resolve, reject) => {
+            objects.pending[objects.pending.length] = { __proto__: null, resolve, reject };
+          });
+        }
+        // https://w3c.github.io/ServiceWorker/#navigator-service-worker-getRegistration
+        getRegistration(clientURL = "") {
+          fieldsOf(containers, this);
+          let record;
+          try {
+            record = natives.getServiceWorkerRegistration(String(clientURL));
+          } catch (error) {
+            return PromiseReject(error);
+          }
+          return PromiseResolve(record === undefined ? undefined : objectsOf(record).registration);
+        }
+        getRegistrations() {
+          fieldsOf(containers, this);
+          const list = [];
+          byId.forEach((objects) => { list[list.length] = objects.registration; });
+          return PromiseResolve(list);
+        }
+        startMessages() { fieldsOf(containers, this); }
+      }
+      for (const name of ["controllerchange", "message", "messageerror"]) {
+        defineEventHandler(ServiceWorkerContainer.prototype, name);
+      }
+      const container = ObjectCreate(ServiceWorkerContainer.prototype);
+      containers.set(container, { __proto__: null, ready: new Promise(() => {}) });
+
+      made = { __proto__: null, byId, container, updateState, settle };
+      return { __proto__: null, ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, serviceWorkers: made };
+    });
     // navigator.serviceWorker ([SecureContext]; navigator.js adds it when the realm is one).
-    lib.serviceWorkerContainer = () => (info.isSecureContext ? container : undefined);
+    lib.serviceWorkerContainer = () => (info.isSecureContext ? lib.serviceWorkers.container : undefined);
+    // The interfaces are [SecureContext] too: gone from the global of a realm that is not.
     lib.onRealm(() => {
-      if (info.isSecureContext) exposeAll({ ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration });
+      if (info.isSecureContext) return;
+      delete global.ServiceWorker;
+      delete global.ServiceWorkerContainer;
+      delete global.ServiceWorkerRegistration;
     });
 
     ObjectAssign(hooks, {
       // The worker of registration `id` reached `state` (its script ran: register()
       // resolves).
       serviceWorkerState(id, state) {
-        const objects = byId.get(id);
+        const objects = made?.byId.get(id);
         if (objects === undefined) return;
-        updateState(objects, state);
-        settle(objects, undefined);
+        made.updateState(objects, state);
+        made.settle(objects, undefined);
       },
       // Its script could not be fetched or run: register() rejects.
       serviceWorkerFailed(id, message) {
-        const objects = byId.get(id);
+        const objects = made?.byId.get(id);
         if (objects === undefined) return;
-        byId.delete(id);
-        settle(objects, new TypeError(`Failed to register a ServiceWorker: ${message}`));
+        made.byId.delete(id);
+        made.settle(objects, new TypeError(`Failed to register a ServiceWorker: ${message}`));
       },
-      // client.postMessage() from the worker, at navigator.serviceWorker.
+      // client.postMessage() from the worker, at navigator.serviceWorker (none to hear it
+      // before the page first reads navigator.serviceWorker).
       serviceWorkerMessage(id, data, ports = []) {
-        const source = byId.get(id)?.worker ?? null;
+        if (made === undefined) return;
+        const source = made.byId.get(id)?.worker ?? null;
         const origin = info.location.origin;
-        dispatch(container, trust(lib.messageEvent("message", { __proto__: null, data, origin, source }, ports)));
+        dispatch(made.container, trust(lib.messageEvent("message", { __proto__: null, data, origin, source }, ports)));
       },
       serviceWorkerMessageError(id) {
-        const source = byId.get(id)?.worker ?? null;
-        dispatch(container, trust(new MessageEvent("messageerror", { __proto__: null, source })));
+        if (made === undefined) return;
+        const source = made.byId.get(id)?.worker ?? null;
+        dispatch(made.container, trust(new MessageEvent("messageerror", { __proto__: null, source })));
       },
     });
   } else if (info.scope === "ServiceWorkerGlobalScope") {

@@ -9,7 +9,7 @@
 (function workers(lib, hooks) {
   "use strict";
   const {
-    ErrorEvent, Event, EventTarget, MessageEvent, define, defineEventHandler, dispatch, exposeAll, global, illegal,
+    Event, EventTarget, MessageEvent, define, defineEventHandler, dispatch, exposeAll, global, illegal,
     info, messageEvent, natives, trust,
   } = lib;
   const {
@@ -98,7 +98,7 @@
     workerLoadError(worker) { dispatch(worker, trust(new Event("error"))); },
     workerError(worker, message, filename, lineno, colno) {
       const init = { __proto__: null, message, filename, lineno, colno, cancelable: true };
-      return dispatch(worker, trust(new ErrorEvent("error", init)));
+      return dispatch(worker, trust(new lib.ErrorEvent("error", init)));
     },
   });
 });

@@ -165,11 +165,8 @@
     lib.queueNavigationEntry(entry);
   };
 
-  // https://w3c.github.io/navigation-timing/#the-performancetiming-interface (obsolete).
-  const legacy = new SafeWeakMap();
-  const checkLegacy = (value, cls) => {
-    if (!legacy.has(value)) throw new TypeError(`Failed to read a '${cls}' attribute: Illegal invocation`);
-  };
+  // https://w3c.github.io/navigation-timing/#the-performancetiming-interface (obsolete):
+  // made on first use (`lib.lazily`), as few pages read it.
   const timingValues = () => {
     const values = {};
     for (let i = 0; i < TIMING_ATTRIBUTES.length; i++) {
@@ -177,41 +174,54 @@
     }
     return values;
   };
-  class PerformanceTiming {
-    constructor() { illegal(); }
-    toJSON() { checkLegacy(this, "PerformanceTiming"); return timingValues(); }
-  }
-  for (const name of TIMING_ATTRIBUTES) {
-    ObjectDefineProperty(PerformanceTiming.prototype, name, {
-      __proto__: null,
-      get: ObjectGetOwnPropertyDescriptor({ get [name]() { checkLegacy(this, "PerformanceTiming"); return epochMilliseconds(momentOf(name)); } }, name).get,
-      enumerable: true, configurable: true,
-    });
-  }
   // https://w3c.github.io/navigation-timing/#the-performancenavigation-interface
   const NAVIGATION_TYPES = { __proto__: null, navigate: 0, reload: 1, back_forward: 2 };
   const navigationType = () => NAVIGATION_TYPES[navigation.type] ?? 255;
-  class PerformanceNavigation {
-    constructor() { illegal(); }
-    get type() { checkLegacy(this, "PerformanceNavigation"); return navigationType(); }
-    get redirectCount() { checkLegacy(this, "PerformanceNavigation"); return navigation.redirectCount; }
-    toJSON() { checkLegacy(this, "PerformanceNavigation"); return { type: navigationType(), redirectCount: navigation.redirectCount }; }
-  }
-  for (const [constant, value] of [["TYPE_NAVIGATE", 0], ["TYPE_RELOAD", 1], ["TYPE_BACK_FORWARD", 2], ["TYPE_RESERVED", 255]]) {
-    ObjectDefineProperty(PerformanceNavigation, constant, { __proto__: null, value, enumerable: true });
-    ObjectDefineProperty(PerformanceNavigation.prototype, constant, { __proto__: null, value, enumerable: true });
-  }
-  const timingObject = ObjectCreate(PerformanceTiming.prototype);
-  const navigationObject = ObjectCreate(PerformanceNavigation.prototype);
-  legacy.set(timingObject, true);
-  legacy.set(navigationObject, true);
-  lib.natives.platformPrototype(PerformanceTiming.prototype);
-  lib.natives.platformPrototype(PerformanceNavigation.prototype);
-  lib.partial(Performance, {
-    get timing() { lib.checkPerformance(this, "timing"); return timingObject; },
-    get navigation() { lib.checkPerformance(this, "navigation"); return navigationObject; },
+  lib.lazily({
+    interfaces: ["PerformanceTiming", "PerformanceNavigation"],
+    shared: ["legacyTimingObject", "legacyNavigationObject"],
+  }, () => {
+    const legacy = new SafeWeakMap();
+    const checkLegacy = (value, cls) => {
+      if (!legacy.has(value)) throw new TypeError(`Failed to read a '${cls}' attribute: Illegal invocation`);
+    };
+    class PerformanceTiming {
+      constructor() { illegal(); }
+      toJSON() { checkLegacy(this, "PerformanceTiming"); return timingValues(); }
+    }
+    for (let i = 0; i < TIMING_ATTRIBUTES.length; i++) {
+      const name = TIMING_ATTRIBUTES[i];
+      ObjectDefineProperty(PerformanceTiming.prototype, name, {
+        __proto__: null,
+        get: ObjectGetOwnPropertyDescriptor({ get [name]() { checkLegacy(this, "PerformanceTiming"); return epochMilliseconds(momentOf(name)); } }, name).get,
+        enumerable: true, configurable: true,
+      });
+    }
+    class PerformanceNavigation {
+      constructor() { illegal(); }
+      get type() { checkLegacy(this, "PerformanceNavigation"); return navigationType(); }
+      get redirectCount() { checkLegacy(this, "PerformanceNavigation"); return navigation.redirectCount; }
+      toJSON() { checkLegacy(this, "PerformanceNavigation"); return { type: navigationType(), redirectCount: navigation.redirectCount }; }
+    }
+    const constants = ["TYPE_NAVIGATE", 0, "TYPE_RELOAD", 1, "TYPE_BACK_FORWARD", 2, "TYPE_RESERVED", 255];
+    for (let i = 0; i < constants.length; i += 2) {
+      const descriptor = { __proto__: null, value: constants[i + 1], enumerable: true };
+      ObjectDefineProperty(PerformanceNavigation, constants[i], descriptor);
+      ObjectDefineProperty(PerformanceNavigation.prototype, constants[i], descriptor);
+    }
+    const legacyTimingObject = ObjectCreate(PerformanceTiming.prototype);
+    const legacyNavigationObject = ObjectCreate(PerformanceNavigation.prototype);
+    legacy.set(legacyTimingObject, true);
+    legacy.set(legacyNavigationObject, true);
+    lib.natives.platformPrototype(PerformanceTiming.prototype);
+    lib.natives.platformPrototype(PerformanceNavigation.prototype);
+    return { __proto__: null, PerformanceTiming, PerformanceNavigation, legacyTimingObject, legacyNavigationObject };
   });
-  lib.jsonMembers.push(["timing", () => timingObject], ["navigation", () => navigationObject]);
+  lib.partial(Performance, {
+    get timing() { lib.checkPerformance(this, "timing"); return lib.legacyTimingObject; },
+    get navigation() { lib.checkPerformance(this, "navigation"); return lib.legacyNavigationObject; },
+  });
+  lib.jsonMembers.push(["timing", () => lib.legacyTimingObject], ["navigation", () => lib.legacyNavigationObject]);
   lib.timingValues = timingValues;
-  lib.exposeAll({ PerformanceResourceTiming, PerformanceNavigationTiming, PerformanceTiming, PerformanceNavigation });
+  lib.exposeAll({ PerformanceResourceTiming, PerformanceNavigationTiming });
 });

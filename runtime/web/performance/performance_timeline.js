@@ -224,7 +224,7 @@
     state.buffer = [];
     // 3.3.5. Let observerEntryList be a new PerformanceObserverEntryList, with its entry
     // list set to entries.
-    const observerEntryList = makeEntryList(entries);
+    const observerEntryList = lib.makeEntryList(entries);
     // 3.3.6-3.3.8. If po's requires dropped entries is set, droppedEntriesCount is the sum
     // of the dropped entries counts of the types in registeredObserver's options list;
     // callbackOptions has it then.
@@ -324,167 +324,178 @@
     },
   });
 
-  // https://w3c.github.io/performance-timeline/#performanceobserverentrylist-interface
-  const entryLists = new SafeWeakMap();
-  class PerformanceObserverEntryList {
-    constructor() { illegal(); }
-    getEntries(filter = undefined) {
-      const f = entryFilter(filter);
-      return applyInitiatorType(filterBuffer(listOf(this), f?.name ?? null, f?.entryType ?? null), f);
+  // The observer interfaces, made on first use (`lib.lazily`): until a page makes an
+  // observer none is registered, and queueing an entry needs neither.
+  lib.lazily({
+    interfaces: ["PerformanceObserver", "PerformanceObserverEntryList"],
+    shared: ["makeEntryList"],
+  }, () => {
+    // https://w3c.github.io/performance-timeline/#performanceobserverentrylist-interface
+    const entryLists = new SafeWeakMap();
+    class PerformanceObserverEntryList {
+      constructor() { illegal(); }
+      getEntries(filter = undefined) {
+        const f = entryFilter(filter);
+        return applyInitiatorType(filterBuffer(listOf(this), f?.name ?? null, f?.entryType ?? null), f);
+      }
+      getEntriesByType(type) {
+        const list = listOf(this);
+        required(arguments.length, 1, "getEntriesByType", "PerformanceObserverEntryList");
+        return filterBuffer(list, null, toDOMString(type));
+      }
+      getEntriesByName(name, type = undefined) {
+        const list = listOf(this);
+        required(arguments.length, 1, "getEntriesByName", "PerformanceObserverEntryList");
+        return filterBuffer(list, toDOMString(name), type === undefined ? null : toDOMString(type));
+      }
     }
-    getEntriesByType(type) {
-      const list = listOf(this);
-      required(arguments.length, 1, "getEntriesByType", "PerformanceObserverEntryList");
-      return filterBuffer(list, null, toDOMString(type));
+    function listOf(value) {
+      const list = entryLists.get(value);
+      if (list === undefined) throw new TypeError("Illegal invocation");
+      return list;
     }
-    getEntriesByName(name, type = undefined) {
-      const list = listOf(this);
-      required(arguments.length, 1, "getEntriesByName", "PerformanceObserverEntryList");
-      return filterBuffer(list, toDOMString(name), type === undefined ? null : toDOMString(type));
+    function makeEntryList(entries) {
+      const list = ObjectCreate(PerformanceObserverEntryList.prototype);
+      entryLists.set(list, entries);
+      return list;
     }
-  }
-  function listOf(value) {
-    const list = entryLists.get(value);
-    if (list === undefined) throw new TypeError("Illegal invocation");
-    return list;
-  }
-  function makeEntryList(entries) {
-    const list = ObjectCreate(PerformanceObserverEntryList.prototype);
-    entryLists.set(list, entries);
-    return list;
-  }
 
-  // https://w3c.github.io/performance-timeline/#performanceobserverinit-dictionary
-  function observerInit(options) {
-    if (options === undefined || options === null) return { __proto__: null };
-    if (typeof options !== "object" && typeof options !== "function") {
-      throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver': The provided value is not of type 'PerformanceObserverInit'.");
-    }
-    // Members in lexicographic order, as WebIDL converts dictionaries.
-    const init = { __proto__: null };
-    const buffered = options.buffered;
-    if (buffered !== undefined) init.buffered = !!buffered;
-    const entryTypes = options.entryTypes;
-    if (entryTypes !== undefined) {
-      if ((typeof entryTypes !== "object" && typeof entryTypes !== "function") || entryTypes === null || typeof entryTypes[SymbolIterator] !== "function") {
-        throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver': Failed to read the 'entryTypes' property from 'PerformanceObserverInit': The provided value cannot be converted to a sequence.");
+    // https://w3c.github.io/performance-timeline/#performanceobserverinit-dictionary
+    function observerInit(options) {
+      if (options === undefined || options === null) return { __proto__: null };
+      if (typeof options !== "object" && typeof options !== "function") {
+        throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver': The provided value is not of type 'PerformanceObserverInit'.");
       }
-      // (Web IDL's sequence conversion iterates the page's value.)
-      init.entryTypes = ArrayFrom(entryTypes, (value) => toDOMString(value));
-    }
-    const type = options.type;
-    if (type !== undefined) init.type = toDOMString(type);
-    return init;
-  }
-  const warn = (text) => natives.consoleWarn(text);
-
-  // https://w3c.github.io/performance-timeline/#the-performanceobserver-interface
-  class PerformanceObserver {
-    constructor(callback) {
-      if (arguments.length < 1) throw new TypeError("Failed to construct 'PerformanceObserver': 1 argument required, but only 0 present.");
-      if (typeof callback !== "function") {
-        throw new TypeError("Failed to construct 'PerformanceObserver': The callback provided as parameter 1 is not a function.");
-      }
-      observers.set(this, { __proto__: null, callback, buffer: [], type: "undefined", requiresDroppedEntries: false });
-    }
-    // https://w3c.github.io/performance-timeline/#observe-method
-    observe(options = undefined) {
-      const state = stateOf(this, "observe");
-      options = observerInit(options);
-      // 2. If options's entryTypes and type members are both omitted, then throw a
-      // TypeError.
-      if (options.entryTypes === undefined && options.type === undefined) {
-        throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver': An observe() call must include either entryTypes or type arguments.");
-      }
-      // 3. If options's entryTypes is present and any other member is also present, then
-      // throw a TypeError.
-      if (options.entryTypes !== undefined && (options.type !== undefined || options.buffered !== undefined)) {
-        throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver': An observe() call must not include both entryTypes and type arguments.");
-      }
-      // 4. Update or check this's observer type: "multiple" with entryTypes, "single" with
-      // type; the other kind of call afterwards throws an InvalidModificationError.
-      if (state.type === "undefined") state.type = options.entryTypes !== undefined ? "multiple" : "single";
-      if (state.type === "single" && options.entryTypes !== undefined) {
-        throw new DOMException("Failed to execute 'observe' on 'PerformanceObserver': This PerformanceObserver has performed observe({type:...}, therefore it cannot perform observe({entryTypes:...})", "InvalidModificationError");
-      }
-      if (state.type === "multiple" && options.type !== undefined) {
-        throw new DOMException("Failed to execute 'observe' on 'PerformanceObserver': This PerformanceObserver has performed observe({entryTypes:...}, therefore it cannot perform observe({type:...})", "InvalidModificationError");
-      }
-      // 5. Set this's requires dropped entries to true.
-      state.requiresDroppedEntries = true;
-      const existing = ArrayPrototypeFind(registered, (r) => r.observer === this);
-      if (state.type === "multiple") {
-        // 6.1. Let entry types be options's entryTypes sequence. 6.2. Remove all types
-        // that are not supported entry types (telling the developer). 6.3. If the result is
-        // empty, abort these steps (telling the developer).
-        const supported = (t) => ArrayPrototypeIncludes(supportedEntryTypes, t);
-        const entryTypes = arrayFilter(options.entryTypes, supported);
-        if (entryTypes.length !== options.entryTypes.length) {
-          const ignored = arrayFilter(options.entryTypes, (t) => !supported(t));
-          warn(`The entry types ${JSONStringify(ignored)} are not supported and are ignored by PerformanceObserver.observe().`);
+      // Members in lexicographic order, as WebIDL converts dictionaries.
+      const init = { __proto__: null };
+      const buffered = options.buffered;
+      if (buffered !== undefined) init.buffered = !!buffered;
+      const entryTypes = options.entryTypes;
+      if (entryTypes !== undefined) {
+        if ((typeof entryTypes !== "object" && typeof entryTypes !== "function") || entryTypes === null || typeof entryTypes[SymbolIterator] !== "function") {
+          throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver': Failed to read the 'entryTypes' property from 'PerformanceObserverInit': The provided value cannot be converted to a sequence.");
         }
-        if (entryTypes.length === 0) {
-          warn("PerformanceObserver.observe() registered nothing: no supported entry type was given.");
+        // (Web IDL's sequence conversion iterates the page's value.)
+        init.entryTypes = ArrayFrom(entryTypes, (value) => toDOMString(value));
+      }
+      const type = options.type;
+      if (type !== undefined) init.type = toDOMString(type);
+      return init;
+    }
+    const warn = (text) => natives.consoleWarn(text);
+
+    // https://w3c.github.io/performance-timeline/#the-performanceobserver-interface
+    class PerformanceObserver {
+      constructor(callback) {
+        if (arguments.length < 1) throw new TypeError("Failed to construct 'PerformanceObserver': 1 argument required, but only 0 present.");
+        if (typeof callback !== "function") {
+          throw new TypeError("Failed to construct 'PerformanceObserver': The callback provided as parameter 1 is not a function.");
+        }
+        observers.set(this, { __proto__: null, callback, buffer: [], type: "undefined", requiresDroppedEntries: false });
+      }
+      // https://w3c.github.io/performance-timeline/#observe-method
+      observe(options = undefined) {
+        const state = stateOf(this, "observe");
+        options = observerInit(options);
+        // 2. If options's entryTypes and type members are both omitted, then throw a
+        // TypeError.
+        if (options.entryTypes === undefined && options.type === undefined) {
+          throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver': An observe() call must include either entryTypes or type arguments.");
+        }
+        // 3. If options's entryTypes is present and any other member is also present, then
+        // throw a TypeError.
+        if (options.entryTypes !== undefined && (options.type !== undefined || options.buffered !== undefined)) {
+          throw new TypeError("Failed to execute 'observe' on 'PerformanceObserver': An observe() call must not include both entryTypes and type arguments.");
+        }
+        // 4. Update or check this's observer type: "multiple" with entryTypes, "single" with
+        // type; the other kind of call afterwards throws an InvalidModificationError.
+        if (state.type === "undefined") state.type = options.entryTypes !== undefined ? "multiple" : "single";
+        if (state.type === "single" && options.entryTypes !== undefined) {
+          throw new DOMException("Failed to execute 'observe' on 'PerformanceObserver': This PerformanceObserver has performed observe({type:...}, therefore it cannot perform observe({entryTypes:...})", "InvalidModificationError");
+        }
+        if (state.type === "multiple" && options.type !== undefined) {
+          throw new DOMException("Failed to execute 'observe' on 'PerformanceObserver': This PerformanceObserver has performed observe({entryTypes:...}, therefore it cannot perform observe({type:...})", "InvalidModificationError");
+        }
+        // 5. Set this's requires dropped entries to true.
+        state.requiresDroppedEntries = true;
+        const existing = ArrayPrototypeFind(registered, (r) => r.observer === this);
+        if (state.type === "multiple") {
+          // 6.1. Let entry types be options's entryTypes sequence. 6.2. Remove all types
+          // that are not supported entry types (telling the developer). 6.3. If the result is
+          // empty, abort these steps (telling the developer).
+          const supported = (t) => ArrayPrototypeIncludes(supportedEntryTypes, t);
+          const entryTypes = arrayFilter(options.entryTypes, supported);
+          if (entryTypes.length !== options.entryTypes.length) {
+            const ignored = arrayFilter(options.entryTypes, (t) => !supported(t));
+            warn(`The entry types ${JSONStringify(ignored)} are not supported and are ignored by PerformanceObserver.observe().`);
+          }
+          if (entryTypes.length === 0) {
+            warn("PerformanceObserver.observe() registered nothing: no supported entry type was given.");
+            return;
+          }
+          // 6.4. If this is registered, replace its options list with a list of options
+          // alone. 6.5. Otherwise, register it with that list.
+          const item = { __proto__: null, entryTypes };
+          if (existing) existing.options = [item];
+          else ArrayPrototypePush(registered, { __proto__: null, observer: this, options: [item] });
           return;
         }
-        // 6.4. If this is registered, replace its options list with a list of options
-        // alone. 6.5. Otherwise, register it with that list.
-        const item = { __proto__: null, entryTypes };
-        if (existing) existing.options = [item];
-        else ArrayPrototypePush(registered, { __proto__: null, observer: this, options: [item] });
-        return;
+        // 7.2. If options's type is not a supported entry type, abort these steps (telling
+        // the developer).
+        if (!ArrayPrototypeIncludes(supportedEntryTypes, options.type)) {
+          warn(`The entry type '${options.type}' is not supported and is ignored by PerformanceObserver.observe().`);
+          return;
+        }
+        // 7.3. If this is registered: replace the item of its options list with the same
+        // type by options, or else append options. 7.4. Otherwise, register it with a list
+        // of options alone.
+        const item = { __proto__: null, type: options.type, buffered: options.buffered };
+        if (existing) {
+          const index = ArrayPrototypeFindIndex(existing.options, (o) => o.type === options.type);
+          if (index >= 0) existing.options[index] = item;
+          else ArrayPrototypePush(existing.options, item);
+        } else {
+          ArrayPrototypePush(registered, { __proto__: null, observer: this, options: [item] });
+        }
+        // 7.5. If options's buffered flag is set: append every entry of the type's
+        // performance entry buffer to the observer buffer, and queue the
+        // PerformanceObserver task.
+        if (options.buffered) {
+          const buffer = bufferMap.get(options.type).buffer;
+          for (let i = 0; i < buffer.length; i++) ArrayPrototypePush(state.buffer, buffer[i]);
+          queueObserverTask();
+        }
       }
-      // 7.2. If options's type is not a supported entry type, abort these steps (telling
-      // the developer).
-      if (!ArrayPrototypeIncludes(supportedEntryTypes, options.type)) {
-        warn(`The entry type '${options.type}' is not supported and is ignored by PerformanceObserver.observe().`);
-        return;
+      // https://w3c.github.io/performance-timeline/#disconnect-method
+      disconnect() {
+        const state = stateOf(this, "disconnect");
+        const index = ArrayPrototypeFindIndex(registered, (r) => r.observer === this);
+        if (index >= 0) arrayRemoveAt(registered, index);
+        state.buffer = [];
       }
-      // 7.3. If this is registered: replace the item of its options list with the same
-      // type by options, or else append options. 7.4. Otherwise, register it with a list
-      // of options alone.
-      const item = { __proto__: null, type: options.type, buffered: options.buffered };
-      if (existing) {
-        const index = ArrayPrototypeFindIndex(existing.options, (o) => o.type === options.type);
-        if (index >= 0) existing.options[index] = item;
-        else ArrayPrototypePush(existing.options, item);
-      } else {
-        ArrayPrototypePush(registered, { __proto__: null, observer: this, options: [item] });
-      }
-      // 7.5. If options's buffered flag is set: append every entry of the type's
-      // performance entry buffer to the observer buffer, and queue the
-      // PerformanceObserver task.
-      if (options.buffered) {
-        const buffer = bufferMap.get(options.type).buffer;
-        for (let i = 0; i < buffer.length; i++) ArrayPrototypePush(state.buffer, buffer[i]);
-        queueObserverTask();
+      // https://w3c.github.io/performance-timeline/#takerecords-method
+      takeRecords() {
+        const state = stateOf(this, "takeRecords");
+        const records = state.buffer;
+        state.buffer = [];
+        return records;
       }
     }
-    // https://w3c.github.io/performance-timeline/#disconnect-method
-    disconnect() {
-      const state = stateOf(this, "disconnect");
-      const index = ArrayPrototypeFindIndex(registered, (r) => r.observer === this);
-      if (index >= 0) arrayRemoveAt(registered, index);
-      state.buffer = [];
+    // https://w3c.github.io/performance-timeline/#supportedentrytypes-attribute ([SameObject]).
+    ObjectDefineProperty(PerformanceObserver, "supportedEntryTypes", {
+      __proto__: null,
+      get: function supportedEntryTypesGetter() { return supportedEntryTypes; }, enumerable: true, configurable: true,
+    });
+    function stateOf(value, member) {
+      const state = observers.get(value);
+      if (state === undefined) throw new TypeError(`Failed to execute '${member}' on 'PerformanceObserver': Illegal invocation`);
+      return state;
     }
-    // https://w3c.github.io/performance-timeline/#takerecords-method
-    takeRecords() {
-      const state = stateOf(this, "takeRecords");
-      const records = state.buffer;
-      state.buffer = [];
-      return records;
-    }
-  }
-  // https://w3c.github.io/performance-timeline/#supportedentrytypes-attribute ([SameObject]).
-  ObjectDefineProperty(PerformanceObserver, "supportedEntryTypes", {
-    __proto__: null,
-    get: function supportedEntryTypesGetter() { return supportedEntryTypes; }, enumerable: true, configurable: true,
+    // Not [Serializable] (structuredClone throws a DataCloneError).
+    natives.platformPrototype(PerformanceObserver.prototype);
+    natives.platformPrototype(PerformanceObserverEntryList.prototype);
+    return { __proto__: null, PerformanceObserver, PerformanceObserverEntryList, makeEntryList };
   });
-  function stateOf(value, member) {
-    const state = observers.get(value);
-    if (state === undefined) throw new TypeError(`Failed to execute '${member}' on 'PerformanceObserver': Illegal invocation`);
-    return state;
-  }
 
   // Clearing (User Timing's clearMarks and clearMeasures): removes entries of `type`
   // (named `name`, or all) from the buffer and from the name index.
@@ -539,10 +550,8 @@
   };
 
   // Not [Serializable] (structuredClone throws a DataCloneError).
-  for (const cls of [PerformanceEntry, PerformanceObserver, PerformanceObserverEntryList]) {
-    natives.platformPrototype(cls.prototype);
-  }
-  lib.exposeAll({ PerformanceEntry, PerformanceObserver, PerformanceObserverEntryList });
+  natives.platformPrototype(PerformanceEntry.prototype);
+  lib.exposeAll({ PerformanceEntry });
   ObjectAssign(lib, {
     PerformanceEntry, KEY, entryJSON, toDOMString, required, checkPerformance, queueEntry, clearEntries, startOf, setDuration,
     isWindow, addToBuffer,
