@@ -28,6 +28,9 @@ pub struct ScriptElement {
     pub line: u32,
     /// 0-based column (in UTF-16 code units, as V8 counts) of that character.
     pub column: u32,
+    /// Inside a `<template>`: in its template contents, which are never connected, so the
+    /// script never runs (HTML's "prepare the script element", step 6).
+    pub in_template: bool,
 }
 
 /// The kind of a frame's container element.
@@ -116,6 +119,8 @@ struct Sink {
     open: RefCell<Option<ScriptElement>>,
     title: RefCell<Option<String>>,
     in_title: std::cell::Cell<bool>,
+    /// `<template>` start tags not yet closed by their end tags.
+    templates: std::cell::Cell<u32>,
 }
 
 impl TokenSink for Sink {
@@ -153,6 +158,7 @@ impl TokenSink for Sink {
                         text: String::new(),
                         line: 0,
                         column: 0,
+                        in_template: self.templates.get() > 0,
                     };
                     *self.open.borrow_mut() = Some(script);
                     return TokenSinkResult::RawData(RawKind::ScriptData);
@@ -178,6 +184,14 @@ impl TokenSink for Sink {
             }
             Token::TagToken(tag) => {
                 let name = tag.name.to_string();
+                if name == "template" {
+                    let open = self.templates.get();
+                    self.templates.set(if tag.kind == TagKind::EndTag {
+                        open.saturating_sub(1)
+                    } else {
+                        open + 1
+                    });
+                }
                 if tag.kind == TagKind::EndTag {
                     self.items.borrow_mut().push(Item::End { name });
                     return TokenSinkResult::Continue;
@@ -306,6 +320,20 @@ mod tests {
         assert_eq!(scripts[1].crossorigin.as_deref(), Some(""));
         assert_eq!((scripts[2].line, scripts[2].column), (5, 8));
         assert_eq!(scripts[2].text, "\nconst s = '</scr' + 'ipt>';\n");
+    }
+
+    #[test]
+    fn scripts_in_a_template_are_its_contents_and_nested_templates_count() {
+        let scripts = scripts(
+            "<script>a()</script><template><script>b()</script><template><script>c()</script></template>\
+             <script>d()</script></template><script>e()</script></template><script>f()</script>",
+        );
+        let inert: Vec<(&str, bool)> = scripts.iter().map(|s| (s.text.as_str(), s.in_template)).collect();
+        // (A stray end tag closes no template.)
+        assert_eq!(
+            inert,
+            [("a()", false), ("b()", true), ("c()", true), ("d()", true), ("e()", false), ("f()", false)]
+        );
     }
 
     #[test]

@@ -168,6 +168,9 @@ impl ScriptKind {
     pub(crate) fn of(element: &html::ScriptElement) -> Self {
         let attribute = |name: &str| element.attrs.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
         let has = |name: &str| attribute(name).is_some();
+        if element.in_template {
+            return Self::NotRun;
+        }
         match script_type(attribute("type"), attribute("language")) {
             // 16. A classic script with nomodule does not run. 31.2: defer with src, not async.
             Some(ScriptType::Classic) if has("nomodule") => Self::NotRun,

@@ -128,7 +128,7 @@
         c.attrNS = new lib.primordials.SafeMap();
         d.attrNS.forEach((v, name) => c.attrNS.set(name, v));
       }
-      lib.cloned(node, copy, attrs);
+      lib.cloned(node, copy, attrs, deep);
     } else if (d.type === 11) {
       copy = makeNode(DocumentFragment, { __proto__: null, type: 11 });
     } else if (d.type === 10 || d.type === 7) {

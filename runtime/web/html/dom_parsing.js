@@ -13,10 +13,46 @@
   lib.lazily({
     shared: [
       "serializeChildren", "serializeElement", "escapeText", "parseFragment", "buildParsed", "cloned", "insertAll",
+      "templateContents", "isTemplate",
     ],
   }, () => {
-    const { Text, Comment, insertNode, makeElement, makeNode, natives } = lib;
-    const { SafeSet, String, StringPrototypeReplaceAll, StringPrototypeStartsWith } = lib.primordials;
+    const { Text, Comment, DocumentFragment, insertNode, makeDocument, makeElement, makeNode, natives } = lib;
+    const { SafeSet, SafeWeakMap, String, StringPrototypeReplaceAll, StringPrototypeStartsWith } = lib.primordials;
+    // https://html.spec.whatwg.org/multipage/scripting.html#the-template-element
+    const isTemplate = (node) => {
+      const d = data(node);
+      return d.type === 1 && d.name === "template" && d.ns === undefined;
+    };
+    // https://html.spec.whatwg.org/multipage/scripting.html#template-contents: a template's
+    // DocumentFragment, whose node document is the appropriate template contents owner
+    // document of the template's (made when first needed: nothing can tell when).
+    const contents = new SafeWeakMap();
+    function templateContents(template) {
+      let fragment = contents.get(template);
+      if (fragment === undefined) {
+        const owner = inertDocumentOf(data(template).owner);
+        fragment = makeNode(DocumentFragment, { __proto__: null, type: 11, owner });
+        contents.set(template, fragment);
+      }
+      return fragment;
+    }
+    // https://html.spec.whatwg.org/multipage/scripting.html#appropriate-template-contents-owner-document:
+    // a document's associated inert template document (a document with no browsing
+    // context, so its scripts never run and its frames never load), itself for one.
+    const inert = new SafeWeakMap();
+    const INERT = {};
+    function inertDocumentOf(owner) {
+      // (`owner` undefined: the realm's document.)
+      const doc = owner ?? lib.document;
+      if (inert.get(doc) === INERT) return doc;
+      let result = inert.get(doc);
+      if (result === undefined) {
+        result = makeDocument();
+        inert.set(result, INERT);
+        inert.set(doc, result);
+      }
+      return result;
+    }
     // https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments
     const VOID = new SafeSet();
     const voidNames = ["area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input",
@@ -35,7 +71,8 @@
     };
     // The HTML fragment serialization algorithm: `node`'s children.
     function serializeChildren(node) {
-      const d = data(node);
+      // (A template's children, to the serializer, are its contents'.)
+      const d = data(isTemplate(node) ? templateContents(node) : node);
       let s = "";
       for (let i = 0; i < d.children.length; i++) {
         const child = d.children[i], c = data(child);
@@ -80,8 +117,11 @@
         lib.scriptStarted(element);
         data(element).forceAsync = false;
       }
+      // (The tree builder puts what a template holds in its contents.)
       const children = item[3];
-      for (let i = 0; i < children.length; i++) insertNode(element, build(children[i], owner), null);
+      const parent = isTemplate(element) ? templateContents(element) : element;
+      const childOwner = parent === element ? owner : data(parent).owner;
+      for (let i = 0; i < children.length; i++) insertNode(parent, build(children[i], childOwner), null);
       return element;
     }
     // `attrs` ([name, value] pairs) were given to a new element: its event handler content
@@ -91,10 +131,16 @@
         if (StringPrototypeStartsWith(attrs[i][0], "on")) lib.contentHandlerChanged?.(element, attrs[i][0], attrs[i][1]);
       }
     }
-    // https://dom.spec.whatwg.org/#concept-node-clone's cloning steps for elements.
-    const cloned = (element, copy, attrs) => {
+    // https://dom.spec.whatwg.org/#concept-node-clone's cloning steps for elements; a
+    // template's (https://html.spec.whatwg.org/multipage/scripting.html#the-template-element:concept-node-clone-ext)
+    // copy its contents' children when `deep`.
+    const cloned = (element, copy, attrs, deep) => {
       attributesSet(copy, attrs);
       if (data(element).name === "script" && lib.isScriptStarted(element)) lib.scriptStarted(copy);
+      if (deep && isTemplate(element) && contents.has(element)) {
+        const children = data(contents.get(element)).children;
+        for (let i = 0; i < children.length; i++) insertNode(templateContents(copy), lib.cloneNode(children[i], true), null);
+      }
     };
     const insertAll = (parent, nodes, child) => {
       for (let i = 0; i < nodes.length; i++) insertNode(parent, nodes[i], child);
@@ -102,7 +148,7 @@
 
     return {
       __proto__: null, serializeChildren, serializeElement, escapeText: (text) => escape(text, false), parseFragment,
-      buildParsed: build, cloned, insertAll,
+      buildParsed: build, cloned, insertAll, templateContents, isTemplate,
     };
   });
   const accessor = (name, get, set) => ObjectDefineProperty(Element.prototype, name, {
@@ -112,11 +158,11 @@
   accessor("innerHTML", function innerHTML() {
     return lib.serializeChildren(this);
   }, function innerHTML(value) {
-    // 2. Let context be this (a template's contents: its children here).
-    // 3. Let fragment be the result of the fragment parsing algorithm steps given context
-    //    and compliantString. 4–5. Replace all with fragment within context.
+    // 3. Let fragment be the result of the fragment parsing algorithm steps given
+    //    context and compliantString. 4. If context is a template element, set context to
+    //    its template contents. 5. Replace all with fragment within context.
     const nodes = lib.parseFragment(value === null ? "" : value, data(this).name);
-    lib.replaceAll(this, nodes);
+    lib.replaceAll(lib.isTemplate(this) ? lib.templateContents(this) : this, nodes);
   });
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml
   accessor("outerHTML", function outerHTML() {

@@ -308,7 +308,7 @@
     HTMLTableElement: ["", "align border frame rules summary width bgColor=bgcolor cellPadding=cellpadding cellSpacing=cellspacing"],
     HTMLTableRowElement: ["", "align ch=char chOff=charoff vAlign=valign bgColor=bgcolor"],
     HTMLTableSectionElement: ["", "align ch=char chOff=charoff vAlign=valign"],
-    HTMLTemplateElement: ["", ""],
+    HTMLTemplateElement: ["", "shadowRootMode=shadowrootmode:e::open|closed shadowRootDelegatesFocus=shadowrootdelegatesfocus:b shadowRootClonable=shadowrootclonable:b shadowRootSerializable=shadowrootserializable:b"],
     HTMLTextAreaElement: ["", "autocomplete cols:p:20 dirName=dirname disabled:b maxLength=maxlength:l:-1 minLength=minlength:l:-1 name placeholder readOnly=readonly:b required:b rows:p:2 wrap"],
     HTMLTimeElement: ["", "dateTime=datetime"],
     HTMLTrackElement: ["", "kind:e:subtitles:subtitles|captions|descriptions|chapters|metadata src:u srclang label default:b"],
@@ -411,6 +411,8 @@
     // https://html.spec.whatwg.org/multipage/webappapis.html#globaleventhandlers: an SVG
     // element's GlobalEventHandlers, the same getters and setters as an HTML element's.
     case "SVGElement": return handlersOf(HTMLElement.prototype);
+    // https://html.spec.whatwg.org/multipage/scripting.html#dom-template-content
+    case "HTMLTemplateElement": return { get content() { return lib.templateContents(this); } };
     // https://html.spec.whatwg.org/multipage/canvas.html#dom-canvas-getcontext: framescope
     // has no canvas rendering, so no context.
     case "HTMLCanvasElement": return { getContext() { lib.data(this); return null; } };

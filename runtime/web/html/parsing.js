@@ -149,19 +149,25 @@
       if (name === "caption") { parser.mode = "caption"; return; }
       if (name === "colgroup") { parser.mode = "colgroup"; return; }
       if (name === "table") { parser.mode = "table"; return; }
+      // (A template's own mode, "in template", is "in body" that also takes table parts:
+      // bodyStart.)
+      if (name === "template") break;
     }
     parser.mode = "body";
   }
   // https://html.spec.whatwg.org/multipage/parsing.html#appropriate-place-for-inserting-a-node:
   // with foster parenting (content a table may not hold), before the last table.
+  // 3. A place inside a template element is inside its template contents instead.
   function insertionPlace(foster) {
     const target = current();
-    if (!foster || TABLE_TARGETS[nameOf(target)] !== true) return [target, null];
+    if (!foster || TABLE_TARGETS[nameOf(target)] !== true) return [contentsIfTemplate(target), null];
     const index = ArrayPrototypeFindLastIndex(parser.stack, (e) => nameOf(e) === "table");
     const table = parser.stack[index];
     const parent = data(table).parent;
-    return parent ? [parent, table] : [parser.stack[index - 1], null];
+    return parent ? [parent, table] : [contentsIfTemplate(parser.stack[index - 1]), null];
   }
+  const contentsIfTemplate = (element) =>
+    (nameOf(element) === "template" && !inForeignContent() ? lib.templateContents(element) : element);
   function insertText(text, foster) {
     const place = insertionPlace(foster);
     const children = data(place[0]).children;
@@ -175,7 +181,8 @@
     contentHandlers(element, attrs);
     if (kindOfEvent === "script") {
       insertNode(element, makeNode(Text, { __proto__: null, type: 3, text: extra }), null);
-      lib.scriptParsed(element, inForeignContent());
+      // (One in a template's contents is left not started: a clone of it in a document runs.)
+      lib.scriptParsed(element, inForeignContent(), isOpen("template"));
     }
     const place = insertionPlace(foster);
     insertNode(place[0], element, place[1]);
@@ -183,12 +190,19 @@
     if (kindOfEvent === "start" && !VOID.has(name) && !(extra === "/" && inForeignContent())) push(element);
     return element;
   }
-  // A start tag "in body" (`foster`: processed for "in table"'s anything else).
+  // A start tag "in body" (`foster`: processed for "in table"'s anything else); true when it is
+  // to be processed again, in the mode it set.
   function bodyStart(name, attrs, kindOfEvent, extra, foster) {
     const k = kind(name);
     // (A frame is inserted in any open frameset: the page model keeps a frameset in the
     // body, having no "in frameset" mode.)
-    if ((k & TABLE_PART) !== 0 && !(name === "frame" && isOpen("frameset"))) return;
+    if ((k & TABLE_PART) !== 0 && !(name === "frame" && isOpen("frameset"))) {
+      // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intemplate: in a
+      // template, a table part switches to the mode that holds it and is processed again.
+      if (currentName() !== "template" || name === "frame" || name === "head") return false;
+      parser.mode = name === "tr" ? "tbody" : CELLS[name] === true ? "row" : name === "col" ? "colgroup" : "table";
+      return true;
+    }
     if (name === "li" || name === "dd" || name === "dt") {
       // Close the open li (or dd/dt) unless a special element other than address, div
       // and p is in the way.
@@ -321,6 +335,16 @@
   // An end tag: true when it is to be processed again.
   function endTag(name) {
     const mode = parser.mode;
+    // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead: an end tag
+    // "template" in any mode closes the open template, if any.
+    if (name === "template") {
+      if (isOpen("template")) {
+        generateImpliedEndTags();
+        popUntil("template");
+        resetMode();
+      }
+      return false;
+    }
     if (mode === "cell") {
       if (CELLS[name] === true) {
         if (inTableScope(name)) closeCell();
@@ -449,15 +473,15 @@
     if (name === "html") { addAttributes(html, attrs); return; }
     if (name === "head") return;
     if (name === "body") { leaveHead(); addAttributes(body, attrs); return; }
-    if (parser.inHead && !HEAD_ELEMENTS.has(name)) leaveHead();
+    if (parser.inHead && !HEAD_ELEMENTS.has(name) && !isOpen("template")) leaveHead();
     if (parser.inHead || inForeignContent()) {
       insertElement(name, attrs, kindOfEvent, extra);
       return;
     }
     for (let i = 0; i < 8; i++) {
       if (parser.mode === "body") {
-        bodyStart(name, attrs, kindOfEvent, extra, false);
-        return;
+        if (bodyStart(name, attrs, kindOfEvent, extra, false) !== true) return;
+        continue;
       }
       if (!tableStart(name, attrs, kindOfEvent, extra)) return;
     }

@@ -73,8 +73,11 @@
   const parserScripts = [];
   // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element as
   // the parser prepares the element (the runtime then runs it, or not):
-  const scriptParsed = (element, foreign) => {
+  const scriptParsed = (element, foreign, inTemplate) => {
     parserScripts[parserScripts.length] = element;
+    // (In a template's contents: never prepared, so not started; the runtime does not run
+    // it either.)
+    if (inTemplate) return;
     const f = flags(element), d = data(element);
     // 2–4. The parser document is set aside; without an async attribute, force async is
     //    set.
