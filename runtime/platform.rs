@@ -16,10 +16,14 @@ use crate::runtime::web::performance::hr_time;
 ///   page pays depends on where its size falls between two collections: measured while a
 ///   page made 1 000 frames, 4 gave major GCs at 21, 85 and 330 MB (506 ms of pauses:
 ///   0.2 ms per frame at 100 frames, 0.5 ms at 1 000), 10 gives them at 21 and 207 MB
-///   (226 ms: about 0.2 ms per frame at either count). The price: old-generation garbage
-///   may pile up to 10× the live heap before it is collected. The heap limit is unchanged: V8
-///   never lets the allocation limit pass it, and collects before it calls the
-///   near-heap-limit callback (`heap_limit.rs`).
+///   (226 ms: about 0.2 ms per frame at either count). That flatness is partly the
+///   factor's: with GCs at 21 × 10^k MB a page and one ten times its size are at the same
+///   point between collections; a page of another size still pays between 0.1 and 1.1
+///   times its live heap in marking (0.33 to 1.33 with 4), so less on average and at
+///   worst, not a constant. The price: old-generation garbage may pile up to 10× the live
+///   heap before it is collected. The heap limit is unchanged: V8 never lets the
+///   allocation limit pass it, and collects before it calls the near-heap-limit callback
+///   (`heap_limit.rs`).
 /// - `--no-incremental-marking`: each major GC marks in one pause (with V8's parallel
 ///   and concurrent marking threads) instead of in steps interleaved with the page. The
 ///   steps cost more in all: a page that keeps allocating — each new realm is ~330 KB of

@@ -58,7 +58,7 @@
   // Constructors, namespaces and global functions, by their names.
   const values = [
     ["Array", Array], ["ArrayBuffer", ArrayBuffer], ["Error", Error], ["Function", Function], ["Map", Map], ["Number", Number],
-    ["Object", Object], ["Promise", Promise], ["Proxy", Proxy], ["RangeError", RangeError], ["Reflect", Reflect], ["Set", Set],
+    ["Object", Object], ["Promise", Promise], ["Proxy", Proxy], ["RangeError", RangeError], ["Reflect", Reflect], ["RegExp", RegExp], ["Set", Set],
     ["String", String], ["Symbol", Symbol], ["SyntaxError", SyntaxError], ["TypeError", TypeError],
     ["Uint8Array", Uint8Array], ["WeakMap", WeakMap], ["JSON", JSON], ["Math", Math],
     ["decodeURIComponent", decodeURIComponent], ["encodeURIComponent", encodeURIComponent], ["escape", escape],

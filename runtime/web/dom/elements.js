@@ -187,23 +187,25 @@
   // https://html.spec.whatwg.org/multipage/interaction.html#dom-click: elements whose
   // click is in progress (a click that clicks itself again does nothing).
   const clicking = new SafeSet();
-  class HTMLElement extends Element {
-    click() {
-      // 1. If this element is a form control that is disabled, then return.
-      const d = data(this);
-      if ((d.name === "button" || d.name === "input" || d.name === "select" || d.name === "textarea") && d.attrs.has("disabled")) return;
-      // 2. If this element's click in progress flag is set, then return.
-      if (clicking.has(this)) return;
-      // 3. Set this element's click in progress flag. 4. Fire a synthetic pointer event
-      //    named click at this element, with the not trusted flag set. 5. Unset the flag.
-      clicking.add(this);
-      try {
-        const init = { __proto__: null, bubbles: true, cancelable: true, composed: true, view: lib.global };
-        dispatch(this, new lib.MouseEvent("click", init));
-      } finally {
-        clicking.delete(this);
-      }
+  function click(element) {
+    // 1. If this element is a form control that is disabled, then return.
+    const d = data(element);
+    if ((d.name === "button" || d.name === "input" || d.name === "select" || d.name === "textarea") && d.attrs.has("disabled")) return;
+    // 2. If this element's click in progress flag is set, then return.
+    if (clicking.has(element)) return;
+    // 3. Set this element's click in progress flag. 4. Fire a synthetic pointer event
+    //    named click at this element, with the not trusted flag set. 5. Unset the flag.
+    clicking.add(element);
+    try {
+      const init = { __proto__: null, bubbles: true, cancelable: true, composed: true, view: lib.global };
+      dispatch(element, new lib.MouseEvent("click", init));
+    } finally {
+      clicking.delete(element);
     }
+  }
+  lib.click = click;
+  class HTMLElement extends Element {
+    click() { click(this); }
   }
   class HTMLHtmlElement extends HTMLElement {}
   class HTMLHeadElement extends HTMLElement {}

@@ -319,7 +319,7 @@
     //    activation behavior with event; otherwise its legacy-canceled-activation
     //    behavior.
     if (activationTarget !== null) {
-      if (!s.canceled) activation.activate(activationTarget, event);
+      if (!s.canceled) activation.activate(activationTarget, event, s.target);
       else activation.canceledActivation(activationTarget, saved);
     }
     // 12. Return false if event's canceled flag is set; otherwise true.

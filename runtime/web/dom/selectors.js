@@ -233,6 +233,8 @@
         return d.name === "option" && (d.selected ?? has("selected"));
       case "disabled": return control && has("disabled");
       case "enabled": return control && !has("disabled");
+      case "valid": return lib.constraintValidation?.().matches(element, true) ?? false;
+      case "invalid": return lib.constraintValidation?.().matches(element, false) ?? false;
       case "required": return (d.name === "input" || d.name === "select" || d.name === "textarea") && has("required");
       case "optional": return (d.name === "input" || d.name === "select" || d.name === "textarea") && !has("required");
       case "read-write": return ((d.name === "input" || d.name === "textarea") && !has("readonly") && !has("disabled")) || has("contenteditable");

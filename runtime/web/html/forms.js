@@ -1,14 +1,15 @@
 // Forms: a <select>'s list of options, selection and value; an option's selectedness and
 // index; a form's controls (`form.elements`), its submit and reset events (from
-// `requestSubmit()`, `reset()` and submit/reset buttons); and the entry list a form makes
-// (`new FormData(form)`). framescope navigates nowhere on submission: a submit event that
-// is not canceled ends there.
+// `requestSubmit()`, `reset()` and submit/reset buttons); the entry list a form makes
+// (`new FormData(form)`); labels (a label's control, a control's labels, a label's
+// activation). framescope navigates nowhere on submission: a submit event that
+// is not canceled ends there. Constraint validation: constraint_validation.js.
 // https://html.spec.whatwg.org/multipage/forms.html
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
 // ran (primordials.js). Everything but one function is made when a form interface is
-// first made (html_element_interfaces.js asks `lib.formMembers`), so a frame without
+// first made (html_element_interfaces.js asks `lib.forms()`), so a frame without
 // forms does not pay for it.
 (function forms(lib) {
   "use strict";
@@ -230,6 +231,10 @@
     // submitter, null for the form itself; bubbles, cancelable); the submission goes no
     // further in framescope.
     function fireSubmit(form, submitter) {
+      // 6.4. Unless the submitter's no-validate state is true, interactively validate the
+      //      constraints of form: invalid controls get `invalid`, and the submission ends.
+      const noValidate = has(form, "novalidate") || (submitter !== form && has(submitter, "formnovalidate"));
+      if (!noValidate && !lib.constraintValidation().staticallyValidate(form)) return;
       const init = { __proto__: null, bubbles: true, cancelable: true, submitter: submitter === form ? null : submitter };
       dispatch(form, trust(new lib.SubmitEvent("submit", init)));
     }
@@ -262,8 +267,67 @@
       else if (typeOf(button) === "reset") reset(form);
     }
 
+    // https://html.spec.whatwg.org/multipage/forms.html#category-label
+    const LABELABLE = { __proto__: null, button: true, input: true, meter: true, output: true, progress: true, select: true, textarea: true };
+    const labelable = (node) => {
+      const d = data(node);
+      return d.type === 1 && d.ns === undefined && LABELABLE[d.name] === true && !(d.name === "input" && typeOf(node) === "hidden");
+    };
+    // https://html.spec.whatwg.org/multipage/forms.html#labeled-control: with a for
+    // attribute, the first element of the label's tree with that ID if it is labelable;
+    // else the label's first labelable descendant.
+    function labeledControl(label) {
+      const id = attr(label, "for");
+      if (id !== undefined) {
+        const nodes = lib.inclusiveDescendants(lib.root(label));
+        for (let i = 0; i < nodes.length; i++) {
+          if (data(nodes[i]).type === 1 && attr(nodes[i], "id") === id) return labelable(nodes[i]) ? nodes[i] : null;
+        }
+        return null;
+      }
+      const nodes = lib.inclusiveDescendants(label);
+      for (let i = 1; i < nodes.length; i++) if (labelable(nodes[i])) return nodes[i];
+      return null;
+    }
+    // https://html.spec.whatwg.org/multipage/forms.html#dom-lfe-labels: the labels of the
+    // control's tree whose labeled control it is, in tree order (live).
+    function labels(control) {
+      if (!labelable(control)) return null;
+      return cached(control, "labelList", () => lib.nodeList(() => {
+        const nodes = lib.inclusiveDescendants(lib.root(control)), out = [];
+        for (let i = 0; i < nodes.length; i++) {
+          if (isHTML(nodes[i], "label") && labeledControl(nodes[i]) === control) ArrayPrototypePush(out, nodes[i]);
+        }
+        return out;
+      }, true));
+    }
+    // https://html.spec.whatwg.org/multipage/forms.html#the-label-element:activation-behaviour:
+    // a click on a label (not on its control or inside it, nor on other interactive
+    // content in the label) clicks the labeled control, as browsers do.
+    const INTERACTIVE = { __proto__: null, a: true, button: true, details: true, input: true, select: true, textarea: true, label: true };
+    function activateLabel(label, target) {
+      const control = labeledControl(label);
+      if (control === null) return;
+      for (let e = target; e !== null && e !== label; e = lib.parentElement(e)) {
+        if (e === control || (data(e).type === 1 && data(e).ns === undefined && INTERACTIVE[data(e).name] === true)) return;
+      }
+      lib.click(control);
+    }
+    const labelMembers = { __proto__: null, get labels() { return labels(this); } };
+
     function members(name) {
       switch (name) {
+      // https://html.spec.whatwg.org/multipage/forms.html#the-label-element
+      case "HTMLLabelElement": return {
+        get control() { return labeledControl(this); },
+        get form() {
+          const control = labeledControl(this);
+          return control === null ? null : lib.formOwner(control);
+        },
+      };
+      case "HTMLButtonElement": case "HTMLInputElement": case "HTMLMeterElement": case "HTMLOutputElement":
+      case "HTMLProgressElement": case "HTMLTextAreaElement":
+        return labelMembers;
       // https://html.spec.whatwg.org/multipage/forms.html#the-form-element
       case "HTMLFormElement": return {
         get elements() { return cached(this, "formControls", () => lib.htmlCollection(() => controls(this))); },
@@ -277,6 +341,7 @@
       };
       // https://html.spec.whatwg.org/multipage/form-elements.html#the-select-element
       case "HTMLSelectElement": return {
+        get labels() { return labels(this); },
         get type() { return multiple(this) ? "select-multiple" : "select-one"; },
         get options() { return cached(this, "optionList", () => lib.htmlCollection(() => listOfOptions(this))); },
         get selectedOptions() {
@@ -352,6 +417,9 @@
       default: return undefined;
       }
     }
-    return { __proto__: null, members, entryList, activate, checkSubmitter, isForm: (value) => lib.isTreeNode(value) && isHTML(value, "form") };
+    return {
+      __proto__: null, members, entryList, activate, activateLabel, checkSubmitter, disabled, inDatalist, listOfOptions, isSelected,
+      isForm: (value) => lib.isTreeNode(value) && isHTML(value, "form"),
+    };
   }
 });

@@ -138,17 +138,19 @@
   // (a radio button unchecks the others of its group), a canceled click restores it, and
   // the activation behavior fires input and change. Submit and reset buttons submit or
   // reset their form (forms.js: the events, no navigation); the other buttons have an
-  // activation behavior too (none): a click inside one activates it, not an ancestor.
+  // activation behavior too (none): a click inside one activates it, not an ancestor. A
+  // label's clicks its labeled control (forms.js).
   const checkedness = (d) => d.checked ?? d.attrs.has("checked");
   const inputType = (d) => lowercase(d.attrs.get("type") ?? "");
   lib.setActivation({
     __proto__: null,
     has(target) {
       const name = lib.localNameOf(target);
-      if (name !== "input" && name !== "button" && name !== "a" && name !== "area") return false;
+      if (name !== "input" && name !== "button" && name !== "a" && name !== "area" && name !== "label") return false;
       const d = lib.data(target);
       if (d.ns !== undefined) return false;
       if (name === "a" || name === "area") return d.attrs.has("href");
+      if (name === "label") return true;
       const type = inputType(d);
       return name === "button" || type === "checkbox" || type === "radio" || type === "submit" ||
         type === "reset" || type === "button" || type === "image";
@@ -172,10 +174,15 @@
       d.checked = true;
       return old;
     },
-    activate(target) {
+    activate(target, event, eventTarget) {
       const d = lib.data(target), type = inputType(d);
       if (d.name === "a" || d.name === "area") {
         followHyperlink(target, d);
+        return;
+      }
+      // A label: a click at its labeled control (forms.js).
+      if (d.name === "label") {
+        lib.forms().activateLabel(target, eventTarget);
         return;
       }
       // A submit or reset button: its form's submission or reset (forms.js).
@@ -317,6 +324,17 @@
     // https://svgwg.org/svg2-draft/types.html#InterfaceSVGElement (no SVG DOM beyond it)
     SVGElement: ["Element", ""],
   });
+  // https://html.spec.whatwg.org/multipage/forms.html#category-label: the labelable
+  // elements' interfaces (forms.js gives them `labels`).
+  const LABELABLE = {
+    __proto__: null, HTMLButtonElement: true, HTMLInputElement: true, HTMLMeterElement: true, HTMLOutputElement: true,
+    HTMLProgressElement: true, HTMLSelectElement: true, HTMLTextAreaElement: true,
+  };
+  // The interfaces with the constraint validation API (constraint_validation.js).
+  const VALIDATING = {
+    __proto__: null, HTMLButtonElement: true, HTMLFieldSetElement: true, HTMLFormElement: true, HTMLInputElement: true,
+    HTMLObjectElement: true, HTMLOutputElement: true, HTMLSelectElement: true, HTMLTextAreaElement: true,
+  };
   // (The table is made again when an interface is first made: a realm keeps only the
   // names, its global's lazy properties.)
   let interfaces;
@@ -331,9 +349,12 @@
     if (members !== "") reflect(cls.prototype, members);
     // (Then the members forms.js and tables.js give form and table elements: each module
     // is made with the first of its own interfaces, not with every realm's html and body.)
-    const form = name === "HTMLFormElement" || name === "HTMLSelectElement" || name === "HTMLOptionElement";
+    const form = name === "HTMLFormElement" || name === "HTMLOptionElement" || name === "HTMLLabelElement" || LABELABLE[name] === true;
     const tabular = lib.primordials.StringPrototypeStartsWith(name, "HTMLTable");
-    const more = [behaviour(name), form ? lib.forms().members(name) : undefined, tabular ? lib.tables().members(name) : undefined];
+    const more = [
+      behaviour(name), form ? lib.forms().members(name) : undefined, tabular ? lib.tables().members(name) : undefined,
+      VALIDATING[name] === true ? lib.constraintValidation().members(name) : undefined,
+    ];
     for (let j = 0; j < more.length; j++) {
       if (more[j] === undefined) continue;
       const keys = ReflectOwnKeys(more[j]);

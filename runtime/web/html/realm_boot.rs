@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 54] = [
+const WEB_MODULES: [PlatformScript; 55] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -53,6 +53,10 @@ const WEB_MODULES: [PlatformScript; 54] = [
         text: include_str!("html_element_interfaces.js"),
     },
     PlatformScript { name: "framescope:html/forms.js", text: include_str!("forms.js") },
+    PlatformScript {
+        name: "framescope:html/constraint_validation.js",
+        text: include_str!("constraint_validation.js"),
+    },
     PlatformScript { name: "framescope:html/tables.js", text: include_str!("tables.js") },
     PlatformScript { name: "framescope:html/images.js", text: include_str!("images.js") },
     PlatformScript { name: "framescope:dom/document.js", text: include_str!("../dom/document.js") },
