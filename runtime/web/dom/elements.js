@@ -33,8 +33,9 @@
     const d = data(element);
     value = String(value);
     queueAttributeRecord(element, d, name);
+    const added = !d.attrs.has(name);
     d.attrs.set(name, value);
-    attributeChanged(element, d, name, value);
+    attributeChanged(element, d, name, value, added);
   }
   // `name` lowercased already.
   function removeAttribute(element, name) {
@@ -43,7 +44,7 @@
     queueAttributeRecord(element, d, name);
     d.attrs.delete(name);
     d.attrNS?.delete(name);
-    attributeChanged(element, d, name, null);
+    attributeChanged(element, d, name, null, false);
   }
   // https://dom.spec.whatwg.org/#concept-element-attributes-change step 1 (mutation_observer.js):
   // a namespaced attribute's record names its local name and namespace.
@@ -54,9 +55,14 @@
   }
   // https://dom.spec.whatwg.org/#concept-element-attributes-change-ext: the attribute
   // change steps of the elements framescope models, after `name` was set to `value` or
-  // removed (null).
-  function attributeChanged(element, d, name, value) {
+  // removed (null); `added`: it was not there before.
+  function attributeChanged(element, d, name, value, added) {
     lib.domChanged();
+    // https://html.spec.whatwg.org/multipage/interactive-elements.html#details-notification-task-steps
+    // (interactive_elements.js): a details element's open attribute added or removed.
+    if (name === "open" && d.name === "details" && d.ns === undefined && (value === null || added)) {
+      lib.detailsOpenChanged(element, value !== null);
+    }
     // An event handler content attribute sets or removes its handler (global_event_handlers.js).
     if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, value);
     // https://html.spec.whatwg.org/multipage/images.html#relevant-mutations (images.js)

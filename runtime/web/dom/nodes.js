@@ -321,8 +321,13 @@
     if (data(node).owner !== document) {
       const nodes = inclusiveDescendants(node);
       for (let i = 0; i < nodes.length; i++) {
-        if (document === undefined) delete data(nodes[i]).owner;
-        else data(nodes[i]).owner = document;
+        if (document === undefined) {
+          delete data(nodes[i]).owner;
+          // (Its `on…` attributes set in a document without scripting: global_event_handlers.js.)
+          if (data(nodes[i]).uncompiledHandlers === true) lib.handlersAdopted(nodes[i]);
+        } else {
+          data(nodes[i]).owner = document;
+        }
       }
     }
     const index = child ? ArrayPrototypeIndexOf(d.children, child) : d.children.length;

@@ -69,7 +69,7 @@
       const name = data(element).name;
       // (A radio button is missing when any of its group is required and none checked.)
       if (name === "input" && inputType(element) === "radio") {
-        const group = radioGroup(element);
+        const group = lib.radioGroup(element, data(element));
         let required = false;
         for (let i = 0; i < group.length; i++) {
           if (data(group[i]).checked ?? has(group[i], "checked")) return false;
@@ -105,18 +105,6 @@
       return placeholder && count === 1 && selected === options[0];
     }
     const optionValue = (option) => attr(option, "value") ?? lib.collapse(lib.textContent(option));
-    // The radio group: the same name and form owner, in the same tree.
-    function radioGroup(element) {
-      const name = attr(element, "name");
-      if (name === undefined || name === "") return [element];
-      const form = lib.formOwner(element), nodes = lib.inclusiveDescendants(lib.root(element)), group = [];
-      for (let i = 0; i < nodes.length; i++) {
-        const d = data(nodes[i]);
-        if (d.type === 1 && d.name === "input" && d.ns === undefined && inputType(nodes[i]) === "radio" &&
-          d.attrs.get("name") === name && lib.formOwner(nodes[i]) === form) group[group.length] = nodes[i];
-      }
-      return group;
-    }
     const value = (element) => lib.inputValue(element);
     // https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address
     const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;

@@ -97,10 +97,11 @@
     // the nodes of `markup` parsed in the context of an element named `context`. Script
     // elements it makes are already started (they never run); `on…` attributes set their
     // handlers.
-    function parseFragment(markup, context) {
+    // (`owner`: the document the nodes are made in; undefined: the realm's.)
+    function parseFragment(markup, context, owner = undefined) {
       const list = natives.parseFragment(String(markup), context);
       const nodes = [];
-      for (let i = 0; i < list.length; i++) nodes[nodes.length] = build(list[i]);
+      for (let i = 0; i < list.length; i++) nodes[nodes.length] = build(list[i], owner);
       return nodes;
     }
     // A node of the runtime's parser (fragment_parsing.rs), its children too, in `owner`'s
@@ -161,8 +162,10 @@
     // 3. Let fragment be the result of the fragment parsing algorithm steps given
     //    context and compliantString. 4. If context is a template element, set context to
     //    its template contents. 5. Replace all with fragment within context.
-    const nodes = lib.parseFragment(value === null ? "" : value, data(this).name);
-    lib.replaceAll(lib.isTemplate(this) ? lib.templateContents(this) : this, nodes);
+    // (A template's contents are made in its inert document: their handlers not compiled.)
+    const context = lib.isTemplate(this) ? lib.templateContents(this) : this;
+    const nodes = lib.parseFragment(value === null ? "" : value, data(this).name, data(context).owner);
+    lib.replaceAll(context, nodes);
   });
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml
   accessor("outerHTML", function outerHTML() {

@@ -69,13 +69,26 @@
   function contentHandlerChanged(element, attribute, text, line = 0) {
     const setter = setters[attribute];
     if (setter === undefined) return;
-    // A document without a browsing context (DOMParser's, DOMImplementation's) has
-    // scripting disabled: its handlers are never compiled.
-    if (lib.data(element).owner !== undefined) return;
+    // A document without a browsing context (DOMParser's, DOMImplementation's, a
+    // template's contents') has scripting disabled: its handlers are not compiled there,
+    // but once the element is adopted into the realm's document (`adopted`), as browsers
+    // compile a handler when it is first needed.
+    if (lib.data(element).owner !== undefined) {
+      lib.data(element).uncompiledHandlers = true;
+      return;
+    }
     // (A body's window-reflecting attributes set the window's handler: `this` of the
     // compiled function is then the window, the event's current target.)
     const onWindow = reflected[StringPrototypeSlice(attribute, 2)] === true && isBody(element);
     setContentHandler(element, setter, attribute, text, onWindow, line);
   }
-  ObjectAssign(lib, { contentHandlerChanged });
+  // An element with `on…` attributes set outside the realm's document came into it.
+  function handlersAdopted(element) {
+    const d = lib.data(element);
+    d.uncompiledHandlers = false;
+    d.attrs.forEach((value, name) => {
+      if (setters[name] !== undefined) contentHandlerChanged(element, name, value);
+    });
+  }
+  ObjectAssign(lib, { contentHandlerChanged, handlersAdopted });
 });

@@ -139,13 +139,15 @@
   // the activation behavior fires input and change. Submit and reset buttons submit or
   // reset their form (forms.js: the events, no navigation); the other buttons have an
   // activation behavior too (none): a click inside one activates it, not an ancestor. A
-  // label's clicks its labeled control (forms.js).
+  // label's clicks its labeled control (forms.js); a summary's toggles its details
+  // (interactive_elements.js).
   const checkedness = (d) => d.checked ?? d.attrs.has("checked");
   const inputType = (d) => lowercase(d.attrs.get("type") ?? "");
   lib.setActivation({
     __proto__: null,
     has(target) {
       const name = lib.localNameOf(target);
+      if (name === "summary") return lib.isSummaryForItsParentDetails(target);
       if (name !== "input" && name !== "button" && name !== "a" && name !== "area" && name !== "label") return false;
       const d = lib.data(target);
       if (d.ns !== undefined) return false;
@@ -178,6 +180,11 @@
       const d = lib.data(target), type = inputType(d);
       if (d.name === "a" || d.name === "area") {
         followHyperlink(target, d);
+        return;
+      }
+      // A summary opens or closes its details (interactive_elements.js).
+      if (d.name === "summary") {
+        lib.activateSummary(target);
         return;
       }
       // A label: a click at its labeled control (forms.js).
@@ -592,5 +599,5 @@
     });
     return fn;
   }
-  ObjectAssign(lib, { elementInterface, formOwner, collapse, inputValue, LISTED });
+  ObjectAssign(lib, { elementInterface, formOwner, collapse, inputValue, radioGroup, LISTED });
 });

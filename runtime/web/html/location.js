@@ -33,8 +33,10 @@
       return;
     }
     // https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-fragid: a
-    // URL that differs only in its fragment stays in this document.
-    if (target.hash !== "" && withoutHash(target.href) === withoutHash(info.location.href)) {
+    // URL with a fragment (an empty one too: "page#") that differs from the document's
+    // only in it stays in this document.
+    const fragment = StringPrototypeIndexOf(target.href, "#") !== -1;
+    if (fragment && withoutHash(target.href) === withoutHash(info.location.href)) {
       // (A new session history entry, then hashchange: history.js.)
       if (target.href !== info.location.href) lib.navigateToFragment(target.href);
       return;

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 55] = [
+const WEB_MODULES: [PlatformScript; 56] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -56,6 +56,10 @@ const WEB_MODULES: [PlatformScript; 55] = [
     PlatformScript {
         name: "framescope:html/constraint_validation.js",
         text: include_str!("constraint_validation.js"),
+    },
+    PlatformScript {
+        name: "framescope:html/interactive_elements.js",
+        text: include_str!("interactive_elements.js"),
     },
     PlatformScript { name: "framescope:html/tables.js", text: include_str!("tables.js") },
     PlatformScript { name: "framescope:html/images.js", text: include_str!("images.js") },

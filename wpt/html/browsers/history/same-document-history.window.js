@@ -65,3 +65,17 @@ promise_test(async () => {
   assert_equals((await back).newURL, start);
   assert_equals(location.href, start);
 }, "a fragment navigation is a new entry with a hashchange event");
+
+promise_test(async () => {
+  window.stillThisDocument = true;
+  const changed = nextEvent("hashchange");
+  location.hash = "";
+  assert_true(location.href.endsWith("#"), "an empty fragment");
+  const event = await changed;
+  assert_equals(event.newURL, start + "#");
+  assert_true(window.stillThisDocument, "the same document: no reload");
+  const back = nextEvent("hashchange");
+  history.go(-1);
+  await back;
+  assert_equals(location.href, start);
+}, "an empty fragment (location.hash = \"\") is a fragment navigation too");

@@ -1,0 +1,84 @@
+// Interactive elements: the details element's `toggle` events (ToggleEvent), and a summary's
+// activation behavior, which opens and closes its details.
+// https://html.spec.whatwg.org/multipage/interactive-elements.html#the-details-element
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib`; like it, it calls only the built-ins captured before any page script ran
+// (primordials.js). elements.js calls `detailsOpenChanged` when a details element's open
+// attribute comes or goes; html_element_interfaces.js gives summaries their activation.
+(function interactiveElements(lib) {
+  "use strict";
+  if (lib.info.scope !== "Window") return;
+  const { data } = lib;
+
+  // https://html.spec.whatwg.org/multipage/interaction.html#toggleevent
+  lib.lazily({ interfaces: ["ToggleEvent"], shared: ["ToggleEvent"] }, () => {
+    const { Event, fieldsOf } = lib;
+    const { SafeWeakMap, String } = lib.primordials;
+    const states = new SafeWeakMap();
+    class ToggleEvent extends Event {
+      constructor(type, init = undefined) {
+        super(type, init);
+        const dict = init === undefined || init === null ? undefined : init;
+        states.set(this, {
+          __proto__: null, oldState: String(dict?.oldState ?? ""), newState: String(dict?.newState ?? ""),
+        });
+      }
+      get oldState() { return fieldsOf(states, this).oldState; }
+      get newState() { return fieldsOf(states, this).newState; }
+    }
+    return { __proto__: null, ToggleEvent };
+  });
+
+  // https://html.spec.whatwg.org/multipage/interactive-elements.html#details-notification-task-steps:
+  // the open attribute was added (`open`) or removed. Queue a details toggle event task
+  // (https://html.spec.whatwg.org/multipage/interactive-elements.html#queue-a-details-toggle-event-task):
+  // a task queued before and not yet run is replaced, keeping its old state.
+  lib.detailsOpenChanged = (details, open) => {
+    const d = data(details);
+    let oldState = open ? "closed" : "open";
+    const newState = open ? "open" : "closed";
+    // 1. If details's details toggle task tracker is not null: its old state is the old
+    //    state, its task is canceled, and the tracker is null.
+    const tracker = d.toggleTracker;
+    if (tracker !== undefined && tracker !== null) {
+      oldState = tracker.oldState;
+      tracker.canceled = true;
+      d.toggleTracker = null;
+    }
+    // 2. Queue an element task that fires a ToggleEvent named toggle at details, then
+    //    sets the tracker to null. 3. The tracker is the task and the old state.
+    const task = { __proto__: null, oldState, canceled: false };
+    d.toggleTracker = task;
+    lib.natives.queueGlobalTask(() => {
+      if (task.canceled) return;
+      d.toggleTracker = null;
+      const init = { __proto__: null, oldState: task.oldState, newState };
+      lib.dispatch(details, lib.trust(new lib.ToggleEvent("toggle", init)));
+    });
+  };
+
+  // https://html.spec.whatwg.org/multipage/interactive-elements.html#summary-for-its-parent-details:
+  // the first summary child of a details element.
+  const isHTML = (node, name) => {
+    const d = data(node);
+    return d.type === 1 && d.name === name && d.ns === undefined;
+  };
+  lib.isSummaryForItsParentDetails = (summary) => {
+    if (!isHTML(summary, "summary")) return false;
+    const parent = data(summary).parent;
+    if (parent === null || parent === undefined || !isHTML(parent, "details")) return false;
+    const children = data(parent).children;
+    for (let i = 0; i < children.length; i++) if (isHTML(children[i], "summary")) return children[i] === summary;
+    return false;
+  };
+  // https://html.spec.whatwg.org/multipage/interactive-elements.html#the-summary-element:activation-behaviour:
+  // 1. If this summary element is not the summary for its parent details, then return.
+  // 2–4. If the parent details has an open attribute, remove it; otherwise set it to "".
+  lib.activateSummary = (summary) => {
+    if (!lib.isSummaryForItsParentDetails(summary)) return;
+    const details = data(summary).parent;
+    if (data(details).attrs.has("open")) lib.removeAttribute(details, "open");
+    else lib.setAttribute(details, "open", "");
+  };
+});
