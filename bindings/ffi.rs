@@ -194,7 +194,7 @@ unsafe extern "C" {
     pub fn fs_internal_allocation_site_of(log: *mut c_void, object: *const v8::Object) -> i64;
     pub fn fs_internal_allocation_log_stop(isolate: Isolate, log: *mut c_void);
     pub fn fs_internal_class_name(object: *const v8::Object, out: *mut c_char, capacity: usize) -> usize;
-    pub fn fs_internal_make_properties_fast(isolate: Isolate, context: *const v8::Context) -> u32;
+    pub fn fs_internal_make_properties_fast(isolate: Isolate, context: *const v8::Context);
     pub fn fs_internal_census(
         isolate: Isolate,
         contexts: *const *const v8::Context,

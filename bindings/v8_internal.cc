@@ -1,4 +1,4 @@
-// One of the two files of the bridge that use V8's internal C++ API (`src/...`, namespace
+// One of the files of the bridge that use V8's internal C++ API (`src/...`, namespace
 // `v8::internal`): what the public API cannot tell or do. `build.rs` compiles it (and `platform.cc`) with
 // the extra include paths of `cxxflags-internal.txt` (V8's sources in the `v8` crate, the
 // build's generated headers from `gen-headers.tar.gz`); every other .cc file sees the
@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "bridge.h"
+#include "v8_internal.h"
 #include "src/api/api-inl.h"
 #include "src/execution/frames-inl.h"
 #include "src/heap/heap-layout-inl.h"
@@ -39,6 +40,15 @@
 #include "src/objects/visitors.h"
 #include "src/objects/js-objects-inl.h"
 #include "src/objects/shared-function-info-inl.h"
+
+// (Declared in v8_internal.h: realm_snapshot.cc uses it too.)
+bool NativeContextOf(v8::internal::NativeContextInferrer& inferrer, v8::internal::PtrComprCageBase cage_base,
+                     v8::internal::Tagged<v8::internal::Map> map, v8::internal::Tagged<v8::internal::HeapObject> object,
+                     v8::internal::Address* native_context) {
+  namespace i = v8::internal;
+  return inferrer.Infer(cage_base, map, object, native_context) &&
+         i::IsNativeContext(i::Tagged<i::Object>(*native_context));
+}
 
 namespace {
 
@@ -226,17 +236,6 @@ uint64_t RealmOfNativeContext(v8::internal::Address address) {
   return i::Cast<i::BigInt>(id)->AsUint64();
 }
 
-// The native context an object belongs to (its map's, as V8's per-context memory
-// measurement infers it), checked to be one: V8's inference takes any non-null value of
-// the meta map's slot, which for maps of no context (read-only ones: strings', arrays')
-// is not a native context.
-bool NativeContextOf(v8::internal::NativeContextInferrer& inferrer, v8::internal::PtrComprCageBase cage_base,
-                     v8::internal::Tagged<v8::internal::Map> map, v8::internal::Tagged<v8::internal::HeapObject> object,
-                     v8::internal::Address* native_context) {
-  namespace i = v8::internal;
-  return inferrer.Infer(cage_base, map, object, native_context) &&
-         i::IsNativeContext(i::Tagged<i::Object>(*native_context));
-}
 
 class AllocationLog final : public v8::internal::HeapObjectAllocationTracker {
  public:
@@ -766,45 +765,4 @@ extern "C" uint64_t fs_internal_census(v8::Isolate* isolate, const v8::Context* 
          kind.internal_type.size(), kind.site, kind.count, kind.bytes);
   });
   return visited;
-}
-
-// Gives every object of `context`'s realm that keeps its properties in a dictionary fast
-// properties instead (a map and descriptors), as V8 itself does to a prototype the first
-// time an inline cache looks through it (`JSObject::MakePrototypesFast`) and to other
-// objects with `MigrateSlowToFast`; returns how many became fast. For a realm about to be
-// serialized into the realm snapshot: the interfaces' prototypes, set up by
-// `Object.defineProperty`, and the platform's null-prototype tables are dictionaries until
-// then, and a dictionary holds room for twice its properties in every realm made from
-// the snapshot. Objects with more properties than a map can describe stay as they are;
-// the behaviour of every object is the same either way.
-extern "C" uint32_t fs_internal_make_properties_fast(v8::Isolate* isolate, const v8::Context* context) {
-  namespace i = v8::internal;
-  i::Isolate* internal = reinterpret_cast<i::Isolate*>(isolate);
-  i::HandleScope handles(internal);
-  i::Address wanted = (*v8::Utils::OpenDirectHandle(context))->native_context().ptr();
-  std::vector<i::Handle<i::JSObject>> objects;
-  {
-    // (No allocation during the walk: the objects are collected first.)
-    i::PtrComprCageBase cage_base(internal);
-    i::NativeContextInferrer inferrer;
-    i::HeapObjectIterator iterator(internal->heap());
-    for (i::Tagged<i::HeapObject> object = iterator.Next(); !object.is_null(); object = iterator.Next()) {
-      if (!i::IsJSObject(object) || i::IsJSGlobalObject(object)) continue;
-      i::Tagged<i::JSObject> js = i::Cast<i::JSObject>(object);
-      if (js->HasFastProperties()) continue;
-      i::Address native_context = i::kNullAddress;
-      if (!NativeContextOf(inferrer, cage_base, object->map(), object, &native_context)) continue;
-      if (native_context == wanted) objects.push_back(i::handle(js, internal));
-    }
-  }
-  uint32_t made = 0;
-  for (const auto& object : objects) {
-    if (object->map()->is_prototype_map()) {
-      i::JSObject::MakePrototypesFast(object, i::kStartAtReceiver, internal);
-    } else {
-      i::JSObject::MigrateSlowToFast(object, 0, "framescope: realm snapshot");
-    }
-    if (object->HasFastProperties()) made++;
-  }
-  return made;
 }

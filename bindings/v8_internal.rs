@@ -1,6 +1,7 @@
 //! What only V8's internal C++ API (`v8::internal`, the `src/...` headers) can tell or do,
-//! behind safe functions. The C++ half is `bindings/v8_internal.cc`, one of the two files
-//! `build.rs` compiles with V8's internal include paths; it is tied to this exact V8
+//! behind safe functions. The C++ half is `bindings/v8_internal.cc` (and
+//! `bindings/realm_snapshot.cc`), among the files `build.rs` compiles with V8's internal
+//! include paths; it is tied to this exact V8
 //! (the `v8` crate 150.4.0), so keep what goes through it small.
 //!
 //! Today: what an eager memory measurement needs from the heap. V8's *incremental marking*
@@ -22,10 +23,10 @@ use super::ffi;
 
 /// Gives the objects of `context`'s realm that keep their properties in a dictionary
 /// fast properties (a map and descriptors) instead, as V8 does to a prototype once an
-/// inline cache looks through it; returns how many it changed. What the realm snapshot
+/// inline cache looks through it (`bindings/realm_snapshot.cc`). What the realm snapshot
 /// does to each realm before it serializes it (`web::html::realm_snapshot`): a dictionary
 /// takes about twice the room. Behaviour is the same either way.
-pub fn make_properties_fast(isolate: &mut v8::Isolate, context: v8::Local<v8::Context>) -> u32 {
+pub fn make_properties_fast(isolate: &mut v8::Isolate, context: v8::Local<v8::Context>) {
     // SAFETY: the isolate is alive and mutably borrowed on its own thread; `context` is a
     // live handle of it. The C++ side collects the objects before it changes any.
     unsafe {

@@ -191,11 +191,12 @@
       ["customError", customError],
     ];
     // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fv-valid
-    function valid(element) {
-      if (!candidate(element)) return true;
+    // (Whether no flag holds: a ValidityState's `valid`, candidate or not.)
+    const satisfies = (element) => {
       for (let i = 0; i < FLAGS.length; i++) if (FLAGS[i][1](element)) return false;
       return true;
-    }
+    };
+    const valid = (element) => !candidate(element) || satisfies(element);
 
     const states = new SafeWeakMap();
     const elementOf = (state, member) => {
@@ -205,12 +206,7 @@
     };
     class ValidityState {
       constructor() { illegal(); }
-      // (A ValidityState says whether a flag holds, candidate or not.)
-      get valid() {
-        const element = elementOf(this, "valid");
-        for (let i = 0; i < FLAGS.length; i++) if (FLAGS[i][1](element)) return false;
-        return true;
-      }
+      get valid() { return satisfies(elementOf(this, "valid")); }
     }
     for (let i = 0; i < FLAGS.length; i++) {
       const name = FLAGS[i][0], flag = FLAGS[i][1];
@@ -250,21 +246,28 @@
     // an invalid candidate gets a cancelable `invalid` event, and the result is false.
     function checkValidity(element) {
       if (valid(element)) return true;
-      dispatch(element, trust(new Event("invalid", { __proto__: null, cancelable: true })));
+      fireInvalid(element);
       return false;
+    }
+    const fireInvalid = (element) => dispatch(element, trust(new Event("invalid", { __proto__: null, cancelable: true })));
+    // The invalid elements a form owns (in its tree), or a fieldset holds, in tree order.
+    function invalidControls(container) {
+      const form = data(container).name === "form";
+      const nodes = lib.inclusiveDescendants(form ? lib.root(container) : container), invalid = [];
+      for (let i = 1; i < nodes.length; i++) {
+        const d = data(nodes[i]);
+        if (d.type !== 1 || d.ns !== undefined || (form && lib.formOwner(nodes[i]) !== container)) continue;
+        if (!valid(nodes[i])) invalid[invalid.length] = nodes[i];
+      }
+      return invalid;
     }
     // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#statically-validate-the-constraints:
     // the form's submittable elements (its owner is the form) that are invalid each get an
     // `invalid` event; true when there are none. Interactive validation (a submission's)
     // is the same here: framescope reports nothing to a user.
     function staticallyValidate(form) {
-      const nodes = lib.inclusiveDescendants(lib.root(form)), invalid = [];
-      for (let i = 0; i < nodes.length; i++) {
-        const d = data(nodes[i]);
-        if (d.type !== 1 || d.ns !== undefined || lib.formOwner(nodes[i]) !== form) continue;
-        if (!valid(nodes[i])) invalid[invalid.length] = nodes[i];
-      }
-      for (let i = 0; i < invalid.length; i++) dispatch(invalid[i], trust(new Event("invalid", { __proto__: null, cancelable: true })));
+      const invalid = invalidControls(form);
+      for (let i = 0; i < invalid.length; i++) fireInvalid(invalid[i]);
       return invalid.length === 0;
     }
     // :valid and :invalid (https://html.spec.whatwg.org/multipage/semantics-other.html#selector-valid):
@@ -272,19 +275,7 @@
     function matches(element, wanted) {
       const d = data(element);
       if (d.type !== 1 || d.ns !== undefined) return false;
-      if (d.name === "form" || d.name === "fieldset") {
-        const nodes = d.name === "form" ? null : lib.inclusiveDescendants(element);
-        let ok = true;
-        if (nodes === null) {
-          const all = lib.inclusiveDescendants(lib.root(element));
-          for (let i = 0; i < all.length && ok; i++) {
-            if (data(all[i]).type === 1 && lib.formOwner(all[i]) === element && !valid(all[i])) ok = false;
-          }
-        } else {
-          for (let i = 1; i < nodes.length && ok; i++) if (!valid(nodes[i])) ok = false;
-        }
-        return ok === wanted;
-      }
+      if (d.name === "form" || d.name === "fieldset") return (invalidControls(element).length === 0) === wanted;
       return candidate(element) && valid(element) === wanted;
     }
 

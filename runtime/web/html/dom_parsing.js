@@ -39,19 +39,15 @@
     // https://html.spec.whatwg.org/multipage/scripting.html#appropriate-template-contents-owner-document:
     // a document's associated inert template document (a document with no browsing
     // context, so its scripts never run and its frames never load), itself for one.
-    const inert = new SafeWeakMap();
-    const INERT = {};
     function inertDocumentOf(owner) {
       // (`owner` undefined: the realm's document.)
-      const doc = owner ?? lib.document;
-      if (inert.get(doc) === INERT) return doc;
-      let result = inert.get(doc);
-      if (result === undefined) {
-        result = makeDocument();
-        inert.set(result, INERT);
-        inert.set(doc, result);
+      const d = data(owner ?? lib.document);
+      if (d.inertDocument === undefined) {
+        const inert = makeDocument();
+        data(inert).inertDocument = inert;
+        d.inertDocument = inert;
       }
-      return result;
+      return d.inertDocument;
     }
     // https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments
     const VOID = new SafeSet();
