@@ -17,6 +17,8 @@ use super::realm::{RealmId, RealmInfo};
 pub struct DocumentLoad {
     /// The parser is done (`DOMContentLoaded` is queued).
     pub parsed: bool,
+    /// Its `DOMContentLoaded` task has run.
+    pub content_loaded: bool,
     /// Its `load` event has fired.
     pub loaded: bool,
     /// Child frames whose document has not fired `load` yet.

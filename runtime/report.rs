@@ -132,6 +132,11 @@ pub struct RealmReport {
     /// mark's or measure's `detail`, as JSON). `null` when the realm never had one (a
     /// worker that did not start).
     pub timeline: Option<serde_json::Value>,
+    /// Whether the realm had a V8 context: `false` for a frame's initial about:blank that
+    /// nothing reached (its context is made on first use, as in Chrome:
+    /// `runtime/navigation/initial_about_blank.rs`).
+    #[serde(rename = "scriptContext")]
+    pub script_context: bool,
 }
 
 impl std::ops::Deref for RealmReport {
@@ -153,7 +158,8 @@ impl Report {
                     }
                     t
                 });
-                RealmReport { info, timeline }
+                let script_context = !group.state().is_deferred(info.id);
+                RealmReport { info, timeline, script_context }
             })
             .collect();
         let state = group.state();
@@ -280,6 +286,9 @@ impl Report {
             let counts: Vec<String> = counts.iter().map(|(k, n)| format!("{n} {k}")).collect();
             let counts = if counts.is_empty() { "empty".to_string() } else { counts.join(", ") };
             out.push_str(&format!("{indent}    performance timeline: {counts}\n"));
+        }
+        if !realm.script_context {
+            out.push_str(&format!("{indent}    no script context: nothing reached its window\n"));
         }
         for child in self.realms.iter().filter(|r| r.parent == Some(realm.id)) {
             self.write_realm(out, child, depth + 1);

@@ -426,6 +426,8 @@ impl BrowsingContextGroup {
         let state = self.state.clone();
         let result = {
             v8::scope!(let scope, &mut self.isolate);
+            // (A frame's initial about:blank gets its context now.)
+            crate::runtime::navigation::initial_about_blank::make_context(scope, &state, realm);
             let context =
                 state.context(scope, realm).ok_or_else(|| script::internal_error("no such realm"))?;
             let scope = &mut v8::ContextScope::new(scope, context);

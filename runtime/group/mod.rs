@@ -104,18 +104,30 @@ struct RealmSlot {
     /// The attached child window realms, by browsing context number: creation order of
     /// their frames, as `window[i]` lists them.
     children: Vec<(u64, RealmId)>,
+    /// A frame's initial about:blank whose context is not made yet (made on first use:
+    /// `runtime/navigation/initial_about_blank.rs`).
+    deferred: bool,
 }
 
 impl RealmSlot {
     fn new(realm: Rc<RealmState>, context: Option<v8::Global<v8::Context>>) -> Self {
-        Self { realm, context, element: None, element_hash: None, browsing_context: 0, children: Vec::new() }
+        Self {
+            realm,
+            context,
+            element: None,
+            element_hash: None,
+            browsing_context: 0,
+            children: Vec::new(),
+            deferred: false,
+        }
     }
 }
 
 /// A window realm as navigation creates it.
 pub(crate) struct NewRealm {
     pub realm: Rc<RealmState>,
-    pub context: v8::Global<v8::Context>,
+    /// `None`: a frame's initial about:blank whose context is made on first use.
+    pub context: Option<v8::Global<v8::Context>>,
     /// Its container element (in the parent's realm), and that element's identity hash.
     pub element: Option<v8::Global<v8::Object>>,
     pub element_hash: Option<i32>,
@@ -280,7 +292,8 @@ impl GroupState {
             element: realm.element,
             element_hash,
             browsing_context,
-            ..RealmSlot::new(realm.realm, Some(realm.context))
+            deferred: realm.context.is_none(),
+            ..RealmSlot::new(realm.realm, realm.context)
         });
         if let Some(parent) = parent.and_then(|p| realms.get_mut(Self::index(p))) {
             let position = parent.children.partition_point(|child| *child < (browsing_context, id));
@@ -470,8 +483,13 @@ impl GroupState {
             self.detach(scope, child, Detach::Removed);
         }
         self.terminate_workers_of(id);
+        let deferred = self.is_deferred(id);
         let Some(context) = self.context(scope, id) else {
             self.set_detached(id);
+            // (A frame's initial about:blank never made still releases its parent's wait.)
+            if deferred {
+                self.release_parent_wait(id, why);
+            }
             return None;
         };
         // Keep the realm's timeline for reports: it goes with the realm.
@@ -489,23 +507,25 @@ impl GroupState {
         self.timers.borrow_mut().remove_realm(id);
         self.set_detached(id);
         self.release(scope, id);
-        let waiting_parent = {
-            let realm = self.realm(id)?;
-            let mut waiting = false;
-            realm.update_load(|l| {
-                waiting = why == Detach::Removed && l.delays_parent_load && !l.loaded;
-                // A document whose `load` is firing keeps its wait: `fire_load` tells the
-                // parent once the event is over, even when a listener removed the frame.
-                if !l.loaded {
-                    l.delays_parent_load = false;
-                }
-            });
-            waiting.then(|| realm.with_info(|i| i.parent)).flatten()
-        };
-        if let Some(parent) = waiting_parent {
+        self.release_parent_wait(id, why);
+        Some(proxy)
+    }
+
+    /// A detached document that was holding up its parent's `load` no longer does.
+    fn release_parent_wait(&self, id: RealmId, why: Detach) {
+        let Some(realm) = self.realm(id) else { return };
+        let mut waiting = false;
+        realm.update_load(|l| {
+            waiting = why == Detach::Removed && l.delays_parent_load && !l.loaded;
+            // A document whose `load` is firing keeps its wait: `fire_load` tells the
+            // parent once the event is over, even when a listener removed the frame.
+            if !l.loaded {
+                l.delays_parent_load = false;
+            }
+        });
+        if let Some(parent) = waiting.then(|| realm.with_info(|i| i.parent)).flatten() {
             self.child_loaded(parent);
         }
-        Some(proxy)
     }
 
     /// Lets go of a detached realm's V8 handles (its context, container, hooks), so that
@@ -627,6 +647,19 @@ impl GroupState {
         id: RealmId,
     ) -> Option<v8::Local<'s, v8::Context>> {
         self.slot_handle(scope, id, |r| r.context.as_ref())
+    }
+
+    /// Whether `id` is a frame's initial about:blank whose context is not made yet.
+    pub fn is_deferred(&self, id: RealmId) -> bool {
+        self.realms.borrow().get(Self::index(id)).is_some_and(|r| r.deferred)
+    }
+
+    /// Gives a deferred realm the context made for it now.
+    pub(crate) fn set_context(&self, id: RealmId, context: v8::Global<v8::Context>) {
+        if let Some(slot) = self.realms.borrow_mut().get_mut(Self::index(id)) {
+            slot.context = Some(context);
+            slot.deferred = false;
+        }
     }
 
     /// The window proxy of a realm.

@@ -21,6 +21,9 @@ pub(crate) fn run_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
     match task {
         Task::Navigate(_, navigation) => navigate(scope, state, navigation),
         Task::DomContentLoaded(id) => {
+            if let Some(realm) = state.realm(id) {
+                realm.update_load(|l| l.content_loaded = true);
+            }
             if let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(id))
                 && !state.is_detached(id)
             {

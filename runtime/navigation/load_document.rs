@@ -11,6 +11,7 @@ use url::{Origin, Url};
 use super::DocumentRequest;
 use super::auxiliary;
 use super::cross_origin_isolation::{Isolation, cross_origin_isolation};
+use super::initial_about_blank;
 use super::parsing::{ScriptKind, finish_parsing, replay, run_script_element};
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::{Detach, GroupState, NewRealm};
@@ -56,6 +57,11 @@ pub(crate) fn load_document(
     let mut document = fetch_document(state, &request, time_origin);
     let (info, switch_group) =
         document_realm_info(state, id, &request, parent_info.as_ref(), &mut document, time_origin);
+    let empty = document.error.is_none() && document.body.is_empty();
+    if empty && !switch_group && initial_about_blank::defers(&request, &document.url) {
+        initial_about_blank::defer(scope, state, &request, info);
+        return id;
+    }
     let context = create_window_realm(scope, state, &request, &info, switch_group);
     if let Some(message) = document.error.take() {
         state.record_load_error(Some(id), message);
@@ -99,21 +105,31 @@ pub(crate) fn load_document(
 
     let parsed = html::parse(&document.body);
     let scope = &mut v8::ContextScope::new(scope, context);
-    let hooks = match (state.upcalls.boot_realm)(scope, state, &info, "") {
+    let hooks = boot_window_realm(scope, state, &info);
+    run_parser_output(scope, state, &info, hooks.as_deref(), parsed.items);
+    id
+}
+
+/// Runs the window bootstrap in the realm `scope` has entered; its hooks are kept on the
+/// realm (a failure is recorded as a load error).
+pub(super) fn boot_window_realm(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+) -> Option<Rc<RealmHooks>> {
+    match (state.upcalls.boot_realm)(scope, state, info, "") {
         Ok(hooks) => {
             let hooks = Rc::new(hooks);
-            if let Some(realm) = state.realm(id) {
+            if let Some(realm) = state.realm(info.id) {
                 realm.set_hooks(Some(hooks.clone()));
             }
             Some(hooks)
         }
         Err(error) => {
-            state.record_load_error(Some(id), format!("the window bootstrap failed: {error}"));
+            state.record_load_error(Some(info.id), format!("the window bootstrap failed: {error}"));
             None
         }
-    };
-    run_parser_output(scope, state, &info, hooks.as_deref(), parsed.items);
-    id
+    }
 }
 
 /// Fetches the document. A failure leaves an empty document (as browsers show a 404 page
@@ -243,29 +259,44 @@ fn create_window_realm<'s>(
     if switch_group && let Some(old) = request.replaces {
         state.detach(scope, old, Detach::Closed);
     }
+    // (A frame's initial about:blank never made has no WindowProxy to reuse, but its
+    // browsing context goes on.)
     let replaced = request.replaces.filter(|_| !switch_group).and_then(|old| {
         let browsing_context = state.browsing_context_of(old)?;
-        let proxy = state.detach(scope, old, Detach::Navigated)?;
-        Some((browsing_context, proxy))
+        let deferred = state.is_deferred(old);
+        let proxy = state.detach(scope, old, Detach::Navigated);
+        (proxy.is_some() || deferred).then_some((browsing_context, proxy))
     });
     let browsing_context = replaced.as_ref().map_or_else(|| state.new_browsing_context(), |(b, _)| *b);
-    let global_object = replaced.map(|(_, proxy)| proxy.into());
-    let context = (state.upcalls.new_context)(scope, Scope::Window, global_object);
-    let token = super::security_token(&info.origin, info.id);
-    if let Some(token) = v8::String::new(scope, &token) {
-        context.set_security_token(token.into());
-    }
+    let global_object = replaced.and_then(|(_, proxy)| proxy).map(Into::into);
+    let context = new_window_context(scope, state, info, global_object);
     let element_hash = request.element.as_ref().map(|e| v8::Local::new(scope, e).get_identity_hash().get());
     let load = DocumentLoad { delays_parent_load: request.delays_parent_load, ..DocumentLoad::default() };
     let realm = RealmState::new(info.clone(), load);
     RealmState::attach(&realm, context);
     state.add_window_realm(NewRealm {
         realm,
-        context: v8::Global::new(scope, context),
+        context: Some(v8::Global::new(scope, context)),
         element: request.element.clone(),
         element_hash,
         browsing_context,
     });
+    context
+}
+
+/// A window context from the realm snapshot (with `global_object`: the WindowProxy it
+/// reuses), with its origin's security token.
+pub(super) fn new_window_context<'s>(
+    scope: &mut v8::PinScope<'s, '_, ()>,
+    state: &GroupState,
+    info: &RealmInfo,
+    global_object: Option<v8::Local<'s, v8::Value>>,
+) -> v8::Local<'s, v8::Context> {
+    let context = (state.upcalls.new_context)(scope, Scope::Window, global_object);
+    let token = super::security_token(&info.origin, info.id);
+    if let Some(token) = v8::String::new(scope, &token) {
+        context.set_security_token(token.into());
+    }
     context
 }
 

@@ -13,12 +13,24 @@ use url::Url;
 use super::page::hosts;
 
 /// A page whose script creates `frames` same-origin iframes, loaded and run until idle.
+/// Its script reads each one's `contentDocument`: every frame's context is made (a frame
+/// nothing touches gets its context on first use, as in Chrome).
 fn page_with_frames(frames: usize) -> BrowsingContextGroup {
+    page_with(frames, ".contentDocument")
+}
+
+/// A page whose script creates `frames` same-origin iframes, counting their `load` events
+/// in `loads`, and never looks into them.
+fn page_with_untouched_frames(frames: usize) -> BrowsingContextGroup {
+    page_with(frames, ".onload = () => loads++")
+}
+
+fn page_with(frames: usize, then: &str) -> BrowsingContextGroup {
     let index = format!(
-        "<!doctype html><body><script>for (let i = 0; i < {frames}; i++) document.body.appendChild(document.createElement('iframe'));</script>"
+        "<!doctype html><body><script>var loads = 0; for (let i = 0; i < {frames}; i++) document.body.appendChild(document.createElement('iframe')){then};</script>"
     );
     let root = hosts(
-        &format!("realm-cost-{frames}"),
+        &format!("realm-cost-{frames}-{}", then.len()),
         &[
             ("realms.test/index.html", index.as_str()),
             ("realms.test/child.html", "<!doctype html><p>child</p>"),
@@ -106,6 +118,72 @@ fn realms_come_from_the_snapshot_and_run_no_platform_script_from_source() {
     assert_eq!(via_platform, "queued");
     let stack = eval(&mut many, "s");
     assert!(ids.iter().any(|(name, _)| stack.contains(&format!("at {name}:"))), "{stack}");
+}
+
+/// A frame whose document is its initial about:blank has its realm record (in the realm
+/// tree, in `frames`, its `load` events fired) but no context until something reaches its
+/// window: `window[i]`, `contentWindow`/`contentDocument`, named access, the debugger, or
+/// `eval` in it. Each of those makes just that frame's context, its document complete.
+#[test]
+fn a_frame_nothing_touches_gets_its_context_on_first_use() {
+    let mut group = page_with_untouched_frames(40);
+    assert_eq!(group.realms().len(), 41);
+    assert_eq!(group.state().work().snapshot_realms, 1, "only the page's own context");
+    assert_eq!(eval(&mut group, "[loads, document.readyState, frames.length].join()"), "40,complete,40");
+    assert_eq!(group.state().work().snapshot_realms, 1, "counting frames makes none");
+
+    let third = "frames[2].document.readyState + ' ' + frames[2].location.href";
+    assert_eq!(eval(&mut group, third), "complete about:blank");
+    assert_eq!(group.state().work().snapshot_realms, 2);
+    let same = "document.querySelectorAll('iframe')[2].contentWindow === frames[2]";
+    assert_eq!(eval(&mut group, same), "true");
+    assert_eq!(group.state().work().snapshot_realms, 2);
+    eval(&mut group, "document.querySelectorAll('iframe')[5].name = 'named'");
+    assert_eq!(eval(&mut group, "named === frames[5] && named.document.body.localName"), "body");
+    assert_eq!(group.state().work().snapshot_realms, 3);
+    // Its own scripts run in it, with its own globals and origin.
+    let seventh = group.realms()[7].id;
+    assert_eq!(group.eval(seventh, "window.x = 1; parent.frames[6] === window").expect("eval"), "true");
+    assert_eq!(group.state().work().snapshot_realms, 4);
+
+    // The rest, in order, each its frame's window.
+    assert_eq!(eval(&mut group, &format!("({FRAMES_IN_ORDER})('about:blank')")), "in order");
+    assert_eq!(group.state().work().snapshot_realms, 41);
+    assert_eq!(eval(&mut group, "loads"), "40", "no second load event");
+}
+
+/// A frame with no context still holds up its parent's `load` until its own has fired,
+/// and removing it, or navigating it before anything looked into it, lets the parent go on
+/// as with any frame.
+#[test]
+fn frames_without_a_context_load_navigate_and_go_like_any_other() {
+    let index = r#"<!doctype html><body>
+<iframe id=kept></iframe><iframe id=gone></iframe><iframe id=moved></iframe>
+<script>
+  var log = [];
+  for (const f of document.querySelectorAll("iframe")) f.onload = () => log.push(f.id);
+  onload = () => {
+    log.push("page");
+    document.getElementById("gone").remove();
+    const moved = document.getElementById("moved");
+    moved.onload = () => log.push("moved " + moved.contentDocument.querySelector("p").textContent);
+    moved.src = "child.html";
+  };
+</script>"#;
+    let root = hosts(
+        "realm-cost-untouched-navigation",
+        &[("realms.test/index.html", index), ("realms.test/child.html", "<!doctype html><p>child</p>")],
+    );
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
+    group.load(Url::parse("https://realms.test/").expect("url"));
+    assert_eq!(group.run(Duration::from_secs(60)), Outcome::Idle);
+    assert_eq!(eval(&mut group, "log.join()"), "kept,gone,moved,page,moved child");
+    assert_eq!(eval(&mut group, "frames.length"), "2");
+    // The page and child.html: neither about:blank left was ever reached.
+    assert_eq!(group.state().work().snapshot_realms, 2);
+    let urls: Vec<String> = group.realms().iter().map(|r| r.url.to_string()).collect();
+    assert_eq!(urls.len(), 5, "{urls:?}");
+    assert!(urls[4].ends_with("/child.html"), "{urls:?}");
 }
 
 #[test]

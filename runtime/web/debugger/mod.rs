@@ -20,6 +20,7 @@ use crate::bindings::{realm as realm_ids, v8_internal};
 use crate::runtime::console;
 use crate::runtime::event_loop::callbacks::checkpoint;
 use crate::runtime::group::GroupState;
+use crate::runtime::navigation::initial_about_blank;
 use crate::runtime::platform_scripts::PlatformScript;
 use crate::runtime::realm::{DEBUGGER_REALM, RealmId, Scope};
 use crate::runtime::script::{self, ScriptSource};
@@ -296,8 +297,13 @@ fn page_realms(
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some(state) = GroupState::of(scope) else { return };
+    // (A frame's initial about:blank whose context is not made yet gets it now.)
+    let ids = page_realm_ids(&state);
+    for &id in ids.iter().filter(|id| state.is_deferred(**id)) {
+        initial_about_blank::make_context_inside_script(scope, &state, id);
+    }
     let globals: Vec<v8::Local<v8::Value>> =
-        page_realm_ids(&state).into_iter().filter_map(|id| state.global_of(scope, id)).collect();
+        ids.into_iter().filter_map(|id| state.global_of(scope, id)).collect();
     rv.set(v8::Array::new_with_elements(scope, &globals).into());
 }
 

@@ -12,6 +12,7 @@ use crate::runtime::event_loop::Navigation;
 use crate::runtime::event_loop::callbacks::report_exception;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
+use crate::runtime::navigation::initial_about_blank;
 use crate::runtime::realm::RealmId;
 use crate::runtime::script::{self, ScriptSource};
 
@@ -75,12 +76,15 @@ fn initial_document<'s>(
     let Some((state, _)) = GroupState::current(scope) else { return };
     let Ok(element) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
     // (A frame with a src: an initial about:blank until its navigation's task runs.)
-    let Some(navigation) =
-        state.take_initial_navigation(element).or_else(|| state.initial_blank_before_src(scope, element))
-    else {
-        return;
-    };
-    navigate_inside_script(scope, &state, vec![navigation]);
+    let navigation =
+        state.take_initial_navigation(element).or_else(|| state.initial_blank_before_src(scope, element));
+    if let Some(navigation) = navigation {
+        navigate_inside_script(scope, &state, vec![navigation]);
+    }
+    // Its initial about:blank has no context yet: the context is made now.
+    if let Some(realm) = state.realm_of_element(scope, element).filter(|r| state.is_deferred(*r)) {
+        initial_about_blank::make_context_inside_script(scope, &state, realm);
+    }
 }
 
 /// Runs `navigations` now, inside a page script's call: microtask checkpoints wait for the
@@ -285,6 +289,9 @@ pub fn indexed_frame<'s>(
         navigate_inside_script(scope, &state, initial);
     }
     let child = state.child(target, index as usize);
+    if let Some(child) = child.filter(|c| state.is_deferred(*c)) {
+        initial_about_blank::make_context_inside_script(scope, &state, child);
+    }
     match child.and_then(|c| state.global_of(scope, c)) {
         Some(window) => {
             rv.set(window);

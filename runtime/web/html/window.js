@@ -57,7 +57,11 @@
       for (let i = 0; i < nodes.length; i++) {
         const d = lib.data(nodes[i]);
         if (d.type !== 1) continue;
-        if ((d.name === "iframe" || d.name === "frame") && d.attrs.get("name") === name && d.window) return d.window;
+        if ((d.name === "iframe" || d.name === "frame") && d.attrs.get("name") === name) {
+          // (A frame's initial about:blank gets its context now: elements.js, frameWindow.)
+          if (d.window === null) natives.initialDocument(nodes[i]);
+          if (d.window) return d.window;
+        }
         if (d.attrs.get("id") === name || (NAMED_BY_NAME[d.name] === true && d.attrs.get("name") === name)) {
           found[found.length] = nodes[i];
         }
