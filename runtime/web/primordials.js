@@ -97,7 +97,7 @@
     ["StringPrototype", String.prototype, "uncurry", [
       "charCodeAt", "indexOf", "replaceAll", "slice", "split", "startsWith", "toLowerCase", "toUpperCase", "toWellFormed",
     ]],
-    ["Symbol", Symbol, "as is", ["iterator", "toStringTag"]],
+    ["Symbol", Symbol, "as is", ["iterator", "toStringTag", "unscopables"]],
     ["TypedArrayPrototype", TypedArray.prototype, "uncurry", ["buffer", "byteLength", "byteOffset", Symbol.toStringTag]],
   ];
   const upper = (text) => ReflectApply(String.prototype.toUpperCase, text, []);

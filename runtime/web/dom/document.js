@@ -15,7 +15,7 @@
   } = lib;
   const {
     ArrayPrototypeFind, ArrayPrototypeJoin, ObjectAssign, ObjectSetPrototypeOf, RegExpPrototypeExec,
-    String, TypeError,
+    String, StringPrototypeIndexOf, StringPrototypeSlice, TypeError,
   } = lib.primordials;
   // https://dom.spec.whatwg.org/#dom-document-createevent: the table of interfaces (those
   // framescope has), looked up when asked (some modules come later).
@@ -117,6 +117,26 @@
       }
       setTextContent(title, value);
     }
+    // https://html.spec.whatwg.org/multipage/browsers.html#dom-document-domain: the
+    // origin's effective domain ("" for a document with no browsing context, or an opaque
+    // origin).
+    get domain() { return this === document ? info.domain : ""; }
+    // Setting it checks the value (steps 1–5), then — since framescope's agent clusters are
+    // origin-keyed, as Chrome's are by default — changes nothing (step 6).
+    set domain(value) {
+      value = String(value);
+      const fail = (why) => { throw new DOMException(`Failed to set the 'domain' property on 'Document': ${why}`, "SecurityError"); };
+      // 1. If this's browsing context is null, then throw a "SecurityError" DOMException.
+      if (this !== document) fail("the document has no browsing context.");
+      // 3–4. If effectiveDomain is null, then throw a "SecurityError" DOMException.
+      if (info.domain === "") fail("assignment is forbidden for the document's opaque origin.");
+      // 5. If the given value is not a registrable domain suffix of and is not equal to
+      // effectiveDomain, then throw a "SecurityError" DOMException.
+      if (!isDomainSuffix(lowercase(value), info.domain)) {
+        fail(`'${value}' is not a registrable domain suffix of '${info.domain}'.`);
+      }
+      // 6. If the surrounding agent's agent cluster's is origin-keyed is true, then return.
+    }
     get URL() { return info.location.href; }
     get documentURI() { return info.location.href; }
     get readyState() { return readiness; }
@@ -131,9 +151,27 @@
     get inputEncoding() { return this === document ? info.characterSet : "UTF-8"; }
     get contentType() { return "text/html"; }
   }
+  // https://html.spec.whatwg.org/multipage/browsers.html#is-a-registrable-domain-suffix-of-or-is-equal-to
+  // (framescope has no public suffix list: a suffix of one label, such as "com", counts
+  // as a public suffix).
+  function isDomainSuffix(suffix, host) {
+    // 1. If hostSuffixString is the empty string, then return false.
+    if (suffix === "") return false;
+    if (suffix === host) return true;
+    // 3.1. If hostSuffix or originalHost is not a domain, then return false.
+    const ip = (h) => h[0] === "[" || RegExpPrototypeExec(/^[0-9.]+$/, h) !== null;
+    if (ip(suffix) || ip(host)) return false;
+    // 3.2. If hostSuffix, prefixed by U+002E (.), does not match the end of originalHost,
+    // then return false.
+    const dotted = "." + suffix;
+    if (host.length <= dotted.length || StringPrototypeSlice(host, host.length - dotted.length) !== dotted) return false;
+    // 3.3. If hostSuffix equals hostSuffix's public suffix, then return false.
+    return StringPrototypeIndexOf(suffix, ".") !== -1;
+  }
   ObjectAssign(Document.prototype, {
     append: childNodeMixin.append, prepend: childNodeMixin.prepend, replaceChildren: childNodeMixin.replaceChildren,
   });
+  lib.unscopable(Document.prototype, lib.PARENT_NODE);
   const document = makeNode(Document, { __proto__: null, type: 9 });
   // A document other than the realm's (DOMParser's, DOMImplementation's): never connected,
   // so its scripts never run and its frames never load.

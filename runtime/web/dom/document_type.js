@@ -21,6 +21,7 @@
     before: childNodeMixin.before, after: childNodeMixin.after, replaceWith: childNodeMixin.replaceWith,
     remove: childNodeMixin.remove,
   });
+  lib.unscopable(DocumentType.prototype, lib.CHILD_NODE);
   class ProcessingInstruction extends CharacterData {
     constructor() { illegal(); super(); }
     get target() { return data(this).target; }

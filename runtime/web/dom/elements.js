@@ -179,6 +179,8 @@
     }
   }
   ObjectAssign(Element.prototype, childNodeMixin);
+  // (Element's [Unscopable] members: ParentNode's, ChildNode's and `slot`.)
+  lib.unscopable(Element.prototype, ["after", "append", "before", "prepend", "remove", "replaceChildren", "replaceWith", "slot"]);
   // https://dom.spec.whatwg.org/#insert-adjacent
   function insertAdjacent(element, where, node) {
     const parent = data(element).parent;

@@ -8,7 +8,7 @@
   "use strict";
   const { DOMException, EventTarget, exposeAll, illegal, info, is, natives } = lib;
   const {
-    ArrayPrototypeIndexOf, ObjectAssign, ObjectCreate, ObjectDefineProperty, SafeSet, SafeWeakMap,
+    ArrayPrototypeIndexOf, ObjectAssign, ObjectCreate, ObjectDefineProperty, SafeSet, SafeWeakMap, SymbolUnscopables,
     ReflectConstruct, String, TypeError, arrayInsertAt, arrayRemoveAt, copyArray,
   } = lib.primordials;
   // https://dom.spec.whatwg.org/#nodes — a small DOM: enough for pages and test
@@ -555,13 +555,26 @@
     }
     querySelector(selectors) { lib.requireSelectors(arguments.length, "querySelector"); return lib.querySelectorAll(this, selectors, true)[0] ?? null; }
   }
+  // https://webidl.spec.whatwg.org/#interface-prototype-object (the @@unscopables
+  // property): the [Unscopable] members of an interface, kept out of `with` scopes — and
+  // so out of event handler scopes, where an element's `append` must not hide the
+  // global's.
+  const PARENT_NODE = ["append", "prepend", "replaceChildren"];
+  const CHILD_NODE = ["after", "before", "remove", "replaceWith"];
+  function unscopable(prototype, names) {
+    const object = { __proto__: null };
+    for (let i = 0; i < names.length; i++) object[names[i]] = true;
+    ObjectDefineProperty(prototype, SymbolUnscopables, { __proto__: null, value: object, configurable: true });
+  }
   ObjectAssign(DocumentFragment.prototype, {
     append: childNodeMixin.append, prepend: childNodeMixin.prepend, replaceChildren: childNodeMixin.replaceChildren,
   });
+  unscopable(DocumentFragment.prototype, PARENT_NODE);
   ObjectAssign(CharacterData.prototype, {
     remove: childNodeMixin.remove, before: childNodeMixin.before, after: childNodeMixin.after,
     replaceWith: childNodeMixin.replaceWith,
   });
+  unscopable(CharacterData.prototype, CHILD_NODE);
   ObjectDefineProperty(CharacterData.prototype, "nextElementSibling", { __proto__: null, get() { return elementSibling(this, 1); }, enumerable: true, configurable: true });
   ObjectDefineProperty(CharacterData.prototype, "previousElementSibling", { __proto__: null, get() { return elementSibling(this, -1); }, enumerable: true, configurable: true });
   function makeNode(cls, fields) {
@@ -590,5 +603,6 @@
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
     CharacterData, Text, Comment, DocumentFragment, makeNode, cloneNode, setData, replaceAll, replaceNode,
+    unscopable, PARENT_NODE, CHILD_NODE,
   });
 });

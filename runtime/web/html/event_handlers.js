@@ -99,9 +99,28 @@
     const reflected = reflectingTarget(thisValue, name);
     return reflected === undefined ? eventTarget(thisValue, "on" + name) : reflected;
   };
+  // https://html.spec.whatwg.org/multipage/webappapis.html#internal-raw-uncompiled-handler:
+  // what a content attribute sets, compiled when the handler is first read or about to be
+  // called ("getting the current value of the event handler"). Records of this module
+  // only: the getter compiles before it returns one.
+  const rawHandlers = new SafeWeakMap();
+  // https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler
+  function currentValue(entry) {
+    const value = entry.value;
+    // 1. If eventHandler's value is an internal raw uncompiled handler, then: …
+    if (value !== null && rawHandlers.has(value)) {
+      // 1.3–1.4: compiled; a body that does not compile is reported (by the native) and
+      // the value becomes null — the listener stays where it was in the target's list.
+      entry.value = null;
+      entry.value = compileHandler(value);
+    }
+    // 2. Return eventHandler's value.
+    return entry.value;
+  }
   function getHandler(target, name) {
     const handlers = handlerMaps.get(target);
-    return handlers === undefined ? null : handlers[name]?.value ?? null;
+    const entry = handlers === undefined ? undefined : handlers[name];
+    return entry === undefined ? null : currentValue(entry) ?? null;
   }
   function setHandler(target, name, value) {
     const handler = typeof value === "function" || (typeof value === "object" && value !== null) ? value : null;
@@ -119,7 +138,8 @@
     if (entry) { entry.value = handler; return; }
     // https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm
     const created = { __proto__: null, value: handler, listener(event) {
-      const current = created.value;
+      // 1. Let callback be the result of getting the current value of the event handler.
+      const current = currentValue(created);
       if (typeof current !== "function") return;
       // OnErrorEventHandler: only a global's onerror takes the five arguments.
       const error = name === "error" && target === global ? lib.errorEventInit(event) : undefined;
@@ -158,25 +178,40 @@
     return descriptor.set;
   }
 
-  // https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler:
-  // an event handler content attribute's text, compiled as a function with the document
-  // and the element in its scope and the event's current target as `this`, set through
-  // `setter` (defineEventHandler's) with the element as this. `onWindow`: the handler is
-  // the window's (a body's), whose onerror takes OnErrorEventHandler's five arguments. A
-  // body that does not compile is reported, and the handler is null. The function is
-  // located in the document's file at `line` (of the element's tag; 0: set by script),
-  // as a page script is (event_handlers.rs).
-  const ERROR_PARAMETERS = ["event", "source", "lineno", "colno", "error"];
-  const EVENT_PARAMETERS = ["event"];
+  // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes:event-handler-content-attributes-3:
+  // an event handler content attribute set (`text`) makes the handler an internal raw
+  // uncompiled handler, through `setter` (defineEventHandler's) with the element as this,
+  // so its listener takes its place in the target's list now; removed (null), the handler
+  // is deactivated. `onWindow`: the handler is the window's (a body's), whose onerror takes
+  // OnErrorEventHandler's five arguments. `line`: of the element's tag in the document's
+  // file (0: set by script).
   function setContentHandler(element, setter, attribute, text, onWindow, line = 0) {
     let handler = null;
     if (text !== null) {
-      const name = StringPrototypeSlice(attribute, 2);
-      const parameters = name === "error" && onWindow ? ERROR_PARAMETERS : EVENT_PARAMETERS;
-      // (A body that does not compile is reported by the native, which then gives null.)
-      handler = natives.compileEventHandler(attribute, parameters, text, line, lib.document, element);
+      handler = { __proto__: null, element, attribute, text, onWindow, line };
+      rawHandlers.set(handler, true);
     }
     ReflectApply(setter, element, [handler]);
+  }
+  // https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler,
+  // step 1: the text compiled as a function whose scope is the element, its form owner
+  // (for a form-associated element), its document, then the global, with the event's
+  // current target as `this`; located in the document's file at the line of the
+  // element's tag, as a page script is (event_handlers.rs). A body that does not compile
+  // is reported there, and the result is null.
+  const ERROR_PARAMETERS = ["event", "source", "lineno", "colno", "error"];
+  const EVENT_PARAMETERS = ["event"];
+  const FORM_ASSOCIATED = { __proto__: null, button: true, fieldset: true, img: true, input: true, object: true, output: true, select: true, textarea: true };
+  function compileHandler(raw) {
+    const { element, attribute, text, onWindow, line } = raw;
+    const name = StringPrototypeSlice(attribute, 2);
+    const parameters = name === "error" && onWindow ? ERROR_PARAMETERS : EVENT_PARAMETERS;
+    const d = lib.data(element);
+    const form = FORM_ASSOCIATED[d.name] === true && d.ns === undefined ? lib.formOwner?.(element) ?? null : null;
+    // 10–12. (Outermost first: the document, the form owner, the element — none for a
+    // Window's event handler, which a body's reflecting attribute sets: the global only.)
+    const scopes = onWindow ? [] : form === null ? [lib.document, element] : [lib.document, form, element];
+    return natives.compileEventHandler(attribute, parameters, text, line, scopes);
   }
   ObjectAssign(lib, {
     reportException, defineEventHandler, setContentHandler, setReflectingTarget,

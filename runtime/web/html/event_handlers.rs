@@ -1,9 +1,10 @@
-//! Compiling an event handler content attribute (`onclick="…"`): its text becomes the body
-//! of a function whose scope is the element, then its document, then the global — V8's
-//! `ScriptCompiler::CompileFunction` with those as context extensions, as Chromium's
-//! bindings compile them — named after the attribute, and located in the document's file
-//! at the line of the element's start tag, so a syntax error or an exception thrown by
-//! the handler names the page's URL and line, and profiles count it as page code.
+//! Compiling an event handler content attribute (`onclick="…"`), when the handler is
+//! first needed: its text becomes the body of a function whose scope is the element, its
+//! form owner, its document, then the global — V8's `ScriptCompiler::CompileFunction` with
+//! those as context extensions, as Chromium's bindings compile them — named after the
+//! attribute, and located in the document's file at the line of the element's start tag,
+//! so a syntax error or an exception thrown by the handler names the page's URL and line,
+//! and profiles count it as page code.
 //! [HTML §8.1.8.1 Getting the current value of the event handler](https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler)
 use crate::bindings::realm;
 use crate::runtime::event_loop::callbacks::report_exception;
@@ -18,9 +19,10 @@ pub fn natives() -> Vec<Native> {
     vec![("compileEventHandler", v8::MapFnTo::map_fn_to(compile_event_handler))]
 }
 
-/// `natives.compileEventHandler(name, parameters, body, line, document, element)`: step 3
-/// of getting the current value of an event handler, for the current realm: `body` as a
-/// function of `parameters` (an array of names), scoped by `document` and `element`,
+/// `natives.compileEventHandler(name, parameters, body, line, scopes)`: step 3 of getting
+/// the current value of an event handler, for the current realm: `body` as a function of
+/// `parameters` (an array of names), scoped by `scopes` (outermost first: the document,
+/// the form owner, the element; each a `with`-like scope that honours `@@unscopables`),
 /// named `name`, starting at 1-based `line` of the document's file (0: not known, as for
 /// an attribute set by script: line 1). A body that does not parse: its SyntaxError is
 /// reported (located in the file), and the result is null.
@@ -40,11 +42,13 @@ fn compile_event_handler(
         return;
     };
     let line = args.get(3).uint32_value(scope).unwrap_or(0);
-    let (Ok(document), Ok(element)) =
-        (v8::Local::<v8::Object>::try_from(args.get(4)), v8::Local::<v8::Object>::try_from(args.get(5)))
-    else {
-        return;
-    };
+    let Ok(scopes) = v8::Local::<v8::Array>::try_from(args.get(4)) else { return };
+    let mut extensions = Vec::with_capacity(scopes.length() as usize);
+    for index in 0..scopes.length() {
+        let Some(object) = scopes.get_index(scope, index) else { return };
+        let Ok(object) = v8::Local::<v8::Object>::try_from(object) else { return };
+        extensions.push(object);
+    }
     let mut names = Vec::with_capacity(parameters.length() as usize);
     for index in 0..parameters.length() {
         let Some(parameter) = parameters.get_index(scope, index) else { return };
@@ -61,7 +65,7 @@ fn compile_event_handler(
         tc,
         &mut source,
         &names,
-        &[document, element],
+        &extensions,
         v8::script_compiler::CompileOptions::NoCompileOptions,
         v8::script_compiler::NoCacheReason::NoReason,
     ) else {

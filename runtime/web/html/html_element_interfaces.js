@@ -131,7 +131,7 @@
 
   // Every HTML element's reflected attributes.
   // https://html.spec.whatwg.org/multipage/dom.html#htmlelement
-  reflect(HTMLElement.prototype, "title lang dir:e::ltr|rtl|auto hidden:b accessKey inert:b");
+  reflect(HTMLElement.prototype, "title lang dir:e::ltr|rtl|auto hidden:b accessKey inert:b autofocus:b");
 
   // https://html.spec.whatwg.org/multipage/input.html#checkbox-state-(type=checkbox) and
   // #radio-button-state-(type=radio): the legacy-pre-activation behavior checks the control
@@ -285,7 +285,7 @@
     HTMLEmbedElement: ["", "src:u type width height align name"],
     HTMLFieldSetElement: ["", "disabled:b name"],
     HTMLFontElement: ["", "color face size"],
-    HTMLFormElement: ["", "acceptCharset=accept-charset action:u autocomplete:e:on:on|off enctype:e:application/x-www-form-urlencoded:application/x-www-form-urlencoded|multipart/form-data|text/plain method:e:get:get|post|dialog name noValidate=novalidate:b target rel"],
+    HTMLFormElement: ["", "acceptCharset=accept-charset action:u autocomplete:e:on:on|off enctype:e:application/x-www-form-urlencoded:application/x-www-form-urlencoded|multipart/form-data|text/plain encoding=enctype:e:application/x-www-form-urlencoded:application/x-www-form-urlencoded|multipart/form-data|text/plain method:e:get:get|post|dialog name noValidate=novalidate:b target rel"],
     HTMLFrameSetElement: ["", "cols rows"],
     HTMLHeadingElement: ["", "align"],
     HTMLHRElement: ["", "align color noShade=noshade:b size width"],

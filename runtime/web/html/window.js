@@ -107,6 +107,19 @@
       enumerable: true, configurable: true,
     });
     define(global, "close", function close() { natives.closeWindow(); }, true);
+    // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#simple-dialogs:
+    // framescope has no user to show a dialog to, so it "cannot show simple dialogs"
+    // (each algorithm's early return, as a browser that ignores modal dialogs does):
+    // alert returns, confirm returns false, prompt returns null — with their arguments
+    // still converted to strings. print has nothing to print to (printing steps, step 1).
+    // (A template literal is Web IDL's DOMString conversion: a Symbol throws a TypeError.)
+    define(global, "alert", function alert(message = "") { `${message}`; }, true);
+    define(global, "confirm", function confirm(message = "") { `${message}`; return false; }, true);
+    define(global, "prompt", function prompt(message = "", defaultValue = "") {
+      `${message}${defaultValue}`;
+      return null;
+    }, true);
+    define(global, "print", function print() {}, true);
     exposeAll({ Window });
     ObjectDefineProperty(global, SymbolToStringTag, { __proto__: null, value: "Window", configurable: true });
     // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage

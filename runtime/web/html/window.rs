@@ -140,6 +140,12 @@ fn fill_realm_info(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, info
     // The document's origin, not the URL's: about:blank inherits its creator's.
     let location = url_parts(scope, url, &info.origin.ascii_serialization());
     set(scope, object, "location", location.into());
+    // The origin's effective domain (its host; none for an opaque origin): document.domain.
+    let domain = match &info.origin {
+        url::Origin::Tuple(_, host, _) => host.to_string(),
+        url::Origin::Opaque(_) => String::new(),
+    };
+    set_string(scope, object, "domain", &domain);
     set_string(scope, object, "name", name);
     set_string(scope, object, "characterSet", info.character_set);
     let secure = matches!(url.scheme(), "https" | "wss" | "file")
