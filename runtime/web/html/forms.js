@@ -2,8 +2,8 @@
 // index; a form's controls (`form.elements`), its submit and reset events (from
 // `requestSubmit()`, `reset()` and submit/reset buttons); the entry list a form makes
 // (`new FormData(form)`); labels (a label's control, a control's labels, a label's
-// activation). framescope navigates nowhere on submission: a submit event that
-// is not canceled ends there. Constraint validation: constraint_validation.js.
+// activation); submission (events, then the navigation to the action URL). Constraint
+// validation: constraint_validation.js.
 // https://html.spec.whatwg.org/multipage/forms.html
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
@@ -54,7 +54,7 @@
   function makeForms() {
     const { DOMException, Event, data, dispatch, trust } = lib;
     const {
-      ArrayPrototypeIndexOf, ArrayPrototypePush, Number, String, StringPrototypeToLowerCase,
+      ArrayPrototypeIndexOf, ArrayPrototypePush, Number, String, StringPrototypeReplaceAll, StringPrototypeToLowerCase,
       StringPrototypeToWellFormed, TypeError,
     } = lib.primordials;
     const isHTML = (node, name) => {
@@ -226,18 +226,95 @@
       for (let e = lib.parentElement(element); e !== null; e = lib.parentElement(e)) if (isHTML(e, "datalist")) return true;
       return false;
     }
-    // https://html.spec.whatwg.org/multipage/forms.html#dom-form-requestsubmit and
-    // #concept-form-submit steps 6.5–6.7: the submit event (a SubmitEvent with the
-    // submitter, null for the form itself; bubbles, cancelable); the submission goes no
-    // further in framescope.
-    function fireSubmit(form, submitter) {
-      // 6.4. Unless the submitter's no-validate state is true, interactively validate the
-      //      constraints of form: invalid controls get `invalid`, and the submission ends.
-      const noValidate = has(form, "novalidate") || (submitter !== form && has(submitter, "formnovalidate"));
-      if (!noValidate && !lib.constraintValidation().staticallyValidate(form)) return;
-      const init = { __proto__: null, bubbles: true, cancelable: true, submitter: submitter === form ? null : submitter };
-      dispatch(form, trust(new lib.SubmitEvent("submit", init)));
+    // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#form-submission-algorithm
+    // `form` submitted from `submitter` (the form itself for submit() and a bare
+    // requestSubmit()); `fromMethod`: by submit(), which fires no events and validates
+    // nothing. framescope's hosts serve files: a POST navigates to its action URL (the
+    // body goes nowhere), and the dialog method, with no dialog element yet, ends there.
+    const firing = new lib.primordials.SafeSet();
+    function submit(form, submitter, fromMethod) {
+      const connected = () => lib.root(form) === lib.document;
+      // 1. If form cannot navigate, then return. 2. If form's constructing entry list is
+      //    true, then return.
+      if (!connected() || constructing.has(form)) return;
+      // 6. If submitted from submit() method is false, then:
+      if (!fromMethod) {
+        // 6.1. If form's firing submission events is true, then return. 6.2. Set it.
+        if (firing.has(form)) return;
+        firing.add(form);
+        try {
+          // 6.3–6.4. Unless the submitter's no-validate state is true, interactively
+          //      validate the constraints of form: invalid controls get `invalid`, and
+          //      the submission ends.
+          const noValidate = has(form, "novalidate") || (submitter !== form && has(submitter, "formnovalidate"));
+          if (!noValidate && !lib.constraintValidation().staticallyValidate(form)) return;
+          // 6.5–6.7. Fire submit (a SubmitEvent with the submitter, null for the form
+          //      itself; bubbles, cancelable); if it was canceled, return.
+          const init = { __proto__: null, bubbles: true, cancelable: true, submitter: submitter === form ? null : submitter };
+          if (!dispatch(form, trust(new lib.SubmitEvent("submit", init)))) return;
+        } finally {
+          firing.delete(form);
+        }
+        // 6.9. If form cannot navigate, then return.
+        if (!connected()) return;
+      }
+      // 7–9. The entry list (its formdata event fired); if form cannot navigate, return.
+      const entries = entryList(form, submitter);
+      if (!connected()) return;
+      // 10. The method: the submitter's formmethod, else the form's (get by default).
+      const formAttr = (name) => (submitter !== form && has(submitter, "form" + name) ? attr(submitter, "form" + name) : attr(form, name));
+      const methodValue = StringPrototypeToLowerCase(formAttr("method") ?? "");
+      const method = methodValue === "post" || methodValue === "dialog" ? methodValue : "get";
+      // 11. (dialog: closes the form's dialog — framescope has none.)
+      if (method === "dialog") return;
+      // 12–15. The action (the document's URL when empty), parsed against the base URL.
+      let action = formAttr("action") ?? "";
+      if (action === "") action = lib.info.location.href;
+      const parsed = lib.natives.parseURL(action, lib.baseURL());
+      if (parsed === null) return;
+      // 24–25. By scheme and method: a GET to http(s), file or data mutates the action
+      //      URL's query; a POST and javascript: navigate to the action URL as it is (a
+      //      javascript: URL runs in this document); other schemes go nowhere here.
+      const scheme = parsed.protocol;
+      const fetchable = scheme === "http:" || scheme === "https:" || scheme === "file:" || scheme === "data:";
+      if (!fetchable && scheme !== "javascript:") return;
+      const href = fetchable && method === "get" ? mutateActionURL(parsed.href, entries) : parsed.href;
+      // 16–17. The navigable the target (formtarget, else target, else the first <base
+      //      target>) chooses, with the form's rel deciding noopener; navigated by
+      //      planning the navigation.
+      planNavigation(form, href, formAttr("target"), attr(form, "rel"), !fromMethod);
     }
+    // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#plan-to-navigate:
+    // 1. the form's planned navigation not run yet is removed — as Chrome does it, by a
+    // submission with events only (`replaces`: a submit button's or requestSubmit()'s;
+    // submit() plans without removing, so a form's submit() calls to several targets
+    // navigate them all); 2–3. the navigation is queued as a task. (Two navigations of
+    // one frame: the later replaces the earlier when its task runs.)
+    function planNavigation(form, href, target, rel, replaces) {
+      const d = data(form), planned = { __proto__: null, cancelled: false };
+      if (replaces && d.plannedNavigation !== undefined) d.plannedNavigation.cancelled = true;
+      d.plannedNavigation = planned;
+      lib.natives.queueGlobalTask(() => {
+        if (planned.cancelled) return;
+        if (d.plannedNavigation === planned) d.plannedNavigation = undefined;
+        lib.navigateTarget(href, target, rel);
+      });
+    }
+    // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#submit-mutate-action:
+    // the action URL with its query the entry list (a File by its name, line breaks as
+    // CRLF), application/x-www-form-urlencoded.
+    function mutateActionURL(href, entries) {
+      const flat = [];
+      for (let i = 0; i < entries.length; i++) {
+        const value = entries[i][1];
+        ArrayPrototypePush(flat, crlf(entries[i][0]), typeof value === "string" ? crlf(value) : lib.files.fileName(value));
+      }
+      const parts = lib.natives.setURLQuery(href, lib.natives.serializeFormUrlencoded(flat));
+      return parts ? parts.href : href;
+    }
+    // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#converting-an-entry-list-to-a-list-of-name-value-pairs:
+    // every line break (CR, LF, CRLF) as CRLF.
+    const crlf = (text) => StringPrototypeReplaceAll(StringPrototypeReplaceAll(StringPrototypeReplaceAll(text, "\r\n", "\n"), "\r", "\n"), "\n", "\r\n");
     // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-reset
     function reset(form) {
       if (!dispatch(form, trust(new Event("reset", { __proto__: null, bubbles: true, cancelable: true })))) return;
@@ -263,7 +340,7 @@
     function activate(button) {
       const form = lib.formOwner(button);
       if (form === null || disabled(button) || lib.root(button) !== lib.document) return;
-      if (submitButton(button)) fireSubmit(form, button);
+      if (submitButton(button)) submit(form, button, false);
       else if (typeOf(button) === "reset") reset(form);
     }
 
@@ -332,10 +409,10 @@
       case "HTMLFormElement": return {
         get elements() { return cached(this, "formControls", () => lib.htmlCollection(() => controls(this))); },
         get length() { return controls(this).length; },
-        submit() { data(this); },
+        submit() { data(this); submit(this, this, true); },
         requestSubmit(submitter = null) {
           checkSubmitter(this, submitter, "Failed to execute 'requestSubmit' on 'HTMLFormElement'");
-          fireSubmit(this, submitter ?? this);
+          submit(this, submitter ?? this, false);
         },
         reset() { reset(this); },
       };

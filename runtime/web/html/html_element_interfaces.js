@@ -137,7 +137,7 @@
   // #radio-button-state-(type=radio): the legacy-pre-activation behavior checks the control
   // (a radio button unchecks the others of its group), a canceled click restores it, and
   // the activation behavior fires input and change. Submit and reset buttons submit or
-  // reset their form (forms.js: the events, no navigation); the other buttons have an
+  // reset their form (forms.js: the events, then the navigation); the other buttons have an
   // activation behavior too (none): a click inside one activates it, not an ancestor. A
   // label's clicks its labeled control (forms.js); a summary's toggles its details
   // (interactive_elements.js).
@@ -152,10 +152,10 @@
       const d = lib.data(target);
       if (d.ns !== undefined) return false;
       if (name === "a" || name === "area") return d.attrs.has("href");
-      if (name === "label") return true;
-      const type = inputType(d);
-      return name === "button" || type === "checkbox" || type === "radio" || type === "submit" ||
-        type === "reset" || type === "button" || type === "image";
+      // (Every input element has one, by its type when it runs — HTML's "input
+      // activation behavior", none for text fields — so a field whose type a click
+      // listener turns into submit submits, as in browsers.)
+      return name === "label" || name === "button" || name === "input";
     },
     preActivate(target) {
       const d = lib.data(target), type = inputType(d);
@@ -222,26 +222,53 @@
     if (lib.root(element) !== lib.document) return;
     const url = lib.natives.parseURL(d.attrs.get("href"), lib.baseURL());
     if (url === null) return;
-    let target = d.attrs.get("target");
-    // (Else the document's first <base target>.)
-    if (target === undefined) {
-      const nodes = lib.inclusiveDescendants(lib.document);
-      for (let i = 0; i < nodes.length && target === undefined; i++) {
-        const other = lib.data(nodes[i]);
-        if (other.type === 1 && other.name === "base" && other.ns === undefined) target = other.attrs.get("target");
-      }
-      target ??= "";
+    navigateTarget(url.href, d.attrs.get("target"), d.attrs.get("rel"));
+  }
+  // A link's or a form's `target` attribute (undefined: the document's first <base
+  // target>, else ""), and the frame of this document it names (an iframe or frame with
+  // that name attribute; null for none, and for "", _self, _blank, _parent and _top).
+  function chooseTarget(target) {
+    const nodes = lib.inclusiveDescendants(lib.document);
+    for (let i = 0; i < nodes.length && target === undefined; i++) {
+      const other = lib.data(nodes[i]);
+      if (other.type === 1 && other.name === "base" && other.ns === undefined) target = other.attrs.get("target");
     }
+    target ??= "";
     const lower = lowercase(target);
+    if (lower === "" || lower === "_self" || lower === "_blank" || lower === "_parent" || lower === "_top") {
+      return { __proto__: null, target, frame: null };
+    }
+    for (let i = 0; i < nodes.length; i++) {
+      const d = lib.data(nodes[i]);
+      if (d.type === 1 && (d.name === "iframe" || d.name === "frame") && d.ns === undefined && d.attrs.get("name") === target) {
+        return { __proto__: null, target, frame: nodes[i] };
+      }
+    }
+    return { __proto__: null, target, frame: null };
+  }
+  // Navigates to `href` the navigable a link's or a form's `target` attribute chooses
+  // (chooseTarget): its own document for "" and _self (a fragment stays in the
+  // document), a frame of this document it names (as its src changing would), else as
+  // window.open's targets, with its `rel` attribute deciding noopener
+  // (https://html.spec.whatwg.org/multipage/links.html#get-an-element's-noopener: _blank
+  // without rel=opener, and rel=noopener/noreferrer, open with noopener).
+  function navigateTarget(href, target, rel) {
+    const chosen = chooseTarget(target);
+    const lower = lowercase(chosen.target);
     if (lower === "" || lower === "_self") {
       // (A javascript: URL runs in this document, in a task: location.js.)
-      lib.navigate(url.href);
+      lib.navigate(href);
       return;
     }
-    const rel = " " + lowercase(d.attrs.get("rel") ?? "") + " ";
-    const has = (token) => lib.primordials.StringPrototypeIndexOf(rel, " " + token + " ") !== -1;
+    if (chosen.frame !== null) {
+      const d = lib.data(chosen.frame);
+      if (d.window !== undefined) lib.natives.navigateFrame(chosen.frame, d.name, d.attrs.get("id") ?? "", href);
+      return;
+    }
+    const tokens = " " + lowercase(rel ?? "") + " ";
+    const has = (token) => lib.primordials.StringPrototypeIndexOf(tokens, " " + token + " ") !== -1;
     const noopener = has("noopener") || has("noreferrer") || (lower === "_blank" && !has("opener"));
-    lib.natives.openWindow(url.href, target, noopener ? "noopener" : "");
+    lib.natives.openWindow(href, chosen.target, noopener ? "noopener" : "");
   }
   // https://html.spec.whatwg.org/multipage/input.html#radio-button-group: the radio
   // buttons of the same tree, name (not empty) and form owner.
@@ -599,5 +626,5 @@
     });
     return fn;
   }
-  ObjectAssign(lib, { elementInterface, formOwner, collapse, inputValue, radioGroup, LISTED });
+  ObjectAssign(lib, { elementInterface, formOwner, collapse, inputValue, radioGroup, chooseTarget, navigateTarget, LISTED });
 });
