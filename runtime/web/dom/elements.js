@@ -63,6 +63,7 @@
     if (name === "open" && d.name === "details" && d.ns === undefined && (value === null || added)) {
       lib.detailsOpenChanged(element, value !== null);
     }
+    if (name === "name" && d.name === "details" && d.ns === undefined && value !== null) lib.detailsNameChanged(element);
     // An event handler content attribute sets or removes its handler (global_event_handlers.js).
     if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, value);
     // https://html.spec.whatwg.org/multipage/images.html#relevant-mutations (images.js)
@@ -363,6 +364,9 @@
     const element = makeNode(cls, fields);
     // An img element made with a src fetches it (images.js).
     if (name === "img" && fields.ns === undefined && map.has("src")) lib.updateImageData(element);
+    // A details element made with an open attribute (by a parser): its attribute change
+    // steps queue a toggle event (interactive_elements.js), as for one opened later.
+    if (name === "details" && fields.ns === undefined && map.has("open")) lib.detailsOpenChanged(element, true);
     return element;
   }
   if (info.scope === "Window") {

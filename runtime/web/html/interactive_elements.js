@@ -1,4 +1,5 @@
-// Interactive elements: the details element's `toggle` events (ToggleEvent), and a summary's
+// Interactive elements: the details element's `toggle` events (ToggleEvent), its name
+// groups (exclusive accordions: opening one closes the others), and a summary's
 // activation behavior, which opens and closes its details.
 // https://html.spec.whatwg.org/multipage/interactive-elements.html#the-details-element
 //
@@ -36,6 +37,9 @@
   // a task queued before and not yet run is replaced, keeping its old state.
   lib.detailsOpenChanged = (details, open) => {
     const d = data(details);
+    // https://html.spec.whatwg.org/multipage/interactive-elements.html#ensure-details-exclusivity-by-closing-other-elements-if-needed:
+    // opened, a details of a name group closes the others of its group.
+    if (open) closeOthers(details);
     let oldState = open ? "closed" : "open";
     const newState = open ? "open" : "closed";
     // 1. If details's details toggle task tracker is not null: its old state is the old
@@ -56,6 +60,41 @@
       const init = { __proto__: null, oldState: task.oldState, newState };
       lib.dispatch(details, lib.trust(new lib.ToggleEvent("toggle", init)));
     });
+  };
+
+  // https://html.spec.whatwg.org/multipage/interactive-elements.html#details-name-group:
+  // the details elements of `details`'s tree with the same (non-empty) name attribute, in
+  // tree order (none for an element with no name, or one not connected).
+  function nameGroup(details) {
+    const name = data(details).attrs.get("name");
+    if (name === undefined || name === "" || lib.root(details) !== lib.document) return [];
+    const nodes = lib.inclusiveDescendants(lib.document), group = [];
+    for (let i = 0; i < nodes.length; i++) {
+      const d = data(nodes[i]);
+      if (d.type === 1 && d.name === "details" && d.ns === undefined && d.attrs.get("name") === name) group[group.length] = nodes[i];
+    }
+    return group;
+  }
+  // https://html.spec.whatwg.org/multipage/interactive-elements.html#ensure-details-exclusivity-by-closing-other-elements-if-needed:
+  // 1–3. every other open element of the group loses its open attribute.
+  function closeOthers(details) {
+    const group = nameGroup(details);
+    for (let i = 0; i < group.length; i++) {
+      if (group[i] !== details && data(group[i]).attrs.has("open")) lib.removeAttribute(group[i], "open");
+    }
+  }
+  // https://html.spec.whatwg.org/multipage/interactive-elements.html#ensure-details-exclusivity-by-closing-the-given-element-if-needed:
+  // an open details whose name attribute changed (or that was inserted) closes if
+  // another element of its group is open.
+  lib.detailsNameChanged = (details) => {
+    if (!data(details).attrs.has("open")) return;
+    const group = nameGroup(details);
+    for (let i = 0; i < group.length; i++) {
+      if (group[i] !== details && data(group[i]).attrs.has("open")) {
+        lib.removeAttribute(details, "open");
+        return;
+      }
+    }
   };
 
   // https://html.spec.whatwg.org/multipage/interactive-elements.html#summary-for-its-parent-details:
