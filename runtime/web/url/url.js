@@ -10,7 +10,9 @@
   // of a URLSearchParams (its original toString). (One member of `lib`, not eight: each
   // realm carries `lib`'s table.)
   const shared = ["URL", "urlHref", "files"];
-  lib.lazily({ interfaces: ["URL", "Blob", "File", "URLSearchParams"], shared }, () => {
+  // (`webkitURL`: URL's [LegacyWindowAlias], the same object, on windows only.)
+  const aliases = lib.info.scope === "Window" ? ["webkitURL"] : [];
+  lib.lazily({ interfaces: ["URL", "Blob", "File", "URLSearchParams"], factories: aliases, shared }, () => {
     const { natives, is, lowercase, primordials } = lib;
     // The built-ins captured before any page script ran (see primordials.js).
     const {
@@ -154,7 +156,7 @@
     const { URLSearchParams, refreshFromURL } = lib.makeURLSearchParams(URL, urlQuery, setUrlQuery);
     const searchParamsToString = ObjectGetOwnPropertyDescriptor(URLSearchParams.prototype, "toString").value;
     return {
-      __proto__: null, URL, Blob, File, URLSearchParams, urlHref: (url) => partsOf(url).href,
+      __proto__: null, URL, webkitURL: URL, Blob, File, URLSearchParams, urlHref: (url) => partsOf(url).href,
       files: {
         __proto__: null, Blob, File, URLSearchParams, fileOf,
         fileName: (file) => fileFields.get(file)?.name ?? "blob",
