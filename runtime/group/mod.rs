@@ -649,6 +649,15 @@ impl GroupState {
         self.slot_handle(scope, id, |r| r.context.as_ref())
     }
 
+    /// Runs `steps` inside a page script's call (a native the script called): microtask
+    /// checkpoints wait for the script to return ([`Self::nested_in_script`]).
+    pub fn inside_script<T>(&self, steps: impl FnOnce() -> T) -> T {
+        self.nested_in_script.set(self.nested_in_script.get() + 1);
+        let result = steps();
+        self.nested_in_script.set(self.nested_in_script.get() - 1);
+        result
+    }
+
     /// Whether `id` is a frame's initial about:blank whose context is not made yet.
     pub fn is_deferred(&self, id: RealmId) -> bool {
         self.realms.borrow().get(Self::index(id)).is_some_and(|r| r.deferred)

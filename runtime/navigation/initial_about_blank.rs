@@ -24,14 +24,14 @@ use std::rc::Rc;
 use url::Url;
 
 use super::DocumentRequest;
-use super::load_document::{boot_window_realm, new_window_context};
+use super::load_document::{boot_window_realm, new_window_context, record_window_realm};
 use super::parsing::{finish_parsing, replay};
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
-use crate::runtime::group::{GroupState, NewRealm};
+use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
 use crate::runtime::loader::html::{self, FrameKind};
 use crate::runtime::realm::{RealmId, RealmInfo};
-use crate::runtime::realm_state::{DocumentLoad, RealmState};
+use crate::runtime::realm_state::RealmState;
 
 /// Whether the document `request` loads (at `url`, empty) is a frame's initial
 /// about:blank: an iframe's or frame's first document, with no src.
@@ -55,15 +55,7 @@ pub(super) fn defer(
     info: RealmInfo,
 ) {
     let id = info.id;
-    let element_hash = request.element.as_ref().map(|e| v8::Local::new(scope, e).get_identity_hash().get());
-    let load = DocumentLoad { delays_parent_load: request.delays_parent_load, ..DocumentLoad::default() };
-    state.add_window_realm(NewRealm {
-        realm: RealmState::new(info, load),
-        context: None,
-        element: request.element.clone(),
-        element_hash,
-        browsing_context: state.new_browsing_context(),
-    });
+    record_window_realm(scope, state, request, info, None, state.new_browsing_context());
     finish_parsing(state, id);
 }
 
@@ -106,13 +98,11 @@ pub(crate) fn make_context(
 }
 
 /// [`make_context`] inside a page script's (or the debugger's) call: microtask checkpoints
-/// wait for the script to return.
+/// wait for the script to return. (Nothing for a realm that has its context.)
 pub(crate) fn make_context_inside_script(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     id: RealmId,
 ) {
-    state.nested_in_script.set(state.nested_in_script.get() + 1);
-    make_context(scope, state, id);
-    state.nested_in_script.set(state.nested_in_script.get() - 1);
+    state.inside_script(|| make_context(scope, state, id));
 }

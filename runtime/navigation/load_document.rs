@@ -270,18 +270,33 @@ fn create_window_realm<'s>(
     let browsing_context = replaced.as_ref().map_or_else(|| state.new_browsing_context(), |(b, _)| *b);
     let global_object = replaced.and_then(|(_, proxy)| proxy).map(Into::into);
     let context = new_window_context(scope, state, info, global_object);
+    record_window_realm(scope, state, request, info.clone(), Some(context), browsing_context);
+    context
+}
+
+/// Records a window realm of `request` (`context`: `None` for a frame's initial
+/// about:blank whose context is made on first use) in the group's realm table.
+pub(super) fn record_window_realm(
+    scope: &v8::PinScope<'_, '_, ()>,
+    state: &GroupState,
+    request: &DocumentRequest,
+    info: RealmInfo,
+    context: Option<v8::Local<v8::Context>>,
+    browsing_context: u64,
+) {
     let element_hash = request.element.as_ref().map(|e| v8::Local::new(scope, e).get_identity_hash().get());
     let load = DocumentLoad { delays_parent_load: request.delays_parent_load, ..DocumentLoad::default() };
-    let realm = RealmState::new(info.clone(), load);
-    RealmState::attach(&realm, context);
+    let realm = RealmState::new(info, load);
+    if let Some(context) = context {
+        RealmState::attach(&realm, context);
+    }
     state.add_window_realm(NewRealm {
         realm,
-        context: Some(v8::Global::new(scope, context)),
+        context: context.map(|c| v8::Global::new(scope, c)),
         element: request.element.clone(),
         element_hash,
         browsing_context,
     });
-    context
 }
 
 /// A window context from the realm snapshot (with `global_object`: the WindowProxy it

@@ -299,7 +299,7 @@ fn page_realms(
     let Some(state) = GroupState::of(scope) else { return };
     // (A frame's initial about:blank whose context is not made yet gets it now.)
     let ids = page_realm_ids(&state);
-    for &id in ids.iter().filter(|id| state.is_deferred(**id)) {
+    for &id in &ids {
         initial_about_blank::make_context_inside_script(scope, &state, id);
     }
     let globals: Vec<v8::Local<v8::Value>> =

@@ -377,7 +377,7 @@
   }
   ObjectAssign(lib, {
     getAttribute, setAttribute, changeAttribute, removeAttribute, findAttributeNS, setAttributeNS, elementChildren, getElementsByClassName, Element, HTMLElement,
-    HTMLBodyElement, elementsByTagName, makeElement, resolveURL: resolve, baseURL,
+    HTMLBodyElement, elementsByTagName, makeElement, resolveURL: resolve, baseURL, frameWindow,
   });
   ObjectAssign(hooks, {
     frameAttached(element, window) { data(element).window = window; },

@@ -594,12 +594,17 @@
   // An element's local name; undefined for anything else (no throw).
   // Whether `value` is a node of this realm's tree (not an Attr, not another realm's).
   const isTreeNode = (value) => nodeData.has(value);
+  // Whether `node` is an element in the HTML namespace (named `name`, if given).
+  const isHTML = (node, name = undefined) => {
+    const d = nodeData.get(node);
+    return d !== undefined && d.type === 1 && d.ns === undefined && (name === undefined || d.name === name);
+  };
   const localNameOf = (value) => {
     const d = nodeData.get(value);
     return d !== undefined && d.type === 1 ? d.name : undefined;
   };
   ObjectAssign(lib, {
-    localNameOf, isTreeNode, domVersion, domChanged,
+    localNameOf, isHTML, isTreeNode, domVersion, domChanged,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
     CharacterData, Text, Comment, DocumentFragment, makeNode, cloneNode, setData, replaceAll, replaceNode,

@@ -57,10 +57,7 @@
       ArrayPrototypeIndexOf, ArrayPrototypePush, Number, String, StringPrototypeReplaceAll, StringPrototypeToLowerCase,
       StringPrototypeToWellFormed, TypeError,
     } = lib.primordials;
-    const isHTML = (node, name) => {
-      const d = data(node);
-      return d.type === 1 && d.name === name && d.ns === undefined;
-    };
+    const { isHTML } = lib;
     const attr = (element, name) => data(element).attrs.get(name);
     const has = (element, name) => data(element).attrs.has(name);
     const typeOf = (element) => StringPrototypeToLowerCase(attr(element, "type") ?? "");

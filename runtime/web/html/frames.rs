@@ -82,7 +82,7 @@ fn initial_document<'s>(
         navigate_inside_script(scope, &state, vec![navigation]);
     }
     // Its initial about:blank has no context yet: the context is made now.
-    if let Some(realm) = state.realm_of_element(scope, element).filter(|r| state.is_deferred(*r)) {
+    if let Some(realm) = state.realm_of_element(scope, element) {
         initial_about_blank::make_context_inside_script(scope, &state, realm);
     }
 }
@@ -94,11 +94,11 @@ fn navigate_inside_script(
     state: &Rc<GroupState>,
     navigations: Vec<Navigation>,
 ) {
-    state.nested_in_script.set(state.nested_in_script.get() + 1);
-    for navigation in navigations {
-        crate::runtime::navigation::navigate(scope, state, navigation);
-    }
-    state.nested_in_script.set(state.nested_in_script.get() - 1);
+    state.inside_script(|| {
+        for navigation in navigations {
+            crate::runtime::navigation::navigate(scope, state, navigation);
+        }
+    });
 }
 
 /// The navigation of a frame element to its `src` (`data`), queued by its parent.
@@ -289,7 +289,7 @@ pub fn indexed_frame<'s>(
         navigate_inside_script(scope, &state, initial);
     }
     let child = state.child(target, index as usize);
-    if let Some(child) = child.filter(|c| state.is_deferred(*c)) {
+    if let Some(child) = child {
         initial_about_blank::make_context_inside_script(scope, &state, child);
     }
     match child.and_then(|c| state.global_of(scope, c)) {

@@ -70,8 +70,7 @@
     if (name === undefined || name === "" || lib.root(details) !== lib.document) return [];
     const nodes = lib.inclusiveDescendants(lib.document), group = [];
     for (let i = 0; i < nodes.length; i++) {
-      const d = data(nodes[i]);
-      if (d.type === 1 && d.name === "details" && d.ns === undefined && d.attrs.get("name") === name) group[group.length] = nodes[i];
+      if (isHTML(nodes[i], "details") && data(nodes[i]).attrs.get("name") === name) group[group.length] = nodes[i];
     }
     return group;
   }
@@ -99,10 +98,7 @@
 
   // https://html.spec.whatwg.org/multipage/interactive-elements.html#summary-for-its-parent-details:
   // the first summary child of a details element.
-  const isHTML = (node, name) => {
-    const d = data(node);
-    return d.type === 1 && d.name === name && d.ns === undefined;
-  };
+  const { isHTML } = lib;
   lib.isSummaryForItsParentDetails = (summary) => {
     if (!isHTML(summary, "summary")) return false;
     const parent = data(summary).parent;

@@ -15,10 +15,7 @@
   function makeTables() {
     const { DOMException, data } = lib;
     const { ArrayPrototypeIndexOf, ArrayPrototypePush, TypeError } = lib.primordials;
-    const isHTML = (node, name) => {
-      const d = data(node);
-      return d.type === 1 && d.ns === undefined && (name === undefined || d.name === name);
-    };
+    const { isHTML } = lib;
     const children = (element, names) => {
       const out = [], list = data(element).children;
       for (let i = 0; i < list.length; i++) {

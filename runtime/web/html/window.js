@@ -58,9 +58,9 @@
         const d = lib.data(nodes[i]);
         if (d.type !== 1) continue;
         if ((d.name === "iframe" || d.name === "frame") && d.attrs.get("name") === name) {
-          // (A frame's initial about:blank gets its context now: elements.js, frameWindow.)
-          if (d.window === null) natives.initialDocument(nodes[i]);
-          if (d.window) return d.window;
+          // (A frame's initial about:blank gets its context now.)
+          const window = lib.frameWindow(nodes[i]);
+          if (window !== null) return window;
         }
         if (d.attrs.get("id") === name || (NAMED_BY_NAME[d.name] === true && d.attrs.get("name") === name)) {
           found[found.length] = nodes[i];
