@@ -16,7 +16,8 @@ revision=$(git -C "$source_dir" rev-parse "${2:-HEAD}^{commit}")
 # their tests load.
 specs=(hr-time performance-timeline user-timing navigation-timing measure-memory js-self-profiling dom/events dom/nodes
   html/webappapis/scripting/events html/semantics/scripting-1/the-script-element
-  html/semantics/forms/form-submission-0 resource-timing webmessaging workers xhr url)
+  html/semantics/forms/form-submission-0 html/browsers/the-window-object resource-timing webmessaging
+  workers xhr url)
 harness=(common resources/testharness.js resources/testharnessreport.js resources/testharness.css
   resources/idlharness.js resources/testdriver.js resources/testdriver-vendor.js
   resources/testdriver-actions.js resources/webidl2 resources/sriharness.js

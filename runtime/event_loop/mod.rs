@@ -198,6 +198,11 @@ impl TaskQueue {
         self.0.iter().find_map(look)
     }
 
+    /// What `look` finds in each task, in queue order (the tasks stay).
+    pub fn collect<T>(&self, look: impl FnMut(&Task) -> Option<T>) -> Vec<T> {
+        self.0.iter().filter_map(look).collect()
+    }
+
     /// Takes the first task `pick` chooses out of the queue (to run it now).
     pub fn take_first(&mut self, pick: impl FnMut(&Task) -> bool) -> Option<Task> {
         let index = self.0.iter().position(pick)?;

@@ -31,6 +31,7 @@ mod browsing_context_group;
 mod frame_index;
 mod navigations;
 mod run_task;
+mod target_names;
 mod upcalls;
 mod web_state;
 mod worker_thread;
@@ -152,13 +153,14 @@ pub struct WorkCounts {
 /// Why a realm is detached.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Detach {
-    /// Its container was removed from the document.
+    /// Its container was removed from the document (or its parent went): like `Closed`,
+    /// its WindowProxy stays attached to its global.
     Removed,
     /// Its frame navigated to another document.
     Navigated,
     /// Its top-level window was closed (`window.close()`, or COOP moved its navigation to
-    /// another group): unlike the others, its WindowProxy stays attached to its global,
-    /// which answers `closed` (true) and keeps what the page holds of it readable.
+    /// another group): its WindowProxy stays attached to its global, which answers
+    /// `closed` (true) and keeps what the page holds of it readable.
     Closed,
 }
 
@@ -501,7 +503,11 @@ impl GroupState {
             }
         }
         let proxy = context.global(scope);
-        if why != Detach::Closed {
+        // A navigation hands the WindowProxy to the new document's global. A removed
+        // frame's and a closed window's stay attached to their globals, as in Chrome (Blink
+        // detaches a global only when its frame is reused), so what the page holds of them
+        // stays readable: `closed` is true, `name` empty, `document` the old document.
+        if why == Detach::Navigated {
             access_check::detach_global(context);
         }
         self.timers.borrow_mut().remove_realm(id);

@@ -29,81 +29,94 @@ impl GroupState {
         self.tasks.borrow_mut().push(Task::Navigate(ticket, navigation));
     }
 
-    /// Takes out of the queue the navigation of the frame `element` to its initial
-    /// `about:blank` (a frame inserted without a src), to run now: script read the frame's
-    /// `contentWindow` or `contentDocument` before that task ran.
-    pub fn take_initial_navigation(&self, element: v8::Local<v8::Object>) -> Option<Navigation> {
-        let hash = element.get_identity_hash().get();
-        let task = self.tasks.borrow_mut().take_first(|task| {
-            matches!(task, Task::Navigate(ticket, navigation) if ticket.container == Some(hash) && is_initial(navigation))
-        })?;
-        let Task::Navigate(ticket, navigation) = task else { return None };
-        self.frames.borrow_mut().take(ticket).then_some(navigation)
-    }
-
-    /// The navigation to an initial `about:blank` of the iframe or frame `element`, which
-    /// has no document yet but a navigation to its `src` still queued: HTML's "create a new
-    /// child navigable" gives a frame that document at insertion (synchronous
-    /// `contentWindow`, the creator's origin), and the first navigation replaces it. `None`
-    /// when the element has a document, or nothing queued.
-    pub fn initial_blank_before_src(
+    /// The parent whose frame `element` has its first navigation still queued (it has no
+    /// document yet).
+    pub fn parent_of_pending_frame(
         &self,
         scope: &v8::PinScope<'_, '_, ()>,
         element: v8::Local<v8::Object>,
-    ) -> Option<Navigation> {
-        if self.realm_of_element(scope, element).is_some() {
-            return None;
-        }
+    ) -> Option<RealmId> {
         let hash = element.get_identity_hash().get();
-        let (parent, frame) = self.tasks.borrow().find_map(|task| match task {
+        self.tasks.borrow().find_map(|task| match task {
             Task::Navigate(ticket, navigation)
                 if ticket.container == Some(hash)
-                    && navigation.url.is_none()
-                    && navigation.replaces.is_none()
+                    && is_first(navigation)
                     && navigation.element.as_ref().is_some_and(|e| v8::Local::new(scope, e) == element) =>
             {
-                Some((navigation.parent, navigation.frame.clone()))
+                navigation.parent
             }
             _ => None,
-        })?;
-        let frame = frame.filter(|f| matches!(f.kind, FrameKind::Iframe | FrameKind::Frame))?;
-        Some(Navigation {
-            parent,
-            frame: Some(frame),
-            element: Some(v8::Global::new(scope, element)),
-            url: Url::parse("about:blank").ok(),
-            replaces: None,
-            delays_parent_load: false,
-            reload: false,
         })
     }
 
-    /// A frame's `realm` is being replaced: if it is an initial about:blank made on first
-    /// use whose load event has not fired yet, that event never fires (the new document's
-    /// is the frame's load event; Chrome fires the blank one during the insertion, before
-    /// any src is set). Returns whether it was such a document.
-    pub fn cancel_initial_load(&self, realm: RealmId) -> bool {
+    /// A frame's `realm` is being replaced: if it is an initial about:blank whose load
+    /// event has not fired yet, that event never fires (the new document's is the frame's
+    /// load event; Chrome fires the blank one during the insertion, before any src is set).
+    pub fn cancel_initial_load(&self, realm: RealmId) {
         let initial =
             !self.is_loaded(realm) && self.info(realm).is_some_and(|info| info.url.as_str() == "about:blank");
         if initial {
             self.tasks.borrow_mut().retain(|task| !matches!(task, Task::FireLoad(r) if *r == realm));
         }
-        initial
     }
 
-    /// Takes out of the queue every initial `about:blank` navigation of `parent`'s frames
-    /// (for `window.length` and `window[i]`, which count them), in insertion order.
-    pub fn take_initial_navigations_of(&self, parent: RealmId) -> Vec<Navigation> {
-        let mut taken = Vec::new();
-        loop {
-            let task = self.tasks.borrow_mut().take_first(|task| {
-                matches!(task, Task::Navigate(_, navigation) if navigation.parent == Some(parent) && is_initial(navigation))
-            });
-            let Some(Task::Navigate(ticket, navigation)) = task else { return taken };
-            if self.frames.borrow_mut().take(ticket) {
-                taken.push(navigation);
+    /// The navigations that give `parent`'s frames that have no document yet their
+    /// initial `about:blank`, in insertion order, to run now: script counted or reached
+    /// the frames (`window.length`, `window[i]`, `contentWindow`) before their first
+    /// navigations' tasks ran. HTML's "create a new child navigable" gives a frame that
+    /// document at insertion (synchronous `contentWindow`, the creator's origin); the
+    /// first navigation to its `src` replaces it. A frame with no src has its queued
+    /// navigation taken out of the queue; one with a src keeps it queued and gets a new
+    /// navigation to about:blank. (The documents are records until script reaches their
+    /// windows: `runtime/navigation/initial_about_blank.rs`.)
+    pub fn initial_documents_of(&self, scope: &v8::PinScope<'_, '_, ()>, parent: RealmId) -> Vec<Navigation> {
+        let pending = self.tasks.borrow().collect(|task| match task {
+            Task::Navigate(ticket, navigation)
+                if navigation.parent == Some(parent) && is_first(navigation) =>
+            {
+                let element = navigation.element.clone()?;
+                let frame = navigation.frame.clone()?;
+                Some((ticket.id, is_initial(navigation), element, frame))
+            }
+            _ => None,
+        });
+        // (A cancelled navigation stays queued until its task is taken: its frame went.)
+        let pending: Vec<_> = {
+            let frames = self.frames.borrow();
+            pending.into_iter().filter(|(id, ..)| !frames.cancelled.contains(id)).collect()
+        };
+        let mut made: Vec<v8::Local<v8::Object>> = Vec::new();
+        let mut navigations = Vec::new();
+        for (id, initial, element, frame) in pending {
+            let local = v8::Local::new(scope, &element);
+            if made.contains(&local) || self.realm_of_element(scope, local).is_some() {
+                continue;
+            }
+            if initial {
+                let task = self
+                    .tasks
+                    .borrow_mut()
+                    .take_first(|task| matches!(task, Task::Navigate(t, _) if t.id == id));
+                if let Some(Task::Navigate(ticket, navigation)) = task
+                    && self.frames.borrow_mut().take(ticket)
+                {
+                    navigations.push(navigation);
+                    made.push(local);
+                }
+            } else if matches!(frame.kind, FrameKind::Iframe | FrameKind::Frame) {
+                navigations.push(Navigation {
+                    parent: Some(parent),
+                    frame: Some(frame),
+                    element: Some(element),
+                    url: Url::parse("about:blank").ok(),
+                    replaces: None,
+                    delays_parent_load: false,
+                    reload: false,
+                });
+                made.push(local);
             }
         }
+        navigations
     }
 
     /// A navigation's bookkeeping: the parent's `load` waits for it, and it is recorded
@@ -170,6 +183,22 @@ impl GroupState {
         released
     }
 
+    /// The URL a document's relative URLs resolve against, as far as the Rust side knows
+    /// it: HTML's [fallback base URL](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fallback-base-url)
+    /// — an about:srcdoc or about:blank frame document's is its parent's (`<base>`
+    /// elements are the DOM's: `elements.js`), any other document's its URL.
+    pub fn fallback_base_url(&self, info: &crate::runtime::realm::RealmInfo) -> Url {
+        let mut url = info.url.clone();
+        let mut parent = info.parent;
+        while matches!(url.as_str(), "about:srcdoc" | "about:blank")
+            && let Some(above) = parent.and_then(|p| self.info(p))
+        {
+            url = above.url;
+            parent = above.parent;
+        }
+        url
+    }
+
     /// A frame that delayed `parent`'s load went away before loading.
     pub fn child_gone(&self, parent: RealmId) {
         let ready = self.realm(parent).is_some_and(|realm| realm.load().ready() && !realm.is_detached());
@@ -179,11 +208,17 @@ impl GroupState {
     }
 }
 
+/// Whether `navigation` is a frame's first (to its src, or to its initial about:blank).
+fn is_first(navigation: &Navigation) -> bool {
+    navigation.url.is_none() && navigation.replaces.is_none()
+}
+
 /// Whether `navigation` is a frame's first, to its initial about:blank (no src).
 fn is_initial(navigation: &Navigation) -> bool {
     navigation.url.is_none()
         && navigation.replaces.is_none()
         && navigation.frame.as_ref().is_some_and(|f| {
-            f.src.as_deref().is_none_or(|src| src.trim().is_empty() || src.trim() == "about:blank")
+            f.srcdoc.is_none()
+                && f.src.as_deref().is_none_or(|src| src.trim().is_empty() || src.trim() == "about:blank")
         })
 }

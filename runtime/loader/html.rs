@@ -50,6 +50,10 @@ pub struct FrameElement {
     pub id: Option<String>,
     /// The `src` attribute (`data` for `<object>`), if any, as written.
     pub src: Option<String>,
+    /// An iframe's `srcdoc` attribute, if any: the frame's document, at `about:srcdoc`.
+    pub srcdoc: Option<String>,
+    /// The `name` attribute, if any: the target name of the frame's browsing context.
+    pub name: Option<String>,
 }
 
 /// What the parser saw, in document order: the page model replays these into the DOM,
@@ -110,7 +114,8 @@ pub fn frame_element(name: &str, attrs: &[(String, String)]) -> Option<FrameElem
         "object" => (FrameKind::Object, Some(attr("data")?)),
         _ => return None,
     };
-    Some(FrameElement { kind, id: attr("id"), src })
+    let srcdoc = if kind == FrameKind::Iframe { attr("srcdoc") } else { None };
+    Some(FrameElement { kind, id: attr("id"), src, srcdoc, name: attr("name") })
 }
 
 #[derive(Default)]

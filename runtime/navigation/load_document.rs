@@ -138,6 +138,22 @@ pub(super) fn boot_window_realm(
 /// page is cross-origin to everything.
 fn fetch_document(state: &GroupState, request: &DocumentRequest, time_origin: f64) -> FetchedDocument {
     let mut refused = false;
+    if let (Some(srcdoc), "about:srcdoc") = (&request.srcdoc, request.url.as_str()) {
+        // An iframe's srcdoc document: its body is the attribute's value, text/html, not
+        // fetched ("navigate to a srcdoc resource").
+        let kind = if request.reload { NavigationType::Reload } else { NavigationType::Navigate };
+        let navigation = NavigationRecord::new(kind, time_origin, &request.url, None, 200);
+        return FetchedDocument {
+            url: request.url.clone(),
+            status: 200,
+            headers: Headers::default(),
+            body: srcdoc.clone(),
+            character_set: "UTF-8",
+            navigation,
+            refused: false,
+            error: None,
+        };
+    }
     let (response, error) = if request.url.scheme() == "about" {
         (None, request.error.clone())
     } else {
@@ -285,6 +301,10 @@ pub(super) fn record_window_realm(
     browsing_context: u64,
 ) {
     let element_hash = request.element.as_ref().map(|e| v8::Local::new(scope, e).get_identity_hash().get());
+    // A new child navigable's target name is its container's `name` attribute.
+    if let (None, Some(_), Some(name)) = (request.replaces, request.parent, &request.frame_name) {
+        state.set_target_name(browsing_context, name);
+    }
     let load = DocumentLoad { delays_parent_load: request.delays_parent_load, ..DocumentLoad::default() };
     let realm = RealmState::new(info, load);
     if let Some(context) = context {

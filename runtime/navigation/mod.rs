@@ -36,6 +36,10 @@ pub(crate) struct DocumentRequest {
     pub(crate) reload: bool,
     /// A window `window.open` is making (its initial `about:blank`).
     pub(crate) auxiliary: Option<auxiliary::Auxiliary>,
+    /// An iframe's `srcdoc`: the document at `about:srcdoc`.
+    pub(crate) srcdoc: Option<String>,
+    /// The container's `name`: a new frame browsing context's target name.
+    pub(crate) frame_name: Option<String>,
 }
 
 impl DocumentRequest {
@@ -51,6 +55,8 @@ impl DocumentRequest {
             delays_parent_load: false,
             reload: false,
             auxiliary,
+            srcdoc: None,
+            frame_name: None,
         }
     }
 }
@@ -68,19 +74,28 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         return;
     }
     // A frame's first navigation replaces the initial about:blank that script made it
-    // read meanwhile (`initial_blank_before_src`); that document's load event never fires.
+    // count or reach meanwhile (`GroupState::initial_documents_of`); that document's load
+    // event, if it has not fired, never fires.
     if replaces.is_none()
         && let Some(element) = &element
         && let Some(initial) = state.realm_of_element(scope, v8::Local::new(scope, element))
-        && state.cancel_initial_load(initial)
     {
+        state.cancel_initial_load(initial);
         replaces = Some(initial);
     }
-    let parent_url = parent.and_then(|p| state.info(p)).map(|p| p.url);
+    let parent_url = parent.and_then(|p| state.info(p)).map(|p| state.fallback_base_url(&p));
     let src = frame.as_ref().and_then(|f| f.src.clone()).unwrap_or_default();
+    // HTML's "process the iframe attributes" step 1: an iframe with a srcdoc attribute
+    // navigates to about:srcdoc, its document the attribute's value.
+    let srcdoc = frame.as_ref().and_then(|f| f.srcdoc.clone()).filter(|_| url.is_none());
+    let frame_name = frame.as_ref().and_then(|f| f.name.clone());
     let Ok(blank) = Url::parse("about:blank") else { return };
     let (url, error) = match (url, &parent_url) {
         (Some(url), _) => (url, None),
+        (None, _) if srcdoc.is_some() => match Url::parse("about:srcdoc") {
+            Ok(url) => (url, None),
+            Err(_) => return,
+        },
         (None, _) if src.trim().is_empty() => (blank, None),
         (None, Some(base)) => match base.join(src.trim()) {
             Ok(url) => (url, None),
@@ -116,6 +131,8 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         delays_parent_load,
         reload,
         auxiliary: None,
+        srcdoc,
+        frame_name,
     };
     load_document(scope, state, request);
 }

@@ -120,8 +120,10 @@ pub(crate) fn fetch_classic_script(
     src: &str,
     crossorigin: Option<&str>,
 ) -> Result<FetchedScript, String> {
-    let url =
-        info.url.join(src).map_err(|error| format!("bad script URL {src:?} in {}: {error}", info.url))?;
+    let url = state
+        .fallback_base_url(info)
+        .join(src)
+        .map_err(|error| format!("bad script URL {src:?} in {}: {error}", info.url))?;
     let start = hr_time::now();
     let response = state.hosts.fetch_http(&url).map_err(|error| error.to_string())?;
     let hooks = state.hooks(info.id);
@@ -266,7 +268,7 @@ pub(crate) fn run_script_element<'s>(
         }
         ScriptKind::Module { .. } => {
             let source = match &element.src {
-                Some(src) => match info.url.join(src) {
+                Some(src) => match state.fallback_base_url(info).join(src) {
                     Ok(url) => ModuleSource::External(url),
                     Err(error) => {
                         state.record_load_error(

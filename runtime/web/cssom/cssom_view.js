@@ -117,4 +117,47 @@
     getClientRects() { lib.data(this); return []; },
     scrollIntoView() { lib.data(this); },
   });
+  // https://drafts.csswg.org/cssom-view/#extensions-to-the-window-interface, for a window
+  // that is not rendered: its viewport and the screen are framescope's fixed 1280×720 (the
+  // size matchMedia answers for), at (0, 0), never scrolled, at a device pixel ratio of 1;
+  // moving, resizing and scrolling change nothing. The attributes are [Replaceable].
+  const { define, global, illegal } = lib;
+  const { ObjectDefineProperty, ObjectSetPrototypeOf, SafeWeakMap, SymbolToStringTag } = lib.primordials;
+  const replaceable = (name, get) => ObjectDefineProperty(global, name, {
+    __proto__: null, get, enumerable: true, configurable: true,
+    set: (value) => ObjectDefineProperty(global, name, { __proto__: null, value, writable: true, enumerable: true, configurable: true }),
+  });
+  const GEOMETRY = {
+    __proto__: null, innerWidth: 1280, innerHeight: 720, scrollX: 0, pageXOffset: 0, scrollY: 0, pageYOffset: 0,
+    screenX: 0, screenLeft: 0, screenY: 0, screenTop: 0, outerWidth: 1280, outerHeight: 720, devicePixelRatio: 1,
+  };
+  for (const name in GEOMETRY) {
+    const value = GEOMETRY[name];
+    replaceable(name, () => value);
+  }
+  for (const name of ["moveTo", "moveBy", "resizeTo", "resizeBy", "scroll", "scrollTo", "scrollBy"]) {
+    define(global, name, { __proto__: null, [name]() {} }[name], true);
+  }
+  // https://drafts.csswg.org/cssom-view/#the-screen-interface (made on first read).
+  const screens = new SafeWeakMap();
+  class Screen {
+    constructor() { illegal(); }
+  }
+  const SCREEN = { __proto__: null, availWidth: 1280, availHeight: 720, width: 1280, height: 720, colorDepth: 24, pixelDepth: 24 };
+  for (const name in SCREEN) {
+    const value = SCREEN[name];
+    ObjectDefineProperty(Screen.prototype, name, {
+      __proto__: null, get() { lib.fieldsOf(screens, this); return value; }, enumerable: true, configurable: true,
+    });
+  }
+  ObjectDefineProperty(Screen.prototype, SymbolToStringTag, { __proto__: null, value: "Screen", configurable: true });
+  let screen = null;
+  replaceable("screen", () => {
+    if (screen === null) {
+      screen = ObjectSetPrototypeOf({}, Screen.prototype);
+      screens.set(screen, { __proto__: null });
+    }
+    return screen;
+  });
+  lib.exposeAll({ Screen });
 });

@@ -141,7 +141,10 @@
     get documentURI() { return info.location.href; }
     get readyState() { return readiness; }
     get location() { return location; }
-    get defaultView() { return global; }
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-defaultview:
+    // the browsing context's WindowProxy; null for a document with none (made by script,
+    // or its window's frame removed or closed).
+    get defaultView() { return this === document && !lib.natives.windowClosed() ? global : null; }
     get compatMode() { return "CSS1Compat"; }
     // https://dom.spec.whatwg.org/#dom-document-characterset (charset and inputEncoding are
     // its legacy aliases): the encoding the document was decoded from; UTF-8 for a

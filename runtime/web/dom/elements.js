@@ -68,11 +68,18 @@
     if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, value);
     // https://html.spec.whatwg.org/multipage/images.html#relevant-mutations (images.js)
     if (d.name === "img" && d.ns === undefined && (name === "src" || name === "crossorigin")) lib.updateImageData(element);
+    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes:
+    // an iframe's srcdoc set, changed or removed navigates it (to about:srcdoc, or to its src).
+    if (d.name === "iframe" && name === "srcdoc" && d.ns === undefined && d.window !== undefined) {
+      natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", d.attrs.get("src") ?? "", value ?? undefined, d.attrs.get("name"));
+    }
+    // A frame's name is its browsing context's target name.
+    if (name === "name" && FRAMES[d.name] !== undefined && d.ns === undefined && d.window !== undefined) natives.setFrameName(element, value ?? "");
     if (value === null) return;
-    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
-    if (FRAMES[d.name] === name && root(element) === lib.document) {
+    // (src set or changed; an iframe with srcdoc ignores its src.)
+    if (FRAMES[d.name] === name && root(element) === lib.document && !(d.name === "iframe" && d.attrs.has("srcdoc"))) {
       if (d.window === undefined) frameConnected(element);
-      else natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", value);
+      else natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", value, undefined, d.attrs.get("name"));
     }
     // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
     // connected script element given a src is prepared (if it has not started); when the
@@ -255,9 +262,12 @@
   }
   // https://html.spec.whatwg.org/multipage/iframe-embed-object.html
   // A connected frame (window null) whose first navigation has not run: its initial
-  // about:blank document is made now, if it has no src (frames.rs, initialDocument).
+  // about:blank document is made now (frames.rs, initialDocument).
   const frameWindow = (element) => {
     const d = data(element);
+    // A document whose window has no browsing context (its own frame removed, or its
+    // window closed) has no child navigables.
+    if (d.window !== undefined && natives.windowClosed()) return null;
     if (d.window === null) natives.initialDocument(element);
     return d.window ?? null;
   };
@@ -272,12 +282,16 @@
   class HTMLIFrameElement extends HTMLElement {
     get src() { return resolve(getAttribute(this, "src")); }
     set src(value) { setAttribute(this, "src", value); }
+    get srcdoc() { return getAttribute(this, "srcdoc") ?? ""; }
+    set srcdoc(value) { setAttribute(this, "srcdoc", value); }
     get name() { return getAttribute(this, "name") ?? ""; }
     set name(value) { setAttribute(this, "name", value); }
   }
   class HTMLFrameElement extends HTMLElement {
     get src() { return resolve(getAttribute(this, "src")); }
     set src(value) { setAttribute(this, "src", value); }
+    get name() { return getAttribute(this, "name") ?? ""; }
+    set name(value) { setAttribute(this, "name", value); }
   }
   class HTMLObjectElement extends HTMLElement {
     get data() { return resolve(getAttribute(this, "data")); }
@@ -290,13 +304,13 @@
   // not parse).
   const resolve = (value) => (value === null ? "" : natives.parseURL(value, baseURL())?.href ?? value);
   // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fallback-base-url: an
-  // about:blank document's is its creator's (here its parent's URL, when same-origin),
-  // else the document's URL.
+  // about:srcdoc document's is its parent document's base URL; an about:blank document's
+  // its creator's (here its parent's, when same-origin); else the document's URL.
   function fallbackBaseURL() {
     const href = info.location.href;
-    if (href !== "about:blank" || natives.parent === lib.global) return href;
+    if ((href !== "about:blank" && href !== "about:srcdoc") || natives.parent === lib.global) return href;
     try {
-      return natives.parent.location.href;
+      return natives.parent.document.baseURI;
     } catch {
       return href;
     }

@@ -508,7 +508,7 @@
     const src = d.attrs.get(FRAMES[d.name]);
     if (d.name === "object" && src === undefined) return;
     d.window = null;
-    natives.frameInserted(element, d.name, d.attrs.get("id") ?? "", src ?? "");
+    natives.frameInserted(element, d.name, d.attrs.get("id") ?? "", src ?? "", d.attrs.get("srcdoc"), d.attrs.get("name"));
   }
 
   // https://dom.spec.whatwg.org/#concept-cd-replace (the whole data; step 4's record)

@@ -43,7 +43,10 @@ fn fetch_resource(
         if method != "GET" && method != "HEAD" {
             return Err(format!("method {method} is not supported here (only GET and HEAD)"));
         }
-        let url = info.url.join(&text).map_err(|_| format!("Failed to parse URL from {text}"))?;
+        let url = state
+            .fallback_base_url(&info)
+            .join(&text)
+            .map_err(|_| format!("Failed to parse URL from {text}"))?;
         if url.scheme() == "blob" {
             let (body, kind) = BlobUrlStore::of(&state).get(url.as_str()).ok_or("no such blob URL")?;
             return Ok(Fetched {

@@ -1,13 +1,12 @@
 //! Frames from script: the natives behind inserting, removing and navigating
-//! `<iframe>`/`<frame>`/`<object>` elements, `location` navigation, `window[i]`,
-//! `window.length` and `frameElement`.
+//! `<iframe>`/`<frame>`/`<object>` elements, `location` navigation,
+//! `window.length` and `frameElement` (`window[i]`: `window_indexed_properties.rs`).
 //! [HTML §4.8.5 The iframe element](https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element),
 //! [§7.4 Navigation](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigating-across-documents)
 use std::rc::Rc;
 
 use url::Url;
 
-use crate::bindings::realm;
 use crate::runtime::event_loop::Navigation;
 use crate::runtime::event_loop::callbacks::report_exception;
 use crate::runtime::group::GroupState;
@@ -33,7 +32,8 @@ pub fn natives() -> Vec<Native> {
     ]
 }
 
-/// `(element, kind, id, src)` from a native's arguments.
+/// `(element, kind, id, src, srcdoc, name)` from a native's arguments (`srcdoc`: a
+/// string or undefined).
 fn frame_args<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: &v8::FunctionCallbackArguments<'s>,
@@ -46,7 +46,10 @@ fn frame_args<'s>(
     };
     let id = args.get(2).to_rust_string_lossy(scope);
     let src = args.get(3).to_rust_string_lossy(scope);
-    Some((element, FrameElement { kind, id: (!id.is_empty()).then_some(id), src: Some(src) }))
+    let srcdoc = (args.get(4).is_string() && kind == FrameKind::Iframe)
+        .then(|| args.get(4).to_rust_string_lossy(scope));
+    let name = args.get(5).is_string().then(|| args.get(5).to_rust_string_lossy(scope));
+    Some((element, FrameElement { kind, id: (!id.is_empty()).then_some(id), src: Some(src), srcdoc, name }))
 }
 
 /// A frame element became connected: its document loads in a later task. While the
@@ -63,11 +66,12 @@ fn frame_inserted<'s>(
     state.queue_navigation(scope, navigation);
 }
 
-/// `contentWindow` or `contentDocument` was read before the frame's first navigation ran:
-/// a frame inserted without a src gets its initial about:blank document now, as HTML's
-/// "create a new child navigable" gives one at insertion (its load event stays in its
-/// task). framescope makes it on first use, as Chrome makes a frame's script context, so
-/// a frame given a src right after insertion costs no second realm.
+/// `contentWindow` or `contentDocument` was read: a frame whose first navigation has not
+/// run yet gets its initial about:blank document now (and so do its parent's other frames
+/// in that state, which come before or after it in `window[i]` as they were inserted), as
+/// HTML's "create a new child navigable" gives one at insertion; its load event stays in
+/// its task. The document's script context is made now, as Chrome makes a frame's on first
+/// use (the other frames' stay records until script reaches them).
 fn initial_document<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: v8::FunctionCallbackArguments<'s>,
@@ -75,13 +79,10 @@ fn initial_document<'s>(
 ) {
     let Some((state, _)) = GroupState::current(scope) else { return };
     let Ok(element) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
-    // (A frame with a src: an initial about:blank until its navigation's task runs.)
-    let navigation =
-        state.take_initial_navigation(element).or_else(|| state.initial_blank_before_src(scope, element));
-    if let Some(navigation) = navigation {
-        navigate_inside_script(scope, &state, vec![navigation]);
+    if let Some(parent) = state.parent_of_pending_frame(scope, element) {
+        let initial = state.initial_documents_of(scope, parent);
+        navigate_inside_script(scope, &state, initial);
     }
-    // Its initial about:blank has no context yet: the context is made now.
     if let Some(realm) = state.realm_of_element(scope, element) {
         initial_about_blank::make_context_inside_script(scope, &state, realm);
     }
@@ -89,7 +90,7 @@ fn initial_document<'s>(
 
 /// Runs `navigations` now, inside a page script's call: microtask checkpoints wait for the
 /// script to return.
-fn navigate_inside_script(
+pub(super) fn navigate_inside_script(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     navigations: Vec<Navigation>,
@@ -217,6 +218,8 @@ pub(crate) fn queue_realm_navigation(
         kind: c.kind,
         id: (!c.id.is_empty()).then(|| c.id.clone()),
         src: Some(c.src.clone()),
+        srcdoc: None,
+        name: None,
     });
     state.queue_navigation(
         scope,
@@ -252,7 +255,7 @@ fn frame_count(
 ) {
     if let Some((state, id)) = GroupState::current(scope) {
         // Frames whose initial about:blank is not made yet count too.
-        let initial = state.take_initial_navigations_of(id);
+        let initial = state.initial_documents_of(scope, id);
         navigate_inside_script(scope, &state, initial);
         rv.set_uint32(state.child_count(id) as u32);
     }
@@ -271,32 +274,5 @@ fn frame_element(
     let same_origin = info.parent.and_then(|p| state.info(p)).is_some_and(|p| p.origin == info.origin);
     if let (true, Some(element)) = (same_origin, state.element(scope, id)) {
         rv.set(element.into());
-    }
-}
-
-/// `window[i]`: the i-th child frame's WindowProxy (same-origin and cross-origin).
-pub fn indexed_frame<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    index: u32,
-    args: v8::PropertyCallbackArguments<'s>,
-    mut rv: v8::ReturnValue<v8::Value>,
-) -> v8::Intercepted {
-    let holder = args.holder();
-    let target = holder.get_creation_context(scope).and_then(|c| realm::realm_id(scope, c));
-    let (Some(state), Some(target)) = (GroupState::of(scope), target) else { return v8::Intercepted::kNo };
-    if state.child(target, index as usize).is_none() {
-        let initial = state.take_initial_navigations_of(target);
-        navigate_inside_script(scope, &state, initial);
-    }
-    let child = state.child(target, index as usize);
-    if let Some(child) = child {
-        initial_about_blank::make_context_inside_script(scope, &state, child);
-    }
-    match child.and_then(|c| state.global_of(scope, c)) {
-        Some(window) => {
-            rv.set(window);
-            v8::Intercepted::kYes
-        }
-        None => v8::Intercepted::kNo,
     }
 }

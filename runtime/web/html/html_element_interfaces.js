@@ -262,7 +262,7 @@
     }
     if (chosen.frame !== null) {
       const d = lib.data(chosen.frame);
-      if (d.window !== undefined) lib.natives.navigateFrame(chosen.frame, d.name, d.attrs.get("id") ?? "", href);
+      if (d.window !== undefined) lib.natives.navigateFrame(chosen.frame, d.name, d.attrs.get("id") ?? "", href, undefined, d.attrs.get("name"));
       return;
     }
     const tokens = " " + lowercase(rel ?? "") + " ";

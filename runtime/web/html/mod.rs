@@ -15,5 +15,6 @@ pub mod scripting;
 pub mod service_workers;
 pub mod shared_workers;
 pub mod window;
+pub mod window_indexed_properties;
 pub mod window_open;
 pub mod workers;

@@ -115,7 +115,7 @@ pub fn run_inserted_script(
         Some("error")
     } else if !inserted.classic {
         let source = match &inserted.src {
-            Some(src) => match info.url.join(src) {
+            Some(src) => match state.fallback_base_url(&info).join(src) {
                 Ok(url) => Ok(ModuleSource::External(url)),
                 Err(error) => Err(format!("bad module script URL {src:?} in {}: {error}", info.url)),
             },

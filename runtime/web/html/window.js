@@ -120,7 +120,43 @@
       return null;
     }, true);
     define(global, "print", function print() {}, true);
-    exposeAll({ Window });
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#browser-interface-elements:
+    // the six BarProp objects ([Replaceable]), made on first read; framescope's windows
+    // show every bar, as a browser's normal windows do (visible is true).
+    const bars = { __proto__: null };
+    class BarProp {
+      constructor() { illegal(); }
+      get visible() { lib.fieldsOf(barProps, this); return true; }
+    }
+    const barProps = new lib.primordials.SafeWeakMap();
+    for (const name of ["locationbar", "menubar", "personalbar", "scrollbars", "statusbar", "toolbar"]) {
+      ObjectDefineProperty(global, name, {
+        __proto__: null, enumerable: true, configurable: true,
+        get: () => {
+          if (bars[name] === undefined) {
+            bars[name] = ObjectSetPrototypeOf({}, BarProp.prototype);
+            barProps.set(bars[name], { __proto__: null });
+          }
+          return bars[name];
+        },
+        set: (value) => replace(name, value),
+      });
+    }
+    ObjectDefineProperty(BarProp.prototype, SymbolToStringTag, { __proto__: null, value: "BarProp", configurable: true });
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-status: kept,
+    // shown nowhere.
+    let status = "";
+    ObjectDefineProperty(global, "status", {
+      __proto__: null, get: () => status, set: (value) => { status = `${value}`; }, enumerable: true, configurable: true,
+    });
+    // https://html.spec.whatwg.org/multipage/interaction.html#dom-window-focus,
+    // #dom-window-blur and https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-stop:
+    // framescope has no system focus to move, and its loads are not in flight when script
+    // runs: nothing to do (blur does nothing in browsers either).
+    define(global, "focus", function focus() {}, true);
+    define(global, "blur", function blur() {}, true);
+    define(global, "stop", function stop() {}, true);
+    exposeAll({ Window, BarProp });
     ObjectDefineProperty(global, SymbolToStringTag, { __proto__: null, value: "Window", configurable: true });
     // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage
     define(global, "postMessage", function postMessage(message, targetOrigin, transfer) {

@@ -16,7 +16,7 @@ use crate::runtime::realm::{RealmInfo, Scope};
 use crate::runtime::script;
 use crate::runtime::web::performance;
 
-use super::{cross_origin, frames};
+use super::{cross_origin, window_indexed_properties};
 
 /// The global template every window realm is created from.
 pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s, v8::ObjectTemplate> {
@@ -29,11 +29,12 @@ pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s
             .named_descriptor(cross_origin::descriptor_of::<false>)
             .named_query(cross_origin::query::<false>)
             .named_enumerator(cross_origin::window_keys)
-            .indexed_getter(frames::indexed_frame),
+            .indexed_getter(window_indexed_properties::getter)
+            .indexed_query(window_indexed_properties::query)
+            .indexed_descriptor(window_indexed_properties::descriptor)
+            .indexed_enumerator(window_indexed_properties::enumerator),
     );
-    template.set_indexed_property_handler(
-        v8::IndexedPropertyHandlerConfiguration::new().getter(frames::indexed_frame),
-    );
+    template.set_indexed_property_handler(window_indexed_properties::handler());
     template
 }
 
@@ -51,7 +52,7 @@ pub fn external_references() -> Vec<v8::ExternalReference> {
     references.push(v8::ExternalReference { enumerator: v8::MapFnTo::map_fn_to(cross_origin::window_keys) });
     references
         .push(v8::ExternalReference { named_query: v8::MapFnTo::map_fn_to(cross_origin::query::<false>) });
-    references.push(v8::ExternalReference { indexed_getter: v8::MapFnTo::map_fn_to(frames::indexed_frame) });
+    references.extend(window_indexed_properties::external_references());
     references
 }
 

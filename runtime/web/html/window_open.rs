@@ -5,9 +5,7 @@
 //! The page model makes the window (`navigation::create_auxiliary_window`: its initial
 //! `about:blank`, its opener, its browsing context group) and decides COOP's group switch
 //! when it navigates; here are the method steps, the rules for choosing a navigable by
-//! name, and the browsing contexts' names.
-use std::cell::RefCell;
-use std::collections::HashMap;
+//! name, and `window.name` (the target names themselves: `runtime/group/target_names.rs`).
 use std::rc::Rc;
 
 use url::Url;
@@ -35,16 +33,8 @@ pub fn natives() -> Vec<Native> {
         ("closeWindow", v8::MapFnTo::map_fn_to(close_window)),
         ("windowName", v8::MapFnTo::map_fn_to(window_name)),
         ("setWindowName", v8::MapFnTo::map_fn_to(set_window_name)),
+        ("setFrameName", v8::MapFnTo::map_fn_to(set_frame_name)),
     ]
-}
-
-/// The [target names](https://html.spec.whatwg.org/multipage/document-sequences.html#nav-target)
-/// of browsing contexts, by browsing context number.
-#[derive(Default)]
-pub struct WindowNames(RefCell<HashMap<u64, String>>);
-
-fn names(state: &GroupState) -> Rc<WindowNames> {
-    state.web.get::<WindowNames>()
 }
 
 /// `natives.openWindow(url, target, features)`: the `open()` method steps.
@@ -129,7 +119,7 @@ fn window_open_steps(
             if !target.eq_ignore_ascii_case("_blank")
                 && let Some(browsing_context) = state.browsing_context_of(realm)
             {
-                names(state).0.borrow_mut().insert(browsing_context, target.to_string());
+                state.set_target_name(browsing_context, target);
             }
             (realm, true)
         }
@@ -181,11 +171,12 @@ fn choose_navigable(state: &GroupState, source: RealmId, target: &str, noopener:
     // that is familiar with currentNavigable and whose target name is name, choose it.
     if lower != "_blank" && !noopener {
         let group = state.info(source).map(|i| i.opening.group);
-        let names = names(state);
-        let names = names.0.borrow();
         let named = windows.iter().copied().find(|w| {
             state.info(*w).map(|i| i.opening.group) == group
-                && state.browsing_context_of(*w).and_then(|b| names.get(&b)).is_some_and(|n| n == target)
+                && state
+                    .browsing_context_of(*w)
+                    .and_then(|b| state.target_name(b))
+                    .is_some_and(|n| n == target)
         });
         if let Some(window) = named {
             return Chosen::Existing(window);
@@ -357,7 +348,9 @@ fn window_name(
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some((state, id)) = GroupState::current(scope) else { return };
-    let name = state.browsing_context_of(id).and_then(|b| names(&state).0.borrow().get(&b).cloned());
+    // (A detached window has no browsing context: its name is empty.)
+    let name =
+        state.browsing_context_of(id).filter(|_| !state.is_detached(id)).and_then(|b| state.target_name(b));
     if let Some(name) = v8::String::new(scope, &name.unwrap_or_default()) {
         rv.set(name.into());
     }
@@ -375,7 +368,24 @@ fn set_window_name(
     }
     let name = args.get(0).to_rust_string_lossy(scope);
     if let Some(browsing_context) = state.browsing_context_of(id) {
-        names(&state).0.borrow_mut().insert(browsing_context, name);
+        state.set_target_name(browsing_context, &name);
+    }
+}
+
+/// `natives.setFrameName(element, name)`: a connected frame's `name` attribute was set
+/// or removed (`""`): its content navigable's target name follows, as browsers do.
+fn set_frame_name(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some(state) = GroupState::of(scope) else { return };
+    let Ok(element) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    let name = args.get(1).to_rust_string_lossy(scope);
+    if let Some(browsing_context) =
+        state.realm_of_element(scope, element).and_then(|r| state.browsing_context_of(r))
+    {
+        state.set_target_name(browsing_context, &name);
     }
 }
 

@@ -39,6 +39,12 @@ fn schedule(
     repeat: bool,
 ) {
     let Some((state, realm)) = GroupState::current(scope) else { return };
+    // A window with no browsing context (its frame removed, or closed) runs no timers:
+    // none is kept for it (the handle 0 names none).
+    if state.is_detached(realm) {
+        rv.set_int32(0);
+        return;
+    }
     let handler = match v8::Local::<v8::Function>::try_from(args.get(0)) {
         Ok(function) => TimerHandler::Function(v8::Global::new(scope, function)),
         // A non-function handler is converted to a string and compiled when it fires.

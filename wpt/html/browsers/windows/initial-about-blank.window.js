@@ -72,3 +72,36 @@ promise_test(async () => {
   assert_equals(loads, 1, "one load event: the src's document's");
   iframe.remove();
 }, "an iframe given a src before insertion has an about:blank window until the src loads");
+
+promise_test(async () => {
+  const before = window.length;
+  const withSrc = document.createElement("iframe");
+  withSrc.src = "resources/a.html";
+  document.body.appendChild(withSrc);
+  const without = document.body.appendChild(document.createElement("iframe"));
+  assert_equals(window.length, before + 2, "both frames count at once, the one with a src too");
+  assert_equals(window[before], withSrc.contentWindow, "window[i] in insertion order");
+  assert_equals(window[before + 1], without.contentWindow);
+  assert_equals(window[before].location.href, "about:blank", "the src's document is not there yet");
+  await new Promise((resolve) => { withSrc.onload = resolve; });
+  assert_equals(window.length, before + 2, "the src's document replaced the initial one");
+  assert_equals(window[before], withSrc.contentWindow, "the same WindowProxy at the same index");
+  assert_equals(window[before].location.href, new URL("resources/a.html", location.href).href);
+  withSrc.remove();
+  without.remove();
+}, "window.length and window[i] count a frame given a src from its insertion");
+
+promise_test(async () => {
+  const before = window.length;
+  const first = document.createElement("iframe");
+  first.src = "resources/a.html";
+  document.body.appendChild(first);
+  const second = document.body.appendChild(document.createElement("iframe"));
+  // Reaching the second frame first still leaves the frames in insertion order.
+  assert_equals(second.contentDocument.URL, "about:blank");
+  assert_equals(window[before], first.contentWindow, "the first inserted is window[i]");
+  assert_equals(window[before + 1], second.contentWindow);
+  await new Promise((resolve) => { first.onload = resolve; });
+  first.remove();
+  second.remove();
+}, "reaching a later frame first keeps window[i] in insertion order");

@@ -1,0 +1,1 @@
+window.srcdocScript = document.currentScript.src;
