@@ -31,6 +31,9 @@ hooks! {
     /// `()`: the modules' per-realm steps, once the realm's `info` is filled in (after
     /// the realm was deserialized from the realm snapshot).
     InitRealm => "initRealm",
+    /// The node records the realm's DOM has read so far: a machine-independent count of
+    /// DOM work (`lib.work` in bootstrap.js).
+    DomWork => "domWork",
     /// `(name)` → the value of the global's lazy property `name`, made on first read
     /// (webidl/interface_objects.rs).
     InterfaceObject => "interfaceObject",

@@ -12,8 +12,9 @@ use crate::bindings::heap_limit::HeapLimitWatch;
 use crate::bindings::{access_check, promise_rejections, v8_internal};
 use crate::runtime::console::ConsoleLog;
 use crate::runtime::event_loop::Outcome;
-use crate::runtime::event_loop::callbacks::checkpoint;
+use crate::runtime::event_loop::callbacks::{call_platform_hook, checkpoint};
 use crate::runtime::heap_limit::{GroupOptions, HeapLimitState, raised_limit};
+use crate::runtime::hooks::Hook;
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::VirtualHosts;
 use crate::runtime::module_map::ModuleSource;
@@ -557,6 +558,21 @@ impl BrowsingContextGroup {
         };
         self.settle_heap_limit();
         timeline
+    }
+
+    /// The node records the DOM of `realm` has read so far (its `domWork` hook): a count of
+    /// DOM work that does not depend on the machine, for scaling tests (`None`: the realm
+    /// has no context or is detached).
+    pub fn dom_work(&mut self, realm: RealmId) -> Option<u64> {
+        let state = self.state.clone();
+        v8::scope!(let scope, &mut self.isolate);
+        let (context, hooks) = (state.context(scope, realm)?, state.hooks(realm)?);
+        if state.is_detached(realm) {
+            return None;
+        }
+        let scope = &mut v8::ContextScope::new(scope, context);
+        let count = call_platform_hook(scope, &hooks, Hook::DomWork, &[])?;
+        count.number_value(scope).map(|n| n as u64)
     }
 }
 

@@ -78,9 +78,11 @@
   }
 
   // `now` is High Resolution Time's current high resolution time (hr_time.js sets it).
+  // `work` counts what the platform did, machine-independently (the `domWork` hook):
+  // `nodeReads`, the node records the DOM read (nodes.js) — what scaling tests hold linear.
   const lib = {
     __proto__: null, global, info, natives, primordials, define, illegal, now: () => 0,
-    is, noDictionary, fieldsOf, lowercase, asciiUppercase, exposeAll,
+    is, noDictionary, fieldsOf, lowercase, asciiUppercase, exposeAll, work: { __proto__: null, nodeReads: 0 },
   };
   // This function and the modules after it run once per process, into the realm snapshot
   // (runtime/web/html/realm_snapshot.rs), with an `info` that says only the realm's kind (`scope`):
@@ -188,5 +190,6 @@
     const module = lazyModules[index];
     return module.each ? madeOne(module, name) : made(module)[name];
   };
-  return { __proto__: null, lib, initRealm, interfaceObject };
+  const domWork = () => lib.work.nodeReads;
+  return { __proto__: null, lib, initRealm, interfaceObject, domWork };
 });

@@ -15,6 +15,7 @@ mod profile_export;
 mod profiler;
 mod realm_cost;
 mod sandbox;
+mod scaling;
 mod shared_workers;
 mod tamper;
 mod v8_internal;

@@ -15,7 +15,9 @@
   // harnesses that build frames from script. Node data lives in `nodeData`. The DOM's
   // own steps call each other, never the members a page can replace.
   const nodeData = new SafeWeakMap();
+  const work = lib.work;
   const data = (node) => {
+    work.nodeReads++;
     const d = nodeData.get(node);
     if (!d) throw new TypeError("Illegal invocation");
     return d;
@@ -268,7 +270,11 @@
     if (!is(node, Node)) throw new TypeError("Failed to execute 'insertBefore' on 'Node': parameter 1 is not of type 'Node'.");
     const d = data(parent);
     if (d.type !== 1 && d.type !== 9 && d.type !== 11) throw new DOMException("This node type does not support this method.", "HierarchyRequestError");
-    if (contains(node, parent)) throw new DOMException("The new child element contains the parent.", "HierarchyRequestError");
+    // (A node with no children is an inclusive ancestor of parent only if it is parent: the
+    // parser's inserts need no walk up the tree.)
+    if ((node === parent || data(node).children?.length > 0) && contains(node, parent)) {
+      throw new DOMException("The new child element contains the parent.", "HierarchyRequestError");
+    }
     if (child !== null && child !== undefined && data(child).parent !== parent) {
       throw new DOMException("The node before which the new node is to be inserted is not a child of this node.", "NotFoundError");
     }

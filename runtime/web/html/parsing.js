@@ -158,14 +158,23 @@
   // https://html.spec.whatwg.org/multipage/parsing.html#appropriate-place-for-inserting-a-node:
   // with foster parenting (content a table may not hold), before the last table.
   // 3. A place inside a template element is inside its template contents instead.
+  //
+  // Past 512 open elements, a node goes into the current node's parent instead, as Blink's
+  // tree builder does (HTMLConstructionSite, kMaximumHTMLParserDOMTreeDepth; HTML sets no
+  // limit): deep markup then costs what wide markup does, not the square of its depth.
   function insertionPlace(foster) {
     const target = current();
-    if (!foster || TABLE_TARGETS[nameOf(target)] !== true) return [contentsIfTemplate(target), null];
+    if (!foster || TABLE_TARGETS[nameOf(target)] !== true) {
+      const parent = contentsIfTemplate(target);
+      if (parser.stack.length > MAX_TREE_DEPTH && parent === target && data(target).parent) return [data(target).parent, null];
+      return [parent, null];
+    }
     const index = ArrayPrototypeFindLastIndex(parser.stack, (e) => nameOf(e) === "table");
     const table = parser.stack[index];
     const parent = data(table).parent;
     return parent ? [parent, table] : [contentsIfTemplate(parser.stack[index - 1]), null];
   }
+  const MAX_TREE_DEPTH = 512;
   const contentsIfTemplate = (element) =>
     (nameOf(element) === "template" && !inForeignContent() ? lib.templateContents(element) : element);
   function insertText(text, foster) {

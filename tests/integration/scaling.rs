@@ -1,0 +1,80 @@
+//! Cost linear in the page, checked by counting work, never by timing it: parsing a page
+//! twice as large (deeper or wider) makes the DOM read about twice as many node records
+//! (`BrowsingContextGroup::dom_work`). The times are `framescope bench`'s.
+use std::time::Duration;
+
+use framescope::runtime::event_loop::Outcome;
+use framescope::runtime::group::BrowsingContextGroup;
+use framescope::runtime::loader::hosts::VirtualHosts;
+use framescope::runtime::realm::RealmId;
+use url::Url;
+
+use super::page::hosts;
+
+/// Loads `body` as a page until idle; returns the group.
+fn page(name: &str, body: &str) -> BrowsingContextGroup {
+    let html = format!("<!doctype html><body>{body}");
+    let root = hosts(&format!("scaling-{name}"), &[("scaling.test/index.html", html.as_str())]);
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
+    group.load(Url::parse("https://scaling.test/").expect("url"));
+    assert_eq!(group.run(Duration::from_secs(120)), Outcome::Idle);
+    group
+}
+
+fn eval(group: &mut BrowsingContextGroup, code: &str) -> String {
+    group.eval(RealmId::MIN, code).unwrap_or_else(|e| panic!("{code} threw {}", e.message))
+}
+
+fn nested(divs: usize) -> String {
+    format!("{}x{}", "<div>".repeat(divs), "</div>".repeat(divs))
+}
+
+fn siblings(divs: usize) -> String {
+    "<div>x</div>".repeat(divs)
+}
+
+/// The DOM work of parsing `make(n)` and `make(2n)`, after checking each page has its
+/// `n` divs.
+fn work_at_two_sizes(name: &str, n: usize, make: fn(usize) -> String) -> (u64, u64) {
+    let mut counts = Vec::new();
+    for size in [n, 2 * n] {
+        let mut group = page(&format!("{name}-{size}"), &make(size));
+        let work = group.dom_work(RealmId::MIN).expect("the page's DOM work");
+        assert_eq!(eval(&mut group, "document.getElementsByTagName('div').length"), size.to_string());
+        counts.push(work);
+    }
+    (counts[0], counts[1])
+}
+
+/// At most a little more than twice the work for twice the page.
+fn assert_linear(name: &str, (small, large): (u64, u64)) {
+    assert!(small > 0, "{name}: no DOM work counted");
+    let ratio = large as f64 / small as f64;
+    assert!(ratio < 2.3, "{name}: twice the page took {ratio:.2}× the DOM work ({small} → {large})");
+}
+
+#[test]
+fn parsing_deep_and_wide_markup_does_linear_dom_work() {
+    assert_linear("nested divs", work_at_two_sizes("nested", 3000, nested));
+    assert_linear("sibling divs", work_at_two_sizes("siblings", 3000, siblings));
+}
+
+#[test]
+fn the_parser_nests_elements_at_most_512_deep_as_chrome_does() {
+    let mut group = page("depth", &nested(1000));
+    let depth = r#"(() => {
+      let deepest = 0;
+      for (const div of document.getElementsByTagName("div")) {
+        let depth = 0;
+        for (let n = div; n; n = n.parentNode) depth++;
+        deepest = Math.max(deepest, depth);
+      }
+      return deepest;
+    })()"#;
+    // The document, html, body, then divs: an element that would be the 513th open
+    // element goes into its would-be parent's parent instead (Blink's tree builder).
+    let deepest: usize = eval(&mut group, depth).parse().expect("a depth");
+    assert!((500..=515).contains(&deepest), "deepest div at depth {deepest}");
+    assert_eq!(eval(&mut group, "document.getElementsByTagName('div').length"), "1000");
+    assert_eq!(eval(&mut group, "document.body.textContent"), "x", "the text is still there, once");
+}
