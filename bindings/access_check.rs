@@ -126,7 +126,8 @@ pub fn set_security_error_factory(context: v8::Local<'_, v8::Context>, factory: 
 }
 
 /// Detaches `context`'s global proxy from its global object (`Context::DetachGlobal`), as
-/// when a frame is removed or navigated: the proxy then denies every access.
+/// when a frame navigates (the new document's global takes the proxy over): the old
+/// global is then unreachable through it.
 pub fn detach_global(context: v8::Local<'_, v8::Context>) {
     // SAFETY: a live context handle.
     unsafe { ffi::fs_context_detach_global(&*context) }

@@ -469,8 +469,9 @@ impl GroupState {
         }
     }
 
-    /// Detaches a realm and every realm below it: their globals stop answering, their
-    /// timers are dropped, and a parent that waited for their `load` stops waiting.
+    /// Detaches a realm and every realm below it: they lose their browsing contexts (a
+    /// navigated one also its WindowProxy), their timers are dropped, and a parent that
+    /// waited for their `load` stops waiting.
     /// Returns the realm's window proxy (for a navigation to reuse).
     pub fn detach<'s>(
         &self,
