@@ -17,6 +17,7 @@ mod realm_cost;
 mod sandbox;
 mod scaling;
 mod shared_workers;
+mod soak;
 mod tamper;
 mod v8_internal;
 mod virtual_time;
