@@ -30,31 +30,42 @@ use crate::runtime::realm::RealmId;
 
 use super::frames::navigate_inside_script;
 
-/// The realm whose window `args` is about, and how many child frames it has (the ones
-/// whose initial about:blank was not made yet are made now).
+/// The realm whose window `args` is about, and how many child frames it has. The frames
+/// whose initial about:blank is not made yet are made first, unless `index` is already
+/// below the count (such frames come after every made one: their navigations are queued,
+/// and run, in insertion order).
 fn frames_of(
     scope: &mut v8::PinScope<'_, '_>,
     args: &v8::PropertyCallbackArguments,
+    index: Option<u32>,
 ) -> Option<(Rc<GroupState>, RealmId, u32)> {
     let holder = args.holder();
     let target = holder.get_creation_context(scope).and_then(|c| realm::realm_id(scope, c))?;
     let state = GroupState::of(scope)?;
-    let initial = state.initial_documents_of(scope, target);
-    navigate_inside_script(scope, &state, initial);
-    let count = u32::try_from(state.child_count(target)).unwrap_or(u32::MAX);
+    let count = |state: &GroupState| u32::try_from(state.child_count(target)).unwrap_or(u32::MAX);
+    if index.is_none_or(|i| i >= count(&state)) {
+        let initial = state.initial_documents_of(scope, target);
+        navigate_inside_script(scope, &state, initial);
+    }
+    let count = count(&state);
     Some((state, target, count))
 }
 
-/// The WindowProxy of the `index`-th child frame of `target` (its context made now if it
-/// had none).
+/// Whether `index` names one of the window's child frames.
+fn has_index(scope: &mut v8::PinScope<'_, '_>, args: &v8::PropertyCallbackArguments, index: u32) -> bool {
+    frames_of(scope, args, Some(index)).is_some_and(|(_, _, count)| index < count)
+}
+
+/// The WindowProxy of the window's `index`-th child frame (its context made now if it had
+/// none), if there is one.
 fn child_window<'s>(
     scope: &mut v8::PinScope<'s, '_>,
-    state: &Rc<GroupState>,
-    target: RealmId,
+    args: &v8::PropertyCallbackArguments,
     index: u32,
 ) -> Option<v8::Local<'s, v8::Value>> {
-    let child = state.child(target, index as usize)?;
-    initial_about_blank::make_context_inside_script(scope, state, child);
+    let (state, target, count) = frames_of(scope, args, Some(index))?;
+    let child = state.child(target, index as usize).filter(|_| index < count)?;
+    initial_about_blank::make_context_inside_script(scope, &state, child);
     state.global_of(scope, child)
 }
 
@@ -65,11 +76,7 @@ pub fn getter<'s>(
     args: v8::PropertyCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Value>,
 ) -> v8::Intercepted {
-    let Some((state, target, count)) = frames_of(scope, &args) else { return v8::Intercepted::kNo };
-    if index >= count {
-        return v8::Intercepted::kNo;
-    }
-    match child_window(scope, &state, target, index) {
+    match child_window(scope, &args, index) {
         Some(window) => {
             rv.set(window);
             v8::Intercepted::kYes
@@ -85,13 +92,11 @@ pub fn query<'s>(
     args: v8::PropertyCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Integer>,
 ) -> v8::Intercepted {
-    match frames_of(scope, &args) {
-        Some((_, _, count)) if index < count => {
-            rv.set_int32(v8::PropertyAttribute::READ_ONLY.as_u32() as i32);
-            v8::Intercepted::kYes
-        }
-        _ => v8::Intercepted::kNo,
+    if !has_index(scope, &args, index) {
+        return v8::Intercepted::kNo;
     }
+    rv.set_int32(v8::PropertyAttribute::READ_ONLY.as_u32() as i32);
+    v8::Intercepted::kYes
 }
 
 /// `Object.getOwnPropertyDescriptor(window, i)` ([[GetOwnProperty]] step 2.6).
@@ -101,11 +106,7 @@ pub fn descriptor<'s>(
     args: v8::PropertyCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Value>,
 ) -> v8::Intercepted {
-    let Some((state, target, count)) = frames_of(scope, &args) else { return v8::Intercepted::kNo };
-    if index >= count {
-        return v8::Intercepted::kNo;
-    }
-    let Some(window) = child_window(scope, &state, target, index) else { return v8::Intercepted::kNo };
+    let Some(window) = child_window(scope, &args, index) else { return v8::Intercepted::kNo };
     let descriptor = v8::Object::new(scope);
     let fields: [(&str, v8::Local<v8::Value>); 4] = [
         ("value", window),
@@ -153,13 +154,11 @@ pub fn deleter<'s>(
     args: v8::PropertyCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Boolean>,
 ) -> v8::Intercepted {
-    match frames_of(scope, &args) {
-        Some((_, _, count)) if index < count => {
-            rv.set_bool(false);
-            v8::Intercepted::kYes
-        }
-        _ => v8::Intercepted::kNo,
+    if !has_index(scope, &args, index) {
+        return v8::Intercepted::kNo;
     }
+    rv.set_bool(false);
+    v8::Intercepted::kYes
 }
 
 /// The indices of the window's child frames, first among its own keys ([[OwnPropertyKeys]]
@@ -169,7 +168,7 @@ pub fn enumerator<'s>(
     args: v8::PropertyCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Array>,
 ) {
-    let count = frames_of(scope, &args).map_or(0, |(_, _, count)| count);
+    let count = frames_of(scope, &args, None).map_or(0, |(_, _, count)| count);
     let indices: Vec<v8::Local<v8::Value>> =
         (0..count).map(|i| v8::Integer::new_from_unsigned(scope, i).into()).collect();
     rv.set(v8::Array::new_with_elements(scope, &indices));
