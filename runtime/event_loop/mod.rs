@@ -2,6 +2,7 @@
 //! [HTML §8.1.7 Event loops](https://html.spec.whatwg.org/multipage/webappapis.html#event-loops)
 pub mod callbacks;
 
+use std::cell::Cell;
 use std::collections::{BTreeMap, VecDeque};
 
 use serde::Serialize;
@@ -172,41 +173,66 @@ pub enum Outcome {
     OutOfMemory,
 }
 
+/// The group's tasks, in order. Looking through the queue (rather than taking its next
+/// task) is counted, so tests can tell that loading frames does not scan it per frame
+/// ([`crate::runtime::group::WorkCounts::task_scan_steps`]).
 #[derive(Default)]
-pub struct TaskQueue(VecDeque<Task>);
+pub struct TaskQueue {
+    tasks: VecDeque<Task>,
+    /// Tasks visited by the searches below, in all.
+    scanned: Cell<u64>,
+}
 
 impl TaskQueue {
     pub fn push(&mut self, task: Task) {
-        self.0.push_back(task);
+        self.tasks.push_back(task);
     }
 
     pub fn pop(&mut self) -> Option<Task> {
-        self.0.pop_front()
+        self.tasks.pop_front()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.tasks.is_empty()
+    }
+
+    /// Tasks visited by searches of the queue so far.
+    pub fn scan_steps(&self) -> u64 {
+        self.scanned.get()
+    }
+
+    fn visited(&self, tasks: usize) {
+        self.scanned.set(self.scanned.get() + tasks as u64);
     }
 
     /// Drops the tasks of a realm that went away.
     pub fn retain(&mut self, keep: impl FnMut(&Task) -> bool) {
-        self.0.retain(keep);
+        self.visited(self.tasks.len());
+        self.tasks.retain(keep);
     }
 
     /// The first task `look` finds something in, and what it found (the task stays).
-    pub fn find_map<T>(&self, look: impl FnMut(&Task) -> Option<T>) -> Option<T> {
-        self.0.iter().find_map(look)
+    pub fn find_map<T>(&self, mut look: impl FnMut(&Task) -> Option<T>) -> Option<T> {
+        let mut visited = 0;
+        let found = self.tasks.iter().find_map(|task| {
+            visited += 1;
+            look(task)
+        });
+        self.visited(visited);
+        found
     }
 
     /// What `look` finds in each task, in queue order (the tasks stay).
     pub fn collect<T>(&self, look: impl FnMut(&Task) -> Option<T>) -> Vec<T> {
-        self.0.iter().filter_map(look).collect()
+        self.visited(self.tasks.len());
+        self.tasks.iter().filter_map(look).collect()
     }
 
     /// Takes the first task `pick` chooses out of the queue (to run it now).
     pub fn take_first(&mut self, pick: impl FnMut(&Task) -> bool) -> Option<Task> {
-        let index = self.0.iter().position(pick)?;
-        self.0.remove(index)
+        let index = self.tasks.iter().position(pick);
+        self.visited(index.map_or(self.tasks.len(), |i| i + 1));
+        self.tasks.remove(index?)
     }
 }
 

@@ -3,7 +3,7 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use url::Url;
@@ -47,6 +47,9 @@ static UPCALLS: Upcalls = Upcalls {
     worker_main: super::worker_thread::worker_main,
     run_module_script: crate::runtime::web::html::module_scripts::run_module_script,
 };
+
+/// The groups alive in this process, pages' and workers' alike: each owns one isolate.
+static LIVE_GROUPS: AtomicUsize = AtomicUsize::new(0);
 
 /// A browsing context group: one isolate, its realms and its event loop.
 pub struct BrowsingContextGroup {
@@ -94,6 +97,7 @@ impl BrowsingContextGroup {
     /// A group whose isolate (and its workers' isolates) are set up by `options`.
     pub fn with_options(hosts: VirtualHosts, options: GroupOptions) -> Self {
         init_v8();
+        LIVE_GROUPS.fetch_add(1, Ordering::SeqCst);
         let mut isolate = v8::Isolate::new(realm_snapshot::create_params(options.create_params()));
         access_check::throw_security_errors(&mut isolate);
         promise_rejections::track(&mut isolate);
@@ -137,6 +141,19 @@ impl BrowsingContextGroup {
 
     pub fn state(&self) -> &Rc<GroupState> {
         &self.state
+    }
+
+    /// How many isolates framescope has alive in this process: one per group, a page's
+    /// or a worker's (each worker runs a group of its own on its thread). A group's count
+    /// ends as it is dropped, its workers' threads joined before.
+    pub fn live_isolates() -> usize {
+        LIVE_GROUPS.load(Ordering::SeqCst)
+    }
+
+    /// The threads of this group's workers still running (it joins those that ended, as
+    /// its loop does each time it polls the workers).
+    pub fn worker_threads(&self) -> usize {
+        self.state.worker_threads()
     }
 
     /// Loads `url` as the top-level document: fetches it (a missing document still gets an
@@ -595,6 +612,7 @@ impl Drop for BrowsingContextGroup {
         self.state.platform_scripts.clear();
         *self.state.frames.borrow_mut() = FrameIndex::default();
         self.state.drop_hooks();
+        LIVE_GROUPS.fetch_sub(1, Ordering::SeqCst);
     }
 }
 

@@ -148,6 +148,10 @@ pub struct WorkCounts {
     /// Realm records visited by scans of the whole realm table. Frame operations use
     /// indexes instead; only reports (and the rare unhandled rejection) scan.
     pub realm_scan_steps: u64,
+    /// Tasks visited by searches of the task queue (a frame's queued navigation looked
+    /// for, an initial about:blank's load event taken back): a few per frame operation,
+    /// never the whole queue for each frame of a page loading many.
+    pub task_scan_steps: u64,
 }
 
 /// Why a realm is detached.
@@ -386,6 +390,7 @@ impl GroupState {
             platform_runs: self.platform_scripts.runs(),
             snapshot_realms: self.platform_scripts.snapshot_realms(),
             realm_scan_steps: self.realm_scan_steps.get(),
+            task_scan_steps: self.tasks.borrow().scan_steps(),
         }
     }
 
@@ -605,6 +610,13 @@ impl GroupState {
         }
     }
 
+    /// The workers' threads not joined yet (those that ended are joined first).
+    pub fn worker_threads(&self) -> usize {
+        let mut workers = self.workers.borrow_mut();
+        workers.iter_mut().for_each(WorkerHandle::reap);
+        workers.iter().filter(|w| w.has_thread()).count()
+    }
+
     fn workers_busy(&self) -> bool {
         self.workers.borrow().iter().any(WorkerHandle::is_busy)
     }
@@ -614,11 +626,13 @@ impl GroupState {
         self.workers.borrow().iter().filter_map(WorkerHandle::next_timer).min_by(f64::total_cmp)
     }
 
-    /// Turns what workers sent into tasks; returns whether there was anything.
+    /// Turns what workers sent into tasks, and joins the threads of workers that ended;
+    /// returns whether there was anything.
     fn poll_workers(&self) -> bool {
         let mut events = Vec::new();
-        for (index, worker) in self.workers.borrow().iter().enumerate() {
+        for (index, worker) in self.workers.borrow_mut().iter_mut().enumerate() {
             events.extend(worker.poll().into_iter().map(|event| (index, event)));
+            worker.reap();
         }
         let any = !events.is_empty();
         let mut tasks = self.tasks.borrow_mut();

@@ -385,6 +385,24 @@ impl WorkerHandle {
         self.to_worker = dead;
     }
 
+    /// Joins the worker's thread if it has ended (after `terminate()`, `close()` or an
+    /// error: its isolate is gone then), so that a page starting and ending many workers
+    /// keeps no finished threads; never waits, and leaves the handle as it is (what the
+    /// worker sent before it ended is still delivered).
+    pub fn reap(&mut self) {
+        if self.thread.as_ref().is_some_and(JoinHandle::is_finished)
+            && let Some(thread) = self.thread.take()
+        {
+            let _ = thread.join();
+        }
+    }
+
+    /// Whether the worker's thread has not been joined yet (it runs, or it ended since the
+    /// last [`Self::reap`]).
+    pub fn has_thread(&self) -> bool {
+        self.thread.is_some()
+    }
+
     /// Terminates the worker and waits for its thread.
     pub fn join(&mut self) {
         self.terminate();

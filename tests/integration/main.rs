@@ -22,5 +22,6 @@ mod tamper;
 mod v8_internal;
 mod virtual_time;
 mod window_open;
+mod worker_stress;
 mod workers;
 mod wpt;
