@@ -10,6 +10,9 @@
 //! against an instrumented in-page profiler (scripts instrumented by `instrument`) and
 //! Node's `--cpu-prof`.
 //! `census` (in [`census`]) times Debugger.Memory's heap walk (heap objects per second).
+//! `scaling` (in [`scaling`]) times deep, wide and many-frame pages at two sizes.
+//! `soak` (in [`soak`]) runs a page 1 000 times in one process and reports the growth of
+//! its resident memory.
 //! `user-timing` runs one workload — `mark` + `mark` + `measure` between them +
 //! `getEntriesByName`, with the buffers cleared every 1024 rounds — in a framescope window
 //! realm and in Node's `perf_hooks` (the same script text, timed inside each engine with
@@ -36,6 +39,8 @@ mod instrument;
 pub mod measure_memory;
 pub mod profiler_overhead;
 pub mod realms;
+pub mod scaling;
+pub mod soak;
 mod stats;
 pub mod trace;
 pub mod workloads;
@@ -54,12 +59,21 @@ pub(crate) fn one_page(body: String, headers: Headers) -> Result<(VirtualHosts, 
 }
 
 /// The benchmarks there are.
-pub const BENCHMARKS: [&str; 6] =
-    ["timeline", "realms", "measure-memory", "trace", "profiler-overhead", "census"];
+pub const BENCHMARKS: [&str; 8] =
+    ["timeline", "realms", "measure-memory", "trace", "profiler-overhead", "census", "scaling", "soak"];
 /// Every name a suite may be asked by: the suites, and `user-timing` (the `timeline`
 /// suite's earlier name).
-pub const SUITE_NAMES: [&str; 7] =
-    ["timeline", "realms", "measure-memory", "trace", "profiler-overhead", "census", "user-timing"];
+pub const SUITE_NAMES: [&str; 9] = [
+    "timeline",
+    "realms",
+    "measure-memory",
+    "trace",
+    "profiler-overhead",
+    "census",
+    "scaling",
+    "soak",
+    "user-timing",
+];
 
 /// What to run.
 #[derive(Clone, Debug)]

@@ -8,7 +8,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use super::harness::{BenchReport, Machine, Suite};
 use super::{
-    BENCHMARKS, SUITE_NAMES, census, chart, measure_memory, profiler_overhead, realms, trace, workloads,
+    BENCHMARKS, SUITE_NAMES, census, chart, measure_memory, profiler_overhead, realms, scaling, soak, trace,
+    workloads,
 };
 use crate::atomic_file;
 
@@ -21,19 +22,23 @@ pub struct BenchArgs {
     /// measure-memory (an eager measurement against one full GC), trace (building a
     /// ProfilerTrace from 100 000 samples), profiler-overhead (JS Self-Profiling's cost at
     /// each interval on four workloads, against an instrumented in-page profiler and
-    /// Node's --cpu-prof) and census (Debugger.Memory's heap walk).
+    /// Node's --cpu-prof), census (Debugger.Memory's heap walk), scaling (deep, wide and
+    /// many-frame pages at two sizes) and soak (1 000 page runs in one process: resident
+    /// memory's growth).
     #[arg(value_parser = clap::builder::PossibleValuesParser::new(SUITE_NAMES))]
     pub suites: Vec<String>,
     /// Timed runs per variant, interleaved with the other variants' and after a warm-up
     /// (each suite has its own default: timeline 5, realms 3, measure-memory, trace and
-    /// census 9, profiler-overhead 10).
+    /// census 9, profiler-overhead 10, scaling 3; soak: page runs after its 50 warm-up
+    /// runs, 1000).
     #[arg(long, alias = "rounds", value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub runs: Option<u32>,
     /// timeline: operations per timed run.
     #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
     pub iterations: u32,
     /// realms: the page creates this many iframes, and a tenth as many [default: 1000];
-    /// measure-memory: this many iframes of ~2 MB each [default: 100].
+    /// measure-memory: this many iframes of ~2 MB each [default: 100]; scaling: pages of
+    /// this many sibling iframes and twice as many [default: 250].
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub frames: Option<u32>,
     /// The Node executable to compare with (it runs perf_hooks, jsdom and --cpu-prof).
@@ -59,6 +64,9 @@ pub struct BenchArgs {
     /// .tools/npm/workloads, or $FRAMESCOPE_WORKLOADS]; npm installs the missing ones.
     #[arg(long, value_name = "DIR")]
     pub workloads_dir: Option<PathBuf>,
+    /// scaling: pages of this many nested (and sibling) divs, and twice as many.
+    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub divs: u32,
     /// census: instances of a class the page holds.
     #[arg(long, default_value_t = 1_000_000, value_parser = clap::value_parser!(u32).range(1..=20_000_000))]
     pub objects: u32,
@@ -118,6 +126,15 @@ fn run_suite(name: &str, args: &BenchArgs) -> Result<(String, Suite), String> {
                 workloads_dir: args.workloads_dir.clone().unwrap_or_else(workloads::default_dir),
             };
             profiler_overhead::profiler_overhead(&options).map(|r| (r.summary(), r.suite()))
+        }
+        "scaling" => {
+            let options =
+                scaling::Options { divs: args.divs, frames: args.frames.unwrap_or(250), rounds: runs(3) };
+            scaling::scaling(&options).map(|r| (r.summary(), r.suite()))
+        }
+        "soak" => {
+            let options = soak::Options { runs: runs(1000), warmup: 50 };
+            soak::soak(&options).map(|r| (r.summary(), r.suite()))
         }
         "census" => {
             let options = census::Options { objects: args.objects, rounds: runs(9) };
