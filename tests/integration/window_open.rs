@@ -288,3 +288,32 @@ fn framescope_run_lists_opened_windows() {
     assert_eq!(popup["parent"], Value::Null);
     assert!(realms.iter().find(|r| r["url"] == "https://a.test/").expect("top").get("opener").is_none());
 }
+
+#[test]
+fn a_frame_of_the_pages_origin_in_a_cross_origin_window_is_shown_as_its_token_says() {
+    // Found by the random page trees (`page_trees.rs`): its token is not aggregated (§3.4
+    // step 3, as under a cross-origin iframe), but the measurement judged its URL by the
+    // opened window's origin and aggregated it, and its worker too.
+    let page = "<script>window.open('https://b.test/window.html')</script>";
+    let mut group = run(
+        "same-in-cross",
+        &[
+            ("a.test/index.html", page),
+            ("b.test/window.html", r#"<iframe id="back" src="https://a.test/back.html"></iframe>"#),
+            ("a.test/back.html", "<script>new Worker('worker.js')</script>"),
+            ("a.test/worker.js", "self.kept = [1];"),
+        ],
+        "https://a.test/",
+    );
+    let all = attributions(&mut group);
+    let text = serde_json::to_string(&all).expect("json");
+    assert!(!text.contains("window.html"), "{text}");
+    for (url, scope) in
+        [("https://a.test/back.html", "Window"), ("https://a.test/worker.js", "DedicatedWorkerGlobalScope")]
+    {
+        let found = all.iter().find(|a| a["url"] == url);
+        let found = found.unwrap_or_else(|| panic!("{url} missing from {text}"));
+        assert_eq!(found["scope"], scope);
+        assert_eq!(found["container"]["id"], "back", "{text}");
+    }
+}

@@ -109,7 +109,12 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
         // The worker's own thread sets its time origin when it runs.
         time_origin: crate::runtime::web::performance::hr_time::now(),
         navigation: None,
-        opening: crate::runtime::realm::Opening { group: owner.opening.group, ..Default::default() },
+        // Its owner's group, and the origin its (the owner's) token was computed against.
+        opening: crate::runtime::realm::Opening {
+            group: owner.opening.group,
+            attribution_origin: owner.opening.attribution_origin.clone(),
+            ..Default::default()
+        },
     };
     let script = blob.clone().flatten().map(|(text, _)| text);
     let coi = owner.cross_origin_isolated;

@@ -186,8 +186,11 @@ pub fn create_memory_attribution(realm: &RealmInfo) -> MemoryAttribution {
     // whose url is "cross-origin-url", container is token's container and scope is
     // "cross-origin-aggregated". A realm whose URL would tell another origin's (a defence
     // in depth: tokens already aggregate every realm not of the top-level origin) is
-    // reported the same way.
-    if token.cross_origin_aggregated || !url_is_revealable(&realm.url, &realm.top_level_origin) {
+    // reported the same way. "The top-level origin" is the one its token was computed
+    // against: for the frames of a window opened into the group, the page's, not that
+    // window's own (a frame of the page's origin inside a cross-origin opened window has
+    // a token that is not aggregated, as under a cross-origin iframe: its URL is shown).
+    if token.cross_origin_aggregated || !url_is_revealable(&realm.url, realm.attribution_origin()) {
         return MemoryAttribution {
             url: CROSS_ORIGIN_URL.to_string(),
             container: token.container.clone(),
