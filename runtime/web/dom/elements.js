@@ -318,20 +318,30 @@
   // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url: the
   // frozen base URL of the document's first <base> with an href (its href parsed against
   // the document's URL), else the document's URL (kept until the DOM changes).
-  let base = null, baseVersion = -1;
+  // Looked for only in a realm that made a <base> element, and only as far as the first
+  // one with an href: reading URLs after each change of a page with none costs no walk.
+  let base = null, baseVersion = -1, baseElements = 0;
   function baseURL() {
     const version = lib.domVersion();
     if (version === baseVersion && base !== null) return base;
     base = fallbackBaseURL();
     baseVersion = version;
-    const nodes = inclusiveDescendants(lib.document);
-    for (let i = 0; i < nodes.length; i++) {
-      const d = data(nodes[i]);
-      if (d.type !== 1 || d.name !== "base" || d.ns !== undefined || !d.attrs.has("href")) continue;
-      base = natives.parseURL(d.attrs.get("href"), info.location.href)?.href ?? base;
-      break;
-    }
+    const href = baseElements === 0 ? null : firstBaseHref(lib.document);
+    if (href !== null) base = natives.parseURL(href, info.location.href)?.href ?? base;
     return base;
+  }
+  // The href of the first HTML <base> element with one under `node`, in tree order.
+  function firstBaseHref(node) {
+    const d = data(node);
+    if (d.type === 1 && d.name === "base" && d.ns === undefined && d.attrs.has("href")) return d.attrs.get("href");
+    const children = d.children;
+    if (children !== undefined) {
+      for (let i = 0; i < children.length; i++) {
+        const href = firstBaseHref(children[i]);
+        if (href !== null) return href;
+      }
+    }
+    return null;
   }
   const elementClasses = {
     __proto__: null,
@@ -358,6 +368,7 @@
     const map = new SafeMap();
     for (let i = 0; i < attrs.length; i++) map.set(attrs[i][0], attrs[i][1]);
     const fields = { __proto__: null, type: 1, name, attrs: map };
+    if (name === "base" && (namespace === undefined || namespace === HTML_NS)) baseElements++;
     // A script element's "force async" starts true (the parsers set it to false).
     if (name === "script" && (namespace === undefined || namespace === HTML_NS)) fields.forceAsync = true;
     let cls;

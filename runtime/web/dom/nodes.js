@@ -411,8 +411,19 @@
   function sibling(node, step) {
     const parent = data(node).parent;
     if (!parent) return null;
-    const children = data(parent).children;
-    return children[ArrayPrototypeIndexOf(children, node) + step] ?? null;
+    const p = data(parent);
+    return p.children[indexInParent(node, p) + step] ?? null;
+  }
+  // The index of `node` among the children of its parent (whose record is `p`): the one
+  // recorded when those children were last numbered, if it is still right, else all of
+  // them numbered again. One pass after a change, then one step per sibling: a walk by
+  // nextSibling over n children reads O(n) records, not O(n²).
+  function indexInParent(node, p) {
+    const d = data(node);
+    const children = p.children;
+    if (children[d.index] === node) return d.index;
+    for (let i = 0; i < children.length; i++) data(children[i]).index = i;
+    return d.index;
   }
   function root(node) { let n = node; while (data(n).parent) n = data(n).parent; return n; }
   // `node` and its descendants in tree order, as a list.
