@@ -144,7 +144,7 @@ fn script_work_at_two_sizes(name: &str, n: usize, make: fn(usize) -> String, cod
 }
 
 #[test]
-fn walking_siblings_and_reading_urls_after_changes_do_linear_dom_work() {
+fn walking_siblings_reading_urls_after_changes_and_nth_selectors_do_linear_dom_work() {
     // nextSibling and previousSibling over a wide tree: the index of a node among its
     // siblings is kept from one step to the next. (It was looked up with an indexOf over
     // the children, which the count does not see: this part holds the counted
@@ -158,4 +158,8 @@ fn walking_siblings_and_reading_urls_after_changes_do_linear_dom_work() {
                  const a = document.createElement('a'); a.href = 'p' + i; document.body.append(a); \
                  if (a.href.endsWith('/p' + i)) c++; } return c; })()";
     assert_linear("links read as they are added", script_work_at_two_sizes("links", 1500, siblings, links));
+    // :nth-* over many siblings: each parent's positions found once per query.
+    let odd =
+        "document.querySelectorAll('div:nth-child(2n+1), div:nth-last-of-type(2n+1), div:only-child').length";
+    assert_linear("nth selectors", script_work_at_two_sizes("nth", 3000, siblings, odd));
 }

@@ -172,35 +172,65 @@
   function matchesNth(element, d, simple, scope) {
     const type = simple[1], a = simple[2], b = simple[3], of = simple[4];
     if (of !== undefined && !matches(element, of, scope)) return false;
-    const siblings = d.parent === null ? [element] : data(d.parent).children;
-    const ofType = type === "of-type" || type === "last-of-type" || type === "only-of-type";
-    const counts = (s) => {
-      const sd = data(s);
-      if (sd.type !== 1) return false;
-      if (ofType) return localName(sd) === localName(d) && sd.ns === d.ns;
-      return of === undefined || matches(s, of, scope);
-    };
     if (type === "only-child" || type === "only-of-type") {
-      for (let i = 0; i < siblings.length; i++) if (siblings[i] !== element && counts(siblings[i])) return false;
-      return true;
+      return position(element, d, simple, false, scope) === 1 && position(element, d, simple, true, scope) === 1;
     }
-    const fromEnd = type === "last-child" || type === "last-of-type";
-    let index = 0;
-    if (fromEnd) {
-      for (let i = siblings.length - 1; i >= 0; i--) {
-        if (counts(siblings[i])) index++;
-        if (siblings[i] === element) break;
-      }
-    } else {
-      for (let i = 0; i < siblings.length; i++) {
-        if (counts(siblings[i])) index++;
-        if (siblings[i] === element) break;
-      }
-    }
+    const index = position(element, d, simple, type === "last-child" || type === "last-of-type", scope);
     // an+b: some n >= 0 with a*n + b = index.
     if (a === 0) return index === b;
     const n = (index - b) / a;
     return n >= 0 && n === (n | 0);
+  }
+  // The 1-based position of `element` among the siblings `simple` (an nth pseudo-class)
+  // counts — elements, of its type for `*-of-type`, matching the `of` list if any — from
+  // the start or the end. While querySelectorAll runs, the positions of all of a parent's
+  // counted children are found in one pass and kept for the rest of the query (as Servo's
+  // NthIndexCache does), so a query over n siblings reads O(n) records, not O(n²).
+  function position(element, d, simple, fromEnd, scope) {
+    const type = simple[1], of = simple[4];
+    const ofType = type === "of-type" || type === "last-of-type" || type === "only-of-type";
+    const siblings = d.parent === null ? [element] : data(d.parent).children;
+    // The key a sibling is counted under (its type, for `*-of-type`), or undefined.
+    const keyOf = (s) => {
+      const sd = data(s);
+      if (sd.type !== 1) return undefined;
+      if (ofType) return localName(sd) + " " + (sd.ns ?? "");
+      return of === undefined || matches(s, of, scope) ? "" : undefined;
+    };
+    const count = (positions, i, counters) => {
+      const key = keyOf(siblings[i]);
+      if (key === undefined) return;
+      const next = (counters.get(key) ?? 0) + 1;
+      counters.set(key, next);
+      positions.set(siblings[i], next);
+    };
+    let positions;
+    if (nthCache !== null && d.parent !== null) {
+      // Per selector: a map from parent to positions from the start, and one from the end.
+      let maps = nthCache.get(simple);
+      if (maps === undefined) nthCache.set(simple, (maps = [new SafeMap(), new SafeMap()]));
+      const byParent = maps[fromEnd ? 1 : 0];
+      positions = byParent.get(d.parent);
+      if (positions !== undefined) return positions.get(element) ?? 0;
+      positions = new SafeMap();
+      byParent.set(d.parent, positions);
+    } else {
+      positions = new SafeMap();
+    }
+    // One pass, up to the element when nothing keeps the rest.
+    const counters = new SafeMap(), all = nthCache !== null;
+    if (fromEnd) {
+      for (let i = siblings.length - 1; i >= 0; i--) {
+        count(positions, i, counters);
+        if (!all && siblings[i] === element) break;
+      }
+    } else {
+      for (let i = 0; i < siblings.length; i++) {
+        count(positions, i, counters);
+        if (!all && siblings[i] === element) break;
+      }
+    }
+    return positions.get(element) ?? 0;
   }
   // https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes: those the
   // DOM's state answers (no layout, no user interaction, no media: the rest never match).
@@ -259,16 +289,23 @@
   }
   // https://dom.spec.whatwg.org/#scope-match-a-selectors-string: the inclusive
   // descendants of `rootNode` that match, in tree order (`first`: at most one).
+  let nthCache = null;
   function querySelectorAll(rootNode, selectors, first = false) {
     const list = parseSelectors(selectors);
     const found = [];
     const nodes = inclusiveDescendants(rootNode);
-    for (let i = 1; i < nodes.length; i++) {
-      const n = nodes[i];
-      if (data(n).type === 1 && matches(n, list, rootNode)) {
-        found[found.length] = n;
-        if (first) break;
+    // (The tree does not change while the query runs: no page code runs in it.)
+    nthCache = new SafeMap();
+    try {
+      for (let i = 1; i < nodes.length; i++) {
+        const n = nodes[i];
+        if (data(n).type === 1 && matches(n, list, rootNode)) {
+          found[found.length] = n;
+          if (first) break;
+        }
       }
+    } finally {
+      nthCache = null;
     }
     return found;
   }
