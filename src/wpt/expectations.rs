@@ -35,18 +35,23 @@ pub struct Expectation {
 
 pub type Expectations = BTreeMap<String, Expectation>;
 
-/// Reads an expectations file; errors name the JSON path that is wrong.
+/// Reads an expectations file; errors name the file and the JSON path that is wrong.
 pub fn load(path: &Path) -> Result<Expectations, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read expectations {}: {e}", path.display()))?;
-    let json: Value =
-        serde_json::from_str(&text).map_err(|e| format!("{}: not JSON: {e}", path.display()))?;
+    parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Parses an expectations file's text; errors name the JSON path that is wrong
+/// (`$["/a.html"].status: …`).
+pub fn parse(text: &str) -> Result<Expectations, String> {
+    let json: Value = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
     let Value::Object(entries) = json else {
-        return Err(format!("{}: $: expected an object of test URLs to expectations", path.display()));
+        return Err("$: expected an object of test URLs to expectations".to_string());
     };
     let mut out = Expectations::new();
     for (test, value) in entries {
-        let at = |key: &str| format!("{}: $[{test:?}]{key}", path.display());
+        let at = |key: &str| format!("$[{test:?}]{key}");
         let expectation = match value {
             Value::Bool(true) => Expectation::default(),
             Value::Object(fields) => {
@@ -203,10 +208,16 @@ fn to_json(e: &Expectation) -> Value {
     Value::Object(object)
 }
 
+/// Writes `expectations` to `path` (as [`to_text`] makes it).
 pub fn save(path: &Path, expectations: &Expectations) -> Result<(), String> {
+    crate::atomic_file::write(path, to_text(expectations)?.as_bytes())
+}
+
+/// The text of an expectations file holding `expectations` (what [`parse`] reads back).
+pub fn to_text(expectations: &Expectations) -> Result<String, String> {
     let object: Map<String, Value> = expectations.iter().map(|(k, v)| (k.clone(), to_json(v))).collect();
     let text = serde_json::to_string_pretty(&Value::Object(object)).map_err(|e| e.to_string())?;
-    crate::atomic_file::write(path, (text + "\n").as_bytes())
+    Ok(text + "\n")
 }
 
 #[cfg(test)]
