@@ -183,7 +183,9 @@ pub fn from_result(result: &TestResult, old: Option<&Expectation>) -> Expectatio
     if result.status != "OK" && result.status != "SKIP" {
         let why = old
             .and_then(|o| o.status.as_ref().map(|(_, w)| w.clone()))
-            .unwrap_or_else(|| result.message.clone().unwrap_or_else(|| "no message".into()));
+            // (A blank message is no reason: the file would not load again.)
+            .or_else(|| result.message.clone().filter(|m| !m.trim().is_empty()))
+            .unwrap_or_else(|| "no message".into());
         e.status = Some((result.status.clone(), why));
     }
     e
@@ -272,6 +274,18 @@ mod tests {
         assert!(compare(&repeated, Some(&updated)).is_empty(), "{:?}", compare(&repeated, Some(&updated)));
         let passing = result("OK", &[("a", "PASS"), ("a", "PASS")]);
         assert_eq!(compare(&passing, Some(&updated)).len(), 2, "both pass: unexpected passes");
+    }
+
+    #[test]
+    fn an_update_from_a_blank_harness_message_writes_a_file_that_loads() {
+        // Found by fuzz/fuzz_targets/wpt_expectations.rs: a harness status with the
+        // message " " became the reason " ", which `parse` then refused.
+        let mut crashed = result("ERROR", &[]);
+        crashed.message = Some(" ".into());
+        let file = Expectations::from([("/t.html".to_string(), from_result(&crashed, None))]);
+        let again = parse(&to_text(&file).expect("text")).expect("the written file loads");
+        assert_eq!(again, file);
+        assert_eq!(again["/t.html"].status, Some(("ERROR".into(), "no message".into())));
     }
 
     #[test]
