@@ -5,6 +5,8 @@
 #   make lint   cargo fmt --check and cargo clippy -D warnings
 #   make bench  every benchmark suite, against its peers (installs jsdom); bench.json, bench.svg
 #   make setup  only the set-up: a clang >= 21 for the native bridge, the V8 library
+#   make fuzz-smoke  each cargo-fuzz target in fuzz/ for a few seconds on its corpus
+#               (needs cargo-fuzz and a nightly toolchain; not part of `make test`)
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
@@ -56,7 +58,13 @@ UPSTREAM_JOBS ?= 6
 PAGE ?=
 ARGS ?=
 
-.PHONY: setup run test lint build bench jsdom check-v8 clean wpt-upstream-update wpt-pass-rates
+# The cargo-fuzz targets (fuzz/fuzz_targets/) `make fuzz-smoke` runs, FUZZ_SECONDS each.
+FUZZ_TARGETS ?= page_loader sub_templates wpt_meta wpt_expectations profiler_trace census_breakdown
+FUZZ_SECONDS ?= 5
+# More libFuzzer flags for every target (-rss_limit_mb=8192, -jobs=2, ...).
+FUZZ_ARGS ?=
+
+.PHONY: setup run test lint build bench jsdom check-v8 clean wpt-upstream-update wpt-pass-rates fuzz-smoke
 
 setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed) $(HARNESS) $(LIBRARIES)
 	@v=$$("$(CLANG)" --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1); \
@@ -149,6 +157,29 @@ wpt-upstream-update: setup
 wpt-pass-rates: setup
 	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --jobs $(UPSTREAM_JOBS) --report .tools/upstream-report.json >/dev/null || true
 	python3 wpt/pass-rates.py .tools/upstream-report.json README.md
+
+# The fuzz targets, each for FUZZ_SECONDS on its committed corpus (fuzz/corpus/<target>,
+# read only: what a run finds goes to fuzz/target/corpus/<target>) with its dictionary.
+# cargo-fuzz builds with -Zsanitizer=address, so it needs the nightly toolchain: not in
+# `make test`, as CI has no nightly. A longer run of one target:
+#   make fuzz-smoke FUZZ_TARGETS=page_loader FUZZ_SECONDS=600
+# census_breakdown runs V8 in the process: its heap lives outside malloc, so
+# LeakSanitizer would take everything V8 holds for a leak; leaks are not checked there.
+fuzz-smoke: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed)
+	@cargo +nightly --version >/dev/null 2>&1 || { echo "error: the fuzz targets need the nightly toolchain: rustup toolchain install nightly"; exit 1; }
+	@cargo +nightly fuzz --version >/dev/null 2>&1 || { echo "error: cargo-fuzz is not installed: cargo install cargo-fuzz"; exit 1; }
+	cargo +nightly fuzz build
+	@for t in $(FUZZ_TARGETS); do \
+	  echo "fuzz-smoke: $$t for $(FUZZ_SECONDS) s"; \
+	  mkdir -p fuzz/target/corpus/$$t; log=fuzz/target/fuzz-smoke-$$t.log; \
+	  leaks=1; [ $$t = census_breakdown ] && leaks=0; \
+	  dict=; [ -f fuzz/dicts/$$t.dict ] && dict=-dict=fuzz/dicts/$$t.dict; \
+	  ASAN_OPTIONS=detect_leaks=$$leaks cargo +nightly fuzz run $$t fuzz/target/corpus/$$t fuzz/corpus/$$t -- \
+	    -max_total_time=$(FUZZ_SECONDS) -detect_leaks=$$leaks $$dict -print_final_stats=1 $(FUZZ_ARGS) >$$log 2>&1; \
+	  status=$$?; \
+	  grep -E '^#[0-9]+[[:space:]]+DONE' $$log; \
+	  if [ $$status -ne 0 ]; then tail -n 40 $$log; echo "fuzz-smoke: $$t failed (exit $$status); its log: $$log, the input: fuzz/artifacts/$$t/"; exit 1; fi; \
+	done
 
 lint: setup
 	$(CARGO) fmt --check

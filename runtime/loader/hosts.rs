@@ -342,8 +342,11 @@ fn percent_decode(segment: &str) -> String {
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
+        // Two hex digits, as the URL standard's percent-decode (`from_str_radix` alone would
+        // take `%+1` for byte 1).
         let escaped = if bytes[i] == b'%' { segment.get(i + 1..i + 3) } else { None };
-        if let Some(byte) = escaped.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+        let hex = escaped.filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()));
+        if let Some(byte) = hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
             out.push(byte);
             i += 3;
             continue;
@@ -416,6 +419,15 @@ mod tests {
             let err = hosts.fetch(&Url::parse(escape).expect("url")).expect_err("outside the hosts folder");
             assert!(matches!(err, FetchError::NotFound { .. }), "{escape}: {err}");
         }
+    }
+
+    #[test]
+    fn url_paths_are_percent_decoded_as_the_url_standard_does() {
+        // Found by fuzz/fuzz_targets/page_loader.rs: `%+F` was read as byte 0x0F.
+        let folder = Path::new("/hosts/a.test");
+        assert_eq!(path_under(folder, "/a%+F.html"), Some(folder.join("a%+F.html")));
+        assert_eq!(path_under(folder, "/%41%2b%zz%4"), Some(folder.join("A+%zz%4")));
+        assert_eq!(path_under(folder, "/sub/%2e%2e/x"), None);
     }
 
     fn refused(result: Result<Response, FetchError>) -> bool {

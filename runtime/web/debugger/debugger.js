@@ -144,8 +144,12 @@
         if (!groups.has(name)) groups.set(name, []);
         groups.get(name).push(item);
       }
-      for (const [name, group] of groups) result[name] = tally(then, group);
-      if (otherName !== null && (rest.length > 0 || other !== undefined)) result[otherName] = tally(other, rest);
+      // Keys are names from the heap (a class may be called `__proto__`): define them, as
+      // data properties, rather than assign (which would run Object.prototype's setter).
+      const set = (name, value) =>
+        Object.defineProperty(result, name, { value, writable: true, enumerable: true, configurable: true });
+      for (const [name, group] of groups) set(name, tally(then, group));
+      if (otherName !== null && (rest.length > 0 || other !== undefined)) set(otherName, tally(other, rest));
       return result;
     };
     switch (breakdown.by) {

@@ -120,9 +120,10 @@ pub fn build_trace(profile: &CpuProfile, options: &TraceOptions<'_>) -> Profiler
     let mut kinds: HashMap<i32, ScriptKind> = HashMap::new();
     let mut kind_of = |id: i32| *kinds.entry(id).or_insert_with(|| (options.script)(id));
     for (index, node) in profile.nodes.iter().enumerate() {
-        position.insert(node.id, index);
-        // Nodes come parent first: the parent's facts are known.
+        // Nodes come parent first: the parent's facts are known. (Looked up before this
+        // node is placed, so that a node naming itself as its parent has none.)
         let parent = node.parent_id.and_then(|id| position.get(&id).copied());
+        position.insert(node.id, index);
         let parent_script = parent.and_then(|p| attributed[p]);
         let parent_stack = parent.and_then(|p| stack_of[p]);
         // The nearest script on the stack, the platform's included.
