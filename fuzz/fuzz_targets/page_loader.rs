@@ -8,8 +8,9 @@
 //! - nothing panics;
 //! - the sandbox: every file the resolver serves (the final URL and each redirect) is
 //!   inside the hosts folder, and no body is the outside folder's secret;
-//! - `path_under` stays under its folder and decodes each segment as the URL standard's
-//!   percent-decoding does (`percent-encoding`), or refuses it;
+//! - `path_under` stays under its folder, and each URL path segment becomes exactly one
+//!   path component, its percent-decoding (`percent-encoding`, which `path_under` uses),
+//!   or is refused;
 //! - `headers::parse` gives names that are header tokens and trimmed values;
 //! - scripts the tokenizer finds are located within the document.
 #![no_main]
@@ -156,7 +157,7 @@ fn check_served(hosts: &VirtualHosts, url: &Url, root: &Path) {
     }
 }
 
-/// `path_under` against the URL standard's percent-decoding.
+/// `path_under`: one normal component per segment, each the segment percent-decoded.
 fn check_path_under(folder: &Path, url_path: &str) {
     let Some(path) = path_under(folder, url_path) else { return };
     let relative = path.strip_prefix(folder).expect("path_under stays under its folder");

@@ -328,33 +328,14 @@ fn contained(folder: &Path, path: &Path) -> Result<PathBuf, Escape> {
 pub fn path_under(folder: &Path, url_path: &str) -> Option<PathBuf> {
     let mut path = folder.to_path_buf();
     for segment in url_path.split('/').filter(|s| !s.is_empty()) {
-        let decoded = percent_decode(segment);
-        if matches!(decoded.as_str(), "." | "..") || decoded.contains(['/', '\\', '\0']) {
+        // The URL standard's percent-decode (`%` and two hex digits; anything else kept).
+        let decoded = percent_encoding::percent_decode_str(segment).decode_utf8_lossy();
+        if matches!(&*decoded, "." | "..") || decoded.contains(['/', '\\', '\0']) {
             return None;
         }
-        path.push(decoded);
+        path.push(&*decoded);
     }
     Some(path)
-}
-
-fn percent_decode(segment: &str) -> String {
-    let bytes = segment.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        // Two hex digits, as the URL standard's percent-decode (`from_str_radix` alone would
-        // take `%+1` for byte 1).
-        let escaped = if bytes[i] == b'%' { segment.get(i + 1..i + 3) } else { None };
-        let hex = escaped.filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()));
-        if let Some(byte) = hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
-            out.push(byte);
-            i += 3;
-            continue;
-        }
-        out.push(bytes[i]);
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 #[cfg(test)]

@@ -128,15 +128,10 @@ fn tree() -> impl Strategy<Value = Document> {
             base(),
             later(),
             prop::collection::vec(inner.clone(), 0..=3),
-            prop::collection::vec(inner, 0..=1),
-            prop::bool::weighted(0.25),
+            // A window opened by one document in four.
+            prop_oneof![3 => Just(vec![]), 1 => prop::collection::vec(inner, 1..=1)],
         )
-            .prop_map(|(d, later, children, opens, open)| Document {
-                later,
-                children,
-                opens: if open { opens } else { vec![] },
-                ..d
-            })
+            .prop_map(|(d, later, children, opens)| Document { later, children, opens, ..d })
     })
     .prop_map(|top| Document { host: 0, route: Route::Direct, later: Later::Stay, ..top })
 }
@@ -254,8 +249,7 @@ impl Site {
     }
 
     /// Adds `document`, embedded as `embedding` or opened by `opener` (or the page), with
-    /// its frames and windows; returns the URL its container names and the indices of the
-    /// realms its frame then holds.
+    /// its frames and windows; returns the index of its realm.
     fn add(&mut self, document: &Document, embedding: Option<Embedding>, opener: Option<usize>) -> usize {
         let n = self.documents;
         self.documents += 1;
@@ -291,26 +285,7 @@ impl Site {
             host: document.host,
             present: true,
         });
-        let mut html = format!(
-            "<!doctype html><title>n{n}</title><script>var profiler = new Profiler({{ sampleInterval: 1, maxBufferSize: 100000 }});\n{}doc{n}();</script>",
-            busy(&format!("doc{n}"))
-        );
-        self.files.push((format!("{host}/n{n}.html.headers"), "Document-Policy: js-profiling\n".into()));
-        let (script_host, cors) = match document.script {
-            ScriptFrom::Own => (document.host, false),
-            ScriptFrom::Cors(h) => (h, true),
-            ScriptFrom::NoCors(h) => (h, false),
-        };
-        self.scripts.insert(me, (n, script_host == document.host || cors));
-        let script_path = format!("{}/s{n}.js", HOSTS[script_host]);
-        html.push_str(&format!(
-            "<script src=\"https://{script_path}\"{}></script>",
-            if cors { " crossorigin" } else { "" }
-        ));
-        self.files.push((script_path.clone(), format!("{}script{n}();", busy(&format!("script{n}")))));
-        if cors {
-            self.files.push((format!("{script_path}.headers"), "Access-Control-Allow-Origin: *\n".into()));
-        }
+        let mut html = self.head_markup(document, n, me);
         if document.worker {
             html.push_str(&format!("<script>new Worker('w{n}.js')</script>"));
             self.files.push((format!("{host}/w{n}.js"), "self.kept = [1, 2, 3];".into()));
@@ -355,6 +330,34 @@ impl Site {
         self.files.push((format!("{host}/n{n}.html"), html));
         self.route_files(document, n, &url);
         me
+    }
+
+    /// The start of document `n`'s markup (realm `me`): its `Profiler` (with the
+    /// `js-profiling` policy) and a function it runs, then its external script (and its
+    /// files); records whether that script's frames may show in its own trace.
+    fn head_markup(&mut self, document: &Document, n: usize, me: usize) -> String {
+        let host = HOSTS[document.host];
+        let mut html = format!(
+            "<!doctype html><title>n{n}</title><script>var profiler = new Profiler({{ sampleInterval: 1, maxBufferSize: 100000 }});\n{}doc{n}();</script>",
+            busy(&format!("doc{n}"))
+        );
+        self.files.push((format!("{host}/n{n}.html.headers"), "Document-Policy: js-profiling\n".into()));
+        let (script_host, cors) = match document.script {
+            ScriptFrom::Own => (document.host, false),
+            ScriptFrom::Cors(h) => (h, true),
+            ScriptFrom::NoCors(h) => (h, false),
+        };
+        self.scripts.insert(me, (n, script_host == document.host || cors));
+        let script_path = format!("{}/s{n}.js", HOSTS[script_host]);
+        html.push_str(&format!(
+            "<script src=\"https://{script_path}\"{}></script>",
+            if cors { " crossorigin" } else { "" }
+        ));
+        self.files.push((script_path.clone(), format!("{}script{n}();", busy(&format!("script{n}")))));
+        if cors {
+            self.files.push((format!("{script_path}.headers"), "Access-Control-Allow-Origin: *\n".into()));
+        }
+        html
     }
 
     /// The files that lead a container to document `n` at `url`.

@@ -409,18 +409,16 @@
   }
   Node.prototype.replaceChild = function replaceChild(node, child) { return replaceNode(this, node, child); };
   function sibling(node, step) {
-    const parent = data(node).parent;
-    if (!parent) return null;
-    const p = data(parent);
-    return p.children[indexInParent(node, p) + step] ?? null;
+    const d = data(node);
+    if (!d.parent) return null;
+    const children = data(d.parent).children;
+    return children[indexAmong(node, d, children) + step] ?? null;
   }
-  // The index of `node` among the children of its parent (whose record is `p`): the one
+  // The index of `node` (whose record is `d`) among its parent's `children`: the one
   // recorded when those children were last numbered, if it is still right, else all of
   // them numbered again. One pass after a change, then one step per sibling: a walk by
   // nextSibling over n children reads O(n) records, not O(n²).
-  function indexInParent(node, p) {
-    const d = data(node);
-    const children = p.children;
+  function indexAmong(node, d, children) {
     if (children[d.index] === node) return d.index;
     for (let i = 0; i < children.length; i++) data(children[i]).index = i;
     return d.index;

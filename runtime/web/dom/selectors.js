@@ -197,38 +197,35 @@
       if (ofType) return localName(sd) + " " + (sd.ns ?? "");
       return of === undefined || matches(s, of, scope) ? "" : undefined;
     };
-    const count = (positions, i, counters) => {
-      const key = keyOf(siblings[i]);
-      if (key === undefined) return;
-      const next = (counters.get(key) ?? 0) + 1;
-      counters.set(key, next);
-      positions.set(siblings[i], next);
-    };
-    let positions;
-    if (nthCache !== null && d.parent !== null) {
-      // Per selector: a map from parent to positions from the start, and one from the end.
-      let maps = nthCache.get(simple);
-      if (maps === undefined) nthCache.set(simple, (maps = [new SafeMap(), new SafeMap()]));
-      const byParent = maps[fromEnd ? 1 : 0];
-      positions = byParent.get(d.parent);
-      if (positions !== undefined) return positions.get(element) ?? 0;
-      positions = new SafeMap();
-      byParent.set(d.parent, positions);
-    } else {
-      positions = new SafeMap();
+    // Outside a query (matches(), closest()): count up to the element, keeping nothing.
+    if (nthCache === null || d.parent === null) {
+      const own = keyOf(element);
+      let index = 0;
+      for (let k = 0; k < siblings.length; k++) {
+        const i = fromEnd ? siblings.length - 1 - k : k;
+        if (keyOf(siblings[i]) === own) index++;
+        if (siblings[i] === element) break;
+      }
+      return index;
     }
-    // One pass, up to the element when nothing keeps the rest.
-    const counters = new SafeMap(), all = nthCache !== null;
-    if (fromEnd) {
-      for (let i = siblings.length - 1; i >= 0; i--) {
-        count(positions, i, counters);
-        if (!all && siblings[i] === element) break;
+    // Per selector: a map from parent to positions from the start, and one from the end,
+    // each filled in one pass over the parent's children.
+    let maps = nthCache.get(simple);
+    if (maps === undefined) nthCache.set(simple, (maps = [new SafeMap(), new SafeMap()]));
+    const byParent = maps[fromEnd ? 1 : 0];
+    let positions = byParent.get(d.parent);
+    if (positions === undefined) {
+      positions = new SafeMap();
+      const counters = new SafeMap();
+      for (let k = 0; k < siblings.length; k++) {
+        const sibling = siblings[fromEnd ? siblings.length - 1 - k : k];
+        const key = keyOf(sibling);
+        if (key === undefined) continue;
+        const next = (counters.get(key) ?? 0) + 1;
+        counters.set(key, next);
+        positions.set(sibling, next);
       }
-    } else {
-      for (let i = 0; i < siblings.length; i++) {
-        count(positions, i, counters);
-        if (!all && siblings[i] === element) break;
-      }
+      byParent.set(d.parent, positions);
     }
     return positions.get(element) ?? 0;
   }
