@@ -13,6 +13,7 @@
 //! | [`access_check`] | access checks, failed-access callback, `Context::DetachGlobal` |
 //! | [`gc`] | GC prologue/epilogue callbacks (bound by the crate; wrapped safely here) |
 //! | [`heap_limit`] | the near-heap-limit callback, with the running realm |
+//! | [`private_symbols`] | `Private::ForApi` symbols as JavaScript property keys |
 //! | [`promise_rejections`] | the promise-reject callback (unhandled rejections) |
 //! | [`shared_memory`] | `BackingStore` of a `SharedArrayBuffer`, sent across threads |
 //! | [`cpu_clock`] | (not V8) the thread's and the process's CPU-time clocks |
@@ -32,6 +33,7 @@ pub mod heap_profiler;
 pub mod measure_memory;
 pub mod modules;
 pub mod platform;
+pub mod private_symbols;
 pub mod promise_rejections;
 pub mod random;
 pub mod realm;

@@ -17,7 +17,7 @@
   "use strict";
   const primordials = natives.primordials;
   const {
-    ArrayPrototypeIncludes, ObjectDefineProperty, ObjectEntries, ObjectGetOwnPropertyDescriptor, ObjectPrototypeIsPrototypeOf,
+    ArrayPrototypeIncludes, ObjectDefineProperty, ObjectEntries, ObjectGetOwnPropertyDescriptor, ObjectGetPrototypeOf, ObjectPrototypeIsPrototypeOf,
     ReflectOwnKeys, RegExpPrototypeExec, String, StringFromCharCode, StringPrototypeCharCodeAt,
     StringPrototypeToLowerCase, StringPrototypeToUpperCase, SymbolToStringTag, TypeError,
   } = primordials;
@@ -26,8 +26,22 @@
     ObjectDefineProperty(object, name, { __proto__: null, value, writable: true, enumerable, configurable: true });
   const illegal = () => { throw new TypeError("Illegal constructor"); };
   // `value instanceof cls` without looking up @@hasInstance (which a page can define on an
-  // interface object).
-  const is = (value, cls) => ObjectPrototypeIsPrototypeOf(cls.prototype, value);
+  // interface object), for an object of any realm of the isolate: an object of another
+  // realm has that realm's prototypes, so an interface's prototype carries its name in an
+  // internal slot (`asInterface`), and a prototype of the same name on value's chain counts.
+  // (The DOM's nodes and events have brand checks of their own, by their internal slots.)
+  function is(value, cls) {
+    const prototype = cls.prototype;
+    if (ObjectPrototypeIsPrototypeOf(prototype, value)) return true;
+    const tag = interfaceTag.get(prototype);
+    if (tag === undefined || !isObject(value)) return false;
+    let p = ObjectGetPrototypeOf(value);
+    for (let depth = 0; p !== null && depth < 32; depth++) {
+      if (interfaceTag.get(p) === tag) return true;
+      p = ObjectGetPrototypeOf(p);
+    }
+    return false;
+  }
   // A dictionary argument that was not given: empty, and reading it finds nothing (not
   // even a member a page put on Object.prototype).
   const noDictionary = () => ({ __proto__: null });
@@ -41,6 +55,55 @@
     if (fields === undefined) throw new TypeError("Illegal invocation");
     return fields;
   };
+  // Internal slots (https://webidl.spec.whatwg.org/#es-platform-objects) shared by every
+  // realm of the isolate (webidl/internal_slots.rs): `internalSlots(name)` has a WeakMap's
+  // `get`, `set`, `has` and `delete`, on properties keyed by the isolate's private symbol
+  // `name`, so a platform object is recognised, and its state read, by any realm's code (a
+  // realm's own WeakMap is seen by that realm only). Pages cannot see the keys. A proxy
+  // cannot hold a private symbol (V8 throws a TypeError, without running any trap): the
+  // state of a platform object that is a proxy (a collection, a NamedNodeMap, Storage,
+  // CSSStyleDeclaration) is kept in a WeakMap of the realm that made it, as before.
+  // Each name is for one kind of state.
+  const isObject = (value) => (typeof value === "object" && value !== null) || typeof value === "function";
+  function internalSlots(name) {
+    const key = natives.internalSlot(name);
+    let proxies;
+    const read = (object) => {
+      if (!isObject(object)) return undefined;
+      let value;
+      try {
+        value = object[key];
+      } catch {
+        // (Not thrown by every V8 path: a read through a proxy may also give undefined.)
+      }
+      return value !== undefined || proxies === undefined ? value : proxies.get(object);
+    };
+    return {
+      __proto__: null,
+      get: read,
+      has: (object) => read(object) !== undefined,
+      set(object, value) {
+        if (!isObject(object)) throw new TypeError("Invalid value used as an internal slot's object");
+        try {
+          object[key] = value;
+        } catch {
+          (proxies ??= new primordials.SafeWeakMap()).set(object, value);
+        }
+        return this;
+      },
+      delete: (object) => {
+        if (read(object) === undefined) return false;
+        try {
+          object[key] = undefined;
+        } catch {
+          proxies.delete(object);
+        }
+        return true;
+      },
+    };
+  }
+  // Each interface prototype object's interface name (see `is`).
+  const interfaceTag = internalSlots("interface");
   // https://infra.spec.whatwg.org/#ascii-lowercase and #ascii-uppercase: only A–Z (a–z)
   // change, not `Ç`.
   const NON_ASCII = /[^\0-\x7f]/;
@@ -68,6 +131,7 @@
       ObjectDefineProperty(cls.prototype, key, { __proto__: null, ...descriptor, enumerable: true });
     }
     ObjectDefineProperty(cls.prototype, SymbolToStringTag, { __proto__: null, value: name, configurable: true });
+    interfaceTag.set(cls.prototype, name);
     return cls;
   }
   // https://webidl.spec.whatwg.org/#es-interface-call: each interface object becomes a
@@ -82,7 +146,7 @@
   // `nodeReads`, the node records the DOM read (nodes.js) — what scaling tests hold linear.
   const lib = {
     __proto__: null, global, info, natives, primordials, define, illegal, now: () => 0,
-    is, noDictionary, fieldsOf, lowercase, asciiUppercase, exposeAll, work: { __proto__: null, nodeReads: 0 },
+    is, noDictionary, fieldsOf, internalSlots, lowercase, asciiUppercase, exposeAll, work: { __proto__: null, nodeReads: 0 },
   };
   // This function and the modules after it run once per process, into the realm snapshot
   // (runtime/web/html/realm_snapshot.rs), with an `info` that says only the realm's kind (`scope`):
@@ -92,7 +156,42 @@
   // from the snapshot, then runs the steps in order (the `initRealm` hook).
   const realmSteps = [];
   lib.onRealm = (step) => { realmSteps[realmSteps.length] = step; };
-  const initRealm = () => { for (let i = 0; i < realmSteps.length; i++) realmSteps[i](); };
+  // The surrounding agent (https://html.spec.whatwg.org/multipage/webappapis.html#agents):
+  // one object for every realm of the isolate (webidl/internal_slots.rs), for what the DOM
+  // keeps per agent.
+  // Windows, of any realm of the isolate (a [LegacyUnforgeable] Window check's brand).
+  const windows = internalSlots("window");
+  // Whether `value` is a window this realm may use as one: its own, or a same-origin
+  // realm's; a cross-origin window (an internal slot is read past the access checks) is a
+  // SecurityError, as Blink's bindings throw for one.
+  lib.isWindowObject = (value) => {
+    if (value === global) return true;
+    if (!windows.has(value)) return false;
+    if (natives.realmGlobal(value) === undefined) {
+      throw new lib.DOMException(`Blocked a frame with origin "${info.location.origin}" from accessing a cross-origin frame.`, "SecurityError");
+    }
+    return true;
+  };
+  // Each realm's `lib`, on its global; `realmOfObject(value)`: the `lib` of the realm that
+  // made `value` (a callback, whose exceptions are reported to its own global) when that
+  // realm is of this realm's origin, else this realm's.
+  const realms = internalSlots("realm");
+  lib.realmOfObject = (value) => {
+    const realmGlobal = natives.realmGlobal(value);
+    return realmGlobal === undefined || realmGlobal === global ? lib : realms.get(realmGlobal) ?? lib;
+  };
+  // The entry realm's `lib` (https://html.spec.whatwg.org/multipage/webappapis.html#entry-settings-object),
+  // when it is of this realm's origin, else this realm's.
+  lib.entryRealm = () => {
+    const entry = natives.entryGlobal();
+    return entry === undefined || entry === global ? lib : realms.get(entry) ?? lib;
+  };
+  const initRealm = () => {
+    lib.agent = natives.agent();
+    realms.set(global, lib);
+    if (info.scope === "Window") windows.set(global, true);
+    for (let i = 0; i < realmSteps.length; i++) realmSteps[i]();
+  };
 
   // Interfaces made on first use (webidl/interface_objects.rs): a module a page may never
   // touch gives `lazily` what it would expose — `interfaces` (interface objects), `globals`
@@ -167,12 +266,12 @@
   // first use); `putForwards`, if given, names the object's attribute a set goes to
   // (https://webidl.spec.whatwg.org/#PutForwards).
   lib.sameObjectAttribute = (prototype, name, make, putForwards = undefined) => {
-    const { FunctionPrototypeCall, ReflectSet, SafeWeakMap } = primordials;
+    const { FunctionPrototypeCall, ReflectSet } = primordials;
     let objects;
     // (Accessors of an object literal: named "get <name>" and "set <name>", as Web IDL's.)
     const accessors = {
       get [name]() {
-        let object = (objects ??= new SafeWeakMap()).get(this);
+        let object = (objects ??= internalSlots(`sameObject.${name}`)).get(this);
         if (object === undefined) objects.set(this, (object = make(this)));
         return object;
       },

@@ -41,6 +41,10 @@ pub const GOAL_CPU_MS_PER_FRAME: f64 = 1.0;
 pub const GOAL_FLATNESS: f64 = 0.2;
 /// jsdom's per-frame CPU over framescope's, at least.
 pub const GOAL_JSDOM_RATIO: f64 = 20.0;
+/// A frame whose window is read (every context made), at the largest count: at most this
+/// much CPU (ms) and V8 heap (KB) (issue 37).
+pub const GOAL_TOUCHED_CPU_MS_PER_FRAME: f64 = 1.0;
+pub const GOAL_TOUCHED_HEAP_KB_PER_FRAME: f64 = 150.0;
 
 /// What to run.
 #[derive(Clone, Debug)]
@@ -75,6 +79,9 @@ pub struct FramesResult {
     pub main_thread_cpu_ms_per_frame: Option<f64>,
     pub cpu_ms: f64,
     pub wall_ms: f64,
+    /// framescope: the V8 heap the group keeps per frame once loaded, in KB (used heap
+    /// after full garbage collections, less the page's own with no frame, over N).
+    pub heap_kb_per_frame: Option<f64>,
     /// Every run's CPU time, in ms.
     pub runs_cpu_ms: Vec<f64>,
 }
@@ -101,6 +108,12 @@ pub struct Goals {
     pub flat: bool,
     /// jsdom's per-frame CPU ≥ 20× framescope's at every count (`None`: jsdom not run).
     pub jsdom_ratio: Option<bool>,
+    /// With each frame's window read, at the largest count: CPU ≤ 1 ms per frame.
+    pub touched_cpu_per_frame: bool,
+    /// … and V8 heap ≤ 150 KB per frame.
+    pub touched_heap_per_frame: bool,
+    /// … and CPU per frame at `N` within ±20 % of that at `N/10`.
+    pub touched_flat: bool,
 }
 
 /// The benchmark's results.
@@ -131,8 +144,9 @@ fn page(frames: u32, touched: bool) -> String {
     )
 }
 
-/// Runs the page in a fresh framescope group; `(process CPU, thread CPU, wall)`.
-fn run_framescope_once(frames: u32, touched: bool) -> Result<(Duration, Duration, Duration), String> {
+/// Runs the page in a fresh framescope group; `(process CPU, thread CPU, wall, live heap
+/// bytes once loaded)` (the heap read after the timing: it takes full GCs).
+fn run_framescope_once(frames: u32, touched: bool) -> Result<(Duration, Duration, Duration, usize), String> {
     let (hosts, url) = super::one_page(page(frames, touched), Headers::default())?;
     // About 0.4 MB of heap per realm: room for any frame count asked.
     let options = GroupOptions { max_heap_mb: (frames as usize).max(1024), ..GroupOptions::default() };
@@ -153,7 +167,7 @@ fn run_framescope_once(frames: u32, touched: bool) -> Result<(Duration, Duration
     if realms != frames as usize + 1 {
         return Err(format!("framescope: the page with {frames} frames made {realms} realms"));
     }
-    Ok((process, thread, wall))
+    Ok((process, thread, wall, group.live_heap_bytes()))
 }
 
 /// A duration in milliseconds.
@@ -161,8 +175,9 @@ pub(super) fn ms(duration: Duration) -> f64 {
     duration.as_secs_f64() * 1000.0
 }
 
-/// One engine's runs at one count: `(process CPU, thread CPU (framescope), wall)` each.
-type Runs = Vec<(f64, Option<f64>, f64)>;
+/// One engine's runs at one count: `(process CPU, thread CPU (framescope), wall, live
+/// heap bytes (framescope))` each.
+type Runs = Vec<(f64, Option<f64>, f64, Option<f64>)>;
 
 /// An engine's result from its runs (medians): `runs[0]` those of the page with no frame
 /// (its own cost, subtracted from the others), then those at each of `counts`.
@@ -172,7 +187,12 @@ fn engine_result(engine: String, counts: &[u32], runs: &[Runs]) -> EngineResult 
         let threads: Vec<f64> = runs.iter().filter_map(|r| r.1).collect();
         (!threads.is_empty()).then(|| median(&threads))
     };
+    let heap = |runs: &Runs| {
+        let heaps: Vec<f64> = runs.iter().filter_map(|r| r.3).collect();
+        (!heaps.is_empty()).then(|| median(&heaps))
+    };
     let (page_cpu, page_thread) = runs.first().map_or((0.0, None), |r| (process(r), thread(r)));
+    let page_heap = runs.first().and_then(heap);
     let results: Vec<FramesResult> = counts
         .iter()
         .zip(runs.iter().skip(1))
@@ -185,6 +205,7 @@ fn engine_result(engine: String, counts: &[u32], runs: &[Runs]) -> EngineResult 
                 main_thread_cpu_ms_per_frame: thread(runs).map(|t| per_frame(t, page_thread.unwrap_or(0.0))),
                 cpu_ms: cpu,
                 wall_ms: median(&runs.iter().map(|r| r.2).collect::<Vec<_>>()),
+                heap_kb_per_frame: heap(runs).map(|h| per_frame(h, page_heap.unwrap_or(0.0)) / 1024.0),
                 runs_cpu_ms: runs.iter().map(|r| r.0).collect(),
             }
         })
@@ -302,7 +323,7 @@ pub fn realms(options: &Options) -> Result<RealmsResult, String> {
                 if (step == 0) == jsdom_first {
                     let Some((node, _)) = &jsdom_engine_name else { continue };
                     match run_jsdom_once(node, &options.jsdom, frames) {
-                        Ok(run) if round > 0 => jsdom_runs[index].push((run.cpu_ms, None, run.wall_ms)),
+                        Ok(run) if round > 0 => jsdom_runs[index].push((run.cpu_ms, None, run.wall_ms, None)),
                         Ok(_) => {}
                         Err(error) => {
                             // jsdom failed: framescope goes on alone, and says why.
@@ -313,10 +334,10 @@ pub fn realms(options: &Options) -> Result<RealmsResult, String> {
                 } else {
                     // (With no frame, the two pages are one.)
                     for touched in [false, true].into_iter().take(if frames == 0 { 1 } else { 2 }) {
-                        let (process, thread, wall) = run_framescope_once(frames, touched)?;
+                        let (process, thread, wall, heap) = run_framescope_once(frames, touched)?;
                         if round > 0 {
                             let runs = if touched { &mut touched_runs } else { &mut framescope_runs };
-                            runs[index].push((ms(process), Some(ms(thread)), ms(wall)));
+                            runs[index].push((ms(process), Some(ms(thread)), ms(wall), Some(heap as f64)));
                         }
                     }
                 }
@@ -334,10 +355,16 @@ pub fn realms(options: &Options) -> Result<RealmsResult, String> {
         .map(|(j, f)| j.cpu_ms_per_frame / f.cpu_ms_per_frame)
         .collect();
     let largest = framescope.results.last().map_or(f64::INFINITY, |r| r.cpu_ms_per_frame);
+    let touched = framescope_touched.results.last();
     let goals = Goals {
         cpu_per_frame: largest <= GOAL_CPU_MS_PER_FRAME,
         flat: framescope.growth.is_none_or(|g| (g - 1.0).abs() <= GOAL_FLATNESS),
         jsdom_ratio: jsdom.as_ref().map(|_| jsdom_ratios.iter().all(|r| *r >= GOAL_JSDOM_RATIO)),
+        touched_cpu_per_frame: touched.is_some_and(|r| r.cpu_ms_per_frame <= GOAL_TOUCHED_CPU_MS_PER_FRAME),
+        touched_heap_per_frame: touched
+            .and_then(|r| r.heap_kb_per_frame)
+            .is_some_and(|kb| kb <= GOAL_TOUCHED_HEAP_KB_PER_FRAME),
+        touched_flat: framescope_touched.growth.is_none_or(|g| (g - 1.0).abs() <= GOAL_FLATNESS),
     };
     Ok(RealmsResult {
         benchmark: "realms".into(),
@@ -370,6 +397,14 @@ impl RealmsResult {
                     "ms",
                     &per_frame,
                 ));
+                if let Some(kb) = result.heap_kb_per_frame {
+                    rows.push(Row::of(
+                        &format!("{name}@{}", result.frames),
+                        "heap_kb_per_frame",
+                        "KB",
+                        &[kb],
+                    ));
+                }
             }
         }
         let mut notes = vec![format!(
@@ -378,6 +413,7 @@ impl RealmsResult {
             met(self.goals.flat),
             self.goals.jsdom_ratio.map_or("not measured", met)
         )];
+        notes.push(self.touched_goals());
         if let Some(error) = &self.jsdom_error {
             notes.push(format!("jsdom: skipped: {error}"));
         }
@@ -425,6 +461,13 @@ impl RealmsResult {
             (None, Some(error)) => out.push_str(&format!("  jsdom: not compared: {error}\n")),
             (None, None) => {}
         }
+        let mut heap = format!("  {:<38}", "V8 heap per iframe, each window read");
+        for result in &self.framescope_touched.results {
+            let cell = result.heap_kb_per_frame.map_or("-".into(), |kb| format!("{kb:.0} KB"));
+            heap.push_str(&format!("{cell:>20}"));
+        }
+        out.push_str(&heap);
+        out.push('\n');
         let largest = self.framescope.results.last().map_or(0.0, |r| r.cpu_ms_per_frame);
         out.push_str(&format!(
             "  goals: ≤ {GOAL_CPU_MS_PER_FRAME} ms per iframe: {} ({largest:.2} ms); flat within ±{:.0} %: {}; ≥ {GOAL_JSDOM_RATIO}× less than jsdom: {}\n",
@@ -440,6 +483,22 @@ impl RealmsResult {
                 None => "not compared".into(),
             }
         ));
+        out.push_str(&format!("  {}\n", self.touched_goals()));
         out
+    }
+
+    /// The goals of a frame whose window is read, at the largest count (issue 37), as a line.
+    fn touched_goals(&self) -> String {
+        let last = self.framescope_touched.results.last();
+        let cpu = last.map_or(0.0, |r| r.cpu_ms_per_frame);
+        let heap = last.and_then(|r| r.heap_kb_per_frame).unwrap_or(0.0);
+        format!(
+            "goals with each window read: ≤ {GOAL_TOUCHED_CPU_MS_PER_FRAME} ms per iframe: {} ({cpu:.2} ms); \
+             ≤ {GOAL_TOUCHED_HEAP_KB_PER_FRAME} KB of heap per iframe: {} ({heap:.0} KB); flat within ±{:.0} %: {}",
+            met(self.goals.touched_cpu_per_frame),
+            met(self.goals.touched_heap_per_frame),
+            GOAL_FLATNESS * 100.0,
+            met(self.goals.touched_flat),
+        )
     }
 }

@@ -8,6 +8,7 @@ mod layers;
 mod libraries;
 mod limits;
 mod measure_memory;
+mod one_dom;
 mod page;
 mod page_trees;
 mod performance;

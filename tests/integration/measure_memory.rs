@@ -256,3 +256,40 @@ fn documents_navigated_away_or_removed_are_no_longer_measured() {
     assert!(!urls.contains(&"https://a.test/first.html".to_string()), "the navigated-away document: {m}");
     assert!(!urls.contains(&"https://a.test/gone.html".to_string()), "the removed frame's document: {m}");
 }
+
+/// A node made in one realm and adopted into another's document: V8 attributes memory to
+/// the realm whose objects hold it (an object's map names its native context; what only
+/// it reaches is marked with it), not to the document a node is in. So a frame's node that
+/// the top page adopts, with the 20 MB its frame's code hung on it, is still the frame's;
+/// the top page's document holding the node adds nothing of that to the top.
+#[test]
+fn a_node_adopted_into_another_realm_stays_attributed_to_the_realm_that_made_it() {
+    let frame = "<body><script>const big = document.createElement('div'); big.id = 'big';\
+                 big.kept = []; for (let i = 0; i < 20; i++) big.kept.push(new Array(131072).fill(0.5));\
+                 document.body.append(big);</script>";
+    let top = "<iframe id=a src=a.html></iframe><iframe id=c src=c.html></iframe>\
+               <script>onload = async () => {\
+                 const node = document.getElementById('a').contentDocument.getElementById('big');\
+                 document.body.append(node);\
+                 if (node.ownerDocument !== document || document.getElementById('big') !== node) throw new Error('not adopted');\
+                 console.log(JSON.stringify(await performance.measureMemory()));\
+               };</script>";
+    let files = [
+        ("a.test/index.html", top),
+        ("a.test/index.html.headers", ISOLATED),
+        ("a.test/a.html", frame),
+        ("a.test/a.html.headers", EMBEDDABLE),
+        ("a.test/c.html", ""),
+        ("a.test/c.html.headers", EMBEDDABLE),
+    ];
+    let m = measured("mm-adopted", &files, "https://a.test/", MeasureMemoryExecution::Eager);
+    let base = bytes_of(&m, "https://a.test/c.html");
+    let (top, a) = (bytes_of(&m, "https://a.test/"), bytes_of(&m, "https://a.test/a.html"));
+    assert!(
+        (a / (base + 20.0 * MB) - 1.0).abs() <= 0.10,
+        "the frame that made the node: {:.2} MB for {:.2} MB retained",
+        a / MB,
+        (base + 20.0 * MB) / MB
+    );
+    assert!(top < 5.0 * MB, "the top page, whose document holds the node: {:.2} MB", top / MB);
+}

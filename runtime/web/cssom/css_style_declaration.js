@@ -83,7 +83,7 @@
       return ArrayPrototypeJoin(parts, " ");
     };
     // Each declaration's element and whether it is read-only (computed).
-    const owners = new SafeWeakMap();
+    const owners = lib.internalSlots("css_style_declaration.owners");
     const owner = (declaration) => lib.fieldsOf(owners, declaration);
     const declarationsOf = (declaration) => parse(getAttribute(owner(declaration).element, "style") ?? "");
     const writable = (declaration) => {

@@ -20,7 +20,7 @@
       Number, ReflectConstruct, RegExpPrototypeExec, SafeWeakMap, String, StringPrototypeSlice, StringPrototypeSplit,
       StringPrototypeToLowerCase, TypeError,
     } = lib.primordials;
-    const rects = new SafeWeakMap();
+    const rects = lib.internalSlots("cssom_view.rects");
     const r = (rect) => lib.fieldsOf(rects, rect);
     const unrestricted = (value) => (value === undefined ? 0 : Number(value));
     // https://drafts.fxtf.org/geometry/#DOMRect
@@ -92,7 +92,7 @@
       }
       return false;
     }
-    const lists = new SafeWeakMap();
+    const lists = lib.internalSlots("cssom_view.lists");
     class MediaQueryList extends EventTarget {
       constructor() { illegal(); super(); }
       get media() { return lists.get(this).media; }
@@ -139,7 +139,7 @@
     define(global, name, { __proto__: null, [name]() {} }[name], true);
   }
   // https://drafts.csswg.org/cssom-view/#the-screen-interface (made on first read).
-  const screens = new SafeWeakMap();
+  const screens = lib.internalSlots("cssom_view.screens");
   class Screen {
     constructor() { illegal(); }
   }

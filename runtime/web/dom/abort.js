@@ -13,7 +13,7 @@
     } = lib.primordials;
     // Each signal's state: its abort reason (undefined: not aborted), abort algorithms,
     // whether it is dependent, its source signals and its dependent signals.
-    const signals = new SafeWeakMap();
+    const signals = lib.internalSlots("abort.signals");
     const stateOf = (signal) => fieldsOf(signals, signal);
     // https://dom.spec.whatwg.org/#interface-AbortSignal
     class AbortSignal extends EventTarget {
@@ -141,7 +141,7 @@
     }
 
     // https://dom.spec.whatwg.org/#interface-abortcontroller
-    const controllers = new SafeWeakMap();
+    const controllers = lib.internalSlots("abort.controllers");
     class AbortController {
       constructor() {
         // 1. Let signal be a new AbortSignal object. 2. Set this's signal to signal.

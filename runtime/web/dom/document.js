@@ -69,13 +69,30 @@
     get implementation() { return lib.implementationOf(this); }
     // https://dom.spec.whatwg.org/#dom-document-doctype: its DocumentType child, if any.
     get doctype() { return ArrayPrototypeFind(data(this).children, (c) => data(c).type === 10) ?? null; }
-    // https://dom.spec.whatwg.org/#dom-document-importnode (one document per realm: a copy)
-    importNode(node, deep = false) { return lib.cloneNode(node, !!deep); }
-    // https://dom.spec.whatwg.org/#dom-document-adoptnode (removed from its parent)
+    // https://dom.spec.whatwg.org/#dom-document-importnode: a clone of node (of any
+    // realm's document) with this for node document.
+    importNode(node, deep = false) {
+      data(this);
+      if (!lib.isTreeNode(node)) throw new TypeError("Failed to execute 'importNode' on 'Document': parameter 1 is not of type 'Node'.");
+      // 1. If node is a document or shadow root, then throw a "NotSupportedError" DOMException.
+      if (data(node).type === 9) throw new DOMException("Documents cannot be imported.", "NotSupportedError");
+      // 2–3. Return a clone of node, with document this and the clone children flag if deep.
+      return lib.cloneNode(node, !!deep, this);
+    }
+    // https://dom.spec.whatwg.org/#dom-document-adoptnode
     adoptNode(node) {
-      const parent = data(node).parent;
+      data(this);
+      if (!lib.isTreeNode(node)) throw new TypeError("Failed to execute 'adoptNode' on 'Document': parameter 1 is not of type 'Node'.");
+      // 1. If node is a document, then throw a "NotSupportedError" DOMException.
       if (data(node).type === 9) throw new DOMException("Documents cannot be adopted.", "NotSupportedError");
+      // (2. No shadow roots.) 3. If node is a DocumentFragment node whose host is non-null,
+      //    then return node.
+      if (data(node).type === 11 && data(node).host !== undefined) return node;
+      // 4. Adopt node into this: removed from its parent, then its node document set.
+      const parent = data(node).parent;
       if (parent) lib.removeNode(parent, node);
+      lib.adopt(node, this);
+      // 5. Return node.
       return node;
     }
     // https://dom.spec.whatwg.org/#dom-document-createevent

@@ -12,7 +12,7 @@
   lib.lazily({ interfaces: ["DOMImplementation"], shared: ["implementationOf"] }, () => {
     const { data, illegal, insertNode, makeDocument, makeElement, makeNode, Text } = lib;
     const { SafeWeakMap, String, TypeError } = lib.primordials;
-    const documents = new SafeWeakMap();
+    const documents = lib.internalSlots("dom_implementation.documents");
     const documentOf = (implementation) => lib.fieldsOf(documents, implementation);
     class DOMImplementation {
       constructor() { illegal(); }
@@ -56,7 +56,7 @@
       }
       hasFeature() { return true; }
     }
-    const implementations = new SafeWeakMap();
+    const implementations = lib.internalSlots("dom_implementation.implementations");
     const implementationOf = (document) => {
       data(document);
       let implementation = implementations.get(document);

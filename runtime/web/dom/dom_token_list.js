@@ -16,7 +16,7 @@
       arrayRemoveAt, ArrayPrototypeSymbolIterator,
     } = lib.primordials;
     // Each list's element and attribute name.
-    const lists = new SafeWeakMap();
+    const lists = lib.internalSlots("dom_token_list.lists");
     const of = (list) => lib.fieldsOf(lists, list);
     // https://dom.spec.whatwg.org/#concept-ordered-set-parser: the attribute's value split
     // on ASCII whitespace, without duplicates.

@@ -49,7 +49,7 @@
   // https://dom.spec.whatwg.org/#concept-element-attributes-change step 1 (mutation_observer.js):
   // a namespaced attribute's record names its local name and namespace.
   function queueAttributeRecord(element, d, name) {
-    if (!lib.observing) return;
+    if (lib.agent.observing !== true) return;
     const ns = d.attrNS?.get(name);
     lib.queueMutationRecord("attributes", element, ns === undefined ? name : ns[2], d.attrs.get(name) ?? null, null, null, null, null, ns?.[0] ?? null);
   }

@@ -13,7 +13,7 @@
     SafeWeakMap, String, TypeError, arrayRemoveAt, copyArray,
   } = lib.primordials;
   // https://dom.spec.whatwg.org/#interface-event
-  const state = new SafeWeakMap();
+  const state = lib.internalSlots("events.state");
   const stateOf = (event) => fieldsOf(state, event);
   class Event {
     constructor(type, init = undefined) {
@@ -105,7 +105,7 @@
   // Made on first use (`lib.lazily`).
   lib.lazily({ interfaces: ["CustomEvent"], shared: ["CustomEvent"] }, () => {
     // https://dom.spec.whatwg.org/#interface-customevent
-    const details = new SafeWeakMap();
+    const details = lib.internalSlots("events.details");
     class CustomEvent extends Event {
       constructor(type, init = undefined) {
         if (arguments.length === 0) throw new TypeError("Failed to construct 'CustomEvent': 1 argument required.");
@@ -127,7 +127,7 @@
   });
 
   // https://dom.spec.whatwg.org/#interface-eventtarget
-  const listeners = new SafeWeakMap();
+  const listeners = lib.internalSlots("events.listeners");
   const listenersOf = (target) => {
     let map = listeners.get(target);
     if (!map) listeners.set(target, (map = new SafeMap()));
@@ -174,9 +174,16 @@
     const constructor = ownValue(value, "constructor");
     return typeof constructor === "function" && ownValue(constructor, "prototype") === value;
   };
+  // An event target of any realm of the isolate: a node (nodes.js), an object made by
+  // EventTarget's constructor (`targets`), a window, or one of this realm's objects made
+  // with an event target interface's prototype.
+  const targets = lib.internalSlots("events.targets");
+  const isEventTarget = (value) =>
+    value === global || targets.has(value) || lib.isTreeNode?.(value) === true || lib.isWindowObject(value) ||
+    (is(value, EventTarget) && !isInterfacePrototype(value));
   const eventTarget = (value, method) => {
     const target = value ?? global;
-    if (target !== global && (!is(target, EventTarget) || isInterfacePrototype(target))) {
+    if (!isEventTarget(target)) {
       throw new TypeError(`Failed to execute '${method}' on 'EventTarget': Illegal invocation`);
     }
     return target;
@@ -213,6 +220,9 @@
     if (index >= 0) { list[index].removed = true; arrayRemoveAt(list, index); }
   }
   class EventTarget {
+    // https://dom.spec.whatwg.org/#dom-eventtarget-eventtarget (and every subclass made
+    // through it): branded an event target for every realm.
+    constructor() { targets.set(this, true); }
     addEventListener(type, callback, options = undefined) {
       if (arguments.length < 2) throw new TypeError(`Failed to execute 'addEventListener' on 'EventTarget': 2 arguments required, but only ${arguments.length} present.`);
       const target = eventTarget(this, "addEventListener");
@@ -232,7 +242,7 @@
     // https://dom.spec.whatwg.org/#dom-eventtarget-dispatchevent
     dispatchEvent(event) {
       if (arguments.length < 1) throw new TypeError("Failed to execute 'dispatchEvent' on 'EventTarget': 1 argument required, but only 0 present.");
-      if (!is(event, Event)) throw new TypeError("Failed to execute 'dispatchEvent': parameter 1 is not of type 'Event'.");
+      if (!state.has(event)) throw new TypeError("Failed to execute 'dispatchEvent': parameter 1 is not of type 'Event'.");
       const s = stateOf(event);
       // 1. If event's dispatch flag is set, or if its initialized flag is not set, then
       //    throw an "InvalidStateError" DOMException.
@@ -254,6 +264,9 @@
   let activation = null;
   const setActivation = (behaviors) => { activation = behaviors; };
 
+  // MouseEvents of any realm (the slot of ui_events.js's MouseEvent, read here without
+  // making that module).
+  const mouseEvents = lib.internalSlots("ui_events.mouseFields");
   // https://dom.spec.whatwg.org/#concept-event-dispatch, without shadow trees (so no
   // retargeting, no slots, no touch targets). With
   // `legacyTargetOverride`, the event's target is `lib.document` while its path is the
@@ -270,7 +283,7 @@
     // 5.1–5.3. Let activationTarget be null; isActivationEvent is true if event is a
     //    MouseEvent whose type is "click"; if so and target has activation behavior, it is
     //    the activationTarget.
-    const isActivationEvent = activation !== null && s.type === "click" && is(event, lib.MouseEvent);
+    const isActivationEvent = activation !== null && s.type === "click" && mouseEvents.has(event);
     let activationTarget = isActivationEvent && activation.has(target) ? target : null;
     // 5.5–5.9. Let parent be the result of invoking target's get the parent with event;
     //    while parent is non-null, append it (its shadow-adjusted target is null) and get
@@ -380,7 +393,8 @@
         if (typeof listener.callback === "function") ReflectApply(listener.callback, currentTarget, [event]);
         else listener.callback.handleEvent(event);
       } catch (error) {
-        lib.reportException(error); // event_handlers.js
+        // (Reported to the callback's realm's global: event_handlers.js.)
+        lib.realmOfObject(listener.callback).reportException(error);
       } finally {
         // 2.12. Unset event's in passive listener flag. 2.13. If global is a Window object,
         //    then set global's current event to currentEvent.
@@ -405,7 +419,7 @@
     return any;
   }
   ObjectAssign(lib, {
-    Event, EventTarget, dispatch, trust, uninitialized, initEvent, cancel, eventTarget,
+    Event, EventTarget, isEventTarget, isEvent: (value) => state.has(value), dispatch, trust, uninitialized, initEvent, cancel, eventTarget,
     addListener, removeListener, setGetTheParent, setPassiveByDefaultTargets, hasListeners, setActivation,
   });
 });

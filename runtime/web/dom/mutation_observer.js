@@ -5,12 +5,14 @@
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
 // ran (primordials.js). The interfaces are made on first use (`lib.lazily`); until a page
-// observes something, the DOM's mutations queue nothing (`lib.observing` is false).
+// observes something, the DOM's mutations queue nothing (`lib.agent.observing` is not true).
+// Observers, their registrations on nodes and the microtask are the surrounding agent's
+// (internal slots and `lib.agent`, shared by the isolate's realms): an observer of one realm
+// observes another same-origin realm's nodes, and gets records from its own realm.
 (function mutationObservers(lib) {
   "use strict";
   const { info } = lib;
   if (info.scope !== "Window") return;
-  lib.observing = false;
   lib.lazily({ interfaces: ["MutationObserver", "MutationRecord"], shared: ["queueMutationRecord"] }, () => {
     const { Node, data, is, natives, reportException } = lib;
     const {
@@ -18,24 +20,25 @@
       arrayRemoveAt, copyArray,
     } = lib.primordials;
     // Each observer's callback, record queue and the nodes it observes.
-    const observers = new SafeWeakMap();
+    const observers = lib.internalSlots("mutation_observer.observers");
     const stateOf = (observer) => lib.fieldsOf(observers, observer);
     // The mutation observers that have ever observed, in creation order (the surrounding
-    // agent's "mutation observers"), and whether the microtask is queued.
-    const live = [];
-    let microtaskQueued = false;
+    // agent's "mutation observers"), and whether the microtask is queued
+    // (`lib.agent.mutationMicrotask`).
+    const live = () => (lib.agent.mutationObservers ??= []);
     class MutationObserver {
       // https://dom.spec.whatwg.org/#dom-mutationobserver-mutationobserver
       constructor(callback) {
         if (typeof callback !== "function") throw new TypeError("Failed to construct 'MutationObserver': parameter 1 is not of type 'Function'.");
         const observer = ReflectConstruct(Object, [], new.target);
-        observers.set(observer, { __proto__: null, callback, records: [], nodes: [] });
+        // (With its realm's step to make its records.)
+        observers.set(observer, { __proto__: null, callback, records: [], nodes: [], makeRecord });
         return observer;
       }
       // https://dom.spec.whatwg.org/#dom-mutationobserver-observe
       observe(target, options = undefined) {
         const state = stateOf(this);
-        if (!is(target, Node)) throw new TypeError("Failed to execute 'observe' on 'MutationObserver': parameter 1 is not of type 'Node'.");
+        if (!lib.isTreeNode(target)) throw new TypeError("Failed to execute 'observe' on 'MutationObserver': parameter 1 is not of type 'Node'.");
         options ??= { __proto__: null };
         const o = {
           __proto__: null, childList: !!options.childList, subtree: !!options.subtree,
@@ -63,8 +66,9 @@
         }
         d.observers[d.observers.length] = { __proto__: null, observer: this, options: o };
         state.nodes[state.nodes.length] = target;
-        if (ArrayPrototypeIndexOf(live, this) < 0) live[live.length] = this;
-        lib.observing = true;
+        const list = live();
+        if (ArrayPrototypeIndexOf(list, this) < 0) list[list.length] = this;
+        lib.agent.observing = true;
       }
       // https://dom.spec.whatwg.org/#dom-mutationobserver-disconnect
       disconnect() {
@@ -84,7 +88,7 @@
       }
     }
     // https://dom.spec.whatwg.org/#interface-mutationrecord
-    const records = new SafeWeakMap();
+    const records = lib.internalSlots("mutation_observer.records");
     const field = (record, name) => lib.fieldsOf(records, record)[name];
     class MutationRecord {
       constructor() { lib.illegal(); }
@@ -124,25 +128,31 @@
       }
       // 4. A record for each, in its queue.
       for (let i = 0; i < interested.length; i++) {
-        const record = { __proto__: MutationRecord.prototype };
-        records.set(record, {
+        const state = stateOf(interested[i]);
+        const record = state.makeRecord({
           __proto__: null, type, target, attributeName: name, attributeNamespace: namespace, oldValue: oldValues[i],
-          addedNodes: added === null ? EMPTY : ObjectFreeze(added), removedNodes: removed === null ? EMPTY : ObjectFreeze(removed),
+          addedNodes: added === null ? EMPTY : ObjectFreeze(copyArray(added)), removedNodes: removed === null ? EMPTY : ObjectFreeze(copyArray(removed)),
           previousSibling: previous, nextSibling: next,
         });
-        const queue = stateOf(interested[i]).records;
+        const queue = state.records;
         queue[queue.length] = record;
       }
       // 5. Queue a mutation observer microtask.
-      if (interested.length > 0 && !microtaskQueued) {
-        microtaskQueued = true;
+      if (interested.length > 0 && lib.agent.mutationMicrotask !== true) {
+        lib.agent.mutationMicrotask = true;
         natives.enqueueMicrotask(notify);
       }
     }
+    // A MutationRecord of this realm with `fields`.
+    function makeRecord(fields) {
+      const record = { __proto__: MutationRecord.prototype };
+      records.set(record, fields);
+      return record;
+    }
     // https://dom.spec.whatwg.org/#notify-mutation-observers
     function notify() {
-      microtaskQueued = false;
-      const notifySet = copyArray(live);
+      lib.agent.mutationMicrotask = false;
+      const notifySet = copyArray(live());
       for (let i = 0; i < notifySet.length; i++) {
         const state = stateOf(notifySet[i]);
         const list = state.records;
@@ -151,7 +161,8 @@
         try {
           FunctionPrototypeCall(state.callback, notifySet[i], list, notifySet[i]);
         } catch (error) {
-          reportException(error);
+          // (Reported to the callback's realm's global, that realm being of this origin.)
+          lib.realmOfObject(state.callback).reportException(error);
         }
       }
     }

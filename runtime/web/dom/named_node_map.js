@@ -20,7 +20,7 @@
       StringPrototypeIndexOf, StringPrototypeSlice,
     } = lib.primordials;
     // Each Attr's name, element (null: detached) and value while detached.
-    const attrs = new SafeWeakMap();
+    const attrs = lib.internalSlots("named_node_map.attrs");
     const fields = (attr) => lib.fieldsOf(attrs, attr);
     const valueOf = (f) => (f.element === null ? f.value : data(f.element).attrs.get(f.name) ?? f.value);
     // An attribute's [namespace, prefix, local name]: its element's record of it, or the
@@ -60,7 +60,7 @@
     }
     // An element's Attr objects, by name: the same object each time while the attribute
     // is there.
-    const nodes = new SafeWeakMap();
+    const nodes = lib.internalSlots("named_node_map.nodes");
     function attributeNode(element, name) {
       if (!data(element).attrs.has(name)) return null;
       let map = nodes.get(element);
@@ -95,7 +95,7 @@
       data(element).attrs.forEach((_, name) => { list[list.length] = name; });
       return list;
     };
-    const maps = new SafeWeakMap();
+    const maps = lib.internalSlots("named_node_map.maps");
     const elementOf = (map) => lib.fieldsOf(maps, map);
     class NamedNodeMap {
       constructor() { illegal(); }

@@ -12,9 +12,13 @@
     ReflectConstruct, String, TypeError, arrayInsertAt, arrayRemoveAt, copyArray,
   } = lib.primordials;
   // https://dom.spec.whatwg.org/#nodes — a small DOM: enough for pages and test
-  // harnesses that build frames from script. Node data lives in `nodeData`. The DOM's
-  // own steps call each other, never the members a page can replace.
-  const nodeData = new SafeWeakMap();
+  // harnesses that build frames from script. Node data lives in `nodeData`, an internal
+  // slot every realm of the isolate shares (bootstrap.js's `internalSlots`): a node is a
+  // Node to every realm's code, and the same-origin realms of a page hand each other nodes
+  // as in a browser. What happens because of a node's place in a document (frames load,
+  // scripts run, the base URL) is done by the realm of that document (`realmOf`). The
+  // DOM's own steps call each other, never the members a page can replace.
+  const nodeData = lib.internalSlots("node");
   const work = lib.work;
   const data = (node) => {
     work.nodeReads++;
@@ -22,11 +26,13 @@
     if (!d) throw new TypeError("Illegal invocation");
     return d;
   };
-  // The tree's version: one more after each change of a node's children or an element's
-  // attributes (collections.js: live collections compute their items again).
-  let version = 0;
-  const domVersion = () => version;
-  const domChanged = () => { version++; };
+  // The trees' version: one more after each change of a node's children or an element's
+  // attributes (collections.js: live collections compute their items again). Kept by the
+  // surrounding agent, as every realm of it may change any of its same-origin trees.
+  lib.agent = { __proto__: null, domVersion: 0 };
+  lib.onRealm(() => { lib.agent.domVersion ??= 0; });
+  const domVersion = () => lib.agent.domVersion;
+  const domChanged = () => { lib.agent.domVersion++; };
   const VOID = new SafeSet();
   for (const name of ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr", "frame", "param"]) VOID.add(name);
   const FRAMES = { __proto__: null, iframe: "src", frame: "src", object: "data" };
@@ -59,7 +65,9 @@
     get previousSibling() { return sibling(this, -1); }
     get nextSibling() { return sibling(this, 1); }
     get ownerDocument() { const d = data(this); return d.type === 9 ? null : d.owner ?? lib.document; }
-    get isConnected() { return root(this) === lib.document; }
+    // https://dom.spec.whatwg.org/#connected: its root is a document (any document, one
+    // with a browsing context or not).
+    get isConnected() { return data(root(this)).type === 9; }
     hasChildNodes() { return data(this).children.length > 0; }
     contains(other) { return other !== null && other !== undefined && contains(this, other); }
     getRootNode() { return root(this); }
@@ -67,13 +75,13 @@
     // https://dom.spec.whatwg.org/#dom-node-isequalnode
     isEqualNode(other) { data(this); return other !== null && other !== undefined && equals(this, other); }
     // https://dom.spec.whatwg.org/#dom-node-baseuri: the document's base URL (no <base>).
-    get baseURI() { data(this); return lib.baseURL?.() ?? info.location.href; }
+    get baseURI() { const r = realmOf(this); return r.baseURL?.() ?? r.info.location.href; }
     // https://dom.spec.whatwg.org/#dom-node-clonenode
     cloneNode(deep = false) { return cloneNode(this, !!deep); }
     // https://dom.spec.whatwg.org/#dom-node-comparedocumentposition (one tree per realm,
     // no attributes as nodes)
     compareDocumentPosition(other) {
-      if (!is(other, Node)) throw new TypeError("Failed to execute 'compareDocumentPosition' on 'Node': parameter 1 is not of type 'Node'.");
+      if (!nodeData.has(other)) throw new TypeError("Failed to execute 'compareDocumentPosition' on 'Node': parameter 1 is not of type 'Node'.");
       if (other === this) return 0;
       if (root(other) !== root(this)) return 0x01 | 0x20 | 0x02;
       if (contains(other, this)) return 0x08 | 0x02;
@@ -114,14 +122,16 @@
   // https://dom.spec.whatwg.org/#concept-node-clone (elements keep their attributes; a
   // clone of an element with `on…` attributes gets its own handlers, of a script element
   // its "already started").
-  function cloneNode(node, deep) {
+  // `document` is the copy's node document (the node's, unless importNode gives another).
+  function cloneNode(node, deep, document = undefined) {
     const d = data(node);
+    document ??= d.owner ?? lib.document;
     if (d.type === 9) throw new DOMException("Cloning a document is not supported.", "NotSupportedError");
     let copy;
     if (d.type === 1) {
       const attrs = [];
       d.attrs.forEach((value, name) => { attrs[attrs.length] = [name, value]; });
-      copy = lib.makeElement(d.name, attrs, d.ns, d.owner, d.local ?? d.name);
+      copy = lib.makeElement(d.name, attrs, d.ns, document, d.local ?? d.name);
       // (Its namespace prefix and local name, and its attributes' namespaces.)
       const c = data(copy);
       if (d.local !== undefined) c.local = d.local;
@@ -132,13 +142,14 @@
       }
       lib.cloned(node, copy, attrs, deep);
     } else if (d.type === 11) {
-      copy = makeNode(DocumentFragment, { __proto__: null, type: 11 });
+      copy = makeNode(DocumentFragment, { __proto__: null, type: 11, owner: document });
     } else if (d.type === 10 || d.type === 7) {
       copy = lib.cloneDoctypeOrInstruction(node);
+      data(copy).owner = document;
     } else {
-      copy = makeNode(d.type === 3 ? Text : Comment, { __proto__: null, type: d.type, text: d.text });
+      copy = makeNode(d.type === 3 ? Text : Comment, { __proto__: null, type: d.type, text: d.text, owner: document });
     }
-    if (deep) for (let i = 0; i < d.children.length; i++) insertNode(copy, cloneNode(d.children[i], true), null);
+    if (deep) for (let i = 0; i < d.children.length; i++) insertNode(copy, cloneNode(d.children[i], true, document), null);
     return copy;
   }
   // https://dom.spec.whatwg.org/#concept-node-equals
@@ -234,7 +245,7 @@
   // The suppress observers flag of insert and remove, while a step queues one record for
   // several (https://dom.spec.whatwg.org/#concept-node-replace-all).
   let suppressRecords = 0;
-  const observed = () => lib.observing && suppressRecords === 0;
+  const observed = () => lib.agent.observing === true && suppressRecords === 0;
   function withoutRecords(steps) {
     suppressRecords++;
     try {
@@ -267,7 +278,7 @@
     }
   }
   function insertNode(parent, node, child) {
-    if (!is(node, Node)) throw new TypeError("Failed to execute 'insertBefore' on 'Node': parameter 1 is not of type 'Node'.");
+    if (!nodeData.has(node)) throw new TypeError("Failed to execute 'insertBefore' on 'Node': parameter 1 is not of type 'Node'.");
     const d = data(parent);
     if (d.type !== 1 && d.type !== 9 && d.type !== 11) throw new DOMException("This node type does not support this method.", "HierarchyRequestError");
     // (A node with no children is an inclusive ancestor of parent only if it is parent: the
@@ -301,12 +312,13 @@
           fragmentConnected = outer;
         }
       });
-      if (root(parent) === lib.document) {
-        if (d.type === 1 && d.name === "script") lib.scriptConnected(parent);
-        for (let i = 0; i < inserted.length; i++) connected(inserted[i]);
+      const r = browsingRealm(root(parent));
+      if (r !== undefined) {
+        if (d.type === 1 && d.name === "script") r.scriptConnected(parent);
+        for (let i = 0; i < inserted.length; i++) r.connected(inserted[i]);
       }
       // (The fragment's record is queued even with the suppress observers flag set.)
-      if (lib.observing) lib.queueMutationRecord("childList", node, null, null, null, children, null, null);
+      if (lib.agent.observing) lib.queueMutationRecord("childList", node, null, null, null, children, null, null);
       if (records) lib.queueMutationRecord("childList", parent, null, null, children, null, previous, child ?? null);
       return node;
     }
@@ -323,36 +335,25 @@
       }
     }
     // https://dom.spec.whatwg.org/#concept-node-adopt: into the parent's node document.
-    const document = d.type === 9 ? (parent === lib.document ? undefined : parent) : d.owner;
-    if (data(node).owner !== document) {
-      const nodes = inclusiveDescendants(node);
-      for (let i = 0; i < nodes.length; i++) {
-        if (document === undefined) {
-          delete data(nodes[i]).owner;
-          // (Its `on…` attributes set in a document without scripting: global_event_handlers.js.)
-          if (data(nodes[i]).uncompiledHandlers === true) lib.handlersAdopted(nodes[i]);
-        } else {
-          data(nodes[i]).owner = document;
-        }
-      }
-    }
+    adopt(node, d.type === 9 ? parent : d.owner ?? lib.document);
     const index = child ? ArrayPrototypeIndexOf(d.children, child) : d.children.length;
     arrayInsertAt(d.children, index, node);
-    version++;
+    lib.agent.domVersion++;
     data(node).parent = parent;
     // https://dom.spec.whatwg.org/#concept-node-insert step 7.5 (mutation_observer.js)
     if (observed()) {
       lib.queueMutationRecord("childList", parent, null, null, [node], null, d.children[index - 1] ?? null, d.children[index + 1] ?? null);
     }
-    if (root(parent) === lib.document) {
+    const r = browsingRealm(root(parent));
+    if (r !== undefined) {
       if (fragmentConnected !== null) {
         fragmentConnected[fragmentConnected.length] = node;
         return node;
       }
       // 8. A connected script element whose children changed is prepared; then 9–11. the
       //    node's post-connection steps.
-      if (d.type === 1 && d.name === "script") lib.scriptConnected(parent);
-      connected(node);
+      if (d.type === 1 && d.name === "script") r.scriptConnected(parent);
+      r.connected(node);
     }
     return node;
   }
@@ -363,27 +364,27 @@
     const d = data(parent);
     const index = ArrayPrototypeIndexOf(d.children, child);
     if (index < 0) throw new DOMException("The node to be removed is not a child of this node.", "NotFoundError");
-    const wasConnected = root(child) === lib.document;
+    const wasConnected = browsingRealm(root(child));
     // https://dom.spec.whatwg.org/#concept-node-remove step 6: the node iterators'
     // pre-removing steps (traversal.js).
-    if (lib.iterators !== undefined && lib.iterators.size > 0) lib.iteratorsPreRemove(child);
+    if (lib.agent.iterators !== undefined && lib.agent.iterators.size > 0) lib.iteratorsPreRemove(child);
     // Step 11 (mutation_observer.js).
     if (observed()) {
       lib.queueMutationRecord("childList", parent, null, null, null, [child], d.children[index - 1] ?? null, d.children[index + 1] ?? null);
     }
     arrayRemoveAt(d.children, index);
-    version++;
+    lib.agent.domVersion++;
     data(child).parent = null;
-    if (wasConnected) disconnected(child);
+    if (wasConnected !== undefined) wasConnected.disconnected(child);
     return child;
   }
   // https://dom.spec.whatwg.org/#concept-node-replace: `node` takes `child`'s place, in one
   // mutation record.
   function replaceNode(parent, node, child) {
     // 1–6. (The checks insert makes, before anything moves.)
-    if (!is(node, Node)) throw new TypeError("Failed to execute 'replaceChild' on 'Node': parameter 1 is not of type 'Node'.");
+    if (!nodeData.has(node)) throw new TypeError("Failed to execute 'replaceChild' on 'Node': parameter 1 is not of type 'Node'.");
     if (contains(node, parent)) throw new DOMException("The new child element contains the parent.", "HierarchyRequestError");
-    if (!is(child, Node) || data(child).parent !== parent) {
+    if (!nodeData.has(child) || data(child).parent !== parent) {
       throw new DOMException("The node to be replaced is not a child of this node.", "NotFoundError");
     }
     if (node === child) return child;
@@ -424,6 +425,34 @@
     return d.index;
   }
   function root(node) { let n = node; while (data(n).parent) n = data(n).parent; return n; }
+  // The node document of `node` (https://dom.spec.whatwg.org/#concept-node-document).
+  const nodeDocument = (node) => { const d = data(node); return d.type === 9 ? node : d.owner ?? lib.document; };
+  // The realm of `node`'s node document (its relevant realm, whose `lib` does what its
+  // place in that document asks): the realm that made the document.
+  const realmOf = (node) => data(nodeDocument(node)).realm ?? lib;
+  // The realm whose browsing context `document` is the document of (its `lib`), or
+  // undefined for a node that is not such a document: a created document (DOMParser's,
+  // DOMImplementation's, a template's), a fragment, a node outside any document.
+  const browsingRealm = (node) => {
+    const d = data(node);
+    if (d.type !== 9) return undefined;
+    const realm = d.realm ?? lib;
+    return realm.document === node ? realm : undefined;
+  };
+  // https://dom.spec.whatwg.org/#concept-node-adopt steps 3–: `node` and its descendants
+  // get `document` for node document (its parent already removed it, step 2). Nodes keep
+  // their wrappers (and prototypes), as in browsers.
+  function adopt(node, document) {
+    if (data(node).owner === document) return;
+    const realm = browsingRealm(document);
+    const nodes = inclusiveDescendants(node);
+    for (let i = 0; i < nodes.length; i++) {
+      const d = data(nodes[i]);
+      d.owner = document;
+      // (Its `on…` attributes set in a document without scripting: global_event_handlers.js.)
+      if (d.uncompiledHandlers === true && realm !== undefined) realm.handlersAdopted(nodes[i]);
+    }
+  }
   // `node` and its descendants in tree order, as a list.
   function inclusiveDescendants(node, list = []) {
     list[list.length] = node;
@@ -431,7 +460,7 @@
     for (let i = 0; i < children.length; i++) inclusiveDescendants(children[i], list);
     return list;
   }
-  const toNode = (n) => (is(n, Node) ? n : makeNode(Text, { __proto__: null, type: 3, text: String(n) }));
+  const toNode = (n) => (nodeData.has(n) ? n : makeNode(Text, { __proto__: null, type: 3, text: String(n) }));
   // https://dom.spec.whatwg.org/#converting-nodes-into-a-node: one node, or a fragment of
   // them all (strings as Text nodes).
   function convertNodes(nodes) {
@@ -529,7 +558,7 @@
   // https://dom.spec.whatwg.org/#concept-cd-replace (the whole data; step 4's record)
   function setData(node, text) {
     const d = data(node);
-    if (lib.observing) lib.queueMutationRecord("characterData", node, null, d.text, null, null, null, null);
+    if (lib.agent.observing === true) lib.queueMutationRecord("characterData", node, null, d.text, null, null, null, null);
     d.text = text;
   }
   class CharacterData extends Node {
@@ -540,14 +569,14 @@
   class Text extends CharacterData {
     constructor(text = "") {
       const node = ReflectConstruct(EventTarget, [], new.target);
-      nodeData.set(node, { __proto__: null, parent: null, children: [], type: 3, text: String(text) });
+      nodeData.set(node, { __proto__: null, parent: null, children: [], type: 3, text: String(text), owner: lib.document });
       return node;
     }
   }
   class Comment extends CharacterData {
     constructor(text = "") {
       const node = ReflectConstruct(EventTarget, [], new.target);
-      nodeData.set(node, { __proto__: null, parent: null, children: [], type: 8, text: String(text) });
+      nodeData.set(node, { __proto__: null, parent: null, children: [], type: 8, text: String(text), owner: lib.document });
       return node;
     }
   }
@@ -555,7 +584,7 @@
   class DocumentFragment extends Node {
     constructor() {
       const node = ReflectConstruct(EventTarget, [], new.target);
-      nodeData.set(node, { __proto__: null, parent: null, children: [], type: 11 });
+      nodeData.set(node, { __proto__: null, parent: null, children: [], type: 11, owner: lib.document });
       return node;
     }
     get firstElementChild() { return lib.elementChildren(this)[0] ?? null; }
@@ -592,9 +621,14 @@
   unscopable(CharacterData.prototype, CHILD_NODE);
   ObjectDefineProperty(CharacterData.prototype, "nextElementSibling", { __proto__: null, get() { return elementSibling(this, 1); }, enumerable: true, configurable: true });
   ObjectDefineProperty(CharacterData.prototype, "previousElementSibling", { __proto__: null, get() { return elementSibling(this, -1); }, enumerable: true, configurable: true });
+  // A node of `cls` with record `fields`: a document's record names the realm that made
+  // it; another node's its node document (this realm's document unless `fields` says).
   function makeNode(cls, fields) {
     const node = ObjectCreate(cls.prototype);
-    nodeData.set(node, { __proto__: null, parent: null, children: [], ...fields });
+    const record = { __proto__: null, parent: null, children: [], ...fields };
+    if (record.type === 9) record.realm = lib;
+    else record.owner ??= lib.document;
+    nodeData.set(node, record);
     return node;
   }
   // https://dom.spec.whatwg.org/#get-the-parent: a node's is its parent; a document's is
@@ -602,12 +636,13 @@
   lib.setGetTheParent((target, type) => {
     const d = nodeData.get(target);
     if (d === undefined) return null;
-    if (d.type === 9) return type === "load" ? null : lib.global;
+    // (A document without a browsing context has no window: null.)
+    if (d.type === 9) return type === "load" ? null : browsingRealm(target)?.global ?? null;
     return d.parent;
   });
   if (info.scope === "Window") exposeAll({ Node, CharacterData, Text, Comment, DocumentFragment });
   // An element's local name; undefined for anything else (no throw).
-  // Whether `value` is a node of this realm's tree (not an Attr, not another realm's).
+  // Whether `value` is a node (of any realm of the isolate; not an Attr).
   const isTreeNode = (value) => nodeData.has(value);
   // Whether `node` is an element in the HTML namespace (named `name`, if given).
   const isHTML = (node, name = undefined) => {
@@ -619,7 +654,7 @@
     return d !== undefined && d.type === 1 ? d.name : undefined;
   };
   ObjectAssign(lib, {
-    localNameOf, isHTML, isTreeNode, domVersion, domChanged,
+    localNameOf, isHTML, isTreeNode, domVersion, domChanged, nodeDocument, realmOf, browsingRealm, adopt, connected, disconnected,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
     CharacterData, Text, Comment, DocumentFragment, makeNode, cloneNode, setData, replaceAll, replaceNode,

@@ -11,9 +11,8 @@
   const { ObjectDefineProperty, SafeSet } = lib.primordials;
   if (info.scope !== "Window") return;
   // The node iterators that have not reached their end (the DOM's removal steps look at
-  // them, nodes.js).
-  const iterators = new SafeSet();
-  lib.iterators = iterators;
+  // them, nodes.js): the surrounding agent's, as any of its realms may remove a node.
+  const agentIterators = () => (lib.agent.iterators ??= new SafeSet());
   lib.lazily({ interfaces: ["NodeIterator", "NodeFilter"], shared: ["createNodeIterator", "iteratorsPreRemove"] }, () => {
     const { DOMException, Node, contains, data, illegal, is, sibling } = lib;
     const { FunctionPrototypeCall, ObjectCreate, ObjectFreeze, SafeWeakMap, TypeError } = lib.primordials;
@@ -30,7 +29,7 @@
       ObjectDefineProperty(NodeFilter, constants[i][0], { __proto__: null, value: constants[i][1], enumerable: true });
     }
     ObjectFreeze(NodeFilter);
-    const states = new SafeWeakMap();
+    const states = lib.internalSlots("traversal.states");
     const stateOf = (iterator) => lib.fieldsOf(states, iterator);
     // The node after `node` in tree order, within `root`.
     function following(node, root, skipChildren = false) {
@@ -74,7 +73,7 @@
         if (next) {
           if (!before) {
             node = following(node, state.root);
-            if (node === null) { iterators.delete(iterator); return null; }
+            if (node === null) { agentIterators().delete(iterator); return null; }
           } else before = false;
         } else if (before) {
           node = preceding(node, state.root);
@@ -99,18 +98,18 @@
     }
     // https://dom.spec.whatwg.org/#dom-document-createnodeiterator
     function createNodeIterator(root, whatToShow = 0xFFFFFFFF, filter = null) {
-      if (!is(root, Node)) throw new TypeError("Failed to execute 'createNodeIterator' on 'Document': parameter 1 is not of type 'Node'.");
+      if (!lib.isTreeNode(root)) throw new TypeError("Failed to execute 'createNodeIterator' on 'Document': parameter 1 is not of type 'Node'.");
       const iterator = { __proto__: NodeIterator.prototype };
       states.set(iterator, {
         __proto__: null, root, reference: root, pointerBeforeReference: true, whatToShow: whatToShow >>> 0,
         filter: filter === undefined ? null : filter, active: false,
       });
-      iterators.add(iterator);
+      agentIterators().add(iterator);
       return iterator;
     }
     // https://dom.spec.whatwg.org/#nodeiterator-pre-removing-steps
     function iteratorsPreRemove(toBeRemoved) {
-      iterators.forEach((iterator) => {
+      agentIterators().forEach((iterator) => {
         const state = states.get(iterator);
         // 1. If toBeRemovedNode is not an inclusive ancestor of the reference, or is the
         //    root, return.

@@ -40,7 +40,7 @@
     }
     // https://encoding.spec.whatwg.org/#interface-textdecoder (UTF-8 and its labels)
     const UTF8_LABELS = { __proto__: null, "unicode-1-1-utf-8": true, "unicode11utf8": true, "unicode20utf8": true, "utf-8": true, "utf8": true, "x-unicode20utf8": true };
-    const decoders = new SafeWeakMap();
+    const decoders = lib.internalSlots("encoding.decoders");
     class TextDecoder {
       constructor(label = "utf-8", options = undefined) {
         // https://encoding.spec.whatwg.org/#concept-encoding-get (ASCII whitespace trimmed)

@@ -182,7 +182,7 @@
       return (off < 0 ? -off : off) > 1e-9;
     }
     // setCustomValidity()'s message, by element.
-    const custom = new SafeWeakMap();
+    const custom = lib.internalSlots("constraint_validation.custom");
     const customError = (element) => (custom.get(element) ?? "") !== "";
     const FLAGS = [
       ["valueMissing", valueMissing], ["typeMismatch", typeMismatch], ["patternMismatch", patternMismatch],
@@ -198,7 +198,7 @@
     };
     const valid = (element) => !candidate(element) || satisfies(element);
 
-    const states = new SafeWeakMap();
+    const states = lib.internalSlots("constraint_validation.states");
     const elementOf = (state, member) => {
       const element = states.get(state);
       if (element === undefined) throw new TypeError(`Failed to read the '${member}' property from 'ValidityState': Illegal invocation`);

@@ -26,12 +26,13 @@
     // https://html.spec.whatwg.org/multipage/scripting.html#template-contents: a template's
     // DocumentFragment, whose node document is the appropriate template contents owner
     // document of the template's (made when first needed: nothing can tell when).
-    const contents = new SafeWeakMap();
+    const contents = lib.internalSlots("dom_parsing.contents");
     function templateContents(template) {
       let fragment = contents.get(template);
       if (fragment === undefined) {
         const owner = inertDocumentOf(data(template).owner);
-        fragment = makeNode(DocumentFragment, { __proto__: null, type: 11, owner });
+        // (Its host is the template: https://html.spec.whatwg.org/multipage/scripting.html#template-contents.)
+        fragment = makeNode(DocumentFragment, { __proto__: null, type: 11, owner, host: template });
         contents.set(template, fragment);
       }
       return fragment;

@@ -17,7 +17,7 @@
   const { ArrayPrototypeJoin, ObjectAssign, SafeWeakMap } = lib.primordials;
   if (info.scope !== "Window") return;
   // Each opened document's markup written since open().
-  const opened = new SafeWeakMap();
+  const opened = lib.internalSlots("dynamic_markup_insertion.opened");
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps
   function open(document) {
     data(document);

@@ -23,7 +23,7 @@
     // https://html.spec.whatwg.org/multipage/webappapis.html#errorevent
     // An ErrorEvent's message, filename, lineno, colno and error (undefined for other
     // events), for the global's onerror handler.
-    const errorEvents = new SafeWeakMap();
+    const errorEvents = lib.internalSlots("event_handlers.errorEvents");
     const errorEventInit = (event) => errorEvents.get(event);
     class ErrorEvent extends Event {
       constructor(type, init = undefined) {
@@ -41,7 +41,7 @@
     }
 
     // https://html.spec.whatwg.org/multipage/webappapis.html#promiserejectionevent
-    const rejectionEvents = new SafeWeakMap();
+    const rejectionEvents = lib.internalSlots("event_handlers.rejectionEvents");
     class PromiseRejectionEvent extends Event {
       constructor(type, init) {
         const event = ReflectConstruct(Event, [type, init], new.target);
@@ -88,7 +88,7 @@
   // it, which is added when a handler is first set and removed when it is set to null (so
   // it takes its place among other listeners then). One map for every name and target:
   // an `on…` attribute costs each realm only its getter and setter.
-  const handlerMaps = new SafeWeakMap();
+  const handlerMaps = lib.internalSlots("event_handlers.handlerMaps");
   // https://html.spec.whatwg.org/multipage/webappapis.html#determining-the-target-of-an-event-handler
   // Whose handler an `on…` attribute of `thisValue` is: its own, or — for the handlers a
   // body or frameset element reflects (global_event_handlers.js) — its window's, or null
@@ -103,7 +103,7 @@
   // what a content attribute sets, compiled when the handler is first read or about to be
   // called ("getting the current value of the event handler"). Records of this module
   // only: the getter compiles before it returns one.
-  const rawHandlers = new SafeWeakMap();
+  const rawHandlers = lib.internalSlots("event_handlers.rawHandlers");
   // https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler
   function currentValue(entry) {
     const value = entry.value;

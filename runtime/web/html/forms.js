@@ -23,7 +23,7 @@
   lib.lazily({ interfaces: ["SubmitEvent", "FormDataEvent"], shared: ["SubmitEvent", "FormDataEvent"] }, () => {
     const { Event, fieldsOf, is } = lib;
     const { SafeWeakMap, TypeError } = lib.primordials;
-    const submitters = new SafeWeakMap(), formDatas = new SafeWeakMap();
+    const submitters = lib.internalSlots("forms.submitters"), formDatas = lib.internalSlots("forms.formDatas");
     class SubmitEvent extends Event {
       constructor(type, init = undefined) {
         if (arguments.length === 0) throw new TypeError("Failed to construct 'SubmitEvent': 1 argument required, but only 0 present.");

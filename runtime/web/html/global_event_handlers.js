@@ -61,7 +61,7 @@
   // DOMImplementation's: their elements keep an owner).
   lib.setReflectingTarget((thisValue, name) => {
     if (reflected[name] !== true || !isBody(thisValue)) return undefined;
-    return lib.data(thisValue).owner === undefined ? global : null;
+    return lib.browsingRealm(lib.nodeDocument(thisValue))?.global ?? null;
   });
   // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes:event-handler-content-attributes-3
   // An element's `on…` content attribute was set (`text`) or removed (null); `line`: of
@@ -73,7 +73,7 @@
     // template's contents') has scripting disabled: its handlers are not compiled there,
     // but once the element is adopted into the realm's document (`adopted`), as browsers
     // compile a handler when it is first needed.
-    if (lib.data(element).owner !== undefined) {
+    if (lib.browsingRealm(lib.nodeDocument(element)) === undefined) {
       lib.data(element).uncompiledHandlers = true;
       return;
     }

@@ -54,7 +54,7 @@
       if (target.protocol === "http:" || target.protocol === "https:") return true;
       return target.pathname === here.pathname;
     }
-    const states = new SafeWeakMap();
+    const states = lib.internalSlots("history.states");
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#shared-history-push/replace-state-steps
     function pushOrReplace(history, data, url, replace) {
       fieldsOf(states, history);
@@ -125,7 +125,7 @@
     const history = ObjectCreate(History.prototype);
     states.set(history, true);
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#popstateevent
-    const popStates = new SafeWeakMap();
+    const popStates = lib.internalSlots("history.popStates");
     class PopStateEvent extends Event {
       constructor(type, init = undefined) {
         const event = ReflectConstruct(Event, [type, init], new.target);
@@ -137,7 +137,7 @@
       get hasUAVisualTransition() { return fieldsOf(popStates, this).hasUAVisualTransition; }
     }
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#hashchangeevent
-    const hashChanges = new SafeWeakMap();
+    const hashChanges = lib.internalSlots("history.hashChanges");
     class HashChangeEvent extends Event {
       constructor(type, init = undefined) {
         const event = ReflectConstruct(Event, [type, init], new.target);

@@ -21,7 +21,7 @@
     const d = data(element);
     // 1. If the element's node document is not fully active, then … return: a document
     //    without a browsing context (DOMParser's, DOMImplementation's) loads nothing.
-    if (d.owner !== undefined) return;
+    if (lib.browsingRealm(d.owner ?? lib.document) === undefined) return;
     // (Each update replaces the one before: only the latest request fires its event.)
     const request = (d.imageRequest ?? 0) + 1;
     d.imageRequest = request;

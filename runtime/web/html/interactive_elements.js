@@ -16,7 +16,7 @@
   lib.lazily({ interfaces: ["ToggleEvent"], shared: ["ToggleEvent"] }, () => {
     const { Event, fieldsOf } = lib;
     const { SafeWeakMap, String } = lib.primordials;
-    const states = new SafeWeakMap();
+    const states = lib.internalSlots("interactive_elements.states");
     class ToggleEvent extends Event {
       constructor(type, init = undefined) {
         super(type, init);

@@ -24,7 +24,10 @@
     return index < 0 ? href : StringPrototypeSlice(href, 0, index);
   };
   const navigate = (url) => {
-    const target = natives.parseURL(String(url), info.location.href);
+    // (Relative to the entry settings object: the realm of the script that set it, a
+    // parent's for `frame.contentWindow.location.href = …`.)
+    const entry = lib.entryRealm();
+    const target = natives.parseURL(String(url), entry.baseURL?.() ?? entry.info.location.href);
     if (!target) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
     // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-to-a-javascript:-url:
     // the script runs in this document, in a task (frames.rs).

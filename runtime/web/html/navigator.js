@@ -16,7 +16,7 @@
   lib.lazily({ interfaces: [name], shared: ["navigatorObject"] }, () => {
     const { illegal } = lib;
     const { ObjectCreate, ObjectFreeze, SafeWeakMap, StringPrototypeSlice, TypeError } = lib.primordials;
-    const navigators = new SafeWeakMap();
+    const navigators = lib.internalSlots("navigator.navigators");
     const check = (value) => {
       if (!navigators.has(value)) throw new TypeError("Illegal invocation");
     };

@@ -156,6 +156,7 @@ pub fn natives() -> Vec<Native> {
     [
         natives_of_window(),
         interface_objects::natives(),
+        crate::runtime::web::webidl::internal_slots::natives(),
         timers::natives(),
         frames::natives(),
         scripting::natives(),

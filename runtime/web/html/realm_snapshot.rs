@@ -146,5 +146,6 @@ fn boot_realms(isolate: &mut v8::OwnedIsolate) -> Result<(), String> {
     // No global handle may outlive the boot: V8 serializes none.
     scripts.clear();
     messaging::forget_platform_key(isolate);
+    crate::runtime::web::webidl::internal_slots::forget_agent(isolate);
     booted
 }

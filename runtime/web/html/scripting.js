@@ -16,7 +16,7 @@
   const childText = (element) => FunctionPrototypeCall(scriptText, element);
   const { ArrayPrototypePush, ObjectAssign, ObjectDefineProperty, SafeWeakMap } = lib.primordials;
   // Each script element's "already started" and "parser document" (parser-inserted).
-  const scripts = new SafeWeakMap();
+  const scripts = lib.internalSlots("scripting.scripts");
   const flags = (element) => {
     let f = scripts.get(element);
     if (f === undefined) scripts.set(element, (f = { __proto__: null, started: false, parserInserted: false }));

@@ -32,7 +32,7 @@
       shared: ["serviceWorkers"],
     }, () => {
       // https://w3c.github.io/ServiceWorker/#serviceworker-interface
-      const workers = new SafeWeakMap();
+      const workers = lib.internalSlots("service_workers.workers");
       class ServiceWorker extends EventTarget {
         constructor() { illegal(); super(); }
         get scriptURL() { return fieldsOf(workers, this).scriptURL; }
@@ -48,7 +48,7 @@
       defineEventHandler(ServiceWorker.prototype, "error");
 
       // https://w3c.github.io/ServiceWorker/#serviceworkerregistration-interface
-      const registrations = new SafeWeakMap();
+      const registrations = lib.internalSlots("service_workers.registrations");
       class ServiceWorkerRegistration extends EventTarget {
         constructor() { illegal(); super(); }
         get installing() { return fieldsOf(registrations, this).installing; }
@@ -107,7 +107,7 @@
       };
 
       // https://w3c.github.io/ServiceWorker/#serviceworkercontainer-interface
-      const containers = new SafeWeakMap();
+      const containers = lib.internalSlots("service_workers.containers");
       class ServiceWorkerContainer extends EventTarget {
         constructor() { illegal(); super(); }
         get controller() { fieldsOf(containers, this); return null; }
@@ -200,7 +200,7 @@
     });
   } else if (info.scope === "ServiceWorkerGlobalScope") {
     // https://w3c.github.io/ServiceWorker/#extendableevent-interface
-    const extendable = new SafeWeakMap();
+    const extendable = lib.internalSlots("service_workers.extendable");
     class ExtendableEvent extends Event {
       constructor(type, init = undefined) {
         const event = ReflectConstruct(Event, [type, init], new.target);
@@ -214,7 +214,7 @@
       }
     }
     // https://w3c.github.io/ServiceWorker/#extendablemessageevent-interface
-    const messages = new SafeWeakMap();
+    const messages = lib.internalSlots("service_workers.messages");
     class ExtendableMessageEvent extends ExtendableEvent {
       constructor(type, init = undefined) {
         const event = ReflectConstruct(ExtendableEvent, [type, init], new.target);
@@ -234,7 +234,7 @@
     }
     // https://w3c.github.io/ServiceWorker/#client-interface (a window client that posts
     // back to its realm's navigator.serviceWorker).
-    const clients = new SafeWeakMap();
+    const clients = lib.internalSlots("service_workers.clients");
     class Client {
       constructor() { illegal(); }
       get url() { return fieldsOf(clients, this).url; }

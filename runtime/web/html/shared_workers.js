@@ -17,7 +17,7 @@
   if (info.scope === "Window") {
     lib.lazily({ interfaces: ["SharedWorker"] }, () => {
       // https://html.spec.whatwg.org/multipage/workers.html#sharedworker
-      const sharedWorkers = new SafeWeakMap();
+      const sharedWorkers = lib.internalSlots("shared_workers.sharedWorkers");
       class SharedWorker extends EventTarget {
         // https://html.spec.whatwg.org/multipage/workers.html#dom-sharedworker
         constructor(scriptURL, options = undefined) {

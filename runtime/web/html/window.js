@@ -128,7 +128,7 @@
       constructor() { illegal(); }
       get visible() { lib.fieldsOf(barProps, this); return true; }
     }
-    const barProps = new lib.primordials.SafeWeakMap();
+    const barProps = lib.internalSlots("window.barProps");
     for (const name of ["locationbar", "menubar", "personalbar", "scrollbars", "statusbar", "toolbar"]) {
       ObjectDefineProperty(global, name, {
         __proto__: null, enumerable: true, configurable: true,

@@ -48,7 +48,7 @@
     };
 
     // A Profiler's session: its id in Rust, the interval used, and its trace once stopped.
-    const sessions = new SafeWeakMap();
+    const sessions = lib.internalSlots("js_self_profiling.sessions");
     // Web IDL dictionaries are ordinary objects (serde_v8 makes them without a prototype).
     const adopt = (list) => {
       for (let i = 0; i < list.length; i++) ObjectSetPrototypeOf(list[i], objectPrototype);

@@ -18,7 +18,7 @@
   }, () => {
     const { DOMException, EventTarget, defineEventHandler, fieldsOf, natives } = lib;
     const { ArrayPrototypeIndexOf, ArrayPrototypePush, ReflectConstruct, SafeWeakMap, String, TypeError, arrayRemoveAt } = lib.primordials;
-    fields = new SafeWeakMap();
+    fields = lib.internalSlots("broadcast_channel.fields");
     channels = [];
     class BroadcastChannel extends EventTarget {
       constructor(name) {

@@ -12,7 +12,7 @@
   } = lib.primordials;
   // https://html.spec.whatwg.org/multipage/comms.html#messageevent
   // A MessageEvent the user agent makes, with `ports` (a list of its own) as they are.
-  const messageEvents = new SafeWeakMap();
+  const messageEvents = lib.internalSlots("message_event.messageEvents");
   class MessageEvent extends Event {
     constructor(type, init = undefined) {
       const event = ReflectConstruct(Event, [type, init], new.target);

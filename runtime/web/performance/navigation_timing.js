@@ -36,7 +36,7 @@
     "domContentLoadedEventEnd", "domComplete", "loadEventStart", "loadEventEnd", "type", "redirectCount",
     "criticalCHRestart",
   ];
-  const resources = new SafeWeakMap();
+  const resources = lib.internalSlots("navigation_timing.resources");
   const resourceOf = (value, member) => {
     const timing = resources.get(value);
     if (timing === undefined) throw new TypeError(`Failed to read '${member}': Illegal invocation`);
@@ -181,7 +181,7 @@
     interfaces: ["PerformanceTiming", "PerformanceNavigation"],
     shared: ["legacyTimingObject", "legacyNavigationObject"],
   }, () => {
-    const legacy = new SafeWeakMap();
+    const legacy = lib.internalSlots("navigation_timing.legacy");
     const checkLegacy = (value, cls) => {
       if (!legacy.has(value)) throw new TypeError(`Failed to read a '${cls}' attribute: Illegal invocation`);
     };

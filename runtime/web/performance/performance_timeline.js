@@ -130,7 +130,7 @@
   // { observer, options: [PerformanceObserverInit] }.
   const registered = [];
   // Observers' private state.
-  const observers = new SafeWeakMap();
+  const observers = lib.internalSlots("performance_timeline.observers");
 
   // https://w3c.github.io/performance-timeline/#dfn-determine-if-a-performance-entry-buffer-is-full
   function isBufferFull(tuple) {
@@ -331,7 +331,7 @@
     shared: ["makeEntryList"],
   }, () => {
     // https://w3c.github.io/performance-timeline/#performanceobserverentrylist-interface
-    const entryLists = new SafeWeakMap();
+    const entryLists = lib.internalSlots("performance_timeline.entryLists");
     class PerformanceObserverEntryList {
       constructor() { illegal(); }
       getEntries(filter = undefined) {

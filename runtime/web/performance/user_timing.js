@@ -57,8 +57,8 @@
   // are much faster) the entry is constructed through PerformanceEntry as captured here,
   // and its detail kept in a weak map.
   let markDetail, measureDetail;
-  const markDetails = new SafeWeakMap();
-  const measureDetails = new SafeWeakMap();
+  const markDetails = lib.internalSlots("user_timing.markDetails");
+  const measureDetails = lib.internalSlots("user_timing.measureDetails");
   const fallbackDetail = (details, entry) => {
     if (!details.has(entry)) throw new TypeError("Illegal invocation");
     return details.get(entry);

@@ -24,12 +24,12 @@
     };
     const nullableTarget = (value, what) => {
       if (value === undefined || value === null) return null;
-      if (!lib.is(value, lib.EventTarget) && value !== global) throw new TypeError(`Failed to read the '${what}' property: it is not of type 'EventTarget'.`);
+      if (!lib.isEventTarget(value)) throw new TypeError(`Failed to read the '${what}' property: it is not of type 'EventTarget'.`);
       return value;
     };
     const view = (value) => {
       if (value === undefined || value === null) return null;
-      if (value !== global) throw new TypeError("Failed to read the 'view' property: The provided value is not of type 'Window'.");
+      if (!lib.isWindowObject(value)) throw new TypeError("Failed to read the 'view' property: The provided value is not of type 'Window'.");
       return value;
     };
     const required = (interfaceName, args) => {
@@ -37,7 +37,7 @@
     };
 
     // https://w3c.github.io/uievents/#interface-uievent
-    const uiFields = new SafeWeakMap();
+    const uiFields = lib.internalSlots("ui_events.uiFields");
     class UIEvent extends Event {
       constructor(type, init = undefined) {
         required("UIEvent", arguments);
@@ -63,7 +63,7 @@
     }
 
     // https://w3c.github.io/uievents/#interface-focusevent
-    const focusFields = new SafeWeakMap();
+    const focusFields = lib.internalSlots("ui_events.focusFields");
     class FocusEvent extends UIEvent {
       constructor(type, init = undefined) {
         required("FocusEvent", arguments);
@@ -92,7 +92,7 @@
 
     // https://w3c.github.io/uievents/#interface-mouseevent (no layout: page and offset
     // coordinates are the client ones)
-    const mouseFields = new SafeWeakMap();
+    const mouseFields = lib.internalSlots("ui_events.mouseFields");
     class MouseEvent extends UIEvent {
       constructor(type, init = undefined) {
         required("MouseEvent", arguments);
@@ -139,7 +139,7 @@
     }
 
     // https://w3c.github.io/uievents/#interface-keyboardevent
-    const keyFields = new SafeWeakMap();
+    const keyFields = lib.internalSlots("ui_events.keyFields");
     class KeyboardEvent extends UIEvent {
       constructor(type, init = undefined) {
         required("KeyboardEvent", arguments);

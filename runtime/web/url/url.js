@@ -25,7 +25,7 @@
       decodeURIComponent, encodeURIComponent, escape, unescape,
     } = primordials;
     // https://url.spec.whatwg.org/#url-class — parsed by the runtime (the url crate).
-    const urlParts = new SafeWeakMap();
+    const urlParts = lib.internalSlots("url.urlParts");
     const partsOf = (url) => {
       const parts = urlParts.get(url);
       if (parts === undefined) throw new TypeError("Illegal invocation");
@@ -77,7 +77,7 @@
     }
 
     // https://w3c.github.io/FileAPI/#blob-section (text content)
-    const blobText = new SafeWeakMap();
+    const blobText = lib.internalSlots("url.blobText");
     // The bytes of a BufferSource, read from its internal slots (not its page-replaceable
     // getters), as a string of Latin-1 characters.
     function binaryString(source) {
@@ -120,7 +120,7 @@
 
     // https://w3c.github.io/FileAPI/#file-section: a Blob with a name and a modification
     // time (made through Blob's constructor as captured, its fields in a weak map).
-    const fileFields = new SafeWeakMap();
+    const fileFields = lib.internalSlots("url.fileFields");
     class File extends Blob {
       constructor(bits, name, options = undefined) {
         if (arguments.length < 2) throw new TypeError(`Failed to construct 'File': 2 arguments required, but only ${arguments.length} present.`);

@@ -20,8 +20,8 @@
     // Web IDL's USVString: a lone surrogate becomes U+FFFD.
     const usv = (value) => StringPrototypeToWellFormed(String(value));
     // The list of name-value pairs and the URL object of each URLSearchParams.
-    const lists = new SafeWeakMap();
-    const urls = new SafeWeakMap();
+    const lists = lib.internalSlots("url_search_params.lists");
+    const urls = lib.internalSlots("url_search_params.urls");
     const listOf = (params, member) => {
       const list = lists.get(params);
       if (list === undefined) throw new TypeError(`Failed to execute '${member}' on 'URLSearchParams': Illegal invocation`);
@@ -181,7 +181,7 @@
 
     // https://url.spec.whatwg.org/#dom-url-searchparams: the same object each time, its list
     // from the URL's query.
-    const ofURL = new SafeWeakMap();
+    const ofURL = lib.internalSlots("url_search_params.ofURL");
     // (An accessor of an object literal: named "get searchParams", as Web IDL's.)
     const accessors = {
       get searchParams() {

@@ -19,7 +19,7 @@
     TypeMismatchError: 17, SecurityError: 18, NetworkError: 19, AbortError: 20, URLMismatchError: 21,
     QuotaExceededError: 22, TimeoutError: 23, InvalidNodeTypeError: 24, DataCloneError: 25,
   };
-  const exceptions = new SafeWeakMap();
+  const exceptions = lib.internalSlots("dom_exception.exceptions");
   class DOMException extends Error {
     constructor(message = "", name = "Error") {
       message = String(message);

@@ -1,2 +1,3 @@
 //! Web IDL's bindings that need the runtime.
 pub mod interface_objects;
+pub mod internal_slots;

@@ -17,7 +17,7 @@
       Proxy, ReflectDefineProperty, ReflectGet, ReflectGetOwnPropertyDescriptor, ReflectHas, SafeMap, SafeWeakMap,
       String,
     } = lib.primordials;
-    const maps = new SafeWeakMap();
+    const maps = lib.internalSlots("web_storage.maps");
     const mapOf = (storage) => lib.fieldsOf(maps, storage);
     const keys = (map) => { const list = []; map.forEach((_, key) => { list[list.length] = key; }); return list; };
     class Storage {

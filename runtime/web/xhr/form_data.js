@@ -14,7 +14,7 @@
       ArrayPrototypePush, FunctionPrototypeCall, ObjectDefineProperty, ReflectConstruct, SafeWeakMap, String,
       StringPrototypeToWellFormed, SymbolIterator, TypeError, arrayRemoveAt,
     } = lib.primordials;
-    const lists = new SafeWeakMap();
+    const lists = lib.internalSlots("form_data.lists");
     const usv = (value) => StringPrototypeToWellFormed(String(value));
     const required = (count, member, args) => {
       if (args.length < count) {

@@ -31,7 +31,7 @@
     } = lib.primordials;
 
     // https://xhr.spec.whatwg.org/#interface-progressevent
-    const progressFields = new SafeWeakMap();
+    const progressFields = lib.internalSlots("xhr.progressFields");
     // Web IDL's unsigned long (modulo 2^32), for `timeout`.
     const unsignedLong = (value) => {
       const number = Number(value);
@@ -78,7 +78,7 @@
     }
 
     const UNSENT = 0, OPENED = 1, HEADERS_RECEIVED = 2, LOADING = 3, DONE = 4;
-    const xhrs = new SafeWeakMap();
+    const xhrs = lib.internalSlots("xhr.xhrs");
     // https://fetch.spec.whatwg.org/#concept-method: a token.
     const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
     const isToken = (text) => RegExpPrototypeExec(TOKEN, text) !== null;

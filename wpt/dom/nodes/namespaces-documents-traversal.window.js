@@ -39,7 +39,7 @@ test(() => {
   const p = doc.createElement("p");
   assert_equals(p.ownerDocument, doc);
   doc.body.appendChild(p);
-  assert_false(p.isConnected, "not the browsing context's document");
+  assert_true(p.isConnected, "connected: its root is a document (one without a browsing context too)");
   const adopted = document.createElement("i");
   doc.body.appendChild(adopted);
   assert_equals(adopted.ownerDocument, doc, "inserting adopts");
