@@ -63,45 +63,44 @@
   // cannot hold a private symbol (V8 throws a TypeError, without running any trap): the
   // state of a platform object that is a proxy (a collection, a NamedNodeMap, Storage,
   // CSSStyleDeclaration) is kept in a WeakMap of the realm that made it, as before.
-  // Each name is for one kind of state.
+  // Each name is for one kind of state. A slot is a small record (its key, and the WeakMap
+  // of its proxies once one is needed) whose methods are on one prototype per realm: a
+  // realm carries those four functions, not four closures for each of its ~70 slots.
   const isObject = (value) => (typeof value === "object" && value !== null) || typeof value === "function";
-  function internalSlots(name) {
-    const key = natives.internalSlot(name);
-    let proxies;
-    const read = (object) => {
-      if (!isObject(object)) return undefined;
-      let value;
+  const readSlot = (slot, object) => {
+    if (!isObject(object)) return undefined;
+    let value;
+    try {
+      value = object[slot.key];
+    } catch {
+      // (Not thrown by every V8 path: a read through a proxy may also give undefined.)
+    }
+    return value !== undefined || slot.proxies === undefined ? value : slot.proxies.get(object);
+  };
+  const slotMethods = {
+    __proto__: null,
+    get(object) { return readSlot(this, object); },
+    has(object) { return readSlot(this, object) !== undefined; },
+    set(object, value) {
+      if (!isObject(object)) throw new TypeError("Invalid value used as an internal slot's object");
       try {
-        value = object[key];
+        object[this.key] = value;
       } catch {
-        // (Not thrown by every V8 path: a read through a proxy may also give undefined.)
+        (this.proxies ??= new primordials.SafeWeakMap()).set(object, value);
       }
-      return value !== undefined || proxies === undefined ? value : proxies.get(object);
-    };
-    return {
-      __proto__: null,
-      get: read,
-      has: (object) => read(object) !== undefined,
-      set(object, value) {
-        if (!isObject(object)) throw new TypeError("Invalid value used as an internal slot's object");
-        try {
-          object[key] = value;
-        } catch {
-          (proxies ??= new primordials.SafeWeakMap()).set(object, value);
-        }
-        return this;
-      },
-      delete: (object) => {
-        if (read(object) === undefined) return false;
-        try {
-          object[key] = undefined;
-        } catch {
-          proxies.delete(object);
-        }
-        return true;
-      },
-    };
-  }
+      return this;
+    },
+    delete(object) {
+      if (readSlot(this, object) === undefined) return false;
+      try {
+        object[this.key] = undefined;
+      } catch {
+        this.proxies.delete(object);
+      }
+      return true;
+    },
+  };
+  const internalSlots = (name) => ({ __proto__: slotMethods, key: natives.internalSlot(name), proxies: undefined });
   // Each interface prototype object's interface name (see `is`).
   const interfaceTag = internalSlots("interface");
   // https://infra.spec.whatwg.org/#ascii-lowercase and #ascii-uppercase: only A–Z (a–z)

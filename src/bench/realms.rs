@@ -483,7 +483,6 @@ impl RealmsResult {
                 None => "not compared".into(),
             }
         ));
-        out.push_str(&format!("  {}\n", self.touched_goals()));
         out
     }
 
