@@ -137,13 +137,18 @@ run: build
 bench: build jsdom
 	./target/release/framescope bench --json bench.json --chart bench.svg
 
-# cargo-nextest when installed (one summary for all binaries), else cargo test; then the
-# project's own conformance tests against their committed expectations.
+# cargo-nextest when installed (one summary for all binaries, each test in a process of its
+# own), else cargo test — whose tests share one process, so the tests that count the
+# process's isolates, worker threads or resident memory (worker_stress, soak) run after the
+# others, one at a time; then the project's own conformance tests against their committed
+# expectations.
+PROCESS_WIDE_TESTS := worker_stress:: soak::
 test: setup
 	@if command -v cargo-nextest >/dev/null; then \
 	  $(CARGO) nextest run --no-fail-fast --hide-progress-bar --status-level fail --final-status-level slow; \
 	else \
-	  $(CARGO) test --no-fail-fast; \
+	  $(CARGO) test --no-fail-fast -- $(foreach t,$(PROCESS_WIDE_TESTS),--skip $(t)) && \
+	  $(CARGO) test --no-fail-fast --test integration -- --test-threads=1 $(PROCESS_WIDE_TESTS); \
 	fi
 	$(CARGO) run --quiet --bin framescope -- wpt wpt/ --expectations wpt/expectations.json --jobs 2
 	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS)
