@@ -204,7 +204,7 @@
     if (ArrayPrototypeSome(list, (l) => l.callback === callback && l.capture === capture)) return;
     // 4. If listener's passive is null, then set it to the default passive value.
     const listener = {
-      __proto__: null, callback, capture, once, passive: passive ?? defaultPassive(type, target), removed: false,
+      __proto__: null, callback, capture, once, passive: passive ?? defaultPassive(type, target), removed: false, realm: undefined,
     };
     ArrayPrototypePush(list, listener);
     map.set(type, list);
@@ -368,6 +368,12 @@
     });
   }
 
+  // Sets this realm's current event; returns the one it replaces.
+  const swapCurrentEvent = (event) => {
+    const previous = currentEvent;
+    currentEvent = event;
+    return previous;
+  };
   // https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke
   function innerInvoke(event, list, phase) {
     const s = stateOf(event);
@@ -383,10 +389,12 @@
       if (listener.once) removeListener(currentTarget, s.type, listener.callback, listener.capture);
       // 2.9. If listener's passive is true, then set event's in passive listener flag.
       s.passive = listener.passive;
+      // 2.7. Let global be listener callback's associated realm's global object (its realm's
+      //    `lib`, found once per listener; this realm's for another origin's callback).
+      const realm = (listener.realm ??= lib.realmOfObject(listener.callback));
       // 2.8. If global is a Window object: set currentEvent to global's current event, and
       //    (no shadow trees) set global's current event to event.
-      const previousEvent = currentEvent;
-      currentEvent = event;
+      const previousEvent = realm.swapCurrentEvent(event);
       // 2.10–2.11. Call a user object's operation with listener's callback, "handleEvent",
       //    « event », and event's currentTarget; report an exception it throws.
       try {
@@ -394,12 +402,12 @@
         else listener.callback.handleEvent(event);
       } catch (error) {
         // (Reported to the callback's realm's global: event_handlers.js.)
-        lib.realmOfObject(listener.callback).reportException(error);
+        realm.reportException(error);
       } finally {
         // 2.12. Unset event's in passive listener flag. 2.13. If global is a Window object,
         //    then set global's current event to currentEvent.
         s.passive = false;
-        currentEvent = previousEvent;
+        realm.swapCurrentEvent(previousEvent);
       }
       // 2.14. If event's stop immediate propagation flag is set, then break.
       if (s.stopNow) break;
@@ -419,7 +427,7 @@
     return any;
   }
   ObjectAssign(lib, {
-    Event, EventTarget, isEventTarget, isEvent: (value) => state.has(value), dispatch, trust, uninitialized, initEvent, cancel, eventTarget,
+    Event, EventTarget, isEventTarget, isEvent: (value) => state.has(value), dispatch, trust, swapCurrentEvent, uninitialized, initEvent, cancel, eventTarget,
     addListener, removeListener, setGetTheParent, setPassiveByDefaultTargets, hasListeners, setActivation,
   });
 });

@@ -451,6 +451,9 @@
       d.owner = document;
       // (Its `on…` attributes set in a document without scripting: global_event_handlers.js.)
       if (d.uncompiledHandlers === true && realm !== undefined) realm.handlersAdopted(nodes[i]);
+      // https://html.spec.whatwg.org/multipage/scripting.html#template-adopting-steps
+      // (dom_parsing.js): a template's contents follow it.
+      if (d.type === 1 && d.name === "template" && d.ns === undefined) lib.templateAdopted(nodes[i], document);
     }
   }
   // `node` and its descendants in tree order, as a list.

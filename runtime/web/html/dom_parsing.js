@@ -13,7 +13,7 @@
   lib.lazily({
     shared: [
       "serializeChildren", "serializeElement", "escapeText", "parseFragment", "buildParsed", "cloned", "insertAll",
-      "templateContents", "isTemplate",
+      "templateContents", "isTemplate", "templateAdopted",
     ],
   }, () => {
     const { Text, Comment, DocumentFragment, insertNode, makeDocument, makeElement, makeNode, natives } = lib;
@@ -37,6 +37,13 @@
       }
       return fragment;
     }
+    // https://html.spec.whatwg.org/multipage/scripting.html#template-adopting-steps:
+    // 1. Let doc be node's node document's appropriate template contents owner document.
+    // 2. Adopt node's template contents into doc (contents not made yet will be made there).
+    const templateAdopted = (template, document) => {
+      const fragment = contents.get(template);
+      if (fragment !== undefined) lib.adopt(fragment, inertDocumentOf(document));
+    };
     // https://html.spec.whatwg.org/multipage/scripting.html#appropriate-template-contents-owner-document:
     // a document's associated inert template document (a document with no browsing
     // context, so its scripts never run and its frames never load), itself for one.
@@ -146,7 +153,7 @@
 
     return {
       __proto__: null, serializeChildren, serializeElement, escapeText: (text) => escape(text, false), parseFragment,
-      buildParsed: build, cloned, insertAll, templateContents, isTemplate,
+      buildParsed: build, cloned, insertAll, templateContents, isTemplate, templateAdopted,
     };
   });
   const accessor = (name, get, set) => ObjectDefineProperty(Element.prototype, name, {

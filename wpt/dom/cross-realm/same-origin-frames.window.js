@@ -122,3 +122,17 @@ for (const how of ["srcdoc", "src"]) {
     assert_throws_js(TypeError, () => document.body.appendChild(w), "a window is no node");
   }, `each realm's methods throw their own realm's exceptions (${how})`);
 }
+
+promise_test(async (t) => {
+  const [w, d] = await frameOf(t, "srcdoc");
+  const template = document.createElement("template");
+  template.innerHTML = "<b>inside</b>";
+  const before = template.content.ownerDocument;
+  assert_not_equals(before, document, "the parent's inert template document");
+  d.body.append(template);
+  const after = template.content.ownerDocument;
+  assert_not_equals(after, before, "the contents follow the template");
+  assert_equals(after, d.createElement("template").content.ownerDocument, "into the frame document's inert document");
+  assert_equals(template.content.firstChild.ownerDocument, after);
+  assert_equals(template.content.firstChild.textContent, "inside");
+}, "a template adopted into a frame's document takes its contents along (the template adopting steps)");
