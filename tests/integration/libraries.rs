@@ -172,3 +172,52 @@ fn dompurify_sanitizes_event_handlers_scripts_and_javascript_links() {
         ],
     );
 }
+
+/// A parent page drives its same-origin frame with its own libraries, as test harnesses and
+/// widget hosts do: jQuery builds nodes with the parent's document and appends them into
+/// the frame's, queries with the frame's document as context and delegates events there;
+/// Preact renders into the frame's body and re-renders on a click in it.
+#[test]
+fn jquery_and_preact_in_a_parent_drive_its_same_origin_frame() {
+    let (logs, errors) = run(
+        "libraries-frame",
+        &["jquery/dist/jquery.js", "preact/dist/preact.umd.js", "preact/hooks/dist/hooks.umd.js", "htm/dist/htm.umd.js"],
+        "<!doctype html><body><iframe id=f srcdoc='<body><div id=app></div><div id=widget></div></body>'></iframe>
+         <script src=jquery.js></script><script src=preact.umd.js></script><script src=hooks.umd.js></script><script src=htm.umd.js></script><script>
+         onload = () => {
+           const frame = document.getElementById('f'), fd = frame.contentDocument;
+           const $app = $('#app', fd);
+           $app.append('<ul id=l><li>one</li><li>two</li></ul>');
+           console.log('jquery ' + $('li', fd).length + ' ' + $(fd).find('#l li').last().text() + ' ' + (fd.getElementById('l').ownerDocument === fd) + ' ' + $('li').length);
+           const clicks = [];
+           $(fd.body).on('click', 'li', function () { clicks.push($(this).text()); });
+           fd.querySelectorAll('li')[1].click();
+           $('li', fd).first().trigger('click');
+           console.log('delegated ' + clicks.join());
+           $('li', fd).addClass('done').css('color', 'red');
+           console.log('styled ' + fd.querySelector('li').outerHTML);
+           const { h, render } = preact, { useState } = preactHooks, html = htm.bind(h);
+           function Counter() {
+             const [n, setN] = useState(0);
+             return html`<p><b>${n}</b><button onClick=${() => setN(n + 1)}>more</button></p>`;
+           }
+           const widget = fd.getElementById('widget');
+           render(html`<${Counter} />`, widget);
+           console.log('preact ' + widget.innerHTML);
+           widget.querySelector('button').click();
+           setTimeout(() => console.log('preact after click ' + widget.querySelector('b').textContent + ' ' + (widget.firstChild.ownerDocument === fd)), 50);
+         };
+         </script>",
+    );
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_logs(
+        &logs,
+        &[
+            "jquery 2 two true 0",
+            "delegated two,one",
+            "styled <li class=\"done\" style=\"color: red;\">one</li>",
+            "preact <p><b>0</b><button>more</button></p>",
+            "preact after click 1 true",
+        ],
+    );
+}
