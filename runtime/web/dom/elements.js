@@ -364,7 +364,14 @@
   // `attrs`: [name, value] pairs; `namespace`: HTML's when undefined (or given); `owner`:
   // the node document when it is not the realm's document.
   // `local`: the local name when `name` has a prefix (createElementNS).
+  // An element of another realm's document is made by that realm (its interfaces): the
+  // element's relevant realm is its node document's, as browsers make it for
+  // `Document.prototype.createElement.call(frameDocument, …)`.
   function makeElement(name, attrs, namespace = undefined, owner = undefined, local = name) {
+    if (owner !== undefined) {
+      const realm = lib.realmOf(owner);
+      if (realm !== lib) return realm.makeElement(name, attrs, namespace, owner, local);
+    }
     const map = new SafeMap();
     for (let i = 0; i < attrs.length; i++) map.set(attrs[i][0], attrs[i][1]);
     const fields = { __proto__: null, type: 1, name, attrs: map };

@@ -626,7 +626,13 @@
   ObjectDefineProperty(CharacterData.prototype, "previousElementSibling", { __proto__: null, get() { return elementSibling(this, -1); }, enumerable: true, configurable: true });
   // A node of `cls` with record `fields`: a document's record names the realm that made
   // it; another node's its node document (this realm's document unless `fields` says).
+  // (A node of another realm's document is made with that realm's interface of the same
+  // name, as elements are: elements.js.)
   function makeNode(cls, fields) {
+    if (fields.owner !== undefined && fields.type !== 9) {
+      const realm = realmOf(fields.owner);
+      if (realm !== lib && typeof realm[cls.name] === "function") cls = realm[cls.name];
+    }
     const node = ObjectCreate(cls.prototype);
     const record = { __proto__: null, parent: null, children: [], ...fields };
     if (record.type === 9) record.realm = lib;

@@ -136,3 +136,16 @@ promise_test(async (t) => {
   assert_equals(template.content.firstChild.ownerDocument, after);
   assert_equals(template.content.firstChild.textContent, "inside");
 }, "a template adopted into a frame's document takes its contents along (the template adopting steps)");
+
+promise_test(async (t) => {
+  const [w, d] = await frameOf(t, "srcdoc");
+  const p = Document.prototype.createElement.call(d, "p");
+  assert_equals(Object.getPrototypeOf(p), w.HTMLParagraphElement.prototype, "an element of the frame's document");
+  assert_equals(p.ownerDocument, d);
+  const text = Document.prototype.createTextNode.call(d, "x");
+  assert_equals(Object.getPrototypeOf(text), w.Text.prototype);
+  const fragment = Document.prototype.createDocumentFragment.call(d);
+  assert_equals(Object.getPrototypeOf(fragment), w.DocumentFragment.prototype);
+  const clone = Node.prototype.cloneNode.call(d.body, true);
+  assert_equals(Object.getPrototypeOf(clone), w.HTMLBodyElement.prototype, "a clone is its document's realm's");
+}, "nodes another realm's methods make for a frame's document are the frame's realm's");
