@@ -398,8 +398,14 @@
       // 2.10–2.11. Call a user object's operation with listener's callback, "handleEvent",
       //    « event », and event's currentTarget; report an exception it throws.
       try {
-        if (typeof listener.callback === "function") ReflectApply(listener.callback, currentTarget, [event]);
-        else listener.callback.handleEvent(event);
+        // (In the callback's realm: a missing handleEvent or a revoked proxy is a TypeError
+        // there. A callback of this realm is called here, as before.)
+        if (realm === lib) {
+          if (typeof listener.callback === "function") ReflectApply(listener.callback, currentTarget, [event]);
+          else listener.callback.handleEvent(event);
+        } else {
+          natives.callUserObject(natives.realmGlobal(listener.callback), listener.callback, currentTarget, event);
+        }
       } catch (error) {
         // (Reported to the callback's realm's global: event_handlers.js.)
         realm.reportException(error);

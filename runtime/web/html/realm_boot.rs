@@ -157,6 +157,7 @@ pub fn natives() -> Vec<Native> {
         natives_of_window(),
         interface_objects::natives(),
         crate::runtime::web::webidl::internal_slots::natives(),
+        crate::runtime::web::webidl::callbacks::natives(),
         timers::natives(),
         frames::natives(),
         scripting::natives(),

@@ -1,3 +1,4 @@
 //! Web IDL's bindings that need the runtime.
+pub mod callbacks;
 pub mod interface_objects;
 pub mod internal_slots;
