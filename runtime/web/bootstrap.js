@@ -60,12 +60,13 @@
   // `get`, `set`, `has` and `delete`, on properties keyed by the isolate's private symbol
   // `name`, so a platform object is recognised, and its state read, by any realm's code (a
   // realm's own WeakMap is seen by that realm only). Pages cannot see the keys. A proxy
-  // cannot hold a private symbol (V8 throws a TypeError, without running any trap): the
-  // state of a platform object that is a proxy (a collection, a NamedNodeMap, Storage,
-  // CSSStyleDeclaration) is kept in a WeakMap of the realm that made it, as before.
-  // Each name is for one kind of state. A slot is a small record (its key, and the WeakMap
-  // of its proxies once one is needed) whose methods are on one prototype per realm: a
-  // realm carries those four functions, not four closures for each of its ~70 slots.
+  // cannot hold a private symbol (V8 throws a TypeError on a store, without running any
+  // trap, and a read finds nothing): the slots of a platform object that is a proxy (a
+  // collection, a NamedNodeMap, Storage, CSSStyleDeclaration) are kept in a record of its
+  // own, in the agent's WeakMap `proxySlots`, which every realm reads too.
+  // Each name is for one kind of state. A slot is a small record (its key) whose methods
+  // are on one prototype per realm: a realm carries those four functions, not four
+  // closures for each of its ~70 slots.
   const isObject = (value) => (typeof value === "object" && value !== null) || typeof value === "function";
   const readSlot = (slot, object) => {
     if (!isObject(object)) return undefined;
@@ -75,7 +76,16 @@
     } catch {
       // (Not thrown by every V8 path: a read through a proxy may also give undefined.)
     }
-    return value !== undefined || slot.proxies === undefined ? value : slot.proxies.get(object);
+    if (value !== undefined) return value;
+    const proxies = lib.agent.proxySlots;
+    return proxies === undefined ? undefined : proxies.get(object)?.[slot.key];
+  };
+  // The record of a proxy's slots (made if need be).
+  const proxySlots = (proxy) => {
+    const proxies = (lib.agent.proxySlots ??= new primordials.SafeWeakMap());
+    let record = proxies.get(proxy);
+    if (record === undefined) proxies.set(proxy, (record = { __proto__: null }));
+    return record;
   };
   const slotMethods = {
     __proto__: null,
@@ -86,7 +96,7 @@
       try {
         object[this.key] = value;
       } catch {
-        (this.proxies ??= new primordials.SafeWeakMap()).set(object, value);
+        proxySlots(object)[this.key] = value;
       }
       return this;
     },
@@ -95,12 +105,12 @@
       try {
         object[this.key] = undefined;
       } catch {
-        this.proxies.delete(object);
+        proxySlots(object)[this.key] = undefined;
       }
       return true;
     },
   };
-  const internalSlots = (name) => ({ __proto__: slotMethods, key: natives.internalSlot(name), proxies: undefined });
+  const internalSlots = (name) => ({ __proto__: slotMethods, key: natives.internalSlot(name) });
   // Each interface prototype object's interface name (see `is`).
   const interfaceTag = internalSlots("interface");
   // https://infra.spec.whatwg.org/#ascii-lowercase and #ascii-uppercase: only A–Z (a–z)
@@ -143,8 +153,9 @@
   // `now` is High Resolution Time's current high resolution time (hr_time.js sets it).
   // `work` counts what the platform did, machine-independently (the `domWork` hook):
   // `nodeReads`, the node records the DOM read (nodes.js) — what scaling tests hold linear.
+  // (`agent`: the isolate's once the realm is set up, `initRealm`; this one until then.)
   const lib = {
-    __proto__: null, global, info, natives, primordials, define, illegal, now: () => 0,
+    __proto__: null, global, info, natives, primordials, define, illegal, now: () => 0, agent: { __proto__: null },
     is, noDictionary, fieldsOf, internalSlots, lowercase, asciiUppercase, exposeAll, work: { __proto__: null, nodeReads: 0 },
   };
   // This function and the modules after it run once per process, into the realm snapshot

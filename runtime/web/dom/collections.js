@@ -26,9 +26,9 @@
       ReflectSet, SafeSet, SafeWeakMap, SymbolIterator, TypeError,
     } = lib.primordials;
     // Each collection's state: `compute` returns its items; `live` ones are computed again
-    // after a change, `cached` at `version`. An object of the interface holds its own; a
-    // proxy's is found in `states` (by the proxy and by its target).
-    const states = new SafeWeakMap();
+    // after a change, `cached` at `version`; in an internal slot (a proxy's, by the proxy
+    // and by its target), which every realm reads.
+    const states = lib.internalSlots("collections.states");
     const token = {};
     function items(state) {
       if (!state.live) return state.cached;
@@ -50,12 +50,11 @@
     };
     let stateOf;
     class NodeList {
-      #state;
       constructor(key = undefined, state = undefined) {
         if (key !== token) illegal();
-        this.#state = state;
+        states.set(this, state);
       }
-      static { stateOf = (list) => (#state in list ? list.#state : lib.fieldsOf(states, list)); }
+      static { stateOf = (list) => lib.fieldsOf(states, list); }
       get length() { return items(stateOf(this)).length; }
       item(index) {
         required("item' on 'NodeList", arguments.length);

@@ -179,7 +179,7 @@
   // with an event target interface's prototype.
   const targets = lib.internalSlots("events.targets");
   const isEventTarget = (value) =>
-    value === global || targets.has(value) || lib.isTreeNode?.(value) === true || lib.isWindowObject(value) ||
+    value === global || lib.isTreeNode?.(value) === true || targets.has(value) || lib.isWindowObject(value) ||
     (is(value, EventTarget) && !isInterfacePrototype(value));
   const eventTarget = (value, method) => {
     const target = value ?? global;

@@ -29,7 +29,7 @@
   // The trees' version: one more after each change of a node's children or an element's
   // attributes (collections.js: live collections compute their items again). Kept by the
   // surrounding agent, as every realm of it may change any of its same-origin trees.
-  lib.agent = { __proto__: null, domVersion: 0 };
+  lib.agent.domVersion = 0;
   lib.onRealm(() => { lib.agent.domVersion ??= 0; });
   const domVersion = () => lib.agent.domVersion;
   const domChanged = () => { lib.agent.domVersion++; };

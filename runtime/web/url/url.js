@@ -93,9 +93,11 @@
       for (let i = 0; i < length; i++) text += StringFromCharCode(bytes[i]);
       return text;
     }
-    let blobType, setBlobType;
+    // Its type, in an internal slot every realm reads.
+    const blobTypes = lib.internalSlots("url.blobType");
+    const blobType = (blob) => blobTypes.get(blob);
+    const setBlobType = (blob, type) => { blobTypes.set(blob, type); };
     class Blob {
-      #type;
       constructor(parts = undefined, options = undefined) {
         let text = "";
         // (Web IDL's sequence conversion iterates the page's value.)
@@ -107,15 +109,11 @@
           }
         }
         blobText.set(this, text);
-        this.#type = lowercase(options?.type ?? "");
+        blobTypes.set(this, lowercase(options?.type ?? ""));
       }
-      get size() { return unescape(encodeURIComponent(blobText.get(this))).length; }
-      get type() { return this.#type; }
+      get size() { return unescape(encodeURIComponent(lib.fieldsOf(blobText, this))).length; }
+      get type() { return lib.fieldsOf(blobTypes, this); }
       text() { return PromiseResolve(blobText.get(this)); }
-      static {
-        blobType = (blob) => blob.#type;
-        setBlobType = (blob, type) => { blob.#type = type; };
-      }
     }
 
     // https://w3c.github.io/FileAPI/#file-section: a Blob with a name and a modification

@@ -149,3 +149,38 @@ promise_test(async (t) => {
   const clone = Node.prototype.cloneNode.call(d.body, true);
   assert_equals(Object.getPrototypeOf(clone), w.HTMLBodyElement.prototype, "a clone is its document's realm's");
 }, "nodes another realm's methods make for a frame's document are the frame's realm's");
+
+promise_test(async (t) => {
+  const [w, d] = await frameOf(t, "srcdoc");
+  const p = d.getElementById("p");
+  p.className = "x y";
+  p.setAttribute("title", "t");
+  const getter = (proto, name) => Object.getOwnPropertyDescriptor(proto, name).get;
+  // Collections, token lists, attributes (proxies and plain objects alike).
+  assert_equals(NodeList.prototype.item.call(d.body.childNodes, 0), p, "NodeList");
+  assert_equals(getter(NodeList.prototype, "length").call(d.body.childNodes), d.body.childNodes.length);
+  assert_equals(HTMLCollection.prototype.item.call(d.body.children, 0), p, "HTMLCollection");
+  assert_true(DOMTokenList.prototype.contains.call(p.classList, "y"), "DOMTokenList");
+  assert_equals(NamedNodeMap.prototype.getNamedItem.call(p.attributes, "title").value, "t", "NamedNodeMap");
+  assert_equals(getter(Attr.prototype, "value").call(p.getAttributeNode("title")), "t", "Attr");
+  CSSStyleDeclaration.prototype.setProperty.call(p.style, "color", "red");
+  assert_equals(p.getAttribute("style"), "color: red;", "CSSStyleDeclaration");
+  // Events, exceptions, blobs, signals, ports made by the frame.
+  assert_equals(getter(Event.prototype, "type").call(new w.Event("e")), "e", "Event");
+  assert_equals(getter(KeyboardEvent.prototype, "key").call(new w.KeyboardEvent("k", { key: "Q" })), "Q", "KeyboardEvent");
+  assert_equals(getter(DOMException.prototype, "name").call(new w.DOMException("m", "SyntaxError")), "SyntaxError", "DOMException");
+  assert_equals(getter(Blob.prototype, "type").call(new w.Blob(["x"], { type: "text/plain" })), "text/plain", "Blob");
+  assert_true(URL.createObjectURL(new w.Blob(["x"])).startsWith("blob:"), "URL.createObjectURL takes the frame's Blob");
+  const form = new w.FormData();
+  form.append("k", new Blob(["v"]));
+  assert_equals(form.get("k").name, "blob", "the frame's FormData takes the parent's Blob");
+  const controller = new w.AbortController();
+  let heard = 0;
+  document.body.addEventListener("q", () => heard++, { signal: controller.signal });
+  controller.abort();
+  document.body.dispatchEvent(new Event("q"));
+  assert_equals(heard, 0, "the frame's AbortSignal removes the parent's listener");
+  const channel = new w.MessageChannel();
+  MessagePort.prototype.postMessage.call(channel.port1, "m");
+  channel.port1.close();
+}, "each realm's interfaces take another realm's objects");
