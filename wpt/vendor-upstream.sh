@@ -38,9 +38,11 @@ git -C "$source_dir" archive "$revision" -- "${paths[@]}" | tar -x -C upstream
 git -C "$source_dir" archive "$revision" -- interfaces | tar -x -C upstream --wildcards '*.idl'
 [ -s "$saved" ] && cp "$saved" "$keep"
 rm -f "$saved"
+# The upstream repository and commit (not the local clone's path, which is the vendoring
+# machine's); WPT_REPOSITORY names a mirror it came through.
 {
-  echo "web-platform-tests $revision"
-  echo "from $(git -C "$source_dir" config --get remote.origin.url 2>/dev/null || echo "$source_dir")"
+  echo "repository: ${WPT_REPOSITORY:-web-platform-tests/wpt}"
+  echo "commit: $revision"
   echo "directories: ${specs[*]}"
 } > upstream/REVISION
 echo "vendored ${#specs[@]} spec directories at $revision into wpt/upstream/"

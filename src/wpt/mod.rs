@@ -96,7 +96,7 @@ pub fn run(options: &Options) -> Result<Summary, String> {
         },
     });
     let started = report::now_ms();
-    let results = run_all(&config, &tests, options.jobs.max(1), options.process.as_deref())?;
+    let results = run_all(&config, &tests, options.jobs.max(1), options.process.as_deref(), &expectations)?;
     let mut unexpected = print_results(&results, &expectations);
     // Entries for tests that do not exist (judged over the whole root, not this subset).
     let mut stale = Vec::new();
@@ -167,14 +167,24 @@ fn select_tests(options: &Options, root: &Path) -> Result<(Vec<TestUrl>, Option<
     Ok((tests, whole_tree))
 }
 
-/// Prints each test's line (and what was unexpected); returns how many were unexpected.
+/// A test's line: its status, subtests passed of all, its URL, and whether that was
+/// unexpected.
+fn result_line(result: &TestResult, unexpected: bool) -> String {
+    let counts = format!("{}/{}", result.passed(), result.subtests.len());
+    let label = if unexpected { "  UNEXPECTED" } else { "" };
+    format!("{:<8}{counts:>7}  {}{label}", result.status, result.test)
+}
+
+/// Prints each test's line in the tests' order (and what was unexpected); returns how many
+/// were unexpected.
 fn print_results(results: &[TestResult], expectations: &Expectations) -> usize {
     let mut unexpected = 0;
+    if !results.is_empty() {
+        println!("== results in test order");
+    }
     for result in results {
         let problems = expectations::compare(result, expectations.get(&result.test));
-        let counts = format!("{}/{}", result.passed(), result.subtests.len());
-        let label = if problems.is_empty() { "" } else { "  UNEXPECTED" };
-        println!("{:<8}{counts:>7}  {}{label}", result.status, result.test);
+        println!("{}", result_line(result, !problems.is_empty()));
         if result.status == "SKIP"
             && let Some(reason) = &result.message
         {
@@ -212,24 +222,36 @@ fn update_expectations(
 
 /// Runs every test, `jobs` at a time, each in a fresh group in its own child process (or,
 /// without `process`, on a blocking thread of this one), on a tokio runtime: a
-/// `JoinSet` holds the running tests. Results come in the tests' order.
+/// `JoinSet` holds the running tests. Each test's line is printed as it ends (on a
+/// terminal, above a progress bar: the count, the unexpected results so far, the time
+/// left); the results are returned in the tests' order.
 fn run_all(
     config: &Arc<ServerConfig>,
     tests: &[TestUrl],
     jobs: usize,
     process: Option<&Path>,
+    expectations: &Expectations,
 ) -> Result<Vec<TestResult>, String> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the test runner: {e}"))?;
-    let progress = std::io::stderr().is_terminal();
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let bar = indicatif::ProgressBar::new(tests.len() as u64);
+        if let Ok(style) = indicatif::ProgressStyle::with_template(
+            "{bar:30} {pos}/{len} tests, {msg} ({elapsed}, about {eta} left)",
+        ) {
+            bar.set_style(style);
+        }
+        bar.set_message("0 unexpected");
+        bar
+    });
+    let mut unexpected_so_far = 0;
     let results = runtime.block_on(async {
         let mut results: Vec<Option<TestResult>> = vec![None; tests.len()];
         let mut running = JoinSet::new();
         let mut index_of = HashMap::new();
         let mut pending = tests.iter().enumerate();
-        let mut done = 0;
         loop {
             while running.len() < jobs
                 && let Some((index, test)) = pending.next()
@@ -246,16 +268,23 @@ fn run_all(
             let test = &tests[index];
             let result =
                 result.unwrap_or_else(|e| run::crashed(test, format!("the test's task failed: {e}"), 0));
-            done += 1;
-            if progress {
-                eprint!("\r\x1b[2K[{done}/{}] {}", tests.len(), test.test);
+            let unexpected = !expectations::compare(&result, expectations.get(&result.test)).is_empty();
+            unexpected_so_far += usize::from(unexpected);
+            let line = result_line(&result, unexpected);
+            match &bar {
+                Some(bar) => {
+                    bar.println(line);
+                    bar.set_message(format!("{unexpected_so_far} unexpected"));
+                    bar.inc(1);
+                }
+                None => println!("{line}"),
             }
             results[index] = Some(result);
         }
         results
     });
-    if progress {
-        eprint!("\r\x1b[2K");
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
     }
     Ok(results.into_iter().flatten().collect())
 }

@@ -68,8 +68,13 @@ fn ok(url: &Url, body: String, headers: Headers) -> Result<Response, FetchError>
     Ok(Response::text(url.clone(), 200, headers, body))
 }
 
-fn not_found(url: &Url, path: PathBuf) -> FetchError {
-    FetchError::NotFound { url: url.to_string(), path }
+/// A 404 naming the missing file relative to `folder` (the WPT root, or the harness
+/// folder): messages, and the reasons expectations quote from them, are the same in every
+/// checkout.
+fn not_found(url: &Url, path: &Path, folder: &Path) -> FetchError {
+    let folder = folder.canonicalize().unwrap_or_else(|_| folder.to_path_buf());
+    let relative = path.strip_prefix(&folder).map_or_else(|_| path.to_path_buf(), Path::to_path_buf);
+    FetchError::NotFound { url: url.to_string(), path: relative }
 }
 
 fn file_of(root: &Path, path: &str) -> Option<PathBuf> {
@@ -145,7 +150,7 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
         return Ok(Response::text(url.clone(), 501, headers, body));
     }
     let file = file_of(&config.root, path)
-        .ok_or_else(|| not_found(url, config.root.join(path.trim_start_matches('/'))))?;
+        .ok_or_else(|| not_found(url, &config.root.join(path.trim_start_matches('/')), &config.root))?;
     if path.ends_with('/') && file.is_dir() && !file.join("index.html").is_file() {
         return ok(url, directory_listing(&file, path), Headers::default());
     }
@@ -227,7 +232,7 @@ fn serve_file(url: &Url, file: &Path, folder: &Path) -> Result<Response, FetchEr
     let folder = folder.canonicalize().unwrap_or_else(|_| folder.to_path_buf());
     let file = match file.canonicalize() {
         Ok(canonical) if canonical.starts_with(&folder) && canonical.is_file() => canonical,
-        _ => return Err(not_found(url, file.to_path_buf())),
+        _ => return Err(not_found(url, file, &folder)),
     };
     let (file, root) = (file.as_path(), folder.as_path());
     let headers = headers::for_file(file, root)

@@ -68,7 +68,10 @@ fn results_and_crashes_are_reported_and_the_run_goes_on() {
     }
     assert!(out.contains("4 passed, 1 failed (5 files, 0 skipped, 2 unexpected)"), "{out}");
     assert!(!out.contains("helper"), "resources/ holds no tests");
-    let order: Vec<&str> = out
+    // Each test's line is printed as it ends, then all of them in the tests' order.
+    let (as_they_end, _) = out.split_once("== results in test order").expect("the ordered listing");
+    assert_eq!(as_they_end.lines().filter(|l| l.contains("  /a/")).count(), 5, "{out}");
+    let order: Vec<&str> = in_test_order(&out)
         .lines()
         .map(|l| l.split_whitespace().collect::<Vec<_>>())
         .filter(|w| w.len() >= 3 && ["OK", "CRASH", "SKIP"].contains(&w[0]))
@@ -163,13 +166,20 @@ fn expectations_are_updated_compared_and_checked_for_stale_entries() {
     assert!(out.contains("STALE   expectation for /a/never.window.html: no such test"), "{out}");
 }
 
+/// The lines `framescope wpt` prints in the tests' order, after those it printed as each
+/// test ended.
+fn in_test_order(out: &str) -> &str {
+    out.rsplit("== results in test order").next().unwrap_or(out)
+}
+
 #[test]
 fn shards_split_the_tests() {
     let root = root("shards", &[PASS]);
     let first = stdout(&framescope(&["wpt", s(&root), "--shard", "1/2"]));
     let second = stdout(&framescope(&["wpt", s(&root), "--shard", "2/2"]));
     let tests = |out: &str| -> Vec<String> {
-        out.lines()
+        in_test_order(out)
+            .lines()
             .filter(|l| l.starts_with("OK"))
             .filter_map(|l| l.split_whitespace().nth(2))
             .map(String::from)
@@ -203,7 +213,7 @@ fn paths_may_be_relative_to_the_root_or_test_urls_from_any_directory() {
         args.extend_from_slice(paths);
         let output = framescope_in(cwd, &args);
         let out = stdout(&output);
-        let tests = out
+        let tests = in_test_order(&out)
             .lines()
             .filter(|l| l.starts_with("OK") || l.starts_with("ERROR"))
             .filter_map(|l| l.split_whitespace().nth(2))
