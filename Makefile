@@ -131,8 +131,16 @@ endif
 build: setup
 	$(CARGO) build --release --bin framescope
 
+# The demo shows the measurements framescope exists for: the page's memory by realm (and
+# its chart) and a profile of its JavaScript, exported for DevTools, speedscope, the
+# Firefox Profiler and as a flame graph, into framescope-demo/ (not committed). Give PAGE
+# or ARGS to run something else.
+DEMO_OUT := framescope-demo
+DEMO_ARGS := --measure-memory --memory-chart $(DEMO_OUT)/memory.svg --profile --profile-out $(DEMO_OUT)/profile \
+	--profiler-base-interval 1 --report $(DEMO_OUT)/report.json
 run: build
-	./target/release/framescope run $(PAGE) $(ARGS)
+	@mkdir -p $(DEMO_OUT)
+	./target/release/framescope run $(PAGE) $(if $(PAGE)$(ARGS),$(ARGS),$(DEMO_ARGS))
 
 bench: build jsdom
 	./target/release/framescope bench --json bench.json --chart bench.svg

@@ -122,6 +122,11 @@ impl ProfileReport {
     }
 }
 
+/// What opens each exported profile file (after the profiles' summaries).
+const PROFILE_VIEWERS: &str = "  open them with: .cpuprofile: Chrome DevTools' Performance panel (\"Load profile\") or VS Code; \
+.speedscope.json: speedscope; .gecko.json: the Firefox Profiler (\"Load a profile from file\"); \
+.svg: a flame graph, any browser; .trace.json: the ProfilerTrace the page's Profiler gives\n";
+
 /// A realm in the report: what the runtime knows of it, and its performance timeline.
 #[derive(Debug, Serialize)]
 pub struct RealmReport {
@@ -188,6 +193,9 @@ impl Report {
             out.push_str("\nprofiles (top functions by self samples):\n");
             for profile in &self.profiles {
                 profile.summary(&mut out);
+            }
+            if self.profiles.iter().any(|p| !p.files.is_empty()) {
+                out.push_str(PROFILE_VIEWERS);
             }
         }
         if !self.console.is_empty() {

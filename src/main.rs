@@ -503,7 +503,7 @@ fn run(run: RunOptions) -> Result<ExitCode, String> {
         match &result.measurement {
             Some(measurement) => {
                 memory_chart::write(path, url.as_str(), measurement)?;
-                println!("memory chart written to {}", path.display());
+                println!("memory chart written to {} (an SVG: open it in a browser)", path.display());
             }
             None => {
                 eprintln!("framescope run: no memory chart: the page did not go idle, so it was not measured")
