@@ -4,6 +4,7 @@
 #   make test   set up everything and run the tests (what CI runs): cargo's, wpt/, wpt/upstream/
 #   make lint   cargo fmt --check and cargo clippy -D warnings
 #   make bench  every benchmark suite, against its peers (installs jsdom); bench.json, bench.svg
+#   make docs   the book (docs/, mdBook) into docs/book/
 #   make setup  only the set-up: a clang >= 21 for the native bridge, the V8 library
 #   make fuzz-smoke  each cargo-fuzz target in fuzz/ for a few seconds on its corpus
 #               (needs cargo-fuzz and a nightly toolchain; not part of `make test`)
@@ -54,7 +55,7 @@ JSDOM_PACKAGE := .tools/npm/jsdom/node_modules/jsdom/package.json
 
 CARGO ?= cargo
 # Upstream tests mostly wait (on timers, on testharness's timeout): more at once than cores.
-UPSTREAM_JOBS ?= 6
+UPSTREAM_JOBS ?= 16
 PAGE ?=
 ARGS ?=
 
@@ -64,7 +65,7 @@ FUZZ_SECONDS ?= 5
 # More libFuzzer flags for every target (-rss_limit_mb=8192, -jobs=2, ...).
 FUZZ_ARGS ?=
 
-.PHONY: setup run test lint build bench jsdom check-v8 clean wpt-upstream-update wpt-pass-rates fuzz-smoke
+.PHONY: setup run test lint build bench jsdom check-v8 clean wpt-upstream-update wpt-pass-rates fuzz-smoke docs
 
 setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed) $(HARNESS) $(LIBRARIES)
 	@v=$$("$(CLANG)" --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1); \
@@ -169,7 +170,7 @@ wpt-upstream-update: setup
 
 wpt-pass-rates: setup
 	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --jobs $(UPSTREAM_JOBS) --report .tools/upstream-report.json >/dev/null || true
-	python3 wpt/pass-rates.py .tools/upstream-report.json README.md
+	python3 wpt/pass-rates.py .tools/upstream-report.json docs/src/conformance.md
 
 # The fuzz targets, each for FUZZ_SECONDS on its committed corpus (fuzz/corpus/<target>,
 # read only: what a run finds goes to fuzz/target/corpus/<target>) with its dictionary.
@@ -193,6 +194,19 @@ fuzz-smoke: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed)
 	  grep -E '^#[0-9]+[[:space:]]+DONE' $$log; \
 	  if [ $$status -ne 0 ]; then tail -n 40 $$log; echo "fuzz-smoke: $$t failed (exit $$status); its log: $$log, the input: fuzz/artifacts/$$t/"; exit 1; fi; \
 	done
+
+# The book (docs/, mdBook) into docs/book/: mdbook from crates.io into .tools/cargo when
+# none is installed (a few minutes, once).
+MDBOOK_VERSION := 0.5.4
+MDBOOK := $(or $(shell command -v mdbook 2>/dev/null),$(abspath .tools/cargo/bin/mdbook))
+docs: $(MDBOOK)
+	$(MDBOOK) build docs
+	@echo "the book: docs/book/index.html"
+
+$(abspath .tools/cargo/bin/mdbook):
+	@echo "setup: installing mdbook $(MDBOOK_VERSION) from crates.io into .tools/cargo (the book's builder)"
+	@$(CARGO) install --quiet --locked --root .tools/cargo mdbook --version $(MDBOOK_VERSION) \
+		|| { echo "error: cargo could not install mdbook $(MDBOOK_VERSION) (is crates.io reachable?)"; exit 1; }
 
 lint: setup
 	$(CARGO) fmt --check

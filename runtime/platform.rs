@@ -31,7 +31,7 @@ use crate::runtime::web::performance::hr_time;
 ///   largest item of a 1 000-frame profile), and every write during it goes through the
 ///   marking barrier. The pauses are longer; a simulator has no frames to drop.
 ///
-/// Measured by `framescope bench realms` (README: "realms").
+/// Measured by `framescope bench realms` (the book: framescope bench, "realms").
 const V8_FLAGS: &str = "--heap-growing-percent=900 --no-incremental-marking";
 
 static INIT: Once = Once::new();

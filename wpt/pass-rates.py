@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Pass rates per upstream web-platform-tests directory, from a wptreport JSON file.
 
-    wpt/pass-rates.py REPORT.json [README.md]
+    wpt/pass-rates.py REPORT.json [CHAPTER.md]
 
 Prints a Markdown table (one row per top-level directory: test files whose harness
-finished OK, subtests passed of those run); with README.md, replaces the table between
+finished OK, subtests passed of those run); with a Markdown file (the book's
+conformance chapter, docs/src/conformance.md), replaces the table between
 the `<!-- upstream-pass-rates -->` and `<!-- /upstream-pass-rates -->` markers.
 `make wpt-pass-rates` runs the suite and calls this.
 """

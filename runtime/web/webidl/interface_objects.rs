@@ -5,7 +5,7 @@
 //! [Web IDL §3.7](https://webidl.spec.whatwg.org/#es-interfaces) asks of an interface
 //! object's property); the first read runs the module (`bootstrap.js`'s `lib.lazily`) and
 //! V8 replaces the property by its value. A realm whose page touches none of those names
-//! carries none of their objects, which is what keeps a realm small (README: "realms").
+//! carries none of their objects, which is what keeps a realm small (the book: framescope bench, "realms").
 use crate::runtime::hooks::Hook;
 use crate::runtime::realm_state::RealmState;
 use crate::runtime::web::html::window::Native;
