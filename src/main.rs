@@ -126,9 +126,10 @@ enum Command {
         /// Run only the I-th of N shares of the tests.
         #[arg(long, value_name = "I/N", value_parser = framescope::wpt::parse_shard)]
         shard: Option<(usize, usize)>,
-        /// Test files to run at once.
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
-        jobs: u16,
+        /// Test files to run at once (default: the machine's cores; tests that mostly wait,
+        /// as upstream suites do, gain from more).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
+        jobs: Option<u16>,
         /// Multiply every harness timeout (10 s, 60 s for timeout=long) by this.
         #[arg(long, value_name = "X", default_value_t = 1.0, value_parser = parse_multiplier)]
         timeout_multiplier: f64,
@@ -310,7 +311,10 @@ fn main() -> ExitCode {
                 expectations,
                 report,
                 shard,
-                jobs: usize::from(jobs),
+                jobs: jobs.map_or_else(
+                    || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
+                    usize::from,
+                ),
                 timeout_multiplier,
                 update_expectations,
                 max_heap_mb,
