@@ -102,6 +102,21 @@ pub fn met(goal: bool) -> &'static str {
     if goal { "met" } else { "NOT met" }
 }
 
+/// The verdict on "at most `limit`" for a figure known only within its 95 % interval
+/// `[low, high]`: met when the whole interval is at or below the limit, NOT met when it is
+/// all above, and otherwise "not resolved (±X)" with the interval's half-width — a noisy
+/// machine's median alone says nothing either way.
+pub fn at_most(ci95: [f64; 2], limit: f64, unit: &str) -> String {
+    let [low, high] = ci95;
+    if high <= limit {
+        met(true).to_string()
+    } else if low > limit {
+        met(false).to_string()
+    } else {
+        format!("not resolved (±{:.1}{unit})", (high - low) / 2.0)
+    }
+}
+
 impl Suite {
     /// A suite of `rows` and `notes`, with `result` (the suite's own result) as its details.
     pub fn new(name: &str, rows: Vec<Row>, notes: Vec<String>, result: &impl Serialize) -> Self {
