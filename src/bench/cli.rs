@@ -147,6 +147,40 @@ fn run_suite(name: &str, args: &BenchArgs) -> Result<(String, Suite), String> {
     }
 }
 
+/// Runs the soak suite in a child `framescope bench soak` (a settled process): its printed
+/// summary and its suite, read back from the child's JSON.
+fn soak_in_own_process(args: &BenchArgs) -> Result<(String, Suite), String> {
+    let exe =
+        std::env::current_exe().map_err(|e| format!("cannot find this executable to run soak alone: {e}"))?;
+    let json = std::env::temp_dir().join(format!("framescope-soak-{}.json", std::process::id()));
+    let mut command = std::process::Command::new(exe);
+    command.arg("bench").arg("soak").arg("--json").arg(&json);
+    if let Some(runs) = args.runs {
+        command.arg("--runs").arg(runs.to_string());
+    }
+    let output = command.output().map_err(|e| format!("cannot run soak in its own process: {e}"))?;
+    let read = std::fs::read_to_string(&json);
+    let _ = std::fs::remove_file(&json);
+    if !output.status.success() {
+        return Err(format!(
+            "soak in its own process failed ({}): {}",
+            output.status,
+            String::from_utf8_lossy(&output.stderr).trim()
+        ));
+    }
+    let report: serde_json::Value = read
+        .map_err(|e| format!("soak wrote no results: {e}"))
+        .and_then(|text| serde_json::from_str(&text).map_err(|e| format!("soak's results: {e}")))?;
+    let suite: Suite =
+        serde_json::from_value(report["suites"][0].clone()).map_err(|e| format!("soak's suite: {e}"))?;
+    // (The child printed its summary and table; the parent prints the summary only, as the
+    // table is printed from the suite.)
+    let printed = String::from_utf8_lossy(&output.stdout);
+    let summary =
+        printed.split_once(&format!("{}\n", suite.name)).map_or(printed.as_ref(), |(summary, _)| summary);
+    Ok((summary.to_string(), suite))
+}
+
 /// Runs `framescope bench`. Every suite asked for runs, even after one fails; the JSON and
 /// the chart hold what was measured; the error names the suites that failed.
 pub fn run(args: &BenchArgs) -> Result<(), String> {
@@ -168,7 +202,11 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
     let mut failures = Vec::new();
     for name in &names {
         progress.set_message(name.clone());
-        match run_suite(name, args) {
+        // Soak measures the process's resident memory: after other suites it would start
+        // from their leftovers, so it runs in a process of its own then.
+        let result =
+            if name == "soak" && names.len() > 1 { soak_in_own_process(args) } else { run_suite(name, args) };
+        match result {
             Ok((summary, suite)) => {
                 progress.suspend(|| print!("{summary}{}", suite.table()));
                 suites.push(suite);

@@ -2,12 +2,12 @@
 //! variant's metric with its median and 95 % interval over the runs, and the machine they
 //! ran on. `{"machine": {...}, "suites": [{"name", "rows": [{"variant", "metric", "unit",
 //! "median", "ci95", "runs"}], "notes": [...], "details": {...}}]}`.
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::stats::{median, median_ci95};
 
 /// One variant's metric over its runs (of one workload, in a suite that has several).
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Row {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub workload: Option<String>,
@@ -48,13 +48,13 @@ impl Row {
 }
 
 /// One suite's rows, and what else it says (goals met or not, peers skipped).
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Suite {
     pub name: String,
     pub rows: Vec<Row>,
     pub notes: Vec<String>,
     /// The suite's own detailed result (per size, per engine: what its summary shows).
-    #[serde(skip_serializing_if = "serde_json::Value::is_null")]
+    #[serde(skip_serializing_if = "serde_json::Value::is_null", default)]
     pub details: serde_json::Value,
 }
 
