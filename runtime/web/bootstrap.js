@@ -186,16 +186,12 @@
   // made `value` (a callback, whose exceptions are reported to its own global) when that
   // realm is of this realm's origin, else this realm's.
   const realms = internalSlots("realm");
-  lib.realmOfObject = (value) => {
-    const realmGlobal = natives.realmGlobal(value);
-    return realmGlobal === undefined || realmGlobal === global ? lib : realms.get(realmGlobal) ?? lib;
-  };
+  // (The natives give a global only of a realm of this origin; this realm's for none.)
+  const libOf = (realmGlobal) => (realmGlobal === undefined || realmGlobal === global ? lib : realms.get(realmGlobal) ?? lib);
+  lib.realmOfObject = (value) => libOf(natives.realmGlobal(value));
   // The entry realm's `lib` (https://html.spec.whatwg.org/multipage/webappapis.html#entry-settings-object),
   // when it is of this realm's origin, else this realm's.
-  lib.entryRealm = () => {
-    const entry = natives.entryGlobal();
-    return entry === undefined || entry === global ? lib : realms.get(entry) ?? lib;
-  };
+  lib.entryRealm = () => libOf(natives.entryGlobal());
   const initRealm = () => {
     lib.agent = natives.agent();
     realms.set(global, lib);

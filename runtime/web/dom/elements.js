@@ -368,7 +368,7 @@
   // element's relevant realm is its node document's, as browsers make it for
   // `Document.prototype.createElement.call(frameDocument, …)`.
   function makeElement(name, attrs, namespace = undefined, owner = undefined, local = name) {
-    if (owner !== undefined) {
+    if (owner !== undefined && owner !== lib.document) {
       const realm = lib.realmOf(owner);
       if (realm !== lib) return realm.makeElement(name, attrs, namespace, owner, local);
     }

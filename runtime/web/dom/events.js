@@ -404,7 +404,7 @@
           if (typeof listener.callback === "function") ReflectApply(listener.callback, currentTarget, [event]);
           else listener.callback.handleEvent(event);
         } else {
-          natives.callUserObject(natives.realmGlobal(listener.callback), listener.callback, currentTarget, event);
+          natives.callUserObject(realm.global, listener.callback, currentTarget, event);
         }
       } catch (error) {
         // (Reported to the callback's realm's global: event_handlers.js.)

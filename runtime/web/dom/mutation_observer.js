@@ -14,7 +14,7 @@
   const { info } = lib;
   if (info.scope !== "Window") return;
   lib.lazily({ interfaces: ["MutationObserver", "MutationRecord"], shared: ["queueMutationRecord"] }, () => {
-    const { Node, data, is, natives, reportException } = lib;
+    const { data, natives } = lib;
     const {
       ArrayPrototypeIndexOf, FunctionPrototypeCall, Object, ObjectFreeze, ReflectConstruct, SafeWeakMap, TypeError,
       arrayRemoveAt, copyArray,

@@ -629,7 +629,7 @@
   // (A node of another realm's document is made with that realm's interface of the same
   // name, as elements are: elements.js.)
   function makeNode(cls, fields) {
-    if (fields.owner !== undefined && fields.type !== 9) {
+    if (fields.owner !== undefined && fields.owner !== lib.document && fields.type !== 9) {
       const realm = realmOf(fields.owner);
       if (realm !== lib && typeof realm[cls.name] === "function") cls = realm[cls.name];
     }

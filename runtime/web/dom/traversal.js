@@ -14,7 +14,7 @@
   // them, nodes.js): the surrounding agent's, as any of its realms may remove a node.
   const agentIterators = () => (lib.agent.iterators ??= new SafeSet());
   lib.lazily({ interfaces: ["NodeIterator", "NodeFilter"], shared: ["createNodeIterator", "iteratorsPreRemove"] }, () => {
-    const { DOMException, Node, contains, data, illegal, is, sibling } = lib;
+    const { DOMException, contains, data, illegal, sibling } = lib;
     const { FunctionPrototypeCall, ObjectCreate, ObjectFreeze, SafeWeakMap, TypeError } = lib.primordials;
     // https://dom.spec.whatwg.org/#interface-nodefilter (a callback interface with
     // constants: an object)

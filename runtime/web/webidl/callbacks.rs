@@ -17,9 +17,9 @@ pub fn natives() -> Vec<Native> {
 
 /// `natives.callUserObject(realmGlobal, callback, thisArg, event)`: calls `callback` (a
 /// function, called with `thisArg`) or its `handleEvent` (called with the callback as
-/// this) with `event`, with the realm of `realmGlobal` (the callback's realm, from
-/// `natives.realmGlobal`; the caller's when undefined) entered. Its result, or the
-/// exception it throws.
+/// this) with `event`, with the realm of `realmGlobal` (the global of the callback's
+/// realm, as `lib.realmOfObject` found it; the caller's when undefined) entered. Its
+/// result, or the exception it throws.
 fn call_user_object(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,

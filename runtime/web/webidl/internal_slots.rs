@@ -41,11 +41,16 @@ fn entry_global(
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
     let entered = scope.get_entered_or_microtask_context();
-    let current = scope.get_current_context();
-    if entered != current && entered.get_security_token(scope) != current.get_security_token(scope) {
-        return;
+    if of_same_origin(scope, entered) {
+        rv.set(entered.global(scope).into());
     }
-    rv.set(entered.global(scope).into());
+}
+
+/// Whether `context` is the caller's context or has its security token (the same
+/// origin): the natives here hand out no other origin's global.
+fn of_same_origin(scope: &v8::PinScope, context: v8::Local<v8::Context>) -> bool {
+    let current = scope.get_current_context();
+    context == current || context.get_security_token(scope) == current.get_security_token(scope)
 }
 
 /// `natives.realmGlobal(object)`: the global (WindowProxy) of the realm that made `object`
@@ -61,11 +66,9 @@ fn realm_global(
 ) {
     let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
     let Some(context) = object.get_creation_context(scope) else { return };
-    let current = scope.get_current_context();
-    if context != current && context.get_security_token(scope) != current.get_security_token(scope) {
-        return;
+    if of_same_origin(scope, context) {
+        rv.set(context.global(scope).into());
     }
-    rv.set(context.global(scope).into());
 }
 
 /// `natives.internalSlot(name)`: the isolate's private symbol `framescope:slot:<name>`.
