@@ -227,8 +227,30 @@ impl BrowsingContextGroup {
         mut keep_going: impl FnMut(&GroupState) -> bool,
     ) -> Outcome {
         let deadline = self.deadline.map_or(Instant::now() + timeout, |d| d.min(Instant::now() + timeout));
-        let watchdog = Watchdog::start(&self.isolate, deadline, self.state.expired.clone());
-        let outcome = self.run_until(deadline, &mut keep_going);
+        self.run_watched(deadline, deadline, &mut keep_going)
+    }
+
+    /// [`Self::run_while`] until `until`, when the loop stops between tasks
+    /// ([`Outcome::Timeout`]) without stopping a script that is still running: only the
+    /// group's deadline (if later) does that. The group can run again afterwards.
+    pub fn run_while_until(
+        &mut self,
+        until: Instant,
+        mut keep_going: impl FnMut(&GroupState) -> bool,
+    ) -> Outcome {
+        let hard = self.deadline.map_or(until, |d| d.max(until));
+        self.run_watched(until, hard, &mut keep_going)
+    }
+
+    /// Runs the loop until `until`; the watchdog stops scripts at `hard`.
+    fn run_watched(
+        &mut self,
+        until: Instant,
+        hard: Instant,
+        keep_going: &mut dyn FnMut(&GroupState) -> bool,
+    ) -> Outcome {
+        let watchdog = Watchdog::start(&self.isolate, hard, self.state.expired.clone());
+        let outcome = self.run_until(until, keep_going);
         self.stop_watchdog(Some(watchdog));
         self.settle_heap_limit();
         if self.state.heap_limit.reached() {

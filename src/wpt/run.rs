@@ -10,7 +10,7 @@ use crate::runtime::heap_limit::GroupOptions;
 use crate::runtime::loader::hosts::VirtualHosts;
 
 use super::discover::TestUrl;
-use super::server::{ServerConfig, resolver, test_url};
+use super::server::{ServerConfig, js_string, resolver, test_url};
 
 /// A subtest's result (testharness.js statuses).
 #[derive(Clone, Debug, Serialize, serde::Deserialize)]
@@ -76,11 +76,12 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
             return result;
         }
     };
+    let harness_limit = harness_limit(config, test);
     let limit = limit_of(config, test);
     let options = GroupOptions { max_heap_mb: config.max_heap_mb, ..GroupOptions::default() };
     let mut group =
         BrowsingContextGroup::with_options(VirtualHosts::with_resolver(resolver(config.clone())), options);
-    group.set_deadline(Instant::now() + limit);
+    group.set_deadline(started + limit);
     group.load(url);
     // Stop as soon as the harness has reported (its own timeout timer may still be set).
     // Only the test's own window reports: a popup or frame that loads testharness.js too
@@ -105,19 +106,45 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
         })
     };
     let mut seen = 0;
-    let mut report = None;
+    let report = std::cell::RefCell::new(None);
     let mut pending = String::new();
-    let outcome = group.run_while(limit, |state| {
-        report = find(state, seen, &mut pending);
+    let mut keep_going = |state: &GroupState| {
+        let found = find(state, seen, &mut pending);
         seen = state.console.len();
-        report.is_none()
-    });
+        let keep_going = found.is_none();
+        *report.borrow_mut() = found;
+        keep_going
+    };
+    let mut outcome = group.run_while_until(started + harness_limit, &mut keep_going);
+    // The harness's timeout is ours to call (explicit_timeout, as wptrunner does): when its
+    // time is up, or as soon as the page has nothing left that could ever run (no task, no
+    // timer, no worker or measurement at work), which is when its own timer would have
+    // been the next thing to happen.
+    let mut timed_out = None;
+    if matches!(outcome, Outcome::Idle | Outcome::Timeout)
+        && !group.state().has_expired()
+        && report.borrow().is_none()
+        && let Some(&window) = group.state().top_level_windows().first()
+    {
+        timed_out = Some(if outcome == Outcome::Idle {
+            "the runner timed the test out at once: the page had nothing left to run".to_string()
+        } else {
+            format!("the runner timed the test out after {:.0} s", harness_limit.as_secs_f64())
+        });
+        let call = format!("typeof self[{0}] === 'function' && self[{0}]()", js_string(&config.marker));
+        let _ = group.eval(window, &call);
+        outcome = group.run_while(limit.saturating_sub(started.elapsed()), &mut keep_going);
+    }
+    let report = report.into_inner();
     let report = report.or_else(|| find(group.state(), 0, &mut String::new()));
     result.duration = started.elapsed().as_millis() as u64;
     match report {
         Some(report) => {
             result.status = status_name(&HARNESS_STATUS, &report["status"]["status"]);
             result.message = message(&report["status"]["message"]);
+            if result.status == "TIMEOUT" && result.message.is_none() {
+                result.message = timed_out;
+            }
             result.subtests = report["tests"]
                 .as_array()
                 .into_iter()
@@ -152,12 +179,16 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
     result
 }
 
-/// How long a test may take at most: testharness.js times out at 10 s (60 s for
-/// timeout=long) × the multiplier and then reports TIMEOUT itself; the margin catches a
-/// page that never lets it.
-pub fn limit_of(config: &ServerConfig, test: &TestUrl) -> Duration {
+/// When the runner times a test out: 10 s (60 s for timeout=long) × the multiplier, as
+/// wptrunner does.
+pub fn harness_limit(config: &ServerConfig, test: &TestUrl) -> Duration {
     Duration::from_secs_f64(if test.long_timeout { 60.0 } else { 10.0 } * config.timeout_multiplier)
-        + Duration::from_secs(5)
+}
+
+/// How long a test may take at most: its harness limit, then a margin for the harness to
+/// report its TIMEOUT; past that, a page that never lets it has its scripts stopped.
+pub fn limit_of(config: &ServerConfig, test: &TestUrl) -> Duration {
+    harness_limit(config, test) + Duration::from_secs(5)
 }
 
 /// How long after its own limit a child process that has not ended is killed (it stops

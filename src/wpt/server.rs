@@ -260,7 +260,7 @@ fn html_escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-fn js_string(text: &str) -> String {
+pub fn js_string(text: &str) -> String {
     serde_json::to_string(text).unwrap_or_else(|_| "\"\"".into())
 }
 
@@ -324,7 +324,10 @@ fn wrapper(kind: Wrapper, source: &str, meta: &Meta, query: &str) -> String {
 fn testharnessreport(config: &ServerConfig) -> String {
     format!(
         r#"// framescope's testharnessreport.js: hands results to the runner.
-setup({{ output: false, timeout_multiplier: {multiplier} }});
+// The runner times the tests out (explicit_timeout): when their time is up, or once the
+// page has nothing left to run. It calls timeout() by a name no page uses.
+setup({{ output: false, explicit_timeout: true, timeout_multiplier: {multiplier} }});
+Object.defineProperty(self, {marker}, {{ value: timeout }});
 add_completion_callback(function (tests, harness_status) {{
   var text = JSON.stringify({{
     status: {{ status: harness_status.status, message: harness_status.message }},

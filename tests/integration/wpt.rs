@@ -127,6 +127,29 @@ fn timeouts_and_hangs_are_reported_and_the_run_goes_on() {
 }
 
 #[test]
+fn a_page_with_nothing_left_to_run_is_timed_out_at_once() {
+    // The harness's limit is 100 s here. The waiting test still has a timer (and passes
+    // when it fires); the stuck one has nothing left to run once that timer has run, so
+    // the runner times it out then (the message says which way it was timed out; past
+    // the limit it would say "after 100 s").
+    const WAITING: (&str, &str) = (
+        "a/waiting.window.js",
+        "async_test(t => { t.step_timeout(() => t.done(), 300); }, 'done by a timer'); \
+         async_test(() => {}, 'never finishes');",
+    );
+    let root = root("idle", &[WAITING]);
+    let output = framescope(&["wpt", s(&root), "--timeout-multiplier", "10", "--jobs", "1"]);
+    let out = stdout(&output);
+    for line in [
+        "TIMEOUT     1/2  /a/waiting.window.html  UNEXPECTED",
+        "harness status TIMEOUT (expected OK): the runner timed the test out at once: the page had nothing left to run",
+        "subtest \"never finishes\": TIMEOUT: Test timed out",
+    ] {
+        assert!(out.contains(line), "missing {line:?} in\n{out}");
+    }
+}
+
+#[test]
 fn expectations_are_updated_compared_and_checked_for_stale_entries() {
     // The default limits: the passing tests have 10 s, the never-ending one takes them.
     let root = root("expectations", &[PASS, FAIL, NEVER]);
