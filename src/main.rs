@@ -140,9 +140,10 @@ enum Command {
         #[arg(long, value_name = "MB", default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
         max_heap_mb: usize,
     },
-    /// Runs one web-platform-tests URL in this process (what `wpt` starts per test).
+    /// Runs the web-platform-tests URLs its stdin names, one after another (what `wpt`
+    /// keeps a pool of).
     #[command(hide = true)]
-    WptOne {
+    WptRunner {
         #[arg(long)]
         root: PathBuf,
         #[arg(long)]
@@ -151,13 +152,8 @@ enum Command {
         marker: String,
         #[arg(long)]
         timeout_multiplier: f64,
-        #[arg(long)]
-        https: bool,
-        #[arg(long)]
-        long: bool,
         #[arg(long, default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
         max_heap_mb: usize,
-        test: String,
     },
     /// Measure the cost of the performance APIs (against Node's perf_hooks) and of realms
     /// (against jsdom).
@@ -329,8 +325,7 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::WptOne { root, harness_dir, marker, timeout_multiplier, https, long, max_heap_mb, test } => {
-            let test = framescope::wpt::discover::TestUrl { test, https, long_timeout: long, skip: None };
+        Command::WptRunner { root, harness_dir, marker, timeout_multiplier, max_heap_mb } => {
             let config = framescope::wpt::server::ServerConfig {
                 root,
                 harness_dir,
@@ -338,8 +333,13 @@ fn main() -> ExitCode {
                 timeout_multiplier,
                 max_heap_mb,
             };
-            println!("{}", framescope::wpt::run_one(config, test));
-            ExitCode::SUCCESS
+            match framescope::wpt::pool::serve(config) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(message) => {
+                    eprintln!("framescope wpt-runner: {message}");
+                    ExitCode::from(BAD_INPUT)
+                }
+            }
         }
         Command::Bench(args) => match framescope::bench::cli::run(&args) {
             Ok(()) => ExitCode::SUCCESS,

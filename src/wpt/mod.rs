@@ -2,6 +2,7 @@
 pub mod discover;
 pub mod expectations;
 pub mod pipes;
+pub mod pool;
 pub mod report;
 pub mod run;
 pub mod server;
@@ -15,6 +16,7 @@ use tokio::task::JoinSet;
 
 use discover::{Selection, TestUrl};
 use expectations::Expectations;
+use pool::Runner;
 use run::TestResult;
 use server::ServerConfig;
 
@@ -32,8 +34,8 @@ pub struct Options {
     pub update_expectations: bool,
     /// The heap limit of each test's isolates, in MB (0: the default).
     pub max_heap_mb: usize,
-    /// Run each test in a child process of this executable (`framescope wpt-one`), so a
-    /// crash is a CRASH result; `None` runs tests on threads of this process.
+    /// Run the tests in runner processes of this executable (`framescope wpt-runner`), so
+    /// a crash is a CRASH result; `None` runs tests on threads of this process.
     pub process: Option<PathBuf>,
 }
 
@@ -220,11 +222,12 @@ fn update_expectations(
     Ok(())
 }
 
-/// Runs every test, `jobs` at a time, each in a fresh group in its own child process (or,
-/// without `process`, on a blocking thread of this one), on a tokio runtime: a
-/// `JoinSet` holds the running tests. Each test's line is printed as it ends (on a
-/// terminal, above a progress bar: the count, the unexpected results so far, the time
-/// left); the results are returned in the tests' order.
+/// Runs every test, `jobs` at a time, each in a fresh group, in a pool of runner processes
+/// (or, without `process`, on a blocking thread of this one), on a tokio runtime: a
+/// `JoinSet` holds the running tests, and a runner that ends its test well goes back to
+/// the idle ones for the next. Each test's line is printed as it ends (on a terminal,
+/// above a progress bar: the count, the unexpected results so far, the time left); the
+/// results are returned in the tests' order.
 fn run_all(
     config: &Arc<ServerConfig>,
     tests: &[TestUrl],
@@ -251,17 +254,25 @@ fn run_all(
         let mut results: Vec<Option<TestResult>> = vec![None; tests.len()];
         let mut running = JoinSet::new();
         let mut index_of = HashMap::new();
+        let mut idle: Vec<Runner> = Vec::new();
         let mut pending = tests.iter().enumerate();
         loop {
             while running.len() < jobs
                 && let Some((index, test)) = pending.next()
             {
-                let task = run_one_test(config.clone(), test.clone(), process.map(Path::to_path_buf));
+                let how = match process {
+                    Some(exe) => How::Process(exe.to_path_buf(), idle.pop()),
+                    None => How::Thread,
+                };
+                let task = run_one_test(config.clone(), test.clone(), how);
                 index_of.insert(running.spawn(task).id(), index);
             }
             let Some(joined) = running.join_next_with_id().await else { break };
             let (index, result) = match joined {
-                Ok((id, result)) => (index_of.remove(&id), Ok(result)),
+                Ok((id, (result, runner))) => {
+                    idle.extend(runner);
+                    (index_of.remove(&id), Ok(result))
+                }
                 Err(e) => (index_of.remove(&e.id()), Err(e.to_string())),
             };
             let Some(index) = index else { continue };
@@ -289,29 +300,43 @@ fn run_all(
     Ok(results.into_iter().flatten().collect())
 }
 
-/// Runs one test: skipped ones at once, the others in a child process of `process` or on a
-/// blocking thread.
-async fn run_one_test(config: Arc<ServerConfig>, test: TestUrl, process: Option<PathBuf>) -> TestResult {
-    if test.skip.is_some() {
-        return run::run_test(&config, &test);
-    }
-    match process {
-        Some(exe) => run::run_in_process(&exe, &config, &test).await,
-        None => {
-            let (on_thread, started) = (test.clone(), std::time::Instant::now());
-            tokio::task::spawn_blocking(move || run::run_test(&config, &on_thread)).await.unwrap_or_else(
-                |e| {
-                    let duration = started.elapsed().as_millis() as u64;
-                    run::crashed(&test, format!("the test thread failed: {e}"), duration)
-                },
-            )
-        }
-    }
+/// Where a test runs: in a runner process of this executable (an idle one, or a new one),
+/// or on a blocking thread of this process.
+enum How {
+    Process(PathBuf, Option<Runner>),
+    Thread,
 }
 
-/// `framescope wpt-one`: runs one test in this process and prints its result as JSON.
-pub fn run_one(config: ServerConfig, test: TestUrl) -> String {
-    let config = Arc::new(config);
-    let result = run::run_test(&config, &test);
-    serde_json::to_string(&result).unwrap_or_else(|e| format!("{{\"error\": {:?}}}", e.to_string()))
+/// Runs one test: skipped ones at once, the others as `how` says. Returns the runner
+/// process if it can run another test.
+async fn run_one_test(config: Arc<ServerConfig>, test: TestUrl, how: How) -> (TestResult, Option<Runner>) {
+    if test.skip.is_some() {
+        let runner = match how {
+            How::Process(_, runner) => runner,
+            How::Thread => None,
+        };
+        return (run::run_test(&config, &test), runner);
+    }
+    match how {
+        How::Process(exe, runner) => {
+            let runner = match runner {
+                Some(runner) => runner,
+                None => match Runner::start(&exe, &config) {
+                    Ok(runner) => runner,
+                    Err(message) => return (run::crashed(&test, message, 0), None),
+                },
+            };
+            runner.run(&config, &test).await
+        }
+        How::Thread => {
+            let (on_thread, started) = (test.clone(), std::time::Instant::now());
+            let result = tokio::task::spawn_blocking(move || run::run_test(&config, &on_thread))
+                .await
+                .unwrap_or_else(|e| {
+                    let duration = started.elapsed().as_millis() as u64;
+                    run::crashed(&test, format!("the test thread failed: {e}"), duration)
+                });
+            (result, None)
+        }
+    }
 }

@@ -191,10 +191,6 @@ pub fn limit_of(config: &ServerConfig, test: &TestUrl) -> Duration {
     harness_limit(config, test) + Duration::from_secs(5)
 }
 
-/// How long after its own limit a child process that has not ended is killed (it stops
-/// itself at the limit; this covers one that cannot).
-const KILL_MARGIN: Duration = Duration::from_secs(10);
-
 /// A CRASH result: the test's process or thread died.
 pub fn crashed(test: &TestUrl, message: String, duration: u64) -> TestResult {
     TestResult {
@@ -203,83 +199,5 @@ pub fn crashed(test: &TestUrl, message: String, duration: u64) -> TestResult {
         message: Some(message),
         duration,
         subtests: Vec::new(),
-    }
-}
-
-/// Runs a test in a child process (`framescope wpt-one`), so that a test which crashes the
-/// engine (V8 aborts on a fatal out-of-memory, say) is a CRASH and the run goes on. The
-/// child is killed (`kill_on_drop`) when it outlives its limit by [`KILL_MARGIN`]: TIMEOUT.
-pub async fn run_in_process(exe: &std::path::Path, config: &ServerConfig, test: &TestUrl) -> TestResult {
-    use std::process::Stdio;
-    let started = Instant::now();
-    let mut command = tokio::process::Command::new(exe);
-    command
-        .arg("wpt-one")
-        .arg("--root")
-        .arg(&config.root)
-        .arg("--harness-dir")
-        .arg(&config.harness_dir)
-        .arg("--marker")
-        .arg(&config.marker)
-        .arg("--timeout-multiplier")
-        .arg(config.timeout_multiplier.to_string())
-        .arg("--max-heap-mb")
-        .arg(config.max_heap_mb.to_string())
-        .arg(&test.test)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .kill_on_drop(true);
-    if test.https {
-        command.arg("--https");
-    }
-    if test.long_timeout {
-        command.arg("--long");
-    }
-    let elapsed = || started.elapsed().as_millis() as u64;
-    let child = match command.spawn() {
-        Ok(child) => child,
-        Err(e) => return crashed(test, format!("cannot start {}: {e}", exe.display()), elapsed()),
-    };
-    let limit = limit_of(config, test);
-    // On the hard limit the wait is dropped, and with it the child, which kills it.
-    let output = match tokio::time::timeout(limit + KILL_MARGIN, child.wait_with_output()).await {
-        Ok(Ok(output)) => output,
-        Ok(Err(e)) => return crashed(test, format!("lost the test process: {e}"), elapsed()),
-        Err(_) => {
-            return TestResult {
-                test: test.test.clone(),
-                status: "TIMEOUT".into(),
-                message: Some(format!(
-                    "the test did not complete in {:.0} s (its process was killed {:.0} s later)",
-                    limit.as_secs_f64(),
-                    KILL_MARGIN.as_secs_f64()
-                )),
-                duration: elapsed(),
-                subtests: Vec::new(),
-            };
-        }
-    };
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    match stdout.lines().rev().find_map(|line| serde_json::from_str::<TestResult>(line).ok()) {
-        Some(result) => result,
-        None => {
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            // V8's fatal errors read "# Fatal ..."; Rust panics "panicked at ...".
-            let cause = stderr
-                .lines()
-                .map(|l| l.trim_start_matches('#').trim())
-                .find(|l| l.starts_with("Fatal") || l.contains("panicked at"))
-                .or_else(|| stderr.lines().map(str::trim).rfind(|l| !l.is_empty() && !l.starts_with('/')));
-            let how = match output.status.code() {
-                Some(code) => format!("exit status {code}"),
-                None => "killed by a signal".to_string(),
-            };
-            let message = format!(
-                "the test process died ({how}){}",
-                cause.map(|c| format!(": {c}")).unwrap_or_default()
-            );
-            crashed(test, message, elapsed())
-        }
     }
 }

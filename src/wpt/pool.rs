@@ -1,0 +1,301 @@
+//! A pool of long-lived runner processes (`framescope wpt-runner`): each runs one test
+//! after another, every test in a fresh browsing context group (what the soak test shows
+//! leaves nothing behind), so a run pays for starting a process and V8 once per runner
+//! rather than once per test. A runner that crashes, runs out of memory or overruns its
+//! test's limit is replaced, and its test reported as CRASH or TIMEOUT.
+//!
+//! The protocol: the parent writes a test as a JSON line on the runner's stdin; the runner
+//! answers with one line, [`RESULT_PREFIX`] and the result as JSON, on its stdout. A runner
+//! ends when its stdin closes.
+use std::io::{BufRead, Write};
+use std::path::Path;
+use std::process::Stdio;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, Lines};
+use tokio::process::{Child, ChildStdin, ChildStdout};
+
+use super::discover::TestUrl;
+use super::run::{self, TestResult};
+use super::server::ServerConfig;
+
+/// What starts a result line on a runner's stdout (other lines are ignored).
+pub const RESULT_PREFIX: &str = "framescope-wpt-result ";
+
+/// How many tests a runner runs before it is replaced (a bound on whatever a long-lived
+/// process might accumulate; starting one costs about a tenth of a second).
+const TESTS_PER_RUNNER: usize = 200;
+
+/// How long after its test's limit a runner that has not answered is killed (it stops the
+/// test's scripts at the limit; this covers one that cannot).
+const KILL_MARGIN: Duration = Duration::from_secs(10);
+
+/// The last bytes of a runner's stderr that are kept (for a crash's message).
+const STDERR_KEPT: usize = 64 * 1024;
+
+/// A test as the parent sends it.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Request {
+    test: String,
+    https: bool,
+    long_timeout: bool,
+}
+
+/// A runner process, idle between tests.
+pub struct Runner {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: Lines<BufReader<ChildStdout>>,
+    /// What the process wrote to stderr since its current test started (the tail).
+    stderr: Arc<Mutex<String>>,
+    stderr_reader: tokio::task::JoinHandle<()>,
+    ran: usize,
+}
+
+impl Runner {
+    /// Starts `exe wpt-runner` with the run's configuration.
+    pub fn start(exe: &Path, config: &ServerConfig) -> Result<Runner, String> {
+        let mut command = tokio::process::Command::new(exe);
+        command
+            .arg("wpt-runner")
+            .arg("--root")
+            .arg(&config.root)
+            .arg("--harness-dir")
+            .arg(&config.harness_dir)
+            .arg("--marker")
+            .arg(&config.marker)
+            .arg("--timeout-multiplier")
+            .arg(config.timeout_multiplier.to_string())
+            .arg("--max-heap-mb")
+            .arg(config.max_heap_mb.to_string())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true);
+        let mut child = command.spawn().map_err(|e| format!("cannot start {}: {e}", exe.display()))?;
+        let (Some(stdin), Some(stdout), Some(stderr)) =
+            (child.stdin.take(), child.stdout.take(), child.stderr.take())
+        else {
+            return Err("the runner process has no pipes".into());
+        };
+        let kept = Arc::new(Mutex::new(String::new()));
+        let sink = kept.clone();
+        let stderr_reader = tokio::spawn(async move {
+            let mut lines = BufReader::new(stderr).lines();
+            while let Ok(Some(line)) = lines.next_line().await {
+                let mut kept = sink.lock().unwrap_or_else(|e| e.into_inner());
+                kept.push_str(&line);
+                kept.push('\n');
+                if kept.len() > STDERR_KEPT {
+                    let cut = kept.len() - STDERR_KEPT;
+                    let cut = (cut..kept.len()).find(|&i| kept.is_char_boundary(i)).unwrap_or(kept.len());
+                    kept.drain(..cut);
+                }
+            }
+        });
+        Ok(Runner {
+            child,
+            stdin,
+            stdout: BufReader::new(stdout).lines(),
+            stderr: kept,
+            stderr_reader,
+            ran: 0,
+        })
+    }
+
+    /// Runs `test`; returns its result and the runner, if it can run another.
+    pub async fn run(mut self, config: &ServerConfig, test: &TestUrl) -> (TestResult, Option<Runner>) {
+        let started = Instant::now();
+        let elapsed = || started.elapsed().as_millis() as u64;
+        self.stderr.lock().unwrap_or_else(|e| e.into_inner()).clear();
+        let request = Request { test: test.test.clone(), https: test.https, long_timeout: test.long_timeout };
+        let mut line = serde_json::to_string(&request).unwrap_or_default();
+        line.push('\n');
+        if let Err(e) = self.send(&line).await {
+            let message = self.death(format!("the runner process could not take the test ({e})")).await;
+            return (run::crashed(test, message, elapsed()), None);
+        }
+        let limit = run::limit_of(config, test);
+        let answer = tokio::time::timeout(limit + KILL_MARGIN, async {
+            loop {
+                match self.stdout.next_line().await {
+                    Ok(Some(line)) => {
+                        if let Some(json) = line.strip_prefix(RESULT_PREFIX) {
+                            return serde_json::from_str::<TestResult>(json).map_err(|e| e.to_string());
+                        }
+                    }
+                    Ok(None) => return Err("its output ended".to_string()),
+                    Err(e) => return Err(format!("its output could not be read: {e}")),
+                }
+            }
+        })
+        .await;
+        match answer {
+            Ok(Ok(result)) => {
+                self.ran += 1;
+                // A page that reached the heap limit may have left the process large.
+                let keep = result.status != "CRASH" && self.ran < TESTS_PER_RUNNER;
+                (result, keep.then_some(self))
+            }
+            Ok(Err(_)) => {
+                let message = self.death(String::new()).await;
+                (run::crashed(test, message, elapsed()), None)
+            }
+            // Dropping the runner kills its process.
+            Err(_) => (
+                TestResult {
+                    test: test.test.clone(),
+                    status: "TIMEOUT".into(),
+                    message: Some(format!(
+                        "the test did not complete in {:.0} s (its process was killed {:.0} s later)",
+                        limit.as_secs_f64(),
+                        KILL_MARGIN.as_secs_f64()
+                    )),
+                    duration: elapsed(),
+                    subtests: Vec::new(),
+                },
+                None,
+            ),
+        }
+    }
+
+    async fn send(&mut self, line: &str) -> std::io::Result<()> {
+        self.stdin.write_all(line.as_bytes()).await?;
+        self.stdin.flush().await
+    }
+
+    /// Why the process died: its exit status and the cause its stderr gives.
+    async fn death(mut self, context: String) -> String {
+        let status = tokio::time::timeout(Duration::from_secs(5), self.child.wait()).await;
+        let _ = tokio::time::timeout(Duration::from_secs(1), &mut self.stderr_reader).await;
+        let how = match status {
+            Ok(Ok(status)) => match status.code() {
+                Some(code) => format!("exit status {code}"),
+                None => "killed by a signal".to_string(),
+            },
+            _ => "no exit status".to_string(),
+        };
+        let stderr = self.stderr.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let context = if context.is_empty() { String::new() } else { format!("; {context}") };
+        match crash_cause(&stderr) {
+            Some(cause) => format!("the test process died ({how}{context}): {cause}"),
+            None => format!("the test process died ({how}{context})"),
+        }
+    }
+}
+
+/// The line of a dead process's stderr that says why: V8's fatal errors read "# Fatal
+/// ...", Rust panics "panicked at ..."; else the last line that is not a path.
+fn crash_cause(stderr: &str) -> Option<&str> {
+    stderr
+        .lines()
+        .map(|l| l.trim_start_matches('#').trim())
+        .find(|l| l.starts_with("Fatal") || l.contains("panicked at"))
+        .or_else(|| stderr.lines().map(str::trim).rfind(|l| !l.is_empty() && !l.starts_with('/')))
+}
+
+/// `framescope wpt-runner`: runs the tests its stdin names, one per line, each in a fresh
+/// browsing context group, and prints each result as a [`RESULT_PREFIX`] line.
+pub fn serve(config: ServerConfig) -> Result<(), String> {
+    let config = Arc::new(config);
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|e| format!("cannot read the next test: {e}"))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let request: Request =
+            serde_json::from_str(&line).map_err(|e| format!("{line:?} is not a test request: {e}"))?;
+        let test = TestUrl {
+            test: request.test,
+            https: request.https,
+            long_timeout: request.long_timeout,
+            skip: None,
+        };
+        let result = run::run_test(&config, &test);
+        let json = serde_json::to_string(&result).map_err(|e| format!("cannot write a result: {e}"))?;
+        let mut stdout = std::io::stdout().lock();
+        writeln!(stdout, "{RESULT_PREFIX}{json}")
+            .and_then(|()| stdout.flush())
+            .map_err(|e| format!("cannot write a result: {e}"))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A runner that is a shell script (the pool's side of the protocol, without V8).
+    fn script(name: &str, body: &str) -> std::path::PathBuf {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(format!("framescope-pool-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let path = dir.join(name);
+        std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).expect("script");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+        path
+    }
+
+    fn config() -> ServerConfig {
+        ServerConfig {
+            root: "/nonexistent".into(),
+            harness_dir: "/nonexistent".into(),
+            marker: "m".into(),
+            timeout_multiplier: 1.0,
+            max_heap_mb: 64,
+        }
+    }
+
+    fn test(name: &str) -> TestUrl {
+        TestUrl { test: name.into(), https: false, long_timeout: false, skip: None }
+    }
+
+    fn block_on<F: std::future::Future>(future: F) -> F::Output {
+        tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime").block_on(future)
+    }
+
+    #[test]
+    fn a_runner_answers_test_after_test_and_a_dead_one_is_a_crash_with_its_cause() {
+        // Answers two tests (ignoring other output), then dies as V8 does on a fatal error.
+        let exe = script(
+            "twice",
+            &format!(
+                "for i in 1 2; do read line; echo noise; echo '{RESULT_PREFIX}{{\"test\":\"/t'$i'\",\"status\":\"OK\",\"message\":null,\"duration\":1,\"subtests\":[]}}'; done\n\
+                 read line; echo '# Fatal error in heap setup' >&2; echo '/some/path' >&2; kill -KILL $$"
+            ),
+        );
+        let config = config();
+        block_on(async {
+            let runner = Runner::start(&exe, &config).expect("starts");
+            let (first, runner) = runner.run(&config, &test("/t1")).await;
+            assert_eq!((first.test.as_str(), first.status.as_str()), ("/t1", "OK"));
+            let (second, runner) = runner.expect("still running").run(&config, &test("/t2")).await;
+            assert_eq!((second.test.as_str(), second.status.as_str()), ("/t2", "OK"));
+            let (third, runner) = runner.expect("still running").run(&config, &test("/t3")).await;
+            assert!(runner.is_none(), "a dead runner is not reused");
+            assert_eq!((third.test.as_str(), third.status.as_str()), ("/t3", "CRASH"));
+            assert_eq!(
+                third.message.as_deref(),
+                Some("the test process died (killed by a signal): Fatal error in heap setup")
+            );
+        });
+    }
+
+    #[test]
+    fn a_runner_that_exits_gives_its_status_and_last_words() {
+        let exe = script("exits", "read line; echo 'cannot go on' >&2; exit 3");
+        let config = config();
+        block_on(async {
+            let (result, runner) =
+                Runner::start(&exe, &config).expect("starts").run(&config, &test("/x")).await;
+            assert!(runner.is_none());
+            assert_eq!(result.status, "CRASH");
+            assert_eq!(
+                result.message.as_deref(),
+                Some("the test process died (exit status 3): cannot go on")
+            );
+        });
+    }
+}
