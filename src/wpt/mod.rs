@@ -254,7 +254,7 @@ fn run_all(
         let mut results: Vec<Option<TestResult>> = vec![None; tests.len()];
         let mut running = JoinSet::new();
         let mut index_of = HashMap::new();
-        let mut idle: Vec<Runner> = Vec::new();
+        let mut idle: Vec<Box<Runner>> = Vec::new();
         let mut pending = tests.iter().enumerate();
         loop {
             while running.len() < jobs
@@ -270,7 +270,7 @@ fn run_all(
             let Some(joined) = running.join_next_with_id().await else { break };
             let (index, result) = match joined {
                 Ok((id, (result, runner))) => {
-                    idle.extend(runner);
+                    idle.extend(runner.map(Box::new));
                     (index_of.remove(&id), Ok(result))
                 }
                 Err(e) => (index_of.remove(&e.id()), Err(e.to_string())),
@@ -303,7 +303,7 @@ fn run_all(
 /// Where a test runs: in a runner process of this executable (an idle one, or a new one),
 /// or on a blocking thread of this process.
 enum How {
-    Process(PathBuf, Option<Runner>),
+    Process(PathBuf, Option<Box<Runner>>),
     Thread,
 }
 
@@ -312,7 +312,7 @@ enum How {
 async fn run_one_test(config: Arc<ServerConfig>, test: TestUrl, how: How) -> (TestResult, Option<Runner>) {
     if test.skip.is_some() {
         let runner = match how {
-            How::Process(_, runner) => runner,
+            How::Process(_, runner) => runner.map(|r| *r),
             How::Thread => None,
         };
         return (run::run_test(&config, &test), runner);
@@ -320,7 +320,7 @@ async fn run_one_test(config: Arc<ServerConfig>, test: TestUrl, how: How) -> (Te
     match how {
         How::Process(exe, runner) => {
             let runner = match runner {
-                Some(runner) => runner,
+                Some(runner) => *runner,
                 None => match Runner::start(&exe, &config) {
                     Ok(runner) => runner,
                     Err(message) => return (run::crashed(&test, message, 0), None),
