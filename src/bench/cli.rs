@@ -56,6 +56,10 @@ pub struct BenchArgs {
     /// profiler-overhead: each workload's repetitions per run (about 40–50 µs each).
     #[arg(long, default_value_t = 4000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub scale: u32,
+    /// profiler-overhead: for how many seconds per workload rounds are added after
+    /// `--runs` while a goal's 95 % interval still straddles its limit (0: none).
+    #[arg(long, value_name = "SECONDS", default_value_t = 120.0, value_parser = parse_seconds)]
+    pub resolve_for: f64,
     /// profiler-overhead: the workloads to run (all when none is given): compute
     /// (framescope's own), acorn, marked, lodash (npm packages the harness installs).
     #[arg(long, value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(workloads::NAMES))]
@@ -124,6 +128,7 @@ fn run_suite(name: &str, args: &BenchArgs) -> Result<(String, Suite), String> {
                 node,
                 workloads: args.workloads.clone(),
                 workloads_dir: args.workloads_dir.clone().unwrap_or_else(workloads::default_dir),
+                resolve_for: std::time::Duration::from_secs_f64(args.resolve_for),
             };
             profiler_overhead::profiler_overhead(&options).map(|r| (r.summary(), r.suite()))
         }
@@ -227,4 +232,12 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
         chart::write(path, &report)?;
     }
     if failures.is_empty() { Ok(()) } else { Err(failures.join("; ")) }
+}
+
+/// A number of seconds, from 0 to a day.
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(secs) if (0.0..=86_400.0).contains(&secs) => Ok(secs),
+        _ => Err(format!("{text:?} is not a number of seconds from 0 to 86400")),
+    }
 }

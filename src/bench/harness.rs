@@ -107,13 +107,22 @@ pub fn met(goal: bool) -> &'static str {
 /// all above, and otherwise "not resolved (±X)" with the interval's half-width — a noisy
 /// machine's median alone says nothing either way.
 pub fn at_most(ci95: [f64; 2], limit: f64, unit: &str) -> String {
+    match resolved(ci95, limit) {
+        Some(is_met) => met(is_met).to_string(),
+        None => format!("not resolved (±{:.1}{unit})", (ci95[1] - ci95[0]) / 2.0),
+    }
+}
+
+/// Whether "at most `limit`" is met (`Some(true)`), not met (`Some(false)`), or not
+/// resolved by the 95 % interval `[low, high]` (`None`).
+pub fn resolved(ci95: [f64; 2], limit: f64) -> Option<bool> {
     let [low, high] = ci95;
     if high <= limit {
-        met(true).to_string()
+        Some(true)
     } else if low > limit {
-        met(false).to_string()
+        Some(false)
     } else {
-        format!("not resolved (±{:.1}{unit})", (high - low) / 2.0)
+        None
     }
 }
 

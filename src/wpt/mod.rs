@@ -292,6 +292,9 @@ fn run_all(
             }
             results[index] = Some(result);
         }
+        for runner in idle {
+            runner.finish().await;
+        }
         results
     });
     if let Some(bar) = bar {

@@ -135,8 +135,12 @@ impl Runner {
             Ok(Ok(result)) => {
                 self.ran += 1;
                 // A page that reached the heap limit may have left the process large.
-                let keep = result.status != "CRASH" && self.ran < TESTS_PER_RUNNER;
-                (result, keep.then_some(self))
+                if result.status != "CRASH" && self.ran < TESTS_PER_RUNNER {
+                    (result, Some(self))
+                } else {
+                    self.finish().await;
+                    (result, None)
+                }
             }
             Ok(Err(_)) => {
                 let message = self.death(String::new()).await;
@@ -157,6 +161,16 @@ impl Runner {
                 },
                 None,
             ),
+        }
+    }
+
+    /// Ends the runner: closes its stdin, which it takes as the end, and waits for it (a
+    /// runner that does not end in a few seconds is killed).
+    pub async fn finish(self) {
+        let Runner { mut child, stdin, .. } = self;
+        drop(stdin);
+        if tokio::time::timeout(Duration::from_secs(5), child.wait()).await.is_err() {
+            let _ = child.kill().await;
         }
     }
 

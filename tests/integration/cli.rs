@@ -364,6 +364,8 @@ fn bench_profiler_overhead_reports_every_variant_of_every_workload() {
             "--workloads-dir",
             packages.to_str().expect("utf-8"),
             "--no-node",
+            "--resolve-for",
+            "1",
             "--json",
             results.to_str().expect("utf-8"),
         ],
@@ -408,6 +410,15 @@ fn bench_profiler_overhead_reports_every_variant_of_every_workload() {
     let probed = json["instrumentedFunctions"].as_array().expect("instrumentedFunctions");
     let acorn_probed = probed.iter().find(|p| p["workload"] == "acorn").expect("acorn");
     assert!(acorn_probed["functions"].as_u64().is_some_and(|n| n >= 5), "{probed:?}");
+    // Rounds are added (for a second at most) while a goal is not resolved: every row of
+    // a workload has as many runs as it had rounds.
+    for workload in probed {
+        let rounds = workload["rounds"].as_u64().expect("rounds");
+        assert_eq!(workload["addedRounds"].as_u64(), Some(rounds - 2), "{workload}");
+        for row in rows.iter().filter(|r| r["workload"] == workload["workload"]) {
+            assert_eq!(row["runs"].as_u64(), Some(rounds), "{row}");
+        }
+    }
     let notes: Vec<&str> =
         json["skipped"].as_array().expect("skipped").iter().filter_map(|n| n.as_str()).collect();
     assert!(notes.iter().any(|n| n.starts_with("node: skipped")), "{notes:?}");
