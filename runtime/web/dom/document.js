@@ -76,6 +76,7 @@
       if (!lib.isTreeNode(node)) throw new TypeError("Failed to execute 'importNode' on 'Document': parameter 1 is not of type 'Node'.");
       // 1. If node is a document or shadow root, then throw a "NotSupportedError" DOMException.
       if (data(node).type === 9) throw new DOMException("Documents cannot be imported.", "NotSupportedError");
+      if (data(node).mode !== undefined) throw new DOMException("Shadow roots cannot be imported.", "NotSupportedError");
       // 2–3. Return a clone of node, with document this and the clone children flag if deep.
       return lib.cloneNode(node, !!deep, this);
     }
@@ -85,8 +86,9 @@
       if (!lib.isTreeNode(node)) throw new TypeError("Failed to execute 'adoptNode' on 'Document': parameter 1 is not of type 'Node'.");
       // 1. If node is a document, then throw a "NotSupportedError" DOMException.
       if (data(node).type === 9) throw new DOMException("Documents cannot be adopted.", "NotSupportedError");
-      // (2. No shadow roots.) 3. If node is a DocumentFragment node whose host is non-null,
-      //    then return node.
+      // 2. If node is a shadow root, then throw a "HierarchyRequestError" DOMException.
+      if (data(node).mode !== undefined) throw new DOMException("Shadow roots cannot be adopted.", "HierarchyRequestError");
+      // 3. If node is a DocumentFragment node whose host is non-null, then return node.
       if (data(node).type === 11 && data(node).host !== undefined) return node;
       // 4. Adopt node into this: removed from its parent, then its node document set.
       const parent = data(node).parent;

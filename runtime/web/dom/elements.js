@@ -58,6 +58,9 @@
   // removed (null); `added`: it was not there before.
   function attributeChanged(element, d, name, value, added) {
     lib.domChanged();
+    // https://dom.spec.whatwg.org/#slotable-name: a slottable's slot attribute or a slot's
+    // name attribute (slots.js).
+    if ((name === "slot" || name === "name") && lib.agent.shadowTrees === true) lib.slotAttributeChanged(element, name);
     // https://html.spec.whatwg.org/multipage/interactive-elements.html#details-notification-task-steps
     // (interactive_elements.js): a details element's open attribute added or removed.
     if (name === "open" && d.name === "details" && d.ns === undefined && (value === null || added)) {
@@ -77,14 +80,14 @@
     if (name === "name" && FRAMES[d.name] !== undefined && d.ns === undefined && d.window !== undefined) natives.setFrameName(element, value ?? "");
     if (value === null) return;
     // (src set or changed; an iframe with srcdoc ignores its src.)
-    if (FRAMES[d.name] === name && root(element) === lib.document && !(d.name === "iframe" && d.attrs.has("srcdoc"))) {
+    if (FRAMES[d.name] === name && lib.shadowIncludingRoot(element) === lib.document && !(d.name === "iframe" && d.attrs.has("srcdoc"))) {
       if (d.window === undefined) frameConnected(element);
       else natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", value, undefined, d.attrs.get("name"));
     }
     // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
     // connected script element given a src is prepared (if it has not started); when the
     // async attribute is added, force async is set to false.
-    if (d.name === "script" && name === "src" && root(element) === lib.document) lib.scriptConnected(element);
+    if (d.name === "script" && name === "src" && lib.shadowIncludingRoot(element) === lib.document) lib.scriptConnected(element);
     if (d.name === "script" && name === "async") d.forceAsync = false;
   }
   const elementChildren = (node) => arrayFilter(data(node).children, (c) => data(c).type === 1);

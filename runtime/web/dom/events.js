@@ -10,7 +10,7 @@
   const {
     ArrayPrototypeFindIndex, ArrayPrototypePush, ArrayPrototypeSome, ObjectAssign,
     ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ObjectPrototypeHasOwnProperty, ReflectApply, ReflectConstruct, SafeMap,
-    SafeWeakMap, String, TypeError, arrayRemoveAt, copyArray,
+    SafeWeakMap, String, TypeError, arrayInsertAt, arrayRemoveAt, copyArray,
   } = lib.primordials;
   // https://dom.spec.whatwg.org/#interface-event
   const state = lib.internalSlots("events.state");
@@ -43,13 +43,42 @@
     // https://dom.spec.whatwg.org/#dom-event-cancelbubble
     get cancelBubble() { return stateOf(this).stop; }
     set cancelBubble(value) { if (value) stateOf(this).stop = true; }
-    // https://dom.spec.whatwg.org/#dom-event-composedpath (no shadow trees: the whole
-    // path, target first, while the event is dispatched; else empty).
+    // https://dom.spec.whatwg.org/#dom-event-composedpath: the path, less what is inside
+    // closed shadow trees the current target is not in.
     composedPath() {
-      const path = stateOf(this).path;
-      const items = [];
-      if (path !== null) for (let i = 0; i < path.length; i++) ArrayPrototypePush(items, path[i].item);
-      return items;
+      const s = stateOf(this);
+      // 1–3. Let composedPath be « »; if event's path is empty, return it.
+      const path = s.path;
+      if (path === null || path.length === 0) return [];
+      // 4–5. Append currentTarget. 6–9. Find its index and hidden subtree level.
+      const composed = [s.currentTarget];
+      let currentTargetIndex = 0, currentTargetLevel = 0;
+      for (let index = path.length - 1; index >= 0; index--) {
+        if (path[index].rootOfClosedTree) currentTargetLevel++;
+        if (path[index].item === s.currentTarget) { currentTargetIndex = index; break; }
+        if (path[index].slotInClosedTree) currentTargetLevel--;
+      }
+      // 10–12. Prepend the invocation targets before it that are not hidden.
+      let level = currentTargetLevel, maxLevel = currentTargetLevel;
+      for (let index = currentTargetIndex - 1; index >= 0; index--) {
+        if (path[index].rootOfClosedTree) level++;
+        if (level <= maxLevel) arrayInsertAt(composed, 0, path[index].item);
+        if (path[index].slotInClosedTree) {
+          level--;
+          if (level < maxLevel) maxLevel = level;
+        }
+      }
+      // 13–15. Append those after it that are not hidden.
+      level = maxLevel = currentTargetLevel;
+      for (let index = currentTargetIndex + 1; index < path.length; index++) {
+        if (path[index].slotInClosedTree) level++;
+        if (level <= maxLevel) ArrayPrototypePush(composed, path[index].item);
+        if (path[index].rootOfClosedTree) {
+          level--;
+          if (level < maxLevel) maxLevel = level;
+        }
+      }
+      return composed;
     }
     preventDefault() { cancel(this); }
     stopPropagation() { stateOf(this).stop = true; }
@@ -256,7 +285,7 @@
 
   // https://dom.spec.whatwg.org/#get-the-parent: a node's parent, a document's window
   // (for any event but `load`); a window has none. The node tree's module says which.
-  let getTheParent = (target, type) => null;
+  let getTheParent = (target, type, composed, first) => null;
   const setGetTheParent = (get) => { getTheParent = get; };
   // https://dom.spec.whatwg.org/#eventtarget-activation-behavior: which targets have an
   // activation behavior, and their legacy-pre-activation, activation and
@@ -264,11 +293,35 @@
   let activation = null;
   const setActivation = (behaviors) => { activation = behaviors; };
 
-  // MouseEvents of any realm (the slot of ui_events.js's MouseEvent, read here without
-  // making that module).
+  // MouseEvents and FocusEvents of any realm (the slots of ui_events.js's MouseEvent and
+  // FocusEvent, read here without making that module).
   const mouseEvents = lib.internalSlots("ui_events.mouseFields");
-  // https://dom.spec.whatwg.org/#concept-event-dispatch, without shadow trees (so no
-  // retargeting, no slots, no touch targets). With
+  const focusEvents = lib.internalSlots("ui_events.focusFields");
+  // An event's relatedTarget field (MouseEvent's and FocusEvent's), and setting it.
+  const relatedFields = (event) => mouseEvents.get(event) ?? focusEvents.get(event);
+  const relatedTargetOf = (event) => relatedFields(event)?.relatedTarget ?? null;
+  const setRelatedTarget = (event, target) => {
+    const fields = relatedFields(event);
+    if (fields !== undefined) fields.relatedTarget = target;
+  };
+  // Shadow trees (shadow_root.js): retargeting, and a node's root being a shadow root
+  // (and a closed one). Without shadow trees, retargeting returns its first argument.
+  let shadow = null;
+  const setShadowTrees = (hooks) => { shadow = hooks; };
+  const retarget = (a, b) => (shadow === null ? a : shadow.retarget(a, b));
+  // https://dom.spec.whatwg.org/#concept-event-path-append
+  function appendToPath(event, path, item, target, relatedTarget, slotInClosedTree) {
+    // 1. Let invocationTargetInShadowTree be false; true if invocationTarget is a node
+    //    whose root is a shadow root. 2. Let root-of-closed-tree be false; true if it is a
+    //    shadow root whose mode is "closed". 3. Append a struct.
+    ArrayPrototypePush(path, {
+      __proto__: null, item, target, relatedTarget,
+      inShadowTree: shadow !== null && shadow.inShadowTree(item),
+      rootOfClosedTree: shadow !== null && shadow.isClosedShadowRoot(item),
+      slotInClosedTree,
+    });
+  }
+  // https://dom.spec.whatwg.org/#concept-event-dispatch (no touch targets). With
   // `legacyTargetOverride`, the event's target is `lib.document` while its path is the
   // window alone (HTML fires a window's `load` that way).
   function dispatch(target, event, legacyTargetOverride = false) {
@@ -278,35 +331,83 @@
     // 2. Let targetOverride be target, if legacy target override flag is not given, and
     //    target's associated Document otherwise.
     const targetOverride = legacyTargetOverride ? lib.document : target;
-    // 5.4. Append to an event path with event, target, targetOverride, …
-    const path = [{ __proto__: null, item: target, target: targetOverride }];
-    // 5.1–5.3. Let activationTarget be null; isActivationEvent is true if event is a
-    //    MouseEvent whose type is "click"; if so and target has activation behavior, it is
-    //    the activationTarget.
-    const isActivationEvent = activation !== null && s.type === "click" && mouseEvents.has(event);
-    let activationTarget = isActivationEvent && activation.has(target) ? target : null;
-    // 5.5–5.9. Let parent be the result of invoking target's get the parent with event;
-    //    while parent is non-null, append it (its shadow-adjusted target is null) and get
-    //    its parent — the first with activation behavior is the activationTarget, if the
-    //    event bubbles and there is none yet.
-    if (!legacyTargetOverride) {
-      for (let parent = getTheParent(target, s.type); parent !== null; parent = getTheParent(parent, s.type)) {
-        if (isActivationEvent && s.bubbles && activationTarget === null && activation.has(parent)) activationTarget = parent;
-        ArrayPrototypePush(path, { __proto__: null, item: parent, target: null });
+    // 3. Let activationTarget be null. 4. Let relatedTarget be the result of retargeting
+    //    event's relatedTarget against target.
+    let activationTarget = null;
+    const eventRelatedTarget = relatedTargetOf(event);
+    let relatedTarget = retarget(eventRelatedTarget, target);
+    let clearTargets = false;
+    const path = [];
+    // 5. If target is not relatedTarget or target is event's relatedTarget:
+    if (target !== relatedTarget || target === eventRelatedTarget) {
+      // 5.3. Append to an event path with event, target, targetOverride, relatedTarget,
+      //      and false.
+      appendToPath(event, path, target, targetOverride, relatedTarget, false);
+      // 5.4. Let isActivationEvent be true, if event is a MouseEvent whose type is
+      //      "click". 5.5. If so and target has activation behavior, it is activationTarget.
+      const isActivationEvent = activation !== null && s.type === "click" && mouseEvents.has(event);
+      if (isActivationEvent && activation.has(target)) activationTarget = target;
+      // 5.6. Let slottable be target, if target is a slottable and is assigned.
+      let slottable = shadow !== null && shadow.isAssigned(target) ? target : null;
+      // 5.7. Let slot-in-closed-tree be false. 5.8. Let parent be the result of invoking
+      //      target's get the parent with event.
+      let slotInClosedTree = false;
+      let parent = legacyTargetOverride ? null : getTheParent(target, s.type, s.composed, target);
+      // 5.9. While parent is non-null:
+      while (parent !== null) {
+        // 5.9.1. If slottable is non-null: set slottable to null; if parent's root is a
+        //        shadow root whose mode is "closed", set slot-in-closed-tree to true.
+        if (slottable !== null) {
+          slottable = null;
+          if (shadow.rootIsClosedShadowRoot(parent)) slotInClosedTree = true;
+        }
+        // 5.9.2. If parent is a slottable and is assigned, then set slottable to parent.
+        if (shadow !== null && shadow.isAssigned(parent)) slottable = parent;
+        // 5.9.3. Let relatedTarget be the result of retargeting event's relatedTarget
+        //        against parent.
+        relatedTarget = retarget(eventRelatedTarget, parent);
+        // 5.9.5. If parent is a Window object, or a node and target's root is a
+        //        shadow-including inclusive ancestor of parent: (activation) and append to
+        //        an event path with parent, null, relatedTarget and slot-in-closed-tree.
+        if (shadow === null || !shadow.isNode(parent) || shadow.rootIsShadowIncludingAncestorOf(target, parent)) {
+          if (isActivationEvent && s.bubbles && activationTarget === null && activation.has(parent)) activationTarget = parent;
+          appendToPath(event, path, parent, null, relatedTarget, slotInClosedTree);
+        } else if (parent === relatedTarget) {
+          // 5.9.6. Otherwise, if parent is relatedTarget, then set parent to null.
+          parent = null;
+        } else {
+          // 5.9.7. Otherwise: set target to parent; (activation); append to an event
+          //        path with parent, target, relatedTarget and slot-in-closed-tree.
+          target = parent;
+          if (isActivationEvent && activationTarget === null && activation.has(target)) activationTarget = target;
+          appendToPath(event, path, parent, target, relatedTarget, slotInClosedTree);
+        }
+        // 5.9.8. If parent is non-null, set it to the result of invoking parent's get the
+        //        parent with event. 5.9.9. Set slot-in-closed-tree to false.
+        if (parent !== null) parent = getTheParent(parent, s.type, s.composed, path[0].item);
+        slotInClosedTree = false;
+      }
+      // 5.10. Let clearTargetsStruct be the last struct in event's path whose
+      //       shadow-adjusted target is non-null. 5.11. If its shadow-adjusted target or
+      //       its relatedTarget is a node whose root is a shadow root, set clearTargets.
+      if (shadow !== null) {
+        for (let i = path.length - 1; i >= 0; i--) {
+          if (path[i].target === null) continue;
+          clearTargets = shadow.inShadowTree(path[i].target) || shadow.inShadowTree(path[i].relatedTarget);
+          break;
+        }
       }
     }
-    // 5.11. If activationTarget is non-null and has legacy-pre-activation behavior, run it.
+    // 5.12. If activationTarget is non-null and has legacy-pre-activation behavior, run it.
     const saved = activationTarget === null ? undefined : activation.preActivate(activationTarget);
     s.path = path;
-    // (5.10–5.12, no shadow trees: event's target is targetOverride throughout.)
-    s.target = targetOverride;
     try {
       // 5.13. For each struct in event's path, in reverse order: if struct's
       //    shadow-adjusted target is non-null, set eventPhase to AT_TARGET, otherwise to
       //    CAPTURING_PHASE; invoke with struct, event, "capturing".
       for (let i = path.length - 1; i >= 0; i--) {
         s.phase = path[i].target !== null ? 2 : 1;
-        invoke(path[i], event, "capturing");
+        invoke(path, i, event, "capturing");
       }
       // 5.14. For each struct in event's path: if struct's shadow-adjusted target is
       //    non-null, set eventPhase to AT_TARGET; otherwise, if event's bubbles is false,
@@ -316,17 +417,22 @@
         if (path[i].target !== null) s.phase = 2;
         else if (!s.bubbles) continue;
         else s.phase = 3;
-        invoke(path[i], event, "bubbling");
+        invoke(path, i, event, "bubbling");
       }
     } finally {
       // 6. Set event's eventPhase to NONE. 7. Set event's currentTarget to null.
       // 8. Set event's path to the empty list. 9. Unset event's dispatch flag, stop
-      //    propagation flag, and stop immediate propagation flag.
+      //    propagation flag, and stop immediate propagation flag. 10. If clearTargets,
+      //    set event's target and relatedTarget to null.
       s.phase = 0;
       s.currentTarget = null;
       s.path = null;
       s.dispatching = false;
       s.stop = s.stopNow = false;
+      if (clearTargets) {
+        s.target = null;
+        setRelatedTarget(event, null);
+      }
     }
     // 11. If activationTarget is non-null: if event's canceled flag is unset, run its
     //    activation behavior with event; otherwise its legacy-canceled-activation
@@ -339,20 +445,29 @@
     return !s.canceled;
   }
 
-  // https://dom.spec.whatwg.org/#concept-event-listener-invoke
-  function invoke(struct, event, phase) {
+  // https://dom.spec.whatwg.org/#concept-event-listener-invoke (the struct at `index` of
+  // `path`)
+  function invoke(path, index, event, phase) {
     const s = stateOf(event);
-    // 3. If event's stop propagation flag is set, then return.
+    const struct = path[index];
+    // 1. Set event's target to the shadow-adjusted target of the last struct in event's
+    //    path, that is either struct or preceding struct, whose shadow-adjusted target is
+    //    non-null. 2. Set event's relatedTarget to struct's relatedTarget.
+    for (let i = index; i >= 0; i--) {
+      if (path[i].target !== null) { s.target = path[i].target; break; }
+    }
+    if (struct.relatedTarget !== null || relatedFields(event) !== undefined) setRelatedTarget(event, struct.relatedTarget);
+    // 4. If event's stop propagation flag is set, then return.
     if (s.stop) return;
-    // 4. Initialize event's currentTarget attribute to struct's invocation target.
+    // 5. Initialize event's currentTarget attribute to struct's invocation target.
     s.currentTarget = struct.item;
-    // 5. Let listeners be a clone of event's currentTarget attribute value's event
+    // 6. Let listeners be a clone of event's currentTarget attribute value's event
     //    listener list.
     const list = copyArray(listeners.get(struct.item)?.get(s.type) ?? []);
-    // 6. Let found be the result of running inner invoke with event, listeners, phase.
-    innerInvoke(event, list, phase);
+    // 7. Let found be the result of running inner invoke with event, listeners, phase,
+    //    struct's invocation-target-in-shadow-tree.
+    innerInvoke(event, list, phase, struct.inShadowTree);
   }
-
   // https://html.spec.whatwg.org/multipage/webappapis.html#current-event: the window's
   // current event, what `window.event` returns (a [Replaceable] attribute of Window).
   let currentEvent = undefined;
@@ -375,7 +490,7 @@
     return previous;
   };
   // https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke
-  function innerInvoke(event, list, phase) {
+  function innerInvoke(event, list, phase, inShadowTree = false) {
     const s = stateOf(event);
     const currentTarget = s.currentTarget;
     for (let i = 0; i < list.length; i++) {
@@ -393,8 +508,8 @@
       //    `lib`, found once per listener; this realm's for another origin's callback).
       const realm = (listener.realm ??= lib.realmOfObject(listener.callback));
       // 2.8. If global is a Window object: set currentEvent to global's current event, and
-      //    (no shadow trees) set global's current event to event.
-      const previousEvent = realm.swapCurrentEvent(event);
+      //    if invocation-target-in-shadow-tree is false, set global's current event to event.
+      const previousEvent = realm.swapCurrentEvent(inShadowTree ? undefined : event);
       // 2.10–2.11. Call a user object's operation with listener's callback, "handleEvent",
       //    « event », and event's currentTarget; report an exception it throws.
       try {
@@ -435,5 +550,6 @@
   ObjectAssign(lib, {
     Event, EventTarget, isEventTarget, isEvent: (value) => state.has(value), dispatch, trust, swapCurrentEvent, uninitialized, initEvent, cancel, eventTarget,
     addListener, removeListener, setGetTheParent, setPassiveByDefaultTargets, hasListeners, setActivation,
+    setShadowTrees, retarget,
   });
 });

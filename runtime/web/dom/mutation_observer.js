@@ -13,7 +13,7 @@
   "use strict";
   const { info } = lib;
   if (info.scope !== "Window") return;
-  lib.lazily({ interfaces: ["MutationObserver", "MutationRecord"], shared: ["queueMutationRecord"] }, () => {
+  lib.lazily({ interfaces: ["MutationObserver", "MutationRecord"], shared: ["queueMutationRecord", "notifyMutationObservers"] }, () => {
     const { data, natives } = lib;
     const {
       ArrayPrototypeIndexOf, FunctionPrototypeCall, Object, ObjectFreeze, ReflectConstruct, SafeWeakMap, TypeError,
@@ -165,7 +165,9 @@
           lib.realmOfObject(state.callback).reportException(error);
         }
       }
+      // 5–7. The slots whose slot change was signalled get their slotchange events (slots.js).
+      lib.fireSignalSlots();
     }
-    return { __proto__: null, MutationObserver, MutationRecord, queueMutationRecord };
+    return { __proto__: null, MutationObserver, MutationRecord, queueMutationRecord, notifyMutationObservers: notify };
   });
 });

@@ -16,8 +16,8 @@
   }, () => {
     const { DOMException, EventTarget, Node, illegal, is } = lib;
     const {
-      Proxy, ReflectConstruct, ReflectGet, ReflectGetOwnPropertyDescriptor, ReflectHas, SafeMap, String,
-      StringPrototypeIndexOf, StringPrototypeSlice,
+      ArrayIntrinsicValues, ObjectDefineProperty, Proxy, ReflectConstruct, ReflectGet, ReflectGetOwnPropertyDescriptor,
+      ReflectHas, SafeMap, String, StringPrototypeIndexOf, StringPrototypeSlice, SymbolIterator,
     } = lib.primordials;
     // Each Attr's name, element (null: detached) and value while detached.
     const attrs = lib.internalSlots("named_node_map.attrs");
@@ -122,6 +122,11 @@
         return attr;
       }
     }
+    // An interface with an indexed property getter and a length is iterable
+    // (https://webidl.spec.whatwg.org/#es-iterator): `[...element.attributes]`.
+    ObjectDefineProperty(NamedNodeMap.prototype, SymbolIterator, {
+      __proto__: null, value: ArrayIntrinsicValues, writable: true, configurable: true,
+    });
     // https://dom.spec.whatwg.org/#concept-element-attributes-set
     function setAttributeNode(element, attr) {
       if (!is(attr, Attr)) throw new TypeError("Failed to execute 'setAttributeNode' on 'Element': parameter 1 is not of type 'Attr'.");

@@ -67,17 +67,22 @@
     get ownerDocument() { const d = data(this); return d.type === 9 ? null : d.owner ?? lib.document; }
     // https://dom.spec.whatwg.org/#connected: its root is a document (any document, one
     // with a browsing context or not).
-    get isConnected() { return data(root(this)).type === 9; }
+    get isConnected() { return data(shadowIncludingRoot(this)).type === 9; }
     hasChildNodes() { return data(this).children.length > 0; }
     contains(other) { return other !== null && other !== undefined && contains(this, other); }
-    getRootNode() { return root(this); }
+    // https://dom.spec.whatwg.org/#dom-node-getrootnode
+    getRootNode(options = undefined) { return options?.composed ? shadowIncludingRoot(this) : root(this); }
     isSameNode(other) { return this === other; }
     // https://dom.spec.whatwg.org/#dom-node-isequalnode
     isEqualNode(other) { data(this); return other !== null && other !== undefined && equals(this, other); }
     // https://dom.spec.whatwg.org/#dom-node-baseuri: the document's base URL (no <base>).
     get baseURI() { const r = realmOf(this); return r.baseURL?.() ?? r.info.location.href; }
     // https://dom.spec.whatwg.org/#dom-node-clonenode
-    cloneNode(deep = false) { return cloneNode(this, !!deep); }
+    cloneNode(deep = false) {
+      // 1. If this is a shadow root, then throw a "NotSupportedError" DOMException.
+      if (data(this).mode !== undefined) throw new DOMException("ShadowRoot nodes are not clonable.", "NotSupportedError");
+      return cloneNode(this, !!deep);
+    }
     // https://dom.spec.whatwg.org/#dom-node-comparedocumentposition (one tree per realm,
     // no attributes as nodes)
     compareDocumentPosition(other) {
@@ -149,6 +154,9 @@
     } else {
       copy = makeNode(d.type === 3 ? Text : Comment, { __proto__: null, type: d.type, text: d.text, owner: document });
     }
+    // https://dom.spec.whatwg.org/#concept-node-clone step 7: a clonable shadow root is
+    // cloned with its host (attached to the copy, its children cloned).
+    if (d.type === 1 && d.shadowRoot !== undefined && data(d.shadowRoot).clonable === true) lib.cloneShadowRoot(node, copy);
     if (deep) for (let i = 0; i < d.children.length; i++) insertNode(copy, cloneNode(d.children[i], true, document), null);
     return copy;
   }
@@ -312,7 +320,7 @@
           fragmentConnected = outer;
         }
       });
-      const r = browsingRealm(root(parent));
+      const r = browsingRealm(shadowIncludingRoot(parent));
       if (r !== undefined) {
         if (d.type === 1 && d.name === "script") r.scriptConnected(parent);
         for (let i = 0; i < inserted.length; i++) r.connected(inserted[i]);
@@ -340,11 +348,14 @@
     arrayInsertAt(d.children, index, node);
     lib.agent.domVersion++;
     data(node).parent = parent;
+    // 7.2–7.5. Slots: assign a slot for node if parent is a shadow host, signal a slot
+    //    change for an empty slot parent, and assign slottables for node's root's tree.
+    if (lib.agent.shadowTrees === true) lib.slotsInserted(parent, node);
     // https://dom.spec.whatwg.org/#concept-node-insert step 7.5 (mutation_observer.js)
     if (observed()) {
       lib.queueMutationRecord("childList", parent, null, null, [node], null, d.children[index - 1] ?? null, d.children[index + 1] ?? null);
     }
-    const r = browsingRealm(root(parent));
+    const r = browsingRealm(shadowIncludingRoot(parent));
     if (r !== undefined) {
       if (fragmentConnected !== null) {
         fragmentConnected[fragmentConnected.length] = node;
@@ -364,7 +375,7 @@
     const d = data(parent);
     const index = ArrayPrototypeIndexOf(d.children, child);
     if (index < 0) throw new DOMException("The node to be removed is not a child of this node.", "NotFoundError");
-    const wasConnected = browsingRealm(root(child));
+    const wasConnected = browsingRealm(shadowIncludingRoot(child));
     // https://dom.spec.whatwg.org/#concept-node-remove step 6: the node iterators'
     // pre-removing steps (traversal.js).
     if (lib.agent.iterators !== undefined && lib.agent.iterators.size > 0) lib.iteratorsPreRemove(child);
@@ -375,6 +386,8 @@
     arrayRemoveAt(d.children, index);
     lib.agent.domVersion++;
     data(child).parent = null;
+    // 12–15. Slots: child's assigned slot and the slots of both trees are assigned again.
+    if (lib.agent.shadowTrees === true) lib.slotsRemoved(parent, child);
     if (wasConnected !== undefined) wasConnected.disconnected(child);
     return child;
   }
@@ -425,6 +438,23 @@
     return d.index;
   }
   function root(node) { let n = node; while (data(n).parent) n = data(n).parent; return n; }
+  // https://dom.spec.whatwg.org/#concept-shadow-including-root: the root, or for a shadow
+  // root its host's shadow-including root.
+  function shadowIncludingRoot(node) {
+    let r = root(node);
+    for (let host = data(r).host; host !== undefined && data(r).mode !== undefined; host = data(r).host) r = root(host);
+    return r;
+  }
+  // https://dom.spec.whatwg.org/#concept-shadow-including-tree-order: `node`, its
+  // descendants, and those of the shadow roots of shadow hosts among them.
+  function shadowIncludingDescendants(node, list = []) {
+    list[list.length] = node;
+    const d = data(node);
+    if (d.shadowRoot !== undefined) shadowIncludingDescendants(d.shadowRoot, list);
+    const children = d.children;
+    for (let i = 0; i < children.length; i++) shadowIncludingDescendants(children[i], list);
+    return list;
+  }
   // The node document of `node` (https://dom.spec.whatwg.org/#concept-node-document).
   const nodeDocument = (node) => { const d = data(node); return d.type === 9 ? node : d.owner ?? lib.document; };
   // The realm of `node`'s node document (its relevant realm, whose `lib` does what its
@@ -445,7 +475,9 @@
   function adopt(node, document) {
     if (data(node).owner === document) return;
     const realm = browsingRealm(document);
-    const nodes = inclusiveDescendants(node);
+    // 3. For each inclusiveDescendant in node's shadow-including inclusive descendants:
+    //    set its node document (its shadow root's too).
+    const nodes = lib.agent.shadowTrees === true ? shadowIncludingDescendants(node) : inclusiveDescendants(node);
     for (let i = 0; i < nodes.length; i++) {
       const d = data(nodes[i]);
       d.owner = document;
@@ -531,7 +563,7 @@
   };
   // Frames start loading when they become connected, and go away when disconnected.
   function connected(node) {
-    const nodes = inclusiveDescendants(node);
+    const nodes = lib.agent.shadowTrees === true ? shadowIncludingDescendants(node) : inclusiveDescendants(node);
     for (let i = 0; i < nodes.length; i++) {
       const d = data(nodes[i]);
       if (d.type === 1 && d.name in FRAMES) frameConnected(nodes[i]);
@@ -541,7 +573,7 @@
     }
   }
   function disconnected(node) {
-    const nodes = inclusiveDescendants(node);
+    const nodes = lib.agent.shadowTrees === true ? shadowIncludingDescendants(node) : inclusiveDescendants(node);
     for (let i = 0; i < nodes.length; i++) {
       const d = data(nodes[i]);
       if (d.type === 1 && d.name in FRAMES && d.window !== undefined) {
@@ -642,12 +674,16 @@
   }
   // https://dom.spec.whatwg.org/#get-the-parent: a node's is its parent; a document's is
   // its window (HTML: its relevant global object), except for a `load` event.
-  lib.setGetTheParent((target, type) => {
+  // A shadow root's is its host, unless the event is not composed and the shadow root is
+  // the root of the path's first invocation target (`first`); a slottable's that is
+  // assigned is its assigned slot.
+  lib.setGetTheParent((target, type, composed, first) => {
     const d = nodeData.get(target);
     if (d === undefined) return null;
     // (A document without a browsing context has no window: null.)
     if (d.type === 9) return type === "load" ? null : browsingRealm(target)?.global ?? null;
-    return d.parent;
+    if (d.mode !== undefined) return !composed && nodeData.has(first) && root(first) === target ? null : d.host;
+    return d.assignedSlot ?? d.parent;
   });
   if (info.scope === "Window") exposeAll({ Node, CharacterData, Text, Comment, DocumentFragment });
   // An element's local name; undefined for anything else (no throw).
@@ -664,6 +700,7 @@
   };
   ObjectAssign(lib, {
     localNameOf, isHTML, isTreeNode, domVersion, domChanged, nodeDocument, realmOf, browsingRealm, adopt, connected, disconnected,
+    shadowIncludingRoot, shadowIncludingDescendants,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
     CharacterData, Text, Comment, DocumentFragment, makeNode, cloneNode, setData, replaceAll, replaceNode,

@@ -1,5 +1,6 @@
-// NodeIterator and NodeFilter (`document.createNodeIterator`): nodes of a subtree in tree
-// order, filtered, kept valid while nodes are removed under them.
+// NodeIterator, TreeWalker and NodeFilter (`document.createNodeIterator`,
+// `document.createTreeWalker`): nodes of a subtree in tree order, filtered; an iterator
+// kept valid while nodes are removed under it, a walker free to move in every direction.
 // https://dom.spec.whatwg.org/#traversal
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
@@ -13,7 +14,10 @@
   // The node iterators that have not reached their end (the DOM's removal steps look at
   // them, nodes.js): the surrounding agent's, as any of its realms may remove a node.
   const agentIterators = () => (lib.agent.iterators ??= new SafeSet());
-  lib.lazily({ interfaces: ["NodeIterator", "NodeFilter"], shared: ["createNodeIterator", "iteratorsPreRemove"] }, () => {
+  lib.lazily({
+    interfaces: ["NodeIterator", "TreeWalker", "NodeFilter"],
+    shared: ["createNodeIterator", "createTreeWalker", "iteratorsPreRemove"],
+  }, () => {
     const { DOMException, contains, data, illegal, sibling } = lib;
     const { FunctionPrototypeCall, ObjectCreate, ObjectFreeze, SafeWeakMap, TypeError } = lib.primordials;
     // https://dom.spec.whatwg.org/#interface-nodefilter (a callback interface with
@@ -129,7 +133,179 @@
         state.reference = previous;
       });
     }
-    return { __proto__: null, NodeIterator, NodeFilter, createNodeIterator, iteratorsPreRemove };
+    // https://dom.spec.whatwg.org/#interface-treewalker
+    const walkers = lib.internalSlots("traversal.walkers");
+    const walkerOf = (walker) => lib.fieldsOf(walkers, walker);
+    const FILTER_ACCEPT = 1, FILTER_REJECT = 2;
+    const parentOf = (node) => data(node).parent;
+    const firstChildOf = (node) => data(node).children[0] ?? null;
+    const lastChildOf = (node) => { const c = data(node).children; return c[c.length - 1] ?? null; };
+    // https://dom.spec.whatwg.org/#concept-traverse-children (`first`: first child, else
+    // last child)
+    function traverseChildren(walker, first) {
+      const state = walkerOf(walker);
+      // 1. Let node be walker's current's first (or last) child.
+      let node = first ? firstChildOf(state.current) : lastChildOf(state.current);
+      // 2. While node is non-null:
+      while (node !== null) {
+        // 2.1. Let result be the result of filtering node within walker.
+        const result = filterNode(state, node);
+        // 2.2. If result is FILTER_ACCEPT, set walker's current to node and return node.
+        if (result === FILTER_ACCEPT) { state.current = node; return node; }
+        // 2.3. If result is FILTER_SKIP: if node has a first (last) child, it is node; continue.
+        if (result === 3) {
+          const child = first ? firstChildOf(node) : lastChildOf(node);
+          if (child !== null) { node = child; continue; }
+        }
+        // 2.4. While node is non-null: its next (previous) sibling, if any, is node (break);
+        //      else its parent, unless that is null, walker's root or current (return null).
+        while (node !== null) {
+          const next = sibling(node, first ? 1 : -1);
+          if (next !== null) { node = next; break; }
+          const parent = parentOf(node);
+          if (parent === null || parent === state.root || parent === state.current) return null;
+          node = parent;
+        }
+      }
+      // 3. Return null.
+      return null;
+    }
+    // https://dom.spec.whatwg.org/#concept-traverse-siblings (`next`: next, else previous)
+    function traverseSiblings(walker, next) {
+      const state = walkerOf(walker);
+      // 1. Let node be walker's current. 2. If node is root, return null.
+      let node = state.current;
+      if (node === state.root) return null;
+      // 3. While true:
+      for (;;) {
+        // 3.1. Let sibling be node's next (previous) sibling.
+        let other = sibling(node, next ? 1 : -1);
+        // 3.2. While sibling is non-null:
+        while (other !== null) {
+          // 3.2.1–3. Set node to sibling; filter it; FILTER_ACCEPT: it is current, return it.
+          node = other;
+          const result = filterNode(state, node);
+          if (result === FILTER_ACCEPT) { state.current = node; return node; }
+          // 3.2.4. Set sibling to node's first (last) child.
+          other = next ? firstChildOf(node) : lastChildOf(node);
+          // 3.2.5. If result is FILTER_REJECT or sibling is null, set sibling to node's
+          //        next (previous) sibling.
+          if (result === FILTER_REJECT || other === null) other = sibling(node, next ? 1 : -1);
+        }
+        // 3.3. Set node to node's parent. 3.4. If node is null or walker's root, return null.
+        node = parentOf(node);
+        if (node === null || node === state.root) return null;
+        // 3.5. If the return value of filtering node within walker is FILTER_ACCEPT, return null.
+        if (filterNode(state, node) === FILTER_ACCEPT) return null;
+      }
+    }
+    class TreeWalker {
+      constructor() { illegal(); }
+      get root() { return walkerOf(this).root; }
+      get whatToShow() { return walkerOf(this).whatToShow; }
+      get filter() { return walkerOf(this).filter; }
+      get currentNode() { return walkerOf(this).current; }
+      set currentNode(node) {
+        const state = walkerOf(this);
+        if (!lib.isTreeNode(node)) throw new TypeError("Failed to set the 'currentNode' property on 'TreeWalker': The provided value is not of type 'Node'.");
+        state.current = node;
+      }
+      // https://dom.spec.whatwg.org/#dom-treewalker-parentnode
+      parentNode() {
+        const state = walkerOf(this);
+        // 1. Let node be this's current. 2. While node is non-null and is not this's root:
+        let node = state.current;
+        while (node !== null && node !== state.root) {
+          // 2.1. Set node to node's parent. 2.2. If node is non-null and filtering it is
+          //      FILTER_ACCEPT, set this's current to node and return node.
+          node = parentOf(node);
+          if (node !== null && filterNode(state, node) === FILTER_ACCEPT) { state.current = node; return node; }
+        }
+        // 3. Return null.
+        return null;
+      }
+      firstChild() { return traverseChildren(this, true); }
+      lastChild() { return traverseChildren(this, false); }
+      previousSibling() { return traverseSiblings(this, false); }
+      nextSibling() { return traverseSiblings(this, true); }
+      // https://dom.spec.whatwg.org/#dom-treewalker-previousnode
+      previousNode() {
+        const state = walkerOf(this);
+        // 1. Let node be this's current. 2. While node is not this's root:
+        let node = state.current;
+        while (node !== state.root) {
+          // 2.1. Let sibling be node's previous sibling. 2.2. While sibling is non-null:
+          let other = sibling(node, -1);
+          while (other !== null) {
+            // 2.2.1–2. Set node to sibling; let result be the result of filtering it.
+            node = other;
+            let result = filterNode(state, node);
+            // 2.2.3. While result is not FILTER_REJECT and node has a child: node is its
+            //        last child, and result the result of filtering it.
+            while (result !== FILTER_REJECT && data(node).children.length > 0) {
+              node = lastChildOf(node);
+              result = filterNode(state, node);
+            }
+            // 2.2.4. If result is FILTER_ACCEPT, set this's current to node and return node.
+            if (result === FILTER_ACCEPT) { state.current = node; return node; }
+            // 2.2.5. Set sibling to node's previous sibling.
+            other = sibling(node, -1);
+          }
+          // 2.3. If node is this's root or node's parent is null, return null.
+          const parent = parentOf(node);
+          if (node === state.root || parent === null) return null;
+          // 2.4–5. Set node to its parent; if filtering it is FILTER_ACCEPT, it is current.
+          node = parent;
+          if (filterNode(state, node) === FILTER_ACCEPT) { state.current = node; return node; }
+        }
+        // 3. Return null.
+        return null;
+      }
+      // https://dom.spec.whatwg.org/#dom-treewalker-nextnode
+      nextNode() {
+        const state = walkerOf(this);
+        // 1. Let node be this's current. 2. Let result be FILTER_ACCEPT. 3. While true:
+        let node = state.current, result = FILTER_ACCEPT;
+        for (;;) {
+          // 3.1. While result is not FILTER_REJECT and node has a child: node is its first
+          //      child; filter it; FILTER_ACCEPT: it is current, return it.
+          while (result !== FILTER_REJECT && data(node).children.length > 0) {
+            node = firstChildOf(node);
+            result = filterNode(state, node);
+            if (result === FILTER_ACCEPT) { state.current = node; return node; }
+          }
+          // 3.2–3. Let sibling be null and temporary be node; while temporary is non-null:
+          //        root: return null; its next sibling, if any, is node (break); else its
+          //        parent is temporary.
+          for (let temporary = node; temporary !== null; temporary = parentOf(temporary)) {
+            if (temporary === state.root) return null;
+            const next = sibling(temporary, 1);
+            if (next !== null) { node = next; break; }
+          }
+          // 3.4–5. Filter node; FILTER_ACCEPT: it is current, return it.
+          result = filterNode(state, node);
+          if (result === FILTER_ACCEPT) { state.current = node; return node; }
+        }
+      }
+    }
+    // https://dom.spec.whatwg.org/#dom-document-createtreewalker
+    function createTreeWalker(root, whatToShow = 0xFFFFFFFF, filter = null) {
+      if (!lib.isTreeNode(root)) throw new TypeError("Failed to execute 'createTreeWalker' on 'Document': parameter 1 is not of type 'Node'.");
+      const walker = { __proto__: TreeWalker.prototype };
+      walkers.set(walker, {
+        __proto__: null, root, current: root, whatToShow: whatToShow >>> 0,
+        filter: filter === undefined ? null : filter, active: false,
+      });
+      return walker;
+    }
+    return { __proto__: null, NodeIterator, TreeWalker, NodeFilter, createNodeIterator, createTreeWalker, iteratorsPreRemove };
+  });
+  ObjectDefineProperty(Document.prototype, "createTreeWalker", {
+    __proto__: null,
+    value: function createTreeWalker(root, whatToShow = 0xFFFFFFFF, filter = null) {
+      return lib.createTreeWalker(root, whatToShow, filter);
+    },
+    writable: true, enumerable: true, configurable: true,
   });
   ObjectDefineProperty(Document.prototype, "createNodeIterator", {
     __proto__: null,

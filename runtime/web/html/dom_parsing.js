@@ -73,14 +73,24 @@
       if (attribute) text = StringPrototypeReplaceAll(text, '"', "&quot;");
       return StringPrototypeReplaceAll(StringPrototypeReplaceAll(text, "<", "&lt;"), ">", "&gt;");
     };
-    // The HTML fragment serialization algorithm: `node`'s children.
-    function serializeChildren(node) {
+    // The HTML fragment serialization algorithm: `node`'s children. `serializesShadow`
+    // (getHTML's options: shadow_root.js) says which hosts' shadow roots are serialized,
+    // as a declarative shadow root's template before the host's children.
+    function serializeChildren(node, serializesShadow = undefined) {
       // (A template's children, to the serializer, are its contents'.)
       const d = data(isTemplate(node) ? templateContents(node) : node);
       let s = "";
+      if (serializesShadow !== undefined && d.shadowRoot !== undefined && serializesShadow(d.shadowRoot)) {
+        const r = data(d.shadowRoot);
+        s += '<template shadowrootmode="' + r.mode + '"';
+        if (r.delegatesFocus) s += ' shadowrootdelegatesfocus=""';
+        if (r.serializable) s += ' shadowrootserializable=""';
+        if (r.clonable) s += ' shadowrootclonable=""';
+        s += ">" + serializeChildren(d.shadowRoot, serializesShadow) + "</template>";
+      }
       for (let i = 0; i < d.children.length; i++) {
         const child = d.children[i], c = data(child);
-        if (c.type === 1) s += serializeElement(child);
+        if (c.type === 1) s += serializeElement(child, serializesShadow);
         else if (c.type === 3) s += d.type === 1 && RAW.has(d.name) ? c.text : escape(c.text, false);
         else if (c.type === 8) s += "<!--" + c.text + "-->";
         else if (c.type === 10) s += "<!DOCTYPE " + c.name + ">";
@@ -88,13 +98,13 @@
       }
       return s;
     }
-    function serializeElement(element) {
+    function serializeElement(element, serializesShadow = undefined) {
       const d = data(element);
       let s = "<" + d.name;
       d.attrs.forEach((value, name) => { s += " " + name + '="' + escape(value, true) + '"'; });
       s += ">";
       if (VOID.has(d.name)) return s;
-      return s + serializeChildren(element) + "</" + d.name + ">";
+      return s + serializeChildren(element, serializesShadow) + "</" + d.name + ">";
     }
 
     // https://html.spec.whatwg.org/multipage/parsing.html#html-fragment-parsing-algorithm:

@@ -16,7 +16,7 @@
   // https://html.spec.whatwg.org/multipage/interaction.html#focusable-area
   function focusable(element) {
     const d = data(element);
-    if (root(element) !== document) return false;
+    if (lib.shadowIncludingRoot(element) !== document) return false;
     if (d.attrs.has("tabindex") || d.attrs.has("contenteditable")) return true;
     if (d.name === "a" || d.name === "area") return d.attrs.has("href");
     return FOCUSABLE[d.name] === true && !d.attrs.has("disabled");
@@ -50,12 +50,13 @@
     __proto__: null,
     get() {
       if (this !== document) return null;
-      if (focused !== null && root(focused) !== document) focused = null;
-      return focused ?? document.body;
+      if (focused !== null && lib.shadowIncludingRoot(focused) !== document) focused = null;
+      // (Retargeted against the document: a shadow tree's focused element is its host.)
+      return focused === null ? document.body : lib.retarget(focused, document);
     },
     enumerable: true, configurable: true,
   });
   ObjectAssign(Document.prototype, { hasFocus() { return this === document; } });
   // The focused element (:focus, selectors.js), if it is still connected.
-  lib.focusedElement = () => (focused !== null && root(focused) === document ? focused : null);
+  lib.focusedElement = () => (focused !== null && lib.shadowIncludingRoot(focused) === document ? focused : null);
 });

@@ -468,6 +468,8 @@
     case "SVGElement": return handlersOf(HTMLElement.prototype);
     // https://html.spec.whatwg.org/multipage/scripting.html#dom-template-content
     case "HTMLTemplateElement": return { get content() { return lib.templateContents(this); } };
+    // https://html.spec.whatwg.org/multipage/scripting.html#the-slot-element (slots.js)
+    case "HTMLSlotElement": return lib.slotMembers();
     // https://html.spec.whatwg.org/multipage/canvas.html#dom-canvas-getcontext: framescope
     // has no canvas rendering, so no context.
     case "HTMLCanvasElement": return { getContext() { lib.data(this); return null; } };

@@ -349,8 +349,15 @@
     if (name === "template") {
       if (isOpen("template")) {
         generateImpliedEndTags();
+        let template = null;
+        for (let i = parser.stack.length - 1; i >= 0 && template === null; i--) {
+          if (nameOf(parser.stack[i]) === "template") template = parser.stack[i];
+        }
         popUntil("template");
         resetMode();
+        // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead: a
+        // template with shadowrootmode is a declarative shadow root (shadow_root.js).
+        if (template !== null && data(template).attrs.has("shadowrootmode")) lib.declarativeShadowRoot(template);
       }
       return false;
     }

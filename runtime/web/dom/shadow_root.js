@@ -1,0 +1,265 @@
+// Shadow trees: ShadowRoot, `attachShadow` and `shadowRoot` on elements, retargeting and
+// the other shadow-tree questions event dispatch asks (events.js), declarative shadow
+// roots, `getHTML` and `setHTMLUnsafe`. Slots and their assignment are slots.js's.
+// https://dom.spec.whatwg.org/#shadow-trees, https://dom.spec.whatwg.org/#interface-shadowroot
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js). ShadowRoot is made on first use (`lib.lazily`). A shadow root is a
+// DocumentFragment node whose record has a `mode` (and its host in `host`); its host's
+// record names it in `shadowRoot`. Until the first shadow root of the agent is attached
+// (`lib.agent.shadowTrees`), the DOM and event dispatch skip every shadow-tree step.
+(function shadowTrees(lib) {
+  "use strict";
+  const { DOMException, Element, data, info, isTreeNode, root } = lib;
+  const { ObjectDefineProperty, RegExpPrototypeExec, SafeSet, String, TypeError } = lib.primordials;
+  if (info.scope !== "Window") return;
+  const any = () => lib.agent.shadowTrees === true;
+  // Whether `node` is a shadow root (a template's contents have a host, but no mode).
+  const isShadowRoot = (node) => isTreeNode(node) && data(node).mode !== undefined;
+  // https://dom.spec.whatwg.org/#concept-shadow-including-inclusive-ancestor: whether `a`
+  // is `b` or one of its ancestors, through shadow roots' hosts.
+  function shadowIncludingInclusiveAncestor(a, b) {
+    for (let n = b; n !== null && n !== undefined;) {
+      if (n === a) return true;
+      const d = data(n);
+      n = d.parent ?? (d.mode !== undefined ? d.host : null);
+    }
+    return false;
+  }
+  // https://dom.spec.whatwg.org/#retarget: A, or the host of its root, and so on, until
+  // its root is not a shadow root or is a shadow-including inclusive ancestor of B.
+  function retarget(a, b) {
+    if (!any()) return a;
+    for (;;) {
+      if (!isTreeNode(a)) return a;
+      const r = root(a);
+      if (data(r).mode === undefined || (isTreeNode(b) && shadowIncludingInclusiveAncestor(r, b))) return a;
+      a = data(r).host;
+    }
+  }
+  lib.setShadowTrees({
+    __proto__: null,
+    retarget,
+    isNode: isTreeNode,
+    inShadowTree: (item) => any() && isTreeNode(item) && data(root(item)).mode !== undefined,
+    isClosedShadowRoot: (item) => any() && isShadowRoot(item) && data(item).mode === "closed",
+    rootIsClosedShadowRoot: (node) => data(root(node)).mode === "closed",
+    isAssigned: (node) => any() && isTreeNode(node) && (data(node).assignedSlot ?? null) !== null,
+    rootIsShadowIncludingAncestorOf: (target, parent) => !any() || !isTreeNode(target) || shadowIncludingInclusiveAncestor(root(target), parent),
+  });
+
+  // https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name
+  const RESERVED = new SafeSet();
+  const reservedNames = ["annotation-xml", "color-profile", "font-face", "font-face-src", "font-face-uri",
+    "font-face-format", "font-face-name", "missing-glyph"];
+  for (let i = 0; i < reservedNames.length; i++) RESERVED.add(reservedNames[i]);
+  const PCEN = /^[a-z][\-.0-9_a-z\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}]*-[\-.0-9_a-z\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}]*$/u;
+  const isValidCustomElementName = (name) => RegExpPrototypeExec(PCEN, name) !== null && !RESERVED.has(name);
+  // https://dom.spec.whatwg.org/#valid-shadow-host-name
+  const HOSTS = new SafeSet();
+  const hostNames = ["article", "aside", "blockquote", "body", "div", "footer", "h1", "h2", "h3", "h4", "h5", "h6",
+    "header", "main", "nav", "p", "section", "span"];
+  for (let i = 0; i < hostNames.length; i++) HOSTS.add(hostNames[i]);
+
+  const ShadowRootInterface = () => lib.ShadowRoot;
+  lib.lazily({ interfaces: ["ShadowRoot"], shared: ["ShadowRoot"] }, () => {
+    const { DocumentFragment } = lib;
+    const shadowField = (node, name) => {
+      const d = data(node);
+      if (d.mode === undefined) throw new TypeError("Illegal invocation");
+      return d[name];
+    };
+    class ShadowRoot extends DocumentFragment {
+      constructor() { throw new TypeError("Illegal constructor"); }
+      get mode() { return shadowField(this, "mode"); }
+      get delegatesFocus() { return shadowField(this, "delegatesFocus"); }
+      get slotAssignment() { return shadowField(this, "slotAssignment"); }
+      get clonable() { return shadowField(this, "clonable"); }
+      get serializable() { return shadowField(this, "serializable"); }
+      get host() { return shadowField(this, "host"); }
+      // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-innerhtml
+      get innerHTML() { shadowField(this, "mode"); return lib.serializeChildren(this); }
+      set innerHTML(value) {
+        const host = shadowField(this, "host");
+        // (The fragment parsing algorithm with the host as its context.)
+        lib.replaceAll(this, lib.parseFragment(value === null ? "" : String(value), data(host).name, data(this).owner));
+      }
+      // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-gethtml
+      getHTML(options = undefined) { shadowField(this, "mode"); return getHTML(this, options); }
+      // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-sethtmlunsafe
+      setHTMLUnsafe(html) {
+        const host = shadowField(this, "host");
+        setHTMLUnsafe(this, html, data(host).name);
+      }
+      // https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement:
+      // the focused element retargeted against this, if it is in this tree.
+      get activeElement() {
+        shadowField(this, "mode");
+        const focused = lib.focusedElement?.() ?? null;
+        if (focused === null) return null;
+        const candidate = retarget(focused, this);
+        return isTreeNode(candidate) && root(candidate) === this ? candidate : null;
+      }
+    }
+    return { __proto__: null, ShadowRoot };
+  });
+
+  // https://dom.spec.whatwg.org/#concept-attach-a-shadow-root
+  function attachShadowRoot(element, mode, clonable, serializable, delegatesFocus, slotAssignment, declarative = false) {
+    const d = data(element);
+    // 1. If element's namespace is not the HTML namespace, throw a "NotSupportedError".
+    // 2. If element's local name is not a valid shadow host name, throw one too.
+    if (d.type !== 1 || d.ns !== undefined || !(HOSTS.has(d.name) || isValidCustomElementName(d.name))) {
+      throw new DOMException(`Failed to execute 'attachShadow' on 'Element': This element does not support attachShadow`, "NotSupportedError");
+    }
+    // 4. If element is a shadow host: a declarative shadow root of the same mode has its
+    //    children removed and is no longer declarative; else "NotSupportedError".
+    if (d.shadowRoot !== undefined) {
+      const current = data(d.shadowRoot);
+      if (!current.declarative || current.mode !== mode) {
+        throw new DOMException("Failed to execute 'attachShadow' on 'Element': Shadow root cannot be created on a host which already hosts a shadow tree.", "NotSupportedError");
+      }
+      lib.replaceAll(d.shadowRoot, []);
+      current.declarative = false;
+      return d.shadowRoot;
+    }
+    // 5–11. Let shadow be a new shadow root whose node document is element's node
+    //    document, host is element, and mode, delegates focus, slot assignment,
+    //    declarative, clonable and serializable are as given.
+    const shadow = lib.makeNode(ShadowRootInterface(), {
+      __proto__: null, type: 11, owner: d.owner ?? lib.document, host: element, mode, delegatesFocus,
+      slotAssignment, declarative, clonable, serializable,
+    });
+    lib.agent.shadowTrees = true;
+    // 12. Set element's shadow root to shadow.
+    d.shadowRoot = shadow;
+    return shadow;
+  }
+  // The ShadowRootInit dictionary (its members in lexicographic order, as Web IDL reads them).
+  function shadowRootInit(init) {
+    if (init === null || init === undefined || (typeof init !== "object" && typeof init !== "function")) {
+      throw new TypeError("Failed to execute 'attachShadow' on 'Element': 1 argument required, but only 0 present.");
+    }
+    const clonable = !!init.clonable;
+    const delegatesFocus = !!init.delegatesFocus;
+    const modeValue = init.mode;
+    if (modeValue === undefined) throw new TypeError("Failed to execute 'attachShadow' on 'Element': Failed to read the 'mode' property from 'ShadowRootInit': Required member is undefined.");
+    const mode = String(modeValue);
+    if (mode !== "open" && mode !== "closed") throw new TypeError(`Failed to execute 'attachShadow' on 'Element': The provided value '${mode}' is not a valid enum value of type ShadowRootMode.`);
+    const serializable = !!init.serializable;
+    const slotValue = init.slotAssignment;
+    const slotAssignment = slotValue === undefined ? "named" : String(slotValue);
+    if (slotAssignment !== "named" && slotAssignment !== "manual") throw new TypeError(`Failed to execute 'attachShadow' on 'Element': The provided value '${slotAssignment}' is not a valid enum value of type SlotAssignmentMode.`);
+    return { __proto__: null, clonable, delegatesFocus, mode, serializable, slotAssignment };
+  }
+  const method = (prototype, name, value) => ObjectDefineProperty(prototype, name, {
+    __proto__: null, value, writable: true, enumerable: true, configurable: true,
+  });
+  // https://dom.spec.whatwg.org/#dom-element-attachshadow
+  method(Element.prototype, "attachShadow", function attachShadow(init) {
+    data(this);
+    const o = shadowRootInit(init);
+    // 1. Run attach a shadow root. 2. Set its "available to element internals" to true.
+    // 3. Return this's shadow root.
+    return attachShadowRoot(this, o.mode, o.clonable, o.serializable, o.delegatesFocus, o.slotAssignment);
+  });
+  // https://dom.spec.whatwg.org/#dom-element-shadowroot
+  ObjectDefineProperty(Element.prototype, "shadowRoot", {
+    __proto__: null,
+    get: function shadowRoot() {
+      const shadow = data(this).shadowRoot;
+      return shadow !== undefined && data(shadow).mode === "open" ? shadow : null;
+    },
+    enumerable: true, configurable: true,
+  });
+  // https://dom.spec.whatwg.org/#concept-node-clone step 7 (nodes.js's cloneNode): attach
+  // a shadow root like `node`'s to `copy` and clone its children into it.
+  lib.cloneShadowRoot = (node, copy) => {
+    const s = data(data(node).shadowRoot);
+    const shadow = attachShadowRoot(copy, s.mode, true, s.serializable, s.delegatesFocus, s.slotAssignment);
+    data(shadow).declarative = s.declarative;
+    const children = s.children;
+    for (let i = 0; i < children.length; i++) lib.insertNode(shadow, lib.cloneNode(children[i], true, data(copy).owner), null);
+  };
+
+  // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead (a template
+  // start tag with shadowrootmode): a declarative shadow root. framescope's parsers attach
+  // it when the template ends: the template's contents move into the shadow root of its
+  // parent, and the template leaves the tree. Returns whether it did.
+  function declarativeShadowRoot(template) {
+    const t = data(template);
+    const mode = t.attrs.get("shadowrootmode");
+    if (mode === undefined) return false;
+    const lower = lib.lowercase(mode);
+    const host = t.parent;
+    if ((lower !== "open" && lower !== "closed") || host === null || data(host).type !== 1) return false;
+    // (A host that cannot have one, or has one already, keeps the template as it is.)
+    const h = data(host);
+    if (h.shadowRoot !== undefined || h.ns !== undefined || !(HOSTS.has(h.name) || isValidCustomElementName(h.name))) return false;
+    const shadow = attachShadowRoot(host, lower, t.attrs.has("shadowrootclonable"), t.attrs.has("shadowrootserializable"),
+      t.attrs.has("shadowrootdelegatesfocus"), "named", true);
+    const contents = lib.templateContents(template);
+    const children = lib.primordials.copyArray(data(contents).children);
+    for (let i = 0; i < children.length; i++) lib.insertNode(shadow, children[i], null);
+    lib.removeNode(host, template);
+    return true;
+  }
+  lib.declarativeShadowRoot = declarativeShadowRoot;
+  // Every template with shadowrootmode under `node` (inner ones first: they end first in
+  // the document parser too), in template contents as well.
+  function declarativeShadowRoots(node) {
+    const d = data(node);
+    const children = lib.primordials.copyArray(d.children);
+    for (let i = 0; i < children.length; i++) declarativeShadowRoots(children[i]);
+    if (d.type === 1 && d.name === "template" && d.ns === undefined) {
+      declarativeShadowRoots(lib.templateContents(node));
+      declarativeShadowRoot(node);
+    }
+  }
+
+  // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#html-fragment-serialisation-algorithm
+  // with serializableShadowRoots and shadowRoots (GetHTMLOptions).
+  function getHTML(node, options) {
+    const serializable = !!options?.serializableShadowRoots;
+    const roots = options?.shadowRoots;
+    const chosen = new SafeSet();
+    if (roots !== undefined && roots !== null) {
+      for (let i = 0; i < roots.length; i++) chosen.add(roots[i]);
+    }
+    return lib.serializeChildren(node, (shadow) => (serializable && data(shadow).serializable === true) || chosen.has(shadow));
+  }
+  // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#unsafely-set-html:
+  // the fragment parsing algorithm with declarative shadow roots allowed, then replace all.
+  function setHTMLUnsafe(target, html, contextName) {
+    const fragment = lib.makeNode(lib.DocumentFragment, { __proto__: null, type: 11, owner: data(target).owner });
+    lib.insertAll(fragment, lib.parseFragment(String(html), contextName, data(target).owner), null);
+    declarativeShadowRoots(fragment);
+    lib.replaceAll(target, [fragment]);
+  }
+  method(Element.prototype, "getHTML", function getHTMLOfElement(options = undefined) {
+    data(this);
+    return getHTML(this, options);
+  });
+  method(Element.prototype, "setHTMLUnsafe", function setHTMLUnsafeOfElement(html) {
+    const d = data(this);
+    const target = d.name === "template" && d.ns === undefined ? lib.templateContents(this) : this;
+    setHTMLUnsafe(target, html, d.name);
+  });
+  // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsehtmlunsafe
+  ObjectDefineProperty(lib.Document, "parseHTMLUnsafe", {
+    __proto__: null,
+    value: function parseHTMLUnsafe(html) {
+      // 1–4. A new document (scripting disabled), html parsed into it with declarative
+      //    shadow roots allowed.
+      const document = lib.makeDocument();
+      const nodes = lib.natives.parseDocument(String(html));
+      for (let i = 0; i < nodes.length; i++) lib.insertNode(document, lib.buildParsed(nodes[i], document), null);
+      declarativeShadowRoots(document);
+      return document;
+    },
+    writable: true, enumerable: true, configurable: true,
+  });
+  lib.isShadowRoot = isShadowRoot;
+  lib.isValidCustomElementName = isValidCustomElementName;
+});
