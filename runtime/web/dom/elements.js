@@ -34,17 +34,23 @@
     value = String(value);
     queueAttributeRecord(element, d, name);
     const added = !d.attrs.has(name);
+    const old = d.ce === undefined ? null : d.attrs.get(name) ?? null;
     d.attrs.set(name, value);
     attributeChanged(element, d, name, value, added);
+    // A custom element's attributeChangedCallback (custom_elements.js).
+    if (d.ce !== undefined) lib.ceAttributeChanged(element, name, old, value);
   }
   // `name` lowercased already.
   function removeAttribute(element, name) {
     const d = data(element);
     if (!d.attrs.has(name)) return;
     queueAttributeRecord(element, d, name);
+    const old = d.attrs.get(name);
+    const ns = d.attrNS?.get(name);
     d.attrs.delete(name);
     d.attrNS?.delete(name);
     attributeChanged(element, d, name, null, false);
+    if (d.ce !== undefined) lib.ceAttributeChanged(element, name, old, null, ns);
   }
   // https://dom.spec.whatwg.org/#concept-element-attributes-change step 1 (mutation_observer.js):
   // a namespaced attribute's record names its local name and namespace.
@@ -224,6 +230,12 @@
   }
   lib.click = click;
   class HTMLElement extends Element {
+    // https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors: only a
+    // custom element's constructor may be called (custom_elements.js).
+    constructor() {
+      if (lib.htmlConstructor === undefined) throw new TypeError("Illegal constructor");
+      return lib.htmlConstructor(new.target);
+    }
     click() { click(this); }
   }
   class HTMLHtmlElement extends HTMLElement {}
@@ -402,6 +414,9 @@
     // A details element made with an open attribute (by a parser): its attribute change
     // steps queue a toggle event (interactive_elements.js), as for one opened later.
     if (name === "details" && fields.ns === undefined && map.has("open")) lib.detailsOpenChanged(element, true);
+    // https://dom.spec.whatwg.org/#concept-create-element: one whose name is a valid custom
+    // element name is a custom element to be (custom_elements.js).
+    if (lib.agent.customElements === true && fields.ns === undefined) lib.ceCreated(element);
     return element;
   }
   if (info.scope === "Window") {

@@ -355,6 +355,9 @@
     if (observed()) {
       lib.queueMutationRecord("childList", parent, null, null, [node], null, d.children[index - 1] ?? null, d.children[index + 1] ?? null);
     }
+    // 7.7. Custom elements that became connected: connectedCallback, or an upgrade
+    //      (custom_elements.js; run here, where [CEReactions] would run them).
+    if (lib.agent.customElements === true) lib.ceInserted(node);
     const r = browsingRealm(shadowIncludingRoot(parent));
     if (r !== undefined) {
       if (fragmentConnected !== null) {
@@ -376,6 +379,7 @@
     const index = ArrayPrototypeIndexOf(d.children, child);
     if (index < 0) throw new DOMException("The node to be removed is not a child of this node.", "NotFoundError");
     const wasConnected = browsingRealm(shadowIncludingRoot(child));
+    const customConnected = lib.agent.customElements === true && data(shadowIncludingRoot(child)).type === 9;
     // https://dom.spec.whatwg.org/#concept-node-remove step 6: the node iterators'
     // pre-removing steps (traversal.js).
     if (lib.agent.iterators !== undefined && lib.agent.iterators.size > 0) lib.iteratorsPreRemove(child);
@@ -389,6 +393,8 @@
     // 12–15. Slots: child's assigned slot and the slots of both trees are assigned again.
     if (lib.agent.shadowTrees === true) lib.slotsRemoved(parent, child);
     if (wasConnected !== undefined) wasConnected.disconnected(child);
+    // 16. Custom elements that were connected: disconnectedCallback (custom_elements.js).
+    if (customConnected) lib.ceRemoved(child);
     return child;
   }
   // https://dom.spec.whatwg.org/#concept-node-replace: `node` takes `child`'s place, in one
@@ -473,7 +479,8 @@
   // get `document` for node document (its parent already removed it, step 2). Nodes keep
   // their wrappers (and prototypes), as in browsers.
   function adopt(node, document) {
-    if (data(node).owner === document) return;
+    const oldDocument = data(node).owner;
+    if (oldDocument === document) return;
     const realm = browsingRealm(document);
     // 3. For each inclusiveDescendant in node's shadow-including inclusive descendants:
     //    set its node document (its shadow root's too).
@@ -486,6 +493,8 @@
       // https://html.spec.whatwg.org/multipage/scripting.html#template-adopting-steps
       // (dom_parsing.js): a template's contents follow it.
       if (d.type === 1 && d.name === "template" && d.ns === undefined) lib.templateAdopted(nodes[i], document);
+      // A custom element's adoptedCallback (custom_elements.js).
+      if (d.ce !== undefined && d.ce.state === "custom") lib.ceAdopted(nodes[i], oldDocument ?? lib.document, document);
     }
   }
   // `node` and its descendants in tree order, as a list.

@@ -113,6 +113,10 @@
     if (d.type !== 1 || d.ns !== undefined || !(HOSTS.has(d.name) || isValidCustomElementName(d.name))) {
       throw new DOMException(`Failed to execute 'attachShadow' on 'Element': This element does not support attachShadow`, "NotSupportedError");
     }
+    // 3. A custom element whose definition disables shadow: "NotSupportedError".
+    if (lib.shadowDisabled?.(element)) {
+      throw new DOMException("Failed to execute 'attachShadow' on 'Element': attachShadow() is disabled by disabledFeatures static field.", "NotSupportedError");
+    }
     // 4. If element is a shadow host: a declarative shadow root of the same mode has its
     //    children removed and is no longer declarative; else "NotSupportedError".
     if (d.shadowRoot !== undefined) {
