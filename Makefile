@@ -43,7 +43,7 @@ WPT_RUNNER := wpt-runner@7.0.0
 HARNESS := .tools/npm/node_modules/wpt-runner/testharness/testharness.js
 
 # The JavaScript libraries tests/integration/libraries.rs runs in pages (lodash, marked,
-# dayjs, jQuery, Preact, htm, DOMPurify; versions pinned in tests/libraries/package.json),
+# dayjs, jQuery, Preact, htm, DOMPurify, Lit; versions pinned in tests/libraries/package.json),
 # installed from npm into .tools/npm/libraries, not committed.
 LIBRARIES := .tools/npm/libraries/.installed
 

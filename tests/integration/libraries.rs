@@ -221,3 +221,102 @@ fn jquery_and_preact_in_a_parent_drive_its_same_origin_frame() {
         ],
     );
 }
+
+/// Copies the package folders `names` (under node_modules) into `root`/lib.test/node_modules.
+fn copy_packages(root: &Path, names: &[&str]) {
+    fn copy(from: &Path, to: &Path) {
+        std::fs::create_dir_all(to).expect("dirs");
+        for entry in std::fs::read_dir(from)
+            .unwrap_or_else(|e| panic!("{}: {e}; `make setup` installs the libraries", from.display()))
+        {
+            let entry = entry.expect("entry");
+            let target = to.join(entry.file_name());
+            if entry.file_type().expect("type").is_dir() {
+                copy(&entry.path(), &target);
+            } else {
+                std::fs::copy(entry.path(), target).expect("copy");
+            }
+        }
+    }
+    for name in names {
+        copy(&packages().join(name), &root.join("lib.test/node_modules").join(name));
+    }
+}
+
+#[test]
+fn lit_components_from_unbundled_modules_render_and_update_driven_from_the_parent() {
+    // Lit as npm ships it (ES modules, no bundle), found through an import map; a frame's
+    // components in shadow trees with slots, driven by the parent page.
+    let frame = "<!doctype html><script type=importmap>{\"imports\": {
+          \"lit\": \"/node_modules/lit/index.js\", \"lit/\": \"/node_modules/lit/\",
+          \"lit-html\": \"/node_modules/lit-html/lit-html.js\", \"lit-html/\": \"/node_modules/lit-html/\",
+          \"lit-element/lit-element.js\": \"/node_modules/lit-element/lit-element.js\", \"lit-element/\": \"/node_modules/lit-element/\",
+          \"@lit/reactive-element\": \"/node_modules/@lit/reactive-element/reactive-element.js\",
+          \"@lit/reactive-element/\": \"/node_modules/@lit/reactive-element/\"}}</script>
+        <todo-list><h2 slot=title>Things</h2></todo-list>
+        <script type=module>
+        import { LitElement, html, css } from 'lit';
+        class TodoItem extends LitElement {
+          static properties = { text: {}, done: { type: Boolean, reflect: true } };
+          static styles = css`:host([done]) { text-decoration: line-through }`;
+          render() {
+            return html`<label><input type=checkbox .checked=${this.done} @change=${this.toggle}>${this.text}</label>`;
+          }
+          toggle(e) {
+            this.done = e.target.checked;
+            this.dispatchEvent(new CustomEvent('item-toggle', { bubbles: true, composed: true }));
+          }
+        }
+        class TodoList extends LitElement {
+          static properties = { items: { state: true } };
+          constructor() { super(); this.items = ['read the spec']; }
+          render() {
+            return html`<slot name=title></slot><ul @item-toggle=${() => this.requestUpdate()}>${this.items.map((t) => html`<li><todo-item .text=${t}></todo-item></li>`)}</ul>
+              <form @submit=${this.add}><input name=text><button>add</button></form>
+              <p>${this.shadowRoot?.querySelectorAll('todo-item[done]').length ?? 0} done</p>`;
+          }
+          add(e) {
+            e.preventDefault();
+            const input = e.target.elements.text;
+            this.items = [...this.items, input.value];
+            input.value = '';
+          }
+        }
+        customElements.define('todo-item', TodoItem);
+        customElements.define('todo-list', TodoList);
+        window.ready = customElements.whenDefined('todo-list');
+        </script>";
+    let page = "<!doctype html><iframe src=frame.html></iframe><script>
+        onload = async () => {
+          const w = frames[0], d = w.document;
+          await w.ready;
+          const list = d.querySelector('todo-list');
+          await list.updateComplete;
+          const root = list.shadowRoot;
+          console.log('slot ' + root.querySelector('slot').assignedElements().map((e) => e.textContent).join());
+          const input = root.querySelector('input[name=text]');
+          for (const text of ['write the test', 'ship it']) {
+            input.value = text;
+            root.querySelector('form').dispatchEvent(new Event('submit', { cancelable: true }));
+            await list.updateComplete;
+          }
+          const items = () => [...root.querySelectorAll('todo-item')];
+          await Promise.all(items().map((i) => i.updateComplete));
+          console.log('items ' + items().map((i) => i.shadowRoot.querySelector('label').textContent).join('|'));
+          items()[1].shadowRoot.querySelector('input').click();
+          await items()[1].updateComplete;
+          await list.updateComplete;
+          console.log('done ' + items()[1].hasAttribute('done') + ' ' + root.querySelector('p').textContent);
+        };
+        </script>";
+    let root = hosts("libraries-lit", &[("lib.test/index.html", page), ("lib.test/frame.html", frame)]);
+    copy_packages(&root, &["lit", "lit-html", "lit-element", "@lit/reactive-element"]);
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
+    group.load(Url::parse("https://lib.test/").expect("url"));
+    assert_eq!(group.run(Duration::from_secs(60)), Outcome::Idle);
+    let state = group.state();
+    let logs: Vec<String> = state.console_messages().into_iter().map(|m| m.text).collect();
+    let errors: Vec<String> = state.errors().into_iter().map(|e| e.message).collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_logs(&logs, &["slot Things", "items read the spec|write the test|ship it", "done true 1 done"]);
+}

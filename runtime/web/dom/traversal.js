@@ -277,11 +277,15 @@
           // 3.2–3. Let sibling be null and temporary be node; while temporary is non-null:
           //        root: return null; its next sibling, if any, is node (break); else its
           //        parent is temporary.
+          //        (A walk that leaves a tree the root is not in ends there, as in
+          //        browsers: no next sibling up to the top is null, not a loop.)
+          let found = false;
           for (let temporary = node; temporary !== null; temporary = parentOf(temporary)) {
             if (temporary === state.root) return null;
             const next = sibling(temporary, 1);
-            if (next !== null) { node = next; break; }
+            if (next !== null) { node = next; found = true; break; }
           }
+          if (!found) return null;
           // 3.4–5. Filter node; FILTER_ACCEPT: it is current, return it.
           result = filterNode(state, node);
           if (result === FILTER_ACCEPT) { state.current = node; return node; }

@@ -230,7 +230,7 @@
     // body goes nowhere), and the dialog method, with no dialog element yet, ends there.
     const firing = new lib.primordials.SafeSet();
     function submit(form, submitter, fromMethod) {
-      const connected = () => lib.root(form) === lib.document;
+      const connected = () => lib.shadowIncludingRoot(form) === lib.document;
       // 1. If form cannot navigate, then return. 2. If form's constructing entry list is
       //    true, then return.
       if (!connected() || constructing.has(form)) return;
@@ -336,7 +336,7 @@
     // A submit or reset button's activation behavior: its form's submission or reset.
     function activate(button) {
       const form = lib.formOwner(button);
-      if (form === null || disabled(button) || lib.root(button) !== lib.document) return;
+      if (form === null || disabled(button) || lib.shadowIncludingRoot(button) !== lib.document) return;
       if (submitButton(button)) submit(form, button, false);
       else if (typeOf(button) === "reset") reset(form);
     }

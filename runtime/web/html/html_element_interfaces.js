@@ -199,7 +199,7 @@
       }
       if (d.name !== "input" || (type !== "checkbox" && type !== "radio")) return;
       // 1. If the element is not connected, then return.
-      if (lib.root(target) !== lib.document) return;
+      if (lib.shadowIncludingRoot(target) !== lib.document) return;
       // 2–3. Fire an event named input at the element with bubbles and composed, then
       //    one named change with bubbles.
       const { Event, dispatch, trust } = lib;
@@ -219,7 +219,7 @@
   // targets (_blank without rel=opener, and rel=noopener/noreferrer, open with noopener).
   function followHyperlink(element, d) {
     // 1. If subject cannot navigate (it is not connected), then return.
-    if (lib.root(element) !== lib.document) return;
+    if (lib.shadowIncludingRoot(element) !== lib.document) return;
     const url = lib.natives.parseURL(d.attrs.get("href"), lib.baseURL());
     if (url === null) return;
     navigateTarget(url.href, d.attrs.get("target"), d.attrs.get("rel"));

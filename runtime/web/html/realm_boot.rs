@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 59] = [
+const WEB_MODULES: [PlatformScript; 60] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -109,6 +109,10 @@ const WEB_MODULES: [PlatformScript; 59] = [
     },
     PlatformScript { name: "framescope:crypto/crypto.js", text: include_str!("../crypto/crypto.js") },
     PlatformScript { name: "framescope:cssom/cssom_view.js", text: include_str!("../cssom/cssom_view.js") },
+    PlatformScript {
+        name: "framescope:cssom/css_style_sheet.js",
+        text: include_str!("../cssom/css_style_sheet.js"),
+    },
     PlatformScript {
         name: "framescope:cssom/css_style_declaration.js",
         text: include_str!("../cssom/css_style_declaration.js"),

@@ -41,7 +41,7 @@
     const text = childText(element);
     if (src === undefined && text === "") return;
     // 6. If el is not connected, then return.
-    if (root(element) !== document) return;
+    if (lib.shadowIncludingRoot(element) !== document) return;
     // 7–9. The script's type (a data block is not run).
     const type = scriptType(attrs);
     if (type === null) return;
