@@ -406,7 +406,7 @@ fn measure_pages(ready: &Ready, options: &Options) -> Result<(Vec<Measured>, usi
         if round > options.rounds {
             let since = *extra_since.get_or_insert_with(Instant::now);
             let unresolved = goal_variants.iter().any(|&(index, limit)| {
-                resolved(median_ci95(&paired_overheads(&runs[index], &runs[0])), limit).is_none()
+                resolved(median_ci95(&paired(&runs[index], &runs[0], |r| r.thread_ms)), limit).is_none()
             });
             if !unresolved || since.elapsed() >= options.resolve_for {
                 break;
@@ -570,22 +570,11 @@ fn goals_of(workload: &str, rows: &[Row]) -> Vec<String> {
     goals
 }
 
-/// Each round's overhead in % (page thread CPU): a run against the baseline run of its own
-/// round, so that what drifts between rounds (the machine's other load, its clock)
-/// cancels out.
-fn paired_overheads(runs: &[Run], baseline: &[Run]) -> Vec<f64> {
-    runs.iter()
-        .zip(baseline)
-        .map(|(r, b)| 100.0 * (r.thread_ms / b.thread_ms.max(f64::MIN_POSITIVE) - 1.0))
-        .collect()
-}
-
-/// [`paired_overheads`] in the whole process's CPU.
-fn paired_process_overheads(runs: &[Run], baseline: &[Run]) -> Vec<f64> {
-    runs.iter()
-        .zip(baseline)
-        .map(|(r, b)| 100.0 * (r.process_ms / b.process_ms.max(f64::MIN_POSITIVE) - 1.0))
-        .collect()
+/// Each round's overhead in % of the CPU `cpu` reads from a run: a run against the
+/// baseline run of its own round, so that what drifts between rounds (the machine's other
+/// load, its clock) cancels out.
+fn paired(runs: &[Run], baseline: &[Run], cpu: impl Fn(&Run) -> f64) -> Vec<f64> {
+    runs.iter().zip(baseline).map(|(r, b)| 100.0 * (cpu(r) / cpu(b).max(f64::MIN_POSITIVE) - 1.0)).collect()
 }
 
 fn variant_name(profiler: &str, interval: Option<f64>) -> String {
@@ -611,14 +600,9 @@ fn rows_of(variants: &[Measured], thread: bool) -> Vec<Row> {
         if index == 0 {
             continue;
         }
-        let overheads = if thread {
-            paired_overheads(list, &base.runs)
-        } else {
-            paired_process_overheads(list, &base.runs)
-        };
-        rows.push(row(name, "overhead_pct", "%", overheads));
+        rows.push(row(name, "overhead_pct", "%", paired(list, &base.runs, cpu)));
         if thread {
-            rows.push(row(name, "process_overhead_pct", "%", paired_process_overheads(list, &base.runs)));
+            rows.push(row(name, "process_overhead_pct", "%", paired(list, &base.runs, |r| r.process_ms)));
         }
         if !measured.profiled {
             continue;

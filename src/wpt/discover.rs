@@ -5,8 +5,9 @@ use std::path::{Path, PathBuf};
 
 use crate::runtime::loader::hosts::path_under;
 
-/// One test URL to run (a file, or one variant of a `.any.js` file).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One test URL to run (a file, or one variant of a `.any.js` file); runner processes get
+/// it as JSON (`pool.rs`).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TestUrl {
     /// The URL path and query, e.g. `/dom/x.any.worker.html?a`.
     pub test: String,

@@ -260,9 +260,10 @@ fn run_all(
             while running.len() < jobs
                 && let Some((index, test)) = pending.next()
             {
+                // (A skipped test needs no runner.)
                 let how = match process {
-                    Some(exe) => How::Process(exe.to_path_buf(), idle.pop()),
-                    None => How::Thread,
+                    Some(exe) if test.skip.is_none() => How::Process(exe.to_path_buf(), idle.pop()),
+                    _ => How::Thread,
                 };
                 let task = run_one_test(config.clone(), test.clone(), how);
                 index_of.insert(running.spawn(task).id(), index);
@@ -314,11 +315,7 @@ enum How {
 /// process if it can run another test.
 async fn run_one_test(config: Arc<ServerConfig>, test: TestUrl, how: How) -> (TestResult, Option<Runner>) {
     if test.skip.is_some() {
-        let runner = match how {
-            How::Process(_, runner) => runner.map(|r| *r),
-            How::Thread => None,
-        };
-        return (run::run_test(&config, &test), runner);
+        return (run::run_test(&config, &test), None);
     }
     match how {
         How::Process(exe, runner) => {

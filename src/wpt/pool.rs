@@ -34,14 +34,6 @@ const KILL_MARGIN: Duration = Duration::from_secs(10);
 /// The last bytes of a runner's stderr that are kept (for a crash's message).
 const STDERR_KEPT: usize = 64 * 1024;
 
-/// A test as the parent sends it.
-#[derive(serde::Serialize, serde::Deserialize)]
-struct Request {
-    test: String,
-    https: bool,
-    long_timeout: bool,
-}
-
 /// A runner process, idle between tests.
 pub struct Runner {
     child: Child,
@@ -109,8 +101,7 @@ impl Runner {
         let started = Instant::now();
         let elapsed = || started.elapsed().as_millis() as u64;
         self.stderr.lock().unwrap_or_else(|e| e.into_inner()).clear();
-        let request = Request { test: test.test.clone(), https: test.https, long_timeout: test.long_timeout };
-        let mut line = serde_json::to_string(&request).unwrap_or_default();
+        let mut line = serde_json::to_string(test).unwrap_or_default();
         line.push('\n');
         if let Err(e) = self.send(&line).await {
             let message = self.death(format!("the runner process could not take the test ({e})")).await;
@@ -219,14 +210,8 @@ pub fn serve(config: ServerConfig) -> Result<(), String> {
         if line.trim().is_empty() {
             continue;
         }
-        let request: Request =
+        let test: TestUrl =
             serde_json::from_str(&line).map_err(|e| format!("{line:?} is not a test request: {e}"))?;
-        let test = TestUrl {
-            test: request.test,
-            https: request.https,
-            long_timeout: request.long_timeout,
-            skip: None,
-        };
         let result = run::run_test(&config, &test);
         let json = serde_json::to_string(&result).map_err(|e| format!("cannot write a result: {e}"))?;
         let mut stdout = std::io::stdout().lock();

@@ -297,13 +297,8 @@
   // FocusEvent, read here without making that module).
   const mouseEvents = lib.internalSlots("ui_events.mouseFields");
   const focusEvents = lib.internalSlots("ui_events.focusFields");
-  // An event's relatedTarget field (MouseEvent's and FocusEvent's), and setting it.
+  // An event's relatedTarget field (MouseEvent's and FocusEvent's), if it has one.
   const relatedFields = (event) => mouseEvents.get(event) ?? focusEvents.get(event);
-  const relatedTargetOf = (event) => relatedFields(event)?.relatedTarget ?? null;
-  const setRelatedTarget = (event, target) => {
-    const fields = relatedFields(event);
-    if (fields !== undefined) fields.relatedTarget = target;
-  };
   // Shadow trees (shadow_root.js): retargeting, and a node's root being a shadow root
   // (and a closed one). Without shadow trees, retargeting returns its first argument.
   let shadow = null;
@@ -334,7 +329,9 @@
     // 3. Let activationTarget be null. 4. Let relatedTarget be the result of retargeting
     //    event's relatedTarget against target.
     let activationTarget = null;
-    const eventRelatedTarget = relatedTargetOf(event);
+    // (The event's relatedTarget field, if it has one: read once, set at each invoke.)
+    const related = relatedFields(event);
+    const eventRelatedTarget = related?.relatedTarget ?? null;
     let relatedTarget = retarget(eventRelatedTarget, target);
     let clearTargets = false;
     const path = [];
@@ -407,7 +404,7 @@
       //    CAPTURING_PHASE; invoke with struct, event, "capturing".
       for (let i = path.length - 1; i >= 0; i--) {
         s.phase = path[i].target !== null ? 2 : 1;
-        invoke(path, i, event, "capturing");
+        invoke(path, i, event, "capturing", related);
       }
       // 5.14. For each struct in event's path: if struct's shadow-adjusted target is
       //    non-null, set eventPhase to AT_TARGET; otherwise, if event's bubbles is false,
@@ -417,7 +414,7 @@
         if (path[i].target !== null) s.phase = 2;
         else if (!s.bubbles) continue;
         else s.phase = 3;
-        invoke(path, i, event, "bubbling");
+        invoke(path, i, event, "bubbling", related);
       }
     } finally {
       // 6. Set event's eventPhase to NONE. 7. Set event's currentTarget to null.
@@ -431,7 +428,7 @@
       s.stop = s.stopNow = false;
       if (clearTargets) {
         s.target = null;
-        setRelatedTarget(event, null);
+        if (related !== undefined) related.relatedTarget = null;
       }
     }
     // 11. If activationTarget is non-null: if event's canceled flag is unset, run its
@@ -446,8 +443,8 @@
   }
 
   // https://dom.spec.whatwg.org/#concept-event-listener-invoke (the struct at `index` of
-  // `path`)
-  function invoke(path, index, event, phase) {
+  // `path`; `related`: the event's relatedTarget field, if it has one)
+  function invoke(path, index, event, phase, related) {
     const s = stateOf(event);
     const struct = path[index];
     // 1. Set event's target to the shadow-adjusted target of the last struct in event's
@@ -456,7 +453,7 @@
     for (let i = index; i >= 0; i--) {
       if (path[i].target !== null) { s.target = path[i].target; break; }
     }
-    if (struct.relatedTarget !== null || relatedFields(event) !== undefined) setRelatedTarget(event, struct.relatedTarget);
+    if (related !== undefined) related.relatedTarget = struct.relatedTarget;
     // 4. If event's stop propagation flag is set, then return.
     if (s.stop) return;
     // 5. Initialize event's currentTarget attribute to struct's invocation target.

@@ -484,7 +484,7 @@
     const realm = browsingRealm(document);
     // 3. For each inclusiveDescendant in node's shadow-including inclusive descendants:
     //    set its node document (its shadow root's too).
-    const nodes = lib.agent.shadowTrees === true ? shadowIncludingDescendants(node) : inclusiveDescendants(node);
+    const nodes = shadowIncludingTree(node);
     for (let i = 0; i < nodes.length; i++) {
       const d = data(nodes[i]);
       d.owner = document;
@@ -504,6 +504,10 @@
     for (let i = 0; i < children.length; i++) inclusiveDescendants(children[i], list);
     return list;
   }
+  // `node`'s shadow-including inclusive descendants (its inclusive descendants while the
+  // agent has no shadow roots).
+  const shadowIncludingTree = (node) =>
+    lib.agent.shadowTrees === true ? shadowIncludingDescendants(node) : inclusiveDescendants(node);
   const toNode = (n) => (nodeData.has(n) ? n : makeNode(Text, { __proto__: null, type: 3, text: String(n) }));
   // https://dom.spec.whatwg.org/#converting-nodes-into-a-node: one node, or a fragment of
   // them all (strings as Text nodes).
@@ -572,7 +576,7 @@
   };
   // Frames start loading when they become connected, and go away when disconnected.
   function connected(node) {
-    const nodes = lib.agent.shadowTrees === true ? shadowIncludingDescendants(node) : inclusiveDescendants(node);
+    const nodes = shadowIncludingTree(node);
     for (let i = 0; i < nodes.length; i++) {
       const d = data(nodes[i]);
       if (d.type === 1 && d.name in FRAMES) frameConnected(nodes[i]);
@@ -582,7 +586,7 @@
     }
   }
   function disconnected(node) {
-    const nodes = lib.agent.shadowTrees === true ? shadowIncludingDescendants(node) : inclusiveDescendants(node);
+    const nodes = shadowIncludingTree(node);
     for (let i = 0; i < nodes.length; i++) {
       const d = data(nodes[i]);
       if (d.type === 1 && d.name in FRAMES && d.window !== undefined) {

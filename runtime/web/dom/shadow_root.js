@@ -12,7 +12,7 @@
 (function shadowTrees(lib) {
   "use strict";
   const { DOMException, Element, data, info, isTreeNode, root } = lib;
-  const { ObjectDefineProperty, RegExpPrototypeExec, SafeSet, String, TypeError } = lib.primordials;
+  const { ObjectDefineProperty, RegExpPrototypeExec, SafeSet, String, StringPrototypeIndexOf, TypeError } = lib.primordials;
   if (info.scope !== "Window") return;
   const any = () => lib.agent.shadowTrees === true;
   // Whether `node` is a shadow root (a template's contents have a host, but no mode).
@@ -55,14 +55,15 @@
     "font-face-format", "font-face-name", "missing-glyph"];
   for (let i = 0; i < reservedNames.length; i++) RESERVED.add(reservedNames[i]);
   const PCEN = /^[a-z][\-.0-9_a-z\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}]*-[\-.0-9_a-z\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}]*$/u;
-  const isValidCustomElementName = (name) => RegExpPrototypeExec(PCEN, name) !== null && !RESERVED.has(name);
+  // (Every valid name has a hyphen: most names are out without the regular expression.)
+  const isValidCustomElementName = (name) =>
+    StringPrototypeIndexOf(name, "-") > 0 && RegExpPrototypeExec(PCEN, name) !== null && !RESERVED.has(name);
   // https://dom.spec.whatwg.org/#valid-shadow-host-name
   const HOSTS = new SafeSet();
   const hostNames = ["article", "aside", "blockquote", "body", "div", "footer", "h1", "h2", "h3", "h4", "h5", "h6",
     "header", "main", "nav", "p", "section", "span"];
   for (let i = 0; i < hostNames.length; i++) HOSTS.add(hostNames[i]);
 
-  const ShadowRootInterface = () => lib.ShadowRoot;
   lib.lazily({ interfaces: ["ShadowRoot"], shared: ["ShadowRoot"] }, () => {
     const { DocumentFragment } = lib;
     const shadowField = (node, name) => {
@@ -131,7 +132,7 @@
     // 5–11. Let shadow be a new shadow root whose node document is element's node
     //    document, host is element, and mode, delegates focus, slot assignment,
     //    declarative, clonable and serializable are as given.
-    const shadow = lib.makeNode(ShadowRootInterface(), {
+    const shadow = lib.makeNode(lib.ShadowRoot, {
       __proto__: null, type: 11, owner: d.owner ?? lib.document, host: element, mode, delegatesFocus,
       slotAssignment, declarative, clonable, serializable,
     });
@@ -264,6 +265,5 @@
     },
     writable: true, enumerable: true, configurable: true,
   });
-  lib.isShadowRoot = isShadowRoot;
   lib.isValidCustomElementName = isValidCustomElementName;
 });

@@ -69,10 +69,17 @@
       for (let i = 0; i < manual.length; i++) if (data(manual[i]).parent === host) result[result.length] = manual[i];
       return result;
     }
-    // 6. Otherwise, each slottable child of host whose found slot is slot.
+    // 6. Otherwise, each slottable child of host whose found slot is slot: the first slot
+    //    in tree order of its name. (The slots before this one are found once, not once
+    //    per child: a slottable whose name one of them has is another slot's.)
+    const slots = slotsIn(shadow);
+    const name = slotName(slot);
+    const taken = new lib.primordials.SafeSet();
+    for (let i = 0; i < slots.length && slots[i] !== slot; i++) taken.add(slotName(slots[i]));
+    if (taken.has(name)) return result;
     const children = data(host).children;
     for (let i = 0; i < children.length; i++) {
-      if (isSlottable(children[i]) && findASlot(children[i]) === slot) result[result.length] = children[i];
+      if (isSlottable(children[i]) && slottableName(children[i]) === name) result[result.length] = children[i];
     }
     return result;
   }
@@ -201,7 +208,6 @@
   // https://dom.spec.whatwg.org/#slotable-name (the attribute change steps): an element's
   // slot attribute, a slot's name attribute (elements.js calls this for both).
   lib.slotAttributeChanged = (element, name) => {
-    if (lib.agent.shadowTrees !== true) return;
     const d = data(element);
     if (name === "slot" && isSlottable(element)) {
       // 1–4. If element is assigned, assign slottables for its assigned slot; then

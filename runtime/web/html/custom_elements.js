@@ -203,17 +203,6 @@
       return false;
     }
   };
-  // The document's shadow-including descendants that are elements named `localName` in
-  // the HTML namespace, in shadow-including tree order.
-  function candidates(localName) {
-    const nodes = lib.shadowIncludingDescendants(lib.document);
-    const list = [];
-    for (let i = 0; i < nodes.length; i++) {
-      const d = data(nodes[i]);
-      if (d.type === 1 && d.ns === undefined && d.name === localName && d.ce !== undefined) list[list.length] = nodes[i];
-    }
-    return list;
-  }
 
   lib.lazily({ interfaces: ["CustomElementRegistry"], shared: ["CustomElementRegistry"] }, () => {
     const state = (object) => {
@@ -293,16 +282,17 @@
         r.byName.set(name, definition);
         r.byConstructor.set(constructor, definition);
         lib.agent.customElements = true;
-        // 18–19. Upgrade the document's elements of that name, in shadow-including tree
-        //    order. (Elements made before the first definition are made custom to be now.)
+        // 18–19. The document's elements of that name in the HTML namespace, in
+        //    shadow-including tree order (found before any constructor runs), are upgraded.
+        //    (Elements made before the agent's first definition become custom to be now.)
         const nodes = lib.shadowIncludingDescendants(lib.document);
+        const upgrades = [];
         for (let i = 0; i < nodes.length; i++) {
           const d = data(nodes[i]);
-          if (d.type === 1 && d.ns === undefined && d.name === name && d.ce === undefined) {
-            d.ce = { __proto__: null, state: "undefined", definition: undefined };
-          }
+          if (d.type !== 1 || d.ns !== undefined || d.name !== name) continue;
+          d.ce ??= { __proto__: null, state: "undefined", definition: undefined };
+          upgrades[upgrades.length] = nodes[i];
         }
-        const upgrades = candidates(name);
         for (let i = 0; i < upgrades.length; i++) upgrade(upgrades[i], definition);
         // 20. If this's when-defined promise map has name: resolve it with constructor.
         const waiting = r.whenDefined.get(name);

@@ -9,7 +9,7 @@
 // ran (primordials.js).
 (function focus(lib) {
   "use strict";
-  const { Document, HTMLElement, data, document, info, root } = lib;
+  const { Document, HTMLElement, data, document, info } = lib;
   const { ObjectAssign, ObjectDefineProperty } = lib.primordials;
   if (info.scope !== "Window") return;
   const FOCUSABLE = { __proto__: null, button: true, input: true, select: true, textarea: true, iframe: true, summary: true };

@@ -8,7 +8,7 @@
 // ran (primordials.js).
 (function scripting(lib, hooks) {
   "use strict";
-  const { Document, Event, data, dispatch, document, global, natives, root, trust } = lib;
+  const { Document, Event, data, dispatch, document, global, natives, trust } = lib;
   const { FunctionPrototypeCall, ObjectGetOwnPropertyDescriptor } = lib.primordials;
   // A script's source text: its `text` IDL attribute, the child text content (Text
   // children only; elements.js), read through the getter the page cannot replace.
