@@ -57,7 +57,7 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 4000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub scale: u32,
     /// profiler-overhead: for how many seconds per workload rounds are added after
-    /// `--runs` while a goal's 95 % interval still straddles its limit (0: none).
+    /// `--runs` while a goal's 95 % interval still straddles its limit, and Node's rounds while its overhead's interval overlaps framescope's (0: none).
     #[arg(long, value_name = "SECONDS", default_value_t = 120.0, value_parser = parse_seconds)]
     pub resolve_for: f64,
     /// profiler-overhead: the workloads to run (all when none is given): compute

@@ -23,7 +23,9 @@
 //! still straddles its limit, rounds are added for up to `resolve_for`. Node runs
 //! the same workload text, one process per run (its profiler covers the whole process),
 //! timed with `process.cpuUsage()` around the workload, against its own run without a
-//! profiler in the same round, and counted from the `.cpuprofile` it writes. The table
+//! profiler in the same round, and counted from the `.cpuprofile` it writes; its rounds
+//! too are added, within `resolve_for`, while its overhead's interval at an interval
+//! overlaps framescope's (so that "≤ Node" is judged when it can be). The table
 //! gives medians and 95 % intervals over the rounds.
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -100,6 +102,10 @@ pub struct Probed {
     /// framescope's timed rounds, and how many of them were added to resolve the goals.
     pub rounds: u32,
     pub added_rounds: u32,
+    /// Node's rounds, and how many of them were added while a comparison with framescope
+    /// was not resolved (0 and 0 without Node).
+    pub node_rounds: u32,
+    pub node_added_rounds: u32,
 }
 
 /// The page's side: start a `Profiler`, stop it, count what it kept (into `counted`).
@@ -440,23 +446,47 @@ fn measure_pages(ready: &Ready, options: &Options) -> Result<(Vec<Measured>, usi
     Ok((measured, functions, round - 1))
 }
 
-/// Runs Node's variants of one workload, interleaved.
-fn measure_node(node: &str, ready: &Ready, options: &Options) -> Result<Vec<Measured>, String> {
+/// Runs Node's variants of one workload, interleaved: `options.rounds` rounds, then more,
+/// within `resolve_for`, while a comparison with framescope's overhead at the same interval
+/// is not resolved. `ours`: framescope's overhead interval at each of [`INTERVALS_MS`]
+/// (`None` where it was not measured). Returns the variants and the rounds run.
+fn measure_node(
+    node: &str,
+    ready: &Ready,
+    options: &Options,
+    ours: &[Option<[f64; 2]>],
+) -> Result<(Vec<Measured>, u32), String> {
     let dir = std::env::temp_dir().join(format!("framescope-bench-cpu-prof-{}", std::process::id()));
     let intervals: Vec<Option<f64>> = std::iter::once(None).chain(INTERVALS_MS.map(Some)).collect();
     let mut runs: Vec<Vec<Run>> = vec![Vec::new(); intervals.len()];
+    let unresolved = |runs: &[Vec<Run>]| {
+        ours.iter().enumerate().any(|(k, ours)| {
+            ours.is_some_and(|ours| {
+                let node = median_ci95(&paired(&runs[k + 1], &runs[0], |r| r.process_ms));
+                compare(ours, node).is_none()
+            })
+        })
+    };
+    let mut round = 0;
     let outcome = (|| -> Result<(), String> {
-        for round in 0..options.rounds {
+        let mut extra_since = None;
+        loop {
+            if round >= options.rounds {
+                let since = *extra_since.get_or_insert_with(Instant::now);
+                if !unresolved(&runs) || since.elapsed() >= options.resolve_for {
+                    return Ok(());
+                }
+            }
             for k in 0..intervals.len() {
                 let index = (k + round as usize) % intervals.len();
                 runs[index].push(run_node(node, ready, intervals[index], options.scale, &dir)?);
             }
+            round += 1;
         }
-        Ok(())
     })();
     let _ = std::fs::remove_dir_all(&dir);
     outcome?;
-    Ok(intervals
+    let measured = intervals
         .iter()
         .zip(runs)
         .map(|(interval, runs)| Measured {
@@ -464,7 +494,21 @@ fn measure_node(node: &str, ready: &Ready, options: &Options) -> Result<Vec<Meas
             runs,
             profiled: interval.is_some(),
         })
-        .collect())
+        .collect();
+    Ok((measured, round))
+}
+
+/// Whether framescope's overhead (interval `ours`) is at most Node's (`node`): `Some(true)`
+/// when ours is below Node's whatever the noise, `Some(false)` when above, `None` while
+/// the intervals overlap.
+fn compare(ours: [f64; 2], node: [f64; 2]) -> Option<bool> {
+    if ours[1] <= node[0] {
+        Some(true)
+    } else if ours[0] > node[1] {
+        Some(false)
+    } else {
+        None
+    }
 }
 
 /// Runs the suite.
@@ -507,19 +551,34 @@ pub fn profiler_overhead(options: &Options) -> Result<OverheadResult, String> {
                 continue;
             }
         };
+        let mut workload_rows = rows_of(&pages, true);
+        let (mut node_rounds, mut node_added_rounds) = (0, 0);
+        if let Some(executable) = &node {
+            // framescope's overhead interval at each interval Node is measured at.
+            let ours: Vec<Option<[f64; 2]>> = INTERVALS_MS
+                .iter()
+                .map(|&interval| {
+                    let name = variant_name("framescope", Some(interval));
+                    let variant = pages.iter().find(|m| m.name == name)?;
+                    Some(median_ci95(&paired(&variant.runs, &pages[0].runs, |r| r.thread_ms)))
+                })
+                .collect();
+            match measure_node(executable, ready, options, &ours) {
+                Ok((measured, rounds)) => {
+                    workload_rows.extend(rows_of(&measured, false));
+                    (node_rounds, node_added_rounds) = (rounds, rounds.saturating_sub(options.rounds));
+                }
+                Err(error) => skipped.push(format!("node: skipped for {workload}: {error}")),
+            }
+        }
         instrumented_functions.push(Probed {
             workload: workload.to_string(),
             functions,
             rounds,
             added_rounds: rounds.saturating_sub(options.rounds),
+            node_rounds,
+            node_added_rounds,
         });
-        let mut workload_rows = rows_of(&pages, true);
-        if let Some(executable) = &node {
-            match measure_node(executable, ready, options) {
-                Ok(measured) => workload_rows.extend(rows_of(&measured, false)),
-                Err(error) => skipped.push(format!("node: skipped for {workload}: {error}")),
-            }
-        }
         goals.extend(goals_of(workload, &workload_rows));
         rows.extend(workload_rows.into_iter().map(|row| row.in_workload(workload)));
     }
@@ -553,13 +612,9 @@ fn goals_of(workload: &str, rows: &[Row]) -> Vec<String> {
         let ours = overhead(&variant_name("framescope", Some(interval)));
         let node = overhead(&variant_name("node", Some(interval)));
         if let (Some((ours, ours_ci)), Some((node, node_ci))) = (ours, node) {
-            // (Met when ours is below node's whatever the noise; not met when above.)
-            let verdict = if ours_ci[1] <= node_ci[0] {
-                met(true).to_string()
-            } else if ours_ci[0] > node_ci[1] {
-                met(false).to_string()
-            } else {
-                "not resolved (the intervals overlap)".to_string()
+            let verdict = match compare(ours_ci, node_ci) {
+                Some(verdict) => met(verdict).to_string(),
+                None => "not resolved (the intervals overlap)".to_string(),
             };
             compared.push(format!("{interval} ms: {ours:.1} % vs {node:.1} % {verdict}",));
         }
@@ -637,10 +692,17 @@ impl OverheadResult {
         let mut out = String::from(
             "profiler-overhead: CPU-bound workloads with each profiler (CPU: the page's thread for framescope and the instrumented profiler, the process for node; rows: workload/variant, median [95 % interval])\n",
         );
-        for Probed { workload, functions, rounds, added_rounds } in &self.instrumented_functions {
+        for Probed { workload, functions, rounds, added_rounds, node_rounds, node_added_rounds } in
+            &self.instrumented_functions
+        {
             out.push_str(&format!(
                 "  {workload}: {rounds} rounds ({added_rounds} added while a goal was not resolved); the instrumented page probes {functions} functions\n"
             ));
+            if *node_rounds > 0 {
+                out.push_str(&format!(
+                    "  {workload}: node {node_rounds} rounds ({node_added_rounds} added while a comparison with framescope was not resolved)\n"
+                ));
+            }
         }
         for skipped in &self.skipped {
             out.push_str(&format!("  {skipped}\n"));
