@@ -60,7 +60,7 @@
     ["Array", Array], ["ArrayBuffer", ArrayBuffer], ["Error", Error], ["Function", Function], ["Map", Map], ["Number", Number],
     ["Object", Object], ["Promise", Promise], ["Proxy", Proxy], ["RangeError", RangeError], ["Reflect", Reflect], ["RegExp", RegExp], ["Set", Set],
     ["String", String], ["Symbol", Symbol], ["SyntaxError", SyntaxError], ["TypeError", TypeError],
-    ["Uint8Array", Uint8Array], ["WeakMap", WeakMap], ["JSON", JSON], ["Math", Math],
+    ["Uint8Array", Uint8Array], ["WeakMap", WeakMap], ["WeakRef", WeakRef], ["JSON", JSON], ["Math", Math],
     ["decodeURIComponent", decodeURIComponent], ["encodeURIComponent", encodeURIComponent], ["escape", escape],
     ["unescape", unescape], ["globalThis", globalThis],
   ];
@@ -98,6 +98,7 @@
       "charCodeAt", "indexOf", "replaceAll", "slice", "split", "startsWith", "toLowerCase", "toUpperCase", "toWellFormed",
     ]],
     ["Symbol", Symbol, "as is", ["iterator", "toStringTag", "unscopables"]],
+    ["WeakRefPrototype", WeakRef.prototype, "uncurry", ["deref"]],
     ["TypedArrayPrototype", TypedArray.prototype, "uncurry", ["buffer", "byteLength", "byteOffset", Symbol.toStringTag]],
   ];
   const upper = (text) => ReflectApply(String.prototype.toUpperCase, text, []);

@@ -320,3 +320,103 @@ fn lit_components_from_unbundled_modules_render_and_update_driven_from_the_paren
     assert!(errors.is_empty(), "{errors:?}");
     assert_logs(&logs, &["slot Things", "items read the spec|write the test|ship it", "done true 1 done"]);
 }
+
+#[test]
+fn alpine_binds_shows_loops_and_models_driven_from_the_parent() {
+    // Alpine.js (a reactive micro-framework: state in attributes, a MutationObserver over
+    // the document, effects flushed in microtasks) in a frame, driven by the parent page:
+    // clicks toggle x-show and grow an x-for list, an input event runs x-model.
+    let frame = "<!doctype html>
+        <div x-data=\"{ open: false, items: ['milk'], name: 'ada', get count() { return this.items.length } }\">
+          <button id=toggle @click=\"open = !open\">toggle</button>
+          <p x-show=\"open\" id=panel>panel</p>
+          <input x-model=\"name\" id=name><span x-text=\"name.toUpperCase()\" id=shout></span>
+          <button id=add @click=\"items.push('item ' + items.length)\">add</button>
+          <ul><template x-for=\"item in items\" :key=\"item\"><li x-text=\"item\"></li></template></ul>
+          <b :class=\"count > 1 ? 'many' : 'one'\" x-text=\"count\"></b>
+        </div>
+        <script>window.started = new Promise((resolve) => document.addEventListener('alpine:initialized', resolve));</script>
+        <script src=/node_modules/alpinejs/dist/cdn.js></script>";
+    let page = "<!doctype html><iframe src=frame.html></iframe><script>
+        onload = async () => {
+          const w = frames[0], d = w.document;
+          await w.started;
+          const state = () => [JSON.stringify(d.getElementById('panel').getAttribute('style')), d.getElementById('shout').textContent,
+            [...d.querySelectorAll('li')].map((l) => l.textContent).join('|'), d.querySelector('b').className + ' ' + d.querySelector('b').textContent].join(' / ');
+          console.log('start ' + state());
+          d.getElementById('toggle').click();
+          d.getElementById('add').click();
+          d.getElementById('add').click();
+          const input = d.getElementById('name');
+          input.value = 'grace';
+          input.dispatchEvent(new w.Event('input'));
+          // (x-show shows in a timer, for click-away; effects run in microtasks.)
+          await new Promise((resolve) => w.setTimeout(resolve, 20));
+          console.log('after ' + state());
+        };
+        </script>";
+    let root = hosts("libraries-alpine", &[("lib.test/index.html", page), ("lib.test/frame.html", frame)]);
+    copy_packages(&root, &["alpinejs"]);
+    let (logs, errors) = run_group(root);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_logs(
+        &logs,
+        &[
+            "start \"display: none;\" / ADA / milk / one 1",
+            "after null / GRACE / milk|item 1|item 2 / many 3",
+        ],
+    );
+}
+
+#[test]
+fn uhtml_components_with_signals_rerender_on_clicks_in_a_frame() {
+    // uhtml (a template library: tagged templates, a TreeWalker over each template's
+    // content, attributes read with `[...el.attributes]`, signals) as npm ships it,
+    // through an import map, in a frame driven by the parent page.
+    let frame = "<!doctype html><script type=importmap>{\"imports\": {\"uhtml\": \"/node_modules/uhtml/dist/prod/dom.js\"}}</script>
+        <script type=module>
+        import { html, signal } from 'uhtml';
+        function Todo() {
+          const items = signal(['milk']);
+          const add = () => { items.value = [...items.value, 'item ' + items.value.length]; };
+          return html`<section data=${{ count: items.value.length }}>
+            <h1 class=${items.value.length > 1 ? 'grown' : 'fresh'}>${items.value.length} items</h1>
+            <button onClick=${add}>add</button>
+            <ul>${items.value.map((t) => html`<li key=${t}>${t}</li>`)}</ul></section>`;
+        }
+        document.body.append(html`<${Todo} />`);
+        window.ready = true;
+        </script>";
+    let page = "<!doctype html><iframe src=frame.html></iframe><script>
+        onload = async () => {
+          const d = frames[0].document;
+          const state = () => [d.querySelector('h1').textContent, d.querySelector('h1').className,
+            [...d.querySelectorAll('li')].map((l) => l.textContent).join('|'), d.querySelector('section').dataset.count].join(' / ');
+          console.log('start ' + frames[0].ready + ' ' + state());
+          d.querySelector('button').click();
+          d.querySelector('button').click();
+          await new Promise((resolve) => setTimeout(resolve));
+          console.log('after ' + state());
+        };
+        </script>";
+    let root = hosts("libraries-uhtml", &[("lib.test/index.html", page), ("lib.test/frame.html", frame)]);
+    copy_packages(&root, &["uhtml"]);
+    let (logs, errors) = run_group(root);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_logs(
+        &logs,
+        &["start true 1 items / fresh / milk / 1", "after 3 items / grown / milk|item 1|item 2 / 3"],
+    );
+}
+
+/// Runs `https://lib.test/` from the hosts folder `root` until idle: its console lines and
+/// errors.
+fn run_group(root: PathBuf) -> (Vec<String>, Vec<String>) {
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
+    group.load(Url::parse("https://lib.test/").expect("url"));
+    assert_eq!(group.run(Duration::from_secs(60)), Outcome::Idle);
+    let state = group.state();
+    let logs = state.console_messages().into_iter().map(|m| m.text).collect();
+    let errors = state.errors().into_iter().map(|e| e.message).collect();
+    (logs, errors)
+}

@@ -27,9 +27,9 @@
     if (offset > length) throw new DOMException(`The offset ${offset} is greater than the node's length (${length}).`, "IndexSizeError");
     // 3. If offset plus count is greater than length, then set count to length minus offset.
     if (offset + count > length) count = length - offset;
-    // 4–5. Queue a mutation record; insert data after offset code units, then remove count
-    //    code units after the inserted data (setData queues the record).
-    setData(node, StringPrototypeSlice(current, 0, offset) + text + StringPrototypeSlice(current, offset + count));
+    // 4–11. Queue a mutation record; insert data after offset code units, then remove
+    //    count code units after the inserted data; live ranges in node (setData).
+    setData(node, StringPrototypeSlice(current, 0, offset) + text + StringPrototypeSlice(current, offset + count), offset, count, text.length);
   }
   // https://dom.spec.whatwg.org/#concept-cd-substring
   function substringData(node, offset, count) {
@@ -62,25 +62,34 @@
     },
   });
   ObjectAssign(Text.prototype, {
-    // https://dom.spec.whatwg.org/#concept-text-split
     splitText(offset) {
       required(arguments, 1, "splitText");
-      offset = unsignedLong(offset);
-      const d = data(this);
-      // 1–2. If offset is greater than length, then throw an "IndexSizeError" DOMException.
-      // 3–4. Let count be length minus offset, new data the substring from offset.
-      const newData = substringData(this, offset, d.text.length - offset);
-      // 5. Let new node be a new Text node, with the same node document as node.
-      const fields = { __proto__: null, type: 3, text: newData };
-      if (d.owner !== undefined) fields.owner = d.owner;
-      const newNode = makeNode(Text, fields);
-      // 6–7. If parent is not null, insert new node into parent before node's next sibling.
-      if (d.parent !== null) insertNode(d.parent, newNode, sibling(this, 1));
-      // 8. Replace data with node node, offset offset, count count, and data the empty string.
-      replaceData(this, offset, d.text.length - offset, "");
-      return newNode;
+      return split(this, unsignedLong(offset));
     },
   });
+  // https://dom.spec.whatwg.org/#concept-text-split
+  function split(node, offset) {
+    const d = data(node);
+    // 1–2. If offset is greater than length, then throw an "IndexSizeError" DOMException.
+    // 3–4. Let count be length minus offset, new data the substring from offset.
+    const newData = substringData(node, offset, d.text.length - offset);
+    // 5. Let new node be a new Text node, with the same node document as node.
+    const fields = { __proto__: null, type: 3, text: newData };
+    if (d.owner !== undefined) fields.owner = d.owner;
+    const newNode = makeNode(Text, fields);
+    // 6–7. If parent is not null: insert new node into parent before node's next sibling,
+    //    then move the live ranges past offset into new node (range.js).
+    const parent = d.parent;
+    if (parent !== null) {
+      insertNode(parent, newNode, sibling(node, 1));
+      if (lib.agent.ranges !== undefined && lib.agent.ranges.size > 0) lib.rangesSplit(node, newNode, offset, parent);
+    }
+    // 8. Replace data with node node, offset offset, count count, and data the empty string.
+    replaceData(node, offset, d.text.length - offset, "");
+    return newNode;
+  }
+  lib.replaceData = replaceData;
+  lib.splitText = split;
   // https://dom.spec.whatwg.org/#dom-text-wholetext: the contiguous Text nodes around it.
   lib.primordials.ObjectDefineProperty(Text.prototype, "wholeText", {
     __proto__: null,

@@ -38,18 +38,37 @@
     return fields;
   };
   class Document extends Node {
-    // https://dom.spec.whatwg.org/#dom-document-document: a new document, never connected
-    // (framescope has no XML documents: it is an HTML one, as DOMParser's).
+    // https://dom.spec.whatwg.org/#dom-document-document: a new XML document
+    // ("application/xml"), never connected.
     constructor() {
       const document = makeDocument();
+      data(document).contentType = "application/xml";
       if (new.target !== Document) ObjectSetPrototypeOf(document, new.target.prototype);
       return document;
     }
+    // https://dom.spec.whatwg.org/#dom-document-createelement
     createElement(name) {
-      data(this);
-      name = lowercase(name);
-      if (RegExpPrototypeExec(/^[a-z][^\s\0\t\n\f\r/>]*$/, name) === null) throw new DOMException(`The tag name provided ('${name}') is not a valid name.`, "InvalidCharacterError");
-      return makeElement(name, [], undefined, this);
+      const contentType = data(this).contentType;
+      // 2. If this is an HTML document, then set localName to localName in ASCII lowercase.
+      name = contentType === undefined ? lowercase(name) : String(name);
+      // 1. If localName is not a valid element local name, throw an "InvalidCharacterError".
+      if (RegExpPrototypeExec(/^[A-Za-z_:][^\s\0\t\n\f\r/>]*$/, name) === null) throw new DOMException(`The tag name provided ('${name}') is not a valid name.`, "InvalidCharacterError");
+      // 5. Let namespace be the HTML namespace, if this is an HTML document or this's
+      //    content type is "application/xhtml+xml"; otherwise null.
+      const html = contentType === undefined || contentType === "application/xhtml+xml";
+      return makeElement(name, [], html ? undefined : null, this);
+    }
+    // https://dom.spec.whatwg.org/#dom-document-createcdatasection
+    createCDATASection(text) {
+      if (arguments.length < 1) throw new TypeError("Failed to execute 'createCDATASection' on 'Document': 1 argument required, but only 0 present.");
+      // 1. If this is an HTML document, then throw a "NotSupportedError" DOMException.
+      if (data(this).contentType === undefined) throw new DOMException("This operation is not supported for HTML documents.", "NotSupportedError");
+      text = String(text);
+      // 2. If data contains the string "]]>", then throw an "InvalidCharacterError".
+      if (lib.primordials.StringPrototypeIndexOf(text, "]]>") >= 0) throw new DOMException("String cannot contain ']]>' since that is the end delimiter of a CData section.", "InvalidCharacterError");
+      // 3. Return a new CDATASection node with its data set to data and node document set
+      //    to this.
+      return makeNode(lib.CDATASection, ownerFields(this, { __proto__: null, type: 4, text }));
     }
     // https://dom.spec.whatwg.org/#dom-document-createelementns
     createElementNS(namespace, qualifiedName) {
@@ -156,8 +175,10 @@
       }
       // 6. If the surrounding agent's agent cluster's is origin-keyed is true, then return.
     }
-    get URL() { return info.location.href; }
-    get documentURI() { return info.location.href; }
+    // https://dom.spec.whatwg.org/#dom-document-url: a document made by script has
+    // "about:blank" (DOMParser's, its creator's URL).
+    get URL() { return this === document ? info.location.href : data(this).url ?? "about:blank"; }
+    get documentURI() { return this === document ? info.location.href : data(this).url ?? "about:blank"; }
     get readyState() { return readiness; }
     get location() { return location; }
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-defaultview:
@@ -171,7 +192,11 @@
     get characterSet() { return this === document ? info.characterSet : "UTF-8"; }
     get charset() { return this === document ? info.characterSet : "UTF-8"; }
     get inputEncoding() { return this === document ? info.characterSet : "UTF-8"; }
-    get contentType() { return "text/html"; }
+    get contentType() { return data(this).contentType ?? "text/html"; }
+  }
+  // https://dom.spec.whatwg.org/#xmldocument: what createDocument makes.
+  class XMLDocument extends Document {
+    constructor() { lib.illegal(); super(); }
   }
   // https://html.spec.whatwg.org/multipage/browsers.html#is-a-registrable-domain-suffix-of-or-is-equal-to
   // (framescope has no public suffix list: a suffix of one label, such as "com", counts
@@ -214,6 +239,6 @@
     domInteractive: 0, domContentLoadedEventStart: 0, domContentLoadedEventEnd: 0, domComplete: 0, loadEventStart: 0, loadEventEnd: 0,
   };
   const readyState = () => readiness;
-  if (info.scope === "Window") exposeAll({ Document });
-  ObjectAssign(lib, { Document, document, makeDocument, setReadiness, readyState, loadTiming });
+  if (info.scope === "Window") exposeAll({ Document, XMLDocument });
+  ObjectAssign(lib, { Document, XMLDocument, document, makeDocument, setReadiness, readyState, loadTiming });
 });

@@ -45,7 +45,11 @@
       // document: here a document with that doctype and element)
       createDocument(namespace, qualifiedName, doctype = null) {
         documentOf(this);
+        // 1. Let document be a new XMLDocument; 7. its content type by namespace.
         const doc = makeDocument();
+        lib.primordials.ObjectSetPrototypeOf(doc, lib.XMLDocument.prototype);
+        data(doc).contentType = namespace === "http://www.w3.org/1999/xhtml" ? "application/xhtml+xml"
+          : namespace === "http://www.w3.org/2000/svg" ? "image/svg+xml" : "application/xml";
         // 4. If doctype is non-null, append doctype to document.
         if (doctype !== null && doctype !== undefined) insertNode(doc, doctype, null);
         if (qualifiedName !== null && String(qualifiedName) !== "") {

@@ -97,16 +97,28 @@
     // https://dom.spec.whatwg.org/#dom-node-normalize: no empty text nodes, no adjacent ones.
     normalize() {
       const nodes = inclusiveDescendants(this);
-      for (let i = 0; i < nodes.length; i++) {
-        const d = data(nodes[i]);
+      // For each descendant exclusive Text node node of this:
+      for (let i = 1; i < nodes.length; i++) {
+        const node = nodes[i], d = data(node);
         if (d.type !== 3 || d.parent === null) continue;
-        if (d.text === "") { removeNode(d.parent, nodes[i]); continue; }
-        let next = sibling(nodes[i], 1);
-        while (next !== null && data(next).type === 3) {
-          d.text += data(next).text;
-          removeNode(d.parent, next);
-          next = sibling(nodes[i], 1);
+        // 1–2. Let length be node's length; if it is zero, remove node and continue.
+        let length = d.text.length;
+        if (length === 0) { removeNode(d.parent, node); continue; }
+        // 3. Let data be the concatenation of the data of node's contiguous exclusive Text
+        //    nodes (excluding itself), in tree order.
+        let text = "";
+        for (let n = sibling(node, 1); n !== null && data(n).type === 3; n = sibling(n, 1)) text += data(n).text;
+        if (text === "" && (sibling(node, 1) === null || data(sibling(node, 1)).type !== 3)) continue;
+        // 4. Replace data with node node, offset length, count 0, and data data.
+        setData(node, d.text + text, length, 0, text.length);
+        // 5–6. The live ranges in the following Text nodes move into node (range.js).
+        const ranges = lib.agent.ranges !== undefined && lib.agent.ranges.size > 0;
+        for (let current = sibling(node, 1); current !== null && data(current).type === 3; current = sibling(current, 1)) {
+          if (ranges) lib.rangesMerged(node, current, length);
+          length += data(current).text.length;
         }
+        // 7. Remove node's contiguous exclusive Text nodes (excluding itself), in tree order.
+        for (let next = sibling(node, 1); next !== null && data(next).type === 3; next = sibling(node, 1)) removeNode(d.parent, next);
       }
     }
     get textContent() { return textContent(this); }
@@ -120,9 +132,9 @@
     }
   }
   // Text, Comment and ProcessingInstruction nodes (https://dom.spec.whatwg.org/#characterdata).
-  const isCharacterData = (d) => d.type === 3 || d.type === 8 || d.type === 7;
+  const isCharacterData = (d) => d.type === 3 || d.type === 8 || d.type === 7 || d.type === 4;
   const nodeName = (d) =>
-    d.type === 1 ? (d.ns === undefined ? lib.asciiUppercase(d.name) : d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment"
+    d.type === 1 ? (d.ns === undefined ? lib.asciiUppercase(d.name) : d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment" : d.type === 4 ? "#cdata-section"
       : d.type === 11 ? "#document-fragment" : d.type === 10 ? d.name : d.type === 7 ? d.target : "#document";
   // https://dom.spec.whatwg.org/#concept-node-clone (elements keep their attributes; a
   // clone of an element with `on…` attributes gets its own handlers, of a script element
@@ -152,7 +164,7 @@
       copy = lib.cloneDoctypeOrInstruction(node);
       data(copy).owner = document;
     } else {
-      copy = makeNode(d.type === 3 ? Text : Comment, { __proto__: null, type: d.type, text: d.text, owner: document });
+      copy = makeNode(d.type === 3 ? Text : d.type === 4 ? CDATASection : Comment, { __proto__: null, type: d.type, text: d.text, owner: document });
     }
     // https://dom.spec.whatwg.org/#concept-node-clone step 7: a clonable shadow root is
     // cloned with its host (attached to the copy, its children cloned).
@@ -173,7 +185,7 @@
       if (!same) return false;
     }
     if (d.type === 7 && d.target !== e.target) return false;
-    if ((d.type === 3 || d.type === 8 || d.type === 7) && d.text !== e.text) return false;
+    if (isCharacterData(d) && d.text !== e.text) return false;
     // 4–5. The same number of children, each equal to the other's at the same index.
     if (d.children.length !== e.children.length) return false;
     for (let i = 0; i < d.children.length; i++) if (!equals(d.children[i], e.children[i])) return false;
@@ -189,7 +201,7 @@
     for (let i = 0; i < d.children.length; i++) {
       const child = d.children[i];
       const type = data(child).type;
-      if (type === 3 || type === 1) text += textContent(child);
+      if (type === 3 || type === 1 || type === 4) text += textContent(child);
     }
     return text;
   }
@@ -212,7 +224,7 @@
     // 4. node must be a DocumentFragment, DocumentType, Element or CharacterData node.
     if (type === 9) throw error("a document cannot be inserted");
     // 5. No text in a document; no doctype outside one.
-    if (type === 3 && parentType === 9) throw error("a document cannot hold text");
+    if ((type === 3 || type === 4) && parentType === 9) throw error("a document cannot hold text");
     if (type === 10 && parentType !== 9) throw error("only a document can hold a doctype");
     if (parentType !== 9) return;
     const children = data(parent).children;
@@ -229,7 +241,7 @@
       const fragmentChildren = data(node).children;
       for (let i = 0; i < fragmentChildren.length; i++) {
         const t = data(fragmentChildren[i]).type;
-        if (t === 3) throw error("a document cannot hold text");
+        if (t === 3 || t === 4) throw error("a document cannot hold text");
         if (t === 1) elements++;
       }
       if (elements > 1) throw error("a document holds one element");
@@ -285,19 +297,29 @@
       lib.queueMutationRecord("childList", parent, null, null, added, removed, null, null);
     }
   }
-  function insertNode(parent, node, child) {
+  // https://dom.spec.whatwg.org/#concept-node-ensure-pre-insertion-validity
+  function preInsertionValidity(parent, node, child) {
     if (!nodeData.has(node)) throw new TypeError("Failed to execute 'insertBefore' on 'Node': parameter 1 is not of type 'Node'.");
     const d = data(parent);
+    // 1. If parent is not a Document, DocumentFragment, or Element node, then throw a
+    //    "HierarchyRequestError" DOMException.
     if (d.type !== 1 && d.type !== 9 && d.type !== 11) throw new DOMException("This node type does not support this method.", "HierarchyRequestError");
-    // (A node with no children is an inclusive ancestor of parent only if it is parent: the
-    // parser's inserts need no walk up the tree.)
+    // 2. If node is a host-including inclusive ancestor of parent, then throw a
+    //    "HierarchyRequestError" DOMException. (A node with no children is an inclusive
+    //    ancestor of parent only if it is parent: the parser's inserts need no walk up.)
     if ((node === parent || data(node).children?.length > 0) && contains(node, parent)) {
       throw new DOMException("The new child element contains the parent.", "HierarchyRequestError");
     }
+    // 3. If child is non-null and its parent is not parent, then throw a "NotFoundError".
     if (child !== null && child !== undefined && data(child).parent !== parent) {
       throw new DOMException("The node before which the new node is to be inserted is not a child of this node.", "NotFoundError");
     }
+    // 4–6.
     ensureDocumentValidity(parent, node, child ?? null);
+  }
+  function insertNode(parent, node, child) {
+    preInsertionValidity(parent, node, child);
+    const d = data(parent);
     // https://dom.spec.whatwg.org/#concept-node-insert step 1–4: a fragment inserts its
     // children, in order.
     if (data(node).type === 11) {
@@ -345,6 +367,9 @@
     // https://dom.spec.whatwg.org/#concept-node-adopt: into the parent's node document.
     adopt(node, d.type === 9 ? parent : d.owner ?? lib.document);
     const index = child ? ArrayPrototypeIndexOf(d.children, child) : d.children.length;
+    // https://dom.spec.whatwg.org/#concept-node-insert step 4: live ranges after child
+    // (range.js).
+    if (child && lib.agent.ranges !== undefined && lib.agent.ranges.size > 0) lib.rangesInserted(parent, index, 1);
     arrayInsertAt(d.children, index, node);
     lib.agent.domVersion++;
     data(node).parent = parent;
@@ -383,6 +408,8 @@
     // https://dom.spec.whatwg.org/#concept-node-remove step 6: the node iterators'
     // pre-removing steps (traversal.js).
     if (lib.agent.iterators !== undefined && lib.agent.iterators.size > 0) lib.iteratorsPreRemove(child);
+    // Steps 4–7: live ranges in or after child (range.js).
+    if (lib.agent.ranges !== undefined && lib.agent.ranges.size > 0) lib.rangesRemoved(parent, child, index);
     // Step 11 (mutation_observer.js).
     if (observed()) {
       lib.queueMutationRecord("childList", parent, null, null, null, [child], d.children[index - 1] ?? null, d.children[index + 1] ?? null);
@@ -400,13 +427,49 @@
   // https://dom.spec.whatwg.org/#concept-node-replace: `node` takes `child`'s place, in one
   // mutation record.
   function replaceNode(parent, node, child) {
-    // 1–6. (The checks insert makes, before anything moves.)
     if (!nodeData.has(node)) throw new TypeError("Failed to execute 'replaceChild' on 'Node': parameter 1 is not of type 'Node'.");
+    const error = (what) => new DOMException(`Failed to replace a child: ${what}.`, "HierarchyRequestError");
+    // 1. If parent is not a Document, DocumentFragment, or Element node, throw a
+    //    "HierarchyRequestError" DOMException.
+    const parentType = data(parent).type, type = data(node).type;
+    if (parentType !== 1 && parentType !== 9 && parentType !== 11) throw error("this node type cannot have children");
+    // 2. If node is a host-including inclusive ancestor of parent, throw one too.
     if (contains(node, parent)) throw new DOMException("The new child element contains the parent.", "HierarchyRequestError");
+    // 3. If child's parent is not parent, then throw a "NotFoundError" DOMException.
     if (!nodeData.has(child) || data(child).parent !== parent) {
       throw new DOMException("The node to be replaced is not a child of this node.", "NotFoundError");
     }
-    if (node === child) return child;
+    // 4–5. What node may be, and where.
+    if (type === 9) throw error("a document cannot be inserted");
+    if ((type === 3 || type === 4) && parentType === 9) throw error("a document cannot hold text");
+    if (type === 10 && parentType !== 9) throw error("only a document can hold a doctype");
+    // 6. If parent is a document: one element, one doctype before it, and child is the
+    //    one replaced.
+    if (parentType === 9) {
+      const children = data(parent).children, childIndex = ArrayPrototypeIndexOf(children, child);
+      let elementOther = false, doctypeOther = false, doctypeAfter = false, elementBefore = false;
+      for (let i = 0; i < children.length; i++) {
+        const t = data(children[i]).type;
+        if (children[i] !== child && t === 1) elementOther = true;
+        if (children[i] !== child && t === 10) doctypeOther = true;
+        if (i > childIndex && t === 10) doctypeAfter = true;
+        if (i < childIndex && t === 1) elementBefore = true;
+      }
+      if (type === 11) {
+        let elements = 0;
+        const fragmentChildren = data(node).children;
+        for (let i = 0; i < fragmentChildren.length; i++) {
+          const t = data(fragmentChildren[i]).type;
+          if (t === 3 || t === 4) throw error("a document cannot hold text");
+          if (t === 1) elements++;
+        }
+        if (elements > 1 || (elements === 1 && (elementOther || doctypeAfter))) throw error("a document holds one element, after its doctype");
+      } else if (type === 1) {
+        if (elementOther || doctypeAfter) throw error("a document holds one element, after its doctype");
+      } else if (type === 10) {
+        if (doctypeOther || elementBefore) throw error("a document holds one doctype, before its element");
+      }
+    }
     const added = addedBy(node);
     // 7–10. The reference child is child's next sibling (node's, if it is that).
     let reference = sibling(child, 1);
@@ -415,8 +478,9 @@
     let previous = sibling(child, -1);
     if (previous === node) previous = sibling(node, -1);
     const records = observed();
-    // 12. Adopt node: removed from its parent first, with a record of its own.
-    if (data(node).type !== 11 && data(node).parent !== null) removeNode(data(node).parent, node);
+    // 12. Adopt node: removed from its parent first, with a record of its own (node is
+    //     child itself: removed below).
+    if (node !== child && data(node).type !== 11 && data(node).parent !== null) removeNode(data(node).parent, node);
     // 13–14. Remove child and insert node, with the suppress observers flag set.
     withoutRecords(() => {
       removeNode(parent, child);
@@ -443,6 +507,11 @@
     for (let i = 0; i < children.length; i++) data(children[i]).index = i;
     return d.index;
   }
+  // https://dom.spec.whatwg.org/#concept-tree-index
+  const nodeIndex = (node) => {
+    const d = data(node);
+    return d.parent === null ? 0 : indexAmong(node, d, data(d.parent).children);
+  };
   function root(node) { let n = node; while (data(n).parent) n = data(n).parent; return n; }
   // https://dom.spec.whatwg.org/#concept-shadow-including-root: the root, or for a shadow
   // root its host's shadow-including root.
@@ -604,10 +673,18 @@
   }
 
   // https://dom.spec.whatwg.org/#concept-cd-replace (the whole data; step 4's record)
-  function setData(node, text) {
+  // https://dom.spec.whatwg.org/#concept-cd-replace steps 4–11, once the text is known:
+  // `node`'s data becomes `text`, having replaced `count` code units at `offset` with
+  // `added` (by default: all of them, with all of `text`).
+  function setData(node, text, offset = 0, count = -1, added = -1) {
     const d = data(node);
     if (lib.agent.observing === true) lib.queueMutationRecord("characterData", node, null, d.text, null, null, null, null);
+    const length = d.text.length;
     d.text = text;
+    // 8–11. Live ranges in node (range.js).
+    if (lib.agent.ranges !== undefined && lib.agent.ranges.size > 0) {
+      lib.rangesReplacedData(node, offset, count < 0 ? length : count, added < 0 ? text.length : added);
+    }
   }
   class CharacterData extends Node {
     get data() { return data(this).text; }
@@ -620,6 +697,10 @@
       nodeData.set(node, { __proto__: null, parent: null, children: [], type: 3, text: String(text), owner: lib.document });
       return node;
     }
+  }
+  // https://dom.spec.whatwg.org/#interface-cdatasection (XML documents only)
+  class CDATASection extends Text {
+    constructor() { illegal(); super(); }
   }
   class Comment extends CharacterData {
     constructor(text = "") {
@@ -698,7 +779,7 @@
     if (d.mode !== undefined) return !composed && nodeData.has(first) && root(first) === target ? null : d.host;
     return d.assignedSlot ?? d.parent;
   });
-  if (info.scope === "Window") exposeAll({ Node, CharacterData, Text, Comment, DocumentFragment });
+  if (info.scope === "Window") exposeAll({ Node, CharacterData, Text, CDATASection, Comment, DocumentFragment });
   // An element's local name; undefined for anything else (no throw).
   // Whether `value` is a node (of any realm of the isolate; not an Attr).
   const isTreeNode = (value) => nodeData.has(value);
@@ -716,7 +797,7 @@
     shadowIncludingRoot, shadowIncludingDescendants,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
-    CharacterData, Text, Comment, DocumentFragment, makeNode, cloneNode, setData, replaceAll, replaceNode,
-    unscopable, PARENT_NODE, CHILD_NODE,
+    CharacterData, Text, CDATASection, Comment, DocumentFragment, makeNode, cloneNode, setData, replaceAll, replaceNode,
+    unscopable, PARENT_NODE, CHILD_NODE, nodeIndex, preInsertionValidity,
   });
 });

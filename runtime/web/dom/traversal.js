@@ -116,8 +116,9 @@
       agentIterators().forEach((iterator) => {
         const state = states.get(iterator);
         // 1. If toBeRemovedNode is not an inclusive ancestor of the reference, or is the
-        //    root, return.
-        if (toBeRemoved === state.root || !contains(toBeRemoved, state.reference)) return;
+        //    root, return. (Nor when it is an ancestor of the root, as browsers do: the
+        //    reference never leaves the root.)
+        if (contains(toBeRemoved, state.root) || !contains(toBeRemoved, state.reference)) return;
         // 2. If pointerBeforeReference is true: the first following node of
         //    toBeRemovedNode (not inside it), within root, if any, is the reference.
         if (state.pointerBeforeReference) {

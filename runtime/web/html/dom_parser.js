@@ -26,6 +26,8 @@
         // 3. Let document be a new Document, whose content type is type (scripting is
         //    disabled for it). 4–5. Parse compliantString into it.
         const doc = makeDocument();
+        // (Its URL is the associated document's.)
+        lib.data(doc).url = lib.info.location.href;
         const nodes = natives.parseDocument(String(string));
         for (let i = 0; i < nodes.length; i++) insertNode(doc, buildParsed(nodes[i], doc), null);
         return doc;

@@ -22,7 +22,7 @@
     "loadeddata", "loadedmetadata", "loadstart", "mousedown", "mouseenter", "mouseleave", "mousemove",
     "mouseout", "mouseover", "mouseup", "paste", "pause", "play", "playing", "progress", "ratechange",
     "reset", "resize", "scroll", "scrollend", "securitypolicyviolation", "seeked", "seeking", "select",
-    "slotchange", "stalled", "submit", "suspend", "timeupdate", "toggle", "volumechange", "waiting", "wheel",
+    "selectionchange", "selectstart", "slotchange", "stalled", "submit", "suspend", "timeupdate", "toggle", "volumechange", "waiting", "wheel",
     // (and those HTML and browsers add: beforematch, command, the WebKit-prefixed
     // animation and transition events)
     "beforematch", "command", "webkitanimationend", "webkitanimationiteration", "webkitanimationstart",

@@ -99,8 +99,10 @@
   // A script element the fragment parser made (innerHTML and friends: never run), or a
   // clone of one that had started: already started.
   const scriptStarted = (element) => { flags(element).started = true; };
+  // (createContextualFragment's scripts: not started, so they run when connected.)
+  const scriptNotStarted = (element) => { flags(element).started = false; };
   const isScriptStarted = (element) => scripts.get(element)?.started === true;
-  ObjectAssign(lib, { scriptConnected: prepare, scriptParsed, scriptStarted, isScriptStarted });
+  ObjectAssign(lib, { scriptConnected: prepare, scriptParsed, scriptStarted, scriptNotStarted, isScriptStarted });
   ObjectAssign(hooks, {
     // "Execute the script element": currentScript is the element (a parser script's
     // index, or the element; null for a module script) while it runs.
