@@ -42,6 +42,8 @@
     // (framescope has no XML documents: it is an HTML one, as DOMParser's).
     constructor() {
       const document = makeDocument();
+      // (An XML document: XPath's HTML rules do not apply to it, xpath.js.)
+      data(document).xml = true;
       if (new.target !== Document) ObjectSetPrototypeOf(document, new.target.prototype);
       return document;
     }

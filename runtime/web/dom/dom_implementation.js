@@ -46,6 +46,8 @@
       createDocument(namespace, qualifiedName, doctype = null) {
         documentOf(this);
         const doc = makeDocument();
+        // (An XML document: XPath's HTML rules do not apply to it, xpath.js.)
+        data(doc).xml = true;
         // 4. If doctype is non-null, append doctype to document.
         if (doctype !== null && doctype !== undefined) insertNode(doc, doctype, null);
         if (qualifiedName !== null && String(qualifiedName) !== "") {

@@ -30,7 +30,10 @@
   // attributes (collections.js: live collections compute their items again). Kept by the
   // surrounding agent, as every realm of it may change any of its same-origin trees.
   lib.agent.domVersion = 0;
-  lib.onRealm(() => { lib.agent.domVersion ??= 0; });
+  // (Character data changes count apart, `dataVersion`: they change no collection's items.
+  // XPath's iterator results are invalid after either changed, xpath.js.)
+  lib.agent.dataVersion = 0;
+  lib.onRealm(() => { lib.agent.domVersion ??= 0; lib.agent.dataVersion ??= 0; });
   const domVersion = () => lib.agent.domVersion;
   const domChanged = () => { lib.agent.domVersion++; };
   const VOID = new SafeSet();
@@ -608,6 +611,7 @@
     const d = data(node);
     if (lib.agent.observing === true) lib.queueMutationRecord("characterData", node, null, d.text, null, null, null, null);
     d.text = text;
+    lib.agent.dataVersion++;
   }
   class CharacterData extends Node {
     get data() { return data(this).text; }
