@@ -947,10 +947,16 @@
         }
       }
     }
-    // The root node: the root of the context node's tree (an attribute's element's).
+    // The root node: the root of the context node's tree (an attribute's element's); for
+    // a node in a shadow tree, its shadow-including root (the document, when connected),
+    // as in browsers.
     function rootOf(node) {
-      if (!isTreeNode(node)) return node.element === null ? node : lib.root(node.element);
-      return lib.root(node);
+      if (!isTreeNode(node)) {
+        if (node.element === null) return node;
+        node = node.element;
+      }
+      const root = lib.root(node);
+      return data(root).mode === undefined ? root : lib.shadowIncludingRoot(node);
     }
     // https://www.w3.org/TR/xpath-10/#predicates: the nodes for which the predicate is true
     // (a number: equal to the proximity position), positions in `nodes`' order.
@@ -1244,6 +1250,13 @@
       results.set(result, f);
       return result;
     }
+    // The `result` argument (XPathResult?): another result to reuse, which browsers (and
+    // framescope) do not; only its type is checked.
+    function resultArgument(result, method, owner) {
+      if (result !== null && result !== undefined && !results.has(result)) {
+        throw new TypeError(`Failed to execute '${method}' on '${owner}': The provided value is not of type 'XPathResult'.`);
+      }
+    }
     // A resolver argument (XPathNSResolver?, a callback interface: an object or null).
     function resolverArgument(resolver, method, owner) {
       if (resolver === null || resolver === undefined) return null;
@@ -1255,6 +1268,7 @@
       evaluate(contextNode, type = 0, result = null) {
         const parsed = lib.fieldsOf(expressions, this);
         if (arguments.length < 1) throw new TypeError("Failed to execute 'evaluate' on 'XPathExpression': 1 argument required, but only 0 present.");
+        resultArgument(result, "evaluate", "XPathExpression");
         return evaluateParsed(parsed, contextNode, type, "evaluate", "XPathExpression");
       }
     }
@@ -1267,11 +1281,13 @@
       return object;
     }
     // https://dom.spec.whatwg.org/#dom-xpathevaluatorbase-evaluate
-    function evaluateExpression(count, expression, contextNode, resolver, type, owner) {
+    function evaluateExpression(count, expression, contextNode, resolver, type, result, owner) {
       if (count < 2) throw new TypeError(`Failed to execute 'evaluate' on '${owner}': 2 arguments required, but only ${count} present.`);
       expression = String(expression);
       contextOf(contextNode, "evaluate", owner);
-      const parsed = parse(expression, resolverArgument(resolver, "evaluate", owner));
+      resolver = resolverArgument(resolver, "evaluate", owner);
+      resultArgument(result, "evaluate", owner);
+      const parsed = parse(expression, resolver);
       return evaluateParsed(parsed, contextNode, type, "evaluate", owner);
     }
     // https://dom.spec.whatwg.org/#dom-xpathevaluatorbase-creatensresolver: the node itself.
@@ -1295,7 +1311,7 @@
       }
       evaluate(expression, contextNode, resolver = null, type = 0, result = null) {
         lib.fieldsOf(evaluators, this);
-        return evaluateExpression(arguments.length, expression, contextNode, resolver, type, "XPathEvaluator");
+        return evaluateExpression(arguments.length, expression, contextNode, resolver, type, result, "XPathEvaluator");
       }
     }
     return {
@@ -1318,7 +1334,7 @@
     },
     evaluate(expression, contextNode, resolver = null, type = 0, result = null) {
       documentThis(this, "evaluate");
-      return lib.xpathEvaluate(arguments.length, expression, contextNode, resolver, type, "Document");
+      return lib.xpathEvaluate(arguments.length, expression, contextNode, resolver, type, result, "Document");
     },
   };
   const names = ["createExpression", "createNSResolver", "evaluate"];
