@@ -1,6 +1,7 @@
 //! Real libraries in real pages: npm's lodash, marked, dayjs, jQuery, Preact with htm and
-//! hooks, and DOMPurify, each loaded by a `<script src>` and driven the way their users
-//! drive them. `make setup` installs the packages (pinned in tests/libraries/package.json)
+//! hooks, DOMPurify, Lit, Alpine.js, uhtml and htmx, each loaded as npm ships it (a
+//! `<script src>`, or ES modules through an import map) and driven the way their users
+//! drive them, most of them in a frame its parent page drives. `make setup` installs the packages (pinned in tests/libraries/package.json)
 //! into .tools/npm/libraries; they are not committed.
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -33,14 +34,7 @@ fn run(name: &str, scripts: &[&str], page: &str) -> (Vec<String>, Vec<String>) {
         .chain([("lib.test/index.html".to_string(), page.to_string())])
         .collect();
     let borrowed: Vec<(&str, &str)> = files.iter().map(|(p, c)| (p.as_str(), c.as_str())).collect();
-    let root = hosts(name, &borrowed);
-    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
-    group.load(Url::parse("https://lib.test/").expect("url"));
-    assert_eq!(group.run(Duration::from_secs(60)), Outcome::Idle);
-    let state = group.state();
-    let logs = state.console_messages().into_iter().map(|m| m.text).collect();
-    let errors = state.errors().into_iter().map(|e| e.message).collect();
-    (logs, errors)
+    run_group(hosts(name, &borrowed))
 }
 
 fn assert_logs(logs: &[String], expected: &[&str]) {
@@ -311,12 +305,7 @@ fn lit_components_from_unbundled_modules_render_and_update_driven_from_the_paren
         </script>";
     let root = hosts("libraries-lit", &[("lib.test/index.html", page), ("lib.test/frame.html", frame)]);
     copy_packages(&root, &["lit", "lit-html", "lit-element", "@lit/reactive-element"]);
-    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
-    group.load(Url::parse("https://lib.test/").expect("url"));
-    assert_eq!(group.run(Duration::from_secs(60)), Outcome::Idle);
-    let state = group.state();
-    let logs: Vec<String> = state.console_messages().into_iter().map(|m| m.text).collect();
-    let errors: Vec<String> = state.errors().into_iter().map(|e| e.message).collect();
+    let (logs, errors) = run_group(root);
     assert!(errors.is_empty(), "{errors:?}");
     assert_logs(&logs, &["slot Things", "items read the spec|write the test|ship it", "done true 1 done"]);
 }
@@ -419,4 +408,51 @@ fn run_group(root: PathBuf) -> (Vec<String>, Vec<String>) {
     let logs = state.console_messages().into_iter().map(|m| m.text).collect();
     let errors = state.errors().into_iter().map(|e| e.message).collect();
     (logs, errors)
+}
+
+#[test]
+fn htmx_swaps_fragments_from_the_hosts_folder_on_clicks_from_the_parent() {
+    // htmx (a hypermedia library: attributes say what to fetch and where to put it; it
+    // finds hx-on attributes with XPath and fetches with XMLHttpRequest) in a frame,
+    // swapping fragments served from the hosts folder when the parent clicks.
+    let frame = "<!doctype html>
+        <button id=load hx-get=/fragments/list.html hx-target=#list>load</button>
+        <div id=list>empty</div>
+        <button id=greet hx-on:click=\"this.textContent = 'greeted'\">greet</button>
+        <script src=/node_modules/htmx.org/dist/htmx.js></script>
+        <script>
+          window.settled = () => new Promise((resolve) => document.body.addEventListener('htmx:afterSettle', resolve, { once: true }));
+        </script>";
+    let list = "<ul><li>one</li><li id=two hx-get=/fragments/more.html hx-swap=afterend>two</li></ul>";
+    let more = "<li>three</li>";
+    let page = "<!doctype html><iframe src=frame.html></iframe><script>
+        onload = async () => {
+          const w = frames[0], d = w.document;
+          const items = () => [...d.querySelectorAll('#list li')].map((li) => li.textContent).join('|');
+          console.log('start ' + d.getElementById('list').textContent + ' ' + w.htmx.version);
+          d.getElementById('greet').click();
+          console.log('hx-on ' + d.getElementById('greet').textContent);
+          let settled = w.settled();
+          d.getElementById('load').click();
+          await settled;
+          console.log('loaded ' + items());
+          settled = w.settled();
+          d.getElementById('two').click();
+          await settled;
+          console.log('more ' + items() + ' ' + d.querySelectorAll('.htmx-added').length);
+        };
+        </script>";
+    let root = hosts(
+        "libraries-htmx",
+        &[
+            ("lib.test/index.html", page),
+            ("lib.test/frame.html", frame),
+            ("lib.test/fragments/list.html", list),
+            ("lib.test/fragments/more.html", more),
+        ],
+    );
+    copy_packages(&root, &["htmx.org"]);
+    let (logs, errors) = run_group(root);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_logs(&logs, &["start empty 2.0.8", "hx-on greeted", "loaded one|two", "more one|two|three 0"]);
 }

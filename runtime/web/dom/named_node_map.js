@@ -12,7 +12,7 @@
   const { ObjectAssign, SafeWeakMap, TypeError } = lib.primordials;
   lib.lazily({
     interfaces: info.scope === "Window" ? ["Attr", "NamedNodeMap"] : [],
-    shared: ["attributeMap", "attributeNode", "setAttributeNode", "removeAttributeNode", "Attr", "createAttr"],
+    shared: ["attributeMap", "attributeNode", "setAttributeNode", "removeAttributeNode", "Attr", "createAttr", "attrFields", "attrNamespace"],
   }, () => {
     const { DOMException, EventTarget, Node, illegal, is } = lib;
     const {
@@ -190,7 +190,13 @@
       removeAttribute(element, name);
       return attr;
     }
-    return { __proto__: null, Attr, NamedNodeMap, attributeMap, attributeNode, setAttributeNode, removeAttributeNode, createAttr };
+    // (XPath's attribute nodes, xpath.js: an Attr's fields, undefined for any other value,
+    // and an attribute's [namespace, prefix, local name] from such fields.)
+    const attrFields = (value) => attrs.get(value);
+    return {
+      __proto__: null, Attr, NamedNodeMap, attributeMap, attributeNode, setAttributeNode, removeAttributeNode, createAttr,
+      attrFields, attrNamespace: namespaceOf,
+    };
   });
   // https://dom.spec.whatwg.org/#dom-element-attributes [SameObject]
   lib.sameObjectAttribute(Element.prototype, "attributes", (element) => {

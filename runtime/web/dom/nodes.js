@@ -30,7 +30,10 @@
   // attributes (collections.js: live collections compute their items again). Kept by the
   // surrounding agent, as every realm of it may change any of its same-origin trees.
   lib.agent.domVersion = 0;
-  lib.onRealm(() => { lib.agent.domVersion ??= 0; });
+  // (Character data changes count apart, `dataVersion`: they change no collection's items.
+  // XPath's iterator results are invalid after either changed, xpath.js.)
+  lib.agent.dataVersion = 0;
+  lib.onRealm(() => { lib.agent.domVersion ??= 0; lib.agent.dataVersion ??= 0; });
   const domVersion = () => lib.agent.domVersion;
   const domChanged = () => { lib.agent.domVersion++; };
   const VOID = new SafeSet();
@@ -685,6 +688,7 @@
     if (lib.agent.ranges !== undefined && lib.agent.ranges.size > 0) {
       lib.rangesReplacedData(node, offset, count < 0 ? length : count, added < 0 ? text.length : added);
     }
+    lib.agent.dataVersion++;
   }
   class CharacterData extends Node {
     get data() { return data(this).text; }

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 62] = [
+const WEB_MODULES: [PlatformScript; 63] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -87,6 +87,7 @@ const WEB_MODULES: [PlatformScript; 62] = [
         name: "framescope:selection/selection.js",
         text: include_str!("../selection/selection.js"),
     },
+    PlatformScript { name: "framescope:dom/xpath.js", text: include_str!("../dom/xpath.js") },
     PlatformScript { name: "framescope:dom/collections.js", text: include_str!("../dom/collections.js") },
     PlatformScript { name: "framescope:dom/shadow_root.js", text: include_str!("../dom/shadow_root.js") },
     PlatformScript { name: "framescope:dom/slots.js", text: include_str!("../dom/slots.js") },
