@@ -157,6 +157,8 @@
   const lib = {
     __proto__: null, global, info, natives, primordials, define, illegal, now: () => 0, agent: { __proto__: null },
     is, noDictionary, fieldsOf, internalSlots, lowercase, asciiUppercase, exposeAll, work: { __proto__: null, nodeReads: 0 },
+    // The interface name of a platform interface object (undefined for anything else).
+    interfaceNameOf: (value) => (typeof value === "function" ? interfaceTag.get(ObjectGetOwnPropertyDescriptor(value, "prototype")?.value) : undefined),
   };
   // This function and the modules after it run once per process, into the realm snapshot
   // (runtime/web/html/realm_snapshot.rs), with an `info` that says only the realm's kind (`scope`):

@@ -37,6 +37,13 @@
     if (doc !== document) fields.owner = doc;
     return fields;
   };
+  // https://dom.spec.whatwg.org/#dom-document-createelement steps 3–4: `is` of an
+  // ElementCreationOptions dictionary (a string, for compatibility, means nothing).
+  const isOption = (options) => {
+    if (options === null || (typeof options !== "object" && typeof options !== "function")) return undefined;
+    const is = options.is;
+    return is === undefined ? undefined : String(is);
+  };
   class Document extends Node {
     // https://dom.spec.whatwg.org/#dom-document-document: a new XML document
     // ("application/xml"), never connected.
@@ -47,7 +54,7 @@
       return document;
     }
     // https://dom.spec.whatwg.org/#dom-document-createelement
-    createElement(name) {
+    createElement(name, options = undefined) {
       const contentType = data(this).contentType;
       // 2. If this is an HTML document, then set localName to localName in ASCII lowercase.
       name = contentType === undefined ? lowercase(name) : String(name);
@@ -56,7 +63,8 @@
       // 5. Let namespace be the HTML namespace, if this is an HTML document or this's
       //    content type is "application/xhtml+xml"; otherwise null.
       const html = contentType === undefined || contentType === "application/xhtml+xml";
-      return makeElement(name, [], html ? undefined : null, this);
+      // 3–4. Let is be options["is"], if options is a dictionary that has it.
+      return makeElement(name, [], html ? undefined : null, this, name, isOption(options));
     }
     // https://dom.spec.whatwg.org/#dom-document-createcdatasection
     createCDATASection(text) {
@@ -71,14 +79,14 @@
       return makeNode(lib.CDATASection, ownerFields(this, { __proto__: null, type: 4, text }));
     }
     // https://dom.spec.whatwg.org/#dom-document-createelementns
-    createElementNS(namespace, qualifiedName) {
+    createElementNS(namespace, qualifiedName, options = undefined) {
       data(this);
       // 1. Let namespace, prefix, and localName be the result of passing namespace and
       //    qualifiedName to validate and extract (namespaces.js).
       const extracted = lib.validateAndExtract(namespace, qualifiedName);
       const prefix = extracted[1];
       // 4. Return the result of creating an element (its tag name keeps the prefix).
-      const element = makeElement(String(qualifiedName), [], extracted[0], this, extracted[2]);
+      const element = makeElement(String(qualifiedName), [], extracted[0], this, extracted[2], isOption(options));
       if (prefix !== null) ObjectAssign(data(element), { __proto__: null, prefix, local: extracted[2] });
       return element;
     }

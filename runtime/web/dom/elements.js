@@ -382,10 +382,12 @@
   // An element of another realm's document is made by that realm (its interfaces): the
   // element's relevant realm is its node document's, as browsers make it for
   // `Document.prototype.createElement.call(frameDocument, …)`.
-  function makeElement(name, attrs, namespace = undefined, owner = undefined, local = name) {
+  // `is`: its is value (https://dom.spec.whatwg.org/#concept-element-is-value), a
+  // customized built-in element's name; a parser's element takes its `is` attribute's.
+  function makeElement(name, attrs, namespace = undefined, owner = undefined, local = name, is = undefined) {
     if (owner !== undefined && owner !== lib.document) {
       const realm = lib.realmOf(owner);
-      if (realm !== lib) return realm.makeElement(name, attrs, namespace, owner, local);
+      if (realm !== lib) return realm.makeElement(name, attrs, namespace, owner, local, is);
     }
     const map = new SafeMap();
     for (let i = 0; i < attrs.length; i++) map.set(attrs[i][0], attrs[i][1]);
@@ -408,6 +410,10 @@
       }
     }
     if (owner !== undefined && owner !== lib.document) fields.owner = owner;
+    if (fields.ns === undefined) {
+      is ??= map.get("is");
+      if (is !== undefined) fields.isValue = is;
+    }
     const element = makeNode(cls, fields);
     // An img element made with a src fetches it (images.js).
     if (name === "img" && fields.ns === undefined && map.has("src")) lib.updateImageData(element);

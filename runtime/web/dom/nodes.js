@@ -151,7 +151,7 @@
     if (d.type === 1) {
       const attrs = [];
       d.attrs.forEach((value, name) => { attrs[attrs.length] = [name, value]; });
-      copy = lib.makeElement(d.name, attrs, d.ns, document, d.local ?? d.name);
+      copy = lib.makeElement(d.name, attrs, d.ns, document, d.local ?? d.name, d.isValue);
       // (Its namespace prefix and local name, and its attributes' namespaces.)
       const c = data(copy);
       if (d.local !== undefined) c.local = d.local;

@@ -251,7 +251,15 @@
     const control = ArrayPrototypeIncludes(FORM_CONTROLS, d.name);
     switch (name) {
       case "link": case "any-link": return (d.name === "a" || d.name === "area") && has("href");
-      case "defined": return true;
+      // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-defined: its
+      // custom element state is "uncustomized" or "custom" (an HTML element that may not
+      // become custom is uncustomized).
+      // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-custom
+      case "state": return lib.hasCustomState?.(element, argument) === true;
+      case "defined": {
+        if (d.ce !== undefined) return d.ce.state === "custom" || d.ce.state === "uncustomized";
+        return d.ns !== undefined || (d.isValue === undefined && !lib.isValidCustomElementName(d.name));
+      }
       case "checked":
         if (d.name === "input") {
           const type = lib.lowercase(d.attrs.get("type") ?? "");

@@ -92,7 +92,7 @@ impl precomputed_hash::PrecomputedHash for Text {
 }
 
 /// The pseudo-classes the DOM knows beyond Selectors' structural ones: the name, and the
-/// argument of `:lang()` (empty for the others).
+/// argument of `:lang()`, `:dir()` and `:state()` (empty for the others).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PseudoClass(&'static str, String);
 
@@ -152,7 +152,7 @@ impl ToCss for PseudoClass {
     fn to_css<W: fmt::Write>(&self, dest: &mut W) -> fmt::Result {
         dest.write_char(':')?;
         dest.write_str(self.0)?;
-        if self.0 == "lang" {
+        if matches!(self.0, "lang" | "dir" | "state") {
             dest.write_char('(')?;
             cssparser::serialize_identifier(&self.1, dest)?;
             dest.write_char(')')?;
@@ -254,6 +254,12 @@ impl<'i> selectors::parser::Parser<'i> for DomParser {
         if name.eq_ignore_ascii_case("dir") {
             let direction = arguments.expect_ident()?.as_ref().to_ascii_lowercase();
             return Ok(PseudoClass("dir", direction));
+        }
+        // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-custom: a
+        // custom element's custom state (case-sensitive).
+        if name.eq_ignore_ascii_case("state") {
+            let state = arguments.expect_ident()?.as_ref().to_owned();
+            return Ok(PseudoClass("state", state));
         }
         Err(ParseError::custom(SelectorParseErrorKind::UnsupportedPseudoClassOrElement))
     }

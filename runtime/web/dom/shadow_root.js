@@ -137,6 +137,9 @@
       slotAssignment, declarative, clonable, serializable,
     });
     lib.agent.shadowTrees = true;
+    // 10. If element's custom element state is "precustomized" or "custom", set shadow's
+    //     available to element internals to true.
+    if (d.ce !== undefined && (d.ce.state === "precustomized" || d.ce.state === "custom")) data(shadow).availableToInternals = true;
     // 12. Set element's shadow root to shadow.
     d.shadowRoot = shadow;
     return shadow;

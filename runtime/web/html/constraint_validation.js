@@ -47,6 +47,8 @@
     function candidate(element) {
       const d = data(element);
       if (d.type !== 1 || d.ns !== undefined) return false;
+      // (A form-associated custom element is barred by a readonly attribute.)
+      if (lib.isFormAssociated(d)) return !has(element, "readonly") && !forms.disabled(element) && !forms.inDatalist(element);
       if (d.name === "input") {
         const type = inputType(element);
         if (type === "hidden" || type === "reset" || type === "button") return false;
@@ -192,8 +194,14 @@
     ];
     // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fv-valid
     // (Whether no flag holds: a ValidityState's `valid`, candidate or not.)
+    // (A form-associated custom element's flags are those its ElementInternals set.)
+    const flagOf = (element, i) => {
+      const internals = data(element).internals;
+      if (internals !== undefined && lib.isFormAssociated(data(element))) return internals.flags[FLAGS[i][0]] === true;
+      return FLAGS[i][1](element);
+    };
     const satisfies = (element) => {
-      for (let i = 0; i < FLAGS.length; i++) if (FLAGS[i][1](element)) return false;
+      for (let i = 0; i < FLAGS.length; i++) if (flagOf(element, i)) return false;
       return true;
     };
     const valid = (element) => !candidate(element) || satisfies(element);
@@ -209,9 +217,9 @@
       get valid() { return satisfies(elementOf(this, "valid")); }
     }
     for (let i = 0; i < FLAGS.length; i++) {
-      const name = FLAGS[i][0], flag = FLAGS[i][1];
+      const name = FLAGS[i][0];
       // (Accessors of an object literal: named "get <name>", as Web IDL's.)
-      const getter = ObjectGetOwnPropertyDescriptor({ get [name]() { return flag(elementOf(this, name)); } }, name).get;
+      const getter = ObjectGetOwnPropertyDescriptor({ get [name]() { return flagOf(elementOf(this, name), i); } }, name).get;
       ObjectDefineProperty(ValidityState.prototype, name, { __proto__: null, get: getter, enumerable: true, configurable: true });
     }
     const validityOf = (element) => {
@@ -227,6 +235,7 @@
     // what Chrome shows for each flag.
     function validationMessage(element) {
       if (!candidate(element) || valid(element)) return "";
+      if (lib.isFormAssociated(data(element))) return data(element).internals?.message ?? "";
       if (customError(element)) return custom.get(element);
       const type = data(element).name === "input" ? inputType(element) : data(element).name;
       if (valueMissing(element)) {
@@ -299,6 +308,9 @@
       reportValidity() { data(this); return staticallyValidate(this); },
     };
     const members = (name) => (name === "HTMLFormElement" ? formAPI : api);
-    return { __proto__: null, ValidityState, members, staticallyValidate, matches };
+    return {
+      __proto__: null, ValidityState, members, staticallyValidate, matches, candidate, validityOf, validationMessage,
+      checkValidity,
+    };
   }
 });

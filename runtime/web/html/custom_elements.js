@@ -15,12 +15,13 @@
 // element made), rather than in an element queue emptied when the outermost [CEReactions]
 // member returns: for one element the order is the same; across several elements of one
 // operation (a fragment inserted, `innerHTML` set), each element's callbacks run as it is
-// done rather than all at the end. Customized built-in elements (`is`) are not modelled yet.
+// done rather than all at the end. Customized built-in elements (`extends`, `is`) are as
+// Chrome ships them.
 (function customElements(lib) {
   "use strict";
   const { DOMException, data, info } = lib;
   const {
-    FunctionPrototypeCall, ObjectDefineProperty, ObjectSetPrototypeOf, Promise, PromiseReject, PromiseResolve,
+    FunctionPrototypeCall, ObjectDefineProperty, ObjectGetPrototypeOf, ObjectSetPrototypeOf, Promise, PromiseReject, PromiseResolve,
     ReflectApply, ReflectConstruct, ReflectGet, SafeMap, SafeSet, String, SymbolIterator, TypeError,
   } = lib.primordials;
   if (info.scope !== "Window") return;
@@ -32,6 +33,7 @@
   });
   const ALREADY_CONSTRUCTED = { __proto__: null };
   const CALLBACKS = ["connectedCallback", "disconnectedCallback", "adoptedCallback", "attributeChangedCallback"];
+  const FORM_CALLBACKS = ["formAssociatedCallback", "formResetCallback", "formDisabledCallback", "formStateRestoreCallback"];
 
   // https://html.spec.whatwg.org/multipage/custom-elements.html#look-up-a-custom-element-definition:
   // in the registry of the realm whose document `element` belongs to, if that document has a
@@ -42,9 +44,21 @@
     const owner = d.owner ?? lib.document;
     const realm = lib.browsingRealm(owner);
     if (realm === undefined) return undefined;
-    return realm.customElementDefinition(d.name);
+    return realm.customElementDefinition(d.name, d.isValue);
   }
-  lib.customElementDefinition = (name) => registry?.byName.get(name);
+  // The definition whose name and local name are `localName` (autonomous), or whose name
+  // is `is` and local name `localName` (customized built-in).
+  lib.customElementDefinition = (localName, is) => {
+    if (registry === null) return undefined;
+    const autonomous = registry.byName.get(localName);
+    if (autonomous !== undefined && autonomous.localName === localName) return autonomous;
+    if (is === undefined || is === null) return undefined;
+    const builtIn = registry.byName.get(is);
+    return builtIn !== undefined && builtIn.localName === localName ? builtIn : undefined;
+  };
+  // Whether `d` (an element's record) may become a custom element: a valid custom element
+  // name, or an is value (customized built-in), in the HTML namespace.
+  const mayBeCustom = (d) => d.type === 1 && d.ns === undefined && (d.isValue !== undefined || lib.isValidCustomElementName(d.name));
 
   // Calls a lifecycle callback with `element` as this; an exception is reported to the
   // callback's realm, as a reaction's is.
@@ -64,9 +78,10 @@
     const ce = (d.ce ??= { __proto__: null, state: "undefined", definition: undefined });
     // 1. If element's custom element state is not "undefined" or "uncustomized", return.
     if (ce.state !== "undefined" && ce.state !== "uncustomized") return;
-    // 2. Set element's custom element definition to definition. 3. Set its state to "failed".
+    // 2. Set element's custom element definition to definition. 3. Set its state to
+    //    "failed" — "precustomized" while its constructor runs (attachInternals allows it).
     ce.definition = definition;
-    ce.state = "failed";
+    ce.state = "precustomized";
     // 4–5. (The reactions it would queue: attributeChangedCallback for each observed
     //      attribute, connectedCallback if connected — run once the constructor is done.)
     // 6. Add element to the end of definition's construction stack.
@@ -80,6 +95,7 @@
       // (On an exception: its state stays "failed", its reactions are dropped, and the
       // exception is reported.)
       ce.definition = undefined;
+      ce.state = "failed";
       lib.realmOfObject(definition.constructor).reportException(error);
       return;
     } finally {
@@ -92,6 +108,12 @@
       if (definition.observed.has(name)) callback(element, "attributeChangedCallback", [name, null, value, d.attrNS?.get(name)?.[0] ?? null]);
     });
     if (data(lib.shadowIncludingRoot(element)).type === 9) callback(element, "connectedCallback", []);
+    // (A form-associated one: its form owner is reset, and if it is disabled,
+    // formDisabledCallback; element_internals.js.)
+    if (definition.formAssociated) {
+      lib.faceFormOwnerReset(element);
+      if (lib.forms().disabled(element)) lib.faceDisabledChanged(element);
+    }
   }
   // https://html.spec.whatwg.org/multipage/custom-elements.html#concept-try-upgrade
   function tryUpgrade(element) {
@@ -102,7 +124,7 @@
   // name): an element the DOM made, upgraded at once if its name is defined.
   lib.ceCreated = (element) => {
     const d = data(element);
-    if (constructing || !lib.isValidCustomElementName(d.name)) return;
+    if (constructing || !mayBeCustom(d)) return;
     d.ce = { __proto__: null, state: "undefined", definition: undefined };
     tryUpgrade(element);
   };
@@ -116,11 +138,13 @@
       const d = data(nodes[i]);
       if (d.ce === undefined) {
         // (An element made before the first definition of the agent.)
-        if (d.type !== 1 || d.ns !== undefined || !lib.isValidCustomElementName(d.name)) continue;
+        if (!mayBeCustom(d)) continue;
         d.ce = { __proto__: null, state: "undefined", definition: undefined };
       }
-      if (d.ce.state === "custom") callback(nodes[i], "connectedCallback", []);
-      else tryUpgrade(nodes[i]);
+      if (d.ce.state === "custom") {
+        callback(nodes[i], "connectedCallback", []);
+        if (d.ce.definition.formAssociated) lib.faceFormOwnerReset(nodes[i]);
+      } else tryUpgrade(nodes[i]);
     }
   };
   // https://dom.spec.whatwg.org/#concept-node-remove step 16: disconnectedCallback for
@@ -129,9 +153,19 @@
     const nodes = lib.shadowIncludingDescendants(node);
     for (let i = 0; i < nodes.length; i++) {
       const ce = data(nodes[i]).ce;
-      if (ce !== undefined && ce.state === "custom") callback(nodes[i], "disconnectedCallback", []);
+      if (ce !== undefined && ce.state === "custom") {
+        callback(nodes[i], "disconnectedCallback", []);
+        if (ce.definition.formAssociated) lib.faceFormOwnerReset(nodes[i]);
+      }
     }
   };
+  // https://html.spec.whatwg.org/multipage/custom-elements.html#form-associated-custom-element
+  // (its definition's form-associated is true, and it is custom).
+  lib.isFormAssociated = (d) =>
+    d.ce !== undefined && (d.ce.state === "custom" || d.ce.state === "precustomized") && d.ce.definition.formAssociated === true;
+  // A form-associated custom element's callback (formAssociatedCallback,
+  // formResetCallback, formDisabledCallback, formStateRestoreCallback).
+  lib.ceFormCallback = (element, name, args) => callback(element, name, args);
   // https://dom.spec.whatwg.org/#concept-node-adopt step 3.2
   lib.ceAdopted = (element, oldDocument, newDocument) => {
     callback(element, "adoptedCallback", [oldDocument, newDocument]);
@@ -140,7 +174,14 @@
   // element's observed attribute changed.
   lib.ceAttributeChanged = (element, name, oldValue, value, ns = data(element).attrNS?.get(name)) => {
     const ce = data(element).ce;
-    if (ce.state !== "custom" || !ce.definition.observed.has(ns === undefined ? name : ns[2])) return;
+    if (ce.state !== "custom") return;
+    // (A form-associated one: its form attribute resets its form owner; its disabled
+    // attribute, when its disabled state changes, gives formDisabledCallback.)
+    if (ce.definition.formAssociated && ns === undefined) {
+      if (name === "form") lib.faceFormOwnerReset(element);
+      if (name === "disabled" && (oldValue === null || oldValue === undefined) !== (value === null)) lib.faceDisabledChanged(element);
+    }
+    if (!ce.definition.observed.has(ns === undefined ? name : ns[2])) return;
     callback(element, "attributeChangedCallback", [ns === undefined ? name : ns[2], oldValue ?? null, value, ns?.[0] ?? null]);
   };
 
@@ -152,6 +193,15 @@
     //    none (HTMLElement itself, or an undefined class): TypeError.
     const definition = registry?.byConstructor.get(newTarget);
     if (definition === undefined) throw new TypeError("Illegal constructor");
+    // 4–5. The active function object (the element interface whose constructor runs: the
+    //    nearest one NewTarget extends) must be HTMLElement for an autonomous custom
+    //    element, and the interface of the local name it extends for a customized built-in.
+    let active;
+    for (let f = ObjectGetPrototypeOf(newTarget); f !== null && active === undefined; f = ObjectGetPrototypeOf(f)) {
+      active = lib.interfaceNameOf(f);
+    }
+    const expected = definition.localName === definition.name ? "HTMLElement" : lib.natives.htmlElementInterface(definition.localName) ?? "HTMLElement";
+    if (active !== expected) throw new TypeError("Illegal constructor");
     // 6. Let prototype be ? Get(NewTarget, "prototype"); not an object: this realm's
     //    HTMLElement.prototype.
     let prototype = ReflectGet(newTarget, "prototype");
@@ -163,7 +213,9 @@
       constructing = true;
       let element;
       try {
-        element = lib.makeElement(definition.localName, []);
+        // (A customized built-in element's is value is its definition's name.)
+        element = lib.makeElement(definition.localName, [], undefined, undefined, definition.localName,
+          definition.localName === definition.name ? undefined : definition.name);
       } finally {
         constructing = false;
       }
@@ -222,17 +274,24 @@
         // 3–4. If this's definitions have name, or constructor: "NotSupportedError".
         if (r.byName.has(name)) throw new DOMException(`Failed to execute 'define' on 'CustomElementRegistry': the name "${name}" has already been used with this registry`, "NotSupportedError");
         if (r.byConstructor.has(constructor)) throw new DOMException("Failed to execute 'define' on 'CustomElementRegistry': this constructor has already been used with this registry", "NotSupportedError");
-        // 5–7. localName is name; `extends` (a customized built-in element) is not modelled yet.
-        const extendsName = options?.extends;
-        if (extendsName !== undefined && extendsName !== null) {
-          throw new DOMException("Failed to execute 'define' on 'CustomElementRegistry': customized built-in elements (extends) are not supported by framescope yet", "NotSupportedError");
+        // 5. Let localName be name. 6–7. If options["extends"] exists (a customized
+        //    built-in element): it may not be a valid custom element name, nor name an
+        //    element whose interface is HTMLUnknownElement; localName is it.
+        let localName = name;
+        const extendsName = options === undefined || options === null ? undefined : options.extends;
+        if (extendsName !== undefined) {
+          const extended = String(extendsName);
+          if (lib.isValidCustomElementName(extended)) throw new DOMException(`Failed to execute 'define' on 'CustomElementRegistry': "${extended}" is a valid custom element name`, "NotSupportedError");
+          const iface = lib.natives.htmlElementInterface(extended);
+          if (iface === "HTMLUnknownElement") throw new DOMException(`Failed to execute 'define' on 'CustomElementRegistry': "${extended}" is an HTMLUnknownElement`, "NotSupportedError");
+          localName = extended;
         }
         // 8–9. If this's element definition is running, "NotSupportedError"; set it.
         if (r.running) throw new DOMException("Failed to execute 'define' on 'CustomElementRegistry': a definition is running", "NotSupportedError");
         r.running = true;
         const callbacks = { __proto__: null };
         let observed = new SafeSet();
-        let disableShadow = false;
+        let disableShadow = false, disableInternals = false, formAssociated = false;
         try {
           // 14.1. Let prototype be ? Get(constructor, "prototype"); it must be an object.
           const prototype = constructor.prototype;
@@ -259,16 +318,19 @@
           const disabled = constructor.disabledFeatures;
           if (disabled !== undefined) {
             const features = sequenceOfStrings(disabled, "disabledFeatures");
-            for (let i = 0; i < features.length; i++) if (features[i] === "shadow") disableShadow = true;
+            for (let i = 0; i < features.length; i++) {
+              if (features[i] === "shadow") disableShadow = true;
+              if (features[i] === "internals") disableInternals = true;
+            }
           }
-          // (formAssociated is read as the spec does; form-associated elements are not
-          // modelled yet.)
-          const formAssociated = !!constructor.formAssociated;
+          // 14.9–11. formAssociated, and if it is true the form callbacks.
+          formAssociated = !!constructor.formAssociated;
           if (formAssociated) {
-            const names = ["formAssociatedCallback", "formResetCallback", "formDisabledCallback", "formStateRestoreCallback"];
-            for (let i = 0; i < names.length; i++) {
-              const value = prototype[names[i]];
-              if (value !== undefined && typeof value !== "function") throw new TypeError(`Failed to execute 'define' on 'CustomElementRegistry': The '${names[i]}' property of the prototype is not a function.`);
+            for (let i = 0; i < FORM_CALLBACKS.length; i++) {
+              const value = prototype[FORM_CALLBACKS[i]];
+              if (value === undefined) continue;
+              if (typeof value !== "function") throw new TypeError(`Failed to execute 'define' on 'CustomElementRegistry': The '${FORM_CALLBACKS[i]}' property of the prototype is not a function.`);
+              callbacks[FORM_CALLBACKS[i]] = value;
             }
           }
         } finally {
@@ -277,7 +339,8 @@
         }
         // 16–17. The definition, added to this registry.
         const definition = {
-          __proto__: null, name, localName: name, constructor, callbacks, observed, disableShadow, stack: [],
+          __proto__: null, name, localName, constructor, callbacks, observed, disableShadow, disableInternals, formAssociated,
+          stack: [],
         };
         r.byName.set(name, definition);
         r.byConstructor.set(constructor, definition);
@@ -289,7 +352,7 @@
         const upgrades = [];
         for (let i = 0; i < nodes.length; i++) {
           const d = data(nodes[i]);
-          if (d.type !== 1 || d.ns !== undefined || d.name !== name) continue;
+          if (d.type !== 1 || d.ns !== undefined || d.name !== localName || (localName !== name && d.isValue !== name)) continue;
           d.ce ??= { __proto__: null, state: "undefined", definition: undefined };
           upgrades[upgrades.length] = nodes[i];
         }
@@ -333,7 +396,7 @@
         const nodes = lib.shadowIncludingDescendants(root);
         for (let i = 0; i < nodes.length; i++) {
           const d = data(nodes[i]);
-          if (d.type !== 1 || d.ns !== undefined || !lib.isValidCustomElementName(d.name)) continue;
+          if (!mayBeCustom(d)) continue;
           d.ce ??= { __proto__: null, state: "undefined", definition: undefined };
           tryUpgrade(nodes[i]);
         }

@@ -101,6 +101,8 @@
     function serializeElement(element, serializesShadow = undefined) {
       const d = data(element);
       let s = "<" + d.name;
+      // (An element's is value, when it has no is attribute, is written as one.)
+      if (d.isValue !== undefined && !d.attrs.has("is")) s += ' is="' + escape(d.isValue, true) + '"';
       d.attrs.forEach((value, name) => { s += " " + name + '="' + escape(value, true) + '"'; });
       s += ">";
       if (VOID.has(d.name)) return s;

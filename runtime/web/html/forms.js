@@ -62,7 +62,11 @@
     const has = (element, name) => data(element).attrs.has(name);
     const typeOf = (element) => StringPrototypeToLowerCase(attr(element, "type") ?? "");
     // (HTML's listed elements: html_element_interfaces.js' table.)
-    const listed = (node) => data(node).type === 1 && data(node).ns === undefined && lib.LISTED[data(node).name] === true;
+    // (And form-associated custom elements.)
+    const listed = (node) => {
+      const d = data(node);
+      return d.type === 1 && d.ns === undefined && (lib.LISTED[d.name] === true || lib.isFormAssociated(d));
+    };
 
     // https://html.spec.whatwg.org/multipage/form-elements.html#concept-select-option-list:
     // the option children of the select, and those of its optgroup children, in tree order.
@@ -174,6 +178,21 @@
         // 5.1. Skip a field in a datalist, disabled, a button that is not the submitter,
         //      an unchecked checkbox or radio button, an object.
         if (inDatalist(field) || disabled(field)) continue;
+        // 5.5. A form-associated custom element: its submission value (setFormValue), an
+        //      entry list's entries each, else one entry under its name.
+        if (lib.isFormAssociated(d)) {
+          const value = d.internals?.formValue ?? null;
+          if (value === null) continue;
+          if (lib.primordials.ArrayIsArray(value)) {
+            for (let j = 0; j < value.length; j++) ArrayPrototypePush(list, value[j]);
+            continue;
+          }
+          const name = attr(field, "name");
+          if (name === undefined || name === "") continue;
+          if (typeof value === "string") append(name, value);
+          else ArrayPrototypePush(list, [StringPrototypeToWellFormed(name), value]);
+          continue;
+        }
         if (isHTML(field, "button") || (d.name === "input" && (type === "submit" || type === "reset" || type === "button"))) {
           if (field !== submitter) continue;
         }
@@ -315,16 +334,20 @@
     // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-reset
     function reset(form) {
       if (!dispatch(form, trust(new Event("reset", { __proto__: null, bubbles: true, cancelable: true })))) return;
-      const fields = lib.inclusiveDescendants(form);
+      const fields = lib.inclusiveDescendants(form), custom = [];
       for (let i = 0; i < fields.length; i++) {
         const d = data(fields[i]);
         // (The form's controls, and the options of its selects.)
         if (d.type !== 1 || d.ns !== undefined) continue;
         if (d.name !== "option" && lib.formOwner(fields[i]) !== form) continue;
+        // (A form-associated custom element's reset algorithm, formResetCallback, runs
+        // after the built-in controls' have, as its reaction would.)
+        if (lib.isFormAssociated(d)) { ArrayPrototypePush(custom, fields[i]); continue; }
         d.value = undefined;
         d.checked = undefined;
         d.selected = undefined;
       }
+      for (let i = 0; i < custom.length; i++) lib.ceFormCallback(custom[i], "formResetCallback", []);
     }
     // https://html.spec.whatwg.org/multipage/forms.html#dom-form-requestsubmit steps 1.1–1.2
     // (and FormData's constructor's): a submitter is a submit button of the form.
@@ -345,7 +368,7 @@
     const LABELABLE = { __proto__: null, button: true, input: true, meter: true, output: true, progress: true, select: true, textarea: true };
     const labelable = (node) => {
       const d = data(node);
-      return d.type === 1 && d.ns === undefined && LABELABLE[d.name] === true && !(d.name === "input" && typeOf(node) === "hidden");
+      return d.type === 1 && d.ns === undefined && ((LABELABLE[d.name] === true && !(d.name === "input" && typeOf(node) === "hidden")) || lib.isFormAssociated(d));
     };
     // https://html.spec.whatwg.org/multipage/forms.html#labeled-control: with a for
     // attribute, the first element of the label's tree with that ID if it is labelable;
@@ -493,7 +516,7 @@
     }
     return {
       __proto__: null, members, entryList, activate, activateLabel, checkSubmitter, disabled, inDatalist, listOfOptions, isSelected,
-      isForm: (value) => lib.isTreeNode(value) && isHTML(value, "form"),
+      labels, isForm: (value) => lib.isTreeNode(value) && isHTML(value, "form"),
     };
   }
 });

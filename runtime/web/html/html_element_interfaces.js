@@ -542,7 +542,7 @@
   const LISTED = { __proto__: null, button: true, fieldset: true, input: true, object: true, output: true, select: true, textarea: true };
   function formOwner(element) {
     const d = lib.data(element), id = d.attrs.get("form");
-    if (id !== undefined && LISTED[d.name] === true && d.ns === undefined) {
+    if (id !== undefined && (LISTED[d.name] === true || lib.isFormAssociated(d)) && d.ns === undefined) {
       const nodes = lib.inclusiveDescendants(lib.root(element));
       for (let i = 0; i < nodes.length; i++) {
         const other = lib.data(nodes[i]);

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 63] = [
+const WEB_MODULES: [PlatformScript; 64] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -92,6 +92,10 @@ const WEB_MODULES: [PlatformScript; 63] = [
     PlatformScript { name: "framescope:dom/shadow_root.js", text: include_str!("../dom/shadow_root.js") },
     PlatformScript { name: "framescope:dom/slots.js", text: include_str!("../dom/slots.js") },
     PlatformScript { name: "framescope:html/custom_elements.js", text: include_str!("custom_elements.js") },
+    PlatformScript {
+        name: "framescope:html/element_internals.js",
+        text: include_str!("element_internals.js"),
+    },
     PlatformScript {
         name: "framescope:dom/mutation_observer.js",
         text: include_str!("../dom/mutation_observer.js"),
