@@ -187,8 +187,9 @@
     // "about:blank" (DOMParser's, its creator's URL).
     get URL() { return this === document ? info.location.href : data(this).url ?? "about:blank"; }
     get documentURI() { return this === document ? info.location.href : data(this).url ?? "about:blank"; }
-    get readyState() { return readiness; }
-    get location() { return location; }
+    // (A document without a browsing context is complete, and has no location.)
+    get readyState() { return this === document ? readiness : "complete"; }
+    get location() { return this === document ? location : null; }
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-defaultview:
     // the browsing context's WindowProxy; null for a document with none (made by script,
     // or its window's frame removed or closed).

@@ -66,5 +66,5 @@
     return d.type === 10 ? makeDoctype(d.name, d.publicId, d.systemId, d.owner) : makeInstruction(d.target, d.text, d.owner);
   };
   exposeAll({ DocumentType, ProcessingInstruction });
-  ObjectAssign(lib, { makeDoctype, createDocumentType });
+  ObjectAssign(lib, { makeDoctype, makeInstruction, createDocumentType });
 });

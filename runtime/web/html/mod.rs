@@ -18,3 +18,4 @@ pub mod window;
 pub mod window_indexed_properties;
 pub mod window_open;
 pub mod workers;
+pub mod xml_parsing;

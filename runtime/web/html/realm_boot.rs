@@ -179,6 +179,7 @@ pub fn natives() -> Vec<Native> {
         frames::natives(),
         scripting::natives(),
         fragment_parsing::natives(),
+        super::xml_parsing::natives(),
         element_interfaces::natives(),
         super::event_handlers::natives(),
         super::images::natives(),
