@@ -17,7 +17,8 @@ revision=$(git -C "$source_dir" rev-parse "${2:-HEAD}^{commit}")
 specs=(hr-time performance-timeline user-timing navigation-timing measure-memory js-self-profiling dom/events dom/nodes dom/traversal dom/ranges selection shadow-dom custom-elements
   html/webappapis/scripting/events html/semantics/scripting-1/the-script-element
   html/semantics/forms/form-submission-0 html/browsers/the-window-object resource-timing webmessaging
-  workers xhr url domxpath domparsing)
+  workers xhr url domxpath domparsing
+  intersection-observer resize-observer)
 harness=(common dom/common.js dom/constants.js html/resources/common.js resources/testharness.js resources/testharnessreport.js resources/testharness.css
   resources/idlharness.js resources/testdriver.js resources/testdriver-vendor.js
   resources/testdriver-actions.js resources/webidl2 resources/sriharness.js

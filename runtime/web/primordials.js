@@ -82,7 +82,7 @@
     ["Date", Date, "as is", ["now", "parse"]],
     ["FunctionPrototype", Function.prototype, "uncurry", ["call"]],
     ["JSON", JSON, "as is", ["parse", "stringify"]],
-    ["Math", Math, "as is", ["floor", "max", "random", "trunc"]],
+    ["Math", Math, "as is", ["floor", "max", "min", "random", "trunc"]],
     ["Number", Number, "as is", ["isFinite"]],
     ["Object", Object, "as is", [
       "assign", "create", "defineProperty", "entries", "freeze", "getOwnPropertyDescriptor", "getPrototypeOf", "keys",

@@ -13,7 +13,7 @@
   const { ObjectAssign } = lib.primordials;
   if (info.scope !== "Window") return;
   lib.lazily({
-    interfaces: ["DOMRectReadOnly", "DOMRect", "MediaQueryList"], globals: ["matchMedia"], shared: ["emptyRect"],
+    interfaces: ["DOMRectReadOnly", "DOMRect", "MediaQueryList"], globals: ["matchMedia"], shared: ["emptyRect", "makeRect", "hasBox"],
   }, () => {
     const { EventTarget, defineEventHandler, illegal } = lib;
     const {
@@ -51,6 +51,25 @@
       set height(value) { r(this).height = unrestricted(value); }
     }
     const emptyRect = () => ReflectConstruct(DOMRectReadOnly, [], DOMRect);
+    // A DOMRectReadOnly of this realm (the observers' entries).
+    const makeRect = (x, y, width, height) => {
+      const rect = { __proto__: DOMRectReadOnly.prototype };
+      rects.set(rect, { __proto__: null, x, y, width, height });
+      return rect;
+    };
+    // Whether `element` has a box in framescope's geometry (every box 0×0 at the viewport's
+    // origin): it is connected to a document that has a browsing context and its own style
+    // attribute does not say display: none (there is no cascade to say it otherwise).
+    const DISPLAY = /(?:^|;)\s*display\s*:\s*([^;!]*?)\s*(?:!\s*important\s*)?(?=;|$)/gi;
+    function hasBox(element) {
+      if (lib.browsingRealm(lib.shadowIncludingRoot(element)) === undefined) return false;
+      const style = lib.getAttribute(element, "style");
+      if (style === null) return true;
+      let display = "";
+      DISPLAY.lastIndex = 0;
+      for (let m = RegExpPrototypeExec(DISPLAY, style); m !== null; m = RegExpPrototypeExec(DISPLAY, style)) display = m[1];
+      return StringPrototypeToLowerCase(display) !== "none";
+    }
     // https://drafts.csswg.org/mediaqueries/: the features of framescope's fixed screen.
     const FEATURES = {
       __proto__: null, width: 1280, height: 720, "device-width": 1280, "device-height": 720, resolution: 1,
@@ -108,7 +127,7 @@
       lists.set(list, { __proto__: null, media: String(query) });
       return list;
     }
-    return { __proto__: null, DOMRectReadOnly, DOMRect, MediaQueryList, matchMedia, emptyRect };
+    return { __proto__: null, DOMRectReadOnly, DOMRect, MediaQueryList, matchMedia, emptyRect, makeRect, hasBox };
   });
   // https://drafts.csswg.org/cssom-view/#extension-to-the-element-interface: an element
   // framescope does not render has no boxes.
@@ -131,6 +150,15 @@
     __proto__: null, innerWidth: 1280, innerHeight: 720, scrollX: 0, pageXOffset: 0, scrollY: 0, pageYOffset: 0,
     screenX: 0, screenLeft: 0, screenY: 0, screenTop: 0, outerWidth: 1280, outerHeight: 720, devicePixelRatio: 1,
   };
+  // The document whose rendering step updates an observer's observation of `target`: the
+  // target's node document when it is a browsing context's, else the document of the
+  // observer's realm (`observerRealm`) — resize_observer.js, intersection_observer.js.
+  lib.updatingDocument = (target, observerRealm) => {
+    const document = lib.nodeDocument(target);
+    return lib.browsingRealm(document) !== undefined ? document : observerRealm.document;
+  };
+  // (The viewport the observers intersect with, whatever a page sets innerWidth to.)
+  lib.viewport = { __proto__: null, width: GEOMETRY.innerWidth, height: GEOMETRY.innerHeight };
   for (const name in GEOMETRY) {
     const value = GEOMETRY[name];
     replaceable(name, () => value);

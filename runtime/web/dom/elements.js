@@ -64,6 +64,8 @@
   // removed (null); `added`: it was not there before.
   function attributeChanged(element, d, name, value, added) {
     lib.domChanged();
+    // (A style attribute may give or take an observed element's box: animation_frames.js.)
+    if (name === "style" && lib.agent.renderingObservers === true) lib.realmOf(element).requestRendering?.();
     // https://dom.spec.whatwg.org/#slotable-name: a slottable's slot attribute or a slot's
     // name attribute (slots.js).
     if ((name === "slot" || name === "name") && lib.agent.shadowTrees === true) lib.slotAttributeChanged(element, name);

@@ -376,6 +376,9 @@
     arrayInsertAt(d.children, index, node);
     lib.agent.domVersion++;
     data(node).parent = parent;
+    // A rendering opportunity for resize and intersection observers, whose targets may
+    // have gained or lost their boxes (animation_frames.js).
+    if (lib.agent.renderingObservers === true) realmOf(parent).requestRendering?.();
     // 7.2–7.5. Slots: assign a slot for node if parent is a shadow host, signal a slot
     //    change for an empty slot parent, and assign slottables for node's root's tree.
     if (lib.agent.shadowTrees === true) lib.slotsInserted(parent, node);
@@ -420,6 +423,7 @@
     arrayRemoveAt(d.children, index);
     lib.agent.domVersion++;
     data(child).parent = null;
+    if (lib.agent.renderingObservers === true) realmOf(parent).requestRendering?.();
     // 12–15. Slots: child's assigned slot and the slots of both trees are assigned again.
     if (lib.agent.shadowTrees === true) lib.slotsRemoved(parent, child);
     if (wasConnected !== undefined) wasConnected.disconnected(child);

@@ -2,6 +2,13 @@
 // rendering opportunities fall every 1000/60 ms of its clock (framescope draws nothing), and
 // each runs the callbacks requested before it, with that moment as their timestamp.
 // https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frames
+// A rendering opportunity is taken only when something needs one: animation frame callbacks,
+// or resize and intersection observations (`lib.requestRendering`, called by the observers
+// when they start observing and by the DOM when an observed tree changes). Its "update the
+// rendering" runs, after the callbacks, the resize observer steps and then the intersection
+// observer steps for the window's document, in the order of
+// https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering
+// (runtime/web/resize_observer/, runtime/web/intersection_observer/).
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
@@ -27,7 +34,11 @@
     //    be the result. 4. Set callbacks[handle] to callback.
     const handle = ++handles;
     callbacks.set(handle, callback);
-    // The next rendering opportunity, if none is due.
+    requestRendering();
+    return handle;
+  }
+  // The next rendering opportunity, if none is due.
+  function requestRendering() {
     if (frame === null) {
       // (After the last one even if the timer that ran it fired a little early.)
       const now = lib.now();
@@ -37,9 +48,14 @@
       // is never after performance.now() in its callbacks.)
       natives.setTimeout(runFrame, MathMax(-MathFloor(now - frame), 0));
     }
-    return handle;
   }
-  // https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#run-the-animation-frame-callbacks
+  lib.requestRendering = requestRendering;
+  // https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering, for this
+  // window's document: run the animation frame callbacks
+  // (https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#run-the-animation-frame-callbacks),
+  // then — once any realm of the agent has observed with a ResizeObserver or an
+  // IntersectionObserver (one check otherwise) — gather and broadcast the active resize
+  // observations, and run the update intersection observations steps.
   function runFrame() {
     const now = frame;
     frame = null;
@@ -57,6 +73,10 @@
       } catch (error) {
         reportException(error);
       }
+    }
+    if (lib.agent.renderingObservers === true) {
+      if (lib.agent.resizeObserving === true) lib.runResizeObserverSteps();
+      if (lib.agent.intersectionObserving === true) lib.updateIntersectionObservations(now);
     }
   }
   define(global, "requestAnimationFrame", requestAnimationFrame, true);

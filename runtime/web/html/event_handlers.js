@@ -71,6 +71,11 @@
       natives.recordError(details[0], details[1], details[2], details[3]);
     }
   }
+  // Report an error that is no exception, by its message alone (an ErrorEvent with no error,
+  // file or position): ResizeObserver's "deliver resize loop error notification".
+  function reportErrorMessage(message) {
+    if (fireError(null, message, "", 0, 0)) natives.recordError(message, "", 0, 0);
+  }
   // Returns whether the exception is still unhandled (the event was not canceled).
   function fireError(error, message, filename, lineno, colno) {
     if (reporting) return true;
@@ -214,7 +219,7 @@
     return natives.compileEventHandler(attribute, parameters, text, line, scopes);
   }
   ObjectAssign(lib, {
-    reportException, defineEventHandler, setContentHandler, setReflectingTarget,
+    reportException, reportErrorMessage, defineEventHandler, setContentHandler, setReflectingTarget,
   });
   ObjectAssign(hooks, {
     fireError,

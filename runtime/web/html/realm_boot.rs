@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 64] = [
+const WEB_MODULES: [PlatformScript; 66] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -135,6 +135,14 @@ const WEB_MODULES: [PlatformScript; 64] = [
     PlatformScript { name: "framescope:html/workers.js", text: include_str!("workers.js") },
     PlatformScript { name: "framescope:timers/timers.js", text: include_str!("../timers/timers.js") },
     PlatformScript { name: "framescope:html/animation_frames.js", text: include_str!("animation_frames.js") },
+    PlatformScript {
+        name: "framescope:resize_observer/resize_observer.js",
+        text: include_str!("../resize_observer/resize_observer.js"),
+    },
+    PlatformScript {
+        name: "framescope:intersection_observer/intersection_observer.js",
+        text: include_str!("../intersection_observer/intersection_observer.js"),
+    },
     PlatformScript { name: "framescope:html/navigator.js", text: include_str!("navigator.js") },
     PlatformScript { name: "framescope:url/url.js", text: include_str!("../url/url.js") },
     PlatformScript {
