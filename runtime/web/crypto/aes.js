@@ -39,26 +39,26 @@
           if (format === "raw") {
             // raw: 128, 192 or 256 bits, else a DataError.
             data = keyData;
-            if (!validLength(data.length * 8)) throw jwk.dataError("AES key data must be 128, 192 or 256 bits.");
+            if (!validLength(c.size(data) * 8)) throw jwk.dataError("AES key data must be 128, 192 or 256 bits.");
           } else if (format === "jwk") {
             // jwk: kty "oct", k of a valid length, alg "A<length><suffix>" if present,
             // use "enc", key_ops, ext.
             jwk.check(keyData, "oct", "enc", extractable, keyUsages);
             data = jwk.bytes(keyData, "k");
-            if (!validLength(data.length * 8)) throw jwk.dataError("AES key data must be 128, 192 or 256 bits.");
-            const alg = `A${data.length * 8}${suffix}`;
+            if (!validLength(c.size(data) * 8)) throw jwk.dataError("AES key data must be 128, 192 or 256 bits.");
+            const alg = `A${c.size(data) * 8}${suffix}`;
             if (keyData.alg !== undefined && keyData.alg !== alg) throw jwk.dataError(`The JWK's alg is not "${alg}".`);
           } else {
             throw notSupported(`${name} keys cannot be imported as ${format}.`);
           }
-          return newKey("secret", extractable, { __proto__: null, name, length: data.length * 8 }, keyUsages, { __proto__: null, bytes: data });
+          return newKey("secret", extractable, { __proto__: null, name, length: c.size(data) * 8 }, keyUsages, { __proto__: null, bytes: data });
         },
         // e.g. https://w3c.github.io/webcrypto/#aes-gcm-operations-export-key
         exportKey(format, key) {
           const bytes = key.handle.bytes;
           if (format === "raw") return c.copy(bytes);
           if (format === "jwk") {
-            return jwk.exported({ __proto__: null, kty: "oct", k: jwk.encode(bytes), alg: `A${bytes.length * 8}${suffix}` }, key);
+            return jwk.exported({ __proto__: null, kty: "oct", k: jwk.encode(bytes), alg: `A${c.size(bytes) * 8}${suffix}` }, key);
           }
           throw notSupported(`${name} keys cannot be exported as ${format}.`);
         },
@@ -75,7 +75,7 @@
     // 16 bytes, 2. its length 1 to 128 bits, else an OperationError.
     function ctr(encrypt) {
       return (normalized, key, data) => {
-        if (normalized.counter.length !== 16) throw operationError("The AES-CTR counter must be 16 bytes.");
+        if (c.size(normalized.counter) !== 16) throw operationError("The AES-CTR counter must be 16 bytes.");
         if (normalized.length === 0 || normalized.length > 128) throw operationError("The AES-CTR counter length must be 1 to 128 bits.");
         const run = encrypt ? natives.cryptoAesEncrypt : natives.cryptoAesDecrypt;
         return run("AES-CTR", key.handle.bytes, data, normalized.counter, normalized.length);
@@ -85,7 +85,7 @@
     // else an OperationError.
     function cbc(encrypt) {
       return (normalized, key, data) => {
-        if (normalized.iv.length !== 16) throw operationError("The AES-CBC iv must be 16 bytes.");
+        if (c.size(normalized.iv) !== 16) throw operationError("The AES-CBC iv must be 16 bytes.");
         const run = encrypt ? natives.cryptoAesEncrypt : natives.cryptoAesDecrypt;
         return run("AES-CBC", key.handle.bytes, data, normalized.iv);
       };
@@ -99,7 +99,7 @@
         let ok = false;
         for (let i = 0; i < valid.length; i++) if (valid[i] === tagLength) ok = true;
         if (!ok) throw operationError(`${tagLength} is not a valid AES-GCM tag length.`);
-        if (normalized.iv.length === 0) throw operationError("The AES-GCM iv must not be empty.");
+        if (c.size(normalized.iv) === 0) throw operationError("The AES-GCM iv must not be empty.");
         const aad = normalized.additionalData === undefined ? c.empty() : normalized.additionalData;
         const run = encrypt ? natives.cryptoAesEncrypt : natives.cryptoAesDecrypt;
         return run("AES-GCM", key.handle.bytes, data, normalized.iv, aad, tagLength);

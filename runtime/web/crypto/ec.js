@@ -73,11 +73,11 @@
             // x and y of the field's size: the point.
             const size = CURVES[curve];
             const x = jwk.bytes(keyData, "x"), y = jwk.bytes(keyData, "y");
-            if (x.length !== size || y.length !== size) throw jwk.dataError("The JWK's x and y are not of the curve's size.");
+            if (c.size(x) !== size || c.size(y) !== size) throw jwk.dataError("The JWK's x and y are not of the curve's size.");
             const point = c.concat([c.bytes([4]), x, y]);
             if (isPrivate) {
               const d = jwk.bytes(keyData, "d");
-              if (d.length !== size) throw jwk.dataError("The JWK's d is not of the curve's size.");
+              if (c.size(d) !== size) throw jwk.dataError("The JWK's d is not of the curve's size.");
               const pair = natives.cryptoEcImport(curve, "jwk-private", d, point);
               return privateKey(curve, extractable, usages, pair[0], pair[1]);
             }

@@ -17,7 +17,7 @@
     // Key bytes of `length` bits: the bits past it in the last byte are zero.
     function truncated(bytes, length) {
       const out = c.slice(bytes, 0, (length + 7) >> 3);
-      if (length % 8 !== 0) out[out.length - 1] &= 0xff << (8 - (length % 8));
+      if (length % 8 !== 0) out[c.size(out) - 1] &= 0xff << (8 - (length % 8));
       return out;
     }
     return [{
@@ -67,7 +67,7 @@
           throw notSupported(`HMAC keys cannot be imported as ${format}.`);
         }
         // 5–6. Let length be the bit length of data; zero is a DataError.
-        let length = data.length * 8;
+        let length = c.size(data) * 8;
         if (length === 0) throw jwk.dataError("The HMAC key is empty.");
         // 7. If the length member is present: greater than length, or not within the
         //    last byte, is a DataError; else it is the length.

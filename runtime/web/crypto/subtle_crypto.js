@@ -20,7 +20,8 @@
   lib.lazily({ interfaces: ["SubtleCrypto", "CryptoKey"], shared: ["subtleCrypto"] }, () => {
     const { DOMException, illegal, internalSlots, natives } = lib;
     const {
-      ObjectKeys, Promise, PromiseReject, TypeError, TypedArrayPrototypeGetBuffer, Uint8Array, createDataProperty,
+      ObjectKeys, Promise, PromiseReject, TypeError, TypedArrayPrototypeGetBuffer, TypedArrayPrototypeGetLength, Uint8Array,
+      createDataProperty,
     } = lib.primordials;
     const { CryptoKey, newKey, keyRecord } = lib.cryptoKeyInterface();
     // registry[op][NAME]: the algorithm registered for op under an upper-case NAME ({ name,
@@ -43,6 +44,9 @@
     const shared = {
       __proto__: null, natives, jwk, newKey, keyRecord, operationError, notSupported, invalidAccess, syntaxError,
       copy: (bytes) => new Uint8Array(bytes),
+      // A Uint8Array's length (its getter as captured: a page may replace
+      // %TypedArray%.prototype.length).
+      size: (bytes) => TypedArrayPrototypeGetLength(bytes),
       empty: () => new Uint8Array(0),
       bytes(values) {
         const out = new Uint8Array(values.length);
@@ -56,12 +60,13 @@
       },
       concat(parts) {
         let length = 0;
-        for (let i = 0; i < parts.length; i++) length += parts[i].length;
+        for (let i = 0; i < parts.length; i++) length += TypedArrayPrototypeGetLength(parts[i]);
         const out = new Uint8Array(length);
         let offset = 0;
         for (let i = 0; i < parts.length; i++) {
-          for (let j = 0; j < parts[i].length; j++) out[offset + j] = parts[i][j];
-          offset += parts[i].length;
+          const size = TypedArrayPrototypeGetLength(parts[i]);
+          for (let j = 0; j < size; j++) out[offset + j] = parts[i][j];
+          offset += size;
         }
         return out;
       },
@@ -94,9 +99,9 @@
       // OperationError.
       firstBits(secret, length) {
         if (length === null) return secret;
-        if (length > secret.length * 8) throw operationError("The length is more than the derived secret's bits.");
+        if (length > TypedArrayPrototypeGetLength(secret) * 8) throw operationError("The length is more than the derived secret's bits.");
         const out = shared.slice(secret, 0, (length + 7) >> 3);
-        if (length % 8 !== 0) out[out.length - 1] &= 0xff << (8 - (length % 8));
+        if (length % 8 !== 0) out[TypedArrayPrototypeGetLength(out) - 1] &= 0xff << (8 - (length % 8));
         return out;
       },
     };
@@ -169,9 +174,10 @@
       }
       return key;
     }
-    // The generateKey result: a key, or a CryptoKeyPair dictionary as an object.
+    // The generateKey result: a key, or a CryptoKeyPair dictionary as an object (the
+    // algorithms give a pair as a null-prototype record).
     function keyOrPair(result) {
-      if (result.privateKey === undefined) return checkUsable(result);
+      if (keyRecord(result) !== undefined) return checkUsable(result);
       checkUsable(result.privateKey);
       const pair = {};
       createDataProperty(pair, "privateKey", result.privateKey);
