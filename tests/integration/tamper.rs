@@ -4,7 +4,7 @@
 //! observe it. The pages are in `tamper/`: `tamper.js` replaces everything with traps that
 //! record their name and throw, then the top page, its frames and a worker exercise events,
 //! handler attributes, timers, the DOM and the parser, frames, messaging, structured clone,
-//! fetch, the performance APIs and unhandled rejections.
+//! fetch, crypto.subtle, the performance APIs and unhandled rejections.
 use std::time::Duration;
 
 use framescope::runtime::event_loop::Outcome;
@@ -68,6 +68,7 @@ fn a_page_that_replaces_the_built_ins_neither_breaks_nor_observes_the_platform()
             "local channel": 1,
             "structuredClone": "true|3|v|DataCloneError 25",
             "fetch": "true 200 null 0|42 2|31|31|TypeError|TypeError",
+            "crypto": "32|true oct HS256 true|47 31|private 1 true|DataError",
             "buffered": 3,
             "observed": r#"["from navigation:0:true","a to b:0:true","with options:0:true"]"#,
             // (9 of the 16 entries are Resource Timing's: the page's scripts (missing.js's 404

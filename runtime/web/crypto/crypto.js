@@ -1,5 +1,6 @@
 // Web Cryptography's Crypto: getRandomValues and randomUUID (the operating system's random
-// bytes, through the runtime), in windows and workers. No SubtleCrypto.
+// bytes, through the runtime), and `subtle` in secure contexts (subtle_crypto.js), in
+// windows and workers.
 // https://w3c.github.io/webcrypto/#crypto-interface
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
@@ -8,7 +9,7 @@
 (function cryptoModule(lib) {
   "use strict";
   lib.lazily({ interfaces: ["Crypto"], globals: ["crypto"] }, () => {
-    const { DOMException, illegal, natives } = lib;
+    const { DOMException, illegal, info, natives } = lib;
     const {
       StringPrototypeSlice, TypeError, TypedArrayPrototypeGetByteLength, TypedArrayPrototypeGetSymbolToStringTag, Uint8Array,
     } = lib.primordials;
@@ -21,6 +22,7 @@
       // https://w3c.github.io/webcrypto/#Crypto-method-getRandomValues
       getRandomValues(array) {
         if (crypto !== this) throw new TypeError("Illegal invocation");
+        if (arguments.length === 0) throw new TypeError("Failed to execute 'getRandomValues' on 'Crypto': 1 argument required, but only 0 present.");
         // 1. If array is not an integer-type TypedArray, throw a TypeMismatchError.
         if (INTEGER_ARRAYS[TypedArrayPrototypeGetSymbolToStringTag(array)] !== true) {
           throw new DOMException("Failed to execute 'getRandomValues' on 'Crypto': The provided ArrayBufferView is of type that is not an integer array type.", "TypeMismatchError");
@@ -46,6 +48,19 @@
         return StringPrototypeSlice(hex, 0, 8) + "-" + StringPrototypeSlice(hex, 8, 12) + "-" + StringPrototypeSlice(hex, 12, 16) + "-" +
           StringPrototypeSlice(hex, 16, 20) + "-" + StringPrototypeSlice(hex, 20);
       }
+    }
+    // https://w3c.github.io/webcrypto/#Crypto-attribute-subtle ([SecureContext]: only a
+    // secure context's Crypto has it; its object is made on the first read).
+    if (info.isSecureContext) {
+      const accessors = {
+        get subtle() {
+          if (crypto !== this) throw new TypeError("Illegal invocation");
+          return lib.subtleCrypto;
+        },
+      };
+      lib.primordials.ObjectDefineProperty(Crypto.prototype, "subtle", {
+        __proto__: null, get: lib.primordials.ObjectGetOwnPropertyDescriptor(accessors, "subtle").get, enumerable: true, configurable: true,
+      });
     }
     const crypto = { __proto__: Crypto.prototype };
     return { __proto__: null, Crypto, crypto };

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 66] = [
+const WEB_MODULES: [PlatformScript; 77] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -118,6 +118,26 @@ const WEB_MODULES: [PlatformScript; 66] = [
         text: include_str!("../webstorage/web_storage.js"),
     },
     PlatformScript { name: "framescope:crypto/crypto.js", text: include_str!("../crypto/crypto.js") },
+    PlatformScript {
+        name: "framescope:crypto/subtle_crypto.js",
+        text: include_str!("../crypto/subtle_crypto.js"),
+    },
+    PlatformScript { name: "framescope:crypto/crypto_key.js", text: include_str!("../crypto/crypto_key.js") },
+    PlatformScript {
+        name: "framescope:crypto/algorithm_normalization.js",
+        text: include_str!("../crypto/algorithm_normalization.js"),
+    },
+    PlatformScript {
+        name: "framescope:crypto/json_web_key.js",
+        text: include_str!("../crypto/json_web_key.js"),
+    },
+    PlatformScript { name: "framescope:crypto/sha.js", text: include_str!("../crypto/sha.js") },
+    PlatformScript { name: "framescope:crypto/hmac.js", text: include_str!("../crypto/hmac.js") },
+    PlatformScript { name: "framescope:crypto/aes.js", text: include_str!("../crypto/aes.js") },
+    PlatformScript { name: "framescope:crypto/ec.js", text: include_str!("../crypto/ec.js") },
+    PlatformScript { name: "framescope:crypto/rsa.js", text: include_str!("../crypto/rsa.js") },
+    PlatformScript { name: "framescope:crypto/okp.js", text: include_str!("../crypto/okp.js") },
+    PlatformScript { name: "framescope:crypto/kdf.js", text: include_str!("../crypto/kdf.js") },
     PlatformScript { name: "framescope:cssom/cssom_view.js", text: include_str!("../cssom/cssom_view.js") },
     PlatformScript {
         name: "framescope:cssom/css_style_sheet.js",

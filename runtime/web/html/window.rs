@@ -149,8 +149,18 @@ fn fill_realm_info(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, info
     set_string(scope, object, "domain", &domain);
     set_string(scope, object, "name", name);
     set_string(scope, object, "characterSet", info.character_set);
-    let secure = matches!(url.scheme(), "https" | "wss" | "file")
-        || matches!(url.host_str(), Some("localhost" | "127.0.0.1"));
+    // Secure Contexts §3.1 "is origin potentially trustworthy" (the schemes and hosts
+    // framescope serves); about:blank and about:srcdoc are as their creator's origin is.
+    let trustworthy = |scheme: &str, host: Option<&str>| {
+        matches!(scheme, "https" | "wss" | "file") || matches!(host, Some("localhost" | "127.0.0.1"))
+    };
+    let inherits = url.scheme() == "about" && matches!(url.path(), "blank" | "srcdoc");
+    let secure = trustworthy(url.scheme(), url.host_str())
+        || (inherits
+            && match &info.origin {
+                url::Origin::Tuple(scheme, host, _) => trustworthy(scheme, Some(&host.to_string())),
+                url::Origin::Opaque(_) => false,
+            });
     let secure = v8::Boolean::new(scope, secure);
     set(scope, object, "isSecureContext", secure.into());
     let isolated = v8::Boolean::new(scope, info.cross_origin_isolated);

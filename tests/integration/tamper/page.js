@@ -138,6 +138,31 @@ performance.mark("before load");
     try { await response.text(); } catch (error) { usedError = error.name; }
     note("fetch", `${response.ok} ${response.status} ${response.headers.get("content-type")} ${names.length}|${json.answer} ${json.list[1]}|${text.length}|${T.byteLength(bytes)}|${fetchError}|${usedError}`);
 
+    // crypto.subtle, first used after the traps: a digest, an HMAC key imported (raw),
+    // a tag verified and the key exported as JWK, AES-GCM (a 256-bit iv), an ECDSA pair, a
+    // DataError. Key usages are an iterable of the page's own (Web IDL iterates it).
+    const list = (items) => ({
+      [T.iterator]() {
+        let i = 0;
+        return { next: () => (i < items.length ? { __proto__: null, value: items[i++], done: false } : { __proto__: null, value: undefined, done: true }) };
+      },
+    });
+    const subtle = crypto.subtle;
+    const digest = await subtle.digest({ __proto__: null, name: "SHA-256" }, bytes);
+    const hmac = await subtle.importKey("raw", bytes, { __proto__: null, name: "HMAC", hash: "SHA-256" }, true, list(["sign", "verify"]));
+    const tag = await subtle.sign("HMAC", hmac, bytes);
+    const tagged = await subtle.verify("HMAC", hmac, tag, bytes);
+    const jwk = await subtle.exportKey("jwk", hmac);
+    const aes = await subtle.generateKey({ __proto__: null, name: "AES-GCM", length: 128 }, true, list(["encrypt", "decrypt"]));
+    const sealed = await subtle.encrypt({ __proto__: null, name: "AES-GCM", iv: digest }, aes, bytes);
+    const opened = await subtle.decrypt({ __proto__: null, name: "AES-GCM", iv: digest }, aes, sealed);
+    const pair = await subtle.generateKey({ __proto__: null, name: "ECDSA", namedCurve: "P-256" }, false, list(["sign", "verify"]));
+    const signature = await subtle.sign({ __proto__: null, name: "ECDSA", hash: "SHA-256" }, pair.privateKey, bytes);
+    const signed = await subtle.verify({ __proto__: null, name: "ECDSA", hash: "SHA-256" }, pair.publicKey, signature, bytes);
+    let cryptoError = "none";
+    try { await subtle.importKey("raw", bytes, "AES-GCM", true, list(["encrypt"])); } catch (error) { cryptoError = error.name; }
+    note("crypto", `${T.byteLength(digest)}|${tagged} ${jwk.kty} ${jwk.alg} ${jwk.ext}|${T.byteLength(sealed)} ${T.byteLength(opened)}|${pair.privateKey.type} ${pair.publicKey.usages.length} ${signed}|${cryptoError}`);
+
     // Performance: marks, measures, getters, observers, toJSON, navigation timing.
     const observed = [];
     const observer = new PerformanceObserver((list, po, options) => {
