@@ -157,6 +157,14 @@
   const lib = {
     __proto__: null, global, info, natives, primordials, define, illegal, now: () => 0, agent: { __proto__: null },
     is, noDictionary, fieldsOf, internalSlots, lowercase, asciiUppercase, exposeAll, work: { __proto__: null, nodeReads: 0 },
+    // Web IDL's check that an operation got its required arguments
+    // (https://webidl.spec.whatwg.org/#dfn-overload-resolution-algorithm step 4): fewer is
+    // a TypeError.
+    requireArguments: (args, count, operation, iface) => {
+      if (args.length < count) {
+        throw new primordials.TypeError(`Failed to execute '${operation}' on '${iface}': ${count} argument${count > 1 ? "s" : ""} required, but only ${args.length} present.`);
+      }
+    },
     // The interface name of a platform interface object (undefined for anything else).
     interfaceNameOf: (value) => (typeof value === "function" ? interfaceTag.get(ObjectGetOwnPropertyDescriptor(value, "prototype")?.value) : undefined),
   };

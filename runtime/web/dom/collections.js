@@ -224,17 +224,20 @@
   // Document's share these functions: one set per realm.)
   const methods = {
     getElementsByTagName(qualifiedName) {
+      lib.requireArguments(arguments, 1, "getElementsByTagName", "Element");
       data(this);
       const name = String(qualifiedName);
       return lib.htmlCollection(() => lib.elementsByTagName(this, name));
     },
     getElementsByTagNameNS(namespace, localName) {
+      lib.requireArguments(arguments, 2, "getElementsByTagNameNS", "Element");
       data(this);
       namespace = namespace === null || namespace === undefined || namespace === "" ? null : String(namespace);
       localName = String(localName);
       return lib.htmlCollection(() => lib.elementsByTagNameNS(this, namespace, localName));
     },
     getElementsByClassName(classNames) {
+      lib.requireArguments(arguments, 1, "getElementsByClassName", "Element");
       data(this);
       const names = String(classNames);
       return lib.htmlCollection(() => lib.getElementsByClassName(this, names));

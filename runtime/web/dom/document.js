@@ -55,6 +55,7 @@
     }
     // https://dom.spec.whatwg.org/#dom-document-createelement
     createElement(name, options = undefined) {
+      lib.requireArguments(arguments, 1, "createElement", "Document");
       const contentType = data(this).contentType;
       // 2. If this is an HTML document, then set localName to localName in ASCII lowercase.
       name = contentType === undefined ? lowercase(name) : String(name);
@@ -80,6 +81,7 @@
     }
     // https://dom.spec.whatwg.org/#dom-document-createelementns
     createElementNS(namespace, qualifiedName, options = undefined) {
+      lib.requireArguments(arguments, 2, "createElementNS", "Document");
       data(this);
       // 1. Let namespace, prefix, and localName be the result of passing namespace and
       //    qualifiedName to validate and extract (namespaces.js).
@@ -90,12 +92,16 @@
       if (prefix !== null) ObjectAssign(data(element), { __proto__: null, prefix, local: extracted[2] });
       return element;
     }
-    createTextNode(text) { return makeNode(Text, ownerFields(this, { __proto__: null, type: 3, text: String(text) })); }
+    createTextNode(text) { lib.requireArguments(arguments, 1, "createTextNode", "Document"); return makeNode(Text, ownerFields(this, { __proto__: null, type: 3, text: String(text) })); }
     createDocumentFragment() { return makeNode(lib.DocumentFragment, ownerFields(this, { __proto__: null, type: 11 })); }
     // https://dom.spec.whatwg.org/#dom-document-implementation [SameObject]
     get implementation() { return lib.implementationOf(this); }
     // https://dom.spec.whatwg.org/#dom-document-doctype: its DocumentType child, if any.
     get doctype() { return ArrayPrototypeFind(data(this).children, (c) => data(c).type === 10) ?? null; }
+    // https://dom.spec.whatwg.org/#interface-parentnode
+    get firstElementChild() { return lib.elementChildren(this)[0] ?? null; }
+    get lastElementChild() { const c = lib.elementChildren(this); return c[c.length - 1] ?? null; }
+    get childElementCount() { return lib.elementChildren(this).length; }
     // https://dom.spec.whatwg.org/#dom-document-importnode: a clone of node (of any
     // realm's document) with this for node document.
     importNode(node, deep = false) {
@@ -126,6 +132,7 @@
     }
     // https://dom.spec.whatwg.org/#dom-document-createevent
     createEvent(interfaceName) {
+      data(this);
       if (arguments.length === 0) throw new TypeError("Failed to execute 'createEvent' on 'Document': 1 argument required, but only 0 present.");
       // 2. If interface is an ASCII case-insensitive match for any of the strings in the
       //    first column, set constructor to the interface in the second column.
@@ -136,10 +143,11 @@
       //    isTrusted false, its initialized flag unset.
       return lib.uninitialized(new (constructor())(""));
     }
-    createComment(text) { return makeNode(Comment, ownerFields(this, { __proto__: null, type: 8, text: String(text) })); }
+    createComment(text) { lib.requireArguments(arguments, 1, "createComment", "Document"); return makeNode(Comment, ownerFields(this, { __proto__: null, type: 8, text: String(text) })); }
     // https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid (no element has
     // the empty ID)
     getElementById(id) {
+      lib.requireArguments(arguments, 1, "getElementById", "Document");
       id = String(id);
       if (id === "") return null;
       const nodes = inclusiveDescendants(this);

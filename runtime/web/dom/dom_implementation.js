@@ -45,6 +45,7 @@
       // document: here a document with that doctype and element)
       createDocument(namespace, qualifiedName, doctype = null) {
         documentOf(this);
+        lib.requireArguments(arguments, 2, "createDocument", "DOMImplementation");
         // 1. Let document be a new XMLDocument; 7. its content type by namespace.
         const doc = makeDocument();
         lib.primordials.ObjectSetPrototypeOf(doc, lib.XMLDocument.prototype);
@@ -58,7 +59,7 @@
         }
         return doc;
       }
-      hasFeature() { return true; }
+      hasFeature() { documentOf(this); return true; }
     }
     const implementations = lib.internalSlots("dom_implementation.implementations");
     const implementationOf = (document) => {

@@ -153,28 +153,30 @@
     get namespaceURI() { const ns = data(this).ns; return ns === undefined ? HTML_NS : ns; }
     get prefix() { return data(this).prefix ?? null; }
     getAttributeNS(namespace, localName) {
+      lib.requireArguments(arguments, 2, "getAttributeNS", "Element");
       const d = data(this), name = findAttributeNS(d, namespaceArgument(namespace), localName);
       return name === undefined ? null : d.attrs.get(name);
     }
-    setAttributeNS(namespace, qualifiedName, value) { setAttributeNS(this, namespace, qualifiedName, value); }
+    setAttributeNS(namespace, qualifiedName, value) { lib.requireArguments(arguments, 3, "setAttributeNS", "Element"); setAttributeNS(this, namespace, qualifiedName, value); }
     removeAttributeNS(namespace, localName) {
+      lib.requireArguments(arguments, 2, "removeAttributeNS", "Element");
       const name = findAttributeNS(data(this), namespaceArgument(namespace), localName);
       if (name !== undefined) removeAttribute(this, name);
     }
-    hasAttributeNS(namespace, localName) { return findAttributeNS(data(this), namespaceArgument(namespace), localName) !== undefined; }
+    hasAttributeNS(namespace, localName) { lib.requireArguments(arguments, 2, "hasAttributeNS", "Element"); return findAttributeNS(data(this), namespaceArgument(namespace), localName) !== undefined; }
     get id() { return data(this).attrs.get("id") ?? ""; }
     set id(value) { setAttribute(this, "id", value); }
     get className() { return data(this).attrs.get("class") ?? ""; }
     set className(value) { setAttribute(this, "class", value); }
-    getAttribute(name) { return getAttribute(this, name); }
-    hasAttribute(name) { return data(this).attrs.has(attributeName(this, name)); }
+    getAttribute(name) { lib.requireArguments(arguments, 1, "getAttribute", "Element"); return getAttribute(this, name); }
+    hasAttribute(name) { lib.requireArguments(arguments, 1, "hasAttribute", "Element"); return data(this).attrs.has(attributeName(this, name)); }
     getAttributeNames() {
       const names = [];
       data(this).attrs.forEach((_, name) => { names[names.length] = name; });
       return names;
     }
-    setAttribute(name, value) { setAttribute(this, name, value); }
-    removeAttribute(name) { removeAttribute(this, attributeName(this, name)); }
+    setAttribute(name, value) { lib.requireArguments(arguments, 2, "setAttribute", "Element"); setAttribute(this, name, value); }
+    removeAttribute(name) { lib.requireArguments(arguments, 1, "removeAttribute", "Element"); removeAttribute(this, attributeName(this, name)); }
     get firstElementChild() { return elementChildren(this)[0] ?? null; }
     get lastElementChild() { const c = elementChildren(this); return c[c.length - 1] ?? null; }
     get childElementCount() { return elementChildren(this).length; }
@@ -185,13 +187,14 @@
       if (!is(element, Element)) throw new TypeError("Failed to execute 'insertAdjacentElement' on 'Element': parameter 2 is not of type 'Element'.");
       return insertAdjacent(this, where, element);
     }
-    insertAdjacentText(where, text) { insertAdjacent(this, where, makeNode(lib.Text, { __proto__: null, type: 3, text: String(text) })); }
+    insertAdjacentText(where, text) { lib.requireArguments(arguments, 2, "insertAdjacentText", "Element"); insertAdjacent(this, where, makeNode(lib.Text, { __proto__: null, type: 3, text: String(text) })); }
     querySelector(selectors) { lib.requireSelectors(arguments.length, "querySelector"); return querySelectorAll(this, selectors, true)[0] ?? null; }
     matches(selectors) { lib.requireSelectors(arguments.length, "matches"); return matches(this, parseSelectors(selectors)); }
     // https://dom.spec.whatwg.org/#dom-element-webkitmatchesselector (a legacy alias)
     webkitMatchesSelector(selectors) { lib.requireSelectors(arguments.length, "webkitMatchesSelector"); return matches(this, parseSelectors(selectors)); }
     closest(selectors) {
       lib.requireSelectors(arguments.length, "closest");
+      data(this);
       const list = parseSelectors(selectors);
       for (let e = this; is(e, Element); e = data(e).parent) if (matches(e, list, this)) return e;
       return null;

@@ -208,6 +208,7 @@
     hasAttributes() { return data(this).attrs.size > 0; },
     // https://dom.spec.whatwg.org/#dom-element-toggleattribute
     toggleAttribute(name, force = undefined) {
+      lib.requireArguments(arguments, 1, "toggleAttribute", "Element");
       name = lowercase(name);
       if (getAttribute(this, name) === null) {
         if (force === undefined || force) { setAttribute(this, name, ""); return true; }
@@ -216,13 +217,14 @@
       if (force === undefined || !force) { removeAttribute(this, name); return false; }
       return true;
     },
-    getAttributeNode(name) { return lib.attributeNode(this, lowercase(name)); },
+    getAttributeNode(name) { lib.requireArguments(arguments, 1, "getAttributeNode", "Element"); return lib.attributeNode(this, lowercase(name)); },
     getAttributeNodeNS(namespace, localName) {
+      lib.requireArguments(arguments, 2, "getAttributeNodeNS", "Element");
       const name = lib.findAttributeNS(data(this), namespace === null || namespace === undefined || namespace === "" ? null : String(namespace), localName);
       return name === undefined ? null : lib.attributeNode(this, name);
     },
     setAttributeNode(attr) { return lib.setAttributeNode(this, attr); },
     setAttributeNodeNS(attr) { return lib.setAttributeNode(this, attr); },
-    removeAttributeNode(attr) { return lib.removeAttributeNode(this, attr); },
+    removeAttributeNode(attr) { lib.requireArguments(arguments, 1, "removeAttributeNode", "Element"); return lib.removeAttributeNode(this, attr); },
   });
 });

@@ -130,6 +130,7 @@
   ObjectAssign(Document.prototype, {
     // https://dom.spec.whatwg.org/#dom-document-createattribute
     createAttribute(localName) {
+      lib.requireArguments(arguments, 1, "createAttribute", "Document");
       data(this);
       localName = String(localName);
       // 1. If localName is not a valid attribute local name, then throw.
@@ -139,6 +140,7 @@
     },
     // https://dom.spec.whatwg.org/#dom-document-createattributens
     createAttributeNS(namespace, qualifiedName) {
+      lib.requireArguments(arguments, 2, "createAttributeNS", "Document");
       data(this);
       const extracted = validateAndExtract(namespace, qualifiedName);
       return lib.createAttr(String(qualifiedName), extracted[0] === null ? undefined : extracted);

@@ -724,10 +724,14 @@
       nodeData.set(node, { __proto__: null, parent: null, children: [], type: 11, owner: lib.document });
       return node;
     }
+    // https://dom.spec.whatwg.org/#interface-parentnode
     get firstElementChild() { return lib.elementChildren(this)[0] ?? null; }
+    get lastElementChild() { const c = lib.elementChildren(this); return c[c.length - 1] ?? null; }
+    get childElementCount() { return lib.elementChildren(this).length; }
     // https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid (no element has
     // the empty ID)
     getElementById(id) {
+      lib.requireArguments(arguments, 1, "getElementById", "DocumentFragment");
       id = String(id);
       if (id === "") return null;
       const nodes = inclusiveDescendants(this);

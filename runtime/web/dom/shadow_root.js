@@ -173,12 +173,15 @@
     return attachShadowRoot(this, o.mode, o.clonable, o.serializable, o.delegatesFocus, o.slotAssignment);
   });
   // https://dom.spec.whatwg.org/#dom-element-shadowroot
+  // (An object literal's accessor: named "get shadowRoot", as Web IDL's.)
   ObjectDefineProperty(Element.prototype, "shadowRoot", {
     __proto__: null,
-    get: function shadowRoot() {
-      const shadow = data(this).shadowRoot;
-      return shadow !== undefined && data(shadow).mode === "open" ? shadow : null;
-    },
+    get: lib.primordials.ObjectGetOwnPropertyDescriptor({
+      get shadowRoot() {
+        const shadow = data(this).shadowRoot;
+        return shadow !== undefined && data(shadow).mode === "open" ? shadow : null;
+      },
+    }, "shadowRoot").get,
     enumerable: true, configurable: true,
   });
   // https://dom.spec.whatwg.org/#concept-node-clone step 7 (nodes.js's cloneNode): attach

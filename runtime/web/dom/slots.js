@@ -223,19 +223,24 @@
   };
 
   // https://dom.spec.whatwg.org/#dom-slotable-assignedslot: find a slot, open only.
+  // (Object literals' accessors: named "get assignedSlot", "get slot", as Web IDL's.)
+  const { ObjectGetOwnPropertyDescriptor } = lib.primordials;
   const assignedSlot = {
     __proto__: null,
-    get: function assignedSlot() { data(this); return lib.agent.shadowTrees === true ? findASlot(this, true) : null; },
+    get: ObjectGetOwnPropertyDescriptor({
+      get assignedSlot() { data(this); return lib.agent.shadowTrees === true ? findASlot(this, true) : null; },
+    }, "assignedSlot").get,
     enumerable: true, configurable: true,
   };
   ObjectDefineProperty(Element.prototype, "assignedSlot", assignedSlot);
   ObjectDefineProperty(Text.prototype, "assignedSlot", assignedSlot);
   // https://dom.spec.whatwg.org/#dom-element-slot: reflects the slot attribute.
+  const slotAccessors = ObjectGetOwnPropertyDescriptor({
+    get slot() { return data(this).attrs.get("slot") ?? ""; },
+    set slot(value) { lib.setAttribute(this, "slot", String(value)); },
+  }, "slot");
   ObjectDefineProperty(Element.prototype, "slot", {
-    __proto__: null,
-    get: function slot() { return data(this).attrs.get("slot") ?? ""; },
-    set: function slot(value) { lib.setAttribute(this, "slot", String(value)); },
-    enumerable: true, configurable: true,
+    __proto__: null, get: slotAccessors.get, set: slotAccessors.set, enumerable: true, configurable: true,
   });
   // HTMLSlotElement's members (html_element_interfaces.js adds them to the interface).
   lib.slotMembers = () => ({

@@ -308,6 +308,8 @@
   ObjectDefineProperty(Document.prototype, "createTreeWalker", {
     __proto__: null,
     value: function createTreeWalker(root, whatToShow = 0xFFFFFFFF, filter = null) {
+      lib.data(this);
+      lib.requireArguments(arguments, 1, "createTreeWalker", "Document");
       return lib.createTreeWalker(root, whatToShow, filter);
     },
     writable: true, enumerable: true, configurable: true,
@@ -315,6 +317,8 @@
   ObjectDefineProperty(Document.prototype, "createNodeIterator", {
     __proto__: null,
     value: function createNodeIterator(root, whatToShow = 0xFFFFFFFF, filter = null) {
+      lib.data(this);
+      lib.requireArguments(arguments, 1, "createNodeIterator", "Document");
       return lib.createNodeIterator(root, whatToShow, filter);
     },
     writable: true, enumerable: true, configurable: true,
