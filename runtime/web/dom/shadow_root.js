@@ -103,6 +103,8 @@
         return isTreeNode(candidate) && root(candidate) === this ? candidate : null;
       }
     }
+    // https://dom.spec.whatwg.org/#dom-shadowroot-onslotchange
+    lib.defineEventHandler(ShadowRoot.prototype, "slotchange");
     return { __proto__: null, ShadowRoot };
   });
 
