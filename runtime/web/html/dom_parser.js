@@ -35,7 +35,8 @@
       switch (item[0]) {
       case 1: {
         const namespace = item[2] === "" ? null : item[2];
-        const [prefix, local] = split(item[1]);
+        // (No array destructuring: it would call the page's array iterator.)
+        const parts = split(item[1]), prefix = parts[0], local = parts[1];
         const element = makeElement(namespace === HTML_NS ? local : item[1], [], namespace === null ? null : namespace, doc, local);
         if (prefix !== null) { const d = data(element); d.prefix = prefix; d.local = local; }
         const attrs = item[3];
@@ -140,7 +141,7 @@
       let defaultNamespace = null;
       const attrs = attributesOf(d);
       for (let i = 0; i < attrs.length; i++) {
-        const [ns, prefix, local, value] = attrs[i];
+        const ns = attrs[i][0], prefix = attrs[i][1], local = attrs[i][2], value = attrs[i][3];
         if (ns !== XMLNS_NS) continue;
         if (prefix === null) { defaultNamespace = value; continue; }
         const declared = value === "" ? null : value;
@@ -233,7 +234,7 @@
       let result = "";
       const attrs = attributesOf(d);
       for (let i = 0; i < attrs.length; i++) {
-        const [ns, prefix, local, value] = attrs[i];
+        const ns = attrs[i][0], prefix = attrs[i][1], local = attrs[i][2], value = attrs[i][3];
         // (An attribute named xmlns in no namespace is no declaration: Chrome leaves it out,
         // as it may contradict the element's namespace.)
         if (ns === null && local === "xmlns") continue;

@@ -196,7 +196,8 @@
         notDoctype(node);
         checkOffset(node, offset);
         // 3–4. Let oldAnchor be the anchor; newFocus, (node, offset).
-        const [anchorNode, anchorOffset] = anchor(s);
+        // (No array destructuring: it would call the page's array iterator.)
+        const oldAnchor = anchor(s), anchorNode = oldAnchor[0], anchorOffset = oldAnchor[1];
         const r = lib.rangeState(s.range);
         // 5–7. newRange from the earlier of oldAnchor and newFocus to the later (both at
         //    newFocus when node's root is not the range's root).
