@@ -97,7 +97,7 @@
     ["StringPrototype", String.prototype, "uncurry", [
       "charCodeAt", "indexOf", "replaceAll", "slice", "split", "startsWith", "toLowerCase", "toUpperCase", "toWellFormed",
     ]],
-    ["Symbol", Symbol, "as is", ["iterator", "toStringTag", "unscopables"]],
+    ["Symbol", Symbol, "as is", ["asyncIterator", "iterator", "toStringTag", "unscopables"]],
     ["WeakRefPrototype", WeakRef.prototype, "uncurry", ["deref"]],
     ["TypedArrayPrototype", TypedArray.prototype, "uncurry", ["buffer", "byteLength", "byteOffset", "length", Symbol.toStringTag]],
   ];
