@@ -9,7 +9,7 @@
     const { natives, is, lowercase, URL, urlHref, primordials } = lib;
     // The built-ins captured before any page script ran (see primordials.js).
     const {
-      ArrayBufferIsView, ArrayIsArray, ArrayPrototypeSort, ArrayPrototypeSymbolIterator, JSONParse, ObjectEntries, Promise,
+      ArrayBufferIsView, ArrayIsArray, ArrayPrototypeSort, ArrayPrototypeSymbolIterator, JSONParse, ObjectEntries, ObjectPrototypeIsPrototypeOf, Promise,
       PromisePrototypeThen, PromiseReject, PromiseResolve, ReflectApply, SafeMap, String, SymbolIterator, TypeError,
       TypedArrayPrototypeGetBuffer, TypedArrayPrototypeGetSymbolToStringTag, Uint8Array, arrayMap,
     } = primordials;
@@ -143,7 +143,8 @@
         }
         return this.#stream.object;
       }
-      // The body's bytes (a promise), or undefined when it was read before.
+      // The body's bytes, a promise of them when the body is a stream, or undefined when
+      // it was read before.
       #consume() {
         if (this.bodyUsed) return undefined;
         if (this.#stream !== undefined) {
@@ -151,20 +152,25 @@
           return readAllBytes(this.#stream);
         }
         this.#used = true;
-        return PromiseResolve(natives.encodeUtf8(this.#body));
+        return natives.encodeUtf8(this.#body);
       }
-      text() {
+      // The body read and given to `convert` (a body of text without a stream is converted
+      // at once: no promise reaction a page could observe through Promise[Symbol.species]).
+      #read(convert) {
         const bytes = this.#consume();
-        return bytes === undefined ? bodyUsed() : PromisePrototypeThen(bytes, (b) => natives.decodeUtf8(b, false, false));
+        if (bytes === undefined) return bodyUsed();
+        if (ObjectPrototypeIsPrototypeOf(Uint8Array.prototype, bytes)) {
+          try {
+            return PromiseResolve(convert(bytes));
+          } catch (error) {
+            return PromiseReject(error);
+          }
+        }
+        return PromisePrototypeThen(bytes, convert);
       }
-      json() {
-        const bytes = this.#consume();
-        return bytes === undefined ? bodyUsed() : PromisePrototypeThen(bytes, (b) => JSONParse(natives.decodeUtf8(b, false, false)));
-      }
-      arrayBuffer() {
-        const bytes = this.#consume();
-        return bytes === undefined ? bodyUsed() : PromisePrototypeThen(bytes, (b) => TypedArrayPrototypeGetBuffer(b));
-      }
+      text() { return this.#read((b) => natives.decodeUtf8(b, false, false)); }
+      json() { return this.#read((b) => JSONParse(natives.decodeUtf8(b, false, false))); }
+      arrayBuffer() { return this.#read((b) => TypedArrayPrototypeGetBuffer(b)); }
       static {
         responseFromNative = (result) => {
           const response = new Response(result[3], { __proto__: null, status: result[0] });

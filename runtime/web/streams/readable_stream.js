@@ -459,9 +459,15 @@
         return then(writer.readyPromise.promise, () => new Promise((resolve, reject) => {
           ReadableStreamDefaultReaderRead(reader, {
             __proto__: null,
+            // (The write happens in a later microtask: reads and writes are "in
+            // parallel", so an enqueue() never runs the sink's write synchronously.)
             chunkSteps: (chunk) => {
-              currentWrite = then(W.WritableStreamDefaultWriterWrite(writer, chunk), undefined, noop);
-              resolve(false);
+              const write = newPromise();
+              currentWrite = write.promise;
+              queueMicrotask(() => {
+                write.resolve(then(W.WritableStreamDefaultWriterWrite(writer, chunk), undefined, noop));
+                resolve(false);
+              });
             },
             closeSteps: () => resolve(true),
             errorSteps: reject,
@@ -553,6 +559,14 @@
     const signalAborted = (signal) => { signalGetters(); return ReflectApply(abortedGetter, signal, []); };
     const signalReason = (signal) => { signalGetters(); return ReflectApply(reasonGetter, signal, []); };
 
+    const isAbortSignal = (signal) => {
+      try {
+        signalAborted(signal);
+        return true;
+      } catch {
+        return false;
+      }
+    };
     // https://streams.spec.whatwg.org/#dictdef-streampipeoptions (members in order)
     function convertPipeOptions(options) {
       const dict = dictionary(options, "ReadableStream");
@@ -560,7 +574,7 @@
       const preventCancel = !!dict.preventCancel;
       const preventClose = !!dict.preventClose;
       const signal = dict.signal;
-      if (signal !== undefined && !is(signal, lib.AbortSignal)) throw new TypeError("Failed to execute 'pipeTo' on 'ReadableStream': member signal is not of type 'AbortSignal'.");
+      if (signal !== undefined && !(is(signal, lib.AbortSignal) && isAbortSignal(signal))) throw new TypeError("Failed to execute 'pipeTo' on 'ReadableStream': member signal is not of type 'AbortSignal'.");
       return { __proto__: null, preventAbort, preventCancel, preventClose, signal };
     }
 
@@ -669,7 +683,7 @@
     // https://streams.spec.whatwg.org/#rs-class
     class ReadableStream {
       constructor(underlyingSource = undefined, strategy = undefined) {
-        if (underlyingSource !== undefined && underlyingSource !== null && !isObject(underlyingSource)) {
+        if (underlyingSource !== undefined && !isObject(underlyingSource)) {
           throw new TypeError("Failed to construct 'ReadableStream': The provided value is not of type 'object'.");
         }
         // (Web IDL: strategy, a QueuingStrategy dictionary, is converted first.)

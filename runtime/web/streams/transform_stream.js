@@ -232,7 +232,7 @@
     // https://streams.spec.whatwg.org/#ts-class
     class TransformStream {
       constructor(transformer = undefined, writableStrategy = undefined, readableStrategy = undefined) {
-        if (transformer !== undefined && transformer !== null && !isObject(transformer)) {
+        if (transformer !== undefined && !isObject(transformer)) {
           throw new TypeError("Failed to construct 'TransformStream': The provided value is not of type 'object'.");
         }
         // (Web IDL: the strategies are converted first.)

@@ -485,7 +485,7 @@
         // (Web IDL: strategy, a QueuingStrategy dictionary, is converted first.)
         const strategyDict = convertStrategy(strategy, "WritableStream");
         // 1. If underlyingSink is missing, set it to null.
-        if (underlyingSink !== undefined && underlyingSink !== null && !lib.streamHelpers.isObject(underlyingSink)) {
+        if (underlyingSink !== undefined && !lib.streamHelpers.isObject(underlyingSink)) {
           throw new TypeError("Failed to construct 'WritableStream': The provided value is not of type 'object'.");
         }
         // 2. Let underlyingSinkDict be underlyingSink, converted to an UnderlyingSink (members in order).
