@@ -1,6 +1,7 @@
 // A page streams a fetched response's body through a TransformStream that upper-cases
 // its bytes and a TextDecoderStream into a WritableStream, and a parent page reads a
-// stream made in a same-origin frame (and pipes it through its own transform).
+// stream made in a same-origin frame (and pipes it through its own transform); streams in
+// a worker, and a byte stream read with a BYOB reader.
 // https://streams.spec.whatwg.org/, https://fetch.spec.whatwg.org/#dom-body-body
 
 const upperCaseBytes = () => new TransformStream({
@@ -66,3 +67,22 @@ promise_test(async () => {
   const out = await new Promise((resolve) => { worker.onmessage = (e) => resolve(e.data); });
   assert_array_equals(out, [2, 3]);
 }, "streams in a worker");
+
+promise_test(async () => {
+  // A byte stream read with a BYOB reader into the page's own buffer, then by a default reader.
+  const stream = new ReadableStream({
+    type: "bytes",
+    pull(controller) {
+      const view = controller.byobRequest.view;
+      view.set([1, 2, 3].slice(0, view.byteLength));
+      controller.byobRequest.respond(Math.min(3, view.byteLength));
+      controller.close();
+    },
+  });
+  const reader = stream.getReader({ mode: "byob" });
+  const { value, done } = await reader.read(new Uint8Array(8));
+  assert_false(done);
+  assert_array_equals(Array.from(value), [1, 2, 3]);
+  assert_equals(value.buffer.byteLength, 8, "the read's view is over the (transferred) buffer given");
+  assert_true((await reader.read(new Uint8Array(1))).done);
+}, "a byte stream read with a BYOB reader");
