@@ -985,6 +985,165 @@
     }
     void ObjectGetPrototypeOf;
 
+    // https://streams.spec.whatwg.org/#abstract-opdef-readablebytestreamtee
+    function ReadableByteStreamTee(stream) {
+      // 3. Let reader be ? AcquireReadableStreamDefaultReader(stream).
+      let reader = AcquireReadableStreamDefaultReader(stream);
+      // 4–12. The state shared by both branches.
+      let reading = false, readAgainForBranch1 = false, readAgainForBranch2 = false, canceled1 = false, canceled2 = false;
+      let reason1, reason2, branch1, branch2;
+      const cancelPromise = newPromise();
+      // https://streams.spec.whatwg.org/#abstract-opdef-cloneasuint8array
+      const CloneAsUint8Array = (view) => {
+        const info = viewInfo(view);
+        return new Uint8Array(ArrayBufferPrototypeSlice(info.buffer, info.byteOffset, info.byteOffset + info.byteLength));
+      };
+      const cloneFailed = (e) => {
+        ReadableByteStreamControllerError(branch1.controller, e);
+        ReadableByteStreamControllerError(branch2.controller, e);
+        cancelPromise.resolve(ReadableStreamCancel(stream, e));
+      };
+      const pullAgain = () => {
+        if (readAgainForBranch1) pull1Algorithm();
+        else if (readAgainForBranch2) pull2Algorithm();
+      };
+      // 13. forwardReaderError(thisReader): error both branches when the current reader errors.
+      const forwardReaderError = (thisReader) => {
+        then(thisReader.closedPromise.promise, undefined, (r) => {
+          if (thisReader !== reader) return;
+          ReadableByteStreamControllerError(branch1.controller, r);
+          ReadableByteStreamControllerError(branch2.controller, r);
+          if (!canceled1 || !canceled2) cancelPromise.resolve(undefined);
+        });
+      };
+      // 14. pullWithDefaultReader.
+      const pullWithDefaultReader = () => {
+        if (reader.byob === true) {
+          ReadableStreamBYOBReaderRelease(reader);
+          reader = AcquireReadableStreamDefaultReader(stream);
+          forwardReaderError(reader);
+        }
+        ReadableStreamDefaultReaderRead(reader, {
+          __proto__: null,
+          chunkSteps: (chunk) => queueMicrotask(() => {
+            readAgainForBranch1 = false;
+            readAgainForBranch2 = false;
+            const chunk1 = chunk;
+            let chunk2 = chunk;
+            if (!canceled1 && !canceled2) {
+              try {
+                chunk2 = CloneAsUint8Array(chunk);
+              } catch (e) {
+                cloneFailed(e);
+                return;
+              }
+            }
+            if (!canceled1) ReadableByteStreamControllerEnqueue(branch1.controller, chunk1);
+            if (!canceled2) ReadableByteStreamControllerEnqueue(branch2.controller, chunk2);
+            reading = false;
+            pullAgain();
+          }),
+          closeSteps: () => {
+            reading = false;
+            if (!canceled1) ReadableByteStreamControllerClose(branch1.controller);
+            if (!canceled2) ReadableByteStreamControllerClose(branch2.controller);
+            if (branch1.controller.pendingPullIntos.length > 0) ReadableByteStreamControllerRespond(branch1.controller, 0);
+            if (branch2.controller.pendingPullIntos.length > 0) ReadableByteStreamControllerRespond(branch2.controller, 0);
+            if (!canceled1 || !canceled2) cancelPromise.resolve(undefined);
+          },
+          errorSteps: () => { reading = false; },
+        });
+      };
+      // 15. pullWithBYOBReader(view, forBranch2).
+      const pullWithBYOBReader = (view, forBranch2) => {
+        if (reader.byob !== true) {
+          ReadableStreamDefaultReaderRelease(reader);
+          reader = AcquireReadableStreamBYOBReader(stream);
+          forwardReaderError(reader);
+        }
+        const byobBranch = forBranch2 ? branch2 : branch1;
+        const otherBranch = forBranch2 ? branch1 : branch2;
+        ReadableStreamBYOBReaderRead(reader, view, 1, {
+          __proto__: null,
+          chunkSteps: (chunk) => queueMicrotask(() => {
+            readAgainForBranch1 = false;
+            readAgainForBranch2 = false;
+            const byobCanceled = forBranch2 ? canceled2 : canceled1;
+            const otherCanceled = forBranch2 ? canceled1 : canceled2;
+            if (!otherCanceled) {
+              let clone;
+              try {
+                clone = CloneAsUint8Array(chunk);
+              } catch (e) {
+                cloneFailed(e);
+                return;
+              }
+              if (!byobCanceled) ReadableByteStreamControllerRespondWithNewView(byobBranch.controller, chunk);
+              ReadableByteStreamControllerEnqueue(otherBranch.controller, clone);
+            } else if (!byobCanceled) {
+              ReadableByteStreamControllerRespondWithNewView(byobBranch.controller, chunk);
+            }
+            reading = false;
+            pullAgain();
+          }),
+          closeSteps: (chunk) => {
+            reading = false;
+            const byobCanceled = forBranch2 ? canceled2 : canceled1;
+            const otherCanceled = forBranch2 ? canceled1 : canceled2;
+            if (!byobCanceled) ReadableByteStreamControllerClose(byobBranch.controller);
+            if (!otherCanceled) ReadableByteStreamControllerClose(otherBranch.controller);
+            if (chunk !== undefined) {
+              if (!byobCanceled) ReadableByteStreamControllerRespondWithNewView(byobBranch.controller, chunk);
+              if (!otherCanceled && otherBranch.controller.pendingPullIntos.length > 0) ReadableByteStreamControllerRespond(otherBranch.controller, 0);
+            }
+            if (!byobCanceled || !otherCanceled) cancelPromise.resolve(undefined);
+          },
+          errorSteps: () => { reading = false; },
+        });
+      };
+      // 16–17. pull1Algorithm and pull2Algorithm: a BYOB request pulls into its view, else a default read.
+      const pullFor = (forBranch2) => {
+        if (reading) {
+          if (forBranch2) readAgainForBranch2 = true;
+          else readAgainForBranch1 = true;
+          return resolved(undefined);
+        }
+        reading = true;
+        const controller = (forBranch2 ? branch2 : branch1).controller;
+        ReadableByteStreamControllerGetBYOBRequest(controller);
+        if (controller.byobRequest === null) pullWithDefaultReader();
+        else pullWithBYOBReader(controller.byobRequest.view, forBranch2);
+        return resolved(undefined);
+      };
+      const pull1Algorithm = () => pullFor(false);
+      const pull2Algorithm = () => pullFor(true);
+      // 18–19. The cancel algorithms: once both branches are canceled, cancel stream.
+      const cancelBoth = () => cancelPromise.resolve(ReadableStreamCancel(stream, [reason1, reason2]));
+      const cancel1Algorithm = (reason) => {
+        canceled1 = true;
+        reason1 = reason;
+        if (canceled2) cancelBoth();
+        return cancelPromise.promise;
+      };
+      const cancel2Algorithm = (reason) => {
+        canceled2 = true;
+        reason2 = reason;
+        if (canceled1) cancelBoth();
+        return cancelPromise.promise;
+      };
+      // 20–22. The branches, byte streams. 23. Forward the reader's errors.
+      branch1 = CreateReadableByteStream(noop, pull1Algorithm, cancel1Algorithm);
+      branch2 = CreateReadableByteStream(noop, pull2Algorithm, cancel2Algorithm);
+      forwardReaderError(reader);
+      return [branch1, branch2];
+    }
+    // https://streams.spec.whatwg.org/#abstract-opdef-createreadablebytestream
+    function CreateReadableByteStream(startAlgorithm, pullAlgorithm, cancelAlgorithm) {
+      const stream = InitializeReadableStream(ObjectCreate(ReadableStream.prototype));
+      const controller = newByteController();
+      SetUpReadableByteStreamController(stream, controller, startAlgorithm, pullAlgorithm, cancelAlgorithm, 0, undefined);
+      return stream;
+    }
     // https://streams.spec.whatwg.org/#abstract-opdef-readablestreamdefaulttee
     function ReadableStreamDefaultTee(stream) {
       // 3. Let reader be ? AcquireReadableStreamDefaultReader(stream).
@@ -1420,7 +1579,8 @@
       }
       tee() {
         // 1. Return ? ReadableStreamTee(this, false).
-        const branches = ReadableStreamDefaultTee(slotOf(streams, this, "ReadableStream"));
+        const stream = slotOf(streams, this, "ReadableStream");
+        const branches = stream.controller.bytes === true ? ReadableByteStreamTee(stream) : ReadableStreamDefaultTee(stream);
         return [branches[0].object, branches[1].object];
       }
       values(options = undefined) { return makeAsyncIterator(this, options); }
