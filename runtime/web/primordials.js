@@ -77,7 +77,7 @@
     // (The methods themselves, for interfaces that have them as members: NodeList's.)
     ["ArrayIntrinsic", Array.prototype, "as is", ["entries", "forEach", "keys", "values"]],
     ["ArrayBuffer", ArrayBuffer, "as is", ["isView"]],
-    ["ArrayBufferPrototype", ArrayBuffer.prototype, "uncurry", ["byteLength"]],
+    ["ArrayBufferPrototype", ArrayBuffer.prototype, "uncurry", ["byteLength", "detached", "slice", "transfer"]],
     ["DataViewPrototype", DataView.prototype, "uncurry", ["buffer", "byteLength", "byteOffset"]],
     ["Date", Date, "as is", ["now", "parse"]],
     ["FunctionPrototype", Function.prototype, "uncurry", ["call"]],
@@ -97,7 +97,7 @@
     ["StringPrototype", String.prototype, "uncurry", [
       "charCodeAt", "indexOf", "replaceAll", "slice", "split", "startsWith", "toLowerCase", "toUpperCase", "toWellFormed",
     ]],
-    ["Symbol", Symbol, "as is", ["iterator", "toStringTag", "unscopables"]],
+    ["Symbol", Symbol, "as is", ["asyncIterator", "iterator", "toStringTag", "unscopables"]],
     ["WeakRefPrototype", WeakRef.prototype, "uncurry", ["deref"]],
     ["TypedArrayPrototype", TypedArray.prototype, "uncurry", ["buffer", "byteLength", "byteOffset", "length", Symbol.toStringTag]],
   ];

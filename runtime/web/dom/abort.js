@@ -6,7 +6,7 @@
 // ran (primordials.js).
 (function abort(lib, hooks) {
   "use strict";
-  lib.lazily({ interfaces: ["AbortController", "AbortSignal"], shared: ["AbortSignal", "addAbortAlgorithm"] }, () => {
+  lib.lazily({ interfaces: ["AbortController", "AbortSignal"], shared: ["AbortSignal", "addAbortAlgorithm", "createAbortSignal", "signalAbort"] }, () => {
     const { DOMException, EventTarget, Event, defineEventHandler, dispatch, fieldsOf, illegal, natives, trust } = lib;
     const {
       ArrayPrototypePush, Number, ObjectAssign, ObjectCreate, SafeWeakMap, TypeError,
@@ -152,6 +152,6 @@
       abort(reason = undefined) { signalAbort(fieldsOf(controllers, this).signal, reason); }
     }
     natives.platformPrototype(AbortController.prototype);
-    return { __proto__: null, AbortController, AbortSignal, addAbortAlgorithm, signalAbort };
+    return { __proto__: null, AbortController, AbortSignal, addAbortAlgorithm, signalAbort, createAbortSignal: createSignal };
   });
 });

@@ -9,10 +9,9 @@
     const { natives, is, lowercase, URL, urlHref, primordials } = lib;
     // The built-ins captured before any page script ran (see primordials.js).
     const {
-      ArrayIsArray, ArrayPrototypeSort, ArrayPrototypeSymbolIterator, JSONParse, ObjectEntries,
-      PromiseReject, PromiseResolve, ReflectApply, SafeMap, String, StringPrototypeCharCodeAt,
-      SymbolIterator, TypeError, TypedArrayPrototypeGetBuffer, Uint8Array, arrayMap,
-      encodeURIComponent, unescape,
+      ArrayBufferIsView, ArrayIsArray, ArrayPrototypeSort, ArrayPrototypeSymbolIterator, JSONParse, ObjectEntries, ObjectPrototypeIsPrototypeOf, Promise,
+      PromisePrototypeThen, PromiseReject, PromiseResolve, ReflectApply, SafeMap, String, SymbolIterator, TypeError,
+      TypedArrayPrototypeGetBuffer, TypedArrayPrototypeGetSymbolToStringTag, Uint8Array, arrayMap,
     } = primordials;
     // https://fetch.spec.whatwg.org/#headers-class (read-only use) and #response-class
     // A Headers object's [name, value] pairs, sorted by name; appending to one.
@@ -61,12 +60,60 @@
       }
     }
     const bodyUsed = () => PromiseReject(new TypeError("Failed to execute: body stream already read"));
+    // https://fetch.spec.whatwg.org/#concept-body-consume-body: the bytes of a body's
+    // stream, read to its end (https://streams.spec.whatwg.org/#readablestreamdefaultreader-read-all-bytes).
+    const readAllBytes = (stream) => {
+      const R = lib.readableStreamOps;
+      const reader = R.AcquireReadableStreamDefaultReader(stream);
+      const chunks = [];
+      let total = 0;
+      return new Promise((resolve, reject) => {
+        const step = () => R.ReadableStreamDefaultReaderRead(reader, {
+          __proto__: null,
+          chunkSteps: (chunk) => {
+            // (A chunk that is not a Uint8Array is a TypeError.)
+            if (!(ArrayBufferIsView(chunk) && TypedArrayPrototypeGetSymbolToStringTag(chunk) === "Uint8Array")) {
+              const error = new TypeError("Failed to execute: the body stream's chunk is not a Uint8Array");
+              R.ReadableStreamCancel(stream, error);
+              reject(error);
+              return;
+            }
+            chunks[chunks.length] = chunk;
+            total += chunk.length;
+            PromisePrototypeThen(PromiseResolve(undefined), step);
+          },
+          closeSteps: () => {
+            const bytes = new Uint8Array(total);
+            let at = 0;
+            for (let i = 0; i < chunks.length; i++) {
+              const chunk = chunks[i];
+              for (let k = 0; k < chunk.length; k++) bytes[at++] = chunk[k];
+            }
+            R.ReadableStreamDefaultReaderRelease(reader);
+            resolve(bytes);
+          },
+          errorSteps: reject,
+        });
+        step();
+      });
+    };
     // A Response from the runtime's [status, url, [name, value] pairs, body].
     let responseFromNative;
     class Response {
-      #status; #url; #headers; #body; #used = false;
+      // #body: the body's text, or undefined when it is #stream (a ReadableStream's
+      // record); #nullBody for a response made without a body.
+      #status; #url; #headers; #body; #stream; #nullBody; #used = false;
       constructor(body = null, init = undefined) {
-        this.#body = body === null ? "" : String(body);
+        this.#nullBody = body === null;
+        const stream = lib.readableStreamOps.streams.get(body);
+        if (stream !== undefined) {
+          if (lib.readableStreamOps.IsReadableStreamLocked(stream) || stream.disturbed) {
+            throw new TypeError("Failed to construct 'Response': Response body object should not be disturbed or locked");
+          }
+          this.#stream = stream;
+        } else {
+          this.#body = body === null ? "" : String(body);
+        }
         this.#status = init?.status ?? 200;
         this.#headers = new Headers(init?.headers);
         this.#url = "";
@@ -76,35 +123,54 @@
       get statusText() { return this.#status === 200 ? "OK" : this.#status === 404 ? "Not Found" : ""; }
       get url() { return this.#url; }
       get headers() { return this.#headers; }
-      get bodyUsed() { return this.#used; }
-      // The body, or undefined when it was read before.
-      #consume() {
-        if (this.#used) return undefined;
-        this.#used = true;
-        return this.#body;
-      }
-      text() {
-        const body = this.#consume();
-        return body === undefined ? bodyUsed() : PromiseResolve(body);
-      }
-      json() {
-        const body = this.#consume();
-        if (body === undefined) return bodyUsed();
-        try {
-          return PromiseResolve(JSONParse(body));
-        } catch (error) {
-          return PromiseReject(error);
+      get bodyUsed() { return this.#used || (this.#stream !== undefined && this.#stream.disturbed); }
+      // https://fetch.spec.whatwg.org/#dom-body-body: a ReadableStream over the body's
+      // bytes (made on first use), or null.
+      get body() {
+        if (this.#nullBody) return null;
+        if (this.#stream === undefined) {
+          const R = lib.readableStreamOps;
+          const bytes = natives.encodeUtf8(this.#body);
+          let stream;
+          const pull = () => {
+            if (bytes.length > 0) R.ReadableStreamDefaultControllerEnqueue(stream.controller, bytes);
+            R.ReadableStreamDefaultControllerClose(stream.controller);
+            return PromiseResolve(undefined);
+          };
+          stream = R.CreateReadableStream(() => undefined, pull, () => PromiseResolve(undefined), 0);
+          this.#stream = stream;
+          if (this.#used) stream.disturbed = true;
         }
+        return this.#stream.object;
       }
-      arrayBuffer() {
-        const body = this.#consume();
-        if (body === undefined) return bodyUsed();
-        // The body's UTF-8 bytes.
-        const binary = unescape(encodeURIComponent(body));
-        const bytes = new Uint8Array(binary.length);
-        for (let i = 0; i < binary.length; i++) bytes[i] = StringPrototypeCharCodeAt(binary, i);
-        return PromiseResolve(TypedArrayPrototypeGetBuffer(bytes));
+      // The body's bytes, a promise of them when the body is a stream, or undefined when
+      // it was read before.
+      #consume() {
+        if (this.bodyUsed) return undefined;
+        if (this.#stream !== undefined) {
+          if (lib.readableStreamOps.IsReadableStreamLocked(this.#stream)) return undefined;
+          return readAllBytes(this.#stream);
+        }
+        this.#used = true;
+        return natives.encodeUtf8(this.#body);
       }
+      // The body read and given to `convert` (a body of text without a stream is converted
+      // at once: no promise reaction a page could observe through Promise[Symbol.species]).
+      #read(convert) {
+        const bytes = this.#consume();
+        if (bytes === undefined) return bodyUsed();
+        if (ObjectPrototypeIsPrototypeOf(Uint8Array.prototype, bytes)) {
+          try {
+            return PromiseResolve(convert(bytes));
+          } catch (error) {
+            return PromiseReject(error);
+          }
+        }
+        return PromisePrototypeThen(bytes, convert);
+      }
+      text() { return this.#read((b) => natives.decodeUtf8(b, false, false)); }
+      json() { return this.#read((b) => JSONParse(natives.decodeUtf8(b, false, false))); }
+      arrayBuffer() { return this.#read((b) => TypedArrayPrototypeGetBuffer(b)); }
       static {
         responseFromNative = (result) => {
           const response = new Response(result[3], { __proto__: null, status: result[0] });

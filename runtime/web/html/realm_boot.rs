@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 77] = [
+const WEB_MODULES: [PlatformScript; 82] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -183,6 +183,26 @@ const WEB_MODULES: [PlatformScript; 77] = [
     PlatformScript { name: "framescope:xhr/xhr.js", text: include_str!("../xhr/xhr.js") },
     PlatformScript { name: "framescope:xhr/form_data.js", text: include_str!("../xhr/form_data.js") },
     PlatformScript { name: "framescope:encoding/encoding.js", text: include_str!("../encoding/encoding.js") },
+    PlatformScript {
+        name: "framescope:streams/queuing_strategies.js",
+        text: include_str!("../streams/queuing_strategies.js"),
+    },
+    PlatformScript {
+        name: "framescope:streams/writable_stream.js",
+        text: include_str!("../streams/writable_stream.js"),
+    },
+    PlatformScript {
+        name: "framescope:streams/readable_stream.js",
+        text: include_str!("../streams/readable_stream.js"),
+    },
+    PlatformScript {
+        name: "framescope:streams/transform_stream.js",
+        text: include_str!("../streams/transform_stream.js"),
+    },
+    PlatformScript {
+        name: "framescope:streams/encoding_streams.js",
+        text: include_str!("../streams/encoding_streams.js"),
+    },
 ];
 
 /// Every platform script, in the order a realm runs them (and [`BootRecord::scripts`]
