@@ -77,14 +77,14 @@
     getRootNode(options = undefined) { return options?.composed ? shadowIncludingRoot(this) : root(this); }
     isSameNode(other) { return this === other; }
     // https://dom.spec.whatwg.org/#dom-node-isequalnode
-    isEqualNode(other) { data(this); return other !== null && other !== undefined && equals(this, other); }
+    isEqualNode(other) { data(this); return other !== null && other !== undefined && lib.nodesEqual(this, other); }
     // https://dom.spec.whatwg.org/#dom-node-baseuri: the document's base URL (no <base>).
     get baseURI() { const r = realmOf(this); return r.baseURL?.() ?? r.info.location.href; }
     // https://dom.spec.whatwg.org/#dom-node-clonenode
     cloneNode(deep = false) {
       // 1. If this is a shadow root, then throw a "NotSupportedError" DOMException.
       if (data(this).mode !== undefined) throw new DOMException("ShadowRoot nodes are not clonable.", "NotSupportedError");
-      return cloneNode(this, !!deep);
+      return lib.cloneNode(this, !!deep);
     }
     // https://dom.spec.whatwg.org/#dom-node-comparedocumentposition (one tree per realm,
     // no attributes as nodes)
@@ -139,61 +139,6 @@
   const nodeName = (d) =>
     d.type === 1 ? (d.ns === undefined ? lib.asciiUppercase(d.name) : d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment" : d.type === 4 ? "#cdata-section"
       : d.type === 11 ? "#document-fragment" : d.type === 10 ? d.name : d.type === 7 ? d.target : "#document";
-  // https://dom.spec.whatwg.org/#concept-node-clone (elements keep their attributes; a
-  // clone of an element with `on…` attributes gets its own handlers, of a script element
-  // its "already started").
-  // `document` is the copy's node document (the node's, unless importNode gives another).
-  function cloneNode(node, deep, document = undefined) {
-    const d = data(node);
-    document ??= d.owner ?? lib.document;
-    if (d.type === 9) throw new DOMException("Cloning a document is not supported.", "NotSupportedError");
-    let copy;
-    if (d.type === 1) {
-      const attrs = [];
-      d.attrs.forEach((value, name) => { attrs[attrs.length] = [name, value]; });
-      copy = lib.makeElement(d.name, attrs, d.ns, document, d.local ?? d.name, d.isValue);
-      // (Its namespace prefix and local name, and its attributes' namespaces.)
-      const c = data(copy);
-      if (d.local !== undefined) c.local = d.local;
-      if (d.prefix !== undefined) c.prefix = d.prefix;
-      if (d.attrNS !== undefined) {
-        c.attrNS = new lib.primordials.SafeMap();
-        d.attrNS.forEach((v, name) => c.attrNS.set(name, v));
-      }
-      lib.cloned(node, copy, attrs, deep);
-    } else if (d.type === 11) {
-      copy = makeNode(DocumentFragment, { __proto__: null, type: 11, owner: document });
-    } else if (d.type === 10 || d.type === 7) {
-      copy = lib.cloneDoctypeOrInstruction(node);
-      data(copy).owner = document;
-    } else {
-      copy = makeNode(d.type === 3 ? Text : d.type === 4 ? CDATASection : Comment, { __proto__: null, type: d.type, text: d.text, owner: document });
-    }
-    // https://dom.spec.whatwg.org/#concept-node-clone step 7: a clonable shadow root is
-    // cloned with its host (attached to the copy, its children cloned).
-    if (d.type === 1 && d.shadowRoot !== undefined && data(d.shadowRoot).clonable === true) lib.cloneShadowRoot(node, copy);
-    if (deep) for (let i = 0; i < d.children.length; i++) insertNode(copy, cloneNode(d.children[i], true, document), null);
-    return copy;
-  }
-  // https://dom.spec.whatwg.org/#concept-node-equals
-  function equals(a, b) {
-    const d = data(a), e = nodeData.get(b);
-    // 1. A and B implement the same interfaces (node type), and their own fields match.
-    if (e === undefined || d.type !== e.type) return false;
-    if (d.type === 10 && (d.name !== e.name || d.publicId !== e.publicId || d.systemId !== e.systemId)) return false;
-    if (d.type === 1) {
-      if (d.name !== e.name || d.ns !== e.ns || (d.prefix ?? null) !== (e.prefix ?? null) || d.attrs.size !== e.attrs.size) return false;
-      let same = true;
-      d.attrs.forEach((value, name) => { if (e.attrs.get(name) !== value) same = false; });
-      if (!same) return false;
-    }
-    if (d.type === 7 && d.target !== e.target) return false;
-    if (isCharacterData(d) && d.text !== e.text) return false;
-    // 4–5. The same number of children, each equal to the other's at the same index.
-    if (d.children.length !== e.children.length) return false;
-    for (let i = 0; i < d.children.length; i++) if (!equals(d.children[i], e.children[i])) return false;
-    return true;
-  }
   const parentElement = (node) => { const p = data(node).parent; return p && data(p).type === 1 ? p : null; };
   function contains(node, other) { for (let n = other; n; n = data(n).parent) if (n === node) return true; return false; }
   function textContent(node) {
@@ -809,7 +754,7 @@
     shadowIncludingRoot, shadowIncludingDescendants,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
-    CharacterData, Text, CDATASection, Comment, DocumentFragment, makeNode, cloneNode, setData, replaceAll, replaceNode,
+    CharacterData, Text, CDATASection, Comment, DocumentFragment, makeNode, setData, isCharacterData, replaceAll, replaceNode,
     unscopable, PARENT_NODE, CHILD_NODE, nodeIndex, preInsertionValidity,
   });
 });

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 82] = [
+const WEB_MODULES: [PlatformScript; 84] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -46,6 +46,7 @@ const WEB_MODULES: [PlatformScript; 82] = [
     PlatformScript { name: "framescope:html/location.js", text: include_str!("location.js") },
     PlatformScript { name: "framescope:html/history.js", text: include_str!("history.js") },
     PlatformScript { name: "framescope:dom/nodes.js", text: include_str!("../dom/nodes.js") },
+    PlatformScript { name: "framescope:dom/node_cloning.js", text: include_str!("../dom/node_cloning.js") },
     PlatformScript { name: "framescope:dom/selectors.js", text: include_str!("../dom/selectors.js") },
     PlatformScript { name: "framescope:dom/elements.js", text: include_str!("../dom/elements.js") },
     PlatformScript {
@@ -87,6 +88,7 @@ const WEB_MODULES: [PlatformScript; 82] = [
         name: "framescope:selection/selection.js",
         text: include_str!("../selection/selection.js"),
     },
+    PlatformScript { name: "framescope:dom/xpath_syntax.js", text: include_str!("../dom/xpath_syntax.js") },
     PlatformScript { name: "framescope:dom/xpath.js", text: include_str!("../dom/xpath.js") },
     PlatformScript { name: "framescope:dom/collections.js", text: include_str!("../dom/collections.js") },
     PlatformScript { name: "framescope:dom/shadow_root.js", text: include_str!("../dom/shadow_root.js") },

@@ -1,0 +1,68 @@
+// Cloning and equality of nodes: `cloneNode` and `importNode`'s clones (elements with their
+// attributes, namespaces and clonable shadow roots, the other node types with their data),
+// and `isEqualNode`'s comparison.
+// https://dom.spec.whatwg.org/#concept-node-clone, https://dom.spec.whatwg.org/#concept-node-equals
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after nodes.js with its `lib`;
+// like it, it calls only the built-ins captured before any page script ran (primordials.js).
+(function nodeCloning(lib) {
+  "use strict";
+  const { CDATASection, Comment, DOMException, DocumentFragment, Text, data, insertNode, isCharacterData, makeNode } = lib;
+  // https://dom.spec.whatwg.org/#concept-node-clone (elements keep their attributes; a
+  // clone of an element with `on…` attributes gets its own handlers, of a script element
+  // its "already started").
+  // `document` is the copy's node document (the node's, unless importNode gives another).
+  function cloneNode(node, deep, document = undefined) {
+    const d = data(node);
+    document ??= d.owner ?? lib.document;
+    if (d.type === 9) throw new DOMException("Cloning a document is not supported.", "NotSupportedError");
+    let copy;
+    if (d.type === 1) {
+      const attrs = [];
+      d.attrs.forEach((value, name) => { attrs[attrs.length] = [name, value]; });
+      copy = lib.makeElement(d.name, attrs, d.ns, document, d.local ?? d.name, d.isValue);
+      // (Its namespace prefix and local name, and its attributes' namespaces.)
+      const c = data(copy);
+      if (d.local !== undefined) c.local = d.local;
+      if (d.prefix !== undefined) c.prefix = d.prefix;
+      if (d.attrNS !== undefined) {
+        c.attrNS = new lib.primordials.SafeMap();
+        d.attrNS.forEach((v, name) => c.attrNS.set(name, v));
+      }
+      lib.cloned(node, copy, attrs, deep);
+    } else if (d.type === 11) {
+      copy = makeNode(DocumentFragment, { __proto__: null, type: 11, owner: document });
+    } else if (d.type === 10 || d.type === 7) {
+      copy = lib.cloneDoctypeOrInstruction(node);
+      data(copy).owner = document;
+    } else {
+      copy = makeNode(d.type === 3 ? Text : d.type === 4 ? CDATASection : Comment, { __proto__: null, type: d.type, text: d.text, owner: document });
+    }
+    // https://dom.spec.whatwg.org/#concept-node-clone step 7: a clonable shadow root is
+    // cloned with its host (attached to the copy, its children cloned).
+    if (d.type === 1 && d.shadowRoot !== undefined && data(d.shadowRoot).clonable === true) lib.cloneShadowRoot(node, copy);
+    if (deep) for (let i = 0; i < d.children.length; i++) insertNode(copy, cloneNode(d.children[i], true, document), null);
+    return copy;
+  }
+  // https://dom.spec.whatwg.org/#concept-node-equals
+  function equals(a, b) {
+    const d = data(a), e = lib.isTreeNode(b) ? data(b) : undefined;
+    // 1. A and B implement the same interfaces (node type), and their own fields match.
+    if (e === undefined || d.type !== e.type) return false;
+    if (d.type === 10 && (d.name !== e.name || d.publicId !== e.publicId || d.systemId !== e.systemId)) return false;
+    if (d.type === 1) {
+      if (d.name !== e.name || d.ns !== e.ns || (d.prefix ?? null) !== (e.prefix ?? null) || d.attrs.size !== e.attrs.size) return false;
+      let same = true;
+      d.attrs.forEach((value, name) => { if (e.attrs.get(name) !== value) same = false; });
+      if (!same) return false;
+    }
+    if (d.type === 7 && d.target !== e.target) return false;
+    if (isCharacterData(d) && d.text !== e.text) return false;
+    // 4–5. The same number of children, each equal to the other's at the same index.
+    if (d.children.length !== e.children.length) return false;
+    for (let i = 0; i < d.children.length; i++) if (!equals(d.children[i], e.children[i])) return false;
+    return true;
+  }
+  lib.cloneNode = cloneNode;
+  lib.nodesEqual = equals;
+});
