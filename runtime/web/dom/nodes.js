@@ -459,6 +459,11 @@
     for (let i = 0; i < children.length; i++) data(children[i]).index = i;
     return d.index;
   }
+  // https://dom.spec.whatwg.org/#concept-node-length
+  const nodeLength = (node) => {
+    const d = data(node);
+    return d.type === 10 ? 0 : isCharacterData(d) ? d.text.length : d.children.length;
+  };
   // https://dom.spec.whatwg.org/#concept-tree-index
   const nodeIndex = (node) => {
     const d = data(node);
@@ -754,7 +759,7 @@
     shadowIncludingRoot, shadowIncludingDescendants,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
-    CharacterData, Text, CDATASection, Comment, DocumentFragment, makeNode, setData, isCharacterData, replaceAll, replaceNode,
+    CharacterData, Text, CDATASection, Comment, DocumentFragment, makeNode, setData, isCharacterData, nodeLength, replaceAll, replaceNode,
     unscopable, PARENT_NODE, CHILD_NODE, nodeIndex, preInsertionValidity,
   });
 });

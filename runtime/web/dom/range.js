@@ -43,27 +43,17 @@
         else steps(state);
       });
     };
-    const required = (args, count, operation, iface = "Range") => {
-      if (args.length < count) {
-        throw new TypeError(`Failed to execute '${operation}' on '${iface}': ${count} argument${count > 1 ? "s" : ""} required, but only ${args.length} present.`);
-      }
-    };
+    const required = (args, count, operation, iface = "Range") => lib.requireArguments(args, count, operation, iface);
     const nodeArgument = (value, operation, position = 1, iface = "Range") => {
       if (!lib.isTreeNode(value)) throw new TypeError(`Failed to execute '${operation}' on '${iface}': parameter ${position} is not of type 'Node'.`);
       return value;
     };
     // Web IDL's unsigned long.
     const unsignedLong = (value) => lib.primordials.Number(value) >>> 0;
-    const isCharacterData = (node) => { const t = data(node).type; return t === 3 || t === 4 || t === 7 || t === 8; };
+    const isCharacterData = (node) => lib.isCharacterData(data(node));
     // A Text node (a CDATASection is one too).
     const isText = (node) => { const t = data(node).type; return t === 3 || t === 4; };
-    // https://dom.spec.whatwg.org/#concept-node-length
-    const nodeLength = (node) => {
-      const d = data(node);
-      if (d.type === 10) return 0;
-      if (d.type === 3 || d.type === 4 || d.type === 7 || d.type === 8) return d.text.length;
-      return d.children.length;
-    };
+    const { nodeLength } = lib;
     // https://dom.spec.whatwg.org/#concept-tree-following: whether `a` follows `b` in tree
     // order (both in one tree).
     function follows(a, b) {

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 84] = [
+const WEB_MODULES: [PlatformScript; 85] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -192,6 +192,10 @@ const WEB_MODULES: [PlatformScript; 84] = [
     PlatformScript {
         name: "framescope:streams/writable_stream.js",
         text: include_str!("../streams/writable_stream.js"),
+    },
+    PlatformScript {
+        name: "framescope:streams/readable_byte_stream.js",
+        text: include_str!("../streams/readable_byte_stream.js"),
     },
     PlatformScript {
         name: "framescope:streams/readable_stream.js",

@@ -21,22 +21,13 @@
     const stateOf = (selection) => lib.fieldsOf(states, selection);
     // Each document's selection (https://w3c.github.io/selection-api/#dfn-selection).
     const selections = lib.internalSlots("selection.ofDocument");
-    const required = (args, count, operation) => {
-      if (args.length < count) {
-        throw new TypeError(`Failed to execute '${operation}' on 'Selection': ${count} argument${count > 1 ? "s" : ""} required, but only ${args.length} present.`);
-      }
-    };
+    const required = (args, count, operation) => lib.requireArguments(args, count, operation, "Selection");
     const nodeArgument = (value, operation, position = 1) => {
       if (!lib.isTreeNode(value)) throw new TypeError(`Failed to execute '${operation}' on 'Selection': parameter ${position} is not of type 'Node'.`);
       return value;
     };
     const unsignedLong = (value) => lib.primordials.Number(value) >>> 0;
-    const nodeLength = (node) => {
-      const d = data(node);
-      if (d.type === 10) return 0;
-      if (d.type === 3 || d.type === 4 || d.type === 7 || d.type === 8) return d.text.length;
-      return d.children.length;
-    };
+    const { nodeLength } = lib;
     const checkOffset = (node, offset) => {
       if (offset > nodeLength(node)) throw new DOMException(`The offset ${offset} is larger than the node's length (${nodeLength(node)}).`, "IndexSizeError");
     };
