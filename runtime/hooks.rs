@@ -34,6 +34,9 @@ hooks! {
     /// The node records the realm's DOM has read so far: a machine-independent count of
     /// DOM work (`lib.work` in bootstrap.js).
     DomWork => "domWork",
+    /// `()` → JSON: each [CEReactions] member of the interfaces the realm exposes, and
+    /// whether it is wrapped (html/custom_element_reactions.js), for tests.
+    CeReactionsCoverage => "ceReactionsCoverage",
     /// `(name)` → the value of the global's lazy property `name`, made on first read
     /// (webidl/interface_objects.rs).
     InterfaceObject => "interfaceObject",

@@ -141,8 +141,14 @@
     }
     ObjectDefineProperty(cls.prototype, SymbolToStringTag, { __proto__: null, value: name, configurable: true });
     interfaceTag.set(cls.prototype, name);
+    installed(name, cls);
     return cls;
   }
+  // Each interface, once installed, has its [CEReactions] members wrapped
+  // (html/custom_element_reactions.js, the last web module): those installed before that
+  // module ran are kept until it has (every module has then added its members to them).
+  let bootInterfaces = [];
+  let installed = (name, cls) => { bootInterfaces[bootInterfaces.length] = [name, cls]; };
   // https://webidl.spec.whatwg.org/#es-interface-call: each interface object becomes a
   // property of the global (once its prototype has all its members).
   function exposeAll(interfaces) {
@@ -165,6 +171,8 @@
         throw new primordials.TypeError(`Failed to execute '${operation}' on '${iface}': ${count} argument${count > 1 ? "s" : ""} required, but only ${args.length} present.`);
       }
     },
+    // The interface name of an interface prototype object (undefined for anything else).
+    interfaceNameOfPrototype: (prototype) => interfaceTag.get(prototype),
     // The interface name of a platform interface object (undefined for anything else).
     interfaceNameOf: (value) => (typeof value === "function" ? interfaceTag.get(ObjectGetOwnPropertyDescriptor(value, "prototype")?.value) : undefined),
   };
@@ -199,6 +207,8 @@
   // (The natives give a global only of a realm of this origin; this realm's for none.)
   const libOf = (realmGlobal) => (realmGlobal === undefined || realmGlobal === global ? lib : realms.get(realmGlobal) ?? lib);
   lib.realmOfObject = (value) => libOf(natives.realmGlobal(value));
+  // GetFunctionRealm(value)'s `lib` (a proxy's target's), by the same rule.
+  lib.functionRealm = (value) => libOf(natives.functionRealmGlobal(value));
   // The entry realm's `lib` (https://html.spec.whatwg.org/multipage/webappapis.html#entry-settings-object),
   // when it is of this realm's origin, else this realm's.
   lib.entryRealm = () => libOf(natives.entryGlobal());
@@ -277,6 +287,11 @@
     return module.made;
   }
   lib.lazily = lazily;
+  lib.ceReactionsInstalled = (wrap) => {
+    for (let i = 0; i < bootInterfaces.length; i++) wrap(bootInterfaces[i][0], bootInterfaces[i][1]);
+    bootInterfaces = undefined;
+    installed = wrap;
+  };
   // A [SameObject] attribute of `prototype` (https://webidl.spec.whatwg.org/#SameObject):
   // `make(this)` makes its object on the first read, kept per this value (in a map made on
   // first use); `putForwards`, if given, names the object's attribute a set goes to

@@ -80,7 +80,7 @@
     ["ArrayBufferPrototype", ArrayBuffer.prototype, "uncurry", ["byteLength", "detached", "slice", "transfer"]],
     ["DataViewPrototype", DataView.prototype, "uncurry", ["buffer", "byteLength", "byteOffset"]],
     ["Date", Date, "as is", ["now", "parse"]],
-    ["FunctionPrototype", Function.prototype, "uncurry", ["call"]],
+    ["FunctionPrototype", Function.prototype, "uncurry", ["call", "toString"]],
     ["JSON", JSON, "as is", ["parse", "stringify"]],
     ["Math", Math, "as is", ["floor", "max", "min", "random", "trunc"]],
     ["Number", Number, "as is", ["isFinite"]],

@@ -64,8 +64,9 @@
       // 5. Let namespace be the HTML namespace, if this is an HTML document or this's
       //    content type is "application/xhtml+xml"; otherwise null.
       const html = contentType === undefined || contentType === "application/xhtml+xml";
-      // 3–4. Let is be options["is"], if options is a dictionary that has it.
-      return makeElement(name, [], html ? undefined : null, this, name, isOption(options));
+      // 3–4. Let is be options["is"], if options is a dictionary that has it. 7. Return
+      //    the result of creating an element, with the synchronous custom elements flag set.
+      return makeElement(name, [], html ? undefined : null, this, name, isOption(options), "sync");
     }
     // https://dom.spec.whatwg.org/#dom-document-createcdatasection
     createCDATASection(text) {
@@ -87,9 +88,10 @@
       //    qualifiedName to validate and extract (namespaces.js).
       const extracted = lib.validateAndExtract(namespace, qualifiedName);
       const prefix = extracted[1];
-      // 4. Return the result of creating an element (its tag name keeps the prefix).
-      const element = makeElement(String(qualifiedName), [], extracted[0], this, extracted[2], isOption(options));
-      if (prefix !== null) ObjectAssign(data(element), { __proto__: null, prefix, local: extracted[2] });
+      // 4. Return the result of creating an element, with the synchronous custom elements
+      //    flag set (its tag name keeps the prefix).
+      const element = makeElement(String(qualifiedName), [], extracted[0], this, extracted[2], isOption(options), "sync");
+      if (prefix !== null) ObjectAssign(data(element), { __proto__: null, name: String(qualifiedName), prefix, local: extracted[2] });
       return element;
     }
     createTextNode(text) { lib.requireArguments(arguments, 1, "createTextNode", "Document"); return makeNode(Text, ownerFields(this, { __proto__: null, type: 3, text: String(text) })); }
@@ -158,6 +160,31 @@
     get documentElement() { return documentElement(this); }
     get head() { return childElementNamed(this, (name) => name === "head"); }
     get body() { return childElementNamed(this, (name) => name === "body" || name === "frameset"); }
+    // https://html.spec.whatwg.org/multipage/dom.html#dom-document-body
+    set body(value) {
+      if (value !== null && !(lib.isTreeNode(value) && lib.is(value, lib.HTMLElement))) {
+        throw new TypeError("Failed to set the 'body' property on 'Document': The provided value is not of type 'HTMLElement'.");
+      }
+      // 1. If the new value is not a body or frameset element, throw a
+      //    "HierarchyRequestError" DOMException.
+      const d = value === null ? undefined : data(value);
+      if (d === undefined || d.ns !== undefined || (d.name !== "body" && d.name !== "frameset")) {
+        throw new DOMException("Failed to set the 'body' property on 'Document': The new body element is of type '" + (d === undefined ? "null" : lib.asciiUppercase(d.name)) + "'. It must be either a 'BODY' or 'FRAMESET' element.", "HierarchyRequestError");
+      }
+      // 2. If the new value is the body element, return.
+      const body = childElementNamed(this, (name) => name === "body" || name === "frameset");
+      if (value === body) return;
+      // 3. If the body element is not null, replace it with the new value within its parent.
+      if (body !== null) {
+        lib.replaceNode(data(body).parent, value, body);
+        return;
+      }
+      // 4. If there is no document element, throw a "HierarchyRequestError" DOMException.
+      const element = documentElement(this);
+      if (element === null) throw new DOMException("Failed to set the 'body' property on 'Document': No document element exists.", "HierarchyRequestError");
+      // 5. Append the new value to the document element.
+      insertNode(element, value, null);
+    }
     get title() {
       const title = elementsByTagName(this, "title")[0];
       return title ? ArrayPrototypeJoin(tokens(textContent(title), NOT_ASCII_WHITESPACE), " ") : "";

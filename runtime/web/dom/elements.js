@@ -234,22 +234,27 @@
     }
   }
   lib.click = click;
+  // [HTMLConstructor] (custom_elements.js): each HTML element interface's constructor
+  // passes itself, the active function object.
+  const htmlConstructor = (newTarget, active) => {
+    if (lib.htmlConstructor === undefined) throw new TypeError("Illegal constructor");
+    return lib.htmlConstructor(newTarget, active);
+  };
+  lib.htmlElementConstructor = htmlConstructor;
   class HTMLElement extends Element {
     // https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors: only a
     // custom element's constructor may be called (custom_elements.js).
-    constructor() {
-      if (lib.htmlConstructor === undefined) throw new TypeError("Illegal constructor");
-      return lib.htmlConstructor(new.target);
-    }
+    constructor() { return htmlConstructor(new.target, HTMLElement); }
     click() { click(this); }
   }
-  class HTMLHtmlElement extends HTMLElement {}
-  class HTMLHeadElement extends HTMLElement {}
-  class HTMLBodyElement extends HTMLElement {}
-  class HTMLTitleElement extends HTMLElement {}
+  class HTMLHtmlElement extends HTMLElement { constructor() { return htmlConstructor(new.target, HTMLHtmlElement); } }
+  class HTMLHeadElement extends HTMLElement { constructor() { return htmlConstructor(new.target, HTMLHeadElement); } }
+  class HTMLBodyElement extends HTMLElement { constructor() { return htmlConstructor(new.target, HTMLBodyElement); } }
+  class HTMLTitleElement extends HTMLElement { constructor() { return htmlConstructor(new.target, HTMLTitleElement); } }
   // https://html.spec.whatwg.org/multipage/scripting.html#htmlscriptelement
   const reflectBoolean = (element, name, value) => (value ? setAttribute(element, name, "") : removeAttribute(element, name));
   class HTMLScriptElement extends HTMLElement {
+    constructor() { return htmlConstructor(new.target, HTMLScriptElement); }
     get src() { return resolve(getAttribute(this, "src")); }
     set src(value) { setAttribute(this, "src", value); }
     get type() { return getAttribute(this, "type") ?? ""; }
@@ -300,6 +305,7 @@
     },
   });
   class HTMLIFrameElement extends HTMLElement {
+    constructor() { return htmlConstructor(new.target, HTMLIFrameElement); }
     get src() { return resolve(getAttribute(this, "src")); }
     set src(value) { setAttribute(this, "src", value); }
     get srcdoc() { return getAttribute(this, "srcdoc") ?? ""; }
@@ -308,12 +314,14 @@
     set name(value) { setAttribute(this, "name", value); }
   }
   class HTMLFrameElement extends HTMLElement {
+    constructor() { return htmlConstructor(new.target, HTMLFrameElement); }
     get src() { return resolve(getAttribute(this, "src")); }
     set src(value) { setAttribute(this, "src", value); }
     get name() { return getAttribute(this, "name") ?? ""; }
     set name(value) { setAttribute(this, "name", value); }
   }
   class HTMLObjectElement extends HTMLElement {
+    constructor() { return htmlConstructor(new.target, HTMLObjectElement); }
     get data() { return resolve(getAttribute(this, "data")); }
     set data(value) { setAttribute(this, "data", value); }
   }
@@ -389,10 +397,21 @@
   // `Document.prototype.createElement.call(frameDocument, …)`.
   // `is`: its is value (https://dom.spec.whatwg.org/#concept-element-is-value), a
   // customized built-in element's name; a parser's element takes its `is` attribute's.
-  function makeElement(name, attrs, namespace = undefined, owner = undefined, local = name, is = undefined) {
+  // `creation`: how a custom element is made (https://dom.spec.whatwg.org/#concept-create-element):
+  // "sync" with the synchronous custom elements flag set (createElement: an autonomous one
+  // is constructed, custom_elements.js), "parser" the same for the page's parser when it
+  // will execute script (a microtask checkpoint follows the constructor),
+  // "none" for an element no definition is looked up for (what a failed constructor
+  // leaves in its place), "foreign" for the page parser's inside <svg> and <math> (kept in the HTML
+  // namespace, never custom elements), else unset (an upgrade reaction is enqueued).
+  function makeElement(name, attrs, namespace = undefined, owner = undefined, local = name, is = undefined, creation = undefined) {
     if (owner !== undefined && owner !== lib.document) {
       const realm = lib.realmOf(owner);
-      if (realm !== lib) return realm.makeElement(name, attrs, namespace, owner, local, is);
+      if (realm !== lib) return realm.makeElement(name, attrs, namespace, owner, local, is, creation);
+    }
+    if ((creation === "sync" || creation === "parser") && lib.agent.customElements === true && (namespace === undefined || namespace === HTML_NS)) {
+      const constructed = lib.createSynchronously(owner ?? lib.document, local, is, creation === "parser");
+      if (constructed !== undefined) return constructed;
     }
     const map = new SafeMap();
     for (let i = 0; i < attrs.length; i++) map.set(attrs[i][0], attrs[i][1]);
@@ -415,10 +434,13 @@
       }
     }
     if (owner !== undefined && owner !== lib.document) fields.owner = owner;
-    if (fields.ns === undefined) {
+    if (fields.ns === undefined && creation !== "foreign") {
       is ??= map.get("is");
       if (is !== undefined) fields.isValue = is;
     }
+    if (creation === "foreign") fields.foreign = true;
+    // (A prefixed name's local name: createElementNS's.)
+    if (local !== name) fields.local = local;
     const element = makeNode(cls, fields);
     // An img element made with a src fetches it (images.js).
     if (name === "img" && fields.ns === undefined && map.has("src")) lib.updateImageData(element);
@@ -427,7 +449,7 @@
     if (name === "details" && fields.ns === undefined && map.has("open")) lib.detailsOpenChanged(element, true);
     // https://dom.spec.whatwg.org/#concept-create-element: one whose name is a valid custom
     // element name is a custom element to be (custom_elements.js).
-    if (lib.agent.customElements === true && fields.ns === undefined) lib.ceCreated(element);
+    if (lib.agent.customElements === true && fields.ns === undefined && creation !== "foreign") lib.ceCreated(element, creation);
     return element;
   }
   if (info.scope === "Window") {

@@ -331,8 +331,8 @@
     if (observed()) {
       lib.queueMutationRecord("childList", parent, null, null, [node], null, d.children[index - 1] ?? null, d.children[index + 1] ?? null);
     }
-    // 7.7. Custom elements that became connected: connectedCallback, or an upgrade
-    //      (custom_elements.js; run here, where [CEReactions] would run them).
+    // 7.7. Custom elements that became connected: connectedCallback, or an upgrade,
+    //      enqueued (custom_elements.js; they run when the [CEReactions] member returns).
     if (lib.agent.customElements === true) lib.ceInserted(node);
     const r = browsingRealm(shadowIncludingRoot(parent));
     if (r !== undefined) {
@@ -372,7 +372,8 @@
     // 12–15. Slots: child's assigned slot and the slots of both trees are assigned again.
     if (lib.agent.shadowTrees === true) lib.slotsRemoved(parent, child);
     if (wasConnected !== undefined) wasConnected.disconnected(child);
-    // 16. Custom elements that were connected: disconnectedCallback (custom_elements.js).
+    // 15–16. Custom elements that were connected: disconnectedCallback enqueued
+    //     (custom_elements.js).
     if (customConnected) lib.ceRemoved(child);
     return child;
   }

@@ -258,7 +258,7 @@
       case "state": return lib.hasCustomState?.(element, argument) === true;
       case "defined": {
         if (d.ce !== undefined) return d.ce.state === "custom" || d.ce.state === "uncustomized";
-        return d.ns !== undefined || (d.isValue === undefined && !lib.isValidCustomElementName(d.name));
+        return d.ns !== undefined || d.foreign === true || (d.isValue === undefined && !lib.isValidCustomElementName(d.name));
       }
       case "checked":
         if (d.name === "input") {

@@ -10,19 +10,21 @@
 // (`{ state, definition }`). Until a page defines its first custom element
 // (`lib.agent.customElements`), the DOM's hooks into this module are skipped.
 //
-// framescope runs a custom element's reactions where the DOM operation that caused them
-// ends its own steps for that element (an insertion, a removal, an attribute change, an
-// element made), rather than in an element queue emptied when the outermost [CEReactions]
-// member returns: for one element the order is the same; across several elements of one
-// operation (a fragment inserted, `innerHTML` set), each element's callbacks run as it is
-// done rather than all at the end. Customized built-in elements (`extends`, `is`) are as
-// Chrome ships them.
+// Custom element reactions (custom_element_reactions.js) are as HTML has them: the DOM's
+// steps enqueue them (an upgrade, or a lifecycle callback with its arguments) on the
+// element's reaction queue and put the element on the current element queue of the
+// agent's reactions stack, and they run when the [CEReactions] member that pushed that
+// queue returns (or, with no member on the stack, from the backup element queue in a
+// microtask). Elements made by createElement and by the page's parser for a defined name
+// are constructed synchronously; cloned ones, and those of a fragment inserted into a
+// document, are upgraded by an enqueued reaction. Customized built-in elements (`extends`,
+// `is`) are as Chrome ships them.
 (function customElements(lib) {
   "use strict";
   const { DOMException, data, info } = lib;
   const {
-    FunctionPrototypeCall, ObjectDefineProperty, ObjectGetPrototypeOf, ObjectSetPrototypeOf, Promise, PromiseReject, PromiseResolve,
-    ReflectApply, ReflectConstruct, ReflectGet, SafeMap, SafeSet, String, SymbolIterator, TypeError,
+    FunctionPrototypeCall, ObjectDefineProperty, ObjectSetPrototypeOf, Promise, PromiseReject, PromiseResolve, Proxy,
+    ReflectConstruct, ReflectGet, SafeMap, SafeSet, String, SymbolIterator, TypeError,
   } = lib.primordials;
   if (info.scope !== "Window") return;
   // The realm's registry's state (its CustomElementRegistry object is made on first use).
@@ -36,15 +38,18 @@
   const FORM_CALLBACKS = ["formAssociatedCallback", "formResetCallback", "formDisabledCallback", "formStateRestoreCallback"];
 
   // https://html.spec.whatwg.org/multipage/custom-elements.html#look-up-a-custom-element-definition:
-  // in the registry of the realm whose document `element` belongs to, if that document has a
+  // in the registry of the realm whose document `document` is, if that document has a
   // browsing context (a template's inert document, DOMParser's documents have none).
+  function lookUpIn(document, localName, is) {
+    const realm = lib.browsingRealm(document);
+    if (realm === undefined) return undefined;
+    return realm.customElementDefinition(localName, is);
+  }
+  // The definition for `element` (in its node document).
   function lookUp(element) {
     const d = data(element);
     if (d.ns !== undefined) return undefined;
-    const owner = d.owner ?? lib.document;
-    const realm = lib.browsingRealm(owner);
-    if (realm === undefined) return undefined;
-    return realm.customElementDefinition(d.name, d.isValue);
+    return lookUpIn(d.owner ?? lib.document, d.local ?? d.name, d.isValue);
   }
   // The definition whose name and local name are `localName` (autonomous), or whose name
   // is `is` and local name `localName` (customized built-in).
@@ -58,79 +63,164 @@
   };
   // Whether `d` (an element's record) may become a custom element: a valid custom element
   // name, or an is value (customized built-in), in the HTML namespace.
-  const mayBeCustom = (d) => d.type === 1 && d.ns === undefined && (d.isValue !== undefined || lib.isValidCustomElementName(d.name));
+  // (`foreign`: the page parser's element inside <svg> or <math>, which it keeps in the HTML
+  // namespace: never one.)
+  const mayBeCustom = (d) =>
+    d.type === 1 && d.ns === undefined && d.foreign !== true && (d.isValue !== undefined || lib.isValidCustomElementName(d.local ?? d.name));
+  const undefinedState = () => ({ __proto__: null, state: "undefined", definition: undefined });
+  // https://dom.spec.whatwg.org/#concept-element-custom: an element whose custom element
+  // state is "custom".
+  const isCustom = (d) => d.ce !== undefined && d.ce.state === "custom";
+  // A callback reaction for a custom element (custom_element_reactions.js).
+  const enqueue = (element, name, args) => lib.enqueueCallbackReaction(element, name, args);
+  // An attribute's local name and namespace: `name` is its qualified name, `ns` its
+  // [namespace, prefix, local name] (undefined for one of no namespace).
+  const attributeArguments = (name, oldValue, value, ns) => [ns === undefined ? name : ns[2], oldValue, value, ns?.[0] ?? null];
 
-  // Calls a lifecycle callback with `element` as this; an exception is reported to the
-  // callback's realm, as a reaction's is.
-  function callback(element, name, args) {
-    const definition = data(element).ce.definition;
-    const fn = definition.callbacks[name];
-    if (fn === undefined) return;
-    try {
-      ReflectApply(fn, element, args);
-    } catch (error) {
-      lib.realmOfObject(fn).reportException(error);
-    }
-  }
   // https://html.spec.whatwg.org/multipage/custom-elements.html#concept-upgrade-an-element
+  // (an upgrade reaction's steps; throws what the constructor threw).
   function upgrade(element, definition) {
     const d = data(element);
-    const ce = (d.ce ??= { __proto__: null, state: "undefined", definition: undefined });
+    const ce = (d.ce ??= undefinedState());
     // 1. If element's custom element state is not "undefined" or "uncustomized", return.
     if (ce.state !== "undefined" && ce.state !== "uncustomized") return;
-    // 2. Set element's custom element definition to definition. 3. Set its state to
-    //    "failed" — "precustomized" while its constructor runs (attachInternals allows it).
+    // 2. Set element's custom element definition to definition. 3. Set its custom element
+    //    state to "failed".
     ce.definition = definition;
-    ce.state = "precustomized";
-    // 4–5. (The reactions it would queue: attributeChangedCallback for each observed
-    //      attribute, connectedCallback if connected — run once the constructor is done.)
-    // 6. Add element to the end of definition's construction stack.
+    ce.state = "failed";
+    // 4. For each attribute in element's attribute list, in order, enqueue a custom
+    //    element callback reaction with element, "attributeChangedCallback", and
+    //    « attribute's local name, null, attribute's value, attribute's namespace ».
+    d.attrs.forEach((value, name) => {
+      enqueue(element, "attributeChangedCallback", attributeArguments(name, null, value, d.attrNS?.get(name)));
+    });
+    // 5. If element is connected, then enqueue connectedCallback with « ».
+    if (data(lib.shadowIncludingRoot(element)).type === 9) enqueue(element, "connectedCallback", []);
+    // 6. Add element to the end of definition's construction stack. 7. Let C be
+    //    definition's constructor.
     const stack = definition.stack;
     stack[stack.length] = element;
-    // 8. Run the constructor; its result must be element.
+    const C = definition.constructor;
+    // 9. Run these steps while catching any exceptions:
     try {
-      const result = ReflectConstruct(definition.constructor, []);
+      // 9.1. If definition's disable shadow is true and element's shadow root is non-null,
+      //      then throw a "NotSupportedError" DOMException.
+      if (definition.disableShadow && d.shadowRoot !== undefined) {
+        throw new DOMException("Failed to upgrade a custom element: its definition disables shadow roots, and it has one.", "NotSupportedError");
+      }
+      // 9.2. Set element's custom element state to "precustomized" (attachInternals allows it).
+      ce.state = "precustomized";
+      // 9.3–4. Let constructResult be the result of constructing C, with no arguments; if
+      //        SameValue(constructResult, element) is false, then throw a TypeError.
+      const result = ReflectConstruct(C, []);
       if (result !== element) throw new TypeError("Failed to upgrade a custom element: its constructor did not return the element it upgrades.");
     } catch (error) {
-      // (On an exception: its state stays "failed", its reactions are dropped, and the
-      // exception is reported.)
+      // If the above steps threw: 1. Set element's custom element definition to null
+      // (its state is "failed"). 2. Empty element's custom element reaction queue.
+      // 3. Throw the exception.
       ce.definition = undefined;
       ce.state = "failed";
-      lib.realmOfObject(definition.constructor).reportException(error);
-      return;
+      lib.emptyReactionQueue(ce);
+      throw error;
     } finally {
-      // 9. Remove the last entry from the end of definition's construction stack.
+      // (Whether or not they threw: remove the last entry from the end of definition's
+      // construction stack.)
       stack.length = stack.length - 1;
     }
-    // 10–11. Set its state to "custom"; then its queued reactions.
-    ce.state = "custom";
-    d.attrs.forEach((value, name) => {
-      if (definition.observed.has(name)) callback(element, "attributeChangedCallback", [name, null, value, d.attrNS?.get(name)?.[0] ?? null]);
-    });
-    if (data(lib.shadowIncludingRoot(element)).type === 9) callback(element, "connectedCallback", []);
-    // (A form-associated one: its form owner is reset, and if it is disabled,
-    // formDisabledCallback; element_internals.js.)
+    // 11. If element is a form-associated custom element: reset its form owner (a form
+    //     owner enqueues formAssociatedCallback), and if it is disabled, enqueue
+    //     formDisabledCallback with « true » (element_internals.js).
     if (definition.formAssociated) {
       lib.faceFormOwnerReset(element);
       if (lib.forms().disabled(element)) lib.faceDisabledChanged(element);
     }
+    // 12. Set element's custom element state to "custom".
+    ce.state = "custom";
   }
+  lib.upgradeElement = upgrade;
   // https://html.spec.whatwg.org/multipage/custom-elements.html#concept-try-upgrade
   function tryUpgrade(element) {
+    // 1. Let definition be the result of looking up a custom element definition.
     const definition = lookUp(element);
-    if (definition !== undefined) upgrade(element, definition);
+    // 2. If definition is not null, then enqueue a custom element upgrade reaction.
+    if (definition !== undefined) lib.enqueueUpgradeReaction(element, definition);
   }
-  // https://dom.spec.whatwg.org/#concept-create-element steps 6 (a valid custom element
-  // name): an element the DOM made, upgraded at once if its name is defined.
-  lib.ceCreated = (element) => {
+
+  // https://dom.spec.whatwg.org/#concept-create-element steps 4–7 for an element of the
+  // HTML namespace the DOM made (elements.js' makeElement), once the agent has a
+  // definition. `creation`: "sync" or "parser" (the synchronous custom elements flag:
+  // createElement, the page's parser for a name it will construct), "none" (an element
+  // made in place of one that failed: nothing looked up), else unset.
+  lib.ceCreated = (element, creation) => {
     const d = data(element);
     if (constructing || !mayBeCustom(d)) return;
-    d.ce = { __proto__: null, state: "undefined", definition: undefined };
-    tryUpgrade(element);
+    // (Its state: "undefined" until it is upgraded; an uncustomized element keeps no record.)
+    d.ce = undefinedState();
+    if (creation === "none") return;
+    const definition = lookUp(element);
+    if (definition === undefined) return;
+    // 5. A customized built-in element's definition: 5.3. with the synchronous custom
+    //    elements flag set, upgrade it now (an exception reported for the constructor's
+    //    realm, its state "failed"); 5.4. else enqueue an upgrade reaction. (6. An
+    //    autonomous one's, synchronous: createSynchronously.)
+    if (creation === "sync" || creation === "parser") {
+      try {
+        upgrade(element, definition);
+      } catch (error) {
+        lib.functionRealm(definition.constructor).reportException(error);
+        d.ce.state = "failed";
+      }
+    } else {
+      lib.enqueueUpgradeReaction(element, definition);
+    }
   };
+  // https://dom.spec.whatwg.org/#concept-create-element step 6.2 (an autonomous custom
+  // element's definition, the synchronous custom elements flag set): the element its
+  // constructor makes, or undefined when `localName` (with `is`) has no such definition in
+  // `document`'s realm. An element that is not what the constructor must make is reported,
+  // and an HTMLUnknownElement in state "failed" made instead.
+  // `parser`: the page's parser constructs it, with the JavaScript execution context stack
+  // empty (so cleaning up after running its script performs a microtask checkpoint).
+  lib.createSynchronously = (document, localName, is, parser) => {
+    const definition = lookUpIn(document, localName, is);
+    if (definition === undefined || definition.localName !== definition.name) return undefined;
+    const C = definition.constructor;
+    try {
+      // 6.2.1–2. Let result be ? Construct(C); it must implement HTMLElement.
+      const result = ReflectConstruct(C, []);
+      if (parser) lib.natives.microtaskCheckpoint();
+      const r = lib.isTreeNode(result) ? data(result) : undefined;
+      if (r === undefined || r.type !== 1 || r.ns !== undefined || !lib.is(result, lib.HTMLElement)) {
+        throw new TypeError(`Failed to create a '${localName}' custom element: its constructor did not make an HTML element.`);
+      }
+      // 6.2.3. Its attribute list, children and parent must be empty and null, its node
+      //        document document, its local name localName: else a "NotSupportedError".
+      const failure = (what) => new DOMException(`Failed to create a '${localName}' custom element: ${what}.`, "NotSupportedError");
+      if (r.attrs.size > 0) throw failure("the constructor gave it attributes");
+      if (r.children.length > 0) throw failure("the constructor gave it children");
+      if (r.parent !== null && r.parent !== undefined) throw failure("the constructor inserted it into a parent");
+      if ((r.owner ?? lib.realmOf(result).document) !== document) throw failure("the constructor adopted it into another document");
+      if (r.name !== localName) throw failure("its local name is not the definition's");
+      return result;
+    } catch (error) {
+      // 6.2.4. If any of these steps threw: report the exception for C's realm's global,
+      //        and make an HTMLUnknownElement whose custom element state is "failed".
+      lib.functionRealm(C).reportException(error);
+      const element = lib.makeElement(localName, [], undefined, document, localName, undefined, "none");
+      const realm = lib.realmOf(element);
+      ObjectSetPrototypeOf(element, realm.elementInterface("HTMLUnknownElement").prototype);
+      data(element).ce = { __proto__: null, state: "failed", definition: undefined };
+      return element;
+    }
+  };
+  // https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
+  // step 7: whether the page's parser will execute script making an element of `localName`
+  // (and `is`) whose intended parent's node document is `document`.
+  lib.willExecuteScript = (document, localName, is) => lookUpIn(document, localName, is) !== undefined;
+
   // https://dom.spec.whatwg.org/#concept-node-insert step 7.7: for each shadow-including
-  // inclusive descendant of node, if it is connected: connectedCallback for a custom one,
-  // else try to upgrade it.
+  // inclusive descendant of node, in shadow-including tree order, if it is connected:
+  // enqueue connectedCallback for a custom one, else try to upgrade it.
   lib.ceInserted = (node) => {
     if (data(lib.shadowIncludingRoot(node)).type !== 9) return;
     const nodes = lib.shadowIncludingDescendants(node);
@@ -139,23 +229,24 @@
       if (d.ce === undefined) {
         // (An element made before the first definition of the agent.)
         if (!mayBeCustom(d)) continue;
-        d.ce = { __proto__: null, state: "undefined", definition: undefined };
+        d.ce = undefinedState();
       }
       if (d.ce.state === "custom") {
-        callback(nodes[i], "connectedCallback", []);
+        enqueue(nodes[i], "connectedCallback", []);
+        // (HTML's insertion steps: a form-associated one's form owner is reset.)
         if (d.ce.definition.formAssociated) lib.faceFormOwnerReset(nodes[i]);
       } else tryUpgrade(nodes[i]);
     }
   };
-  // https://dom.spec.whatwg.org/#concept-node-remove step 16: disconnectedCallback for
-  // each custom shadow-including inclusive descendant of node.
+  // https://dom.spec.whatwg.org/#concept-node-remove steps 15–16: disconnectedCallback
+  // for each custom shadow-including inclusive descendant of node (it was connected).
   lib.ceRemoved = (node) => {
     const nodes = lib.shadowIncludingDescendants(node);
     for (let i = 0; i < nodes.length; i++) {
-      const ce = data(nodes[i]).ce;
-      if (ce !== undefined && ce.state === "custom") {
-        callback(nodes[i], "disconnectedCallback", []);
-        if (ce.definition.formAssociated) lib.faceFormOwnerReset(nodes[i]);
+      const d = data(nodes[i]);
+      if (isCustom(d)) {
+        enqueue(nodes[i], "disconnectedCallback", []);
+        if (d.ce.definition.formAssociated) lib.faceFormOwnerReset(nodes[i]);
       }
     }
   };
@@ -163,15 +254,17 @@
   // (its definition's form-associated is true, and it is custom).
   lib.isFormAssociated = (d) =>
     d.ce !== undefined && (d.ce.state === "custom" || d.ce.state === "precustomized") && d.ce.definition.formAssociated === true;
-  // A form-associated custom element's callback (formAssociatedCallback,
+  // A form-associated custom element's callback reaction (formAssociatedCallback,
   // formResetCallback, formDisabledCallback, formStateRestoreCallback).
-  lib.ceFormCallback = (element, name, args) => callback(element, name, args);
-  // https://dom.spec.whatwg.org/#concept-node-adopt step 3.2
+  lib.ceFormCallback = (element, name, args) => enqueue(element, name, args);
+  // https://dom.spec.whatwg.org/#concept-node-adopt step 3.2: adoptedCallback with
+  // « oldDocument, document ».
   lib.ceAdopted = (element, oldDocument, newDocument) => {
-    callback(element, "adoptedCallback", [oldDocument, newDocument]);
+    enqueue(element, "adoptedCallback", [oldDocument, newDocument]);
   };
-  // https://dom.spec.whatwg.org/#concept-element-attributes-change-ext: a custom
-  // element's observed attribute changed.
+  // https://dom.spec.whatwg.org/#handle-attribute-changes step 2: if element is custom,
+  // attributeChangedCallback with « attribute's local name, oldValue, newValue, its
+  // namespace » (only for an observed attribute).
   lib.ceAttributeChanged = (element, name, oldValue, value, ns = data(element).attrNS?.get(name)) => {
     const ce = data(element).ce;
     if (ce.state !== "custom") return;
@@ -181,39 +274,42 @@
       if (name === "form") lib.faceFormOwnerReset(element);
       if (name === "disabled" && (oldValue === null || oldValue === undefined) !== (value === null)) lib.faceDisabledChanged(element);
     }
-    if (!ce.definition.observed.has(ns === undefined ? name : ns[2])) return;
-    callback(element, "attributeChangedCallback", [ns === undefined ? name : ns[2], oldValue ?? null, value, ns?.[0] ?? null]);
+    enqueue(element, "attributeChangedCallback", attributeArguments(name, oldValue ?? null, value, ns));
   };
 
   // https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors
-  // ([HTMLConstructor]: HTMLElement's constructor, elements.js).
+  // ([HTMLConstructor]: HTMLElement's constructor and each HTML element interface's,
+  // elements.js and html_element_interfaces.js, which pass themselves: `active`, the
+  // active function object).
   let constructing = false;
-  lib.htmlConstructor = (newTarget) => {
-    // 1–3. The definition in the current global's registry whose constructor is NewTarget;
-    //    none (HTMLElement itself, or an undefined class): TypeError.
-    const definition = registry?.byConstructor.get(newTarget);
+  lib.htmlConstructor = (newTarget, active) => {
+    // 1. Let registry be the current global object's CustomElementRegistry. 2. If NewTarget
+    //    is equal to the active function object, then throw a TypeError. 3. Let
+    //    definition be the one in registry whose constructor is NewTarget; none: TypeError.
+    const definition = newTarget === active ? undefined : registry?.byConstructor.get(newTarget);
     if (definition === undefined) throw new TypeError("Illegal constructor");
-    // 4–5. The active function object (the element interface whose constructor runs: the
-    //    nearest one NewTarget extends) must be HTMLElement for an autonomous custom
-    //    element, and the interface of the local name it extends for a customized built-in.
-    let active;
-    for (let f = ObjectGetPrototypeOf(newTarget); f !== null && active === undefined; f = ObjectGetPrototypeOf(f)) {
-      active = lib.interfaceNameOf(f);
-    }
+    // 5. An autonomous custom element's: the active function object must be HTMLElement.
+    //    6. A customized built-in element's: the active function object must be the
+    //    interface of its local name (its is value is the definition's name).
+    const activeName = lib.interfaceNameOf(active);
     const expected = definition.localName === definition.name ? "HTMLElement" : lib.natives.htmlElementInterface(definition.localName) ?? "HTMLElement";
-    if (active !== expected) throw new TypeError("Illegal constructor");
-    // 6. Let prototype be ? Get(NewTarget, "prototype"); not an object: this realm's
-    //    HTMLElement.prototype.
+    if (activeName !== expected) throw new TypeError("Illegal constructor");
+    // 7–8. (Internally creating a new object with NewTarget, and the upgrade's steps:)
+    //    let prototype be ? Get(NewTarget, "prototype"); if it is not an Object, the
+    //    interface prototype object of the active function object's interface in
+    //    GetFunctionRealm(NewTarget).
     let prototype = ReflectGet(newTarget, "prototype");
-    if (prototype === null || (typeof prototype !== "object" && typeof prototype !== "function")) prototype = lib.HTMLElement.prototype;
+    if (prototype === null || (typeof prototype !== "object" && typeof prototype !== "function")) {
+      const realm = lib.functionRealm(newTarget);
+      prototype = (activeName === "HTMLElement" ? realm.HTMLElement : realm.elementInterface(activeName)).prototype;
+    }
     const stack = definition.stack;
-    // 7. If definition's construction stack is empty: a new element of its local name
-    //    (state "custom"), with prototype.
+    // 7. If definition's construction stack is empty: a new element of its local name, in
+    //    the current global object's document, with prototype, state "custom".
     if (stack.length === 0) {
-      constructing = true;
       let element;
+      constructing = true;
       try {
-        // (A customized built-in element's is value is its definition's name.)
         element = lib.makeElement(definition.localName, [], undefined, undefined, definition.localName,
           definition.localName === definition.name ? undefined : definition.name);
       } finally {
@@ -223,10 +319,13 @@
       data(element).ce = { __proto__: null, state: "custom", definition };
       return element;
     }
-    // 8–13. Else the element being upgraded (the stack's last entry): already constructed
-    //    is a TypeError; it gets prototype and the entry becomes the marker.
+    // 11–12. Else the element being upgraded (the stack's last entry): already
+    //    constructed is a TypeError.
     const element = stack[stack.length - 1];
     if (element === ALREADY_CONSTRUCTED) throw new TypeError("Failed to construct 'HTMLElement': this instance is already constructed");
+    // 13. Perform ? element.[[SetPrototypeOf]](prototype). 14. Replace the last entry in
+    //     definition's construction stack with an already constructed marker. 15. Return
+    //     element.
     ObjectSetPrototypeOf(element, prototype);
     stack[stack.length - 1] = ALREADY_CONSTRUCTED;
     return element;
@@ -245,11 +344,14 @@
       list[list.length] = String(step.value);
     }
   }
+  // IsConstructor(value), without reading anything of it (a page's proxy sees no "get"):
+  // a proxy of a function has [[Construct]] exactly when its target has, and this one's
+  // construct trap makes nothing.
+  const CONSTRUCTS = { __proto__: null, construct: () => CONSTRUCTS };
   const isConstructor = (value) => {
     if (typeof value !== "function") return false;
     try {
-      // (A bound function or proxy with [[Construct]] passes; an arrow or method does not.)
-      ReflectConstruct(String, [], value);
+      ReflectConstruct(new Proxy(value, CONSTRUCTS), []);
       return true;
     } catch {
       return false;
@@ -345,18 +447,19 @@
         r.byName.set(name, definition);
         r.byConstructor.set(constructor, definition);
         lib.agent.customElements = true;
-        // 18–19. The document's elements of that name in the HTML namespace, in
-        //    shadow-including tree order (found before any constructor runs), are upgraded.
+        // 18–19. For each element of the document's shadow-including descendants of that
+        //    name in the HTML namespace, in shadow-including tree order, enqueue a custom
+        //    element upgrade reaction (they run when define returns: [CEReactions]).
         //    (Elements made before the agent's first definition become custom to be now.)
         const nodes = lib.shadowIncludingDescendants(lib.document);
         const upgrades = [];
         for (let i = 0; i < nodes.length; i++) {
           const d = data(nodes[i]);
-          if (d.type !== 1 || d.ns !== undefined || d.name !== localName || (localName !== name && d.isValue !== name)) continue;
+          if (d.type !== 1 || d.ns !== undefined || d.foreign === true || (d.local ?? d.name) !== localName || (localName !== name && d.isValue !== name)) continue;
           d.ce ??= { __proto__: null, state: "undefined", definition: undefined };
           upgrades[upgrades.length] = nodes[i];
         }
-        for (let i = 0; i < upgrades.length; i++) upgrade(upgrades[i], definition);
+        for (let i = 0; i < upgrades.length; i++) lib.enqueueUpgradeReaction(upgrades[i], definition);
         // 20. If this's when-defined promise map has name: resolve it with constructor.
         const waiting = r.whenDefined.get(name);
         if (waiting !== undefined) {
@@ -367,7 +470,13 @@
       // https://html.spec.whatwg.org/multipage/custom-elements.html#dom-customelementregistry-get
       get(name) { return state(this).byName.get(String(name))?.constructor; }
       // https://html.spec.whatwg.org/multipage/custom-elements.html#dom-customelementregistry-getname
-      getName(constructor) { return state(this).byConstructor.get(constructor)?.name ?? null; }
+      getName(constructor) {
+        const r = state(this);
+        // (constructor is a CustomElementConstructor, a callback function: not callable is a
+        // TypeError.)
+        if (typeof constructor !== "function") throw new TypeError("Failed to execute 'getName' on 'CustomElementRegistry': parameter 1 is not a function.");
+        return r.byConstructor.get(constructor)?.name ?? null;
+      }
       // https://html.spec.whatwg.org/multipage/custom-elements.html#dom-customelementregistry-whendefined
       whenDefined(name) {
         const r = state(this);

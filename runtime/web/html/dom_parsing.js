@@ -121,13 +121,20 @@
       return nodes;
     }
     // A node of the runtime's parser (fragment_parsing.rs), its children too, in `owner`'s
-    // document (undefined: the realm's).
-    function build(item, owner) {
+    // document (undefined: the realm's). `forToken`: made as the HTML parser makes it for a
+    // token (what document.write() parses into a document it opened), else as the
+    // fragment parser does.
+    function build(item, owner, forToken = false) {
       const fields = { __proto__: null, type: item[0], text: item[1] };
       if (owner !== undefined) fields.owner = owner;
       if (item[0] === 3) return makeNode(Text, fields);
       if (item[0] === 8) return makeNode(Comment, fields);
-      const element = makeElement(item[1], item[2], item[4] === "" ? undefined : item[4], owner);
+      // (An element of a defined name gets an upgrade reaction: it is constructed when the
+      // [CEReactions] member that parsed ends, connected or not, as in browsers; the HTML
+      // parser constructs it at once.)
+      const element = forToken && item[4] === ""
+        ? lib.createElementForToken(item[1], item[2], owner ?? lib.document, false)
+        : makeElement(item[1], item[2], item[4] === "" ? undefined : item[4], owner);
       attributesSet(element, item[2]);
       // A script the fragment parser makes is already started, and not force async.
       if (item[1] === "script") {
@@ -138,7 +145,7 @@
       const children = item[3];
       const parent = isTemplate(element) ? templateContents(element) : element;
       const childOwner = parent === element ? owner : data(parent).owner;
-      for (let i = 0; i < children.length; i++) insertNode(parent, build(children[i], childOwner), null);
+      for (let i = 0; i < children.length; i++) insertNode(parent, build(children[i], childOwner, forToken), null);
       return element;
     }
     // `attrs` ([name, value] pairs) were given to a new element: its event handler content

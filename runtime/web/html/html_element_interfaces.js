@@ -378,8 +378,11 @@
     if (name === "Image" || name === "Audio" || name === "Option") return factory(name);
     const spec = (interfaces ??= table())[name], parent = spec[0], members = spec[1];
     const base = parent === "" ? HTMLElement : parent === "Element" ? lib.Element : elementInterface(parent);
-    // (A computed key names the class.)
-    const cls = { [name]: class extends base {} }[name];
+    // (A computed key names the class. An HTML element interface's constructor is
+    // [HTMLConstructor], given itself as the active function object: elements.js.)
+    const cls = base === lib.Element
+      ? { [name]: class extends base {} }[name]
+      : { [name]: class extends base { constructor() { return lib.htmlElementConstructor(new.target, cls); } } }[name];
     if (members !== "") reflect(cls.prototype, members);
     // (Then the members forms.js and tables.js give form and table elements: each module
     // is made with the first of its own interfaces, not with every realm's html and body.)

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 85] = [
+const WEB_MODULES: [PlatformScript; 87] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -208,6 +208,15 @@ const WEB_MODULES: [PlatformScript; 85] = [
     PlatformScript {
         name: "framescope:streams/encoding_streams.js",
         text: include_str!("../streams/encoding_streams.js"),
+    },
+    // (Last: every other module has installed its interfaces and their members.)
+    PlatformScript {
+        name: "framescope:html/custom_element_reactions_table.js",
+        text: include_str!("custom_element_reactions_table.js"),
+    },
+    PlatformScript {
+        name: "framescope:html/custom_element_reactions.js",
+        text: include_str!("custom_element_reactions.js"),
     },
 ];
 
