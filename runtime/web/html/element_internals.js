@@ -133,11 +133,14 @@
         if (any && (message === undefined || String(message) === "")) {
           throw new TypeError("Failed to execute 'setValidity' on 'ElementInternals': The second argument should not be empty if one or more flags are true.");
         }
-        // 5. If anchor is given, it must be a shadow-including descendant of the element.
+        // 5. If anchor is given (an HTMLElement), it must be a shadow-including inclusive
+        //    descendant of the element: else a "NotFoundError" DOMException.
         if (anchor !== undefined) {
-          if (!lib.isTreeNode(anchor)) throw new TypeError("Failed to execute 'setValidity' on 'ElementInternals': parameter 3 is not of type 'HTMLElement'.");
-          if (!shadowIncludingDescendant(element, anchor)) {
-            throw new DOMException("Failed to execute 'setValidity' on 'ElementInternals': The validation anchor is not a shadow-including descendant of the element.", "NotFoundError");
+          if (!lib.isTreeNode(anchor) || !lib.is(anchor, lib.HTMLElement)) {
+            throw new TypeError("Failed to execute 'setValidity' on 'ElementInternals': parameter 3 is not of type 'HTMLElement'.");
+          }
+          if (anchor !== element && !shadowIncludingDescendant(element, anchor)) {
+            throw new DOMException("Failed to execute 'setValidity' on 'ElementInternals': The validation anchor is not a shadow-including inclusive descendant of the element.", "NotFoundError");
           }
         }
         // 3–4. Its flags, and its validation message ("" when all are false).

@@ -621,11 +621,26 @@
       }
       return documentResponse(f);
     }
-    // https://xhr.spec.whatwg.org/#document-response: an HTML document (responseType
-    // "document" only); XML documents are not parsed (framescope has no XML parser).
+    // https://xhr.spec.whatwg.org/#document-response
     function documentResponse(f) {
-      if (f.response === null || !onWindow || f.responseType !== "document") return null;
-      if (finalMimeEssence(f) !== "text/html") return null;
+      if (f.response === null || !onWindow) return null;
+      // 2–4. finalMIME must be an HTML MIME type (with the response type "document") or an
+      //    XML MIME type.
+      const essence = finalMimeEssence(f);
+      const xml = essence === "text/xml" || essence === "application/xml" || StringPrototypeSlice(essence, -4) === "+xml";
+      if (!xml && (essence !== "text/html" || f.responseType !== "document")) return null;
+      if (xml) {
+        // 6. An XML document, from the XML parser (DOMParser's, dom_parser.js); one that
+        //    is not well-formed is null.
+        const doc = lib.parseXMLDocument(f.received, essence);
+        const children = lib.data(doc).children;
+        const root = children[children.length - 1];
+        if (root !== undefined && lib.data(root).ns === "http://www.mozilla.org/newlayout/xml/parsererror.xml") return null;
+        // 7. Its URL is response's URL.
+        lib.data(doc).url = f.response[2];
+        return doc;
+      }
+      // 5. An HTML document.
       const doc = lib.makeDocument();
       const nodes = natives.parseDocument(f.received);
       for (let i = 0; i < nodes.length; i++) lib.insertNode(doc, lib.buildParsed(nodes[i], doc), null);
