@@ -81,6 +81,25 @@ performance.mark("before load");
     T.dom.remove(document.body, div);
     note("connected", `${div.isConnected} ${div.parentNode}`);
 
+    // Custom elements: reactions enqueued and invoked by [CEReactions] members, and an
+    // upgrade of innerHTML's element (its observed attributes: an iterable of the page's
+    // own, not an array, whose iterator is trapped).
+    let reactions = "";
+    class XTamper extends HTMLElement {
+      static get observedAttributes() { return { *[T.iterator]() { yield "a"; } }; }
+      connectedCallback() { reactions += "c"; }
+      disconnectedCallback() { reactions += "d"; }
+      attributeChangedCallback(name, oldValue, value) { reactions += name + value; }
+    }
+    customElements.define("x-tamper", XTamper);
+    const custom = T.dom.create("x-tamper");
+    T.dom.setAttribute(custom, "a", "1");
+    T.dom.append(document.body, custom);
+    T.dom.remove(document.body, custom);
+    const holder = T.dom.create("div");
+    holder.innerHTML = "<x-tamper a=2></x-tamper>";
+    note("custom elements", `${reactions}|${T.proto(holder.firstChild) === XTamper.prototype}`);
+
     // Frames: the parsed one and one made here, and their load events.
     await loaded;
     const parsedFrame = document.getElementById("child");
