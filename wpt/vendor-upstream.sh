@@ -55,4 +55,6 @@ rm -f "$saved"
   echo "commit: $revision"
   echo "directories: ${specs[*]}"
 } > upstream/REVISION
+# The [CEReactions] members, from the IDL just vendored (runtime/web/html/custom_element_reactions_table.js).
+node ce-reactions-table.js
 echo "vendored ${#specs[@]} spec directories at $revision into wpt/upstream/"

@@ -6,9 +6,10 @@
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
-// ran (primordials.js). A custom element's record keeps its state and definition in `ce`
-// (`{ state, definition }`). Until a page defines its first custom element
-// (`lib.agent.customElements`), the DOM's hooks into this module are skipped.
+// ran (primordials.js). A custom element's record keeps its state, its definition and its
+// custom element reaction queue in `ce` (`{ state, definition, reactions, head }`). Until
+// a page defines its first custom element (`lib.agent.customElements`), the DOM's hooks
+// into this module are skipped.
 //
 // Custom element reactions (custom_element_reactions.js) are as HTML has them: the DOM's
 // steps enqueue them (an upgrade, or a lifecycle callback with its arguments) on the
