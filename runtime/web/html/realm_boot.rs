@@ -27,7 +27,11 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 85] = [
+const WEB_MODULES: [PlatformScript; 87] = [
+    PlatformScript {
+        name: "framescope:messaging/serializable_objects.js",
+        text: include_str!("../messaging/serializable_objects.js"),
+    },
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -208,6 +212,10 @@ const WEB_MODULES: [PlatformScript; 85] = [
     PlatformScript {
         name: "framescope:streams/encoding_streams.js",
         text: include_str!("../streams/encoding_streams.js"),
+    },
+    PlatformScript {
+        name: "framescope:streams/transferable_streams.js",
+        text: include_str!("../streams/transferable_streams.js"),
     },
 ];
 
