@@ -151,10 +151,9 @@
       ObjectDefineProperty(cls.prototype, key, { __proto__: null, ...descriptor, enumerable: true });
     }
     ObjectDefineProperty(cls.prototype, SymbolToStringTag, { __proto__: null, value: name, configurable: true });
+    // (The tag also marks the prototype as a platform object's: structured cloning copies
+    // one only by its interface's serialization steps, messaging/serializable_objects.js.)
     interfaceTag.set(cls.prototype, name);
-    // A platform object is cloneable only by its interface's serialization steps
-    // (messaging/serializable_objects.js): its prototype is marked as a platform one.
-    natives.platformPrototype(cls.prototype);
     return cls;
   }
   // https://webidl.spec.whatwg.org/#es-interface-call: each interface object becomes a

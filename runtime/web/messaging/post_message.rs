@@ -54,11 +54,27 @@ fn platform_key<'s>(scope: &mut v8::PinScope<'s, '_>) -> v8::Local<'s, v8::Priva
 
 struct PlatformKey(v8::Global<v8::Private>);
 
+/// The `interface` internal slot's key (webidl/internal_slots.rs), kept in an isolate slot.
+struct InterfaceKey(v8::Global<v8::Private>);
+
+fn interface_key<'s>(scope: &mut v8::PinScope<'s, '_>) -> Option<v8::Local<'s, v8::Private>> {
+    if let Some(InterfaceKey(key)) = scope.get_slot::<InterfaceKey>() {
+        let key = key.clone();
+        return Some(v8::Local::new(scope, key));
+    }
+    let name = v8::String::new(scope, "framescope:slot:interface")?;
+    let key = v8::Private::for_api(scope, Some(name));
+    let global = v8::Global::new(scope, key);
+    scope.set_slot(InterfaceKey(global));
+    Some(key)
+}
+
 /// Drops the isolate's handle on the platform key (an isolate that makes a startup
 /// snapshot may hold no global handles when it serializes; the key itself is a registered
 /// private symbol, which the snapshot keeps).
 pub fn forget_platform_key(isolate: &mut v8::Isolate) {
     isolate.remove_slot::<PlatformKey>();
+    isolate.remove_slot::<InterfaceKey>();
 }
 
 /// `natives.platformPrototype(prototype)`: marks an interface's prototype object.
@@ -76,13 +92,18 @@ fn platform_prototype(
 
 fn is_platform_object(scope: &mut v8::PinScope, object: v8::Local<v8::Object>) -> bool {
     let key = platform_key(scope);
+    // (Every interface prototype has its interface's name in the isolate's `interface`
+    // internal slot, bootstrap.js's `asInterface`: it counts as marked too.)
+    let interface = interface_key(scope);
     let mut next = object.get_prototype(scope);
     // Interface hierarchies are shallow; a longer chain is a page's own.
     for _ in 0..16 {
         let Some(prototype) = next.and_then(|p| v8::Local::<v8::Object>::try_from(p).ok()) else {
             return false;
         };
-        if prototype.has_private(scope, key).unwrap_or(false) {
+        if prototype.has_private(scope, key).unwrap_or(false)
+            || interface.is_some_and(|interface| prototype.has_private(scope, interface).unwrap_or(false))
+        {
             return true;
         }
         next = prototype.get_prototype(scope);
