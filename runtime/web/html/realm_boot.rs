@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 87] = [
+const WEB_MODULES: [PlatformScript; 88] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -93,6 +93,10 @@ const WEB_MODULES: [PlatformScript; 87] = [
         text: include_str!("../selection/selection.js"),
     },
     PlatformScript { name: "framescope:dom/xpath_syntax.js", text: include_str!("../dom/xpath_syntax.js") },
+    PlatformScript {
+        name: "framescope:dom/xpath_functions.js",
+        text: include_str!("../dom/xpath_functions.js"),
+    },
     PlatformScript { name: "framescope:dom/xpath.js", text: include_str!("../dom/xpath.js") },
     PlatformScript { name: "framescope:dom/collections.js", text: include_str!("../dom/collections.js") },
     PlatformScript { name: "framescope:dom/shadow_root.js", text: include_str!("../dom/shadow_root.js") },
