@@ -389,10 +389,12 @@
   // `Document.prototype.createElement.call(frameDocument, …)`.
   // `is`: its is value (https://dom.spec.whatwg.org/#concept-element-is-value), a
   // customized built-in element's name; a parser's element takes its `is` attribute's.
-  function makeElement(name, attrs, namespace = undefined, owner = undefined, local = name, is = undefined) {
+  // `registry`: its custom element registry (a registry's record, or null), undefined for
+  // its document's (custom_element_registry.js).
+  function makeElement(name, attrs, namespace = undefined, owner = undefined, local = name, is = undefined, registry = undefined) {
     if (owner !== undefined && owner !== lib.document) {
       const realm = lib.realmOf(owner);
-      if (realm !== lib) return realm.makeElement(name, attrs, namespace, owner, local, is);
+      if (realm !== lib) return realm.makeElement(name, attrs, namespace, owner, local, is, registry);
     }
     const map = new SafeMap();
     for (let i = 0; i < attrs.length; i++) map.set(attrs[i][0], attrs[i][1]);
@@ -415,6 +417,12 @@
       }
     }
     if (owner !== undefined && owner !== lib.document) fields.owner = owner;
+    // https://dom.spec.whatwg.org/#concept-create-element-internal step 2: its custom
+    // element registry (none kept until a page has used a scoped or null one).
+    if (lib.agent.registries === true) {
+      const field = lib.registryField(owner ?? lib.document, registry);
+      if (field !== undefined) fields.registry = field;
+    }
     if (fields.ns === undefined) {
       is ??= map.get("is");
       if (is !== undefined) fields.isValue = is;

@@ -519,6 +519,9 @@
       // https://html.spec.whatwg.org/multipage/scripting.html#template-adopting-steps
       // (dom_parsing.js): a template's contents follow it.
       if (d.type === 1 && d.name === "template" && d.ns === undefined) lib.templateAdopted(nodes[i], document);
+      // 3.2–3.3.2. A shadow root's or element's custom element registry
+      // (custom_element_registry.js; nothing to do while no node has one of its own).
+      if (lib.agent.registries === true) lib.registryAdopted(nodes[i], oldDocument, document);
       // A custom element's adoptedCallback (custom_elements.js).
       if (d.ce !== undefined && d.ce.state === "custom") lib.ceAdopted(nodes[i], oldDocument ?? lib.document, document);
     }

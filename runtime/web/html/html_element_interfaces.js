@@ -349,7 +349,7 @@
     HTMLTableElement: ["", "align border frame rules summary width bgColor=bgcolor cellPadding=cellpadding cellSpacing=cellspacing"],
     HTMLTableRowElement: ["", "align ch=char chOff=charoff vAlign=valign bgColor=bgcolor"],
     HTMLTableSectionElement: ["", "align ch=char chOff=charoff vAlign=valign"],
-    HTMLTemplateElement: ["", "shadowRootMode=shadowrootmode:e::open|closed shadowRootDelegatesFocus=shadowrootdelegatesfocus:b shadowRootClonable=shadowrootclonable:b shadowRootSerializable=shadowrootserializable:b"],
+    HTMLTemplateElement: ["", "shadowRootMode=shadowrootmode:e::open|closed shadowRootDelegatesFocus=shadowrootdelegatesfocus:b shadowRootClonable=shadowrootclonable:b shadowRootSerializable=shadowrootserializable:b shadowRootCustomElementRegistry=shadowrootcustomelementregistry"],
     HTMLTextAreaElement: ["", "autocomplete cols:p:20 dirName=dirname disabled:b maxLength=maxlength:l:-1 minLength=minlength:l:-1 name placeholder readOnly=readonly:b required:b rows:p:2 wrap"],
     HTMLTimeElement: ["", "dateTime=datetime"],
     HTMLTrackElement: ["", "kind:e:subtitles:subtitles|captions|descriptions|chapters|metadata src:u srclang label default:b"],
