@@ -242,18 +242,14 @@
     data(shadow).availableToInternals = true;
     const contents = lib.templateContents(template);
     const children = lib.primordials.copyArray(data(contents).children);
-    if (!keepNull) {
+    if (lib.agent.registries !== true) {
       for (let i = 0; i < children.length; i++) lib.insertNode(shadow, children[i], null);
     } else {
-      // (The registries the parser would have given them in a null-registry shadow root,
-      // which adoption then keeps.)
+      // (The registries the parser would have given them in the shadow root — a null or
+      // scoped one's too — which adoption then keeps.)
       lib.parsedRegistries(contents, shadow, lib.nodeDocument(host));
-      lib.agent.parserMove = true;
-      try {
-        for (let i = 0; i < children.length; i++) lib.insertNode(shadow, children[i], null);
-      } finally {
-        lib.agent.parserMove = false;
-      }
+      for (let i = 0; i < children.length; i++) lib.insertNode(shadow, children[i], null);
+      lib.parsedRegistriesDone(shadow);
     }
     lib.removeNode(host, template);
     return true;

@@ -225,7 +225,12 @@
   // document already `document`) had `oldDocument` for node document.
   lib.registryAdopted = (node, oldDocument, document) => {
     const d = data(node);
-    if (lib.agent.registries !== true || lib.agent.parserMove === true) return;
+    if (lib.agent.registries !== true) return;
+    // (One a declarative shadow root's parsing gave its registry: parsedRegistries.)
+    if (d.parsedRegistry === true) {
+      d.parsedRegistry = undefined;
+      return;
+    }
     const old = d.registry !== undefined ? d.registry : implicitRegistry(oldDocument);
     if (d.mode !== undefined) {
       // 3.2. A shadow root whose registry is null (and not kept null) or global gets
@@ -258,25 +263,35 @@
   // move the template's contents into it: before they move, the elements get the
   // registries "create an element for the token" would have given them had they been
   // parsed into the shadow root (its intended parent's: the shadow root's, then each
-  // parent's), nested declarative shadow roots theirs, all as explicit fields that
-  // adoption leaves alone (`lib.agent.parserMove`, set by shadow_root.js while it moves).
-  function parsedRegistries(parent, registry, document) {
+  // parent's), nested declarative shadow roots theirs, as explicit fields their adoption
+  // leaves alone (`parsedRegistry`, cleared by the adoption or, once they moved, by
+  // `parsedRegistriesDone`).
+  function parsedRegistries(parent, registry, document, mark) {
     const children = data(parent).children;
     for (let i = 0; i < children.length; i++) {
       const c = data(children[i]);
       if (c.type !== 1) continue;
       c.registry = registry;
+      c.parsedRegistry = mark;
       if (c.shadowRoot !== undefined) {
         const s = data(c.shadowRoot);
         s.registry = s.keepRegistryNull === true ? null : documentRegistry(document);
-        parsedRegistries(c.shadowRoot, s.registry, document);
+        s.parsedRegistry = mark;
+        parsedRegistries(c.shadowRoot, s.registry, document, mark);
       }
-      parsedRegistries(children[i], registry, document);
+      parsedRegistries(children[i], registry, document, mark);
     }
   }
   lib.parsedRegistries = (contents, shadow, document) => {
     lib.agent.registries = true;
-    parsedRegistries(contents, nodeRegistry(shadow), document);
+    parsedRegistries(contents, nodeRegistry(shadow), document, true);
+  };
+  lib.parsedRegistriesDone = (shadow) => {
+    const nodes = lib.shadowIncludingDescendants(shadow);
+    for (let i = 0; i < nodes.length; i++) {
+      const d = data(nodes[i]);
+      if (d.parsedRegistry !== undefined) d.parsedRegistry = undefined;
+    }
   };
   // The registry of the elements the fragment parsing algorithm makes for `context` (an
   // element, or a shadow root): its own (undefined, its document's, while no page has
