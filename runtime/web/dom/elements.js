@@ -75,6 +75,9 @@
       lib.detailsOpenChanged(element, value !== null);
     }
     if (name === "name" && d.name === "details" && d.ns === undefined && value !== null) lib.detailsNameChanged(element);
+    // A fieldset's disabled attribute: the disabled states of form-associated custom
+    // elements in it (element_internals.js).
+    if (name === "disabled" && d.name === "fieldset" && d.ns === undefined && lib.agent.formAssociated === true) lib.faceFieldsetDisabledChanged(element);
     // An event handler content attribute sets or removes its handler (global_event_handlers.js).
     if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, value);
     // https://html.spec.whatwg.org/multipage/images.html#relevant-mutations (images.js)

@@ -334,6 +334,8 @@
     // 7.7. Custom elements that became connected: connectedCallback, or an upgrade
     //      (custom_elements.js; run here, where [CEReactions] would run them).
     if (lib.agent.customElements === true) lib.ceInserted(node);
+    // Form-associated custom elements moved into a disabled fieldset (element_internals.js).
+    if (lib.agent.formAssociated === true) lib.faceMoved(node);
     const r = browsingRealm(shadowIncludingRoot(parent));
     if (r !== undefined) {
       if (fragmentConnected !== null) {
@@ -374,6 +376,8 @@
     if (wasConnected !== undefined) wasConnected.disconnected(child);
     // 16. Custom elements that were connected: disconnectedCallback (custom_elements.js).
     if (customConnected) lib.ceRemoved(child);
+    // Form-associated custom elements moved out of a disabled fieldset (element_internals.js).
+    if (lib.agent.formAssociated === true) lib.faceMoved(child, parent);
     return child;
   }
   // https://dom.spec.whatwg.org/#concept-node-replace: `node` takes `child`'s place, in one

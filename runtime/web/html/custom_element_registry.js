@@ -451,6 +451,8 @@
         r.byName.set(name, definition);
         r.byConstructor.set(constructor, definition);
         lib.agent.customElements = true;
+        // (Fieldsets' disabled states now matter: element_internals.js.)
+        if (formAssociated) lib.agent.formAssociated = true;
         if (r.scoped) {
           // 17. A scoped registry: upgrade particular elements within each document of its
           //     scoped document set, in the order they were added.

@@ -101,6 +101,9 @@
     // (A form-associated one: its form owner is reset, and if it is disabled,
     // formDisabledCallback; element_internals.js.)
     if (definition.formAssociated) {
+      // (Now a listed element: live collections of them, form.elements and
+      // fieldset.elements, are computed again.)
+      lib.domChanged();
       lib.faceFormOwnerReset(element);
       if (lib.forms().disabled(element)) lib.faceDisabledChanged(element);
     }

@@ -383,7 +383,8 @@
     if (members !== "") reflect(cls.prototype, members);
     // (Then the members forms.js and tables.js give form and table elements: each module
     // is made with the first of its own interfaces, not with every realm's html and body.)
-    const form = name === "HTMLFormElement" || name === "HTMLOptionElement" || name === "HTMLLabelElement" || LABELABLE[name] === true;
+    const form = name === "HTMLFormElement" || name === "HTMLOptionElement" || name === "HTMLLabelElement" ||
+      name === "HTMLFieldSetElement" || LABELABLE[name] === true;
     const tabular = lib.primordials.StringPrototypeStartsWith(name, "HTMLTable");
     const more = [
       behaviour(name), form ? lib.forms().members(name) : undefined, tabular ? lib.tables().members(name) : undefined,
