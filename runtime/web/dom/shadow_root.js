@@ -59,7 +59,7 @@
   const reservedNames = ["annotation-xml", "color-profile", "font-face", "font-face-src", "font-face-uri",
     "font-face-format", "font-face-name", "missing-glyph"];
   for (let i = 0; i < reservedNames.length; i++) RESERVED.add(reservedNames[i]);
-  const NAME = /^[a-z][^\0\t\n\f\r /> A-Z]*$/;
+  const NAME = /^[a-z][^\0\t\n\f\r />A-Z]*$/;
   // (Every valid name has a hyphen: most names are out without the regular expression.)
   const isValidCustomElementName = (name) =>
     StringPrototypeIndexOf(name, "-") > 0 && RegExpPrototypeExec(NAME, name) !== null && !RESERVED.has(name);
