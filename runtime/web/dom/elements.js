@@ -77,7 +77,10 @@
     if (name === "name" && d.name === "details" && d.ns === undefined && value !== null) lib.detailsNameChanged(element);
     // A fieldset's disabled attribute: the disabled states of form-associated custom
     // elements in it (element_internals.js).
-    if (name === "disabled" && d.name === "fieldset" && d.ns === undefined && lib.agent.formAssociated === true) lib.faceFieldsetDisabledChanged(element);
+    if (name === "disabled" && d.name === "fieldset" && d.ns === undefined) {
+      if (value !== null) lib.agent.disabledFieldsets = true;
+      if (lib.agent.formAssociated === true) lib.faceFieldsetDisabledChanged(element);
+    }
     // An event handler content attribute sets or removes its handler (global_event_handlers.js).
     if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, value);
     // https://html.spec.whatwg.org/multipage/images.html#relevant-mutations (images.js)
@@ -403,6 +406,9 @@
     for (let i = 0; i < attrs.length; i++) map.set(attrs[i][0], attrs[i][1]);
     const fields = { __proto__: null, type: 1, name, attrs: map };
     if (name === "base" && (namespace === undefined || namespace === HTML_NS)) baseElements++;
+    // (A disabled fieldset: from now on insertions and removals look for form-associated
+    // custom elements moved in or out of one, element_internals.js.)
+    if (name === "fieldset" && map.has("disabled")) lib.agent.disabledFieldsets = true;
     // A script element's "force async" starts true (the parsers set it to false).
     if (name === "script" && (namespace === undefined || namespace === HTML_NS)) fields.forceAsync = true;
     let cls;

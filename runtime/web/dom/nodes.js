@@ -335,7 +335,7 @@
     //      (custom_elements.js; run here, where [CEReactions] would run them).
     if (lib.agent.customElements === true) lib.ceInserted(node);
     // Form-associated custom elements moved into a disabled fieldset (element_internals.js).
-    if (lib.agent.formAssociated === true) lib.faceMoved(node);
+    if (lib.agent.formAssociated === true && lib.agent.disabledFieldsets === true) lib.faceMoved(node);
     const r = browsingRealm(shadowIncludingRoot(parent));
     if (r !== undefined) {
       if (fragmentConnected !== null) {
@@ -377,7 +377,7 @@
     // 16. Custom elements that were connected: disconnectedCallback (custom_elements.js).
     if (customConnected) lib.ceRemoved(child);
     // Form-associated custom elements moved out of a disabled fieldset (element_internals.js).
-    if (lib.agent.formAssociated === true) lib.faceMoved(child, parent);
+    if (lib.agent.formAssociated === true && lib.agent.disabledFieldsets === true) lib.faceMoved(child, parent);
     return child;
   }
   // https://dom.spec.whatwg.org/#concept-node-replace: `node` takes `child`'s place, in one

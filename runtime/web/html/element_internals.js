@@ -251,7 +251,8 @@
   // definition, `lib.agent.formAssociated`): `node` inserted or removed (from
   // `formerParent`) moves its form-associated custom elements in or out of disabled
   // fieldsets, and a legend child inserted or removed may change a fieldset's first legend
-  // (nodes.js); a fieldset's disabled attribute added or removed (elements.js).
+  // (nodes.js, once a page has had a disabled fieldset: `lib.agent.disabledFieldsets`,
+  // and only under one); a fieldset's disabled attribute added or removed (elements.js).
   function faceDisabledStates(root) {
     const nodes = lib.inclusiveDescendants(root);
     for (let i = 0; i < nodes.length; i++) {
@@ -260,9 +261,14 @@
     }
   }
   const isFieldset = (node) => node !== null && node !== undefined && data(node).type === 1 && data(node).name === "fieldset" && data(node).ns === undefined;
+  const underDisabledFieldset = (node) => {
+    for (let e = node; e !== null; e = data(e).parent) if (isFieldset(e) && data(e).attrs.has("disabled")) return true;
+    return false;
+  };
   lib.faceMoved = (node, formerParent = null) => {
     const d = data(node);
     const parent = formerParent ?? d.parent;
+    if (parent === null || !underDisabledFieldset(parent)) return;
     if (d.type === 1 && d.name === "legend" && d.ns === undefined && isFieldset(parent)) faceDisabledStates(parent);
     else faceDisabledStates(node);
   };
