@@ -42,6 +42,17 @@
     }
     return false;
   }
+  // Whether `value` implements the interface named `name` (of any realm of the isolate):
+  // a prototype on its chain is that interface's.
+  function implementsInterface(value, name) {
+    if (!isObject(value)) return false;
+    let p = ObjectGetPrototypeOf(value);
+    for (let depth = 0; p !== null && depth < 32; depth++) {
+      if (interfaceTag.get(p) === name) return true;
+      p = ObjectGetPrototypeOf(p);
+    }
+    return false;
+  }
   // A dictionary argument that was not given: empty, and reading it finds nothing (not
   // even a member a page put on Object.prototype).
   const noDictionary = () => ({ __proto__: null });
@@ -140,6 +151,8 @@
       ObjectDefineProperty(cls.prototype, key, { __proto__: null, ...descriptor, enumerable: true });
     }
     ObjectDefineProperty(cls.prototype, SymbolToStringTag, { __proto__: null, value: name, configurable: true });
+    // (The tag also marks the prototype as a platform object's: structured cloning copies
+    // one only by its interface's serialization steps, messaging/serializable_objects.js.)
     interfaceTag.set(cls.prototype, name);
     installed(name, cls);
     return cls;
@@ -162,7 +175,7 @@
   // (`agent`: the isolate's once the realm is set up, `initRealm`; this one until then.)
   const lib = {
     __proto__: null, global, info, natives, primordials, define, illegal, now: () => 0, agent: { __proto__: null },
-    is, noDictionary, fieldsOf, internalSlots, lowercase, asciiUppercase, exposeAll, work: { __proto__: null, nodeReads: 0 },
+    is, implementsInterface, noDictionary, fieldsOf, internalSlots, lowercase, asciiUppercase, exposeAll, work: { __proto__: null, nodeReads: 0 },
     // Web IDL's check that an operation got its required arguments
     // (https://webidl.spec.whatwg.org/#dfn-overload-resolution-algorithm step 4): fewer is
     // a TypeError.

@@ -3,8 +3,9 @@
 //! iterator, …) and the platform's own public methods can neither break the platform nor
 //! observe it. The pages are in `tamper/`: `tamper.js` replaces everything with traps that
 //! record their name and throw, then the top page, its frames and a worker exercise events,
-//! handler attributes, timers, the DOM and the parser, custom elements, frames, messaging, structured clone,
-//! fetch, crypto.subtle, the performance APIs and unhandled rejections.
+//! handler attributes, timers, the DOM and the parser, custom elements (their reactions, and
+//! one of a scoped registry), frames, messaging, structured clone, fetch, crypto.subtle, the
+//! performance APIs and unhandled rejections.
 use std::time::Duration;
 
 use framescope::runtime::event_loop::Outcome;
@@ -63,6 +64,7 @@ fn a_page_that_replaces_the_built_ins_neither_breaks_nor_observes_the_platform()
             "title": "tampered|1",
             "connected": "false null",
             "custom elements": "a1cda2|true",
+            "scoped registry": "true|1|true|undefined",
             "frames": "2|?made|child|complete",
             "postMessage": "child echo hello ?made|true|https://example.com",
             "channel": "child got ping",

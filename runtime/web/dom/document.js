@@ -37,13 +37,6 @@
     if (doc !== document) fields.owner = doc;
     return fields;
   };
-  // https://dom.spec.whatwg.org/#dom-document-createelement steps 3–4: `is` of an
-  // ElementCreationOptions dictionary (a string, for compatibility, means nothing).
-  const isOption = (options) => {
-    if (options === null || (typeof options !== "object" && typeof options !== "function")) return undefined;
-    const is = options.is;
-    return is === undefined ? undefined : String(is);
-  };
   class Document extends Node {
     // https://dom.spec.whatwg.org/#dom-document-document: a new XML document
     // ("application/xml"), never connected.
@@ -64,9 +57,12 @@
       // 5. Let namespace be the HTML namespace, if this is an HTML document or this's
       //    content type is "application/xhtml+xml"; otherwise null.
       const html = contentType === undefined || contentType === "application/xhtml+xml";
-      // 3–4. Let is be options["is"], if options is a dictionary that has it. 7. Return
-      //    the result of creating an element, with the synchronous custom elements flag set.
-      return makeElement(name, [], html ? undefined : null, this, name, isOption(options), "sync");
+      // 3. Let registry and is be the result of flattening element creation options given
+      //    options and this (custom_element_registry.js).
+      const flat = lib.flattenElementCreationOptions(options, this, "createElement");
+      // 6. Return the result of creating an element, with the synchronous custom elements
+      //    flag set.
+      return makeElement(name, [], html ? undefined : null, this, name, flat[1], flat[0], "sync");
     }
     // https://dom.spec.whatwg.org/#dom-document-createcdatasection
     createCDATASection(text) {
@@ -88,9 +84,11 @@
       //    qualifiedName to validate and extract (namespaces.js).
       const extracted = lib.validateAndExtract(namespace, qualifiedName);
       const prefix = extracted[1];
-      // 4. Return the result of creating an element, with the synchronous custom elements
+      // 2. Let registry and is be the result of flattening element creation options.
+      const flat = lib.flattenElementCreationOptions(options, this, "createElementNS");
+      // 3. Return the result of creating an element, with the synchronous custom elements
       //    flag set (its tag name keeps the prefix).
-      const element = makeElement(String(qualifiedName), [], extracted[0], this, extracted[2], isOption(options), "sync");
+      const element = makeElement(String(qualifiedName), [], extracted[0], this, extracted[2], flat[1], flat[0], "sync");
       if (prefix !== null) ObjectAssign(data(element), { __proto__: null, name: String(qualifiedName), prefix, local: extracted[2] });
       return element;
     }
@@ -106,14 +104,19 @@
     get childElementCount() { return lib.elementChildren(this).length; }
     // https://dom.spec.whatwg.org/#dom-document-importnode: a clone of node (of any
     // realm's document) with this for node document.
-    importNode(node, deep = false) {
+    importNode(node, options = false) {
       data(this);
+      lib.requireArguments(arguments, 1, "importNode", "Document");
       if (!lib.isTreeNode(node)) throw new TypeError("Failed to execute 'importNode' on 'Document': parameter 1 is not of type 'Node'.");
+      // 2–6. subtree (options, or not options["selfOnly"]) and the fallback registry
+      //    (options["customElementRegistry"], or this's): custom_element_registry.js.
+      const flat = lib.importNodeOptions(options, this);
       // 1. If node is a document or shadow root, then throw a "NotSupportedError" DOMException.
       if (data(node).type === 9) throw new DOMException("Documents cannot be imported.", "NotSupportedError");
       if (data(node).mode !== undefined) throw new DOMException("Shadow roots cannot be imported.", "NotSupportedError");
-      // 2–3. Return a clone of node, with document this and the clone children flag if deep.
-      return lib.cloneNode(node, !!deep, this);
+      // 7. Return the result of cloning node with document this, subtree, and
+      //    fallbackRegistry registry.
+      return lib.cloneNode(node, flat[0], this, flat[1]);
     }
     // https://dom.spec.whatwg.org/#dom-document-adoptnode
     adoptNode(node) {

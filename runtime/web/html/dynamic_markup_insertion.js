@@ -60,7 +60,7 @@
     opened.set(document, markup);
     const nodes = natives.parseDocument(markup);
     const built = [];
-    for (let i = 0; i < nodes.length; i++) built[i] = lib.buildParsed(nodes[i], document, true);
+    for (let i = 0; i < nodes.length; i++) built[i] = lib.buildParsed(nodes[i], document, undefined, true);
     lib.replaceAll(document, built);
   }
   ObjectAssign(Document.prototype, {

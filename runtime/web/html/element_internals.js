@@ -238,9 +238,11 @@
   // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner
   // of a form-associated custom element (inserted or removed): when its owner changes,
   // formAssociatedCallback with the new one.
-  // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#enabling-and-disabling-form-controls:-the-disabled-attribute
-  // (its own disabled attribute; a fieldset's is not followed yet): formDisabledCallback
-  // with its disabled state, when that changed.
+  // https://html.spec.whatwg.org/multipage/custom-elements.html#custom-element-reactions:
+  // when a form-associated custom element's disabled state
+  // (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fe-disabled:
+  // its disabled attribute, or an ancestor fieldset's outside that fieldset's first legend)
+  // changes, formDisabledCallback with the new state.
   lib.faceDisabledChanged = (element) => {
     const d = data(element);
     const disabled = lib.forms().disabled(element);
@@ -248,6 +250,32 @@
     d.faceDisabled = disabled;
     lib.ceFormCallback(element, "formDisabledCallback", [disabled]);
   };
+  // What can change a fieldset's part in that state (while a page has a form-associated
+  // definition, `lib.agent.formAssociated`): `node` inserted or removed (from
+  // `formerParent`) moves its form-associated custom elements in or out of disabled
+  // fieldsets, and a legend child inserted or removed may change a fieldset's first legend
+  // (nodes.js, once a page has had a disabled fieldset: `lib.agent.disabledFieldsets`,
+  // and only under one); a fieldset's disabled attribute added or removed (elements.js).
+  function faceDisabledStates(root) {
+    const nodes = lib.inclusiveDescendants(root);
+    for (let i = 0; i < nodes.length; i++) {
+      const d = data(nodes[i]);
+      if (d.type === 1 && d.ce !== undefined && d.ce.state === "custom" && lib.isFormAssociated(d)) lib.faceDisabledChanged(nodes[i]);
+    }
+  }
+  const isFieldset = (node) => node !== null && node !== undefined && data(node).type === 1 && data(node).name === "fieldset" && data(node).ns === undefined;
+  const underDisabledFieldset = (node) => {
+    for (let e = node; e !== null; e = data(e).parent) if (isFieldset(e) && data(e).attrs.has("disabled")) return true;
+    return false;
+  };
+  lib.faceMoved = (node, formerParent = null) => {
+    const d = data(node);
+    const parent = formerParent ?? d.parent;
+    if (parent === null || !underDisabledFieldset(parent)) return;
+    if (d.type === 1 && d.name === "legend" && d.ns === undefined && isFieldset(parent)) faceDisabledStates(parent);
+    else faceDisabledStates(node);
+  };
+  lib.faceFieldsetDisabledChanged = (fieldset) => faceDisabledStates(fieldset);
   lib.faceFormOwnerReset = (element) => {
     const d = data(element);
     const owner = lib.formOwner(element);

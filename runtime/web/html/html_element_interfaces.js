@@ -349,7 +349,7 @@
     HTMLTableElement: ["", "align border frame rules summary width bgColor=bgcolor cellPadding=cellpadding cellSpacing=cellspacing"],
     HTMLTableRowElement: ["", "align ch=char chOff=charoff vAlign=valign bgColor=bgcolor"],
     HTMLTableSectionElement: ["", "align ch=char chOff=charoff vAlign=valign"],
-    HTMLTemplateElement: ["", "shadowRootMode=shadowrootmode:e::open|closed shadowRootDelegatesFocus=shadowrootdelegatesfocus:b shadowRootClonable=shadowrootclonable:b shadowRootSerializable=shadowrootserializable:b"],
+    HTMLTemplateElement: ["", "shadowRootMode=shadowrootmode:e::open|closed shadowRootDelegatesFocus=shadowrootdelegatesfocus:b shadowRootClonable=shadowrootclonable:b shadowRootSerializable=shadowrootserializable:b shadowRootCustomElementRegistry=shadowrootcustomelementregistry"],
     HTMLTextAreaElement: ["", "autocomplete cols:p:20 dirName=dirname disabled:b maxLength=maxlength:l:-1 minLength=minlength:l:-1 name placeholder readOnly=readonly:b required:b rows:p:2 wrap"],
     HTMLTimeElement: ["", "dateTime=datetime"],
     HTMLTrackElement: ["", "kind:e:subtitles:subtitles|captions|descriptions|chapters|metadata src:u srclang label default:b"],
@@ -386,7 +386,8 @@
     if (members !== "") reflect(cls.prototype, members);
     // (Then the members forms.js and tables.js give form and table elements: each module
     // is made with the first of its own interfaces, not with every realm's html and body.)
-    const form = name === "HTMLFormElement" || name === "HTMLOptionElement" || name === "HTMLLabelElement" || LABELABLE[name] === true;
+    const form = name === "HTMLFormElement" || name === "HTMLOptionElement" || name === "HTMLLabelElement" ||
+      name === "HTMLFieldSetElement" || LABELABLE[name] === true;
     const tabular = lib.primordials.StringPrototypeStartsWith(name, "HTMLTable");
     const more = [
       behaviour(name), form ? lib.forms().members(name) : undefined, tabular ? lib.tables().members(name) : undefined,

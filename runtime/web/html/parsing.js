@@ -218,20 +218,24 @@
     // 3. Let document be intendedParent's node document.
     const document = lib.nodeDocument(intendedParent);
     const owner = document === lib.document ? undefined : document;
-    if (inForeignContent()) return makeElement(name, attrs, undefined, owner, name, undefined, "foreign");
-    return createElementForToken(name, attrs, document, true);
+    if (inForeignContent()) return makeElement(name, attrs, undefined, owner, name, undefined, undefined, "foreign");
+    // 2. Let registry be the result of looking up a custom element registry given
+    //    intendedParent (custom_element_registry.js; undefined, its document's, while no
+    //    page has asked for another).
+    return createElementForToken(name, attrs, document, true, lib.fragmentRegistry(intendedParent));
   }
   // The steps for an element of the HTML namespace in `document` (also what
   // document.write() parses into a document it opened: dynamic_markup_insertion.js).
   // `emptyStack`: the JavaScript execution context stack is empty (the page's parser, not
-  // a script's document.write()).
-  function createElementForToken(name, attrs, document, emptyStack) {
+  // a script's document.write()). `registry`: the intended parent's custom element
+  // registry (undefined: document's).
+  function createElementForToken(name, attrs, document, emptyStack, registry = undefined) {
     const owner = document === lib.document ? undefined : document;
     // 4–7. Let definition be the result of looking up a custom element definition; will
     //    execute script is true when it is not null (this is no fragment parser).
     let is;
     for (let i = 0; i < attrs.length; i++) if (attrs[i][0] === "is") is = attrs[i][1];
-    if (lib.agent.customElements !== true || !lib.willExecuteScript(document, name, is)) return makeElement(name, attrs, undefined, owner);
+    if (lib.agent.customElements !== true || !lib.willExecuteScript(document, name, is, registry)) return makeElement(name, attrs, undefined, owner, name, undefined, registry);
     // 8. If will execute script: 8.1. increment document's throw-on-dynamic-markup-
     //    insertion counter; 8.2. if the JavaScript execution context stack is empty,
     //    perform a microtask checkpoint; 8.3. push a new element queue.
@@ -244,7 +248,7 @@
       // 9. Let element be the result of creating an element, with the synchronous custom
       //    elements flag set if will execute script. 10. Append each attribute of the
       //    token to element (a custom one's attributeChangedCallback is enqueued).
-      const element = makeElement(name, [], undefined, owner, name, is, emptyStack ? "parser" : "sync");
+      const element = makeElement(name, [], undefined, owner, name, is, registry, emptyStack ? "parser" : "sync");
       for (let i = 0; i < attrs.length; i++) {
         if (!data(element).attrs.has(attrs[i][0])) lib.changeAttribute(element, attrs[i][0], attrs[i][1]);
       }

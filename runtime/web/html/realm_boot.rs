@@ -27,7 +27,11 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 87] = [
+const WEB_MODULES: [PlatformScript; 91] = [
+    PlatformScript {
+        name: "framescope:messaging/serializable_objects.js",
+        text: include_str!("../messaging/serializable_objects.js"),
+    },
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -89,11 +93,19 @@ const WEB_MODULES: [PlatformScript; 87] = [
         text: include_str!("../selection/selection.js"),
     },
     PlatformScript { name: "framescope:dom/xpath_syntax.js", text: include_str!("../dom/xpath_syntax.js") },
+    PlatformScript {
+        name: "framescope:dom/xpath_functions.js",
+        text: include_str!("../dom/xpath_functions.js"),
+    },
     PlatformScript { name: "framescope:dom/xpath.js", text: include_str!("../dom/xpath.js") },
     PlatformScript { name: "framescope:dom/collections.js", text: include_str!("../dom/collections.js") },
     PlatformScript { name: "framescope:dom/shadow_root.js", text: include_str!("../dom/shadow_root.js") },
     PlatformScript { name: "framescope:dom/slots.js", text: include_str!("../dom/slots.js") },
     PlatformScript { name: "framescope:html/custom_elements.js", text: include_str!("custom_elements.js") },
+    PlatformScript {
+        name: "framescope:html/custom_element_registry.js",
+        text: include_str!("custom_element_registry.js"),
+    },
     PlatformScript {
         name: "framescope:html/element_internals.js",
         text: include_str!("element_internals.js"),
@@ -208,6 +220,10 @@ const WEB_MODULES: [PlatformScript; 87] = [
     PlatformScript {
         name: "framescope:streams/encoding_streams.js",
         text: include_str!("../streams/encoding_streams.js"),
+    },
+    PlatformScript {
+        name: "framescope:streams/transferable_streams.js",
+        text: include_str!("../streams/transferable_streams.js"),
     },
     // (Last: every other module has installed its interfaces and their members.)
     PlatformScript {

@@ -20,7 +20,7 @@
   }, () => {
     const { illegal, internalSlots, primordials, is } = lib;
     const {
-      ObjectCreate, ObjectDefineProperty, ReflectApply, SymbolIterator, SymbolToStringTag, TypeError, RangeError, String, Promise,
+      ObjectCreate, ObjectDefineProperty, ObjectSetPrototypeOf, ReflectApply, SymbolIterator, SymbolToStringTag, TypeError, RangeError, String, Promise,
       arrayRemoveAt,
     } = primordials;
     const SymbolAsyncIterator = primordials.SymbolAsyncIterator;
@@ -47,9 +47,10 @@
       return stream;
     }
     // https://streams.spec.whatwg.org/#create-readable-stream
-    function CreateReadableStream(startAlgorithm, pullAlgorithm, cancelAlgorithm, highWaterMark = 1, sizeAlgorithm = () => 1) {
+    // (`object`: a new object to make the stream, for transfer-receiving steps.)
+    function CreateReadableStream(startAlgorithm, pullAlgorithm, cancelAlgorithm, highWaterMark = 1, sizeAlgorithm = () => 1, object = undefined) {
       // 3. Let stream be a new ReadableStream. 4. Perform ! InitializeReadableStream(stream).
-      const stream = InitializeReadableStream(ObjectCreate(ReadableStream.prototype));
+      const stream = InitializeReadableStream(object === undefined ? ObjectCreate(ReadableStream.prototype) : ObjectSetPrototypeOf(object, ReadableStream.prototype));
       // 5. Let controller be a new ReadableStreamDefaultController. 6. Set it up.
       const controller = newController();
       SetUpReadableStreamDefaultController(stream, controller, startAlgorithm, pullAlgorithm, cancelAlgorithm, highWaterMark, sizeAlgorithm);
@@ -640,7 +641,8 @@
       // 11. In parallel (here: promise reactions), the pipe loop: read a chunk, write it.
       const pipeStep = () => {
         if (shuttingDown) return resolved(true);
-        return then(writer.readyPromise.promise, () => new Promise((resolve, reject) => {
+        // (A read as soon as the writer is ready: at once when it already is.)
+        const read = () => new Promise((resolve, reject) => {
           ReadableStreamDefaultReaderRead(reader, {
             __proto__: null,
             // (The write happens in a later microtask: reads and writes are "in
@@ -656,7 +658,8 @@
             closeSteps: () => resolve(true),
             errorSteps: reject,
           });
-        }));
+        });
+        return writer.readyPromise.state === "fulfilled" ? read() : then(writer.readyPromise.promise, read);
       };
       const pipeLoop = () => then(pipeStep(), (done) => (done ? undefined : pipeLoop()));
       // Errors must be propagated forward: source errored.
@@ -1125,7 +1128,7 @@
       __proto__: null, streams, CreateReadableStream, AcquireReadableStreamDefaultReader, ReadableStreamDefaultReaderRead,
       ReadableStreamDefaultReaderRelease, ReadableStreamCancel, IsReadableStreamLocked, ReadableStreamDefaultControllerClose,
       ReadableStreamDefaultControllerEnqueue, ReadableStreamDefaultControllerError, ReadableStreamDefaultControllerGetDesiredSize,
-      ReadableStreamDefaultControllerHasBackpressure, ReadableStreamDefaultControllerCanCloseOrEnqueue,
+      ReadableStreamDefaultControllerHasBackpressure, ReadableStreamDefaultControllerCanCloseOrEnqueue, ReadableStreamPipeTo,
     };
     return {
       __proto__: null, ReadableStream, ReadableStreamDefaultReader, ReadableStreamDefaultController, ReadableStreamBYOBReader,

@@ -169,4 +169,39 @@
       },
     };
   });
+  // https://w3c.github.io/FileAPI/#blob-section and #file-section: Blob and File are
+  // [Serializable]: a clone carries the content and type (and a File's name and
+  // modification time); its deserialization steps make the new object of the receiving
+  // realm a Blob (a File) with them.
+  const blobTexts = lib.internalSlots("url.blobText");
+  const blobTypes = lib.internalSlots("url.blobType");
+  const fileSlots = lib.internalSlots("url.fileFields");
+  const { ObjectSetPrototypeOf } = lib.primordials;
+  const blobData = (value) => ({ __proto__: null, content: blobTexts.get(value), type: blobTypes.get(value) });
+  const makeBlob = (object, data, prototype) => {
+    ObjectSetPrototypeOf(object, prototype);
+    blobTexts.set(object, data.content);
+    blobTypes.set(object, data.type);
+  };
+  lib.serializableInterface("File", {
+    __proto__: null,
+    has: (value) => fileSlots.has(value),
+    serialize(value) {
+      const data = blobData(value);
+      const fields = fileSlots.get(value);
+      data.name = fields.name;
+      data.lastModified = fields.lastModified;
+      return data;
+    },
+    deserialize(object, data) {
+      makeBlob(object, data, lib.files.File.prototype);
+      fileSlots.set(object, { __proto__: null, name: data.name, lastModified: data.lastModified });
+    },
+  });
+  lib.serializableInterface("Blob", {
+    __proto__: null,
+    has: (value) => blobTypes.has(value),
+    serialize: blobData,
+    deserialize: (object, data) => makeBlob(object, data, lib.files.Blob.prototype),
+  });
 });

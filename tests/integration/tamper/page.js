@@ -99,6 +99,19 @@ performance.mark("before load");
     const holder = T.dom.create("div");
     holder.innerHTML = "<x-tamper a=2></x-tamper>";
     note("custom elements", `${reactions}|${T.proto(holder.firstChild) === XTamper.prototype}`);
+    // A custom element of a scoped registry in a shadow tree: defined, then upgraded when
+    // its tree is connected.
+    const registry = new CustomElementRegistry();
+    const widgetLog = [];
+    class Widget extends HTMLElement { connectedCallback() { widgetLog[widgetLog.length] = "connected"; } }
+    registry.define("x-widget", Widget);
+    const host = T.dom.create("div");
+    const shadow = host.attachShadow({ __proto__: null, mode: "open", customElementRegistry: registry });
+    shadow.innerHTML = "<x-widget></x-widget>";
+    T.dom.append(document.body, host);
+    const widget = shadow.firstChild;
+    note("scoped registry", `${widget.customElementRegistry === registry}|${widgetLog.length}|${registry.get("x-widget") === Widget}|${customElements.get("x-widget")}`);
+    T.dom.remove(document.body, host);
 
     // Frames: the parsed one and one made here, and their load events.
     await loaded;
