@@ -3,6 +3,7 @@
 mod bridge;
 mod cli;
 mod debugger;
+mod fetch;
 mod frames;
 mod layers;
 mod libraries;

@@ -532,7 +532,9 @@
       return stream;
     }
     // https://streams.spec.whatwg.org/#abstract-opdef-readablestreamdefaulttee
-    function ReadableStreamDefaultTee(stream) {
+    // (cloneForBranch2: branch 2 gets a structured clone of each chunk, as Fetch's clone()
+    // asks.)
+    function ReadableStreamDefaultTee(stream, cloneForBranch2 = false) {
       // 3. Let reader be ? AcquireReadableStreamDefaultReader(stream).
       const reader = AcquireReadableStreamDefaultReader(stream);
       // 4–11. reading, readAgain, canceled1, canceled2 false; reason1, reason2, branch1, branch2; cancelPromise.
@@ -554,8 +556,22 @@
           // chunk steps: queue a microtask to enqueue chunk into both branches.
           chunkSteps: (chunk) => queueMicrotask(() => {
             readAgain = false;
+            // 2–3. chunk1 and chunk2 are chunk; if canceled2 is false and cloneForBranch2
+            //      is true, chunk2 is StructuredClone(chunk2) (an abrupt completion errors
+            //      both branches and cancels stream with it).
+            let chunk2 = chunk;
+            if (!canceled2 && cloneForBranch2) {
+              try {
+                chunk2 = lib.natives.structuredClone(chunk, undefined);
+              } catch (error) {
+                ReadableStreamDefaultControllerError(branch1.controller, error);
+                ReadableStreamDefaultControllerError(branch2.controller, error);
+                cancelPromise.resolve(ReadableStreamCancel(stream, error));
+                return;
+              }
+            }
             if (!canceled1) ReadableStreamDefaultControllerEnqueue(branch1.controller, chunk);
-            if (!canceled2) ReadableStreamDefaultControllerEnqueue(branch2.controller, chunk);
+            if (!canceled2) ReadableStreamDefaultControllerEnqueue(branch2.controller, chunk2);
             reading = false;
             if (readAgain) pullAlgorithm();
           }),
@@ -1124,11 +1140,18 @@
       error(e = undefined) { ReadableStreamDefaultControllerError(slotOf(controllers, this, "ReadableStreamDefaultController"), e); }
     }
     void Promise;
+    // https://streams.spec.whatwg.org/#readable-stream-tee (a byte stream's branches are
+    // byte streams, each with its own copy of a chunk).
+    const ReadableStreamTee = (stream, cloneForBranch2) => (stream.controller.bytes === true
+      ? ReadableByteStreamTee(stream) : ReadableStreamDefaultTee(stream, cloneForBranch2));
     const readableStreamOps = {
       __proto__: null, streams, CreateReadableStream, AcquireReadableStreamDefaultReader, ReadableStreamDefaultReaderRead,
       ReadableStreamDefaultReaderRelease, ReadableStreamCancel, IsReadableStreamLocked, ReadableStreamDefaultControllerClose,
       ReadableStreamDefaultControllerEnqueue, ReadableStreamDefaultControllerError, ReadableStreamDefaultControllerGetDesiredSize,
       ReadableStreamDefaultControllerHasBackpressure, ReadableStreamDefaultControllerCanCloseOrEnqueue, ReadableStreamPipeTo,
+      // (For Fetch's bodies: byte streams over bytes, erroring a body, clone()'s tee.)
+      CreateReadableByteStream, ReadableByteStreamControllerEnqueue, ReadableByteStreamControllerClose,
+      ReadableByteStreamControllerError, ReadableStreamError, ReadableStreamTee,
     };
     return {
       __proto__: null, ReadableStream, ReadableStreamDefaultReader, ReadableStreamDefaultController, ReadableStreamBYOBReader,
