@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 95] = [
+const WEB_MODULES: [PlatformScript; 96] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -224,6 +224,10 @@ const WEB_MODULES: [PlatformScript; 95] = [
     PlatformScript {
         name: "framescope:streams/readable_stream.js",
         text: include_str!("../streams/readable_stream.js"),
+    },
+    PlatformScript {
+        name: "framescope:streams/readable_stream_pipe.js",
+        text: include_str!("../streams/readable_stream_pipe.js"),
     },
     PlatformScript {
         name: "framescope:streams/transform_stream.js",
