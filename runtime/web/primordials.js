@@ -99,7 +99,7 @@
     ]],
     ["Symbol", Symbol, "as is", ["asyncIterator", "iterator", "toStringTag", "unscopables"]],
     ["WeakRefPrototype", WeakRef.prototype, "uncurry", ["deref"]],
-    ["TypedArrayPrototype", TypedArray.prototype, "uncurry", ["buffer", "byteLength", "byteOffset", "length", Symbol.toStringTag]],
+    ["TypedArrayPrototype", TypedArray.prototype, "uncurry", ["buffer", "byteLength", "byteOffset", "length", "set", Symbol.toStringTag]],
   ];
   const upper = (text) => ReflectApply(String.prototype.toUpperCase, text, []);
   const rest = (text, start) => ReflectApply(String.prototype.slice, text, [start]);

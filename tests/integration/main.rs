@@ -4,6 +4,7 @@ mod bridge;
 mod cli;
 mod custom_element_reactions;
 mod debugger;
+mod fetch;
 mod frames;
 mod layers;
 mod libraries;

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 91] = [
+const WEB_MODULES: [PlatformScript; 98] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -193,7 +193,19 @@ const WEB_MODULES: [PlatformScript; 91] = [
     },
     PlatformScript { name: "framescope:html/shared_workers.js", text: include_str!("shared_workers.js") },
     PlatformScript { name: "framescope:html/service_workers.js", text: include_str!("service_workers.js") },
-    PlatformScript { name: "framescope:fetch/fetch.js", text: include_str!("../fetch/fetch.js") },
+    PlatformScript { name: "framescope:fetch/headers.js", text: include_str!("../fetch/headers.js") },
+    PlatformScript { name: "framescope:fetch/mime_type.js", text: include_str!("../fetch/mime_type.js") },
+    PlatformScript {
+        name: "framescope:fetch/multipart_form_data.js",
+        text: include_str!("../fetch/multipart_form_data.js"),
+    },
+    PlatformScript { name: "framescope:fetch/body.js", text: include_str!("../fetch/body.js") },
+    PlatformScript { name: "framescope:fetch/request.js", text: include_str!("../fetch/request.js") },
+    PlatformScript { name: "framescope:fetch/response.js", text: include_str!("../fetch/response.js") },
+    PlatformScript {
+        name: "framescope:fetch/fetch_method.js",
+        text: include_str!("../fetch/fetch_method.js"),
+    },
     PlatformScript { name: "framescope:xhr/xhr.js", text: include_str!("../xhr/xhr.js") },
     PlatformScript { name: "framescope:xhr/form_data.js", text: include_str!("../xhr/form_data.js") },
     PlatformScript { name: "framescope:encoding/encoding.js", text: include_str!("../encoding/encoding.js") },
@@ -212,6 +224,10 @@ const WEB_MODULES: [PlatformScript; 91] = [
     PlatformScript {
         name: "framescope:streams/readable_stream.js",
         text: include_str!("../streams/readable_stream.js"),
+    },
+    PlatformScript {
+        name: "framescope:streams/readable_stream_pipe.js",
+        text: include_str!("../streams/readable_stream_pipe.js"),
     },
     PlatformScript {
         name: "framescope:streams/transform_stream.js",

@@ -170,6 +170,25 @@ performance.mark("before load");
     try { await response.text(); } catch (error) { usedError = error.name; }
     note("fetch", `${response.ok} ${response.status} ${response.headers.get("content-type")} ${names.length}|${json.answer} ${json.list[1]}|${text.length}|${T.byteLength(bytes)}|${fetchError}|${usedError}`);
 
+    // Request, Headers and bodies: a Request made from another (its body proxied), a
+    // FormData body parsed back, a body sent with fetch(), a Response's clone, Headers
+    // iterated sorted, Response.json(). (No ReadableStream: the streams react to promises
+    // through Promise[Symbol.species], see docs/src/streams.md; bodies of bytes make no
+    // stream until a page asks for one.)
+    const request = new Request("data.json", { __proto__: null, method: "POST", body: "x=1", headers: { __proto__: null, "X-A": "1" } });
+    const proxied = new Request(request, { __proto__: null, headers: { __proto__: null, "X-B": "2" } });
+    const proxiedText = await proxied.text();
+    const formBody = new FormData();
+    formBody.append("k", "v");
+    const form = await new Response(formBody).formData();
+    const sent = await fetch("data.json", { __proto__: null, method: "PUT", body: new TextEncoder().encode("abc") });
+    const twin = new Response("twin");
+    const twinText = (await twin.clone().text()) + (await twin.text());
+    let sorted = "";
+    new Headers({ __proto__: null, B: "2", a: "1" }).forEach((value, name) => { sorted += `${name}=${value};`; });
+    const fromJSON = await Response.json({ __proto__: null, n: 1 }).text();
+    note("request", `${proxiedText}|${proxied.headers.get("x-b")} ${proxied.headers.get("x-a")}|${request.bodyUsed}|${form.get("k")}|${sent.status}|${twinText}|${sorted}|${fromJSON}`);
+
     // crypto.subtle, first used after the traps: a digest, an HMAC key imported (raw),
     // a tag verified and the key exported as JWK, AES-GCM (a 256-bit iv), an ECDSA pair, a
     // DataError. Key usages are an iterable of the page's own (Web IDL iterates it).
