@@ -67,7 +67,7 @@ fn a_page_that_replaces_the_built_ins_neither_breaks_nor_observes_the_platform()
             "channel": "child got ping",
             "local channel": 1,
             "structuredClone": "true|3|v|DataCloneError 25",
-            "fetch": "true 200 null 0|42 2|31|31|TypeError|TypeError",
+            "fetch": "true 200 application/json 1|42 2|31|31|TypeError|TypeError",
             "crypto": "32|true oct HS256 true|47 31|private 1 true|DataError",
             "buffered": 3,
             "observed": r#"["from navigation:0:true","a to b:0:true","with options:0:true"]"#,

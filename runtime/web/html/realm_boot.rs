@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 85] = [
+const WEB_MODULES: [PlatformScript; 86] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -73,6 +73,7 @@ const WEB_MODULES: [PlatformScript; 85] = [
     PlatformScript { name: "framescope:dom/document_type.js", text: include_str!("../dom/document_type.js") },
     PlatformScript { name: "framescope:html/parsing.js", text: include_str!("parsing.js") },
     PlatformScript { name: "framescope:html/scripting.js", text: include_str!("scripting.js") },
+    PlatformScript { name: "framescope:html/xml_parser.js", text: include_str!("xml_parser.js") },
     PlatformScript { name: "framescope:html/dom_parsing.js", text: include_str!("dom_parsing.js") },
     PlatformScript {
         name: "framescope:dom/dom_token_list.js",
