@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use crate::runtime::loader::headers::{self, Headers};
 use crate::runtime::loader::hosts::{FetchError, Resolver, Response, path_under};
+use crate::runtime::loader::mime_type;
 use url::Url;
 
 use super::discover::{Meta, parse_meta};
@@ -237,8 +238,11 @@ fn serve_file(url: &Url, file: &Path, folder: &Path) -> Result<Response, FetchEr
         _ => return Err(not_found(url, file, &folder)),
     };
     let (file, root) = (file.as_path(), folder.as_path());
-    let headers = headers::for_file(file, root)
+    let mut headers = headers::for_file(file, root)
         .map_err(|e| FetchError::Headers { url: url.to_string(), source: Box::new(e) })?;
+    // (Without a Content-Type of its headers files, the type its name says, as wptserve
+    // sends it: an `.xhtml` test is an XML document.)
+    mime_type::default_content_type(&mut headers, file);
     let bytes = std::fs::read(file).map_err(|e| FetchError::Unreadable {
         url: url.to_string(),
         path: file.to_path_buf(),

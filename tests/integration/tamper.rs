@@ -70,7 +70,7 @@ fn a_page_that_replaces_the_built_ins_neither_breaks_nor_observes_the_platform()
             "channel": "child got ping",
             "local channel": 1,
             "structuredClone": "true|3|v|DataCloneError 25",
-            "fetch": "true 200 null 0|42 2|31|31|TypeError|TypeError",
+            "fetch": "true 200 application/json 1|42 2|31|31|TypeError|TypeError",
             // (A Request from a Request: its body proxied, init's headers replace the
             // input's.)
             "request": "x=1|2 null|true|v|200|twintwin|a=1;b=2;|{\"n\":1}",

@@ -19,8 +19,9 @@
   const ATTRIBUTE_NAME = /^[^\s"'>/=]+$/;
   const HTML_NS = "http://www.w3.org/1999/xhtml", SVG_NS = "http://www.w3.org/2000/svg";
   // An attribute name as given to getAttribute and friends: lowercased for an HTML element
-  // (https://dom.spec.whatwg.org/#concept-element-attributes-get-by-name), as is for others.
-  const attributeName = (element, name) => (data(element).ns === undefined ? lowercase(name) : String(name));
+  // of an HTML document (https://dom.spec.whatwg.org/#concept-element-attributes-get-by-name),
+  // as is for others.
+  const attributeName = (element, name) => (lib.inHTMLDocument(data(element)) ? lowercase(name) : String(name));
   const getAttribute = (element, name) => data(element).attrs.get(attributeName(element, name)) ?? null;
   function setAttribute(element, name, value) {
     name = attributeName(element, name);
@@ -154,7 +155,8 @@
     changeAttribute(element, name, value);
   }
   class Element extends Node {
-    get tagName() { const d = data(this); return d.ns === undefined ? lib.asciiUppercase(d.name) : d.name; }
+    // https://dom.spec.whatwg.org/#dom-element-tagname: the HTML-uppercased qualified name.
+    get tagName() { const d = data(this); return lib.inHTMLDocument(d) ? lib.asciiUppercase(lib.qualifiedName(d)) : lib.qualifiedName(d); }
     get localName() { const d = data(this); return d.local ?? d.name; }
     get namespaceURI() { const ns = data(this).ns; return ns === undefined ? HTML_NS : ns; }
     get prefix() { return data(this).prefix ?? null; }
@@ -286,7 +288,8 @@
     get text() {
       const children = data(this).children;
       let text = "";
-      for (let i = 0; i < children.length; i++) if (data(children[i]).type === 3) text += data(children[i]).text;
+      // (The child text content: Text nodes', CDATA sections among them.)
+      for (let i = 0; i < children.length; i++) if (data(children[i]).type === 3 || data(children[i]).type === 4) text += data(children[i]).text;
       return text;
     }
     set text(value) { setTextContent(this, String(value)); }
@@ -383,15 +386,16 @@
     script: HTMLScriptElement, iframe: HTMLIFrameElement, frame: HTMLFrameElement, object: HTMLObjectElement,
   };
   // https://dom.spec.whatwg.org/#concept-getelementsbytagname: the qualified name, in
-  // ASCII lowercase for HTML elements (of an HTML document).
-  const elementsByTagName = (rootNode, name) => {
+  // ASCII lowercase for HTML elements when root's node document is an HTML document
+  // (`html`: whether it is, as a live collection decided when it was made).
+  const elementsByTagName = (rootNode, name, html = data(lib.nodeDocument(rootNode)).contentType === undefined) => {
     name = String(name);
     const lower = lowercase(name);
     const found = [];
     const nodes = inclusiveDescendants(rootNode);
     for (let i = 1; i < nodes.length; i++) {
       const d = data(nodes[i]);
-      if (d.type === 1 && (name === "*" || d.name === (d.ns === undefined ? lower : name))) found[found.length] = nodes[i];
+      if (d.type === 1 && (name === "*" || lib.qualifiedName(d) === (html && d.ns === undefined ? lower : name))) found[found.length] = nodes[i];
     }
     return ObjectFreeze(found);
   };
@@ -476,7 +480,7 @@
     });
   }
   ObjectAssign(lib, {
-    getAttribute, setAttribute, changeAttribute, removeAttribute, findAttributeNS, setAttributeNS, elementChildren, getElementsByClassName, Element, HTMLElement,
+    attributeName, getAttribute, setAttribute, changeAttribute, removeAttribute, findAttributeNS, setAttributeNS, elementChildren, getElementsByClassName, Element, HTMLElement,
     HTMLBodyElement, elementsByTagName, makeElement, resolveURL: resolve, baseURL, frameWindow,
   });
   ObjectAssign(hooks, {

@@ -136,9 +136,19 @@
   }
   // Text, Comment and ProcessingInstruction nodes (https://dom.spec.whatwg.org/#characterdata).
   const isCharacterData = (d) => d.type === 3 || d.type === 8 || d.type === 7 || d.type === 4;
+  // https://dom.spec.whatwg.org/#concept-document-type: whether an element record is of
+  // an HTML element whose node document is an HTML document (an XML document has a
+  // content type; an HTML document's is left undefined: "text/html").
+  const inHTMLDocument = (d) => d.ns === undefined && nodeData.get(d.owner)?.contentType === undefined;
+  // https://dom.spec.whatwg.org/#dom-node-nodename (an element's: its HTML-uppercased
+  // qualified name, https://dom.spec.whatwg.org/#element-html-uppercased-qualified-name).
   const nodeName = (d) =>
-    d.type === 1 ? (d.ns === undefined ? lib.asciiUppercase(d.name) : d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment" : d.type === 4 ? "#cdata-section"
+    d.type === 1 ? (inHTMLDocument(d) ? lib.asciiUppercase(qualifiedName(d)) : qualifiedName(d)) : d.type === 3 ? "#text" : d.type === 8 ? "#comment" : d.type === 4 ? "#cdata-section"
       : d.type === 11 ? "#document-fragment" : d.type === 10 ? d.name : d.type === 7 ? d.target : "#document";
+  // An element's qualified name. (Its record's name is its local name for an HTML element
+  // the XML parser made with a prefix, so that what HTML does by local name applies; its
+  // qualified name for other prefixed elements.)
+  const qualifiedName = (d) => (d.prefix !== undefined && d.name === d.local ? d.prefix + ":" + d.name : d.name);
   const parentElement = (node) => { const p = data(node).parent; return p && data(p).type === 1 ? p : null; };
   function contains(node, other) { for (let n = other; n; n = data(n).parent) if (n === node) return true; return false; }
   function textContent(node) {
@@ -763,7 +773,7 @@
     return d !== undefined && d.type === 1 ? d.name : undefined;
   };
   ObjectAssign(lib, {
-    localNameOf, isHTML, isTreeNode, domVersion, domChanged, nodeDocument, realmOf, browsingRealm, adopt, connected, disconnected,
+    localNameOf, isHTML, inHTMLDocument, qualifiedName, isTreeNode, domVersion, domChanged, nodeDocument, realmOf, browsingRealm, adopt, connected, disconnected,
     shadowIncludingRoot, shadowIncludingDescendants,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,

@@ -83,12 +83,14 @@
   }
   const HTML_NS = "http://www.w3.org/1999/xhtml";
   const localName = (d) => d.local ?? d.name;
-  // An HTML element (of an HTML document: framescope's documents are).
+  // An HTML element; and one of an HTML document, whose type selectors, attribute names
+  // and case-insensitive attribute values match without case.
   const isHTML = (d) => d.ns === undefined;
+  const inHTMLDocument = (d) => lib.inHTMLDocument(d);
   function matchesSimple(element, simple, scope) {
     const d = data(element);
     switch (simple[0]) {
-      case "tag": return localName(d) === (isHTML(d) ? simple[2] : simple[1]);
+      case "tag": return localName(d) === (inHTMLDocument(d) ? simple[2] : simple[1]);
       case "ns": return (d.ns === undefined ? HTML_NS : d.ns) === simple[1];
       case "id": return d.attrs.get("id") === simple[1];
       case "class": {
@@ -139,7 +141,7 @@
   // https://drafts.csswg.org/selectors-4/#attribute-selectors (framescope keeps an
   // element's attributes by qualified name).
   function matchesAttribute(d, simple) {
-    const name = isHTML(d) ? simple[2] : simple[1], op = simple[3], ns = simple[6];
+    const name = inHTMLDocument(d) ? simple[2] : simple[1], op = simple[3], ns = simple[6];
     let value;
     if (ns === "*") {
       d.attrs.forEach((v, qualified) => {
@@ -153,7 +155,7 @@
     if (value === undefined) return false;
     if (op === "") return true;
     let wanted = simple[4];
-    if (simple[5] === 1 || (simple[5] === 2 && isHTML(d))) {
+    if (simple[5] === 1 || (simple[5] === 2 && inHTMLDocument(d))) {
       value = lib.lowercase(value);
       wanted = lib.lowercase(wanted);
     }
@@ -282,8 +284,10 @@
       // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-target: the
       // element the document's URL's fragment indicates.
       case "target": {
+        // (The document's target element is in the document: not one of a fragment or a
+        // detached subtree with that ID.)
         const href = lib.info.location.href, hash = StringPrototypeIndexOf(href, "#");
-        if (hash < 0) return false;
+        if (hash < 0 || lib.root(element) !== lib.document) return false;
         let fragment = StringPrototypeSlice(href, hash + 1);
         try { fragment = lib.primordials.decodeURIComponent(fragment); } catch {}
         return fragment !== "" && (d.attrs.get("id") === fragment || (d.name === "a" && d.attrs.get("name") === fragment));
