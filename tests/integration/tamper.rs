@@ -5,7 +5,7 @@
 //! record their name and throw, then the top page, its frames and a worker exercise events,
 //! handler attributes, timers, the DOM and the parser, custom elements (their reactions, and
 //! one of a scoped registry), frames, messaging, structured clone, fetch (Request, Response,
-//! Headers, bodies), crypto.subtle, the performance APIs and unhandled rejections.
+//! Headers, bodies), crypto.subtle, the performance APIs, unhandled rejections and focus.
 use std::time::Duration;
 
 use framescope::runtime::event_loop::Outcome;
@@ -84,6 +84,7 @@ fn a_page_that_replaces_the_built_ins_neither_breaks_nor_observes_the_platform()
             "navigation": "1|true|navigation|navigate|true|true|3|0",
             "supported": 4,
             "unhandledrejection": "unhandledrejection rejected true true",
+            "focus": "[true,true,true,true,-1,true,true,true]",
             "location": "#fragment / /a/b",
             "DOMException": "8 NotFoundError",
         }),

@@ -17,7 +17,7 @@
     RegExpPrototypeExec, SafeMap, SafeSet, String, StringPrototypeStartsWith, TypeError, arrayFilter,
   } = lib.primordials;
   const ATTRIBUTE_NAME = /^[^\s"'>/=]+$/;
-  const HTML_NS = "http://www.w3.org/1999/xhtml", SVG_NS = "http://www.w3.org/2000/svg";
+  const HTML_NS = "http://www.w3.org/1999/xhtml", SVG_NS = "http://www.w3.org/2000/svg", MATHML_NS = "http://www.w3.org/1998/Math/MathML";
   // An attribute name as given to getAttribute and friends: lowercased for an HTML element
   // of an HTML document (https://dom.spec.whatwg.org/#concept-element-attributes-get-by-name),
   // as is for others.
@@ -65,8 +65,9 @@
   // removed (null); `added`: it was not there before.
   function attributeChanged(element, d, name, value, added) {
     lib.domChanged();
-    // (A style attribute may give or take an observed element's box: animation_frames.js.)
-    if (name === "style" && lib.agent.renderingObservers === true) lib.realmOf(element).requestRendering?.();
+    // (A style attribute may give or take an observed element's box, and any attribute a
+    // focused element's focusability: animation_frames.js.)
+    if ((name === "style" || lib.agent.focusing === true) && lib.agent.renderingObservers === true) lib.realmOf(element).requestRendering?.();
     // https://dom.spec.whatwg.org/#slotable-name: a slottable's slot attribute or a slot's
     // name attribute (slots.js).
     if ((name === "slot" || name === "name") && lib.agent.shadowTrees === true) lib.slotAttributeChanged(element, name);
@@ -437,8 +438,9 @@
     let cls;
     if (namespace !== undefined && namespace !== HTML_NS) {
       fields.ns = namespace;
-      // (SVGElement: html_element_interfaces.js, made on first use.)
-      cls = namespace === SVG_NS ? lib.elementInterface("SVGElement") : Element;
+      // (SVGElement and MathMLElement: html_element_interfaces.js, made on first use.)
+      cls = namespace === SVG_NS ? lib.elementInterface("SVGElement")
+        : namespace === MATHML_NS ? lib.elementInterface("MathMLElement") : Element;
     } else {
       // https://html.spec.whatwg.org/multipage/dom.html#elements-in-the-dom (the interface
       // objects of html_element_interfaces.js, made on first use)

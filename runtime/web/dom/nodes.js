@@ -332,7 +332,8 @@
     lib.agent.domVersion++;
     data(node).parent = parent;
     // A rendering opportunity for resize and intersection observers, whose targets may
-    // have gained or lost their boxes (animation_frames.js).
+    // have gained or lost their boxes, and for the focus fixup, whose focused element may
+    // have stopped being focusable (animation_frames.js).
     if (lib.agent.renderingObservers === true) realmOf(parent).requestRendering?.();
     // 7.2–7.5. Slots: assign a slot for node if parent is a shadow host, signal a slot
     //    change for an empty slot parent, and assign slottables for node's root's tree.
@@ -383,7 +384,12 @@
     if (lib.agent.renderingObservers === true) realmOf(parent).requestRendering?.();
     // 12–15. Slots: child's assigned slot and the slots of both trees are assigned again.
     if (lib.agent.shadowTrees === true) lib.slotsRemoved(parent, child);
-    if (wasConnected !== undefined) wasConnected.disconnected(child);
+    if (wasConnected !== undefined) {
+      wasConnected.disconnected(child);
+      // HTML's removing steps: the focused area and the sequential focus navigation
+      // starting point leave with child (focus.js).
+      if (lib.agent.focusing === true) wasConnected.focusRemoved(child, parent);
+    }
     // 15–16. Custom elements that were connected: disconnectedCallback enqueued
     //     (custom_elements.js).
     if (customConnected) lib.ceRemoved(child);
@@ -627,6 +633,10 @@
       // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
       // script element that becomes connected is prepared (scripting.js).
       else if (d.type === 1 && d.name === "script") lib.scriptConnected(nodes[i]);
+      // https://html.spec.whatwg.org/multipage/interaction.html#the-autofocus-attribute: an
+      // element with autofocus inserted into a document is an autofocus candidate
+      // (autofocus.js).
+      if (d.type === 1 && d.attrs.has("autofocus")) lib.autofocusInserted(nodes[i]);
     }
   }
   function disconnected(node) {

@@ -248,6 +248,12 @@
       }
       return false;
     }
+    // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-focus,
+    // #selector-focus-within and #selector-focus-visible: what focus.js says (any
+    // element's, SVG's too).
+    if (name === "focus") return lib.focusMatches(element);
+    if (name === "focus-within") return lib.focusWithinMatches(element);
+    if (name === "focus-visible") return lib.focusVisibleMatches(element);
     if (!isHTML(d)) return name === "defined";
     const has = (attribute) => d.attrs.has(attribute);
     const control = ArrayPrototypeIncludes(FORM_CONTROLS, d.name);
@@ -280,7 +286,6 @@
       case "optional": return (d.name === "input" || d.name === "select" || d.name === "textarea") && !has("required");
       case "read-write": return ((d.name === "input" || d.name === "textarea") && !has("readonly") && !has("disabled")) || has("contenteditable");
       case "read-only": return !(((d.name === "input" || d.name === "textarea") && !has("readonly") && !has("disabled")) || has("contenteditable"));
-      case "focus": return lib.focusedElement?.() === element;
       // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-target: the
       // element the document's URL's fragment indicates.
       case "target": {
@@ -291,11 +296,6 @@
         let fragment = StringPrototypeSlice(href, hash + 1);
         try { fragment = lib.primordials.decodeURIComponent(fragment); } catch {}
         return fragment !== "" && (d.attrs.get("id") === fragment || (d.name === "a" && d.attrs.get("name") === fragment));
-      }
-      case "focus-within": {
-        const focused = lib.focusedElement?.() ?? null;
-        for (let e = focused; e !== null; e = parentElement(e)) if (e === element) return true;
-        return false;
       }
       default: return false;
     }

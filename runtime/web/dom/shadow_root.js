@@ -102,14 +102,11 @@
         const host = shadowField(this, "host");
         setHTMLUnsafe(this, html, data(host).name, lib.fragmentRegistry(this));
       }
-      // https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement:
-      // the focused element retargeted against this, if it is in this tree.
+      // https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
+      // (focus.js)
       get activeElement() {
         shadowField(this, "mode");
-        const focused = lib.focusedElement?.() ?? null;
-        if (focused === null) return null;
-        const candidate = retarget(focused, this);
-        return isTreeNode(candidate) && root(candidate) === this ? candidate : null;
+        return lib.activeElementOf(this);
       }
     }
     // https://dom.spec.whatwg.org/#dom-shadowroot-onslotchange

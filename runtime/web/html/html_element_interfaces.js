@@ -357,6 +357,8 @@
     HTMLUnknownElement: ["", ""],
     // https://svgwg.org/svg2-draft/types.html#InterfaceSVGElement (no SVG DOM beyond it)
     SVGElement: ["Element", ""],
+    // https://w3c.github.io/mathml-core/#dom-and-javascript
+    MathMLElement: ["Element", ""],
   });
   // https://html.spec.whatwg.org/multipage/forms.html#category-label: the labelable
   // elements' interfaces (forms.js gives them `labels`).
@@ -392,11 +394,13 @@
     const more = [
       behaviour(name), form ? lib.forms().members(name) : undefined, tabular ? lib.tables().members(name) : undefined,
       VALIDATING[name] === true ? lib.constraintValidation().members(name) : undefined,
+      // (HTMLOrSVGElement's focus(), blur(), tabIndex and autofocus: focus.js.)
+      name === "SVGElement" || name === "MathMLElement" ? lib.htmlOrSVGElement() : undefined,
     ];
     for (let j = 0; j < more.length; j++) {
       if (more[j] === undefined) continue;
       const keys = ReflectOwnKeys(more[j]);
-      for (let i = 0; i < keys.length; i++) ObjectDefineProperty(cls.prototype, keys[i], ObjectGetOwnPropertyDescriptor(more[j], keys[i]));
+      for (let i = 0; i < keys.length; i++) copyMember(cls.prototype, more[j], keys[i]);
     }
     return cls;
   });
@@ -469,7 +473,7 @@
     case "HTMLFrameSetElement": return handlersOf(lib.HTMLBodyElement.prototype);
     // https://html.spec.whatwg.org/multipage/webappapis.html#globaleventhandlers: an SVG
     // element's GlobalEventHandlers, the same getters and setters as an HTML element's.
-    case "SVGElement": return handlersOf(HTMLElement.prototype);
+    case "SVGElement": case "MathMLElement": return handlersOf(HTMLElement.prototype);
     // https://html.spec.whatwg.org/multipage/scripting.html#dom-template-content
     case "HTMLTemplateElement": return { get content() { return lib.templateContents(this); } };
     // https://html.spec.whatwg.org/multipage/scripting.html#the-slot-element (slots.js)
@@ -516,7 +520,7 @@
           if (changed !== null) setAttribute(this, "href", changed.href);
         },
       };
-      ObjectDefineProperty(members, part, ObjectGetOwnPropertyDescriptor(accessors, part));
+      copyMember(members, accessors, part);
     }
     // https://html.spec.whatwg.org/multipage/text-level-semantics.html#dom-a-text
     if (anchor) {
@@ -524,16 +528,23 @@
         get text() { return lib.textContent(this); },
         set text(value) { lib.setTextContent(this, String(value)); },
       };
-      ObjectDefineProperty(members, "text", ObjectGetOwnPropertyDescriptor(text, "text"));
+      copyMember(members, text, "text");
     }
     return members;
+  }
+  // The member `key` of `from` defined on `to`, by a descriptor without a prototype (so
+  // that defining it reads no `value` or `get` a page put on Object.prototype).
+  function copyMember(to, from, key) {
+    const descriptor = ObjectGetOwnPropertyDescriptor(from, key);
+    lib.primordials.ObjectSetPrototypeOf(descriptor, null);
+    ObjectDefineProperty(to, key, descriptor);
   }
   // The `on…` attributes of `prototype` (its event handler IDL attributes).
   function handlersOf(prototype) {
     const keys = ReflectOwnKeys(prototype), members = { __proto__: null };
     for (let i = 0; i < keys.length; i++) {
       if (typeof keys[i] === "string" && keys[i][0] === "o" && keys[i][1] === "n") {
-        ObjectDefineProperty(members, keys[i], ObjectGetOwnPropertyDescriptor(prototype, keys[i]));
+        copyMember(members, prototype, keys[i]);
       }
     }
     return members;

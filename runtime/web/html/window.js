@@ -149,11 +149,11 @@
     ObjectDefineProperty(global, "status", {
       __proto__: null, get: () => status, set: (value) => { status = `${value}`; }, enumerable: true, configurable: true,
     });
-    // https://html.spec.whatwg.org/multipage/interaction.html#dom-window-focus,
+    // https://html.spec.whatwg.org/multipage/interaction.html#dom-window-focus (focus.js),
     // #dom-window-blur and https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-stop:
-    // framescope has no system focus to move, and its loads are not in flight when script
-    // runs: nothing to do (blur does nothing in browsers either).
-    define(global, "focus", function focus() {}, true);
+    // framescope's windows always have system focus, and its loads are not in flight when
+    // script runs: blur and stop have nothing to do (blur does nothing in browsers either).
+    define(global, "focus", function focus() { lib.focusWindow(); }, true);
     define(global, "blur", function blur() {}, true);
     define(global, "stop", function stop() {}, true);
     exposeAll({ Window, BarProp });

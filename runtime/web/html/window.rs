@@ -76,6 +76,8 @@ pub fn bootstrap<'s>(
     state.platform_scripts.recognise(&record.scripts);
 
     fill_realm_info(scope, record.info, info, name);
+    let automation = v8::Boolean::new(scope, state.options.automation);
+    set(scope, record.info, "automation", automation.into());
     let parent =
         info.parent.and_then(|p| state.global_of(scope, p)).unwrap_or_else(|| context.global(scope).into());
     let top = state
