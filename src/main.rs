@@ -24,6 +24,9 @@ use framescope::runtime::web::measure_memory;
 use framescope::runtime::web::performance::hr_time;
 use framescope::{atomic_file, memory_chart};
 
+mod network_args;
+use network_args::NetworkArgs;
+
 /// A headless browsing context group on V8 with the web's performance measurement APIs.
 #[derive(Parser)]
 #[command(name = "framescope", version, about)]
@@ -108,6 +111,8 @@ enum Command {
         /// Math.random's seed on virtual time (implies --virtual-time) [default: 1].
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
         seed: Option<u32>,
+        #[command(flatten)]
+        network: NetworkArgs,
     },
     /// Run web-platform-tests files, unmodified, and report per subtest.
     Wpt {
@@ -245,6 +250,7 @@ fn main() -> ExitCode {
             virtual_time,
             virtual_time_budget,
             seed,
+            network,
         } => {
             let implied = virtual_time_budget.is_some() || seed.is_some();
             let virtual_time = (virtual_time || implied).then_some(VirtualTime {
@@ -282,6 +288,7 @@ fn main() -> ExitCode {
                 profile,
                 debugger,
                 virtual_time,
+                network,
             }) {
                 Ok(code) => code,
                 Err(message) => {
@@ -419,13 +426,25 @@ struct RunOptions {
     profile: Option<ProfileOptions>,
     debugger: Option<PathBuf>,
     virtual_time: Option<VirtualTime>,
+    network: NetworkArgs,
 }
 
 /// Where `--virtual-time`'s clock starts: 2000-01-01T00:00:00Z.
 const VIRTUAL_TIME_START_UNIX_MS: f64 = 946_684_800_000.0;
 
 fn run(run: RunOptions) -> Result<ExitCode, String> {
-    let RunOptions { page, hosts, report, timeout, options, memory, profile, debugger, virtual_time } = run;
+    let RunOptions {
+        page,
+        hosts,
+        report,
+        timeout,
+        options,
+        memory,
+        profile,
+        debugger,
+        virtual_time,
+        network,
+    } = run;
     let hosts = hosts.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/hosts"));
     if hosts.is_file() {
         return Err(format!(
@@ -445,12 +464,16 @@ fn run(run: RunOptions) -> Result<ExitCode, String> {
     {
         hosts = hosts.allow_files_under(folder);
     }
-    // The page itself must exist: that is the user's input, not the page's behaviour.
-    if let Err(
-        error @ (FetchError::NotFound { .. }
-        | FetchError::UnsupportedScheme { .. }
-        | FetchError::Refused { .. }),
-    ) = hosts.fetch(&url)
+    let hosts = network.apply(hosts, Duration::from_secs_f64(timeout))?;
+    let from_network = hosts.network().is_some_and(|n| n.allows(&url));
+    // The page itself must exist: that is the user's input, not the page's behaviour (a
+    // page from the network is fetched once, by the load: its errors are the report's).
+    if !from_network
+        && let Err(
+            error @ (FetchError::NotFound { .. }
+            | FetchError::UnsupportedScheme { .. }
+            | FetchError::Refused { .. }),
+        ) = hosts.fetch(&url)
     {
         return Err(error.to_string());
     }
@@ -467,6 +490,10 @@ fn run(run: RunOptions) -> Result<ExitCode, String> {
         use_virtual_time(config)?;
     }
     let timeout = Duration::from_secs_f64(timeout);
+    let deadline = Instant::now() + timeout;
+    if let Some(network) = hosts.network() {
+        network.set_deadline(deadline);
+    }
     let mut group = BrowsingContextGroup::with_options(hosts, options);
     measure_memory::top_level::measurements(group.state()).execution.set(memory.execution);
     let profiling = profile.map(|options| RunProfiling::start(&mut group, options)).transpose()?;
@@ -477,7 +504,6 @@ fn run(run: RunOptions) -> Result<ExitCode, String> {
     }
     let signal = on_signals(group.stopper());
     // The timeout covers everything, the top document's own scripts included.
-    let deadline = Instant::now() + timeout;
     group.set_deadline(deadline);
     group.load(url.clone());
     let mut outcome = group.run(timeout);
