@@ -11,6 +11,7 @@ use signal_hook::iterator::Signals;
 use url::Url;
 
 use framescope::bindings::measure_memory::MeasureMemoryExecution;
+use framescope::network_args::NetworkArgs;
 use framescope::profile::{ProfileOptions, RunProfiling};
 use framescope::runtime::event_loop::Outcome;
 use framescope::runtime::group::{BrowsingContextGroup, Stopper};
@@ -23,9 +24,6 @@ use framescope::runtime::report::Report;
 use framescope::runtime::web::measure_memory;
 use framescope::runtime::web::performance::hr_time;
 use framescope::{atomic_file, memory_chart};
-
-mod network_args;
-use network_args::NetworkArgs;
 
 /// A headless browsing context group on V8 with the web's performance measurement APIs.
 #[derive(Parser)]
@@ -144,6 +142,8 @@ enum Command {
         /// The heap limit of each test's isolates, in MB (a test that reaches it is a CRASH).
         #[arg(long, value_name = "MB", default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
         max_heap_mb: usize,
+        #[command(flatten)]
+        network: NetworkArgs,
     },
     /// Runs the web-platform-tests URLs its stdin names, one after another (what `wpt`
     /// keeps a pool of).
@@ -159,6 +159,8 @@ enum Command {
         timeout_multiplier: f64,
         #[arg(long, default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
         max_heap_mb: usize,
+        #[command(flatten)]
+        network: NetworkArgs,
     },
     /// Measure the cost of the performance APIs (against Node's perf_hooks) and of realms
     /// (against jsdom).
@@ -307,6 +309,7 @@ fn main() -> ExitCode {
             timeout_multiplier,
             update_expectations,
             max_heap_mb,
+            network,
         } => {
             let options = framescope::wpt::Options {
                 paths,
@@ -322,6 +325,7 @@ fn main() -> ExitCode {
                 update_expectations,
                 max_heap_mb,
                 process: std::env::current_exe().ok(),
+                network,
             };
             match framescope::wpt::run(&options) {
                 Ok(summary) if summary.as_expected => ExitCode::SUCCESS,
@@ -332,13 +336,14 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::WptRunner { root, harness_dir, marker, timeout_multiplier, max_heap_mb } => {
+        Command::WptRunner { root, harness_dir, marker, timeout_multiplier, max_heap_mb, network } => {
             let config = framescope::wpt::server::ServerConfig {
                 root,
                 harness_dir,
                 marker,
                 timeout_multiplier,
                 max_heap_mb,
+                network,
             };
             match framescope::wpt::pool::serve(config) {
                 Ok(()) => ExitCode::SUCCESS,

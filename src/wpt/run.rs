@@ -79,8 +79,18 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
     let harness_limit = harness_limit(config, test);
     let limit = limit_of(config, test);
     let options = GroupOptions { max_heap_mb: config.max_heap_mb, ..GroupOptions::default() };
-    let mut group =
-        BrowsingContextGroup::with_options(VirtualHosts::with_resolver(resolver(config.clone())), options);
+    let hosts = match config.network.apply(VirtualHosts::with_resolver(resolver(config.clone())), limit) {
+        Ok(hosts) => hosts,
+        Err(e) => {
+            result.status = "ERROR".into();
+            result.message = Some(e);
+            return result;
+        }
+    };
+    if let Some(network) = hosts.network() {
+        network.set_deadline(started + limit);
+    }
+    let mut group = BrowsingContextGroup::with_options(hosts, options);
     group.set_deadline(started + limit);
     group.load(url);
     // Stop as soon as the harness has reported (its own timeout timer may still be set).

@@ -455,3 +455,41 @@ fn tls_with_a_test_ca_and_host_resolver_rules() {
     let (_, report) = run("tls-ignore", &url, &ignoring);
     assert_eq!(logs(&report), ["secure https: true"]);
 }
+
+#[test]
+fn wpt_tests_may_load_from_allowed_servers() {
+    let server = Server::start(|request| match request.path.as_str() {
+        "/data" => Reply::Send(
+            200,
+            vec![("Content-Type", "text/plain".into()), ("Access-Control-Allow-Origin", "*".into())],
+            b"from the network".to_vec(),
+        ),
+        _ => Reply::Send(404, Vec::new(), Vec::new()),
+    });
+    let test = format!(
+        r#"promise_test(async () => {{
+  const response = await fetch("{}/data");
+  assert_equals(await response.text(), "from the network");
+}}, "fetch over the network");"#,
+        server.origin()
+    );
+    let root = crate::page::hosts("network-wpt", &[("a/net.window.js", &test)]);
+    let wpt = |extra: &[&str]| {
+        let mut args = vec!["wpt", s(&root), "--jobs", "1", "--timeout-multiplier", "10"];
+        args.extend_from_slice(extra);
+        Command::new(env!("CARGO_BIN_EXE_framescope")).args(&args).output().expect("framescope runs")
+    };
+    // The runner processes get the flag too.
+    let output = wpt(&["--allow-net", &server.allow()]);
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success() && out.contains("OK          1/1  /a/net.window.html"), "{output:?}");
+    assert_eq!(server.paths(), ["/data"]);
+    // Without it the fetch is a network error, and nothing reached the server.
+    let output = wpt(&[]);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert_eq!(server.connections(), 1);
+    // Bad flags are named before any test runs.
+    let output = wpt(&["--allow-net", "http://x/"]);
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--allow-net entry"), "{output:?}");
+}
