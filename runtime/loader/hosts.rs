@@ -13,7 +13,7 @@ use url::{Host, Url};
 
 use super::encoding_sniffing;
 use super::headers::{self, Headers, HeadersError};
-use super::network::Network;
+use super::network::{HttpRequest, Network};
 
 /// How many redirects a fetch follows before giving up (as browsers: 20).
 pub const MAX_REDIRECTS: usize = 20;
@@ -225,7 +225,13 @@ impl VirtualHosts {
     /// a `404 Not Found` response with an empty body, not a network error — what `fetch()`,
     /// script elements and Resource Timing see.
     pub fn fetch_http(&self, url: &Url) -> Result<Response, FetchError> {
-        match self.fetch(url) {
+        self.fetch_http_request(url, &HttpRequest::GET)
+    }
+
+    /// [`Self::fetch_http`] with `request`'s method, headers and body, which the network
+    /// loader sends (the hosts folder answers every method alike and reads no body).
+    pub fn fetch_http_request(&self, url: &Url, request: &HttpRequest) -> Result<Response, FetchError> {
+        match self.fetch_request(url, request) {
             Err(FetchError::NotFound { .. }) => {
                 Ok(Response::text(url.clone(), 404, Headers::default(), String::new()))
             }
@@ -235,6 +241,14 @@ impl VirtualHosts {
 
     /// Fetches `url`, following server redirects.
     pub fn fetch(&self, url: &Url) -> Result<Response, FetchError> {
+        self.fetch_request(url, &HttpRequest::GET)
+    }
+
+    /// Fetches `url` with `request`, following server redirects (Fetch's HTTP-redirect
+    /// fetch, step 12: a 301 or 302 after a POST, and a 303 after anything but a HEAD,
+    /// goes on as a GET without a body).
+    pub fn fetch_request(&self, url: &Url, request: &HttpRequest) -> Result<Response, FetchError> {
+        let mut request = *request;
         let mut current = url.clone();
         let mut redirects = Vec::new();
         loop {
@@ -250,7 +264,7 @@ impl VirtualHosts {
                 return Ok(response);
             }
             if let Some(network) = self.network.as_ref().filter(|n| n.allows(&current)) {
-                let mut response = network.fetch(&current)?;
+                let mut response = network.fetch(&current, &request)?;
                 if let Some(location) = redirect_target(&current, response.status, &response.headers)? {
                     // An allowed origin leads only to allowed origins.
                     if !network.allows(&location) {
@@ -258,6 +272,11 @@ impl VirtualHosts {
                             &current,
                             format!("redirects to {location}, which --allow-net does not allow"),
                         ));
+                    }
+                    if (matches!(response.status, 301 | 302) && request.method == "POST")
+                        || (response.status == 303 && request.method != "HEAD")
+                    {
+                        request = HttpRequest { method: "GET", headers: request.headers, body: None };
                     }
                     redirects.push(current);
                     if redirects.len() > MAX_REDIRECTS {

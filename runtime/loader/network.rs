@@ -43,6 +43,20 @@ pub struct NetworkOptions {
     pub request_timeout: Option<Duration>,
 }
 
+/// What an HTTP request sends besides its URL: what `fetch()` and XHR pass (a document,
+/// a script or an image is a plain GET, [`HttpRequest::GET`]).
+#[derive(Clone, Copy, Debug)]
+pub struct HttpRequest<'a> {
+    pub method: &'a str,
+    /// The author's headers (Fetch's forbidden ones already left out).
+    pub headers: &'a [(String, String)],
+    pub body: Option<&'a [u8]>,
+}
+
+impl HttpRequest<'static> {
+    pub const GET: Self = Self { method: "GET", headers: &[], body: None };
+}
+
 /// The loader, shared by every realm and worker of a group (cloning shares it).
 #[derive(Clone)]
 pub struct Network {
@@ -79,6 +93,7 @@ impl Network {
             .build();
         let config = ureq::Agent::config_builder()
             .http_status_as_error(false)
+            .allow_non_standard_methods(true)
             .max_redirects(0)
             .save_redirect_history(false)
             .tls_config(tls)
@@ -105,9 +120,9 @@ impl Network {
         *self.deadline.lock().unwrap_or_else(|e| e.into_inner()) = Some(deadline);
     }
 
-    /// One GET of `url`, redirects not followed: the response as the server sent it, or a
-    /// network error naming the URL and the cause.
-    pub fn fetch(&self, url: &Url) -> Result<Response, FetchError> {
+    /// One `request` of `url`, redirects not followed: the response as the server sent it,
+    /// or a network error naming the URL and the cause.
+    pub fn fetch(&self, url: &Url, request: &HttpRequest) -> Result<Response, FetchError> {
         let error = |cause: String| FetchError::Network { url: url.to_string(), cause };
         let deadline = *self.deadline.lock().unwrap_or_else(|e| e.into_inner());
         let budget = match deadline {
@@ -117,8 +132,17 @@ impl Network {
         if budget.is_zero() {
             return Err(error("the run's --timeout had passed before the request".into()));
         }
-        let request = self.agent.get(url.as_str()).config().timeout_global(Some(budget)).build();
-        let mut response = request.call().map_err(|e| error(cause(&e, budget)))?;
+        let mut builder = ureq::http::Request::builder().method(request.method).uri(url.as_str());
+        for (name, value) in request.headers {
+            builder = builder.header(name.as_str(), value.as_str());
+        }
+        let sent = match request.body {
+            Some(body) => builder.body(body.to_vec()).map(|r| self.send(r, budget)),
+            None => builder.body(()).map(|r| self.send(r, budget)),
+        };
+        let mut response = sent
+            .map_err(|e| error(format!("not a valid request: {e}")))?
+            .map_err(|e| error(cause(&e, budget)))?;
         let status = response.status().as_u16();
         let mut headers = Headers::default();
         for (name, value) in response.headers() {
@@ -133,6 +157,17 @@ impl Network {
             .read_to_vec()
             .map_err(|e| error(cause(&e, budget)))?;
         Ok(Response::decoded(url.clone(), Vec::new(), status, headers, &body))
+    }
+}
+
+impl Network {
+    fn send(
+        &self,
+        request: ureq::http::Request<impl ureq::AsSendBody>,
+        budget: Duration,
+    ) -> Result<ureq::http::Response<ureq::Body>, ureq::Error> {
+        let request = self.agent.configure_request(request).timeout_global(Some(budget)).build();
+        self.agent.run(request)
     }
 }
 

@@ -16,6 +16,7 @@ struct Request {
     method: String,
     path: String,
     headers: Vec<(String, String)>,
+    body: Vec<u8>,
 }
 
 /// What the test server does with a request.
@@ -117,7 +118,8 @@ fn serve<S: Read + Write>(
         }
         let mut words = line.split_whitespace();
         let (Some(method), Some(path)) = (words.next(), words.next()) else { return };
-        let mut request = Request { method: method.into(), path: path.into(), headers: Vec::new() };
+        let mut request =
+            Request { method: method.into(), path: path.into(), headers: Vec::new(), body: Vec::new() };
         let mut length = 0usize;
         loop {
             let mut header = String::new();
@@ -139,6 +141,7 @@ fn serve<S: Read + Write>(
         if reader.read_exact(&mut body).is_err() {
             return;
         }
+        request.body = body;
         seen.lock().expect("requests").push(request.clone());
         let stream = reader.get_mut();
         match handler(&request) {
@@ -492,4 +495,31 @@ fn wpt_tests_may_load_from_allowed_servers() {
     let output = wpt(&["--allow-net", "http://x/"]);
     assert_eq!(output.status.code(), Some(2), "{output:?}");
     assert!(String::from_utf8_lossy(&output.stderr).contains("--allow-net entry"), "{output:?}");
+}
+
+#[test]
+fn fetch_sends_its_method_headers_and_body() {
+    let server = Server::start(|request| match request.path.as_str() {
+        "/" => ok(
+            "text/html",
+            r#"<script>
+  fetch("/echo", { method: "POST", body: "a=1&b=2", headers: { "X-Test": "yes" } })
+    .then((r) => r.text()).then((t) => console.log("echoed", t));
+  fetch("/see-other", { method: "POST", body: "dropped" })
+    .then((r) => r.text()).then((t) => console.log("after 303", t));
+</script>"#,
+        ),
+        "/echo" => {
+            let header = request.headers.iter().find(|(n, _)| n == "x-test").map_or("", |(_, v)| v.as_str());
+            let text = format!("{} {} {}", request.method, header, String::from_utf8_lossy(&request.body));
+            ok("text/plain", &text)
+        }
+        "/see-other" => Reply::Send(303, vec![("Location", "/echo".into())], Vec::new()),
+        _ => Reply::Send(404, Vec::new(), Vec::new()),
+    });
+    let (output, report) = run("post", &format!("{}/", server.origin()), &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    let mut logs = logs(&report);
+    logs.sort();
+    assert_eq!(logs, ["after 303 GET  ", "echoed POST yes a=1&b=2"], "{:?}", errors(&report));
 }
