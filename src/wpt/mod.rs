@@ -107,7 +107,8 @@ pub fn run(options: &Options) -> Result<Summary, String> {
     });
     let started = report::now_ms();
     let results = run_all(&config, &tests, options.jobs.max(1), options.process.as_deref(), &expectations)?;
-    let mut unexpected = print_results(&results, &expectations);
+    let recap = print_results(&results, &expectations);
+    let mut unexpected = recap.len();
     // Entries for tests that do not exist (judged over the whole root, not this subset).
     let mut stale = Vec::new();
     if !expectations.is_empty() {
@@ -134,6 +135,13 @@ pub fn run(options: &Options) -> Result<Summary, String> {
     let (passed, failed) =
         results.iter().fold((0, 0), |(p, f), r| (p + r.passed(), f + r.subtests.len() - r.passed()));
     let skipped = results.iter().filter(|r| r.status == "SKIP").count();
+    if unexpected > 0 {
+        // Again, last: a log cut to its tail (as CI keeps it) still says what went wrong.
+        println!("== unexpected results");
+        for lines in &recap {
+            println!("{lines}");
+        }
+    }
     println!(
         "{passed} passed, {failed} failed ({} files, {skipped} skipped, {unexpected} unexpected{})",
         results.len(),
@@ -185,10 +193,10 @@ fn result_line(result: &TestResult, unexpected: bool) -> String {
     format!("{:<8}{counts:>7}  {}{label}", result.status, result.test)
 }
 
-/// Prints each test's line in the tests' order (and what was unexpected); returns how many
-/// were unexpected.
-fn print_results(results: &[TestResult], expectations: &Expectations) -> usize {
-    let mut unexpected = 0;
+/// Prints each test's line in the tests' order (and what was unexpected); returns the
+/// unexpected ones' lines, each with its problems, for the recap above the summary.
+fn print_results(results: &[TestResult], expectations: &Expectations) -> Vec<String> {
+    let mut unexpected = Vec::new();
     if !results.is_empty() {
         println!("== results in test order");
     }
@@ -204,7 +212,12 @@ fn print_results(results: &[TestResult], expectations: &Expectations) -> usize {
             println!("        {problem}");
         }
         if !problems.is_empty() {
-            unexpected += 1;
+            let mut lines = result_line(result, true);
+            for problem in &problems {
+                lines.push_str("\n        ");
+                lines.push_str(problem);
+            }
+            unexpected.push(lines);
         }
     }
     unexpected
