@@ -174,10 +174,11 @@
     // https://html.spec.whatwg.org/multipage/browsers.html#dom-document-domain: the
     // origin's effective domain ("" for a document with no browsing context, or an opaque
     // origin).
-    get domain() { return this === document ? info.domain : ""; }
+    get domain() { data(this); return this === document ? info.domain : ""; }
     // Setting it checks the value (steps 1–5), then — since framescope's agent clusters are
     // origin-keyed, as Chrome's are by default — changes nothing (step 6).
     set domain(value) {
+      data(this);
       value = String(value);
       const fail = (why) => { throw new DOMException(`Failed to set the 'domain' property on 'Document': ${why}`, "SecurityError"); };
       // 1. If this's browsing context is null, then throw a "SecurityError" DOMException.
@@ -196,21 +197,22 @@
     get URL() { return this === document ? info.location.href : data(this).url ?? "about:blank"; }
     get documentURI() { return this === document ? info.location.href : data(this).url ?? "about:blank"; }
     // (A document without a browsing context is complete, and has no location.)
-    get readyState() { return this === document ? readiness : "complete"; }
+    get readyState() { data(this); return this === document ? readiness : "complete"; }
     get location() { return this === document ? location : null; }
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-defaultview:
     // the browsing context's WindowProxy; null for a document with none (made by script,
     // or its window's frame removed or closed).
-    get defaultView() { return this === document && !lib.natives.windowClosed() ? global : null; }
-    get compatMode() { return "CSS1Compat"; }
+    get defaultView() { data(this); return this === document && !lib.natives.windowClosed() ? global : null; }
+    get compatMode() { data(this); return "CSS1Compat"; }
     // https://dom.spec.whatwg.org/#dom-document-characterset (charset and inputEncoding are
     // its legacy aliases): the encoding the document was decoded from; UTF-8 for a
     // document made by script.
-    get characterSet() { return this === document ? info.characterSet : "UTF-8"; }
-    get charset() { return this === document ? info.characterSet : "UTF-8"; }
-    get inputEncoding() { return this === document ? info.characterSet : "UTF-8"; }
+    get characterSet() { return encodingOf(this); }
+    get charset() { return encodingOf(this); }
+    get inputEncoding() { return encodingOf(this); }
     get contentType() { return data(this).contentType ?? "text/html"; }
   }
+  const encodingOf = (doc) => (doc === document ? info.characterSet : data(doc).characterSet ?? "UTF-8");
   // https://dom.spec.whatwg.org/#xmldocument: what createDocument makes.
   class XMLDocument extends Document {
     constructor() { lib.illegal(); super(); }

@@ -53,7 +53,7 @@
       set nodeValue(value) { this.value = value; }
       get textContent() { return valueOf(fields(this)); }
       get ownerElement() { return fields(this).element; }
-      get specified() { return true; }
+      get specified() { fields(this); return true; }
       get parentNode() { return null; }
       get childNodes() { return lib.nodeList(() => [], false); }
       get firstChild() { return null; }
@@ -225,6 +225,6 @@
     },
     setAttributeNode(attr) { return lib.setAttributeNode(this, attr); },
     setAttributeNodeNS(attr) { return lib.setAttributeNode(this, attr); },
-    removeAttributeNode(attr) { lib.requireArguments(arguments, 1, "removeAttributeNode", "Element"); return lib.removeAttributeNode(this, attr); },
+    removeAttributeNode(attr) { lib.requireArguments(arguments, 1, "removeAttributeNode", "Element"); data(this); return lib.removeAttributeNode(this, attr); },
   });
 });

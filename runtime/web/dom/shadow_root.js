@@ -263,6 +263,7 @@
   ObjectDefineProperty(lib.Document, "parseHTMLUnsafe", {
     __proto__: null,
     value: function parseHTMLUnsafe(html) {
+      lib.requireArguments(arguments, 1, "parseHTMLUnsafe", "Document");
       // 1–4. A new document (scripting disabled), html parsed into it with declarative
       //    shadow roots allowed.
       const document = lib.makeDocument();

@@ -56,7 +56,15 @@
   }
   ObjectAssign(Document.prototype, {
     open(unused1 = undefined, unused2 = undefined) {
-      if (arguments.length > 2) throw new DOMException("framescope does not open windows with document.open(url, name, features).", "NotSupportedError");
+      data(this);
+      // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-open-window:
+      // with three arguments, window.open's steps on the document's window; a document
+      // without a browsing context is an "InvalidAccessError".
+      if (arguments.length > 2) {
+        if (this !== lib.document || natives.windowClosed()) throw new DOMException("Failed to execute 'open' on 'Document': The document has no window associated.", "InvalidAccessError");
+        const { String } = lib.primordials, features = arguments[2];
+        return natives.openWindow(String(arguments[0]), String(arguments[1]), features === null ? "" : String(features));
+      }
       return open(this);
     },
     write(...text) { write(this, ArrayPrototypeJoin(text, "")); },

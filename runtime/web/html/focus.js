@@ -56,7 +56,7 @@
     },
     enumerable: true, configurable: true,
   });
-  ObjectAssign(Document.prototype, { hasFocus() { return this === document; } });
+  ObjectAssign(Document.prototype, { hasFocus() { lib.data(this); return this === document; } });
   // The focused element (:focus, selectors.js), if it is still connected.
   lib.focusedElement = () => (focused !== null && lib.shadowIncludingRoot(focused) === document ? focused : null);
 });

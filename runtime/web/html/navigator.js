@@ -66,7 +66,5 @@
     navigators.set(navigator, true);
     return { __proto__: null, [name]: Navigator, navigatorObject: navigator };
   });
-  ObjectDefineProperty(global, "navigator", {
-    __proto__: null, get: function navigator() { return lib.navigatorObject; }, enumerable: true, configurable: true,
-  });
+  lib.defineMembers(global, { get navigator() { lib.checkWindow(this); return lib.navigatorObject; } });
 });

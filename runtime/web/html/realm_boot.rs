@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 85] = [
+const WEB_MODULES: [PlatformScript; 87] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -49,6 +49,7 @@ const WEB_MODULES: [PlatformScript; 85] = [
     PlatformScript { name: "framescope:dom/node_cloning.js", text: include_str!("../dom/node_cloning.js") },
     PlatformScript { name: "framescope:dom/selectors.js", text: include_str!("../dom/selectors.js") },
     PlatformScript { name: "framescope:dom/elements.js", text: include_str!("../dom/elements.js") },
+    PlatformScript { name: "framescope:html/reflection_table.js", text: include_str!("reflection_table.js") },
     PlatformScript {
         name: "framescope:html/html_element_interfaces.js",
         text: include_str!("html_element_interfaces.js"),
@@ -94,6 +95,7 @@ const WEB_MODULES: [PlatformScript; 85] = [
     PlatformScript { name: "framescope:dom/shadow_root.js", text: include_str!("../dom/shadow_root.js") },
     PlatformScript { name: "framescope:dom/slots.js", text: include_str!("../dom/slots.js") },
     PlatformScript { name: "framescope:html/custom_elements.js", text: include_str!("custom_elements.js") },
+    PlatformScript { name: "framescope:html/aria_mixin.js", text: include_str!("aria_mixin.js") },
     PlatformScript {
         name: "framescope:html/element_internals.js",
         text: include_str!("element_internals.js"),
