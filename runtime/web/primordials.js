@@ -57,7 +57,7 @@
   const primordials = { __proto__: null, uncurryThis };
   // Constructors, namespaces and global functions, by their names.
   const values = [
-    ["Array", Array], ["ArrayBuffer", ArrayBuffer], ["Error", Error], ["Function", Function], ["Map", Map], ["Number", Number],
+    ["Array", Array], ["ArrayBuffer", ArrayBuffer], ["Date", Date], ["Error", Error], ["Function", Function], ["Map", Map], ["Number", Number],
     ["Object", Object], ["Promise", Promise], ["Proxy", Proxy], ["RangeError", RangeError], ["Reflect", Reflect], ["RegExp", RegExp], ["Set", Set],
     ["String", String], ["Symbol", Symbol], ["SyntaxError", SyntaxError], ["TypeError", TypeError],
     ["Uint8Array", Uint8Array], ["WeakMap", WeakMap], ["WeakRef", WeakRef], ["JSON", JSON], ["Math", Math],
@@ -80,9 +80,10 @@
     ["ArrayBufferPrototype", ArrayBuffer.prototype, "uncurry", ["byteLength", "detached", "slice", "transfer"]],
     ["DataViewPrototype", DataView.prototype, "uncurry", ["buffer", "byteLength", "byteOffset"]],
     ["Date", Date, "as is", ["now", "parse"]],
+    ["DatePrototype", Date.prototype, "uncurry", ["getTime", "getTimezoneOffset"]],
     ["FunctionPrototype", Function.prototype, "uncurry", ["call"]],
     ["JSON", JSON, "as is", ["parse", "stringify"]],
-    ["Math", Math, "as is", ["floor", "max", "min", "random", "trunc"]],
+    ["Math", Math, "as is", ["floor", "max", "min", "random", "round", "trunc"]],
     ["Number", Number, "as is", ["isFinite"]],
     ["Object", Object, "as is", [
       "assign", "create", "defineProperty", "entries", "freeze", "getOwnPropertyDescriptor", "getPrototypeOf", "keys",

@@ -17,7 +17,10 @@
   const { ObjectAssign, String } = lib.primordials;
   lib.lazily({
     interfaces: info.scope === "Window" ? ["NodeList", "HTMLCollection"] : [],
-    shared: ["nodeList", "htmlCollection", "legacyCollection", "collectionItems", "namedElement", "namedElements", "HTML_COLLECTION_NAMES"],
+    shared: [
+      "nodeList", "htmlCollection", "legacyCollection", "collectionItems", "namedElement", "namedElements", "HTML_COLLECTION_NAMES",
+      "NodeList", "HTMLCollection",
+    ],
   }, () => {
     const { illegal } = lib;
     const {

@@ -157,7 +157,6 @@
     querySelector(selectors) { lib.requireSelectors(arguments.length, "querySelector"); return querySelectorAll(this, selectors, true)[0] ?? null; }
     get documentElement() { return documentElement(this); }
     get head() { return childElementNamed(this, (name) => name === "head"); }
-    get body() { return childElementNamed(this, (name) => name === "body" || name === "frameset"); }
     get title() {
       const title = elementsByTagName(this, "title")[0];
       return title ? ArrayPrototypeJoin(tokens(textContent(title), NOT_ASCII_WHITESPACE), " ") : "";
@@ -198,7 +197,6 @@
     get documentURI() { return this === document ? info.location.href : data(this).url ?? "about:blank"; }
     // (A document without a browsing context is complete, and has no location.)
     get readyState() { data(this); return this === document ? readiness : "complete"; }
-    get location() { return this === document ? location : null; }
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-defaultview:
     // the browsing context's WindowProxy; null for a document with none (made by script,
     // or its window's frame removed or closed).
@@ -211,6 +209,56 @@
     get charset() { return encodingOf(this); }
     get inputEncoding() { return encodingOf(this); }
     get contentType() { return data(this).contentType ?? "text/html"; }
+    // https://html.spec.whatwg.org/multipage/dom.html#dom-document-body (set): a body or
+    // frameset element replaces the body, or is appended to the document element.
+    set body(value) {
+      data(this);
+      if (value !== null && !lib.is(value, lib.HTMLElement)) throw new TypeError("Failed to set the 'body' property on 'Document': The provided value is not of type 'HTMLElement'.");
+      const name = value === null ? undefined : lib.localNameOf(value);
+      // 1. If the new value is not a body or frameset element, throw a "HierarchyRequestError".
+      if (name !== "body" && name !== "frameset") throw new DOMException("Failed to set the 'body' property on 'Document': The new body element is of type '" + (value === null ? "null" : lib.asciiUppercase(name)) + "'. It must be either a 'BODY' or 'FRAMESET' element.", "HierarchyRequestError");
+      const body = childElementNamed(this, (n) => n === "body" || n === "frameset");
+      // 2. If the new value is the body element, return.
+      if (value === body) return;
+      // 3. Replace the body element with the new value within its parent.
+      if (body !== null) {
+        lib.replaceNode(data(body).parent, value, body);
+        return;
+      }
+      // 4–5. Else append it to the document element (none: a "HierarchyRequestError").
+      const root = documentElement(this);
+      if (root === null) throw new DOMException("Failed to set the 'body' property on 'Document': No document element exists.", "HierarchyRequestError");
+      insertNode(root, value, null);
+    }
+    get body() { return childElementNamed(this, (name) => name === "body" || name === "frameset"); }
+    // https://html.spec.whatwg.org/multipage/dom.html#dom-document-referrer: the URL of the
+    // document that navigated this one (a frame's parent, an opener), by the default
+    // referrer policy (html/referrer.rs); "" for a document made by script.
+    get referrer() { data(this); return this === document ? lib.natives.documentReferrer() : ""; }
+    // https://html.spec.whatwg.org/multipage/dom.html#dom-document-lastmodified: the
+    // source's modification time, which framescope's hosts folder does not say, so the
+    // current time (as browsers answer without a Last-Modified header), as local
+    // "MM/DD/YYYY hh:mm:ss".
+    get lastModified() {
+      data(this);
+      const { Date, DateNow, DatePrototypeGetTimezoneOffset, MathFloor } = lib.primordials;
+      const now = DateNow(), local = now - DatePrototypeGetTimezoneOffset(new Date(now)) * 60000;
+      const days = MathFloor(local / 86400000), date = lib.civilFromDays(days), seconds = MathFloor((local - days * 86400000) / 1000);
+      const two = (n) => (n < 10 ? "0" + n : String(n));
+      let year = String(date[0]);
+      while (year.length < 4) year = "0" + year;
+      return `${two(date[1])}/${two(date[2])}/${year} ${two(MathFloor(seconds / 3600))}:${two(MathFloor(seconds / 60) % 60)}:${two(seconds % 60)}`;
+    }
+    // https://html.spec.whatwg.org/multipage/dom.html#dom-document-dir: the html element's
+    // dir IDL attribute.
+    get dir() {
+      const root = documentElement(this);
+      return root !== null && lib.isHTML(root, "html") ? root.dir : "";
+    }
+    set dir(value) {
+      const root = documentElement(this);
+      if (root !== null && lib.isHTML(root, "html")) lib.setAttribute(root, "dir", value);
+    }
   }
   const encodingOf = (doc) => (doc === document ? info.characterSet : data(doc).characterSet ?? "UTF-8");
   // https://dom.spec.whatwg.org/#xmldocument: what createDocument makes.
@@ -238,16 +286,35 @@
     append: childNodeMixin.append, prepend: childNodeMixin.prepend, replaceChildren: childNodeMixin.replaceChildren,
   });
   lib.unscopable(Document.prototype, lib.PARENT_NODE);
-  const document = makeNode(Document, { __proto__: null, type: 9 });
+  // https://html.spec.whatwg.org/multipage/dom.html#the-document-object: `location` is
+  // [LegacyUnforgeable, PutForwards=href]: an own property of each document, null for a
+  // document without a browsing context (whose location a set then cannot reach).
+  const unforgeable = {
+    get location() { data(this); return this === document ? location : null; },
+    set location(value) {
+      data(this);
+      if (this !== document) throw new TypeError("Failed to set the 'location' property on 'Document': the document has no browsing context.");
+      lib.navigate(value);
+    },
+  };
+  const locationDescriptor = lib.primordials.ObjectGetOwnPropertyDescriptor(unforgeable, "location");
+  locationDescriptor.enumerable = true;
+  locationDescriptor.configurable = false;
+  const withLocation = (doc) => {
+    lib.primordials.ObjectDefineProperty(doc, "location", locationDescriptor);
+    return doc;
+  };
+  const document = withLocation(makeNode(Document, { __proto__: null, type: 9 }));
   // A document other than the realm's (DOMParser's, DOMImplementation's): never connected,
   // so its scripts never run and its frames never load.
-  const makeDocument = () => makeNode(Document, { __proto__: null, type: 9 });
+  const makeDocument = () => withLocation(makeNode(Document, { __proto__: null, type: 9 }));
   // https://dom.spec.whatwg.org/#default-passive-value: the window, the document, its
   // document element, its body.
   lib.setPassiveByDefaultTargets((target) =>
     target === global || target === document || target === documentElement(document) ||
     target === childElementNamed(document, (name) => name === "body" || name === "frameset"));
-  defineEventHandler(Document.prototype, "readystatechange");
+  // ([LegacyLenientThis].)
+  defineEventHandler(Document.prototype, "readystatechange", true);
   // https://html.spec.whatwg.org/multipage/dom.html#current-document-readiness
   let readiness = "loading";
   const setReadiness = (value) => { readiness = value; dispatch(document, trust(new Event("readystatechange"))); };

@@ -248,7 +248,12 @@
   class HTMLHtmlElement extends HTMLElement {}
   class HTMLHeadElement extends HTMLElement {}
   class HTMLBodyElement extends HTMLElement {}
-  class HTMLTitleElement extends HTMLElement {}
+  class HTMLTitleElement extends HTMLElement {
+    // https://html.spec.whatwg.org/multipage/semantics.html#dom-title-text: its child text
+    // content; set, a string replacing its children.
+    get text() { return childText(this); }
+    set text(value) { setTextContent(this, String(value)); }
+  }
   // https://html.spec.whatwg.org/multipage/scripting.html#htmlscriptelement: the members of
   // HTMLScriptElement beyond reflection (html_element_interfaces.js makes the interface).
   const scriptMembers = () => ({

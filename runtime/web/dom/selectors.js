@@ -275,6 +275,10 @@
       case "read-write": return ((d.name === "input" || d.name === "textarea") && !has("readonly") && !has("disabled")) || has("contenteditable");
       case "read-only": return !(((d.name === "input" || d.name === "textarea") && !has("readonly") && !has("disabled")) || has("contenteditable"));
       case "focus": return lib.focusedElement?.() === element;
+      // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-popover-open (popover.js)
+      case "popover-open": return lib.popoverOpen?.(element) === true;
+      case "indeterminate": return d.indeterminate === true;
+      case "modal": return lib.isModalDialog?.(element) === true;
       // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-target: the
       // element the document's URL's fragment indicates.
       case "target": {

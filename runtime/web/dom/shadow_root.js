@@ -255,6 +255,7 @@
     return getHTML(this, options);
   });
   method(Element.prototype, "setHTMLUnsafe", function setHTMLUnsafeOfElement(html) {
+    lib.requireArguments(arguments, 1, "setHTMLUnsafe", "Element");
     const d = data(this);
     const target = d.name === "template" && d.ns === undefined ? lib.templateContents(this) : this;
     setHTMLUnsafe(target, html, d.name);

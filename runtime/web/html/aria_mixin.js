@@ -213,6 +213,7 @@
   lib.defineAria = defineAria;
   // An element's Element? attribute `idl` reflecting `name` (html_element_interfaces.js:
   // popoverTargetElement, commandForElement): its getter and setter, given the element.
+  lib.reflectedElement = (element, name) => getElement(elementTarget, element, name);
   lib.elementReflection = (idl, name) => [
     (e) => getElement(elementTarget, e, name), (e, value) => setElement(elementTarget, e, name, value, idl),
   ];

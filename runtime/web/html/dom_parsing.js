@@ -204,6 +204,7 @@
   ObjectDefineProperty(Element.prototype, "insertAdjacentHTML", {
     __proto__: null,
     value: function insertAdjacentHTML(position, text) {
+      lib.requireArguments(arguments, 2, "insertAdjacentHTML", "Element");
       position = lib.lowercase(position);
       const parent = data(this).parent;
       let context;

@@ -42,7 +42,7 @@
     // https://html.spec.whatwg.org/multipage/interaction.html#dom-focus
     focus(options = undefined) { if (focusable(this)) update(this); },
     // https://html.spec.whatwg.org/multipage/interaction.html#dom-blur
-    blur() { if (focused === this) update(null); },
+    blur() { data(this); if (focused === this) update(null); },
   });
   // https://html.spec.whatwg.org/multipage/interaction.html#dom-document-activeelement: the
   // focused element while it is connected, else the body.

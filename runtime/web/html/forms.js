@@ -427,7 +427,7 @@
         return labelMembers;
       // https://html.spec.whatwg.org/multipage/forms.html#the-form-element
       case "HTMLFormElement": return {
-        get elements() { return cached(this, "formControls", () => lib.htmlCollection(() => controls(this))); },
+        get elements() { return cached(this, "formControls", () => lib.formControlsCollection(() => controls(this))); },
         get length() { return controls(this).length; },
         submit() { data(this); submit(this, this, true); },
         requestSubmit(submitter = null) {
@@ -516,6 +516,11 @@
     }
     return {
       __proto__: null, members, entryList, activate, activateLabel, checkSubmitter, disabled, inDatalist, listOfOptions, isSelected,
+      selectedIndexOf,
+      setSelectedIndex: (select, index) => {
+        const options = listOfOptions(select);
+        for (let i = 0; i < options.length; i++) data(options[i]).selected = i === (index | 0);
+      },
       labels, isForm: (value) => lib.isTreeNode(value) && isHTML(value, "form"),
     };
   }

@@ -266,6 +266,8 @@
         lib.forms().activateLabel(target, eventTarget);
         return;
       }
+      // A button with a popovertarget: its popover shown, hidden or toggled (popover.js).
+      if ((d.name === "button" || d.name === "input") && d.attrs.has("popovertarget") && lib.popoverTargetActivation(target)) return;
       // A submit or reset button: its form's submission or reset (forms.js).
       if (d.name === "button" || type === "submit" || type === "reset" || type === "image") {
         lib.forms().activate(target);
@@ -376,6 +378,11 @@
     __proto__: null, HTMLButtonElement: true, HTMLInputElement: true, HTMLMeterElement: true, HTMLOutputElement: true,
     HTMLProgressElement: true, HTMLSelectElement: true, HTMLTextAreaElement: true,
   };
+  // The interfaces form_elements.js gives members.
+  const FORM_ELEMENTS = {
+    __proto__: null, HTMLOutputElement: true, HTMLFieldSetElement: true, HTMLLegendElement: true, HTMLProgressElement: true,
+    HTMLDataListElement: true, HTMLObjectElement: true, HTMLSelectElement: true,
+  };
   // The interfaces with the constraint validation API (constraint_validation.js).
   const VALIDATING = {
     __proto__: null, HTMLButtonElement: true, HTMLFieldSetElement: true, HTMLFormElement: true, HTMLInputElement: true,
@@ -393,6 +400,28 @@
     // (A computed key names the class.)
     const cls = { [name]: class extends base {} }[name];
     if (members !== "") reflect(cls.prototype, members);
+    // https://html.spec.whatwg.org/multipage/media.html#htmltrackelement: its ready states.
+    if (name === "HTMLTrackElement") {
+      const states = ["NONE", "LOADING", "LOADED", "ERROR"];
+      for (let i = 0; i < states.length; i++) {
+        const descriptor = { __proto__: null, value: i, enumerable: true };
+        ObjectDefineProperty(cls, states[i], descriptor);
+        ObjectDefineProperty(cls.prototype, states[i], descriptor);
+      }
+    }
+    // https://html.spec.whatwg.org/multipage/scripting.html#dom-script-supports: the script
+    // types framescope runs.
+    if (name === "HTMLScriptElement") {
+      ObjectDefineProperty(cls, "supports", {
+        __proto__: null,
+        value: function supports(type) {
+          lib.requireArguments(arguments, 1, "supports", "HTMLScriptElement");
+          type = lib.primordials.String(type);
+          return type === "classic" || type === "module" || type === "importmap";
+        },
+        writable: true, enumerable: true, configurable: true,
+      });
+    }
     // (Then the members forms.js and tables.js give form and table elements: each module
     // is made with the first of its own interfaces, not with every realm's html and body.)
     const form = name === "HTMLFormElement" || name === "HTMLOptionElement" || name === "HTMLLabelElement" || LABELABLE[name] === true;
@@ -400,6 +429,10 @@
     const more = [
       behaviour(name), form ? lib.forms().members(name) : undefined, tabular ? lib.tables().members(name) : undefined,
       VALIDATING[name] === true ? lib.constraintValidation().members(name) : undefined,
+      // (input_element.js: stepping, dates, the selection APIs; form_elements.js: the rest.)
+      name === "HTMLInputElement" ? lib.inputMembers() : name === "HTMLTextAreaElement" ? lib.textAreaMembers() : undefined,
+      FORM_ELEMENTS[name] === true ? lib.formElementMembers(name) : undefined,
+      lib.elementAPIs(name),
     ];
     for (let j = 0; j < more.length; j++) {
       if (more[j] === undefined) continue;
@@ -416,7 +449,10 @@
     // https://html.spec.whatwg.org/multipage/input.html#dom-input-value (mode "value")
     case "HTMLInputElement": return {
       get value() { return inputValue(this); },
-      set value(value) { lib.data(this).value = value === null ? "" : lib.primordials.String(value); },
+      set value(value) {
+        lib.data(this).value = value === null ? "" : lib.primordials.String(value);
+        lib.textControlValueSet(this);
+      },
       get checked() { return lib.data(this).checked ?? getAttribute(this, "checked") !== null; },
       set checked(value) {
         const d = lib.data(this);
@@ -435,8 +471,11 @@
       get defaultValue() { return lib.textContent(this); },
       set defaultValue(value) { lib.setTextContent(this, lib.primordials.String(value)); },
       get value() { return lib.data(this).value ?? lib.textContent(this); },
-      set value(value) { lib.data(this).value = value === null ? "" : lib.primordials.String(value); },
-      get type() { return "textarea"; },
+      set value(value) {
+        lib.data(this).value = value === null ? "" : lib.primordials.String(value);
+        lib.textControlValueSet(this);
+      },
+      get type() { lib.data(this); return "textarea"; },
       get form() { return formOwner(this); },
     };
     // https://html.spec.whatwg.org/multipage/form-elements.html#the-option-element
@@ -477,7 +516,13 @@
     case "HTMLFrameSetElement": return handlersOf(lib.HTMLBodyElement.prototype);
     // https://html.spec.whatwg.org/multipage/webappapis.html#globaleventhandlers: an SVG
     // element's GlobalEventHandlers, the same getters and setters as an HTML element's.
-    case "SVGElement": return handlersOf(HTMLElement.prototype);
+    // (And HTMLOrSVGElement's members: global_attributes.js.)
+    case "SVGElement": {
+      const members = handlersOf(HTMLElement.prototype), shared = lib.htmlOrSVGElementMembers();
+      const keys = ReflectOwnKeys(shared);
+      for (let i = 0; i < keys.length; i++) ObjectDefineProperty(members, keys[i], ObjectGetOwnPropertyDescriptor(shared, keys[i]));
+      return members;
+    }
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html: a frame's window and
     // document (elements.js); an iframe's srcdoc.
     case "HTMLIFrameElement": {
@@ -487,13 +532,23 @@
         set srcdoc(value) { setAttribute(this, "srcdoc", value); },
       };
       ObjectDefineProperty(members, "srcdoc", ObjectGetOwnPropertyDescriptor(srcdoc, "srcdoc"));
+      members.getSVGDocument = getSVGDocument;
       return members;
     }
     case "HTMLFrameElement":
-    case "HTMLObjectElement":
       return lib.frameMembers();
+    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-object-getsvgdocument
+    // (and an iframe's and an embed's): framescope loads no SVG documents into them, null.
+    case "HTMLObjectElement": {
+      const members = lib.frameMembers();
+      members.getSVGDocument = getSVGDocument;
+      return members;
+    }
+    case "HTMLEmbedElement": return { getSVGDocument };
     // https://html.spec.whatwg.org/multipage/scripting.html#htmlscriptelement (elements.js)
     case "HTMLScriptElement": return lib.scriptMembers();
+    // https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element
+    case "HTMLDialogElement": return lib.dialogMembers();
     // https://html.spec.whatwg.org/multipage/scripting.html#dom-template-content
     case "HTMLTemplateElement": return { get content() { return lib.templateContents(this); } };
     // https://html.spec.whatwg.org/multipage/scripting.html#the-slot-element (slots.js)
@@ -504,6 +559,7 @@
     default: return undefined;
     }
   };
+  const getSVGDocument = { getSVGDocument() { lib.data(this); return null; } }.getSVGDocument;
   // https://html.spec.whatwg.org/multipage/links.html#htmlhyperlinkelementutils: the
   // element's URL (its href parsed against the document's base URL)
   // and its parts, whose setters change href (the URL Standard's setters, as URL's).
@@ -521,7 +577,10 @@
       },
       set href(value) { setAttribute(this, "href", value); },
       get origin() { return url(this)?.origin ?? ""; },
-      toString() { return this.href; },
+      toString() {
+        const parsed = url(this);
+        return parsed === null ? getAttribute(this, "href") ?? "" : parsed.href;
+      },
     };
     const parts = ["protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
     for (let i = 0; i < parts.length; i++) {
@@ -592,7 +651,8 @@
     const { StringPrototypeReplaceAll, StringPrototypeSlice } = lib.primordials;
     const d = lib.data(element), value = d.value ?? getAttribute(element, "value") ?? "";
     const type = inputType(d);
-    if (type !== "" && type !== "text" && type !== "search" && type !== "tel" && type !== "password" && type !== "url" && type !== "email") return value;
+    // (The number, range, date and time and color states: input_element.js.)
+    if (type !== "" && type !== "text" && type !== "search" && type !== "tel" && type !== "password" && type !== "url" && type !== "email") return lib.sanitizeInputValue(element, type, value);
     const line = StringPrototypeReplaceAll(StringPrototypeReplaceAll(value, "\r", ""), "\n", "");
     if (type !== "url" && type !== "email") return line;
     const space = (c) => c === " " || c === "\t" || c === "\f";
@@ -656,5 +716,5 @@
     });
     return fn;
   }
-  ObjectAssign(lib, { elementInterface, formOwner, collapse, inputValue, radioGroup, chooseTarget, navigateTarget, LISTED });
+  ObjectAssign(lib, { elementInterface, formOwner, collapse, inputValue, radioGroup, chooseTarget, navigateTarget, LISTED, parseFloatingPoint, parseInteger });
 });

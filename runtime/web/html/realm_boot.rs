@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 87] = [
+const WEB_MODULES: [PlatformScript; 95] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -55,6 +55,9 @@ const WEB_MODULES: [PlatformScript; 87] = [
         text: include_str!("html_element_interfaces.js"),
     },
     PlatformScript { name: "framescope:html/forms.js", text: include_str!("forms.js") },
+    PlatformScript { name: "framescope:html/input_element.js", text: include_str!("input_element.js") },
+    PlatformScript { name: "framescope:html/form_elements.js", text: include_str!("form_elements.js") },
+    PlatformScript { name: "framescope:html/element_apis.js", text: include_str!("element_apis.js") },
     PlatformScript {
         name: "framescope:html/constraint_validation.js",
         text: include_str!("constraint_validation.js"),
@@ -115,6 +118,14 @@ const WEB_MODULES: [PlatformScript; 87] = [
     },
     PlatformScript { name: "framescope:html/dom_string_map.js", text: include_str!("dom_string_map.js") },
     PlatformScript { name: "framescope:html/focus.js", text: include_str!("focus.js") },
+    PlatformScript {
+        name: "framescope:html/global_attributes.js",
+        text: include_str!("global_attributes.js"),
+    },
+    PlatformScript { name: "framescope:html/editing.js", text: include_str!("editing.js") },
+    PlatformScript { name: "framescope:html/popover.js", text: include_str!("popover.js") },
+    PlatformScript { name: "framescope:html/inner_text.js", text: include_str!("inner_text.js") },
+    PlatformScript { name: "framescope:html/dialog_element.js", text: include_str!("dialog_element.js") },
     PlatformScript { name: "framescope:html/page_visibility.js", text: include_str!("page_visibility.js") },
     PlatformScript { name: "framescope:html/cookies.js", text: include_str!("cookies.js") },
     PlatformScript {
@@ -242,6 +253,7 @@ pub fn natives() -> Vec<Native> {
         crate::runtime::web::dom::selectors::natives(),
         super::dynamic_markup_insertion::natives(),
         window_open::natives(),
+        super::referrer::natives(),
         messaging::natives(),
         workers::natives(),
         shared_workers::natives(),

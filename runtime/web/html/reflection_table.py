@@ -64,7 +64,8 @@ INPUT_TYPES = ("hidden|text|search|tel|url|email|password|date|month|week|time|d
 # from the attribute's definition in the spec's prose (linked in the generated file's
 # comments through the interface's section).
 OVERRIDES = {
-    "HTMLElement": "dir:e::ltr|rtl|auto hidden:b",
+    "HTMLElement": "dir:e::ltr|rtl|auto inputMode=inputmode:e::none|text|tel|url|email|numeric|decimal|search "
+                   "enterKeyHint=enterkeyhint:e::enter|done|go|next|previous|search|send",
     "HTMLAnchorElement": f"referrerPolicy:e::{REFERRER} relList=rel:t::{ANCHOR_RELS}",
     "HTMLAreaElement": f"referrerPolicy:e::{REFERRER} relList=rel:t::{ANCHOR_RELS}",
     "HTMLButtonElement": f"formAction=formaction:U formEnctype=formenctype:e:,application/x-www-form-urlencoded:{ENCTYPES} "
@@ -77,7 +78,7 @@ OVERRIDES = {
     "HTMLIFrameElement": f"referrerPolicy:e::{REFERRER} loading:e:eager:lazy|eager sandbox:t::{SANDBOX}",
     "HTMLImageElement": f"crossOrigin:c decoding:e:auto:sync|async|auto loading:e:eager:lazy|eager "
                         f"referrerPolicy:e::{REFERRER} fetchPriority=fetchpriority:e:auto:high|low|auto width:n height:n",
-    "HTMLInputElement": f"autocomplete size:p:20 formAction=formaction:U type:e:text:{INPUT_TYPES} formEnctype=formenctype:e:,application/x-www-form-urlencoded:{ENCTYPES} "
+    "HTMLInputElement": f"autocomplete colorSpace=colorspace:e:limited-srgb:limited-srgb|display-p3 size:p:20 formAction=formaction:U type:e:text:{INPUT_TYPES} formEnctype=formenctype:e:,application/x-www-form-urlencoded:{ENCTYPES} "
                         "formMethod=formmethod:e:,get:get|post|dialog width:n height:n "
                         "popoverTargetAction=popovertargetaction:e:toggle:toggle|show|hide",
     "HTMLLinkElement": f"as crossOrigin:c referrerPolicy:e::{REFERRER} fetchPriority=fetchpriority:e:auto:high|low|auto "

@@ -62,7 +62,8 @@
       currentScript = previous;
     }
   }
-  lib.defineMembers(Document.prototype, { get currentScript() { lib.data(this); return currentScript; } });
+  // (Another document — one without a browsing context — has none.)
+  lib.defineMembers(Document.prototype, { get currentScript() { lib.data(this); return this === document ? currentScript : null; } });
   // The parser's scripts, in document order (the runtime names them by index): already
   // started, run by the parser.
   const parserScripts = [];

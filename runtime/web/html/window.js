@@ -164,6 +164,33 @@
       // #dom-window-releaseevents: they do nothing.
       captureEvents() { check(this); },
       releaseEvents() { check(this); },
+      // https://html.spec.whatwg.org/multipage/system-state.html#dom-navigator
+      // (clientInformation: navigator's [Replaceable] alias).
+      get clientInformation() { check(this); return lib.navigatorObject; },
+      set clientInformation(value) { check(this); replace("clientInformation", value); },
+      // https://html.spec.whatwg.org/multipage/browsers.html#dom-originagentcluster:
+      // framescope's agent clusters are origin-keyed, as Chrome's are by default.
+      get originAgentCluster() { check(this); return true; },
+      // https://html.spec.whatwg.org/multipage/obsolete.html#dom-external ([Replaceable]):
+      // the External object, whose methods do nothing.
+      get external() { check(this); return (external ??= lib.makeExternal()); },
+      set external(value) { check(this); replace("external", value); },
+    });
+    let external;
+    // https://html.spec.whatwg.org/multipage/obsolete.html#external
+    lib.lazily({ interfaces: ["External"], shared: ["makeExternal"] }, () => {
+      const externals = lib.internalSlots("window.externals");
+      class External {
+        constructor() { illegal(); }
+        AddSearchProvider() { lib.fieldsOf(externals, this); }
+        IsSearchProviderInstalled() { lib.fieldsOf(externals, this); }
+      }
+      const makeExternal = () => {
+        const object = lib.primordials.ObjectCreate(External.prototype);
+        externals.set(object, true);
+        return object;
+      };
+      return { __proto__: null, External, makeExternal };
     });
     // [LegacyUnforgeable] members: own, non-configurable properties of the window.
     const unforgeable = {
