@@ -17,10 +17,8 @@
   const { ObjectAssign, String } = lib.primordials;
   lib.lazily({
     interfaces: info.scope === "Window" ? ["NodeList", "HTMLCollection"] : [],
-    shared: [
-      "nodeList", "htmlCollection", "legacyCollection", "collectionItems", "namedElement", "namedElements", "HTML_COLLECTION_NAMES",
-      "NodeList", "HTMLCollection",
-    ],
+    // (`collections`: what other interfaces' collections use, one member of `lib`.)
+    shared: ["nodeList", "htmlCollection", "collections"],
   }, () => {
     const { illegal } = lib;
     const {
@@ -190,9 +188,11 @@
       htmlCollection: (compute) => collection(HTMLCollection.prototype, compute, true, HTML_COLLECTION_NAMES),
       // Another interface's live collection (DOMTokenList, HTMLOptionsCollection, …):
       // `items(collection)` reads its items.
-      legacyCollection: (prototype, compute, named = null) => collection(prototype, compute, true, named),
-      collectionItems: (object) => items(stateOf(object)),
-      namedElement: namedItem, namedElements, HTML_COLLECTION_NAMES,
+      collections: {
+        __proto__: null, NodeList, HTMLCollection, namedElement: namedItem, namedElements, HTML_COLLECTION_NAMES,
+        legacyCollection: (prototype, compute, named = null) => collection(prototype, compute, true, named),
+        items: (object) => items(stateOf(object)),
+      },
     };
   });
 

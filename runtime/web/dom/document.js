@@ -243,7 +243,7 @@
       data(this);
       const { Date, DateNow, DatePrototypeGetTimezoneOffset, MathFloor } = lib.primordials;
       const now = DateNow(), local = now - DatePrototypeGetTimezoneOffset(new Date(now)) * 60000;
-      const days = MathFloor(local / 86400000), date = lib.civilFromDays(days), seconds = MathFloor((local - days * 86400000) / 1000);
+      const days = MathFloor(local / 86400000), date = lib.inputElement.civilFromDays(days), seconds = MathFloor((local - days * 86400000) / 1000);
       const two = (n) => (n < 10 ? "0" + n : String(n));
       let year = String(date[0]);
       while (year.length < 4) year = "0" + year;

@@ -131,7 +131,7 @@
         fields.supported = { __proto__: null };
         for (let i = 0; i < supported.length; i++) fields.supported[supported[i]] = true;
       }
-      const list = lib.legacyCollection(DOMTokenList.prototype, () => parse(fields));
+      const list = lib.collections.legacyCollection(DOMTokenList.prototype, () => parse(fields));
       lists.set(list, fields);
       return list;
     };

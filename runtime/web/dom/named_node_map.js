@@ -121,6 +121,17 @@
         removeAttribute(element, name);
         return attr;
       }
+      // https://dom.spec.whatwg.org/#dom-namednodemap-removenameditemns
+      removeNamedItemNS(namespace, localName) {
+        lib.requireArguments(arguments, 2, "removeNamedItemNS", "NamedNodeMap");
+        const element = elementOf(this);
+        const name = lib.findAttributeNS(data(element), namespace === null || namespace === undefined || namespace === "" ? null : String(namespace), localName);
+        if (name === undefined) throw new DOMException(`No item with name '${String(namespace)}::${String(localName)}' was found.`, "NotFoundError");
+        const attr = attributeNode(element, name);
+        detach(element, name);
+        removeAttribute(element, name);
+        return attr;
+      }
     }
     // An interface with an indexed property getter and a length is iterable
     // (https://webidl.spec.whatwg.org/#es-iterator): `[...element.attributes]`.

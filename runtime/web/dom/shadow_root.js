@@ -105,6 +105,8 @@
     }
     // https://dom.spec.whatwg.org/#dom-shadowroot-onslotchange
     lib.defineEventHandler(ShadowRoot.prototype, "slotchange");
+    // (DocumentOrShadowRoot's fullscreenElement: fullscreen.js's getter, null.)
+    if (lib.fullscreenElementGetter !== undefined) lib.primordials.ObjectDefineProperty(ShadowRoot.prototype, "fullscreenElement", lib.fullscreenElementGetter);
     return { __proto__: null, ShadowRoot };
   });
 
@@ -250,15 +252,18 @@
     declarativeShadowRoots(fragment);
     lib.replaceAll(target, [fragment]);
   }
-  method(Element.prototype, "getHTML", function getHTMLOfElement(options = undefined) {
-    data(this);
-    return getHTML(this, options);
-  });
-  method(Element.prototype, "setHTMLUnsafe", function setHTMLUnsafeOfElement(html) {
-    lib.requireArguments(arguments, 1, "setHTMLUnsafe", "Element");
-    const d = data(this);
-    const target = d.name === "template" && d.ns === undefined ? lib.templateContents(this) : this;
-    setHTMLUnsafe(target, html, d.name);
+  // (Methods of an object literal: named as the members, calling the steps above.)
+  lib.defineMembers(Element.prototype, {
+    getHTML(options = undefined) {
+      data(this);
+      return getHTML(this, options);
+    },
+    setHTMLUnsafe(html) {
+      lib.requireArguments(arguments, 1, "setHTMLUnsafe", "Element");
+      const d = data(this);
+      const target = d.name === "template" && d.ns === undefined ? lib.templateContents(this) : this;
+      setHTMLUnsafe(target, html, d.name);
+    },
   });
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsehtmlunsafe
   ObjectDefineProperty(lib.Document, "parseHTMLUnsafe", {

@@ -168,37 +168,38 @@
       buildParsed: build, cloned, insertAll, templateContents, isTemplate, templateAdopted,
     };
   });
-  const accessor = (name, get, set) => ObjectDefineProperty(Element.prototype, name, {
-    __proto__: null, get, set, enumerable: true, configurable: true,
-  });
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml
-  accessor("innerHTML", function innerHTML() {
-    return lib.serializeChildren(this);
-  }, function innerHTML(value) {
-    // 3. Let fragment be the result of the fragment parsing algorithm steps given
-    //    context and compliantString. 4. If context is a template element, set context to
-    //    its template contents. 5. Replace all with fragment within context.
-    // (A template's contents are made in its inert document: their handlers not compiled.)
-    const context = lib.isTemplate(this) ? lib.templateContents(this) : this;
-    const nodes = lib.parseFragment(value === null ? "" : value, data(this).name, data(context).owner);
-    lib.replaceAll(context, nodes);
-  });
-  // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml
-  accessor("outerHTML", function outerHTML() {
-    return lib.serializeElement(this);
-  }, function outerHTML(value) {
-    // 2. Let parent be this's parent. 3. If parent is null, return.
-    const parent = data(this).parent;
-    if (parent === null) return;
-    // 4. If parent is a Document, throw a "NoModificationAllowedError" DOMException.
-    if (data(parent).type === 9) throw new DOMException("This element's parent is of type '#document'.", "NoModificationAllowedError");
-    // 5. If parent is a DocumentFragment, let parent be a new body element.
-    const context = data(parent).type === 11 ? "body" : data(parent).name;
-    // 6–7. Parse, then replace this with the fragment within this's parent.
-    const nodes = lib.parseFragment(value === null ? "" : value, context);
-    const fragment = lib.makeNode(lib.DocumentFragment, { __proto__: null, type: 11 });
-    lib.insertAll(fragment, nodes, null);
-    lib.replaceNode(parent, fragment, this);
+  lib.defineMembers(Element.prototype, {
+    get innerHTML() {
+      return lib.serializeChildren(this);
+    },
+    set innerHTML(value) {
+      // 3. Let fragment be the result of the fragment parsing algorithm steps given
+      //    context and compliantString. 4. If context is a template element, set context to
+      //    its template contents. 5. Replace all with fragment within context.
+      // (A template's contents are made in its inert document: their handlers not compiled.)
+      const context = lib.isTemplate(this) ? lib.templateContents(this) : this;
+      const nodes = lib.parseFragment(value === null ? "" : value, data(this).name, data(context).owner);
+      lib.replaceAll(context, nodes);
+    },
+    // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml
+    get outerHTML() {
+      return lib.serializeElement(this);
+    },
+    set outerHTML(value) {
+      // 2. Let parent be this's parent. 3. If parent is null, return.
+      const parent = data(this).parent;
+      if (parent === null) return;
+      // 4. If parent is a Document, throw a "NoModificationAllowedError" DOMException.
+      if (data(parent).type === 9) throw new DOMException("This element's parent is of type '#document'.", "NoModificationAllowedError");
+      // 5. If parent is a DocumentFragment, let parent be a new body element.
+      const context = data(parent).type === 11 ? "body" : data(parent).name;
+      // 6–7. Parse, then replace this with the fragment within this's parent.
+      const nodes = lib.parseFragment(value === null ? "" : value, context);
+      const fragment = lib.makeNode(lib.DocumentFragment, { __proto__: null, type: 11 });
+      lib.insertAll(fragment, nodes, null);
+      lib.replaceNode(parent, fragment, this);
+    },
   });
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-insertadjacenthtml
   ObjectDefineProperty(Element.prototype, "insertAdjacentHTML", {

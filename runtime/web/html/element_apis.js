@@ -20,7 +20,14 @@
     // decodes no pixels, so an image is decoded when its header was read.
     case "HTMLImageElement": return {
       decode() {
-        const d = lib.data(this), { DOMException, primordials } = lib;
+        const { DOMException, primordials } = lib;
+        // (A promise-returning operation rejects where it would throw.)
+        let d;
+        try {
+          d = lib.data(this);
+        } catch (error) {
+          return primordials.PromiseReject(error);
+        }
         return new primordials.Promise((resolve, reject) => {
           const settle = () => {
             if (d.imageSize !== null && d.imageSize !== undefined) resolve(undefined);
@@ -83,6 +90,7 @@
         return value === null || value === 0 || value < -1 ? -1 : value;
       },
       set loop(value) {
+        lib.data(this);
         value = lib.primordials.Number(value) | 0;
         if (value === 0 || value < -1) throw new lib.DOMException(`The provided value (${value}) is neither positive nor -1.`, "IndexSizeError");
         setAttribute(this, "loop", lib.primordials.String(value));

@@ -9,18 +9,18 @@
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib`; like it, it calls only the built-ins captured before any page script ran
-// (primordials.js). Made with the first interface that needs it (`lib.formElementMembers`).
+// (primordials.js). Made with the first interface that needs it (`lib.formElements`).
 (function formElements(lib) {
   "use strict";
   const { info } = lib;
   if (info.scope !== "Window") return;
   lib.lazily({
     interfaces: ["HTMLOptionsCollection", "HTMLFormControlsCollection", "RadioNodeList"],
-    shared: ["formElementMembers", "formControlsCollection"],
+    shared: ["formElements"],
   }, () => {
     const { DOMException, data, getAttribute, illegal, setAttribute } = lib;
     const { Number, NumberIsFinite, String, TypeError } = lib.primordials;
-    const forms = lib.forms();
+    const forms = lib.forms(), collections = lib.collections;
     const isHTML = (node, name) => lib.isHTML(node, name);
     // The descendants of `root` (not itself) that `test` accepts, in tree order.
     const descendants = (root, test) => {
@@ -33,7 +33,7 @@
     // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#htmloptionscollection
     const selects = lib.internalSlots("form_elements.selects");
     const selectOf = (collection) => lib.fieldsOf(selects, collection);
-    class HTMLOptionsCollection extends lib.HTMLCollection {
+    class HTMLOptionsCollection extends collections.HTMLCollection {
       constructor() { illegal(); super(); }
       get length() { return forms.listOfOptions(selectOf(this)).length; }
       set length(value) { setLength(selectOf(this), value); }
@@ -79,13 +79,13 @@
     }
     // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#radionodelist
     const radioLists = lib.internalSlots("form_elements.radioLists");
-    class RadioNodeList extends lib.NodeList {
+    class RadioNodeList extends collections.NodeList {
       constructor() { illegal(); super(); }
       // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#dom-radionodelist-value:
       // the first checked radio button's value ("on" without one), "" for none.
       get value() {
         lib.fieldsOf(radioLists, this);
-        const items = lib.collectionItems(this);
+        const items = collections.items(this);
         for (let i = 0; i < items.length; i++) {
           const d = data(items[i]);
           if (isHTML(items[i], "input") && lib.lowercase(d.attrs.get("type") ?? "") === "radio" && (d.checked ?? d.attrs.has("checked"))) return d.attrs.get("value") ?? "on";
@@ -96,7 +96,7 @@
       set value(value) {
         lib.fieldsOf(radioLists, this);
         value = String(value);
-        const items = lib.collectionItems(this);
+        const items = collections.items(this);
         for (let i = 0; i < items.length; i++) {
           const d = data(items[i]);
           if (isHTML(items[i], "input") && lib.lowercase(d.attrs.get("type") ?? "") === "radio" && (d.attrs.get("value") ?? "on") === value) {
@@ -111,7 +111,7 @@
     }
     // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#htmlformcontrolscollection
     const controlLists = lib.internalSlots("form_elements.controlLists");
-    class HTMLFormControlsCollection extends lib.HTMLCollection {
+    class HTMLFormControlsCollection extends collections.HTMLCollection {
       constructor() { illegal(); super(); }
       // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#dom-htmlformcontrolscollection-nameditem:
       // the one element with that id or name, a RadioNodeList of several, or null.
@@ -131,18 +131,18 @@
     };
     function namedControl(collection, name) {
       if (name === "") return undefined;
-      const found = matching(lib.collectionItems(collection), name);
+      const found = matching(collections.items(collection), name);
       if (found.length === 0) return undefined;
       if (found.length === 1) return found[0];
-      const list = lib.legacyCollection(RadioNodeList.prototype, () => matching(lib.collectionItems(collection), name));
+      const list = collections.legacyCollection(RadioNodeList.prototype, () => matching(collections.items(collection), name));
       radioLists.set(list, true);
       return list;
     }
     // A form's (or fieldset's) elements: `compute` gives its controls.
     const formControlsCollection = (compute) => {
       let collection;
-      const named = { __proto__: null, item: (items, name) => namedControl(collection, name), names: lib.namedElements };
-      collection = lib.legacyCollection(HTMLFormControlsCollection.prototype, compute, named);
+      const named = { __proto__: null, item: (items, name) => namedControl(collection, name), names: collections.namedElements };
+      collection = collections.legacyCollection(HTMLFormControlsCollection.prototype, compute, named);
       controlLists.set(collection, true);
       return collection;
     };
@@ -221,7 +221,7 @@
         __proto__: null,
         get options() {
           return cached(this, "optionsCollection", () => {
-            const collection = lib.legacyCollection(HTMLOptionsCollection.prototype, () => forms.listOfOptions(this), lib.HTML_COLLECTION_NAMES);
+            const collection = collections.legacyCollection(HTMLOptionsCollection.prototype, () => forms.listOfOptions(this), collections.HTML_COLLECTION_NAMES);
             selects.set(collection, this);
             return collection;
           });
@@ -234,7 +234,7 @@
         },
         namedItem(name) {
           lib.requireArguments(arguments, 1, "namedItem", "HTMLSelectElement");
-          return lib.namedElement(forms.listOfOptions(this), String(name));
+          return collections.namedElement(forms.listOfOptions(this), String(name));
         },
         add(element, before = null) {
           lib.requireArguments(arguments, 1, "add", "HTMLSelectElement");
@@ -250,6 +250,9 @@
       default: return undefined;
       }
     }
-    return { __proto__: null, HTMLOptionsCollection, HTMLFormControlsCollection, RadioNodeList, formElementMembers, formControlsCollection };
+    return {
+      __proto__: null, HTMLOptionsCollection, HTMLFormControlsCollection, RadioNodeList,
+      formElements: { __proto__: null, members: formElementMembers, controlsCollection: formControlsCollection },
+    };
   });
 });

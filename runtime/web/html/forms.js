@@ -37,7 +37,7 @@
       get submitter() { return fieldsOf(submitters, this); }
     }
     class FormDataEvent extends Event {
-      constructor(type, init = undefined) {
+      constructor(type, init) {
         if (arguments.length < 2) throw new TypeError(`Failed to construct 'FormDataEvent': 2 arguments required, but only ${arguments.length} present.`);
         super(type, init);
         const formData = init === null || typeof init !== "object" ? undefined : init.formData;
@@ -427,7 +427,7 @@
         return labelMembers;
       // https://html.spec.whatwg.org/multipage/forms.html#the-form-element
       case "HTMLFormElement": return {
-        get elements() { return cached(this, "formControls", () => lib.formControlsCollection(() => controls(this))); },
+        get elements() { return cached(this, "formControls", () => lib.formElements.controlsCollection(() => controls(this))); },
         get length() { return controls(this).length; },
         submit() { data(this); submit(this, this, true); },
         requestSubmit(submitter = null) {

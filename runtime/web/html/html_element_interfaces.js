@@ -430,8 +430,8 @@
       behaviour(name), form ? lib.forms().members(name) : undefined, tabular ? lib.tables().members(name) : undefined,
       VALIDATING[name] === true ? lib.constraintValidation().members(name) : undefined,
       // (input_element.js: stepping, dates, the selection APIs; form_elements.js: the rest.)
-      name === "HTMLInputElement" ? lib.inputMembers() : name === "HTMLTextAreaElement" ? lib.textAreaMembers() : undefined,
-      FORM_ELEMENTS[name] === true ? lib.formElementMembers(name) : undefined,
+      name === "HTMLInputElement" ? lib.inputElement.inputMembers() : name === "HTMLTextAreaElement" ? lib.inputElement.textAreaMembers() : undefined,
+      FORM_ELEMENTS[name] === true ? lib.formElements.members(name) : undefined,
       lib.elementAPIs(name),
     ];
     for (let j = 0; j < more.length; j++) {
@@ -451,7 +451,7 @@
       get value() { return inputValue(this); },
       set value(value) {
         lib.data(this).value = value === null ? "" : lib.primordials.String(value);
-        lib.textControlValueSet(this);
+        lib.inputElement.textControlValueSet(this);
       },
       get checked() { return lib.data(this).checked ?? getAttribute(this, "checked") !== null; },
       set checked(value) {
@@ -473,7 +473,7 @@
       get value() { return lib.data(this).value ?? lib.textContent(this); },
       set value(value) {
         lib.data(this).value = value === null ? "" : lib.primordials.String(value);
-        lib.textControlValueSet(this);
+        lib.inputElement.textControlValueSet(this);
       },
       get type() { lib.data(this); return "textarea"; },
       get form() { return formOwner(this); },
@@ -652,7 +652,7 @@
     const d = lib.data(element), value = d.value ?? getAttribute(element, "value") ?? "";
     const type = inputType(d);
     // (The number, range, date and time and color states: input_element.js.)
-    if (type !== "" && type !== "text" && type !== "search" && type !== "tel" && type !== "password" && type !== "url" && type !== "email") return lib.sanitizeInputValue(element, type, value);
+    if (type !== "" && type !== "text" && type !== "search" && type !== "tel" && type !== "password" && type !== "url" && type !== "email") return lib.inputElement.sanitize(element, type, value);
     const line = StringPrototypeReplaceAll(StringPrototypeReplaceAll(value, "\r", ""), "\n", "");
     if (type !== "url" && type !== "email") return line;
     const space = (c) => c === " " || c === "\t" || c === "\f";

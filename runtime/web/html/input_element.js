@@ -13,7 +13,7 @@
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib`; like it, it calls only the built-ins captured before any page script ran
 // (primordials.js). Its members are made with HTMLInputElement and HTMLTextAreaElement
-// (`lib.inputMembers`, `lib.textAreaMembers`), on their first use.
+// (`lib.inputElement.inputMembers`, `.textAreaMembers`), on their first use.
 (function inputElement(lib) {
   "use strict";
   const { data, getAttribute, info, lowercase } = lib;
@@ -23,7 +23,7 @@
   } = lib.primordials;
   if (info.scope !== "Window") return;
   // (Made on first use: the first input or textarea interface, or a lastModified read.)
-  lib.lazily({ shared: ["inputMembers", "textAreaMembers", "sanitizeInputValue", "textControlValueSet", "civilFromDays"] }, () => {
+  lib.lazily({ shared: ["inputElement"] }, () => {
     // https://html.spec.whatwg.org/multipage/input.html#attr-input-type: its state (an
     // unknown or missing type is the Text state).
     const TYPES = {
@@ -278,9 +278,18 @@
       direction = direction === "forward" || direction === "backward" ? direction : "none";
       const d = data(element), old = d.selection;
       d.selection = [start, end, direction];
-      // 5. If the selection changed, queue an element task to fire select at the element.
+      // 5. If the selection changed, queue an element task to fire select at the element;
+      //    and https://w3c.github.io/selection-api/#scheduling-selectionchange-event:
+      //    schedule a selectionchange event at the text control (one at a time, bubbling).
       if (old === undefined || old[0] !== start || old[1] !== end || old[2] !== direction) {
         lib.natives.queueGlobalTask(() => lib.dispatch(element, lib.trust(new lib.Event("select", { __proto__: null, bubbles: true }))));
+        if (d.selectionChangeScheduled !== true) {
+          d.selectionChangeScheduled = true;
+          lib.natives.queueGlobalTask(() => {
+            d.selectionChangeScheduled = false;
+            lib.dispatch(element, lib.trust(new lib.Event("selectionchange", { __proto__: null, bubbles: true })));
+          });
+        }
       }
     }
     // A value set by script moves the cursor to the end of the new value, unselecting (the
@@ -461,7 +470,8 @@
     // (https://html.spec.whatwg.org/multipage/form-elements.html#dom-textarea-textlength).
     const textAreaMembers = () => lib.defineMembers(selectionMembers(), { get textLength() { return textAreaValue(this).length; } });
     return {
-      __proto__: null, inputMembers, textAreaMembers, sanitizeInputValue: sanitize, textControlValueSet, civilFromDays,
+      __proto__: null,
+      inputElement: { __proto__: null, inputMembers, textAreaMembers, sanitize, textControlValueSet, civilFromDays },
     };
   });
 });

@@ -39,6 +39,30 @@
     return { __proto__: null, ToggleEvent };
   });
 
+  // https://html.spec.whatwg.org/multipage/interaction.html#commandevent: the event a
+  // command button fires at its target (pages dispatch their own; framescope's buttons
+  // run popover commands directly, popover.js).
+  lib.lazily({ interfaces: ["CommandEvent"] }, () => {
+    const { Event, fieldsOf } = lib;
+    const { ReflectConstruct, String, TypeError } = lib.primordials;
+    const commands = lib.internalSlots("interactive_elements.commands");
+    class CommandEvent extends Event {
+      constructor(type, init = undefined) {
+        lib.requireArguments(arguments, 1, "CommandEvent", "CommandEvent");
+        const event = ReflectConstruct(Event, [type, init], new.target);
+        const source = init?.source ?? null;
+        if (source !== null && (!lib.isTreeNode(source) || lib.data(source).type !== 1)) {
+          throw new TypeError("Failed to construct 'CommandEvent': Failed to read the 'source' property from 'CommandEventInit': The provided value is not of type 'Element'.");
+        }
+        commands.set(event, { __proto__: null, source, command: String(init?.command ?? "") });
+        return event;
+      }
+      get source() { return fieldsOf(commands, this).source; }
+      get command() { return fieldsOf(commands, this).command; }
+    }
+    return { __proto__: null, CommandEvent };
+  });
+
   // https://html.spec.whatwg.org/multipage/interactive-elements.html#details-notification-task-steps:
   // the open attribute was added (`open`) or removed. Queue a details toggle event task
   // (https://html.spec.whatwg.org/multipage/interactive-elements.html#queue-a-details-toggle-event-task):

@@ -68,8 +68,12 @@
     get origin() { check(this); return info.location.origin; },
     get protocol() { check(this); return info.location.protocol; },
     get host() { check(this); return info.location.host; },
+    set protocol(value) { check(this); navigate(withComponent("protocol", value)); },
+    set host(value) { check(this); navigate(withComponent("host", value)); },
     get hostname() { check(this); return info.location.hostname; },
+    set hostname(value) { check(this); navigate(withComponent("hostname", value)); },
     get port() { check(this); return info.location.port; },
+    set port(value) { check(this); navigate(withComponent("port", value)); },
     get pathname() { check(this); return info.location.pathname; },
     set pathname(value) { check(this); navigate(setters.pathname(String(value))); },
     get search() { check(this); return info.location.search; },
@@ -90,6 +94,14 @@
     },
   };
   let ancestorOrigins;
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-protocol and
+  // its host, hostname and port: a copy of the URL with that part set as the URL
+  // Standard's setters do (unchanged when they refuse the value), navigated to.
+  function withComponent(part, value) {
+    const changed = natives.setURLComponent(info.location.href, part, String(value));
+    if (changed === null) throw new DOMException(`'${String(value)}' is an invalid ${part}.`, "SyntaxError");
+    return changed.href;
+  }
   const { ObjectGetOwnPropertyDescriptor, ReflectOwnKeys } = lib.primordials;
   const keys = ReflectOwnKeys(members);
   for (let i = 0; i < keys.length; i++) {
@@ -101,7 +113,8 @@
   }
   // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#the-domstringlist-interface:
   // a list of strings with indexed properties (location.ancestorOrigins).
-  lib.lazily({ interfaces: info.scope === "Window" ? ["DOMStringList"] : [], shared: ["domStringList"] }, () => {
+  // ([Exposed=(Window,Worker)].)
+  lib.lazily({ interfaces: ["DOMStringList"], shared: ["domStringList"] }, () => {
     const lists = lib.internalSlots("location.domStringLists");
     const listOf = (value) => lib.fieldsOf(lists, value);
     class DOMStringList {

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 95] = [
+const WEB_MODULES: [PlatformScript; 98] = [
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -126,6 +126,12 @@ const WEB_MODULES: [PlatformScript; 95] = [
     PlatformScript { name: "framescope:html/popover.js", text: include_str!("popover.js") },
     PlatformScript { name: "framescope:html/inner_text.js", text: include_str!("inner_text.js") },
     PlatformScript { name: "framescope:html/dialog_element.js", text: include_str!("dialog_element.js") },
+    PlatformScript { name: "framescope:html/drag_and_drop.js", text: include_str!("drag_and_drop.js") },
+    PlatformScript { name: "framescope:html/fullscreen.js", text: include_str!("fullscreen.js") },
+    PlatformScript {
+        name: "framescope:html/page_transition_events.js",
+        text: include_str!("page_transition_events.js"),
+    },
     PlatformScript { name: "framescope:html/page_visibility.js", text: include_str!("page_visibility.js") },
     PlatformScript { name: "framescope:html/cookies.js", text: include_str!("cookies.js") },
     PlatformScript {
