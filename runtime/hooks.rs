@@ -34,6 +34,9 @@ hooks! {
     /// The node records the realm's DOM has read so far: a machine-independent count of
     /// DOM work (`lib.work` in bootstrap.js).
     DomWork => "domWork",
+    /// `()` → JSON: each [CEReactions] member of the interfaces the realm exposes, and
+    /// whether it is wrapped (html/custom_element_reactions.js), for tests.
+    CeReactionsCoverage => "ceReactionsCoverage",
     /// `(name)` → the value of the global's lazy property `name`, made on first read
     /// (webidl/interface_objects.rs).
     InterfaceObject => "interfaceObject",
@@ -89,6 +92,21 @@ hooks! {
     /// `(client, url, data, ports)` / `(client, url)`: a client's message.
     ClientMessage => "clientMessage",
     ClientMessageError => "clientMessageError",
+    /// `(object)` → `[interface name, data]` by a [Serializable] platform object's
+    /// serialization steps, or undefined when it is not serializable
+    /// (messaging/serializable_objects.js).
+    SerializePlatformObject => "serializePlatformObject",
+    /// `(object)` → `[interface name, port count]` of a [Transferable] platform object
+    /// other than a port or buffer (a stream), or undefined.
+    TransferKind => "transferKind",
+    /// `(name, object)` → the ports its transfer steps made (their data holder).
+    TransferSteps => "transferSteps",
+    /// `([object, transferred, name, data, …])`: the platform objects a message held, each
+    /// a new plain object made while V8 deserialized (when no JavaScript may run), made an
+    /// object of interface `name` by its deserialization steps (`data`) or its
+    /// transfer-receiving steps (`transferred`: `data` is the message's ports from its
+    /// first one on).
+    ReceivePlatformObjects => "receivePlatformObjects",
     /// `(kind)` → the SecurityError a cross-origin access throws.
     SecurityError => "securityError",
     /// The performance timeline task: how many observers to notify, then each.

@@ -19,12 +19,14 @@ specs=(hr-time performance-timeline user-timing navigation-timing measure-memory
   html/semantics/forms/form-submission-0 html/browsers/the-window-object resource-timing webmessaging
   workers xhr url domxpath domparsing
   intersection-observer resize-observer WebCryptoAPI streams
+  fetch/api/headers fetch/api/request fetch/api/response fetch/api/body fetch/api/idlharness.any.js
   dom/idlharness.any.js dom/idlharness.window.js html/dom/idlharness.any.js html/dom/idlharness.https.html)
 harness=(common dom/common.js dom/constants.js html/resources/common.js resources/testharness.js resources/testharnessreport.js resources/testharness.css
   resources/idlharness.js resources/testdriver.js resources/testdriver-vendor.js
   resources/testdriver-actions.js resources/webidl2 resources/sriharness.js
   resources/check-layout-th.js resources/channel.sub.js resources/utils.js
-  service-workers/service-worker/resources/test-helpers.sub.js)
+  service-workers/service-worker/resources/test-helpers.sub.js
+  fetch/api/resources fetch/api/cors/resources/not-cors-safelisted.json)
 
 keep=upstream/expectations.json
 saved=$(mktemp)
@@ -55,4 +57,6 @@ rm -f "$saved"
   echo "commit: $revision"
   echo "directories: ${specs[*]}"
 } > upstream/REVISION
+# The [CEReactions] members, from the IDL just vendored (runtime/web/html/custom_element_reactions_table.js).
+node ce-reactions-table.js
 echo "vendored ${#specs[@]} spec directories at $revision into wpt/upstream/"

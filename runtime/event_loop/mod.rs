@@ -100,6 +100,10 @@ pub struct SerializedMessage {
     /// Ports transferred to another isolate (a worker's, or a worker's owner's): each one
     /// crossed as a link, made into a port record by the receiver (`port_links.rs`).
     pub links: Vec<PortLink>,
+    /// How many of the last ports (or links) are not the message's own but carry its
+    /// transferred streams (their transfer steps made them): the receiver's message
+    /// event does not list them.
+    pub hidden_ports: usize,
 }
 
 /// A MessagePort crossing an isolate boundary: the link its messages now travel over, and

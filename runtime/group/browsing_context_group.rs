@@ -613,6 +613,18 @@ impl BrowsingContextGroup {
         let count = call_platform_hook(scope, &hooks, Hook::DomWork, &[])?;
         count.number_value(scope).map(|n| n as u64)
     }
+
+    /// Each [CEReactions] member of the interfaces `realm` exposes (every interface made),
+    /// as JSON `[[interface, member, state], …]` with state "wrapped", "unwrapped",
+    /// "elsewhere", "missing" or "special" (its `ceReactionsCoverage` hook), for tests.
+    pub fn ce_reactions_coverage(&mut self, realm: RealmId) -> Option<String> {
+        let state = self.state.clone();
+        v8::scope!(let scope, &mut self.isolate);
+        let (context, hooks) = (state.context(scope, realm)?, state.hooks(realm)?);
+        let scope = &mut v8::ContextScope::new(scope, context);
+        let json = call_platform_hook(scope, &hooks, Hook::CeReactionsCoverage, &[])?;
+        Some(json.to_rust_string_lossy(scope))
+    }
 }
 
 impl Drop for BrowsingContextGroup {

@@ -42,6 +42,17 @@
     }
     return false;
   }
+  // Whether `value` implements the interface named `name` (of any realm of the isolate):
+  // a prototype on its chain is that interface's.
+  function implementsInterface(value, name) {
+    if (!isObject(value)) return false;
+    let p = ObjectGetPrototypeOf(value);
+    for (let depth = 0; p !== null && depth < 32; depth++) {
+      if (interfaceTag.get(p) === name) return true;
+      p = ObjectGetPrototypeOf(p);
+    }
+    return false;
+  }
   // A dictionary argument that was not given: empty, and reading it finds nothing (not
   // even a member a page put on Object.prototype).
   const noDictionary = () => ({ __proto__: null });
@@ -148,9 +159,17 @@
       if (descriptor.enumerable === false && descriptor.configurable === true) ObjectDefineProperty(cls, key, { __proto__: null, ...descriptor, enumerable: true });
     }
     ObjectDefineProperty(cls.prototype, SymbolToStringTag, { __proto__: null, value: name, configurable: true });
+    // (The tag also marks the prototype as a platform object's: structured cloning copies
+    // one only by its interface's serialization steps, messaging/serializable_objects.js.)
     interfaceTag.set(cls.prototype, name);
+    installed(name, cls);
     return cls;
   }
+  // Each interface, once installed, has its [CEReactions] members wrapped
+  // (html/custom_element_reactions.js, the last web module): those installed before that
+  // module ran are kept until it has (every module has then added its members to them).
+  let bootInterfaces = [];
+  let installed = (name, cls) => { bootInterfaces[bootInterfaces.length] = [name, cls]; };
   // Defines on `target` the members of `source`, an object literal whose accessors
   // (`get name() {…}`) and methods are named as Web IDL names them ("get name"), each
   // enumerable as an interface member is (https://webidl.spec.whatwg.org/#es-attributes).
@@ -176,7 +195,7 @@
   // (`agent`: the isolate's once the realm is set up, `initRealm`; this one until then.)
   const lib = {
     __proto__: null, global, info, natives, primordials, define, illegal, now: () => 0, agent: { __proto__: null },
-    is, noDictionary, fieldsOf, internalSlots, lowercase, asciiUppercase, exposeAll, defineMembers, work: { __proto__: null, nodeReads: 0 },
+    is, implementsInterface, noDictionary, fieldsOf, internalSlots, lowercase, asciiUppercase, exposeAll, defineMembers, work: { __proto__: null, nodeReads: 0 },
     // Web IDL's check that an operation got its required arguments
     // (https://webidl.spec.whatwg.org/#dfn-overload-resolution-algorithm step 4): fewer is
     // a TypeError.
@@ -185,6 +204,8 @@
         throw new primordials.TypeError(`Failed to execute '${operation}' on '${iface}': ${count} argument${count > 1 ? "s" : ""} required, but only ${args.length} present.`);
       }
     },
+    // The interface name of an interface prototype object (undefined for anything else).
+    interfaceNameOfPrototype: (prototype) => interfaceTag.get(prototype),
     // The interface name of a platform interface object (undefined for anything else).
     interfaceNameOf: (value) => (typeof value === "function" ? interfaceTag.get(ObjectGetOwnPropertyDescriptor(value, "prototype")?.value) : undefined),
   };
@@ -228,6 +249,8 @@
   // (The natives give a global only of a realm of this origin; this realm's for none.)
   const libOf = (realmGlobal) => (realmGlobal === undefined || realmGlobal === global ? lib : realms.get(realmGlobal) ?? lib);
   lib.realmOfObject = (value) => libOf(natives.realmGlobal(value));
+  // GetFunctionRealm(value)'s `lib` (a proxy's target's), by the same rule.
+  lib.functionRealm = (value) => libOf(natives.functionRealmGlobal(value));
   // The entry realm's `lib` (https://html.spec.whatwg.org/multipage/webappapis.html#entry-settings-object),
   // when it is of this realm's origin, else this realm's.
   lib.entryRealm = () => libOf(natives.entryGlobal());
@@ -306,6 +329,11 @@
     return module.made;
   }
   lib.lazily = lazily;
+  lib.ceReactionsInstalled = (wrap) => {
+    for (let i = 0; i < bootInterfaces.length; i++) wrap(bootInterfaces[i][0], bootInterfaces[i][1]);
+    bootInterfaces = undefined;
+    installed = wrap;
+  };
   // A [SameObject] attribute of `prototype` (https://webidl.spec.whatwg.org/#SameObject):
   // `make(this)` makes its object on the first read, kept per this value (in a map made on
   // first use); `putForwards`, if given, names the object's attribute a set goes to

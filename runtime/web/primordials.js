@@ -81,7 +81,7 @@
     ["DataViewPrototype", DataView.prototype, "uncurry", ["buffer", "byteLength", "byteOffset"]],
     ["Date", Date, "as is", ["now", "parse"]],
     ["DatePrototype", Date.prototype, "uncurry", ["getTime", "getTimezoneOffset"]],
-    ["FunctionPrototype", Function.prototype, "uncurry", ["call"]],
+    ["FunctionPrototype", Function.prototype, "uncurry", ["call", "toString"]],
     ["JSON", JSON, "as is", ["parse", "stringify"]],
     ["Math", Math, "as is", ["floor", "max", "min", "random", "round", "trunc"]],
     ["Number", Number, "as is", ["isFinite"]],
@@ -100,7 +100,7 @@
     ]],
     ["Symbol", Symbol, "as is", ["asyncIterator", "iterator", "toStringTag", "unscopables"]],
     ["WeakRefPrototype", WeakRef.prototype, "uncurry", ["deref"]],
-    ["TypedArrayPrototype", TypedArray.prototype, "uncurry", ["buffer", "byteLength", "byteOffset", "length", Symbol.toStringTag]],
+    ["TypedArrayPrototype", TypedArray.prototype, "uncurry", ["buffer", "byteLength", "byteOffset", "length", "set", Symbol.toStringTag]],
   ];
   const upper = (text) => ReflectApply(String.prototype.toUpperCase, text, []);
   const rest = (text, start) => ReflectApply(String.prototype.slice, text, [start]);

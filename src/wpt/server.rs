@@ -163,6 +163,8 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
     if file.file_name().is_some_and(|n| n.to_string_lossy().contains(".sub.")) {
         response.body =
             substitute(&response.body, url, file.extension().is_some_and(|e| e == "html" || e == "htm"));
+        // (What `fetch()` reads are the bytes: those of the substituted text.)
+        response.bytes = response.body.as_bytes().to_vec();
     }
     Ok(response)
 }

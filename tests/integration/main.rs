@@ -2,7 +2,9 @@
 //! V8 library. One module per area.
 mod bridge;
 mod cli;
+mod custom_element_reactions;
 mod debugger;
+mod fetch;
 mod frames;
 mod layers;
 mod libraries;

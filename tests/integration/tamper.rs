@@ -3,8 +3,9 @@
 //! iterator, …) and the platform's own public methods can neither break the platform nor
 //! observe it. The pages are in `tamper/`: `tamper.js` replaces everything with traps that
 //! record their name and throw, then the top page, its frames and a worker exercise events,
-//! handler attributes, timers, the DOM and the parser, frames, messaging, structured clone,
-//! fetch, crypto.subtle, the performance APIs and unhandled rejections.
+//! handler attributes, timers, the DOM and the parser, custom elements (their reactions, and
+//! one of a scoped registry), frames, messaging, structured clone, fetch (Request, Response,
+//! Headers, bodies), crypto.subtle, the performance APIs and unhandled rejections.
 use std::time::Duration;
 
 use framescope::runtime::event_loop::Outcome;
@@ -62,18 +63,23 @@ fn a_page_that_replaces_the_built_ins_neither_breaks_nor_observes_the_platform()
             "dom": "made here|4|1|made x|1|true",
             "title": "tampered|1",
             "connected": "false null",
+            "custom elements": "a1cda2|true",
+            "scoped registry": "true|1|true|undefined",
             "frames": "2|?made|child|complete",
             "postMessage": "child echo hello ?made|true|https://example.com",
             "channel": "child got ping",
             "local channel": 1,
             "structuredClone": "true|3|v|DataCloneError 25",
             "fetch": "true 200 null 0|42 2|31|31|TypeError|TypeError",
+            // (A Request from a Request: its body proxied, init's headers replace the
+            // input's.)
+            "request": "x=1|2 null|true|v|200|twintwin|a=1;b=2;|{\"n\":1}",
             "crypto": "32|true oct HS256 true|47 31|private 1 true|DataError",
             "buffered": 3,
             "observed": r#"["from navigation:0:true","a to b:0:true","with options:0:true"]"#,
-            // (9 of the 16 entries are Resource Timing's: the page's scripts (missing.js's 404
+            // (10 of the 17 entries are Resource Timing's: the page's scripts (missing.js's 404
             // too), frames, fetches.)
-            "performance": "17|3|true|1|6|measure|true|true",
+            "performance": "18|3|true|1|6|measure|true|true",
             "cleared": "2 0",
             "navigation": "1|true|navigation|navigate|true|true|3|0",
             "supported": 4,

@@ -134,6 +134,23 @@ promise_test(async (t) => {
   const key = await w.crypto.subtle.generateKey({ name: "AES-GCM", length: 128 }, true, ["encrypt"]);
   // CryptoKey is [Serializable]: postMessage and structuredClone carry it.
   const clone = structuredClone(key);
-  assert_true(clone instanceof CryptoKey);
+  assert_true(clone instanceof CryptoKey, "a key of this realm");
+  assert_not_equals(clone, key);
   assert_equals(clone.algorithm.length, 128);
+  assert_true(clone.extractable);
+  assert_array_equals(clone.usages, ["encrypt"]);
+  assert_equals(hex(await crypto.subtle.exportKey("raw", clone)), hex(await w.crypto.subtle.exportKey("raw", key)),
+    "the same key material");
+  // A non-extractable key the frame made is posted (a message to this window): the clone
+  // decrypts what the frame encrypted with the original.
+  const secret = await w.crypto.subtle.generateKey({ name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]);
+  const iv = new Uint8Array(12);
+  const sealed = await w.crypto.subtle.encrypt({ name: "AES-GCM", iv }, secret, text("posted"));
+  const received = new Promise((resolve) => addEventListener("message", (e) => resolve(e.data), { once: true }));
+  postMessage(secret, "*");
+  const posted = await received;
+  assert_true(posted instanceof CryptoKey);
+  assert_false(posted.extractable);
+  await promise_rejects_dom(t, "InvalidAccessError", crypto.subtle.exportKey("raw", posted), "still not extractable");
+  assert_equals(new TextDecoder().decode(await crypto.subtle.decrypt({ name: "AES-GCM", iv }, posted, sealed)), "posted");
 }, "a CryptoKey is structured-cloned");

@@ -11,7 +11,7 @@
   "use strict";
   lib.cryptoKeyInterface = () => {
     const { illegal, internalSlots, natives } = lib;
-    const { TypeError, createDataProperty } = lib.primordials;
+    const { ObjectSetPrototypeOf, TypeError, createDataProperty } = lib.primordials;
     // https://w3c.github.io/webcrypto/#cryptokey-interface-internal-slots: [[type]],
     // [[extractable]], [[algorithm]] (the internal record below; its ECMAScript object is
     // [[algorithm_cached]]), [[usages]] (and [[usages_cached]]), [[handle]] (the key
@@ -33,8 +33,8 @@
       // https://w3c.github.io/webcrypto/#dom-cryptokey-usages: the cached array.
       get usages() { return fieldsOf(this).usagesObject; }
     }
-    // CryptoKey is [Serializable] in the spec; framescope's structured clone does not carry
-    // it yet, so cloning one is a DataCloneError rather than an empty object.
+    // CryptoKey is [Serializable]: structured cloning copies it only by its serialization
+    // steps (subtle_crypto.js registers them), never as a plain object.
     natives.platformPrototype(CryptoKey.prototype);
 
     // The ECMAScript object of a KeyAlgorithm record
@@ -58,9 +58,10 @@
     // A new CryptoKey of this realm: `algorithm` is the internal KeyAlgorithm record
     // ({ name, length?, namedCurve?, modulusLength?, publicExponent?, hash? (its name) }),
     // `usages` a list of KeyUsage values (already in the recognized order, without
-    // duplicates), `handle` the key material.
-    function newKey(type, extractable, algorithm, usages, handle) {
-      const key = { __proto__: CryptoKey.prototype };
+    // duplicates), `handle` the key material. (`into`: a new object to make the key, for
+    // the deserialization steps.)
+    function newKey(type, extractable, algorithm, usages, handle, into = undefined) {
+      const key = into === undefined ? { __proto__: CryptoKey.prototype } : ObjectSetPrototypeOf(into, CryptoKey.prototype);
       const list = [];
       for (let i = 0; i < usages.length; i++) createDataProperty(list, i, usages[i]);
       keys.set(key, {

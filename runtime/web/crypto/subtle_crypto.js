@@ -17,7 +17,7 @@
   "use strict";
   const { global, info } = lib;
   lib.cryptoFamilies = [];
-  lib.lazily({ interfaces: ["SubtleCrypto", "CryptoKey"], shared: ["subtleCrypto"] }, () => {
+  lib.lazily({ interfaces: ["SubtleCrypto", "CryptoKey"], shared: ["subtleCrypto", "cryptoKeys"] }, () => {
     const { DOMException, illegal, internalSlots, natives } = lib;
     const {
       ObjectKeys, Promise, PromiseReject, TypeError, TypedArrayPrototypeGetBuffer, TypedArrayPrototypeGetLength, Uint8Array,
@@ -397,7 +397,28 @@
     }
     const subtle = { __proto__: SubtleCrypto.prototype };
     subtles.set(subtle, true);
-    return { __proto__: null, SubtleCrypto, CryptoKey, subtleCrypto: subtle };
+    return { __proto__: null, SubtleCrypto, CryptoKey, subtleCrypto: subtle, cryptoKeys: { __proto__: null, newKey, keyRecord } };
+  });
+  // https://w3c.github.io/webcrypto/#cryptokey-interface-clone: CryptoKey is
+  // [Serializable]. Its serialization steps carry [[type]], [[extractable]], [[algorithm]],
+  // [[usages]] and [[handle]] (the key material's bytes); its deserialization steps make a
+  // key of the receiving realm with them — which must be a secure context (CryptoKey is
+  // [SecureContext]: not exposed elsewhere, so a DataCloneError there).
+  const cryptoKeySlots = lib.internalSlots("cryptoKey");
+  lib.serializableInterface("CryptoKey", {
+    __proto__: null,
+    has: (value) => cryptoKeySlots.has(value),
+    serialize(value) {
+      const record = lib.cryptoKeys.keyRecord(value);
+      return {
+        __proto__: null, type: record.type, extractable: record.extractable, algorithm: record.algorithm,
+        usages: record.usages, handle: record.handle,
+      };
+    },
+    exposed: () => info.isSecureContext,
+    deserialize(object, data) {
+      lib.cryptoKeys.newKey(data.type, data.extractable, data.algorithm, data.usages, data.handle, object);
+    },
   });
   // [SecureContext]: the interfaces are gone from the global of a realm that is not one.
   lib.onRealm(() => {

@@ -107,7 +107,9 @@
       removeProperty(name) { return removeValue(this, propertyName(String(name))); }
       get parentRule() { return null; }
       get cssFloat() { return getValue(this, "float"); }
-      set cssFloat(value) { setValue(this, "float", value, ""); }
+      // (The float property's attribute: CSSStyleProperties's in the IDL, which framescope
+      // folds into CSSStyleDeclaration; [CEReactions] as the other attributes are.)
+      set cssFloat(value) { setAttributeValue(this, "float", value); }
     }
     function getValue(declaration, name) {
       const list = declarationsOf(declaration), at = find(list, name);
@@ -165,6 +167,14 @@
     function defaultValue(element, name) {
       return name === "display" ? defaultDisplay(element) : "";
     }
+    // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-camel-cased-attribute: a
+    // property's camel-cased, webkit-cased and dashed attributes' setters are [CEReactions]
+    // (custom_element_reactions.js; CSSOM gives them in prose, one per property).
+    let attributeSetter;
+    const setAttributeValue = (t, name, value) => {
+      attributeSetter ??= lib.ceReactionsTrap("CSSStyleDeclaration", "=", (declaration, property, v) => setValue(declaration, property, v, ""));
+      attributeSetter(t, name, value);
+    };
     // The declaration, with each CSS property also an attribute (`style.backgroundColor`,
     // `style["background-color"]`).
     function styleDeclaration(element, computed) {
@@ -187,7 +197,7 @@
         set(t, key, value, receiver) {
           const name = propertyOf(key);
           if (name === null) return ReflectSet(t, key, value, receiver === proxy ? t : receiver);
-          setValue(t, name, value, "");
+          setAttributeValue(t, name, value);
           return true;
         },
         has(t, key) { return propertyOf(key) !== null || ReflectHas(t, key); },

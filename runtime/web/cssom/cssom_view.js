@@ -12,8 +12,28 @@
   const { Element, info } = lib;
   const { ObjectAssign } = lib.primordials;
   if (info.scope !== "Window") return;
+  // https://drafts.fxtf.org/geometry/#structured-serialization: DOMRect and
+  // DOMRectReadOnly are [Serializable]: a clone carries x, y, width and height.
+  {
+    const rects = lib.internalSlots("cssom_view.rects");
+    const { ObjectSetPrototypeOf } = lib.primordials;
+    const rect = (name, has) => lib.serializableInterface(name, {
+      __proto__: null,
+      has,
+      serialize(value) {
+        const f = rects.get(value);
+        return { __proto__: null, x: f.x, y: f.y, width: f.width, height: f.height };
+      },
+      deserialize(object, data) {
+        ObjectSetPrototypeOf(object, lib.rectPrototypes[name]);
+        rects.set(object, { __proto__: null, x: +data.x, y: +data.y, width: +data.width, height: +data.height });
+      },
+    });
+    rect("DOMRect", (value) => rects.has(value) && lib.implementsInterface(value, "DOMRect"));
+    rect("DOMRectReadOnly", (value) => rects.has(value));
+  }
   lib.lazily({
-    interfaces: ["DOMRectReadOnly", "DOMRect", "MediaQueryList"], globals: ["matchMedia"], shared: ["emptyRect", "makeRect", "hasBox"],
+    interfaces: ["DOMRectReadOnly", "DOMRect", "MediaQueryList"], globals: ["matchMedia"], shared: ["emptyRect", "makeRect", "hasBox", "rectPrototypes"],
   }, () => {
     const { EventTarget, defineEventHandler, illegal } = lib;
     const {
@@ -127,7 +147,8 @@
       lists.set(list, { __proto__: null, media: String(query) });
       return list;
     }
-    return { __proto__: null, DOMRectReadOnly, DOMRect, MediaQueryList, matchMedia, emptyRect, makeRect, hasBox };
+    const rectPrototypes = { __proto__: null, DOMRect: DOMRect.prototype, DOMRectReadOnly: DOMRectReadOnly.prototype };
+    return { __proto__: null, DOMRectReadOnly, DOMRect, MediaQueryList, matchMedia, emptyRect, makeRect, hasBox, rectPrototypes };
   });
   // https://drafts.csswg.org/cssom-view/#extension-to-the-element-interface: an element
   // framescope does not render has no boxes.

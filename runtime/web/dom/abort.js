@@ -6,7 +6,7 @@
 // ran (primordials.js).
 (function abort(lib, hooks) {
   "use strict";
-  lib.lazily({ interfaces: ["AbortController", "AbortSignal"], shared: ["AbortSignal", "addAbortAlgorithm", "createAbortSignal", "signalAbort"] }, () => {
+  lib.lazily({ interfaces: ["AbortController", "AbortSignal"], shared: ["AbortSignal", "addAbortAlgorithm", "createAbortSignal", "signalAbort", "abortSignals"] }, () => {
     const { DOMException, EventTarget, Event, defineEventHandler, dispatch, fieldsOf, illegal, natives, trust } = lib;
     const {
       ArrayPrototypePush, Number, ObjectAssign, ObjectCreate, SafeWeakMap, TypeError,
@@ -152,6 +152,17 @@
       abort(reason = undefined) { signalAbort(fieldsOf(controllers, this).signal, reason); }
     }
     natives.platformPrototype(AbortController.prototype);
-    return { __proto__: null, AbortController, AbortSignal, addAbortAlgorithm, signalAbort, createAbortSignal: createSignal };
+    // For Fetch's Request (fetch/request.js): whether a value is an AbortSignal (of any
+    // realm), a signal's abort reason (undefined: not aborted), dependent signals, and
+    // removing an abort algorithm.
+    const abortSignals = {
+      __proto__: null, isSignal: (value) => signals.has(value), reason: (signal) => stateOf(signal).reason,
+      createDependent: createDependentSignal,
+      removeAlgorithm(signal, algorithm) {
+        const algorithms = stateOf(signal).algorithms;
+        for (let i = 0; i < algorithms.length; i++) if (algorithms[i] === algorithm) lib.primordials.arrayRemoveAt(algorithms, i--);
+      },
+    };
+    return { __proto__: null, AbortController, AbortSignal, addAbortAlgorithm, signalAbort, createAbortSignal: createSignal, abortSignals };
   });
 });

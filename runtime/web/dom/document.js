@@ -37,13 +37,6 @@
     if (doc !== document) fields.owner = doc;
     return fields;
   };
-  // https://dom.spec.whatwg.org/#dom-document-createelement steps 3–4: `is` of an
-  // ElementCreationOptions dictionary (a string, for compatibility, means nothing).
-  const isOption = (options) => {
-    if (options === null || (typeof options !== "object" && typeof options !== "function")) return undefined;
-    const is = options.is;
-    return is === undefined ? undefined : String(is);
-  };
   class Document extends Node {
     // https://dom.spec.whatwg.org/#dom-document-document: a new XML document
     // ("application/xml"), never connected.
@@ -64,8 +57,12 @@
       // 5. Let namespace be the HTML namespace, if this is an HTML document or this's
       //    content type is "application/xhtml+xml"; otherwise null.
       const html = contentType === undefined || contentType === "application/xhtml+xml";
-      // 3–4. Let is be options["is"], if options is a dictionary that has it.
-      return makeElement(name, [], html ? undefined : null, this, name, isOption(options));
+      // 3. Let registry and is be the result of flattening element creation options given
+      //    options and this (custom_element_registry.js).
+      const flat = lib.flattenElementCreationOptions(options, this, "createElement");
+      // 6. Return the result of creating an element, with the synchronous custom elements
+      //    flag set.
+      return makeElement(name, [], html ? undefined : null, this, name, flat[1], flat[0], "sync");
     }
     // https://dom.spec.whatwg.org/#dom-document-createcdatasection
     createCDATASection(text) {
@@ -87,9 +84,12 @@
       //    qualifiedName to validate and extract (namespaces.js).
       const extracted = lib.validateAndExtract(namespace, qualifiedName);
       const prefix = extracted[1];
-      // 4. Return the result of creating an element (its tag name keeps the prefix).
-      const element = makeElement(String(qualifiedName), [], extracted[0], this, extracted[2], isOption(options));
-      if (prefix !== null) ObjectAssign(data(element), { __proto__: null, prefix, local: extracted[2] });
+      // 2. Let registry and is be the result of flattening element creation options.
+      const flat = lib.flattenElementCreationOptions(options, this, "createElementNS");
+      // 3. Return the result of creating an element, with the synchronous custom elements
+      //    flag set (its tag name keeps the prefix).
+      const element = makeElement(String(qualifiedName), [], extracted[0], this, extracted[2], flat[1], flat[0], "sync");
+      if (prefix !== null) ObjectAssign(data(element), { __proto__: null, name: String(qualifiedName), prefix, local: extracted[2] });
       return element;
     }
     createTextNode(text) { lib.requireArguments(arguments, 1, "createTextNode", "Document"); return makeNode(Text, ownerFields(this, { __proto__: null, type: 3, text: String(text) })); }
@@ -104,14 +104,19 @@
     get childElementCount() { return lib.elementChildren(this).length; }
     // https://dom.spec.whatwg.org/#dom-document-importnode: a clone of node (of any
     // realm's document) with this for node document.
-    importNode(node, deep = false) {
+    importNode(node, options = false) {
       data(this);
+      lib.requireArguments(arguments, 1, "importNode", "Document");
       if (!lib.isTreeNode(node)) throw new TypeError("Failed to execute 'importNode' on 'Document': parameter 1 is not of type 'Node'.");
+      // 2–6. subtree (options, or not options["selfOnly"]) and the fallback registry
+      //    (options["customElementRegistry"], or this's): custom_element_registry.js.
+      const flat = lib.importNodeOptions(options, this);
       // 1. If node is a document or shadow root, then throw a "NotSupportedError" DOMException.
       if (data(node).type === 9) throw new DOMException("Documents cannot be imported.", "NotSupportedError");
       if (data(node).mode !== undefined) throw new DOMException("Shadow roots cannot be imported.", "NotSupportedError");
-      // 2–3. Return a clone of node, with document this and the clone children flag if deep.
-      return lib.cloneNode(node, !!deep, this);
+      // 7. Return the result of cloning node with document this, subtree, and
+      //    fallbackRegistry registry.
+      return lib.cloneNode(node, flat[0], this, flat[1]);
     }
     // https://dom.spec.whatwg.org/#dom-document-adoptnode
     adoptNode(node) {
@@ -157,6 +162,32 @@
     querySelector(selectors) { lib.requireSelectors(arguments.length, "querySelector"); return querySelectorAll(this, selectors, true)[0] ?? null; }
     get documentElement() { return documentElement(this); }
     get head() { return childElementNamed(this, (name) => name === "head"); }
+    get body() { return childElementNamed(this, (name) => name === "body" || name === "frameset"); }
+    // https://html.spec.whatwg.org/multipage/dom.html#dom-document-body
+    set body(value) {
+      if (value !== null && !(lib.isTreeNode(value) && lib.is(value, lib.HTMLElement))) {
+        throw new TypeError("Failed to set the 'body' property on 'Document': The provided value is not of type 'HTMLElement'.");
+      }
+      // 1. If the new value is not a body or frameset element, throw a
+      //    "HierarchyRequestError" DOMException.
+      const d = value === null ? undefined : data(value);
+      if (d === undefined || d.ns !== undefined || (d.name !== "body" && d.name !== "frameset")) {
+        throw new DOMException("Failed to set the 'body' property on 'Document': The new body element is of type '" + (d === undefined ? "null" : lib.asciiUppercase(d.name)) + "'. It must be either a 'BODY' or 'FRAMESET' element.", "HierarchyRequestError");
+      }
+      // 2. If the new value is the body element, return.
+      const body = childElementNamed(this, (name) => name === "body" || name === "frameset");
+      if (value === body) return;
+      // 3. If the body element is not null, replace it with the new value within its parent.
+      if (body !== null) {
+        lib.replaceNode(data(body).parent, value, body);
+        return;
+      }
+      // 4. If there is no document element, throw a "HierarchyRequestError" DOMException.
+      const element = documentElement(this);
+      if (element === null) throw new DOMException("Failed to set the 'body' property on 'Document': No document element exists.", "HierarchyRequestError");
+      // 5. Append the new value to the document element.
+      insertNode(element, value, null);
+    }
     get title() {
       const title = elementsByTagName(this, "title")[0];
       return title ? ArrayPrototypeJoin(tokens(textContent(title), NOT_ASCII_WHITESPACE), " ") : "";
@@ -209,28 +240,6 @@
     get charset() { return encodingOf(this); }
     get inputEncoding() { return encodingOf(this); }
     get contentType() { return data(this).contentType ?? "text/html"; }
-    // https://html.spec.whatwg.org/multipage/dom.html#dom-document-body (set): a body or
-    // frameset element replaces the body, or is appended to the document element.
-    set body(value) {
-      data(this);
-      if (value !== null && !lib.is(value, lib.HTMLElement)) throw new TypeError("Failed to set the 'body' property on 'Document': The provided value is not of type 'HTMLElement'.");
-      const name = value === null ? undefined : lib.localNameOf(value);
-      // 1. If the new value is not a body or frameset element, throw a "HierarchyRequestError".
-      if (name !== "body" && name !== "frameset") throw new DOMException("Failed to set the 'body' property on 'Document': The new body element is of type '" + (value === null ? "null" : lib.asciiUppercase(name)) + "'. It must be either a 'BODY' or 'FRAMESET' element.", "HierarchyRequestError");
-      const body = childElementNamed(this, (n) => n === "body" || n === "frameset");
-      // 2. If the new value is the body element, return.
-      if (value === body) return;
-      // 3. Replace the body element with the new value within its parent.
-      if (body !== null) {
-        lib.replaceNode(data(body).parent, value, body);
-        return;
-      }
-      // 4–5. Else append it to the document element (none: a "HierarchyRequestError").
-      const root = documentElement(this);
-      if (root === null) throw new DOMException("Failed to set the 'body' property on 'Document': No document element exists.", "HierarchyRequestError");
-      insertNode(root, value, null);
-    }
-    get body() { return childElementNamed(this, (name) => name === "body" || name === "frameset"); }
     // https://html.spec.whatwg.org/multipage/dom.html#dom-document-referrer: the URL of the
     // document that navigated this one (a frame's parent, an opener), by the default
     // referrer policy (html/referrer.rs); "" for a document made by script.

@@ -77,6 +77,12 @@
       lib.detailsOpenChanged(element, value !== null);
     }
     if (name === "name" && d.name === "details" && d.ns === undefined && value !== null) lib.detailsNameChanged(element);
+    // A fieldset's disabled attribute: the disabled states of form-associated custom
+    // elements in it (element_internals.js).
+    if (name === "disabled" && d.name === "fieldset" && d.ns === undefined) {
+      if (value !== null) lib.agent.disabledFieldsets = true;
+      if (lib.agent.formAssociated === true) lib.faceFieldsetDisabledChanged(element);
+    }
     // An event handler content attribute sets or removes its handler (global_event_handlers.js).
     if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, value);
     // https://html.spec.whatwg.org/multipage/images.html#relevant-mutations (images.js)
@@ -236,19 +242,24 @@
     }
   }
   lib.click = click;
+  // [HTMLConstructor] (custom_elements.js): each HTML element interface's constructor
+  // passes itself, the active function object.
+  const htmlConstructor = (newTarget, active) => {
+    if (lib.htmlConstructor === undefined) throw new TypeError("Illegal constructor");
+    return lib.htmlConstructor(newTarget, active);
+  };
+  lib.htmlElementConstructor = htmlConstructor;
   class HTMLElement extends Element {
     // https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors: only a
     // custom element's constructor may be called (custom_elements.js).
-    constructor() {
-      if (lib.htmlConstructor === undefined) throw new TypeError("Illegal constructor");
-      return lib.htmlConstructor(new.target);
-    }
+    constructor() { return htmlConstructor(new.target, HTMLElement); }
     click() { click(this); }
   }
-  class HTMLHtmlElement extends HTMLElement {}
-  class HTMLHeadElement extends HTMLElement {}
-  class HTMLBodyElement extends HTMLElement {}
+  class HTMLHtmlElement extends HTMLElement { constructor() { return htmlConstructor(new.target, HTMLHtmlElement); } }
+  class HTMLHeadElement extends HTMLElement { constructor() { return htmlConstructor(new.target, HTMLHeadElement); } }
+  class HTMLBodyElement extends HTMLElement { constructor() { return htmlConstructor(new.target, HTMLBodyElement); } }
   class HTMLTitleElement extends HTMLElement {
+    constructor() { return htmlConstructor(new.target, HTMLTitleElement); }
     // https://html.spec.whatwg.org/multipage/semantics.html#dom-title-text: its child text
     // content; set, a string replacing its children.
     get text() { return childText(this); }
@@ -370,15 +381,31 @@
   // `Document.prototype.createElement.call(frameDocument, …)`.
   // `is`: its is value (https://dom.spec.whatwg.org/#concept-element-is-value), a
   // customized built-in element's name; a parser's element takes its `is` attribute's.
-  function makeElement(name, attrs, namespace = undefined, owner = undefined, local = name, is = undefined) {
+  // `registry`: its custom element registry (a registry's record, or null), undefined for
+  // its document's (custom_element_registry.js).
+  // `creation`: how a custom element is made (https://dom.spec.whatwg.org/#concept-create-element):
+  // "sync" with the synchronous custom elements flag set (createElement: an autonomous one
+  // is constructed, custom_elements.js), "parser" the same for the page's parser when it
+  // will execute script (a microtask checkpoint follows the constructor),
+  // "none" for an element no definition is looked up for (what a failed constructor
+  // leaves in its place), "foreign" for the page parser's inside <svg> and <math> (kept in the HTML
+  // namespace, never custom elements), else unset (an upgrade reaction is enqueued).
+  function makeElement(name, attrs, namespace = undefined, owner = undefined, local = name, is = undefined, registry = undefined, creation = undefined) {
     if (owner !== undefined && owner !== lib.document) {
       const realm = lib.realmOf(owner);
-      if (realm !== lib) return realm.makeElement(name, attrs, namespace, owner, local, is);
+      if (realm !== lib) return realm.makeElement(name, attrs, namespace, owner, local, is, registry, creation);
+    }
+    if ((creation === "sync" || creation === "parser") && lib.agent.customElements === true && (namespace === undefined || namespace === HTML_NS)) {
+      const constructed = lib.createSynchronously(owner ?? lib.document, local, is, creation === "parser", registry);
+      if (constructed !== undefined) return constructed;
     }
     const map = new SafeMap();
     for (let i = 0; i < attrs.length; i++) map.set(attrs[i][0], attrs[i][1]);
     const fields = { __proto__: null, type: 1, name, attrs: map };
     if (name === "base" && (namespace === undefined || namespace === HTML_NS)) baseElements++;
+    // (A disabled fieldset: from now on insertions and removals look for form-associated
+    // custom elements moved in or out of one, element_internals.js.)
+    if (name === "fieldset" && map.has("disabled")) lib.agent.disabledFieldsets = true;
     // A script element's "force async" starts true (the parsers set it to false).
     if (name === "script" && (namespace === undefined || namespace === HTML_NS)) fields.forceAsync = true;
     let cls;
@@ -396,10 +423,19 @@
       }
     }
     if (owner !== undefined && owner !== lib.document) fields.owner = owner;
-    if (fields.ns === undefined) {
+    // https://dom.spec.whatwg.org/#concept-create-element-internal step 2: its custom
+    // element registry (none kept until a page has used a scoped or null one).
+    if (lib.agent.registries === true) {
+      const field = lib.registryField(owner ?? lib.document, registry);
+      if (field !== undefined) fields.registry = field;
+    }
+    if (fields.ns === undefined && creation !== "foreign") {
       is ??= map.get("is");
       if (is !== undefined) fields.isValue = is;
     }
+    if (creation === "foreign") fields.foreign = true;
+    // (A prefixed name's local name: createElementNS's.)
+    if (local !== name) fields.local = local;
     const element = makeNode(cls, fields);
     // An img element made with a src fetches it (images.js).
     if (name === "img" && fields.ns === undefined && map.has("src")) lib.updateImageData(element);
@@ -408,7 +444,7 @@
     if (name === "details" && fields.ns === undefined && map.has("open")) lib.detailsOpenChanged(element, true);
     // https://dom.spec.whatwg.org/#concept-create-element: one whose name is a valid custom
     // element name is a custom element to be (custom_elements.js).
-    if (lib.agent.customElements === true && fields.ns === undefined) lib.ceCreated(element);
+    if (lib.agent.customElements === true && fields.ns === undefined && creation !== "foreign") lib.ceCreated(element, creation);
     return element;
   }
   if (info.scope === "Window") {

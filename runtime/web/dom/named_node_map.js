@@ -35,6 +35,12 @@
       if (PREFIXES[prefix] !== undefined) return [PREFIXES[prefix], prefix, StringPrototypeSlice(f.name, colon + 1)];
       return [null, null, f.name];
     }
+    // https://dom.spec.whatwg.org/#set-an-existing-attribute-value
+    function setValue(attr, value) {
+      const f = fields(attr);
+      if (f.element === null) f.value = String(value);
+      else lib.changeAttribute(f.element, f.name, value);
+    }
     class Attr extends Node {
       constructor() { illegal(); super(); }
       get nodeType() { fields(this); return 2; }
@@ -44,14 +50,12 @@
       get prefix() { return namespaceOf(fields(this))[1]; }
       get namespaceURI() { return namespaceOf(fields(this))[0]; }
       get value() { return valueOf(fields(this)); }
-      set value(value) {
-        const f = fields(this);
-        if (f.element === null) f.value = String(value);
-        else lib.changeAttribute(f.element, f.name, value);
-      }
+      set value(value) { setValue(this, value); }
       get nodeValue() { return valueOf(fields(this)); }
-      set nodeValue(value) { this.value = value; }
+      // (nodeValue and textContent: null is the empty string.)
+      set nodeValue(value) { setValue(this, value ?? ""); }
       get textContent() { return valueOf(fields(this)); }
+      set textContent(value) { setValue(this, value ?? ""); }
       get ownerElement() { return fields(this).element; }
       get specified() { fields(this); return true; }
       get parentNode() { return null; }
@@ -121,7 +125,8 @@
         removeAttribute(element, name);
         return attr;
       }
-      // https://dom.spec.whatwg.org/#dom-namednodemap-removenameditemns
+      // https://dom.spec.whatwg.org/#dom-namednodemap-removenameditemns: the attribute of
+      // that namespace and local name, removed; none is a "NotFoundError" DOMException.
       removeNamedItemNS(namespace, localName) {
         lib.requireArguments(arguments, 2, "removeNamedItemNS", "NamedNodeMap");
         const element = elementOf(this);

@@ -11,8 +11,10 @@
   // https://dom.spec.whatwg.org/#concept-node-clone (elements keep their attributes; a
   // clone of an element with `on…` attributes gets its own handlers, of a script element
   // its "already started").
-  // `document` is the copy's node document (the node's, unless importNode gives another).
-  function cloneNode(node, deep, document = undefined) {
+  // `document` is the copy's node document (the node's, unless importNode gives another);
+  // `fallbackRegistry` the custom element registry of copies of elements that have none
+  // (importNode's; null otherwise).
+  function cloneNode(node, deep, document = undefined, fallbackRegistry = null) {
     const d = data(node);
     document ??= d.owner ?? lib.document;
     let copy;
@@ -30,7 +32,11 @@
     } else if (d.type === 1) {
       const attrs = [];
       d.attrs.forEach((value, name) => { attrs[attrs.length] = [name, value]; });
-      copy = lib.makeElement(d.name, attrs, d.ns, document, d.local ?? d.name, d.isValue);
+      // https://dom.spec.whatwg.org/#clone-a-single-node step 2.1–2.3: node's registry, or
+      // fallbackRegistry if it has none; a global one becomes document's effective global
+      // registry (custom_element_registry.js).
+      const registry = lib.agent.registries === true ? lib.cloneRegistry(lib.nodeRegistry(node) ?? fallbackRegistry, document) : undefined;
+      copy = lib.makeElement(d.name, attrs, d.ns, document, d.local ?? d.name, d.isValue, registry);
       // (Its namespace prefix and local name, and its attributes' namespaces.)
       const c = data(copy);
       if (d.local !== undefined) c.local = d.local;
@@ -51,7 +57,7 @@
     // https://dom.spec.whatwg.org/#concept-node-clone step 7: a clonable shadow root is
     // cloned with its host (attached to the copy, its children cloned).
     if (d.type === 1 && d.shadowRoot !== undefined && data(d.shadowRoot).clonable === true) lib.cloneShadowRoot(node, copy);
-    if (deep) for (let i = 0; i < d.children.length; i++) insertNode(copy, cloneNode(d.children[i], true, document), null);
+    if (deep) for (let i = 0; i < d.children.length; i++) insertNode(copy, cloneNode(d.children[i], true, document, fallbackRegistry), null);
     return copy;
   }
   // https://dom.spec.whatwg.org/#concept-node-equals

@@ -341,9 +341,11 @@
     if (observed()) {
       lib.queueMutationRecord("childList", parent, null, null, [node], null, d.children[index - 1] ?? null, d.children[index + 1] ?? null);
     }
-    // 7.7. Custom elements that became connected: connectedCallback, or an upgrade
-    //      (custom_elements.js; run here, where [CEReactions] would run them).
+    // 7.7. Custom elements that became connected: connectedCallback, or an upgrade,
+    //      enqueued (custom_elements.js; they run when the [CEReactions] member returns).
     if (lib.agent.customElements === true) lib.ceInserted(node);
+    // Form-associated custom elements moved into a disabled fieldset (element_internals.js).
+    if (lib.agent.formAssociated === true && lib.agent.disabledFieldsets === true) lib.faceMoved(node);
     const r = browsingRealm(shadowIncludingRoot(parent));
     if (r !== undefined) {
       if (fragmentConnected !== null) {
@@ -382,8 +384,11 @@
     // 12–15. Slots: child's assigned slot and the slots of both trees are assigned again.
     if (lib.agent.shadowTrees === true) lib.slotsRemoved(parent, child);
     if (wasConnected !== undefined) wasConnected.disconnected(child);
-    // 16. Custom elements that were connected: disconnectedCallback (custom_elements.js).
+    // 15–16. Custom elements that were connected: disconnectedCallback enqueued
+    //     (custom_elements.js).
     if (customConnected) lib.ceRemoved(child);
+    // Form-associated custom elements moved out of a disabled fieldset (element_internals.js).
+    if (lib.agent.formAssociated === true && lib.agent.disabledFieldsets === true) lib.faceMoved(child, parent);
     return child;
   }
   // https://dom.spec.whatwg.org/#concept-node-replace: `node` takes `child`'s place, in one
@@ -529,6 +534,9 @@
       // https://html.spec.whatwg.org/multipage/scripting.html#template-adopting-steps
       // (dom_parsing.js): a template's contents follow it.
       if (d.type === 1 && d.name === "template" && d.ns === undefined) lib.templateAdopted(nodes[i], document);
+      // 3.2–3.3.2. A shadow root's or element's custom element registry
+      // (custom_element_registry.js; nothing to do while no node has one of its own).
+      if (lib.agent.registries === true) lib.registryAdopted(nodes[i], oldDocument, document);
       // A custom element's adoptedCallback (custom_elements.js).
       if (d.ce !== undefined && d.ce.state === "custom") lib.ceAdopted(nodes[i], oldDocument ?? lib.document, document);
     }

@@ -258,7 +258,7 @@
       case "state": return lib.hasCustomState?.(element, argument) === true;
       case "defined": {
         if (d.ce !== undefined) return d.ce.state === "custom" || d.ce.state === "uncustomized";
-        return d.ns !== undefined || (d.isValue === undefined && !lib.isValidCustomElementName(d.name));
+        return d.ns !== undefined || d.foreign === true || (d.isValue === undefined && !lib.isValidCustomElementName(d.name));
       }
       case "checked":
         if (d.name === "input") {
@@ -266,8 +266,12 @@
           return (type === "checkbox" || type === "radio") && (d.checked ?? has("checked"));
         }
         return d.name === "option" && (d.selected ?? has("selected"));
-      case "disabled": return control && has("disabled");
-      case "enabled": return control && !has("disabled");
+      // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-disabled and
+      // #selector-enabled: form controls, fieldsets, optgroups, options and form-associated
+      // custom elements that are, or are not, actually disabled (forms.js).
+      case "disabled": case "enabled":
+        if (!control && lib.isFormAssociated?.(d) !== true) return false;
+        return lib.forms().actuallyDisabled(element) === (name === "disabled");
       case "valid": return lib.constraintValidation?.().matches(element, true) ?? false;
       case "invalid": return lib.constraintValidation?.().matches(element, false) ?? false;
       case "required": return (d.name === "input" || d.name === "select" || d.name === "textarea") && has("required");

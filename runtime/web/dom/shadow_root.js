@@ -49,15 +49,20 @@
     rootIsShadowIncludingAncestorOf: (target, parent) => !any() || !isTreeNode(target) || shadowIncludingInclusiveAncestor(root(target), parent),
   });
 
-  // https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name
+  // https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name,
+  // with the wider characters of whatwg/html#7991 (what Chrome ships since 143 with the
+  // DOM's valid element local names): it starts with an ASCII lower alpha, has a hyphen
+  // and no ASCII upper alpha, is a valid element local name (past its first character
+  // anything but NULL, ASCII whitespace, "/" and ">"), and is none of the hyphenated names
+  // of SVG and MathML.
   const RESERVED = new SafeSet();
   const reservedNames = ["annotation-xml", "color-profile", "font-face", "font-face-src", "font-face-uri",
     "font-face-format", "font-face-name", "missing-glyph"];
   for (let i = 0; i < reservedNames.length; i++) RESERVED.add(reservedNames[i]);
-  const PCEN = /^[a-z][\-.0-9_a-z\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}]*-[\-.0-9_a-z\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}]*$/u;
+  const NAME = /^[a-z][^\0\t\n\f\r />A-Z]*$/;
   // (Every valid name has a hyphen: most names are out without the regular expression.)
   const isValidCustomElementName = (name) =>
-    StringPrototypeIndexOf(name, "-") > 0 && RegExpPrototypeExec(PCEN, name) !== null && !RESERVED.has(name);
+    StringPrototypeIndexOf(name, "-") > 0 && RegExpPrototypeExec(NAME, name) !== null && !RESERVED.has(name);
   // https://dom.spec.whatwg.org/#valid-shadow-host-name
   const HOSTS = new SafeSet();
   const hostNames = ["article", "aside", "blockquote", "body", "div", "footer", "h1", "h2", "h3", "h4", "h5", "h6",
@@ -79,19 +84,22 @@
       get clonable() { return shadowField(this, "clonable"); }
       get serializable() { return shadowField(this, "serializable"); }
       get host() { return shadowField(this, "host"); }
+      // https://dom.spec.whatwg.org/#dom-documentorshadowroot-customelementregistry
+      get customElementRegistry() { shadowField(this, "mode"); return lib.shadowRootRegistryObject(this); }
       // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-innerhtml
       get innerHTML() { shadowField(this, "mode"); return lib.serializeChildren(this); }
       set innerHTML(value) {
         const host = shadowField(this, "host");
-        // (The fragment parsing algorithm with the host as its context.)
-        lib.replaceAll(this, lib.parseFragment(value === null ? "" : String(value), data(host).name, data(this).owner));
+        // (The fragment parsing algorithm with the host as its context, its elements of this
+        // shadow root's custom element registry.)
+        lib.replaceAll(this, lib.parseFragment(value === null ? "" : String(value), data(host).name, data(this).owner, lib.fragmentRegistry(this)));
       }
       // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-gethtml
       getHTML(options = undefined) { shadowField(this, "mode"); return getHTML(this, options); }
       // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-sethtmlunsafe
       setHTMLUnsafe(html) {
         const host = shadowField(this, "host");
-        setHTMLUnsafe(this, html, data(host).name);
+        setHTMLUnsafe(this, html, data(host).name, lib.fragmentRegistry(this));
       }
       // https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement:
       // the focused element retargeted against this, if it is in this tree.
@@ -110,8 +118,10 @@
     return { __proto__: null, ShadowRoot };
   });
 
-  // https://dom.spec.whatwg.org/#concept-attach-a-shadow-root
-  function attachShadowRoot(element, mode, clonable, serializable, delegatesFocus, slotAssignment, declarative = false) {
+  // https://dom.spec.whatwg.org/#concept-attach-a-shadow-root (`registry`: null or a
+  // registry's record, custom_element_registry.js; `keepNull`: a declarative shadow root's
+  // keep custom element registry null).
+  function attachShadowRoot(element, mode, clonable, serializable, delegatesFocus, slotAssignment, declarative, registry, keepNull = false) {
     const d = data(element);
     // 1. If element's namespace is not the HTML namespace, throw a "NotSupportedError".
     // 2. If element's local name is not a valid shadow host name, throw one too.
@@ -141,6 +151,9 @@
       slotAssignment, declarative, clonable, serializable,
     });
     lib.agent.shadowTrees = true;
+    // 14. Set shadow's custom element registry to registry.
+    if (lib.agent.registries === true) lib.setRegistry(shadow, registry);
+    if (keepNull) data(shadow).keepRegistryNull = true;
     // 10. If element's custom element state is "precustomized" or "custom", set shadow's
     //     available to element internals to true.
     if (d.ce !== undefined && (d.ce.state === "precustomized" || d.ce.state === "custom")) data(shadow).availableToInternals = true;
@@ -154,6 +167,8 @@
       throw new TypeError("Failed to execute 'attachShadow' on 'Element': 1 argument required, but only 0 present.");
     }
     const clonable = !!init.clonable;
+    // (CustomElementRegistry? customElementRegistry: undefined when absent, null too.)
+    const customElementRegistry = init.customElementRegistry;
     const delegatesFocus = !!init.delegatesFocus;
     const modeValue = init.mode;
     if (modeValue === undefined) throw new TypeError("Failed to execute 'attachShadow' on 'Element': Failed to read the 'mode' property from 'ShadowRootInit': Required member is undefined.");
@@ -163,7 +178,7 @@
     const slotValue = init.slotAssignment;
     const slotAssignment = slotValue === undefined ? "named" : String(slotValue);
     if (slotAssignment !== "named" && slotAssignment !== "manual") throw new TypeError(`Failed to execute 'attachShadow' on 'Element': The provided value '${slotAssignment}' is not a valid enum value of type SlotAssignmentMode.`);
-    return { __proto__: null, clonable, delegatesFocus, mode, serializable, slotAssignment };
+    return { __proto__: null, clonable, customElementRegistry, delegatesFocus, mode, serializable, slotAssignment };
   }
   const method = (prototype, name, value) => ObjectDefineProperty(prototype, name, {
     __proto__: null, value, writable: true, enumerable: true, configurable: true,
@@ -172,9 +187,11 @@
   method(Element.prototype, "attachShadow", function attachShadow(init) {
     data(this);
     const o = shadowRootInit(init);
-    // 1. Run attach a shadow root. 2. Set its "available to element internals" to true.
-    // 3. Return this's shadow root.
-    return attachShadowRoot(this, o.mode, o.clonable, o.serializable, o.delegatesFocus, o.slotAssignment);
+    // 1–3. Let registry be this's node document's custom element registry, or
+    //    init["customElementRegistry"] (custom_element_registry.js).
+    const registry = lib.attachShadowRegistry(this, o.customElementRegistry);
+    // 4. Run attach a shadow root. 5. Return this's shadow root.
+    return attachShadowRoot(this, o.mode, o.clonable, o.serializable, o.delegatesFocus, o.slotAssignment, false, registry);
   });
   // https://dom.spec.whatwg.org/#dom-element-shadowroot
   // (An object literal's accessor: named "get shadowRoot", as Web IDL's.)
@@ -188,12 +205,18 @@
     }, "shadowRoot").get,
     enumerable: true, configurable: true,
   });
-  // https://dom.spec.whatwg.org/#concept-node-clone step 7 (nodes.js's cloneNode): attach
-  // a shadow root like `node`'s to `copy` and clone its children into it.
+  // https://dom.spec.whatwg.org/#concept-node-clone step 6 (node_cloning.js's cloneNode):
+  // attach a shadow root like `node`'s to `copy` (6.2–6.3: its registry, a global one
+  // replaced by copy's document's effective global registry) and clone its children into
+  // it (without the fallback registry).
   lib.cloneShadowRoot = (node, copy) => {
     const s = data(data(node).shadowRoot);
-    const shadow = attachShadowRoot(copy, s.mode, true, s.serializable, s.delegatesFocus, s.slotAssignment);
+    const registry = lib.agent.registries === true ? lib.cloneRegistry(lib.nodeRegistry(data(node).shadowRoot), data(copy).owner) : undefined;
+    const shadow = attachShadowRoot(copy, s.mode, true, s.serializable, s.delegatesFocus, s.slotAssignment, false, registry,
+      s.keepRegistryNull === true);
     data(shadow).declarative = s.declarative;
+    // (As Chrome: the copy is available to element internals if the original was.)
+    if (s.availableToInternals === true) data(shadow).availableToInternals = true;
     const children = s.children;
     for (let i = 0; i < children.length; i++) lib.insertNode(shadow, lib.cloneNode(children[i], true, data(copy).owner), null);
   };
@@ -212,11 +235,24 @@
     // (A host that cannot have one, or has one already, keeps the template as it is.)
     const h = data(host);
     if (h.shadowRoot !== undefined || h.ns !== undefined || !(HOSTS.has(h.name) || isValidCustomElementName(h.name))) return false;
+    // (Its custom element registry: null, kept null, with shadowrootcustomelementregistry;
+    // else the host's node document's: custom_element_registry.js.)
+    const keepNull = t.attrs.has("shadowrootcustomelementregistry");
     const shadow = attachShadowRoot(host, lower, t.attrs.has("shadowrootclonable"), t.attrs.has("shadowrootserializable"),
-      t.attrs.has("shadowrootdelegatesfocus"), "named", true);
+      t.attrs.has("shadowrootdelegatesfocus"), "named", true, lib.declarativeShadowRegistry(host, keepNull), keepNull);
+    // (Available to element internals: a custom element upgraded later reaches it.)
+    data(shadow).availableToInternals = true;
     const contents = lib.templateContents(template);
     const children = lib.primordials.copyArray(data(contents).children);
-    for (let i = 0; i < children.length; i++) lib.insertNode(shadow, children[i], null);
+    if (lib.agent.registries !== true) {
+      for (let i = 0; i < children.length; i++) lib.insertNode(shadow, children[i], null);
+    } else {
+      // (The registries the parser would have given them in the shadow root — a null or
+      // scoped one's too — which adoption then keeps.)
+      lib.parsedRegistries(contents, shadow, lib.nodeDocument(host));
+      for (let i = 0; i < children.length; i++) lib.insertNode(shadow, children[i], null);
+      lib.parsedRegistriesDone(shadow);
+    }
     lib.removeNode(host, template);
     return true;
   }
@@ -246,9 +282,9 @@
   }
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#unsafely-set-html:
   // the fragment parsing algorithm with declarative shadow roots allowed, then replace all.
-  function setHTMLUnsafe(target, html, contextName) {
+  function setHTMLUnsafe(target, html, contextName, registry) {
     const fragment = lib.makeNode(lib.DocumentFragment, { __proto__: null, type: 11, owner: data(target).owner });
-    lib.insertAll(fragment, lib.parseFragment(String(html), contextName, data(target).owner), null);
+    lib.insertAll(fragment, lib.parseFragment(String(html), contextName, data(target).owner, registry), null);
     declarativeShadowRoots(fragment);
     lib.replaceAll(target, [fragment]);
   }
@@ -262,7 +298,7 @@
       lib.requireArguments(arguments, 1, "setHTMLUnsafe", "Element");
       const d = data(this);
       const target = d.name === "template" && d.ns === undefined ? lib.templateContents(this) : this;
-      setHTMLUnsafe(target, html, d.name);
+      setHTMLUnsafe(target, html, d.name, target === this ? lib.fragmentRegistry(this) : undefined);
     },
   });
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsehtmlunsafe

@@ -61,10 +61,25 @@
       if (state.filter === null) return 1;
       state.active = true;
       try {
+        // 5. Let result be the return value of call a user object's operation with
+        //    traverser's filter, "acceptNode", and « node »: in the filter's realm, so a
+        //    missing acceptNode or a revoked proxy is a TypeError of that realm.
         const filter = state.filter;
-        const result = typeof filter === "function"
-          ? FunctionPrototypeCall(filter, undefined, node)
-          : FunctionPrototypeCall(filter.acceptNode, filter, node);
+        let realm = lib;
+        try {
+          realm = lib.realmOfObject(filter);
+        } catch {
+          // (A revoked proxy has no realm to ask: this one calls it.)
+        }
+        // (The filter's realm's document is no longer fully active: its frame is gone. Its
+        // callback can no longer run, and the traversal throws, as in Chrome.)
+        if (realm.info.scope === "Window" && !realm.natives.fullyActive()) {
+          throw new DOMException("The provided callback is no longer runnable.", "InvalidStateError");
+        }
+        const result = realm !== lib ? lib.natives.callUserObject(realm.global, filter, undefined, node, "acceptNode")
+          : typeof filter === "function"
+            ? FunctionPrototypeCall(filter, undefined, node)
+            : FunctionPrototypeCall(filter.acceptNode, filter, node);
         return result >>> 0 & 0xFFFF;
       } finally {
         state.active = false;

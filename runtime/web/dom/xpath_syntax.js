@@ -10,7 +10,7 @@
   "use strict";
   if (lib.info.scope !== "Window") return;
   let made;
-  // { FUNCTIONS (the core function library's table, which xpath.js fills), includes,
+  // { FUNCTIONS (the core function library's table, which xpath_functions.js fills), includes,
   // isSpace, parse, step }
   lib.xpathSyntax = () => (made ??= make());
   function make() {

@@ -1,102 +1,144 @@
-//! A minimal `fetch()`: GET and HEAD of the virtual hosts' files, with CORS for
-//! cross-origin reads. Enough for test harnesses (idlharness.js fetches IDL files).
-//! [Fetch §5.6 fetch()](https://fetch.spec.whatwg.org/#fetch-method)
+//! The Fetch Standard's `fetch()`, `Headers`, `Request` and `Response`: the JavaScript
+//! modules (`headers.js`, `mime_type.js`, `multipart_form_data.js`, `body.js`,
+//! `request.js`, `response.js`, `fetch_method.js`) and the native that fetches a request
+//! from the virtual hosts (`fetching.rs`), with its Resource Timing entry.
+//! [Fetch §5 Fetch API](https://fetch.spec.whatwg.org/#fetch-api)
+pub mod fetching;
+
+use url::Url;
+
 use crate::bindings::realm;
 use crate::runtime::group::GroupState;
-use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
+use crate::runtime::loader::cors::CredentialsMode;
+use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
 use crate::runtime::web::url::BlobUrlStore;
 
-use crate::runtime::web::html::window::Native;
+use fetching::{FetchRequest, Fetched, Mode, RedirectMode};
 
 /// The `fetch()` native.
 pub fn natives() -> Vec<Native> {
     vec![("fetchResource", v8::MapFnTo::map_fn_to(fetch_resource))]
 }
 
-/// A response as the page will see it.
-struct Fetched {
-    status: u16,
-    url: String,
-    headers: Vec<(String, String)>,
-    body: String,
-}
-
-/// `natives.fetchResource(url, method)`: `[status, url, [[name, value]...], body]`, or a
-/// string saying why the fetch is a network error (the caller rejects with a TypeError).
+/// `natives.fetchResource(method, url, [[name, value]…], body, mode, credentials,
+/// redirect, useCorsPreflight, cache)`, `body` a Uint8Array or null: `[type, status, statusText,
+/// [url…], [[name, value]…], body]` (`body` a Uint8Array, or null), or a string saying why
+/// the fetch is a network error (the caller rejects with a TypeError). `url` is absolute
+/// (the Request constructor parsed it).
 fn fetch_resource(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
     let context = scope.get_current_context();
-    let (Some(state), Some(info)) = (
-        GroupState::of(scope),
-        realm::realm_id(scope, context).and_then(|id| GroupState::of(scope)?.info(id)),
-    ) else {
-        return;
+    let Some(state) = GroupState::of(scope) else { return };
+    let Some(info) = realm::realm_id(scope, context).and_then(|id| state.info(id)) else { return };
+    let method = args.get(0).to_rust_string_lossy(scope);
+    let text = args.get(1).to_rust_string_lossy(scope);
+    let headers = byte_string_pairs(scope, args.get(2));
+    let body = v8::Local::<v8::ArrayBufferView>::try_from(args.get(3)).ok().map(|view| {
+        let mut bytes = vec![0u8; view.byte_length()];
+        view.copy_contents(&mut bytes);
+        bytes
+    });
+    let mode = Mode::of(&args.get(4).to_rust_string_lossy(scope));
+    let credentials = match args.get(5).to_rust_string_lossy(scope).as_str() {
+        "include" => CredentialsMode::Include,
+        _ => CredentialsMode::SameOrigin,
     };
-    let text = args.get(0).to_rust_string_lossy(scope);
-    let method = args.get(1).to_rust_string_lossy(scope).to_ascii_uppercase();
-    let outcome = (|| -> Result<Fetched, String> {
-        if method != "GET" && method != "HEAD" {
-            return Err(format!("method {method} is not supported here (only GET and HEAD)"));
-        }
-        let url = state
-            .fallback_base_url(&info)
-            .join(&text)
-            .map_err(|_| format!("Failed to parse URL from {text}"))?;
-        if url.scheme() == "blob" {
-            let (body, kind) = BlobUrlStore::of(&state).get(url.as_str()).ok_or("no such blob URL")?;
-            return Ok(Fetched {
-                status: 200,
-                url: url.to_string(),
-                headers: vec![("content-type".into(), kind)],
-                body,
-            });
-        }
-        let start = hr_time::now();
-        let (status, final_url, headers, body) = match state.hosts.fetch_http(&url) {
-            Ok(r) => (r.status, r.url, r.headers, r.body),
-            Err(error) => return Err(error.to_string()),
+    let redirect = RedirectMode::of(&args.get(6).to_rust_string_lossy(scope));
+    let use_cors_preflight = args.get(7).is_true();
+    let only_if_cached = args.get(8).to_rust_string_lossy(scope) == "only-if-cached";
+    let outcome = Url::parse(&text).map_err(|_| format!("Failed to parse URL from {text}")).and_then(|url| {
+        let request = FetchRequest {
+            method: &method,
+            url: &url,
+            headers: &headers,
+            body: body.as_deref(),
+            mode,
+            credentials,
+            redirect,
+            use_cors_preflight,
+            only_if_cached,
         };
-        if let Some(hooks) = state.hooks(info.id) {
-            let timing =
-                ResourceFetch::new("fetch", &final_url, &info.origin, start, status, &headers, body.len());
+        let start = hr_time::now();
+        let mut timing = None;
+        let fetched =
+            fetching::fetch(&state.hosts, &BlobUrlStore::of(&state), &info.origin, &request, &mut timing);
+        // Resource Timing marks each response the hosts gave, one a check then refused
+        // included (as a browser's entry is the response's, not the page's).
+        if let (Some((url, status, headers, size)), Some(hooks)) = (timing, state.hooks(info.id)) {
+            let timing = ResourceFetch::new("fetch", &url, &info.origin, start, status, &headers, size);
             resource_timing::mark(scope, &hooks, &timing);
         }
-        // Step "CORS check": a cross-origin response is readable only when it allows us.
-        let what = "fetch() reads responses in CORS mode";
-        cors_mode_response(&final_url, &headers, &info.origin, CredentialsMode::SameOrigin, what)?;
-        let body = if method == "HEAD" { String::new() } else { body };
-        Ok(Fetched { status, url: final_url.to_string(), headers: headers.0, body })
-    })();
-    match outcome {
-        Ok(Fetched { status, url, headers, body }) => {
-            let mut pairs = Vec::new();
-            for (name, value) in headers {
-                let (Some(name), Some(value)) =
-                    (v8::String::new(scope, &name.to_ascii_lowercase()), v8::String::new(scope, &value))
-                else {
-                    continue;
-                };
-                pairs.push(v8::Array::new_with_elements(scope, &[name.into(), value.into()]).into());
-            }
-            let headers = v8::Array::new_with_elements(scope, &pairs);
-            let status = v8::Integer::new(scope, i32::from(status)).into();
-            let (Some(url), Some(body)) = (v8::String::new(scope, &url), v8::String::new(scope, &body))
-            else {
-                return;
-            };
-            let result =
-                v8::Array::new_with_elements(scope, &[status, url.into(), headers.into(), body.into()]);
-            rv.set(result.into());
-        }
-        Err(message) => {
-            if let Some(message) = v8::String::new(scope, &message) {
-                rv.set(message.into());
-            }
-        }
+        fetched
+    });
+    let result: Option<v8::Local<v8::Value>> = match outcome {
+        Ok(fetched) => response_array(scope, fetched).map(Into::into),
+        Err(message) => v8::String::new(scope, &message).map(Into::into),
+    };
+    if let Some(result) = result {
+        rv.set(result);
     }
+}
+
+/// `[[name, value]…]` of a header list (byte strings: each character a byte) from a
+/// page's array, as UTF-8 Rust strings of those characters.
+fn byte_string_pairs(scope: &mut v8::PinScope, value: v8::Local<v8::Value>) -> Vec<(String, String)> {
+    let Ok(array) = v8::Local::<v8::Array>::try_from(value) else { return Vec::new() };
+    let mut pairs = Vec::new();
+    for i in 0..array.length() {
+        let Some(pair) = array.get_index(scope, i).and_then(|p| v8::Local::<v8::Array>::try_from(p).ok())
+        else {
+            continue;
+        };
+        let (Some(name), Some(value)) = (pair.get_index(scope, 0), pair.get_index(scope, 1)) else {
+            continue;
+        };
+        pairs.push((name.to_rust_string_lossy(scope), value.to_rust_string_lossy(scope)));
+    }
+    pairs
+}
+
+/// A header value as a byte string: its UTF-8 bytes, one character each (what
+/// isomorphic decoding of the bytes a server sent gives).
+fn isomorphic_decode(value: &str) -> String {
+    value.bytes().map(char::from).collect()
+}
+
+/// `[type, status, statusText, [url…], [[name, value]…], body or null]`.
+fn response_array<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    fetched: Fetched,
+) -> Option<v8::Local<'s, v8::Array>> {
+    let mut pairs = Vec::new();
+    for (name, value) in &fetched.headers.0 {
+        let name = v8::String::new(scope, &name.to_ascii_lowercase())?;
+        let value = v8::String::new(scope, &isomorphic_decode(value))?;
+        pairs.push(v8::Array::new_with_elements(scope, &[name.into(), value.into()]).into());
+    }
+    let headers = v8::Array::new_with_elements(scope, &pairs);
+    let mut urls = Vec::new();
+    for url in &fetched.url_list {
+        urls.push(v8::String::new(scope, url.as_str())?.into());
+    }
+    let url_list = v8::Array::new_with_elements(scope, &urls);
+    let kind = v8::String::new(scope, fetched.kind.name())?.into();
+    let status = v8::Integer::new(scope, i32::from(fetched.status)).into();
+    let status_text = v8::String::new(scope, &isomorphic_decode(&fetched.status_text))?.into();
+    let body: v8::Local<v8::Value> = match fetched.body {
+        Some(bytes) => {
+            let length = bytes.len();
+            let store = v8::ArrayBuffer::new_backing_store_from_vec(bytes).make_shared();
+            let buffer = v8::ArrayBuffer::with_backing_store(scope, &store);
+            v8::Uint8Array::new(scope, buffer, 0, length)?.into()
+        }
+        None => v8::null(scope).into(),
+    };
+    Some(v8::Array::new_with_elements(
+        scope,
+        &[kind, status, status_text, url_list.into(), headers.into(), body],
+    ))
 }

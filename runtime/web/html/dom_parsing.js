@@ -86,6 +86,8 @@
         if (r.delegatesFocus) s += ' shadowrootdelegatesfocus=""';
         if (r.serializable) s += ' shadowrootserializable=""';
         if (r.clonable) s += ' shadowrootclonable=""';
+        // (A shadow root whose custom element registry is not its host's document's.)
+        if (lib.agent.registries === true && lib.serializesRegistry(d.shadowRoot)) s += ' shadowrootcustomelementregistry=""';
         s += ">" + serializeChildren(d.shadowRoot, serializesShadow) + "</template>";
       }
       for (let i = 0; i < d.children.length; i++) {
@@ -113,21 +115,30 @@
     // the nodes of `markup` parsed in the context of an element named `context`. Script
     // elements it makes are already started (they never run); `on…` attributes set their
     // handlers.
-    // (`owner`: the document the nodes are made in; undefined: the realm's.)
-    function parseFragment(markup, context, owner = undefined) {
+    // (`owner`: the document the nodes are made in; undefined: the realm's. `registry`:
+    // the custom element registry of the elements it makes, the context's — undefined:
+    // their document's, as for those in a template's contents.)
+    function parseFragment(markup, context, owner = undefined, registry = undefined) {
       const list = natives.parseFragment(String(markup), context);
       const nodes = [];
-      for (let i = 0; i < list.length; i++) nodes[nodes.length] = build(list[i], owner);
+      for (let i = 0; i < list.length; i++) nodes[nodes.length] = build(list[i], owner, registry);
       return nodes;
     }
     // A node of the runtime's parser (fragment_parsing.rs), its children too, in `owner`'s
-    // document (undefined: the realm's).
-    function build(item, owner) {
+    // document (undefined: the realm's), its elements of `registry`. `forToken`: made as
+    // the HTML parser makes it for a token (what document.write() parses into a document
+    // it opened), else as the fragment parser does.
+    function build(item, owner, registry = undefined, forToken = false) {
       const fields = { __proto__: null, type: item[0], text: item[1] };
       if (owner !== undefined) fields.owner = owner;
       if (item[0] === 3) return makeNode(Text, fields);
       if (item[0] === 8) return makeNode(Comment, fields);
-      const element = makeElement(item[1], item[2], item[4] === "" ? undefined : item[4], owner);
+      // (An element of a defined name gets an upgrade reaction: it is constructed when the
+      // [CEReactions] member that parsed ends, connected or not, as in browsers; the HTML
+      // parser constructs it at once.)
+      const element = forToken && item[4] === ""
+        ? lib.createElementForToken(item[1], item[2], owner ?? lib.document, false, registry)
+        : makeElement(item[1], item[2], item[4] === "" ? undefined : item[4], owner, item[1], undefined, registry);
       attributesSet(element, item[2]);
       // A script the fragment parser makes is already started, and not force async.
       if (item[1] === "script") {
@@ -138,7 +149,8 @@
       const children = item[3];
       const parent = isTemplate(element) ? templateContents(element) : element;
       const childOwner = parent === element ? owner : data(parent).owner;
-      for (let i = 0; i < children.length; i++) insertNode(parent, build(children[i], childOwner), null);
+      const childRegistry = parent === element ? registry : undefined;
+      for (let i = 0; i < children.length; i++) insertNode(parent, build(children[i], childOwner, childRegistry, forToken), null);
       return element;
     }
     // `attrs` ([name, value] pairs) were given to a new element: its event handler content
@@ -179,7 +191,8 @@
       //    its template contents. 5. Replace all with fragment within context.
       // (A template's contents are made in its inert document: their handlers not compiled.)
       const context = lib.isTemplate(this) ? lib.templateContents(this) : this;
-      const nodes = lib.parseFragment(value === null ? "" : value, data(this).name, data(context).owner);
+      const nodes = lib.parseFragment(value === null ? "" : value, data(this).name, data(context).owner,
+        context === this ? lib.fragmentRegistry(this) : undefined);
       lib.replaceAll(context, nodes);
     },
     // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml
@@ -195,7 +208,8 @@
       // 5. If parent is a DocumentFragment, let parent be a new body element.
       const context = data(parent).type === 11 ? "body" : data(parent).name;
       // 6–7. Parse, then replace this with the fragment within this's parent.
-      const nodes = lib.parseFragment(value === null ? "" : value, context);
+      const nodes = lib.parseFragment(value === null ? "" : value, context, undefined,
+        data(parent).type === 11 ? undefined : lib.fragmentRegistry(parent));
       const fragment = lib.makeNode(lib.DocumentFragment, { __proto__: null, type: 11 });
       lib.insertAll(fragment, nodes, null);
       lib.replaceNode(parent, fragment, this);
@@ -220,7 +234,8 @@
       } else {
         throw new DOMException(`The value provided ('${position}') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.`, "SyntaxError");
       }
-      const nodes = lib.parseFragment(text, context);
+      const contextNode = position === "beforebegin" || position === "afterend" ? parent : this;
+      const nodes = lib.parseFragment(text, context, undefined, data(contextNode).type === 11 ? undefined : lib.fragmentRegistry(contextNode));
       if (position === "beforebegin") lib.insertAll(parent, nodes, this);
       else if (position === "afterbegin") lib.insertAll(this, nodes, data(this).children[0] ?? null);
       else if (position === "beforeend") lib.insertAll(this, nodes, null);

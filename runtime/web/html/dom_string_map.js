@@ -46,6 +46,8 @@
       return list;
     };
     const isOwn = (element, key) => typeof key === "string" && getAttribute(element, toAttribute(key)) !== null;
+    const setter = (trap) => lib.ceReactionsTrap("DOMStringMap", "[setter]", trap);
+    const deleter = (trap) => lib.ceReactionsTrap("DOMStringMap", "[deleter]", trap);
     const stringMap = (element) => {
       data(element);
       const target = { __proto__: DOMStringMap.prototype };
@@ -55,29 +57,30 @@
           return isOwn(element, key) ? getAttribute(element, toAttribute(key)) : ReflectGet(t, key, receiver);
         },
         // https://html.spec.whatwg.org/multipage/dom.html#dom-domstringmap-setitem
-        set(t, key, value) {
+        // ([CEReactions] setter and deleter: custom_element_reactions.js.)
+        set: setter(function set(t, key, value) {
           if (typeof key !== "string") return false;
           if (RegExpPrototypeExec(/-[a-z]/, key) !== null) {
             throw new DOMException(`'${key}' is not a valid property name.`, "SyntaxError");
           }
           setAttribute(element, toAttribute(key), String(value));
           return true;
-        },
-        deleteProperty(t, key) {
+        }),
+        deleteProperty: deleter(function deleteProperty(t, key) {
           if (isOwn(element, key)) removeAttribute(element, toAttribute(key));
           return true;
-        },
+        }),
         has(t, key) { return isOwn(element, key) || ReflectHas(t, key); },
         ownKeys() { return names(element); },
         getOwnPropertyDescriptor(t, key) {
           if (!isOwn(element, key)) return ReflectGetOwnPropertyDescriptor(t, key);
           return { __proto__: null, value: getAttribute(element, toAttribute(key)), writable: true, enumerable: true, configurable: true };
         },
-        defineProperty(t, key, descriptor) {
+        defineProperty: setter(function defineProperty(t, key, descriptor) {
           if (typeof key !== "string") return ReflectDefineProperty(t, key, descriptor);
           setAttribute(element, toAttribute(key), String(descriptor.value));
           return true;
-        },
+        }),
       });
     };
     return { __proto__: null, DOMStringMap, stringMap };

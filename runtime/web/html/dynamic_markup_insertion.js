@@ -18,12 +18,20 @@
   if (info.scope !== "Window") return;
   // Each opened document's markup written since open().
   const opened = lib.internalSlots("dynamic_markup_insertion.opened");
+  // Step 2 of open and close, 3 of write: if document's throw-on-dynamic-markup-insertion
+  // counter is greater than 0 (the parser is constructing a custom element: parsing.js),
+  // then throw an "InvalidStateError" DOMException.
+  function checkCounter(document, method) {
+    if ((data(document).throwOnDynamicMarkupInsertion ?? 0) > 0) {
+      throw new DOMException(`Failed to execute '${method}' on 'Document': the parser is constructing a custom element.`, "InvalidStateError");
+    }
+  }
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps
   function open(document) {
     data(document);
+    checkCounter(document, "open");
     if (opened.has(document)) return document;
-    // (Steps 1–4: framescope's documents are HTML documents, not XML, with no
-    // throw-on-dynamic-markup-insertion counter above 0.)
+    // (Steps 1 and 3–4: framescope's documents are HTML documents, not XML.)
     // 5–6. With an active parser (a script of its own parser runs), return the document.
     if (document === lib.document && lib.readyState() === "loading") return document;
     // 12. Replace all of document's children with null.
@@ -36,6 +44,7 @@
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-write-steps
   function write(document, text) {
     data(document);
+    checkCounter(document, "write");
     // 4–5. With no insertion point, open the document (unless its parser is running:
     //    then what an async or deferred script writes is ignored, as Chrome does).
     if (document === lib.document && natives.documentWrite(text)) return;
@@ -51,20 +60,15 @@
     opened.set(document, markup);
     const nodes = natives.parseDocument(markup);
     const built = [];
-    for (let i = 0; i < nodes.length; i++) built[i] = lib.buildParsed(nodes[i], document);
+    for (let i = 0; i < nodes.length; i++) built[i] = lib.buildParsed(nodes[i], document, undefined, true);
     lib.replaceAll(document, built);
   }
   ObjectAssign(Document.prototype, {
     open(unused1 = undefined, unused2 = undefined) {
       data(this);
-      // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-open-window:
-      // with three arguments, window.open's steps on the document's window; a document
-      // without a browsing context is an "InvalidAccessError".
-      if (arguments.length > 2) {
-        if (this !== lib.document || natives.windowClosed()) throw new DOMException("Failed to execute 'open' on 'Document': The document has no window associated.", "InvalidAccessError");
-        const { String } = lib.primordials, features = arguments[2];
-        return natives.openWindow(String(arguments[0]), String(arguments[1]), features === null ? "" : String(features));
-      }
+      // (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-open-window:
+      // window.open's steps, whose navigables framescope chooses from the entry realm only.)
+      if (arguments.length > 2) throw new DOMException("framescope does not open windows with document.open(url, name, features).", "NotSupportedError");
       return open(this);
     },
     write(...text) { write(this, ArrayPrototypeJoin(text, "")); },
@@ -72,6 +76,7 @@
     // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-close
     close() {
       data(this);
+      checkCounter(this, "close");
       if (!opened.has(this)) return;
       opened.delete(this);
       if (this === lib.document) lib.setReadiness("complete");

@@ -38,7 +38,9 @@ fn document_write(
     let waiting = !state.document_writes.borrow().is_empty();
     if !waiting && let Some(hooks) = state.hooks(realm) {
         let rest = items.split_off(first_script);
-        replay(scope, &state, &hooks, &items);
+        // (Inside the writing script's call: the parser's microtask checkpoints wait for
+        // it, as HTML's do while the JavaScript execution context stack is not empty.)
+        state.inside_script(|| replay(scope, &state, &hooks, &items));
         items = rest;
     }
     state.document_writes.borrow_mut().extend(items);

@@ -120,11 +120,14 @@
         if (any && (message === undefined || String(message) === "")) {
           throw new TypeError("Failed to execute 'setValidity' on 'ElementInternals': The second argument should not be empty if one or more flags are true.");
         }
-        // 5. If anchor is given, it must be a shadow-including descendant of the element.
+        // 5. If anchor is given (an HTMLElement), it must be a shadow-including inclusive
+        //    descendant of the element: else a "NotFoundError" DOMException.
         if (anchor !== undefined) {
-          if (!lib.isTreeNode(anchor)) throw new TypeError("Failed to execute 'setValidity' on 'ElementInternals': parameter 3 is not of type 'HTMLElement'.");
-          if (!shadowIncludingDescendant(element, anchor)) {
-            throw new DOMException("Failed to execute 'setValidity' on 'ElementInternals': The validation anchor is not a shadow-including descendant of the element.", "NotFoundError");
+          if (!lib.isTreeNode(anchor) || !lib.is(anchor, lib.HTMLElement)) {
+            throw new TypeError("Failed to execute 'setValidity' on 'ElementInternals': parameter 3 is not of type 'HTMLElement'.");
+          }
+          if (anchor !== element && !shadowIncludingDescendant(element, anchor)) {
+            throw new DOMException("Failed to execute 'setValidity' on 'ElementInternals': The validation anchor is not a shadow-including inclusive descendant of the element.", "NotFoundError");
           }
         }
         // 3–4. Its flags, and its validation message ("" when all are false).
@@ -222,9 +225,11 @@
   // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner
   // of a form-associated custom element (inserted or removed): when its owner changes,
   // formAssociatedCallback with the new one.
-  // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#enabling-and-disabling-form-controls:-the-disabled-attribute
-  // (its own disabled attribute; a fieldset's is not followed yet): formDisabledCallback
-  // with its disabled state, when that changed.
+  // https://html.spec.whatwg.org/multipage/custom-elements.html#custom-element-reactions:
+  // when a form-associated custom element's disabled state
+  // (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fe-disabled:
+  // its disabled attribute, or an ancestor fieldset's outside that fieldset's first legend)
+  // changes, formDisabledCallback with the new state.
   lib.faceDisabledChanged = (element) => {
     const d = data(element);
     const disabled = lib.forms().disabled(element);
@@ -232,6 +237,32 @@
     d.faceDisabled = disabled;
     lib.ceFormCallback(element, "formDisabledCallback", [disabled]);
   };
+  // What can change a fieldset's part in that state (while a page has a form-associated
+  // definition, `lib.agent.formAssociated`): `node` inserted or removed (from
+  // `formerParent`) moves its form-associated custom elements in or out of disabled
+  // fieldsets, and a legend child inserted or removed may change a fieldset's first legend
+  // (nodes.js, once a page has had a disabled fieldset: `lib.agent.disabledFieldsets`,
+  // and only under one); a fieldset's disabled attribute added or removed (elements.js).
+  function faceDisabledStates(root) {
+    const nodes = lib.inclusiveDescendants(root);
+    for (let i = 0; i < nodes.length; i++) {
+      const d = data(nodes[i]);
+      if (d.type === 1 && d.ce !== undefined && d.ce.state === "custom" && lib.isFormAssociated(d)) lib.faceDisabledChanged(nodes[i]);
+    }
+  }
+  const isFieldset = (node) => node !== null && node !== undefined && data(node).type === 1 && data(node).name === "fieldset" && data(node).ns === undefined;
+  const underDisabledFieldset = (node) => {
+    for (let e = node; e !== null; e = data(e).parent) if (isFieldset(e) && data(e).attrs.has("disabled")) return true;
+    return false;
+  };
+  lib.faceMoved = (node, formerParent = null) => {
+    const d = data(node);
+    const parent = formerParent ?? d.parent;
+    if (parent === null || !underDisabledFieldset(parent)) return;
+    if (d.type === 1 && d.name === "legend" && d.ns === undefined && isFieldset(parent)) faceDisabledStates(parent);
+    else faceDisabledStates(node);
+  };
+  lib.faceFieldsetDisabledChanged = (fieldset) => faceDisabledStates(fieldset);
   lib.faceFormOwnerReset = (element) => {
     const d = data(element);
     const owner = lib.formOwner(element);

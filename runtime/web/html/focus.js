@@ -17,9 +17,12 @@
   function focusable(element) {
     const d = data(element);
     if (lib.shadowIncludingRoot(element) !== document) return false;
+    // (An actually disabled control, a form-associated custom element too, is not
+    // focusable, whatever its tabindex: forms.js.)
+    if ((FOCUSABLE[d.name] === true || d.ce !== undefined) && lib.forms().actuallyDisabled(element)) return false;
     if (d.attrs.has("tabindex") || d.attrs.has("contenteditable")) return true;
     if (d.name === "a" || d.name === "area") return d.attrs.has("href");
-    return FOCUSABLE[d.name] === true && !d.attrs.has("disabled");
+    return FOCUSABLE[d.name] === true;
   }
   let focused = null;
   // https://html.spec.whatwg.org/multipage/interaction.html#focus-update-steps (blur and

@@ -1,5 +1,5 @@
 // The form elements' members forms.js does not give: output's value and defaultValue,
-// fieldset's elements, legend's form, progress's value and position, datalist's options,
+// legend's form, progress's value and position, datalist's options,
 // object's form, and select's `options` as an HTMLOptionsCollection (with `length`,
 // `add`, `remove`, `selectedIndex`), `showPicker()` and its argument checks; and the
 // HTMLOptionsCollection, HTMLFormControlsCollection and RadioNodeList interfaces (a
@@ -28,7 +28,6 @@
       for (let i = 1; i < nodes.length; i++) if (data(nodes[i]).type === 1 && test(nodes[i], data(nodes[i]))) found[found.length] = nodes[i];
       return found;
     };
-    const listed = (node, d) => d.ns === undefined && (lib.LISTED[d.name] === true || lib.isFormAssociated(d));
 
     // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#htmloptionscollection
     const selects = lib.internalSlots("form_elements.selects");
@@ -169,12 +168,6 @@
           d.defaultValueOverride ??= lib.textContent(this);
           lib.setTextContent(this, String(value));
         },
-      };
-      // https://html.spec.whatwg.org/multipage/form-elements.html#the-fieldset-element
-      case "HTMLFieldSetElement": return {
-        __proto__: null,
-        get type() { data(this); return "fieldset"; },
-        get elements() { return cached(this, "fieldsetControls", () => lib.htmlCollection(() => descendants(this, listed))); },
       };
       // https://html.spec.whatwg.org/multipage/form-elements.html#dom-legend-form: its
       // parent fieldset's form owner.

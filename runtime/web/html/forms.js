@@ -130,6 +130,22 @@
       }
       return false;
     }
+    // https://html.spec.whatwg.org/multipage/semantics-other.html#concept-element-disabled:
+    // a disabled form control (button, input, select, textarea, form-associated custom
+    // element) or fieldset, an optgroup with a disabled attribute, an option with one or
+    // in such an optgroup (what :disabled matches, and what cannot take focus).
+    function actuallyDisabled(element) {
+      const d = data(element);
+      if (d.type !== 1 || d.ns !== undefined) return false;
+      if (d.name === "optgroup") return has(element, "disabled");
+      if (d.name === "option") {
+        const parent = d.parent;
+        return has(element, "disabled") || (parent !== null && isHTML(parent, "optgroup") && has(parent, "disabled"));
+      }
+      if (d.name === "button" || d.name === "input" || d.name === "select" || d.name === "textarea" || d.name === "fieldset" ||
+        lib.isFormAssociated(d)) return disabled(element);
+      return false;
+    }
     // https://html.spec.whatwg.org/multipage/form-elements.html#concept-submit-button
     function submitButton(element) {
       if (isHTML(element, "button")) {
@@ -422,6 +438,18 @@
           return control === null ? null : lib.formOwner(control);
         },
       };
+      // https://html.spec.whatwg.org/multipage/form-elements.html#the-fieldset-element: its
+      // listed element descendants (form-associated custom elements too), in tree order.
+      case "HTMLFieldSetElement": return {
+        get type() { data(this); return "fieldset"; },
+        get elements() {
+          return cached(this, "fieldsetControls", () => lib.htmlCollection(() => {
+            const nodes = lib.inclusiveDescendants(this), out = [];
+            for (let i = 1; i < nodes.length; i++) if (listed(nodes[i])) ArrayPrototypePush(out, nodes[i]);
+            return out;
+          }));
+        },
+      };
       case "HTMLButtonElement": case "HTMLInputElement": case "HTMLMeterElement": case "HTMLOutputElement":
       case "HTMLProgressElement": case "HTMLTextAreaElement":
         return labelMembers;
@@ -515,7 +543,7 @@
       }
     }
     return {
-      __proto__: null, members, entryList, activate, activateLabel, checkSubmitter, disabled, inDatalist, listOfOptions, isSelected,
+      __proto__: null, members, entryList, activate, activateLabel, checkSubmitter, disabled, actuallyDisabled, inDatalist, listOfOptions, isSelected,
       selectedIndexOf,
       setSelectedIndex: (select, index) => {
         const options = listOfOptions(select);

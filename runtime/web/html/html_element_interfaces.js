@@ -380,7 +380,7 @@
   };
   // The interfaces form_elements.js gives members.
   const FORM_ELEMENTS = {
-    __proto__: null, HTMLOutputElement: true, HTMLFieldSetElement: true, HTMLLegendElement: true, HTMLProgressElement: true,
+    __proto__: null, HTMLOutputElement: true, HTMLLegendElement: true, HTMLProgressElement: true,
     HTMLDataListElement: true, HTMLObjectElement: true, HTMLSelectElement: true,
   };
   // The interfaces with the constraint validation API (constraint_validation.js).
@@ -397,8 +397,11 @@
     if (name === "Image" || name === "Audio" || name === "Option") return factory(name);
     const spec = (interfaces ??= table())[name], parent = spec[0], members = spec[1];
     const base = parent === "" ? HTMLElement : parent === "Element" ? lib.Element : elementInterface(parent);
-    // (A computed key names the class.)
-    const cls = { [name]: class extends base {} }[name];
+    // (A computed key names the class. An HTML element interface's constructor is
+    // [HTMLConstructor], given itself as the active function object: elements.js.)
+    const cls = base === lib.Element
+      ? { [name]: class extends base {} }[name]
+      : { [name]: class extends base { constructor() { return lib.htmlElementConstructor(new.target, cls); } } }[name];
     if (members !== "") reflect(cls.prototype, members);
     // https://html.spec.whatwg.org/multipage/media.html#htmltrackelement: its ready states.
     if (name === "HTMLTrackElement") {
@@ -424,7 +427,8 @@
     }
     // (Then the members forms.js and tables.js give form and table elements: each module
     // is made with the first of its own interfaces, not with every realm's html and body.)
-    const form = name === "HTMLFormElement" || name === "HTMLOptionElement" || name === "HTMLLabelElement" || LABELABLE[name] === true;
+    const form = name === "HTMLFormElement" || name === "HTMLOptionElement" || name === "HTMLLabelElement" ||
+      name === "HTMLFieldSetElement" || LABELABLE[name] === true;
     const tabular = lib.primordials.StringPrototypeStartsWith(name, "HTMLTable");
     const more = [
       behaviour(name), form ? lib.forms().members(name) : undefined, tabular ? lib.tables().members(name) : undefined,

@@ -185,20 +185,82 @@
     if (previous && data(previous).type === 3) data(previous).text += text;
     else insertNode(place[0], makeNode(Text, { __proto__: null, type: 3, text }), place[1]);
   }
+  // https://html.spec.whatwg.org/multipage/parsing.html#insert-a-foreign-element (and
+  // "insert an HTML element"): the element for the token, made with the intended parent
+  // being where the adjusted insertion location is, and inserted there with an element
+  // queue of its own pushed (its connectedCallback, or its upgrade, runs when inserted).
   function insertElement(name, attrs, kindOfEvent, extra, foster = false) {
-    const element = makeElement(name, attrs);
+    const place = insertionPlace(foster);
+    const element = createForToken(name, attrs, place[0]);
     contentHandlers(element, attrs);
     if (kindOfEvent === "script") {
       insertNode(element, makeNode(Text, { __proto__: null, type: 3, text: extra }), null);
       // (One in a template's contents is left not started: a clone of it in a document runs.)
       lib.scriptParsed(element, inForeignContent(), isOpen("template"));
     }
-    const place = insertionPlace(foster);
-    insertNode(place[0], element, place[1]);
+    // (A constructor that ran may have moved the reference node.)
+    if (place[1] !== null && data(place[1]).parent !== place[0]) place[1] = null;
+    const queue = lib.pushElementQueue();
+    try {
+      insertNode(place[0], element, place[1]);
+    } finally {
+      lib.popElementQueue(queue);
+    }
     // (A self-closing tag leaves only a foreign element closed: <div/> is an open div.)
     if (kindOfEvent === "start" && !VOID.has(name) && !(extra === "/" && inForeignContent())) push(element);
     return element;
   }
+  // https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token,
+  // in the HTML namespace, with `attrs` ([name, value] pairs), for `intendedParent`.
+  // Inside <svg> or <math> (which the page parser keeps in the HTML namespace) no custom
+  // element is made.
+  function createForToken(name, attrs, intendedParent) {
+    // 3. Let document be intendedParent's node document.
+    const document = lib.nodeDocument(intendedParent);
+    const owner = document === lib.document ? undefined : document;
+    if (inForeignContent()) return makeElement(name, attrs, undefined, owner, name, undefined, undefined, "foreign");
+    // 2. Let registry be the result of looking up a custom element registry given
+    //    intendedParent (custom_element_registry.js; undefined, its document's, while no
+    //    page has asked for another).
+    return createElementForToken(name, attrs, document, true, lib.fragmentRegistry(intendedParent));
+  }
+  // The steps for an element of the HTML namespace in `document` (also what
+  // document.write() parses into a document it opened: dynamic_markup_insertion.js).
+  // `emptyStack`: the JavaScript execution context stack is empty (the page's parser, not
+  // a script's document.write()). `registry`: the intended parent's custom element
+  // registry (undefined: document's).
+  function createElementForToken(name, attrs, document, emptyStack, registry = undefined) {
+    const owner = document === lib.document ? undefined : document;
+    // 4–7. Let definition be the result of looking up a custom element definition; will
+    //    execute script is true when it is not null (this is no fragment parser).
+    let is;
+    for (let i = 0; i < attrs.length; i++) if (attrs[i][0] === "is") is = attrs[i][1];
+    if (lib.agent.customElements !== true || !lib.willExecuteScript(document, name, is, registry)) return makeElement(name, attrs, undefined, owner, name, undefined, registry);
+    // 8. If will execute script: 8.1. increment document's throw-on-dynamic-markup-
+    //    insertion counter; 8.2. if the JavaScript execution context stack is empty,
+    //    perform a microtask checkpoint; 8.3. push a new element queue.
+    const d = data(document);
+    d.throwOnDynamicMarkupInsertion = (d.throwOnDynamicMarkupInsertion ?? 0) + 1;
+    let queue;
+    try {
+      if (emptyStack) natives.microtaskCheckpoint();
+      queue = lib.pushElementQueue();
+      // 9. Let element be the result of creating an element, with the synchronous custom
+      //    elements flag set if will execute script. 10. Append each attribute of the
+      //    token to element (a custom one's attributeChangedCallback is enqueued).
+      const element = makeElement(name, [], undefined, owner, name, is, registry, emptyStack ? "parser" : "sync");
+      for (let i = 0; i < attrs.length; i++) {
+        if (!data(element).attrs.has(attrs[i][0])) lib.changeAttribute(element, attrs[i][0], attrs[i][1]);
+      }
+      return element;
+    } finally {
+      // 11. If will execute script: pop the element queue and invoke custom element
+      //     reactions in it; decrement the counter.
+      lib.popElementQueue(queue);
+      d.throwOnDynamicMarkupInsertion--;
+    }
+  }
+  lib.createElementForToken = createElementForToken;
   // A start tag "in body" (`foster`: processed for "in table"'s anything else); true when it is
   // to be processed again, in the mode it set.
   function bodyStart(name, attrs, kindOfEvent, extra, foster) {

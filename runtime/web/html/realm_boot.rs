@@ -27,7 +27,11 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 98] = [
+const WEB_MODULES: [PlatformScript; 111] = [
+    PlatformScript {
+        name: "framescope:messaging/serializable_objects.js",
+        text: include_str!("../messaging/serializable_objects.js"),
+    },
     PlatformScript {
         name: "framescope:webidl/dom_exception.js",
         text: include_str!("../webidl/dom_exception.js"),
@@ -93,12 +97,20 @@ const WEB_MODULES: [PlatformScript; 98] = [
         text: include_str!("../selection/selection.js"),
     },
     PlatformScript { name: "framescope:dom/xpath_syntax.js", text: include_str!("../dom/xpath_syntax.js") },
+    PlatformScript {
+        name: "framescope:dom/xpath_functions.js",
+        text: include_str!("../dom/xpath_functions.js"),
+    },
     PlatformScript { name: "framescope:dom/xpath.js", text: include_str!("../dom/xpath.js") },
     PlatformScript { name: "framescope:dom/collections.js", text: include_str!("../dom/collections.js") },
     PlatformScript { name: "framescope:dom/shadow_root.js", text: include_str!("../dom/shadow_root.js") },
     PlatformScript { name: "framescope:dom/slots.js", text: include_str!("../dom/slots.js") },
     PlatformScript { name: "framescope:html/custom_elements.js", text: include_str!("custom_elements.js") },
     PlatformScript { name: "framescope:html/aria_mixin.js", text: include_str!("aria_mixin.js") },
+    PlatformScript {
+        name: "framescope:html/custom_element_registry.js",
+        text: include_str!("custom_element_registry.js"),
+    },
     PlatformScript {
         name: "framescope:html/element_internals.js",
         text: include_str!("element_internals.js"),
@@ -200,7 +212,19 @@ const WEB_MODULES: [PlatformScript; 98] = [
     },
     PlatformScript { name: "framescope:html/shared_workers.js", text: include_str!("shared_workers.js") },
     PlatformScript { name: "framescope:html/service_workers.js", text: include_str!("service_workers.js") },
-    PlatformScript { name: "framescope:fetch/fetch.js", text: include_str!("../fetch/fetch.js") },
+    PlatformScript { name: "framescope:fetch/headers.js", text: include_str!("../fetch/headers.js") },
+    PlatformScript { name: "framescope:fetch/mime_type.js", text: include_str!("../fetch/mime_type.js") },
+    PlatformScript {
+        name: "framescope:fetch/multipart_form_data.js",
+        text: include_str!("../fetch/multipart_form_data.js"),
+    },
+    PlatformScript { name: "framescope:fetch/body.js", text: include_str!("../fetch/body.js") },
+    PlatformScript { name: "framescope:fetch/request.js", text: include_str!("../fetch/request.js") },
+    PlatformScript { name: "framescope:fetch/response.js", text: include_str!("../fetch/response.js") },
+    PlatformScript {
+        name: "framescope:fetch/fetch_method.js",
+        text: include_str!("../fetch/fetch_method.js"),
+    },
     PlatformScript { name: "framescope:xhr/xhr.js", text: include_str!("../xhr/xhr.js") },
     PlatformScript { name: "framescope:xhr/form_data.js", text: include_str!("../xhr/form_data.js") },
     PlatformScript { name: "framescope:encoding/encoding.js", text: include_str!("../encoding/encoding.js") },
@@ -221,12 +245,29 @@ const WEB_MODULES: [PlatformScript; 98] = [
         text: include_str!("../streams/readable_stream.js"),
     },
     PlatformScript {
+        name: "framescope:streams/readable_stream_pipe.js",
+        text: include_str!("../streams/readable_stream_pipe.js"),
+    },
+    PlatformScript {
         name: "framescope:streams/transform_stream.js",
         text: include_str!("../streams/transform_stream.js"),
     },
     PlatformScript {
         name: "framescope:streams/encoding_streams.js",
         text: include_str!("../streams/encoding_streams.js"),
+    },
+    PlatformScript {
+        name: "framescope:streams/transferable_streams.js",
+        text: include_str!("../streams/transferable_streams.js"),
+    },
+    // (Last: every other module has installed its interfaces and their members.)
+    PlatformScript {
+        name: "framescope:html/custom_element_reactions_table.js",
+        text: include_str!("custom_element_reactions_table.js"),
+    },
+    PlatformScript {
+        name: "framescope:html/custom_element_reactions.js",
+        text: include_str!("custom_element_reactions.js"),
     },
 ];
 

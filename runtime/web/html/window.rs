@@ -9,6 +9,7 @@ use super::realm_snapshot;
 use crate::bindings::access_check::{self, CrossOriginHandlers};
 use crate::bindings::realm;
 use crate::runtime::console;
+use crate::runtime::event_loop::callbacks::checkpoint;
 use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
@@ -202,6 +203,7 @@ pub(super) fn natives_of_window() -> Vec<Native> {
         ("recordError", v8::MapFnTo::map_fn_to(record_error)),
         ("describeError", v8::MapFnTo::map_fn_to(describe_error)),
         ("enqueueMicrotask", v8::MapFnTo::map_fn_to(enqueue_microtask)),
+        ("microtaskCheckpoint", v8::MapFnTo::map_fn_to(microtask_checkpoint)),
         ("queueGlobalTask", v8::MapFnTo::map_fn_to(queue_global_task)),
     ]
 }
@@ -231,6 +233,19 @@ fn enqueue_microtask(
     if let Ok(function) = v8::Local::<v8::Function>::try_from(args.get(0)) {
         scope.enqueue_microtask(function);
     }
+}
+
+/// `natives.microtaskCheckpoint()`: "if the JavaScript execution context stack is empty,
+/// perform a microtask checkpoint", as the parser does before it constructs a custom
+/// element ([HTML §13.2.6.1](https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token)):
+/// none while a page script's call is running (`GroupState::inside_script`).
+fn microtask_checkpoint(
+    scope: &mut v8::PinScope,
+    _: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, _)) = GroupState::current(scope) else { return };
+    checkpoint(scope, &state);
 }
 
 /// `natives.queueGlobalTask(steps)`: [queue a global task](https://html.spec.whatwg.org/multipage/webappapis.html#queue-a-global-task)

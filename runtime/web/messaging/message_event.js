@@ -51,8 +51,18 @@
     dispatchMessage(data, origin, source, ports = []) {
       dispatch(global, trust(messageEvent("message", { __proto__: null, data, origin, source }, ports)));
     },
-    portMessage(port, data, ports = []) { dispatch(port, trust(messageEvent("message", { __proto__: null, data }, ports))); },
-    portMessageError(port) { dispatch(port, trust(new MessageEvent("messageerror"))); },
+    // (A cross-realm transform stream's port runs its steps instead:
+    // streams/transferable_streams.js.)
+    portMessage(port, data, ports = []) {
+      const steps = lib.portSteps?.get(port);
+      if (steps !== undefined) return steps.message(data);
+      dispatch(port, trust(messageEvent("message", { __proto__: null, data }, ports)));
+    },
+    portMessageError(port) {
+      const steps = lib.portSteps?.get(port);
+      if (steps !== undefined) return steps.messageError();
+      dispatch(port, trust(new MessageEvent("messageerror")));
+    },
     dispatchMessageError(origin, source) {
       dispatch(global, trust(new MessageEvent("messageerror", { __proto__: null, origin, source })));
     },

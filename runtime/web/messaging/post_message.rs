@@ -54,11 +54,27 @@ fn platform_key<'s>(scope: &mut v8::PinScope<'s, '_>) -> v8::Local<'s, v8::Priva
 
 struct PlatformKey(v8::Global<v8::Private>);
 
+/// The `interface` internal slot's key (webidl/internal_slots.rs), kept in an isolate slot.
+struct InterfaceKey(v8::Global<v8::Private>);
+
+fn interface_key<'s>(scope: &mut v8::PinScope<'s, '_>) -> Option<v8::Local<'s, v8::Private>> {
+    if let Some(InterfaceKey(key)) = scope.get_slot::<InterfaceKey>() {
+        let key = key.clone();
+        return Some(v8::Local::new(scope, key));
+    }
+    let name = v8::String::new(scope, "framescope:slot:interface")?;
+    let key = v8::Private::for_api(scope, Some(name));
+    let global = v8::Global::new(scope, key);
+    scope.set_slot(InterfaceKey(global));
+    Some(key)
+}
+
 /// Drops the isolate's handle on the platform key (an isolate that makes a startup
 /// snapshot may hold no global handles when it serializes; the key itself is a registered
 /// private symbol, which the snapshot keeps).
 pub fn forget_platform_key(isolate: &mut v8::Isolate) {
     isolate.remove_slot::<PlatformKey>();
+    isolate.remove_slot::<InterfaceKey>();
 }
 
 /// `natives.platformPrototype(prototype)`: marks an interface's prototype object.
@@ -76,13 +92,18 @@ fn platform_prototype(
 
 fn is_platform_object(scope: &mut v8::PinScope, object: v8::Local<v8::Object>) -> bool {
     let key = platform_key(scope);
+    // (Every interface prototype has its interface's name in the isolate's `interface`
+    // internal slot, bootstrap.js's `asInterface`: it counts as marked too.)
+    let interface = interface_key(scope);
     let mut next = object.get_prototype(scope);
     // Interface hierarchies are shallow; a longer chain is a page's own.
     for _ in 0..16 {
         let Some(prototype) = next.and_then(|p| v8::Local::<v8::Object>::try_from(p).ok()) else {
             return false;
         };
-        if prototype.has_private(scope, key).unwrap_or(false) {
+        if prototype.has_private(scope, key).unwrap_or(false)
+            || interface.is_some_and(|interface| prototype.has_private(scope, interface).unwrap_or(false))
+        {
             return true;
         }
         next = prototype.get_prototype(scope);
@@ -90,14 +111,45 @@ fn is_platform_object(scope: &mut v8::PinScope, object: v8::Local<v8::Object>) -
     false
 }
 
+/// Calls a hook with the platform steps of structured cloning; an exception they throw (a
+/// DataCloneError) stays pending for the caller: `None`.
+fn call_steps<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    hooks: &RealmHooks,
+    hook: Hook,
+    args: &[v8::Local<'s, v8::Value>],
+) -> Option<v8::Local<'s, v8::Value>> {
+    let function = hooks.get(scope, hook);
+    let undefined = v8::undefined(scope).into();
+    function.call(scope, undefined, args)
+}
+
+/// How a host object is written: a tag, then what the tag says.
+mod host_tag {
+    /// A transferred MessagePort: its index in the message's ports.
+    pub const PORT: u32 = 1;
+    /// A transferred platform object (a stream): its interface's name, then the index in
+    /// the message's ports of the first of the ports its transfer steps made.
+    pub const TRANSFERRED: u32 = 2;
+    /// A [Serializable] platform object: its interface's name, then its serialization
+    /// steps' data (itself written as a value).
+    pub const SERIALIZABLE: u32 = 3;
+}
+
 /// Serializer callbacks: a value that cannot be cloned throws a DataCloneError;
-/// MessagePorts are host objects, written as their index in the transfer list; other
-/// platform objects are host objects that cannot be cloned; a SharedArrayBuffer is
-/// written as the index of its memory in `shared`.
+/// MessagePorts are host objects, written as their index in the transfer list; a
+/// transferred stream is written as the index of its ports; other platform objects are
+/// host objects, written by their serialization steps (`serializePlatformObject`) or not
+/// cloneable; a SharedArrayBuffer is written as the index of its memory in `shared`.
 struct Serializer {
     state: Option<Rc<GroupState>>,
+    /// The current realm's hooks (a platform object's serialization steps).
+    hooks: Option<Rc<RealmHooks>>,
     /// The transferred ports' records, in transfer-list order.
     transferred: Vec<usize>,
+    /// The transferred platform objects other than ports and buffers, with their
+    /// interface's name and the index of their first port in the message's ports.
+    transferred_objects: Vec<(v8::Global<v8::Object>, String, u32)>,
     /// The memory of each SharedArrayBuffer met, by the id written for it (the caller
     /// keeps a clone to take them from).
     shared: Rc<RefCell<Vec<SharedMemory>>>,
@@ -121,22 +173,46 @@ impl v8::ValueSerializerImpl for Serializer {
         Some(port || is_platform_object(scope, object))
     }
 
-    /// A port in the message: its place in the transfer list (HTML: a MessagePort that is
-    /// not transferred cannot be cloned).
+    /// [StructuredSerializeInternal](https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializeinternal)
+    /// of a platform object: a transferred one (step 4: memory[value] is its transfer
+    /// data holder, written as where its ports are), a [Serializable] one (steps 20–21:
+    /// its serialization steps' data), or a DataCloneError (step 25).
     fn write_host_object<'s>(
         &self,
         scope: &mut v8::PinScope<'s, '_>,
         object: v8::Local<'s, v8::Object>,
         helper: &dyn v8::ValueSerializerHelper,
     ) -> Option<bool> {
+        let context = scope.get_current_context();
+        for (transferred, name, first_port) in &self.transferred_objects {
+            if v8::Local::new(scope, transferred) == object {
+                helper.write_uint32(host_tag::TRANSFERRED);
+                let name = v8::String::new(scope, name)?;
+                helper.write_value(context, name.into())?;
+                helper.write_uint32(*first_port);
+                return Some(true);
+            }
+        }
         let id = self.state.as_ref().and_then(|state| message_ports::port_id_of(scope, state, object));
         if id.is_none() {
+            if let Some(hooks) = &self.hooks {
+                let steps = call_steps(scope, hooks, Hook::SerializePlatformObject, &[object.into()])?;
+                if let Ok(pair) = v8::Local::<v8::Array>::try_from(steps) {
+                    let name = pair.get_index(scope, 0)?;
+                    let data = pair.get_index(scope, 1)?;
+                    helper.write_uint32(host_tag::SERIALIZABLE);
+                    helper.write_value(context, name)?;
+                    helper.write_value(context, data)?;
+                    return Some(true);
+                }
+            }
             let name = object.get_constructor_name().to_rust_string_lossy(scope);
             WebError::data_clone(format!("{name} object could not be cloned.")).throw(scope);
             return None;
         }
         match id.and_then(|id| self.transferred.iter().position(|&t| t == id)) {
             Some(index) => {
+                helper.write_uint32(host_tag::PORT);
                 helper.write_uint32(index as u32);
                 Some(true)
             }
@@ -198,27 +274,89 @@ impl v8::ValueSerializerImpl for Serializer {
 }
 
 /// Deserializer callbacks: a port is the transferred port made anew at its index; a
-/// SharedArrayBuffer is a new one over the shared memory at its index.
+/// SharedArrayBuffer is a new one over the shared memory at its index; a transferred
+/// stream or a [Serializable] platform object is a new object whose interface's steps run
+/// once V8 has read the whole value (`received`), since no JavaScript may run while V8
+/// deserializes.
 struct Deserializer {
     ports: Vec<v8::Global<v8::Object>>,
     shared: Vec<SharedMemory>,
+    /// The platform objects read so far, each as (its new object, what made it: the
+    /// interface's name, and its data or its ports).
+    received: Rc<RefCell<Vec<Received>>>,
 }
 
-impl v8::ValueDeserializerImpl for Deserializer {
-    fn read_host_object<'s>(
-        &self,
-        scope: &mut v8::PinScope<'s, '_>,
-        helper: &dyn v8::ValueDeserializerHelper,
-    ) -> Option<v8::Local<'s, v8::Object>> {
-        let mut index = 0u32;
-        let port = helper.read_uint32(&mut index).then(|| self.ports.get(index as usize)).flatten();
-        match port {
+/// A platform object read from a message, made in full by the receiving realm's
+/// `receivePlatformObjects` hook.
+struct Received {
+    object: v8::Global<v8::Object>,
+    transferred: bool,
+    name: v8::Global<v8::Value>,
+    data: v8::Global<v8::Value>,
+}
+
+impl Deserializer {
+    fn port<'s>(&self, scope: &mut v8::PinScope<'s, '_>, index: u32) -> Option<v8::Local<'s, v8::Object>> {
+        match self.ports.get(index as usize) {
             Some(port) => Some(v8::Local::new(scope, port)),
             None => {
                 WebError::data_clone("The message names a port it did not transfer.").throw(scope);
                 None
             }
         }
+    }
+}
+
+fn malformed<T>(scope: &mut v8::PinScope) -> Option<T> {
+    WebError::data_clone("The message's data is malformed.").throw(scope);
+    None
+}
+
+impl v8::ValueDeserializerImpl for Deserializer {
+    /// [StructuredDeserialize](https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserialize)
+    /// of a platform object: a port; or a transferred object (its transfer-receiving
+    /// steps, StructuredDeserializeWithTransfer step 3.4) or a [Serializable] one (step 24:
+    /// a new object of its interface in targetRealm, and its deserialization steps), whose
+    /// steps run when the whole value has been read ([`deserialize`]).
+    fn read_host_object<'s>(
+        &self,
+        scope: &mut v8::PinScope<'s, '_>,
+        helper: &dyn v8::ValueDeserializerHelper,
+    ) -> Option<v8::Local<'s, v8::Object>> {
+        let context = scope.get_current_context();
+        let mut tag = 0u32;
+        let mut index = 0u32;
+        if !helper.read_uint32(&mut tag) {
+            return malformed(scope);
+        }
+        let (transferred, name, data) = match tag {
+            host_tag::PORT if helper.read_uint32(&mut index) => return self.port(scope, index),
+            host_tag::TRANSFERRED => {
+                let name = helper.read_value(context)?;
+                if !helper.read_uint32(&mut index) {
+                    return malformed(scope);
+                }
+                self.port(scope, index)?;
+                // (Its further ports follow the first; the steps take what they need.)
+                let ports: Vec<v8::Local<v8::Value>> =
+                    self.ports[index as usize..].iter().map(|p| v8::Local::new(scope, p).into()).collect();
+                (true, name, v8::Array::new_with_elements(scope, &ports).into())
+            }
+            host_tag::SERIALIZABLE => {
+                let name = helper.read_value(context)?;
+                let data = helper.read_value(context)?;
+                (false, name, data)
+            }
+            _ => return malformed(scope),
+        };
+        let object = v8::Object::new(scope);
+        self.received.borrow_mut().push(Received {
+            object: v8::Global::new(scope, object),
+            transferred,
+            name: v8::Global::new(scope, name),
+            data: v8::Global::new(scope, data),
+        });
+        Some(object)
     }
 
     /// [StructuredDeserialize](https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserialize),
@@ -240,22 +378,32 @@ impl v8::ValueDeserializerImpl for Deserializer {
     }
 }
 
-/// The transfer list: ArrayBuffers and MessagePorts. `forbidden` ports (the sending port
-/// and its partner) cannot be listed.
+/// A transfer list: its ArrayBuffers, its MessagePorts' records, and its other
+/// transferable platform objects (streams) with their interface's name and how many ports
+/// their transfer steps make.
+struct TransferList<'s> {
+    buffers: Vec<v8::Local<'s, v8::ArrayBuffer>>,
+    ports: Vec<usize>,
+    objects: Vec<(v8::Local<'s, v8::Object>, String, u32)>,
+}
+
+/// The transfer list: ArrayBuffers, MessagePorts and transferable platform objects (the
+/// `transferKind` hook names them). `forbidden` ports (the sending port and its partner)
+/// cannot be listed.
 fn transfer_list<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     transfer: v8::Local<'s, v8::Value>,
     forbidden: &[Option<usize>],
-) -> WebResult<(Vec<v8::Local<'s, v8::ArrayBuffer>>, Vec<usize>)> {
+) -> WebResult<TransferList<'s>> {
+    let mut list = TransferList { buffers: Vec::new(), ports: Vec::new(), objects: Vec::new() };
     if transfer.is_null_or_undefined() {
-        return Ok((Vec::new(), Vec::new()));
+        return Ok(list);
     }
     let Ok(array) = v8::Local::<v8::Array>::try_from(transfer) else {
         return Err(WebError::Type("The transfer list must be a sequence of transferable objects.".into()));
     };
     let state = GroupState::of(scope).ok_or(WebError::Pending)?;
-    let mut buffers: Vec<v8::Local<v8::ArrayBuffer>> = Vec::new();
-    let mut ports = Vec::new();
+    let hooks = RealmState::current(scope).and_then(|realm| realm.hooks());
     for i in 0..array.length() {
         let item = array.get_index(scope, i).ok_or(WebError::Pending)?;
         // WebIDL: the list is a sequence<object>; anything else fails its conversion.
@@ -263,28 +411,44 @@ fn transfer_list<'s>(
             return Err(WebError::Type("The transfer list must hold only objects.".into()));
         }
         if let Ok(buffer) = v8::Local::<v8::ArrayBuffer>::try_from(item) {
-            if buffers.contains(&buffer) || !buffer.is_detachable() {
+            if list.buffers.contains(&buffer) || !buffer.is_detachable() {
                 return Err(WebError::data_clone("An ArrayBuffer is listed twice or cannot be transferred."));
             }
-            buffers.push(buffer);
+            list.buffers.push(buffer);
             continue;
         }
-        let port = v8::Local::<v8::Object>::try_from(item)
-            .ok()
-            .and_then(|o| message_ports::port_id_of(scope, &state, o));
+        let object = v8::Local::<v8::Object>::try_from(item).map_err(|_| WebError::Pending)?;
+        let port = message_ports::port_id_of(scope, &state, object);
         match port {
-            Some(id) if forbidden.contains(&Some(id)) || ports.contains(&id) => {
+            Some(id) if forbidden.contains(&Some(id)) || list.ports.contains(&id) => {
                 return Err(WebError::data_clone(
                     "A MessagePort is listed twice, or is the sending port or its partner.",
                 ));
             }
-            Some(id) => ports.push(id),
+            Some(id) => list.ports.push(id),
             None => {
-                return Err(WebError::data_clone("Only ArrayBuffers and MessagePorts can be transferred."));
+                // [Transferable] platform objects: the hook gives [name, port count].
+                let kind = match &hooks {
+                    Some(hooks) => {
+                        call_steps(scope, hooks, Hook::TransferKind, &[item]).ok_or(WebError::Pending)?
+                    }
+                    None => v8::undefined(scope).into(),
+                };
+                let Ok(kind) = v8::Local::<v8::Array>::try_from(kind) else {
+                    return Err(WebError::data_clone(
+                        "Only ArrayBuffers, MessagePorts and streams can be transferred.",
+                    ));
+                };
+                if list.objects.iter().any(|(o, _, _)| *o == object) {
+                    return Err(WebError::data_clone("An object is listed twice in the transfer list."));
+                }
+                let name = kind.get_index(scope, 0).ok_or(WebError::Pending)?.to_rust_string_lossy(scope);
+                let count = kind.get_index(scope, 1).and_then(|c| c.uint32_value(scope)).unwrap_or(1);
+                list.objects.push((object, name, count));
             }
         }
     }
-    Ok((buffers, ports))
+    Ok(list)
 }
 
 /// [StructuredSerializeWithTransfer](https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializewithtransfer):
@@ -296,18 +460,48 @@ pub fn serialize_with_transfer<'s>(
     transfer: v8::Local<'s, v8::Value>,
     forbidden_ports: &[Option<usize>],
 ) -> WebResult<SerializedMessage> {
-    let (buffers, ports) = transfer_list(scope, transfer, forbidden_ports)?;
+    let TransferList { buffers, mut ports, objects } = transfer_list(scope, transfer, forbidden_ports)?;
+    let own_ports = ports.len();
     let context = scope.get_current_context();
     let state = GroupState::of(scope);
+    let hooks = RealmState::current(scope).and_then(|realm| realm.hooks());
+    // Each transferred platform object's ports follow the transferred MessagePorts.
+    let mut next_port = ports.len() as u32;
+    let mut transferred_objects = Vec::with_capacity(objects.len());
+    for (object, name, count) in &objects {
+        transferred_objects.push((v8::Global::new(scope, *object), name.clone(), next_port));
+        next_port += count;
+    }
     let shared = Rc::new(RefCell::new(Vec::new()));
     let serializer = v8::ValueSerializer::new(
         scope,
-        Box::new(Serializer { state, transferred: ports.clone(), shared: shared.clone() }),
+        Box::new(Serializer {
+            state,
+            hooks: hooks.clone(),
+            transferred: ports.clone(),
+            transferred_objects,
+            shared: shared.clone(),
+        }),
     );
     serializer.write_header();
     // A value that cannot be serialized: the serializer's callbacks threw.
     serializer.write_value(context, value).ok_or(WebError::Pending)?;
     let bytes = serializer.release();
+    // Step 5, for the platform objects: their transfer steps (which may throw a
+    // DataCloneError: a locked stream), each giving the ports its data holder carries.
+    if let (false, Some(hooks), Some(state)) = (objects.is_empty(), &hooks, GroupState::of(scope)) {
+        for (object, name, count) in &objects {
+            let name = v8::String::new(scope, name).ok_or(WebError::Pending)?;
+            let made = call_steps(scope, hooks, Hook::TransferSteps, &[name.into(), (*object).into()])
+                .ok_or(WebError::Pending)?;
+            let made = v8::Local::<v8::Array>::try_from(made).map_err(|_| WebError::Pending)?;
+            for i in 0..*count {
+                let port = made.get_index(scope, i).and_then(|p| v8::Local::<v8::Object>::try_from(p).ok());
+                let id = port.and_then(|p| message_ports::port_id_of(scope, &state, p));
+                ports.push(id.ok_or(WebError::Pending)?);
+            }
+        }
+    }
     for buffer in buffers {
         buffer.detach(None);
     }
@@ -315,7 +509,8 @@ pub fn serialize_with_transfer<'s>(
         message_ports::begin_transfer(&state, &ports);
     }
     let shared = shared.take();
-    Ok(SerializedMessage { bytes, ports, shared, links: Vec::new() })
+    let hidden_ports = ports.len() - own_ports;
+    Ok(SerializedMessage { bytes, ports, shared, links: Vec::new(), hidden_ports })
 }
 
 /// [`serialize_with_transfer`] for a message crossing a worker boundary `toward` the
@@ -348,10 +543,33 @@ pub fn deserialize<'s>(
     let context = scope.get_current_context();
     let ports = ports.iter().map(|p| v8::Global::new(scope, *p)).collect();
     let shared = message.shared.clone();
-    let deserializer =
-        v8::ValueDeserializer::new(scope, Box::new(Deserializer { ports, shared }), &message.bytes);
+    let received = Rc::new(RefCell::new(Vec::new()));
+    let deserializer = v8::ValueDeserializer::new(
+        scope,
+        Box::new(Deserializer { ports, shared, received: received.clone() }),
+        &message.bytes,
+    );
     deserializer.read_header(context)?;
-    deserializer.read_value(context)
+    let value = deserializer.read_value(context)?;
+    let received = received.take();
+    if !received.is_empty() {
+        // The platform objects' deserialization and transfer-receiving steps, in the order
+        // they were read: [object, transferred, name, data or ports, …].
+        let mut list: Vec<v8::Local<v8::Value>> = Vec::with_capacity(received.len() * 4);
+        for item in &received {
+            list.push(v8::Local::new(scope, &item.object).into());
+            list.push(v8::Boolean::new(scope, item.transferred).into());
+            list.push(v8::Local::new(scope, &item.name));
+            list.push(v8::Local::new(scope, &item.data));
+        }
+        let list = v8::Array::new_with_elements(scope, &list);
+        let Some(hooks) = RealmState::current(scope).and_then(|realm| realm.hooks()) else {
+            WebError::data_clone("A platform object cannot be deserialized here.").throw(scope);
+            return None;
+        };
+        call_steps(scope, &hooks, Hook::ReceivePlatformObjects, &[list.into()])?;
+    }
+    Some(value)
 }
 
 /// What every message target does on delivery: deserialize `message` in the current realm
@@ -374,7 +592,9 @@ pub fn fire_message_event<'s>(
     let mut args = head.to_vec();
     match data {
         Some(data) => {
-            let ports: Vec<v8::Local<v8::Value>> = ports.iter().map(|p| (*p).into()).collect();
+            // (The event lists the message's own ports, not its streams'.)
+            let own = ports.len().saturating_sub(message.hidden_ports);
+            let ports: Vec<v8::Local<v8::Value>> = ports[..own].iter().map(|p| (*p).into()).collect();
             args.push(data);
             args.extend_from_slice(tail);
             args.push(v8::Array::new_with_elements(scope, &ports).into());

@@ -7,7 +7,7 @@
   "use strict";
   lib.lazily({ interfaces: ["TransformStream", "TransformStreamDefaultController"], shared: ["transformStreamOps"] }, () => {
     const { illegal, internalSlots, primordials } = lib;
-    const { RangeError, ReflectApply, TypeError } = primordials;
+    const { ObjectSetPrototypeOf, RangeError, ReflectApply, TypeError } = primordials;
     const { newPromise, resolved, rejected, then, promiseCall, callbackMember, dictionary, isObject, convertStrategy, ExtractHighWaterMark, ExtractSizeAlgorithm } = lib.streamHelpers;
     const R = lib.readableStreamOps;
     const W = lib.writableStreamOps;
@@ -302,7 +302,17 @@
       startPromise.resolve(undefined);
       return stream;
     }
-    const transformStreamOps = { __proto__: null, createTransform };
+    // https://streams.spec.whatwg.org/#ts-transfer, the transfer-receiving steps: a
+    // TransformStream of this realm over a received readable and writable (its
+    // [[backpressure]], [[backpressureChangePromise]] and [[controller]] undefined).
+    const transferredTransform = (object, readable, writable) => {
+      ObjectSetPrototypeOf(object, TransformStream.prototype);
+      transforms.set(object, {
+        __proto__: null, object, readable, writable, backpressure: undefined, backpressureChangePromise: undefined, controller: undefined,
+      });
+      return object;
+    };
+    const transformStreamOps = { __proto__: null, createTransform, transferredTransform };
     return { __proto__: null, TransformStream, TransformStreamDefaultController, transformStreamOps };
   });
 });

@@ -13,7 +13,7 @@
     shared: ["writableStreamOps"],
   }, () => {
     const { illegal, internalSlots, primordials } = lib;
-    const { ObjectCreate, ReflectApply, TypeError } = primordials;
+    const { ObjectCreate, ObjectSetPrototypeOf, ReflectApply, TypeError } = primordials;
     const {
       newPromise, resolvedRecord, rejectedRecord, setHandled, resolved, rejected, then, promiseCall, callbackMember, dictionary,
       convertStrategy, ExtractHighWaterMark, ExtractSizeAlgorithm, EnqueueValueWithSize, DequeueValue, PeekQueueValue, queueLength,
@@ -42,9 +42,10 @@
       return stream;
     }
     // https://streams.spec.whatwg.org/#create-writable-stream
-    function CreateWritableStream(startAlgorithm, writeAlgorithm, closeAlgorithm, abortAlgorithm, highWaterMark = 1, sizeAlgorithm = () => 1) {
+    // (`object`: a new object to make the stream, for transfer-receiving steps.)
+    function CreateWritableStream(startAlgorithm, writeAlgorithm, closeAlgorithm, abortAlgorithm, highWaterMark = 1, sizeAlgorithm = () => 1, object = undefined) {
       // 3. Let stream be a new WritableStream. 4. Perform ! InitializeWritableStream(stream).
-      const stream = InitializeWritableStream(ObjectCreate(WritableStream.prototype));
+      const stream = InitializeWritableStream(object === undefined ? ObjectCreate(WritableStream.prototype) : ObjectSetPrototypeOf(object, WritableStream.prototype));
       // 5. Let controller be a new WritableStreamDefaultController.
       const controller = newController();
       // 6. Perform ? SetUpWritableStreamDefaultController(...).

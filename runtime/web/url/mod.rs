@@ -15,9 +15,9 @@ use crate::runtime::group::GroupState;
 use super::html::window::{Native, url_parts};
 
 /// The group's [blob URL store](https://w3c.github.io/FileAPI/#BlobURLStore): blob: URL →
-/// (text, type).
+/// (bytes, type).
 #[derive(Default)]
-pub struct BlobUrlStore(RefCell<HashMap<String, (String, String)>>);
+pub struct BlobUrlStore(RefCell<HashMap<String, (Vec<u8>, String)>>);
 
 impl BlobUrlStore {
     /// The group's store (in its [`crate::runtime::group::WebState`]).
@@ -25,8 +25,16 @@ impl BlobUrlStore {
         state.web.get::<Self>()
     }
 
-    /// A blob's text and type.
+    /// A blob's text (its bytes, UTF-8 decoded) and type: what a script or a document
+    /// reads.
     pub fn get(&self, url: &str) -> Option<(String, String)> {
+        let store = self.0.borrow();
+        let (bytes, kind) = store.get(url)?;
+        Some((String::from_utf8_lossy(bytes).into_owned(), kind.clone()))
+    }
+
+    /// A blob's bytes and type (what `fetch()` reads).
+    pub fn get_bytes(&self, url: &str) -> Option<(Vec<u8>, String)> {
         self.0.borrow().get(url).cloned()
     }
 }
@@ -115,11 +123,18 @@ fn create_object_url(
 ) {
     let Some((state, realm)) = GroupState::current_realm(scope) else { return };
     let origin = realm.with_info(|info| info.origin.ascii_serialization());
-    let text = args.get(0).to_rust_string_lossy(scope);
+    let bytes = match v8::Local::<v8::ArrayBufferView>::try_from(args.get(0)) {
+        Ok(view) => {
+            let mut bytes = vec![0u8; view.byte_length()];
+            view.copy_contents(&mut bytes);
+            bytes
+        }
+        Err(_) => Vec::new(),
+    };
     let kind = args.get(1).to_rust_string_lossy(scope);
     let n = NEXT_BLOB.fetch_add(1, Ordering::Relaxed);
     let url = format!("blob:{}/{:08x}-0000-4000-8000-{:012x}", origin, n, n);
-    BlobUrlStore::of(&state).0.borrow_mut().insert(url.clone(), (text, kind));
+    BlobUrlStore::of(&state).0.borrow_mut().insert(url.clone(), (bytes, kind));
     if let Some(url) = v8::String::new(scope, &url) {
         rv.set(url.into());
     }

@@ -5,10 +5,10 @@
 // `hooks`; like it, it calls only the built-ins captured before any page script ran.
 (function url(lib, hooks) {
   "use strict";
-  // `lib.files`, for XMLHttpRequest and FormData (xhr/): the classes, a Blob's [text,
-  // type], a Blob made of text, a File of a Blob's content, a File's name, and the text
-  // of a URLSearchParams (its original toString). (One member of `lib`, not eight: each
-  // realm carries `lib`'s table.)
+  // `lib.files`, for fetch, XMLHttpRequest and FormData (fetch/, xhr/): the classes, a
+  // Blob's [bytes, type], a Blob made of bytes or text, a File of a Blob's content, a
+  // File's name, and the text of a URLSearchParams (its original toString). (One member of
+  // `lib`, not eight: each realm carries `lib`'s table.)
   const shared = ["URL", "urlHref", "files"];
   // (`webkitURL`: URL's [LegacyWindowAlias], the same object, on windows only.)
   const aliases = lib.info.scope === "Window" ? ["webkitURL"] : [];
@@ -16,13 +16,12 @@
     const { natives, is, lowercase, primordials } = lib;
     // The built-ins captured before any page script ran (see primordials.js).
     const {
-      ArrayBuffer, ArrayBufferIsView, ArrayBufferPrototypeGetByteLength, DataViewPrototypeGetBuffer,
+      ArrayBuffer, ArrayBufferIsView, PromiseReject, ArrayBufferPrototypeGetByteLength, DataViewPrototypeGetBuffer,
       DataViewPrototypeGetByteLength, DataViewPrototypeGetByteOffset,
       DateNow, MathTrunc, Number, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, PromiseResolve, ReflectApply,
-      ReflectConstruct, StringPrototypeToWellFormed, SafeWeakMap, String, StringFromCharCode, TypeError,
-      TypedArrayPrototypeGetBuffer, TypedArrayPrototypeGetByteLength,
-      TypedArrayPrototypeGetByteOffset, TypedArrayPrototypeGetSymbolToStringTag, Uint8Array,
-      decodeURIComponent, encodeURIComponent, escape, unescape,
+      ReflectConstruct, StringPrototypeToWellFormed, String, TypeError, TypedArrayPrototypeGetBuffer,
+      TypedArrayPrototypeGetByteLength, TypedArrayPrototypeGetByteOffset, TypedArrayPrototypeGetSymbolToStringTag,
+      TypedArrayPrototypeSet, Uint8Array,
     } = primordials;
     // https://url.spec.whatwg.org/#url-class — parsed by the runtime (the url crate).
     const urlParts = lib.internalSlots("url.urlParts");
@@ -48,7 +47,7 @@
       static canParse(url, base = undefined) { return !!natives.parseURL(String(url), base === undefined ? undefined : String(base)); }
       static createObjectURL(blob) {
         if (!is(blob, Blob)) throw new TypeError("Failed to execute 'createObjectURL' on 'URL': parameter 1 is not of type 'Blob'.");
-        return natives.createObjectURL(blobText.get(blob), blobType(blob));
+        return natives.createObjectURL(blobBytes.get(blob), blobType(blob));
       }
       static revokeObjectURL(url) { natives.revokeObjectURL(String(url)); }
       toString() { return partsOf(this).href; }
@@ -76,22 +75,32 @@
       });
     }
 
-    // https://w3c.github.io/FileAPI/#blob-section (text content)
-    const blobText = lib.internalSlots("url.blobText");
-    // The bytes of a BufferSource, read from its internal slots (not its page-replaceable
-    // getters), as a string of Latin-1 characters.
-    function binaryString(source) {
-      let bytes;
-      if (is(source, ArrayBuffer)) bytes = new Uint8Array(source, 0, ArrayBufferPrototypeGetByteLength(source));
+    // https://w3c.github.io/FileAPI/#blob-section: a Blob's bytes (a Uint8Array no page
+    // code holds).
+    const blobBytes = lib.internalSlots("url.blobBytes");
+    // A copy of the bytes of a BufferSource, read from its internal slots (not its
+    // page-replaceable getters).
+    function copyOfBytes(source) {
+      let view;
+      if (is(source, ArrayBuffer)) view = new Uint8Array(source, 0, ArrayBufferPrototypeGetByteLength(source));
       else if (TypedArrayPrototypeGetSymbolToStringTag(source) !== undefined) {
-        bytes = new Uint8Array(TypedArrayPrototypeGetBuffer(source), TypedArrayPrototypeGetByteOffset(source), TypedArrayPrototypeGetByteLength(source));
+        view = new Uint8Array(TypedArrayPrototypeGetBuffer(source), TypedArrayPrototypeGetByteOffset(source), TypedArrayPrototypeGetByteLength(source));
       } else {
-        bytes = new Uint8Array(DataViewPrototypeGetBuffer(source), DataViewPrototypeGetByteOffset(source), DataViewPrototypeGetByteLength(source));
+        view = new Uint8Array(DataViewPrototypeGetBuffer(source), DataViewPrototypeGetByteOffset(source), DataViewPrototypeGetByteLength(source));
       }
-      let text = "";
-      const length = TypedArrayPrototypeGetByteLength(bytes);
-      for (let i = 0; i < length; i++) text += StringFromCharCode(bytes[i]);
-      return text;
+      return new Uint8Array(view);
+    }
+    // The bytes of `parts` (Uint8Arrays) one after the other.
+    function concatenate(parts) {
+      let length = 0;
+      for (let i = 0; i < parts.length; i++) length += TypedArrayPrototypeGetByteLength(parts[i]);
+      const bytes = new Uint8Array(length);
+      let at = 0;
+      for (let i = 0; i < parts.length; i++) {
+        TypedArrayPrototypeSet(bytes, parts[i], at);
+        at += TypedArrayPrototypeGetByteLength(parts[i]);
+      }
+      return bytes;
     }
     // Its type, in an internal slot every realm reads.
     const blobTypes = lib.internalSlots("url.blobType");
@@ -99,21 +108,39 @@
     const setBlobType = (blob, type) => { blobTypes.set(blob, type); };
     class Blob {
       constructor(parts = undefined, options = undefined) {
-        let text = "";
+        // https://w3c.github.io/FileAPI/#process-blob-parts: each part's bytes (a string's
+        // UTF-8), one after the other.
+        const bytes = [];
         // (Web IDL's sequence conversion iterates the page's value.)
         if (parts !== undefined) {
           for (const part of parts) {
-            if (is(part, Blob)) text += blobText.get(part);
-            else if (ArrayBufferIsView(part) || is(part, ArrayBuffer)) text += decodeURIComponent(escape(binaryString(part)));
-            else text += String(part);
+            if (is(part, Blob)) bytes[bytes.length] = blobBytes.get(part);
+            else if (ArrayBufferIsView(part) || is(part, ArrayBuffer)) bytes[bytes.length] = copyOfBytes(part);
+            else bytes[bytes.length] = natives.encodeUtf8(StringPrototypeToWellFormed(String(part)));
           }
         }
-        blobText.set(this, text);
+        blobBytes.set(this, concatenate(bytes));
         blobTypes.set(this, lowercase(options?.type ?? ""));
       }
-      get size() { return unescape(encodeURIComponent(lib.fieldsOf(blobText, this))).length; }
+      get size() { return TypedArrayPrototypeGetByteLength(lib.fieldsOf(blobBytes, this)); }
       get type() { return lib.fieldsOf(blobTypes, this); }
-      text() { return PromiseResolve(blobText.get(this)); }
+      // https://w3c.github.io/FileAPI/#text-method-algo (UTF-8 decode),
+      // #arraybuffer-method-algo and #bytes-method-algo: copies of the bytes.
+      text() {
+        const bytes = blobBytes.get(this);
+        if (bytes === undefined) return PromiseReject(new TypeError("Illegal invocation"));
+        return PromiseResolve(natives.decodeUtf8(bytes, false, false));
+      }
+      arrayBuffer() {
+        const bytes = blobBytes.get(this);
+        if (bytes === undefined) return PromiseReject(new TypeError("Illegal invocation"));
+        return PromiseResolve(TypedArrayPrototypeGetBuffer(new Uint8Array(bytes)));
+      }
+      bytes() {
+        const bytes = blobBytes.get(this);
+        if (bytes === undefined) return PromiseReject(new TypeError("Illegal invocation"));
+        return PromiseResolve(new Uint8Array(bytes));
+      }
     }
 
     // https://w3c.github.io/FileAPI/#file-section: a Blob with a name and a modification
@@ -162,7 +189,7 @@
     // a File, else now (FormData's entries).
     const fileOf = (blob, name) => {
       const file = ReflectConstruct(Blob, [], File);
-      blobText.set(file, blobText.get(blob));
+      blobBytes.set(file, blobBytes.get(blob));
       setBlobType(file, blobType(blob));
       fileFields.set(file, { __proto__: null, name, lastModified: fileFields.get(blob)?.lastModified ?? DateNow() });
       return file;
@@ -182,15 +209,51 @@
       files: {
         __proto__: null, Blob, File, FileList, URLSearchParams, fileOf, makeFileList,
         fileName: (file) => fileFields.get(file)?.name ?? "blob",
-        blobContent: (blob) => [blobText.get(blob), blobType(blob)],
-        makeBlob(text, type) {
+        blobContent: (blob) => [blobBytes.get(blob), blobType(blob)],
+        // (Of a Uint8Array no page code holds, or of a string's UTF-8.)
+        makeBlob(bytes, type) {
           const blob = new Blob();
-          blobText.set(blob, text);
+          blobBytes.set(blob, typeof bytes === "string" ? natives.encodeUtf8(bytes) : bytes);
           setBlobType(blob, lowercase(type));
           return blob;
         },
         searchParamsText: (params) => ReflectApply(searchParamsToString, params, []),
       },
     };
+  });
+  // https://w3c.github.io/FileAPI/#blob-section and #file-section: Blob and File are
+  // [Serializable]: a clone carries the content and type (and a File's name and
+  // modification time); its deserialization steps make the new object of the receiving
+  // realm a Blob (a File) with them.
+  const blobBytes = lib.internalSlots("url.blobBytes");
+  const blobTypes = lib.internalSlots("url.blobType");
+  const fileSlots = lib.internalSlots("url.fileFields");
+  const { ObjectSetPrototypeOf } = lib.primordials;
+  const blobData = (value) => ({ __proto__: null, content: blobBytes.get(value), type: blobTypes.get(value) });
+  const makeBlob = (object, data, prototype) => {
+    ObjectSetPrototypeOf(object, prototype);
+    blobBytes.set(object, data.content);
+    blobTypes.set(object, data.type);
+  };
+  lib.serializableInterface("File", {
+    __proto__: null,
+    has: (value) => fileSlots.has(value),
+    serialize(value) {
+      const data = blobData(value);
+      const fields = fileSlots.get(value);
+      data.name = fields.name;
+      data.lastModified = fields.lastModified;
+      return data;
+    },
+    deserialize(object, data) {
+      makeBlob(object, data, lib.files.File.prototype);
+      fileSlots.set(object, { __proto__: null, name: data.name, lastModified: data.lastModified });
+    },
+  });
+  lib.serializableInterface("Blob", {
+    __proto__: null,
+    has: (value) => blobTypes.has(value),
+    serialize: blobData,
+    deserialize: (object, data) => makeBlob(object, data, lib.files.Blob.prototype),
   });
 });

@@ -15,11 +15,11 @@ pub fn natives() -> Vec<Native> {
     vec![("callUserObject", v8::MapFnTo::map_fn_to(call_user_object))]
 }
 
-/// `natives.callUserObject(realmGlobal, callback, thisArg, event)`: calls `callback` (a
-/// function, called with `thisArg`) or its `handleEvent` (called with the callback as
-/// this) with `event`, with the realm of `realmGlobal` (the global of the callback's
-/// realm, as `lib.realmOfObject` found it; the caller's when undefined) entered. Its
-/// result, or the exception it throws.
+/// `natives.callUserObject(realmGlobal, callback, thisArg, argument, operation)`: calls
+/// `callback` (a function, called with `thisArg`) or its `operation` (`handleEvent` when
+/// not given; called with the callback as this) with `argument`, with the realm of
+/// `realmGlobal` (the global of the callback's realm, as `lib.realmOfObject` found it; the
+/// caller's when undefined) entered. Its result, or the exception it throws.
 fn call_user_object(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -36,16 +36,20 @@ fn call_user_object(
         Err(_) => {
             // https://webidl.spec.whatwg.org/#call-a-user-objects-operation steps 10.1–10.3:
             // Get(O, opName); not callable: a TypeError.
+            let operation = match args.get(4) {
+                name if name.is_string() => name.to_rust_string_lossy(scope),
+                _ => "handleEvent".to_string(),
+            };
             let Ok(object) = v8::Local::<v8::Object>::try_from(callback) else {
-                WebError::Type("The event listener is neither a function nor an object".into()).throw(scope);
+                WebError::Type("The callback is neither a function nor an object".into()).throw(scope);
                 return;
             };
-            let Some(key) = v8::String::new(scope, "handleEvent") else { return };
+            let Some(key) = v8::String::new(scope, &operation) else { return };
             let Some(value) = object.get(scope, key.into()) else { return };
             match v8::Local::<v8::Function>::try_from(value) {
                 Ok(function) => (function, callback),
                 Err(_) => {
-                    WebError::Type("The event listener's handleEvent is not a function".into()).throw(scope);
+                    WebError::Type(format!("The callback's {operation} is not a function")).throw(scope);
                     return;
                 }
             }

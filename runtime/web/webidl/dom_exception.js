@@ -8,7 +8,7 @@
   "use strict";
   const { exposeAll, fieldsOf } = lib;
   const {
-    Error, ObjectAssign, ObjectDefineProperty, ObjectEntries, ReflectConstruct, SafeWeakMap,
+    Error, ObjectAssign, ObjectDefineProperty, ObjectEntries, ObjectSetPrototypeOf, ReflectConstruct, SafeWeakMap,
     String,
   } = lib.primordials;
   const codes = {
@@ -45,6 +45,18 @@
     ObjectDefineProperty(DOMException, constant, { __proto__: null, value: code, enumerable: true });
     ObjectDefineProperty(DOMException.prototype, constant, { __proto__: null, value: code, enumerable: true });
   }
+  // https://webidl.spec.whatwg.org/#idl-DOMException: DOMException is [Serializable]: its
+  // serialization steps carry its name and message, its deserialization steps make a
+  // DOMException of the receiving realm with them.
+  lib.serializableInterface("DOMException", {
+    __proto__: null,
+    has: (value) => exceptions.has(value),
+    serialize: (value) => ({ __proto__: null, name: exceptions.get(value).name, message: exceptions.get(value).message }),
+    deserialize(object, data) {
+      ObjectSetPrototypeOf(object, DOMException.prototype);
+      exceptions.set(object, { __proto__: null, message: String(data.message), name: String(data.name) });
+    },
+  });
   exposeAll({ DOMException });
   ObjectAssign(lib, { DOMException });
   ObjectAssign(hooks, {

@@ -27,6 +27,7 @@ pub fn natives() -> Vec<Native> {
         ("internalSlot", v8::MapFnTo::map_fn_to(internal_slot)),
         ("agent", v8::MapFnTo::map_fn_to(agent)),
         ("realmGlobal", v8::MapFnTo::map_fn_to(realm_global)),
+        ("functionRealmGlobal", v8::MapFnTo::map_fn_to(function_realm_global)),
         ("entryGlobal", v8::MapFnTo::map_fn_to(entry_global)),
     ]
 }
@@ -65,6 +66,31 @@ fn realm_global(
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
     let Ok(object) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    let Some(context) = object.get_creation_context(scope) else { return };
+    if of_same_origin(scope, context) {
+        rv.set(context.global(scope).into());
+    }
+}
+
+/// `natives.functionRealmGlobal(object)`: the global of
+/// [GetFunctionRealm](https://tc39.es/ecma262/#sec-getfunctionrealm)(object) — a proxy's
+/// is its target's (a revoked proxy's is a TypeError), any other object's the realm that
+/// made it (a bound function's too: V8 does not give its target) — under the same rule as
+/// `realmGlobal`: undefined for a realm of another origin.
+fn function_realm_global(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let mut value = args.get(0);
+    while let Ok(proxy) = v8::Local::<v8::Proxy>::try_from(value) {
+        if proxy.is_revoked() {
+            WebError::Type("Cannot get the realm of a revoked proxy.".into()).throw(scope);
+            return;
+        }
+        value = proxy.get_target(scope);
+    }
+    let Ok(object) = v8::Local::<v8::Object>::try_from(value) else { return };
     let Some(context) = object.get_creation_context(scope) else { return };
     if of_same_origin(scope, context) {
         rv.set(context.global(scope).into());

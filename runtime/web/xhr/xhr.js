@@ -23,10 +23,9 @@
       natives, noDictionary, trust,
     } = lib;
     const {
-      ArrayBufferIsView, ArrayBufferPrototypeGetByteLength, ArrayPrototypePush, DataViewPrototypeGetBuffer,
-      DataViewPrototypeGetByteLength, TypedArrayPrototypeGetSymbolToStringTag, ArrayPrototypeSort, JSONParse, MathTrunc, Number, NumberIsFinite,
-      ObjectCreate, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectConstruct, RegExpPrototypeExec, SafeWeakMap, String,
-      StringPrototypeCharCodeAt, StringPrototypeIndexOf, StringPrototypeReplaceAll, StringPrototypeSlice, StringPrototypeSplit,
+      ArrayPrototypePush, ArrayPrototypeSort, JSONParse, MathTrunc, Number, NumberIsFinite, ObjectCreate,
+      ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectConstruct, RegExpPrototypeExec, String,
+      StringPrototypeCharCodeAt, StringPrototypeIndexOf, StringPrototypeSlice, StringPrototypeSplit,
       StringPrototypeToLowerCase, TypeError, TypedArrayPrototypeGetBuffer, TypedArrayPrototypeGetByteLength,
     } = lib.primordials;
 
@@ -87,26 +86,10 @@
       const upper = asciiUppercase(method);
       return upper === "CONNECT" || upper === "TRACE" || upper === "TRACK";
     };
-    // https://fetch.spec.whatwg.org/#forbidden-request-header
-    const FORBIDDEN_HEADERS = [
-      "accept-charset", "accept-encoding", "access-control-request-headers", "access-control-request-method",
-      "connection", "content-length", "cookie", "cookie2", "date", "dnt", "expect", "host", "keep-alive", "origin",
-      "referer", "set-cookie", "te", "trailer", "transfer-encoding", "upgrade", "via",
-    ];
     const has = (list, item) => {
       for (let i = 0; i < list.length; i++) if (list[i] === item) return true;
       return false;
     };
-    function isForbiddenHeader(name, value) {
-      const lower = StringPrototypeToLowerCase(name);
-      if (has(FORBIDDEN_HEADERS, lower)) return true;
-      if (StringPrototypeSlice(lower, 0, 6) === "proxy-" || StringPrototypeSlice(lower, 0, 4) === "sec-") return true;
-      if (lower === "x-http-method" || lower === "x-http-method-override" || lower === "x-method-override") {
-        const methods = StringPrototypeSplit(value, ",");
-        for (let i = 0; i < methods.length; i++) if (isForbiddenMethod(trimWhitespace(methods[i]))) return true;
-      }
-      return false;
-    }
     // https://fetch.spec.whatwg.org/#http-whitespace, stripped from both ends.
     const isWhitespace = (c) => c === 9 || c === 10 || c === 13 || c === 32;
     function trimWhitespace(text) {
@@ -251,67 +234,17 @@
       });
     }
 
-    // An ArrayBuffer (of any realm), by its internal slots: the byteLength getter of
-    // ArrayBuffer.prototype throws for anything else, a SharedArrayBuffer included.
-    const isArrayBuffer = (value) => {
-      try { ArrayBufferPrototypeGetByteLength(value); return true; } catch { return false; }
-    };
-    const isSharedArrayBuffer = (value) => typeof value === "object" && value !== null && !isArrayBuffer(value) &&
-      natives.isSharedArrayBuffer(value);
-    // A view's buffer and length: a typed array's, or a DataView's.
-    const isTypedArray = (view) => TypedArrayPrototypeGetSymbolToStringTag(view) !== undefined;
-    const viewBuffer = (view) => (isTypedArray(view) ? TypedArrayPrototypeGetBuffer(view) : DataViewPrototypeGetBuffer(view));
-    const viewByteLength = (view) => (isTypedArray(view) ? TypedArrayPrototypeGetByteLength(view) : DataViewPrototypeGetByteLength(view));
-    // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#multipart/form-data-encoding-algorithm:
-    // the byte length of the entries encoded with `boundary` (names and filenames with `"`,
-    // CR and LF escaped; string values with their newlines as CRLF).
-    let boundaries = 0;
-    function multipartLength(entries, boundary) {
-      const escape = (text) => StringPrototypeReplaceAll(StringPrototypeReplaceAll(StringPrototypeReplaceAll(text, "\"", "%22"), "\r", "%0D"), "\n", "%0A");
-      let length = 0;
-      for (let i = 0; i < entries.length; i++) {
-        const name = entries[i][0], value = entries[i][1];
-        let head = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + escape(name) + "\"";
-        let content;
-        if (typeof value === "string") {
-          head += "\r\n\r\n";
-          content = utf8Length(normalizeNewlines(value));
-        } else {
-          const file = lib.files.blobContent(value);
-          head += "; filename=\"" + escape(lib.files.fileName(value)) + "\"\r\nContent-Type: " + (file[1] === "" ? "application/octet-stream" : file[1]) + "\r\n\r\n";
-          content = utf8Length(file[0]);
-        }
-        length += utf8Length(head) + content + 2;
-      }
-      return length + utf8Length("--" + boundary + "--\r\n");
-    }
-    const normalizeNewlines = (text) => StringPrototypeReplaceAll(StringPrototypeReplaceAll(StringPrototypeReplaceAll(text, "\r\n", "\n"), "\r", "\n"), "\n", "\r\n");
     // https://xhr.spec.whatwg.org/#dom-xmlhttprequest-send, step 4: the body's
-    // [byteLength, Content-Type or null, whether it is a document or a string].
+    // [byteLength, Content-Type or null, whether it is a document or a string]. A document
+    // is serialized and UTF-8 encoded; anything else is safely extracted
+    // (https://fetch.spec.whatwg.org/#bodyinit-safely-extract, fetch/body.js: the same
+    // extraction as Request's and Response's, an XMLHttpRequestBodyInit having no stream).
     function extractBody(body) {
       if (lib.Document !== undefined && is(body, lib.Document)) {
         return [utf8Length(lib.serializeChildren(body)), "text/html;charset=UTF-8", true];
       }
-      if (is(body, lib.files.Blob)) {
-        const content = lib.files.blobContent(body);
-        return [utf8Length(content[0]), content[1] === "" ? null : content[1], false];
-      }
-      // (BufferSource without [AllowShared]: a view of a SharedArrayBuffer, or one itself,
-      // is a TypeError.)
-      if (ArrayBufferIsView(body)) {
-        if (!isArrayBuffer(viewBuffer(body))) throw new TypeError("Failed to execute 'send' on 'XMLHttpRequest': The provided ArrayBufferView value must not be shared.");
-        return [viewByteLength(body), null, false];
-      }
-      if (isArrayBuffer(body)) return [ArrayBufferPrototypeGetByteLength(body), null, false];
-      if (isSharedArrayBuffer(body)) throw new TypeError("Failed to execute 'send' on 'XMLHttpRequest': The provided ArrayBuffer value must not be shared.");
-      if (typeof body === "object" && body !== null && is(body, lib.formData.FormData)) {
-        const boundary = "----formdata-framescope-" + ++boundaries;
-        return [multipartLength(lib.formData.entries(body), boundary), "multipart/form-data; boundary=" + boundary, false];
-      }
-      if (is(body, lib.files.URLSearchParams)) {
-        return [utf8Length(lib.files.searchParamsText(body)), "application/x-www-form-urlencoded;charset=UTF-8", false];
-      }
-      return [utf8Length(String(body)), "text/plain;charset=UTF-8", true];
+      const extracted = lib.fetchBody.extract(body, false, "Failed to execute 'send' on 'XMLHttpRequest'", false);
+      return [extracted[0].length, extracted[1], extracted[2]];
     }
 
     class XMLHttpRequest extends XMLHttpRequestEventTarget {
@@ -395,17 +328,11 @@
           const c = StringPrototypeCharCodeAt(value, i);
           if (c === 0 || c === 10 || c === 13) throw new DOMException(`Failed to execute 'setRequestHeader' on 'XMLHttpRequest': '${value}' is not a valid HTTP header field value.`, "SyntaxError");
         }
-        // 5. If (name, value) is a forbidden request-header, then return.
-        if (isForbiddenHeader(name, value)) return;
-        // 6. Combine (name, value) in this's author request headers.
-        const lower = StringPrototypeToLowerCase(name);
-        for (let i = 0; i < f.headers.length; i++) {
-          if (StringPrototypeToLowerCase(f.headers[i][0]) === lower) {
-            f.headers[i][1] += ", " + value;
-            return;
-          }
-        }
-        ArrayPrototypePush(f.headers, [name, value]);
+        // 5. If (name, value) is a forbidden request-header, then return. 6. Combine
+        //    (name, value) in this's author request headers. (Fetch's header lists:
+        //    fetch/headers.js.)
+        if (lib.fetchHeaders.isForbiddenRequestHeader(name, value)) return;
+        lib.fetchHeaders.combine(f.headers, name, value);
       }
       get timeout() { return fieldsOfXhr(this).timeout; }
       // https://xhr.spec.whatwg.org/#dom-xmlhttprequest-timeout
@@ -621,11 +548,26 @@
       }
       return documentResponse(f);
     }
-    // https://xhr.spec.whatwg.org/#document-response: an HTML document (responseType
-    // "document" only); XML documents are not parsed (framescope has no XML parser).
+    // https://xhr.spec.whatwg.org/#document-response
     function documentResponse(f) {
-      if (f.response === null || !onWindow || f.responseType !== "document") return null;
-      if (finalMimeEssence(f) !== "text/html") return null;
+      if (f.response === null || !onWindow) return null;
+      // 2–4. finalMIME must be an HTML MIME type (with the response type "document") or an
+      //    XML MIME type.
+      const essence = finalMimeEssence(f);
+      const xml = essence === "text/xml" || essence === "application/xml" || StringPrototypeSlice(essence, -4) === "+xml";
+      if (!xml && (essence !== "text/html" || f.responseType !== "document")) return null;
+      if (xml) {
+        // 6. An XML document, from the XML parser (DOMParser's, dom_parser.js); one that
+        //    is not well-formed is null.
+        const doc = lib.parseXMLDocument(f.received, essence);
+        const children = lib.data(doc).children;
+        const root = children[children.length - 1];
+        if (root !== undefined && lib.data(root).ns === "http://www.mozilla.org/newlayout/xml/parsererror.xml") return null;
+        // 7. Its URL is response's URL.
+        lib.data(doc).url = f.response[2];
+        return doc;
+      }
+      // 5. An HTML document.
       const doc = lib.makeDocument();
       const nodes = natives.parseDocument(f.received);
       for (let i = 0; i < nodes.length; i++) lib.insertNode(doc, lib.buildParsed(nodes[i], doc), null);

@@ -81,6 +81,38 @@ performance.mark("before load");
     T.dom.remove(document.body, div);
     note("connected", `${div.isConnected} ${div.parentNode}`);
 
+    // Custom elements: reactions enqueued and invoked by [CEReactions] members, and an
+    // upgrade of innerHTML's element (its observed attributes: an iterable of the page's
+    // own, not an array, whose iterator is trapped).
+    let reactions = "";
+    class XTamper extends HTMLElement {
+      static get observedAttributes() { return { *[T.iterator]() { yield "a"; } }; }
+      connectedCallback() { reactions += "c"; }
+      disconnectedCallback() { reactions += "d"; }
+      attributeChangedCallback(name, oldValue, value) { reactions += name + value; }
+    }
+    customElements.define("x-tamper", XTamper);
+    const custom = T.dom.create("x-tamper");
+    T.dom.setAttribute(custom, "a", "1");
+    T.dom.append(document.body, custom);
+    T.dom.remove(document.body, custom);
+    const holder = T.dom.create("div");
+    holder.innerHTML = "<x-tamper a=2></x-tamper>";
+    note("custom elements", `${reactions}|${T.proto(holder.firstChild) === XTamper.prototype}`);
+    // A custom element of a scoped registry in a shadow tree: defined, then upgraded when
+    // its tree is connected.
+    const registry = new CustomElementRegistry();
+    const widgetLog = [];
+    class Widget extends HTMLElement { connectedCallback() { widgetLog[widgetLog.length] = "connected"; } }
+    registry.define("x-widget", Widget);
+    const host = T.dom.create("div");
+    const shadow = host.attachShadow({ __proto__: null, mode: "open", customElementRegistry: registry });
+    shadow.innerHTML = "<x-widget></x-widget>";
+    T.dom.append(document.body, host);
+    const widget = shadow.firstChild;
+    note("scoped registry", `${widget.customElementRegistry === registry}|${widgetLog.length}|${registry.get("x-widget") === Widget}|${customElements.get("x-widget")}`);
+    T.dom.remove(document.body, host);
+
     // Frames: the parsed one and one made here, and their load events.
     await loaded;
     const parsedFrame = document.getElementById("child");
@@ -137,6 +169,25 @@ performance.mark("before load");
     let usedError = "none";
     try { await response.text(); } catch (error) { usedError = error.name; }
     note("fetch", `${response.ok} ${response.status} ${response.headers.get("content-type")} ${names.length}|${json.answer} ${json.list[1]}|${text.length}|${T.byteLength(bytes)}|${fetchError}|${usedError}`);
+
+    // Request, Headers and bodies: a Request made from another (its body proxied), a
+    // FormData body parsed back, a body sent with fetch(), a Response's clone, Headers
+    // iterated sorted, Response.json(). (No ReadableStream: the streams react to promises
+    // through Promise[Symbol.species], see docs/src/streams.md; bodies of bytes make no
+    // stream until a page asks for one.)
+    const request = new Request("data.json", { __proto__: null, method: "POST", body: "x=1", headers: { __proto__: null, "X-A": "1" } });
+    const proxied = new Request(request, { __proto__: null, headers: { __proto__: null, "X-B": "2" } });
+    const proxiedText = await proxied.text();
+    const formBody = new FormData();
+    formBody.append("k", "v");
+    const form = await new Response(formBody).formData();
+    const sent = await fetch("data.json", { __proto__: null, method: "PUT", body: new TextEncoder().encode("abc") });
+    const twin = new Response("twin");
+    const twinText = (await twin.clone().text()) + (await twin.text());
+    let sorted = "";
+    new Headers({ __proto__: null, B: "2", a: "1" }).forEach((value, name) => { sorted += `${name}=${value};`; });
+    const fromJSON = await Response.json({ __proto__: null, n: 1 }).text();
+    note("request", `${proxiedText}|${proxied.headers.get("x-b")} ${proxied.headers.get("x-a")}|${request.bodyUsed}|${form.get("k")}|${sent.status}|${twinText}|${sorted}|${fromJSON}`);
 
     // crypto.subtle, first used after the traps: a digest, an HMAC key imported (raw),
     // a tag verified and the key exported as JWK, AES-GCM (a 256-bit iv), an ECDSA pair, a

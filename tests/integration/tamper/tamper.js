@@ -81,7 +81,8 @@ const T = (() => {
 
   // The platform's interfaces: `instanceof` would look up their @@hasInstance.
   const interfaces = ["EventTarget", "Event", "MessageEvent", "ErrorEvent", "DOMException", "URL", "Blob", "Headers",
-    "Response", "MessagePort", "PerformanceEntry", "PerformanceMark", "PerformanceObserver"];
+    "Request", "Response", "FormData", "MessagePort", "PerformanceEntry", "PerformanceMark",
+    "PerformanceObserver"];
   if (isWindow) {
     const more = ["Node", "Element", "Document", "HTMLElement", "HTMLIFrameElement", "Worker"];
     for (let i = 0; i < more.length; i++) interfaces[interfaces.length] = more[i];
@@ -100,7 +101,10 @@ const T = (() => {
   // The platform's own public methods (it must use its internal steps).
   replaceSome(targetPrototype, "EventTarget.prototype", ["addEventListener", "removeEventListener", "dispatchEvent"]);
   replaceSome(Event.prototype, "Event.prototype", ["preventDefault", "stopPropagation"]);
-  replaceSome(Headers.prototype, "Headers.prototype", ["append", "entries", Symbol.iterator]);
+  replaceSome(Headers.prototype, "Headers.prototype", ["append", "entries", "set", Symbol.iterator]);
+  replaceSome(Request.prototype, "Request.prototype", ["clone", "signal", "body"]);
+  replaceSome(Response.prototype, "Response.prototype", ["body", "bodyUsed"]);
+  replaceSome(AbortSignal.prototype, "AbortSignal.prototype", ["aborted", "reason"]);
   replaceSome(PerformanceEntry.prototype, "PerformanceEntry.prototype", ["toJSON", "name", "startTime"]);
   if (isWindow) {
     replaceSome(Node.prototype, "Node.prototype", ["appendChild", "insertBefore", "removeChild", "textContent", "parentElement", "nextSibling"]);

@@ -1,0 +1,126 @@
+// fetch(): a Request's fetch, its abort, and the Response it resolves with.
+// https://fetch.spec.whatwg.org/#fetch-method
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it with its `lib`; like
+// it, it calls only the built-ins captured before any page script ran. Made on first use.
+// The fetch itself is the runtime's (`natives.fetchResource`, runtime/web/fetch/mod.rs:
+// schemes, the virtual hosts, modes, CORS and its preflight, redirects, the Resource
+// Timing entry). A request's body goes to it as bytes: a body stream is read to its end
+// first, as a request of known length is sent (framescope streams no upload). The
+// response comes in a task of its own, as from a network.
+(function fetchMethod(lib) {
+  "use strict";
+  lib.lazily({ globals: ["fetch"] }, () => {
+    const { natives } = lib;
+    const { Promise, ReflectConstruct, TypeError, TypedArrayPrototypeGetByteLength } = lib.primordials;
+    const B = lib.fetchBody;
+    // https://fetch.spec.whatwg.org/#http-network-or-cache-fetch: the bytes of keepalive
+    // requests in flight (not yet answered), at most 64 KiB.
+    let inflightKeepaliveBytes = 0;
+    const KEEPALIVE_QUOTA = 65536;
+
+    // https://fetch.spec.whatwg.org/#abort-fetch
+    function abortFetchCall(reject, request, responseObject, error) {
+      // 1. Reject promise with error. 2. If request's body is non-null and is readable,
+      //    then cancel request's body with error.
+      reject(error);
+      B.cancel(request.body, error);
+      // 3–5. If responseObject is non-null and its response's body is readable, error
+      //    it with error.
+      if (responseObject !== null) B.error(lib.fetchResponses.responseOf(responseObject).body, error);
+    }
+
+    // https://fetch.spec.whatwg.org/#concept-fetch, as framescope runs it: the request's
+    // body read to bytes, then the runtime's fetch in a task; processResponse gets the
+    // runtime's answer (an array), or a string saying why it is a network error.
+    function fetchRequest(request, processResponse, controller) {
+      const send = (bytes) => {
+        const length = bytes === null ? 0 : TypedArrayPrototypeGetByteLength(bytes);
+        // (The keepalive quota: a request that would take in-flight keepalive bytes over
+        // 64 KiB is a network error.)
+        const keepalive = request.keepalive && bytes !== null;
+        if (keepalive && inflightKeepaliveBytes + length > KEEPALIVE_QUOTA) {
+          natives.queueGlobalTask(() => processResponse("keepalive requests may carry at most 64 KiB of bodies in flight"));
+          return;
+        }
+        if (keepalive) inflightKeepaliveBytes += length;
+        natives.queueGlobalTask(() => {
+          if (keepalive) inflightKeepaliveBytes -= length;
+          if (controller.aborted) return;
+          const url = request.urlList[request.urlList.length - 1];
+          processResponse(natives.fetchResource(
+            request.method, url, request.headerList, bytes, request.mode, request.credentials, request.redirect,
+            request.useCorsPreflight, request.cache,
+          ));
+        });
+      };
+      if (request.body === null) send(null);
+      else B.readForSending(request.body, send, () => processResponse("the request's body stream errored"));
+    }
+
+    // https://fetch.spec.whatwg.org/#dom-global-fetch
+    function fetch(input, init = undefined) {
+      // 1. Let p be a new promise.
+      let resolve, reject;
+      const p = new Promise((res, rej) => { resolve = res; reject = rej; });
+      // (Web IDL: this value must be the global object, and a missing argument rejects
+      // p, as an operation returning a promise does.)
+      if (this !== undefined && this !== null && this !== lib.global) {
+        reject(new TypeError("Failed to execute 'fetch': Illegal invocation"));
+        return p;
+      }
+      if (arguments.length === 0) {
+        reject(new TypeError("Failed to execute 'fetch' on 'WindowOrWorkerGlobalScope': 1 argument required, but only 0 present."));
+        return p;
+      }
+      // 2. Let requestObject be the result of invoking the initial value of Request as
+      //    constructor with input and init. If this throws an exception, reject p with it
+      //    and return p.
+      let requestObject;
+      try {
+        requestObject = ReflectConstruct(lib.fetchRequests.Request, [input, init]);
+      } catch (error) {
+        reject(error);
+        return p;
+      }
+      // 3. Let request be requestObject's request.
+      const record = lib.fetchRequests.recordOf(requestObject);
+      const request = record.request;
+      const signals = lib.abortSignals;
+      // 4. If requestObject's signal is aborted, then abort the fetch() call with p,
+      //    request, null, and requestObject's signal's abort reason, and return p.
+      if (signals.reason(record.signal) !== undefined) {
+        abortFetchCall(reject, request, null, signals.reason(record.signal));
+        return p;
+      }
+      // 7–10. responseObject, locallyAborted, controller.
+      let responseObject = null, locallyAborted = false;
+      const controller = { __proto__: null, aborted: false };
+      // 11. Add the following abort steps to requestObject's signal: set locallyAborted,
+      //     abort controller, abort the fetch() call with p, request, responseObject and
+      //     the abort reason.
+      lib.addAbortAlgorithm(record.signal, () => {
+        locallyAborted = true;
+        controller.aborted = true;
+        abortFetchCall(reject, request, responseObject, signals.reason(record.signal));
+      });
+      // 12. Fetch request with processResponse given response:
+      fetchRequest(request, (response) => {
+        // 12.1. If locallyAborted is true, then abort these steps.
+        if (locallyAborted) return;
+        // 12.3. If response is a network error, then reject p with a TypeError.
+        if (typeof response === "string") {
+          reject(new TypeError(`Failed to fetch: ${response}`));
+          return;
+        }
+        // 12.4. Set responseObject to the result of creating a Response object, given
+        //      response, "immutable", and relevantRealm. 12.5. Resolve p with it.
+        responseObject = lib.fetchResponses.fromFetched(response);
+        resolve(responseObject);
+      }, controller);
+      // 13. Return p.
+      return p;
+    }
+    return { __proto__: null, fetch };
+  });
+});

@@ -1,0 +1,341 @@
+//! [Fetching](https://fetch.spec.whatwg.org/#fetching) a `fetch()` request, as the virtual
+//! hosts let framescope do it: main fetch's mode checks (same-origin, no-cors, cors),
+//! scheme fetch (`about:blank`, `blob:`, `data:`, `file:`, and HTTP(S) from the hosts
+//! folder), the CORS-preflight checks and the CORS check, redirect modes, and the filtered
+//! response the page sees (basic, cors, opaque, opaque-redirect).
+//!
+//! The hosts answer every method as GET would and ignore the request's headers and body
+//! (they serve files: a body reaches the runtime, but no handler reads it), and they
+//! follow redirects themselves; a preflight is answered by the resource's own `.headers`
+//! (as XMLHttpRequest's, `cors_requests.rs`).
+use url::{Origin, Url};
+
+use crate::runtime::loader::cors::{CredentialsMode, cors_check};
+use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
+use crate::runtime::loader::headers::Headers;
+use crate::runtime::loader::hosts::{VirtualHosts, reason_phrase};
+use crate::runtime::web::url::BlobUrlStore;
+
+/// A request's [mode](https://fetch.spec.whatwg.org/#concept-request-mode).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    SameOrigin,
+    NoCors,
+    Cors,
+    Navigate,
+}
+
+impl Mode {
+    /// The mode named as `Request.mode` names it (anything else is "cors").
+    pub fn of(name: &str) -> Self {
+        match name {
+            "same-origin" => Self::SameOrigin,
+            "no-cors" => Self::NoCors,
+            "navigate" => Self::Navigate,
+            _ => Self::Cors,
+        }
+    }
+}
+
+/// A request's [redirect mode](https://fetch.spec.whatwg.org/#concept-request-redirect-mode).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RedirectMode {
+    Follow,
+    Error,
+    Manual,
+}
+
+impl RedirectMode {
+    /// The mode named as `Request.redirect` names it (anything else is "follow").
+    pub fn of(name: &str) -> Self {
+        match name {
+            "error" => Self::Error,
+            "manual" => Self::Manual,
+            _ => Self::Follow,
+        }
+    }
+}
+
+/// A request, as `fetch()` gives it.
+pub struct FetchRequest<'a> {
+    pub method: &'a str,
+    pub url: &'a Url,
+    pub headers: &'a [(String, String)],
+    /// The request's body, read to its end (the hosts do not read it).
+    pub body: Option<&'a [u8]>,
+    pub mode: Mode,
+    /// "include" or not ("same-origin" and "omit" check CORS alike).
+    pub credentials: CredentialsMode,
+    pub redirect: RedirectMode,
+    /// The [use-CORS-preflight flag](https://fetch.spec.whatwg.org/#use-cors-preflight-flag)
+    /// (a streaming body sets it).
+    pub use_cors_preflight: bool,
+    /// The [cache mode](https://fetch.spec.whatwg.org/#concept-request-cache-mode) is
+    /// "only-if-cached".
+    pub only_if_cached: bool,
+}
+
+/// A [response type](https://fetch.spec.whatwg.org/#concept-response-type): which
+/// filtered response the page sees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResponseType {
+    Basic,
+    Cors,
+    Opaque,
+    OpaqueRedirect,
+}
+
+impl ResponseType {
+    /// Its name, as `Response.type` says it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Basic => "basic",
+            Self::Cors => "cors",
+            Self::Opaque => "opaque",
+            Self::OpaqueRedirect => "opaqueredirect",
+        }
+    }
+}
+
+/// The response the page sees (filtered), and what the Resource Timing entry reports.
+pub struct Fetched {
+    pub kind: ResponseType,
+    pub status: u16,
+    pub status_text: String,
+    /// The response's URL list (empty for an opaque response).
+    pub url_list: Vec<Url>,
+    pub headers: Headers,
+    /// `None`: a null body (an opaque response, a HEAD request, a null body status).
+    pub body: Option<Vec<u8>>,
+}
+
+impl Fetched {
+    /// The [opaque filtered response](https://fetch.spec.whatwg.org/#concept-filtered-response-opaque)
+    /// (or opaque-redirect, with its URL list).
+    fn opaque(kind: ResponseType, url_list: Vec<Url>) -> Self {
+        Self {
+            kind,
+            status: 0,
+            status_text: String::new(),
+            url_list,
+            headers: Headers::default(),
+            body: None,
+        }
+    }
+}
+
+/// What Resource Timing reports of a response the hosts gave (even one a check then
+/// refused): its URL, status, headers and body size.
+pub type Timing = (Url, u16, Headers, usize);
+
+/// The status message: what the `Status` line of the resource's `.headers` file says after
+/// the code, else the usual reason phrase.
+pub fn status_text(headers: &Headers, status: u16) -> String {
+    let given =
+        headers.get("Status").and_then(|line| line.trim().split_once(' ')).map(|(_, text)| text.trim());
+    if let Some(text) = given.filter(|text| !text.is_empty()) {
+        return text.to_string();
+    }
+    reason_phrase(status).to_string()
+}
+
+/// Whether `status` is a [null body status](https://fetch.spec.whatwg.org/#null-body-status).
+fn is_null_body_status(status: u16) -> bool {
+    matches!(status, 101 | 103 | 204 | 205 | 304)
+}
+
+/// [Main fetch](https://fetch.spec.whatwg.org/#main-fetch) of `request` for a realm of
+/// `origin`: the filtered response, or why it is a network error; `timing` gets what the
+/// hosts answered, if they were asked.
+pub fn fetch(
+    hosts: &VirtualHosts,
+    blobs: &BlobUrlStore,
+    origin: &Origin,
+    request: &FetchRequest,
+    timing: &mut Option<Timing>,
+) -> Result<Fetched, String> {
+    let url = request.url;
+    let same_origin = &url.origin() == origin;
+    // Step 12, the first matching statement: a same-origin URL (or a data: URL, or
+    // navigate mode) is a scheme fetch with "basic" tainting…
+    if same_origin || url.scheme() == "data" || request.mode == Mode::Navigate {
+        return scheme_fetch(hosts, blobs, origin, request, Tainting::Basic, timing);
+    }
+    match request.mode {
+        // … a "same-origin" request of another origin is a network error…
+        Mode::SameOrigin => {
+            Err(format!("{url}: a request in \"same-origin\" mode may not fetch another origin"))
+        }
+        // … a "no-cors" one needs redirect mode "follow", and its response is opaque…
+        Mode::NoCors => {
+            if request.redirect != RedirectMode::Follow {
+                return Err(format!("{url}: a \"no-cors\" request must follow redirects"));
+            }
+            scheme_fetch(hosts, blobs, origin, request, Tainting::Opaque, timing)
+        }
+        // … a request in CORS mode needs an HTTP(S) URL; it has a CORS preflight when
+        // its flag is set or its method or headers are not CORS-safelisted.
+        _ => {
+            if !matches!(url.scheme(), "http" | "https") {
+                return Err(format!("{url}: a cross-origin request in \"cors\" mode needs an HTTP(S) URL"));
+            }
+            scheme_fetch(hosts, blobs, origin, request, Tainting::Cors, timing)
+        }
+    }
+}
+
+/// A request's [response tainting](https://fetch.spec.whatwg.org/#concept-request-response-tainting).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Tainting {
+    Basic,
+    Cors,
+    Opaque,
+}
+
+/// [Scheme fetch](https://fetch.spec.whatwg.org/#scheme-fetch) and, for HTTP(S), the
+/// hosts' answer with its CORS checks and redirect mode.
+fn scheme_fetch(
+    hosts: &VirtualHosts,
+    blobs: &BlobUrlStore,
+    origin: &Origin,
+    request: &FetchRequest,
+    tainting: Tainting,
+    timing: &mut Option<Timing>,
+) -> Result<Fetched, String> {
+    let url = request.url;
+    match url.scheme() {
+        // "about": about:blank is an empty HTML document; any other is a network error.
+        "about" => {
+            if url.path() != "blank" {
+                return Err(format!("{url}: only about:blank is fetched"));
+            }
+            let headers = Headers(vec![("Content-Type".into(), "text/html;charset=utf-8".into())]);
+            Ok(basic(request, 200, "OK".into(), vec![url.clone()], headers, Vec::new()))
+        }
+        // "blob": GET of a blob: URL the store holds: its bytes, Content-Type and
+        // Content-Length.
+        "blob" => {
+            if request.method != "GET" {
+                return Err(format!("{url}: a blob: URL answers GET only"));
+            }
+            let (bytes, kind) =
+                blobs.get_bytes(url.as_str()).ok_or_else(|| format!("{url}: no such blob URL"))?;
+            let headers = Headers(vec![
+                ("Content-Type".into(), kind),
+                ("Content-Length".into(), bytes.len().to_string()),
+            ]);
+            let fetched = basic(request, 200, "OK".into(), vec![url.clone()], headers, bytes);
+            Ok(if tainting == Tainting::Opaque {
+                Fetched::opaque(ResponseType::Opaque, Vec::new())
+            } else {
+                fetched
+            })
+        }
+        "data" | "file" | "http" | "https" => http_fetch(hosts, origin, request, tainting, timing),
+        scheme => Err(format!("{url}: the scheme {scheme}: is not fetched here")),
+    }
+}
+
+/// A basic filtered response of what came (all headers but `Set-Cookie` and the hosts'
+/// `Status` line; no body for HEAD or a null body status).
+fn basic(
+    request: &FetchRequest,
+    status: u16,
+    status_text: String,
+    url_list: Vec<Url>,
+    headers: Headers,
+    body: Vec<u8>,
+) -> Fetched {
+    let body = (request.method != "HEAD" && !is_null_body_status(status)).then_some(body);
+    let headers = exposed_headers(&headers, false, request.credentials);
+    Fetched { kind: ResponseType::Basic, status, status_text, url_list, headers, body }
+}
+
+/// The hosts' answer to an HTTP(S) (or `data:`, `file:`) request: redirects as its mode
+/// says, the CORS preflight and CORS check in cors tainting, the filtered response.
+fn http_fetch(
+    hosts: &VirtualHosts,
+    origin: &Origin,
+    request: &FetchRequest,
+    tainting: Tainting,
+    timing: &mut Option<Timing>,
+) -> Result<Fetched, String> {
+    let url = request.url;
+    // https://fetch.spec.whatwg.org/#http-network-or-cache-fetch: "If response is null
+    // (nothing stored: framescope keeps no HTTP cache), then: if httpRequest's cache mode
+    // is "only-if-cached", then return a network error."
+    if request.only_if_cached && matches!(url.scheme(), "http" | "https") {
+        return Err(format!("{url}: nothing is cached, and the request's cache mode is \"only-if-cached\""));
+    }
+    let response = hosts.fetch_http(url).map_err(|error| error.to_string())?;
+    *timing = Some((response.url.clone(), response.status, response.headers.clone(), response.bytes.len()));
+    // https://fetch.spec.whatwg.org/#cors-preflight-fetch: the hosts answer the preflight
+    // (OPTIONS) with the resource's own status and headers.
+    if tainting == Tainting::Cors
+        && needs_preflight(request.method, request.headers, request.use_cors_preflight)
+    {
+        preflight_check(
+            response.status,
+            &response.headers,
+            origin,
+            request.credentials,
+            request.method,
+            request.headers,
+        )?;
+    }
+    // The URL list: the request's URL, each redirect's target (the hosts followed them).
+    let mut url_list: Vec<Url> = response.redirects.clone();
+    url_list.push(response.url.clone());
+    if !response.redirects.is_empty() {
+        match request.redirect {
+            // https://fetch.spec.whatwg.org/#http-fetch, step 8.4: "error" is a network
+            // error; "manual" an opaque-redirect filtered response of the first redirect.
+            RedirectMode::Error => {
+                return Err(format!("{url}: redirected, and the request's redirect mode is \"error\""));
+            }
+            RedirectMode::Manual => {
+                return Ok(Fetched::opaque(ResponseType::OpaqueRedirect, vec![url.clone()]));
+            }
+            RedirectMode::Follow => {}
+        }
+    }
+    // A redirect to another origin taints a same-origin request (as HTTP-redirect fetch
+    // does): in CORS mode its response needs the CORS check, in no-cors mode it is opaque.
+    let crossed = url_list.iter().any(|u| &u.origin() != origin && u.scheme() != "data");
+    let tainting = match (tainting, crossed, request.mode) {
+        (Tainting::Basic, true, Mode::NoCors) => Tainting::Opaque,
+        (Tainting::Basic, true, Mode::SameOrigin) => {
+            return Err(format!("{url}: redirected to another origin in \"same-origin\" mode"));
+        }
+        (Tainting::Basic, true, Mode::Cors) => Tainting::Cors,
+        (tainting, _, _) => tainting,
+    };
+    match tainting {
+        Tainting::Opaque => Ok(Fetched::opaque(ResponseType::Opaque, Vec::new())),
+        Tainting::Basic => {
+            let status_text = status_text(&response.headers, response.status);
+            Ok(basic(request, response.status, status_text, url_list, response.headers, response.bytes))
+        }
+        Tainting::Cors => {
+            // Main fetch, "CORS check": a cross-origin response is the page's only if it
+            // allows it.
+            if !cors_check(&response.headers, origin, request.credentials) {
+                return Err(format!(
+                    "{}: blocked by CORS (the response does not allow {})",
+                    response.url,
+                    origin.ascii_serialization()
+                ));
+            }
+            let body =
+                (request.method != "HEAD" && !is_null_body_status(response.status)).then_some(response.bytes);
+            Ok(Fetched {
+                kind: ResponseType::Cors,
+                status: response.status,
+                status_text: status_text(&response.headers, response.status),
+                url_list,
+                headers: exposed_headers(&response.headers, true, request.credentials),
+                body,
+            })
+        }
+    }
+}

@@ -1,0 +1,81 @@
+// Serializable and transferable platform objects: the steps structured cloning
+// (runtime/web/messaging/post_message.rs) runs for a platform object that is not a
+// MessagePort or an ArrayBuffer.
+// https://html.spec.whatwg.org/multipage/structured-data.html#serializable-objects
+// https://html.spec.whatwg.org/multipage/structured-data.html#transferable-objects
+//
+// An interface that is [Serializable] registers its serialization steps (the data a
+// clone carries, itself a value V8 serializes) and deserialization steps (which make a
+// new plain object of the receiving realm an instance of the interface with that data)
+// with `lib.serializableInterface`; a [Transferable] one (the streams) registers its
+// transfer steps (the ports its data holder carries) and transfer-receiving steps (the
+// object, and the ports) with `lib.transferableInterface`. Both are
+// registered when the realm boots, by internal slots every realm of the isolate reads,
+// so an object made by another same-origin realm is recognised before this realm has
+// made its interface. Every other platform object is not cloneable: the serializer
+// throws a DataCloneError (every interface prototype is marked as a platform one,
+// bootstrap.js's `asInterface`).
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
+// ran (primordials.js).
+(function serializableObjects(lib, hooks) {
+  "use strict";
+  // name → { has(value), serialize(value) → data, deserialize(object, data), exposed()? },
+  // and the names in registration order.
+  const serializable = { __proto__: null };
+  const serializableNames = [];
+  // name → { has(value), ports: how many the transfer steps make, transfer(value) →
+  // ports, receive(object, ports) }.
+  const transferable = { __proto__: null };
+  const transferableNames = [];
+  lib.serializableInterface = (name, steps) => {
+    serializable[name] = steps;
+    serializableNames[serializableNames.length] = name;
+  };
+  lib.transferableInterface = (name, steps) => {
+    transferable[name] = steps;
+    transferableNames[transferableNames.length] = name;
+  };
+  const find = (table, names, value) => {
+    for (let i = 0; i < names.length; i++) if (table[names[i]].has(value)) return names[i];
+    return undefined;
+  };
+  const dataCloneError = (message) => new lib.DOMException(message, "DataCloneError");
+
+  // https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializeinternal
+  // steps 20–21: "Otherwise, if value is a platform object that is a serializable
+  // object": [its interface's identifier, the data its serialization steps give].
+  hooks.serializePlatformObject = (value) => {
+    const name = find(serializable, serializableNames, value);
+    return name === undefined ? undefined : [name, serializable[name].serialize(value)];
+  };
+  // https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserialize
+  // step 24 ("Otherwise: 1. Let interfaceName be serialized.[[Type]]. 2. If the interface
+  // identified by interfaceName is not exposed in targetRealm, then throw a
+  // "DataCloneError" DOMException. 3. Let value be a new instance of the interface …
+  // 4. Perform the appropriate deserialization steps"), and StructuredDeserializeWithTransfer
+  // step 3.4 (the transfer-receiving steps), for each platform object of a message: V8
+  // made each one a plain object while it read the message (no JavaScript may run then);
+  // its interface's steps make it an instance here, before any page code sees it.
+  hooks.receivePlatformObjects = (list) => {
+    for (let i = 0; i < list.length; i += 4) {
+      const object = list[i], transferred = list[i + 1], name = list[i + 2], data = list[i + 3];
+      const steps = transferred ? transferable[name] : serializable[name];
+      if (steps === undefined || (steps.exposed !== undefined && !steps.exposed())) {
+        throw dataCloneError(`A ${name} cannot be deserialized in this realm: the interface is not exposed here.`);
+      }
+      if (transferred) steps.receive(object, data);
+      else steps.deserialize(object, data);
+    }
+  };
+  // The transfer list's other [Transferable] objects: [name, how many ports].
+  hooks.transferKind = (value) => {
+    const name = find(transferable, transferableNames, value);
+    return name === undefined ? undefined : [name, transferable[name].ports];
+  };
+  // https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializewithtransfer
+  // step 5.4: "Otherwise: … perform the appropriate transfer steps for the interface
+  // identified by interfaceName, given transferable and dataHolder": the ports it made.
+  hooks.transferSteps = lib.transferSteps = (name, value) => transferable[name].transfer(value);
+});

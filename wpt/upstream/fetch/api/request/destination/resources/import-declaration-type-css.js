@@ -1,0 +1,1 @@
+import "./dummy.css?dest=style" with { type: "css" };

@@ -1,0 +1,1 @@
+import "./dummy.json?dest=json" with { type: "json" };

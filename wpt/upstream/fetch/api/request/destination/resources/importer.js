@@ -1,0 +1,1 @@
+importScripts("dummy?t=importScripts&dest=script");
