@@ -55,6 +55,10 @@ pub struct GroupOptions {
     /// run at once in the group (`framescope run --max-workers`); one more is a
     /// `QuotaExceededError`. Browsers allow hundreds (Firefox 512 per site).
     pub max_workers: usize,
+    /// Whether the group's pages are automated (`framescope wpt`): each window gets the
+    /// automation object user input goes through (`runtime/web/html/user_input.js`), which
+    /// the WPT runner's testdriver-vendor.js calls.
+    pub automation: bool,
 }
 
 /// The default of [`GroupOptions::max_workers`].
@@ -67,6 +71,7 @@ impl Default for GroupOptions {
             profiler_base_interval_us: 10_000,
             record_profiler_traces: false,
             max_workers: DEFAULT_MAX_WORKERS,
+            automation: false,
         }
     }
 }

@@ -44,7 +44,8 @@ hooks! {
     DomException => "domException",
     /// `()` → a new `MessagePort` object.
     MakePort => "makePort",
-    /// Parser events into the DOM.
+    /// `(events)` → whether the last script element among them went into inert template
+    /// contents: parser events into the DOM (an XML document's to the XML parser's side).
     Parse => "parse",
     ParsingFinished => "parsingFinished",
     /// `(type, index)`: `load`/`error` at the parser's script element number `index`

@@ -271,6 +271,7 @@ fn main() -> ExitCode {
                 profiler_base_interval_us: profiler_base_interval,
                 record_profiler_traces: profile.is_some(),
                 max_workers,
+                automation: false,
             };
             match run(RunOptions {
                 page,

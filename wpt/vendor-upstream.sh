@@ -15,8 +15,8 @@ revision=$(git -C "$source_dir" rev-parse "${2:-HEAD}^{commit}")
 # The spec directories framescope claims or is about to claim, and the harness files
 # their tests load.
 specs=(hr-time performance-timeline user-timing navigation-timing measure-memory js-self-profiling dom/events dom/nodes dom/traversal dom/ranges selection shadow-dom custom-elements
-  html/webappapis/scripting/events html/semantics/scripting-1/the-script-element
-  html/semantics/forms/form-submission-0 html/browsers/the-window-object resource-timing webmessaging
+  html/webappapis/scripting/events html/semantics/scripting-1/the-script-element html/the-xhtml-syntax
+  html/semantics/forms/form-submission-0 html/browsers/the-window-object html/interaction/focus resource-timing webmessaging
   workers xhr url domxpath domparsing
   intersection-observer resize-observer WebCryptoAPI streams
   fetch/api/headers fetch/api/request fetch/api/response fetch/api/body fetch/api/idlharness.any.js
@@ -46,6 +46,16 @@ git -C "$source_dir" archive "$revision" -- "${paths[@]}" | tar -x -C upstream
 rm -f upstream/WebCryptoAPI/generateKey/successes_RSA-OAEP.https.any.js \
   upstream/WebCryptoAPI/generateKey/successes_RSA-PSS.https.any.js \
   upstream/WebCryptoAPI/generateKey/successes_RSASSA-PKCS1-v1_5.https.any.js
+# Left out of html/interaction/focus: focusgroup/ (the tentative focusgroup attribute, an
+# experiment of Chromium's that HTML does not have), and the tests of focus's scrolling
+# (preventScroll, a textarea's selection scrolled into view), which need layout: framescope
+# has none, and nothing scrolls.
+rm -rf upstream/html/interaction/focus/focusgroup
+rm -f upstream/html/interaction/focus/processing-model/preventScroll.html \
+  upstream/html/interaction/focus/processing-model/preventScroll-nested-scroll-elements.html \
+  upstream/html/interaction/focus/processing-model/preventScroll-textarea.html \
+  upstream/html/interaction/focus/processing-model/support/preventScroll-helper.html \
+  upstream/html/interaction/focus/processing-model/textarea-scroll-selection.html
 # The IDL files (idlharness tests fetch /interfaces/*.idl).
 git -C "$source_dir" archive "$revision" -- interfaces | tar -x -C upstream --wildcards '*.idl'
 [ -s "$saved" ] && cp "$saved" "$keep"

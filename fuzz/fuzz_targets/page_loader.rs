@@ -1,6 +1,7 @@
 //! The page loader: a document's bytes, its `.headers` files and a URL, fetched through
 //! the virtual-hosts resolver (`runtime/loader/hosts.rs`), decoded
-//! (`encoding_sniffing.rs`) and tokenized for its scripts and frames (`html.rs`).
+//! (`encoding_sniffing.rs`) and tokenized for its scripts and frames (`html.rs`), or read
+//! by the XML parser (`xml.rs`, `xml_document.rs`).
 //!
 //! Each input writes one file (and its headers files) into a hosts folder of this
 //! process's own, beside a folder outside it that a symlink in the site leads to, and
@@ -12,14 +13,17 @@
 //!   path component, its percent-decoding (`percent-encoding`, which `path_under` uses),
 //!   or is refused;
 //! - `headers::parse` gives names that are header tokens and trimmed values;
-//! - scripts the tokenizer finds are located within the document.
+//! - scripts the tokenizer (or the XML parser) finds are located within the document, and
+//!   an XML document's elements end as often as they start.
 #![no_main]
 
 use std::path::{Component, Path, PathBuf};
 use std::sync::OnceLock;
 
 use framescope::runtime::loader::hosts::{VirtualHosts, path_under};
-use framescope::runtime::loader::{encoding_sniffing, headers, html};
+use framescope::runtime::loader::encoding_sniffing::Syntax;
+use framescope::runtime::loader::html::Item;
+use framescope::runtime::loader::{encoding_sniffing, headers, html, xml_document};
 use libfuzzer_sys::fuzz_target;
 use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, utf8_percent_encode};
 use url::Url;
@@ -194,6 +198,18 @@ fn check_document(text: &str) {
     let _ = document.frames().count();
 }
 
+fn check_xml_document(text: &str) {
+    let document = xml_document::parse_document(text);
+    let lines = text.replace("\r\n", "\n").replace('\r', "\n").matches('\n').count();
+    for script in document.scripts() {
+        assert!(script.line as usize <= lines, "script line {} past the document's {lines}", script.line);
+    }
+    let starts = document.items.iter().filter(|i| matches!(i, Item::XmlStart { .. })).count();
+    let ends = document.items.iter().filter(|i| matches!(i, Item::End { .. } | Item::Script(_))).count();
+    let stopped = matches!(document.items.last(), Some(Item::XmlError { .. }));
+    assert!(ends == starts || (stopped && ends < starts), "{starts} starts, {ends} ends");
+}
+
 fuzz_target!(|data: &[u8]| {
     let input = Input::read(data);
     let Folders { root, outside } = folders();
@@ -257,14 +273,16 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 
-    // Decoding with a Content-Type of the input's, as HTML and not.
+    // Decoding with a Content-Type of the input's, as HTML, XML and neither.
     let content_type =
         input.headers.as_deref().and_then(|h| h.lines().find_map(|l| l.strip_prefix("Content-Type:")));
-    for is_html in [true, false] {
-        let (text, encoding) = encoding_sniffing::decode(input.body, content_type, is_html);
+    for syntax in [Syntax::Html, Syntax::Xml, Syntax::Other] {
+        let (text, encoding) = encoding_sniffing::decode(input.body, content_type, syntax);
         assert!(!encoding.is_empty());
-        if is_html {
-            check_document(&text);
+        match syntax {
+            Syntax::Html => check_document(&text),
+            Syntax::Xml => check_xml_document(&text),
+            Syntax::Other => {}
         }
     }
 });

@@ -1,7 +1,9 @@
 //! Decoding a fetched file's bytes: the BOM, the `Content-Type` header's `charset`, and
-//! for an HTML document the `<meta charset>` prescan, with the Encoding Standard's labels
-//! and decoders (`encoding_rs`, Firefox's implementation of it).
-//! [HTML §13.2.3 Determining the character encoding](https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding)
+//! for an HTML document the `<meta charset>` prescan, for an XML document its XML
+//! declaration's `encoding`, with the Encoding Standard's labels and decoders
+//! (`encoding_rs`, Firefox's implementation of it).
+//! [HTML §13.2.3 Determining the character encoding](https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding),
+//! [XML 1.0 §4.3.3 Character encoding in entities](https://www.w3.org/TR/xml/#charencoding)
 //!
 //! Where HTML leaves the default to the user agent (no BOM, no charset, no `<meta>`),
 //! framescope decodes as UTF-8, as it always did, rather than a locale's legacy encoding.
@@ -10,18 +12,28 @@ use encoding_rs::{Encoding, UTF_8, UTF_16BE, UTF_16LE, WINDOWS_1252, X_USER_DEFI
 /// How many bytes the prescan looks at (HTML: "the first 1024 bytes").
 const PRESCAN_BYTES: usize = 1024;
 
+/// What kind of document a file is, for the declarations its text may make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Syntax {
+    /// An HTML document: `<meta>` declarations count.
+    Html,
+    /// An XML document: its XML declaration's `encoding` counts.
+    Xml,
+    Other,
+}
+
 /// `bytes` decoded, and the name of the encoding used (what `document.characterSet`
-/// says). `content_type` is the response's `Content-Type`; `html` whether the file is an
-/// HTML document (then `<meta>` declarations count).
-pub fn decode(bytes: &[u8], content_type: Option<&str>, html: bool) -> (String, &'static str) {
-    let encoding = sniff(bytes, content_type, html);
+/// says). `content_type` is the response's `Content-Type`; `syntax` what the file is.
+pub fn decode(bytes: &[u8], content_type: Option<&str>, syntax: Syntax) -> (String, &'static str) {
+    let encoding = sniff(bytes, content_type, syntax);
     // The decoder removes a BOM of its encoding and replaces malformed sequences.
     let (text, used, _) = encoding.decode(bytes);
     (text.into_owned(), used.name())
 }
 
 /// The encoding to decode `bytes` with.
-fn sniff(bytes: &[u8], content_type: Option<&str>, html: bool) -> &'static Encoding {
+fn sniff(bytes: &[u8], content_type: Option<&str>, syntax: Syntax) -> &'static Encoding {
+    let html = syntax == Syntax::Html;
     // 1. A BOM decides ("BOM sniffing").
     if let Some((encoding, _)) = Encoding::for_bom(bytes) {
         return encoding;
@@ -34,7 +46,27 @@ fn sniff(bytes: &[u8], content_type: Option<&str>, html: bool) -> &'static Encod
     if html && let Some(encoding) = prescan(&bytes[..bytes.len().min(PRESCAN_BYTES)]) {
         return encoding;
     }
+    // For XML, the XML declaration's encoding (a UTF-16 one without a BOM means UTF-8,
+    // as the Encoding Standard's XML users treat it).
+    if syntax == Syntax::Xml
+        && let Some(encoding) = xml_declaration(bytes)
+    {
+        return meta_rules(encoding, true);
+    }
     UTF_8
+}
+
+/// The encoding an XML declaration at the start of `bytes` names
+/// (`<?xml version="1.0" encoding="…"?>`), if it names one.
+fn xml_declaration(bytes: &[u8]) -> Option<&'static Encoding> {
+    let head = &bytes[..bytes.len().min(PRESCAN_BYTES)];
+    let declaration = head.strip_prefix(b"<?xml")?;
+    let end = declaration.windows(2).position(|w| w == b"?>")?;
+    let text = String::from_utf8_lossy(&declaration[..end]);
+    let after = &text[text.find("encoding")? + "encoding".len()..];
+    let value = after.trim_start().strip_prefix('=')?.trim_start();
+    let quote = value.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+    for_label(value[1..].split(quote).next()?)
 }
 
 /// An encoding a document declared: UTF-16 declarations mean UTF-8 (a document that got
@@ -160,23 +192,38 @@ mod tests {
     fn a_document_is_decoded_by_its_bom_header_or_meta_else_as_utf8() {
         // "é" in windows-1252 is 0xE9; in UTF-8 0xC3 0xA9.
         let latin = b"<!doctype html><meta charset=latin1><p>caf\xe9";
+        let (html, other) = (Syntax::Html, Syntax::Other);
         assert_eq!(
-            decode(latin, None, true),
+            decode(latin, None, html),
             ("<!doctype html><meta charset=latin1><p>café".into(), "windows-1252")
         );
         let http_equiv = b"<meta http-equiv=\"Content-Type\" content=\"text/html; charset=ISO-8859-2\">";
-        assert_eq!(decode(http_equiv, None, true).1, "ISO-8859-2");
+        assert_eq!(decode(http_equiv, None, html).1, "ISO-8859-2");
         // The header wins over <meta>; a BOM wins over both.
-        assert_eq!(decode(latin, Some("text/html; charset=\"koi8-r\""), true).1, "KOI8-R");
-        assert_eq!(decode(b"\xef\xbb\xbfcaf\xc3\xa9", Some("text/html; charset=latin1"), true).0, "café");
+        assert_eq!(decode(latin, Some("text/html; charset=\"koi8-r\""), html).1, "KOI8-R");
+        assert_eq!(decode(b"\xef\xbb\xbfcaf\xc3\xa9", Some("text/html; charset=latin1"), html).0, "café");
         // <meta> is for HTML only; a UTF-16 declaration means UTF-8; a comment hides one.
-        assert_eq!(decode(latin, None, false).1, "UTF-8");
-        assert_eq!(decode(b"<meta charset=utf-16le>", None, true).1, "UTF-8");
-        assert_eq!(decode(b"<!-- <meta charset=latin1> --><p>", None, true).1, "UTF-8");
+        assert_eq!(decode(latin, None, other).1, "UTF-8");
+        assert_eq!(decode(latin, None, Syntax::Xml).1, "UTF-8");
+        assert_eq!(decode(b"<meta charset=utf-16le>", None, html).1, "UTF-8");
+        assert_eq!(decode(b"<!-- <meta charset=latin1> --><p>", None, html).1, "UTF-8");
         // An unknown label is no declaration.
         assert_eq!(
-            decode(b"<meta charset=klingon>caf\xc3\xa9", None, true),
+            decode(b"<meta charset=klingon>caf\xc3\xa9", None, html),
             ("<meta charset=klingon>café".into(), "UTF-8")
         );
+    }
+
+    #[test]
+    fn an_xml_document_is_decoded_by_its_xml_declaration() {
+        let latin = b"<?xml version='1.0' encoding='ISO-8859-1'?><r>caf\xe9</r>";
+        assert_eq!(
+            decode(latin, None, Syntax::Xml),
+            ("<?xml version='1.0' encoding='ISO-8859-1'?><r>café</r>".into(), "windows-1252")
+        );
+        assert_eq!(decode(latin, Some("application/xml; charset=koi8-r"), Syntax::Xml).1, "KOI8-R");
+        assert_eq!(decode(latin, None, Syntax::Html).1, "UTF-8");
+        assert_eq!(decode(b"<?xml version=\"1.0\" encoding=\"UTF-16\"?><r/>", None, Syntax::Xml).1, "UTF-8");
+        assert_eq!(decode(b" <?xml version='1.0' encoding='latin1'?><r/>", None, Syntax::Xml).1, "UTF-8");
     }
 }

@@ -11,8 +11,9 @@ use std::path::{Path, PathBuf};
 
 use url::{Host, Url};
 
-use super::encoding_sniffing;
+use super::encoding_sniffing::{self, Syntax};
 use super::headers::{self, Headers, HeadersError};
+use super::mime_type;
 
 /// How many redirects a fetch follows before giving up (as browsers: 20).
 pub const MAX_REDIRECTS: usize = 20;
@@ -35,17 +36,26 @@ pub struct Response {
 
 impl Response {
     /// A response of a file's `bytes`, decoded by their BOM, the `Content-Type` charset or,
-    /// for an HTML document (by its `Content-Type`, else its name), a `<meta>` declaration.
+    /// for an HTML document (by its `Content-Type`, else its name), a `<meta>` declaration,
+    /// for an XML document its XML declaration.
     pub fn decoded(url: Url, redirects: Vec<Url>, status: u16, headers: Headers, bytes: &[u8]) -> Self {
         let content_type = headers.get("content-type");
-        let html = match content_type {
-            Some(value) => value.trim_start().to_ascii_lowercase().starts_with("text/html"),
+        let syntax = match content_type {
+            Some(value) if value.trim_start().to_ascii_lowercase().starts_with("text/html") => Syntax::Html,
+            Some(value) if mime_type::is_xml(&mime_type::essence(value)) => Syntax::Xml,
+            Some(_) => Syntax::Other,
             None => {
                 let path = url.path();
-                path.ends_with('/') || path.ends_with(".html") || path.ends_with(".htm")
+                if path.ends_with('/') || path.ends_with(".html") || path.ends_with(".htm") {
+                    Syntax::Html
+                } else if mime_type::is_xml(&mime_type::of_document(None, &url)) {
+                    Syntax::Xml
+                } else {
+                    Syntax::Other
+                }
             }
         };
-        let (body, encoding) = encoding_sniffing::decode(bytes, content_type, html);
+        let (body, encoding) = encoding_sniffing::decode(bytes, content_type, syntax);
         Self { url, redirects, status, headers, body, encoding, bytes: bytes.to_vec() }
     }
 
@@ -232,10 +242,13 @@ impl VirtualHosts {
                 return Ok(response);
             }
             let (path, folder) = self.file_for(&current)?;
-            let headers = headers::for_file(&path, folder).map_err(|source| FetchError::Headers {
+            let mut headers = headers::for_file(&path, folder).map_err(|source| FetchError::Headers {
                 url: current.to_string(),
                 source: Box::new(source),
             })?;
+            // (Without a Content-Type of its headers files, the type its name says, as
+            // wptserve sends it.)
+            mime_type::default_content_type(&mut headers, &path);
             let status =
                 headers.get("Status").and_then(|s| s.split_whitespace().next()?.parse().ok()).unwrap_or(200);
             if matches!(status, 301 | 302 | 303 | 307 | 308) {
@@ -355,6 +368,10 @@ mod tests {
         std::fs::write(site.join("sub/end.html.headers"), "X-Both: file\n").expect("write");
         std::fs::write(site.join("loop.html"), "").expect("write");
         std::fs::write(site.join("loop.html.headers"), "Status: 301\nLocation: /loop.html\n").expect("write");
+        std::fs::write(site.join("page.xhtml"), "<html xmlns='http://www.w3.org/1999/xhtml'/>")
+            .expect("write");
+        std::fs::write(site.join("typed.svg"), "").expect("write");
+        std::fs::write(site.join("typed.svg.headers"), "Content-Type: text/plain\n").expect("write");
         (VirtualHosts::new(Some(root.clone())), root)
     }
 
@@ -367,6 +384,13 @@ mod tests {
         assert_eq!(end.url.as_str(), "https://a.test/sub/end.html?x=1");
         assert_eq!(end.redirects.len(), 1);
         assert_eq!((end.headers.get("x-dir"), end.headers.get("x-both")), (Some("yes"), Some("file")));
+        // A file's Content-Type is its headers file's, else the type its name says.
+        let fetch = |path: &str| {
+            hosts.fetch(&Url::parse(&format!("https://a.test/{path}")).expect("url")).expect(path)
+        };
+        assert_eq!(end.headers.get("content-type"), Some("text/html"));
+        assert_eq!(fetch("page.xhtml").headers.get("content-type"), Some("application/xhtml+xml"));
+        assert_eq!(fetch("typed.svg").headers.get("content-type"), Some("text/plain"));
     }
 
     #[test]

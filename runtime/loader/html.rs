@@ -1,5 +1,6 @@
 //! What a document holds for the page model: its scripts (with their positions in the
-//! file) and its frames (`<iframe>`, `<frame>`, `<object data>`), in document order.
+//! file) and its frames (`<iframe>`, `<frame>`, `<object data>`), in document order. (An
+//! XML document's items come from `runtime/loader/xml.rs`.)
 //!
 //! Parsed with html5ever's tokenizer, which switches to the script-data state after a
 //! `<script>` start tag exactly as a browser's parser does, so `</script>` inside strings,
@@ -31,6 +32,9 @@ pub struct ScriptElement {
     /// Inside a `<template>`: in its template contents, which are never connected, so the
     /// script never runs (HTML's "prepare the script element", step 6).
     pub in_template: bool,
+    /// An SVG `script` element (of an XML document: `src` is its `href`): it has no
+    /// `defer`, `async` or `nomodule`.
+    pub svg: bool,
 }
 
 /// The kind of a frame's container element.
@@ -79,8 +83,32 @@ pub enum Item {
         public_id: String,
         system_id: String,
     },
-    /// A whole `<script>` element.
+    /// A whole `<script>` element; in an XML document, the end tag of the XHTML or SVG
+    /// script element its `XmlStart` opened (its children came between).
     Script(ScriptElement),
+    /// A start tag of an XML document (`runtime/loader/xml.rs`): its qualified name,
+    /// namespace (`""` for none) and attributes as (qualified name, value, namespace); the
+    /// 1-based line it ends on. Its element ends at an `End` (or a `Script`).
+    XmlStart {
+        name: String,
+        namespace: String,
+        attrs: Vec<(String, String, String)>,
+        line: u64,
+    },
+    /// An XML document's comment, CDATA section and processing instruction.
+    Comment(String),
+    CData(String),
+    Instruction {
+        target: String,
+        data: String,
+    },
+    /// Where an XML document stops being well-formed: what is wrong, and its 1-based line
+    /// and column. Nothing follows it.
+    XmlError {
+        message: String,
+        line: usize,
+        column: usize,
+    },
 }
 
 /// What the page model needs of a parsed document.
@@ -164,6 +192,7 @@ impl TokenSink for Sink {
                         line: 0,
                         column: 0,
                         in_template: self.templates.get() > 0,
+                        svg: false,
                     };
                     *self.open.borrow_mut() = Some(script);
                     return TokenSinkResult::RawData(RawKind::ScriptData);

@@ -19,6 +19,7 @@ use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::FetchError;
 use crate::runtime::loader::html::{self, FrameKind, Item};
+use crate::runtime::loader::{mime_type, xml_document};
 use crate::runtime::realm::{Opening, RealmId, RealmInfo, Scope};
 use crate::runtime::realm_state::{DocumentLoad, RealmState};
 use crate::runtime::web::measure_memory::attribution_token::{
@@ -41,6 +42,15 @@ struct FetchedDocument {
     /// The sandbox refused the load (a network error): an error document.
     refused: bool,
     error: Option<String>,
+}
+
+impl FetchedDocument {
+    /// The document is not shown: an empty HTML document (an error page) stands for it.
+    fn refuse(&mut self, error: String) {
+        self.error = Some(error);
+        self.body.clear();
+        self.navigation.content_type = "text/html".into();
+    }
 }
 
 /// Creates a window realm for a document request: fetch, realm with origin and token,
@@ -103,7 +113,14 @@ pub(crate) fn load_document(
         }
     }
 
-    let parsed = html::parse(&document.body);
+    // https://html.spec.whatwg.org/multipage/document-lifecycle.html#navigate-html: an
+    // HTML document, or (https://html.spec.whatwg.org/multipage/document-lifecycle.html#read-xml)
+    // for an XML MIME type, an XML document and the XML parser.
+    let parsed = if mime_type::is_xml(&document.navigation.content_type) {
+        xml_document::parse_document(&document.body)
+    } else {
+        html::parse(&document.body)
+    };
     let scope = &mut v8::ContextScope::new(scope, context);
     let hooks = boot_window_realm(scope, state, &info);
     run_parser_output(scope, state, &info, hooks.as_deref(), parsed.items);
@@ -192,7 +209,7 @@ fn document_realm_info(
     document: &mut FetchedDocument,
     time_origin: f64,
 ) -> (RealmInfo, bool) {
-    let url = &document.url;
+    let url = &document.url.clone();
     let origin = match (document.refused, url.scheme() == "about", parent, request.auxiliary) {
         (true, ..) => Origin::new_opaque(),
         (false, true, Some(parent), _) => parent.origin.clone(),
@@ -230,14 +247,12 @@ fn document_realm_info(
     };
     let isolation = cross_origin_isolation(parent, &origin, &document.headers);
     if let Isolation::Blocked(reason) = &isolation {
-        document.error = Some(format!("{url}: {reason}"));
-        document.body.clear();
+        document.refuse(format!("{url}: {reason}"));
     }
     // A document too large for the heap limit is refused, not half-built (see
     // runtime/heap_limit.rs).
     if let Some(reason) = state.options.refuse_document(document.body.len()) {
-        document.error = Some(format!("{url}: {reason}"));
-        document.body.clear();
+        document.refuse(format!("{url}: {reason}"));
     }
     let info = RealmInfo {
         id,
@@ -352,12 +367,18 @@ fn run_parser_output(
     let mut items: VecDeque<Item> = items.into();
     while let Some(item) = items.pop_front() {
         match item {
-            Item::Script(element) => {
+            Item::Script(mut element) => {
                 events.push(Item::Script(element.clone()));
+                // (The tree builder decides whether the script went into a template's
+                // inert contents or, say, a declarative shadow root.)
                 if let Some(hooks) = hooks {
-                    replay(scope, state, hooks, &events);
+                    element.in_template = replay(scope, state, hooks, &events);
                 }
                 events.clear();
+                // https://html.spec.whatwg.org/multipage/parsing.html#scriptEndTag: "perform a
+                // microtask checkpoint" at a script's end tag, whether or not it runs (the
+                // XML parser too: https://html.spec.whatwg.org/multipage/xhtml.html#parsing-xhtml-documents).
+                checkpoint(scope, state);
                 // A script may have removed or navigated its own frame; and past the
                 // deadline nothing more runs.
                 if state.is_detached(id) || state.has_expired() {

@@ -22,51 +22,85 @@ use crate::runtime::web::performance::resource_timing;
 const REPLAY_CHUNK: usize = 4096;
 
 /// Sends parser items to the realm's DOM (`hooks.parse`); stops when the group has (at
-/// the deadline or the heap limit).
+/// the deadline or the heap limit). Returns what the tree builder says of the last script
+/// element it was sent: whether it went into inert template contents (where it never
+/// runs), as opposed to the document or a declarative shadow root.
 pub(crate) fn replay<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &GroupState,
     hooks: &RealmHooks,
     items: &[Item],
-) {
+) -> bool {
+    let mut inert = false;
     for chunk in items.chunks(REPLAY_CHUNK) {
         if state.has_expired() {
-            return;
+            return inert;
         }
         v8::scope!(let scope, scope);
-        replay_chunk(scope, hooks, chunk);
+        inert = replay_chunk(scope, hooks, chunk);
     }
+    inert
 }
 
-fn replay_chunk<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: &RealmHooks, items: &[Item]) {
+fn replay_chunk<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: &RealmHooks, items: &[Item]) -> bool {
     if items.is_empty() {
-        return;
+        return false;
     }
     let mut events = Vec::with_capacity(items.len());
     for item in items {
-        let doctype_ids: [(String, String); 2];
-        let (kind, name, attrs, extra): (&str, &str, &[(String, String)], Option<&str>) = match item {
+        // [kind, name, attributes (each a list of strings), extra]
+        fn pairs(attrs: &[(String, String)]) -> Vec<Vec<&str>> {
+            attrs.iter().map(|(key, value)| vec![key.as_str(), value.as_str()]).collect()
+        }
+        let (kind, name, attrs, extra): (&str, &str, Vec<Vec<&str>>, Option<&str>) = match item {
             Item::Start { name, attrs, self_closing, .. } => {
-                ("start", name, attrs, self_closing.then_some("/"))
+                ("start", name, pairs(attrs), self_closing.then_some("/"))
             }
-            Item::End { name } => ("end", name, &[], None),
-            Item::Text(text) => ("text", text, &[], None),
-            Item::Script(script) => ("script", "script", &script.attrs, Some(&script.text)),
+            Item::End { name } => ("end", name, Vec::new(), None),
+            Item::Text(text) => ("text", text, Vec::new(), None),
+            Item::Script(script) => ("script", "script", pairs(&script.attrs), Some(&script.text)),
             Item::Doctype { name, public_id, system_id } => {
-                doctype_ids =
-                    [("publicId".into(), public_id.clone()), ("systemId".into(), system_id.clone())];
-                ("doctype", name, &doctype_ids[..], None)
+                ("doctype", name, vec![vec!["publicId", public_id], vec!["systemId", system_id]], None)
+            }
+            // (XML: each attribute is [qualified name, value, namespace]; extra, the
+            // element's namespace.)
+            Item::XmlStart { name, namespace, attrs, .. } => (
+                "element",
+                name,
+                attrs
+                    .iter()
+                    .map(|(key, value, ns)| vec![key.as_str(), value.as_str(), ns.as_str()])
+                    .collect(),
+                Some(namespace),
+            ),
+            Item::Comment(text) => ("comment", text, Vec::new(), None),
+            Item::CData(text) => ("cdata", text, Vec::new(), None),
+            Item::Instruction { target, data } => ("pi", target, Vec::new(), Some(data)),
+            // (What Chrome's report says: "error on line L at column C: why".)
+            Item::XmlError { message, line, column } => {
+                let text = format!("error on line {line} at column {column}: {message}\n");
+                let Some(text) = v8::String::new(scope, &text) else { continue };
+                let kind = v8::String::new(scope, "parsererror").map(Into::into);
+                let Some(kind) = kind else { continue };
+                let empty = v8::Array::new(scope, 0).into();
+                events.push(v8::Array::new_with_elements(scope, &[kind, text.into(), empty]).into());
+                continue;
             }
         };
-        let mut pairs = Vec::with_capacity(attrs.len());
-        for (key, value) in attrs {
-            let (Some(key), Some(value)) = (v8::String::new(scope, key), v8::String::new(scope, value))
-            else {
-                continue;
-            };
-            pairs.push(v8::Array::new_with_elements(scope, &[key.into(), value.into()]).into());
+        let mut lists = Vec::with_capacity(attrs.len());
+        for attribute in &attrs {
+            let mut strings = Vec::with_capacity(attribute.len());
+            for part in attribute {
+                match v8::String::new(scope, part) {
+                    Some(part) => strings.push(part.into()),
+                    None => break,
+                }
+            }
+            if strings.len() == attribute.len() {
+                lists.push(v8::Array::new_with_elements(scope, &strings).into());
+            }
         }
-        let pairs = v8::Array::new_with_elements(scope, &pairs);
+        let lists = v8::Array::new_with_elements(scope, &lists);
         let (Some(kind), Some(name)) = (v8::String::new(scope, kind), v8::String::new(scope, name)) else {
             continue;
         };
@@ -74,22 +108,22 @@ fn replay_chunk<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: &RealmHooks, items:
             Some(e) => e.into(),
             None => v8::undefined(scope).into(),
         };
-        let mut event = vec![kind.into(), name.into(), pairs.into(), extra];
+        let mut event = vec![kind.into(), name.into(), lists.into(), extra];
         // The line of a tag with `on…` attributes, where its handlers are located.
         let line = match item {
-            Item::Start { line, .. } => Some(*line),
+            Item::Start { line, .. } | Item::XmlStart { line, .. } => Some(*line),
             Item::Script(script) => Some(u64::from(script.line) + 1),
             _ => None,
         };
         if let Some(line) = line
-            && attrs.iter().any(|(key, _)| key.starts_with("on"))
+            && attrs.iter().any(|attribute| attribute[0].starts_with("on"))
         {
             event.push(v8::Number::new(scope, line as f64).into());
         }
         events.push(v8::Array::new_with_elements(scope, &event).into());
     }
     let events = v8::Array::new_with_elements(scope, &events);
-    call_hook_with(scope, hooks, Hook::Parse, &[events.into()]);
+    call_hook_with(scope, hooks, Hook::Parse, &[events.into()]).is_some_and(|inert| inert.is_true())
 }
 
 /// Marks a document parsed and queues its `DOMContentLoaded`; with no frames left
@@ -169,13 +203,27 @@ pub(crate) enum ScriptKind {
 impl ScriptKind {
     pub(crate) fn of(element: &html::ScriptElement) -> Self {
         let attribute = |name: &str| element.attrs.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
-        let has = |name: &str| attribute(name).is_some();
+        // (An SVG script element has no defer, async or nomodule: a classic one runs when
+        // parsed, a module one after parsing.)
+        let has = |name: &str| !element.svg && attribute(name).is_some();
         if element.in_template {
             return Self::NotRun;
         }
-        match script_type(attribute("type"), attribute("language")) {
+        // (An SVG script element's type is its type attribute's alone: SVG has no language.)
+        let language = if element.svg { None } else { attribute("language") };
+        match script_type(attribute("type"), language) {
             // 16. A classic script with nomodule does not run. 31.2: defer with src, not async.
             Some(ScriptType::Classic) if has("nomodule") => Self::NotRun,
+            // 21. A classic script with for and event attributes runs only for the window's
+            //     load event.
+            Some(ScriptType::Classic)
+                if !element.svg
+                    && attribute("for")
+                        .zip(attribute("event"))
+                        .is_some_and(|(t, e)| !for_window_onload(t, e)) =>
+            {
+                Self::NotRun
+            }
             Some(ScriptType::Classic) => {
                 Self::Classic { deferred: element.src.is_some() && has("defer") && !has("async") }
             }
@@ -184,6 +232,16 @@ impl ScriptKind {
             None => Self::NotRun,
         }
     }
+}
+
+/// [Prepare the script element](https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element)
+/// step 21: whether a classic script's `for` and `event` attributes (stripped of ASCII
+/// whitespace) are the window's `onload` (ASCII case-insensitively), the one event a
+/// script with both still runs for.
+pub(crate) fn for_window_onload(target: &str, event: &str) -> bool {
+    let strip = |value: &str| value.trim_matches(|c| "\t\n\x0c\r ".contains(c)).to_ascii_lowercase();
+    let event = strip(event);
+    strip(target) == "window" && (event == "onload" || event == "onload()")
 }
 
 /// A script element's type.

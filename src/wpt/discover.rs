@@ -292,7 +292,9 @@ fn tests_of_file(
         let (meta, mut w) = parse_meta(&read()?, url_path);
         warnings.append(&mut w);
         push_variants(tests, base, &[(".worker.html", None)], &meta, https);
-    } else if name.ends_with(".html") || name.ends_with(".htm") {
+    } else if [".html", ".htm", ".xhtml", ".xht", ".svg"].iter().any(|suffix| name.ends_with(suffix)) {
+        // (HTML files, and XHTML and SVG ones, which load as XML documents: the manifest's
+        // testharness tests are the ones of these that load testharness.js.)
         let text = read()?;
         if !text.contains("/resources/testharness.js") {
             return Ok(());
@@ -395,6 +397,21 @@ mod tests {
             ),
             ("a/helper.html", "<p>not a test"),
             ("a/m-manual.html", "<script src=/resources/testharness.js></script>"),
+            // XHTML and SVG tests load testharness.js too; an XML file is never a test.
+            (
+                "a/v.xhtml",
+                "<html xmlns=\"http://www.w3.org/1999/xhtml\"><script src=\"/resources/testharness.js\"/></html>",
+            ),
+            (
+                "a/v.xht",
+                "<html xmlns=\"http://www.w3.org/1999/xhtml\"><script src=\"/resources/testharness.js\"/></html>",
+            ),
+            (
+                "a/v.svg",
+                "<svg xmlns=\"http://www.w3.org/2000/svg\"><script href=\"/resources/testharness.js\"/></svg>",
+            ),
+            ("a/v.xml", "<r><script src=\"/resources/testharness.js\"/></r>"),
+            ("a/frame.xhtml", "<html xmlns=\"http://www.w3.org/1999/xhtml\"/>"),
             ("a/resources/r.any.js", ""),
         ] {
             std::fs::write(root.join(path), text).expect("write");
@@ -405,6 +422,9 @@ mod tests {
         assert_eq!(
             names,
             [
+                ("/a/v.svg".to_string(), false),
+                ("/a/v.xht".to_string(), false),
+                ("/a/v.xhtml".to_string(), false),
                 ("/a/w.any.serviceworker.html".to_string(), false),
                 ("/a/w.any.sharedworker.html".to_string(), false),
                 ("/a/w.any.worker.html".to_string(), false),

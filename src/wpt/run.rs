@@ -78,7 +78,9 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
     };
     let harness_limit = harness_limit(config, test);
     let limit = limit_of(config, test);
-    let options = GroupOptions { max_heap_mb: config.max_heap_mb, ..GroupOptions::default() };
+    // (Automated: user input through testdriver, runtime/web/html/user_input.js.)
+    let options =
+        GroupOptions { max_heap_mb: config.max_heap_mb, automation: true, ..GroupOptions::default() };
     let mut group =
         BrowsingContextGroup::with_options(VirtualHosts::with_resolver(resolver(config.clone())), options);
     group.set_deadline(started + limit);

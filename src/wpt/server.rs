@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use crate::runtime::loader::headers::{self, Headers};
 use crate::runtime::loader::hosts::{FetchError, Resolver, Response, path_under};
+use crate::runtime::loader::mime_type;
 use url::Url;
 
 use super::discover::{Meta, parse_meta};
@@ -85,10 +86,21 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
     let path = url.path();
     match path {
         "/resources/testharnessreport.js" => return ok(url, testharnessreport(config), Headers::default()),
+        "/resources/testdriver-vendor.js" => {
+            return ok(url, TESTDRIVER_VENDOR.to_string(), Headers::default());
+        }
         "/resources/testharness.js" | "/resources/idlharness.js" | "/resources/testharness.css" => {
             let name = &path["/resources/".len()..];
             let file =
                 first_existing(&[config.root.join("resources").join(name), config.harness_dir.join(name)]);
+            return serve_file(url, &file, file.parent().unwrap_or(&config.root));
+        }
+        // testdriver.js and its Actions: the root's, else framescope's vendored upstream copy
+        // (the project's own tests in wpt/ use them too).
+        "/resources/testdriver.js" | "/resources/testdriver-actions.js" => {
+            let name = &path["/resources/".len()..];
+            let file =
+                first_existing(&[config.root.join("resources").join(name), bundled_testdriver().join(name)]);
             return serve_file(url, &file, file.parent().unwrap_or(&config.root));
         }
         "/resources/WebIDLParser.js" => {
@@ -220,6 +232,12 @@ fn asis_response(url: &Url, text: &str) -> Response {
     Response::text(url.clone(), status, headers, body.to_string())
 }
 
+/// Where testdriver.js comes from when the root has none: the upstream tests vendored with
+/// framescope (`wpt/upstream/resources`).
+fn bundled_testdriver() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("wpt/upstream/resources")
+}
+
 fn first_existing(candidates: &[PathBuf]) -> PathBuf {
     candidates
         .iter()
@@ -237,8 +255,11 @@ fn serve_file(url: &Url, file: &Path, folder: &Path) -> Result<Response, FetchEr
         _ => return Err(not_found(url, file, &folder)),
     };
     let (file, root) = (file.as_path(), folder.as_path());
-    let headers = headers::for_file(file, root)
+    let mut headers = headers::for_file(file, root)
         .map_err(|e| FetchError::Headers { url: url.to_string(), source: Box::new(e) })?;
+    // (Without a Content-Type of its headers files, the type its name says, as wptserve
+    // sends it: an `.xhtml` test is an XML document.)
+    mime_type::default_content_type(&mut headers, file);
     let bytes = std::fs::read(file).map_err(|e| FetchError::Unreadable {
         url: url.to_string(),
         path: file.to_path_buf(),
@@ -346,6 +367,55 @@ add_completion_callback(function (tests, harness_status) {{
         marker = js_string(&config.marker),
     )
 }
+
+/// Our testdriver-vendor.js: testdriver.js's internal methods for user input (click,
+/// send_keys, action_sequence) through the automation object framescope gives every window
+/// of a `framescope wpt` run (`runtime/web/html/user_input.js`), and `in_automation` set, so
+/// that every other testdriver method fails at once, naming itself, instead of waiting for a
+/// person to act. framescope has no layout: testdriver.js's `click` hit-tests the element's
+/// center point with `getClientRects` and `elementsFromPoint`, so ours clicks the element
+/// itself (user_input.js refuses one that is not being rendered).
+const TESTDRIVER_VENDOR: &str = r#"// framescope's testdriver-vendor.js (src/wpt/server.rs): user input through framescope's
+// automation (runtime/web/html/user_input.js).
+(function () {
+  "use strict";
+  var key = Symbol.for("framescope.automation");
+  var automation = window[key];
+  var internal = window.test_driver_internal;
+  if (!automation || !internal) return;
+  internal.in_automation = true;
+  function automationOf(context) {
+    if (context === null || context === undefined || context === window) return automation;
+    var other;
+    try {
+      other = context[key];
+    } catch (e) {
+      other = undefined;
+    }
+    if (!other) throw new Error("framescope's testdriver: the context is a window framescope's automation cannot reach (another origin)");
+    return other;
+  }
+  internal.click = function (element, coords) { return automation.click(element); };
+  internal.send_keys = function (element, keys) { return automation.sendKeys(element, keys); };
+  internal.action_sequence = function (actions, context) {
+    try {
+      return automationOf(context).performActions(actions);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  };
+  // No layout: the click goes to the element itself, not to what is at its center point.
+  if (window.test_driver) {
+    window.test_driver.click = function (element) {
+      try {
+        return internal.click(element, { x: 0, y: 0 });
+      } catch (e) {
+        return Promise.reject(e);
+      }
+    };
+  }
+})();
+"#;
 
 /// wptserve's `.sub.` substitutions: `{{host}}`, `{{domains[..]}}`, `{{hosts[..][..]}}`,
 /// `{{ports[..][..]}}`, `{{location[..]}}`, `{{GET[..]}}`, `{{uuid()}}`; HTML-escaped in

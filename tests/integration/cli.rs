@@ -140,6 +140,64 @@ fn run_a_page_from_other_hosts_and_record_its_errors() {
 }
 
 #[test]
+fn run_an_xhtml_page_with_an_svg_and_frames_and_a_malformed_one() {
+    let dir = temp_dir("xhtml");
+    let site = dir.join("a.test");
+    std::fs::create_dir_all(&site).expect("dir");
+    for (name, text) in [
+        (
+            "index.xhtml",
+            "<?xml version='1.0' encoding='utf-8'?>\n\
+             <html xmlns='http://www.w3.org/1999/xhtml'><head><title>XHTML</title>\n\
+             <script>console.log('head', document.contentType, document.documentElement.tagName)</script></head>\n\
+             <body onload=\"console.log('load', frames.length, frames[0].document.documentElement.namespaceURI)\">\n\
+             <svg xmlns='http://www.w3.org/2000/svg'><circle r='1'/><script>console.log('svg', document.querySelector('circle').namespaceURI)</script></svg>\n\
+             <iframe src='picture.svg'></iframe>\n\
+             <iframe src='broken.xhtml'></iframe>\n\
+             <script><![CDATA[ if (1 < 2) console.log('cdata script');\nthrow new TypeError('at line 9'); ]]></script>\n\
+             </body></html>",
+        ),
+        (
+            "picture.svg",
+            "<svg xmlns='http://www.w3.org/2000/svg'><script>console.log('in svg', document.contentType)</script></svg>",
+        ),
+        (
+            "broken.xhtml",
+            "<html xmlns='http://www.w3.org/1999/xhtml'><body><script>console.log('before the error')</script>\n<p>unclosed</body></html>",
+        ),
+    ] {
+        std::fs::write(site.join(name), text).expect("write");
+    }
+    let report = dir.join("report.json");
+    let output = framescope(&[
+        "run",
+        "https://a.test/index.xhtml",
+        "--hosts",
+        dir.to_str().expect("utf-8"),
+        "--report",
+        report.to_str().expect("utf-8"),
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).expect("report")).expect("json");
+    let console: Vec<&str> =
+        json["console"].as_array().expect("console").iter().filter_map(|m| m["text"].as_str()).collect();
+    let at =
+        |text: &str| console.iter().position(|m| *m == text).unwrap_or_else(|| panic!("{text}: {console:?}"));
+    // Scripts run in document order as the XML parser reaches them; the frames' own, and
+    // the body's load handler when every frame has loaded.
+    assert!(at("head application/xhtml+xml html") < at("svg http://www.w3.org/2000/svg"), "{console:?}");
+    assert!(at("svg http://www.w3.org/2000/svg") < at("cdata script"), "{console:?}");
+    at("in svg image/svg+xml");
+    at("before the error");
+    assert!(at("load 2 http://www.w3.org/2000/svg") > at("in svg image/svg+xml"), "{console:?}");
+    let errors = json["errors"].as_array().expect("errors");
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0]["message"], "TypeError: at line 9");
+    assert_eq!(errors[0]["location"], "https://a.test/index.xhtml:9:1");
+}
+
+#[test]
 fn run_a_local_html_file() {
     let dir = temp_dir("local");
     let page = dir.join("main.html");

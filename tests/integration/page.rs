@@ -660,3 +660,48 @@ f();
     }
     assert!(errors.iter().all(|e| !e.contains("framescope:")), "{errors:#?}");
 }
+
+#[test]
+fn an_xml_page_that_is_not_well_formed_keeps_what_came_before_the_error() {
+    let mut run = run_page(
+        "malformed-xml",
+        &[
+            (
+                "a.test/broken.xhtml",
+                "<html xmlns='http://www.w3.org/1999/xhtml'><body><script>console.log('before the error')</script>\n<p>unclosed</body><script>console.log('after')</script></html>",
+            ),
+            ("a.test/broken.svg", "<svg xmlns='http://www.w3.org/2000/svg'><g>&undeclared;</g></svg>"),
+            ("a.test/empty.xml", ""),
+        ],
+        "https://a.test/broken.xhtml",
+    );
+    assert_eq!(run.outcome, Outcome::Idle);
+    assert_eq!(run.logs(), ["before the error"]);
+    assert_eq!(run.errors(), Vec::<String>::new());
+    let report = run.eval(
+        "https://a.test/broken.xhtml",
+        "const e = document.documentElement.firstChild; [e.localName, e.namespaceURI, e.textContent, document.querySelector('p').textContent, document.readyState].join(' | ')",
+    );
+    assert!(
+        report.starts_with("parsererror | http://www.w3.org/1999/xhtml | This page contains the following errors:error on line 2 at column "),
+        "{report}"
+    );
+    assert!(
+        report.ends_with("Below is a rendering of the page up to the first error. | unclosed | complete"),
+        "{report}"
+    );
+    // An SVG document goes inside a new html and body, after the report; an empty file is
+    // the report alone.
+    let frames = run.eval(
+        "https://a.test/broken.xhtml",
+        "const f = (src) => new Promise((resolve) => { const i = document.createElement('iframe'); i.src = src; i.onload = () => resolve(i.contentDocument); document.body.append(i); });
+         Promise.all([f('broken.svg'), f('empty.xml')]).then((docs) => { window.result = docs.map((d) => d.documentElement.localName + '>' + [...d.body.children].map((c) => c.localName).join(',') + ' ' + /error on line 1 at column \\d+: (.*)/.exec(d.body.textContent)[1]).join(' / '); }); ''",
+    );
+    assert_eq!(frames, "");
+    run.group.run(Duration::from_secs(20));
+    let result = run.eval("https://a.test/broken.xhtml", "window.result");
+    assert_eq!(
+        result,
+        "html>parsererror,svg the entity \"undeclared\" is not defined / html>parsererror no root element"
+    );
+}

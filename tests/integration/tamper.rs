@@ -5,7 +5,7 @@
 //! record their name and throw, then the top page, its frames and a worker exercise events,
 //! handler attributes, timers, the DOM and the parser, custom elements (their reactions, and
 //! one of a scoped registry), frames, messaging, structured clone, fetch (Request, Response,
-//! Headers, bodies), crypto.subtle, the performance APIs and unhandled rejections.
+//! Headers, bodies), crypto.subtle, the performance APIs, unhandled rejections and focus.
 use std::time::Duration;
 
 use framescope::runtime::event_loop::Outcome;
@@ -70,7 +70,7 @@ fn a_page_that_replaces_the_built_ins_neither_breaks_nor_observes_the_platform()
             "channel": "child got ping",
             "local channel": 1,
             "structuredClone": "true|3|v|DataCloneError 25",
-            "fetch": "true 200 null 0|42 2|31|31|TypeError|TypeError",
+            "fetch": "true 200 application/json 1|42 2|31|31|TypeError|TypeError",
             // (A Request from a Request: its body proxied, init's headers replace the
             // input's.)
             "request": "x=1|2 null|true|v|200|twintwin|a=1;b=2;|{\"n\":1}",
@@ -84,6 +84,7 @@ fn a_page_that_replaces_the_built_ins_neither_breaks_nor_observes_the_platform()
             "navigation": "1|true|navigation|navigate|true|true|3|0",
             "supported": 4,
             "unhandledrejection": "unhandledrejection rejected true true",
+            "focus": "[true,true,true,true,-1,true,true,true]",
             "location": "#fragment / /a/b",
             "DOMException": "8 NotFoundError",
         }),

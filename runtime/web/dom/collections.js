@@ -240,7 +240,10 @@
       lib.requireArguments(arguments, 1, "getElementsByTagName", "Element");
       data(this);
       const name = String(qualifiedName);
-      return lib.htmlCollection(() => lib.elementsByTagName(this, name));
+      // (Whether root's node document is an HTML document is decided now, for the
+      // collection's life.)
+      const html = data(lib.nodeDocument(this)).contentType === undefined;
+      return lib.htmlCollection(() => lib.elementsByTagName(this, name, html));
     },
     getElementsByTagNameNS(namespace, localName) {
       lib.requireArguments(arguments, 2, "getElementsByTagNameNS", "Element");

@@ -26,6 +26,8 @@
     constructor() { illegal(); super(); }
     get target() { return data(this).target; }
   }
+  // https://www.w3.org/TR/xml/#NT-Name: a NameStartChar, then NameChars.
+  const NAME = /^[:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}][:A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}\-.0-9\u00B7\u0300-\u036F\u203F-\u2040]*$/u;
   // A doctype of `owner` (undefined: the realm's document).
   const makeDoctype = (name, publicId, systemId, owner) => {
     const fields = { __proto__: null, type: 10, name, publicId, systemId };
@@ -44,7 +46,7 @@
     target = String(target);
     text = String(text);
     // 1. If target does not match the Name production, then throw.
-    if (RegExpPrototypeExec(/^[A-Za-z_:\u00C0-\uFFFF][^\s\0/>]*$/, target) === null) {
+    if (RegExpPrototypeExec(NAME, target) === null) {
       throw new DOMException(`The target provided ('${target}') is not a valid name.`, "InvalidCharacterError");
     }
     // 2. If data contains the string "?>", then throw.
@@ -67,5 +69,5 @@
     return d.type === 10 ? makeDoctype(d.name, d.publicId, d.systemId, d.owner) : makeInstruction(d.target, d.text, d.owner);
   };
   exposeAll({ DocumentType, ProcessingInstruction });
-  ObjectAssign(lib, { makeDoctype, makeInstruction, createDocumentType });
+  ObjectAssign(lib, { makeDoctype, makeInstruction, createDocumentType, isXMLName: (name) => RegExpPrototypeExec(NAME, name) !== null });
 });

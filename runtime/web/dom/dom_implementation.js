@@ -11,7 +11,7 @@
   if (info.scope !== "Window") return;
   lib.lazily({ interfaces: ["DOMImplementation"], shared: ["implementationOf"] }, () => {
     const { data, illegal, insertNode, makeDocument, makeElement, makeNode, Text } = lib;
-    const { SafeWeakMap, String, TypeError } = lib.primordials;
+    const { ObjectAssign, SafeWeakMap, String, TypeError } = lib.primordials;
     const documents = lib.internalSlots("dom_implementation.documents");
     const documentOf = (implementation) => lib.fieldsOf(documents, implementation);
     class DOMImplementation {
@@ -51,12 +51,20 @@
         lib.primordials.ObjectSetPrototypeOf(doc, lib.XMLDocument.prototype);
         data(doc).contentType = namespace === "http://www.w3.org/1999/xhtml" ? "application/xhtml+xml"
           : namespace === "http://www.w3.org/2000/svg" ? "image/svg+xml" : "application/xml";
-        // 4. If doctype is non-null, append doctype to document.
-        if (doctype !== null && doctype !== undefined) insertNode(doc, doctype, null);
-        if (qualifiedName !== null && String(qualifiedName) !== "") {
-          const ns = namespace === null || namespace === "" ? null : String(namespace);
-          insertNode(doc, makeElement(String(qualifiedName), [], ns, doc), null);
+        // 2–3. If qualifiedName is not the empty string, the internal createElementNS
+        //    steps given document, namespace (a DOMString?: undefined is null) and
+        //    qualifiedName: validate and extract (namespaces.js), then the element, its
+        //    prefix kept.
+        let element = null;
+        qualifiedName = qualifiedName === null ? "" : String(qualifiedName);
+        if (qualifiedName !== "") {
+          const extracted = lib.validateAndExtract(namespace === undefined ? null : namespace, qualifiedName);
+          element = makeElement(qualifiedName, [], extracted[0], doc, extracted[2]);
+          if (extracted[1] !== null) ObjectAssign(data(element), { __proto__: null, prefix: extracted[1], local: extracted[2] });
         }
+        // 4–5. If doctype is non-null, append doctype; then the element, if any.
+        if (doctype !== null && doctype !== undefined) insertNode(doc, doctype, null);
+        if (element !== null) insertNode(doc, element, null);
         return doc;
       }
       hasFeature() { documentOf(this); return true; }

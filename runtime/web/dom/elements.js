@@ -17,10 +17,11 @@
     RegExpPrototypeExec, SafeMap, SafeSet, String, StringPrototypeStartsWith, TypeError, arrayFilter,
   } = lib.primordials;
   const ATTRIBUTE_NAME = /^[^\s"'>/=]+$/;
-  const HTML_NS = "http://www.w3.org/1999/xhtml", SVG_NS = "http://www.w3.org/2000/svg";
+  const HTML_NS = "http://www.w3.org/1999/xhtml", SVG_NS = "http://www.w3.org/2000/svg", MATHML_NS = "http://www.w3.org/1998/Math/MathML";
   // An attribute name as given to getAttribute and friends: lowercased for an HTML element
-  // (https://dom.spec.whatwg.org/#concept-element-attributes-get-by-name), as is for others.
-  const attributeName = (element, name) => (data(element).ns === undefined ? lowercase(name) : String(name));
+  // of an HTML document (https://dom.spec.whatwg.org/#concept-element-attributes-get-by-name),
+  // as is for others.
+  const attributeName = (element, name) => (lib.inHTMLDocument(data(element)) ? lowercase(name) : String(name));
   const getAttribute = (element, name) => data(element).attrs.get(attributeName(element, name)) ?? null;
   function setAttribute(element, name, value) {
     name = attributeName(element, name);
@@ -66,8 +67,9 @@
     lib.domChanged();
     // An ARIA element reference set by script is dropped (aria_mixin.js).
     if (d.ariaRefs !== undefined) lib.ariaAttributeChanged(d, name);
-    // (A style attribute may give or take an observed element's box: animation_frames.js.)
-    if (name === "style" && lib.agent.renderingObservers === true) lib.realmOf(element).requestRendering?.();
+    // (A style attribute may give or take an observed element's box, and any attribute a
+    // focused element's focusability: animation_frames.js.)
+    if ((name === "style" || lib.agent.focusing === true) && lib.agent.renderingObservers === true) lib.realmOf(element).requestRendering?.();
     // https://dom.spec.whatwg.org/#slotable-name: a slottable's slot attribute or a slot's
     // name attribute (slots.js).
     if ((name === "slot" || name === "name") && lib.agent.shadowTrees === true) lib.slotAttributeChanged(element, name);
@@ -156,7 +158,8 @@
     changeAttribute(element, name, value);
   }
   class Element extends Node {
-    get tagName() { const d = data(this); return d.ns === undefined ? lib.asciiUppercase(d.name) : d.name; }
+    // https://dom.spec.whatwg.org/#dom-element-tagname: the HTML-uppercased qualified name.
+    get tagName() { const d = data(this); return lib.inHTMLDocument(d) ? lib.asciiUppercase(lib.qualifiedName(d)) : lib.qualifiedName(d); }
     get localName() { const d = data(this); return d.local ?? d.name; }
     get namespaceURI() { const ns = data(this).ns; return ns === undefined ? HTML_NS : ns; }
     get prefix() { return data(this).prefix ?? null; }
@@ -287,7 +290,8 @@
   function childText(element) {
     const children = data(element).children;
     let text = "";
-    for (let i = 0; i < children.length; i++) if (data(children[i]).type === 3) text += data(children[i]).text;
+    // (The child text content: Text nodes', CDATA sections among them.)
+    for (let i = 0; i < children.length; i++) if (data(children[i]).type === 3 || data(children[i]).type === 4) text += data(children[i]).text;
     return text;
   }
   // https://html.spec.whatwg.org/multipage/iframe-embed-object.html
@@ -361,15 +365,16 @@
     html: HTMLHtmlElement, head: HTMLHeadElement, body: HTMLBodyElement, title: HTMLTitleElement,
   };
   // https://dom.spec.whatwg.org/#concept-getelementsbytagname: the qualified name, in
-  // ASCII lowercase for HTML elements (of an HTML document).
-  const elementsByTagName = (rootNode, name) => {
+  // ASCII lowercase for HTML elements when root's node document is an HTML document
+  // (`html`: whether it is, as a live collection decided when it was made).
+  const elementsByTagName = (rootNode, name, html = data(lib.nodeDocument(rootNode)).contentType === undefined) => {
     name = String(name);
     const lower = lowercase(name);
     const found = [];
     const nodes = inclusiveDescendants(rootNode);
     for (let i = 1; i < nodes.length; i++) {
       const d = data(nodes[i]);
-      if (d.type === 1 && (name === "*" || d.name === (d.ns === undefined ? lower : name))) found[found.length] = nodes[i];
+      if (d.type === 1 && (name === "*" || lib.qualifiedName(d) === (html && d.ns === undefined ? lower : name))) found[found.length] = nodes[i];
     }
     return ObjectFreeze(found);
   };
@@ -411,8 +416,9 @@
     let cls;
     if (namespace !== undefined && namespace !== HTML_NS) {
       fields.ns = namespace;
-      // (SVGElement: html_element_interfaces.js, made on first use.)
-      cls = namespace === SVG_NS ? lib.elementInterface("SVGElement") : Element;
+      // (SVGElement and MathMLElement: html_element_interfaces.js, made on first use.)
+      cls = namespace === SVG_NS ? lib.elementInterface("SVGElement")
+        : namespace === MATHML_NS ? lib.elementInterface("MathMLElement") : Element;
     } else {
       // https://html.spec.whatwg.org/multipage/dom.html#elements-in-the-dom (the interface
       // objects of html_element_interfaces.js, made on first use)
@@ -453,7 +459,7 @@
     });
   }
   ObjectAssign(lib, {
-    getAttribute, setAttribute, changeAttribute, removeAttribute, findAttributeNS, setAttributeNS, elementChildren, getElementsByClassName, Element, HTMLElement,
+    attributeName, getAttribute, setAttribute, changeAttribute, removeAttribute, findAttributeNS, setAttributeNS, elementChildren, getElementsByClassName, Element, HTMLElement,
     HTMLBodyElement, elementsByTagName, makeElement, resolveURL: resolve, baseURL, frameWindow, frameMembers, scriptMembers,
     scriptChildText: childText,
     eagerElementInterfaces: { __proto__: null, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement },

@@ -8,7 +8,7 @@
 // ran (primordials.js). The interfaces are made on first use (`lib.lazily`).
 (function namedNodeMap(lib) {
   "use strict";
-  const { Element, data, getAttribute, info, lowercase, removeAttribute, setAttribute } = lib;
+  const { Element, data, getAttribute, info, removeAttribute, setAttribute } = lib;
   const { ObjectAssign, SafeWeakMap, TypeError } = lib.primordials;
   lib.lazily({
     interfaces: info.scope === "Window" ? ["Attr", "NamedNodeMap"] : [],
@@ -109,7 +109,7 @@
         const name = names(element)[index >>> 0];
         return name === undefined ? null : attributeNode(element, name);
       }
-      getNamedItem(name) { return attributeNode(elementOf(this), lowercase(name)); }
+      getNamedItem(name) { const element = elementOf(this); return attributeNode(element, lib.attributeName(element, name)); }
       getNamedItemNS(namespace, localName) {
         const element = elementOf(this), name = lib.findAttributeNS(data(element), namespace === null || namespace === undefined || namespace === "" ? null : String(namespace), localName);
         return name === undefined ? null : attributeNode(element, name);
@@ -118,7 +118,7 @@
       setNamedItem(attr) { return setAttributeNode(elementOf(this), attr); }
       removeNamedItem(name) {
         const element = elementOf(this);
-        name = lowercase(name);
+        name = lib.attributeName(element, name);
         const attr = attributeNode(element, name);
         if (attr === null) throw new DOMException(`No item with name '${name}' was found.`, "NotFoundError");
         detach(element, name);
@@ -225,7 +225,7 @@
     // https://dom.spec.whatwg.org/#dom-element-toggleattribute
     toggleAttribute(name, force = undefined) {
       lib.requireArguments(arguments, 1, "toggleAttribute", "Element");
-      name = lowercase(name);
+      name = lib.attributeName(this, name);
       if (getAttribute(this, name) === null) {
         if (force === undefined || force) { setAttribute(this, name, ""); return true; }
         return false;
@@ -233,7 +233,7 @@
       if (force === undefined || !force) { removeAttribute(this, name); return false; }
       return true;
     },
-    getAttributeNode(name) { lib.requireArguments(arguments, 1, "getAttributeNode", "Element"); return lib.attributeNode(this, lowercase(name)); },
+    getAttributeNode(name) { lib.requireArguments(arguments, 1, "getAttributeNode", "Element"); return lib.attributeNode(this, lib.attributeName(this, name)); },
     getAttributeNodeNS(namespace, localName) {
       lib.requireArguments(arguments, 2, "getAttributeNodeNS", "Element");
       const name = lib.findAttributeNS(data(this), namespace === null || namespace === undefined || namespace === "" ? null : String(namespace), localName);

@@ -67,9 +67,15 @@
     if (e === undefined || d.type !== e.type) return false;
     if (d.type === 10 && (d.name !== e.name || d.publicId !== e.publicId || d.systemId !== e.systemId)) return false;
     if (d.type === 1) {
-      if (d.name !== e.name || d.ns !== e.ns || (d.prefix ?? null) !== (e.prefix ?? null) || d.attrs.size !== e.attrs.size) return false;
+      // (Namespace, prefix, local name; each attribute's namespace, local name and value,
+      // whatever its prefix.)
+      if ((d.local ?? d.name) !== (e.local ?? e.name) || d.ns !== e.ns || (d.prefix ?? null) !== (e.prefix ?? null) || d.attrs.size !== e.attrs.size) return false;
       let same = true;
-      d.attrs.forEach((value, name) => { if (e.attrs.get(name) !== value) same = false; });
+      d.attrs.forEach((value, name) => {
+        const ns = d.attrNS?.get(name);
+        const other = ns === undefined ? lib.findAttributeNS(e, null, name) : lib.findAttributeNS(e, ns[0], ns[2]);
+        if (other === undefined || e.attrs.get(other) !== value) same = false;
+      });
       if (!same) return false;
     }
     if (d.type === 7 && d.target !== e.target) return false;

@@ -146,9 +146,19 @@
   };
   // Text, Comment and ProcessingInstruction nodes (https://dom.spec.whatwg.org/#characterdata).
   const isCharacterData = (d) => d.type === 3 || d.type === 8 || d.type === 7 || d.type === 4;
+  // https://dom.spec.whatwg.org/#concept-document-type: whether an element record is of
+  // an HTML element whose node document is an HTML document (an XML document has a
+  // content type; an HTML document's is left undefined: "text/html").
+  const inHTMLDocument = (d) => d.ns === undefined && nodeData.get(d.owner)?.contentType === undefined;
+  // https://dom.spec.whatwg.org/#dom-node-nodename (an element's: its HTML-uppercased
+  // qualified name, https://dom.spec.whatwg.org/#element-html-uppercased-qualified-name).
   const nodeName = (d) =>
-    d.type === 1 ? (d.ns === undefined ? lib.asciiUppercase(d.name) : d.name) : d.type === 3 ? "#text" : d.type === 8 ? "#comment" : d.type === 4 ? "#cdata-section"
+    d.type === 1 ? (inHTMLDocument(d) ? lib.asciiUppercase(qualifiedName(d)) : qualifiedName(d)) : d.type === 3 ? "#text" : d.type === 8 ? "#comment" : d.type === 4 ? "#cdata-section"
       : d.type === 11 ? "#document-fragment" : d.type === 10 ? d.name : d.type === 7 ? d.target : "#document";
+  // An element's qualified name. (Its record's name is its local name for an HTML element
+  // the XML parser made with a prefix, so that what HTML does by local name applies; its
+  // qualified name for other prefixed elements.)
+  const qualifiedName = (d) => (d.prefix !== undefined && d.name === d.local ? d.prefix + ":" + d.name : d.name);
   const parentElement = (node) => { const p = data(node).parent; return p && data(p).type === 1 ? p : null; };
   function contains(node, other) { for (let n = other; n; n = data(n).parent) if (n === node) return true; return false; }
   function textContent(node) {
@@ -332,7 +342,8 @@
     lib.agent.domVersion++;
     data(node).parent = parent;
     // A rendering opportunity for resize and intersection observers, whose targets may
-    // have gained or lost their boxes (animation_frames.js).
+    // have gained or lost their boxes, and for the focus fixup, whose focused element may
+    // have stopped being focusable (animation_frames.js).
     if (lib.agent.renderingObservers === true) realmOf(parent).requestRendering?.();
     // 7.2–7.5. Slots: assign a slot for node if parent is a shadow host, signal a slot
     //    change for an empty slot parent, and assign slottables for node's root's tree.
@@ -383,7 +394,12 @@
     if (lib.agent.renderingObservers === true) realmOf(parent).requestRendering?.();
     // 12–15. Slots: child's assigned slot and the slots of both trees are assigned again.
     if (lib.agent.shadowTrees === true) lib.slotsRemoved(parent, child);
-    if (wasConnected !== undefined) wasConnected.disconnected(child);
+    if (wasConnected !== undefined) {
+      wasConnected.disconnected(child);
+      // HTML's removing steps: the focused area and the sequential focus navigation
+      // starting point leave with child (focus.js).
+      if (lib.agent.focusing === true) wasConnected.focusRemoved(child, parent);
+    }
     // 15–16. Custom elements that were connected: disconnectedCallback enqueued
     //     (custom_elements.js).
     if (customConnected) lib.ceRemoved(child);
@@ -627,6 +643,10 @@
       // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
       // script element that becomes connected is prepared (scripting.js).
       else if (d.type === 1 && d.name === "script") lib.scriptConnected(nodes[i]);
+      // https://html.spec.whatwg.org/multipage/interaction.html#the-autofocus-attribute: an
+      // element with autofocus inserted into a document is an autofocus candidate
+      // (autofocus.js).
+      if (d.type === 1 && d.attrs.has("autofocus")) lib.autofocusInserted(nodes[i]);
     }
   }
   function disconnected(node) {
@@ -778,7 +798,7 @@
     return d !== undefined && d.type === 1 ? d.name : undefined;
   };
   ObjectAssign(lib, {
-    localNameOf, isHTML, isTreeNode, checkNode, domVersion, domChanged, nodeDocument, realmOf, browsingRealm, adopt, connected, disconnected,
+    localNameOf, isHTML, inHTMLDocument, qualifiedName, isTreeNode, checkNode, domVersion, domChanged, nodeDocument, realmOf, browsingRealm, adopt, connected, disconnected,
     shadowIncludingRoot, shadowIncludingDescendants,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,

@@ -83,12 +83,14 @@
   }
   const HTML_NS = "http://www.w3.org/1999/xhtml";
   const localName = (d) => d.local ?? d.name;
-  // An HTML element (of an HTML document: framescope's documents are).
+  // An HTML element; and one of an HTML document, whose type selectors, attribute names
+  // and case-insensitive attribute values match without case.
   const isHTML = (d) => d.ns === undefined;
+  const inHTMLDocument = (d) => lib.inHTMLDocument(d);
   function matchesSimple(element, simple, scope) {
     const d = data(element);
     switch (simple[0]) {
-      case "tag": return localName(d) === (isHTML(d) ? simple[2] : simple[1]);
+      case "tag": return localName(d) === (inHTMLDocument(d) ? simple[2] : simple[1]);
       case "ns": return (d.ns === undefined ? HTML_NS : d.ns) === simple[1];
       case "id": return d.attrs.get("id") === simple[1];
       case "class": {
@@ -139,7 +141,7 @@
   // https://drafts.csswg.org/selectors-4/#attribute-selectors (framescope keeps an
   // element's attributes by qualified name).
   function matchesAttribute(d, simple) {
-    const name = isHTML(d) ? simple[2] : simple[1], op = simple[3], ns = simple[6];
+    const name = inHTMLDocument(d) ? simple[2] : simple[1], op = simple[3], ns = simple[6];
     let value;
     if (ns === "*") {
       d.attrs.forEach((v, qualified) => {
@@ -153,7 +155,7 @@
     if (value === undefined) return false;
     if (op === "") return true;
     let wanted = simple[4];
-    if (simple[5] === 1 || (simple[5] === 2 && isHTML(d))) {
+    if (simple[5] === 1 || (simple[5] === 2 && inHTMLDocument(d))) {
       value = lib.lowercase(value);
       wanted = lib.lowercase(wanted);
     }
@@ -246,6 +248,12 @@
       }
       return false;
     }
+    // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-focus,
+    // #selector-focus-within and #selector-focus-visible: what focus.js says (any
+    // element's, SVG's too).
+    if (name === "focus") return lib.focusMatches(element);
+    if (name === "focus-within") return lib.focusWithinMatches(element);
+    if (name === "focus-visible") return lib.focusVisibleMatches(element);
     if (!isHTML(d)) return name === "defined";
     const has = (attribute) => d.attrs.has(attribute);
     const control = ArrayPrototypeIncludes(FORM_CONTROLS, d.name);
@@ -278,7 +286,6 @@
       case "optional": return (d.name === "input" || d.name === "select" || d.name === "textarea") && !has("required");
       case "read-write": return ((d.name === "input" || d.name === "textarea") && !has("readonly") && !has("disabled")) || has("contenteditable");
       case "read-only": return !(((d.name === "input" || d.name === "textarea") && !has("readonly") && !has("disabled")) || has("contenteditable"));
-      case "focus": return lib.focusedElement?.() === element;
       // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-popover-open (popover.js)
       case "popover-open": return lib.popoverOpen?.(element) === true;
       case "indeterminate": return d.indeterminate === true;
@@ -286,16 +293,13 @@
       // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-target: the
       // element the document's URL's fragment indicates.
       case "target": {
+        // (The document's target element is in the document: not one of a fragment or a
+        // detached subtree with that ID.)
         const href = lib.info.location.href, hash = StringPrototypeIndexOf(href, "#");
-        if (hash < 0) return false;
+        if (hash < 0 || lib.root(element) !== lib.document) return false;
         let fragment = StringPrototypeSlice(href, hash + 1);
         try { fragment = lib.primordials.decodeURIComponent(fragment); } catch {}
         return fragment !== "" && (d.attrs.get("id") === fragment || (d.name === "a" && d.attrs.get("name") === fragment));
-      }
-      case "focus-within": {
-        const focused = lib.focusedElement?.() ?? null;
-        for (let e = focused; e !== null; e = parentElement(e)) if (e === element) return true;
-        return false;
       }
       default: return false;
     }

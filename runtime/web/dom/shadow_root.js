@@ -87,12 +87,13 @@
       // https://dom.spec.whatwg.org/#dom-documentorshadowroot-customelementregistry
       get customElementRegistry() { shadowField(this, "mode"); return lib.shadowRootRegistryObject(this); }
       // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-innerhtml
-      get innerHTML() { shadowField(this, "mode"); return lib.serializeChildren(this); }
+      get innerHTML() { shadowField(this, "mode"); return lib.serializeFragment(this); }
       set innerHTML(value) {
         const host = shadowField(this, "host");
         // (The fragment parsing algorithm with the host as its context, its elements of this
         // shadow root's custom element registry.)
-        lib.replaceAll(this, lib.parseFragment(value === null ? "" : String(value), data(host).name, data(this).owner, lib.fragmentRegistry(this)));
+        lib.replaceAll(this, lib.parseFragmentIn(value === null ? "" : String(value), host, data(this).owner,
+          "set the 'innerHTML' property on 'ShadowRoot'", lib.fragmentRegistry(this)));
       }
       // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-gethtml
       getHTML(options = undefined) { shadowField(this, "mode"); return getHTML(this, options); }
@@ -101,14 +102,11 @@
         const host = shadowField(this, "host");
         setHTMLUnsafe(this, html, data(host).name, lib.fragmentRegistry(this));
       }
-      // https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement:
-      // the focused element retargeted against this, if it is in this tree.
+      // https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
+      // (focus.js)
       get activeElement() {
         shadowField(this, "mode");
-        const focused = lib.focusedElement?.() ?? null;
-        if (focused === null) return null;
-        const candidate = retarget(focused, this);
-        return isTreeNode(candidate) && root(candidate) === this ? candidate : null;
+        return lib.activeElementOf(this);
       }
     }
     // https://dom.spec.whatwg.org/#dom-shadowroot-onslotchange
@@ -125,7 +123,8 @@
     const d = data(element);
     // 1. If element's namespace is not the HTML namespace, throw a "NotSupportedError".
     // 2. If element's local name is not a valid shadow host name, throw one too.
-    if (d.type !== 1 || d.ns !== undefined || !(HOSTS.has(d.name) || isValidCustomElementName(d.name))) {
+    const local = d.local ?? d.name;
+    if (d.type !== 1 || d.ns !== undefined || !(HOSTS.has(local) || isValidCustomElementName(local))) {
       throw new DOMException(`Failed to execute 'attachShadow' on 'Element': This element does not support attachShadow`, "NotSupportedError");
     }
     // 3. A custom element whose definition disables shadow: "NotSupportedError".
@@ -221,10 +220,40 @@
     for (let i = 0; i < children.length; i++) lib.insertNode(shadow, lib.cloneNode(children[i], true, data(copy).owner), null);
   };
 
-  // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead (a template
-  // start tag with shadowrootmode): a declarative shadow root. framescope's parsers attach
-  // it when the template ends: the template's contents move into the shadow root of its
-  // parent, and the template leaves the tree. Returns whether it did.
+  // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead, "a start tag
+  // whose tag name is template", step 7 (the page's parser, parsing.js): the template start
+  // tag's shadowrootmode (open or closed) asks for a declarative shadow root on `host`, the
+  // adjusted current node. Returns the shadow root the template's children are parsed
+  // into, or null when the template is to be inserted as an ordinary one: 7.5, the host
+  // is a shadow host already; 7.6.2, attaching one throws (the user agent may report it to
+  // the console: framescope does not).
+  function startDeclarativeShadowRoot(host, attrs) {
+    const mode = lib.lowercase(attrs.get("shadowrootmode"));
+    if (data(host).shadowRoot !== undefined) return null;
+    let shadow;
+    try {
+      // 7.3–7.4, 7.6.2. Attach a shadow root with the template's mode, clonable,
+      //    serializable and delegates focus, slot assignment "named". 7.6.4 It is
+      //    declarative.
+      //    Its custom element registry: null, kept null, with shadowrootcustomelementregistry;
+      //    else the host's node document's (custom_element_registry.js); its children,
+      //    parsed into it, get theirs from it as their intended parent.
+      const keepNull = attrs.has("shadowrootcustomelementregistry");
+      shadow = attachShadowRoot(host, mode, attrs.has("shadowrootclonable"), attrs.has("shadowrootserializable"),
+        attrs.has("shadowrootdelegatesfocus"), "named", true, lib.declarativeShadowRegistry(host, keepNull), keepNull);
+    } catch {
+      return null;
+    }
+    // 7.6.6. Set shadow's available to element internals to true.
+    data(shadow).availableToInternals = true;
+    return shadow;
+  }
+  lib.startDeclarativeShadowRoot = startDeclarativeShadowRoot;
+
+  // A declarative shadow root made when its template has ended (setHTMLUnsafe's and
+  // parseHTMLUnsafe's, whose parse is html5ever's tree builder with the template left in
+  // the tree): the template's contents move into the shadow root of its parent, and the
+  // template leaves the tree. Returns whether it did.
   function declarativeShadowRoot(template) {
     const t = data(template);
     const mode = t.attrs.get("shadowrootmode");
@@ -257,6 +286,7 @@
     return true;
   }
   lib.declarativeShadowRoot = declarativeShadowRoot;
+  lib.declarativeShadowRoots = (node) => declarativeShadowRoots(node);
   // Every template with shadowrootmode under `node` (inner ones first: they end first in
   // the document parser too), in template contents as well.
   function declarativeShadowRoots(node) {

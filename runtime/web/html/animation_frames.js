@@ -3,10 +3,11 @@
 // each runs the callbacks requested before it, with that moment as their timestamp.
 // https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frames
 // A rendering opportunity is taken only when something needs one: animation frame callbacks,
-// or resize and intersection observations (`lib.requestRendering`, called by the observers
-// when they start observing and by the DOM when an observed tree changes). Its "update the
-// rendering" runs, after the callbacks, the resize observer steps and then the intersection
-// observer steps for the window's document, in the order of
+// resize and intersection observations, autofocus candidates, a focused element's document
+// changing (`lib.requestRendering`, called by the observers when they start observing, by
+// autofocus.js, and by the DOM when an observed tree changes). Its "update the rendering"
+// flushes the autofocus candidates, runs the callbacks, the resize observer steps, the focus
+// fixup and then the intersection observer steps for the window's document, in the order of
 // https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering
 // (runtime/web/resize_observer/, runtime/web/intersection_observer/).
 //
@@ -59,6 +60,9 @@
   function runFrame() {
     const now = frame;
     frame = null;
+    // (Before the callbacks: flush the autofocus candidates of a top-level document,
+    // autofocus.js.)
+    if (lib.agent.autofocusCandidates === true) lib.flushAutofocusCandidates();
     // 2. Let callbackHandles be the result of getting the keys of callbacks.
     const handles = [];
     callbacks.forEach((_, handle) => { handles[handles.length] = handle; });
@@ -76,6 +80,9 @@
     }
     if (lib.agent.renderingObservers === true) {
       if (lib.agent.resizeObserving === true) lib.runResizeObserverSteps();
+      // (After the resize observers: the focus fixup, when the focused area is no longer a
+      // focusable area, focus.js.)
+      if (lib.agent.focusing === true) lib.focusFixup();
       if (lib.agent.intersectionObserving === true) lib.updateIntersectionObservations(now);
     }
   }

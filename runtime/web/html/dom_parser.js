@@ -14,13 +14,14 @@
   "use strict";
   const { info } = lib;
   if (info.scope !== "Window") return;
-  lib.lazily({ interfaces: ["DOMParser", "XMLSerializer"], shared: ["parseXMLDocument", "xmlSerialize"] }, () => {
+  lib.lazily({ interfaces: ["DOMParser", "XMLSerializer"], shared: ["parseXMLDocument", "parseXMLFragment", "xmlSerialize"] }, () => {
     const { buildParsed, data, insertNode, makeDocument, makeElement, makeNode, natives } = lib;
     const {
-      SafeMap, String, StringPrototypeIndexOf, StringPrototypeReplaceAll, StringPrototypeSlice,
-      TypeError,
+      RegExpPrototypeExec, SafeMap, String, StringPrototypeIndexOf, StringPrototypeReplaceAll, StringPrototypeSlice,
+      StringPrototypeToLowerCase, TypeError,
     } = lib.primordials;
     const HTML_NS = "http://www.w3.org/1999/xhtml";
+    const SVG_NS = "http://www.w3.org/2000/svg";
     const XML_NS = "http://www.w3.org/XML/1998/namespace";
     const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
     const PARSERERROR_NS = "http://www.mozilla.org/newlayout/xml/parsererror.xml";
@@ -30,8 +31,10 @@
       const colon = StringPrototypeIndexOf(qualifiedName, ":");
       return colon < 0 ? [null, qualifiedName] : [StringPrototypeSlice(qualifiedName, 0, colon), StringPrototypeSlice(qualifiedName, colon + 1)];
     };
-    // A node of the XML parser (xml_parsing.rs), its children too, in `doc`.
-    function buildXML(item, doc) {
+    // A node of the XML parser (xml_parsing.rs), its children too, in `doc` (a template's
+    // in its contents). `fragment`: made by the XML fragment parsing algorithm, whose
+    // script elements are already started.
+    function buildXML(item, doc, fragment = false) {
       switch (item[0]) {
       case 1: {
         const namespace = item[2] === "" ? null : item[2];
@@ -44,8 +47,11 @@
           if (attrs[i][2] === "") lib.changeAttribute(element, attrs[i][0], attrs[i][1]);
           else lib.setAttributeNS(element, attrs[i][2], attrs[i][0], attrs[i][1]);
         }
+        if (fragment && local === "script" && (namespace === HTML_NS || namespace === SVG_NS)) lib.scriptStarted(element);
         const children = item[4];
-        for (let i = 0; i < children.length; i++) insertNode(element, buildXML(children[i], doc), null);
+        const parent = namespace === HTML_NS && local === "template" ? lib.templateContents(element) : element;
+        const childDoc = parent === element ? doc : data(parent).owner;
+        for (let i = 0; i < children.length; i++) insertNode(parent, buildXML(children[i], childDoc, fragment), null);
         return element;
       }
       case 3: return makeNode(lib.Text, { __proto__: null, type: 3, text: item[1], owner: doc });
@@ -58,7 +64,8 @@
     // https://html.spec.whatwg.org/multipage/xhtml.html#parsing-xhtml-documents: an XML
     // document of content type `type` from `text`; not well-formed text gives a document
     // whose element is a parsererror element saying where and why (as Firefox writes it).
-    function parseXMLDocument(text, type) {
+    // (`nullOnError`: XMLHttpRequest's document response, which is null then.)
+    function parseXMLDocument(text, type, nullOnError = false) {
       // (A Document, not an XMLDocument, as DOMParser's are.)
       const doc = makeDocument();
       const d = data(doc);
@@ -70,11 +77,42 @@
         for (let i = 0; i < nodes.length; i++) insertNode(doc, buildXML(nodes[i], doc), null);
         return doc;
       }
+      if (nullOnError) return null;
       const error = makeElement("parsererror", [], PARSERERROR_NS, doc);
       const message = `XML Parsing Error: ${result.error}\nLocation: ${d.url}\nLine Number ${result.line}, Column ${result.column}:`;
       insertNode(error, makeNode(lib.Text, { __proto__: null, type: 3, text: message, owner: doc }), null);
       insertNode(doc, error, null);
       return doc;
+    }
+    // https://html.spec.whatwg.org/multipage/xhtml.html#xml-fragment-parsing-algorithm: the
+    // nodes of `markup` parsed as the children of `context`'s start tag, which declares
+    // the namespace prefixes and default namespace in scope there; not well-formed is a
+    // SyntaxError. (The nodes are made in `context`'s node document.)
+    function parseXMLFragment(markup, context, operation) {
+      const bindings = new SafeMap();
+      for (let e = context; e !== null && data(e).type === 1; e = data(e).parent) {
+        const d = data(e);
+        // (An element's own prefix binds its namespace; its xmlns attributes bind theirs.)
+        const own = d.prefix ?? "";
+        if (!bindings.has(own)) bindings.set(own, d.ns === undefined ? HTML_NS : d.ns ?? "");
+        d.attrs.forEach((value, name) => {
+          const ns = d.attrNS?.get(name);
+          const prefix = ns === undefined ? (name === "xmlns" ? "" : StringPrototypeIndexOf(name, "xmlns:") === 0 ? StringPrototypeSlice(name, 6) : null)
+            : ns[0] === XMLNS_NS ? (ns[1] === null ? "" : ns[2]) : null;
+          if (prefix !== null && !bindings.has(prefix) && (prefix === "" || value !== "")) bindings.set(prefix, value);
+        });
+      }
+      let start = "<context";
+      bindings.forEach((ns, prefix) => {
+        if (prefix !== "xml" && prefix !== "xmlns") start += " xmlns" + (prefix === "" ? "" : ":" + prefix) + "=\"" + escapeAttribute(ns) + "\"";
+      });
+      const result = natives.parseXML(start + ">" + String(markup) + "</context>");
+      if (result.error !== undefined) throw new lib.DOMException(`Failed to ${operation}: The provided markup is invalid XML, and therefore cannot be inserted into an XML document (${result.error}).`, "SyntaxError");
+      const doc = lib.nodeDocument(context);
+      const items = result.nodes[0][4];
+      const nodes = [];
+      for (let i = 0; i < items.length; i++) nodes[i] = buildXML(items[i], doc, true);
+      return nodes;
     }
     class DOMParser {
       // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-domparser-parsefromstring
@@ -151,19 +189,35 @@
       }
       return defaultNamespace;
     }
+    // The require well-formed flag of the serialization under way (innerHTML's and
+    // outerHTML's, in XML documents): what XML could not parse back is an
+    // InvalidStateError.
+    let wellFormed = false;
+    const notWellFormed = (why) => { throw new lib.DOMException(`Failed to serialize: ${why}, which is not well-formed XML.`, "InvalidStateError"); };
+    // https://www.w3.org/TR/xml/#NT-Char
+    const NOT_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+    const chars = (text, what) => { if (wellFormed && RegExpPrototypeExec(NOT_CHAR, text) !== null) notWellFormed(`${what} has characters XML does not allow`); };
     function serializeNode(node, context, map, index) {
       const d = data(node);
       switch (d.type) {
       case 1: return serializeElement(node, d, context, map, index);
-      case 9: case 11: {
+      case 9: if (wellFormed && !lib.primordials.ArrayPrototypeSome(d.children, (c) => data(c).type === 1)) notWellFormed("a document has no document element");
+      // falls through
+      case 11: {
         let s = "";
         for (let i = 0; i < d.children.length; i++) s += serializeNode(d.children[i], context, map, index);
         return s;
       }
-      case 3: return escapeText(d.text);
+      case 3: chars(d.text, "a text node"); return escapeText(d.text);
       case 4: return "<![CDATA[" + d.text + "]]>";
-      case 8: return "<!--" + d.text + "-->";
-      case 7: return "<?" + d.target + " " + d.text + "?>";
+      case 8:
+        chars(d.text, "a comment");
+        if (wellFormed && (StringPrototypeIndexOf(d.text, "--") >= 0 || d.text[d.text.length - 1] === "-")) notWellFormed("a comment has \"--\" or ends with \"-\"");
+        return "<!--" + d.text + "-->";
+      case 7:
+        chars(d.text, "a processing instruction");
+        if (wellFormed && (StringPrototypeIndexOf(d.target, ":") >= 0 || StringPrototypeToLowerCase(d.target) === "xml" || StringPrototypeIndexOf(d.text, "?>") >= 0)) notWellFormed(`the processing instruction ${d.target}`);
+        return "<?" + d.target + " " + d.text + "?>";
       case 10: {
         let s = "<!DOCTYPE " + d.name;
         if (d.publicId !== "") s += " PUBLIC \"" + d.publicId + "\"";
@@ -182,6 +236,7 @@
       const localDefault = recordNamespaces(d, map, localPrefixes);
       let inherited = context, ignoreDefault = false, qualifiedName;
       const ns = namespaceOf(d), local = localOf(d);
+      if (wellFormed && (StringPrototypeIndexOf(local, ":") >= 0 || !lib.isXMLName(local))) notWellFormed(`the element name "${local}"`);
       let markup = "<";
       // 7. The same namespace as the context's: the local name (xml:-prefixed for XML's).
       if (inherited === ns) {
@@ -235,6 +290,8 @@
       const attrs = attributesOf(d);
       for (let i = 0; i < attrs.length; i++) {
         const ns = attrs[i][0], prefix = attrs[i][1], local = attrs[i][2], value = attrs[i][3];
+        if (wellFormed && (StringPrototypeIndexOf(local, ":") >= 0 || !lib.isXMLName(local) || (ns === null && local === "xmlns"))) notWellFormed(`the attribute name "${local}"`);
+        chars(value, "an attribute value");
         // (An attribute named xmlns in no namespace is no declaration: Chrome leaves it out,
         // as it may contradict the element's namespace.)
         if (ns === null && local === "xmlns") continue;
@@ -257,11 +314,18 @@
       }
       return result;
     }
-    // The XML serialization of `node` (a context namespace of null, the xml prefix known).
-    function xmlSerialize(node) {
+    // The XML serialization of `node` (a context namespace of null, the xml prefix known);
+    // `requireWellFormed`: the flag of innerHTML and outerHTML.
+    function xmlSerialize(node, requireWellFormed = false) {
       const map = new SafeMap();
       map.set(XML_NS, ["xml"]);
-      return serializeNode(node, null, map, { __proto__: null, value: 1 });
+      const outer = wellFormed;
+      wellFormed = requireWellFormed;
+      try {
+        return serializeNode(node, null, map, { __proto__: null, value: 1 });
+      } finally {
+        wellFormed = outer;
+      }
     }
     // https://w3c.github.io/DOM-Parsing/#the-xmlserializer-interface
     class XMLSerializer {
@@ -275,6 +339,6 @@
         return xmlSerialize(root);
       }
     }
-    return { __proto__: null, DOMParser, XMLSerializer, parseXMLDocument, xmlSerialize };
+    return { __proto__: null, DOMParser, XMLSerializer, parseXMLDocument, parseXMLFragment, xmlSerialize };
   });
 });

@@ -1,5 +1,7 @@
 // innerHTML, outerHTML and insertAdjacentHTML: HTML's fragment serializing and parsing
-// algorithms on elements (the parsing is html5ever's tree builder, fragment_parsing.rs).
+// algorithms on elements (the parsing is html5ever's tree builder, fragment_parsing.rs);
+// in an XML document, the XML serialization and the XML fragment parsing algorithm
+// (dom_parser.js).
 // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsing-and-serialization
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
@@ -180,10 +182,34 @@
       buildParsed: build, cloned, insertAll, templateContents, isTemplate, templateAdopted,
     };
   });
+  // Whether `node`'s node document is an XML document (it has a content type of its own).
+  const inXMLDocument = (node) => data(lib.nodeDocument(node)).contentType !== undefined;
+  // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#fragment-serializing-algorithm-steps
+  // (require well-formed true): `node`'s children, by HTML's serialization, or in an XML
+  // document as XML.
+  function serializeFragment(node) {
+    if (!inXMLDocument(node)) return lib.serializeChildren(node);
+    const children = data(lib.isTemplate(node) ? lib.templateContents(node) : node).children;
+    let s = "";
+    for (let i = 0; i < children.length; i++) s += lib.xmlSerialize(children[i], true);
+    return s;
+  }
+  // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#fragment-parsing-algorithm-steps:
+  // the nodes of `markup` in the context of the element `context` (`owner`: the document
+  // to make them in), by HTML's fragment parsing, or the XML fragment parsing algorithm in
+  // an XML document (a SyntaxError when not well-formed; `operation` names the caller).
+  // (`registry`: the custom element registry the fragment's elements are made with, for
+  // the HTML parser: scoped registries, custom_element_registry.js.)
+  function parseFragmentIn(markup, context, owner, operation, registry = undefined) {
+    if (inXMLDocument(context)) return lib.parseXMLFragment(markup, context, operation);
+    return lib.parseFragment(markup, data(context).name, owner, registry);
+  }
+  lib.serializeFragment = serializeFragment;
+  lib.parseFragmentIn = parseFragmentIn;
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml
   lib.defineMembers(Element.prototype, {
     get innerHTML() {
-      return lib.serializeChildren(this);
+      return serializeFragment(this);
     },
     set innerHTML(value) {
       // 3. Let fragment be the result of the fragment parsing algorithm steps given
@@ -191,13 +217,13 @@
       //    its template contents. 5. Replace all with fragment within context.
       // (A template's contents are made in its inert document: their handlers not compiled.)
       const context = lib.isTemplate(this) ? lib.templateContents(this) : this;
-      const nodes = lib.parseFragment(value === null ? "" : value, data(this).name, data(context).owner,
+      const nodes = parseFragmentIn(value === null ? "" : value, this, data(context).owner, "set the 'innerHTML' property on 'Element'",
         context === this ? lib.fragmentRegistry(this) : undefined);
       lib.replaceAll(context, nodes);
     },
     // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml
     get outerHTML() {
-      return lib.serializeElement(this);
+      return inXMLDocument(this) ? lib.xmlSerialize(this, true) : lib.serializeElement(this);
     },
     set outerHTML(value) {
       // 2. Let parent be this's parent. 3. If parent is null, return.
@@ -206,9 +232,9 @@
       // 4. If parent is a Document, throw a "NoModificationAllowedError" DOMException.
       if (data(parent).type === 9) throw new DOMException("This element's parent is of type '#document'.", "NoModificationAllowedError");
       // 5. If parent is a DocumentFragment, let parent be a new body element.
-      const context = data(parent).type === 11 ? "body" : data(parent).name;
+      const context = data(parent).type === 11 ? lib.makeElement("body", [], undefined, lib.nodeDocument(this)) : parent;
       // 6–7. Parse, then replace this with the fragment within this's parent.
-      const nodes = lib.parseFragment(value === null ? "" : value, context, undefined,
+      const nodes = parseFragmentIn(value === null ? "" : value, context, undefined, "set the 'outerHTML' property on 'Element'",
         data(parent).type === 11 ? undefined : lib.fragmentRegistry(parent));
       const fragment = lib.makeNode(lib.DocumentFragment, { __proto__: null, type: 11 });
       lib.insertAll(fragment, nodes, null);
@@ -228,14 +254,15 @@
         if (parent === null || data(parent).type === 9) {
           throw new DOMException("The element has no parent.", "NoModificationAllowedError");
         }
-        context = data(parent).type === 11 ? "body" : data(parent).name;
+        context = data(parent).type === 11 ? lib.makeElement("body", [], undefined, lib.nodeDocument(this)) : parent;
       } else if (position === "afterbegin" || position === "beforeend") {
-        context = data(this).name;
+        context = this;
       } else {
         throw new DOMException(`The value provided ('${position}') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.`, "SyntaxError");
       }
       const contextNode = position === "beforebegin" || position === "afterend" ? parent : this;
-      const nodes = lib.parseFragment(text, context, undefined, data(contextNode).type === 11 ? undefined : lib.fragmentRegistry(contextNode));
+      const nodes = parseFragmentIn(text, context, undefined, "execute 'insertAdjacentHTML' on 'Element'",
+        data(contextNode).type === 11 ? undefined : lib.fragmentRegistry(contextNode));
       if (position === "beforebegin") lib.insertAll(parent, nodes, this);
       else if (position === "afterbegin") lib.insertAll(this, nodes, data(this).children[0] ?? null);
       else if (position === "beforeend") lib.insertAll(this, nodes, null);

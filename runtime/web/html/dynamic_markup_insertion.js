@@ -26,12 +26,16 @@
       throw new DOMException(`Failed to execute '${method}' on 'Document': the parser is constructing a custom element.`, "InvalidStateError");
     }
   }
+  // Step 1 of open(), write() and close(): "If document is an XML document, then throw an
+  // "InvalidStateError" DOMException" (an XML document has a content type of its own).
+  function notXML(document, operation) {
+    if (data(document).contentType !== undefined) throw new DOMException(`Failed to execute '${operation}' on 'Document': Only HTML documents support ${operation}().`, "InvalidStateError");
+  }
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps
   function open(document) {
-    data(document);
+    notXML(document, "open");
     checkCounter(document, "open");
     if (opened.has(document)) return document;
-    // (Steps 1 and 3–4: framescope's documents are HTML documents, not XML.)
     // 5–6. With an active parser (a script of its own parser runs), return the document.
     if (document === lib.document && lib.readyState() === "loading") return document;
     // 12. Replace all of document's children with null.
@@ -42,9 +46,9 @@
     return document;
   }
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-write-steps
-  function write(document, text) {
-    data(document);
-    checkCounter(document, "write");
+  function write(document, text, operation) {
+    notXML(document, operation);
+    checkCounter(document, operation);
     // 4–5. With no insertion point, open the document (unless its parser is running:
     //    then what an async or deferred script writes is ignored, as Chrome does).
     if (document === lib.document && natives.documentWrite(text)) return;
@@ -62,6 +66,10 @@
     const built = [];
     for (let i = 0; i < nodes.length; i++) built[i] = lib.buildParsed(nodes[i], document, undefined, true);
     lib.replaceAll(document, built);
+    // (In a document of a browsing context, its templates with shadowrootmode are
+    // declarative shadow roots: the whole tree builder leaves them as templates,
+    // shadow_root.js attaches them. A document made by script does not allow them.)
+    if (lib.browsingRealm(document) !== undefined) lib.declarativeShadowRoots(document);
   }
   ObjectAssign(Document.prototype, {
     open(unused1 = undefined, unused2 = undefined) {
@@ -71,11 +79,11 @@
       if (arguments.length > 2) throw new DOMException("framescope does not open windows with document.open(url, name, features).", "NotSupportedError");
       return open(this);
     },
-    write(...text) { write(this, ArrayPrototypeJoin(text, "")); },
-    writeln(...text) { write(this, ArrayPrototypeJoin(text, "") + "\n"); },
+    write(...text) { write(this, ArrayPrototypeJoin(text, ""), "write"); },
+    writeln(...text) { write(this, ArrayPrototypeJoin(text, "") + "\n", "writeln"); },
     // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-close
     close() {
-      data(this);
+      notXML(this, "close");
       checkCounter(this, "close");
       if (!opened.has(this)) return;
       opened.delete(this);

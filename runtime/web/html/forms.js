@@ -424,6 +424,9 @@
       for (let e = target; e !== null && e !== label; e = lib.parentElement(e)) {
         if (e === control || (data(e).type === 1 && data(e).ns === undefined && INTERACTIVE[data(e).name] === true)) return;
       }
+      // (As in browsers, the control, or the element a host delegates focus to, gets the
+      // focus first: focus.js.)
+      lib.focusLabeledControl(control);
       lib.click(control);
     }
     const labelMembers = { __proto__: null, get labels() { return labels(this); } };

@@ -1,9 +1,9 @@
 // The IDL attributes of HTML's global attributes that are more than a reflection (the
 // reflected ones are reflection_table.js's): `hidden` (with "until-found"), `translate`,
 // `draggable`, `spellcheck`, `autocapitalize`, `autocorrect`, `writingSuggestions`,
-// `accessKeyLabel` and `nonce`, on HTMLElement; and the members HTMLElement and SVGElement
-// share (HTMLOrSVGElement's: `dataset`, `nonce`, `autofocus`, `tabIndex`, `focus()`,
-// `blur()`), given to SVGElement when its interface is made.
+// `accessKeyLabel` and `nonce`, on HTMLElement (HTMLOrSVGElement's `tabIndex`, `focus()`
+// and `blur()` are focus.js's and focusable_area.js's; SVGElement and MathMLElement get
+// `dataset` and `nonce` from HTMLElement when their interfaces are made).
 // https://html.spec.whatwg.org/multipage/dom.html#global-attributes
 //
 // framescope has no user, so the user agent's defaults answer where the spec leaves them to
@@ -16,7 +16,7 @@
 (function globalAttributes(lib) {
   "use strict";
   const { HTMLElement, data, getAttribute, info, lowercase, removeAttribute, setAttribute } = lib;
-  const { Number, ObjectGetOwnPropertyDescriptor, String } = lib.primordials;
+  const { String } = lib.primordials;
   if (info.scope !== "Window") return;
   // The attribute `name`'s value in ASCII lowercase, or null.
   const keyword = (element, name) => {
@@ -110,31 +110,4 @@
     set nonce(value) { data(this).nonce = String(value); },
   };
   lib.defineMembers(HTMLElement.prototype, nonce);
-  // https://html.spec.whatwg.org/multipage/interaction.html#dom-tabindex: the attribute's
-  // value when it parses, else 0 for an element focusable by default and -1 for others.
-  const DEFAULT_FOCUSABLE = { __proto__: null, button: true, input: true, select: true, textarea: true, iframe: true, summary: true, frame: true, object: true, embed: true };
-  lib.defineMembers(HTMLElement.prototype, {
-    get tabIndex() {
-      const value = getAttribute(this, "tabindex");
-      const match = value === null ? null : lib.primordials.RegExpPrototypeExec(/^[\t\n\f\r ]*([-+]?\d+)/, value);
-      if (match !== null) {
-        const n = Number(match[1]);
-        if (n >= -2147483648 && n <= 2147483647) return n;
-      }
-      const d = data(this);
-      return DEFAULT_FOCUSABLE[d.name] === true || ((d.name === "a" || d.name === "area") && d.attrs.has("href")) ? 0 : -1;
-    },
-    set tabIndex(value) { setAttribute(this, "tabindex", String(Number(value) | 0)); },
-  });
-  // HTMLOrSVGElement's members, as SVGElement's interface takes them (the same functions:
-  // HTML's and SVG's elements share the mixin's steps).
-  lib.htmlOrSVGElementMembers = () => {
-    const members = { __proto__: null };
-    const names = ["dataset", "nonce", "autofocus", "tabIndex", "focus", "blur"];
-    for (let i = 0; i < names.length; i++) {
-      const descriptor = ObjectGetOwnPropertyDescriptor(HTMLElement.prototype, names[i]);
-      if (descriptor !== undefined) lib.primordials.ObjectDefineProperty(members, names[i], descriptor);
-    }
-    return members;
-  };
 });

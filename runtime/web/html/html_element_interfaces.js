@@ -370,6 +370,8 @@
     for (let i = 0; i < EAGER.length; i++) delete rows[EAGER[i]];
     // https://svgwg.org/svg2-draft/types.html#InterfaceSVGElement (no SVG DOM beyond it)
     rows.SVGElement = ["Element", ""];
+    // https://w3c.github.io/mathml-core/#dom-and-javascript
+    rows.MathMLElement = ["Element", ""];
     return rows;
   };
   // https://html.spec.whatwg.org/multipage/forms.html#category-label: the labelable
@@ -437,11 +439,13 @@
       name === "HTMLInputElement" ? lib.inputElement.inputMembers() : name === "HTMLTextAreaElement" ? lib.inputElement.textAreaMembers() : undefined,
       FORM_ELEMENTS[name] === true ? lib.formElements.members(name) : undefined,
       lib.elementAPIs(name),
+      // (HTMLOrSVGElement's focus(), blur(), tabIndex and autofocus: focus.js.)
+      name === "SVGElement" || name === "MathMLElement" ? lib.htmlOrSVGElement() : undefined,
     ];
     for (let j = 0; j < more.length; j++) {
       if (more[j] === undefined) continue;
       const keys = ReflectOwnKeys(more[j]);
-      for (let i = 0; i < keys.length; i++) ObjectDefineProperty(cls.prototype, keys[i], ObjectGetOwnPropertyDescriptor(more[j], keys[i]));
+      for (let i = 0; i < keys.length; i++) copyMember(cls.prototype, more[j], keys[i]);
     }
     return cls;
   });
@@ -520,11 +524,11 @@
     case "HTMLFrameSetElement": return handlersOf(lib.HTMLBodyElement.prototype);
     // https://html.spec.whatwg.org/multipage/webappapis.html#globaleventhandlers: an SVG
     // element's GlobalEventHandlers, the same getters and setters as an HTML element's.
-    // (And HTMLOrSVGElement's members: global_attributes.js.)
-    case "SVGElement": {
-      const members = handlersOf(HTMLElement.prototype), shared = lib.htmlOrSVGElementMembers();
-      const keys = ReflectOwnKeys(shared);
-      for (let i = 0; i < keys.length; i++) ObjectDefineProperty(members, keys[i], ObjectGetOwnPropertyDescriptor(shared, keys[i]));
+    // (And HTMLOrSVGElement's dataset and nonce, the same as HTMLElement's: its focus(),
+    // blur(), tabIndex and autofocus are focus.js's.)
+    case "SVGElement": case "MathMLElement": {
+      const members = handlersOf(HTMLElement.prototype), shared = ["dataset", "nonce"];
+      for (let i = 0; i < shared.length; i++) ObjectDefineProperty(members, shared[i], ObjectGetOwnPropertyDescriptor(HTMLElement.prototype, shared[i]));
       return members;
     }
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html: a frame's window and
@@ -603,7 +607,7 @@
           if (changed !== null) setAttribute(this, "href", changed.href);
         },
       };
-      ObjectDefineProperty(members, part, ObjectGetOwnPropertyDescriptor(accessors, part));
+      copyMember(members, accessors, part);
     }
     // https://html.spec.whatwg.org/multipage/text-level-semantics.html#dom-a-text
     if (anchor) {
@@ -611,16 +615,23 @@
         get text() { return lib.textContent(this); },
         set text(value) { lib.setTextContent(this, String(value)); },
       };
-      ObjectDefineProperty(members, "text", ObjectGetOwnPropertyDescriptor(text, "text"));
+      copyMember(members, text, "text");
     }
     return members;
+  }
+  // The member `key` of `from` defined on `to`, by a descriptor without a prototype (so
+  // that defining it reads no `value` or `get` a page put on Object.prototype).
+  function copyMember(to, from, key) {
+    const descriptor = ObjectGetOwnPropertyDescriptor(from, key);
+    lib.primordials.ObjectSetPrototypeOf(descriptor, null);
+    ObjectDefineProperty(to, key, descriptor);
   }
   // The `on…` attributes of `prototype` (its event handler IDL attributes).
   function handlersOf(prototype) {
     const keys = ReflectOwnKeys(prototype), members = { __proto__: null };
     for (let i = 0; i < keys.length; i++) {
       if (typeof keys[i] === "string" && keys[i][0] === "o" && keys[i][1] === "n") {
-        ObjectDefineProperty(members, keys[i], ObjectGetOwnPropertyDescriptor(prototype, keys[i]));
+        copyMember(members, prototype, keys[i]);
       }
     }
     return members;

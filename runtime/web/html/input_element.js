@@ -7,8 +7,8 @@
 // https://html.spec.whatwg.org/multipage/input.html#the-input-element
 // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#textFieldSelection
 //
-// Nobody types into framescope's controls: a value changes only by script, and a selection
-// only through these APIs (a control's selection starts empty, at 0).
+// A control's selection starts empty, at 0, and changes only through these APIs: the text
+// testdriver's keys type (user_input.js) goes at the end of the value and moves nothing.
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib`; like it, it calls only the built-ins captured before any page script ran

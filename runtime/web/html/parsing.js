@@ -59,7 +59,7 @@
   // check for a name none is open of costs nothing: deep trees parse in linear time).
   const parser = {
     __proto__: null, stack: [html, head], foreign: [false, false], open: { __proto__: null },
-    inHead: true, mode: "body", skipNewline: false, line: undefined,
+    inHead: true, mode: "body", skipNewline: false, line: undefined, inertScript: false,
   };
   const current = () => parser.stack[parser.stack.length - 1];
   const currentName = () => nameOf(current());
@@ -175,8 +175,11 @@
     return parent ? [parent, table] : [contentsIfTemplate(parser.stack[index - 1]), null];
   }
   const MAX_TREE_DEPTH = 512;
+  // (A declarative shadow root's template, never inserted, has the shadow root for its
+  // contents: https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead,
+  // template, step 7.6.5.)
   const contentsIfTemplate = (element) =>
-    (nameOf(element) === "template" && !inForeignContent() ? lib.templateContents(element) : element);
+    (nameOf(element) === "template" && !inForeignContent() ? data(element).declarativeShadowRoot ?? lib.templateContents(element) : element);
   function insertText(text, foster) {
     const place = insertionPlace(foster);
     const children = data(place[0]).children;
@@ -193,10 +196,13 @@
     const place = insertionPlace(foster);
     const element = createForToken(name, attrs, place[0]);
     contentHandlers(element, attrs);
+    if (name === "template" && kindOfEvent === "start" && declarativeShadowRoot(element)) return element;
     if (kindOfEvent === "script") {
       insertNode(element, makeNode(Text, { __proto__: null, type: 3, text: extra }), null);
-      // (One in a template's contents is left not started: a clone of it in a document runs.)
-      lib.scriptParsed(element, inForeignContent(), isOpen("template"));
+      // (One in a template's contents is left not started: a clone of it in a document
+      // runs; the runtime runs it or not as parser.inertScript says.)
+      parser.inertScript = inTemplateContents();
+      lib.scriptParsed(element, inForeignContent(), parser.inertScript);
     }
     // (A constructor that ran may have moved the reference node.)
     if (place[1] !== null && data(place[1]).parent !== place[0]) place[1] = null;
@@ -261,6 +267,34 @@
     }
   }
   lib.createElementForToken = createElementForToken;
+  // Whether what is inserted now goes into a template's contents: an open template that is
+  // not a declarative shadow root's.
+  function inTemplateContents() {
+    if (!isOpen("template")) return false;
+    for (let i = parser.stack.length - 1; i > 1; i--) {
+      const element = parser.stack[i];
+      if (nameOf(element) === "template" && data(element).declarativeShadowRoot === undefined) return true;
+    }
+    return false;
+  }
+  // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead, "a start tag
+  // whose tag name is template", steps 6–7: a template with shadowrootmode open or closed,
+  // whose adjusted current node is not the html element, attaches a declarative shadow root
+  // to that node at once (a page's documents allow them) and goes on the stack of open
+  // elements without being inserted: what it holds is parsed into the shadow root. True
+  // when it did.
+  function declarativeShadowRoot(template) {
+    const attrs = data(template).attrs;
+    const mode = attrs.get("shadowrootmode");
+    if (mode === undefined || inForeignContent() || parser.stack.length < 2 || current() === html) return false;
+    const lower = lib.lowercase(mode);
+    if (lower !== "open" && lower !== "closed") return false;
+    const shadow = lib.startDeclarativeShadowRoot(current(), attrs);
+    if (shadow === null) return false;
+    data(template).declarativeShadowRoot = shadow;
+    push(template);
+    return true;
+  }
   // A start tag "in body" (`foster`: processed for "in table"'s anything else); true when it is
   // to be processed again, in the mode it set.
   function bodyStart(name, attrs, kindOfEvent, extra, foster) {
@@ -411,15 +445,8 @@
     if (name === "template") {
       if (isOpen("template")) {
         generateImpliedEndTags();
-        let template = null;
-        for (let i = parser.stack.length - 1; i >= 0 && template === null; i--) {
-          if (nameOf(parser.stack[i]) === "template") template = parser.stack[i];
-        }
         popUntil("template");
         resetMode();
-        // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead: a
-        // template with shadowrootmode is a declarative shadow root (shadow_root.js).
-        if (template !== null && data(template).attrs.has("shadowrootmode")) lib.declarativeShadowRoot(template);
       }
       return false;
     }
@@ -594,8 +621,9 @@
   // current document readiness to "interactive"" (the parser is done).
   function parsingFinished() {
     if (readyState() !== "loading") return;
-    // The end of the file in "in head" or "after head": a body element is inserted.
-    leaveHead();
+    // The end of the file in "in head" or "after head": a body element is inserted (not
+    // in an XML document).
+    if (lib.info.xmlDocument !== true) leaveHead();
     loadTiming.domInteractive = natives.clock();
     setReadiness("interactive");
   }
@@ -623,7 +651,14 @@
   }
   ObjectAssign(hooks, {
     // Replays parser events into the DOM (frames connect, and so start loading, here).
-    parse(events) { for (let i = 0; i < events.length; i++) parseEvent(events[i]); },
+    // (An XML document's events go to the XML parser's side, xml_parser.js.) Returns
+    // whether the last script element went into inert template contents.
+    parse(events) {
+      if (lib.info.xmlDocument === true) return lib.parseXMLEvents(events);
+      parser.inertScript = false;
+      for (let i = 0; i < events.length; i++) parseEvent(events[i]);
+      return parser.inertScript;
+    },
     // https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element:
     // `load` after an external script ran, `error` when its fetch failed (the script the
     // parser inserted last).

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 111] = [
+const WEB_MODULES: [PlatformScript; 117] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -40,6 +40,10 @@ const WEB_MODULES: [PlatformScript; 111] = [
     PlatformScript {
         name: "framescope:uievents/ui_events.js",
         text: include_str!("../uievents/ui_events.js"),
+    },
+    PlatformScript {
+        name: "framescope:uievents/pointer_event.js",
+        text: include_str!("../uievents/pointer_event.js"),
     },
     PlatformScript { name: "framescope:html/event_handlers.js", text: include_str!("event_handlers.js") },
     PlatformScript { name: "framescope:dom/abort.js", text: include_str!("../dom/abort.js") },
@@ -81,6 +85,7 @@ const WEB_MODULES: [PlatformScript; 111] = [
     PlatformScript { name: "framescope:dom/document_type.js", text: include_str!("../dom/document_type.js") },
     PlatformScript { name: "framescope:html/parsing.js", text: include_str!("parsing.js") },
     PlatformScript { name: "framescope:html/scripting.js", text: include_str!("scripting.js") },
+    PlatformScript { name: "framescope:html/xml_parser.js", text: include_str!("xml_parser.js") },
     PlatformScript { name: "framescope:html/dom_parsing.js", text: include_str!("dom_parsing.js") },
     PlatformScript {
         name: "framescope:dom/dom_token_list.js",
@@ -129,7 +134,11 @@ const WEB_MODULES: [PlatformScript; 111] = [
         text: include_str!("dynamic_markup_insertion.js"),
     },
     PlatformScript { name: "framescope:html/dom_string_map.js", text: include_str!("dom_string_map.js") },
+    PlatformScript { name: "framescope:html/focusable_area.js", text: include_str!("focusable_area.js") },
     PlatformScript { name: "framescope:html/focus.js", text: include_str!("focus.js") },
+    PlatformScript { name: "framescope:html/autofocus.js", text: include_str!("autofocus.js") },
+    PlatformScript { name: "framescope:html/focus_navigation.js", text: include_str!("focus_navigation.js") },
+    PlatformScript { name: "framescope:html/user_input.js", text: include_str!("user_input.js") },
     PlatformScript {
         name: "framescope:html/global_attributes.js",
         text: include_str!("global_attributes.js"),

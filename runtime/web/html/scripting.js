@@ -9,6 +9,7 @@
 (function scripting(lib, hooks) {
   "use strict";
   const { Document, Event, data, dispatch, document, natives, trust } = lib;
+  const { RegExpPrototypeExec } = lib.primordials;
   // A script's source text: its child text content (Text children only; elements.js).
   const childText = lib.scriptChildText;
   const { ArrayPrototypePush, ObjectAssign, SafeWeakMap } = lib.primordials;
@@ -22,7 +23,11 @@
   // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element,
   // steps 7–9 (the runtime's, which the parser uses too): "classic", "module", or null (a
   // data block, or an import map a page inserts, which framescope ignores: not run).
-  const scriptType = (attrs) => natives.scriptType(attrs.get("type") ?? null, attrs.get("language") ?? null);
+  // (An SVG script element has no language attribute: browsers all ignore it.)
+  const scriptType = (element) => {
+    const d = data(element);
+    return natives.scriptType(d.attrs.get("type") ?? null, d.ns === undefined ? d.attrs.get("language") ?? null : null);
+  };
   // The script being run, what `document.currentScript` returns.
   let currentScript = null;
   const saved = [];
@@ -40,12 +45,20 @@
     // 6. If el is not connected, then return.
     if (lib.shadowIncludingRoot(element) !== document) return;
     // 7–9. The script's type (a data block is not run).
-    const type = scriptType(attrs);
+    const type = scriptType(element);
     if (type === null) return;
     // 10. Set el's already started to true.
     f.started = true;
     // 16. If el has a nomodule content attribute and its type is "classic", then return.
     if (type === "classic" && attrs.has("nomodule")) return;
+    // 21. A classic script with event and for attributes runs only for the window's
+    //     onload: for and event stripped of ASCII whitespace, then compared ASCII
+    //     case-insensitively.
+    if (type === "classic" && attrs.has("event") && attrs.has("for")) {
+      const strip = (value) => lib.lowercase(RegExpPrototypeExec(/^[\t\n\f\r ]*([^]*?)[\t\n\f\r ]*$/, value)[1]);
+      const event = strip(attrs.get("event"));
+      if (strip(attrs.get("for")) !== "window" || (event !== "onload" && event !== "onload()")) return;
+    }
     // 30. If el has a src content attribute: fetch it (the runtime queues a task that
     //     fetches, runs the script and fires load or error at el; an empty src and a
     //     module script, not supported yet, fire error).
@@ -71,10 +84,13 @@
   // the parser prepares the element (the runtime then runs it, or not):
   const scriptParsed = (element, foreign, inTemplate) => {
     parserScripts[parserScripts.length] = element;
+    const f = flags(element), d = data(element);
+    // (The XML parser set the parser document when it made the element: the steps below
+    // decide what it is now.)
+    f.parserInserted = false;
     // (In a template's contents: never prepared, so not started; the runtime does not run
     // it either.)
     if (inTemplate) return;
-    const f = flags(element), d = data(element);
     // 2–4. The parser document is set aside; without an async attribute, force async is
     //    set.
     d.forceAsync = !d.attrs.has("async");
@@ -84,12 +100,17 @@
     // (An SVG script — `foreign`, or in another namespace — is not an HTML script element:
     // framescope never runs one later.)
     const empty = d.attrs.get("src") === undefined && childText(element) === "";
-    if ((empty || scriptType(d.attrs) === null) && !foreign && d.ns === undefined) return;
+    if ((empty || scriptType(element) === null) && !foreign && d.ns === undefined) return;
     // 10. Set el's already started to true. 11. The parser document is back; force
     //     async is false.
     f.parserInserted = f.started = true;
     d.forceAsync = false;
   };
+  // https://html.spec.whatwg.org/multipage/xhtml.html#parsing-xhtml-documents: "When an
+  // XML parser with XML scripting support enabled creates a script element, it must have
+  // its parser document set": its children arriving do not prepare it (scriptParsed does,
+  // at its end tag).
+  const scriptCreatedByParser = (element) => { flags(element).parserInserted = true; };
   // The runtime's name for a script element: a parser script's index, or the element.
   const elementOf = (element) => (typeof element === "number" ? parserScripts[element] ?? null : element);
   // A script element the fragment parser made (innerHTML and friends: never run), or a
@@ -98,7 +119,7 @@
   // (createContextualFragment's scripts: not started, so they run when connected.)
   const scriptNotStarted = (element) => { flags(element).started = false; };
   const isScriptStarted = (element) => scripts.get(element)?.started === true;
-  ObjectAssign(lib, { scriptConnected: prepare, scriptParsed, scriptStarted, scriptNotStarted, isScriptStarted });
+  ObjectAssign(lib, { scriptConnected: prepare, scriptParsed, scriptCreatedByParser, scriptStarted, scriptNotStarted, isScriptStarted });
   ObjectAssign(hooks, {
     // "Execute the script element": currentScript is the element (a parser script's
     // index, or the element; null for a module script) while it runs.

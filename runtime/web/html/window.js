@@ -153,11 +153,11 @@
       set toolbar(value) { check(this); replace("toolbar", value); },
       get status() { check(this); return status; },
       set status(value) { check(this); status = `${value}`; },
-      // https://html.spec.whatwg.org/multipage/interaction.html#dom-window-focus,
+      // https://html.spec.whatwg.org/multipage/interaction.html#dom-window-focus (focus.js),
       // #dom-window-blur and https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-stop:
-      // framescope has no system focus to move, and its loads are not in flight when script
-      // runs: nothing to do (blur does nothing in browsers either).
-      focus() { check(this); },
+      // framescope's windows always have system focus, and its loads are not in flight when
+      // script runs: blur and stop have nothing to do (blur does nothing in browsers either).
+      focus() { check(this); lib.focusWindow(); },
       blur() { check(this); },
       stop() { check(this); },
       // https://html.spec.whatwg.org/multipage/obsolete.html#dom-window-captureevents and

@@ -13,6 +13,7 @@ use crate::runtime::event_loop::callbacks::checkpoint;
 use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
+use crate::runtime::loader::mime_type;
 use crate::runtime::realm::{RealmInfo, Scope};
 use crate::runtime::script;
 use crate::runtime::web::performance;
@@ -75,6 +76,8 @@ pub fn bootstrap<'s>(
     state.platform_scripts.recognise(&record.scripts);
 
     fill_realm_info(scope, record.info, info, name);
+    let automation = v8::Boolean::new(scope, state.options.automation);
+    set(scope, record.info, "automation", automation.into());
     let parent =
         info.parent.and_then(|p| state.global_of(scope, p)).unwrap_or_else(|| context.global(scope).into());
     let top = state
@@ -171,6 +174,10 @@ fn fill_realm_info(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, info
     let unix_offset = v8::Number::new(scope, performance::hr_time::unix_offset_us());
     set(scope, object, "unixOffset", unix_offset.into());
     if let Some(navigation) = &info.navigation {
+        // An XML MIME type makes an XML document, which the XML parser builds
+        // (runtime/navigation/load_document.rs, xml_parser.js).
+        let xml = v8::Boolean::new(scope, mime_type::is_xml(&navigation.content_type));
+        set(scope, object, "xmlDocument", xml.into());
         let navigation = navigation.to_object(scope);
         set(scope, object, "navigation", navigation.into());
     }

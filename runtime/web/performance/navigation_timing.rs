@@ -4,6 +4,7 @@
 use url::Url;
 
 use crate::runtime::loader::hosts::Response;
+use crate::runtime::loader::mime_type;
 
 /// [NavigationTimingType](https://w3c.github.io/navigation-timing/#dom-navigationtimingtype).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -62,10 +63,11 @@ impl NavigationRecord {
             redirect_count: same_origin_redirects,
             status,
             body_size: response.map_or(0, |r| r.body.len()),
-            content_type: response
-                .and_then(|r| r.headers.get("Content-Type"))
-                .and_then(|v| v.split(';').next())
-                .map_or_else(|| "text/html".to_string(), |v| v.trim().to_ascii_lowercase()),
+            // (The document's MIME type: its Content-Type's essence, else by its name.)
+            content_type: response.map_or_else(
+                || "text/html".to_string(),
+                |r| mime_type::of_document(r.headers.get("Content-Type"), &r.url),
+            ),
             // A network error (status 0) had no connection.
             next_hop_protocol: if matches!(url.scheme(), "http" | "https") && status != 0 {
                 "http/1.1"

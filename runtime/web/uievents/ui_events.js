@@ -1,5 +1,6 @@
-// UI Events: UIEvent, FocusEvent, MouseEvent, KeyboardEvent (what pages construct and
-// dispatch themselves; framescope has no input devices, so the user agent fires none).
+// UI Events: UIEvent, FocusEvent, MouseEvent, KeyboardEvent, InputEvent (what pages construct
+// and dispatch themselves, and what the user agent fires for focus changes, focus.js, and for
+// the automated input of user_input.js).
 // https://w3c.github.io/uievents/
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
@@ -9,8 +10,8 @@
   "use strict";
   const { info } = lib;
   lib.lazily({
-    interfaces: info.scope === "Window" ? ["UIEvent", "FocusEvent", "MouseEvent", "KeyboardEvent"] : [],
-    shared: ["UIEvent", "FocusEvent", "MouseEvent", "KeyboardEvent"],
+    interfaces: info.scope === "Window" ? ["UIEvent", "FocusEvent", "MouseEvent", "KeyboardEvent", "InputEvent"] : [],
+    shared: ["UIEvent", "FocusEvent", "MouseEvent", "KeyboardEvent", "InputEvent"],
   }, () => {
     const { Event, fieldsOf, global, initEvent } = lib;
     const { Number, ObjectAssign, ObjectDefineProperty, ReflectConstruct, SafeWeakMap, String, TypeError } = lib.primordials;
@@ -172,6 +173,27 @@
       ObjectDefineProperty(KeyboardEvent.prototype, name, { __proto__: null, value, enumerable: true });
     }
 
-    return { __proto__: null, UIEvent, FocusEvent, MouseEvent, KeyboardEvent };
+    // https://w3c.github.io/uievents/#interface-inputevent (no DataTransfer: its
+    // dataTransfer is null; no target ranges)
+    const inputFields = lib.internalSlots("ui_events.inputFields");
+    class InputEvent extends UIEvent {
+      constructor(type, init = undefined) {
+        required("InputEvent", arguments);
+        const event = ReflectConstruct(UIEvent, [type, init], new.target);
+        const data = init?.data;
+        inputFields.set(event, {
+          __proto__: null, data: data === undefined || data === null ? null : String(data),
+          inputType: String(init?.inputType ?? ""), isComposing: !!init?.isComposing,
+        });
+        return event;
+      }
+      get data() { return fieldsOf(inputFields, this).data; }
+      get isComposing() { return fieldsOf(inputFields, this).isComposing; }
+      get inputType() { return fieldsOf(inputFields, this).inputType; }
+      get dataTransfer() { fieldsOf(inputFields, this); return null; }
+      getTargetRanges() { fieldsOf(inputFields, this); return []; }
+    }
+
+    return { __proto__: null, UIEvent, FocusEvent, MouseEvent, KeyboardEvent, InputEvent };
   });
 });

@@ -548,26 +548,25 @@
       }
       return documentResponse(f);
     }
-    // https://xhr.spec.whatwg.org/#document-response
+    // https://xhr.spec.whatwg.org/#document-response: an HTML document (responseType
+    // "document" only), or an XML document (the XML parser's, dom_parser.js; null when the
+    // text is not well-formed).
     function documentResponse(f) {
       if (f.response === null || !onWindow) return null;
-      // 2–4. finalMIME must be an HTML MIME type (with the response type "document") or an
-      //    XML MIME type.
+      // 2–4. The final MIME type: an HTML one (for responseType "document" only) or an
+      //    XML one (https://mimesniff.spec.whatwg.org/#xml-mime-type).
       const essence = finalMimeEssence(f);
-      const xml = essence === "text/xml" || essence === "application/xml" || StringPrototypeSlice(essence, -4) === "+xml";
+      const slash = StringPrototypeIndexOf(essence, "/");
+      const xml = essence === "text/xml" || essence === "application/xml" ||
+        (slash > 0 && StringPrototypeSlice(essence, essence.length - 4) === "+xml" && slash < essence.length - 4);
       if (!xml && (essence !== "text/html" || f.responseType !== "document")) return null;
       if (xml) {
-        // 6. An XML document, from the XML parser (DOMParser's, dom_parser.js); one that
-        //    is not well-formed is null.
-        const doc = lib.parseXMLDocument(f.received, essence);
-        const children = lib.data(doc).children;
-        const root = children[children.length - 1];
-        if (root !== undefined && lib.data(root).ns === "http://www.mozilla.org/newlayout/xml/parsererror.xml") return null;
-        // 7. Its URL is response's URL.
-        lib.data(doc).url = f.response[2];
+        // 6. The XML parser with XML scripting support disabled; a failure is null. 8–9.
+        //    Its content type and URL.
+        const doc = lib.parseXMLDocument(f.received, essence, true);
+        if (doc !== null) lib.data(doc).url = f.response[2];
         return doc;
       }
-      // 5. An HTML document.
       const doc = lib.makeDocument();
       const nodes = natives.parseDocument(f.received);
       for (let i = 0; i < nodes.length; i++) lib.insertNode(doc, lib.buildParsed(nodes[i], doc), null);

@@ -1,6 +1,6 @@
 // The top page's test, after tamper.js replaced the built-ins: events, handler attributes,
 // timers, the DOM and the parser, frames and their load events, messaging, structured
-// clone, a worker, fetch, the performance APIs and unhandled rejections. Prints
+// clone, a worker, fetch, the performance APIs, unhandled rejections and focus. Prints
 // "TAMPER <json>" at the end: the results and every trap that fired (T.calls), and the
 // frames' and the worker's.
 const note = T.note;
@@ -260,6 +260,32 @@ performance.mark("before load");
     });
     T.promise((_, reject) => reject(T.error("rejected")));
     note("unhandledrejection", await rejection);
+
+    // Focus: focus() on a shadow host that delegates it, activeElement of the document and
+    // of the shadow root, :focus on the host, blur(), a label's click focusing its control,
+    // and an autofocus candidate focused at the next rendering opportunity.
+    const host = T.dom.create("div");
+    const shadow = host.attachShadow({ __proto__: null, mode: "open", delegatesFocus: true });
+    const field = T.dom.create("input");
+    T.dom.append(shadow, field);
+    T.dom.append(document.body, host);
+    T.dom.focus(host);
+    const focused = [document.activeElement === host, shadow.activeElement === field, T.dom.matches(host, ":focus"), document.hasFocus(), host.tabIndex];
+    T.dom.blur(field);
+    focused[focused.length] = document.activeElement === document.body;
+    const label = T.dom.create("label"), box = T.dom.create("input");
+    T.dom.setAttribute(box, "type", "checkbox");
+    T.dom.append(label, box);
+    T.dom.append(document.body, label);
+    label.click();
+    focused[focused.length] = document.activeElement === box && box.checked;
+    T.dom.blur(box);
+    const autofocused = T.dom.create("button");
+    T.dom.setAttribute(autofocused, "autofocus", "");
+    T.dom.append(document.body, autofocused);
+    await T.promise((resolve) => requestAnimationFrame(resolve));
+    focused[focused.length] = document.activeElement === autofocused;
+    note("focus", T.stringify(focused));
 
     // Location: a fragment navigation stays in the document.
     location.href = "#fragment";

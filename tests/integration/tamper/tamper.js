@@ -46,6 +46,9 @@ const T = (() => {
       setText: getOwnPropertyDescriptor(Node.prototype, "textContent").set,
       setAttribute: method(Element.prototype, "setAttribute"),
       createElement: method(Document.prototype, "createElement"),
+      matches: method(Element.prototype, "matches"),
+      focus: method(HTMLElement.prototype, "focus"),
+      blur: method(HTMLElement.prototype, "blur"),
     }
     : null;
 
@@ -110,7 +113,7 @@ const T = (() => {
     replaceSome(Node.prototype, "Node.prototype", ["appendChild", "insertBefore", "removeChild", "textContent", "parentElement", "nextSibling"]);
     replaceSome(Element.prototype, "Element.prototype", ["setAttribute", "getAttribute", "matches", "children", "hasAttribute"]);
     replaceSome(Document.prototype, "Document.prototype", ["createElement", "createTextNode", "getElementsByTagName", "head", "documentElement"]);
-    replaceSome(HTMLElement.prototype, "HTMLElement.prototype", ["onload", "onerror"]);
+    replaceSome(HTMLElement.prototype, "HTMLElement.prototype", ["onload", "onerror", "focus", "blur"]);
     replaceSome(PerformanceResourceTiming.prototype, "PerformanceResourceTiming.prototype", ["toJSON", "initiatorType"]);
   }
 
@@ -192,6 +195,9 @@ const T = (() => {
       text: (node) => apply(dom.text, node, []),
       setText: (node, text) => apply(dom.setText, node, [text]),
       setAttribute: (element, name, value) => apply(dom.setAttribute, element, [name, value]),
+      matches: (element, selectors) => apply(dom.matches, element, [selectors]),
+      focus: (element) => apply(dom.focus, element, []),
+      blur: (element) => apply(dom.blur, element, []),
     },
     // A promise of the next `type` event at `target`.
     next: (target, type) => new PromiseConstructor((resolve) => {

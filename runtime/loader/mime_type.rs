@@ -1,0 +1,136 @@
+//! A document's MIME type, and which parser it takes: an XML MIME type is parsed as an XML
+//! document, anything else as HTML.
+//! [MIME Sniffing §4.6 MIME type groups](https://mimesniff.spec.whatwg.org/#mime-type-groups),
+//! [HTML §7.4.6 Loading a document](https://html.spec.whatwg.org/multipage/document-lifecycle.html#loading-documents)
+//!
+//! The hosts folder sends the `Content-Type` of a `.headers` file. A file without one is
+//! sent with the type its name says, as wptserve guesses it (Python's `mimetypes`, with
+//! wptserve's own additions): `.html`/`.htm` are `text/html`, `.xhtml`/`.xht`
+//! `application/xhtml+xml`, `.svg` `image/svg+xml`, `.xml` `application/xml`, `.js`
+//! `text/javascript`, and so on ([`of_file_name`]); a document of no known type is
+//! `text/html`, as before.
+use std::path::Path;
+
+use url::Url;
+
+use super::headers::Headers;
+
+/// The types of the file names the hosts folder knows (by their last extension).
+const BY_NAME: [(&str, &str); 27] = [
+    ("html", "text/html"),
+    ("htm", "text/html"),
+    ("xhtml", "application/xhtml+xml"),
+    ("xht", "application/xhtml+xml"),
+    ("svg", "image/svg+xml"),
+    ("xml", "application/xml"),
+    ("xsl", "application/xml"),
+    ("js", "text/javascript"),
+    ("mjs", "text/javascript"),
+    ("css", "text/css"),
+    ("json", "application/json"),
+    ("txt", "text/plain"),
+    ("png", "image/png"),
+    ("gif", "image/gif"),
+    ("jpg", "image/jpeg"),
+    ("jpeg", "image/jpeg"),
+    ("webp", "image/webp"),
+    ("avif", "image/avif"),
+    ("bmp", "image/bmp"),
+    ("ico", "image/vnd.microsoft.icon"),
+    ("wasm", "application/wasm"),
+    ("pdf", "application/pdf"),
+    ("mp4", "video/mp4"),
+    ("webm", "video/webm"),
+    ("mp3", "audio/mpeg"),
+    ("woff", "font/woff"),
+    ("woff2", "font/woff2"),
+];
+
+/// Gives `headers` of a served `file` the `Content-Type` its name says, when they have none
+/// (as wptserve sends it; the hosts folder and `framescope wpt`'s server both do).
+pub fn default_content_type(headers: &mut Headers, file: &Path) {
+    let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    if headers.get("Content-Type").is_none()
+        && let Some(kind) = of_file_name(&name)
+    {
+        headers.set("Content-Type", kind);
+    }
+}
+
+/// The MIME type a file's name says (its last extension, ASCII case-insensitively), if
+/// it is one the hosts folder knows.
+pub fn of_file_name(name: &str) -> Option<&'static str> {
+    let (_, extension) = name.rsplit_once('.')?;
+    BY_NAME.iter().find(|(known, _)| known.eq_ignore_ascii_case(extension)).map(|(_, kind)| *kind)
+}
+
+/// The [essence](https://mimesniff.spec.whatwg.org/#mime-type-essence) of a `Content-Type`
+/// value: its type and subtype, lowercased, without parameters.
+pub fn essence(content_type: &str) -> String {
+    content_type.split(';').next().unwrap_or_default().trim().to_ascii_lowercase()
+}
+
+/// The MIME type of a document fetched from `url` with `content_type` (its header, if
+/// any): the header's essence, else what the file's name says, else `text/html`.
+pub fn of_document(content_type: Option<&str>, url: &Url) -> String {
+    if let Some(value) = content_type.map(essence).filter(|e| !e.is_empty()) {
+        return value;
+    }
+    let name = url.path().rsplit('/').next().unwrap_or_default();
+    of_file_name(name).filter(|kind| is_xml(kind)).unwrap_or("text/html").to_string()
+}
+
+/// [An XML MIME type](https://mimesniff.spec.whatwg.org/#xml-mime-type): a subtype that
+/// ends in `+xml`, or `text/xml` or `application/xml` (`essence` already lowercased).
+pub fn is_xml(essence: &str) -> bool {
+    let Some((_, subtype)) = essence.split_once('/') else { return false };
+    essence == "text/xml" || essence == "application/xml" || subtype.ends_with("+xml")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn url(path: &str) -> Url {
+        Url::parse(&format!("https://a.test{path}")).unwrap()
+    }
+
+    #[test]
+    fn the_header_decides_else_the_file_name() {
+        assert_eq!(
+            of_document(Some("Application/XHTML+XML; charset=utf-8"), &url("/a.html")),
+            "application/xhtml+xml"
+        );
+        assert_eq!(of_document(Some("text/html"), &url("/a.svg")), "text/html");
+        assert_eq!(of_document(None, &url("/a.XHTML")), "application/xhtml+xml");
+        assert_eq!(of_document(None, &url("/a.xht")), "application/xhtml+xml");
+        assert_eq!(of_document(None, &url("/a.svg")), "image/svg+xml");
+        assert_eq!(of_document(None, &url("/a.xml?x=1")), "application/xml");
+        assert_eq!(of_document(None, &url("/")), "text/html");
+        assert_eq!(of_document(Some(" ; x"), &url("/a.xml")), "application/xml");
+    }
+
+    #[test]
+    fn file_names_have_wptserves_types() {
+        assert_eq!(of_file_name("a.HTML"), Some("text/html"));
+        assert_eq!(of_file_name("x.any.js"), Some("text/javascript"));
+        assert_eq!(of_file_name("frame.xht"), Some("application/xhtml+xml"));
+        assert_eq!(of_file_name("i.svg"), Some("image/svg+xml"));
+        assert_eq!(of_file_name("noextension"), None);
+        assert_eq!(of_file_name("a.unknown"), None);
+    }
+
+    #[test]
+    fn xml_mime_types() {
+        for xml in
+            ["text/xml", "application/xml", "application/xhtml+xml", "image/svg+xml", "application/atom+xml"]
+        {
+            assert!(is_xml(xml), "{xml}");
+        }
+        for other in
+            ["text/html", "text/plain", "application/json", "xml", "+xml", "text/xml-external-parsed-entity"]
+        {
+            assert!(!is_xml(other), "{other}");
+        }
+    }
+}
