@@ -11,5 +11,6 @@ pub mod runtime;
 pub mod atomic_file;
 pub mod bench;
 pub mod memory_chart;
+pub mod network_args;
 pub mod profile;
 pub mod wpt;

@@ -11,6 +11,7 @@ use signal_hook::iterator::Signals;
 use url::Url;
 
 use framescope::bindings::measure_memory::MeasureMemoryExecution;
+use framescope::network_args::NetworkArgs;
 use framescope::profile::{ProfileOptions, RunProfiling};
 use framescope::runtime::event_loop::Outcome;
 use framescope::runtime::group::{BrowsingContextGroup, Stopper};
@@ -108,6 +109,8 @@ enum Command {
         /// Math.random's seed on virtual time (implies --virtual-time) [default: 1].
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
         seed: Option<u32>,
+        #[command(flatten)]
+        network: NetworkArgs,
     },
     /// Run web-platform-tests files, unmodified, and report per subtest.
     Wpt {
@@ -139,6 +142,8 @@ enum Command {
         /// The heap limit of each test's isolates, in MB (a test that reaches it is a CRASH).
         #[arg(long, value_name = "MB", default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
         max_heap_mb: usize,
+        #[command(flatten)]
+        network: NetworkArgs,
     },
     /// Runs the web-platform-tests URLs its stdin names, one after another (what `wpt`
     /// keeps a pool of).
@@ -154,6 +159,8 @@ enum Command {
         timeout_multiplier: f64,
         #[arg(long, default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
         max_heap_mb: usize,
+        #[command(flatten)]
+        network: NetworkArgs,
     },
     /// Measure the cost of the performance APIs (against Node's perf_hooks) and of realms
     /// (against jsdom).
@@ -245,6 +252,7 @@ fn main() -> ExitCode {
             virtual_time,
             virtual_time_budget,
             seed,
+            network,
         } => {
             let implied = virtual_time_budget.is_some() || seed.is_some();
             let virtual_time = (virtual_time || implied).then_some(VirtualTime {
@@ -283,6 +291,7 @@ fn main() -> ExitCode {
                 profile,
                 debugger,
                 virtual_time,
+                network,
             }) {
                 Ok(code) => code,
                 Err(message) => {
@@ -301,6 +310,7 @@ fn main() -> ExitCode {
             timeout_multiplier,
             update_expectations,
             max_heap_mb,
+            network,
         } => {
             let options = framescope::wpt::Options {
                 paths,
@@ -316,6 +326,7 @@ fn main() -> ExitCode {
                 update_expectations,
                 max_heap_mb,
                 process: std::env::current_exe().ok(),
+                network,
             };
             match framescope::wpt::run(&options) {
                 Ok(summary) if summary.as_expected => ExitCode::SUCCESS,
@@ -326,13 +337,14 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::WptRunner { root, harness_dir, marker, timeout_multiplier, max_heap_mb } => {
+        Command::WptRunner { root, harness_dir, marker, timeout_multiplier, max_heap_mb, network } => {
             let config = framescope::wpt::server::ServerConfig {
                 root,
                 harness_dir,
                 marker,
                 timeout_multiplier,
                 max_heap_mb,
+                network,
             };
             match framescope::wpt::pool::serve(config) {
                 Ok(()) => ExitCode::SUCCESS,
@@ -420,13 +432,25 @@ struct RunOptions {
     profile: Option<ProfileOptions>,
     debugger: Option<PathBuf>,
     virtual_time: Option<VirtualTime>,
+    network: NetworkArgs,
 }
 
 /// Where `--virtual-time`'s clock starts: 2000-01-01T00:00:00Z.
 const VIRTUAL_TIME_START_UNIX_MS: f64 = 946_684_800_000.0;
 
 fn run(run: RunOptions) -> Result<ExitCode, String> {
-    let RunOptions { page, hosts, report, timeout, options, memory, profile, debugger, virtual_time } = run;
+    let RunOptions {
+        page,
+        hosts,
+        report,
+        timeout,
+        options,
+        memory,
+        profile,
+        debugger,
+        virtual_time,
+        network,
+    } = run;
     let hosts = hosts.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/hosts"));
     if hosts.is_file() {
         return Err(format!(
@@ -446,12 +470,16 @@ fn run(run: RunOptions) -> Result<ExitCode, String> {
     {
         hosts = hosts.allow_files_under(folder);
     }
-    // The page itself must exist: that is the user's input, not the page's behaviour.
-    if let Err(
-        error @ (FetchError::NotFound { .. }
-        | FetchError::UnsupportedScheme { .. }
-        | FetchError::Refused { .. }),
-    ) = hosts.fetch(&url)
+    let hosts = network.apply(hosts, Duration::from_secs_f64(timeout))?;
+    let from_network = hosts.network().is_some_and(|n| n.allows(&url));
+    // The page itself must exist: that is the user's input, not the page's behaviour (a
+    // page from the network is fetched once, by the load: its errors are the report's).
+    if !from_network
+        && let Err(
+            error @ (FetchError::NotFound { .. }
+            | FetchError::UnsupportedScheme { .. }
+            | FetchError::Refused { .. }),
+        ) = hosts.fetch(&url)
     {
         return Err(error.to_string());
     }
@@ -468,6 +496,10 @@ fn run(run: RunOptions) -> Result<ExitCode, String> {
         use_virtual_time(config)?;
     }
     let timeout = Duration::from_secs_f64(timeout);
+    let deadline = Instant::now() + timeout;
+    if let Some(network) = hosts.network() {
+        network.set_deadline(deadline);
+    }
     let mut group = BrowsingContextGroup::with_options(hosts, options);
     measure_memory::top_level::measurements(group.state()).execution.set(memory.execution);
     let profiling = profile.map(|options| RunProfiling::start(&mut group, options)).transpose()?;
@@ -478,7 +510,6 @@ fn run(run: RunOptions) -> Result<ExitCode, String> {
     }
     let signal = on_signals(group.stopper());
     // The timeout covers everything, the top document's own scripts included.
-    let deadline = Instant::now() + timeout;
     group.set_deadline(deadline);
     group.load(url.clone());
     let mut outcome = group.run(timeout);

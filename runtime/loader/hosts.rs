@@ -14,6 +14,7 @@ use url::{Host, Url};
 use super::encoding_sniffing::{self, Syntax};
 use super::headers::{self, Headers, HeadersError};
 use super::mime_type;
+use super::network::{HttpRequest, Network};
 
 /// How many redirects a fetch follows before giving up (as browsers: 20).
 pub const MAX_REDIRECTS: usize = 20;
@@ -117,6 +118,9 @@ pub enum FetchError {
     /// A load the sandbox refuses: a network error, as a browser shows it.
     #[error("network error: {url}: {reason}")]
     Refused { url: String, reason: String },
+    /// A request the network loader made that failed (refused, reset, timed out, TLS…).
+    #[error("network error: {url}: {cause}")]
+    Network { url: String, cause: String },
 }
 
 impl FetchError {
@@ -138,6 +142,8 @@ pub struct VirtualHosts {
     /// The folder `file:` URLs may load from (canonical): the run's page's, when the page
     /// is a local file.
     files: Option<PathBuf>,
+    /// The network loader (`--allow-net`): `None`, nothing leaves the process.
+    network: Option<Network>,
 }
 
 impl std::fmt::Debug for VirtualHosts {
@@ -146,6 +152,7 @@ impl std::fmt::Debug for VirtualHosts {
             .field("root", &self.root)
             .field("resolver", &self.resolver.is_some())
             .field("files", &self.files)
+            .field("network", &self.network)
             .finish()
     }
 }
@@ -154,12 +161,23 @@ impl VirtualHosts {
     /// Hosts served from `root` (canonicalised; a root that does not exist serves nothing).
     pub fn new(root: Option<PathBuf>) -> Self {
         let root = root.map(|r| r.canonicalize().unwrap_or(r));
-        Self { root, resolver: None, files: None }
+        Self { root, resolver: None, files: None, network: None }
     }
 
     /// Hosts served by `resolver` (see [`Resolver`]).
     pub fn with_resolver(resolver: Resolver) -> Self {
-        Self { root: None, resolver: Some(resolver), files: None }
+        Self { root: None, resolver: Some(resolver), files: None, network: None }
+    }
+
+    /// Fetches the URLs `network` allows over HTTP (they are not looked for in the folder).
+    pub fn with_network(mut self, network: Network) -> Self {
+        self.network = Some(network);
+        self
+    }
+
+    /// The network loader, when `--allow-net` set one up.
+    pub fn network(&self) -> Option<&Network> {
+        self.network.as_ref()
     }
 
     /// Lets `file:` URLs below `folder` load (the run's page is a local file there).
@@ -217,7 +235,13 @@ impl VirtualHosts {
     /// a `404 Not Found` response with an empty body, not a network error — what `fetch()`,
     /// script elements and Resource Timing see.
     pub fn fetch_http(&self, url: &Url) -> Result<Response, FetchError> {
-        match self.fetch(url) {
+        self.fetch_http_request(url, &HttpRequest::GET)
+    }
+
+    /// [`Self::fetch_http`] with `request`'s method, headers and body, which the network
+    /// loader sends (the hosts folder answers every method alike and reads no body).
+    pub fn fetch_http_request(&self, url: &Url, request: &HttpRequest) -> Result<Response, FetchError> {
+        match self.fetch_request(url, request) {
             Err(FetchError::NotFound { .. }) => {
                 Ok(Response::text(url.clone(), 404, Headers::default(), String::new()))
             }
@@ -227,6 +251,14 @@ impl VirtualHosts {
 
     /// Fetches `url`, following server redirects.
     pub fn fetch(&self, url: &Url) -> Result<Response, FetchError> {
+        self.fetch_request(url, &HttpRequest::GET)
+    }
+
+    /// Fetches `url` with `request`, following server redirects (Fetch's HTTP-redirect
+    /// fetch, step 12: a 301 or 302 after a POST, and a 303 after anything but a HEAD,
+    /// goes on as a GET without a body).
+    pub fn fetch_request(&self, url: &Url, request: &HttpRequest) -> Result<Response, FetchError> {
+        let mut request = *request;
         let mut current = url.clone();
         let mut redirects = Vec::new();
         loop {
@@ -241,6 +273,31 @@ impl VirtualHosts {
                 }
                 return Ok(response);
             }
+            if let Some(network) = self.network.as_ref().filter(|n| n.allows(&current)) {
+                let mut response = network.fetch(&current, &request)?;
+                if let Some(location) = redirect_target(&current, response.status, &response.headers)? {
+                    // An allowed origin leads only to allowed origins.
+                    if !network.allows(&location) {
+                        return Err(FetchError::refused(
+                            &current,
+                            format!("redirects to {location}, which --allow-net does not allow"),
+                        ));
+                    }
+                    if (matches!(response.status, 301 | 302) && request.method == "POST")
+                        || (response.status == 303 && request.method != "HEAD")
+                    {
+                        request = HttpRequest { method: "GET", headers: request.headers, body: None };
+                    }
+                    redirects.push(current);
+                    if redirects.len() > MAX_REDIRECTS {
+                        return Err(FetchError::RedirectLoop { url: url.to_string() });
+                    }
+                    current = location;
+                    continue;
+                }
+                response.redirects = redirects;
+                return Ok(response);
+            }
             let (path, folder) = self.file_for(&current)?;
             let mut headers = headers::for_file(&path, folder).map_err(|source| FetchError::Headers {
                 url: current.to_string(),
@@ -251,19 +308,7 @@ impl VirtualHosts {
             mime_type::default_content_type(&mut headers, &path);
             let status =
                 headers.get("Status").and_then(|s| s.split_whitespace().next()?.parse().ok()).unwrap_or(200);
-            if matches!(status, 301 | 302 | 303 | 307 | 308) {
-                let location = headers
-                    .get("Location")
-                    .and_then(|l| current.join(l).ok())
-                    .ok_or_else(|| FetchError::BadRedirect { url: current.to_string(), status })?;
-                // Fetch's HTTP-redirect fetch, step 5: a redirect to anything but an HTTP(S)
-                // URL is a network error.
-                if !matches!(location.scheme(), "http" | "https") {
-                    return Err(FetchError::refused(
-                        &current,
-                        format!("redirects to {location}, which is not an http(s) URL"),
-                    ));
-                }
+            if let Some(location) = redirect_target(&current, status, &headers)? {
                 redirects.push(current);
                 if redirects.len() > MAX_REDIRECTS {
                     return Err(FetchError::RedirectLoop { url: url.to_string() });
@@ -279,6 +324,29 @@ impl VirtualHosts {
             return Ok(Response::decoded(current, redirects, status, headers, &body));
         }
     }
+}
+
+/// Where a redirect response leads, `None` for any other response. Fetch's
+/// [HTTP-redirect fetch](https://fetch.spec.whatwg.org/#concept-http-redirect-fetch):
+/// 3. Let locationURL be actualResponse's location URL; a status 301, 302, 303, 307 or 308
+///    without a valid `Location` is an error here (browsers show the response; the
+///    loader has always refused it).
+/// 5. If locationURL's scheme is not an HTTP(S) scheme, then return a network error.
+fn redirect_target(current: &Url, status: u16, headers: &Headers) -> Result<Option<Url>, FetchError> {
+    if !matches!(status, 301 | 302 | 303 | 307 | 308) {
+        return Ok(None);
+    }
+    let location = headers
+        .get("Location")
+        .and_then(|l| current.join(l).ok())
+        .ok_or_else(|| FetchError::BadRedirect { url: current.to_string(), status })?;
+    if !matches!(location.scheme(), "http" | "https") {
+        return Err(FetchError::refused(
+            current,
+            format!("redirects to {location}, which is not an http(s) URL"),
+        ));
+    }
+    Ok(Some(location))
 }
 
 /// A `data:` URL's response: [Fetch's scheme fetch](https://fetch.spec.whatwg.org/#scheme-fetch)

@@ -1,10 +1,14 @@
-//! Loading documents: virtual hosts, headers files, redirects, MIME types, HTML and XML parsing.
+//! Loading documents: virtual hosts, the opt-in network loader, headers files, redirects,
+//! MIME types, HTML and XML parsing.
+pub mod allow_net;
 pub mod cors;
 pub mod cors_requests;
 pub mod encoding_sniffing;
 pub mod headers;
+pub mod host_resolver_rules;
 pub mod hosts;
 pub mod html;
 pub mod mime_type;
+pub mod network;
 pub mod xml;
 pub mod xml_document;

@@ -177,7 +177,7 @@ fn fetch_document(state: &GroupState, request: &DocumentRequest, time_origin: f6
         match state.hosts.fetch(&request.url) {
             Ok(response) => (Some(response), None),
             Err(error) => {
-                refused = matches!(error, FetchError::Refused { .. });
+                refused = matches!(error, FetchError::Refused { .. } | FetchError::Network { .. });
                 (None, Some(error.to_string()))
             }
         }

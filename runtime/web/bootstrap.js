@@ -176,7 +176,7 @@
   function defineMembers(target, source) {
     const keys = ReflectOwnKeys(source);
     for (let i = 0; i < keys.length; i++) {
-      const descriptor = ObjectGetOwnPropertyDescriptor(source, keys[i]);
+      const descriptor = lib.primordials.ownDescriptor(source, keys[i]);
       descriptor.enumerable = typeof keys[i] !== "symbol";
       ObjectDefineProperty(target, keys[i], descriptor);
     }

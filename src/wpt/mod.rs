@@ -37,6 +37,9 @@ pub struct Options {
     /// Run the tests in runner processes of this executable (`framescope wpt-runner`), so
     /// a crash is a CRASH result; `None` runs tests on threads of this process.
     pub process: Option<PathBuf>,
+    /// `--allow-net` and the other network flags: the tests' hosts may load from real
+    /// servers too.
+    pub network: crate::network_args::NetworkArgs,
 }
 
 /// How a run ended: all as expected, or not (the exit status says which).
@@ -86,6 +89,10 @@ pub fn run(options: &Options) -> Result<Summary, String> {
             test.skip.get_or_insert(reason);
         }
     }
+    // Bad network flags are the user's input: named before any test runs.
+    options
+        .network
+        .apply(crate::runtime::loader::hosts::VirtualHosts::new(None), std::time::Duration::from_secs(1))?;
     let config = Arc::new(ServerConfig {
         root: root.clone(),
         harness_dir,
@@ -96,6 +103,7 @@ pub fn run(options: &Options) -> Result<Summary, String> {
         } else {
             options.max_heap_mb
         },
+        network: options.network.clone(),
     });
     let started = report::now_ms();
     let results = run_all(&config, &tests, options.jobs.max(1), options.process.as_deref(), &expectations)?;

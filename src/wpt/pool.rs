@@ -61,6 +61,7 @@ impl Runner {
             .arg(config.timeout_multiplier.to_string())
             .arg("--max-heap-mb")
             .arg(config.max_heap_mb.to_string())
+            .args(config.network.to_args())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -244,6 +245,7 @@ mod tests {
             marker: "m".into(),
             timeout_multiplier: 1.0,
             max_heap_mb: 64,
+            network: Default::default(),
         }
     }
 

@@ -81,8 +81,18 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
     // (Automated: user input through testdriver, runtime/web/html/user_input.js.)
     let options =
         GroupOptions { max_heap_mb: config.max_heap_mb, automation: true, ..GroupOptions::default() };
-    let mut group =
-        BrowsingContextGroup::with_options(VirtualHosts::with_resolver(resolver(config.clone())), options);
+    let hosts = match config.network.apply(VirtualHosts::with_resolver(resolver(config.clone())), limit) {
+        Ok(hosts) => hosts,
+        Err(e) => {
+            result.status = "ERROR".into();
+            result.message = Some(e);
+            return result;
+        }
+    };
+    if let Some(network) = hosts.network() {
+        network.set_deadline(started + limit);
+    }
+    let mut group = BrowsingContextGroup::with_options(hosts, options);
     group.set_deadline(started + limit);
     group.load(url);
     // Stop as soon as the harness has reported (its own timeout timer may still be set).

@@ -37,6 +37,8 @@ pub struct ServerConfig {
     pub timeout_multiplier: f64,
     /// The heap limit of each test's isolates, in MB.
     pub max_heap_mb: usize,
+    /// The network loader's flags (none: the built-in server and `data:` only).
+    pub network: crate::network_args::NetworkArgs,
 }
 
 /// The URL a test runs at.

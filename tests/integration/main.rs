@@ -10,6 +10,7 @@ mod layers;
 mod libraries;
 mod limits;
 mod measure_memory;
+mod network;
 mod one_dom;
 mod page;
 mod page_trees;

@@ -101,5 +101,5 @@
       return text;
     },
   };
-  lib.primordials.ObjectDefineProperty(Text.prototype, "wholeText", lib.primordials.ObjectGetOwnPropertyDescriptor(wholeText, "wholeText"));
+  lib.primordials.copyMember(Text.prototype, wholeText, "wholeText");
 });

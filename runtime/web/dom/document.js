@@ -306,7 +306,7 @@
       lib.navigate(value);
     },
   };
-  const locationDescriptor = lib.primordials.ObjectGetOwnPropertyDescriptor(unforgeable, "location");
+  const locationDescriptor = lib.primordials.ownDescriptor(unforgeable, "location");
   locationDescriptor.enumerable = true;
   locationDescriptor.configurable = false;
   const withLocation = (doc) => {

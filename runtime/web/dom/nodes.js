@@ -8,7 +8,7 @@
   "use strict";
   const { DOMException, EventTarget, exposeAll, illegal, info, is, natives } = lib;
   const {
-    ArrayPrototypeIndexOf, ObjectAssign, ObjectCreate, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, SafeSet, SafeWeakMap, SymbolUnscopables,
+    ArrayPrototypeIndexOf, ObjectAssign, ObjectCreate, ObjectDefineProperty, SafeSet, SafeWeakMap, SymbolUnscopables, copyMember,
     ReflectConstruct, String, TypeError, arrayInsertAt, arrayRemoveAt, copyArray,
   } = lib.primordials;
   // https://dom.spec.whatwg.org/#nodes — a small DOM: enough for pages and test
@@ -753,8 +753,8 @@
     get nextElementSibling() { return elementSibling(this, 1); },
     get previousElementSibling() { return elementSibling(this, -1); },
   };
-  ObjectDefineProperty(CharacterData.prototype, "nextElementSibling", ObjectGetOwnPropertyDescriptor(siblings, "nextElementSibling"));
-  ObjectDefineProperty(CharacterData.prototype, "previousElementSibling", ObjectGetOwnPropertyDescriptor(siblings, "previousElementSibling"));
+  copyMember(CharacterData.prototype, siblings, "nextElementSibling");
+  copyMember(CharacterData.prototype, siblings, "previousElementSibling");
   // A node of `cls` with record `fields`: a document's record names the realm that made
   // it; another node's its node document (this realm's document unless `fields` says).
   // (A node of another realm's document is made with that realm's interface of the same

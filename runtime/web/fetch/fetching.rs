@@ -14,6 +14,7 @@ use crate::runtime::loader::cors::{CredentialsMode, cors_check};
 use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::{VirtualHosts, reason_phrase};
+use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::web::url::BlobUrlStore;
 
 /// A request's [mode](https://fetch.spec.whatwg.org/#concept-request-mode).
@@ -267,7 +268,8 @@ fn http_fetch(
     if request.only_if_cached && matches!(url.scheme(), "http" | "https") {
         return Err(format!("{url}: nothing is cached, and the request's cache mode is \"only-if-cached\""));
     }
-    let response = hosts.fetch_http(url).map_err(|error| error.to_string())?;
+    let sent = HttpRequest { method: request.method, headers: request.headers, body: request.body };
+    let response = hosts.fetch_http_request(url, &sent).map_err(|error| error.to_string())?;
     *timing = Some((response.url.clone(), response.status, response.headers.clone(), response.bytes.len()));
     // https://fetch.spec.whatwg.org/#cors-preflight-fetch: the hosts answer the preflight
     // (OPTIONS) with the resource's own status and headers.

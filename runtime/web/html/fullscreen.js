@@ -59,7 +59,7 @@
   // ShadowRoot's, DocumentOrShadowRoot): null.
   const fullscreenElement = { get fullscreenElement() { data(this); return null; }, set fullscreenElement(value) { data(this); } };
   lib.defineMembers(Document.prototype, fullscreenElement);
-  lib.fullscreenElementGetter = lib.primordials.ObjectGetOwnPropertyDescriptor(fullscreenElement, "fullscreenElement");
+  lib.fullscreenElementGetter = lib.primordials.ownDescriptor(fullscreenElement, "fullscreenElement");
   // (`fullscreen` is one of Document's [Unscopable] members, with ParentNode's.)
   lib.unscopable(Document.prototype, [...lib.PARENT_NODE, "fullscreen"]);
 });

@@ -16,7 +16,7 @@
 (function htmlElementInterfaces(lib) {
   "use strict";
   const { HTMLElement, getAttribute, info, lowercase, removeAttribute, setAttribute } = lib;
-  const { ObjectAssign, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectOwnKeys } = lib.primordials;
+  const { ObjectAssign, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectOwnKeys, copyMember } = lib.primordials;
   if (info.scope !== "Window") return;
 
   // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes
@@ -528,7 +528,7 @@
     // blur(), tabIndex and autofocus are focus.js's.)
     case "SVGElement": case "MathMLElement": {
       const members = handlersOf(HTMLElement.prototype), shared = ["dataset", "nonce"];
-      for (let i = 0; i < shared.length; i++) ObjectDefineProperty(members, shared[i], ObjectGetOwnPropertyDescriptor(HTMLElement.prototype, shared[i]));
+      for (let i = 0; i < shared.length; i++) copyMember(members, HTMLElement.prototype, shared[i]);
       return members;
     }
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html: a frame's window and
@@ -539,7 +539,7 @@
         get srcdoc() { return getAttribute(this, "srcdoc") ?? ""; },
         set srcdoc(value) { setAttribute(this, "srcdoc", value); },
       };
-      ObjectDefineProperty(members, "srcdoc", ObjectGetOwnPropertyDescriptor(srcdoc, "srcdoc"));
+      copyMember(members, srcdoc, "srcdoc");
       members.getSVGDocument = getSVGDocument;
       return members;
     }
@@ -618,13 +618,6 @@
       copyMember(members, text, "text");
     }
     return members;
-  }
-  // The member `key` of `from` defined on `to`, by a descriptor without a prototype (so
-  // that defining it reads no `value` or `get` a page put on Object.prototype).
-  function copyMember(to, from, key) {
-    const descriptor = ObjectGetOwnPropertyDescriptor(from, key);
-    lib.primordials.ObjectSetPrototypeOf(descriptor, null);
-    ObjectDefineProperty(to, key, descriptor);
   }
   // The `on…` attributes of `prototype` (its event handler IDL attributes).
   function handlersOf(prototype) {

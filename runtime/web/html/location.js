@@ -102,10 +102,10 @@
     if (changed === null) throw new DOMException(`'${String(value)}' is an invalid ${part}.`, "SyntaxError");
     return changed.href;
   }
-  const { ObjectGetOwnPropertyDescriptor, ReflectOwnKeys } = lib.primordials;
+  const { ReflectOwnKeys } = lib.primordials;
   const keys = ReflectOwnKeys(members);
   for (let i = 0; i < keys.length; i++) {
-    const descriptor = ObjectGetOwnPropertyDescriptor(members, keys[i]);
+    const descriptor = lib.primordials.ownDescriptor(members, keys[i]);
     descriptor.enumerable = true;
     descriptor.configurable = false;
     if (descriptor.value !== undefined) descriptor.writable = false;

@@ -13,7 +13,7 @@
     natives, navigate, reportException,
   } = lib;
   const {
-    ObjectAssign, ObjectDefineProperty, ObjectFreeze, ObjectGetOwnPropertyDescriptor, ObjectSetPrototypeOf, ReflectGet, String,
+    ObjectAssign, ObjectDefineProperty, ObjectFreeze, ObjectSetPrototypeOf, ReflectGet, String,
     Proxy, ReflectGetOwnPropertyDescriptor, ReflectHas, SymbolToStringTag, TypeError,
   } = lib.primordials;
   if (info.scope === "Window") {
@@ -202,7 +202,7 @@
     };
     const keys = ["window", "document", "location", "top"];
     for (let i = 0; i < keys.length; i++) {
-      const descriptor = ObjectGetOwnPropertyDescriptor(unforgeable, keys[i]);
+      const descriptor = lib.primordials.ownDescriptor(unforgeable, keys[i]);
       descriptor.enumerable = true;
       descriptor.configurable = false;
       ObjectDefineProperty(global, keys[i], descriptor);

@@ -264,13 +264,13 @@ performance.mark("before load");
     // Focus: focus() on a shadow host that delegates it, activeElement of the document and
     // of the shadow root, :focus on the host, blur(), a label's click focusing its control,
     // and an autofocus candidate focused at the next rendering opportunity.
-    const host = T.dom.create("div");
-    const shadow = host.attachShadow({ __proto__: null, mode: "open", delegatesFocus: true });
+    const focusHost = T.dom.create("div");
+    const focusShadow = focusHost.attachShadow({ __proto__: null, mode: "open", delegatesFocus: true });
     const field = T.dom.create("input");
-    T.dom.append(shadow, field);
-    T.dom.append(document.body, host);
-    T.dom.focus(host);
-    const focused = [document.activeElement === host, shadow.activeElement === field, T.dom.matches(host, ":focus"), document.hasFocus(), host.tabIndex];
+    T.dom.append(focusShadow, field);
+    T.dom.append(document.body, focusHost);
+    T.dom.focus(focusHost);
+    const focused = [document.activeElement === focusHost, focusShadow.activeElement === field, T.dom.matches(focusHost, ":focus"), document.hasFocus(), focusHost.tabIndex];
     T.dom.blur(field);
     focused[focused.length] = document.activeElement === document.body;
     const label = T.dom.create("label"), box = T.dom.create("input");
