@@ -211,6 +211,7 @@ $(abspath .tools/cargo/bin/mdbook):
 lint: setup
 	$(CARGO) fmt --check
 	$(CARGO) clippy --all-targets -- -D warnings
+	python3 runtime/web/html/reflection_table.py --check
 
 clean:
 	$(CARGO) clean

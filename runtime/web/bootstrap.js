@@ -150,6 +150,14 @@
       const descriptor = ObjectGetOwnPropertyDescriptor(cls.prototype, key);
       ObjectDefineProperty(cls.prototype, key, { __proto__: null, ...descriptor, enumerable: true });
     }
+    // (And so are static operations: https://webidl.spec.whatwg.org/#es-operations.)
+    const statics = ReflectOwnKeys(cls);
+    for (let i = 0; i < statics.length; i++) {
+      const key = statics[i];
+      if (key === "length" || key === "name" || key === "prototype" || typeof key === "symbol") continue;
+      const descriptor = ObjectGetOwnPropertyDescriptor(cls, key);
+      if (descriptor.enumerable === false && descriptor.configurable === true) ObjectDefineProperty(cls, key, { __proto__: null, ...descriptor, enumerable: true });
+    }
     ObjectDefineProperty(cls.prototype, SymbolToStringTag, { __proto__: null, value: name, configurable: true });
     // (The tag also marks the prototype as a platform object's: structured cloning copies
     // one only by its interface's serialization steps, messaging/serializable_objects.js.)
@@ -162,6 +170,18 @@
   // module ran are kept until it has (every module has then added its members to them).
   let bootInterfaces = [];
   let installed = (name, cls) => { bootInterfaces[bootInterfaces.length] = [name, cls]; };
+  // Defines on `target` the members of `source`, an object literal whose accessors
+  // (`get name() {…}`) and methods are named as Web IDL names them ("get name"), each
+  // enumerable as an interface member is (https://webidl.spec.whatwg.org/#es-attributes).
+  function defineMembers(target, source) {
+    const keys = ReflectOwnKeys(source);
+    for (let i = 0; i < keys.length; i++) {
+      const descriptor = lib.primordials.ownDescriptor(source, keys[i]);
+      descriptor.enumerable = typeof keys[i] !== "symbol";
+      ObjectDefineProperty(target, keys[i], descriptor);
+    }
+    return target;
+  }
   // https://webidl.spec.whatwg.org/#es-interface-call: each interface object becomes a
   // property of the global (once its prototype has all its members).
   function exposeAll(interfaces) {
@@ -175,7 +195,7 @@
   // (`agent`: the isolate's once the realm is set up, `initRealm`; this one until then.)
   const lib = {
     __proto__: null, global, info, natives, primordials, define, illegal, now: () => 0, agent: { __proto__: null },
-    is, implementsInterface, noDictionary, fieldsOf, internalSlots, lowercase, asciiUppercase, exposeAll, work: { __proto__: null, nodeReads: 0 },
+    is, implementsInterface, noDictionary, fieldsOf, internalSlots, lowercase, asciiUppercase, exposeAll, defineMembers, work: { __proto__: null, nodeReads: 0 },
     // Web IDL's check that an operation got its required arguments
     // (https://webidl.spec.whatwg.org/#dfn-overload-resolution-algorithm step 4): fewer is
     // a TypeError.
@@ -212,6 +232,15 @@
       throw new lib.DOMException(`Blocked a frame with origin "${info.location.origin}" from accessing a cross-origin frame.`, "SecurityError");
     }
     return true;
+  };
+  // https://webidl.spec.whatwg.org/#dfn-attribute-getter (and operations) of Window, a
+  // [Global] interface: its members are the global's own properties, called with the
+  // window as this, or with undefined or null (the realm's global); anything else is a
+  // TypeError. (Another same-origin window's members are its own functions: one of this
+  // realm's called on that window acts on this realm's.)
+  lib.checkWindow = (self) => {
+    if (self === undefined || self === null || self === global || lib.isWindowObject(self)) return;
+    throw new TypeError("Illegal invocation");
   };
   // Each realm's `lib`, on its global; `realmOfObject(value)`: the `lib` of the realm that
   // made `value` (a callback, whose exceptions are reported to its own global) when that
@@ -291,8 +320,8 @@
       }
       for (let i = 0; i < module.interfaces.length; i++) {
         const name = module.interfaces[i];
-        // (A callback interface's object, NodeFilter, is no class.)
-        if (typeof exports[name] === "function") asInterface(name, exports[name]);
+        // (A callback interface's object, NodeFilter, is no class: it has no prototype.)
+        if (typeof exports[name] === "function" && ObjectGetOwnPropertyDescriptor(exports[name], "prototype") !== undefined) asInterface(name, exports[name]);
       }
       module.made = exports;
     }

@@ -22,7 +22,9 @@
 //   iterators' `next` is the page's).
 // - Helpers that avoid what the built-ins themselves look up on the page's side: `copyArray`
 //   (no @@species, unlike `slice`), `arrayRemoveAt`/`arrayInsertAt` (in place, unlike
-//   `splice`), `arrayFilter`/`arrayMap`, `createDataProperty`.
+//   `splice`), `arrayFilter`/`arrayMap`, `createDataProperty`, `ownDescriptor` and
+//   `copyMember` (a property descriptor without a prototype, so that defining it reads no
+//   `value`, `get` or `writable` a page put on Object.prototype).
 //
 // Only the members listed below are captured (each realm runs this, so capturing every
 // built-in would cost every frame and worker): add what you use. A listed member that
@@ -51,13 +53,15 @@
   const ReflectOwnKeys = Reflect.ownKeys;
   const ReflectGetOwnPropertyDescriptor = Reflect.getOwnPropertyDescriptor;
   const ReflectDefineProperty = Reflect.defineProperty;
+  const DefineProperty = Object.defineProperty;
+  const SetPrototypeOf = Object.setPrototypeOf;
   const ObjectFreeze = Object.freeze;
   const TypedArray = Object.getPrototypeOf(Uint8Array);
 
   const primordials = { __proto__: null, uncurryThis };
   // Constructors, namespaces and global functions, by their names.
   const values = [
-    ["Array", Array], ["ArrayBuffer", ArrayBuffer], ["Error", Error], ["Function", Function], ["Map", Map], ["Number", Number],
+    ["Array", Array], ["ArrayBuffer", ArrayBuffer], ["Date", Date], ["Error", Error], ["Function", Function], ["Map", Map], ["Number", Number],
     ["Object", Object], ["Promise", Promise], ["Proxy", Proxy], ["RangeError", RangeError], ["Reflect", Reflect], ["RegExp", RegExp], ["Set", Set],
     ["String", String], ["Symbol", Symbol], ["SyntaxError", SyntaxError], ["TypeError", TypeError],
     ["Uint8Array", Uint8Array], ["WeakMap", WeakMap], ["WeakRef", WeakRef], ["JSON", JSON], ["Math", Math],
@@ -80,9 +84,10 @@
     ["ArrayBufferPrototype", ArrayBuffer.prototype, "uncurry", ["byteLength", "detached", "slice", "transfer"]],
     ["DataViewPrototype", DataView.prototype, "uncurry", ["buffer", "byteLength", "byteOffset"]],
     ["Date", Date, "as is", ["now", "parse"]],
+    ["DatePrototype", Date.prototype, "uncurry", ["getTime", "getTimezoneOffset"]],
     ["FunctionPrototype", Function.prototype, "uncurry", ["call", "toString"]],
     ["JSON", JSON, "as is", ["parse", "stringify"]],
-    ["Math", Math, "as is", ["floor", "max", "min", "random", "trunc"]],
+    ["Math", Math, "as is", ["floor", "max", "min", "random", "round", "trunc"]],
     ["Number", Number, "as is", ["isFinite"]],
     ["Object", Object, "as is", [
       "assign", "create", "defineProperty", "entries", "freeze", "getOwnPropertyDescriptor", "getPrototypeOf", "keys",
@@ -149,6 +154,17 @@
   primordials.SafeMap = makeSafe(Map, class SafeMap extends Map { constructor() { super(); } });
   primordials.SafeSet = makeSafe(Set, class SafeSet extends Set { constructor() { super(); } });
   primordials.SafeWeakMap = makeSafe(WeakMap, class SafeWeakMap extends WeakMap { constructor() { super(); } });
+
+  // The own property descriptor of `object`'s `key`, without a prototype (undefined if none).
+  primordials.ownDescriptor = (object, key) => {
+    const descriptor = ReflectGetOwnPropertyDescriptor(object, key);
+    if (descriptor !== undefined) SetPrototypeOf(descriptor, null);
+    return descriptor;
+  };
+  // Defines `from`'s own member `key` on `to` (as `toKey`, by default `key`).
+  primordials.copyMember = (to, from, key, toKey = key) => {
+    DefineProperty(to, toKey, primordials.ownDescriptor(from, key));
+  };
 
   // Arrays without @@species (which slice, splice, map, filter and concat look up through
   // the array's `constructor`, a page-writable member of Array.prototype).

@@ -12,7 +12,7 @@
   const { SafeWeakMap } = lib.primordials;
   if (info.scope !== "Window") return;
   lib.lazily({
-    interfaces: ["CSSStyleDeclaration"], globals: ["getComputedStyle"], shared: ["styleDeclaration"],
+    interfaces: ["CSSStyleDeclaration"], globals: ["getComputedStyle"], shared: ["styleDeclaration", "defaultDisplay"],
   }, () => {
     const { DOMException, data, getAttribute, illegal, is, setAttribute } = lib;
     const {
@@ -153,11 +153,19 @@
     const HIDDEN = new SafeSet();
     const hidden = StringPrototypeSplit("area base datalist head link meta noembed noframes param rp script style template title", " ");
     for (let i = 0; i < hidden.length; i++) HIDDEN.add(hidden[i]);
-    function defaultValue(element, name) {
-      if (name !== "display") return "";
-      const local = data(element).name;
+    const TABLE = {
+      __proto__: null, table: "table", tr: "table-row", td: "table-cell", th: "table-cell", caption: "table-caption",
+      thead: "table-header-group", tbody: "table-row-group", tfoot: "table-footer-group", col: "table-column",
+      colgroup: "table-column-group", li: "list-item",
+    };
+    const defaultDisplay = (element) => {
+      const d = data(element), local = d.name;
+      if (d.ns !== undefined) return "inline";
       if (getAttribute(element, "hidden") !== null || HIDDEN.has(local)) return "none";
-      return BLOCK.has(local) ? "block" : local === "table" ? "table" : local === "li" ? "list-item" : "inline";
+      return BLOCK.has(local) ? "block" : TABLE[local] ?? "inline";
+    };
+    function defaultValue(element, name) {
+      return name === "display" ? defaultDisplay(element) : "";
     }
     // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-camel-cased-attribute: a
     // property's camel-cased, webkit-cased and dashed attributes' setters are [CEReactions]
@@ -202,7 +210,7 @@
       if (!is(element, lib.Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
       return styleDeclaration(element, true);
     }
-    return { __proto__: null, CSSStyleDeclaration, getComputedStyle, styleDeclaration };
+    return { __proto__: null, CSSStyleDeclaration, getComputedStyle, styleDeclaration, defaultDisplay };
   });
   // https://drafts.csswg.org/cssom/#dom-elementcssinlinestyle-style: [SameObject,
   // PutForwards=cssText].

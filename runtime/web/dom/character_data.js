@@ -91,9 +91,8 @@
   lib.replaceData = replaceData;
   lib.splitText = split;
   // https://dom.spec.whatwg.org/#dom-text-wholetext: the contiguous Text nodes around it.
-  lib.primordials.ObjectDefineProperty(Text.prototype, "wholeText", {
-    __proto__: null,
-    get() {
+  const wholeText = {
+    get wholeText() {
       data(this);
       let first = this;
       for (let n = sibling(this, -1); n !== null && data(n).type === 3; n = sibling(n, -1)) first = n;
@@ -101,7 +100,6 @@
       for (let n = first; n !== null && data(n).type === 3; n = sibling(n, 1)) text += data(n).text;
       return text;
     },
-    enumerable: true,
-    configurable: true,
-  });
+  };
+  lib.primordials.copyMember(Text.prototype, wholeText, "wholeText");
 });

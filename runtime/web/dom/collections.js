@@ -17,7 +17,8 @@
   const { ObjectAssign, String } = lib.primordials;
   lib.lazily({
     interfaces: info.scope === "Window" ? ["NodeList", "HTMLCollection"] : [],
-    shared: ["nodeList", "htmlCollection"],
+    // (`collections`: what other interfaces' collections use, one member of `lib`.)
+    shared: ["nodeList", "htmlCollection", "collections"],
   }, () => {
     const { illegal } = lib;
     const {
@@ -93,7 +94,7 @@
       return null;
     }
     // https://dom.spec.whatwg.org/#ref-for-dfn-supported-property-names
-    function names(list) {
+    function namedElements(list) {
       const found = [], seen = new SafeSet();
       const add = (name) => { if (name !== undefined && name !== "" && !seen.has(name)) { seen.add(name); found[found.length] = name; } };
       for (let i = 0; i < list.length; i++) {
@@ -103,6 +104,7 @@
       }
       return found;
     }
+    const HTML_COLLECTION_NAMES = { __proto__: null, item: namedItem, names: namedElements };
     // An own property of the collection, as Web IDL's [[GetOwnProperty]] of a legacy
     // platform object sees it: an item by index; for an HTMLCollection, a named item that
     // neither the object nor its prototypes have a property of that name hide
@@ -112,8 +114,8 @@
       const state = states.get(target);
       const index = arrayIndex(key);
       if (index >= 0) return items(state)[index];
-      if (!state.named || typeof key !== "string" || ReflectHas(target, key)) return undefined;
-      return namedItem(items(state), key) ?? undefined;
+      if (state.named === null || typeof key !== "string" || ReflectHas(target, key)) return undefined;
+      return state.named.item(items(state), key) ?? undefined;
     }
     const handler = {
       __proto__: null,
@@ -144,8 +146,8 @@
       ownKeys(target) {
         const state = states.get(target), list = items(state), keys = [];
         for (let i = 0; i < list.length; i++) keys[keys.length] = String(i);
-        if (state.named) {
-          const supported = names(list);
+        if (state.named !== null) {
+          const supported = state.named.names(list);
           for (let i = 0; i < supported.length; i++) if (!ReflectHas(target, supported[i])) keys[keys.length] = supported[i];
         }
         const rest = ReflectOwnKeys(target);
@@ -155,7 +157,11 @@
       // https://webidl.spec.whatwg.org/#legacy-platform-object-preventextensions
       preventExtensions() { return false; },
     };
-    function collection(prototype, compute, live, named) {
+    // A legacy platform object of `prototype` whose indexed properties are `compute()`'s
+    // items (computed again after each change of the trees when `live`) and, if `named` is
+    // given, whose named properties are `named.item(items, name)` for each of
+    // `named.names(items)`.
+    function collection(prototype, compute, live, named = null) {
       const target = { __proto__: prototype };
       const state = { __proto__: null, compute, live, named, version: -1, cached: live ? null : compute() };
       const proxy = new Proxy(target, handler);
@@ -165,7 +171,7 @@
     }
     // A static NodeList of `list`.
     function staticNodeList(list) {
-      const object = new NodeList(token, { __proto__: null, live: false, cached: list });
+      const object = new NodeList(token, { __proto__: null, live: false, cached: list, named: null });
       const descriptor = { __proto__: null, value: undefined, writable: false, enumerable: true, configurable: true };
       for (let i = 0; i < list.length; i++) {
         descriptor.value = list[i];
@@ -177,9 +183,16 @@
       __proto__: null, NodeList, HTMLCollection,
       // A NodeList of `compute()`'s nodes: computed again after each change when `live`,
       // once now otherwise.
-      nodeList: (compute, live) => (live ? collection(NodeList.prototype, compute, true, false) : staticNodeList(compute())),
+      nodeList: (compute, live) => (live ? collection(NodeList.prototype, compute, true) : staticNodeList(compute())),
       // A live HTMLCollection of `compute()`'s elements.
-      htmlCollection: (compute) => collection(HTMLCollection.prototype, compute, true, true),
+      htmlCollection: (compute) => collection(HTMLCollection.prototype, compute, true, HTML_COLLECTION_NAMES),
+      // Another interface's live collection (DOMTokenList, HTMLOptionsCollection, …):
+      // `items(collection)` reads its items.
+      collections: {
+        __proto__: null, NodeList, HTMLCollection, namedElement: namedItem, namedElements, HTML_COLLECTION_NAMES,
+        legacyCollection: (prototype, compute, named = null) => collection(prototype, compute, true, named),
+        items: (object) => items(stateOf(object)),
+      },
     };
   });
 
@@ -260,6 +273,7 @@
   // https://html.spec.whatwg.org/multipage/dom.html#dom-document-getelementsbyname: the
   // HTML elements whose name attribute is the name, live.
   Document.prototype.getElementsByName = function getElementsByName(elementName) {
+    lib.requireArguments(arguments, 1, "getElementsByName", "Document");
     data(this);
     const name = String(elementName);
     return lib.nodeList(() => {

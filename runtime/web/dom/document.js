@@ -204,10 +204,11 @@
     // https://html.spec.whatwg.org/multipage/browsers.html#dom-document-domain: the
     // origin's effective domain ("" for a document with no browsing context, or an opaque
     // origin).
-    get domain() { return this === document ? info.domain : ""; }
+    get domain() { data(this); return this === document ? info.domain : ""; }
     // Setting it checks the value (steps 1–5), then — since framescope's agent clusters are
     // origin-keyed, as Chrome's are by default — changes nothing (step 6).
     set domain(value) {
+      data(this);
       value = String(value);
       const fail = (why) => { throw new DOMException(`Failed to set the 'domain' property on 'Document': ${why}`, "SecurityError"); };
       // 1. If this's browsing context is null, then throw a "SecurityError" DOMException.
@@ -226,21 +227,49 @@
     get URL() { return this === document ? info.location.href : data(this).url ?? "about:blank"; }
     get documentURI() { return this === document ? info.location.href : data(this).url ?? "about:blank"; }
     // (A document without a browsing context is complete, and has no location.)
-    get readyState() { return this === document ? readiness : "complete"; }
-    get location() { return this === document ? location : null; }
+    get readyState() { data(this); return this === document ? readiness : "complete"; }
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-defaultview:
     // the browsing context's WindowProxy; null for a document with none (made by script,
     // or its window's frame removed or closed).
-    get defaultView() { return this === document && !lib.natives.windowClosed() ? global : null; }
-    get compatMode() { return "CSS1Compat"; }
+    get defaultView() { data(this); return this === document && !lib.natives.windowClosed() ? global : null; }
+    get compatMode() { data(this); return "CSS1Compat"; }
     // https://dom.spec.whatwg.org/#dom-document-characterset (charset and inputEncoding are
     // its legacy aliases): the encoding the document was decoded from; UTF-8 for a
     // document made by script.
-    get characterSet() { return this === document ? info.characterSet : "UTF-8"; }
-    get charset() { return this === document ? info.characterSet : "UTF-8"; }
-    get inputEncoding() { return this === document ? info.characterSet : "UTF-8"; }
+    get characterSet() { return encodingOf(this); }
+    get charset() { return encodingOf(this); }
+    get inputEncoding() { return encodingOf(this); }
     get contentType() { return data(this).contentType ?? "text/html"; }
+    // https://html.spec.whatwg.org/multipage/dom.html#dom-document-referrer: the URL of the
+    // document that navigated this one (a frame's parent, an opener), by the default
+    // referrer policy (html/referrer.rs); "" for a document made by script.
+    get referrer() { data(this); return this === document ? lib.natives.documentReferrer() : ""; }
+    // https://html.spec.whatwg.org/multipage/dom.html#dom-document-lastmodified: the
+    // source's modification time, which framescope's hosts folder does not say, so the
+    // current time (as browsers answer without a Last-Modified header), as local
+    // "MM/DD/YYYY hh:mm:ss".
+    get lastModified() {
+      data(this);
+      const { Date, DateNow, DatePrototypeGetTimezoneOffset, MathFloor } = lib.primordials;
+      const now = DateNow(), local = now - DatePrototypeGetTimezoneOffset(new Date(now)) * 60000;
+      const days = MathFloor(local / 86400000), date = lib.inputElement.civilFromDays(days), seconds = MathFloor((local - days * 86400000) / 1000);
+      const two = (n) => (n < 10 ? "0" + n : String(n));
+      let year = String(date[0]);
+      while (year.length < 4) year = "0" + year;
+      return `${two(date[1])}/${two(date[2])}/${year} ${two(MathFloor(seconds / 3600))}:${two(MathFloor(seconds / 60) % 60)}:${two(seconds % 60)}`;
+    }
+    // https://html.spec.whatwg.org/multipage/dom.html#dom-document-dir: the html element's
+    // dir IDL attribute.
+    get dir() {
+      const root = documentElement(this);
+      return root !== null && lib.isHTML(root, "html") ? root.dir : "";
+    }
+    set dir(value) {
+      const root = documentElement(this);
+      if (root !== null && lib.isHTML(root, "html")) lib.setAttribute(root, "dir", value);
+    }
   }
+  const encodingOf = (doc) => (doc === document ? info.characterSet : data(doc).characterSet ?? "UTF-8");
   // https://dom.spec.whatwg.org/#xmldocument: what createDocument makes.
   class XMLDocument extends Document {
     constructor() { lib.illegal(); super(); }
@@ -266,16 +295,35 @@
     append: childNodeMixin.append, prepend: childNodeMixin.prepend, replaceChildren: childNodeMixin.replaceChildren,
   });
   lib.unscopable(Document.prototype, lib.PARENT_NODE);
-  const document = makeNode(Document, { __proto__: null, type: 9 });
+  // https://html.spec.whatwg.org/multipage/dom.html#the-document-object: `location` is
+  // [LegacyUnforgeable, PutForwards=href]: an own property of each document, null for a
+  // document without a browsing context (whose location a set then cannot reach).
+  const unforgeable = {
+    get location() { data(this); return this === document ? location : null; },
+    set location(value) {
+      data(this);
+      if (this !== document) throw new TypeError("Failed to set the 'location' property on 'Document': the document has no browsing context.");
+      lib.navigate(value);
+    },
+  };
+  const locationDescriptor = lib.primordials.ownDescriptor(unforgeable, "location");
+  locationDescriptor.enumerable = true;
+  locationDescriptor.configurable = false;
+  const withLocation = (doc) => {
+    lib.primordials.ObjectDefineProperty(doc, "location", locationDescriptor);
+    return doc;
+  };
+  const document = withLocation(makeNode(Document, { __proto__: null, type: 9 }));
   // A document other than the realm's (DOMParser's, DOMImplementation's): never connected,
   // so its scripts never run and its frames never load.
-  const makeDocument = () => makeNode(Document, { __proto__: null, type: 9 });
+  const makeDocument = () => withLocation(makeNode(Document, { __proto__: null, type: 9 }));
   // https://dom.spec.whatwg.org/#default-passive-value: the window, the document, its
   // document element, its body.
   lib.setPassiveByDefaultTargets((target) =>
     target === global || target === document || target === documentElement(document) ||
     target === childElementNamed(document, (name) => name === "body" || name === "frameset"));
-  defineEventHandler(Document.prototype, "readystatechange");
+  // ([LegacyLenientThis].)
+  defineEventHandler(Document.prototype, "readystatechange", true);
   // https://html.spec.whatwg.org/multipage/dom.html#current-document-readiness
   let readiness = "loading";
   const setReadiness = (value) => { readiness = value; dispatch(document, trust(new Event("readystatechange"))); };

@@ -41,6 +41,7 @@
   };
   // https://dom.spec.whatwg.org/#dom-document-createprocessinginstruction
   Document.prototype.createProcessingInstruction = function createProcessingInstruction(target, text) {
+    lib.requireArguments(arguments, 2, "createProcessingInstruction", "Document");
     data(this);
     target = String(target);
     text = String(text);

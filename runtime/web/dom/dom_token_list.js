@@ -12,17 +12,18 @@
   lib.lazily({ interfaces: info.scope === "Window" ? ["DOMTokenList"] : [], shared: ["tokenList"] }, () => {
     const { DOMException, data, getAttribute, illegal, setAttribute } = lib;
     const {
-      ArrayPrototypeIndexOf, ArrayPrototypeJoin, RegExpPrototypeExec, SafeSet, String, SymbolIterator, TypeError,
-      arrayRemoveAt, ArrayPrototypeSymbolIterator,
+      ArrayIntrinsicEntries, ArrayIntrinsicForEach, ArrayIntrinsicKeys, ArrayIntrinsicValues, ArrayPrototypeIndexOf,
+      ArrayPrototypeJoin, RegExpPrototypeExec, SafeSet, String, SymbolIterator, TypeError, arrayRemoveAt,
     } = lib.primordials;
-    // Each list's element and attribute name.
+    // Each list's element, attribute name and supported tokens (a null-prototype record of
+    // them in ASCII lowercase, or undefined for none).
     const lists = lib.internalSlots("dom_token_list.lists");
     const of = (list) => lib.fieldsOf(lists, list);
     // https://dom.spec.whatwg.org/#concept-ordered-set-parser: the attribute's value split
     // on ASCII whitespace, without duplicates.
-    function tokensOf(list) {
-      const { element, name } = of(list);
-      const value = getAttribute(element, name) ?? "";
+    const tokensOf = (list) => parse(of(list));
+    function parse(fields) {
+      const value = getAttribute(fields.element, fields.name) ?? "";
       const seen = new SafeSet(), tokens = [];
       const re = /[^\t\n\f\r ]+/g;
       for (let m = RegExpPrototypeExec(re, value); m !== null; m = RegExpPrototypeExec(re, value)) {
@@ -44,8 +45,14 @@
     class DOMTokenList {
       constructor() { illegal(); }
       get length() { return tokensOf(this).length; }
-      item(index) { return tokensOf(this)[index >>> 0] ?? null; }
-      contains(token) { return ArrayPrototypeIndexOf(tokensOf(this), String(token)) >= 0; }
+      item(index) {
+        lib.requireArguments(arguments, 1, "item", "DOMTokenList");
+        return tokensOf(this)[index >>> 0] ?? null;
+      }
+      contains(token) {
+        lib.requireArguments(arguments, 1, "contains", "DOMTokenList");
+        return ArrayPrototypeIndexOf(tokensOf(this), String(token)) >= 0;
+      }
       // https://dom.spec.whatwg.org/#dom-domtokenlist-add
       add(...tokens) {
         for (let i = 0; i < tokens.length; i++) tokens[i] = check(tokens[i], "add");
@@ -65,6 +72,7 @@
       }
       // https://dom.spec.whatwg.org/#dom-domtokenlist-toggle
       toggle(token, force = undefined) {
+        lib.requireArguments(arguments, 1, "toggle", "DOMTokenList");
         token = check(token, "toggle");
         const set = tokensOf(this);
         const at = ArrayPrototypeIndexOf(set, token);
@@ -77,6 +85,7 @@
       }
       // https://dom.spec.whatwg.org/#dom-domtokenlist-replace
       replace(token, newToken) {
+        lib.requireArguments(arguments, 2, "replace", "DOMTokenList");
         token = check(token, "replace");
         newToken = check(newToken, "replace");
         const set = tokensOf(this);
@@ -88,25 +97,42 @@
         update(this, set);
         return true;
       }
-      // classList has no supported tokens.
-      supports() { throw new TypeError("Failed to execute 'supports' on 'DOMTokenList': DOMTokenList has no supported tokens."); }
+      // https://dom.spec.whatwg.org/#dom-domtokenlist-supports
+      supports(token) {
+        lib.requireArguments(arguments, 1, "supports", "DOMTokenList");
+        // 1. Let result be the return value of validation steps called with token: none
+        //    defined (classList) is a TypeError; else whether token, in ASCII lowercase, is
+        //    one of the supported tokens.
+        const supported = of(this).supported;
+        if (supported === undefined) throw new TypeError(`Failed to execute 'supports' on 'DOMTokenList': DOMTokenList has no supported tokens.`);
+        return supported[lib.lowercase(token)] === true;
+      }
       get value() { return getAttribute(of(this).element, of(this).name) ?? ""; }
       set value(value) { setAttribute(of(this).element, of(this).name, value); }
       toString() { return getAttribute(of(this).element, of(this).name) ?? ""; }
-      forEach(callback, thisArg = undefined) {
-        const tokens = tokensOf(this);
-        for (let i = 0; i < tokens.length; i++) lib.primordials.FunctionPrototypeCall(callback, thisArg, tokens[i], i, this);
-      }
-      values() { return ArrayPrototypeSymbolIterator(tokensOf(this)); }
+    }
+    // https://webidl.spec.whatwg.org/#es-iterable: an indexed iterable's members are the
+    // Array.prototype ones (over its indexed properties).
+    const methods = [["entries", ArrayIntrinsicEntries], ["keys", ArrayIntrinsicKeys], ["values", ArrayIntrinsicValues], ["forEach", ArrayIntrinsicForEach]];
+    for (let i = 0; i < methods.length; i++) {
+      ObjectDefineProperty(DOMTokenList.prototype, methods[i][0], { __proto__: null, value: methods[i][1], writable: true, enumerable: true, configurable: true });
     }
     ObjectDefineProperty(DOMTokenList.prototype, SymbolIterator, {
-      __proto__: null, value: DOMTokenList.prototype.values, writable: true, configurable: true,
+      __proto__: null, value: ArrayIntrinsicValues, writable: true, configurable: true,
     });
-    // (data() checks that the element is one.)
-    const tokenList = (element, name) => {
+    // A DOMTokenList of `element`'s attribute `name`, with the `supported` tokens (a list
+    // of them in ASCII lowercase, if the attribute has any): a legacy platform object whose
+    // indexed properties are its tokens (collections.js). (data() checks that the element
+    // is one.)
+    const tokenList = (element, name, supported = undefined) => {
       data(element);
-      const list = { __proto__: DOMTokenList.prototype };
-      lists.set(list, { __proto__: null, element, name });
+      const fields = { __proto__: null, element, name, supported: undefined };
+      if (supported !== undefined) {
+        fields.supported = { __proto__: null };
+        for (let i = 0; i < supported.length; i++) fields.supported[supported[i]] = true;
+      }
+      const list = lib.collections.legacyCollection(DOMTokenList.prototype, () => parse(fields));
+      lists.set(list, fields);
       return list;
     };
     return { __proto__: null, DOMTokenList, tokenList };

@@ -65,6 +65,8 @@
   // removed (null); `added`: it was not there before.
   function attributeChanged(element, d, name, value, added) {
     lib.domChanged();
+    // An ARIA element reference set by script is dropped (aria_mixin.js).
+    if (d.ariaRefs !== undefined) lib.ariaAttributeChanged(d, name);
     // (A style attribute may give or take an observed element's box, and any attribute a
     // focused element's focusability: animation_frames.js.)
     if ((name === "style" || lib.agent.focusing === true) && lib.agent.renderingObservers === true) lib.realmOf(element).requestRendering?.();
@@ -259,41 +261,38 @@
   class HTMLHtmlElement extends HTMLElement { constructor() { return htmlConstructor(new.target, HTMLHtmlElement); } }
   class HTMLHeadElement extends HTMLElement { constructor() { return htmlConstructor(new.target, HTMLHeadElement); } }
   class HTMLBodyElement extends HTMLElement { constructor() { return htmlConstructor(new.target, HTMLBodyElement); } }
-  class HTMLTitleElement extends HTMLElement { constructor() { return htmlConstructor(new.target, HTMLTitleElement); } }
-  // https://html.spec.whatwg.org/multipage/scripting.html#htmlscriptelement
-  const reflectBoolean = (element, name, value) => (value ? setAttribute(element, name, "") : removeAttribute(element, name));
-  class HTMLScriptElement extends HTMLElement {
-    constructor() { return htmlConstructor(new.target, HTMLScriptElement); }
-    get src() { return resolve(getAttribute(this, "src")); }
-    set src(value) { setAttribute(this, "src", value); }
-    get type() { return getAttribute(this, "type") ?? ""; }
-    set type(value) { setAttribute(this, "type", value); }
+  class HTMLTitleElement extends HTMLElement {
+    constructor() { return htmlConstructor(new.target, HTMLTitleElement); }
+    // https://html.spec.whatwg.org/multipage/semantics.html#dom-title-text: its child text
+    // content; set, a string replacing its children.
+    get text() { return childText(this); }
+    set text(value) { setTextContent(this, String(value)); }
+  }
+  // https://html.spec.whatwg.org/multipage/scripting.html#htmlscriptelement: the members of
+  // HTMLScriptElement beyond reflection (html_element_interfaces.js makes the interface).
+  const scriptMembers = () => ({
+    __proto__: null,
     // https://html.spec.whatwg.org/multipage/scripting.html#dom-script-async: true while
     // the element's "force async" is (a script made by createElement, or one the parser
     // did not start), else the attribute.
-    get async() { return data(this).forceAsync === true || getAttribute(this, "async") !== null; }
+    get async() { return data(this).forceAsync === true || getAttribute(this, "async") !== null; },
     set async(value) {
       data(this).forceAsync = false;
-      reflectBoolean(this, "async", value);
-    }
-    get defer() { return getAttribute(this, "defer") !== null; }
-    set defer(value) { reflectBoolean(this, "defer", value); }
-    get noModule() { return getAttribute(this, "nomodule") !== null; }
-    set noModule(value) { reflectBoolean(this, "nomodule", value); }
-    get crossOrigin() { return getAttribute(this, "crossorigin"); }
-    set crossOrigin(value) { if (value === null) removeAttribute(this, "crossorigin"); else setAttribute(this, "crossorigin", value); }
-    get integrity() { return getAttribute(this, "integrity") ?? ""; }
-    set integrity(value) { setAttribute(this, "integrity", value); }
+      if (value) setAttribute(this, "async", "");
+      else removeAttribute(this, "async");
+    },
     // https://html.spec.whatwg.org/multipage/scripting.html#dom-script-text: its child
     // text content (Text children only); set, a string (null is "null").
-    get text() {
-      const children = data(this).children;
-      let text = "";
-      // (The child text content: Text nodes', CDATA sections among them.)
-      for (let i = 0; i < children.length; i++) if (data(children[i]).type === 3 || data(children[i]).type === 4) text += data(children[i]).text;
-      return text;
-    }
-    set text(value) { setTextContent(this, String(value)); }
+    get text() { return childText(this); },
+    set text(value) { setTextContent(this, String(value)); },
+  });
+  // A script's child text content (Text children only).
+  function childText(element) {
+    const children = data(element).children;
+    let text = "";
+    // (The child text content: Text nodes', CDATA sections among them.)
+    for (let i = 0; i < children.length; i++) if (data(children[i]).type === 3 || data(children[i]).type === 4) text += data(children[i]).text;
+    return text;
   }
   // https://html.spec.whatwg.org/multipage/iframe-embed-object.html
   // A connected frame (window null) whose first navigation has not run: its initial
@@ -306,7 +305,11 @@
     if (d.window === null) natives.initialDocument(element);
     return d.window ?? null;
   };
+  // The members of iframe, frame and object elements (html_element_interfaces.js makes
+  // their interfaces): the frame's window and document.
+  // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-iframe-contentwindow
   const frameMembers = () => ({
+    __proto__: null,
     get contentWindow() { return frameWindow(this); },
     get contentDocument() {
       const w = frameWindow(this);
@@ -314,30 +317,6 @@
       try { return w.document; } catch { return null; }
     },
   });
-  class HTMLIFrameElement extends HTMLElement {
-    constructor() { return htmlConstructor(new.target, HTMLIFrameElement); }
-    get src() { return resolve(getAttribute(this, "src")); }
-    set src(value) { setAttribute(this, "src", value); }
-    get srcdoc() { return getAttribute(this, "srcdoc") ?? ""; }
-    set srcdoc(value) { setAttribute(this, "srcdoc", value); }
-    get name() { return getAttribute(this, "name") ?? ""; }
-    set name(value) { setAttribute(this, "name", value); }
-  }
-  class HTMLFrameElement extends HTMLElement {
-    constructor() { return htmlConstructor(new.target, HTMLFrameElement); }
-    get src() { return resolve(getAttribute(this, "src")); }
-    set src(value) { setAttribute(this, "src", value); }
-    get name() { return getAttribute(this, "name") ?? ""; }
-    set name(value) { setAttribute(this, "name", value); }
-  }
-  class HTMLObjectElement extends HTMLElement {
-    constructor() { return htmlConstructor(new.target, HTMLObjectElement); }
-    get data() { return resolve(getAttribute(this, "data")); }
-    set data(value) { setAttribute(this, "data", value); }
-  }
-  for (const frame of [HTMLIFrameElement, HTMLFrameElement, HTMLObjectElement]) {
-    Object.defineProperties(frame.prototype, Object.getOwnPropertyDescriptors(frameMembers()));
-  }
   // A URL attribute's value resolved against the lib.document's URL (as written if it does
   // not parse).
   const resolve = (value) => (value === null ? "" : natives.parseURL(value, baseURL())?.href ?? value);
@@ -384,7 +363,6 @@
   const elementClasses = {
     __proto__: null,
     html: HTMLHtmlElement, head: HTMLHeadElement, body: HTMLBodyElement, title: HTMLTitleElement,
-    script: HTMLScriptElement, iframe: HTMLIFrameElement, frame: HTMLFrameElement, object: HTMLObjectElement,
   };
   // https://dom.spec.whatwg.org/#concept-getelementsbytagname: the qualified name, in
   // ASCII lowercase for HTML elements when root's node document is an HTML document
@@ -477,13 +455,14 @@
   }
   if (info.scope === "Window") {
     exposeAll({
-      Element, HTMLElement, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement, HTMLScriptElement,
-      HTMLIFrameElement, HTMLFrameElement, HTMLObjectElement,
+      Element, HTMLElement, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement,
     });
   }
   ObjectAssign(lib, {
     attributeName, getAttribute, setAttribute, changeAttribute, removeAttribute, findAttributeNS, setAttributeNS, elementChildren, getElementsByClassName, Element, HTMLElement,
-    HTMLBodyElement, elementsByTagName, makeElement, resolveURL: resolve, baseURL, frameWindow,
+    HTMLBodyElement, elementsByTagName, makeElement, resolveURL: resolve, baseURL, frameWindow, frameMembers, scriptMembers,
+    scriptChildText: childText,
+    eagerElementInterfaces: { __proto__: null, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement },
   });
   ObjectAssign(hooks, {
     frameAttached(element, window) { data(element).window = window; },

@@ -42,7 +42,7 @@
     get timeStamp() { return stateOf(this).timeStamp; }
     // https://dom.spec.whatwg.org/#dom-event-cancelbubble
     get cancelBubble() { return stateOf(this).stop; }
-    set cancelBubble(value) { if (value) stateOf(this).stop = true; }
+    set cancelBubble(value) { const state = stateOf(this); if (value) state.stop = true; }
     // https://dom.spec.whatwg.org/#dom-event-composedpath: the path, less what is inside
     // closed shadow trees the current target is not in.
     composedPath() {
@@ -469,14 +469,12 @@
   // current event, what `window.event` returns (a [Replaceable] attribute of Window).
   let currentEvent = undefined;
   if (lib.info.scope === "Window") {
-    ObjectDefineProperty(global, "event", {
-      __proto__: null,
-      get: function event() { return currentEvent; },
-      set: function event(value) {
+    lib.defineMembers(global, {
+      get event() { lib.checkWindow(this); return currentEvent; },
+      set event(value) {
+        lib.checkWindow(this);
         ObjectDefineProperty(global, "event", { __proto__: null, value, writable: true, enumerable: true, configurable: true });
       },
-      enumerable: true,
-      configurable: true,
     });
   }
 

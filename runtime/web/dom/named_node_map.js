@@ -57,7 +57,7 @@
       get textContent() { return valueOf(fields(this)); }
       set textContent(value) { setValue(this, value ?? ""); }
       get ownerElement() { return fields(this).element; }
-      get specified() { return true; }
+      get specified() { fields(this); return true; }
       get parentNode() { return null; }
       get childNodes() { return lib.nodeList(() => [], false); }
       get firstChild() { return null; }
@@ -128,9 +128,10 @@
       // https://dom.spec.whatwg.org/#dom-namednodemap-removenameditemns: the attribute of
       // that namespace and local name, removed; none is a "NotFoundError" DOMException.
       removeNamedItemNS(namespace, localName) {
+        lib.requireArguments(arguments, 2, "removeNamedItemNS", "NamedNodeMap");
         const element = elementOf(this);
         const name = lib.findAttributeNS(data(element), namespace === null || namespace === undefined || namespace === "" ? null : String(namespace), localName);
-        if (name === undefined) throw new DOMException(`No item with name '${namespace}::${localName}' was found.`, "NotFoundError");
+        if (name === undefined) throw new DOMException(`No item with name '${String(namespace)}::${String(localName)}' was found.`, "NotFoundError");
         const attr = attributeNode(element, name);
         detach(element, name);
         removeAttribute(element, name);
@@ -240,6 +241,6 @@
     },
     setAttributeNode(attr) { return lib.setAttributeNode(this, attr); },
     setAttributeNodeNS(attr) { return lib.setAttributeNode(this, attr); },
-    removeAttributeNode(attr) { lib.requireArguments(arguments, 1, "removeAttributeNode", "Element"); return lib.removeAttributeNode(this, attr); },
+    removeAttributeNode(attr) { lib.requireArguments(arguments, 1, "removeAttributeNode", "Element"); data(this); return lib.removeAttributeNode(this, attr); },
   });
 });

@@ -94,6 +94,8 @@
   ObjectAssign(Node.prototype, {
     // https://dom.spec.whatwg.org/#dom-node-lookupprefix
     lookupPrefix(namespace) {
+      lib.requireArguments(arguments, 1, "lookupPrefix", "Node");
+      lib.checkNode(this);
       // 1. If namespace is null or the empty string, then return null.
       if (namespace === null || namespace === undefined || namespace === "") return null;
       const element = lookupElement(this);
@@ -101,6 +103,7 @@
     },
     // https://dom.spec.whatwg.org/#dom-node-lookupnamespaceuri
     lookupNamespaceURI(prefix) {
+      lib.requireArguments(arguments, 1, "lookupNamespaceURI", "Node");
       // 1. If prefix is the empty string, then set it to null.
       prefix = prefix === null || prefix === undefined || prefix === "" ? null : String(prefix);
       const element = lookupElement(this);
@@ -108,6 +111,7 @@
     },
     // https://dom.spec.whatwg.org/#dom-node-isdefaultnamespace
     isDefaultNamespace(namespace) {
+      lib.requireArguments(arguments, 1, "isDefaultNamespace", "Node");
       namespace = namespace === null || namespace === undefined || namespace === "" ? null : String(namespace);
       const element = lookupElement(this);
       return (element === null ? null : locateNamespace(element, null)) === namespace;

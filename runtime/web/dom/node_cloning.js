@@ -7,7 +7,7 @@
 // like it, it calls only the built-ins captured before any page script ran (primordials.js).
 (function nodeCloning(lib) {
   "use strict";
-  const { CDATASection, Comment, DOMException, DocumentFragment, Text, data, insertNode, isCharacterData, makeNode } = lib;
+  const { CDATASection, Comment, DocumentFragment, Text, data, insertNode, isCharacterData, makeNode } = lib;
   // https://dom.spec.whatwg.org/#concept-node-clone (elements keep their attributes; a
   // clone of an element with `on…` attributes gets its own handlers, of a script element
   // its "already started").
@@ -17,9 +17,19 @@
   function cloneNode(node, deep, document = undefined, fallbackRegistry = null) {
     const d = data(node);
     document ??= d.owner ?? lib.document;
-    if (d.type === 9) throw new DOMException("Cloning a document is not supported.", "NotSupportedError");
     let copy;
-    if (d.type === 1) {
+    if (d.type === 9) {
+      // https://dom.spec.whatwg.org/#concept-node-clone step 2 (Document): a new document
+      // of the same interface with node's encoding, content type, URL and origin (its
+      // realm's), with no browsing context; its children are its own.
+      copy = lib.makeDocument();
+      lib.primordials.ObjectSetPrototypeOf(copy, lib.primordials.ObjectGetPrototypeOf(node));
+      const c = data(copy);
+      if (d.contentType !== undefined) c.contentType = d.contentType;
+      c.url = node === lib.document ? lib.info.location.href : d.url ?? "about:blank";
+      c.characterSet = node === lib.document ? lib.info.characterSet : d.characterSet ?? "UTF-8";
+      document = copy;
+    } else if (d.type === 1) {
       const attrs = [];
       d.attrs.forEach((value, name) => { attrs[attrs.length] = [name, value]; });
       // https://dom.spec.whatwg.org/#clone-a-single-node step 2.1–2.3: node's registry, or

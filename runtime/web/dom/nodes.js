@@ -8,7 +8,7 @@
   "use strict";
   const { DOMException, EventTarget, exposeAll, illegal, info, is, natives } = lib;
   const {
-    ArrayPrototypeIndexOf, ObjectAssign, ObjectCreate, ObjectDefineProperty, SafeSet, SafeWeakMap, SymbolUnscopables,
+    ArrayPrototypeIndexOf, ObjectAssign, ObjectCreate, ObjectDefineProperty, SafeSet, SafeWeakMap, SymbolUnscopables, copyMember,
     ReflectConstruct, String, TypeError, arrayInsertAt, arrayRemoveAt, copyArray,
   } = lib.primordials;
   // https://dom.spec.whatwg.org/#nodes — a small DOM: enough for pages and test
@@ -72,12 +72,17 @@
     // with a browsing context or not).
     get isConnected() { return data(shadowIncludingRoot(this)).type === 9; }
     hasChildNodes() { return data(this).children.length > 0; }
-    contains(other) { return other !== null && other !== undefined && contains(this, other); }
+    contains(other) {
+      lib.requireArguments(arguments, 1, "contains", "Node");
+      checkNode(this);
+      if (other === this) return true;
+      return nodeData.has(this) && nodeData.has(other) && contains(this, other);
+    }
     // https://dom.spec.whatwg.org/#dom-node-getrootnode
     getRootNode(options = undefined) { return options?.composed ? shadowIncludingRoot(this) : root(this); }
-    isSameNode(other) { return this === other; }
+    isSameNode(other) { lib.requireArguments(arguments, 1, "isSameNode", "Node"); checkNode(this); return this === other; }
     // https://dom.spec.whatwg.org/#dom-node-isequalnode
-    isEqualNode(other) { data(this); return other !== null && other !== undefined && lib.nodesEqual(this, other); }
+    isEqualNode(other) { lib.requireArguments(arguments, 1, "isEqualNode", "Node"); data(this); return other !== null && other !== undefined && lib.nodesEqual(this, other); }
     // https://dom.spec.whatwg.org/#dom-node-baseuri: the document's base URL (no <base>).
     get baseURI() { const r = realmOf(this); return r.baseURL?.() ?? r.info.location.href; }
     // https://dom.spec.whatwg.org/#dom-node-clonenode
@@ -127,13 +132,18 @@
     get textContent() { return textContent(this); }
     set textContent(value) { setTextContent(this, value); }
     appendChild(node) { return insertNode(this, node, null); }
-    insertBefore(node, child) { return insertNode(this, node, child); }
+    insertBefore(node, child) { lib.requireArguments(arguments, 2, "insertBefore", "Node"); return insertNode(this, node, child); }
     removeChild(child) {
       // (A node of another realm's DOM is a node, just not a child here: NotFoundError.)
       if (typeof child !== "object" || child === null) throw new TypeError("Failed to execute 'removeChild' on 'Node': parameter 1 is not of type 'Node'.");
       return removeNode(this, child);
     }
   }
+  // A Node's brand check: a tree node or an Attr (named_node_map.js's slot), of any realm.
+  const attrSlot = lib.internalSlots("named_node_map.attrs");
+  const checkNode = (value) => {
+    if (!nodeData.has(value) && attrSlot.get(value) === undefined) throw new TypeError("Illegal invocation");
+  };
   // Text, Comment and ProcessingInstruction nodes (https://dom.spec.whatwg.org/#characterdata).
   const isCharacterData = (d) => d.type === 3 || d.type === 8 || d.type === 7 || d.type === 4;
   // https://dom.spec.whatwg.org/#concept-document-type: whether an element record is of
@@ -464,7 +474,7 @@
     if (records) lib.queueMutationRecord("childList", parent, null, null, added, [child], previous, reference);
     return child;
   }
-  Node.prototype.replaceChild = function replaceChild(node, child) { return replaceNode(this, node, child); };
+  Node.prototype.replaceChild = function replaceChild(node, child) { lib.requireArguments(arguments, 2, "replaceChild", "Node"); return replaceNode(this, node, child); };
   function sibling(node, step) {
     const d = data(node);
     if (!d.parent) return null;
@@ -738,8 +748,13 @@
     replaceWith: childNodeMixin.replaceWith,
   });
   unscopable(CharacterData.prototype, CHILD_NODE);
-  ObjectDefineProperty(CharacterData.prototype, "nextElementSibling", { __proto__: null, get() { return elementSibling(this, 1); }, enumerable: true, configurable: true });
-  ObjectDefineProperty(CharacterData.prototype, "previousElementSibling", { __proto__: null, get() { return elementSibling(this, -1); }, enumerable: true, configurable: true });
+  // (Accessors of an object literal: named "get <name>", as Web IDL's.)
+  const siblings = {
+    get nextElementSibling() { return elementSibling(this, 1); },
+    get previousElementSibling() { return elementSibling(this, -1); },
+  };
+  copyMember(CharacterData.prototype, siblings, "nextElementSibling");
+  copyMember(CharacterData.prototype, siblings, "previousElementSibling");
   // A node of `cls` with record `fields`: a document's record names the realm that made
   // it; another node's its node document (this realm's document unless `fields` says).
   // (A node of another realm's document is made with that realm's interface of the same
@@ -783,7 +798,7 @@
     return d !== undefined && d.type === 1 ? d.name : undefined;
   };
   ObjectAssign(lib, {
-    localNameOf, isHTML, inHTMLDocument, qualifiedName, isTreeNode, domVersion, domChanged, nodeDocument, realmOf, browsingRealm, adopt, connected, disconnected,
+    localNameOf, isHTML, inHTMLDocument, qualifiedName, isTreeNode, checkNode, domVersion, domChanged, nodeDocument, realmOf, browsingRealm, adopt, connected, disconnected,
     shadowIncludingRoot, shadowIncludingDescendants,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,

@@ -286,6 +286,10 @@
       case "optional": return (d.name === "input" || d.name === "select" || d.name === "textarea") && !has("required");
       case "read-write": return ((d.name === "input" || d.name === "textarea") && !has("readonly") && !has("disabled")) || has("contenteditable");
       case "read-only": return !(((d.name === "input" || d.name === "textarea") && !has("readonly") && !has("disabled")) || has("contenteditable"));
+      // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-popover-open (popover.js)
+      case "popover-open": return lib.popoverOpen?.(element) === true;
+      case "indeterminate": return d.indeterminate === true;
+      case "modal": return lib.isModalDialog?.(element) === true;
       // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-target: the
       // element the document's URL's fragment indicates.
       case "target": {

@@ -111,6 +111,8 @@
     }
     // https://dom.spec.whatwg.org/#dom-shadowroot-onslotchange
     lib.defineEventHandler(ShadowRoot.prototype, "slotchange");
+    // (DocumentOrShadowRoot's fullscreenElement: fullscreen.js's getter, null.)
+    if (lib.fullscreenElementGetter !== undefined) lib.primordials.ObjectDefineProperty(ShadowRoot.prototype, "fullscreenElement", lib.fullscreenElementGetter);
     return { __proto__: null, ShadowRoot };
   });
 
@@ -316,19 +318,24 @@
     declarativeShadowRoots(fragment);
     lib.replaceAll(target, [fragment]);
   }
-  method(Element.prototype, "getHTML", function getHTMLOfElement(options = undefined) {
-    data(this);
-    return getHTML(this, options);
-  });
-  method(Element.prototype, "setHTMLUnsafe", function setHTMLUnsafeOfElement(html) {
-    const d = data(this);
-    const target = d.name === "template" && d.ns === undefined ? lib.templateContents(this) : this;
-    setHTMLUnsafe(target, html, d.name, target === this ? lib.fragmentRegistry(this) : undefined);
+  // (Methods of an object literal: named as the members, calling the steps above.)
+  lib.defineMembers(Element.prototype, {
+    getHTML(options = undefined) {
+      data(this);
+      return getHTML(this, options);
+    },
+    setHTMLUnsafe(html) {
+      lib.requireArguments(arguments, 1, "setHTMLUnsafe", "Element");
+      const d = data(this);
+      const target = d.name === "template" && d.ns === undefined ? lib.templateContents(this) : this;
+      setHTMLUnsafe(target, html, d.name, target === this ? lib.fragmentRegistry(this) : undefined);
+    },
   });
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsehtmlunsafe
   ObjectDefineProperty(lib.Document, "parseHTMLUnsafe", {
     __proto__: null,
     value: function parseHTMLUnsafe(html) {
+      lib.requireArguments(arguments, 1, "parseHTMLUnsafe", "Document");
       // 1–4. A new document (scripting disabled), html parsed into it with declarative
       //    shadow roots allowed.
       const document = lib.makeDocument();

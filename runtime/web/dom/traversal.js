@@ -19,10 +19,12 @@
     shared: ["createNodeIterator", "createTreeWalker", "iteratorsPreRemove"],
   }, () => {
     const { DOMException, contains, data, illegal, sibling } = lib;
-    const { FunctionPrototypeCall, ObjectCreate, ObjectFreeze, SafeWeakMap, TypeError } = lib.primordials;
-    // https://dom.spec.whatwg.org/#interface-nodefilter (a callback interface with
-    // constants: an object)
-    const NodeFilter = ObjectCreate(null);
+    const { FunctionPrototypeCall, SafeWeakMap, TypeError } = lib.primordials;
+    // https://dom.spec.whatwg.org/#interface-nodefilter: a callback interface with
+    // constants, whose legacy callback interface object
+    // (https://webidl.spec.whatwg.org/#legacy-callback-interface-object) is a function
+    // that throws when called, with no prototype property.
+    const NodeFilter = () => { throw new TypeError("Illegal constructor"); };
     const constants = [
       ["FILTER_ACCEPT", 1], ["FILTER_REJECT", 2], ["FILTER_SKIP", 3], ["SHOW_ALL", 0xFFFFFFFF], ["SHOW_ELEMENT", 0x1],
       ["SHOW_ATTRIBUTE", 0x2], ["SHOW_TEXT", 0x4], ["SHOW_CDATA_SECTION", 0x8], ["SHOW_ENTITY_REFERENCE", 0x10],
@@ -32,7 +34,6 @@
     for (let i = 0; i < constants.length; i++) {
       ObjectDefineProperty(NodeFilter, constants[i][0], { __proto__: null, value: constants[i][1], enumerable: true });
     }
-    ObjectFreeze(NodeFilter);
     const states = lib.internalSlots("traversal.states");
     const stateOf = (iterator) => lib.fieldsOf(states, iterator);
     // The node after `node` in tree order, within `root`.
@@ -113,7 +114,7 @@
       get filter() { return stateOf(this).filter; }
       nextNode() { return traverse(this, true); }
       previousNode() { return traverse(this, false); }
-      detach() {}
+      detach() { stateOf(this); }
     }
     // https://dom.spec.whatwg.org/#dom-document-createnodeiterator
     function createNodeIterator(root, whatToShow = 0xFFFFFFFF, filter = null) {

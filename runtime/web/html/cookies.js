@@ -10,19 +10,19 @@
 (function cookies(lib) {
   "use strict";
   const { Document, document, info } = lib;
-  const { ObjectDefineProperty } = lib.primordials;
   if (info.scope !== "Window") return;
   // name → value, in the order set.
   let jar = null;
-  ObjectDefineProperty(Document.prototype, "cookie", {
-    __proto__: null,
-    get() {
+  lib.defineMembers(Document.prototype, {
+    get cookie() {
+      lib.data(this);
       if (this !== document || jar === null) return "";
       let text = "";
       jar.forEach((value, name) => { text += (text === "" ? "" : "; ") + (name === "" ? value : name + "=" + value); });
       return text;
     },
-    set(value) {
+    set cookie(value) {
+      lib.data(this);
       if (this !== document) return;
       const { DateParse, Number, RegExpPrototypeExec, SafeMap, String, StringPrototypeIndexOf, StringPrototypeSlice, StringPrototypeSplit, StringPrototypeToLowerCase } = lib.primordials;
       const trim = (text) => RegExpPrototypeExec(/^[ \t]*(.*?)[ \t]*$/s, text)[1];
@@ -43,6 +43,5 @@
       if (expired) jar.delete(name);
       else jar.set(name, cookieValue);
     },
-    enumerable: true, configurable: true,
   });
 });

@@ -572,10 +572,9 @@
   });
   // https://html.spec.whatwg.org/multipage/custom-elements.html#dom-window-customelements:
   // its associated Document's custom element registry (the realm's global one).
-  ObjectDefineProperty(lib.global, "customElements", {
-    __proto__: null,
-    get: function customElements() { return lib.registryObject(lib.globalRegistry()); },
-    enumerable: true, configurable: true,
+  // (Its getter checks `this` as Window's members do: window.js.)
+  lib.defineMembers(lib.global, {
+    get customElements() { lib.checkWindow(this); return lib.registryObject(lib.globalRegistry()); },
   });
   // https://dom.spec.whatwg.org/#dom-element-customelementregistry and
   // #dom-documentorshadowroot-customelementregistry (ShadowRoot's: shadow_root.js)

@@ -330,6 +330,8 @@
     // https://w3c.github.io/DOM-Parsing/#the-xmlserializer-interface
     class XMLSerializer {
       serializeToString(root) {
+        if (!lib.is(this, XMLSerializer)) throw new TypeError("Illegal invocation");
+        lib.requireArguments(arguments, 1, "serializeToString", "XMLSerializer");
         if (!lib.isTreeNode(root)) {
           if (lib.is(root, lib.Attr)) return "";
           throw new TypeError("Failed to execute 'serializeToString' on 'XMLSerializer': parameter 1 is not of type 'Node'.");

@@ -182,9 +182,6 @@
       buildParsed: build, cloned, insertAll, templateContents, isTemplate, templateAdopted,
     };
   });
-  const accessor = (name, get, set) => ObjectDefineProperty(Element.prototype, name, {
-    __proto__: null, get, set, enumerable: true, configurable: true,
-  });
   // Whether `node`'s node document is an XML document (it has a content type of its own).
   const inXMLDocument = (node) => data(lib.nodeDocument(node)).contentType !== undefined;
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#fragment-serializing-algorithm-steps
@@ -210,40 +207,45 @@
   lib.serializeFragment = serializeFragment;
   lib.parseFragmentIn = parseFragmentIn;
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml
-  accessor("innerHTML", function innerHTML() {
-    return serializeFragment(this);
-  }, function innerHTML(value) {
-    // 3. Let fragment be the result of the fragment parsing algorithm steps given
-    //    context and compliantString. 4. If context is a template element, set context to
-    //    its template contents. 5. Replace all with fragment within context.
-    // (A template's contents are made in its inert document: their handlers not compiled.)
-    const context = lib.isTemplate(this) ? lib.templateContents(this) : this;
-    const nodes = parseFragmentIn(value === null ? "" : value, this, data(context).owner, "set the 'innerHTML' property on 'Element'",
-      context === this ? lib.fragmentRegistry(this) : undefined);
-    lib.replaceAll(context, nodes);
-  });
-  // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml
-  accessor("outerHTML", function outerHTML() {
-    return inXMLDocument(this) ? lib.xmlSerialize(this, true) : lib.serializeElement(this);
-  }, function outerHTML(value) {
-    // 2. Let parent be this's parent. 3. If parent is null, return.
-    const parent = data(this).parent;
-    if (parent === null) return;
-    // 4. If parent is a Document, throw a "NoModificationAllowedError" DOMException.
-    if (data(parent).type === 9) throw new DOMException("This element's parent is of type '#document'.", "NoModificationAllowedError");
-    // 5. If parent is a DocumentFragment, let parent be a new body element.
-    const context = data(parent).type === 11 ? lib.makeElement("body", [], undefined, lib.nodeDocument(this)) : parent;
-    // 6–7. Parse, then replace this with the fragment within this's parent.
-    const nodes = parseFragmentIn(value === null ? "" : value, context, undefined, "set the 'outerHTML' property on 'Element'",
-      data(parent).type === 11 ? undefined : lib.fragmentRegistry(parent));
-    const fragment = lib.makeNode(lib.DocumentFragment, { __proto__: null, type: 11 });
-    lib.insertAll(fragment, nodes, null);
-    lib.replaceNode(parent, fragment, this);
+  lib.defineMembers(Element.prototype, {
+    get innerHTML() {
+      return serializeFragment(this);
+    },
+    set innerHTML(value) {
+      // 3. Let fragment be the result of the fragment parsing algorithm steps given
+      //    context and compliantString. 4. If context is a template element, set context to
+      //    its template contents. 5. Replace all with fragment within context.
+      // (A template's contents are made in its inert document: their handlers not compiled.)
+      const context = lib.isTemplate(this) ? lib.templateContents(this) : this;
+      const nodes = parseFragmentIn(value === null ? "" : value, this, data(context).owner, "set the 'innerHTML' property on 'Element'",
+        context === this ? lib.fragmentRegistry(this) : undefined);
+      lib.replaceAll(context, nodes);
+    },
+    // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml
+    get outerHTML() {
+      return inXMLDocument(this) ? lib.xmlSerialize(this, true) : lib.serializeElement(this);
+    },
+    set outerHTML(value) {
+      // 2. Let parent be this's parent. 3. If parent is null, return.
+      const parent = data(this).parent;
+      if (parent === null) return;
+      // 4. If parent is a Document, throw a "NoModificationAllowedError" DOMException.
+      if (data(parent).type === 9) throw new DOMException("This element's parent is of type '#document'.", "NoModificationAllowedError");
+      // 5. If parent is a DocumentFragment, let parent be a new body element.
+      const context = data(parent).type === 11 ? lib.makeElement("body", [], undefined, lib.nodeDocument(this)) : parent;
+      // 6–7. Parse, then replace this with the fragment within this's parent.
+      const nodes = parseFragmentIn(value === null ? "" : value, context, undefined, "set the 'outerHTML' property on 'Element'",
+        data(parent).type === 11 ? undefined : lib.fragmentRegistry(parent));
+      const fragment = lib.makeNode(lib.DocumentFragment, { __proto__: null, type: 11 });
+      lib.insertAll(fragment, nodes, null);
+      lib.replaceNode(parent, fragment, this);
+    },
   });
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-insertadjacenthtml
   ObjectDefineProperty(Element.prototype, "insertAdjacentHTML", {
     __proto__: null,
     value: function insertAdjacentHTML(position, text) {
+      lib.requireArguments(arguments, 2, "insertAdjacentHTML", "Element");
       position = lib.lowercase(position);
       const parent = data(this).parent;
       let context;

@@ -73,6 +73,9 @@
   }
   ObjectAssign(Document.prototype, {
     open(unused1 = undefined, unused2 = undefined) {
+      data(this);
+      // (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-open-window:
+      // window.open's steps, whose navigables framescope chooses from the entry realm only.)
       if (arguments.length > 2) throw new DOMException("framescope does not open windows with document.open(url, name, features).", "NotSupportedError");
       return open(this);
     },

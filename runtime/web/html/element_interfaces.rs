@@ -87,6 +87,7 @@ pub fn interface_of(name: &str) -> Option<&'static str> {
         "progress" => "HTMLProgressElement",
         "script" => "HTMLScriptElement",
         "select" => "HTMLSelectElement",
+        "selectedcontent" => "HTMLSelectedContentElement",
         "slot" => "HTMLSlotElement",
         "source" => "HTMLSourceElement",
         "span" => "HTMLSpanElement",

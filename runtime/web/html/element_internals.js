@@ -1,38 +1,25 @@
 // ElementInternals (`attachInternals()`) and CustomStateSet: what a custom element keeps
 // for itself — its custom states (`:state()`), its shadow root, and, for a form-associated
 // custom element, its form value and state, its form owner, its validity and labels — and
-// the ARIA properties of its default semantics.
+// the ARIA properties of its default semantics (aria_mixin.js).
 // https://html.spec.whatwg.org/multipage/custom-elements.html#the-elementinternals-interface
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
 // ran (primordials.js). The interfaces are made on first use (`lib.lazily`). An element's
 // internals are `data(element).internals`: { element, object, states, formValue,
-// formState, flags, message, anchor, formOwner }.
+// formState, flags, message, anchor, formOwner, aria, ariaRefs }.
 (function elementInternals(lib) {
   "use strict";
   const { data, info } = lib;
   const { ObjectDefineProperty } = lib.primordials;
   if (info.scope !== "Window") return;
-  // https://w3c.github.io/aria/#ARIAMixin: the properties of the element's default ARIA
-  // semantics, kept as set (framescope computes no accessibility tree).
-  const ARIA = [
-    "role", "ariaActiveDescendantElement", "ariaAtomic", "ariaAutoComplete", "ariaBrailleLabel",
-    "ariaBrailleRoleDescription", "ariaBusy", "ariaChecked", "ariaColCount", "ariaColIndex", "ariaColIndexText",
-    "ariaColSpan", "ariaControlsElements", "ariaCurrent", "ariaDescribedByElements", "ariaDescription",
-    "ariaDetailsElements", "ariaDisabled", "ariaErrorMessageElements", "ariaExpanded", "ariaFlowToElements",
-    "ariaHasPopup", "ariaHidden", "ariaInvalid", "ariaKeyShortcuts", "ariaLabel", "ariaLabelledByElements",
-    "ariaLevel", "ariaLive", "ariaModal", "ariaMultiLine", "ariaMultiSelectable", "ariaOrientation",
-    "ariaOwnsElements", "ariaPlaceholder", "ariaPosInSet", "ariaPressed", "ariaReadOnly", "ariaRelevant",
-    "ariaRequired", "ariaRoleDescription", "ariaRowCount", "ariaRowIndex", "ariaRowIndexText", "ariaRowSpan",
-    "ariaSelected", "ariaSetSize", "ariaSort", "ariaValueMax", "ariaValueMin", "ariaValueNow", "ariaValueText",
-  ];
   lib.lazily({
     interfaces: ["ElementInternals", "CustomStateSet"], shared: ["attachInternals"],
   }, () => {
     const { DOMException, illegal } = lib;
     const {
-      ArrayIsArray, FunctionPrototypeCall, ObjectCreate, ObjectGetOwnPropertyDescriptor, SafeSet, String,
+      FunctionPrototypeCall, ObjectCreate, SafeSet, String,
       StringPrototypeToWellFormed, TypeError,
     } = lib.primordials;
     const internalsSlot = lib.internalSlots("element_internals.internals");
@@ -182,19 +169,19 @@
         return internals.states;
       }
     }
-    // The ARIA properties: what was set (null until then).
-    for (let i = 0; i < ARIA.length; i++) {
-      const name = ARIA[i];
-      const pair = {
-        get [name]() { return internalsOf(this).aria?.[name] ?? null; },
-        set [name](value) {
-          const internals = internalsOf(this);
-          (internals.aria ??= { __proto__: null })[name] = value === null || ArrayIsArray(value) || typeof value === "object" ? value : String(value);
-        },
-      };
-      const own = ObjectGetOwnPropertyDescriptor(pair, name);
-      ObjectDefineProperty(ElementInternals.prototype, name, { __proto__: null, get: own.get, set: own.set, enumerable: true, configurable: true });
-    }
+    // https://html.spec.whatwg.org/multipage/custom-elements.html#the-elementinternals-interface:
+    // ElementInternals includes ARIAMixin, whose attributes reflect into the internals'
+    // own content attribute map (the element's default ARIA semantics) and its own
+    // explicitly set attr-elements (aria_mixin.js): what was set, null until then.
+    lib.defineAria(ElementInternals.prototype, {
+      __proto__: null,
+      get: (self, name) => internalsOf(self).aria?.[name] ?? null,
+      set: (self, name, value) => { (internalsOf(self).aria ??= { __proto__: null })[name] = value; },
+      remove: (self, name) => { const aria = internalsOf(self).aria; if (aria !== undefined) aria[name] = null; },
+      element: (self) => internalsOf(self).element,
+      refs: (self) => (internalsOf(self).ariaRefs ??= { __proto__: null }),
+      ids: false,
+    });
 
     // https://html.spec.whatwg.org/multipage/custom-elements.html#dom-attachinternals
     function attachInternals(element) {

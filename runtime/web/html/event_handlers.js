@@ -163,15 +163,20 @@
   }
   // The `on<name>` IDL attribute on `prototypes` (one or an array: one getter and setter
   // serve them all); returns its setter (for content attributes).
-  function defineEventHandler(prototypes, name) {
+  // `lenient`: [LegacyLenientThis] (https://webidl.spec.whatwg.org/#LegacyLenientThis): on
+  // a this value that is no event target, the getter returns undefined and the setter
+  // does nothing.
+  function defineEventHandler(prototypes, name, lenient = false) {
     // (Accessors of an object literal: named "get on<name>" and "set on<name>", as Web
     // IDL's attribute getters and setters are.)
     const accessors = {
       get ["on" + name]() {
+        if (lenient && !lib.isEventTarget(this ?? global)) return undefined;
         const target = holder(this ?? global, name);
         return target === null ? null : getHandler(target, name);
       },
       set ["on" + name](value) {
+        if (lenient && !lib.isEventTarget(this)) return;
         const target = holder(this, name);
         if (target !== null) setHandler(target, name, value);
       },

@@ -20,7 +20,7 @@
 (function focus(lib) {
   "use strict";
   const { Document, HTMLElement, data, info, natives } = lib;
-  const { ObjectAssign, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, TypeError } = lib.primordials;
+  const { ObjectAssign, ObjectDefineProperty, TypeError } = lib.primordials;
   if (info.scope !== "Window") return;
 
   // Frames. This realm's container, if its parent is of the same origin (frames.rs).
@@ -380,7 +380,7 @@
     get autofocus() { return data(this).attrs.has("autofocus"); },
     set autofocus(value) { if (value) lib.setAttribute(this, "autofocus", ""); else lib.removeAttribute(this, "autofocus"); },
   };
-  ObjectDefineProperty(members, "tabIndex", ObjectGetOwnPropertyDescriptor(lib.tabIndexMember, "tabIndex"));
+  lib.primordials.copyMember(members, lib.tabIndexMember, "tabIndex");
   lib.htmlOrSVGElement = () => members;
   const method = (name) => ({ __proto__: null, value: members[name], writable: true, enumerable: true, configurable: true });
   ObjectDefineProperty(HTMLElement.prototype, "focus", method("focus"));

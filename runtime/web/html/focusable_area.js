@@ -229,6 +229,8 @@
       return state === "true" ? "true" : state;
     },
     set contentEditable(value) {
+      // (Web IDL checks `this` before the setter's steps run.)
+      data(this);
       const lower = StringPrototypeToLowerCase(String(value));
       if (lower === "inherit") lib.removeAttribute(this, "contenteditable");
       else if (lower === "true" || lower === "false" || lower === "plaintext-only") lib.setAttribute(this, "contenteditable", lower);

@@ -37,7 +37,7 @@
       get submitter() { return fieldsOf(submitters, this); }
     }
     class FormDataEvent extends Event {
-      constructor(type, init = undefined) {
+      constructor(type, init) {
         if (arguments.length < 2) throw new TypeError(`Failed to construct 'FormDataEvent': 2 arguments required, but only ${arguments.length} present.`);
         super(type, init);
         const formData = init === null || typeof init !== "object" ? undefined : init.formData;
@@ -458,7 +458,7 @@
         return labelMembers;
       // https://html.spec.whatwg.org/multipage/forms.html#the-form-element
       case "HTMLFormElement": return {
-        get elements() { return cached(this, "formControls", () => lib.htmlCollection(() => controls(this))); },
+        get elements() { return cached(this, "formControls", () => lib.formElements.controlsCollection(() => controls(this))); },
         get length() { return controls(this).length; },
         submit() { data(this); submit(this, this, true); },
         requestSubmit(submitter = null) {
@@ -547,6 +547,11 @@
     }
     return {
       __proto__: null, members, entryList, activate, activateLabel, checkSubmitter, disabled, actuallyDisabled, inDatalist, listOfOptions, isSelected,
+      selectedIndexOf,
+      setSelectedIndex: (select, index) => {
+        const options = listOfOptions(select);
+        for (let i = 0; i < options.length; i++) data(options[i]).selected = i === (index | 0);
+      },
       labels, isForm: (value) => lib.isTreeNode(value) && isHTML(value, "form"),
     };
   }

@@ -29,6 +29,7 @@ pub fn natives() -> Vec<Native> {
         ("setFragment", v8::MapFnTo::map_fn_to(set_fragment)),
         ("frameCount", v8::MapFnTo::map_fn_to(frame_count)),
         ("frameElement", v8::MapFnTo::map_fn_to(frame_element)),
+        ("ancestorOrigins", v8::MapFnTo::map_fn_to(ancestor_origins)),
     ]
 }
 
@@ -275,4 +276,24 @@ fn frame_element(
     if let (true, Some(element)) = (same_origin, state.element(scope, id)) {
         rv.set(element.into());
     }
+}
+
+/// `location.ancestorOrigins`' list
+/// ([HTML §7.2.4](https://html.spec.whatwg.org/multipage/nav-history-apis.html#concept-location-ancestor-origins-list)):
+/// the serialized origins of the document's ancestor navigables' documents, parent first.
+fn ancestor_origins(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, realm)) = GroupState::current_realm(scope) else { return };
+    let mut origins = Vec::new();
+    let mut parent = realm.with_info(|i| i.parent);
+    while let Some(info) = parent.and_then(|p| state.info(p)) {
+        origins.push(info.origin.ascii_serialization());
+        parent = info.parent;
+    }
+    let values: Vec<v8::Local<v8::Value>> =
+        origins.iter().filter_map(|o| v8::String::new(scope, o)).map(Into::into).collect();
+    rv.set(v8::Array::new_with_elements(scope, &values).into());
 }

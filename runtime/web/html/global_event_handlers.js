@@ -41,7 +41,9 @@
   // the document and the window).
   const setters = { __proto__: null };
   for (let i = 0; i < GLOBAL.length; i++) {
-    setters["on" + GLOBAL[i]] = defineEventHandler([HTMLElement.prototype, Document.prototype, global], GLOBAL[i]);
+    // (onmouseenter and onmouseleave are [LegacyLenientThis].)
+    const lenient = GLOBAL[i] === "mouseenter" || GLOBAL[i] === "mouseleave";
+    setters["on" + GLOBAL[i]] = defineEventHandler([HTMLElement.prototype, Document.prototype, global], GLOBAL[i], lenient);
   }
   // https://html.spec.whatwg.org/multipage/sections.html#the-body-element: a body's
   // WindowEventHandlers, and the GlobalEventHandlers it reflects, are its window's (the

@@ -15,8 +15,7 @@
   if (info.scope !== "Window") return;
   lib.lazily({
     interfaces: ["History", "PopStateEvent", "HashChangeEvent"],
-    globals: ["history"],
-    shared: ["navigateToFragment"],
+    shared: ["navigateToFragment", "history"],
   }, () => {
     const { DOMException, Event, dispatch, fieldsOf, illegal, natives, noDictionary, trust } = lib;
     const {
@@ -159,4 +158,7 @@
     }
     return { __proto__: null, History, PopStateEvent, HashChangeEvent, history, navigateToFragment };
   });
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history: the
+  // window's History object, made on first read.
+  lib.defineMembers(global, { get history() { lib.checkWindow(this); return lib.history; } });
 });

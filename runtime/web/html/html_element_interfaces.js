@@ -16,17 +16,17 @@
 (function htmlElementInterfaces(lib) {
   "use strict";
   const { HTMLElement, getAttribute, info, lowercase, removeAttribute, setAttribute } = lib;
-  const { ObjectAssign, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectOwnKeys } = lib.primordials;
+  const { ObjectAssign, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectOwnKeys, copyMember } = lib.primordials;
   if (info.scope !== "Window") return;
 
   // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes
   // A member is `idl[=content][:type[:default[:keywords]]]`: the IDL attribute `idl`
   // reflecting the content attribute `content` (`idl` in ASCII lowercase when not given),
-  // of type s (DOMString, the default), u (a URL: USVString), b (boolean), l (long),
-  // n (unsigned long), p (unsigned long limited to only positive numbers), d (double),
-  // c (a CORS settings attribute: nullable, limited to known values) or e (an enumerated
-  // attribute limited to `keywords`, "|"-separated), with `default` for a missing or
-  // invalid value.
+  // of a type that reflection_table.py's docstring lists (s, the default: DOMString), with
+  // `default` for a missing or invalid value and `keywords`, "|"-separated, for an
+  // enumerated attribute's known values, a DOMTokenList's supported tokens or a clamped
+  // number's range. The members come from reflection_table.js, which that script generates
+  // from HTML's Web IDL.
   function reflect(prototype, members) {
     const { StringPrototypeIndexOf, StringPrototypeSlice, StringPrototypeSplit } = lib.primordials;
     const list = StringPrototypeSplit(members, " ");
@@ -40,7 +40,15 @@
       } else {
         content = lowercase(idl);
       }
-      const pair = accessors(content, parts[1] ?? "s", parts[2], parts[3]), get = pair[0], set = pair[1];
+      const type = parts[1] ?? "s";
+      if (type === "t") {
+        // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes:
+        // a DOMTokenList over the attribute, with its supported tokens.
+        const supported = parts[3] === undefined ? undefined : StringPrototypeSplit(parts[3], "|");
+        lib.sameObjectAttribute(prototype, idl, (element) => lib.tokenList(element, content, supported), "value");
+        continue;
+      }
+      const pair = accessors(idl, content, type, parts[2], parts[3]), get = pair[0], set = pair[1];
       // (Accessors of an object literal: named "get <idl>" and "set <idl>", as Web IDL's.)
       const named = { get [idl]() { return get(this); }, set [idl](value) { set(this, value); } };
       const own = ObjectGetOwnPropertyDescriptor(named, idl);
@@ -48,63 +56,116 @@
     }
   }
   // A reflected attribute's getter and setter, given the element.
-  function accessors(content, type, fallback, keywords) {
-    const { ArrayPrototypeIncludes, Number, NumberIsFinite, String, StringPrototypeSplit, TypeError } = lib.primordials;
-    const text = (e) => getAttribute(e, content);
-    const put = (e, value) => setAttribute(e, content, value);
+  function accessors(idl, content, type, fallback, keywords) {
+    const { ArrayPrototypeIncludes, MathMax, MathMin, Number, NumberIsFinite, String, StringPrototypeSplit, TypeError } = lib.primordials;
+    // (Each member's functions are only the two returned: a realm makes them for every
+    // member of the interfaces it uses.)
     switch (type) {
       case "u":
-        return [(e) => lib.resolveURL(text(e)), put];
+        return [(e) => lib.resolveURL(getAttribute(e, content)), (e, value) => setAttribute(e, content, value)];
+      // (A form's action and a submit button's formAction: the document's URL for none.)
+      case "U":
+        return [(e) => {
+          const value = getAttribute(e, content);
+          return value === null || value === "" ? lib.documentURL(e) : lib.resolveURL(value);
+        }, (e, value) => setAttribute(e, content, value)];
+      case "S":
+        return [(e) => getAttribute(e, content), (e, value) => (value === null ? removeAttribute(e, content) : setAttribute(e, content, value))];
+      // ([LegacyNullToEmptyString]: null is "".)
+      case "N":
+        return [(e) => getAttribute(e, content) ?? "", (e, value) => setAttribute(e, content, value === null ? "" : value)];
       case "b":
-        return [(e) => text(e) !== null, (e, value) => (value ? put(e, "") : removeAttribute(e, content))];
+        return [(e) => getAttribute(e, content) !== null, (e, value) => (value ? setAttribute(e, content, "") : removeAttribute(e, content))];
       case "l": {
         const missing = fallback === undefined ? 0 : Number(fallback);
-        return [(e) => parseInteger(text(e), false) ?? missing, (e, value) => put(e, String(Number(value) | 0))];
+        return [(e) => parseInteger(getAttribute(e, content), false) ?? missing, (e, value) => setAttribute(e, content, String(Number(value) | 0))];
+      }
+      // (long limited to only non-negative numbers: -1 for none; a negative value set is
+      // an "IndexSizeError".)
+      case "L": {
+        const missing = fallback === undefined ? -1 : Number(fallback);
+        const set = (e, value) => {
+          value = Number(value) | 0;
+          if (value < 0) throw new lib.DOMException(`The value provided (${value}) is negative.`, "IndexSizeError");
+          setAttribute(e, content, String(value));
+        };
+        return [(e) => parseInteger(getAttribute(e, content), true) ?? missing, set];
+      }
+      // (unsigned long clamped to the range [min, max]: a value outside it is clamped.)
+      case "r": {
+        const missing = fallback === undefined ? 0 : Number(fallback);
+        const range = StringPrototypeSplit(keywords, "|"), min = Number(range[0]), max = Number(range[1]);
+        const get = (e) => {
+          const value = parseInteger(getAttribute(e, content), true);
+          return value === null ? missing : MathMin(MathMax(value, min), max);
+        };
+        const set = (e, value) => {
+          value = Number(value) >>> 0;
+          setAttribute(e, content, String(value > 2147483647 ? missing : value));
+        };
+        return [get, set];
       }
       case "n":
       case "p": {
         const missing = fallback === undefined ? (type === "p" ? 1 : 0) : Number(fallback);
         const get = (e) => {
-          const value = parseInteger(text(e), true);
+          const value = parseInteger(getAttribute(e, content), true);
           return value === null || value > 2147483647 || (type === "p" && value === 0) ? missing : value;
         };
         const set = (e, value) => {
           value = Number(value) >>> 0;
-          put(e, String(value > 2147483647 || (type === "p" && value === 0) ? missing : value));
+          setAttribute(e, content, String(value > 2147483647 || (type === "p" && value === 0) ? missing : value));
         };
         return [get, set];
       }
-      case "d": {
+      case "d":
+      case "D": {
+        // (double limited to only positive numbers: a value not above 0 is the default,
+        // and setting one does nothing.)
         const missing = fallback === undefined ? 0 : Number(fallback);
+        const positive = type === "D";
+        const get = (e) => {
+          const value = parseFloatingPoint(getAttribute(e, content));
+          return value === null || (positive && value <= 0) ? missing : value;
+        };
         const set = (e, value) => {
           value = Number(value);
           if (!NumberIsFinite(value)) throw new TypeError("The provided double value is non-finite.");
-          put(e, String(value));
+          if (positive && value <= 0) return;
+          setAttribute(e, content, String(value));
         };
-        return [(e) => parseFloatingPoint(text(e)) ?? missing, set];
+        return [get, set];
       }
+      // (A DOMTokenList: [SameObject, PutForwards=value], made by reflect().)
+      case "t":
+        return null;
+      // (An element reference: aria_mixin.js's reflection of Element? attributes.)
+      case "E":
+        return lib.elementReflection(idl, content);
       case "c": {
         // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#cors-settings-attributes
         const get = (e) => {
-          const value = text(e);
+          const value = getAttribute(e, content);
           if (value === null) return null;
           return lowercase(value) === "use-credentials" ? "use-credentials" : "anonymous";
         };
-        return [get, (e, value) => (value === null ? removeAttribute(e, content) : put(e, value))];
+        return [get, (e, value) => (value === null ? removeAttribute(e, content) : setAttribute(e, content, value))];
       }
       case "e": {
+        // (`fallback`: the missing value default, or "missing,invalid".)
         const known = StringPrototypeSplit(keywords, "|");
-        const missing = fallback ?? "";
+        const defaults = StringPrototypeSplit(fallback ?? "", ",");
+        const missing = defaults[0], invalid = defaults.length > 1 ? defaults[1] : missing;
         const get = (e) => {
-          const value = text(e);
+          const value = getAttribute(e, content);
           if (value === null) return missing;
           const lower = lowercase(value);
-          return ArrayPrototypeIncludes(known, lower) ? lower : missing;
+          return ArrayPrototypeIncludes(known, lower) ? lower : invalid;
         };
-        return [get, put];
+        return [get, (e, value) => setAttribute(e, content, value)];
       }
       default:
-        return [(e) => text(e) ?? "", put];
+        return [(e) => getAttribute(e, content) ?? "", (e, value) => setAttribute(e, content, value)];
     }
   }
   // https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-integers
@@ -129,9 +190,22 @@
     return NumberIsFinite(number) ? (number === 0 ? 0 : number) : null;
   }
 
-  // Every HTML element's reflected attributes.
-  // https://html.spec.whatwg.org/multipage/dom.html#htmlelement
-  reflect(HTMLElement.prototype, "title lang dir:e::ltr|rtl|auto hidden:b accessKey inert:b autofocus:b");
+  // Every HTML element's reflected attributes
+  // (https://html.spec.whatwg.org/multipage/dom.html#htmlelement), and those of the
+  // interfaces elements.js makes in every realm.
+  const EAGER = ["HTMLHtmlElement", "HTMLHeadElement", "HTMLBodyElement", "HTMLTitleElement"];
+  {
+    const rows = lib.reflectionTable();
+    reflect(HTMLElement.prototype, rows.HTMLElement[1]);
+    for (let i = 0; i < EAGER.length; i++) {
+      if (rows[EAGER[i]][1] !== "") reflect(lib.eagerElementInterfaces[EAGER[i]].prototype, rows[EAGER[i]][1]);
+    }
+  }
+  // The URL of `element`'s node document.
+  lib.documentURL = (element) => {
+    const document = lib.nodeDocument(element);
+    return document === lib.document ? info.location.href : lib.data(document).url ?? "about:blank";
+  };
 
   // https://html.spec.whatwg.org/multipage/input.html#checkbox-state-(type=checkbox) and
   // #radio-button-state-(type=radio): the legacy-pre-activation behavior checks the control
@@ -192,6 +266,8 @@
         lib.forms().activateLabel(target, eventTarget);
         return;
       }
+      // A button with a popovertarget: its popover shown, hidden or toggled (popover.js).
+      if ((d.name === "button" || d.name === "input") && d.attrs.has("popovertarget") && lib.popoverTargetActivation(target)) return;
       // A submit or reset button: its form's submission or reset (forms.js).
       if (d.name === "button" || type === "submit" || type === "reset" || type === "image") {
         lib.forms().activate(target);
@@ -284,87 +360,30 @@
     return group;
   }
 
-  // Each interface: its parent (HTMLElement when empty) and its reflected members.
+  // Each interface: its parent (HTMLElement when empty) and its reflected members
+  // (reflection_table.js), but for HTMLElement and the interfaces elements.js makes in
+  // every realm, whose members are given above; and SVGElement.
   // https://html.spec.whatwg.org/multipage/indices.html#element-interfaces
-  const HYPERLINK = " target download ping rel hreflang type referrerPolicy:e::" +
-    "no-referrer|no-referrer-when-downgrade|same-origin|origin|strict-origin|origin-when-cross-origin|" +
-    "strict-origin-when-cross-origin|unsafe-url";
-  const REFERRER = "referrerPolicy:e::no-referrer|no-referrer-when-downgrade|same-origin|origin|strict-origin|" +
-    "origin-when-cross-origin|strict-origin-when-cross-origin|unsafe-url";
-  const table = () => ({
-    __proto__: null,
-    HTMLAnchorElement: ["", "charset coords name rev shape" + HYPERLINK],
-    HTMLAreaElement: ["", "alt coords shape noHref=nohref:b" + HYPERLINK],
-    HTMLMediaElement: ["", "src:u crossOrigin:c preload autoplay:b loop:b controls:b defaultMuted=muted:b"],
-    HTMLAudioElement: ["HTMLMediaElement", ""],
-    HTMLVideoElement: ["HTMLMediaElement", "width:n height:n poster:u playsInline=playsinline:b"],
-    HTMLBaseElement: ["", "target"],
-    HTMLBRElement: ["", "clear"],
-    HTMLButtonElement: ["", "disabled:b formAction=formaction:u formEnctype=formenctype:e::application/x-www-form-urlencoded|multipart/form-data|text/plain formMethod=formmethod:e::get|post|dialog formNoValidate=formnovalidate:b formTarget=formtarget name type:e:submit:submit|reset|button value"],
-    HTMLCanvasElement: ["", "width:n:300 height:n:150"],
-    HTMLDataElement: ["", "value"],
-    HTMLDataListElement: ["", ""],
-    HTMLDetailsElement: ["", "name open:b"],
-    HTMLDialogElement: ["", "open:b"],
-    HTMLDirectoryElement: ["", "compact:b"],
-    HTMLDivElement: ["", "align"],
-    HTMLDListElement: ["", "compact:b"],
-    HTMLEmbedElement: ["", "src:u type width height align name"],
-    HTMLFieldSetElement: ["", "disabled:b name"],
-    HTMLFontElement: ["", "color face size"],
-    HTMLFormElement: ["", "acceptCharset=accept-charset action:u autocomplete:e:on:on|off enctype:e:application/x-www-form-urlencoded:application/x-www-form-urlencoded|multipart/form-data|text/plain encoding=enctype:e:application/x-www-form-urlencoded:application/x-www-form-urlencoded|multipart/form-data|text/plain method:e:get:get|post|dialog name noValidate=novalidate:b target rel"],
-    HTMLFrameSetElement: ["", "cols rows"],
-    HTMLHeadingElement: ["", "align"],
-    HTMLHRElement: ["", "align color noShade=noshade:b size width"],
-    HTMLImageElement: ["", "alt src:u srcset sizes crossOrigin:c useMap=usemap isMap=ismap:b width:n height:n decoding:e:auto:sync|async|auto loading:e:eager:lazy|eager fetchPriority=fetchpriority:e:auto:high|low|auto name lowsrc:u align hspace:n vspace:n longDesc=longdesc:u border " + REFERRER],
-    HTMLInputElement: ["", "accept alt autocomplete defaultChecked=checked:b dirName=dirname disabled:b formAction=formaction:u formNoValidate=formnovalidate:b formTarget=formtarget height:n max maxLength=maxlength:l:-1 min minLength=minlength:l:-1 multiple:b name pattern placeholder readOnly=readonly:b required:b size:p:20 src:u step type:e:text:hidden|text|search|tel|url|email|password|date|month|week|time|datetime-local|number|range|color|checkbox|radio|file|submit|image|reset|button defaultValue=value width:n align useMap=usemap"],
-    HTMLLabelElement: ["", "htmlFor=for"],
-    HTMLLegendElement: ["", "align"],
-    HTMLLIElement: ["", "value:l type"],
-    HTMLLinkElement: ["", "href:u crossOrigin:c rel as media integrity hreflang type imageSrcset=imagesrcset imageSizes=imagesizes disabled:b fetchPriority=fetchpriority:e:auto:high|low|auto charset rev target " + REFERRER],
-    HTMLMapElement: ["", "name"],
-    HTMLMarqueeElement: ["", "behavior bgColor=bgcolor direction height hspace:n scrollAmount=scrollamount:n:6 scrollDelay=scrolldelay:n:85 trueSpeed=truespeed:b vspace:n width"],
-    HTMLMenuElement: ["", "compact:b"],
-    HTMLMetaElement: ["", "name httpEquiv=http-equiv content media scheme"],
-    HTMLMeterElement: ["", "value:d min:d max:d:1 low:d high:d optimum:d"],
-    HTMLModElement: ["", "cite:u dateTime=datetime"],
-    HTMLOListElement: ["", "reversed:b start:l:1 type compact:b"],
-    HTMLOptGroupElement: ["", "disabled:b label"],
-    HTMLOptionElement: ["", "disabled:b defaultSelected=selected:b"],
-    HTMLOutputElement: ["", "name"],
-    HTMLParagraphElement: ["", "align"],
-    HTMLParamElement: ["", "name value type valueType=valuetype"],
-    HTMLPictureElement: ["", ""],
-    HTMLPreElement: ["", "width:l"],
-    HTMLProgressElement: ["", "max:d:1"],
-    HTMLQuoteElement: ["", "cite:u"],
-    HTMLSelectElement: ["", "autocomplete disabled:b multiple:b name required:b size:n"],
-    HTMLSlotElement: ["", "name"],
-    HTMLSourceElement: ["", "src:u type srcset sizes media width:n height:n"],
-    HTMLSpanElement: ["", ""],
-    HTMLStyleElement: ["", "media type"],
-    HTMLTableCaptionElement: ["", "align"],
-    HTMLTableCellElement: ["", "colSpan=colspan:p:1 rowSpan=rowspan:n:1 headers scope:e::row|col|rowgroup|colgroup abbr align axis height width ch=char chOff=charoff noWrap=nowrap:b vAlign=valign bgColor=bgcolor"],
-    HTMLTableColElement: ["", "span:p:1 align ch=char chOff=charoff vAlign=valign width"],
-    HTMLTableElement: ["", "align border frame rules summary width bgColor=bgcolor cellPadding=cellpadding cellSpacing=cellspacing"],
-    HTMLTableRowElement: ["", "align ch=char chOff=charoff vAlign=valign bgColor=bgcolor"],
-    HTMLTableSectionElement: ["", "align ch=char chOff=charoff vAlign=valign"],
-    HTMLTemplateElement: ["", "shadowRootMode=shadowrootmode:e::open|closed shadowRootDelegatesFocus=shadowrootdelegatesfocus:b shadowRootClonable=shadowrootclonable:b shadowRootSerializable=shadowrootserializable:b shadowRootCustomElementRegistry=shadowrootcustomelementregistry"],
-    HTMLTextAreaElement: ["", "autocomplete cols:p:20 dirName=dirname disabled:b maxLength=maxlength:l:-1 minLength=minlength:l:-1 name placeholder readOnly=readonly:b required:b rows:p:2 wrap"],
-    HTMLTimeElement: ["", "dateTime=datetime"],
-    HTMLTrackElement: ["", "kind:e:subtitles:subtitles|captions|descriptions|chapters|metadata src:u srclang label default:b"],
-    HTMLUListElement: ["", "compact:b type"],
-    HTMLUnknownElement: ["", ""],
+  const table = () => {
+    const rows = lib.reflectionTable();
+    delete rows.HTMLElement;
+    for (let i = 0; i < EAGER.length; i++) delete rows[EAGER[i]];
     // https://svgwg.org/svg2-draft/types.html#InterfaceSVGElement (no SVG DOM beyond it)
-    SVGElement: ["Element", ""],
+    rows.SVGElement = ["Element", ""];
     // https://w3c.github.io/mathml-core/#dom-and-javascript
-    MathMLElement: ["Element", ""],
-  });
+    rows.MathMLElement = ["Element", ""];
+    return rows;
+  };
   // https://html.spec.whatwg.org/multipage/forms.html#category-label: the labelable
   // elements' interfaces (forms.js gives them `labels`).
   const LABELABLE = {
     __proto__: null, HTMLButtonElement: true, HTMLInputElement: true, HTMLMeterElement: true, HTMLOutputElement: true,
     HTMLProgressElement: true, HTMLSelectElement: true, HTMLTextAreaElement: true,
+  };
+  // The interfaces form_elements.js gives members.
+  const FORM_ELEMENTS = {
+    __proto__: null, HTMLOutputElement: true, HTMLLegendElement: true, HTMLProgressElement: true,
+    HTMLDataListElement: true, HTMLObjectElement: true, HTMLSelectElement: true,
   };
   // The interfaces with the constraint validation API (constraint_validation.js).
   const VALIDATING = {
@@ -386,6 +405,28 @@
       ? { [name]: class extends base {} }[name]
       : { [name]: class extends base { constructor() { return lib.htmlElementConstructor(new.target, cls); } } }[name];
     if (members !== "") reflect(cls.prototype, members);
+    // https://html.spec.whatwg.org/multipage/media.html#htmltrackelement: its ready states.
+    if (name === "HTMLTrackElement") {
+      const states = ["NONE", "LOADING", "LOADED", "ERROR"];
+      for (let i = 0; i < states.length; i++) {
+        const descriptor = { __proto__: null, value: i, enumerable: true };
+        ObjectDefineProperty(cls, states[i], descriptor);
+        ObjectDefineProperty(cls.prototype, states[i], descriptor);
+      }
+    }
+    // https://html.spec.whatwg.org/multipage/scripting.html#dom-script-supports: the script
+    // types framescope runs.
+    if (name === "HTMLScriptElement") {
+      ObjectDefineProperty(cls, "supports", {
+        __proto__: null,
+        value: function supports(type) {
+          lib.requireArguments(arguments, 1, "supports", "HTMLScriptElement");
+          type = lib.primordials.String(type);
+          return type === "classic" || type === "module" || type === "importmap";
+        },
+        writable: true, enumerable: true, configurable: true,
+      });
+    }
     // (Then the members forms.js and tables.js give form and table elements: each module
     // is made with the first of its own interfaces, not with every realm's html and body.)
     const form = name === "HTMLFormElement" || name === "HTMLOptionElement" || name === "HTMLLabelElement" ||
@@ -394,6 +435,10 @@
     const more = [
       behaviour(name), form ? lib.forms().members(name) : undefined, tabular ? lib.tables().members(name) : undefined,
       VALIDATING[name] === true ? lib.constraintValidation().members(name) : undefined,
+      // (input_element.js: stepping, dates, the selection APIs; form_elements.js: the rest.)
+      name === "HTMLInputElement" ? lib.inputElement.inputMembers() : name === "HTMLTextAreaElement" ? lib.inputElement.textAreaMembers() : undefined,
+      FORM_ELEMENTS[name] === true ? lib.formElements.members(name) : undefined,
+      lib.elementAPIs(name),
       // (HTMLOrSVGElement's focus(), blur(), tabIndex and autofocus: focus.js.)
       name === "SVGElement" || name === "MathMLElement" ? lib.htmlOrSVGElement() : undefined,
     ];
@@ -412,7 +457,10 @@
     // https://html.spec.whatwg.org/multipage/input.html#dom-input-value (mode "value")
     case "HTMLInputElement": return {
       get value() { return inputValue(this); },
-      set value(value) { lib.data(this).value = value === null ? "" : lib.primordials.String(value); },
+      set value(value) {
+        lib.data(this).value = value === null ? "" : lib.primordials.String(value);
+        lib.inputElement.textControlValueSet(this);
+      },
       get checked() { return lib.data(this).checked ?? getAttribute(this, "checked") !== null; },
       set checked(value) {
         const d = lib.data(this);
@@ -431,8 +479,11 @@
       get defaultValue() { return lib.textContent(this); },
       set defaultValue(value) { lib.setTextContent(this, lib.primordials.String(value)); },
       get value() { return lib.data(this).value ?? lib.textContent(this); },
-      set value(value) { lib.data(this).value = value === null ? "" : lib.primordials.String(value); },
-      get type() { return "textarea"; },
+      set value(value) {
+        lib.data(this).value = value === null ? "" : lib.primordials.String(value);
+        lib.inputElement.textControlValueSet(this);
+      },
+      get type() { lib.data(this); return "textarea"; },
       get form() { return formOwner(this); },
     };
     // https://html.spec.whatwg.org/multipage/form-elements.html#the-option-element
@@ -473,7 +524,39 @@
     case "HTMLFrameSetElement": return handlersOf(lib.HTMLBodyElement.prototype);
     // https://html.spec.whatwg.org/multipage/webappapis.html#globaleventhandlers: an SVG
     // element's GlobalEventHandlers, the same getters and setters as an HTML element's.
-    case "SVGElement": case "MathMLElement": return handlersOf(HTMLElement.prototype);
+    // (And HTMLOrSVGElement's dataset and nonce, the same as HTMLElement's: its focus(),
+    // blur(), tabIndex and autofocus are focus.js's.)
+    case "SVGElement": case "MathMLElement": {
+      const members = handlersOf(HTMLElement.prototype), shared = ["dataset", "nonce"];
+      for (let i = 0; i < shared.length; i++) copyMember(members, HTMLElement.prototype, shared[i]);
+      return members;
+    }
+    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html: a frame's window and
+    // document (elements.js); an iframe's srcdoc.
+    case "HTMLIFrameElement": {
+      const members = lib.frameMembers();
+      const srcdoc = {
+        get srcdoc() { return getAttribute(this, "srcdoc") ?? ""; },
+        set srcdoc(value) { setAttribute(this, "srcdoc", value); },
+      };
+      copyMember(members, srcdoc, "srcdoc");
+      members.getSVGDocument = getSVGDocument;
+      return members;
+    }
+    case "HTMLFrameElement":
+      return lib.frameMembers();
+    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-object-getsvgdocument
+    // (and an iframe's and an embed's): framescope loads no SVG documents into them, null.
+    case "HTMLObjectElement": {
+      const members = lib.frameMembers();
+      members.getSVGDocument = getSVGDocument;
+      return members;
+    }
+    case "HTMLEmbedElement": return { getSVGDocument };
+    // https://html.spec.whatwg.org/multipage/scripting.html#htmlscriptelement (elements.js)
+    case "HTMLScriptElement": return lib.scriptMembers();
+    // https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element
+    case "HTMLDialogElement": return lib.dialogMembers();
     // https://html.spec.whatwg.org/multipage/scripting.html#dom-template-content
     case "HTMLTemplateElement": return { get content() { return lib.templateContents(this); } };
     // https://html.spec.whatwg.org/multipage/scripting.html#the-slot-element (slots.js)
@@ -484,6 +567,7 @@
     default: return undefined;
     }
   };
+  const getSVGDocument = { getSVGDocument() { lib.data(this); return null; } }.getSVGDocument;
   // https://html.spec.whatwg.org/multipage/links.html#htmlhyperlinkelementutils: the
   // element's URL (its href parsed against the document's base URL)
   // and its parts, whose setters change href (the URL Standard's setters, as URL's).
@@ -501,7 +585,10 @@
       },
       set href(value) { setAttribute(this, "href", value); },
       get origin() { return url(this)?.origin ?? ""; },
-      toString() { return this.href; },
+      toString() {
+        const parsed = url(this);
+        return parsed === null ? getAttribute(this, "href") ?? "" : parsed.href;
+      },
     };
     const parts = ["protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
     for (let i = 0; i < parts.length; i++) {
@@ -531,13 +618,6 @@
       copyMember(members, text, "text");
     }
     return members;
-  }
-  // The member `key` of `from` defined on `to`, by a descriptor without a prototype (so
-  // that defining it reads no `value` or `get` a page put on Object.prototype).
-  function copyMember(to, from, key) {
-    const descriptor = ObjectGetOwnPropertyDescriptor(from, key);
-    lib.primordials.ObjectSetPrototypeOf(descriptor, null);
-    ObjectDefineProperty(to, key, descriptor);
   }
   // The `on…` attributes of `prototype` (its event handler IDL attributes).
   function handlersOf(prototype) {
@@ -579,7 +659,8 @@
     const { StringPrototypeReplaceAll, StringPrototypeSlice } = lib.primordials;
     const d = lib.data(element), value = d.value ?? getAttribute(element, "value") ?? "";
     const type = inputType(d);
-    if (type !== "" && type !== "text" && type !== "search" && type !== "tel" && type !== "password" && type !== "url" && type !== "email") return value;
+    // (The number, range, date and time and color states: input_element.js.)
+    if (type !== "" && type !== "text" && type !== "search" && type !== "tel" && type !== "password" && type !== "url" && type !== "email") return lib.inputElement.sanitize(element, type, value);
     const line = StringPrototypeReplaceAll(StringPrototypeReplaceAll(value, "\r", ""), "\n", "");
     if (type !== "url" && type !== "email") return line;
     const space = (c) => c === " " || c === "\t" || c === "\f";
@@ -643,5 +724,5 @@
     });
     return fn;
   }
-  ObjectAssign(lib, { elementInterface, formOwner, collapse, inputValue, radioGroup, chooseTarget, navigateTarget, LISTED });
+  ObjectAssign(lib, { elementInterface, formOwner, collapse, inputValue, radioGroup, chooseTarget, navigateTarget, LISTED, parseFloatingPoint, parseInteger });
 });

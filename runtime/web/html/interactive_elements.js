@@ -15,20 +15,52 @@
   // https://html.spec.whatwg.org/multipage/interaction.html#toggleevent
   lib.lazily({ interfaces: ["ToggleEvent"], shared: ["ToggleEvent"] }, () => {
     const { Event, fieldsOf } = lib;
-    const { SafeWeakMap, String } = lib.primordials;
+    const { SafeWeakMap, String, TypeError } = lib.primordials;
     const states = lib.internalSlots("interactive_elements.states");
     class ToggleEvent extends Event {
       constructor(type, init = undefined) {
         super(type, init);
         const dict = init === undefined || init === null ? undefined : init;
+        // (source: an Element or null.)
+        const source = dict?.source ?? null;
+        if (source !== null && (!lib.isTreeNode(source) || lib.data(source).type !== 1)) {
+          throw new TypeError("Failed to construct 'ToggleEvent': Failed to read the 'source' property from 'ToggleEventInit': The provided value is not of type 'Element'.");
+        }
         states.set(this, {
-          __proto__: null, oldState: String(dict?.oldState ?? ""), newState: String(dict?.newState ?? ""),
+          __proto__: null, oldState: String(dict?.oldState ?? ""), newState: String(dict?.newState ?? ""), source,
         });
       }
       get oldState() { return fieldsOf(states, this).oldState; }
       get newState() { return fieldsOf(states, this).newState; }
+      // https://html.spec.whatwg.org/multipage/interaction.html#dom-toggleevent-source
+      // (not retargeted: framescope's popovers and their invokers are of one tree).
+      get source() { return fieldsOf(states, this).source; }
     }
     return { __proto__: null, ToggleEvent };
+  });
+
+  // https://html.spec.whatwg.org/multipage/interaction.html#commandevent: the event a
+  // command button fires at its target (pages dispatch their own; framescope's buttons
+  // run popover commands directly, popover.js).
+  lib.lazily({ interfaces: ["CommandEvent"] }, () => {
+    const { Event, fieldsOf } = lib;
+    const { ReflectConstruct, String, TypeError } = lib.primordials;
+    const commands = lib.internalSlots("interactive_elements.commands");
+    class CommandEvent extends Event {
+      constructor(type, init = undefined) {
+        lib.requireArguments(arguments, 1, "CommandEvent", "CommandEvent");
+        const event = ReflectConstruct(Event, [type, init], new.target);
+        const source = init?.source ?? null;
+        if (source !== null && (!lib.isTreeNode(source) || lib.data(source).type !== 1)) {
+          throw new TypeError("Failed to construct 'CommandEvent': Failed to read the 'source' property from 'CommandEventInit': The provided value is not of type 'Element'.");
+        }
+        commands.set(event, { __proto__: null, source, command: String(init?.command ?? "") });
+        return event;
+      }
+      get source() { return fieldsOf(commands, this).source; }
+      get command() { return fieldsOf(commands, this).command; }
+    }
+    return { __proto__: null, CommandEvent };
   });
 
   // https://html.spec.whatwg.org/multipage/interactive-elements.html#details-notification-task-steps:

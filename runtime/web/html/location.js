@@ -6,7 +6,7 @@
 // ran (primordials.js).
 (function location(lib, hooks) {
   "use strict";
-  const { DOMException, define, exposeAll, illegal, info, natives } = lib;
+  const { DOMException, exposeAll, illegal, info, natives } = lib;
   const {
     ObjectAssign, ObjectCreate, ObjectDefineProperty, String, StringPrototypeIndexOf,
     StringPrototypeSlice,
@@ -15,9 +15,11 @@
     constructor() { illegal(); }
   }
   const location = ObjectCreate(Location.prototype);
-  for (const key of ["origin", "protocol", "host", "hostname", "port"]) {
-    ObjectDefineProperty(location, key, { __proto__: null, get: () => info.location[key], enumerable: true });
-  }
+  // (Each member is [LegacyUnforgeable]: an own property of the object, neither writable
+  // nor configurable, that checks its this value.)
+  const check = (self) => {
+    if (self !== location) throw new lib.primordials.TypeError("Illegal invocation");
+  };
   // A URL without its fragment.
   const withoutHash = (href) => {
     const index = StringPrototypeIndexOf(href, "#");
@@ -60,18 +62,85 @@
     search: (value) => rebuilt({ __proto__: null, search: value === "" ? "" : "?" + strip(value, "?") }),
     pathname: (value) => rebuilt({ __proto__: null, pathname: value }),
   };
-  for (const key of ["hash", "search", "pathname"]) {
-    ObjectDefineProperty(location, key, {
-      __proto__: null, get: () => info.location[key], set: (value) => navigate(setters[key](String(value))), enumerable: true,
-    });
+  const members = {
+    get href() { check(this); return info.location.href; },
+    set href(value) { check(this); navigate(value); },
+    get origin() { check(this); return info.location.origin; },
+    get protocol() { check(this); return info.location.protocol; },
+    get host() { check(this); return info.location.host; },
+    set protocol(value) { check(this); navigate(withComponent("protocol", value)); },
+    set host(value) { check(this); navigate(withComponent("host", value)); },
+    get hostname() { check(this); return info.location.hostname; },
+    set hostname(value) { check(this); navigate(withComponent("hostname", value)); },
+    get port() { check(this); return info.location.port; },
+    set port(value) { check(this); navigate(withComponent("port", value)); },
+    get pathname() { check(this); return info.location.pathname; },
+    set pathname(value) { check(this); navigate(setters.pathname(String(value))); },
+    get search() { check(this); return info.location.search; },
+    set search(value) { check(this); navigate(setters.search(String(value))); },
+    get hash() { check(this); return info.location.hash; },
+    set hash(value) { check(this); navigate(setters.hash(String(value))); },
+    assign(url) { check(this); lib.requireArguments(arguments, 1, "assign", "Location"); navigate(url); },
+    replace(url) { check(this); lib.requireArguments(arguments, 1, "replace", "Location"); navigate(url); },
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-reload (a
+    // navigation timing type of "reload").
+    reload() { check(this); natives.navigate(info.location.href, true); },
+    toString() { check(this); return info.location.href; },
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-ancestororigins
+    // ([SameObject]: the DOMStringList of the ancestors' origins, parent first).
+    get ancestorOrigins() {
+      check(this);
+      return (ancestorOrigins ??= lib.domStringList(natives.ancestorOrigins()));
+    },
+  };
+  let ancestorOrigins;
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-protocol and
+  // its host, hostname and port: a copy of the URL with that part set as the URL
+  // Standard's setters do (unchanged when they refuse the value), navigated to.
+  function withComponent(part, value) {
+    const changed = natives.setURLComponent(info.location.href, part, String(value));
+    if (changed === null) throw new DOMException(`'${String(value)}' is an invalid ${part}.`, "SyntaxError");
+    return changed.href;
   }
-  ObjectDefineProperty(location, "href", { __proto__: null, get: () => info.location.href, set: navigate, enumerable: true });
-  define(location, "assign", function assign(url) { navigate(url); }, true);
-  define(location, "replace", function replace(url) { navigate(url); }, true);
-  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-reload (a
-  // navigation timing type of "reload").
-  define(location, "reload", function reload() { natives.navigate(info.location.href, true); }, true);
-  define(location, "toString", function toString() { return info.location.href; }, true);
+  const { ReflectOwnKeys } = lib.primordials;
+  const keys = ReflectOwnKeys(members);
+  for (let i = 0; i < keys.length; i++) {
+    const descriptor = lib.primordials.ownDescriptor(members, keys[i]);
+    descriptor.enumerable = true;
+    descriptor.configurable = false;
+    if (descriptor.value !== undefined) descriptor.writable = false;
+    ObjectDefineProperty(location, keys[i], descriptor);
+  }
+  // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#the-domstringlist-interface:
+  // a list of strings with indexed properties (location.ancestorOrigins).
+  // ([Exposed=(Window,Worker)].)
+  lib.lazily({ interfaces: ["DOMStringList"], shared: ["domStringList"] }, () => {
+    const lists = lib.internalSlots("location.domStringLists");
+    const listOf = (value) => lib.fieldsOf(lists, value);
+    class DOMStringList {
+      constructor() { illegal(); }
+      get length() { return listOf(this).length; }
+      item(index) {
+        lib.requireArguments(arguments, 1, "item", "DOMStringList");
+        return listOf(this)[lib.primordials.Number(index) >>> 0] ?? null;
+      }
+      contains(string) {
+        lib.requireArguments(arguments, 1, "contains", "DOMStringList");
+        return lib.primordials.ArrayPrototypeIncludes(listOf(this), String(string));
+      }
+    }
+    const domStringList = (strings) => {
+      const object = ObjectCreate(DOMStringList.prototype);
+      const descriptor = { __proto__: null, value: undefined, writable: false, enumerable: true, configurable: true };
+      for (let i = 0; i < strings.length; i++) {
+        descriptor.value = strings[i];
+        ObjectDefineProperty(object, i, descriptor);
+      }
+      lists.set(object, lib.primordials.ObjectFreeze(strings));
+      return object;
+    };
+    return { __proto__: null, DOMStringList, domStringList };
+  });
   if (info.scope === "Window") exposeAll({ Location });
   ObjectAssign(lib, { Location, location, navigate, withoutHash });
 });

@@ -11,6 +11,7 @@ pub mod import_maps;
 pub mod module_scripts;
 pub mod realm_boot;
 pub mod realm_snapshot;
+pub mod referrer;
 pub mod scripting;
 pub mod service_workers;
 pub mod shared_workers;

@@ -8,10 +8,10 @@
 (function pageVisibility(lib) {
   "use strict";
   const { Document, data, defineEventHandler, info } = lib;
-  const { ObjectDefineProperty } = lib.primordials;
   if (info.scope !== "Window") return;
-  const getter = (name, get) => ObjectDefineProperty(Document.prototype, name, { __proto__: null, get, enumerable: true, configurable: true });
-  getter("visibilityState", function visibilityState() { data(this); return "visible"; });
-  getter("hidden", function hidden() { data(this); return false; });
+  lib.defineMembers(Document.prototype, {
+    get visibilityState() { data(this); return "visible"; },
+    get hidden() { data(this); return false; },
+  });
   defineEventHandler(Document.prototype, "visibilitychange");
 });

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 104] = [
+const WEB_MODULES: [PlatformScript; 117] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -57,11 +57,15 @@ const WEB_MODULES: [PlatformScript; 104] = [
     PlatformScript { name: "framescope:dom/node_cloning.js", text: include_str!("../dom/node_cloning.js") },
     PlatformScript { name: "framescope:dom/selectors.js", text: include_str!("../dom/selectors.js") },
     PlatformScript { name: "framescope:dom/elements.js", text: include_str!("../dom/elements.js") },
+    PlatformScript { name: "framescope:html/reflection_table.js", text: include_str!("reflection_table.js") },
     PlatformScript {
         name: "framescope:html/html_element_interfaces.js",
         text: include_str!("html_element_interfaces.js"),
     },
     PlatformScript { name: "framescope:html/forms.js", text: include_str!("forms.js") },
+    PlatformScript { name: "framescope:html/input_element.js", text: include_str!("input_element.js") },
+    PlatformScript { name: "framescope:html/form_elements.js", text: include_str!("form_elements.js") },
+    PlatformScript { name: "framescope:html/element_apis.js", text: include_str!("element_apis.js") },
     PlatformScript {
         name: "framescope:html/constraint_validation.js",
         text: include_str!("constraint_validation.js"),
@@ -107,6 +111,7 @@ const WEB_MODULES: [PlatformScript; 104] = [
     PlatformScript { name: "framescope:dom/shadow_root.js", text: include_str!("../dom/shadow_root.js") },
     PlatformScript { name: "framescope:dom/slots.js", text: include_str!("../dom/slots.js") },
     PlatformScript { name: "framescope:html/custom_elements.js", text: include_str!("custom_elements.js") },
+    PlatformScript { name: "framescope:html/aria_mixin.js", text: include_str!("aria_mixin.js") },
     PlatformScript {
         name: "framescope:html/custom_element_registry.js",
         text: include_str!("custom_element_registry.js"),
@@ -134,6 +139,20 @@ const WEB_MODULES: [PlatformScript; 104] = [
     PlatformScript { name: "framescope:html/autofocus.js", text: include_str!("autofocus.js") },
     PlatformScript { name: "framescope:html/focus_navigation.js", text: include_str!("focus_navigation.js") },
     PlatformScript { name: "framescope:html/user_input.js", text: include_str!("user_input.js") },
+    PlatformScript {
+        name: "framescope:html/global_attributes.js",
+        text: include_str!("global_attributes.js"),
+    },
+    PlatformScript { name: "framescope:html/editing.js", text: include_str!("editing.js") },
+    PlatformScript { name: "framescope:html/popover.js", text: include_str!("popover.js") },
+    PlatformScript { name: "framescope:html/inner_text.js", text: include_str!("inner_text.js") },
+    PlatformScript { name: "framescope:html/dialog_element.js", text: include_str!("dialog_element.js") },
+    PlatformScript { name: "framescope:html/drag_and_drop.js", text: include_str!("drag_and_drop.js") },
+    PlatformScript { name: "framescope:html/fullscreen.js", text: include_str!("fullscreen.js") },
+    PlatformScript {
+        name: "framescope:html/page_transition_events.js",
+        text: include_str!("page_transition_events.js"),
+    },
     PlatformScript { name: "framescope:html/page_visibility.js", text: include_str!("page_visibility.js") },
     PlatformScript { name: "framescope:html/cookies.js", text: include_str!("cookies.js") },
     PlatformScript {
@@ -290,6 +309,7 @@ pub fn natives() -> Vec<Native> {
         crate::runtime::web::dom::selectors::natives(),
         super::dynamic_markup_insertion::natives(),
         window_open::natives(),
+        super::referrer::natives(),
         messaging::natives(),
         workers::natives(),
         shared_workers::natives(),

@@ -8,13 +8,11 @@
 // ran (primordials.js).
 (function scripting(lib, hooks) {
   "use strict";
-  const { Document, Event, data, dispatch, document, global, natives, trust } = lib;
-  const { FunctionPrototypeCall, ObjectGetOwnPropertyDescriptor, RegExpPrototypeExec } = lib.primordials;
-  // A script's source text: its `text` IDL attribute, the child text content (Text
-  // children only; elements.js), read through the getter the page cannot replace.
-  const scriptText = global.HTMLScriptElement && ObjectGetOwnPropertyDescriptor(global.HTMLScriptElement.prototype, "text").get;
-  const childText = (element) => FunctionPrototypeCall(scriptText, element);
-  const { ArrayPrototypePush, ObjectAssign, ObjectDefineProperty, SafeWeakMap } = lib.primordials;
+  const { Document, Event, data, dispatch, document, natives, trust } = lib;
+  const { RegExpPrototypeExec } = lib.primordials;
+  // A script's source text: its child text content (Text children only; elements.js).
+  const childText = lib.scriptChildText;
+  const { ArrayPrototypePush, ObjectAssign, SafeWeakMap } = lib.primordials;
   // Each script element's "already started" and "parser document" (parser-inserted).
   const scripts = lib.internalSlots("scripting.scripts");
   const flags = (element) => {
@@ -77,9 +75,8 @@
       currentScript = previous;
     }
   }
-  ObjectDefineProperty(Document.prototype, "currentScript", {
-    __proto__: null, get() { return currentScript; }, enumerable: true, configurable: true,
-  });
+  // (Another document — one without a browsing context — has none.)
+  lib.defineMembers(Document.prototype, { get currentScript() { lib.data(this); return this === document ? currentScript : null; } });
   // The parser's scripts, in document order (the runtime names them by index): already
   // started, run by the parser.
   const parserScripts = [];

@@ -141,7 +141,10 @@
       case "HTMLTableSectionElement": return {
         get rows() { return cached(this, "sectionRows", () => lib.htmlCollection(() => children(this, TR))); },
         insertRow(at = -1) { return insertAt(this, children(this, TR), at, "tr", "insertRow"); },
-        deleteRow(at) { removeAt(children(this, TR), at, "deleteRow"); },
+        deleteRow(at) {
+          lib.requireArguments(arguments, 1, "deleteRow", "HTMLTableSectionElement");
+          removeAt(children(this, TR), at, "deleteRow");
+        },
       };
       case "HTMLTableRowElement": return {
         get cells() { return cached(this, "rowCells", () => lib.htmlCollection(() => children(this, CELLS))); },
@@ -157,7 +160,10 @@
           return parent === null ? -1 : ArrayPrototypeIndexOf(children(parent, TR), this);
         },
         insertCell(at = -1) { return insertAt(this, children(this, CELLS), at, "td", "insertCell"); },
-        deleteCell(at) { removeAt(children(this, CELLS), at, "deleteCell"); },
+        deleteCell(at) {
+          lib.requireArguments(arguments, 1, "deleteCell", "HTMLTableRowElement");
+          removeAt(children(this, CELLS), at, "deleteCell");
+        },
       };
       case "HTMLTableCellElement": return {
         get cellIndex() {

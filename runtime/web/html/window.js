@@ -13,12 +13,15 @@
     natives, navigate, reportException,
   } = lib;
   const {
-    ObjectAssign, ObjectDefineProperty, ObjectFreeze, ObjectSetPrototypeOf, ReflectGet,
+    ObjectAssign, ObjectDefineProperty, ObjectFreeze, ObjectSetPrototypeOf, ReflectGet, String,
     Proxy, ReflectGetOwnPropertyDescriptor, ReflectHas, SymbolToStringTag, TypeError,
   } = lib.primordials;
   if (info.scope === "Window") {
     class WindowProperties extends EventTarget {}
     class Window extends WindowProperties { constructor() { illegal(); super(); } }
+    // (The interface object's [[Prototype]] is EventTarget's: WindowProperties has none.)
+    ObjectSetPrototypeOf(Window, EventTarget);
+    ObjectDefineProperty(WindowProperties.prototype, SymbolToStringTag, { __proto__: null, value: "WindowProperties", configurable: true });
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#named-access-on-the-window-object:
     // the named properties object between Window.prototype and EventTarget.prototype
     // (Web IDL's [Global] interfaces), a proxy of WindowProperties.prototype that also has
@@ -69,97 +72,146 @@
       if (found.length === 0) return undefined;
       return found.length === 1 ? found[0] : ObjectFreeze(found);
     }
-    const unforgeable = (name, get) => ObjectDefineProperty(global, name, { __proto__: null, get, enumerable: true, configurable: false });
-    unforgeable("window", () => global);
-    unforgeable("document", () => document);
-    ObjectDefineProperty(global, "location", { __proto__: null, get: () => location, set: navigate, enumerable: true, configurable: false });
-    unforgeable("top", () => natives.top);
-    // https://webidl.spec.whatwg.org/#Replaceable: self, frames, parent and length are
-    // [Replaceable]: setting one replaces it with a data property of the value (so
-    // `var frames = []` or `self = 5` at a script's top level takes effect).
+    const check = lib.checkWindow;
+    // https://webidl.spec.whatwg.org/#Replaceable: self, frames, parent, length, opener,
+    // the bars and status are [Replaceable]: setting one replaces it with a data property
+    // of the value (so `var frames = []` or `self = 5` at a script's top level takes effect).
     const replace = (name, value) =>
       ObjectDefineProperty(global, name, { __proto__: null, value, writable: true, enumerable: true, configurable: true });
-    for (const [name, get, set] of [
-      ["self", () => global, (value) => replace("self", value)],
-      ["frames", () => global, (value) => replace("frames", value)],
-      ["parent", () => natives.parent, (value) => replace("parent", value)],
-      ["length", () => natives.frameCount(), (value) => replace("length", value)],
-      ["frameElement", () => natives.frameElement(), undefined],
-    ]) {
-      ObjectDefineProperty(global, name, { __proto__: null, get, set, enumerable: true, configurable: true });
-    }
-    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-open
-    define(global, "open", function open(url = "", target = "_blank", features = "") {
-      return natives.openWindow(String(url), String(target), features === null ? "" : String(features));
-    }, true);
-    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-opener ([Replaceable]:
-    // null disowns the opener, anything else replaces the property).
-    ObjectDefineProperty(global, "opener", {
-      __proto__: null, get: () => natives.windowOpener(), enumerable: true, configurable: true,
-      set: (value) => {
-        if (value === null) natives.disownOpener();
-        else ObjectDefineProperty(global, "opener", { __proto__: null, value, writable: true, enumerable: true, configurable: true });
-      },
-    });
-    ObjectDefineProperty(global, "closed", { __proto__: null, get: () => natives.windowClosed(), enumerable: true, configurable: true });
-    ObjectDefineProperty(global, "name", {
-      __proto__: null, get: () => natives.windowName(), set: (value) => natives.setWindowName(String(value)),
-      enumerable: true, configurable: true,
-    });
-    define(global, "close", function close() { natives.closeWindow(); }, true);
-    // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#simple-dialogs:
-    // framescope has no user to show a dialog to, so it "cannot show simple dialogs"
-    // (each algorithm's early return, as a browser that ignores modal dialogs does):
-    // alert returns, confirm returns false, prompt returns null — with their arguments
-    // still converted to strings. print has nothing to print to (printing steps, step 1).
-    // (A template literal is Web IDL's DOMString conversion: a Symbol throws a TypeError.)
-    define(global, "alert", function alert(message = "") { `${message}`; }, true);
-    define(global, "confirm", function confirm(message = "") { `${message}`; return false; }, true);
-    define(global, "prompt", function prompt(message = "", defaultValue = "") {
-      `${message}${defaultValue}`;
-      return null;
-    }, true);
-    define(global, "print", function print() {}, true);
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#browser-interface-elements:
-    // the six BarProp objects ([Replaceable]), made on first read; framescope's windows
-    // show every bar, as a browser's normal windows do (visible is true).
+    // the six BarProp objects, made on first read; framescope's windows show every bar, as
+    // a browser's normal windows do (visible is true).
     const bars = { __proto__: null };
     class BarProp {
       constructor() { illegal(); }
       get visible() { lib.fieldsOf(barProps, this); return true; }
     }
     const barProps = lib.internalSlots("window.barProps");
-    for (const name of ["locationbar", "menubar", "personalbar", "scrollbars", "statusbar", "toolbar"]) {
-      ObjectDefineProperty(global, name, {
-        __proto__: null, enumerable: true, configurable: true,
-        get: () => {
-          if (bars[name] === undefined) {
-            bars[name] = ObjectSetPrototypeOf({}, BarProp.prototype);
-            barProps.set(bars[name], { __proto__: null });
-          }
-          return bars[name];
-        },
-        set: (value) => replace(name, value),
-      });
-    }
-    ObjectDefineProperty(BarProp.prototype, SymbolToStringTag, { __proto__: null, value: "BarProp", configurable: true });
+    const bar = (self, name) => {
+      check(self);
+      if (bars[name] === undefined) {
+        bars[name] = ObjectSetPrototypeOf({}, BarProp.prototype);
+        barProps.set(bars[name], { __proto__: null });
+      }
+      return bars[name];
+    };
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-status: kept,
     // shown nowhere.
     let status = "";
-    ObjectDefineProperty(global, "status", {
-      __proto__: null, get: () => status, set: (value) => { status = `${value}`; }, enumerable: true, configurable: true,
+    lib.defineMembers(global, {
+      get self() { check(this); return global; },
+      set self(value) { check(this); replace("self", value); },
+      get frames() { check(this); return global; },
+      set frames(value) { check(this); replace("frames", value); },
+      get parent() { check(this); return natives.parent; },
+      set parent(value) { check(this); replace("parent", value); },
+      get length() { check(this); return natives.frameCount(); },
+      set length(value) { check(this); replace("length", value); },
+      get frameElement() { check(this); return natives.frameElement(); },
+      // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-open
+      open(url = "", target = "_blank", features = "") {
+        check(this);
+        return natives.openWindow(String(url), String(target), features === null ? "" : String(features));
+      },
+      // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-opener ([Replaceable]:
+      // null disowns the opener, anything else replaces the property).
+      get opener() { check(this); return natives.windowOpener(); },
+      set opener(value) {
+        check(this);
+        if (value === null) natives.disownOpener();
+        else replace("opener", value);
+      },
+      get closed() { check(this); return natives.windowClosed(); },
+      get name() { check(this); return natives.windowName(); },
+      set name(value) { check(this); natives.setWindowName(String(value)); },
+      close() { check(this); natives.closeWindow(); },
+      // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#simple-dialogs:
+      // framescope has no user to show a dialog to, so it "cannot show simple dialogs"
+      // (each algorithm's early return, as a browser that ignores modal dialogs does):
+      // alert returns, confirm returns false, prompt returns null — with their arguments
+      // still converted to strings. print has nothing to print to (printing steps, step 1).
+      // (A template literal is Web IDL's DOMString conversion: a Symbol throws a TypeError.)
+      alert(message = "") { check(this); `${message}`; },
+      confirm(message = "") { check(this); `${message}`; return false; },
+      prompt(message = "", defaultValue = "") {
+        check(this);
+        `${message}${defaultValue}`;
+        return null;
+      },
+      print() { check(this); },
+      get locationbar() { return bar(this, "locationbar"); },
+      set locationbar(value) { check(this); replace("locationbar", value); },
+      get menubar() { return bar(this, "menubar"); },
+      set menubar(value) { check(this); replace("menubar", value); },
+      get personalbar() { return bar(this, "personalbar"); },
+      set personalbar(value) { check(this); replace("personalbar", value); },
+      get scrollbars() { return bar(this, "scrollbars"); },
+      set scrollbars(value) { check(this); replace("scrollbars", value); },
+      get statusbar() { return bar(this, "statusbar"); },
+      set statusbar(value) { check(this); replace("statusbar", value); },
+      get toolbar() { return bar(this, "toolbar"); },
+      set toolbar(value) { check(this); replace("toolbar", value); },
+      get status() { check(this); return status; },
+      set status(value) { check(this); status = `${value}`; },
+      // https://html.spec.whatwg.org/multipage/interaction.html#dom-window-focus (focus.js),
+      // #dom-window-blur and https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-stop:
+      // framescope's windows always have system focus, and its loads are not in flight when
+      // script runs: blur and stop have nothing to do (blur does nothing in browsers either).
+      focus() { check(this); lib.focusWindow(); },
+      blur() { check(this); },
+      stop() { check(this); },
+      // https://html.spec.whatwg.org/multipage/obsolete.html#dom-window-captureevents and
+      // #dom-window-releaseevents: they do nothing.
+      captureEvents() { check(this); },
+      releaseEvents() { check(this); },
+      // https://html.spec.whatwg.org/multipage/system-state.html#dom-navigator
+      // (clientInformation: navigator's [Replaceable] alias).
+      get clientInformation() { check(this); return lib.navigatorObject; },
+      set clientInformation(value) { check(this); replace("clientInformation", value); },
+      // https://html.spec.whatwg.org/multipage/browsers.html#dom-originagentcluster:
+      // framescope's agent clusters are origin-keyed, as Chrome's are by default.
+      get originAgentCluster() { check(this); return true; },
+      // https://html.spec.whatwg.org/multipage/obsolete.html#dom-external ([Replaceable]):
+      // the External object, whose methods do nothing.
+      get external() { check(this); return (external ??= lib.makeExternal()); },
+      set external(value) { check(this); replace("external", value); },
     });
-    // https://html.spec.whatwg.org/multipage/interaction.html#dom-window-focus (focus.js),
-    // #dom-window-blur and https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-stop:
-    // framescope's windows always have system focus, and its loads are not in flight when
-    // script runs: blur and stop have nothing to do (blur does nothing in browsers either).
-    define(global, "focus", function focus() { lib.focusWindow(); }, true);
-    define(global, "blur", function blur() {}, true);
-    define(global, "stop", function stop() {}, true);
+    let external;
+    // https://html.spec.whatwg.org/multipage/obsolete.html#external
+    lib.lazily({ interfaces: ["External"], shared: ["makeExternal"] }, () => {
+      const externals = lib.internalSlots("window.externals");
+      class External {
+        constructor() { illegal(); }
+        AddSearchProvider() { lib.fieldsOf(externals, this); }
+        IsSearchProviderInstalled() { lib.fieldsOf(externals, this); }
+      }
+      const makeExternal = () => {
+        const object = lib.primordials.ObjectCreate(External.prototype);
+        externals.set(object, true);
+        return object;
+      };
+      return { __proto__: null, External, makeExternal };
+    });
+    // [LegacyUnforgeable] members: own, non-configurable properties of the window.
+    const unforgeable = {
+      get window() { check(this); return global; },
+      get document() { check(this); return document; },
+      get location() { check(this); return location; },
+      set location(value) { check(this); navigate(value); },
+      get top() { check(this); return natives.top; },
+    };
+    const keys = ["window", "document", "location", "top"];
+    for (let i = 0; i < keys.length; i++) {
+      const descriptor = lib.primordials.ownDescriptor(unforgeable, keys[i]);
+      descriptor.enumerable = true;
+      descriptor.configurable = false;
+      ObjectDefineProperty(global, keys[i], descriptor);
+    }
     exposeAll({ Window, BarProp });
     ObjectDefineProperty(global, SymbolToStringTag, { __proto__: null, value: "Window", configurable: true });
     // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage
-    define(global, "postMessage", function postMessage(message, targetOrigin, transfer) {
+    define(global, "postMessage", function postMessage(message, targetOrigin = undefined, transfer = undefined) {
+      check(this);
       if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Window': 1 argument required, but only 0 present.");
       if (arguments.length > 2) natives.postMessage(global, message, targetOrigin, transfer);
       else natives.postMessage(global, message, targetOrigin);

@@ -32,11 +32,15 @@
           return worker;
         }
         postMessage(message, transfer = undefined) {
+          if (!lib.is(this, Worker)) throw new TypeError("Illegal invocation");
           if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Worker': 1 argument required, but only 0 present.");
           if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
           natives.postToWorker(this, message, transfer);
         }
-        terminate() { natives.terminateWorker(this); }
+        terminate() {
+          if (!lib.is(this, Worker)) throw new TypeError("Illegal invocation");
+          natives.terminateWorker(this);
+        }
       }
       defineEventHandler(Worker.prototype, "message");
       defineEventHandler(Worker.prototype, "messageerror");

@@ -28,6 +28,17 @@
     get lastEventId() { return fieldsOf(messageEvents, this).lastEventId; }
     get source() { return fieldsOf(messageEvents, this).source; }
     get ports() { return fieldsOf(messageEvents, this).ports; }
+    // https://html.spec.whatwg.org/multipage/comms.html#dom-messageevent-initmessageevent
+    initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source = null, ports = []) {
+      lib.requireArguments(arguments, 1, "initMessageEvent", "MessageEvent");
+      const fields = fieldsOf(messageEvents, this);
+      // (Web IDL's sequence conversion iterates the page's value.)
+      const list = ObjectFreeze([...ports]);
+      // 1. If this's dispatch flag is set, then return. 2. Initialize this with type,
+      //    bubbles and cancelable. 3. Set the rest of its attributes.
+      if (!lib.initEvent(this, type, bubbles, cancelable)) return;
+      ObjectAssign(fields, { __proto__: null, data, origin: String(origin), lastEventId: String(lastEventId), source, ports: list });
+    }
   }
   const messageEvent = (type, init, ports) => {
     const event = new MessageEvent(type, init);

@@ -16,21 +16,30 @@
     class MessagePort extends EventTarget {
       constructor() { illegal(); super(); }
       postMessage(message, transfer = undefined) {
+        port(this);
         if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'MessagePort': 1 argument required, but only 0 present.");
         if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
         natives.portPost(this, message, transfer);
       }
-      start() { natives.portStart(this); }
-      close() { natives.portClose(this); }
+      start() { natives.portStart(port(this)); }
+      close() { natives.portClose(port(this)); }
     }
+    // (A port's brand: an object of the interface, of any realm.)
+    const port = (value) => {
+      if (!lib.is(value, MessagePort)) throw new TypeError("Illegal invocation");
+      return value;
+    };
     defineEventHandler(MessagePort.prototype, "message");
     defineEventHandler(MessagePort.prototype, "messageerror");
+    // (https://html.spec.whatwg.org/multipage/web-messaging.html#handler-messageport-onclose:
+    // framescope fires no close event: its ports are closed only by close().)
+    defineEventHandler(MessagePort.prototype, "close");
     {
       // The first time onmessage is set, the port's message queue is enabled.
       const { get, set } = ObjectGetOwnPropertyDescriptor(MessagePort.prototype, "onmessage");
+      const accessors = { set onmessage(value) { ReflectApply(set, this, [value]); natives.portStart(this); } };
       ObjectDefineProperty(MessagePort.prototype, "onmessage", {
-        __proto__: null,
-        get, set(value) { ReflectApply(set, this, [value]); natives.portStart(this); }, enumerable: true, configurable: true,
+        __proto__: null, get, set: ObjectGetOwnPropertyDescriptor(accessors, "onmessage").set, enumerable: true, configurable: true,
       });
     }
     const makePort = () => ObjectCreate(MessagePort.prototype);

@@ -12,7 +12,7 @@
   const shared = ["URL", "urlHref", "files"];
   // (`webkitURL`: URL's [LegacyWindowAlias], the same object, on windows only.)
   const aliases = lib.info.scope === "Window" ? ["webkitURL"] : [];
-  lib.lazily({ interfaces: ["URL", "Blob", "File", "URLSearchParams"], factories: aliases, shared }, () => {
+  lib.lazily({ interfaces: ["URL", "Blob", "File", "FileList", "URLSearchParams"], factories: aliases, shared }, () => {
     const { natives, is, lowercase, primordials } = lib;
     // The built-ins captured before any page script ran (see primordials.js).
     const {
@@ -161,6 +161,30 @@
       get lastModified() { return lib.fieldsOf(fileFields, this).lastModified; }
       get webkitRelativePath() { lib.fieldsOf(fileFields, this); return ""; }
     }
+    // https://w3c.github.io/FileAPI/#filelist-section: a list of files (an input's
+    // selected files), with indexed properties.
+    const fileLists = lib.internalSlots("url.fileLists");
+    class FileList {
+      constructor() { lib.illegal(); }
+      item(index) {
+        lib.requireArguments(arguments, 1, "item", "FileList");
+        return lib.fieldsOf(fileLists, this)[Number(index) >>> 0] ?? null;
+      }
+      get length() { return lib.fieldsOf(fileLists, this).length; }
+    }
+    ObjectDefineProperty(FileList.prototype, primordials.SymbolIterator, {
+      __proto__: null, value: primordials.ArrayIntrinsicValues, writable: true, configurable: true,
+    });
+    const makeFileList = (list) => {
+      const object = { __proto__: FileList.prototype };
+      const descriptor = { __proto__: null, value: undefined, writable: false, enumerable: true, configurable: true };
+      for (let i = 0; i < list.length; i++) {
+        descriptor.value = list[i];
+        ObjectDefineProperty(object, i, descriptor);
+      }
+      fileLists.set(object, list);
+      return object;
+    };
     // A File of `blob`'s content and type named `name`, modified when `blob` was if it is
     // a File, else now (FormData's entries).
     const fileOf = (blob, name) => {
@@ -181,9 +205,9 @@
     const { URLSearchParams, refreshFromURL } = lib.makeURLSearchParams(URL, urlQuery, setUrlQuery);
     const searchParamsToString = ObjectGetOwnPropertyDescriptor(URLSearchParams.prototype, "toString").value;
     return {
-      __proto__: null, URL, webkitURL: URL, Blob, File, URLSearchParams, urlHref: (url) => partsOf(url).href,
+      __proto__: null, URL, webkitURL: URL, Blob, File, FileList, URLSearchParams, urlHref: (url) => partsOf(url).href,
       files: {
-        __proto__: null, Blob, File, URLSearchParams, fileOf,
+        __proto__: null, Blob, File, FileList, URLSearchParams, fileOf, makeFileList,
         fileName: (file) => fileFields.get(file)?.name ?? "blob",
         blobContent: (blob) => [blobBytes.get(blob), blobType(blob)],
         // (Of a Uint8Array no page code holds, or of a string's UTF-8.)

@@ -11,7 +11,7 @@
   "use strict";
   const { info } = lib;
   if (info.scope !== "Window") return;
-  lib.lazily({ interfaces: ["Storage"], globals: ["localStorage", "sessionStorage"] }, () => {
+  lib.lazily({ interfaces: ["Storage"], globals: ["localStorage", "sessionStorage"], shared: ["Storage"] }, () => {
     const { illegal } = lib;
     const {
       Proxy, ReflectDefineProperty, ReflectGet, ReflectGetOwnPropertyDescriptor, ReflectHas, SafeMap, SafeWeakMap,
@@ -23,10 +23,10 @@
     class Storage {
       constructor() { illegal(); }
       get length() { return mapOf(this).size; }
-      key(index) { return keys(mapOf(this))[index >>> 0] ?? null; }
-      getItem(key) { return mapOf(this).get(String(key)) ?? null; }
-      setItem(key, value) { mapOf(this).set(String(key), String(value)); }
-      removeItem(key) { mapOf(this).delete(String(key)); }
+      key(index) { lib.requireArguments(arguments, 1, "key", "Storage"); return keys(mapOf(this))[index >>> 0] ?? null; }
+      getItem(key) { lib.requireArguments(arguments, 1, "getItem", "Storage"); return mapOf(this).get(String(key)) ?? null; }
+      setItem(key, value) { lib.requireArguments(arguments, 2, "setItem", "Storage"); mapOf(this).set(String(key), String(value)); }
+      removeItem(key) { lib.requireArguments(arguments, 1, "removeItem", "Storage"); mapOf(this).delete(String(key)); }
       clear() { mapOf(this).clear(); }
     }
     // A storage whose keys are also its properties (named properties, [LegacyOverrideBuiltIns]
@@ -61,5 +61,47 @@
       return storage;
     }
     return { __proto__: null, Storage, localStorage: makeStorage(), sessionStorage: makeStorage() };
+  });
+  // https://html.spec.whatwg.org/multipage/webstorage.html#the-storageevent-interface
+  // (framescope's storage areas are not shared, so it fires none: pages make their own).
+  lib.lazily({ interfaces: ["StorageEvent"] }, () => {
+    const { Event, fieldsOf } = lib;
+    const { ReflectConstruct, String, TypeError } = lib.primordials;
+    const events = lib.internalSlots("web_storage.storageEvents");
+    const nullable = (value) => (value === undefined || value === null ? null : String(value));
+    const storageArea = (value, member) => {
+      if (value === undefined || value === null) return null;
+      if (!lib.is(value, lib.Storage)) throw new TypeError(`Failed to ${member}: The provided value is not of type 'Storage'.`);
+      return value;
+    };
+    class StorageEvent extends Event {
+      constructor(type, init = undefined) {
+        lib.requireArguments(arguments, 1, "StorageEvent", "StorageEvent");
+        const event = ReflectConstruct(Event, [type, init], new.target);
+        events.set(event, {
+          __proto__: null, key: nullable(init?.key), oldValue: nullable(init?.oldValue), newValue: nullable(init?.newValue),
+          url: String(init?.url ?? ""), storageArea: storageArea(init?.storageArea, "construct 'StorageEvent'"),
+        });
+        return event;
+      }
+      get key() { return fieldsOf(events, this).key; }
+      get oldValue() { return fieldsOf(events, this).oldValue; }
+      get newValue() { return fieldsOf(events, this).newValue; }
+      get url() { return fieldsOf(events, this).url; }
+      get storageArea() { return fieldsOf(events, this).storageArea; }
+      // https://html.spec.whatwg.org/multipage/webstorage.html#dom-storageevent-initstorageevent
+      initStorageEvent(type, bubbles = false, cancelable = false, key = null, oldValue = null, newValue = null, url = "", area = null) {
+        lib.requireArguments(arguments, 1, "initStorageEvent", "StorageEvent");
+        const fields = fieldsOf(events, this);
+        const storage = storageArea(area, "execute 'initStorageEvent' on 'StorageEvent'");
+        if (!lib.initEvent(this, type, bubbles, cancelable)) return;
+        fields.key = nullable(key);
+        fields.oldValue = nullable(oldValue);
+        fields.newValue = nullable(newValue);
+        fields.url = String(url);
+        fields.storageArea = storage;
+      }
+    }
+    return { __proto__: null, StorageEvent };
   });
 });

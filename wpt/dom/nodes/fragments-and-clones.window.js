@@ -31,8 +31,27 @@ test(() => {
   deep.firstChild.setAttribute("id", "changed");
   assert_equals(div.firstChild.id, "a", "the clone's attributes are its own");
   assert_equals(document.importNode(div, true).innerHTML, div.innerHTML);
-  assert_throws_dom("NotSupportedError", () => document.cloneNode());
 }, "cloneNode copies attributes, and children when deep");
+
+// https://dom.spec.whatwg.org/#concept-node-clone step 2: a document's clone has its URL,
+// content type and encoding, no browsing context, and (deep) clones of its children.
+test(() => {
+  const shallow = document.cloneNode();
+  assert_true(shallow instanceof Document);
+  assert_equals(shallow.childNodes.length, 0);
+  assert_equals(shallow.URL, document.URL);
+  assert_equals(shallow.contentType, document.contentType);
+  assert_equals(shallow.characterSet, document.characterSet);
+  assert_equals(shallow.defaultView, null);
+  const deep = document.cloneNode(true);
+  assert_equals(deep.documentElement.outerHTML, document.documentElement.outerHTML);
+  assert_not_equals(deep.body, document.body);
+  assert_equals(deep.body.ownerDocument, deep);
+  const xml = document.implementation.createDocument("urn:x", "root", null).cloneNode(true);
+  assert_true(xml instanceof XMLDocument);
+  assert_equals(xml.documentElement.namespaceURI, "urn:x");
+  assert_throws_dom("NotSupportedError", () => document.importNode(document));
+}, "cloning a document");
 
 test(() => {
   const parent = document.createElement("div");
