@@ -159,8 +159,8 @@ test: setup
 	  $(CARGO) test --no-fail-fast -- $(foreach t,$(PROCESS_WIDE_TESTS),--skip $(t)) && \
 	  $(CARGO) test --no-fail-fast --test integration -- --test-threads=1 $(PROCESS_WIDE_TESTS); \
 	fi
-	$(CARGO) run --quiet --bin framescope -- wpt wpt/ --expectations wpt/expectations.json --jobs 2
-	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS)
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/ --expectations wpt/expectations.json --jobs 2 --retry-unexpected 2
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS) --retry-unexpected 2
 
 # The upstream web-platform-tests (wpt/upstream/, vendored by wpt/vendor-upstream.sh):
 # rewrite their expectations from a run (new failures get their message as a reason:

@@ -142,6 +142,11 @@ enum Command {
         /// The heap limit of each test's isolates, in MB (a test that reaches it is a CRASH).
         #[arg(long, value_name = "MB", default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
         max_heap_mb: usize,
+        /// Run each test whose result was unexpected again, alone, up to N times: one run
+        /// as expected makes it flaky (listed, and not a failure); more than 50 unexpected
+        /// results are a regression and are not retried.
+        #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=5))]
+        retry_unexpected: u8,
         #[command(flatten)]
         network: NetworkArgs,
     },
@@ -310,6 +315,7 @@ fn main() -> ExitCode {
             timeout_multiplier,
             update_expectations,
             max_heap_mb,
+            retry_unexpected,
             network,
         } => {
             let options = framescope::wpt::Options {
@@ -327,6 +333,7 @@ fn main() -> ExitCode {
                 max_heap_mb,
                 process: std::env::current_exe().ok(),
                 network,
+                retry_unexpected: usize::from(retry_unexpected),
             };
             match framescope::wpt::run(&options) {
                 Ok(summary) if summary.as_expected => ExitCode::SUCCESS,

@@ -40,7 +40,13 @@ pub struct Options {
     /// `--allow-net` and the other network flags: the tests' hosts may load from real
     /// servers too.
     pub network: crate::network_args::NetworkArgs,
+    /// `--retry-unexpected N`: run a test whose result was unexpected again, alone, up to
+    /// N times; one run as expected makes it flaky (reported) rather than unexpected.
+    pub retry_unexpected: usize,
 }
+
+/// More unexpected results than this are a regression, not a busy machine: not retried.
+const MOST_RETRIED: usize = 50;
 
 /// How a run ended: all as expected, or not (the exit status says which).
 pub struct Summary {
@@ -106,7 +112,9 @@ pub fn run(options: &Options) -> Result<Summary, String> {
         network: options.network.clone(),
     });
     let started = report::now_ms();
-    let results = run_all(&config, &tests, options.jobs.max(1), options.process.as_deref(), &expectations)?;
+    let mut results =
+        run_all(&config, &tests, options.jobs.max(1), options.process.as_deref(), &expectations)?;
+    let flaky = retry_unexpected(&config, &tests, &mut results, options, &expectations)?;
     let recap = print_results(&results, &expectations);
     let mut unexpected = recap.len();
     // Entries for tests that do not exist (judged over the whole root, not this subset).
@@ -135,6 +143,12 @@ pub fn run(options: &Options) -> Result<Summary, String> {
     let (passed, failed) =
         results.iter().fold((0, 0), |(p, f), r| (p + r.passed(), f + r.subtests.len() - r.passed()));
     let skipped = results.iter().filter(|r| r.status == "SKIP").count();
+    if !flaky.is_empty() {
+        println!("== flaky: unexpected at first, as expected when run again alone");
+        for lines in &flaky {
+            println!("{lines}");
+        }
+    }
     if unexpected > 0 {
         // Again, last: a log cut to its tail (as CI keeps it) still says what went wrong.
         println!("== unexpected results");
@@ -143,8 +157,9 @@ pub fn run(options: &Options) -> Result<Summary, String> {
         }
     }
     println!(
-        "{passed} passed, {failed} failed ({} files, {skipped} skipped, {unexpected} unexpected{})",
+        "{passed} passed, {failed} failed ({} files, {skipped} skipped, {unexpected} unexpected{}{})",
         results.len(),
+        if flaky.is_empty() { String::new() } else { format!(", {} flaky", flaky.len()) },
         if stale.is_empty() { String::new() } else { format!(", {} stale expectations", stale.len()) }
     );
     Ok(Summary { as_expected: unexpected == 0 && stale.is_empty() })
@@ -221,6 +236,54 @@ fn print_results(results: &[TestResult], expectations: &Expectations) -> Vec<Str
         }
     }
     unexpected
+}
+
+/// `--retry-unexpected`: runs each test whose result was unexpected again, one at a time
+/// (a test that timed out among many on a busy machine gets the machine to itself), up to
+/// `options.retry_unexpected` times. A run as expected replaces the first result, and the
+/// first result's line and problems are returned (the test is flaky); otherwise the last
+/// run's result stands. More than [`MOST_RETRIED`] unexpected results are not retried.
+fn retry_unexpected(
+    config: &Arc<ServerConfig>,
+    tests: &[TestUrl],
+    results: &mut [TestResult],
+    options: &Options,
+    expectations: &Expectations,
+) -> Result<Vec<String>, String> {
+    let problems_of = |result: &TestResult| expectations::compare(result, expectations.get(&result.test));
+    let mut first: HashMap<String, String> = HashMap::new();
+    for attempt in 1..=options.retry_unexpected {
+        let again: Vec<TestUrl> = results
+            .iter()
+            .filter(|r| !problems_of(r).is_empty())
+            .filter_map(|r| tests.iter().find(|t| t.test == r.test && t.skip.is_none()).cloned())
+            .collect();
+        if again.is_empty() {
+            break;
+        }
+        if again.len() > MOST_RETRIED {
+            println!("== not retried: {} unexpected results (more than {MOST_RETRIED})", again.len());
+            break;
+        }
+        println!("== running {} unexpected again, one at a time (retry {attempt})", again.len());
+        let retried = run_all(config, &again, 1, options.process.as_deref(), expectations)?;
+        for new in retried {
+            let Some(old) = results.iter_mut().find(|r| r.test == new.test) else { continue };
+            first.entry(old.test.clone()).or_insert_with(|| {
+                let mut lines = result_line(old, true);
+                for problem in problems_of(old) {
+                    lines.push_str("\n        ");
+                    lines.push_str(&problem);
+                }
+                lines
+            });
+            *old = new;
+        }
+    }
+    let mut flaky: Vec<String> =
+        results.iter().filter(|r| problems_of(r).is_empty()).filter_map(|r| first.remove(&r.test)).collect();
+    flaky.sort();
+    Ok(flaky)
 }
 
 /// `--update-expectations`: the results become the expectations (stale entries go).

@@ -67,6 +67,19 @@ fn results_and_crashes_are_reported_and_the_run_goes_on() {
         assert!(out.contains(line), "missing {line:?} in\n{out}");
     }
     assert!(out.contains("4 passed, 1 failed (5 files, 0 skipped, 2 unexpected)"), "{out}");
+    // The unexpected ones again, with their problems, last (CI keeps a log's tail).
+    let (_, recap) = out.split_once("== unexpected results").expect("the recap");
+    let recap: Vec<&str> = recap.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    assert_eq!(
+        recap[..4],
+        [
+            "OK          1/2  /a/fail.window.html  UNEXPECTED",
+            "subtest \"fails\": FAIL: assert_equals: expected 2 but got 1",
+            "CRASH       0/0  /a/oom.window.html  UNEXPECTED",
+            "harness status CRASH (expected OK): out of memory: the realm http://web-platform.test:8000/a/oom.window.html reached the heap limit of 128 MB",
+        ],
+        "{out}"
+    );
     assert!(!out.contains("helper"), "resources/ holds no tests");
     // Each test's line is printed as it ends, then all of them in the tests' order.
     let (as_they_end, _) = out.split_once("== results in test order").expect("the ordered listing");
@@ -190,9 +203,10 @@ fn expectations_are_updated_compared_and_checked_for_stale_entries() {
 }
 
 /// The lines `framescope wpt` prints in the tests' order, after those it printed as each
-/// test ended.
+/// test ended (and before the recap of the unexpected ones).
 fn in_test_order(out: &str) -> &str {
-    out.rsplit("== results in test order").next().unwrap_or(out)
+    let ordered = out.rsplit("== results in test order").next().unwrap_or(out);
+    ordered.split("== unexpected results").next().unwrap_or(ordered)
 }
 
 #[test]
@@ -325,4 +339,70 @@ fn bad_input_exits_2_and_says_why() {
         String::from_utf8_lossy(&output.stderr).contains("unknown META directive \"frobnicate\""),
         "{output:?}"
     );
+}
+
+/// A server on 127.0.0.1 that answers each request with how many it has had ("1", "2", …),
+/// to any origin; returns its port.
+fn counting_server() -> u16 {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind 127.0.0.1");
+    let port = listener.local_addr().expect("its address").port();
+    std::thread::spawn(move || {
+        for (count, stream) in listener.incoming().enumerate() {
+            let Ok(mut stream) = stream else { continue };
+            let mut request = Vec::new();
+            let mut buf = [0; 1024];
+            while !request.windows(4).any(|w| w == b"\r\n\r\n") {
+                match stream.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => request.extend_from_slice(&buf[..n]),
+                }
+            }
+            let body = (count + 1).to_string();
+            let _ = write!(
+                stream,
+                "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nAccess-Control-Allow-Origin: *\r\n\
+                 Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                body.len()
+            );
+        }
+    });
+    port
+}
+
+#[test]
+fn unexpected_results_run_again_alone_and_a_pass_then_is_flaky() {
+    // The counter test passes only on its second run; the failing one never does.
+    let port = counting_server();
+    let counter = format!(
+        "promise_test(async () => {{ \
+           const response = await fetch('http://127.0.0.1:{port}/count'); \
+           assert_equals(await response.text(), '2'); \
+         }}, 'the second run');"
+    );
+    let root = root("retry", &[("a/counter.window.js", &counter), FAIL]);
+    let allow = format!("--allow-net=127.0.0.1:{port}");
+    let output =
+        framescope(&["wpt", s(&root), &allow, "--retry-unexpected", "2", "--timeout-multiplier", "10"]);
+    let out = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "fail.window.html stays unexpected:\n{out}");
+    assert!(out.contains("== running 2 unexpected again, one at a time (retry 1)"), "{out}");
+    assert!(out.contains("== running 1 unexpected again, one at a time (retry 2)"), "{out}");
+    let (_, flaky) =
+        out.split_once("== flaky: unexpected at first, as expected when run again alone").expect(&out);
+    let flaky: Vec<&str> = flaky.lines().map(str::trim).filter(|l| !l.is_empty()).take(2).collect();
+    assert_eq!(
+        flaky,
+        [
+            "OK          0/1  /a/counter.window.html  UNEXPECTED",
+            "subtest \"the second run\": FAIL: assert_equals: expected \"2\" but got \"1\"",
+        ],
+        "{out}"
+    );
+    let ordered = in_test_order(&out);
+    assert!(
+        ordered.contains("OK          1/1  /a/counter.window.html\n"),
+        "the retry's result stands:\n{out}"
+    );
+    assert!(out.contains("2 passed, 1 failed (2 files, 0 skipped, 1 unexpected, 1 flaky)"), "{out}");
 }
