@@ -112,7 +112,18 @@
     const ce = data(element).ce;
     // 1. Let definition be element's custom element definition. 2. Let callback be
     //    definition's lifecycle callbacks[callbackName].
-    const callback = ce.definition.callbacks[callbackName];
+    let callback = ce.definition.callbacks[callbackName];
+    // 3. If callbackName is "connectedMoveCallback" and callback is null: the
+    //    disconnectedCallback and connectedCallback, one after the other (none: return).
+    if (callbackName === "connectedMoveCallback" && callback === undefined) {
+      const disconnected = ce.definition.callbacks.disconnectedCallback;
+      const connected = ce.definition.callbacks.connectedCallback;
+      if (disconnected === undefined && connected === undefined) return;
+      callback = function connectedMoveCallback() {
+        if (disconnected !== undefined) ReflectApply(disconnected, this, []);
+        if (connected !== undefined) ReflectApply(connected, this, []);
+      };
+    }
     // 4. If callback is null, then return.
     if (callback === undefined) return;
     // 5. If callbackName is "attributeChangedCallback": if definition's observed attributes

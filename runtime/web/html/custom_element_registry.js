@@ -329,7 +329,7 @@
       return false;
     }
   };
-  const CALLBACKS = ["connectedCallback", "disconnectedCallback", "adoptedCallback", "attributeChangedCallback"];
+  const CALLBACKS = ["connectedCallback", "disconnectedCallback", "connectedMoveCallback", "adoptedCallback", "attributeChangedCallback"];
   const FORM_CALLBACKS = ["formAssociatedCallback", "formResetCallback", "formDisabledCallback", "formStateRestoreCallback"];
   // https://html.spec.whatwg.org/multipage/custom-elements.html#upgrade-particular-elements-within-a-document:
   // the elements of `document` (its shadow-including descendants) whose registry is

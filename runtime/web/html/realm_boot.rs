@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 117] = [
+const WEB_MODULES: [PlatformScript; 118] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -110,6 +110,7 @@ const WEB_MODULES: [PlatformScript; 117] = [
     PlatformScript { name: "framescope:dom/collections.js", text: include_str!("../dom/collections.js") },
     PlatformScript { name: "framescope:dom/shadow_root.js", text: include_str!("../dom/shadow_root.js") },
     PlatformScript { name: "framescope:dom/slots.js", text: include_str!("../dom/slots.js") },
+    PlatformScript { name: "framescope:dom/node_move.js", text: include_str!("../dom/node_move.js") },
     PlatformScript { name: "framescope:html/custom_elements.js", text: include_str!("custom_elements.js") },
     PlatformScript { name: "framescope:html/aria_mixin.js", text: include_str!("aria_mixin.js") },
     PlatformScript {
