@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 118] = [
+const WEB_MODULES: [PlatformScript; 119] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -257,6 +257,10 @@ const WEB_MODULES: [PlatformScript; 118] = [
     PlatformScript {
         name: "framescope:streams/readable_stream_pipe.js",
         text: include_str!("../streams/readable_stream_pipe.js"),
+    },
+    PlatformScript {
+        name: "framescope:streams/readable_stream_tee.js",
+        text: include_str!("../streams/readable_stream_tee.js"),
     },
     PlatformScript {
         name: "framescope:streams/transform_stream.js",
