@@ -93,7 +93,7 @@
   };
   // The record of a proxy's slots (made if need be).
   const proxySlots = (proxy) => {
-    const proxies = (lib.agent.proxySlots ??= new primordials.SafeWeakMap());
+    const proxies = (lib.agent.proxySlots ??= lib.agentObject("weakMap"));
     let record = proxies.get(proxy);
     if (record === undefined) proxies.set(proxy, (record = { __proto__: null }));
     return record;
@@ -254,8 +254,18 @@
   // The entry realm's `lib` (https://html.spec.whatwg.org/multipage/webappapis.html#entry-settings-object),
   // when it is of this realm's origin, else this realm's.
   lib.entryRealm = () => libOf(natives.entryGlobal());
+  // The agent's containers (the lists, maps, sets and weak maps every realm of the agent
+  // shares) are made by the realm that made the agent, with its makers: an object keeps the
+  // realm that made it alive (its prototypes), so one a frame made would keep the frame's
+  // document alive, and measured, after the frame went away.
+  const agentMakers = {
+    __proto__: null, array: () => [], record: () => ({ __proto__: null }), map: () => new primordials.SafeMap(),
+    set: () => new primordials.SafeSet(), weakMap: () => new primordials.SafeWeakMap(),
+  };
+  lib.agentObject = (kind) => lib.agent.makers[kind]();
   const initRealm = () => {
     lib.agent = natives.agent();
+    lib.agent.makers ??= agentMakers;
     realms.set(global, lib);
     if (info.scope === "Window") windows.set(global, true);
     for (let i = 0; i < realmSteps.length; i++) realmSteps[i]();

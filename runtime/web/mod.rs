@@ -13,4 +13,5 @@ pub mod timers;
 pub mod url;
 pub mod web_error;
 pub mod webidl;
+pub mod webstorage;
 pub mod xhr;

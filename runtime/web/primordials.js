@@ -96,7 +96,7 @@
     ["ObjectPrototype", Object.prototype, "uncurry", ["hasOwnProperty", "isPrototypeOf"]],
     ["Promise", Promise, "bind", ["reject", "resolve"]],
     ["PromisePrototype", Promise.prototype, "uncurry", ["then"]],
-    ["Reflect", Reflect, "as is", ["apply", "construct", "defineProperty", "get", "getOwnPropertyDescriptor", "has", "ownKeys", "set"]],
+    ["Reflect", Reflect, "as is", ["apply", "construct", "defineProperty", "deleteProperty", "get", "getOwnPropertyDescriptor", "has", "ownKeys", "set"]],
     ["RegExpPrototype", RegExp.prototype, "uncurry", ["exec"]],
     ["String", String, "as is", ["fromCharCode"]],
     ["StringPrototype", String.prototype, "uncurry", [

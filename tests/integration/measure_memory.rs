@@ -235,7 +235,8 @@ fn run_measure_memory_adds_the_measurement_to_the_summary_and_report() {
 fn documents_navigated_away_or_removed_are_no_longer_measured() {
     // A frame that navigates itself (a client-side redirect, as §1.1's example does), and
     // one removed: once V8 can collect their documents, as a browser's would, a
-    // measurement no longer lists them (the eager measurement collects first).
+    // measurement no longer lists them (the eager measurement collects first) — also when
+    // they stored pairs in Web Storage, which outlive them.
     let files = [
         (
             "a.test/index.html",
@@ -246,9 +247,17 @@ fn documents_navigated_away_or_removed_are_no_longer_measured() {
              };</script>",
         ),
         ("a.test/index.html.headers", ISOLATED),
-        ("a.test/first.html", "<script>if (!location.search) location.href = 'first.html?second';</script>"),
+        (
+            "a.test/first.html",
+            "<script>localStorage.setItem('first' + location.search, 'x'.repeat(1000));\
+             if (!location.search) location.href = 'first.html?second';</script>",
+        ),
         ("a.test/first.html.headers", EMBEDDABLE),
-        ("a.test/gone.html", "gone"),
+        (
+            "a.test/gone.html",
+            "<script>localStorage.setItem('gone', 'x'.repeat(1000)); sessionStorage.setItem('gone', '1');\
+             addEventListener('storage', () => {}); document.createRange(); document.body.children;</script>gone",
+        ),
         ("a.test/gone.html.headers", EMBEDDABLE),
     ];
     let m = measured("mm-navigated-away", &files, "https://a.test/", MeasureMemoryExecution::Eager);

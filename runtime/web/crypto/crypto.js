@@ -30,7 +30,7 @@
         // 2. At most 65 536 bytes, else a QuotaExceededError.
         const length = TypedArrayPrototypeGetByteLength(array);
         if (length > 65536) {
-          throw new DOMException(`Failed to execute 'getRandomValues' on 'Crypto': The ArrayBufferView's byte length (${length}) exceeds the number of bytes of entropy available via this API (65536).`, "QuotaExceededError");
+          throw lib.quotaExceeded(`Failed to execute 'getRandomValues' on 'Crypto': The ArrayBufferView's byte length (${length}) exceeds the number of bytes of entropy available via this API (65536).`);
         }
         // 3. Overwrite its bytes with random values. 4. Return array.
         natives.randomFill(array);

@@ -25,7 +25,7 @@
     // The mutation observers that have ever observed, in creation order (the surrounding
     // agent's "mutation observers"), and whether the microtask is queued
     // (`lib.agent.mutationMicrotask`).
-    const live = () => (lib.agent.mutationObservers ??= []);
+    const live = () => (lib.agent.mutationObservers ??= lib.agentObject("array"));
     class MutationObserver {
       // https://dom.spec.whatwg.org/#dom-mutationobserver-mutationobserver
       constructor(callback) {

@@ -17,7 +17,7 @@
   // agent's, as any of its realms may change any same-origin tree, each held weakly (a
   // range a page dropped is not kept, nor updated, for ever). The DOM's steps (nodes.js,
   // character_data.js) call the hooks below only while there is one.
-  const liveRanges = () => (lib.agent.ranges ??= new lib.primordials.SafeSet());
+  const liveRanges = () => (lib.agent.ranges ??= lib.agentObject("set"));
   lib.lazily({
     interfaces: ["AbstractRange", "StaticRange", "Range"],
     shared: [

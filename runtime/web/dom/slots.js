@@ -135,7 +135,7 @@
   // slots, and a mutation observer microtask is queued.
   function signalASlotChange(slot) {
     const agent = lib.agent;
-    const signals = (agent.signalSlots ??= []);
+    const signals = (agent.signalSlots ??= lib.agentObject("array"));
     if (ArrayPrototypeIndexOf(signals, slot) < 0) signals[signals.length] = slot;
     if (agent.mutationMicrotask !== true) {
       agent.mutationMicrotask = true;
@@ -155,7 +155,7 @@
     const signals = lib.agent.signalSlots;
     if (signals === undefined || signals.length === 0) return;
     const list = copyArray(signals);
-    lib.agent.signalSlots = [];
+    lib.agent.signalSlots = lib.agentObject("array");
     for (let i = 0; i < list.length; i++) lib.realmOf(list[i]).fireSlotChange(list[i]);
   }
   lib.fireSignalSlots = fireSignalSlots;

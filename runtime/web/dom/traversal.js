@@ -13,7 +13,7 @@
   if (info.scope !== "Window") return;
   // The node iterators that have not reached their end (the DOM's removal steps look at
   // them, nodes.js): the surrounding agent's, as any of its realms may remove a node.
-  const agentIterators = () => (lib.agent.iterators ??= new SafeSet());
+  const agentIterators = () => (lib.agent.iterators ??= lib.agentObject("set"));
   lib.lazily({
     interfaces: ["NodeIterator", "TreeWalker", "NodeFilter"],
     shared: ["createNodeIterator", "createTreeWalker", "iteratorsPreRemove"],

@@ -37,9 +37,19 @@
   // The agent's reactions state: the stack (`stack[0 … depth - 1]`, each an element queue),
   // the backup element queue and its "processing the backup element queue" flag, and
   // element queues popped and emptied, kept to be pushed again.
-  const reactionsOf = (agent) => (agent.ceReactions ??= {
-    __proto__: null, stack: [], depth: 0, backup: [], processingBackup: false, spare: [],
-  });
+  // (The agent's, made with its makers: bootstrap.js's `lib.agentObject`.)
+  const reactionsOf = (agent) => {
+    if (agent.ceReactions === undefined) {
+      const r = lib.agentObject("record");
+      r.stack = lib.agentObject("array");
+      r.depth = 0;
+      r.backup = lib.agentObject("array");
+      r.processingBackup = false;
+      r.spare = lib.agentObject("array");
+      agent.ceReactions = r;
+    }
+    return agent.ceReactions;
+  };
   // Pushes a new element queue onto the agent's custom element reactions stack.
   function push(agent) {
     const r = reactionsOf(agent);
@@ -48,7 +58,7 @@
       queue = r.spare[r.spare.length - 1];
       r.spare.length--;
     } else {
-      queue = [];
+      queue = lib.agentObject("array");
     }
     r.stack[r.depth++] = queue;
     return queue;

@@ -37,7 +37,7 @@
   // https://html.spec.whatwg.org/multipage/custom-elements.html#active-custom-element-constructor-map:
   // the surrounding agent's map of constructors to the registry the element being made
   // with each is of (the agent's: a constructor of one realm may upgrade another's element).
-  const activeConstructors = () => (lib.agent.activeConstructors ??= new SafeMap());
+  const activeConstructors = () => (lib.agent.activeConstructors ??= lib.agentObject("map"));
   // Whether `d` (an element's record) may become a custom element: a valid custom element
   // name, or an is value (customized built-in), in the HTML namespace.
   // (`foreign`: the page parser's element inside <svg> or <math>, which it keeps in the HTML

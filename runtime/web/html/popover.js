@@ -84,7 +84,7 @@
       }
       // 17–19. Its visibility state is showing; queue the toggle event.
       data(element).popoverShowing = true;
-      const open = (lib.agent.openPopovers ??= []);
+      const open = (lib.agent.openPopovers ??= lib.agentObject("array"));
       open[open.length] = element;
       lib.domChanged();
       queueToggle(element, "closed", "open", source);

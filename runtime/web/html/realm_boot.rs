@@ -324,6 +324,7 @@ pub fn natives() -> Vec<Native> {
         crypto::natives(),
         message_ports::natives(),
         broadcast_channel::natives(),
+        crate::runtime::web::webstorage::natives(),
         fetch::natives(),
         xhr::natives(),
         performance::natives(),

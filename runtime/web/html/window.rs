@@ -76,6 +76,15 @@ pub fn bootstrap<'s>(
     state.platform_scripts.recognise(&record.scripts);
 
     fill_realm_info(scope, record.info, info, name);
+    // For a window `window.open` made with an opener: the opener's top-level traversable
+    // (a number that outlives the documents of its browsing context), whose session
+    // storage the new one copies (web_storage.js).
+    if let Some(traversable) =
+        info.opening.opener.and_then(|o| state.top_of(o)).and_then(|top| state.browsing_context_of(top))
+    {
+        let number = v8::Number::new(scope, traversable as f64);
+        set(scope, record.info, "openerTraversable", number.into());
+    }
     let automation = v8::Boolean::new(scope, state.options.automation);
     set(scope, record.info, "automation", automation.into());
     let parent =

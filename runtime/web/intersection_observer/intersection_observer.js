@@ -33,7 +33,7 @@
     const stateOf = (observer) => lib.fieldsOf(observers, observer);
     // The observers observing something, in creation order (each document's
     // "IntersectionObservers", for all of them).
-    const live = () => (lib.agent.intersectionObservers ??= []);
+    const live = () => (lib.agent.intersectionObservers ??= lib.agentObject("array"));
     const isElement = (value) => lib.isTreeNode(value) && data(value).type === 1;
     const isDocument = (value) => lib.isTreeNode(value) && data(value).type === 9;
     const WHITESPACE = /[\t\n\f\r ]+/;

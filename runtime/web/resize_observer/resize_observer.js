@@ -30,7 +30,7 @@
     const stateOf = (observer) => lib.fieldsOf(observers, observer);
     // The observers observing something, in creation order (each document's
     // [[resizeObservers]], for all of them).
-    const live = () => (lib.agent.resizeObservers ??= []);
+    const live = () => (lib.agent.resizeObservers ??= lib.agentObject("array"));
     const isElement = (value) => lib.isTreeNode(value) && data(value).type === 1;
     const BOXES = { __proto__: null, "border-box": true, "content-box": true, "device-pixel-content-box": true };
     class ResizeObserver {

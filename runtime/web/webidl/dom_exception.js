@@ -8,8 +8,8 @@
   "use strict";
   const { exposeAll, fieldsOf } = lib;
   const {
-    Error, ObjectAssign, ObjectDefineProperty, ObjectEntries, ObjectSetPrototypeOf, ReflectConstruct, SafeWeakMap,
-    String,
+    Error, Number, NumberIsFinite, ObjectAssign, ObjectDefineProperty, ObjectEntries, ObjectSetPrototypeOf, RangeError,
+    ReflectConstruct, SafeWeakMap, String, TypeError,
   } = lib.primordials;
   const codes = {
     __proto__: null,
@@ -57,8 +57,46 @@
       exceptions.set(object, { __proto__: null, message: String(data.message), name: String(data.name) });
     },
   });
-  exposeAll({ DOMException });
-  ObjectAssign(lib, { DOMException });
+  // https://webidl.spec.whatwg.org/#quotaexceedederror: a DOMException named
+  // "QuotaExceededError" with what was requested and the quota, when known (null when not).
+  const quotas = lib.internalSlots("dom_exception.quotas");
+  const quotaOption = (options, member) => {
+    const value = options?.[member];
+    if (value === undefined) return null;
+    const number = Number(value);
+    if (!NumberIsFinite(number)) throw new TypeError(`Failed to construct 'QuotaExceededError': The provided ${member} is not a finite number.`);
+    return number;
+  };
+  class QuotaExceededError extends DOMException {
+    constructor(message = "", options = undefined) {
+      if (options !== undefined && options !== null && typeof options !== "object" && typeof options !== "function") {
+        throw new TypeError("Failed to construct 'QuotaExceededError': The provided value is not of type 'QuotaExceededErrorOptions'.");
+      }
+      // 1. Set this's name to "QuotaExceededError". 2. Set this's message to message.
+      const error = ReflectConstruct(DOMException, [message, "QuotaExceededError"], new.target);
+      // 3–4. quota and requested, when given: not negative (a RangeError).
+      const quota = quotaOption(options, "quota"), requested = quotaOption(options, "requested");
+      if (quota !== null && quota < 0) throw new RangeError("Failed to construct 'QuotaExceededError': The quota must not be negative.");
+      if (requested !== null && requested < 0) throw new RangeError("Failed to construct 'QuotaExceededError': The requested amount must not be negative.");
+      // 5. If both are given and requested is less than quota, then throw a RangeError.
+      if (quota !== null && requested !== null && requested < quota) {
+        throw new RangeError("Failed to construct 'QuotaExceededError': The requested amount must not be less than the quota.");
+      }
+      quotas.set(error, { __proto__: null, quota, requested });
+      return error;
+    }
+    get quota() { return fieldsOf(quotas, this).quota; }
+    get requested() { return fieldsOf(quotas, this).requested; }
+  }
+  // (The platform's: `lib.quotaExceeded(message, quota, requested)`, either null.)
+  lib.quotaExceeded = (message, quota = null, requested = null) => {
+    const error = new QuotaExceededError(message);
+    quotas.get(error).quota = quota;
+    quotas.get(error).requested = requested;
+    return error;
+  };
+  exposeAll({ DOMException, QuotaExceededError });
+  ObjectAssign(lib, { DOMException, QuotaExceededError });
   ObjectAssign(hooks, {
     domException(message, name) { return new DOMException(message, name); },
   });
