@@ -88,7 +88,7 @@
     ["FunctionPrototype", Function.prototype, "uncurry", ["call", "toString"]],
     ["JSON", JSON, "as is", ["parse", "stringify"]],
     ["Math", Math, "as is", ["floor", "max", "min", "random", "round", "trunc"]],
-    ["Number", Number, "as is", ["isFinite"]],
+    ["Number", Number, "as is", ["isFinite", "isNaN"]],
     ["Object", Object, "as is", [
       "assign", "create", "defineProperty", "entries", "freeze", "getOwnPropertyDescriptor", "getPrototypeOf", "keys",
       "setPrototypeOf",
@@ -104,7 +104,7 @@
     ]],
     ["Symbol", Symbol, "as is", ["asyncIterator", "iterator", "toStringTag", "unscopables"]],
     ["WeakRefPrototype", WeakRef.prototype, "uncurry", ["deref"]],
-    ["TypedArrayPrototype", TypedArray.prototype, "uncurry", ["buffer", "byteLength", "byteOffset", "length", "set", Symbol.toStringTag]],
+    ["TypedArrayPrototype", TypedArray.prototype, "uncurry", ["buffer", "byteLength", "byteOffset", "length", "set", "subarray", Symbol.toStringTag]],
   ];
   const upper = (text) => ReflectApply(String.prototype.toUpperCase, text, []);
   const rest = (text, start) => ReflectApply(String.prototype.slice, text, [start]);

@@ -12,7 +12,52 @@ pub fn natives() -> Vec<Native> {
         ("decodeUtf8", v8::MapFnTo::map_fn_to(decode_utf8)),
         ("atob", v8::MapFnTo::map_fn_to(atob)),
         ("btoa", v8::MapFnTo::map_fn_to(btoa)),
+        ("decodeWithLabels", v8::MapFnTo::map_fn_to(decode_with_labels)),
+        ("base64Encode", v8::MapFnTo::map_fn_to(base64_encode_native)),
     ]
+}
+
+/// `natives.decodeWithLabels(bytes, ...labels)`: [decode](https://encoding.spec.whatwg.org/#decode)
+/// `bytes` (a BOM picks UTF-8 or UTF-16; else the encoding of the first label that
+/// [names one](https://encoding.spec.whatwg.org/#concept-encoding-get), else UTF-8),
+/// replacing what is malformed — the File API's
+/// [package data](https://w3c.github.io/FileAPI/#packaging-data) for `readAsText`, given
+/// its encoding argument and the blob's `charset` parameter.
+fn decode_with_labels<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some(bytes) = bytes_of(scope, args.get(0)) else { return };
+    let mut encoding = encoding_rs::UTF_8;
+    for i in 1..args.length() {
+        let label = args.get(i);
+        if label.is_undefined() || label.is_null() {
+            continue;
+        }
+        let label = label.to_rust_string_lossy(scope);
+        if let Some(found) = encoding_rs::Encoding::for_label(label.as_bytes()) {
+            encoding = found;
+            break;
+        }
+    }
+    let (text, _, _) = encoding.decode(&bytes);
+    if let Some(string) = v8::String::new(scope, &text) {
+        rv.set(string.into());
+    }
+}
+
+/// `natives.base64Encode(bytes)`: [forgiving-base64 encode](https://infra.spec.whatwg.org/#forgiving-base64-encode)
+/// of a Uint8Array's bytes (a data: URL's body).
+fn base64_encode_native<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some(bytes) = bytes_of(scope, args.get(0)) else { return };
+    if let Some(string) = v8::String::new(scope, &base64_encode(&bytes)) {
+        rv.set(string.into());
+    }
 }
 
 /// `natives.encodeUtf8(string)`: [UTF-8 encode](https://encoding.spec.whatwg.org/#utf-8-encode)

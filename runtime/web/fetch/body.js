@@ -81,7 +81,7 @@
         if (ArrayBufferIsView(object) || isArrayBuffer(object) || natives.isSharedArrayBuffer(object)) return object;
         if (streamOps().streams.get(object) !== undefined) return object;
         const files = lib.files;
-        if (is(object, files.Blob) || is(object, lib.formData.FormData) || is(object, files.URLSearchParams)) return object;
+        if (is(object, files.Blob) || is(object, lib.formData.FormData) || is(object, lib.urlParams.URLSearchParams)) return object;
       }
       return StringPrototypeToWellFormed(String(object));
     }
@@ -124,8 +124,8 @@
           return [body, "multipart/form-data; boundary=" + encoded[1], false];
         }
         // URLSearchParams: its application/x-www-form-urlencoded serialization.
-        if (is(object, files.URLSearchParams)) {
-          const bytes = natives.encodeUtf8(files.searchParamsText(object));
+        if (is(object, lib.urlParams.URLSearchParams)) {
+          const bytes = natives.encodeUtf8(lib.urlParams.searchParamsText(object));
           return [bodyOfBytes(bytes), "application/x-www-form-urlencoded;charset=UTF-8", false];
         }
       }

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 119] = [
+const WEB_MODULES: [PlatformScript; 121] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -208,6 +208,11 @@ const WEB_MODULES: [PlatformScript; 119] = [
     },
     PlatformScript { name: "framescope:html/navigator.js", text: include_str!("navigator.js") },
     PlatformScript { name: "framescope:url/url.js", text: include_str!("../url/url.js") },
+    PlatformScript { name: "framescope:fileapi/blob.js", text: include_str!("../fileapi/blob.js") },
+    PlatformScript {
+        name: "framescope:fileapi/file_reader.js",
+        text: include_str!("../fileapi/file_reader.js"),
+    },
     PlatformScript {
         name: "framescope:url/url_search_params.js",
         text: include_str!("../url/url_search_params.js"),

@@ -29,13 +29,17 @@ impl BlobUrlStore {
     /// reads.
     pub fn get(&self, url: &str) -> Option<(String, String)> {
         let store = self.0.borrow();
-        let (bytes, kind) = store.get(url)?;
+        let (bytes, kind) = store.get(url.split_once('#').map_or(url, |(before, _)| before))?;
         Some((String::from_utf8_lossy(bytes).into_owned(), kind.clone()))
     }
 
     /// A blob's bytes and type (what `fetch()` reads).
+    /// The entry of `url`: the store is keyed by URLs without a fragment, and a URL's
+    /// fragment is not part of the entry it resolves to
+    /// ([resolve a blob URL](https://w3c.github.io/FileAPI/#blob-url-resolve) step 2).
     pub fn get_bytes(&self, url: &str) -> Option<(Vec<u8>, String)> {
-        self.0.borrow().get(url).cloned()
+        let without_fragment = url.split_once('#').map_or(url, |(before, _)| before);
+        self.0.borrow().get(without_fragment).cloned()
     }
 }
 

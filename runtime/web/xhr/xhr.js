@@ -17,7 +17,7 @@
   // XMLHttpRequest is [Exposed=(Window,DedicatedWorker,SharedWorker)].
   const interfaces = info.scope === "ServiceWorkerGlobalScope" ? ["ProgressEvent"]
     : ["ProgressEvent", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "XMLHttpRequest"];
-  lib.lazily({ interfaces }, () => {
+  lib.lazily({ interfaces, shared: ["ProgressEvent"] }, () => {
     const {
       DOMException, Event, EventTarget, asciiUppercase, defineEventHandler, dispatch, fieldsOf, illegal, is,
       natives, noDictionary, trust,
