@@ -111,6 +111,10 @@
       // folds into CSSStyleDeclaration; [CEReactions] as the other attributes are.)
       set cssFloat(value) { setAttributeValue(this, "float", value); }
     }
+    // (Web IDL: an indexed getter and a length give @@iterator, %Array.prototype.values%.)
+    lib.primordials.ObjectDefineProperty(CSSStyleDeclaration.prototype, lib.primordials.SymbolIterator, {
+      __proto__: null, value: lib.primordials.ArrayIntrinsicValues, writable: true, configurable: true,
+    });
     function getValue(declaration, name) {
       const list = declarationsOf(declaration), at = find(list, name);
       if (at >= 0) return list[at].value;

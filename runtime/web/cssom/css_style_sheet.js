@@ -99,6 +99,10 @@
       get length() { return lib.fieldsOf(lists, this).rules.length; }
       item(index) { return lib.fieldsOf(lists, this).rules[index >>> 0] ?? null; }
     }
+    // (Web IDL: an indexed getter and a length give @@iterator, %Array.prototype.values%.)
+    lib.primordials.ObjectDefineProperty(CSSRuleList.prototype, lib.primordials.SymbolIterator, {
+      __proto__: null, value: lib.primordials.ArrayIntrinsicValues, writable: true, configurable: true,
+    });
     function syncList(s) {
       const list = s.list;
       if (list === undefined) return;

@@ -447,6 +447,14 @@
       const keys = ReflectOwnKeys(more[j]);
       for (let i = 0; i < keys.length; i++) copyMember(cls.prototype, more[j], keys[i]);
     }
+    // https://webidl.spec.whatwg.org/#define-the-iteration-methods: an interface with an
+    // indexed property getter (a select's options, a form's controls) and a length has
+    // %Array.prototype.values% for @@iterator.
+    if (name === "HTMLSelectElement" || name === "HTMLFormElement") {
+      ObjectDefineProperty(cls.prototype, lib.primordials.SymbolIterator, {
+        __proto__: null, value: lib.primordials.ArrayIntrinsicValues, writable: true, configurable: true,
+      });
+    }
     return cls;
   });
 

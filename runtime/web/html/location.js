@@ -129,6 +129,10 @@
         return lib.primordials.ArrayPrototypeIncludes(listOf(this), String(string));
       }
     }
+    // (Web IDL: an indexed getter and a length give @@iterator, %Array.prototype.values%.)
+    lib.primordials.ObjectDefineProperty(DOMStringList.prototype, lib.primordials.SymbolIterator, {
+      __proto__: null, value: lib.primordials.ArrayIntrinsicValues, writable: true, configurable: true,
+    });
     const domStringList = (strings) => {
       const object = ObjectCreate(DOMStringList.prototype);
       const descriptor = { __proto__: null, value: undefined, writable: false, enumerable: true, configurable: true };
