@@ -14,8 +14,16 @@ pub struct Rejection {
     pub reason: v8::Global<v8::Value>,
 }
 
+/// The isolate's lists: HTML's about-to-be-notified rejected promises; its outstanding
+/// rejected promises weak set (the promises `unhandledrejection` was fired for, held
+/// weakly); and the outstanding ones a handler was added to since (whose
+/// `rejectionhandled` events are to be queued).
 #[derive(Default)]
-struct Pending(RefCell<Vec<Rejection>>);
+struct Pending {
+    about_to_be_notified: RefCell<Vec<Rejection>>,
+    outstanding: RefCell<Vec<v8::Weak<v8::Promise>>>,
+    handled: RefCell<Vec<v8::Global<v8::Promise>>>,
+}
 
 /// Starts tracking rejections in `isolate` (replaces any other promise-reject callback).
 pub fn track(isolate: &mut v8::Isolate) {
@@ -27,7 +35,25 @@ pub fn track(isolate: &mut v8::Isolate) {
 
 /// Takes the rejections still without a handler, oldest first.
 pub fn take(isolate: &mut v8::Isolate) -> Vec<Rejection> {
-    isolate.get_slot::<Rc<Pending>>().map(|p| p.0.take()).unwrap_or_default()
+    isolate.get_slot::<Rc<Pending>>().map(|p| p.about_to_be_notified.take()).unwrap_or_default()
+}
+
+/// [Notify about rejected promises](https://html.spec.whatwg.org/multipage/webappapis.html#notify-about-rejected-promises)
+/// step 5.3.4: a promise still unhandled after its `unhandledrejection` event joins the
+/// outstanding rejected promises weak set.
+pub fn mark_outstanding(isolate: &mut v8::Isolate, promise: v8::Local<v8::Promise>) {
+    let Some(pending) = isolate.get_slot::<Rc<Pending>>().cloned() else { return };
+    let mut outstanding = pending.outstanding.borrow_mut();
+    // (Collected promises' entries go.)
+    outstanding.retain(|weak| !weak.is_empty());
+    outstanding.push(v8::Weak::new(isolate, promise));
+}
+
+/// Takes the outstanding rejected promises a handler was added to since the last call
+/// ([HostPromiseRejectionTracker](https://html.spec.whatwg.org/multipage/webappapis.html#the-hostpromiserejectiontracker-implementation)'s
+/// "handle" operation, step 3): each gets a `rejectionhandled` event in a task.
+pub fn take_handled(isolate: &mut v8::Isolate) -> Vec<v8::Global<v8::Promise>> {
+    isolate.get_slot::<Rc<Pending>>().map(|p| p.handled.take()).unwrap_or_default()
 }
 
 unsafe extern "C" fn on_reject(message: v8::PromiseRejectMessage) {
@@ -43,10 +69,21 @@ unsafe extern "C" fn on_reject(message: v8::PromiseRejectMessage) {
                     promise: v8::Global::new(scope, promise),
                     reason: v8::Global::new(scope, reason),
                 };
-                pending.0.borrow_mut().push(rejection);
+                pending.about_to_be_notified.borrow_mut().push(rejection);
             }
             v8::PromiseRejectEvent::PromiseHandlerAddedAfterReject => {
-                pending.0.borrow_mut().retain(|r| v8::Local::new(scope, &r.promise) != promise);
+                // 1–2. About to be notified: it no longer is.
+                pending
+                    .about_to_be_notified
+                    .borrow_mut()
+                    .retain(|r| v8::Local::new(scope, &r.promise) != promise);
+                // 3. In the outstanding set: removed, and a rejectionhandled event due.
+                let mut outstanding = pending.outstanding.borrow_mut();
+                let before = outstanding.len();
+                outstanding.retain(|weak| weak.to_local(scope).is_none_or(|p| p != promise));
+                if outstanding.len() < before {
+                    pending.handled.borrow_mut().push(v8::Global::new(scope, promise));
+                }
             }
             _ => {}
         }

@@ -66,6 +66,9 @@ hooks! {
     /// HTML's "report the exception": returns whether the event was not canceled.
     FireError => "fireError",
     FireUnhandledRejection => "fireUnhandledRejection",
+    /// `(promise, reason)`: a rejected promise got a handler after its
+    /// `unhandledrejection` event.
+    FireRejectionHandled => "fireRejectionHandled",
     DispatchMessage => "dispatchMessage",
     /// `(name, data, origin, source, failed)`: a BroadcastChannel message for this realm's
     /// channels named `name` (broadcast_channel.js).

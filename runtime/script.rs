@@ -152,10 +152,17 @@ pub fn describe_exception(scope: &mut v8::PinScope, exception: v8::Local<v8::Val
     // An Error carries the stack of its construction (the isolate captures detailed
     // traces): its top frame is where it came from, wherever it was caught. Anything else
     // is placed where V8's message machinery puts it.
-    let position = error_position(scope, exception).or_else(|| {
-        let message = v8::Exception::create_message(scope, exception);
-        message_position(scope, message)
-    });
+    // (Anything else reported while a page script is on the stack — `reportError(1)` — is
+    // placed at the page script that called the platform, as Chrome places it.)
+    let position = error_position(scope, exception)
+        .or_else(|| {
+            let trace = v8::StackTrace::current_stack_trace(scope, 16)?;
+            trace_position(scope, trace).filter(|(resource, _, _)| !resource.starts_with(PLATFORM_PREFIX))
+        })
+        .or_else(|| {
+            let message = v8::Exception::create_message(scope, exception);
+            message_position(scope, message)
+        });
     let trace = v8::Exception::get_stack_trace(scope, exception);
     let muted = muted_errors(scope, trace, None);
     let text = exception_text(scope, exception);

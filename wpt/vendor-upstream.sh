@@ -15,7 +15,8 @@ revision=$(git -C "$source_dir" rev-parse "${2:-HEAD}^{commit}")
 # The spec directories framescope claims or is about to claim, and the harness files
 # their tests load.
 specs=(hr-time performance-timeline user-timing navigation-timing measure-memory js-self-profiling dom/events dom/nodes dom/traversal dom/ranges selection shadow-dom custom-elements
-  html/webappapis/scripting/events html/semantics/scripting-1/the-script-element html/the-xhtml-syntax
+  html/webappapis/scripting/events html/webappapis/scripting/processing-model-2 html/webappapis/scripting/reporterror.any.js
+  html/webappapis/scripting/reporterror-cross-realm-method.html html/semantics/scripting-1/the-script-element html/the-xhtml-syntax
   html/semantics/forms/form-submission-0 html/browsers/the-window-object html/interaction/focus resource-timing webmessaging
   workers xhr url domxpath domparsing
   intersection-observer resize-observer WebCryptoAPI streams webstorage FileAPI

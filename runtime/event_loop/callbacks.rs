@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use crate::bindings::{promise_rejections, realm as realm_ids};
-use crate::runtime::event_loop::Task;
+use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::RealmId;
@@ -92,6 +92,21 @@ pub fn checkpoint(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>) {
     if !rejections.is_empty() {
         state.tasks.borrow_mut().push(Task::NotifyRejections(rejections));
     }
+    // HostPromiseRejectionTracker's "handle" step 3: queue a global task to fire
+    // rejectionhandled at the promise's global, with the promise and its reason.
+    for promise in promise_rejections::take_handled(scope) {
+        let local = v8::Local::new(scope, &promise);
+        let Some(realm) = promise_realm(scope, state, local) else { continue };
+        let group = state.clone();
+        let fire = move |scope: &mut v8::PinScope<'_, '_>| {
+            let promise = v8::Local::new(scope, &promise);
+            let reason = promise.result(scope);
+            if let Some(hooks) = group.hooks(realm) {
+                call_hook_with(scope, &hooks, Hook::FireRejectionHandled, &[promise.into(), reason]);
+            }
+        };
+        state.tasks.borrow_mut().push(Task::GlobalTask { realm, steps: GlobalSteps::Native(Box::new(fire)) });
+    }
 }
 
 /// [Notify about rejected promises](https://html.spec.whatwg.org/multipage/webappapis.html#notify-about-rejected-promises):
@@ -120,6 +135,11 @@ pub(crate) fn notify_rejections(
                 call_hook_with(scope, &hooks, Hook::FireUnhandledRejection, &[promise.into(), reason])
             })
             .is_none_or(|result| result.is_true());
+        // 5.3.4. If p's [[PromiseIsHandled]] is false, append p to the outstanding
+        //     rejected promises weak set.
+        if !promise.has_handler() {
+            promise_rejections::mark_outstanding(scope, promise);
+        }
         if unhandled {
             let mut error = script::describe_exception(scope, reason);
             error.message = format!("(in promise) {}", error.message);

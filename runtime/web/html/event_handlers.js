@@ -233,5 +233,11 @@
       const init = { __proto__: null, promise, reason, cancelable: true };
       return dispatch(global, trust(new lib.PromiseRejectionEvent("unhandledrejection", init)));
     },
+    // https://html.spec.whatwg.org/multipage/webappapis.html#the-hostpromiserejectiontracker-implementation
+    // ("handle", step 3.3): a promise reported unhandled got a handler.
+    fireRejectionHandled(promise, reason) {
+      const init = { __proto__: null, promise, reason };
+      dispatch(global, trust(new lib.PromiseRejectionEvent("rejectionhandled", init)));
+    },
   });
 });

@@ -219,7 +219,13 @@
   }
 
   // https://html.spec.whatwg.org/multipage/webappapis.html#dom-reporterror
-  define(global, "reportError", function reportError(error) { reportException(error); }, true);
+  // (The error is reported for this's relevant global object: another same-origin
+  // window's when the method is called on it.)
+  define(global, "reportError", function reportError(error) {
+    if (arguments.length === 0) throw new TypeError("Failed to execute 'reportError' on 'Window': 1 argument required, but only 0 present.");
+    const target = this === undefined || this === null || this === global ? lib : lib.realmOfObject(this);
+    target.reportException(error);
+  }, true);
   // https://html.spec.whatwg.org/multipage/structured-data.html#dom-structuredclone
   define(global, "structuredClone", function structuredClone(value, options = undefined) {
     if (arguments.length === 0) throw new TypeError("Failed to execute 'structuredClone' on 'Window': 1 argument required, but only 0 present.");
