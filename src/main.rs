@@ -147,6 +147,11 @@ enum Command {
         /// results are a regression and are not retried.
         #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=5))]
         retry_unexpected: u8,
+        /// The server the tests come from: wptserve (the real one, installed by `make
+        /// setup`; the default when it is) or builtin (framescope's own, in the process; no
+        /// Python handlers).
+        #[arg(long, value_enum)]
+        server: Option<framescope::wpt::ServerKind>,
         #[command(flatten)]
         network: NetworkArgs,
     },
@@ -164,6 +169,9 @@ enum Command {
         timeout_multiplier: f64,
         #[arg(long, default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
         max_heap_mb: usize,
+        /// The HTTP and HTTPS ports of the run's wptserve (without: the built-in server).
+        #[arg(long, value_name = "HTTP,HTTPS", value_parser = parse_wptserve_ports)]
+        wptserve_ports: Option<(u16, u16)>,
         #[command(flatten)]
         network: NetworkArgs,
     },
@@ -316,6 +324,7 @@ fn main() -> ExitCode {
             update_expectations,
             max_heap_mb,
             retry_unexpected,
+            server,
             network,
         } => {
             let options = framescope::wpt::Options {
@@ -334,6 +343,7 @@ fn main() -> ExitCode {
                 process: std::env::current_exe().ok(),
                 network,
                 retry_unexpected: usize::from(retry_unexpected),
+                server,
             };
             match framescope::wpt::run(&options) {
                 Ok(summary) if summary.as_expected => ExitCode::SUCCESS,
@@ -344,7 +354,19 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::WptRunner { root, harness_dir, marker, timeout_multiplier, max_heap_mb, network } => {
+        Command::WptRunner {
+            root,
+            harness_dir,
+            marker,
+            timeout_multiplier,
+            max_heap_mb,
+            wptserve_ports,
+            network,
+        } => {
+            let served = match wptserve_ports {
+                Some((http, https)) => framescope::wpt::server::Served::Wptserve { http, https },
+                None => framescope::wpt::server::Served::Builtin,
+            };
             let config = framescope::wpt::server::ServerConfig {
                 root,
                 harness_dir,
@@ -352,6 +374,7 @@ fn main() -> ExitCode {
                 timeout_multiplier,
                 max_heap_mb,
                 network,
+                served,
             };
             match framescope::wpt::pool::serve(config) {
                 Ok(()) => ExitCode::SUCCESS,
@@ -369,6 +392,13 @@ fn main() -> ExitCode {
             }
         },
     }
+}
+
+/// `"8000,8443"` → `(8000, 8443)`.
+fn parse_wptserve_ports(text: &str) -> Result<(u16, u16), String> {
+    text.split_once(',')
+        .and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?)))
+        .ok_or_else(|| format!("{text:?} is not HTTP,HTTPS ports"))
 }
 
 /// The page's URL: a URL as given, or a local file as a `file:` URL.

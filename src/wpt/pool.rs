@@ -62,6 +62,12 @@ impl Runner {
             .arg("--max-heap-mb")
             .arg(config.max_heap_mb.to_string())
             .args(config.network.to_args())
+            .args(match config.served {
+                super::server::Served::Builtin => Vec::new(),
+                super::server::Served::Wptserve { http, https } => {
+                    vec!["--wptserve-ports".to_string(), format!("{http},{https}")]
+                }
+            })
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -246,6 +252,7 @@ mod tests {
             timeout_multiplier: 1.0,
             max_heap_mb: 64,
             network: Default::default(),
+            served: Default::default(),
         }
     }
 

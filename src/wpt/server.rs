@@ -39,15 +39,33 @@ pub struct ServerConfig {
     pub max_heap_mb: usize,
     /// The network loader's flags (none: the built-in server and `data:` only).
     pub network: crate::network_args::NetworkArgs,
+    /// Which server the tests come from.
+    pub served: Served,
+}
+
+/// Which server a run's tests come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Served {
+    /// This module's resolver, in the process (ports 8000/8001 and 8443/8444).
+    Builtin,
+    /// A real wptserve (`wptserve.rs`) on these ports, reached through the network loader.
+    Wptserve { http: u16, https: u16 },
+}
+
+impl Default for Served {
+    fn default() -> Self {
+        Served::Builtin
+    }
 }
 
 /// The URL a test runs at.
-pub fn test_url(test: &str, https: bool) -> Result<Url, url::ParseError> {
-    let origin = if https {
-        format!("https://{HOST}:{}", HTTPS_PORTS[0])
-    } else {
-        format!("http://{HOST}:{}", HTTP_PORTS[0])
+pub fn test_url(test: &str, https: bool, served: Served) -> Result<Url, url::ParseError> {
+    let (http_port, https_port) = match served {
+        Served::Builtin => (HTTP_PORTS[0], HTTPS_PORTS[0]),
+        Served::Wptserve { http, https } => (http, https),
     };
+    let origin =
+        if https { format!("https://{HOST}:{https_port}") } else { format!("http://{HOST}:{http_port}") };
     Url::parse(&format!("{origin}{test}"))
 }
 
@@ -181,6 +199,41 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
         response.bytes = response.body.as_bytes().to_vec();
     }
     Ok(response)
+}
+
+/// What framescope serves in place of the root's files, for a real wptserve: each URL
+/// path and the file it comes from. Our testharnessreport.js and testdriver-vendor.js
+/// (written into `dir`), and the harness files the root lacks (from the bundled copies),
+/// as [`serve`] answers them.
+pub fn glue_files(config: &ServerConfig, dir: &Path) -> Result<Vec<(String, PathBuf)>, String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut files = Vec::new();
+    for (name, text) in [
+        ("testharnessreport.js", testharnessreport(config)),
+        ("testdriver-vendor.js", TESTDRIVER_VENDOR.into()),
+    ] {
+        let file = dir.join(name);
+        std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))?;
+        files.push((format!("/resources/{name}"), file));
+    }
+    let resources = config.root.join("resources");
+    for name in ["testharness.js", "idlharness.js", "testharness.css"] {
+        files.push((
+            format!("/resources/{name}"),
+            first_existing(&[resources.join(name), config.harness_dir.join(name)]),
+        ));
+    }
+    for name in ["testdriver.js", "testdriver-actions.js"] {
+        files.push((
+            format!("/resources/{name}"),
+            first_existing(&[resources.join(name), bundled_testdriver().join(name)]),
+        ));
+    }
+    let webidl = [resources.join("webidl2/lib/webidl2.js"), config.harness_dir.join("webidl2.js")];
+    files.push(("/resources/WebIDLParser.js".into(), first_existing(&webidl)));
+    // (A file that exists nowhere is left to the server: a 404.)
+    files.retain(|(_, file)| file.is_file());
+    Ok(files)
 }
 
 /// wptserve's directory listing: an HTML list of the folder's entries (a folder has a `/`).
