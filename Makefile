@@ -62,6 +62,9 @@ WPTSERVE_VENV := .tools/wptserve
 CARGO ?= cargo
 # Upstream tests mostly wait (on timers, on testharness's timeout): more at once than cores.
 UPSTREAM_JOBS ?= 16
+# The server the upstream tests run under (wptserve or builtin; the project's own tests in
+# wpt/ are written for the built-in one: exact header lists, no Python).
+UPSTREAM_SERVER ?= builtin
 PAGE ?=
 ARGS ?=
 
@@ -176,17 +179,17 @@ test: setup
 	  $(CARGO) test --no-fail-fast -- $(foreach t,$(PROCESS_WIDE_TESTS),--skip $(t)) && \
 	  $(CARGO) test --no-fail-fast --test integration -- --test-threads=1 $(PROCESS_WIDE_TESTS); \
 	fi
-	$(CARGO) run --quiet --bin framescope -- wpt wpt/ --expectations wpt/expectations.json --jobs 2 --retry-unexpected 2
-	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS) --retry-unexpected 2
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/ --server builtin --expectations wpt/expectations.json --jobs 2 --retry-unexpected 2
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --server $(UPSTREAM_SERVER) --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS) --retry-unexpected 2
 
 # The upstream web-platform-tests (wpt/upstream/, vendored by wpt/vendor-upstream.sh):
 # rewrite their expectations from a run (new failures get their message as a reason:
 # replace it with why), or regenerate the README's pass rates per directory.
 wpt-upstream-update: setup
-	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS) --update-expectations
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --server $(UPSTREAM_SERVER) --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS) --update-expectations
 
 wpt-pass-rates: setup
-	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --jobs $(UPSTREAM_JOBS) --report .tools/upstream-report.json >/dev/null || true
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --server $(UPSTREAM_SERVER) --jobs $(UPSTREAM_JOBS) --report .tools/upstream-report.json >/dev/null || true
 	python3 wpt/pass-rates.py .tools/upstream-report.json docs/src/conformance.md
 
 # The fuzz targets, each for FUZZ_SECONDS on its committed corpus (fuzz/corpus/<target>,

@@ -169,9 +169,10 @@ enum Command {
         timeout_multiplier: f64,
         #[arg(long, default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
         max_heap_mb: usize,
-        /// The HTTP and HTTPS ports of the run's wptserve (without: the built-in server).
-        #[arg(long, value_name = "HTTP,HTTPS", value_parser = parse_wptserve_ports)]
-        wptserve_ports: Option<(u16, u16)>,
+        /// The two HTTP and two HTTPS ports of the run's wptserve (without: the built-in
+        /// server).
+        #[arg(long, value_name = "HTTP,HTTP,HTTPS,HTTPS", value_parser = parse_wptserve_ports)]
+        wptserve_ports: Option<framescope::wpt::wptserve::Ports>,
         #[command(flatten)]
         network: NetworkArgs,
     },
@@ -364,7 +365,7 @@ fn main() -> ExitCode {
             network,
         } => {
             let served = match wptserve_ports {
-                Some((http, https)) => framescope::wpt::server::Served::Wptserve { http, https },
+                Some(ports) => framescope::wpt::server::Served::Wptserve(ports),
                 None => framescope::wpt::server::Served::Builtin,
             };
             let config = framescope::wpt::server::ServerConfig {
@@ -394,11 +395,13 @@ fn main() -> ExitCode {
     }
 }
 
-/// `"8000,8443"` → `(8000, 8443)`.
-fn parse_wptserve_ports(text: &str) -> Result<(u16, u16), String> {
-    text.split_once(',')
-        .and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?)))
-        .ok_or_else(|| format!("{text:?} is not HTTP,HTTPS ports"))
+/// `"8000,8001,8443,8444"` → those ports.
+fn parse_wptserve_ports(text: &str) -> Result<framescope::wpt::wptserve::Ports, String> {
+    let ports: Vec<u16> = text.split(',').filter_map(|p| p.trim().parse().ok()).collect();
+    match ports.as_slice() {
+        &[a, b, c, d] => Ok(framescope::wpt::wptserve::Ports { http: [a, b], https: [c, d] }),
+        _ => Err(format!("{text:?} is not four ports HTTP,HTTP,HTTPS,HTTPS")),
+    }
 }
 
 /// The page's URL: a URL as given, or a local file as a `file:` URL.

@@ -21,8 +21,9 @@ What it serves (https://web-platform-tests.org/writing-tests/server-features.htm
 - each --file URL_PATH=FILE: that file at that path, ahead of everything else (framescope's
   testharnessreport.js and testdriver-vendor.js, and the harness files the root lacks).
 
-Not served: WebSockets (pywebsocket), HTTP/2 and WebTransport ports, the .well-known and
-/_certs/ routes of serve.py.
+Not served: WebSockets (pywebsocket: the ws and wss ports substitute, but refuse
+connections), HTTP/2 and WebTransport ports, the .well-known and /_certs/ routes of
+serve.py.
 
 When every server listens it prints one line to stdout, `ready ` and a JSON object (the
 ports, the CA certificate's path). It exits when its stdin reaches its end: framescope
@@ -34,6 +35,7 @@ import ctypes
 import json
 import os
 import signal
+import socket
 import sys
 import threading
 
@@ -242,8 +244,20 @@ def main():
                 certificate=ssl["cert_path"] if use_ssl else None,
             )
         )
+    # WebSockets are not served, but `{{ports[ws][0]}}` must still substitute: a port
+    # bound and not listening (a connection to it is refused) for each.
+    unserved = []
+    for _ in range(2):
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.bind(("127.0.0.1", 0))
+        unserved.append(sock)
     # Now the ports are known: the configuration the handlers and `.sub.` files read.
-    ports = {"http": [s.port for s in servers[:2]], "https": [s.port for s in servers[2:]]}
+    ports = {
+        "http": [s.port for s in servers[:2]],
+        "https": [s.port for s in servers[2:]],
+        "ws": [unserved[0].getsockname()[1]],
+        "wss": [unserved[1].getsockname()[1]],
+    }
     Server.config = configure(root, args.state_dir, ports)
     manager = start_stash()
     for s in servers:

@@ -20,6 +20,7 @@ use expectations::Expectations;
 use pool::Runner;
 use run::TestResult;
 use server::{Served, ServerConfig};
+use wptserve::Ports;
 
 /// What `framescope wpt` was asked to do.
 #[derive(Clone, Debug, Default)]
@@ -217,7 +218,17 @@ fn start_wptserve(config: &mut ServerConfig) -> Result<wptserve::Wptserve, Strin
     config.network.allow_net.extend(reach.allow_net);
     config.network.ca_cert.extend(reach.ca_cert);
     config.network.host_resolver_rules.extend(reach.host_resolver_rules);
-    config.served = Served::Wptserve { http: server.ports.http[0], https: server.ports.https[0] };
+    config.served = Served::Wptserve(server.ports);
+    let Ports { http, https } = server.ports;
+    println!(
+        "== wptserve (pid {}) for {}: http ports {}, {}; https ports {}, {}",
+        server.pid(),
+        config.root.display(),
+        http[0],
+        http[1],
+        https[0],
+        https[1]
+    );
     Ok(server)
 }
 

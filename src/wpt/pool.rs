@@ -64,9 +64,10 @@ impl Runner {
             .args(config.network.to_args())
             .args(match config.served {
                 super::server::Served::Builtin => Vec::new(),
-                super::server::Served::Wptserve { http, https } => {
-                    vec!["--wptserve-ports".to_string(), format!("{http},{https}")]
-                }
+                super::server::Served::Wptserve(ports) => vec![
+                    "--wptserve-ports".to_string(),
+                    format!("{},{},{},{}", ports.http[0], ports.http[1], ports.https[0], ports.https[1]),
+                ],
             })
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

@@ -158,7 +158,7 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
     match report {
         Some(report) => {
             result.status = status_name(&HARNESS_STATUS, &report["status"]["status"]);
-            result.message = message(&report["status"]["message"]);
+            result.message = message(&report["status"]["message"]).map(|m| config.served.standard_ports(&m));
             if result.status == "TIMEOUT" && result.message.is_none() {
                 result.message = timed_out;
             }
@@ -167,9 +167,9 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
                 .into_iter()
                 .flatten()
                 .map(|t| SubtestResult {
-                    name: t["name"].as_str().unwrap_or_default().to_string(),
+                    name: config.served.standard_ports(t["name"].as_str().unwrap_or_default()),
                     status: status_name(&SUBTEST_STATUS, &t["status"]),
-                    message: message(&t["message"]),
+                    message: message(&t["message"]).map(|m| config.served.standard_ports(&m)),
                 })
                 .collect();
         }

@@ -44,17 +44,43 @@ pub struct ServerConfig {
 }
 
 /// Which server a run's tests come from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Served {
     /// This module's resolver, in the process (ports 8000/8001 and 8443/8444).
+    #[default]
     Builtin,
     /// A real wptserve (`wptserve.rs`) on these ports, reached through the network loader.
-    Wptserve { http: u16, https: u16 },
+    Wptserve(super::wptserve::Ports),
 }
 
-impl Default for Served {
-    fn default() -> Self {
-        Served::Builtin
+impl Served {
+    /// `text` with the served ports of WPT hosts (`web-platform.test:41061`) written as the
+    /// standard ones (`web-platform.test:8001`): subtest names and messages that quote a URL
+    /// are the same in every run, whichever ports the system gave the server, so
+    /// expectations and reports keep matching.
+    pub fn standard_ports(self, text: &str) -> String {
+        let Served::Wptserve(ports) = self else { return text.to_string() };
+        let pairs = [
+            (ports.http[0], HTTP_PORTS[0]),
+            (ports.http[1], HTTP_PORTS[1]),
+            (ports.https[0], HTTPS_PORTS[0]),
+            (ports.https[1], HTTPS_PORTS[1]),
+        ];
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(at) = rest.find(".test:") {
+            let (before, after) = rest.split_at(at + ".test:".len());
+            out.push_str(before);
+            let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+            let port = after[..digits].parse::<u16>().ok();
+            match pairs.iter().find(|(served, _)| Some(*served) == port) {
+                Some((_, standard)) => out.push_str(&standard.to_string()),
+                None => out.push_str(&after[..digits]),
+            }
+            rest = &after[digits..];
+        }
+        out.push_str(rest);
+        out
     }
 }
 
@@ -62,7 +88,7 @@ impl Default for Served {
 pub fn test_url(test: &str, https: bool, served: Served) -> Result<Url, url::ParseError> {
     let (http_port, https_port) = match served {
         Served::Builtin => (HTTP_PORTS[0], HTTPS_PORTS[0]),
-        Served::Wptserve { http, https } => (http, https),
+        Served::Wptserve(ports) => (ports.http[0], ports.https[0]),
     };
     let origin =
         if https { format!("https://{HOST}:{https_port}") } else { format!("http://{HOST}:{http_port}") };
@@ -593,6 +619,17 @@ mod tests {
         assert!(listing.contains("Directory listing for /f/"), "{listing}");
         assert!(listing.contains(">a&lt;b.txt</a>") && listing.contains(">sub/</a>"), "{listing}");
         let _ = std::fs::remove_dir_all(&folder);
+    }
+
+    #[test]
+    fn served_ports_read_as_the_standard_ones() {
+        let served =
+            Served::Wptserve(super::super::wptserve::Ports { http: [41061, 43449], https: [36337, 4434] });
+        assert_eq!(
+            served.standard_ports("http://www1.web-platform.test:43449/x and https://not-web-platform.test:4434/, :41061, web-platform.test:410612"),
+            "http://www1.web-platform.test:8001/x and https://not-web-platform.test:8444/, :41061, web-platform.test:410612"
+        );
+        assert_eq!(Served::Builtin.standard_ports("web-platform.test:43449"), "web-platform.test:43449");
     }
 
     #[test]
