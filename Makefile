@@ -62,9 +62,10 @@ WPTSERVE_VENV := .tools/wptserve
 CARGO ?= cargo
 # Upstream tests mostly wait (on timers, on testharness's timeout): more at once than cores.
 UPSTREAM_JOBS ?= 16
-# The server the upstream tests run under (wptserve or builtin; the project's own tests in
-# wpt/ are written for the built-in one: exact header lists, no Python).
-UPSTREAM_SERVER ?= builtin
+# The server the upstream tests run under (wptserve, installed by setup, or builtin); the
+# project's own tests in wpt/ are written for the built-in one (exact header lists, no
+# Python) and run under it.
+UPSTREAM_SERVER ?= wptserve
 PAGE ?=
 ARGS ?=
 
