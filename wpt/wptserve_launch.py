@@ -26,14 +26,17 @@ connections), HTTP/2 and WebTransport ports, the .well-known and /_certs/ routes
 serve.py.
 
 When every server listens it prints one line to stdout, `ready ` and a JSON object (the
-ports, the CA certificate's path). It exits when its stdin reaches its end: framescope
-holds the other end, so the server does not outlive it, however framescope ends.
+ports, the CA certificate's path). It exits, removing --state-dir, when its stdin reaches
+its end (framescope holds the other end, so the server does not outlive it, however
+framescope ends) or at SIGTERM (which Linux sends it when framescope ends, by
+PR_SET_PDEATHSIG).
 """
 
 import argparse
 import ctypes
 import json
 import os
+import shutil
 import signal
 import socket
 import sys
@@ -262,14 +265,21 @@ def main():
     manager = start_stash()
     for s in servers:
         s.start()
+    # framescope gone (the parent-death signal) or a user's SIGTERM: the same way out.
+    def leave(*_):
+        shutil.rmtree(args.state_dir, ignore_errors=True)
+        os._exit(0)
+
+    signal.signal(signal.SIGTERM, leave)
     ready = {"ports": ports, "ca_cert": os.path.abspath(ssl["ca_cert_path"]), "pid": os.getpid()}
     sys.stdout.write("ready " + json.dumps(ready) + "\n")
     sys.stdout.flush()
-    # Until framescope closes our stdin (or ends, which closes it).
+    # Until framescope closes our stdin (or ends, which closes it); then the certificates
+    # and the log go too (framescope, if it still runs, removes them itself).
     while sys.stdin.buffer.read(65536):
         pass
     manager.shutdown()
-    os._exit(0)
+    leave()
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 //! `framescope wpt --server wptserve`: the real wptserve (installed by `make setup`) runs
-//! a test's Python handler and applies its `.headers` file, the server is gone when the
-//! run ends (however it ends), a server that dies mid-run fails the remaining tests at
+//! a test's Python handler and applies its `.headers` file, the server (and its state) is
+//! gone when the run ends (however it ends), a server that dies mid-run fails the remaining tests at
 //! once, and `--server builtin` and a bad `--server` still behave.
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -137,7 +137,17 @@ fn a_killed_framescope_leaves_no_server_behind() {
     let line =
         lines.find_map(|l| l.ok().filter(|l| l.starts_with("== wptserve"))).expect("the wptserve line");
     assert!(!processes_serving(&root).is_empty(), "{line}");
+    let pid = child.id();
     child.kill().expect("kill");
     child.wait().expect("wait");
     assert_eq!(until_no_server(&root), Vec::<String>::new(), "{line}");
+    // Nor its certificates and log: the launcher removed them on its way out.
+    let prefix = format!("framescope-wptserve-{pid}-");
+    let left: Vec<_> = std::fs::read_dir(std::env::temp_dir())
+        .expect("the temp dir")
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+        .map(|e| e.path())
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
 }
