@@ -219,6 +219,8 @@ def main():
     parser.add_argument("--file", action="append", default=[], metavar="URL_PATH=FILE")
     args = parser.parse_args()
     die_with_parent()
+    # Handlers import helper modules from the root: no __pycache__ is written into it.
+    sys.dont_write_bytecode = True
     root = os.path.abspath(args.root)
     files = []
     for item in args.file:
