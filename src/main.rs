@@ -147,6 +147,11 @@ enum Command {
         /// results are a regression and are not retried.
         #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=5))]
         retry_unexpected: u8,
+        /// The server the tests come from: wptserve (the real one, installed by `make
+        /// setup`; the default when it is) or builtin (framescope's own, in the process; no
+        /// Python handlers).
+        #[arg(long, value_enum)]
+        server: Option<framescope::wpt::ServerKind>,
         #[command(flatten)]
         network: NetworkArgs,
     },
@@ -164,6 +169,10 @@ enum Command {
         timeout_multiplier: f64,
         #[arg(long, default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
         max_heap_mb: usize,
+        /// The two HTTP and two HTTPS ports of the run's wptserve (without: the built-in
+        /// server).
+        #[arg(long, value_name = "HTTP,HTTP,HTTPS,HTTPS", value_parser = parse_wptserve_ports)]
+        wptserve_ports: Option<framescope::wpt::wptserve::Ports>,
         #[command(flatten)]
         network: NetworkArgs,
     },
@@ -316,6 +325,7 @@ fn main() -> ExitCode {
             update_expectations,
             max_heap_mb,
             retry_unexpected,
+            server,
             network,
         } => {
             let options = framescope::wpt::Options {
@@ -334,6 +344,7 @@ fn main() -> ExitCode {
                 process: std::env::current_exe().ok(),
                 network,
                 retry_unexpected: usize::from(retry_unexpected),
+                server,
             };
             match framescope::wpt::run(&options) {
                 Ok(summary) if summary.as_expected => ExitCode::SUCCESS,
@@ -344,7 +355,19 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::WptRunner { root, harness_dir, marker, timeout_multiplier, max_heap_mb, network } => {
+        Command::WptRunner {
+            root,
+            harness_dir,
+            marker,
+            timeout_multiplier,
+            max_heap_mb,
+            wptserve_ports,
+            network,
+        } => {
+            let served = match wptserve_ports {
+                Some(ports) => framescope::wpt::server::Served::Wptserve(ports),
+                None => framescope::wpt::server::Served::Builtin,
+            };
             let config = framescope::wpt::server::ServerConfig {
                 root,
                 harness_dir,
@@ -352,6 +375,7 @@ fn main() -> ExitCode {
                 timeout_multiplier,
                 max_heap_mb,
                 network,
+                served,
             };
             match framescope::wpt::pool::serve(config) {
                 Ok(()) => ExitCode::SUCCESS,
@@ -368,6 +392,15 @@ fn main() -> ExitCode {
                 ExitCode::from(BAD_INPUT)
             }
         },
+    }
+}
+
+/// `"8000,8001,8443,8444"` → those ports.
+fn parse_wptserve_ports(text: &str) -> Result<framescope::wpt::wptserve::Ports, String> {
+    let ports: Vec<u16> = text.split(',').filter_map(|p| p.trim().parse().ok()).collect();
+    match ports.as_slice() {
+        &[a, b, c, d] => Ok(framescope::wpt::wptserve::Ports { http: [a, b], https: [c, d] }),
+        _ => Err(format!("{text:?} is not four ports HTTP,HTTP,HTTPS,HTTPS")),
     }
 }
 

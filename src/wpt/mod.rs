@@ -6,6 +6,7 @@ pub mod pool;
 pub mod report;
 pub mod run;
 pub mod server;
+pub mod wptserve;
 
 use std::collections::HashMap;
 use std::io::IsTerminal;
@@ -18,7 +19,8 @@ use discover::{Selection, TestUrl};
 use expectations::Expectations;
 use pool::Runner;
 use run::TestResult;
-use server::ServerConfig;
+use server::{Served, ServerConfig};
+use wptserve::Ports;
 
 /// What `framescope wpt` was asked to do.
 #[derive(Clone, Debug, Default)]
@@ -43,6 +45,18 @@ pub struct Options {
     /// `--retry-unexpected N`: run a test whose result was unexpected again, alone, up to
     /// N times; one run as expected makes it flaky (reported) rather than unexpected.
     pub retry_unexpected: usize,
+    /// `--server`: which server the tests come from (`None`: wptserve when installed).
+    pub server: Option<ServerKind>,
+}
+
+/// The servers `framescope wpt --server` can run tests under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ServerKind {
+    /// The real wptserve (PyPI's, installed by `make setup`), started for the run.
+    Wptserve,
+    /// framescope's own re-implementation (`server.rs`), in the process: no Python
+    /// handlers.
+    Builtin,
 }
 
 /// More unexpected results than this are a regression, not a busy machine: not retried.
@@ -99,7 +113,7 @@ pub fn run(options: &Options) -> Result<Summary, String> {
     options
         .network
         .apply(crate::runtime::loader::hosts::VirtualHosts::new(None), std::time::Duration::from_secs(1))?;
-    let config = Arc::new(ServerConfig {
+    let mut config = ServerConfig {
         root: root.clone(),
         harness_dir,
         marker: format!("__framescope_wpt_{}_{}__", std::process::id(), report::now_ms()),
@@ -110,11 +124,19 @@ pub fn run(options: &Options) -> Result<Summary, String> {
             options.max_heap_mb
         },
         network: options.network.clone(),
-    });
+        served: Served::Builtin,
+    };
+    // The server lives until this function returns (dropping it ends it).
+    let server = match server_kind(options)? {
+        ServerKind::Builtin => None,
+        ServerKind::Wptserve => Some(std::sync::Mutex::new(start_wptserve(&mut config)?)),
+    };
+    let gone = || server.as_ref().and_then(|s| s.lock().ok()?.gone());
+    let config = Arc::new(config);
     let started = report::now_ms();
     let mut results =
-        run_all(&config, &tests, options.jobs.max(1), options.process.as_deref(), &expectations)?;
-    let flaky = retry_unexpected(&config, &tests, &mut results, options, &expectations)?;
+        run_all(&config, &tests, options.jobs.max(1), options.process.as_deref(), &expectations, &gone)?;
+    let flaky = retry_unexpected(&config, &tests, &mut results, options, &expectations, &gone)?;
     let recap = print_results(&results, &expectations);
     let mut unexpected = recap.len();
     // Entries for tests that do not exist (judged over the whole root, not this subset).
@@ -163,6 +185,51 @@ pub fn run(options: &Options) -> Result<Summary, String> {
         if stale.is_empty() { String::new() } else { format!(", {} stale expectations", stale.len()) }
     );
     Ok(Summary { as_expected: unexpected == 0 && stale.is_empty() })
+}
+
+/// `--server` as given, else wptserve when `make setup` installed it (else the built-in
+/// server, with a note).
+fn server_kind(options: &Options) -> Result<ServerKind, String> {
+    match options.server {
+        Some(ServerKind::Wptserve) if !wptserve::installed() => Err(format!(
+            "--server wptserve: wptserve is not installed ({} is missing; `make setup` installs it)",
+            wptserve::python().display()
+        )),
+        Some(kind) => Ok(kind),
+        None if wptserve::installed() => Ok(ServerKind::Wptserve),
+        None => {
+            eprintln!(
+                "note: wptserve is not installed ({} is missing; `make setup` installs it): tests run under the built-in server",
+                wptserve::python().display()
+            );
+            Ok(ServerKind::Builtin)
+        }
+    }
+}
+
+/// Starts wptserve for the run and points `config` at it: the tests' URLs on its ports,
+/// the network flags that reach it (with the user's own).
+fn start_wptserve(config: &mut ServerConfig) -> Result<wptserve::Wptserve, String> {
+    let state =
+        std::env::temp_dir().join(format!("framescope-wptserve-{}-{}", std::process::id(), report::now_ms()));
+    let files = server::glue_files(config, &state.join("glue"))?;
+    let server = wptserve::Wptserve::start(&config.root, &files, &state)?;
+    let reach = server.network_args();
+    config.network.allow_net.extend(reach.allow_net);
+    config.network.ca_cert.extend(reach.ca_cert);
+    config.network.host_resolver_rules.extend(reach.host_resolver_rules);
+    config.served = Served::Wptserve(server.ports);
+    let Ports { http, https } = server.ports;
+    println!(
+        "== wptserve (pid {}) for {}: http ports {}, {}; https ports {}, {}",
+        server.pid(),
+        config.root.display(),
+        http[0],
+        http[1],
+        https[0],
+        https[1]
+    );
+    Ok(server)
 }
 
 /// The WPT root: `--wpt-root`, or the one folder given, or the project's own `wpt/`.
@@ -249,6 +316,7 @@ fn retry_unexpected(
     results: &mut [TestResult],
     options: &Options,
     expectations: &Expectations,
+    gone: &dyn Fn() -> Option<String>,
 ) -> Result<Vec<String>, String> {
     let problems_of = |result: &TestResult| expectations::compare(result, expectations.get(&result.test));
     let mut first: HashMap<String, String> = HashMap::new();
@@ -266,7 +334,7 @@ fn retry_unexpected(
             break;
         }
         println!("== running {} unexpected again, one at a time (retry {attempt})", again.len());
-        let retried = run_all(config, &again, 1, options.process.as_deref(), expectations)?;
+        let retried = run_all(config, &again, 1, options.process.as_deref(), expectations, gone)?;
         for new in retried {
             let Some(old) = results.iter_mut().find(|r| r.test == new.test) else { continue };
             first.entry(old.test.clone()).or_insert_with(|| {
@@ -318,6 +386,7 @@ fn run_all(
     jobs: usize,
     process: Option<&Path>,
     expectations: &Expectations,
+    gone: &dyn Fn() -> Option<String>,
 ) -> Result<Vec<TestResult>, String> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -349,8 +418,15 @@ fn run_all(
                     Some(exe) if test.skip.is_none() => How::Process(exe.to_path_buf(), idle.pop()),
                     _ => How::Thread,
                 };
-                let task = run_one_test(config.clone(), test.clone(), how);
-                index_of.insert(running.spawn(task).id(), index);
+                // A server that died fails the tests that remain, at once and saying so.
+                let id = match gone().filter(|_| test.skip.is_none()) {
+                    Some(why) => {
+                        let result = run::server_gone(test, why);
+                        running.spawn(async move { (result, None) }).id()
+                    }
+                    None => running.spawn(run_one_test(config.clone(), test.clone(), how)).id(),
+                };
+                index_of.insert(id, index);
             }
             let Some(joined) = running.join_next_with_id().await else { break };
             let (index, result) = match joined {

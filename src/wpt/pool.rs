@@ -62,6 +62,13 @@ impl Runner {
             .arg("--max-heap-mb")
             .arg(config.max_heap_mb.to_string())
             .args(config.network.to_args())
+            .args(match config.served {
+                super::server::Served::Builtin => Vec::new(),
+                super::server::Served::Wptserve(ports) => vec![
+                    "--wptserve-ports".to_string(),
+                    format!("{},{},{},{}", ports.http[0], ports.http[1], ports.https[0], ports.https[1]),
+                ],
+            })
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -246,6 +253,7 @@ mod tests {
             timeout_multiplier: 1.0,
             max_heap_mb: 64,
             network: Default::default(),
+            served: Default::default(),
         }
     }
 

@@ -10,7 +10,7 @@ use crate::runtime::heap_limit::GroupOptions;
 use crate::runtime::loader::hosts::VirtualHosts;
 
 use super::discover::TestUrl;
-use super::server::{ServerConfig, js_string, resolver, test_url};
+use super::server::{Served, ServerConfig, js_string, resolver, test_url};
 
 /// A subtest's result (testharness.js statuses).
 #[derive(Clone, Debug, Serialize, serde::Deserialize)]
@@ -68,7 +68,7 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
         result.message = Some(reason.clone());
         return result;
     }
-    let url = match test_url(&test.test, test.https) {
+    let url = match test_url(&test.test, test.https, config.served) {
         Ok(url) => url,
         Err(e) => {
             result.status = "ERROR".into();
@@ -81,7 +81,12 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
     // (Automated: user input through testdriver, runtime/web/html/user_input.js.)
     let options =
         GroupOptions { max_heap_mb: config.max_heap_mb, automation: true, ..GroupOptions::default() };
-    let hosts = match config.network.apply(VirtualHosts::with_resolver(resolver(config.clone())), limit) {
+    // Under wptserve every file comes over the network loader; else from our resolver.
+    let hosts = match config.served {
+        Served::Builtin => VirtualHosts::with_resolver(resolver(config.clone())),
+        Served::Wptserve { .. } => VirtualHosts::new(None),
+    };
+    let hosts = match config.network.apply(hosts, limit) {
         Ok(hosts) => hosts,
         Err(e) => {
             result.status = "ERROR".into();
@@ -153,7 +158,7 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
     match report {
         Some(report) => {
             result.status = status_name(&HARNESS_STATUS, &report["status"]["status"]);
-            result.message = message(&report["status"]["message"]);
+            result.message = message(&report["status"]["message"]).map(|m| config.served.standard_ports(&m));
             if result.status == "TIMEOUT" && result.message.is_none() {
                 result.message = timed_out;
             }
@@ -162,9 +167,9 @@ pub fn run_test(config: &Arc<ServerConfig>, test: &TestUrl) -> TestResult {
                 .into_iter()
                 .flatten()
                 .map(|t| SubtestResult {
-                    name: t["name"].as_str().unwrap_or_default().to_string(),
+                    name: config.served.standard_ports(t["name"].as_str().unwrap_or_default()),
                     status: status_name(&SUBTEST_STATUS, &t["status"]),
-                    message: message(&t["message"]),
+                    message: message(&t["message"]).map(|m| config.served.standard_ports(&m)),
                 })
                 .collect();
         }
@@ -210,6 +215,17 @@ pub fn crashed(test: &TestUrl, message: String, duration: u64) -> TestResult {
         status: "CRASH".into(),
         message: Some(message),
         duration,
+        subtests: Vec::new(),
+    }
+}
+
+/// An ERROR result for a test not run because its server is gone.
+pub fn server_gone(test: &TestUrl, why: String) -> TestResult {
+    TestResult {
+        test: test.test.clone(),
+        status: "ERROR".into(),
+        message: Some(why),
+        duration: 0,
         subtests: Vec::new(),
     }
 }

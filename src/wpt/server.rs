@@ -39,15 +39,59 @@ pub struct ServerConfig {
     pub max_heap_mb: usize,
     /// The network loader's flags (none: the built-in server and `data:` only).
     pub network: crate::network_args::NetworkArgs,
+    /// Which server the tests come from.
+    pub served: Served,
+}
+
+/// Which server a run's tests come from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Served {
+    /// This module's resolver, in the process (ports 8000/8001 and 8443/8444).
+    #[default]
+    Builtin,
+    /// A real wptserve (`wptserve.rs`) on these ports, reached through the network loader.
+    Wptserve(super::wptserve::Ports),
+}
+
+impl Served {
+    /// `text` with the served ports of WPT hosts (`web-platform.test:41061`) written as the
+    /// standard ones (`web-platform.test:8001`): subtest names and messages that quote a URL
+    /// are the same in every run, whichever ports the system gave the server, so
+    /// expectations and reports keep matching.
+    pub fn standard_ports(self, text: &str) -> String {
+        let Served::Wptserve(ports) = self else { return text.to_string() };
+        let pairs = [
+            (ports.http[0], HTTP_PORTS[0]),
+            (ports.http[1], HTTP_PORTS[1]),
+            (ports.https[0], HTTPS_PORTS[0]),
+            (ports.https[1], HTTPS_PORTS[1]),
+        ];
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(at) = rest.find(".test:") {
+            let (before, after) = rest.split_at(at + ".test:".len());
+            out.push_str(before);
+            let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+            let port = after[..digits].parse::<u16>().ok();
+            match pairs.iter().find(|(served, _)| Some(*served) == port) {
+                Some((_, standard)) => out.push_str(&standard.to_string()),
+                None => out.push_str(&after[..digits]),
+            }
+            rest = &after[digits..];
+        }
+        out.push_str(rest);
+        out
+    }
 }
 
 /// The URL a test runs at.
-pub fn test_url(test: &str, https: bool) -> Result<Url, url::ParseError> {
-    let origin = if https {
-        format!("https://{HOST}:{}", HTTPS_PORTS[0])
-    } else {
-        format!("http://{HOST}:{}", HTTP_PORTS[0])
+pub fn test_url(test: &str, https: bool, served: Served) -> Result<Url, url::ParseError> {
+    let (http_port, https_port) = match served {
+        Served::Builtin => (HTTP_PORTS[0], HTTPS_PORTS[0]),
+        Served::Wptserve(ports) => (ports.http[0], ports.https[0]),
     };
+    let origin =
+        if https { format!("https://{HOST}:{https_port}") } else { format!("http://{HOST}:{http_port}") };
     Url::parse(&format!("{origin}{test}"))
 }
 
@@ -181,6 +225,41 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
         response.bytes = response.body.as_bytes().to_vec();
     }
     Ok(response)
+}
+
+/// What framescope serves in place of the root's files, for a real wptserve: each URL
+/// path and the file it comes from. Our testharnessreport.js and testdriver-vendor.js
+/// (written into `dir`), and the harness files the root lacks (from the bundled copies),
+/// as [`serve`] answers them.
+pub fn glue_files(config: &ServerConfig, dir: &Path) -> Result<Vec<(String, PathBuf)>, String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut files = Vec::new();
+    for (name, text) in [
+        ("testharnessreport.js", testharnessreport(config)),
+        ("testdriver-vendor.js", TESTDRIVER_VENDOR.into()),
+    ] {
+        let file = dir.join(name);
+        std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))?;
+        files.push((format!("/resources/{name}"), file));
+    }
+    let resources = config.root.join("resources");
+    for name in ["testharness.js", "idlharness.js", "testharness.css"] {
+        files.push((
+            format!("/resources/{name}"),
+            first_existing(&[resources.join(name), config.harness_dir.join(name)]),
+        ));
+    }
+    for name in ["testdriver.js", "testdriver-actions.js"] {
+        files.push((
+            format!("/resources/{name}"),
+            first_existing(&[resources.join(name), bundled_testdriver().join(name)]),
+        ));
+    }
+    let webidl = [resources.join("webidl2/lib/webidl2.js"), config.harness_dir.join("webidl2.js")];
+    files.push(("/resources/WebIDLParser.js".into(), first_existing(&webidl)));
+    // (A file that exists nowhere is left to the server: a 404.)
+    files.retain(|(_, file)| file.is_file());
+    Ok(files)
 }
 
 /// wptserve's directory listing: an HTML list of the folder's entries (a folder has a `/`).
@@ -540,6 +619,17 @@ mod tests {
         assert!(listing.contains("Directory listing for /f/"), "{listing}");
         assert!(listing.contains(">a&lt;b.txt</a>") && listing.contains(">sub/</a>"), "{listing}");
         let _ = std::fs::remove_dir_all(&folder);
+    }
+
+    #[test]
+    fn served_ports_read_as_the_standard_ones() {
+        let served =
+            Served::Wptserve(super::super::wptserve::Ports { http: [41061, 43449], https: [36337, 4434] });
+        assert_eq!(
+            served.standard_ports("http://www1.web-platform.test:43449/x and https://not-web-platform.test:4434/, :41061, web-platform.test:410612"),
+            "http://www1.web-platform.test:8001/x and https://not-web-platform.test:8444/, :41061, web-platform.test:410612"
+        );
+        assert_eq!(Served::Builtin.standard_ports("web-platform.test:43449"), "web-platform.test:43449");
     }
 
     #[test]

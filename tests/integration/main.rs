@@ -29,3 +29,4 @@ mod window_open;
 mod worker_stress;
 mod workers;
 mod wpt;
+mod wptserve;

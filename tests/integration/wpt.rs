@@ -3,8 +3,18 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+/// `framescope wpt` under the built-in server unless the test names one: these tests are
+/// about the runner, not the server (tests/integration/wptserve.rs is about wptserve).
+fn with_server<'a>(args: &[&'a str]) -> Vec<&'a str> {
+    let mut args = args.to_vec();
+    if args.first() == Some(&"wpt") && !args.iter().any(|a| a.starts_with("--server")) {
+        args.extend(["--server", "builtin"]);
+    }
+    args
+}
+
 fn framescope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_framescope")).args(args).output().expect("framescope runs")
+    Command::new(env!("CARGO_BIN_EXE_framescope")).args(with_server(args)).output().expect("framescope runs")
 }
 
 fn stdout(output: &Output) -> String {
@@ -230,7 +240,7 @@ fn shards_split_the_tests() {
 fn framescope_in(cwd: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_framescope"))
         .current_dir(cwd)
-        .args(args)
+        .args(with_server(args))
         .output()
         .expect("framescope runs")
 }
