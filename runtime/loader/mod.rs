@@ -10,5 +10,6 @@ pub mod hosts;
 pub mod html;
 pub mod mime_type;
 pub mod network;
+pub mod timing_info;
 pub mod xml;
 pub mod xml_document;
