@@ -15,6 +15,7 @@ use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, pr
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::{VirtualHosts, reason_phrase};
 use crate::runtime::loader::network::HttpRequest;
+use crate::runtime::loader::timing_info::TimingInfo;
 use crate::runtime::web::url::BlobUrlStore;
 
 /// A request's [mode](https://fetch.spec.whatwg.org/#concept-request-mode).
@@ -127,7 +128,7 @@ impl Fetched {
 
 /// What Resource Timing reports of a response the hosts gave (even one a check then
 /// refused): its URL, status, headers and body size.
-pub type Timing = (Url, u16, Headers, usize);
+pub type Timing = (Url, u16, Headers, usize, Option<Box<TimingInfo>>);
 
 /// The status message: what the `Status` line of the resource's `.headers` file says after
 /// the code, else the usual reason phrase.
@@ -270,7 +271,13 @@ fn http_fetch(
     }
     let sent = HttpRequest { method: request.method, headers: request.headers, body: request.body };
     let response = hosts.fetch_http_request(url, &sent).map_err(|error| error.to_string())?;
-    *timing = Some((response.url.clone(), response.status, response.headers.clone(), response.bytes.len()));
+    *timing = Some((
+        response.url.clone(),
+        response.status,
+        response.headers.clone(),
+        response.bytes.len(),
+        response.timing.clone(),
+    ));
     // https://fetch.spec.whatwg.org/#cors-preflight-fetch: the hosts answer the preflight
     // (OPTIONS) with the resource's own status and headers.
     if tainting == Tainting::Cors

@@ -69,8 +69,9 @@ fn fetch_resource(
             fetching::fetch(&state.hosts, &BlobUrlStore::of(&state), &info.origin, &request, &mut timing);
         // Resource Timing marks each response the hosts gave, one a check then refused
         // included (as a browser's entry is the response's, not the page's).
-        if let (Some((url, status, headers, size)), Some(hooks)) = (timing, state.hooks(info.id)) {
-            let timing = ResourceFetch::new("fetch", &url, &info.origin, start, status, &headers, size);
+        if let (Some((url, status, headers, size, measured)), Some(hooks)) = (timing, state.hooks(info.id)) {
+            let timing = ResourceFetch::new("fetch", &url, &info.origin, start, status, &headers, size)
+                .over_network(measured.as_deref());
             resource_timing::mark(scope, &hooks, &timing);
         }
         fetched

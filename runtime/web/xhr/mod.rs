@@ -147,7 +147,8 @@ fn fetch(
             status,
             headers,
             body.len(),
-        );
+        )
+        .over_network(response.timing.as_deref());
         resource_timing::mark(scope, &hooks, &timing);
     }
     // Main fetch, "CORS check": a cross-origin response is the page's only if it allows it.

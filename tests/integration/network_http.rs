@@ -1,0 +1,177 @@
+//! HTTP as Fetch says, over the network loader, against real servers on 127.0.0.1: HTTP/2
+//! over TLS (ALPN) with a test CA, Resource and Navigation Timing's real moments, sizes
+//! and `nextHopProtocol`, and `Timing-Allow-Origin` gating a cross-origin entry's detail.
+//! Moments are checked for order and presence only, never against the wall clock.
+use std::convert::Infallible;
+use std::sync::{Arc, Mutex};
+
+use http_body_util::Full;
+use hyper::body::Bytes;
+use hyper_util::rt::{TokioExecutor, TokioIo};
+
+use crate::network::{Reply, Server, errors, logs, ok, run, s, temp};
+
+/// A CA, and a certificate for `www.framescope.test` it signed: the CA's PEM, and a server
+/// config offering `alpn` (with the certificate).
+fn test_ca(alpn: &[&[u8]]) -> (String, rustls::ServerConfig) {
+    let ca_key = rcgen::KeyPair::generate().expect("ca key");
+    let mut ca_params = rcgen::CertificateParams::new(Vec::<String>::new()).expect("ca params");
+    ca_params.is_ca = rcgen::IsCa::Ca(rcgen::BasicConstraints::Unconstrained);
+    ca_params.distinguished_name.push(rcgen::DnType::CommonName, "framescope test CA");
+    let ca = ca_params.self_signed(&ca_key).expect("ca");
+    let key = rcgen::KeyPair::generate().expect("key");
+    let params = rcgen::CertificateParams::new(vec!["www.framescope.test".to_string()]).expect("params");
+    let issuer = rcgen::Issuer::from_params(&ca_params, &ca_key);
+    let cert = params.signed_by(&key, &issuer).expect("cert");
+    let mut config = rustls::ServerConfig::builder()
+        .with_no_client_auth()
+        .with_single_cert(
+            vec![cert.der().clone()],
+            rustls::pki_types::PrivateKeyDer::Pkcs8(key.serialize_der().into()),
+        )
+        .expect("server config");
+    config.alpn_protocols = alpn.iter().map(|p| p.to_vec()).collect();
+    (ca.pem(), config)
+}
+
+/// An HTTP/2-only server over TLS (hyper's): it answers `/` with `page`, anything else
+/// with `data`, and keeps each request's HTTP version and path.
+fn start_h2(
+    config: rustls::ServerConfig,
+    page: &'static str,
+    data: &'static str,
+) -> (u16, Arc<Mutex<Vec<String>>>) {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    listener.set_nonblocking(true).expect("nonblocking");
+    let port = listener.local_addr().expect("addr").port();
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let requests = seen.clone();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+        runtime.block_on(async move {
+            let listener = tokio::net::TcpListener::from_std(listener).expect("listener");
+            let acceptor = tokio_rustls::TlsAcceptor::from(Arc::new(config));
+            loop {
+                let Ok((tcp, _)) = listener.accept().await else { continue };
+                let (acceptor, requests) = (acceptor.clone(), requests.clone());
+                tokio::spawn(async move {
+                    let Ok(tls) = acceptor.accept(tcp).await else { return };
+                    let service =
+                        hyper::service::service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
+                            let path = request.uri().path().to_string();
+                            requests
+                                .lock()
+                                .expect("requests")
+                                .push(format!("{:?} {path}", request.version()));
+                            let (kind, body) =
+                                if path == "/" { ("text/html", page) } else { ("text/plain", data) };
+                            let response = hyper::Response::builder()
+                                .header("content-type", kind)
+                                .body(Full::new(Bytes::from_static(body.as_bytes())))
+                                .expect("response");
+                            async move { Ok::<_, Infallible>(response) }
+                        });
+                    let _ = hyper::server::conn::http2::Builder::new(TokioExecutor::new())
+                        .serve_connection(TokioIo::new(tls), service)
+                        .await;
+                });
+            }
+        });
+    });
+    (port, seen)
+}
+
+/// The order checks a page logs of an entry: each moment not before the previous one,
+/// and none 0 (but `secureConnectionStart` for `http:`).
+const ORDERED: &str = r#"
+function ordered(e, secure) {
+  const names = ["fetchStart", "domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd",
+    "requestStart", "responseStart", "responseEnd"];
+  if (secure) names.splice(4, 0, "secureConnectionStart");
+  for (let i = 1; i < names.length; i++) {
+    if (!(e[names[i]] >= e[names[i - 1]])) return names[i] + " before " + names[i - 1];
+    if (e[names[i]] === 0) return names[i] + " is 0";
+  }
+  if (!secure && e.secureConnectionStart !== 0) return "secureConnectionStart is not 0";
+  return "ordered";
+}"#;
+
+#[test]
+fn http2_over_tls_and_its_timings() {
+    let page: &'static str = Box::leak(
+        format!(
+            r#"<script>{ORDERED}
+fetch("/data").then((r) => r.text()).then((text) => {{
+  const e = performance.getEntriesByName(location.origin + "/data")[0];
+  console.log("resource", e.nextHopProtocol, ordered(e, true), e.encodedBodySize, e.decodedBodySize, text.length);
+  const n = performance.getEntriesByType("navigation")[0];
+  console.log("navigation", n.nextHopProtocol, ordered(n, true));
+}});
+</script>"#
+        )
+        .into_boxed_str(),
+    );
+    let (ca_pem, config) = test_ca(&[b"h2"]);
+    let (port, seen) = start_h2(config, page, "twelve bytes");
+    let ca_file = temp("h2-ca").join("ca.pem");
+    std::fs::write(&ca_file, ca_pem).expect("write CA");
+    let url = format!("https://www.framescope.test:{port}/");
+    let args = [
+        "--allow-net",
+        "*.framescope.test",
+        "--host-resolver-rules",
+        "MAP *.framescope.test 127.0.0.1",
+        "--ca-cert",
+        s(&ca_file),
+    ];
+    let (output, report) = run("h2", &url, &args);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        logs(&report),
+        ["resource h2 ordered 12 12 12", "navigation h2 ordered"],
+        "{:?}",
+        errors(&report)
+    );
+    assert_eq!(*seen.lock().expect("seen"), ["HTTP/2.0 /", "HTTP/2.0 /data"]);
+}
+
+#[test]
+fn http1_timings_sizes_and_timing_allow_origin() {
+    let other = Server::start(|request| {
+        let mut headers =
+            vec![("Content-Type", "text/plain".to_string()), ("Access-Control-Allow-Origin", "*".into())];
+        if request.path == "/tao" {
+            headers.push(("Timing-Allow-Origin", "*".into()));
+        }
+        Reply::Send(200, headers, b"cross".to_vec())
+    });
+    let other_origin = other.origin();
+    let server = Server::start(move |request| match request.path.as_str() {
+        "/" => ok(
+            "text/html",
+            &format!(
+                r#"<script>{ORDERED}
+const other = "{other_origin}";
+Promise.all(["/data", other + "/plain", other + "/tao"].map((u) => fetch(u).then((r) => r.text()))).then(() => {{
+  const [same] = performance.getEntriesByName(location.origin + "/data");
+  console.log("same", same.nextHopProtocol, ordered(same, false), same.encodedBodySize, same.transferSize);
+  const [plain] = performance.getEntriesByName(other + "/plain");
+  console.log("plain", JSON.stringify(plain.nextHopProtocol), plain.domainLookupStart, plain.requestStart, plain.encodedBodySize, plain.responseEnd > 0);
+  const [tao] = performance.getEntriesByName(other + "/tao");
+  console.log("tao", tao.nextHopProtocol, ordered(tao, false), tao.encodedBodySize);
+}});
+</script>"#
+            ),
+        ),
+        _ => ok("text/plain", "0123456789"),
+    });
+    let allow = format!("{},{}", server.allow(), other.allow());
+    let (output, report) = run("h1-timing", &format!("{}/", server.origin()), &["--allow-net", &allow]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        logs(&report),
+        ["same http/1.1 ordered 10 310", "plain \"\" 0 0 0 true", "tao http/1.1 ordered 5"],
+        "{:?}",
+        errors(&report)
+    );
+}
