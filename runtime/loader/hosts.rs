@@ -293,7 +293,7 @@ impl VirtualHosts {
                     if (matches!(response.status, 301 | 302) && request.method == "POST")
                         || (response.status == 303 && request.method != "HEAD")
                     {
-                        request = HttpRequest { method: "GET", headers: request.headers, body: None };
+                        request = HttpRequest { method: "GET", body: None, ..request };
                     }
                     redirects.push(current);
                     if redirects.len() > MAX_REDIRECTS {

@@ -59,10 +59,16 @@ pub struct HttpRequest<'a> {
     /// The author's headers (Fetch's forbidden ones already left out).
     pub headers: &'a [(String, String)],
     pub body: Option<&'a [u8]>,
+    /// The `Origin` header's value (Fetch's
+    /// [append a request `Origin` header](https://fetch.spec.whatwg.org/#append-a-request-origin-header)),
+    /// when the request sends one.
+    pub origin: Option<&'a str>,
+    /// The `Referer` header's value: the referrer its policy gave, if any.
+    pub referrer: Option<&'a str>,
 }
 
 impl HttpRequest<'static> {
-    pub const GET: Self = Self { method: "GET", headers: &[], body: None };
+    pub const GET: Self = Self { method: "GET", headers: &[], body: None, origin: None, referrer: None };
 }
 
 /// The loader, shared by every realm and worker of a group (cloning shares it).
@@ -348,6 +354,12 @@ fn outgoing_headers(url: &Url, request: &HttpRequest, protocol: Protocol) -> Vec
         headers.push(("accept".to_string(), "*/*".to_string()));
     }
     headers.extend(request.headers.iter().cloned());
+    if let Some(origin) = request.origin {
+        headers.push(("origin".to_string(), origin.to_string()));
+    }
+    if let Some(referrer) = request.referrer {
+        headers.push(("referer".to_string(), referrer.to_string()));
+    }
     headers
 }
 

@@ -175,3 +175,75 @@ Promise.all(["/data", other + "/plain", other + "/tao"].map((u) => fetch(u).then
         errors(&report)
     );
 }
+
+/// A header of a request the test server read ("-" for none).
+fn header(request: &crate::network::Request, name: &str) -> String {
+    request.headers.iter().find(|(n, _)| n == name).map_or_else(|| "-".to_string(), |(_, v)| v.clone())
+}
+
+#[test]
+fn xhr_posts_its_body_and_requests_carry_origin_and_referer() {
+    let other = Server::start(|request| {
+        Reply::Send(200, vec![("Access-Control-Allow-Origin", "*".into())], request.body.clone())
+    });
+    let other_origin = other.origin();
+    let server = Server::start(move |request| match request.path.as_str() {
+        "/page?q=1" => ok(
+            "text/html",
+            &format!(
+                r#"<script>
+const xhr = new XMLHttpRequest();
+xhr.open("POST", "/echo");
+xhr.setRequestHeader("Content-Type", "text/plain");
+xhr.onload = async () => {{
+  console.log("xhr", xhr.status, xhr.responseText);
+  await fetch("/same");
+  await fetch("{other_origin}/cross", {{ method: "POST", body: "x" }});
+  await fetch("/no-referrer", {{ referrerPolicy: "no-referrer" }});
+  await fetch("{other_origin}/unsafe", {{ referrerPolicy: "unsafe-url" }});
+  console.log("done");
+}};
+xhr.send("posted body");
+</script>"#
+            ),
+        ),
+        _ => Reply::Send(200, vec![("Content-Type", "text/plain".into())], request.body.clone()),
+    });
+    let allow = format!("{},{}", server.allow(), other.allow());
+    let page = format!("{}/page?q=1", server.origin());
+    let (output, report) = run("xhr-post", &page, &["--allow-net", &allow]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(logs(&report), ["xhr 200 posted body", "done"], "{:?}", errors(&report));
+    let seen = |server: &Server| -> Vec<String> {
+        server
+            .requests()
+            .iter()
+            .map(|r| {
+                format!(
+                    "{} {} origin={} referer={}",
+                    r.method,
+                    r.path,
+                    header(r, "origin"),
+                    header(r, "referer")
+                )
+            })
+            .collect()
+    };
+    let own = server.origin();
+    assert_eq!(
+        seen(&server),
+        [
+            "GET /page?q=1 origin=- referer=-".to_string(),
+            format!("POST /echo origin={own} referer={page}"),
+            format!("GET /same origin=- referer={page}"),
+            "GET /no-referrer origin=- referer=-".to_string(),
+        ]
+    );
+    assert_eq!(
+        seen(&other),
+        [
+            format!("POST /cross origin={own} referer={own}/"),
+            format!("GET /unsafe origin={own} referer={page}")
+        ]
+    );
+}

@@ -75,6 +75,12 @@ pub struct FetchRequest<'a> {
     /// The [cache mode](https://fetch.spec.whatwg.org/#concept-request-cache-mode) is
     /// "only-if-cached".
     pub only_if_cached: bool,
+    /// The `Referer` header's value: the request's referrer under its referrer policy
+    /// (`runtime/web/html/referrer.rs`), or none.
+    pub referrer: Option<&'a str>,
+    /// The request's [referrer policy](https://fetch.spec.whatwg.org/#concept-request-referrer-policy)
+    /// ("" for the default).
+    pub referrer_policy: &'a str,
 }
 
 /// A [response type](https://fetch.spec.whatwg.org/#concept-response-type): which
@@ -269,7 +275,14 @@ fn http_fetch(
     if request.only_if_cached && matches!(url.scheme(), "http" | "https") {
         return Err(format!("{url}: nothing is cached, and the request's cache mode is \"only-if-cached\""));
     }
-    let sent = HttpRequest { method: request.method, headers: request.headers, body: request.body };
+    let origin_header = origin_header(origin, request, tainting);
+    let sent = HttpRequest {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        origin: origin_header.as_deref(),
+        referrer: request.referrer,
+    };
     let response = hosts.fetch_http_request(url, &sent).map_err(|error| error.to_string())?;
     *timing = Some((
         response.url.clone(),
@@ -347,4 +360,29 @@ fn http_fetch(
             })
         }
     }
+}
+
+/// [Append a request `Origin` header](https://fetch.spec.whatwg.org/#append-a-request-origin-header):
+/// 1–2. The request's origin, serialized.
+/// 3. In CORS tainting, that.
+/// 4. Otherwise, for a method other than `GET` and `HEAD`: by the referrer policy,
+///    `no-referrer` gives `null`; `strict-origin`, `no-referrer-when-downgrade` and
+///    `strict-origin-when-cross-origin` give `null` for an https origin requesting http;
+///    `same-origin` gives `null` across origins; else the origin.
+fn origin_header(origin: &Origin, request: &FetchRequest, tainting: Tainting) -> Option<String> {
+    let serialized = origin.ascii_serialization();
+    if tainting == Tainting::Cors {
+        return Some(serialized);
+    }
+    if matches!(request.method, "GET" | "HEAD") {
+        return None;
+    }
+    let downgrade = serialized.starts_with("https:") && request.url.scheme() == "http";
+    let null = match request.referrer_policy {
+        "no-referrer" => true,
+        "" | "strict-origin" | "no-referrer-when-downgrade" | "strict-origin-when-cross-origin" => downgrade,
+        "same-origin" => *origin != request.url.origin(),
+        _ => false,
+    };
+    Some(if null { "null".to_string() } else { serialized })
 }
