@@ -2,6 +2,7 @@
 //! MIME types, HTML and XML parsing.
 pub mod allow_net;
 pub mod cors;
+pub mod cors_preflight;
 pub mod cors_requests;
 pub mod encoding_sniffing;
 pub mod headers;

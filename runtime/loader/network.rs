@@ -27,6 +27,7 @@ use tokio::net::TcpStream;
 use url::Url;
 
 use super::allow_net::AllowNet;
+use super::cors_preflight::PreflightCache;
 use super::headers::Headers;
 use super::host_resolver_rules::{HostResolverRules, Resolution};
 use super::hosts::{FetchError, Response};
@@ -81,6 +82,7 @@ pub struct Network {
     request_timeout: Duration,
     /// The run's deadline: no request outlives it.
     deadline: Arc<Mutex<Option<Instant>>>,
+    preflights: PreflightCache,
 }
 
 impl std::fmt::Debug for Network {
@@ -147,12 +149,18 @@ impl Network {
             max_body_bytes: options.max_body_bytes.unwrap_or(MAX_BODY_BYTES),
             request_timeout: options.request_timeout.unwrap_or(Duration::from_secs(30)),
             deadline: Arc::new(Mutex::new(None)),
+            preflights: PreflightCache::default(),
         })
     }
 
     /// Whether `url` goes to the network.
     pub fn allows(&self, url: &Url) -> bool {
         self.allow.allows(url)
+    }
+
+    /// The group's CORS-preflight cache.
+    pub fn preflight_cache(&self) -> &PreflightCache {
+        &self.preflights
     }
 
     /// No request lasts past `deadline` (the run's `--timeout`).

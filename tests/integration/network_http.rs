@@ -247,3 +247,52 @@ xhr.send("posted body");
         ]
     );
 }
+
+#[test]
+fn a_preflighted_cors_request_sends_options_first_and_caches_it() {
+    let other = Server::start(|request| {
+        let mut headers = vec![("Access-Control-Allow-Origin", "*".to_string())];
+        if request.method == "OPTIONS" && request.path == "/put" {
+            headers.push(("Access-Control-Allow-Methods", "PUT".into()));
+            headers.push(("Access-Control-Allow-Headers", "x-test".into()));
+            headers.push(("Access-Control-Max-Age", "60".into()));
+        }
+        Reply::Send(200, headers, b"done".to_vec())
+    });
+    let other_origin = other.origin();
+    let server = Server::start(move |request| match request.path.as_str() {
+        "/" => ok(
+            "text/html",
+            &format!(
+                r#"<script>
+(async () => {{
+  const put = () => fetch("{other_origin}/put", {{ method: "PUT", headers: {{ "X-Test": "1" }}, body: "b" }});
+  console.log("first", await (await put()).text());
+  console.log("second", await (await put()).text());
+  await fetch("{other_origin}/denied", {{ method: "PUT" }}).then(() => console.log("denied answered"), (e) => console.log("denied", e.name));
+}})();
+</script>"#
+            ),
+        ),
+        _ => Reply::Send(404, Vec::new(), Vec::new()),
+    });
+    let allow = format!("{},{}", server.allow(), other.allow());
+    let (output, report) = run("preflight", &format!("{}/", server.origin()), &["--allow-net", &allow]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(logs(&report), ["first done", "second done", "denied TypeError"], "{:?}", errors(&report));
+    let seen: Vec<String> = other
+        .requests()
+        .iter()
+        .map(|r| {
+            format!(
+                "{} {} {} {}",
+                r.method,
+                r.path,
+                header(r, "access-control-request-method"),
+                header(r, "access-control-request-headers")
+            )
+        })
+        .collect();
+    // The second PUT found its preflight in the cache; the denied one was never sent.
+    assert_eq!(seen, ["OPTIONS /put PUT x-test", "PUT /put - -", "PUT /put - -", "OPTIONS /denied PUT -"]);
+}

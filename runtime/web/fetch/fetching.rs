@@ -11,6 +11,7 @@
 use url::{Origin, Url};
 
 use crate::runtime::loader::cors::{CredentialsMode, cors_check};
+use crate::runtime::loader::cors_preflight::cors_preflight;
 use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::{VirtualHosts, reason_phrase};
@@ -275,6 +276,22 @@ fn http_fetch(
     if request.only_if_cached && matches!(url.scheme(), "http" | "https") {
         return Err(format!("{url}: nothing is cached, and the request's cache mode is \"only-if-cached\""));
     }
+    let preflight = tainting == Tainting::Cors
+        && needs_preflight(request.method, request.headers, request.use_cors_preflight);
+    // Over the network, the preflight is a real OPTIONS request first.
+    let network = hosts.network().filter(|network| network.allows(url));
+    if let (true, Some(network)) = (preflight, network) {
+        let (method, headers) = (request.method, request.headers);
+        cors_preflight(
+            network,
+            url,
+            origin,
+            request.credentials,
+            method,
+            headers,
+            request.use_cors_preflight,
+        )?;
+    }
     let origin_header = origin_header(origin, request, tainting);
     let sent = HttpRequest {
         method: request.method,
@@ -293,9 +310,7 @@ fn http_fetch(
     ));
     // https://fetch.spec.whatwg.org/#cors-preflight-fetch: the hosts answer the preflight
     // (OPTIONS) with the resource's own status and headers.
-    if tainting == Tainting::Cors
-        && needs_preflight(request.method, request.headers, request.use_cors_preflight)
-    {
+    if preflight && network.is_none() {
         preflight_check(
             response.status,
             &response.headers,

@@ -8,6 +8,7 @@ use url::Url;
 use crate::bindings::realm;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response, is_basic};
+use crate::runtime::loader::cors_preflight::cors_preflight;
 use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::reason_phrase;
@@ -144,10 +145,25 @@ fn fetch(
         origin: origin.as_deref(),
         referrer: referrer.as_deref(),
     };
+    let preflight = cors && needs_preflight(&request.method, &request.headers, request.force_preflight);
+    // Over the network, the preflight is a real OPTIONS request first.
+    let network = state.hosts.network().filter(|network| network.allows(url));
+    if let (true, Some(network)) = (preflight, network) {
+        let (method, headers) = (&request.method, &request.headers);
+        cors_preflight(
+            network,
+            url,
+            &info.origin,
+            request.credentials,
+            method,
+            headers,
+            request.force_preflight,
+        )?;
+    }
     let response = state.hosts.fetch_http_request(url, &sent).map_err(|e| e.to_string())?;
     // https://fetch.spec.whatwg.org/#cors-preflight-fetch: the hosts answer the preflight
     // (OPTIONS) with the resource's own status and headers.
-    if cors && needs_preflight(&request.method, &request.headers, request.force_preflight) {
+    if preflight && network.is_none() {
         preflight_check(
             response.status,
             &response.headers,
