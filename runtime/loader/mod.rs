@@ -9,6 +9,7 @@ pub mod headers;
 pub mod host_resolver_rules;
 pub mod hosts;
 pub mod html;
+pub mod memory_cache;
 pub mod mime_type;
 pub mod network;
 pub mod timing_info;

@@ -31,6 +31,7 @@ use super::cors_preflight::PreflightCache;
 use super::headers::Headers;
 use super::host_resolver_rules::{HostResolverRules, Resolution};
 use super::hosts::{FetchError, Response};
+use super::memory_cache::MemoryCache;
 use super::timing_info::{ConnectionTiming, TimingInfo};
 
 /// The largest response body the loader reads (a document, a script, an image): a larger
@@ -83,6 +84,7 @@ pub struct Network {
     /// The run's deadline: no request outlives it.
     deadline: Arc<Mutex<Option<Instant>>>,
     preflights: PreflightCache,
+    cache: MemoryCache,
 }
 
 impl std::fmt::Debug for Network {
@@ -150,6 +152,7 @@ impl Network {
             request_timeout: options.request_timeout.unwrap_or(Duration::from_secs(30)),
             deadline: Arc::new(Mutex::new(None)),
             preflights: PreflightCache::default(),
+            cache: MemoryCache::default(),
         })
     }
 
@@ -180,6 +183,15 @@ impl Network {
         if budget.is_zero() {
             return Err(error("the run's --timeout had passed before the request".into()));
         }
+        // A plain GET (no body, no author headers) may be answered by the memory cache.
+        let cacheable = request.method == "GET" && request.body.is_none() && request.headers.is_empty();
+        if cacheable && let Some(cached) = self.cache.get(url.as_str()) {
+            let mut response =
+                Response::decoded(url.clone(), Vec::new(), cached.status, cached.headers, &cached.body);
+            response.timing =
+                Some(Box::new(TimingInfo::from_cache(cached.protocol, cached.body.len() as u64)));
+            return Ok(response);
+        }
         let runtime = runtime().map_err(error)?;
         let exchange = runtime.block_on(async {
             let _in_runtime = runtime.enter();
@@ -190,6 +202,15 @@ impl Network {
                 error(format!("no response within {:.1} s (the run's --timeout)", budget.as_secs_f64()))
             })?
             .map_err(error)?;
+        if cacheable {
+            self.cache.store(
+                url.as_str(),
+                status,
+                &headers,
+                &body,
+                timing.connection.alpn_negotiated_protocol,
+            );
+        }
         let mut response = Response::decoded(url.clone(), Vec::new(), status, headers, &body);
         response.timing = Some(Box::new(timing));
         Ok(response)

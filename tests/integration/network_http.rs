@@ -296,3 +296,44 @@ fn a_preflighted_cors_request_sends_options_first_and_caches_it() {
     // The second PUT found its preflight in the cache; the denied one was never sent.
     assert_eq!(seen, ["OPTIONS /put PUT x-test", "PUT /put - -", "PUT /put - -", "OPTIONS /denied PUT -"]);
 }
+
+#[test]
+fn a_cacheable_response_is_served_from_memory_the_second_time() {
+    let server = Server::start(|request| match request.path.as_str() {
+        "/" => ok(
+            "text/html",
+            r#"<script>
+(async () => {
+  await (await fetch("/cached")).text();
+  console.log("second", await (await fetch("/cached")).text());
+  await (await fetch("/fresh")).text();
+  await (await fetch("/fresh")).text();
+  const [a, b] = performance.getEntriesByName(location.origin + "/cached");
+  console.log("first", a.deliveryType === "", a.transferSize > 0, "then", JSON.stringify(b.deliveryType), b.transferSize, b.encodedBodySize);
+  const fresh = performance.getEntriesByName(location.origin + "/fresh");
+  console.log("no-store", fresh.map((e) => e.transferSize > 0).join());
+})();
+</script>"#,
+        ),
+        "/cached" => Reply::Send(
+            200,
+            vec![("Content-Type", "text/plain".into()), ("Cache-Control", "max-age=600".into())],
+            b"kept".to_vec(),
+        ),
+        _ => Reply::Send(
+            200,
+            vec![("Content-Type", "text/plain".into()), ("Cache-Control", "no-store".into())],
+            b"new".to_vec(),
+        ),
+    });
+    let (output, report) =
+        run("memory-cache", &format!("{}/", server.origin()), &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        logs(&report),
+        ["second kept", "first true true then \"cache\" 0 4", "no-store true,true"],
+        "{:?}",
+        errors(&report)
+    );
+    assert_eq!(server.paths(), ["/", "/cached", "/fresh", "/fresh"]);
+}
