@@ -62,12 +62,12 @@ impl PreflightCache {
 ///    referrer, no author headers and no body.
 /// 2. Its header list gets `Accept: */*`.
 /// 3. `Access-Control-Request-Method`: the request's method.
-/// 4–5. `Access-Control-Request-Headers`: the request's CORS-unsafe header names, sorted
+/// 4. (And 5.) `Access-Control-Request-Headers`: the request's CORS-unsafe header names, sorted
 ///    and joined by `,`, when there are any.
 /// 6. The response of an HTTP-network-or-cache fetch of it (redirects not followed).
 /// 7. A CORS check that passes and an ok status, then the methods and headers it allows
 ///    (`preflight_check`): else a network error.
-/// 8–9. The max-age (`Access-Control-Max-Age`, 5 s without it, at most 2 h) sets how long
+/// 8. (And 9.) The max-age (`Access-Control-Max-Age`, 5 s without it, at most 2 h) sets how long
 ///    each method and header name it allowed stays in the cache.
 pub fn cors_preflight(
     network: &Network,
