@@ -193,10 +193,18 @@ impl Network {
             return Ok(response);
         }
         let runtime = runtime().map_err(error)?;
-        let exchange = runtime.block_on(async {
-            let _in_runtime = runtime.enter();
-            tokio::time::timeout(budget, self.exchange(url, request)).await
-        });
+        // (The timeout is made inside the runtime: its timer is the runtime's.)
+        let run =
+            || runtime.block_on(async { tokio::time::timeout(budget, self.exchange(url, request)).await });
+        // A caller on a thread that runs another tokio runtime's tasks (a front end's async
+        // code) may not block on this one there: the request then runs on a thread of its
+        // own, and the caller waits for it.
+        let exchange = if tokio::runtime::Handle::try_current().is_ok() {
+            std::thread::scope(|scope| scope.spawn(run).join())
+                .map_err(|_| error("the request's thread panicked".into()))?
+        } else {
+            run()
+        };
         let Exchange { status, headers, body, timing } = exchange
             .map_err(|_| {
                 error(format!("no response within {:.1} s (the run's --timeout)", budget.as_secs_f64()))
