@@ -5,14 +5,15 @@
 //!
 //! The virtual hosts serve files: they answer a preflight (`OPTIONS`) for a URL with the
 //! headers its file has (its `.headers` file's `Access-Control-Allow-Methods`,
-//! `Access-Control-Allow-Headers`, …), as a server configured per resource would.
+//! `Access-Control-Allow-Headers`, …), as a server configured per resource would. Over
+//! the network loader the preflight is a real `OPTIONS` request (`cors_preflight.rs`).
 use url::Origin;
 
 use super::cors::{CredentialsMode, cors_check};
 use super::headers::Headers;
 
 /// A [CORS-safelisted method](https://fetch.spec.whatwg.org/#cors-safelisted-method).
-fn is_safelisted_method(method: &str) -> bool {
+pub fn is_safelisted_method(method: &str) -> bool {
     matches!(method, "GET" | "HEAD" | "POST")
 }
 

@@ -15,6 +15,7 @@ use super::encoding_sniffing::{self, Syntax};
 use super::headers::{self, Headers, HeadersError};
 use super::mime_type;
 use super::network::{HttpRequest, Network};
+use super::timing_info::TimingInfo;
 
 /// How many redirects a fetch follows before giving up (as browsers: 20).
 pub const MAX_REDIRECTS: usize = 20;
@@ -33,6 +34,8 @@ pub struct Response {
     pub encoding: &'static str,
     /// The body's bytes as they came (what an image is read from).
     pub bytes: Vec<u8>,
+    /// What the network loader measured (`None` for the hosts folder, data: URLs…).
+    pub timing: Option<Box<TimingInfo>>,
 }
 
 impl Response {
@@ -57,14 +60,14 @@ impl Response {
             }
         };
         let (body, encoding) = encoding_sniffing::decode(bytes, content_type, syntax);
-        Self { url, redirects, status, headers, body, encoding, bytes: bytes.to_vec() }
+        Self { url, redirects, status, headers, body, encoding, bytes: bytes.to_vec(), timing: None }
     }
 
     /// A response whose body is made as text (a generated page, a 404, an error page):
     /// UTF-8, no redirects.
     pub fn text(url: Url, status: u16, headers: Headers, body: String) -> Self {
         let bytes = body.as_bytes().to_vec();
-        Self { url, redirects: Vec::new(), status, headers, body, encoding: "UTF-8", bytes }
+        Self { url, redirects: Vec::new(), status, headers, body, encoding: "UTF-8", bytes, timing: None }
     }
 
     /// Why the response is an error for a script or a module (`404 Not Found: URL`), or
@@ -261,6 +264,7 @@ impl VirtualHosts {
         let mut request = *request;
         let mut current = url.clone();
         let mut redirects = Vec::new();
+        let mut first_start = None;
         loop {
             if current.scheme() == "data" {
                 return data_url_response(&current);
@@ -275,6 +279,9 @@ impl VirtualHosts {
             }
             if let Some(network) = self.network.as_ref().filter(|n| n.allows(&current)) {
                 let mut response = network.fetch(&current, &request)?;
+                if redirects.is_empty() {
+                    first_start = response.timing.as_ref().map(|t| t.fetch_start);
+                }
                 if let Some(location) = redirect_target(&current, response.status, &response.headers)? {
                     // An allowed origin leads only to allowed origins.
                     if !network.allows(&location) {
@@ -286,7 +293,7 @@ impl VirtualHosts {
                     if (matches!(response.status, 301 | 302) && request.method == "POST")
                         || (response.status == 303 && request.method != "HEAD")
                     {
-                        request = HttpRequest { method: "GET", headers: request.headers, body: None };
+                        request = HttpRequest { method: "GET", body: None, ..request };
                     }
                     redirects.push(current);
                     if redirects.len() > MAX_REDIRECTS {
@@ -294,6 +301,14 @@ impl VirtualHosts {
                     }
                     current = location;
                     continue;
+                }
+                if let (Some(timing), Some(first), false) =
+                    (response.timing.as_mut(), first_start, redirects.is_empty())
+                {
+                    // Resource Timing's redirect start and end: the first hop's start, and
+                    // when the final request's fetch began.
+                    timing.redirect_start = Some(first);
+                    timing.redirect_end = Some(timing.fetch_start);
                 }
                 response.redirects = redirects;
                 return Ok(response);

@@ -2,13 +2,16 @@
 //! MIME types, HTML and XML parsing.
 pub mod allow_net;
 pub mod cors;
+pub mod cors_preflight;
 pub mod cors_requests;
 pub mod encoding_sniffing;
 pub mod headers;
 pub mod host_resolver_rules;
 pub mod hosts;
 pub mod html;
+pub mod memory_cache;
 pub mod mime_type;
 pub mod network;
+pub mod timing_info;
 pub mod xml;
 pub mod xml_document;

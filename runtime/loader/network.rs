@@ -4,25 +4,35 @@
 //! redirects, with the same rules as for the hosts folder, and refuses a redirect out of
 //! the allow-list.
 //!
-//! The client is blocking (ureq, rustls with the webpki roots or `--ca-cert`'s): every
-//! fetch site of the runtime calls the loader synchronously, as the hosts folder answers
-//! at once, and each request's deadline is what is left of the run's `--timeout`, so a
-//! stalled server ends in a network error, never a hang. HTTP/1.1 only: no HTTP/2, no
-//! HTTP/3, no proxies, no HTTP cache.
+//! Every fetch site of the runtime calls the loader synchronously, as the hosts folder
+//! answers at once: [`Network::fetch`] blocks on one request run on a tokio runtime of the
+//! loader's own, and each request's deadline is what is left of the run's `--timeout`, so
+//! a stalled server ends in a network error, never a hang. The loader opens the connection
+//! itself (the name looked up through `--host-resolver-rules`, TCP, then rustls with ALPN
+//! offering `h2` and `http/1.1`) and hands it to hyper's HTTP/1.1 or HTTP/2 client, so it
+//! records the points Resource Timing reads ([`TimingInfo`]). One connection per request
+//! (no pool), no HTTP/3, no proxies, no HTTP cache (the memory cache is the caller's).
 use std::io::ErrorKind;
+use std::net::SocketAddr;
 use std::path::Path;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use ureq::tls::{Certificate, PemItem, RootCerts, TlsConfig};
-use ureq::unversioned::resolver::{DefaultResolver, ResolvedSocketAddrs, Resolver};
-use ureq::unversioned::transport::{DefaultConnector, NextTimeout};
+use http_body_util::{BodyExt, Full};
+use hyper::body::{Bytes, Incoming};
+use hyper_util::rt::{TokioExecutor, TokioIo};
+use rustls::pki_types::pem::PemObject;
+use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
+use tokio::net::TcpStream;
 use url::Url;
 
 use super::allow_net::AllowNet;
+use super::cors_preflight::PreflightCache;
 use super::headers::Headers;
 use super::host_resolver_rules::{HostResolverRules, Resolution};
 use super::hosts::{FetchError, Response};
+use super::memory_cache::MemoryCache;
+use super::timing_info::{ConnectionTiming, TimingInfo};
 
 /// The largest response body the loader reads (a document, a script, an image): a larger
 /// one is a network error, not an out-of-memory.
@@ -51,21 +61,30 @@ pub struct HttpRequest<'a> {
     /// The author's headers (Fetch's forbidden ones already left out).
     pub headers: &'a [(String, String)],
     pub body: Option<&'a [u8]>,
+    /// The `Origin` header's value (Fetch's
+    /// [append a request `Origin` header](https://fetch.spec.whatwg.org/#append-a-request-origin-header)),
+    /// when the request sends one.
+    pub origin: Option<&'a str>,
+    /// The `Referer` header's value: the referrer its policy gave, if any.
+    pub referrer: Option<&'a str>,
 }
 
 impl HttpRequest<'static> {
-    pub const GET: Self = Self { method: "GET", headers: &[], body: None };
+    pub const GET: Self = Self { method: "GET", headers: &[], body: None, origin: None, referrer: None };
 }
 
 /// The loader, shared by every realm and worker of a group (cloning shares it).
 #[derive(Clone)]
 pub struct Network {
     allow: AllowNet,
-    agent: ureq::Agent,
+    tls: Arc<rustls::ClientConfig>,
+    resolver_rules: Arc<HostResolverRules>,
     max_body_bytes: u64,
     request_timeout: Duration,
     /// The run's deadline: no request outlives it.
     deadline: Arc<Mutex<Option<Instant>>>,
+    preflights: PreflightCache,
+    cache: MemoryCache,
 }
 
 impl std::fmt::Debug for Network {
@@ -74,39 +93,66 @@ impl std::fmt::Debug for Network {
     }
 }
 
+/// The tokio runtime requests run on: one for the process, never dropped (so no thread
+/// drops it inside another runtime), driven by whichever thread blocks on a request.
+fn runtime() -> Result<&'static tokio::runtime::Runtime, String> {
+    static RUNTIME: OnceLock<Result<tokio::runtime::Runtime, String>> = OnceLock::new();
+    RUNTIME
+        .get_or_init(|| {
+            tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .map_err(|e| format!("cannot start the network loader's runtime: {e}"))
+        })
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+/// A protocol the connection speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Protocol {
+    Http1,
+    Http2,
+}
+
 impl Network {
     /// A loader for `options`; a CA file that cannot be read or holds no certificate is an
     /// error naming it.
     pub fn new(options: NetworkOptions) -> Result<Self, String> {
-        let roots = if options.ca_certs.is_empty() {
-            RootCerts::WebPki
+        let provider = Arc::new(rustls::crypto::ring::default_provider());
+        let builder = rustls::ClientConfig::builder_with_provider(provider.clone())
+            .with_safe_default_protocol_versions()
+            .map_err(|e| format!("TLS set-up: {e}"))?;
+        let mut tls = if options.ignore_certificate_errors {
+            builder
+                .dangerous()
+                .with_custom_certificate_verifier(Arc::new(AcceptAnyCertificate(provider)))
+                .with_no_client_auth()
         } else {
-            let mut certs = Vec::new();
-            for path in &options.ca_certs {
-                certs.extend(read_certificates(path)?);
+            let mut roots = rustls::RootCertStore::empty();
+            if options.ca_certs.is_empty() {
+                roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
+            } else {
+                for path in &options.ca_certs {
+                    for cert in read_certificates(path)? {
+                        roots.add(cert).map_err(|e| {
+                            format!("--ca-cert {}: not a usable certificate: {e}", path.display())
+                        })?;
+                    }
+                }
             }
-            RootCerts::Specific(Arc::new(certs))
+            builder.with_root_certificates(roots).with_no_client_auth()
         };
-        let tls = TlsConfig::builder()
-            .root_certs(roots)
-            .disable_verification(options.ignore_certificate_errors)
-            .build();
-        let config = ureq::Agent::config_builder()
-            .http_status_as_error(false)
-            .allow_non_standard_methods(true)
-            .max_redirects(0)
-            .save_redirect_history(false)
-            .tls_config(tls)
-            .user_agent(concat!("framescope/", env!("CARGO_PKG_VERSION")))
-            .build();
-        let resolver = RulesResolver { rules: options.resolver_rules };
-        let agent = ureq::Agent::with_parts(config, DefaultConnector::new(), resolver);
+        tls.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
         Ok(Self {
             allow: options.allow,
-            agent,
+            tls: Arc::new(tls),
+            resolver_rules: Arc::new(options.resolver_rules),
             max_body_bytes: options.max_body_bytes.unwrap_or(MAX_BODY_BYTES),
             request_timeout: options.request_timeout.unwrap_or(Duration::from_secs(30)),
             deadline: Arc::new(Mutex::new(None)),
+            preflights: PreflightCache::default(),
+            cache: MemoryCache::default(),
         })
     }
 
@@ -115,13 +161,18 @@ impl Network {
         self.allow.allows(url)
     }
 
+    /// The group's CORS-preflight cache.
+    pub fn preflight_cache(&self) -> &PreflightCache {
+        &self.preflights
+    }
+
     /// No request lasts past `deadline` (the run's `--timeout`).
     pub fn set_deadline(&self, deadline: Instant) {
         *self.deadline.lock().unwrap_or_else(|e| e.into_inner()) = Some(deadline);
     }
 
     /// One `request` of `url`, redirects not followed: the response as the server sent it,
-    /// or a network error naming the URL and the cause.
+    /// with its [`TimingInfo`], or a network error naming the URL and the cause.
     pub fn fetch(&self, url: &Url, request: &HttpRequest) -> Result<Response, FetchError> {
         let error = |cause: String| FetchError::Network { url: url.to_string(), cause };
         let deadline = *self.deadline.lock().unwrap_or_else(|e| e.into_inner());
@@ -132,17 +183,117 @@ impl Network {
         if budget.is_zero() {
             return Err(error("the run's --timeout had passed before the request".into()));
         }
-        let mut builder = ureq::http::Request::builder().method(request.method).uri(url.as_str());
-        for (name, value) in request.headers {
-            builder = builder.header(name.as_str(), value.as_str());
+        // A plain GET (no body, no author headers) may be answered by the memory cache.
+        let cacheable = request.method == "GET" && request.body.is_none() && request.headers.is_empty();
+        if cacheable && let Some(cached) = self.cache.get(url.as_str()) {
+            let mut response =
+                Response::decoded(url.clone(), Vec::new(), cached.status, cached.headers, &cached.body);
+            response.timing =
+                Some(Box::new(TimingInfo::from_cache(cached.protocol, cached.body.len() as u64)));
+            return Ok(response);
         }
-        let sent = match request.body {
-            Some(body) => builder.body(body.to_vec()).map(|r| self.send(r, budget)),
-            None => builder.body(()).map(|r| self.send(r, budget)),
+        let runtime = runtime().map_err(error)?;
+        // (The timeout is made inside the runtime: its timer is the runtime's.)
+        let run =
+            || runtime.block_on(async { tokio::time::timeout(budget, self.exchange(url, request)).await });
+        // A caller on a thread that runs another tokio runtime's tasks (a front end's async
+        // code) may not block on this one there: the request then runs on a thread of its
+        // own, and the caller waits for it.
+        let exchange = if tokio::runtime::Handle::try_current().is_ok() {
+            std::thread::scope(|scope| scope.spawn(run).join())
+                .map_err(|_| error("the request's thread panicked".into()))?
+        } else {
+            run()
         };
-        let mut response = sent
-            .map_err(|e| error(format!("not a valid request: {e}")))?
-            .map_err(|e| error(cause(&e, budget)))?;
+        let Exchange { status, headers, body, timing } = exchange
+            .map_err(|_| {
+                error(format!("no response within {:.1} s (the run's --timeout)", budget.as_secs_f64()))
+            })?
+            .map_err(error)?;
+        if cacheable {
+            self.cache.store(
+                url.as_str(),
+                status,
+                &headers,
+                &body,
+                timing.connection.alpn_negotiated_protocol,
+            );
+        }
+        let mut response = Response::decoded(url.clone(), Vec::new(), status, headers, &body);
+        response.timing = Some(Box::new(timing));
+        Ok(response)
+    }
+
+    /// Connects, sends `request` and reads the response, recording when each step began
+    /// and ended.
+    async fn exchange(&self, url: &Url, request: &HttpRequest<'_>) -> Result<Exchange, String> {
+        let fetch_start = Instant::now();
+        let secure = match url.scheme() {
+            "https" => true,
+            "http" => false,
+            scheme => return Err(format!("not an http(s) URL ({scheme}:)")),
+        };
+        let host = url.host_str().ok_or("the URL has no host")?;
+        let host = host.trim_start_matches('[').trim_end_matches(']');
+        let port = url.port_or_known_default().unwrap_or(if secure { 443 } else { 80 });
+        // The name, through --host-resolver-rules.
+        let domain_lookup_start = Instant::now();
+        let addresses = self.resolve(host, port).await?;
+        let domain_lookup_end = Instant::now();
+        // The TCP connection, to the first address that answers.
+        let connection_start = Instant::now();
+        let tcp = connect(&addresses).await?;
+        let _ = tcp.set_nodelay(true);
+        let (connection, secure_connection_start, protocol) = if secure {
+            let started = Instant::now();
+            let name =
+                ServerName::try_from(host.to_string()).map_err(|e| format!("not a TLS server name: {e}"))?;
+            let tls = tokio_rustls::TlsConnector::from(self.tls.clone())
+                .connect(name, tcp)
+                .await
+                .map_err(|e| io_cause(&e))?;
+            let protocol = match tls.get_ref().1.alpn_protocol() {
+                Some(b"h2") => Protocol::Http2,
+                _ => Protocol::Http1,
+            };
+            (Connection::Tls(Box::new(tls)), Some(started), protocol)
+        } else {
+            (Connection::Tcp(tcp), None, Protocol::Http1)
+        };
+        let connection_end = Instant::now();
+        // The request: origin-form and a Host header over HTTP/1.1, the whole URL (its
+        // :authority) over HTTP/2.
+        let target = match protocol {
+            Protocol::Http1 => &url[url::Position::BeforePath..url::Position::AfterQuery],
+            Protocol::Http2 => &url[..url::Position::AfterQuery],
+        };
+        let mut builder = hyper::Request::builder().method(request.method).uri(target);
+        for (name, value) in outgoing_headers(url, request, protocol) {
+            builder = builder.header(name, value);
+        }
+        let body = Full::new(Bytes::copy_from_slice(request.body.unwrap_or_default()));
+        let outgoing = builder.body(body).map_err(|e| format!("not a valid request: {e}"))?;
+        let request_start = Instant::now();
+        let incoming = match protocol {
+            Protocol::Http1 => {
+                let (mut sender, connection) =
+                    hyper::client::conn::http1::handshake(TokioIo::new(connection))
+                        .await
+                        .map_err(|e| hyper_cause(&e))?;
+                tokio::spawn(connection);
+                sender.send_request(outgoing).await
+            }
+            Protocol::Http2 => {
+                let (mut sender, connection) =
+                    hyper::client::conn::http2::handshake(TokioExecutor::new(), TokioIo::new(connection))
+                        .await
+                        .map_err(|e| hyper_cause(&e))?;
+                tokio::spawn(connection);
+                sender.send_request(outgoing).await
+            }
+        };
+        let response = incoming.map_err(|e| hyper_cause(&e))?;
+        let response_start = Instant::now();
         let status = response.status().as_u16();
         let mut headers = Headers::default();
         for (name, value) in response.headers() {
@@ -150,38 +301,176 @@ impl Network {
                 .0
                 .push((name.as_str().to_string(), String::from_utf8_lossy(value.as_bytes()).into_owned()));
         }
-        let body = response
-            .body_mut()
-            .with_config()
-            .limit(self.max_body_bytes)
-            .read_to_vec()
-            .map_err(|e| error(cause(&e, budget)))?;
-        Ok(Response::decoded(url.clone(), Vec::new(), status, headers, &body))
+        let body = self.read_body(response.into_body()).await?;
+        let response_end = Instant::now();
+        let size = body.len() as u64;
+        let timing = TimingInfo {
+            redirect_start: None,
+            redirect_end: None,
+            fetch_start,
+            connection: ConnectionTiming {
+                domain_lookup_start,
+                domain_lookup_end,
+                connection_start,
+                connection_end,
+                secure_connection_start,
+                alpn_negotiated_protocol: match protocol {
+                    Protocol::Http1 => "http/1.1",
+                    Protocol::Http2 => "h2",
+                },
+            },
+            request_start,
+            response_start,
+            response_end,
+            encoded_body_size: size,
+            decoded_body_size: size,
+            from_cache: false,
+        };
+        Ok(Exchange { status, headers, body, timing })
+    }
+
+    /// Where `host:port` connects: `--host-resolver-rules`, then the system's resolver.
+    async fn resolve(&self, host: &str, port: u16) -> Result<Vec<SocketAddr>, String> {
+        let (to, to_port) = match self.resolver_rules.resolve(host, port) {
+            Resolution::NotFound => return Err("host not found".into()),
+            Resolution::System(to, to_port) => (to, to_port),
+        };
+        let addresses: Vec<SocketAddr> = tokio::net::lookup_host((to.as_str(), to_port))
+            .await
+            .map_err(|e| format!("host not found: {e}"))?
+            .collect();
+        if addresses.is_empty() {
+            return Err("host not found".into());
+        }
+        Ok(addresses)
+    }
+
+    /// The body, up to the size limit.
+    async fn read_body(&self, mut body: Incoming) -> Result<Vec<u8>, String> {
+        let too_large = || format!("the body is larger than {} bytes", self.max_body_bytes);
+        if hyper::body::Body::size_hint(&body).lower() > self.max_body_bytes {
+            return Err(too_large());
+        }
+        let mut bytes = Vec::new();
+        while let Some(frame) = body.frame().await {
+            let frame = frame.map_err(|e| hyper_cause(&e))?;
+            if let Ok(data) = frame.into_data() {
+                if bytes.len() as u64 + data.len() as u64 > self.max_body_bytes {
+                    return Err(too_large());
+                }
+                bytes.extend_from_slice(&data);
+            }
+        }
+        Ok(bytes)
     }
 }
 
-impl Network {
-    fn send(
-        &self,
-        request: ureq::http::Request<impl ureq::AsSendBody>,
-        budget: Duration,
-    ) -> Result<ureq::http::Response<ureq::Body>, ureq::Error> {
-        let request = self.agent.configure_request(request).timeout_global(Some(budget)).build();
-        self.agent.run(request)
+/// A response as the connection gave it.
+struct Exchange {
+    status: u16,
+    headers: Headers,
+    body: Vec<u8>,
+    timing: TimingInfo,
+}
+
+/// The headers a request sends: `Host` (HTTP/1.1; HTTP/2 sends the URL's authority),
+/// `User-Agent`, `Accept` unless the author set one, then the author's and the caller's
+/// (`Origin`, `Referer`, `Content-Type`…). Every header the loader adds goes through here.
+fn outgoing_headers(url: &Url, request: &HttpRequest, protocol: Protocol) -> Vec<(String, String)> {
+    let mut headers = Vec::new();
+    if protocol == Protocol::Http1 {
+        let host = url.host_str().unwrap_or_default();
+        let authority = match url.port() {
+            Some(port) => format!("{host}:{port}"),
+            None => host.to_string(),
+        };
+        headers.push(("host".to_string(), authority));
+    }
+    headers.push(("user-agent".to_string(), concat!("framescope/", env!("CARGO_PKG_VERSION")).to_string()));
+    if !request.headers.iter().any(|(name, _)| name.eq_ignore_ascii_case("accept")) {
+        headers.push(("accept".to_string(), "*/*".to_string()));
+    }
+    headers.extend(request.headers.iter().cloned());
+    if let Some(origin) = request.origin {
+        headers.push(("origin".to_string(), origin.to_string()));
+    }
+    if let Some(referrer) = request.referrer {
+        headers.push(("referer".to_string(), referrer.to_string()));
+    }
+    headers
+}
+
+/// The TCP connection to the first of `addresses` that accepts it.
+async fn connect(addresses: &[SocketAddr]) -> Result<TcpStream, String> {
+    let mut last = String::from("host not found");
+    for address in addresses {
+        match TcpStream::connect(address).await {
+            Ok(stream) => return Ok(stream),
+            Err(e) => last = io_cause(&e),
+        }
+    }
+    Err(last)
+}
+
+/// A plain or a TLS connection.
+enum Connection {
+    Tcp(TcpStream),
+    Tls(Box<tokio_rustls::client::TlsStream<TcpStream>>),
+}
+
+impl tokio::io::AsyncRead for Connection {
+    fn poll_read(
+        self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+        buf: &mut tokio::io::ReadBuf<'_>,
+    ) -> std::task::Poll<std::io::Result<()>> {
+        match self.get_mut() {
+            Self::Tcp(s) => std::pin::Pin::new(s).poll_read(cx, buf),
+            Self::Tls(s) => std::pin::Pin::new(s.as_mut()).poll_read(cx, buf),
+        }
+    }
+}
+
+impl tokio::io::AsyncWrite for Connection {
+    fn poll_write(
+        self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+        buf: &[u8],
+    ) -> std::task::Poll<std::io::Result<usize>> {
+        match self.get_mut() {
+            Self::Tcp(s) => std::pin::Pin::new(s).poll_write(cx, buf),
+            Self::Tls(s) => std::pin::Pin::new(s.as_mut()).poll_write(cx, buf),
+        }
+    }
+
+    fn poll_flush(
+        self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<std::io::Result<()>> {
+        match self.get_mut() {
+            Self::Tcp(s) => std::pin::Pin::new(s).poll_flush(cx),
+            Self::Tls(s) => std::pin::Pin::new(s.as_mut()).poll_flush(cx),
+        }
+    }
+
+    fn poll_shutdown(
+        self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<std::io::Result<()>> {
+        match self.get_mut() {
+            Self::Tcp(s) => std::pin::Pin::new(s).poll_shutdown(cx),
+            Self::Tls(s) => std::pin::Pin::new(s.as_mut()).poll_shutdown(cx),
+        }
     }
 }
 
 /// The certificates of a PEM file.
-fn read_certificates(path: &Path) -> Result<Vec<Certificate<'static>>, String> {
+fn read_certificates(path: &Path) -> Result<Vec<CertificateDer<'static>>, String> {
     let pem =
         std::fs::read(path).map_err(|e| format!("--ca-cert {}: cannot read it: {e}", path.display()))?;
     let mut certs = Vec::new();
-    for item in ureq::tls::parse_pem(&pem) {
-        match item {
-            Ok(PemItem::Certificate(cert)) => certs.push(cert),
-            Ok(_) => {}
-            Err(e) => return Err(format!("--ca-cert {}: not a PEM file: {e}", path.display())),
-        }
+    for cert in CertificateDer::pem_slice_iter(&pem) {
+        certs.push(cert.map_err(|e| format!("--ca-cert {}: not a PEM file: {e}", path.display()))?);
     }
     if certs.is_empty() {
         return Err(format!("--ca-cert {}: holds no PEM certificate", path.display()));
@@ -189,64 +478,75 @@ fn read_certificates(path: &Path) -> Result<Vec<Certificate<'static>>, String> {
     Ok(certs)
 }
 
-/// A request's failure as the report names it.
-fn cause(error: &ureq::Error, budget: Duration) -> String {
-    match error {
-        ureq::Error::Io(io) if io.get_ref().is_some_and(|inner| inner.is::<rustls::Error>()) => {
-            format!("TLS failure: {io}")
+/// An I/O failure as the report names it.
+fn io_cause(error: &std::io::Error) -> String {
+    if let Some(tls) = error.get_ref().and_then(|inner| inner.downcast_ref::<rustls::Error>()) {
+        return format!("TLS failure: {tls}");
+    }
+    match error.kind() {
+        ErrorKind::ConnectionRefused => "connection refused".into(),
+        ErrorKind::ConnectionReset | ErrorKind::ConnectionAborted | ErrorKind::BrokenPipe => {
+            "connection reset".into()
         }
-        ureq::Error::Io(io) => match io.kind() {
-            ErrorKind::ConnectionRefused => "connection refused".into(),
-            ErrorKind::ConnectionReset | ErrorKind::ConnectionAborted | ErrorKind::BrokenPipe => {
-                "connection reset".into()
-            }
-            ErrorKind::UnexpectedEof => "the connection closed before the response ended".into(),
-            ErrorKind::TimedOut | ErrorKind::WouldBlock => {
-                format!("no response within {:.1} s (the run's --timeout)", budget.as_secs_f64())
-            }
-            _ => format!("I/O error: {io}"),
-        },
-        ureq::Error::Timeout(_) => {
-            format!("no response within {:.1} s (the run's --timeout)", budget.as_secs_f64())
-        }
-        ureq::Error::HostNotFound => "host not found".into(),
-        ureq::Error::ConnectionFailed => "connection failed".into(),
-        ureq::Error::BodyExceedsLimit(limit) => format!("the body is larger than {limit} bytes"),
-        ureq::Error::Protocol(e) => format!("malformed response: {e}"),
-        ureq::Error::LargeResponseHeader(..) => format!("malformed response: {error}"),
-        ureq::Error::Tls(e) => format!("TLS failure: {e}"),
-        ureq::Error::Rustls(e) => format!("TLS failure: {e}"),
-        other => other.to_string(),
+        ErrorKind::UnexpectedEof => "the connection closed before the response ended".into(),
+        _ => format!("I/O error: {error}"),
     }
 }
 
-/// The system resolver behind `--host-resolver-rules`.
-#[derive(Debug)]
-struct RulesResolver {
-    rules: HostResolverRules,
+/// hyper's failure as the report names it.
+fn hyper_cause(error: &hyper::Error) -> String {
+    let mut source: Option<&(dyn std::error::Error + 'static)> = std::error::Error::source(error);
+    while let Some(inner) = source {
+        if let Some(io) = inner.downcast_ref::<std::io::Error>() {
+            return io_cause(io);
+        }
+        source = inner.source();
+    }
+    if error.is_parse() || error.is_parse_status() {
+        format!("malformed response: {error}")
+    } else if error.is_incomplete_message() {
+        "the connection closed before the response ended".into()
+    } else {
+        format!("HTTP error: {error}")
+    }
 }
 
-impl Resolver for RulesResolver {
-    fn resolve(
+/// `--ignore-certificate-errors`: every certificate is accepted (the handshake's
+/// signatures are still checked).
+#[derive(Debug)]
+struct AcceptAnyCertificate(Arc<rustls::crypto::CryptoProvider>);
+
+impl rustls::client::danger::ServerCertVerifier for AcceptAnyCertificate {
+    fn verify_server_cert(
         &self,
-        uri: &ureq::http::Uri,
-        config: &ureq::config::Config,
-        timeout: NextTimeout,
-    ) -> Result<ResolvedSocketAddrs, ureq::Error> {
-        let (Some(scheme), Some(host)) = (uri.scheme_str(), uri.host()) else {
-            return Err(ureq::Error::HostNotFound);
-        };
-        let port = uri.port_u16().unwrap_or(if scheme == "https" { 443 } else { 80 });
-        let host = host.trim_start_matches('[').trim_end_matches(']');
-        match self.rules.resolve(host, port) {
-            Resolution::NotFound => Err(ureq::Error::HostNotFound),
-            Resolution::System(to, to_port) => {
-                let to = if to.contains(':') { format!("[{to}]") } else { to };
-                let mapped: ureq::http::Uri = format!("{scheme}://{to}:{to_port}/")
-                    .parse()
-                    .map_err(|_| ureq::Error::BadUri(format!("{to}:{to_port}")))?;
-                DefaultResolver::default().resolve(&mapped, config, timeout)
-            }
-        }
+        _end_entity: &CertificateDer<'_>,
+        _intermediates: &[CertificateDer<'_>],
+        _server_name: &ServerName<'_>,
+        _ocsp_response: &[u8],
+        _now: UnixTime,
+    ) -> Result<rustls::client::danger::ServerCertVerified, rustls::Error> {
+        Ok(rustls::client::danger::ServerCertVerified::assertion())
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &rustls::DigitallySignedStruct,
+    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls12_signature(message, cert, dss, &self.0.signature_verification_algorithms)
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &rustls::DigitallySignedStruct,
+    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls13_signature(message, cert, dss, &self.0.signature_verification_algorithms)
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<rustls::SignatureScheme> {
+        self.0.signature_verification_algorithms.supported_schemes()
     }
 }

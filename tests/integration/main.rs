@@ -11,6 +11,7 @@ mod libraries;
 mod limits;
 mod measure_memory;
 mod network;
+mod network_http;
 mod one_dom;
 mod page;
 mod page_trees;

@@ -12,15 +12,15 @@ use std::sync::{Arc, Mutex, mpsc};
 
 /// A request as the test server read it.
 #[derive(Clone, Debug)]
-struct Request {
-    method: String,
-    path: String,
-    headers: Vec<(String, String)>,
-    body: Vec<u8>,
+pub(crate) struct Request {
+    pub(crate) method: String,
+    pub(crate) path: String,
+    pub(crate) headers: Vec<(String, String)>,
+    pub(crate) body: Vec<u8>,
 }
 
 /// What the test server does with a request.
-enum Reply {
+pub(crate) enum Reply {
     /// A response: status, headers, body.
     Send(u16, Vec<(&'static str, String)>, Vec<u8>),
     /// Bytes as they are (a malformed response).
@@ -31,7 +31,7 @@ enum Reply {
     Stall,
 }
 
-fn ok(content_type: &str, body: &str) -> Reply {
+pub(crate) fn ok(content_type: &str, body: &str) -> Reply {
     Reply::Send(200, vec![("Content-Type", content_type.to_string())], body.as_bytes().to_vec())
 }
 
@@ -43,19 +43,19 @@ type Handler = Arc<dyn Fn(&Request) -> Reply + Send + Sync>;
 
 /// A server on 127.0.0.1 and an ephemeral port; it counts connections and keeps the
 /// requests it read.
-struct Server {
-    port: u16,
+pub(crate) struct Server {
+    pub(crate) port: u16,
     connections: Arc<AtomicUsize>,
     requests: Arc<Mutex<Vec<Request>>>,
 }
 
 impl Server {
-    fn start(handler: impl Fn(&Request) -> Reply + Send + Sync + 'static) -> Self {
+    pub(crate) fn start(handler: impl Fn(&Request) -> Reply + Send + Sync + 'static) -> Self {
         Self::start_with(handler, None)
     }
 
     /// With `tls`, every connection is TLS with that server config.
-    fn start_with(
+    pub(crate) fn start_with(
         handler: impl Fn(&Request) -> Reply + Send + Sync + 'static,
         tls: Option<Arc<rustls::ServerConfig>>,
     ) -> Self {
@@ -86,11 +86,11 @@ impl Server {
         Self { port, connections, requests }
     }
 
-    fn origin(&self) -> String {
+    pub(crate) fn origin(&self) -> String {
         format!("http://127.0.0.1:{}", self.port)
     }
 
-    fn allow(&self) -> String {
+    pub(crate) fn allow(&self) -> String {
         format!("127.0.0.1:{}", self.port)
     }
 
@@ -98,7 +98,11 @@ impl Server {
         self.connections.load(Ordering::SeqCst)
     }
 
-    fn paths(&self) -> Vec<String> {
+    pub(crate) fn requests(&self) -> Vec<Request> {
+        self.requests.lock().expect("requests").clone()
+    }
+
+    pub(crate) fn paths(&self) -> Vec<String> {
         self.requests.lock().expect("requests").iter().map(|r| r.path.clone()).collect()
     }
 }
@@ -194,19 +198,19 @@ fn reset(stream: &TcpStream) {
     let _ = stream.shutdown(Shutdown::Read);
 }
 
-fn temp(name: &str) -> PathBuf {
+pub(crate) fn temp(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("framescope-network-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("dir");
     dir
 }
 
-fn s(path: &Path) -> &str {
+pub(crate) fn s(path: &Path) -> &str {
     path.to_str().expect("utf-8 path")
 }
 
 /// `framescope run URL --report … <args>`: the output and the report.
-fn run(name: &str, url: &str, args: &[&str]) -> (Output, serde_json::Value) {
+pub(crate) fn run(name: &str, url: &str, args: &[&str]) -> (Output, serde_json::Value) {
     let dir = temp(name);
     let report = dir.join("report.json");
     let hosts = dir.join("hosts");
@@ -220,13 +224,13 @@ fn run(name: &str, url: &str, args: &[&str]) -> (Output, serde_json::Value) {
     (output, json)
 }
 
-fn logs(report: &serde_json::Value) -> Vec<String> {
+pub(crate) fn logs(report: &serde_json::Value) -> Vec<String> {
     report["console"].as_array().map_or_else(Vec::new, |messages| {
         messages.iter().map(|m| m["text"].as_str().unwrap_or("").to_string()).collect()
     })
 }
 
-fn errors(report: &serde_json::Value) -> Vec<String> {
+pub(crate) fn errors(report: &serde_json::Value) -> Vec<String> {
     report["errors"].as_array().map_or_else(Vec::new, |errors| {
         errors.iter().map(|e| e["message"].as_str().unwrap_or("").to_string()).collect()
     })

@@ -50,7 +50,7 @@
           const url = request.urlList[request.urlList.length - 1];
           processResponse(natives.fetchResource(
             request.method, url, request.headerList, bytes, request.mode, request.credentials, request.redirect,
-            request.useCorsPreflight, request.cache,
+            request.useCorsPreflight, request.cache, request.referrer, request.referrerPolicy,
           ));
         });
       };

@@ -11,10 +11,12 @@
 use url::{Origin, Url};
 
 use crate::runtime::loader::cors::{CredentialsMode, cors_check};
+use crate::runtime::loader::cors_preflight::cors_preflight;
 use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::{VirtualHosts, reason_phrase};
 use crate::runtime::loader::network::HttpRequest;
+use crate::runtime::loader::timing_info::TimingInfo;
 use crate::runtime::web::url::BlobUrlStore;
 
 /// A request's [mode](https://fetch.spec.whatwg.org/#concept-request-mode).
@@ -74,6 +76,12 @@ pub struct FetchRequest<'a> {
     /// The [cache mode](https://fetch.spec.whatwg.org/#concept-request-cache-mode) is
     /// "only-if-cached".
     pub only_if_cached: bool,
+    /// The `Referer` header's value: the request's referrer under its referrer policy
+    /// (`runtime/web/html/referrer.rs`), or none.
+    pub referrer: Option<&'a str>,
+    /// The request's [referrer policy](https://fetch.spec.whatwg.org/#concept-request-referrer-policy)
+    /// ("" for the default).
+    pub referrer_policy: &'a str,
 }
 
 /// A [response type](https://fetch.spec.whatwg.org/#concept-response-type): which
@@ -127,7 +135,7 @@ impl Fetched {
 
 /// What Resource Timing reports of a response the hosts gave (even one a check then
 /// refused): its URL, status, headers and body size.
-pub type Timing = (Url, u16, Headers, usize);
+pub type Timing = (Url, u16, Headers, usize, Option<Box<TimingInfo>>);
 
 /// The status message: what the `Status` line of the resource's `.headers` file says after
 /// the code, else the usual reason phrase.
@@ -268,14 +276,41 @@ fn http_fetch(
     if request.only_if_cached && matches!(url.scheme(), "http" | "https") {
         return Err(format!("{url}: nothing is cached, and the request's cache mode is \"only-if-cached\""));
     }
-    let sent = HttpRequest { method: request.method, headers: request.headers, body: request.body };
+    let preflight = tainting == Tainting::Cors
+        && needs_preflight(request.method, request.headers, request.use_cors_preflight);
+    // Over the network, the preflight is a real OPTIONS request first.
+    let network = hosts.network().filter(|network| network.allows(url));
+    if let (true, Some(network)) = (preflight, network) {
+        let (method, headers) = (request.method, request.headers);
+        cors_preflight(
+            network,
+            url,
+            origin,
+            request.credentials,
+            method,
+            headers,
+            request.use_cors_preflight,
+        )?;
+    }
+    let origin_header = origin_header(origin, request, tainting);
+    let sent = HttpRequest {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        origin: origin_header.as_deref(),
+        referrer: request.referrer,
+    };
     let response = hosts.fetch_http_request(url, &sent).map_err(|error| error.to_string())?;
-    *timing = Some((response.url.clone(), response.status, response.headers.clone(), response.bytes.len()));
+    *timing = Some((
+        response.url.clone(),
+        response.status,
+        response.headers.clone(),
+        response.bytes.len(),
+        response.timing.clone(),
+    ));
     // https://fetch.spec.whatwg.org/#cors-preflight-fetch: the hosts answer the preflight
     // (OPTIONS) with the resource's own status and headers.
-    if tainting == Tainting::Cors
-        && needs_preflight(request.method, request.headers, request.use_cors_preflight)
-    {
+    if preflight && network.is_none() {
         preflight_check(
             response.status,
             &response.headers,
@@ -340,4 +375,29 @@ fn http_fetch(
             })
         }
     }
+}
+
+/// [Append a request `Origin` header](https://fetch.spec.whatwg.org/#append-a-request-origin-header):
+/// 1–2. The request's origin, serialized.
+/// 3. In CORS tainting, that.
+/// 4. Otherwise, for a method other than `GET` and `HEAD`: by the referrer policy,
+///    `no-referrer` gives `null`; `strict-origin`, `no-referrer-when-downgrade` and
+///    `strict-origin-when-cross-origin` give `null` for an https origin requesting http;
+///    `same-origin` gives `null` across origins; else the origin.
+fn origin_header(origin: &Origin, request: &FetchRequest, tainting: Tainting) -> Option<String> {
+    let serialized = origin.ascii_serialization();
+    if tainting == Tainting::Cors {
+        return Some(serialized);
+    }
+    if matches!(request.method, "GET" | "HEAD") {
+        return None;
+    }
+    let downgrade = serialized.starts_with("https:") && request.url.scheme() == "http";
+    let null = match request.referrer_policy {
+        "no-referrer" => true,
+        "" | "strict-origin" | "no-referrer-when-downgrade" | "strict-origin-when-cross-origin" => downgrade,
+        "same-origin" => *origin != request.url.origin(),
+        _ => false,
+    };
+    Some(if null { "null".to_string() } else { serialized })
 }

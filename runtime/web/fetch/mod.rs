@@ -10,6 +10,7 @@ use url::Url;
 use crate::bindings::realm;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::cors::CredentialsMode;
+use crate::runtime::web::html::referrer::referrer_with_policy;
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
@@ -23,7 +24,7 @@ pub fn natives() -> Vec<Native> {
 }
 
 /// `natives.fetchResource(method, url, [[name, value]…], body, mode, credentials,
-/// redirect, useCorsPreflight, cache)`, `body` a Uint8Array or null: `[type, status, statusText,
+/// redirect, useCorsPreflight, cache, referrer, referrerPolicy)`, `body` a Uint8Array or null: `[type, status, statusText,
 /// [url…], [[name, value]…], body]` (`body` a Uint8Array, or null), or a string saying why
 /// the fetch is a network error (the caller rejects with a TypeError). `url` is absolute
 /// (the Request constructor parsed it).
@@ -51,7 +52,17 @@ fn fetch_resource(
     let redirect = RedirectMode::of(&args.get(6).to_rust_string_lossy(scope));
     let use_cors_preflight = args.get(7).is_true();
     let only_if_cached = args.get(8).to_rust_string_lossy(scope) == "only-if-cached";
+    let referrer_source = args.get(9).to_rust_string_lossy(scope);
+    let referrer_policy = args.get(10).to_rust_string_lossy(scope);
     let outcome = Url::parse(&text).map_err(|_| format!("Failed to parse URL from {text}")).and_then(|url| {
+        // https://fetch.spec.whatwg.org/#main-fetch, step 8: the request's referrer, as
+        // its policy determines it ("client": the document's URL).
+        let referrer = match referrer_source.as_str() {
+            "no-referrer" => None,
+            "client" | "" => Some(info.url.clone()),
+            text => Url::parse(text).ok(),
+        }
+        .and_then(|source| referrer_with_policy(&referrer_policy, &source, &url));
         let request = FetchRequest {
             method: &method,
             url: &url,
@@ -62,6 +73,8 @@ fn fetch_resource(
             redirect,
             use_cors_preflight,
             only_if_cached,
+            referrer: referrer.as_deref(),
+            referrer_policy: &referrer_policy,
         };
         let start = hr_time::now();
         let mut timing = None;
@@ -69,8 +82,9 @@ fn fetch_resource(
             fetching::fetch(&state.hosts, &BlobUrlStore::of(&state), &info.origin, &request, &mut timing);
         // Resource Timing marks each response the hosts gave, one a check then refused
         // included (as a browser's entry is the response's, not the page's).
-        if let (Some((url, status, headers, size)), Some(hooks)) = (timing, state.hooks(info.id)) {
-            let timing = ResourceFetch::new("fetch", &url, &info.origin, start, status, &headers, size);
+        if let (Some((url, status, headers, size, measured)), Some(hooks)) = (timing, state.hooks(info.id)) {
+            let timing = ResourceFetch::new("fetch", &url, &info.origin, start, status, &headers, size)
+                .over_network(measured.as_deref());
             resource_timing::mark(scope, &hooks, &timing);
         }
         fetched

@@ -37,6 +37,23 @@ fn document_referrer(
 /// referrer when the request is same-origin, its origin when it is cross-origin, and none
 /// when it goes from a potentially trustworthy URL to one that is not.
 pub fn referrer_for(referrer: &Url, request: &Url) -> Option<String> {
+    referrer_with_policy("", referrer, request)
+}
+
+/// [Determine request's Referrer](https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer)
+/// under `policy` (a [ReferrerPolicy](https://w3c.github.io/webappsec-referrer-policy/#enumdef-referrerpolicy)
+/// value; "" is the default, `strict-origin-when-cross-origin`):
+/// 1–4. The referrer source is `referrer`; a local scheme's URL (about:blank, data:,
+///    blob:) is none.
+/// 5–6. The referrer URL is it stripped for use as a referrer, the referrer origin its
+///    origin (origin-only).
+/// 8. Then by the policy: `no-referrer` none; `origin` the origin; `unsafe-url` the URL;
+///    `strict-origin` the origin but none on a downgrade; `same-origin` the URL same-origin
+///    else none; `origin-when-cross-origin` the URL same-origin else the origin;
+///    `no-referrer-when-downgrade` the URL but none on a downgrade;
+///    `strict-origin-when-cross-origin` the URL same-origin, else the origin but none on a
+///    downgrade.
+pub fn referrer_with_policy(policy: &str, referrer: &Url, request: &Url) -> Option<String> {
     // https://w3c.github.io/webappsec-referrer-policy/#strip-url: a local scheme's URL
     // (about:blank, data:, blob:) is no referrer.
     if !matches!(referrer.scheme(), "http" | "https" | "file") {
@@ -46,14 +63,22 @@ pub fn referrer_for(referrer: &Url, request: &Url) -> Option<String> {
     let _ = stripped.set_username("");
     let _ = stripped.set_password(None);
     stripped.set_fragment(None);
-    if referrer.origin() == request.origin() {
-        return Some(stripped.to_string());
+    let url = stripped.to_string();
+    let origin = format!("{}/", referrer.origin().ascii_serialization());
+    let same_origin = referrer.origin() == request.origin();
+    // A downgrade: from a potentially trustworthy URL (https) to one that is not (http).
+    let downgrade = referrer.scheme() == "https" && request.scheme() == "http";
+    match policy {
+        "no-referrer" => None,
+        "origin" => Some(origin),
+        "unsafe-url" => Some(url),
+        "strict-origin" => (!downgrade).then_some(origin),
+        "same-origin" => same_origin.then_some(url),
+        "origin-when-cross-origin" => Some(if same_origin { url } else { origin }),
+        "no-referrer-when-downgrade" => (!downgrade).then_some(url),
+        _ if same_origin => Some(url),
+        _ => (!downgrade).then_some(origin),
     }
-    // A downgrade (https to http) sends none.
-    if referrer.scheme() == "https" && request.scheme() == "http" {
-        return None;
-    }
-    Some(format!("{}/", referrer.origin().ascii_serialization()))
 }
 
 #[cfg(test)]
@@ -74,5 +99,23 @@ mod tests {
         assert_eq!(referrer("https://u:p@a.test/p", "https://b.test/"), Some("https://a.test/".into()));
         assert_eq!(referrer("https://a.test/p", "http://a.test/"), None);
         assert_eq!(referrer("about:blank", "https://a.test/"), None);
+    }
+
+    #[test]
+    fn each_policy_sends_what_it_says() {
+        let with = |policy, from: &str, to: &str| {
+            super::referrer_with_policy(policy, &Url::parse(from).unwrap(), &Url::parse(to).unwrap())
+        };
+        let (page, same, other, down) =
+            ("https://a.test/p", "https://a.test/x", "https://b.test/", "http://b.test/");
+        assert_eq!(with("no-referrer", page, same), None);
+        assert_eq!(with("origin", page, same), Some("https://a.test/".into()));
+        assert_eq!(with("unsafe-url", page, down), Some(page.into()));
+        assert_eq!(with("strict-origin", page, down), None);
+        assert_eq!(with("same-origin", page, other), None);
+        assert_eq!(with("same-origin", page, same), Some(page.into()));
+        assert_eq!(with("origin-when-cross-origin", page, down), Some("https://a.test/".into()));
+        assert_eq!(with("no-referrer-when-downgrade", page, other), Some(page.into()));
+        assert_eq!(with("no-referrer-when-downgrade", page, down), None);
     }
 }

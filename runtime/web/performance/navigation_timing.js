@@ -99,6 +99,17 @@
     const unused = ["domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd"];
     for (let i = 0; i < unused.length; i++) fetchMoments[unused[i]] = fetchMoments.fetchStart;
     fetchMoments.secureConnectionStart = info.location.protocol === "https:" ? fetchMoments.fetchStart : 0;
+    // A document the network loader fetched: the moments it measured (in the order of
+    // resource_timing.rs's NetworkMoments; redirects only when they count).
+    const network = navigation.network;
+    if (network !== undefined) {
+      const names = [
+        "redirectStart", "redirectEnd", "fetchStart", "domainLookupStart", "domainLookupEnd", "connectStart",
+        "secureConnectionStart", "connectEnd", "requestStart", "responseStart", "responseEnd",
+      ];
+      for (let i = redirected ? 0 : 2; i < names.length; i++) fetchMoments[names[i]] = network[i];
+      if (!redirected) fetchMoments.fetchStart = navigation.fetchStart;
+    }
   });
   const momentOf = (name) => {
     if (name in fetchMoments) return fetchMoments[name];

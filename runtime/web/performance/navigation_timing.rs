@@ -5,6 +5,7 @@ use url::Url;
 
 use crate::runtime::loader::hosts::Response;
 use crate::runtime::loader::mime_type;
+use crate::runtime::web::performance::resource_timing::NetworkMoments;
 
 /// [NavigationTimingType](https://w3c.github.io/navigation-timing/#dom-navigationtimingtype).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -35,6 +36,8 @@ pub struct NavigationRecord {
     pub body_size: usize,
     pub content_type: String,
     pub next_hop_protocol: &'static str,
+    /// What the network loader measured, when the document came over the network.
+    pub network: Option<NetworkMoments>,
 }
 
 impl NavigationRecord {
@@ -52,6 +55,7 @@ impl NavigationRecord {
         status: u16,
     ) -> Self {
         let fetch_start = time_origin + 100.0;
+        let network = response.and_then(|r| r.timing.as_deref()).map(|t| NetworkMoments::of(t, fetch_start));
         let response_end = super::hr_time::now().max(fetch_start);
         let same_origin_redirects = response
             .filter(|r| r.redirects.iter().all(|from| from.origin() == url.origin()))
@@ -69,11 +73,12 @@ impl NavigationRecord {
                 |r| mime_type::of_document(r.headers.get("Content-Type"), &r.url),
             ),
             // A network error (status 0) had no connection.
-            next_hop_protocol: if matches!(url.scheme(), "http" | "https") && status != 0 {
-                "http/1.1"
-            } else {
-                ""
+            next_hop_protocol: match &network {
+                Some(network) => network.next_hop_protocol,
+                None if matches!(url.scheme(), "http" | "https") && status != 0 => "http/1.1",
+                None => "",
             },
+            network,
         }
     }
 
@@ -101,6 +106,12 @@ impl NavigationRecord {
         for (key, value) in numbers {
             let value = v8::Number::new(scope, value).into();
             set(scope, object, key, value);
+        }
+        if let Some(network) = &self.network {
+            let moments: Vec<v8::Local<v8::Value>> =
+                network.moments.iter().map(|&m| v8::Number::new(scope, m).into()).collect();
+            let moments = v8::Array::new_with_elements(scope, &moments).into();
+            set(scope, object, "network", moments);
         }
         for (key, value) in
             [("type", kind), ("contentType", &self.content_type), ("nextHopProtocol", self.next_hop_protocol)]

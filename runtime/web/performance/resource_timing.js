@@ -18,6 +18,12 @@
   // resource timing buffer is the "resource" tuple's buffer (performance_timeline.js;
   // its maxBufferSize is the buffer size limit, 250 at first).
   const tuple = resourceBuffer();
+  // Where each moment is in the network loader's measurements (resource_timing.rs's
+  // NetworkMoments).
+  const NETWORK_MOMENTS = {
+    __proto__: null, redirectStart: 0, redirectEnd: 1, fetchStart: 2, domainLookupStart: 3, domainLookupEnd: 4,
+    connectStart: 5, secureConnectionStart: 6, connectEnd: 7, requestStart: 8, responseStart: 9, responseEnd: 10,
+  };
   // The resource timing secondary buffer, and the buffer full event pending flag.
   let secondary = [];
   let fullEventPending = false;
@@ -85,12 +91,35 @@
 
   // https://w3c.github.io/resource-timing/#dfn-mark-resource-timing: `start` and `end` are
   // moments on the runtime's clock; without the timing allow check, the detailed moments
-  // and the sizes are 0.
-  hooks.markResourceTiming = (url, initiatorType, start, end, status, bodySize, transferSize, allowed, contentType) => {
+  // and the sizes are 0. `network` is what the network loader measured (its moments, in
+  // NETWORK_MOMENTS' order, then nextHopProtocol, the encoded and decoded body sizes and
+  // whether the memory cache answered), or undefined for the hosts folder's answer.
+  hooks.markResourceTiming = (url, initiatorType, start, end, status, bodySize, transferSize, allowed, contentType, network) => {
     const startTime = relative(start), endTime = relative(end);
     const timing = {
       __proto__: null,
       resource(name) {
+        if (network !== undefined) {
+          const index = NETWORK_MOMENTS[name];
+          if (index !== undefined) {
+            // https://w3c.github.io/resource-timing/#dfn-convert-fetch-timestamp: 0 stays 0.
+            // (fetchStart and responseEnd show without the timing allow check too.)
+            if (name === "fetchStart") return startTime;
+            if (name === "responseEnd") return endTime;
+            if (!allowed) return 0;
+            return network[index] === 0 ? 0 : relative(network[index]);
+          }
+          switch (name) {
+            case "deliveryType": return network[14] ? "cache" : "";
+            case "nextHopProtocol": return allowed ? network[11] : "";
+            // https://w3c.github.io/resource-timing/#dom-performanceresourcetiming-transfersize:
+            // 0 for a response from the cache.
+            case "transferSize": return allowed ? (network[14] ? 0 : transferSize) : 0;
+            case "encodedBodySize": return allowed ? network[12] : 0;
+            case "decodedBodySize": return allowed ? network[13] : 0;
+            case "finalResponseHeadersStart": return allowed ? relative(network[9]) : 0;
+          }
+        }
         switch (name) {
           case "initiatorType": return initiatorType;
           case "deliveryType": return "";

@@ -1,13 +1,15 @@
 //! Resource Timing: each resource a realm fetches from the hosts folder — a script (classic
 //! or module), a `fetch()`, a frame's document — becomes a `PerformanceResourceTiming`
 //! entry in that realm's timeline (`resource_timing.js` queues it and keeps the resource
-//! timing buffer).
+//! timing buffer). A response the network loader fetched carries its real moments, sizes
+//! and protocol ([`NetworkMoments`]); one from the hosts folder answered at once.
 //! [Resource Timing §4.5 Marking resource timing](https://w3c.github.io/resource-timing/#dfn-mark-resource-timing)
 use url::{Origin, Url};
 
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::Response;
+use crate::runtime::loader::timing_info::TimingInfo;
 
 /// One fetch, as the entry reports it.
 #[derive(Clone, Debug)]
@@ -23,6 +25,71 @@ pub struct ResourceFetch {
     /// Whether the timing allow check passed (else the detailed moments and sizes are 0).
     pub timing_allowed: bool,
     pub content_type: String,
+    /// What the network loader measured, when the response came over the network.
+    pub network: Option<NetworkMoments>,
+}
+
+/// The moments (on the shared clock) and sizes the network loader recorded for a
+/// response ([`TimingInfo`]), within the entry's start and end.
+#[derive(Clone, Debug)]
+pub struct NetworkMoments {
+    /// redirectStart, redirectEnd, fetchStart, domainLookupStart, domainLookupEnd,
+    /// connectStart, secureConnectionStart (0 for `http:`), connectEnd, requestStart,
+    /// responseStart, responseEnd: in that order.
+    pub moments: [f64; 11],
+    pub next_hop_protocol: &'static str,
+    pub encoded_body_size: u64,
+    pub decoded_body_size: u64,
+    pub from_cache: bool,
+}
+
+impl NetworkMoments {
+    /// The moments of `timing` for an entry that starts at `start`: each on the shared
+    /// clock, none before `start` nor before the one it follows. (On the virtual clock the
+    /// real moments mean nothing: they all are `start`.)
+    pub fn of(timing: &TimingInfo, start: f64) -> Self {
+        let virtual_time = super::hr_time::is_virtual();
+        let mut last = start;
+        let mut at = |instant: Option<std::time::Instant>| match instant {
+            None => 0.0,
+            Some(_) if virtual_time => start,
+            Some(instant) => {
+                last = super::hr_time::moment(instant).max(last);
+                last
+            }
+        };
+        let c = &timing.connection;
+        let redirect_start = at(timing.redirect_start);
+        let redirect_end = at(timing.redirect_end);
+        let fetch_start = at(Some(timing.fetch_start));
+        let lookup_start = at(Some(c.domain_lookup_start));
+        let lookup_end = at(Some(c.domain_lookup_end));
+        let connect_start = at(Some(c.connection_start));
+        let secure_start = at(c.secure_connection_start);
+        let connect_end = at(Some(c.connection_end));
+        let request_start = at(Some(timing.request_start));
+        let response_start = at(Some(timing.response_start));
+        let response_end = at(Some(timing.response_end));
+        Self {
+            moments: [
+                redirect_start,
+                redirect_end,
+                fetch_start,
+                lookup_start,
+                lookup_end,
+                connect_start,
+                secure_start,
+                connect_end,
+                request_start,
+                response_start,
+                response_end,
+            ],
+            next_hop_protocol: c.alpn_negotiated_protocol,
+            encoded_body_size: timing.encoded_body_size,
+            decoded_body_size: timing.decoded_body_size,
+            from_cache: timing.from_cache,
+        }
+    }
 }
 
 impl ResourceFetch {
@@ -53,7 +120,19 @@ impl ResourceFetch {
                 .unwrap_or("")
                 .trim()
                 .to_string(),
+            network: None,
         }
+    }
+
+    /// The entry of a response the network loader fetched carries what it measured: its
+    /// moments, sizes and protocol (its end is the response's end).
+    pub fn over_network(mut self, timing: Option<&TimingInfo>) -> Self {
+        if let Some(timing) = timing {
+            let moments = NetworkMoments::of(timing, self.start);
+            self.end = self.end.max(moments.moments[10]);
+            self.network = Some(moments);
+        }
+        self
     }
 }
 
@@ -106,7 +185,8 @@ pub fn mark_response(
             response.status,
             &response.headers,
             body,
-        );
+        )
+        .over_network(response.timing.as_deref());
         mark(scope, hooks, &fetch);
     }
 }
@@ -138,11 +218,31 @@ pub fn mark(scope: &mut v8::PinScope<'_, '_>, hooks: &RealmHooks, fetch: &Resour
         v8::Number::new(scope, (fetch.body_size + super::navigation_timing::HEADER_OCTETS) as f64).into(),
         v8::Boolean::new(scope, fetch.timing_allowed).into(),
         content_type.into(),
+        network_array(scope, fetch.network.as_ref()),
     ];
     let function = hooks.get(scope, Hook::MarkResourceTiming);
     v8::tc_scope!(let tc, scope);
     let undefined = v8::undefined(tc).into();
     let _ = function.call(tc, undefined, &args);
+}
+
+/// `[moments…, nextHopProtocol, encodedBodySize, decodedBodySize, fromCache]` for
+/// `hooks.markResourceTiming`, or `undefined` for a response the network did not give.
+fn network_array<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    network: Option<&NetworkMoments>,
+) -> v8::Local<'s, v8::Value> {
+    let Some(network) = network else { return v8::undefined(scope).into() };
+    let mut items: Vec<v8::Local<v8::Value>> =
+        network.moments.iter().map(|&m| v8::Number::new(scope, m).into()).collect();
+    let Some(protocol) = v8::String::new(scope, network.next_hop_protocol) else {
+        return v8::undefined(scope).into();
+    };
+    items.push(protocol.into());
+    items.push(v8::Number::new(scope, network.encoded_body_size as f64).into());
+    items.push(v8::Number::new(scope, network.decoded_body_size as f64).into());
+    items.push(v8::Boolean::new(scope, network.from_cache).into());
+    v8::Array::new_with_elements(scope, &items).into()
 }
 
 #[cfg(test)]

@@ -8,9 +8,12 @@ use url::Url;
 use crate::bindings::realm;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response, is_basic};
+use crate::runtime::loader::cors_preflight::cors_preflight;
 use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::reason_phrase;
+use crate::runtime::loader::network::HttpRequest;
+use crate::runtime::web::html::referrer::referrer_for;
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
@@ -54,6 +57,8 @@ struct Request {
     credentials: CredentialsMode,
     /// The upload listener flag: a cross-origin request then has a preflight.
     force_preflight: bool,
+    /// The request body's bytes (`send()` extracted them).
+    body: Option<Vec<u8>>,
 }
 
 /// The response, as the page may read it.
@@ -67,7 +72,7 @@ struct Fetched {
     encoding: &'static str,
 }
 
-/// `natives.xhrFetch(method, url, [[name, value]…], withCredentials, uploadListeners)`:
+/// `natives.xhrFetch(method, url, [[name, value]…], withCredentials, uploadListeners, body)`:
 /// `[status, statusText, url, [[name, value]…], body, encoding, size]`, or a string saying why the
 /// request is a network error. `url` is absolute (open() parsed it).
 fn xhr_fetch(
@@ -90,6 +95,11 @@ fn xhr_fetch(
                 CredentialsMode::SameOrigin
             },
             force_preflight: args.get(4).is_true(),
+            body: v8::Local::<v8::ArrayBufferView>::try_from(args.get(5)).ok().map(|view| {
+                let mut bytes = vec![0u8; view.byte_length()];
+                view.copy_contents(&mut bytes);
+                bytes
+            }),
         };
         fetch(scope, &state, &info, &request)
     });
@@ -123,10 +133,37 @@ fn fetch(
     }
     let start = hr_time::now();
     let cors = !is_basic(url, &info.origin);
-    let response = state.hosts.fetch_http(url).map_err(|e| e.to_string())?;
+    // The Origin header (Fetch's append a request Origin header: a CORS request's, or any
+    // but a GET's or HEAD's), and the Referer under the default referrer policy.
+    let origin = (cors || !matches!(request.method.as_str(), "GET" | "HEAD"))
+        .then(|| info.origin.ascii_serialization());
+    let referrer = referrer_for(&info.url, url);
+    let sent = HttpRequest {
+        method: &request.method,
+        headers: &request.headers,
+        body: request.body.as_deref(),
+        origin: origin.as_deref(),
+        referrer: referrer.as_deref(),
+    };
+    let preflight = cors && needs_preflight(&request.method, &request.headers, request.force_preflight);
+    // Over the network, the preflight is a real OPTIONS request first.
+    let network = state.hosts.network().filter(|network| network.allows(url));
+    if let (true, Some(network)) = (preflight, network) {
+        let (method, headers) = (&request.method, &request.headers);
+        cors_preflight(
+            network,
+            url,
+            &info.origin,
+            request.credentials,
+            method,
+            headers,
+            request.force_preflight,
+        )?;
+    }
+    let response = state.hosts.fetch_http_request(url, &sent).map_err(|e| e.to_string())?;
     // https://fetch.spec.whatwg.org/#cors-preflight-fetch: the hosts answer the preflight
     // (OPTIONS) with the resource's own status and headers.
-    if cors && needs_preflight(&request.method, &request.headers, request.force_preflight) {
+    if preflight && network.is_none() {
         preflight_check(
             response.status,
             &response.headers,
@@ -147,7 +184,8 @@ fn fetch(
             status,
             headers,
             body.len(),
-        );
+        )
+        .over_network(response.timing.as_deref());
         resource_timing::mark(scope, &hooks, &timing);
     }
     // Main fetch, "CORS check": a cross-origin response is the page's only if it allows it.

@@ -106,7 +106,6 @@
       }
       return text;
     }
-    const utf8Length = (text) => TypedArrayPrototypeGetByteLength(natives.encodeUtf8(text));
     const invalidState = (what, why) => new DOMException(`Failed to execute '${what}' on 'XMLHttpRequest': ${why}`, "InvalidStateError");
     const fieldsOfXhr = (value) => fieldsOf(xhrs, value);
     // The response's header value `name` (combined), or null.
@@ -191,7 +190,7 @@
     // processes its headers (processResponse), then the task of its body and its end.
     function respond(xhr, f, generation, bodyLength) {
       if (f.generation !== generation) return;
-      const result = natives.xhrFetch(f.method, f.url, f.headers, f.withCredentials, f.uploadListener);
+      const result = natives.xhrFetch(f.method, f.url, f.headers, f.withCredentials, f.uploadListener, f.body);
       // (A request that got a response sent its body; a network error's upload ends
       // with the request's error events.)
       if (typeof result !== "string") {
@@ -239,12 +238,14 @@
     // is serialized and UTF-8 encoded; anything else is safely extracted
     // (https://fetch.spec.whatwg.org/#bodyinit-safely-extract, fetch/body.js: the same
     // extraction as Request's and Response's, an XMLHttpRequestBodyInit having no stream).
+    // (The fourth item: the body's bytes, which the network loader sends.)
     function extractBody(body) {
       if (lib.Document !== undefined && is(body, lib.Document)) {
-        return [utf8Length(lib.serializeChildren(body)), "text/html;charset=UTF-8", true];
+        const bytes = natives.encodeUtf8(lib.serializeChildren(body));
+        return [TypedArrayPrototypeGetByteLength(bytes), "text/html;charset=UTF-8", true, bytes];
       }
       const extracted = lib.fetchBody.extract(body, false, "Failed to execute 'send' on 'XMLHttpRequest'", false);
-      return [extracted[0].length, extracted[1], extracted[2]];
+      return [extracted[0].length, extracted[1], extracted[2], extracted[0].bytes];
     }
 
     class XMLHttpRequest extends XMLHttpRequestEventTarget {
@@ -253,7 +254,7 @@
         xhrs.set(xhr, {
           __proto__: null, state: UNSENT, send: false, sync: false, method: "GET", url: "", headers: [],
           uploadComplete: false, uploadListener: false, timeout: 0, withCredentials: false, responseType: "",
-          response: null, received: "", responseObject: undefined, overrideMime: null, generation: 0, sentAt: 0,
+          response: null, received: "", body: null, responseObject: undefined, overrideMime: null, generation: 0, sentAt: 0,
           upload: ObjectCreate(XMLHttpRequestUpload.prototype),
         });
         return xhr;
@@ -373,6 +374,7 @@
         if (body !== null && body !== undefined) {
           const extracted = extractBody(body);
           bodyLength = extracted[0];
+          f.body = extracted[3] ?? null;
           const type = extracted[1], textual = extracted[2];
           let given = -1;
           for (let i = 0; i < f.headers.length; i++) if (StringPrototypeToLowerCase(f.headers[i][0]) === "content-type") given = i;
@@ -383,6 +385,7 @@
           }
         } else {
           body = null;
+          f.body = null;
         }
         // 5. If one or more event listeners are registered on this's upload object, then
         //    set this's upload listener flag.
@@ -406,7 +409,7 @@
         }
         // 12. Otherwise (synchronous): fetch and wait for the response, then handle its
         //     end of body.
-        const result = natives.xhrFetch(f.method, f.url, f.headers, f.withCredentials, f.uploadListener);
+        const result = natives.xhrFetch(f.method, f.url, f.headers, f.withCredentials, f.uploadListener, f.body);
         f.uploadComplete = true;
         if (typeof result === "string") return requestError(this, f, "error", "NetworkError", result);
         f.response = result;

@@ -1,0 +1,339 @@
+//! HTTP as Fetch says, over the network loader, against real servers on 127.0.0.1: HTTP/2
+//! over TLS (ALPN) with a test CA, Resource and Navigation Timing's real moments, sizes
+//! and `nextHopProtocol`, and `Timing-Allow-Origin` gating a cross-origin entry's detail.
+//! Moments are checked for order and presence only, never against the wall clock.
+use std::convert::Infallible;
+use std::sync::{Arc, Mutex};
+
+use http_body_util::Full;
+use hyper::body::Bytes;
+use hyper_util::rt::{TokioExecutor, TokioIo};
+
+use crate::network::{Reply, Server, errors, logs, ok, run, s, temp};
+
+/// A CA, and a certificate for `www.framescope.test` it signed: the CA's PEM, and a server
+/// config offering `alpn` (with the certificate).
+fn test_ca(alpn: &[&[u8]]) -> (String, rustls::ServerConfig) {
+    let ca_key = rcgen::KeyPair::generate().expect("ca key");
+    let mut ca_params = rcgen::CertificateParams::new(Vec::<String>::new()).expect("ca params");
+    ca_params.is_ca = rcgen::IsCa::Ca(rcgen::BasicConstraints::Unconstrained);
+    ca_params.distinguished_name.push(rcgen::DnType::CommonName, "framescope test CA");
+    let ca = ca_params.self_signed(&ca_key).expect("ca");
+    let key = rcgen::KeyPair::generate().expect("key");
+    let params = rcgen::CertificateParams::new(vec!["www.framescope.test".to_string()]).expect("params");
+    let issuer = rcgen::Issuer::from_params(&ca_params, &ca_key);
+    let cert = params.signed_by(&key, &issuer).expect("cert");
+    let mut config = rustls::ServerConfig::builder()
+        .with_no_client_auth()
+        .with_single_cert(
+            vec![cert.der().clone()],
+            rustls::pki_types::PrivateKeyDer::Pkcs8(key.serialize_der().into()),
+        )
+        .expect("server config");
+    config.alpn_protocols = alpn.iter().map(|p| p.to_vec()).collect();
+    (ca.pem(), config)
+}
+
+/// An HTTP/2-only server over TLS (hyper's): it answers `/` with `page`, anything else
+/// with `data`, and keeps each request's HTTP version and path.
+fn start_h2(
+    config: rustls::ServerConfig,
+    page: &'static str,
+    data: &'static str,
+) -> (u16, Arc<Mutex<Vec<String>>>) {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    listener.set_nonblocking(true).expect("nonblocking");
+    let port = listener.local_addr().expect("addr").port();
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let requests = seen.clone();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+        runtime.block_on(async move {
+            let listener = tokio::net::TcpListener::from_std(listener).expect("listener");
+            let acceptor = tokio_rustls::TlsAcceptor::from(Arc::new(config));
+            loop {
+                let Ok((tcp, _)) = listener.accept().await else { continue };
+                let (acceptor, requests) = (acceptor.clone(), requests.clone());
+                tokio::spawn(async move {
+                    let Ok(tls) = acceptor.accept(tcp).await else { return };
+                    let service =
+                        hyper::service::service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
+                            let path = request.uri().path().to_string();
+                            requests
+                                .lock()
+                                .expect("requests")
+                                .push(format!("{:?} {path}", request.version()));
+                            let (kind, body) =
+                                if path == "/" { ("text/html", page) } else { ("text/plain", data) };
+                            let response = hyper::Response::builder()
+                                .header("content-type", kind)
+                                .body(Full::new(Bytes::from_static(body.as_bytes())))
+                                .expect("response");
+                            async move { Ok::<_, Infallible>(response) }
+                        });
+                    let _ = hyper::server::conn::http2::Builder::new(TokioExecutor::new())
+                        .serve_connection(TokioIo::new(tls), service)
+                        .await;
+                });
+            }
+        });
+    });
+    (port, seen)
+}
+
+/// The order checks a page logs of an entry: each moment not before the previous one,
+/// and none 0 (but `secureConnectionStart` for `http:`).
+const ORDERED: &str = r#"
+function ordered(e, secure) {
+  const names = ["fetchStart", "domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd",
+    "requestStart", "responseStart", "responseEnd"];
+  if (secure) names.splice(4, 0, "secureConnectionStart");
+  for (let i = 1; i < names.length; i++) {
+    if (!(e[names[i]] >= e[names[i - 1]])) return names[i] + " before " + names[i - 1];
+    if (e[names[i]] === 0) return names[i] + " is 0";
+  }
+  if (!secure && e.secureConnectionStart !== 0) return "secureConnectionStart is not 0";
+  return "ordered";
+}"#;
+
+#[test]
+fn http2_over_tls_and_its_timings() {
+    let page: &'static str = Box::leak(
+        format!(
+            r#"<script>{ORDERED}
+fetch("/data").then((r) => r.text()).then((text) => {{
+  const e = performance.getEntriesByName(location.origin + "/data")[0];
+  console.log("resource", e.nextHopProtocol, ordered(e, true), e.encodedBodySize, e.decodedBodySize, text.length);
+  const n = performance.getEntriesByType("navigation")[0];
+  console.log("navigation", n.nextHopProtocol, ordered(n, true));
+}});
+</script>"#
+        )
+        .into_boxed_str(),
+    );
+    let (ca_pem, config) = test_ca(&[b"h2"]);
+    let (port, seen) = start_h2(config, page, "twelve bytes");
+    let ca_file = temp("h2-ca").join("ca.pem");
+    std::fs::write(&ca_file, ca_pem).expect("write CA");
+    let url = format!("https://www.framescope.test:{port}/");
+    let args = [
+        "--allow-net",
+        "*.framescope.test",
+        "--host-resolver-rules",
+        "MAP *.framescope.test 127.0.0.1",
+        "--ca-cert",
+        s(&ca_file),
+    ];
+    let (output, report) = run("h2", &url, &args);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        logs(&report),
+        ["resource h2 ordered 12 12 12", "navigation h2 ordered"],
+        "{:?}",
+        errors(&report)
+    );
+    assert_eq!(*seen.lock().expect("seen"), ["HTTP/2.0 /", "HTTP/2.0 /data"]);
+}
+
+#[test]
+fn http1_timings_sizes_and_timing_allow_origin() {
+    let other = Server::start(|request| {
+        let mut headers =
+            vec![("Content-Type", "text/plain".to_string()), ("Access-Control-Allow-Origin", "*".into())];
+        if request.path == "/tao" {
+            headers.push(("Timing-Allow-Origin", "*".into()));
+        }
+        Reply::Send(200, headers, b"cross".to_vec())
+    });
+    let other_origin = other.origin();
+    let server = Server::start(move |request| match request.path.as_str() {
+        "/" => ok(
+            "text/html",
+            &format!(
+                r#"<script>{ORDERED}
+const other = "{other_origin}";
+Promise.all(["/data", other + "/plain", other + "/tao"].map((u) => fetch(u).then((r) => r.text()))).then(() => {{
+  const [same] = performance.getEntriesByName(location.origin + "/data");
+  console.log("same", same.nextHopProtocol, ordered(same, false), same.encodedBodySize, same.transferSize);
+  const [plain] = performance.getEntriesByName(other + "/plain");
+  console.log("plain", JSON.stringify(plain.nextHopProtocol), plain.domainLookupStart, plain.requestStart, plain.encodedBodySize, plain.responseEnd > 0);
+  const [tao] = performance.getEntriesByName(other + "/tao");
+  console.log("tao", tao.nextHopProtocol, ordered(tao, false), tao.encodedBodySize);
+}});
+</script>"#
+            ),
+        ),
+        _ => ok("text/plain", "0123456789"),
+    });
+    let allow = format!("{},{}", server.allow(), other.allow());
+    let (output, report) = run("h1-timing", &format!("{}/", server.origin()), &["--allow-net", &allow]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        logs(&report),
+        ["same http/1.1 ordered 10 310", "plain \"\" 0 0 0 true", "tao http/1.1 ordered 5"],
+        "{:?}",
+        errors(&report)
+    );
+}
+
+/// A header of a request the test server read ("-" for none).
+fn header(request: &crate::network::Request, name: &str) -> String {
+    request.headers.iter().find(|(n, _)| n == name).map_or_else(|| "-".to_string(), |(_, v)| v.clone())
+}
+
+#[test]
+fn xhr_posts_its_body_and_requests_carry_origin_and_referer() {
+    let other = Server::start(|request| {
+        Reply::Send(200, vec![("Access-Control-Allow-Origin", "*".into())], request.body.clone())
+    });
+    let other_origin = other.origin();
+    let server = Server::start(move |request| match request.path.as_str() {
+        "/page?q=1" => ok(
+            "text/html",
+            &format!(
+                r#"<script>
+const xhr = new XMLHttpRequest();
+xhr.open("POST", "/echo");
+xhr.setRequestHeader("Content-Type", "text/plain");
+xhr.onload = async () => {{
+  console.log("xhr", xhr.status, xhr.responseText);
+  await fetch("/same");
+  await fetch("{other_origin}/cross", {{ method: "POST", body: "x" }});
+  await fetch("/no-referrer", {{ referrerPolicy: "no-referrer" }});
+  await fetch("{other_origin}/unsafe", {{ referrerPolicy: "unsafe-url" }});
+  console.log("done");
+}};
+xhr.send("posted body");
+</script>"#
+            ),
+        ),
+        _ => Reply::Send(200, vec![("Content-Type", "text/plain".into())], request.body.clone()),
+    });
+    let allow = format!("{},{}", server.allow(), other.allow());
+    let page = format!("{}/page?q=1", server.origin());
+    let (output, report) = run("xhr-post", &page, &["--allow-net", &allow]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(logs(&report), ["xhr 200 posted body", "done"], "{:?}", errors(&report));
+    let seen = |server: &Server| -> Vec<String> {
+        server
+            .requests()
+            .iter()
+            .map(|r| {
+                format!(
+                    "{} {} origin={} referer={}",
+                    r.method,
+                    r.path,
+                    header(r, "origin"),
+                    header(r, "referer")
+                )
+            })
+            .collect()
+    };
+    let own = server.origin();
+    assert_eq!(
+        seen(&server),
+        [
+            "GET /page?q=1 origin=- referer=-".to_string(),
+            format!("POST /echo origin={own} referer={page}"),
+            format!("GET /same origin=- referer={page}"),
+            "GET /no-referrer origin=- referer=-".to_string(),
+        ]
+    );
+    assert_eq!(
+        seen(&other),
+        [
+            format!("POST /cross origin={own} referer={own}/"),
+            format!("GET /unsafe origin={own} referer={page}")
+        ]
+    );
+}
+
+#[test]
+fn a_preflighted_cors_request_sends_options_first_and_caches_it() {
+    let other = Server::start(|request| {
+        let mut headers = vec![("Access-Control-Allow-Origin", "*".to_string())];
+        if request.method == "OPTIONS" && request.path == "/put" {
+            headers.push(("Access-Control-Allow-Methods", "PUT".into()));
+            headers.push(("Access-Control-Allow-Headers", "x-test".into()));
+            headers.push(("Access-Control-Max-Age", "60".into()));
+        }
+        Reply::Send(200, headers, b"done".to_vec())
+    });
+    let other_origin = other.origin();
+    let server = Server::start(move |request| match request.path.as_str() {
+        "/" => ok(
+            "text/html",
+            &format!(
+                r#"<script>
+(async () => {{
+  const put = () => fetch("{other_origin}/put", {{ method: "PUT", headers: {{ "X-Test": "1" }}, body: "b" }});
+  console.log("first", await (await put()).text());
+  console.log("second", await (await put()).text());
+  await fetch("{other_origin}/denied", {{ method: "PUT" }}).then(() => console.log("denied answered"), (e) => console.log("denied", e.name));
+}})();
+</script>"#
+            ),
+        ),
+        _ => Reply::Send(404, Vec::new(), Vec::new()),
+    });
+    let allow = format!("{},{}", server.allow(), other.allow());
+    let (output, report) = run("preflight", &format!("{}/", server.origin()), &["--allow-net", &allow]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(logs(&report), ["first done", "second done", "denied TypeError"], "{:?}", errors(&report));
+    let seen: Vec<String> = other
+        .requests()
+        .iter()
+        .map(|r| {
+            format!(
+                "{} {} {} {}",
+                r.method,
+                r.path,
+                header(r, "access-control-request-method"),
+                header(r, "access-control-request-headers")
+            )
+        })
+        .collect();
+    // The second PUT found its preflight in the cache; the denied one was never sent.
+    assert_eq!(seen, ["OPTIONS /put PUT x-test", "PUT /put - -", "PUT /put - -", "OPTIONS /denied PUT -"]);
+}
+
+#[test]
+fn a_cacheable_response_is_served_from_memory_the_second_time() {
+    let server = Server::start(|request| match request.path.as_str() {
+        "/" => ok(
+            "text/html",
+            r#"<script>
+(async () => {
+  await (await fetch("/cached")).text();
+  console.log("second", await (await fetch("/cached")).text());
+  await (await fetch("/fresh")).text();
+  await (await fetch("/fresh")).text();
+  const [a, b] = performance.getEntriesByName(location.origin + "/cached");
+  console.log("first", a.deliveryType === "", a.transferSize > 0, "then", JSON.stringify(b.deliveryType), b.transferSize, b.encodedBodySize);
+  const fresh = performance.getEntriesByName(location.origin + "/fresh");
+  console.log("no-store", fresh.map((e) => e.transferSize > 0).join());
+})();
+</script>"#,
+        ),
+        "/cached" => Reply::Send(
+            200,
+            vec![("Content-Type", "text/plain".into()), ("Cache-Control", "max-age=600".into())],
+            b"kept".to_vec(),
+        ),
+        _ => Reply::Send(
+            200,
+            vec![("Content-Type", "text/plain".into()), ("Cache-Control", "no-store".into())],
+            b"new".to_vec(),
+        ),
+    });
+    let (output, report) =
+        run("memory-cache", &format!("{}/", server.origin()), &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        logs(&report),
+        ["second kept", "first true true then \"cache\" 0 4", "no-store true,true"],
+        "{:?}",
+        errors(&report)
+    );
+    assert_eq!(server.paths(), ["/", "/cached", "/fresh", "/fresh"]);
+}
