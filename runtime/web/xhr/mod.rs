@@ -7,10 +7,12 @@ use url::Url;
 
 use crate::bindings::realm;
 use crate::runtime::group::GroupState;
+use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response, is_basic};
 use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::reason_phrase;
+use crate::runtime::web::html::cookies;
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
@@ -123,7 +125,13 @@ fn fetch(
     }
     let start = hr_time::now();
     let cors = !is_basic(url, &info.origin);
-    let response = state.hosts.fetch_http(url).map_err(|e| e.to_string())?;
+    // withCredentials: "include", else "same-origin".
+    let credentials = match request.credentials {
+        CredentialsMode::Include => Credentials::Include,
+        CredentialsMode::SameOrigin => Credentials::SameOrigin(info.origin.clone()),
+    };
+    let hosts = cookies::hosts_for(state, info, credentials);
+    let response = hosts.fetch_http(url).map_err(|e| e.to_string())?;
     // https://fetch.spec.whatwg.org/#cors-preflight-fetch: the hosts answer the preflight
     // (OPTIONS) with the resource's own status and headers.
     if cors && needs_preflight(&request.method, &request.headers, request.force_preflight) {

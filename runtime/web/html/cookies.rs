@@ -1,0 +1,129 @@
+//! Cookies for a realm: which jar request a realm's fetches make (its
+//! [site for cookies](https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-document-based-requests),
+//! its top-level site, its credentials mode), and the natives behind `document.cookie`
+//! ([HTML §3.1.3](https://html.spec.whatwg.org/multipage/dom.html#dom-document-cookie)).
+//! The jar and its rules are in `runtime/loader/cookie_jar.rs`.
+use crate::runtime::group::GroupState;
+use crate::runtime::loader::cookie_jar::{Api, CookieRequest, Credentials, Site};
+use crate::runtime::loader::hosts::VirtualHosts;
+use crate::runtime::realm::RealmInfo;
+
+use super::window::Native;
+
+/// The natives of `cookies.js`.
+pub fn natives() -> Vec<Native> {
+    vec![
+        ("documentCookie", v8::MapFnTo::map_fn_to(document_cookie)),
+        ("setDocumentCookie", v8::MapFnTo::map_fn_to(set_document_cookie)),
+    ]
+}
+
+/// RFC 6265bis 5.2.1, [the site for cookies](https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-document-based-requests)
+/// of a realm (a worker's is its owner document's, through its parent):
+/// 1. Let top-document be the active document of the top-level traversable.
+/// 2. Let top-origin be its origin.
+/// 3. For each document in the realm's ancestry (itself included): if its origin is not
+///    same-site with top-origin, return null (`None`).
+/// 4. Return top-origin's site.
+pub fn site_for_cookies(state: &GroupState, info: &RealmInfo) -> Option<Site> {
+    let top = Site::of_origin(&info.top_level_origin)?;
+    if Site::of_origin(&info.origin).as_ref() != Some(&top) {
+        return None;
+    }
+    let mut parent = info.parent;
+    while let Some(id) = parent {
+        let Some(realm) = state.realm(id) else { break };
+        let (origin, next) = realm.with_info(|i| (i.origin.clone(), i.parent));
+        if Site::of_origin(&origin).as_ref() != Some(&top) {
+            return None;
+        }
+        parent = next;
+    }
+    Some(top)
+}
+
+/// The jar request of a fetch `info`'s realm makes with `credentials`.
+pub fn request_of(state: &GroupState, info: &RealmInfo, credentials: Credentials) -> CookieRequest {
+    CookieRequest {
+        credentials,
+        site_for_cookies: site_for_cookies(state, info),
+        top_level_site: Site::of_origin(&info.top_level_origin),
+        top_level_navigation: false,
+    }
+}
+
+/// The group's hosts for a fetch `info`'s realm makes with `credentials`.
+pub fn hosts_for(state: &GroupState, info: &RealmInfo, credentials: Credentials) -> VirtualHosts {
+    state.hosts.for_cookies(request_of(state, info, credentials))
+}
+
+/// The group's hosts for the document of a frame whose parent is `parent` (a navigation
+/// request: credentials included, same-site when its parent's site for cookies is the
+/// frame URL's site).
+pub fn hosts_for_frame(state: &GroupState, parent: &RealmInfo) -> VirtualHosts {
+    hosts_for(state, parent, Credentials::Include)
+}
+
+/// Whether the current realm's document is
+/// [cookie-averse](https://html.spec.whatwg.org/multipage/dom.html#cookie-averse-document-object)
+/// (`None`: it is; `Some` its realm's info).
+fn cookie_realm(scope: &mut v8::PinScope) -> Option<(std::rc::Rc<GroupState>, RealmInfo)> {
+    let (state, realm) = GroupState::current(scope)?;
+    let info = state.info(realm)?;
+    // A document without a browsing context (a removed frame's), or whose URL's scheme is
+    // not an HTTP(S) scheme.
+    if info.detached || !matches!(info.url.scheme(), "http" | "https") {
+        return None;
+    }
+    Some((state, info))
+}
+
+/// `natives.documentCookie()`: the cookie-string of the document's URL for a "non-HTTP"
+/// API ("" for a cookie-averse document), or null when its origin is opaque (the caller
+/// throws a "SecurityError").
+/// 1. If this is a cookie-averse Document object, then return the empty string.
+/// 2. If this's origin is an opaque origin, then throw a "SecurityError" DOMException.
+/// 3. Return the cookie-string for this's URL for a "non-HTTP" API.
+fn document_cookie(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, info)) = cookie_realm(scope) else {
+        rv.set(v8::String::empty(scope).into());
+        return;
+    };
+    if info.origin.is_tuple() {
+        let request = request_of(&state, &info, Credentials::Include);
+        let text = state.hosts.cookie_jar().cookie_string(&info.url, &request, Api::Document);
+        if let Some(text) = v8::String::new(scope, &text) {
+            rv.set(text.into());
+        }
+    } else {
+        rv.set_null();
+    }
+}
+
+/// `natives.setDocumentCookie(value)`: false when the document's origin is opaque (the
+/// caller throws a "SecurityError").
+/// 1. If this is a cookie-averse Document object, then return.
+/// 2. If this's origin is an opaque origin, then throw a "SecurityError" DOMException.
+/// 3. Let cookie-string be the given value (its UTF-8, as Chrome keeps it).
+/// 4. Run the steps to set-cookie-string, for this's URL, "non-HTTP" API.
+fn set_document_cookie(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    rv.set_bool(true);
+    let value = args.get(0).to_rust_string_lossy(scope);
+    let Some((state, info)) = cookie_realm(scope) else { return };
+    if !info.origin.is_tuple() {
+        rv.set_bool(false);
+        return;
+    }
+    let request = request_of(&state, &info, Credentials::Include);
+    // The setter's value is a cookie as a server would send it, one line.
+    let line = value.split(['\r', '\n', '\0']).next().unwrap_or_default();
+    let _ = state.hosts.cookie_jar().set(&info.url, line, &request, Api::Document);
+}
