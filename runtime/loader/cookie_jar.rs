@@ -263,6 +263,10 @@ impl CookieJar {
         if !matches!(url.scheme(), "http" | "https") {
             return Err("not an http(s) URL".into());
         }
+        // 5.6, step 1: a control character (but a tab) makes the whole line ignored.
+        if line.chars().any(|c| (c.is_ascii_control() && c != '\t') || c == '\u{7f}') {
+            return Err("a control character in the cookie".into());
+        }
         // The cookie crate parses `name=value` and the attributes (it refuses an empty
         // name, which RFC 6265bis 5.6 step 3 and Chrome accept: not modelled).
         let mut cookie = RawCookie::parse(line).map_err(|e| format!("not a cookie: {e}"))?.into_owned();
@@ -527,5 +531,6 @@ mod tests {
         assert_eq!(jar.header(&a, &same_origin), None);
         // A line without `=` (a cookie of an empty name) is refused by the parser.
         assert!(jar.set(&a, "bare", &first_party(a.as_str()), Api::Document).is_err());
+        assert!(jar.set(&a, "b=A\0Z", &first_party(a.as_str()), Api::Document).is_err(), "NUL");
     }
 }

@@ -64,18 +64,29 @@ pub fn hosts_for_frame(state: &GroupState, parent: &RealmInfo) -> VirtualHosts {
     hosts_for(state, parent, Credentials::Include)
 }
 
-/// Whether the current realm's document is
-/// [cookie-averse](https://html.spec.whatwg.org/multipage/dom.html#cookie-averse-document-object)
-/// (`None`: it is; `Some` its realm's info).
-fn cookie_realm(scope: &mut v8::PinScope) -> Option<(std::rc::Rc<GroupState>, RealmInfo)> {
+/// The current realm's info and its document's cookie URL, or `None` when the document is
+/// [cookie-averse](https://html.spec.whatwg.org/multipage/dom.html#cookie-averse-document-object).
+/// An `about:blank` or `about:srcdoc` document of its creator's origin reads and writes
+/// its creator's cookies (browsers use the creator's URL: the first ancestor's that is
+/// not an about: URL).
+fn cookie_realm(scope: &mut v8::PinScope) -> Option<(std::rc::Rc<GroupState>, RealmInfo, url::Url)> {
     let (state, realm) = GroupState::current(scope)?;
     let info = state.info(realm)?;
-    // A document without a browsing context (a removed frame's), or whose URL's scheme is
-    // not an HTTP(S) scheme.
-    if info.detached || !matches!(info.url.scheme(), "http" | "https") {
+    // A document without a browsing context (a removed frame's, one navigated away from).
+    if info.detached {
         return None;
     }
-    Some((state, info))
+    let mut url = info.url.clone();
+    let mut parent = info.parent;
+    while url.scheme() == "about" && info.origin.is_tuple() {
+        let realm = state.realm(parent?)?;
+        (url, parent) = realm.with_info(|i| (i.url.clone(), i.parent));
+    }
+    // A URL whose scheme is not an HTTP(S) scheme.
+    if !matches!(url.scheme(), "http" | "https") {
+        return None;
+    }
+    Some((state, info, url))
 }
 
 /// `natives.documentCookie()`: the cookie-string of the document's URL for a "non-HTTP"
@@ -89,13 +100,13 @@ fn document_cookie(
     _args: v8::FunctionCallbackArguments,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, info)) = cookie_realm(scope) else {
+    let Some((state, info, url)) = cookie_realm(scope) else {
         rv.set(v8::String::empty(scope).into());
         return;
     };
     if info.origin.is_tuple() {
         let request = request_of(&state, &info, Credentials::Include);
-        let text = state.hosts.cookie_jar().cookie_string(&info.url, &request, Api::Document);
+        let text = state.hosts.cookie_jar().cookie_string(&url, &request, Api::Document);
         if let Some(text) = v8::String::new(scope, &text) {
             rv.set(text.into());
         }
@@ -117,13 +128,13 @@ fn set_document_cookie(
 ) {
     rv.set_bool(true);
     let value = args.get(0).to_rust_string_lossy(scope);
-    let Some((state, info)) = cookie_realm(scope) else { return };
+    let Some((state, info, url)) = cookie_realm(scope) else { return };
     if !info.origin.is_tuple() {
         rv.set_bool(false);
         return;
     }
     let request = request_of(&state, &info, Credentials::Include);
-    // The setter's value is a cookie as a server would send it, one line.
-    let line = value.split(['\r', '\n', '\0']).next().unwrap_or_default();
-    let _ = state.hosts.cookie_jar().set(&info.url, line, &request, Api::Document);
+    // The setter's value is a cookie as a server would send it (one with a control
+    // character is ignored).
+    let _ = state.hosts.cookie_jar().set(&url, &value, &request, Api::Document);
 }
