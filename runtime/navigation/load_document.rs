@@ -20,9 +20,9 @@ use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::FetchError;
 use crate::runtime::loader::html::{self, FrameKind, Item};
 use crate::runtime::loader::{mime_type, xml_document};
+use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::{Opening, RealmId, RealmInfo, Scope};
 use crate::runtime::realm_state::{DocumentLoad, RealmState};
-use crate::runtime::web::html::cookies;
 use crate::runtime::web::measure_memory::attribution_token::{
     MemoryAttributionContainer, WindowTokenInput, obtain_window_memory_attribution_token,
 };
@@ -179,7 +179,7 @@ fn fetch_document(state: &GroupState, request: &DocumentRequest, time_origin: f6
         // (and a top-level navigation) is first-party.
         let parent = request.parent.and_then(|p| state.info(p));
         let hosts = match &parent {
-            Some(parent) => cookies::hosts_for_frame(state, parent),
+            Some(parent) => site_for_cookies::hosts_for_frame(state, parent),
             None => state.hosts.clone(),
         };
         match hosts.fetch(&request.url) {

@@ -12,10 +12,10 @@ use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{self, CredentialsMode, cors_mode_response};
 use crate::runtime::loader::html::{self, Item};
 use crate::runtime::module_map::ModuleSource;
+use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::platform::pump_platform;
 use crate::runtime::realm::{RealmId, RealmInfo};
 use crate::runtime::script::{self, ScriptSource};
-use crate::runtime::web::html::cookies;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing;
 
@@ -165,7 +165,7 @@ pub(crate) fn fetch_classic_script(
         Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
         _ => Credentials::Include,
     };
-    let hosts = cookies::hosts_for(state, info, credentials);
+    let hosts = site_for_cookies::hosts_for(state, info, credentials);
     let response = hosts.fetch_http(&url).map_err(|error| error.to_string())?;
     let hooks = state.hooks(info.id);
     resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start);

@@ -11,7 +11,7 @@ use crate::bindings::realm;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::CredentialsMode;
-use crate::runtime::web::html::cookies;
+use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
@@ -52,7 +52,7 @@ fn fetch_resource(
         _ => CredentialsMode::SameOrigin,
     };
     // The jar sees "omit", "same-origin" and "include" apart.
-    let hosts = cookies::hosts_for(&state, &info, Credentials::of(&credentials_mode, &info.origin));
+    let hosts = site_for_cookies::hosts_for(&state, &info, Credentials::of(&credentials_mode, &info.origin));
     let redirect = RedirectMode::of(&args.get(6).to_rust_string_lossy(scope));
     let use_cors_preflight = args.get(7).is_true();
     let only_if_cached = args.get(8).to_rust_string_lossy(scope) == "only-if-cached";

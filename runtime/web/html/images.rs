@@ -39,7 +39,7 @@ fn fetch_image(
         Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
         _ => Credentials::Include,
     };
-    let hosts = super::cookies::hosts_for(&state, &info, credentials);
+    let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials);
     let Ok(response) = hosts.fetch_http(&url) else { return };
     resource_timing::mark_response(
         scope,

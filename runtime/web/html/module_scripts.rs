@@ -15,11 +15,11 @@ use crate::runtime::event_loop::{DynamicImport, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
+use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::{RealmId, RealmInfo};
 use crate::runtime::realm_state::RealmState;
 use crate::runtime::script::{self, UncaughtError};
 use crate::runtime::script_realms::ScriptRealms;
-use crate::runtime::web::html::cookies;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing;
 use crate::runtime::web::url::BlobUrlStore;
@@ -231,7 +231,7 @@ fn fetch_module_text(
         return blob_module_text(BlobUrlStore::of(state).get(url.as_str()), url);
     }
     let start = hr_time::now();
-    let hosts = cookies::hosts_for(state, info, Credentials::SameOrigin(info.origin.clone()));
+    let hosts = site_for_cookies::hosts_for(state, info, Credentials::SameOrigin(info.origin.clone()));
     let response = hosts.fetch_http(url).map_err(|e| e.to_string())?;
     let hooks = state.hooks(info.id);
     resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start);

@@ -159,7 +159,11 @@ fn fetch_worker_script(
     let initiator = if module { "script" } else { "other" };
     let start = crate::runtime::web::performance::hr_time::now();
     // A worker's script: credentials "same-origin".
-    let hosts = super::cookies::hosts_for(state, owner, Credentials::SameOrigin(owner.origin.clone()));
+    let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(
+        state,
+        owner,
+        Credentials::SameOrigin(owner.origin.clone()),
+    );
     match hosts.fetch(url) {
         Ok(response) => {
             let (status, headers, size) = (response.status, &response.headers, response.body.len());

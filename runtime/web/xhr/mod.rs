@@ -12,7 +12,7 @@ use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response, is_basic
 use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::reason_phrase;
-use crate::runtime::web::html::cookies;
+use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
@@ -130,7 +130,7 @@ fn fetch(
         CredentialsMode::Include => Credentials::Include,
         CredentialsMode::SameOrigin => Credentials::SameOrigin(info.origin.clone()),
     };
-    let hosts = cookies::hosts_for(state, info, credentials);
+    let hosts = site_for_cookies::hosts_for(state, info, credentials);
     let response = hosts.fetch_http(url).map_err(|e| e.to_string())?;
     // https://fetch.spec.whatwg.org/#cors-preflight-fetch: the hosts answer the preflight
     // (OPTIONS) with the resource's own status and headers.
