@@ -28,6 +28,9 @@ pub struct Report {
     /// page's own profilers'), what it holds and where it was exported.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub profiles: Vec<ProfileReport>,
+    /// The group's cookie jar at the end of the run (none: no key).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cookies: Vec<crate::runtime::loader::cookie_jar::ListedCookie>,
 }
 
 /// One profile of the run.
@@ -177,6 +180,7 @@ impl Report {
             outcome,
             measurement: None,
             profiles: Vec::new(),
+            cookies: state.hosts.cookie_jar().list(),
         }
     }
 

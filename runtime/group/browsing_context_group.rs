@@ -106,7 +106,8 @@ impl BrowsingContextGroup {
         isolate.set_capture_stack_trace_for_uncaught_exceptions(true, 10);
         isolate.set_microtasks_policy(v8::MicrotasksPolicy::Explicit);
         let state = Rc::new(GroupState {
-            hosts,
+            // Each group has a cookie jar of its own (its workers' threads share it).
+            hosts: hosts.with_new_cookie_jar(),
             console: ConsoleLog::default(),
             timers: RefCell::default(),
             tasks: RefCell::default(),

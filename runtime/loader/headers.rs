@@ -13,6 +13,11 @@ impl Headers {
         self.0.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
     }
 
+    /// Every value of `name`, in order (a response's `Set-Cookie` lines).
+    pub fn get_all<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+        self.0.iter().filter(move |(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    }
+
     /// Sets `name`, replacing earlier values.
     pub fn set(&mut self, name: &str, value: &str) {
         self.0.retain(|(n, _)| !n.eq_ignore_ascii_case(name));
@@ -68,9 +73,11 @@ pub fn for_file(file: &Path, root: &Path) -> Result<Headers, HeadersError> {
         }
         let text = std::fs::read_to_string(&path)
             .map_err(|e| HeadersError::Unreadable { path: path.clone(), message: e.to_string() })?;
-        for (name, value) in parse(&path, &text)?.0 {
-            headers.set(&name, &value);
-        }
+        // A name the file gives replaces the folder's values; a name given on several
+        // lines (`Set-Cookie`) keeps them all.
+        let own = parse(&path, &text)?.0;
+        headers.0.retain(|(name, _)| !own.iter().any(|(n, _)| n.eq_ignore_ascii_case(name)));
+        headers.0.extend(own);
     }
     Ok(headers)
 }

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use url::{Host, Url};
 
+use super::cookie_jar::{CookieJar, CookieRequest};
 use super::encoding_sniffing::{self, Syntax};
 use super::headers::{self, Headers, HeadersError};
 use super::mime_type;
@@ -147,6 +148,11 @@ pub struct VirtualHosts {
     files: Option<PathBuf>,
     /// The network loader (`--allow-net`): `None`, nothing leaves the process.
     network: Option<Network>,
+    /// The browsing context group's cookie jar (shared by clones).
+    cookies: CookieJar,
+    /// Who asks, for the jar ([`Self::for_cookies`]); `None`: the page's own top-level
+    /// load.
+    cookie_request: Option<CookieRequest>,
 }
 
 impl std::fmt::Debug for VirtualHosts {
@@ -156,6 +162,7 @@ impl std::fmt::Debug for VirtualHosts {
             .field("resolver", &self.resolver.is_some())
             .field("files", &self.files)
             .field("network", &self.network)
+            .field("cookie_request", &self.cookie_request)
             .finish()
     }
 }
@@ -164,18 +171,35 @@ impl VirtualHosts {
     /// Hosts served from `root` (canonicalised; a root that does not exist serves nothing).
     pub fn new(root: Option<PathBuf>) -> Self {
         let root = root.map(|r| r.canonicalize().unwrap_or(r));
-        Self { root, resolver: None, files: None, network: None }
+        Self { root, resolver: None, files: None, network: None, ..Self::default() }
     }
 
     /// Hosts served by `resolver` (see [`Resolver`]).
     pub fn with_resolver(resolver: Resolver) -> Self {
-        Self { root: None, resolver: Some(resolver), files: None, network: None }
+        Self { resolver: Some(resolver), ..Self::default() }
     }
 
     /// Fetches the URLs `network` allows over HTTP (they are not looked for in the folder).
     pub fn with_network(mut self, network: Network) -> Self {
         self.network = Some(network);
         self
+    }
+
+    /// The same hosts with a cookie jar of their own (a new browsing context group's).
+    pub fn with_new_cookie_jar(mut self) -> Self {
+        self.cookies = CookieJar::default();
+        self
+    }
+
+    /// The cookie jar (`document.cookie` reads and writes it; the report lists it).
+    pub fn cookie_jar(&self) -> &CookieJar {
+        &self.cookies
+    }
+
+    /// The same hosts (and jar) for a request `request` describes: which cookies it sends,
+    /// whether its responses may set them.
+    pub fn for_cookies(&self, request: CookieRequest) -> Self {
+        Self { cookie_request: Some(request), ..self.clone() }
     }
 
     /// The network loader, when `--allow-net` set one up.
@@ -265,12 +289,14 @@ impl VirtualHosts {
         let mut current = url.clone();
         let mut redirects = Vec::new();
         let mut first_start = None;
+        let cookies = self.cookie_request.clone().unwrap_or_else(|| CookieRequest::top_level(url));
         loop {
             if current.scheme() == "data" {
                 return data_url_response(&current);
             }
             if let Some(answer) = self.resolver.as_ref().and_then(|r| r(&current)) {
                 let mut response = answer?;
+                self.cookies.store_response(&current, response.headers.get_all("set-cookie"), &cookies);
                 if !redirects.is_empty() {
                     redirects.append(&mut response.redirects);
                     response.redirects = redirects;
@@ -278,7 +304,17 @@ impl VirtualHosts {
                 return Ok(response);
             }
             if let Some(network) = self.network.as_ref().filter(|n| n.allows(&current)) {
-                let mut response = network.fetch(&current, &request)?;
+                // The jar's `Cookie` header goes with the author's headers (Fetch's
+                // HTTP-network-or-cache fetch, step 11), its `Set-Cookie`s are stored.
+                let with_cookie: Vec<(String, String)>;
+                let mut sent = request;
+                if let Some(cookie) = self.cookies.header(&current, &cookies) {
+                    with_cookie =
+                        request.headers.iter().cloned().chain([("Cookie".into(), cookie)]).collect();
+                    sent = HttpRequest { headers: &with_cookie, ..request };
+                }
+                let mut response = network.fetch(&current, &sent)?;
+                self.cookies.store_response(&current, response.headers.get_all("set-cookie"), &cookies);
                 if redirects.is_empty() {
                     first_start = response.timing.as_ref().map(|t| t.fetch_start);
                 }
@@ -321,6 +357,7 @@ impl VirtualHosts {
             // (Without a Content-Type of its headers files, the type its name says, as
             // wptserve sends it.)
             mime_type::default_content_type(&mut headers, &path);
+            self.cookies.store_response(&current, headers.get_all("set-cookie"), &cookies);
             let status =
                 headers.get("Status").and_then(|s| s.split_whitespace().next()?.parse().ok()).unwrap_or(200);
             if let Some(location) = redirect_target(&current, status, &headers)? {

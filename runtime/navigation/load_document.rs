@@ -20,6 +20,7 @@ use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::FetchError;
 use crate::runtime::loader::html::{self, FrameKind, Item};
 use crate::runtime::loader::{mime_type, xml_document};
+use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::{Opening, RealmId, RealmInfo, Scope};
 use crate::runtime::realm_state::{DocumentLoad, RealmState};
 use crate::runtime::web::measure_memory::attribution_token::{
@@ -175,7 +176,14 @@ fn fetch_document(state: &GroupState, request: &DocumentRequest, time_origin: f6
     let (response, error) = if request.url.scheme() == "about" {
         (None, request.error.clone())
     } else {
-        match state.hosts.fetch(&request.url) {
+        // A frame's document goes with its parent's site for cookies; the page's own
+        // (and a top-level navigation) is first-party.
+        let parent = request.parent.and_then(|p| state.info(p));
+        let hosts = match &parent {
+            Some(parent) => site_for_cookies::hosts_for_frame(state, parent),
+            None => state.hosts.clone(),
+        };
+        match hosts.fetch(&request.url) {
             Ok(response) => (Some(response), None),
             Err(error) => {
                 refused = matches!(error, FetchError::Refused { .. } | FetchError::Network { .. });

@@ -6,6 +6,7 @@ mod cross_origin_isolation;
 pub(crate) mod initial_about_blank;
 mod load_document;
 pub(crate) mod parsing;
+pub mod site_for_cookies;
 
 pub use auxiliary::create_auxiliary_window;
 pub(crate) use load_document::load_document;

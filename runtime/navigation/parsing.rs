@@ -8,9 +8,11 @@ use crate::runtime::event_loop::Task;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, report_exception};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
+use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{self, CredentialsMode, cors_mode_response};
 use crate::runtime::loader::html::{self, Item};
 use crate::runtime::module_map::ModuleSource;
+use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::platform::pump_platform;
 use crate::runtime::realm::{RealmId, RealmInfo};
 use crate::runtime::script::{self, ScriptSource};
@@ -159,7 +161,12 @@ pub(crate) fn fetch_classic_script(
         .join(src)
         .map_err(|error| format!("bad script URL {src:?} in {}: {error}", info.url))?;
     let start = hr_time::now();
-    let response = state.hosts.fetch_http(&url).map_err(|error| error.to_string())?;
+    let credentials = match crossorigin.map(CredentialsMode::of_attribute) {
+        Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
+        _ => Credentials::Include,
+    };
+    let hosts = site_for_cookies::hosts_for(state, info, credentials);
+    let response = hosts.fetch_http(&url).map_err(|error| error.to_string())?;
     let hooks = state.hooks(info.id);
     resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start);
     // Fetch a classic script, step "response's status is not an ok status": an error.

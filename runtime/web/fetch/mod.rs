@@ -9,7 +9,9 @@ use url::Url;
 
 use crate::bindings::realm;
 use crate::runtime::group::GroupState;
+use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::CredentialsMode;
+use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::web::html::referrer::referrer_with_policy;
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
@@ -45,10 +47,13 @@ fn fetch_resource(
         bytes
     });
     let mode = Mode::of(&args.get(4).to_rust_string_lossy(scope));
-    let credentials = match args.get(5).to_rust_string_lossy(scope).as_str() {
+    let credentials_mode = args.get(5).to_rust_string_lossy(scope);
+    let credentials = match credentials_mode.as_str() {
         "include" => CredentialsMode::Include,
         _ => CredentialsMode::SameOrigin,
     };
+    // The jar sees "omit", "same-origin" and "include" apart.
+    let hosts = site_for_cookies::hosts_for(&state, &info, Credentials::of(&credentials_mode, &info.origin));
     let redirect = RedirectMode::of(&args.get(6).to_rust_string_lossy(scope));
     let use_cors_preflight = args.get(7).is_true();
     let only_if_cached = args.get(8).to_rust_string_lossy(scope) == "only-if-cached";
@@ -78,8 +83,7 @@ fn fetch_resource(
         };
         let start = hr_time::now();
         let mut timing = None;
-        let fetched =
-            fetching::fetch(&state.hosts, &BlobUrlStore::of(&state), &info.origin, &request, &mut timing);
+        let fetched = fetching::fetch(&hosts, &BlobUrlStore::of(&state), &info.origin, &request, &mut timing);
         // Resource Timing marks each response the hosts gave, one a check then refused
         // included (as a browser's entry is the response's, not the page's).
         if let (Some((url, status, headers, size, measured)), Some(hooks)) = (timing, state.hooks(info.id)) {

@@ -8,6 +8,7 @@
 use url::Url;
 
 use crate::runtime::group::GroupState;
+use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
 use crate::runtime::web::performance::{hr_time, resource_timing};
 
@@ -34,7 +35,12 @@ fn fetch_image(
     let Ok(url) = Url::parse(&args.get(0).to_rust_string_lossy(scope)) else { return };
     let crossorigin = (!args.get(1).is_null_or_undefined()).then(|| args.get(1).to_rust_string_lossy(scope));
     let start = hr_time::now();
-    let Ok(response) = state.hosts.fetch_http(&url) else { return };
+    let credentials = match crossorigin.as_deref().map(CredentialsMode::of_attribute) {
+        Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
+        _ => Credentials::Include,
+    };
+    let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials);
+    let Ok(response) = hosts.fetch_http(&url) else { return };
     resource_timing::mark_response(
         scope,
         state.hooks(realm).as_deref(),

@@ -13,7 +13,9 @@ use crate::bindings::modules;
 use crate::runtime::event_loop::callbacks::{checkpoint, report_exception};
 use crate::runtime::event_loop::{DynamicImport, Task};
 use crate::runtime::group::GroupState;
+use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
+use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::{RealmId, RealmInfo};
 use crate::runtime::realm_state::RealmState;
 use crate::runtime::script::{self, UncaughtError};
@@ -229,7 +231,8 @@ fn fetch_module_text(
         return blob_module_text(BlobUrlStore::of(state).get(url.as_str()), url);
     }
     let start = hr_time::now();
-    let response = state.hosts.fetch_http(url).map_err(|e| e.to_string())?;
+    let hosts = site_for_cookies::hosts_for(state, info, Credentials::SameOrigin(info.origin.clone()));
+    let response = hosts.fetch_http(url).map_err(|e| e.to_string())?;
     let hooks = state.hooks(info.id);
     resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start);
     // 13. An error status is a network error.

@@ -43,7 +43,7 @@
         get productSub() { check(this); return "20030107"; },
         get vendor() { check(this); return "Google Inc."; },
         get vendorSub() { check(this); return ""; },
-        get cookieEnabled() { check(this); return false; },
+        get cookieEnabled() { check(this); return true; },
         get webdriver() { check(this); return false; },
         get maxTouchPoints() { check(this); return 0; },
         get pdfViewerEnabled() { check(this); return false; },

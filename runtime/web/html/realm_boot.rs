@@ -320,6 +320,7 @@ pub fn natives() -> Vec<Native> {
         super::dynamic_markup_insertion::natives(),
         window_open::natives(),
         super::referrer::natives(),
+        super::cookies::natives(),
         messaging::natives(),
         workers::natives(),
         shared_workers::natives(),

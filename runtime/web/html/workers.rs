@@ -10,6 +10,7 @@ use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, error_ev
 use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
+use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::{FetchError, Response};
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
@@ -157,7 +158,13 @@ fn fetch_worker_script(
 ) -> (Option<ResourceFetch>, Option<Response>) {
     let initiator = if module { "script" } else { "other" };
     let start = crate::runtime::web::performance::hr_time::now();
-    match state.hosts.fetch(url) {
+    // A worker's script: credentials "same-origin".
+    let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(
+        state,
+        owner,
+        Credentials::SameOrigin(owner.origin.clone()),
+    );
+    match hosts.fetch(url) {
         Ok(response) => {
             let (status, headers, size) = (response.status, &response.headers, response.body.len());
             let timing =

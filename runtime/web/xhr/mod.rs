@@ -7,12 +7,14 @@ use url::Url;
 
 use crate::bindings::realm;
 use crate::runtime::group::GroupState;
+use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response, is_basic};
 use crate::runtime::loader::cors_preflight::cors_preflight;
 use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::reason_phrase;
 use crate::runtime::loader::network::HttpRequest;
+use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::web::html::referrer::referrer_for;
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
@@ -160,7 +162,13 @@ fn fetch(
             request.force_preflight,
         )?;
     }
-    let response = state.hosts.fetch_http_request(url, &sent).map_err(|e| e.to_string())?;
+    // withCredentials: "include", else "same-origin".
+    let credentials = match request.credentials {
+        CredentialsMode::Include => Credentials::Include,
+        CredentialsMode::SameOrigin => Credentials::SameOrigin(info.origin.clone()),
+    };
+    let hosts = site_for_cookies::hosts_for(state, info, credentials);
+    let response = hosts.fetch_http_request(url, &sent).map_err(|e| e.to_string())?;
     // https://fetch.spec.whatwg.org/#cors-preflight-fetch: the hosts answer the preflight
     // (OPTIONS) with the resource's own status and headers.
     if preflight && network.is_none() {

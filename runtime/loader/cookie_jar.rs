@@ -1,0 +1,536 @@
+//! The cookie jar of a browsing context group: what `Set-Cookie` stores and `Cookie` and
+//! `document.cookie` give back, by the storage model of
+//! [RFC 6265bis](https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-storage-model)
+//! with Chrome's rules on top.
+//!
+//! `cookie_store` keeps the cookies (domain and path matching, host-only cookies, expiry,
+//! the HttpOnly flag against a non-HTTP API, replacing a cookie of the same name, domain
+//! and path) and `cookie` parses a `Set-Cookie` line; this file adds what the crates leave
+//! to the user agent, as Chrome does it:
+//! - the public suffix list (`psl`, compiled in): no cookie for a public suffix such as
+//!   `com` or `github.io`, and the [site](https://html.spec.whatwg.org/multipage/browsers.html#obtain-a-site)
+//!   (scheme and registrable domain, Chrome's "schemeful same-site") of URLs and origins;
+//! - `Secure`: a secure cookie is set and sent only over a secure scheme (https, or a
+//!   loopback host, as Chrome treats `localhost`), the `__Secure-` and `__Host-` prefixes;
+//! - `SameSite` (`Lax` when absent, Chrome's "Lax by default"; `None` only with `Secure`)
+//!   against the request's [site for cookies](https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-same-site-and-cross-site-re);
+//! - `Partitioned` (CHIPS): a partitioned cookie (it needs `Secure`) is stored under the
+//!   top-level site of the request and sent only under that top-level site;
+//! - third-party cookies allowed: Chrome's default setting ("Allow third-party cookies",
+//!   outside Incognito): a `SameSite=None; Secure` cookie is set and sent in a cross-site
+//!   frame or request.
+//!
+//! Not modelled: cookies with an empty name (`document.cookie = "bare"`; the `cookie`
+//! crate refuses them), cookie size and count limits, Chrome's "Lax+POST" two-minute exception,
+//! the `Cookie` header's order by creation time across domains (the order is by path
+//! length, then by when the cookie was stored in its domain and path), storage across
+//! runs.
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use cookie::SameSite;
+use cookie_store::{CookieStore, RawCookie};
+use url::{Host, Origin, Url};
+
+/// A [site](https://html.spec.whatwg.org/multipage/browsers.html#concept-site): a
+/// scheme and a registrable domain (or the host itself, for an IP address or a name the
+/// public suffix list gives no registrable domain for).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Site {
+    scheme: String,
+    domain: String,
+}
+
+impl Site {
+    /// The site of a tuple origin; `None` for an opaque one.
+    pub fn of_origin(origin: &Origin) -> Option<Self> {
+        match origin {
+            Origin::Tuple(scheme, host, _) => {
+                Some(Self { scheme: scheme.clone(), domain: registrable(host) })
+            }
+            Origin::Opaque(_) => None,
+        }
+    }
+
+    /// The site of `url`'s origin.
+    pub fn of_url(url: &Url) -> Option<Self> {
+        Self::of_origin(&url.origin())
+    }
+
+    /// As the report and errors show it (`https://example.test`).
+    pub fn serialize(&self) -> String {
+        format!("{}://{}", self.scheme, self.domain)
+    }
+}
+
+/// The registrable domain of `host` (its host string for an IP address, or a host that
+/// is itself a public suffix).
+fn registrable(host: &Host<String>) -> String {
+    match host {
+        Host::Domain(domain) => {
+            let domain = domain.trim_end_matches('.').to_ascii_lowercase();
+            psl::domain_str(&domain).map_or_else(|| domain.clone(), str::to_string)
+        }
+        other => other.to_string(),
+    }
+}
+
+/// Whether a request includes credentials (cookies): Fetch's
+/// [credentials mode](https://fetch.spec.whatwg.org/#concept-request-credentials-mode),
+/// `XMLHttpRequest.withCredentials`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Credentials {
+    Omit,
+    /// Only for URLs of this origin (a redirect elsewhere sends none).
+    SameOrigin(Origin),
+    Include,
+}
+
+impl Credentials {
+    /// The mode as `Request.credentials` names it, for a realm of `origin` ("same-origin"
+    /// for anything else).
+    pub fn of(name: &str, origin: &Origin) -> Self {
+        match name {
+            "omit" => Self::Omit,
+            "include" => Self::Include,
+            _ => Self::SameOrigin(origin.clone()),
+        }
+    }
+
+    /// Fetch's HTTP-network-or-cache fetch, step 10 ("includeCredentials"): whether a
+    /// request of `url` sends cookies and stores what its response sets.
+    pub fn includes(&self, url: &Url) -> bool {
+        match self {
+            Self::Omit => false,
+            Self::SameOrigin(origin) => &url.origin() == origin,
+            Self::Include => true,
+        }
+    }
+}
+
+/// What the jar needs to know of a request besides its URL.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CookieRequest {
+    pub credentials: Credentials,
+    /// The client's [site for cookies](https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-document-based-requests):
+    /// the top-level site when every ancestor frame is same-site with it, else `None`
+    /// (every request is then cross-site).
+    pub site_for_cookies: Option<Site>,
+    /// The top-level site: the partition key of `Partitioned` cookies (`None`: no
+    /// partitioned cookie is set or sent).
+    pub top_level_site: Option<Site>,
+    /// A navigation of a top-level browsing context (its `SameSite=Lax` cookies go with it
+    /// from a cross-site page, as a link's would).
+    pub top_level_navigation: bool,
+}
+
+impl CookieRequest {
+    /// A request of the page itself: a top-level navigation the user made (framescope
+    /// loading its page), first-party to `url`, credentials included.
+    pub fn top_level(url: &Url) -> Self {
+        let site = Site::of_url(url);
+        Self {
+            credentials: Credentials::Include,
+            site_for_cookies: site.clone(),
+            top_level_site: site,
+            top_level_navigation: true,
+        }
+    }
+
+    /// Whether a request of `url` is [same-site](https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-same-site-and-cross-site-re)
+    /// with the site for cookies.
+    fn same_site(&self, url: &Url) -> bool {
+        self.site_for_cookies.as_ref().is_some_and(|site| Some(site) == Site::of_url(url).as_ref())
+    }
+}
+
+/// Which API reads or writes: an HTTP response and request, or `document.cookie` (which
+/// never sees nor sets an HttpOnly cookie).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Api {
+    Http,
+    Document,
+}
+
+/// The jar. Cloning shares it: every realm and worker of a group holds the same one.
+#[derive(Clone, Debug, Default)]
+pub struct CookieJar(Arc<Mutex<Stores>>);
+
+#[derive(Debug, Default)]
+struct Stores {
+    /// Unpartitioned cookies.
+    shared: CookieStore,
+    /// `Partitioned` cookies, by top-level site.
+    partitioned: HashMap<Site, CookieStore>,
+}
+
+/// One cookie of the jar, as the report lists it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListedCookie {
+    pub name: String,
+    pub value: String,
+    pub domain: String,
+    pub path: String,
+    pub secure: bool,
+    pub http_only: bool,
+    pub same_site: &'static str,
+    /// The top-level site of a `Partitioned` cookie.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub partition: Option<String>,
+}
+
+impl CookieJar {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Stores> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The `Cookie` header of a request of `url` (`None`: no cookie goes, or credentials
+    /// are not included).
+    pub fn header(&self, url: &Url, request: &CookieRequest) -> Option<String> {
+        if !request.credentials.includes(url) {
+            return None;
+        }
+        let text = self.cookie_string(url, request, Api::Http);
+        (!text.is_empty()).then_some(text)
+    }
+
+    /// Stores the `Set-Cookie` lines of a response of `url` (none when credentials are not
+    /// included). `Set-Cookie2` is not read (no browser does).
+    pub fn store_response<'a>(
+        &self,
+        url: &Url,
+        set_cookies: impl IntoIterator<Item = &'a str>,
+        request: &CookieRequest,
+    ) {
+        if !request.credentials.includes(url) {
+            return;
+        }
+        for line in set_cookies {
+            let _ = self.set(url, line, request, Api::Http);
+        }
+    }
+
+    /// [Retrieval](https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-retrieval-algorithm):
+    /// the `name=value` pairs for `url`, joined by `; `.
+    /// 1. Let cookie-list be the cookies of the store that domain-match, path-match,
+    ///    are not expired, are not secure for a non-secure URL, and (for a non-HTTP API)
+    ///    are not HttpOnly (cookie_store's `matches`; the HttpOnly filter here).
+    /// 2. A cross-site request leaves out `Strict` cookies, and `Lax` ones (a cookie
+    ///    without `SameSite` is `Lax`) unless it is a top-level navigation.
+    /// 3. Partitioned cookies come only from the top-level site's partition.
+    /// 4. Sort by path length, longest first (then the order they were stored in).
+    pub fn cookie_string(&self, url: &Url, request: &CookieRequest, api: Api) -> String {
+        if !matches!(url.scheme(), "http" | "https") {
+            return String::new();
+        }
+        let stores = self.lock();
+        let same_site = request.same_site(url);
+        let secure_url = is_secure(url);
+        let mut list: Vec<(usize, String)> = Vec::new();
+        let partition = request.top_level_site.as_ref().and_then(|site| stores.partitioned.get(site));
+        for store in std::iter::once(&stores.shared).chain(partition) {
+            for cookie in store.matches(url) {
+                if cookie.secure() == Some(true) && !secure_url {
+                    continue;
+                }
+                if api == Api::Document && cookie.http_only() == Some(true) {
+                    continue;
+                }
+                if !same_site {
+                    match cookie.same_site() {
+                        Some(SameSite::None) => {}
+                        Some(SameSite::Strict) => continue,
+                        Some(SameSite::Lax) | None if !request.top_level_navigation => continue,
+                        _ => {}
+                    }
+                }
+                let pair = match cookie.name() {
+                    "" => cookie.value().to_string(),
+                    name => format!("{name}={}", cookie.value()),
+                };
+                list.push((cookie.path.len(), pair));
+            }
+        }
+        list.sort_by_key(|(length, _)| std::cmp::Reverse(*length));
+        list.into_iter().map(|(_, pair)| pair).collect::<Vec<_>>().join("; ")
+    }
+
+    /// [Storage model](https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-storage-model):
+    /// stores one `Set-Cookie` line (or `document.cookie`'s value) received for `url`, or
+    /// says why it was ignored.
+    pub fn set(&self, url: &Url, line: &str, request: &CookieRequest, api: Api) -> Result<(), String> {
+        if !matches!(url.scheme(), "http" | "https") {
+            return Err("not an http(s) URL".into());
+        }
+        // 5.6, step 1: a control character (but a tab) makes the whole line ignored.
+        if line.chars().any(|c| (c.is_ascii_control() && c != '\t') || c == '\u{7f}') {
+            return Err("a control character in the cookie".into());
+        }
+        // The cookie crate parses `name=value` and the attributes (it refuses an empty
+        // name, which RFC 6265bis 5.6 step 3 and Chrome accept: not modelled).
+        let mut cookie = RawCookie::parse(line).map_err(|e| format!("not a cookie: {e}"))?.into_owned();
+        let secure = cookie.secure() == Some(true);
+        // Step 14 (the secure attribute): a non-secure origin sets no secure cookie.
+        if secure && !is_secure(url) {
+            return Err("Secure over a non-secure scheme".into());
+        }
+        // Step 17: a non-HTTP API sets no HttpOnly cookie.
+        if api == Api::Document && cookie.http_only() == Some(true) {
+            return Err("HttpOnly from document.cookie".into());
+        }
+        // Chrome: SameSite=None needs Secure.
+        if cookie.same_site() == Some(SameSite::None) && !secure {
+            return Err("SameSite=None without Secure".into());
+        }
+        // Step 19: a cross-site request (but a top-level navigation) sets no SameSite
+        // cookie but `None` (a cookie without the attribute is Lax).
+        if cookie.same_site() != Some(SameSite::None)
+            && !request.same_site(url)
+            && !(api == Api::Http && request.top_level_navigation)
+        {
+            return Err("a SameSite cookie set in a cross-site context".into());
+        }
+        // Steps 20–21: the cookie name prefixes.
+        let name = cookie.name().to_ascii_lowercase();
+        if name.starts_with("__secure-") && !secure {
+            return Err("__Secure- prefix without Secure".into());
+        }
+        if name.starts_with("__host-") && (!secure || cookie.domain().is_some() || cookie.path() != Some("/"))
+        {
+            return Err("__Host- prefix with a Domain, a Path other than / or without Secure".into());
+        }
+        // Step 6 with the public suffix list: a Domain that is a public suffix is ignored
+        // (unless it is the host itself, which makes a host-only cookie).
+        if let Some(domain) = cookie.domain().map(|d| d.trim_start_matches('.').to_ascii_lowercase()) {
+            let is_suffix = psl::suffix_str(&domain).is_some_and(|suffix| suffix == domain);
+            if is_suffix {
+                if url.host_str().is_some_and(|host| host.eq_ignore_ascii_case(&domain)) {
+                    cookie.unset_domain();
+                } else {
+                    return Err(format!("Domain={domain} is a public suffix"));
+                }
+            }
+        }
+        let mut stores = self.lock();
+        let store = if cookie.partitioned() == Some(true) {
+            // CHIPS: a partitioned cookie needs Secure and goes to the top-level site's
+            // partition.
+            if !secure {
+                return Err("Partitioned without Secure".into());
+            }
+            let Some(site) = request.top_level_site.clone() else {
+                return Err("Partitioned without a top-level site".into());
+            };
+            stores.partitioned.entry(site).or_default()
+        } else {
+            &mut stores.shared
+        };
+        let parsed = cookie_store::Cookie::try_from_raw_cookie(&cookie, url).map_err(|e| e.to_string())?;
+        // Step 22 (for a non-HTTP API): an HttpOnly cookie of the same name, domain and
+        // path is not overwritten.
+        if api == Api::Document
+            && let Some(domain) = parsed.domain.as_cow()
+            && store
+                .get(&domain, &parsed.path, parsed.name())
+                .is_some_and(|old| old.http_only() == Some(true))
+        {
+            return Err("an HttpOnly cookie of that name is stored".into());
+        }
+        // Step 22 (secure cookies): a non-secure URL does not overwrite a secure cookie of
+        // the same name whose domain and path match.
+        if !is_secure(url)
+            && store.iter_unexpired().any(|old| {
+                old.secure() == Some(true) && old.name() == parsed.name() && old.domain.matches(url)
+            })
+        {
+            return Err("a Secure cookie of that name is stored".into());
+        }
+        store.insert(parsed.into_owned(), url).map(|_| ()).map_err(|e| e.to_string())
+    }
+
+    /// Every unexpired cookie, partitioned ones after the others.
+    pub fn list(&self) -> Vec<ListedCookie> {
+        let stores = self.lock();
+        let listed = |cookie: &cookie_store::Cookie<'static>, partition: Option<&Site>| ListedCookie {
+            name: cookie.name().to_string(),
+            value: cookie.value().to_string(),
+            domain: String::from(&cookie.domain),
+            path: String::from(&cookie.path),
+            secure: cookie.secure() == Some(true),
+            http_only: cookie.http_only() == Some(true),
+            same_site: match cookie.same_site() {
+                Some(SameSite::Strict) => "Strict",
+                Some(SameSite::None) => "None",
+                _ => "Lax",
+            },
+            partition: partition.map(Site::serialize),
+        };
+        let mut list: Vec<_> = stores.shared.iter_unexpired().map(|c| listed(c, None)).collect();
+        let mut partitions: Vec<_> = stores.partitioned.iter().collect();
+        partitions.sort_by_key(|(site, _)| site.serialize());
+        for (site, store) in partitions {
+            list.extend(store.iter_unexpired().map(|c| listed(c, Some(site))));
+        }
+        list
+    }
+}
+
+/// Whether `url` is secure for cookies: https, or a loopback host (Chrome treats
+/// `http://localhost` as a secure context, and its cookies so).
+fn is_secure(url: &Url) -> bool {
+    match (url.scheme(), url.host()) {
+        ("https", _) => true,
+        ("http", Some(Host::Domain(domain))) => {
+            domain.eq_ignore_ascii_case("localhost") || domain.to_ascii_lowercase().ends_with(".localhost")
+        }
+        ("http", Some(Host::Ipv4(address))) => address.is_loopback(),
+        ("http", Some(Host::Ipv6(address))) => address.is_loopback(),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn url(text: &str) -> Url {
+        Url::parse(text).expect("url")
+    }
+
+    fn first_party(text: &str) -> CookieRequest {
+        CookieRequest { top_level_navigation: false, ..CookieRequest::top_level(&url(text)) }
+    }
+
+    /// A subresource request of a page of top-level `top`.
+    fn from(top: &str) -> CookieRequest {
+        first_party(top)
+    }
+
+    #[test]
+    fn stores_and_sends_by_domain_path_and_expiry() {
+        let jar = CookieJar::default();
+        let page = url("https://www.a.test/dir/page.html");
+        let request = first_party(page.as_str());
+        jar.store_response(
+            &page,
+            ["a=1", "b=2; Path=/dir", "c=3; Domain=a.test", "d=4; Max-Age=0", "e=5; Path=/other"],
+            &request,
+        );
+        // `a`'s default path is the page's folder, /dir, as `b`'s.
+        assert_eq!(jar.header(&page, &request).as_deref(), Some("a=1; b=2; c=3"));
+        let sibling = url("https://x.a.test/dir/x");
+        assert_eq!(jar.header(&sibling, &from("https://x.a.test/")).as_deref(), Some("c=3"));
+        // Expired with Max-Age=0 or a past Expires: the stored one goes.
+        jar.store_response(&page, ["a=gone; Max-Age=0; Path=/dir"], &request);
+        assert_eq!(jar.header(&page, &request).as_deref(), Some("b=2; c=3"));
+        jar.store_response(&page, ["c=; Domain=a.test; Expires=Thu, 01 Jan 1970 00:00:00 GMT"], &request);
+        assert_eq!(jar.header(&page, &request).as_deref(), Some("b=2"));
+    }
+
+    #[test]
+    fn public_suffixes_and_secure_and_prefixes() {
+        let jar = CookieJar::default();
+        let http = url("http://a.github.io/");
+        let request = first_party(http.as_str());
+        for line in [
+            "p=1; Domain=github.io",
+            "s=1; Secure",
+            "__Secure-x=1",
+            "__Host-y=1; Secure; Path=/",
+            "n=1; SameSite=None",
+        ] {
+            assert!(jar.set(&http, line, &request, Api::Http).is_err(), "{line}");
+        }
+        let https = url("https://a.github.io/");
+        let request = first_party(https.as_str());
+        jar.set(&https, "s=1; Secure", &request, Api::Http).expect("secure over https");
+        jar.set(&https, "__Host-y=1; Secure; Path=/", &request, Api::Http).expect("host prefix");
+        assert!(
+            jar.set(&https, "__Host-z=1; Secure; Path=/; Domain=a.github.io", &request, Api::Http).is_err()
+        );
+        assert_eq!(jar.header(&https, &request).as_deref(), Some("s=1; __Host-y=1"));
+        assert_eq!(jar.header(&http, &first_party(http.as_str())), None, "secure cookies stay on https");
+        // http://localhost is secure for cookies, as in Chrome.
+        let local = url("http://localhost:8000/");
+        jar.set(&local, "l=1; Secure", &first_party(local.as_str()), Api::Http).expect("localhost");
+    }
+
+    #[test]
+    fn http_only_is_invisible_to_document_cookie() {
+        let jar = CookieJar::default();
+        let page = url("https://a.test/");
+        let request = first_party(page.as_str());
+        jar.store_response(&page, ["h=1; HttpOnly", "v=2"], &request);
+        assert_eq!(jar.cookie_string(&page, &request, Api::Document), "v=2");
+        assert_eq!(jar.cookie_string(&page, &request, Api::Http), "h=1; v=2");
+        assert!(jar.set(&page, "h=3", &request, Api::Document).is_err(), "cannot overwrite HttpOnly");
+        assert!(jar.set(&page, "j=3; HttpOnly", &request, Api::Document).is_err());
+    }
+
+    #[test]
+    fn same_site_against_the_site_for_cookies() {
+        let jar = CookieJar::default();
+        let b = url("https://b.test/");
+        let first = first_party(b.as_str());
+        jar.store_response(
+            &b,
+            [
+                "strict=1; SameSite=Strict",
+                "lax=1; SameSite=Lax",
+                "default=1",
+                "none=1; SameSite=None; Secure",
+            ],
+            &first,
+        );
+        assert_eq!(jar.header(&b, &first).as_deref(), Some("strict=1; lax=1; default=1; none=1"));
+        // A subresource of a.test's page, or a frame under it: only None.
+        let cross = from("https://a.test/");
+        assert_eq!(jar.header(&b, &cross).as_deref(), Some("none=1"));
+        // A cross-site top-level navigation: Lax too.
+        let navigation = CookieRequest { top_level_navigation: true, ..from("https://a.test/") };
+        assert_eq!(jar.header(&b, &navigation).as_deref(), Some("lax=1; default=1; none=1"));
+        // A site for cookies of null (a cross-site ancestor) is cross-site to all.
+        let null = CookieRequest { site_for_cookies: None, ..first.clone() };
+        assert_eq!(jar.header(&b, &null).as_deref(), Some("none=1"));
+        // Schemeful: http://b.test is another site than https://b.test.
+        assert_eq!(jar.header(&b, &from("http://b.test/")).as_deref(), Some("none=1"));
+        // A cross-site response sets only SameSite=None cookies.
+        jar.store_response(&b, ["x=1", "y=1; SameSite=None; Secure"], &cross);
+        assert_eq!(jar.header(&b, &cross).as_deref(), Some("none=1; y=1"));
+    }
+
+    #[test]
+    fn partitioned_cookies_are_keyed_by_the_top_level_site() {
+        let jar = CookieJar::default();
+        let b = url("https://b.test/");
+        let under_a = from("https://a.test/");
+        jar.store_response(&b, ["chip=1; SameSite=None; Secure; Partitioned"], &under_a);
+        assert!(jar.set(&b, "nochip=1; SameSite=None; Partitioned", &under_a, Api::Http).is_err());
+        assert_eq!(jar.header(&b, &under_a).as_deref(), Some("chip=1"));
+        assert_eq!(jar.header(&b, &from("https://c.test/")), None);
+        assert_eq!(jar.header(&b, &from("https://b.test/")), None);
+        let listed = jar.list();
+        assert_eq!(listed.len(), 1);
+        assert_eq!(listed[0].partition.as_deref(), Some("https://a.test"));
+    }
+
+    #[test]
+    fn credentials_modes() {
+        let jar = CookieJar::default();
+        let a = url("https://a.test/");
+        jar.store_response(&a, ["k=1"], &first_party(a.as_str()));
+        let omit = CookieRequest { credentials: Credentials::Omit, ..first_party(a.as_str()) };
+        assert_eq!(jar.header(&a, &omit), None);
+        jar.store_response(&a, ["o=1"], &omit);
+        assert_eq!(jar.header(&a, &first_party(a.as_str())).as_deref(), Some("k=1"));
+        let same_origin = CookieRequest {
+            credentials: Credentials::SameOrigin(url("https://other.a.test/").origin()),
+            ..first_party(a.as_str())
+        };
+        assert_eq!(jar.header(&a, &same_origin), None);
+        // A line without `=` (a cookie of an empty name) is refused by the parser.
+        assert!(jar.set(&a, "bare", &first_party(a.as_str()), Api::Document).is_err());
+        assert!(jar.set(&a, "b=A\0Z", &first_party(a.as_str()), Api::Document).is_err(), "NUL");
+    }
+}

@@ -1,0 +1,54 @@
+//! Which request of the cookie jar a realm's fetches make: its
+//! [site for cookies](https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-document-based-requests),
+//! its top-level site (the partition key) and the fetch's credentials mode. The jar and
+//! its rules are in `runtime/loader/cookie_jar.rs`.
+use crate::runtime::group::GroupState;
+use crate::runtime::loader::cookie_jar::{CookieRequest, Credentials, Site};
+use crate::runtime::loader::hosts::VirtualHosts;
+use crate::runtime::realm::RealmInfo;
+
+/// RFC 6265bis 5.2.1, [the site for cookies](https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-document-based-requests)
+/// of a realm (a worker's is its owner document's, through its parent):
+/// 1. Let top-document be the active document of the top-level traversable.
+/// 2. Let top-origin be its origin.
+/// 3. For each document in the realm's ancestry (itself included): if its origin is not
+///    same-site with top-origin, return null (`None`).
+/// 4. Return top-origin's site.
+pub fn site_for_cookies(state: &GroupState, info: &RealmInfo) -> Option<Site> {
+    let top = Site::of_origin(&info.top_level_origin)?;
+    if Site::of_origin(&info.origin).as_ref() != Some(&top) {
+        return None;
+    }
+    let mut parent = info.parent;
+    while let Some(id) = parent {
+        let Some(realm) = state.realm(id) else { break };
+        let (origin, next) = realm.with_info(|i| (i.origin.clone(), i.parent));
+        if Site::of_origin(&origin).as_ref() != Some(&top) {
+            return None;
+        }
+        parent = next;
+    }
+    Some(top)
+}
+
+/// The jar request of a fetch `info`'s realm makes with `credentials`.
+pub fn request_of(state: &GroupState, info: &RealmInfo, credentials: Credentials) -> CookieRequest {
+    CookieRequest {
+        credentials,
+        site_for_cookies: site_for_cookies(state, info),
+        top_level_site: Site::of_origin(&info.top_level_origin),
+        top_level_navigation: false,
+    }
+}
+
+/// The group's hosts for a fetch `info`'s realm makes with `credentials`.
+pub fn hosts_for(state: &GroupState, info: &RealmInfo, credentials: Credentials) -> VirtualHosts {
+    state.hosts.for_cookies(request_of(state, info, credentials))
+}
+
+/// The group's hosts for the document of a frame whose parent is `parent` (a navigation
+/// request: credentials included, same-site when its parent's site for cookies is the
+/// frame URL's site).
+pub fn hosts_for_frame(state: &GroupState, parent: &RealmInfo) -> VirtualHosts {
+    hosts_for(state, parent, Credentials::Include)
+}

@@ -1,0 +1,348 @@
+//! Cookies (runtime/loader/cookie_jar.rs): `Set-Cookie` stored from the network loader's
+//! and the hosts folder's responses, the `Cookie` header by credentials mode and
+//! `SameSite`, `document.cookie` across same-origin frames, HttpOnly, Secure,
+//! partitioned cookies, and the report's list of the jar. The network cases run against a
+//! server the test starts on 127.0.0.1 and an ephemeral port, with host names mapped to
+//! it by `--host-resolver-rules`.
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::{Arc, Mutex};
+
+/// `(host, path)` → the `Cookie` header of each request, in order ("" for none).
+type Seen = Arc<Mutex<HashMap<(String, String), Vec<String>>>>;
+
+/// A server on 127.0.0.1 that answers each `(host, path)` from `pages` (status 200, the
+/// headers and body given; a 404 otherwise), `/echo` with the request's `Cookie` header,
+/// and records the `Cookie` header of every request.
+struct Server {
+    port: u16,
+    seen: Seen,
+}
+
+type Page = (Vec<(&'static str, String)>, String);
+
+impl Server {
+    /// `pages` is given the port.
+    fn start(pages: impl FnOnce(u16) -> HashMap<(&'static str, &'static str), Page>) -> Self {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("bind 127.0.0.1");
+        let port = listener.local_addr().expect("addr").port();
+        let seen: Seen = Arc::default();
+        let pages: Arc<HashMap<(String, String), Page>> = Arc::new(
+            pages(port)
+                .into_iter()
+                .map(|((host, path), page)| ((host.to_string(), path.to_string()), page))
+                .collect(),
+        );
+        let record = seen.clone();
+        std::thread::spawn(move || {
+            for stream in listener.incoming() {
+                let Ok(stream) = stream else { continue };
+                let (pages, record) = (pages.clone(), record.clone());
+                std::thread::spawn(move || {
+                    let mut reader = BufReader::new(stream);
+                    let mut line = String::new();
+                    if reader.read_line(&mut line).unwrap_or(0) == 0 {
+                        return;
+                    }
+                    let path = line.split_whitespace().nth(1).unwrap_or("/").to_string();
+                    let (mut host, mut cookie) = (String::new(), String::new());
+                    loop {
+                        let mut header = String::new();
+                        if reader.read_line(&mut header).unwrap_or(0) == 0 {
+                            return;
+                        }
+                        let header = header.trim_end();
+                        if header.is_empty() {
+                            break;
+                        }
+                        if let Some((name, value)) = header.split_once(':') {
+                            match name.trim().to_ascii_lowercase().as_str() {
+                                "host" => host = value.trim().split(':').next().unwrap_or("").to_string(),
+                                "cookie" => cookie = value.trim().to_string(),
+                                _ => {}
+                            }
+                        }
+                    }
+                    record
+                        .lock()
+                        .expect("seen")
+                        .entry((host.clone(), path.clone()))
+                        .or_default()
+                        .push(cookie.clone());
+                    let (status, headers, body) = if path.split('?').next() == Some("/echo") {
+                        let allow = vec![
+                            ("Content-Type", "text/plain".to_string()),
+                            ("Access-Control-Allow-Origin", "*".to_string()),
+                        ];
+                        (200, allow, cookie)
+                    } else {
+                        match pages.get(&(host, path)) {
+                            Some((headers, body)) => (200, headers.clone(), body.clone()),
+                            None => (404, Vec::new(), String::new()),
+                        }
+                    };
+                    let mut head = format!(
+                        "HTTP/1.1 {status} X\r\nContent-Length: {}\r\nConnection: close\r\n",
+                        body.len()
+                    );
+                    for (name, value) in headers {
+                        head.push_str(&format!("{name}: {value}\r\n"));
+                    }
+                    head.push_str("\r\n");
+                    let stream = reader.get_mut();
+                    let _ = stream.write_all(head.as_bytes()).and_then(|_| stream.write_all(body.as_bytes()));
+                });
+            }
+        });
+        Self { port, seen }
+    }
+
+    /// The `Cookie` headers `host` got for `path`.
+    fn cookies(&self, host: &str, path: &str) -> Vec<String> {
+        self.seen
+            .lock()
+            .expect("seen")
+            .get(&(host.to_string(), path.to_string()))
+            .cloned()
+            .unwrap_or_default()
+    }
+}
+
+fn html(body: &str, set_cookies: &[&str]) -> Page {
+    let mut headers = vec![("Content-Type", "text/html".to_string())];
+    headers.extend(set_cookies.iter().map(|c| ("Set-Cookie", c.to_string())));
+    (headers, body.to_string())
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("framescope-cookies-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    dir
+}
+
+fn s(path: &Path) -> &str {
+    path.to_str().expect("utf-8 path")
+}
+
+/// `framescope run URL --hosts DIR --report …` with `args`: the output and the report.
+fn run(dir: &Path, url: &str, args: &[&str]) -> (Output, serde_json::Value) {
+    let report = dir.join("report.json");
+    let hosts = dir.join("hosts");
+    std::fs::create_dir_all(&hosts).expect("hosts");
+    let mut all = vec!["run", url, "--hosts", s(&hosts), "--report", s(&report)];
+    all.extend_from_slice(args);
+    let output = Command::new(env!("CARGO_BIN_EXE_framescope")).args(&all).output().expect("framescope runs");
+    let json = std::fs::read_to_string(&report)
+        .map(|text| serde_json::from_str(&text).expect("report JSON"))
+        .unwrap_or(serde_json::Value::Null);
+    (output, json)
+}
+
+fn logs(report: &serde_json::Value) -> Vec<String> {
+    report["console"].as_array().map_or_else(Vec::new, |messages| {
+        messages.iter().map(|m| m["text"].as_str().unwrap_or("").to_string()).collect()
+    })
+}
+
+/// The network flags for hosts `names` on the server's port, all mapped to 127.0.0.1.
+fn net_args(server: &Server, names: &[&str]) -> Vec<String> {
+    let allow: Vec<String> = names.iter().map(|n| format!("{n}:{}", server.port)).collect();
+    let rules: Vec<String> = names.iter().map(|n| format!("MAP {n} 127.0.0.1")).collect();
+    vec!["--allow-net".into(), allow.join(","), "--host-resolver-rules".into(), rules.join(",")]
+}
+
+#[test]
+fn set_cookie_reaches_frames_fetch_and_document_cookie() {
+    let page = r#"<iframe src="/frame.html"></iframe>
+<script>
+  console.log("page", document.cookie, navigator.cookieEnabled);
+  document.cookie = "js=2";
+  document.cookie = "nope=1; HttpOnly";
+  addEventListener("load", async () => {
+    console.log("frame", frames[0].document.body.textContent);
+    console.log("after frame", document.cookie);
+    console.log("fetch", await (await fetch("/echo")).text());
+    console.log("omit", await (await fetch("/echo", { credentials: "omit" })).text());
+    // Another origin of the same site: credentials "same-origin" (the default) sends
+    // none, "include" sends the Domain cookie.
+    await fetch(`http://www.a.test:${location.port}/echo?default`).catch((e) => console.log("default", e.message));
+    await fetch(`http://www.a.test:${location.port}/echo?include`, { credentials: "include" }).catch(() => {});
+    const xhr = new XMLHttpRequest();
+    xhr.open("GET", "/echo", false);
+    xhr.send();
+    console.log("xhr", xhr.responseText);
+    console.log("done");
+  });
+</script>"#;
+    let frame = r#"<body><script>
+  document.body.textContent = document.cookie;
+  document.cookie = "fromframe=3";
+</script></body>"#;
+    let mut pages = HashMap::new();
+    pages.insert(
+        ("a.test", "/"),
+        html(page, &["session=1", "hidden=1; HttpOnly", "sec=1; Secure", "site=1; Domain=a.test"]),
+    );
+    pages.insert(("a.test", "/frame.html"), html(frame, &[]));
+    let server = Server::start(|_| pages);
+    let dir = temp("flow");
+    let args = net_args(&server, &["a.test", "www.a.test"]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (output, report) = run(&dir, &format!("http://a.test:{}/", server.port), &args);
+    assert!(output.status.success(), "{output:?}");
+    let logs = logs(&report);
+    // HttpOnly is invisible to document.cookie; Secure was not set over http.
+    assert_eq!(
+        logs,
+        [
+            "page session=1; site=1 true",
+            "frame session=1; site=1; js=2",
+            "after frame session=1; site=1; js=2; fromframe=3",
+            "fetch session=1; hidden=1; site=1; js=2; fromframe=3",
+            "omit ",
+            "xhr session=1; hidden=1; site=1; js=2; fromframe=3",
+            "done",
+        ]
+    );
+    // The frame's request carried the page's cookies.
+    assert_eq!(server.cookies("a.test", "/frame.html"), ["session=1; hidden=1; site=1; js=2"]);
+    assert_eq!(server.cookies("www.a.test", "/echo?default"), [""]);
+    assert_eq!(server.cookies("www.a.test", "/echo?include"), ["site=1"]);
+    // The report lists the jar.
+    let mut names: Vec<&str> = report["cookies"]
+        .as_array()
+        .expect("cookies")
+        .iter()
+        .map(|c| c["name"].as_str().unwrap_or(""))
+        .collect();
+    names.sort_unstable();
+    assert_eq!(names, ["fromframe", "hidden", "js", "session", "site"]);
+}
+
+#[test]
+fn same_site_cookies_stay_out_of_cross_site_frames_and_partitioned_ones_are_keyed() {
+    // localhost and 127.0.0.1 are two sites, both secure for cookies (loopback, as Chrome
+    // treats them), so SameSite=None; Secure cookies are set over http here.
+    let top = r#"<iframe src="/same.html"></iframe>
+<iframe src="http://127.0.0.1:PORT/cross.html"></iframe>
+<script>addEventListener("load", () => console.log("top sees", document.cookie))</script>"#;
+    let cross = r#"<iframe src="http://localhost:PORT/inner.html"></iframe>
+<script>console.log("cross sees", document.cookie)</script>"#;
+    let inner = r#"<script>
+  console.log("inner sees", document.cookie);
+  document.cookie = "innerlax=1";
+  document.cookie = "innernone=1; SameSite=None; Secure";
+  fetch("/echo").then((r) => r.text()).then((t) => console.log("inner fetch", t));
+</script>"#;
+    let server = Server::start(|port| {
+        let port = port.to_string();
+        let mut pages = HashMap::new();
+        pages.insert(
+            ("localhost", "/"),
+            html(
+                &top.replace("PORT", &port),
+                &["strict=1; SameSite=Strict", "lax=1", "none=1; SameSite=None; Secure"],
+            ),
+        );
+        pages.insert(("localhost", "/same.html"), html("", &[]));
+        pages.insert(
+            ("127.0.0.1", "/cross.html"),
+            html(&cross.replace("PORT", &port), &["chip=1; SameSite=None; Secure; Partitioned", "unset=1"]),
+        );
+        pages.insert(("localhost", "/inner.html"), html(inner, &[]));
+        pages
+    });
+    let dir = temp("same-site");
+    let args = net_args(&server, &["localhost", "127.0.0.1"]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (output, report) = run(&dir, &format!("http://localhost:{}/", server.port), &args);
+    assert!(output.status.success(), "{output:?}");
+    let mut logs = logs(&report);
+    logs.sort();
+    assert_eq!(
+        logs,
+        [
+            // A cross-site frame sets and reads only its partitioned and SameSite=None cookies.
+            "cross sees chip=1",
+            // Under a cross-site ancestor, localhost's own frame is cross-site too: only
+            // SameSite=None; its Lax cookie from document.cookie was not set.
+            "inner fetch none=1; innernone=1",
+            "inner sees none=1",
+            "top sees strict=1; lax=1; none=1; innernone=1",
+        ]
+    );
+    assert_eq!(server.cookies("localhost", "/same.html"), ["strict=1; lax=1; none=1"]);
+    assert_eq!(server.cookies("127.0.0.1", "/cross.html"), [""]);
+    assert_eq!(server.cookies("localhost", "/inner.html"), ["none=1"]);
+    // The partitioned cookie is listed with its top-level site.
+    let chip = report["cookies"]
+        .as_array()
+        .expect("cookies")
+        .iter()
+        .find(|c| c["name"] == "chip")
+        .cloned()
+        .expect("chip listed");
+    assert_eq!(chip["partition"], "http://localhost");
+}
+
+#[test]
+fn hosts_folder_set_cookie_and_cookie_averse_documents() {
+    let dir = temp("hosts");
+    let site = dir.join("hosts/a.test");
+    std::fs::create_dir_all(&site).expect("dirs");
+    std::fs::write(
+        site.join("index.html"),
+        r#"<iframe src="/frame.html"></iframe><iframe src="data:text/html,x"></iframe>
+<script>
+  console.log("page", document.cookie);
+  document.cookie = "later=1; Max-Age=100";
+  document.cookie = "gone=1";
+  document.cookie = "gone=1; Max-Age=0";
+  const parsed = new DOMParser().parseFromString("<p>", "text/html");
+  parsed.cookie = "x=1";
+  console.log("parsed", JSON.stringify(parsed.cookie));
+  addEventListener("load", () => {
+    console.log("frame", frames[0].document.body.textContent);
+    console.log("page after", document.cookie);
+  });
+</script>"#,
+    )
+    .expect("write");
+    std::fs::write(
+        site.join("index.html.headers"),
+        "Set-Cookie: a=1\nSet-Cookie: h=1; HttpOnly\nSet-Cookie: s=1; Secure\n",
+    )
+    .expect("write");
+    std::fs::write(
+        site.join("frame.html"),
+        "<body><script>document.body.textContent = document.cookie; document.cookie = 'f=2'</script>",
+    )
+    .expect("write");
+    std::fs::write(site.join("frame.html.headers"), "Set-Cookie: framed=1; Path=/frame.html\n")
+        .expect("write");
+    let (output, report) = run(&dir, "https://a.test/", &[]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        logs(&report),
+        [
+            "page a=1; s=1",
+            "parsed \"\"",
+            "frame framed=1; a=1; s=1; later=1",
+            "page after a=1; s=1; later=1; f=2",
+        ]
+    );
+    // Over http the Secure cookie is not set.
+    let dir = temp("hosts-http");
+    std::fs::create_dir_all(dir.join("hosts/a.test")).expect("dirs");
+    std::fs::write(dir.join("hosts/a.test/index.html"), "<script>console.log(document.cookie)</script>")
+        .expect("write");
+    std::fs::write(dir.join("hosts/a.test/index.html.headers"), "Set-Cookie: a=1\nSet-Cookie: s=1; Secure\n")
+        .expect("write");
+    let (output, report) = run(&dir, "http://a.test/", &[]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(logs(&report), ["a=1"]);
+}
