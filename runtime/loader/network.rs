@@ -301,7 +301,13 @@ impl Network {
                 .0
                 .push((name.as_str().to_string(), String::from_utf8_lossy(value.as_bytes()).into_owned()));
         }
-        let body = self.read_body(response.into_body()).await?;
+        // A body delimited by the connection's end (HTTP/1.1 with neither Content-Length nor
+        // chunked coding): a TLS peer that closes without close_notify ends it, as browsers
+        // take it (wptserve's handlers close so).
+        let close_delimited = protocol == Protocol::Http1
+            && headers.get("content-length").is_none()
+            && !headers.get("transfer-encoding").is_some_and(|t| t.to_ascii_lowercase().contains("chunked"));
+        let body = self.read_body(response.into_body(), close_delimited).await?;
         let response_end = Instant::now();
         let size = body.len() as u64;
         let timing = TimingInfo {
@@ -346,14 +352,18 @@ impl Network {
     }
 
     /// The body, up to the size limit.
-    async fn read_body(&self, mut body: Incoming) -> Result<Vec<u8>, String> {
+    async fn read_body(&self, mut body: Incoming, close_delimited: bool) -> Result<Vec<u8>, String> {
         let too_large = || format!("the body is larger than {} bytes", self.max_body_bytes);
         if hyper::body::Body::size_hint(&body).lower() > self.max_body_bytes {
             return Err(too_large());
         }
         let mut bytes = Vec::new();
         while let Some(frame) = body.frame().await {
-            let frame = frame.map_err(|e| hyper_cause(&e))?;
+            let frame = match frame {
+                Ok(frame) => frame,
+                Err(error) if close_delimited && ends_without_close_notify(&error) => break,
+                Err(error) => return Err(hyper_cause(&error)),
+            };
             if let Ok(data) = frame.into_data() {
                 if bytes.len() as u64 + data.len() as u64 > self.max_body_bytes {
                     return Err(too_large());
@@ -491,6 +501,19 @@ fn io_cause(error: &std::io::Error) -> String {
         ErrorKind::UnexpectedEof => "the connection closed before the response ended".into(),
         _ => format!("I/O error: {error}"),
     }
+}
+
+/// Whether hyper's failure is the TLS connection's end without close_notify (rustls's
+/// unexpected EOF).
+fn ends_without_close_notify(error: &hyper::Error) -> bool {
+    let mut source: Option<&(dyn std::error::Error + 'static)> = std::error::Error::source(error);
+    while let Some(inner) = source {
+        if inner.downcast_ref::<std::io::Error>().is_some_and(|io| io.kind() == ErrorKind::UnexpectedEof) {
+            return true;
+        }
+        source = inner.source();
+    }
+    false
 }
 
 /// hyper's failure as the report names it.

@@ -437,11 +437,19 @@ fn tls_with_a_test_ca_and_host_resolver_rules() {
         )
         .expect("server config");
     let server = Server::start_with(
-        |request| match request.path.as_str() {
+        |request| {
+            match request.path.as_str() {
             "/" => {
                 ok("text/html", "<script>console.log('secure', location.protocol, isSecureContext)</script>")
             }
+            // A body that ends with the connection, closed without TLS's close_notify (as
+            // wptserve's handlers close).
+            "/close" => Reply::Raw(
+                b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n<script>console.log('until the end')</script>"
+                    .to_vec(),
+            ),
             _ => Reply::Send(404, Vec::new(), Vec::new()),
+        }
         },
         Some(Arc::new(config)),
     );
@@ -455,6 +463,8 @@ fn tls_with_a_test_ca_and_host_resolver_rules() {
     let (output, report) = run("tls-ok", &url, &with_ca);
     assert!(output.status.success(), "{output:?}");
     assert_eq!(logs(&report), ["secure https: true"], "{:?}", errors(&report));
+    let (_, report) = run("tls-close", &format!("{url}close"), &with_ca);
+    assert_eq!(logs(&report), ["until the end"], "{:?}", errors(&report));
     // Without the CA the certificate is unknown: a TLS failure naming the URL.
     let (_, report) = run("tls-unknown", &url, &net);
     let errors = errors(&report);
