@@ -224,7 +224,8 @@ fn without_allow_top_navigation_or_allow_popups_the_frame_stays_in_its_place() {
             (
                 "a.test/index.html",
                 "<iframe sandbox='allow-scripts allow-same-origin' src=frame.html></iframe>\
-                 <iframe sandbox='allow-scripts allow-same-origin allow-popups allow-top-navigation' src=free.html></iframe>",
+                 <iframe sandbox='allow-scripts allow-same-origin allow-popups allow-top-navigation' src=free.html></iframe>\
+                 <iframe sandbox=allow-scripts srcdoc=\"<script>console.log('srcdoc open ' + window.open('popup.html'))</script>\"></iframe>",
             ),
             (
                 "a.test/frame.html",
@@ -242,5 +243,7 @@ fn without_allow_top_navigation_or_allow_popups_the_frame_stays_in_its_place() {
     assert!(logs.contains(&"open null".to_string()), "{logs:?}");
     assert!(logs.contains(&"SecurityError".to_string()), "{logs:?}");
     assert!(logs.contains(&"open true".to_string()), "{logs:?}");
+    // (about:srcdoc resolves the URL against its parent's: null, not a SyntaxError.)
+    assert!(logs.contains(&"srcdoc open null".to_string()), "{logs:?}");
     assert!(page.group.realms().iter().all(|r| !r.url.as_str().ends_with("elsewhere.html")));
 }

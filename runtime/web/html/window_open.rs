@@ -83,7 +83,8 @@ fn window_open_steps(
     // throws a "SyntaxError" DOMException.
     let url_record = match url {
         "" => None,
-        url => Some(source_info.url.join(url).map_err(|_| {
+        // (Against the document's base URL: an about:srcdoc document's is its parent's.)
+        url => Some(state.fallback_base_url(&source_info).join(url).map_err(|_| {
             WebError::dom(
                 "SyntaxError",
                 format!(
