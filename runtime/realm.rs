@@ -7,6 +7,7 @@ use url::{Origin, Url};
 
 use super::loader::headers::Headers;
 use super::loader::html::FrameKind;
+use super::web::html::sandboxing::SandboxingFlags;
 use super::web::measure_memory::attribution_token::AttributionToken;
 #[cfg(doc)]
 use super::web::performance::hr_time;
@@ -64,6 +65,9 @@ pub struct Container {
     pub id: String,
     /// The `src` attribute (`data` for `<object>`), as written.
     pub src: String,
+    /// An iframe's `sandbox` attribute at the navigation, if it had one.
+    #[serde(skip)]
+    pub sandbox: Option<String>,
 }
 
 /// What the runtime knows of a realm.
@@ -107,6 +111,10 @@ pub struct RealmInfo {
     /// A window's fetch, for its navigation timing entry.
     #[serde(skip)]
     pub navigation: Option<NavigationRecord>,
+    /// Its document's [active sandboxing flag set](https://html.spec.whatwg.org/multipage/browsers.html#active-sandboxing-flag-set)
+    /// (none for a worker: runtime/web/html/sandboxing.rs).
+    #[serde(skip)]
+    pub sandboxing_flags: SandboxingFlags,
     /// Its browsing context group, and for a window `window.open` made, how it was opened.
     #[serde(flatten)]
     pub opening: Opening,
@@ -161,6 +169,12 @@ impl RealmInfo {
     }
 
     /// The origin its memory attribution token was computed against ([`Opening::attribution_origin`]).
+    /// Whether its document's [scripting is disabled](https://html.spec.whatwg.org/multipage/webappapis.html#concept-n-noscript)
+    /// by the sandboxed scripts browsing context flag: none of its scripts run.
+    pub fn scripting_disabled(&self) -> bool {
+        self.sandboxing_flags.has(SandboxingFlags::SCRIPTS)
+    }
+
     pub fn attribution_origin(&self) -> &Origin {
         self.opening.attribution_origin.as_ref().unwrap_or(&self.top_level_origin)
     }

@@ -410,6 +410,7 @@ impl BrowsingContextGroup {
                 character_set: "UTF-8",
                 time_origin: hr_time::now(),
                 navigation: None,
+                sandboxing_flags: Default::default(),
                 opening: Default::default(),
             };
             let context = realm_snapshot::new_context(scope, setup.kind, None);

@@ -58,6 +58,9 @@ pub struct FrameElement {
     pub srcdoc: Option<String>,
     /// The `name` attribute, if any: the target name of the frame's browsing context.
     pub name: Option<String>,
+    /// An iframe's `sandbox` attribute, if any (its tokens make the frame's
+    /// sandboxing flags at its next navigation).
+    pub sandbox: Option<String>,
 }
 
 /// What the parser saw, in document order: the page model replays these into the DOM,
@@ -142,8 +145,9 @@ pub fn frame_element(name: &str, attrs: &[(String, String)]) -> Option<FrameElem
         "object" => (FrameKind::Object, Some(attr("data")?)),
         _ => return None,
     };
-    let srcdoc = if kind == FrameKind::Iframe { attr("srcdoc") } else { None };
-    Some(FrameElement { kind, id: attr("id"), src, srcdoc, name: attr("name") })
+    let (srcdoc, sandbox) =
+        if kind == FrameKind::Iframe { (attr("srcdoc"), attr("sandbox")) } else { (None, None) };
+    Some(FrameElement { kind, id: attr("id"), src, srcdoc, name: attr("name"), sandbox })
 }
 
 #[derive(Default)]

@@ -23,6 +23,7 @@ use crate::runtime::loader::{mime_type, xml_document};
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::{Opening, RealmId, RealmInfo, Scope};
 use crate::runtime::realm_state::{DocumentLoad, RealmState};
+use crate::runtime::web::html::sandboxing::SandboxingFlags;
 use crate::runtime::web::measure_memory::attribution_token::{
     MemoryAttributionContainer, WindowTokenInput, obtain_window_memory_attribution_token,
 };
@@ -219,12 +220,21 @@ fn document_realm_info(
     time_origin: f64,
 ) -> (RealmInfo, bool) {
     let url = &document.url.clone();
-    let origin = match (document.refused, url.scheme() == "about", parent, request.auxiliary) {
-        (true, ..) => Origin::new_opaque(),
-        (false, true, Some(parent), _) => parent.origin.clone(),
-        (false, true, None, Some(opening)) => auxiliary::initial_origin(state, opening),
-        _ => url.origin(),
-    };
+    let sandboxing_flags = SandboxingFlags::for_navigation(
+        request.container.as_ref().and_then(|c| c.sandbox.as_deref()),
+        parent.map(|p| p.sandboxing_flags),
+        document.headers.get("Content-Security-Policy"),
+    );
+    // https://html.spec.whatwg.org/multipage/browsers.html#sandboxed-origin-browsing-context-flag:
+    // a sandboxed document's origin is a new opaque one ("determining the origin" step 1).
+    let sandboxed_origin = sandboxing_flags.has(SandboxingFlags::ORIGIN);
+    let origin =
+        match (document.refused || sandboxed_origin, url.scheme() == "about", parent, request.auxiliary) {
+            (true, ..) => Origin::new_opaque(),
+            (false, true, Some(parent), _) => parent.origin.clone(),
+            (false, true, None, Some(opening)) => auxiliary::initial_origin(state, opening),
+            _ => url.origin(),
+        };
     if let Some(opening) = request.auxiliary {
         auxiliary::inherit_policies(state, opening, &mut document.headers);
     }
@@ -280,6 +290,7 @@ fn document_realm_info(
         character_set: document.character_set,
         time_origin,
         navigation: Some(document.navigation.clone()),
+        sandboxing_flags,
         opening,
     };
     (info, switch_group)

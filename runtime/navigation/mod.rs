@@ -121,7 +121,8 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         }
         _ => (url, error),
     };
-    let container = frame.map(|f| Container { kind: f.kind, id: f.id.unwrap_or_default(), src });
+    let container =
+        frame.map(|f| Container { kind: f.kind, id: f.id.unwrap_or_default(), src, sandbox: f.sandbox });
     let request = DocumentRequest {
         url,
         error,

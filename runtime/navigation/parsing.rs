@@ -308,6 +308,11 @@ pub(crate) fn run_script_element<'s>(
     index: usize,
     element: html::ScriptElement,
 ) {
+    // "Prepare the script element" step 12 (and "the end"): a document whose scripting is
+    // disabled (a sandboxed frame without allow-scripts) runs none of its scripts.
+    if info.scripting_disabled() {
+        return;
+    }
     let kind = ScriptKind::of(&element);
     let index_value: v8::Local<v8::Value> = v8::Number::new(scope, index as f64).into();
     let hooks = state.hooks(info.id);

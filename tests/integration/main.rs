@@ -21,6 +21,7 @@ mod profile_export;
 mod profiler;
 mod realm_cost;
 mod sandbox;
+mod sandboxed_frames;
 mod scaling;
 mod shared_workers;
 mod soak;

@@ -664,7 +664,7 @@
     const src = d.attrs.get(FRAMES[d.name]);
     if (d.name === "object" && src === undefined) return;
     d.window = null;
-    natives.frameInserted(element, d.name, d.attrs.get("id") ?? "", src ?? "", d.attrs.get("srcdoc"), d.attrs.get("name"));
+    natives.frameInserted(element, d.name, d.attrs.get("id") ?? "", src ?? "", d.attrs.get("srcdoc"), d.attrs.get("name"), d.attrs.get("sandbox"));
   }
 
   // https://dom.spec.whatwg.org/#concept-cd-replace (the whole data; step 4's record)

@@ -34,6 +34,11 @@ fn compile_event_handler(
     rv.set_null();
     let Some((state, realm_id)) = GroupState::current(scope) else { return };
     let Some(info) = state.info(realm_id) else { return };
+    // Step 1 of getting the current value: a document whose scripting is disabled (a
+    // sandboxed frame without allow-scripts) gives null.
+    if info.scripting_disabled() {
+        return;
+    }
     let (Ok(name), Ok(parameters), Ok(body)) = (
         v8::Local::<v8::String>::try_from(args.get(0)),
         v8::Local::<v8::Array>::try_from(args.get(1)),

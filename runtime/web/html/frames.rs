@@ -14,6 +14,8 @@ use crate::runtime::loader::html::{FrameElement, FrameKind};
 use crate::runtime::navigation::initial_about_blank;
 use crate::runtime::realm::RealmId;
 use crate::runtime::script::{self, ScriptSource};
+use crate::runtime::web::html::sandboxing::SandboxingFlags;
+use crate::runtime::web::web_error::WebError;
 
 use super::window::Native;
 
@@ -33,8 +35,8 @@ pub fn natives() -> Vec<Native> {
     ]
 }
 
-/// `(element, kind, id, src, srcdoc, name)` from a native's arguments (`srcdoc`: a
-/// string or undefined).
+/// `(element, kind, id, src, srcdoc, name, sandbox)` from a native's arguments (`srcdoc`,
+/// `name` and `sandbox`: a string or undefined).
 fn frame_args<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: &v8::FunctionCallbackArguments<'s>,
@@ -50,7 +52,10 @@ fn frame_args<'s>(
     let srcdoc = (args.get(4).is_string() && kind == FrameKind::Iframe)
         .then(|| args.get(4).to_rust_string_lossy(scope));
     let name = args.get(5).is_string().then(|| args.get(5).to_rust_string_lossy(scope));
-    Some((element, FrameElement { kind, id: (!id.is_empty()).then_some(id), src: Some(src), srcdoc, name }))
+    let sandbox = (args.get(6).is_string() && kind == FrameKind::Iframe)
+        .then(|| args.get(6).to_rust_string_lossy(scope));
+    let id = (!id.is_empty()).then_some(id);
+    Some((element, FrameElement { kind, id, src: Some(src), srcdoc, name, sandbox }))
 }
 
 /// A frame element became connected: its document loads in a later task. While the
@@ -177,8 +182,51 @@ fn navigate_self(
         rv.set_bool(false);
         return;
     };
+    // The entry realm's document is the one navigating (a frame setting top.location).
+    let entered = scope.get_entered_or_microtask_context();
+    if let Some(source) = crate::bindings::realm::realm_id(scope, entered)
+        && let Err(message) = allowed_to_navigate(&state, source, id, &url)
+    {
+        WebError::dom("SecurityError", message).throw(scope);
+        return;
+    }
     queue_realm_navigation(scope, &state, id, url, args.get(1).is_true());
     rv.set_bool(true);
+}
+
+/// [Allowed to navigate](https://html.spec.whatwg.org/multipage/browsers.html#allowed-to-navigate)
+/// under the source document's sandboxing flags: a sandboxed document navigates itself and
+/// its descendants; its top-level traversable only with allow-top-navigation (steps 2.1–2.2);
+/// any other only without the sandboxed navigation browsing context flag (step 2.3). The
+/// error is Chrome's message.
+fn allowed_to_navigate(
+    state: &GroupState,
+    source: RealmId,
+    target: RealmId,
+    url: &Url,
+) -> Result<(), String> {
+    let Some(flags) = state.info(source).map(|i| i.sandboxing_flags) else { return Ok(()) };
+    if source == target || !flags.has(SandboxingFlags::NAVIGATION) {
+        return Ok(());
+    }
+    // 1. A descendant of the source: allowed.
+    let mut ancestor = state.parent_of(target);
+    while let Some(id) = ancestor {
+        if id == source {
+            return Ok(());
+        }
+        ancestor = state.parent_of(id);
+    }
+    let mut top = source;
+    while let Some(parent) = state.parent_of(top) {
+        top = parent;
+    }
+    let denied =
+        format!("The current window does not have permission to navigate the target frame to '{url}'.");
+    if target == top && !flags.has(SandboxingFlags::TOP_LEVEL_NAVIGATION_WITHOUT_USER_ACTIVATION) {
+        return Ok(());
+    }
+    Err(denied)
 }
 
 /// `natives.runJavaScriptURL(url)`: following a link to a `javascript:` URL in the
@@ -194,6 +242,10 @@ fn run_javascript_url(
 ) {
     let Some((state, realm)) = GroupState::current(scope) else { return };
     let Some(info) = state.info(realm) else { return };
+    // "Navigate to a javascript: URL" step 3 (the sandboxed scripts flag): nothing runs.
+    if info.scripting_disabled() {
+        return;
+    }
     let url = args.get(0).to_rust_string_lossy(scope);
     let Some(encoded) = url.get("javascript:".len()..) else { return };
     let text = percent_encoding::percent_decode_str(encoded).decode_utf8_lossy().into_owned();
@@ -221,6 +273,9 @@ pub(crate) fn queue_realm_navigation(
         src: Some(c.src.clone()),
         srcdoc: None,
         name: None,
+        // (A navigation the frame's own document starts keeps the flags its container
+        // gave at the frame's last navigation from the parent.)
+        sandbox: c.sandbox.clone(),
     });
     state.queue_navigation(
         scope,

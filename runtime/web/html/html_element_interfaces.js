@@ -338,7 +338,7 @@
     }
     if (chosen.frame !== null) {
       const d = lib.data(chosen.frame);
-      if (d.window !== undefined) lib.natives.navigateFrame(chosen.frame, d.name, d.attrs.get("id") ?? "", href, undefined, d.attrs.get("name"));
+      if (d.window !== undefined) lib.natives.navigateFrame(chosen.frame, d.name, d.attrs.get("id") ?? "", href, undefined, d.attrs.get("name"), d.attrs.get("sandbox"));
       return;
     }
     const tokens = " " + lowercase(rel ?? "") + " ";

@@ -56,7 +56,7 @@ ANCHOR_RELS = "noreferrer|noopener|opener"
 # https://html.spec.whatwg.org/multipage/iframe-embed-object.html#attr-iframe-sandbox
 SANDBOX = ("allow-downloads|allow-forms|allow-modals|allow-orientation-lock|allow-pointer-lock|allow-popups|"
            "allow-popups-to-escape-sandbox|allow-presentation|allow-same-origin|allow-scripts|"
-           "allow-top-navigation|allow-top-navigation-by-user-activation|allow-top-navigation-to-custom-protocols")
+           "allow-storage-access-by-user-activation|allow-top-navigation|allow-top-navigation-by-user-activation|allow-top-navigation-to-custom-protocols")
 INPUT_TYPES = ("hidden|text|search|tel|url|email|password|date|month|week|time|datetime-local|number|range|color|"
                "checkbox|radio|file|submit|image|reset|button")
 

@@ -55,6 +55,10 @@ fn run_inline_script(
 ) {
     let Some((state, realm)) = GroupState::current(scope) else { return };
     let Some(info) = state.info(realm) else { return };
+    // (Step 12: not in a document whose scripting is disabled.)
+    if info.scripting_disabled() {
+        return;
+    }
     let text = args.get(0).to_rust_string_lossy(scope);
     let name = info.url.to_string();
     let source = ScriptSource { text: &text, name: &name, line: 0, column: 0, shared_cross_origin: true };
@@ -102,7 +106,7 @@ pub fn run_inserted_script(
     else {
         return;
     };
-    if info.detached {
+    if info.detached || info.scripting_disabled() {
         return;
     }
     let scope = &mut v8::ContextScope::new(scope, context);

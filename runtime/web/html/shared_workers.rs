@@ -190,6 +190,7 @@ pub(super) fn worker_realm_info(owner: &RealmInfo, url: &Url, scope: Scope) -> R
         character_set: "UTF-8",
         time_origin: crate::runtime::web::performance::hr_time::now(),
         navigation: None,
+        sandboxing_flags: Default::default(),
         // In its constructor's browsing context group.
         opening: crate::runtime::realm::Opening { group: owner.opening.group, ..Default::default() },
     }

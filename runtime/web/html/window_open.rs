@@ -17,6 +17,7 @@ use crate::runtime::console::LogLevel;
 use crate::runtime::group::{Detach, GroupState};
 use crate::runtime::navigation::create_auxiliary_window;
 use crate::runtime::realm::RealmId;
+use crate::runtime::web::html::sandboxing::SandboxingFlags;
 use crate::runtime::web::web_error::{WebError, WebResult};
 
 /// How many top-level windows may be open at once: beyond, `window.open` is a blocked
@@ -82,7 +83,8 @@ fn window_open_steps(
     // throws a "SyntaxError" DOMException.
     let url_record = match url {
         "" => None,
-        url => Some(source_info.url.join(url).map_err(|_| {
+        // (Against the document's base URL: an about:srcdoc document's is its parent's.)
+        url => Some(state.fallback_base_url(&source_info).join(url).map_err(|_| {
             WebError::dom(
                 "SyntaxError",
                 format!(
@@ -112,6 +114,19 @@ fn window_open_steps(
             return Ok(None);
         }
         Chosen::Existing(realm) => (realm, false),
+        // (The rules' step 8.2: a new navigable is not made under the sandboxed auxiliary
+        // navigation browsing context flag, no allow-popups; Chrome logs why.)
+        Chosen::New if source_info.sandboxing_flags.has(SandboxingFlags::AUXILIARY_NAVIGATION) => {
+            state.console.push(
+                source.get(),
+                LogLevel::Error,
+                format!(
+                    "Blocked opening '{}' in a new window because the request was made in a sandboxed frame whose 'allow-popups' permission is not set.",
+                    url_record.as_ref().map_or("about:blank", Url::as_str)
+                ),
+            );
+            return Ok(None);
+        }
         Chosen::New => {
             let Some(realm) = create_auxiliary_window(scope, state, source, noopener) else {
                 return Ok(None);

@@ -110,6 +110,9 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
         // The worker's own thread sets its time origin when it runs.
         time_origin: crate::runtime::web::performance::hr_time::now(),
         navigation: None,
+        // A worker a sandboxed document starts keeps its owner's flags (HTML's "run a
+        // worker": the worker global scope's embedder policy and sandboxing as its owner's).
+        sandboxing_flags: owner.sandboxing_flags,
         // Its owner's group, and the origin its (the owner's) token was computed against.
         opening: crate::runtime::realm::Opening {
             group: owner.opening.group,

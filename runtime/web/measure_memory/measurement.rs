@@ -242,6 +242,7 @@ mod tests {
             character_set: "UTF-8",
             time_origin: 0.0,
             navigation: None,
+            sandboxing_flags: Default::default(),
             opening: Default::default(),
         }
     }
