@@ -269,6 +269,15 @@ impl Network {
         };
         let mut builder = hyper::Request::builder().method(request.method).uri(target);
         for (name, value) in outgoing_headers(url, request, protocol) {
+            // A header value is a byte string: a code point up to U+00FF is its byte (what
+            // Fetch's ByteString conversion made of it), so obs-text bytes go as they are.
+            let bytes: Vec<u8> = if value.chars().all(|c| u32::from(c) <= 0xFF) {
+                value.chars().map(|c| u32::from(c) as u8).collect()
+            } else {
+                value.clone().into_bytes()
+            };
+            let value = hyper::header::HeaderValue::from_bytes(&bytes)
+                .map_err(|_| format!("the value of the {name} header is not a valid header value"))?;
             builder = builder.header(name, value);
         }
         let body = Full::new(Bytes::copy_from_slice(request.body.unwrap_or_default()));
