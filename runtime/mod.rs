@@ -12,6 +12,7 @@ pub mod platform_scripts;
 pub mod realm;
 pub mod realm_state;
 pub mod report;
+pub mod sandboxing;
 pub mod script;
 pub mod script_realms;
 pub mod snapshot_json;

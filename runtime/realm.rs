@@ -7,7 +7,7 @@ use url::{Origin, Url};
 
 use super::loader::headers::Headers;
 use super::loader::html::FrameKind;
-use super::web::html::sandboxing::SandboxingFlags;
+use super::sandboxing::SandboxingFlags;
 use super::web::measure_memory::attribution_token::AttributionToken;
 #[cfg(doc)]
 use super::web::performance::hr_time;
@@ -112,7 +112,7 @@ pub struct RealmInfo {
     #[serde(skip)]
     pub navigation: Option<NavigationRecord>,
     /// Its document's [active sandboxing flag set](https://html.spec.whatwg.org/multipage/browsers.html#active-sandboxing-flag-set)
-    /// (none for a worker: runtime/web/html/sandboxing.rs).
+    /// (none for a worker: runtime/sandboxing.rs).
     #[serde(skip)]
     pub sandboxing_flags: SandboxingFlags,
     /// Its browsing context group, and for a window `window.open` made, how it was opened.

@@ -13,8 +13,8 @@ use crate::runtime::group::GroupState;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
 use crate::runtime::navigation::initial_about_blank;
 use crate::runtime::realm::RealmId;
+use crate::runtime::sandboxing::SandboxingFlags;
 use crate::runtime::script::{self, ScriptSource};
-use crate::runtime::web::html::sandboxing::SandboxingFlags;
 use crate::runtime::web::web_error::WebError;
 
 use super::window::Native;

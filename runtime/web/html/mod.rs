@@ -13,7 +13,6 @@ pub mod module_scripts;
 pub mod realm_boot;
 pub mod realm_snapshot;
 pub mod referrer;
-pub mod sandboxing;
 pub mod scripting;
 pub mod service_workers;
 pub mod shared_workers;

@@ -17,7 +17,7 @@ use crate::runtime::console::LogLevel;
 use crate::runtime::group::{Detach, GroupState};
 use crate::runtime::navigation::create_auxiliary_window;
 use crate::runtime::realm::RealmId;
-use crate::runtime::web::html::sandboxing::SandboxingFlags;
+use crate::runtime::sandboxing::SandboxingFlags;
 use crate::runtime::web::web_error::{WebError, WebResult};
 
 /// How many top-level windows may be open at once: beyond, `window.open` is a blocked
