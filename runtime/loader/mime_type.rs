@@ -92,7 +92,7 @@ mod tests {
     use super::*;
 
     fn url(path: &str) -> Url {
-        Url::parse(&format!("https://a.test{path}")).unwrap()
+        Url::parse(&format!("https://a.test{path}")).expect("a test URL")
     }
 
     #[test]

@@ -634,39 +634,6 @@
     while (n !== null && data(n).type !== 1) n = sibling(n, step);
     return n;
   };
-  // Frames start loading when they become connected, and go away when disconnected.
-  function connected(node) {
-    const nodes = shadowIncludingTree(node);
-    for (let i = 0; i < nodes.length; i++) {
-      const d = data(nodes[i]);
-      if (d.type === 1 && d.name in FRAMES) frameConnected(nodes[i]);
-      // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
-      // script element that becomes connected is prepared (scripting.js).
-      else if (d.type === 1 && d.name === "script") lib.scriptConnected(nodes[i]);
-      // https://html.spec.whatwg.org/multipage/interaction.html#the-autofocus-attribute: an
-      // element with autofocus inserted into a document is an autofocus candidate
-      // (autofocus.js).
-      if (d.type === 1 && d.attrs.has("autofocus")) lib.autofocusInserted(nodes[i]);
-    }
-  }
-  function disconnected(node) {
-    const nodes = shadowIncludingTree(node);
-    for (let i = 0; i < nodes.length; i++) {
-      const d = data(nodes[i]);
-      if (d.type === 1 && d.name in FRAMES && d.window !== undefined) {
-        d.window = undefined;
-        natives.frameRemoved(nodes[i]);
-      }
-    }
-  }
-  function frameConnected(element) {
-    const d = data(element);
-    const src = d.attrs.get(FRAMES[d.name]);
-    if (d.name === "object" && src === undefined) return;
-    d.window = null;
-    natives.frameInserted(element, d.name, d.attrs.get("id") ?? "", src ?? "", d.attrs.get("srcdoc"), d.attrs.get("name"), d.attrs.get("sandbox"));
-  }
-
   // https://dom.spec.whatwg.org/#concept-cd-replace (the whole data; step 4's record)
   // https://dom.spec.whatwg.org/#concept-cd-replace steps 4–11, once the text is known:
   // `node`'s data becomes `text`, having replaced `count` code units at `offset` with
@@ -798,10 +765,10 @@
     return d !== undefined && d.type === 1 ? d.name : undefined;
   };
   ObjectAssign(lib, {
-    localNameOf, isHTML, inHTMLDocument, qualifiedName, isTreeNode, checkNode, domVersion, domChanged, nodeDocument, realmOf, browsingRealm, adopt, connected, disconnected,
+    localNameOf, isHTML, inHTMLDocument, qualifiedName, isTreeNode, checkNode, domVersion, domChanged, nodeDocument, realmOf, browsingRealm, adopt, shadowIncludingTree,
     shadowIncludingRoot, shadowIncludingDescendants,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
-    removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin, frameConnected,
+    removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin,
     CharacterData, Text, CDATASection, Comment, DocumentFragment, makeNode, setData, isCharacterData, nodeLength, replaceAll, replaceNode,
     unscopable, PARENT_NODE, CHILD_NODE, nodeIndex, preInsertionValidity,
   });

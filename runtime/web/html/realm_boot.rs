@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 121] = [
+const WEB_MODULES: [PlatformScript; 122] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -54,6 +54,10 @@ const WEB_MODULES: [PlatformScript; 121] = [
     PlatformScript { name: "framescope:html/location.js", text: include_str!("location.js") },
     PlatformScript { name: "framescope:html/history.js", text: include_str!("history.js") },
     PlatformScript { name: "framescope:dom/nodes.js", text: include_str!("../dom/nodes.js") },
+    PlatformScript {
+        name: "framescope:dom/node_connection.js",
+        text: include_str!("../dom/node_connection.js"),
+    },
     PlatformScript { name: "framescope:dom/node_cloning.js", text: include_str!("../dom/node_cloning.js") },
     PlatformScript { name: "framescope:dom/selectors.js", text: include_str!("../dom/selectors.js") },
     PlatformScript { name: "framescope:dom/elements.js", text: include_str!("../dom/elements.js") },

@@ -87,7 +87,7 @@ mod tests {
     use url::Url;
 
     fn referrer(from: &str, to: &str) -> Option<String> {
-        referrer_for(&Url::parse(from).unwrap(), &Url::parse(to).unwrap())
+        referrer_for(&Url::parse(from).expect("a test URL"), &Url::parse(to).expect("a test URL"))
     }
 
     #[test]
@@ -104,7 +104,11 @@ mod tests {
     #[test]
     fn each_policy_sends_what_it_says() {
         let with = |policy, from: &str, to: &str| {
-            super::referrer_with_policy(policy, &Url::parse(from).unwrap(), &Url::parse(to).unwrap())
+            super::referrer_with_policy(
+                policy,
+                &Url::parse(from).expect("a test URL"),
+                &Url::parse(to).expect("a test URL"),
+            )
         };
         let (page, same, other, down) =
             ("https://a.test/p", "https://a.test/x", "https://b.test/", "http://b.test/");

@@ -1,0 +1,49 @@
+// What happens when nodes become connected to a browsing context's document, or stop
+// being: frames start loading (and go away), script elements are prepared, autofocus
+// candidates are noted. nodes.js's insert and remove steps call them on the realm of the
+// document (`lib.connected`, `lib.disconnected`).
+// https://html.spec.whatwg.org/multipage/infrastructure.html#html-element-post-connection-steps,
+// https://html.spec.whatwg.org/multipage/infrastructure.html#html-element-removing-steps
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib`; like it, it calls only the built-ins captured before any page script ran
+// (primordials.js).
+(function nodeConnection(lib) {
+  "use strict";
+  const { FRAMES, data, natives, shadowIncludingTree } = lib;
+  // Frames start loading when they become connected, and go away when disconnected.
+  function connected(node) {
+    const nodes = shadowIncludingTree(node);
+    for (let i = 0; i < nodes.length; i++) {
+      const d = data(nodes[i]);
+      if (d.type === 1 && d.name in FRAMES) frameConnected(nodes[i]);
+      // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
+      // script element that becomes connected is prepared (scripting.js).
+      else if (d.type === 1 && d.name === "script") lib.scriptConnected(nodes[i]);
+      // https://html.spec.whatwg.org/multipage/interaction.html#the-autofocus-attribute: an
+      // element with autofocus inserted into a document is an autofocus candidate
+      // (autofocus.js).
+      if (d.type === 1 && d.attrs.has("autofocus")) lib.autofocusInserted(nodes[i]);
+    }
+  }
+  function disconnected(node) {
+    const nodes = shadowIncludingTree(node);
+    for (let i = 0; i < nodes.length; i++) {
+      const d = data(nodes[i]);
+      if (d.type === 1 && d.name in FRAMES && d.window !== undefined) {
+        d.window = undefined;
+        natives.frameRemoved(nodes[i]);
+      }
+    }
+  }
+  function frameConnected(element) {
+    const d = data(element);
+    const src = d.attrs.get(FRAMES[d.name]);
+    if (d.name === "object" && src === undefined) return;
+    d.window = null;
+    natives.frameInserted(element, d.name, d.attrs.get("id") ?? "", src ?? "", d.attrs.get("srcdoc"), d.attrs.get("name"), d.attrs.get("sandbox"));
+  }
+  lib.connected = connected;
+  lib.disconnected = disconnected;
+  lib.frameConnected = frameConnected;
+});
