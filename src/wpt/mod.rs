@@ -408,7 +408,7 @@ fn run_all(
         let mut running = JoinSet::new();
         let mut index_of = HashMap::new();
         let mut idle: Vec<Box<Runner>> = Vec::new();
-        let mut pending = tests.iter().enumerate();
+        let mut pending = start_order(tests, expectations).into_iter().map(|index| (index, &tests[index]));
         loop {
             while running.len() < jobs
                 && let Some((index, test)) = pending.next()
@@ -462,6 +462,23 @@ fn run_all(
         bar.finish_and_clear();
     }
     Ok(results.into_iter().flatten().collect())
+}
+
+/// The order the tests start in: those that take long whatever the machine does first —
+/// `timeout=long` tests (WebCryptoAPI's many-iteration ones among them) and those expected
+/// to time out, which wait out their whole timeout — so their waits overlap the many short
+/// tests rather than trail the run on a few busy runners; the rest in their own order.
+fn start_order(tests: &[TestUrl], expectations: &Expectations) -> Vec<usize> {
+    let weight = |test: &TestUrl| {
+        let times_out = expectations
+            .get(&test.test)
+            .and_then(|e| e.status.as_ref())
+            .is_some_and(|(status, _)| status == "TIMEOUT");
+        std::cmp::Reverse((test.long_timeout, times_out))
+    };
+    let mut order: Vec<usize> = (0..tests.len()).collect();
+    order.sort_by_key(|&index| weight(&tests[index]));
+    order
 }
 
 /// Where a test runs: in a runner process of this executable (an idle one, or a new one),
