@@ -44,15 +44,19 @@ fn main() {
         fail(&format!("bindings/ must hold all of {INTERNAL_SOURCES:?}"));
     }
 
-    bridge_build(&root, &clang, &flags).files(&public).compile("framescope_bridge");
-
     let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR for build scripts"));
     let gen_dir = unpack_gen_headers(&root, &out_dir);
-    let mut build = bridge_build(&root, &clang, &flags);
+    let mut internal_build = bridge_build(&root, &clang, &flags);
     for flag in read_internal_flags(&root, &v8_dir, &gen_dir) {
-        build.flag(flag);
+        internal_build.flag(flag);
     }
-    build.files(&internal).compile("framescope_bridge_v8_internal");
+    // The two libraries at once, and each one's sources in parallel (cc's `parallel`, within
+    // cargo's jobserver): this build script is on the critical path of a fresh build, as the
+    // crate waits for it.
+    std::thread::scope(|threads| {
+        threads.spawn(|| internal_build.files(&internal).compile("framescope_bridge_v8_internal"));
+        bridge_build(&root, &clang, &flags).files(&public).compile("framescope_bridge");
+    });
 }
 
 /// A build of bridge sources with the library's own flags (`flags`) and ours.
