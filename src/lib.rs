@@ -13,4 +13,5 @@ pub mod bench;
 pub mod memory_chart;
 pub mod network_args;
 pub mod profile;
+pub mod serve;
 pub mod wpt;

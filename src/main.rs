@@ -179,6 +179,22 @@ enum Command {
     /// Measure the cost of the performance APIs (against Node's perf_hooks) and of realms
     /// (against jsdom).
     Bench(framescope::bench::cli::BenchArgs),
+    /// Serve the Chrome DevTools Protocol (for Puppeteer, Playwright, chrome-remote-interface
+    /// and DevTools): each page a browsing context group on its own thread.
+    Serve {
+        /// The port to listen on (0: any free one; the one taken is printed).
+        #[arg(long, default_value_t = 9222)]
+        port: u16,
+        /// The address to listen on: loopback unless you say otherwise (anyone who reaches
+        /// the port runs JavaScript in the pages).
+        #[arg(long, default_value = "127.0.0.1")]
+        host: std::net::IpAddr,
+        /// The folder of virtual hosts pages come from [default: fixtures/hosts].
+        #[arg(long, value_name = "DIR")]
+        hosts: Option<PathBuf>,
+        #[command(flatten)]
+        network: NetworkArgs,
+    },
 }
 
 /// Exit status for bad input (a missing page, an unreadable file, a bad argument).
@@ -381,6 +397,17 @@ fn main() -> ExitCode {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(message) => {
                     eprintln!("framescope wpt-runner: {message}");
+                    ExitCode::from(BAD_INPUT)
+                }
+            }
+        }
+        Command::Serve { port, host, hosts, network } => {
+            let hosts =
+                hosts.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/hosts"));
+            match framescope::serve::serve(framescope::serve::ServeOptions { host, port, hosts, network }) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(message) => {
+                    eprintln!("framescope serve: {message}");
                     ExitCode::from(BAD_INPUT)
                 }
             }

@@ -360,6 +360,13 @@ impl BrowsingContextGroup {
         Step::Idle { next_timer: state.timers.borrow().next_due() }
     }
 
+    /// The group's isolate, for an embedder that attaches its own tools to it (the DevTools
+    /// protocol's V8 inspector, `framescope serve`). Nothing of the page may run through it
+    /// but those tools' own calls.
+    pub fn isolate_mut(&mut self) -> &mut v8::OwnedIsolate {
+        &mut self.isolate
+    }
+
     /// A handle that can terminate this group's JavaScript from another thread.
     pub fn isolate_handle(&self) -> v8::IsolateHandle {
         self.isolate.thread_safe_handle()

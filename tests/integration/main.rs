@@ -23,6 +23,7 @@ mod realm_cost;
 mod sandbox;
 mod sandboxed_frames;
 mod scaling;
+mod serve;
 mod shared_workers;
 mod soak;
 mod tamper;

@@ -1,0 +1,458 @@
+//! The browser end of the protocol: its targets (each page a browsing context group on a
+//! thread of its own), the connections and their sessions, the
+//! [`Target`](https://chromedevtools.github.io/devtools-protocol/tot/Target/) and
+//! [`Browser`](https://chromedevtools.github.io/devtools-protocol/tot/Browser/) domains,
+//! and the routing of every other message to the page its session is attached to.
+use std::collections::{BTreeMap, HashMap};
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use serde_json::{Value, json};
+use tokio::sync::mpsc;
+
+use super::Outbox;
+use super::page::{self, PageHandle, PageMessage, TargetInfo};
+use super::protocol::{self, Command};
+use crate::runtime::loader::hosts::VirtualHosts;
+
+/// The default browser context's id (every page is in it unless created in another).
+pub const DEFAULT_CONTEXT: &str = "DEFAULTCONTEXT000000000000000000";
+
+/// `navigator.userAgent` (runtime/web/html/navigator.js says it to pages).
+pub const USER_AGENT: &str = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36 framescope/0.1";
+
+/// Which WebSocket endpoint a connection came in at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Endpoint {
+    Browser,
+    /// A page's own endpoint: one session to it, without a session id.
+    Page(String),
+}
+
+/// A connection's number.
+pub type ConnectionId = u64;
+
+struct Connection {
+    outbox: Outbox,
+    endpoint: Endpoint,
+    /// `Target.setDiscoverTargets`: hears of targets made, changed and gone.
+    discover: bool,
+    /// `Target.setAutoAttach` at the browser level: attached to every page, also new ones.
+    auto_attach: bool,
+    /// The page endpoint's session (its key), once made.
+    page_session: Option<u64>,
+}
+
+struct Session {
+    target: String,
+    key: u64,
+    connection: ConnectionId,
+}
+
+struct Target {
+    info: Arc<Mutex<TargetInfo>>,
+    page: PageHandle,
+}
+
+pub struct Browser {
+    id: String,
+    address: SocketAddr,
+    hosts: VirtualHosts,
+    targets: BTreeMap<String, Target>,
+    contexts: Vec<String>,
+    connections: HashMap<ConnectionId, Connection>,
+    sessions: HashMap<String, Session>,
+    next: u64,
+    closed: mpsc::UnboundedSender<()>,
+    /// This browser, for the page threads to report to (set by [`route`] on first use).
+    this: Option<std::sync::Weak<Mutex<Browser>>>,
+}
+
+/// The browser's lock (a page thread that panicked while holding it leaves it usable).
+pub fn lock(browser: &Mutex<Browser>) -> MutexGuard<'_, Browser> {
+    browser.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl Browser {
+    pub fn new(address: SocketAddr, hosts: VirtualHosts, closed: mpsc::UnboundedSender<()>) -> Self {
+        Self {
+            id: protocol::new_id().to_lowercase(),
+            address,
+            hosts,
+            targets: BTreeMap::new(),
+            contexts: Vec::new(),
+            connections: HashMap::new(),
+            sessions: HashMap::new(),
+            next: 1,
+            closed,
+            this: None,
+        }
+    }
+
+    pub fn websocket_url(&self) -> String {
+        format!("ws://{}/devtools/browser/{}", self.address, self.id)
+    }
+
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// The endpoint a WebSocket path names, if there is one.
+    pub fn endpoint(&self, path: &str) -> Option<Endpoint> {
+        if path == format!("/devtools/browser/{}", self.id) || path == "/devtools/browser" {
+            return Some(Endpoint::Browser);
+        }
+        let id = path.strip_prefix("/devtools/page/")?;
+        self.targets.contains_key(id).then(|| Endpoint::Page(id.to_string()))
+    }
+
+    pub fn connect(&mut self, endpoint: Endpoint, outbox: Outbox) -> ConnectionId {
+        let id = self.next_number();
+        let connection =
+            Connection { outbox, endpoint, discover: false, auto_attach: false, page_session: None };
+        self.connections.insert(id, connection);
+        id
+    }
+
+    /// A connection went away: its sessions end (a page a connection made stays, as in
+    /// Chrome).
+    pub fn disconnect(&mut self, connection: ConnectionId) {
+        let gone: Vec<String> = self
+            .sessions
+            .iter()
+            .filter(|(_, s)| s.connection == connection)
+            .map(|(id, _)| id.clone())
+            .collect();
+        for session in gone {
+            self.end_session(&session, false);
+        }
+        if let Some(Connection { page_session: Some(key), endpoint: Endpoint::Page(target), .. }) =
+            self.connections.remove(&connection)
+            && let Some(target) = self.targets.get(&target)
+        {
+            target.page.send(PageMessage::Detach { key });
+        }
+    }
+
+    fn next_number(&mut self) -> u64 {
+        self.next += 1;
+        self.next
+    }
+
+    /// The description of every page target, as `/json/list` and `Target.getTargets` give.
+    pub fn target_infos(&self) -> Vec<TargetInfo> {
+        self.targets.values().map(|t| page::lock_info(&t.info).clone()).collect()
+    }
+
+    /// Opens a page at `url` (about:blank when empty) in `context`.
+    pub fn create_target(&mut self, url: &str, context: Option<&str>) -> Result<String, String> {
+        let url = if url.is_empty() { "about:blank" } else { url };
+        let url = url::Url::parse(url).map_err(|e| format!("Cannot navigate to invalid URL: {url} ({e})"))?;
+        let context = context.unwrap_or(DEFAULT_CONTEXT).to_string();
+        if context != DEFAULT_CONTEXT && !self.contexts.contains(&context) {
+            return Err(format!("Failed to find browser context with id {context}"));
+        }
+        let id = protocol::new_id();
+        let info = Arc::new(Mutex::new(TargetInfo::new(&id, url.as_str(), &context)));
+        let reporter = self.this.clone();
+        let page = page::start(id.clone(), url, self.hosts.clone(), info.clone(), reporter)?;
+        self.targets.insert(id.clone(), Target { info, page });
+        let info = self.target_info(&id);
+        self.tell_discovering("Target.targetCreated", json!({ "targetInfo": info }));
+        let auto: Vec<ConnectionId> =
+            self.connections.iter().filter(|(_, c)| c.auto_attach).map(|(id, _)| *id).collect();
+        for connection in auto {
+            self.attach(connection, &id);
+        }
+        Ok(id)
+    }
+
+    fn target_info(&self, id: &str) -> Value {
+        self.targets.get(id).map(|t| page::lock_info(&t.info).to_json()).unwrap_or(Value::Null)
+    }
+
+    /// A target's description changed (its URL or title): those who discover hear of it.
+    pub fn info_changed(&self, id: &str) {
+        let info = self.target_info(id);
+        if !info.is_null() {
+            self.tell_discovering("Target.targetInfoChanged", json!({ "targetInfo": info }));
+        }
+    }
+
+    fn tell_discovering(&self, method: &str, params: Value) {
+        for connection in self.connections.values().filter(|c| c.discover) {
+            let _ = connection.outbox.send(protocol::event(method, params.clone(), None));
+        }
+    }
+
+    /// Attaches `connection` to a page with a new flattened session, and says so to it.
+    fn attach(&mut self, connection: ConnectionId, target: &str) -> Option<String> {
+        let outbox = self.connections.get(&connection)?.outbox.clone();
+        let page = self.targets.get(target)?.page.clone();
+        let session_id = protocol::new_id();
+        let key = self.next_number();
+        page.send(PageMessage::Attach { key, session_id: Some(session_id.clone()), outbox: outbox.clone() });
+        self.sessions.insert(session_id.clone(), Session { target: target.to_string(), key, connection });
+        let params = json!({
+            "sessionId": session_id,
+            "targetInfo": self.target_info(target),
+            "waitingForDebugger": false,
+        });
+        let _ = outbox.send(protocol::event("Target.attachedToTarget", params, None));
+        Some(session_id)
+    }
+
+    fn end_session(&mut self, session_id: &str, tell: bool) {
+        let Some(session) = self.sessions.remove(session_id) else { return };
+        if let Some(target) = self.targets.get(&session.target) {
+            target.page.send(PageMessage::Detach { key: session.key });
+        }
+        if tell && let Some(connection) = self.connections.get(&session.connection) {
+            let params = json!({ "sessionId": session_id, "targetId": session.target });
+            let _ = connection.outbox.send(protocol::event("Target.detachedFromTarget", params, None));
+        }
+    }
+
+    /// Closes a page: its sessions end, its thread stops, those who discover hear of it.
+    pub fn close_target(&mut self, id: &str) -> bool {
+        let sessions: Vec<String> =
+            self.sessions.iter().filter(|(_, s)| s.target == id).map(|(sid, _)| sid.clone()).collect();
+        for session in sessions {
+            self.end_session(&session, true);
+        }
+        let Some(target) = self.targets.remove(id) else { return false };
+        target.page.send(PageMessage::Close);
+        self.tell_discovering("Target.targetDestroyed", json!({ "targetId": id }));
+        true
+    }
+
+    pub fn close_all(&mut self) {
+        let ids: Vec<String> = self.targets.keys().cloned().collect();
+        for id in ids {
+            self.close_target(&id);
+        }
+    }
+
+    /// A browser-level command (no session): the Target and Browser domains.
+    fn browser_command(&mut self, connection: ConnectionId, command: &Command) -> String {
+        match command.method.as_str() {
+            "Browser.getVersion" => command.reply(json!({
+                "protocolVersion": "1.3",
+                "product": format!("framescope/{}", env!("CARGO_PKG_VERSION")),
+                "revision": "",
+                "userAgent": USER_AGENT,
+                "jsVersion": v8::V8::get_version(),
+            })),
+            "Browser.close" => {
+                self.close_all();
+                let _ = self.closed.send(());
+                command.reply(json!({}))
+            }
+            "Target.getTargets" => {
+                let infos: Vec<Value> = self.target_infos().iter().map(TargetInfo::to_json).collect();
+                command.reply(json!({ "targetInfos": infos }))
+            }
+            "Target.getTargetInfo" => match command.string("targetId") {
+                Some(id) => match self.target_info(id) {
+                    Value::Null => command.fail(protocol::INVALID_PARAMS, "No target with given id found"),
+                    info => command.reply(json!({ "targetInfo": info })),
+                },
+                None => command.reply(json!({ "targetInfo": {
+                    "targetId": self.id, "type": "browser", "title": "", "url": "",
+                    "attached": true, "canAccessOpener": false,
+                }})),
+            },
+            "Target.setDiscoverTargets" => {
+                let Some(discover) = command.flag("discover") else {
+                    return command.fail(
+                        protocol::INVALID_PARAMS,
+                        "Invalid parameters: discover: boolean value expected",
+                    );
+                };
+                let was = self.connections.get(&connection).is_some_and(|c| c.discover);
+                if let Some(c) = self.connections.get_mut(&connection) {
+                    c.discover = discover;
+                }
+                let reply = command.reply(json!({}));
+                if discover
+                    && !was
+                    && let Some(c) = self.connections.get(&connection)
+                {
+                    let _ = c.outbox.send(reply);
+                    for info in self.target_infos() {
+                        let event = protocol::event(
+                            "Target.targetCreated",
+                            json!({ "targetInfo": info.to_json() }),
+                            None,
+                        );
+                        let _ = c.outbox.send(event);
+                    }
+                    return String::new();
+                }
+                reply
+            }
+            "Target.setAutoAttach" => {
+                let Some(auto) = command.flag("autoAttach") else {
+                    return command.fail(
+                        protocol::INVALID_PARAMS,
+                        "Invalid parameters: autoAttach: boolean value expected",
+                    );
+                };
+                if command.flag("flatten") == Some(false) {
+                    return command.fail(protocol::SERVER_ERROR, "Only flatten mode is supported");
+                }
+                let was = self.connections.get(&connection).is_some_and(|c| c.auto_attach);
+                if let Some(c) = self.connections.get_mut(&connection) {
+                    c.auto_attach = auto;
+                }
+                if let Some(c) = self.connections.get(&connection) {
+                    let _ = c.outbox.send(command.reply(json!({})));
+                }
+                if auto && !was {
+                    let attached: Vec<String> = self
+                        .sessions
+                        .values()
+                        .filter(|s| s.connection == connection)
+                        .map(|s| s.target.clone())
+                        .collect();
+                    let ids: Vec<String> =
+                        self.targets.keys().filter(|id| !attached.contains(id)).cloned().collect();
+                    for id in ids {
+                        self.attach(connection, &id);
+                    }
+                }
+                String::new()
+            }
+            "Target.createTarget" => {
+                let url = command.string("url").unwrap_or("about:blank").to_string();
+                match self.create_target(&url, command.string("browserContextId")) {
+                    Ok(id) => command.reply(json!({ "targetId": id })),
+                    Err(e) => command.fail(protocol::SERVER_ERROR, &e),
+                }
+            }
+            "Target.closeTarget" => match command.string("targetId") {
+                Some(id) if self.close_target(id) => command.reply(json!({ "success": true })),
+                _ => command.fail(protocol::INVALID_PARAMS, "No target with given id found"),
+            },
+            "Target.activateTarget" => match command.string("targetId") {
+                Some(id) if self.targets.contains_key(id) => command.reply(json!({})),
+                _ => command.fail(protocol::INVALID_PARAMS, "No target with given id found"),
+            },
+            "Target.attachToTarget" => {
+                if command.flag("flatten") != Some(true) {
+                    return command
+                        .fail(protocol::SERVER_ERROR, "Only flatten mode is supported (flatten: true)");
+                }
+                let Some(id) = command.string("targetId").map(str::to_string) else {
+                    return command.fail(
+                        protocol::INVALID_PARAMS,
+                        "Invalid parameters: targetId: string value expected",
+                    );
+                };
+                if !self.targets.contains_key(&id) {
+                    return command.fail(protocol::INVALID_PARAMS, "No target with given id found");
+                }
+                // The attachedToTarget event goes out before the reply, as in Chrome.
+                match self.attach(connection, &id) {
+                    Some(session) => command.reply(json!({ "sessionId": session })),
+                    None => command.fail(protocol::SERVER_ERROR, "the page's connection is gone"),
+                }
+            }
+            "Target.detachFromTarget" => match command.string("sessionId").map(str::to_string) {
+                Some(session) if self.sessions.contains_key(&session) => {
+                    self.end_session(&session, true);
+                    command.reply(json!({}))
+                }
+                _ => command.fail(protocol::INVALID_PARAMS, "No session with given id"),
+            },
+            "Target.getBrowserContexts" => command.reply(json!({ "browserContextIds": self.contexts })),
+            "Target.createBrowserContext" => {
+                let id = protocol::new_id();
+                self.contexts.push(id.clone());
+                command.reply(json!({ "browserContextId": id }))
+            }
+            "Target.disposeBrowserContext" => {
+                let Some(id) = command.string("browserContextId").map(str::to_string) else {
+                    return command.fail(
+                        protocol::INVALID_PARAMS,
+                        "Invalid parameters: browserContextId: string value expected",
+                    );
+                };
+                if !self.contexts.contains(&id) {
+                    return command
+                        .fail(protocol::SERVER_ERROR, &format!("Failed to find context with id {id}"));
+                }
+                self.contexts.retain(|c| *c != id);
+                let gone: Vec<String> = self
+                    .targets
+                    .iter()
+                    .filter(|(_, t)| page::lock_info(&t.info).browser_context_id == id)
+                    .map(|(tid, _)| tid.clone())
+                    .collect();
+                for target in gone {
+                    self.close_target(&target);
+                }
+                command.reply(json!({}))
+            }
+            _ => command.unknown(),
+        }
+    }
+}
+
+/// One message from a connection: a browser-level command is answered here; a session's
+/// (or a page endpoint's) goes to its page's thread.
+pub fn route(browser: &Arc<Mutex<Browser>>, connection: ConnectionId, text: &str) {
+    let mut this = lock(browser);
+    if this.this.is_none() {
+        this.this = Some(Arc::downgrade(browser));
+    }
+    let Some(outbox) = this.connections.get(&connection).map(|c| c.outbox.clone()) else { return };
+    let command = match Command::parse(text) {
+        Ok(command) => command,
+        Err(error) => {
+            let _ = outbox.send(error);
+            return;
+        }
+    };
+    if let Some(session_id) = &command.session_id {
+        let target = this.sessions.get(session_id).map(|s| (s.target.clone(), s.key));
+        match target.and_then(|(t, key)| this.targets.get(&t).map(|t| (t.page.clone(), key))) {
+            Some((page, key)) => page.send(PageMessage::Command { key, command }),
+            None => {
+                let _ =
+                    outbox.send(command.fail(
+                        protocol::SERVER_ERROR,
+                        &format!("Session with given id not found: {session_id}"),
+                    ));
+            }
+        }
+        return;
+    }
+    let endpoint = this.connections.get(&connection).map(|c| c.endpoint.clone());
+    if let Some(Endpoint::Page(target)) = endpoint {
+        let key = match this.connections.get(&connection).and_then(|c| c.page_session) {
+            Some(key) => key,
+            None => {
+                let key = this.next_number();
+                if let Some(c) = this.connections.get_mut(&connection) {
+                    c.page_session = Some(key);
+                }
+                if let Some(t) = this.targets.get(&target) {
+                    t.page.send(PageMessage::Attach { key, session_id: None, outbox: outbox.clone() });
+                }
+                key
+            }
+        };
+        match this.targets.get(&target) {
+            Some(t) => t.page.send(PageMessage::Command { key, command }),
+            None => {
+                let _ = outbox.send(command.fail(protocol::SERVER_ERROR, "the page was closed"));
+            }
+        }
+        return;
+    }
+    let reply = this.browser_command(connection, &command);
+    if !reply.is_empty() {
+        let _ = outbox.send(reply);
+    }
+}

@@ -1,0 +1,329 @@
+//! `framescope serve` as a DevTools protocol client drives it: the binary on an ephemeral
+//! port, the discovery endpoints over HTTP, and a WebSocket session that makes a page,
+//! attaches to it, waits for its events and evaluates in it.
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
+
+/// The server, killed when the test ends.
+struct Server {
+    child: Child,
+    websocket: String,
+    port: u16,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn hosts() -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("framescope-serve-{}", std::process::id()));
+    let site = dir.join("site.test");
+    std::fs::create_dir_all(&site).expect("hosts dir");
+    std::fs::write(
+        site.join("index.html"),
+        "<!doctype html><title>served</title><p id=p>hello</p><iframe src=/frame.html></iframe>\
+         <script>window.answer = 6 * 7;</script>",
+    )
+    .expect("page");
+    std::fs::write(
+        site.join("frame.html"),
+        "<!doctype html><title>frame</title><script>var inner = 1;</script>",
+    )
+    .expect("frame");
+    std::fs::write(site.join("next.html"), "<!doctype html><title>next</title>").expect("next");
+    dir
+}
+
+fn start() -> Server {
+    let hosts = hosts();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_framescope"))
+        .args(["serve", "--port", "0", "--hosts"])
+        .arg(&hosts)
+        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("framescope serve starts");
+    let stderr = child.stderr.take().expect("stderr");
+    let mut lines = BufReader::new(stderr).lines();
+    let websocket = loop {
+        let line = lines.next().expect("serve prints where it listens").expect("a line");
+        if let Some(url) = line.strip_prefix("DevTools listening on ") {
+            break url.to_string();
+        }
+    };
+    let port = websocket
+        .trim_start_matches("ws://127.0.0.1:")
+        .split('/')
+        .next()
+        .and_then(|p| p.parse().ok())
+        .expect("a port in the URL");
+    Server { child, websocket, port }
+}
+
+/// A plain HTTP GET (or PUT) of a discovery endpoint: the status line and the body.
+fn http(port: u16, method: &str, path: &str) -> (String, String) {
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).expect("connects");
+    stream.set_read_timeout(Some(Duration::from_secs(30))).expect("timeout");
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+    )
+    .expect("request");
+    let mut response = String::new();
+    stream.read_to_string(&mut response).expect("response");
+    let (head, body) = response.split_once("\r\n\r\n").unwrap_or((&response, ""));
+    (head.lines().next().unwrap_or_default().to_string(), body.to_string())
+}
+
+/// A protocol client over one WebSocket: commands wait for their response; events are
+/// kept in order for `event` to wait on.
+struct Client {
+    socket: tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>,
+    next: i64,
+    events: Vec<Value>,
+}
+
+impl Client {
+    async fn connect(url: &str) -> Self {
+        let address = url.trim_start_matches("ws://").split('/').next().expect("host").to_string();
+        let stream = tokio::net::TcpStream::connect(address).await.expect("connects");
+        let (socket, _) = tokio_tungstenite::client_async(url, stream).await.expect("upgrades");
+        Self { socket, next: 0, events: Vec::new() }
+    }
+
+    async fn receive(&mut self) -> Value {
+        loop {
+            match self.socket.next().await.expect("the connection stays").expect("a frame") {
+                Message::Text(text) => return serde_json::from_str(text.as_str()).expect("JSON"),
+                _ => continue,
+            }
+        }
+    }
+
+    async fn raw(&mut self, text: &str) -> Value {
+        self.socket.send(Message::text(text.to_string())).await.expect("sends");
+        self.receive().await
+    }
+
+    async fn call(&mut self, method: &str, params: Value, session: Option<&str>) -> Value {
+        self.next += 1;
+        let id = self.next;
+        let mut message = json!({ "id": id, "method": method, "params": params });
+        if let Some(session) = session {
+            message["sessionId"] = json!(session);
+        }
+        self.socket.send(Message::text(message.to_string())).await.expect("sends");
+        loop {
+            let message = self.receive().await;
+            if message["id"] == json!(id) {
+                return message;
+            }
+            self.events.push(message);
+        }
+    }
+
+    /// Waits for the first event (kept or coming) named `method` that `matches`.
+    async fn event(&mut self, method: &str, matches: impl Fn(&Value) -> bool) -> Value {
+        if let Some(index) = self.events.iter().position(|e| e["method"] == json!(method) && matches(e)) {
+            return self.events.remove(index);
+        }
+        loop {
+            let message = self.receive().await;
+            if message["method"] == json!(method) && matches(&message) {
+                return message;
+            }
+            self.events.push(message);
+        }
+    }
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime")
+}
+
+#[test]
+fn discovery_endpoints_answer_as_chrome_does() {
+    let server = start();
+    let (status, body) = http(server.port, "GET", "/json/version");
+    assert!(status.contains("200"), "{status}");
+    let version: Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!(version["webSocketDebuggerUrl"], json!(server.websocket));
+    assert_eq!(version["Protocol-Version"], json!("1.3"));
+
+    let (status, _) = http(server.port, "GET", "/json/new?https://site.test/");
+    assert!(status.contains("405"), "/json/new wants PUT: {status}");
+    let (status, body) = http(server.port, "PUT", "/json/new?https://site.test/");
+    assert!(status.contains("200"), "{status}");
+    let target: Value = serde_json::from_str(&body).expect("JSON");
+    let id = target["id"].as_str().expect("an id").to_string();
+    assert_eq!(target["url"], json!("https://site.test/"));
+    assert!(
+        target["webSocketDebuggerUrl"].as_str().expect("a socket").ends_with(&format!("/devtools/page/{id}"))
+    );
+
+    let (_, body) = http(server.port, "GET", "/json/list");
+    let list: Value = serde_json::from_str(&body).expect("JSON");
+    assert!(list.as_array().expect("a list").iter().any(|t| t["id"] == json!(id)));
+    let (_, body) = http(server.port, "GET", "/json/protocol");
+    assert!(body.contains("\"Framescope\""), "{body}");
+
+    let (status, _) = http(server.port, "GET", &format!("/json/close/{id}"));
+    assert!(status.contains("200"), "{status}");
+    let (status, _) = http(server.port, "GET", &format!("/json/close/{id}"));
+    assert!(status.contains("404"), "a closed target is gone: {status}");
+    let (status, _) = http(server.port, "GET", "/json/nothing");
+    assert!(status.contains("404"), "{status}");
+}
+
+#[test]
+fn a_session_drives_a_page_and_reads_its_measurements() {
+    let server = start();
+    runtime().block_on(async {
+        let mut client = Client::connect(&server.websocket).await;
+        let version = client.call("Browser.getVersion", json!({}), None).await;
+        assert!(version["result"]["product"].as_str().expect("product").starts_with("framescope/"));
+
+        // Bad input gets a protocol error, not a dropped connection.
+        let bad = client.raw("{not json").await;
+        assert_eq!(bad["error"]["code"], json!(-32600));
+        let unknown = client.call("Nothing.here", json!({}), None).await;
+        assert_eq!(unknown["error"]["code"], json!(-32601));
+        let no_url = client.call("Target.createTarget", json!({ "url": "not a url" }), None).await;
+        assert!(no_url["error"]["message"].as_str().expect("message").contains("invalid URL"));
+
+        client.call("Target.setDiscoverTargets", json!({ "discover": true }), None).await;
+        let created = client.call("Target.createTarget", json!({ "url": "about:blank" }), None).await;
+        let target = created["result"]["targetId"].as_str().expect("targetId").to_string();
+        client
+            .event("Target.targetCreated", |e| e["params"]["targetInfo"]["targetId"] == json!(target))
+            .await;
+        let attached =
+            client.call("Target.attachToTarget", json!({ "targetId": target, "flatten": true }), None).await;
+        let session = attached["result"]["sessionId"].as_str().expect("sessionId").to_string();
+        let session = Some(session.as_str());
+        client.call("Page.enable", json!({}), session).await;
+        client.call("Page.setLifecycleEventsEnabled", json!({ "enabled": true }), session).await;
+        client.call("Runtime.enable", json!({}), session).await;
+
+        let navigated = client.call("Page.navigate", json!({ "url": "https://site.test/" }), session).await;
+        assert_eq!(navigated["result"]["frameId"], json!(target), "the top frame's id is the target's");
+        // What came before the reply was about:blank's; the new document's events follow it.
+        client.events.clear();
+        client.event("Page.loadEventFired", |e| e["sessionId"].as_str() == session).await;
+        client.event("Page.lifecycleEvent", |e| e["params"]["name"] == json!("load")).await;
+        client
+            .event("Target.targetInfoChanged", |e| {
+                e["params"]["targetInfo"]["url"] == json!("https://site.test/")
+            })
+            .await;
+
+        // V8's inspector answers Runtime, in the top document's world by default.
+        let answer = client.call("Runtime.evaluate", json!({ "expression": "window.answer" }), session).await;
+        assert_eq!(answer["result"]["result"]["value"], json!(42), "{answer}");
+        let text = client
+            .call(
+                "Runtime.evaluate",
+                json!({ "expression": "document.getElementById('p').textContent" }),
+                session,
+            )
+            .await;
+        assert_eq!(text["result"]["result"]["value"], json!("hello"));
+        let thrown = client.call("Runtime.evaluate", json!({ "expression": "null.x" }), session).await;
+        assert!(thrown["result"]["exceptionDetails"].is_object(), "{thrown}");
+
+        // Every realm is an execution context of its frame.
+        let tree = client.call("Page.getFrameTree", json!({}), session).await;
+        let frames = &tree["result"]["frameTree"];
+        assert_eq!(frames["frame"]["id"], json!(target));
+        let child = &frames["childFrames"][0]["frame"];
+        assert_eq!(child["url"], json!("https://site.test/frame.html"));
+        assert_eq!(child["parentId"], json!(target));
+        let child_id = child["id"].clone();
+        let context = client
+            .event("Runtime.executionContextCreated", |e| {
+                e["params"]["context"]["auxData"]["frameId"] == child_id
+            })
+            .await;
+        let context_id = context["params"]["context"]["id"].clone();
+        let inner = client
+            .call("Runtime.evaluate", json!({ "expression": "inner + 1", "contextId": context_id }), session)
+            .await;
+        assert_eq!(inner["result"]["result"]["value"], json!(2));
+
+        // framescope's own domain: the realms with their tokens, and Measure Memory.
+        let realms = client.call("Framescope.getRealms", json!({}), session).await;
+        let realms = realms["result"]["realms"].as_array().expect("realms").clone();
+        assert!(
+            realms
+                .iter()
+                .any(|r| r["url"] == json!("https://site.test/frame.html") && r["frameId"] == child_id)
+        );
+        let memory = client.call("Framescope.measureMemory", json!({}), session).await;
+        assert!(memory["result"]["bytes"].as_u64().expect("bytes") > 0, "{memory}");
+        assert!(memory["result"]["breakdown"].as_array().is_some_and(|b| !b.is_empty()));
+
+        // A second navigation: the old document's context goes, the new one's comes.
+        client.call("Page.navigate", json!({ "url": "https://site.test/next.html" }), session).await;
+        client.events.clear();
+        client
+            .event("Page.frameNavigated", |e| {
+                e["params"]["frame"]["url"] == json!("https://site.test/next.html")
+            })
+            .await;
+        client.event("Page.loadEventFired", |_| true).await;
+        let title = client.call("Runtime.evaluate", json!({ "expression": "document.title" }), session).await;
+        assert_eq!(title["result"]["result"]["value"], json!("next"));
+
+        let closed = client.call("Target.closeTarget", json!({ "targetId": target }), None).await;
+        assert_eq!(closed["result"]["success"], json!(true));
+        client.event("Target.targetDestroyed", |e| e["params"]["targetId"] == json!(target)).await;
+        let gone = client.call("Runtime.evaluate", json!({ "expression": "1" }), session).await;
+        assert!(gone["error"].is_object(), "a closed page's session is gone: {gone}");
+    });
+}
+
+#[test]
+fn the_debugger_pauses_the_page_and_resumes_it() {
+    let server = start();
+    runtime().block_on(async {
+        let mut client = Client::connect(&server.websocket).await;
+        let created = client.call("Target.createTarget", json!({ "url": "https://site.test/next.html" }), None).await;
+        let target = created["result"]["targetId"].as_str().expect("targetId").to_string();
+        let attached = client.call("Target.attachToTarget", json!({ "targetId": target, "flatten": true }), None).await;
+        let session = attached["result"]["sessionId"].as_str().expect("sessionId").to_string();
+        let session = Some(session.as_str());
+        client.call("Runtime.enable", json!({}), session).await;
+        client.event("Runtime.executionContextCreated", |e| e["params"]["context"]["auxData"]["frameId"] == json!(target)).await;
+        client.call("Debugger.enable", json!({}), session).await;
+        // The evaluation pauses at `debugger`: its reply waits while the page answers the
+        // debugger's own messages, and comes once the page resumes.
+        client.next += 1;
+        let evaluate = client.next;
+        let message = json!({ "id": evaluate, "method": "Runtime.evaluate", "params": { "expression": "debugger; 40 + 2" }, "sessionId": session });
+        client.socket.send(Message::text(message.to_string())).await.expect("sends");
+        let paused = client.event("Debugger.paused", |_| true).await;
+        let frame = paused["params"]["callFrames"][0]["callFrameId"].clone();
+        let on_frame = client
+            .call("Debugger.evaluateOnCallFrame", json!({ "callFrameId": frame, "expression": "6 * 7" }), session)
+            .await;
+        assert_eq!(on_frame["result"]["result"]["value"], json!(42));
+        let refused = client.call("Page.getFrameTree", json!({}), session).await;
+        assert!(refused["error"]["message"].as_str().expect("message").contains("paused"));
+        client.call("Debugger.resume", json!({}), session).await;
+        let result = loop {
+            let message = client.receive().await;
+            if message["id"] == json!(evaluate) {
+                break message;
+            }
+        };
+        assert_eq!(result["result"]["result"]["value"], json!(42), "{result}");
+    });
+}
