@@ -151,7 +151,10 @@ fn spawn(
     }
     let script = blob.clone().flatten().map(|(text, _)| text);
     let (kind, origin) = (Scope::SharedWorkerGlobalScope, info.origin.clone());
-    let setup = worker_setup(state, kind, url.clone(), script, name.clone(), origin, false);
+    let mut setup = worker_setup(state, kind, url.clone(), script, name.clone(), origin, false);
+    // WorkerOptions' type (`options` is "type credentials"): a module worker's script is
+    // a module script.
+    setup.module = options.split(' ').next() == Some("module");
     let (realm, worker) = run_worker(scope, state, owner.id, object, info, setup);
     if blob == Some(None) {
         state.record_load_error(Some(realm), format!("{url}: no such blob URL"));
