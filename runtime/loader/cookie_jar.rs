@@ -20,8 +20,10 @@
 //!   outside Incognito): a `SameSite=None; Secure` cookie is set and sent in a cross-site
 //!   frame or request.
 //!
-//! Not modelled: cookies with an empty name (`document.cookie = "bare"`; the `cookie`
-//! crate refuses them), cookie size and count limits, Chrome's "Lax+POST" two-minute exception,
+//! Cookies with an empty name (`document.cookie = "bare"`) are stored under a placeholder
+//! name for the `cookie` crate's parser, which refuses them, and renamed.
+//!
+//! Not modelled: the cookie count limits (per domain and in all), Chrome's "Lax+POST" two-minute exception,
 //! the `Cookie` header's order by creation time across domains (the order is by path
 //! length, then by when the cookie was stored in its domain and path), storage across
 //! runs.
@@ -267,9 +269,13 @@ impl CookieJar {
         if line.chars().any(|c| (c.is_ascii_control() && c != '\t') || c == '\u{7f}') {
             return Err("a control character in the cookie".into());
         }
-        // The cookie crate parses `name=value` and the attributes (it refuses an empty
-        // name, which RFC 6265bis 5.6 step 3 and Chrome accept: not modelled).
-        let mut cookie = RawCookie::parse(line).map_err(|e| format!("not a cookie: {e}"))?.into_owned();
+        // Steps 2–6 and the attributes' size limit (`parsable`); the cookie crate parses
+        // `name=value` and the attributes.
+        let (parsable, nameless) = parsable(line)?;
+        let mut cookie = RawCookie::parse(parsable).map_err(|e| format!("not a cookie: {e}"))?.into_owned();
+        if nameless {
+            cookie.set_name("");
+        }
         let secure = cookie.secure() == Some(true);
         // Step 14 (the secure attribute): a non-secure origin sets no secure cookie.
         if secure && !is_secure(url) {
@@ -352,20 +358,6 @@ impl CookieJar {
     /// Every unexpired cookie, partitioned ones after the others.
     pub fn list(&self) -> Vec<ListedCookie> {
         let stores = self.lock();
-        let listed = |cookie: &cookie_store::Cookie<'static>, partition: Option<&Site>| ListedCookie {
-            name: cookie.name().to_string(),
-            value: cookie.value().to_string(),
-            domain: String::from(&cookie.domain),
-            path: String::from(&cookie.path),
-            secure: cookie.secure() == Some(true),
-            http_only: cookie.http_only() == Some(true),
-            same_site: match cookie.same_site() {
-                Some(SameSite::Strict) => "Strict",
-                Some(SameSite::None) => "None",
-                _ => "Lax",
-            },
-            partition: partition.map(Site::serialize),
-        };
         let mut list: Vec<_> = stores.shared.iter_unexpired().map(|c| listed(c, None)).collect();
         let mut partitions: Vec<_> = stores.partitioned.iter().collect();
         partitions.sort_by_key(|(site, _)| site.serialize());
@@ -374,6 +366,124 @@ impl CookieJar {
         }
         list
     }
+
+    /// WebDriver's [associated cookies](https://w3c.github.io/webdriver/#dfn-associated-cookies)
+    /// of a document of `url` whose fetches make `request`: the cookies the retrieval
+    /// algorithm's first step gives for `url` (domain- and path-matching, unexpired, not
+    /// secure for a non-secure URL), HttpOnly ones and those `SameSite` would keep from a
+    /// cross-site request included (as Chrome's automation lists them), and the partitioned
+    /// ones of the request's top-level site; each with its expiry time (seconds since the
+    /// epoch; `None` for a session cookie), in the order of `cookie_string`.
+    pub fn associated(&self, url: &Url, request: &CookieRequest) -> Vec<(ListedCookie, Option<i64>)> {
+        if !matches!(url.scheme(), "http" | "https") {
+            return Vec::new();
+        }
+        let stores = self.lock();
+        let secure_url = is_secure(url);
+        let top = request.top_level_site.as_ref();
+        let partition = top.and_then(|site| stores.partitioned.get(site).map(|store| (site, store)));
+        let mut list: Vec<(ListedCookie, Option<i64>)> = Vec::new();
+        for (site, store) in
+            std::iter::once((None, &stores.shared)).chain(partition.map(|(s, p)| (Some(s), p)))
+        {
+            for cookie in store.matches(url) {
+                if cookie.secure() == Some(true) && !secure_url {
+                    continue;
+                }
+                let expiry = match &cookie.expires {
+                    cookie_store::CookieExpiration::AtUtc(at) => Some(at.unix_timestamp()),
+                    cookie_store::CookieExpiration::SessionEnd => None,
+                };
+                list.push((listed(cookie, site), expiry));
+            }
+        }
+        list.sort_by_key(|(cookie, _)| std::cmp::Reverse(cookie.path.len()));
+        list
+    }
+
+    /// WebDriver's [delete cookies](https://w3c.github.io/webdriver/#dfn-delete-cookies)
+    /// with no filter (Delete All Cookies): removes every [associated](Self::associated)
+    /// cookie of `url` for `request`, and says how many went.
+    pub fn delete_associated(&self, url: &Url, request: &CookieRequest) -> usize {
+        let doomed = self.associated(url, request);
+        let mut stores = self.lock();
+        let mut deleted = 0;
+        for (cookie, _) in doomed {
+            let store = match cookie.partition {
+                None => Some(&mut stores.shared),
+                Some(_) => request.top_level_site.as_ref().and_then(|site| stores.partitioned.get_mut(site)),
+            };
+            if store.and_then(|store| store.remove(&cookie.domain, &cookie.path, &cookie.name)).is_some() {
+                deleted += 1;
+            }
+        }
+        deleted
+    }
+}
+
+/// A stored cookie as the report (and WebDriver) lists it.
+fn listed(cookie: &cookie_store::Cookie<'static>, partition: Option<&Site>) -> ListedCookie {
+    ListedCookie {
+        name: cookie.name().to_string(),
+        value: cookie.value().to_string(),
+        domain: String::from(&cookie.domain),
+        path: String::from(&cookie.path),
+        secure: cookie.secure() == Some(true),
+        http_only: cookie.http_only() == Some(true),
+        same_site: match cookie.same_site() {
+            Some(SameSite::Strict) => "Strict",
+            Some(SameSite::None) => "None",
+            _ => "Lax",
+        },
+        partition: partition.map(Site::serialize),
+    }
+}
+
+/// The longest name and value together, and the longest attribute value, RFC 6265bis
+/// 5.6 keeps.
+const MAX_NAME_AND_VALUE: usize = 4096;
+const MAX_ATTRIBUTE_VALUE: usize = 1024;
+
+/// RFC 6265bis 5.6, [parsing a set-cookie-string](https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-the-set-cookie-header-field),
+/// the steps the cookie crate does not take: the line for the crate to parse, and whether
+/// the cookie's name is empty (the line then has a placeholder name the caller removes: the
+/// crate refuses an empty one).
+/// 2. The name-value-pair is the line up to the first `;` (all of it when it has none).
+/// 3. Without a `=`, the name is empty and the value is the whole pair; else the name is
+///    what is before the first `=` and the value what is after it.
+/// 4. Leading and trailing whitespace is removed from both.
+/// 5. A name and value longer than 4096 octets together: the line is ignored.
+/// 6. An empty name and an empty value: the line is ignored (as Chrome does). A nameless
+///    cookie whose value starts with a `__Secure-` or `__Host-` prefix is ignored too
+///    (the storage model's prefix checks).
+///
+/// And, for each cookie-av (5.6.1's attributes), one whose value is longer than 1024
+/// octets is ignored.
+fn parsable(line: &str) -> Result<(String, bool), String> {
+    let (pair, attributes) = line.split_once(';').map_or((line, None), |(pair, rest)| (pair, Some(rest)));
+    let (name, value) = pair.split_once('=').unwrap_or(("", pair));
+    let (name, value) = (name.trim_matches([' ', '\t']), value.trim_matches([' ', '\t']));
+    if name.len() + value.len() > MAX_NAME_AND_VALUE {
+        return Err(format!("a name and value longer than {MAX_NAME_AND_VALUE} bytes"));
+    }
+    if name.is_empty() && value.is_empty() {
+        return Err("an empty name and value".into());
+    }
+    let lowercase = value.to_ascii_lowercase();
+    if name.is_empty() && (lowercase.starts_with("__secure-") || lowercase.starts_with("__host-")) {
+        return Err("a nameless cookie with a __Secure- or __Host- prefix".into());
+    }
+    let mut parsable = if name.is_empty() { format!("nameless={value}") } else { format!("{name}={value}") };
+    for attribute in attributes.into_iter().flat_map(|rest| rest.split(';')) {
+        let too_long = attribute
+            .split_once('=')
+            .is_some_and(|(_, value)| value.trim_matches([' ', '\t']).len() > MAX_ATTRIBUTE_VALUE);
+        if !too_long {
+            parsable.push(';');
+            parsable.push_str(attribute);
+        }
+    }
+    Ok((parsable, name.is_empty()))
 }
 
 /// Whether `url` is secure for cookies: https, or a loopback host (Chrome treats
@@ -529,8 +639,43 @@ mod tests {
             ..first_party(a.as_str())
         };
         assert_eq!(jar.header(&a, &same_origin), None);
-        // A line without `=` (a cookie of an empty name) is refused by the parser.
-        assert!(jar.set(&a, "bare", &first_party(a.as_str()), Api::Document).is_err());
+        // A line without `=` is a cookie of an empty name; `=` alone is none.
+        let request = first_party(a.as_str());
+        jar.set(&a, "bare; Path=/", &request, Api::Document).expect("nameless");
+        assert_eq!(jar.cookie_string(&a, &request, Api::Document), "k=1; bare");
+        jar.set(&a, "=again; Path=/", &request, Api::Document).expect("nameless");
+        assert_eq!(jar.cookie_string(&a, &request, Api::Document), "k=1; again");
+        assert!(jar.set(&a, " = ", &request, Api::Document).is_err());
+        assert!(jar.set(&a, "__Host-x", &request, Api::Document).is_err());
+        // Size limits: 4096 bytes of name and value, 1024 of an attribute value.
+        assert!(jar.set(&a, &format!("n={}", "v".repeat(4096)), &request, Api::Document).is_err());
+        let long_path = format!("l=1; Path=/; Path=/{}", "p".repeat(1024));
+        jar.set(&a, &long_path, &request, Api::Document).expect("the long Path is ignored");
+        assert!(jar.cookie_string(&a, &request, Api::Document).contains("l=1"));
         assert!(jar.set(&a, "b=A\0Z", &first_party(a.as_str()), Api::Document).is_err(), "NUL");
+    }
+
+    #[test]
+    fn webdriver_associated_cookies_and_their_deletion() {
+        let jar = CookieJar::default();
+        let page = url("https://a.test/dir/page.html");
+        let request = first_party(page.as_str());
+        jar.store_response(
+            &page,
+            ["h=1; HttpOnly", "s=2; SameSite=Strict; Max-Age=60", "o=3; Path=/other", "d=4; Domain=a.test"],
+            &request,
+        );
+        // HttpOnly and SameSite cookies are associated, even for a cross-site document;
+        // another path's are not.
+        let cross = CookieRequest { site_for_cookies: None, ..request.clone() };
+        let names: Vec<_> = jar.associated(&page, &cross).into_iter().map(|(c, _)| c.name).collect();
+        assert_eq!(names, ["h", "s", "d"]);
+        let expiry =
+            jar.associated(&page, &request).into_iter().find(|(c, _)| c.name == "s").and_then(|(_, e)| e);
+        assert!(expiry.is_some_and(|at| at > 0), "Max-Age gives an expiry time");
+        assert_eq!(jar.delete_associated(&page, &request), 3);
+        let left: Vec<_> = jar.list().into_iter().map(|c| c.name).collect();
+        assert_eq!(left, ["o"]);
+        assert!(jar.associated(&url("about:blank"), &request).is_empty());
     }
 }

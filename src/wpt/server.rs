@@ -450,7 +450,8 @@ add_completion_callback(function (tests, harness_status) {{
 }
 
 /// Our testdriver-vendor.js: testdriver.js's internal methods for user input (click,
-/// send_keys, action_sequence) through the automation object framescope gives every window
+/// send_keys, action_sequence) and cookies (delete_all_cookies, get_all_cookies,
+/// get_named_cookie) through the automation object framescope gives every window
 /// of a `framescope wpt` run (`runtime/web/html/user_input.js`), and `in_automation` set, so
 /// that every other testdriver method fails at once, naming itself, instead of waiting for a
 /// person to act. framescope has no layout: testdriver.js's `click` hit-tests the element's
@@ -478,6 +479,28 @@ const TESTDRIVER_VENDOR: &str = r#"// framescope's testdriver-vendor.js (src/wpt
   }
   internal.click = function (element, coords) { return automation.click(element); };
   internal.send_keys = function (element, keys) { return automation.sendKeys(element, keys); };
+  // WebDriver's cookie commands, on the context's document.
+  internal.delete_all_cookies = function (context) {
+    try {
+      return automationOf(context).deleteAllCookies();
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  };
+  internal.get_all_cookies = function (context) {
+    try {
+      return automationOf(context).getAllCookies();
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  };
+  internal.get_named_cookie = function (name, context) {
+    try {
+      return automationOf(context).getNamedCookie(name);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  };
   internal.action_sequence = function (actions, context) {
     try {
       return automationOf(context).performActions(actions);

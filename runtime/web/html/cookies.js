@@ -11,7 +11,7 @@
   "use strict";
   const { DOMException, Document, document, info, natives } = lib;
   if (info.scope !== "Window") return;
-  const { String } = lib.primordials;
+  const { JSONParse, String } = lib.primordials;
   const insecure = (what) =>
     new DOMException(`Failed to ${what} the 'cookie' property on 'Document': The document is sandboxed and lacks the 'allow-same-origin' flag.`, "SecurityError");
   lib.defineMembers(Document.prototype, {
@@ -31,4 +31,15 @@
       if (!natives.setDocumentCookie(text)) throw insecure("set");
     },
   });
+  // The automation's cookie commands (user_input.js puts them on the automation object a
+  // `framescope wpt` run gives each window; testdriver-vendor.js calls them): WebDriver's
+  // Get All Cookies and Delete All Cookies for this document.
+  // https://w3c.github.io/webdriver/#get-all-cookies, #delete-all-cookies
+  lib.automationCookies = {
+    __proto__: null,
+    getAll: () => JSONParse(natives.automationCookies()),
+    deleteAll: () => {
+      natives.automationDeleteCookies();
+    },
+  };
 });

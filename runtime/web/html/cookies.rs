@@ -1,5 +1,8 @@
 //! The natives behind `document.cookie`
-//! ([HTML §3.1.3](https://html.spec.whatwg.org/multipage/dom.html#dom-document-cookie)).
+//! ([HTML §3.1.3](https://html.spec.whatwg.org/multipage/dom.html#dom-document-cookie)),
+//! and behind the automation's cookie commands (WebDriver's
+//! [cookies](https://w3c.github.io/webdriver/#cookies), which testdriver.js's
+//! `get_all_cookies`, `get_named_cookie` and `delete_all_cookies` call).
 //! The jar and its rules are in `runtime/loader/cookie_jar.rs`; which jar request a
 //! realm makes, in `runtime/navigation/site_for_cookies.rs`.
 use crate::runtime::group::GroupState;
@@ -14,6 +17,8 @@ pub fn natives() -> Vec<Native> {
     vec![
         ("documentCookie", v8::MapFnTo::map_fn_to(document_cookie)),
         ("setDocumentCookie", v8::MapFnTo::map_fn_to(set_document_cookie)),
+        ("automationCookies", v8::MapFnTo::map_fn_to(automation_cookies)),
+        ("automationDeleteCookies", v8::MapFnTo::map_fn_to(automation_delete_cookies)),
     ]
 }
 
@@ -90,4 +95,62 @@ fn set_document_cookie(
     // The setter's value is a cookie as a server would send it (one with a control
     // character is ignored).
     let _ = state.hosts.cookie_jar().set(&url, &value, &request, Api::Document);
+}
+
+/// `natives.automationCookies()`: WebDriver's Get All Cookies for the current realm's
+/// document, as JSON (an array of
+/// [serialized cookies](https://w3c.github.io/webdriver/#dfn-serialized-cookie); "[]" for a
+/// cookie-averse document or an opaque origin).
+/// 1. For each cookie in all associated cookies of the active document: let
+///    serialized cookie be the result of serializing cookie, and append it to cookies.
+/// 2. Return cookies.
+fn automation_cookies(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let mut cookies = Vec::new();
+    if let Some((state, info, url)) = cookie_realm(scope)
+        && info.origin.is_tuple()
+    {
+        let request = request_of(&state, &info, Credentials::Include);
+        for (cookie, expiry) in state.hosts.cookie_jar().associated(&url, &request) {
+            // Serialize a cookie: name, value, path, domain, secure, httpOnly, expiry (when
+            // it has one), sameSite.
+            let mut serialized = serde_json::json!({
+                "name": cookie.name,
+                "value": cookie.value,
+                "path": cookie.path,
+                "domain": cookie.domain,
+                "secure": cookie.secure,
+                "httpOnly": cookie.http_only,
+                "sameSite": cookie.same_site,
+            });
+            if let Some(expiry) = expiry {
+                serialized["expiry"] = expiry.into();
+            }
+            cookies.push(serialized);
+        }
+    }
+    let text = serde_json::Value::Array(cookies).to_string();
+    if let Some(text) = v8::String::new(scope, &text) {
+        rv.set(text.into());
+    }
+}
+
+/// `natives.automationDeleteCookies()`: WebDriver's Delete All Cookies for the current
+/// realm's document (nothing for a cookie-averse document or an opaque origin).
+/// 1. Delete cookies, giving no filtering argument: each associated cookie of the active
+///    document is removed from the jar (`CookieJar::delete_associated`).
+fn automation_delete_cookies(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    if let Some((state, info, url)) = cookie_realm(scope)
+        && info.origin.is_tuple()
+    {
+        let request = request_of(&state, &info, Credentials::Include);
+        state.hosts.cookie_jar().delete_associated(&url, &request);
+    }
 }

@@ -79,7 +79,9 @@ fn start_shared_worker_steps(
     let options = args.get(4).to_rust_string_lossy(scope);
     // 3. Let urlRecord be the result of encoding-parsing a URL given scriptURL, relative
     // to outside settings. 4. If urlRecord is failure, throw a "SyntaxError" DOMException.
-    let url = owner.url.join(&text).map_err(|_| {
+    // (Relative to the owner's fallback base URL: an about:blank or about:srcdoc frame's
+    // is its parent's.)
+    let url = state.fallback_base_url(&owner).join(&text).map_err(|_| {
         WebError::dom(
             "SyntaxError",
             format!("Failed to construct 'SharedWorker': The URL '{text}' is invalid."),
@@ -149,7 +151,10 @@ fn spawn(
     }
     let script = blob.clone().flatten().map(|(text, _)| text);
     let (kind, origin) = (Scope::SharedWorkerGlobalScope, info.origin.clone());
-    let setup = worker_setup(state, kind, url.clone(), script, name.clone(), origin, false);
+    let mut setup = worker_setup(state, kind, url.clone(), script, name.clone(), origin, false);
+    // WorkerOptions' type (`options` is "type credentials"): a module worker's script is
+    // a module script.
+    setup.module = options.split(' ').next() == Some("module");
     let (realm, worker) = run_worker(scope, state, owner.id, object, info, setup);
     if blob == Some(None) {
         state.record_load_error(Some(realm), format!("{url}: no such blob URL"));

@@ -12,7 +12,8 @@
 // https://w3c.github.io/webdriver/#element-click, #element-send-keys, #actions
 // https://w3c.github.io/uievents/, https://html.spec.whatwg.org/multipage/interaction.html#focus
 //
-// The automation object (`click`, `sendKeys`, `performActions`) is on each window's global
+// The automation object (`click`, `sendKeys`, `performActions`, and cookies.js's WebDriver
+// cookie commands `getAllCookies`, `getNamedCookie`, `deleteAllCookies`) is on each window's global
 // under Symbol.for("framescope.automation") only when the run automates its pages
 // (`info.automation`: `framescope wpt`), as Chrome's content shell gives its test runner's
 // pages their own input objects.
@@ -513,7 +514,19 @@
         return lib.primordials.PromiseReject(error);
       }
     };
-    const automation = { __proto__: null, click: settled(click), sendKeys: settled(sendKeys), performActions: settled(performActions) };
+    // WebDriver's cookie commands, for this window's document (cookies.js).
+    const cookies = lib.automationCookies;
+    const getAllCookies = () => lib.primordials.PromiseResolve(cookies.getAll());
+    const getNamedCookie = (name) => {
+      const all = cookies.getAll();
+      for (let i = 0; i < all.length; i++) if (all[i].name === String(name)) return lib.primordials.PromiseResolve(all[i]);
+      return lib.primordials.PromiseResolve(null);
+    };
+    const deleteAllCookies = () => lib.primordials.PromiseResolve(cookies.deleteAll());
+    const automation = {
+      __proto__: null, click: settled(click), sendKeys: settled(sendKeys), performActions: settled(performActions),
+      getAllCookies: settled(getAllCookies), getNamedCookie: settled(getNamedCookie), deleteAllCookies: settled(deleteAllCookies),
+    };
     // (Set up before any page script runs: Symbol.for is still the built-in.)
     ObjectDefineProperty(lib.global, lib.primordials.Symbol.for("framescope.automation"), { __proto__: null, value: automation, configurable: true });
   });

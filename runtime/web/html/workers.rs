@@ -70,7 +70,9 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
     // 4. Let worker URL be the result of encoding-parsing a URL given scriptURL, relative
     // to outside settings. 5. If worker URL is failure, then throw a "SyntaxError"
     // DOMException.
-    let url = owner.url.join(&text).map_err(|_| {
+    // (Relative to the owner's fallback base URL: an about:blank or about:srcdoc frame's
+    // is its parent's.)
+    let url = state.fallback_base_url(&owner).join(&text).map_err(|_| {
         WebError::dom("SyntaxError", format!("Failed to construct 'Worker': The URL '{text}' is invalid."))
     })?;
     // A blob: URL is read from the owner's store now; its origin is the creator's.
