@@ -113,7 +113,7 @@ pub enum FetchError {
     Headers { url: String, source: Box<HeadersError> },
     #[error("redirect loop: {url} redirected more than {MAX_REDIRECTS} times")]
     RedirectLoop { url: String },
-    #[error("{url}: status {status} redirect without a valid Location header")]
+    #[error("{url}: status {status} redirect whose Location header is not a URL")]
     BadRedirect { url: String, status: u16 },
     #[error("{url}: cannot read {path}: {message}")]
     Unreadable { url: String, path: PathBuf, message: String },
@@ -380,18 +380,19 @@ impl VirtualHosts {
 
 /// Where a redirect response leads, `None` for any other response. Fetch's
 /// [HTTP-redirect fetch](https://fetch.spec.whatwg.org/#concept-http-redirect-fetch):
-/// 3. Let locationURL be actualResponse's location URL; a status 301, 302, 303, 307 or 308
-///    without a valid `Location` is an error here (browsers show the response; the
-///    loader has always refused it).
-/// 5. If locationURL's scheme is not an HTTP(S) scheme, then return a network error.
+/// 3. Let locationURL be actualResponse's location URL.
+/// 4. If locationURL is null (a status 301, 302, 303, 307 or 308 without a `Location`),
+///    then return response: it is no redirect, the caller gets it as it is.
+/// 5. If locationURL is failure (a `Location` that does not parse), then return a network
+///    error.
+/// 6. If locationURL's scheme is not an HTTP(S) scheme, then return a network error.
 fn redirect_target(current: &Url, status: u16, headers: &Headers) -> Result<Option<Url>, FetchError> {
     if !matches!(status, 301 | 302 | 303 | 307 | 308) {
         return Ok(None);
     }
-    let location = headers
-        .get("Location")
-        .and_then(|l| current.join(l).ok())
-        .ok_or_else(|| FetchError::BadRedirect { url: current.to_string(), status })?;
+    let Some(location) = headers.get("Location") else { return Ok(None) };
+    let location =
+        current.join(location).map_err(|_| FetchError::BadRedirect { url: current.to_string(), status })?;
     if !matches!(location.scheme(), "http" | "https") {
         return Err(FetchError::refused(
             current,

@@ -109,6 +109,7 @@ pub(crate) fn load_document(
                         &parent_info.origin,
                     ),
                     content_type: document.navigation.content_type.clone(),
+                    render_blocking: false,
                     network: document.navigation.network.clone(),
                 };
                 resource_timing::mark(scope, &hooks, &timing);

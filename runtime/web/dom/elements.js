@@ -89,6 +89,9 @@
     if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, value);
     // https://html.spec.whatwg.org/multipage/images.html#relevant-mutations (images.js)
     if (d.name === "img" && d.ns === undefined && (name === "src" || name === "crossorigin")) lib.updateImageData(element);
+    // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: a connected
+    // stylesheet link's href, rel or crossorigin changed (link_stylesheets.js).
+    if (d.name === "link" && d.ns === undefined) lib.linkAttributeChanged(element, name);
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes:
     // an iframe's srcdoc set, changed or removed navigates it (to about:srcdoc, or to its src).
     if (d.name === "iframe" && name === "srcdoc" && d.ns === undefined && d.window !== undefined) {

@@ -20,6 +20,9 @@
       // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
       // script element that becomes connected is prepared (scripting.js).
       else if (d.type === 1 && d.name === "script") lib.scriptConnected(nodes[i]);
+      // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: a stylesheet
+      // link that becomes connected fetches its style sheet (link_stylesheets.js).
+      else if (d.type === 1 && d.name === "link") lib.linkConnected(nodes[i]);
       // https://html.spec.whatwg.org/multipage/interaction.html#the-autofocus-attribute: an
       // element with autofocus inserted into a document is an autofocus candidate
       // (autofocus.js).

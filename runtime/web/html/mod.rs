@@ -9,6 +9,7 @@ pub mod fragment_parsing;
 pub mod frames;
 pub mod images;
 pub mod import_maps;
+pub mod link_stylesheets;
 pub mod module_scripts;
 pub mod realm_boot;
 pub mod realm_snapshot;

@@ -204,6 +204,9 @@
       parser.inertScript = inTemplateContents();
       lib.scriptParsed(element, inForeignContent(), parser.inertScript);
     }
+    // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: a link the
+    // parser made is implicitly potentially render-blocking (link_stylesheets.js).
+    if (name === "link" && !inForeignContent()) data(element).linkCreatedByParser = true;
     // (A constructor that ran may have moved the reference node.)
     if (place[1] !== null && data(place[1]).parent !== place[0]) place[1] = null;
     const queue = lib.pushElementQueue();

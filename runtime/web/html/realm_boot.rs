@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 122] = [
+const WEB_MODULES: [PlatformScript; 123] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -80,6 +80,7 @@ const WEB_MODULES: [PlatformScript; 122] = [
     },
     PlatformScript { name: "framescope:html/tables.js", text: include_str!("tables.js") },
     PlatformScript { name: "framescope:html/images.js", text: include_str!("images.js") },
+    PlatformScript { name: "framescope:html/link_stylesheets.js", text: include_str!("link_stylesheets.js") },
     PlatformScript { name: "framescope:dom/document.js", text: include_str!("../dom/document.js") },
     PlatformScript {
         name: "framescope:dom/character_data.js",
@@ -320,6 +321,7 @@ pub fn natives() -> Vec<Native> {
         element_interfaces::natives(),
         super::event_handlers::natives(),
         super::images::natives(),
+        super::link_stylesheets::natives(),
         crate::runtime::web::dom::selectors::natives(),
         super::dynamic_markup_insertion::natives(),
         window_open::natives(),

@@ -94,7 +94,8 @@
   // and the sizes are 0. `network` is what the network loader measured (its moments, in
   // NETWORK_MOMENTS' order, then nextHopProtocol, the encoded and decoded body sizes and
   // whether the memory cache answered), or undefined for the hosts folder's answer.
-  hooks.markResourceTiming = (url, initiatorType, start, end, status, bodySize, transferSize, allowed, contentType, network) => {
+  // `renderBlocking`: whether the request was render-blocking.
+  hooks.markResourceTiming = (url, initiatorType, start, end, status, bodySize, transferSize, allowed, contentType, network, renderBlocking) => {
     const startTime = relative(start), endTime = relative(end);
     const timing = {
       __proto__: null,
@@ -131,7 +132,7 @@
           case "transferSize": return allowed ? transferSize : 0;
           case "encodedBodySize": case "decodedBodySize": return allowed ? bodySize : 0;
           case "responseStatus": return allowed ? status : 0;
-          case "renderBlockingStatus": return "non-blocking";
+          case "renderBlockingStatus": return renderBlocking === true ? "blocking" : "non-blocking";
           case "contentType": return allowed ? contentType : "";
           case "secureConnectionStart": return allowed && StringPrototypeStartsWith(url, "https:") ? startTime : 0;
           // domainLookup*, connect*, requestStart, responseStart, finalResponseHeadersStart:

@@ -25,6 +25,9 @@ pub struct ResourceFetch {
     /// Whether the timing allow check passed (else the detailed moments and sizes are 0).
     pub timing_allowed: bool,
     pub content_type: String,
+    /// Whether the request was render-blocking (a potentially render-blocking
+    /// `<link rel=stylesheet>`): the entry's `renderBlockingStatus` is "blocking".
+    pub render_blocking: bool,
     /// What the network loader measured, when the response came over the network.
     pub network: Option<NetworkMoments>,
 }
@@ -120,8 +123,27 @@ impl ResourceFetch {
                 .unwrap_or("")
                 .trim()
                 .to_string(),
+            render_blocking: false,
             network: None,
         }
+    }
+
+    /// The entry of a render-blocking request (or not).
+    pub fn render_blocking(mut self, render_blocking: bool) -> Self {
+        self.render_blocking = render_blocking;
+        self
+    }
+
+    /// The entry's name is the URL first requested, before any redirect:
+    /// [Fetch's finalize and report timing](https://fetch.spec.whatwg.org/#finalize-and-report-timing),
+    /// step 2: "Let originalURL be response's URL list[0]" (the timing allow check stays
+    /// the final response's).
+    /// (`redirects`: the response's redirects, the first one first.)
+    pub fn named_by_original_url(mut self, redirects: &[Url]) -> Self {
+        if let Some(original) = redirects.first() {
+            self.url = original.to_string();
+        }
+        self
     }
 
     /// The entry of a response the network loader fetched carries what it measured: its
@@ -186,7 +208,8 @@ pub fn mark_response(
             &response.headers,
             body,
         )
-        .over_network(response.timing.as_deref());
+        .over_network(response.timing.as_deref())
+        .named_by_original_url(&response.redirects);
         mark(scope, hooks, &fetch);
     }
 }
@@ -219,6 +242,7 @@ pub fn mark(scope: &mut v8::PinScope<'_, '_>, hooks: &RealmHooks, fetch: &Resour
         v8::Boolean::new(scope, fetch.timing_allowed).into(),
         content_type.into(),
         network_array(scope, fetch.network.as_ref()),
+        v8::Boolean::new(scope, fetch.render_blocking).into(),
     ];
     let function = hooks.get(scope, Hook::MarkResourceTiming);
     v8::tc_scope!(let tc, scope);

@@ -193,7 +193,8 @@ fn fetch(
             headers,
             body.len(),
         )
-        .over_network(response.timing.as_deref());
+        .over_network(response.timing.as_deref())
+        .named_by_original_url(&response.redirects);
         resource_timing::mark(scope, &hooks, &timing);
     }
     // Main fetch, "CORS check": a cross-origin response is the page's only if it allows it.

@@ -1,0 +1,102 @@
+// Style sheets of `<link rel=stylesheet>` elements: a link element whose rel has the
+// stylesheet keyword fetches its href when it becomes connected to a document with a
+// browsing context, or when its href, rel or crossorigin changes while it is, and fires
+// `load` or `error` — HTML's "fetch and process the linked resource" for the stylesheet
+// link type. The fetch and its Resource Timing entry are
+// runtime/web/html/link_stylesheets.rs; framescope applies no CSS from it (no `sheet`).
+// https://html.spec.whatwg.org/multipage/semantics.html#fetching-and-processing-a-resource-from-a-link-element
+// https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet
+//
+// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
+// `lib`; like it, it calls only the built-ins captured before any page script ran
+// (primordials.js). node_connection.js calls `linkConnected`, elements.js
+// `linkAttributeChanged`.
+(function linkStylesheets(lib) {
+  "use strict";
+  const { Event, data, dispatch, info, natives, trust } = lib;
+  if (info.scope !== "Window") return;
+  const { RegExpPrototypeExec, StringPrototypeToLowerCase } = lib.primordials;
+  // The style sheets this document has loaded, by CORS mode and URL.
+  let loaded;
+  // Whether the element's `attribute` has `keyword` among its space-separated tokens
+  // (ASCII case-insensitive).
+  function hasToken(d, attribute, keyword) {
+    const text = d.attrs.get(attribute);
+    if (text === undefined) return false;
+    const value = StringPrototypeToLowerCase(text);
+    const re = /[^\t\n\f\r ]+/g;
+    for (let m = RegExpPrototypeExec(re, value); m !== null; m = RegExpPrototypeExec(re, value)) {
+      if (m[0] === keyword) return true;
+    }
+    return false;
+  }
+  // Whether the request for the element's style sheet is render-blocking:
+  // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#potentially-render-blocking
+  // (its blocking attribute has "render", or it is implicitly potentially render-blocking:
+  // a stylesheet link its node document's parser made), and its media matches the
+  // environment (no media, "all" or "screen": framescope evaluates no other media query).
+  // Not an alternate style sheet. Only a link in the document's head blocks rendering, as
+  // in Blink (a link in the body never does).
+  function isRenderBlocking(d) {
+    if (!hasToken(d, "blocking", "render") && d.linkCreatedByParser !== true) return false;
+    if (hasToken(d, "rel", "alternate")) return false;
+    const media = d.attrs.get("media");
+    if (media !== undefined && RegExpPrototypeExec(/^[\t\n\f\r ]*(all|screen)?[\t\n\f\r ]*$/, StringPrototypeToLowerCase(media)) === null) {
+      return false;
+    }
+    const parent = d.parent === undefined || d.parent === null ? undefined : data(d.parent);
+    return parent !== undefined && parent.type === 1 && parent.name === "head" && parent.ns === undefined;
+  }
+  // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: the
+  // appropriate times to fetch and process this type of link.
+  function linkConnected(element) {
+    const d = data(element);
+    if (d.ns !== undefined || d.name !== "link" || !hasToken(d, "rel", "stylesheet")) return;
+    // (The element is browsing-context connected: its shadow-including root is the
+    // document of a browsing context.)
+    if (lib.shadowIncludingRoot(element) !== lib.document) return;
+    if (lib.browsingRealm(d.owner ?? lib.document) === undefined) return;
+    fetchAndProcess(element, d);
+  }
+  // The element's href, rel or crossorigin set, changed or removed.
+  function linkAttributeChanged(element, name) {
+    if (name === "href" || name === "rel" || name === "crossorigin") linkConnected(element);
+  }
+  // https://html.spec.whatwg.org/multipage/semantics.html#fetch-and-process-the-linked-resource
+  function fetchAndProcess(element, d) {
+    const href = d.attrs.get("href");
+    // (The stylesheet type's "create link options" and "fetch and process": an empty
+    // href, or a type that is not a styling language framescope knows, fetches nothing.)
+    if (href === undefined || href === "") return;
+    const type = d.attrs.get("type");
+    if (type !== undefined && type !== "" && StringPrototypeToLowerCase(type) !== "text/css") return;
+    // (Each fetch replaces the one before: only the latest fires its event.)
+    const request = (d.linkRequest ?? 0) + 1;
+    d.linkRequest = request;
+    // 1–2. Let request be the result of creating a link request; the URL is the href
+    //    parsed against the document's base URL (one that does not parse: an error).
+    const url = natives.parseURL(href, lib.baseURL());
+    // 3–9. Fetch it; processResponseConsumeBody: "process the linked resource" tells
+    //    success or not.
+    let success = false;
+    if (url !== null) {
+      // (A style sheet this document loaded before, with the same CORS mode, comes from
+      //    the memory cache, as in Blink: no second fetch, and no second Resource Timing
+      //    entry — `head.innerHTML += …` re-creates every link in the head.)
+      const crossorigin = d.attrs.get("crossorigin") ?? null;
+      const key = (crossorigin === null ? "no-cors " : "cors ") + url.href;
+      loaded ??= new lib.primordials.SafeSet();
+      success = loaded.has(key) || natives.fetchStylesheet(url.href, crossorigin, isRenderBlocking(d));
+      if (success) loaded.add(key);
+    }
+    // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: "process
+    //    the linked resource" 3–4. Queue an element task on the networking task source
+    //    to fire an event named load (success) or error at the element.
+    natives.queueGlobalTask(() => {
+      if (d.linkRequest !== request) return;
+      dispatch(element, trust(new Event(success ? "load" : "error")));
+    });
+  }
+  lib.linkConnected = linkConnected;
+  lib.linkAttributeChanged = linkAttributeChanged;
+});

@@ -1,0 +1,104 @@
+//! Fetching a `<link rel=stylesheet>` element's style sheet: the part of HTML's "fetch and
+//! process the linked resource" that goes to the network (the virtual hosts), with its
+//! Resource Timing entry (initiator "link"), and the stylesheet type's "process the linked
+//! resource" check of the response. framescope parses no CSS from it (no `sheet`); the
+//! element's side (when, and its `load` and `error` events) is `link_stylesheets.js`.
+//! [HTML §4.2.4.4 Fetching and processing a resource from a link element](https://html.spec.whatwg.org/multipage/semantics.html#fetching-and-processing-a-resource-from-a-link-element),
+//! [HTML §4.6.7.19 Link type "stylesheet"](https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet)
+
+use url::Url;
+
+use crate::runtime::group::GroupState;
+use crate::runtime::loader::cookie_jar::Credentials;
+use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
+use crate::runtime::web::performance::hr_time;
+use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
+
+use super::window::Native;
+
+/// The link natives.
+pub fn natives() -> Vec<Native> {
+    vec![("fetchStylesheet", v8::MapFnTo::map_fn_to(fetch_stylesheet))]
+}
+
+/// `natives.fetchStylesheet(url, crossorigin, renderBlocking)`: fetches the absolute URL
+/// `url` as the linked resource of a `<link rel=stylesheet>` (with the element's
+/// `crossorigin` attribute, or null), marks its Resource Timing entry (initiator "link";
+/// `renderBlocking`: the request's render-blocking, its `renderBlockingStatus`), and gives
+/// whether "process the linked resource" finds it a success (true: the element's `load`)
+/// or not (false: its `error`).
+///
+/// The stylesheet type's "process the linked resource":
+/// 1. If the resource's Content-Type metadata is not text/css, then set success to false
+///    (framescope's documents are never in quirks mode, so there is no exception).
+///
+/// and "fetch and process the linked resource"'s processResponseConsumeBody: a network
+/// error, or a response whose status is not ok, is no success.
+fn fetch_stylesheet(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    rv.set_bool(false);
+    let Some((state, realm)) = GroupState::current(scope) else { return };
+    let Some(info) = state.info(realm) else { return };
+    let Ok(url) = Url::parse(&args.get(0).to_rust_string_lossy(scope)) else { return };
+    let crossorigin = (!args.get(1).is_null_or_undefined()).then(|| args.get(1).to_rust_string_lossy(scope));
+    let render_blocking = args.get(2).is_true();
+    let start = hr_time::now();
+    let credentials = match crossorigin.as_deref().map(CredentialsMode::of_attribute) {
+        Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
+        _ => Credentials::Include,
+    };
+    let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials);
+    let Ok(response) = hosts.fetch_http(&url) else { return };
+    if let Some(hooks) = state.hooks(realm) {
+        let fetch = ResourceFetch::new(
+            "link",
+            &response.url,
+            &info.origin,
+            start,
+            response.status,
+            &response.headers,
+            response.body.len(),
+        )
+        .over_network(response.timing.as_deref())
+        .named_by_original_url(&response.redirects)
+        .render_blocking(render_blocking);
+        resource_timing::mark(scope, &hooks, &fetch);
+    }
+    if response.error_status().is_some() {
+        return;
+    }
+    // With `crossorigin` the request's mode is "cors": a response that fails the CORS
+    // check is a network error.
+    if let Some(attribute) = crossorigin {
+        let credentials = CredentialsMode::of_attribute(&attribute);
+        let what = "the style sheet was fetched with crossorigin";
+        if cors_mode_response(&response.url, &response.headers, &info.origin, credentials, what).is_err() {
+            return;
+        }
+    }
+    rv.set_bool(is_text_css(response.headers.get("content-type")));
+}
+
+/// Whether a Content-Type header value's MIME type essence is `text/css`.
+fn is_text_css(content_type: Option<&str>) -> bool {
+    content_type.is_some_and(|value| {
+        let essence = value.split(';').next().unwrap_or("").trim();
+        essence.eq_ignore_ascii_case("text/css")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_text_css;
+
+    #[test]
+    fn only_text_css_is_a_style_sheet() {
+        assert!(is_text_css(Some("text/css")));
+        assert!(is_text_css(Some("Text/CSS; charset=utf-8")));
+        assert!(!is_text_css(Some("text/plain")));
+        assert!(!is_text_css(None));
+    }
+}
