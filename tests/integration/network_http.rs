@@ -337,3 +337,66 @@ fn a_cacheable_response_is_served_from_memory_the_second_time() {
     );
     assert_eq!(server.paths(), ["/", "/cached", "/fresh", "/fresh"]);
 }
+
+#[test]
+fn a_form_post_sends_its_body_and_a_reload_posts_it_again() {
+    let server = Server::start(|request| match request.path.as_str() {
+        "/form" => ok(
+            "text/html",
+            r#"<form method=post action="/posted?x=1" enctype="application/x-www-form-urlencoded">
+<input name=a value="b c"><textarea name=t>line1
+line2</textarea></form>
+<script>document.forms[0].submit();</script>"#,
+        ),
+        "/frame" => ok(
+            "text/html",
+            r#"<iframe name=f></iframe>
+<form method=post action="/text" enctype="text/plain" target=f><input name=k value=v></form>
+<script>onload = () => document.forms[0].submit();</script>"#,
+        ),
+        _ => ok(
+            "text/html",
+            r#"<script>
+const type = performance.getEntriesByType("navigation")[0].type;
+console.log(location.pathname, type);
+if (type === "navigate" && location.pathname === "/posted") location.reload();
+</script>"#,
+        ),
+    });
+    let (output, report) =
+        run("form-post", &format!("{}/form", server.origin()), &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(logs(&report), ["/posted navigate", "/posted reload"], "{:?}", errors(&report));
+    let (output, report) =
+        run("form-post-frame", &format!("{}/frame", server.origin()), &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(logs(&report), ["/text navigate"], "{:?}", errors(&report));
+    let own = server.origin();
+    let seen: Vec<String> = server
+        .requests()
+        .iter()
+        .map(|r| {
+            format!(
+                "{} {} type={} origin={} body={}",
+                r.method,
+                r.path,
+                header(r, "content-type"),
+                header(r, "origin"),
+                String::from_utf8_lossy(&r.body)
+            )
+        })
+        .collect();
+    let posted = format!(
+        "POST /posted?x=1 type=application/x-www-form-urlencoded origin={own} body=a=b+c&t=line1%0D%0Aline2"
+    );
+    assert_eq!(
+        seen,
+        [
+            "GET /form type=- origin=- body=".to_string(),
+            posted.clone(),
+            posted,
+            "GET /frame type=- origin=- body=".to_string(),
+            format!("POST /text type=text/plain origin={own} body=k=v\r\n"),
+        ]
+    );
+}
