@@ -400,3 +400,55 @@ if (type === "navigate" && location.pathname === "/posted") location.reload();
         ]
     );
 }
+
+#[test]
+fn a_documents_referrer_policy_header_is_fetch_and_xhrs_default() {
+    let server = Server::start(|request| {
+        let policy = request.path.split("policy=").nth(1).unwrap_or("").to_string();
+        match request.path.split('?').next() {
+            Some("/page") => Reply::Send(
+                200,
+                vec![("Content-Type", "text/html".into()), ("Referrer-Policy", format!("bogus, {policy}"))],
+                br#"<script>
+(async () => {
+  await fetch("/by-fetch");
+  const xhr = new XMLHttpRequest();
+  xhr.open("GET", "/by-xhr", false);
+  xhr.send();
+  await fetch("/by-option", { referrerPolicy: "unsafe-url" });
+  console.log("done");
+})();
+</script>"#
+                    .to_vec(),
+            ),
+            _ => ok("text/plain", ""),
+        }
+    });
+    let own = server.origin();
+    for (policy, expected) in [
+        ("no-referrer", "-".to_string()),
+        ("origin", format!("{own}/")),
+        ("unsafe-url", format!("{own}/page?policy=unsafe-url")),
+    ] {
+        let page = format!("{own}/page?policy={policy}");
+        let (output, report) = run("referrer-policy", &page, &["--allow-net", &server.allow()]);
+        assert!(output.status.success(), "{output:?}");
+        assert_eq!(logs(&report), ["done"], "{:?}", errors(&report));
+        let seen: Vec<String> = server
+            .requests()
+            .iter()
+            .rev()
+            .take(3)
+            .map(|r| format!("{} {}", r.path, header(r, "referer")))
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                format!("/by-option {own}/page?policy={policy}"),
+                format!("/by-xhr {expected}"),
+                format!("/by-fetch {expected}"),
+            ],
+            "{policy}"
+        );
+    }
+}
