@@ -402,7 +402,7 @@ if (type === "navigate" && location.pathname === "/posted") location.reload();
 }
 
 #[test]
-fn a_documents_referrer_policy_header_is_fetch_and_xhrs_default() {
+fn a_documents_referrer_policy_header_is_fetch_and_xhrs_default_and_its_frames_referrer() {
     let server = Server::start(|request| {
         let policy = request.path.split("policy=").nth(1).unwrap_or("").to_string();
         match request.path.split('?').next() {
@@ -417,10 +417,12 @@ fn a_documents_referrer_policy_header_is_fetch_and_xhrs_default() {
   xhr.send();
   await fetch("/by-option", { referrerPolicy: "unsafe-url" });
   console.log("done");
+  document.body.append(Object.assign(document.createElement("iframe"), { src: "/frame" }));
 })();
 </script>"#
                     .to_vec(),
             ),
+            Some("/frame") => ok("text/html", "<script>console.log(`frame ${document.referrer}`)</script>"),
             _ => ok("text/plain", ""),
         }
     });
@@ -433,11 +435,13 @@ fn a_documents_referrer_policy_header_is_fetch_and_xhrs_default() {
         let page = format!("{own}/page?policy={policy}");
         let (output, report) = run("referrer-policy", &page, &["--allow-net", &server.allow()]);
         assert!(output.status.success(), "{output:?}");
-        assert_eq!(logs(&report), ["done"], "{:?}", errors(&report));
+        let frame = format!("frame {}", if expected == "-" { "" } else { &expected });
+        assert_eq!(logs(&report), ["done".to_string(), frame], "{:?}", errors(&report));
         let seen: Vec<String> = server
             .requests()
             .iter()
             .rev()
+            .skip(1)
             .take(3)
             .map(|r| format!("{} {}", r.path, header(r, "referer")))
             .collect();
