@@ -150,6 +150,8 @@ pub struct Navigation {
     pub delays_parent_load: bool,
     /// `location.reload()` (a navigation timing type of `reload`).
     pub reload: bool,
+    /// A form's POST: the request body and its type.
+    pub post: Option<std::rc::Rc<crate::runtime::navigation::PostResource>>,
 }
 
 /// What the group knows a queued navigation by: its number, and its container element's

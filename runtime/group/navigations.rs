@@ -112,6 +112,7 @@ impl GroupState {
                     replaces: None,
                     delays_parent_load: false,
                     reload: false,
+                    post: None,
                 });
                 made.push(local);
             }

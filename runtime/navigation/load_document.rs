@@ -19,6 +19,7 @@ use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::FetchError;
 use crate::runtime::loader::html::{self, FrameKind, Item};
+use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::loader::{mime_type, xml_document};
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::{Opening, RealmId, RealmInfo, Scope};
@@ -185,7 +186,22 @@ fn fetch_document(state: &GroupState, request: &DocumentRequest, time_origin: f6
             Some(parent) => site_for_cookies::hosts_for_frame(state, parent),
             None => state.hosts.clone(),
         };
-        match hosts.fetch(&request.url) {
+        // A form's POST sends its body, its Content-Type and the submitter's Origin.
+        let fetched = match &request.post {
+            Some(post) => {
+                let headers = [("Content-Type".to_string(), post.content_type.clone())];
+                let http = HttpRequest {
+                    method: "POST",
+                    headers: &headers,
+                    body: Some(&post.body),
+                    origin: Some(&post.origin),
+                    referrer: None,
+                };
+                hosts.fetch_request(&request.url, &http)
+            }
+            None => hosts.fetch(&request.url),
+        };
+        match fetched {
             Ok(response) => (Some(response), None),
             Err(error) => {
                 refused = matches!(error, FetchError::Refused { .. } | FetchError::Network { .. });
@@ -201,7 +217,12 @@ fn fetch_document(state: &GroupState, request: &DocumentRequest, time_origin: f6
         _ => 200,
     };
     let kind = if request.reload { NavigationType::Reload } else { NavigationType::Navigate };
-    let navigation = NavigationRecord::new(kind, time_origin, &url, response.as_ref(), status);
+    let mut navigation = NavigationRecord::new(kind, time_origin, &url, response.as_ref(), status);
+    // The document keeps the body it was posted with, for a reload. (A redirected POST
+    // is kept only unredirected: a 301/302/303 turned it into a GET (Fetch's
+    // HTTP-redirect fetch, step 12), and the document it ended at reloads with a GET.)
+    let posted = response.as_ref().is_none_or(|r| r.redirects.is_empty());
+    navigation.post = request.post.clone().filter(|_| posted);
     let character_set = response.as_ref().map_or("UTF-8", |r| r.encoding);
     let (headers, body) = response.map(|r| (r.headers, r.body)).unwrap_or_default();
     FetchedDocument { url, status, headers, body, character_set, navigation, refused, error }

@@ -6,10 +6,12 @@ mod cross_origin_isolation;
 pub(crate) mod initial_about_blank;
 mod load_document;
 pub(crate) mod parsing;
+pub mod post_resource;
 pub mod site_for_cookies;
 
 pub use auxiliary::create_auxiliary_window;
 pub(crate) use load_document::load_document;
+pub use post_resource::PostResource;
 use std::rc::Rc;
 
 use url::Url;
@@ -35,6 +37,8 @@ pub(crate) struct DocumentRequest {
     pub(crate) replaces: Option<RealmId>,
     pub(crate) delays_parent_load: bool,
     pub(crate) reload: bool,
+    /// The request body a form's POST sends (none for a GET).
+    pub(crate) post: Option<Rc<PostResource>>,
     /// A window `window.open` is making (its initial `about:blank`).
     pub(crate) auxiliary: Option<auxiliary::Auxiliary>,
     /// An iframe's `srcdoc`: the document at `about:srcdoc`.
@@ -55,6 +59,7 @@ impl DocumentRequest {
             replaces: None,
             delays_parent_load: false,
             reload: false,
+            post: None,
             auxiliary,
             srcdoc: None,
             frame_name: None,
@@ -70,7 +75,8 @@ pub(crate) fn security_token(origin: &url::Origin, id: RealmId) -> String {
 /// Loads a navigation's document: its URL, or the frame's `src` resolved against the
 /// parent document's URL (no `src`, or one that does not parse, gives about:blank).
 pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, navigation: Navigation) {
-    let Navigation { parent, frame, element, url, mut replaces, delays_parent_load, reload } = navigation;
+    let Navigation { parent, frame, element, url, mut replaces, delays_parent_load, reload, post } =
+        navigation;
     if parent.is_some_and(|p| state.is_detached(p)) || replaces.is_some_and(|r| state.is_detached(r)) {
         return;
     }
@@ -132,6 +138,7 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         replaces,
         delays_parent_load,
         reload,
+        post,
         auxiliary: None,
         srcdoc,
         frame_name,

@@ -337,3 +337,122 @@ fn a_cacheable_response_is_served_from_memory_the_second_time() {
     );
     assert_eq!(server.paths(), ["/", "/cached", "/fresh", "/fresh"]);
 }
+
+#[test]
+fn a_form_post_sends_its_body_and_a_reload_posts_it_again() {
+    let server = Server::start(|request| match request.path.as_str() {
+        "/form" => ok(
+            "text/html",
+            r#"<form method=post action="/posted?x=1" enctype="application/x-www-form-urlencoded">
+<input name=a value="b c"><textarea name=t>line1
+line2</textarea></form>
+<script>document.forms[0].submit();</script>"#,
+        ),
+        "/frame" => ok(
+            "text/html",
+            r#"<iframe name=f></iframe>
+<form method=post action="/text" enctype="text/plain" target=f><input name=k value=v></form>
+<script>onload = () => document.forms[0].submit();</script>"#,
+        ),
+        _ => ok(
+            "text/html",
+            r#"<script>
+const type = performance.getEntriesByType("navigation")[0].type;
+console.log(location.pathname, type);
+if (type === "navigate" && location.pathname === "/posted") location.reload();
+</script>"#,
+        ),
+    });
+    let (output, report) =
+        run("form-post", &format!("{}/form", server.origin()), &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(logs(&report), ["/posted navigate", "/posted reload"], "{:?}", errors(&report));
+    let (output, report) =
+        run("form-post-frame", &format!("{}/frame", server.origin()), &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(logs(&report), ["/text navigate"], "{:?}", errors(&report));
+    let own = server.origin();
+    let seen: Vec<String> = server
+        .requests()
+        .iter()
+        .map(|r| {
+            format!(
+                "{} {} type={} origin={} body={}",
+                r.method,
+                r.path,
+                header(r, "content-type"),
+                header(r, "origin"),
+                String::from_utf8_lossy(&r.body)
+            )
+        })
+        .collect();
+    let posted = format!(
+        "POST /posted?x=1 type=application/x-www-form-urlencoded origin={own} body=a=b+c&t=line1%0D%0Aline2"
+    );
+    assert_eq!(
+        seen,
+        [
+            "GET /form type=- origin=- body=".to_string(),
+            posted.clone(),
+            posted,
+            "GET /frame type=- origin=- body=".to_string(),
+            format!("POST /text type=text/plain origin={own} body=k=v\r\n"),
+        ]
+    );
+}
+
+#[test]
+fn a_documents_referrer_policy_header_is_fetch_and_xhrs_default_and_its_frames_referrer() {
+    let server = Server::start(|request| {
+        let policy = request.path.split("policy=").nth(1).unwrap_or("").to_string();
+        match request.path.split('?').next() {
+            Some("/page") => Reply::Send(
+                200,
+                vec![("Content-Type", "text/html".into()), ("Referrer-Policy", format!("bogus, {policy}"))],
+                br#"<script>
+(async () => {
+  await fetch("/by-fetch");
+  const xhr = new XMLHttpRequest();
+  xhr.open("GET", "/by-xhr", false);
+  xhr.send();
+  await fetch("/by-option", { referrerPolicy: "unsafe-url" });
+  console.log("done");
+  document.body.append(Object.assign(document.createElement("iframe"), { src: "/frame" }));
+})();
+</script>"#
+                    .to_vec(),
+            ),
+            Some("/frame") => ok("text/html", "<script>console.log(`frame ${document.referrer}`)</script>"),
+            _ => ok("text/plain", ""),
+        }
+    });
+    let own = server.origin();
+    for (policy, expected) in [
+        ("no-referrer", "-".to_string()),
+        ("origin", format!("{own}/")),
+        ("unsafe-url", format!("{own}/page?policy=unsafe-url")),
+    ] {
+        let page = format!("{own}/page?policy={policy}");
+        let (output, report) = run("referrer-policy", &page, &["--allow-net", &server.allow()]);
+        assert!(output.status.success(), "{output:?}");
+        let frame = format!("frame {}", if expected == "-" { "" } else { &expected });
+        assert_eq!(logs(&report), ["done".to_string(), frame], "{:?}", errors(&report));
+        let seen: Vec<String> = server
+            .requests()
+            .iter()
+            .rev()
+            .skip(1)
+            .take(3)
+            .map(|r| format!("{} {}", r.path, header(r, "referer")))
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                format!("/by-option {own}/page?policy={policy}"),
+                format!("/by-xhr {expected}"),
+                format!("/by-fetch {expected}"),
+            ],
+            "{policy}"
+        );
+    }
+}

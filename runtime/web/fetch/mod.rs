@@ -12,7 +12,7 @@ use crate::runtime::group::GroupState;
 use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::CredentialsMode;
 use crate::runtime::navigation::site_for_cookies;
-use crate::runtime::web::html::referrer::referrer_with_policy;
+use crate::runtime::web::html::referrer::{policy_of_response, referrer_with_policy};
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
@@ -58,7 +58,12 @@ fn fetch_resource(
     let use_cors_preflight = args.get(7).is_true();
     let only_if_cached = args.get(8).to_rust_string_lossy(scope) == "only-if-cached";
     let referrer_source = args.get(9).to_rust_string_lossy(scope);
-    let referrer_policy = args.get(10).to_rust_string_lossy(scope);
+    // (Fetch §4.1 Main fetch, step 7: a request without a referrer policy takes its
+    // client's, the document's `Referrer-Policy` header's.)
+    let referrer_policy = match args.get(10).to_rust_string_lossy(scope) {
+        policy if policy.is_empty() => policy_of_response(&info.headers),
+        policy => policy,
+    };
     let outcome = Url::parse(&text).map_err(|_| format!("Failed to parse URL from {text}")).and_then(|url| {
         // https://fetch.spec.whatwg.org/#main-fetch, step 8: the request's referrer, as
         // its policy determines it ("client": the document's URL).

@@ -271,7 +271,7 @@ fn navigate(scope: &mut v8::PinScope, target: RealmId, value: v8::Local<v8::Valu
     let Some(base) = state.info(current).map(|info| info.url) else { return };
     let text = value.to_rust_string_lossy(scope);
     match base.join(&text) {
-        Ok(url) => frames::queue_realm_navigation(scope, &state, target, url, false),
+        Ok(url) => frames::queue_realm_navigation(scope, &state, target, url, false, None),
         Err(_) => {
             let message = format!("'{text}' is not a valid URL.");
             if let Some(message) = v8::String::new(scope, &message) {

@@ -261,8 +261,9 @@
     // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#form-submission-algorithm
     // `form` submitted from `submitter` (the form itself for submit() and a bare
     // requestSubmit()); `fromMethod`: by submit(), which fires no events and validates
-    // nothing. framescope's hosts serve files: a POST navigates to its action URL (the
-    // body goes nowhere), and the dialog method, with no dialog element yet, ends there.
+    // nothing. A POST to http(s) carries its entity body through the navigation (the
+    // network loader sends it; the hosts folder answers it as a GET); the dialog method,
+    // with no dialog element yet, ends there.
     const firing = new lib.primordials.SafeSet();
     function submit(form, submitter, fromMethod) {
       const connected = () => lib.shadowIncludingRoot(form) === lib.document;
@@ -311,10 +312,39 @@
       const fetchable = scheme === "http:" || scheme === "https:" || scheme === "file:" || scheme === "data:";
       if (!fetchable && scheme !== "javascript:") return;
       const href = fetchable && method === "get" ? mutateActionURL(parsed.href, entries) : parsed.href;
+      // 19–21. The encoding type: the submitter's formenctype, else the form's.
+      // 25. A POST to http(s) submits as entity body; to file: or data: it navigates to
+      //     the action URL as it is.
+      const post = method === "post" && (scheme === "http:" || scheme === "https:")
+        ? entityBody(entries, StringPrototypeToLowerCase(formAttr("enctype") ?? ""))
+        : undefined;
       // 16–17. The navigable the target (formtarget, else target, else the first <base
       //      target>) chooses, with the form's rel deciding noopener; navigated by
       //      planning the navigation.
-      planNavigation(form, href, formAttr("target"), attr(form, "rel"), !fromMethod);
+      planNavigation(form, href, formAttr("target"), attr(form, "rel"), !fromMethod, post);
+    }
+    // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#submit-body:
+    // the entry list encoded by the enctype (UTF-8), as a POST resource { body: bytes,
+    // contentType } the navigation sends.
+    function entityBody(entries, enctype) {
+      // multipart/form-data: 1. the multipart/form-data encoding of the entry list; 2. its
+      // MIME type with the boundary.
+      if (enctype === "multipart/form-data") {
+        const encoded = lib.multipartFormData.encode(entries);
+        return { __proto__: null, body: encoded[0], contentType: "multipart/form-data; boundary=" + encoded[1] };
+      }
+      const pairs = namesAndValues(entries);
+      // text/plain: 1. the entry list as name-value pairs; 2. each pair "name=value" and
+      // CRLF (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#text/plain-encoding-algorithm).
+      if (enctype === "text/plain") {
+        let text = "";
+        for (let i = 0; i < pairs.length; i += 2) text += pairs[i] + "=" + pairs[i + 1] + "\r\n";
+        return { __proto__: null, body: lib.natives.encodeUtf8(text), contentType: "text/plain" };
+      }
+      // application/x-www-form-urlencoded (any other value's default): the pairs'
+      // urlencoded serialization.
+      const text = lib.natives.serializeFormUrlencoded(pairs);
+      return { __proto__: null, body: lib.natives.encodeUtf8(text), contentType: "application/x-www-form-urlencoded" };
     }
     // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#plan-to-navigate:
     // 1. the form's planned navigation not run yet is removed — as Chrome does it, by a
@@ -322,30 +352,34 @@
     // submit() plans without removing, so a form's submit() calls to several targets
     // navigate them all); 2–3. the navigation is queued as a task. (Two navigations of
     // one frame: the later replaces the earlier when its task runs.)
-    function planNavigation(form, href, target, rel, replaces) {
+    function planNavigation(form, href, target, rel, replaces, post) {
       const d = data(form), planned = { __proto__: null, cancelled: false };
       if (replaces && d.plannedNavigation !== undefined) d.plannedNavigation.cancelled = true;
       d.plannedNavigation = planned;
       lib.natives.queueGlobalTask(() => {
         if (planned.cancelled) return;
         if (d.plannedNavigation === planned) d.plannedNavigation = undefined;
-        lib.navigateTarget(href, target, rel);
+        lib.navigateTarget(href, target, rel, post);
       });
     }
     // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#submit-mutate-action:
     // the action URL with its query the entry list (a File by its name, line breaks as
     // CRLF), application/x-www-form-urlencoded.
     function mutateActionURL(href, entries) {
-      const flat = [];
-      for (let i = 0; i < entries.length; i++) {
-        const value = entries[i][1];
-        ArrayPrototypePush(flat, crlf(entries[i][0]), typeof value === "string" ? crlf(value) : lib.files.fileName(value));
-      }
-      const parts = lib.natives.setURLQuery(href, lib.natives.serializeFormUrlencoded(flat));
+      const parts = lib.natives.setURLQuery(href, lib.natives.serializeFormUrlencoded(namesAndValues(entries)));
       return parts ? parts.href : href;
     }
     // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#converting-an-entry-list-to-a-list-of-name-value-pairs:
-    // every line break (CR, LF, CRLF) as CRLF.
+    // names and values one after the other, a File by its name, every line break (CR,
+    // LF, CRLF) as CRLF.
+    function namesAndValues(entries) {
+      const flat = [];
+      for (let i = 0; i < entries.length; i++) {
+        const value = entries[i][1];
+        ArrayPrototypePush(flat, crlf(entries[i][0]), crlf(typeof value === "string" ? value : lib.files.fileName(value)));
+      }
+      return flat;
+    }
     const crlf = (text) => StringPrototypeReplaceAll(StringPrototypeReplaceAll(StringPrototypeReplaceAll(text, "\r\n", "\n"), "\r", "\n"), "\n", "\r\n");
     // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-reset
     function reset(form) {

@@ -11,7 +11,7 @@ use crate::runtime::event_loop::Navigation;
 use crate::runtime::event_loop::callbacks::report_exception;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
-use crate::runtime::navigation::initial_about_blank;
+use crate::runtime::navigation::{PostResource, initial_about_blank};
 use crate::runtime::realm::RealmId;
 use crate::runtime::sandboxing::SandboxingFlags;
 use crate::runtime::script::{self, ScriptSource};
@@ -68,7 +68,7 @@ fn frame_inserted<'s>(
     let Some((state, parent)) = GroupState::current(scope) else { return };
     let Some((element, frame)) = frame_args(scope, &args) else { return };
     let delays_parent_load = !state.is_loaded(parent);
-    let navigation = frame_navigation(scope, parent, element, frame, None, delays_parent_load);
+    let navigation = frame_navigation(scope, parent, element, frame, None, delays_parent_load, None);
     state.queue_navigation(scope, navigation);
 }
 
@@ -116,6 +116,7 @@ fn frame_navigation(
     frame: FrameElement,
     replaces: Option<RealmId>,
     delays_parent_load: bool,
+    post: Option<Rc<PostResource>>,
 ) -> Navigation {
     Navigation {
         parent: Some(parent),
@@ -125,6 +126,7 @@ fn frame_navigation(
         replaces,
         delays_parent_load,
         reload: false,
+        post,
     }
 }
 
@@ -144,8 +146,27 @@ fn navigate_frame<'s>(
     if let Some(initial) = replaces {
         state.cancel_initial_load(initial);
     }
-    let navigation = frame_navigation(scope, parent, element, frame, replaces, delays_parent_load);
+    // (A form submitted to the frame: its POST body and type follow.)
+    let post = post_resource(scope, args.get(7), args.get(8));
+    let navigation = frame_navigation(scope, parent, element, frame, replaces, delays_parent_load, post);
     state.queue_navigation(scope, navigation);
+}
+
+/// A form submission's [POST resource](https://html.spec.whatwg.org/multipage/browsing-the-web.html#post-resource)
+/// from script: its body (a Uint8Array) and Content-Type; `None` unless `body` is one.
+fn post_resource<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    body: v8::Local<'s, v8::Value>,
+    content_type: v8::Local<'s, v8::Value>,
+) -> Option<Rc<PostResource>> {
+    let view = v8::Local::<v8::ArrayBufferView>::try_from(body).ok()?;
+    let mut bytes = vec![0u8; view.byte_length()];
+    view.copy_contents(&mut bytes);
+    let content_type = content_type.to_rust_string_lossy(scope);
+    let origin = GroupState::current(scope)
+        .and_then(|(state, realm)| state.info(realm))
+        .map_or_else(|| "null".to_string(), |info| info.origin.ascii_serialization());
+    Some(Rc::new(PostResource { body: bytes, content_type, origin }))
 }
 
 /// A frame element was disconnected: its realm (and those below) detach, and queued
@@ -169,10 +190,11 @@ fn frame_removed(
 /// `location.href = url`, `location.assign(url)`, `location.replace(url)`: navigates the
 /// realm's own frame (or the top level) to `url`, resolved against the document's URL.
 /// Throws a SyntaxError DOMException (through the bootstrap) for a URL that does not
-/// parse: returns `false` then. A second argument `true` makes it `location.reload()`.
-fn navigate_self(
-    scope: &mut v8::PinScope,
-    args: v8::FunctionCallbackArguments,
+/// parse: returns `false` then. A second argument `true` makes it `location.reload()`;
+/// a third and fourth are a form's POST body (a Uint8Array) and its Content-Type.
+fn navigate_self<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some((state, realm)) = GroupState::current_realm(scope) else { return };
@@ -190,7 +212,8 @@ fn navigate_self(
         WebError::dom("SecurityError", message).throw(scope);
         return;
     }
-    queue_realm_navigation(scope, &state, id, url, args.get(1).is_true());
+    let post = post_resource(scope, args.get(2), args.get(3));
+    queue_realm_navigation(scope, &state, id, url, args.get(1).is_true(), post);
     rv.set_bool(true);
 }
 
@@ -257,15 +280,23 @@ fn run_javascript_url(
 }
 
 /// Queues the navigation of realm `id`'s browsing context (a frame, or a top-level
-/// window) to `url` (`reload`: a navigation timing type of `reload`).
+/// window) to `url` (`reload`: a navigation timing type of `reload`), with a form's
+/// `post` body. A reload of a document a POST fetched posts its body again (HTML's
+/// [reload](https://html.spec.whatwg.org/multipage/browsing-the-web.html#reload) traverses
+/// to the same document state, whose request body the fetch sends).
 pub(crate) fn queue_realm_navigation(
     scope: &mut v8::PinScope,
     state: &GroupState,
     id: RealmId,
     url: Url,
     reload: bool,
+    post: Option<Rc<PostResource>>,
 ) {
     let Some(info) = state.info(id) else { return };
+    let post = match post {
+        None if reload => info.navigation.as_ref().and_then(|n| n.post.clone()),
+        post => post,
+    };
     let element = state.element(scope, id).map(|e| v8::Global::new(scope, e));
     let frame = info.container.as_ref().map(|c| FrameElement {
         kind: c.kind,
@@ -287,6 +318,7 @@ pub(crate) fn queue_realm_navigation(
             replaces: Some(id),
             delays_parent_load: false,
             reload,
+            post,
         },
     );
 }

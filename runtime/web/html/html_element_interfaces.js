@@ -328,17 +328,18 @@
   // window.open's targets, with its `rel` attribute deciding noopener
   // (https://html.spec.whatwg.org/multipage/links.html#get-an-element's-noopener: _blank
   // without rel=opener, and rel=noopener/noreferrer, open with noopener).
-  function navigateTarget(href, target, rel) {
+  // (`post`: a form's POST resource { body, contentType }, or undefined.)
+  function navigateTarget(href, target, rel, post) {
     const chosen = chooseTarget(target);
     const lower = lowercase(chosen.target);
     if (lower === "" || lower === "_self") {
       // (A javascript: URL runs in this document, in a task: location.js.)
-      lib.navigate(href);
+      lib.navigate(href, post);
       return;
     }
     if (chosen.frame !== null) {
       const d = lib.data(chosen.frame);
-      if (d.window !== undefined) lib.natives.navigateFrame(chosen.frame, d.name, d.attrs.get("id") ?? "", href, undefined, d.attrs.get("name"), d.attrs.get("sandbox"));
+      if (d.window !== undefined) lib.natives.navigateFrame(chosen.frame, d.name, d.attrs.get("id") ?? "", href, undefined, d.attrs.get("name"), d.attrs.get("sandbox"), post?.body, post?.contentType);
       return;
     }
     const tokens = " " + lowercase(rel ?? "") + " ";

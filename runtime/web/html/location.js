@@ -25,7 +25,8 @@
     const index = StringPrototypeIndexOf(href, "#");
     return index < 0 ? href : StringPrototypeSlice(href, 0, index);
   };
-  const navigate = (url) => {
+  // (`post`: a form's POST resource { body, contentType }, or undefined.)
+  const navigate = (url, post) => {
     // (Relative to the entry settings object: the realm of the script that set it, a
     // parent's for `frame.contentWindow.location.href = …`.)
     const entry = lib.entryRealm();
@@ -41,12 +42,12 @@
     // URL with a fragment (an empty one too: "page#") that differs from the document's
     // only in it stays in this document.
     const fragment = StringPrototypeIndexOf(target.href, "#") !== -1;
-    if (fragment && withoutHash(target.href) === withoutHash(info.location.href)) {
+    if (post === undefined && fragment && withoutHash(target.href) === withoutHash(info.location.href)) {
       // (A new session history entry, then hashchange: history.js.)
       if (target.href !== info.location.href) lib.navigateToFragment(target.href);
       return;
     }
-    if (!natives.navigate(target.href)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
+    if (!natives.navigate(target.href, false, post?.body, post?.contentType)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
   };
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-hash and
   // #dom-location-search, #dom-location-pathname: a copy of the URL with that part

@@ -1,6 +1,7 @@
 //! `document.referrer`: the URL of the document whose navigation made this one — a frame's
-//! parent, a window's opener — as the request's referrer was, under Referrer Policy's
-//! default policy, `strict-origin-when-cross-origin` (Chrome's default as the spec's).
+//! parent, a window's opener — as the request's referrer was, under that document's
+//! referrer policy: its `Referrer-Policy` header's, else the default,
+//! `strict-origin-when-cross-origin` (Chrome's default as the spec's).
 //! [HTML §3.1.3 Resource metadata management](https://html.spec.whatwg.org/multipage/dom.html#dom-document-referrer),
 //! [Referrer Policy §8.3 Determine request's Referrer](https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer)
 //!
@@ -11,6 +12,7 @@ use url::Url;
 
 use super::window::Native;
 use crate::runtime::group::GroupState;
+use crate::runtime::loader::headers::Headers;
 
 /// The native behind `document.referrer`.
 pub fn natives() -> Vec<Native> {
@@ -25,11 +27,42 @@ fn document_referrer(
 ) {
     let Some((state, realm)) = GroupState::current_realm(scope) else { return };
     let (url, source) = realm.with_info(|i| (i.url.clone(), i.parent.or(i.opening.opener)));
-    let referrer = source.and_then(|s| state.realm(s)).map(|s| s.with_info(|i| i.url.clone()));
-    let text = referrer.and_then(|r| referrer_for(&r, &url)).unwrap_or_default();
+    // (Under the referring document's policy: its `Referrer-Policy` header's.)
+    let referrer = source
+        .and_then(|s| state.realm(s))
+        .map(|s| s.with_info(|i| (i.url.clone(), policy_of_response(&i.headers))));
+    let text = referrer.and_then(|(r, policy)| referrer_with_policy(&policy, &r, &url)).unwrap_or_default();
     if let Some(text) = v8::String::new(scope, &text) {
         rv.set(text.into());
     }
+}
+
+/// The policies a `Referrer-Policy` header may name.
+const POLICIES: [&str; 8] = [
+    "no-referrer",
+    "no-referrer-when-downgrade",
+    "same-origin",
+    "origin",
+    "strict-origin",
+    "origin-when-cross-origin",
+    "strict-origin-when-cross-origin",
+    "unsafe-url",
+];
+
+/// [Parse a referrer policy from a Referrer-Policy header](https://w3c.github.io/webappsec-referrer-policy/#parse-referrer-policy-from-header)
+/// of a document's response (its policy container's referrer policy):
+/// 1. the header's values, comma-separated, as one list; 2. the last token that is a
+///    policy wins (unknown ones are skipped); 3. none gives "" (the default).
+pub fn policy_of_response(headers: &Headers) -> String {
+    let mut policy = "";
+    for value in headers.get_all("referrer-policy") {
+        for token in value.split(',').map(|t| t.trim().to_ascii_lowercase()) {
+            if let Some(known) = POLICIES.iter().find(|p| **p == token) {
+                policy = known;
+            }
+        }
+    }
+    policy.to_string()
 }
 
 /// [Determine request's Referrer](https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer)
@@ -83,7 +116,18 @@ pub fn referrer_with_policy(policy: &str, referrer: &Url, request: &Url) -> Opti
 
 #[cfg(test)]
 mod tests {
-    use super::referrer_for;
+    use super::{policy_of_response, referrer_for};
+    use crate::runtime::loader::headers::Headers;
+
+    #[test]
+    fn the_last_known_policy_of_the_header_wins() {
+        let headers = |values: &[&str]| {
+            Headers(values.iter().map(|v| ("Referrer-Policy".to_string(), v.to_string())).collect())
+        };
+        assert_eq!(policy_of_response(&headers(&[])), "");
+        assert_eq!(policy_of_response(&headers(&["origin, bogus"])), "origin");
+        assert_eq!(policy_of_response(&headers(&["origin", "No-Referrer"])), "no-referrer");
+    }
     use url::Url;
 
     fn referrer(from: &str, to: &str) -> Option<String> {

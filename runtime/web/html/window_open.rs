@@ -141,7 +141,7 @@ fn window_open_steps(
     };
     // 13–14. Navigate targetNavigable to urlRecord (a new window's about:blank stays).
     if let Some(url) = url_record.filter(|u| !(new && is_about_blank(u))) {
-        queue_realm_navigation(scope, state, target_realm, url, false);
+        queue_realm_navigation(scope, state, target_realm, url, false, None);
     }
     // 15. If noopener is true or windowType is "new with no opener", then return null.
     if noopener {

@@ -38,6 +38,8 @@ pub struct NavigationRecord {
     pub next_hop_protocol: &'static str,
     /// What the network loader measured, when the document came over the network.
     pub network: Option<NetworkMoments>,
+    /// The request body a form's POST sent (a reload sends it again).
+    pub post: Option<std::rc::Rc<crate::runtime::navigation::PostResource>>,
 }
 
 impl NavigationRecord {
@@ -79,6 +81,7 @@ impl NavigationRecord {
                 None => "",
             },
             network,
+            post: None,
         }
     }
 
