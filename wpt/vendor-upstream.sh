@@ -22,7 +22,8 @@ specs=(hr-time performance-timeline user-timing navigation-timing measure-memory
   intersection-observer resize-observer WebCryptoAPI streams webstorage FileAPI
   fetch/api/headers fetch/api/request fetch/api/response fetch/api/body fetch/api/idlharness.any.js
   dom/idlharness.any.js dom/idlharness.window.js html/dom/idlharness.any.js html/dom/idlharness.https.html
-  cookies html/dom/documents/resource-metadata-management/document-cookie.html)
+  cookies html/dom/documents/resource-metadata-management/document-cookie.html
+  html/browsers/history)
 harness=(common dom/common.js dom/constants.js html/resources/common.js resources/testharness.js resources/testharnessreport.js resources/testharness.css
   resources/idlharness.js resources/testdriver.js resources/testdriver-vendor.js
   resources/testdriver-actions.js resources/webidl2 resources/sriharness.js

@@ -50,18 +50,18 @@
     if (!natives.navigate(target.href, false, post?.body, post?.contentType)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
   };
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-hash and
-  // #dom-location-search, #dom-location-pathname: a copy of the URL with that part
-  // replaced, navigated to (a new fragment stays in the document).
+  // #dom-location-search: a copy of the URL with that part replaced, navigated to (a new
+  // fragment stays in the document). (#dom-location-pathname uses the URL parser's path
+  // state, so a '?' is percent-encoded: withComponent below.)
   const strip = (value, prefix) => (StringPrototypeSlice(value, 0, 1) === prefix ? StringPrototypeSlice(value, 1) : value);
   const rebuilt = (parts) => {
     const l = info.location;
-    return l.protocol + "//" + l.host + (parts.pathname ?? l.pathname) + (parts.search ?? l.search) + (parts.hash ?? l.hash);
+    return l.protocol + "//" + l.host + l.pathname + (parts.search ?? l.search) + (parts.hash ?? l.hash);
   };
   const setters = {
     __proto__: null,
     hash: (value) => withoutHash(info.location.href) + "#" + strip(value, "#"),
     search: (value) => rebuilt({ __proto__: null, search: value === "" ? "" : "?" + strip(value, "?") }),
-    pathname: (value) => rebuilt({ __proto__: null, pathname: value }),
   };
   const members = {
     get href() { check(this); return info.location.href; },
@@ -76,7 +76,7 @@
     get port() { check(this); return info.location.port; },
     set port(value) { check(this); navigate(withComponent("port", value)); },
     get pathname() { check(this); return info.location.pathname; },
-    set pathname(value) { check(this); navigate(setters.pathname(String(value))); },
+    set pathname(value) { check(this); navigate(withComponent("pathname", value)); },
     get search() { check(this); return info.location.search; },
     set search(value) { check(this); navigate(setters.search(String(value))); },
     get hash() { check(this); return info.location.hash; },

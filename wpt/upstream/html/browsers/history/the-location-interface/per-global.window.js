@@ -1,0 +1,3 @@
+// META: script=/common/object-association.js
+
+testIsPerWindow("location");
