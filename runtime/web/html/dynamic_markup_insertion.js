@@ -14,7 +14,7 @@
 (function dynamicMarkupInsertion(lib) {
   "use strict";
   const { DOMException, Document, data, info, natives } = lib;
-  const { ArrayPrototypeJoin, ObjectAssign, SafeWeakMap } = lib.primordials;
+  const { ObjectAssign, SafeWeakMap } = lib.primordials;
   if (info.scope !== "Window") return;
   // Each opened document's markup written since open().
   const opened = lib.internalSlots("dynamic_markup_insertion.opened");
@@ -71,6 +71,14 @@
     // shadow_root.js attaches them. A document made by script does not allow them.)
     if (lib.browsingRealm(document) !== undefined) lib.declarativeShadowRoots(document);
   }
+  // The steps' "text" argument: each value a DOMString (WebIDL: null is "null", undefined
+  // is "undefined", a Symbol throws a TypeError), joined.
+  // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-write-steps step 3
+  function joinText(values) {
+    let text = "";
+    for (let i = 0; i < values.length; i++) text += `${values[i]}`;
+    return text;
+  }
   ObjectAssign(Document.prototype, {
     open(unused1 = undefined, unused2 = undefined) {
       data(this);
@@ -79,8 +87,8 @@
       if (arguments.length > 2) throw new DOMException("framescope does not open windows with document.open(url, name, features).", "NotSupportedError");
       return open(this);
     },
-    write(...text) { write(this, ArrayPrototypeJoin(text, ""), "write"); },
-    writeln(...text) { write(this, ArrayPrototypeJoin(text, "") + "\n", "writeln"); },
+    write(...text) { write(this, joinText(text), "write"); },
+    writeln(...text) { write(this, joinText(text) + "\n", "writeln"); },
     // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-close
     close() {
       notXML(this, "close");
