@@ -151,7 +151,7 @@ pub struct Navigation {
     /// `location.reload()` (a navigation timing type of `reload`).
     pub reload: bool,
     /// A form's POST: the request body and its type.
-    pub post: Option<std::rc::Rc<crate::runtime::navigation::PostResource>>,
+    pub post: Option<std::rc::Rc<crate::runtime::loader::post_resource::PostResource>>,
 }
 
 /// What the group knows a queued navigation by: its number, and its container element's

@@ -13,6 +13,7 @@ pub mod html;
 pub mod memory_cache;
 pub mod mime_type;
 pub mod network;
+pub mod post_resource;
 pub mod timing_info;
 pub mod xml;
 pub mod xml_document;

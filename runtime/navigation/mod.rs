@@ -6,12 +6,11 @@ mod cross_origin_isolation;
 pub(crate) mod initial_about_blank;
 mod load_document;
 pub(crate) mod parsing;
-pub mod post_resource;
 pub mod site_for_cookies;
 
+pub use crate::runtime::loader::post_resource::PostResource;
 pub use auxiliary::create_auxiliary_window;
 pub(crate) use load_document::load_document;
-pub use post_resource::PostResource;
 use std::rc::Rc;
 
 use url::Url;

@@ -39,7 +39,7 @@ pub struct NavigationRecord {
     /// What the network loader measured, when the document came over the network.
     pub network: Option<NetworkMoments>,
     /// The request body a form's POST sent (a reload sends it again).
-    pub post: Option<std::rc::Rc<crate::runtime::navigation::PostResource>>,
+    pub post: Option<std::rc::Rc<crate::runtime::loader::post_resource::PostResource>>,
 }
 
 impl NavigationRecord {
