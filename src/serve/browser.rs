@@ -5,7 +5,7 @@
 //! and the routing of every other message to the page its session is attached to.
 use std::collections::{BTreeMap, HashMap};
 use std::net::SocketAddr;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
 
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
@@ -64,29 +64,37 @@ pub struct Browser {
     sessions: HashMap<String, Session>,
     next: u64,
     closed: mpsc::UnboundedSender<()>,
-    /// This browser, for the page threads to report to (set by [`route`] on first use).
-    this: Option<std::sync::Weak<Mutex<Browser>>>,
+    /// This browser, for the page threads to report to (their URL changes, `Page.close`).
+    this: Weak<Mutex<Browser>>,
 }
 
-/// The browser's lock (a page thread that panicked while holding it leaves it usable).
-pub fn lock(browser: &Mutex<Browser>) -> MutexGuard<'_, Browser> {
-    browser.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+/// A lock of the server's shared state (a page thread that panicked while holding it
+/// leaves it usable).
+pub fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl Browser {
-    pub fn new(address: SocketAddr, hosts: VirtualHosts, closed: mpsc::UnboundedSender<()>) -> Self {
-        Self {
-            id: protocol::new_id().to_lowercase(),
-            address,
-            hosts,
-            targets: BTreeMap::new(),
-            contexts: Vec::new(),
-            connections: HashMap::new(),
-            sessions: HashMap::new(),
-            next: 1,
-            closed,
-            this: None,
-        }
+    /// The browser, shared by the connections and its pages' threads.
+    pub fn new(
+        address: SocketAddr,
+        hosts: VirtualHosts,
+        closed: mpsc::UnboundedSender<()>,
+    ) -> Arc<Mutex<Self>> {
+        Arc::new_cyclic(|this| {
+            Mutex::new(Self {
+                id: protocol::new_id().to_lowercase(),
+                address,
+                hosts,
+                targets: BTreeMap::new(),
+                contexts: Vec::new(),
+                connections: HashMap::new(),
+                sessions: HashMap::new(),
+                next: 1,
+                closed,
+                this: this.clone(),
+            })
+        })
     }
 
     pub fn websocket_url(&self) -> String {
@@ -141,7 +149,7 @@ impl Browser {
 
     /// The description of every page target, as `/json/list` and `Target.getTargets` give.
     pub fn target_infos(&self) -> Vec<TargetInfo> {
-        self.targets.values().map(|t| page::lock_info(&t.info).clone()).collect()
+        self.targets.values().map(|t| lock(&t.info).clone()).collect()
     }
 
     /// Opens a page at `url` (about:blank when empty) in `context`.
@@ -154,8 +162,7 @@ impl Browser {
         }
         let id = protocol::new_id();
         let info = Arc::new(Mutex::new(TargetInfo::new(&id, url.as_str(), &context)));
-        let reporter = self.this.clone();
-        let page = page::start(id.clone(), url, self.hosts.clone(), info.clone(), reporter)?;
+        let page = page::start(id.clone(), url, self.hosts.clone(), info.clone(), self.this.clone())?;
         self.targets.insert(id.clone(), Target { info, page });
         let info = self.target_info(&id);
         self.tell_discovering("Target.targetCreated", json!({ "targetInfo": info }));
@@ -168,7 +175,7 @@ impl Browser {
     }
 
     fn target_info(&self, id: &str) -> Value {
-        self.targets.get(id).map(|t| page::lock_info(&t.info).to_json()).unwrap_or(Value::Null)
+        self.targets.get(id).map(|t| lock(&t.info).to_json()).unwrap_or(Value::Null)
     }
 
     /// A target's description changed (its URL or title): those who discover hear of it.
@@ -386,7 +393,7 @@ impl Browser {
                 let gone: Vec<String> = self
                     .targets
                     .iter()
-                    .filter(|(_, t)| page::lock_info(&t.info).browser_context_id == id)
+                    .filter(|(_, t)| lock(&t.info).browser_context_id == id)
                     .map(|(tid, _)| tid.clone())
                     .collect();
                 for target in gone {
@@ -403,9 +410,6 @@ impl Browser {
 /// (or a page endpoint's) goes to its page's thread.
 pub fn route(browser: &Arc<Mutex<Browser>>, connection: ConnectionId, text: &str) {
     let mut this = lock(browser);
-    if this.this.is_none() {
-        this.this = Some(Arc::downgrade(browser));
-    }
     let Some(outbox) = this.connections.get(&connection).map(|c| c.outbox.clone()) else { return };
     let command = match Command::parse(text) {
         Ok(command) => command,

@@ -53,7 +53,6 @@ pub struct Inspector {
     // (Fields drop in this order: the session before the inspector it belongs to.)
     _tracker: V8InspectorSession,
     inspector: V8Inspector,
-    paused: Rc<Cell<bool>>,
     pump: Rc<RefCell<Option<Pump>>>,
     contexts: Rc<RefCell<HashMap<String, i64>>>,
 }
@@ -62,7 +61,7 @@ impl Inspector {
     pub fn new(isolate: &mut v8::Isolate) -> Self {
         let paused = Rc::new(Cell::new(false));
         let pump: Rc<RefCell<Option<Pump>>> = Rc::default();
-        let client = V8InspectorClient::new(Box::new(Client { paused: paused.clone(), pump: pump.clone() }));
+        let client = V8InspectorClient::new(Box::new(Client { paused, pump: pump.clone() }));
         let inspector = V8Inspector::create(isolate, client);
         let contexts: Rc<RefCell<HashMap<String, i64>>> = Rc::default();
         let tracker = inspector.connect(
@@ -73,7 +72,7 @@ impl Inspector {
         );
         let enable = br#"{"id":1,"method":"Runtime.enable"}"#;
         tracker.dispatch_protocol_message(StringView::from(&enable[..]));
-        Self { _tracker: tracker, inspector, paused, pump, contexts }
+        Self { _tracker: tracker, inspector, pump, contexts }
     }
 
     /// Sets what a paused page does with incoming messages.
@@ -111,10 +110,6 @@ impl Inspector {
     /// The execution context id of a frame's default world, once V8 reported it.
     pub fn default_context_of(&self, frame_id: &str) -> Option<i64> {
         self.contexts.borrow().get(frame_id).copied()
-    }
-
-    pub fn is_paused(&self) -> bool {
-        self.paused.get()
     }
 }
 

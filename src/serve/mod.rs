@@ -75,7 +75,7 @@ pub fn serve(options: ServeOptions) -> Result<(), String> {
             .map_err(|e| format!("cannot listen on {}:{}: {e}", options.host, options.port))?;
         let address = listener.local_addr().map_err(|e| format!("cannot read the address: {e}"))?;
         let (closed_tx, mut closed_rx) = mpsc::unbounded_channel::<()>();
-        let browser = Arc::new(Mutex::new(Browser::new(address, hosts, closed_tx)));
+        let browser = Browser::new(address, hosts, closed_tx);
         eprintln!("\nDevTools listening on {}", browser::lock(&browser).websocket_url());
         loop {
             let (stream, _) = tokio::select! {

@@ -8,7 +8,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, VecDeque};
 use std::rc::Rc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
-use std::sync::{Arc, Mutex, MutexGuard, Weak};
+use std::sync::{Arc, Mutex, Weak};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -65,10 +65,6 @@ impl TargetInfo {
     }
 }
 
-pub fn lock_info(info: &Mutex<TargetInfo>) -> MutexGuard<'_, TargetInfo> {
-    info.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
-}
-
 /// What the browser's thread tells a page's.
 pub enum PageMessage {
     /// A session (flattened, with its id; or a page endpoint's, without) attaches.
@@ -104,7 +100,7 @@ pub fn start(
     url: Url,
     hosts: VirtualHosts,
     info: Arc<Mutex<TargetInfo>>,
-    browser: Option<Weak<Mutex<Browser>>>,
+    browser: Weak<Mutex<Browser>>,
 ) -> Result<PageHandle, String> {
     let (sender, receiver) = std::sync::mpsc::channel();
     std::thread::Builder::new()
@@ -143,7 +139,7 @@ fn run(
     url: Url,
     hosts: VirtualHosts,
     info: Arc<Mutex<TargetInfo>>,
-    browser: Option<Weak<Mutex<Browser>>>,
+    browser: Weak<Mutex<Browser>>,
     receiver: Receiver<PageMessage>,
 ) {
     let mut group = BrowsingContextGroup::new(hosts);
@@ -220,7 +216,7 @@ struct Page {
     inspector: Inspector,
     sessions: Sessions,
     info: Arc<Mutex<TargetInfo>>,
-    browser: Option<Weak<Mutex<Browser>>>,
+    browser: Weak<Mutex<Browser>>,
     /// The realms registered with the inspector, with their contexts.
     known: HashMap<RealmId, v8::Global<v8::Context>>,
     /// The top-level document's realm.
@@ -297,7 +293,7 @@ impl Page {
             },
             "Page.close" => {
                 session.send(command.reply(json!({})));
-                if let Some(browser) = self.browser.as_ref().and_then(Weak::upgrade) {
+                if let Some(browser) = self.browser.upgrade() {
                     browser::lock(&browser).close_target(&self.id);
                 }
                 return;
@@ -479,13 +475,13 @@ impl Page {
             if Some(realm) == self.top {
                 let url = frame["url"].as_str().unwrap_or_default().to_string();
                 let changed = {
-                    let mut info = lock_info(&self.info);
+                    let mut info = browser::lock(&self.info);
                     let changed = info.url != url;
                     info.url = url.clone();
                     info.title = url;
                     changed
                 };
-                if changed && let Some(browser) = self.browser.as_ref().and_then(Weak::upgrade) {
+                if changed && let Some(browser) = self.browser.upgrade() {
                     browser::lock(&browser).info_changed(&self.id);
                 }
             }
