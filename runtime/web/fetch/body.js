@@ -134,27 +134,17 @@
       return [bodyOfBytes(bytes), "text/plain;charset=UTF-8", true];
     }
 
-    // A byte stream (https://streams.spec.whatwg.org/#readablestream-set-up-with-byte-reading-support)
-    // whose bytes are already all there: enqueued (a copy: a page may change the chunk it
-    // reads), then closed.
-    function streamOfBytes(bytes) {
-      const R = streamOps();
-      const stream = R.CreateReadableByteStream(noop, resolvedUndefined, resolvedUndefined);
-      if (TypedArrayPrototypeGetByteLength(bytes) > 0) R.ReadableByteStreamControllerEnqueue(stream.controller, new Uint8Array(bytes));
-      R.ReadableByteStreamControllerClose(stream.controller);
-      return stream;
-    }
     // A body's stream record, made on first use: its bytes; or, for a body read before,
     // a closed stream locked by the reader that read it; or an errored one.
     function streamOf(body) {
       if (body.stream !== null) return body.stream;
       const R = streamOps();
       if (body.used) {
-        body.stream = streamOfBytes(new Uint8Array(0));
+        body.stream = streamOps().ReadableByteStreamOfBytes(new Uint8Array(0));
         R.AcquireReadableStreamDefaultReader(body.stream);
         body.stream.disturbed = true;
       } else {
-        body.stream = streamOfBytes(body.bytes);
+        body.stream = streamOps().ReadableByteStreamOfBytes(body.bytes);
         if (body.error !== undefined) R.ReadableByteStreamControllerError(body.stream.controller, body.error);
       }
       return body.stream;

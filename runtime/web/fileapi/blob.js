@@ -186,7 +186,7 @@
         return blob;
       }
       // https://w3c.github.io/FileAPI/#stream-method-algo: a byte stream of the bytes.
-      stream() { return streamOfBytes(bytesOf(this)); }
+      stream() { return lib.readableStreamOps.ReadableByteStreamOfBytes(bytesOf(this)).object; }
       // https://w3c.github.io/FileAPI/#text-method-algo (UTF-8 decode),
       // #arraybuffer-method-algo and #bytes-method-algo: copies of the bytes.
       text() {
@@ -204,16 +204,6 @@
         if (bytes === undefined) return PromiseReject(new TypeError("Illegal invocation"));
         return PromiseResolve(new Uint8Array(bytes));
       }
-    }
-    // A byte stream whose bytes are all there: enqueued (a copy), then closed (its
-    // ReadableStream object).
-    function streamOfBytes(bytes) {
-      const R = lib.readableStreamOps;
-      const noop = () => {};
-      const stream = R.CreateReadableByteStream(noop, () => PromiseResolve(undefined), () => PromiseResolve(undefined));
-      if (TypedArrayPrototypeGetByteLength(bytes) > 0) R.ReadableByteStreamControllerEnqueue(stream.controller, new Uint8Array(bytes));
-      R.ReadableByteStreamControllerClose(stream.controller);
-      return stream.object;
     }
 
     // https://w3c.github.io/FileAPI/#file-section: a Blob with a name and a modification

@@ -380,6 +380,14 @@
       SetUpReadableByteStreamController(stream, controller, startAlgorithm, pullAlgorithm, cancelAlgorithm, 0, undefined);
       return stream;
     }
+    // A byte stream whose bytes are all there (a Blob's stream(), a Fetch body's):
+    // enqueued (a copy: a page may change the chunk it reads), then closed.
+    function ReadableByteStreamOfBytes(bytes) {
+      const stream = CreateReadableByteStream(noop, () => resolved(undefined), () => resolved(undefined));
+      if (primordials.TypedArrayPrototypeGetByteLength(bytes) > 0) ReadableByteStreamControllerEnqueue(stream.controller, new Uint8Array(bytes));
+      ReadableByteStreamControllerClose(stream.controller);
+      return stream;
+    }
     // Teeing (readable_stream_tee.js), over this module's operations.
     const { ReadableByteStreamTee, ReadableStreamDefaultTee } = lib.readableStreamTees({
       __proto__: null, AcquireReadableStreamDefaultReader, ReadableStreamCancel, ReadableStreamDefaultReaderRead, ReadableStreamDefaultReaderRelease, ReadableStreamDefaultControllerError, ReadableStreamDefaultControllerEnqueue, ReadableStreamDefaultControllerClose, CreateReadableStream, CreateReadableByteStream, ReadableByteStreamControllerError, ReadableByteStreamControllerClose, ReadableByteStreamControllerRespondWithNewView, ReadableByteStreamControllerRespond, ReadableByteStreamControllerEnqueue, ReadableByteStreamControllerGetBYOBRequest, ReadableStreamBYOBReaderRelease, ReadableStreamBYOBReaderRead, AcquireReadableStreamBYOBReader, viewInfo, streams,
@@ -760,7 +768,7 @@
       ReadableStreamDefaultControllerEnqueue, ReadableStreamDefaultControllerError, ReadableStreamDefaultControllerGetDesiredSize,
       ReadableStreamDefaultControllerHasBackpressure, ReadableStreamDefaultControllerCanCloseOrEnqueue, ReadableStreamPipeTo,
       // (For Fetch's bodies: byte streams over bytes, erroring a body, clone()'s tee.)
-      CreateReadableByteStream, ReadableByteStreamControllerEnqueue, ReadableByteStreamControllerClose,
+      CreateReadableByteStream, ReadableByteStreamOfBytes, ReadableByteStreamControllerEnqueue, ReadableByteStreamControllerClose,
       ReadableByteStreamControllerError, ReadableStreamError, ReadableStreamTee,
     };
     return {
