@@ -285,10 +285,12 @@ impl Page {
             "Page.getFrameTree" => command.reply(json!({ "frameTree": self.frame_tree() })),
             "Page.navigate" => self.navigate(&command),
             "Page.reload" => match self.top {
-                Some(top) => {
-                    let _ = self.group.eval(top, "location.reload()");
-                    command.reply(json!({}))
-                }
+                Some(top) => match self.group.eval(top, "location.reload()") {
+                    Ok(_) => command.reply(json!({})),
+                    Err(error) => {
+                        command.fail(protocol::SERVER_ERROR, &format!("Cannot reload: {}", error.message))
+                    }
+                },
                 None => command.fail(protocol::SERVER_ERROR, "the page has no document"),
             },
             "Page.close" => {
