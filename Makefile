@@ -46,6 +46,9 @@ HARNESS := .tools/npm/node_modules/wpt-runner/testharness/testharness.js
 # dayjs, jQuery, Preact, htm, DOMPurify, Lit; versions pinned in tests/libraries/package.json),
 # installed from npm into .tools/npm/libraries, not committed.
 LIBRARIES := .tools/npm/libraries/.installed
+# The DevTools protocol clients tests/integration/serve.rs drives `framescope serve` with
+# (puppeteer-core; pinned in tests/cdp/package.json), installed from npm into .tools/npm/cdp.
+CDP_CLIENTS := .tools/npm/cdp/.installed
 
 # jsdom, the peer `framescope bench realms` is compared with: npm's package and its
 # dependencies in .tools/npm/jsdom (the newest jsdom that runs on Node 20; keep in step with
@@ -77,7 +80,7 @@ FUZZ_ARGS ?=
 
 .PHONY: setup run test lint lint-source build bench jsdom check-v8 clean wpt-upstream-update wpt-pass-rates fuzz-smoke docs
 
-setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed) $(HARNESS) $(LIBRARIES) $(WPTSERVE_VENV)/.installed
+setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed) $(HARNESS) $(LIBRARIES) $(CDP_CLIENTS) $(WPTSERVE_VENV)/.installed
 	@v=$$("$(CLANG)" --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1); \
 	if [ -z "$$v" ] || [ "$$v" -lt 21 ]; then \
 	  echo "error: $(CLANG) is not a clang++ >= 21 (its version: '$${v:-none}'); the native bridge needs one."; \
@@ -117,6 +120,14 @@ $(HARNESS):
 		|| { echo "error: npm could not fetch $(WPT_RUNNER) (is the npm registry reachable?)"; exit 1; }
 	@tar xzf .tools/npm/wpt-runner-*.tgz -C .tools/npm/node_modules/wpt-runner --strip-components=1
 	@test -f $@ || { echo "error: $(WPT_RUNNER) has no testharness/testharness.js"; exit 1; }
+
+$(CDP_CLIENTS): tests/cdp/package.json
+	@command -v npm >/dev/null || { echo "error: npm is needed to install the DevTools protocol clients tests/integration/serve.rs runs; install Node.js"; exit 1; }
+	@echo "setup: installing the DevTools protocol clients from npm into .tools/npm/cdp (tests/cdp/package.json)"
+	@mkdir -p .tools/npm/cdp && cp tests/cdp/package.json .tools/npm/cdp/package.json
+	@cd .tools/npm/cdp && npm install --no-audit --no-fund --no-package-lock >/dev/null 2>&1 \
+		|| { echo "error: npm could not install tests/cdp/package.json (is the npm registry reachable?)"; exit 1; }
+	@touch $@
 
 $(LIBRARIES): tests/libraries/package.json
 	@command -v npm >/dev/null || { echo "error: npm is needed to install the libraries tests/integration/libraries.rs runs; install Node.js"; exit 1; }

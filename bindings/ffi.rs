@@ -72,6 +72,19 @@ pub struct FsHeapEdge {
 pub type HeapNodeFn = unsafe extern "C" fn(sink: *mut c_void, node: *const FsHeapNode);
 pub type HeapEdgeFn = unsafe extern "C" fn(sink: *mut c_void, edge: *const FsHeapEdge);
 
+/// inspector.cc's objects (opaque).
+#[repr(C)]
+pub struct FsInspector {
+    _private: [u8; 0],
+}
+#[repr(C)]
+pub struct FsInspectorSession {
+    _private: [u8; 0],
+}
+pub type InspectorPauseFn = unsafe extern "C" fn(data: *mut c_void, context_group_id: c_int);
+pub type InspectorSendFn =
+    unsafe extern "C" fn(data: *mut c_void, latin1: *const u8, utf16: *const u16, length: usize);
+
 unsafe extern "C" {
     // realm.cc
     pub fn fs_context_realm_id(isolate: Isolate, context: *const v8::Context) -> u64;
@@ -203,6 +216,47 @@ unsafe extern "C" {
         sink: CensusSinkFn,
         data: *mut c_void,
     ) -> u64;
+
+    // inspector.cc
+    pub fn fs_inspector_new(
+        isolate: Isolate,
+        data: *mut c_void,
+        pause: InspectorPauseFn,
+        quit: DataFn,
+    ) -> *mut FsInspector;
+    pub fn fs_inspector_delete(inspector: *mut FsInspector);
+    pub fn fs_inspector_connect(
+        inspector: *mut FsInspector,
+        context_group_id: c_int,
+        data: *mut c_void,
+        send: InspectorSendFn,
+        waiting: bool,
+    ) -> *mut FsInspectorSession;
+    pub fn fs_inspector_session_delete(session: *mut FsInspectorSession);
+    pub fn fs_inspector_session_dispatch(
+        session: *mut FsInspectorSession,
+        latin1: *const u8,
+        utf16: *const u16,
+        length: usize,
+    );
+    pub fn fs_inspector_can_dispatch(method: *const u8, length: usize) -> bool;
+    pub fn fs_inspector_session_unwrap(
+        session: *mut FsInspectorSession,
+        object_id: *const u8,
+        length: usize,
+        value: *mut *const v8::Value,
+        context: *mut *const v8::Context,
+    ) -> bool;
+    pub fn fs_inspector_context_created(
+        inspector: *mut FsInspector,
+        context: *const v8::Context,
+        context_group_id: c_int,
+        name: *const u16,
+        name_length: usize,
+        aux: *const u16,
+        aux_length: usize,
+    ) -> c_int;
+    pub fn fs_inspector_context_destroyed(inspector: *mut FsInspector, context: *const v8::Context);
 }
 
 /// `(data, realm index, coarse type, class name, constructor name, internal type,

@@ -30,6 +30,7 @@ pub mod cpu_profiler;
 pub mod gc;
 pub mod heap_limit;
 pub mod heap_profiler;
+pub mod inspector;
 pub mod measure_memory;
 pub mod modules;
 pub mod platform;

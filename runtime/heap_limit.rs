@@ -59,6 +59,10 @@ pub struct GroupOptions {
     /// automation object user input goes through (`runtime/web/html/user_input.js`), which
     /// the WPT runner's testdriver-vendor.js calls.
     pub automation: bool,
+    /// Whether elements asked for their box get hit boxes (`framescope serve`: a cell each
+    /// on a grid over the viewport, which DevTools input at a point hits;
+    /// runtime/web/cssom/cssom_view.js).
+    pub hit_boxes: bool,
 }
 
 /// The default of [`GroupOptions::max_workers`].
@@ -72,6 +76,7 @@ impl Default for GroupOptions {
             record_profiler_traces: false,
             max_workers: DEFAULT_MAX_WORKERS,
             automation: false,
+            hit_boxes: false,
         }
     }
 }

@@ -34,6 +34,12 @@ hooks! {
     /// The node records the realm's DOM has read so far: a machine-independent count of
     /// DOM work (`lib.work` in bootstrap.js).
     DomWork => "domWork",
+    /// `()` → `[nodes, listeners]`: the nodes of the realm's document tree and its event
+    /// listeners (DevTools' DOM counters).
+    DomCounters => "domCounters",
+    /// `(kind, a, b)` → a promise: one DevTools input event in a task of its own
+    /// (html/user_input.js).
+    DevtoolsInput => "devtoolsInput",
     /// `()` → JSON: each [CEReactions] member of the interfaces the realm exposes, and
     /// whether it is wrapped (html/custom_element_reactions.js), for tests.
     CeReactionsCoverage => "ceReactionsCoverage",

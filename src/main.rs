@@ -310,6 +310,7 @@ fn main() -> ExitCode {
                 record_profiler_traces: profile.is_some(),
                 max_workers,
                 automation: false,
+                hit_boxes: false,
             };
             match run(RunOptions {
                 page,

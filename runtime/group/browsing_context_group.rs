@@ -61,6 +61,12 @@ pub struct BrowsingContextGroup {
     isolate: v8::OwnedIsolate,
 }
 
+/// An argument of [`BrowsingContextGroup::devtools_input`].
+pub enum InputValue {
+    Number(f64),
+    Text(String),
+}
+
 /// Stops a group's run from any thread: its JavaScript is terminated and its loop ends
 /// with [`Outcome::Interrupted`]; what the run gathered stays for its report.
 #[derive(Clone)]
@@ -119,6 +125,7 @@ impl BrowsingContextGroup {
             nested_in_script: Cell::new(0),
             insertion_point: Cell::new(None),
             document_writes: RefCell::default(),
+            new_document_scripts: RefCell::default(),
             realms: RefCell::default(),
             errors: RefCell::default(),
             next_browsing_context: Cell::new(0),
@@ -497,6 +504,20 @@ impl BrowsingContextGroup {
         result
     }
 
+    /// HTML's "perform a microtask checkpoint" outside any task: what an embedder's own
+    /// call into a realm (a DevTools client's evaluation) is followed by, so the promises
+    /// it made settle. In the context of `realm` (the checkpoint itself is the isolate's).
+    pub fn microtask_checkpoint(&mut self, realm: RealmId) {
+        let state = self.state.clone();
+        {
+            v8::scope!(let scope, &mut self.isolate);
+            let Some(context) = state.context(scope, realm) else { return };
+            let scope = &mut v8::ContextScope::new(scope, context);
+            checkpoint(scope, &state);
+        }
+        self.settle_heap_limit();
+    }
+
     /// The bytes of V8 heap the group keeps alive: the isolate's used heap after full
     /// garbage collections (`LowMemoryNotification`, several full GCs: for tools and
     /// tests, never on a page's path).
@@ -621,6 +642,71 @@ impl BrowsingContextGroup {
         let scope = &mut v8::ContextScope::new(scope, context);
         let count = call_platform_hook(scope, &hooks, Hook::DomWork, &[])?;
         count.number_value(scope).map(|n| n as u64)
+    }
+
+    /// The nodes of `realm`'s document tree and its event listeners (its `domCounters`
+    /// hook), as DevTools counts them.
+    pub fn dom_counters(&mut self, realm: RealmId) -> Option<(u64, u64)> {
+        let state = self.state.clone();
+        v8::scope!(let scope, &mut self.isolate);
+        let (context, hooks) = (state.context(scope, realm)?, state.hooks(realm)?);
+        let scope = &mut v8::ContextScope::new(scope, context);
+        let counts = call_platform_hook(scope, &hooks, Hook::DomCounters, &[])?;
+        let counts = v8::Local::<v8::Array>::try_from(counts).ok()?;
+        let read =
+            |index: u32| counts.get_index(scope, index).and_then(|v| v.number_value(scope)).map(|n| n as u64);
+        Some((read(0)?, read(1)?))
+    }
+
+    /// One input event from a DevTools client for `realm`'s document (its
+    /// `devtoolsInput` hook: `kind` with a number or text and a number); the promise
+    /// settles once the event's task ran.
+    pub fn devtools_input(
+        &mut self,
+        realm: RealmId,
+        kind: &str,
+        a: InputValue,
+        b: f64,
+    ) -> Result<v8::Global<v8::Promise>, String> {
+        let state = self.state.clone();
+        v8::scope!(let scope, &mut self.isolate);
+        let (Some(context), Some(hooks)) = (state.context(scope, realm), state.hooks(realm)) else {
+            return Err("the page has no document".into());
+        };
+        let scope = &mut v8::ContextScope::new(scope, context);
+        let kind = v8::String::new(scope, kind).ok_or("out of memory")?.into();
+        let a = match a {
+            InputValue::Number(n) => v8::Number::new(scope, n).into(),
+            InputValue::Text(text) => v8::String::new(scope, &text).ok_or("out of memory")?.into(),
+        };
+        let b = v8::Number::new(scope, b).into();
+        let promise = call_platform_hook(scope, &hooks, Hook::DevtoolsInput, &[kind, a, b])
+            .and_then(|p| v8::Local::<v8::Promise>::try_from(p).ok())
+            .ok_or("the input could not be queued")?;
+        Ok(v8::Global::new(scope, promise))
+    }
+
+    /// A promise of `realm` once it settled: Ok, or the rejection as a string.
+    pub fn promise_outcome(
+        &mut self,
+        realm: RealmId,
+        promise: &v8::Global<v8::Promise>,
+    ) -> Option<Result<(), String>> {
+        let state = self.state.clone();
+        v8::scope!(let scope, &mut self.isolate);
+        let promise = v8::Local::new(scope, promise);
+        match promise.state() {
+            v8::PromiseState::Pending => None,
+            v8::PromiseState::Fulfilled => Some(Ok(())),
+            v8::PromiseState::Rejected => {
+                let Some(context) = state.context(scope, realm) else {
+                    return Some(Err("the page is gone".into()));
+                };
+                let scope = &mut v8::ContextScope::new(scope, context);
+                let reason = promise.result(scope);
+                Some(Err(reason.to_rust_string_lossy(scope)))
+            }
+        }
     }
 
     /// Each [CEReactions] member of the interfaces `realm` exposes (every interface made),

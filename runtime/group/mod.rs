@@ -41,7 +41,7 @@ pub use web_state::WebState;
 
 use frame_index::FrameIndex;
 
-pub use browsing_context_group::{BrowsingContextGroup, Step, Stopper};
+pub use browsing_context_group::{BrowsingContextGroup, InputValue, Step, Stopper};
 
 /// What kind of thing went wrong in a page (`script`, `load` or `memory` in reports).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -135,6 +135,14 @@ pub(crate) struct NewRealm {
     pub browsing_context: u64,
 }
 
+/// A script every new window document runs before its own (as `identifier`, so it can
+/// be removed).
+#[derive(Clone, Debug)]
+pub struct NewDocumentScript {
+    pub identifier: String,
+    pub source: String,
+}
+
 /// Counts of work the group did: tests check costs by counting work, never by timing it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WorkCounts {
@@ -195,6 +203,9 @@ pub struct GroupState {
     /// of it is running), and what `document.write` put there for the parser to take next.
     pub insertion_point: Cell<Option<RealmId>>,
     pub document_writes: RefCell<Vec<crate::runtime::loader::html::Item>>,
+    /// Scripts every new window document runs before its own, in order (what a DevTools
+    /// client adds with `Page.addScriptToEvaluateOnNewDocument`).
+    pub new_document_scripts: RefCell<Vec<NewDocumentScript>>,
     realms: RefCell<Vec<RealmSlot>>,
     errors: RefCell<Vec<PageError>>,
     next_browsing_context: Cell<u64>,

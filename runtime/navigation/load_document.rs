@@ -145,11 +145,29 @@ pub(super) fn boot_window_realm(
             if let Some(realm) = state.realm(info.id) {
                 realm.set_hooks(Some(hooks.clone()));
             }
+            run_new_document_scripts(scope, state, info);
             Some(hooks)
         }
         Err(error) => {
             state.record_load_error(Some(info.id), format!("the window bootstrap failed: {error}"));
             None
+        }
+    }
+}
+
+/// The scripts every new window document runs before its own
+/// ([`GroupState::new_document_scripts`]); an exception is reported as the page's error.
+fn run_new_document_scripts(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, info: &RealmInfo) {
+    let scripts = state.new_document_scripts.borrow().clone();
+    for script in scripts {
+        let source = crate::runtime::script::ScriptSource {
+            text: &script.source,
+            name: "framescope:new-document-script",
+            shared_cross_origin: true,
+            ..Default::default()
+        };
+        if let Err(error) = crate::runtime::script::evaluate(scope, info.id, &source) {
+            state.record_error(info.id, error);
         }
     }
 }

@@ -191,11 +191,13 @@
 
   // `now` is High Resolution Time's current high resolution time (hr_time.js sets it).
   // `work` counts what the platform did, machine-independently (the `domWork` hook):
-  // `nodeReads`, the node records the DOM read (nodes.js) — what scaling tests hold linear.
+  // `nodeReads`, the node records the DOM read (nodes.js) — what scaling tests hold linear;
+  // `listeners`, the event listeners this realm's addEventListener added and not removed
+  // (events.js: DevTools' JSEventListeners counter).
   // (`agent`: the isolate's once the realm is set up, `initRealm`; this one until then.)
   const lib = {
     __proto__: null, global, info, natives, primordials, define, illegal, now: () => 0, agent: { __proto__: null },
-    is, implementsInterface, noDictionary, fieldsOf, internalSlots, lowercase, asciiUppercase, exposeAll, defineMembers, work: { __proto__: null, nodeReads: 0 },
+    is, implementsInterface, noDictionary, fieldsOf, internalSlots, lowercase, asciiUppercase, exposeAll, defineMembers, work: { __proto__: null, nodeReads: 0, listeners: 0 },
     // Web IDL's check that an operation got its required arguments
     // (https://webidl.spec.whatwg.org/#dfn-overload-resolution-algorithm step 4): fewer is
     // a TypeError.
@@ -373,5 +375,13 @@
     return module.each ? madeOne(module, name) : made(module)[name];
   };
   const domWork = () => lib.work.nodeReads;
-  return { __proto__: null, lib, initRealm, interfaceObject, domWork };
+  // DevTools' DOM counters of the realm: [the nodes of its document's shadow-including
+  // tree, its event listeners] (serve's Performance.getMetrics and Memory.getDOMCounters).
+  const domCounters = () => {
+    const reads = lib.work.nodeReads;
+    const nodes = lib.document === undefined ? 0 : lib.shadowIncludingDescendants(lib.document).length;
+    lib.work.nodeReads = reads;
+    return [nodes, lib.work.listeners];
+  };
+  return { __proto__: null, lib, initRealm, interfaceObject, domWork, domCounters };
 });

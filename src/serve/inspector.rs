@@ -1,20 +1,20 @@
 //! V8's inspector on a page's isolate: it answers the JavaScript domains (Runtime,
 //! Debugger, Profiler, HeapProfiler, Console, Schema) for every realm registered with it.
-//! One [`v8::inspector::V8Inspector`] per isolate, one session per protocol session, a
-//! channel per session that writes V8's messages to the session's connection (with its
-//! session id), and a client that runs a nested loop while the debugger pauses the page.
+//! One inspector per isolate (framescope's client, `bindings/inspector.rs`, which tells
+//! V8 which objects are DOM nodes), one session per protocol session writing V8's
+//! messages to the session's connection (with its session id), and a client that runs a
+//! nested loop while the debugger pauses the page.
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
 use serde_json::Value;
-use v8::inspector::{
-    ChannelImpl, StringBuffer, StringView, V8Inspector, V8InspectorClient, V8InspectorClientImpl,
-    V8InspectorClientTrustLevel, V8InspectorSession,
-};
 
 use super::Outbox;
 use super::protocol;
+use crate::bindings::inspector::{self as v8_inspector, InspectorClient};
+
+pub use crate::bindings::inspector::Session;
 
 /// The context group of a page's realms (one page, one group).
 pub const CONTEXT_GROUP: i32 = 1;
@@ -28,7 +28,7 @@ struct Client {
     pump: Rc<RefCell<Option<Pump>>>,
 }
 
-impl V8InspectorClientImpl for Client {
+impl InspectorClient for Client {
     /// The debugger paused the page: only protocol messages are handled until it resumes.
     fn run_message_loop_on_pause(&self, _group: i32) {
         self.paused.set(true);
@@ -46,33 +46,22 @@ impl V8InspectorClientImpl for Client {
     }
 }
 
-/// The page's inspector, and the execution context ids it gave the realms' default worlds
-/// (read from an internal session's `Runtime.executionContextCreated`, since
-/// `Runtime.evaluate` without a `contextId` means the top document's).
+/// The page's inspector, and the execution context ids of the worlds registered with it
+/// by frame id and world name ("" for a frame's default world; `Runtime.evaluate`
+/// without a `contextId` means the top document's).
 pub struct Inspector {
-    // (Fields drop in this order: the session before the inspector it belongs to.)
-    _tracker: V8InspectorSession,
-    inspector: V8Inspector,
+    inspector: v8_inspector::Inspector,
     pump: Rc<RefCell<Option<Pump>>>,
-    contexts: Rc<RefCell<HashMap<String, i64>>>,
+    contexts: RefCell<HashMap<(String, String), i64>>,
 }
 
 impl Inspector {
     pub fn new(isolate: &mut v8::Isolate) -> Self {
         let paused = Rc::new(Cell::new(false));
         let pump: Rc<RefCell<Option<Pump>>> = Rc::default();
-        let client = V8InspectorClient::new(Box::new(Client { paused, pump: pump.clone() }));
-        let inspector = V8Inspector::create(isolate, client);
-        let contexts: Rc<RefCell<HashMap<String, i64>>> = Rc::default();
-        let tracker = inspector.connect(
-            CONTEXT_GROUP,
-            v8::inspector::Channel::new(Box::new(Tracker { contexts: contexts.clone() })),
-            StringView::empty(),
-            V8InspectorClientTrustLevel::FullyTrusted,
-        );
-        let enable = br#"{"id":1,"method":"Runtime.enable"}"#;
-        tracker.dispatch_protocol_message(StringView::from(&enable[..]));
-        Self { _tracker: tracker, inspector, pump, contexts }
+        let inspector =
+            v8_inspector::Inspector::new(isolate, Box::new(Client { paused, pump: pump.clone() }));
+        Self { inspector, pump, contexts: RefCell::default() }
     }
 
     /// Sets what a paused page does with incoming messages.
@@ -80,109 +69,75 @@ impl Inspector {
         *self.pump.borrow_mut() = Some(pump);
     }
 
-    /// A protocol session whose messages go to `outbox` (with `session_id`, when flattened).
-    pub fn connect(&self, outbox: Outbox, session_id: Option<String>) -> V8InspectorSession {
-        let channel = v8::inspector::Channel::new(Box::new(SessionChannel { outbox, session_id }));
-        self.inspector.connect(
-            CONTEXT_GROUP,
-            channel,
-            StringView::empty(),
-            V8InspectorClientTrustLevel::FullyTrusted,
-        )
+    /// A protocol session whose messages go to `outbox` (with `session_id`, when
+    /// flattened); `waiting`: its target waits for `Runtime.runIfWaitingForDebugger`.
+    /// Responses to the commands in `rewrites` (framescope's own, sent to V8 for a client's
+    /// command) are turned into the answer to that command first.
+    pub fn connect(
+        &self,
+        outbox: Outbox,
+        session_id: Option<String>,
+        waiting: bool,
+        rewrites: Rewrites,
+    ) -> Session {
+        let send = Box::new(move |text: String| {
+            let text = if rewrites.borrow().is_empty() { text } else { rewrite(&rewrites, text) };
+            let _ = outbox.send(protocol::add_session(&text, session_id.as_deref()));
+        });
+        self.inspector.connect(CONTEXT_GROUP, send, waiting)
     }
 
-    /// A realm's context is there: V8 reports it to every session with Runtime enabled.
-    pub fn context_created(&self, context: v8::Local<v8::Context>, name: &str, aux_data: &Value) {
-        let name: Vec<u16> = name.encode_utf16().collect();
-        let aux: Vec<u16> = aux_data.to_string().encode_utf16().collect();
-        self.inspector.context_created(
-            context,
-            CONTEXT_GROUP,
-            StringView::from(&name[..]),
-            StringView::from(&aux[..]),
-        );
+    /// A world's context is there: V8 reports it to every session with Runtime enabled.
+    /// `aux_data` has its `frameId` and `isDefault`; `name` is an isolated world's name.
+    pub fn context_created(&self, context: v8::Local<v8::Context>, name: &str, aux_data: &Value) -> i64 {
+        let id = self.inspector.context_created(context, CONTEXT_GROUP, name, &aux_data.to_string());
+        if let Some(frame) = aux_data["frameId"].as_str() {
+            let world =
+                if aux_data["isDefault"] == Value::Bool(true) { String::new() } else { name.to_string() };
+            self.contexts.borrow_mut().insert((frame.to_string(), world), id);
+        }
+        id
     }
 
-    pub fn context_destroyed(&self, context: v8::Local<v8::Context>) {
+    pub fn context_destroyed(&self, context: v8::Local<v8::Context>, id: i64) {
         self.inspector.context_destroyed(context);
+        self.contexts.borrow_mut().retain(|_, v| *v != id);
     }
 
-    /// The execution context id of a frame's default world, once V8 reported it.
+    /// The execution context id of a frame's default world.
     pub fn default_context_of(&self, frame_id: &str) -> Option<i64> {
-        self.contexts.borrow().get(frame_id).copied()
+        self.contexts.borrow().get(&(frame_id.to_string(), String::new())).copied()
     }
+}
+
+/// Commands framescope sent to V8 on a client's behalf: V8's response to the command
+/// with the key (a negative id) answers the client's command `id` with `result` made of
+/// V8's result by `shape`.
+pub type Rewrites = Rc<RefCell<HashMap<i64, Rewrite>>>;
+
+pub struct Rewrite {
+    pub id: i64,
+    pub shape: fn(Value) -> Value,
+}
+
+fn rewrite(rewrites: &Rewrites, text: String) -> String {
+    let Ok(Value::Object(mut message)) = serde_json::from_str::<Value>(&text) else { return text };
+    let Some(key) = message.get("id").and_then(Value::as_i64) else { return text };
+    let Some(rewrite) = rewrites.borrow_mut().remove(&key) else { return text };
+    message.insert("id".into(), Value::from(rewrite.id));
+    if let Some(result) = message.remove("result") {
+        message.insert("result".into(), (rewrite.shape)(result));
+    }
+    Value::Object(message).to_string()
 }
 
 /// Whether V8's inspector answers `method` (its domains: Runtime, Debugger, Profiler,
 /// HeapProfiler, Console, Schema).
 pub fn handles(method: &str) -> bool {
-    V8InspectorSession::can_dispatch_method(StringView::from(method.as_bytes()))
+    Session::can_dispatch(method)
 }
 
 /// Hands a command's JSON text to a session.
-pub fn dispatch(session: &V8InspectorSession, message: &str) {
-    // (An 8-bit string view is Latin-1: other text goes as UTF-16.)
-    if message.is_ascii() {
-        session.dispatch_protocol_message(StringView::from(message.as_bytes()));
-    } else {
-        let utf16: Vec<u16> = message.encode_utf16().collect();
-        session.dispatch_protocol_message(StringView::from(&utf16[..]));
-    }
-}
-
-struct SessionChannel {
-    outbox: Outbox,
-    session_id: Option<String>,
-}
-
-impl SessionChannel {
-    fn send(&self, message: v8::UniquePtr<StringBuffer>) {
-        if let Some(buffer) = message.as_ref() {
-            let text = buffer.string().to_string();
-            let _ = self.outbox.send(protocol::add_session(&text, self.session_id.as_deref()));
-        }
-    }
-}
-
-impl ChannelImpl for SessionChannel {
-    fn send_response(&self, _call_id: i32, message: v8::UniquePtr<StringBuffer>) {
-        self.send(message);
-    }
-    fn send_notification(&self, message: v8::UniquePtr<StringBuffer>) {
-        self.send(message);
-    }
-    fn flush_protocol_notifications(&self) {}
-}
-
-/// The internal session's channel: keeps the default worlds' context ids by frame.
-struct Tracker {
-    contexts: Rc<RefCell<HashMap<String, i64>>>,
-}
-
-impl ChannelImpl for Tracker {
-    fn send_response(&self, _call_id: i32, _message: v8::UniquePtr<StringBuffer>) {}
-    fn send_notification(&self, message: v8::UniquePtr<StringBuffer>) {
-        let Some(buffer) = message.as_ref() else { return };
-        let text = buffer.string().to_string();
-        let Ok(value) = serde_json::from_str::<Value>(&text) else { return };
-        let context = &value["params"]["context"];
-        match value["method"].as_str() {
-            Some("Runtime.executionContextCreated")
-                if context["auxData"]["isDefault"] == Value::Bool(true) =>
-            {
-                if let (Some(frame), Some(id)) =
-                    (context["auxData"]["frameId"].as_str(), context["id"].as_i64())
-                {
-                    self.contexts.borrow_mut().insert(frame.to_string(), id);
-                }
-            }
-            Some("Runtime.executionContextDestroyed") => {
-                if let Some(id) = value["params"]["executionContextId"].as_i64() {
-                    self.contexts.borrow_mut().retain(|_, v| *v != id);
-                }
-            }
-            _ => {}
-        }
-    }
-    fn flush_protocol_notifications(&self) {}
+pub fn dispatch(session: &Session, message: &str) {
+    session.dispatch(message);
 }

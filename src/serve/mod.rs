@@ -10,8 +10,14 @@
 //! the JavaScript domains and framescope answers `Page` and its own `Framescope` domain.
 //! One slow page never stalls another, nor the connection.
 pub mod browser;
+mod dom;
+mod emulation;
+mod frames;
 mod http;
+mod input;
 pub mod inspector;
+mod isolated_world;
+mod metrics;
 pub mod page;
 mod protocol;
 

@@ -16,12 +16,19 @@ use url::Url;
 
 use super::Outbox;
 use super::browser::{self, Browser};
+use super::dom::NodeTable;
+use super::emulation::{self, Emulation};
+use super::frames::frame_id_of;
+use super::input::{self, Mouse};
 use super::inspector::{self, Inspector};
+use super::isolated_world;
+use super::metrics;
 use super::protocol::{self, Command};
 use crate::runtime::event_loop::Outcome;
-use crate::runtime::group::BrowsingContextGroup;
+use crate::runtime::group::{BrowsingContextGroup, NewDocumentScript};
+use crate::runtime::heap_limit::GroupOptions;
 use crate::runtime::loader::hosts::VirtualHosts;
-use crate::runtime::realm::{DEBUGGER_REALM, RealmId, Scope};
+use crate::runtime::realm::RealmId;
 
 /// A target's description, kept by the page's thread and read by the browser's.
 #[derive(Clone, Debug)]
@@ -111,20 +118,22 @@ pub fn start(
 }
 
 /// A session attached to the page.
-struct Session {
-    session_id: Option<String>,
+pub(super) struct Session {
+    pub(super) session_id: Option<String>,
     outbox: Outbox,
-    v8: v8::inspector::V8InspectorSession,
-    page_enabled: Cell<bool>,
-    lifecycle: Cell<bool>,
+    pub(super) v8: inspector::Session,
+    /// Commands sent to V8 for the client's commands (`DOM.resolveNode`).
+    pub(super) rewrites: inspector::Rewrites,
+    pub(super) page_enabled: Cell<bool>,
+    pub(super) lifecycle: Cell<bool>,
 }
 
 impl Session {
-    fn send(&self, text: String) {
+    pub(super) fn send(&self, text: String) {
         let _ = self.outbox.send(text);
     }
 
-    fn event(&self, method: &str, params: Value) {
+    pub(super) fn event(&self, method: &str, params: Value) {
         self.send(protocol::event(method, params, self.session_id.as_deref()));
     }
 }
@@ -142,7 +151,9 @@ fn run(
     browser: Weak<Mutex<Browser>>,
     receiver: Receiver<PageMessage>,
 ) {
-    let mut group = BrowsingContextGroup::new(hosts);
+    // Served pages get hit boxes, so a client's clicks at an element's box reach it.
+    let options = GroupOptions { hit_boxes: true, ..GroupOptions::default() };
+    let mut group = BrowsingContextGroup::with_options(hosts, options);
     // A served page runs until it is closed; a script that runs away is stopped by the
     // debugger or Runtime.terminateExecution, not by a deadline.
     group.set_deadline(Instant::now() + Duration::from_secs(365 * 24 * 3600));
@@ -184,7 +195,13 @@ fn run(
         browser,
         known: HashMap::new(),
         top: None,
-        told: (false, false),
+        world_scripts: Vec::new(),
+        emulation: Emulation::default(),
+        task_time: Duration::ZERO,
+        nodes: NodeTable::default(),
+        next_own_command: -1,
+        mouse: Mouse::default(),
+        pending_input: Vec::new(),
     };
     page.top = Some(page.group.load(url));
     loop {
@@ -197,8 +214,14 @@ fn run(
             }
         }
         page.sync();
+        page.poll_input();
+        let before = crate::bindings::cpu_clock::thread();
         let outcome = page.group.run_while_until(Instant::now() + TURN, |_| true);
+        if let (Some(before), Some(after)) = (before, crate::bindings::cpu_clock::thread()) {
+            page.task_time += after.saturating_sub(before);
+        }
         page.sync();
+        page.poll_input();
         let stopped = page.group.state().has_expired();
         if outcome == Outcome::Idle || stopped {
             match receiver.recv_timeout(Duration::from_millis(500)) {
@@ -210,30 +233,69 @@ fn run(
     }
 }
 
-struct Page {
-    id: String,
-    group: BrowsingContextGroup,
-    inspector: Inspector,
-    sessions: Sessions,
-    info: Arc<Mutex<TargetInfo>>,
-    browser: Weak<Mutex<Browser>>,
-    /// The realms registered with the inspector, with their contexts.
-    known: HashMap<RealmId, v8::Global<v8::Context>>,
+pub(super) struct Page {
+    pub(super) id: String,
+    pub(super) group: BrowsingContextGroup,
+    pub(super) inspector: Inspector,
+    pub(super) sessions: Sessions,
+    pub(super) info: Arc<Mutex<TargetInfo>>,
+    pub(super) browser: Weak<Mutex<Browser>>,
+    /// The realms registered with the inspector.
+    pub(super) known: HashMap<RealmId, Known>,
     /// The top-level document's realm.
-    top: Option<RealmId>,
-    /// Whether its DOMContentLoaded and load were told.
-    told: (bool, bool),
+    pub(super) top: Option<RealmId>,
+    /// The isolated worlds every new document gets, with their scripts
+    /// (`Page.addScriptToEvaluateOnNewDocument` with `worldName`).
+    world_scripts: Vec<WorldScript>,
+    /// The Emulation domain's overrides.
+    emulation: Emulation,
+    /// CPU time of this thread in the event loop's turns (`Performance.getMetrics`).
+    task_time: Duration,
+    /// The nodes the DOM domain named.
+    pub(super) nodes: NodeTable,
+    /// The next id of a command framescope sends to V8 itself (negative).
+    pub(super) next_own_command: i64,
+    /// The mouse's last point (the Input domain).
+    mouse: Mouse,
+    /// Input commands whose events have not all been dispatched yet.
+    pending_input: Vec<PendingInput>,
+}
+
+/// An Input command waiting for its events' tasks (their promises).
+struct PendingInput {
+    session: Rc<Session>,
+    id: i64,
+    realm: RealmId,
+    promises: Vec<v8::Global<v8::Promise>>,
+}
+
+/// A realm registered with the inspector: its context, its isolated worlds, and which of
+/// its lifecycle events were told.
+pub(super) struct Known {
+    pub(super) context: (v8::Global<v8::Context>, i64),
+    pub(super) worlds: Vec<(v8::Global<v8::Context>, i64)>,
+    pub(super) content_loaded: bool,
+    pub(super) loaded: bool,
+}
+
+/// A script for an isolated world of each new document.
+struct WorldScript {
+    identifier: String,
+    world_name: String,
+    source: String,
 }
 
 impl Page {
     fn handle(&mut self, message: PageMessage) {
         match message {
             PageMessage::Attach { key, session_id, outbox } => {
-                let v8 = self.inspector.connect(outbox.clone(), session_id.clone());
+                let rewrites = inspector::Rewrites::default();
+                let v8 = self.inspector.connect(outbox.clone(), session_id.clone(), false, rewrites.clone());
                 let session = Session {
                     session_id,
                     outbox,
                     v8,
+                    rewrites,
                     page_enabled: Cell::new(false),
                     lifecycle: Cell::new(false),
                 };
@@ -252,7 +314,7 @@ impl Page {
         }
     }
 
-    fn command(&mut self, session: &Session, mut command: Command) {
+    fn command(&mut self, session: &Rc<Session>, mut command: Command) {
         if inspector::handles(&command.method) {
             // Without a contextId, Runtime.evaluate means the top document's world.
             if command.method == "Runtime.evaluate"
@@ -263,6 +325,10 @@ impl Page {
                 params.insert("contextId".into(), json!(context));
             }
             inspector::dispatch(&session.v8, &raw_command(&command));
+            // What the command ran may have settled promises (an awaited evaluation).
+            if let Some(top) = self.top {
+                self.group.microtask_checkpoint(top);
+            }
             return;
         }
         let reply = match command.method.as_str() {
@@ -283,6 +349,9 @@ impl Page {
                     .fail(protocol::INVALID_PARAMS, "Invalid parameters: enabled: boolean value expected"),
             },
             "Page.getFrameTree" => command.reply(json!({ "frameTree": self.frame_tree() })),
+            "Page.createIsolatedWorld" => self.create_isolated_world(&command),
+            "Page.addScriptToEvaluateOnNewDocument" => self.add_new_document_script(&command),
+            "Page.removeScriptToEvaluateOnNewDocument" => self.remove_new_document_script(&command),
             "Page.navigate" => self.navigate(&command),
             "Page.reload" => match self.top {
                 Some(top) => match self.group.eval(top, "location.reload()") {
@@ -300,6 +369,37 @@ impl Page {
                 }
                 return;
             }
+            // Domains framescope has nothing to send for yet: it reports no audit issues
+            // and no log entries (console messages come as Runtime.consoleAPICalled).
+            "Audits.enable" | "Audits.disable" | "Log.enable" | "Log.disable" => command.reply(json!({})),
+            "Network.enable" | "Network.disable" => command.reply(json!({})),
+            method if method.starts_with("Emulation.") => emulation::command(&mut self.emulation, &command),
+            "Performance.enable" | "Performance.disable" => command.reply(json!({})),
+            "DOM.enable" | "DOM.disable" => command.reply(json!({})),
+            "Input.setIgnoreInputEvents" | "Input.setInterceptDrags" => command.reply(json!({})),
+            method if method.starts_with("Input.") => match self.input(session, &command) {
+                Ok(()) => return,
+                Err(reply) => reply,
+            },
+            // (No layout: nothing to scroll, and every element is "in view".)
+            "DOM.scrollIntoViewIfNeeded" => command.reply(json!({})),
+            "DOM.describeNode" => self.describe_node(session, &command),
+            "DOM.getFrameOwner" => self.get_frame_owner(&command),
+            "DOM.getDocument" => self.get_document(&command),
+            "DOM.resolveNode" => match self.resolve_node(session, &command) {
+                Ok(()) => return,
+                Err(reply) => reply,
+            },
+            "Performance.getMetrics" => {
+                let realms = self.window_realms();
+                command
+                    .reply(json!({ "metrics": metrics::metrics(&mut self.group, &realms, self.task_time) }))
+            }
+            "Memory.getDOMCounters" => {
+                let realms = self.window_realms();
+                command.reply(metrics::dom_counters_json(&mut self.group, &realms))
+            }
+            "Framescope.getEmulation" => command.reply(json!({ "overrides": self.emulation.to_json() })),
             "Framescope.getRealms" => {
                 let realms: Vec<Value> = self
                     .group
@@ -351,75 +451,19 @@ impl Page {
         command.reply(json!({ "frameId": frame_id, "loaderId": protocol::new_id() }))
     }
 
-    /// The frame id of a realm's browsing context: the target's id for the top-level one,
-    /// as in Chrome.
-    fn frame_id(&self, realm: RealmId) -> String {
-        frame_id_of(self.group.state(), &self.id, realm)
+    pub(super) fn id(&self) -> &str {
+        &self.id
     }
 
-    fn realms_by_frame(&self) -> HashMap<String, RealmId> {
-        self.window_realms().into_iter().map(|realm| (self.frame_id(realm), realm)).collect()
-    }
-
-    /// The live window realms, top first.
-    fn window_realms(&self) -> Vec<RealmId> {
-        let state = self.group.state();
-        let mut realms: Vec<RealmId> = state
-            .realms()
-            .iter()
-            .filter(|r| r.scope == Scope::Window && !r.detached && r.id != DEBUGGER_REALM)
-            .map(|r| r.id)
-            .collect();
-        realms.sort_by_key(|r| (state.parent_of(*r).is_some(), *r));
-        realms
-    }
-
-    fn frame(&self, realm: RealmId) -> Value {
-        let state = self.group.state();
-        let info = state.info(realm);
-        let url = info.as_ref().map(|i| i.url.to_string()).unwrap_or_default();
-        let origin = info.as_ref().map(|i| i.origin.ascii_serialization()).unwrap_or_default();
-        let mut frame = json!({
-            "id": self.frame_id(realm),
-            "loaderId": format!("{:032X}", realm.get()),
-            "url": url,
-            "domainAndRegistry": "",
-            "securityOrigin": origin,
-            "mimeType": "text/html",
-            "secureContextType": if url.starts_with("https:") || url.starts_with("http://localhost") { "Secure" } else { "InsecureScheme" },
-            "crossOriginIsolatedContextType": if info.as_ref().is_some_and(|i| i.cross_origin_isolated) { "Isolated" } else { "NotIsolated" },
-            "gatedAPIFeatures": [],
-        });
-        if let (Some(parent), Some(object)) = (state.parent_of(realm), frame.as_object_mut()) {
-            object.insert("parentId".into(), json!(self.frame_id(parent)));
-        }
-        frame
-    }
-
-    /// `Page.FrameTree` of the top document and its frames.
-    fn frame_tree(&self) -> Value {
-        fn tree(page: &Page, realm: RealmId) -> Value {
-            let state = page.group.state();
-            let children: Vec<Value> = state
-                .children(realm)
-                .into_iter()
-                .filter(|c| !state.is_detached(*c))
-                .map(|c| tree(page, c))
-                .collect();
-            let mut node = json!({ "frame": page.frame(realm) });
-            if !children.is_empty() {
-                node["childFrames"] = Value::Array(children);
-            }
-            node
-        }
-        self.top.map(|top| tree(self, top)).unwrap_or(Value::Null)
+    pub(super) fn top_realm(&self) -> Option<RealmId> {
+        self.top
     }
 
     fn top_frame_context(&self) -> Option<i64> {
         self.inspector.default_context_of(&self.id)
     }
 
-    fn each_session(&self, steps: impl Fn(&Session)) {
+    pub(super) fn each_session(&self, steps: impl Fn(&Session)) {
         let sessions: Vec<Rc<Session>> = self.sessions.borrow().values().cloned().collect();
         for session in sessions {
             steps(&session);
@@ -427,102 +471,189 @@ impl Page {
     }
 
     /// After a turn of the loop: realms made or gone are told to the inspector (and as
-    /// frames to the sessions with Page enabled); the top document's lifecycle events.
+    /// frames to the sessions with Page enabled), each new document gets the isolated
+    /// worlds asked for, and the frames' lifecycle events are sent.
     fn sync(&mut self) {
         let realms = self.window_realms();
         // The top-level document after a navigation.
-        if let Some(top) = realms.iter().copied().find(|r| self.group.state().parent_of(*r).is_none())
-            && Some(top) != self.top
-        {
+        if let Some(top) = realms.iter().copied().find(|r| self.group.state().parent_of(*r).is_none()) {
             self.top = Some(top);
-            self.told = (false, false);
         }
         let gone: Vec<RealmId> = self.known.keys().filter(|r| !realms.contains(r)).copied().collect();
         let new: Vec<RealmId> = realms.iter().filter(|r| !self.known.contains_key(r)).copied().collect();
+        for realm in gone {
+            if let Some(known) = self.known.remove(&realm) {
+                let frame_id = self.frame_id(realm);
+                self.forget(known);
+                if self.group.state().is_detached(realm) && self.group.state().parent_of(realm).is_some() {
+                    self.each_session(|s| {
+                        if s.page_enabled.get() {
+                            s.event("Page.frameDetached", json!({ "frameId": frame_id, "reason": "remove" }));
+                        }
+                    });
+                }
+            }
+        }
         let state = self.group.state().clone();
-        let mut made = Vec::new();
-        {
+        for realm in new {
+            // (A frame's initial about:blank gets its context when first used.)
+            let has_context = {
+                v8::scope!(let scope, self.group.isolate_mut());
+                state.context(scope, realm).is_some()
+            };
+            if !has_context {
+                continue;
+            }
+            // The frame first, then its worlds, as Chrome tells them.
+            self.tell_navigated(realm);
+            let frame_id = frame_id_of(&state, &self.id, realm);
             let inspector = &self.inspector;
-            let known = &mut self.known;
             let isolate: &mut v8::Isolate = self.group.isolate_mut();
             v8::scope!(let scope, isolate);
-            for realm in gone {
-                if let Some(context) = known.remove(&realm) {
-                    let context = v8::Local::new(scope, &context);
-                    inspector.context_destroyed(context);
-                }
-            }
-            for realm in new {
-                // (A frame's initial about:blank gets its context when first used.)
-                let Some(context) = state.context(scope, realm) else { continue };
-                known.insert(realm, v8::Global::new(scope, context));
-                let aux = json!({ "isDefault": true, "type": "default", "frameId": frame_id_of(&state, &self.id, realm) });
-                inspector.context_created(context, "", &aux);
-                made.push(realm);
-            }
-        }
-        for realm in made {
-            let frame = self.frame(realm);
-            self.each_session(|s| {
-                if s.page_enabled.get() {
-                    if let Some(parent) = frame.get("parentId") {
-                        s.event(
-                            "Page.frameAttached",
-                            json!({ "frameId": frame["id"], "parentFrameId": parent }),
-                        );
+            // (A frame's initial about:blank gets its context when first used.)
+            let Some(context) = state.context(scope, realm) else { continue };
+            let aux = json!({ "isDefault": true, "type": "default", "frameId": frame_id });
+            let id = inspector.context_created(context, "", &aux);
+            let mut known = Known {
+                context: (v8::Global::new(scope, context), id),
+                worlds: Vec::new(),
+                content_loaded: false,
+                loaded: false,
+            };
+            for script in &self.world_scripts {
+                match isolated_world::create(scope, context) {
+                    Ok(world) => {
+                        let aux = isolated_world::aux_data(&frame_id);
+                        let id = inspector.context_created(world, &script.world_name, &aux);
+                        isolated_world::run(scope, world, &script.source);
+                        known.worlds.push((v8::Global::new(scope, world), id));
                     }
-                    s.event("Page.frameNavigated", json!({ "frame": frame, "type": "Navigation" }));
-                }
-            });
-            if Some(realm) == self.top {
-                let url = frame["url"].as_str().unwrap_or_default().to_string();
-                let changed = {
-                    let mut info = browser::lock(&self.info);
-                    let changed = info.url != url;
-                    info.url = url.clone();
-                    info.title = url;
-                    changed
-                };
-                if changed && let Some(browser) = self.browser.upgrade() {
-                    browser::lock(&browser).info_changed(&self.id);
+                    Err(error) => {
+                        eprintln!("framescope serve: no isolated world {:?}: {error}", script.world_name)
+                    }
                 }
             }
+            self.known.insert(realm, known);
         }
-        self.lifecycle();
+        for realm in realms {
+            self.lifecycle(realm);
+        }
     }
 
-    fn lifecycle(&mut self) {
-        let Some(top) = self.top else { return };
-        let Some(load) = self.group.state().realm(top).map(|r| r.load()) else { return };
-        let now = crate::runtime::web::performance::hr_time::now() / 1000.0;
-        let frame_id = self.id.clone();
-        let loader = format!("{:032X}", top.get());
-        if load.content_loaded && !self.told.0 {
-            self.told.0 = true;
-            self.each_session(|s| {
-                if s.page_enabled.get() {
-                    s.event("Page.domContentEventFired", json!({ "timestamp": now }));
-                }
-                if s.lifecycle.get() {
-                    let params = json!({ "frameId": frame_id, "loaderId": loader, "name": "DOMContentLoaded", "timestamp": now });
-                    s.event("Page.lifecycleEvent", params);
-                }
-            });
+    /// Tells the inspector a realm and its worlds are gone.
+    fn forget(&mut self, known: Known) {
+        let inspector = &self.inspector;
+        let isolate: &mut v8::Isolate = self.group.isolate_mut();
+        v8::scope!(let scope, isolate);
+        for (world, id) in known.worlds.iter().chain(std::iter::once(&known.context)) {
+            let context = v8::Local::new(scope, world);
+            inspector.context_destroyed(context, *id);
         }
-        if load.loaded && !self.told.1 {
-            self.told.1 = true;
-            self.each_session(|s| {
-                if s.page_enabled.get() {
-                    s.event("Page.loadEventFired", json!({ "timestamp": now }));
-                    s.event("Page.frameStoppedLoading", json!({ "frameId": frame_id }));
-                }
-                if s.lifecycle.get() {
-                    let params =
-                        json!({ "frameId": frame_id, "loaderId": loader, "name": "load", "timestamp": now });
-                    s.event("Page.lifecycleEvent", params);
-                }
-            });
+    }
+
+    /// An Input command: its events are queued, each in a task of its own, and the command
+    /// is answered once they were dispatched ([`Page::poll_input`]).
+    fn input(&mut self, session: &Rc<Session>, command: &Command) -> Result<(), String> {
+        let events = input::events(&mut self.mouse, command)?;
+        let Some(realm) = self.top else {
+            return Err(command.fail(protocol::SERVER_ERROR, "the page has no document"));
+        };
+        let mut promises = Vec::new();
+        for event in events {
+            match self.group.devtools_input(realm, event.kind, event.a, event.b) {
+                Ok(promise) => promises.push(promise),
+                Err(error) => return Err(command.fail(protocol::SERVER_ERROR, &error)),
+            }
         }
+        self.pending_input.push(PendingInput { session: session.clone(), id: command.id, realm, promises });
+        Ok(())
+    }
+
+    /// Answers the Input commands whose events were all dispatched (with the first
+    /// refusal, if one was refused).
+    fn poll_input(&mut self) {
+        let pending = std::mem::take(&mut self.pending_input);
+        for input in pending {
+            let mut outcomes = Vec::new();
+            for promise in &input.promises {
+                outcomes.push(self.group.promise_outcome(input.realm, promise));
+            }
+            if outcomes.iter().any(Option::is_none) {
+                self.pending_input.push(input);
+                continue;
+            }
+            let session_id = input.session.session_id.as_deref();
+            let reply = match outcomes.into_iter().flatten().find_map(Result::err) {
+                None => protocol::response(input.id, session_id, json!({})),
+                Some(error) => protocol::error(input.id, session_id, protocol::SERVER_ERROR, &error),
+            };
+            input.session.send(reply);
+        }
+    }
+
+    /// `Page.createIsolatedWorld`: a world beside a frame's document now.
+    fn create_isolated_world(&mut self, command: &Command) -> String {
+        let Some(frame_id) = command.string("frameId").map(str::to_string) else {
+            return command
+                .fail(protocol::INVALID_PARAMS, "Invalid parameters: frameId: string value expected");
+        };
+        let name = command.string("worldName").unwrap_or_default().to_string();
+        let Some(realm) = self.realms_by_frame().get(&frame_id).copied() else {
+            return command.fail(protocol::SERVER_ERROR, "No frame for given id found");
+        };
+        let Some(known) = self.known.get_mut(&realm) else {
+            return command.fail(protocol::SERVER_ERROR, "The frame has no document yet");
+        };
+        let inspector = &self.inspector;
+        let isolate: &mut v8::Isolate = self.group.isolate_mut();
+        v8::scope!(let scope, isolate);
+        let context = v8::Local::new(scope, &known.context.0);
+        match isolated_world::create(scope, context) {
+            Ok(world) => {
+                let id = inspector.context_created(world, &name, &isolated_world::aux_data(&frame_id));
+                known.worlds.push((v8::Global::new(scope, world), id));
+                command.reply(json!({ "executionContextId": id }))
+            }
+            Err(error) => {
+                command.fail(protocol::SERVER_ERROR, &format!("Cannot create an isolated world: {error}"))
+            }
+        }
+    }
+
+    /// `Page.addScriptToEvaluateOnNewDocument`: in the documents' own world (every new
+    /// window document runs it before its scripts), or in a world of that name made for
+    /// each new document (when the page's thread registers the document, after the
+    /// document's first scripts ran).
+    fn add_new_document_script(&mut self, command: &Command) -> String {
+        let Some(source) = command.string("source").map(str::to_string) else {
+            return command
+                .fail(protocol::INVALID_PARAMS, "Invalid parameters: source: string value expected");
+        };
+        let identifier = protocol::new_id();
+        match command.string("worldName").filter(|n| !n.is_empty()) {
+            Some(world_name) => self.world_scripts.push(WorldScript {
+                identifier: identifier.clone(),
+                world_name: world_name.to_string(),
+                source,
+            }),
+            None => self
+                .group
+                .state()
+                .new_document_scripts
+                .borrow_mut()
+                .push(NewDocumentScript { identifier: identifier.clone(), source }),
+        }
+        command.reply(json!({ "identifier": identifier }))
+    }
+
+    fn remove_new_document_script(&mut self, command: &Command) -> String {
+        let Some(identifier) = command.string("identifier") else {
+            return command
+                .fail(protocol::INVALID_PARAMS, "Invalid parameters: identifier: string value expected");
+        };
+        self.world_scripts.retain(|w| w.identifier != identifier);
+        self.group.state().new_document_scripts.borrow_mut().retain(|s| s.identifier != identifier);
+        command.reply(json!({}))
     }
 
     fn close(mut self) {
@@ -530,18 +661,10 @@ impl Page {
         self.sessions.borrow_mut().clear();
         let known = std::mem::take(&mut self.known);
         drop(known);
+        self.group.state().new_document_scripts.borrow_mut().clear();
         drop(self.inspector);
         drop(self.group);
     }
-}
-
-/// The frame id of a realm's browsing context: the target's id for the top-level one, as
-/// in Chrome.
-fn frame_id_of(state: &crate::runtime::group::GroupState, target: &str, realm: RealmId) -> String {
-    if state.parent_of(realm).is_none() {
-        return target.to_string();
-    }
-    format!("{:032X}", state.browsing_context_of(realm).unwrap_or(realm.get()))
 }
 
 /// A command's JSON as V8's inspector reads it (without the session id).
@@ -560,8 +683,21 @@ pub fn protocol_description() -> Value {
             domain("Target", &["getTargets", "getTargetInfo", "setDiscoverTargets", "setAutoAttach", "createTarget",
                 "closeTarget", "activateTarget", "attachToTarget", "detachFromTarget", "getBrowserContexts",
                 "createBrowserContext", "disposeBrowserContext"]),
-            domain("Page", &["enable", "disable", "getFrameTree", "navigate", "reload", "setLifecycleEventsEnabled", "close"]),
-            domain("Framescope", &["getRealms", "measureMemory"]),
+            domain("Page", &["enable", "disable", "getFrameTree", "navigate", "reload", "setLifecycleEventsEnabled",
+                "addScriptToEvaluateOnNewDocument", "removeScriptToEvaluateOnNewDocument", "createIsolatedWorld", "close"]),
+            domain("DOM", &["enable", "disable", "describeNode", "resolveNode", "getFrameOwner", "getDocument",
+                "scrollIntoViewIfNeeded"]),
+            domain("Input", &["dispatchMouseEvent", "dispatchKeyEvent", "insertText", "setIgnoreInputEvents"]),
+            domain("Emulation", &["setDeviceMetricsOverride", "clearDeviceMetricsOverride", "setTouchEmulationEnabled",
+                "setUserAgentOverride", "setTimezoneOverride", "setLocaleOverride", "setEmulatedMedia",
+                "setEmulatedVisionDeficiency", "setFocusEmulationEnabled", "setCPUThrottlingRate",
+                "setDefaultBackgroundColorOverride", "setIdleOverride"]),
+            domain("Performance", &["enable", "disable", "getMetrics"]),
+            domain("Memory", &["getDOMCounters"]),
+            domain("Network", &["enable", "disable"]),
+            domain("Audits", &["enable", "disable"]),
+            domain("Log", &["enable", "disable"]),
+            domain("Framescope", &["getRealms", "measureMemory", "getEmulation"]),
         ],
     })
 }

@@ -35,10 +35,20 @@ fn hosts() -> std::path::PathBuf {
     .expect("page");
     std::fs::write(
         site.join("frame.html"),
-        "<!doctype html><title>frame</title><script>var inner = 1;</script>",
+        "<!doctype html><title>frame</title><p id=inside>in the frame</p><script>var inner = 1;</script>",
     )
     .expect("frame");
     std::fs::write(site.join("next.html"), "<!doctype html><title>next</title>").expect("next");
+    std::fs::write(
+        site.join("app.html"),
+        "<!doctype html><title>Todo</title><input id=new><button id=add>Add</button><ul id=list></ul>\
+         <iframe id=child src=/frame.html></iframe><script>window.clicks = 0;\
+         document.getElementById('add').addEventListener('click', () => {\
+           window.clicks++; const li = document.createElement('li');\
+           li.textContent = document.getElementById('new').value; document.getElementById('list').append(li);\
+         });</script>",
+    )
+    .expect("app");
     dir
 }
 
@@ -326,4 +336,29 @@ fn the_debugger_pauses_the_page_and_resumes_it() {
         };
         assert_eq!(result["result"]["result"]["value"], json!(42), "{result}");
     });
+}
+
+/// npm's puppeteer-core (pinned in tests/cdp/package.json, installed by `make setup`)
+/// drives the server as a user's script would (tests/cdp/puppeteer.mjs).
+#[test]
+fn puppeteer_drives_a_page_clicks_and_reads_measurements() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let modules = root.join(".tools/npm/cdp/node_modules");
+    assert!(
+        modules.join("puppeteer-core").is_dir(),
+        "puppeteer-core is not installed in {}: run `make setup`",
+        modules.display()
+    );
+    let server = start();
+    let output = Command::new("node")
+        .arg(root.join("tests/cdp/puppeteer.mjs"))
+        .arg(server.port.to_string())
+        .arg("https://site.test")
+        .env("FRAMESCOPE_CDP_MODULES", &modules)
+        .output()
+        .expect("node runs (Node.js is needed for the DevTools protocol tests)");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "puppeteer failed:\n{stdout}\n{stderr}");
+    assert!(stdout.contains("every check passed"), "{stdout}");
 }

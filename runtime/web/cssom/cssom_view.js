@@ -33,7 +33,7 @@
     rect("DOMRectReadOnly", (value) => rects.has(value));
   }
   lib.lazily({
-    interfaces: ["DOMRectReadOnly", "DOMRect", "MediaQueryList"], globals: ["matchMedia"], shared: ["emptyRect", "makeRect", "hasBox", "rectPrototypes"],
+    interfaces: ["DOMRectReadOnly", "DOMRect", "MediaQueryList"], globals: ["matchMedia"], shared: ["emptyRect", "boxRect", "makeRect", "hasBox", "rectPrototypes"],
   }, () => {
     const { EventTarget, defineEventHandler, illegal } = lib;
     const {
@@ -71,6 +71,7 @@
       set height(value) { r(this).height = unrestricted(value); }
     }
     const emptyRect = () => ReflectConstruct(DOMRectReadOnly, [], DOMRect);
+    const boxRect = (x, y, width, height) => ReflectConstruct(DOMRectReadOnly, [x, y, width, height], DOMRect);
     // A DOMRectReadOnly of this realm (the observers' entries).
     const makeRect = (x, y, width, height) => {
       const rect = { __proto__: DOMRectReadOnly.prototype };
@@ -148,14 +149,58 @@
       return list;
     }
     const rectPrototypes = { __proto__: null, DOMRect: DOMRect.prototype, DOMRectReadOnly: DOMRectReadOnly.prototype };
-    return { __proto__: null, DOMRectReadOnly, DOMRect, MediaQueryList, matchMedia, emptyRect, makeRect, hasBox, rectPrototypes };
+    return { __proto__: null, DOMRectReadOnly, DOMRect, MediaQueryList, matchMedia, emptyRect, boxRect, makeRect, hasBox, rectPrototypes };
   });
-  // https://drafts.csswg.org/cssom-view/#extension-to-the-element-interface: an element
-  // framescope does not render has no boxes.
+  // Hit boxes (`framescope serve`: `info.hitBoxes`). Without a layout, an element that is
+  // asked for its box while it has one (hasBox) gets a cell of its own, in the order asked,
+  // on a grid of 8×8 px cells over the viewport (160 × 90 of them at 1280×720; later ones
+  // are below it), and DevTools input at a point hits the element whose cell holds it
+  // (`lib.hitElement`, html/user_input.js): so a client that clicks the centre of an
+  // element's box (Puppeteer, Playwright) reaches that element. Elsewhere every box is
+  // empty, as for an element that is not rendered.
+  const CELL = 8, COLUMNS = 160;
+  const grids = new lib.primordials.SafeWeakMap();
+  function hitBox(element) {
+    if (info.hitBoxes !== true || !lib.hasBox(element)) return null;
+    const document = lib.nodeDocument(element);
+    let grid = grids.get(document);
+    if (grid === undefined) grids.set(document, (grid = { __proto__: null, cells: [], of: new lib.primordials.SafeWeakMap() }));
+    let index = grid.of.get(element);
+    if (index === undefined) {
+      index = grid.cells.length;
+      grid.cells[index] = element;
+      grid.of.set(element, index);
+    }
+    return lib.boxRect((index % COLUMNS) * CELL, lib.primordials.MathFloor(index / COLUMNS) * CELL, CELL, CELL);
+  }
+  lib.hitElement = (document, x, y) => {
+    const grid = grids.get(document);
+    if (grid === undefined || !(x >= 0 && x < COLUMNS * CELL && y >= 0)) return null;
+    const element = grid.cells[lib.primordials.MathFloor(y / CELL) * COLUMNS + lib.primordials.MathFloor(x / CELL)];
+    return element !== undefined && lib.nodeDocument(element) === document && lib.hasBox(element) ? element : null;
+  };
+  // https://drafts.csswg.org/cssom-view/#extension-to-the-element-interface
   ObjectAssign(Element.prototype, {
-    getBoundingClientRect() { lib.data(this); return lib.emptyRect(); },
-    getClientRects() { lib.data(this); return []; },
+    getBoundingClientRect() { lib.data(this); return hitBox(this) ?? lib.emptyRect(); },
+    getClientRects() { lib.data(this); const box = hitBox(this); return box === null ? [] : [box]; },
     scrollIntoView() { lib.data(this); },
+  });
+  // https://drafts.csswg.org/cssom-view/#dom-element-clientwidth and clientHeight: the
+  // root element of a document with a browsing context gives the viewport's size (nothing
+  // scrolls, so no scrollbar takes from it); another element its box's (a hit box's cell,
+  // else 0: no box); clientTop and clientLeft are 0 (no borders).
+  const clientSize = (element, viewport) => {
+    lib.data(element);
+    const document = lib.nodeDocument(element);
+    if (lib.elementChildren(document)[0] === element && lib.browsingRealm(document) !== undefined) return viewport;
+    const box = hitBox(element);
+    return box === null ? 0 : CELL;
+  };
+  lib.defineMembers(Element.prototype, {
+    get clientTop() { lib.data(this); return 0; },
+    get clientLeft() { lib.data(this); return 0; },
+    get clientWidth() { return clientSize(this, lib.viewport.width); },
+    get clientHeight() { return clientSize(this, lib.viewport.height); },
   });
   // https://drafts.csswg.org/cssom-view/#extensions-to-the-window-interface, for a window
   // that is not rendered: its viewport and the screen are framescope's fixed 1280×720 (the

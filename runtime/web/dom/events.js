@@ -237,6 +237,7 @@
     };
     ArrayPrototypePush(list, listener);
     map.set(type, list);
+    lib.work.listeners++;
     // 6. If listener's signal is not null, then add the following abort steps to it:
     //    remove an event listener with eventTarget and listener.
     if (signal !== null) lib.addAbortAlgorithm(signal, () => removeListener(target, type, callback, capture));
@@ -246,7 +247,7 @@
     const list = listenersOf(target).get(type);
     if (!list) return;
     const index = ArrayPrototypeFindIndex(list, (l) => l.callback === callback && l.capture === capture);
-    if (index >= 0) { list[index].removed = true; arrayRemoveAt(list, index); }
+    if (index >= 0) { list[index].removed = true; arrayRemoveAt(list, index); lib.work.listeners--; }
   }
   class EventTarget {
     // https://dom.spec.whatwg.org/#dom-eventtarget-eventtarget (and every subclass made

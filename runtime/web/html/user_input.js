@@ -21,13 +21,15 @@
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
 // ran (primordials.js).
-(function userInput(lib) {
+(function userInput(lib, hooks) {
   "use strict";
   const { data, info, natives } = lib;
   const {
     Error, ObjectDefineProperty, Promise, String, StringFromCharCode, StringPrototypeCharCodeAt, StringPrototypeSlice,
     StringPrototypeToLowerCase, StringPrototypeToUpperCase,
   } = lib.primordials;
+  // (A worker has no input: html/user_input.js's hook below is a window's.)
+  hooks.devtoolsInput = () => lib.primordials.PromiseReject(new Error("a worker has no user input"));
   if (info.scope !== "Window") return;
 
   // Steps run one per task, in order; the promise settles after the last (rejected with
@@ -503,6 +505,35 @@
       default: return;
     }
   }
+
+  // DevTools' Input domain (`framescope serve`, src/serve/input.rs): one input event of the
+  // top-level document in a task of its own; the promise settles after it. `kind`: "move"
+  // (to the element whose hit box holds the point `a`, `b`: cssom_view.js), "down" and "up"
+  // (mouse button `a`), "keyDown" and "keyUp" (a WebDriver key value `a`), "text" (text
+  // `a` typed into the focused field, without key events).
+  hooks.devtoolsInput = (kind, a, b) => {
+    const document = lib.document;
+    return inTasks([() => {
+      switch (kind) {
+        case "move": {
+          const element = lib.hitElement(document, a, b) ?? bodyOf(document);
+          if (element === null) throw refuse(`no element at (${a}, ${b}): the document is empty`);
+          move(element);
+          return;
+        }
+        case "down": if (pointer.over === null) throw refuse("a button pressed before the mouse moved is over no element"); press(a); return;
+        case "up": if (pointer.over === null) throw refuse("a button released before the mouse moved is over no element"); release(a); return;
+        case "keyDown": keyDown(document, a); return;
+        case "keyUp": keyUp(document, a); return;
+        case "text": {
+          const target = keyTarget(document);
+          if (target !== null) editText(target, String(a), "insertText");
+          return;
+        }
+        default: throw refuse(`unknown input ${String(kind)}`);
+      }
+    }]);
+  };
 
   lib.onRealm(() => {
     if (info.automation !== true) return;

@@ -87,6 +87,8 @@ pub fn bootstrap<'s>(
     }
     let automation = v8::Boolean::new(scope, state.options.automation);
     set(scope, record.info, "automation", automation.into());
+    let hit_boxes = v8::Boolean::new(scope, state.options.hit_boxes);
+    set(scope, record.info, "hitBoxes", hit_boxes.into());
     let parent =
         info.parent.and_then(|p| state.global_of(scope, p)).unwrap_or_else(|| context.global(scope).into());
     let top = state

@@ -1,0 +1,168 @@
+//! The page's frames as the Page domain tells them: a frame per window realm of the group
+//! (its id: the target's for the top-level document, as in Chrome; the browsing context's
+//! number for the others), `Page.FrameTree`, and the events of a frame's document
+//! (`frameAttached`, `frameStartedLoading`, `frameNavigated`, the lifecycle events,
+//! `domContentEventFired`, `loadEventFired`, `frameStoppedLoading`).
+use std::collections::HashMap;
+
+use serde_json::{Value, json};
+
+use super::browser;
+use super::page::Page;
+use crate::runtime::realm::{DEBUGGER_REALM, RealmId, Scope};
+
+impl Page {
+    /// The frame id of a realm's browsing context: the target's id for the top-level one,
+    /// as in Chrome.
+    pub(super) fn frame_id(&self, realm: RealmId) -> String {
+        frame_id_of(self.group.state(), &self.id, realm)
+    }
+
+    pub(super) fn realms_by_frame(&self) -> HashMap<String, RealmId> {
+        self.window_realms().into_iter().map(|realm| (self.frame_id(realm), realm)).collect()
+    }
+
+    /// The live window realms, top first.
+    pub(super) fn window_realms(&self) -> Vec<RealmId> {
+        let state = self.group.state();
+        let mut realms: Vec<RealmId> = state
+            .realms()
+            .iter()
+            .filter(|r| r.scope == Scope::Window && !r.detached && r.id != DEBUGGER_REALM)
+            .map(|r| r.id)
+            .collect();
+        realms.sort_by_key(|r| (state.parent_of(*r).is_some(), *r));
+        realms
+    }
+
+    pub(super) fn frame(&self, realm: RealmId) -> Value {
+        let state = self.group.state();
+        let info = state.info(realm);
+        let url = info.as_ref().map(|i| i.url.to_string()).unwrap_or_default();
+        let origin = info.as_ref().map(|i| i.origin.ascii_serialization()).unwrap_or_default();
+        let mut frame = json!({
+            "id": self.frame_id(realm),
+            "loaderId": format!("{:032X}", realm.get()),
+            "url": url,
+            "domainAndRegistry": "",
+            "securityOrigin": origin,
+            "mimeType": "text/html",
+            "secureContextType": if url.starts_with("https:") || url.starts_with("http://localhost") { "Secure" } else { "InsecureScheme" },
+            "crossOriginIsolatedContextType": if info.as_ref().is_some_and(|i| i.cross_origin_isolated) { "Isolated" } else { "NotIsolated" },
+            "gatedAPIFeatures": [],
+        });
+        if let (Some(parent), Some(object)) = (state.parent_of(realm), frame.as_object_mut()) {
+            object.insert("parentId".into(), json!(self.frame_id(parent)));
+        }
+        frame
+    }
+
+    /// `Page.FrameTree` of the top document and its frames.
+    pub(super) fn frame_tree(&self) -> Value {
+        fn tree(page: &Page, realm: RealmId) -> Value {
+            let state = page.group.state();
+            let children: Vec<Value> = state
+                .children(realm)
+                .into_iter()
+                .filter(|c| !state.is_detached(*c))
+                .map(|c| tree(page, c))
+                .collect();
+            let mut node = json!({ "frame": page.frame(realm) });
+            if !children.is_empty() {
+                node["childFrames"] = Value::Array(children);
+            }
+            node
+        }
+        self.top.map(|top| tree(self, top)).unwrap_or(Value::Null)
+    }
+
+    /// A new document in a frame: `frameAttached` (for a child frame),
+    /// `frameStartedLoading`, `frameNavigated` and the `init` lifecycle event; for the top
+    /// document, the target's new URL.
+    pub(super) fn tell_navigated(&mut self, realm: RealmId) {
+        let frame = self.frame(realm);
+        let frame_id = frame["id"].clone();
+        let loader = frame["loaderId"].clone();
+        let now = crate::runtime::web::performance::hr_time::now() / 1000.0;
+        self.each_session(|s| {
+            if s.page_enabled.get() {
+                if let Some(parent) = frame.get("parentId") {
+                    s.event("Page.frameAttached", json!({ "frameId": frame_id, "parentFrameId": parent }));
+                }
+                s.event("Page.frameStartedLoading", json!({ "frameId": frame_id }));
+                s.event("Page.frameNavigated", json!({ "frame": frame, "type": "Navigation" }));
+            }
+            if s.lifecycle.get() {
+                for name in ["init", "commit"] {
+                    let params =
+                        json!({ "frameId": frame_id, "loaderId": loader, "name": name, "timestamp": now });
+                    s.event("Page.lifecycleEvent", params);
+                }
+            }
+        });
+        if Some(realm) == self.top {
+            let url = frame["url"].as_str().unwrap_or_default().to_string();
+            let changed = {
+                let mut info = browser::lock(&self.info);
+                let changed = info.url != url;
+                info.url = url.clone();
+                info.title = url;
+                changed
+            };
+            if changed && let Some(browser) = self.browser.upgrade() {
+                browser::lock(&browser).info_changed(&self.id);
+            }
+        }
+    }
+
+    /// A frame's `DOMContentLoaded` and `load` once its document reached them (and, for
+    /// the top document, `domContentEventFired` and `loadEventFired`).
+    pub(super) fn lifecycle(&mut self, realm: RealmId) {
+        let Some(load) = self.group.state().realm(realm).map(|r| r.load()) else { return };
+        let Some(known) = self.known.get_mut(&realm) else { return };
+        let dom_content = load.content_loaded && !known.content_loaded;
+        let loaded = load.loaded && !known.loaded;
+        known.content_loaded |= dom_content;
+        known.loaded |= loaded;
+        if !dom_content && !loaded {
+            return;
+        }
+        let now = crate::runtime::web::performance::hr_time::now() / 1000.0;
+        let frame_id = self.frame_id(realm);
+        let loader = format!("{:032X}", realm.get());
+        let top = Some(realm) == self.top;
+        self.each_session(|s| {
+            let lifecycle = |name: &str| {
+                if s.lifecycle.get() {
+                    let params =
+                        json!({ "frameId": frame_id, "loaderId": loader, "name": name, "timestamp": now });
+                    s.event("Page.lifecycleEvent", params);
+                }
+            };
+            if dom_content {
+                if top && s.page_enabled.get() {
+                    s.event("Page.domContentEventFired", json!({ "timestamp": now }));
+                }
+                lifecycle("DOMContentLoaded");
+            }
+            if loaded {
+                if top && s.page_enabled.get() {
+                    s.event("Page.loadEventFired", json!({ "timestamp": now }));
+                }
+                lifecycle("load");
+                if s.page_enabled.get() {
+                    s.event("Page.frameStoppedLoading", json!({ "frameId": frame_id }));
+                }
+            }
+        });
+    }
+}
+
+/// The frame id of a realm's browsing context: the target's id for the top-level one, as
+/// in Chrome.
+pub(super) fn frame_id_of(state: &crate::runtime::group::GroupState, target: &str, realm: RealmId) -> String {
+    if state.parent_of(realm).is_none() {
+        return target.to_string();
+    }
+    format!("{:032X}", state.browsing_context_of(realm).unwrap_or(realm.get()))
+}

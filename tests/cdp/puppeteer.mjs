@@ -1,0 +1,69 @@
+// Puppeteer against `framescope serve`, as a user's script would drive it: connect, open a
+// page, go to an app in the hosts folder, evaluate, query, type and click, read a frame,
+// read metrics, take a CPU profile and a Measure Memory result over a CDP session, close.
+// Run by tests/integration/serve.rs: `node puppeteer.mjs PORT ORIGIN` with
+// FRAMESCOPE_CDP_MODULES naming the node_modules that hold puppeteer-core. Exits non-zero
+// with the failed check's message.
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+
+const require = createRequire(`${process.env.FRAMESCOPE_CDP_MODULES}/`);
+const puppeteer = require("puppeteer-core");
+const [port, origin] = process.argv.slice(2);
+
+const browser = await puppeteer.connect({
+  browserURL: `http://127.0.0.1:${port}`,
+  defaultViewport: null,
+  protocolTimeout: 180_000,
+});
+assert.match(await browser.version(), /framescope/);
+const page = await browser.newPage();
+page.setDefaultTimeout(180_000);
+await page.goto(`${origin}/app.html`);
+assert.equal(page.url(), `${origin}/app.html`);
+assert.equal(await page.evaluate(() => document.title), "Todo");
+assert.equal(await page.$eval("#add", (button) => button.textContent), "Add");
+
+// Typing into the field and clicking the button: trusted events, the app's own handler.
+await page.type("#new", "milk");
+await page.click("#add");
+await page.type("#new", " and eggs");
+await page.click("#add");
+assert.deepEqual(await page.$$eval("#list li", (items) => items.map((li) => li.textContent)), ["milk", "milk and eggs"]);
+assert.equal(await page.evaluate(() => window.clicks), 2);
+
+// The frame: its own document and world.
+const frames = page.frames();
+assert.equal(frames.length, 2);
+const child = frames.find((f) => f !== page.mainFrame());
+assert.equal(child.url(), `${origin}/frame.html`);
+assert.equal(await child.$eval("#inside", (p) => p.textContent), "in the frame");
+const owner = await child.frameElement();
+assert.equal(await owner.evaluate((element) => element.id), "child");
+
+const metrics = await page.metrics();
+assert.equal(metrics.Documents, 2);
+assert.ok(metrics.Nodes > 10, `Nodes: ${metrics.Nodes}`);
+assert.ok(metrics.JSEventListeners >= 1, `JSEventListeners: ${metrics.JSEventListeners}`);
+assert.ok(metrics.JSHeapUsedSize > 0);
+
+const session = await page.createCDPSession();
+await session.send("Profiler.enable");
+await session.send("Profiler.setSamplingInterval", { interval: 100 });
+await session.send("Profiler.start");
+await page.evaluate(() => {
+  let total = 0;
+  for (let i = 0; i < 2e6; i++) total += i % 7;
+  return total;
+});
+const { profile } = await session.send("Profiler.stop");
+assert.ok(profile.nodes.length > 1, "the profile has nodes");
+const memory = await session.send("Framescope.measureMemory");
+assert.ok(memory.bytes > 0);
+const urls = memory.breakdown.flatMap((entry) => entry.attribution.map((a) => a.url));
+assert.ok(urls.includes(`${origin}/app.html`), `attributed: ${urls}`);
+assert.ok(urls.includes(`${origin}/frame.html`), `attributed: ${urls}`);
+
+await page.close();
+await browser.disconnect();
+console.log("puppeteer: every check passed");
