@@ -162,10 +162,20 @@ struct Sink {
     in_title: std::cell::Cell<bool>,
     /// `<template>` start tags not yet closed by their end tags.
     templates: std::cell::Cell<u32>,
+    /// `<svg>` and `<math>` start tags not yet closed by their end tags: inside them
+    /// (foreign content), `<![CDATA[…]]>` is a CDATA section, its text character tokens.
+    foreign: std::cell::Cell<u32>,
 }
 
 impl TokenSink for Sink {
     type Handle = ();
+
+    // https://html.spec.whatwg.org/multipage/parsing.html#markup-declaration-open-state:
+    // "[CDATA[" starts a CDATA section when the adjusted current node is not an element in
+    // the HTML namespace (approximated by an open svg or math element).
+    fn adjusted_current_node_present_but_not_in_html_namespace(&self) -> bool {
+        self.foreign.get() > 0
+    }
 
     fn process_token(&self, token: Token, line: u64) -> TokenSinkResult<()> {
         match token {
@@ -237,6 +247,14 @@ impl TokenSink for Sink {
                     } else {
                         open + 1
                     });
+                }
+                if name == "svg" || name == "math" {
+                    let open = self.foreign.get();
+                    if tag.kind == TagKind::EndTag {
+                        self.foreign.set(open.saturating_sub(1));
+                    } else if !tag.self_closing {
+                        self.foreign.set(open + 1);
+                    }
                 }
                 if tag.kind == TagKind::EndTag {
                     self.items.borrow_mut().push(Item::End { name });

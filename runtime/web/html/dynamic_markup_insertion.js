@@ -109,6 +109,20 @@
     // shadow_root.js attaches them. A document made by script does not allow them.)
     if (lib.browsingRealm(document) !== undefined) lib.declarativeShadowRoots(document);
   }
+  // https://html.spec.whatwg.org/multipage/parsing.html#the-end for the script-created
+  // parser: readiness "interactive"; then, in a task, DOMContentLoaded at the document,
+  // readiness "complete" and load at the window (its listeners are the ones added since
+  // open()).
+  function theEnd(realm) {
+    realm.setReadiness("interactive");
+    realm.natives.setTimeout(() => {
+      if (realm.readyState() !== "interactive") return;
+      realm.dispatch(realm.document, realm.trust(new realm.Event("DOMContentLoaded", { __proto__: null, bubbles: true })));
+      realm.setReadiness("complete");
+      // (With legacy target override: the event's target is the document.)
+      realm.dispatch(realm.global, realm.trust(new realm.Event("load")), true);
+    }, 0);
+  }
   // The steps' "text" argument: each value a DOMString (WebIDL: null is "null", undefined
   // is "undefined", a Symbol throws a TypeError), joined.
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-write-steps step 3
@@ -139,6 +153,8 @@
       if (realm !== undefined && realm.info.xmlDocument !== true) {
         realm.natives.closeParser();
         realm.endTreeBuilder();
+        theEnd(realm);
+        return;
       }
       lib.browsingRealm(this)?.setReadiness("complete");
     },
