@@ -98,7 +98,8 @@ pub enum Item {
         attrs: Vec<(String, String, String)>,
         line: u64,
     },
-    /// An XML document's comment, CDATA section and processing instruction.
+    /// A comment (of an HTML or XML document); an XML document's CDATA section and
+    /// processing instruction.
     Comment(String),
     CData(String),
     Instruction {
@@ -533,6 +534,47 @@ mod tests {
                 "script b()"
             ]
         );
+    }
+
+    #[test]
+    fn the_input_stream_keeps_its_state_between_inserts_and_stops_at_scripts() {
+        let stream = InputStream::default();
+        // A tag, an attribute and a character reference split across inserts are one.
+        for part in ["<i i", "d='a'>x &no", "tin;", "<!--c--><script>s()</scr", "ipt>tail"] {
+            stream.insert(part);
+        }
+        let items = stream.tokenize();
+        assert!(matches!(items.last(), Some(Item::Script(script)) if script.text == "s()"));
+        assert!(items.contains(&Item::Start {
+            name: "i".into(),
+            attrs: vec![("id".into(), "a".into())],
+            self_closing: false,
+            line: 1
+        }));
+        assert!(items.contains(&Item::Text("x \u{2209}".into())));
+        assert!(items.contains(&Item::Comment("c".into())));
+        // What was set aside (the insertion point just before it) follows what is inserted.
+        let rest = stream.set_aside();
+        stream.insert("<b>");
+        stream.restore(rest);
+        let items = [stream.tokenize(), stream.end()].concat();
+        let names: Vec<String> = items
+            .iter()
+            .map(|item| match item {
+                Item::Start { name, .. } => name.clone(),
+                Item::Text(text) => text.clone(),
+                other => format!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(names, ["b", "tail"]);
+    }
+
+    #[test]
+    fn cdata_is_text_in_svg_only_and_plaintext_takes_the_rest() {
+        let items = parse("<![CDATA[a]]><svg><![CDATA[<b>]]></svg><plaintext><p>x").items;
+        assert!(items.contains(&Item::Text("<b>".into())));
+        assert!(items.contains(&Item::Comment("[CDATA[a]]".into())));
+        assert!(items.contains(&Item::Text("<p>x".into())));
     }
 
     #[test]

@@ -58,11 +58,12 @@
       realm.natives.openParser(realm.parserScriptCount());
     }
     // 13. If document is fully active (its window's document), then: if the entry
-    //     document is not document, set document's URL to it (fragment and all: 13.2).
+    //     document is not document, set document's URL to the entry document's URL
+    //     with its fragment set to null.
     const entry = lib.entryRealm();
     if (realm !== undefined && entry !== undefined && entry !== realm && entry.document !== undefined &&
       realm.setDocumentURL !== undefined && !realm.natives.windowClosed()) {
-      realm.setDocumentURL(entry.document.URL);
+      realm.setDocumentURL(lib.withoutHash(entry.document.URL));
     }
     // (A document with no window: its markup is kept, and parsed whole at each write.)
     // 18. Set the document's readiness to "loading" (its listeners are gone: no one sees it).
