@@ -135,14 +135,6 @@ pub(crate) struct NewRealm {
     pub browsing_context: u64,
 }
 
-/// A script every new window document runs before its own (as `identifier`, so it can
-/// be removed).
-#[derive(Clone, Debug)]
-pub struct NewDocumentScript {
-    pub identifier: String,
-    pub source: String,
-}
-
 /// Counts of work the group did: tests check costs by counting work, never by timing it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WorkCounts {
@@ -199,13 +191,14 @@ pub struct GroupState {
     /// for the script to return, as HTML's "clean up after running script" does when the
     /// JavaScript execution context stack is not empty.
     pub nested_in_script: Cell<u32>,
-    /// The realm whose parser has an insertion point now (a parser-inserted classic script
-    /// of it is running), and what `document.write` put there for the parser to take next.
-    pub insertion_point: Cell<Option<RealmId>>,
-    pub document_writes: RefCell<Vec<crate::runtime::loader::html::Item>>,
-    /// Scripts every new window document runs before its own, in order (what a DevTools
-    /// client adds with `Page.addScriptToEvaluateOnNewDocument`).
-    pub new_document_scripts: RefCell<Vec<NewDocumentScript>>,
+    /// The HTML parsers of the documents being parsed (what `document.write` writes to).
+    pub(crate) parsers: RefCell<Vec<(RealmId, Rc<crate::runtime::navigation::html_parser::HtmlParser>)>>,
+    /// A realm for each external classic or module script running now: its document's
+    /// [ignore-destructive-writes counter](https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#ignore-destructive-writes-counter)
+    /// is how often it is listed.
+    pub ignore_destructive_writes: RefCell<Vec<RealmId>>,
+    /// Scripts every new window document runs before its own (`Page.addScriptToEvaluateOnNewDocument`).
+    pub new_document_scripts: RefCell<Vec<crate::runtime::navigation::NewDocumentScript>>,
     realms: RefCell<Vec<RealmSlot>>,
     errors: RefCell<Vec<PageError>>,
     next_browsing_context: Cell<u64>,
@@ -683,6 +676,14 @@ impl GroupState {
 
     /// Runs `steps` inside a page script's call (a native the script called): microtask
     /// checkpoints wait for the script to return ([`Self::nested_in_script`]).
+    /// The HTML parser of the realm's document while it parses.
+    pub(crate) fn parser(
+        &self,
+        id: RealmId,
+    ) -> Option<Rc<crate::runtime::navigation::html_parser::HtmlParser>> {
+        self.parsers.borrow().iter().find(|(realm, _)| *realm == id).map(|(_, parser)| parser.clone())
+    }
+
     pub fn inside_script<T>(&self, steps: impl FnOnce() -> T) -> T {
         self.nested_in_script.set(self.nested_in_script.get() + 1);
         let result = steps();

@@ -98,7 +98,8 @@ pub enum Item {
         attrs: Vec<(String, String, String)>,
         line: u64,
     },
-    /// An XML document's comment, CDATA section and processing instruction.
+    /// A comment (of an HTML or XML document); an XML document's CDATA section and
+    /// processing instruction.
     Comment(String),
     CData(String),
     Instruction {
@@ -152,16 +153,30 @@ pub fn frame_element(name: &str, attrs: &[(String, String)]) -> Option<FrameElem
 
 #[derive(Default)]
 struct Sink {
+    /// Stop the tokenizer at each script end tag (the streaming parser, [`InputStream`]).
+    pause_at_scripts: bool,
+    /// Whether a token other than whitespace came (a DOCTYPE after one is ignored).
+    past_initial: std::cell::Cell<bool>,
     items: RefCell<Vec<Item>>,
     open: RefCell<Option<ScriptElement>>,
     title: RefCell<Option<String>>,
     in_title: std::cell::Cell<bool>,
     /// `<template>` start tags not yet closed by their end tags.
     templates: std::cell::Cell<u32>,
+    /// `<svg>` and `<math>` start tags not yet closed by their end tags: inside them
+    /// (foreign content), `<![CDATA[…]]>` is a CDATA section, its text character tokens.
+    foreign: std::cell::Cell<u32>,
 }
 
 impl TokenSink for Sink {
     type Handle = ();
+
+    // https://html.spec.whatwg.org/multipage/parsing.html#markup-declaration-open-state:
+    // "[CDATA[" starts a CDATA section when the adjusted current node is not an element in
+    // the HTML namespace (approximated by an open svg or math element).
+    fn adjusted_current_node_present_but_not_in_html_namespace(&self) -> bool {
+        self.foreign.get() > 0
+    }
 
     fn process_token(&self, token: Token, line: u64) -> TokenSinkResult<()> {
         match token {
@@ -204,6 +219,9 @@ impl TokenSink for Sink {
                 TagKind::EndTag => {
                     if let Some(script) = self.open.borrow_mut().take() {
                         self.items.borrow_mut().push(Item::Script(script));
+                        if self.pause_at_scripts {
+                            return TokenSinkResult::Script(());
+                        }
                     }
                 }
             },
@@ -221,6 +239,7 @@ impl TokenSink for Sink {
                 }
             }
             Token::TagToken(tag) => {
+                self.past_initial.set(true);
                 let name = tag.name.to_string();
                 if name == "template" {
                     let open = self.templates.get();
@@ -230,10 +249,19 @@ impl TokenSink for Sink {
                         open + 1
                     });
                 }
+                if name == "svg" || name == "math" {
+                    let open = self.foreign.get();
+                    if tag.kind == TagKind::EndTag {
+                        self.foreign.set(open.saturating_sub(1));
+                    } else if !tag.self_closing {
+                        self.foreign.set(open + 1);
+                    }
+                }
                 if tag.kind == TagKind::EndTag {
                     self.items.borrow_mut().push(Item::End { name });
                     return TokenSinkResult::Continue;
                 }
+                let plaintext = name == "plaintext";
                 let raw = match name.as_str() {
                     // Their content is raw text, never markup.
                     "iframe" | "style" | "xmp" | "noembed" | "noframes" => Some(RawKind::Rawtext),
@@ -249,12 +277,17 @@ impl TokenSink for Sink {
                 if let Some(kind) = raw {
                     return TokenSinkResult::RawData(kind);
                 }
+                // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody:
+                // a plaintext start tag switches the tokenizer to the PLAINTEXT state.
+                if plaintext {
+                    return TokenSinkResult::Plaintext;
+                }
             }
             // A DOCTYPE before any element (the "initial" insertion mode); any other is
             // a parse error and ignored.
             Token::DoctypeToken(doctype) => {
                 let mut items = self.items.borrow_mut();
-                if items.iter().all(|item| matches!(item, Item::Text(t) if t.trim().is_empty())) {
+                if !self.past_initial.get() {
                     let text = |t: &Option<StrTendril>| t.as_deref().unwrap_or_default().to_string();
                     items.push(Item::Doctype {
                         name: text(&doctype.name),
@@ -262,6 +295,11 @@ impl TokenSink for Sink {
                         system_id: text(&doctype.system_id),
                     });
                 }
+            }
+            // https://html.spec.whatwg.org/multipage/parsing.html#tree-construction: a
+            // comment token inserts a Comment node (a DOCTYPE may still follow one).
+            Token::CommentToken(text) => {
+                self.items.borrow_mut().push(Item::Comment(text.to_string()));
             }
             Token::NullCharacterToken => {
                 if let Some(script) = self.open.borrow_mut().as_mut() {
@@ -283,6 +321,9 @@ impl TokenSink for Sink {
 
 impl Sink {
     fn push_text(&self, text: &str) {
+        if !text.trim().is_empty() {
+            self.past_initial.set(true);
+        }
         let mut items = self.items.borrow_mut();
         if let Some(Item::Text(last)) = items.last_mut() {
             last.push_str(text);
@@ -312,6 +353,78 @@ pub fn parse(html: &str) -> Document {
     locate(&normalized, &mut scripts);
     // HTML: strip and collapse ASCII whitespace.
     Document { title: title.split_ascii_whitespace().collect::<Vec<_>>().join(" "), items }
+}
+
+/// An HTML parser's input stream, tokenized as it comes: the tokenizer stops at each
+/// script end tag, and keeps its state (inside a tag, say) where the input runs out, so
+/// that what `document.write` inserts at the insertion point continues the markup before
+/// it and is continued by what follows.
+/// [HTML §13.2.2 The input stream](https://html.spec.whatwg.org/multipage/parsing.html#the-input-byte-stream),
+/// [insertion point](https://html.spec.whatwg.org/multipage/parsing.html#insertion-point)
+pub struct InputStream {
+    tokenizer: Tokenizer<Sink>,
+    /// The input before the insertion point (all of it while there is none): what the
+    /// tokenizer may consume now.
+    input: BufferQueue,
+    ended: std::cell::Cell<bool>,
+}
+
+impl Default for InputStream {
+    fn default() -> Self {
+        let sink = Sink { pause_at_scripts: true, ..Sink::default() };
+        Self {
+            tokenizer: Tokenizer::new(sink, TokenizerOpts::default()),
+            input: BufferQueue::default(),
+            ended: Default::default(),
+        }
+    }
+}
+
+impl InputStream {
+    /// Inserts `text` just before the insertion point (at the end of the input the
+    /// tokenizer may consume).
+    pub fn insert(&self, text: &str) {
+        if !text.is_empty() {
+            self.input.push_back(StrTendril::from_slice(text));
+        }
+    }
+
+    /// Tokenizes what there is before the insertion point, up to the end of the first
+    /// script element; the items so far (a `Script` last if one ended), empty when the
+    /// input is used up.
+    pub fn tokenize(&self) -> Vec<Item> {
+        let _ = self.tokenizer.feed(&self.input);
+        self.tokenizer.sink.items.take()
+    }
+
+    /// The insertion point "just before the next input character" (for a script the
+    /// parser runs): what is left of the input is set aside, to [`Self::restore`] after.
+    pub fn set_aside(&self) -> BufferQueue {
+        let rest = BufferQueue::default();
+        self.input.swap_with(&rest);
+        rest
+    }
+
+    /// The insertion point back where it was: what was set aside follows what is left.
+    pub fn restore(&self, rest: BufferQueue) {
+        while let Some(chunk) = rest.pop_front() {
+            self.input.push_back(chunk);
+        }
+    }
+
+    /// Whether nothing is left before the insertion point.
+    pub fn is_empty(&self) -> bool {
+        self.input.is_empty()
+    }
+
+    /// The end of the input (an explicit "EOF" character): the last items.
+    pub fn end(&self) -> Vec<Item> {
+        if !self.ended.replace(true) {
+            let _ = self.tokenizer.feed(&self.input);
+            self.tokenizer.end();
+        }
+        self.tokenizer.sink.items.take()
+    }
 }
 
 /// The `<script>` elements of `html`, in document order.
@@ -421,6 +534,47 @@ mod tests {
                 "script b()"
             ]
         );
+    }
+
+    #[test]
+    fn the_input_stream_keeps_its_state_between_inserts_and_stops_at_scripts() {
+        let stream = InputStream::default();
+        // A tag, an attribute and a character reference split across inserts are one.
+        for part in ["<i i", "d='a'>x &no", "tin;", "<!--c--><script>s()</scr", "ipt>tail"] {
+            stream.insert(part);
+        }
+        let items = stream.tokenize();
+        assert!(matches!(items.last(), Some(Item::Script(script)) if script.text == "s()"));
+        assert!(items.contains(&Item::Start {
+            name: "i".into(),
+            attrs: vec![("id".into(), "a".into())],
+            self_closing: false,
+            line: 1
+        }));
+        assert!(items.contains(&Item::Text("x \u{2209}".into())));
+        assert!(items.contains(&Item::Comment("c".into())));
+        // What was set aside (the insertion point just before it) follows what is inserted.
+        let rest = stream.set_aside();
+        stream.insert("<b>");
+        stream.restore(rest);
+        let items = [stream.tokenize(), stream.end()].concat();
+        let names: Vec<String> = items
+            .iter()
+            .map(|item| match item {
+                Item::Start { name, .. } => name.clone(),
+                Item::Text(text) => text.clone(),
+                other => format!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(names, ["b", "tail"]);
+    }
+
+    #[test]
+    fn cdata_is_text_in_svg_only_and_plaintext_takes_the_rest() {
+        let items = parse("<![CDATA[a]]><svg><![CDATA[<b>]]></svg><plaintext><p>x").items;
+        assert!(items.contains(&Item::Text("<b>".into())));
+        assert!(items.contains(&Item::Comment("[CDATA[a]]".into())));
+        assert!(items.contains(&Item::Text("<p>x".into())));
     }
 
     #[test]

@@ -3,7 +3,6 @@
 //! boot the realm, then parse and run its scripts.
 //! [HTML §7.4.5 Populating a session history entry](https://html.spec.whatwg.org/multipage/browsing-the-web.html#populating-a-session-history-entry),
 //! [HTML §7.5.1 Creating a new Document object](https://html.spec.whatwg.org/multipage/document-lifecycle.html#initialise-the-document-object)
-use std::collections::VecDeque;
 use std::rc::Rc;
 
 use url::{Origin, Url};
@@ -11,14 +10,15 @@ use url::{Origin, Url};
 use super::DocumentRequest;
 use super::auxiliary;
 use super::cross_origin_isolation::{Isolation, cross_origin_isolation};
+use super::html_parser::{HtmlParser, Stop, end_input, process_input, tree_construction};
 use super::initial_about_blank;
-use super::parsing::{ScriptKind, finish_parsing, replay, run_script_element};
+use super::parsing::{finish_parsing, run_script_element};
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::{Detach, GroupState, NewRealm};
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::FetchError;
-use crate::runtime::loader::html::{self, FrameKind, Item};
+use crate::runtime::loader::html::{FrameKind, Item};
 use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::loader::{mime_type, xml_document};
 use crate::runtime::navigation::site_for_cookies;
@@ -122,13 +122,13 @@ pub(crate) fn load_document(
     // HTML document, or (https://html.spec.whatwg.org/multipage/document-lifecycle.html#read-xml)
     // for an XML MIME type, an XML document and the XML parser.
     let parsed = if mime_type::is_xml(&document.navigation.content_type) {
-        xml_document::parse_document(&document.body)
+        ParserInput::Items(xml_document::parse_document(&document.body).items)
     } else {
-        html::parse(&document.body)
+        ParserInput::Html(document.body)
     };
     let scope = &mut v8::ContextScope::new(scope, context);
     let hooks = boot_window_realm(scope, state, &info);
-    run_parser_output(scope, state, &info, hooks.as_deref(), parsed.items);
+    run_parser_output(scope, state, &info, hooks.as_deref(), parsed);
     id
 }
 
@@ -153,6 +153,14 @@ pub(super) fn boot_window_realm(
             None
         }
     }
+}
+
+/// A script every new window document runs before its own (as `identifier`, so it can
+/// be removed).
+#[derive(Clone, Debug)]
+pub struct NewDocumentScript {
+    pub identifier: String,
+    pub source: String,
 }
 
 /// The scripts every new window document runs before its own
@@ -411,70 +419,45 @@ pub(super) fn new_window_context<'s>(
 }
 
 /// Parse: the DOM grows as the parser goes, each script runs when the parser reaches it
-/// (seeing the document so far), and frames start loading as they are inserted.
+/// (seeing the document so far), and frames start loading as they are inserted. An HTML
+/// file goes through an [`HtmlParser`] (`document.write` inserts into its input); an XML
+/// document's items are given whole.
 fn run_parser_output(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     hooks: Option<&RealmHooks>,
-    items: Vec<Item>,
+    input: ParserInput,
 ) {
     let id = info.id;
-    let mut events = Vec::new();
-    // https://html.spec.whatwg.org/multipage/scripting.html#list-of-scripts-that-will-execute-when-the-document-has-finished-parsing
-    let mut deferred = Vec::new();
-    let mut index = 0;
-    let mut items: VecDeque<Item> = items.into();
-    while let Some(item) = items.pop_front() {
-        match item {
-            Item::Script(mut element) => {
-                events.push(Item::Script(element.clone()));
-                // (The tree builder decides whether the script went into a template's
-                // inert contents or, say, a declarative shadow root.)
-                if let Some(hooks) = hooks {
-                    element.in_template = replay(scope, state, hooks, &events);
-                }
-                events.clear();
-                // https://html.spec.whatwg.org/multipage/parsing.html#scriptEndTag: "perform a
-                // microtask checkpoint" at a script's end tag, whether or not it runs (the
-                // XML parser too: https://html.spec.whatwg.org/multipage/xhtml.html#parsing-xhtml-documents).
-                checkpoint(scope, state);
-                // A script may have removed or navigated its own frame; and past the
-                // deadline nothing more runs.
-                if state.is_detached(id) || state.has_expired() {
-                    return;
-                }
-                match ScriptKind::of(&element) {
-                    ScriptKind::Classic { deferred: true } | ScriptKind::Module { deferred: true } => {
-                        deferred.push((index, element));
-                    }
-                    ScriptKind::Classic { deferred: false } => {
-                        // The script runs at the parser's insertion point: what it writes
-                        // (document.write) is parsed next, before the rest of the file.
-                        let outer = state.insertion_point.replace(Some(id));
-                        run_script_element(scope, state, info, index, element);
-                        state.insertion_point.set(outer);
-                        let written = std::mem::take(&mut *state.document_writes.borrow_mut());
-                        for item in written.into_iter().rev() {
-                            items.push_front(item);
-                        }
-                    }
-                    _ => run_script_element(scope, state, info, index, element),
-                }
-                index += 1;
+    let parser = match input {
+        ParserInput::Html(source) => HtmlParser::for_file(&source),
+        // (Its scripts have no insertion point: document.write throws in an XML document.)
+        ParserInput::Items(items) => {
+            let parser = Rc::new(HtmlParser::default());
+            if tree_construction(scope, state, info, hooks, &parser, items) == Stop::Gone {
+                return;
             }
-            other => events.push(other),
+            parser
         }
+    };
+    state.parsers.borrow_mut().push((id, parser.clone()));
+    let parsed = process_input(scope, state, info, hooks, &parser) == Stop::Done
+        && end_input(scope, state, info, hooks, &parser) == Stop::Done;
+    state.parsers.borrow_mut().retain(|(realm, _)| *realm != id);
+    if !parsed {
+        return;
     }
-    if let Some(hooks) = hooks {
-        replay(scope, state, hooks, &events);
-        if !state.is_detached(id) && !state.has_expired() {
-            call_hook_with(scope, hooks, Hook::ParsingFinished, &[]);
-            checkpoint(scope, state);
-        }
+    if let Some(hooks) = hooks
+        && !state.is_detached(id)
+        && !state.has_expired()
+    {
+        call_hook_with(scope, hooks, Hook::ParsingFinished, &[]);
+        checkpoint(scope, state);
     }
     // https://html.spec.whatwg.org/multipage/parsing.html#the-end step 5: the deferred
     // scripts, in order, before DOMContentLoaded.
+    let deferred = std::mem::take(&mut *parser.deferred.borrow_mut());
     for (index, element) in deferred {
         if state.is_detached(id) || state.has_expired() {
             return;
@@ -482,4 +465,10 @@ fn run_parser_output(
         run_script_element(scope, state, info, index, element);
     }
     finish_parsing(state, id);
+}
+
+/// What a document's parser reads: an HTML file's text, or an XML document's items.
+enum ParserInput {
+    Html(String),
+    Items(Vec<Item>),
 }

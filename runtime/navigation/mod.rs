@@ -3,6 +3,7 @@
 //! [HTML §7.4 Navigation](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigating-across-documents)
 mod auxiliary;
 mod cross_origin_isolation;
+pub(crate) mod html_parser;
 pub(crate) mod initial_about_blank;
 mod load_document;
 pub(crate) mod parsing;
@@ -10,6 +11,7 @@ pub mod site_for_cookies;
 
 pub use crate::runtime::loader::post_resource::PostResource;
 pub use auxiliary::create_auxiliary_window;
+pub use load_document::NewDocumentScript;
 pub(crate) use load_document::load_document;
 use std::rc::Rc;
 

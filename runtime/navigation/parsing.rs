@@ -357,7 +357,10 @@ pub(crate) fn run_script_element<'s>(
             if let Some(hooks) = &hooks {
                 call_hook_with(scope, hooks, Hook::BeginScript, &[null]);
             }
-            let outcome = match (state.upcalls.run_module_script)(scope, state, info, source) {
+            let run = ignoring_destructive_writes(state, info.id, || {
+                (state.upcalls.run_module_script)(scope, state, info, source)
+            });
+            let outcome = match run {
                 Ok(()) => external.then_some("load"),
                 Err(message) => {
                     state.record_load_error(Some(info.id), message);
@@ -388,12 +391,33 @@ pub(crate) fn run_script_element<'s>(
         call_hook_with(scope, hooks, Hook::BeginScript, &[index_value]);
     }
     let source = ScriptSource { text: &text, name: &name, line, column, shared_cross_origin: shared };
-    if let Err(error) = script::compile_and_run(scope, info.id, &source) {
+    let run = |scope: &mut v8::PinScope<'s, '_>| script::compile_and_run(scope, info.id, &source);
+    let result =
+        if external { ignoring_destructive_writes(state, info.id, || run(scope)) } else { run(scope) };
+    if let Err(error) = result {
         report_exception(scope, state, info.id, error);
     }
     checkpoint(scope, state);
     end_script(scope, state, info.id, index_value, external.then_some("load"));
     pump_platform(scope);
+}
+
+/// [Execute the script element](https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element)
+/// steps 5 and 7 around `steps`: for an external classic script or a module script, the
+/// document's ignore-destructive-writes counter is one higher (its document.write calls
+/// without an insertion point do nothing).
+pub(crate) fn ignoring_destructive_writes<T>(
+    state: &GroupState,
+    realm: RealmId,
+    steps: impl FnOnce() -> T,
+) -> T {
+    state.ignore_destructive_writes.borrow_mut().push(realm);
+    let result = steps();
+    let mut list = state.ignore_destructive_writes.borrow_mut();
+    if let Some(position) = list.iter().rposition(|id| *id == realm) {
+        list.remove(position);
+    }
+    result
 }
 
 /// `hooks.endScript`: currentScript restored, and the element's event (if any; none once

@@ -25,9 +25,10 @@ use super::isolated_world;
 use super::metrics;
 use super::protocol::{self, Command};
 use crate::runtime::event_loop::Outcome;
-use crate::runtime::group::{BrowsingContextGroup, NewDocumentScript};
+use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::heap_limit::GroupOptions;
 use crate::runtime::loader::hosts::VirtualHosts;
+use crate::runtime::navigation::NewDocumentScript;
 use crate::runtime::realm::RealmId;
 
 /// A target's description, kept by the page's thread and read by the browser's.

@@ -534,6 +534,14 @@
   natives.platformPrototype(EventTarget.prototype);
   natives.platformPrototype(Event.prototype);
   exposeAll({ Event, EventTarget });
+  // https://dom.spec.whatwg.org/#remove-all-event-listeners: each of `target`'s listeners
+  // removed (a dispatch under way skips them too).
+  function removeAllListeners(target) {
+    const map = listeners.get(target);
+    if (map === undefined) return;
+    map.forEach((list) => { for (let i = 0; i < list.length; i++) list[i].removed = true; });
+    listeners.delete(target);
+  }
   // Whether any event listener is registered on `target` (XMLHttpRequest's upload
   // listener flag).
   function hasListeners(target) {
@@ -545,7 +553,7 @@
   }
   ObjectAssign(lib, {
     Event, EventTarget, isEventTarget, isEvent: (value) => state.has(value), dispatch, trust, swapCurrentEvent, uninitialized, initEvent, cancel, eventTarget,
-    addListener, removeListener, setGetTheParent, setPassiveByDefaultTargets, hasListeners, setActivation,
+    addListener, removeListener, removeAllListeners, setGetTheParent, setPassiveByDefaultTargets, hasListeners, setActivation,
     setShadowTrees, retarget,
   });
 });

@@ -2,11 +2,12 @@
 // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html
 //
 // While the parser runs a script, what the script writes is parsed right after it
-// (dynamic_markup_insertion.rs). Without an insertion point (the document was parsed),
-// write opens the document anew: its children go, and what is written until close() is
-// parsed into it as a whole document. framescope runs no scripts of markup written after
-// parsing (HTML would run them), and ignores what an async or deferred script writes (as
-// Chrome does for async scripts), with a console warning.
+// (dynamic_markup_insertion.rs, runtime/navigation/html_parser.rs). Without an insertion
+// point (the document was parsed), write opens the document anew: its children go, and
+// what is written until close() is parsed into it as a whole document. framescope runs no
+// scripts of markup written after parsing (HTML would run them), and ignores what an
+// external or module script writes without an insertion point (HTML's
+// ignore-destructive-writes counter), with a console warning.
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
@@ -36,28 +37,66 @@
     notXML(document, "open");
     checkCounter(document, "open");
     if (opened.has(document)) return document;
+    // The document's own realm, when it is its window's document (a frame's, say: its
+    // parent may open it).
+    const realm = lib.browsingRealm(document);
     // 5–6. With an active parser (a script of its own parser runs), return the document.
-    if (document === lib.document && lib.readyState() === "loading") return document;
+    if (realm !== undefined && realm.readyState() === "loading") return document;
+    // 10. Erase all event listeners and handlers of each shadow-including inclusive
+    //     descendant of the document; 11. and of its window, if it is the window's
+    //     associated Document.
+    const nodes = lib.shadowIncludingTree(document);
+    for (let i = 0; i < nodes.length; i++) lib.eraseAllListenersAndHandlers(nodes[i]);
+    if (realm !== undefined) lib.eraseAllListenersAndHandlers(realm.global);
     // 12. Replace all of document's children with null.
     lib.replaceAll(document, []);
-    // 15–17. A new parser; the insertion point at the end of its (empty) input.
+    // 15–17. A new (script-created) parser, of the document's realm, its insertion point
+    //     at the end of its (empty) input (dynamic_markup_insertion.rs); its tree
+    //     builder in the "initial" insertion mode (parsing.js).
+    if (realm !== undefined && realm.info.xmlDocument !== true) {
+      realm.resetTreeBuilder();
+      realm.natives.openParser(realm.parserScriptCount());
+    }
+    // 13. If document is fully active (its window's document), then: if the entry
+    //     document is not document, set document's URL to the entry document's URL
+    //     with its fragment set to null.
+    const entry = lib.entryRealm();
+    if (realm !== undefined && entry !== undefined && entry !== realm && entry.document !== undefined &&
+      realm.setDocumentURL !== undefined && !realm.natives.windowClosed()) {
+      realm.setDocumentURL(lib.withoutHash(entry.document.URL));
+    }
+    // (A document with no window: its markup is kept, and parsed whole at each write.)
+    // 18. Set the document's readiness to "loading" (its listeners are gone: no one sees it).
     opened.set(document, "");
-    if (document === lib.document) lib.setReadiness("loading");
+    if (realm !== undefined) realm.setReadiness("loading");
     return document;
   }
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-write-steps
   function write(document, text, operation) {
     notXML(document, operation);
     checkCounter(document, operation);
-    // 4–5. With no insertion point, open the document (unless its parser is running:
-    //    then what an async or deferred script writes is ignored, as Chrome does).
-    if (document === lib.document && natives.documentWrite(text)) return;
-    if (!opened.has(document)) {
-      if (document === lib.document && lib.readyState() === "loading") {
-        natives.consoleWarn("framescope: document.write() from a script that is not parser-inserted (async, deferred or inserted by script) was ignored, as Chrome ignores it from async scripts");
+    // 5–6. With the parser's insertion point defined (a script it runs is running), the
+    //    parser takes the text (dynamic_markup_insertion.rs). 4.1. Without one, while an
+    //    external or module script runs (the ignore-destructive-writes counter), return.
+    const realm = lib.browsingRealm(document);
+    if (realm !== undefined) {
+      const written = realm.natives.documentWrite(text);
+      if (written === 1) return;
+      if (written === 2) {
+        natives.consoleWarn("Failed to execute 'write' on 'Document': It isn't possible to write into a document from an asynchronously-loaded external script unless it is explicitly opened.");
         return;
       }
+    }
+    if (!opened.has(document)) {
+      // (The parser still runs, with no insertion point: framescope leaves it, where
+      // HTML's open() would abort it.)
+      if (realm !== undefined && realm.readyState() === "loading") {
+        natives.consoleWarn("framescope: document.write() while the document is loading, from no parser-inserted script, was ignored");
+        return;
+      }
+      // 4.2. Run the document open steps: then the new parser takes the text.
       open(document);
+      if (realm !== undefined && realm.natives.documentWrite(text) === 1) return;
     }
     // 6–7. Insert the text at the insertion point, and parse what there is.
     const markup = opened.get(document) + text;
@@ -70,6 +109,20 @@
     // declarative shadow roots: the whole tree builder leaves them as templates,
     // shadow_root.js attaches them. A document made by script does not allow them.)
     if (lib.browsingRealm(document) !== undefined) lib.declarativeShadowRoots(document);
+  }
+  // https://html.spec.whatwg.org/multipage/parsing.html#the-end for the script-created
+  // parser: readiness "interactive"; then, in a task, DOMContentLoaded at the document,
+  // readiness "complete" and load at the window (its listeners are the ones added since
+  // open()).
+  function theEnd(realm) {
+    realm.setReadiness("interactive");
+    realm.natives.setTimeout(() => {
+      if (realm.readyState() !== "interactive") return;
+      realm.dispatch(realm.document, realm.trust(new realm.Event("DOMContentLoaded", { __proto__: null, bubbles: true })));
+      realm.setReadiness("complete");
+      // (With legacy target override: the event's target is the document.)
+      realm.dispatch(realm.global, realm.trust(new realm.Event("load")), true);
+    }, 0);
   }
   // The steps' "text" argument: each value a DOMString (WebIDL: null is "null", undefined
   // is "undefined", a Symbol throws a TypeError), joined.
@@ -95,7 +148,16 @@
       checkCounter(this, "close");
       if (!opened.has(this)) return;
       opened.delete(this);
-      if (this === lib.document) lib.setReadiness("complete");
+      // 4–6. The end of the script-created parser's input, parsed; the tree builder at
+      //    its end (the body is there).
+      const realm = lib.browsingRealm(this);
+      if (realm !== undefined && realm.info.xmlDocument !== true) {
+        realm.natives.closeParser();
+        realm.endTreeBuilder();
+        theEnd(realm);
+        return;
+      }
+      lib.browsingRealm(this)?.setReadiness("complete");
     },
   });
 });

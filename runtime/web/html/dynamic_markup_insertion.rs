@@ -1,48 +1,88 @@
-//! `document.write()` while the parser runs: the written markup goes into the input stream
-//! at the insertion point. Up to its first script it is parsed at once; the rest waits
-//! for the writing script to end (the parser, `runtime/navigation/load_document.rs`,
-//! takes it before the file's next token). Each call's text is tokenized on its own (a
-//! tag split across two calls is not joined).
+//! `document.write()` while the document's parser has an insertion point (a script it
+//! runs is running): the text goes into the input stream just before the insertion
+//! point, and the parser processes it at once, running the scripts it writes
+//! (`runtime/navigation/html_parser.rs`). The tokenizer keeps its state between writes,
+//! so a tag split across two calls (or across a write and the file) is one tag.
 //! [HTML §8.4.3 document.write()](https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document.write())
 use crate::runtime::group::GroupState;
-use crate::runtime::loader::html::{self, Item};
-use crate::runtime::navigation::parsing::replay;
+use crate::runtime::navigation::html_parser::{HtmlParser, Stop, end_input, process_input};
 
 use super::window::Native;
 
 /// The natives behind `document.write` (the table the bootstrap installs as `natives.*`).
 pub fn natives() -> Vec<Native> {
-    vec![("documentWrite", v8::MapFnTo::map_fn_to(document_write))]
+    vec![
+        ("documentWrite", v8::MapFnTo::map_fn_to(document_write)),
+        ("openParser", v8::MapFnTo::map_fn_to(open_parser)),
+        ("closeParser", v8::MapFnTo::map_fn_to(close_parser)),
+    ]
 }
 
-/// `natives.documentWrite(text)`: true when the current realm's parser has an insertion
-/// point (a parser-inserted classic script is running) and took the text; false when the
-/// document has none (the caller then opens the document anew, dynamic_markup_insertion.js).
+/// `natives.openParser(scripts)`: the current realm's document gets a script-created
+/// parser (document.open steps 15–17: its input empty, the insertion point at its end);
+/// its scripts are named from `scripts` on (how many the document's parsers made).
+fn open_parser(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, realm)) = GroupState::current(scope) else { return };
+    let scripts = args.get(0).uint32_value(scope).unwrap_or(0) as usize;
+    let mut parsers = state.parsers.borrow_mut();
+    parsers.retain(|(id, _)| *id != realm);
+    parsers.push((realm, HtmlParser::script_created(scripts)));
+}
+
+/// `natives.closeParser()`: [document.close()](https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-close)
+/// steps 4–6: the end of the script-created parser's input, parsed (its last tokens to the
+/// tree builder); the parser is done.
+fn close_parser(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, realm)) = GroupState::current(scope) else { return };
+    let Some(parser) = state.parser(realm) else { return };
+    let Some(info) = state.info(realm) else { return };
+    state.parsers.borrow_mut().retain(|(id, _)| *id != realm);
+    let hooks = state.hooks(realm);
+    state.inside_script(|| {
+        if process_input(scope, &state, &info, hooks.as_deref(), &parser) == Stop::Done {
+            end_input(scope, &state, &info, hooks.as_deref(), &parser);
+        }
+    });
+}
+
+/// `natives.documentWrite(text)`: 1 when the current realm's parser has an insertion
+/// point and took the text; 2 when the write is ignored (no insertion point, and the
+/// ignore-destructive-writes counter is above 0); 0 when the document has no insertion
+/// point (the caller then opens the document anew: dynamic_markup_insertion.js).
 fn document_write(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
-    rv.set_bool(false);
+    rv.set_int32(0);
     let Some((state, realm)) = GroupState::current(scope) else { return };
-    if state.insertion_point.get() != Some(realm) {
+    let Some(parser) = state.parser(realm).filter(|parser| parser.has_insertion_point()) else {
+        // 4.1. With no insertion point, while the document's ignore-destructive-writes
+        //      counter is above 0 (an external or module script of it runs), return.
+        if state.ignore_destructive_writes.borrow().contains(&realm) {
+            rv.set_int32(2);
+        }
         return;
-    }
-    // 6. Insert input into the input stream just before the insertion point.
+    };
+    let Some(info) = state.info(realm) else { return };
+    // 5. Insert input into the input stream just before the insertion point.
     let text = args.get(0).to_rust_string_lossy(scope);
-    let mut items = html::parse(&text).items;
-    // 7. Run the tokenizer up to the insertion point: what comes before the first script
-    //    is in the DOM when write() returns (unless earlier written scripts wait); the
-    //    parser runs the scripts, and what follows them, right after the writing script.
-    let first_script = items.iter().position(|item| matches!(item, Item::Script(_))).unwrap_or(items.len());
-    let waiting = !state.document_writes.borrow().is_empty();
-    if !waiting && let Some(hooks) = state.hooks(realm) {
-        let rest = items.split_off(first_script);
+    parser.stream.insert(&text);
+    rv.set_int32(1);
+    // 6. If there is no pending parsing-blocking script, have the HTML parser process
+    //    input up to the insertion point (running the scripts it meets).
+    if !parser.is_blocked() {
+        let hooks = state.hooks(realm);
         // (Inside the writing script's call: the parser's microtask checkpoints wait for
         // it, as HTML's do while the JavaScript execution context stack is not empty.)
-        state.inside_script(|| replay(scope, &state, &hooks, &items));
-        items = rest;
+        state.inside_script(|| process_input(scope, &state, &info, hooks.as_deref(), &parser));
     }
-    state.document_writes.borrow_mut().extend(items);
-    rv.set_bool(true);
 }

@@ -223,8 +223,15 @@
     const scopes = onWindow ? [] : form === null ? [lib.document, element] : [lib.document, form, element];
     return natives.compileEventHandler(attribute, parameters, text, line, scopes);
   }
+  // https://html.spec.whatwg.org/multipage/webappapis.html#erase-all-event-listeners-and-handlers:
+  // remove all of `target`'s event listeners, and set each of its event handlers to null
+  // (deactivated).
+  function eraseAllListenersAndHandlers(target) {
+    handlerMaps.delete(target);
+    lib.removeAllListeners(target);
+  }
   ObjectAssign(lib, {
-    reportException, reportErrorMessage, defineEventHandler, setContentHandler, setReflectingTarget,
+    reportException, reportErrorMessage, defineEventHandler, setContentHandler, setReflectingTarget, eraseAllListenersAndHandlers,
   });
   ObjectAssign(hooks, {
     fireError,

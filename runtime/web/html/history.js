@@ -15,7 +15,7 @@
   if (info.scope !== "Window") return;
   lib.lazily({
     interfaces: ["History", "PopStateEvent", "HashChangeEvent"],
-    shared: ["navigateToFragment", "history"],
+    shared: ["navigateToFragment", "history", "setDocumentURL"],
   }, () => {
     const { DOMException, Event, dispatch, fieldsOf, illegal, natives, noDictionary, trust } = lib;
     const {
@@ -156,7 +156,13 @@
         dispatch(global, trust(new HashChangeEvent("hashchange", { __proto__: null, oldURL, newURL: href })));
       }, 0);
     }
-    return { __proto__: null, History, PopStateEvent, HashChangeEvent, history, navigateToFragment };
+    // The document's URL set (document.open, https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps
+    // step 13): its current entry's URL too.
+    function setDocumentURL(url) {
+      entries[current].url = url;
+      setURL(url);
+    }
+    return { __proto__: null, History, PopStateEvent, HashChangeEvent, history, navigateToFragment, setDocumentURL };
   });
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history: the
   // window's History object, made on first read.

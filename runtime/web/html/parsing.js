@@ -17,11 +17,14 @@
   } = lib.primordials;
   const HEAD_ELEMENTS = new SafeSet();
   for (const name of ["title", "meta", "link", "style", "base", "noscript", "script", "template"]) HEAD_ELEMENTS.add(name);
-  const html = makeElement("html", []);
-  const head = makeElement("head", []);
-  const body = makeElement("body", []);
+  let html = makeElement("html", []);
+  let head = makeElement("head", []);
+  let body = makeElement("body", []);
   insertNode(document, html, null);
   insertNode(html, head, null);
+  // After document.open() (a script-created parser): the html and head elements are
+  // made when the first token other than a DOCTYPE or whitespace comes.
+  let rootPending = false;
   // https://html.spec.whatwg.org/multipage/parsing.html#tree-construction, reduced to what
   // pages need: implied html/head/body; void elements; the "in body" rules that close
   // elements for others (a p by a block, an li by the next li, dd/dt, option, headings,
@@ -59,7 +62,7 @@
   // check for a name none is open of costs nothing: deep trees parse in linear time).
   const parser = {
     __proto__: null, stack: [html, head], foreign: [false, false], open: { __proto__: null },
-    inHead: true, mode: "body", skipNewline: false, line: undefined, inertScript: false,
+    inHead: true, mode: "body", skipNewline: false, line: undefined, inertScript: false, started: false,
   };
   const current = () => parser.stack[parser.stack.length - 1];
   const currentName = () => nameOf(current());
@@ -544,11 +547,16 @@
     const skipNewline = parser.skipNewline;
     parser.skipNewline = false;
     if (kindOfEvent === "text") {
-      const text = skipNewline && name[0] === "\n" ? StringPrototypeSlice(name, 1) : name;
+      if (RegExpPrototypeExec(/[^\t\n\f\r ]/, name) !== null) parser.started = true;
+      let text = skipNewline && name[0] === "\n" ? StringPrototypeSlice(name, 1) : name;
       if (text === "") return;
-      const blank = RegExpPrototypeExec(/[^\t\n\f\r ]/, text) === null;
+      const firstNonBlank = RegExpPrototypeExec(/[^\t\n\f\r ]/, text);
+      const blank = firstNonBlank === null;
       if (parser.inHead && current() === head) {
         if (blank) return;
+        // ("In head": the leading whitespace stays with the head, dropped here as a
+        // blank text is; the rest goes to the body.)
+        text = StringPrototypeSlice(text, firstNonBlank.index);
         leaveHead();
       }
       if (parser.mode === "colgroup" && !blank) {
@@ -559,12 +567,22 @@
       insertText(text, !blank && parser.mode !== "body" && parser.mode !== "cell" && parser.mode !== "caption");
       return;
     }
+    // A comment token: "insert a comment" at the appropriate place; in the "initial" and
+    // "before html" insertion modes (nothing but a DOCTYPE or whitespace came before
+    // it), as the document's child (before its html element).
+    if (kindOfEvent === "comment") {
+      const comment = makeNode(lib.Comment, { __proto__: null, type: 8, text: name });
+      if (rootPending || !parser.started) insertNode(lib.document, comment, rootPending ? null : html);
+      else { const place = insertionPlace(false); insertNode(place[0], comment, place[1]); }
+      return;
+    }
     // https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode: a
     // DOCTYPE token appends a DocumentType node to the document.
     if (kindOfEvent === "doctype") {
-      insertNode(lib.document, lib.makeDoctype(name, attrs[0][1], attrs[1][1]), html);
+      insertNode(lib.document, lib.makeDoctype(name, attrs[0][1], attrs[1][1]), rootPending ? null : html);
       return;
     }
+    parser.started = true;
     if (kindOfEvent === "end") {
       if (name === "head") { leaveHead(); return; }
       if (name === "html" || name === "body") return;
@@ -602,6 +620,36 @@
     parser.foreign = [false, false];
     parser.open = { __proto__: null };
   }
+  // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps
+  // step 15: a new parser for the (emptied) document, in the "initial" insertion mode.
+  function resetTreeBuilder() {
+    rootPending = true;
+    parser.started = false;
+    parser.inHead = true;
+    parser.mode = "body";
+    parser.skipNewline = false;
+    parser.inertScript = false;
+  }
+  // "before html" and "before head": the html and head elements (implied).
+  function makeRoot() {
+    rootPending = false;
+    html = makeElement("html", []);
+    head = makeElement("head", []);
+    body = makeElement("body", []);
+    insertNode(document, html, null);
+    insertNode(html, head, null);
+    parser.stack = [html, head];
+    parser.foreign = [false, false];
+    parser.open = { __proto__: null };
+  }
+  // The end of a script-created parser's input (document.close()): as at the end of a
+  // file, the html, head and body elements are there.
+  function endTreeBuilder() {
+    if (rootPending) makeRoot();
+    leaveHead();
+  }
+  lib.resetTreeBuilder = resetTreeBuilder;
+  lib.endTreeBuilder = endTreeBuilder;
   // Copies the attributes the element does not have yet.
   const addAttributes = (element, attrs) => {
     const map = data(element).attrs;
@@ -659,7 +707,10 @@
     parse(events) {
       if (lib.info.xmlDocument === true) return lib.parseXMLEvents(events);
       parser.inertScript = false;
-      for (let i = 0; i < events.length; i++) parseEvent(events[i]);
+      for (let i = 0; i < events.length; i++) {
+        if (rootPending && !(events[i][0] === "doctype" || events[i][0] === "comment" || (events[i][0] === "text" && RegExpPrototypeExec(/[^\t\n\f\r ]/, events[i][1]) === null))) makeRoot();
+        parseEvent(events[i]);
+      }
       return parser.inertScript;
     },
     // https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element:

@@ -119,7 +119,10 @@
   // (createContextualFragment's scripts: not started, so they run when connected.)
   const scriptNotStarted = (element) => { flags(element).started = false; };
   const isScriptStarted = (element) => scripts.get(element)?.started === true;
-  ObjectAssign(lib, { scriptConnected: prepare, scriptParsed, scriptCreatedByParser, scriptStarted, scriptNotStarted, isScriptStarted });
+  // How many script elements the document's parsers made (a script-created parser names
+  // its scripts from there on).
+  const parserScriptCount = () => parserScripts.length;
+  ObjectAssign(lib, { parserScriptCount, scriptConnected: prepare, scriptParsed, scriptCreatedByParser, scriptStarted, scriptNotStarted, isScriptStarted });
   ObjectAssign(hooks, {
     // "Execute the script element": currentScript is the element (a parser script's
     // index, or the element; null for a module script) while it runs.

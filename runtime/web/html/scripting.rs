@@ -9,7 +9,9 @@ use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, report_e
 use crate::runtime::event_loop::{InsertedScript, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
-use crate::runtime::navigation::parsing::{ScriptType, fetch_classic_script, script_type};
+use crate::runtime::navigation::parsing::{
+    ScriptType, fetch_classic_script, ignoring_destructive_writes, script_type,
+};
 use crate::runtime::script::{self, ScriptSource};
 use crate::runtime::web::html::module_scripts::{self, ModuleSource};
 
@@ -125,7 +127,14 @@ pub fn run_inserted_script(
             },
             None => Ok(ModuleSource::Inline { text: &inserted.text, line: 0, column: 0 }),
         };
-        match source.and_then(|source| module_scripts::run_module_script(scope, state, &info, source)) {
+        // (Execute the script element, step 5: a module script, as an external classic
+        // one, raises the ignore-destructive-writes counter while it runs.)
+        let run = source.and_then(|source| {
+            ignoring_destructive_writes(state, realm, || {
+                module_scripts::run_module_script(scope, state, &info, source)
+            })
+        });
+        match run {
             Ok(()) => {
                 checkpoint(scope, state);
                 inserted.src.is_some().then_some("load")
@@ -151,7 +160,10 @@ pub fn run_inserted_script(
                     column: 0,
                     shared_cross_origin: script.shared_cross_origin,
                 };
-                if let Err(error) = script::compile_and_run(scope, realm, &source) {
+                let run = ignoring_destructive_writes(state, realm, || {
+                    script::compile_and_run(scope, realm, &source)
+                });
+                if let Err(error) = run {
                     report_exception(scope, state, realm, error);
                 }
                 checkpoint(scope, state);

@@ -1,0 +1,3 @@
+t.step(function() {
+         order.push(3);
+       });

@@ -1,0 +1,1 @@
+window.parent.document.dispatchEvent(new CustomEvent("scriptRan"));
