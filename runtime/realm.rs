@@ -150,6 +150,11 @@ pub struct Opening {
     /// opens into its group; `None`: the realm's own top-level origin.
     #[serde(skip)]
     pub attribution_origin: Option<Origin>,
+    /// Its browsing context's [popup sandboxing flag set](https://html.spec.whatwg.org/multipage/browsers.html#popup-sandboxing-flag-set):
+    /// a window opened from a sandboxed document without `allow-popups-to-escape-sandbox`
+    /// keeps its opener's flags in every document it navigates to (none otherwise).
+    #[serde(skip)]
+    pub popup_sandboxing_flags: SandboxingFlags,
 }
 
 fn is_zero(n: &u64) -> bool {

@@ -160,9 +160,9 @@ pub(super) fn boot_window_realm(
 /// page is cross-origin to everything.
 fn fetch_document(state: &GroupState, request: &DocumentRequest, time_origin: f64) -> FetchedDocument {
     let mut refused = false;
-    if let (Some(srcdoc), "about:srcdoc") = (&request.srcdoc, request.url.as_str()) {
+    if let Some(srcdoc) = &request.srcdoc {
         // An iframe's srcdoc document: its body is the attribute's value, text/html, not
-        // fetched ("navigate to a srcdoc resource").
+        // fetched ("navigate to a srcdoc resource"); a javascript: URL's result likewise.
         let kind = if request.reload { NavigationType::Reload } else { NavigationType::Navigate };
         let navigation = NavigationRecord::new(kind, time_origin, &request.url, None, 200);
         return FetchedDocument {
@@ -242,9 +242,13 @@ fn document_realm_info(
     time_origin: f64,
 ) -> (RealmInfo, bool) {
     let url = &document.url.clone();
+    if let Some(opening) = request.auxiliary {
+        auxiliary::inherit_csp(state, opening, &mut document.headers);
+    }
+    let popup_flags = auxiliary::popup_sandboxing_flags(state, request);
     let sandboxing_flags = SandboxingFlags::for_navigation(
         request.container.as_ref().and_then(|c| c.sandbox.as_deref()),
-        parent.map(|p| p.sandboxing_flags),
+        Some(parent.map_or(popup_flags, |p| p.sandboxing_flags)),
         document.headers.get("Content-Security-Policy"),
     );
     // https://html.spec.whatwg.org/multipage/browsers.html#sandboxed-origin-browsing-context-flag:
@@ -261,7 +265,7 @@ fn document_realm_info(
         auxiliary::inherit_policies(state, opening, &mut document.headers);
     }
     let top_level_origin = parent.map(|p| p.top_level_origin.clone()).unwrap_or_else(|| origin.clone());
-    let (attribution_token, opening, switch_group) = match parent {
+    let (attribution_token, mut opening, switch_group) = match parent {
         Some(parent) => {
             // A frame: its parent's group; its token against the tree's attribution origin.
             let token = obtain_window_memory_attribution_token(WindowTokenInput {
@@ -286,6 +290,7 @@ fn document_realm_info(
             (top.token, top.opening, top.switch_group)
         }
     };
+    opening.popup_sandboxing_flags = popup_flags;
     let isolation = cross_origin_isolation(parent, &origin, &document.headers);
     if let Isolation::Blocked(reason) = &isolation {
         document.refuse(format!("{url}: {reason}"));

@@ -220,8 +220,8 @@ fn navigate_self<'s>(
 /// [Allowed to navigate](https://html.spec.whatwg.org/multipage/browsers.html#allowed-to-navigate)
 /// under the source document's sandboxing flags: a sandboxed document navigates itself and
 /// its descendants; its top-level traversable only with allow-top-navigation (steps 2.1–2.2);
-/// any other only without the sandboxed navigation browsing context flag (step 2.3). The
-/// error is Chrome's message.
+/// a popup it opened as its one permitted sandboxed navigator (step 3); any other only
+/// without the sandboxed navigation browsing context flag. The error is Chrome's message.
 fn allowed_to_navigate(
     state: &GroupState,
     source: RealmId,
@@ -247,6 +247,12 @@ fn allowed_to_navigate(
     let denied =
         format!("The current window does not have permission to navigate the target frame to '{url}'.");
     if target == top && !flags.has(SandboxingFlags::TOP_LEVEL_NAVIGATION_WITHOUT_USER_ACTIVATION) {
+        return Ok(());
+    }
+    // 3. Another top-level traversable: only by its one permitted sandboxed navigator, the
+    //    sandboxed document that opened it.
+    let target_info = state.info(target);
+    if target_info.is_some_and(|t| t.parent.is_none() && t.opening.opener == Some(source)) {
         return Ok(());
     }
     Err(denied)
