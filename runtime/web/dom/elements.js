@@ -97,6 +97,9 @@
     if (d.name === "iframe" && name === "srcdoc" && d.ns === undefined && d.window !== undefined) {
       natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", d.attrs.get("src") ?? "", value ?? undefined, d.attrs.get("name"), d.attrs.get("sandbox"));
     }
+    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#attr-iframe-sandbox:
+    // the iframe sandboxing flag set follows the attribute, for the frame's next navigation.
+    if (d.name === "iframe" && name === "sandbox" && d.ns === undefined && d.window !== undefined) natives.setFrameSandbox(element, value ?? undefined);
     // A frame's name is its browsing context's target name.
     if (name === "name" && FRAMES[d.name] !== undefined && d.ns === undefined && d.window !== undefined) natives.setFrameName(element, value ?? "");
     if (value === null) return;

@@ -25,6 +25,7 @@ pub fn natives() -> Vec<Native> {
         ("frameInserted", v8::MapFnTo::map_fn_to(frame_inserted)),
         ("navigateFrame", v8::MapFnTo::map_fn_to(navigate_frame)),
         ("frameRemoved", v8::MapFnTo::map_fn_to(frame_removed)),
+        ("setFrameSandbox", v8::MapFnTo::map_fn_to(set_frame_sandbox)),
         ("initialDocument", v8::MapFnTo::map_fn_to(initial_document)),
         ("navigate", v8::MapFnTo::map_fn_to(navigate_self)),
         ("runJavaScriptURL", v8::MapFnTo::map_fn_to(run_javascript_url)),
@@ -187,6 +188,26 @@ fn frame_removed(
     }
 }
 
+/// `natives.setFrameSandbox(element, value)`: an iframe's `sandbox` attribute was set,
+/// changed or removed (`undefined`): its [iframe sandboxing flag set](https://html.spec.whatwg.org/multipage/browsers.html#iframe-sandboxing-flag-set)
+/// follows, for the frame's next navigation (one its own document starts, a reload, too);
+/// the document it has keeps its flags.
+fn set_frame_sandbox(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some(state) = GroupState::of(scope) else { return };
+    let Ok(element) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    let value = args.get(1).is_string().then(|| args.get(1).to_rust_string_lossy(scope));
+    let Some(realm) = state.realm_of_element(scope, element).and_then(|id| state.realm(id)) else { return };
+    realm.with_info_mut(|info| {
+        if let Some(container) = info.container.as_mut() {
+            container.sandbox = value;
+        }
+    });
+}
+
 /// `location.href = url`, `location.assign(url)`, `location.replace(url)`: navigates the
 /// realm's own frame (or the top level) to `url`, resolved against the document's URL.
 /// Throws a SyntaxError DOMException (through the bootstrap) for a URL that does not
@@ -222,7 +243,7 @@ fn navigate_self<'s>(
 /// its descendants; its top-level traversable only with allow-top-navigation (steps 2.1–2.2);
 /// a popup it opened as its one permitted sandboxed navigator (step 3); any other only
 /// without the sandboxed navigation browsing context flag. The error is Chrome's message.
-fn allowed_to_navigate(
+pub(super) fn allowed_to_navigate(
     state: &GroupState,
     source: RealmId,
     target: RealmId,
@@ -310,8 +331,7 @@ pub(crate) fn queue_realm_navigation(
         src: Some(c.src.clone()),
         srcdoc: None,
         name: None,
-        // (A navigation the frame's own document starts keeps the flags its container
-        // gave at the frame's last navigation from the parent.)
+        // (The container's iframe sandboxing flag set as it is now: `setFrameSandbox`.)
         sandbox: c.sandbox.clone(),
     });
     state.queue_navigation(

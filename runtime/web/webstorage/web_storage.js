@@ -49,13 +49,14 @@
   };
 
   // https://html.spec.whatwg.org/multipage/webstorage.html#dom-localstorage step 2 (and
-  // sessionStorage's): a document of an opaque origin (a sandbox without
-  // allow-same-origin, a data: URL) has no storage bottle map: each read throws a
-  // "SecurityError" DOMException, with Chrome's message (the property stays lazy).
+  // sessionStorage's): a document of an opaque origin — a sandbox without
+  // allow-same-origin, a data: URL — has no storage bottle map: each read throws a
+  // "SecurityError" DOMException, with Chrome's messages (the property stays lazy). (A
+  // file: page, whose origin framescope makes opaque, keeps its storage, as in Chrome.)
   const storageGlobal = (name) => lib.lazily({ globals: [name] }, () => {
-    if (info.location.origin === "null") {
-      throw new lib.DOMException(`Failed to read the '${name}' property from 'Window': The document is sandboxed and lacks the 'allow-same-origin' flag.`, "SecurityError");
-    }
+    const fail = (why) => new lib.DOMException(`Failed to read the '${name}' property from 'Window': ${why}`, "SecurityError");
+    if (lib.sandboxed("origin")) throw fail("The document is sandboxed and lacks the 'allow-same-origin' flag.");
+    if (info.location.protocol === "data:") throw fail("Storage is disabled inside 'data:' URLs.");
     return { __proto__: null, [name]: lib.storageObjects[name] };
   });
   storageGlobal("localStorage");
