@@ -68,6 +68,11 @@ pub struct Container {
     /// An iframe's `sandbox` attribute at the navigation, if it had one.
     #[serde(skip)]
     pub sandbox: Option<String>,
+    /// An iframe's `allow` attribute and `allowfullscreen` at the navigation.
+    #[serde(skip)]
+    pub allow: Option<String>,
+    #[serde(skip)]
+    pub allowfullscreen: bool,
 }
 
 /// What the runtime knows of a realm.
@@ -115,6 +120,10 @@ pub struct RealmInfo {
     /// (none for a worker: runtime/sandboxing.rs).
     #[serde(skip)]
     pub sandboxing_flags: SandboxingFlags,
+    /// Whether the `fullscreen` feature is enabled in its document (runtime/permissions_policy.rs;
+    /// `document.fullscreenEnabled`).
+    #[serde(skip)]
+    pub fullscreen_enabled: bool,
     /// Its browsing context group, and for a window `window.open` made, how it was opened.
     #[serde(flatten)]
     pub opening: Opening,

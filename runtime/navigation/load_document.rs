@@ -22,6 +22,7 @@ use crate::runtime::loader::html::{self, FrameKind, Item};
 use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::loader::{mime_type, xml_document};
 use crate::runtime::navigation::site_for_cookies;
+use crate::runtime::permissions_policy;
 use crate::runtime::realm::{Opening, RealmId, RealmInfo, Scope};
 use crate::runtime::realm_state::{DocumentLoad, RealmState};
 use crate::runtime::sandboxing::SandboxingFlags;
@@ -265,6 +266,12 @@ fn document_realm_info(
         auxiliary::inherit_policies(state, opening, &mut document.headers);
     }
     let top_level_origin = parent.map(|p| p.top_level_origin.clone()).unwrap_or_else(|| origin.clone());
+    let fullscreen_enabled = permissions_policy::fullscreen_enabled(
+        parent.map(|p| (&p.origin, p.fullscreen_enabled)),
+        request.container.as_ref().and_then(|c| c.allow.as_deref()),
+        request.container.as_ref().is_some_and(|c| c.allowfullscreen),
+        &origin,
+    );
     let (attribution_token, mut opening, switch_group) = match parent {
         Some(parent) => {
             // A frame: its parent's group; its token against the tree's attribution origin.
@@ -318,6 +325,7 @@ fn document_realm_info(
         time_origin,
         navigation: Some(document.navigation.clone()),
         sandboxing_flags,
+        fullscreen_enabled,
         opening,
     };
     (info, switch_group)

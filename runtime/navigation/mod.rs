@@ -136,8 +136,14 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         }
         replaces = Some(initial);
     }
-    let container =
-        frame.map(|f| Container { kind: f.kind, id: f.id.unwrap_or_default(), src, sandbox: f.sandbox });
+    let container = frame.map(|f| Container {
+        kind: f.kind,
+        id: f.id.unwrap_or_default(),
+        src,
+        sandbox: f.sandbox,
+        allow: f.allow,
+        allowfullscreen: f.allowfullscreen,
+    });
     // (A frame too deep gets about:blank, not its srcdoc.)
     let srcdoc = srcdoc.filter(|_| url.as_str() == "about:srcdoc");
     let request = DocumentRequest {

@@ -36,8 +36,8 @@ pub fn natives() -> Vec<Native> {
     ]
 }
 
-/// `(element, kind, id, src, srcdoc, name, sandbox)` from a native's arguments (`srcdoc`,
-/// `name` and `sandbox`: a string or undefined).
+/// `(element, kind, id, src, srcdoc, name, sandbox, _, _, allow, allowfullscreen)` from a
+/// native's arguments (`srcdoc`, `name`, `sandbox` and `allow`: a string or undefined).
 fn frame_args<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: &v8::FunctionCallbackArguments<'s>,
@@ -56,7 +56,11 @@ fn frame_args<'s>(
     let sandbox = (args.get(6).is_string() && kind == FrameKind::Iframe)
         .then(|| args.get(6).to_rust_string_lossy(scope));
     let id = (!id.is_empty()).then_some(id);
-    Some((element, FrameElement { kind, id, src: Some(src), srcdoc, name, sandbox }))
+    // (Arguments 7 and 8 are a form's POST body and type: `navigateFrame`.)
+    let allow = (args.get(9).is_string() && kind == FrameKind::Iframe)
+        .then(|| args.get(9).to_rust_string_lossy(scope));
+    let allowfullscreen = kind == FrameKind::Iframe && args.get(10).is_true();
+    Some((element, FrameElement { kind, id, src: Some(src), srcdoc, name, sandbox, allow, allowfullscreen }))
 }
 
 /// A frame element became connected: its document loads in a later task. While the
@@ -333,6 +337,8 @@ pub(crate) fn queue_realm_navigation(
         name: None,
         // (The container's iframe sandboxing flag set as it is now: `setFrameSandbox`.)
         sandbox: c.sandbox.clone(),
+        allow: c.allow.clone(),
+        allowfullscreen: c.allowfullscreen,
     });
     state.queue_navigation(
         scope,
