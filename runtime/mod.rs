@@ -7,6 +7,7 @@ pub mod hooks;
 pub mod loader;
 pub mod module_map;
 pub mod navigation;
+pub mod permissions_policy;
 pub mod platform;
 pub mod platform_scripts;
 pub mod realm;

@@ -68,6 +68,11 @@ pub struct Container {
     /// An iframe's `sandbox` attribute at the navigation, if it had one.
     #[serde(skip)]
     pub sandbox: Option<String>,
+    /// An iframe's `allow` attribute and `allowfullscreen` at the navigation.
+    #[serde(skip)]
+    pub allow: Option<String>,
+    #[serde(skip)]
+    pub allowfullscreen: bool,
 }
 
 /// What the runtime knows of a realm.
@@ -115,6 +120,10 @@ pub struct RealmInfo {
     /// (none for a worker: runtime/sandboxing.rs).
     #[serde(skip)]
     pub sandboxing_flags: SandboxingFlags,
+    /// Whether the `fullscreen` feature is enabled in its document (runtime/permissions_policy.rs;
+    /// `document.fullscreenEnabled`).
+    #[serde(skip)]
+    pub fullscreen_enabled: bool,
     /// Its browsing context group, and for a window `window.open` made, how it was opened.
     #[serde(flatten)]
     pub opening: Opening,
@@ -150,6 +159,11 @@ pub struct Opening {
     /// opens into its group; `None`: the realm's own top-level origin.
     #[serde(skip)]
     pub attribution_origin: Option<Origin>,
+    /// Its browsing context's [popup sandboxing flag set](https://html.spec.whatwg.org/multipage/browsers.html#popup-sandboxing-flag-set):
+    /// a window opened from a sandboxed document without `allow-popups-to-escape-sandbox`
+    /// keeps its opener's flags in every document it navigates to (none otherwise).
+    #[serde(skip)]
+    pub popup_sandboxing_flags: SandboxingFlags,
 }
 
 fn is_zero(n: &u64) -> bool {

@@ -11,9 +11,13 @@
 //!   (`runtime/navigation/load_document.rs`): cross-origin to everyone, its parent too;
 //! - the sandboxed scripts browsing context flag stops every script of the document
 //!   (parser and script-inserted scripts, event handler attributes, `javascript:` URLs);
-//! - the navigation, auxiliary navigation and modals flags are checked by the platform
-//!   JS (`location` of `top`, `window.open`, `alert`/`confirm`/`prompt`), which reads the
-//!   set as `realmInfo.sandboxingFlags`.
+//! - the navigation and auxiliary navigation flags are checked by the natives behind
+//!   `location` of `top` (`runtime/web/html/frames.rs`) and `window.open`; a popup keeps
+//!   its opener's set as its popup sandboxing flag set unless the sandbox propagates to
+//!   auxiliary browsing contexts flag is lifted (`runtime/navigation/auxiliary.rs`);
+//! - the modals, forms and document.domain flags are checked by the platform JS
+//!   (`alert`/`confirm`/`prompt`/`print`, form submission, `document.domain`), which
+//!   reads the set as `info.sandboxingFlags` (`lib.sandboxed(name)` in bootstrap.js).
 
 /// A [sandboxing flag set](https://html.spec.whatwg.org/multipage/browsers.html#sandboxing-flag-set):
 /// each bit one of HTML's flags (set: the thing is forbidden).

@@ -425,6 +425,8 @@ impl BrowsingContextGroup {
                 time_origin: hr_time::now(),
                 navigation: None,
                 sandboxing_flags: Default::default(),
+                // (A worker has no document: no policy-controlled feature applies.)
+                fullscreen_enabled: false,
                 opening: Default::default(),
             };
             let context = realm_snapshot::new_context(scope, setup.kind, None);

@@ -201,6 +201,24 @@ impl GroupState {
     }
 
     /// A frame that delayed `parent`'s load went away before loading.
+    /// A navigation of the frame whose document is `id` that held up `parent`'s `load`
+    /// ended without a new document (a javascript: URL whose result is not a string):
+    /// the wait stays with the document, or ends now if its `load` has fired.
+    pub(crate) fn keep_load_wait_on(&self, id: RealmId, parent: RealmId) {
+        let Some(realm) = self.realm(id) else {
+            self.child_loaded(parent);
+            return;
+        };
+        let (mut loaded, mut already) = (false, false);
+        realm.update_load(|l| {
+            (loaded, already) = (l.loaded, l.delays_parent_load);
+            l.delays_parent_load |= !loaded;
+        });
+        if loaded || already {
+            self.child_loaded(parent);
+        }
+    }
+
     pub fn child_gone(&self, parent: RealmId) {
         let ready = self.realm(parent).is_some_and(|realm| realm.load().ready() && !realm.is_detached());
         if ready {

@@ -61,6 +61,10 @@ pub struct FrameElement {
     /// An iframe's `sandbox` attribute, if any (its tokens make the frame's
     /// sandboxing flags at its next navigation).
     pub sandbox: Option<String>,
+    /// An iframe's `allow` attribute and whether it has `allowfullscreen`: its container
+    /// policy (runtime/permissions_policy.rs).
+    pub allow: Option<String>,
+    pub allowfullscreen: bool,
 }
 
 /// What the parser saw, in document order: the page model replays these into the DOM,
@@ -146,9 +150,20 @@ pub fn frame_element(name: &str, attrs: &[(String, String)]) -> Option<FrameElem
         "object" => (FrameKind::Object, Some(attr("data")?)),
         _ => return None,
     };
-    let (srcdoc, sandbox) =
-        if kind == FrameKind::Iframe { (attr("srcdoc"), attr("sandbox")) } else { (None, None) };
-    Some(FrameElement { kind, id: attr("id"), src, srcdoc, name: attr("name"), sandbox })
+    let iframe = kind == FrameKind::Iframe;
+    let (srcdoc, sandbox) = if iframe { (attr("srcdoc"), attr("sandbox")) } else { (None, None) };
+    let allow = attr("allow").filter(|_| iframe);
+    let allowfullscreen = iframe && attr("allowfullscreen").is_some();
+    Some(FrameElement {
+        kind,
+        id: attr("id"),
+        src,
+        srcdoc,
+        name: attr("name"),
+        sandbox,
+        allow,
+        allowfullscreen,
+    })
 }
 
 #[derive(Default)]

@@ -16,6 +16,7 @@ use super::{DocumentRequest, load_document};
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::realm::{Opening, RealmId, RealmInfo};
+use crate::runtime::sandboxing::SandboxingFlags;
 use crate::runtime::web::measure_memory::attribution_token::{
     AttributionToken, AuxiliaryTokenInput, MemoryAttributionToken,
     obtain_auxiliary_window_memory_attribution_token,
@@ -52,6 +53,17 @@ pub(crate) fn initial_origin(state: &GroupState, auxiliary: Auxiliary) -> Origin
     }
 }
 
+/// The initial `about:blank` inherits its creator's (the opener's) policy container: its
+/// `Content-Security-Policy`, whose `sandbox` directive then sandboxes it too (a new
+/// opaque origin), whatever `allow-popups-to-escape-sandbox` says of the popup sandboxing
+/// flags. (None with `noopener`: the document has no creator.)
+pub(crate) fn inherit_csp(state: &GroupState, auxiliary: Auxiliary, headers: &mut Headers) {
+    let Some(opener) = state.info(auxiliary.opener).filter(|_| !auxiliary.noopener) else { return };
+    if let Some(csp) = opener.headers.get("Content-Security-Policy") {
+        headers.set("Content-Security-Policy", csp);
+    }
+}
+
 /// The initial `about:blank`'s opener policy (and embedder policy, which makes its value
 /// "same-origin-plus-COEP"): its opener's top-level document's, when the opener is same
 /// origin with its top-level origin; else none ("unsafe-none"). Kept as the document's
@@ -82,6 +94,30 @@ fn top_level_token() -> AttributionToken {
     Rc::new(MemoryAttributionToken { container: None, cross_origin_aggregated: false })
 }
 
+/// The [popup sandboxing flag set](https://html.spec.whatwg.org/multipage/browsers.html#popup-sandboxing-flag-set)
+/// of the browsing context `request` loads a top-level document into (none for a frame):
+/// - a new auxiliary window's: its opener's active sandboxing flag set, when that has the
+///   sandbox propagates to auxiliary browsing contexts flag (no
+///   `allow-popups-to-escape-sandbox`: the rules for choosing a navigable, step 8's last
+///   sub-step; `noopener` too);
+/// - a window navigating: the set its browsing context was given when it was opened.
+pub(crate) fn popup_sandboxing_flags(state: &GroupState, request: &DocumentRequest) -> SandboxingFlags {
+    if request.parent.is_some() {
+        return SandboxingFlags::NONE;
+    }
+    if let Some(auxiliary) = request.auxiliary {
+        return state
+            .info(auxiliary.opener)
+            .map(|o| o.sandboxing_flags)
+            .filter(|flags| flags.has(SandboxingFlags::PROPAGATES_TO_AUXILIARY))
+            .unwrap_or(SandboxingFlags::NONE);
+    }
+    request
+        .replaces
+        .and_then(|r| state.info(r))
+        .map_or(SandboxingFlags::NONE, |old| old.opening.popup_sandboxing_flags)
+}
+
 /// The facts of a top-level document of `origin` with `headers` (its response's).
 pub(crate) fn top_level(
     state: &GroupState,
@@ -99,6 +135,8 @@ pub(crate) fn top_level(
             opened: true,
             initial_about_blank: true,
             attribution_origin: opener.as_ref().map(|o| o.attribution_origin().clone()),
+            // (The caller sets it: `popup_sandboxing_flags`.)
+            popup_sandboxing_flags: SandboxingFlags::NONE,
         };
         let token = opener.map_or_else(top_level_token, |o| auxiliary_token(state, &o, origin));
         return TopLevel { opening, token, switch_group: false };
@@ -117,6 +155,7 @@ pub(crate) fn top_level(
             opened: true,
             initial_about_blank: false,
             attribution_origin: None,
+            popup_sandboxing_flags: SandboxingFlags::NONE,
         };
         return TopLevel { opening, token: top_level_token(), switch_group: true };
     }

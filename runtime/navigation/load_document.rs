@@ -22,6 +22,7 @@ use crate::runtime::loader::html::{FrameKind, Item};
 use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::loader::{mime_type, xml_document};
 use crate::runtime::navigation::site_for_cookies;
+use crate::runtime::permissions_policy;
 use crate::runtime::realm::{Opening, RealmId, RealmInfo, Scope};
 use crate::runtime::realm_state::{DocumentLoad, RealmState};
 use crate::runtime::sandboxing::SandboxingFlags;
@@ -186,9 +187,9 @@ fn run_new_document_scripts(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupSt
 /// page is cross-origin to everything.
 fn fetch_document(state: &GroupState, request: &DocumentRequest, time_origin: f64) -> FetchedDocument {
     let mut refused = false;
-    if let (Some(srcdoc), "about:srcdoc") = (&request.srcdoc, request.url.as_str()) {
+    if let Some(srcdoc) = &request.srcdoc {
         // An iframe's srcdoc document: its body is the attribute's value, text/html, not
-        // fetched ("navigate to a srcdoc resource").
+        // fetched ("navigate to a srcdoc resource"); a javascript: URL's result likewise.
         let kind = if request.reload { NavigationType::Reload } else { NavigationType::Navigate };
         let navigation = NavigationRecord::new(kind, time_origin, &request.url, None, 200);
         return FetchedDocument {
@@ -268,9 +269,13 @@ fn document_realm_info(
     time_origin: f64,
 ) -> (RealmInfo, bool) {
     let url = &document.url.clone();
+    if let Some(opening) = request.auxiliary {
+        auxiliary::inherit_csp(state, opening, &mut document.headers);
+    }
+    let popup_flags = auxiliary::popup_sandboxing_flags(state, request);
     let sandboxing_flags = SandboxingFlags::for_navigation(
         request.container.as_ref().and_then(|c| c.sandbox.as_deref()),
-        parent.map(|p| p.sandboxing_flags),
+        Some(parent.map_or(popup_flags, |p| p.sandboxing_flags)),
         document.headers.get("Content-Security-Policy"),
     );
     // https://html.spec.whatwg.org/multipage/browsers.html#sandboxed-origin-browsing-context-flag:
@@ -287,7 +292,13 @@ fn document_realm_info(
         auxiliary::inherit_policies(state, opening, &mut document.headers);
     }
     let top_level_origin = parent.map(|p| p.top_level_origin.clone()).unwrap_or_else(|| origin.clone());
-    let (attribution_token, opening, switch_group) = match parent {
+    let fullscreen_enabled = permissions_policy::fullscreen_enabled(
+        parent.map(|p| (&p.origin, p.fullscreen_enabled)),
+        request.container.as_ref().and_then(|c| c.allow.as_deref()),
+        request.container.as_ref().is_some_and(|c| c.allowfullscreen),
+        &origin,
+    );
+    let (attribution_token, mut opening, switch_group) = match parent {
         Some(parent) => {
             // A frame: its parent's group; its token against the tree's attribution origin.
             let token = obtain_window_memory_attribution_token(WindowTokenInput {
@@ -312,6 +323,7 @@ fn document_realm_info(
             (top.token, top.opening, top.switch_group)
         }
     };
+    opening.popup_sandboxing_flags = popup_flags;
     let isolation = cross_origin_isolation(parent, &origin, &document.headers);
     if let Isolation::Blocked(reason) = &isolation {
         document.refuse(format!("{url}: {reason}"));
@@ -339,6 +351,7 @@ fn document_realm_info(
         time_origin,
         navigation: Some(document.navigation.clone()),
         sandboxing_flags,
+        fullscreen_enabled,
         opening,
     };
     (info, switch_group)

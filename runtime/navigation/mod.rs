@@ -5,6 +5,7 @@ mod auxiliary;
 mod cross_origin_isolation;
 pub(crate) mod html_parser;
 pub(crate) mod initial_about_blank;
+mod javascript_url;
 mod load_document;
 pub(crate) mod parsing;
 pub mod site_for_cookies;
@@ -42,7 +43,9 @@ pub(crate) struct DocumentRequest {
     pub(crate) post: Option<Rc<PostResource>>,
     /// A window `window.open` is making (its initial `about:blank`).
     pub(crate) auxiliary: Option<auxiliary::Auxiliary>,
-    /// An iframe's `srcdoc`: the document at `about:srcdoc`.
+    /// The document's markup, not fetched: an iframe's `srcdoc` (the document at
+    /// `about:srcdoc`), or a `javascript:` URL's string result (at the URL of the document
+    /// it replaces).
     pub(crate) srcdoc: Option<String>,
     /// The container's `name`: a new frame browsing context's target name.
     pub(crate) frame_name: Option<String>,
@@ -68,9 +71,12 @@ impl DocumentRequest {
     }
 }
 
-/// Realms of one origin share a security token; an opaque origin's is unique.
-pub(crate) fn security_token(origin: &url::Origin, id: RealmId) -> String {
-    if origin.is_tuple() { origin.ascii_serialization() } else { format!("opaque:{id}") }
+/// Realms of one origin share a security token; an opaque origin's is its own: documents
+/// that share one opaque origin (a sandboxed document's about:blank frames and popups,
+/// which inherit it) are same origin, any other is not.
+pub(crate) fn security_token(origin: &url::Origin, _id: RealmId) -> String {
+    // (`url`'s opaque origins are numbered: their Debug form tells them apart.)
+    if origin.is_tuple() { origin.ascii_serialization() } else { format!("opaque:{origin:?}") }
 }
 
 /// Loads a navigation's document: its URL, or the frame's `src` resolved against the
@@ -80,16 +86,6 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         navigation;
     if parent.is_some_and(|p| state.is_detached(p)) || replaces.is_some_and(|r| state.is_detached(r)) {
         return;
-    }
-    // A frame's first navigation replaces the initial about:blank that script made it
-    // count or reach meanwhile (`GroupState::initial_documents_of`); that document's load
-    // event, if it has not fired, never fires.
-    if replaces.is_none()
-        && let Some(element) = &element
-        && let Some(initial) = state.realm_of_element(scope, v8::Local::new(scope, element))
-    {
-        state.cancel_initial_load(initial);
-        replaces = Some(initial);
     }
     let parent_url = parent.and_then(|p| state.info(p)).map(|p| state.fallback_base_url(&p));
     let src = frame.as_ref().and_then(|f| f.src.clone()).unwrap_or_default();
@@ -128,8 +124,30 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         }
         _ => (url, error),
     };
-    let container =
-        frame.map(|f| Container { kind: f.kind, id: f.id.unwrap_or_default(), src, sandbox: f.sandbox });
+    // A frame's first navigation replaces the initial about:blank that script made it
+    // count or reach meanwhile (`GroupState::initial_documents_of`); that document's load
+    // event, if it has not fired, never fires (unless a javascript: URL runs in it and
+    // leaves it in place).
+    let javascript = url.scheme() == "javascript";
+    if replaces.is_none()
+        && let Some(element) = &element
+        && let Some(initial) = state.realm_of_element(scope, v8::Local::new(scope, element))
+    {
+        if !javascript {
+            state.cancel_initial_load(initial);
+        }
+        replaces = Some(initial);
+    }
+    let container = frame.map(|f| Container {
+        kind: f.kind,
+        id: f.id.unwrap_or_default(),
+        src,
+        sandbox: f.sandbox,
+        allow: f.allow,
+        allowfullscreen: f.allowfullscreen,
+    });
+    // (A frame too deep gets about:blank, not its srcdoc.)
+    let srcdoc = srcdoc.filter(|_| url.as_str() == "about:srcdoc");
     let request = DocumentRequest {
         url,
         error,
@@ -144,6 +162,12 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         srcdoc,
         frame_name,
     };
+    // A frame's javascript: URL runs in its document (javascript_url.rs).
+    if javascript && let Some(initiator) = parent {
+        let url = request.url.clone();
+        javascript_url::navigate_frame(scope, state, &url, request, initiator);
+        return;
+    }
     load_document(scope, state, request);
 }
 

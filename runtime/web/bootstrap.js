@@ -218,6 +218,14 @@
   // a per-realm step, given to `lib.onRealm`: the runtime fills `info` for each realm made
   // from the snapshot, then runs the steps in order (the `initRealm` hook).
   const realmSteps = [];
+  // Whether the document's active sandboxing flag set has `flag`, one of HTML's
+  // sandboxing flags (https://html.spec.whatwg.org/multipage/browsers.html#sandboxing-flag-set;
+  // the bits are runtime/sandboxing.rs's). Read at call time: `info` is filled per realm.
+  const sandboxingFlags = {
+    __proto__: null, navigation: 1 << 0, auxiliaryNavigation: 1 << 1, origin: 1 << 5, forms: 1 << 6,
+    scripts: 1 << 8, documentDomain: 1 << 10, propagatesToAuxiliary: 1 << 11, modals: 1 << 12, downloads: 1 << 15,
+  };
+  lib.sandboxed = (name) => ((info.sandboxingFlags ?? 0) & sandboxingFlags[name]) !== 0;
   lib.onRealm = (step) => { realmSteps[realmSteps.length] = step; };
   // The surrounding agent (https://html.spec.whatwg.org/multipage/webappapis.html#agents):
   // one object for every realm of the isolate (webidl/internal_slots.rs), for what the DOM

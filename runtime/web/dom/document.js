@@ -213,6 +213,10 @@
       const fail = (why) => { throw new DOMException(`Failed to set the 'domain' property on 'Document': ${why}`, "SecurityError"); };
       // 1. If this's browsing context is null, then throw a "SecurityError" DOMException.
       if (this !== document) fail("the document has no browsing context.");
+      // 2. If this's active sandboxing flag set has its sandboxed document.domain browsing
+      //    context flag set, then throw a "SecurityError" DOMException (every sandbox
+      //    sets it).
+      if (lib.sandboxed("documentDomain")) fail("Assignment is forbidden for sandboxed iframes.");
       // 3–4. If effectiveDomain is null, then throw a "SecurityError" DOMException.
       if (info.domain === "") fail("assignment is forbidden for the document's opaque origin.");
       // 5. If the given value is not a registrable domain suffix of and is not equal to

@@ -95,15 +95,18 @@
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes:
     // an iframe's srcdoc set, changed or removed navigates it (to about:srcdoc, or to its src).
     if (d.name === "iframe" && name === "srcdoc" && d.ns === undefined && d.window !== undefined) {
-      natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", d.attrs.get("src") ?? "", value ?? undefined, d.attrs.get("name"), d.attrs.get("sandbox"));
+      natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", d.attrs.get("src") ?? "", value ?? undefined, d.attrs.get("name"), d.attrs.get("sandbox"), undefined, undefined, d.attrs.get("allow"), d.attrs.has("allowfullscreen"));
     }
+    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#attr-iframe-sandbox:
+    // the iframe sandboxing flag set follows the attribute, for the frame's next navigation.
+    if (d.name === "iframe" && name === "sandbox" && d.ns === undefined && d.window !== undefined) natives.setFrameSandbox(element, value ?? undefined);
     // A frame's name is its browsing context's target name.
     if (name === "name" && FRAMES[d.name] !== undefined && d.ns === undefined && d.window !== undefined) natives.setFrameName(element, value ?? "");
     if (value === null) return;
     // (src set or changed; an iframe with srcdoc ignores its src.)
     if (FRAMES[d.name] === name && lib.shadowIncludingRoot(element) === lib.document && !(d.name === "iframe" && d.attrs.has("srcdoc"))) {
       if (d.window === undefined) frameConnected(element);
-      else natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", value, undefined, d.attrs.get("name"), d.attrs.get("sandbox"));
+      else natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", value, undefined, d.attrs.get("name"), d.attrs.get("sandbox"), undefined, undefined, d.attrs.get("allow"), d.attrs.has("allowfullscreen"));
     }
     // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
     // connected script element given a src is prepared (if it has not started); when the

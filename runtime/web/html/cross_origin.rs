@@ -24,6 +24,7 @@ use crate::bindings::realm;
 use crate::runtime::group::GroupState;
 use crate::runtime::realm::RealmId;
 use crate::runtime::web::messaging::post_message as messaging;
+use crate::runtime::web::web_error::WebError;
 
 use super::{frames, window_open};
 
@@ -271,7 +272,11 @@ fn navigate(scope: &mut v8::PinScope, target: RealmId, value: v8::Local<v8::Valu
     let Some(base) = state.info(current).map(|info| info.url) else { return };
     let text = value.to_rust_string_lossy(scope);
     match base.join(&text) {
-        Ok(url) => frames::queue_realm_navigation(scope, &state, target, url, false, None),
+        // (The current realm's document navigates: under its sandboxing flags.)
+        Ok(url) => match frames::allowed_to_navigate(&state, current, target, &url) {
+            Ok(()) => frames::queue_realm_navigation(scope, &state, target, url, false, None),
+            Err(message) => WebError::dom("SecurityError", message).throw(scope),
+        },
         Err(_) => {
             let message = format!("'{text}' is not a valid URL.");
             if let Some(message) = v8::String::new(scope, &message) {

@@ -270,6 +270,12 @@
       // 1. If form cannot navigate, then return. 2. If form's constructing entry list is
       //    true, then return.
       if (!connected() || constructing.has(form)) return;
+      // 3. If form document's active sandboxing flag set has its sandboxed forms browsing
+      //    context flag set (no allow-forms), then return (Chrome logs why).
+      if (lib.sandboxed("forms")) {
+        lib.natives.consoleWarn("Blocked form submission because the form's frame is sandboxed and the 'allow-forms' permission is not set.");
+        return;
+      }
       // 6. If submitted from submit() method is false, then:
       if (!fromMethod) {
         // 6.1. If form's firing submission events is true, then return. 6.2. Set it.

@@ -25,6 +25,7 @@ pub fn natives() -> Vec<Native> {
         ("frameInserted", v8::MapFnTo::map_fn_to(frame_inserted)),
         ("navigateFrame", v8::MapFnTo::map_fn_to(navigate_frame)),
         ("frameRemoved", v8::MapFnTo::map_fn_to(frame_removed)),
+        ("setFrameSandbox", v8::MapFnTo::map_fn_to(set_frame_sandbox)),
         ("initialDocument", v8::MapFnTo::map_fn_to(initial_document)),
         ("navigate", v8::MapFnTo::map_fn_to(navigate_self)),
         ("runJavaScriptURL", v8::MapFnTo::map_fn_to(run_javascript_url)),
@@ -35,8 +36,8 @@ pub fn natives() -> Vec<Native> {
     ]
 }
 
-/// `(element, kind, id, src, srcdoc, name, sandbox)` from a native's arguments (`srcdoc`,
-/// `name` and `sandbox`: a string or undefined).
+/// `(element, kind, id, src, srcdoc, name, sandbox, _, _, allow, allowfullscreen)` from a
+/// native's arguments (`srcdoc`, `name`, `sandbox` and `allow`: a string or undefined).
 fn frame_args<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: &v8::FunctionCallbackArguments<'s>,
@@ -55,7 +56,11 @@ fn frame_args<'s>(
     let sandbox = (args.get(6).is_string() && kind == FrameKind::Iframe)
         .then(|| args.get(6).to_rust_string_lossy(scope));
     let id = (!id.is_empty()).then_some(id);
-    Some((element, FrameElement { kind, id, src: Some(src), srcdoc, name, sandbox }))
+    // (Arguments 7 and 8 are a form's POST body and type: `navigateFrame`.)
+    let allow = (args.get(9).is_string() && kind == FrameKind::Iframe)
+        .then(|| args.get(9).to_rust_string_lossy(scope));
+    let allowfullscreen = kind == FrameKind::Iframe && args.get(10).is_true();
+    Some((element, FrameElement { kind, id, src: Some(src), srcdoc, name, sandbox, allow, allowfullscreen }))
 }
 
 /// A frame element became connected: its document loads in a later task. While the
@@ -187,6 +192,26 @@ fn frame_removed(
     }
 }
 
+/// `natives.setFrameSandbox(element, value)`: an iframe's `sandbox` attribute was set,
+/// changed or removed (`undefined`): its [iframe sandboxing flag set](https://html.spec.whatwg.org/multipage/browsers.html#iframe-sandboxing-flag-set)
+/// follows, for the frame's next navigation (one its own document starts, a reload, too);
+/// the document it has keeps its flags.
+fn set_frame_sandbox(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some(state) = GroupState::of(scope) else { return };
+    let Ok(element) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    let value = args.get(1).is_string().then(|| args.get(1).to_rust_string_lossy(scope));
+    let Some(realm) = state.realm_of_element(scope, element).and_then(|id| state.realm(id)) else { return };
+    realm.with_info_mut(|info| {
+        if let Some(container) = info.container.as_mut() {
+            container.sandbox = value;
+        }
+    });
+}
+
 /// `location.href = url`, `location.assign(url)`, `location.replace(url)`: navigates the
 /// realm's own frame (or the top level) to `url`, resolved against the document's URL.
 /// Throws a SyntaxError DOMException (through the bootstrap) for a URL that does not
@@ -220,9 +245,9 @@ fn navigate_self<'s>(
 /// [Allowed to navigate](https://html.spec.whatwg.org/multipage/browsers.html#allowed-to-navigate)
 /// under the source document's sandboxing flags: a sandboxed document navigates itself and
 /// its descendants; its top-level traversable only with allow-top-navigation (steps 2.1–2.2);
-/// any other only without the sandboxed navigation browsing context flag (step 2.3). The
-/// error is Chrome's message.
-fn allowed_to_navigate(
+/// a popup it opened as its one permitted sandboxed navigator (step 3); any other only
+/// without the sandboxed navigation browsing context flag. The error is Chrome's message.
+pub(super) fn allowed_to_navigate(
     state: &GroupState,
     source: RealmId,
     target: RealmId,
@@ -247,6 +272,12 @@ fn allowed_to_navigate(
     let denied =
         format!("The current window does not have permission to navigate the target frame to '{url}'.");
     if target == top && !flags.has(SandboxingFlags::TOP_LEVEL_NAVIGATION_WITHOUT_USER_ACTIVATION) {
+        return Ok(());
+    }
+    // 3. Another top-level traversable: only by its one permitted sandboxed navigator, the
+    //    sandboxed document that opened it.
+    let target_info = state.info(target);
+    if target_info.is_some_and(|t| t.parent.is_none() && t.opening.opener == Some(source)) {
         return Ok(());
     }
     Err(denied)
@@ -304,9 +335,10 @@ pub(crate) fn queue_realm_navigation(
         src: Some(c.src.clone()),
         srcdoc: None,
         name: None,
-        // (A navigation the frame's own document starts keeps the flags its container
-        // gave at the frame's last navigation from the parent.)
+        // (The container's iframe sandboxing flag set as it is now: `setFrameSandbox`.)
         sandbox: c.sandbox.clone(),
+        allow: c.allow.clone(),
+        allowfullscreen: c.allowfullscreen,
     });
     state.queue_navigation(
         scope,

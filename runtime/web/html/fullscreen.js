@@ -6,8 +6,9 @@
 // framescope has no screen and no user: a request needs transient activation, which no
 // page here ever has, so every request fails as the spec's "error" branch does (a
 // fullscreenerror event, a promise rejected with a TypeError) and nothing is ever
-// fullscreen. `fullscreenEnabled` is true where the "fullscreen" feature is allowed (every
-// document of a browsing context: framescope applies no permissions policy).
+// fullscreen. `fullscreenEnabled` is true where the "fullscreen" feature is allowed: in a
+// document of a browsing context whose permissions policy enables it
+// (runtime/permissions_policy.rs: 'self' by default, an iframe's allow/allowfullscreen).
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib`; like it, it calls only the built-ins captured before any page script ran
@@ -38,7 +39,11 @@
   lib.defineMembers(Document.prototype, {
     // https://fullscreen.spec.whatwg.org/#dom-document-fullscreenenabled (its setter, and
     // fullscreen's and fullscreenElement's, are [LegacyLenientSetter]: they do nothing)
-    get fullscreenEnabled() { data(this); return lib.browsingRealm(this) !== undefined; },
+    get fullscreenEnabled() {
+      data(this);
+      const realm = lib.browsingRealm(this);
+      return realm !== undefined && realm.info.fullscreenEnabled === true;
+    },
     set fullscreenEnabled(value) { data(this); },
     // https://fullscreen.spec.whatwg.org/#dom-document-fullscreen (nothing is fullscreen)
     get fullscreen() { data(this); return false; },

@@ -339,7 +339,7 @@
     }
     if (chosen.frame !== null) {
       const d = lib.data(chosen.frame);
-      if (d.window !== undefined) lib.natives.navigateFrame(chosen.frame, d.name, d.attrs.get("id") ?? "", href, undefined, d.attrs.get("name"), d.attrs.get("sandbox"), post?.body, post?.contentType);
+      if (d.window !== undefined) lib.natives.navigateFrame(chosen.frame, d.name, d.attrs.get("id") ?? "", href, undefined, d.attrs.get("name"), d.attrs.get("sandbox"), post?.body, post?.contentType, d.attrs.get("allow"), d.attrs.has("allowfullscreen"));
       return;
     }
     const tokens = " " + lowercase(rel ?? "") + " ";

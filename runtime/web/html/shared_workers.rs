@@ -196,6 +196,8 @@ pub(super) fn worker_realm_info(owner: &RealmInfo, url: &Url, scope: Scope) -> R
         time_origin: crate::runtime::web::performance::hr_time::now(),
         navigation: None,
         sandboxing_flags: Default::default(),
+        // (A worker has no document: no policy-controlled feature applies.)
+        fullscreen_enabled: false,
         // In its constructor's browsing context group.
         opening: crate::runtime::realm::Opening { group: owner.opening.group, ..Default::default() },
     }

@@ -73,6 +73,13 @@
       return found.length === 1 ? found[0] : ObjectFreeze(found);
     }
     const check = lib.checkWindow;
+    // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#cannot-show-simple-dialogs
+    // step 1 (and the printing steps' step 2): the sandboxed modals flag.
+    const modalsBlocked = (name) => {
+      if (lib.sandboxed("modals")) {
+        natives.consoleWarn(`Ignored call to '${name}()'. The document is sandboxed, and the 'allow-modals' keyword is not set.`);
+      }
+    };
     // https://webidl.spec.whatwg.org/#Replaceable: self, frames, parent, length, opener,
     // the bars and status are [Replaceable]: setting one replaces it with a data property
     // of the value (so `var frames = []` or `self = 5` at a script's top level takes effect).
@@ -103,7 +110,10 @@
       set self(value) { check(this); replace("self", value); },
       get frames() { check(this); return global; },
       set frames(value) { check(this); replace("frames", value); },
-      get parent() { check(this); return natives.parent; },
+      // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-parent and
+      // #dom-top step 2: a window whose navigable is gone (a removed frame's, a closed
+      // window's) has none: null.
+      get parent() { check(this); return natives.windowClosed() ? null : natives.parent; },
       set parent(value) { check(this); replace("parent", value); },
       get length() { check(this); return natives.frameCount(); },
       set length(value) { check(this); replace("length", value); },
@@ -131,14 +141,17 @@
       // alert returns, confirm returns false, prompt returns null — with their arguments
       // still converted to strings. print has nothing to print to (printing steps, step 1).
       // (A template literal is Web IDL's DOMString conversion: a Symbol throws a TypeError.)
-      alert(message = "") { check(this); `${message}`; },
-      confirm(message = "") { check(this); `${message}`; return false; },
+      // Under the sandboxed modals flag (no allow-modals) we "cannot show simple dialogs"
+      // for a further reason, which Chrome logs.
+      alert(message = "") { check(this); `${message}`; modalsBlocked("alert"); },
+      confirm(message = "") { check(this); `${message}`; modalsBlocked("confirm"); return false; },
       prompt(message = "", defaultValue = "") {
         check(this);
         `${message}${defaultValue}`;
+        modalsBlocked("prompt");
         return null;
       },
-      print() { check(this); },
+      print() { check(this); modalsBlocked("print"); },
       get locationbar() { return bar(this, "locationbar"); },
       set locationbar(value) { check(this); replace("locationbar", value); },
       get menubar() { return bar(this, "menubar"); },
@@ -198,7 +211,7 @@
       get document() { check(this); return document; },
       get location() { check(this); return location; },
       set location(value) { check(this); navigate(value); },
-      get top() { check(this); return natives.top; },
+      get top() { check(this); return natives.windowClosed() ? null : natives.top; },
     };
     const keys = ["window", "document", "location", "top"];
     for (let i = 0; i < keys.length; i++) {

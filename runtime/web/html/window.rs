@@ -178,6 +178,12 @@ fn fill_realm_info(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, info
             });
     let secure = v8::Boolean::new(scope, secure);
     set(scope, object, "isSecureContext", secure.into());
+    // Its document's active sandboxing flag set (runtime/sandboxing.rs's bits), which the
+    // platform JS checks for modals, forms, document.domain and storage.
+    let sandboxing = v8::Integer::new_from_unsigned(scope, info.sandboxing_flags.0);
+    set(scope, object, "sandboxingFlags", sandboxing.into());
+    let fullscreen = v8::Boolean::new(scope, info.fullscreen_enabled);
+    set(scope, object, "fullscreenEnabled", fullscreen.into());
     let isolated = v8::Boolean::new(scope, info.cross_origin_isolated);
     set(scope, object, "crossOriginIsolated", isolated.into());
     let time_origin = v8::Number::new(scope, info.time_origin);

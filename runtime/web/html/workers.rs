@@ -115,6 +115,8 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
         // A worker a sandboxed document starts keeps its owner's flags (HTML's "run a
         // worker": the worker global scope's embedder policy and sandboxing as its owner's).
         sandboxing_flags: owner.sandboxing_flags,
+        // (A worker has no document: no policy-controlled feature applies.)
+        fullscreen_enabled: false,
         // Its owner's group, and the origin its (the owner's) token was computed against.
         opening: crate::runtime::realm::Opening {
             group: owner.opening.group,

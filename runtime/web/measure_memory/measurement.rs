@@ -243,6 +243,7 @@ mod tests {
             time_origin: 0.0,
             navigation: None,
             sandboxing_flags: Default::default(),
+            fullscreen_enabled: true,
             opening: Default::default(),
         }
     }

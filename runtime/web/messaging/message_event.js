@@ -42,7 +42,11 @@
   }
   const messageEvent = (type, init, ports) => {
     const event = new MessageEvent(type, init);
-    messageEvents.get(event).ports = ObjectFreeze(copyArray(ports));
+    const fields = messageEvents.get(event);
+    // (The message as it was posted: `undefined` stays undefined, where the init
+    // dictionary's default would make it null.)
+    fields.data = init.data;
+    fields.ports = ObjectFreeze(copyArray(ports));
     return event;
   };
   exposeAll({ MessageEvent });

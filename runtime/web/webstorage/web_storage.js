@@ -48,9 +48,20 @@
     lib.dispatch(lib.global, lib.trust(new lib.StorageEvent("storage", init)));
   };
 
-  lib.lazily({
-    interfaces: ["Storage"], globals: ["localStorage", "sessionStorage"], shared: ["Storage", "storageObjects"],
-  }, () => {
+  // https://html.spec.whatwg.org/multipage/webstorage.html#dom-localstorage step 2 (and
+  // sessionStorage's): a document of an opaque origin — a sandbox without
+  // allow-same-origin, a data: URL — has no storage bottle map: each read throws a
+  // "SecurityError" DOMException, with Chrome's messages (the property stays lazy). (A
+  // file: page, whose origin framescope makes opaque, keeps its storage, as in Chrome.)
+  const storageGlobal = (name) => lib.lazily({ globals: [name] }, () => {
+    const fail = (why) => new lib.DOMException(`Failed to read the '${name}' property from 'Window': ${why}`, "SecurityError");
+    if (lib.sandboxed("origin")) throw fail("The document is sandboxed and lacks the 'allow-same-origin' flag.");
+    if (info.location.protocol === "data:") throw fail("Storage is disabled inside 'data:' URLs.");
+    return { __proto__: null, [name]: lib.storageObjects[name] };
+  });
+  storageGlobal("localStorage");
+  storageGlobal("sessionStorage");
+  lib.lazily({ interfaces: ["Storage"], shared: ["Storage", "storageObjects"] }, () => {
     const { illegal } = lib;
     const {
       Proxy, ReflectDefineProperty, ReflectDeleteProperty, ReflectGet, ReflectGetOwnPropertyDescriptor, ReflectHas,
@@ -140,10 +151,7 @@
       return storage;
     }
     const storageObjects = { __proto__: null, localStorage: makeStorage("local"), sessionStorage: makeStorage("session") };
-    return {
-      __proto__: null, Storage, storageObjects, localStorage: storageObjects.localStorage,
-      sessionStorage: storageObjects.sessionStorage,
-    };
+    return { __proto__: null, Storage, storageObjects };
   });
   // https://html.spec.whatwg.org/multipage/webstorage.html#the-storageevent-interface
   lib.lazily({ interfaces: ["StorageEvent"], shared: ["StorageEvent"] }, () => {
