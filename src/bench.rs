@@ -38,6 +38,7 @@ pub mod harness;
 mod instrument;
 pub mod measure_memory;
 pub mod profiler_overhead;
+pub mod realm_floor;
 pub mod realms;
 pub mod scaling;
 pub mod soak;

@@ -285,8 +285,8 @@
   // touch gives `lazily` what it would expose — `interfaces` (interface objects), `globals`
   // (other properties of the global, such as `fetch`) and `shared` (what it adds to `lib`)
   // — and `make`, which defines them and returns an object holding each. Until the first
-  // read of one of them, the global's properties are V8 lazy data properties and `lib`'s
-  // are getters: the realm carries nothing of the module but `make`. `make` runs after page
+  // read of one of them, the global's properties and `lib`'s are V8 lazy data properties
+  // (natives.defineLazy): the realm carries nothing of the module but `make`. `make` runs after page
   // scripts may have run, so it may use only the primordials.
   // The modules, by index: each lazy property of the global holds its module's index (a
   // list, not a table by name, which every realm would carry).
@@ -303,10 +303,9 @@
     for (let i = 0; i < factories.length; i++) natives.defineLazy(global, factories[i], false, index);
     // (Operations are enumerable: https://webidl.spec.whatwg.org/#es-operations.)
     for (let i = 0; i < globals.length; i++) natives.defineLazy(global, globals[i], true, index);
-    for (let i = 0; i < shared.length; i++) {
-      const name = shared[i];
-      ObjectDefineProperty(lib, name, { __proto__: null, get: () => made(module)[name], configurable: true });
-    }
+    // (`lib`'s names too, rather than a getter each: a getter is a closure with its
+    // context and an accessor pair in every realm, ~150 bytes a name.)
+    for (let i = 0; i < shared.length; i++) natives.defineLazy(lib, shared[i], false, index);
     return each ? (name) => madeOne(module, name) : undefined;
   }
   function madeOne(module, name) {

@@ -25,6 +25,7 @@ use serde::Serialize;
 
 use super::cpu_time;
 use super::harness::{Row, Suite, met};
+use super::realm_floor::{self, Floor};
 use super::stats::median;
 use crate::runtime::event_loop::Outcome;
 use crate::runtime::group::BrowsingContextGroup;
@@ -130,6 +131,9 @@ pub struct RealmsResult {
     pub jsdom_error: Option<String>,
     /// jsdom's per-frame CPU over framescope's, at each count.
     pub jsdom_ratios: Vec<f64>,
+    /// What a context costs before any of the platform is in it, between the two counts
+    /// (the floor under the heap goal).
+    pub floor: Floor,
     pub goals: Goals,
 }
 
@@ -366,6 +370,7 @@ pub fn realms(options: &Options) -> Result<RealmsResult, String> {
             .is_some_and(|kb| kb <= GOAL_TOUCHED_HEAP_KB_PER_FRAME),
         touched_flat: framescope_touched.growth.is_none_or(|g| (g - 1.0).abs() <= GOAL_FLATNESS),
     };
+    let floor = realm_floor::floor(counts[0], counts[counts.len() - 1]);
     Ok(RealmsResult {
         benchmark: "realms".into(),
         frames: counts,
@@ -374,6 +379,7 @@ pub fn realms(options: &Options) -> Result<RealmsResult, String> {
         jsdom,
         jsdom_error,
         jsdom_ratios,
+        floor,
         goals,
     })
 }
@@ -414,6 +420,7 @@ impl RealmsResult {
             self.goals.jsdom_ratio.map_or("not measured", met)
         )];
         notes.push(self.touched_goals());
+        notes.push(self.floor_line());
         if let Some(error) = &self.jsdom_error {
             notes.push(format!("jsdom: skipped: {error}"));
         }
@@ -468,6 +475,7 @@ impl RealmsResult {
         }
         out.push_str(&heap);
         out.push('\n');
+        out.push_str(&format!("  {}\n", self.floor_line()));
         let largest = self.framescope.results.last().map_or(0.0, |r| r.cpu_ms_per_frame);
         out.push_str(&format!(
             "  goals: ≤ {GOAL_CPU_MS_PER_FRAME} ms per iframe: {} ({largest:.2} ms); flat within ±{:.0} %: {}; ≥ {GOAL_JSDOM_RATIO}× less than jsdom: {}\n",
@@ -484,6 +492,16 @@ impl RealmsResult {
             }
         ));
         out
+    }
+
+    /// The floor under the heap goal, as a line.
+    fn floor_line(&self) -> String {
+        let floor = &self.floor;
+        format!(
+            "floor (V8 heap per context, nothing of a page in it): V8's own context {:.0} KB; a bare context of the \
+             realm snapshot {:.0} KB; a window realm from the snapshot, not set up, {:.0} KB (goal: ≤ {GOAL_TOUCHED_HEAP_KB_PER_FRAME} KB per iframe)",
+            floor.v8_context_kb, floor.bare_snapshot_context_kb, floor.window_context_kb,
+        )
     }
 
     /// The goals of a frame whose window is read, at the largest count (issue 37), as a line.

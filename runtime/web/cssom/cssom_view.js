@@ -232,26 +232,29 @@
   for (const name of ["moveTo", "moveBy", "resizeTo", "resizeBy", "scroll", "scrollTo", "scrollBy"]) {
     define(global, name, { __proto__: null, [name]() {} }[name], true);
   }
-  // https://drafts.csswg.org/cssom-view/#the-screen-interface (made on first read).
+  // https://drafts.csswg.org/cssom-view/#the-screen-interface (the interface made on first
+  // use, `lib.lazily`; the window's screen on its first read).
   const screens = lib.internalSlots("cssom_view.screens");
-  class Screen {
-    constructor() { illegal(); }
-  }
-  const SCREEN = { __proto__: null, availWidth: 1280, availHeight: 720, width: 1280, height: 720, colorDepth: 24, pixelDepth: 24 };
-  for (const name in SCREEN) {
-    const value = SCREEN[name];
-    ObjectDefineProperty(Screen.prototype, name, {
-      __proto__: null, get() { lib.fieldsOf(screens, this); return value; }, enumerable: true, configurable: true,
-    });
-  }
-  ObjectDefineProperty(Screen.prototype, SymbolToStringTag, { __proto__: null, value: "Screen", configurable: true });
+  lib.lazily({ interfaces: ["Screen"], shared: ["screenPrototype"] }, () => {
+    class Screen {
+      constructor() { illegal(); }
+    }
+    const SCREEN = { __proto__: null, availWidth: 1280, availHeight: 720, width: 1280, height: 720, colorDepth: 24, pixelDepth: 24 };
+    for (const name in SCREEN) {
+      const value = SCREEN[name];
+      ObjectDefineProperty(Screen.prototype, name, {
+        __proto__: null, get() { lib.fieldsOf(screens, this); return value; }, enumerable: true, configurable: true,
+      });
+    }
+    ObjectDefineProperty(Screen.prototype, SymbolToStringTag, { __proto__: null, value: "Screen", configurable: true });
+    return { __proto__: null, Screen, screenPrototype: Screen.prototype };
+  });
   let screen = null;
   replaceable("screen", () => {
     if (screen === null) {
-      screen = ObjectSetPrototypeOf({}, Screen.prototype);
+      screen = ObjectSetPrototypeOf({}, lib.screenPrototype);
       screens.set(screen, { __proto__: null });
     }
     return screen;
   });
-  lib.exposeAll({ Screen });
 });

@@ -12,7 +12,7 @@
 (function serviceWorkers(lib, hooks) {
   "use strict";
   const {
-    Event, EventTarget, MessageEvent, defineEventHandler, define, dispatch, exposeAll, fieldsOf, global,
+    Event, EventTarget, defineEventHandler, define, dispatch, exposeAll, fieldsOf, global,
     illegal, info, natives, noDictionary, trust,
   } = lib;
   const {
@@ -195,7 +195,7 @@
       serviceWorkerMessageError(id) {
         if (made === undefined) return;
         const source = made.byId.get(id)?.worker ?? null;
-        dispatch(made.container, trust(new MessageEvent("messageerror", { __proto__: null, source })));
+        dispatch(made.container, trust(new lib.MessageEvent("messageerror", { __proto__: null, source })));
       },
     });
   } else if (info.scope === "ServiceWorkerGlobalScope") {

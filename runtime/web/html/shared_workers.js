@@ -10,7 +10,7 @@
 (function sharedWorkers(lib, hooks) {
   "use strict";
   const {
-    Event, EventTarget, defineEventHandler, define, dispatch, exposeAll, fieldsOf, global, info, messageEvent,
+    Event, EventTarget, defineEventHandler, define, dispatch, exposeAll, fieldsOf, global, info,
     natives, trust,
   } = lib;
   const { ObjectAssign, ReflectConstruct, SafeWeakMap, String, TypeError } = lib.primordials;
@@ -65,7 +65,7 @@
     // In a shared worker: a new connection, its inside port (the event's source and
     // only port). https://html.spec.whatwg.org/multipage/workers.html#dom-sharedworker, step 12.5.3
     dispatchConnect(port) {
-      dispatch(global, trust(messageEvent("connect", { __proto__: null, data: "", source: port }, [port])));
+      dispatch(global, trust(lib.messageEvent("connect", { __proto__: null, data: "", source: port }, [port])));
     },
     // At a SharedWorker object: its worker's script could not be loaded.
     sharedWorkerError(worker) { dispatch(worker, trust(new Event("error"))); },

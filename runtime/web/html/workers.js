@@ -9,8 +9,7 @@
 (function workers(lib, hooks) {
   "use strict";
   const {
-    Event, EventTarget, MessageEvent, define, defineEventHandler, dispatch, exposeAll, global, illegal,
-    info, messageEvent, natives, trust,
+    Event, EventTarget, define, defineEventHandler, dispatch, exposeAll, global, illegal, info, natives, trust,
   } = lib;
   const {
     ArrayIsArray, ObjectAssign, ObjectCreate, ObjectDefineProperty, ObjectSetPrototypeOf, ReflectApply,
@@ -96,9 +95,9 @@
     // Events for a Worker object, from its worker: a message, or an error (an ErrorEvent
     // that returns whether it was not canceled).
     workerMessage(worker, data, ports = []) {
-      dispatch(worker, trust(messageEvent("message", { __proto__: null, data }, ports)));
+      dispatch(worker, trust(lib.messageEvent("message", { __proto__: null, data }, ports)));
     },
-    workerMessageError(worker) { dispatch(worker, trust(new MessageEvent("messageerror"))); },
+    workerMessageError(worker) { dispatch(worker, trust(new lib.MessageEvent("messageerror"))); },
     workerLoadError(worker) { dispatch(worker, trust(new Event("error"))); },
     workerError(worker, message, filename, lineno, colno) {
       const init = { __proto__: null, message, filename, lineno, colno, cancelable: true };

@@ -4,7 +4,9 @@
 //! ordinary data property (writable, configurable, not enumerable: what
 //! [Web IDL §3.7](https://webidl.spec.whatwg.org/#es-interfaces) asks of an interface
 //! object's property); the first read runs the module (`bootstrap.js`'s `lib.lazily`) and
-//! V8 replaces the property by its value. A realm whose page touches none of those names
+//! V8 replaces the property by its value. What such a module adds to the realm's `lib` is
+//! a lazy data property of `lib` the same way (no getter closure per name in every realm).
+//! A realm whose page touches none of those names
 //! carries none of their objects, which is what keeps a realm small (the book: framescope bench, "realms").
 use crate::runtime::hooks::Hook;
 use crate::runtime::realm_state::RealmState;
