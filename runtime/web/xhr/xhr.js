@@ -303,7 +303,7 @@
         // 5. Let parsedURL be the result of encoding-parsing a URL url, relative to this's
         //    relevant settings object. 6. If parsedURL is failure, then throw a
         //    "SyntaxError" DOMException.
-        const parsed = natives.parseURL(url, info.location.href);
+        const parsed = natives.parseURL(url, info.location.href, info.characterSet);
         if (!parsed) throw new DOMException(`Failed to execute 'open' on 'XMLHttpRequest': Invalid URL`, "SyntaxError");
         // 9. If async is false, the current global object is a Window object, and either
         //    this's timeout is not 0 or this's response type is not the empty string, then
@@ -379,6 +379,12 @@
       // https://xhr.spec.whatwg.org/#dom-xmlhttprequest-send
       send(body = null) {
         const f = fieldsOfXhr(this);
+        // (Web IDL converts the argument before the steps: an object that is no member of
+        // (Document or XMLHttpRequestBodyInit) becomes a USVString, its toString() run
+        // first.)
+        if (body !== null && !(lib.Document !== undefined && is(body, lib.Document))) {
+          body = lib.fetchBody.convertBodyInit(body, false);
+        }
         // 1–2. If this's state is not opened, or this's send() flag is set, then throw an
         //    "InvalidStateError" DOMException.
         if (f.state !== OPENED) throw invalidState("send", "The object's state must be OPENED.");
@@ -545,15 +551,18 @@
     const RESPONSE_TYPES = ["", "arraybuffer", "blob", "document", "json", "text"];
     // https://mimesniff.spec.whatwg.org/#parse-a-mime-type (that it is one).
     const MIME = /^[\t\n\r ]*[!#$%&'*+\-.^_`|~0-9A-Za-z]+\/[!#$%&'*+\-.^_`|~0-9A-Za-z]+[\t\n\r ]*(;.*)?$/;
-    // A Content-Type whose charset parameter (if any) is UTF-8.
+    // A Content-Type whose charset parameter (if any) is UTF-8 (send(), step 4.4.3: one
+    // that is already an ASCII case-insensitive match for UTF-8 is left as it is).
     function withUtf8Charset(type) {
       const parts = StringPrototypeSplit(type, ";");
-      let out = parts[0];
+      let out = parts[0], changed = false;
       for (let i = 1; i < parts.length; i++) {
         const parameter = trimWhitespace(parts[i]);
-        out += ";" + (StringPrototypeToLowerCase(StringPrototypeSlice(parameter, 0, 8)) === "charset=" ? "charset=UTF-8" : parts[i]);
+        const charset = StringPrototypeToLowerCase(StringPrototypeSlice(parameter, 0, 8)) === "charset=";
+        if (charset && StringPrototypeToLowerCase(StringPrototypeSlice(parameter, 8)) !== "utf-8") changed = true;
+        out += ";" + (charset ? "charset=UTF-8" : parts[i]);
       }
-      return out;
+      return changed ? out : type;
     }
     // https://xhr.spec.whatwg.org/#dom-xmlhttprequest-response, steps 5–8: the response
     // as an ArrayBuffer, a Blob, a document or JSON (null: failure).
