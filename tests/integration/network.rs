@@ -94,7 +94,7 @@ impl Server {
         format!("127.0.0.1:{}", self.port)
     }
 
-    fn connections(&self) -> usize {
+    pub(crate) fn connections(&self) -> usize {
         self.connections.load(Ordering::SeqCst)
     }
 
