@@ -1,7 +1,6 @@
 //! Loading documents: virtual hosts, the opt-in network loader, headers files, redirects,
 //! MIME types, HTML and XML parsing.
 pub mod allow_net;
-pub mod connection_pool;
 pub mod cookie_jar;
 pub mod cors;
 pub mod cors_preflight;

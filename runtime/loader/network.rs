@@ -10,9 +10,8 @@
 //! a stalled server ends in a network error, never a hang. The loader opens the connection
 //! itself (the name looked up through `--host-resolver-rules`, TCP, then rustls with ALPN
 //! offering `h2` and `http/1.1`) and hands it to hyper's HTTP/1.1 or HTTP/2 client, so it
-//! records the points Resource Timing reads ([`TimingInfo`]). Connections are kept and
-//! reused per origin (`connection_pool.rs`); no HTTP/3, no proxies; the HTTP cache is the
-//! memory cache (`memory_cache.rs`).
+//! records the points Resource Timing reads ([`TimingInfo`]). One connection per request
+//! (no pool), no HTTP/3, no proxies; the HTTP cache is the memory cache (`memory_cache.rs`).
 use std::io::ErrorKind;
 use std::net::SocketAddr;
 use std::path::Path;
@@ -28,7 +27,6 @@ use tokio::net::TcpStream;
 use url::Url;
 
 use super::allow_net::AllowNet;
-use super::connection_pool::{ConnectionPool, Sender};
 use super::cors_preflight::PreflightCache;
 use super::cors_redirects::CorsRequest;
 use super::headers::Headers;
@@ -110,7 +108,6 @@ pub struct Network {
     deadline: Arc<Mutex<Option<Instant>>>,
     preflights: PreflightCache,
     cache: MemoryCache,
-    pool: ConnectionPool,
 }
 
 impl std::fmt::Debug for Network {
@@ -139,16 +136,6 @@ fn runtime() -> Result<&'static tokio::runtime::Runtime, String> {
 enum Protocol {
     Http1,
     Http2,
-}
-
-impl Protocol {
-    /// Its ALPN name (`nextHopProtocol`).
-    fn name(self) -> &'static str {
-        match self {
-            Self::Http1 => "http/1.1",
-            Self::Http2 => "h2",
-        }
-    }
 }
 
 impl Network {
@@ -189,7 +176,6 @@ impl Network {
             deadline: Arc::new(Mutex::new(None)),
             preflights: PreflightCache::default(),
             cache: MemoryCache::default(),
-            pool: ConnectionPool::default(),
         })
     }
 
@@ -319,8 +305,8 @@ impl Network {
         Ok(response)
     }
 
-    /// Obtains a connection (a pooled one, else a new one), sends `request` and reads the
-    /// response, recording when each step began and ended.
+    /// Connects, sends `request` and reads the response, recording when each step began
+    /// and ended.
     async fn exchange(&self, url: &Url, request: &HttpRequest<'_>) -> Result<Exchange, String> {
         let fetch_start = Instant::now();
         let secure = match url.scheme() {
@@ -331,106 +317,6 @@ impl Network {
         let host = url.host_str().ok_or("the URL has no host")?;
         let host = host.trim_start_matches('[').trim_end_matches(']');
         let port = url.port_or_known_default().unwrap_or(if secure { 443 } else { 80 });
-        let origin = format!("{}://{host}:{port}", url.scheme());
-        // A connection of the pool that is still open, its look-up and connect moments
-        // all fetchStart; else a new one.
-        let mut pooled = None;
-        while let Some((mut sender, protocol)) = self.pool.take(&origin).map(|s| {
-            let protocol = if matches!(s, Sender::Http2(_)) { Protocol::Http2 } else { Protocol::Http1 };
-            (s, protocol)
-        }) {
-            if sender.ready().await.is_ok() {
-                pooled = Some((sender, protocol));
-                break;
-            }
-            if protocol == Protocol::Http2 {
-                self.pool.forget(&origin);
-            }
-        }
-        let reused = pooled.is_some();
-        let (mut sender, protocol, mut connection) = match pooled {
-            Some((sender, protocol)) => {
-                let timing = ConnectionTiming {
-                    domain_lookup_start: fetch_start,
-                    domain_lookup_end: fetch_start,
-                    connection_start: fetch_start,
-                    connection_end: fetch_start,
-                    secure_connection_start: secure.then_some(fetch_start),
-                    alpn_negotiated_protocol: protocol.name(),
-                };
-                (sender, protocol, timing)
-            }
-            None => self.connect(host, port, secure).await?,
-        };
-        let mut request_start = Instant::now();
-        let mut incoming = sender.send(outgoing(url, request, protocol)?).await;
-        // A reused connection the server closed meanwhile: the request again, on a new one.
-        if reused && incoming.is_err() {
-            (sender, _, connection) = self.connect(host, port, secure).await?;
-            request_start = Instant::now();
-            incoming = sender.send(outgoing(url, request, protocol)?).await;
-        }
-        let response = incoming.map_err(|e| hyper_cause(&e))?;
-        let response_start = Instant::now();
-        let status = response.status().as_u16();
-        // The reason phrase, over HTTP/1.1 (hyper keeps a non-canonical one aside).
-        let reason = match protocol {
-            Protocol::Http1 => Some(match response.extensions().get::<hyper::ext::ReasonPhrase>() {
-                Some(reason) => String::from_utf8_lossy(reason.as_bytes()).into_owned(),
-                None => response.status().canonical_reason().unwrap_or_default().to_string(),
-            }),
-            Protocol::Http2 => None,
-        };
-        let mut headers = Headers::default();
-        for (name, value) in response.headers() {
-            headers
-                .0
-                .push((name.as_str().to_string(), String::from_utf8_lossy(value.as_bytes()).into_owned()));
-        }
-        // A body delimited by the connection's end (HTTP/1.1 with neither Content-Length nor
-        // chunked coding): a TLS peer that closes without close_notify ends it, as browsers
-        // take it (wptserve's handlers close so).
-        let close_delimited = protocol == Protocol::Http1
-            && headers.get("content-length").is_none()
-            && !headers.get("transfer-encoding").is_some_and(|t| t.to_ascii_lowercase().contains("chunked"));
-        let body = self.read_body(response.into_body(), close_delimited).await?;
-        let response_end = Instant::now();
-        // The connection goes back to the pool: an HTTP/2 one, and an HTTP/1.1 one whose
-        // body ended before the connection did and that neither side asked to close.
-        let closes = |value: Option<&str>| value.is_some_and(|v| v.to_ascii_lowercase().contains("close"));
-        let asked_close =
-            request.headers.iter().any(|(n, v)| n.eq_ignore_ascii_case("connection") && closes(Some(v)));
-        if protocol == Protocol::Http2
-            || !(close_delimited || closes(headers.get("connection")) || asked_close)
-        {
-            self.pool.put(&origin, sender);
-        }
-        connection.alpn_negotiated_protocol = protocol.name();
-        let size = body.len() as u64;
-        let timing = TimingInfo {
-            redirect_start: None,
-            redirect_end: None,
-            fetch_start,
-            connection,
-            request_start,
-            response_start,
-            response_end,
-            encoded_body_size: size,
-            decoded_body_size: size,
-            from_cache: false,
-        };
-        Ok(Exchange { status, reason, headers, body, timing })
-    }
-
-    /// A new connection to `host:port`: the name looked up, TCP, TLS with ALPN when
-    /// `secure`, and hyper's HTTP/1.1 or HTTP/2 handshake, with when each step began and
-    /// ended.
-    async fn connect(
-        &self,
-        host: &str,
-        port: u16,
-        secure: bool,
-    ) -> Result<(Sender, Protocol, ConnectionTiming), String> {
         // The name, through --host-resolver-rules.
         let domain_lookup_start = Instant::now();
         let addresses = self.resolve(host, port).await?;
@@ -456,32 +342,95 @@ impl Network {
             (Connection::Tcp(tcp), None, Protocol::Http1)
         };
         let connection_end = Instant::now();
-        let sender = match protocol {
+        // The request: origin-form and a Host header over HTTP/1.1, the whole URL (its
+        // :authority) over HTTP/2.
+        let target = match protocol {
+            Protocol::Http1 => &url[url::Position::BeforePath..url::Position::AfterQuery],
+            Protocol::Http2 => &url[..url::Position::AfterQuery],
+        };
+        let mut builder = hyper::Request::builder().method(request.method).uri(target);
+        for (name, value) in outgoing_headers(url, request, protocol) {
+            // A header value is a byte string: a code point up to U+00FF is its byte (what
+            // Fetch's ByteString conversion made of it), so obs-text bytes go as they are.
+            let bytes: Vec<u8> = if value.chars().all(|c| u32::from(c) <= 0xFF) {
+                value.chars().map(|c| u32::from(c) as u8).collect()
+            } else {
+                value.clone().into_bytes()
+            };
+            let value = hyper::header::HeaderValue::from_bytes(&bytes)
+                .map_err(|_| format!("the value of the {name} header is not a valid header value"))?;
+            builder = builder.header(name, value);
+        }
+        let body = Full::new(Bytes::copy_from_slice(request.body.unwrap_or_default()));
+        let outgoing = builder.body(body).map_err(|e| format!("not a valid request: {e}"))?;
+        let request_start = Instant::now();
+        let incoming = match protocol {
             Protocol::Http1 => {
-                let (sender, connection) = hyper::client::conn::http1::handshake(TokioIo::new(connection))
-                    .await
-                    .map_err(|e| hyper_cause(&e))?;
+                let (mut sender, connection) =
+                    hyper::client::conn::http1::handshake(TokioIo::new(connection))
+                        .await
+                        .map_err(|e| hyper_cause(&e))?;
                 tokio::spawn(connection);
-                Sender::Http1(sender)
+                sender.send_request(outgoing).await
             }
             Protocol::Http2 => {
-                let (sender, connection) =
+                let (mut sender, connection) =
                     hyper::client::conn::http2::handshake(TokioExecutor::new(), TokioIo::new(connection))
                         .await
                         .map_err(|e| hyper_cause(&e))?;
                 tokio::spawn(connection);
-                Sender::Http2(sender)
+                sender.send_request(outgoing).await
             }
         };
-        let timing = ConnectionTiming {
-            domain_lookup_start,
-            domain_lookup_end,
-            connection_start,
-            connection_end,
-            secure_connection_start,
-            alpn_negotiated_protocol: protocol.name(),
+        let response = incoming.map_err(|e| hyper_cause(&e))?;
+        let response_start = Instant::now();
+        let status = response.status().as_u16();
+        // The reason phrase, over HTTP/1.1 (hyper keeps a non-canonical one aside).
+        let reason = match protocol {
+            Protocol::Http1 => Some(match response.extensions().get::<hyper::ext::ReasonPhrase>() {
+                Some(reason) => String::from_utf8_lossy(reason.as_bytes()).into_owned(),
+                None => response.status().canonical_reason().unwrap_or_default().to_string(),
+            }),
+            Protocol::Http2 => None,
         };
-        Ok((sender, protocol, timing))
+        let mut headers = Headers::default();
+        for (name, value) in response.headers() {
+            headers
+                .0
+                .push((name.as_str().to_string(), String::from_utf8_lossy(value.as_bytes()).into_owned()));
+        }
+        // A body delimited by the connection's end (HTTP/1.1 with neither Content-Length nor
+        // chunked coding): a TLS peer that closes without close_notify ends it, as browsers
+        // take it (wptserve's handlers close so).
+        let close_delimited = protocol == Protocol::Http1
+            && headers.get("content-length").is_none()
+            && !headers.get("transfer-encoding").is_some_and(|t| t.to_ascii_lowercase().contains("chunked"));
+        let body = self.read_body(response.into_body(), close_delimited).await?;
+        let response_end = Instant::now();
+        let size = body.len() as u64;
+        let timing = TimingInfo {
+            redirect_start: None,
+            redirect_end: None,
+            fetch_start,
+            connection: ConnectionTiming {
+                domain_lookup_start,
+                domain_lookup_end,
+                connection_start,
+                connection_end,
+                secure_connection_start,
+                alpn_negotiated_protocol: match protocol {
+                    Protocol::Http1 => "http/1.1",
+                    Protocol::Http2 => "h2",
+                },
+            },
+            request_start,
+            response_start,
+            response_end,
+            encoded_body_size: size,
+            decoded_body_size: size,
+            from_cache: false,
+        };
+        Ok(Exchange { status, reason, headers, body, timing })
     }
 
     /// Where `host:port` connects: `--host-resolver-rules`, then the system's resolver.
@@ -542,34 +491,6 @@ struct Exchange {
     headers: Headers,
     body: Vec<u8>,
     timing: TimingInfo,
-}
-
-/// The request hyper sends: origin-form and a `Host` header over HTTP/1.1, the whole URL
-/// (its `:authority`) over HTTP/2, the [`outgoing_headers`] and the body.
-fn outgoing(
-    url: &Url,
-    request: &HttpRequest,
-    protocol: Protocol,
-) -> Result<hyper::Request<Full<Bytes>>, String> {
-    let target = match protocol {
-        Protocol::Http1 => &url[url::Position::BeforePath..url::Position::AfterQuery],
-        Protocol::Http2 => &url[..url::Position::AfterQuery],
-    };
-    let mut builder = hyper::Request::builder().method(request.method).uri(target);
-    for (name, value) in outgoing_headers(url, request, protocol) {
-        // A header value is a byte string: a code point up to U+00FF is its byte (what
-        // Fetch's ByteString conversion made of it), so obs-text bytes go as they are.
-        let bytes: Vec<u8> = if value.chars().all(|c| u32::from(c) <= 0xFF) {
-            value.chars().map(|c| u32::from(c) as u8).collect()
-        } else {
-            value.clone().into_bytes()
-        };
-        let value = hyper::header::HeaderValue::from_bytes(&bytes)
-            .map_err(|_| format!("the value of the {name} header is not a valid header value"))?;
-        builder = builder.header(name, value);
-    }
-    let body = Full::new(Bytes::copy_from_slice(request.body.unwrap_or_default()));
-    builder.body(body).map_err(|e| format!("not a valid request: {e}"))
 }
 
 /// The headers a request sends: `Host` (HTTP/1.1; HTTP/2 sends the URL's authority),

@@ -94,7 +94,7 @@ impl Server {
         format!("127.0.0.1:{}", self.port)
     }
 
-    pub(crate) fn connections(&self) -> usize {
+    fn connections(&self) -> usize {
         self.connections.load(Ordering::SeqCst)
     }
 

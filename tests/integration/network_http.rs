@@ -642,30 +642,3 @@ fn fetch_cache_modes_bypass_revalidate_or_use_the_memory_cache() {
         ]
     );
 }
-
-#[test]
-fn keep_alive_connections_are_reused_per_origin() {
-    let server = Server::start(|request| match request.path.as_str() {
-        "/" => ok(
-            "text/html",
-            r#"<script>
-(async () => {
-  await (await fetch("/a")).text();
-  await (await fetch("/b")).text();
-  const [b] = performance.getEntriesByName(location.origin + "/b");
-  const same = ["domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd"]
-    .every((name) => b[name] === b.fetchStart);
-  console.log("reused", same, b.nextHopProtocol);
-})();
-</script>"#,
-        ),
-        _ => ok("text/plain", "x"),
-    });
-    let (output, report) =
-        run("connection-reuse", &format!("{}/", server.origin()), &["--allow-net", &server.allow()]);
-    assert!(output.status.success(), "{output:?}");
-    assert_eq!(logs(&report), ["reused true http/1.1"], "{:?}", errors(&report));
-    // The document and both fetches went over one keep-alive connection.
-    assert_eq!(server.paths(), ["/", "/a", "/b"]);
-    assert_eq!(server.connections(), 1);
-}
