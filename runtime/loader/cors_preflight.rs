@@ -12,6 +12,7 @@ use url::{Origin, Url};
 
 use super::cors::CredentialsMode;
 use super::cors_requests::{is_safelisted_method, preflight_check, unsafe_header_names};
+use super::memory_cache::CacheMode;
 use super::network::{HttpRequest, Network};
 
 /// The longest an entry is kept, whatever `Access-Control-Max-Age` says (Chrome's cap,
@@ -104,6 +105,8 @@ pub fn cors_preflight(
         body: None,
         origin: Some(&serialized),
         referrer: None,
+        cache: CacheMode::Default,
+        cors: None,
     };
     let response = network.fetch(url, &request).map_err(|e| e.to_string())?;
     preflight_check(response.status, &response.headers, origin, credentials, method, headers)

@@ -100,7 +100,13 @@ pub fn preflight_check(
     //    methods, request's method is not a CORS-safelisted method, and either request's
     //    credentials mode is "include" or methods does not contain `*`, return a network
     //    error.
-    let methods = headers.get("Access-Control-Allow-Methods");
+    // (Getting, decoding and splitting a header: every value of the name, combined.)
+    let combined = |name: &str| {
+        let values: Vec<&str> = headers.get_all(name).collect();
+        (!values.is_empty()).then(|| values.join(", "))
+    };
+    let methods = combined("Access-Control-Allow-Methods");
+    let methods = methods.as_deref();
     if !is_safelisted_method(method) && !lists(methods, method, true, wildcard) {
         return Err(format!("the CORS preflight's response does not allow the method {method}"));
     }
@@ -110,7 +116,8 @@ pub fn preflight_check(
     //    request-header names with request's header list: if unsafeName is not in
     //    headerNames and either credentials are included or headerNames lacks `*`, return a
     //    network error.
-    let allowed = headers.get("Access-Control-Allow-Headers");
+    let allowed = combined("Access-Control-Allow-Headers");
+    let allowed = allowed.as_deref();
     for name in unsafe_header_names(request_headers) {
         let wildcard = wildcard && name != "authorization";
         if !lists(allowed, &name, false, wildcard) {

@@ -31,6 +31,28 @@ pub fn decode(bytes: &[u8], content_type: Option<&str>, syntax: Syntax) -> (Stri
     (text.into_owned(), used.name())
 }
 
+/// XMLHttpRequest's [text response](https://xhr.spec.whatwg.org/#text-response), steps 2–5:
+/// 2. the charset is the final charset: `override_type`'s `charset`, else
+///    `content_type`'s (a label that names no encoding is none);
+/// 3. without one, and `xml` (an XML final MIME type), the XML declaration's encoding;
+/// 4. without one, UTF-8;
+/// 5. [decode](https://encoding.spec.whatwg.org/#decode) `bytes` with that fallback (a
+///    BOM wins).
+pub fn decode_text(
+    bytes: &[u8],
+    override_type: Option<&str>,
+    content_type: Option<&str>,
+    xml: bool,
+) -> String {
+    let label =
+        override_type.and_then(charset_parameter).or_else(|| content_type.and_then(charset_parameter));
+    let charset = label
+        .and_then(for_label)
+        .or_else(|| xml.then(|| xml_declaration(bytes).map(|encoding| meta_rules(encoding, true))).flatten())
+        .unwrap_or(UTF_8);
+    charset.decode(bytes).0.into_owned()
+}
+
 /// The encoding to decode `bytes` with.
 fn sniff(bytes: &[u8], content_type: Option<&str>, syntax: Syntax) -> &'static Encoding {
     let html = syntax == Syntax::Html;

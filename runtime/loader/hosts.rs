@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use url::{Host, Url};
 
 use super::cookie_jar::{CookieJar, CookieRequest};
+use super::cors_redirects::CorsRedirects;
 use super::encoding_sniffing::{self, Syntax};
 use super::headers::{self, Headers, HeadersError};
 use super::mime_type;
@@ -29,6 +30,8 @@ pub struct Response {
     /// Every URL that redirected, in order.
     pub redirects: Vec<Url>,
     pub status: u16,
+    /// The reason phrase the server sent (HTTP/1.1), if any: `statusText`.
+    pub reason: Option<String>,
     pub headers: Headers,
     pub body: String,
     /// The encoding the body was decoded from (`document.characterSet` for a document).
@@ -61,14 +64,34 @@ impl Response {
             }
         };
         let (body, encoding) = encoding_sniffing::decode(bytes, content_type, syntax);
-        Self { url, redirects, status, headers, body, encoding, bytes: bytes.to_vec(), timing: None }
+        let bytes = bytes.to_vec();
+        Self { url, redirects, status, reason: None, headers, body, encoding, bytes, timing: None }
     }
 
     /// A response whose body is made as text (a generated page, a 404, an error page):
     /// UTF-8, no redirects.
     pub fn text(url: Url, status: u16, headers: Headers, body: String) -> Self {
         let bytes = body.as_bytes().to_vec();
-        Self { url, redirects: Vec::new(), status, headers, body, encoding: "UTF-8", bytes, timing: None }
+        let redirects = Vec::new();
+        Self { url, redirects, status, reason: None, headers, body, encoding: "UTF-8", bytes, timing: None }
+    }
+
+    /// The [status message](https://fetch.spec.whatwg.org/#concept-response-status-message):
+    /// the reason phrase the server sent, else what the `Status` line of the resource's
+    /// `.headers` file says after the code, else the usual reason phrase.
+    pub fn status_text(&self) -> String {
+        if let Some(reason) = &self.reason {
+            return reason.clone();
+        }
+        let given = self
+            .headers
+            .get("Status")
+            .and_then(|line| line.trim().split_once(' '))
+            .map(|(_, text)| text.trim());
+        if let Some(text) = given.filter(|text| !text.is_empty()) {
+            return text.to_string();
+        }
+        reason_phrase(self.status).to_string()
     }
 
     /// Why the response is an error for a script or a module (`404 Not Found: URL`), or
@@ -281,14 +304,22 @@ impl VirtualHosts {
         self.fetch_request(url, &HttpRequest::GET)
     }
 
-    /// Fetches `url` with `request`, following server redirects (Fetch's HTTP-redirect
-    /// fetch, step 12: a 301 or 302 after a POST, and a 303 after anything but a HEAD,
-    /// goes on as a GET without a body).
+    /// Fetches `url` with `request`, following server redirects as Fetch's
+    /// [HTTP-redirect fetch](https://fetch.spec.whatwg.org/#http-redirect-fetch) does:
+    /// 12. after a 301 or 302 to a `POST`, or a 303 to anything but a `GET` or `HEAD`, the
+    ///     request goes on as a `GET` without a body, and without its
+    ///     [request-body-header names](https://fetch.spec.whatwg.org/#request-body-header-name)
+    ///     (`Content-Encoding`, `Content-Language`, `Content-Location`, `Content-Type`);
+    /// 13. to another origin, it goes on without `Authorization` (the
+    ///     [CORS non-wildcard request-header name](https://fetch.spec.whatwg.org/#cors-non-wildcard-request-header-name)).
     pub fn fetch_request(&self, url: &Url, request: &HttpRequest) -> Result<Response, FetchError> {
         let mut request = *request;
+        // The author's headers, as the redirects leave them.
+        let mut author: Vec<(String, String)> = request.headers.to_vec();
         let mut current = url.clone();
         let mut redirects = Vec::new();
         let mut first_start = None;
+        let mut cors = request.cors.map(CorsRedirects::new);
         let cookies = self.cookie_request.clone().unwrap_or_else(|| CookieRequest::top_level(url));
         loop {
             if current.scheme() == "data" {
@@ -307,10 +338,18 @@ impl VirtualHosts {
                 // The jar's `Cookie` header goes with the author's headers (Fetch's
                 // HTTP-network-or-cache fetch, step 11), its `Set-Cookie`s are stored.
                 let with_cookie: Vec<(String, String)>;
-                let mut sent = request;
+                let mut sent = HttpRequest { headers: &author, ..request };
+                let cors_origin = match cors.as_mut() {
+                    Some(cors) => cors
+                        .before_request(network, &current, !redirects.is_empty(), request.method, &author)
+                        .map_err(|reason| FetchError::refused(&current, reason))?,
+                    None => None,
+                };
+                if cors_origin.is_some() {
+                    sent.origin = cors_origin.as_deref();
+                }
                 if let Some(cookie) = self.cookies.header(&current, &cookies) {
-                    with_cookie =
-                        request.headers.iter().cloned().chain([("Cookie".into(), cookie)]).collect();
+                    with_cookie = author.iter().cloned().chain([("Cookie".into(), cookie)]).collect();
                     sent = HttpRequest { headers: &with_cookie, ..request };
                 }
                 let mut response = network.fetch(&current, &sent)?;
@@ -326,10 +365,18 @@ impl VirtualHosts {
                             format!("redirects to {location}, which --allow-net does not allow"),
                         ));
                     }
+                    if let Some(cors) = cors.as_mut() {
+                        cors.redirect(&current, &response.headers, &location)
+                            .map_err(|reason| FetchError::refused(&current, reason))?;
+                    }
                     if (matches!(response.status, 301 | 302) && request.method == "POST")
-                        || (response.status == 303 && request.method != "HEAD")
+                        || (response.status == 303 && !matches!(request.method, "GET" | "HEAD"))
                     {
                         request = HttpRequest { method: "GET", body: None, ..request };
+                        author.retain(|(name, _)| !is_request_body_header_name(name));
+                    }
+                    if current.origin() != location.origin() {
+                        author.retain(|(name, _)| !name.eq_ignore_ascii_case("authorization"));
                     }
                     redirects.push(current);
                     if redirects.len() > MAX_REDIRECTS {
@@ -376,6 +423,13 @@ impl VirtualHosts {
             return Ok(Response::decoded(current, redirects, status, headers, &body));
         }
     }
+}
+
+/// Whether `name` is a [request-body-header name](https://fetch.spec.whatwg.org/#request-body-header-name).
+fn is_request_body_header_name(name: &str) -> bool {
+    ["content-encoding", "content-language", "content-location", "content-type"]
+        .iter()
+        .any(|body_header| name.eq_ignore_ascii_case(body_header))
 }
 
 /// Where a redirect response leads, `None` for any other response. Fetch's

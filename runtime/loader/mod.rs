@@ -4,6 +4,7 @@ pub mod allow_net;
 pub mod cookie_jar;
 pub mod cors;
 pub mod cors_preflight;
+pub mod cors_redirects;
 pub mod cors_requests;
 pub mod encoding_sniffing;
 pub mod headers;

@@ -11,7 +11,7 @@
 //! itself (the name looked up through `--host-resolver-rules`, TCP, then rustls with ALPN
 //! offering `h2` and `http/1.1`) and hands it to hyper's HTTP/1.1 or HTTP/2 client, so it
 //! records the points Resource Timing reads ([`TimingInfo`]). One connection per request
-//! (no pool), no HTTP/3, no proxies, no HTTP cache (the memory cache is the caller's).
+//! (no pool), no HTTP/3, no proxies; the HTTP cache is the memory cache (`memory_cache.rs`).
 use std::io::ErrorKind;
 use std::net::SocketAddr;
 use std::path::Path;
@@ -28,10 +28,11 @@ use url::Url;
 
 use super::allow_net::AllowNet;
 use super::cors_preflight::PreflightCache;
+use super::cors_redirects::CorsRequest;
 use super::headers::Headers;
 use super::host_resolver_rules::{HostResolverRules, Resolution};
 use super::hosts::{FetchError, Response};
-use super::memory_cache::MemoryCache;
+use super::memory_cache::{CacheMode, CachedResponse, MemoryCache};
 use super::timing_info::{ConnectionTiming, TimingInfo};
 
 /// The largest response body the loader reads (a document, a script, an image): a larger
@@ -67,11 +68,33 @@ pub struct HttpRequest<'a> {
     pub origin: Option<&'a str>,
     /// The `Referer` header's value: the referrer its policy gave, if any.
     pub referrer: Option<&'a str>,
+    /// Its [cache mode](https://fetch.spec.whatwg.org/#concept-request-cache-mode): how
+    /// the memory cache answers it.
+    pub cache: CacheMode,
+    /// A request in CORS mode (`fetch()`'s "cors", XMLHttpRequest's): how its redirects
+    /// are checked ([`CorsRedirects`](super::cors_redirects::CorsRedirects)).
+    pub cors: Option<CorsRequest<'a>>,
 }
 
 impl HttpRequest<'static> {
-    pub const GET: Self = Self { method: "GET", headers: &[], body: None, origin: None, referrer: None };
+    pub const GET: Self = Self {
+        method: "GET",
+        headers: &[],
+        body: None,
+        origin: None,
+        referrer: None,
+        cache: CacheMode::Default,
+        cors: None,
+    };
 }
+
+/// The `User-Agent` a request sends unless its author set one (`navigator.userAgent`).
+pub const DEFAULT_USER_AGENT: &str = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36 framescope/0.1";
+
+/// The request headers that make a request conditional: a "default" request with one
+/// bypasses the cache ([HTTP-network-or-cache fetch](https://fetch.spec.whatwg.org/#http-network-or-cache-fetch), step 8.22).
+const CONDITIONAL_HEADERS: [&str; 5] =
+    ["if-modified-since", "if-none-match", "if-unmodified-since", "if-match", "if-range"];
 
 /// The loader, shared by every realm and worker of a group (cloning shares it).
 #[derive(Clone)]
@@ -171,10 +194,67 @@ impl Network {
         *self.deadline.lock().unwrap_or_else(|e| e.into_inner()) = Some(deadline);
     }
 
-    /// One `request` of `url`, redirects not followed: the response as the server sent it,
-    /// with its [`TimingInfo`], or a network error naming the URL and the cause.
+    /// One `request` of `url`, redirects not followed: the response as the server (or the
+    /// memory cache) gave it, with its [`TimingInfo`], or a network error naming the URL
+    /// and the cause. Fetch's [HTTP-network-or-cache fetch](https://fetch.spec.whatwg.org/#http-network-or-cache-fetch),
+    /// its cache steps (for a `GET` without a body, the one request the cache keeps):
+    /// - 8.22. A "default" request with a conditional header (`If-None-Match`…) is "no-store";
+    /// - 8.23. a "no-cache" one without `Cache-Control` sends `Cache-Control: max-age=0`;
+    /// - 8.24. a "no-store" or "reload" one sends `Pragma: no-cache` and
+    ///   `Cache-Control: no-cache` (unless it has them);
+    /// - 9.3–9.5. unless "no-store" or "reload", the stored response is used as it is by
+    ///   "force-cache" and "only-if-cached", and by "default" while it is fresh; otherwise
+    ///   it is revalidated (its validators become `If-None-Match`/`If-Modified-Since`);
+    /// - 10.1. with no response, an "only-if-cached" request is a network error;
+    /// - 10.4–10.5. a `304` to the revalidation freshens the stored response, which is the
+    ///   response; any other response is stored (HTTP-network fetch, step 12) unless the
+    ///   mode is "no-store".
     pub fn fetch(&self, url: &Url, request: &HttpRequest) -> Result<Response, FetchError> {
         let error = |cause: String| FetchError::Network { url: url.to_string(), cause };
+        let has = |name: &str| request.headers.iter().any(|(n, _)| n.eq_ignore_ascii_case(name));
+        let mut mode = request.cache;
+        if mode == CacheMode::Default && CONDITIONAL_HEADERS.iter().any(|name| has(name)) {
+            mode = CacheMode::NoStore;
+        }
+        let mut added: Vec<(String, String)> = Vec::new();
+        if mode == CacheMode::NoCache && !has("cache-control") {
+            added.push(("Cache-Control".into(), "max-age=0".into()));
+        }
+        if matches!(mode, CacheMode::NoStore | CacheMode::Reload) {
+            if !has("pragma") {
+                added.push(("Pragma".into(), "no-cache".into()));
+            }
+            if !has("cache-control") {
+                added.push(("Cache-Control".into(), "no-cache".into()));
+            }
+        }
+        let cacheable = request.method == "GET" && request.body.is_none();
+        let stored = if cacheable && !matches!(mode, CacheMode::NoStore | CacheMode::Reload) {
+            self.cache.get(url.as_str())
+        } else {
+            None
+        };
+        let mut revalidating: Option<CachedResponse> = None;
+        if let Some(stored) = stored {
+            let use_stored = match mode {
+                CacheMode::ForceCache | CacheMode::OnlyIfCached => true,
+                CacheMode::Default => stored.is_fresh(),
+                _ => false,
+            };
+            if use_stored {
+                return Ok(from_cache(url, stored));
+            }
+            let validators = stored.validators();
+            if !validators.is_empty() {
+                added.extend(validators);
+                revalidating = Some(stored);
+            }
+        }
+        if mode == CacheMode::OnlyIfCached {
+            return Err(error(
+                "nothing is cached, and the request's cache mode is \"only-if-cached\"".into(),
+            ));
+        }
         let deadline = *self.deadline.lock().unwrap_or_else(|e| e.into_inner());
         let budget = match deadline {
             Some(deadline) => deadline.saturating_duration_since(Instant::now()).min(self.request_timeout),
@@ -183,19 +263,16 @@ impl Network {
         if budget.is_zero() {
             return Err(error("the run's --timeout had passed before the request".into()));
         }
-        // A plain GET (no body, no author headers) may be answered by the memory cache.
-        let cacheable = request.method == "GET" && request.body.is_none() && request.headers.is_empty();
-        if cacheable && let Some(cached) = self.cache.get(url.as_str()) {
-            let mut response =
-                Response::decoded(url.clone(), Vec::new(), cached.status, cached.headers, &cached.body);
-            response.timing =
-                Some(Box::new(TimingInfo::from_cache(cached.protocol, cached.body.len() as u64)));
-            return Ok(response);
+        let with_added: Vec<(String, String)>;
+        let mut sent = *request;
+        if !added.is_empty() {
+            with_added = request.headers.iter().cloned().chain(added).collect();
+            sent.headers = &with_added;
         }
         let runtime = runtime().map_err(error)?;
         // (The timeout is made inside the runtime: its timer is the runtime's.)
         let run =
-            || runtime.block_on(async { tokio::time::timeout(budget, self.exchange(url, request)).await });
+            || runtime.block_on(async { tokio::time::timeout(budget, self.exchange(url, &sent)).await });
         // A caller on a thread that runs another tokio runtime's tasks (a front end's async
         // code) may not block on this one there: the request then runs on a thread of its
         // own, and the caller waits for it.
@@ -205,21 +282,25 @@ impl Network {
         } else {
             run()
         };
-        let Exchange { status, headers, body, timing } = exchange
+        let Exchange { status, reason, headers, body, timing } = exchange
             .map_err(|_| {
                 error(format!("no response within {:.1} s (the run's --timeout)", budget.as_secs_f64()))
             })?
             .map_err(error)?;
-        if cacheable {
-            self.cache.store(
-                url.as_str(),
-                status,
-                &headers,
-                &body,
-                timing.connection.alpn_negotiated_protocol,
-            );
+        if let (Some(stored), 304) = (revalidating, status) {
+            let stored = self.cache.freshen(url.as_str(), stored, &headers);
+            let mut response =
+                Response::decoded(url.clone(), Vec::new(), stored.status, stored.headers, &stored.body);
+            response.reason = stored.reason;
+            response.timing = Some(Box::new(timing));
+            return Ok(response);
+        }
+        if cacheable && mode != CacheMode::NoStore {
+            let protocol = timing.connection.alpn_negotiated_protocol;
+            self.cache.store(url.as_str(), status, reason.as_deref(), &headers, &body, protocol);
         }
         let mut response = Response::decoded(url.clone(), Vec::new(), status, headers, &body);
+        response.reason = reason;
         response.timing = Some(Box::new(timing));
         Ok(response)
     }
@@ -304,6 +385,14 @@ impl Network {
         let response = incoming.map_err(|e| hyper_cause(&e))?;
         let response_start = Instant::now();
         let status = response.status().as_u16();
+        // The reason phrase, over HTTP/1.1 (hyper keeps a non-canonical one aside).
+        let reason = match protocol {
+            Protocol::Http1 => Some(match response.extensions().get::<hyper::ext::ReasonPhrase>() {
+                Some(reason) => String::from_utf8_lossy(reason.as_bytes()).into_owned(),
+                None => response.status().canonical_reason().unwrap_or_default().to_string(),
+            }),
+            Protocol::Http2 => None,
+        };
         let mut headers = Headers::default();
         for (name, value) in response.headers() {
             headers
@@ -341,7 +430,7 @@ impl Network {
             decoded_body_size: size,
             from_cache: false,
         };
-        Ok(Exchange { status, headers, body, timing })
+        Ok(Exchange { status, reason, headers, body, timing })
     }
 
     /// Where `host:port` connects: `--host-resolver-rules`, then the system's resolver.
@@ -384,9 +473,21 @@ impl Network {
     }
 }
 
+/// The response the memory cache gives for `url`: the stored one, with Resource Timing's
+/// cache timing.
+fn from_cache(url: &Url, stored: CachedResponse) -> Response {
+    let size = stored.body.len() as u64;
+    let mut response =
+        Response::decoded(url.clone(), Vec::new(), stored.status, stored.headers, &stored.body);
+    response.reason = stored.reason;
+    response.timing = Some(Box::new(TimingInfo::from_cache(stored.protocol, size)));
+    response
+}
+
 /// A response as the connection gave it.
 struct Exchange {
     status: u16,
+    reason: Option<String>,
     headers: Headers,
     body: Vec<u8>,
     timing: TimingInfo,
@@ -405,7 +506,11 @@ fn outgoing_headers(url: &Url, request: &HttpRequest, protocol: Protocol) -> Vec
         };
         headers.push(("host".to_string(), authority));
     }
-    headers.push(("user-agent".to_string(), concat!("framescope/", env!("CARGO_PKG_VERSION")).to_string()));
+    // https://fetch.spec.whatwg.org/#http-network-or-cache-fetch, step 8.15: the default
+    // `User-Agent` unless the author set one.
+    if !request.headers.iter().any(|(name, _)| name.eq_ignore_ascii_case("user-agent")) {
+        headers.push(("user-agent".to_string(), DEFAULT_USER_AGENT.to_string()));
+    }
     if !request.headers.iter().any(|(name, _)| name.eq_ignore_ascii_case("accept")) {
         headers.push(("accept".to_string(), "*/*".to_string()));
     }

@@ -19,6 +19,7 @@ use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::FetchError;
 use crate::runtime::loader::html::{FrameKind, Item};
+use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::loader::{mime_type, xml_document};
 use crate::runtime::navigation::site_for_cookies;
@@ -223,6 +224,8 @@ fn fetch_document(state: &GroupState, request: &DocumentRequest, time_origin: f6
                     body: Some(&post.body),
                     origin: Some(&post.origin),
                     referrer: None,
+                    cache: CacheMode::Default,
+                    cors: None,
                 };
                 hosts.fetch_request(&request.url, &http)
             }

@@ -456,3 +456,189 @@ fn a_documents_referrer_policy_header_is_fetch_and_xhrs_default_and_its_frames_r
         );
     }
 }
+
+#[test]
+fn redirects_drop_body_headers_after_a_method_change_and_authorization_across_origins() {
+    let other = Server::start(|_| {
+        Reply::Send(200, vec![("Access-Control-Allow-Origin", "*".into())], b"other".to_vec())
+    });
+    let other_origin = other.origin();
+    let server = Server::start(move |request| match request.path.as_str() {
+        "/" => ok(
+            "text/html",
+            r#"<script>
+(async () => {
+  const headers = { "Content-Type": "text/plain", "Content-Language": "en", "X-Keep": "1" };
+  for (const [method, path] of [["POST", "/301"], ["PUT", "/303"], ["POST", "/307"]]) {
+    const response = await fetch(path, { method, headers, body: "data" });
+    console.log(method, path, response.status, response.redirected);
+  }
+  const auth = { Authorization: "Basic YTpi" };
+  console.log("same", (await fetch("/auth-same", { headers: auth })).status);
+  console.log("cross", await (await fetch("/auth-cross", { headers: auth })).text());
+})();
+</script>"#,
+        ),
+        "/301" => Reply::Send(301, vec![("Location", "/target-301".into())], Vec::new()),
+        "/303" => Reply::Send(303, vec![("Location", "/target-303".into())], Vec::new()),
+        "/307" => Reply::Send(307, vec![("Location", "/target-307".into())], Vec::new()),
+        "/auth-same" => Reply::Send(302, vec![("Location", "/auth-target".into())], Vec::new()),
+        "/auth-cross" => {
+            Reply::Send(302, vec![("Location", format!("{other_origin}/auth-target"))], Vec::new())
+        }
+        _ => ok("text/plain", "done"),
+    });
+    let allow = format!("{},{}", server.allow(), other.allow());
+    let (output, report) =
+        run("redirect-headers", &format!("{}/", server.origin()), &["--allow-net", &allow]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        logs(&report),
+        ["POST /301 200 true", "PUT /303 200 true", "POST /307 200 true", "same 200", "cross other"],
+        "{:?}",
+        errors(&report)
+    );
+    let seen = |server: &Server| -> Vec<String> {
+        server
+            .requests()
+            .iter()
+            .filter(|r| r.path != "/")
+            .map(|r| {
+                format!(
+                    "{} {} type={} language={} keep={} auth={} body={}",
+                    r.method,
+                    r.path,
+                    header(r, "content-type"),
+                    header(r, "content-language"),
+                    header(r, "x-keep"),
+                    header(r, "authorization"),
+                    String::from_utf8_lossy(&r.body)
+                )
+            })
+            .collect()
+    };
+    assert_eq!(
+        seen(&server),
+        [
+            "POST /301 type=text/plain language=en keep=1 auth=- body=data",
+            // Fetch §4.4 HTTP-redirect fetch, step 12: a 301 or 302 after a POST, and a 303
+            // after anything but a GET or HEAD, go on as a GET without the body headers.
+            "GET /target-301 type=- language=- keep=1 auth=- body=",
+            "PUT /303 type=text/plain language=en keep=1 auth=- body=data",
+            "GET /target-303 type=- language=- keep=1 auth=- body=",
+            "POST /307 type=text/plain language=en keep=1 auth=- body=data",
+            "POST /target-307 type=text/plain language=en keep=1 auth=- body=data",
+            "GET /auth-same type=- language=- keep=- auth=Basic YTpi body=",
+            "GET /auth-target type=- language=- keep=- auth=Basic YTpi body=",
+            "GET /auth-cross type=- language=- keep=- auth=Basic YTpi body=",
+        ]
+    );
+    // Step 13: to another origin, Authorization is dropped.
+    assert_eq!(seen(&other), ["GET /auth-target type=- language=- keep=- auth=- body="]);
+}
+
+#[test]
+fn fetch_cache_modes_bypass_revalidate_or_use_the_memory_cache() {
+    let server = Server::start(|request| {
+        let etag = |tag: &str| header(request, "if-none-match") == tag;
+        match request.path.as_str() {
+            "/" => ok(
+                "text/html",
+                r#"<script>
+(async () => {
+  const get = async (path, init) => {
+    try {
+      const response = await fetch(path, init);
+      return `${response.status} ${await response.text()}`;
+    } catch (error) {
+      return error.name;
+    }
+  };
+  const out = [];
+  out.push(await get("/fresh"));
+  out.push(await get("/fresh"));
+  out.push(await get("/fresh", { cache: "no-cache" }));
+  out.push(await get("/fresh", { cache: "reload" }));
+  out.push(await get("/fresh", { cache: "no-store" }));
+  out.push(await get("/fresh", { cache: "only-if-cached", mode: "same-origin" }));
+  out.push(await get("/stale"));
+  out.push(await get("/stale", { cache: "force-cache" }));
+  out.push(await get("/stale"));
+  out.push(await get("/stale", { cache: "only-if-cached", mode: "same-origin" }));
+  out.push(await get("/never", { cache: "only-if-cached", mode: "same-origin" }));
+  out.push(await get("/stale", { headers: { "If-None-Match": '"s"' } }));
+  console.log(out.join(" | "));
+})();
+</script>"#,
+            ),
+            "/fresh" if etag("\"f\"") => Reply::Send(304, vec![("ETag", "\"f\"".into())], Vec::new()),
+            "/fresh" => Reply::Send(
+                200,
+                vec![("ETag", "\"f\"".into()), ("Cache-Control", "max-age=600".into())],
+                b"fresh".to_vec(),
+            ),
+            "/stale" if etag("\"s\"") => Reply::Send(304, vec![("ETag", "\"s\"".into())], Vec::new()),
+            _ => Reply::Send(
+                200,
+                vec![("ETag", "\"s\"".into()), ("Cache-Control", "max-age=0".into())],
+                b"stale".to_vec(),
+            ),
+        }
+    });
+    let (output, report) =
+        run("cache-modes", &format!("{}/", server.origin()), &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        logs(&report),
+        [[
+            "200 fresh",
+            "200 fresh",
+            "200 fresh",
+            "200 fresh",
+            "200 fresh",
+            "200 fresh",
+            "200 stale",
+            "200 stale",
+            "200 stale",
+            "200 stale",
+            "TypeError",
+            "304 ",
+        ]
+        .join(" | ")],
+        "{:?}",
+        errors(&report)
+    );
+    let seen: Vec<String> = server
+        .requests()
+        .iter()
+        .filter(|r| r.path != "/")
+        .map(|r| {
+            format!(
+                "{} inm={} pragma={} cache-control={}",
+                r.path,
+                header(r, "if-none-match"),
+                header(r, "pragma"),
+                header(r, "cache-control")
+            )
+        })
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            // "default": the network, then the fresh stored response (no request).
+            "/fresh inm=- pragma=- cache-control=-",
+            // "no-cache": revalidated (a 304 gives the stored response).
+            "/fresh inm=\"f\" pragma=- cache-control=max-age=0",
+            // "reload" and "no-store": the network, asking caches on the way not to answer.
+            "/fresh inm=- pragma=no-cache cache-control=no-cache",
+            "/fresh inm=- pragma=no-cache cache-control=no-cache",
+            // ("only-if-cached": the stored response.) A stale one: "force-cache" uses it,
+            // "default" revalidates it.
+            "/stale inm=- pragma=- cache-control=-",
+            "/stale inm=\"s\" pragma=- cache-control=-",
+            // A "default" request with a conditional header is "no-store": its 304 is the
+            // page's.
+            "/stale inm=\"s\" pragma=no-cache cache-control=no-cache",
+        ]
+    );
+}

@@ -75,11 +75,12 @@
 
     // Web IDL's conversion of a BodyInit (a union): a ReadableStream, Blob, BufferSource,
     // FormData or URLSearchParams as it is (a SharedArrayBuffer too: extracting it throws),
-    // anything else converted to a USVString.
-    function convertBodyInit(object) {
+    // anything else converted to a USVString (XMLHttpRequestBodyInit: `allowStream` false,
+    // a stream is then an object like any other).
+    function convertBodyInit(object, allowStream = true) {
       if ((typeof object === "object" && object !== null) || typeof object === "function") {
         if (ArrayBufferIsView(object) || isArrayBuffer(object) || natives.isSharedArrayBuffer(object)) return object;
-        if (streamOps().streams.get(object) !== undefined) return object;
+        if (allowStream && streamOps().streams.get(object) !== undefined) return object;
         const files = lib.files;
         if (is(object, files.Blob) || is(object, lib.formData.FormData) || is(object, lib.urlParams.URLSearchParams)) return object;
       }

@@ -12,9 +12,11 @@ use url::{Origin, Url};
 
 use crate::runtime::loader::cors::{CredentialsMode, cors_check};
 use crate::runtime::loader::cors_preflight::cors_preflight;
+use crate::runtime::loader::cors_redirects::CorsRequest;
 use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
 use crate::runtime::loader::headers::Headers;
-use crate::runtime::loader::hosts::{VirtualHosts, reason_phrase};
+use crate::runtime::loader::hosts::VirtualHosts;
+use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::loader::timing_info::TimingInfo;
 use crate::runtime::web::url::BlobUrlStore;
@@ -73,9 +75,8 @@ pub struct FetchRequest<'a> {
     /// The [use-CORS-preflight flag](https://fetch.spec.whatwg.org/#use-cors-preflight-flag)
     /// (a streaming body sets it).
     pub use_cors_preflight: bool,
-    /// The [cache mode](https://fetch.spec.whatwg.org/#concept-request-cache-mode) is
-    /// "only-if-cached".
-    pub only_if_cached: bool,
+    /// The [cache mode](https://fetch.spec.whatwg.org/#concept-request-cache-mode).
+    pub cache: CacheMode,
     /// The `Referer` header's value: the request's referrer under its referrer policy
     /// (`runtime/web/html/referrer.rs`), or none.
     pub referrer: Option<&'a str>,
@@ -136,17 +137,6 @@ impl Fetched {
 /// What Resource Timing reports of a response the hosts gave (even one a check then
 /// refused): its URL, status, headers and body size.
 pub type Timing = (Url, u16, Headers, usize, Option<Box<TimingInfo>>);
-
-/// The status message: what the `Status` line of the resource's `.headers` file says after
-/// the code, else the usual reason phrase.
-pub fn status_text(headers: &Headers, status: u16) -> String {
-    let given =
-        headers.get("Status").and_then(|line| line.trim().split_once(' ')).map(|(_, text)| text.trim());
-    if let Some(text) = given.filter(|text| !text.is_empty()) {
-        return text.to_string();
-    }
-    reason_phrase(status).to_string()
-}
 
 /// Whether `status` is a [null body status](https://fetch.spec.whatwg.org/#null-body-status).
 fn is_null_body_status(status: u16) -> bool {
@@ -270,16 +260,20 @@ fn http_fetch(
     timing: &mut Option<Timing>,
 ) -> Result<Fetched, String> {
     let url = request.url;
-    // https://fetch.spec.whatwg.org/#http-network-or-cache-fetch: "If response is null
-    // (nothing stored: framescope keeps no HTTP cache), then: if httpRequest's cache mode
-    // is "only-if-cached", then return a network error."
-    if request.only_if_cached && matches!(url.scheme(), "http" | "https") {
-        return Err(format!("{url}: nothing is cached, and the request's cache mode is \"only-if-cached\""));
-    }
     let preflight = tainting == Tainting::Cors
         && needs_preflight(request.method, request.headers, request.use_cors_preflight);
     // Over the network, the preflight is a real OPTIONS request first.
     let network = hosts.network().filter(|network| network.allows(url));
+    // https://fetch.spec.whatwg.org/#http-network-or-cache-fetch: "If response is null
+    // (the hosts folder has no HTTP cache; the network loader's memory cache decides for
+    // itself), then: if httpRequest's cache mode is "only-if-cached", then return a
+    // network error."
+    if request.cache == CacheMode::OnlyIfCached
+        && network.is_none()
+        && matches!(url.scheme(), "http" | "https")
+    {
+        return Err(format!("{url}: nothing is cached, and the request's cache mode is \"only-if-cached\""));
+    }
     if let (true, Some(network)) = (preflight, network) {
         let (method, headers) = (request.method, request.headers);
         cors_preflight(
@@ -299,6 +293,12 @@ fn http_fetch(
         body: request.body,
         origin: origin_header.as_deref(),
         referrer: request.referrer,
+        cache: request.cache,
+        cors: (request.mode == Mode::Cors).then_some(CorsRequest {
+            origin,
+            credentials: request.credentials,
+            use_cors_preflight: request.use_cors_preflight,
+        }),
     };
     let response = hosts.fetch_http_request(url, &sent).map_err(|error| error.to_string())?;
     *timing = Some((
@@ -350,7 +350,7 @@ fn http_fetch(
     match tainting {
         Tainting::Opaque => Ok(Fetched::opaque(ResponseType::Opaque, Vec::new())),
         Tainting::Basic => {
-            let status_text = status_text(&response.headers, response.status);
+            let status_text = response.status_text();
             Ok(basic(request, response.status, status_text, url_list, response.headers, response.bytes))
         }
         Tainting::Cors => {
@@ -363,12 +363,13 @@ fn http_fetch(
                     origin.ascii_serialization()
                 ));
             }
+            let status_text = response.status_text();
             let body =
                 (request.method != "HEAD" && !is_null_body_status(response.status)).then_some(response.bytes);
             Ok(Fetched {
                 kind: ResponseType::Cors,
                 status: response.status,
-                status_text: status_text(&response.headers, response.status),
+                status_text,
                 url_list,
                 headers: exposed_headers(&response.headers, true, request.credentials),
                 body,

@@ -11,6 +11,7 @@ use crate::bindings::realm;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::CredentialsMode;
+use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::web::html::referrer::{policy_of_response, referrer_with_policy};
 use crate::runtime::web::html::window::Native;
@@ -56,7 +57,7 @@ fn fetch_resource(
     let hosts = site_for_cookies::hosts_for(&state, &info, Credentials::of(&credentials_mode, &info.origin));
     let redirect = RedirectMode::of(&args.get(6).to_rust_string_lossy(scope));
     let use_cors_preflight = args.get(7).is_true();
-    let only_if_cached = args.get(8).to_rust_string_lossy(scope) == "only-if-cached";
+    let cache = CacheMode::of(&args.get(8).to_rust_string_lossy(scope));
     let referrer_source = args.get(9).to_rust_string_lossy(scope);
     // (Fetch §4.1 Main fetch, step 7: a request without a referrer policy takes its
     // client's, the document's `Referrer-Policy` header's.)
@@ -82,7 +83,7 @@ fn fetch_resource(
             credentials,
             redirect,
             use_cors_preflight,
-            only_if_cached,
+            cache,
             referrer: referrer.as_deref(),
             referrer_policy: &referrer_policy,
         };

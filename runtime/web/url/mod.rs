@@ -56,7 +56,11 @@ pub fn natives() -> Vec<Native> {
     .collect()
 }
 
-/// `natives.parseURL(input, base)`: the URL's parts, or null when it does not parse.
+/// `natives.parseURL(input, base, encoding)`: the URL's parts, or null when it does not
+/// parse. With `encoding` (a document's character set), its
+/// [encoding-parsing](https://url.spec.whatwg.org/#encoding-parsing): the query is
+/// percent-encoded from that encoding's bytes (a code point it cannot encode as an HTML
+/// numeric character reference; UTF-16 encodes as UTF-8).
 fn parse_url(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -64,15 +68,50 @@ fn parse_url(
 ) {
     rv.set_null();
     let input = args.get(0).to_rust_string_lossy(scope);
+    let encoding = if args.get(2).is_string() {
+        encoding_rs::Encoding::for_label(args.get(2).to_rust_string_lossy(scope).trim().as_bytes())
+            .filter(|encoding| *encoding != encoding_rs::UTF_8)
+    } else {
+        None
+    };
+    let encode: &dyn Fn(&str) -> std::borrow::Cow<'_, [u8]> = &|text| match encoding {
+        Some(encoding) => encode_query(encoding, text).into(),
+        None => text.as_bytes().into(),
+    };
     let parsed = if args.get(1).is_undefined() {
-        Url::parse(&input)
+        Url::options().encoding_override(Some(encode)).parse(&input)
     } else {
         let base = args.get(1).to_rust_string_lossy(scope);
-        Url::parse(&base).and_then(|b| b.join(&input))
+        Url::parse(&base).and_then(|base| {
+            Url::options().base_url(Some(&base)).encoding_override(Some(encode)).parse(&input)
+        })
     };
     let Ok(url) = parsed else { return };
     let parts = url_parts(scope, &url, &url.origin().ascii_serialization());
     rv.set(parts.into());
+}
+
+/// The URL Standard's [percent-encode after encoding](https://url.spec.whatwg.org/#string-percent-encode-after-encoding)
+/// of a query in `encoding`, as the url crate then percent-encodes it: a code point the
+/// encoding cannot encode is `&#N;` percent-encoded whole (`%26%23N%3B`: the url crate
+/// leaves `%` alone, and would not encode `&`, `#` and `;` in a query).
+fn encode_query(encoding: &'static encoding_rs::Encoding, text: &str) -> Vec<u8> {
+    let mut encoder = encoding.output_encoding().new_encoder();
+    let mut out = Vec::with_capacity(text.len() * 2);
+    let mut rest = text;
+    loop {
+        let mut buffer = [0u8; 1024];
+        let (result, read, written) = encoder.encode_from_utf8_without_replacement(rest, &mut buffer, true);
+        out.extend_from_slice(&buffer[..written]);
+        rest = &rest[read..];
+        match result {
+            encoding_rs::EncoderResult::InputEmpty => return out,
+            encoding_rs::EncoderResult::OutputFull => {}
+            encoding_rs::EncoderResult::Unmappable(c) => {
+                out.extend_from_slice(format!("%26%23{}%3B", u32::from(c)).as_bytes());
+            }
+        }
+    }
 }
 
 /// `natives.setURLComponent(href, name, value)`: the parts of the URL `href` after its

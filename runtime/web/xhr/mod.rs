@@ -10,9 +10,11 @@ use crate::runtime::group::GroupState;
 use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response, is_basic};
 use crate::runtime::loader::cors_preflight::cors_preflight;
+use crate::runtime::loader::cors_redirects::CorsRequest;
 use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
+use crate::runtime::loader::encoding_sniffing::decode_text;
 use crate::runtime::loader::headers::Headers;
-use crate::runtime::loader::hosts::reason_phrase;
+use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::web::html::referrer::{policy_of_response, referrer_with_policy};
@@ -27,6 +29,7 @@ pub fn natives() -> Vec<Native> {
         ("xhrFetch", v8::MapFnTo::map_fn_to(xhr_fetch)),
         ("isSharedArrayBuffer", v8::MapFnTo::map_fn_to(is_shared_array_buffer)),
         ("fullyActive", v8::MapFnTo::map_fn_to(fully_active)),
+        ("xhrDecode", v8::MapFnTo::map_fn_to(xhr_decode)),
     ]
 }
 
@@ -40,6 +43,28 @@ fn fully_active(
 ) {
     let Some((state, realm)) = GroupState::current(scope) else { return };
     rv.set_bool(state.info(realm).is_some_and(|info| !info.detached));
+}
+
+/// `natives.xhrDecode(bytes, overrideMimeType, contentType, xml)`: the
+/// [text response](https://xhr.spec.whatwg.org/#text-response) of `bytes` (a Uint8Array),
+/// `overrideMimeType` and `contentType` strings or null ([`decode_text`]).
+fn xhr_decode(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Ok(view) = v8::Local::<v8::ArrayBufferView>::try_from(args.get(0)) else { return };
+    let mut bytes = vec![0u8; view.byte_length()];
+    view.copy_contents(&mut bytes);
+    let text_of = |scope: &mut v8::PinScope, value: v8::Local<v8::Value>| {
+        value.is_string().then(|| value.to_rust_string_lossy(scope))
+    };
+    let override_type = text_of(scope, args.get(1));
+    let content_type = text_of(scope, args.get(2));
+    let text = decode_text(&bytes, override_type.as_deref(), content_type.as_deref(), args.get(3).is_true());
+    if let Some(text) = v8::String::new(scope, &text) {
+        rv.set(text.into());
+    }
 }
 
 /// `natives.isSharedArrayBuffer(value)` (send()'s body may not be one).
@@ -70,12 +95,18 @@ struct Fetched {
     url: String,
     headers: Headers,
     body: String,
+    /// The body's bytes (what the text response decodes).
+    bytes: Vec<u8>,
     /// The encoding the body was decoded from.
     encoding: &'static str,
+    /// The body's [length](https://fetch.spec.whatwg.org/#concept-body-total-bytes): its
+    /// `Content-Length`, else 0 over the network (a body of unknown length), else the
+    /// file's size.
+    length: usize,
 }
 
 /// `natives.xhrFetch(method, url, [[name, value]…], withCredentials, uploadListeners, body)`:
-/// `[status, statusText, url, [[name, value]…], body, encoding, size]`, or a string saying why the
+/// `[status, statusText, url, [[name, value]…], body, encoding, size, length, bytes]`, or a string saying why the
 /// request is a network error. `url` is absolute (open() parsed it).
 fn xhr_fetch(
     scope: &mut v8::PinScope,
@@ -127,11 +158,21 @@ fn fetch(
         if request.method != "GET" {
             return Err(format!("{url}: a blob: URL answers GET only"));
         }
-        let (body, kind) = BlobUrlStore::of(state).get(url.as_str()).ok_or("no such blob URL")?;
+        let (bytes, kind) = BlobUrlStore::of(state).get_bytes(url.as_str()).ok_or("no such blob URL")?;
         let headers =
-            Headers(vec![("Content-Type".into(), kind), ("Content-Length".into(), body.len().to_string())]);
-        let (status_text, url) = ("OK".into(), url.to_string());
-        return Ok(Fetched { status: 200, status_text, url, headers, body, encoding: "UTF-8" });
+            Headers(vec![("Content-Type".into(), kind), ("Content-Length".into(), bytes.len().to_string())]);
+        let (status_text, url, length) = ("OK".into(), url.to_string(), bytes.len());
+        let body = String::from_utf8_lossy(&bytes).into_owned();
+        return Ok(Fetched {
+            status: 200,
+            status_text,
+            url,
+            headers,
+            body,
+            bytes,
+            encoding: "UTF-8",
+            length,
+        });
     }
     let start = hr_time::now();
     let cors = !is_basic(url, &info.origin);
@@ -146,6 +187,12 @@ fn fetch(
         body: request.body.as_deref(),
         origin: origin.as_deref(),
         referrer: referrer.as_deref(),
+        cache: CacheMode::Default,
+        cors: Some(CorsRequest {
+            origin: &info.origin,
+            credentials: request.credentials,
+            use_cors_preflight: request.force_preflight,
+        }),
     };
     let preflight = cors && needs_preflight(&request.method, &request.headers, request.force_preflight);
     // Over the network, the preflight is a real OPTIONS request first.
@@ -181,7 +228,14 @@ fn fetch(
             &request.headers,
         )?;
     }
-    let body = if request.method == "HEAD" { String::new() } else { response.body };
+    let length = match response.headers.get("content-length") {
+        Some(value) => value.trim().parse().unwrap_or(0),
+        None if response.timing.is_some() => 0,
+        None => response.bytes.len(),
+    };
+    let status_text = response.status_text();
+    let (body, bytes) =
+        if request.method == "HEAD" { (String::new(), Vec::new()) } else { (response.body, response.bytes) };
     if let Some(hooks) = state.hooks(info.id) {
         let (status, headers) = (response.status, &response.headers);
         let timing = ResourceFetch::new(
@@ -203,23 +257,14 @@ fn fetch(
     let cors = !is_basic(&response.url, &info.origin);
     Ok(Fetched {
         status: response.status,
-        status_text: status_text(&response.headers, response.status),
+        status_text,
         url: response.url.to_string(),
         headers: exposed_headers(&response.headers, cors, request.credentials),
         body,
+        bytes,
         encoding: response.encoding,
+        length,
     })
-}
-
-/// The status message: what the `Status` line of the resource's `.headers` file says after
-/// the code, else the usual reason phrase.
-fn status_text(headers: &Headers, status: u16) -> String {
-    let given =
-        headers.get("Status").and_then(|line| line.trim().split_once(' ')).map(|(_, text)| text.trim());
-    if let Some(text) = given.filter(|text| !text.is_empty()) {
-        return text.to_string();
-    }
-    reason_phrase(status).to_string()
 }
 
 /// `[[name, value]…]` of strings from a page's array (anything else: none).
@@ -239,7 +284,8 @@ fn string_pairs(scope: &mut v8::PinScope, value: v8::Local<v8::Value>) -> Vec<(S
     pairs
 }
 
-/// `[status, statusText, url, [[name, value]…], body, encoding, body's size in bytes]`.
+/// `[status, statusText, url, [[name, value]…], body, encoding, body's size in bytes,
+/// body's length, body's bytes (a Uint8Array)]`.
 fn response_array<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     fetched: Fetched,
@@ -256,9 +302,14 @@ fn response_array<'s>(
     let url = v8::String::new(scope, &fetched.url)?.into();
     let body = v8::String::new(scope, &fetched.body)?.into();
     let encoding = v8::String::new(scope, fetched.encoding)?.into();
-    let size = v8::Number::new(scope, fetched.body.len() as f64).into();
+    let size = v8::Number::new(scope, fetched.bytes.len() as f64).into();
+    let length = v8::Number::new(scope, fetched.length as f64).into();
+    let byte_count = fetched.bytes.len();
+    let store = v8::ArrayBuffer::new_backing_store_from_vec(fetched.bytes).make_shared();
+    let buffer = v8::ArrayBuffer::with_backing_store(scope, &store);
+    let bytes = v8::Uint8Array::new(scope, buffer, 0, byte_count)?.into();
     Some(v8::Array::new_with_elements(
         scope,
-        &[status, status_text, url, headers.into(), body, encoding, size],
+        &[status, status_text, url, headers.into(), body, encoding, size, length, bytes],
     ))
 }

@@ -119,10 +119,30 @@
       return value;
     }
     // https://xhr.spec.whatwg.org/#final-mime-type: its essence (lowercase, no parameters).
+    // (The response MIME type: its Content-Type, or text/xml when that is not a MIME type.)
     function finalMimeEssence(f) {
-      const type = f.overrideMime ?? responseHeader(f, "content-type") ?? "text/xml";
+      let type = f.overrideMime;
+      if (type === null) {
+        type = responseHeader(f, "content-type");
+        if (type === null || RegExpPrototypeExec(MIME, type) === null) type = "text/xml";
+      }
       const end = StringPrototypeIndexOf(type, ";");
       return StringPrototypeToLowerCase(trimWhitespace(end < 0 ? type : StringPrototypeSlice(type, 0, end)));
+    }
+
+    // https://mimesniff.spec.whatwg.org/#xml-mime-type
+    function isXmlEssence(essence) {
+      const slash = StringPrototypeIndexOf(essence, "/");
+      return essence === "text/xml" || essence === "application/xml" ||
+        (slash > 0 && StringPrototypeSlice(essence, essence.length - 4) === "+xml" && slash < essence.length - 4);
+    }
+    // https://xhr.spec.whatwg.org/#text-response: the received bytes decoded with the
+    // final charset (the override MIME type's, else the response's), else for an XML
+    // response (response type "" or "document") its XML declaration's, else UTF-8; a BOM
+    // wins.
+    function textResponse(f) {
+      const xml = (f.responseType === "" || f.responseType === "document") && isXmlEssence(finalMimeEssence(f));
+      return natives.xhrDecode(f.response[8], f.overrideMime, responseHeader(f, "content-type"), xml);
     }
 
     // https://xhr.spec.whatwg.org/#request-error-steps
@@ -157,10 +177,10 @@
     // the response came)
     function endOfBody(xhr, f) {
       // 3. Let transmitted be xhr's received bytes's length (the whole body, whose size
-      //    the runtime gave). 4. Let length be the response's body's length (the hosts
-      //    always know it).
+      //    the runtime gave). 4. Let length be the response's body's length (what its
+      //    `Content-Length` says, else 0; the hosts folder always knows it).
       const transmitted = f.response[6];
-      const length = transmitted;
+      const length = f.response[7];
       // 5. If xhr's synchronous flag is unset, fire a progress event named progress.
       if (!f.sync) fireProgress(xhr, "progress", transmitted, length);
       // 6. Set xhr's state to done. 7. Unset xhr's send() flag. 8. Fire an event named
@@ -218,13 +238,12 @@
       if (f.state !== HEADERS_RECEIVED || f.generation !== generation) return;
       natives.queueGlobalTask(() => {
         if (f.generation !== generation) return;
-        const body = result[4];
-        if (body !== "") {
+        if (TypedArrayPrototypeGetByteLength(result[8]) !== 0) {
           // processBodyChunk (the whole body at once): 1. Append the bytes to this's
           // received bytes. 3. If this's state is headers received, then set it to
           // loading. 4. Fire an event named readystatechange at this. (Its progress event
           // is the end's: both come at once.)
-          f.received = body;
+          f.received = textResponse(f);
           if (f.state === HEADERS_RECEIVED) f.state = LOADING;
           fire(xhr, "readystatechange");
           if (f.generation !== generation || f.state !== LOADING) return;
@@ -284,7 +303,7 @@
         // 5. Let parsedURL be the result of encoding-parsing a URL url, relative to this's
         //    relevant settings object. 6. If parsedURL is failure, then throw a
         //    "SyntaxError" DOMException.
-        const parsed = natives.parseURL(url, info.location.href);
+        const parsed = natives.parseURL(url, info.location.href, info.characterSet);
         if (!parsed) throw new DOMException(`Failed to execute 'open' on 'XMLHttpRequest': Invalid URL`, "SyntaxError");
         // 9. If async is false, the current global object is a Window object, and either
         //    this's timeout is not 0 or this's response type is not the empty string, then
@@ -360,6 +379,12 @@
       // https://xhr.spec.whatwg.org/#dom-xmlhttprequest-send
       send(body = null) {
         const f = fieldsOfXhr(this);
+        // (Web IDL converts the argument before the steps: an object that is no member of
+        // (Document or XMLHttpRequestBodyInit) becomes a USVString, its toString() run
+        // first.)
+        if (body !== null && !(lib.Document !== undefined && is(body, lib.Document))) {
+          body = lib.fetchBody.convertBodyInit(body, false);
+        }
         // 1–2. If this's state is not opened, or this's send() flag is set, then throw an
         //    "InvalidStateError" DOMException.
         if (f.state !== OPENED) throw invalidState("send", "The object's state must be OPENED.");
@@ -413,7 +438,7 @@
         f.uploadComplete = true;
         if (typeof result === "string") return requestError(this, f, "error", "NetworkError", result);
         f.response = result;
-        f.received = result[4];
+        f.received = textResponse(f);
         endOfBody(this, f);
       }
       // https://xhr.spec.whatwg.org/#dom-xmlhttprequest-abort
@@ -526,28 +551,31 @@
     const RESPONSE_TYPES = ["", "arraybuffer", "blob", "document", "json", "text"];
     // https://mimesniff.spec.whatwg.org/#parse-a-mime-type (that it is one).
     const MIME = /^[\t\n\r ]*[!#$%&'*+\-.^_`|~0-9A-Za-z]+\/[!#$%&'*+\-.^_`|~0-9A-Za-z]+[\t\n\r ]*(;.*)?$/;
-    // A Content-Type whose charset parameter (if any) is UTF-8.
+    // A Content-Type whose charset parameter (if any) is UTF-8 (send(), step 4.4.3: one
+    // that is already an ASCII case-insensitive match for UTF-8 is left as it is).
     function withUtf8Charset(type) {
       const parts = StringPrototypeSplit(type, ";");
-      let out = parts[0];
+      let out = parts[0], changed = false;
       for (let i = 1; i < parts.length; i++) {
         const parameter = trimWhitespace(parts[i]);
-        out += ";" + (StringPrototypeToLowerCase(StringPrototypeSlice(parameter, 0, 8)) === "charset=" ? "charset=UTF-8" : parts[i]);
+        const charset = StringPrototypeToLowerCase(StringPrototypeSlice(parameter, 0, 8)) === "charset=";
+        if (charset && StringPrototypeToLowerCase(StringPrototypeSlice(parameter, 8)) !== "utf-8") changed = true;
+        out += ";" + (charset ? "charset=UTF-8" : parts[i]);
       }
-      return out;
+      return changed ? out : type;
     }
     // https://xhr.spec.whatwg.org/#dom-xmlhttprequest-response, steps 5–8: the response
     // as an ArrayBuffer, a Blob, a document or JSON (null: failure).
     function responseObject(f) {
       if (f.response === null) return null;
       const type = f.responseType;
-      if (type === "arraybuffer") return TypedArrayPrototypeGetBuffer(natives.encodeUtf8(f.received));
-      if (type === "blob") return lib.files.makeBlob(f.received, f.overrideMime ?? responseHeader(f, "content-type") ?? "");
+      if (type === "arraybuffer") return TypedArrayPrototypeGetBuffer(f.response[8]);
+      if (type === "blob") return lib.files.makeBlob(f.response[8], f.overrideMime ?? responseHeader(f, "content-type") ?? "");
       if (type === "json") {
         // (Parse JSON from bytes: UTF-8 only, so a body the hosts decoded from another
         // encoding, a UTF-16 one with its BOM say, is a failure.)
         if (f.response[5] !== "UTF-8") return null;
-        try { return JSONParse(f.received); } catch { return null; }
+        try { return JSONParse(f.response[4]); } catch { return null; }
       }
       return documentResponse(f);
     }
@@ -559,9 +587,7 @@
       // 2–4. The final MIME type: an HTML one (for responseType "document" only) or an
       //    XML one (https://mimesniff.spec.whatwg.org/#xml-mime-type).
       const essence = finalMimeEssence(f);
-      const slash = StringPrototypeIndexOf(essence, "/");
-      const xml = essence === "text/xml" || essence === "application/xml" ||
-        (slash > 0 && StringPrototypeSlice(essence, essence.length - 4) === "+xml" && slash < essence.length - 4);
+      const xml = isXmlEssence(essence);
       if (!xml && (essence !== "text/html" || f.responseType !== "document")) return null;
       if (xml) {
         // 6. The XML parser with XML scripting support disabled; a failure is null. 8–9.
@@ -571,7 +597,8 @@
         return doc;
       }
       const doc = lib.makeDocument();
-      const nodes = natives.parseDocument(f.received);
+      // (An HTML document: the body as HTML's encoding sniffing decoded it.)
+      const nodes = natives.parseDocument(f.response[4]);
       for (let i = 0; i < nodes.length; i++) lib.insertNode(doc, lib.buildParsed(nodes[i], doc), null);
       return doc;
     }
