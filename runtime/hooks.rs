@@ -40,6 +40,9 @@ hooks! {
     /// `(kind, a, b)` → a promise: one DevTools input event in a task of its own
     /// (html/user_input.js).
     DevtoolsInput => "devtoolsInput",
+    /// `(element)` → `[x, y, width, height]` of its hit box, or null
+    /// (cssom/cssom_view.js).
+    HitBox => "hitBox",
     /// `()` → JSON: each [CEReactions] member of the interfaces the realm exposes, and
     /// whether it is wrapped (html/custom_element_reactions.js), for tests.
     CeReactionsCoverage => "ceReactionsCoverage",

@@ -250,6 +250,17 @@ impl Browser {
                 "userAgent": USER_AGENT,
                 "jsVersion": v8::V8::get_version(),
             })),
+            // framescope downloads nothing (no download ever starts), so every behavior holds.
+            "Browser.setDownloadBehavior" | "Browser.cancelDownload" => command.reply(json!({})),
+            // One window per page, at the viewport's fixed size (framescope has no windows
+            // to move or resize: bounds set are not applied).
+            "Browser.getWindowForTarget" => command.reply(json!({
+                "windowId": 1,
+                "bounds": { "left": 0, "top": 0, "width": 1280, "height": 720, "windowState": "normal" },
+            })),
+            "Browser.getWindowBounds" => {
+                command.reply(json!({ "bounds": { "left": 0, "top": 0, "width": 1280, "height": 720, "windowState": "normal" } }))
+            }
             "Browser.close" => {
                 self.close_all();
                 let _ = self.closed.send(());

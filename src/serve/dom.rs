@@ -343,3 +343,63 @@ impl Page {
         Ok(())
     }
 }
+
+impl Page {
+    /// `DOM.getContentQuads` and `DOM.getBoxModel`: an element's hit box (a served page's
+    /// boxes: runtime/web/cssom/cssom_view.js), by `objectId`, `backendNodeId` or `nodeId`.
+    pub(super) fn box_of(&mut self, session: &Session, command: &Command) -> String {
+        let object_id = command.string("objectId").map(str::to_string);
+        let by_id = command.params.get("backendNodeId").or_else(|| command.params.get("nodeId")).and_then(Value::as_u64);
+        let state = self.group.state().clone();
+        let top = self.top_realm();
+        let nodes = &self.nodes;
+        let isolate: &mut v8::Isolate = self.group.isolate_mut();
+        v8::scope!(let scope, isolate);
+        let Some(top) = top.and_then(|top| state.context(scope, top)) else {
+            return command.fail(protocol::SERVER_ERROR, "the page has no document");
+        };
+        let scope = &mut v8::ContextScope::new(scope, top);
+        let node: v8::Local<v8::Value> = match (object_id, by_id) {
+            (Some(object_id), _) => match session.v8.unwrap(scope, &object_id) {
+                Some((value, _)) => value,
+                None => return command.fail(protocol::SERVER_ERROR, "Could not find object with given id"),
+            },
+            (None, Some(id)) => match nodes.node(scope, id) {
+                Some(node) => node.into(),
+                None => return command.fail(protocol::SERVER_ERROR, "No node with given id found"),
+            },
+            (None, None) => {
+                return command.fail(protocol::INVALID_PARAMS, "Either nodeId, backendNodeId or objectId must be specified");
+            }
+        };
+        let Some(object) = v8::Local::<v8::Object>::try_from(node).ok().filter(|_| record(scope, node).is_some()) else {
+            return command.fail(protocol::SERVER_ERROR, "Could not find node with given id");
+        };
+        let realm = object
+            .get_creation_context(scope)
+            .and_then(|context| crate::bindings::realm::realm_id(scope, context));
+        let Some(hooks) = realm.and_then(|realm| state.hooks(realm)) else {
+            return command.fail(protocol::SERVER_ERROR, "Could not compute content quads.");
+        };
+        let cell = crate::runtime::event_loop::callbacks::call_platform_hook(
+            scope,
+            &hooks,
+            crate::runtime::hooks::Hook::HitBox,
+            &[node],
+        )
+        .and_then(|v| v8::Local::<v8::Array>::try_from(v).ok())
+        .map(|array| (0..4).filter_map(|i| array.get_index(scope, i)?.number_value(scope)).collect::<Vec<f64>>())
+        .filter(|cell| cell.len() == 4);
+        let Some(cell) = cell else {
+            // (No box: disconnected, display: none, or a page that is not served.)
+            return command.fail(protocol::SERVER_ERROR, "Could not compute content quads.");
+        };
+        let (x, y, w, h) = (cell[0], cell[1], cell[2], cell[3]);
+        let quad = json!([x, y, x + w, y, x + w, y + h, x, y + h]);
+        if command.method == "DOM.getBoxModel" {
+            let model = json!({ "content": quad, "padding": quad, "border": quad, "margin": quad, "width": w, "height": h });
+            return command.reply(json!({ "model": model }));
+        }
+        command.reply(json!({ "quads": [quad] }))
+    }
+}

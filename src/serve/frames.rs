@@ -12,6 +12,15 @@ use super::page::Page;
 use crate::runtime::realm::{DEBUGGER_REALM, RealmId, Scope};
 
 impl Page {
+    /// The loader id of a realm's document: the one `Page.navigate` answered with for the
+    /// navigation that made it, else one of its own.
+    pub(super) fn loader_id(&self, realm: RealmId) -> String {
+        match self.known.get(&realm) {
+            Some(known) => known.loader_id.clone(),
+            None => format!("{:032X}", realm.get()),
+        }
+    }
+
     /// The frame id of a realm's browsing context: the target's id for the top-level one,
     /// as in Chrome.
     pub(super) fn frame_id(&self, realm: RealmId) -> String {
@@ -42,7 +51,7 @@ impl Page {
         let origin = info.as_ref().map(|i| i.origin.ascii_serialization()).unwrap_or_default();
         let mut frame = json!({
             "id": self.frame_id(realm),
-            "loaderId": format!("{:032X}", realm.get()),
+            "loaderId": self.loader_id(realm),
             "url": url,
             "domainAndRegistry": "",
             "securityOrigin": origin,
@@ -79,8 +88,9 @@ impl Page {
     /// A new document in a frame: `frameAttached` (for a child frame),
     /// `frameStartedLoading`, `frameNavigated` and the `init` lifecycle event; for the top
     /// document, the target's new URL.
-    pub(super) fn tell_navigated(&mut self, realm: RealmId) {
-        let frame = self.frame(realm);
+    pub(super) fn tell_navigated(&mut self, realm: RealmId, loader_id: &str) {
+        let mut frame = self.frame(realm);
+        frame["loaderId"] = json!(loader_id);
         let frame_id = frame["id"].clone();
         let loader = frame["loaderId"].clone();
         let now = crate::runtime::web::performance::hr_time::now() / 1000.0;
@@ -129,7 +139,7 @@ impl Page {
         }
         let now = crate::runtime::web::performance::hr_time::now() / 1000.0;
         let frame_id = self.frame_id(realm);
-        let loader = format!("{:032X}", realm.get());
+        let loader = self.loader_id(realm);
         let top = Some(realm) == self.top;
         self.each_session(|s| {
             let lifecycle = |name: &str| {

@@ -5,8 +5,9 @@
 //!
 //! In Chrome an isolated world has its own wrappers for the same DOM. framescope's DOM is
 //! JavaScript of the page's realm, so a world here is a bare V8 context with the frame's
-//! security token whose global forwards every platform property of the frame's window
-//! (`document`, `window`, the interface objects, `setTimeout`, …) to that window: the
+//! security token whose global forwards every platform property of the frame's window and
+//! its prototype chain (`document`, `window`, the interface objects, `setTimeout`,
+//! `addEventListener`, …) to that window: the
 //! world's own are only the ECMAScript built-ins (`Object`, `Array`, `Promise`, `JSON`,
 //! …). Its functions called on the window (`setTimeout(…)`, `getComputedStyle(…)`) are
 //! bound to it. Memory of a world is not attributed to any realm by Measure Memory (it is
@@ -18,35 +19,41 @@ use serde_json::json;
 /// before anything else runs there.
 const FORWARD: &str = r#"(function forward(main) {
   "use strict";
-  const { defineProperty, getOwnPropertyNames } = Object;
+  const { defineProperty, getOwnPropertyNames, getPrototypeOf } = Object;
   const apply = Reflect.apply;
   const bind = Function.prototype.bind;
-  const own = new Set(getOwnPropertyNames(globalThis));
   const bound = new WeakMap();
-  const names = getOwnPropertyNames(main);
-  for (let i = 0; i < names.length; i++) {
-    const name = names[i];
-    if (own.has(name)) continue;
-    // Interface objects (capitalised) are returned as they are; the window's methods are
-    // bound to the window, as a call of a global function in the world would mean.
-    const method = !(name[0] >= "A" && name[0] <= "Z");
-    defineProperty(globalThis, name, {
-      configurable: true,
-      enumerable: false,
-      get() {
-        const value = main[name];
-        if (!method || typeof value !== "function") return value;
-        let f = bound.get(value);
-        if (f === undefined) {
-          f = apply(bind, value, [main]);
-          bound.set(value, f);
-        }
-        return f;
-      },
-      set(value) {
-        main[name] = value;
-      },
-    });
+  const seen = new Set();
+  // The window's own properties and those of its prototype chain (Window.prototype,
+  // EventTarget.prototype, …), but none the world has itself (its built-ins, and
+  // Object.prototype's members through its own chain).
+  for (let object = main; object !== null; object = getPrototypeOf(object)) {
+    const names = getOwnPropertyNames(object);
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i];
+      if (seen.has(name) || name in globalThis) continue;
+      seen.add(name);
+      // Interface objects (capitalised) are returned as they are; the window's methods
+      // are bound to the window, as a call of a global function in the world would mean.
+      const method = !(name[0] >= "A" && name[0] <= "Z");
+      defineProperty(globalThis, name, {
+        configurable: true,
+        enumerable: false,
+        get() {
+          const value = main[name];
+          if (!method || typeof value !== "function") return value;
+          let f = bound.get(value);
+          if (f === undefined) {
+            f = apply(bind, value, [main]);
+            bound.set(value, f);
+          }
+          return f;
+        },
+        set(value) {
+          main[name] = value;
+        },
+      });
+    }
   }
 })"#;
 

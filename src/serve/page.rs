@@ -201,6 +201,7 @@ fn run(
         task_time: Duration::ZERO,
         nodes: NodeTable::default(),
         next_own_command: -1,
+        pending_loaders: HashMap::new(),
         mouse: Mouse::default(),
         pending_input: Vec::new(),
     };
@@ -256,6 +257,8 @@ pub(super) struct Page {
     pub(super) nodes: NodeTable,
     /// The next id of a command framescope sends to V8 itself (negative).
     pub(super) next_own_command: i64,
+    /// The loader ids `Page.navigate` answered with, by frame, for the documents to come.
+    pending_loaders: HashMap<String, String>,
     /// The mouse's last point (the Input domain).
     mouse: Mouse,
     /// Input commands whose events have not all been dispatched yet.
@@ -273,6 +276,8 @@ struct PendingInput {
 /// A realm registered with the inspector: its context, its isolated worlds, and which of
 /// its lifecycle events were told.
 pub(super) struct Known {
+    /// The loader id of its document (`Page.navigate`'s answer, when a client navigated).
+    pub(super) loader_id: String,
     pub(super) context: (v8::Global<v8::Context>, i64),
     pub(super) worlds: Vec<(v8::Global<v8::Context>, i64)>,
     pub(super) content_loaded: bool,
@@ -373,6 +378,9 @@ impl Page {
             // Domains framescope has nothing to send for yet: it reports no audit issues
             // and no log entries (console messages come as Runtime.consoleAPICalled).
             "Audits.enable" | "Audits.disable" | "Log.enable" | "Log.disable" => command.reply(json!({})),
+            // A page's frames are all in its process (no out-of-process iframes) and its
+            // workers are not targets yet: nothing to attach to.
+            "Target.setAutoAttach" => command.reply(json!({})),
             "Network.enable" | "Network.disable" => command.reply(json!({})),
             method if method.starts_with("Emulation.") => emulation::command(&mut self.emulation, &command),
             "Performance.enable" | "Performance.disable" => command.reply(json!({})),
@@ -387,6 +395,7 @@ impl Page {
             "DOM.describeNode" => self.describe_node(session, &command),
             "DOM.getFrameOwner" => self.get_frame_owner(&command),
             "DOM.getDocument" => self.get_document(&command),
+            "DOM.getContentQuads" | "DOM.getBoxModel" => self.box_of(session, &command),
             "DOM.resolveNode" => match self.resolve_node(session, &command) {
                 Ok(()) => return,
                 Err(reply) => reply,
@@ -449,7 +458,10 @@ impl Page {
         if let Err(error) = self.group.eval(realm, &script) {
             return command.fail(protocol::SERVER_ERROR, &format!("Cannot navigate: {}", error.message));
         }
-        command.reply(json!({ "frameId": frame_id, "loaderId": protocol::new_id() }))
+        // The loader id the new document will be told with (a client checks they match).
+        let loader_id = protocol::new_id();
+        self.pending_loaders.insert(frame_id.clone(), loader_id.clone());
+        command.reply(json!({ "frameId": frame_id, "loaderId": loader_id }))
     }
 
     pub(super) fn id(&self) -> &str {
@@ -505,9 +517,10 @@ impl Page {
             if !has_context {
                 continue;
             }
-            // The frame first, then its worlds, as Chrome tells them.
-            self.tell_navigated(realm);
             let frame_id = frame_id_of(&state, &self.id, realm);
+            let loader_id = self.pending_loaders.remove(&frame_id).unwrap_or_else(|| format!("{:032X}", realm.get()));
+            // The frame first, then its worlds, as Chrome tells them.
+            self.tell_navigated(realm, &loader_id);
             let inspector = &self.inspector;
             let isolate: &mut v8::Isolate = self.group.isolate_mut();
             v8::scope!(let scope, isolate);
@@ -516,6 +529,7 @@ impl Page {
             let aux = json!({ "isDefault": true, "type": "default", "frameId": frame_id });
             let id = inspector.context_created(context, "", &aux);
             let mut known = Known {
+                loader_id,
                 context: (v8::Global::new(scope, context), id),
                 worlds: Vec::new(),
                 content_loaded: false,

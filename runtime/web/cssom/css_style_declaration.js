@@ -26,8 +26,9 @@
     const known = StringPrototypeSplit("align-content align-items align-self animation animation-delay animation-duration animation-name " +
       "appearance aspect-ratio background background-color background-image background-position background-repeat " +
       "background-size border border-bottom border-collapse border-color border-left border-radius border-right " +
-      "border-spacing border-style border-top border-width bottom box-shadow box-sizing clear clip clip-path color " +
-      "column-gap columns content cursor direction display fill filter flex flex-basis flex-direction flex-flow " +
+      "border-spacing border-style border-top border-width border-top-width border-right-width border-bottom-width " +
+      "border-left-width bottom box-shadow box-sizing clear clip clip-path color " +
+      "column-gap columns content content-visibility cursor direction display fill filter flex flex-basis flex-direction flex-flow " +
       "flex-grow flex-shrink flex-wrap float font font-family font-size font-style font-variant font-weight gap grid " +
       "grid-area grid-column grid-row grid-template-areas grid-template-columns grid-template-rows height inset " +
       "justify-content justify-items justify-self left letter-spacing line-height list-style margin margin-bottom " +
@@ -168,8 +169,19 @@
       if (getAttribute(element, "hidden") !== null || HIDDEN.has(local)) return "none";
       return BLOCK.has(local) ? "block" : TABLE[local] ?? "inline";
     };
+    // Without a cascade, the CSS initial values of the properties that say whether and
+    // where an element shows (what automation libraries check before they act on one):
+    // https://www.w3.org/TR/css-cascade-4/#initial-values. (A border's computed width is
+    // 0 while its style is the initial none.)
+    const INITIAL = {
+      __proto__: null, visibility: "visible", opacity: "1", "pointer-events": "auto", position: "static",
+      overflow: "visible", "overflow-x": "visible", "overflow-y": "visible", float: "none", "z-index": "auto",
+      transform: "none", "content-visibility": "visible",
+      "padding-top": "0px", "padding-right": "0px", "padding-bottom": "0px", "padding-left": "0px",
+      "border-top-width": "0px", "border-right-width": "0px", "border-bottom-width": "0px", "border-left-width": "0px",
+    };
     function defaultValue(element, name) {
-      return name === "display" ? defaultDisplay(element) : "";
+      return name === "display" ? defaultDisplay(element) : INITIAL[name] ?? "";
     }
     // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-camel-cased-attribute: a
     // property's camel-cased, webkit-cased and dashed attributes' setters are [CEReactions]

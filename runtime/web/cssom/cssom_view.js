@@ -7,10 +7,12 @@
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
 // ran (primordials.js). The interfaces are made on first use (`lib.lazily`).
-(function cssomView(lib) {
+(function cssomView(lib, hooks) {
   "use strict";
   const { Element, info } = lib;
   const { ObjectAssign } = lib.primordials;
+  // (A worker has no elements: the hook below is a window's.)
+  hooks.hitBox = () => null;
   if (info.scope !== "Window") return;
   // https://drafts.fxtf.org/geometry/#structured-serialization: DOMRect and
   // DOMRectReadOnly are [Serializable]: a clone carries x, y, width and height.
@@ -160,7 +162,8 @@
   // empty, as for an element that is not rendered.
   const CELL = 8, COLUMNS = 160;
   const grids = new lib.primordials.SafeWeakMap();
-  function hitBox(element) {
+  // The element's cell as [x, y, width, height] (given on first ask), or null.
+  function hitCell(element) {
     if (info.hitBoxes !== true || !lib.hasBox(element)) return null;
     const document = lib.nodeDocument(element);
     let grid = grids.get(document);
@@ -171,8 +174,18 @@
       grid.cells[index] = element;
       grid.of.set(element, index);
     }
-    return lib.boxRect((index % COLUMNS) * CELL, lib.primordials.MathFloor(index / COLUMNS) * CELL, CELL, CELL);
+    return [(index % COLUMNS) * CELL, lib.primordials.MathFloor(index / COLUMNS) * CELL, CELL, CELL];
   }
+  const hitBox = (element) => {
+    const cell = hitCell(element);
+    return cell === null ? null : lib.boxRect(cell[0], cell[1], cell[2], cell[3]);
+  };
+  // `(element)` → `[x, y, width, height]` of its hit box, or null (DevTools'
+  // DOM.getContentQuads and getBoxModel: src/serve/dom.rs).
+  hooks.hitBox = (element) => {
+    if (!lib.isTreeNode(element) || lib.data(element).type !== 1) return null;
+    return hitCell(element);
+  };
   lib.hitElement = (document, x, y) => {
     const grid = grids.get(document);
     if (grid === undefined || !(x >= 0 && x < COLUMNS * CELL && y >= 0)) return null;
@@ -184,6 +197,37 @@
     getBoundingClientRect() { lib.data(this); return hitBox(this) ?? lib.emptyRect(); },
     getClientRects() { lib.data(this); const box = hitBox(this); return box === null ? [] : [box]; },
     scrollIntoView() { lib.data(this); },
+    // https://drafts.csswg.org/cssom-view/#dom-element-checkvisibility: false without a
+    // box (disconnected, in a document without a browsing context, display: none); no
+    // cascade decides visibility or opacity.
+    checkVisibility(options = undefined) { lib.data(this); return lib.hasBox(this); },
+  });
+  // https://drafts.csswg.org/cssom-view/#dom-document-elementfrompoint and
+  // elementsFromPoint: a point outside the viewport hits nothing; inside it, the element
+  // whose hit box holds it (served pages) with its ancestors, else the root element (every
+  // other box is empty).
+  const pointHits = (document, x, y) => {
+    x = +x;
+    y = +y;
+    if (!(x >= 0 && y >= 0 && x <= lib.viewport.width && y <= lib.viewport.height)) return [];
+    const root = lib.elementChildren(document)[0];
+    if (root === undefined || lib.browsingRealm(document) === undefined) return [];
+    const hits = [];
+    for (let e = lib.hitElement(document, x, y); e !== null && e !== root; e = lib.parentElement(e)) hits[hits.length] = e;
+    hits[hits.length] = root;
+    return hits;
+  };
+  lib.defineMembers(lib.Document.prototype, {
+    elementFromPoint(x, y) {
+      lib.requireArguments(arguments, 2, "elementFromPoint", "Document");
+      lib.data(this);
+      return pointHits(this, x, y)[0] ?? null;
+    },
+    elementsFromPoint(x, y) {
+      lib.requireArguments(arguments, 2, "elementsFromPoint", "Document");
+      lib.data(this);
+      return pointHits(this, x, y);
+    },
   });
   // https://drafts.csswg.org/cssom-view/#dom-element-clientwidth and clientHeight: the
   // root element of a document with a browsing context gives the viewport's size (nothing
@@ -193,8 +237,7 @@
     lib.data(element);
     const document = lib.nodeDocument(element);
     if (lib.elementChildren(document)[0] === element && lib.browsingRealm(document) !== undefined) return viewport;
-    const box = hitBox(element);
-    return box === null ? 0 : CELL;
+    return hitCell(element) === null ? 0 : CELL;
   };
   lib.defineMembers(Element.prototype, {
     get clientTop() { lib.data(this); return 0; },
