@@ -349,7 +349,11 @@ impl Page {
     /// boxes: runtime/web/cssom/cssom_view.js), by `objectId`, `backendNodeId` or `nodeId`.
     pub(super) fn box_of(&mut self, session: &Session, command: &Command) -> String {
         let object_id = command.string("objectId").map(str::to_string);
-        let by_id = command.params.get("backendNodeId").or_else(|| command.params.get("nodeId")).and_then(Value::as_u64);
+        let by_id = command
+            .params
+            .get("backendNodeId")
+            .or_else(|| command.params.get("nodeId"))
+            .and_then(Value::as_u64);
         let state = self.group.state().clone();
         let top = self.top_realm();
         let nodes = &self.nodes;
@@ -369,10 +373,15 @@ impl Page {
                 None => return command.fail(protocol::SERVER_ERROR, "No node with given id found"),
             },
             (None, None) => {
-                return command.fail(protocol::INVALID_PARAMS, "Either nodeId, backendNodeId or objectId must be specified");
+                return command.fail(
+                    protocol::INVALID_PARAMS,
+                    "Either nodeId, backendNodeId or objectId must be specified",
+                );
             }
         };
-        let Some(object) = v8::Local::<v8::Object>::try_from(node).ok().filter(|_| record(scope, node).is_some()) else {
+        let Some(object) =
+            v8::Local::<v8::Object>::try_from(node).ok().filter(|_| record(scope, node).is_some())
+        else {
             return command.fail(protocol::SERVER_ERROR, "Could not find node with given id");
         };
         let realm = object
@@ -388,7 +397,9 @@ impl Page {
             &[node],
         )
         .and_then(|v| v8::Local::<v8::Array>::try_from(v).ok())
-        .map(|array| (0..4).filter_map(|i| array.get_index(scope, i)?.number_value(scope)).collect::<Vec<f64>>())
+        .map(|array| {
+            (0..4).filter_map(|i| array.get_index(scope, i)?.number_value(scope)).collect::<Vec<f64>>()
+        })
         .filter(|cell| cell.len() == 4);
         let Some(cell) = cell else {
             // (No box: disconnected, display: none, or a page that is not served.)

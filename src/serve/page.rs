@@ -518,7 +518,8 @@ impl Page {
                 continue;
             }
             let frame_id = frame_id_of(&state, &self.id, realm);
-            let loader_id = self.pending_loaders.remove(&frame_id).unwrap_or_else(|| format!("{:032X}", realm.get()));
+            let loader_id =
+                self.pending_loaders.remove(&frame_id).unwrap_or_else(|| format!("{:032X}", realm.get()));
             // The frame first, then its worlds, as Chrome tells them.
             self.tell_navigated(realm, &loader_id);
             let inspector = &self.inspector;

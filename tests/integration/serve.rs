@@ -338,20 +338,20 @@ fn the_debugger_pauses_the_page_and_resumes_it() {
     });
 }
 
-/// npm's puppeteer-core (pinned in tests/cdp/package.json, installed by `make setup`)
-/// drives the server as a user's script would (tests/cdp/puppeteer.mjs).
-#[test]
-fn puppeteer_drives_a_page_clicks_and_reads_measurements() {
+/// Runs a client script of tests/cdp (npm's puppeteer-core or playwright-core, pinned in
+/// tests/cdp/package.json and installed by `make setup`) against a server of its own, as
+/// a user's script would drive it; it exits non-zero with the check that failed.
+fn run_client(script: &str, package: &str) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let modules = root.join(".tools/npm/cdp/node_modules");
     assert!(
-        modules.join("puppeteer-core").is_dir(),
-        "puppeteer-core is not installed in {}: run `make setup`",
+        modules.join(package).is_dir(),
+        "{package} is not installed in {}: run `make setup`",
         modules.display()
     );
     let server = start();
     let output = Command::new("node")
-        .arg(root.join("tests/cdp/puppeteer.mjs"))
+        .arg(root.join("tests/cdp").join(script))
         .arg(server.port.to_string())
         .arg("https://site.test")
         .env("FRAMESCOPE_CDP_MODULES", &modules)
@@ -359,6 +359,16 @@ fn puppeteer_drives_a_page_clicks_and_reads_measurements() {
         .expect("node runs (Node.js is needed for the DevTools protocol tests)");
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "puppeteer failed:\n{stdout}\n{stderr}");
+    assert!(output.status.success(), "{script} failed:\n{stdout}\n{stderr}");
     assert!(stdout.contains("every check passed"), "{stdout}");
+}
+
+#[test]
+fn puppeteer_drives_a_page_clicks_and_reads_measurements() {
+    run_client("puppeteer.mjs", "puppeteer-core");
+}
+
+#[test]
+fn playwright_connects_over_cdp_fills_and_clicks() {
+    run_client("playwright.mjs", "playwright-core");
 }

@@ -85,7 +85,7 @@
   // mouse pointer's element, pressed buttons, and where a press began (the compatibility
   // mouse events of a press whose pointerdown was canceled are not fired).
   const keys = { __proto__: null, shiftKey: false, ctrlKey: false, altKey: false, metaKey: false };
-  const pointer = { __proto__: null, over: null, buttons: 0, downAt: null, clicks: 0, suppressMouse: false };
+  const pointer = { __proto__: null, over: null, x: 0, y: 0, buttons: 0, downAt: null, clicks: 0, suppressMouse: false };
 
   // Trusted UI events, made and fired by the realm of their target; false when canceled.
   function fire(target, cls, type, init) {
@@ -104,6 +104,9 @@
       __proto__: null, bubbles, cancelable, detail, button, buttons: pointer.buttons, relatedTarget: related,
       ctrlKey: keys.ctrlKey, shiftKey: keys.shiftKey, altKey: keys.altKey, metaKey: keys.metaKey,
       pointerId: 1, pointerType: "mouse", isPrimary: true, pressure: pointer.buttons === 0 ? 0 : 0.5,
+      // (Where the pointer is: a DevTools client's point; 0, 0 for testdriver's input at an
+      // element, which has no position without a layout.)
+      clientX: pointer.x, clientY: pointer.y, screenX: pointer.x, screenY: pointer.y,
     };
   }
   // The element and its flat-tree ancestors (elements), innermost first.
@@ -351,7 +354,8 @@
 
   // Text editing where it is simple: a text field's or textarea's value, or an editing
   // host's last text, gets `text` at its end (framescope has no caret), or loses its last
-  // (or, forward, first) character; beforeinput (cancelable) comes first, input after.
+  // (or, forward, first) character; a field's selected range is replaced (or deleted)
+  // instead; beforeinput (cancelable) comes first, input after.
   function editText(target, text, inputType) {
     const field = textField(target);
     const host = field === null ? lib.editingHostOf(target) : null;
@@ -362,7 +366,14 @@
     if (!fire(element, "InputEvent", "beforeinput", init)) return;
     if (field !== null) {
       const d = data(field), value = fieldValue(field, d);
-      if (text !== null) d.value = value + text;
+      // A selected range (select(), setSelectionRange) is replaced, or deleted; else the
+      // text goes at the end.
+      const s = d.selection;
+      if (s !== undefined && s[0] < s[1] && s[1] <= value.length) {
+        const inserted = text ?? "";
+        d.value = StringPrototypeSlice(value, 0, s[0]) + inserted + StringPrototypeSlice(value, s[1]);
+        d.selection = [s[0] + inserted.length, s[0] + inserted.length, "none"];
+      } else if (text !== null) d.value = value + text;
       else if (value === "") return;
       else d.value = inputType === "deleteContentBackward" ? StringPrototypeSlice(value, 0, value.length - 1) : StringPrototypeSlice(value, 1);
       d.userEdited = true;
@@ -518,6 +529,8 @@
         case "move": {
           const element = lib.hitElement(document, a, b) ?? bodyOf(document);
           if (element === null) throw refuse(`no element at (${a}, ${b}): the document is empty`);
+          pointer.x = a;
+          pointer.y = b;
           move(element);
           return;
         }
