@@ -194,6 +194,9 @@ enum Command {
         hosts: Option<PathBuf>,
         #[command(flatten)]
         network: NetworkArgs,
+        /// Each page's V8 heap limit in MB (a page past it crashes: Target.targetCrashed).
+        #[arg(long, value_name = "MB", default_value_t = DEFAULT_MAX_HEAP_MB, value_parser = parse_max_heap_mb)]
+        max_heap_mb: usize,
     },
 }
 
@@ -402,10 +405,16 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Serve { port, host, hosts, network } => {
+        Command::Serve { port, host, hosts, network, max_heap_mb } => {
             let hosts =
                 hosts.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/hosts"));
-            match framescope::serve::serve(framescope::serve::ServeOptions { host, port, hosts, network }) {
+            match framescope::serve::serve(framescope::serve::ServeOptions {
+                host,
+                port,
+                hosts,
+                network,
+                max_heap_mb,
+            }) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(message) => {
                     eprintln!("framescope serve: {message}");

@@ -58,6 +58,8 @@ pub struct Browser {
     id: String,
     address: SocketAddr,
     hosts: VirtualHosts,
+    /// Each page's heap limit, in MB.
+    max_heap_mb: usize,
     targets: BTreeMap<String, Target>,
     contexts: Vec<String>,
     connections: HashMap<ConnectionId, Connection>,
@@ -79,6 +81,7 @@ impl Browser {
     pub fn new(
         address: SocketAddr,
         hosts: VirtualHosts,
+        max_heap_mb: usize,
         closed: mpsc::UnboundedSender<()>,
     ) -> Arc<Mutex<Self>> {
         Arc::new_cyclic(|this| {
@@ -86,6 +89,7 @@ impl Browser {
                 id: protocol::new_id().to_lowercase(),
                 address,
                 hosts,
+                max_heap_mb,
                 targets: BTreeMap::new(),
                 contexts: Vec::new(),
                 connections: HashMap::new(),
@@ -162,7 +166,14 @@ impl Browser {
         }
         let id = protocol::new_id();
         let info = Arc::new(Mutex::new(TargetInfo::new(&id, url.as_str(), &context)));
-        let page = page::start(id.clone(), url, self.hosts.clone(), info.clone(), self.this.clone())?;
+        let page = page::start(
+            id.clone(),
+            url,
+            self.hosts.clone(),
+            self.max_heap_mb,
+            info.clone(),
+            self.this.clone(),
+        )?;
         self.targets.insert(id.clone(), Target { info, page });
         let info = self.target_info(&id);
         self.tell_discovering("Target.targetCreated", json!({ "targetInfo": info }));
@@ -221,6 +232,18 @@ impl Browser {
     }
 
     /// Closes a page: its sessions end, its thread stops, those who discover hear of it.
+    /// A page ran out of memory: `Target.targetCrashed` to the connections discovering
+    /// targets, and the target goes (its sessions detached, `targetDestroyed`).
+    pub fn target_crashed(&mut self, id: &str) {
+        if self.targets.contains_key(id) {
+            self.tell_discovering(
+                "Target.targetCrashed",
+                json!({ "targetId": id, "status": "crashed", "errorCode": 0 }),
+            );
+            self.close_target(id);
+        }
+    }
+
     pub fn close_target(&mut self, id: &str) -> bool {
         let sessions: Vec<String> =
             self.sessions.iter().filter(|(_, s)| s.target == id).map(|(sid, _)| sid.clone()).collect();

@@ -13,6 +13,7 @@ pub mod browser;
 mod dom;
 mod emulation;
 mod frames;
+mod framescope_domain;
 mod http;
 mod input;
 pub mod inspector;
@@ -48,6 +49,8 @@ pub struct ServeOptions {
     /// The virtual hosts' folder pages come from.
     pub hosts: PathBuf,
     pub network: NetworkArgs,
+    /// Each page's V8 heap limit, in MB (a page past it crashes: `Target.targetCrashed`).
+    pub max_heap_mb: usize,
 }
 
 /// A message to a WebSocket connection's writer.
@@ -81,7 +84,7 @@ pub fn serve(options: ServeOptions) -> Result<(), String> {
             .map_err(|e| format!("cannot listen on {}:{}: {e}", options.host, options.port))?;
         let address = listener.local_addr().map_err(|e| format!("cannot read the address: {e}"))?;
         let (closed_tx, mut closed_rx) = mpsc::unbounded_channel::<()>();
-        let browser = Browser::new(address, hosts, closed_tx);
+        let browser = Browser::new(address, hosts, options.max_heap_mb, closed_tx);
         eprintln!("\nDevTools listening on {}", browser::lock(&browser).websocket_url());
         loop {
             let (stream, _) = tokio::select! {

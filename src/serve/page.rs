@@ -107,13 +107,14 @@ pub fn start(
     id: String,
     url: Url,
     hosts: VirtualHosts,
+    max_heap_mb: usize,
     info: Arc<Mutex<TargetInfo>>,
     browser: Weak<Mutex<Browser>>,
 ) -> Result<PageHandle, String> {
     let (sender, receiver) = std::sync::mpsc::channel();
     std::thread::Builder::new()
         .name(format!("page {}", &id[..8.min(id.len())]))
-        .spawn(move || run(id, url, hosts, info, browser, receiver))
+        .spawn(move || run(id, url, hosts, max_heap_mb, info, browser, receiver))
         .map_err(|e| format!("cannot start the page's thread: {e}"))?;
     Ok(PageHandle(sender))
 }
@@ -148,12 +149,19 @@ fn run(
     id: String,
     url: Url,
     hosts: VirtualHosts,
+    max_heap_mb: usize,
     info: Arc<Mutex<TargetInfo>>,
     browser: Weak<Mutex<Browser>>,
     receiver: Receiver<PageMessage>,
 ) {
-    // Served pages get hit boxes, so a client's clicks at an element's box reach it.
-    let options = GroupOptions { hit_boxes: true, ..GroupOptions::default() };
+    // Served pages get hit boxes, so a client's clicks at an element's box reach it, and
+    // keep their profilers' traces for Framescope.getProfilerTraces.
+    let options = GroupOptions {
+        max_heap_mb,
+        hit_boxes: true,
+        record_profiler_traces: true,
+        ..GroupOptions::default()
+    };
     let mut group = BrowsingContextGroup::with_options(hosts, options);
     // A served page runs until it is closed; a script that runs away is stopped by the
     // debugger or Runtime.terminateExecution, not by a deadline.
@@ -224,6 +232,9 @@ fn run(
         }
         page.sync();
         page.poll_input();
+        if outcome == Outcome::OutOfMemory {
+            return page.crash();
+        }
         let stopped = page.group.state().has_expired();
         if outcome == Outcome::Idle || stopped {
             match receiver.recv_timeout(Duration::from_millis(500)) {
@@ -250,7 +261,7 @@ pub(super) struct Page {
     /// (`Page.addScriptToEvaluateOnNewDocument` with `worldName`).
     world_scripts: Vec<WorldScript>,
     /// The Emulation domain's overrides.
-    emulation: Emulation,
+    pub(super) emulation: Emulation,
     /// CPU time of this thread in the event loop's turns (`Performance.getMetrics`).
     task_time: Duration,
     /// The nodes the DOM domain named.
@@ -409,26 +420,7 @@ impl Page {
                 let realms = self.window_realms();
                 command.reply(metrics::dom_counters_json(&mut self.group, &realms))
             }
-            "Framescope.getEmulation" => command.reply(json!({ "overrides": self.emulation.to_json() })),
-            "Framescope.getRealms" => {
-                let realms: Vec<Value> = self
-                    .group
-                    .realms()
-                    .iter()
-                    .map(|realm| {
-                        let mut value = serde_json::to_value(realm).unwrap_or(Value::Null);
-                        if let Some(object) = value.as_object_mut() {
-                            object.insert("frameId".into(), json!(self.frame_id(realm.id)));
-                        }
-                        value
-                    })
-                    .collect();
-                command.reply(json!({ "realms": realms }))
-            }
-            "Framescope.measureMemory" => match self.group.measure_memory(Duration::from_secs(30)) {
-                Some(measurement) => command.reply(serde_json::to_value(measurement).unwrap_or(Value::Null)),
-                None => command.fail(protocol::SERVER_ERROR, "the measurement did not finish within 30 s"),
-            },
+            method if method.starts_with("Framescope.") => self.framescope_command(&command),
             _ => command.unknown(),
         };
         session.send(reply);
@@ -672,6 +664,17 @@ impl Page {
         command.reply(json!({}))
     }
 
+    /// The page reached its heap limit: it crashes, as a renderer does —
+    /// `Inspector.targetCrashed` to its sessions, `Target.targetCrashed` to the browser's,
+    /// and the target goes; the server and the other pages live on.
+    fn crash(self) {
+        self.each_session(|s| s.event("Inspector.targetCrashed", json!({})));
+        if let Some(browser) = self.browser.upgrade() {
+            browser::lock(&browser).target_crashed(&self.id);
+        }
+        self.close();
+    }
+
     fn close(mut self) {
         // The sessions and the inspector go before the isolate they belong to.
         self.sessions.borrow_mut().clear();
@@ -713,7 +716,7 @@ pub fn protocol_description() -> Value {
             domain("Network", &["enable", "disable"]),
             domain("Audits", &["enable", "disable"]),
             domain("Log", &["enable", "disable"]),
-            domain("Framescope", &["getRealms", "measureMemory", "getEmulation"]),
+            domain("Framescope", &["getRealms", "measureMemory", "takeCensus", "getProfilerTraces", "getEmulation"]),
         ],
     })
 }

@@ -64,6 +64,23 @@ const urls = memory.breakdown.flatMap((entry) => entry.attribution.map((a) => a.
 assert.ok(urls.includes(`${origin}/app.html`), `attributed: ${urls}`);
 assert.ok(urls.includes(`${origin}/frame.html`), `attributed: ${urls}`);
 
+// The page's own JS Self-Profiling profiler, and a census of its realms' heaps.
+await page.evaluate(async () => {
+  const profiler = new Profiler({ sampleInterval: 10, maxBufferSize: 10_000 });
+  let total = 0;
+  for (let i = 0; i < 3e6; i++) total += i % 3;
+  await profiler.stop();
+  return total;
+});
+const { traces } = await session.send("Framescope.getProfilerTraces");
+assert.equal(traces.length, 1);
+assert.equal(traces[0].url, `${origin}/app.html`);
+assert.ok(Array.isArray(traces[0].trace.samples));
+const census = await session.send("Framescope.takeCensus");
+assert.equal(census.realms.length, 2);
+assert.ok(census.realms[0].byCoarseType.objects.count > 0);
+assert.ok(census.realms.some((realm) => realm.url === `${origin}/frame.html`));
+
 await page.close();
 await browser.disconnect();
 console.log("puppeteer: every check passed");

@@ -49,14 +49,26 @@ fn hosts() -> std::path::PathBuf {
          });</script>",
     )
     .expect("app");
+    std::fs::write(
+        site.join("oom.html"),
+        "<!doctype html><script>const kept = []; for (;;) kept.push(new Array(100000).fill(kept.length));</script>",
+    )
+    .expect("oom");
+    // (The app may profile itself: JS Self-Profiling's document policy.)
+    std::fs::write(site.join("app.html.headers"), "Document-Policy: js-profiling\n").expect("app headers");
     dir
 }
 
 fn start() -> Server {
+    start_with(&[])
+}
+
+fn start_with(args: &[&str]) -> Server {
     let hosts = hosts();
     let mut child = Command::new(env!("CARGO_BIN_EXE_framescope"))
         .args(["serve", "--port", "0", "--hosts"])
         .arg(&hosts)
+        .args(args)
         .stderr(Stdio::piped())
         .stdout(Stdio::null())
         .spawn()
@@ -371,4 +383,28 @@ fn puppeteer_drives_a_page_clicks_and_reads_measurements() {
 #[test]
 fn playwright_connects_over_cdp_fills_and_clicks() {
     run_client("playwright.mjs", "playwright-core");
+}
+
+/// A page that runs out of memory crashes alone: `Target.targetCrashed`, its target gone,
+/// and the server and a new page live on.
+#[test]
+fn a_page_out_of_memory_crashes_and_the_server_lives() {
+    let server = start_with(&["--max-heap-mb", "64"]);
+    runtime().block_on(async {
+        let mut client = Client::connect(&server.websocket).await;
+        client.call("Target.setDiscoverTargets", json!({ "discover": true }), None).await;
+        let created =
+            client.call("Target.createTarget", json!({ "url": "https://site.test/oom.html" }), None).await;
+        let id = created["result"]["targetId"].as_str().expect("a target").to_string();
+        let crashed = client.event("Target.targetCrashed", |e| e["params"]["targetId"] == json!(id)).await;
+        assert_eq!(crashed["params"]["status"], json!("crashed"));
+        client.event("Target.targetDestroyed", |e| e["params"]["targetId"] == json!(id)).await;
+        let targets = client.call("Target.getTargets", json!({}), None).await;
+        let infos = targets["result"]["targetInfos"].as_array().expect("a list").clone();
+        assert!(infos.iter().all(|t| t["targetId"] != json!(id)), "{infos:?}");
+        let next = client.call("Target.createTarget", json!({ "url": "https://site.test/" }), None).await;
+        assert!(next["result"]["targetId"].is_string(), "{next}");
+    });
+    let (status, _) = http(server.port, "GET", "/json/version");
+    assert!(status.contains("200"), "{status}");
 }
