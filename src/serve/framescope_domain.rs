@@ -18,6 +18,9 @@ use super::page::Page;
 use super::protocol::{self, Command};
 use crate::bindings::v8_internal::CoarseType;
 
+/// A realm's census: (count, bytes) by coarse type, and by class.
+type RealmCensus = (BTreeMap<&'static str, (u64, u64)>, BTreeMap<String, (u64, u64)>);
+
 /// How many classes `takeCensus` lists per realm (those with the most bytes).
 const TOP_CLASSES: usize = 20;
 
@@ -71,8 +74,7 @@ impl Page {
     fn take_census(&mut self, command: &Command) -> String {
         let realms = self.window_realms();
         let census = self.group.census(&realms);
-        let mut per_realm: Vec<(BTreeMap<&'static str, (u64, u64)>, BTreeMap<String, (u64, u64)>)> =
-            realms.iter().map(|_| Default::default()).collect();
+        let mut per_realm: Vec<RealmCensus> = realms.iter().map(|_| Default::default()).collect();
         for kind in &census.kinds {
             let Some((coarse, classes)) = per_realm.get_mut(kind.realm) else { continue };
             let name = match kind.coarse {
