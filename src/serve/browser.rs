@@ -39,6 +39,9 @@ struct Connection {
     discover: bool,
     /// `Target.setAutoAttach` at the browser level: attached to every page, also new ones.
     auto_attach: bool,
+    /// Whether pages it auto-attaches to wait for `Runtime.runIfWaitingForDebugger`
+    /// (`setAutoAttach`'s `waitForDebuggerOnStart`).
+    wait_for_debugger: bool,
     /// The page endpoint's session (its key), once made.
     page_session: Option<u64>,
 }
@@ -120,8 +123,14 @@ impl Browser {
 
     pub fn connect(&mut self, endpoint: Endpoint, outbox: Outbox) -> ConnectionId {
         let id = self.next_number();
-        let connection =
-            Connection { outbox, endpoint, discover: false, auto_attach: false, page_session: None };
+        let connection = Connection {
+            outbox,
+            endpoint,
+            discover: false,
+            auto_attach: false,
+            wait_for_debugger: false,
+            page_session: None,
+        };
         self.connections.insert(id, connection);
         id
     }
@@ -166,21 +175,19 @@ impl Browser {
         }
         let id = protocol::new_id();
         let info = Arc::new(Mutex::new(TargetInfo::new(&id, url.as_str(), &context)));
-        let page = page::start(
-            id.clone(),
-            url,
-            self.hosts.clone(),
-            self.max_heap_mb,
-            info.clone(),
-            self.this.clone(),
-        )?;
+        // A client that auto-attaches with waitForDebuggerOnStart gets the page paused: it
+        // shows about:blank until a session sends Runtime.runIfWaitingForDebugger.
+        let waiting = self.connections.values().any(|c| c.auto_attach && c.wait_for_debugger);
+        let settings =
+            page::PageSettings { hosts: self.hosts.clone(), max_heap_mb: self.max_heap_mb, waiting };
+        let page = page::start(id.clone(), url, settings, info.clone(), self.this.clone())?;
         self.targets.insert(id.clone(), Target { info, page });
         let info = self.target_info(&id);
         self.tell_discovering("Target.targetCreated", json!({ "targetInfo": info }));
         let auto: Vec<ConnectionId> =
             self.connections.iter().filter(|(_, c)| c.auto_attach).map(|(id, _)| *id).collect();
         for connection in auto {
-            self.attach(connection, &id);
+            self.attach_waiting(connection, &id, waiting);
         }
         Ok(id)
     }
@@ -205,6 +212,11 @@ impl Browser {
 
     /// Attaches `connection` to a page with a new flattened session, and says so to it.
     fn attach(&mut self, connection: ConnectionId, target: &str) -> Option<String> {
+        self.attach_waiting(connection, target, false)
+    }
+
+    /// As `attach`, saying whether the page waits for the debugger.
+    fn attach_waiting(&mut self, connection: ConnectionId, target: &str, waiting: bool) -> Option<String> {
         let outbox = self.connections.get(&connection)?.outbox.clone();
         let page = self.targets.get(target)?.page.clone();
         let session_id = protocol::new_id();
@@ -214,7 +226,7 @@ impl Browser {
         let params = json!({
             "sessionId": session_id,
             "targetInfo": self.target_info(target),
-            "waitingForDebugger": false,
+            "waitingForDebugger": waiting,
         });
         let _ = outbox.send(protocol::event("Target.attachedToTarget", params, None));
         Some(session_id)
@@ -345,6 +357,7 @@ impl Browser {
                 let was = self.connections.get(&connection).is_some_and(|c| c.auto_attach);
                 if let Some(c) = self.connections.get_mut(&connection) {
                     c.auto_attach = auto;
+                    c.wait_for_debugger = command.flag("waitForDebuggerOnStart").unwrap_or(false);
                 }
                 if let Some(c) = self.connections.get(&connection) {
                     let _ = c.outbox.send(command.reply(json!({})));

@@ -102,19 +102,28 @@ impl PageHandle {
     }
 }
 
-/// Starts a page's thread, loading `url` first.
+/// How a page is made.
+pub struct PageSettings {
+    pub hosts: VirtualHosts,
+    /// Its V8 heap limit, in MB.
+    pub max_heap_mb: usize,
+    /// It waits for the debugger: about:blank until a session sends
+    /// `Runtime.runIfWaitingForDebugger`, and only then its URL.
+    pub waiting: bool,
+}
+
+/// Starts a page's thread, loading `url` first (once the debugger lets it, if it waits).
 pub fn start(
     id: String,
     url: Url,
-    hosts: VirtualHosts,
-    max_heap_mb: usize,
+    settings: PageSettings,
     info: Arc<Mutex<TargetInfo>>,
     browser: Weak<Mutex<Browser>>,
 ) -> Result<PageHandle, String> {
     let (sender, receiver) = std::sync::mpsc::channel();
     std::thread::Builder::new()
         .name(format!("page {}", &id[..8.min(id.len())]))
-        .spawn(move || run(id, url, hosts, max_heap_mb, info, browser, receiver))
+        .spawn(move || run(id, url, settings, info, browser, receiver))
         .map_err(|e| format!("cannot start the page's thread: {e}"))?;
     Ok(PageHandle(sender))
 }
@@ -148,8 +157,7 @@ const TURN: Duration = Duration::from_millis(20);
 fn run(
     id: String,
     url: Url,
-    hosts: VirtualHosts,
-    max_heap_mb: usize,
+    settings: PageSettings,
     info: Arc<Mutex<TargetInfo>>,
     browser: Weak<Mutex<Browser>>,
     receiver: Receiver<PageMessage>,
@@ -157,12 +165,12 @@ fn run(
     // Served pages get hit boxes, so a client's clicks at an element's box reach it, and
     // keep their profilers' traces for Framescope.getProfilerTraces.
     let options = GroupOptions {
-        max_heap_mb,
+        max_heap_mb: settings.max_heap_mb,
         hit_boxes: true,
         record_profiler_traces: true,
         ..GroupOptions::default()
     };
-    let mut group = BrowsingContextGroup::with_options(hosts, options);
+    let mut group = BrowsingContextGroup::with_options(settings.hosts, options);
     // A served page runs until it is closed; a script that runs away is stopped by the
     // debugger or Runtime.terminateExecution, not by a deadline.
     group.set_deadline(Instant::now() + Duration::from_secs(365 * 24 * 3600));
@@ -210,10 +218,16 @@ fn run(
         nodes: NodeTable::default(),
         next_own_command: -1,
         pending_loaders: HashMap::new(),
+        waiting_url: None,
         mouse: Mouse::default(),
         pending_input: Vec::new(),
     };
-    page.top = Some(page.group.load(url));
+    if settings.waiting && url.as_str() != "about:blank" {
+        page.top = Some(page.group.load(Url::parse("about:blank").expect("a URL")));
+        page.waiting_url = Some(url);
+    } else {
+        page.top = Some(page.group.load(url));
+    }
     loop {
         loop {
             let message = deferred.borrow_mut().pop_front().or_else(|| receiver.try_recv().ok());
@@ -270,6 +284,8 @@ pub(super) struct Page {
     pub(super) next_own_command: i64,
     /// The loader ids `Page.navigate` answered with, by frame, for the documents to come.
     pending_loaders: HashMap<String, String>,
+    /// The URL a page that waits for the debugger loads once it is let go.
+    waiting_url: Option<Url>,
     /// The mouse's last point (the Input domain).
     mouse: Mouse,
     /// Input commands whose events have not all been dispatched yet.
@@ -345,6 +361,13 @@ impl Page {
             // What the command ran may have settled promises (an awaited evaluation).
             if let Some(top) = self.top {
                 self.group.microtask_checkpoint(top);
+            }
+            // A page that waited for the debugger goes to its URL.
+            if command.method == "Runtime.runIfWaitingForDebugger"
+                && let (Some(url), Some(top)) = (self.waiting_url.take(), self.top)
+                && let Err(error) = self.group.eval(top, &format!("location.assign({})", json!(url.as_str())))
+            {
+                eprintln!("framescope serve: the page cannot go to {url}: {}", error.message);
             }
             return;
         }

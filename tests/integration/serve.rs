@@ -408,3 +408,32 @@ fn a_page_out_of_memory_crashes_and_the_server_lives() {
     let (status, _) = http(server.port, "GET", "/json/version");
     assert!(status.contains("200"), "{status}");
 }
+
+/// With `waitForDebuggerOnStart`, a new page shows about:blank until its session lets it go
+/// (`Runtime.runIfWaitingForDebugger`), so a client sets it up before its document loads.
+#[test]
+fn a_page_waits_for_the_debugger_on_start() {
+    let server = start();
+    runtime().block_on(async {
+        let mut client = Client::connect(&server.websocket).await;
+        let params = json!({ "autoAttach": true, "waitForDebuggerOnStart": true, "flatten": true });
+        client.call("Target.setAutoAttach", params, None).await;
+        client.call("Target.createTarget", json!({ "url": "https://site.test/" }), None).await;
+        let attached = client.event("Target.attachedToTarget", |_| true).await;
+        assert_eq!(attached["params"]["waitingForDebugger"], json!(true));
+        let session = attached["params"]["sessionId"].as_str().expect("a session").to_string();
+        client.call("Page.enable", json!({}), Some(&session)).await;
+        let href =
+            client.call("Runtime.evaluate", json!({ "expression": "location.href" }), Some(&session)).await;
+        assert_eq!(href["result"]["result"]["value"], json!("about:blank"));
+        client.call("Runtime.runIfWaitingForDebugger", json!({}), Some(&session)).await;
+        client
+            .event("Page.frameNavigated", |e| e["params"]["frame"]["url"] == json!("https://site.test/"))
+            .await;
+        client.events.clear();
+        client.event("Page.loadEventFired", |e| e["sessionId"] == json!(session)).await;
+        let answer =
+            client.call("Runtime.evaluate", json!({ "expression": "window.answer" }), Some(&session)).await;
+        assert_eq!(answer["result"]["result"]["value"], json!(42));
+    });
+}
