@@ -30,6 +30,7 @@ use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::{Response, VirtualHosts};
 
+pub mod cdp;
 pub mod census;
 pub mod chart;
 pub mod cli;
@@ -60,11 +61,7 @@ pub(crate) fn one_page(body: String, headers: Headers) -> Result<(VirtualHosts, 
 }
 
 /// The benchmarks there are.
-pub const BENCHMARKS: [&str; 8] =
-    ["timeline", "realms", "measure-memory", "trace", "profiler-overhead", "census", "scaling", "soak"];
-/// Every name a suite may be asked by: the suites, and `user-timing` (the `timeline`
-/// suite's earlier name).
-pub const SUITE_NAMES: [&str; 9] = [
+pub const BENCHMARKS: [&str; 9] = [
     "timeline",
     "realms",
     "measure-memory",
@@ -73,6 +70,20 @@ pub const SUITE_NAMES: [&str; 9] = [
     "census",
     "scaling",
     "soak",
+    "cdp",
+];
+/// Every name a suite may be asked by: the suites, and `user-timing` (the `timeline`
+/// suite's earlier name).
+pub const SUITE_NAMES: [&str; 10] = [
+    "timeline",
+    "realms",
+    "measure-memory",
+    "trace",
+    "profiler-overhead",
+    "census",
+    "scaling",
+    "soak",
+    "cdp",
     "user-timing",
 ];
 

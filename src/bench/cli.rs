@@ -8,8 +8,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use super::harness::{BenchReport, Machine, Suite};
 use super::{
-    BENCHMARKS, SUITE_NAMES, census, chart, measure_memory, profiler_overhead, realms, scaling, soak, trace,
-    workloads,
+    BENCHMARKS, SUITE_NAMES, cdp, census, chart, measure_memory, profiler_overhead, realms, scaling, soak,
+    trace, workloads,
 };
 use crate::atomic_file;
 
@@ -23,8 +23,9 @@ pub struct BenchArgs {
     /// ProfilerTrace from 100 000 samples), profiler-overhead (JS Self-Profiling's cost at
     /// each interval on four workloads, against an instrumented in-page profiler and
     /// Node's --cpu-prof), census (Debugger.Memory's heap walk), scaling (deep, wide and
-    /// many-frame pages at two sizes) and soak (1 000 page runs in one process: resident
-    /// memory's growth).
+    /// many-frame pages at two sizes), soak (1 000 page runs in one process: resident
+    /// memory's growth) and cdp (a Puppeteer script per page over `framescope serve`,
+    /// against headless Chromium when one is installed).
     #[arg(value_parser = clap::builder::PossibleValuesParser::new(SUITE_NAMES))]
     pub suites: Vec<String>,
     /// Timed runs per variant, interleaved with the other variants' and after a warm-up
@@ -68,6 +69,12 @@ pub struct BenchArgs {
     /// .tools/npm/workloads, or $FRAMESCOPE_WORKLOADS]; npm installs the missing ones.
     #[arg(long, value_name = "DIR")]
     pub workloads_dir: Option<PathBuf>,
+    /// cdp: pages in sequence.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub pages: u32,
+    /// cdp: pages at once.
+    #[arg(long, default_value_t = 25, value_parser = clap::value_parser!(u32).range(1..=1_000))]
+    pub at_once: u32,
     /// scaling: pages of this many nested (and sibling) divs, and twice as many.
     #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub divs: u32,
@@ -140,6 +147,15 @@ fn run_suite(name: &str, args: &BenchArgs) -> Result<(String, Suite), String> {
         "soak" => {
             let options = soak::Options { runs: runs(1000), warmup: 50 };
             soak::soak(&options).map(|r| (r.summary(), r.suite()))
+        }
+        "cdp" => {
+            let options = cdp::Options {
+                pages: args.pages,
+                at_once: args.at_once,
+                node,
+                modules: cdp::default_modules(),
+            };
+            cdp::cdp(&options).map(|r| (r.summary(), r.suite()))
         }
         "census" => {
             let options = census::Options { objects: args.objects, rounds: runs(9) };
