@@ -18,6 +18,7 @@ mod input;
 pub mod inspector;
 mod isolated_world;
 mod metrics;
+mod network;
 pub mod page;
 mod protocol;
 

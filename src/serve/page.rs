@@ -127,6 +127,8 @@ pub(super) struct Session {
     pub(super) rewrites: inspector::Rewrites,
     pub(super) page_enabled: Cell<bool>,
     pub(super) lifecycle: Cell<bool>,
+    /// Whether the session has Network enabled (`network.rs`).
+    pub(super) network: Cell<bool>,
 }
 
 impl Session {
@@ -154,6 +156,8 @@ fn run(
 ) {
     // Served pages get hit boxes, so a client's clicks at an element's box reach it.
     let options = GroupOptions { hit_boxes: true, ..GroupOptions::default() };
+    // The loader records the page's fetches for the Network domain (`network.rs`).
+    let hosts = hosts.with_observer(crate::runtime::loader::network_observer::NetworkObserver::default());
     let mut group = BrowsingContextGroup::with_options(hosts, options);
     // A served page runs until it is closed; a script that runs away is stopped by the
     // debugger or Runtime.terminateExecution, not by a deadline.
@@ -299,6 +303,7 @@ impl Page {
                     rewrites,
                     page_enabled: Cell::new(false),
                     lifecycle: Cell::new(false),
+                    network: Cell::new(false),
                 };
                 self.sessions.borrow_mut().insert(key, Rc::new(session));
             }
@@ -373,7 +378,9 @@ impl Page {
             // Domains framescope has nothing to send for yet: it reports no audit issues
             // and no log entries (console messages come as Runtime.consoleAPICalled).
             "Audits.enable" | "Audits.disable" | "Log.enable" | "Log.disable" => command.reply(json!({})),
-            "Network.enable" | "Network.disable" => command.reply(json!({})),
+            method if method.starts_with("Network.") || method.starts_with("Storage.") => {
+                self.network_command(session, &command)
+            }
             method if method.starts_with("Emulation.") => emulation::command(&mut self.emulation, &command),
             "Performance.enable" | "Performance.disable" => command.reply(json!({})),
             "DOM.enable" | "DOM.disable" => command.reply(json!({})),
@@ -475,6 +482,7 @@ impl Page {
     /// frames to the sessions with Page enabled), each new document gets the isolated
     /// worlds asked for, and the frames' lifecycle events are sent.
     fn sync(&mut self) {
+        self.tell_network();
         let realms = self.window_realms();
         // The top-level document after a navigation.
         if let Some(top) = realms.iter().copied().find(|r| self.group.state().parent_of(*r).is_none()) {
@@ -695,7 +703,10 @@ pub fn protocol_description() -> Value {
                 "setDefaultBackgroundColorOverride", "setIdleOverride"]),
             domain("Performance", &["enable", "disable", "getMetrics"]),
             domain("Memory", &["getDOMCounters"]),
-            domain("Network", &["enable", "disable"]),
+            domain("Network", &["enable", "disable", "setExtraHTTPHeaders", "setUserAgentOverride", "setCacheDisabled",
+                "setBypassServiceWorker", "getCookies", "getAllCookies", "setCookie", "setCookies", "deleteCookies",
+                "clearBrowserCookies"]),
+            domain("Storage", &["getCookies", "setCookies", "clearCookies"]),
             domain("Audits", &["enable", "disable"]),
             domain("Log", &["enable", "disable"]),
             domain("Framescope", &["getRealms", "measureMemory", "getEmulation"]),
