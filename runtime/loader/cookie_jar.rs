@@ -709,4 +709,20 @@ mod tests {
         assert_eq!(left, ["o"]);
         assert!(jar.associated(&url("about:blank"), &request).is_empty());
     }
+
+    #[test]
+    fn listing_with_expiry_removing_one_and_clearing() {
+        let jar = CookieJar::default();
+        let page = url("https://a.test/");
+        let request = first_party(page.as_str());
+        jar.store_response(&page, ["k=1", "t=2; Max-Age=60", "u=3; Path=/x"], &request);
+        let listed: Vec<_> = jar.list_with_expiry().into_iter().map(|(c, e)| (c.name, e.is_some())).collect();
+        assert_eq!(listed.len(), 3);
+        assert!(listed.contains(&("k".to_string(), false)) && listed.contains(&("t".to_string(), true)));
+        assert!(jar.remove("a.test", "/x", "u"));
+        assert!(!jar.remove("a.test", "/", "u"), "another path's cookie is another cookie");
+        assert_eq!(jar.list().len(), 2);
+        jar.clear();
+        assert!(jar.list().is_empty());
+    }
 }

@@ -249,6 +249,13 @@ impl VirtualHosts {
         hosts
     }
 
+    /// The same hosts for a worker's own group (its requests name no realm of the page's).
+    pub fn in_worker(&self) -> Self {
+        let mut hosts = self.clone();
+        hosts.context.worker = true;
+        hosts
+    }
+
     /// The same hosts for a request realm `realm` makes (its number).
     pub fn for_realm(mut self, realm: u64) -> Self {
         self.context.realm = Some(realm);
@@ -342,14 +349,9 @@ impl VirtualHosts {
         self.fetch_request(url, &HttpRequest::GET)
     }
 
-    /// Fetches `url` with `request`, following server redirects as Fetch's
-    /// [HTTP-redirect fetch](https://fetch.spec.whatwg.org/#http-redirect-fetch) does:
-    /// 12. after a 301 or 302 to a `POST`, or a 303 to anything but a `GET` or `HEAD`, the
-    ///     request goes on as a `GET` without a body, and without its
-    ///     [request-body-header names](https://fetch.spec.whatwg.org/#request-body-header-name)
-    ///     (`Content-Encoding`, `Content-Language`, `Content-Location`, `Content-Type`);
-    /// 13. to another origin, it goes on without `Authorization` (the
-    ///     [CORS non-wildcard request-header name](https://fetch.spec.whatwg.org/#cors-non-wildcard-request-header-name)).
+    /// Fetches `url` with `request`, following server redirects (`fetch_unobserved`):
+    /// with an [observer](Self::with_observer), under its overrides (its headers, its user
+    /// agent, the memory cache bypassed) and, while it records, recorded by it.
     pub fn fetch_request(&self, url: &Url, request: &HttpRequest) -> Result<Response, FetchError> {
         let Some(observer) = &self.observer else { return self.fetch_unobserved(url, request) };
         // A client's overrides: its headers, its user agent, the cache bypassed.
@@ -364,26 +366,7 @@ impl VirtualHosts {
         }
         let (id, started, started_wall) = (observer.next_id(), Instant::now(), SystemTime::now());
         let result = self.fetch_unobserved(url, &sent);
-        let outcome = match &result {
-            Ok(response) => Ok(ObservedResponse {
-                url: response.url.clone(),
-                status: response.status,
-                status_text: response.status_text(),
-                headers: response.headers.clone(),
-                encoded_length: response.bytes.len() as u64,
-                from_cache: response.timing.as_ref().is_some_and(|t| t.from_cache),
-            }),
-            // (A missing file is what an HTTP server answers with a 404.)
-            Err(FetchError::NotFound { .. }) => Ok(ObservedResponse {
-                url: url.clone(),
-                status: 404,
-                status_text: reason_phrase(404).to_string(),
-                headers: Headers::default(),
-                encoded_length: 0,
-                from_cache: false,
-            }),
-            Err(error) => Err(error.to_string()),
-        };
+        let outcome = ObservedResponse::outcome(url, &result);
         observer.record(NetworkEvent {
             id,
             context: self.context,
@@ -398,7 +381,14 @@ impl VirtualHosts {
         result
     }
 
-    /// [`Self::fetch_request`] without the observer.
+    /// Fetches `url` with `request`, following server redirects as Fetch's
+    /// [HTTP-redirect fetch](https://fetch.spec.whatwg.org/#http-redirect-fetch) does:
+    /// 12. after a 301 or 302 to a `POST`, or a 303 to anything but a `GET` or `HEAD`, the
+    ///     request goes on as a `GET` without a body, and without its
+    ///     [request-body-header names](https://fetch.spec.whatwg.org/#request-body-header-name)
+    ///     (`Content-Encoding`, `Content-Language`, `Content-Location`, `Content-Type`);
+    /// 13. to another origin, it goes on without `Authorization` (the
+    ///     [CORS non-wildcard request-header name](https://fetch.spec.whatwg.org/#cors-non-wildcard-request-header-name)).
     fn fetch_unobserved(&self, url: &Url, request: &HttpRequest) -> Result<Response, FetchError> {
         let mut request = *request;
         // The author's headers, as the redirects leave them.

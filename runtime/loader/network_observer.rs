@@ -11,6 +11,7 @@ use std::time::{Instant, SystemTime};
 use url::Url;
 
 use super::headers::Headers;
+use super::hosts::{FetchError, Response, reason_phrase};
 
 /// What a request is for, as the protocol's `Network.ResourceType` names it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -48,6 +49,8 @@ pub struct RequestContext {
     pub realm: Option<u64>,
     /// For a document: the number of the realm it is fetched for.
     pub document: Option<u64>,
+    /// Whether a worker's own group fetches (its realm numbers are not its owner's).
+    pub worker: bool,
 }
 
 /// The response of a recorded fetch.
@@ -59,6 +62,33 @@ pub struct ObservedResponse {
     pub headers: Headers,
     pub encoded_length: u64,
     pub from_cache: bool,
+}
+
+impl ObservedResponse {
+    /// What a fetch of `url` that ended with `result` shows a client: its response, or
+    /// the network error's text. (A missing file of the hosts folder is what an HTTP
+    /// server answers with a 404.)
+    pub fn outcome(url: &Url, result: &Result<Response, FetchError>) -> Result<Self, String> {
+        match result {
+            Ok(response) => Ok(Self {
+                url: response.url.clone(),
+                status: response.status,
+                status_text: response.status_text(),
+                headers: response.headers.clone(),
+                encoded_length: response.bytes.len() as u64,
+                from_cache: response.timing.as_ref().is_some_and(|t| t.from_cache),
+            }),
+            Err(FetchError::NotFound { .. }) => Ok(Self {
+                url: url.clone(),
+                status: 404,
+                status_text: reason_phrase(404).to_string(),
+                headers: Headers::default(),
+                encoded_length: 0,
+                from_cache: false,
+            }),
+            Err(error) => Err(error.to_string()),
+        }
+    }
 }
 
 /// One fetch, recorded when it ended.

@@ -183,7 +183,8 @@ fn run_new_document_scripts(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupSt
 }
 
 /// Fetches the document. A failure leaves an empty document (as browsers show a 404 page
-/// or a blank frame) and is recorded. A network error (a load the sandbox refuses) gives
+/// or a blank frame) and is recorded; `id` is the realm the document will be (what a
+/// client watching the loader is told). A network error (a load the sandbox refuses) gives
 /// an error document: empty, with no status and an opaque origin, as a browser's error
 /// page is cross-origin to everything.
 fn fetch_document(

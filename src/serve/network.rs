@@ -249,8 +249,10 @@ impl Page {
     fn network_events(&self, event: &NetworkEvent) -> Vec<(&'static str, Value)> {
         let state = self.group.state();
         let context = event.context;
-        let initiator_realm = self.window_realm(context.realm);
-        let document_realm = self.window_realm(context.document);
+        let (initiator_realm, document_realm) = match context.worker {
+            true => (None, None),
+            false => (self.window_realm(context.realm), self.window_realm(context.document)),
+        };
         // The frame: the document's own for a document, else the fetching realm's (the
         // top frame's for a worker's).
         let frame_realm = document_realm.or(initiator_realm);

@@ -1,6 +1,7 @@
 // Puppeteer's network view of a `framescope serve` page: `goto`'s response, the
 // request/response events of a page's document, frame, script, stylesheet and fetch(), a
-// failed request, extra headers and the user agent arriving at a real server, and cookies
+// failed request, extra headers and the user agent arriving at a real server, the cache
+// disabled, and cookies
 // set, read and deleted. Run by tests/integration/serve_network.rs:
 // `node network.mjs PORT HOSTS_ORIGIN NET_ORIGIN` with FRAMESCOPE_CDP_MODULES naming the
 // node_modules that hold puppeteer-core. Exits non-zero with the failed check's message.
@@ -70,6 +71,14 @@ assert.equal(echoed.headers()["x-echo"], "yes");
 assert.equal(echoed.request().headers()["x-framescope-test"], "extra");
 assert.equal(await page.$eval("#extra", (p) => p.textContent), "extra");
 assert.equal(await page.$eval("#agent", (p) => p.textContent), "FramescopeTest/1.0");
+
+// The memory cache answers a fresh response again, until the cache is disabled.
+const counted = () => page.evaluate(() => fetch("/counted").then((r) => r.text()));
+assert.equal(await counted(), "1");
+assert.equal(await counted(), "1", "the memory cache answers");
+await page.setCacheEnabled(false);
+assert.equal(await counted(), "2", "the cache is bypassed");
+await page.setCacheEnabled(true);
 
 // Cookies: the server's, one set over the protocol, both seen by the page; deleted.
 let cookies = await page.cookies();

@@ -3,6 +3,7 @@
 //! 127.0.0.1 (`--allow-net`) that echoes the headers it got and sets a cookie.
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::network::{Reply, Server};
 
@@ -65,8 +66,18 @@ fn hosts() -> std::path::PathBuf {
     dir
 }
 
-/// The echo server's page: the `x-framescope-test` and `user-agent` headers it got.
-fn echo(request: &crate::network::Request) -> Reply {
+/// The echo server's page: the `x-framescope-test` and `user-agent` headers it got; and
+/// `/counted`, cacheable for an hour, the number of times it was asked for.
+fn echo(request: &crate::network::Request, counted: &AtomicUsize) -> Reply {
+    if request.path == "/counted" {
+        let count = counted.fetch_add(1, Ordering::SeqCst) + 1;
+        let headers = vec![
+            ("Content-Type", "text/plain".to_string()),
+            ("Cache-Control", "max-age=3600".to_string()),
+            ("Access-Control-Allow-Origin", "*".to_string()),
+        ];
+        return Reply::Send(200, headers, count.to_string().into_bytes());
+    }
     let header = |name: &str| {
         request
             .headers
@@ -97,7 +108,8 @@ fn puppeteer_sees_requests_responses_headers_and_cookies() {
         "puppeteer-core is not installed in {}: run `make setup`",
         modules.display()
     );
-    let server = Server::start(echo);
+    let counted = AtomicUsize::new(0);
+    let server = Server::start(move |request| echo(request, &counted));
     let hosts = hosts();
     let (_serve, port) = serve(&hosts, &server.allow());
     let output = Command::new("node")
