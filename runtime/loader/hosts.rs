@@ -367,6 +367,9 @@ impl VirtualHosts {
         let (id, started, started_wall) = (observer.next_id(), Instant::now(), SystemTime::now());
         let result = self.fetch_unobserved(url, &sent);
         let outcome = ObservedResponse::outcome(url, &result);
+        if let Ok(response) = &result {
+            observer.keep_body(id, self.context.document, &response.bytes);
+        }
         observer.record(NetworkEvent {
             id,
             context: self.context,

@@ -119,12 +119,26 @@ pub struct Overrides {
     pub cache_disabled: bool,
 }
 
+/// How many response bodies the observer keeps (the latest), and how many bytes at most.
+const KEPT_BODIES: usize = 64;
+const KEPT_BODY_BYTES: usize = 32 << 20;
+
+/// A response body kept for a client (`Network.getResponseBody`).
+#[derive(Debug)]
+struct KeptBody {
+    id: u64,
+    /// For a document: the realm it became.
+    document: Option<u64>,
+    bytes: std::sync::Arc<Vec<u8>>,
+}
+
 #[derive(Debug, Default)]
 struct Inner {
     recording: bool,
     next_id: u64,
     events: Vec<NetworkEvent>,
     overrides: Overrides,
+    bodies: std::collections::VecDeque<KeptBody>,
 }
 
 /// The observer: cloning shares it.
@@ -143,6 +157,7 @@ impl NetworkObserver {
         inner.recording = on;
         if !on {
             inner.events.clear();
+            inner.bodies.clear();
         }
     }
 
@@ -163,6 +178,33 @@ impl NetworkObserver {
         if inner.recording {
             inner.events.push(event);
         }
+    }
+
+    /// Keeps the body of fetch `id` (while recording): the latest bodies are kept, up to
+    /// [`KEPT_BODIES`] of them and [`KEPT_BODY_BYTES`] together.
+    pub fn keep_body(&self, id: u64, document: Option<u64>, bytes: &[u8]) {
+        let mut inner = self.lock();
+        if !inner.recording || bytes.len() > KEPT_BODY_BYTES {
+            return;
+        }
+        inner.bodies.push_back(KeptBody { id, document, bytes: std::sync::Arc::new(bytes.to_vec()) });
+        let mut total: usize = inner.bodies.iter().map(|b| b.bytes.len()).sum();
+        while inner.bodies.len() > KEPT_BODIES || total > KEPT_BODY_BYTES {
+            let Some(dropped) = inner.bodies.pop_front() else { break };
+            total -= dropped.bytes.len();
+        }
+    }
+
+    /// The kept body of fetch `id`, or of the latest fetch of the document of realm
+    /// `document`.
+    pub fn body(&self, id: Option<u64>, document: Option<u64>) -> Option<std::sync::Arc<Vec<u8>>> {
+        let inner = self.lock();
+        let found = inner.bodies.iter().rev().find(|b| match (id, document) {
+            (Some(id), _) => b.id == id,
+            (None, Some(document)) => b.document == Some(document),
+            (None, None) => false,
+        });
+        found.map(|b| b.bytes.clone())
     }
 
     /// The fetches recorded since the last call, in the order they ended.

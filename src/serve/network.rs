@@ -41,6 +41,9 @@ impl Page {
             }
             "Network.disable" => {
                 session.network.set(false);
+                if !self.sessions.borrow().values().any(|s| s.network.get()) {
+                    observer.set_recording(false);
+                }
                 command.reply(json!({}))
             }
             "Network.setExtraHTTPHeaders" => {
@@ -80,6 +83,32 @@ impl Page {
                     "Invalid parameters: cacheDisabled: boolean value expected",
                 ),
             },
+            "Network.getResponseBody" => {
+                let Some(request_id) = command.string("requestId") else {
+                    return command.fail(
+                        protocol::INVALID_PARAMS,
+                        "Invalid parameters: requestId: string value expected",
+                    );
+                };
+                // `net.N` for a subresource; a navigation's is its document's realm.
+                let body = match request_id.strip_prefix("net.") {
+                    Some(id) => id.parse().ok().and_then(|id| observer.body(Some(id), None)),
+                    None => u64::from_str_radix(request_id, 16)
+                        .ok()
+                        .and_then(|realm| observer.body(None, Some(realm))),
+                };
+                match body {
+                    Some(bytes) => match std::str::from_utf8(&bytes) {
+                        Ok(text) => command.reply(json!({ "body": text, "base64Encoded": false })),
+                        Err(_) => {
+                            use base64::Engine;
+                            let encoded = base64::engine::general_purpose::STANDARD.encode(bytes.as_slice());
+                            command.reply(json!({ "body": encoded, "base64Encoded": true }))
+                        }
+                    },
+                    None => command.fail(protocol::SERVER_ERROR, "No resource with given identifier found"),
+                }
+            }
             // framescope has no service workers to bypass.
             "Network.setBypassServiceWorker" => command.reply(json!({})),
             "Network.getCookies" => {

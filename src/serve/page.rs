@@ -703,7 +703,7 @@ pub fn protocol_description() -> Value {
                 "setDefaultBackgroundColorOverride", "setIdleOverride"]),
             domain("Performance", &["enable", "disable", "getMetrics"]),
             domain("Memory", &["getDOMCounters"]),
-            domain("Network", &["enable", "disable", "setExtraHTTPHeaders", "setUserAgentOverride", "setCacheDisabled",
+            domain("Network", &["enable", "disable", "getResponseBody", "setExtraHTTPHeaders", "setUserAgentOverride", "setCacheDisabled",
                 "setBypassServiceWorker", "getCookies", "getAllCookies", "setCookie", "setCookies", "deleteCookies",
                 "clearBrowserCookies"]),
             domain("Storage", &["getCookies", "setCookies", "clearCookies"]),

@@ -34,6 +34,7 @@ assert.match(response.headers()["content-type"], /^text\/html/);
 assert.equal(response.request().resourceType(), "document");
 assert.ok(response.request().isNavigationRequest());
 assert.equal(response.frame(), page.mainFrame());
+assert.match(await response.text(), /<iframe src=\/frame.html>/);
 
 const seen = (path) => requests.find((request) => request.url() === `${origin}${path}`);
 for (const [path, type] of [["/net.html", "document"], ["/frame.html", "document"], ["/script.js", "script"],
@@ -45,6 +46,7 @@ for (const [path, type] of [["/net.html", "document"], ["/frame.html", "document
   assert.equal(request.response()?.status(), 200, `${path}'s response`);
 }
 assert.equal(seen("/script.js").frame(), page.mainFrame());
+assert.equal(await seen("/script.js").response().text(), "window.fromScript = 'ran';");
 assert.equal(await page.evaluate(() => window.fromScript), "ran");
 
 // A fetch() of the page: its request and response; a missing file is a 404 response.
