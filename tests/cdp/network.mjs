@@ -73,6 +73,7 @@ assert.equal(echoed.headers()["x-echo"], "yes");
 assert.equal(echoed.request().headers()["x-framescope-test"], "extra");
 assert.equal(await page.$eval("#extra", (p) => p.textContent), "extra");
 assert.equal(await page.$eval("#agent", (p) => p.textContent), "FramescopeTest/1.0");
+assert.equal(await page.evaluate(() => navigator.userAgent), "FramescopeTest/1.0");
 
 // The memory cache answers a fresh response again, until the cache is disabled.
 const counted = () => page.evaluate(() => fetch("/counted").then((r) => r.text()));
