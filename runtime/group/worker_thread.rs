@@ -30,7 +30,7 @@ struct Forwarded {
 /// the loop, taking the owner's messages, until `close()`, `terminate()` or the deadline.
 pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
     let deadline = setup.deadline;
-    let mut group = BrowsingContextGroup::with_options(setup.hosts.clone(), setup.options);
+    let mut group = BrowsingContextGroup::with_options(setup.hosts.in_worker(), setup.options);
     thread.publish_isolate(Some(group.isolate_handle()));
     if let Some(deadline) = deadline {
         group.set_deadline(deadline);

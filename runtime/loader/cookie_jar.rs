@@ -367,6 +367,33 @@ impl CookieJar {
         list
     }
 
+    /// Every unexpired cookie as [`Self::list`] gives them, each with its expiry time
+    /// (seconds since the epoch; `None` for a session cookie): what the DevTools protocol's
+    /// `Storage.getCookies` lists.
+    pub fn list_with_expiry(&self) -> Vec<(ListedCookie, Option<i64>)> {
+        let stores = self.lock();
+        let mut list: Vec<_> = stores.shared.iter_unexpired().map(|c| (listed(c, None), expiry(c))).collect();
+        let mut partitions: Vec<_> = stores.partitioned.iter().collect();
+        partitions.sort_by_key(|(site, _)| site.serialize());
+        for (site, store) in partitions {
+            list.extend(store.iter_unexpired().map(|c| (listed(c, Some(site)), expiry(c))));
+        }
+        list
+    }
+
+    /// Removes the unpartitioned cookie `name` of `domain` and `path` (as
+    /// [`ListedCookie`] names them), and says whether there was one.
+    pub fn remove(&self, domain: &str, path: &str, name: &str) -> bool {
+        self.lock().shared.remove(domain, path, name).is_some()
+    }
+
+    /// Removes every cookie.
+    pub fn clear(&self) {
+        let mut stores = self.lock();
+        stores.shared.clear();
+        stores.partitioned.clear();
+    }
+
     /// WebDriver's [associated cookies](https://w3c.github.io/webdriver/#dfn-associated-cookies)
     /// of a document of `url` whose fetches make `request`: the cookies the retrieval
     /// algorithm's first step gives for `url` (domain- and path-matching, unexpired, not
@@ -390,11 +417,7 @@ impl CookieJar {
                 if cookie.secure() == Some(true) && !secure_url {
                     continue;
                 }
-                let expiry = match &cookie.expires {
-                    cookie_store::CookieExpiration::AtUtc(at) => Some(at.unix_timestamp()),
-                    cookie_store::CookieExpiration::SessionEnd => None,
-                };
-                list.push((listed(cookie, site), expiry));
+                list.push((listed(cookie, site), expiry(cookie)));
             }
         }
         list.sort_by_key(|(cookie, _)| std::cmp::Reverse(cookie.path.len()));
@@ -422,6 +445,14 @@ impl CookieJar {
 }
 
 /// A stored cookie as the report (and WebDriver) lists it.
+/// A cookie's expiry time in seconds since the epoch (`None`: a session cookie).
+fn expiry(cookie: &cookie_store::Cookie<'static>) -> Option<i64> {
+    match &cookie.expires {
+        cookie_store::CookieExpiration::AtUtc(at) => Some(at.unix_timestamp()),
+        cookie_store::CookieExpiration::SessionEnd => None,
+    }
+}
+
 fn listed(cookie: &cookie_store::Cookie<'static>, partition: Option<&Site>) -> ListedCookie {
     ListedCookie {
         name: cookie.name().to_string(),
@@ -677,5 +708,21 @@ mod tests {
         let left: Vec<_> = jar.list().into_iter().map(|c| c.name).collect();
         assert_eq!(left, ["o"]);
         assert!(jar.associated(&url("about:blank"), &request).is_empty());
+    }
+
+    #[test]
+    fn listing_with_expiry_removing_one_and_clearing() {
+        let jar = CookieJar::default();
+        let page = url("https://a.test/");
+        let request = first_party(page.as_str());
+        jar.store_response(&page, ["k=1", "t=2; Max-Age=60", "u=3; Path=/x"], &request);
+        let listed: Vec<_> = jar.list_with_expiry().into_iter().map(|(c, e)| (c.name, e.is_some())).collect();
+        assert_eq!(listed.len(), 3);
+        assert!(listed.contains(&("k".to_string(), false)) && listed.contains(&("t".to_string(), true)));
+        assert!(jar.remove("a.test", "/x", "u"));
+        assert!(!jar.remove("a.test", "/", "u"), "another path's cookie is another cookie");
+        assert_eq!(jar.list().len(), 2);
+        jar.clear();
+        assert!(jar.list().is_empty());
     }
 }

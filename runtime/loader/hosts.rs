@@ -8,6 +8,7 @@
 //! `https:` only, and `file:` URLs load only when the run's page is itself a local file,
 //! and then only below that page's folder ([`VirtualHosts::allow_files_under`]).
 use std::path::{Path, PathBuf};
+use std::time::{Instant, SystemTime};
 
 use url::{Host, Url};
 
@@ -15,8 +16,10 @@ use super::cookie_jar::{CookieJar, CookieRequest};
 use super::cors_redirects::CorsRedirects;
 use super::encoding_sniffing::{self, Syntax};
 use super::headers::{self, Headers, HeadersError};
+use super::memory_cache::CacheMode;
 use super::mime_type;
 use super::network::{HttpRequest, Network};
+use super::network_observer::{Destination, NetworkEvent, NetworkObserver, ObservedResponse, RequestContext};
 use super::timing_info::TimingInfo;
 
 /// How many redirects a fetch follows before giving up (as browsers: 20).
@@ -176,6 +179,9 @@ pub struct VirtualHosts {
     /// Who asks, for the jar ([`Self::for_cookies`]); `None`: the page's own top-level
     /// load.
     cookie_request: Option<CookieRequest>,
+    /// A client watching the group's fetches ([`NetworkObserver`]), and who makes them.
+    observer: Option<NetworkObserver>,
+    context: RequestContext,
 }
 
 impl std::fmt::Debug for VirtualHosts {
@@ -223,6 +229,45 @@ impl VirtualHosts {
     /// whether its responses may set them.
     pub fn for_cookies(&self, request: CookieRequest) -> Self {
         Self { cookie_request: Some(request), ..self.clone() }
+    }
+
+    /// The same hosts, their fetches recorded by `observer` (and under its overrides).
+    pub fn with_observer(mut self, observer: NetworkObserver) -> Self {
+        self.observer = Some(observer);
+        self
+    }
+
+    /// The observer of the group's fetches, if a client watches them.
+    pub fn observer(&self) -> Option<&NetworkObserver> {
+        self.observer.as_ref()
+    }
+
+    /// The same hosts for a request that is for `destination` (what the observer records).
+    pub fn for_destination(&self, destination: Destination) -> Self {
+        let mut hosts = self.clone();
+        hosts.context.destination = destination;
+        hosts
+    }
+
+    /// The same hosts for a worker's own group (its requests name no realm of the page's).
+    pub fn in_worker(&self) -> Self {
+        let mut hosts = self.clone();
+        hosts.context.worker = true;
+        hosts
+    }
+
+    /// The same hosts for a request realm `realm` makes (its number).
+    pub fn for_realm(mut self, realm: u64) -> Self {
+        self.context.realm = Some(realm);
+        self
+    }
+
+    /// The same hosts for the document of realm `document` (its number).
+    pub fn for_document(&self, document: u64) -> Self {
+        let mut hosts = self.clone();
+        hosts.context.destination = Destination::Document;
+        hosts.context.document = Some(document);
+        hosts
     }
 
     /// The network loader, when `--allow-net` set one up.
@@ -304,6 +349,41 @@ impl VirtualHosts {
         self.fetch_request(url, &HttpRequest::GET)
     }
 
+    /// Fetches `url` with `request`, following server redirects (`fetch_unobserved`):
+    /// with an [observer](Self::with_observer), under its overrides (its headers, its user
+    /// agent, the memory cache bypassed) and, while it records, recorded by it.
+    pub fn fetch_request(&self, url: &Url, request: &HttpRequest) -> Result<Response, FetchError> {
+        let Some(observer) = &self.observer else { return self.fetch_unobserved(url, request) };
+        // A client's overrides: its headers, its user agent, the cache bypassed.
+        let overrides = observer.overrides();
+        let headers = NetworkObserver::with_overrides(&overrides, request.headers);
+        let mut sent = HttpRequest { headers: &headers, ..*request };
+        if overrides.cache_disabled {
+            sent.cache = CacheMode::NoStore;
+        }
+        if !observer.is_recording() {
+            return self.fetch_unobserved(url, &sent);
+        }
+        let (id, started, started_wall) = (observer.next_id(), Instant::now(), SystemTime::now());
+        let result = self.fetch_unobserved(url, &sent);
+        let outcome = ObservedResponse::outcome(url, &result);
+        if let Ok(response) = &result {
+            observer.keep_body(id, self.context.document, &response.bytes);
+        }
+        observer.record(NetworkEvent {
+            id,
+            context: self.context,
+            url: url.clone(),
+            method: request.method.to_string(),
+            headers,
+            started,
+            started_wall,
+            ended: Instant::now(),
+            outcome,
+        });
+        result
+    }
+
     /// Fetches `url` with `request`, following server redirects as Fetch's
     /// [HTTP-redirect fetch](https://fetch.spec.whatwg.org/#http-redirect-fetch) does:
     /// 12. after a 301 or 302 to a `POST`, or a 303 to anything but a `GET` or `HEAD`, the
@@ -312,7 +392,7 @@ impl VirtualHosts {
     ///     (`Content-Encoding`, `Content-Language`, `Content-Location`, `Content-Type`);
     /// 13. to another origin, it goes on without `Authorization` (the
     ///     [CORS non-wildcard request-header name](https://fetch.spec.whatwg.org/#cors-non-wildcard-request-header-name)).
-    pub fn fetch_request(&self, url: &Url, request: &HttpRequest) -> Result<Response, FetchError> {
+    fn fetch_unobserved(&self, url: &Url, request: &HttpRequest) -> Result<Response, FetchError> {
         let mut request = *request;
         // The author's headers, as the redirects leave them.
         let mut author: Vec<(String, String)> = request.headers.to_vec();

@@ -14,6 +14,7 @@ pub mod html;
 pub mod memory_cache;
 pub mod mime_type;
 pub mod network;
+pub mod network_observer;
 pub mod post_resource;
 pub mod timing_info;
 pub mod xml;

@@ -69,7 +69,7 @@ pub(crate) fn load_document(
     let time_origin = hr_time::now();
     let id = RealmId::MIN.saturating_add(state.realm_count() as u64);
     let parent_info = request.parent.and_then(|p| state.info(p));
-    let mut document = fetch_document(state, &request, time_origin);
+    let mut document = fetch_document(state, &request, time_origin, id);
     let (info, switch_group) =
         document_realm_info(state, id, &request, parent_info.as_ref(), &mut document, time_origin);
     let empty = document.error.is_none() && document.body.is_empty();
@@ -183,10 +183,16 @@ fn run_new_document_scripts(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupSt
 }
 
 /// Fetches the document. A failure leaves an empty document (as browsers show a 404 page
-/// or a blank frame) and is recorded. A network error (a load the sandbox refuses) gives
+/// or a blank frame) and is recorded; `id` is the realm the document will be (what a
+/// client watching the loader is told). A network error (a load the sandbox refuses) gives
 /// an error document: empty, with no status and an opaque origin, as a browser's error
 /// page is cross-origin to everything.
-fn fetch_document(state: &GroupState, request: &DocumentRequest, time_origin: f64) -> FetchedDocument {
+fn fetch_document(
+    state: &GroupState,
+    request: &DocumentRequest,
+    time_origin: f64,
+    id: RealmId,
+) -> FetchedDocument {
     let mut refused = false;
     if let Some(srcdoc) = &request.srcdoc {
         // An iframe's srcdoc document: its body is the attribute's value, text/html, not
@@ -214,6 +220,7 @@ fn fetch_document(state: &GroupState, request: &DocumentRequest, time_origin: f6
             Some(parent) => site_for_cookies::hosts_for_frame(state, parent),
             None => state.hosts.clone(),
         };
+        let hosts = hosts.for_document(id.get());
         // A form's POST sends its body, its Content-Type and the submitter's Origin.
         let fetched = match &request.post {
             Some(post) => {

@@ -165,7 +165,8 @@ pub(crate) fn fetch_classic_script(
         Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
         _ => Credentials::Include,
     };
-    let hosts = site_for_cookies::hosts_for(state, info, credentials);
+    let hosts = site_for_cookies::hosts_for(state, info, credentials)
+        .for_destination(crate::runtime::loader::network_observer::Destination::Script);
     let response = hosts.fetch_http(&url).map_err(|error| error.to_string())?;
     let hooks = state.hooks(info.id);
     resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start);

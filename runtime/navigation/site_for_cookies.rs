@@ -43,7 +43,7 @@ pub fn request_of(state: &GroupState, info: &RealmInfo, credentials: Credentials
 
 /// The group's hosts for a fetch `info`'s realm makes with `credentials`.
 pub fn hosts_for(state: &GroupState, info: &RealmInfo, credentials: Credentials) -> VirtualHosts {
-    state.hosts.for_cookies(request_of(state, info, credentials))
+    state.hosts.for_cookies(request_of(state, info, credentials)).for_realm(info.id.get())
 }
 
 /// The group's hosts for the document of a frame whose parent is `parent` (a navigation

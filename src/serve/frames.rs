@@ -17,7 +17,12 @@ impl Page {
     pub(super) fn loader_id(&self, realm: RealmId) -> String {
         match self.known.get(&realm) {
             Some(known) => known.loader_id.clone(),
-            None => format!("{:032X}", realm.get()),
+            // (A document not registered yet: the one `Page.navigate` is making, if it is.)
+            None => self
+                .pending_loaders
+                .get(&self.frame_id(realm))
+                .cloned()
+                .unwrap_or_else(|| format!("{:032X}", realm.get())),
         }
     }
 

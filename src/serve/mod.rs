@@ -19,6 +19,7 @@ mod input;
 pub mod inspector;
 mod isolated_world;
 mod metrics;
+mod network;
 pub mod page;
 mod protocol;
 

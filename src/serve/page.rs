@@ -137,6 +137,8 @@ pub(super) struct Session {
     pub(super) rewrites: inspector::Rewrites,
     pub(super) page_enabled: Cell<bool>,
     pub(super) lifecycle: Cell<bool>,
+    /// Whether the session has Network enabled (`network.rs`).
+    pub(super) network: Cell<bool>,
 }
 
 impl Session {
@@ -170,7 +172,10 @@ fn run(
         record_profiler_traces: true,
         ..GroupOptions::default()
     };
-    let mut group = BrowsingContextGroup::with_options(settings.hosts, options);
+    // The loader records the page's fetches for the Network domain (`network.rs`).
+    let hosts =
+        settings.hosts.with_observer(crate::runtime::loader::network_observer::NetworkObserver::default());
+    let mut group = BrowsingContextGroup::with_options(hosts, options);
     // A served page runs until it is closed; a script that runs away is stopped by the
     // debugger or Runtime.terminateExecution, not by a deadline.
     group.set_deadline(Instant::now() + Duration::from_secs(365 * 24 * 3600));
@@ -283,7 +288,7 @@ pub(super) struct Page {
     /// The next id of a command framescope sends to V8 itself (negative).
     pub(super) next_own_command: i64,
     /// The loader ids `Page.navigate` answered with, by frame, for the documents to come.
-    pending_loaders: HashMap<String, String>,
+    pub(super) pending_loaders: HashMap<String, String>,
     /// The URL a page that waits for the debugger loads once it is let go.
     waiting_url: Option<Url>,
     /// The mouse's last point (the Input domain).
@@ -331,6 +336,7 @@ impl Page {
                     rewrites,
                     page_enabled: Cell::new(false),
                     lifecycle: Cell::new(false),
+                    network: Cell::new(false),
                 };
                 self.sessions.borrow_mut().insert(key, Rc::new(session));
             }
@@ -415,7 +421,9 @@ impl Page {
             // A page's frames are all in its process (no out-of-process iframes) and its
             // workers are not targets yet: nothing to attach to.
             "Target.setAutoAttach" => command.reply(json!({})),
-            "Network.enable" | "Network.disable" => command.reply(json!({})),
+            method if method.starts_with("Network.") || method.starts_with("Storage.") => {
+                self.network_command(session, &command)
+            }
             method if method.starts_with("Emulation.") => emulation::command(&mut self.emulation, &command),
             "Performance.enable" | "Performance.disable" => command.reply(json!({})),
             "DOM.enable" | "DOM.disable" => command.reply(json!({})),
@@ -502,6 +510,7 @@ impl Page {
     /// frames to the sessions with Page enabled), each new document gets the isolated
     /// worlds asked for, and the frames' lifecycle events are sent.
     fn sync(&mut self) {
+        self.tell_network();
         let realms = self.window_realms();
         // The top-level document after a navigation.
         if let Some(top) = realms.iter().copied().find(|r| self.group.state().parent_of(*r).is_none()) {
@@ -736,7 +745,10 @@ pub fn protocol_description() -> Value {
                 "setDefaultBackgroundColorOverride", "setIdleOverride"]),
             domain("Performance", &["enable", "disable", "getMetrics"]),
             domain("Memory", &["getDOMCounters"]),
-            domain("Network", &["enable", "disable"]),
+            domain("Network", &["enable", "disable", "getResponseBody", "setExtraHTTPHeaders", "setUserAgentOverride", "setCacheDisabled",
+                "setBypassServiceWorker", "getCookies", "getAllCookies", "setCookie", "setCookies", "deleteCookies",
+                "clearBrowserCookies"]),
+            domain("Storage", &["getCookies", "setCookies", "clearCookies"]),
             domain("Audits", &["enable", "disable"]),
             domain("Log", &["enable", "disable"]),
             domain("Framescope", &["getRealms", "measureMemory", "takeCensus", "getProfilerTraces", "getEmulation"]),

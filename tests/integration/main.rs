@@ -24,6 +24,7 @@ mod sandbox;
 mod sandboxed_frames;
 mod scaling;
 mod serve;
+mod serve_network;
 mod shared_workers;
 mod soak;
 mod tamper;

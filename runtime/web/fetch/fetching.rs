@@ -300,6 +300,7 @@ fn http_fetch(
             use_cors_preflight: request.use_cors_preflight,
         }),
     };
+    let hosts = hosts.for_destination(crate::runtime::loader::network_observer::Destination::Fetch);
     let response = hosts.fetch_http_request(url, &sent).map_err(|error| error.to_string())?;
     *timing = Some((
         response.url.clone(),

@@ -40,6 +40,7 @@ fn fetch_image(
         _ => Credentials::Include,
     };
     let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials);
+    let hosts = hosts.for_destination(crate::runtime::loader::network_observer::Destination::Image);
     let Ok(response) = hosts.fetch_http(&url) else { return };
     resource_timing::mark_response(
         scope,

@@ -11,6 +11,7 @@ pub mod images;
 pub mod import_maps;
 pub mod link_stylesheets;
 pub mod module_scripts;
+pub mod navigator;
 pub mod realm_boot;
 pub mod realm_snapshot;
 pub mod referrer;

@@ -231,7 +231,8 @@ fn fetch_module_text(
         return blob_module_text(BlobUrlStore::of(state).get(url.as_str()), url);
     }
     let start = hr_time::now();
-    let hosts = site_for_cookies::hosts_for(state, info, Credentials::SameOrigin(info.origin.clone()));
+    let hosts = site_for_cookies::hosts_for(state, info, Credentials::SameOrigin(info.origin.clone()))
+        .for_destination(crate::runtime::loader::network_observer::Destination::Script);
     let response = hosts.fetch_http(url).map_err(|e| e.to_string())?;
     let hooks = state.hooks(info.id);
     resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start);

@@ -23,14 +23,16 @@
     };
     // NavigatorID, NavigatorLanguage, NavigatorOnLine, NavigatorCookies, NavigatorPlugins,
     // NavigatorConcurrentHardware (https://html.spec.whatwg.org/multipage/system-state.html).
-    const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36 framescope/0.1";
+    // The user agent: framescope's (Chrome's, with framescope named), or a DevTools
+    // client's override (navigator.rs).
+    const userAgent = lib.natives.userAgent;
     const languages = ObjectFreeze(["en-US"]);
     class Navigator {
       constructor() { illegal(); }
-      get userAgent() { check(this); return USER_AGENT; }
+      get userAgent() { check(this); return userAgent(); }
       get appCodeName() { check(this); return "Mozilla"; }
       get appName() { check(this); return "Netscape"; }
-      get appVersion() { check(this); return StringPrototypeSlice(USER_AGENT, 8); }
+      get appVersion() { check(this); return StringPrototypeSlice(userAgent(), 8); }
       get platform() { check(this); return "Linux x86_64"; }
       get product() { check(this); return "Gecko"; }
       get language() { check(this); return "en-US"; }

@@ -327,6 +327,7 @@ pub fn natives() -> Vec<Native> {
         window_open::natives(),
         super::referrer::natives(),
         super::cookies::natives(),
+        super::navigator::natives(),
         messaging::natives(),
         workers::natives(),
         shared_workers::natives(),

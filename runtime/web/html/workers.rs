@@ -170,7 +170,8 @@ fn fetch_worker_script(
         state,
         owner,
         Credentials::SameOrigin(owner.origin.clone()),
-    );
+    )
+    .for_destination(crate::runtime::loader::network_observer::Destination::Script);
     match hosts.fetch(url) {
         Ok(response) => {
             let (status, headers, size) = (response.status, &response.headers, response.body.len());
@@ -437,7 +438,11 @@ fn fetch_script(state: &GroupState, url: &Url) -> Result<ImportedScript, String>
         }
         return Ok((text, url.to_string(), None));
     }
-    let response = state.hosts.fetch(url).map_err(|e| e.to_string())?;
+    let response = state
+        .hosts
+        .for_destination(crate::runtime::loader::network_observer::Destination::Script)
+        .fetch(url)
+        .map_err(|e| e.to_string())?;
     if !(200..300).contains(&response.status) {
         return Err(format!("{url}: HTTP status {}", response.status));
     }

@@ -214,7 +214,8 @@ fn fetch(
         CredentialsMode::Include => Credentials::Include,
         CredentialsMode::SameOrigin => Credentials::SameOrigin(info.origin.clone()),
     };
-    let hosts = site_for_cookies::hosts_for(state, info, credentials);
+    let hosts = site_for_cookies::hosts_for(state, info, credentials)
+        .for_destination(crate::runtime::loader::network_observer::Destination::Xhr);
     let response = hosts.fetch_http_request(url, &sent).map_err(|e| e.to_string())?;
     // https://fetch.spec.whatwg.org/#cors-preflight-fetch: the hosts answer the preflight
     // (OPTIONS) with the resource's own status and headers.

@@ -1,0 +1,468 @@
+//! The [Network](https://chromedevtools.github.io/devtools-protocol/tot/Network/) domain
+//! from the group's loader: every fetch the group makes (documents of every frame,
+//! scripts, stylesheets, images, `fetch()`, XHR, workers' scripts) that the loader's
+//! [`NetworkObserver`] recorded is told to the sessions with Network enabled as
+//! `requestWillBeSent`, then `responseReceived` and `loadingFinished`, or
+//! `loadingFailed`; the overrides a client sets (extra headers, user agent, the cache
+//! disabled) go on the group's requests; and the cookie commands of `Network` and
+//! `Storage` read and write the group's cookie jar.
+//!
+//! A navigation request's `requestId` is its `loaderId`, as in Chrome: the loader id of the
+//! document it becomes, as `Page.Frame.loaderId` gives it (`frames.rs`: `Page.navigate`'s
+//! answer for a client's navigation, else the realm's number).
+use serde_json::{Map, Value, json};
+use url::Url;
+
+use super::frames::frame_id_of;
+use super::page::{Page, Session};
+use super::protocol::{self, Command};
+use crate::runtime::loader::cookie_jar::{Api, CookieRequest, ListedCookie};
+use crate::runtime::loader::mime_type;
+use crate::runtime::loader::network_observer::{Destination, NetworkEvent, NetworkObserver};
+use crate::runtime::realm::{RealmId, Scope};
+use crate::runtime::web::performance::hr_time;
+
+impl Page {
+    /// The observer of the group's fetches (the page's hosts are made with one).
+    fn observer(&self) -> Option<NetworkObserver> {
+        self.group.state().hosts.observer().cloned()
+    }
+
+    /// Answers a `Network.*` or `Storage.*` command.
+    pub(super) fn network_command(&mut self, session: &Session, command: &Command) -> String {
+        let Some(observer) = self.observer() else {
+            return command.fail(protocol::SERVER_ERROR, "the page's loader has no observer");
+        };
+        let params = &command.params;
+        match command.method.as_str() {
+            "Network.enable" => {
+                session.network.set(true);
+                observer.set_recording(true);
+                command.reply(json!({}))
+            }
+            "Network.disable" => {
+                session.network.set(false);
+                if !self.sessions.borrow().values().any(|s| s.network.get()) {
+                    observer.set_recording(false);
+                }
+                command.reply(json!({}))
+            }
+            "Network.setExtraHTTPHeaders" => {
+                let Some(headers) = params.get("headers").and_then(Value::as_object) else {
+                    return command
+                        .fail(protocol::INVALID_PARAMS, "Invalid parameters: headers: object expected");
+                };
+                let mut extra = Vec::new();
+                for (name, value) in headers {
+                    let Some(value) = value.as_str() else {
+                        return command.fail(
+                            protocol::INVALID_PARAMS,
+                            &format!("Invalid header value for {name}: string expected"),
+                        );
+                    };
+                    extra.push((name.clone(), value.to_string()));
+                }
+                observer.set_overrides(|o| o.extra_headers = extra);
+                command.reply(json!({}))
+            }
+            "Network.setUserAgentOverride" => match command.string("userAgent") {
+                Some(agent) => {
+                    let agent = (!agent.is_empty()).then(|| agent.to_string());
+                    observer.set_overrides(|o| o.user_agent = agent);
+                    command.reply(json!({}))
+                }
+                None => command
+                    .fail(protocol::INVALID_PARAMS, "Invalid parameters: userAgent: string value expected"),
+            },
+            "Network.setCacheDisabled" => match command.flag("cacheDisabled") {
+                Some(disabled) => {
+                    observer.set_overrides(|o| o.cache_disabled = disabled);
+                    command.reply(json!({}))
+                }
+                None => command.fail(
+                    protocol::INVALID_PARAMS,
+                    "Invalid parameters: cacheDisabled: boolean value expected",
+                ),
+            },
+            "Network.getResponseBody" => {
+                let Some(request_id) = command.string("requestId") else {
+                    return command.fail(
+                        protocol::INVALID_PARAMS,
+                        "Invalid parameters: requestId: string value expected",
+                    );
+                };
+                // `net.N` for a subresource; a navigation's is its document's loader id
+                // (`Page.navigate`'s answer, else its realm's number).
+                let document = self
+                    .known
+                    .iter()
+                    .find(|(_, known)| known.loader_id == request_id)
+                    .map(|(realm, _)| realm.get())
+                    .or_else(|| u64::from_str_radix(request_id, 16).ok());
+                let body = match request_id.strip_prefix("net.") {
+                    Some(id) => id.parse().ok().and_then(|id| observer.body(Some(id), None)),
+                    None => document.and_then(|realm| observer.body(None, Some(realm))),
+                };
+                match body {
+                    Some(bytes) => match std::str::from_utf8(&bytes) {
+                        Ok(text) => command.reply(json!({ "body": text, "base64Encoded": false })),
+                        Err(_) => {
+                            use base64::Engine;
+                            let encoded = base64::engine::general_purpose::STANDARD.encode(bytes.as_slice());
+                            command.reply(json!({ "body": encoded, "base64Encoded": true }))
+                        }
+                    },
+                    None => command.fail(protocol::SERVER_ERROR, "No resource with given identifier found"),
+                }
+            }
+            // framescope has no service workers to bypass.
+            "Network.setBypassServiceWorker" => command.reply(json!({})),
+            "Network.getCookies" => {
+                let urls: Vec<Url> = match params.get("urls").and_then(Value::as_array) {
+                    Some(urls) => urls.iter().filter_map(|u| Url::parse(u.as_str()?).ok()).collect(),
+                    None => self.document_urls(),
+                };
+                command.reply(json!({ "cookies": self.cookies_for(&urls) }))
+            }
+            "Storage.getCookies" | "Network.getAllCookies" => {
+                let jar = self.group.state().hosts.cookie_jar().clone();
+                let cookies: Vec<Value> = jar
+                    .list_with_expiry()
+                    .iter()
+                    .map(|(cookie, expiry)| cookie_json(cookie, *expiry))
+                    .collect();
+                command.reply(json!({ "cookies": cookies }))
+            }
+            "Network.setCookies" | "Storage.setCookies" => {
+                let Some(cookies) = params.get("cookies").and_then(Value::as_array) else {
+                    return command
+                        .fail(protocol::INVALID_PARAMS, "Invalid parameters: cookies: array expected");
+                };
+                for cookie in cookies {
+                    if let Err(message) = self.set_cookie(cookie) {
+                        return command.fail(protocol::SERVER_ERROR, &message);
+                    }
+                }
+                command.reply(json!({}))
+            }
+            "Network.setCookie" => match self.set_cookie(params) {
+                Ok(()) => command.reply(json!({ "success": true })),
+                Err(message) => command.fail(protocol::SERVER_ERROR, &message),
+            },
+            "Network.deleteCookies" => match self.delete_cookies(params) {
+                Ok(()) => command.reply(json!({})),
+                Err(message) => command.fail(protocol::INVALID_PARAMS, &message),
+            },
+            "Network.clearBrowserCookies" | "Storage.clearCookies" => {
+                self.group.state().hosts.cookie_jar().clear();
+                command.reply(json!({}))
+            }
+            _ => command.unknown(),
+        }
+    }
+
+    /// The URLs of the page's documents, top first (`Network.getCookies` without `urls`).
+    fn document_urls(&self) -> Vec<Url> {
+        let state = self.group.state();
+        self.window_realms()
+            .into_iter()
+            .filter_map(|realm| state.info(realm).map(|i| i.url.clone()))
+            .collect()
+    }
+
+    /// The cookies a request of each of `urls` would send (HttpOnly ones too), each once.
+    fn cookies_for(&self, urls: &[Url]) -> Vec<Value> {
+        let jar = self.group.state().hosts.cookie_jar().clone();
+        let mut seen: Vec<ListedCookie> = Vec::new();
+        let mut cookies = Vec::new();
+        for url in urls {
+            for (cookie, expiry) in jar.associated(url, &CookieRequest::top_level(url)) {
+                if !seen.contains(&cookie) {
+                    cookies.push(cookie_json(&cookie, expiry));
+                    seen.push(cookie);
+                }
+            }
+        }
+        cookies
+    }
+
+    /// `Network.CookieParam` into the jar, as the `Set-Cookie` line a response of its URL
+    /// (given, or made of its domain and path) would send.
+    fn set_cookie(&self, cookie: &Value) -> Result<(), String> {
+        let text = |name: &str| cookie.get(name).and_then(Value::as_str);
+        let (Some(name), Some(value)) = (text("name"), text("value")) else {
+            return Err("Invalid cookie fields: name and value are required".into());
+        };
+        let secure = cookie.get("secure").and_then(Value::as_bool).unwrap_or(false);
+        let url = cookie_url(text("url"), text("domain"), text("path"), secure)?;
+        let mut line = format!("{name}={value}");
+        if let Some(domain) = text("domain") {
+            line.push_str(&format!("; Domain={domain}"));
+        }
+        line.push_str(&format!("; Path={}", text("path").unwrap_or("/")));
+        if secure {
+            line.push_str("; Secure");
+        }
+        if cookie.get("httpOnly").and_then(Value::as_bool) == Some(true) {
+            line.push_str("; HttpOnly");
+        }
+        if let Some(same_site) = text("sameSite") {
+            line.push_str(&format!("; SameSite={same_site}"));
+        }
+        if let Some(expires) = cookie.get("expires").and_then(Value::as_f64).filter(|e| *e >= 0.0) {
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_secs_f64())
+                .unwrap_or_default();
+            line.push_str(&format!("; Max-Age={}", (expires - now).max(0.0) as i64));
+        }
+        let jar = self.group.state().hosts.cookie_jar().clone();
+        jar.set(&url, &line, &CookieRequest::top_level(&url), Api::Http)
+            .map_err(|error| format!("Sanitizing cookie failed: {error}"))
+    }
+
+    /// `Network.deleteCookies`: the cookies named `name` that match the given URL, domain
+    /// and path.
+    fn delete_cookies(&self, params: &Value) -> Result<(), String> {
+        let text = |name: &str| params.get(name).and_then(Value::as_str);
+        let Some(name) = text("name") else {
+            return Err("Invalid parameters: name: string value expected".into());
+        };
+        let url = text("url").map(Url::parse).transpose().map_err(|e| format!("Invalid URL: {e}"))?;
+        let domain = text("domain").map(|d| d.trim_start_matches('.').to_ascii_lowercase());
+        let jar = self.group.state().hosts.cookie_jar().clone();
+        let candidates: Vec<ListedCookie> = match &url {
+            Some(url) => {
+                jar.associated(url, &CookieRequest::top_level(url)).into_iter().map(|(c, _)| c).collect()
+            }
+            None if domain.is_some() => jar.list(),
+            None => return Err("At least one of the url and domain needs to be specified".into()),
+        };
+        for cookie in candidates {
+            let domain_matches = domain.as_ref().is_none_or(|d| cookie.domain.trim_start_matches('.') == d);
+            let path_matches = text("path").is_none_or(|p| cookie.path == p);
+            if cookie.name == name && cookie.partition.is_none() && domain_matches && path_matches {
+                jar.remove(&cookie.domain, &cookie.path, &cookie.name);
+            }
+        }
+        Ok(())
+    }
+
+    /// Tells the sessions with Network enabled the fetches recorded since the last call
+    /// (before the frames those fetches made are told, as Chrome orders them).
+    pub(super) fn tell_network(&mut self) {
+        let Some(observer) = self.observer() else { return };
+        let events = observer.take();
+        if events.is_empty() {
+            return;
+        }
+        let enabled = self.sessions.borrow().values().any(|s| s.network.get());
+        if !enabled {
+            return;
+        }
+        for event in events {
+            let messages = self.network_events(&event);
+            self.each_session(|s| {
+                if s.network.get() {
+                    for (method, params) in &messages {
+                        s.event(method, params.clone());
+                    }
+                }
+            });
+        }
+    }
+
+    /// A window realm of this group by its number (a worker's fetch names a realm of
+    /// the worker's own group: none here).
+    fn window_realm(&self, number: Option<u64>) -> Option<RealmId> {
+        let realm = RealmId::new(number?)?;
+        let state = self.group.state();
+        state.info(realm).filter(|info| info.scope == Scope::Window).map(|_| realm)
+    }
+
+    /// The protocol's events for one fetch.
+    fn network_events(&self, event: &NetworkEvent) -> Vec<(&'static str, Value)> {
+        let state = self.group.state();
+        let context = event.context;
+        let (initiator_realm, document_realm) = match context.worker {
+            true => (None, None),
+            false => (self.window_realm(context.realm), self.window_realm(context.document)),
+        };
+        // The frame: the document's own for a document, else the fetching realm's (the
+        // top frame's for a worker's).
+        let frame_realm = document_realm.or(initiator_realm);
+        let frame_id = match frame_realm {
+            Some(realm) => frame_id_of(state, &self.id, realm),
+            None => self.id.clone(),
+        };
+        let loader_realm = frame_realm.or(self.top);
+        let loader_id = loader_realm.map(|r| self.loader_id(r)).unwrap_or_default();
+        let navigation = context.destination == Destination::Document;
+        let request_id = match (navigation, context.document) {
+            (true, Some(document)) => match RealmId::new(document) {
+                Some(realm) => self.loader_id(realm),
+                None => format!("{document:032X}"),
+            },
+            _ => format!("net.{}", event.id),
+        };
+        let document_url = match (navigation, frame_realm.and_then(|r| state.info(r))) {
+            (true, _) | (false, None) => event.url.to_string(),
+            (false, Some(info)) => info.url.to_string(),
+        };
+        let initiator = match context.destination {
+            Destination::Fetch | Destination::Xhr => json!({ "type": "script" }),
+            Destination::Document if initiator_realm.is_none() => json!({ "type": "other" }),
+            _ => match initiator_realm.and_then(|r| state.info(r)) {
+                Some(info) => json!({ "type": "parser", "url": info.url.to_string() }),
+                None => json!({ "type": "other" }),
+            },
+        };
+        let started = hr_time::moment(event.started) / 1000.0;
+        let ended = hr_time::moment(event.ended).max(hr_time::moment(event.started)) / 1000.0;
+        let wall =
+            event.started_wall.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0);
+        let resource_type = context.destination.resource_type();
+        let mut request = json!({
+            "url": event.url.to_string(),
+            "method": event.method,
+            "headers": headers_object(&event.headers),
+            "initialPriority": "High",
+            "referrerPolicy": "strict-origin-when-cross-origin",
+        });
+        if let Some(fragment) = event.url.fragment() {
+            request["urlFragment"] = json!(format!("#{fragment}"));
+        }
+        let mut messages = vec![(
+            "Network.requestWillBeSent",
+            json!({
+                "requestId": request_id,
+                "loaderId": loader_id,
+                "documentURL": document_url,
+                "request": request,
+                "timestamp": started,
+                "wallTime": wall,
+                "initiator": initiator,
+                "redirectHasExtraInfo": false,
+                "type": resource_type,
+                "frameId": frame_id,
+                "hasUserGesture": false,
+            }),
+        )];
+        match &event.outcome {
+            Ok(response) => {
+                let mime = response
+                    .headers
+                    .get("content-type")
+                    .map(mime_type::essence)
+                    .unwrap_or_else(|| if navigation { "text/html".into() } else { String::new() });
+                let secure = response.url.scheme() == "https";
+                messages.push((
+                    "Network.responseReceived",
+                    json!({
+                        "requestId": request_id,
+                        "loaderId": loader_id,
+                        "timestamp": ended,
+                        "type": resource_type,
+                        "frameId": frame_id,
+                        "hasExtraInfo": false,
+                        "response": {
+                            "url": response.url.to_string(),
+                            "status": response.status,
+                            "statusText": response.status_text,
+                            "headers": headers_object(&response.headers.0),
+                            "mimeType": mime,
+                            "charset": "",
+                            "connectionReused": false,
+                            "connectionId": 0,
+                            "fromDiskCache": response.from_cache,
+                            "fromServiceWorker": false,
+                            "fromPrefetchCache": false,
+                            "encodedDataLength": response.encoded_length,
+                            "protocol": if response.url.scheme().starts_with("http") { "http/1.1" } else { response.url.scheme() },
+                            "securityState": if secure { "secure" } else { "insecure" },
+                        },
+                    }),
+                ));
+                messages.push((
+                    "Network.loadingFinished",
+                    json!({
+                        "requestId": request_id,
+                        "timestamp": ended,
+                        "encodedDataLength": response.encoded_length,
+                    }),
+                ));
+            }
+            Err(error) => messages.push((
+                "Network.loadingFailed",
+                json!({
+                    "requestId": request_id,
+                    "timestamp": ended,
+                    "type": resource_type,
+                    "errorText": error,
+                    "canceled": false,
+                }),
+            )),
+        }
+        messages
+    }
+}
+
+/// Headers as the protocol's `Network.Headers`: an object, repeated names' values joined
+/// by newlines (as Chrome joins them).
+fn headers_object(headers: &[(String, String)]) -> Value {
+    let mut object = Map::new();
+    for (name, value) in headers {
+        match object.get_mut(name) {
+            Some(Value::String(joined)) => {
+                joined.push('\n');
+                joined.push_str(value);
+            }
+            _ => {
+                object.insert(name.clone(), json!(value));
+            }
+        }
+    }
+    Value::Object(object)
+}
+
+/// The URL a `Network.CookieParam` is set for: its `url`, else one of its domain and path.
+fn cookie_url(
+    url: Option<&str>,
+    domain: Option<&str>,
+    path: Option<&str>,
+    secure: bool,
+) -> Result<Url, String> {
+    if let Some(url) = url {
+        return Url::parse(url).map_err(|e| format!("Invalid cookie URL {url:?}: {e}"));
+    }
+    let Some(domain) = domain else {
+        return Err("Sanitizing cookie failed: a cookie needs a url or a domain".into());
+    };
+    let scheme = if secure { "https" } else { "http" };
+    let text = format!("{scheme}://{}{}", domain.trim_start_matches('.'), path.unwrap_or("/"));
+    Url::parse(&text).map_err(|e| format!("Invalid cookie domain {domain:?}: {e}"))
+}
+
+/// A jar's cookie as the protocol's `Network.Cookie`.
+fn cookie_json(cookie: &ListedCookie, expiry: Option<i64>) -> Value {
+    let mut value = json!({
+        "name": cookie.name,
+        "value": cookie.value,
+        "domain": cookie.domain,
+        "path": cookie.path,
+        "expires": expiry.map_or(-1.0, |e| e as f64),
+        "size": cookie.name.len() + cookie.value.len(),
+        "httpOnly": cookie.http_only,
+        "secure": cookie.secure,
+        "session": expiry.is_none(),
+        "sameSite": cookie.same_site,
+        "priority": "Medium",
+        "sameParty": false,
+        "sourceScheme": if cookie.secure { "Secure" } else { "NonSecure" },
+        "sourcePort": if cookie.secure { 443 } else { 80 },
+    });
+    if let Some(partition) = &cookie.partition {
+        value["partitionKey"] = json!({ "topLevelSite": partition, "hasCrossSiteAncestor": false });
+    }
+    value
+}

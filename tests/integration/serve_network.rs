@@ -1,0 +1,130 @@
+//! `framescope serve`'s Network domain as Puppeteer sees it (tests/cdp/network.mjs): a
+//! page of the hosts folder with a frame, a script and a stylesheet, and a real server on
+//! 127.0.0.1 (`--allow-net`) that echoes the headers it got and sets a cookie.
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::network::{Reply, Server};
+
+/// The server, killed when the test ends.
+struct Serve(Child);
+
+impl Drop for Serve {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// `framescope serve` on a free port: the process and its port.
+fn serve(hosts: &std::path::Path, allow: &str) -> (Serve, u16) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_framescope"))
+        .args(["serve", "--port", "0", "--allow-net", allow, "--hosts"])
+        .arg(hosts)
+        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("framescope serve starts");
+    let stderr = child.stderr.take().expect("stderr");
+    let mut lines = BufReader::new(stderr).lines();
+    let websocket = loop {
+        let line = lines.next().expect("serve prints where it listens").expect("a line");
+        if let Some(url) = line.strip_prefix("DevTools listening on ") {
+            break url.to_string();
+        }
+    };
+    let port = websocket
+        .trim_start_matches("ws://127.0.0.1:")
+        .split('/')
+        .next()
+        .and_then(|p| p.parse().ok())
+        .expect("a port in the URL");
+    (Serve(child), port)
+}
+
+fn hosts() -> std::path::PathBuf {
+    let dir = crate::network::temp("serve-network");
+    let site = dir.join("site.test");
+    std::fs::create_dir_all(&site).expect("hosts dir");
+    let files = [
+        (
+            "net.html",
+            "<!doctype html><title>net</title><link rel=stylesheet href=/style.css>\
+             <iframe src=/frame.html></iframe><script src=/script.js></script>",
+        ),
+        ("net.html.headers", "X-Served: from the hosts folder\n"),
+        ("frame.html", "<!doctype html><title>frame</title><p>in the frame</p>"),
+        ("script.js", "window.fromScript = 'ran';"),
+        ("style.css", "p { color: green }"),
+        ("away.txt", "never read"),
+        ("away.txt.headers", "Status: 302 Found\nLocation: ftp://example.test/\n"),
+    ];
+    for (name, text) in files {
+        std::fs::write(site.join(name), text).expect("file");
+    }
+    dir
+}
+
+/// The echo server's page: the `x-framescope-test` and `user-agent` headers it got; and
+/// `/counted`, cacheable for an hour, the number of times it was asked for.
+fn echo(request: &crate::network::Request, counted: &AtomicUsize) -> Reply {
+    if request.path == "/counted" {
+        let count = counted.fetch_add(1, Ordering::SeqCst) + 1;
+        let headers = vec![
+            ("Content-Type", "text/plain".to_string()),
+            ("Cache-Control", "max-age=3600".to_string()),
+            ("Access-Control-Allow-Origin", "*".to_string()),
+        ];
+        return Reply::Send(200, headers, count.to_string().into_bytes());
+    }
+    let header = |name: &str| {
+        request
+            .headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default()
+    };
+    let body = format!(
+        "<!doctype html><p id=extra>{}</p><p id=agent>{}</p>",
+        header("x-framescope-test"),
+        header("user-agent")
+    );
+    let headers = vec![
+        ("Content-Type", "text/html".to_string()),
+        ("X-Echo", "yes".to_string()),
+        ("Set-Cookie", "served=by-server; Path=/".to_string()),
+    ];
+    Reply::Send(200, headers, body.into_bytes())
+}
+
+#[test]
+fn puppeteer_sees_requests_responses_headers_and_cookies() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let modules = root.join(".tools/npm/cdp/node_modules");
+    assert!(
+        modules.join("puppeteer-core").is_dir(),
+        "puppeteer-core is not installed in {}: run `make setup`",
+        modules.display()
+    );
+    let counted = AtomicUsize::new(0);
+    let server = Server::start(move |request| echo(request, &counted));
+    let hosts = hosts();
+    let (_serve, port) = serve(&hosts, &server.allow());
+    let output = Command::new("node")
+        .arg(root.join("tests/cdp/network.mjs"))
+        .arg(port.to_string())
+        .arg("https://site.test")
+        .arg(server.origin())
+        .env("FRAMESCOPE_CDP_MODULES", &modules)
+        .output()
+        .expect("node runs (Node.js is needed for the DevTools protocol tests)");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "puppeteer failed:\n{stdout}\n{stderr}");
+    assert!(stdout.contains("every check passed"), "{stdout}");
+    // The headers arrived at the server itself.
+    let echo = server.requests().into_iter().find(|r| r.path == "/echo").expect("the server got /echo");
+    assert!(echo.headers.iter().any(|(n, v)| n.eq_ignore_ascii_case("x-framescope-test") && v == "extra"));
+}
