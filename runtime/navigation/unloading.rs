@@ -55,13 +55,18 @@ fn call<'s>(
 /// [Checking if unloading is canceled](https://html.spec.whatwg.org/multipage/browsing-the-web.html#checking-if-unloading-is-canceled)
 /// for `id`'s document and those below it (a navigation's navigable and its
 /// descendants, or a closing window's):
-/// 1–5. (No navigate event: framescope has no navigation API.)
-/// 6. Let documentsToFireBeforeunload be the active document of each of them.
-/// 7. For each document: fire `beforeunload` (the unload counters of all of them raised
-///    meanwhile); if
-///    it was canceled and the document's window has sticky activation, the user agent may
-///    ask the user — framescope's windows never have it (no user), so no one is asked.
-/// 8. Return "continue" (always: nothing here cancels).
+/// 1. Let documentsToFireBeforeunload be the active document of each of them (in tree
+///    order).
+/// 2. (unloadPromptShown is false.) 3. (finalStatus is "continue".)
+/// 4. (A traversal's navigate event: framescope has no navigation API.)
+/// 5. (Steps 5–8:) for each document, run the [steps to fire beforeunload](https://html.spec.whatwg.org/multipage/browsing-the-web.html#steps-to-fire-beforeunload)
+///    (html/unloading_documents.js; here in order, not in tasks waited for). They ask
+///    the user only for a document whose window has sticky activation, which framescope's
+///    never have (no user): no one is asked, and nothing cancels.
+/// 9. Return finalStatus: always "continue".
+///
+/// (Unlike HTML, which raises each document's unload counter while its own event runs,
+/// the counters of all of them are raised for the whole pass, as for unloading.)
 pub(crate) fn check_if_unloading_is_canceled(
     scope: &mut v8::PinScope<'_, '_, ()>,
     state: &Rc<GroupState>,

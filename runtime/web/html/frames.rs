@@ -156,6 +156,7 @@ fn navigate_frame<'s>(
     let javascript = frame.src.as_deref().is_some_and(is_javascript_url);
     let navigation = frame_navigation(scope, parent, element, frame, replaces, delays_parent_load, post);
     if let Some(old) = replaces.filter(|_| !javascript) {
+        // (A navigable whose document is unloading does not navigate.)
         if unloading::is_unloading(&state, old) {
             return;
         }
@@ -164,11 +165,11 @@ fn navigate_frame<'s>(
     state.queue_navigation(scope, navigation);
 }
 
-/// [Navigate](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate)
-/// step 20.3: checking if unloading is canceled for the navigable's document and those
+/// [Navigate](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate)'s
+/// step that checks if unloading is canceled for the navigable's document and those
 /// below it (`beforeunload`: runtime/navigation/unloading.rs, where nothing cancels),
-/// here when script starts the navigation, synchronously, as Chrome does. (Step 15 sends
-/// a javascript: URL elsewhere first: it asks nothing.)
+/// here when script starts the navigation, synchronously, as Chrome does. (A javascript:
+/// URL is sent elsewhere before that step: it asks nothing.)
 fn ask_to_unload(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, old: RealmId) {
     state.inside_script(|| unloading::check_if_unloading_is_canceled(scope, state, old));
 }

@@ -32,23 +32,20 @@
   function firePageTransitionEvent(type, persisted) {
     dispatch(global, trust(lib.newPageTransitionEvent(type, persisted)), true);
   }
-  // https://html.spec.whatwg.org/multipage/browsing-the-web.html#checking-if-unloading-is-canceled,
-  // step 7's steps for one document. Returns whether the user would be asked (the event
-  // was canceled, or its returnValue set); unloading.rs decides.
+  // https://html.spec.whatwg.org/multipage/browsing-the-web.html#steps-to-fire-beforeunload
+  // for this document: with its unload counter raised (and the termination nesting level,
+  // unloading.rs), a cancelable BeforeUnloadEvent named beforeunload is dispatched at
+  // its window. Returns whether the user would be asked (the event was canceled, or its
+  // returnValue set), which only a window with sticky activation could do; unloading.rs
+  // decides (no one is asked).
   function fireBeforeUnload() {
     if (!window) return false;
-    // 7.1. Increase the document's unload counter by 1. (2. The termination nesting
-    //      level: framescope has no alert() dialogs to block.)
     unloadCounter(1);
     try {
-      // 7.3–7.4. A BeforeUnloadEvent named beforeunload, cancelable, dispatched at the
-      //      document's relevant global object.
       const event = lib.newBeforeUnloadEvent();
       dispatch(global, trust(event));
-      // 7.7. Canceled, or a returnValue that is not the empty string.
       return event.defaultPrevented || event.returnValue !== "";
     } finally {
-      // 7.5–7.6. Decrease the counters.
       unloadCounter(-1);
     }
   }

@@ -342,11 +342,11 @@ pub fn close(scope: &mut v8::PinScope, state: &Rc<GroupState>, id: RealmId) {
         );
         return;
     }
-    // 6.1. Set is closing to true. 6.2–6.3. Close it (at once, not in a task): HTML's
-    // "definitely close a top-level traversable" asks its documents first
-    // (`beforeunload`: nothing cancels, unloading.rs), unloads them (`pagehide`,
-    // `unload`), then its realm and those below detach; its WindowProxy keeps
-    // answering `closed`.
+    // 6.1. Set is closing to true. 6.2–6.3. Close it, at once rather than in a task:
+    // HTML's [close a top-level traversable](https://html.spec.whatwg.org/multipage/document-sequences.html#close-a-top-level-traversable)
+    // 2–3. checks if unloading is canceled for its documents (`beforeunload`: nothing
+    // cancels, unloading.rs); 4. unloads them (`pagehide`, `unload`), then destroys it:
+    // its realm and those below detach; its WindowProxy keeps answering `closed`.
     realm.update_load(|l| l.closing = true);
     state.inside_script(|| {
         unloading::check_if_unloading_is_canceled(scope, state, id);
