@@ -191,8 +191,7 @@ pub struct GroupState {
     /// for the script to return, as HTML's "clean up after running script" does when the
     /// JavaScript execution context stack is not empty.
     pub nested_in_script: Cell<u32>,
-    /// HTML's [termination nesting level](https://html.spec.whatwg.org/multipage/document-lifecycle.html#termination-nesting-level):
-    /// above 0 while `beforeunload`, `pagehide` or `unload` handlers run
+    /// HTML's termination nesting level: above 0 while unload events run
     /// (runtime/navigation/unloading.rs); `window.open()` then returns null.
     pub termination_nesting_level: Cell<u32>,
     /// The HTML parsers of the documents being parsed (what `document.write` writes to).
