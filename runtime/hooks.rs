@@ -72,6 +72,14 @@ hooks! {
     FireDomContentLoaded => "fireDOMContentLoaded",
     FireWindowLoad => "fireWindowLoad",
     FireElementLoad => "fireElementLoad",
+    /// `()` → whether the user would be asked to stay: `beforeunload` at the window
+    /// (html/unloading_documents.js).
+    FireBeforeUnload => "fireBeforeUnload",
+    /// `(delta)`: the document's unload counter goes up or down by `delta`.
+    UnloadCounter => "unloadCounter",
+    /// `()` → `[unloadEventStart, unloadEventEnd]`: HTML's "unload a document" for the
+    /// realm's document (`pagehide`, `visibilitychange`, `unload`).
+    UnloadDocument => "unloadDocument",
     /// HTML's "report the exception": returns whether the event was not canceled.
     FireError => "fireError",
     FireUnhandledRejection => "fireUnhandledRejection",

@@ -12,7 +12,7 @@ use url::Url;
 use super::hooks::{RealmHooks, WeakRealmHooks};
 use super::realm::{RealmId, RealmInfo};
 
-/// Where a window's document stands on its way to `load`.
+/// Where a window's document stands on its way to `load` (and out, when its window closes).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct DocumentLoad {
     /// The parser is done (`DOMContentLoaded` is queued).
@@ -25,6 +25,12 @@ pub struct DocumentLoad {
     pub pending_children: usize,
     /// Whether its parent's `load` waits for its own.
     pub delays_parent_load: bool,
+    /// Its unload counter (as html/unloading_documents.js keeps it for `document.open`)
+    /// is above 0: it is asked to unload, or unloads; navigating it does nothing.
+    pub unloading: bool,
+    /// Its window is closing (HTML's [is closing](https://html.spec.whatwg.org/multipage/document-sequences.html#is-closing)):
+    /// its unload events are under way, and a second `close()` does nothing.
+    pub closing: bool,
 }
 
 impl DocumentLoad {

@@ -123,6 +123,7 @@ impl BrowsingContextGroup {
             options,
             heap_limit: HeapLimitState::default(),
             nested_in_script: Cell::new(0),
+            termination_nesting_level: Cell::new(0),
             parsers: RefCell::default(),
             ignore_destructive_writes: RefCell::default(),
             new_document_scripts: RefCell::default(),

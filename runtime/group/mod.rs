@@ -191,6 +191,9 @@ pub struct GroupState {
     /// for the script to return, as HTML's "clean up after running script" does when the
     /// JavaScript execution context stack is not empty.
     pub nested_in_script: Cell<u32>,
+    /// HTML's termination nesting level: above 0 while unload events run
+    /// (runtime/navigation/unloading.rs); `window.open()` then returns null.
+    pub termination_nesting_level: Cell<u32>,
     /// The HTML parsers of the documents being parsed (what `document.write` writes to).
     pub(crate) parsers: RefCell<Vec<(RealmId, Rc<crate::runtime::navigation::html_parser::HtmlParser>)>>,
     /// A realm for each external classic or module script running now: its document's

@@ -13,6 +13,7 @@ use super::cross_origin_isolation::{Isolation, cross_origin_isolation};
 use super::html_parser::{HtmlParser, Stop, end_input, process_input, tree_construction};
 use super::initial_about_blank;
 use super::parsing::{finish_parsing, run_script_element};
+use super::unloading;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::{Detach, GroupState, NewRealm};
 use crate::runtime::hooks::{Hook, RealmHooks};
@@ -46,6 +47,9 @@ struct FetchedDocument {
     navigation: NavigationRecord,
     /// The sandbox refused the load (a network error): an error document.
     refused: bool,
+    /// HTML's [was created via cross-origin redirects](https://html.spec.whatwg.org/multipage/dom.html#was-created-via-cross-origin-redirects):
+    /// a redirect on the way crossed origins.
+    cross_origin_redirects: bool,
     error: Option<String>,
 }
 
@@ -67,11 +71,35 @@ pub(crate) fn load_document(
 ) -> RealmId {
     // The time origin: the navigation starts now (see NavigationRecord::new for its fetch).
     let time_origin = hr_time::now();
-    let id = RealmId::MIN.saturating_add(state.realm_count() as u64);
     let parent_info = request.parent.and_then(|p| state.info(p));
-    let mut document = fetch_document(state, &request, time_origin, id);
-    let (info, switch_group) =
+    // (The id the new realm will have, for the loader's observer: unload handlers that
+    // make realms before it is taken below shift it, and the observer's note with it.)
+    let expected = RealmId::MIN.saturating_add(state.realm_count() as u64);
+    let mut document = fetch_document(state, &request, time_origin, expected);
+    // The document it replaces unloads, with those below it, once the new document's
+    // response is in (before the new realm's id is taken: unload handlers may make
+    // realms): `pagehide`, `unload`.
+    let unload_timing =
+        request.replaces.and_then(|old| unloading::unload_document_and_descendants(scope, state, old));
+    let id = RealmId::MIN.saturating_add(state.realm_count() as u64);
+    // (A listener removed the frame, or its parent went: nothing loads. The id is then
+    // no realm's; the navigations that replace a document do not use it.)
+    if request.replaces.is_some_and(|old| state.is_detached(old))
+        || request.parent.is_some_and(|p| state.is_detached(p))
+    {
+        return id;
+    }
+    let (mut info, switch_group) =
         document_realm_info(state, id, &request, parent_info.as_ref(), &mut document, time_origin);
+    // HTML's "unload a document" step 22: a same-origin new document not created via
+    // cross-origin redirects keeps the old one's unload timing (Navigation Timing's unloadEventStart/End).
+    let old_origin = request.replaces.and_then(|old| state.info(old)).map(|old| old.origin);
+    if let (Some(times), Some(navigation)) = (unload_timing, info.navigation.as_mut())
+        && old_origin.as_ref() == Some(&info.origin)
+        && !document.cross_origin_redirects
+    {
+        navigation.previous_unload = Some(times);
+    }
     let empty = document.error.is_none() && document.body.is_empty();
     if empty && !switch_group && initial_about_blank::defers(&request, &document.url) {
         initial_about_blank::defer(scope, state, &request, info);
@@ -207,6 +235,7 @@ fn fetch_document(
             character_set: "UTF-8",
             navigation,
             refused: false,
+            cross_origin_redirects: false,
             error: None,
         };
     }
@@ -260,9 +289,21 @@ fn fetch_document(
     // HTTP-redirect fetch, step 12), and the document it ended at reloads with a GET.)
     let posted = response.as_ref().is_none_or(|r| r.redirects.is_empty());
     navigation.post = request.post.clone().filter(|_| posted);
+    let cross_origin_redirects =
+        response.as_ref().is_some_and(|r| r.redirects.iter().any(|from| from.origin() != r.url.origin()));
     let character_set = response.as_ref().map_or("UTF-8", |r| r.encoding);
     let (headers, body) = response.map(|r| (r.headers, r.body)).unwrap_or_default();
-    FetchedDocument { url, status, headers, body, character_set, navigation, refused, error }
+    FetchedDocument {
+        url,
+        status,
+        headers,
+        body,
+        character_set,
+        navigation,
+        refused,
+        cross_origin_redirects,
+        error,
+    }
 }
 
 /// What the realm of a fetched document is: its origin (about:blank inherits its

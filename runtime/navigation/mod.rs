@@ -9,6 +9,7 @@ mod javascript_url;
 mod load_document;
 pub(crate) mod parsing;
 pub mod site_for_cookies;
+pub(crate) mod unloading;
 
 pub use crate::runtime::loader::post_resource::PostResource;
 pub use auxiliary::create_auxiliary_window;
@@ -168,6 +169,7 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         javascript_url::navigate_frame(scope, state, &url, request, initiator);
         return;
     }
+    // (`beforeunload` was fired when the navigation was queued: runtime/web/html/frames.rs.)
     load_document(scope, state, request);
 }
 

@@ -25,6 +25,8 @@
     svgevents: () => Event, focusevent: () => lib.FocusEvent, keyboardevent: () => lib.KeyboardEvent,
     messageevent: () => lib.MessageEvent, mouseevent: () => lib.MouseEvent, mouseevents: () => lib.MouseEvent,
     uievent: () => lib.UIEvent, uievents: () => lib.UIEvent,
+    // (Its interface object has no constructor: a function that makes one.)
+    beforeunloadevent: () => function BeforeUnloadEvent(type) { return lib.newBeforeUnloadEvent(type, false); },
   };
   // https://dom.spec.whatwg.org/#interface-document
   const documentElement = (node) => ArrayPrototypeFind(data(node).children, (c) => data(c).type === 1) ?? null;

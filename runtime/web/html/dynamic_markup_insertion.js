@@ -42,6 +42,9 @@
     const realm = lib.browsingRealm(document);
     // 5–6. With an active parser (a script of its own parser runs), return the document.
     if (realm !== undefined && realm.readyState() === "loading") return document;
+    //    "Similarly, if document's unload counter is greater than 0, then return
+    //    document" (it is unloading: unloading_documents.js).
+    if (lib.unloadCounter(document) > 0) return document;
     // 10. Erase all event listeners and handlers of each shadow-including inclusive
     //     descendant of the document; 11. and of its window, if it is the window's
     //     associated Document.
@@ -88,6 +91,8 @@
       }
     }
     if (!opened.has(document)) {
+      // 4.1. If document's unload counter is greater than 0, then return.
+      if (lib.unloadCounter(document) > 0) return;
       // (The parser still runs, with no insertion point: framescope leaves it, where
       // HTML's open() would abort it.)
       if (realm !== undefined && realm.readyState() === "loading") {

@@ -154,7 +154,11 @@
         if (result === true) cancel(event);
       } else {
         const result = ReflectApply(current, this, [event]);
-        // 5. Process return value: false cancels any other event.
+        // 5. Process return value: a BeforeUnloadEvent named beforeunload takes a result
+        //    that is not null as its returnValue (page_transition_events.js); any other
+        //    event's onbeforeunload result is a DOMString?, which cancels nothing.
+        if (name === "beforeunload") { lib.beforeUnloadResult(event, result); return; }
+        // False cancels any other event.
         if (result === false) cancel(event);
       }
     } };

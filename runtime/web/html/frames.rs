@@ -11,7 +11,7 @@ use crate::runtime::event_loop::Navigation;
 use crate::runtime::event_loop::callbacks::report_exception;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
-use crate::runtime::navigation::{PostResource, initial_about_blank};
+use crate::runtime::navigation::{PostResource, initial_about_blank, unloading};
 use crate::runtime::realm::RealmId;
 use crate::runtime::sandboxing::SandboxingFlags;
 use crate::runtime::script::{self, ScriptSource};
@@ -153,8 +153,30 @@ fn navigate_frame<'s>(
     }
     // (A form submitted to the frame: its POST body and type follow.)
     let post = post_resource(scope, args.get(7), args.get(8));
+    let javascript = frame.src.as_deref().is_some_and(is_javascript_url);
     let navigation = frame_navigation(scope, parent, element, frame, replaces, delays_parent_load, post);
+    if let Some(old) = replaces.filter(|_| !javascript) {
+        // (A navigable whose document is unloading does not navigate.)
+        if unloading::is_unloading(&state, old) {
+            return;
+        }
+        ask_to_unload(scope, &state, old);
+    }
     state.queue_navigation(scope, navigation);
+}
+
+/// [Navigate](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate)'s
+/// step that checks if unloading is canceled for the navigable's document and those
+/// below it (`beforeunload`: runtime/navigation/unloading.rs, where nothing cancels),
+/// here when script starts the navigation, synchronously, as Chrome does. (A javascript:
+/// URL is sent elsewhere before that step: it asks nothing.)
+fn ask_to_unload(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, old: RealmId) {
+    state.inside_script(|| unloading::check_if_unloading_is_canceled(scope, state, old));
+}
+
+/// Whether a frame's `src` is a `javascript:` URL.
+fn is_javascript_url(src: &str) -> bool {
+    src.trim_start().get(..11).is_some_and(|scheme| scheme.eq_ignore_ascii_case("javascript:"))
 }
 
 /// A form submission's [POST resource](https://html.spec.whatwg.org/multipage/browsing-the-web.html#post-resource)
@@ -317,7 +339,7 @@ fn run_javascript_url(
 /// to the same document state, whose request body the fetch sends).
 pub(crate) fn queue_realm_navigation(
     scope: &mut v8::PinScope,
-    state: &GroupState,
+    state: &Rc<GroupState>,
     id: RealmId,
     url: Url,
     reload: bool,
@@ -340,6 +362,12 @@ pub(crate) fn queue_realm_navigation(
         allow: c.allow.clone(),
         allowfullscreen: c.allowfullscreen,
     });
+    if unloading::is_unloading(state, id) {
+        return;
+    }
+    if url.scheme() != "javascript" {
+        ask_to_unload(scope, state, id);
+    }
     state.queue_navigation(
         scope,
         Navigation {

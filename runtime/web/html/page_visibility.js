@@ -1,5 +1,5 @@
-// Page visibility: framescope's documents are always shown (`visibilityState` "visible",
-// `hidden` false).
+// Page visibility: framescope's documents are shown (`visibilityState` "visible", `hidden`
+// false) until they unload (unloading_documents.js: "hidden").
 // https://html.spec.whatwg.org/multipage/interaction.html#page-visibility
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
@@ -10,8 +10,8 @@
   const { Document, data, defineEventHandler, info } = lib;
   if (info.scope !== "Window") return;
   lib.defineMembers(Document.prototype, {
-    get visibilityState() { data(this); return "visible"; },
-    get hidden() { data(this); return false; },
+    get visibilityState() { return data(this).visibilityState ?? "visible"; },
+    get hidden() { return data(this).visibilityState === "hidden"; },
   });
   defineEventHandler(Document.prototype, "visibilitychange");
 });

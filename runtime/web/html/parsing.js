@@ -699,6 +699,8 @@
     dispatch(global, trust(new Event("load")), true);
     loadTiming.loadEventEnd = natives.clock();
     lib.loaded?.();
+    // (Then pageshow: unloading_documents.js.)
+    lib.pageShow?.();
   }
   ObjectAssign(hooks, {
     // Replays parser events into the DOM (frames connect, and so start loading, here).

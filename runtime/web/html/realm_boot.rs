@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 123] = [
+const WEB_MODULES: [PlatformScript; 124] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -160,6 +160,10 @@ const WEB_MODULES: [PlatformScript; 123] = [
         text: include_str!("page_transition_events.js"),
     },
     PlatformScript { name: "framescope:html/page_visibility.js", text: include_str!("page_visibility.js") },
+    PlatformScript {
+        name: "framescope:html/unloading_documents.js",
+        text: include_str!("unloading_documents.js"),
+    },
     PlatformScript { name: "framescope:html/cookies.js", text: include_str!("cookies.js") },
     PlatformScript {
         name: "framescope:webstorage/web_storage.js",

@@ -15,7 +15,7 @@ use super::window::Native;
 use crate::bindings::realm;
 use crate::runtime::console::LogLevel;
 use crate::runtime::group::{Detach, GroupState};
-use crate::runtime::navigation::create_auxiliary_window;
+use crate::runtime::navigation::{create_auxiliary_window, unloading};
 use crate::runtime::realm::RealmId;
 use crate::runtime::sandboxing::SandboxingFlags;
 use crate::runtime::web::web_error::{WebError, WebResult};
@@ -73,7 +73,10 @@ fn window_open_steps(
     target: &str,
     features: &str,
 ) -> WebResult<Option<RealmId>> {
-    // 1. (The event loop's termination nesting level: unload handlers do not run here.)
+    // 1. If the event loop's termination nesting level is nonzero, return null.
+    if state.termination_nesting_level.get() > 0 {
+        return Ok(None);
+    }
     // 2. Let sourceDocument be the entry global object's associated Document (a detached
     // one has no navigable: nothing opens).
     let Some(source_info) = state.info(source).filter(|_| !state.is_detached(source)) else {
@@ -306,7 +309,8 @@ fn window_closed(
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some((state, id)) = GroupState::current(scope) else { return };
-    rv.set_bool(state.is_detached(id));
+    // (True from the moment it is closing: its unload events see it closed.)
+    rv.set_bool(state.is_detached(id) || state.realm(id).is_some_and(|r| r.load().closing));
 }
 
 fn close_window(
@@ -320,11 +324,12 @@ fn close_window(
 
 /// The [`close()` method steps](https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-close)
 /// for realm `id`'s window.
-pub fn close(scope: &mut v8::PinScope, state: &GroupState, id: RealmId) {
+pub fn close(scope: &mut v8::PinScope, state: &Rc<GroupState>, id: RealmId) {
     let Some(info) = state.info(id) else { return };
+    let Some(realm) = state.realm(id) else { return };
     // 2. If thisTraversable is not a top-level traversable, then return. 3. If its is
     // closing is true, then return.
-    if info.parent.is_some() || state.is_detached(id) {
+    if info.parent.is_some() || state.is_detached(id) || realm.load().closing {
         return;
     }
     // 6. Only a script-closable navigable closes: here, a window `window.open` made (the
@@ -337,8 +342,16 @@ pub fn close(scope: &mut v8::PinScope, state: &GroupState, id: RealmId) {
         );
         return;
     }
-    // 6.1–6.3. Set is closing and close it (at once: its realm and those below detach;
-    // its WindowProxy keeps answering `closed`).
+    // 6.1. Set is closing to true. 6.2–6.3. Close it, at once rather than in a task:
+    // HTML's [close a top-level traversable](https://html.spec.whatwg.org/multipage/document-sequences.html#close-a-top-level-traversable)
+    // 2–3. checks if unloading is canceled for its documents (`beforeunload`: nothing
+    // cancels, unloading.rs); 4. unloads them (`pagehide`, `unload`), then destroys it:
+    // its realm and those below detach; its WindowProxy keeps answering `closed`.
+    realm.update_load(|l| l.closing = true);
+    state.inside_script(|| {
+        unloading::check_if_unloading_is_canceled(scope, state, id);
+        unloading::unload_document_and_descendants(scope, state, id);
+    });
     state.detach(scope, id, Detach::Closed);
 }
 

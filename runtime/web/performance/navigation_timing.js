@@ -94,6 +94,9 @@
       requestStart: redirected ? navigation.responseEnd : navigation.fetchStart,
       responseStart: navigation.responseEnd,
       responseEnd: navigation.responseEnd,
+      // The previous document's unload event (0: none, or not same origin).
+      unloadEventStart: navigation.unloadEventStart,
+      unloadEventEnd: navigation.unloadEventEnd,
     };
     // Virtual hosts need no DNS look-up or connection: those happen at fetchStart.
     const unused = ["domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd"];
@@ -140,7 +143,7 @@
         case "type": return navigation.type;
         case "redirectCount": return navigation.redirectCount;
         case "criticalCHRestart": return 0;
-        case "unloadEventStart": case "unloadEventEnd": return 0;
+        case "unloadEventStart": case "unloadEventEnd": return relative(fetchMoments[name]);
         default: return relative(loadTiming[name]);
       }
     },

@@ -40,6 +40,10 @@ pub struct NavigationRecord {
     pub network: Option<NetworkMoments>,
     /// The request body a form's POST sent (a reload sends it again).
     pub post: Option<std::rc::Rc<crate::runtime::loader::post_resource::PostResource>>,
+    /// The [previous document unload timing](https://html.spec.whatwg.org/multipage/dom.html#previous-document-unload-timing):
+    /// when the same-origin document this one replaced fired `unload`, and when that
+    /// event ended (moments of [`super::hr_time::now`]).
+    pub previous_unload: Option<(f64, f64)>,
 }
 
 impl NavigationRecord {
@@ -82,6 +86,7 @@ impl NavigationRecord {
             },
             network,
             post: None,
+            previous_unload: None,
         }
     }
 
@@ -98,7 +103,10 @@ impl NavigationRecord {
             NavigationType::Navigate => "navigate",
             NavigationType::Reload => "reload",
         };
+        let (unload_start, unload_end) = self.previous_unload.unwrap_or_default();
         let numbers = [
+            ("unloadEventStart", unload_start),
+            ("unloadEventEnd", unload_end),
             ("fetchStart", self.fetch_start),
             ("responseEnd", self.response_end),
             ("redirectCount", f64::from(self.redirect_count)),
