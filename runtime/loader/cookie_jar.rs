@@ -30,6 +30,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use super::cookie_date;
 use cookie::SameSite;
 use cookie_store::{CookieStore, RawCookie};
 use url::{Host, Origin, Url};
@@ -489,7 +490,7 @@ const MAX_ATTRIBUTE_VALUE: usize = 1024;
 ///    (the storage model's prefix checks).
 ///
 /// And, for each cookie-av (5.6.1's attributes), one whose value is longer than 1024
-/// octets is ignored.
+/// octets is ignored, and an `Expires` is read as a cookie-date ([`cookie_date`]).
 fn parsable(line: &str) -> Result<(String, bool), String> {
     let (pair, attributes) = line.split_once(';').map_or((line, None), |(pair, rest)| (pair, Some(rest)));
     let (name, value) = pair.split_once('=').unwrap_or(("", pair));
@@ -509,10 +510,22 @@ fn parsable(line: &str) -> Result<(String, bool), String> {
         let too_long = attribute
             .split_once('=')
             .is_some_and(|(_, value)| value.trim_matches([' ', '\t']).len() > MAX_ATTRIBUTE_VALUE);
-        if !too_long {
-            parsable.push(';');
-            parsable.push_str(attribute);
+        if too_long {
+            continue;
         }
+        // 5.6.1: an `Expires` whose value is a cookie-date, given to the crate as an
+        // IMF-fixdate (it reads no other shape); one that is none is ignored.
+        if let Some((name, value)) = attribute.split_once('=')
+            && name.trim_matches([' ', '\t']).eq_ignore_ascii_case("expires")
+        {
+            if let Some(date) = cookie_date::normalize(value) {
+                parsable.push_str(";Expires=");
+                parsable.push_str(&date);
+            }
+            continue;
+        }
+        parsable.push(';');
+        parsable.push_str(attribute);
     }
     Ok((parsable, name.is_empty()))
 }

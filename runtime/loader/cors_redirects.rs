@@ -42,6 +42,11 @@ impl<'a> CorsRedirects<'a> {
         Self { request, cors_tainting: false, tainted_origin: false }
     }
 
+    /// Whether the response tainting is "cors" (a hop reached another origin).
+    pub fn cors_tainting(&self) -> bool {
+        self.cors_tainting
+    }
+
     /// The origin the checks compare with: the request's, or an opaque one (`null`) once
     /// the redirect-taint is not same-origin.
     fn origin(&self) -> Origin {

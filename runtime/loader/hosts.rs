@@ -12,6 +12,7 @@ use std::time::{Instant, SystemTime};
 
 use url::{Host, Url};
 
+use super::authorization::url_authorization;
 use super::cookie_jar::{CookieJar, CookieRequest};
 use super::cors_redirects::CorsRedirects;
 use super::encoding_sniffing::{self, Syntax};
@@ -430,9 +431,24 @@ impl VirtualHosts {
                 }
                 if let Some(cookie) = self.cookies.header(&current, &cookies) {
                     with_cookie = author.iter().cloned().chain([("Cookie".into(), cookie)]).collect();
-                    sent = HttpRequest { headers: &with_cookie, ..request };
+                    sent = HttpRequest { headers: &with_cookie, ..sent };
                 }
                 let mut response = network.fetch(&current, &sent)?;
+                // A 401 to a URL with credentials is fetched again with them (authorization.rs).
+                let cors_tainted = cors.as_ref().is_some_and(CorsRedirects::cors_tainting);
+                let authorized =
+                    sent.headers.iter().any(|(name, _)| name.eq_ignore_ascii_case("authorization"));
+                if response.status == 401
+                    && !cors_tainted
+                    && !authorized
+                    && let Some(value) = url_authorization(&current)
+                {
+                    self.cookies.store_response(&current, response.headers.get_all("set-cookie"), &cookies);
+                    let with_authorization: Vec<(String, String)> =
+                        sent.headers.iter().cloned().chain([("Authorization".into(), value)]).collect();
+                    response =
+                        network.fetch(&current, &HttpRequest { headers: &with_authorization, ..sent })?;
+                }
                 self.cookies.store_response(&current, response.headers.get_all("set-cookie"), &cookies);
                 if redirects.is_empty() {
                     first_start = response.timing.as_ref().map(|t| t.fetch_start);

@@ -27,8 +27,10 @@ use tokio::net::TcpStream;
 use url::Url;
 
 use super::allow_net::AllowNet;
+use super::closed_head::ClosedHead;
 use super::cors_preflight::PreflightCache;
 use super::cors_redirects::CorsRequest;
+use super::header_case::HeaderCase;
 use super::headers::Headers;
 use super::host_resolver_rules::{HostResolverRules, Resolution};
 use super::hosts::{FetchError, Response};
@@ -361,15 +363,19 @@ impl Network {
                 .map_err(|_| format!("the value of the {name} header is not a valid header value"))?;
             builder = builder.header(name, value);
         }
+        let author_names = request.headers.iter().map(|(name, _)| name.as_str());
         let body = Full::new(Bytes::copy_from_slice(request.body.unwrap_or_default()));
         let outgoing = builder.body(body).map_err(|e| format!("not a valid request: {e}"))?;
         let request_start = Instant::now();
         let incoming = match protocol {
             Protocol::Http1 => {
-                let (mut sender, connection) =
-                    hyper::client::conn::http1::handshake(TokioIo::new(connection))
-                        .await
-                        .map_err(|e| hyper_cause(&e))?;
+                // hyper lower-cases header names: it writes them title-cased, and the
+                // author's in the author's case (header_case.rs).
+                let (mut sender, connection) = hyper::client::conn::http1::Builder::new()
+                    .title_case_headers(true)
+                    .handshake(TokioIo::new(ClosedHead::new(HeaderCase::new(connection, author_names))))
+                    .await
+                    .map_err(|e| hyper_cause(&e))?;
                 tokio::spawn(connection);
                 sender.send_request(outgoing).await
             }
@@ -520,6 +526,22 @@ fn outgoing_headers(url: &Url, request: &HttpRequest, protocol: Protocol) -> Vec
     }
     if let Some(referrer) = request.referrer {
         headers.push(("referer".to_string(), referrer.to_string()));
+    }
+    // Step 8.4-8.7: `Content-Length` is the body's length, and `0` for a POST or PUT
+    // without a body.
+    let content_length = match request.body {
+        Some(body) => Some(body.len()),
+        None if request.method.eq_ignore_ascii_case("POST") || request.method.eq_ignore_ascii_case("PUT") => {
+            Some(0)
+        }
+        None => None,
+    };
+    if let Some(length) = content_length {
+        headers.push(("content-length".to_string(), length.to_string()));
+    }
+    // Step 8.17: an `Accept-Language` unless the author set one (`navigator.language`'s).
+    if !request.headers.iter().any(|(name, _)| name.eq_ignore_ascii_case("accept-language")) {
+        headers.push(("accept-language".to_string(), "en-US".to_string()));
     }
     headers
 }

@@ -642,3 +642,42 @@ fn fetch_cache_modes_bypass_revalidate_or_use_the_memory_cache() {
         ]
     );
 }
+
+#[test]
+fn xhr_credentials_answer_a_401_and_a_cookie_date_in_any_shape_expires_a_cookie() {
+    let server = Server::start(|request| match request.path.as_str() {
+        "/page" => ok(
+            "text/html",
+            r#"<script>
+const xhr = new XMLHttpRequest();
+xhr.open("GET", "/auth", false, "user", "pass");
+xhr.send();
+console.log("auth", xhr.status, xhr.responseText);
+const set = new XMLHttpRequest();
+set.open("GET", "/set", false);
+set.send();
+console.log("set", document.cookie);
+const clear = new XMLHttpRequest();
+clear.open("GET", "/clear", false);
+clear.send();
+console.log("cleared", JSON.stringify(document.cookie));
+</script>"#,
+        ),
+        "/auth" if header(request, "authorization") == "Basic dXNlcjpwYXNz" => ok("text/plain", "welcome"),
+        "/auth" => Reply::Send(401, vec![("WWW-Authenticate", "Basic realm=\"t\"".into())], b"no".to_vec()),
+        // (wptserve's shape of an Expires date: no weekday, a lower-case month.)
+        "/set" => Reply::Send(200, vec![("Set-Cookie", "a=1; Path=/".into())], Vec::new()),
+        _ => Reply::Send(
+            200,
+            vec![("Set-Cookie", "a=1; Path=/; expires=27 nov 2000 11:40:00 GMT".into())],
+            Vec::new(),
+        ),
+    });
+    let page = format!("{}/page", server.origin());
+    let (output, report) = run("xhr-credentials", &page, &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(logs(&report), ["auth 200 welcome", "set a=1", "cleared \"\""], "{:?}", errors(&report));
+    let auth: Vec<String> =
+        server.requests().iter().filter(|r| r.path == "/auth").map(|r| header(r, "authorization")).collect();
+    assert_eq!(auth, ["-", "Basic dXNlcjpwYXNz"], "the first request goes without, the second after the 401");
+}

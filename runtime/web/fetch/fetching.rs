@@ -302,8 +302,10 @@ fn http_fetch(
     };
     let hosts = hosts.for_destination(crate::runtime::loader::network_observer::Destination::Fetch);
     let response = hosts.fetch_http_request(url, &sent).map_err(|error| error.to_string())?;
+    // (Resource Timing's entry is named after the response's URL list[0], the request's
+    // URL: https://fetch.spec.whatwg.org/#finalize-and-report-timing, step 3.)
     *timing = Some((
-        response.url.clone(),
+        url.clone(),
         response.status,
         response.headers.clone(),
         response.bytes.len(),
@@ -357,11 +359,19 @@ fn http_fetch(
         Tainting::Cors => {
             // Main fetch, "CORS check": a cross-origin response is the page's only if it
             // allows it.
-            if !cors_check(&response.headers, origin, request.credentials) {
+            // The request's origin is serialized as `null` once its redirect-taint is not
+            // same-origin (https://fetch.spec.whatwg.org/#serializing-a-request-origin):
+            // a hop from another origin than the request's to a third one.
+            let tainted = url_list.windows(2).any(|hop| {
+                let from = hop[0].origin();
+                from != hop[1].origin() && &from != origin && hop[0].scheme() != "data"
+            });
+            let request_origin = if tainted { Origin::new_opaque() } else { origin.clone() };
+            if !cors_check(&response.headers, &request_origin, request.credentials) {
                 return Err(format!(
                     "{}: blocked by CORS (the response does not allow {})",
                     response.url,
-                    origin.ascii_serialization()
+                    request_origin.ascii_serialization()
                 ));
             }
             let status_text = response.status_text();

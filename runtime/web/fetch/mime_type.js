@@ -159,7 +159,7 @@
       // 7. If mimeType is null, then return failure. 8. Return mimeType.
       return mimeType;
     }
-    const mimeTypes = { __proto__: null, parse, serialize, essence, parameter, extract };
+    const mimeTypes = { __proto__: null, parse, serialize, essence, parameter, setParameter, extract };
     return { __proto__: null, mimeTypes };
   });
 });

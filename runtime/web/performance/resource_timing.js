@@ -111,7 +111,9 @@
             return network[index] === 0 ? 0 : relative(network[index]);
           }
           switch (name) {
-            case "deliveryType": return network[14] ? "cache" : "";
+            // (Fetch's finalize and report timing, step 4: a response that fails the timing
+            // allow check has the empty cache state, so no "cache" delivery type.)
+            case "deliveryType": return allowed && network[14] ? "cache" : "";
             case "nextHopProtocol": return allowed ? network[11] : "";
             // https://w3c.github.io/resource-timing/#dom-performanceresourcetiming-transfersize:
             // 0 for a response from the cache.

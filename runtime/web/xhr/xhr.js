@@ -25,7 +25,7 @@
     const {
       ArrayPrototypePush, ArrayPrototypeSort, JSONParse, MathTrunc, Number, NumberIsFinite, ObjectCreate,
       ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectConstruct, RegExpPrototypeExec, String,
-      StringPrototypeCharCodeAt, StringPrototypeIndexOf, StringPrototypeSlice, StringPrototypeSplit,
+      StringPrototypeCharCodeAt, StringPrototypeIndexOf, StringPrototypeSlice,
       StringPrototypeToLowerCase, TypeError, TypedArrayPrototypeGetBuffer, TypedArrayPrototypeGetByteLength,
     } = lib.primordials;
 
@@ -118,14 +118,19 @@
       }
       return value;
     }
-    // https://xhr.spec.whatwg.org/#final-mime-type: its essence (lowercase, no parameters).
-    // (The response MIME type: its Content-Type, or text/xml when that is not a MIME type.)
-    function finalMimeEssence(f) {
+    // https://xhr.spec.whatwg.org/#final-mime-type, and its essence (lowercase, no
+    // parameters). (The response MIME type: its Content-Type, or text/xml when that is not
+    // a MIME type.)
+    function finalMime(f) {
       let type = f.overrideMime;
       if (type === null) {
         type = responseHeader(f, "content-type");
         if (type === null || RegExpPrototypeExec(MIME, type) === null) type = "text/xml";
       }
+      return type;
+    }
+    function finalMimeEssence(f) {
+      const type = finalMime(f);
       const end = StringPrototypeIndexOf(type, ";");
       return StringPrototypeToLowerCase(trimWhitespace(end < 0 ? type : StringPrototypeSlice(type, 0, end)));
     }
@@ -260,8 +265,13 @@
     // (The fourth item: the body's bytes, which the network loader sends.)
     function extractBody(body) {
       if (lib.Document !== undefined && is(body, lib.Document)) {
-        const bytes = natives.encodeUtf8(lib.serializeChildren(body));
-        return [TypedArrayPrototypeGetByteLength(bytes), "text/html;charset=UTF-8", true, bytes];
+        // (Serialized with require well-formed false: an HTML document by HTML's
+        // serialization, an XML document as XML; its Content-Type says which.)
+        const html = lib.data(body).contentType === undefined;
+        const markup = html ? lib.serializeChildren(body) : lib.xmlSerialize(body, false);
+        const bytes = natives.encodeUtf8(markup);
+        const type = html ? "text/html;charset=UTF-8" : "application/xml;charset=UTF-8";
+        return [TypedArrayPrototypeGetByteLength(bytes), type, true, bytes];
       }
       const extracted = lib.fetchBody.extract(body, false, "Failed to execute 'send' on 'XMLHttpRequest'", false);
       return [extracted[0].length, extracted[1], extracted[2], extracted[0].bytes];
@@ -285,9 +295,10 @@
         if (arguments.length < 2) throw new TypeError(`Failed to execute 'open' on 'XMLHttpRequest': 2 arguments required, but only ${arguments.length} present.`);
         method = byteString(method, "open");
         url = String(url);
-        // (USVString? arguments: converted when given; the hosts ask no credentials.)
-        if (username !== undefined && username !== null) String(username);
-        if (password !== undefined && password !== null) String(password);
+        // (USVString? arguments, null when omitted; a lone surrogate becomes U+FFFD in the
+        // native.)
+        if (username !== undefined && username !== null) username = String(username);
+        if (password !== undefined && password !== null) password = String(password);
         // (If async is omitted, it is true.)
         async = arguments.length < 3 ? true : !!async;
         // 1. If this's relevant global object is a Window object and its associated
@@ -305,6 +316,15 @@
         //    "SyntaxError" DOMException.
         const parsed = natives.parseURL(url, info.location.href, info.characterSet);
         if (!parsed) throw new DOMException(`Failed to execute 'open' on 'XMLHttpRequest': Invalid URL`, "SyntaxError");
+        // 7. If parsedURL's host is non-null, then: 1. if the username argument is not
+        //    null, set the username given parsedURL and username; 2. if the password
+        //    argument is not null, set the password given parsedURL and password. (The
+        //    loader sends them after a 401: runtime/loader/authorization.rs.)
+        let href = parsed.href;
+        if (parsed.host !== "") {
+          if (username !== undefined && username !== null) href = natives.setURLComponent(href, "username", username).href;
+          if (password !== undefined && password !== null) href = natives.setURLComponent(href, "password", password).href;
+        }
         // 9. If async is false, the current global object is a Window object, and either
         //    this's timeout is not 0 or this's response type is not the empty string, then
         //    throw an "InvalidAccessError" DOMException.
@@ -317,7 +337,7 @@
         f.send = false;
         f.uploadListener = false;
         f.method = method;
-        f.url = parsed.href;
+        f.url = href;
         f.sync = !async;
         f.headers = [];
         f.response = null;
@@ -551,18 +571,17 @@
     const RESPONSE_TYPES = ["", "arraybuffer", "blob", "document", "json", "text"];
     // https://mimesniff.spec.whatwg.org/#parse-a-mime-type (that it is one).
     const MIME = /^[\t\n\r ]*[!#$%&'*+\-.^_`|~0-9A-Za-z]+\/[!#$%&'*+\-.^_`|~0-9A-Za-z]+[\t\n\r ]*(;.*)?$/;
-    // A Content-Type whose charset parameter (if any) is UTF-8 (send(), step 4.4.3: one
-    // that is already an ASCII case-insensitive match for UTF-8 is left as it is).
+    // send(), step 4.4.3: the author's Content-Type, parsed; when it parses and has a
+    // charset parameter that is not an ASCII case-insensitive match for UTF-8, that
+    // parameter set to UTF-8, and the record serialized (else the value as it was).
     function withUtf8Charset(type) {
-      const parts = StringPrototypeSplit(type, ";");
-      let out = parts[0], changed = false;
-      for (let i = 1; i < parts.length; i++) {
-        const parameter = trimWhitespace(parts[i]);
-        const charset = StringPrototypeToLowerCase(StringPrototypeSlice(parameter, 0, 8)) === "charset=";
-        if (charset && StringPrototypeToLowerCase(StringPrototypeSlice(parameter, 8)) !== "utf-8") changed = true;
-        out += ";" + (charset ? "charset=UTF-8" : parts[i]);
-      }
-      return changed ? out : type;
+      const mimeTypes = lib.mimeTypes;
+      const record = mimeTypes.parse(type);
+      if (record === null) return type;
+      const charset = mimeTypes.parameter(record, "charset");
+      if (charset === undefined || StringPrototypeToLowerCase(charset) === "utf-8") return type;
+      mimeTypes.setParameter(record, "charset", "UTF-8");
+      return mimeTypes.serialize(record);
     }
     // https://xhr.spec.whatwg.org/#dom-xmlhttprequest-response, steps 5–8: the response
     // as an ArrayBuffer, a Blob, a document or JSON (null: failure).
@@ -570,7 +589,7 @@
       if (f.response === null) return null;
       const type = f.responseType;
       if (type === "arraybuffer") return TypedArrayPrototypeGetBuffer(f.response[8]);
-      if (type === "blob") return lib.files.makeBlob(f.response[8], f.overrideMime ?? responseHeader(f, "content-type") ?? "");
+      if (type === "blob") return lib.files.makeBlob(f.response[8], finalMime(f));
       if (type === "json") {
         // (Parse JSON from bytes: UTF-8 only, so a body the hosts decoded from another
         // encoding, a UTF-16 one with its BOM say, is a failure.)
