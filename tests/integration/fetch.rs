@@ -63,9 +63,10 @@ fn fetch_follows_errors_on_or_keeps_redirects_as_its_redirect_mode_says() {
         "no-cors opaque 0 false ",
         "no-cors manual opaqueredirect 0 false https://a.test/to-other.txt",
         "post basic 200 false https://a.test/target.txt target\n",
-        // Every fetch the hosts answered is an entry, of the URL they answered from (they
-        // follow redirects themselves), the refused ones too.
-        "timing 8 /target.txt /target.txt /target.txt /open.txt /open.txt /open.txt /open.txt /target.txt",
+        // Every fetch the hosts answered is an entry, named after the URL the page asked
+        // for (Resource Timing's name: the request's URL, not the redirect's target), the
+        // refused ones too.
+        "timing 8 /redirect.txt /redirect.txt /redirect.txt /to-other.txt /to-other.txt /to-other.txt /to-other.txt /target.txt",
     ];
     assert_eq!(logs, expected, "{logs:#?}");
 }
