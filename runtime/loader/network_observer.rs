@@ -269,7 +269,7 @@ mod tests {
         let event = |id| NetworkEvent {
             id,
             context: RequestContext::default(),
-            url: Url::parse("http://a.test/").unwrap(),
+            url: Url::parse("http://a.test/").expect("a URL"),
             method: "GET".into(),
             headers: Vec::new(),
             started: Instant::now(),

@@ -149,6 +149,30 @@ use super::inspector::Rewrite;
 use super::page::{Page, Session};
 use super::protocol::{self, Command};
 
+/// The node a command names by `objectId` (of `session`), `backendNodeId` or `nodeId`, or
+/// the error to answer.
+fn named_node<'s>(
+    nodes: &NodeTable,
+    session: &Session,
+    scope: &mut v8::PinScope<'s, '_>,
+    command: &Command,
+) -> Result<v8::Local<'s, v8::Value>, String> {
+    let by_id =
+        command.params.get("backendNodeId").or_else(|| command.params.get("nodeId")).and_then(Value::as_u64);
+    match (command.string("objectId"), by_id) {
+        (Some(object_id), _) => match session.v8.unwrap(scope, object_id) {
+            Some((value, _)) => Ok(value),
+            None => Err(command.fail(protocol::SERVER_ERROR, "Could not find object with given id")),
+        },
+        (None, Some(id)) => match nodes.node(scope, id) {
+            Some(node) => Ok(node.into()),
+            None => Err(command.fail(protocol::SERVER_ERROR, "No node with given id found")),
+        },
+        (None, None) => Err(command
+            .fail(protocol::INVALID_PARAMS, "Either nodeId, backendNodeId or objectId must be specified")),
+    }
+}
+
 impl Page {
     /// The context whose execution context id is `id` (a document's or a world's).
     fn context_by_id(&self, id: i64) -> Option<&v8::Global<v8::Context>> {
@@ -161,12 +185,6 @@ impl Page {
 
     /// `DOM.describeNode`: by `objectId` (of this session), `backendNodeId` or `nodeId`.
     pub(super) fn describe_node(&mut self, session: &Session, command: &Command) -> String {
-        let object_id = command.string("objectId").map(str::to_string);
-        let by_id = command
-            .params
-            .get("backendNodeId")
-            .or_else(|| command.params.get("nodeId"))
-            .and_then(Value::as_u64);
         let state = self.group.state().clone();
         let target = self.id().to_string();
         let top = self.top_realm();
@@ -177,30 +195,17 @@ impl Page {
             return command.fail(protocol::SERVER_ERROR, "the page has no document");
         };
         let scope = &mut v8::ContextScope::new(scope, top);
-        let (node, context) = match (object_id, by_id) {
-            (Some(object_id), _) => match session.v8.unwrap(scope, &object_id) {
-                Some((value, context)) => (value, context),
-                None => return command.fail(protocol::SERVER_ERROR, "Could not find object with given id"),
-            },
-            (None, Some(id)) => match nodes.node(scope, id) {
-                Some(node) => {
-                    let Some(context) = node.get_creation_context(scope) else {
-                        return command.fail(protocol::SERVER_ERROR, "No node with given id found");
-                    };
-                    (node.into(), context)
-                }
-                None => return command.fail(protocol::SERVER_ERROR, "No node with given id found"),
-            },
-            (None, None) => {
-                return command.fail(
-                    protocol::INVALID_PARAMS,
-                    "Either nodeId, backendNodeId or objectId must be specified",
-                );
-            }
+        let node = match named_node(nodes, session, scope, command) {
+            Ok(node) => node,
+            Err(reply) => return reply,
+        };
+        let context =
+            v8::Local::<v8::Object>::try_from(node).ok().and_then(|o| o.get_creation_context(scope));
+        let Some(context) = context else {
+            return command.fail(protocol::SERVER_ERROR, "Object id doesn't reference a Node");
         };
         let scope = &mut v8::ContextScope::new(scope, context);
-        let (Some(facts), Some(id)) = (facts(scope, node), None::<u64>.or_else(|| nodes.id_of(scope, node)))
-        else {
+        let (Some(facts), Some(id)) = (facts(scope, node), nodes.id_of(scope, node)) else {
             return command.fail(protocol::SERVER_ERROR, "Object id doesn't reference a Node");
         };
         // A frame element's document's frame.
@@ -348,12 +353,6 @@ impl Page {
     /// `DOM.getContentQuads` and `DOM.getBoxModel`: an element's hit box (a served page's
     /// boxes: runtime/web/cssom/cssom_view.js), by `objectId`, `backendNodeId` or `nodeId`.
     pub(super) fn box_of(&mut self, session: &Session, command: &Command) -> String {
-        let object_id = command.string("objectId").map(str::to_string);
-        let by_id = command
-            .params
-            .get("backendNodeId")
-            .or_else(|| command.params.get("nodeId"))
-            .and_then(Value::as_u64);
         let state = self.group.state().clone();
         let top = self.top_realm();
         let nodes = &self.nodes;
@@ -363,21 +362,9 @@ impl Page {
             return command.fail(protocol::SERVER_ERROR, "the page has no document");
         };
         let scope = &mut v8::ContextScope::new(scope, top);
-        let node: v8::Local<v8::Value> = match (object_id, by_id) {
-            (Some(object_id), _) => match session.v8.unwrap(scope, &object_id) {
-                Some((value, _)) => value,
-                None => return command.fail(protocol::SERVER_ERROR, "Could not find object with given id"),
-            },
-            (None, Some(id)) => match nodes.node(scope, id) {
-                Some(node) => node.into(),
-                None => return command.fail(protocol::SERVER_ERROR, "No node with given id found"),
-            },
-            (None, None) => {
-                return command.fail(
-                    protocol::INVALID_PARAMS,
-                    "Either nodeId, backendNodeId or objectId must be specified",
-                );
-            }
+        let node = match named_node(nodes, session, scope, command) {
+            Ok(node) => node,
+            Err(reply) => return reply,
         };
         let Some(object) =
             v8::Local::<v8::Object>::try_from(node).ok().filter(|_| record(scope, node).is_some())

@@ -14,6 +14,8 @@
 //! no realm of the page model).
 use serde_json::json;
 
+use super::inspector::Inspector;
+
 /// Defines the forwarding properties on the world's global; called with the frame's
 /// WindowProxy. It runs in the world, so it uses the world's own built-ins, captured
 /// before anything else runs there.
@@ -58,7 +60,7 @@ const FORWARD: &str = r#"(function forward(main) {
 })"#;
 
 /// Makes a world beside `main` (a frame's context) and returns it, or why not.
-pub fn create<'s>(
+fn create<'s>(
     scope: &mut v8::PinScope<'s, '_, ()>,
     main: v8::Local<'s, v8::Context>,
 ) -> Result<v8::Local<'s, v8::Context>, String> {
@@ -96,7 +98,17 @@ pub fn run(scope: &mut v8::PinScope<'_, '_, ()>, world: v8::Local<v8::Context>, 
     }
 }
 
-/// The inspector's aux data of a world (`Runtime.ExecutionContextDescription.auxData`).
-pub fn aux_data(frame_id: &str) -> serde_json::Value {
-    json!({ "isDefault": false, "type": "isolated", "frameId": frame_id })
+/// Makes a world `name` beside `main` (the context of frame `frame_id`) and registers it
+/// with the inspector (`auxData` `{"isDefault": false, "type": "isolated", "frameId"}`):
+/// the world and its execution context id.
+pub fn open<'s>(
+    scope: &mut v8::PinScope<'s, '_, ()>,
+    inspector: &Inspector,
+    main: v8::Local<'s, v8::Context>,
+    frame_id: &str,
+    name: &str,
+) -> Result<(v8::Local<'s, v8::Context>, i64), String> {
+    let world = create(scope, main)?;
+    let aux = json!({ "isDefault": false, "type": "isolated", "frameId": frame_id });
+    Ok((world, inspector.context_created(world, name, &aux)))
 }

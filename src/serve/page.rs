@@ -227,11 +227,13 @@ fn run(
         mouse: Mouse::default(),
         pending_input: Vec::new(),
     };
-    if settings.waiting && url.as_str() != "about:blank" {
-        page.top = Some(page.group.load(Url::parse("about:blank").expect("a URL")));
-        page.waiting_url = Some(url);
-    } else {
-        page.top = Some(page.group.load(url));
+    let blank = Url::parse("about:blank").ok().filter(|blank| settings.waiting && *blank != url);
+    match blank {
+        Some(blank) => {
+            page.top = Some(page.group.load(blank));
+            page.waiting_url = Some(url);
+        }
+        None => page.top = Some(page.group.load(url)),
     }
     loop {
         loop {
@@ -561,10 +563,8 @@ impl Page {
                 loaded: false,
             };
             for script in &self.world_scripts {
-                match isolated_world::create(scope, context) {
-                    Ok(world) => {
-                        let aux = isolated_world::aux_data(&frame_id);
-                        let id = inspector.context_created(world, &script.world_name, &aux);
+                match isolated_world::open(scope, inspector, context, &frame_id, &script.world_name) {
+                    Ok((world, id)) => {
                         isolated_world::run(scope, world, &script.source);
                         known.worlds.push((v8::Global::new(scope, world), id));
                     }
@@ -648,9 +648,8 @@ impl Page {
         let isolate: &mut v8::Isolate = self.group.isolate_mut();
         v8::scope!(let scope, isolate);
         let context = v8::Local::new(scope, &known.context.0);
-        match isolated_world::create(scope, context) {
-            Ok(world) => {
-                let id = inspector.context_created(world, &name, &isolated_world::aux_data(&frame_id));
+        match isolated_world::open(scope, inspector, context, &frame_id, &name) {
+            Ok((world, id)) => {
                 known.worlds.push((v8::Global::new(scope, world), id));
                 command.reply(json!({ "executionContextId": id }))
             }

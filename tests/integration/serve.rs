@@ -10,10 +10,10 @@ use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
 /// The server, killed when the test ends.
-struct Server {
+pub(crate) struct Server {
     child: Child,
     websocket: String,
-    port: u16,
+    pub(crate) port: u16,
 }
 
 impl Drop for Server {
@@ -64,10 +64,15 @@ fn start() -> Server {
 }
 
 fn start_with(args: &[&str]) -> Server {
-    let hosts = hosts();
+    serve_from(&hosts(), args)
+}
+
+/// `framescope serve` on a free port with pages from `hosts` (and `args`), once it said
+/// where it listens.
+pub(crate) fn serve_from(hosts: &std::path::Path, args: &[&str]) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_framescope"))
         .args(["serve", "--port", "0", "--hosts"])
-        .arg(&hosts)
+        .arg(hosts)
         .args(args)
         .stderr(Stdio::piped())
         .stdout(Stdio::null())
@@ -354,6 +359,13 @@ fn the_debugger_pauses_the_page_and_resumes_it() {
 /// tests/cdp/package.json and installed by `make setup`) against a server of its own, as
 /// a user's script would drive it; it exits non-zero with the check that failed.
 fn run_client(script: &str, package: &str) {
+    let server = start();
+    run_node_client(script, package, &[server.port.to_string(), "https://site.test".into()]);
+}
+
+/// Runs `node tests/cdp/SCRIPT ARGS…` with `package` from .tools/npm/cdp, and checks it
+/// passed every check.
+pub(crate) fn run_node_client(script: &str, package: &str, args: &[String]) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let modules = root.join(".tools/npm/cdp/node_modules");
     assert!(
@@ -361,11 +373,9 @@ fn run_client(script: &str, package: &str) {
         "{package} is not installed in {}: run `make setup`",
         modules.display()
     );
-    let server = start();
     let output = Command::new("node")
         .arg(root.join("tests/cdp").join(script))
-        .arg(server.port.to_string())
-        .arg("https://site.test")
+        .args(args)
         .env("FRAMESCOPE_CDP_MODULES", &modules)
         .output()
         .expect("node runs (Node.js is needed for the DevTools protocol tests)");

@@ -1,47 +1,9 @@
 //! `framescope serve`'s Network domain as Puppeteer sees it (tests/cdp/network.mjs): a
 //! page of the hosts folder with a frame, a script and a stylesheet, and a real server on
 //! 127.0.0.1 (`--allow-net`) that echoes the headers it got and sets a cookie.
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::network::{Reply, Server};
-
-/// The server, killed when the test ends.
-struct Serve(Child);
-
-impl Drop for Serve {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// `framescope serve` on a free port: the process and its port.
-fn serve(hosts: &std::path::Path, allow: &str) -> (Serve, u16) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_framescope"))
-        .args(["serve", "--port", "0", "--allow-net", allow, "--hosts"])
-        .arg(hosts)
-        .stderr(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("framescope serve starts");
-    let stderr = child.stderr.take().expect("stderr");
-    let mut lines = BufReader::new(stderr).lines();
-    let websocket = loop {
-        let line = lines.next().expect("serve prints where it listens").expect("a line");
-        if let Some(url) = line.strip_prefix("DevTools listening on ") {
-            break url.to_string();
-        }
-    };
-    let port = websocket
-        .trim_start_matches("ws://127.0.0.1:")
-        .split('/')
-        .next()
-        .and_then(|p| p.parse().ok())
-        .expect("a port in the URL");
-    (Serve(child), port)
-}
 
 fn hosts() -> std::path::PathBuf {
     let dir = crate::network::temp("serve-network");
@@ -101,29 +63,12 @@ fn echo(request: &crate::network::Request, counted: &AtomicUsize) -> Reply {
 
 #[test]
 fn puppeteer_sees_requests_responses_headers_and_cookies() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let modules = root.join(".tools/npm/cdp/node_modules");
-    assert!(
-        modules.join("puppeteer-core").is_dir(),
-        "puppeteer-core is not installed in {}: run `make setup`",
-        modules.display()
-    );
     let counted = AtomicUsize::new(0);
     let server = Server::start(move |request| echo(request, &counted));
     let hosts = hosts();
-    let (_serve, port) = serve(&hosts, &server.allow());
-    let output = Command::new("node")
-        .arg(root.join("tests/cdp/network.mjs"))
-        .arg(port.to_string())
-        .arg("https://site.test")
-        .arg(server.origin())
-        .env("FRAMESCOPE_CDP_MODULES", &modules)
-        .output()
-        .expect("node runs (Node.js is needed for the DevTools protocol tests)");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "puppeteer failed:\n{stdout}\n{stderr}");
-    assert!(stdout.contains("every check passed"), "{stdout}");
+    let serve = crate::serve::serve_from(&hosts, &["--allow-net", &server.allow()]);
+    let args = [serve.port.to_string(), "https://site.test".to_string(), server.origin()];
+    crate::serve::run_node_client("network.mjs", "puppeteer-core", &args);
     // The headers arrived at the server itself.
     let echo = server.requests().into_iter().find(|r| r.path == "/echo").expect("the server got /echo");
     assert!(echo.headers.iter().any(|(n, v)| n.eq_ignore_ascii_case("x-framescope-test") && v == "extra"));
