@@ -235,6 +235,9 @@ fn run(
         }
         None => page.top = Some(page.group.load(url)),
     }
+    // The first document's contexts are registered before any session's command is
+    // handled (a Runtime.evaluate without contextId needs the top frame's).
+    page.sync();
     loop {
         loop {
             let message = deferred.borrow_mut().pop_front().or_else(|| receiver.try_recv().ok());
