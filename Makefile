@@ -63,8 +63,10 @@ WPTSERVE_VERSION := 4.0.3
 WPTSERVE_VENV := .tools/wptserve
 
 CARGO ?= cargo
-# Upstream tests mostly wait (on timers, on testharness's timeout): more at once than cores.
+# Upstream tests mostly wait (on timers, on testharness's timeout): more at once than cores,
+# and up to UPSTREAM_MAX_JOBS while the processors idle (`framescope wpt --max-jobs`).
 UPSTREAM_JOBS ?= 16
+UPSTREAM_MAX_JOBS ?= 48
 # The server the upstream tests run under (wptserve, installed by setup, or builtin); the
 # project's own tests in wpt/ are written for the built-in one (exact header lists, no
 # Python) and run under it.
@@ -202,16 +204,16 @@ test: setup
 	  $(CARGO) test --no-fail-fast --test integration -- --test-threads=1 $(PROCESS_WIDE_TESTS); \
 	fi
 	$(CARGO) run --quiet --bin framescope -- wpt wpt/ --server builtin --expectations wpt/expectations.json --jobs 2 --retry-unexpected 2
-	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --server $(UPSTREAM_SERVER) --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS) --retry-unexpected 2
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --server $(UPSTREAM_SERVER) --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS) --max-jobs $(UPSTREAM_MAX_JOBS) --retry-unexpected 2
 
 # The upstream web-platform-tests (wpt/upstream/, vendored by wpt/vendor-upstream.sh):
 # rewrite their expectations from a run (new failures get their message as a reason:
 # replace it with why), or regenerate the README's pass rates per directory.
 wpt-upstream-update: setup
-	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --server $(UPSTREAM_SERVER) --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS) --update-expectations
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --server $(UPSTREAM_SERVER) --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS) --max-jobs $(UPSTREAM_MAX_JOBS) --update-expectations
 
 wpt-pass-rates: setup
-	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --server $(UPSTREAM_SERVER) --jobs $(UPSTREAM_JOBS) --report .tools/upstream-report.json >/dev/null || true
+	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --server $(UPSTREAM_SERVER) --jobs $(UPSTREAM_JOBS) --max-jobs $(UPSTREAM_MAX_JOBS) --report .tools/upstream-report.json >/dev/null || true
 	python3 wpt/pass-rates.py .tools/upstream-report.json docs/src/conformance.md
 
 # The fuzz targets, each for FUZZ_SECONDS on its committed corpus (fuzz/corpus/<target>,

@@ -133,6 +133,11 @@ enum Command {
         /// as upstream suites do, gain from more).
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
         jobs: Option<u16>,
+        /// Let up to N test files run at once while the processors idle (tests that wait on
+        /// timers or servers leave them so): the number running follows the idle time,
+        /// between --jobs and N (default: --jobs, fixed).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=128))]
+        max_jobs: Option<u16>,
         /// Multiply every harness timeout (10 s, 60 s for timeout=long) by this.
         #[arg(long, value_name = "X", default_value_t = 1.0, value_parser = parse_multiplier)]
         timeout_multiplier: f64,
@@ -341,6 +346,7 @@ fn main() -> ExitCode {
             report,
             shard,
             jobs,
+            max_jobs,
             timeout_multiplier,
             update_expectations,
             max_heap_mb,
@@ -358,6 +364,7 @@ fn main() -> ExitCode {
                     || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
                     usize::from,
                 ),
+                max_jobs: max_jobs.map_or(0, usize::from),
                 timeout_multiplier,
                 update_expectations,
                 max_heap_mb,

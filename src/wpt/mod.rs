@@ -1,4 +1,5 @@
 //! `framescope wpt`: runs web-platform-tests files, unmodified, and reports per subtest.
+pub mod admission;
 pub mod discover;
 pub mod expectations;
 pub mod pipes;
@@ -15,6 +16,7 @@ use std::sync::Arc;
 
 use tokio::task::JoinSet;
 
+use admission::Admission;
 use discover::{Selection, TestUrl};
 use expectations::Expectations;
 use pool::Runner;
@@ -32,6 +34,9 @@ pub struct Options {
     /// `(i, n)`: run the i-th of n shares (1-based).
     pub shard: Option<(usize, usize)>,
     pub jobs: usize,
+    /// `--max-jobs`: up to this many at once while the processors idle (see
+    /// [`admission`]); at most `jobs` when lower.
+    pub max_jobs: usize,
     pub timeout_multiplier: f64,
     pub update_expectations: bool,
     /// The heap limit of each test's isolates, in MB (0: the default).
@@ -134,8 +139,14 @@ pub fn run(options: &Options) -> Result<Summary, String> {
     let gone = || server.as_ref().and_then(|s| s.lock().ok()?.gone());
     let config = Arc::new(config);
     let started = report::now_ms();
-    let mut results =
-        run_all(&config, &tests, options.jobs.max(1), options.process.as_deref(), &expectations, &gone)?;
+    let mut results = run_all(
+        &config,
+        &tests,
+        Admission::new(options.jobs, options.max_jobs),
+        options.process.as_deref(),
+        &expectations,
+        &gone,
+    )?;
     let flaky = retry_unexpected(&config, &tests, &mut results, options, &expectations, &gone)?;
     let recap = print_results(&results, &expectations);
     let mut unexpected = recap.len();
@@ -334,7 +345,8 @@ fn retry_unexpected(
             break;
         }
         println!("== running {} unexpected again, one at a time (retry {attempt})", again.len());
-        let retried = run_all(config, &again, 1, options.process.as_deref(), expectations, gone)?;
+        let retried =
+            run_all(config, &again, Admission::new(1, 1), options.process.as_deref(), expectations, gone)?;
         for new in retried {
             let Some(old) = results.iter_mut().find(|r| r.test == new.test) else { continue };
             first.entry(old.test.clone()).or_insert_with(|| {
@@ -374,7 +386,7 @@ fn update_expectations(
     Ok(())
 }
 
-/// Runs every test, `jobs` at a time, each in a fresh group, in a pool of runner processes
+/// Runs every test, as many at a time as `admission` allows, each in a fresh group, in a pool of runner processes
 /// (or, without `process`, on a blocking thread of this one), on a tokio runtime: a
 /// `JoinSet` holds the running tests, and a runner that ends its test well goes back to
 /// the idle ones for the next. Each test's line is printed as it ends (on a terminal,
@@ -383,7 +395,7 @@ fn update_expectations(
 fn run_all(
     config: &Arc<ServerConfig>,
     tests: &[TestUrl],
-    jobs: usize,
+    mut admission: Admission,
     process: Option<&Path>,
     expectations: &Expectations,
     gone: &dyn Fn() -> Option<String>,
@@ -408,9 +420,12 @@ fn run_all(
         let mut running = JoinSet::new();
         let mut index_of = HashMap::new();
         let mut idle: Vec<Box<Runner>> = Vec::new();
-        let mut pending = start_order(tests, expectations).into_iter().map(|index| (index, &tests[index]));
+        let mut pending =
+            start_order(tests, expectations).into_iter().map(|index| (index, &tests[index])).peekable();
+        let mut tick = tokio::time::interval(admission::TICK);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
-            while running.len() < jobs
+            while running.len() < admission.limit()
                 && let Some((index, test)) = pending.next()
             {
                 // (A skipped test needs no runner.)
@@ -428,7 +443,19 @@ fn run_all(
                 };
                 index_of.insert(id, index);
             }
-            let Some(joined) = running.join_next_with_id().await else { break };
+            // While tests wait to start, the limit follows the processors' idle time.
+            let joined = if admission.adaptive() && pending.peek().is_some() {
+                tokio::select! {
+                    joined = running.join_next_with_id() => joined,
+                    _ = tick.tick() => {
+                        admission.tick();
+                        continue;
+                    }
+                }
+            } else {
+                running.join_next_with_id().await
+            };
+            let Some(joined) = joined else { break };
             let (index, result) = match joined {
                 Ok((id, (result, runner))) => {
                     idle.extend(runner.map(Box::new));
