@@ -229,7 +229,8 @@ impl BrowsingContextGroup {
         self.run_while(timeout, |_| true)
     }
 
-    /// [`Self::run`], stopping early (as idle) once `keep_going` says so after a task.
+    /// [`Self::run`], stopping early (as idle) once `keep_going` says so: it is asked after
+    /// each task and before each wait for a timer or a worker.
     pub fn run_while(
         &mut self,
         timeout: Duration,
@@ -295,6 +296,9 @@ impl BrowsingContextGroup {
                     }
                     match next_timer {
                         None if !busy => return Outcome::Idle,
+                        // Waiting is a point where the embedder may want the loop back
+                        // (a DevTools command arrived), as after a task.
+                        _ if !keep_going(&state) => return Outcome::Idle,
                         // Sleep until the timer, but wake often enough to pump platform
                         // tasks and hear from workers.
                         Some(due) => std::thread::sleep(

@@ -95,6 +95,11 @@ pub fn serve(options: ServeOptions) -> Result<(), String> {
                 },
                 _ = closed_rx.recv() => break,
             };
+            // The protocol is small messages, each answered at once: Nagle's algorithm would
+            // hold a reply back for the client's delayed ACK (40 ms a message on Linux).
+            if let Err(e) = stream.set_nodelay(true) {
+                eprintln!("framescope serve: cannot set TCP_NODELAY: {e}");
+            }
             let browser = browser.clone();
             tokio::spawn(async move {
                 let service = hyper::service::service_fn(move |request| handle(browser.clone(), request));

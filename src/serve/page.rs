@@ -250,7 +250,15 @@ fn run(
         page.sync();
         page.poll_input();
         let before = crate::bindings::cpu_clock::thread();
-        let outcome = page.group.run_while_until(Instant::now() + TURN, |_| true);
+        // A message that arrives while the page runs (a client's next command) ends the
+        // turn at the next task or wait, rather than after the whole turn.
+        let outcome = page.group.run_while_until(Instant::now() + TURN, |_| match receiver.try_recv() {
+            Ok(message) => {
+                deferred.borrow_mut().push_back(message);
+                false
+            }
+            Err(_) => true,
+        });
         if let (Some(before), Some(after)) = (before, crate::bindings::cpu_clock::thread()) {
             page.task_time += after.saturating_sub(before);
         }
@@ -260,7 +268,7 @@ fn run(
             return page.crash();
         }
         let stopped = page.group.state().has_expired();
-        if outcome == Outcome::Idle || stopped {
+        if (outcome == Outcome::Idle || stopped) && deferred.borrow().is_empty() {
             match receiver.recv_timeout(Duration::from_millis(500)) {
                 Ok(message) => deferred.borrow_mut().push_back(message),
                 Err(RecvTimeoutError::Timeout) => {}
