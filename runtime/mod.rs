@@ -17,6 +17,7 @@ pub mod sandboxing;
 pub mod script;
 pub mod script_realms;
 pub mod snapshot_json;
+pub mod storage_shed;
 pub mod watchdog;
 pub mod web;
 pub mod workers;

@@ -100,8 +100,16 @@ impl BrowsingContextGroup {
         Self::with_options(hosts, GroupOptions::default())
     }
 
-    /// A group whose isolate (and its workers' isolates) are set up by `options`.
+    /// A group whose isolate (and its workers' isolates) are set up by `options`, with a
+    /// cookie jar and local storage of its own.
     pub fn with_options(hosts: VirtualHosts, options: GroupOptions) -> Self {
+        Self::sharing_storage(hosts.with_new_storage(), options)
+    }
+
+    /// [`Self::with_options`], keeping `hosts`' cookie jar and local storage, which other
+    /// groups may share (`framescope serve`'s pages of one browser context;
+    /// `runtime/storage_shed.rs`).
+    pub fn sharing_storage(hosts: VirtualHosts, options: GroupOptions) -> Self {
         init_v8();
         LIVE_GROUPS.fetch_add(1, Ordering::SeqCst);
         let mut isolate = v8::Isolate::new(realm_snapshot::create_params(options.create_params()));
@@ -112,8 +120,8 @@ impl BrowsingContextGroup {
         isolate.set_capture_stack_trace_for_uncaught_exceptions(true, 10);
         isolate.set_microtasks_policy(v8::MicrotasksPolicy::Explicit);
         let state = Rc::new(GroupState {
-            // Each group has a cookie jar of its own (its workers' threads share it).
-            hosts: hosts.with_new_cookie_jar(),
+            // Its workers' threads share the group's cookie jar.
+            hosts,
             console: ConsoleLog::default(),
             timers: RefCell::default(),
             tasks: RefCell::default(),

@@ -22,6 +22,7 @@ use super::mime_type;
 use super::network::{HttpRequest, Network};
 use super::network_observer::{Destination, NetworkEvent, NetworkObserver, ObservedResponse, RequestContext};
 use super::timing_info::TimingInfo;
+use crate::runtime::storage_shed::StorageShed;
 
 /// How many redirects a fetch follows before giving up (as browsers: 20).
 pub const MAX_REDIRECTS: usize = 20;
@@ -175,8 +176,9 @@ pub struct VirtualHosts {
     files: Option<PathBuf>,
     /// The network loader (`--allow-net`): `None`, nothing leaves the process.
     network: Option<Network>,
-    /// The browsing context group's cookie jar (shared by clones).
-    cookies: CookieJar,
+    /// The browsing context group's cookie jar and local storage (shared by clones, and by
+    /// the groups of one `framescope serve` browser context).
+    storage: StorageShed,
     /// Who asks, for the jar ([`Self::for_cookies`]); `None`: the page's own top-level
     /// load.
     cookie_request: Option<CookieRequest>,
@@ -215,15 +217,26 @@ impl VirtualHosts {
         self
     }
 
-    /// The same hosts with a cookie jar of their own (a new browsing context group's).
-    pub fn with_new_cookie_jar(mut self) -> Self {
-        self.cookies = CookieJar::default();
+    /// The same hosts with a cookie jar and local storage of their own (a new browsing
+    /// context group's).
+    pub fn with_new_storage(self) -> Self {
+        self.with_storage(StorageShed::default())
+    }
+
+    /// The same hosts with `storage`'s cookie jar and local storage.
+    pub fn with_storage(mut self, storage: StorageShed) -> Self {
+        self.storage = storage;
         self
     }
 
     /// The cookie jar (`document.cookie` reads and writes it; the report lists it).
     pub fn cookie_jar(&self) -> &CookieJar {
-        &self.cookies
+        self.storage.cookie_jar()
+    }
+
+    /// The cookie jar and local storage.
+    pub fn storage(&self) -> &StorageShed {
+        &self.storage
     }
 
     /// The same hosts (and jar) for a request `request` describes: which cookies it sends,
@@ -408,7 +421,11 @@ impl VirtualHosts {
             }
             if let Some(answer) = self.resolver.as_ref().and_then(|r| r(&current)) {
                 let mut response = answer?;
-                self.cookies.store_response(&current, response.headers.get_all("set-cookie"), &cookies);
+                self.storage.cookie_jar().store_response(
+                    &current,
+                    response.headers.get_all("set-cookie"),
+                    &cookies,
+                );
                 if !redirects.is_empty() {
                     redirects.append(&mut response.redirects);
                     response.redirects = redirects;
@@ -429,7 +446,7 @@ impl VirtualHosts {
                 if cors_origin.is_some() {
                     sent.origin = cors_origin.as_deref();
                 }
-                if let Some(cookie) = self.cookies.header(&current, &cookies) {
+                if let Some(cookie) = self.storage.cookie_jar().header(&current, &cookies) {
                     with_cookie = author.iter().cloned().chain([("Cookie".into(), cookie)]).collect();
                     sent = HttpRequest { headers: &with_cookie, ..sent };
                 }
@@ -443,13 +460,21 @@ impl VirtualHosts {
                     && !authorized
                     && let Some(value) = url_authorization(&current)
                 {
-                    self.cookies.store_response(&current, response.headers.get_all("set-cookie"), &cookies);
+                    self.storage.cookie_jar().store_response(
+                        &current,
+                        response.headers.get_all("set-cookie"),
+                        &cookies,
+                    );
                     let with_authorization: Vec<(String, String)> =
                         sent.headers.iter().cloned().chain([("Authorization".into(), value)]).collect();
                     response =
                         network.fetch(&current, &HttpRequest { headers: &with_authorization, ..sent })?;
                 }
-                self.cookies.store_response(&current, response.headers.get_all("set-cookie"), &cookies);
+                self.storage.cookie_jar().store_response(
+                    &current,
+                    response.headers.get_all("set-cookie"),
+                    &cookies,
+                );
                 if redirects.is_empty() {
                     first_start = response.timing.as_ref().map(|t| t.fetch_start);
                 }
@@ -500,7 +525,7 @@ impl VirtualHosts {
             // (Without a Content-Type of its headers files, the type its name says, as
             // wptserve sends it.)
             mime_type::default_content_type(&mut headers, &path);
-            self.cookies.store_response(&current, headers.get_all("set-cookie"), &cookies);
+            self.storage.cookie_jar().store_response(&current, headers.get_all("set-cookie"), &cookies);
             let status =
                 headers.get("Status").and_then(|s| s.split_whitespace().next()?.parse().ok()).unwrap_or(200);
             if let Some(location) = redirect_target(&current, status, &headers)? {

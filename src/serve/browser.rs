@@ -14,6 +14,7 @@ use super::Outbox;
 use super::page::{self, PageHandle, PageMessage, TargetInfo};
 use super::protocol::{self, Command};
 use crate::runtime::loader::hosts::VirtualHosts;
+use crate::runtime::storage_shed::StorageShed;
 
 /// The default browser context's id (every page is in it unless created in another).
 pub const DEFAULT_CONTEXT: &str = "DEFAULTCONTEXT000000000000000000";
@@ -64,7 +65,11 @@ pub struct Browser {
     /// Each page's heap limit, in MB.
     max_heap_mb: usize,
     targets: BTreeMap<String, Target>,
+    /// The browser contexts `Target.createBrowserContext` made, in order.
     contexts: Vec<String>,
+    /// Each browser context's cookie jar and local storage (the default context's too),
+    /// shared by its pages (`runtime/storage_shed.rs`).
+    storage: HashMap<String, StorageShed>,
     connections: HashMap<ConnectionId, Connection>,
     sessions: HashMap<String, Session>,
     next: u64,
@@ -95,6 +100,7 @@ impl Browser {
                 max_heap_mb,
                 targets: BTreeMap::new(),
                 contexts: Vec::new(),
+                storage: HashMap::from([(DEFAULT_CONTEXT.to_string(), StorageShed::default())]),
                 connections: HashMap::new(),
                 sessions: HashMap::new(),
                 next: 1,
@@ -170,16 +176,19 @@ impl Browser {
         let url = if url.is_empty() { "about:blank" } else { url };
         let url = url::Url::parse(url).map_err(|e| format!("Cannot navigate to invalid URL: {url} ({e})"))?;
         let context = context.unwrap_or(DEFAULT_CONTEXT).to_string();
-        if context != DEFAULT_CONTEXT && !self.contexts.contains(&context) {
+        let Some(storage) = self.storage.get(&context).cloned() else {
             return Err(format!("Failed to find browser context with id {context}"));
-        }
+        };
         let id = protocol::new_id();
         let info = Arc::new(Mutex::new(TargetInfo::new(&id, url.as_str(), &context)));
         // A client that auto-attaches with waitForDebuggerOnStart gets the page paused: it
         // shows about:blank until a session sends Runtime.runIfWaitingForDebugger.
         let waiting = self.connections.values().any(|c| c.auto_attach && c.wait_for_debugger);
-        let settings =
-            page::PageSettings { hosts: self.hosts.clone(), max_heap_mb: self.max_heap_mb, waiting };
+        let settings = page::PageSettings {
+            hosts: self.hosts.clone().with_storage(storage),
+            max_heap_mb: self.max_heap_mb,
+            waiting,
+        };
         let page = page::start(id.clone(), url, settings, info.clone(), self.this.clone())?;
         self.targets.insert(id.clone(), Target { info, page });
         let info = self.target_info(&id);
@@ -423,6 +432,7 @@ impl Browser {
             "Target.createBrowserContext" => {
                 let id = protocol::new_id();
                 self.contexts.push(id.clone());
+                self.storage.insert(id.clone(), StorageShed::default());
                 command.reply(json!({ "browserContextId": id }))
             }
             "Target.disposeBrowserContext" => {
@@ -437,6 +447,7 @@ impl Browser {
                         .fail(protocol::SERVER_ERROR, &format!("Failed to find context with id {id}"));
                 }
                 self.contexts.retain(|c| *c != id);
+                self.storage.remove(&id);
                 let gone: Vec<String> = self
                     .targets
                     .iter()
@@ -447,6 +458,14 @@ impl Browser {
                     self.close_target(&target);
                 }
                 command.reply(json!({}))
+            }
+            "Storage.getCookies" | "Storage.setCookies" | "Storage.clearCookies" => {
+                let context = command.string("browserContextId").unwrap_or(DEFAULT_CONTEXT);
+                match self.storage.get(context) {
+                    Some(storage) => super::network::storage_cookies(storage.cookie_jar(), command),
+                    None => command
+                        .fail(protocol::SERVER_ERROR, &format!("Failed to find browser context for id {context}")),
+                }
             }
             _ => command.unknown(),
         }

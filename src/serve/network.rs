@@ -16,7 +16,7 @@ use url::Url;
 use super::frames::frame_id_of;
 use super::page::{Page, Session};
 use super::protocol::{self, Command};
-use crate::runtime::loader::cookie_jar::{Api, CookieRequest, ListedCookie};
+use crate::runtime::loader::cookie_jar::{Api, CookieJar, CookieRequest, ListedCookie};
 use crate::runtime::loader::mime_type;
 use crate::runtime::loader::network_observer::{Destination, NetworkEvent, NetworkObserver};
 use crate::runtime::realm::{RealmId, Scope};
@@ -124,28 +124,13 @@ impl Page {
                 };
                 command.reply(json!({ "cookies": self.cookies_for(&urls) }))
             }
-            "Storage.getCookies" | "Network.getAllCookies" => {
-                let jar = self.group.state().hosts.cookie_jar().clone();
-                let cookies: Vec<Value> = jar
-                    .list_with_expiry()
-                    .iter()
-                    .map(|(cookie, expiry)| cookie_json(cookie, *expiry))
-                    .collect();
-                command.reply(json!({ "cookies": cookies }))
-            }
-            "Network.setCookies" | "Storage.setCookies" => {
-                let Some(cookies) = params.get("cookies").and_then(Value::as_array) else {
-                    return command
-                        .fail(protocol::INVALID_PARAMS, "Invalid parameters: cookies: array expected");
-                };
-                for cookie in cookies {
-                    if let Err(message) = self.set_cookie(cookie) {
-                        return command.fail(protocol::SERVER_ERROR, &message);
-                    }
-                }
-                command.reply(json!({}))
-            }
-            "Network.setCookie" => match self.set_cookie(params) {
+            "Storage.getCookies"
+            | "Network.getAllCookies"
+            | "Network.setCookies"
+            | "Storage.setCookies"
+            | "Network.clearBrowserCookies"
+            | "Storage.clearCookies" => storage_cookies(self.group.state().hosts.cookie_jar(), command),
+            "Network.setCookie" => match set_cookie(self.group.state().hosts.cookie_jar(), params) {
                 Ok(()) => command.reply(json!({ "success": true })),
                 Err(message) => command.fail(protocol::SERVER_ERROR, &message),
             },
@@ -153,10 +138,6 @@ impl Page {
                 Ok(()) => command.reply(json!({})),
                 Err(message) => command.fail(protocol::INVALID_PARAMS, &message),
             },
-            "Network.clearBrowserCookies" | "Storage.clearCookies" => {
-                self.group.state().hosts.cookie_jar().clear();
-                command.reply(json!({}))
-            }
             _ => command.unknown(),
         }
     }
@@ -184,41 +165,6 @@ impl Page {
             }
         }
         cookies
-    }
-
-    /// `Network.CookieParam` into the jar, as the `Set-Cookie` line a response of its URL
-    /// (given, or made of its domain and path) would send.
-    fn set_cookie(&self, cookie: &Value) -> Result<(), String> {
-        let text = |name: &str| cookie.get(name).and_then(Value::as_str);
-        let (Some(name), Some(value)) = (text("name"), text("value")) else {
-            return Err("Invalid cookie fields: name and value are required".into());
-        };
-        let secure = cookie.get("secure").and_then(Value::as_bool).unwrap_or(false);
-        let url = cookie_url(text("url"), text("domain"), text("path"), secure)?;
-        let mut line = format!("{name}={value}");
-        if let Some(domain) = text("domain") {
-            line.push_str(&format!("; Domain={domain}"));
-        }
-        line.push_str(&format!("; Path={}", text("path").unwrap_or("/")));
-        if secure {
-            line.push_str("; Secure");
-        }
-        if cookie.get("httpOnly").and_then(Value::as_bool) == Some(true) {
-            line.push_str("; HttpOnly");
-        }
-        if let Some(same_site) = text("sameSite") {
-            line.push_str(&format!("; SameSite={same_site}"));
-        }
-        if let Some(expires) = cookie.get("expires").and_then(Value::as_f64).filter(|e| *e >= 0.0) {
-            let now = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_secs_f64())
-                .unwrap_or_default();
-            line.push_str(&format!("; Max-Age={}", (expires - now).max(0.0) as i64));
-        }
-        let jar = self.group.state().hosts.cookie_jar().clone();
-        jar.set(&url, &line, &CookieRequest::top_level(&url), Api::Http)
-            .map_err(|error| format!("Sanitizing cookie failed: {error}"))
     }
 
     /// `Network.deleteCookies`: the cookies named `name` that match the given URL, domain
@@ -405,6 +351,70 @@ impl Page {
         }
         messages
     }
+}
+
+/// The cookie commands that act on a whole jar — `Storage.getCookies` (also
+/// `Network.getAllCookies`), `Storage.setCookies` (also `Network.setCookies`) and
+/// `Storage.clearCookies` (also `Network.clearBrowserCookies`) — on `jar`: a page's, or at
+/// the browser endpoint the one of the browser context `browserContextId` names.
+pub(super) fn storage_cookies(jar: &CookieJar, command: &Command) -> String {
+    match command.method.as_str() {
+        "Storage.getCookies" | "Network.getAllCookies" => {
+            let cookies: Vec<Value> =
+                jar.list_with_expiry().iter().map(|(cookie, expiry)| cookie_json(cookie, *expiry)).collect();
+            command.reply(json!({ "cookies": cookies }))
+        }
+        "Network.setCookies" | "Storage.setCookies" => {
+            let Some(cookies) = command.params.get("cookies").and_then(Value::as_array) else {
+                return command.fail(protocol::INVALID_PARAMS, "Invalid parameters: cookies: array expected");
+            };
+            for cookie in cookies {
+                if let Err(message) = set_cookie(jar, cookie) {
+                    return command.fail(protocol::SERVER_ERROR, &message);
+                }
+            }
+            command.reply(json!({}))
+        }
+        "Network.clearBrowserCookies" | "Storage.clearCookies" => {
+            jar.clear();
+            command.reply(json!({}))
+        }
+        _ => command.unknown(),
+    }
+}
+
+/// `Network.CookieParam` into the jar, as the `Set-Cookie` line a response of its URL
+/// (given, or made of its domain and path) would send.
+pub(super) fn set_cookie(jar: &CookieJar, cookie: &Value) -> Result<(), String> {
+    let text = |name: &str| cookie.get(name).and_then(Value::as_str);
+    let (Some(name), Some(value)) = (text("name"), text("value")) else {
+        return Err("Invalid cookie fields: name and value are required".into());
+    };
+    let secure = cookie.get("secure").and_then(Value::as_bool).unwrap_or(false);
+    let url = cookie_url(text("url"), text("domain"), text("path"), secure)?;
+    let mut line = format!("{name}={value}");
+    if let Some(domain) = text("domain") {
+        line.push_str(&format!("; Domain={domain}"));
+    }
+    line.push_str(&format!("; Path={}", text("path").unwrap_or("/")));
+    if secure {
+        line.push_str("; Secure");
+    }
+    if cookie.get("httpOnly").and_then(Value::as_bool) == Some(true) {
+        line.push_str("; HttpOnly");
+    }
+    if let Some(same_site) = text("sameSite") {
+        line.push_str(&format!("; SameSite={same_site}"));
+    }
+    if let Some(expires) = cookie.get("expires").and_then(Value::as_f64).filter(|e| *e >= 0.0) {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs_f64())
+            .unwrap_or_default();
+        line.push_str(&format!("; Max-Age={}", (expires - now).max(0.0) as i64));
+    }
+    jar.set(&url, &line, &CookieRequest::top_level(&url), Api::Http)
+        .map_err(|error| format!("Sanitizing cookie failed: {error}"))
 }
 
 /// Headers as the protocol's `Network.Headers`: an object, repeated names' values joined

@@ -175,7 +175,8 @@ fn run(
     // The loader records the page's fetches for the Network domain (`network.rs`).
     let hosts =
         settings.hosts.with_observer(crate::runtime::loader::network_observer::NetworkObserver::default());
-    let mut group = BrowsingContextGroup::with_options(hosts, options);
+    // The page keeps its browser context's cookie jar and local storage.
+    let mut group = BrowsingContextGroup::sharing_storage(hosts, options);
     // A served page runs until it is closed; a script that runs away is stopped by the
     // debugger or Runtime.terminateExecution, not by a deadline.
     group.set_deadline(Instant::now() + Duration::from_secs(365 * 24 * 3600));

@@ -386,6 +386,11 @@ pub(crate) fn run_node_client(script: &str, package: &str, args: &[String]) {
 }
 
 #[test]
+fn browser_contexts_have_their_own_cookies_and_local_storage() {
+    run_client("contexts.mjs", "puppeteer-core");
+}
+
+#[test]
 fn puppeteer_drives_a_page_clicks_and_reads_measurements() {
     run_client("puppeteer.mjs", "puppeteer-core");
 }

@@ -1,18 +1,19 @@
 //! The group's [storage areas](https://html.spec.whatwg.org/multipage/webstorage.html#storage-2)
 //! and the natives of `web_storage.js` over them.
 //!
-//! An area is keyed by its type's key: the origin for local storage; the top-level
-//! traversable (the browsing context number of the window's top realm, which outlives its
-//! documents) and the origin for session storage. Keys and values are kept as UTF-16 code
+//! An area is keyed by its type's key: the origin for local storage, whose areas are in
+//! the group's storage shed (`runtime/storage_shed.rs`: other groups may share them); the
+//! top-level traversable (the browsing context number of the window's top realm, which
+//! outlives its documents) and the origin for session storage, whose areas are the
+//! group's. Keys and values are kept as UTF-16 code
 //! units, so a lone surrogate a page stores comes back as it was, and an area's size (its
 //! keys' and values' lengths) is counted as Chrome counts its quota.
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
-use indexmap::IndexMap;
-
 use crate::runtime::group::GroupState;
 use crate::runtime::realm::{RealmId, Scope};
+use crate::runtime::storage_shed::{StorageBottle as Area, Units};
 use crate::runtime::web::html::window::Native;
 
 /// The most an area holds: 5 MiB of keys and values, in UTF-16 code units (HTML lets
@@ -20,22 +21,11 @@ use crate::runtime::web::html::window::Native;
 /// give per origin).
 pub const QUOTA: usize = 5 * 1024 * 1024;
 
-/// A string as JavaScript has it.
-type Units = Vec<u16>;
-
-/// An area's pairs, in the order their keys were first set (`key(n)`'s order), and the
-/// sum of their keys' and values' lengths.
-#[derive(Default, Clone)]
-struct Area {
-    pairs: IndexMap<Units, Units>,
-    size: usize,
-}
-
 /// Which area: the session storage's top-level traversable (none for local storage), and
 /// the origin.
 type AreaKey = (Option<u64>, String);
 
-/// The group's areas (kept in [`GroupState::web`]).
+/// The group's session storage areas (kept in [`GroupState::web`]).
 #[derive(Default)]
 pub struct StorageAreas {
     areas: RefCell<HashMap<AreaKey, Area>>,
@@ -96,8 +86,17 @@ fn storage_area<'s>(
     let op = args.get(1).to_rust_string_lossy(scope);
     let Some(key) = area_key(&state, realm, &kind) else { return };
     let storage = state.web.get::<StorageAreas>();
-    let mut areas = storage.areas.borrow_mut();
-    let area = areas.entry(key).or_default();
+    let (mut local, mut session);
+    let area = match key {
+        (None, origin) => {
+            local = state.hosts.storage().local_storage();
+            local.entry(origin).or_default()
+        }
+        key => {
+            session = storage.areas.borrow_mut();
+            session.entry(key).or_default()
+        }
+    };
     match op.as_str() {
         "length" => rv.set(v8::Number::new(scope, area.pairs.len() as f64).into()),
         "key" => {
