@@ -45,6 +45,11 @@ fn main() {
     }
 
     let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR for build scripts"));
+    // V8's description of the protocol domains its inspector serves, for `framescope
+    // serve`'s /json/protocol (src/serve/protocol_description.rs).
+    let js_protocol = v8_dir.join("v8/include/js_protocol-1.3.json");
+    std::fs::copy(&js_protocol, out_dir.join("js_protocol.json"))
+        .unwrap_or_else(|e| fail(&format!("cannot copy {}: {e}", js_protocol.display())));
     let gen_dir = unpack_gen_headers(&root, &out_dir);
     let mut internal_build = bridge_build(&root, &clang, &flags);
     for flag in read_internal_flags(&root, &v8_dir, &gen_dir) {

@@ -34,7 +34,7 @@ pub fn respond(
                 browser.target_infos().iter().map(|info| info.to_list_entry(&host)).collect();
             ok(Value::Array(list))
         }
-        "/json/protocol" => ok(super::page::protocol_description()),
+        "/json/protocol" => ok(super::protocol_description::protocol_description()),
         "/json/new" => {
             // Chrome asks for PUT since 111; GET still answers there with an error.
             if method != Method::PUT {

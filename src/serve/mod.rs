@@ -22,6 +22,7 @@ mod metrics;
 mod network;
 pub mod page;
 mod protocol;
+mod protocol_description;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;

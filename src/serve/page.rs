@@ -733,36 +733,3 @@ impl Page {
 fn raw_command(command: &Command) -> String {
     json!({ "id": command.id, "method": command.method, "params": command.params }).to_string()
 }
-
-/// `/json/protocol`: the domains and commands framescope answers itself (V8's inspector
-/// answers Runtime, Debugger, Profiler, HeapProfiler, Console and Schema as V8 documents).
-pub fn protocol_description() -> Value {
-    let domain = |name: &str, commands: &[&str]| json!({ "domain": name, "commands": commands.iter().map(|c| json!({ "name": c })).collect::<Vec<_>>() });
-    json!({
-        "version": { "major": "1", "minor": "3" },
-        "domains": [
-            domain("Browser", &["getVersion", "close"]),
-            domain("Target", &["getTargets", "getTargetInfo", "setDiscoverTargets", "setAutoAttach", "createTarget",
-                "closeTarget", "activateTarget", "attachToTarget", "detachFromTarget", "getBrowserContexts",
-                "createBrowserContext", "disposeBrowserContext"]),
-            domain("Page", &["enable", "disable", "getFrameTree", "navigate", "reload", "setLifecycleEventsEnabled",
-                "addScriptToEvaluateOnNewDocument", "removeScriptToEvaluateOnNewDocument", "createIsolatedWorld", "close"]),
-            domain("DOM", &["enable", "disable", "describeNode", "resolveNode", "getFrameOwner", "getDocument",
-                "scrollIntoViewIfNeeded"]),
-            domain("Input", &["dispatchMouseEvent", "dispatchKeyEvent", "insertText", "setIgnoreInputEvents"]),
-            domain("Emulation", &["setDeviceMetricsOverride", "clearDeviceMetricsOverride", "setTouchEmulationEnabled",
-                "setUserAgentOverride", "setTimezoneOverride", "setLocaleOverride", "setEmulatedMedia",
-                "setEmulatedVisionDeficiency", "setFocusEmulationEnabled", "setCPUThrottlingRate",
-                "setDefaultBackgroundColorOverride", "setIdleOverride"]),
-            domain("Performance", &["enable", "disable", "getMetrics"]),
-            domain("Memory", &["getDOMCounters"]),
-            domain("Network", &["enable", "disable", "getResponseBody", "setExtraHTTPHeaders", "setUserAgentOverride", "setCacheDisabled",
-                "setBypassServiceWorker", "getCookies", "getAllCookies", "setCookie", "setCookies", "deleteCookies",
-                "clearBrowserCookies"]),
-            domain("Storage", &["getCookies", "setCookies", "clearCookies"]),
-            domain("Audits", &["enable", "disable"]),
-            domain("Log", &["enable", "disable"]),
-            domain("Framescope", &["getRealms", "measureMemory", "takeCensus", "getProfilerTraces", "getEmulation"]),
-        ],
-    })
-}

@@ -386,6 +386,11 @@ pub(crate) fn run_node_client(script: &str, package: &str, args: &[String]) {
 }
 
 #[test]
+fn chrome_remote_interface_profiles_snapshots_and_measures_a_page() {
+    run_client("cri.mjs", "chrome-remote-interface");
+}
+
+#[test]
 fn browser_contexts_have_their_own_cookies_and_local_storage() {
     run_client("contexts.mjs", "puppeteer-core");
 }
