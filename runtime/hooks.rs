@@ -43,6 +43,9 @@ hooks! {
     /// `(element)` → `[x, y, width, height]` of its hit box, or null
     /// (cssom/cssom_view.js).
     HitBox => "hitBox",
+    /// `()`: the group's viewport changed size (`runtime/web/cssom/viewport.rs`): a task
+    /// that fires `resize` at the window (cssom/cssom_view.js).
+    ViewportResized => "viewportResized",
     /// `()` → JSON: each [CEReactions] member of the interfaces the realm exposes, and
     /// whether it is wrapped (html/custom_element_reactions.js), for tests.
     CeReactionsCoverage => "ceReactionsCoverage",

@@ -1,5 +1,6 @@
 //! Web APIs: one folder per spec area, its JavaScript beside its Rust natives.
 pub mod crypto;
+pub mod cssom;
 pub mod debugger;
 pub mod dom;
 pub mod encoding;

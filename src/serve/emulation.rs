@@ -1,8 +1,16 @@
 //! The [Emulation](https://chromedevtools.github.io/devtools-protocol/tot/Emulation/)
-//! domain: the overrides a client sets on a page. framescope has no layout, no screen to
-//! resize and one fixed media environment (CSSOM View's 1280×720 light screen), so the
-//! overrides are checked and kept (what `Framescope.getEmulation` reports) but change
-//! nothing a page sees yet; a method whose override would change what scripts do
+//! domain: the overrides a client sets on a page, checked and kept (what
+//! `Framescope.getEmulation` reports). Three change what the page sees:
+//! `setDeviceMetricsOverride` (the viewport and screen of every window: `innerWidth`,
+//! `innerHeight`, `outerWidth`, `outerHeight`, `devicePixelRatio`, `screen`, the sizes
+//! `matchMedia` evaluates, and a `resize` event when the size changed;
+//! `runtime/web/cssom/viewport.rs`), `setEmulatedMedia` (the media type and features
+//! `matchMedia` evaluates: `prefers-color-scheme`, …) and `setUserAgentOverride` (as
+//! `Network.setUserAgentOverride`: the requests' `User-Agent` and `navigator.userAgent`).
+//! The others are kept only: framescope has no layout to reflow, no touch input, and one
+//! time zone and locale per process (V8's and ICU's defaults, which every page thread
+//! shares), so `setTimezoneOverride` and `setLocaleOverride` change nothing yet. A method
+//! whose override would change what scripts do and which is not kept
 //! (`setScriptExecutionDisabled`, `setGeolocationOverride`, …) is not acknowledged: it
 //! answers -32601, so a client knows it did not happen.
 use serde_json::{Map, Value, json};
@@ -36,18 +44,18 @@ const KEPT: &[(&str, Option<(&str, &str)>)] = &[
     ("setIdleOverride", None),
 ];
 
-/// Answers an `Emulation.*` command.
-pub fn command(emulation: &mut Emulation, command: &Command) -> String {
+/// Answers an `Emulation.*` command, and whether it was taken (not an error).
+pub fn command(emulation: &mut Emulation, command: &Command) -> (String, bool) {
     let name = command.method.trim_start_matches("Emulation.");
     if let Some(cleared) = name.strip_prefix("clear") {
         // clearDeviceMetricsOverride, clearIdleOverride, clearGeolocationOverride: drop
         // what the matching set… kept.
         let set = format!("set{cleared}");
         emulation.overrides.remove(&set);
-        return command.reply(json!({}));
+        return (command.reply(json!({})), true);
     }
     let Some((_, required)) = KEPT.iter().find(|(method, _)| *method == name) else {
-        return command.unknown();
+        return (command.unknown(), false);
     };
     if let Some((param, kind)) = required {
         let value = command.params.get(*param);
@@ -59,9 +67,69 @@ pub fn command(emulation: &mut Emulation, command: &Command) -> String {
         };
         if !ok {
             let message = format!("Invalid parameters: {param}: {kind} value expected");
-            return command.fail(protocol::INVALID_PARAMS, &message);
+            return (command.fail(protocol::INVALID_PARAMS, &message), false);
         }
     }
     emulation.overrides.insert(name.to_string(), command.params.clone());
-    command.reply(json!({}))
+    (command.reply(json!({})), true)
+}
+
+impl super::page::Page {
+    /// Applies a kept `Emulation.*` override to what the page sees (see the module's
+    /// documentation); other methods change nothing.
+    pub(super) fn apply_emulation(&mut self, command: &Command) {
+        use crate::runtime::web::cssom::viewport::{self, Viewport};
+        let params = &command.params;
+        let name = command.method.trim_start_matches("Emulation.");
+        if name == "setUserAgentOverride"
+            && let (Some(agent), Some(observer)) =
+                (command.string("userAgent"), self.group.state().hosts.observer().cloned())
+        {
+            let agent = (!agent.is_empty()).then(|| agent.to_string());
+            observer.set_overrides(|o| o.user_agent = agent);
+            return;
+        }
+        let mut next = viewport::get(self.group.state());
+        let number = |key: &str| params.get(key).and_then(Value::as_f64).filter(|n| *n > 0.0);
+        match name {
+            "setDeviceMetricsOverride" => {
+                // Chrome's 0 (for a size or the scale) keeps the default.
+                let default = Viewport::default();
+                let size = |key: &str, fallback: u32| number(key).map_or(fallback, |n| n.min(1e7) as u32);
+                next.width = size("width", default.width);
+                next.height = size("height", default.height);
+                next.device_scale_factor = number("deviceScaleFactor").unwrap_or(default.device_scale_factor);
+                next.screen_width = size("screenWidth", next.width);
+                next.screen_height = size("screenHeight", next.height);
+            }
+            "clearDeviceMetricsOverride" => {
+                let default = Viewport::default();
+                (next.width, next.height, next.device_scale_factor) =
+                    (default.width, default.height, default.device_scale_factor);
+                (next.screen_width, next.screen_height) = (default.screen_width, default.screen_height);
+            }
+            "setEmulatedMedia" => {
+                let media = params.get("media").and_then(Value::as_str).unwrap_or("");
+                next.media = if media.is_empty() { "screen".into() } else { media.to_ascii_lowercase() };
+                next.features = params
+                    .get("features")
+                    .and_then(Value::as_array)
+                    .map(|features| {
+                        features
+                            .iter()
+                            .filter_map(|f| Some((f.get("name")?.as_str()?, f.get("value")?.as_str()?)))
+                            .filter(|(_, value)| !value.is_empty())
+                            .map(|(name, value)| (name.to_ascii_lowercase(), value.to_ascii_lowercase()))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+            }
+            _ => return,
+        }
+        if viewport::set(self.group.state(), next) {
+            for realm in self.window_realms() {
+                self.group.viewport_resized(realm);
+            }
+        }
+    }
 }

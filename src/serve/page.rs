@@ -438,7 +438,13 @@ impl Page {
             method if method.starts_with("Network.") || method.starts_with("Storage.") => {
                 self.network_command(session, &command)
             }
-            method if method.starts_with("Emulation.") => emulation::command(&mut self.emulation, &command),
+            method if method.starts_with("Emulation.") => {
+                let (reply, taken) = emulation::command(&mut self.emulation, &command);
+                if taken {
+                    self.apply_emulation(&command);
+                }
+                reply
+            }
             "Performance.enable" | "Performance.disable" => command.reply(json!({})),
             "DOM.enable" | "DOM.disable" => command.reply(json!({})),
             "Input.setIgnoreInputEvents" | "Input.setInterceptDrags" => command.reply(json!({})),

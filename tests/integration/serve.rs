@@ -391,6 +391,11 @@ fn chrome_remote_interface_profiles_snapshots_and_measures_a_page() {
 }
 
 #[test]
+fn emulation_changes_the_viewport_media_and_user_agent_pages_see() {
+    run_client("emulation.mjs", "puppeteer-core");
+}
+
+#[test]
 fn browser_contexts_have_their_own_cookies_and_local_storage() {
     run_client("contexts.mjs", "puppeteer-core");
 }

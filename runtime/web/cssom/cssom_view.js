@@ -11,9 +11,13 @@
   "use strict";
   const { Element, info } = lib;
   const { ObjectAssign } = lib.primordials;
-  // (A worker has no elements: the hook below is a window's.)
+  // (A worker has no elements nor viewport: the hooks below are a window's.)
   hooks.hitBox = () => null;
+  hooks.viewportResized = () => {};
   if (info.scope !== "Window") return;
+  // The group's viewport and media environment (runtime/web/cssom/viewport.rs): the fixed
+  // 1280×720 screen, or what an embedder emulates (framescope serve's Emulation domain).
+  const environment = lib.natives.viewport;
   // https://drafts.fxtf.org/geometry/#structured-serialization: DOMRect and
   // DOMRectReadOnly are [Serializable]: a clone carries x, y, width and height.
   {
@@ -93,18 +97,34 @@
       for (let m = RegExpPrototypeExec(DISPLAY, style); m !== null; m = RegExpPrototypeExec(DISPLAY, style)) display = m[1];
       return StringPrototypeToLowerCase(display) !== "none";
     }
-    // https://drafts.csswg.org/mediaqueries/: the features of framescope's fixed screen.
+    // https://drafts.csswg.org/mediaqueries/: the features of the group's screen (the sizes
+    // are the viewport's, below), and those an embedder gave other values.
     const FEATURES = {
-      __proto__: null, width: 1280, height: 720, "device-width": 1280, "device-height": 720, resolution: 1,
-      "prefers-color-scheme": "light", "prefers-reduced-motion": "no-preference", orientation: "landscape",
+      __proto__: null, "prefers-color-scheme": "light", "prefers-reduced-motion": "no-preference", orientation: "landscape",
       hover: "hover", "any-hover": "hover", pointer: "fine", "any-pointer": "fine", "display-mode": "browser",
       color: 8, "prefers-contrast": "no-preference", scripting: "enabled",
     };
     // One media condition: `(feature)`, `(feature: value)`, `(min-/max-feature: value)`.
-    function featureMatches(condition) {
+    function feature(env, name) {
+      const overridden = env.features[name];
+      if (overridden !== undefined) {
+        const number = RegExpPrototypeExec(/^-?[\d.]+$/, overridden);
+        return number === null ? overridden : Number(overridden);
+      }
+      switch (name) {
+        case "width": return env.width;
+        case "height": return env.height;
+        case "device-width": return env.screenWidth;
+        case "device-height": return env.screenHeight;
+        case "resolution": return env.devicePixelRatio;
+        case "orientation": return env.height > env.width ? "portrait" : "landscape";
+        default: return FEATURES[name];
+      }
+    }
+    function featureMatches(env, condition) {
       const m = RegExpPrototypeExec(/^\(\s*(min-|max-)?([a-z-]+)\s*(?::\s*([^)]+?)\s*)?\)$/, condition);
       if (m === null) return false;
-      const actual = FEATURES[m[2]];
+      const actual = feature(env, m[2]);
       if (actual === undefined) return false;
       if (m[3] === undefined) return actual !== 0 && actual !== "none";
       const number = RegExpPrototypeExec(/^-?[\d.]+/, m[3]);
@@ -116,16 +136,17 @@
     // A media query list: comma-separated queries, each `[not|only] [all|screen|print]`
     // and conditions joined by `and`; it matches when one of them does.
     function evaluate(text) {
+      const env = environment();
       const queries = StringPrototypeSplit(StringPrototypeToLowerCase(text), ",");
       for (let i = 0; i < queries.length; i++) {
         const m = RegExpPrototypeExec(/^\s*(not\s+|only\s+)?(?:(all|screen|print)\s*(?:and\b|$))?(.*)$/, queries[i]);
         if (m === null) continue;
         const negate = m[1] !== undefined && m[1][0] === "n";
-        let ok = m[2] !== "print";
+        let ok = m[2] === undefined || m[2] === "all" || m[2] === env.media;
         const conditions = /\s*(\([^)]*\))\s*(?:and\b)?/gy;
         let last = 0;
         for (let c = RegExpPrototypeExec(conditions, m[3]); c !== null; c = RegExpPrototypeExec(conditions, m[3])) {
-          if (!featureMatches(c[1])) ok = false;
+          if (!featureMatches(env, c[1])) ok = false;
           last = conditions.lastIndex;
         }
         // Anything else in it: a query framescope does not understand matches nothing.
@@ -246,9 +267,10 @@
     get clientHeight() { return clientSize(this, lib.viewport.height); },
   });
   // https://drafts.csswg.org/cssom-view/#extensions-to-the-window-interface, for a window
-  // that is not rendered: its viewport and the screen are framescope's fixed 1280×720 (the
-  // size matchMedia answers for), at (0, 0), never scrolled, at a device pixel ratio of 1;
-  // moving, resizing and scrolling change nothing. The attributes are [Replaceable].
+  // that is not rendered: its viewport and the screen are the group's (framescope's fixed
+  // 1280×720 at a device pixel ratio of 1, or an embedder's emulated one; the size
+  // matchMedia answers for), at (0, 0), never scrolled; the page's moving, resizing and
+  // scrolling change nothing. The attributes are [Replaceable].
   const { define, global, illegal } = lib;
   const { ObjectDefineProperty, ObjectSetPrototypeOf, SafeWeakMap, SymbolToStringTag } = lib.primordials;
   const replaceable = (name, get) => ObjectDefineProperty(global, name, {
@@ -256,8 +278,11 @@
     set: (value) => ObjectDefineProperty(global, name, { __proto__: null, value, writable: true, enumerable: true, configurable: true }),
   });
   const GEOMETRY = {
-    __proto__: null, innerWidth: 1280, innerHeight: 720, scrollX: 0, pageXOffset: 0, scrollY: 0, pageYOffset: 0,
-    screenX: 0, screenLeft: 0, screenY: 0, screenTop: 0, outerWidth: 1280, outerHeight: 720, devicePixelRatio: 1,
+    __proto__: null, scrollX: 0, pageXOffset: 0, scrollY: 0, pageYOffset: 0, screenX: 0, screenLeft: 0, screenY: 0, screenTop: 0,
+  };
+  const SIZES = {
+    __proto__: null, innerWidth: "width", innerHeight: "height", outerWidth: "width", outerHeight: "height",
+    devicePixelRatio: "devicePixelRatio",
   };
   // The document whose rendering step updates an observer's observation of `target`: the
   // target's node document when it is a browsing context's, else the document of the
@@ -267,11 +292,24 @@
     return lib.browsingRealm(document) !== undefined ? document : observerRealm.document;
   };
   // (The viewport the observers intersect with, whatever a page sets innerWidth to.)
-  lib.viewport = { __proto__: null, width: GEOMETRY.innerWidth, height: GEOMETRY.innerHeight };
+  lib.viewport = {
+    __proto__: null,
+    get width() { return environment().width; },
+    get height() { return environment().height; },
+  };
   for (const name in GEOMETRY) {
     const value = GEOMETRY[name];
     replaceable(name, () => value);
   }
+  for (const name in SIZES) {
+    const key = SIZES[name];
+    replaceable(name, () => environment()[key]);
+  }
+  // https://drafts.csswg.org/cssom-view/#resizing-viewports: the embedder changed the
+  // viewport's size; the event is fired in a task, as the rendering update would.
+  hooks.viewportResized = () => {
+    lib.natives.setTimeout(() => lib.dispatch(global, lib.trust(new lib.Event("resize"))), 0);
+  };
   for (const name of ["moveTo", "moveBy", "resizeTo", "resizeBy", "scroll", "scrollTo", "scrollBy"]) {
     define(global, name, { __proto__: null, [name]() {} }[name], true);
   }
@@ -282,7 +320,14 @@
     class Screen {
       constructor() { illegal(); }
     }
-    const SCREEN = { __proto__: null, availWidth: 1280, availHeight: 720, width: 1280, height: 720, colorDepth: 24, pixelDepth: 24 };
+    const SCREEN = { __proto__: null, colorDepth: 24, pixelDepth: 24 };
+    const SCREEN_SIZES = { __proto__: null, availWidth: "screenWidth", availHeight: "screenHeight", width: "screenWidth", height: "screenHeight" };
+    for (const name in SCREEN_SIZES) {
+      const key = SCREEN_SIZES[name];
+      ObjectDefineProperty(Screen.prototype, name, {
+        __proto__: null, get() { lib.fieldsOf(screens, this); return environment()[key]; }, enumerable: true, configurable: true,
+      });
+    }
     for (const name in SCREEN) {
       const value = SCREEN[name];
       ObjectDefineProperty(Screen.prototype, name, {

@@ -332,6 +332,7 @@ pub fn natives() -> Vec<Native> {
         super::referrer::natives(),
         super::cookies::natives(),
         super::navigator::natives(),
+        crate::runtime::web::cssom::viewport::natives(),
         messaging::natives(),
         workers::natives(),
         shared_workers::natives(),
