@@ -11,8 +11,8 @@ use tokio_tungstenite::tungstenite::Message;
 
 /// The server, killed when the test ends.
 pub(crate) struct Server {
-    child: Child,
-    websocket: String,
+    pub(crate) child: Child,
+    pub(crate) websocket: String,
     pub(crate) port: u16,
 }
 
@@ -23,7 +23,7 @@ impl Drop for Server {
     }
 }
 
-fn hosts() -> std::path::PathBuf {
+pub(crate) fn hosts() -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("framescope-serve-{}", std::process::id()));
     let site = dir.join("site.test");
     std::fs::create_dir_all(&site).expect("hosts dir");
@@ -112,14 +112,14 @@ fn http(port: u16, method: &str, path: &str) -> (String, String) {
 
 /// A protocol client over one WebSocket: commands wait for their response; events are
 /// kept in order for `event` to wait on.
-struct Client {
-    socket: tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>,
+pub(crate) struct Client {
+    pub(crate) socket: tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>,
     next: i64,
     events: Vec<Value>,
 }
 
 impl Client {
-    async fn connect(url: &str) -> Self {
+    pub(crate) async fn connect(url: &str) -> Self {
         let address = url.trim_start_matches("ws://").split('/').next().expect("host").to_string();
         let stream = tokio::net::TcpStream::connect(address).await.expect("connects");
         let (socket, _) = tokio_tungstenite::client_async(url, stream).await.expect("upgrades");
@@ -140,7 +140,7 @@ impl Client {
         self.receive().await
     }
 
-    async fn call(&mut self, method: &str, params: Value, session: Option<&str>) -> Value {
+    pub(crate) async fn call(&mut self, method: &str, params: Value, session: Option<&str>) -> Value {
         self.next += 1;
         let id = self.next;
         let mut message = json!({ "id": id, "method": method, "params": params });
@@ -172,7 +172,7 @@ impl Client {
     }
 }
 
-fn runtime() -> tokio::runtime::Runtime {
+pub(crate) fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime")
 }
 
