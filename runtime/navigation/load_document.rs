@@ -17,8 +17,9 @@ use super::unloading;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::{Detach, GroupState, NewRealm};
 use crate::runtime::hooks::{Hook, RealmHooks};
+use crate::runtime::loader::encoding_sniffing::{self, Syntax};
 use crate::runtime::loader::headers::Headers;
-use crate::runtime::loader::hosts::FetchError;
+use crate::runtime::loader::hosts::{FetchError, Response};
 use crate::runtime::loader::html::{FrameKind, Item};
 use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::loader::network::HttpRequest;
@@ -291,8 +292,13 @@ fn fetch_document(
     navigation.post = request.post.clone().filter(|_| posted);
     let cross_origin_redirects =
         response.as_ref().is_some_and(|r| r.redirects.iter().any(|from| from.origin() != r.url.origin()));
-    let character_set = response.as_ref().map_or("UTF-8", |r| r.encoding);
-    let (headers, body) = response.map(|r| (r.headers, r.body)).unwrap_or_default();
+    let (headers, body, character_set) = match response {
+        Some(r) => {
+            let (body, character_set) = document_text(state, request, &r);
+            (r.headers, body, character_set)
+        }
+        None => (Headers::default(), String::new(), "UTF-8"),
+    };
     FetchedDocument {
         url,
         status,
@@ -304,6 +310,30 @@ fn fetch_document(
         cross_origin_redirects,
         error,
     }
+}
+
+/// The text of a fetched document and its encoding: an HTML document is decoded by HTML's
+/// encoding sniffing whatever its URL looks like (a response with no `Content-Type` is
+/// an HTML document too, and its `<meta charset>` counts), and a frame same origin with
+/// its parent falls back to the parent's encoding.
+/// [HTML §13.2.3.2 Determining the character encoding](https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding)
+fn document_text(
+    state: &GroupState,
+    request: &DocumentRequest,
+    response: &Response,
+) -> (String, &'static str) {
+    let content_type = response.headers.get("Content-Type");
+    let kind = mime_type::of_document(content_type, &response.url);
+    if kind != "text/html" {
+        return (response.body.clone(), response.encoding);
+    }
+    // Step 6: the container document's encoding, when it is same origin.
+    let parent = request
+        .parent
+        .and_then(|p| state.info(p))
+        .filter(|parent| parent.origin == response.url.origin())
+        .map(|parent| parent.character_set);
+    encoding_sniffing::decode_document(&response.bytes, content_type, Syntax::Html, parent)
 }
 
 /// What the realm of a fetched document is: its origin (about:blank inherits its
