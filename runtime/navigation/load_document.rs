@@ -142,6 +142,11 @@ pub(crate) fn load_document(
                     ),
                     content_type: document.navigation.content_type.clone(),
                     render_blocking: false,
+                    // (A navigation's response to another origin is opaque to the parent.)
+                    response_exposed: crate::runtime::loader::cors::is_basic(
+                        &document.url,
+                        &parent_info.origin,
+                    ),
                     network: document.navigation.network.clone(),
                 };
                 resource_timing::mark(scope, &hooks, &timing);

@@ -95,6 +95,11 @@ fn fetch_resource(
         if let (Some((url, status, headers, size, measured)), Some(hooks)) = (timing, state.hooks(info.id)) {
             let timing = ResourceFetch::new("fetch", &url, &info.origin, start, status, &headers, size)
                 .over_network(measured.as_deref());
+            // A request in CORS mode whose response passes the CORS check is "cors".
+            let timing = match mode {
+                Mode::Cors => timing.cors_mode(&headers, &info.origin, credentials),
+                _ => timing,
+            };
             resource_timing::mark(scope, &hooks, &timing);
         }
         fetched

@@ -49,6 +49,7 @@ fn fetch_image(
         &response,
         &info.origin,
         start,
+        crossorigin.as_deref().map(CredentialsMode::of_attribute),
     );
     if response.error_status().is_some() {
         return;

@@ -66,6 +66,10 @@ fn fetch_stylesheet(
         .over_network(response.timing.as_deref())
         .named_by_original_url(&response.redirects)
         .render_blocking(render_blocking);
+        let fetch = match crossorigin.as_deref().map(CredentialsMode::of_attribute) {
+            Some(credentials) => fetch.cors_mode(&response.headers, &info.origin, credentials),
+            None => fetch,
+        };
         resource_timing::mark(scope, &hooks, &fetch);
     }
     if response.error_status().is_some() {

@@ -235,7 +235,9 @@ fn fetch_module_text(
         .for_destination(crate::runtime::loader::network_observer::Destination::Script);
     let response = hosts.fetch_http(url).map_err(|e| e.to_string())?;
     let hooks = state.hooks(info.id);
-    resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start);
+    // (A module script's request is in CORS mode.)
+    let cors = Some(crate::runtime::loader::cors::CredentialsMode::SameOrigin);
+    resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start, cors);
     // 13. An error status is a network error.
     if let Some(error) = response.error_status() {
         return Err(error);

@@ -249,7 +249,8 @@ fn fetch(
             body.len(),
         )
         .over_network(response.timing.as_deref())
-        .named_by_original_url(&response.redirects);
+        .named_by_original_url(&response.redirects)
+        .cors_mode(headers, &info.origin, request.credentials);
         resource_timing::mark(scope, &hooks, &timing);
     }
     // Main fetch, "CORS check": a cross-origin response is the page's only if it allows it.
