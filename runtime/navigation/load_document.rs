@@ -256,6 +256,13 @@ fn fetch_document(
             None => state.hosts.clone(),
         };
         let hosts = hosts.for_document(id.get());
+        // The request's referrer: the document that navigates (framescope knows it as the
+        // frame's parent or the window's opener, as document.referrer does), under its policy.
+        let source = request.parent.or(request.auxiliary.map(|opening| opening.opener));
+        let hosts = match source.and_then(|s| state.info(s)) {
+            Some(source) => hosts.with_referrer(super::request_referrer::request_referrer(state, &source)),
+            None => hosts,
+        };
         // A form's POST sends its body, its Content-Type and the submitter's Origin.
         let fetched = match &request.post {
             Some(post) => {
@@ -433,6 +440,7 @@ fn document_realm_info(
         detached: false,
         headers: document.headers.clone(),
         document_policy: document.headers.get("Document-Policy").map(str::to_string),
+        meta_referrer_policy: None,
         character_set: document.character_set,
         time_origin,
         navigation: Some(document.navigation.clone()),

@@ -166,7 +166,8 @@ pub(crate) fn fetch_classic_script(
         _ => Credentials::Include,
     };
     let hosts = site_for_cookies::hosts_for(state, info, credentials)
-        .for_destination(crate::runtime::loader::network_observer::Destination::Script);
+        .for_destination(crate::runtime::loader::network_observer::Destination::Script)
+        .with_referrer(crate::runtime::navigation::request_referrer::request_referrer(state, info));
     let response = hosts.fetch_http(&url).map_err(|error| error.to_string())?;
     let hooks = state.hooks(info.id);
     let cors = crossorigin.map(CredentialsMode::of_attribute);

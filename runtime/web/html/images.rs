@@ -40,7 +40,9 @@ fn fetch_image(
         _ => Credentials::Include,
     };
     let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials);
-    let hosts = hosts.for_destination(crate::runtime::loader::network_observer::Destination::Image);
+    let hosts = hosts
+        .for_destination(crate::runtime::loader::network_observer::Destination::Image)
+        .with_referrer(crate::runtime::navigation::request_referrer::request_referrer(&state, &info));
     let Ok(response) = hosts.fetch_http(&url) else { return };
     resource_timing::mark_response(
         scope,

@@ -51,7 +51,9 @@ fn fetch_stylesheet(
         _ => Credentials::Include,
     };
     let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials);
-    let hosts = hosts.for_destination(crate::runtime::loader::network_observer::Destination::Stylesheet);
+    let hosts = hosts
+        .for_destination(crate::runtime::loader::network_observer::Destination::Stylesheet)
+        .with_referrer(crate::runtime::navigation::request_referrer::request_referrer(&state, &info));
     let Ok(response) = hosts.fetch_http(&url) else { return };
     if let Some(hooks) = state.hooks(realm) {
         let fetch = ResourceFetch::new(
