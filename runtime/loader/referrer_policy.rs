@@ -38,6 +38,17 @@ impl Referrer {
         referrer_with_policy(&self.policy, self.url.as_ref()?, request)
     }
 
+    /// The request of an element whose [referrer policy attribute](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#referrer-policy-attribute)
+    /// is `attribute`: a known policy (ASCII case-insensitively) is the request's; a
+    /// missing or invalid one (the empty string state) leaves the document's.
+    pub fn with_attribute(mut self, attribute: Option<&str>) -> Self {
+        let value = attribute.map(str::to_ascii_lowercase).unwrap_or_default();
+        if let Some(policy) = POLICIES.iter().find(|p| **p == value) {
+            self.policy = policy.to_string();
+        }
+        self
+    }
+
     /// After a redirect response with `headers`: a policy its `Referrer-Policy` names
     /// becomes the request's (HTTP-redirect fetch, step 14).
     pub fn after_redirect(&mut self, headers: &Headers) {

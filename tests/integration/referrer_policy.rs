@@ -1,7 +1,7 @@
 //! Referer of a document's subresources over real HTTP: the default policy, a
 //! `<meta name=referrer>` (with a legacy value) from the point it is parsed, and a
-//! redirect response's `Referrer-Policy` for the hops after it
-//! (runtime/loader/referrer_policy.rs).
+//! redirect response's `Referrer-Policy` for the hops after it, and the `referrerpolicy`
+//! attribute of images and style sheet links (runtime/loader/referrer_policy.rs).
 use crate::network::{Reply, Server, errors, logs, ok, run};
 
 /// The `Referer` of the request the server read for `path` ("-" for none).
@@ -12,7 +12,7 @@ fn referer_of(server: &Server, path: &str) -> String {
 }
 
 #[test]
-fn meta_referrer_applies_from_where_it_is_parsed_and_a_redirect_may_change_the_policy() {
+fn meta_referrer_applies_from_where_it_is_parsed_a_redirect_and_an_attribute_may_change_the_policy() {
     let server = Server::start(|request| match request.path.as_str() {
         "/page" => ok(
             "text/html",
@@ -21,6 +21,8 @@ fn meta_referrer_applies_from_where_it_is_parsed_and_a_redirect_may_change_the_p
 <script src="/after.js"></script>
 <meta name="referrer" content="origin">
 <script src="/hop.js"></script>
+<img src="/by-img.png" referrerpolicy="NO-REFERRER"><img src="/by-bad-img.png" referrerpolicy="bogus">
+<link rel=stylesheet href="/by-link.css" referrerpolicy="unsafe-url">
 <script>console.log("done")</script>"#,
         ),
         "/hop.js" => Reply::Send(
@@ -41,4 +43,8 @@ fn meta_referrer_applies_from_where_it_is_parsed_and_a_redirect_may_change_the_p
     // `origin` from the second <meta>; the redirect's no-referrer for the hop after it.
     assert_eq!(referer_of(&server, "/hop.js"), format!("{own}/"));
     assert_eq!(referer_of(&server, "/landed.js"), "-");
+    // An element's referrerpolicy attribute, when it names a policy, is its request's.
+    assert_eq!(referer_of(&server, "/by-img.png"), "-");
+    assert_eq!(referer_of(&server, "/by-bad-img.png"), format!("{own}/"));
+    assert_eq!(referer_of(&server, "/by-link.css"), format!("{own}/page"));
 }
