@@ -104,6 +104,11 @@ pub struct RealmInfo {
     /// owner document's (as Chrome inherits it); `None` for none.
     #[serde(skip)]
     pub document_policy: Option<String>,
+    /// The referrer policy a `<meta name=referrer>` set for its document (its policy
+    /// container's); `None`: its response's `Referrer-Policy` header's
+    /// (runtime/web/html/referrer.rs).
+    #[serde(skip)]
+    pub meta_referrer_policy: Option<String>,
     /// Its document's [encoding](https://dom.spec.whatwg.org/#concept-document-encoding)
     /// (`document.characterSet`), as the fetch decoded it; UTF-8 for a worker.
     #[serde(skip)]

@@ -78,6 +78,9 @@ pub struct DynamicImport {
     pub realm: RealmId,
     /// The resolved URL of the module.
     pub url: url::Url,
+    /// The URL of the script that called `import()` (its base URL: the request's
+    /// referrer), or the document's.
+    pub referrer: url::Url,
     /// For a blob: URL, its blob (text and type) when `import()` was called.
     pub blob: Option<(String, String)>,
     /// The promise `import()` returned.

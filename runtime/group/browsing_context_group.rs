@@ -16,7 +16,6 @@ use crate::runtime::event_loop::callbacks::checkpoint;
 use crate::runtime::heap_limit::{GroupOptions, HeapLimitState, raised_limit};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::VirtualHosts;
-use crate::runtime::module_map::ModuleSource;
 use crate::runtime::platform::{init_v8, pump_platform};
 use crate::runtime::platform_scripts::PlatformScripts;
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
@@ -401,7 +400,7 @@ impl BrowsingContextGroup {
             (Some(text), _) => (text, setup.url.clone(), Headers::default()),
             // Fetched by the owner (a dedicated worker's script).
             (None, Some(response)) => (response.body, response.url, response.headers),
-            (None, None) => match state.hosts.fetch(&setup.url) {
+            (None, None) => match state.hosts.with_referrer(setup.referrer.clone()).fetch(&setup.url) {
                 Ok(response) => (response.body, response.url, response.headers),
                 Err(error) => {
                     state.record_load_error(None, error.to_string());
@@ -435,6 +434,7 @@ impl BrowsingContextGroup {
                 detached: false,
                 headers,
                 document_policy: setup.document_policy.clone(),
+                meta_referrer_policy: None,
                 character_set: "UTF-8",
                 time_origin: hr_time::now(),
                 navigation: None,
@@ -462,8 +462,9 @@ impl BrowsingContextGroup {
                     if setup.module {
                         // A module worker's script: a module script (its imports fetched
                         // relative to its URL, which is the realm's).
-                        let source = ModuleSource::Inline { text: &text, line: 0, column: 0 };
-                        if let Err(message) = module_scripts::run_module_script(scope, &state, &info, source)
+                        let outside = &setup.outside_referrer_policy;
+                        if let Err(message) =
+                            module_scripts::run_worker_module_script(scope, &state, &info, &text, outside)
                         {
                             state.record_load_error(Some(id), message);
                         }

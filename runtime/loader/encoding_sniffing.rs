@@ -25,7 +25,21 @@ pub enum Syntax {
 /// `bytes` decoded, and the name of the encoding used (what `document.characterSet`
 /// says). `content_type` is the response's `Content-Type`; `syntax` what the file is.
 pub fn decode(bytes: &[u8], content_type: Option<&str>, syntax: Syntax) -> (String, &'static str) {
-    let encoding = sniff(bytes, content_type, syntax);
+    decode_document(bytes, content_type, syntax, None)
+}
+
+/// `bytes` of a document decoded as [`decode`] does, where `parent` is the encoding of
+/// the document's [container document](https://html.spec.whatwg.org/multipage/document-sequences.html#doc-container-document)
+/// when that is same origin with it: HTML's step 6 ("the encoding of the parent") comes
+/// after the `<meta>` prescan and before the default.
+pub fn decode_document(
+    bytes: &[u8],
+    content_type: Option<&str>,
+    syntax: Syntax,
+    parent: Option<&str>,
+) -> (String, &'static str) {
+    let parent = parent.and_then(|name| Encoding::for_label(name.as_bytes()));
+    let encoding = sniff(bytes, content_type, syntax, parent);
     // The decoder removes a BOM of its encoding and replaces malformed sequences.
     let (text, used, _) = encoding.decode(bytes);
     (text.into_owned(), used.name())
@@ -53,8 +67,13 @@ pub fn decode_text(
     charset.decode(bytes).0.into_owned()
 }
 
-/// The encoding to decode `bytes` with.
-fn sniff(bytes: &[u8], content_type: Option<&str>, syntax: Syntax) -> &'static Encoding {
+/// The encoding to decode `bytes` with; `parent` is a same-origin container document's.
+fn sniff(
+    bytes: &[u8],
+    content_type: Option<&str>,
+    syntax: Syntax,
+    parent: Option<&'static Encoding>,
+) -> &'static Encoding {
     let html = syntax == Syntax::Html;
     // 1. A BOM decides ("BOM sniffing").
     if let Some((encoding, _)) = Encoding::for_bom(bytes) {
@@ -74,6 +93,11 @@ fn sniff(bytes: &[u8], content_type: Option<&str>, syntax: Syntax) -> &'static E
         && let Some(encoding) = xml_declaration(bytes)
     {
         return meta_rules(encoding, true);
+    }
+    // 6. For HTML in a nested browsing context, a same-origin parent's encoding (unless
+    //    that is UTF-16).
+    if html && let Some(encoding) = parent.filter(|e| *e != UTF_16LE && *e != UTF_16BE) {
+        return encoding;
     }
     UTF_8
 }
@@ -234,6 +258,20 @@ mod tests {
             decode(b"<meta charset=klingon>caf\xc3\xa9", None, html),
             ("<meta charset=klingon>café".into(), "UTF-8")
         );
+    }
+
+    #[test]
+    fn a_frame_falls_back_to_its_same_origin_parents_encoding() {
+        let plain = b"<p>caf\xe9";
+        let html = Syntax::Html;
+        assert_eq!(
+            decode_document(plain, None, html, Some("windows-1252")),
+            ("<p>café".into(), "windows-1252")
+        );
+        // The frame's own declaration wins; a UTF-16 parent gives UTF-8.
+        assert_eq!(decode_document(b"<meta charset=koi8-r>", None, html, Some("windows-1252")).1, "KOI8-R");
+        assert_eq!(decode_document(plain, None, html, Some("UTF-16LE")).1, "UTF-8");
+        assert_eq!(decode_document(plain, None, Syntax::Other, Some("windows-1252")).1, "UTF-8");
     }
 
     #[test]

@@ -21,6 +21,7 @@ use super::memory_cache::CacheMode;
 use super::mime_type;
 use super::network::{HttpRequest, Network};
 use super::network_observer::{Destination, NetworkEvent, NetworkObserver, ObservedResponse, RequestContext};
+use super::referrer_policy::Referrer;
 use super::timing_info::TimingInfo;
 use crate::runtime::storage_shed::StorageShed;
 
@@ -156,7 +157,7 @@ pub enum FetchError {
 }
 
 impl FetchError {
-    fn refused(url: &Url, reason: impl Into<String>) -> Self {
+    pub(crate) fn refused(url: &Url, reason: impl Into<String>) -> Self {
         Self::Refused { url: url.to_string(), reason: reason.into() }
     }
 }
@@ -185,6 +186,9 @@ pub struct VirtualHosts {
     /// A client watching the group's fetches ([`NetworkObserver`]), and who makes them.
     observer: Option<NetworkObserver>,
     context: RequestContext,
+    /// The referrer and referrer policy of the requests made through these hosts, when
+    /// the caller did not compute the `Referer` itself ([`Self::with_referrer`]).
+    referrer: Option<Referrer>,
 }
 
 impl std::fmt::Debug for VirtualHosts {
@@ -261,6 +265,13 @@ impl VirtualHosts {
         let mut hosts = self.clone();
         hosts.context.destination = destination;
         hosts
+    }
+
+    /// The same hosts for requests made by `referrer`: each hop of a request that names no
+    /// `Referer` of its own sends the one its referrer policy gives for that hop's URL, and
+    /// a redirect's `Referrer-Policy` header changes the policy for the hops after it.
+    pub fn with_referrer(&self, referrer: impl Into<Option<Referrer>>) -> Self {
+        Self { referrer: referrer.into(), ..self.clone() }
     }
 
     /// The same hosts for a worker's own group (its requests name no realm of the page's).
@@ -415,9 +426,12 @@ impl VirtualHosts {
         let mut first_start = None;
         let mut cors = request.cors.map(CorsRedirects::new);
         let cookies = self.cookie_request.clone().unwrap_or_else(|| CookieRequest::top_level(url));
+        // (Fetch's main fetch, step 8, on every hop: the request's referrer under its policy.)
+        let mut referrer = self.referrer.clone().filter(|_| request.referrer.is_none());
+        let mut referer: Option<String>;
         loop {
             if current.scheme() == "data" {
-                return data_url_response(&current);
+                return super::data_url::data_url_response(&current);
             }
             if let Some(answer) = self.resolver.as_ref().and_then(|r| r(&current)) {
                 let mut response = answer?;
@@ -437,6 +451,10 @@ impl VirtualHosts {
                 // HTTP-network-or-cache fetch, step 11), its `Set-Cookie`s are stored.
                 let with_cookie: Vec<(String, String)>;
                 let mut sent = HttpRequest { headers: &author, ..request };
+                if let Some(referrer) = &referrer {
+                    referer = referrer.header_for(&current);
+                    sent.referrer = referer.as_deref();
+                }
                 let cors_origin = match cors.as_mut() {
                     Some(cors) => cors
                         .before_request(network, &current, !redirects.is_empty(), request.method, &author)
@@ -485,6 +503,9 @@ impl VirtualHosts {
                             &current,
                             format!("redirects to {location}, which --allow-net does not allow"),
                         ));
+                    }
+                    if let Some(referrer) = referrer.as_mut() {
+                        referrer.after_redirect(&response.headers);
                     }
                     if let Some(cors) = cors.as_mut() {
                         cors.redirect(&current, &response.headers, &location)
@@ -575,23 +596,6 @@ fn redirect_target(current: &Url, status: u16, headers: &Headers) -> Result<Opti
         ));
     }
     Ok(Some(location))
-}
-
-/// A `data:` URL's response: [Fetch's scheme fetch](https://fetch.spec.whatwg.org/#scheme-fetch)
-/// for "data".
-fn data_url_response(url: &Url) -> Result<Response, FetchError> {
-    // 1. Let dataURLStruct be the result of running the data: URL processor on request's
-    //    current URL. 2. If dataURLStruct is failure, then return a network error.
-    let data = data_url::DataUrl::process(url.as_str())
-        .map_err(|error| FetchError::refused(url, format!("not a valid data: URL ({error:?})")))?;
-    let (body, _) = data
-        .decode_to_vec()
-        .map_err(|_| FetchError::refused(url, "the data: URL's base64 body does not decode"))?;
-    // 3–5. A 200 OK response whose Content-Type is the MIME type serialized, and whose
-    //    body is the data.
-    let mut headers = Headers::default();
-    headers.set("Content-Type", &data.mime_type().to_string());
-    Ok(Response::decoded(url.clone(), Vec::new(), 200, headers, &body))
 }
 
 /// The host folder's name for an http(s) URL: the host after the URL parser's IDNA

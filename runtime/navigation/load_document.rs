@@ -17,8 +17,9 @@ use super::unloading;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::{Detach, GroupState, NewRealm};
 use crate::runtime::hooks::{Hook, RealmHooks};
+use crate::runtime::loader::encoding_sniffing::{self, Syntax};
 use crate::runtime::loader::headers::Headers;
-use crate::runtime::loader::hosts::FetchError;
+use crate::runtime::loader::hosts::{FetchError, Response};
 use crate::runtime::loader::html::{FrameKind, Item};
 use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::loader::network::HttpRequest;
@@ -141,6 +142,11 @@ pub(crate) fn load_document(
                     ),
                     content_type: document.navigation.content_type.clone(),
                     render_blocking: false,
+                    // (A navigation's response to another origin is opaque to the parent.)
+                    response_exposed: crate::runtime::loader::cors::is_basic(
+                        &document.url,
+                        &parent_info.origin,
+                    ),
                     network: document.navigation.network.clone(),
                 };
                 resource_timing::mark(scope, &hooks, &timing);
@@ -250,6 +256,13 @@ fn fetch_document(
             None => state.hosts.clone(),
         };
         let hosts = hosts.for_document(id.get());
+        // The request's referrer: the document that navigates (framescope knows it as the
+        // frame's parent or the window's opener, as document.referrer does), under its policy.
+        let source = request.parent.or(request.auxiliary.map(|opening| opening.opener));
+        let hosts = match source.and_then(|s| state.info(s)) {
+            Some(source) => hosts.with_referrer(super::request_referrer::request_referrer(state, &source)),
+            None => hosts,
+        };
         // A form's POST sends its body, its Content-Type and the submitter's Origin.
         let fetched = match &request.post {
             Some(post) => {
@@ -291,8 +304,13 @@ fn fetch_document(
     navigation.post = request.post.clone().filter(|_| posted);
     let cross_origin_redirects =
         response.as_ref().is_some_and(|r| r.redirects.iter().any(|from| from.origin() != r.url.origin()));
-    let character_set = response.as_ref().map_or("UTF-8", |r| r.encoding);
-    let (headers, body) = response.map(|r| (r.headers, r.body)).unwrap_or_default();
+    let (headers, body, character_set) = match response {
+        Some(r) => {
+            let (body, character_set) = document_text(state, request, &r);
+            (r.headers, body, character_set)
+        }
+        None => (Headers::default(), String::new(), "UTF-8"),
+    };
     FetchedDocument {
         url,
         status,
@@ -304,6 +322,30 @@ fn fetch_document(
         cross_origin_redirects,
         error,
     }
+}
+
+/// The text of a fetched document and its encoding: an HTML document is decoded by HTML's
+/// encoding sniffing whatever its URL looks like (a response with no `Content-Type` is
+/// an HTML document too, and its `<meta charset>` counts), and a frame same origin with
+/// its parent falls back to the parent's encoding.
+/// [HTML §13.2.3.2 Determining the character encoding](https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding)
+fn document_text(
+    state: &GroupState,
+    request: &DocumentRequest,
+    response: &Response,
+) -> (String, &'static str) {
+    let content_type = response.headers.get("Content-Type");
+    let kind = mime_type::of_document(content_type, &response.url);
+    if kind != "text/html" {
+        return (response.body.clone(), response.encoding);
+    }
+    // Step 6: the container document's encoding, when it is same origin.
+    let parent = request
+        .parent
+        .and_then(|p| state.info(p))
+        .filter(|parent| parent.origin == response.url.origin())
+        .map(|parent| parent.character_set);
+    encoding_sniffing::decode_document(&response.bytes, content_type, Syntax::Html, parent)
 }
 
 /// What the realm of a fetched document is: its origin (about:blank inherits its
@@ -398,6 +440,7 @@ fn document_realm_info(
         detached: false,
         headers: document.headers.clone(),
         document_policy: document.headers.get("Document-Policy").map(str::to_string),
+        meta_referrer_policy: None,
         character_set: document.character_set,
         time_origin,
         navigation: Some(document.navigation.clone()),

@@ -8,6 +8,7 @@ pub(crate) mod initial_about_blank;
 mod javascript_url;
 mod load_document;
 pub(crate) mod parsing;
+pub mod request_referrer;
 pub mod site_for_cookies;
 pub(crate) mod unloading;
 

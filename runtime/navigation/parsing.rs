@@ -166,10 +166,12 @@ pub(crate) fn fetch_classic_script(
         _ => Credentials::Include,
     };
     let hosts = site_for_cookies::hosts_for(state, info, credentials)
-        .for_destination(crate::runtime::loader::network_observer::Destination::Script);
+        .for_destination(crate::runtime::loader::network_observer::Destination::Script)
+        .with_referrer(crate::runtime::navigation::request_referrer::request_referrer(state, info));
     let response = hosts.fetch_http(&url).map_err(|error| error.to_string())?;
     let hooks = state.hooks(info.id);
-    resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start);
+    let cors = crossorigin.map(CredentialsMode::of_attribute);
+    resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start, cors);
     // Fetch a classic script, step "response's status is not an ok status": an error.
     if let Some(error) = response.error_status() {
         return Err(error);

@@ -15,6 +15,7 @@
 //! `DedicatedWorkerGlobalScope`, forwarding what the owner must see — messages, uncaught
 //! errors, console output — over its channel).
 use crate::bindings::measure_memory::MeasureMemoryExecution;
+use crate::runtime::loader::referrer_policy::Referrer;
 use crate::runtime::web::performance::hr_time;
 use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -123,6 +124,12 @@ pub struct WorkerSetup {
     pub cross_origin_isolated: bool,
     /// A dedicated worker's owner document's `Document-Policy` (which it inherits).
     pub document_policy: Option<String>,
+    /// The owner's referrer policy (its outside settings'): the policy of a module
+    /// worker's script's fetch options, which its static imports use unless the script's
+    /// own `Referrer-Policy` header names one.
+    pub outside_referrer_policy: String,
+    /// Who fetches the worker's script on its thread (a shared worker's): its owner.
+    pub referrer: Option<Referrer>,
     pub hosts: VirtualHosts,
     pub deadline: Option<Instant>,
     /// The owner group's options (the worker's isolate gets the same heap limit).

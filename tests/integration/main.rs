@@ -20,6 +20,7 @@ mod performance;
 mod profile_export;
 mod profiler;
 mod realm_cost;
+mod referrer_policy;
 mod sandbox;
 mod sandboxed_frames;
 mod scaling;

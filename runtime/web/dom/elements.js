@@ -92,6 +92,8 @@
     // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: a connected
     // stylesheet link's href, rel or crossorigin changed (link_stylesheets.js).
     if (d.name === "link" && d.ns === undefined) lib.linkAttributeChanged(element, name);
+    // https://html.spec.whatwg.org/multipage/semantics.html#meta-referrer (meta_referrer.js)
+    if (d.name === "meta" && d.ns === undefined) lib.metaAttributeChanged?.(element, name);
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes:
     // an iframe's srcdoc set, changed or removed navigates it (to about:srcdoc, or to its src).
     if (d.name === "iframe" && name === "srcdoc" && d.ns === undefined && d.window !== undefined) {

@@ -23,6 +23,8 @@
       // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: a stylesheet
       // link that becomes connected fetches its style sheet (link_stylesheets.js).
       else if (d.type === 1 && d.name === "link") lib.linkConnected(nodes[i]);
+      // https://html.spec.whatwg.org/multipage/semantics.html#meta-referrer (meta_referrer.js)
+      else if (d.type === 1 && d.name === "meta") lib.metaConnected?.(nodes[i]);
       // https://html.spec.whatwg.org/multipage/interaction.html#the-autofocus-attribute: an
       // element with autofocus inserted into a document is an autofocus candidate
       // (autofocus.js).

@@ -13,7 +13,7 @@ use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::CredentialsMode;
 use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::navigation::site_for_cookies;
-use crate::runtime::web::html::referrer::{policy_of_response, referrer_with_policy};
+use crate::runtime::web::html::referrer::{policy_of, referrer_with_policy};
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
@@ -62,7 +62,7 @@ fn fetch_resource(
     // (Fetch §4.1 Main fetch, step 7: a request without a referrer policy takes its
     // client's, the document's `Referrer-Policy` header's.)
     let referrer_policy = match args.get(10).to_rust_string_lossy(scope) {
-        policy if policy.is_empty() => policy_of_response(&info.headers),
+        policy if policy.is_empty() => policy_of(&info),
         policy => policy,
     };
     let outcome = Url::parse(&text).map_err(|_| format!("Failed to parse URL from {text}")).and_then(|url| {
@@ -95,6 +95,11 @@ fn fetch_resource(
         if let (Some((url, status, headers, size, measured)), Some(hooks)) = (timing, state.hooks(info.id)) {
             let timing = ResourceFetch::new("fetch", &url, &info.origin, start, status, &headers, size)
                 .over_network(measured.as_deref());
+            // A request in CORS mode whose response passes the CORS check is "cors".
+            let timing = match mode {
+                Mode::Cors => timing.cors_mode(&headers, &info.origin, credentials),
+                _ => timing,
+            };
             resource_timing::mark(scope, &hooks, &timing);
         }
         fetched

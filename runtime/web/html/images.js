@@ -45,7 +45,7 @@
       available ??= new lib.primordials.SafeMap();
       size = available.get(key) ?? null;
       if (size === null) {
-        size = natives.fetchImage(url.href, crossorigin);
+        size = natives.fetchImage(url.href, crossorigin, d.attrs.get("referrerpolicy") ?? null);
         if (size !== null) available.set(key, size);
       }
     }

@@ -19,8 +19,10 @@ pub fn natives() -> Vec<Native> {
     vec![("fetchImage", v8::MapFnTo::map_fn_to(fetch_image))]
 }
 
-/// `natives.fetchImage(url, crossorigin)`: steps 23–25 of updating the image data for the
-/// absolute URL `url` (with the element's `crossorigin` attribute, or null): fetches it,
+/// `natives.fetchImage(url, crossorigin, referrerpolicy)`: steps 23–25 of updating the
+/// image data for the absolute URL `url` (with the element's `crossorigin` and
+/// `referrerpolicy` attributes, or null; the latter sets the request's referrer policy
+/// when it names one): fetches it,
 /// marks its Resource Timing entry (initiator "img"), and gives `[width, height]` when the
 /// response is an image, or null (a network error, an error status, a failed CORS check,
 /// a body that is no image format framescope knows: the element's `error`).
@@ -34,13 +36,19 @@ fn fetch_image(
     let Some(info) = state.info(realm) else { return };
     let Ok(url) = Url::parse(&args.get(0).to_rust_string_lossy(scope)) else { return };
     let crossorigin = (!args.get(1).is_null_or_undefined()).then(|| args.get(1).to_rust_string_lossy(scope));
+    let referrer_policy =
+        (!args.get(2).is_null_or_undefined()).then(|| args.get(2).to_rust_string_lossy(scope));
     let start = hr_time::now();
     let credentials = match crossorigin.as_deref().map(CredentialsMode::of_attribute) {
         Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
         _ => Credentials::Include,
     };
     let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials);
-    let hosts = hosts.for_destination(crate::runtime::loader::network_observer::Destination::Image);
+    let hosts =
+        hosts.for_destination(crate::runtime::loader::network_observer::Destination::Image).with_referrer(
+            crate::runtime::navigation::request_referrer::request_referrer(&state, &info)
+                .with_attribute(referrer_policy.as_deref()),
+        );
     let Ok(response) = hosts.fetch_http(&url) else { return };
     resource_timing::mark_response(
         scope,
@@ -49,6 +57,7 @@ fn fetch_image(
         &response,
         &info.origin,
         start,
+        crossorigin.as_deref().map(CredentialsMode::of_attribute),
     );
     if response.error_status().is_some() {
         return;

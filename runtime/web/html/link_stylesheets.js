@@ -86,7 +86,7 @@
       const crossorigin = d.attrs.get("crossorigin") ?? null;
       const key = (crossorigin === null ? "no-cors " : "cors ") + url.href;
       loaded ??= new lib.primordials.SafeSet();
-      success = loaded.has(key) || natives.fetchStylesheet(url.href, crossorigin, isRenderBlocking(d));
+      success = loaded.has(key) || natives.fetchStylesheet(url.href, crossorigin, isRenderBlocking(d), d.attrs.get("referrerpolicy") ?? null);
       if (success) loaded.add(key);
     }
     // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: "process

@@ -21,9 +21,10 @@ pub fn natives() -> Vec<Native> {
     vec![("fetchStylesheet", v8::MapFnTo::map_fn_to(fetch_stylesheet))]
 }
 
-/// `natives.fetchStylesheet(url, crossorigin, renderBlocking)`: fetches the absolute URL
-/// `url` as the linked resource of a `<link rel=stylesheet>` (with the element's
-/// `crossorigin` attribute, or null), marks its Resource Timing entry (initiator "link";
+/// `natives.fetchStylesheet(url, crossorigin, renderBlocking, referrerpolicy)`: fetches the
+/// absolute URL `url` as the linked resource of a `<link rel=stylesheet>` (with the
+/// element's `crossorigin` and `referrerpolicy` attributes, or null; a `referrerpolicy`
+/// that names a policy is the request's), marks its Resource Timing entry (initiator "link";
 /// `renderBlocking`: the request's render-blocking, its `renderBlockingStatus`), and gives
 /// whether "process the linked resource" finds it a success (true: the element's `load`)
 /// or not (false: its `error`).
@@ -45,13 +46,20 @@ fn fetch_stylesheet(
     let Ok(url) = Url::parse(&args.get(0).to_rust_string_lossy(scope)) else { return };
     let crossorigin = (!args.get(1).is_null_or_undefined()).then(|| args.get(1).to_rust_string_lossy(scope));
     let render_blocking = args.get(2).is_true();
+    let referrer_policy =
+        (!args.get(3).is_null_or_undefined()).then(|| args.get(3).to_rust_string_lossy(scope));
     let start = hr_time::now();
     let credentials = match crossorigin.as_deref().map(CredentialsMode::of_attribute) {
         Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
         _ => Credentials::Include,
     };
     let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials);
-    let hosts = hosts.for_destination(crate::runtime::loader::network_observer::Destination::Stylesheet);
+    let hosts = hosts
+        .for_destination(crate::runtime::loader::network_observer::Destination::Stylesheet)
+        .with_referrer(
+            crate::runtime::navigation::request_referrer::request_referrer(&state, &info)
+                .with_attribute(referrer_policy.as_deref()),
+        );
     let Ok(response) = hosts.fetch_http(&url) else { return };
     if let Some(hooks) = state.hooks(realm) {
         let fetch = ResourceFetch::new(
@@ -66,6 +74,10 @@ fn fetch_stylesheet(
         .over_network(response.timing.as_deref())
         .named_by_original_url(&response.redirects)
         .render_blocking(render_blocking);
+        let fetch = match crossorigin.as_deref().map(CredentialsMode::of_attribute) {
+            Some(credentials) => fetch.cors_mode(&response.headers, &info.origin, credentials),
+            None => fetch,
+        };
         resource_timing::mark(scope, &hooks, &fetch);
     }
     if response.error_status().is_some() {

@@ -15,6 +15,8 @@ use crate::runtime::event_loop::{DynamicImport, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
+use crate::runtime::loader::referrer_policy::{Referrer, policy_of_response};
+use crate::runtime::navigation::request_referrer::request_referrer;
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::{RealmId, RealmInfo};
 use crate::runtime::realm_state::RealmState;
@@ -44,19 +46,31 @@ pub fn run_module_script(
     info: &RealmInfo,
     source: ModuleSource,
 ) -> Result<(), String> {
+    let referrer = request_referrer(state, info);
+    run_module_script_by(scope, state, info, source, &referrer)
+}
+
+/// [`run_module_script`], its imports (or its external script) requested by `referrer`.
+fn run_module_script_by(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    source: ModuleSource,
+    referrer: &Referrer,
+) -> Result<(), String> {
     let root = match source {
         ModuleSource::Inline { text, line, column } => {
             match create_module_script(scope, state, info, text, &info.url, line, column) {
                 Err(parse_error) => Err(parse_error),
                 Ok((module, children)) => {
                     for child in children.iter() {
-                        fetch_tree(scope, state, info, child)?;
+                        fetch_tree(scope, state, info, child, referrer)?;
                     }
                     graph_root(scope, state, info, module, &children, HashSet::new())
                 }
             }
         }
-        ModuleSource::External(url) => fetch_graph(scope, state, info, &url)?,
+        ModuleSource::External(url) => fetch_graph(scope, state, info, &url, referrer)?,
     };
     let module = match root {
         Ok(module) => module,
@@ -72,6 +86,24 @@ pub fn run_module_script(
         report_exception(scope, state, info.id, error);
     }
     Ok(())
+}
+
+/// A module worker's script `text` (fetched already): run as an inline module script
+/// whose imports are requested by the worker's URL under its script's fetch options'
+/// referrer policy: its `Referrer-Policy` header's, else `outside_policy` (its owner's).
+pub fn run_worker_module_script(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    text: &str,
+    outside_policy: &str,
+) -> Result<(), String> {
+    let policy = match policy_of_response(&info.headers) {
+        policy if policy.is_empty() => outside_policy.to_string(),
+        policy => policy,
+    };
+    let source = ModuleSource::Inline { text, line: 0, column: 0 };
+    run_module_script_by(scope, state, info, source, &Referrer::new(&info.url, &policy))
 }
 
 /// Links and evaluates `module`: the evaluation promise's rejection, when it settles, is
@@ -115,14 +147,16 @@ fn report_rejection(
 
 /// [Fetch a module script graph](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-module-script-tree)
 /// rooted at `url`: `Err` names a network error anywhere in it; `Ok` holds the root module,
-/// or the graph's first parse error ([`first_parse_error`]) to rethrow.
+/// or the graph's first parse error ([`first_parse_error`]) to rethrow. The root is
+/// requested by `referrer`.
 fn fetch_graph<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     url: &Url,
+    referrer: &Referrer,
 ) -> Result<Result<v8::Local<'s, v8::Module>, v8::Local<'s, v8::Value>>, String> {
-    fetch_tree(scope, state, info, url)?;
+    fetch_tree(scope, state, info, url, referrer)?;
     let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
     let found = realm.modules.borrow().lookup(scope, url.as_str());
     match found {
@@ -155,14 +189,19 @@ fn graph_root<'s>(
 /// of `url` into the realm's module map, then — unless it has a parse error — [the
 /// descendants](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-the-descendants-of-a-module-script),
 /// depth first. `Err` names a network error in this part of the graph (the map keeps it:
-/// a failed URL stays failed).
+/// a failed URL stays failed). `referrer` is who requests it: the document, or the
+/// importing module's URL under the referrer policy of its fetch options.
 fn fetch_tree(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     url: &Url,
+    referrer: &Referrer,
 ) -> Result<(), String> {
-    fetch_tree_with(scope, state, info, url, |scope| fetch_module_text(scope, state, info, url))
+    let policy = &referrer.policy;
+    fetch_tree_with(scope, state, info, url, policy, |scope| {
+        fetch_module_text(scope, state, info, url, referrer)
+    })
 }
 
 /// [`fetch_tree`], with the root's text and final URL from `fetch` (a blob named earlier).
@@ -171,7 +210,8 @@ fn fetch_tree_with(
     state: &Rc<GroupState>,
     info: &RealmInfo,
     url: &Url,
-    fetch: impl FnOnce(&mut v8::PinScope<'_, '_>) -> Result<(String, Url), String>,
+    policy: &str,
+    fetch: impl FnOnce(&mut v8::PinScope<'_, '_>) -> Result<(String, Url, String), String>,
 ) -> Result<(), String> {
     let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
     // 3–4. A URL fetched before (or being fetched, in a cycle) is not fetched again.
@@ -183,7 +223,13 @@ fn fetch_tree_with(
     }
     realm.modules.borrow_mut().set_fetching();
     match fetch(scope) {
-        Ok((text, response_url)) => enter_module_script(scope, state, info, url, &text, &response_url),
+        Ok((text, response_url, response_policy)) => {
+            // (Fetch a single module script: a `Referrer-Policy` header of the response
+            // becomes the policy of its fetch options, which its imports use.)
+            let policy = if response_policy.is_empty() { policy } else { &response_policy };
+            let referrer = Referrer::new(&response_url, policy);
+            enter_module_script(scope, state, info, url, &text, &response_url, &referrer)
+        }
         Err(message) => {
             realm.modules.borrow_mut().insert_failure(url, message.clone());
             Err(message)
@@ -193,7 +239,7 @@ fn fetch_tree_with(
 
 /// Enters the module script fetched from `url` (`text`, from `response_url` after
 /// redirects) in the realm's module map and — unless it has a parse error — fetches its
-/// descendants ([`fetch_tree`]).
+/// descendants ([`fetch_tree`]), requested by `referrer` (its base URL, its policy).
 fn enter_module_script(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
@@ -201,6 +247,7 @@ fn enter_module_script(
     url: &Url,
     text: &str,
     response_url: &Url,
+    referrer: &Referrer,
 ) -> Result<(), String> {
     let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
     match create_module_script(scope, state, info, text, response_url, 0, 0) {
@@ -211,31 +258,36 @@ fn enter_module_script(
         Ok((module, children)) => {
             realm.modules.borrow_mut().insert(scope, url, response_url, module, children.clone());
             for child in children.iter() {
-                fetch_tree(scope, state, info, child)?;
+                fetch_tree(scope, state, info, child, referrer)?;
             }
             Ok(())
         }
     }
 }
 
-/// The body of a module script fetched from `url` and its URL after redirects, or the
-/// network error (HTML's fetch a single module script, steps 9–13).
+/// The body of a module script fetched from `url` by `referrer`, its URL after redirects
+/// and the referrer policy its `Referrer-Policy` header names (""), or the network error
+/// (HTML's fetch a single module script, steps 9–13).
 fn fetch_module_text(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     url: &Url,
-) -> Result<(String, Url), String> {
+    referrer: &Referrer,
+) -> Result<(String, Url, String), String> {
     // A blob: URL is read from the group's blob URL store (its type is the blob's).
     if url.scheme() == "blob" {
         return blob_module_text(BlobUrlStore::of(state).get(url.as_str()), url);
     }
     let start = hr_time::now();
     let hosts = site_for_cookies::hosts_for(state, info, Credentials::SameOrigin(info.origin.clone()))
-        .for_destination(crate::runtime::loader::network_observer::Destination::Script);
+        .for_destination(crate::runtime::loader::network_observer::Destination::Script)
+        .with_referrer(referrer.clone());
     let response = hosts.fetch_http(url).map_err(|e| e.to_string())?;
     let hooks = state.hooks(info.id);
-    resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start);
+    // (A module script's request is in CORS mode.)
+    let cors = Some(crate::runtime::loader::cors::CredentialsMode::SameOrigin);
+    resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start, cors);
     // 13. An error status is a network error.
     if let Some(error) = response.error_status() {
         return Err(error);
@@ -251,16 +303,17 @@ fn fetch_module_text(
             response.headers.get("content-type").unwrap_or("no Content-Type, and not a .js or .mjs file")
         ));
     }
-    Ok((response.body, response.url))
+    let policy = policy_of_response(&response.headers);
+    Ok((response.body, response.url, policy))
 }
 
 /// A blob's text as a module script, if the blob exists and its type is a JavaScript one.
-fn blob_module_text(blob: Option<(String, String)>, url: &Url) -> Result<(String, Url), String> {
+fn blob_module_text(blob: Option<(String, String)>, url: &Url) -> Result<(String, Url, String), String> {
     let (text, kind) = blob.ok_or_else(|| format!("{url}: no such blob URL"))?;
     if !javascript_mime_type(Some(&kind), url) {
         return Err(format!("{url}: not a JavaScript MIME type ({kind:?}), which module scripts need"));
     }
-    Ok((text, url.clone()))
+    Ok((text, url.clone(), String::new()))
 }
 
 /// [Create a JavaScript module script](https://html.spec.whatwg.org/multipage/webappapis.html#creating-a-javascript-module-script)
@@ -511,13 +564,19 @@ fn dynamic_import<'s>(
     let fetched =
         state.realm(realm).is_some_and(|r| r.modules.borrow().lookup(scope, url.as_str()).is_some());
     if fetched {
-        finish_dynamic_import(scope, &state, &info, &url, resolver);
+        finish_dynamic_import(scope, &state, &info, &url, &base, resolver);
     } else {
         let resolver = v8::Global::new(scope, resolver);
         // A blob: URL's blob is the one it named when import() was called (URL parsing
         // resolves its blob URL entry), though it be revoked before the fetch.
         let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(&state).get(url.as_str())).flatten();
-        state.tasks.borrow_mut().push(Task::DynamicImport(DynamicImport { realm, url, blob, resolver }));
+        state.tasks.borrow_mut().push(Task::DynamicImport(DynamicImport {
+            realm,
+            url,
+            referrer: base,
+            blob,
+            resolver,
+        }));
     }
     Some(promise)
 }
@@ -550,23 +609,28 @@ pub fn run_dynamic_import(
     // kept in the module map, for the graph's fetch below to find).
     if let Some(blob) = import.blob {
         let _ =
-            fetch_tree_with(scope, state, &info, &import.url, |_| blob_module_text(Some(blob), &import.url));
+            fetch_tree_with(scope, state, &info, &import.url, &request_referrer(state, &info).policy, |_| {
+                blob_module_text(Some(blob), &import.url)
+            });
     }
-    finish_dynamic_import(scope, state, &info, &import.url, resolver);
+    finish_dynamic_import(scope, state, &info, &import.url, &import.referrer, resolver);
     checkpoint(scope, state);
 }
 
 /// [ContinueDynamicImport](https://tc39.es/ecma262/#sec-ContinueDynamicImport) once the
 /// graph at `url` is fetched: its namespace once it has evaluated; a network, parse, link
-/// or evaluation error rejects `resolver`'s promise.
+/// or evaluation error rejects `resolver`'s promise. The request's referrer is
+/// `referrer` (the calling script's base URL) under the realm's referrer policy.
 fn finish_dynamic_import<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     url: &Url,
+    referrer: &Url,
     resolver: v8::Local<'s, v8::PromiseResolver>,
 ) {
-    let module = match fetch_graph(scope, state, info, url) {
+    let referrer = Referrer::new(referrer, &request_referrer(state, info).policy);
+    let module = match fetch_graph(scope, state, info, url, &referrer) {
         Ok(Ok(module)) => module,
         // The graph's parse error: the same object the module map keeps.
         Ok(Err(parse_error)) => {

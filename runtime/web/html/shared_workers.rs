@@ -9,6 +9,7 @@ use url::{Origin, Url};
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
+use crate::runtime::navigation::request_referrer::request_referrer;
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::web::measure_memory::attribution_token::{
     WorkerKind, obtain_worker_memory_attribution_token,
@@ -152,6 +153,9 @@ fn spawn(
     let script = blob.clone().flatten().map(|(text, _)| text);
     let (kind, origin) = (Scope::SharedWorkerGlobalScope, info.origin.clone());
     let mut setup = worker_setup(state, kind, url.clone(), script, name.clone(), origin, false);
+    let referrer = request_referrer(state, owner);
+    setup.outside_referrer_policy = referrer.policy.clone();
+    setup.referrer = Some(referrer);
     // WorkerOptions' type (`options` is "type credentials"): a module worker's script is
     // a module script.
     setup.module = options.split(' ').next() == Some("module");
@@ -192,6 +196,7 @@ pub(super) fn worker_realm_info(owner: &RealmInfo, url: &Url, scope: Scope) -> R
         detached: false,
         headers: Default::default(),
         document_policy: None,
+        meta_referrer_policy: None,
         character_set: "UTF-8",
         time_origin: crate::runtime::web::performance::hr_time::now(),
         navigation: None,

@@ -13,6 +13,7 @@ use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::{FetchError, Response};
+use crate::runtime::navigation::request_referrer::request_referrer;
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::script::UncaughtError;
 use crate::runtime::web::js_self_profiling::embedder_profile;
@@ -108,6 +109,7 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
         detached: false,
         headers: Default::default(),
         document_policy: owner.document_policy.clone(),
+        meta_referrer_policy: None,
         character_set: "UTF-8",
         // The worker's own thread sets its time origin when it runs.
         time_origin: crate::runtime::web::performance::hr_time::now(),
@@ -129,6 +131,7 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
     let timing = (script.is_none() && url.scheme() != "data")
         .then(|| fetch_worker_script(&state, &url, module, &owner));
     let mut setup = worker_setup(&state, Scope::DedicatedWorkerGlobalScope, url, script, name, origin, coi);
+    setup.outside_referrer_policy = request_referrer(&state, &owner).policy;
     setup.module = module;
     // A dedicated worker follows its owner document's policy (JS Self-Profiling).
     setup.document_policy = owner.document_policy.clone();
@@ -171,7 +174,8 @@ fn fetch_worker_script(
         owner,
         Credentials::SameOrigin(owner.origin.clone()),
     )
-    .for_destination(crate::runtime::loader::network_observer::Destination::Script);
+    .for_destination(crate::runtime::loader::network_observer::Destination::Script)
+    .with_referrer(request_referrer(state, owner));
     match hosts.fetch(url) {
         Ok(response) => {
             let (status, headers, size) = (response.status, &response.headers, response.body.len());
@@ -223,6 +227,8 @@ pub(super) fn worker_setup(
         origin,
         cross_origin_isolated,
         document_policy: None,
+        outside_referrer_policy: String::new(),
+        referrer: None,
         hosts: state.hosts.clone(),
         deadline: state.deadline.get(),
         options: state.options,

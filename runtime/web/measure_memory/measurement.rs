@@ -239,6 +239,7 @@ mod tests {
             detached: false,
             headers: Default::default(),
             document_policy: None,
+            meta_referrer_policy: None,
             character_set: "UTF-8",
             time_origin: 0.0,
             navigation: None,

@@ -94,8 +94,10 @@
   // and the sizes are 0. `network` is what the network loader measured (its moments, in
   // NETWORK_MOMENTS' order, then nextHopProtocol, the encoded and decoded body sizes and
   // whether the memory cache answered), or undefined for the hosts folder's answer.
-  // `renderBlocking`: whether the request was render-blocking.
-  hooks.markResourceTiming = (url, initiatorType, start, end, status, bodySize, transferSize, allowed, contentType, network, renderBlocking) => {
+  // `renderBlocking`: whether the request was render-blocking. `exposed`: whether the
+  // response is CORS-same-origin (basic or cors), which alone decides whether its status
+  // and MIME type show (Fetch's main fetch, step 21; the timing allow check does not).
+  hooks.markResourceTiming = (url, initiatorType, start, end, status, bodySize, transferSize, allowed, contentType, network, renderBlocking, exposed) => {
     const startTime = relative(start), endTime = relative(end);
     const timing = {
       __proto__: null,
@@ -133,9 +135,9 @@
           case "responseEnd": return endTime;
           case "transferSize": return allowed ? transferSize : 0;
           case "encodedBodySize": case "decodedBodySize": return allowed ? bodySize : 0;
-          case "responseStatus": return allowed ? status : 0;
+          case "responseStatus": return exposed === true ? status : 0;
           case "renderBlockingStatus": return renderBlocking === true ? "blocking" : "non-blocking";
-          case "contentType": return allowed ? contentType : "";
+          case "contentType": return exposed === true ? contentType : "";
           case "secureConnectionStart": return allowed && StringPrototypeStartsWith(url, "https:") ? startTime : 0;
           // domainLookup*, connect*, requestStart, responseStart, finalResponseHeadersStart:
           // the hosts folder answers at once.

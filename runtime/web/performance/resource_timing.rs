@@ -7,6 +7,7 @@
 use url::{Origin, Url};
 
 use crate::runtime::hooks::{Hook, RealmHooks};
+use crate::runtime::loader::cors::{CredentialsMode, cors_check, is_basic};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::Response;
 use crate::runtime::loader::timing_info::TimingInfo;
@@ -28,6 +29,10 @@ pub struct ResourceFetch {
     /// Whether the request was render-blocking (a potentially render-blocking
     /// `<link rel=stylesheet>`): the entry's `renderBlockingStatus` is "blocking".
     pub render_blocking: bool,
+    /// Whether the response is CORS-same-origin (its type "basic" or "cors"): then its
+    /// status and MIME type show (`responseStatus`, `contentType`), whatever the timing
+    /// allow check says.
+    pub response_exposed: bool,
     /// What the network loader measured, when the response came over the network.
     pub network: Option<NetworkMoments>,
 }
@@ -124,8 +129,19 @@ impl ResourceFetch {
                 .trim()
                 .to_string(),
             render_blocking: false,
+            response_exposed: is_basic(url, origin),
             network: None,
         }
+    }
+
+    /// The entry of a response to a request in CORS mode (`fetch()`, XHR, an element with
+    /// `crossorigin`, a module script) with `credentials`: one that passes the CORS check
+    /// is CORS-same-origin (type "cors"), so its status and MIME type show.
+    /// [Fetch §4.1 Main fetch](https://fetch.spec.whatwg.org/#main-fetch) step 21 (the
+    /// response's "body info" keeps them only for a basic or CORS response).
+    pub fn cors_mode(mut self, headers: &Headers, origin: &Origin, credentials: CredentialsMode) -> Self {
+        self.response_exposed = self.response_exposed || cors_check(headers, origin, credentials);
+        self
     }
 
     /// The entry of a render-blocking request (or not).
@@ -188,7 +204,8 @@ pub fn timing_allow_check(headers: &Headers, response_origin: &Origin, origin: &
 }
 
 /// Marks the `response` to a fetch of `initiator` that a realm of origin `origin` (whose
-/// `hooks` these are, if it still has them) started at `start`, in its context.
+/// `hooks` these are, if it still has them) started at `start`, in its context; `cors` is
+/// the credentials mode of a request in CORS mode (`None`: "no-cors").
 pub fn mark_response(
     scope: &mut v8::PinScope<'_, '_>,
     hooks: Option<&RealmHooks>,
@@ -196,6 +213,7 @@ pub fn mark_response(
     response: &Response,
     origin: &Origin,
     start: f64,
+    cors: Option<CredentialsMode>,
 ) {
     if let Some(hooks) = hooks {
         let body = response.body.len();
@@ -210,6 +228,10 @@ pub fn mark_response(
         )
         .over_network(response.timing.as_deref())
         .named_by_original_url(&response.redirects);
+        let fetch = match cors {
+            Some(credentials) => fetch.cors_mode(&response.headers, origin, credentials),
+            None => fetch,
+        };
         mark(scope, hooks, &fetch);
     }
 }
@@ -243,6 +265,7 @@ pub fn mark(scope: &mut v8::PinScope<'_, '_>, hooks: &RealmHooks, fetch: &Resour
         content_type.into(),
         network_array(scope, fetch.network.as_ref()),
         v8::Boolean::new(scope, fetch.render_blocking).into(),
+        v8::Boolean::new(scope, fetch.response_exposed).into(),
     ];
     let function = hooks.get(scope, Hook::MarkResourceTiming);
     v8::tc_scope!(let tc, scope);

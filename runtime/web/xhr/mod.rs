@@ -17,7 +17,7 @@ use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::navigation::site_for_cookies;
-use crate::runtime::web::html::referrer::{policy_of_response, referrer_with_policy};
+use crate::runtime::web::html::referrer::{policy_of, referrer_with_policy};
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
@@ -180,7 +180,7 @@ fn fetch(
     // but a GET's or HEAD's), and the Referer under the document's referrer policy.
     let origin = (cors || !matches!(request.method.as_str(), "GET" | "HEAD"))
         .then(|| info.origin.ascii_serialization());
-    let referrer = referrer_with_policy(&policy_of_response(&info.headers), &info.url, url);
+    let referrer = referrer_with_policy(&policy_of(info), &info.url, url);
     let sent = HttpRequest {
         method: &request.method,
         headers: &request.headers,
@@ -249,7 +249,8 @@ fn fetch(
             body.len(),
         )
         .over_network(response.timing.as_deref())
-        .named_by_original_url(&response.redirects);
+        .named_by_original_url(&response.redirects)
+        .cors_mode(headers, &info.origin, request.credentials);
         resource_timing::mark(scope, &hooks, &timing);
     }
     // Main fetch, "CORS check": a cross-origin response is the page's only if it allows it.
