@@ -551,9 +551,16 @@
     map.forEach((list) => { if (list.length > 0) any = true; });
     return any;
   }
+  // Whether `target` has an event listener of `type` (an `on…` handler is one): an event
+  // whose path is `target` alone (one fired at a Window) is seen by nothing else, so with
+  // none it need not be made.
+  function hasListenersOf(target, type) {
+    const list = listeners.get(target)?.get(type);
+    return list !== undefined && list.length > 0;
+  }
   ObjectAssign(lib, {
     Event, EventTarget, isEventTarget, isEvent: (value) => state.has(value), dispatch, trust, swapCurrentEvent, uninitialized, initEvent, cancel, eventTarget,
-    addListener, removeListener, removeAllListeners, setGetTheParent, setPassiveByDefaultTargets, hasListeners, setActivation,
+    addListener, removeListener, removeAllListeners, setGetTheParent, setPassiveByDefaultTargets, hasListeners, hasListenersOf, setActivation,
     setShadowTrees, retarget,
   });
 });

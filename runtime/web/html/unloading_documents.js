@@ -29,7 +29,12 @@
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#fire-a-page-transition-event
   // A PageTransitionEvent, cancelable and bubbling, at the window with legacy target
   // override.
+  // The window is its event's whole path, so with no listener of `type` on it nothing can
+  // see the event, and it is not made: a frame's `pageshow` after its `load` would
+  // otherwise make the PageTransitionEvent interface (on first use) in every realm, as
+  // Blink makes an event's wrapper only for a JavaScript listener.
   function firePageTransitionEvent(type, persisted) {
+    if (!lib.hasListenersOf(global, type)) return;
     dispatch(global, trust(lib.newPageTransitionEvent(type, persisted)), true);
   }
   // https://html.spec.whatwg.org/multipage/browsing-the-web.html#steps-to-fire-beforeunload
