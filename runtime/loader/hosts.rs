@@ -15,152 +15,15 @@ use url::{Host, Url};
 use super::authorization::url_authorization;
 use super::cookie_jar::{CookieJar, CookieRequest};
 use super::cors_redirects::CorsRedirects;
-use super::encoding_sniffing::{self, Syntax};
-use super::headers::{self, Headers, HeadersError};
+use super::headers::{self, Headers};
 use super::memory_cache::CacheMode;
 use super::mime_type;
 use super::network::{HttpRequest, Network};
 use super::network_observer::{Destination, NetworkEvent, NetworkObserver, ObservedResponse, RequestContext};
 use super::referrer_policy::Referrer;
-use super::timing_info::TimingInfo;
 use crate::runtime::storage_shed::StorageShed;
 
-/// How many redirects a fetch follows before giving up (as browsers: 20).
-pub const MAX_REDIRECTS: usize = 20;
-
-/// A response after redirects.
-#[derive(Clone, Debug)]
-pub struct Response {
-    /// The URL after redirects.
-    pub url: Url,
-    /// Every URL that redirected, in order.
-    pub redirects: Vec<Url>,
-    pub status: u16,
-    /// The reason phrase the server sent (HTTP/1.1), if any: `statusText`.
-    pub reason: Option<String>,
-    pub headers: Headers,
-    pub body: String,
-    /// The encoding the body was decoded from (`document.characterSet` for a document).
-    pub encoding: &'static str,
-    /// The body's bytes as they came (what an image is read from).
-    pub bytes: Vec<u8>,
-    /// What the network loader measured (`None` for the hosts folder, data: URLs…).
-    pub timing: Option<Box<TimingInfo>>,
-}
-
-impl Response {
-    /// A response of a file's `bytes`, decoded by their BOM, the `Content-Type` charset or,
-    /// for an HTML document (by its `Content-Type`, else its name), a `<meta>` declaration,
-    /// for an XML document its XML declaration.
-    pub fn decoded(url: Url, redirects: Vec<Url>, status: u16, headers: Headers, bytes: &[u8]) -> Self {
-        let content_type = headers.get("content-type");
-        let syntax = match content_type {
-            Some(value) if value.trim_start().to_ascii_lowercase().starts_with("text/html") => Syntax::Html,
-            Some(value) if mime_type::is_xml(&mime_type::essence(value)) => Syntax::Xml,
-            Some(_) => Syntax::Other,
-            None => {
-                let path = url.path();
-                if path.ends_with('/') || path.ends_with(".html") || path.ends_with(".htm") {
-                    Syntax::Html
-                } else if mime_type::is_xml(&mime_type::of_document(None, &url)) {
-                    Syntax::Xml
-                } else {
-                    Syntax::Other
-                }
-            }
-        };
-        let (body, encoding) = encoding_sniffing::decode(bytes, content_type, syntax);
-        let bytes = bytes.to_vec();
-        Self { url, redirects, status, reason: None, headers, body, encoding, bytes, timing: None }
-    }
-
-    /// A response whose body is made as text (a generated page, a 404, an error page):
-    /// UTF-8, no redirects.
-    pub fn text(url: Url, status: u16, headers: Headers, body: String) -> Self {
-        let bytes = body.as_bytes().to_vec();
-        let redirects = Vec::new();
-        Self { url, redirects, status, reason: None, headers, body, encoding: "UTF-8", bytes, timing: None }
-    }
-
-    /// The [status message](https://fetch.spec.whatwg.org/#concept-response-status-message):
-    /// the reason phrase the server sent, else what the `Status` line of the resource's
-    /// `.headers` file says after the code, else the usual reason phrase.
-    pub fn status_text(&self) -> String {
-        if let Some(reason) = &self.reason {
-            return reason.clone();
-        }
-        let given = self
-            .headers
-            .get("Status")
-            .and_then(|line| line.trim().split_once(' '))
-            .map(|(_, text)| text.trim());
-        if let Some(text) = given.filter(|text| !text.is_empty()) {
-            return text.to_string();
-        }
-        reason_phrase(self.status).to_string()
-    }
-
-    /// Why the response is an error for a script or a module (`404 Not Found: URL`), or
-    /// `None` for an ok status (200–299).
-    pub fn error_status(&self) -> Option<String> {
-        if (200..=299).contains(&self.status) {
-            return None;
-        }
-        Some(match reason_phrase(self.status) {
-            "" => format!("{}: {}", self.status, self.url),
-            reason => format!("{} {reason}: {}", self.status, self.url),
-        })
-    }
-}
-
-/// The usual reason phrase of an HTTP status ("" for one this table does not know).
-pub fn reason_phrase(status: u16) -> &'static str {
-    match status {
-        200 => "OK",
-        201 => "Created",
-        204 => "No Content",
-        206 => "Partial Content",
-        400 => "Bad Request",
-        401 => "Unauthorized",
-        403 => "Forbidden",
-        404 => "Not Found",
-        405 => "Method Not Allowed",
-        410 => "Gone",
-        500 => "Internal Server Error",
-        501 => "Not Implemented",
-        503 => "Service Unavailable",
-        _ => "",
-    }
-}
-
-/// Why a fetch failed (the page then shows an empty document, as browsers do).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum FetchError {
-    #[error("404 Not Found: {url} (no file {path})")]
-    NotFound { url: String, path: PathBuf },
-    #[error("{url}: {source}")]
-    Headers { url: String, source: Box<HeadersError> },
-    #[error("redirect loop: {url} redirected more than {MAX_REDIRECTS} times")]
-    RedirectLoop { url: String },
-    #[error("{url}: status {status} redirect whose Location header is not a URL")]
-    BadRedirect { url: String, status: u16 },
-    #[error("{url}: cannot read {path}: {message}")]
-    Unreadable { url: String, path: PathBuf, message: String },
-    #[error("{url}: the scheme {scheme}: is not served here")]
-    UnsupportedScheme { url: String, scheme: String },
-    /// A load the sandbox refuses: a network error, as a browser shows it.
-    #[error("network error: {url}: {reason}")]
-    Refused { url: String, reason: String },
-    /// A request the network loader made that failed (refused, reset, timed out, TLS…).
-    #[error("network error: {url}: {cause}")]
-    Network { url: String, cause: String },
-}
-
-impl FetchError {
-    pub(crate) fn refused(url: &Url, reason: impl Into<String>) -> Self {
-        Self::Refused { url: url.to_string(), reason: reason.into() }
-    }
-}
+pub use super::response::{FetchError, MAX_REDIRECTS, Response, reason_phrase};
 
 /// A server in front of the folders: it answers the URLs it knows (generated test
 /// wrappers, say) and leaves the rest (`None`) to the files. Shared with worker threads.

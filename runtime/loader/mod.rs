@@ -22,6 +22,7 @@ pub mod network;
 pub mod network_observer;
 pub mod post_resource;
 pub mod referrer_policy;
+pub mod response;
 pub mod timing_info;
 pub mod xml;
 pub mod xml_document;
