@@ -14,7 +14,9 @@ use super::html_parser::{HtmlParser, Stop, end_input, process_input, tree_constr
 use super::initial_about_blank;
 use super::parsing::{finish_parsing, run_script_element};
 use super::unloading;
+use crate::runtime::event_loop::HistoryHandling;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
+use crate::runtime::group::session_history::Commit;
 use crate::runtime::group::{Detach, GroupState, NewRealm};
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::headers::Headers;
@@ -452,6 +454,15 @@ pub(super) fn record_window_realm(
     if let (None, Some(_), Some(name)) = (request.replaces, request.parent, &request.frame_name) {
         state.set_target_name(browsing_context, name);
     }
+    state.commit_to_history(Commit {
+        browsing_context,
+        parent: request.parent,
+        document: info.id,
+        replaces: request.replaces,
+        url: &info.url,
+        handling: if request.reload { HistoryHandling::Reload } else { request.history },
+        post: request.post.clone(),
+    });
     let load = DocumentLoad { delays_parent_load: request.delays_parent_load, ..DocumentLoad::default() };
     let realm = RealmState::new(info, load);
     if let Some(context) = context {
