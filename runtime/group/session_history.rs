@@ -52,6 +52,8 @@ pub struct SessionHistory {
     navigables: HashMap<u64, NavigableHistory>,
     current_step: HashMap<u64, u64>,
     next_entry: u64,
+    /// Per traversable, how many times `pushState` took back its queued traversals.
+    traversal_generation: HashMap<u64, u64>,
 }
 
 /// What applying a history step does to one navigable.
@@ -242,6 +244,12 @@ impl GroupState {
         let navigable = self.browsing_context_of(document)?;
         let mut history = self.history.borrow_mut();
         history.navigables.get(&navigable)?;
+        if !replace {
+            // (Chrome, and HTML before navigables: a new entry takes back the traversals
+            // queued in the traversable.)
+            let traversable = history.traversable_of(navigable);
+            *history.traversal_generation.entry(traversable).or_insert(0) += 1;
+        }
         Some(if replace {
             history.replace(navigable, url, document, None)
         } else {
@@ -278,6 +286,15 @@ impl GroupState {
         tree
     }
 
+    /// A number that changes when the traversals queued in `document`'s traversable are
+    /// taken back (see [`Self::update_history`]).
+    pub fn traversal_generation(&self, document: RealmId) -> u64 {
+        let history = self.history.borrow();
+        let Some(navigable) = self.browsing_context_of(document) else { return 0 };
+        let traversable = history.traversable_of(navigable);
+        history.traversal_generation.get(&traversable).copied().unwrap_or(0)
+    }
+
     /// The traversable `document`'s navigable is in, and the steps of its joint session
     /// history in order (HTML's "get all used history steps").
     fn used_steps(&self, history: &SessionHistory, document: RealmId) -> Option<(u64, Vec<u64>)> {
@@ -307,28 +324,46 @@ impl GroupState {
     /// changes: for each navigable of the tree whose current entry is not the one of the
     /// target step (the last one at or before it), a same-document change (made current
     /// now) or a cross-document one (made current when its document commits). `None`
-    /// when no step is `delta` away.
-    pub fn traverse_history(&self, document: RealmId, delta: i64) -> Option<Vec<HistoryChange>> {
+    /// when no step is `delta` away, or when `allowed` refuses one of the changes (HTML's
+    /// sandboxing check, step 8.4: nothing changes then).
+    pub fn traverse_history(
+        &self,
+        document: RealmId,
+        delta: i64,
+        allowed: impl Fn(&HistoryChange) -> bool,
+    ) -> Option<Vec<HistoryChange>> {
         let mut history = self.history.borrow_mut();
         let (traversable, steps) = self.used_steps(&history, document)?;
         // 3–5. The target step, delta steps from the current one.
         let current = history.current_step.get(&traversable).copied().unwrap_or(0);
         let index = steps.iter().rposition(|s| *s <= current).unwrap_or(0) as i64;
         let target = *steps.get(usize::try_from(index + delta).ok()?)?;
+        let (changes, same_document) = self.history_step_changes(&history, traversable, target);
+        if !changes.iter().all(allowed) {
+            return None;
+        }
         history.current_step.insert(traversable, target);
-        Some(self.apply_history_step(&mut history, traversable, target))
+        for (navigable, index) in same_document {
+            if let Some(entries) = history.navigables.get_mut(&navigable) {
+                entries.current = index;
+            }
+        }
+        Some(changes)
     }
 
-    fn apply_history_step(
+    /// The changes of applying step `target`, and the navigables whose current entry
+    /// changes within their document (with the index of their new current entry).
+    fn history_step_changes(
         &self,
-        history: &mut SessionHistory,
+        history: &SessionHistory,
         traversable: u64,
         target: u64,
-    ) -> Vec<HistoryChange> {
+    ) -> (Vec<HistoryChange>, Vec<(u64, usize)>) {
         let mut changes = Vec::new();
+        let mut same_document = Vec::new();
         let mut replaced: Vec<RealmId> = Vec::new();
         for navigable in self.history_tree(history, traversable) {
-            let Some(entries) = history.navigables.get_mut(&navigable) else { continue };
+            let Some(entries) = history.navigables.get(&navigable) else { continue };
             // (A navigable whose container's document is being replaced goes with it.)
             if entries.parent_document.is_some_and(|p| replaced.contains(&p)) {
                 if let Some(entry) = entries.entries.get(entries.current) {
@@ -343,7 +378,7 @@ impl GroupState {
             let active = entries.entries[entries.current].document;
             let entry = entries.entries[wanted].clone();
             if entry.document == active && !self.is_detached(active) {
-                entries.current = wanted;
+                same_document.push((navigable, wanted));
                 changes.push(HistoryChange::SameDocument {
                     document: active,
                     entry: entry.id,
@@ -359,7 +394,7 @@ impl GroupState {
                 });
             }
         }
-        changes
+        (changes, same_document)
     }
 
     /// The entries of the top-level traversable `document` is in, in the order of their

@@ -227,7 +227,7 @@ fn fetch_document(
     if let Some(srcdoc) = &request.srcdoc {
         // An iframe's srcdoc document: its body is the attribute's value, text/html, not
         // fetched ("navigate to a srcdoc resource"); a javascript: URL's result likewise.
-        let kind = if request.reload { NavigationType::Reload } else { NavigationType::Navigate };
+        let kind = navigation_type(request);
         let navigation = NavigationRecord::new(kind, time_origin, &request.url, None, 200);
         return FetchedDocument {
             url: request.url.clone(),
@@ -284,7 +284,7 @@ fn fetch_document(
         (None, Some(_)) if url.scheme() != "about" => 404,
         _ => 200,
     };
-    let kind = if request.reload { NavigationType::Reload } else { NavigationType::Navigate };
+    let kind = navigation_type(request);
     let mut navigation = NavigationRecord::new(kind, time_origin, &url, response.as_ref(), status);
     // The document keeps the body it was posted with, for a reload. (A redirected POST
     // is kept only unredirected: a 301/302/303 turned it into a GET (Fetch's
@@ -546,4 +546,14 @@ fn run_parser_output(
 enum ParserInput {
     Html(String),
     Items(Vec<Item>),
+}
+
+/// The navigation's [type](https://w3c.github.io/navigation-timing/#dom-navigationtimingtype)
+/// for its timing entry.
+fn navigation_type(request: &DocumentRequest) -> NavigationType {
+    match request.history {
+        _ if request.reload => NavigationType::Reload,
+        HistoryHandling::Traverse(_) => NavigationType::BackForward,
+        _ => NavigationType::Navigate,
+    }
 }

@@ -158,9 +158,9 @@
     function navigateToFragment(href, replace = false) {
       const oldURL = info.location.href;
       update(href, null, replace);
-      natives.setTimeout(() => {
+      natives.queueGlobalTask(() => {
         dispatch(global, trust(new HashChangeEvent("hashchange", { __proto__: null, oldURL, newURL: href })));
-      }, 0);
+      });
     }
     // The document's URL set (document.open, https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps
     // step 13): its current entry's URL too.

@@ -13,7 +13,7 @@ use crate::runtime::group::session_history::HistoryChange;
 use crate::runtime::hooks::Hook;
 use crate::runtime::realm::RealmId;
 
-use super::frames::realm_navigation;
+use super::frames::{allowed_to_navigate, realm_navigation};
 use super::window::Native;
 
 /// The session history natives (`natives.*`).
@@ -48,8 +48,11 @@ fn history_update(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments,
 fn history_go(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, _rv: v8::ReturnValue) {
     let Some((state, id)) = GroupState::current(scope) else { return };
     let delta = args.get(0).integer_value(scope).unwrap_or(0);
+    let generation = state.traversal_generation(id);
     let steps = GlobalSteps::Native(Box::new(move |scope: &mut v8::PinScope<'_, '_>| {
-        if let Some(state) = GroupState::of(scope) {
+        if let Some(state) = GroupState::of(scope)
+            && state.traversal_generation(id) == generation
+        {
             traverse(scope, &state, id, delta);
         }
     }));
@@ -65,7 +68,14 @@ fn traverse(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, document: 
     if state.has_queued_navigation(document) {
         return;
     }
-    let Some(changes) = state.traverse_history(document, delta) else { return };
+    // HTML's "apply the history step" step 8.4: a navigable the source document may not
+    // navigate (sandboxing) cancels the whole traversal.
+    let allowed = |change: &HistoryChange| {
+        let (HistoryChange::SameDocument { document: target, url, .. }
+        | HistoryChange::CrossDocument { document: target, url, .. }) = change;
+        allowed_to_navigate(state, document, *target, url).is_ok()
+    };
+    let Some(changes) = state.traverse_history(document, delta, allowed) else { return };
     for change in changes {
         match change {
             HistoryChange::SameDocument { document, entry, url } => {
@@ -91,4 +101,21 @@ fn traverse(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, document: 
             }
         }
     }
+}
+
+/// Traverses the joint session history of `document`'s traversable to the top-level
+/// entry `id` (an id of [`GroupState::history_entries`]), as a `history.go` of the right
+/// delta would, now (for tools that walk a page's history). Returns whether there was
+/// such an entry.
+pub fn traverse_to_entry(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    document: RealmId,
+    id: u64,
+) -> bool {
+    let Some(delta) = state.history_delta_to(document, id) else { return false };
+    if delta != 0 {
+        traverse(scope, state, document, delta);
+    }
+    true
 }
