@@ -75,6 +75,10 @@ hooks! {
     FireDomContentLoaded => "fireDOMContentLoaded",
     FireWindowLoad => "fireWindowLoad",
     FireElementLoad => "fireElementLoad",
+    /// `(entry, url)`: a traversal made the document's session history entry `entry`
+    /// (at `url`) current: `popstate`, and `hashchange` if only the fragment changed
+    /// (html/history.js).
+    HistoryTraverse => "historyTraverse",
     /// `()` → whether the user would be asked to stay: `beforeunload` at the window
     /// (html/unloading_documents.js).
     FireBeforeUnload => "fireBeforeUnload",

@@ -21,6 +21,10 @@ pub struct DocumentLoad {
     pub content_loaded: bool,
     /// Its `load` event has fired.
     pub loaded: bool,
+    /// HTML's [completely loaded](https://html.spec.whatwg.org/multipage/document-lifecycle.html#completely-loaded):
+    /// its `load` event has been dispatched (a navigation from a `load` handler replaces
+    /// the current session history entry).
+    pub completely_loaded: bool,
     /// Child frames whose document has not fired `load` yet.
     pub pending_children: usize,
     /// Whether its parent's `load` waits for its own.

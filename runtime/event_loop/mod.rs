@@ -155,6 +155,20 @@ pub struct Navigation {
     pub reload: bool,
     /// A form's POST: the request body and its type.
     pub post: Option<std::rc::Rc<crate::runtime::loader::post_resource::PostResource>>,
+    /// How the new document goes into the navigable's session history.
+    pub history: HistoryHandling,
+}
+
+/// A navigation's [history handling](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigationhistorybehavior)
+/// (`Auto` is resolved when the document commits: `runtime/group/session_history.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum HistoryHandling {
+    #[default]
+    Auto,
+    Replace,
+    Reload,
+    /// A traversal to the session history entry with this id.
+    Traverse(u64),
 }
 
 /// What the group knows a queued navigation by: its number, and its container element's

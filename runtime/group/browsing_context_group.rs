@@ -148,6 +148,7 @@ impl BrowsingContextGroup {
             upcalls: &UPCALLS,
             platform_scripts: PlatformScripts::default(),
             frames: RefCell::default(),
+            history: RefCell::default(),
             active: RefCell::default(),
             realm_scan_steps: Cell::new(0),
         });

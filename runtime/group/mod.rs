@@ -31,17 +31,17 @@ mod browsing_context_group;
 mod frame_index;
 mod navigations;
 mod run_task;
+pub mod session_history;
 mod target_names;
 mod upcalls;
 mod web_state;
 mod worker_thread;
 
+pub use browsing_context_group::{BrowsingContextGroup, InputValue, Step, Stopper};
 pub use upcalls::{BootRealm, TimelineSnapshot, Upcalls};
 pub use web_state::WebState;
 
 use frame_index::FrameIndex;
-
-pub use browsing_context_group::{BrowsingContextGroup, InputValue, Step, Stopper};
 
 /// What kind of thing went wrong in a page (`script`, `load` or `memory` in reports).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -226,6 +226,7 @@ pub struct GroupState {
     /// The platform's JavaScript, compiled once for the isolate.
     pub platform_scripts: PlatformScripts,
     frames: RefCell<FrameIndex>,
+    history: RefCell<session_history::SessionHistory>,
     /// The active realm of each browsing context (by its number).
     active: RefCell<HashMap<u64, RealmId>>,
     /// Realm records visited by [`GroupState::scan_realms`].

@@ -4,7 +4,7 @@
 //! [HTML §7.4 Navigation](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate)
 use super::GroupState;
 use super::frame_index::QueuedNavigation;
-use crate::runtime::event_loop::{Navigation, NavigationTicket, Task};
+use crate::runtime::event_loop::{HistoryHandling, Navigation, NavigationTicket, Task};
 use crate::runtime::loader::html::FrameKind;
 use crate::runtime::realm::RealmId;
 use url::Url;
@@ -113,6 +113,7 @@ impl GroupState {
                     delays_parent_load: false,
                     reload: false,
                     post: None,
+                    history: HistoryHandling::Auto,
                 });
                 made.push(local);
             }

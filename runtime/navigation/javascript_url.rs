@@ -36,6 +36,8 @@ pub(super) fn navigate_frame(
     initiator: RealmId,
 ) {
     let delays_parent_load = request.delays_parent_load;
+    // HTML's "navigate" step 12: a javascript: URL's document replaces the current entry.
+    request.history = crate::runtime::event_loop::HistoryHandling::Replace;
     // The frame's active document: its initial about:blank on a first navigation.
     let target = match request.replaces {
         Some(target) => target,
@@ -50,6 +52,7 @@ pub(super) fn navigate_frame(
                 replaces: None,
                 delays_parent_load,
                 reload: false,
+                history: crate::runtime::event_loop::HistoryHandling::Auto,
                 post: None,
                 auxiliary: None,
                 srcdoc: None,

@@ -14,7 +14,9 @@ use super::html_parser::{HtmlParser, Stop, end_input, process_input, tree_constr
 use super::initial_about_blank;
 use super::parsing::{finish_parsing, run_script_element};
 use super::unloading;
+use crate::runtime::event_loop::HistoryHandling;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
+use crate::runtime::group::session_history::Commit;
 use crate::runtime::group::{Detach, GroupState, NewRealm};
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::encoding_sniffing::{self, Syntax};
@@ -231,7 +233,7 @@ fn fetch_document(
     if let Some(srcdoc) = &request.srcdoc {
         // An iframe's srcdoc document: its body is the attribute's value, text/html, not
         // fetched ("navigate to a srcdoc resource"); a javascript: URL's result likewise.
-        let kind = if request.reload { NavigationType::Reload } else { NavigationType::Navigate };
+        let kind = navigation_type(request);
         let navigation = NavigationRecord::new(kind, time_origin, &request.url, None, 200);
         return FetchedDocument {
             url: request.url.clone(),
@@ -295,7 +297,7 @@ fn fetch_document(
         (None, Some(_)) if url.scheme() != "about" => 404,
         _ => 200,
     };
-    let kind = if request.reload { NavigationType::Reload } else { NavigationType::Navigate };
+    let kind = navigation_type(request);
     let mut navigation = NavigationRecord::new(kind, time_origin, &url, response.as_ref(), status);
     // The document keeps the body it was posted with, for a reload. (A redirected POST
     // is kept only unredirected: a 301/302/303 turned it into a GET (Fetch's
@@ -495,6 +497,15 @@ pub(super) fn record_window_realm(
     if let (None, Some(_), Some(name)) = (request.replaces, request.parent, &request.frame_name) {
         state.set_target_name(browsing_context, name);
     }
+    state.commit_to_history(Commit {
+        browsing_context,
+        parent: request.parent,
+        document: info.id,
+        replaces: request.replaces,
+        url: &info.url,
+        handling: if request.reload { HistoryHandling::Reload } else { request.history },
+        post: request.post.clone(),
+    });
     let load = DocumentLoad { delays_parent_load: request.delays_parent_load, ..DocumentLoad::default() };
     let realm = RealmState::new(info, load);
     if let Some(context) = context {
@@ -578,4 +589,14 @@ fn run_parser_output(
 enum ParserInput {
     Html(String),
     Items(Vec<Item>),
+}
+
+/// The navigation's [type](https://w3c.github.io/navigation-timing/#dom-navigationtimingtype)
+/// for its timing entry.
+fn navigation_type(request: &DocumentRequest) -> NavigationType {
+    match request.history {
+        _ if request.reload => NavigationType::Reload,
+        HistoryHandling::Traverse(_) => NavigationType::BackForward,
+        _ => NavigationType::Navigate,
+    }
 }

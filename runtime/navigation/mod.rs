@@ -20,8 +20,8 @@ use std::rc::Rc;
 
 use url::Url;
 
-use crate::runtime::event_loop::Navigation;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
+use crate::runtime::event_loop::{HistoryHandling, Navigation};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
 use crate::runtime::realm::{Container, RealmId};
@@ -41,6 +41,8 @@ pub(crate) struct DocumentRequest {
     pub(crate) replaces: Option<RealmId>,
     pub(crate) delays_parent_load: bool,
     pub(crate) reload: bool,
+    /// How the document goes into the navigable's session history.
+    pub(crate) history: HistoryHandling,
     /// The request body a form's POST sends (none for a GET).
     pub(crate) post: Option<Rc<PostResource>>,
     /// A window `window.open` is making (its initial `about:blank`).
@@ -65,6 +67,7 @@ impl DocumentRequest {
             replaces: None,
             delays_parent_load: false,
             reload: false,
+            history: HistoryHandling::Auto,
             post: None,
             auxiliary,
             srcdoc: None,
@@ -84,7 +87,7 @@ pub(crate) fn security_token(origin: &url::Origin, _id: RealmId) -> String {
 /// Loads a navigation's document: its URL, or the frame's `src` resolved against the
 /// parent document's URL (no `src`, or one that does not parse, gives about:blank).
 pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, navigation: Navigation) {
-    let Navigation { parent, frame, element, url, mut replaces, delays_parent_load, reload, post } =
+    let Navigation { parent, frame, element, url, mut replaces, delays_parent_load, reload, post, history } =
         navigation;
     if parent.is_some_and(|p| state.is_detached(p)) || replaces.is_some_and(|r| state.is_detached(r)) {
         return;
@@ -159,6 +162,7 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         replaces,
         delays_parent_load,
         reload,
+        history,
         post,
         auxiliary: None,
         srcdoc,
@@ -204,6 +208,9 @@ pub(crate) fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSt
         let scope = &mut v8::ContextScope::new(scope, context);
         call_hook_with(scope, &hooks, Hook::FireWindowLoad, &[]);
         checkpoint(scope, state);
+    }
+    if let Some(realm) = state.realm(id) {
+        realm.update_load(|l| l.completely_loaded = true);
     }
     let Some(parent) = state.parent_of(id) else { return };
     if let (Some(element), Some(context), Some(hooks)) =

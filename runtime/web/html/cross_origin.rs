@@ -21,6 +21,7 @@ use std::collections::HashMap;
 
 use crate::bindings::access_check::{self, CrossOriginHandlers};
 use crate::bindings::realm;
+use crate::runtime::event_loop::HistoryHandling;
 use crate::runtime::group::GroupState;
 use crate::runtime::realm::RealmId;
 use crate::runtime::web::messaging::post_message as messaging;
@@ -274,7 +275,7 @@ fn navigate(scope: &mut v8::PinScope, target: RealmId, value: v8::Local<v8::Valu
     match base.join(&text) {
         // (The current realm's document navigates: under its sandboxing flags.)
         Ok(url) => match frames::allowed_to_navigate(&state, current, target, &url) {
-            Ok(()) => frames::queue_realm_navigation(scope, &state, target, url, false, None),
+            Ok(()) => frames::queue_realm_navigation(scope, &state, target, url, HistoryHandling::Auto, None),
             Err(message) => WebError::dom("SecurityError", message).throw(scope),
         },
         Err(_) => {

@@ -362,10 +362,12 @@
       const d = data(form), planned = { __proto__: null, cancelled: false };
       if (replaces && d.plannedNavigation !== undefined) d.plannedNavigation.cancelled = true;
       d.plannedNavigation = planned;
+      // (HTML's "submit" step 22: a document not completely loaded is replaced.)
+      const replace = lib.completelyLoaded !== true;
       lib.natives.queueGlobalTask(() => {
         if (planned.cancelled) return;
         if (d.plannedNavigation === planned) d.plannedNavigation = undefined;
-        lib.navigateTarget(href, target, rel, post);
+        lib.navigateTarget(href, target, rel, post, replace);
       });
     }
     // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#submit-mutate-action:

@@ -7,8 +7,8 @@ use std::rc::Rc;
 
 use url::Url;
 
-use crate::runtime::event_loop::Navigation;
 use crate::runtime::event_loop::callbacks::report_exception;
+use crate::runtime::event_loop::{HistoryHandling, Navigation};
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
 use crate::runtime::navigation::{PostResource, initial_about_blank, unloading};
@@ -132,6 +132,7 @@ fn frame_navigation(
         delays_parent_load,
         reload: false,
         post,
+        history: HistoryHandling::Auto,
     }
 }
 
@@ -260,7 +261,13 @@ fn navigate_self<'s>(
         return;
     }
     let post = post_resource(scope, args.get(2), args.get(3));
-    queue_realm_navigation(scope, &state, id, url, args.get(1).is_true(), post);
+    // (`reload` is true for location.reload(), "replace" for location.replace().)
+    let history = match args.get(1) {
+        reload if reload.is_true() => HistoryHandling::Reload,
+        replace if replace.is_string() => HistoryHandling::Replace,
+        _ => HistoryHandling::Auto,
+    };
+    queue_realm_navigation(scope, &state, id, url, history, post);
     rv.set_bool(true);
 }
 
@@ -342,10 +349,33 @@ pub(crate) fn queue_realm_navigation(
     state: &Rc<GroupState>,
     id: RealmId,
     url: Url,
-    reload: bool,
+    history: HistoryHandling,
     post: Option<Rc<PostResource>>,
 ) {
-    let Some(info) = state.info(id) else { return };
+    if let Some(navigation) = realm_navigation(scope, state, id, url, history, post) {
+        state.queue_navigation(scope, navigation);
+    }
+}
+
+/// The navigation of realm `id`'s browsing context to `url` ([`queue_realm_navigation`]),
+/// once its document was asked to unload (`beforeunload`); `None` while it unloads.
+pub(crate) fn realm_navigation(
+    scope: &mut v8::PinScope,
+    state: &Rc<GroupState>,
+    id: RealmId,
+    url: Url,
+    history: HistoryHandling,
+    post: Option<Rc<PostResource>>,
+) -> Option<Navigation> {
+    let reload = history == HistoryHandling::Reload;
+    // HTML's "Location-object navigate" step 2, and the form submission and frame rules:
+    // a document not completely loaded is replaced (there is no user activation to
+    // except it).
+    let history = match history {
+        HistoryHandling::Auto if !state.is_completely_loaded(id) => HistoryHandling::Replace,
+        history => history,
+    };
+    let info = state.info(id)?;
     let post = match post {
         None if reload => info.navigation.as_ref().and_then(|n| n.post.clone()),
         post => post,
@@ -363,24 +393,22 @@ pub(crate) fn queue_realm_navigation(
         allowfullscreen: c.allowfullscreen,
     });
     if unloading::is_unloading(state, id) {
-        return;
+        return None;
     }
     if url.scheme() != "javascript" {
         ask_to_unload(scope, state, id);
     }
-    state.queue_navigation(
-        scope,
-        Navigation {
-            parent: info.parent,
-            frame,
-            element,
-            url: Some(url),
-            replaces: Some(id),
-            delays_parent_load: false,
-            reload,
-            post,
-        },
-    );
+    Some(Navigation {
+        parent: info.parent,
+        frame,
+        element,
+        url: Some(url),
+        replaces: Some(id),
+        delays_parent_load: false,
+        reload,
+        post,
+        history,
+    })
 }
 
 /// A fragment navigation: the document's URL changes, the document stays.

@@ -1,40 +1,44 @@
-// The History interface and the document's session history entries: pushState,
-// replaceState, back/forward/go between them (popstate, hashchange), and fragment
-// navigations as new entries.
+// The History interface: pushState, replaceState and fragment navigations as new session
+// history entries, history.length and back/forward/go over the joint session history
+// (popstate, hashchange for this document's entries).
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-history-interface
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
 // ran (primordials.js). The interfaces are made on first use (`lib.lazily`).
 //
-// framescope keeps the entries of one document: traversing past them (back from the
-// first, to another document) does nothing, with a console warning.
-(function history(lib) {
+// The entries are the group's (runtime/group/session_history.rs: every navigable's, and the
+// traversable's steps); this module keeps this document's entries' serialized states, by
+// entry id. A traversal to another document's entry loads it again (no back/forward
+// cache), with a null state.
+(function history(lib, hooks) {
   "use strict";
   const { global, info } = lib;
+  // `(entry, url)`: a traversal made this document's entry `entry` current.
+  hooks.historyTraverse = (entry, url) => lib.historyTraverse(entry, url);
   if (info.scope !== "Window") return;
+  // The states of this document's entries (by entry id), and the current entry's.
+  const states = new lib.primordials.SafeMap();
+  let currentState = null;
+  lib.historyTraverse = (entry, url) => {
+    void lib.history; // (made first: it defines `traversed`)
+    traversed(entry, url);
+  };
+  let traversed;
   lib.lazily({
     interfaces: ["History", "PopStateEvent", "HashChangeEvent"],
     shared: ["navigateToFragment", "history", "setDocumentURL"],
   }, () => {
     const { DOMException, Event, dispatch, fieldsOf, illegal, natives, noDictionary, trust } = lib;
-    const {
-      ObjectCreate, ReflectConstruct, SafeWeakMap, String, TypeError,
-    } = lib.primordials;
-    // The document's session history entries: each its URL and its serialized state (as
-    // structuredClone gives it back), and the current one's index.
-    const entries = [{ __proto__: null, url: info.location.href, state: null }];
-    let current = 0;
+    const { MathTrunc, NumberIsFinite, ObjectCreate, ReflectConstruct, String, TypeError } = lib.primordials;
     let scrollRestoration = "auto";
-    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#url-and-history-update-steps:
+    // https://html.spec.whatwg.org/multipage/browsing-the-web.html#url-and-history-update-steps:
     // the document's URL becomes `url` (its location follows), in a new entry after the
-    // current one (the ones after it dropped) or in place of the current one.
+    // current one (the group drops the ones after it) or in place of the current one.
     function update(url, state, replace) {
-      if (!replace) {
-        entries.length = current + 1;
-        current = entries.length;
-      }
-      entries[current] = { __proto__: null, url, state };
+      const entry = natives.historyUpdate(url, replace);
+      if (entry !== undefined) states.set(entry, state);
+      currentState = state;
       setURL(url);
     }
     function setURL(url) {
@@ -53,10 +57,10 @@
       if (target.protocol === "http:" || target.protocol === "https:") return true;
       return target.pathname === here.pathname;
     }
-    const states = lib.internalSlots("history.states");
+    const histories = lib.internalSlots("history.states");
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#shared-history-push/replace-state-steps
     function pushOrReplace(history, data, url, replace) {
-      fieldsOf(states, history);
+      fieldsOf(histories, history);
       const method = replace ? "replaceState" : "pushState";
       // 3. Let serializedData be StructuredSerializeForStorage(data) (a DataCloneError
       //    propagates).
@@ -75,43 +79,45 @@
       // 8. Run the URL and history update steps.
       update(href, state, replace);
     }
-    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history-go: a task
-    // later, to the entry `delta` away (popstate; hashchange when only the fragment
-    // changed); 0 reloads.
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history-go: 0
+    // reloads; another delta traverses the joint session history in a task (the group's
+    // traversal: history_traversal.rs).
     function traverse(delta) {
       if (delta === 0) {
         natives.navigate(info.location.href, true);
         return;
       }
-      natives.setTimeout(() => {
-        const target = current + delta;
-        if (target < 0 || target >= entries.length) {
-          natives.consoleWarn("framescope keeps only this document's session history entries: there is no entry to go to.");
-          return;
-        }
-        const oldURL = info.location.href;
-        current = target;
-        const entry = entries[current];
-        setURL(entry.url);
-        dispatch(global, trust(new PopStateEvent("popstate", { __proto__: null, state: entry.state })));
-        if (entry.url !== oldURL && lib.withoutHash(entry.url) === lib.withoutHash(oldURL)) {
-          dispatch(global, trust(new HashChangeEvent("hashchange", { __proto__: null, oldURL, newURL: entry.url })));
-        }
-      }, 0);
+      natives.historyGo(delta);
     }
+    // https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application
+    // for an entry of this document: its URL and state, popstate, then hashchange when
+    // only the fragment changed.
+    traversed = (entry, url) => {
+      const oldURL = info.location.href;
+      currentState = states.get(entry) ?? null;
+      setURL(url);
+      dispatch(global, trust(new PopStateEvent("popstate", { __proto__: null, state: currentState })));
+      if (url !== oldURL && lib.withoutHash(url) === lib.withoutHash(oldURL)) {
+        dispatch(global, trust(new HashChangeEvent("hashchange", { __proto__: null, oldURL, newURL: url })));
+      }
+    };
     class History {
       constructor() { illegal(); }
-      get length() { fieldsOf(states, this); return entries.length; }
-      get state() { fieldsOf(states, this); return entries[current].state; }
-      get scrollRestoration() { fieldsOf(states, this); return scrollRestoration; }
+      get length() { fieldsOf(histories, this); return natives.historyLength(); }
+      get state() { fieldsOf(histories, this); return currentState; }
+      get scrollRestoration() { fieldsOf(histories, this); return scrollRestoration; }
       set scrollRestoration(value) {
-        fieldsOf(states, this);
+        fieldsOf(histories, this);
         value = String(value);
         if (value === "auto" || value === "manual") scrollRestoration = value;
       }
-      go(delta = 0) { fieldsOf(states, this); traverse(delta | 0); }
-      back() { fieldsOf(states, this); traverse(-1); }
-      forward() { fieldsOf(states, this); traverse(1); }
+      go(delta = 0) {
+        fieldsOf(histories, this);
+        delta = +delta;
+        traverse(NumberIsFinite(delta) ? MathTrunc(delta) : 0);
+      }
+      back() { fieldsOf(histories, this); traverse(-1); }
+      forward() { fieldsOf(histories, this); traverse(1); }
       pushState(data, unused, url = null) {
         if (arguments.length < 2) throw new TypeError(`Failed to execute 'pushState' on 'History': 2 arguments required, but only ${arguments.length} present.`);
         pushOrReplace(this, data, url, false);
@@ -122,7 +128,7 @@
       }
     }
     const history = ObjectCreate(History.prototype);
-    states.set(history, true);
+    histories.set(history, true);
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#popstateevent
     const popStates = lib.internalSlots("history.popStates");
     class PopStateEvent extends Event {
@@ -149,17 +155,17 @@
     }
     // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-fragid: a new
     // entry of the URL (the state null), then hashchange in a task.
-    function navigateToFragment(href) {
+    function navigateToFragment(href, replace = false) {
       const oldURL = info.location.href;
-      update(href, null, false);
-      natives.setTimeout(() => {
+      update(href, null, replace);
+      natives.queueGlobalTask(() => {
         dispatch(global, trust(new HashChangeEvent("hashchange", { __proto__: null, oldURL, newURL: href })));
-      }, 0);
+      });
     }
     // The document's URL set (document.open, https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps
     // step 13): its current entry's URL too.
     function setDocumentURL(url) {
-      entries[current].url = url;
+      natives.historyUpdate(url, true);
       setURL(url);
     }
     return { __proto__: null, History, PopStateEvent, HashChangeEvent, history, navigateToFragment, setDocumentURL };

@@ -328,13 +328,14 @@
   // window.open's targets, with its `rel` attribute deciding noopener
   // (https://html.spec.whatwg.org/multipage/links.html#get-an-element's-noopener: _blank
   // without rel=opener, and rel=noopener/noreferrer, open with noopener).
-  // (`post`: a form's POST resource { body, contentType }, or undefined.)
-  function navigateTarget(href, target, rel, post) {
+  // (`post`: a form's POST resource { body, contentType }, or undefined; `replace`: the
+  // history handling "replace".)
+  function navigateTarget(href, target, rel, post, replace = false) {
     const chosen = chooseTarget(target);
     const lower = lowercase(chosen.target);
     if (lower === "" || lower === "_self") {
       // (A javascript: URL runs in this document, in a task: location.js.)
-      lib.navigate(href, post);
+      lib.navigate(href, post, replace);
       return;
     }
     if (chosen.frame !== null) {

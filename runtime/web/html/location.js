@@ -25,8 +25,9 @@
     const index = StringPrototypeIndexOf(href, "#");
     return index < 0 ? href : StringPrototypeSlice(href, 0, index);
   };
-  // (`post`: a form's POST resource { body, contentType }, or undefined.)
-  const navigate = (url, post) => {
+  // (`post`: a form's POST resource { body, contentType }, or undefined; `replace`: the
+  // history handling "replace", location.replace().)
+  const navigate = (url, post, replace = false) => {
     // (Relative to the entry settings object: the realm of the script that set it, a
     // parent's for `frame.contentWindow.location.href = …`.)
     const entry = lib.entryRealm();
@@ -44,10 +45,10 @@
     const fragment = StringPrototypeIndexOf(target.href, "#") !== -1;
     if (post === undefined && fragment && withoutHash(target.href) === withoutHash(info.location.href)) {
       // (A new session history entry, then hashchange: history.js.)
-      if (target.href !== info.location.href) lib.navigateToFragment(target.href);
+      if (target.href !== info.location.href) lib.navigateToFragment(target.href, replace);
       return;
     }
-    if (!natives.navigate(target.href, false, post?.body, post?.contentType)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
+    if (!natives.navigate(target.href, replace ? "replace" : false, post?.body, post?.contentType)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
   };
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-hash and
   // #dom-location-search: a copy of the URL with that part replaced, navigated to (a new
@@ -82,7 +83,7 @@
     get hash() { check(this); return info.location.hash; },
     set hash(value) { check(this); navigate(setters.hash(String(value))); },
     assign(url) { check(this); lib.requireArguments(arguments, 1, "assign", "Location"); navigate(url); },
-    replace(url) { check(this); lib.requireArguments(arguments, 1, "replace", "Location"); navigate(url); },
+    replace(url) { check(this); lib.requireArguments(arguments, 1, "replace", "Location"); navigate(url, undefined, true); },
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-reload (a
     // navigation timing type of "reload").
     reload() { check(this); natives.navigate(info.location.href, true); },

@@ -7,6 +7,7 @@ pub mod element_interfaces;
 pub mod event_handlers;
 pub mod fragment_parsing;
 pub mod frames;
+pub mod history_traversal;
 pub mod images;
 pub mod import_maps;
 pub mod link_stylesheets;

@@ -698,6 +698,8 @@
     // (With legacy target override: the event's target is the document.)
     dispatch(global, trust(new Event("load")), true);
     loadTiming.loadEventEnd = natives.clock();
+    // (HTML's "completely loaded": a form submitted before this replaces its entry.)
+    lib.completelyLoaded = true;
     lib.loaded?.();
     // (Then pageshow: unloading_documents.js.)
     lib.pageShow?.();

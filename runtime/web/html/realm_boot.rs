@@ -320,6 +320,7 @@ pub fn natives() -> Vec<Native> {
         crate::runtime::web::webidl::callbacks::natives(),
         timers::natives(),
         frames::natives(),
+        super::history_traversal::natives(),
         scripting::natives(),
         fragment_parsing::natives(),
         super::xml_parsing::natives(),

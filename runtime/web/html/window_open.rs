@@ -8,6 +8,8 @@
 //! name, and `window.name` (the target names themselves: `runtime/group/target_names.rs`).
 use std::rc::Rc;
 
+use crate::runtime::event_loop::HistoryHandling;
+
 use url::Url;
 
 use super::frames::queue_realm_navigation;
@@ -144,7 +146,7 @@ fn window_open_steps(
     };
     // 13–14. Navigate targetNavigable to urlRecord (a new window's about:blank stays).
     if let Some(url) = url_record.filter(|u| !(new && is_about_blank(u))) {
-        queue_realm_navigation(scope, state, target_realm, url, false, None);
+        queue_realm_navigation(scope, state, target_realm, url, HistoryHandling::Auto, None);
     }
     // 15. If noopener is true or windowType is "new with no opener", then return null.
     if noopener {

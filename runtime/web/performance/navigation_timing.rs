@@ -13,6 +13,8 @@ pub enum NavigationType {
     #[default]
     Navigate,
     Reload,
+    /// A traversal of the session history to another document.
+    BackForward,
 }
 
 /// What a response's headers count for in a transfer size: 300 octets, as the spec's
@@ -102,6 +104,7 @@ impl NavigationRecord {
         let kind = match self.kind {
             NavigationType::Navigate => "navigate",
             NavigationType::Reload => "reload",
+            NavigationType::BackForward => "back_forward",
         };
         let (unload_start, unload_end) = self.previous_unload.unwrap_or_default();
         let numbers = [

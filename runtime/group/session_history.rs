@@ -1,0 +1,423 @@
+//! Session history: each navigable's session history entries, and the joint session
+//! history of a top-level traversable and its descendant navigables, which
+//! `history.length` counts and `history.go(delta)` walks.
+//! [HTML §7.3.2 Session history](https://html.spec.whatwg.org/multipage/document-sequences.html#tn-session-history-entries),
+//! [§7.4.6 Session history traversal](https://html.spec.whatwg.org/multipage/browsing-the-web.html#traverse-the-history-by-a-delta)
+//!
+//! A navigable is a browsing context of the group (its number, kept across the documents
+//! it shows). framescope keeps no back/forward cache: an entry whose document is no longer
+//! the navigable's active one keeps what re-loads it (its URL and a form's POST body), and
+//! traversing to it loads that URL again into the navigable.
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use url::Url;
+
+use super::GroupState;
+use crate::runtime::event_loop::{HistoryHandling, Task};
+use crate::runtime::loader::post_resource::PostResource;
+use crate::runtime::realm::RealmId;
+
+/// A [session history entry](https://html.spec.whatwg.org/multipage/browsing-the-web.html#session-history-entry).
+#[derive(Clone, Debug)]
+pub struct SessionEntry {
+    /// A number unique in the group (what `history.js` keeps the entry's state under).
+    pub id: u64,
+    /// Its step in the traversable's joint session history.
+    pub step: u64,
+    pub url: Url,
+    /// The realm of its document (the document state): the navigable's active one, or one
+    /// that has been unloaded (then traversing to the entry re-loads `url`).
+    pub document: RealmId,
+    /// The request body to re-load it with (a form's POST).
+    pub post: Option<Rc<PostResource>>,
+}
+
+/// A navigable's entries, with the document its container is in.
+#[derive(Debug, Default)]
+struct NavigableHistory {
+    /// The parent navigable (`None`: a top-level traversable).
+    parent: Option<u64>,
+    /// The document holding the navigable's container.
+    parent_document: Option<RealmId>,
+    entries: Vec<SessionEntry>,
+    /// The index of the current session history entry.
+    current: usize,
+}
+
+/// The group's session histories: each navigable's entries, each traversable's current
+/// session history step.
+#[derive(Debug, Default)]
+pub struct SessionHistory {
+    navigables: HashMap<u64, NavigableHistory>,
+    current_step: HashMap<u64, u64>,
+    next_entry: u64,
+    /// Per traversable, how many times `pushState` took back its queued traversals.
+    traversal_generation: HashMap<u64, u64>,
+}
+
+/// What applying a history step does to one navigable.
+#[derive(Debug)]
+pub enum HistoryChange {
+    /// Its document stays: the entry becomes current (`popstate`, maybe `hashchange`).
+    SameDocument { document: RealmId, entry: u64, url: Url },
+    /// Its document `document` is replaced: `url` loads into the navigable (the traversal
+    /// to `entry`, with the entry's POST body).
+    CrossDocument { document: RealmId, entry: u64, url: Url, post: Option<Rc<PostResource>> },
+}
+
+/// A new document committed into a navigable (see [`GroupState::commit_to_history`]).
+pub struct Commit<'a> {
+    pub browsing_context: u64,
+    pub parent: Option<RealmId>,
+    pub document: RealmId,
+    /// The document it replaces, if any.
+    pub replaces: Option<RealmId>,
+    pub url: &'a Url,
+    pub handling: HistoryHandling,
+    pub post: Option<Rc<PostResource>>,
+}
+
+impl SessionHistory {
+    fn new_entry(
+        &mut self,
+        step: u64,
+        url: Url,
+        document: RealmId,
+        post: Option<Rc<PostResource>>,
+    ) -> SessionEntry {
+        self.next_entry += 1;
+        SessionEntry { id: self.next_entry, step, url, document, post }
+    }
+
+    fn traversable_of(&self, mut navigable: u64) -> u64 {
+        while let Some(parent) = self.navigables.get(&navigable).and_then(|n| n.parent) {
+            navigable = parent;
+        }
+        navigable
+    }
+
+    /// HTML's "clear the forward session history": every entry after the current step,
+    /// in any navigable of the traversable, goes.
+    fn clear_forward(&mut self, traversable: u64) {
+        let step = self.current_step.get(&traversable).copied().unwrap_or(0);
+        let members: Vec<u64> =
+            self.navigables.keys().copied().filter(|n| self.traversable_of(*n) == traversable).collect();
+        for navigable in members {
+            if let Some(history) = self.navigables.get_mut(&navigable) {
+                let keep = history.current + 1;
+                let mut index = 0;
+                history.entries.retain(|e| {
+                    index += 1;
+                    index <= keep || e.step <= step
+                });
+            }
+        }
+    }
+
+    /// Appends a new entry after the current step (the forward history cleared first).
+    fn push(&mut self, navigable: u64, url: Url, document: RealmId, post: Option<Rc<PostResource>>) -> u64 {
+        let traversable = self.traversable_of(navigable);
+        self.clear_forward(traversable);
+        let step = self.current_step.get(&traversable).copied().unwrap_or(0) + 1;
+        self.current_step.insert(traversable, step);
+        let entry = self.new_entry(step, url, document, post);
+        let id = entry.id;
+        if let Some(history) = self.navigables.get_mut(&navigable) {
+            history.entries.push(entry);
+            history.current = history.entries.len() - 1;
+        }
+        id
+    }
+
+    /// Replaces the current entry by a new one of the same step.
+    fn replace(
+        &mut self,
+        navigable: u64,
+        url: Url,
+        document: RealmId,
+        post: Option<Rc<PostResource>>,
+    ) -> u64 {
+        let step =
+            self.navigables.get(&navigable).and_then(|h| h.entries.get(h.current)).map_or(0, |e| e.step);
+        let entry = self.new_entry(step, url, document, post);
+        let id = entry.id;
+        if let Some(history) = self.navigables.get_mut(&navigable)
+            && let Some(current) = history.entries.get_mut(history.current)
+        {
+            *current = entry;
+        }
+        id
+    }
+}
+
+impl GroupState {
+    /// A document committed into a navigable: HTML's "finalize a cross-document
+    /// navigation" (a push or a replace of the current entry; a new child navigable's
+    /// first entry) or, for a traversal or a reload, the entry's document is the new one.
+    /// An `auto` navigation replaces when the document it replaces has not completely
+    /// loaded (HTML's rules for Location, frames' `src` and forms), is the navigable's
+    /// initial about:blank, or has the same URL (HTML's "navigate" step 13); else it pushes.
+    pub(crate) fn commit_to_history(&self, commit: Commit<'_>) {
+        let Commit { browsing_context, parent, document, replaces, url, handling, post } = commit;
+        let parent_navigable = parent.and_then(|p| self.browsing_context_of(p));
+        let mut history = self.history.borrow_mut();
+        let known = history.navigables.get(&browsing_context).is_some_and(|n| !n.entries.is_empty());
+        if !known {
+            // A new navigable: its first entry, at the traversable's current step.
+            let traversable = parent_navigable.map_or(browsing_context, |p| history.traversable_of(p));
+            let step = *history.current_step.entry(traversable).or_insert(0);
+            let entry = history.new_entry(step, url.clone(), document, post);
+            history.navigables.insert(
+                browsing_context,
+                NavigableHistory {
+                    parent: parent_navigable,
+                    parent_document: parent,
+                    entries: vec![entry],
+                    current: 0,
+                },
+            );
+            return;
+        }
+        let adopt = |history: &mut SessionHistory, old: Option<RealmId>| {
+            if let (Some(old), Some(navigable)) = (old, history.navigables.get_mut(&browsing_context)) {
+                for entry in navigable.entries.iter_mut().filter(|e| e.document == old) {
+                    entry.document = document;
+                }
+            }
+        };
+        match handling {
+            HistoryHandling::Traverse(id) => {
+                let target = history.navigables.get(&browsing_context).and_then(|n| {
+                    let index = n.entries.iter().position(|e| e.id == id)?;
+                    Some((index, n.entries[index].document))
+                });
+                if let Some((index, old)) = target {
+                    adopt(&mut history, Some(old));
+                    if let Some(navigable) = history.navigables.get_mut(&browsing_context) {
+                        navigable.current = index;
+                    }
+                }
+            }
+            HistoryHandling::Reload => adopt(&mut history, replaces),
+            HistoryHandling::Replace => {
+                history.replace(browsing_context, url.clone(), document, post);
+            }
+            HistoryHandling::Auto => {
+                let initial = history
+                    .navigables
+                    .get(&browsing_context)
+                    .is_some_and(|n| n.entries.len() == 1 && n.entries[0].url.as_str() == "about:blank");
+                let old = replaces.and_then(|r| self.info(r));
+                let replace = initial
+                    || replaces.is_some_and(|r| !self.is_completely_loaded(r))
+                    || old.is_some_and(|o| &o.url == url && post.is_none());
+                if replace {
+                    history.replace(browsing_context, url.clone(), document, post);
+                } else {
+                    history.push(browsing_context, url.clone(), document, post);
+                }
+            }
+        }
+    }
+
+    /// Whether `document` is [completely loaded](https://html.spec.whatwg.org/multipage/document-lifecycle.html#completely-loaded).
+    pub fn is_completely_loaded(&self, document: RealmId) -> bool {
+        self.realm(document).is_some_and(|r| r.load().completely_loaded)
+    }
+
+    /// Whether a navigation that replaces `document` is queued.
+    pub fn has_queued_navigation(&self, document: RealmId) -> bool {
+        self.tasks
+            .borrow()
+            .find_map(|task| {
+                matches!(task, Task::Navigate(_, n) if n.replaces == Some(document)).then_some(())
+            })
+            .is_some()
+    }
+
+    /// HTML's [URL and history update steps](https://html.spec.whatwg.org/multipage/browsing-the-web.html#url-and-history-update-steps)
+    /// for `document` (pushState, replaceState, a fragment navigation): a new entry of
+    /// the same document after the current one, or the current one's URL changed.
+    /// Returns the current entry's id.
+    pub fn update_history(&self, document: RealmId, url: Url, replace: bool) -> Option<u64> {
+        let navigable = self.browsing_context_of(document)?;
+        let mut history = self.history.borrow_mut();
+        history.navigables.get(&navigable)?;
+        if !replace {
+            // (Chrome, and HTML before navigables: a new entry takes back the traversals
+            // queued in the traversable.)
+            let traversable = history.traversable_of(navigable);
+            *history.traversal_generation.entry(traversable).or_insert(0) += 1;
+        }
+        Some(if replace {
+            history.replace(navigable, url, document, None)
+        } else {
+            history.push(navigable, url, document, None)
+        })
+    }
+
+    /// The navigables of `traversable`'s tree whose documents are active, top first, with
+    /// their histories' keys.
+    fn history_tree(&self, history: &SessionHistory, traversable: u64) -> Vec<u64> {
+        let mut tree = vec![traversable];
+        let mut index = 0;
+        while let Some(&navigable) = tree.get(index) {
+            index += 1;
+            let Some(document) =
+                history.navigables.get(&navigable).and_then(|n| n.entries.get(n.current)).map(|e| e.document)
+            else {
+                continue;
+            };
+            let mut children: Vec<u64> = history
+                .navigables
+                .iter()
+                .filter(|(id, n)| {
+                    n.parent == Some(navigable)
+                        && n.parent_document == Some(document)
+                        && n.entries.get(n.current).is_some_and(|e| !self.is_detached(e.document))
+                        && !tree.contains(id)
+                })
+                .map(|(id, _)| *id)
+                .collect();
+            children.sort_unstable();
+            tree.extend(children);
+        }
+        tree
+    }
+
+    /// A number that changes when the traversals queued in `document`'s traversable are
+    /// taken back (see [`Self::update_history`]).
+    pub fn traversal_generation(&self, document: RealmId) -> u64 {
+        let history = self.history.borrow();
+        let Some(navigable) = self.browsing_context_of(document) else { return 0 };
+        let traversable = history.traversable_of(navigable);
+        history.traversal_generation.get(&traversable).copied().unwrap_or(0)
+    }
+
+    /// The traversable `document`'s navigable is in, and the steps of its joint session
+    /// history in order (HTML's "get all used history steps").
+    fn used_steps(&self, history: &SessionHistory, document: RealmId) -> Option<(u64, Vec<u64>)> {
+        let navigable = self.browsing_context_of(document)?;
+        history.navigables.get(&navigable)?;
+        let traversable = history.traversable_of(navigable);
+        let mut steps: Vec<u64> = self
+            .history_tree(history, traversable)
+            .iter()
+            .filter_map(|n| history.navigables.get(n))
+            .flat_map(|n| n.entries.iter().map(|e| e.step))
+            .collect();
+        steps.sort_unstable();
+        steps.dedup();
+        Some((traversable, steps))
+    }
+
+    /// `history.length`: the number of steps of the joint session history of the
+    /// traversable `document` is in (1 for a document the group has no history for).
+    pub fn history_length(&self, document: RealmId) -> usize {
+        let history = self.history.borrow();
+        self.used_steps(&history, document).map_or(1, |(_, steps)| steps.len().max(1))
+    }
+
+    /// HTML's [traverse the history by a delta](https://html.spec.whatwg.org/multipage/browsing-the-web.html#traverse-the-history-by-a-delta)
+    /// from `document`'s traversable, and the [apply the history step](https://html.spec.whatwg.org/multipage/browsing-the-web.html#apply-the-history-step)
+    /// changes: for each navigable of the tree whose current entry is not the one of the
+    /// target step (the last one at or before it), a same-document change (made current
+    /// now) or a cross-document one (made current when its document commits). `None`
+    /// when no step is `delta` away, or when `allowed` refuses one of the changes (HTML's
+    /// sandboxing check, step 8.4: nothing changes then).
+    pub fn traverse_history(
+        &self,
+        document: RealmId,
+        delta: i64,
+        allowed: impl Fn(&HistoryChange) -> bool,
+    ) -> Option<Vec<HistoryChange>> {
+        let mut history = self.history.borrow_mut();
+        let (traversable, steps) = self.used_steps(&history, document)?;
+        // 3–5. The target step, delta steps from the current one.
+        let current = history.current_step.get(&traversable).copied().unwrap_or(0);
+        let index = steps.iter().rposition(|s| *s <= current).unwrap_or(0) as i64;
+        let target = *steps.get(usize::try_from(index + delta).ok()?)?;
+        let (changes, same_document) = self.history_step_changes(&history, traversable, target);
+        if !changes.iter().all(allowed) {
+            return None;
+        }
+        history.current_step.insert(traversable, target);
+        for (navigable, index) in same_document {
+            if let Some(entries) = history.navigables.get_mut(&navigable) {
+                entries.current = index;
+            }
+        }
+        Some(changes)
+    }
+
+    /// The changes of applying step `target`, and the navigables whose current entry
+    /// changes within their document (with the index of their new current entry).
+    fn history_step_changes(
+        &self,
+        history: &SessionHistory,
+        traversable: u64,
+        target: u64,
+    ) -> (Vec<HistoryChange>, Vec<(u64, usize)>) {
+        let mut changes = Vec::new();
+        let mut same_document = Vec::new();
+        let mut replaced: Vec<RealmId> = Vec::new();
+        for navigable in self.history_tree(history, traversable) {
+            let Some(entries) = history.navigables.get(&navigable) else { continue };
+            // (A navigable whose container's document is being replaced goes with it.)
+            if entries.parent_document.is_some_and(|p| replaced.contains(&p)) {
+                if let Some(entry) = entries.entries.get(entries.current) {
+                    replaced.push(entry.document);
+                }
+                continue;
+            }
+            let wanted = entries.entries.iter().rposition(|e| e.step <= target).unwrap_or(0);
+            if wanted == entries.current {
+                continue;
+            }
+            let active = entries.entries[entries.current].document;
+            let entry = entries.entries[wanted].clone();
+            if entry.document == active && !self.is_detached(active) {
+                same_document.push((navigable, wanted));
+                changes.push(HistoryChange::SameDocument {
+                    document: active,
+                    entry: entry.id,
+                    url: entry.url,
+                });
+            } else {
+                replaced.push(active);
+                changes.push(HistoryChange::CrossDocument {
+                    document: active,
+                    entry: entry.id,
+                    url: entry.url,
+                    post: entry.post,
+                });
+            }
+        }
+        (changes, same_document)
+    }
+
+    /// The entries of the top-level traversable `document` is in, in the order of their
+    /// steps (each navigable's current entries and those of its other steps): id, URL and
+    /// whether it is current — for tools that show or walk a page's history.
+    pub fn history_entries(&self, document: RealmId) -> Vec<(u64, Url, bool)> {
+        let history = self.history.borrow();
+        let Some(traversable) = self.browsing_context_of(document).map(|n| history.traversable_of(n)) else {
+            return Vec::new();
+        };
+        let Some(top) = history.navigables.get(&traversable) else { return Vec::new() };
+        top.entries.iter().enumerate().map(|(i, e)| (e.id, e.url.clone(), i == top.current)).collect()
+    }
+
+    /// The delta from the current step of `document`'s traversable to the step of entry
+    /// `id` of its top-level navigable (to give [`Self::traverse_history`]).
+    pub fn history_delta_to(&self, document: RealmId, id: u64) -> Option<i64> {
+        let history = self.history.borrow();
+        let (traversable, steps) = self.used_steps(&history, document)?;
+        let step = history.navigables.get(&traversable)?.entries.iter().find(|e| e.id == id)?.step;
+        let current = history.current_step.get(&traversable).copied().unwrap_or(0);
+        let from = steps.iter().rposition(|s| *s <= current)? as i64;
+        let to = steps.iter().position(|s| *s == step)? as i64;
+        Some(to - from)
+    }
+}

@@ -1,0 +1,121 @@
+//! The natives behind `history.length`, `pushState`/`replaceState` and fragment
+//! navigations' entries, and `history.go(delta)`: HTML's traversal of the joint session
+//! history (the entries are the group's: `runtime/group/session_history.rs`).
+//! [HTML §7.4.6 Session history traversal](https://html.spec.whatwg.org/multipage/browsing-the-web.html#traverse-the-history-by-a-delta)
+use std::rc::Rc;
+
+use url::Url;
+
+use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
+use crate::runtime::event_loop::{GlobalSteps, HistoryHandling, Task};
+use crate::runtime::group::GroupState;
+use crate::runtime::group::session_history::HistoryChange;
+use crate::runtime::hooks::Hook;
+use crate::runtime::realm::RealmId;
+
+use super::frames::{allowed_to_navigate, realm_navigation};
+use super::window::Native;
+
+/// The session history natives (`natives.*`).
+pub fn natives() -> Vec<Native> {
+    vec![
+        ("historyLength", v8::MapFnTo::map_fn_to(history_length)),
+        ("historyUpdate", v8::MapFnTo::map_fn_to(history_update)),
+        ("historyGo", v8::MapFnTo::map_fn_to(history_go)),
+    ]
+}
+
+/// `natives.historyLength()`: the number of steps of the joint session history.
+fn history_length(scope: &mut v8::PinScope, _args: v8::FunctionCallbackArguments, mut rv: v8::ReturnValue) {
+    if let Some((state, id)) = GroupState::current(scope) {
+        rv.set_uint32(state.history_length(id) as u32);
+    }
+}
+
+/// `natives.historyUpdate(url, replace)` → the id of the document's current entry after
+/// HTML's URL and history update steps (a push, or a replace of the current entry).
+fn history_update(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, mut rv: v8::ReturnValue) {
+    let Some((state, id)) = GroupState::current(scope) else { return };
+    let text = args.get(0).to_rust_string_lossy(scope);
+    let Ok(url) = Url::parse(&text) else { return };
+    if let Some(entry) = state.update_history(id, url, args.get(1).is_true()) {
+        rv.set_double(entry as f64);
+    }
+}
+
+/// `natives.historyGo(delta)`: HTML's "traverse the history by a delta", in a task of the
+/// document's (the traversal runs only if the document is still there then).
+fn history_go(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, _rv: v8::ReturnValue) {
+    let Some((state, id)) = GroupState::current(scope) else { return };
+    let delta = args.get(0).integer_value(scope).unwrap_or(0);
+    let generation = state.traversal_generation(id);
+    let steps = GlobalSteps::Native(Box::new(move |scope: &mut v8::PinScope<'_, '_>| {
+        if let Some(state) = GroupState::of(scope)
+            && state.traversal_generation(id) == generation
+        {
+            traverse(scope, &state, id, delta);
+        }
+    }));
+    state.tasks.borrow_mut().push(Task::GlobalTask { realm: id, steps });
+}
+
+/// Applies the history step `delta` steps away from `document`'s traversable's current
+/// one: each navigable whose entry changes within its document gets `popstate` (and
+/// `hashchange`), each other one loads its entry's URL again (no back/forward cache: the
+/// old document unloads, the new one gets `pageshow` with `persisted` false).
+fn traverse(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, document: RealmId, delta: i64) {
+    // (A navigation of the document under way wins: Chrome drops the traversal.)
+    if state.has_queued_navigation(document) {
+        return;
+    }
+    // HTML's "apply the history step" step 8.4: a navigable the source document may not
+    // navigate (sandboxing) cancels the whole traversal.
+    let allowed = |change: &HistoryChange| {
+        let (HistoryChange::SameDocument { document: target, url, .. }
+        | HistoryChange::CrossDocument { document: target, url, .. }) = change;
+        allowed_to_navigate(state, document, *target, url).is_ok()
+    };
+    let Some(changes) = state.traverse_history(document, delta, allowed) else { return };
+    for change in changes {
+        match change {
+            HistoryChange::SameDocument { document, entry, url } => {
+                let (Some(context), Some(hooks)) = (state.context(scope, document), state.hooks(document))
+                else {
+                    continue;
+                };
+                let scope = &mut v8::ContextScope::new(scope, context);
+                let entry = v8::Number::new(scope, entry as f64);
+                let Some(url) = v8::String::new(scope, url.as_str()) else { continue };
+                call_hook_with(scope, &hooks, Hook::HistoryTraverse, &[entry.into(), url.into()]);
+                checkpoint(scope, state);
+            }
+            HistoryChange::CrossDocument { document, entry, url, post } => {
+                if state.is_detached(document) {
+                    continue;
+                }
+                if let Some(navigation) =
+                    realm_navigation(scope, state, document, url, HistoryHandling::Traverse(entry), post)
+                {
+                    crate::runtime::navigation::navigate(scope, state, navigation);
+                }
+            }
+        }
+    }
+}
+
+/// Traverses the joint session history of `document`'s traversable to the top-level
+/// entry `id` (an id of [`GroupState::history_entries`]), as a `history.go` of the right
+/// delta would, now (for tools that walk a page's history). Returns whether there was
+/// such an entry.
+pub fn traverse_to_entry(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    document: RealmId,
+    id: u64,
+) -> bool {
+    let Some(delta) = state.history_delta_to(document, id) else { return false };
+    if delta != 0 {
+        traverse(scope, state, document, delta);
+    }
+    true
+}
