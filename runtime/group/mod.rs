@@ -1,10 +1,9 @@
 //! A browsing context group on one V8 isolate: its realms (the top document and every
 //! nested one), how documents load into them, and the event loop that runs them.
 //!
-//! Here: the group's shared state ([`GroupState`]: the realm table, frame indexes, errors).
-//! [`browsing_context_group`]: the isolate and its loop. Loading documents and frames is in
-//! `runtime/navigation/`, running tasks, timers and hooks in `runtime/event_loop/`.
-//! [HTML §7.3.1 Browsing context groups](https://html.spec.whatwg.org/multipage/document-sequences.html#browsing-context-group)
+//! Here: the group's shared state ([`GroupState`]: the realm table, frame indexes, errors);
+//! [`browsing_context_group`]: the isolate and its loop; documents and frames load in
+//! `runtime/navigation/`; tasks, timers and hooks run in `runtime/event_loop/`. [HTML §7.3.1 Browsing context groups](https://html.spec.whatwg.org/multipage/document-sequences.html#browsing-context-group)
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
