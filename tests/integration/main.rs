@@ -25,6 +25,7 @@ mod sandboxed_frames;
 mod scaling;
 mod serve;
 mod serve_network;
+mod serve_pages;
 mod shared_workers;
 mod soak;
 mod tamper;

@@ -12,7 +12,7 @@ use tokio_tungstenite::tungstenite::Message;
 /// The server, killed when the test ends.
 pub(crate) struct Server {
     child: Child,
-    websocket: String,
+    pub(crate) websocket: String,
     pub(crate) port: u16,
 }
 
@@ -112,14 +112,14 @@ fn http(port: u16, method: &str, path: &str) -> (String, String) {
 
 /// A protocol client over one WebSocket: commands wait for their response; events are
 /// kept in order for `event` to wait on.
-struct Client {
+pub(crate) struct Client {
     socket: tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>,
     next: i64,
     events: Vec<Value>,
 }
 
 impl Client {
-    async fn connect(url: &str) -> Self {
+    pub(crate) async fn connect(url: &str) -> Self {
         let address = url.trim_start_matches("ws://").split('/').next().expect("host").to_string();
         let stream = tokio::net::TcpStream::connect(address).await.expect("connects");
         let (socket, _) = tokio_tungstenite::client_async(url, stream).await.expect("upgrades");
@@ -140,7 +140,7 @@ impl Client {
         self.receive().await
     }
 
-    async fn call(&mut self, method: &str, params: Value, session: Option<&str>) -> Value {
+    pub(crate) async fn call(&mut self, method: &str, params: Value, session: Option<&str>) -> Value {
         self.next += 1;
         let id = self.next;
         let mut message = json!({ "id": id, "method": method, "params": params });
@@ -157,8 +157,27 @@ impl Client {
         }
     }
 
+    /// Sends a message without waiting for its response ([`Client::response`] does).
+    pub(crate) async fn send(&mut self, text: &str) {
+        self.socket.send(Message::text(text.to_string())).await.expect("sends");
+    }
+
+    /// Waits for the response to the command with `id` (events meanwhile are kept).
+    pub(crate) async fn response(&mut self, id: i64) -> Value {
+        if let Some(index) = self.events.iter().position(|e| e["id"] == json!(id)) {
+            return self.events.remove(index);
+        }
+        loop {
+            let message = self.receive().await;
+            if message["id"] == json!(id) {
+                return message;
+            }
+            self.events.push(message);
+        }
+    }
+
     /// Waits for the first event (kept or coming) named `method` that `matches`.
-    async fn event(&mut self, method: &str, matches: impl Fn(&Value) -> bool) -> Value {
+    pub(crate) async fn event(&mut self, method: &str, matches: impl Fn(&Value) -> bool) -> Value {
         if let Some(index) = self.events.iter().position(|e| e["method"] == json!(method) && matches(e)) {
             return self.events.remove(index);
         }
@@ -172,7 +191,7 @@ impl Client {
     }
 }
 
-fn runtime() -> tokio::runtime::Runtime {
+pub(crate) fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime")
 }
 
