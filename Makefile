@@ -190,7 +190,10 @@ PROCESS_WIDE_TESTS := worker_stress:: soak::
 # this package's crates, as `cargo clippy` does, and -D warnings fails the build on a lint,
 # so CI need not check every dependency a second time in check mode (a minute on 2 cores);
 # `make lint-source` then does the rest of `make lint`.
+# It also builds without incremental compilation: CI builds a fresh clone once, and the
+# incremental caches only cost it time to write.
 ifeq ($(LINT),build)
+test: export CARGO_INCREMENTAL := 0
 test: export RUSTC_WORKSPACE_WRAPPER := $(shell command -v clippy-driver)
 test: export CLIPPY_ARGS := -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 endif

@@ -117,6 +117,7 @@ impl Page {
         });
         if Some(realm) == self.top {
             let url = frame["url"].as_str().unwrap_or_default().to_string();
+            self.history.document(&url);
             let changed = {
                 let mut info = browser::lock(&self.info);
                 let changed = info.url != url;
@@ -146,6 +147,11 @@ impl Page {
         let frame_id = self.frame_id(realm);
         let loader = self.loader_id(realm);
         let top = Some(realm) == self.top;
+        // The top document's title, for its history entry (once it is loaded).
+        if top && loaded {
+            let title = self.group.eval(realm, "document.title").ok();
+            self.history.update_current(None, title);
+        }
         self.each_session(|s| {
             let lifecycle = |name: &str| {
                 if s.lifecycle.get() {

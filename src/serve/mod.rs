@@ -10,6 +10,7 @@
 //! the JavaScript domains and framescope answers `Page` and its own `Framescope` domain.
 //! One slow page never stalls another, nor the connection.
 pub mod browser;
+mod dialogs;
 mod dom;
 mod emulation;
 mod frames;
@@ -19,6 +20,7 @@ mod input;
 pub mod inspector;
 mod isolated_world;
 mod metrics;
+mod navigation_history;
 mod network;
 pub mod page;
 mod protocol;

@@ -16,6 +16,7 @@ use url::Url;
 
 use super::Outbox;
 use super::browser::{self, Browser};
+use super::dialogs;
 use super::dom::NodeTable;
 use super::emulation::{self, Emulation};
 use super::frames::frame_id_of;
@@ -23,6 +24,7 @@ use super::input::{self, Mouse};
 use super::inspector::{self, Inspector};
 use super::isolated_world;
 use super::metrics;
+use super::navigation_history::NavigationHistory;
 use super::protocol::{self, Command};
 use crate::runtime::event_loop::Outcome;
 use crate::runtime::group::BrowsingContextGroup;
@@ -151,7 +153,7 @@ impl Session {
     }
 }
 
-type Sessions = Rc<RefCell<HashMap<u64, Rc<Session>>>>;
+pub(super) type Sessions = Rc<RefCell<HashMap<u64, Rc<Session>>>>;
 
 /// How long the page's loop runs before it looks at its messages again.
 const TURN: Duration = Duration::from_millis(20);
@@ -209,6 +211,7 @@ fn run(
             }
         }));
     }
+    dialogs::install(group.state(), id.clone(), receiver.clone(), sessions.clone(), deferred.clone());
     let mut page = Page {
         id,
         group,
@@ -227,6 +230,7 @@ fn run(
         waiting_url: None,
         mouse: Mouse::default(),
         pending_input: Vec::new(),
+        history: NavigationHistory::default(),
     };
     let blank = Url::parse("about:blank").ok().filter(|blank| settings.waiting && *blank != url);
     match blank {
@@ -309,6 +313,8 @@ pub(super) struct Page {
     mouse: Mouse,
     /// Input commands whose events have not all been dispatched yet.
     pending_input: Vec<PendingInput>,
+    /// The top-level documents the page went to (`navigation_history.rs`).
+    pub(super) history: NavigationHistory,
 }
 
 /// An Input command waiting for its events' tasks (their promises).
@@ -413,6 +419,9 @@ impl Page {
             "Page.addScriptToEvaluateOnNewDocument" => self.add_new_document_script(&command),
             "Page.removeScriptToEvaluateOnNewDocument" => self.remove_new_document_script(&command),
             "Page.navigate" => self.navigate(&command),
+            "Page.getNavigationHistory" | "Page.navigateToHistoryEntry" | "Page.resetNavigationHistory" => {
+                self.history_command(&command)
+            }
             "Page.reload" => match self.top {
                 Some(top) => match self.group.eval(top, "location.reload()") {
                     Ok(_) => command.reply(json!({})),
@@ -422,6 +431,8 @@ impl Page {
                 },
                 None => command.fail(protocol::SERVER_ERROR, "the page has no document"),
             },
+            // (A dialog being shown is answered in its own loop: dialogs.rs.)
+            "Page.handleJavaScriptDialog" => command.fail(protocol::SERVER_ERROR, "No dialog is showing"),
             "Page.close" => {
                 session.send(command.reply(json!({})));
                 if let Some(browser) = self.browser.upgrade() {
@@ -495,6 +506,9 @@ impl Page {
             return command.fail(protocol::SERVER_ERROR, "No frame for given id found");
         };
         let frame_id = self.frame_id(realm);
+        if Some(realm) == self.top {
+            self.history.navigating();
+        }
         // As the page's own `location.assign` would: the navigation algorithm, with its
         // unload steps and the fetch of the new document.
         let script = format!("location.assign({})", json!(url.as_str()));
@@ -727,6 +741,7 @@ impl Page {
     fn close(mut self) {
         // The sessions and the inspector go before the isolate they belong to.
         self.sessions.borrow_mut().clear();
+        dialogs::uninstall(self.group.state());
         let known = std::mem::take(&mut self.known);
         drop(known);
         self.group.state().new_document_scripts.borrow_mut().clear();

@@ -55,6 +55,10 @@ const OWN_DOMAINS: &[(&str, &[&str], &[&str])] = &[
             "removeScriptToEvaluateOnNewDocument",
             "createIsolatedWorld",
             "close",
+            "handleJavaScriptDialog",
+            "getNavigationHistory",
+            "navigateToHistoryEntry",
+            "resetNavigationHistory",
         ],
         &[
             "frameAttached",
@@ -65,6 +69,8 @@ const OWN_DOMAINS: &[(&str, &[&str], &[&str])] = &[
             "loadEventFired",
             "frameStoppedLoading",
             "lifecycleEvent",
+            "javascriptDialogOpening",
+            "javascriptDialogClosed",
         ],
     ),
     (

@@ -26,6 +26,7 @@ mod sandboxed_frames;
 mod scaling;
 mod serve;
 mod serve_network;
+mod serve_pages;
 mod serve_soak;
 mod shared_workers;
 mod soak;

@@ -157,8 +157,27 @@ impl Client {
         }
     }
 
+    /// Sends a message without waiting for its response ([`Client::response`] does).
+    pub(crate) async fn send(&mut self, text: &str) {
+        self.socket.send(Message::text(text.to_string())).await.expect("sends");
+    }
+
+    /// Waits for the response to the command with `id` (events meanwhile are kept).
+    pub(crate) async fn response(&mut self, id: i64) -> Value {
+        if let Some(index) = self.events.iter().position(|e| e["id"] == json!(id)) {
+            return self.events.remove(index);
+        }
+        loop {
+            let message = self.receive().await;
+            if message["id"] == json!(id) {
+                return message;
+            }
+            self.events.push(message);
+        }
+    }
+
     /// Waits for the first event (kept or coming) named `method` that `matches`.
-    async fn event(&mut self, method: &str, matches: impl Fn(&Value) -> bool) -> Value {
+    pub(crate) async fn event(&mut self, method: &str, matches: impl Fn(&Value) -> bool) -> Value {
         if let Some(index) = self.events.iter().position(|e| e["method"] == json!(method) && matches(e)) {
             return self.events.remove(index);
         }

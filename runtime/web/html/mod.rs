@@ -19,6 +19,7 @@ pub mod referrer;
 pub mod scripting;
 pub mod service_workers;
 pub mod shared_workers;
+pub mod simple_dialogs;
 pub mod window;
 pub mod window_indexed_properties;
 pub mod window_open;

@@ -331,6 +331,7 @@ pub fn natives() -> Vec<Native> {
         crate::runtime::web::dom::selectors::natives(),
         super::dynamic_markup_insertion::natives(),
         window_open::natives(),
+        super::simple_dialogs::natives(),
         super::referrer::natives(),
         super::cookies::natives(),
         super::navigator::natives(),

@@ -78,7 +78,9 @@
     const modalsBlocked = (name) => {
       if (lib.sandboxed("modals")) {
         natives.consoleWarn(`Ignored call to '${name}()'. The document is sandboxed, and the 'allow-modals' keyword is not set.`);
+        return true;
       }
+      return false;
     };
     // https://webidl.spec.whatwg.org/#Replaceable: self, frames, parent, length, opener,
     // the bars and status are [Replaceable]: setting one replaces it with a data property
@@ -135,21 +137,31 @@
       get name() { check(this); return natives.windowName(); },
       set name(value) { check(this); natives.setWindowName(String(value)); },
       close() { check(this); natives.closeWindow(); },
-      // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#simple-dialogs:
-      // framescope has no user to show a dialog to, so it "cannot show simple dialogs"
-      // (each algorithm's early return, as a browser that ignores modal dialogs does):
-      // alert returns, confirm returns false, prompt returns null — with their arguments
-      // still converted to strings. print has nothing to print to (printing steps, step 1).
-      // (A template literal is Web IDL's DOMString conversion: a Symbol throws a TypeError.)
-      // Under the sandboxed modals flag (no allow-modals) we "cannot show simple dialogs"
-      // for a further reason, which Chrome logs.
-      alert(message = "") { check(this); `${message}`; modalsBlocked("alert"); },
-      confirm(message = "") { check(this); `${message}`; modalsBlocked("confirm"); return false; },
+      // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#simple-dialogs
+      // (simple_dialogs.rs): shown by the embedder's dialog hook when it has one (a
+      // DevTools client of `framescope serve`), which blocks until it is answered;
+      // otherwise framescope has no user to show a dialog to, so it "cannot show simple
+      // dialogs" (each algorithm's early return, as a browser that ignores modal dialogs
+      // does): alert returns, confirm returns false, prompt returns null — with their
+      // arguments still converted to strings. print has nothing to print to (printing
+      // steps, step 1). (A template literal is Web IDL's DOMString conversion: a Symbol
+      // throws a TypeError.) Under the sandboxed modals flag (no allow-modals) we "cannot
+      // show simple dialogs" for a further reason, which Chrome logs.
+      alert(message = "") {
+        check(this);
+        message = `${message}`;
+        if (!modalsBlocked("alert")) natives.simpleDialog("alert", message, "");
+      },
+      confirm(message = "") {
+        check(this);
+        message = `${message}`;
+        return modalsBlocked("confirm") ? false : natives.simpleDialog("confirm", message, "");
+      },
       prompt(message = "", defaultValue = "") {
         check(this);
-        `${message}${defaultValue}`;
-        modalsBlocked("prompt");
-        return null;
+        message = `${message}`;
+        defaultValue = `${defaultValue}`;
+        return modalsBlocked("prompt") ? null : natives.simpleDialog("prompt", message, defaultValue);
       },
       print() { check(this); modalsBlocked("print"); },
       get locationbar() { return bar(this, "locationbar"); },
