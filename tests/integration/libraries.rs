@@ -339,8 +339,11 @@ fn alpine_binds_shows_loops_and_models_driven_from_the_parent() {
           const input = d.getElementById('name');
           input.value = 'grace';
           input.dispatchEvent(new w.Event('input'));
-          // (x-show shows in a timer, for click-away; effects run in microtasks.)
-          await new Promise((resolve) => w.setTimeout(resolve, 20));
+          // (Effects run in microtasks; x-show shows a frame or two later, for click-away and
+          // transitions: wait for it frame by frame, not for a time that a busy machine
+          // may not keep.)
+          const shown = () => d.getElementById('panel').getAttribute('style') === null;
+          for (let i = 0; i < 100 && !shown(); i++) await new Promise((resolve) => w.requestAnimationFrame(resolve));
           console.log('after ' + state());
         };
         </script>";
