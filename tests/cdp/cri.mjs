@@ -20,8 +20,19 @@ assert.ok((await CDP.List(options)).some((t) => t.id === target.id));
 const client = await CDP({ ...options, target });
 const { Page, Runtime, Profiler, HeapProfiler } = client;
 await Page.enable();
-const loaded = Page.loadEventFired();
-await Page.navigate({ url: `${origin}/app.html` });
+// The load of the app's document: the first loadEventFired after its frameNavigated (the
+// initial about:blank may still be finishing its own load when Page is enabled).
+const url = `${origin}/app.html`;
+const loaded = new Promise((resolve) => {
+  let navigated = false;
+  client.on("Page.frameNavigated", ({ frame }) => {
+    if (!frame.parentId && frame.url === url) navigated = true;
+  });
+  client.on("Page.loadEventFired", () => {
+    if (navigated) resolve();
+  });
+});
+await Page.navigate({ url });
 await loaded;
 const title = await Runtime.evaluate({ expression: "document.title" });
 assert.equal(title.result.value, "Todo");
