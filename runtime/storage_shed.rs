@@ -49,9 +49,4 @@ impl StorageShed {
     pub fn local_storage(&self) -> MutexGuard<'_, HashMap<String, StorageBottle>> {
         self.local.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
-
-    /// Whether `other` is this shed (not a copy of its contents).
-    pub fn same_as(&self, other: &StorageShed) -> bool {
-        Arc::ptr_eq(&self.local, &other.local)
-    }
 }

@@ -85,8 +85,7 @@ impl super::page::Page {
             && let (Some(agent), Some(observer)) =
                 (command.string("userAgent"), self.group.state().hosts.observer().cloned())
         {
-            let agent = (!agent.is_empty()).then(|| agent.to_string());
-            observer.set_overrides(|o| o.user_agent = agent);
+            super::network::override_user_agent(&observer, agent);
             return;
         }
         let mut next = viewport::get(self.group.state());

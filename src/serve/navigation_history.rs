@@ -167,9 +167,12 @@ mod tests {
 
     fn urls(history: &NavigationHistory) -> (u64, Vec<String>) {
         let value = history.describe();
-        let urls =
-            value["entries"].as_array().unwrap().iter().map(|e| e["url"].as_str().unwrap().to_string());
-        (value["currentIndex"].as_u64().unwrap(), urls.collect())
+        let urls = value["entries"]
+            .as_array()
+            .expect("entries")
+            .iter()
+            .map(|e| e["url"].as_str().expect("a url").to_string());
+        (value["currentIndex"].as_u64().expect("currentIndex"), urls.collect())
     }
 
     #[test]
@@ -182,7 +185,7 @@ mod tests {
         history.document("b");
         history.document("c");
         assert_eq!(urls(&history), (2, vec!["a".into(), "b".into(), "c".into()]));
-        let first = history.describe()["entries"][0]["id"].as_i64().unwrap();
+        let first = history.describe()["entries"][0]["id"].as_i64().expect("an id");
         assert_eq!(history.traverse_to(first).as_deref(), Some("a"));
         history.document("a");
         assert_eq!(urls(&history).0, 0);

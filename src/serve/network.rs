@@ -67,8 +67,7 @@ impl Page {
             }
             "Network.setUserAgentOverride" => match command.string("userAgent") {
                 Some(agent) => {
-                    let agent = (!agent.is_empty()).then(|| agent.to_string());
-                    observer.set_overrides(|o| o.user_agent = agent);
+                    override_user_agent(&observer, agent);
                     command.reply(json!({}))
                 }
                 None => command
@@ -351,6 +350,13 @@ impl Page {
         }
         messages
     }
+}
+
+/// The `User-Agent` the group's requests send and `navigator.userAgent` answers (an
+/// empty one: framescope's own again), for Network's and Emulation's override.
+pub(super) fn override_user_agent(observer: &NetworkObserver, agent: &str) {
+    let agent = (!agent.is_empty()).then(|| agent.to_string());
+    observer.set_overrides(|o| o.user_agent = agent);
 }
 
 /// The cookie commands that act on a whole jar — `Storage.getCookies` (also
