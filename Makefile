@@ -80,7 +80,7 @@ FUZZ_SECONDS ?= 5
 # More libFuzzer flags for every target (-rss_limit_mb=8192, -jobs=2, ...).
 FUZZ_ARGS ?=
 
-.PHONY: setup run test lint lint-source build bench jsdom check-v8 clean wpt-upstream-update wpt-pass-rates fuzz-smoke docs
+.PHONY: setup run test test-ready test-binaries lint lint-source build bench jsdom check-v8 clean wpt-upstream-update wpt-pass-rates fuzz-smoke docs
 
 setup: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed) $(HARNESS) $(LIBRARIES) $(CDP_CLIENTS) $(WPTSERVE_VENV)/.installed
 	@v=$$("$(CLANG)" --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1); \
@@ -197,9 +197,10 @@ test: export CARGO_INCREMENTAL := 0
 test: export RUSTC_WORKSPACE_WRAPPER := $(shell command -v clippy-driver)
 test: export CLIPPY_ARGS := -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 endif
-test: setup
-	@if [ "$(LINT)" = build ] && [ -z "$$RUSTC_WORKSPACE_WRAPPER" ]; then \
-	  echo "error: LINT=build needs clippy-driver (rustup component add clippy)"; exit 1; fi
+# The test binaries build while npm and PyPI install what only the tests need (a sub-make
+# with no job limit runs `setup`'s downloads beside cargo, which keeps its own -j; only the
+# native bridge's clang is needed before the build).
+test: test-ready
 	@if command -v cargo-nextest >/dev/null; then \
 	  $(CARGO) nextest run --no-fail-fast --hide-progress-bar --status-level fail --final-status-level slow; \
 	else \
@@ -208,6 +209,14 @@ test: setup
 	fi
 	$(CARGO) run --quiet --bin framescope -- wpt wpt/ --server builtin --expectations wpt/expectations.json --jobs 2 --retry-unexpected 2
 	$(CARGO) run --quiet --bin framescope -- wpt wpt/upstream --server $(UPSTREAM_SERVER) --expectations wpt/upstream/expectations.json --jobs $(UPSTREAM_JOBS) --max-jobs $(UPSTREAM_MAX_JOBS) --retry-unexpected 2
+
+test-ready:
+	@if [ "$(LINT)" = build ] && [ -z "$$RUSTC_WORKSPACE_WRAPPER" ]; then \
+	  echo "error: LINT=build needs clippy-driver (rustup component add clippy)"; exit 1; fi
+	@$(MAKE) --no-print-directory -j setup test-binaries
+
+test-binaries: check-v8 $(if $(SYSTEM_CLANG),,$(LLVM_VENV)/.installed)
+	@if command -v cargo-nextest >/dev/null; then $(CARGO) nextest run --no-run; else $(CARGO) test --no-run; fi
 
 # The upstream web-platform-tests (wpt/upstream/, vendored by wpt/vendor-upstream.sh):
 # rewrite their expectations from a run (new failures get their message as a reason:

@@ -1,4 +1,5 @@
 //! The page simulator and the Web APIs.
+pub mod code_cache;
 pub mod console;
 pub mod event_loop;
 pub mod group;

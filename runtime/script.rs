@@ -65,12 +65,17 @@ pub fn compile_and_run<'s>(
     let line = i32::try_from(source.line).unwrap_or(i32::MAX);
     let column = i32::try_from(source.column).unwrap_or(i32::MAX);
     let origin = realm::script_origin(tc, realm_id, name.into(), line, column, source.shared_cross_origin);
-    let Some(script) = v8::Script::compile(tc, text, Some(&origin)) else {
+    let Some((script, produce)) = super::code_cache::compile(tc, source.name, source.text, text, &origin)
+    else {
         return Err(uncaught(tc));
     };
     let id = realm::script_id(tc, script);
     super::script_realms::ScriptRealms::of(tc).record(id, realm_id, source.shared_cross_origin);
-    match script.run(tc) {
+    let value = script.run(tc);
+    if let Some(key) = produce.filter(|_| value.is_some()) {
+        super::code_cache::produce(tc, script, key);
+    }
+    match value {
         Some(value) => Ok((id, value)),
         None => Err(uncaught(tc)),
     }

@@ -2,6 +2,7 @@
 //! V8 library. One module per area.
 mod bridge;
 mod cli;
+mod code_cache;
 mod cookies;
 mod custom_element_reactions;
 mod debugger;

@@ -402,11 +402,15 @@ fn run_imported_script(
     let resource = v8::String::new(scope, name).ok_or(WebError::Pending)?;
     let origin = realm::script_origin(scope, realm_id, resource.into(), 0, 0, !muted);
     v8::tc_scope!(let tc, scope);
-    let ran = match v8::Script::compile(tc, source, Some(&origin)) {
-        Some(script) => {
+    let ran = match crate::runtime::code_cache::compile(tc, name, text, source, &origin) {
+        Some((script, produce)) => {
             let id = realm::script_id(tc, script);
             crate::runtime::script_realms::ScriptRealms::of(tc).record(id, realm_id, !muted);
-            script.run(tc).is_some()
+            let ran = script.run(tc).is_some();
+            if let Some(key) = produce.filter(|_| ran) {
+                crate::runtime::code_cache::produce(tc, script, key);
+            }
+            ran
         }
         None => false,
     };
