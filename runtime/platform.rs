@@ -39,6 +39,11 @@ static INIT: Once = Once::new();
 /// `Math.random`'s seed on virtual time ([`use_virtual_time`]).
 static RANDOM_SEED: OnceLock<u32> = OnceLock::new();
 
+/// `Math.random`'s seed, when virtual time set one.
+pub fn random_seed() -> Option<u32> {
+    RANDOM_SEED.get().copied()
+}
+
 /// Initialises V8 and its default platform, once per process; every entry point that
 /// creates an isolate calls this first. V8's flags ([`V8_FLAGS`]) are set before.
 pub fn init_v8() {

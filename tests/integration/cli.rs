@@ -206,6 +206,49 @@ fn run_a_local_html_file() {
     assert!(stdout(&output).contains("console.log: object file:"), "{output:?}");
 }
 
+/// The realm snapshot kept between processes (`runtime/web/html/realm_snapshot_cache.rs`):
+/// the first run writes it, the next reads it, and a damaged file is made again.
+#[test]
+fn the_realm_snapshot_is_kept_for_the_next_process_and_a_damaged_one_made_again() {
+    let dir = temp_dir("snapshot-cache");
+    let cache = dir.join("cache");
+    let page = dir.join("main.html");
+    std::fs::write(&page, "<script>console.log(typeof document.body, [1, 2].at(-1))</script>")
+        .expect("write");
+    let run = || {
+        let output = framescope_with_env(
+            &["run", page.to_str().expect("utf-8")],
+            &[("FRAMESCOPE_CACHE_DIR", cache.to_str().expect("utf-8"))],
+        );
+        assert!(stdout(&output).contains("console.log: object 2"), "{output:?}");
+    };
+    let files = || -> Vec<std::path::PathBuf> {
+        let mut files: Vec<_> = std::fs::read_dir(&cache)
+            .map(|entries| entries.flatten().map(|e| e.path()).collect())
+            .unwrap_or_default();
+        files.sort();
+        files
+    };
+    run();
+    let made = files();
+    assert_eq!(made.len(), 1, "one snapshot file: {made:?}");
+    let modified = || std::fs::metadata(&made[0]).and_then(|m| m.modified()).expect("mtime");
+    let first = modified();
+    run();
+    assert_eq!(modified(), first, "the second run read the file and did not write it again");
+    // Cut short: ignored, and written whole again.
+    let bytes = std::fs::read(&made[0]).expect("read");
+    std::fs::write(&made[0], &bytes[..bytes.len() / 2]).expect("damage");
+    run();
+    // (Each snapshot V8 makes differs a little: its size is not compared with the first.)
+    let again = std::fs::read(&made[0]).expect("read").len();
+    assert!(again > bytes.len() / 2 + 1024, "made again whole: {again} bytes");
+    let remade = modified();
+    run();
+    assert_eq!(modified(), remade, "and read, not made, after");
+    assert_eq!(files(), made);
+}
+
 #[test]
 fn input_errors_exit_2_and_name_the_problem() {
     let hosts_file = temp_dir("hosts-file").join("hosts.txt");

@@ -15,6 +15,7 @@ pub mod module_scripts;
 pub mod navigator;
 pub mod realm_boot;
 pub mod realm_snapshot;
+pub mod realm_snapshot_cache;
 pub mod referrer;
 pub mod scripting;
 pub mod service_workers;

@@ -25,6 +25,7 @@
 use std::sync::OnceLock;
 
 use super::realm_boot::{self, BootRecord};
+use super::realm_snapshot_cache;
 use super::window;
 use crate::bindings::v8_internal;
 use crate::runtime::platform::init_v8;
@@ -101,10 +102,14 @@ pub fn boot_record<'s>(scope: &mut v8::PinScope<'s, '_>) -> Result<BootRecord<'s
     BootRecord::from_array(scope, array).ok_or_else(|| "the realm snapshot's boot record is malformed".into())
 }
 
-/// Makes the snapshot: an isolate boots a window realm (from the window template) and a
+/// Makes the snapshot (or reads the one an earlier process of this executable made:
+/// `realm_snapshot_cache`): an isolate boots a window realm (from the window template) and a
 /// worker realm, and V8 serializes both with their boot records.
 fn create() -> Result<&'static [u8], String> {
     init_v8();
+    if let Some(blob) = realm_snapshot_cache::load() {
+        return Ok(Box::leak(blob.into_boxed_slice()));
+    }
     let mut isolate = v8::Isolate::snapshot_creator(Some(external_references().into()), None);
     let booted = boot_realms(&mut isolate);
     // A snapshot creator must make its blob before it goes, even when a boot failed (the
@@ -112,6 +117,7 @@ fn create() -> Result<&'static [u8], String> {
     let blob = isolate.create_blob(v8::FunctionCodeHandling::Keep);
     booted?;
     let blob = blob.ok_or_else(|| "V8 could not serialize the realms".to_string())?;
+    realm_snapshot_cache::store(&blob);
     Ok(Box::leak(blob.to_vec().into_boxed_slice()))
 }
 
