@@ -70,6 +70,8 @@ pub struct InsertedScript {
     pub classic: bool,
     /// An inline module script's text.
     pub text: String,
+    /// The `referrerpolicy` attribute, if any.
+    pub referrer_policy: Option<String>,
 }
 
 /// An `import()` waiting for its fetch-and-evaluate task.

@@ -1,7 +1,8 @@
 //! Referer of a document's subresources over real HTTP: the default policy, a
 //! `<meta name=referrer>` (with a legacy value) from the point it is parsed, and a
 //! redirect response's `Referrer-Policy` for the hops after it, and the `referrerpolicy`
-//! attribute of images and style sheet links (runtime/loader/referrer_policy.rs).
+//! attribute of images, style sheet links and scripts (classic, module, and a module's
+//! imports) (runtime/loader/referrer_policy.rs).
 use crate::network::{Reply, Server, errors, logs, ok, run};
 
 /// The `Referer` of the request the server read for `path` ("-" for none).
@@ -47,4 +48,39 @@ fn meta_referrer_applies_from_where_it_is_parsed_a_redirect_and_an_attribute_may
     assert_eq!(referer_of(&server, "/by-img.png"), "-");
     assert_eq!(referer_of(&server, "/by-bad-img.png"), format!("{own}/"));
     assert_eq!(referer_of(&server, "/by-link.css"), format!("{own}/page"));
+}
+
+#[test]
+fn a_scripts_referrerpolicy_is_its_requests_and_a_modules_imports() {
+    let server = Server::start(|request| match request.path.as_str() {
+        "/page" => ok(
+            "text/html",
+            r#"<!doctype html><script src="/classic.js" referrerpolicy="origin"></script>
+<script type="module" src="/module.js" referrerpolicy="no-referrer"></script>
+<script type="module" referrerpolicy="unsafe-url">import "/inline-import.js";</script>
+<script type="module" src="/plain-module.js"></script>
+<script>
+  const s = document.createElement("script");
+  s.src = "/inserted.js";
+  s.referrerPolicy = "no-referrer";
+  s.onload = () => console.log("inserted");
+  document.head.append(s);
+</script>"#,
+        ),
+        "/module.js" => ok("text/javascript", "import '/module-import.js';"),
+        "/plain-module.js" => ok("text/javascript", "import '/plain-import.js';"),
+        _ => ok("text/javascript", ""),
+    });
+    let own = server.origin();
+    let (output, report) =
+        run("script-referrerpolicy", &format!("{own}/page"), &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(logs(&report), ["inserted".to_string()], "{:?}", errors(&report));
+    assert_eq!(referer_of(&server, "/classic.js"), format!("{own}/"));
+    // A module script's fetch options carry the policy to its imports.
+    assert_eq!(referer_of(&server, "/module.js"), "-");
+    assert_eq!(referer_of(&server, "/module-import.js"), "-");
+    assert_eq!(referer_of(&server, "/inline-import.js"), format!("{own}/page"));
+    assert_eq!(referer_of(&server, "/plain-import.js"), format!("{own}/plain-module.js"));
+    assert_eq!(referer_of(&server, "/inserted.js"), "-");
 }

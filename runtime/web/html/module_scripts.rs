@@ -39,14 +39,16 @@ pub fn install(isolate: &mut v8::Isolate) {
 /// [Run a module script](https://html.spec.whatwg.org/multipage/webappapis.html#run-a-module-script)
 /// of realm `info` (fetching its graph first): `Err` for a network error anywhere in the
 /// graph (the element's `error`); a parse, link or evaluation error is reported and counts
-/// as run.
+/// as run. The element's `referrerpolicy` attribute, when it names a policy, is its fetch
+/// options' referrer policy: the external script's request and its imports' use it.
 pub fn run_module_script(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     source: ModuleSource,
+    referrer_policy: Option<&str>,
 ) -> Result<(), String> {
-    let referrer = request_referrer(state, info);
+    let referrer = request_referrer(state, info).with_attribute(referrer_policy);
     run_module_script_by(scope, state, info, source, &referrer)
 }
 
