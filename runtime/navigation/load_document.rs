@@ -54,6 +54,9 @@ struct FetchedDocument {
     /// a redirect on the way crossed origins.
     cross_origin_redirects: bool,
     error: Option<String>,
+    /// The referrer its request sent ("" for none), when its navigation named its source
+    /// document: `document.referrer`.
+    referrer: Option<String>,
 }
 
 impl FetchedDocument {
@@ -245,6 +248,7 @@ fn fetch_document(
             refused: false,
             cross_origin_redirects: false,
             error: None,
+            referrer: None,
         };
     }
     let (response, error) = if request.url.scheme() == "about" {
@@ -258,12 +262,16 @@ fn fetch_document(
             None => state.hosts.clone(),
         };
         let hosts = hosts.for_document(id.get());
-        // The request's referrer: the document that navigates (framescope knows it as the
-        // frame's parent or the window's opener, as document.referrer does), under its policy.
+        // The request's referrer: the source document the navigation named, under its
+        // policy or the link's (`DocumentRequest::referrer`); else (a reload, a history
+        // traversal) the frame's parent or the window's opener, under its policy.
         let source = request.parent.or(request.auxiliary.map(|opening| opening.opener));
-        let hosts = match source.and_then(|s| state.info(s)) {
-            Some(source) => hosts.with_referrer(super::request_referrer::request_referrer(state, &source)),
-            None => hosts,
+        let hosts = match (&request.referrer, source.and_then(|s| state.info(s))) {
+            (Some(referrer), _) => hosts.with_referrer(referrer.clone()),
+            (None, Some(source)) => {
+                hosts.with_referrer(super::request_referrer::request_referrer(state, &source))
+            }
+            (None, None) => hosts,
         };
         // A form's POST sends its body, its Content-Type and the submitter's Origin.
         let fetched = match &request.post {
@@ -313,6 +321,12 @@ fn fetch_document(
         }
         None => (Headers::default(), String::new(), "UTF-8"),
     };
+    // (The Referer of the request's last hop, as the policy gives it for the final URL.)
+    let referrer = request
+        .referrer
+        .as_ref()
+        .filter(|_| url.scheme() != "about")
+        .map(|referrer| referrer.header_for(&url).unwrap_or_default());
     FetchedDocument {
         url,
         status,
@@ -323,6 +337,7 @@ fn fetch_document(
         refused,
         cross_origin_redirects,
         error,
+        referrer,
     }
 }
 
@@ -443,6 +458,7 @@ fn document_realm_info(
         headers: document.headers.clone(),
         document_policy: document.headers.get("Document-Policy").map(str::to_string),
         meta_referrer_policy: None,
+        referrer: document.referrer.clone(),
         character_set: document.character_set,
         time_origin,
         navigation: Some(document.navigation.clone()),

@@ -2,7 +2,9 @@
 //! `<meta name=referrer>` (with a legacy value) from the point it is parsed, and a
 //! redirect response's `Referrer-Policy` for the hops after it, and the `referrerpolicy`
 //! attribute of images, style sheet links and scripts (classic, module, and a module's
-//! imports) (runtime/loader/referrer_policy.rs).
+//! imports) (runtime/loader/referrer_policy.rs); and a navigation's referrer: its source
+//! document under the frame's or link's policy, none for `noreferrer`, and the new
+//! document's `document.referrer` (runtime/navigation/request_referrer.rs).
 use crate::network::{Reply, Server, errors, logs, ok, run};
 
 /// The `Referer` of the request the server read for `path` ("-" for none).
@@ -83,4 +85,74 @@ fn a_scripts_referrerpolicy_is_its_requests_and_a_modules_imports() {
     assert_eq!(referer_of(&server, "/inline-import.js"), format!("{own}/page"));
     assert_eq!(referer_of(&server, "/plain-import.js"), format!("{own}/plain-module.js"));
     assert_eq!(referer_of(&server, "/inserted.js"), "-");
+}
+
+/// A page that logs its path, its `document.referrer` and whether it has an opener.
+fn reporting_page() -> Reply {
+    ok(
+        "text/html",
+        r#"<script>console.log(location.pathname + " " + JSON.stringify(document.referrer) + (opener ? " opener" : ""))</script>"#,
+    )
+}
+
+#[test]
+fn a_navigations_referrer_is_its_source_document_under_the_links_or_frames_policy() {
+    let server = Server::start(|request| match request.path.as_str() {
+        "/page" => ok(
+            "text/html",
+            r#"<!doctype html>
+<iframe name="a" src="/frame-a" referrerpolicy="origin"></iframe>
+<iframe name="b" src="/frame-b"></iframe>
+<iframe name="c" src="/frame-c"></iframe>
+<iframe name="d" src="/frame-d"></iframe>
+<a id="noreferrer" href="/noreferrer-window" target="_blank" rel="noreferrer">n</a>
+<a id="policy" href="/link-frame" target="c" referrerpolicy="no-referrer">p</a>
+<form id="form" method="post" action="/form-post" target="d" rel="noreferrer"></form>
+<script>
+  addEventListener("load", () => {
+    document.getElementById("noreferrer").click();
+    document.getElementById("policy").click();
+    document.getElementById("form").submit();
+  });
+</script>"#,
+        ),
+        "/frame-a" => ok(
+            "text/html",
+            r#"<script>
+  console.log("/frame-a " + JSON.stringify(document.referrer));
+  addEventListener("load", () => {
+    parent.frames[1].location.href = "/by-a";
+    open("/opened-by-a", "_blank");
+  });
+</script>"#,
+        ),
+        _ => reporting_page(),
+    });
+    let own = server.origin();
+    let (output, report) =
+        run("navigation-referrer", &format!("{own}/page"), &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    let mut logs = logs(&report);
+    logs.sort();
+    let mut expected = vec![
+        format!("/by-a \"{own}/frame-a\""),
+        "/form-post \"\"".to_string(),
+        format!("/frame-a \"{own}/\""),
+        format!("/frame-b \"{own}/page\""),
+        format!("/frame-c \"{own}/page\""),
+        format!("/frame-d \"{own}/page\""),
+        "/link-frame \"\"".to_string(),
+        "/noreferrer-window \"\"".to_string(),
+        format!("/opened-by-a \"{own}/frame-a\" opener"),
+    ];
+    expected.sort();
+    assert_eq!(logs, expected, "{:?}", errors(&report));
+    // The iframe's referrerpolicy; the frame that set another frame's location, or
+    // opened a window, is the source; noreferrer links and forms send none.
+    assert_eq!(referer_of(&server, "/frame-a"), format!("{own}/"));
+    assert_eq!(referer_of(&server, "/by-a"), format!("{own}/frame-a"));
+    assert_eq!(referer_of(&server, "/opened-by-a"), format!("{own}/frame-a"));
+    assert_eq!(referer_of(&server, "/noreferrer-window"), "-");
+    assert_eq!(referer_of(&server, "/link-frame"), "-");
+    assert_eq!(referer_of(&server, "/form-post"), "-");
 }
