@@ -25,6 +25,7 @@ use crate::runtime::loader::hosts::{FetchError, Response};
 use crate::runtime::loader::html::{FrameKind, Item};
 use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::loader::network::HttpRequest;
+use crate::runtime::loader::origin_header::origin_header_of;
 use crate::runtime::loader::{mime_type, xml_document};
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::permissions_policy;
@@ -273,15 +274,18 @@ fn fetch_document(
             }
             (None, None) => hosts,
         };
-        // A form's POST sends its body, its Content-Type and the submitter's Origin.
+        // A form's POST sends its body, its Content-Type and the submitter's Origin (`null`
+        // where the navigation's referrer policy says: `no-referrer` for rel=noreferrer).
         let fetched = match &request.post {
             Some(post) => {
                 let headers = [("Content-Type".to_string(), post.content_type.clone())];
+                let policy = request.referrer.as_ref().map_or("", |r| r.policy.as_str());
+                let origin = origin_header_of(&post.origin, &request.url, "POST", false, policy);
                 let http = HttpRequest {
                     method: "POST",
                     headers: &headers,
                     body: Some(&post.body),
-                    origin: Some(&post.origin),
+                    origin: origin.as_deref(),
                     referrer: None,
                     cache: CacheMode::Default,
                     cors: None,

@@ -173,9 +173,16 @@ pub(crate) fn fetch_classic_script(
             crate::runtime::navigation::request_referrer::request_referrer(state, info)
                 .with_attribute(referrer_policy),
         );
-    let response = hosts.fetch_http(&url).map_err(|error| error.to_string())?;
-    let hooks = state.hooks(info.id);
+    // (With `crossorigin`, in CORS mode: it sends `Origin` to another origin.)
     let cors = crossorigin.map(CredentialsMode::of_attribute);
+    let response = match cors {
+        Some(mode) => {
+            crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &url, &info.origin, mode)
+        }
+        None => hosts.fetch_http(&url),
+    };
+    let response = response.map_err(|error| error.to_string())?;
+    let hooks = state.hooks(info.id);
     resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start, cors);
     // Fetch a classic script, step "response's status is not an ok status": an error.
     if let Some(error) = response.error_status() {

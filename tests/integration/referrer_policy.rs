@@ -4,14 +4,20 @@
 //! attribute of images, style sheet links and scripts (classic, module, and a module's
 //! imports) (runtime/loader/referrer_policy.rs); and a navigation's referrer: its source
 //! document under the frame's or link's policy, none for `noreferrer`, and the new
-//! document's `document.referrer` (runtime/navigation/request_referrer.rs).
+//! document's `document.referrer` (runtime/navigation/request_referrer.rs); and the
+//! `Origin` header (runtime/loader/origin_header.rs).
 use crate::network::{Reply, Server, errors, logs, ok, run};
 
 /// The `Referer` of the request the server read for `path` ("-" for none).
 fn referer_of(server: &Server, path: &str) -> String {
+    header_of(server, path, "referer")
+}
+
+/// The header `name` of the request the server read for `path` ("-" for none).
+fn header_of(server: &Server, path: &str, name: &str) -> String {
     let requests = server.requests();
     let request = requests.iter().find(|r| r.path == path).unwrap_or_else(|| panic!("no request for {path}"));
-    request.headers.iter().find(|(n, _)| n == "referer").map_or_else(|| "-".to_string(), |(_, v)| v.clone())
+    request.headers.iter().find(|(n, _)| n == name).map_or_else(|| "-".to_string(), |(_, v)| v.clone())
 }
 
 #[test]
@@ -155,4 +161,61 @@ fn a_navigations_referrer_is_its_source_document_under_the_links_or_frames_polic
     assert_eq!(referer_of(&server, "/noreferrer-window"), "-");
     assert_eq!(referer_of(&server, "/link-frame"), "-");
     assert_eq!(referer_of(&server, "/form-post"), "-");
+    // A POST under no-referrer sends `Origin: null`.
+    assert_eq!(header_of(&server, "/form-post", "origin"), "null");
+}
+
+#[test]
+fn origin_goes_with_cors_requests_to_other_origins_and_with_a_post_by_its_referrer_policy() {
+    let other = Server::start(|request| match request.path.as_str() {
+        "/module.js" => Reply::Send(
+            200,
+            vec![("Content-Type", "text/javascript".into()), ("Access-Control-Allow-Origin", "*".into())],
+            Vec::new(),
+        ),
+        _ => Reply::Send(200, vec![("Access-Control-Allow-Origin", "*".into())], Vec::new()),
+    });
+    let elsewhere = other.origin();
+    let server = Server::start(move |request| match request.path.as_str() {
+        "/page" => ok(
+            "text/html",
+            &format!(
+                r#"<!doctype html>
+<script src="{elsewhere}/cors.js" crossorigin></script>
+<script src="{elsewhere}/no-cors.js"></script>
+<script src="/same-cors.js" crossorigin></script>
+<script type="module" src="{elsewhere}/module.js"></script>
+<img src="{elsewhere}/cors.png" crossorigin="use-credentials">
+<script>
+  const post = (path) => {{
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", path, false);
+    xhr.send("x");
+  }};
+  post("/xhr-default");
+  const meta = document.createElement("meta");
+  meta.name = "referrer";
+  meta.content = "no-referrer";
+  document.head.append(meta);
+  post("/xhr-no-referrer");
+  console.log("done");
+</script>"#
+            ),
+        ),
+        _ => ok("text/javascript", ""),
+    });
+    let own = server.origin();
+    let allow = format!("{},{}", server.allow(), other.allow());
+    let (output, report) = run("origin-header", &format!("{own}/page"), &["--allow-net", &allow]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(logs(&report), ["done".to_string()], "{:?}", errors(&report));
+    // CORS mode to another origin sends Origin; no-cors, and a same-origin GET, none.
+    assert_eq!(header_of(&other, "/cors.js", "origin"), own);
+    assert_eq!(header_of(&other, "/module.js", "origin"), own);
+    assert_eq!(header_of(&other, "/cors.png", "origin"), own);
+    assert_eq!(header_of(&other, "/no-cors.js", "origin"), "-");
+    assert_eq!(header_of(&server, "/same-cors.js", "origin"), "-");
+    // A same-origin POST sends its origin, but null under no-referrer.
+    assert_eq!(header_of(&server, "/xhr-default", "origin"), own);
+    assert_eq!(header_of(&server, "/xhr-no-referrer", "origin"), "null");
 }

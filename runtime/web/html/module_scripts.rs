@@ -285,7 +285,11 @@ fn fetch_module_text(
     let hosts = site_for_cookies::hosts_for(state, info, Credentials::SameOrigin(info.origin.clone()))
         .for_destination(crate::runtime::loader::network_observer::Destination::Script)
         .with_referrer(referrer.clone());
-    let response = hosts.fetch_http(url).map_err(|e| e.to_string())?;
+    // (In CORS mode: it sends `Origin` to another origin.)
+    let same_origin = CredentialsMode::SameOrigin;
+    let response =
+        crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, url, &info.origin, same_origin)
+            .map_err(|e| e.to_string())?;
     let hooks = state.hooks(info.id);
     // (A module script's request is in CORS mode.)
     let cors = Some(crate::runtime::loader::cors::CredentialsMode::SameOrigin);
