@@ -134,8 +134,10 @@ pub(crate) fn load_document(
                     FrameKind::Frame => "frame",
                     FrameKind::Object => "object",
                 };
+                // (Named by the URL the frame requested, before redirects, as Resource
+                // Timing names every entry.)
                 let timing = ResourceFetch {
-                    url: document.url.to_string(),
+                    url: request.url.to_string(),
                     initiator,
                     start: document.navigation.fetch_start,
                     end: document.navigation.response_end,
@@ -148,11 +150,10 @@ pub(crate) fn load_document(
                     ),
                     content_type: document.navigation.content_type.clone(),
                     render_blocking: false,
-                    // (A navigation's response to another origin is opaque to the parent.)
-                    response_exposed: crate::runtime::loader::cors::is_basic(
-                        &document.url,
-                        &parent_info.origin,
-                    ),
+                    // (A navigation's response to another origin is opaque to the parent, and
+                    // so is one that came through a cross-origin redirect: no status nor type.)
+                    response_exposed: !document.cross_origin_redirects
+                        && crate::runtime::loader::cors::is_basic(&document.url, &parent_info.origin),
                     network: document.navigation.network.clone(),
                 };
                 resource_timing::mark(scope, &hooks, &timing);
