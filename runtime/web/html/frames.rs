@@ -433,13 +433,27 @@ pub(crate) fn realm_navigation(
     if url.scheme() != "javascript" {
         ask_to_unload(scope, state, id);
     }
+    // A navigation of the frame still queued (its src, waiting for its task) is
+    // superseded: HTML's navigate aborts the navigable's ongoing navigation. Its delaying
+    // of the parent's load passes to this one, and the initial about:blank it would have
+    // replaced fires no load. (A reload or a traversal leaves it: the frame's document
+    // is still the one its src brings.)
+    let superseded = url.scheme() != "javascript"
+        && matches!(history, HistoryHandling::Auto | HistoryHandling::Replace)
+        && !reload
+        && element
+            .as_ref()
+            .is_some_and(|e| state.cancel_navigations(scope, v8::Local::new(scope, e)).is_some());
+    if superseded {
+        state.cancel_initial_load(id);
+    }
     Some(Navigation {
         parent: info.parent,
         frame,
         element,
         url: Some(url),
         replaces: Some(id),
-        delays_parent_load: false,
+        delays_parent_load: superseded,
         reload,
         post,
         history,
