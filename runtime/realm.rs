@@ -109,6 +109,11 @@ pub struct RealmInfo {
     /// (runtime/web/html/referrer.rs).
     #[serde(skip)]
     pub meta_referrer_policy: Option<String>,
+    /// Its document's [referrer](https://html.spec.whatwg.org/multipage/dom.html#the-document's-referrer)
+    /// ("" for none), when the navigation that made it named its source document; `None`:
+    /// its parent's or opener's URL under that document's policy (runtime/web/html/referrer.rs).
+    #[serde(skip)]
+    pub referrer: Option<String>,
     /// Its document's [encoding](https://dom.spec.whatwg.org/#concept-document-encoding)
     /// (`document.characterSet`), as the fetch decoded it; UTF-8 for a worker.
     #[serde(skip)]

@@ -70,6 +70,8 @@ pub struct InsertedScript {
     pub classic: bool,
     /// An inline module script's text.
     pub text: String,
+    /// The `referrerpolicy` attribute, if any.
+    pub referrer_policy: Option<String>,
 }
 
 /// An `import()` waiting for its fetch-and-evaluate task.
@@ -157,6 +159,11 @@ pub struct Navigation {
     pub post: Option<std::rc::Rc<crate::runtime::loader::post_resource::PostResource>>,
     /// How the new document goes into the navigable's session history.
     pub history: HistoryHandling,
+    /// The request's referrer: HTML's navigate takes the source document's URL under its
+    /// referrer policy (or the link's, or "no-referrer" for `noreferrer`) when the
+    /// navigation starts; `None`: the frame's parent or the window's opener, as the
+    /// request is made (a reload, a history traversal).
+    pub referrer: Option<crate::runtime::loader::referrer_policy::Referrer>,
 }
 
 /// A navigation's [history handling](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigationhistorybehavior)

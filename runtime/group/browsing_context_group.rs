@@ -436,6 +436,7 @@ impl BrowsingContextGroup {
                 headers,
                 document_policy: setup.document_policy.clone(),
                 meta_referrer_policy: None,
+                referrer: None,
                 character_set: "UTF-8",
                 time_origin: hr_time::now(),
                 navigation: None,

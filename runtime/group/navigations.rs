@@ -114,6 +114,7 @@ impl GroupState {
                     reload: false,
                     post: None,
                     history: HistoryHandling::Auto,
+                    referrer: None,
                 });
                 made.push(local);
             }

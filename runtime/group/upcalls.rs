@@ -36,12 +36,15 @@ pub type TimelineSnapshot = for<'s, 'i> fn(
 ) -> Option<serde_json::Value>;
 
 /// [Runs a module script](https://html.spec.whatwg.org/multipage/webappapis.html#run-a-module-script)
-/// of the realm `info` (its graph fetched first): `Err` for a network error.
+/// of the realm `info` (its graph fetched first), under the script element's
+/// `referrerpolicy` attribute (its fetch options' referrer policy when it names one):
+/// `Err` for a network error.
 pub type RunModuleScript = for<'s, 'i> fn(
     scope: &mut v8::PinScope<'s, 'i>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     source: ModuleSource,
+    referrer_policy: Option<&str>,
 ) -> Result<(), String>;
 
 /// The page model's calls upward.

@@ -37,6 +37,14 @@ pub struct ScriptElement {
     pub svg: bool,
 }
 
+impl ScriptElement {
+    /// The element's `referrerpolicy` attribute, if any (its request's referrer policy
+    /// when it names one).
+    pub fn referrer_policy(&self) -> Option<&str> {
+        self.attrs.iter().find(|(n, _)| n == "referrerpolicy").map(|(_, v)| v.as_str())
+    }
+}
+
 /// The kind of a frame's container element.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]

@@ -20,6 +20,7 @@ pub mod memory_cache;
 pub mod mime_type;
 pub mod network;
 pub mod network_observer;
+pub mod origin_header;
 pub mod post_resource;
 pub mod referrer_policy;
 pub mod response;

@@ -57,6 +57,7 @@ pub(super) fn navigate_frame(
                 auxiliary: None,
                 srcdoc: None,
                 frame_name: request.frame_name.take(),
+                referrer: None,
             };
             request.delays_parent_load = false;
             load_document(scope, state, initial)

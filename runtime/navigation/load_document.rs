@@ -25,6 +25,7 @@ use crate::runtime::loader::hosts::{FetchError, Response};
 use crate::runtime::loader::html::{FrameKind, Item};
 use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::loader::network::HttpRequest;
+use crate::runtime::loader::origin_header::origin_header_of;
 use crate::runtime::loader::{mime_type, xml_document};
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::permissions_policy;
@@ -54,6 +55,9 @@ struct FetchedDocument {
     /// a redirect on the way crossed origins.
     cross_origin_redirects: bool,
     error: Option<String>,
+    /// The referrer its request sent ("" for none), when its navigation named its source
+    /// document: `document.referrer`.
+    referrer: Option<String>,
 }
 
 impl FetchedDocument {
@@ -130,8 +134,10 @@ pub(crate) fn load_document(
                     FrameKind::Frame => "frame",
                     FrameKind::Object => "object",
                 };
+                // (Named by the URL the frame requested, before redirects, as Resource
+                // Timing names every entry.)
                 let timing = ResourceFetch {
-                    url: document.url.to_string(),
+                    url: request.url.to_string(),
                     initiator,
                     start: document.navigation.fetch_start,
                     end: document.navigation.response_end,
@@ -144,11 +150,10 @@ pub(crate) fn load_document(
                     ),
                     content_type: document.navigation.content_type.clone(),
                     render_blocking: false,
-                    // (A navigation's response to another origin is opaque to the parent.)
-                    response_exposed: crate::runtime::loader::cors::is_basic(
-                        &document.url,
-                        &parent_info.origin,
-                    ),
+                    // (A navigation's response to another origin is opaque to the parent, and
+                    // so is one that came through a cross-origin redirect: no status nor type.)
+                    response_exposed: !document.cross_origin_redirects
+                        && crate::runtime::loader::cors::is_basic(&document.url, &parent_info.origin),
                     network: document.navigation.network.clone(),
                 };
                 resource_timing::mark(scope, &hooks, &timing);
@@ -245,6 +250,7 @@ fn fetch_document(
             refused: false,
             cross_origin_redirects: false,
             error: None,
+            referrer: None,
         };
     }
     let (response, error) = if request.url.scheme() == "about" {
@@ -258,22 +264,29 @@ fn fetch_document(
             None => state.hosts.clone(),
         };
         let hosts = hosts.for_document(id.get());
-        // The request's referrer: the document that navigates (framescope knows it as the
-        // frame's parent or the window's opener, as document.referrer does), under its policy.
+        // The request's referrer: the source document the navigation named, under its
+        // policy or the link's (`DocumentRequest::referrer`); else (a reload, a history
+        // traversal) the frame's parent or the window's opener, under its policy.
         let source = request.parent.or(request.auxiliary.map(|opening| opening.opener));
-        let hosts = match source.and_then(|s| state.info(s)) {
-            Some(source) => hosts.with_referrer(super::request_referrer::request_referrer(state, &source)),
-            None => hosts,
+        let hosts = match (&request.referrer, source.and_then(|s| state.info(s))) {
+            (Some(referrer), _) => hosts.with_referrer(referrer.clone()),
+            (None, Some(source)) => {
+                hosts.with_referrer(super::request_referrer::request_referrer(state, &source))
+            }
+            (None, None) => hosts,
         };
-        // A form's POST sends its body, its Content-Type and the submitter's Origin.
+        // A form's POST sends its body, its Content-Type and the submitter's Origin (`null`
+        // where the navigation's referrer policy says: `no-referrer` for rel=noreferrer).
         let fetched = match &request.post {
             Some(post) => {
                 let headers = [("Content-Type".to_string(), post.content_type.clone())];
+                let policy = request.referrer.as_ref().map_or("", |r| r.policy.as_str());
+                let origin = origin_header_of(&post.origin, &request.url, "POST", false, policy);
                 let http = HttpRequest {
                     method: "POST",
                     headers: &headers,
                     body: Some(&post.body),
-                    origin: Some(&post.origin),
+                    origin: origin.as_deref(),
                     referrer: None,
                     cache: CacheMode::Default,
                     cors: None,
@@ -313,6 +326,12 @@ fn fetch_document(
         }
         None => (Headers::default(), String::new(), "UTF-8"),
     };
+    // (The Referer of the request's last hop, as the policy gives it for the final URL.)
+    let referrer = request
+        .referrer
+        .as_ref()
+        .filter(|_| url.scheme() != "about")
+        .map(|referrer| referrer.header_for(&url).unwrap_or_default());
     FetchedDocument {
         url,
         status,
@@ -323,6 +342,7 @@ fn fetch_document(
         refused,
         cross_origin_redirects,
         error,
+        referrer,
     }
 }
 
@@ -443,6 +463,7 @@ fn document_realm_info(
         headers: document.headers.clone(),
         document_policy: document.headers.get("Document-Policy").map(str::to_string),
         meta_referrer_policy: None,
+        referrer: document.referrer.clone(),
         character_set: document.character_set,
         time_origin,
         navigation: Some(document.navigation.clone()),

@@ -53,6 +53,8 @@ pub(crate) struct DocumentRequest {
     pub(crate) srcdoc: Option<String>,
     /// The container's `name`: a new frame browsing context's target name.
     pub(crate) frame_name: Option<String>,
+    /// Who requests the document ([`crate::runtime::event_loop::Navigation::referrer`]).
+    pub(crate) referrer: Option<crate::runtime::loader::referrer_policy::Referrer>,
 }
 
 impl DocumentRequest {
@@ -72,6 +74,7 @@ impl DocumentRequest {
             auxiliary,
             srcdoc: None,
             frame_name: None,
+            referrer: None,
         }
     }
 }
@@ -87,8 +90,18 @@ pub(crate) fn security_token(origin: &url::Origin, _id: RealmId) -> String {
 /// Loads a navigation's document: its URL, or the frame's `src` resolved against the
 /// parent document's URL (no `src`, or one that does not parse, gives about:blank).
 pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, navigation: Navigation) {
-    let Navigation { parent, frame, element, url, mut replaces, delays_parent_load, reload, post, history } =
-        navigation;
+    let Navigation {
+        parent,
+        frame,
+        element,
+        url,
+        mut replaces,
+        delays_parent_load,
+        reload,
+        post,
+        history,
+        referrer,
+    } = navigation;
     if parent.is_some_and(|p| state.is_detached(p)) || replaces.is_some_and(|r| state.is_detached(r)) {
         return;
     }
@@ -167,6 +180,7 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         auxiliary: None,
         srcdoc,
         frame_name,
+        referrer,
     };
     // A frame's javascript: URL runs in its document (javascript_url.rs).
     if javascript && let Some(initiator) = parent {

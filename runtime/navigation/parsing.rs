@@ -146,8 +146,9 @@ pub(crate) struct FetchedScript {
 }
 
 /// [Fetch a classic script](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-classic-script)
-/// for a script element of the document `info`, with its `src` and `crossorigin`
-/// attributes; `Err` says why it is a network error. A response (an error status too) is
+/// for a script element of the document `info`, with its `src`, `crossorigin` and
+/// `referrerpolicy` attributes (the last, when it names a policy, is the request's);
+/// `Err` says why it is a network error. A response (an error status too) is
 /// marked in the realm's Resource Timing (with its `hooks`, in its context).
 pub(crate) fn fetch_classic_script(
     scope: &mut v8::PinScope<'_, '_>,
@@ -155,6 +156,7 @@ pub(crate) fn fetch_classic_script(
     info: &RealmInfo,
     src: &str,
     crossorigin: Option<&str>,
+    referrer_policy: Option<&str>,
 ) -> Result<FetchedScript, String> {
     let url = state
         .fallback_base_url(info)
@@ -167,10 +169,20 @@ pub(crate) fn fetch_classic_script(
     };
     let hosts = site_for_cookies::hosts_for(state, info, credentials)
         .for_destination(crate::runtime::loader::network_observer::Destination::Script)
-        .with_referrer(crate::runtime::navigation::request_referrer::request_referrer(state, info));
-    let response = hosts.fetch_http(&url).map_err(|error| error.to_string())?;
-    let hooks = state.hooks(info.id);
+        .with_referrer(
+            crate::runtime::navigation::request_referrer::request_referrer(state, info)
+                .with_attribute(referrer_policy),
+        );
+    // (With `crossorigin`, in CORS mode: it sends `Origin` to another origin.)
     let cors = crossorigin.map(CredentialsMode::of_attribute);
+    let response = match cors {
+        Some(mode) => {
+            crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &url, &info.origin, mode)
+        }
+        None => hosts.fetch_http(&url),
+    };
+    let response = response.map_err(|error| error.to_string())?;
+    let hooks = state.hooks(info.id);
     resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start, cors);
     // Fetch a classic script, step "response's status is not an ok status": an error.
     if let Some(error) = response.error_status() {
@@ -361,7 +373,7 @@ pub(crate) fn run_script_element<'s>(
                 call_hook_with(scope, hooks, Hook::BeginScript, &[null]);
             }
             let run = ignoring_destructive_writes(state, info.id, || {
-                (state.upcalls.run_module_script)(scope, state, info, source)
+                (state.upcalls.run_module_script)(scope, state, info, source, element.referrer_policy())
             });
             let outcome = match run {
                 Ok(()) => external.then_some("load"),
@@ -378,8 +390,15 @@ pub(crate) fn run_script_element<'s>(
         ScriptKind::Classic { .. } => {}
     }
     let fetched = match &element.src {
-        Some(src) => fetch_classic_script(scope, state, info, src, element.crossorigin.as_deref())
-            .map(|f| (f.text, f.url, 0, 0, f.shared_cross_origin)),
+        Some(src) => fetch_classic_script(
+            scope,
+            state,
+            info,
+            src,
+            element.crossorigin.as_deref(),
+            element.referrer_policy(),
+        )
+        .map(|f| (f.text, f.url, 0, 0, f.shared_cross_origin)),
         None => Ok((element.text, info.url.to_string(), element.line, element.column, true)),
     };
     let (text, name, line, column, shared) = match fetched {

@@ -5,10 +5,20 @@
 //! [HTML §4.2.5.1 The referrer metadata name](https://html.spec.whatwg.org/multipage/semantics.html#meta-referrer)
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::referrer_policy::{Referrer, referrer_of};
-use crate::runtime::realm::RealmInfo;
+use crate::runtime::realm::{RealmId, RealmInfo};
 
 /// The referrer of a request realm `info` makes (see the module's comment).
 pub fn request_referrer(state: &GroupState, info: &RealmInfo) -> Referrer {
     let now = state.info(info.id);
     referrer_of(now.as_ref().unwrap_or(info))
+}
+
+/// The referrer of a navigation [HTML's navigate](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate)
+/// starts from the document of realm `source` (its sourceDocument): the request's client
+/// is that document (its URL now), and its referrer policy is `attribute` when that names
+/// a policy (a link's or a frame's `referrerpolicy`, "no-referrer" for `noreferrer`),
+/// else the document's policy container's (Fetch's main fetch step 7). `None` when the
+/// realm is gone.
+pub fn navigation_referrer(state: &GroupState, source: RealmId, attribute: Option<&str>) -> Option<Referrer> {
+    state.info(source).map(|info| request_referrer(state, &info).with_attribute(attribute))
 }

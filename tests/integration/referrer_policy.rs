@@ -1,14 +1,23 @@
 //! Referer of a document's subresources over real HTTP: the default policy, a
 //! `<meta name=referrer>` (with a legacy value) from the point it is parsed, and a
 //! redirect response's `Referrer-Policy` for the hops after it, and the `referrerpolicy`
-//! attribute of images and style sheet links (runtime/loader/referrer_policy.rs).
+//! attribute of images, style sheet links and scripts (classic, module, and a module's
+//! imports) (runtime/loader/referrer_policy.rs); and a navigation's referrer: its source
+//! document under the frame's or link's policy, none for `noreferrer`, and the new
+//! document's `document.referrer` (runtime/navigation/request_referrer.rs); and the
+//! `Origin` header (runtime/loader/origin_header.rs).
 use crate::network::{Reply, Server, errors, logs, ok, run};
 
 /// The `Referer` of the request the server read for `path` ("-" for none).
 fn referer_of(server: &Server, path: &str) -> String {
+    header_of(server, path, "referer")
+}
+
+/// The header `name` of the request the server read for `path` ("-" for none).
+fn header_of(server: &Server, path: &str, name: &str) -> String {
     let requests = server.requests();
     let request = requests.iter().find(|r| r.path == path).unwrap_or_else(|| panic!("no request for {path}"));
-    request.headers.iter().find(|(n, _)| n == "referer").map_or_else(|| "-".to_string(), |(_, v)| v.clone())
+    request.headers.iter().find(|(n, _)| n == name).map_or_else(|| "-".to_string(), |(_, v)| v.clone())
 }
 
 #[test]
@@ -47,4 +56,166 @@ fn meta_referrer_applies_from_where_it_is_parsed_a_redirect_and_an_attribute_may
     assert_eq!(referer_of(&server, "/by-img.png"), "-");
     assert_eq!(referer_of(&server, "/by-bad-img.png"), format!("{own}/"));
     assert_eq!(referer_of(&server, "/by-link.css"), format!("{own}/page"));
+}
+
+#[test]
+fn a_scripts_referrerpolicy_is_its_requests_and_a_modules_imports() {
+    let server = Server::start(|request| match request.path.as_str() {
+        "/page" => ok(
+            "text/html",
+            r#"<!doctype html><script src="/classic.js" referrerpolicy="origin"></script>
+<script type="module" src="/module.js" referrerpolicy="no-referrer"></script>
+<script type="module" referrerpolicy="unsafe-url">import "/inline-import.js";</script>
+<script type="module" src="/plain-module.js"></script>
+<script>
+  const s = document.createElement("script");
+  s.src = "/inserted.js";
+  s.referrerPolicy = "no-referrer";
+  s.onload = () => console.log("inserted");
+  document.head.append(s);
+</script>"#,
+        ),
+        "/module.js" => ok("text/javascript", "import '/module-import.js';"),
+        "/plain-module.js" => ok("text/javascript", "import '/plain-import.js';"),
+        _ => ok("text/javascript", ""),
+    });
+    let own = server.origin();
+    let (output, report) =
+        run("script-referrerpolicy", &format!("{own}/page"), &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(logs(&report), ["inserted".to_string()], "{:?}", errors(&report));
+    assert_eq!(referer_of(&server, "/classic.js"), format!("{own}/"));
+    // A module script's fetch options carry the policy to its imports.
+    assert_eq!(referer_of(&server, "/module.js"), "-");
+    assert_eq!(referer_of(&server, "/module-import.js"), "-");
+    assert_eq!(referer_of(&server, "/inline-import.js"), format!("{own}/page"));
+    assert_eq!(referer_of(&server, "/plain-import.js"), format!("{own}/plain-module.js"));
+    assert_eq!(referer_of(&server, "/inserted.js"), "-");
+}
+
+/// A page that logs its path, its `document.referrer` and whether it has an opener.
+fn reporting_page() -> Reply {
+    ok(
+        "text/html",
+        r#"<script>console.log(location.pathname + " " + JSON.stringify(document.referrer) + (opener ? " opener" : ""))</script>"#,
+    )
+}
+
+#[test]
+fn a_navigations_referrer_is_its_source_document_under_the_links_or_frames_policy() {
+    let server = Server::start(|request| match request.path.as_str() {
+        "/page" => ok(
+            "text/html",
+            r#"<!doctype html>
+<iframe name="a" src="/frame-a" referrerpolicy="origin"></iframe>
+<iframe name="b" src="/frame-b"></iframe>
+<iframe name="c" src="/frame-c"></iframe>
+<iframe name="d" src="/frame-d"></iframe>
+<a id="noreferrer" href="/noreferrer-window" target="_blank" rel="noreferrer">n</a>
+<a id="policy" href="/link-frame" target="c" referrerpolicy="no-referrer">p</a>
+<form id="form" method="post" action="/form-post" target="d" rel="noreferrer"></form>
+<script>
+  addEventListener("load", () => {
+    document.getElementById("noreferrer").click();
+    document.getElementById("policy").click();
+    document.getElementById("form").submit();
+  });
+</script>"#,
+        ),
+        "/frame-a" => ok(
+            "text/html",
+            r#"<script>
+  console.log("/frame-a " + JSON.stringify(document.referrer));
+  addEventListener("load", () => {
+    parent.frames[1].location.href = "/by-a";
+    open("/opened-by-a", "_blank");
+  });
+</script>"#,
+        ),
+        _ => reporting_page(),
+    });
+    let own = server.origin();
+    let (output, report) =
+        run("navigation-referrer", &format!("{own}/page"), &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    let mut logs = logs(&report);
+    logs.sort();
+    let mut expected = vec![
+        format!("/by-a \"{own}/frame-a\""),
+        "/form-post \"\"".to_string(),
+        format!("/frame-a \"{own}/\""),
+        format!("/frame-b \"{own}/page\""),
+        format!("/frame-c \"{own}/page\""),
+        format!("/frame-d \"{own}/page\""),
+        "/link-frame \"\"".to_string(),
+        "/noreferrer-window \"\"".to_string(),
+        format!("/opened-by-a \"{own}/frame-a\" opener"),
+    ];
+    expected.sort();
+    assert_eq!(logs, expected, "{:?}", errors(&report));
+    // The iframe's referrerpolicy; the frame that set another frame's location, or
+    // opened a window, is the source; noreferrer links and forms send none.
+    assert_eq!(referer_of(&server, "/frame-a"), format!("{own}/"));
+    assert_eq!(referer_of(&server, "/by-a"), format!("{own}/frame-a"));
+    assert_eq!(referer_of(&server, "/opened-by-a"), format!("{own}/frame-a"));
+    assert_eq!(referer_of(&server, "/noreferrer-window"), "-");
+    assert_eq!(referer_of(&server, "/link-frame"), "-");
+    assert_eq!(referer_of(&server, "/form-post"), "-");
+    // A POST under no-referrer sends `Origin: null`.
+    assert_eq!(header_of(&server, "/form-post", "origin"), "null");
+}
+
+#[test]
+fn origin_goes_with_cors_requests_to_other_origins_and_with_a_post_by_its_referrer_policy() {
+    let other = Server::start(|request| match request.path.as_str() {
+        "/module.js" => Reply::Send(
+            200,
+            vec![("Content-Type", "text/javascript".into()), ("Access-Control-Allow-Origin", "*".into())],
+            Vec::new(),
+        ),
+        _ => Reply::Send(200, vec![("Access-Control-Allow-Origin", "*".into())], Vec::new()),
+    });
+    let elsewhere = other.origin();
+    let server = Server::start(move |request| match request.path.as_str() {
+        "/page" => ok(
+            "text/html",
+            &format!(
+                r#"<!doctype html>
+<script src="{elsewhere}/cors.js" crossorigin></script>
+<script src="{elsewhere}/no-cors.js"></script>
+<script src="/same-cors.js" crossorigin></script>
+<script type="module" src="{elsewhere}/module.js"></script>
+<img src="{elsewhere}/cors.png" crossorigin="use-credentials">
+<script>
+  const post = (path) => {{
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", path, false);
+    xhr.send("x");
+  }};
+  post("/xhr-default");
+  const meta = document.createElement("meta");
+  meta.name = "referrer";
+  meta.content = "no-referrer";
+  document.head.append(meta);
+  post("/xhr-no-referrer");
+  console.log("done");
+</script>"#
+            ),
+        ),
+        _ => ok("text/javascript", ""),
+    });
+    let own = server.origin();
+    let allow = format!("{},{}", server.allow(), other.allow());
+    let (output, report) = run("origin-header", &format!("{own}/page"), &["--allow-net", &allow]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(logs(&report), ["done".to_string()], "{:?}", errors(&report));
+    // CORS mode to another origin sends Origin; no-cors, and a same-origin GET, none.
+    assert_eq!(header_of(&other, "/cors.js", "origin"), own);
+    assert_eq!(header_of(&other, "/module.js", "origin"), own);
+    assert_eq!(header_of(&other, "/cors.png", "origin"), own);
+    assert_eq!(header_of(&other, "/no-cors.js", "origin"), "-");
+    assert_eq!(header_of(&server, "/same-cors.js", "origin"), "-");
+    // A same-origin POST sends its origin, but null under no-referrer.
+    assert_eq!(header_of(&server, "/xhr-default", "origin"), own);
+    assert_eq!(header_of(&server, "/xhr-no-referrer", "origin"), "null");
 }

@@ -97,7 +97,7 @@
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes:
     // an iframe's srcdoc set, changed or removed navigates it (to about:srcdoc, or to its src).
     if (d.name === "iframe" && name === "srcdoc" && d.ns === undefined && d.window !== undefined) {
-      natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", d.attrs.get("src") ?? "", value ?? undefined, d.attrs.get("name"), d.attrs.get("sandbox"), undefined, undefined, d.attrs.get("allow"), d.attrs.has("allowfullscreen"));
+      natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", d.attrs.get("src") ?? "", value ?? undefined, d.attrs.get("name"), d.attrs.get("sandbox"), undefined, undefined, d.attrs.get("allow"), d.attrs.has("allowfullscreen"), d.attrs.get("referrerpolicy"));
     }
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#attr-iframe-sandbox:
     // the iframe sandboxing flag set follows the attribute, for the frame's next navigation.
@@ -108,7 +108,7 @@
     // (src set or changed; an iframe with srcdoc ignores its src.)
     if (FRAMES[d.name] === name && lib.shadowIncludingRoot(element) === lib.document && !(d.name === "iframe" && d.attrs.has("srcdoc"))) {
       if (d.window === undefined) frameConnected(element);
-      else natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", value, undefined, d.attrs.get("name"), d.attrs.get("sandbox"), undefined, undefined, d.attrs.get("allow"), d.attrs.has("allowfullscreen"));
+      else natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", value, undefined, d.attrs.get("name"), d.attrs.get("sandbox"), undefined, undefined, d.attrs.get("allow"), d.attrs.has("allowfullscreen"), d.attrs.get("referrerpolicy"));
     }
     // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
     // connected script element given a src is prepared (if it has not started); when the

@@ -46,7 +46,7 @@
     const src = d.attrs.get(FRAMES[d.name]);
     if (d.name === "object" && src === undefined) return;
     d.window = null;
-    natives.frameInserted(element, d.name, d.attrs.get("id") ?? "", src ?? "", d.attrs.get("srcdoc"), d.attrs.get("name"), d.attrs.get("sandbox"), undefined, undefined, d.attrs.get("allow"), d.attrs.has("allowfullscreen"));
+    natives.frameInserted(element, d.name, d.attrs.get("id") ?? "", src ?? "", d.attrs.get("srcdoc"), d.attrs.get("name"), d.attrs.get("sandbox"), undefined, undefined, d.attrs.get("allow"), d.attrs.has("allowfullscreen"), d.attrs.get("referrerpolicy"));
   }
   lib.connected = connected;
   lib.disconnected = disconnected;

@@ -389,27 +389,15 @@ fn http_fetch(
     }
 }
 
-/// [Append a request `Origin` header](https://fetch.spec.whatwg.org/#append-a-request-origin-header):
-/// 1–2. The request's origin, serialized.
-/// 3. In CORS tainting, that.
-/// 4. Otherwise, for a method other than `GET` and `HEAD`: by the referrer policy,
-///    `no-referrer` gives `null`; `strict-origin`, `no-referrer-when-downgrade` and
-///    `strict-origin-when-cross-origin` give `null` for an https origin requesting http;
-///    `same-origin` gives `null` across origins; else the origin.
+/// [Append a request `Origin` header](https://fetch.spec.whatwg.org/#append-a-request-origin-header)
+/// for `request` (runtime/loader/origin_header.rs).
 fn origin_header(origin: &Origin, request: &FetchRequest, tainting: Tainting) -> Option<String> {
-    let serialized = origin.ascii_serialization();
-    if tainting == Tainting::Cors {
-        return Some(serialized);
-    }
-    if matches!(request.method, "GET" | "HEAD") {
-        return None;
-    }
-    let downgrade = serialized.starts_with("https:") && request.url.scheme() == "http";
-    let null = match request.referrer_policy {
-        "no-referrer" => true,
-        "" | "strict-origin" | "no-referrer-when-downgrade" | "strict-origin-when-cross-origin" => downgrade,
-        "same-origin" => *origin != request.url.origin(),
-        _ => false,
-    };
-    Some(if null { "null".to_string() } else { serialized })
+    let cors = tainting == Tainting::Cors;
+    crate::runtime::loader::origin_header::origin_header(
+        origin,
+        request.url,
+        request.method,
+        cors,
+        request.referrer_policy,
+    )
 }

@@ -275,7 +275,19 @@ fn navigate(scope: &mut v8::PinScope, target: RealmId, value: v8::Local<v8::Valu
     match base.join(&text) {
         // (The current realm's document navigates: under its sandboxing flags.)
         Ok(url) => match frames::allowed_to_navigate(&state, current, target, &url) {
-            Ok(()) => frames::queue_realm_navigation(scope, &state, target, url, HistoryHandling::Auto, None),
+            Ok(()) => {
+                let referrer =
+                    crate::runtime::navigation::request_referrer::navigation_referrer(&state, current, None);
+                frames::queue_realm_navigation(
+                    scope,
+                    &state,
+                    target,
+                    url,
+                    HistoryHandling::Auto,
+                    None,
+                    referrer,
+                )
+            }
             Err(message) => WebError::dom("SecurityError", message).throw(scope),
         },
         Err(_) => {

@@ -11,6 +11,8 @@ use crate::runtime::event_loop::callbacks::report_exception;
 use crate::runtime::event_loop::{HistoryHandling, Navigation};
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
+use crate::runtime::loader::referrer_policy::Referrer;
+use crate::runtime::navigation::request_referrer::navigation_referrer;
 use crate::runtime::navigation::{PostResource, initial_about_blank, unloading};
 use crate::runtime::realm::RealmId;
 use crate::runtime::sandboxing::SandboxingFlags;
@@ -38,6 +40,7 @@ pub fn natives() -> Vec<Native> {
 
 /// `(element, kind, id, src, srcdoc, name, sandbox, _, _, allow, allowfullscreen)` from a
 /// native's arguments (`srcdoc`, `name`, `sandbox` and `allow`: a string or undefined).
+/// (Argument 11 is the navigation's referrer policy: [`referrer_policy_arg`].)
 fn frame_args<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: &v8::FunctionCallbackArguments<'s>,
@@ -63,6 +66,13 @@ fn frame_args<'s>(
     Some((element, FrameElement { kind, id, src: Some(src), srcdoc, name, sandbox, allow, allowfullscreen }))
 }
 
+/// Argument 11 of `frameInserted` and `navigateFrame`: the `referrerpolicy` attribute the
+/// navigation's request goes under (the frame's own for its `src`, the link's for a link
+/// that targets it; "no-referrer" for `rel=noreferrer`), or undefined.
+fn referrer_policy_arg(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArguments) -> Option<String> {
+    args.get(11).is_string().then(|| args.get(11).to_rust_string_lossy(scope))
+}
+
 /// A frame element became connected: its document loads in a later task. While the
 /// parent is still parsing, the parent's `load` waits for it.
 fn frame_inserted<'s>(
@@ -73,7 +83,10 @@ fn frame_inserted<'s>(
     let Some((state, parent)) = GroupState::current(scope) else { return };
     let Some((element, frame)) = frame_args(scope, &args) else { return };
     let delays_parent_load = !state.is_loaded(parent);
-    let navigation = frame_navigation(scope, parent, element, frame, None, delays_parent_load, None);
+    // (The parent is the source document; the iframe's referrerpolicy as it is now.)
+    let referrer = navigation_referrer(&state, parent, referrer_policy_arg(scope, &args).as_deref());
+    let navigation =
+        frame_navigation(scope, parent, element, frame, None, delays_parent_load, None, referrer);
     state.queue_navigation(scope, navigation);
 }
 
@@ -113,7 +126,9 @@ pub(super) fn navigate_inside_script(
     });
 }
 
-/// The navigation of a frame element to its `src` (`data`), queued by its parent.
+/// The navigation of a frame element to its `src` (`data`), queued by its parent, which
+/// requests it as `referrer`.
+#[allow(clippy::too_many_arguments)]
 fn frame_navigation(
     scope: &mut v8::PinScope<'_, '_>,
     parent: RealmId,
@@ -122,6 +137,7 @@ fn frame_navigation(
     replaces: Option<RealmId>,
     delays_parent_load: bool,
     post: Option<Rc<PostResource>>,
+    referrer: Option<Referrer>,
 ) -> Navigation {
     Navigation {
         parent: Some(parent),
@@ -133,6 +149,7 @@ fn frame_navigation(
         reload: false,
         post,
         history: HistoryHandling::Auto,
+        referrer,
     }
 }
 
@@ -155,7 +172,9 @@ fn navigate_frame<'s>(
     // (A form submitted to the frame: its POST body and type follow.)
     let post = post_resource(scope, args.get(7), args.get(8));
     let javascript = frame.src.as_deref().is_some_and(is_javascript_url);
-    let navigation = frame_navigation(scope, parent, element, frame, replaces, delays_parent_load, post);
+    let referrer = navigation_referrer(&state, parent, referrer_policy_arg(scope, &args).as_deref());
+    let navigation =
+        frame_navigation(scope, parent, element, frame, replaces, delays_parent_load, post, referrer);
     if let Some(old) = replaces.filter(|_| !javascript) {
         // (A navigable whose document is unloading does not navigate.)
         if unloading::is_unloading(&state, old) {
@@ -239,7 +258,10 @@ fn set_frame_sandbox(
 /// realm's own frame (or the top level) to `url`, resolved against the document's URL.
 /// Throws a SyntaxError DOMException (through the bootstrap) for a URL that does not
 /// parse: returns `false` then. A second argument `true` makes it `location.reload()`;
-/// a third and fourth are a form's POST body (a Uint8Array) and its Content-Type.
+/// a third and fourth are a form's POST body (a Uint8Array) and its Content-Type. A fifth,
+/// a string, makes it a link's or a form's navigation: this realm's document is its source
+/// and the string its `referrerpolicy` ("no-referrer" for `noreferrer`); without it, the
+/// entry realm's document is (Location-object navigate's incumbent document).
 fn navigate_self<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: v8::FunctionCallbackArguments<'s>,
@@ -254,7 +276,8 @@ fn navigate_self<'s>(
     };
     // The entry realm's document is the one navigating (a frame setting top.location).
     let entered = scope.get_entered_or_microtask_context();
-    if let Some(source) = crate::bindings::realm::realm_id(scope, entered)
+    let entered = crate::bindings::realm::realm_id(scope, entered);
+    if let Some(source) = entered
         && let Err(message) = allowed_to_navigate(&state, source, id, &url)
     {
         WebError::dom("SecurityError", message).throw(scope);
@@ -267,7 +290,16 @@ fn navigate_self<'s>(
         replace if replace.is_string() => HistoryHandling::Replace,
         _ => HistoryHandling::Auto,
     };
-    queue_realm_navigation(scope, &state, id, url, history, post);
+    // (A reload's request is its document's again: its parent or opener's, as before.)
+    let referrer = match args.get(4) {
+        _ if history == HistoryHandling::Reload => None,
+        policy if policy.is_string() => {
+            let policy = policy.to_rust_string_lossy(scope);
+            navigation_referrer(&state, id, Some(&policy))
+        }
+        _ => entered.and_then(|source| navigation_referrer(&state, source, None)),
+    };
+    queue_realm_navigation(scope, &state, id, url, history, post, referrer);
     rv.set_bool(true);
 }
 
@@ -341,7 +373,8 @@ fn run_javascript_url(
 
 /// Queues the navigation of realm `id`'s browsing context (a frame, or a top-level
 /// window) to `url` (`reload`: a navigation timing type of `reload`), with a form's
-/// `post` body. A reload of a document a POST fetched posts its body again (HTML's
+/// `post` body, requested by `referrer` (`None`: the parent or opener, as the request is
+/// made). A reload of a document a POST fetched posts its body again (HTML's
 /// [reload](https://html.spec.whatwg.org/multipage/browsing-the-web.html#reload) traverses
 /// to the same document state, whose request body the fetch sends).
 pub(crate) fn queue_realm_navigation(
@@ -351,8 +384,9 @@ pub(crate) fn queue_realm_navigation(
     url: Url,
     history: HistoryHandling,
     post: Option<Rc<PostResource>>,
+    referrer: Option<Referrer>,
 ) {
-    if let Some(navigation) = realm_navigation(scope, state, id, url, history, post) {
+    if let Some(navigation) = realm_navigation(scope, state, id, url, history, post, referrer) {
         state.queue_navigation(scope, navigation);
     }
 }
@@ -366,6 +400,7 @@ pub(crate) fn realm_navigation(
     url: Url,
     history: HistoryHandling,
     post: Option<Rc<PostResource>>,
+    referrer: Option<Referrer>,
 ) -> Option<Navigation> {
     let reload = history == HistoryHandling::Reload;
     // HTML's "Location-object navigate" step 2, and the form submission and frame rules:
@@ -398,16 +433,31 @@ pub(crate) fn realm_navigation(
     if url.scheme() != "javascript" {
         ask_to_unload(scope, state, id);
     }
+    // A navigation of the frame still queued (its src, waiting for its task) is
+    // superseded: HTML's navigate aborts the navigable's ongoing navigation. Its delaying
+    // of the parent's load passes to this one, and the initial about:blank it would have
+    // replaced fires no load. (A reload or a traversal leaves it: the frame's document
+    // is still the one its src brings.)
+    let superseded = url.scheme() != "javascript"
+        && matches!(history, HistoryHandling::Auto | HistoryHandling::Replace)
+        && !reload
+        && element
+            .as_ref()
+            .is_some_and(|e| state.cancel_navigations(scope, v8::Local::new(scope, e)).is_some());
+    if superseded {
+        state.cancel_initial_load(id);
+    }
     Some(Navigation {
         parent: info.parent,
         frame,
         element,
         url: Some(url),
         replaces: Some(id),
-        delays_parent_load: false,
+        delays_parent_load: superseded,
         reload,
         post,
         history,
+        referrer,
     })
 }
 

@@ -93,9 +93,15 @@ fn traverse(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, document: 
                 if state.is_detached(document) {
                     continue;
                 }
-                if let Some(navigation) =
-                    realm_navigation(scope, state, document, url, HistoryHandling::Traverse(entry), post)
-                {
+                if let Some(navigation) = realm_navigation(
+                    scope,
+                    state,
+                    document,
+                    url,
+                    HistoryHandling::Traverse(entry),
+                    post,
+                    None,
+                ) {
                     crate::runtime::navigation::navigate(scope, state, navigation);
                 }
             }

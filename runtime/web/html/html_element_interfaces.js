@@ -298,7 +298,9 @@
     if (lib.shadowIncludingRoot(element) !== lib.document) return;
     const url = lib.natives.parseURL(d.attrs.get("href"), lib.baseURL());
     if (url === null) return;
-    navigateTarget(url.href, d.attrs.get("target"), d.attrs.get("rel"));
+    // (Step 13: the referrerpolicy attribute's state; navigateTarget makes it
+    // "no-referrer" for rel=noreferrer.)
+    navigateTarget(url.href, d.attrs.get("target"), d.attrs.get("rel"), undefined, false, d.attrs.get("referrerpolicy") ?? "");
   }
   // A link's or a form's `target` attribute (undefined: the document's first <base
   // target>, else ""), and the frame of this document it names (an iframe or frame with
@@ -329,24 +331,27 @@
   // (https://html.spec.whatwg.org/multipage/links.html#get-an-element's-noopener: _blank
   // without rel=opener, and rel=noopener/noreferrer, open with noopener).
   // (`post`: a form's POST resource { body, contentType }, or undefined; `replace`: the
-  // history handling "replace".)
-  function navigateTarget(href, target, rel, post, replace = false) {
+  // history handling "replace"; `referrerPolicy`: a link's referrerpolicy attribute, ""
+  // for none — the navigation's referrer policy, "no-referrer" with rel=noreferrer
+  // (following hyperlinks step 14, form submission's "plan to navigate").)
+  function navigateTarget(href, target, rel, post, replace = false, referrerPolicy = "") {
+    const tokens = " " + lowercase(rel ?? "") + " ";
+    const has = (token) => lib.primordials.StringPrototypeIndexOf(tokens, " " + token + " ") !== -1;
+    if (has("noreferrer")) referrerPolicy = "no-referrer";
     const chosen = chooseTarget(target);
     const lower = lowercase(chosen.target);
     if (lower === "" || lower === "_self") {
       // (A javascript: URL runs in this document, in a task: location.js.)
-      lib.navigate(href, post, replace);
+      lib.navigate(href, post, replace, referrerPolicy);
       return;
     }
     if (chosen.frame !== null) {
       const d = lib.data(chosen.frame);
-      if (d.window !== undefined) lib.natives.navigateFrame(chosen.frame, d.name, d.attrs.get("id") ?? "", href, undefined, d.attrs.get("name"), d.attrs.get("sandbox"), post?.body, post?.contentType, d.attrs.get("allow"), d.attrs.has("allowfullscreen"));
+      if (d.window !== undefined) lib.natives.navigateFrame(chosen.frame, d.name, d.attrs.get("id") ?? "", href, undefined, d.attrs.get("name"), d.attrs.get("sandbox"), post?.body, post?.contentType, d.attrs.get("allow"), d.attrs.has("allowfullscreen"), referrerPolicy);
       return;
     }
-    const tokens = " " + lowercase(rel ?? "") + " ";
-    const has = (token) => lib.primordials.StringPrototypeIndexOf(tokens, " " + token + " ") !== -1;
     const noopener = has("noopener") || has("noreferrer") || (lower === "_blank" && !has("opener"));
-    lib.natives.openWindow(href, chosen.target, noopener ? "noopener" : "");
+    lib.natives.openWindow(href, chosen.target, noopener ? "noopener" : "", referrerPolicy);
   }
   // https://html.spec.whatwg.org/multipage/input.html#radio-button-group: the radio
   // buttons of the same tree, name (not empty) and form owner.

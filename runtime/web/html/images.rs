@@ -49,7 +49,14 @@ fn fetch_image(
             crate::runtime::navigation::request_referrer::request_referrer(&state, &info)
                 .with_attribute(referrer_policy.as_deref()),
         );
-    let Ok(response) = hosts.fetch_http(&url) else { return };
+    // (With `crossorigin`, in CORS mode: it sends `Origin` to another origin.)
+    let response = match crossorigin.as_deref().map(CredentialsMode::of_attribute) {
+        Some(mode) => {
+            crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &url, &info.origin, mode)
+        }
+        None => hosts.fetch_http(&url),
+    };
+    let Ok(response) = response else { return };
     resource_timing::mark_response(
         scope,
         state.hooks(realm).as_deref(),

@@ -26,8 +26,10 @@
     return index < 0 ? href : StringPrototypeSlice(href, 0, index);
   };
   // (`post`: a form's POST resource { body, contentType }, or undefined; `replace`: the
-  // history handling "replace", location.replace().)
-  const navigate = (url, post, replace = false) => {
+  // history handling "replace", location.replace(); `referrerPolicy`: a link's or a
+  // form's navigation — this document its source, the string its referrer policy —
+  // undefined for Location's, whose source is the entry realm's document.)
+  const navigate = (url, post, replace = false, referrerPolicy = undefined) => {
     // (Relative to the entry settings object: the realm of the script that set it, a
     // parent's for `frame.contentWindow.location.href = …`.)
     const entry = lib.entryRealm();
@@ -48,7 +50,7 @@
       if (target.href !== info.location.href) lib.navigateToFragment(target.href, replace);
       return;
     }
-    if (!natives.navigate(target.href, replace ? "replace" : false, post?.body, post?.contentType)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
+    if (!natives.navigate(target.href, replace ? "replace" : false, post?.body, post?.contentType, referrerPolicy)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
   };
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-hash and
   // #dom-location-search: a copy of the URL with that part replaced, navigated to (a new

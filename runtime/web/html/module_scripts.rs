@@ -39,14 +39,16 @@ pub fn install(isolate: &mut v8::Isolate) {
 /// [Run a module script](https://html.spec.whatwg.org/multipage/webappapis.html#run-a-module-script)
 /// of realm `info` (fetching its graph first): `Err` for a network error anywhere in the
 /// graph (the element's `error`); a parse, link or evaluation error is reported and counts
-/// as run.
+/// as run. The element's `referrerpolicy` attribute, when it names a policy, is its fetch
+/// options' referrer policy: the external script's request and its imports' use it.
 pub fn run_module_script(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     source: ModuleSource,
+    referrer_policy: Option<&str>,
 ) -> Result<(), String> {
-    let referrer = request_referrer(state, info);
+    let referrer = request_referrer(state, info).with_attribute(referrer_policy);
     run_module_script_by(scope, state, info, source, &referrer)
 }
 
@@ -283,7 +285,11 @@ fn fetch_module_text(
     let hosts = site_for_cookies::hosts_for(state, info, Credentials::SameOrigin(info.origin.clone()))
         .for_destination(crate::runtime::loader::network_observer::Destination::Script)
         .with_referrer(referrer.clone());
-    let response = hosts.fetch_http(url).map_err(|e| e.to_string())?;
+    // (In CORS mode: it sends `Origin` to another origin.)
+    let same_origin = CredentialsMode::SameOrigin;
+    let response =
+        crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, url, &info.origin, same_origin)
+            .map_err(|e| e.to_string())?;
     let hooks = state.hooks(info.id);
     // (A module script's request is in CORS mode.)
     let cors = Some(crate::runtime::loader::cors::CredentialsMode::SameOrigin);

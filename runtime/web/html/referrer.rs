@@ -5,9 +5,10 @@
 //! [HTML §3.1.3 Resource metadata management](https://html.spec.whatwg.org/multipage/dom.html#dom-document-referrer),
 //! [Referrer Policy §8.3 Determine request's Referrer](https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer)
 //!
-//! framescope records which realm navigated a frame only as its parent (its `src`, a
-//! link targeting it, `location` set by the parent) and a window only as its opener, so a
-//! frame navigated by another frame still names its parent.
+//! A navigation that names its source document (HTML's navigate: a frame's `src`, a link,
+//! a form, `location` set by any document, `window.open`) records the referrer its request
+//! sent, and that is the new document's; an initial `about:blank`, a reload and a history
+//! traversal fall back to the frame's parent or the window's opener.
 use super::window::Native;
 use crate::runtime::group::GroupState;
 pub use crate::runtime::loader::referrer_policy::{
@@ -57,11 +58,15 @@ fn document_referrer(
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some((state, realm)) = GroupState::current_realm(scope) else { return };
-    let (url, source) = realm.with_info(|i| (i.url.clone(), i.parent.or(i.opening.opener)));
-    // (Under the referring document's policy: its `Referrer-Policy` header's.)
-    let referrer =
-        source.and_then(|s| state.realm(s)).map(|s| s.with_info(|i| (i.url.clone(), policy_of(i))));
-    let text = referrer.and_then(|(r, policy)| referrer_with_policy(&policy, &r, &url)).unwrap_or_default();
+    let (url, source, recorded) =
+        realm.with_info(|i| (i.url.clone(), i.parent.or(i.opening.opener), i.referrer.clone()));
+    // (What its navigation's request sent, when it named its source document; else the
+    // parent's or opener's URL under that document's policy.)
+    let text = recorded.unwrap_or_else(|| {
+        let referrer =
+            source.and_then(|s| state.realm(s)).map(|s| s.with_info(|i| (i.url.clone(), policy_of(i))));
+        referrer.and_then(|(r, policy)| referrer_with_policy(&policy, &r, &url)).unwrap_or_default()
+    });
     if let Some(text) = v8::String::new(scope, &text) {
         rv.set(text.into());
     }

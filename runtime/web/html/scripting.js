@@ -63,7 +63,7 @@
     //     fetches, runs the script and fires load or error at el; an empty src and a
     //     module script, not supported yet, fire error).
     if (src !== undefined || type === "module") {
-      natives.fetchScript(element, src ?? null, attrs.get("crossorigin") ?? null, type, text);
+      natives.fetchScript(element, src ?? null, attrs.get("crossorigin") ?? null, type, text, attrs.get("referrerpolicy"));
       return;
     }
     // 32. Otherwise: an inline classic script is executed immediately.

@@ -69,8 +69,9 @@ fn run_inline_script(
     }
 }
 
-/// `natives.fetchScript(element, src, crossorigin, type, text)`: steps 30–31 — queues the
-/// task that fetches the script (or an inline module script's graph) and runs it.
+/// `natives.fetchScript(element, src, crossorigin, type, text, referrerpolicy)`: steps
+/// 30–31 — queues the task that fetches the script (or an inline module script's graph)
+/// and runs it; `referrerpolicy` is the attribute as step 27 read it (undefined for none).
 fn fetch_script(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -82,6 +83,7 @@ fn fetch_script(
     let crossorigin = (!args.get(2).is_null_or_undefined()).then(|| args.get(2).to_rust_string_lossy(scope));
     let classic = args.get(3).to_rust_string_lossy(scope) == "classic";
     let text = args.get(4).to_rust_string_lossy(scope);
+    let referrer_policy = args.get(5).is_string().then(|| args.get(5).to_rust_string_lossy(scope));
     let element = v8::Global::new(scope, element);
     state.tasks.borrow_mut().push(Task::RunInsertedScript(InsertedScript {
         realm,
@@ -90,6 +92,7 @@ fn fetch_script(
         crossorigin,
         classic,
         text,
+        referrer_policy,
     }));
 }
 
@@ -131,7 +134,13 @@ pub fn run_inserted_script(
         // one, raises the ignore-destructive-writes counter while it runs.)
         let run = source.and_then(|source| {
             ignoring_destructive_writes(state, realm, || {
-                module_scripts::run_module_script(scope, state, &info, source)
+                module_scripts::run_module_script(
+                    scope,
+                    state,
+                    &info,
+                    source,
+                    inserted.referrer_policy.as_deref(),
+                )
             })
         });
         match run {
@@ -151,6 +160,7 @@ pub fn run_inserted_script(
             &info,
             inserted.src.as_deref().unwrap_or(""),
             inserted.crossorigin.as_deref(),
+            inserted.referrer_policy.as_deref(),
         ) {
             Ok(script) => {
                 let source = ScriptSource {

@@ -197,6 +197,7 @@ pub(super) fn worker_realm_info(owner: &RealmInfo, url: &Url, scope: Scope) -> R
         headers: Default::default(),
         document_policy: None,
         meta_referrer_policy: None,
+        referrer: None,
         character_set: "UTF-8",
         time_origin: crate::runtime::web::performance::hr_time::now(),
         navigation: None,

@@ -17,6 +17,7 @@ use super::window::Native;
 use crate::bindings::realm;
 use crate::runtime::console::LogLevel;
 use crate::runtime::group::{Detach, GroupState};
+use crate::runtime::navigation::request_referrer::navigation_referrer;
 use crate::runtime::navigation::{create_auxiliary_window, unloading};
 use crate::runtime::realm::RealmId;
 use crate::runtime::sandboxing::SandboxingFlags;
@@ -40,7 +41,8 @@ pub fn natives() -> Vec<Native> {
     ]
 }
 
-/// `natives.openWindow(url, target, features)`: the `open()` method steps.
+/// `natives.openWindow(url, target, features, referrerpolicy)`: the `open()` method steps
+/// (`referrerpolicy`: a link's attribute, when a link's target opens or names a window).
 fn open_window<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: v8::FunctionCallbackArguments<'s>,
@@ -54,7 +56,8 @@ fn open_window<'s>(
     let url = args.get(0).to_rust_string_lossy(scope);
     let target = args.get(1).to_rust_string_lossy(scope);
     let features = args.get(2).to_rust_string_lossy(scope);
-    match window_open_steps(scope, &state, source, &url, &target, &features) {
+    let policy = args.get(3).is_string().then(|| args.get(3).to_rust_string_lossy(scope));
+    match window_open_steps(scope, &state, source, &url, &target, &features, policy.as_deref()) {
         Ok(Some(opened)) => {
             if let Some(window) = state.global_of(scope, opened) {
                 rv.set(window);
@@ -66,7 +69,8 @@ fn open_window<'s>(
 }
 
 /// [The window open steps](https://html.spec.whatwg.org/multipage/nav-history-apis.html#window-open-steps):
-/// returns the realm whose WindowProxy `open()` returns (`None`: null).
+/// returns the realm whose WindowProxy `open()` returns (`None`: null). The navigation's
+/// referrer policy is `referrer_policy` (a link's), "no-referrer" with `noreferrer`.
 fn window_open_steps(
     scope: &mut v8::PinScope,
     state: &Rc<GroupState>,
@@ -74,6 +78,7 @@ fn window_open_steps(
     url: &str,
     target: &str,
     features: &str,
+    referrer_policy: Option<&str>,
 ) -> WebResult<Option<RealmId>> {
     // 1. If the event loop's termination nesting level is nonzero, return null.
     if state.termination_nesting_level.get() > 0 {
@@ -104,7 +109,8 @@ fn window_open_steps(
     let tokenized = tokenize_features(features);
     let flag =
         |name: &str| tokenized.iter().rev().find(|(n, _)| n == name).is_some_and(|(_, v)| boolean_feature(v));
-    let noopener = flag("noopener") || flag("noreferrer");
+    let noreferrer = flag("noreferrer");
+    let noopener = flag("noopener") || noreferrer;
     // 11. The rules for choosing a navigable given target, sourceDocument's node navigable
     // and noopener.
     let chosen = choose_navigable(state, source, target, noopener);
@@ -144,9 +150,13 @@ fn window_open_steps(
             (realm, true)
         }
     };
-    // 13–14. Navigate targetNavigable to urlRecord (a new window's about:blank stays).
+    // 13–14. Navigate targetNavigable to urlRecord (a new window's about:blank stays),
+    // sourceDocument its source, with no referrer under noreferrer (step 10's
+    // referrerPolicy "no-referrer").
     if let Some(url) = url_record.filter(|u| !(new && is_about_blank(u))) {
-        queue_realm_navigation(scope, state, target_realm, url, HistoryHandling::Auto, None);
+        let policy = if noreferrer { Some("no-referrer") } else { referrer_policy };
+        let referrer = navigation_referrer(state, source, policy);
+        queue_realm_navigation(scope, state, target_realm, url, HistoryHandling::Auto, None, referrer);
     }
     // 15. If noopener is true or windowType is "new with no opener", then return null.
     if noopener {

@@ -110,6 +110,7 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
         headers: Default::default(),
         document_policy: owner.document_policy.clone(),
         meta_referrer_policy: None,
+        referrer: None,
         character_set: "UTF-8",
         // The worker's own thread sets its time origin when it runs.
         time_origin: crate::runtime::web::performance::hr_time::now(),

@@ -240,6 +240,7 @@ mod tests {
             headers: Default::default(),
             document_policy: None,
             meta_referrer_policy: None,
+            referrer: None,
             character_set: "UTF-8",
             time_origin: 0.0,
             navigation: None,

@@ -107,7 +107,11 @@
           if (index !== undefined) {
             // https://w3c.github.io/resource-timing/#dfn-convert-fetch-timestamp: 0 stays 0.
             // (fetchStart and responseEnd show without the timing allow check too.)
-            if (name === "fetchStart") return startTime;
+            // fetchStart is the post-redirect start time: after redirects, when the final
+            // request began (redirectEnd); an opaque timing info's is its start time.
+            if (name === "fetchStart") return allowed && network[0] !== 0 ? relative(network[2]) : startTime;
+            // (HTTP-redirect fetch step 11: the redirect start time is the fetch's start time.)
+            if (name === "redirectStart") return allowed && network[0] !== 0 ? startTime : 0;
             if (name === "responseEnd") return endTime;
             if (!allowed) return 0;
             return network[index] === 0 ? 0 : relative(network[index]);
@@ -119,7 +123,8 @@
             case "nextHopProtocol": return allowed ? network[11] : "";
             // https://w3c.github.io/resource-timing/#dom-performanceresourcetiming-transfersize:
             // 0 for a response from the cache.
-            case "transferSize": return allowed ? (network[14] ? 0 : transferSize) : 0;
+            // (Else the response's encoded body size plus 300, for its headers.)
+            case "transferSize": return allowed ? (network[14] ? 0 : network[12] + 300) : 0;
             case "encodedBodySize": return allowed ? network[12] : 0;
             case "decodedBodySize": return allowed ? network[13] : 0;
             case "finalResponseHeadersStart": return allowed ? relative(network[9]) : 0;

@@ -16,6 +16,7 @@ use crate::runtime::loader::encoding_sniffing::decode_text;
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::loader::network::HttpRequest;
+use crate::runtime::loader::origin_header::origin_header;
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::web::html::referrer::{policy_of, referrer_with_policy};
 use crate::runtime::web::html::window::Native;
@@ -177,10 +178,11 @@ fn fetch(
     let start = hr_time::now();
     let cors = !is_basic(url, &info.origin);
     // The Origin header (Fetch's append a request Origin header: a CORS request's, or any
-    // but a GET's or HEAD's), and the Referer under the document's referrer policy.
-    let origin = (cors || !matches!(request.method.as_str(), "GET" | "HEAD"))
-        .then(|| info.origin.ascii_serialization());
-    let referrer = referrer_with_policy(&policy_of(info), &info.url, url);
+    // but a GET's or HEAD's under the referrer policy), and the Referer under the
+    // document's referrer policy.
+    let policy = policy_of(info);
+    let origin = origin_header(&info.origin, url, &request.method, cors, &policy);
+    let referrer = referrer_with_policy(&policy, &info.url, url);
     let sent = HttpRequest {
         method: &request.method,
         headers: &request.headers,

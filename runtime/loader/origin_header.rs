@@ -1,0 +1,115 @@
+//! The `Origin` a request sends: `fetch()`'s, XHR's, a form's POST navigation's, and a
+//! subresource's in CORS mode.
+//! [Fetch §3.1.7 Append a request `Origin` header](https://fetch.spec.whatwg.org/#append-a-request-origin-header)
+use url::{Origin, Url};
+
+use super::cors::CredentialsMode;
+use super::cors_redirects::CorsRequest;
+use super::hosts::{FetchError, Response, VirtualHosts};
+use super::network::HttpRequest;
+
+/// [Append a request `Origin` header](https://fetch.spec.whatwg.org/#append-a-request-origin-header)
+/// for a request from `origin` to `url` with `method`, under referrer policy `policy`
+/// ("" is the default, `strict-origin-when-cross-origin`, as main fetch step 7 makes it);
+/// `cors_tainting`: its response tainting is "cors":
+/// 1–2. The request's origin, serialized (an opaque origin is `null`).
+/// 3. In "cors" tainting, or in "websocket" mode, that.
+/// 4. Otherwise, for a method other than `GET` and `HEAD`, by the referrer policy:
+///    `no-referrer` gives `null`; `no-referrer-when-downgrade`, `strict-origin` and
+///    `strict-origin-when-cross-origin` give `null` for an https origin requesting a URL
+///    that is not (a downgrade); `same-origin` gives `null` across origins; any other the
+///    origin.
+///
+/// `None`: the request sends no `Origin` (a `GET` or `HEAD` not in "cors" tainting).
+pub fn origin_header(
+    origin: &Origin,
+    url: &Url,
+    method: &str,
+    cors_tainting: bool,
+    policy: &str,
+) -> Option<String> {
+    origin_header_of(&origin.ascii_serialization(), url, method, cors_tainting, policy)
+}
+
+/// [`origin_header`] for an origin known by its serialization (a form's POST resource
+/// keeps its submitter's): `null` is an opaque origin, same origin with nothing.
+pub fn origin_header_of(
+    serialized: &str,
+    url: &Url,
+    method: &str,
+    cors_tainting: bool,
+    policy: &str,
+) -> Option<String> {
+    if cors_tainting {
+        return Some(serialized.to_string());
+    }
+    if matches!(method, "GET" | "HEAD") {
+        return None;
+    }
+    let downgrade = serialized.starts_with("https:") && url.scheme() == "http";
+    let same_origin = serialized != "null" && url.origin().ascii_serialization() == serialized;
+    let null = match policy {
+        "no-referrer" => true,
+        "" | "strict-origin" | "no-referrer-when-downgrade" | "strict-origin-when-cross-origin" => downgrade,
+        "same-origin" => !same_origin,
+        _ => false,
+    };
+    Some(if null { "null".to_string() } else { serialized.to_string() })
+}
+
+/// Fetches `url` for a subresource in CORS mode (an element with `crossorigin`, a module
+/// script) from `origin` with `credentials`: a `GET` that sends `Origin` when it goes to
+/// another origin ("cors" tainting; a same-origin one sends none, as step 4 skips a
+/// `GET`), and whose redirects are checked as a CORS request's (runtime/loader/cors_redirects.rs:
+/// a redirect to another origin taints it, and later hops send `Origin`, `null` once the
+/// chain left the origin). A 404 is a response, as [`VirtualHosts::fetch_http`] gives.
+pub fn fetch_in_cors_mode(
+    hosts: &VirtualHosts,
+    url: &Url,
+    origin: &Origin,
+    credentials: CredentialsMode,
+) -> Result<Response, FetchError> {
+    let cross_origin = url.origin() != *origin;
+    let value = origin_header(origin, url, "GET", cross_origin, "");
+    let cors = CorsRequest { origin, credentials, use_cors_preflight: false };
+    let request = HttpRequest { origin: value.as_deref(), cors: Some(cors), ..HttpRequest::GET };
+    hosts.fetch_http_request(url, &request)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::origin_header;
+    use url::Url;
+
+    fn header(from: &str, to: &str, method: &str, cors: bool, policy: &str) -> Option<String> {
+        let from = Url::parse(from).expect("a test URL").origin();
+        origin_header(&from, &Url::parse(to).expect("a test URL"), method, cors, policy)
+    }
+
+    #[test]
+    fn cors_sends_the_origin_and_a_post_follows_the_referrer_policy() {
+        assert_eq!(
+            header("https://a.test/", "https://b.test/", "GET", true, ""),
+            Some("https://a.test".into())
+        );
+        assert_eq!(header("https://a.test/", "https://a.test/", "GET", false, ""), None);
+        assert_eq!(
+            header("https://a.test/", "https://a.test/", "POST", false, ""),
+            Some("https://a.test".into())
+        );
+        assert_eq!(header("https://a.test/", "http://a.test/", "POST", false, ""), Some("null".into()));
+        assert_eq!(
+            header("https://a.test/", "https://a.test/", "POST", false, "no-referrer"),
+            Some("null".into())
+        );
+        assert_eq!(
+            header("https://a.test/", "https://b.test/", "POST", false, "same-origin"),
+            Some("null".into())
+        );
+        assert_eq!(
+            header("https://a.test/", "http://b.test/", "POST", false, "unsafe-url"),
+            Some("https://a.test".into())
+        );
+        assert_eq!(header("data:,x", "https://b.test/", "POST", false, "unsafe-url"), Some("null".into()));
+    }
+}
