@@ -28,6 +28,7 @@ mod page_thread;
 mod protocol;
 mod protocol_description;
 mod target_info;
+mod workers;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;

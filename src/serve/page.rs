@@ -24,6 +24,7 @@ use super::isolated_world;
 use super::metrics;
 use super::navigation_history::NavigationHistory;
 use super::protocol::{self, Command};
+use super::workers::Workers;
 use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::navigation::NewDocumentScript;
 use crate::runtime::realm::RealmId;
@@ -42,6 +43,8 @@ pub(super) struct Session {
     pub(super) lifecycle: Cell<bool>,
     /// Whether the session has Network enabled (`network.rs`).
     pub(super) network: Cell<bool>,
+    /// `Target.setAutoAttach`: attached to the page's workers (`workers.rs`).
+    pub(super) auto_attach: Cell<bool>,
 }
 
 impl Session {
@@ -88,6 +91,8 @@ pub(super) struct Page {
     pub(super) pending_input: Vec<PendingInput>,
     /// The top-level documents the page went to (`navigation_history.rs`).
     pub(super) history: NavigationHistory,
+    /// Its dedicated workers as targets (`workers.rs`).
+    pub(super) workers: Workers,
 }
 
 /// An Input command waiting for its events' tasks (their promises).
@@ -130,13 +135,23 @@ impl Page {
                     page_enabled: Cell::new(false),
                     lifecycle: Cell::new(false),
                     network: Cell::new(false),
+                    auto_attach: Cell::new(false),
                 };
                 self.sessions.borrow_mut().insert(key, Rc::new(session));
             }
             PageMessage::Detach { key } => {
+                self.detach_workers_of(key);
                 self.sessions.borrow_mut().remove(&key);
             }
+            PageMessage::DetachWorker { session_id } => {
+                self.detach_worker_session(&session_id, false);
+            }
+            PageMessage::WorkerStarted { id, worker } => self.worker_started(id, worker),
+            PageMessage::WorkerEnded { id } => self.worker_ended(&id),
             PageMessage::Command { key, command } => {
+                if self.worker_command(&command) {
+                    return;
+                }
                 let session = self.sessions.borrow().get(&key).cloned();
                 if let Some(session) = session {
                     self.command(&session, command);
@@ -216,9 +231,21 @@ impl Page {
             // Domains framescope has nothing to send for yet: it reports no audit issues
             // and no log entries (console messages come as Runtime.consoleAPICalled).
             "Audits.enable" | "Audits.disable" | "Log.enable" | "Log.disable" => command.reply(json!({})),
-            // A page's frames are all in its process (no out-of-process iframes) and its
-            // workers are not targets yet: nothing to attach to.
-            "Target.setAutoAttach" => command.reply(json!({})),
+            // A page's frames are all in its process (no out-of-process iframes): its
+            // dedicated workers are what there is to attach to (`workers.rs`).
+            "Target.setAutoAttach" => {
+                let key =
+                    self.sessions.borrow().iter().find(|(_, s)| Rc::ptr_eq(s, session)).map(|(k, _)| *k);
+                if let Some(key) = key {
+                    self.set_auto_attach(key, session, &command);
+                }
+                return;
+            }
+            // (A worker's session, ended by the page's session that attached it.)
+            "Target.detachFromTarget" => match command.string("sessionId").map(str::to_string) {
+                Some(child) if self.detach_worker_session(&child, true) => command.reply(json!({})),
+                _ => command.fail(protocol::INVALID_PARAMS, "No session with given id"),
+            },
             method if method.starts_with("Network.") || method.starts_with("Storage.") => {
                 self.network_command(session, &command)
             }
@@ -432,6 +459,7 @@ impl Page {
         // The sessions and the inspector go before the isolate they belong to.
         self.sessions.borrow_mut().clear();
         dialogs::uninstall(self.group.state());
+        *self.group.state().worker_devtools.borrow_mut() = None;
         let known = std::mem::take(&mut self.known);
         drop(known);
         self.group.state().new_document_scripts.borrow_mut().clear();

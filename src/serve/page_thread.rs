@@ -20,10 +20,12 @@ use super::navigation_history::NavigationHistory;
 use super::page::{Page, Sessions, raw_command};
 use super::protocol::{self, Command};
 use super::target_info::TargetInfo;
+use super::workers::{WorkerHook, Workers};
 use crate::runtime::event_loop::Outcome;
 use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::heap_limit::GroupOptions;
 use crate::runtime::loader::hosts::VirtualHosts;
+use crate::runtime::workers::devtools::WorkerTarget;
 
 /// What the browser's thread tells a page's.
 pub enum PageMessage {
@@ -39,6 +41,18 @@ pub enum PageMessage {
     Command {
         key: u64,
         command: Command,
+    },
+    /// A worker's session, ended at the browser (`Target.detachFromTarget`).
+    DetachWorker {
+        session_id: String,
+    },
+    /// One of the page's workers started (told from its thread: `workers.rs`).
+    WorkerStarted {
+        id: String,
+        worker: WorkerTarget,
+    },
+    WorkerEnded {
+        id: String,
     },
     Close,
 }
@@ -75,7 +89,10 @@ pub fn start(
     let (sender, receiver) = std::sync::mpsc::channel();
     std::thread::Builder::new()
         .name(format!("page {}", &id[..8.min(id.len())]))
-        .spawn(move || run(id, url, settings, info, browser, receiver))
+        .spawn({
+            let sender = sender.clone();
+            move || run(id, url, settings, info, browser, (sender, receiver))
+        })
         .map_err(|e| format!("cannot start the page's thread: {e}"))?;
     Ok(PageHandle(sender))
 }
@@ -89,7 +106,7 @@ fn run(
     settings: PageSettings,
     info: Arc<Mutex<TargetInfo>>,
     browser: Weak<Mutex<Browser>>,
-    receiver: Receiver<PageMessage>,
+    (sender, receiver): (Sender<PageMessage>, Receiver<PageMessage>),
 ) {
     // Served pages get hit boxes, so a client's clicks at an element's box reach it, and
     // keep their profilers' traces for Framescope.getProfilerTraces.
@@ -136,6 +153,8 @@ fn run(
             }
         }));
     }
+    // The page's workers tell its thread they started, to be targets (`workers.rs`).
+    *group.state().worker_devtools.borrow_mut() = Some(Arc::new(WorkerHook(sender)));
     dialogs::install(group.state(), id.clone(), receiver.clone(), sessions.clone(), deferred.clone());
     let mut page = Page {
         id,
@@ -156,6 +175,7 @@ fn run(
         mouse: Mouse::default(),
         pending_input: Vec::new(),
         history: NavigationHistory::default(),
+        workers: Workers::default(),
     };
     let blank = Url::parse("about:blank").ok().filter(|blank| settings.waiting && *blank != url);
     match blank {

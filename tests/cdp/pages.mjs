@@ -1,5 +1,5 @@
-// Puppeteer against `framescope serve`: a page's JavaScript dialogs, its session history
-// (goBack/goForward) and its dedicated workers as targets. Run by
+// Puppeteer against `framescope serve`: a page's JavaScript dialogs and its session history
+// (goBack/goForward); its workers are workers.mjs's. Run by
 // tests/integration/serve_pages.rs: `node pages.mjs PORT ORIGIN` with
 // FRAMESCOPE_CDP_MODULES naming the node_modules that hold puppeteer-core. Exits non-zero
 // with the failed check's message.
