@@ -79,6 +79,7 @@ impl Page {
         for realm in realms {
             self.lifecycle(realm);
         }
+        self.tell_same_document_navigation();
     }
 
     /// Tells the inspector a realm and its worlds are gone.
