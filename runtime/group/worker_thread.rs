@@ -51,7 +51,11 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
     thread.wait_until_released();
     // A worker of a debugged page is a target (`framescope serve`), announced before its
     // script runs; its global scope is the target's context once it is made.
-    let mut debugger = if thread.is_terminated() { None } else { WorkerDebugger::start(&mut group, &setup) };
+    let mut debugger = if thread.is_terminated() {
+        None
+    } else {
+        WorkerDebugger::start(&mut group, &setup, thread.terminated.clone())
+    };
     let realm = if thread.is_terminated() { None } else { group.load_worker(setup) };
     if let (Some(debugger), Some(realm)) = (debugger.as_mut(), realm) {
         debugger.register(&mut group, realm);

@@ -460,6 +460,8 @@ impl Page {
         self.sessions.borrow_mut().clear();
         dialogs::uninstall(self.group.state());
         *self.group.state().worker_devtools.borrow_mut() = None;
+        // (The workers' channels go first: a worker paused in the debugger waits on its.)
+        self.workers = Workers::default();
         let known = std::mem::take(&mut self.known);
         drop(known);
         self.group.state().new_document_scripts.borrow_mut().clear();

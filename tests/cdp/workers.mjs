@@ -1,7 +1,8 @@
 // A page's dedicated workers as Puppeteer sees them against `framescope serve`: each
 // worker the page starts is a `worker` target attached to the page's session
 // (`page.on("workercreated")`, `page.workers()`), `worker.evaluate()` runs in the worker's
-// own isolate, and a worker that ends is gone (`workerdestroyed`). `node workers.mjs PORT
+// own isolate, the debugger pauses it alone, and a worker that ends (paused, too) is gone
+// (`workerdestroyed`). `node workers.mjs PORT
 // ORIGIN`, run by tests/integration/serve.rs.
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -28,7 +29,13 @@ assert.equal(await worker.evaluate(async (a, b) => { await null; return a * b; }
 const heard = () => window.fromWorker ?? new Promise((resolve) => window.worker.addEventListener("message", (e) => resolve(e.data)));
 assert.equal(await page.evaluate(heard), "ready");
 
-// A worker the page terminates is gone.
+// The debugger pauses the worker (not the page), and a paused worker the page
+// terminates is gone.
+await worker.client.send("Debugger.enable");
+const paused = new Promise((resolve) => worker.client.once("Debugger.paused", resolve));
+worker.client.send("Runtime.evaluate", { expression: "debugger; 1" }).catch(() => {});
+assert.equal((await paused).callFrames[0].url, "");
+assert.equal(await page.evaluate(() => document.title), "worker");
 const destroyed = new Promise((resolve) => page.once("workerdestroyed", resolve));
 await page.evaluate(() => window.worker.terminate());
 assert.equal(await destroyed, worker);
