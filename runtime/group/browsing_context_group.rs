@@ -141,6 +141,7 @@ impl BrowsingContextGroup {
             workers: RefCell::default(),
             starting_workers: RefCell::default(),
             worker_port: RefCell::default(),
+            worker_devtools: RefCell::default(),
             deadline: Cell::new(None),
             web: WebState::default(),
             page: Cell::new(None),

@@ -34,6 +34,7 @@ pub mod session_history;
 mod target_names;
 mod upcalls;
 mod web_state;
+mod worker_devtools;
 mod worker_thread;
 
 pub use browsing_context_group::{BrowsingContextGroup, InputValue, Step, Stopper};
@@ -211,6 +212,10 @@ pub struct GroupState {
     pub starting_workers: RefCell<Vec<usize>>,
     /// In a worker's own group: its channel to the owner.
     pub worker_port: RefCell<Option<WorkerPort>>,
+    /// The embedder's hook that makes this group's workers debuggable (`framescope
+    /// serve`: workers as targets); its workers' groups get it too.
+    pub worker_devtools:
+        RefCell<Option<std::sync::Arc<dyn crate::runtime::workers::devtools::WorkerDevtools>>>,
     /// Whether a due timer goes before the next queued task (they take turns).
     pub timer_turn: Cell<bool>,
     /// What the Web APIs keep for the whole group (their own types).

@@ -409,6 +409,25 @@ impl GroupState {
         top.entries.iter().enumerate().map(|(i, e)| (e.id, e.url.clone(), i == top.current)).collect()
     }
 
+    /// The joint session history of the traversable `document` is in, as a browser's
+    /// back/forward list shows it: each used step (a frame's entries' steps too), with the
+    /// top-level navigable's entry at that step; and the index of the current step.
+    pub fn joint_history(&self, document: RealmId) -> (Vec<(u64, SessionEntry)>, usize) {
+        let history = self.history.borrow();
+        let Some((traversable, steps)) = self.used_steps(&history, document) else { return (Vec::new(), 0) };
+        let Some(top) = history.navigables.get(&traversable) else { return (Vec::new(), 0) };
+        let current = history.current_step.get(&traversable).copied().unwrap_or(0);
+        let index = steps.iter().rposition(|s| *s <= current).unwrap_or(0);
+        let entries = steps
+            .iter()
+            .filter_map(|step| {
+                let entry = top.entries.iter().rev().find(|e| e.step <= *step)?;
+                Some((*step, entry.clone()))
+            })
+            .collect();
+        (entries, index)
+    }
+
     /// The delta from the current step of `document`'s traversable to the step of entry
     /// `id` of its top-level navigable (to give [`Self::traverse_history`]).
     pub fn history_delta_to(&self, document: RealmId, id: u64) -> Option<i64> {

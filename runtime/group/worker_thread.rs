@@ -5,6 +5,7 @@ use std::cell::Cell;
 use std::sync::mpsc;
 use std::time::Duration;
 
+use super::worker_devtools::WorkerDebugger;
 use super::{BrowsingContextGroup, PageErrorKind, Step};
 use crate::runtime::event_loop::Task;
 use crate::runtime::realm::RealmId;
@@ -15,6 +16,9 @@ use crate::runtime::workers::{FromWorker, ToWorker, WorkerPort, WorkerSetup, Wor
 
 /// The longest the worker's loop waits for a message before it looks at its flags again.
 const POLL: Duration = Duration::from_millis(50);
+
+/// As [`POLL`], while a DevTools session is attached to the worker.
+const DEBUGGED_POLL: Duration = Duration::from_millis(2);
 
 /// What the worker has told its owner so far.
 #[derive(Default)]
@@ -45,8 +49,25 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
     // The script runs once the owner's task that made the worker has ended; terminate()
     // may have come before (or before the handle was published): then nothing runs.
     thread.wait_until_released();
+    // A worker of a debugged page is a target (`framescope serve`), announced before its
+    // script runs; its global scope is the target's context once it is made.
+    let mut debugger = if thread.is_terminated() {
+        None
+    } else {
+        WorkerDebugger::start(&mut group, &setup, thread.terminated.clone())
+    };
     let realm = if thread.is_terminated() { None } else { group.load_worker(setup) };
+    if let (Some(debugger), Some(realm)) = (debugger.as_mut(), realm) {
+        debugger.register(&mut group, realm);
+    }
     while !thread.is_terminated() {
+        if let Some(debugger) = &debugger
+            && debugger.pump()
+            && let Some(realm) = realm
+        {
+            // What a command ran may have settled promises (an awaited evaluation).
+            group.microtask_checkpoint(realm);
+        }
         forward(&group, &thread, &mut forwarded);
         let closing = group.state().worker_port.borrow().as_ref().is_some_and(|p| p.closing.get());
         if closing || group.state().has_expired() {
@@ -64,7 +85,8 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
                 if let Some(realm) = realm {
                     send_timeline(&mut group, &thread, realm, &mut forwarded);
                 }
-                if !wait_for_message(&group, &thread, next_timer) {
+                let debugged = debugger.as_ref().is_some_and(WorkerDebugger::attached);
+                if !wait_for_message(&group, &thread, next_timer, debugged) {
                     break;
                 }
             }
@@ -77,6 +99,9 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
         send_timeline(&mut group, &thread, realm, &mut forwarded);
     }
     forward(&group, &thread, &mut forwarded);
+    if let Some(debugger) = debugger {
+        debugger.end(&mut group);
+    }
     let _ = thread.outbox.send(FromWorker::Closed);
     thread.publish_isolate(None);
 }
@@ -102,13 +127,25 @@ fn take_messages(group: &BrowsingContextGroup, thread: &WorkerThread) -> bool {
 }
 
 /// Waits (idle) for the owner's next message until the next timer is due (at most
-/// [`POLL`]); returns false when the owner's side is gone.
-fn wait_for_message(group: &BrowsingContextGroup, thread: &WorkerThread, next_timer: Option<f64>) -> bool {
+/// [`POLL`]; a few milliseconds while a debugger is attached, whose commands come on a
+/// channel of their own); returns false when the owner's side is gone.
+fn wait_for_message(
+    group: &BrowsingContextGroup,
+    thread: &WorkerThread,
+    next_timer: Option<f64>,
+    debugged: bool,
+) -> bool {
     let state = group.state();
     // A memory measurement in flight arrives in platform tasks, and nested workers send
     // over their own channels: look at them often.
     let nested = state.workers.borrow().iter().any(|w| !w.closed);
-    let poll = if state.pending_platform_work.get() > 0 || nested { Duration::from_millis(1) } else { POLL };
+    let poll = if state.pending_platform_work.get() > 0 || nested {
+        Duration::from_millis(1)
+    } else if debugged {
+        DEBUGGED_POLL
+    } else {
+        POLL
+    };
     // Idle only when the nested workers are: until the earliest timer of all of them.
     let next_timer = next_timer.into_iter().chain(state.workers_next_timer()).min_by(f64::total_cmp);
     let wait = match next_timer {

@@ -14,6 +14,8 @@
 //! worker thread, `runtime/group/worker_thread.rs`: a group whose one realm is the
 //! `DedicatedWorkerGlobalScope`, forwarding what the owner must see — messages, uncaught
 //! errors, console output — over its channel).
+pub mod devtools;
+
 use crate::bindings::measure_memory::MeasureMemoryExecution;
 use crate::runtime::loader::referrer_policy::Referrer;
 use crate::runtime::web::performance::hr_time;
@@ -134,6 +136,8 @@ pub struct WorkerSetup {
     pub deadline: Option<Instant>,
     /// The owner group's options (the worker's isolate gets the same heap limit).
     pub options: GroupOptions,
+    /// The owner group's DevTools hook: the worker is a target a client can attach to.
+    pub devtools: Option<std::sync::Arc<dyn devtools::WorkerDevtools>>,
 }
 
 /// The worker's side of the channel, kept in its group's state.

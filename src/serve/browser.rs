@@ -51,6 +51,8 @@ struct Session {
     target: String,
     key: u64,
     connection: ConnectionId,
+    /// A worker's session, attached by the page's session `key` (`workers.rs`).
+    worker: bool,
 }
 
 struct Target {
@@ -231,7 +233,10 @@ impl Browser {
         let session_id = protocol::new_id();
         let key = self.next_number();
         page.send(PageMessage::Attach { key, session_id: Some(session_id.clone()), outbox: outbox.clone() });
-        self.sessions.insert(session_id.clone(), Session { target: target.to_string(), key, connection });
+        self.sessions.insert(
+            session_id.clone(),
+            Session { target: target.to_string(), key, connection, worker: false },
+        );
         let params = json!({
             "sessionId": session_id,
             "targetInfo": self.target_info(target),
@@ -241,8 +246,36 @@ impl Browser {
         Some(session_id)
     }
 
+    /// A page attached its session `key` to one of its workers as `session_id`: the
+    /// worker session's messages go to the page, on the page session's connection.
+    pub fn add_worker_session(&mut self, session_id: &str, target: &str, key: u64) {
+        let connection = self
+            .sessions
+            .values()
+            .find(|s| s.target == target && s.key == key)
+            .map(|s| s.connection)
+            .or_else(|| {
+                self.connections.iter().find(|(_, c)| c.page_session == Some(key)).map(|(id, _)| *id)
+            });
+        if let Some(connection) = connection {
+            let session = Session { target: target.to_string(), key, connection, worker: true };
+            self.sessions.insert(session_id.to_string(), session);
+        }
+    }
+
+    pub fn remove_worker_session(&mut self, session_id: &str) {
+        self.sessions.remove(session_id);
+    }
+
     fn end_session(&mut self, session_id: &str, tell: bool) {
         let Some(session) = self.sessions.remove(session_id) else { return };
+        if session.worker {
+            // The page tells the worker's detachment to the session that attached it.
+            if let Some(target) = self.targets.get(&session.target) {
+                target.page.send(PageMessage::DetachWorker { session_id: session_id.to_string() });
+            }
+            return;
+        }
         if let Some(target) = self.targets.get(&session.target) {
             target.page.send(PageMessage::Detach { key: session.key });
         }

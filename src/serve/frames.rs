@@ -117,7 +117,7 @@ impl Page {
         });
         if Some(realm) == self.top {
             let url = frame["url"].as_str().unwrap_or_default().to_string();
-            self.history.document(&url);
+            self.history_document();
             let changed = {
                 let mut info = browser::lock(&self.info);
                 let changed = info.url != url;
@@ -148,9 +148,11 @@ impl Page {
         let loader = self.loader_id(realm);
         let top = Some(realm) == self.top;
         // The top document's title, for its history entry (once it is loaded).
-        if top && loaded {
-            let title = self.group.eval(realm, "document.title").ok();
-            self.history.update_current(None, title);
+        if top
+            && loaded
+            && let Ok(title) = self.group.eval(realm, "document.title")
+        {
+            self.history_title(title);
         }
         self.each_session(|s| {
             let lifecycle = |name: &str| {

@@ -23,8 +23,12 @@ mod metrics;
 mod navigation_history;
 mod network;
 pub mod page;
+mod page_realms;
+mod page_thread;
 mod protocol;
 mod protocol_description;
+mod target_info;
+mod workers;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;

@@ -2,150 +2,119 @@
 //! [`Page.getNavigationHistory`](https://chromedevtools.github.io/devtools-protocol/tot/Page/#method-getNavigationHistory),
 //! [`Page.navigateToHistoryEntry`](https://chromedevtools.github.io/devtools-protocol/tot/Page/#method-navigateToHistoryEntry)
 //! and [`Page.resetNavigationHistory`](https://chromedevtools.github.io/devtools-protocol/tot/Page/#method-resetNavigationHistory)
-//! (Puppeteer's `page.goBack()` and `goForward()`).
-//!
-//! framescope's runtime keeps the session history entries of one document only
-//! (runtime/web/html/history.js); until it keeps the top-level traversable's, the page's
-//! thread keeps its own list here: an entry per top-level document the page went to, the
-//! current one's URL following its document's (`pushState` moves it). Going to an entry
-//! loads its URL again as a new document (no back/forward cache) and makes it the current
-//! one. This file is all of it, so it can be rewired to the runtime's session history.
+//! (Puppeteer's `page.goBack()` and `goForward()`), read from the runtime's session
+//! history (`runtime/group/session_history.rs`): one entry per step of the top-level
+//! traversable's joint session history (a page's own `pushState` and its frames'
+//! navigations are steps too), with the top-level document's URL at that step; going to
+//! an entry traverses the history by the delta to its step, as the page's own
+//! `history.go()` does. What the runtime does not keep is kept here: the titles the
+//! entries' documents had, which entries a client's `Page.navigate` made ("typed"), and
+//! the steps `resetNavigationHistory` hid.
+use std::collections::{HashMap, HashSet};
+
 use serde_json::{Value, json};
 
 use super::page::Page;
 use super::protocol::{self, Command};
-
-/// One entry: a top-level document the page went to.
-#[derive(Clone, Debug)]
-struct Entry {
-    id: i64,
-    url: String,
-    title: String,
-    /// `Page.TransitionType`: "typed" for a client's navigation, "link" for the page's own.
-    transition: &'static str,
-}
+use crate::runtime::realm::RealmId;
 
 #[derive(Default)]
 pub(super) struct NavigationHistory {
-    entries: Vec<Entry>,
-    current: usize,
-    next_id: i64,
-    /// The entry the next top-level document is (`navigateToHistoryEntry` went to it).
-    traversing: Option<usize>,
-    /// The next document comes from a client's `Page.navigate`.
-    typed: bool,
+    /// By the top-level entry's id: its document's title, once loaded.
+    titles: HashMap<u64, String>,
+    /// The top-level entries a client's `Page.navigate` made.
+    typed: HashSet<u64>,
+    /// The next top-level document comes from a client's `Page.navigate`.
+    navigating: bool,
+    /// Steps before this one are hidden (`Page.resetNavigationHistory`).
+    reset_before: u64,
+    /// The top-level document and its current entry, as last seen (a change of the entry
+    /// alone is a navigation within the document).
+    pub(super) seen: Option<(RealmId, u64)>,
 }
 
 impl NavigationHistory {
     /// A client navigates the top-level frame (its document will be a "typed" entry).
     pub(super) fn navigating(&mut self) {
-        self.typed = true;
-    }
-
-    /// A new top-level document with `url`: the entry being traversed to, or the current
-    /// one again when the URL is the same (HTML's navigate turns a navigation to the
-    /// document's own URL into a replacement), or a new entry after the current one (the
-    /// ones after it dropped).
-    pub(super) fn document(&mut self, url: &str) {
-        let transition = if std::mem::take(&mut self.typed) { "typed" } else { "link" };
-        if let Some(index) = self.traversing.take().filter(|i| *i < self.entries.len()) {
-            self.current = index;
-            self.entries[index].url = url.to_string();
-            return;
-        }
-        // (A top-level about:blank is replaced too, as HTML replaces an initial about:blank.)
-        if let Some(entry) = self.entries.get_mut(self.current)
-            && (entry.url == url || entry.url == "about:blank")
-        {
-            entry.url = url.to_string();
-            entry.transition = transition;
-            return;
-        }
-        if !self.entries.is_empty() {
-            self.entries.truncate(self.current + 1);
-        }
-        self.next_id += 1;
-        let entry = Entry { id: self.next_id, url: url.to_string(), title: String::new(), transition };
-        self.entries.push(entry);
-        self.current = self.entries.len() - 1;
-    }
-
-    /// The current entry's URL and title are its document's now.
-    pub(super) fn update_current(&mut self, url: Option<String>, title: Option<String>) {
-        if let Some(entry) = self.entries.get_mut(self.current) {
-            if let Some(url) = url {
-                entry.url = url;
-            }
-            if let Some(title) = title {
-                entry.title = title;
-            }
-        }
-    }
-
-    /// `Page.getNavigationHistory`'s result.
-    pub(super) fn describe(&self) -> Value {
-        let entries: Vec<Value> = self
-            .entries
-            .iter()
-            .map(|e| {
-                json!({
-                    "id": e.id,
-                    "url": e.url,
-                    "userTypedURL": e.url,
-                    "title": e.title,
-                    "transitionType": e.transition,
-                })
-            })
-            .collect();
-        json!({ "currentIndex": self.current, "entries": entries })
-    }
-
-    /// The URL of the entry with `id`, which the next top-level document will be (`None`:
-    /// no such entry).
-    pub(super) fn traverse_to(&mut self, id: i64) -> Option<String> {
-        let index = self.entries.iter().position(|e| e.id == id)?;
-        self.traversing = Some(index);
-        Some(self.entries[index].url.clone())
-    }
-
-    /// `Page.resetNavigationHistory`: only the current entry stays.
-    pub(super) fn reset(&mut self) {
-        if self.entries.is_empty() {
-            return;
-        }
-        let current = self.entries.swap_remove(self.current);
-        self.entries = vec![current];
-        self.current = 0;
-        self.traversing = None;
+        self.navigating = true;
     }
 }
 
 impl Page {
+    /// The top-level document's current entry (its id and URL).
+    pub(super) fn current_top_entry(&self) -> Option<(u64, String)> {
+        let top = self.top_realm()?;
+        let (entries, current) = self.group.state().joint_history(top);
+        entries.get(current).map(|(_, e)| (e.id, e.url.to_string()))
+    }
+
+    /// A new top-level document: its entry is "typed" when a client navigated to it.
+    pub(super) fn history_document(&mut self) {
+        if std::mem::take(&mut self.history.navigating)
+            && let Some((id, _)) = self.current_top_entry()
+        {
+            self.history.typed.insert(id);
+        }
+    }
+
+    /// The top-level document loaded: its entry's title.
+    pub(super) fn history_title(&mut self, title: String) {
+        if let Some((id, _)) = self.current_top_entry() {
+            self.history.titles.insert(id, title);
+        }
+    }
+
+    /// The steps shown: each step's id, URL, title and transition, and the current index.
+    fn history_steps(&mut self) -> (Vec<Value>, Vec<u64>, usize) {
+        let Some(top) = self.top_realm() else { return (Vec::new(), Vec::new(), 0) };
+        let title = self.group.eval(top, "document.title").ok();
+        let (entries, current) = self.group.state().joint_history(top);
+        if let (Some(title), Some((_, entry))) = (title, entries.get(current)) {
+            self.history.titles.insert(entry.id, title);
+        }
+        let first = entries.iter().position(|(step, _)| *step >= self.history.reset_before).unwrap_or(0);
+        let first = first.min(current);
+        let shown = &entries[first..];
+        let values = shown
+            .iter()
+            .map(|(step, entry)| {
+                json!({
+                    "id": step,
+                    "url": entry.url.as_str(),
+                    "userTypedURL": entry.url.as_str(),
+                    "title": self.history.titles.get(&entry.id).cloned().unwrap_or_default(),
+                    "transitionType": if self.history.typed.contains(&entry.id) { "typed" } else { "link" },
+                })
+            })
+            .collect();
+        (values, shown.iter().map(|(step, _)| *step).collect(), current - first)
+    }
+
     /// The Page domain's history commands.
     pub(super) fn history_command(&mut self, command: &Command) -> String {
         match command.method.as_str() {
             "Page.getNavigationHistory" => {
-                let (url, title) = match self.top_realm() {
-                    Some(top) => (
-                        self.group.eval(top, "location.href").ok(),
-                        self.group.eval(top, "document.title").ok(),
-                    ),
-                    None => (None, None),
-                };
-                self.history.update_current(url, title);
-                command.reply(self.history.describe())
+                let (entries, _, current) = self.history_steps();
+                command.reply(json!({ "currentIndex": current, "entries": entries }))
             }
             "Page.navigateToHistoryEntry" => {
-                let Some(id) = command.params.get("entryId").and_then(Value::as_i64) else {
+                let Some(id) = command.params.get("entryId").and_then(Value::as_u64) else {
                     return command.fail(
                         protocol::INVALID_PARAMS,
                         "Invalid parameters: entryId: integer value expected",
                     );
                 };
-                let (Some(url), Some(top)) = (self.history.traverse_to(id), self.top_realm()) else {
+                let (_, steps, current) = self.history_steps();
+                let (Some(index), Some(top)) = (steps.iter().position(|s| *s == id), self.top_realm()) else {
                     return command.fail(protocol::SERVER_ERROR, "No entry with passed id");
                 };
-                match self.group.eval(top, &format!("location.assign({})", json!(url))) {
+                let delta = index as i64 - current as i64;
+                if delta == 0 {
+                    return command.reply(json!({}));
+                }
+                // As the page's own history.go(delta): the traversal, queued on the
+                // traversable, same-document or loading the entry's document again.
+                match self.group.eval(top, &format!("history.go({delta})")) {
                     Ok(_) => command.reply(json!({})),
                     Err(error) => {
                         command.fail(protocol::SERVER_ERROR, &format!("Cannot navigate: {}", error.message))
@@ -153,47 +122,40 @@ impl Page {
                 }
             }
             "Page.resetNavigationHistory" => {
-                self.history.reset();
+                if let Some(top) = self.top_realm() {
+                    let (entries, current) = self.group.state().joint_history(top);
+                    if let Some((step, _)) = entries.get(current) {
+                        self.history.reset_before = *step;
+                    }
+                }
                 command.reply(json!({}))
             }
             _ => command.unknown(),
         }
     }
-}
 
-#[cfg(test)]
-mod tests {
-    use super::NavigationHistory;
-
-    fn urls(history: &NavigationHistory) -> (u64, Vec<String>) {
-        let value = history.describe();
-        let urls = value["entries"]
-            .as_array()
-            .expect("entries")
-            .iter()
-            .map(|e| e["url"].as_str().expect("a url").to_string());
-        (value["currentIndex"].as_u64().expect("currentIndex"), urls.collect())
+    /// After a turn: the top-level document's current entry changed while the document
+    /// stayed (`pushState`, a fragment, a same-document traversal):
+    /// `Page.navigatedWithinDocument`.
+    pub(super) fn tell_same_document_navigation(&mut self) {
+        let Some(top) = self.top_realm() else { return };
+        let Some((entry, url)) = self.current_top_entry() else { return };
+        let before = self.history.seen.replace((top, entry));
+        if before.is_none_or(|(realm, id)| realm != top || id == entry) {
+            return;
+        }
+        let frame_id = self.frame_id(top);
+        let fragment = url.split('#').next() == self.info_url().split('#').next() && url.contains('#');
+        let kind = if fragment { "fragment" } else { "historyApi" };
+        self.each_session(|s| {
+            if s.page_enabled.get() {
+                let params = json!({ "frameId": frame_id, "url": url, "navigationType": kind });
+                s.event("Page.navigatedWithinDocument", params);
+            }
+        });
     }
 
-    #[test]
-    fn entries_follow_documents_and_traversals() {
-        let mut history = NavigationHistory::default();
-        history.document("about:blank");
-        history.document("a");
-        history.navigating();
-        history.document("b");
-        history.document("b");
-        history.document("c");
-        assert_eq!(urls(&history), (2, vec!["a".into(), "b".into(), "c".into()]));
-        let first = history.describe()["entries"][0]["id"].as_i64().expect("an id");
-        assert_eq!(history.traverse_to(first).as_deref(), Some("a"));
-        history.document("a");
-        assert_eq!(urls(&history).0, 0);
-        // A new document after going back drops the entries after the current one.
-        history.document("d");
-        assert_eq!(urls(&history), (1, vec!["a".into(), "d".into()]));
-        assert_eq!(history.traverse_to(12345), None);
-        history.reset();
-        assert_eq!(urls(&history), (0, vec!["d".into()]));
+    fn info_url(&self) -> String {
+        super::browser::lock(&self.info).url.clone()
     }
 }

@@ -5,11 +5,10 @@
 //! own `Framescope` domain, registers every realm with the inspector as its frame's
 //! default execution context, and sends the page's lifecycle events.
 use std::cell::{Cell, RefCell};
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::rc::Rc;
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex, Weak};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde_json::{Value, json};
 use url::Url;
@@ -19,121 +18,24 @@ use super::browser::{self, Browser};
 use super::dialogs;
 use super::dom::NodeTable;
 use super::emulation::{self, Emulation};
-use super::frames::frame_id_of;
 use super::input::{self, Mouse};
 use super::inspector::{self, Inspector};
 use super::isolated_world;
 use super::metrics;
 use super::navigation_history::NavigationHistory;
 use super::protocol::{self, Command};
-use crate::runtime::event_loop::Outcome;
+use super::workers::Workers;
 use crate::runtime::group::BrowsingContextGroup;
-use crate::runtime::heap_limit::GroupOptions;
-use crate::runtime::loader::hosts::VirtualHosts;
 use crate::runtime::navigation::NewDocumentScript;
 use crate::runtime::realm::RealmId;
 
-/// A target's description, kept by the page's thread and read by the browser's.
-#[derive(Clone, Debug)]
-pub struct TargetInfo {
-    pub target_id: String,
-    pub url: String,
-    pub title: String,
-    pub browser_context_id: String,
-}
-
-impl TargetInfo {
-    pub fn new(id: &str, url: &str, context: &str) -> Self {
-        Self { target_id: id.into(), url: url.into(), title: url.into(), browser_context_id: context.into() }
-    }
-
-    /// As `Target.TargetInfo`.
-    pub fn to_json(&self) -> Value {
-        json!({
-            "targetId": self.target_id,
-            "type": "page",
-            "title": self.title,
-            "url": self.url,
-            "attached": false,
-            "canAccessOpener": false,
-            "browserContextId": self.browser_context_id,
-        })
-    }
-
-    /// As an entry of `/json/list`.
-    pub fn to_list_entry(&self, host: &str) -> Value {
-        let socket = format!("{host}/devtools/page/{}", self.target_id);
-        json!({
-            "description": "",
-            "devtoolsFrontendUrl": format!("/devtools/inspector.html?ws={socket}"),
-            "id": self.target_id,
-            "title": self.title,
-            "type": "page",
-            "url": self.url,
-            "webSocketDebuggerUrl": format!("ws://{socket}"),
-        })
-    }
-}
-
-/// What the browser's thread tells a page's.
-pub enum PageMessage {
-    /// A session (flattened, with its id; or a page endpoint's, without) attaches.
-    Attach {
-        key: u64,
-        session_id: Option<String>,
-        outbox: Outbox,
-    },
-    Detach {
-        key: u64,
-    },
-    Command {
-        key: u64,
-        command: Command,
-    },
-    Close,
-}
-
-/// The way to a page's thread.
-#[derive(Clone)]
-pub struct PageHandle(Sender<PageMessage>);
-
-impl PageHandle {
-    /// Sends a message (a page whose thread ended drops it: its sessions are gone too).
-    pub fn send(&self, message: PageMessage) {
-        let _ = self.0.send(message);
-    }
-}
-
-/// How a page is made.
-pub struct PageSettings {
-    pub hosts: VirtualHosts,
-    /// Its V8 heap limit, in MB.
-    pub max_heap_mb: usize,
-    /// It waits for the debugger: about:blank until a session sends
-    /// `Runtime.runIfWaitingForDebugger`, and only then its URL.
-    pub waiting: bool,
-}
-
-/// Starts a page's thread, loading `url` first (once the debugger lets it, if it waits).
-pub fn start(
-    id: String,
-    url: Url,
-    settings: PageSettings,
-    info: Arc<Mutex<TargetInfo>>,
-    browser: Weak<Mutex<Browser>>,
-) -> Result<PageHandle, String> {
-    let (sender, receiver) = std::sync::mpsc::channel();
-    std::thread::Builder::new()
-        .name(format!("page {}", &id[..8.min(id.len())]))
-        .spawn(move || run(id, url, settings, info, browser, receiver))
-        .map_err(|e| format!("cannot start the page's thread: {e}"))?;
-    Ok(PageHandle(sender))
-}
+pub use super::page_thread::{PageHandle, PageMessage, PageSettings, start};
+pub use super::target_info::TargetInfo;
 
 /// A session attached to the page.
 pub(super) struct Session {
     pub(super) session_id: Option<String>,
-    outbox: Outbox,
+    pub(super) outbox: Outbox,
     pub(super) v8: inspector::Session,
     /// Commands sent to V8 for the client's commands (`DOM.resolveNode`).
     pub(super) rewrites: inspector::Rewrites,
@@ -141,6 +43,8 @@ pub(super) struct Session {
     pub(super) lifecycle: Cell<bool>,
     /// Whether the session has Network enabled (`network.rs`).
     pub(super) network: Cell<bool>,
+    /// `Target.setAutoAttach`: attached to the page's workers (`workers.rs`).
+    pub(super) auto_attach: Cell<bool>,
 }
 
 impl Session {
@@ -155,134 +59,6 @@ impl Session {
 
 pub(super) type Sessions = Rc<RefCell<HashMap<u64, Rc<Session>>>>;
 
-/// How long the page's loop runs before it looks at its messages again.
-const TURN: Duration = Duration::from_millis(20);
-
-fn run(
-    id: String,
-    url: Url,
-    settings: PageSettings,
-    info: Arc<Mutex<TargetInfo>>,
-    browser: Weak<Mutex<Browser>>,
-    receiver: Receiver<PageMessage>,
-) {
-    // Served pages get hit boxes, so a client's clicks at an element's box reach it, and
-    // keep their profilers' traces for Framescope.getProfilerTraces.
-    let options = GroupOptions {
-        max_heap_mb: settings.max_heap_mb,
-        hit_boxes: true,
-        record_profiler_traces: true,
-        ..GroupOptions::default()
-    };
-    // The loader records the page's fetches for the Network domain (`network.rs`).
-    let hosts =
-        settings.hosts.with_observer(crate::runtime::loader::network_observer::NetworkObserver::default());
-    // The page keeps its browser context's cookie jar and local storage.
-    let mut group = BrowsingContextGroup::sharing_storage(hosts, options);
-    // A served page runs until it is closed; a script that runs away is stopped by the
-    // debugger or Runtime.terminateExecution, not by a deadline.
-    group.set_deadline(Instant::now() + Duration::from_secs(365 * 24 * 3600));
-    let inspector = Inspector::new(group.isolate_mut());
-    let receiver = Rc::new(receiver);
-    let sessions: Sessions = Rc::default();
-    let deferred: Rc<RefCell<VecDeque<PageMessage>>> = Rc::default();
-    {
-        let (receiver, sessions, deferred) = (receiver.clone(), sessions.clone(), deferred.clone());
-        inspector.set_pump(Box::new(move || match receiver.recv() {
-            Ok(PageMessage::Command { key, command }) => {
-                let session = sessions.borrow().get(&key).cloned();
-                if let Some(session) = session {
-                    if inspector::handles(&command.method) {
-                        inspector::dispatch(&session.v8, &raw_command(&command));
-                    } else {
-                        session
-                            .send(command.fail(protocol::SERVER_ERROR, "the page is paused in the debugger"));
-                    }
-                }
-                true
-            }
-            Ok(PageMessage::Close) | Err(_) => {
-                deferred.borrow_mut().push_back(PageMessage::Close);
-                false
-            }
-            Ok(other) => {
-                deferred.borrow_mut().push_back(other);
-                true
-            }
-        }));
-    }
-    dialogs::install(group.state(), id.clone(), receiver.clone(), sessions.clone(), deferred.clone());
-    let mut page = Page {
-        id,
-        group,
-        inspector,
-        sessions,
-        info,
-        browser,
-        known: HashMap::new(),
-        top: None,
-        world_scripts: Vec::new(),
-        emulation: Emulation::default(),
-        task_time: Duration::ZERO,
-        nodes: NodeTable::default(),
-        next_own_command: -1,
-        pending_loaders: HashMap::new(),
-        waiting_url: None,
-        mouse: Mouse::default(),
-        pending_input: Vec::new(),
-        history: NavigationHistory::default(),
-    };
-    let blank = Url::parse("about:blank").ok().filter(|blank| settings.waiting && *blank != url);
-    match blank {
-        Some(blank) => {
-            page.top = Some(page.group.load(blank));
-            page.waiting_url = Some(url);
-        }
-        None => page.top = Some(page.group.load(url)),
-    }
-    // The first document's contexts are registered before any session's command is
-    // handled (a Runtime.evaluate without contextId needs the top frame's).
-    page.sync();
-    loop {
-        loop {
-            let message = deferred.borrow_mut().pop_front().or_else(|| receiver.try_recv().ok());
-            match message {
-                None => break,
-                Some(PageMessage::Close) => return page.close(),
-                Some(message) => page.handle(message),
-            }
-        }
-        page.sync();
-        page.poll_input();
-        let before = crate::bindings::cpu_clock::thread();
-        // A message that arrives while the page runs (a client's next command) ends the
-        // turn at the next task or wait, rather than after the whole turn.
-        let outcome = page.group.run_while_until(Instant::now() + TURN, |_| match receiver.try_recv() {
-            Ok(message) => {
-                deferred.borrow_mut().push_back(message);
-                false
-            }
-            Err(_) => true,
-        });
-        if let (Some(before), Some(after)) = (before, crate::bindings::cpu_clock::thread()) {
-            page.task_time += after.saturating_sub(before);
-        }
-        page.sync();
-        page.poll_input();
-        if outcome == Outcome::OutOfMemory {
-            return page.crash();
-        }
-        let stopped = page.group.state().has_expired();
-        if (outcome == Outcome::Idle || stopped) && deferred.borrow().is_empty() {
-            match receiver.recv_timeout(Duration::from_millis(500)) {
-                Ok(message) => deferred.borrow_mut().push_back(message),
-                Err(RecvTimeoutError::Timeout) => {}
-                Err(RecvTimeoutError::Disconnected) => return page.close(),
-            }
-        }
-    }
-}
-
 pub(super) struct Page {
     pub(super) id: String,
     pub(super) group: BrowsingContextGroup,
@@ -296,11 +72,11 @@ pub(super) struct Page {
     pub(super) top: Option<RealmId>,
     /// The isolated worlds every new document gets, with their scripts
     /// (`Page.addScriptToEvaluateOnNewDocument` with `worldName`).
-    world_scripts: Vec<WorldScript>,
+    pub(super) world_scripts: Vec<WorldScript>,
     /// The Emulation domain's overrides.
     pub(super) emulation: Emulation,
     /// CPU time of this thread in the event loop's turns (`Performance.getMetrics`).
-    task_time: Duration,
+    pub(super) task_time: Duration,
     /// The nodes the DOM domain named.
     pub(super) nodes: NodeTable,
     /// The next id of a command framescope sends to V8 itself (negative).
@@ -308,17 +84,19 @@ pub(super) struct Page {
     /// The loader ids `Page.navigate` answered with, by frame, for the documents to come.
     pub(super) pending_loaders: HashMap<String, String>,
     /// The URL a page that waits for the debugger loads once it is let go.
-    waiting_url: Option<Url>,
+    pub(super) waiting_url: Option<Url>,
     /// The mouse's last point (the Input domain).
-    mouse: Mouse,
+    pub(super) mouse: Mouse,
     /// Input commands whose events have not all been dispatched yet.
-    pending_input: Vec<PendingInput>,
+    pub(super) pending_input: Vec<PendingInput>,
     /// The top-level documents the page went to (`navigation_history.rs`).
     pub(super) history: NavigationHistory,
+    /// Its dedicated workers as targets (`workers.rs`).
+    pub(super) workers: Workers,
 }
 
 /// An Input command waiting for its events' tasks (their promises).
-struct PendingInput {
+pub(super) struct PendingInput {
     session: Rc<Session>,
     id: i64,
     realm: RealmId,
@@ -337,14 +115,14 @@ pub(super) struct Known {
 }
 
 /// A script for an isolated world of each new document.
-struct WorldScript {
-    identifier: String,
-    world_name: String,
-    source: String,
+pub(super) struct WorldScript {
+    pub(super) identifier: String,
+    pub(super) world_name: String,
+    pub(super) source: String,
 }
 
 impl Page {
-    fn handle(&mut self, message: PageMessage) {
+    pub(super) fn handle(&mut self, message: PageMessage) {
         match message {
             PageMessage::Attach { key, session_id, outbox } => {
                 let rewrites = inspector::Rewrites::default();
@@ -357,13 +135,23 @@ impl Page {
                     page_enabled: Cell::new(false),
                     lifecycle: Cell::new(false),
                     network: Cell::new(false),
+                    auto_attach: Cell::new(false),
                 };
                 self.sessions.borrow_mut().insert(key, Rc::new(session));
             }
             PageMessage::Detach { key } => {
+                self.detach_workers_of(key);
                 self.sessions.borrow_mut().remove(&key);
             }
+            PageMessage::DetachWorker { session_id } => {
+                self.detach_worker_session(&session_id, false);
+            }
+            PageMessage::WorkerStarted { id, worker } => self.worker_started(id, worker),
+            PageMessage::WorkerEnded { id } => self.worker_ended(&id),
             PageMessage::Command { key, command } => {
+                if self.worker_command(&command) {
+                    return;
+                }
                 let session = self.sessions.borrow().get(&key).cloned();
                 if let Some(session) = session {
                     self.command(&session, command);
@@ -443,9 +231,21 @@ impl Page {
             // Domains framescope has nothing to send for yet: it reports no audit issues
             // and no log entries (console messages come as Runtime.consoleAPICalled).
             "Audits.enable" | "Audits.disable" | "Log.enable" | "Log.disable" => command.reply(json!({})),
-            // A page's frames are all in its process (no out-of-process iframes) and its
-            // workers are not targets yet: nothing to attach to.
-            "Target.setAutoAttach" => command.reply(json!({})),
+            // A page's frames are all in its process (no out-of-process iframes): its
+            // dedicated workers are what there is to attach to (`workers.rs`).
+            "Target.setAutoAttach" => {
+                let key =
+                    self.sessions.borrow().iter().find(|(_, s)| Rc::ptr_eq(s, session)).map(|(k, _)| *k);
+                if let Some(key) = key {
+                    self.set_auto_attach(key, session, &command);
+                }
+                return;
+            }
+            // (A worker's session, ended by the page's session that attached it.)
+            "Target.detachFromTarget" => match command.string("sessionId").map(str::to_string) {
+                Some(child) if self.detach_worker_session(&child, true) => command.reply(json!({})),
+                _ => command.fail(protocol::INVALID_PARAMS, "No session with given id"),
+            },
             method if method.starts_with("Network.") || method.starts_with("Storage.") => {
                 self.network_command(session, &command)
             }
@@ -540,89 +340,6 @@ impl Page {
         }
     }
 
-    /// After a turn of the loop: realms made or gone are told to the inspector (and as
-    /// frames to the sessions with Page enabled), each new document gets the isolated
-    /// worlds asked for, and the frames' lifecycle events are sent.
-    fn sync(&mut self) {
-        self.tell_network();
-        let realms = self.window_realms();
-        // The top-level document after a navigation.
-        if let Some(top) = realms.iter().copied().find(|r| self.group.state().parent_of(*r).is_none()) {
-            self.top = Some(top);
-        }
-        let gone: Vec<RealmId> = self.known.keys().filter(|r| !realms.contains(r)).copied().collect();
-        let new: Vec<RealmId> = realms.iter().filter(|r| !self.known.contains_key(r)).copied().collect();
-        for realm in gone {
-            if let Some(known) = self.known.remove(&realm) {
-                let frame_id = self.frame_id(realm);
-                self.forget(known);
-                if self.group.state().is_detached(realm) && self.group.state().parent_of(realm).is_some() {
-                    self.each_session(|s| {
-                        if s.page_enabled.get() {
-                            s.event("Page.frameDetached", json!({ "frameId": frame_id, "reason": "remove" }));
-                        }
-                    });
-                }
-            }
-        }
-        let state = self.group.state().clone();
-        for realm in new {
-            // (A frame's initial about:blank gets its context when first used.)
-            let has_context = {
-                v8::scope!(let scope, self.group.isolate_mut());
-                state.context(scope, realm).is_some()
-            };
-            if !has_context {
-                continue;
-            }
-            let frame_id = frame_id_of(&state, &self.id, realm);
-            let loader_id =
-                self.pending_loaders.remove(&frame_id).unwrap_or_else(|| format!("{:032X}", realm.get()));
-            // The frame first, then its worlds, as Chrome tells them.
-            self.tell_navigated(realm, &loader_id);
-            let inspector = &self.inspector;
-            let isolate: &mut v8::Isolate = self.group.isolate_mut();
-            v8::scope!(let scope, isolate);
-            // (A frame's initial about:blank gets its context when first used.)
-            let Some(context) = state.context(scope, realm) else { continue };
-            let aux = json!({ "isDefault": true, "type": "default", "frameId": frame_id });
-            let id = inspector.context_created(context, "", &aux);
-            let mut known = Known {
-                loader_id,
-                context: (v8::Global::new(scope, context), id),
-                worlds: Vec::new(),
-                content_loaded: false,
-                loaded: false,
-            };
-            for script in &self.world_scripts {
-                match isolated_world::open(scope, inspector, context, &frame_id, &script.world_name) {
-                    Ok((world, id)) => {
-                        isolated_world::run(scope, world, &script.source);
-                        known.worlds.push((v8::Global::new(scope, world), id));
-                    }
-                    Err(error) => {
-                        eprintln!("framescope serve: no isolated world {:?}: {error}", script.world_name)
-                    }
-                }
-            }
-            self.known.insert(realm, known);
-        }
-        for realm in realms {
-            self.lifecycle(realm);
-        }
-    }
-
-    /// Tells the inspector a realm and its worlds are gone.
-    fn forget(&mut self, known: Known) {
-        let inspector = &self.inspector;
-        let isolate: &mut v8::Isolate = self.group.isolate_mut();
-        v8::scope!(let scope, isolate);
-        for (world, id) in known.worlds.iter().chain(std::iter::once(&known.context)) {
-            let context = v8::Local::new(scope, world);
-            inspector.context_destroyed(context, *id);
-        }
-    }
-
     /// An Input command: its events are queued, each in a task of its own, and the command
     /// is answered once they were dispatched ([`Page::poll_input`]).
     fn input(&mut self, session: &Rc<Session>, command: &Command) -> Result<(), String> {
@@ -643,7 +360,7 @@ impl Page {
 
     /// Answers the Input commands whose events were all dispatched (with the first
     /// refusal, if one was refused).
-    fn poll_input(&mut self) {
+    pub(super) fn poll_input(&mut self) {
         let pending = std::mem::take(&mut self.pending_input);
         for input in pending {
             let mut outcomes = Vec::new();
@@ -730,7 +447,7 @@ impl Page {
     /// The page reached its heap limit: it crashes, as a renderer does —
     /// `Inspector.targetCrashed` to its sessions, `Target.targetCrashed` to the browser's,
     /// and the target goes; the server and the other pages live on.
-    fn crash(self) {
+    pub(super) fn crash(self) {
         self.each_session(|s| s.event("Inspector.targetCrashed", json!({})));
         if let Some(browser) = self.browser.upgrade() {
             browser::lock(&browser).target_crashed(&self.id);
@@ -738,10 +455,13 @@ impl Page {
         self.close();
     }
 
-    fn close(mut self) {
+    pub(super) fn close(mut self) {
         // The sessions and the inspector go before the isolate they belong to.
         self.sessions.borrow_mut().clear();
         dialogs::uninstall(self.group.state());
+        *self.group.state().worker_devtools.borrow_mut() = None;
+        // (The workers' channels go first: a worker paused in the debugger waits on its.)
+        self.workers = Workers::default();
         let known = std::mem::take(&mut self.known);
         drop(known);
         self.group.state().new_document_scripts.borrow_mut().clear();
@@ -751,6 +471,6 @@ impl Page {
 }
 
 /// A command's JSON as V8's inspector reads it (without the session id).
-fn raw_command(command: &Command) -> String {
+pub(super) fn raw_command(command: &Command) -> String {
     json!({ "id": command.id, "method": command.method, "params": command.params }).to_string()
 }

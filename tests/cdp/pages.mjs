@@ -1,5 +1,5 @@
-// Puppeteer against `framescope serve`: a page's JavaScript dialogs, its session history
-// (goBack/goForward) and its dedicated workers as targets. Run by
+// Puppeteer against `framescope serve`: a page's JavaScript dialogs and its session history
+// (goBack/goForward); its workers are workers.mjs's. Run by
 // tests/integration/serve_pages.rs: `node pages.mjs PORT ORIGIN` with
 // FRAMESCOPE_CDP_MODULES naming the node_modules that hold puppeteer-core. Exits non-zero
 // with the failed check's message.
@@ -65,25 +65,56 @@ assert.equal(page.url(), `${origin}/one.html`);
 await page.goForward();
 assert.equal(page.url(), `${origin}/two.html`);
 const cdp = await page.createCDPSession();
-// (pushState moves the current entry's URL.)
+// The runtime's session history: pushState makes an entry of the same document after the
+// current one (the forward entries go).
 await page.evaluate(() => history.pushState(null, "", "two.html#pushed"));
 let history = await cdp.send("Page.getNavigationHistory");
-assert.equal(history.currentIndex, 2);
+assert.equal(history.currentIndex, 3);
 assert.deepEqual(
   history.entries.map((e) => [e.url, e.title]),
   [
     [`${origin}/dialogs.html`, "dialogs"],
     [`${origin}/one.html`, "one"],
+    [`${origin}/two.html`, "two"],
     [`${origin}/two.html#pushed`, "two"],
-    [`${origin}/three.html`, "three"],
   ],
 );
 assert.equal(history.entries[1].transitionType, "typed");
+assert.equal(await page.evaluate(() => history.length), 4);
+// Back within the document: a traversal of the same document (popstate), told as a
+// navigation within it.
+const popped = page.evaluate(() => new Promise((resolve) => addEventListener("popstate", () => resolve(location.href), { once: true })));
+await page.goBack();
+assert.equal(await popped, `${origin}/two.html`);
+assert.equal(page.url(), `${origin}/two.html`);
+await page.goForward();
+assert.equal(page.url(), `${origin}/two.html#pushed`);
+// A frame's navigation is a step of the page's joint session history too.
+await page.goto(`${origin}/framed.html`);
+await page.evaluate(() => new Promise((resolve) => {
+  const child = document.getElementById("child");
+  child.addEventListener("load", resolve, { once: true });
+  child.contentWindow.location.href = "two.html";
+}));
+history = await cdp.send("Page.getNavigationHistory");
+assert.deepEqual(history.entries.map((e) => e.url).slice(3), [`${origin}/two.html#pushed`, `${origin}/framed.html`, `${origin}/framed.html`]);
+assert.equal(history.currentIndex, 5);
+assert.equal(await page.evaluate(() => history.length), 6);
+// Going to the frame's previous entry takes the frame back; the top document stays.
+const frameBack = page.evaluate(() => new Promise((resolve) => {
+  const child = document.getElementById("child");
+  child.addEventListener("load", () => resolve(child.contentWindow.location.href), { once: true });
+}));
+await cdp.send("Page.navigateToHistoryEntry", { entryId: history.entries[4].id });
+assert.equal(await frameBack, `${origin}/one.html`);
+assert.equal(page.url(), `${origin}/framed.html`);
+history = await cdp.send("Page.getNavigationHistory");
+assert.equal(history.currentIndex, 4);
 // A new document after going back drops the entries after the current one.
 await page.goto(`${origin}/three.html`);
 history = await cdp.send("Page.getNavigationHistory");
-assert.deepEqual(history.entries.map((e) => e.url).slice(2), [`${origin}/two.html#pushed`, `${origin}/three.html`]);
-assert.equal(history.currentIndex, 3);
+assert.deepEqual(history.entries.map((e) => e.url).slice(4), [`${origin}/framed.html`, `${origin}/three.html`]);
+assert.equal(history.currentIndex, 5);
 await assert.rejects(page.goForward(), /History entry to navigate to not found/);
 await assert.rejects(cdp.send("Page.navigateToHistoryEntry", { entryId: 99999 }), /No entry with passed id/);
 await cdp.send("Page.resetNavigationHistory");

@@ -54,6 +54,17 @@ pub(crate) fn hosts() -> std::path::PathBuf {
         "<!doctype html><script>const kept = []; for (;;) kept.push(new Array(100000).fill(kept.length));</script>",
     )
     .expect("oom");
+    std::fs::write(
+        site.join("worker.html"),
+        "<!doctype html><title>worker</title><script>window.worker = new Worker('/worker.js');\
+         worker.onmessage = (e) => { window.fromWorker = e.data; };</script>",
+    )
+    .expect("worker page");
+    std::fs::write(
+        site.join("worker.js"),
+        "self.counted = 0; for (let i = 0; i < 3; i++) self.counted++; postMessage('ready');",
+    )
+    .expect("worker script");
     // (The app may profile itself: JS Self-Profiling's document policy.)
     std::fs::write(site.join("app.html.headers"), "Document-Policy: js-profiling\n").expect("app headers");
     dir
@@ -422,6 +433,11 @@ fn browser_contexts_have_their_own_cookies_and_local_storage() {
 #[test]
 fn puppeteer_drives_a_page_clicks_and_reads_measurements() {
     run_client("puppeteer.mjs", "puppeteer-core");
+}
+
+#[test]
+fn a_pages_dedicated_workers_are_targets_puppeteer_evaluates_in() {
+    run_client("workers.mjs", "puppeteer-core");
 }
 
 #[test]

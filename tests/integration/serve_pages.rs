@@ -1,6 +1,7 @@
 //! `framescope serve`'s pages as Puppeteer drives them (tests/cdp/pages.mjs): JavaScript
-//! dialogs answered over the protocol, session history (`page.goBack()`/`goForward()`),
-//! and dedicated workers as targets; and a dialog with no client listening.
+//! dialogs answered over the protocol, session history (`page.goBack()`/`goForward()`,
+//! the page's own `pushState` and its frames' entries); and a dialog with no client
+//! listening.
 use serde_json::json;
 
 use crate::serve::{Client, run_node_client, runtime, serve_from};
@@ -21,6 +22,7 @@ fn hosts() -> std::path::PathBuf {
         ("one.html", "<!doctype html><title>one</title>"),
         ("two.html", "<!doctype html><title>two</title>"),
         ("three.html", "<!doctype html><title>three</title>"),
+        ("framed.html", "<!doctype html><title>framed</title><iframe id=child src=one.html></iframe>"),
     ];
     for (name, text) in files {
         std::fs::write(site.join(name), text).expect("file");
@@ -29,7 +31,7 @@ fn hosts() -> std::path::PathBuf {
 }
 
 #[test]
-fn puppeteer_answers_dialogs_goes_back_and_reaches_workers() {
+fn puppeteer_answers_dialogs_and_walks_the_session_history() {
     let hosts = hosts();
     let server = serve_from(&hosts, &[]);
     run_node_client("pages.mjs", "puppeteer-core", &[server.port.to_string(), "https://site.test".into()]);

@@ -233,6 +233,7 @@ pub(super) fn worker_setup(
         hosts: state.hosts.clone(),
         deadline: state.deadline.get(),
         options: state.options,
+        devtools: state.worker_devtools.borrow().clone(),
     }
 }
 

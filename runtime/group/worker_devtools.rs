@@ -1,0 +1,182 @@
+//! A worker's debugger, on the worker's own thread: when the owner's group has a DevTools
+//! hook (`runtime/workers/devtools.rs`), the worker announces itself to it, keeps a V8
+//! inspector on its isolate with its global scope registered as the one execution
+//! context, and between the tasks of its loop answers the sessions the embedder attached
+//! (their commands come over the channel it announced; their responses and events go
+//! straight to the client).
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::Duration;
+
+use super::BrowsingContextGroup;
+use crate::bindings::inspector::{Inspector, InspectorClient, Session};
+use crate::runtime::realm::RealmId;
+use crate::runtime::workers::WorkerSetup;
+use crate::runtime::workers::devtools::{DevtoolsMessage, WorkerDevtools, WorkerTarget};
+
+/// The one context group of a worker's inspector.
+const CONTEXT_GROUP: i32 = 1;
+
+type Sessions = Rc<RefCell<HashMap<u64, Rc<Session>>>>;
+
+/// How often a paused worker looks whether it was terminated.
+const PAUSED_POLL: Duration = Duration::from_millis(20);
+
+/// While the debugger pauses the worker, only the sessions' messages are handled (until
+/// the worker is resumed, or terminated: its owner's `terminate()` or its document going
+/// away end a paused worker too).
+struct Client {
+    paused: Rc<Cell<bool>>,
+    terminated: Arc<AtomicBool>,
+    context_id: Rc<Cell<i64>>,
+    receiver: Rc<Receiver<DevtoolsMessage>>,
+    sessions: Sessions,
+    inspector: Rc<RefCell<Option<std::rc::Weak<Inspector>>>>,
+}
+
+impl InspectorClient for Client {
+    fn run_message_loop_on_pause(&self, _group: i32) {
+        self.paused.set(true);
+        let inspector = self.inspector.borrow().as_ref().and_then(std::rc::Weak::upgrade);
+        while self.paused.get() && !self.terminated.load(Ordering::SeqCst) {
+            let message = match self.receiver.recv_timeout(PAUSED_POLL) {
+                Ok(message) => message,
+                Err(RecvTimeoutError::Timeout) => continue,
+                Err(RecvTimeoutError::Disconnected) => break,
+            };
+            if let Some(inspector) = &inspector {
+                handle(inspector, &self.sessions, self.context_id.get(), message);
+            }
+        }
+        self.paused.set(false);
+    }
+
+    fn quit_message_loop_on_pause(&self) {
+        self.paused.set(false);
+    }
+}
+
+/// The worker's side of its DevTools target.
+pub(super) struct WorkerDebugger {
+    hook: Arc<dyn WorkerDevtools>,
+    target_id: String,
+    receiver: Rc<Receiver<DevtoolsMessage>>,
+    sessions: Sessions,
+    inspector: Rc<Inspector>,
+    context: Option<v8::Global<v8::Context>>,
+    /// The context's id with the inspector (0: none yet).
+    context_id: Rc<Cell<i64>>,
+}
+
+impl WorkerDebugger {
+    /// Announces the worker to the hook of the owner's group, if it has one, and sets the
+    /// hook on the worker's own group (its nested workers are targets too).
+    pub(super) fn start(
+        group: &mut BrowsingContextGroup,
+        setup: &WorkerSetup,
+        terminated: Arc<AtomicBool>,
+    ) -> Option<Self> {
+        let hook = setup.devtools.clone()?;
+        *group.state().worker_devtools.borrow_mut() = Some(hook.clone());
+        let (channel, receiver) = mpsc::channel();
+        let receiver = Rc::new(receiver);
+        let sessions: Sessions = Rc::default();
+        let context_id: Rc<Cell<i64>> = Rc::default();
+        let weak = Rc::new(RefCell::new(None));
+        let client = Client {
+            paused: Rc::default(),
+            terminated,
+            context_id: context_id.clone(),
+            receiver: receiver.clone(),
+            sessions: sessions.clone(),
+            inspector: weak.clone(),
+        };
+        let inspector = Rc::new(Inspector::new(group.isolate_mut(), Box::new(client)));
+        *weak.borrow_mut() = Some(Rc::downgrade(&inspector));
+        let target_id =
+            hook.worker_started(WorkerTarget { kind: setup.kind, url: setup.url.clone(), channel });
+        Some(Self { hook, target_id, receiver, sessions, inspector, context: None, context_id })
+    }
+
+    /// The worker's global scope is there: its context is the target's one execution
+    /// context.
+    pub(super) fn register(&mut self, group: &mut BrowsingContextGroup, realm: RealmId) {
+        let state = group.state().clone();
+        v8::scope!(let scope, group.isolate_mut());
+        let Some(context) = state.context(scope, realm) else { return };
+        let aux = serde_json::json!({ "isDefault": true, "type": "default", "frameId": "" });
+        let id = self.inspector.context_created(context, CONTEXT_GROUP, "", &aux.to_string());
+        self.context_id.set(id);
+        self.context = Some(v8::Global::new(scope, context));
+    }
+
+    /// Handles the messages that have come; returns whether there were any.
+    pub(super) fn pump(&self) -> bool {
+        let mut any = false;
+        while let Ok(message) = self.receiver.try_recv() {
+            handle(&self.inspector, &self.sessions, self.context_id.get(), message);
+            any = true;
+        }
+        any
+    }
+
+    /// Whether a client is attached (the loop then looks at the channel often).
+    pub(super) fn attached(&self) -> bool {
+        !self.sessions.borrow().is_empty()
+    }
+
+    /// The worker's loop ended: its sessions go (before its isolate), and the embedder
+    /// hears of it.
+    pub(super) fn end(self, group: &mut BrowsingContextGroup) {
+        self.sessions.borrow_mut().clear();
+        if let Some(context) = &self.context {
+            v8::scope!(let scope, group.isolate_mut());
+            let context = v8::Local::new(scope, context);
+            self.inspector.context_destroyed(context);
+        }
+        *group.state().worker_devtools.borrow_mut() = None;
+        self.hook.worker_ended(&self.target_id);
+    }
+}
+
+fn handle(inspector: &Inspector, sessions: &Sessions, context_id: i64, message: DevtoolsMessage) {
+    match message {
+        DevtoolsMessage::Attach { key, send } => {
+            let session = inspector.connect(CONTEXT_GROUP, send, false);
+            sessions.borrow_mut().insert(key, Rc::new(session));
+        }
+        DevtoolsMessage::Detach { key } => {
+            sessions.borrow_mut().remove(&key);
+        }
+        DevtoolsMessage::Command { key, text } => {
+            // (A command may pause the worker, whose nested loop handles more messages.)
+            let session = sessions.borrow().get(&key).cloned();
+            if let Some(session) = session {
+                session.dispatch(&with_default_context(text, context_id));
+            }
+        }
+    }
+}
+
+/// `Runtime.evaluate` without a `contextId` means the worker's global scope (V8 asks its
+/// client for a default context, which framescope's does not name).
+fn with_default_context(text: String, context_id: i64) -> String {
+    if context_id == 0 || !text.contains("\"Runtime.evaluate\"") {
+        return text;
+    }
+    let Ok(serde_json::Value::Object(mut command)) = serde_json::from_str::<serde_json::Value>(&text) else {
+        return text;
+    };
+    if command.get("method").and_then(serde_json::Value::as_str) != Some("Runtime.evaluate") {
+        return text;
+    }
+    let params = command.entry("params").or_insert_with(|| serde_json::json!({}));
+    if let Some(params) = params.as_object_mut() {
+        params.entry("contextId").or_insert(serde_json::json!(context_id));
+    }
+    serde_json::Value::Object(command).to_string()
+}

@@ -1,0 +1,229 @@
+//! A page's thread: the group's event loop in short turns and, between them, the
+//! messages of the sessions attached to the page (handled by [`super::page`]).
+use std::cell::RefCell;
+use std::collections::{HashMap, VecDeque};
+use std::rc::Rc;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex, Weak};
+use std::time::{Duration, Instant};
+
+use url::Url;
+
+use super::Outbox;
+use super::browser::Browser;
+use super::dialogs;
+use super::dom::NodeTable;
+use super::emulation::Emulation;
+use super::input::Mouse;
+use super::inspector::{self, Inspector};
+use super::navigation_history::NavigationHistory;
+use super::page::{Page, Sessions, raw_command};
+use super::protocol::{self, Command};
+use super::target_info::TargetInfo;
+use super::workers::{WorkerHook, Workers};
+use crate::runtime::event_loop::Outcome;
+use crate::runtime::group::BrowsingContextGroup;
+use crate::runtime::heap_limit::GroupOptions;
+use crate::runtime::loader::hosts::VirtualHosts;
+use crate::runtime::workers::devtools::WorkerTarget;
+
+/// What the browser's thread tells a page's.
+pub enum PageMessage {
+    /// A session (flattened, with its id; or a page endpoint's, without) attaches.
+    Attach {
+        key: u64,
+        session_id: Option<String>,
+        outbox: Outbox,
+    },
+    Detach {
+        key: u64,
+    },
+    Command {
+        key: u64,
+        command: Command,
+    },
+    /// A worker's session, ended at the browser (`Target.detachFromTarget`).
+    DetachWorker {
+        session_id: String,
+    },
+    /// One of the page's workers started (told from its thread: `workers.rs`).
+    WorkerStarted {
+        id: String,
+        worker: WorkerTarget,
+    },
+    WorkerEnded {
+        id: String,
+    },
+    Close,
+}
+
+/// The way to a page's thread.
+#[derive(Clone)]
+pub struct PageHandle(Sender<PageMessage>);
+
+impl PageHandle {
+    /// Sends a message (a page whose thread ended drops it: its sessions are gone too).
+    pub fn send(&self, message: PageMessage) {
+        let _ = self.0.send(message);
+    }
+}
+
+/// How a page is made.
+pub struct PageSettings {
+    pub hosts: VirtualHosts,
+    /// Its V8 heap limit, in MB.
+    pub max_heap_mb: usize,
+    /// It waits for the debugger: about:blank until a session sends
+    /// `Runtime.runIfWaitingForDebugger`, and only then its URL.
+    pub waiting: bool,
+}
+
+/// Starts a page's thread, loading `url` first (once the debugger lets it, if it waits).
+pub fn start(
+    id: String,
+    url: Url,
+    settings: PageSettings,
+    info: Arc<Mutex<TargetInfo>>,
+    browser: Weak<Mutex<Browser>>,
+) -> Result<PageHandle, String> {
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .name(format!("page {}", &id[..8.min(id.len())]))
+        .spawn({
+            let sender = sender.clone();
+            move || run(id, url, settings, info, browser, (sender, receiver))
+        })
+        .map_err(|e| format!("cannot start the page's thread: {e}"))?;
+    Ok(PageHandle(sender))
+}
+
+/// How long the page's loop runs before it looks at its messages again.
+const TURN: Duration = Duration::from_millis(20);
+
+fn run(
+    id: String,
+    url: Url,
+    settings: PageSettings,
+    info: Arc<Mutex<TargetInfo>>,
+    browser: Weak<Mutex<Browser>>,
+    (sender, receiver): (Sender<PageMessage>, Receiver<PageMessage>),
+) {
+    // Served pages get hit boxes, so a client's clicks at an element's box reach it, and
+    // keep their profilers' traces for Framescope.getProfilerTraces.
+    let options = GroupOptions {
+        max_heap_mb: settings.max_heap_mb,
+        hit_boxes: true,
+        record_profiler_traces: true,
+        ..GroupOptions::default()
+    };
+    // The loader records the page's fetches for the Network domain (`network.rs`).
+    let hosts =
+        settings.hosts.with_observer(crate::runtime::loader::network_observer::NetworkObserver::default());
+    // The page keeps its browser context's cookie jar and local storage.
+    let mut group = BrowsingContextGroup::sharing_storage(hosts, options);
+    // A served page runs until it is closed; a script that runs away is stopped by the
+    // debugger or Runtime.terminateExecution, not by a deadline.
+    group.set_deadline(Instant::now() + Duration::from_secs(365 * 24 * 3600));
+    let inspector = Inspector::new(group.isolate_mut());
+    let receiver = Rc::new(receiver);
+    let sessions: Sessions = Rc::default();
+    let deferred: Rc<RefCell<VecDeque<PageMessage>>> = Rc::default();
+    {
+        let (receiver, sessions, deferred) = (receiver.clone(), sessions.clone(), deferred.clone());
+        inspector.set_pump(Box::new(move || match receiver.recv() {
+            Ok(PageMessage::Command { key, command }) => {
+                let session = sessions.borrow().get(&key).cloned();
+                if let Some(session) = session {
+                    if inspector::handles(&command.method) {
+                        inspector::dispatch(&session.v8, &raw_command(&command));
+                    } else {
+                        session
+                            .send(command.fail(protocol::SERVER_ERROR, "the page is paused in the debugger"));
+                    }
+                }
+                true
+            }
+            Ok(PageMessage::Close) | Err(_) => {
+                deferred.borrow_mut().push_back(PageMessage::Close);
+                false
+            }
+            Ok(other) => {
+                deferred.borrow_mut().push_back(other);
+                true
+            }
+        }));
+    }
+    // The page's workers tell its thread they started, to be targets (`workers.rs`).
+    *group.state().worker_devtools.borrow_mut() = Some(Arc::new(WorkerHook(sender)));
+    dialogs::install(group.state(), id.clone(), receiver.clone(), sessions.clone(), deferred.clone());
+    let mut page = Page {
+        id,
+        group,
+        inspector,
+        sessions,
+        info,
+        browser,
+        known: HashMap::new(),
+        top: None,
+        world_scripts: Vec::new(),
+        emulation: Emulation::default(),
+        task_time: Duration::ZERO,
+        nodes: NodeTable::default(),
+        next_own_command: -1,
+        pending_loaders: HashMap::new(),
+        waiting_url: None,
+        mouse: Mouse::default(),
+        pending_input: Vec::new(),
+        history: NavigationHistory::default(),
+        workers: Workers::default(),
+    };
+    let blank = Url::parse("about:blank").ok().filter(|blank| settings.waiting && *blank != url);
+    match blank {
+        Some(blank) => {
+            page.top = Some(page.group.load(blank));
+            page.waiting_url = Some(url);
+        }
+        None => page.top = Some(page.group.load(url)),
+    }
+    // The first document's contexts are registered before any session's command is
+    // handled (a Runtime.evaluate without contextId needs the top frame's).
+    page.sync();
+    loop {
+        loop {
+            let message = deferred.borrow_mut().pop_front().or_else(|| receiver.try_recv().ok());
+            match message {
+                None => break,
+                Some(PageMessage::Close) => return page.close(),
+                Some(message) => page.handle(message),
+            }
+        }
+        page.sync();
+        page.poll_input();
+        let before = crate::bindings::cpu_clock::thread();
+        // A message that arrives while the page runs (a client's next command) ends the
+        // turn at the next task or wait, rather than after the whole turn.
+        let outcome = page.group.run_while_until(Instant::now() + TURN, |_| match receiver.try_recv() {
+            Ok(message) => {
+                deferred.borrow_mut().push_back(message);
+                false
+            }
+            Err(_) => true,
+        });
+        if let (Some(before), Some(after)) = (before, crate::bindings::cpu_clock::thread()) {
+            page.task_time += after.saturating_sub(before);
+        }
+        page.sync();
+        page.poll_input();
+        if outcome == Outcome::OutOfMemory {
+            return page.crash();
+        }
+        let stopped = page.group.state().has_expired();
+        if (outcome == Outcome::Idle || stopped) && deferred.borrow().is_empty() {
+            match receiver.recv_timeout(Duration::from_millis(500)) {
+                Ok(message) => deferred.borrow_mut().push_back(message),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => return page.close(),
+            }
+        }
+    }
+}
