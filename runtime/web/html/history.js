@@ -59,8 +59,7 @@
     }
     const histories = lib.internalSlots("history.states");
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#shared-history-push/replace-state-steps
-    function pushOrReplace(history, data, url, replace) {
-      fieldsOf(histories, history);
+    function pushOrReplace(data, url, replace) {
       const method = replace ? "replaceState" : "pushState";
       // 3. Let serializedData be StructuredSerializeForStorage(data) (a DataCloneError
       //    propagates).
@@ -101,34 +100,48 @@
         dispatch(global, trust(new HashChangeEvent("hashchange", { __proto__: null, oldURL, newURL: url })));
       }
     };
+    // The History object's methods act on its associated Document — the realm that made it
+    // — whichever realm's method is called (`History.prototype.go.call(frame.history, 0)`
+    // reloads the frame; a sandboxed frame's `back` called on its top's history traverses
+    // from the top): its slot holds that realm's steps.
     class History {
       constructor() { illegal(); }
-      get length() { fieldsOf(histories, this); return natives.historyLength(); }
-      get state() { fieldsOf(histories, this); return currentState; }
-      get scrollRestoration() { fieldsOf(histories, this); return scrollRestoration; }
+      get length() { return fieldsOf(histories, this).length(); }
+      get state() { return fieldsOf(histories, this).state(); }
+      get scrollRestoration() { return fieldsOf(histories, this).scrollRestoration(); }
       set scrollRestoration(value) {
-        fieldsOf(histories, this);
+        const own = fieldsOf(histories, this);
         value = String(value);
-        if (value === "auto" || value === "manual") scrollRestoration = value;
+        if (value === "auto" || value === "manual") own.setScrollRestoration(value);
       }
       go(delta = 0) {
-        fieldsOf(histories, this);
+        const own = fieldsOf(histories, this);
         delta = +delta;
-        traverse(NumberIsFinite(delta) ? MathTrunc(delta) : 0);
+        own.traverse(NumberIsFinite(delta) ? MathTrunc(delta) : 0);
       }
-      back() { fieldsOf(histories, this); traverse(-1); }
-      forward() { fieldsOf(histories, this); traverse(1); }
+      back() { fieldsOf(histories, this).traverse(-1); }
+      forward() { fieldsOf(histories, this).traverse(1); }
       pushState(data, unused, url = null) {
+        const own = fieldsOf(histories, this);
         if (arguments.length < 2) throw new TypeError(`Failed to execute 'pushState' on 'History': 2 arguments required, but only ${arguments.length} present.`);
-        pushOrReplace(this, data, url, false);
+        own.pushOrReplace(data, url, false);
       }
       replaceState(data, unused, url = null) {
+        const own = fieldsOf(histories, this);
         if (arguments.length < 2) throw new TypeError(`Failed to execute 'replaceState' on 'History': 2 arguments required, but only ${arguments.length} present.`);
-        pushOrReplace(this, data, url, true);
+        own.pushOrReplace(data, url, true);
       }
     }
     const history = ObjectCreate(History.prototype);
-    histories.set(history, true);
+    histories.set(history, {
+      __proto__: null,
+      length: () => natives.historyLength(),
+      state: () => currentState,
+      scrollRestoration: () => scrollRestoration,
+      setScrollRestoration: (value) => { scrollRestoration = value; },
+      traverse,
+      pushOrReplace,
+    });
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#popstateevent
     const popStates = lib.internalSlots("history.popStates");
     class PopStateEvent extends Event {
