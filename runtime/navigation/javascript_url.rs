@@ -87,6 +87,57 @@ pub(super) fn navigate_frame(
     load_document(scope, state, request);
 }
 
+/// A document navigated to a `javascript:` URL by Location (`location.href =
+/// "javascript:…"`, from itself or another document, `initiator`), in the navigation's
+/// task: [navigate to a javascript: URL](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-to-a-javascript:-url)
+/// for the navigable whose active document is `target`:
+/// 3. If the initiator's origin is not same origin with the target's, then return.
+/// 4–5. Evaluate the URL in the active document; a result that is not a string, return.
+/// 6–. A frame's document is replaced by newDocument (history handling "replace"), at
+///    the active document's URL, and the frame's `load` fires. (A top-level document is
+///    left in place: replacing the page under test would end the run.)
+pub(crate) fn navigate_by_location(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    target: RealmId,
+    url: &Url,
+    initiator: RealmId,
+) {
+    if state.is_detached(target) {
+        return;
+    }
+    let same_origin = match (state.info(initiator), state.info(target)) {
+        (Some(initiator), Some(target)) => initiator.origin == target.origin,
+        _ => false,
+    };
+    if !same_origin {
+        return;
+    }
+    let Some(markup) = evaluate(scope, state, target, url) else { return };
+    // (The script may have removed the frame, or navigated it.)
+    let Some(info) = state.info(target).filter(|_| !state.is_detached(target)) else { return };
+    let Some(parent) = info.parent else { return };
+    let element = state.element(scope, target).map(|e| v8::Global::new(scope, e));
+    state.cancel_initial_load(target);
+    let delays_parent_load = state.take_delays_parent_load(target);
+    let request = DocumentRequest {
+        url: info.url.clone(),
+        error: None,
+        parent: Some(parent),
+        container: info.container.clone(),
+        element,
+        replaces: Some(target),
+        delays_parent_load,
+        reload: false,
+        history: crate::runtime::event_loop::HistoryHandling::Replace,
+        post: None,
+        auxiliary: None,
+        srcdoc: Some(markup),
+        frame_name: None,
+    };
+    load_document(scope, state, request);
+}
+
 /// [Evaluate a javascript: URL](https://html.spec.whatwg.org/multipage/browsing-the-web.html#evaluate-a-javascript:-url)
 /// in the document of realm `target`: its script text is the URL's percent-decoded text
 /// after `javascript:`; the result, if a string, is the new document's markup (`None`

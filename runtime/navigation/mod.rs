@@ -5,7 +5,7 @@ mod auxiliary;
 mod cross_origin_isolation;
 pub(crate) mod html_parser;
 pub(crate) mod initial_about_blank;
-mod javascript_url;
+pub(crate) mod javascript_url;
 mod load_document;
 pub(crate) mod parsing;
 pub mod request_referrer;

@@ -7,14 +7,12 @@ use std::rc::Rc;
 
 use url::Url;
 
-use crate::runtime::event_loop::callbacks::report_exception;
-use crate::runtime::event_loop::{HistoryHandling, Navigation};
+use crate::runtime::event_loop::{GlobalSteps, HistoryHandling, Navigation, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
 use crate::runtime::navigation::{PostResource, initial_about_blank, unloading};
 use crate::runtime::realm::RealmId;
 use crate::runtime::sandboxing::SandboxingFlags;
-use crate::runtime::script::{self, ScriptSource};
 use crate::runtime::web::web_error::WebError;
 
 use super::window::Native;
@@ -312,31 +310,27 @@ pub(super) fn allowed_to_navigate(
     Err(denied)
 }
 
-/// `natives.runJavaScriptURL(url)`: following a link to a `javascript:` URL in the
-/// current realm's own document
-/// ([navigate to a javascript: URL](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-to-a-javascript:-url),
-/// steps 3–9 of evaluating one): the URL's percent-decoded text after the scheme runs as a
-/// classic script of the realm, named by the document's URL; its exception is reported.
-/// (A string result does not replace the document, as HTML would.)
+/// `natives.runJavaScriptURL(url)`: Location navigating the current realm's document to a
+/// `javascript:` URL: in a task of the document's, the script runs there and a string
+/// result replaces a frame's document (`runtime/navigation/javascript_url.rs`). The
+/// initiator is the entry realm (a parent setting its frame's `location`).
 fn run_javascript_url(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some((state, realm)) = GroupState::current(scope) else { return };
-    let Some(info) = state.info(realm) else { return };
-    // "Navigate to a javascript: URL" step 3 (the sandboxed scripts flag): nothing runs.
-    if info.scripting_disabled() {
-        return;
-    }
-    let url = args.get(0).to_rust_string_lossy(scope);
-    let Some(encoded) = url.get("javascript:".len()..) else { return };
-    let text = percent_encoding::percent_decode_str(encoded).decode_utf8_lossy().into_owned();
-    let name = info.url.to_string();
-    let source = ScriptSource { text: &text, name: &name, line: 0, column: 0, shared_cross_origin: true };
-    if let Err(error) = script::compile_and_run(scope, realm, &source) {
-        report_exception(scope, &state, realm, error);
-    }
+    let Ok(url) = Url::parse(&args.get(0).to_rust_string_lossy(scope)) else { return };
+    let entered = scope.get_entered_or_microtask_context();
+    let initiator = crate::bindings::realm::realm_id(scope, entered).unwrap_or(realm);
+    let steps = GlobalSteps::Native(Box::new(move |scope: &mut v8::PinScope<'_, '_>| {
+        if let Some(state) = GroupState::of(scope) {
+            crate::runtime::navigation::javascript_url::navigate_by_location(
+                scope, &state, realm, &url, initiator,
+            );
+        }
+    }));
+    state.tasks.borrow_mut().push(Task::GlobalTask { realm, steps });
 }
 
 /// Queues the navigation of realm `id`'s browsing context (a frame, or a top-level
@@ -352,7 +346,18 @@ pub(crate) fn queue_realm_navigation(
     history: HistoryHandling,
     post: Option<Rc<PostResource>>,
 ) {
-    if let Some(navigation) = realm_navigation(scope, state, id, url, history, post) {
+    if let Some(mut navigation) = realm_navigation(scope, state, id, url, history, post) {
+        // HTML's "navigate" step 19 (set the ongoing navigation): a navigation of the
+        // frame still queued — its `src`, or an earlier Location navigation — is aborted
+        // (its delaying of the parent's load passes to this one). A javascript: URL
+        // leaves it (step 12 returns before), and so does a reload (HTML's "reload" is a
+        // history step applied again, not a navigation: a lazy frame's reload before its
+        // `src` loaded leaves that load).
+        let javascript = navigation.url.as_ref().is_some_and(|u| u.scheme() == "javascript");
+        if let Some(element) = navigation.element.clone().filter(|_| !javascript && !navigation.reload) {
+            let element = v8::Local::new(scope, &element);
+            navigation.delays_parent_load |= state.cancel_navigations(scope, element).is_some();
+        }
         state.queue_navigation(scope, navigation);
     }
 }

@@ -35,7 +35,7 @@
     // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-to-a-javascript:-url:
     // the script runs in this document, in a task (frames.rs).
     if (target.protocol === "javascript:") {
-      natives.queueGlobalTask(() => natives.runJavaScriptURL(target.href));
+      natives.runJavaScriptURL(target.href);
       return;
     }
     // https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-fragid: a
