@@ -323,6 +323,12 @@ fn run_javascript_url(
     let Ok(url) = Url::parse(&args.get(0).to_rust_string_lossy(scope)) else { return };
     let entered = scope.get_entered_or_microtask_context();
     let initiator = crate::bindings::realm::realm_id(scope, entered).unwrap_or(realm);
+    queue_javascript_url(&state, realm, url, initiator);
+}
+
+/// Queues [HTML's navigate to a javascript: URL](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-to-a-javascript:-url)
+/// of realm `realm`'s navigable, initiated by `initiator`, in a task of the document's.
+pub(crate) fn queue_javascript_url(state: &Rc<GroupState>, realm: RealmId, url: Url, initiator: RealmId) {
     let steps = GlobalSteps::Native(Box::new(move |scope: &mut v8::PinScope<'_, '_>| {
         if let Some(state) = GroupState::of(scope) {
             crate::runtime::navigation::javascript_url::navigate_by_location(
@@ -346,6 +352,13 @@ pub(crate) fn queue_realm_navigation(
     history: HistoryHandling,
     post: Option<Rc<PostResource>>,
 ) {
+    // (A javascript: URL runs in the document, in a task: HTML's navigate step 12.)
+    if url.scheme() == "javascript" {
+        let entered = scope.get_entered_or_microtask_context();
+        let initiator = crate::bindings::realm::realm_id(scope, entered).unwrap_or(id);
+        queue_javascript_url(state, id, url, initiator);
+        return;
+    }
     if let Some(mut navigation) = realm_navigation(scope, state, id, url, history, post) {
         // HTML's "navigate" step 19 (set the ongoing navigation): a navigation of the
         // frame still queued — its `src`, or an earlier Location navigation — is aborted

@@ -346,7 +346,7 @@
     const tokens = " " + lowercase(rel ?? "") + " ";
     const has = (token) => lib.primordials.StringPrototypeIndexOf(tokens, " " + token + " ") !== -1;
     const noopener = has("noopener") || has("noreferrer") || (lower === "_blank" && !has("opener"));
-    lib.natives.openWindow(href, chosen.target, noopener ? "noopener" : "");
+    lib.natives.openWindow(href, chosen.target, noopener ? "noopener" : "", true);
   }
   // https://html.spec.whatwg.org/multipage/input.html#radio-button-group: the radio
   // buttons of the same tree, name (not empty) and form owner.
