@@ -9,8 +9,9 @@
 //
 // The entries are the group's (runtime/group/session_history.rs: every navigable's, and the
 // traversable's steps); this module keeps this document's entries' serialized states, by
-// entry id. A traversal to another document's entry loads it again (no back/forward
-// cache), with a null state.
+// entry id; the group keeps each entry's serialized state too. A traversal to another
+// document's entry loads it again (no back/forward cache), its `history.state` the
+// entry's state.
 (function history(lib, hooks) {
   "use strict";
   const { global, info } = lib;
@@ -37,7 +38,11 @@
     // current one (the group drops the ones after it) or in place of the current one.
     function update(url, state, replace) {
       const entry = natives.historyUpdate(url, replace);
-      if (entry !== undefined) states.set(entry, state);
+      if (entry !== undefined) {
+        states.set(entry, state);
+        // (The entry's serialized state, for a document loaded again for it.)
+        natives.historySetState(entry, state);
+      }
       currentState = state;
       setURL(url);
     }
@@ -93,7 +98,7 @@
     // only the fragment changed.
     traversed = (entry, url) => {
       const oldURL = info.location.href;
-      currentState = states.get(entry) ?? null;
+      currentState = stateOf(entry);
       setURL(url);
       dispatch(global, trust(new PopStateEvent("popstate", { __proto__: null, state: currentState })));
       if (url !== oldURL && lib.withoutHash(url) === lib.withoutHash(oldURL)) {
@@ -104,6 +109,22 @@
     // — whichever realm's method is called (`History.prototype.go.call(frame.history, 0)`
     // reloads the frame; a sandboxed frame's `back` called on its top's history traverses
     // from the top): its slot holds that realm's steps.
+    // An entry's state: this document's own, or (an entry of an earlier document at this
+    // URL, loaded again by a traversal) the entry's serialized state, deserialized here.
+    function stateOf(entry) {
+      if (states.has(entry)) return states.get(entry);
+      const kept = natives.historyState(entry);
+      const state = kept === undefined ? null : kept[1];
+      states.set(entry, state);
+      return state;
+    }
+    // https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application
+    // step 5: a document loaded for an entry (a traversal) starts with its state.
+    const initial = natives.historyState();
+    if (initial !== undefined) {
+      states.set(initial[0], initial[1]);
+      currentState = initial[1];
+    }
     class History {
       constructor() { illegal(); }
       get length() { return fieldsOf(histories, this).length(); }

@@ -101,3 +101,33 @@ promise_test(async () => {
   assert_equals(history.length, length);
   assert_equals(history.state, before, "a delta past the ends does nothing");
 }, "go() past the ends of the joint history does nothing");
+
+// https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application
+// step 5: a document loaded again for an entry gets the entry's serialized state.
+promise_test(async (t) => {
+  const iframe = document.createElement("iframe");
+  t.add_cleanup(() => iframe.remove());
+  iframe.src = "resources/page.html?s1";
+  document.body.append(iframe);
+  await loaded(iframe);
+  const first = iframe.contentWindow;
+  first.history.replaceState({ n: 1, list: [1, 2] }, "");
+  first.history.pushState({ n: 2 }, "", "?s2");
+  iframe.contentWindow.location.href = "resources/page.html?other";
+  await loaded(iframe);
+  assert_equals(iframe.contentWindow.history.state, null, "a new document's state is null");
+
+  history.back();
+  await loaded(iframe);
+  assert_equals(iframe.contentWindow.location.search, "?s2");
+  assert_equals(iframe.contentWindow.history.state.n, 2, "the entry's state, restored");
+
+  // Back again: an entry of the same (re-loaded) document, with its own state.
+  const popped = new Promise((resolve) => iframe.contentWindow.addEventListener("popstate", resolve, { once: true }));
+  iframe.contentWindow.history.back();
+  const event = await popped;
+  assert_equals(event.state.n, 1);
+  assert_array_equals(event.state.list, [1, 2]);
+  assert_equals(iframe.contentWindow.history.state.n, 1);
+  assert_equals(iframe.contentWindow.location.search, "?s1");
+}, "history.state after a traversal loads an entry's document again");
