@@ -314,8 +314,34 @@ impl GroupState {
         let navigable = self.browsing_context_of(document)?;
         history.navigables.get(&navigable)?;
         let traversable = history.traversable_of(navigable);
-        let mut steps: Vec<u64> = self
-            .history_tree(history, traversable)
+        // Each entry's document's nested histories count too, not only the active
+        // documents': the frames of a document a navigable no longer shows (its entries
+        // kept it), as long as that document is not gone for good (HTML's document state;
+        // a document loaded again by a traversal gets new frames instead).
+        let mut tree = self.history_tree(history, traversable);
+        let mut index = 0;
+        while let Some(&parent) = tree.get(index) {
+            index += 1;
+            let Some(parent_history) = history.navigables.get(&parent) else { continue };
+            // (The active document's frames are the tree's already; a frame removed from
+            // it is gone with its entries.)
+            let active = parent_history.entries.get(parent_history.current).map(|e| e.document);
+            let documents: Vec<RealmId> =
+                parent_history.entries.iter().map(|e| e.document).filter(|d| Some(*d) != active).collect();
+            let mut dormant: Vec<u64> = history
+                .navigables
+                .iter()
+                .filter(|(id, n)| {
+                    n.parent == Some(parent)
+                        && n.parent_document.is_some_and(|d| documents.contains(&d))
+                        && !tree.contains(id)
+                })
+                .map(|(id, _)| *id)
+                .collect();
+            dormant.sort_unstable();
+            tree.extend(dormant);
+        }
+        let mut steps: Vec<u64> = tree
             .iter()
             .filter_map(|n| history.navigables.get(n))
             .flat_map(|n| n.entries.iter().map(|e| e.step))

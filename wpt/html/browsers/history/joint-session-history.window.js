@@ -131,3 +131,34 @@ promise_test(async (t) => {
   assert_equals(iframe.contentWindow.history.state.n, 1);
   assert_equals(iframe.contentWindow.location.search, "?s1");
 }, "history.state after a traversal loads an entry's document again");
+
+// A document loaded again by a traversal gets new child navigables (no document state
+// keeps their histories): each starts at the traversable's current step, so the joint
+// history keeps its length, and traversing on from there works.
+promise_test(async (t) => {
+  const iframe = document.createElement("iframe");
+  t.add_cleanup(() => iframe.remove());
+  iframe.src = "resources/nested.html";
+  document.body.append(iframe);
+  await loaded(iframe);
+  const start = history.length;
+  const inner = () => iframe.contentDocument.querySelector("iframe");
+  inner().contentWindow.location.href = "page.html?inner2";
+  await loaded(inner());
+  assert_equals(history.length, start + 1, "the nested frame's navigation is a step");
+  iframe.contentWindow.location.href = "resources/page.html?outer";
+  await loaded(iframe);
+  assert_equals(history.length, start + 2);
+
+  history.back();
+  await loaded(iframe);
+  assert_equals(iframe.contentWindow.location.pathname.endsWith("/nested.html"), true);
+  await new Promise((resolve) => inner().contentWindow.document.readyState === "complete" ? resolve() : loaded(inner()).then(resolve));
+  assert_equals(inner().contentWindow.marker, "inner", "the nested frame starts afresh, at its src");
+  assert_equals(history.length, start + 2, `the joint history keeps its steps (${start})`);
+
+  history.forward();
+  await loaded(iframe);
+  assert_equals(iframe.contentWindow.marker, "outer");
+  assert_equals(history.length, start + 2, "after forward");
+}, "a frame's document loaded again by a traversal: its own frames start afresh");
