@@ -76,6 +76,12 @@ impl DocumentRequest {
     }
 }
 
+/// How a navigation reads a `blob:` URL's blob (its bytes and type; `None`: revoked or
+/// unknown): the blob URL store is the Web APIs' (`runtime/web/url`), which sets this
+/// when its natives are made (foundations may not name it).
+pub static BLOB_URL_RESOLVER: std::sync::OnceLock<fn(&GroupState, &str) -> Option<(Vec<u8>, String)>> =
+    std::sync::OnceLock::new();
+
 /// Realms of one origin share a security token; an opaque origin's is its own: documents
 /// that share one opaque origin (a sandboxed document's about:blank frames and popups,
 /// which inherit it) are same origin, any other is not.
