@@ -79,8 +79,10 @@ impl DocumentRequest {
 /// How a navigation reads a `blob:` URL's blob (its bytes and type; `None`: revoked or
 /// unknown): the blob URL store is the Web APIs' (`runtime/web/url`), which sets this
 /// when its natives are made (foundations may not name it).
-pub static BLOB_URL_RESOLVER: std::sync::OnceLock<fn(&GroupState, &str) -> Option<(Vec<u8>, String)>> =
-    std::sync::OnceLock::new();
+pub static BLOB_URL_RESOLVER: std::sync::OnceLock<BlobUrlResolver> = std::sync::OnceLock::new();
+
+/// What [`BLOB_URL_RESOLVER`] holds: a URL's blob (bytes, type) in the group's store.
+pub type BlobUrlResolver = fn(&GroupState, &str) -> Option<(Vec<u8>, String)>;
 
 /// Realms of one origin share a security token; an opaque origin's is its own: documents
 /// that share one opaque origin (a sandboxed document's about:blank frames and popups,
