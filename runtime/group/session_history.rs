@@ -14,7 +14,7 @@ use std::rc::Rc;
 use url::Url;
 
 use super::GroupState;
-use crate::runtime::event_loop::{HistoryHandling, Task};
+use crate::runtime::event_loop::{HistoryHandling, SerializedMessage, Task};
 use crate::runtime::loader::post_resource::PostResource;
 use crate::runtime::realm::RealmId;
 
@@ -31,6 +31,19 @@ pub struct SessionEntry {
     pub document: RealmId,
     /// The request body to re-load it with (a form's POST).
     pub post: Option<Rc<PostResource>>,
+    /// Its [serialized state](https://html.spec.whatwg.org/multipage/browsing-the-web.html#she-serialized-state)
+    /// (`pushState`'s, `replaceState`'s data), which a document loaded again for the entry
+    /// gets as `history.state`.
+    pub state: Option<Rc<SerializedState>>,
+}
+
+/// An entry's serialized state: StructuredSerializeForStorage's bytes.
+pub struct SerializedState(pub SerializedMessage);
+
+impl std::fmt::Debug for SerializedState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "SerializedState({} bytes)", self.0.bytes.len())
+    }
 }
 
 /// A navigable's entries, with the document its container is in.
@@ -87,7 +100,7 @@ impl SessionHistory {
         post: Option<Rc<PostResource>>,
     ) -> SessionEntry {
         self.next_entry += 1;
-        SessionEntry { id: self.next_entry, step, url, document, post }
+        SessionEntry { id: self.next_entry, step, url, document, post, state: None }
     }
 
     fn traversable_of(&self, mut navigable: u64) -> u64 {
@@ -301,8 +314,34 @@ impl GroupState {
         let navigable = self.browsing_context_of(document)?;
         history.navigables.get(&navigable)?;
         let traversable = history.traversable_of(navigable);
-        let mut steps: Vec<u64> = self
-            .history_tree(history, traversable)
+        // Each entry's document's nested histories count too, not only the active
+        // documents': the frames of a document a navigable no longer shows (its entries
+        // kept it), as long as that document is not gone for good (HTML's document state;
+        // a document loaded again by a traversal gets new frames instead).
+        let mut tree = self.history_tree(history, traversable);
+        let mut index = 0;
+        while let Some(&parent) = tree.get(index) {
+            index += 1;
+            let Some(parent_history) = history.navigables.get(&parent) else { continue };
+            // (The active document's frames are the tree's already; a frame removed from
+            // it is gone with its entries.)
+            let active = parent_history.entries.get(parent_history.current).map(|e| e.document);
+            let documents: Vec<RealmId> =
+                parent_history.entries.iter().map(|e| e.document).filter(|d| Some(*d) != active).collect();
+            let mut dormant: Vec<u64> = history
+                .navigables
+                .iter()
+                .filter(|(id, n)| {
+                    n.parent == Some(parent)
+                        && n.parent_document.is_some_and(|d| documents.contains(&d))
+                        && !tree.contains(id)
+                })
+                .map(|(id, _)| *id)
+                .collect();
+            dormant.sort_unstable();
+            tree.extend(dormant);
+        }
+        let mut steps: Vec<u64> = tree
             .iter()
             .filter_map(|n| history.navigables.get(n))
             .flat_map(|n| n.entries.iter().map(|e| e.step))
@@ -426,6 +465,34 @@ impl GroupState {
             })
             .collect();
         (entries, index)
+    }
+
+    /// Sets the serialized state of `document`'s entry `id` (the state `pushState` or
+    /// `replaceState` gave it; `None`: null).
+    pub fn set_entry_state(&self, document: RealmId, id: u64, state: Option<SerializedState>) {
+        let Some(navigable) = self.browsing_context_of(document) else { return };
+        let mut history = self.history.borrow_mut();
+        let Some(navigable) = history.navigables.get_mut(&navigable) else { return };
+        if let Some(entry) = navigable.entries.iter_mut().find(|e| e.id == id && e.document == document) {
+            entry.state = state.map(Rc::new);
+        }
+    }
+
+    /// The serialized state of `document`'s entry `id` (`None`: its navigable's current
+    /// entry, if it is the document's), with the entry's id.
+    pub fn entry_state(
+        &self,
+        document: RealmId,
+        id: Option<u64>,
+    ) -> Option<(u64, Option<Rc<SerializedState>>)> {
+        let navigable = self.browsing_context_of(document)?;
+        let history = self.history.borrow();
+        let navigable = history.navigables.get(&navigable)?;
+        let entry = match id {
+            Some(id) => navigable.entries.iter().find(|e| e.id == id)?,
+            None => navigable.entries.get(navigable.current)?,
+        };
+        (entry.document == document).then(|| (entry.id, entry.state.clone()))
     }
 
     /// The delta from the current step of `document`'s traversable to the step of entry

@@ -14,6 +14,7 @@ use url::Url;
 
 use super::{DocumentRequest, initial_about_blank, load_document};
 use crate::runtime::event_loop::callbacks::{checkpoint, report_exception};
+use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::realm::RealmId;
 use crate::runtime::script::{self, ScriptSource};
@@ -85,6 +86,80 @@ pub(super) fn navigate_frame(
     request.error = None;
     request.post = None;
     request.srcdoc = Some(markup);
+    load_document(scope, state, request);
+}
+
+/// A document navigated to a `javascript:` URL by Location (`location.href =
+/// "javascript:…"`, from itself or another document, `initiator`), in the navigation's
+/// task: [navigate to a javascript: URL](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-to-a-javascript:-url)
+/// for the navigable whose active document is `target`:
+/// 3. If the initiator's origin is not same origin with the target's, then return. (Nor
+///    does a URL run whose initiator may not run scripts — a sandboxed document without
+///    allow-scripts — as in Chrome.)
+/// 4–5. Evaluate the URL in the active document; a result that is not a string, return.
+/// 6–. Unless the script started a navigation of the document, the document is replaced by newDocument (history handling "replace"), at the
+///    active document's URL, and its `load` fires (a frame's at its container too).
+pub(crate) fn navigate_by_location(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    target: RealmId,
+    url: &Url,
+    initiator: RealmId,
+) {
+    if state.is_detached(target) {
+        return;
+    }
+    let allowed = match (state.info(initiator), state.info(target)) {
+        (Some(initiator), Some(target)) => {
+            initiator.origin == target.origin && !initiator.scripting_disabled()
+        }
+        _ => false,
+    };
+    if !allowed {
+        return;
+    }
+    let Some(markup) = evaluate(scope, state, target, url) else { return };
+    // (The script may have removed the frame, or navigated it: a navigation it started,
+    // a form it submitted, wins over its result, as in Chrome. A form plans its
+    // navigation in a task: the result replaces the document in a task after it.)
+    let steps = GlobalSteps::Native(Box::new(move |scope: &mut v8::PinScope<'_, '_>| {
+        if let Some(state) = GroupState::of(scope)
+            && !state.has_queued_navigation(target)
+        {
+            replace_with_result(scope, &state, target, markup);
+        }
+    }));
+    state.tasks.borrow_mut().push(Task::GlobalTask { realm: target, steps });
+}
+
+/// The document of realm `target` replaced by a javascript: URL's result `markup`.
+fn replace_with_result(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    target: RealmId,
+    markup: String,
+) {
+    let Some(info) = state.info(target).filter(|_| !state.is_detached(target)) else { return };
+    let parent = info.parent;
+    let element = state.element(scope, target).map(|e| v8::Global::new(scope, e));
+    state.cancel_initial_load(target);
+    let delays_parent_load = state.take_delays_parent_load(target);
+    let request = DocumentRequest {
+        url: info.url.clone(),
+        error: None,
+        parent,
+        container: info.container.clone(),
+        element,
+        replaces: Some(target),
+        delays_parent_load,
+        reload: false,
+        history: crate::runtime::event_loop::HistoryHandling::Replace,
+        post: None,
+        auxiliary: None,
+        srcdoc: Some(markup),
+        frame_name: None,
+        referrer: None,
+    };
     load_document(scope, state, request);
 }
 

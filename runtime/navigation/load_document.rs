@@ -255,6 +255,20 @@ fn fetch_document(
     }
     let (response, error) = if request.url.scheme() == "about" {
         (None, request.error.clone())
+    } else if request.url.scheme() == "blob" {
+        // A blob: URL's blob, from the store (https://w3c.github.io/FileAPI/#blob-url-resolve):
+        // a 200 of its bytes with its type as the Content-Type; a revoked or unknown URL
+        // is a network error.
+        match super::BLOB_URL_RESOLVER.get().and_then(|resolve| resolve(state, request.url.as_str())) {
+            Some((bytes, kind)) => {
+                let headers = Headers(vec![("Content-Type".to_string(), kind)]);
+                (Some(Response::decoded(request.url.clone(), Vec::new(), 200, headers, &bytes)), None)
+            }
+            None => {
+                refused = true;
+                (None, Some(format!("{}: no such blob URL", request.url)))
+            }
+        }
     } else {
         // A frame's document goes with its parent's site for cookies; the page's own
         // (and a top-level navigation) is first-party.

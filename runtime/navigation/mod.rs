@@ -5,7 +5,7 @@ mod auxiliary;
 mod cross_origin_isolation;
 pub(crate) mod html_parser;
 pub(crate) mod initial_about_blank;
-mod javascript_url;
+pub(crate) mod javascript_url;
 mod load_document;
 pub(crate) mod parsing;
 pub mod request_referrer;
@@ -78,6 +78,14 @@ impl DocumentRequest {
         }
     }
 }
+
+/// How a navigation reads a `blob:` URL's blob (its bytes and type; `None`: revoked or
+/// unknown): the blob URL store is the Web APIs' (`runtime/web/url`), which sets this
+/// when its natives are made (foundations may not name it).
+pub static BLOB_URL_RESOLVER: std::sync::OnceLock<BlobUrlResolver> = std::sync::OnceLock::new();
+
+/// What [`BLOB_URL_RESOLVER`] holds: a URL's blob (bytes, type) in the group's store.
+pub type BlobUrlResolver = fn(&GroupState, &str) -> Option<(Vec<u8>, String)>;
 
 /// Realms of one origin share a security token; an opaque origin's is its own: documents
 /// that share one opaque origin (a sandboxed document's about:blank frames and popups,

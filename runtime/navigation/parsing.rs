@@ -162,6 +162,20 @@ pub(crate) fn fetch_classic_script(
         .fallback_base_url(info)
         .join(src)
         .map_err(|error| format!("bad script URL {src:?} in {}: {error}", info.url))?;
+    // A blob: URL's blob, from the group's store (its text, UTF-8 decoded; a revoked or
+    // unknown URL is a network error). (Its origin is its creator's: not muted.)
+    if url.scheme() == "blob" {
+        let (bytes, _) = super::BLOB_URL_RESOLVER
+            .get()
+            .and_then(|resolve| resolve(state, url.as_str()))
+            .ok_or_else(|| format!("{url}: no such blob URL"))?;
+        let same_origin = url.origin() == info.origin;
+        return Ok(FetchedScript {
+            text: String::from_utf8_lossy(&bytes).into_owned(),
+            url: url.to_string(),
+            shared_cross_origin: same_origin || crossorigin.is_some(),
+        });
+    }
     let start = hr_time::now();
     let credentials = match crossorigin.map(CredentialsMode::of_attribute) {
         Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),

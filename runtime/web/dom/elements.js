@@ -104,6 +104,12 @@
     if (d.name === "iframe" && name === "sandbox" && d.ns === undefined && d.window !== undefined) natives.setFrameSandbox(element, value ?? undefined);
     // A frame's name is its browsing context's target name.
     if (name === "name" && FRAMES[d.name] !== undefined && d.ns === undefined && d.window !== undefined) natives.setFrameName(element, value ?? "");
+    // (An iframe's src removed: it navigates to about:blank, "process the iframe
+    // attributes" with no src.)
+    if (value === null && d.name === "iframe" && name === "src" && d.ns === undefined && d.window !== undefined &&
+        !d.attrs.has("srcdoc") && lib.shadowIncludingRoot(element) === lib.document) {
+      natives.navigateFrame(element, d.name, d.attrs.get("id") ?? "", "", undefined, d.attrs.get("name"), d.attrs.get("sandbox"), undefined, undefined, d.attrs.get("allow"), d.attrs.has("allowfullscreen"));
+    }
     if (value === null) return;
     // (src set or changed; an iframe with srcdoc ignores its src.)
     if (FRAMES[d.name] === name && lib.shadowIncludingRoot(element) === lib.document && !(d.name === "iframe" && d.attrs.has("srcdoc"))) {

@@ -7,8 +7,7 @@ use std::rc::Rc;
 
 use url::Url;
 
-use crate::runtime::event_loop::callbacks::report_exception;
-use crate::runtime::event_loop::{HistoryHandling, Navigation};
+use crate::runtime::event_loop::{GlobalSteps, HistoryHandling, Navigation, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
 use crate::runtime::loader::referrer_policy::Referrer;
@@ -16,7 +15,6 @@ use crate::runtime::navigation::request_referrer::navigation_referrer;
 use crate::runtime::navigation::{PostResource, initial_about_blank, unloading};
 use crate::runtime::realm::RealmId;
 use crate::runtime::sandboxing::SandboxingFlags;
-use crate::runtime::script::{self, ScriptSource};
 use crate::runtime::web::web_error::WebError;
 
 use super::window::Native;
@@ -344,31 +342,33 @@ pub(super) fn allowed_to_navigate(
     Err(denied)
 }
 
-/// `natives.runJavaScriptURL(url)`: following a link to a `javascript:` URL in the
-/// current realm's own document
-/// ([navigate to a javascript: URL](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-to-a-javascript:-url),
-/// steps 3–9 of evaluating one): the URL's percent-decoded text after the scheme runs as a
-/// classic script of the realm, named by the document's URL; its exception is reported.
-/// (A string result does not replace the document, as HTML would.)
+/// `natives.runJavaScriptURL(url)`: Location navigating the current realm's document to a
+/// `javascript:` URL: in a task of the document's, the script runs there and a string
+/// result replaces a frame's document (`runtime/navigation/javascript_url.rs`). The
+/// initiator is the entry realm (a parent setting its frame's `location`).
 fn run_javascript_url(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some((state, realm)) = GroupState::current(scope) else { return };
-    let Some(info) = state.info(realm) else { return };
-    // "Navigate to a javascript: URL" step 3 (the sandboxed scripts flag): nothing runs.
-    if info.scripting_disabled() {
-        return;
-    }
-    let url = args.get(0).to_rust_string_lossy(scope);
-    let Some(encoded) = url.get("javascript:".len()..) else { return };
-    let text = percent_encoding::percent_decode_str(encoded).decode_utf8_lossy().into_owned();
-    let name = info.url.to_string();
-    let source = ScriptSource { text: &text, name: &name, line: 0, column: 0, shared_cross_origin: true };
-    if let Err(error) = script::compile_and_run(scope, realm, &source) {
-        report_exception(scope, &state, realm, error);
-    }
+    let Ok(url) = Url::parse(&args.get(0).to_rust_string_lossy(scope)) else { return };
+    let entered = scope.get_entered_or_microtask_context();
+    let initiator = crate::bindings::realm::realm_id(scope, entered).unwrap_or(realm);
+    queue_javascript_url(&state, realm, url, initiator);
+}
+
+/// Queues [HTML's navigate to a javascript: URL](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-to-a-javascript:-url)
+/// of realm `realm`'s navigable, initiated by `initiator`, in a task of the document's.
+pub(crate) fn queue_javascript_url(state: &Rc<GroupState>, realm: RealmId, url: Url, initiator: RealmId) {
+    let steps = GlobalSteps::Native(Box::new(move |scope: &mut v8::PinScope<'_, '_>| {
+        if let Some(state) = GroupState::of(scope) {
+            crate::runtime::navigation::javascript_url::navigate_by_location(
+                scope, &state, realm, &url, initiator,
+            );
+        }
+    }));
+    state.tasks.borrow_mut().push(Task::GlobalTask { realm, steps });
 }
 
 /// Queues the navigation of realm `id`'s browsing context (a frame, or a top-level
@@ -386,6 +386,15 @@ pub(crate) fn queue_realm_navigation(
     post: Option<Rc<PostResource>>,
     referrer: Option<Referrer>,
 ) {
+    // (A javascript: URL runs in the document, in a task: HTML's navigate step 12.)
+    if url.scheme() == "javascript" {
+        let entered = scope.get_entered_or_microtask_context();
+        let initiator = crate::bindings::realm::realm_id(scope, entered).unwrap_or(id);
+        queue_javascript_url(state, id, url, initiator);
+        return;
+    }
+    // (`realm_navigation` aborts the frame's navigations still queued: HTML's navigate
+    // step 19, set the ongoing navigation.)
     if let Some(navigation) = realm_navigation(scope, state, id, url, history, post, referrer) {
         state.queue_navigation(scope, navigation);
     }

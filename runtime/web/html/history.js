@@ -9,8 +9,9 @@
 //
 // The entries are the group's (runtime/group/session_history.rs: every navigable's, and the
 // traversable's steps); this module keeps this document's entries' serialized states, by
-// entry id. A traversal to another document's entry loads it again (no back/forward
-// cache), with a null state.
+// entry id; the group keeps each entry's serialized state too. A traversal to another
+// document's entry loads it again (no back/forward cache), its `history.state` the
+// entry's state.
 (function history(lib, hooks) {
   "use strict";
   const { global, info } = lib;
@@ -37,7 +38,11 @@
     // current one (the group drops the ones after it) or in place of the current one.
     function update(url, state, replace) {
       const entry = natives.historyUpdate(url, replace);
-      if (entry !== undefined) states.set(entry, state);
+      if (entry !== undefined) {
+        states.set(entry, state);
+        // (The entry's serialized state, for a document loaded again for it.)
+        natives.historySetState(entry, state);
+      }
       currentState = state;
       setURL(url);
     }
@@ -59,8 +64,7 @@
     }
     const histories = lib.internalSlots("history.states");
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#shared-history-push/replace-state-steps
-    function pushOrReplace(history, data, url, replace) {
-      fieldsOf(histories, history);
+    function pushOrReplace(data, url, replace) {
       const method = replace ? "replaceState" : "pushState";
       // 3. Let serializedData be StructuredSerializeForStorage(data) (a DataCloneError
       //    propagates).
@@ -94,41 +98,71 @@
     // only the fragment changed.
     traversed = (entry, url) => {
       const oldURL = info.location.href;
-      currentState = states.get(entry) ?? null;
+      currentState = stateOf(entry);
       setURL(url);
       dispatch(global, trust(new PopStateEvent("popstate", { __proto__: null, state: currentState })));
       if (url !== oldURL && lib.withoutHash(url) === lib.withoutHash(oldURL)) {
         dispatch(global, trust(new HashChangeEvent("hashchange", { __proto__: null, oldURL, newURL: url })));
       }
     };
+    // The History object's methods act on its associated Document — the realm that made it
+    // — whichever realm's method is called (`History.prototype.go.call(frame.history, 0)`
+    // reloads the frame; a sandboxed frame's `back` called on its top's history traverses
+    // from the top): its slot holds that realm's steps.
+    // An entry's state: this document's own, or (an entry of an earlier document at this
+    // URL, loaded again by a traversal) the entry's serialized state, deserialized here.
+    function stateOf(entry) {
+      if (states.has(entry)) return states.get(entry);
+      const kept = natives.historyState(entry);
+      const state = kept === undefined ? null : kept[1];
+      states.set(entry, state);
+      return state;
+    }
+    // https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application
+    // step 5: a document loaded for an entry (a traversal) starts with its state.
+    const initial = natives.historyState();
+    if (initial !== undefined) {
+      states.set(initial[0], initial[1]);
+      currentState = initial[1];
+    }
     class History {
       constructor() { illegal(); }
-      get length() { fieldsOf(histories, this); return natives.historyLength(); }
-      get state() { fieldsOf(histories, this); return currentState; }
-      get scrollRestoration() { fieldsOf(histories, this); return scrollRestoration; }
+      get length() { return fieldsOf(histories, this).length(); }
+      get state() { return fieldsOf(histories, this).state(); }
+      get scrollRestoration() { return fieldsOf(histories, this).scrollRestoration(); }
       set scrollRestoration(value) {
-        fieldsOf(histories, this);
+        const own = fieldsOf(histories, this);
         value = String(value);
-        if (value === "auto" || value === "manual") scrollRestoration = value;
+        if (value === "auto" || value === "manual") own.setScrollRestoration(value);
       }
       go(delta = 0) {
-        fieldsOf(histories, this);
+        const own = fieldsOf(histories, this);
         delta = +delta;
-        traverse(NumberIsFinite(delta) ? MathTrunc(delta) : 0);
+        own.traverse(NumberIsFinite(delta) ? MathTrunc(delta) : 0);
       }
-      back() { fieldsOf(histories, this); traverse(-1); }
-      forward() { fieldsOf(histories, this); traverse(1); }
+      back() { fieldsOf(histories, this).traverse(-1); }
+      forward() { fieldsOf(histories, this).traverse(1); }
       pushState(data, unused, url = null) {
+        const own = fieldsOf(histories, this);
         if (arguments.length < 2) throw new TypeError(`Failed to execute 'pushState' on 'History': 2 arguments required, but only ${arguments.length} present.`);
-        pushOrReplace(this, data, url, false);
+        own.pushOrReplace(data, url, false);
       }
       replaceState(data, unused, url = null) {
+        const own = fieldsOf(histories, this);
         if (arguments.length < 2) throw new TypeError(`Failed to execute 'replaceState' on 'History': 2 arguments required, but only ${arguments.length} present.`);
-        pushOrReplace(this, data, url, true);
+        own.pushOrReplace(data, url, true);
       }
     }
     const history = ObjectCreate(History.prototype);
-    histories.set(history, true);
+    histories.set(history, {
+      __proto__: null,
+      length: () => natives.historyLength(),
+      state: () => currentState,
+      scrollRestoration: () => scrollRestoration,
+      setScrollRestoration: (value) => { scrollRestoration = value; },
+      traverse,
+      pushOrReplace,
+    });
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#popstateevent
     const popStates = lib.internalSlots("history.popStates");
     class PopStateEvent extends Event {

@@ -9,9 +9,10 @@ use url::Url;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::event_loop::{GlobalSteps, HistoryHandling, Task};
 use crate::runtime::group::GroupState;
-use crate::runtime::group::session_history::HistoryChange;
+use crate::runtime::group::session_history::{HistoryChange, SerializedState};
 use crate::runtime::hooks::Hook;
 use crate::runtime::realm::RealmId;
+use crate::runtime::web::messaging::post_message::{deserialize, serialize_with_transfer};
 
 use super::frames::{allowed_to_navigate, realm_navigation};
 use super::window::Native;
@@ -22,7 +23,61 @@ pub fn natives() -> Vec<Native> {
         ("historyLength", v8::MapFnTo::map_fn_to(history_length)),
         ("historyUpdate", v8::MapFnTo::map_fn_to(history_update)),
         ("historyGo", v8::MapFnTo::map_fn_to(history_go)),
+        ("historySetState", v8::MapFnTo::map_fn_to(history_set_state)),
+        ("historyState", v8::MapFnTo::map_fn_to(history_state)),
     ]
+}
+
+/// `natives.historySetState(entry, state)`: keeps the serialized state of the document's
+/// entry `entry` (`state`, a clone `pushState` made already, serialized again; `null`
+/// keeps none), so that a document loaded again for the entry gets it.
+fn history_set_state<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    _rv: v8::ReturnValue,
+) {
+    let Some((state, id)) = GroupState::current(scope) else { return };
+    let Some(entry) = args.get(0).integer_value(scope).and_then(|e| u64::try_from(e).ok()) else { return };
+    let value = args.get(1);
+    let serialized = if value.is_null_or_undefined() {
+        None
+    } else {
+        // (A value the clone kept cannot fail again; if it did, the entry keeps none.)
+        let undefined = v8::undefined(scope).into();
+        v8::tc_scope!(let tc, scope);
+        serialize_with_transfer(tc, value, undefined, &[]).ok().map(SerializedState)
+    };
+    state.set_entry_state(id, entry, serialized);
+}
+
+/// `natives.historyState(entry)` → `[entry id, state]` for the document's entry `entry`
+/// (`undefined`: its navigable's current entry, if it is the document's), the state
+/// deserialized into this realm (null for none); `undefined` for no such entry. HTML's
+/// [update document for history step application](https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application)
+/// step 5 (the history object's state from the entry's serialized state).
+fn history_state<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    mut rv: v8::ReturnValue,
+) {
+    let Some((state, id)) = GroupState::current(scope) else { return };
+    let wanted = args.get(0);
+    let wanted = if wanted.is_undefined() {
+        None
+    } else {
+        let Some(entry) = wanted.integer_value(scope).and_then(|e| u64::try_from(e).ok()) else { return };
+        Some(entry)
+    };
+    let Some((entry, serialized)) = state.entry_state(id, wanted) else { return };
+    let value = match serialized {
+        Some(serialized) => match deserialize(scope, &serialized.0, &[]) {
+            Some(value) => value,
+            None => return,
+        },
+        None => v8::null(scope).into(),
+    };
+    let entry = v8::Number::new(scope, entry as f64).into();
+    rv.set(v8::Array::new_with_elements(scope, &[entry, value]).into());
 }
 
 /// `natives.historyLength()`: the number of steps of the joint session history.

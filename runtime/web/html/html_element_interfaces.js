@@ -351,7 +351,7 @@
       return;
     }
     const noopener = has("noopener") || has("noreferrer") || (lower === "_blank" && !has("opener"));
-    lib.natives.openWindow(href, chosen.target, noopener ? "noopener" : "", referrerPolicy);
+    lib.natives.openWindow(href, chosen.target, noopener ? "noopener" : "", referrerPolicy, true);
   }
   // https://html.spec.whatwg.org/multipage/input.html#radio-button-group: the radio
   // buttons of the same tree, name (not empty) and form owner.

@@ -8,8 +8,7 @@
   "use strict";
   const { DOMException, exposeAll, illegal, info, natives } = lib;
   const {
-    ObjectAssign, ObjectCreate, ObjectDefineProperty, String, StringPrototypeIndexOf,
-    StringPrototypeSlice,
+    ObjectAssign, ObjectCreate, ObjectDefineProperty, RegExpPrototypeExec, String, StringPrototypeIndexOf, StringPrototypeSlice,
   } = lib.primordials;
   class Location {
     constructor() { illegal(); }
@@ -38,7 +37,7 @@
     // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-to-a-javascript:-url:
     // the script runs in this document, in a task (frames.rs).
     if (target.protocol === "javascript:") {
-      natives.queueGlobalTask(() => natives.runJavaScriptURL(target.href));
+      natives.runJavaScriptURL(target.href);
       return;
     }
     // https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-fragid: a
@@ -72,7 +71,7 @@
     get origin() { check(this); return info.location.origin; },
     get protocol() { check(this); return info.location.protocol; },
     get host() { check(this); return info.location.host; },
-    set protocol(value) { check(this); navigate(withComponent("protocol", value)); },
+    set protocol(value) { check(this); setProtocol(String(value)); },
     set host(value) { check(this); navigate(withComponent("host", value)); },
     get hostname() { check(this); return info.location.hostname; },
     set hostname(value) { check(this); navigate(withComponent("hostname", value)); },
@@ -106,6 +105,23 @@
     if (changed === null) throw new DOMException(`'${String(value)}' is an invalid ${part}.`, "SyntaxError");
     return changed.href;
   }
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-protocol
+  function setProtocol(value) {
+    // 4–5. Basic URL parse `value + ":"` into a copy of the URL with the scheme start
+    //      state as the state override: failure (a first code point that is not an ASCII
+    //      alpha, or one before the first ":" that is not alphanumeric, "+", "-" or ".";
+    //      tabs and newlines are removed first) is a SyntaxError.
+    if (RegExpPrototypeExec(SCHEME_THEN_COLON, value + ":") === null) {
+      throw new DOMException(`'${value}' is an invalid protocol.`, "SyntaxError");
+    }
+    const href = withComponent("protocol", value);
+    // 6. If copyURL's scheme is not an HTTP(S) scheme, terminate these steps.
+    const scheme = StringPrototypeSlice(href, 0, StringPrototypeIndexOf(href, ":"));
+    if (scheme !== "http" && scheme !== "https") return;
+    // 7. Location-object navigate to copyURL.
+    navigate(href);
+  }
+  const SCHEME_THEN_COLON = /^[\t\n\r]*[A-Za-z][A-Za-z0-9+\-.\t\n\r]*:/;
   const { ReflectOwnKeys } = lib.primordials;
   const keys = ReflectOwnKeys(members);
   for (let i = 0; i < keys.length; i++) {

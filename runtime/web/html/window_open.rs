@@ -12,7 +12,7 @@ use crate::runtime::event_loop::HistoryHandling;
 
 use url::Url;
 
-use super::frames::queue_realm_navigation;
+use super::frames::{queue_javascript_url, queue_realm_navigation};
 use super::window::Native;
 use crate::bindings::realm;
 use crate::runtime::console::LogLevel;
@@ -41,8 +41,9 @@ pub fn natives() -> Vec<Native> {
     ]
 }
 
-/// `natives.openWindow(url, target, features, referrerpolicy)`: the `open()` method steps
-/// (`referrerpolicy`: a link's attribute, when a link's target opens or names a window).
+/// `natives.openWindow(url, target, features, referrerpolicy, link)`: the `open()` method
+/// steps (`referrerpolicy`: a link's attribute, when a link's target opens or names a
+/// window; `link`: a link's or a form's target navigable is chosen as they do).
 fn open_window<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: v8::FunctionCallbackArguments<'s>,
@@ -50,9 +51,17 @@ fn open_window<'s>(
 ) {
     rv.set_null();
     let Some(state) = GroupState::of(scope) else { return };
-    // The entry realm (the one whose script called, through any same-origin window).
-    let entered = scope.get_entered_or_microtask_context();
-    let Some(source) = realm::realm_id(scope, entered) else { return };
+    // The entry realm (the one whose script called, through any same-origin window); a
+    // fifth argument `true`: the current realm, a followed link's own document
+    // (https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2: its
+    // sourceDocument is the link's node document, whoever's script clicked it).
+    let source = if args.get(4).is_true() {
+        GroupState::current(scope).map(|(_, id)| id)
+    } else {
+        let entered = scope.get_entered_or_microtask_context();
+        realm::realm_id(scope, entered)
+    };
+    let Some(source) = source else { return };
     let url = args.get(0).to_rust_string_lossy(scope);
     let target = args.get(1).to_rust_string_lossy(scope);
     let features = args.get(2).to_rust_string_lossy(scope);
@@ -152,11 +161,16 @@ fn window_open_steps(
     };
     // 13–14. Navigate targetNavigable to urlRecord (a new window's about:blank stays),
     // sourceDocument its source, with no referrer under noreferrer (step 10's
-    // referrerPolicy "no-referrer").
+    // referrerPolicy "no-referrer"). (A javascript: URL runs in the target's document,
+    // initiated by the source.)
     if let Some(url) = url_record.filter(|u| !(new && is_about_blank(u))) {
-        let policy = if noreferrer { Some("no-referrer") } else { referrer_policy };
-        let referrer = navigation_referrer(state, source, policy);
-        queue_realm_navigation(scope, state, target_realm, url, HistoryHandling::Auto, None, referrer);
+        if url.scheme() == "javascript" {
+            queue_javascript_url(state, target_realm, url, source);
+        } else {
+            let policy = if noreferrer { Some("no-referrer") } else { referrer_policy };
+            let referrer = navigation_referrer(state, source, policy);
+            queue_realm_navigation(scope, state, target_realm, url, HistoryHandling::Auto, None, referrer);
+        }
     }
     // 15. If noopener is true or windowType is "new with no opener", then return null.
     if noopener {

@@ -45,6 +45,9 @@ impl BlobUrlStore {
 
 /// The URL and blob natives.
 pub fn natives() -> Vec<Native> {
+    // (Navigations to blob: URLs read the store through this: runtime/navigation.)
+    crate::runtime::navigation::BLOB_URL_RESOLVER
+        .get_or_init(|| |state, url| BlobUrlStore::of(state).get_bytes(url));
     vec![
         ("parseURL", v8::MapFnTo::map_fn_to(parse_url)),
         ("createObjectURL", v8::MapFnTo::map_fn_to(create_object_url)),

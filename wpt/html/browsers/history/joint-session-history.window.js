@@ -101,3 +101,64 @@ promise_test(async () => {
   assert_equals(history.length, length);
   assert_equals(history.state, before, "a delta past the ends does nothing");
 }, "go() past the ends of the joint history does nothing");
+
+// https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application
+// step 5: a document loaded again for an entry gets the entry's serialized state.
+promise_test(async (t) => {
+  const iframe = document.createElement("iframe");
+  t.add_cleanup(() => iframe.remove());
+  iframe.src = "resources/page.html?s1";
+  document.body.append(iframe);
+  await loaded(iframe);
+  const first = iframe.contentWindow;
+  first.history.replaceState({ n: 1, list: [1, 2] }, "");
+  first.history.pushState({ n: 2 }, "", "?s2");
+  iframe.contentWindow.location.href = "resources/page.html?other";
+  await loaded(iframe);
+  assert_equals(iframe.contentWindow.history.state, null, "a new document's state is null");
+
+  history.back();
+  await loaded(iframe);
+  assert_equals(iframe.contentWindow.location.search, "?s2");
+  assert_equals(iframe.contentWindow.history.state.n, 2, "the entry's state, restored");
+
+  // Back again: an entry of the same (re-loaded) document, with its own state.
+  const popped = new Promise((resolve) => iframe.contentWindow.addEventListener("popstate", resolve, { once: true }));
+  iframe.contentWindow.history.back();
+  const event = await popped;
+  assert_equals(event.state.n, 1);
+  assert_array_equals(event.state.list, [1, 2]);
+  assert_equals(iframe.contentWindow.history.state.n, 1);
+  assert_equals(iframe.contentWindow.location.search, "?s1");
+}, "history.state after a traversal loads an entry's document again");
+
+// A document loaded again by a traversal gets new child navigables (no document state
+// keeps their histories): each starts at the traversable's current step, so the joint
+// history keeps its length, and traversing on from there works.
+promise_test(async (t) => {
+  const iframe = document.createElement("iframe");
+  t.add_cleanup(() => iframe.remove());
+  iframe.src = "resources/nested.html";
+  document.body.append(iframe);
+  await loaded(iframe);
+  const start = history.length;
+  const inner = () => iframe.contentDocument.querySelector("iframe");
+  inner().contentWindow.location.href = "page.html?inner2";
+  await loaded(inner());
+  assert_equals(history.length, start + 1, "the nested frame's navigation is a step");
+  iframe.contentWindow.location.href = "resources/page.html?outer";
+  await loaded(iframe);
+  assert_equals(history.length, start + 2);
+
+  history.back();
+  await loaded(iframe);
+  assert_equals(iframe.contentWindow.location.pathname.endsWith("/nested.html"), true);
+  await new Promise((resolve) => inner().contentWindow.document.readyState === "complete" ? resolve() : loaded(inner()).then(resolve));
+  assert_equals(inner().contentWindow.marker, "inner", "the nested frame starts afresh, at its src");
+  assert_equals(history.length, start + 2, `the joint history keeps its steps (${start})`);
+
+  history.forward();
+  await loaded(iframe);
+  assert_equals(iframe.contentWindow.marker, "outer");
+  assert_equals(history.length, start + 2, "after forward");
+}, "a frame's document loaded again by a traversal: its own frames start afresh");
