@@ -23,7 +23,10 @@ endif
 # else PyPI's in .tools/llvm.
 LLVM_VERSION := 23.1.4
 LLVM_VENV := .tools/llvm
-ifneq ($(FRAMESCOPE_CLANG),)
+# (The PyPI one's path, which this Makefile exports, is not a system clang: a sub-make
+# installs it as its parent would.)
+VENV_CLANG := $(abspath $(LLVM_VENV))/bin/clang++
+ifneq ($(filter-out $(VENV_CLANG),$(FRAMESCOPE_CLANG)),)
 SYSTEM_CLANG := $(FRAMESCOPE_CLANG)
 else
 SYSTEM_CLANG := $(shell for c in clang++ clang++-23 clang++-22 clang++-21; do \
@@ -33,7 +36,7 @@ endif
 ifneq ($(SYSTEM_CLANG),)
 CLANG := $(SYSTEM_CLANG)
 else
-CLANG := $(abspath $(LLVM_VENV))/bin/clang++
+CLANG := $(VENV_CLANG)
 endif
 export FRAMESCOPE_CLANG := $(CLANG)
 
