@@ -60,10 +60,9 @@ fn cache() -> &'static Mutex<Cache> {
 
 /// How to compile a script, by what the cache holds.
 pub enum Plan {
-    /// Too small, or the cache is full: compile it, cache nothing.
-    Compile,
-    /// Compile it; after it ran, [`store`] its code cache under the key.
-    Produce(Key),
+    /// Compile it; with a key (its second load), [`store`] its code cache under the key
+    /// after it ran; without (its first load, too small, or the cache full), cache nothing.
+    Compile(Option<Key>),
     /// Consume this code cache (and [`reject`] the key if V8 does not take it).
     Consume(Key, Arc<[u8]>),
 }
@@ -71,18 +70,19 @@ pub enum Plan {
 /// What to do for the script `text` named `name` (its URL or file).
 pub fn plan(name: &str, text: &str) -> Plan {
     if text.len() < MIN_LENGTH {
-        return Plan::Compile;
+        return Plan::Compile(None);
     }
     let key = Key { name: name.into(), length: text.len(), hash: hash(text) };
-    let Ok(mut cache) = cache().lock() else { return Plan::Compile };
+    let Ok(mut cache) = cache().lock() else { return Plan::Compile(None) };
     match cache.entries.get(&key) {
         Some(Entry::Cached(data)) => Plan::Consume(key, data.clone()),
-        Some(Entry::Seen) => Plan::Produce(key),
-        None if cache.bytes < MAX_BYTES => {
-            cache.entries.insert(key, Entry::Seen);
-            Plan::Compile
+        Some(Entry::Seen) => Plan::Compile(Some(key)),
+        None => {
+            if cache.bytes < MAX_BYTES {
+                cache.entries.insert(key, Entry::Seen);
+            }
+            Plan::Compile(None)
         }
-        None => Plan::Compile,
     }
 }
 
@@ -130,7 +130,7 @@ pub fn compile<'s>(
 ) -> Option<(v8::Local<'s, v8::Script>, Option<Key>)> {
     use v8::script_compiler::{CachedData, CompileOptions, NoCacheReason, Source};
     match plan(name, text_source) {
-        Plan::Compile => {
+        Plan::Compile(produce) => {
             let mut source = Source::new(text, Some(origin));
             v8::script_compiler::compile(
                 scope,
@@ -138,17 +138,7 @@ pub fn compile<'s>(
                 CompileOptions::NoCompileOptions,
                 NoCacheReason::NoReason,
             )
-            .map(|script| (script, None))
-        }
-        Plan::Produce(key) => {
-            let mut source = Source::new(text, Some(origin));
-            v8::script_compiler::compile(
-                scope,
-                &mut source,
-                CompileOptions::NoCompileOptions,
-                NoCacheReason::NoReason,
-            )
-            .map(|script| (script, Some(key)))
+            .map(|script| (script, produce))
         }
         Plan::Consume(key, data) => {
             // (The source does not own the buffer; `data` outlives it.)
@@ -185,15 +175,15 @@ mod tests {
     fn a_script_is_cached_on_its_second_load_and_consumed_after() {
         let text = "x".repeat(MIN_LENGTH + 1);
         let name = "https://example.test/a-script-is-cached.js";
-        assert!(matches!(plan(name, &text), Plan::Compile));
-        let Plan::Produce(key) = plan(name, &text) else { panic!("the second load produces") };
+        assert!(matches!(plan(name, &text), Plan::Compile(None)));
+        let Plan::Compile(Some(key)) = plan(name, &text) else { panic!("the second load produces") };
         store(key.clone(), b"code");
         assert!(matches!(plan(name, &text), Plan::Consume(_, data) if &*data == b"code"));
         reject(&key);
-        assert!(matches!(plan(name, &text), Plan::Produce(_)));
+        assert!(matches!(plan(name, &text), Plan::Compile(Some(_))));
         // Another text of the same length and name is another script.
         let other = "y".repeat(MIN_LENGTH + 1);
-        assert!(matches!(plan(name, &other), Plan::Compile));
-        assert!(matches!(plan(name, "short"), Plan::Compile));
+        assert!(matches!(plan(name, &other), Plan::Compile(None)));
+        assert!(matches!(plan(name, "short"), Plan::Compile(None)));
     }
 }

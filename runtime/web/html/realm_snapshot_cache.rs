@@ -12,7 +12,7 @@
 //!   modification time, inode), V8's extra flags (`FRAMESCOPE_V8_FLAGS`) and the random
 //!   seed of virtual time, so a rebuilt
 //!   executable makes a new one, and the older files of the same path are removed.
-//! - Whole: a file holds a magic, the length and a 128-bit hash of the blob; one that does
+//! - Whole: a file holds a magic, the length and a 64-bit hash of the blob; one that does
 //!   not match (cut short, written by something else) is ignored and made again. Files
 //!   are written to a temporary name and renamed, so a reader never sees half of one.
 use std::hash::{Hash, Hasher};
@@ -20,7 +20,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 /// What starts a cache file (the format's version is its last byte).
-const MAGIC: &[u8; 8] = b"FSRSNAP1";
+const MAGIC: &[u8; 8] = b"FSRSNAP2";
 
 /// The cache folder, unless the cache is off or there is none.
 fn folder() -> Option<PathBuf> {
@@ -62,27 +62,27 @@ fn hash64(salt: u64, feed: impl FnOnce(&mut std::hash::DefaultHasher)) -> u64 {
     hasher.finish()
 }
 
-/// The blob's 128-bit check.
-fn check(blob: &[u8]) -> [u8; 16] {
-    let one = |salt| hash64(salt, |h| blob.hash(h)).to_le_bytes();
-    let (a, b) = (one(2), one(3));
-    let mut out = [0; 16];
-    out[..8].copy_from_slice(&a);
-    out[8..].copy_from_slice(&b);
-    out
+/// The blob's check: one pass of a 64-bit hash (it finds a file cut short or written by
+/// something else; the cache needs no more).
+fn check(blob: &[u8]) -> [u8; 8] {
+    hash64(2, |h| blob.hash(h)).to_le_bytes()
 }
 
 /// The blob this executable stored, if a whole one is there.
 pub fn load() -> Option<Vec<u8>> {
     let (name, _) = file_name()?;
-    let bytes = std::fs::read(folder()?.join(name)).ok()?;
-    let header = MAGIC.len() + 8 + 16;
+    let mut bytes = std::fs::read(folder()?.join(name)).ok()?;
+    let header = MAGIC.len() + 8 + 8;
     let (head, blob) = (bytes.get(..header)?, bytes.get(header..)?);
     let length = u64::from_le_bytes(head[MAGIC.len()..MAGIC.len() + 8].try_into().ok()?);
     let whole = &head[..MAGIC.len()] == MAGIC
         && length == blob.len() as u64
         && head[MAGIC.len() + 8..] == check(blob);
-    whole.then(|| bytes[header..].to_vec())
+    // (The blob stays in the buffer it was read into.)
+    whole.then(|| {
+        bytes.drain(..header);
+        bytes
+    })
 }
 
 /// Stores `blob` for the next processes of this executable (quietly: the cache only
