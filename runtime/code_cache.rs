@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 /// Scripts shorter than this are compiled each time (Chrome's threshold is about the same:
 /// below it, serializing costs more than it saves).
-const MIN_LENGTH: usize = 1024;
+pub const MIN_LENGTH: usize = 1024;
 /// The cache's size limit (serialized code); past it, new scripts are not cached.
 const MAX_BYTES: usize = 64 << 20;
 
@@ -164,26 +164,5 @@ pub fn compile<'s>(
 pub fn produce(scope: &v8::PinScope<'_, '_>, script: v8::Local<'_, v8::Script>, key: Key) {
     if let Some(data) = script.get_unbound_script(scope).create_code_cache() {
         store(key, &data);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_script_is_cached_on_its_second_load_and_consumed_after() {
-        let text = "x".repeat(MIN_LENGTH + 1);
-        let name = "https://example.test/a-script-is-cached.js";
-        assert!(matches!(plan(name, &text), Plan::Compile(None)));
-        let Plan::Compile(Some(key)) = plan(name, &text) else { panic!("the second load produces") };
-        store(key.clone(), b"code");
-        assert!(matches!(plan(name, &text), Plan::Consume(_, data) if &*data == b"code"));
-        reject(&key);
-        assert!(matches!(plan(name, &text), Plan::Compile(Some(_))));
-        // Another text of the same length and name is another script.
-        let other = "y".repeat(MIN_LENGTH + 1);
-        assert!(matches!(plan(name, &other), Plan::Compile(None)));
-        assert!(matches!(plan(name, "short"), Plan::Compile(None)));
     }
 }

@@ -59,28 +59,3 @@ fn matches(allowlist: &[String], parent_origin: &Origin, origin: &Origin) -> boo
         written => origin.is_tuple() && written.trim_end_matches('/') == origin.ascii_serialization(),
     })
 }
-
-#[cfg(test)]
-mod tests {
-    use super::fullscreen_enabled as enabled;
-    use url::Url;
-
-    fn origin(url: &str) -> url::Origin {
-        Url::parse(url).map(|u| u.origin()).unwrap_or_else(|_| url::Origin::new_opaque())
-    }
-
-    #[test]
-    fn self_by_default_and_the_allow_attribute() {
-        let (top, other) = (origin("https://a.test/"), origin("https://b.test/"));
-        assert!(enabled(None, None, false, &top));
-        assert!(enabled(Some((&top, true)), None, false, &top));
-        assert!(!enabled(Some((&top, true)), None, false, &other));
-        assert!(enabled(Some((&top, true)), Some("fullscreen"), false, &other));
-        assert!(enabled(Some((&top, true)), Some("camera; fullscreen *"), false, &other));
-        assert!(enabled(Some((&top, true)), None, true, &other));
-        assert!(!enabled(Some((&top, true)), Some("fullscreen 'none'"), true, &other));
-        assert!(!enabled(Some((&top, true)), Some("fullscreen 'self'"), false, &other));
-        assert!(enabled(Some((&top, true)), Some("fullscreen https://b.test"), false, &other));
-        assert!(!enabled(Some((&top, false)), Some("fullscreen *"), false, &top));
-    }
-}

@@ -36,14 +36,14 @@ pub mod chart;
 pub mod cli;
 mod cpu_time;
 pub mod harness;
-mod instrument;
+pub mod instrument;
 pub mod measure_memory;
 pub mod profiler_overhead;
 pub mod realm_floor;
 pub mod realms;
 pub mod scaling;
 pub mod soak;
-mod stats;
+pub mod stats;
 pub mod trace;
 pub mod workloads;
 

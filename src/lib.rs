@@ -1,7 +1,7 @@
 //! framescope: a headless browsing context group on V8 with the web's performance
 //! measurement APIs. See ARCHITECTURE.md for where each concept lives.
 #![deny(unsafe_code)]
-#![cfg_attr(not(test), deny(clippy::unwrap_used))]
+#![deny(clippy::unwrap_used)]
 
 #[path = "../bindings/mod.rs"]
 pub mod bindings;

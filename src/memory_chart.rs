@@ -10,15 +10,15 @@ use crate::atomic_file;
 use crate::runtime::web::measure_memory::measurement::{MemoryBreakdownEntry, MemoryMeasurement};
 
 /// The most bars drawn; smaller entries are summed into one "others" bar.
-const MAX_BARS: usize = 24;
+pub const MAX_BARS: usize = 24;
 /// The longest label, in characters (longer ones are cut in the middle).
 const MAX_LABEL: usize = 60;
 
 /// One bar: its label, its scope (for the colour) and its bytes.
-struct Bar {
-    label: String,
-    scope: String,
-    bytes: u64,
+pub struct Bar {
+    pub label: String,
+    pub scope: String,
+    pub bytes: u64,
 }
 
 /// Writes the chart of `measurement` (of the page at `page`) to `path` as SVG (whole or
@@ -81,7 +81,7 @@ fn draw(
 }
 
 /// The bars, largest first; past [`MAX_BARS`], the rest summed into one.
-fn bars(measurement: &MemoryMeasurement) -> Vec<Bar> {
+pub fn bars(measurement: &MemoryMeasurement) -> Vec<Bar> {
     let mut bars: Vec<Bar> = measurement.breakdown.iter().filter(|e| e.bytes > 0).map(bar).collect();
     bars.sort_by(|a, b| b.bytes.cmp(&a.bytes).then_with(|| a.label.cmp(&b.label)));
     if bars.len() > MAX_BARS {
@@ -137,50 +137,4 @@ fn shorten(text: &str) -> String {
     let head: String = chars[..half].iter().collect();
     let tail: String = chars[chars.len() - half..].iter().collect();
     format!("{head}…{tail}")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::runtime::web::measure_memory::measurement::MemoryAttribution;
-
-    fn entry(bytes: u64, url: &str, scope: &str) -> MemoryBreakdownEntry {
-        MemoryBreakdownEntry {
-            bytes,
-            attribution: vec![MemoryAttribution { url: url.into(), container: None, scope: scope.into() }],
-            user_agent_specific_types: None,
-            types: Some(vec!["JS".into()]),
-        }
-    }
-
-    #[test]
-    fn bars_are_largest_first_and_the_tail_is_summed() {
-        let breakdown: Vec<_> =
-            (1..=30).map(|i| entry(i * 1000, &format!("https://a.test/{i}"), "Window")).collect();
-        let measurement = MemoryMeasurement { bytes: breakdown.iter().map(|e| e.bytes).sum(), breakdown };
-        let bars = bars(&measurement);
-        assert_eq!(bars.len(), MAX_BARS);
-        assert_eq!(bars[0].bytes, 30_000);
-        let rest: u64 = (1..=7).map(|i| i * 1000).sum();
-        assert_eq!(bars[MAX_BARS - 1].bytes, rest, "the 7 smallest entries summed");
-        assert_eq!(bars[MAX_BARS - 1].label, "7 more entries");
-    }
-
-    #[test]
-    fn the_svg_names_each_realm() {
-        let measurement = MemoryMeasurement {
-            bytes: 3_000_000,
-            breakdown: vec![
-                entry(2_000_000, "https://a.test/", "Window"),
-                entry(1_000_000, "cross-origin-url", "cross-origin-aggregated"),
-            ],
-        };
-        let svg = render("https://a.test/", &measurement).expect("chart");
-        assert!(svg.starts_with("<svg"));
-        assert!(
-            svg.contains("https://a.test/ [Window]")
-                && svg.contains("cross-origin-url [cross-origin-aggregated]")
-        );
-        assert!(svg.contains("3.00 MB in all"));
-    }
 }

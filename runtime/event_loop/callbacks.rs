@@ -43,7 +43,7 @@ pub(crate) fn call_steps(
 
 /// HTML's "report the exception": an `error` event at the window, and a recorded error
 /// unless a listener canceled the event.
-pub(crate) fn report_exception(
+pub fn report_exception(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     realm: RealmId,

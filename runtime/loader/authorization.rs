@@ -23,20 +23,3 @@ pub fn url_authorization(url: &Url) -> Option<String> {
     credentials.extend(decode(url.password().unwrap_or_default()));
     Some(format!("Basic {}", base64::engine::general_purpose::STANDARD.encode(credentials)))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_urls_credentials_are_basic_credentials() {
-        let url = |s: &str| Url::parse(s).expect("url");
-        assert_eq!(url_authorization(&url("http://a.test/")), None);
-        assert_eq!(
-            url_authorization(&url("http://user:pass@a.test/")).as_deref(),
-            Some("Basic dXNlcjpwYXNz")
-        );
-        assert_eq!(url_authorization(&url("http://user@a.test/")).as_deref(), Some("Basic dXNlcjo="));
-        assert_eq!(url_authorization(&url("http://:p%40ss@a.test/")).as_deref(), Some("Basic OnBAc3M="));
-    }
-}

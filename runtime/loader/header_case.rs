@@ -38,7 +38,7 @@ impl<T> HeaderCase<T> {
 
     /// `bytes` (what one write gives) with the header names of its whole lines in the
     /// author's case.
-    fn recase(&mut self, bytes: &[u8]) -> Vec<u8> {
+    pub fn recase(&mut self, bytes: &[u8]) -> Vec<u8> {
         let mut out = bytes.to_vec();
         let mut i = 0;
         while i < out.len() && !self.head_ended {
@@ -100,22 +100,5 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for HeaderCase<T> {
 
     fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
         Pin::new(&mut self.get_mut().inner).poll_shutdown(cx)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn header_names_take_the_authors_case() {
-        let mut connection = HeaderCase::new((), ["x-Test", "X-TEST", "content-TYPE"]);
-        let head =
-            b"GET /x-test: HTTP/1.1\r\nHost: a.test\r\nX-Test: 1\r\nContent-Type: a\r\n\r\nX-Test: body";
-        let recased = connection.recase(head);
-        assert_eq!(
-            String::from_utf8_lossy(&recased),
-            "GET /x-test: HTTP/1.1\r\nHost: a.test\r\nx-Test: 1\r\ncontent-TYPE: a\r\n\r\nX-Test: body"
-        );
     }
 }

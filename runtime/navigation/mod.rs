@@ -10,7 +10,7 @@ mod load_document;
 pub(crate) mod parsing;
 pub mod request_referrer;
 pub mod site_for_cookies;
-pub(crate) mod unloading;
+pub mod unloading;
 
 pub use crate::runtime::loader::post_resource::PostResource;
 pub use auxiliary::create_auxiliary_window;

@@ -66,7 +66,7 @@ fn hosts(frames: u32) -> VirtualHosts {
     }))
 }
 
-fn median(values: &[f64]) -> f64 {
+pub fn median(values: &[f64]) -> f64 {
     let mut sorted = values.to_vec();
     sorted.sort_by(f64::total_cmp);
     match sorted.len() {
@@ -156,17 +156,5 @@ impl MeasureMemoryResult {
             self.ratio,
             if self.goal_met { "met" } else { "not met" }
         )
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::median;
-
-    #[test]
-    fn medians() {
-        assert_eq!(median(&[3.0, 1.0, 2.0]), 2.0);
-        assert_eq!(median(&[4.0, 1.0, 2.0, 3.0]), 2.5);
-        assert_eq!(median(&[]), 0.0);
     }
 }

@@ -181,7 +181,7 @@ fn run_framescope_once(frames: u32, touched: bool) -> Result<(Duration, Duration
 }
 
 /// A duration in milliseconds.
-pub(super) fn ms(duration: Duration) -> f64 {
+pub fn ms(duration: Duration) -> f64 {
     duration.as_secs_f64() * 1000.0
 }
 

@@ -26,7 +26,7 @@ pub mod page;
 mod page_realms;
 mod page_thread;
 mod protocol;
-mod protocol_description;
+pub mod protocol_description;
 mod target_info;
 mod workers;
 

@@ -32,9 +32,9 @@ pub struct Admission {
 
 /// The processors' time since boot, in clock ticks: idle (with I/O wait) and all.
 #[derive(Clone, Copy, Debug, PartialEq)]
-struct CpuTimes {
-    idle: u64,
-    total: u64,
+pub struct CpuTimes {
+    pub idle: u64,
+    pub total: u64,
 }
 
 impl Admission {
@@ -65,7 +65,7 @@ impl Admission {
         self.limit
     }
 
-    fn adjust(&mut self, last: CpuTimes, now: CpuTimes) {
+    pub fn adjust(&mut self, last: CpuTimes, now: CpuTimes) {
         let total = now.total.saturating_sub(last.total);
         if total == 0 {
             return;
@@ -82,7 +82,7 @@ impl Admission {
 /// The aggregate `cpu` line of `/proc/stat`: `cpu user nice system idle iowait irq softirq
 /// steal …` (proc(5)); idle is idle + iowait, total the sum of the first eight fields
 /// (guest time is already counted in user).
-fn parse_proc_stat(text: &str) -> Option<CpuTimes> {
+pub fn parse_proc_stat(text: &str) -> Option<CpuTimes> {
     let line = text.lines().find(|line| line.starts_with("cpu "))?;
     let fields: Vec<u64> =
         line.split_whitespace().skip(1).take(8).map(|f| f.parse().ok()).collect::<Option<_>>()?;
@@ -90,38 +90,4 @@ fn parse_proc_stat(text: &str) -> Option<CpuTimes> {
         return None;
     }
     Some(CpuTimes { idle: fields[3] + fields[4], total: fields.iter().sum() })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_aggregate_cpu_line_gives_idle_and_total() {
-        let text = "cpu  100 5 50 800 20 1 2 3 0 0\ncpu0 50 2 25 400 10 0 1 1 0 0\nintr 1\n";
-        assert_eq!(parse_proc_stat(text), Some(CpuTimes { idle: 820, total: 981 }));
-        assert_eq!(parse_proc_stat("intr 1\n"), None);
-        assert_eq!(parse_proc_stat("cpu  1 2 x 4 5\n"), None);
-    }
-
-    #[test]
-    fn the_limit_grows_while_idle_and_falls_back_to_jobs_when_busy() {
-        let mut admission = Admission::new(4, 6);
-        let at = |idle, total| CpuTimes { idle, total };
-        // Half idle: one more each tick, up to `most`.
-        admission.adjust(at(0, 0), at(50, 100));
-        admission.adjust(at(50, 100), at(100, 200));
-        admission.adjust(at(100, 200), at(150, 300));
-        assert_eq!(admission.limit(), 6);
-        // Between the thresholds: unchanged.
-        admission.adjust(at(150, 300), at(160, 400));
-        assert_eq!(admission.limit(), 6);
-        // Busy: one fewer each tick, never under `jobs`.
-        for _ in 0..5 {
-            admission.adjust(at(0, 0), at(1, 100));
-        }
-        assert_eq!(admission.limit(), 4);
-        assert!(!Admission::new(4, 2).adaptive());
-        assert_eq!(Admission::new(0, 0).limit(), 1);
-    }
 }

@@ -95,7 +95,7 @@ pub fn test_url(test: &str, https: bool, served: Served) -> Result<Url, url::Par
     Url::parse(&format!("{origin}{test}"))
 }
 
-fn is_wpt_host(host: &str) -> bool {
+pub fn is_wpt_host(host: &str) -> bool {
     [HOST, ALT_HOST]
         .iter()
         .any(|base| host == *base || host.strip_suffix(base).is_some_and(|p| p.ends_with('.')))
@@ -263,7 +263,7 @@ pub fn glue_files(config: &ServerConfig, dir: &Path) -> Result<Vec<(String, Path
 }
 
 /// wptserve's directory listing: an HTML list of the folder's entries (a folder has a `/`).
-fn directory_listing(folder: &Path, path: &str) -> String {
+pub fn directory_listing(folder: &Path, path: &str) -> String {
     let mut names: Vec<String> = std::fs::read_dir(folder)
         .map(|entries| {
             entries
@@ -289,7 +289,7 @@ fn directory_listing(folder: &Path, path: &str) -> String {
 /// A `.asis` file, which wptserve sends as the whole HTTP response: a status line
 /// (`HTTP/1.1 200 OK`), header lines, an empty line and the body. A file without a valid
 /// status line is a 500.
-fn asis_response(url: &Url, text: &str) -> Response {
+pub fn asis_response(url: &Url, text: &str) -> Response {
     let (head, body) = text.split_once("\r\n\r\n").or_else(|| text.split_once("\n\n")).unwrap_or((text, ""));
     let mut lines = head.lines();
     let status_line = lines.next().unwrap_or("");
@@ -598,66 +598,4 @@ fn uuid() -> String {
         (n >> 12) & 0xfff,
         t & 0xffff_ffff_ffff
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn substitutions() {
-        let url = Url::parse("http://web-platform.test:8000/a/b.sub.html?x=1&y=<").expect("url");
-        assert_eq!(
-            substitute(
-                "{{host}} {{domains[www]}} {{hosts[alt][]}} {{ports[https][0]}} {{location[path]}} {{GET[y]}} {{nope}}",
-                &url,
-                true
-            ),
-            "web-platform.test www.web-platform.test not-web-platform.test 8443 /a/b.sub.html &lt; {{nope}}"
-        );
-        assert_eq!(substitute("{{domains[élève]}}", &url, false), "xn--lve-6lad.web-platform.test");
-        assert_eq!(substitute("{{uuid()}}", &url, false).len(), 36);
-    }
-
-    #[test]
-    fn asis_files_are_whole_responses() {
-        let url = Url::parse("http://web-platform.test:8000/x.asis").expect("url");
-        let response =
-            asis_response(&url, "HTTP/1.1 404 Gone Away\r\nFoo: 1\r\nFoo: 2\r\nBar:\t x \r\n\r\nbody\r\n");
-        assert_eq!((response.status, response.body.as_str()), (404, "body\r\n"));
-        assert_eq!(response.headers.get("status"), Some("404 Gone Away"));
-        let foo: Vec<&str> =
-            response.headers.0.iter().filter(|(n, _)| n == "Foo").map(|(_, v)| v.as_str()).collect();
-        assert_eq!(foo, ["1", "2"]);
-        assert_eq!(response.headers.get("bar"), Some("x"));
-        assert_eq!(asis_response(&url, "nonsense").status, 500);
-    }
-
-    #[test]
-    fn folders_without_an_index_are_listed() {
-        let folder = std::env::temp_dir().join(format!("framescope-listing-{}", std::process::id()));
-        std::fs::create_dir_all(folder.join("sub")).expect("folder");
-        std::fs::write(folder.join("a<b.txt"), "x").expect("file");
-        let listing = directory_listing(&folder, "/f/");
-        assert!(listing.contains("Directory listing for /f/"), "{listing}");
-        assert!(listing.contains(">a&lt;b.txt</a>") && listing.contains(">sub/</a>"), "{listing}");
-        let _ = std::fs::remove_dir_all(&folder);
-    }
-
-    #[test]
-    fn served_ports_read_as_the_standard_ones() {
-        let served =
-            Served::Wptserve(super::super::wptserve::Ports { http: [41061, 43449], https: [36337, 4434] });
-        assert_eq!(
-            served.standard_ports("http://www1.web-platform.test:43449/x and https://not-web-platform.test:4434/, :41061, web-platform.test:410612"),
-            "http://www1.web-platform.test:8001/x and https://not-web-platform.test:8444/, :41061, web-platform.test:410612"
-        );
-        assert_eq!(Served::Builtin.standard_ports("web-platform.test:43449"), "web-platform.test:43449");
-    }
-
-    #[test]
-    fn hosts() {
-        assert!(is_wpt_host("web-platform.test") && is_wpt_host("www1.not-web-platform.test"));
-        assert!(!is_wpt_host("example.com") && !is_wpt_host("evilweb-platform.test"));
-    }
 }

@@ -32,6 +32,7 @@ mod serve_soak;
 mod shared_workers;
 mod soak;
 mod tamper;
+mod unit;
 mod v8_internal;
 mod virtual_time;
 mod window_open;

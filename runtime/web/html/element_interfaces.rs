@@ -134,19 +134,3 @@ fn is_valid_custom_element_name(name: &str) -> bool {
         && !name.chars().any(|c| c.is_ascii_uppercase())
         && !RESERVED.contains(&name)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn elements_have_their_interfaces() {
-        assert_eq!(interface_of("h3"), Some("HTMLHeadingElement"));
-        assert_eq!(interface_of("listing"), Some("HTMLPreElement"));
-        assert_eq!(interface_of("section"), None);
-        assert_eq!(interface_of("my-element"), None);
-        assert_eq!(interface_of("font-face"), Some("HTMLUnknownElement"));
-        assert_eq!(interface_of("blink"), Some("HTMLUnknownElement"));
-        assert_eq!(interface_of("x"), Some("HTMLUnknownElement"));
-    }
-}

@@ -360,7 +360,7 @@ fn run_javascript_url(
 
 /// Queues [HTML's navigate to a javascript: URL](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-to-a-javascript:-url)
 /// of realm `realm`'s navigable, initiated by `initiator`, in a task of the document's.
-pub(crate) fn queue_javascript_url(state: &Rc<GroupState>, realm: RealmId, url: Url, initiator: RealmId) {
+pub fn queue_javascript_url(state: &Rc<GroupState>, realm: RealmId, url: Url, initiator: RealmId) {
     let steps = GlobalSteps::Native(Box::new(move |scope: &mut v8::PinScope<'_, '_>| {
         if let Some(state) = GroupState::of(scope) {
             crate::runtime::navigation::javascript_url::navigate_by_location(
@@ -377,7 +377,7 @@ pub(crate) fn queue_javascript_url(state: &Rc<GroupState>, realm: RealmId, url: 
 /// made). A reload of a document a POST fetched posts its body again (HTML's
 /// [reload](https://html.spec.whatwg.org/multipage/browsing-the-web.html#reload) traverses
 /// to the same document state, whose request body the fetch sends).
-pub(crate) fn queue_realm_navigation(
+pub fn queue_realm_navigation(
     scope: &mut v8::PinScope,
     state: &Rc<GroupState>,
     id: RealmId,

@@ -103,22 +103,9 @@ fn fetch_stylesheet(
 }
 
 /// Whether a Content-Type header value's MIME type essence is `text/css`.
-fn is_text_css(content_type: Option<&str>) -> bool {
+pub fn is_text_css(content_type: Option<&str>) -> bool {
     content_type.is_some_and(|value| {
         let essence = value.split(';').next().unwrap_or("").trim();
         essence.eq_ignore_ascii_case("text/css")
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::is_text_css;
-
-    #[test]
-    fn only_text_css_is_a_style_sheet() {
-        assert!(is_text_css(Some("text/css")));
-        assert!(is_text_css(Some("Text/CSS; charset=utf-8")));
-        assert!(!is_text_css(Some("text/plain")));
-        assert!(!is_text_css(None));
-    }
 }

@@ -16,18 +16,3 @@ pub fn allows_js_profiling(policy: Option<&str>) -> bool {
         key == "js-profiling" && matches!(value, None | Some("?1"))
     })
 }
-
-#[cfg(test)]
-mod tests {
-    use super::allows_js_profiling;
-
-    #[test]
-    fn reads_the_dictionary() {
-        assert!(allows_js_profiling(Some("js-profiling")));
-        assert!(allows_js_profiling(Some("force-load-at-top, js-profiling;report-to=x")));
-        assert!(allows_js_profiling(Some("js-profiling=?1")));
-        assert!(!allows_js_profiling(Some("js-profiling=?0")));
-        assert!(!allows_js_profiling(Some("js-profiling-x")));
-        assert!(!allows_js_profiling(None));
-    }
-}

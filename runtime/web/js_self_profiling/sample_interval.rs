@@ -24,21 +24,3 @@ pub fn supported_interval_us(requested_ms: f64, base_us: u32) -> u32 {
     }
     ((multiples as u64).max(1) * base) as u32
 }
-
-#[cfg(test)]
-mod tests {
-    use super::supported_interval_us;
-
-    #[test]
-    fn rounds_up_to_a_multiple_of_the_base() {
-        assert_eq!(supported_interval_us(0.0, 10_000), 10_000);
-        assert_eq!(supported_interval_us(1.0, 10_000), 10_000);
-        assert_eq!(supported_interval_us(10.0, 10_000), 10_000);
-        assert_eq!(supported_interval_us(10.001, 10_000), 20_000);
-        assert_eq!(supported_interval_us(25.0, 10_000), 30_000);
-        assert_eq!(supported_interval_us(0.1, 100), 100);
-        assert_eq!(supported_interval_us(0.15, 100), 200);
-        assert_eq!(supported_interval_us(0.3, 100), 300);
-        assert_eq!(supported_interval_us(1e300, 10_000), 2_147_480_000);
-    }
-}

@@ -291,21 +291,3 @@ fn network_array<'s>(
     items.push(v8::Boolean::new(scope, network.from_cache).into());
     v8::Array::new_with_elements(scope, &items).into()
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_timing_allow_check_needs_the_same_origin_or_the_header() {
-        let a = Url::parse("https://a.test/").expect("url").origin();
-        let b = Url::parse("https://b.test/").expect("url").origin();
-        let mut headers = Headers::default();
-        assert!(timing_allow_check(&headers, &a, &a));
-        assert!(!timing_allow_check(&headers, &b, &a));
-        headers.set("timing-allow-origin", "https://c.test, https://a.test");
-        assert!(timing_allow_check(&headers, &b, &a));
-        headers.set("timing-allow-origin", "*");
-        assert!(timing_allow_check(&headers, &b, &a));
-    }
-}
