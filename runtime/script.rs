@@ -37,12 +37,17 @@ pub struct UncaughtError {
     /// sees only "Script error." (the run's report keeps it all: it is the user's).
     #[serde(skip)]
     pub muted: bool,
+    /// The script did not parse (its compile failed): a worker's script then fails to
+    /// load rather than throw ([run a worker](https://html.spec.whatwg.org/multipage/workers.html#run-a-worker):
+    /// its "error to rethrow").
+    #[serde(skip)]
+    pub parse_error: bool,
 }
 
 impl UncaughtError {
     pub fn new(message: String, position: Option<(String, u32, u32)>, stack: Option<String>) -> Self {
         let location = position.as_ref().map(|(file, line, column)| format!("{file}:{line}:{column}"));
-        Self { message, location, stack, position, muted: false }
+        Self { message, location, stack, position, muted: false, parse_error: false }
     }
 }
 
@@ -67,7 +72,7 @@ pub fn compile_and_run<'s>(
     let origin = realm::script_origin(tc, realm_id, name.into(), line, column, source.shared_cross_origin);
     let Some((script, produce)) = super::code_cache::compile(tc, source.name, source.text, text, &origin)
     else {
-        return Err(uncaught(tc));
+        return Err(UncaughtError { parse_error: true, ..uncaught(tc) });
     };
     let id = realm::script_id(tc, script);
     super::script_realms::ScriptRealms::of(tc).record(id, realm_id, source.shared_cross_origin);

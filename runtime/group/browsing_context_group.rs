@@ -23,7 +23,7 @@ use crate::runtime::realm_state::RealmState;
 use crate::runtime::script::{self, ScriptSource, UncaughtError};
 use crate::runtime::watchdog::Watchdog;
 use crate::runtime::web::debugger;
-use crate::runtime::web::html::{module_scripts, realm_snapshot, window};
+use crate::runtime::web::html::{module_scripts, realm_snapshot, window, workers};
 use crate::runtime::web::js_self_profiling::embedder_profile::{self, EmbedderProfile};
 use crate::runtime::web::js_self_profiling::profiling_session::RecordedTrace;
 use crate::runtime::web::js_self_profiling::trace::ProfilerTrace;
@@ -398,17 +398,21 @@ impl BrowsingContextGroup {
     /// service) and runs the worker's script (fetched here, or given for a blob: URL).
     pub fn load_worker(&mut self, setup: WorkerSetup) -> Option<RealmId> {
         let state = self.state.clone();
-        let (text, url, headers) = match (setup.script, setup.response) {
-            (Some(text), _) => (text, setup.url.clone(), Headers::default()),
+        let response = match (setup.script, setup.response) {
+            (Some(text), _) => Ok((text, setup.url.clone(), Headers::default())),
             // Fetched by the owner (a dedicated worker's script).
-            (None, Some(response)) => (response.body, response.url, response.headers),
+            (None, Some(response)) => workers::worker_script(response),
             (None, None) => match state.hosts.with_referrer(setup.referrer.clone()).fetch(&setup.url) {
-                Ok(response) => (response.body, response.url, response.headers),
-                Err(error) => {
-                    state.record_load_error(None, error.to_string());
-                    return None;
-                }
+                Ok(response) => workers::worker_script(response),
+                Err(error) => Err(error.to_string()),
             },
+        };
+        let (text, url, headers) = match response {
+            Ok(script) => script,
+            Err(message) => {
+                state.record_load_error(None, message);
+                return None;
+            }
         };
         let watchdog = self.deadline.map(|d| Watchdog::start(&self.isolate, d, self.state.expired.clone()));
         let id = {
@@ -479,8 +483,16 @@ impl BrowsingContextGroup {
                             shared_cross_origin: true,
                             ..Default::default()
                         };
-                        if let Err(error) = script::compile_and_run(scope, id, &source) {
-                            report_exception(scope, &state, id, error);
+                        match script::compile_and_run(scope, id, &source) {
+                            // https://html.spec.whatwg.org/multipage/workers.html#run-a-worker
+                            // step 14's onComplete: a script whose error to rethrow is set
+                            // (it did not parse) fails to load: a plain `error` event at
+                            // the worker's object, nothing at its global.
+                            Err(error) if error.parse_error => {
+                                state.record_load_error(Some(id), format!("{url}: {}", error.message));
+                            }
+                            Err(error) => report_exception(scope, &state, id, error),
+                            Ok(_) => {}
                         }
                     }
                     checkpoint(scope, &state);

@@ -99,8 +99,10 @@
     },
     workerMessageError(worker) { dispatch(worker, trust(new lib.MessageEvent("messageerror"))); },
     workerLoadError(worker) { dispatch(worker, trust(new Event("error"))); },
+    // (https://html.spec.whatwg.org/multipage/workers.html#runtime-script-errors-2: its
+    // error attribute is null, the worker's value stays in the worker.)
     workerError(worker, message, filename, lineno, colno) {
-      const init = { __proto__: null, message, filename, lineno, colno, cancelable: true };
+      const init = { __proto__: null, message, filename, lineno, colno, error: null, cancelable: true };
       return dispatch(worker, trust(new lib.ErrorEvent("error", init)));
     },
   });

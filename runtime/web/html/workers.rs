@@ -192,6 +192,32 @@ fn fetch_worker_script(
     }
 }
 
+/// A worker's script from its response: [fetch a classic worker script](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-classic-worker-script)
+/// (and a module worker's top-level script, whose module fetch checks the same):
+/// 1. A response whose status is not an ok status is a failure (a 404 page is no script).
+/// 2. Over HTTP(S), a response whose MIME type is not a JavaScript MIME type is a failure
+///    (as with `X-Content-Type-Options: nosniff`, which the check implies).
+/// 3. The source text is the UTF-8 decoding of the body, whatever charset the response
+///    names.
+///
+/// Returns the text, the response's URL and its headers, or why it failed.
+pub fn worker_script(response: Response) -> Result<(String, Url, Headers), String> {
+    let url = response.url;
+    if !(200..300).contains(&response.status) {
+        return Err(format!("the worker script {url} failed to load: HTTP status {}", response.status));
+    }
+    let content_type = response.headers.get("content-type");
+    if matches!(url.scheme(), "http" | "https") && !javascript_mime_type(content_type, &url) {
+        let kind = content_type.unwrap_or("none");
+        return Err(format!("the worker script {url} is not JavaScript: its MIME type is {kind}"));
+    }
+    let text = match response.bytes.is_empty() {
+        true => response.body,
+        false => encoding_rs::UTF_8.decode_with_bom_removal(&response.bytes).0.into_owned(),
+    };
+    Ok((text, url, response.headers))
+}
+
 /// Each worker is an isolate and a thread: a page may not start them without end
 /// (`QuotaExceededError`, its message starting with `what`).
 pub(super) fn check_worker_quota(state: &GroupState, what: &str) -> WebResult<()> {
@@ -583,10 +609,17 @@ pub fn worker_event(
                 &[],
             );
         }
-        // An exception the worker did not handle: an ErrorEvent at the Worker object; if
-        // no listener cancels it, it is reported (for the worker's realm).
+        // [Runtime script errors](https://html.spec.whatwg.org/multipage/workers.html#runtime-script-errors-2)
+        // of a dedicated worker, which its global's listeners did not handle:
+        // 1. An ErrorEvent (error null) at the Worker object.
+        // 2. Not canceled: as if the error occurred in the global the Worker object is
+        //    in, one level up: an `error` event there (a window's onerror, or a parent
+        //    worker's global, which reports it further up when not canceled).
+        // 3. Still not canceled: recorded for the worker's realm.
         FromWorker::Error(error) => {
-            if !fire_worker_error(scope, &hooks, object, &error) {
+            if !fire_worker_error(scope, &hooks, object, &error)
+                && !fire_error_at_owner(scope, &hooks, &error)
+            {
                 state.record_error(realm, error);
             }
         }
@@ -611,6 +644,14 @@ pub fn worker_event(
         | FromWorker::ForWebApis(_) => {}
     }
     checkpoint(scope, state);
+}
+
+/// Fires an ErrorEvent (error null) at the owner's global, as HTML's "report the
+/// exception" there does; returns whether a listener canceled it.
+fn fire_error_at_owner(scope: &mut v8::PinScope<'_, '_>, hooks: &RealmHooks, error: &UncaughtError) -> bool {
+    let mut args = vec![v8::null(scope).into()];
+    args.extend(error_event_args(scope, error));
+    call_hook_with(scope, hooks, Hook::FireError, &args).is_some_and(|unhandled| unhandled.is_false())
 }
 
 /// Fires an ErrorEvent at the Worker object; returns whether a listener canceled it.
