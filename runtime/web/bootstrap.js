@@ -223,7 +223,7 @@
   // the bits are runtime/sandboxing.rs's). Read at call time: `info` is filled per realm.
   const sandboxingFlags = {
     __proto__: null, navigation: 1 << 0, auxiliaryNavigation: 1 << 1, origin: 1 << 5, forms: 1 << 6,
-    scripts: 1 << 8, documentDomain: 1 << 10, propagatesToAuxiliary: 1 << 11, modals: 1 << 12, downloads: 1 << 15,
+    scripts: 1 << 8, automaticFeatures: 1 << 9, documentDomain: 1 << 10, propagatesToAuxiliary: 1 << 11, modals: 1 << 12, downloads: 1 << 15,
   };
   lib.sandboxed = (name) => ((info.sandboxingFlags ?? 0) & sandboxingFlags[name]) !== 0;
   lib.onRealm = (step) => { realmSteps[realmSteps.length] = step; };

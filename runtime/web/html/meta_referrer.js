@@ -5,7 +5,8 @@
 // referrer policy) in natives.setMetaReferrerPolicy (runtime/web/html/referrer.rs).
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
-// `lib`. node_connection.js calls `metaConnected`, elements.js `metaAttributeChanged`.
+// `lib`. node_connection.js calls `metaConnected`, elements.js `metaAttributeChanged`
+// (declarative_refresh.js runs first: `metaConnected` hands it http-equiv=refresh elements).
 (function metaReferrer(lib) {
   "use strict";
   const { data, info, natives } = lib;
@@ -14,8 +15,10 @@
   function metaConnected(element) {
     const d = data(element);
     if (d.ns !== undefined || d.name !== "meta") return;
-    // 1. If element is not in a document tree, then return.
-    if (lib.shadowIncludingRoot(element) !== lib.document) return;
+    // 1. If element is not in a document tree, then return. (A shadow tree is not one.)
+    if (lib.root(element) !== lib.document) return;
+    // (An http-equiv=refresh element's refresh state: declarative_refresh.js.)
+    if (d.attrs.has("http-equiv")) lib.metaRefresh(element);
     // 2. If element does not have a name attribute whose value is an ASCII
     //    case-insensitive match for "referrer", then return.
     const name = d.attrs.get("name");

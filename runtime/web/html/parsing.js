@@ -700,6 +700,8 @@
     loadTiming.loadEventEnd = natives.clock();
     // (HTML's "completely loaded": a form submitted before this replaces its entry.)
     lib.completelyLoaded = true;
+    // (A `<meta http-equiv=refresh>`'s refresh counts from now: declarative_refresh.js.)
+    lib.completelyLoadedRefresh?.();
     lib.loaded?.();
     // (Then pageshow: unloading_documents.js.)
     lib.pageShow?.();

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 125] = [
+const WEB_MODULES: [PlatformScript; 126] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -81,6 +81,10 @@ const WEB_MODULES: [PlatformScript; 125] = [
     PlatformScript { name: "framescope:html/tables.js", text: include_str!("tables.js") },
     PlatformScript { name: "framescope:html/images.js", text: include_str!("images.js") },
     PlatformScript { name: "framescope:html/link_stylesheets.js", text: include_str!("link_stylesheets.js") },
+    PlatformScript {
+        name: "framescope:html/declarative_refresh.js",
+        text: include_str!("declarative_refresh.js"),
+    },
     PlatformScript { name: "framescope:html/meta_referrer.js", text: include_str!("meta_referrer.js") },
     PlatformScript { name: "framescope:dom/document.js", text: include_str!("../dom/document.js") },
     PlatformScript {

@@ -120,7 +120,12 @@
           let record;
           try {
             const scope = options.scope === undefined ? undefined : String(options.scope);
-            record = natives.registerServiceWorker(String(scriptURL), scope);
+            // RegistrationOptions' type: a WorkerType enum value ("classic" by default).
+            const type = options.type === undefined ? "classic" : String(options.type);
+            if (type !== "classic" && type !== "module") {
+              throw new TypeError(`Failed to execute 'register' on 'ServiceWorkerContainer': Failed to read the 'type' property from 'RegistrationOptions': The provided value '${type}' is not a valid enum value of type WorkerType.`);
+            }
+            record = natives.registerServiceWorker(String(scriptURL), scope, type === "module");
           } catch (error) {
             return PromiseReject(error);
           }

@@ -82,7 +82,7 @@ fn throw_or<T>(scope: &mut v8::PinScope, result: WebResult<T>, then: impl FnOnce
     }
 }
 
-/// `natives.registerServiceWorker(scriptURL, scope)` → the registration's record.
+/// `natives.registerServiceWorker(scriptURL, scope, module)` → the registration's record.
 fn register(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -162,7 +162,9 @@ fn register_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArguments
     // the install job (`ToWorker::Install`).
     let info = worker_realm_info(&client, &script, Scope::ServiceWorkerGlobalScope);
     let (kind, origin) = (Scope::ServiceWorkerGlobalScope, client.origin.clone());
-    let setup = worker_setup(&state, kind, script.clone(), None, String::new(), origin, false);
+    let mut setup = worker_setup(&state, kind, script.clone(), None, String::new(), origin, false);
+    // A "module" type: the script is a module script (its imports fetched by the worker).
+    setup.module = args.get(2).is_true();
     let container = scope.get_current_context().global(scope);
     let (_, worker) = run_worker(scope, &state, client.id, container, info, setup);
     if let Some(handle) = state.workers.borrow().get(worker) {

@@ -182,6 +182,11 @@ fn fill_realm_info(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, info
     // platform JS checks for modals, forms, document.domain and storage.
     let sandboxing = v8::Integer::new_from_unsigned(scope, info.sandboxing_flags.0);
     set(scope, object, "sandboxingFlags", sandboxing.into());
+    // The response's `Refresh` header (declarative_refresh.js runs HTML's shared
+    // declarative refresh steps with it).
+    if let Some(refresh) = info.headers.get("refresh") {
+        set_string(scope, object, "refresh", refresh);
+    }
     let fullscreen = v8::Boolean::new(scope, info.fullscreen_enabled);
     set(scope, object, "fullscreenEnabled", fullscreen.into());
     let isolated = v8::Boolean::new(scope, info.cross_origin_isolated);
