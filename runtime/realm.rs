@@ -59,7 +59,7 @@ impl Scope {
 /// The element a nested document lives in.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Container {
-    /// `iframe`, `frame` or `object`.
+    /// `iframe`, `frame`, `object` or `embed`.
     pub kind: FrameKind,
     /// The `id` attribute (`""` when absent, as `MemoryAttributionContainer` reports it).
     pub id: String,

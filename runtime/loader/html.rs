@@ -52,6 +52,9 @@ pub enum FrameKind {
     Iframe,
     Frame,
     Object,
+    /// `<embed src>`: Chrome shows the document it fetches in a nested navigable (HTML
+    /// itself now creates one only for SVG), so framescope does too.
+    Embed,
 }
 
 /// A container element of a nested document.
@@ -148,14 +151,25 @@ impl Document {
     }
 }
 
+/// Whether an `<embed>` of this `type` shows a document in a nested navigable: as in
+/// Chrome, every type but an image's (SVG is a document), there being no plugins.
+fn embeds_document(kind: &str) -> bool {
+    let essence = kind.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+    !essence.starts_with("image/") || essence == "image/svg+xml"
+}
+
 /// The frame an element with this tag name and these attributes stands for: an
-/// `<iframe>` or `<frame>`, or an `<object>` with `data`.
+/// `<iframe>` or `<frame>`, an `<object>` with `data` or an `<embed>` with `src`.
 pub fn frame_element(name: &str, attrs: &[(String, String)]) -> Option<FrameElement> {
     let attr = |key: &str| attrs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
     let (kind, src) = match name {
         "iframe" => (FrameKind::Iframe, attr("src")),
         "frame" => (FrameKind::Frame, attr("src")),
         "object" => (FrameKind::Object, Some(attr("data")?)),
+        // (An embed whose type is an image's has none: Chrome shows the image without a
+        // nested navigable; node_connection.js says the same for script's embeds.)
+        "embed" if attr("type").is_some_and(|t| !embeds_document(&t)) => return None,
+        "embed" => (FrameKind::Embed, Some(attr("src")?)),
         _ => return None,
     };
     let iframe = kind == FrameKind::Iframe;

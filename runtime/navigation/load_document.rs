@@ -133,6 +133,7 @@ pub(crate) fn load_document(
                     FrameKind::Iframe => "iframe",
                     FrameKind::Frame => "frame",
                     FrameKind::Object => "object",
+                    FrameKind::Embed => "embed",
                 };
                 // (Named by the URL the frame requested, before redirects, as Resource
                 // Timing names every entry.)

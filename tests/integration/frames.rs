@@ -518,3 +518,65 @@ fn review_regressions_in_frames_and_messaging() {
     assert!(realms[1].detached, "removed");
     assert_eq!(page.eval("String(frames.length)"), "0");
 }
+
+#[test]
+fn an_embed_shows_a_document_as_a_frame_and_an_image_without_one() {
+    // Two embeds of documents (one cross-origin) and one of an image type; then one made
+    // by script.
+    let mut page = Page::open(
+        "embed",
+        &[
+            (
+                "example.com/index.html",
+                r#"<embed id=doc src="inner.html"><embed id=x src="https://other.test/x.html">
+<embed id=img type="image/png" src="pic.png"><script>
+window.onload = () => console.log("frames", window.length, typeof document.getElementById("doc").contentWindow);
+</script>"#,
+            ),
+            ("example.com/inner.html", "<script>console.log('inner', parent !== window)</script>"),
+            ("example.com/pic.png", "not a png"),
+            ("other.test/x.html", "<p>x</p>"),
+            ("example.com/late.html", "<script>console.log('late')</script>"),
+        ],
+        "https://example.com/",
+    );
+    let realms = page.realms();
+    let containers: Vec<_> = realms[1..]
+        .iter()
+        .map(|r| r.container.as_ref().map(|c| (format!("{:?}", c.kind), c.id.clone(), c.src.clone())))
+        .collect();
+    assert_eq!(
+        containers,
+        vec![
+            Some(("Embed".into(), "doc".into(), "inner.html".into())),
+            Some(("Embed".into(), "x".into(), "https://other.test/x.html".into())),
+        ]
+    );
+    assert_eq!(page.logs(), vec!["inner true", "frames 2 undefined"]);
+    assert!(page.errors().is_empty(), "{:?}", page.errors());
+    // Measure Memory names a same-origin embed by its container's src, and aggregates the
+    // cross-origin one without its URL.
+    let measurement = page.group.measure_memory(Duration::from_secs(60)).expect("a measurement");
+    let attributions: Vec<(String, String)> = measurement
+        .breakdown
+        .iter()
+        .flat_map(|e| e.attribution.iter())
+        .filter_map(|a| a.container.as_ref().map(|c| (a.url.clone(), c.src.clone())))
+        .collect();
+    assert!(
+        attributions.contains(&("https://example.com/inner.html".into(), "inner.html".into())),
+        "{attributions:?}"
+    );
+    assert!(
+        attributions.contains(&("cross-origin-url".into(), "https://other.test/x.html".into())),
+        "{attributions:?}"
+    );
+    assert_eq!(
+        page.eval(
+            "const e = document.createElement('embed'); e.src = 'late.html'; document.body.append(e); 1"
+        ),
+        "1"
+    );
+    assert_eq!(page.realms().len(), 4);
+    assert_eq!(page.logs().last().map(String::as_str), Some("late"));
+}

@@ -41,10 +41,16 @@
       }
     }
   }
+  const IMAGE_TYPE = /^[\t\n\f\r ]*image\/(?!svg\+xml[\t\n\f\r ;]|svg\+xml$)/i;
+  const embedsDocument = (type) => lib.primordials.RegExpPrototypeExec(IMAGE_TYPE, type) === null;
   function frameConnected(element) {
     const d = data(element);
     const src = d.attrs.get(FRAMES[d.name]);
-    if (d.name === "object" && src === undefined) return;
+    // (An object without data, an embed without src: no nested document. Nor an embed
+    // whose type attribute is an image's (not SVG's), which Chrome shows without a nested
+    // navigable; any other type is shown as a document, there being no plugins.)
+    if ((d.name === "object" || d.name === "embed") && src === undefined) return;
+    if (d.name === "embed" && d.attrs.has("type") && !embedsDocument(d.attrs.get("type"))) return;
     d.window = null;
     natives.frameInserted(element, d.name, d.attrs.get("id") ?? "", src ?? "", d.attrs.get("srcdoc"), d.attrs.get("name"), d.attrs.get("sandbox"), undefined, undefined, d.attrs.get("allow"), d.attrs.has("allowfullscreen"), d.attrs.get("referrerpolicy"));
   }

@@ -38,7 +38,7 @@
   const domChanged = () => { lib.agent.domVersion++; };
   const VOID = new SafeSet();
   for (const name of ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr", "frame", "param"]) VOID.add(name);
-  const FRAMES = { __proto__: null, iframe: "src", frame: "src", object: "data" };
+  const FRAMES = { __proto__: null, iframe: "src", frame: "src", object: "data", embed: "src" };
   class Node extends EventTarget {
     constructor() { illegal(); super(); }
     static {

@@ -47,6 +47,7 @@ fn frame_args<'s>(
     let kind = match args.get(1).to_rust_string_lossy(scope).as_str() {
         "iframe" => FrameKind::Iframe,
         "frame" => FrameKind::Frame,
+        "embed" => FrameKind::Embed,
         _ => FrameKind::Object,
     };
     let id = args.get(2).to_rust_string_lossy(scope);
