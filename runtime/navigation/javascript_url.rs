@@ -59,6 +59,7 @@ pub(super) fn navigate_frame(
                 srcdoc: None,
                 frame_name: request.frame_name.take(),
                 referrer: None,
+                by_container: false,
             };
             request.delays_parent_load = false;
             load_document(scope, state, initial)
@@ -159,6 +160,7 @@ fn replace_with_result(
         srcdoc: Some(markup),
         frame_name: None,
         referrer: None,
+        by_container: false,
     };
     load_document(scope, state, request);
 }

@@ -128,6 +128,7 @@ pub(crate) fn load_document(
             if let (Some(container), Some(parent_info)) = (&request.container, &parent_info)
                 && document.url.scheme() != "about"
                 && !document.refused
+                && request.by_container
             {
                 let initiator = match container.kind {
                     FrameKind::Iframe => "iframe",

@@ -55,6 +55,12 @@ pub(crate) struct DocumentRequest {
     pub(crate) frame_name: Option<String>,
     /// Who requests the document ([`crate::runtime::event_loop::Navigation::referrer`]).
     pub(crate) referrer: Option<crate::runtime::loader::referrer_policy::Referrer>,
+    /// The frame's container started it (its `src`, `data` or `srcdoc`): only then is the
+    /// document a resource its parent fetched, reported in the parent's Resource Timing
+    /// buffer; the frame's own navigations and its history traversals are not
+    /// ([HTML: navigate](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate),
+    /// as the Resource Timing tests of nested contexts check).
+    pub(crate) by_container: bool,
 }
 
 impl DocumentRequest {
@@ -75,6 +81,7 @@ impl DocumentRequest {
             srcdoc: None,
             frame_name: None,
             referrer: None,
+            by_container: false,
         }
     }
 }
@@ -118,6 +125,8 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
     // HTML's "process the iframe attributes" step 1: an iframe with a srcdoc attribute
     // navigates to about:srcdoc, its document the attribute's value.
     let srcdoc = frame.as_ref().and_then(|f| f.srcdoc.clone()).filter(|_| url.is_none());
+    // (A navigation with no URL of its own is its container's: to its src, data or srcdoc.)
+    let by_container = url.is_none();
     let frame_name = frame.as_ref().and_then(|f| f.name.clone());
     let Ok(blank) = Url::parse("about:blank") else { return };
     let (url, error) = match (url, &parent_url) {
@@ -189,6 +198,7 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         srcdoc,
         frame_name,
         referrer,
+        by_container,
     };
     // A frame's javascript: URL runs in its document (javascript_url.rs).
     if javascript && let Some(initiator) = parent {
