@@ -361,6 +361,14 @@
     if (href !== null) base = natives.parseURL(href, info.location.href)?.href ?? base;
     return base;
   }
+  // The document base URL of `doc`, a document that is not the realm's own but has a URL
+  // of its own (DOMParser's, an XMLHttpRequest's responseXML): its first <base>'s href
+  // parsed against its URL, else its URL (it has no navigable, so no about base URL).
+  function documentBaseURL(doc) {
+    const url = data(doc).url;
+    const href = firstBaseHref(doc);
+    return href === null ? url : natives.parseURL(href, url)?.href ?? url;
+  }
   // The href of the first HTML <base> element with one under `node`, in tree order.
   function firstBaseHref(node) {
     const d = data(node);
@@ -474,7 +482,7 @@
   }
   ObjectAssign(lib, {
     attributeName, getAttribute, setAttribute, changeAttribute, removeAttribute, findAttributeNS, setAttributeNS, elementChildren, getElementsByClassName, Element, HTMLElement,
-    HTMLBodyElement, elementsByTagName, makeElement, resolveURL: resolve, baseURL, frameWindow, frameMembers, scriptMembers,
+    HTMLBodyElement, elementsByTagName, makeElement, resolveURL: resolve, baseURL, documentBaseURL, frameWindow, frameMembers, scriptMembers,
     scriptChildText: childText,
     eagerElementInterfaces: { __proto__: null, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement },
   });

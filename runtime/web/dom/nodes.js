@@ -83,8 +83,15 @@
     isSameNode(other) { lib.requireArguments(arguments, 1, "isSameNode", "Node"); checkNode(this); return this === other; }
     // https://dom.spec.whatwg.org/#dom-node-isequalnode
     isEqualNode(other) { lib.requireArguments(arguments, 1, "isEqualNode", "Node"); data(this); return other !== null && other !== undefined && lib.nodesEqual(this, other); }
-    // https://dom.spec.whatwg.org/#dom-node-baseuri: the document's base URL (no <base>).
-    get baseURI() { const r = realmOf(this); return r.baseURL?.() ?? r.info.location.href; }
+    // https://dom.spec.whatwg.org/#dom-node-baseuri: this's node document's document base
+    // URL (its realm's document's, or that of a document with a URL of its own, as
+    // DOMParser's; other documents, as createHTMLDocument's, take their realm's).
+    get baseURI() {
+      const r = realmOf(this);
+      const doc = nodeDocument(this);
+      if (doc !== r.document && data(doc).url !== undefined && r.documentBaseURL !== undefined) return r.documentBaseURL(doc);
+      return r.baseURL?.() ?? r.info.location.href;
+    }
     // https://dom.spec.whatwg.org/#dom-node-clonenode
     cloneNode(deep = false) {
       // 1. If this is a shadow root, then throw a "NotSupportedError" DOMException.

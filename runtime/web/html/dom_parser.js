@@ -65,12 +65,12 @@
     // document of content type `type` from `text`; not well-formed text gives a document
     // whose element is a parsererror element saying where and why (as Firefox writes it).
     // (`nullOnError`: XMLHttpRequest's document response, which is null then.)
-    function parseXMLDocument(text, type, nullOnError = false) {
+    function parseXMLDocument(text, type, nullOnError = false, url = lib.info.location.href) {
       // (A Document, not an XMLDocument, as DOMParser's are.)
       const doc = makeDocument();
       const d = data(doc);
       d.contentType = type;
-      d.url = lib.info.location.href;
+      d.url = url;
       const result = natives.parseXML(String(text));
       if (result.error === undefined) {
         const nodes = result.nodes;
@@ -121,12 +121,14 @@
         type = String(type);
         const html = TYPES[type];
         if (html === undefined) throw new TypeError(`Failed to execute 'parseFromString' on 'DOMParser': The provided value '${type}' is not a valid enum value of type DOMParserSupportedType.`);
-        if (!html) return parseXMLDocument(string, type);
-        // 3. Let document be a new Document, whose content type is type (scripting is
-        //    disabled for it). 4–5. Parse compliantString into it.
+        // 3. Let document be a new Document, whose content type is type and whose URL is
+        //    this's relevant global object's associated Document's URL (the parser's
+        //    realm's, not the method's: another frame's DOMParser gives its document's).
+        const url = lib.realmOfObject(this).info.location.href;
+        if (!html) return parseXMLDocument(string, type, false, url);
+        // (Scripting is disabled for it.) 4–5. Parse compliantString into it.
         const doc = makeDocument();
-        // (Its URL is the associated document's.)
-        data(doc).url = lib.info.location.href;
+        data(doc).url = url;
         const nodes = natives.parseDocument(String(string));
         for (let i = 0; i < nodes.length; i++) insertNode(doc, buildParsed(nodes[i], doc), null);
         return doc;
