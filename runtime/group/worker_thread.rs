@@ -56,6 +56,9 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
     } else {
         WorkerDebugger::start(&mut group, &setup, thread.terminated.clone())
     };
+    if let Some(debugger) = &debugger {
+        debugger.wait_for_debugger(&thread.terminated);
+    }
     let realm = if thread.is_terminated() { None } else { group.load_worker(setup) };
     if let (Some(debugger), Some(realm)) = (debugger.as_mut(), realm) {
         debugger.register(&mut group, realm);
@@ -67,6 +70,9 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
         {
             // What a command ran may have settled promises (an awaited evaluation).
             group.microtask_checkpoint(realm);
+        }
+        if let Some(debugger) = &debugger {
+            debugger.report_console(&group);
         }
         forward(&group, &thread, &mut forwarded);
         let closing = group.state().worker_port.borrow().as_ref().is_some_and(|p| p.closing.get());

@@ -37,13 +37,28 @@ pub enum DevtoolsMessage {
         key: u64,
         text: String,
     },
+    /// No client that attached wants the worker to wait for the debugger: its script runs
+    /// (see [`WorkerStart::wait`]).
+    Release,
+}
+
+/// What the embedder answers a worker that started.
+pub struct WorkerStart {
+    /// The worker's target id.
+    pub target_id: String,
+    /// Whether a client auto-attaches with `waitForDebuggerOnStart`: then the worker's
+    /// script does not run until one of its sessions sends
+    /// `Runtime.runIfWaitingForDebugger` (or the embedder sends
+    /// [`DevtoolsMessage::Release`], when none of the sessions that attached waits).
+    pub wait: bool,
 }
 
 /// The embedder's side: told of each worker the group starts and of its end. Called on
 /// the worker's thread.
 pub trait WorkerDevtools: Send + Sync {
-    /// A worker started (its script is about to run); returns the worker's target id.
-    fn worker_started(&self, worker: WorkerTarget) -> String;
+    /// A worker started (its script is about to run): its target id, and whether it waits
+    /// for the debugger.
+    fn worker_started(&self, worker: WorkerTarget) -> WorkerStart;
     /// The worker's loop ended: its sessions are gone.
     fn worker_ended(&self, target_id: &str);
 }

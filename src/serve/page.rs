@@ -45,6 +45,8 @@ pub(super) struct Session {
     pub(super) network: Cell<bool>,
     /// `Target.setAutoAttach`: attached to the page's workers (`workers.rs`).
     pub(super) auto_attach: Cell<bool>,
+    /// `Target.setAutoAttach`'s `waitForDebuggerOnStart`.
+    pub(super) wait_for_debugger: Cell<bool>,
 }
 
 impl Session {
@@ -136,15 +138,20 @@ impl Page {
                     lifecycle: Cell::new(false),
                     network: Cell::new(false),
                     auto_attach: Cell::new(false),
+                    wait_for_debugger: Cell::new(false),
                 };
                 self.sessions.borrow_mut().insert(key, Rc::new(session));
             }
             PageMessage::Detach { key } => {
                 self.detach_workers_of(key);
                 self.sessions.borrow_mut().remove(&key);
+                self.workers.update_waits(&self.sessions);
             }
-            PageMessage::DetachWorker { session_id } => {
-                self.detach_worker_session(&session_id, false);
+            PageMessage::DetachWorker { session_id, tell } => {
+                self.detach_worker_session(&session_id, tell);
+            }
+            PageMessage::AttachWorker { worker, session_id, outbox } => {
+                self.workers.connect(&worker, &session_id, outbox, None);
             }
             PageMessage::WorkerStarted { id, worker } => self.worker_started(id, worker),
             PageMessage::WorkerEnded { id } => self.worker_ended(&id),
