@@ -9,17 +9,16 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::time::Duration;
+use std::sync::mpsc::{self, Receiver};
 
 use super::BrowsingContextGroup;
 use crate::bindings::inspector::{Inspector, InspectorClient, Session};
 use crate::runtime::console::LogLevel;
 use crate::runtime::realm::RealmId;
-use crate::runtime::workers::WorkerSetup;
 use crate::runtime::workers::devtools::{
-    DevtoolsMessage, SendToClient, WorkerDevtools, WorkerStart, WorkerTarget,
+    DevtoolsChannel, DevtoolsMessage, DevtoolsWake, SendToClient, WorkerDevtools, WorkerStart, WorkerTarget,
 };
+use crate::runtime::workers::{WorkerSetup, WorkerThread};
 
 /// The one context group of a worker's inspector.
 const CONTEXT_GROUP: i32 = 1;
@@ -36,12 +35,10 @@ struct Attached {
     console: Cell<Option<usize>>,
 }
 
-/// How often a paused worker looks whether it was terminated.
-const PAUSED_POLL: Duration = Duration::from_millis(20);
-
 /// While the debugger pauses the worker, only the sessions' messages are handled (until
 /// the worker is resumed, or terminated: its owner's `terminate()` or its document going
-/// away end a paused worker too).
+/// away end a paused worker too, waking it on its DevTools channel). It waits on that
+/// channel without polling: a paused worker costs nothing.
 struct Client {
     paused: Rc<Cell<bool>>,
     terminated: Arc<AtomicBool>,
@@ -57,11 +54,7 @@ impl InspectorClient for Client {
         self.paused.set(true);
         let inspector = self.inspector.borrow().as_ref().and_then(std::rc::Weak::upgrade);
         while self.paused.get() && !self.terminated.load(Ordering::SeqCst) {
-            let message = match self.receiver.recv_timeout(PAUSED_POLL) {
-                Ok(message) => message,
-                Err(RecvTimeoutError::Timeout) => continue,
-                Err(RecvTimeoutError::Disconnected) => break,
-            };
+            let Ok(message) = self.receiver.recv() else { break };
             if let Some(inspector) = &inspector {
                 handle(inspector, &self.sessions, self.context_id.get(), &self.released, message);
             }
@@ -97,11 +90,14 @@ impl WorkerDebugger {
     pub(super) fn start(
         group: &mut BrowsingContextGroup,
         setup: &WorkerSetup,
-        terminated: Arc<AtomicBool>,
+        thread: &WorkerThread,
     ) -> Option<Self> {
         let hook = setup.devtools.clone()?;
         *group.state().worker_devtools.borrow_mut() = Some(hook.clone());
-        let (channel, receiver) = mpsc::channel();
+        let (sender, receiver) = mpsc::channel();
+        DevtoolsWake::set_channel(&thread.devtools_wake, sender.clone());
+        let channel = DevtoolsChannel::new(sender, thread.devtools_wake.clone());
+        let terminated = thread.terminated.clone();
         let receiver = Rc::new(receiver);
         let sessions: Sessions = Rc::default();
         let context_id: Rc<Cell<i64>> = Rc::default();
@@ -142,13 +138,8 @@ impl WorkerDebugger {
             return;
         }
         while !self.released.get() && !terminated.load(Ordering::SeqCst) {
-            match self.receiver.recv_timeout(PAUSED_POLL) {
-                Ok(message) => {
-                    handle(&self.inspector, &self.sessions, self.context_id.get(), &self.released, message)
-                }
-                Err(RecvTimeoutError::Timeout) => {}
-                Err(RecvTimeoutError::Disconnected) => break,
-            }
+            let Ok(message) = self.receiver.recv() else { break };
+            handle(&self.inspector, &self.sessions, self.context_id.get(), &self.released, message);
         }
     }
 
@@ -209,11 +200,6 @@ impl WorkerDebugger {
         }
     }
 
-    /// Whether a client is attached (the loop then looks at the channel often).
-    pub(super) fn attached(&self) -> bool {
-        !self.sessions.borrow().is_empty()
-    }
-
     /// The worker's loop ended: its sessions go (before its isolate), and the embedder
     /// hears of it.
     pub(super) fn end(self, group: &mut BrowsingContextGroup) {
@@ -267,6 +253,7 @@ fn handle(
             }
         }
         DevtoolsMessage::Release => released.set(true),
+        DevtoolsMessage::Wake => {}
     }
 }
 

@@ -16,7 +16,7 @@
 //! inspector, straight to the client's connection.
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Sender};
+use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, Weak};
 
 use serde_json::json;
@@ -28,7 +28,9 @@ use super::inspector;
 use super::page::{Page, PageMessage, Session, Sessions, raw_command};
 use super::protocol::{self, Command};
 use crate::runtime::realm::Scope;
-use crate::runtime::workers::devtools::{DevtoolsMessage, WorkerDevtools, WorkerStart, WorkerTarget};
+use crate::runtime::workers::devtools::{
+    DevtoolsChannel, DevtoolsMessage, WorkerDevtools, WorkerStart, WorkerTarget,
+};
 
 /// The hook the page's group (and its workers' groups) has: it tells the page's thread.
 pub(super) struct WorkerHook {
@@ -71,7 +73,7 @@ pub(super) struct Workers {
 struct Worker {
     kind: Scope,
     url: Url,
-    channel: mpsc::Sender<DevtoolsMessage>,
+    channel: DevtoolsChannel,
 }
 
 /// A worker's session: attached by the page's session `parent` (or by the browser),
@@ -110,7 +112,7 @@ impl Workers {
         let send = Box::new(move |text: String| {
             let _ = to_client.send(protocol::add_session(&text, Some(&child)));
         });
-        if worker.channel.send(DevtoolsMessage::Attach { key, send }).is_err() {
+        if !worker.channel.send(DevtoolsMessage::Attach { key, send }) {
             return false;
         }
         self.children.insert(session_id.to_string(), Child { worker: id.to_string(), parent, key, outbox });
@@ -151,7 +153,7 @@ impl Page {
             })
         };
         if !waiting && let Some(worker) = self.workers.targets.get(&id) {
-            let _ = worker.channel.send(DevtoolsMessage::Release);
+            worker.channel.send(DevtoolsMessage::Release);
         }
     }
 
@@ -242,7 +244,7 @@ impl Page {
     pub(super) fn detach_worker_session(&mut self, session_id: &str, tell: bool) -> bool {
         let Some(child) = self.workers.children.remove(session_id) else { return false };
         if let Some(worker) = self.workers.targets.get(&child.worker) {
-            let _ = worker.channel.send(DevtoolsMessage::Detach { key: child.key });
+            worker.channel.send(DevtoolsMessage::Detach { key: child.key });
         }
         if let Some(browser) = self.browser.upgrade() {
             browser::lock(&browser).remove_worker_session(session_id);
@@ -289,7 +291,7 @@ impl Page {
             None => command.fail(protocol::SERVER_ERROR, "the worker has ended"),
             Some(worker) if inspector::handles(&command.method) => {
                 let message = DevtoolsMessage::Command { key: child.key, text: raw_command(command) };
-                if worker.channel.send(message).is_ok() {
+                if worker.channel.send(message) {
                     return true;
                 }
                 command.fail(protocol::SERVER_ERROR, "the worker has ended")
