@@ -257,6 +257,9 @@ impl Page {
                 self.network_command(session, &command)
             }
             method if method.starts_with("Emulation.") => {
+                if let Some(reply) = self.time_zone_or_locale(&command) {
+                    return session.send(reply);
+                }
                 let (reply, taken) = emulation::command(&mut self.emulation, &command);
                 if taken {
                     self.apply_emulation(&command);
