@@ -43,11 +43,14 @@ pub(super) struct WorkerHook {
 impl WorkerDevtools for WorkerHook {
     fn worker_started(&self, worker: WorkerTarget) -> WorkerStart {
         let target_id = protocol::new_id();
-        // A dedicated worker is attached by the page's sessions; a shared or service
-        // worker by the browser's connections.
+        // A dedicated worker is attached by the page's sessions, a shared worker by the
+        // browser's connections, a service worker by both.
+        let page = self.page_waits.load(Ordering::SeqCst);
+        let browser = || self.browser.upgrade().is_some_and(|b| browser::lock(&b).workers_wait());
         let wait = match worker.kind {
-            Scope::DedicatedWorkerGlobalScope => self.page_waits.load(Ordering::SeqCst),
-            _ => self.browser.upgrade().is_some_and(|b| browser::lock(&b).workers_wait()),
+            Scope::DedicatedWorkerGlobalScope => page,
+            Scope::ServiceWorkerGlobalScope => page || browser(),
+            _ => browser(),
         };
         let _ = self.page.send(PageMessage::WorkerStarted { id: target_id.clone(), worker });
         WorkerStart { target_id, wait }
@@ -136,22 +139,24 @@ impl Page {
     pub(super) fn worker_started(&mut self, id: String, worker: WorkerTarget) {
         let (kind, url) = (worker.kind, worker.url.clone());
         self.workers.targets.insert(id.clone(), Worker { kind, url: worker.url, channel: worker.channel });
-        let waiting = if kind == Scope::DedicatedWorkerGlobalScope {
+        let mut waiting = false;
+        if kind != Scope::DedicatedWorkerGlobalScope {
+            waiting = self.browser.upgrade().is_some_and(|b| {
+                browser::lock(&b).worker_target_created(&id, target_type(kind), url.as_str(), &self.id)
+            });
+        }
+        // A page's session attaches its dedicated workers and, as in Chrome, its service
+        // workers (which are the page's origin's).
+        if kind != Scope::SharedWorkerGlobalScope {
             let sessions: Vec<(u64, std::rc::Rc<Session>)> =
                 self.sessions.borrow().iter().map(|(k, s)| (*k, s.clone())).collect();
-            let mut waiting = false;
             for (key, session) in sessions {
                 if session.auto_attach.get() {
                     let wait = session.wait_for_debugger.get();
                     waiting |= self.attach_worker(key, &session, &id, wait) && wait;
                 }
             }
-            waiting
-        } else {
-            self.browser.upgrade().is_some_and(|b| {
-                browser::lock(&b).worker_target_created(&id, target_type(kind), url.as_str(), &self.id)
-            })
-        };
+        }
         if !waiting && let Some(worker) = self.workers.targets.get(&id) {
             worker.channel.send(DevtoolsMessage::Release);
         }
@@ -173,8 +178,8 @@ impl Page {
         }
     }
 
-    /// `Target.setAutoAttach` on the page's session: its dedicated workers, present and
-    /// to come.
+    /// `Target.setAutoAttach` on the page's session: its dedicated and service workers,
+    /// present and to come.
     pub(super) fn set_auto_attach(&mut self, key: u64, session: &std::rc::Rc<Session>, command: &Command) {
         let Some(auto) = command.flag("autoAttach") else {
             return session.send(
@@ -201,7 +206,7 @@ impl Page {
                 .workers
                 .targets
                 .iter()
-                .filter(|(id, w)| w.kind == Scope::DedicatedWorkerGlobalScope && !attached.contains(id))
+                .filter(|(id, w)| w.kind != Scope::SharedWorkerGlobalScope && !attached.contains(id))
                 .map(|(id, _)| id.clone())
                 .collect();
             for id in ids {
@@ -211,8 +216,8 @@ impl Page {
         }
     }
 
-    /// Attaches the page's session `key` to a dedicated worker with a new flattened
-    /// session; false when the worker has ended.
+    /// Attaches the page's session `key` to a dedicated or service worker with a new
+    /// flattened session; false when the worker has ended.
     fn attach_worker(&mut self, key: u64, session: &Session, id: &str, waiting: bool) -> bool {
         let session_id = protocol::new_id();
         if !self.workers.connect(id, &session_id, session.outbox.clone(), Some(key)) {
@@ -222,7 +227,7 @@ impl Page {
         let context = browser::lock(&self.info).browser_context_id.clone();
         let info = json!({
             "targetId": id,
-            "type": "worker",
+            "type": target_type(worker.kind),
             "title": worker.url.as_str(),
             "url": worker.url.as_str(),
             "attached": true,

@@ -75,6 +75,11 @@ await client.send("Target.setDiscoverTargets", { discover: true });
 await client.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: true, flatten: true });
 const { targetId: pageId } = await client.send("Target.createTarget", { url: `${origin}/shared.html` });
 const pageSession = (await attachedTo("page")).sessionId;
+// As in Chrome, the page's own auto-attaching session gets its service worker too.
+const pageServiceAttached = new Promise((resolve) => client.on("Target.attachedToTarget", (event, parent) => {
+  if (parent === pageSession && event.targetInfo.type === "service_worker") resolve(event);
+}));
+await client.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, pageSession);
 await client.send("Runtime.runIfWaitingForDebugger", {}, pageSession);
 
 const sharedAttached = await attachedTo("shared_worker");
@@ -99,6 +104,12 @@ assert.equal(after.result.value, "hello");
 const serviceAttached = await attachedTo("service_worker");
 assert.equal(serviceAttached.waitingForDebugger, true);
 await client.send("Runtime.runIfWaitingForDebugger", {}, serviceAttached.sessionId);
+const pageService = await pageServiceAttached;
+assert.equal(pageService.targetInfo.targetId, serviceAttached.targetInfo.targetId);
+assert.equal(pageService.waitingForDebugger, true);
+await client.send("Runtime.runIfWaitingForDebugger", {}, pageService.sessionId);
+const version = await client.send("Runtime.evaluate", { expression: "self.version" }, pageService.sessionId);
+assert.equal(version.result.value, 1);
 
 const { targetInfos } = await client.send("Target.getTargets");
 const types = targetInfos.map((t) => t.type).sort();
