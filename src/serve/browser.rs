@@ -54,6 +54,8 @@ struct Session {
     /// A worker's session (the worker's target id; `target` is the page that runs the
     /// worker), attached by the page's session `key` or by the browser (`workers.rs`).
     worker: Option<String>,
+    /// A worker's session the browser attached (not a page's session).
+    by_browser: bool,
 }
 
 /// A page, or a shared or service worker (whose `page` is the page that runs it).
@@ -246,7 +248,7 @@ impl Browser {
                     session_id: session_id.clone(),
                     outbox: outbox.clone(),
                 });
-                Session { target: owner, key, connection, worker: Some(target.to_string()) }
+                Session { target: owner, key, connection, worker: Some(target.to_string()), by_browser: true }
             }
             None => {
                 page.send(PageMessage::Attach {
@@ -254,7 +256,7 @@ impl Browser {
                     session_id: Some(session_id.clone()),
                     outbox: outbox.clone(),
                 });
-                Session { target: target.to_string(), key, connection, worker: None }
+                Session { target: target.to_string(), key, connection, worker: None, by_browser: false }
             }
         };
         self.sessions.insert(session_id.clone(), session);
@@ -321,8 +323,8 @@ impl Browser {
                 self.connections.iter().find(|(_, c)| c.page_session == Some(key)).map(|(id, _)| *id)
             });
         if let Some(connection) = connection {
-            let session =
-                Session { target: target.to_string(), key, connection, worker: Some(worker.to_string()) };
+            let worker = Some(worker.to_string());
+            let session = Session { target: target.to_string(), key, connection, worker, by_browser: false };
             self.sessions.insert(session_id.to_string(), session);
         }
     }
@@ -333,10 +335,22 @@ impl Browser {
 
     fn end_session(&mut self, session_id: &str, tell: bool) {
         let Some(session) = self.sessions.remove(session_id) else { return };
-        if session.worker.is_some() {
-            // The page tells the worker's detachment (to the session that attached it).
+        if let Some(worker) = &session.worker {
+            // The page tells a worker's detachment to its page session that attached it;
+            // the browser tells its own at once (before the worker's `targetDestroyed`,
+            // when its page closes).
+            let page_tells = tell && !session.by_browser;
             if let Some(target) = self.targets.get(&session.target) {
-                target.page.send(PageMessage::DetachWorker { session_id: session_id.to_string(), tell });
+                target
+                    .page
+                    .send(PageMessage::DetachWorker { session_id: session_id.to_string(), tell: page_tells });
+            }
+            if tell
+                && session.by_browser
+                && let Some(connection) = self.connections.get(&session.connection)
+            {
+                let params = json!({ "sessionId": session_id, "targetId": worker });
+                let _ = connection.outbox.send(protocol::event("Target.detachedFromTarget", params, None));
             }
             return;
         }

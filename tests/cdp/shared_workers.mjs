@@ -70,7 +70,12 @@ const attachedTo = async (type) => {
   return attached.get(type);
 };
 const destroyed = [];
-client.on("Target.targetDestroyed", ({ targetId }) => destroyed.push(targetId));
+const events = [];
+client.on("Target.targetDestroyed", ({ targetId }) => {
+  destroyed.push(targetId);
+  events.push(`destroyed ${targetId}`);
+});
+client.on("Target.detachedFromTarget", ({ sessionId }) => events.push(`detached ${sessionId}`));
 await client.send("Target.setDiscoverTargets", { discover: true });
 await client.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: true, flatten: true });
 const { targetId: pageId } = await client.send("Target.createTarget", { url: `${origin}/shared.html` });
@@ -122,6 +127,9 @@ assert.ok(list.some((t) => t.type === "service_worker" && t.url === `${origin}/s
 await client.send("Target.closeTarget", { targetId: pageId });
 const sharedId = sharedAttached.targetInfo.targetId;
 while (!destroyed.includes(sharedId)) await new Promise((resolve) => setTimeout(resolve, 20));
+// Its session is detached before the target is destroyed, as in Chrome.
+assert.ok(events.indexOf(`detached ${sharedSession}`) >= 0, events.join("\n"));
+assert.ok(events.indexOf(`detached ${sharedSession}`) < events.indexOf(`destroyed ${sharedId}`), events.join("\n"));
 assert.equal((await client.send("Target.getTargets")).targetInfos.length, 0);
 await client.close();
 console.log("every check passed");
