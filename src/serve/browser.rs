@@ -269,6 +269,11 @@ impl Browser {
         Some(session_id)
     }
 
+    /// Whether `id` is a shared or service worker's target.
+    pub fn is_worker(&self, id: &str) -> bool {
+        self.targets.get(id).is_some_and(|t| t.owner.is_some())
+    }
+
     /// A page's shared or service worker started: a target of the browser's (`kind`),
     /// which the connections that auto-attach attach to. Returns whether one of them waits
     /// for the debugger (the worker's script then waits for its
@@ -519,6 +524,10 @@ impl Browser {
                 }
             }
             "Target.closeTarget" => match command.string("targetId") {
+                Some(id) if self.is_worker(id) => command.fail(
+                    protocol::SERVER_ERROR,
+                    "A shared or service worker cannot be closed: it ends with its page",
+                ),
                 Some(id) if self.close_target(id) => command.reply(json!({ "success": true })),
                 _ => command.fail(protocol::INVALID_PARAMS, "No target with given id found"),
             },

@@ -123,6 +123,8 @@ const list = await CDP.List(options);
 assert.ok(list.some((t) => t.type === "shared_worker" && t.url === `${origin}/shared.js`));
 assert.ok(list.some((t) => t.type === "service_worker" && t.url === `${origin}/sw.js`));
 
+// A worker is not closed by itself: it ends with its page.
+await assert.rejects(client.send("Target.closeTarget", { targetId: sharedAttached.targetInfo.targetId }), /ends with its page/);
 // The workers end with their page.
 await client.send("Target.closeTarget", { targetId: pageId });
 const sharedId = sharedAttached.targetInfo.targetId;
