@@ -9,26 +9,36 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::time::Duration;
+use std::sync::mpsc::{self, Receiver};
 
 use super::BrowsingContextGroup;
 use crate::bindings::inspector::{Inspector, InspectorClient, Session};
+use crate::runtime::console::LogLevel;
 use crate::runtime::realm::RealmId;
-use crate::runtime::workers::WorkerSetup;
-use crate::runtime::workers::devtools::{DevtoolsMessage, WorkerDevtools, WorkerTarget};
+use crate::runtime::workers::devtools::{
+    DevtoolsChannel, DevtoolsMessage, DevtoolsWake, SendToClient, WorkerDevtools, WorkerStart, WorkerTarget,
+};
+use crate::runtime::workers::{WorkerSetup, WorkerThread};
 
 /// The one context group of a worker's inspector.
 const CONTEXT_GROUP: i32 = 1;
 
-type Sessions = Rc<RefCell<HashMap<u64, Rc<Session>>>>;
+type Sessions = Rc<RefCell<HashMap<u64, Rc<Attached>>>>;
 
-/// How often a paused worker looks whether it was terminated.
-const PAUSED_POLL: Duration = Duration::from_millis(20);
+/// A session attached to the worker.
+struct Attached {
+    v8: Session,
+    /// To the client (for the console messages, which framescope's `console` keeps rather
+    /// than V8's).
+    send: Rc<SendToClient>,
+    /// With Runtime enabled: how many of the worker's console messages it was sent.
+    console: Cell<Option<usize>>,
+}
 
 /// While the debugger pauses the worker, only the sessions' messages are handled (until
 /// the worker is resumed, or terminated: its owner's `terminate()` or its document going
-/// away end a paused worker too).
+/// away end a paused worker too, waking it on its DevTools channel). It waits on that
+/// channel without polling: a paused worker costs nothing.
 struct Client {
     paused: Rc<Cell<bool>>,
     terminated: Arc<AtomicBool>,
@@ -36,6 +46,7 @@ struct Client {
     receiver: Rc<Receiver<DevtoolsMessage>>,
     sessions: Sessions,
     inspector: Rc<RefCell<Option<std::rc::Weak<Inspector>>>>,
+    released: Rc<Cell<bool>>,
 }
 
 impl InspectorClient for Client {
@@ -43,13 +54,9 @@ impl InspectorClient for Client {
         self.paused.set(true);
         let inspector = self.inspector.borrow().as_ref().and_then(std::rc::Weak::upgrade);
         while self.paused.get() && !self.terminated.load(Ordering::SeqCst) {
-            let message = match self.receiver.recv_timeout(PAUSED_POLL) {
-                Ok(message) => message,
-                Err(RecvTimeoutError::Timeout) => continue,
-                Err(RecvTimeoutError::Disconnected) => break,
-            };
+            let Ok(message) = self.receiver.recv() else { break };
             if let Some(inspector) = &inspector {
-                handle(inspector, &self.sessions, self.context_id.get(), message);
+                handle(inspector, &self.sessions, self.context_id.get(), &self.released, message);
             }
         }
         self.paused.set(false);
@@ -70,6 +77,11 @@ pub(super) struct WorkerDebugger {
     context: Option<v8::Global<v8::Context>>,
     /// The context's id with the inspector (0: none yet).
     context_id: Rc<Cell<i64>>,
+    /// Whether the worker waits for the debugger before its script runs.
+    wait: bool,
+    /// Set once a session sent `Runtime.runIfWaitingForDebugger` (or the embedder let the
+    /// worker go).
+    released: Rc<Cell<bool>>,
 }
 
 impl WorkerDebugger {
@@ -78,16 +90,21 @@ impl WorkerDebugger {
     pub(super) fn start(
         group: &mut BrowsingContextGroup,
         setup: &WorkerSetup,
-        terminated: Arc<AtomicBool>,
+        thread: &WorkerThread,
     ) -> Option<Self> {
         let hook = setup.devtools.clone()?;
         *group.state().worker_devtools.borrow_mut() = Some(hook.clone());
-        let (channel, receiver) = mpsc::channel();
+        let (sender, receiver) = mpsc::channel();
+        DevtoolsWake::set_channel(&thread.devtools_wake, sender.clone());
+        let channel = DevtoolsChannel::new(sender, thread.devtools_wake.clone());
+        let terminated = thread.terminated.clone();
         let receiver = Rc::new(receiver);
         let sessions: Sessions = Rc::default();
         let context_id: Rc<Cell<i64>> = Rc::default();
         let weak = Rc::new(RefCell::new(None));
+        let released: Rc<Cell<bool>> = Rc::default();
         let client = Client {
+            released: released.clone(),
             paused: Rc::default(),
             terminated,
             context_id: context_id.clone(),
@@ -97,9 +114,33 @@ impl WorkerDebugger {
         };
         let inspector = Rc::new(Inspector::new(group.isolate_mut(), Box::new(client)));
         *weak.borrow_mut() = Some(Rc::downgrade(&inspector));
-        let target_id =
+        let WorkerStart { target_id, wait } =
             hook.worker_started(WorkerTarget { kind: setup.kind, url: setup.url.clone(), channel });
-        Some(Self { hook, target_id, receiver, sessions, inspector, context: None, context_id })
+        Some(Self {
+            hook,
+            target_id,
+            receiver,
+            sessions,
+            inspector,
+            context: None,
+            context_id,
+            wait,
+            released,
+        })
+    }
+
+    /// When a client auto-attached with `waitForDebuggerOnStart`, the worker's script
+    /// waits: only the sessions' messages are handled until one of them sends
+    /// `Runtime.runIfWaitingForDebugger`, the embedder lets the worker go (no session that
+    /// attached waits), every session detached, or the worker is terminated.
+    pub(super) fn wait_for_debugger(&self, terminated: &AtomicBool) {
+        if !self.wait {
+            return;
+        }
+        while !self.released.get() && !terminated.load(Ordering::SeqCst) {
+            let Ok(message) = self.receiver.recv() else { break };
+            handle(&self.inspector, &self.sessions, self.context_id.get(), &self.released, message);
+        }
     }
 
     /// The worker's global scope is there: its context is the target's one execution
@@ -118,15 +159,45 @@ impl WorkerDebugger {
     pub(super) fn pump(&self) -> bool {
         let mut any = false;
         while let Ok(message) = self.receiver.try_recv() {
-            handle(&self.inspector, &self.sessions, self.context_id.get(), message);
+            handle(&self.inspector, &self.sessions, self.context_id.get(), &self.released, message);
             any = true;
         }
         any
     }
 
-    /// Whether a client is attached (the loop then looks at the channel often).
-    pub(super) fn attached(&self) -> bool {
-        !self.sessions.borrow().is_empty()
+    /// Sends the console messages logged since the last call, as `Runtime.consoleAPICalled`,
+    /// to the sessions with Runtime enabled (all of them, to a session that just enabled
+    /// it, as V8 replays its own).
+    pub(super) fn report_console(&self, group: &BrowsingContextGroup) {
+        let sessions: Vec<Rc<Attached>> = self.sessions.borrow().values().cloned().collect();
+        let console = &group.state().console;
+        for session in sessions {
+            let Some(sent) = session.console.get() else { continue };
+            let messages = console.messages_since(sent);
+            for message in &messages {
+                let kind = match message.level {
+                    LogLevel::Debug => "debug",
+                    LogLevel::Info => "info",
+                    LogLevel::Log => "log",
+                    LogLevel::Warn => "warning",
+                    LogLevel::Error => "error",
+                };
+                let timestamp = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0.0, |d| d.as_secs_f64() * 1000.0);
+                let event = serde_json::json!({
+                    "method": "Runtime.consoleAPICalled",
+                    "params": {
+                        "type": kind,
+                        "args": [{ "type": "string", "value": message.text }],
+                        "executionContextId": self.context_id.get(),
+                        "timestamp": timestamp,
+                    },
+                });
+                (session.send)(event.to_string());
+            }
+            session.console.set(Some(sent + messages.len()));
+        }
     }
 
     /// The worker's loop ended: its sessions go (before its isolate), and the embedder
@@ -143,23 +214,53 @@ impl WorkerDebugger {
     }
 }
 
-fn handle(inspector: &Inspector, sessions: &Sessions, context_id: i64, message: DevtoolsMessage) {
+fn handle(
+    inspector: &Inspector,
+    sessions: &Sessions,
+    context_id: i64,
+    released: &Cell<bool>,
+    message: DevtoolsMessage,
+) {
     match message {
         DevtoolsMessage::Attach { key, send } => {
-            let session = inspector.connect(CONTEXT_GROUP, send, false);
-            sessions.borrow_mut().insert(key, Rc::new(session));
+            let send = Rc::new(send);
+            let to_client = send.clone();
+            let v8 = inspector.connect(CONTEXT_GROUP, Box::new(move |text| to_client(text)), false);
+            sessions.borrow_mut().insert(key, Rc::new(Attached { v8, send, console: Cell::new(None) }));
         }
         DevtoolsMessage::Detach { key } => {
-            sessions.borrow_mut().remove(&key);
+            let mut sessions = sessions.borrow_mut();
+            sessions.remove(&key);
+            // A worker whose clients all left does not wait for them.
+            if sessions.is_empty() {
+                released.set(true);
+            }
         }
         DevtoolsMessage::Command { key, text } => {
+            let method = if text.contains("\"Runtime.") { method_of(&text) } else { None };
             // (A command may pause the worker, whose nested loop handles more messages.)
             let session = sessions.borrow().get(&key).cloned();
             if let Some(session) = session {
-                session.dispatch(&with_default_context(text, context_id));
+                session.v8.dispatch(&with_default_context(text, context_id));
+                match method.as_deref() {
+                    Some("Runtime.enable") if session.console.get().is_none() => session.console.set(Some(0)),
+                    Some("Runtime.disable") => session.console.set(None),
+                    _ => {}
+                }
+            }
+            if method.as_deref() == Some("Runtime.runIfWaitingForDebugger") {
+                released.set(true);
             }
         }
+        DevtoolsMessage::Release => released.set(true),
+        DevtoolsMessage::Wake => {}
     }
+}
+
+/// A command's method (its JSON text's).
+fn method_of(text: &str) -> Option<String> {
+    let command = serde_json::from_str::<serde_json::Value>(text).ok()?;
+    Some(command.get("method")?.as_str()?.to_string())
 }
 
 /// `Runtime.evaluate` without a `contextId` means the worker's global scope (V8 asks its

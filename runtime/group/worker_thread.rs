@@ -17,9 +17,6 @@ use crate::runtime::workers::{FromWorker, ToWorker, WorkerPort, WorkerSetup, Wor
 /// The longest the worker's loop waits for a message before it looks at its flags again.
 const POLL: Duration = Duration::from_millis(50);
 
-/// As [`POLL`], while a DevTools session is attached to the worker.
-const DEBUGGED_POLL: Duration = Duration::from_millis(2);
-
 /// What the worker has told its owner so far.
 #[derive(Default)]
 struct Forwarded {
@@ -51,11 +48,11 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
     thread.wait_until_released();
     // A worker of a debugged page is a target (`framescope serve`), announced before its
     // script runs; its global scope is the target's context once it is made.
-    let mut debugger = if thread.is_terminated() {
-        None
-    } else {
-        WorkerDebugger::start(&mut group, &setup, thread.terminated.clone())
-    };
+    let mut debugger =
+        if thread.is_terminated() { None } else { WorkerDebugger::start(&mut group, &setup, &thread) };
+    if let Some(debugger) = &debugger {
+        debugger.wait_for_debugger(&thread.terminated);
+    }
     let realm = if thread.is_terminated() { None } else { group.load_worker(setup) };
     if let (Some(debugger), Some(realm)) = (debugger.as_mut(), realm) {
         debugger.register(&mut group, realm);
@@ -67,6 +64,9 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
         {
             // What a command ran may have settled promises (an awaited evaluation).
             group.microtask_checkpoint(realm);
+        }
+        if let Some(debugger) = &debugger {
+            debugger.report_console(&group);
         }
         forward(&group, &thread, &mut forwarded);
         let closing = group.state().worker_port.borrow().as_ref().is_some_and(|p| p.closing.get());
@@ -85,8 +85,7 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
                 if let Some(realm) = realm {
                     send_timeline(&mut group, &thread, realm, &mut forwarded);
                 }
-                let debugged = debugger.as_ref().is_some_and(WorkerDebugger::attached);
-                if !wait_for_message(&group, &thread, next_timer, debugged) {
+                if !wait_for_message(&group, &thread, next_timer) {
                     break;
                 }
             }
@@ -115,6 +114,8 @@ fn take_messages(group: &BrowsingContextGroup, thread: &WorkerThread) -> bool {
                 thread.set_busy();
                 group.state().tasks.borrow_mut().push(Task::MeasureWorkerMemory { id, execution });
             }
+            // (The loop handles the DevTools channel at its top.)
+            Ok(ToWorker::Devtools) => {}
             Ok(inbound) => {
                 thread.set_busy();
                 thread.took_message();
@@ -126,26 +127,14 @@ fn take_messages(group: &BrowsingContextGroup, thread: &WorkerThread) -> bool {
     }
 }
 
-/// Waits (idle) for the owner's next message until the next timer is due (at most
-/// [`POLL`]; a few milliseconds while a debugger is attached, whose commands come on a
-/// channel of their own); returns false when the owner's side is gone.
-fn wait_for_message(
-    group: &BrowsingContextGroup,
-    thread: &WorkerThread,
-    next_timer: Option<f64>,
-    debugged: bool,
-) -> bool {
+/// Waits (idle) for the owner's next message, or a DevTools session's wake-up, until the
+/// next timer is due (at most [`POLL`]); returns false when the owner's side is gone.
+fn wait_for_message(group: &BrowsingContextGroup, thread: &WorkerThread, next_timer: Option<f64>) -> bool {
     let state = group.state();
     // A memory measurement in flight arrives in platform tasks, and nested workers send
     // over their own channels: look at them often.
     let nested = state.workers.borrow().iter().any(|w| !w.closed);
-    let poll = if state.pending_platform_work.get() > 0 || nested {
-        Duration::from_millis(1)
-    } else if debugged {
-        DEBUGGED_POLL
-    } else {
-        POLL
-    };
+    let poll = if state.pending_platform_work.get() > 0 || nested { Duration::from_millis(1) } else { POLL };
     // Idle only when the nested workers are: until the earliest timer of all of them.
     let next_timer = next_timer.into_iter().chain(state.workers_next_timer()).min_by(f64::total_cmp);
     let wait = match next_timer {
@@ -163,6 +152,11 @@ fn wait_for_message(
         Ok(ToWorker::MeasureMemory { id, execution }) => {
             thread.set_busy();
             group.state().tasks.borrow_mut().push(Task::MeasureWorkerMemory { id, execution });
+            true
+        }
+        // A DevTools session's message: the loop handles it at its top.
+        Ok(ToWorker::Devtools) => {
+            thread.set_busy();
             true
         }
         Ok(inbound) => {

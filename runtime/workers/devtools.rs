@@ -3,10 +3,11 @@
 //! embedder attaches protocol sessions to the worker. The worker's own thread answers
 //! them with a V8 inspector on the worker's isolate (`runtime/group/worker_devtools.rs`);
 //! the embedder never touches the worker's isolate.
-use std::sync::mpsc;
+use std::sync::{Arc, Mutex, mpsc};
 
 use url::Url;
 
+use super::ToWorker;
 use crate::runtime::realm::Scope;
 
 /// A worker as its debugger sees it.
@@ -15,7 +16,72 @@ pub struct WorkerTarget {
     pub kind: Scope,
     pub url: Url,
     /// Where the embedder sends the worker's sessions their messages.
-    pub channel: mpsc::Sender<DevtoolsMessage>,
+    pub channel: DevtoolsChannel,
+}
+
+/// Where the embedder sends a worker's sessions their messages: the worker's DevTools
+/// channel, each message followed by a wake-up in the worker's inbox, so that an idle
+/// worker's loop (which waits on its inbox) handles it at once rather than polling.
+#[derive(Clone)]
+pub struct DevtoolsChannel {
+    sender: mpsc::Sender<DevtoolsMessage>,
+    wake: SharedWake,
+}
+
+impl DevtoolsChannel {
+    pub fn new(sender: mpsc::Sender<DevtoolsMessage>, wake: SharedWake) -> Self {
+        Self { sender, wake }
+    }
+
+    /// Sends `message`; false when the worker has ended.
+    pub fn send(&self, message: DevtoolsMessage) -> bool {
+        if self.sender.send(message).is_err() {
+            return false;
+        }
+        if let Ok(wake) = self.wake.lock()
+            && let Some(inbox) = &wake.inbox
+        {
+            let _ = inbox.send(ToWorker::Devtools);
+        }
+        true
+    }
+}
+
+/// What wakes a worker's thread for its DevTools sessions, shared by the worker's handle
+/// and its thread.
+#[derive(Default)]
+pub struct DevtoolsWake {
+    /// The worker's inbox (a clone of its owner's sender, dropped by `terminate()`, so
+    /// that the inbox still disconnects then).
+    inbox: Option<mpsc::Sender<ToWorker>>,
+    /// The worker's DevTools channel, once its debugger is made: `terminate()` sends
+    /// [`DevtoolsMessage::Wake`] on it, to a worker paused in the debugger or waiting for
+    /// it (which wait on that channel alone).
+    devtools: Option<mpsc::Sender<DevtoolsMessage>>,
+}
+
+pub type SharedWake = Arc<Mutex<DevtoolsWake>>;
+
+impl DevtoolsWake {
+    pub fn new(inbox: mpsc::Sender<ToWorker>) -> SharedWake {
+        Arc::new(Mutex::new(Self { inbox: Some(inbox), devtools: None }))
+    }
+
+    /// The worker's debugger is made: its channel.
+    pub fn set_channel(wake: &Mutex<Self>, devtools: mpsc::Sender<DevtoolsMessage>) {
+        if let Ok(mut wake) = wake.lock() {
+            wake.devtools = Some(devtools);
+        }
+    }
+
+    /// `terminate()`: wakes the debugger's waits, and lets go of the inbox.
+    pub fn terminated(wake: &Mutex<Self>) {
+        let Ok(mut wake) = wake.lock() else { return };
+        wake.inbox = None;
+        if let Some(devtools) = wake.devtools.take() {
+            let _ = devtools.send(DevtoolsMessage::Wake);
+        }
+    }
 }
 
 /// Where a session's messages (responses and events, as JSON text) go, from the worker's
@@ -37,13 +103,30 @@ pub enum DevtoolsMessage {
         key: u64,
         text: String,
     },
+    /// No client that attached wants the worker to wait for the debugger: its script runs
+    /// (see [`WorkerStart::wait`]).
+    Release,
+    /// Nothing for a session: the worker was terminated, and looks at its flags again.
+    Wake,
+}
+
+/// What the embedder answers a worker that started.
+pub struct WorkerStart {
+    /// The worker's target id.
+    pub target_id: String,
+    /// Whether a client auto-attaches with `waitForDebuggerOnStart`: then the worker's
+    /// script does not run until one of its sessions sends
+    /// `Runtime.runIfWaitingForDebugger` (or the embedder sends
+    /// [`DevtoolsMessage::Release`], when none of the sessions that attached waits).
+    pub wait: bool,
 }
 
 /// The embedder's side: told of each worker the group starts and of its end. Called on
 /// the worker's thread.
 pub trait WorkerDevtools: Send + Sync {
-    /// A worker started (its script is about to run); returns the worker's target id.
-    fn worker_started(&self, worker: WorkerTarget) -> String;
+    /// A worker started (its script is about to run): its target id, and whether it waits
+    /// for the debugger.
+    fn worker_started(&self, worker: WorkerTarget) -> WorkerStart;
     /// The worker's loop ended: its sessions are gone.
     fn worker_ended(&self, target_id: &str);
 }

@@ -50,6 +50,9 @@ pub enum ToWorker {
     MeasureMemory { id: u64, execution: MeasureMemoryExecution },
     /// A BroadcastChannel message from the owner's side.
     Broadcast(Broadcast),
+    /// A DevTools session's message waits on the worker's DevTools channel
+    /// ([`devtools::DevtoolsChannel`]): wakes the worker's loop, not the owner's message.
+    Devtools,
 }
 
 /// A BroadcastChannel message on its way between the isolates of a page
@@ -174,6 +177,7 @@ pub struct WorkerHandle {
     thread: Option<JoinHandle<()>>,
     /// The worker's start gate ([`WorkerThread::wait_until_released`]).
     gate: Arc<(Mutex<bool>, Condvar)>,
+    devtools_wake: devtools::SharedWake,
     pub closed: bool,
 }
 
@@ -195,6 +199,8 @@ pub struct WorkerThread {
     /// Opened by the owner once the task that created the worker has ended (see
     /// [`WorkerHandle::release`]).
     pub gate: Arc<(Mutex<bool>, Condvar)>,
+    /// What wakes the worker for its DevTools sessions.
+    pub devtools_wake: devtools::SharedWake,
 }
 
 impl WorkerThread {
@@ -290,7 +296,9 @@ impl WorkerHandle {
         let in_flight = Arc::new(AtomicUsize::new(0));
         let terminated = Arc::new(AtomicBool::new(false));
         let gate = Arc::new((Mutex::new(false), Condvar::new()));
+        let devtools_wake = devtools::DevtoolsWake::new(to_worker.clone());
         let thread = WorkerThread {
+            devtools_wake: devtools_wake.clone(),
             gate: gate.clone(),
             inbox,
             outbox: outbox.clone(),
@@ -322,6 +330,7 @@ impl WorkerHandle {
             terminated,
             thread,
             gate,
+            devtools_wake,
             closed: false,
         }
     }
@@ -391,7 +400,9 @@ impl WorkerHandle {
         {
             handle.terminate_execution();
         }
-        // Dropping the sender wakes a worker waiting for messages.
+        // Dropping the sender (and the DevTools channel's clone) wakes a worker waiting
+        // for messages; a worker paused in the debugger is woken on its DevTools channel.
+        devtools::DevtoolsWake::terminated(&self.devtools_wake);
         let (dead, _) = mpsc::channel();
         self.to_worker = dead;
     }

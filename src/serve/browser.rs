@@ -51,13 +51,19 @@ struct Session {
     target: String,
     key: u64,
     connection: ConnectionId,
-    /// A worker's session, attached by the page's session `key` (`workers.rs`).
-    worker: bool,
+    /// A worker's session (the worker's target id; `target` is the page that runs the
+    /// worker), attached by the page's session `key` or by the browser (`workers.rs`).
+    worker: Option<String>,
+    /// A worker's session the browser attached (not a page's session).
+    by_browser: bool,
 }
 
+/// A page, or a shared or service worker (whose `page` is the page that runs it).
 struct Target {
     info: Arc<Mutex<TargetInfo>>,
     page: PageHandle,
+    /// A worker's page.
+    owner: Option<String>,
 }
 
 pub struct Browser {
@@ -126,7 +132,8 @@ impl Browser {
             return Some(Endpoint::Browser);
         }
         let id = path.strip_prefix("/devtools/page/")?;
-        self.targets.contains_key(id).then(|| Endpoint::Page(id.to_string()))
+        let page = self.targets.get(id).is_some_and(|t| t.owner.is_none());
+        page.then(|| Endpoint::Page(id.to_string()))
     }
 
     pub fn connect(&mut self, endpoint: Endpoint, outbox: Outbox) -> ConnectionId {
@@ -168,7 +175,8 @@ impl Browser {
         self.next
     }
 
-    /// The description of every page target, as `/json/list` and `Target.getTargets` give.
+    /// The description of every target (pages, shared and service workers), as
+    /// `/json/list` and `Target.getTargets` give.
     pub fn target_infos(&self) -> Vec<TargetInfo> {
         self.targets.values().map(|t| lock(&t.info).clone()).collect()
     }
@@ -192,7 +200,7 @@ impl Browser {
             waiting,
         };
         let page = page::start(id.clone(), url, settings, info.clone(), self.this.clone())?;
-        self.targets.insert(id.clone(), Target { info, page });
+        self.targets.insert(id.clone(), Target { info, page, owner: None });
         let info = self.target_info(&id);
         self.tell_discovering("Target.targetCreated", json!({ "targetInfo": info }));
         let auto: Vec<ConnectionId> =
@@ -229,14 +237,29 @@ impl Browser {
     /// As `attach`, saying whether the page waits for the debugger.
     fn attach_waiting(&mut self, connection: ConnectionId, target: &str, waiting: bool) -> Option<String> {
         let outbox = self.connections.get(&connection)?.outbox.clone();
-        let page = self.targets.get(target)?.page.clone();
+        let (page, owner) = self.targets.get(target).map(|t| (t.page.clone(), t.owner.clone()))?;
         let session_id = protocol::new_id();
         let key = self.next_number();
-        page.send(PageMessage::Attach { key, session_id: Some(session_id.clone()), outbox: outbox.clone() });
-        self.sessions.insert(
-            session_id.clone(),
-            Session { target: target.to_string(), key, connection, worker: false },
-        );
+        let session = match owner {
+            // A shared or service worker: its page attaches the session to it.
+            Some(owner) => {
+                page.send(PageMessage::AttachWorker {
+                    worker: target.to_string(),
+                    session_id: session_id.clone(),
+                    outbox: outbox.clone(),
+                });
+                Session { target: owner, key, connection, worker: Some(target.to_string()), by_browser: true }
+            }
+            None => {
+                page.send(PageMessage::Attach {
+                    key,
+                    session_id: Some(session_id.clone()),
+                    outbox: outbox.clone(),
+                });
+                Session { target: target.to_string(), key, connection, worker: None, by_browser: false }
+            }
+        };
+        self.sessions.insert(session_id.clone(), session);
         let params = json!({
             "sessionId": session_id,
             "targetInfo": self.target_info(target),
@@ -246,9 +269,56 @@ impl Browser {
         Some(session_id)
     }
 
+    /// Whether `id` is a shared or service worker's target.
+    pub fn is_worker(&self, id: &str) -> bool {
+        self.targets.get(id).is_some_and(|t| t.owner.is_some())
+    }
+
+    /// A page's shared or service worker started: a target of the browser's (`kind`),
+    /// which the connections that auto-attach attach to. Returns whether one of them waits
+    /// for the debugger (the worker's script then waits for its
+    /// `Runtime.runIfWaitingForDebugger`).
+    pub fn worker_target_created(&mut self, id: &str, kind: &'static str, url: &str, page: &str) -> bool {
+        let Some((handle, context)) =
+            self.targets.get(page).map(|t| (t.page.clone(), lock(&t.info).browser_context_id.clone()))
+        else {
+            return false;
+        };
+        let info = Arc::new(Mutex::new(TargetInfo::worker(id, kind, url, &context)));
+        self.targets.insert(id.to_string(), Target { info, page: handle, owner: Some(page.to_string()) });
+        let info = self.target_info(id);
+        self.tell_discovering("Target.targetCreated", json!({ "targetInfo": info }));
+        let auto: Vec<(ConnectionId, bool)> = self
+            .connections
+            .iter()
+            .filter(|(_, c)| c.auto_attach)
+            .map(|(id, c)| (*id, c.wait_for_debugger))
+            .collect();
+        let mut waiting = false;
+        for (connection, wait) in auto {
+            waiting |= self.attach_waiting(connection, id, wait).is_some() && wait;
+        }
+        waiting
+    }
+
+    /// Whether a worker the browser's auto-attaching connections attach to waits for the
+    /// debugger when it starts.
+    pub fn workers_wait(&self) -> bool {
+        self.connections.values().any(|c| c.auto_attach && c.wait_for_debugger)
+    }
+
+    /// A shared or service worker ended (its page has detached its sessions).
+    pub fn worker_target_ended(&mut self, id: &str) {
+        if self.targets.get(id).is_some_and(|t| t.owner.is_some()) {
+            self.targets.remove(id);
+            self.sessions.retain(|_, s| s.worker.as_deref() != Some(id));
+            self.tell_discovering("Target.targetDestroyed", json!({ "targetId": id }));
+        }
+    }
+
     /// A page attached its session `key` to one of its workers as `session_id`: the
     /// worker session's messages go to the page, on the page session's connection.
-    pub fn add_worker_session(&mut self, session_id: &str, target: &str, key: u64) {
+    pub fn add_worker_session(&mut self, session_id: &str, target: &str, key: u64, worker: &str) {
         let connection = self
             .sessions
             .values()
@@ -258,7 +328,8 @@ impl Browser {
                 self.connections.iter().find(|(_, c)| c.page_session == Some(key)).map(|(id, _)| *id)
             });
         if let Some(connection) = connection {
-            let session = Session { target: target.to_string(), key, connection, worker: true };
+            let worker = Some(worker.to_string());
+            let session = Session { target: target.to_string(), key, connection, worker, by_browser: false };
             self.sessions.insert(session_id.to_string(), session);
         }
     }
@@ -269,10 +340,22 @@ impl Browser {
 
     fn end_session(&mut self, session_id: &str, tell: bool) {
         let Some(session) = self.sessions.remove(session_id) else { return };
-        if session.worker {
-            // The page tells the worker's detachment to the session that attached it.
+        if let Some(worker) = &session.worker {
+            // The page tells a worker's detachment to its page session that attached it;
+            // the browser tells its own at once (before the worker's `targetDestroyed`,
+            // when its page closes).
+            let page_tells = tell && !session.by_browser;
             if let Some(target) = self.targets.get(&session.target) {
-                target.page.send(PageMessage::DetachWorker { session_id: session_id.to_string() });
+                target
+                    .page
+                    .send(PageMessage::DetachWorker { session_id: session_id.to_string(), tell: page_tells });
+            }
+            if tell
+                && session.by_browser
+                && let Some(connection) = self.connections.get(&session.connection)
+            {
+                let params = json!({ "sessionId": session_id, "targetId": worker });
+                let _ = connection.outbox.send(protocol::event("Target.detachedFromTarget", params, None));
             }
             return;
         }
@@ -299,6 +382,10 @@ impl Browser {
     }
 
     pub fn close_target(&mut self, id: &str) -> bool {
+        // (A worker ends with its page, or when its page ends it.)
+        if self.targets.get(id).is_some_and(|t| t.owner.is_some()) {
+            return false;
+        }
         let sessions: Vec<String> =
             self.sessions.iter().filter(|(_, s)| s.target == id).map(|(sid, _)| sid.clone()).collect();
         for session in sessions {
@@ -307,6 +394,16 @@ impl Browser {
         let Some(target) = self.targets.remove(id) else { return false };
         target.page.send(PageMessage::Close);
         self.tell_discovering("Target.targetDestroyed", json!({ "targetId": id }));
+        // Its shared and service workers end with it.
+        let workers: Vec<String> = self
+            .targets
+            .iter()
+            .filter(|(_, t)| t.owner.as_deref() == Some(id))
+            .map(|(w, _)| w.clone())
+            .collect();
+        for worker in workers {
+            self.worker_target_ended(&worker);
+        }
         true
     }
 
@@ -409,7 +506,7 @@ impl Browser {
                         .sessions
                         .values()
                         .filter(|s| s.connection == connection)
-                        .map(|s| s.target.clone())
+                        .map(|s| s.worker.clone().unwrap_or_else(|| s.target.clone()))
                         .collect();
                     let ids: Vec<String> =
                         self.targets.keys().filter(|id| !attached.contains(id)).cloned().collect();
@@ -427,6 +524,10 @@ impl Browser {
                 }
             }
             "Target.closeTarget" => match command.string("targetId") {
+                Some(id) if self.is_worker(id) => command.fail(
+                    protocol::SERVER_ERROR,
+                    "A shared or service worker cannot be closed: it ends with its page",
+                ),
                 Some(id) if self.close_target(id) => command.reply(json!({ "success": true })),
                 _ => command.fail(protocol::INVALID_PARAMS, "No target with given id found"),
             },

@@ -7,9 +7,13 @@
 //! `runtime/web/cssom/viewport.rs`), `setEmulatedMedia` (the media type and features
 //! `matchMedia` evaluates: `prefers-color-scheme`, …) and `setUserAgentOverride` (as
 //! `Network.setUserAgentOverride`: the requests' `User-Agent` and `navigator.userAgent`).
-//! The others are kept only: framescope has no layout to reflow, no touch input, and one
-//! time zone and locale per process (V8's and ICU's defaults, which every page thread
-//! shares), so `setTimezoneOverride` and `setLocaleOverride` change nothing yet. A method
+//! The others are kept only: framescope has no layout to reflow, no touch input. V8 reads
+//! one time zone and one default locale for the whole process, through ICU (from `TZ`
+//! and `LC_ALL`/`LANG` when `framescope serve` starts), which every page thread shares: so
+//! `setTimezoneOverride` and `setLocaleOverride` are honoured only when they name what
+//! the process has already (or clear the override); an invalid id fails as in Chrome, and
+//! any other says that one page's zone or locale cannot be changed, and how to start the
+//! server with it, rather than pretend (`time_zone_or_locale`). A method
 //! whose override would change what scripts do and which is not kept
 //! (`setScriptExecutionDisabled`, `setGeolocationOverride`, …) is not acknowledged: it
 //! answers -32601, so a client knows it did not happen.
@@ -34,8 +38,6 @@ const KEPT: &[(&str, Option<(&str, &str)>)] = &[
     ("setDeviceMetricsOverride", Some(("width", "integer"))),
     ("setTouchEmulationEnabled", Some(("enabled", "boolean"))),
     ("setUserAgentOverride", Some(("userAgent", "string"))),
-    ("setTimezoneOverride", Some(("timezoneId", "string"))),
-    ("setLocaleOverride", None),
     ("setEmulatedMedia", None),
     ("setEmulatedVisionDeficiency", Some(("type", "string"))),
     ("setFocusEmulationEnabled", Some(("enabled", "boolean"))),
@@ -130,5 +132,81 @@ impl super::page::Page {
                 self.group.viewport_resized(realm);
             }
         }
+    }
+}
+
+/// The ICU probe run in a bare context of the page's isolate (pristine `Intl`, whatever
+/// the page did to its own): for `[kind, value]`, the canonical form of the requested
+/// time zone or locale ("" when ICU refuses it), a newline, and the process's own.
+const PROBE: &str = r#"(([kind, value]) => {
+  const own = Intl.DateTimeFormat().resolvedOptions();
+  try {
+    if (kind === "zone") {
+      return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone + "\n" + own.timeZone;
+    }
+    return new Intl.Locale(value).toString() + "\n" + own.locale;
+  } catch {
+    return "\n" + (kind === "zone" ? own.timeZone : own.locale);
+  }
+})"#;
+
+impl super::page::Page {
+    /// `Emulation.setTimezoneOverride` and `setLocaleOverride` (`None` for the other
+    /// methods): honoured when they clear the override or name the zone or locale the
+    /// process has; else an error, since V8 has one of each per process.
+    pub(super) fn time_zone_or_locale(&mut self, command: &Command) -> Option<String> {
+        let (kind, param, variable) = match command.method.as_str() {
+            "Emulation.setTimezoneOverride" => ("zone", "timezoneId", "TZ"),
+            "Emulation.setLocaleOverride" => ("locale", "locale", "LC_ALL"),
+            _ => return None,
+        };
+        let value = match command.params.get(param) {
+            None if kind == "locale" => "",
+            Some(Value::String(value)) => value.as_str(),
+            _ => {
+                let message = format!("Invalid parameters: {param}: string value expected");
+                return Some(command.fail(protocol::INVALID_PARAMS, &message));
+            }
+        };
+        if value.is_empty() {
+            self.emulation.overrides.remove(command.method.trim_start_matches("Emulation."));
+            return Some(command.reply(json!({})));
+        }
+        let probe = match self.icu_probe(kind, value) {
+            Ok(probe) => probe,
+            Err(error) => return Some(command.fail(protocol::SERVER_ERROR, &error)),
+        };
+        let (requested, own) = probe.split_once('\n').unwrap_or(("", ""));
+        if requested.is_empty() {
+            let what = if kind == "zone" { "Invalid timezone id" } else { "Invalid locale name" };
+            return Some(command.fail(protocol::INVALID_PARAMS, &format!("{what}: {value}")));
+        }
+        if requested != own {
+            let what = if kind == "zone" { "time zone" } else { "locale" };
+            let message = format!(
+                "framescope cannot give one page the {what} {requested}: V8 reads one {what} for the \
+                 whole process through ICU (this one's is {own}); start framescope serve with \
+                 {variable}={value} to give it to every page"
+            );
+            return Some(command.fail(protocol::SERVER_ERROR, &message));
+        }
+        let name = command.method.trim_start_matches("Emulation.");
+        self.emulation.overrides.insert(name.to_string(), command.params.clone());
+        Some(command.reply(json!({})))
+    }
+
+    /// Runs [`PROBE`] for `kind` and `value` in a bare context of the page's isolate.
+    fn icu_probe(&mut self, kind: &str, value: &str) -> Result<String, String> {
+        let isolate: &mut v8::Isolate = self.group.isolate_mut();
+        v8::scope!(let scope, isolate);
+        let context = v8::Context::new(scope, Default::default());
+        let scope = &mut v8::ContextScope::new(scope, context);
+        v8::tc_scope!(let tc, scope);
+        let source = format!("{PROBE}({})", json!([kind, value]));
+        v8::String::new(tc, &source)
+            .and_then(|source| v8::Script::compile(tc, source, None))
+            .and_then(|script| script.run(tc))
+            .map(|result| result.to_rust_string_lossy(tc))
+            .ok_or_else(|| "cannot ask ICU about it".to_string())
     }
 }

@@ -55,6 +55,10 @@ pub fn respond(
         }
         _ => {
             if let Some(id) = path.strip_prefix("/json/close/") {
+                if browser.is_worker(id) {
+                    let message = "A shared or service worker cannot be closed: it ends with its page";
+                    return (StatusCode::BAD_REQUEST, message.into());
+                }
                 return match browser.close_target(id) {
                     true => (StatusCode::OK, "Target is closing".into()),
                     false => (StatusCode::NOT_FOUND, format!("No such target id: {id}")),

@@ -10,6 +10,7 @@
 //! the JavaScript domains and framescope answers `Page` and its own `Framescope` domain.
 //! One slow page never stalls another, nor the connection.
 pub mod browser;
+mod console;
 mod dialogs;
 mod dom;
 mod emulation;

@@ -45,6 +45,11 @@ pub(super) struct Session {
     pub(super) network: Cell<bool>,
     /// `Target.setAutoAttach`: attached to the page's workers (`workers.rs`).
     pub(super) auto_attach: Cell<bool>,
+    /// `Target.setAutoAttach`'s `waitForDebuggerOnStart`.
+    pub(super) wait_for_debugger: Cell<bool>,
+    /// With Runtime enabled: how many of the group's console messages it was sent
+    /// (`console.rs`).
+    pub(super) console: Cell<Option<usize>>,
 }
 
 impl Session {
@@ -136,15 +141,21 @@ impl Page {
                     lifecycle: Cell::new(false),
                     network: Cell::new(false),
                     auto_attach: Cell::new(false),
+                    wait_for_debugger: Cell::new(false),
+                    console: Cell::new(None),
                 };
                 self.sessions.borrow_mut().insert(key, Rc::new(session));
             }
             PageMessage::Detach { key } => {
                 self.detach_workers_of(key);
                 self.sessions.borrow_mut().remove(&key);
+                self.workers.update_waits(&self.sessions);
             }
-            PageMessage::DetachWorker { session_id } => {
-                self.detach_worker_session(&session_id, false);
+            PageMessage::DetachWorker { session_id, tell } => {
+                self.detach_worker_session(&session_id, tell);
+            }
+            PageMessage::AttachWorker { worker, session_id, outbox } => {
+                self.workers.connect(&worker, &session_id, outbox, None);
             }
             PageMessage::WorkerStarted { id, worker } => self.worker_started(id, worker),
             PageMessage::WorkerEnded { id } => self.worker_ended(&id),
@@ -172,6 +183,11 @@ impl Page {
                 params.insert("contextId".into(), json!(context));
             }
             inspector::dispatch(&session.v8, &raw_command(&command));
+            match command.method.as_str() {
+                "Runtime.enable" if session.console.get().is_none() => session.console.set(Some(0)),
+                "Runtime.disable" => session.console.set(None),
+                _ => {}
+            }
             // What the command ran may have settled promises (an awaited evaluation).
             if let Some(top) = self.top {
                 self.group.microtask_checkpoint(top);
@@ -250,6 +266,9 @@ impl Page {
                 self.network_command(session, &command)
             }
             method if method.starts_with("Emulation.") => {
+                if let Some(reply) = self.time_zone_or_locale(&command) {
+                    return session.send(reply);
+                }
                 let (reply, taken) = emulation::command(&mut self.emulation, &command);
                 if taken {
                     self.apply_emulation(&command);

@@ -80,6 +80,7 @@ impl Page {
             self.lifecycle(realm);
         }
         self.tell_same_document_navigation();
+        self.report_console();
     }
 
     /// Tells the inspector a realm and its worlds are gone.

@@ -42,9 +42,17 @@ pub enum PageMessage {
         key: u64,
         command: Command,
     },
-    /// A worker's session, ended at the browser (`Target.detachFromTarget`).
+    /// A worker's session, ended at the browser (`Target.detachFromTarget`, or its
+    /// connection went; `tell`: with `Target.detachedFromTarget`).
     DetachWorker {
         session_id: String,
+        tell: bool,
+    },
+    /// The browser attached a session to one of the page's shared or service workers.
+    AttachWorker {
+        worker: String,
+        session_id: String,
+        outbox: Outbox,
     },
     /// One of the page's workers started (told from its thread: `workers.rs`).
     WorkerStarted {
@@ -154,7 +162,9 @@ fn run(
         }));
     }
     // The page's workers tell its thread they started, to be targets (`workers.rs`).
-    *group.state().worker_devtools.borrow_mut() = Some(Arc::new(WorkerHook(sender)));
+    let workers = Workers::default();
+    let hook = WorkerHook { page: sender, page_waits: workers.waits(), browser: browser.clone() };
+    *group.state().worker_devtools.borrow_mut() = Some(Arc::new(hook));
     dialogs::install(group.state(), id.clone(), receiver.clone(), sessions.clone(), deferred.clone());
     let mut page = Page {
         id,
@@ -175,7 +185,7 @@ fn run(
         mouse: Mouse::default(),
         pending_input: Vec::new(),
         history: NavigationHistory::default(),
-        workers: Workers::default(),
+        workers,
     };
     let blank = Url::parse("about:blank").ok().filter(|blank| settings.waiting && *blank != url);
     match blank {

@@ -1,4 +1,5 @@
-//! A page target's description: `Target.TargetInfo` and `/json/list`'s entries.
+//! A target's description (a page's, or a shared or service worker's):
+//! `Target.TargetInfo` and `/json/list`'s entries.
 use serde_json::{Value, json};
 
 /// A target's description, kept by the page's thread and read by the browser's.
@@ -8,18 +9,35 @@ pub struct TargetInfo {
     pub url: String,
     pub title: String,
     pub browser_context_id: String,
+    /// `page`, `shared_worker` or `service_worker`.
+    pub kind: &'static str,
 }
 
 impl TargetInfo {
     pub fn new(id: &str, url: &str, context: &str) -> Self {
-        Self { target_id: id.into(), url: url.into(), title: url.into(), browser_context_id: context.into() }
+        Self {
+            target_id: id.into(),
+            url: url.into(),
+            title: url.into(),
+            browser_context_id: context.into(),
+            kind: "page",
+        }
+    }
+
+    /// A shared or service worker's (`kind`).
+    pub fn worker(id: &str, kind: &'static str, url: &str, context: &str) -> Self {
+        Self { kind, ..Self::new(id, url, context) }
+    }
+
+    pub fn is_page(&self) -> bool {
+        self.kind == "page"
     }
 
     /// As `Target.TargetInfo`.
     pub fn to_json(&self) -> Value {
         json!({
             "targetId": self.target_id,
-            "type": "page",
+            "type": self.kind,
             "title": self.title,
             "url": self.url,
             "attached": false,
@@ -28,8 +46,18 @@ impl TargetInfo {
         })
     }
 
-    /// As an entry of `/json/list`.
+    /// As an entry of `/json/list` (a worker has no WebSocket endpoint of its own: a
+    /// client attaches to it from the browser's, with `Target.attachToTarget`).
     pub fn to_list_entry(&self, host: &str) -> Value {
+        if !self.is_page() {
+            return json!({
+                "description": "",
+                "id": self.target_id,
+                "title": self.title,
+                "type": self.kind,
+                "url": self.url,
+            });
+        }
         let socket = format!("{host}/devtools/page/{}", self.target_id);
         json!({
             "description": "",

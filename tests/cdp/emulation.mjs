@@ -37,6 +37,24 @@ const session = await page.createCDPSession();
 await session.send("Emulation.setUserAgentOverride", { userAgent: "Mozilla/5.0 (emulated)" });
 assert.equal(await page.evaluate(() => navigator.userAgent), "Mozilla/5.0 (emulated)");
 
+// One time zone and locale per process (V8 reads them through ICU): an override naming
+// the process's own is honoured, an invalid one fails as in Chrome, any other says why not.
+const [zone, locale] = await page.evaluate(() => {
+  const own = Intl.DateTimeFormat().resolvedOptions();
+  return [own.timeZone, own.locale];
+});
+await page.emulateTimezone(zone);
+await page.emulateTimezone();
+await assert.rejects(page.emulateTimezone("Foo/Bar"), /Invalid timezone ID: Foo\/Bar/);
+const other = zone === "Asia/Tokyo" ? "Europe/Paris" : "Asia/Tokyo";
+await assert.rejects(page.emulateTimezone(other), new RegExp(`one time zone for the whole process.*TZ=${other}`));
+assert.equal(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone), zone);
+await session.send("Emulation.setLocaleOverride", { locale });
+await session.send("Emulation.setLocaleOverride", {});
+await assert.rejects(session.send("Emulation.setLocaleOverride", { locale: "x" }), /Invalid locale name/);
+const otherLocale = locale === "de-DE" ? "fr-FR" : "de-DE";
+await assert.rejects(session.send("Emulation.setLocaleOverride", { locale: otherLocale }), /LC_ALL=/);
+
 await session.send("Emulation.clearDeviceMetricsOverride");
 assert.deepEqual(await geometry(), [1280, 720, 1, 1280, false]);
 await page.close();

@@ -81,6 +81,15 @@ assert.equal(census.realms.length, 2);
 assert.ok(census.realms[0].byCoarseType.objects.count > 0);
 assert.ok(census.realms.some((realm) => realm.url === `${origin}/frame.html`));
 
+// The page's console (framescope's own, told as Runtime.consoleAPICalled), from the top
+// document and from a frame.
+const logged = new Promise((resolve) => page.once("console", (message) => resolve([message.type(), message.text()])));
+await page.evaluate(() => console.warn("from the page", 42));
+assert.deepEqual(await logged, ["warn", "from the page 42"]);
+const fromFrame = new Promise((resolve) => page.once("console", (message) => resolve(message.text())));
+await page.frames()[1].evaluate(() => console.log("from the frame"));
+assert.equal(await fromFrame, "from the frame");
+
 await page.close();
 await browser.disconnect();
 console.log("puppeteer: every check passed");

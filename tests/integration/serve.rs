@@ -65,6 +65,21 @@ pub(crate) fn hosts() -> std::path::PathBuf {
         "self.counted = 0; for (let i = 0; i < 3; i++) self.counted++; postMessage('ready');",
     )
     .expect("worker script");
+    // A shared worker and a service worker (`shared_workers.mjs`).
+    std::fs::write(
+        site.join("shared.html"),
+        "<!doctype html><title>shared</title><script>window.shared = new SharedWorker('/shared.js');\
+         shared.port.onmessage = (e) => { window.fromShared = e.data; };\
+         navigator.serviceWorker.register('/sw.js');</script>",
+    )
+    .expect("shared worker page");
+    std::fs::write(
+        site.join("shared.js"),
+        "self.started = true; onconnect = (e) => e.ports[0].postMessage('hello');",
+    )
+    .expect("shared worker script");
+    std::fs::write(site.join("sw.js"), "self.version = 1; addEventListener('install', () => {});")
+        .expect("service worker script");
     // (The app may profile itself: JS Self-Profiling's document policy.)
     std::fs::write(site.join("app.html.headers"), "Document-Policy: js-profiling\n").expect("app headers");
     dir
@@ -438,6 +453,11 @@ fn puppeteer_drives_a_page_clicks_and_reads_measurements() {
 #[test]
 fn a_pages_dedicated_workers_are_targets_puppeteer_evaluates_in() {
     run_client("workers.mjs", "puppeteer-core");
+}
+
+#[test]
+fn shared_and_service_workers_are_browser_targets_that_wait_for_the_debugger() {
+    run_client("shared_workers.mjs", "puppeteer-core");
 }
 
 #[test]

@@ -511,7 +511,7 @@ pub fn deliver_to_worker_global(
         ToWorker::Install | ToWorker::ClientMessage { .. } => {
             return service_workers::service_worker_inbound(scope, state, inbound);
         }
-        ToWorker::MeasureMemory { .. } => return,
+        ToWorker::MeasureMemory { .. } | ToWorker::Devtools => return,
     };
     let Some(id) = state.worker_port.borrow().as_ref().and_then(|port| port.realm.get()) else { return };
     let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(id)) else { return };
