@@ -204,10 +204,17 @@ fn run(
             match message {
                 None => break,
                 Some(PageMessage::Close) => return page.close(),
-                Some(message) => page.handle(message),
+                // (What a command changed — a pushState it evaluated, a frame it added — is
+                // told before the next command is handled: a client that sent several
+                // at once must not see a later command's answer before an earlier one's
+                // events, as Puppeteer's goBack() would then take a stale
+                // navigatedWithinDocument for its own.)
+                Some(message) => {
+                    page.handle(message);
+                    page.sync();
+                }
             }
         }
-        page.sync();
         page.poll_input();
         let before = crate::bindings::cpu_clock::thread();
         // A message that arrives while the page runs (a client's next command) ends the
