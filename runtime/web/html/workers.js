@@ -52,12 +52,28 @@
     // (every kind of worker: dedicated here, shared in shared_workers.js, service in
     // service_workers.js, which set the global's own interface).
     class WorkerGlobalScope extends EventTarget { constructor() { illegal(); super(); } }
+    // https://html.spec.whatwg.org/multipage/workers.html#worker-locations: the worker's
+    // one WorkerLocation; its members are the prototype's, each checking its this value
+    // (Web IDL), reading the worker global scope's URL (href is the stringifier).
     class WorkerLocation { constructor() { illegal(); } }
     const workerLocation = ObjectCreate(WorkerLocation.prototype);
-    for (const key of ["href", "origin", "protocol", "host", "hostname", "port", "pathname", "search", "hash"]) {
-      ObjectDefineProperty(workerLocation, key, { __proto__: null, get: () => info.location[key], enumerable: true });
-    }
-    define(workerLocation, "toString", function toString() { return info.location.href; }, true);
+    const locationPart = (self, key) => {
+      if (self !== workerLocation) throw new TypeError("Illegal invocation");
+      return info.location[key];
+    };
+    const locationMembers = {
+      get href() { return locationPart(this, "href"); },
+      get origin() { return locationPart(this, "origin"); },
+      get protocol() { return locationPart(this, "protocol"); },
+      get host() { return locationPart(this, "host"); },
+      get hostname() { return locationPart(this, "hostname"); },
+      get port() { return locationPart(this, "port"); },
+      get pathname() { return locationPart(this, "pathname"); },
+      get search() { return locationPart(this, "search"); },
+      get hash() { return locationPart(this, "hash"); },
+      toString() { return locationPart(this, "href"); },
+    };
+    lib.defineMembers(WorkerLocation.prototype, locationMembers);
     for (const name of ["error", "unhandledrejection", "rejectionhandled"]) {
       defineEventHandler(WorkerGlobalScope.prototype, name);
     }
