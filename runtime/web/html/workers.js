@@ -94,16 +94,29 @@
     lib.closeWorker = function close() { natives.closeWorker(); };
     if (info.scope === "DedicatedWorkerGlobalScope") {
       // https://html.spec.whatwg.org/multipage/workers.html#dedicatedworkerglobalscope
+      // ([Global]: its own members are properties of the global object itself, each
+      // checking its this value — undefined or null meaning the global — as Web IDL says.)
       class DedicatedWorkerGlobalScope extends WorkerGlobalScope {}
-      for (const name of ["message", "messageerror"]) defineEventHandler(DedicatedWorkerGlobalScope.prototype, name);
       lib.workerGlobalInterface("DedicatedWorkerGlobalScope", DedicatedWorkerGlobalScope);
-      lib.onRealm(() => define(global, "name", info.name ?? "", true));
-      define(global, "postMessage", function postMessage(message, transfer = undefined) {
-        if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.");
-        if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
-        natives.postToOwner(message, transfer);
-      }, true);
-      define(global, "close", lib.closeWorker, true);
+      for (const name of ["message", "messageerror"]) defineEventHandler(global, name);
+      const check = (self, what) => {
+        if (self !== undefined && self !== null && self !== global) throw new TypeError(`Failed to execute '${what}' on 'DedicatedWorkerGlobalScope': Illegal invocation`);
+      };
+      lib.defineMembers(global, {
+        get name() { check(this, "name"); return info.name ?? ""; },
+        // ([Replaceable]: setting it makes an own data property of that value.)
+        set name(value) {
+          check(this, "name");
+          ObjectDefineProperty(global, "name", { __proto__: null, value, writable: true, enumerable: true, configurable: true });
+        },
+        postMessage(message, transfer = undefined) {
+          check(this, "postMessage");
+          if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.");
+          if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
+          natives.postToOwner(message, transfer);
+        },
+        close() { check(this, "close"); lib.closeWorker(); },
+      });
     }
   }
 
