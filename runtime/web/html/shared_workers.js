@@ -23,8 +23,11 @@
         constructor(scriptURL, options = undefined) {
           const worker = ReflectConstruct(EventTarget, [], new.target);
           if (arguments.length === 0) throw new TypeError("Failed to construct 'SharedWorker': 1 argument required, but only 0 present.");
-          // options: (DOMString or WorkerOptions); a string is the name.
-          const name = typeof options === "string" ? options
+          // options: (DOMString or WorkerOptions), as Web IDL converts a union: undefined,
+          // null and objects are the dictionary; anything else (a number, a boolean) is
+          // the DOMString name ("Infinity"; a symbol throws).
+          const dictionary = options === undefined || options === null || typeof options === "object" || typeof options === "function";
+          const name = !dictionary ? "" + options
             : options === undefined || options === null ? "" : String(options.name ?? "");
           // WorkerOptions' type and credentials: enum values (a mismatch with the running
           // worker's is an error event, below).
