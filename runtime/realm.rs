@@ -174,6 +174,11 @@ pub struct Opening {
     /// keeps its opener's flags in every document it navigates to (none otherwise).
     #[serde(skip)]
     pub popup_sandboxing_flags: SandboxingFlags,
+    /// Its top-level traversable's [is popup](https://html.spec.whatwg.org/multipage/document-sequences.html#is-popup):
+    /// `window.open` asked for a popup (its features: "check if a popup window is
+    /// requested"); kept through the window's navigations. Its BarProps are not visible.
+    #[serde(skip)]
+    pub popup: bool,
 }
 
 fn is_zero(n: &u64) -> bool {

@@ -27,6 +27,8 @@ use crate::runtime::web::measure_memory::attribution_token::{
 pub(crate) struct Auxiliary {
     pub(crate) opener: RealmId,
     pub(crate) noopener: bool,
+    /// Its features requested a popup (the new traversable's is popup).
+    pub(crate) popup: bool,
 }
 
 /// [Create a new auxiliary browsing context and document](https://html.spec.whatwg.org/multipage/document-sequences.html#creating-a-new-auxiliary-browsing-context)
@@ -38,9 +40,10 @@ pub fn create_auxiliary_window(
     state: &Rc<GroupState>,
     opener: RealmId,
     noopener: bool,
+    popup: bool,
 ) -> Option<RealmId> {
     let url = Url::parse("about:blank").ok()?;
-    let request = DocumentRequest::top_level(url, Some(Auxiliary { opener, noopener }));
+    let request = DocumentRequest::top_level(url, Some(Auxiliary { opener, noopener, popup }));
     Some(load_document(scope, state, request))
 }
 
@@ -137,6 +140,7 @@ pub(crate) fn top_level(
             attribution_origin: opener.as_ref().map(|o| o.attribution_origin().clone()),
             // (The caller sets it: `popup_sandboxing_flags`.)
             popup_sandboxing_flags: SandboxingFlags::NONE,
+            popup: auxiliary.popup,
         };
         let token = opener.map_or_else(top_level_token, |o| auxiliary_token(state, &o, origin));
         return TopLevel { opening, token, switch_group: false };
@@ -156,6 +160,8 @@ pub(crate) fn top_level(
             initial_about_blank: false,
             attribution_origin: None,
             popup_sandboxing_flags: SandboxingFlags::NONE,
+            // (The same top-level traversable, in a new group.)
+            popup: old.opening.popup,
         };
         return TopLevel { opening, token: top_level_token(), switch_group: true };
     }

@@ -88,12 +88,13 @@
     const replace = (name, value) =>
       ObjectDefineProperty(global, name, { __proto__: null, value, writable: true, enumerable: true, configurable: true });
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#browser-interface-elements:
-    // the six BarProp objects, made on first read; framescope's windows show every bar, as
-    // a browser's normal windows do (visible is true).
+    // the six BarProp objects, made on first read. Their visible getter: the negation of
+    // the top-level traversable's is popup (a window.open whose features asked for a
+    // popup); a normal window shows every bar.
     const bars = { __proto__: null };
     class BarProp {
       constructor() { illegal(); }
-      get visible() { lib.fieldsOf(barProps, this); return true; }
+      get visible() { lib.fieldsOf(barProps, this); return !natives.isPopup(); }
     }
     const barProps = lib.internalSlots("window.barProps");
     const bar = (self, name) => {

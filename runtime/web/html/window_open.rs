@@ -38,6 +38,7 @@ pub fn natives() -> Vec<Native> {
         ("windowName", v8::MapFnTo::map_fn_to(window_name)),
         ("setWindowName", v8::MapFnTo::map_fn_to(set_window_name)),
         ("setFrameName", v8::MapFnTo::map_fn_to(set_frame_name)),
+        ("isPopup", v8::MapFnTo::map_fn_to(is_popup)),
     ]
 }
 
@@ -120,6 +121,9 @@ fn window_open_steps(
         |name: &str| tokenized.iter().rev().find(|(n, _)| n == name).is_some_and(|(_, v)| boolean_feature(v));
     let noreferrer = flag("noreferrer");
     let noopener = flag("noopener") || noreferrer;
+    // (Step 11: only a window of type "new and unrestricted" gets is popup: a noopener
+    // or noreferrer one, "new with no opener", is never a popup.)
+    let popup = !noopener && popup_requested(&tokenized);
     // 11. The rules for choosing a navigable given target, sourceDocument's node navigable
     // and noopener.
     let chosen = choose_navigable(state, source, target, noopener);
@@ -148,7 +152,7 @@ fn window_open_steps(
             return Ok(None);
         }
         Chosen::New => {
-            let Some(realm) = create_auxiliary_window(scope, state, source, noopener) else {
+            let Some(realm) = create_auxiliary_window(scope, state, source, noopener, popup) else {
                 return Ok(None);
             };
             if !target.eq_ignore_ascii_case("_blank")
@@ -274,6 +278,49 @@ pub fn tokenize_features(features: &str) -> Vec<(String, String)> {
         }
     }
     tokenized
+}
+
+/// [Check if a popup window is requested](https://html.spec.whatwg.org/multipage/nav-history-apis.html#popup-window-is-requested)
+/// given the tokenized features (a later feature of a name wins, as the map's do).
+pub fn popup_requested(tokenized: &[(String, String)]) -> bool {
+    let feature = |name: &str| tokenized.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
+    // "Check if a window feature is set": the feature parsed as a boolean, else the default.
+    let set = |name: &str, default: bool| feature(name).map_or(default, boolean_feature);
+    // 1. If tokenizedFeatures is empty, then return false.
+    if tokenized.is_empty() {
+        return false;
+    }
+    // 2. If tokenizedFeatures["popup"] exists, then return it parsed as a boolean feature.
+    if let Some(value) = feature("popup") {
+        return boolean_feature(value);
+    }
+    // 3–5. If location and toolbar are both false, then return true.
+    if !set("location", false) && !set("toolbar", false) {
+        return true;
+    }
+    // 6–7. menubar, 8–9. resizable (default true), 10–11. scrollbars, 12–13. status: any
+    // false, then return true.
+    if !set("menubar", false) || !set("resizable", true) || !set("scrollbars", false) || !set("status", false)
+    {
+        return true;
+    }
+    // 14. Return false.
+    false
+}
+
+/// `natives.isPopup()`: whether the current realm's top-level traversable is a popup, or
+/// the realm has no browsing context any more (BarProp's `visible` is its negation).
+fn is_popup(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, id)) = GroupState::current(scope) else { return };
+    // (A window whose browsing context is gone — a removed frame's — shows no bars, as
+    // Chrome answers and the upstream test expects.)
+    let popup = state.is_detached(id)
+        || state.top_of(id).and_then(|top| state.info(top)).is_some_and(|info| info.opening.popup);
+    rv.set_bool(popup);
 }
 
 /// [Parse a boolean feature](https://html.spec.whatwg.org/multipage/nav-history-apis.html#concept-window-open-features-parse-boolean).
