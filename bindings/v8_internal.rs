@@ -34,6 +34,35 @@ pub fn make_properties_fast(isolate: &mut v8::Isolate, context: v8::Local<v8::Co
     }
 }
 
+/// Defines `name` on `object` as an accessor property whose getter and setter are
+/// function templates (`setter`: none for a read-only attribute), with `attributes`: V8
+/// makes each function in the holder's realm on its first use and keeps it
+/// (`bindings/template_accessors.cc`; what `Template::SetAccessorProperty` does for a
+/// template's instances). Returns false when V8 threw (an exception is then pending in
+/// `scope`).
+pub fn define_template_accessor(
+    scope: &mut v8::PinScope,
+    object: v8::Local<v8::Object>,
+    name: v8::Local<v8::Name>,
+    getter: v8::Local<v8::FunctionTemplate>,
+    setter: Option<v8::Local<v8::FunctionTemplate>>,
+    attributes: v8::PropertyAttribute,
+) -> bool {
+    let setter = setter.map_or(std::ptr::null(), |setter| &*setter as *const v8::FunctionTemplate);
+    // SAFETY: the isolate is alive and entered on its own thread; every pointer is a live
+    // handle of `scope` (or null for no setter), read during the call only.
+    unsafe {
+        ffi::fs_internal_define_template_accessor(
+            super::raw_isolate(scope),
+            &*object as *const v8::Object,
+            &*name as *const v8::Name,
+            &*getter as *const v8::FunctionTemplate,
+            setter,
+            attributes.as_u32() as i32,
+        )
+    }
+}
+
 /// Whether a major incremental marking is under way in `isolate` (V8's
 /// `Heap::incremental_marking()->IsMajorMarking()`).
 pub fn is_major_marking(isolate: &v8::Isolate) -> bool {

@@ -17,7 +17,7 @@
   "use strict";
   const primordials = natives.primordials;
   const {
-    ArrayPrototypeIncludes, ObjectDefineProperty, ObjectEntries, ObjectGetOwnPropertyDescriptor, ObjectGetPrototypeOf, ObjectPrototypeIsPrototypeOf,
+    ArrayPrototypeIncludes, ArrayPrototypePush, ObjectDefineProperty, ObjectEntries, ObjectGetOwnPropertyDescriptor, ObjectGetPrototypeOf, ObjectPrototypeIsPrototypeOf,
     ReflectOwnKeys, RegExpPrototypeExec, String, StringFromCharCode, StringPrototypeCharCodeAt,
     StringPrototypeToLowerCase, StringPrototypeToUpperCase, SymbolToStringTag, TypeError,
   } = primordials;
@@ -372,24 +372,34 @@
   // first use); `putForwards`, if given, names the object's attribute a set goes to
   // (https://webidl.spec.whatwg.org/#PutForwards).
   lib.sameObjectAttribute = (prototype, name, make, putForwards = undefined) => {
-    const { FunctionPrototypeCall, ReflectSet } = primordials;
-    let objects;
-    // (Accessors of an object literal: named "get <name>" and "set <name>", as Web IDL's.)
-    const accessors = {
-      get [name]() {
-        let object = (objects ??= internalSlots(`sameObject.${name}`)).get(this);
-        if (object === undefined) objects.set(this, (object = make(this)));
-        return object;
-      },
-      set [name](value) {
-        ReflectSet(FunctionPrototypeCall(get, this), putForwards, value);
-      },
-    };
-    const { get, set } = ObjectGetOwnPropertyDescriptor(accessors, name);
-    ObjectDefineProperty(prototype, name, {
-      __proto__: null, get, set: putForwards === undefined ? undefined : set, enumerable: true, configurable: true,
-    });
+    lib.defineAttribute([prototype], name, sameObjectSteps, [name, make, putForwards], putForwards !== undefined);
   };
+  // (The objects of each [SameObject] attribute by name, in a map made on first use.)
+  const sameObjects = { __proto__: null };
+  function sameObjectSteps(self, attribute, value, isSetter) {
+    const name = attribute[0];
+    if (isSetter) {
+      primordials.ReflectSet(sameObjectSteps(self, attribute, undefined, false), attribute[2], value);
+      return undefined;
+    }
+    const objects = (sameObjects[name] ??= internalSlots(`sameObject.${name}`));
+    let object = objects.get(self);
+    if (object === undefined) objects.set(self, (object = attribute[1](self)));
+    return object;
+  }
+  // Attributes whose getter and setter V8 makes on first use (webidl/attribute_functions.rs):
+  // `name` on each of `objects` (an array), whose steps are `steps(this, argument, value,
+  // isSetter)` — a function a family of attributes shares, such as the event handler IDL
+  // attributes' with the handler's name as `argument`; `writable`: it has a setter. Every
+  // realm keeps only the two entries of the list below an attribute.
+  const attributes = [];
+  lib.defineAttribute = (objects, name, steps, argument, writable = true) => {
+    const key = attributes.length >> 1;
+    ArrayPrototypePush(attributes, steps, argument);
+    natives.defineAttribute(objects, name, key, writable);
+  };
+  const attributeSteps = (key, thisValue, value, isSetter) =>
+    attributes[key << 1](thisValue, attributes[(key << 1) + 1], value, isSetter);
   // The value of the global's lazy property `name` of module `index` (its first read).
   const interfaceObject = (name, index) => {
     const module = lazyModules[index];
@@ -404,5 +414,5 @@
     lib.work.nodeReads = reads;
     return [nodes, lib.work.listeners];
   };
-  return { __proto__: null, lib, initRealm, interfaceObject, domWork, domCounters };
+  return { __proto__: null, lib, initRealm, interfaceObject, attributeSteps, domWork, domCounters };
 });

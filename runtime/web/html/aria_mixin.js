@@ -17,7 +17,7 @@
   "use strict";
   const { Element, data, getAttribute, info, removeAttribute, setAttribute } = lib;
   const {
-    ObjectDefineProperty, ObjectFreeze, ObjectGetOwnPropertyDescriptor, RegExpPrototypeExec, String,
+    ObjectFreeze, RegExpPrototypeExec, String,
     StringPrototypeSlice, TypeError, WeakRef, WeakRefPrototypeDeref,
   } = lib.primordials;
   if (info.scope !== "Window") return;
@@ -87,14 +87,10 @@
 
   // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes
   // (DOMString?: the attribute's value, or null; null removes it.)
-  function stringAccessors(idl, name, target) {
-    return {
-      get [idl]() { return target.get(this, name); },
-      set [idl](value) {
-        if (value === null) target.remove(this, name);
-        else target.set(this, name, String(value));
-      },
-    };
+  function stringSteps(target, self, name, value, isSetter) {
+    if (!isSetter) return target.get(self, name);
+    if (value === null) target.remove(self, name);
+    else target.set(self, name, String(value));
   }
   // Element?: https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#attr-associated-element
   function getElement(target, self, name) {
@@ -122,65 +118,55 @@
     target.set(self, name, "");
     target.refs(self)[name] = new WeakRef(value);
   }
-  function elementAccessors(idl, name, target) {
-    return {
-      get [idl]() { return getElement(target, this, name); },
-      set [idl](value) { setElement(target, this, name, value, idl); },
-    };
-  }
   // FrozenArray<Element>?: https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#attr-associated-elements,
   // the same frozen array while its elements stay the same (the cached attr-associated
   // elements object).
-  function elementsAccessors(idl, name, target) {
-    const cacheKey = idl;
-    return {
-      get [idl]() {
-        const element = target.element(this), refs = target.refs(this), explicit = refs[name];
-        let elements = null;
-        if (explicit !== undefined && explicit !== null) {
-          // 1. Each explicitly set attr-element that is in scope.
-          elements = [];
-          for (let i = 0; i < explicit.length; i++) {
-            const candidate = WeakRefPrototypeDeref(explicit[i]);
-            if (candidate !== undefined && inScope(candidate, element)) elements[elements.length] = candidate;
-          }
-        } else if (target.ids) {
-          // 2. Else, for an element with the content attribute, the element of its tree
-          //    with each of its ID tokens.
-          const value = target.get(this, name);
-          if (value !== null) {
-            elements = [];
-            const tokens = lib.tokens(value, lib.NOT_ASCII_WHITESPACE);
-            for (let i = 0; i < tokens.length; i++) {
-              const found = elementById(element, tokens[i]);
-              if (found !== null) elements[elements.length] = found;
-            }
-          }
+  function elementsSteps(target, self, idl, name, value, isSetter) {
+    if (isSetter) {
+      if (value === null || value === undefined) {
+        target.remove(self, name);
+        target.refs(self)[name] = null;
+        return;
+      }
+      // (Web IDL's sequence conversion iterates the page's value.)
+      if (typeof value !== "object" && typeof value !== "function") {
+        throw new TypeError(`Failed to set the '${idl}' property: The provided value cannot be converted to a sequence.`);
+      }
+      const refs = [];
+      for (const item of value) refs[refs.length] = new WeakRef(toElement(item, idl));
+      target.set(self, name, "");
+      target.refs(self)[name] = refs;
+      return;
+    }
+    const element = target.element(self), refs = target.refs(self), explicit = refs[name];
+    let elements = null;
+    if (explicit !== undefined && explicit !== null) {
+      // 1. Each explicitly set attr-element that is in scope.
+      elements = [];
+      for (let i = 0; i < explicit.length; i++) {
+        const candidate = WeakRefPrototypeDeref(explicit[i]);
+        if (candidate !== undefined && inScope(candidate, element)) elements[elements.length] = candidate;
+      }
+    } else if (target.ids) {
+      // 2. Else, for an element with the content attribute, the element of its tree
+      //    with each of its ID tokens.
+      const value = target.get(self, name);
+      if (value !== null) {
+        elements = [];
+        const tokens = lib.tokens(value, lib.NOT_ASCII_WHITESPACE);
+        for (let i = 0; i < tokens.length; i++) {
+          const found = elementById(element, tokens[i]);
+          if (found !== null) elements[elements.length] = found;
         }
-        // The cached frozen array, if its contents are these elements.
-        const cache = (refs.cache ??= { __proto__: null });
-        const cached = cache[cacheKey];
-        if (cached !== undefined && sameElements(cached, elements)) return cached;
-        const frozen = elements === null ? null : ObjectFreeze(elements);
-        cache[cacheKey] = frozen;
-        return frozen;
-      },
-      set [idl](value) {
-        if (value === null || value === undefined) {
-          target.remove(this, name);
-          target.refs(this)[name] = null;
-          return;
-        }
-        // (Web IDL's sequence conversion iterates the page's value.)
-        if (typeof value !== "object" && typeof value !== "function") {
-          throw new TypeError(`Failed to set the '${idl}' property: The provided value cannot be converted to a sequence.`);
-        }
-        const refs = [];
-        for (const item of value) refs[refs.length] = new WeakRef(toElement(item, idl));
-        target.set(this, name, "");
-        target.refs(this)[name] = refs;
-      },
-    };
+      }
+    }
+    // The cached frozen array, if its contents are these elements.
+    const cache = (refs.cache ??= { __proto__: null });
+    const cached = cache[idl];
+    if (cached !== undefined && sameElements(cached, elements)) return cached;
+    const frozen = elements === null ? null : ObjectFreeze(elements);
+    cache[idl] = frozen;
+    return frozen;
   }
   const sameElements = (a, b) => {
     if (a === null || b === null) return a === b;
@@ -189,16 +175,23 @@
     return true;
   };
 
-  // Defines ARIAMixin's attributes on `prototype`, reflecting into `target`.
+  // Defines ARIAMixin's attributes on `prototype`, reflecting into `target` (their
+  // functions made on first use: lib.defineAttribute; the argument of a string attribute
+  // is the content attribute's name, of an element reference [IDL name, content name]).
   function defineAria(prototype, target) {
     const { StringPrototypeSplit } = lib.primordials;
-    const kinds = [[STRINGS, stringAccessors], [ELEMENT, elementAccessors], [ELEMENTS, elementsAccessors]];
+    const objects = [prototype];
+    const strings = (self, name, value, isSetter) => stringSteps(target, self, name, value, isSetter);
+    const element = (self, names, value, isSetter) => isSetter
+      ? setElement(target, self, names[1], value, names[0])
+      : getElement(target, self, names[1]);
+    const elements = (self, names, value, isSetter) => elementsSteps(target, self, names[0], names[1], value, isSetter);
+    const kinds = [[STRINGS, strings], [ELEMENT, element], [ELEMENTS, elements]];
     for (let k = 0; k < kinds.length; k++) {
-      const names = StringPrototypeSplit(kinds[k][0], " "), make = kinds[k][1];
+      const names = StringPrototypeSplit(kinds[k][0], " "), steps = kinds[k][1];
       for (let i = 0; i < names.length; i++) {
-        const accessors = make(names[i], contentAttribute(names[i]), target);
-        const own = ObjectGetOwnPropertyDescriptor(accessors, names[i]);
-        ObjectDefineProperty(prototype, names[i], { __proto__: null, get: own.get, set: own.set, enumerable: true, configurable: true });
+        const name = contentAttribute(names[i]);
+        lib.defineAttribute(objects, names[i], steps, k === 0 ? name : [names[i], name]);
       }
     }
   }

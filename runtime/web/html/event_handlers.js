@@ -11,7 +11,7 @@
     noDictionary, removeListener, trust,
   } = lib;
   const {
-    ArrayIsArray, Function, ObjectAssign, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectApply, ReflectConstruct, SafeWeakMap,
+    ArrayIsArray, Function, ObjectAssign, ReflectApply, ReflectConstruct, SafeWeakMap,
     String, StringPrototypeSlice, TypeError,
   } = lib.primordials;
   // The event interfaces, made on first use (`lib.lazily`): the first error or unhandled
@@ -165,47 +165,49 @@
     handlers[name] = created;
     addListener(target, name, created.listener, undefined);
   }
+  // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-idl-attributes:
+  // the steps of an `on<name>` IDL attribute (`name` the argument of lib.defineAttribute),
+  // with `thisValue` (the realm's global for an undefined or null this, as V8 gives a
+  // native function: https://webidl.spec.whatwg.org/#dfn-attribute-getter step 1.1.2).
+  function eventHandlerAttribute(thisValue, name, value, isSetter) {
+    const target = holder(thisValue, name);
+    // The setter: set the event handler of target named name to the given value.
+    if (isSetter) {
+      if (target !== null) setHandler(target, name, value);
+      return undefined;
+    }
+    // The getter: the result of getting the current value of the event handler.
+    return target === null ? null : getHandler(target, name);
+  }
+  // [LegacyLenientThis] (https://webidl.spec.whatwg.org/#LegacyLenientThis): on a this
+  // value that is no event target, the getter returns undefined and the setter does
+  // nothing.
+  function lenientEventHandlerAttribute(thisValue, name, value, isSetter) {
+    if (!lib.isEventTarget(thisValue)) return undefined;
+    return eventHandlerAttribute(thisValue, name, value, isSetter);
+  }
   // The `on<name>` IDL attribute on `prototypes` (one or an array: one getter and setter
-  // serve them all); returns its setter (for content attributes).
-  // `lenient`: [LegacyLenientThis] (https://webidl.spec.whatwg.org/#LegacyLenientThis): on
-  // a this value that is no event target, the getter returns undefined and the setter
-  // does nothing.
+  // serve them all, made by V8 on first use: webidl/attribute_functions.rs). `lenient`:
+  // [LegacyLenientThis].
   function defineEventHandler(prototypes, name, lenient = false) {
-    // (Accessors of an object literal: named "get on<name>" and "set on<name>", as Web
-    // IDL's attribute getters and setters are.)
-    const accessors = {
-      get ["on" + name]() {
-        if (lenient && !lib.isEventTarget(this ?? global)) return undefined;
-        const target = holder(this ?? global, name);
-        return target === null ? null : getHandler(target, name);
-      },
-      set ["on" + name](value) {
-        if (lenient && !lib.isEventTarget(this)) return;
-        const target = holder(this, name);
-        if (target !== null) setHandler(target, name, value);
-      },
-    };
-    const { get, set } = ObjectGetOwnPropertyDescriptor(accessors, "on" + name);
-    const descriptor = { __proto__: null, get, set, enumerable: true, configurable: true };
     const list = ArrayIsArray(prototypes) ? prototypes : [prototypes];
-    for (let i = 0; i < list.length; i++) ObjectDefineProperty(list[i], "on" + name, descriptor);
-    return descriptor.set;
+    lib.defineAttribute(list, "on" + name, lenient ? lenientEventHandlerAttribute : eventHandlerAttribute, name);
   }
 
   // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes:event-handler-content-attributes-3:
-  // an event handler content attribute set (`text`) makes the handler an internal raw
-  // uncompiled handler, through `setter` (defineEventHandler's) with the element as this,
-  // so its listener takes its place in the target's list now; removed (null), the handler
-  // is deactivated. `onWindow`: the handler is the window's (a body's), whose onerror takes
-  // OnErrorEventHandler's five arguments. `line`: of the element's tag in the document's
-  // file (0: set by script).
-  function setContentHandler(element, setter, attribute, text, onWindow, line = 0) {
+  // an event handler content attribute `attribute` set (`text`) makes the handler an
+  // internal raw uncompiled handler, through the IDL attribute's setter steps with the
+  // element as this, so its listener takes its place in the target's list now; removed
+  // (null), the handler is deactivated. `onWindow`: the handler is the window's (a
+  // body's), whose onerror takes OnErrorEventHandler's five arguments. `line`: of the
+  // element's tag in the document's file (0: set by script).
+  function setContentHandler(element, attribute, text, onWindow, line = 0) {
     let handler = null;
     if (text !== null) {
       handler = { __proto__: null, element, attribute, text, onWindow, line };
       rawHandlers.set(handler, true);
     }
-    ReflectApply(setter, element, [handler]);
+    eventHandlerAttribute(element, StringPrototypeSlice(attribute, 2), handler, true);
   }
   // https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler,
   // step 1: the text compiled as a function whose scope is the element, its form owner

@@ -37,13 +37,14 @@
   ];
   const BODY_REFLECTS = ["blur", "error", "focus", "load", "resize", "scroll"];
   // (SVGElement, made on first use, copies HTMLElement's: html_element_interfaces.js.)
-  // Each content attribute's setter (one getter and setter per name serves the elements,
-  // the document and the window).
+  // The content attributes that set a handler (one getter and setter per name serves the
+  // elements, the document and the window).
   const setters = { __proto__: null };
   for (let i = 0; i < GLOBAL.length; i++) {
     // (onmouseenter and onmouseleave are [LegacyLenientThis].)
     const lenient = GLOBAL[i] === "mouseenter" || GLOBAL[i] === "mouseleave";
-    setters["on" + GLOBAL[i]] = defineEventHandler([HTMLElement.prototype, Document.prototype, global], GLOBAL[i], lenient);
+    defineEventHandler([HTMLElement.prototype, Document.prototype, global], GLOBAL[i], lenient);
+    setters["on" + GLOBAL[i]] = true;
   }
   // https://html.spec.whatwg.org/multipage/sections.html#the-body-element: a body's
   // WindowEventHandlers, and the GlobalEventHandlers it reflects, are its window's (the
@@ -51,7 +52,8 @@
   const reflected = { __proto__: null };
   for (let i = 0; i < WINDOW.length; i++) {
     // (HTMLFrameSetElement, made on first use, copies the body's: html_element_interfaces.js.)
-    setters["on" + WINDOW[i]] = defineEventHandler([global, lib.HTMLBodyElement.prototype], WINDOW[i]);
+    defineEventHandler([global, lib.HTMLBodyElement.prototype], WINDOW[i]);
+    setters["on" + WINDOW[i]] = true;
     reflected[WINDOW[i]] = true;
   }
   for (let i = 0; i < BODY_REFLECTS.length; i++) reflected[BODY_REFLECTS[i]] = true;
@@ -69,8 +71,7 @@
   // An element's `on…` content attribute was set (`text`) or removed (null); `line`: of
   // its tag in the document's file, when the page's parser set it.
   function contentHandlerChanged(element, attribute, text, line = 0) {
-    const setter = setters[attribute];
-    if (setter === undefined) return;
+    if (setters[attribute] !== true) return;
     // A document without a browsing context (DOMParser's, DOMImplementation's, a
     // template's contents') has scripting disabled: its handlers are not compiled there,
     // but once the element is adopted into the realm's document (`adopted`), as browsers
@@ -82,7 +83,7 @@
     // (A body's window-reflecting attributes set the window's handler: `this` of the
     // compiled function is then the window, the event's current target.)
     const onWindow = reflected[StringPrototypeSlice(attribute, 2)] === true && isBody(element);
-    setContentHandler(element, setter, attribute, text, onWindow, line);
+    setContentHandler(element, attribute, text, onWindow, line);
   }
   // An element with `on…` attributes set outside the realm's document came into it.
   function handlersAdopted(element) {

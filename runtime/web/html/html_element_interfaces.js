@@ -16,7 +16,7 @@
 (function htmlElementInterfaces(lib) {
   "use strict";
   const { HTMLElement, getAttribute, info, lowercase, removeAttribute, setAttribute } = lib;
-  const { ObjectAssign, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectOwnKeys, copyMember } = lib.primordials;
+  const { ObjectAssign, ObjectDefineProperty, ReflectOwnKeys, copyMember } = lib.primordials;
   if (info.scope !== "Window") return;
 
   // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes
@@ -48,12 +48,32 @@
         lib.sameObjectAttribute(prototype, idl, (element) => lib.tokenList(element, content, supported), "value");
         continue;
       }
-      const pair = accessors(idl, content, type, parts[2], parts[3]), get = pair[0], set = pair[1];
-      // (Accessors of an object literal: named "get <idl>" and "set <idl>", as Web IDL's.)
-      const named = { get [idl]() { return get(this); }, set [idl](value) { set(this, value); } };
-      const own = ObjectGetOwnPropertyDescriptor(named, idl);
-      ObjectDefineProperty(prototype, idl, { __proto__: null, get: own.get, set: own.set, enumerable: true, configurable: true });
+      // (The getter and setter are made on first use: lib.defineAttribute; the steps, on
+      // the first get or set of a realm: reflectionSteps.)
+      lib.defineAttribute([prototype], idl, reflectionSteps, list[i]);
     }
+  }
+  // The steps of the reflected attribute `member` (a member of reflect()'s list), with
+  // `self` and the value set: each member's pair of steps is made by accessors() on its
+  // first get or set in the realm.
+  const reflections = { __proto__: null };
+  function reflectionSteps(self, member, value, isSetter) {
+    let pair = reflections[member];
+    if (pair === undefined) {
+      const { StringPrototypeIndexOf, StringPrototypeSlice, StringPrototypeSplit } = lib.primordials;
+      const parts = StringPrototypeSplit(member, ":");
+      let idl = parts[0], content;
+      const eq = StringPrototypeIndexOf(idl, "=");
+      if (eq >= 0) {
+        content = StringPrototypeSlice(idl, eq + 1);
+        idl = StringPrototypeSlice(idl, 0, eq);
+      } else {
+        content = lowercase(idl);
+      }
+      pair = reflections[member] = accessors(idl, content, parts[1] ?? "s", parts[2], parts[3]);
+    }
+    if (!isSetter) return pair[0](self);
+    pair[1](self, value);
   }
   // A reflected attribute's getter and setter, given the element.
   function accessors(idl, content, type, fallback, keywords) {

@@ -320,6 +320,7 @@ pub fn natives() -> Vec<Native> {
     [
         natives_of_window(),
         interface_objects::natives(),
+        crate::runtime::web::webidl::attribute_functions::natives(),
         crate::runtime::web::webidl::internal_slots::natives(),
         crate::runtime::web::webidl::callbacks::natives(),
         timers::natives(),
@@ -463,6 +464,7 @@ pub fn external_references() -> Vec<v8::ExternalReference> {
     references.extend(console::external_references());
     references.extend(super::window::external_references());
     references.extend(interface_objects::external_references());
+    references.extend(crate::runtime::web::webidl::attribute_functions::external_references());
     let mut seen = std::collections::HashSet::new();
     // Once each (their Debug form is their address): `clearTimeout` and `clearInterval`
     // share one function.

@@ -42,14 +42,11 @@
     if (timing === undefined) throw new TypeError(`Failed to read '${member}': Illegal invocation`);
     return timing;
   };
+  // The read-only attributes `names` of `cls`, each read by `read(timing, name)` (their
+  // getters made on first use: lib.defineAttribute).
   const defineGetters = (cls, names, read) => {
-    for (const name of names) {
-      ObjectDefineProperty(cls.prototype, name, {
-        __proto__: null,
-        get: ObjectGetOwnPropertyDescriptor({ get [name]() { return read(resourceOf(this, name), name); } }, name).get,
-        enumerable: true, configurable: true,
-      });
-    }
+    const steps = (self, name) => read(resourceOf(self, name), name);
+    for (let i = 0; i < names.length; i++) lib.defineAttribute([cls.prototype], names[i], steps, names[i], false);
   };
   // The default toJSON steps: the inherited interface's members, then the attributes
   // `names` (their values as the getters give them, read from the internal timing).

@@ -1,4 +1,5 @@
 //! Web IDL's bindings that need the runtime.
+pub mod attribute_functions;
 pub mod callbacks;
 pub mod interface_objects;
 pub mod internal_slots;
