@@ -309,6 +309,24 @@
   // legacy factory function such as `Image`), on its first read, and `lazily` returns a
   // function that gives the one of a name (making it if need be).
   const lazyModules = [];
+  const lazyGlobals = { __proto__: null };
+  // Moves the global's own property `name`, if it has one, to `to` (a worker's global
+  // inherits WorkerGlobalScope's members: html/worker_global_scope_members.js), its
+  // descriptor changed by `change(descriptor, name)`; a property made on first use stays
+  // so, made by the same module (and unchanged).
+  lib.moveGlobalMember = (to, name, change) => {
+    const index = lazyGlobals[name];
+    if (index !== undefined) {
+      delete global[name];
+      natives.defineLazy(to, name, true, index);
+      return;
+    }
+    const descriptor = ObjectGetOwnPropertyDescriptor(global, name);
+    if (descriptor === undefined) return;
+    delete global[name];
+    descriptor.__proto__ = null;
+    ObjectDefineProperty(to, name, change(descriptor, name));
+  };
   function lazily({ interfaces = [], globals = [], shared = [], each = false, factories = [] }, make) {
     const module = { __proto__: null, make, interfaces, made: undefined, each, factories };
     const index = lazyModules.length;
@@ -316,7 +334,11 @@
     for (let i = 0; i < interfaces.length; i++) natives.defineLazy(global, interfaces[i], false, index);
     for (let i = 0; i < factories.length; i++) natives.defineLazy(global, factories[i], false, index);
     // (Operations are enumerable: https://webidl.spec.whatwg.org/#es-operations.)
-    for (let i = 0; i < globals.length; i++) natives.defineLazy(global, globals[i], true, index);
+    for (let i = 0; i < globals.length; i++) {
+      natives.defineLazy(global, globals[i], true, index);
+      // (A worker's WorkerGlobalScope members move to its prototype: moveGlobalMember.)
+      if (info.scope !== "Window") lazyGlobals[globals[i]] = index;
+    }
     // (`lib`'s names too, rather than a getter each: a getter is a closure with its
     // context and an accessor pair in every realm, ~150 bytes a name.)
     for (let i = 0; i < shared.length; i++) natives.defineLazy(lib, shared[i], false, index);

@@ -132,8 +132,10 @@ fn results_and_crashes_are_reported_and_the_run_goes_on() {
 #[test]
 fn timeouts_and_hangs_are_reported_and_the_run_goes_on() {
     // Neither test ever finishes, so short limits (the harness's 0.5 s, 5.5 s in all) can
-    // only end them in TIMEOUT. One job: the test after the hang runs once it is stopped.
-    let root = root("timeouts", &[NEVER, HANG, SHARED]);
+    // only end them in TIMEOUT (a test that should finish would race them on a busy
+    // machine). One job: the test after the hang (never, in path order) runs once the
+    // hang is stopped.
+    let root = root("timeouts", &[NEVER, HANG]);
     let output = framescope(&["wpt", s(&root), "--timeout-multiplier", "0.05", "--jobs", "1"]);
     let out = stdout(&output);
     assert_eq!(output.status.code(), Some(1), "timeouts are unexpected without expectations:\n{out}");
@@ -142,11 +144,10 @@ fn timeouts_and_hangs_are_reported_and_the_run_goes_on() {
         "harness status TIMEOUT (expected OK): the test did not complete in",
         "TIMEOUT     0/1  /a/never.window.html  UNEXPECTED",
         "subtest \"never finishes\": TIMEOUT: Test timed out",
-        "OK          1/1  /a/shared.any.sharedworker.html",
     ] {
         assert!(out.contains(line), "missing {line:?} in\n{out}");
     }
-    assert!(out.contains("1 passed, 1 failed (3 files, 0 skipped, 2 unexpected)"), "{out}");
+    assert!(out.contains("0 passed, 1 failed (2 files, 0 skipped, 2 unexpected)"), "{out}");
 }
 
 #[test]

@@ -313,7 +313,15 @@ pub fn platform_scripts() -> impl Iterator<Item = PlatformScript> {
         .chain(performance::MODULES)
         .chain(measure_memory::MODULES)
         .chain(js_self_profiling::MODULES)
+        .chain([WORKER_GLOBAL_SCOPE_MEMBERS])
 }
+
+/// Last of all in a worker: WorkerGlobalScope's members, which the other modules define on
+/// the global, moved to its prototype.
+const WORKER_GLOBAL_SCOPE_MEMBERS: PlatformScript = PlatformScript {
+    name: "framescope:html/worker_global_scope_members.js",
+    text: include_str!("worker_global_scope_members.js"),
+};
 
 /// Each area's natives table (name → Rust function), beside its JavaScript.
 pub fn natives() -> Vec<Native> {
@@ -422,7 +430,7 @@ pub fn boot<'s>(
     let lib =
         hooks.get(scope, key.into()).ok_or_else(|| script::internal_error("the bootstrap gave no lib"))?;
     let modules = WEB_MODULES.into_iter().chain(performance::MODULES).chain(measure_memory::MODULES);
-    for module in modules.chain(js_self_profiling::MODULES) {
+    for module in modules.chain(js_self_profiling::MODULES).chain([WORKER_GLOBAL_SCOPE_MEMBERS]) {
         call_script(scope, scripts, module, &[lib, hooks.into()], &mut functions)?;
     }
     Ok(BootRecord { hooks, natives, info, scripts: functions })

@@ -263,7 +263,8 @@
     __proto__: null, get: () => info.location.origin, enumerable: true, configurable: true,
     set: (value) => { define(global, "origin", value, true); },
   });
-  lib.onRealm(() => {
+  // (A worker's are getters of WorkerGlobalScope.prototype: worker_global_scope_members.js.)
+  if (info.scope === "Window") lib.onRealm(() => {
     define(global, "isSecureContext", info.isSecureContext, true);
     define(global, "crossOriginIsolated", info.crossOriginIsolated, true);
   });

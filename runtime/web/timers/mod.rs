@@ -5,6 +5,7 @@ use crate::runtime::event_loop::TimerHandler;
 use crate::runtime::group::GroupState;
 
 use crate::runtime::web::html::window::Native;
+use crate::runtime::web::web_error::WebError;
 
 /// The four timer natives.
 pub fn natives() -> Vec<Native> {
@@ -38,6 +39,13 @@ fn schedule(
     mut rv: v8::ReturnValue<v8::Value>,
     repeat: bool,
 ) {
+    // Web IDL: the handler argument is required.
+    if args.length() == 0 {
+        let what = if repeat { "setInterval" } else { "setTimeout" };
+        WebError::Type(format!("Failed to execute '{what}': 1 argument required, but only 0 present."))
+            .throw(scope);
+        return;
+    }
     let Some((state, realm)) = GroupState::current(scope) else { return };
     // A window with no browsing context (its frame removed, or closed) runs no timers:
     // none is kept for it (the handle 0 names none).

@@ -7,13 +7,14 @@
 (function timers(lib, hooks) {
   "use strict";
   const { define, global, natives, reportException } = lib;
-  const {
-    TypeError,
-  } = lib.primordials;
+  const { ObjectDefineProperty, TypeError } = lib.primordials;
   // Timers and microtasks: https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html
   for (const name of ["setTimeout", "setInterval", "clearTimeout", "clearInterval"]) {
     define(global, name, natives[name], true);
   }
+  // (Web IDL's lengths: the set operations' handler is required.)
+  ObjectDefineProperty(natives.setTimeout, "length", { __proto__: null, value: 1, configurable: true });
+  ObjectDefineProperty(natives.setInterval, "length", { __proto__: null, value: 1, configurable: true });
   define(global, "queueMicrotask", function queueMicrotask(callback) {
     if (typeof callback !== "function") {
       throw new TypeError("Failed to execute 'queueMicrotask' on 'Window': parameter 1 is not of type 'Function'.");
