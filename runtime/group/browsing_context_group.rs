@@ -119,6 +119,10 @@ impl BrowsingContextGroup {
         // Errors keep the stack of their construction, for the positions errors report.
         isolate.set_capture_stack_trace_for_uncaught_exceptions(true, 10);
         isolate.set_microtasks_policy(v8::MicrotasksPolicy::Explicit);
+        // HTML's agents: a similar-origin window agent's [[CanBlock]] is false, so
+        // Atomics.wait throws there (a dedicated or shared worker's thread sets it back:
+        // worker_thread.rs). https://html.spec.whatwg.org/multipage/webappapis.html#obtain-similar-origin-window-agent
+        isolate.set_allow_atomics_wait(false);
         let state = Rc::new(GroupState {
             // Its workers' threads share the group's cookie jar.
             hosts,

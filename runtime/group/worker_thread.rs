@@ -8,7 +8,7 @@ use std::time::Duration;
 use super::worker_devtools::WorkerDebugger;
 use super::{BrowsingContextGroup, PageErrorKind, Step};
 use crate::runtime::event_loop::Task;
-use crate::runtime::realm::RealmId;
+use crate::runtime::realm::{RealmId, Scope};
 use crate::runtime::script::UncaughtError;
 use crate::runtime::web::js_self_profiling::embedder_profile;
 use crate::runtime::web::performance::hr_time;
@@ -32,6 +32,11 @@ struct Forwarded {
 pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
     let deadline = setup.deadline;
     let mut group = BrowsingContextGroup::with_options(setup.hosts.in_worker(), setup.options);
+    // HTML's dedicated and shared worker agents may block (Atomics.wait); a service
+    // worker's, like a window's, may not.
+    // https://html.spec.whatwg.org/multipage/webappapis.html#obtain-a-dedicated/shared-worker-agent
+    let can_block = matches!(setup.kind, Scope::DedicatedWorkerGlobalScope | Scope::SharedWorkerGlobalScope);
+    group.isolate_mut().set_allow_atomics_wait(can_block);
     thread.publish_isolate(Some(group.isolate_handle()));
     if let Some(deadline) = deadline {
         group.set_deadline(deadline);

@@ -67,7 +67,9 @@
     const handles = [];
     callbacks.forEach((_, handle) => { handles[handles.length] = handle; });
     // 3. For each handle in callbackHandles, if handle exists in callbacks: remove it,
-    //    invoke its callback with « now », and report the exception it throws.
+    //    invoke its callback with « now », and report the exception it throws. (Web
+    //    IDL's "invoke" cleans up after running the callback: with no script on the stack,
+    //    as in a rendering update, that is a microtask checkpoint after each callback.)
     for (let i = 0; i < handles.length; i++) {
       const callback = callbacks.get(handles[i]);
       if (callback === undefined) continue;
@@ -77,6 +79,7 @@
       } catch (error) {
         reportException(error);
       }
+      natives.microtaskCheckpoint();
     }
     if (lib.agent.renderingObservers === true) {
       if (lib.agent.resizeObserving === true) lib.runResizeObserverSteps();

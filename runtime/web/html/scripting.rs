@@ -119,7 +119,10 @@ pub fn run_inserted_script(
     // currentScript: the element for a classic script, null for a module script.
     let current: v8::Local<v8::Value> = if inserted.classic { element } else { v8::null(scope).into() };
     call_hook_with(scope, &hooks, Hook::BeginScript, &[current]);
-    let outcome = if inserted.src.as_deref() == Some("") {
+    // An empty src (after stripping ASCII whitespace, as Chrome and Firefox do: a src of
+    // spaces would otherwise resolve to the document's own URL) queues an error event.
+    let blank = |src: &str| src.trim_matches(|c| matches!(c, '\t' | '\n' | '\x0C' | '\r' | ' ')).is_empty();
+    let outcome = if inserted.src.as_deref().is_some_and(blank) {
         state.record_load_error(Some(realm), format!("{}: a script element with an empty src", info.url));
         Some("error")
     } else if !inserted.classic {
