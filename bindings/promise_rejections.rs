@@ -20,15 +20,27 @@ pub struct Rejection {
 /// `rejectionhandled` events are to be queued).
 #[derive(Default)]
 struct Pending {
+    /// Whether the running script's errors are muted (the runtime's answer).
+    muted: std::cell::Cell<Option<MutedCheck>>,
     about_to_be_notified: RefCell<Vec<Rejection>>,
     outstanding: RefCell<Vec<v8::Weak<v8::Promise>>>,
     handled: RefCell<Vec<v8::Global<v8::Promise>>>,
 }
 
-/// Starts tracking rejections in `isolate` (replaces any other promise-reject callback).
-pub fn track(isolate: &mut v8::Isolate) {
+/// Whether the running script (the page script on top of the stack) has HTML's muted
+/// errors: a cross-origin classic script fetched without CORS.
+pub type MutedCheck = fn(&mut v8::PinScope) -> bool;
+
+/// Starts tracking rejections in `isolate` (replaces any other promise-reject callback);
+/// `muted` tells whether the running script's errors are muted, whose rejections are not
+/// tracked ([HostPromiseRejectionTracker](https://html.spec.whatwg.org/multipage/webappapis.html#the-hostpromiserejectiontracker-implementation)
+/// steps 1–2).
+pub fn track(isolate: &mut v8::Isolate, muted: MutedCheck) {
     if isolate.get_slot::<Rc<Pending>>().is_none() {
         isolate.set_slot(Rc::new(Pending::default()));
+    }
+    if let Some(pending) = isolate.get_slot::<Rc<Pending>>() {
+        pending.muted.set(Some(muted));
     }
     isolate.set_promise_reject_callback(on_reject);
 }
@@ -64,6 +76,11 @@ unsafe extern "C" fn on_reject(message: v8::PromiseRejectMessage) {
         let promise = message.get_promise();
         match message.get_event() {
             v8::PromiseRejectEvent::PromiseRejectWithNoHandler => {
+                // 1–2. If the running script is a classic script whose errors are muted,
+                //    return.
+                if pending.muted.get().is_some_and(|muted| muted(scope)) {
+                    return;
+                }
                 let reason = message.get_value().unwrap_or_else(|| v8::undefined(scope).into());
                 let rejection = Rejection {
                     promise: v8::Global::new(scope, promise),

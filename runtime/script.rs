@@ -191,6 +191,14 @@ pub fn describe_exception(scope: &mut v8::PinScope, exception: v8::Local<v8::Val
     UncaughtError { muted, ..UncaughtError::new(text, position, stack) }
 }
 
+/// Whether the running script — the first page script on the stack, top first — has
+/// HTML's [muted errors](https://html.spec.whatwg.org/multipage/webappapis.html#muted-errors)
+/// (false when no page script runs).
+pub fn running_script_is_muted(scope: &mut v8::PinScope) -> bool {
+    let Some(trace) = v8::StackTrace::current_stack_trace(scope, 16) else { return false };
+    muted_errors(scope, Some(trace), None)
+}
+
 /// Whether an exception is reported with muted errors: by the first page script on its
 /// stack (top first; the platform's own scripts are the bindings, not a script of the
 /// page, so they are skipped), else by the script of its message (a syntax error's).
