@@ -286,6 +286,8 @@ impl VirtualHosts {
         let mut author: Vec<(String, String)> = request.headers.to_vec();
         let mut current = url.clone();
         let mut redirects = Vec::new();
+        // (The `Timing-Allow-Origin` of each redirect response, for the TAO check per hop.)
+        let mut redirect_tao: Vec<Option<String>> = Vec::new();
         let mut first_start = None;
         let mut cors = request.cors.map(CorsRedirects::new);
         let cookies = self.cookie_request.clone().unwrap_or_else(|| CookieRequest::top_level(url));
@@ -306,6 +308,8 @@ impl VirtualHosts {
                 if !redirects.is_empty() {
                     redirects.append(&mut response.redirects);
                     response.redirects = redirects;
+                    redirect_tao.append(&mut response.redirect_timing_allow_origin);
+                    response.redirect_timing_allow_origin = redirect_tao;
                 }
                 return Ok(response);
             }
@@ -384,6 +388,7 @@ impl VirtualHosts {
                         author.retain(|(name, _)| !name.eq_ignore_ascii_case("authorization"));
                     }
                     redirects.push(current);
+                    redirect_tao.push(response.headers.get("timing-allow-origin").map(str::to_string));
                     if redirects.len() > MAX_REDIRECTS {
                         return Err(FetchError::RedirectLoop { url: url.to_string() });
                     }
@@ -399,6 +404,7 @@ impl VirtualHosts {
                     timing.redirect_end = Some(timing.fetch_start);
                 }
                 response.redirects = redirects;
+                response.redirect_timing_allow_origin = redirect_tao;
                 return Ok(response);
             }
             let (path, folder) = self.file_for(&current)?;
@@ -414,6 +420,7 @@ impl VirtualHosts {
                 headers.get("Status").and_then(|s| s.split_whitespace().next()?.parse().ok()).unwrap_or(200);
             if let Some(location) = redirect_target(&current, status, &headers)? {
                 redirects.push(current);
+                redirect_tao.push(headers.get("timing-allow-origin").map(str::to_string));
                 if redirects.len() > MAX_REDIRECTS {
                     return Err(FetchError::RedirectLoop { url: url.to_string() });
                 }
@@ -425,7 +432,9 @@ impl VirtualHosts {
                 path: path.clone(),
                 message: e.to_string(),
             })?;
-            return Ok(Response::decoded(current, redirects, status, headers, &body));
+            let mut response = Response::decoded(current, redirects, status, headers, &body);
+            response.redirect_timing_allow_origin = redirect_tao;
+            return Ok(response);
         }
     }
 }

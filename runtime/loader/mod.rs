@@ -24,6 +24,7 @@ pub mod origin_header;
 pub mod post_resource;
 pub mod referrer_policy;
 pub mod response;
+pub mod timing_allow;
 pub mod timing_info;
 pub mod xml;
 pub mod xml_document;
