@@ -12,6 +12,7 @@ pub mod cors_requests;
 pub mod data_url;
 pub mod encoding_sniffing;
 pub mod header_case;
+pub mod header_control_bytes;
 pub mod headers;
 pub mod host_resolver_rules;
 pub mod hosts;
