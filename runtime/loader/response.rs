@@ -22,6 +22,10 @@ pub struct Response {
     /// The `Timing-Allow-Origin` header each redirect response sent (none: `None`), at
     /// its redirect's index ([`super::timing_allow`]).
     pub redirect_timing_allow_origin: Vec<Option<String>>,
+    /// The referrer policy the last redirect response's `Referrer-Policy` header named
+    /// for the hops after it (Fetch's HTTP-redirect fetch step 14; `None`: none did): the
+    /// final request's referrer is computed under it.
+    pub redirect_referrer_policy: Option<String>,
     pub status: u16,
     /// The reason phrase the server sent (HTTP/1.1), if any: `statusText`.
     pub reason: Option<String>,
@@ -62,6 +66,7 @@ impl Response {
             url,
             redirects,
             redirect_timing_allow_origin: Vec::new(),
+            redirect_referrer_policy: None,
             status,
             reason: None,
             headers,
@@ -81,6 +86,7 @@ impl Response {
             url,
             redirects,
             redirect_timing_allow_origin: Vec::new(),
+            redirect_referrer_policy: None,
             status,
             reason: None,
             headers,

@@ -351,6 +351,7 @@ fn fetch_document(
         .as_ref()
         .map(|r| (r.redirects.clone(), r.redirect_timing_allow_origin.clone()))
         .unwrap_or_default();
+    let redirect_policy = response.as_ref().and_then(|r| r.redirect_referrer_policy.clone());
     let (headers, body, character_set) = match response {
         Some(r) => {
             let (body, character_set) = document_text(state, request, &r);
@@ -358,12 +359,16 @@ fn fetch_document(
         }
         None => (Headers::default(), String::new(), "UTF-8"),
     };
-    // (The Referer of the request's last hop, as the policy gives it for the final URL.)
-    let referrer = request
-        .referrer
-        .as_ref()
-        .filter(|_| url.scheme() != "about")
-        .map(|referrer| referrer.header_for(&url).unwrap_or_default());
+    // (The Referer of the request's last hop, as the policy gives it for the final URL:
+    // a redirect's `Referrer-Policy` header, HTTP-redirect fetch step 14, is the policy
+    // of the hops after it.)
+    let referrer = request.referrer.as_ref().filter(|_| url.scheme() != "about").map(|referrer| {
+        let mut referrer = referrer.clone();
+        if let Some(policy) = &redirect_policy {
+            referrer.policy = policy.clone();
+        }
+        referrer.header_for(&url).unwrap_or_default()
+    });
     FetchedDocument {
         url,
         status,
