@@ -134,6 +134,9 @@ fn runtime() -> Result<&'static tokio::runtime::Runtime, String> {
         .map_err(Clone::clone)
 }
 
+/// The most header lines a response head may have over HTTP/1.1.
+const MAX_RESPONSE_HEADERS: usize = 4096;
+
 /// A protocol the connection speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Protocol {
@@ -385,6 +388,9 @@ impl Network {
                 // author's in the author's case (header_case.rs).
                 let (mut sender, connection) = hyper::client::conn::http1::Builder::new()
                     .title_case_headers(true)
+                    // (hyper's default is 100 headers; Chromium counts none, it limits the
+                    // head to 256 KiB, and so does hyper's buffer.)
+                    .max_headers(MAX_RESPONSE_HEADERS)
                     .handshake(TokioIo::new(ControlBytes::new(
                         ClosedHead::new(HeaderCase::new(connection, author_names)),
                         swapped,
