@@ -20,7 +20,7 @@ use super::memory_cache::CacheMode;
 use super::mime_type;
 use super::network::{HttpRequest, Network};
 use super::network_observer::{Destination, NetworkEvent, NetworkObserver, ObservedResponse, RequestContext};
-use super::referrer_policy::Referrer;
+use super::referrer_policy::{Referrer, policy_of_response};
 use crate::runtime::storage_shed::StorageShed;
 
 pub use super::response::{FetchError, MAX_REDIRECTS, Response, reason_phrase};
@@ -286,6 +286,10 @@ impl VirtualHosts {
         let mut author: Vec<(String, String)> = request.headers.to_vec();
         let mut current = url.clone();
         let mut redirects = Vec::new();
+        // (The `Timing-Allow-Origin` of each redirect response, for the TAO check per hop.)
+        let mut redirect_tao: Vec<Option<String>> = Vec::new();
+        // (The policy a redirect's `Referrer-Policy` header named, HTTP-redirect fetch step 14.)
+        let mut redirect_policy: Option<String> = None;
         let mut first_start = None;
         let mut cors = request.cors.map(CorsRedirects::new);
         let cookies = self.cookie_request.clone().unwrap_or_else(|| CookieRequest::top_level(url));
@@ -306,6 +310,8 @@ impl VirtualHosts {
                 if !redirects.is_empty() {
                     redirects.append(&mut response.redirects);
                     response.redirects = redirects;
+                    redirect_tao.append(&mut response.redirect_timing_allow_origin);
+                    response.redirect_timing_allow_origin = redirect_tao;
                 }
                 return Ok(response);
             }
@@ -370,6 +376,7 @@ impl VirtualHosts {
                     if let Some(referrer) = referrer.as_mut() {
                         referrer.after_redirect(&response.headers);
                     }
+                    redirect_policy = redirect_policy_after(redirect_policy, &response.headers);
                     if let Some(cors) = cors.as_mut() {
                         cors.redirect(&current, &response.headers, &location)
                             .map_err(|reason| FetchError::refused(&current, reason))?;
@@ -384,6 +391,7 @@ impl VirtualHosts {
                         author.retain(|(name, _)| !name.eq_ignore_ascii_case("authorization"));
                     }
                     redirects.push(current);
+                    redirect_tao.push(response.headers.get("timing-allow-origin").map(str::to_string));
                     if redirects.len() > MAX_REDIRECTS {
                         return Err(FetchError::RedirectLoop { url: url.to_string() });
                     }
@@ -399,6 +407,8 @@ impl VirtualHosts {
                     timing.redirect_end = Some(timing.fetch_start);
                 }
                 response.redirects = redirects;
+                response.redirect_timing_allow_origin = redirect_tao;
+                response.redirect_referrer_policy = redirect_policy;
                 return Ok(response);
             }
             let (path, folder) = self.file_for(&current)?;
@@ -414,6 +424,8 @@ impl VirtualHosts {
                 headers.get("Status").and_then(|s| s.split_whitespace().next()?.parse().ok()).unwrap_or(200);
             if let Some(location) = redirect_target(&current, status, &headers)? {
                 redirects.push(current);
+                redirect_tao.push(headers.get("timing-allow-origin").map(str::to_string));
+                redirect_policy = redirect_policy_after(redirect_policy, &headers);
                 if redirects.len() > MAX_REDIRECTS {
                     return Err(FetchError::RedirectLoop { url: url.to_string() });
                 }
@@ -425,9 +437,18 @@ impl VirtualHosts {
                 path: path.clone(),
                 message: e.to_string(),
             })?;
-            return Ok(Response::decoded(current, redirects, status, headers, &body));
+            let mut response = Response::decoded(current, redirects, status, headers, &body);
+            response.redirect_timing_allow_origin = redirect_tao;
+            response.redirect_referrer_policy = redirect_policy;
+            return Ok(response);
         }
     }
+}
+
+/// The referrer policy after a redirect response with `headers`: the one its
+/// `Referrer-Policy` header names, else `policy` (HTTP-redirect fetch step 14).
+fn redirect_policy_after(policy: Option<String>, headers: &Headers) -> Option<String> {
+    Some(policy_of_response(headers)).filter(|p| !p.is_empty()).or(policy)
 }
 
 /// Whether `name` is a [request-body-header name](https://fetch.spec.whatwg.org/#request-body-header-name).

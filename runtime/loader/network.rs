@@ -31,6 +31,7 @@ use super::closed_head::ClosedHead;
 use super::cors_preflight::PreflightCache;
 use super::cors_redirects::CorsRequest;
 use super::header_case::HeaderCase;
+use super::header_control_bytes::{ControlBytes, Received, Swapped, stand_in};
 use super::headers::Headers;
 use super::host_resolver_rules::{HostResolverRules, Resolution};
 use super::hosts::{FetchError, Response};
@@ -132,6 +133,9 @@ fn runtime() -> Result<&'static tokio::runtime::Runtime, String> {
         .as_ref()
         .map_err(Clone::clone)
 }
+
+/// The most header lines a response head may have over HTTP/1.1.
+const MAX_RESPONSE_HEADERS: usize = 4096;
 
 /// A protocol the connection speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -351,6 +355,8 @@ impl Network {
             Protocol::Http2 => &url[..url::Position::AfterQuery],
         };
         let mut builder = hyper::Request::builder().method(request.method).uri(target);
+        // (Values with control bytes go to hyper as stand-ins: header_control_bytes.rs.)
+        let mut swapped = Vec::new();
         for (name, value) in outgoing_headers(url, request, protocol) {
             // A header value is a byte string: a code point up to U+00FF is its byte (what
             // Fetch's ByteString conversion made of it), so obs-text bytes go as they are.
@@ -359,11 +365,20 @@ impl Network {
             } else {
                 value.clone().into_bytes()
             };
+            let bytes = match stand_in(&bytes) {
+                Some(stand_in) if protocol == Protocol::Http1 => {
+                    let name = name.to_ascii_lowercase().into_bytes();
+                    swapped.push(Swapped { name, stand_in: stand_in.clone(), value: bytes });
+                    stand_in
+                }
+                _ => bytes,
+            };
             let value = hyper::header::HeaderValue::from_bytes(&bytes)
                 .map_err(|_| format!("the value of the {name} header is not a valid header value"))?;
             builder = builder.header(name, value);
         }
         let author_names = request.headers.iter().map(|(name, _)| name.as_str());
+        let received = Received::default();
         let body = Full::new(Bytes::copy_from_slice(request.body.unwrap_or_default()));
         let outgoing = builder.body(body).map_err(|e| format!("not a valid request: {e}"))?;
         let request_start = Instant::now();
@@ -373,7 +388,14 @@ impl Network {
                 // author's in the author's case (header_case.rs).
                 let (mut sender, connection) = hyper::client::conn::http1::Builder::new()
                     .title_case_headers(true)
-                    .handshake(TokioIo::new(ClosedHead::new(HeaderCase::new(connection, author_names))))
+                    // (hyper's default is 100 headers; Chromium counts none, it limits the
+                    // head to 256 KiB, and so does hyper's buffer.)
+                    .max_headers(MAX_RESPONSE_HEADERS)
+                    .handshake(TokioIo::new(ControlBytes::new(
+                        ClosedHead::new(HeaderCase::new(connection, author_names)),
+                        swapped,
+                        received.clone(),
+                    )))
                     .await
                     .map_err(|e| hyper_cause(&e))?;
                 tokio::spawn(connection);
@@ -401,9 +423,8 @@ impl Network {
         };
         let mut headers = Headers::default();
         for (name, value) in response.headers() {
-            headers
-                .0
-                .push((name.as_str().to_string(), String::from_utf8_lossy(value.as_bytes()).into_owned()));
+            let value = received.restore(name.as_str(), value.as_bytes());
+            headers.0.push((name.as_str().to_string(), String::from_utf8_lossy(&value).into_owned()));
         }
         // A body delimited by the connection's end (HTTP/1.1 with neither Content-Length nor
         // chunked coding): a TLS peer that closes without close_notify ends it, as browsers

@@ -19,6 +19,13 @@ pub struct Response {
     pub url: Url,
     /// Every URL that redirected, in order.
     pub redirects: Vec<Url>,
+    /// The `Timing-Allow-Origin` header each redirect response sent (none: `None`), at
+    /// its redirect's index ([`super::timing_allow`]).
+    pub redirect_timing_allow_origin: Vec<Option<String>>,
+    /// The referrer policy the last redirect response's `Referrer-Policy` header named
+    /// for the hops after it (Fetch's HTTP-redirect fetch step 14; `None`: none did): the
+    /// final request's referrer is computed under it.
+    pub redirect_referrer_policy: Option<String>,
     pub status: u16,
     /// The reason phrase the server sent (HTTP/1.1), if any: `statusText`.
     pub reason: Option<String>,
@@ -55,7 +62,19 @@ impl Response {
         };
         let (body, encoding) = encoding_sniffing::decode(bytes, content_type, syntax);
         let bytes = bytes.to_vec();
-        Self { url, redirects, status, reason: None, headers, body, encoding, bytes, timing: None }
+        Self {
+            url,
+            redirects,
+            redirect_timing_allow_origin: Vec::new(),
+            redirect_referrer_policy: None,
+            status,
+            reason: None,
+            headers,
+            body,
+            encoding,
+            bytes,
+            timing: None,
+        }
     }
 
     /// A response whose body is made as text (a generated page, a 404, an error page):
@@ -63,7 +82,19 @@ impl Response {
     pub fn text(url: Url, status: u16, headers: Headers, body: String) -> Self {
         let bytes = body.as_bytes().to_vec();
         let redirects = Vec::new();
-        Self { url, redirects, status, reason: None, headers, body, encoding: "UTF-8", bytes, timing: None }
+        Self {
+            url,
+            redirects,
+            redirect_timing_allow_origin: Vec::new(),
+            redirect_referrer_policy: None,
+            status,
+            reason: None,
+            headers,
+            body,
+            encoding: "UTF-8",
+            bytes,
+            timing: None,
+        }
     }
 
     /// The [status message](https://fetch.spec.whatwg.org/#concept-response-status-message):

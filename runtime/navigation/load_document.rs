@@ -26,7 +26,7 @@ use crate::runtime::loader::html::{FrameKind, Item};
 use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::loader::origin_header::origin_header_of;
-use crate::runtime::loader::{mime_type, xml_document};
+use crate::runtime::loader::{mime_type, timing_allow, xml_document};
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::permissions_policy;
 use crate::runtime::realm::{Opening, RealmId, RealmInfo, Scope};
@@ -54,6 +54,10 @@ struct FetchedDocument {
     /// HTML's [was created via cross-origin redirects](https://html.spec.whatwg.org/multipage/dom.html#was-created-via-cross-origin-redirects):
     /// a redirect on the way crossed origins.
     cross_origin_redirects: bool,
+    /// The URLs that redirected, in order, and the `Timing-Allow-Origin` each redirect
+    /// response sent (the TAO check runs on every hop).
+    redirects: Vec<Url>,
+    redirect_timing_allow_origin: Vec<Option<String>>,
     error: Option<String>,
     /// The referrer its request sent ("" for none), when its navigation named its source
     /// document: `document.referrer`.
@@ -145,10 +149,16 @@ pub(crate) fn load_document(
                     end: document.navigation.response_end,
                     status: document.status,
                     body_size: document.body.len(),
-                    timing_allowed: resource_timing::timing_allow_check(
-                        &document.headers,
-                        &document.url.origin(),
+                    // (The TAO check on every hop, in mode "navigate".)
+                    timing_allowed: timing_allow::timing_allow_passed(
                         &parent_info.origin,
+                        &timing_allow::hops(
+                            &document.redirects,
+                            &document.redirect_timing_allow_origin,
+                            &document.url,
+                            &document.headers,
+                        ),
+                        true,
                     ),
                     content_type: document.navigation.content_type.clone(),
                     render_blocking: false,
@@ -251,6 +261,8 @@ fn fetch_document(
             navigation,
             refused: false,
             cross_origin_redirects: false,
+            redirects: Vec::new(),
+            redirect_timing_allow_origin: Vec::new(),
             error: None,
             referrer: None,
         };
@@ -335,6 +347,11 @@ fn fetch_document(
     navigation.post = request.post.clone().filter(|_| posted);
     let cross_origin_redirects =
         response.as_ref().is_some_and(|r| r.redirects.iter().any(|from| from.origin() != r.url.origin()));
+    let (redirects, redirect_timing_allow_origin) = response
+        .as_ref()
+        .map(|r| (r.redirects.clone(), r.redirect_timing_allow_origin.clone()))
+        .unwrap_or_default();
+    let redirect_policy = response.as_ref().and_then(|r| r.redirect_referrer_policy.clone());
     let (headers, body, character_set) = match response {
         Some(r) => {
             let (body, character_set) = document_text(state, request, &r);
@@ -342,12 +359,16 @@ fn fetch_document(
         }
         None => (Headers::default(), String::new(), "UTF-8"),
     };
-    // (The Referer of the request's last hop, as the policy gives it for the final URL.)
-    let referrer = request
-        .referrer
-        .as_ref()
-        .filter(|_| url.scheme() != "about")
-        .map(|referrer| referrer.header_for(&url).unwrap_or_default());
+    // (The Referer of the request's last hop, as the policy gives it for the final URL:
+    // a redirect's `Referrer-Policy` header, HTTP-redirect fetch step 14, is the policy
+    // of the hops after it.)
+    let referrer = request.referrer.as_ref().filter(|_| url.scheme() != "about").map(|referrer| {
+        let mut referrer = referrer.clone();
+        if let Some(policy) = &redirect_policy {
+            referrer.policy = policy.clone();
+        }
+        referrer.header_for(&url).unwrap_or_default()
+    });
     FetchedDocument {
         url,
         status,
@@ -357,6 +378,8 @@ fn fetch_document(
         navigation,
         refused,
         cross_origin_redirects,
+        redirects,
+        redirect_timing_allow_origin,
         error,
         referrer,
     }

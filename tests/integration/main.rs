@@ -8,6 +8,7 @@ mod custom_element_reactions;
 mod debugger;
 mod fetch;
 mod frames;
+mod header_values;
 mod layers;
 mod libraries;
 mod limits;

@@ -681,3 +681,62 @@ console.log("cleared", JSON.stringify(document.cookie));
         server.requests().iter().filter(|r| r.path == "/auth").map(|r| header(r, "authorization")).collect();
     assert_eq!(auth, ["-", "Basic dXNlcjpwYXNz"], "the first request goes without, the second after the 401");
 }
+
+#[test]
+fn a_cross_origin_redirect_hop_without_timing_allow_origin_hides_the_timings() {
+    // Fetch's TAO check runs on every hop: a chain back to the page's origin through
+    // another origin shows its detailed timings only if that origin's hop allowed it.
+    let page_origin = Arc::new(Mutex::new(String::new()));
+    let back = page_origin.clone();
+    let other = Server::start(move |request| {
+        let location = format!("{}/final", back.lock().expect("origin"));
+        let mut headers = vec![("Location", location)];
+        if request.path == "/allowing" {
+            headers.push(("Timing-Allow-Origin", "*".into()));
+        }
+        Reply::Send(302, headers, Vec::new())
+    });
+    let other_origin = other.origin();
+    let server = Server::start(move |request| match request.path.as_str() {
+        "/" => ok(
+            "text/html",
+            r#"<script>
+const shown = (e) => e ? [e.initiatorType, e.requestStart > 0, e.redirectStart > 0].join(" ") : "none";
+(async () => {
+  for (const path of ["/through-plain", "/through-allowing"]) {
+    await fetch(path, { mode: "no-cors" });
+    console.log(path, shown(performance.getEntriesByName(location.origin + path)[0]));
+    const frame = document.createElement("iframe");
+    frame.src = path + "?frame";
+    await new Promise((resolve) => { frame.onload = resolve; document.body.append(frame); });
+    console.log(path, shown(performance.getEntriesByName(location.origin + path + "?frame")[0]));
+  }
+})();
+</script>"#,
+        ),
+        "/final" => Reply::Send(
+            200,
+            vec![("Content-Type", "text/html".into()), ("Timing-Allow-Origin", "*".into())],
+            b"final".to_vec(),
+        ),
+        path if path.starts_with("/through-plain") => {
+            Reply::Send(302, vec![("Location", format!("{other_origin}/plain"))], Vec::new())
+        }
+        _ => Reply::Send(302, vec![("Location", format!("{other_origin}/allowing"))], Vec::new()),
+    });
+    *page_origin.lock().expect("origin") = server.origin();
+    let allow = format!("{},{}", server.allow(), other.allow());
+    let (output, report) = run("tao-hops", &format!("{}/", server.origin()), &["--allow-net", &allow]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        logs(&report),
+        [
+            "/through-plain fetch false false",
+            "/through-plain iframe false false",
+            "/through-allowing fetch true true",
+            "/through-allowing iframe true true",
+        ],
+        "{:?}",
+        errors(&report)
+    );
+}

@@ -219,3 +219,31 @@ fn origin_goes_with_cors_requests_to_other_origins_and_with_a_post_by_its_referr
     assert_eq!(header_of(&server, "/xhr-default", "origin"), own);
     assert_eq!(header_of(&server, "/xhr-no-referrer", "origin"), "null");
 }
+
+#[test]
+fn a_redirects_referrer_policy_decides_a_navigations_last_hop_and_document_referrer() {
+    // Fetch's HTTP-redirect fetch step 14: the redirect's Referrer-Policy is the policy of
+    // the hops after it, and the document's referrer is what its last request sent.
+    let server = Server::start(|request| match request.path.as_str() {
+        "/page?q=1" => ok(
+            "text/html",
+            r#"<!doctype html><iframe src="/hop"></iframe><iframe src="/plain-hop"></iframe>
+<script>onload = () => console.log(frames[0].document.referrer, frames[1].document.referrer);</script>"#,
+        ),
+        "/hop" => Reply::Send(
+            302,
+            vec![("Location", "/landed".into()), ("Referrer-Policy", "bogus, origin".into())],
+            Vec::new(),
+        ),
+        "/plain-hop" => Reply::Send(302, vec![("Location", "/plain-landed".into())], Vec::new()),
+        _ => ok("text/html", "landed"),
+    });
+    let own = server.origin();
+    let page = format!("{own}/page?q=1");
+    let (output, report) = run("redirect-policy-nav", &page, &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(logs(&report), [format!("{own}/ {page}")], "{:?}", errors(&report));
+    assert_eq!(referer_of(&server, "/hop"), page);
+    assert_eq!(referer_of(&server, "/landed"), format!("{own}/"));
+    assert_eq!(referer_of(&server, "/plain-landed"), page);
+}

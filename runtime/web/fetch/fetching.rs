@@ -18,6 +18,7 @@ use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::VirtualHosts;
 use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::loader::network::HttpRequest;
+use crate::runtime::loader::timing_allow;
 use crate::runtime::loader::timing_info::TimingInfo;
 use crate::runtime::web::url::BlobUrlStore;
 
@@ -135,8 +136,9 @@ impl Fetched {
 }
 
 /// What Resource Timing reports of a response the hosts gave (even one a check then
-/// refused): its URL, status, headers and body size.
-pub type Timing = (Url, u16, Headers, usize, Option<Box<TimingInfo>>);
+/// refused): its URL, status, headers, body size, what the network loader measured, and
+/// its timing allow passed flag (the TAO check on every hop, redirects included).
+pub type Timing = (Url, u16, Headers, usize, Option<Box<TimingInfo>>, bool);
 
 /// Whether `status` is a [null body status](https://fetch.spec.whatwg.org/#null-body-status).
 fn is_null_body_status(status: u16) -> bool {
@@ -310,6 +312,7 @@ fn http_fetch(
         response.headers.clone(),
         response.bytes.len(),
         response.timing.clone(),
+        timing_allow::timing_allow_passed(origin, &timing_allow::hops_of(&response), false),
     ));
     // https://fetch.spec.whatwg.org/#cors-preflight-fetch: the hosts answer the preflight
     // (OPTIONS) with the resource's own status and headers.

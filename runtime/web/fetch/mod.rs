@@ -92,9 +92,12 @@ fn fetch_resource(
         let fetched = fetching::fetch(&hosts, &BlobUrlStore::of(&state), &info.origin, &request, &mut timing);
         // Resource Timing marks each response the hosts gave, one a check then refused
         // included (as a browser's entry is the response's, not the page's).
-        if let (Some((url, status, headers, size, measured)), Some(hooks)) = (timing, state.hooks(info.id)) {
-            let timing = ResourceFetch::new("fetch", &url, &info.origin, start, status, &headers, size)
+        if let (Some((url, status, headers, size, measured, timing_allowed)), Some(hooks)) =
+            (timing, state.hooks(info.id))
+        {
+            let mut timing = ResourceFetch::new("fetch", &url, &info.origin, start, status, &headers, size)
                 .over_network(measured.as_deref());
+            timing.timing_allowed = timing_allowed;
             // A request in CORS mode whose response passes the CORS check is "cors".
             let timing = match mode {
                 Mode::Cors => timing.cors_mode(&headers, &info.origin, credentials),

@@ -79,7 +79,7 @@ fn fetch_stylesheet(
             response.body.len(),
         )
         .over_network(response.timing.as_deref())
-        .named_by_original_url(&response.redirects)
+        .after_redirects(&response, &info.origin)
         .render_blocking(render_blocking);
         let fetch = match crossorigin.as_deref().map(CredentialsMode::of_attribute) {
             Some(credentials) => fetch.cors_mode(&response.headers, &info.origin, credentials),

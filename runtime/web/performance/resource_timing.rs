@@ -10,6 +10,7 @@ use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::cors::{CredentialsMode, cors_check, is_basic};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::Response;
+use crate::runtime::loader::timing_allow::{self, timing_allow_passed};
 use crate::runtime::loader::timing_info::TimingInfo;
 
 /// One fetch, as the entry reports it.
@@ -152,14 +153,22 @@ impl ResourceFetch {
 
     /// The entry's name is the URL first requested, before any redirect:
     /// [Fetch's finalize and report timing](https://fetch.spec.whatwg.org/#finalize-and-report-timing),
-    /// step 2: "Let originalURL be response's URL list[0]" (the timing allow check stays
-    /// the final response's).
+    /// step 2: "Let originalURL be response's URL list[0]".
     /// (`redirects`: the response's redirects, the first one first.)
     pub fn named_by_original_url(mut self, redirects: &[Url]) -> Self {
         if let Some(original) = redirects.first() {
             self.url = original.to_string();
         }
         self
+    }
+
+    /// The entry of `response`, which a client of `origin` fetched (no navigation): named
+    /// by the URL first requested ([`Self::named_by_original_url`]), and its timing allow
+    /// passed flag is the TAO check's on every response of the chain, each redirect hop
+    /// included ([`timing_allow_passed`]).
+    pub fn after_redirects(mut self, response: &Response, origin: &Origin) -> Self {
+        self.timing_allowed = timing_allow_passed(origin, &timing_allow::hops_of(response), false);
+        self.named_by_original_url(&response.redirects)
     }
 
     /// The entry of a response the network loader fetched carries what it measured: its
@@ -227,7 +236,7 @@ pub fn mark_response(
             body,
         )
         .over_network(response.timing.as_deref())
-        .named_by_original_url(&response.redirects);
+        .after_redirects(response, origin);
         let fetch = match cors {
             Some(credentials) => fetch.cors_mode(&response.headers, origin, credentials),
             None => fetch,

@@ -237,10 +237,9 @@ fn fetch(
         None => response.bytes.len(),
     };
     let status_text = response.status_text();
-    let (body, bytes) =
-        if request.method == "HEAD" { (String::new(), Vec::new()) } else { (response.body, response.bytes) };
     if let Some(hooks) = state.hooks(info.id) {
         let (status, headers) = (response.status, &response.headers);
+        let body_size = if request.method == "HEAD" { 0 } else { response.body.len() };
         let timing = ResourceFetch::new(
             "xmlhttprequest",
             &response.url,
@@ -248,13 +247,15 @@ fn fetch(
             start,
             status,
             headers,
-            body.len(),
+            body_size,
         )
         .over_network(response.timing.as_deref())
-        .named_by_original_url(&response.redirects)
+        .after_redirects(&response, &info.origin)
         .cors_mode(headers, &info.origin, request.credentials);
         resource_timing::mark(scope, &hooks, &timing);
     }
+    let (body, bytes) =
+        if request.method == "HEAD" { (String::new(), Vec::new()) } else { (response.body, response.bytes) };
     // Main fetch, "CORS check": a cross-origin response is the page's only if it allows it.
     let what = "XMLHttpRequest reads responses in CORS mode";
     cors_mode_response(&response.url, &response.headers, &info.origin, request.credentials, what)?;
