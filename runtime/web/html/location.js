@@ -49,6 +49,15 @@
       if (target.href !== info.location.href) lib.navigateToFragment(target.href, replace);
       return;
     }
+    // The Navigation API's navigate event (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate
+    // step 22): canceled, or intercepted into a same-document navigation, it ends here.
+    const navigation = lib.navigationHooks;
+    if (navigation !== null) {
+      const push = !replace && target.href !== info.location.href;
+      const canIntercept = lib.canRewriteURL(target);
+      const intercept = (href, rep) => lib.historyUpdateSteps(href, null, rep);
+      if (!navigation.crossDocument(target.href, !push, canIntercept, intercept)) return;
+    }
     if (!natives.navigate(target.href, replace ? "replace" : false, post?.body, post?.contentType, referrerPolicy)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
   };
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-hash and

@@ -8,6 +8,7 @@ pub mod event_handlers;
 pub mod fragment_parsing;
 pub mod frames;
 pub mod history_traversal;
+pub mod navigation_api_entries;
 pub mod images;
 pub mod import_maps;
 pub mod link_stylesheets;
