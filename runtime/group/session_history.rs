@@ -38,6 +38,9 @@ pub struct SessionEntry {
     /// (`pushState`'s, `replaceState`'s data), which a document loaded again for the entry
     /// gets as `history.state`.
     pub state: Option<Rc<SerializedState>>,
+    /// Its [navigation API state](https://html.spec.whatwg.org/multipage/browsing-the-web.html#she-navigation-api-state)
+    /// (`navigation.navigate()`'s, `updateCurrentEntry()`'s), kept across its documents.
+    pub navigation_state: Option<Rc<SerializedState>>,
 }
 
 /// An entry's serialized state: StructuredSerializeForStorage's bytes.
@@ -103,7 +106,7 @@ impl SessionHistory {
         post: Option<Rc<PostResource>>,
     ) -> SessionEntry {
         self.next_entry += 1;
-        SessionEntry { id: self.next_entry, key: self.next_entry, step, url, document, post, state: None }
+        SessionEntry { id: self.next_entry, key: self.next_entry, step, url, document, post, state: None, navigation_state: None }
     }
 
     fn traversable_of(&self, mut navigable: u64) -> u64 {
@@ -533,5 +536,15 @@ impl GroupState {
         let from = steps.iter().rposition(|s| *s <= current)? as i64;
         let to = steps.iter().position(|s| *s == step)? as i64;
         Some(to - from)
+    }
+
+    /// Sets the navigation API state of entry `id` of `document`'s navigable.
+    pub fn set_navigation_state(&self, document: RealmId, id: u64, state: Option<SerializedState>) {
+        let Some(navigable) = self.browsing_context_of(document) else { return };
+        let mut history = self.history.borrow_mut();
+        let Some(navigable) = history.navigables.get_mut(&navigable) else { return };
+        if let Some(entry) = navigable.entries.iter_mut().find(|e| e.id == id) {
+            entry.navigation_state = state.map(Rc::new);
+        }
     }
 }

@@ -20,7 +20,7 @@
     shared: ["navigation", "isNavigationHistoryEntry"],
   }, () => {
     const { DOMException, Event, EventTarget, defineEventHandler, dispatch, fieldsOf, illegal, natives, noDictionary, trust } = lib;
-    const { ArrayPrototypeIncludes, ObjectCreate, Promise, PromisePrototypeThen, PromiseReject, PromiseResolve, SafeMap, String, TypeError } = lib.primordials;
+    const { ArrayPrototypeIncludes, MathFloor, ObjectCreate, Promise, PromisePrototypeThen, PromiseReject, PromiseResolve, SafeMap, String, TypeError } = lib.primordials;
     const events = lib.navigateEvents;
     const { NavigateEvent, NavigationCurrentEntryChangeEvent } = events;
 
@@ -28,22 +28,40 @@
     const entrySlots = lib.internalSlots("navigation.entries");
     class NavigationHistoryEntry extends EventTarget {
       constructor() { illegal(); super(); }
-      get url() { const f = fieldsOf(entrySlots, this); return f.index === -1 && !f.sameDocument ? null : f.url; }
-      get key() { const f = fieldsOf(entrySlots, this); return f.index === -1 ? "" : f.key; }
-      get id() { const f = fieldsOf(entrySlots, this); return f.index === -1 ? "" : f.id; }
-      get index() { return fieldsOf(entrySlots, this).index; }
-      get sameDocument() { const f = fieldsOf(entrySlots, this); return f.index !== -1 && f.sameDocument; }
+      // (Each getter's document must be fully active: "has entries and events disabled".)
+      get url() { const f = live(this); return active ? f.url : null; }
+      get key() { const f = live(this); return active ? f.key : ""; }
+      get id() { const f = live(this); return active ? f.id : ""; }
+      get index() { return live(this).index; }
+      get sameDocument() { const f = live(this); return active && f.sameDocument; }
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigationhistoryentry-getstate:
       // the entry's navigation API state, deserialized (a copy each time).
       getState() {
-        const f = fieldsOf(entrySlots, this);
-        if (!f.sameDocument || !apiStates.has(f.entry)) return undefined;
-        return natives.structuredClone(apiStates.get(f.entry), undefined);
+        const f = live(this);
+        return active ? natives.navigationState(f.entry) : undefined;
       }
     }
     defineEventHandler(NavigationHistoryEntry.prototype, "dispose");
-    // The navigation API states of this document's entries, by group entry id.
-    const apiStates = new SafeMap();
+    // Whether the document is fully active (its frame not removed): the entries go
+    // when it is not.
+    let active = true;
+    function sync() {
+      if (active && !natives.navigationFullyActive()) {
+        active = false;
+        for (let i = 0; i < list.length; i++) fieldsOf(entrySlots, list[i]).index = -1;
+        list = [];
+        current = null;
+      }
+    }
+    const live = (entry) => { const f = fieldsOf(entrySlots, entry); sync(); return f; };
+    // Keys and ids are UUIDs (as Chrome's): the group's numbers, written as version 4
+    // UUIDs; `numbers` maps the keys back.
+    const numbers = new SafeMap();
+    function uuid(n) {
+      let hex = "";
+      for (let i = 0; i < 12; i++) { hex = "0123456789abcdef"[n % 16] + hex; n = MathFloor(n / 16); }
+      return "00000000-0000-4000-8000-" + hex;
+    }
     // The NavigationHistoryEntry of each entry id seen, and the list `entries()` gives.
     const byEntry = new SafeMap();
     let list = [];
@@ -63,7 +81,8 @@
           let entry = byEntry.get(id);
           if (entry === undefined) {
             entry = ObjectCreate(NavigationHistoryEntry.prototype);
-            entrySlots.set(entry, { __proto__: null, entry: id, key: String(key), id: String(id), url, sameDocument, index: i - 1 });
+            entrySlots.set(entry, { __proto__: null, entry: id, key: uuid(key), id: uuid(id), url, sameDocument, index: i - 1 });
+            numbers.set(uuid(key), key);
             byEntry.set(id, entry);
           }
           const f = fieldsOf(entrySlots, entry);
@@ -260,13 +279,11 @@
           state: t === null ? undefined : t.state, cancelable: true, tracker: t,
         }, (state) => {
           const from = current;
-          const before = fromEntry();
           steps();
           done = true;
           const after = fromEntry();
           if (after !== undefined) {
-            if (state !== undefined) apiStates.set(after, state);
-            else if (type === "replace" && apiStates.has(before)) apiStates.set(after, apiStates.get(before));
+            if (state !== undefined) natives.navigationSetState(after, state);
           }
           refresh(true);
           entryChanged(type, from);
@@ -287,7 +304,7 @@
           const from = current;
           intercept(url, replace);
           const after = fromEntry();
-          if (after !== undefined && state !== undefined) apiStates.set(after, state);
+          if (after !== undefined && state !== undefined) natives.navigationSetState(after, state);
           refresh(true);
           entryChanged(type, from);
         });
@@ -309,7 +326,7 @@
         if (t !== null) upcomingTraversals.delete(key);
         fireNavigate({
           navigationType: "traverse", url, sameDocument: true, canIntercept: true, hashChange,
-          state: toFields === null ? undefined : apiStates.get(toFields.entry),
+          state: toFields === null ? undefined : natives.navigationState(toFields.entry),
           destinationEntry: toFields, cancelable: false, tracker: t,
         }, () => {
           apply();
@@ -330,23 +347,25 @@
     class Navigation extends EventTarget {
       constructor() { illegal(); super(); }
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation-entries
-      entries() { fieldsOf(navigations, this); return lib.primordials.copyArray(list); }
-      get currentEntry() { fieldsOf(navigations, this); return current; }
+      entries() { fieldsOf(navigations, this); sync(); return lib.primordials.copyArray(list); }
+      get currentEntry() { fieldsOf(navigations, this); sync(); return current; }
       get transition() { fieldsOf(navigations, this); return transition; }
       get activation() { fieldsOf(navigations, this); return null; }
-      get canGoBack() { fieldsOf(navigations, this); return current !== null && fieldsOf(entrySlots, current).index > 0; }
-      get canGoForward() { fieldsOf(navigations, this); return current !== null && fieldsOf(entrySlots, current).index < list.length - 1; }
+      get canGoBack() { fieldsOf(navigations, this); sync(); return current !== null && fieldsOf(entrySlots, current).index > 0; }
+      get canGoForward() { fieldsOf(navigations, this); sync(); return current !== null && fieldsOf(entrySlots, current).index < list.length - 1; }
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation-updatecurrententry
       updateCurrentEntry(options) {
         fieldsOf(navigations, this);
         if (arguments.length < 1) throw new TypeError("Failed to execute 'updateCurrentEntry' on 'Navigation': 1 argument required, but only 0 present.");
         options ??= noDictionary();
+        if (options.state === undefined) throw new TypeError("Failed to execute 'updateCurrentEntry' on 'Navigation': Failed to read the 'state' property from 'NavigationUpdateCurrentEntryOptions': Required member is undefined.");
+        sync();
         // 1. Let current be the current entry. 2. If null, an InvalidStateError.
         if (current === null) throw new DOMException("Failed to execute 'updateCurrentEntry' on 'Navigation': updateCurrentEntry() cannot be called when navigation.currentEntry is null.", "InvalidStateError");
         // 3. Let serializedState be StructuredSerializeForStorage(options["state"]).
         const state = natives.structuredClone(options.state, undefined);
         // 4. Set current's navigation API state. 5. Fire currententrychange (type null).
-        apiStates.set(fieldsOf(entrySlots, current).entry, state);
+        natives.navigationSetState(fieldsOf(entrySlots, current).entry, state);
         entryChanged(null, current);
       }
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation-navigate
@@ -401,7 +420,7 @@
           canIntercept: true, hashChange: false, state, cancelable: true, tracker: t,
         }, (newState) => {
           const from = current;
-          if (newState !== undefined) apiStates.set(fieldsOf(entrySlots, current).entry, newState);
+          if (newState !== undefined) natives.navigationSetState(fieldsOf(entrySlots, current).entry, newState);
           entryChanged("reload", from);
         });
         if (fired) natives.navigate(info.location.href, true);
@@ -460,7 +479,7 @@
       const pending = upcomingTraversals.get(key);
       if (pending !== undefined) return result(pending);
       // 6. No entry of that key: an InvalidStateError.
-      const delta = natives.navigationDeltaTo(+key);
+      const delta = numbers.has(key) ? natives.navigationDeltaTo(numbers.get(key)) : undefined;
       if (delta === undefined || !hasKey(key)) {
         return rejected(new DOMException("Failed to execute 'traverseTo' on 'Navigation': Invalid key", "InvalidStateError"));
       }
