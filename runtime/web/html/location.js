@@ -46,7 +46,10 @@
     const fragment = StringPrototypeIndexOf(target.href, "#") !== -1;
     if (post === undefined && fragment && withoutHash(target.href) === withoutHash(info.location.href)) {
       // (A new session history entry, then hashchange: history.js.)
-      if (target.href !== info.location.href) lib.navigateToFragment(target.href, replace);
+      // (Location's navigations before the document is completely loaded replace:
+      // https://html.spec.whatwg.org/multipage/nav-history-apis.html#location-object-navigate step 2.)
+      const replaceEntry = replace || (referrerPolicy === undefined && lib.completelyLoaded !== true);
+      if (target.href !== info.location.href) lib.navigateToFragment(target.href, replaceEntry);
       return;
     }
     // The Navigation API's navigate event (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate

@@ -271,6 +271,13 @@
       // (`hashChange`): the navigate event, then `steps()` (the URL and history update
       // steps) unless it is canceled, then currententrychange. Returns whether it went on.
       sameDocument(type, url, hashChange, steps, isHistoryAPI) {
+        sync();
+        // (Entries and events disabled: the initial about:blank, an opaque origin.)
+        if (current === null) {
+          steps();
+          refresh(false);
+          return true;
+        }
         const t = isHistoryAPI ? null : upcoming;
         if (!isHistoryAPI) upcoming = null;
         let done = false;
@@ -294,6 +301,8 @@
       // is canceled or intercepted (then committed here as a same-document one with
       // `intercept(url, replace)`).
       crossDocument(url, replace, canIntercept, intercept) {
+        sync();
+        if (current === null) return true;
         const t = upcoming;
         upcoming = null;
         const type = replace ? "replace" : "push";
@@ -312,6 +321,8 @@
       // A same-document traversal (history.js, before popstate): the navigate event
       // (not cancelable), then the entries and currententrychange.
       traversed(url, hashChange, apply) {
+        sync();
+        if (current === null) return;
         const from = current;
         const before = list;
         refresh(false);

@@ -22,8 +22,9 @@ pub fn natives() -> Vec<Native> {
 /// `natives.navigationEntries()` → `[current index, [key, id, url, same document], …]`:
 /// HTML's "get the navigation API history entries" for the document's navigable:
 /// 1–3. its current entry, with the entries before and after it that are of the same
-/// origin, without a gap (the contiguous same-origin run). An opaque origin's document
-/// (about:blank, data:) gets none.
+/// origin, without a gap (the contiguous same-origin run). A document with "entries and
+/// events disabled" gets none: not fully active (its frame removed), the initial
+/// about:blank, an opaque origin's (sandboxed, data:).
 fn navigation_entries<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     _args: v8::FunctionCallbackArguments<'s>,
@@ -33,12 +34,18 @@ fn navigation_entries<'s>(
     if state.is_detached(document) {
         return;
     }
-    let Some(origin) = state.realm(document).map(|realm| realm.info().origin) else { return };
+    let Some(info) = state.realm(document).map(|realm| realm.info()) else { return };
+    let origin = info.origin;
     if !origin.is_tuple() {
         return;
     }
     let (entries, current) = state.navigable_entries(document);
     if entries.get(current).is_none_or(|e| e.document != document) {
+        return;
+    }
+    // (A navigable's initial about:blank, the only entry it has had: none either.)
+    let blank = info.url.scheme() == "about" && info.url.path() == "blank";
+    if info.opening.initial_about_blank || (blank && entries.len() == 1) {
         return;
     }
     // (An entry's document's origin, or its URL's for a document that is gone.)
