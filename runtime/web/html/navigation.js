@@ -286,12 +286,13 @@
           state: t === null ? undefined : t.state, cancelable: true, tracker: t,
         }, (state) => {
           const from = current;
+          // (A fragment navigation not given a state keeps the current entry's:
+          // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate step 6.)
+          if (state === undefined && !isHistoryAPI && from !== null) state = natives.navigationState(fieldsOf(entrySlots, from).entry);
           steps();
           done = true;
           const after = fromEntry();
-          if (after !== undefined) {
-            if (state !== undefined) natives.navigationSetState(after, state);
-          }
+          if (after !== undefined && state !== undefined) natives.navigationSetState(after, state);
           refresh(true);
           entryChanged(type, from);
         });
