@@ -274,6 +274,7 @@
         sync();
         // (Entries and events disabled: the initial about:blank, an opaque origin.)
         if (current === null) {
+          if (!isHistoryAPI) upcoming = null;
           steps();
           refresh(false);
           return true;
@@ -303,7 +304,10 @@
       // `intercept(url, replace)`).
       crossDocument(url, replace, canIntercept, intercept) {
         sync();
-        if (current === null) return true;
+        if (current === null) {
+          upcoming = null;
+          return true;
+        }
         const t = upcoming;
         upcoming = null;
         const type = replace ? "replace" : "push";
@@ -398,13 +402,15 @@
         } catch (error) {
           return rejected(error);
         }
-        // 7–8. (The document is fully active; its unload counter is checked by navigate.)
+        // 7. The document not fully active: an InvalidStateError.
+        sync();
+        if (!active) return rejected(notActive("navigate"));
         // 9. Let apiMethodTracker be the result of maybe setting the upcoming non-traverse
         //    API method tracker. 10. Navigate.
         const t = tracker(state, options.info);
         upcoming = t;
         try {
-          lib.navigate(target.href, undefined, history === "replace");
+          lib.navigate(target.href, undefined, false, undefined, history);
         } catch (error) {
           upcoming = null;
           return rejected(error);
@@ -412,7 +418,8 @@
         // (A navigation that fired no navigate event: the same URL's fragment.)
         if (upcoming === t) {
           upcoming = null;
-          if (!t.done && ongoingTracker !== t) finish(t, true, current);
+          sync();
+          if (current !== null && !t.done && ongoingTracker !== t) finish(t, true, current);
         }
         return result(t);
       }
@@ -426,7 +433,15 @@
         } catch (error) {
           return rejected(error);
         }
+        sync();
+        if (!active) return rejected(notActive("reload"));
+        // (Without a state, the current entry's.)
+        if (state === undefined && current !== null) state = natives.navigationState(fieldsOf(entrySlots, current).entry);
         const t = tracker(state, options.info);
+        if (current === null) {
+          natives.navigate(info.location.href, true);
+          return result(t);
+        }
         const fired = fireNavigate({
           navigationType: "reload", url: info.location.href, sameDocument: false,
           canIntercept: true, hashChange: false, state, cancelable: true, tracker: t,
@@ -448,16 +463,21 @@
       back(options = undefined) {
         fieldsOf(navigations, this);
         options ??= noDictionary();
+        sync();
+        if (!active) return rejected(notActive("back"));
         if (!this.canGoBack) return rejected(new DOMException("Failed to execute 'back' on 'Navigation': Cannot go back.", "InvalidStateError"));
         return traverseTo(fieldsOf(entrySlots, list[fieldsOf(entrySlots, current).index - 1]).key, options.info);
       }
       forward(options = undefined) {
         fieldsOf(navigations, this);
         options ??= noDictionary();
+        sync();
+        if (!active) return rejected(notActive("forward"));
         if (!this.canGoForward) return rejected(new DOMException("Failed to execute 'forward' on 'Navigation': Cannot go forward.", "InvalidStateError"));
         return traverseTo(fieldsOf(entrySlots, list[fieldsOf(entrySlots, current).index + 1]).key, options.info);
       }
     }
+    const notActive = (method) => new DOMException(`Failed to execute '${method}' on 'Navigation': The document is not fully active.`, "InvalidStateError");
     function hasKey(key) {
       for (let i = 0; i < list.length; i++) if (fieldsOf(entrySlots, list[i]).key === key) return true;
       return false;
@@ -481,7 +501,8 @@
     }
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#performing-a-navigation-api-traversal
     function traverseTo(key, infoValue) {
-      // 3. If current is null, an InvalidStateError.
+      // 3. If current is null (or the document not fully active), an InvalidStateError.
+      sync();
       if (current === null) return rejected(new DOMException("Failed to execute 'traverseTo' on 'Navigation': Invalid state.", "InvalidStateError"));
       // 4. The key of the current entry: both promises resolved with it.
       if (fieldsOf(entrySlots, current).key === key) {
