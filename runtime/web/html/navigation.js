@@ -405,6 +405,8 @@
         // 7. The document not fully active: an InvalidStateError.
         sync();
         if (!active) return rejected(notActive("navigate"));
+        // 8. The document's unload counter above 0: an InvalidStateError.
+        if (lib.unloadCounter(lib.document) > 0) return rejected(unloading("navigate"));
         // 9. Let apiMethodTracker be the result of maybe setting the upcoming non-traverse
         //    API method tracker. 10. Navigate.
         const t = tracker(state, options.info);
@@ -435,6 +437,7 @@
         }
         sync();
         if (!active) return rejected(notActive("reload"));
+        if (lib.unloadCounter(lib.document) > 0) return rejected(unloading("reload"));
         // (Without a state, the current entry's.)
         if (state === undefined && current !== null) state = natives.navigationState(fieldsOf(entrySlots, current).entry);
         const t = tracker(state, options.info);
@@ -478,6 +481,7 @@
       }
     }
     const notActive = (method) => new DOMException(`Failed to execute '${method}' on 'Navigation': The document is not fully active.`, "InvalidStateError");
+    const unloading = (method) => new DOMException(`Failed to execute '${method}' on 'Navigation': Navigation cannot be performed while the document is unloading.`, "InvalidStateError");
     function hasKey(key) {
       for (let i = 0; i < list.length; i++) if (fieldsOf(entrySlots, list[i]).key === key) return true;
       return false;
