@@ -530,12 +530,23 @@ impl GroupState {
     pub fn history_delta_to_key(&self, document: RealmId, key: u64) -> Option<i64> {
         let navigable = self.browsing_context_of(document)?;
         let history = self.history.borrow();
-        let step = history.navigables.get(&navigable)?.entries.iter().find(|e| e.key == key)?.step;
+        let entries = &history.navigables.get(&navigable)?.entries;
+        let index = entries.iter().position(|e| e.key == key)?;
+        // The entry is the navigable's at every step from its own to the next entry's:
+        // the nearest of those steps (HTML's "navigation API traversal" picks the
+        // closest step whose entry for the navigable is the target).
+        let start = entries[index].step;
+        let end = entries.get(index + 1).map(|e| e.step);
+        let within = |step: u64| step >= start && end.is_none_or(|end| step < end);
         let (traversable, steps) = self.used_steps(&history, document)?;
         let current = history.current_step.get(&traversable).copied().unwrap_or(0);
-        let from = steps.iter().rposition(|s| *s <= current)? as i64;
-        let to = steps.iter().position(|s| *s == step)? as i64;
-        Some(to - from)
+        let from = steps.iter().rposition(|s| *s <= current)?;
+        let to = if start <= current {
+            steps.iter().rposition(|s| within(*s) && *s <= current)?
+        } else {
+            steps.iter().position(|s| within(*s))?
+        };
+        Some(to as i64 - from as i64)
     }
 
     /// Sets the navigation API state of entry `id` of `document`'s navigable.
