@@ -158,8 +158,9 @@
       if (event !== null && events.fields(event).dispatching) event.preventDefault();
       // 4. Signal abort on the controller.
       if (controller !== null) lib.signalAbort(controller, error);
-      // 6–7. navigateerror, and the tracker and transition rejected.
-      dispatch(navigation, trust(new lib.ErrorEvent("navigateerror", { __proto__: null, error, message: error.message })));
+      // 6–7. navigateerror (not in a document no longer fully active), and the tracker
+      //      and transition rejected.
+      if (active) dispatch(navigation, trust(new lib.ErrorEvent("navigateerror", { __proto__: null, error, message: error.message })));
       if (t !== null) finish(t, false, error);
       if (transition !== null) {
         const tr = fieldsOf(transitions, transition);
@@ -207,6 +208,13 @@
       fields.dispatching = false;
       // (A navigation started by a listener aborted this one already.)
       if (ongoingEvent !== event) return false;
+      // A listener removed the frame: the navigation is aborted (HTML's "inform the
+      // navigation API about child navigable destruction").
+      sync();
+      if (!active) {
+        abortOngoing();
+        return false;
+      }
       if (!proceed) {
         abortOngoing();
         return false;
@@ -237,6 +245,11 @@
         }
         const settle = (ok, value) => {
           if (ongoingController !== controller) return;
+          sync();
+          if (!active) {
+            abortOngoing();
+            return;
+          }
           ongoingController = null;
           ongoingTracker = null;
           if (ok) {
