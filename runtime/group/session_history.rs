@@ -106,7 +106,16 @@ impl SessionHistory {
         post: Option<Rc<PostResource>>,
     ) -> SessionEntry {
         self.next_entry += 1;
-        SessionEntry { id: self.next_entry, key: self.next_entry, step, url, document, post, state: None, navigation_state: None }
+        SessionEntry {
+            id: self.next_entry,
+            key: self.next_entry,
+            step,
+            url,
+            document,
+            post,
+            state: None,
+            navigation_state: None,
+        }
     }
 
     fn traversable_of(&self, mut navigable: u64) -> u64 {

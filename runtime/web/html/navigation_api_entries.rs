@@ -101,7 +101,8 @@ fn navigation_state<'s>(
     let Some((state, document)) = GroupState::current(scope) else { return };
     let Some(id) = args.get(0).integer_value(scope).and_then(|e| u64::try_from(e).ok()) else { return };
     let (entries, _) = state.navigable_entries(document);
-    let Some(serialized) = entries.iter().find(|e| e.id == id).and_then(|e| e.navigation_state.clone()) else {
+    let Some(serialized) = entries.iter().find(|e| e.id == id).and_then(|e| e.navigation_state.clone())
+    else {
         return;
     };
     if let Some(value) = deserialize(scope, &serialized.0, &[]) {
@@ -132,7 +133,11 @@ fn navigation_set_state<'s>(
 
 /// `natives.navigationFullyActive()`: whether the document is still its navigable's
 /// (not detached), as the Navigation API's "has entries and events disabled" asks.
-fn navigation_fully_active(scope: &mut v8::PinScope, _args: v8::FunctionCallbackArguments, mut rv: v8::ReturnValue) {
+fn navigation_fully_active(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue,
+) {
     if let Some((state, document)) = GroupState::current(scope) {
         rv.set_bool(!state.is_detached(document));
     }
