@@ -111,10 +111,18 @@
       constructor() { illegal(); }
       get navigationType() { return fieldsOf(transitions, this).navigationType; }
       get from() { return fieldsOf(transitions, this).from; }
-      get finished() { return fieldsOf(transitions, this).finished.promise; }
-      get committed() { return fieldsOf(transitions, this).committed.promise; }
+      // (Promise-typed attributes reject rather than throw on a wrong `this`: Web IDL.)
+      get finished() { return transitions.has(this) ? fieldsOf(transitions, this).finished.promise : rejectedIllegal(); }
+      get committed() { return transitions.has(this) ? fieldsOf(transitions, this).committed.promise : rejectedIllegal(); }
     }
 
+    function rejectedIllegal() {
+      try {
+        fieldsOf(transitions, null);
+      } catch (error) {
+        return PromiseReject(error);
+      }
+    }
     function deferred() {
       const d = { __proto__: null, promise: undefined, resolve: undefined, reject: undefined };
       d.promise = new Promise((resolve, reject) => { d.resolve = resolve; d.reject = reject; });
