@@ -10,10 +10,12 @@
 // (no one can listen yet). The entries are the group's (the natives of
 // navigation_api_entries.rs); this module keeps their objects, by entry id, and the
 // navigation API states of this document's entries.
-(function navigation(lib) {
+(function navigation(lib, hooks) {
   "use strict";
   const { global, info } = lib;
   lib.navigationHooks = null;
+  // `(entry, url)`: a traversal loads another document's entry into this navigable.
+  hooks.navigationTraverseAway = (entry, url) => lib.navigationHooks?.traversedAway(entry, url);
   if (info.scope !== "Window") return;
   lib.lazily({
     interfaces: ["Navigation", "NavigationHistoryEntry", "NavigationTransition"],
@@ -166,9 +168,9 @@
       if (event !== null && events.fields(event).dispatching) event.preventDefault();
       // 4. Signal abort on the controller.
       if (controller !== null) lib.signalAbort(controller, error);
-      // 6–7. navigateerror (not in a document no longer fully active), and the tracker
-      //      and transition rejected.
-      if (active) dispatch(navigation, trust(new lib.ErrorEvent("navigateerror", { __proto__: null, error, message: error.message })));
+      // 6–7. navigateerror (a removed frame's too: HTML's "inform the navigation API
+      //      about child navigable destruction"), and the tracker and transition rejected.
+      dispatch(navigation, trust(new lib.ErrorEvent("navigateerror", { __proto__: null, error, message: error.message })));
       if (t !== null) finish(t, false, error);
       if (transition !== null) {
         const tr = fieldsOf(transitions, transition);
@@ -372,6 +374,23 @@
           entryChanged("traverse", from);
         });
       },
+    };
+    // A traversal to an entry of another document, before this one goes: the traverse
+    // navigate event (not cancelable, not interceptable); its promises stay pending as
+    // the document unloads, unless a listener removes the frame (then they reject).
+    lib.navigationHooks.traversedAway = (entry, url) => {
+      sync();
+      if (current === null) return;
+      const target = byEntry.get(entry);
+      const toFields = target === undefined ? null : fieldsOf(entrySlots, target);
+      const key = toFields === null ? null : toFields.key;
+      const t = key === null ? null : upcomingTraversals.get(key) ?? null;
+      if (t !== null) upcomingTraversals.delete(key);
+      fireNavigate({
+        navigationType: "traverse", url, sameDocument: false, canIntercept: false, hashChange: false,
+        state: toFields === null ? undefined : natives.navigationState(toFields.entry),
+        destinationEntry: toFields, cancelable: false, tracker: t,
+      }, () => {});
     };
     // The group entry id of the current entry (for the navigation API state).
     function fromEntry() {
