@@ -82,6 +82,10 @@ hooks! {
     /// (at `url`) current: `popstate`, and `hashchange` if only the fragment changed
     /// (html/history.js).
     HistoryTraverse => "historyTraverse",
+    /// `(entry, url)`: a traversal is about to load the entry `entry` (at `url`) of another
+    /// document into the document's navigable: the Navigation API's traverse `navigate`
+    /// event, not cancelable (html/navigation.js).
+    NavigationTraverseAway => "navigationTraverseAway",
     /// `()` → whether the user would be asked to stay: `beforeunload` at the window
     /// (html/unloading_documents.js).
     FireBeforeUnload => "fireBeforeUnload",

@@ -23,6 +23,9 @@ use crate::runtime::realm::RealmId;
 pub struct SessionEntry {
     /// A number unique in the group (what `history.js` keeps the entry's state under).
     pub id: u64,
+    /// Its [navigation API key](https://html.spec.whatwg.org/multipage/browsing-the-web.html#she-navigation-api-key):
+    /// the id of the first entry of the line of entries that replaced one another.
+    pub key: u64,
     /// Its step in the traversable's joint session history.
     pub step: u64,
     pub url: Url,
@@ -35,6 +38,9 @@ pub struct SessionEntry {
     /// (`pushState`'s, `replaceState`'s data), which a document loaded again for the entry
     /// gets as `history.state`.
     pub state: Option<Rc<SerializedState>>,
+    /// Its [navigation API state](https://html.spec.whatwg.org/multipage/browsing-the-web.html#she-navigation-api-state)
+    /// (`navigation.navigate()`'s, `updateCurrentEntry()`'s), kept across its documents.
+    pub navigation_state: Option<Rc<SerializedState>>,
 }
 
 /// An entry's serialized state: StructuredSerializeForStorage's bytes.
@@ -100,7 +106,16 @@ impl SessionHistory {
         post: Option<Rc<PostResource>>,
     ) -> SessionEntry {
         self.next_entry += 1;
-        SessionEntry { id: self.next_entry, step, url, document, post, state: None }
+        SessionEntry {
+            id: self.next_entry,
+            key: self.next_entry,
+            step,
+            url,
+            document,
+            post,
+            state: None,
+            navigation_state: None,
+        }
     }
 
     fn traversable_of(&self, mut navigable: u64) -> u64 {
@@ -153,11 +168,14 @@ impl SessionHistory {
     ) -> u64 {
         let step =
             self.navigables.get(&navigable).and_then(|h| h.entries.get(h.current)).map_or(0, |e| e.step);
-        let entry = self.new_entry(step, url, document, post);
+        let mut entry = self.new_entry(step, url, document, post);
         let id = entry.id;
         if let Some(history) = self.navigables.get_mut(&navigable)
             && let Some(current) = history.entries.get_mut(history.current)
         {
+            // (A replace keeps the navigation API key: HTML's "finalize a cross-document
+            // navigation" step 8 and the URL and history update steps' step 5.)
+            entry.key = current.key;
             *current = entry;
         }
         id
@@ -505,5 +523,48 @@ impl GroupState {
         let from = steps.iter().rposition(|s| *s <= current)? as i64;
         let to = steps.iter().position(|s| *s == step)? as i64;
         Some(to - from)
+    }
+
+    /// The entries of `document`'s own navigable and the index of its current one (the
+    /// Navigation API's view: `runtime/web/html/navigation_api_entries.rs`).
+    pub fn navigable_entries(&self, document: RealmId) -> (Vec<SessionEntry>, usize) {
+        let Some(navigable) = self.browsing_context_of(document) else { return (Vec::new(), 0) };
+        let history = self.history.borrow();
+        let Some(navigable) = history.navigables.get(&navigable) else { return (Vec::new(), 0) };
+        (navigable.entries.clone(), navigable.current)
+    }
+
+    /// The delta from the current step of `document`'s traversable to the step of the
+    /// entry of `document`'s own navigable whose navigation API key is `key`.
+    pub fn history_delta_to_key(&self, document: RealmId, key: u64) -> Option<i64> {
+        let navigable = self.browsing_context_of(document)?;
+        let history = self.history.borrow();
+        let entries = &history.navigables.get(&navigable)?.entries;
+        let index = entries.iter().position(|e| e.key == key)?;
+        // The entry is the navigable's at every step from its own to the next entry's:
+        // the nearest of those steps (HTML's "navigation API traversal" picks the
+        // closest step whose entry for the navigable is the target).
+        let start = entries[index].step;
+        let end = entries.get(index + 1).map(|e| e.step);
+        let within = |step: u64| step >= start && end.is_none_or(|end| step < end);
+        let (traversable, steps) = self.used_steps(&history, document)?;
+        let current = history.current_step.get(&traversable).copied().unwrap_or(0);
+        let from = steps.iter().rposition(|s| *s <= current)?;
+        let to = if start <= current {
+            steps.iter().rposition(|s| within(*s) && *s <= current)?
+        } else {
+            steps.iter().position(|s| within(*s))?
+        };
+        Some(to as i64 - from as i64)
+    }
+
+    /// Sets the navigation API state of entry `id` of `document`'s navigable.
+    pub fn set_navigation_state(&self, document: RealmId, id: u64, state: Option<SerializedState>) {
+        let Some(navigable) = self.browsing_context_of(document) else { return };
+        let mut history = self.history.borrow_mut();
+        let Some(navigable) = history.navigables.get_mut(&navigable) else { return };
+        if let Some(entry) = navigable.entries.iter_mut().find(|e| e.id == id) {
+            entry.navigation_state = state.map(Rc::new);
+        }
     }
 }

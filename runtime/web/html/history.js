@@ -28,7 +28,7 @@
   let traversed;
   lib.lazily({
     interfaces: ["History", "PopStateEvent", "HashChangeEvent"],
-    shared: ["navigateToFragment", "history", "setDocumentURL"],
+    shared: ["navigateToFragment", "history", "setDocumentURL", "historyUpdateSteps", "canRewriteURL"],
   }, () => {
     const { DOMException, Event, dispatch, fieldsOf, illegal, natives, noDictionary, trust } = lib;
     const { MathTrunc, NumberIsFinite, ObjectCreate, ReflectConstruct, String, TypeError } = lib.primordials;
@@ -80,8 +80,11 @@
         }
         href = target.href;
       }
-      // 8. Run the URL and history update steps.
-      update(href, state, replace);
+      // 8. Run the URL and history update steps (the Navigation API's navigate event
+      //    first: https://html.spec.whatwg.org/multipage/nav-history-apis.html#fire-a-push/replace/reload-navigate-event).
+      const navigation = lib.navigationHooks;
+      if (navigation === null) update(href, state, replace);
+      else navigation.sameDocument(replace ? "replace" : "push", href, false, () => update(href, state, replace), true);
     }
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history-go: 0
     // reloads; another delta traverses the joint session history in a task (the group's
@@ -98,10 +101,18 @@
     // only the fragment changed.
     traversed = (entry, url) => {
       const oldURL = info.location.href;
-      currentState = stateOf(entry);
-      setURL(url);
+      const hashChange = url !== oldURL && lib.withoutHash(url) === lib.withoutHash(oldURL);
+      let applied = false;
+      const apply = () => {
+        applied = true;
+        currentState = stateOf(entry);
+        setURL(url);
+      };
+      // (The Navigation API's traverse navigate event, then currententrychange.)
+      lib.navigationHooks?.traversed(url, hashChange, apply);
+      if (!applied) apply();
       dispatch(global, trust(new PopStateEvent("popstate", { __proto__: null, state: currentState })));
-      if (url !== oldURL && lib.withoutHash(url) === lib.withoutHash(oldURL)) {
+      if (hashChange) {
         dispatch(global, trust(new HashChangeEvent("hashchange", { __proto__: null, oldURL, newURL: url })));
       }
     };
@@ -191,10 +202,16 @@
     // entry of the URL (the state null), then hashchange in a task.
     function navigateToFragment(href, replace = false) {
       const oldURL = info.location.href;
-      update(href, null, replace);
-      natives.queueGlobalTask(() => {
-        dispatch(global, trust(new HashChangeEvent("hashchange", { __proto__: null, oldURL, newURL: href })));
-      });
+      const steps = () => {
+        update(href, null, replace);
+        natives.queueGlobalTask(() => {
+          dispatch(global, trust(new HashChangeEvent("hashchange", { __proto__: null, oldURL, newURL: href })));
+        });
+      };
+      // (The Navigation API's navigate event first.)
+      const navigation = lib.navigationHooks;
+      if (navigation === null) steps();
+      else navigation.sameDocument(replace ? "replace" : "push", href, true, steps, false);
     }
     // The document's URL set (document.open, https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps
     // step 13): its current entry's URL too.
@@ -202,7 +219,10 @@
       natives.historyUpdate(url, true);
       setURL(url);
     }
-    return { __proto__: null, History, PopStateEvent, HashChangeEvent, history, navigateToFragment, setDocumentURL };
+    return {
+      __proto__: null, History, PopStateEvent, HashChangeEvent, history, navigateToFragment, setDocumentURL,
+      historyUpdateSteps: update, canRewriteURL: canRewrite,
+    };
   });
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history: the
   // window's History object, made on first read.

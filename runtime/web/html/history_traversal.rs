@@ -148,6 +148,25 @@ fn traverse(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, document: 
                 if state.is_detached(document) {
                     continue;
                 }
+                // The Navigation API's traverse navigate event in the document that goes
+                // (HTML's "apply the history step" step 12: it may remove the frame).
+                if let (Some(context), Some(hooks)) = (state.context(scope, document), state.hooks(document))
+                {
+                    let scope = &mut v8::ContextScope::new(scope, context);
+                    let entry = v8::Number::new(scope, entry as f64);
+                    if let Some(url) = v8::String::new(scope, url.as_str()) {
+                        call_hook_with(
+                            scope,
+                            &hooks,
+                            Hook::NavigationTraverseAway,
+                            &[entry.into(), url.into()],
+                        );
+                        checkpoint(scope, state);
+                    }
+                }
+                if state.is_detached(document) {
+                    continue;
+                }
                 if let Some(navigation) = realm_navigation(
                     scope,
                     state,

@@ -28,7 +28,9 @@
   // history handling "replace", location.replace(); `referrerPolicy`: a link's or a
   // form's navigation — this document its source, the string its referrer policy —
   // undefined for Location's, whose source is the entry realm's document.)
-  const navigate = (url, post, replace = false, referrerPolicy = undefined) => {
+  // (`api`: navigation.navigate()'s history option, "auto", "push" or "replace".)
+  const navigate = (url, post, replace = false, referrerPolicy = undefined, api = undefined) => {
+    if (api === "replace") replace = true;
     // (Relative to the entry settings object: the realm of the script that set it, a
     // parent's for `frame.contentWindow.location.href = …`.)
     const entry = lib.entryRealm();
@@ -46,8 +48,20 @@
     const fragment = StringPrototypeIndexOf(target.href, "#") !== -1;
     if (post === undefined && fragment && withoutHash(target.href) === withoutHash(info.location.href)) {
       // (A new session history entry, then hashchange: history.js.)
-      if (target.href !== info.location.href) lib.navigateToFragment(target.href, replace);
+      // (Location's navigations before the document is completely loaded replace:
+      // https://html.spec.whatwg.org/multipage/nav-history-apis.html#location-object-navigate step 2.)
+      const replaceEntry = replace || (api === undefined && referrerPolicy === undefined && lib.completelyLoaded !== true);
+      if (target.href !== info.location.href) lib.navigateToFragment(target.href, replaceEntry);
       return;
+    }
+    // The Navigation API's navigate event (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate
+    // step 22): canceled, or intercepted into a same-document navigation, it ends here.
+    const navigation = lib.navigationHooks;
+    if (navigation !== null) {
+      const push = api === "push" || (!replace && target.href !== info.location.href);
+      const canIntercept = lib.canRewriteURL(target);
+      const intercept = (href, rep) => lib.historyUpdateSteps(href, null, rep);
+      if (!navigation.crossDocument(target.href, !push, canIntercept, intercept)) return;
     }
     if (!natives.navigate(target.href, replace ? "replace" : false, post?.body, post?.contentType, referrerPolicy)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
   };

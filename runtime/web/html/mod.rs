@@ -12,6 +12,7 @@ pub mod images;
 pub mod import_maps;
 pub mod link_stylesheets;
 pub mod module_scripts;
+pub mod navigation_api_entries;
 pub mod navigator;
 pub mod realm_boot;
 pub mod realm_snapshot;

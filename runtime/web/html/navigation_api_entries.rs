@@ -1,0 +1,144 @@
+//! The natives behind the Navigation API's entries (`navigation.entries()`,
+//! `currentEntry`, `traverseTo()`): the session history entries of the document's own
+//! navigable, as HTML's [get the navigation API history entries](https://html.spec.whatwg.org/multipage/nav-history-apis.html#getting-the-navigation-api-history-entries)
+//! sees them (`runtime/web/html/navigation.js` keeps the objects).
+use crate::runtime::group::GroupState;
+use crate::runtime::group::session_history::{SerializedState, SessionEntry};
+use crate::runtime::web::messaging::post_message::{deserialize, serialize_with_transfer};
+
+use super::window::Native;
+
+/// The Navigation API natives (`natives.*`).
+pub fn natives() -> Vec<Native> {
+    vec![
+        ("navigationEntries", v8::MapFnTo::map_fn_to(navigation_entries)),
+        ("navigationDeltaTo", v8::MapFnTo::map_fn_to(navigation_delta_to)),
+        ("navigationState", v8::MapFnTo::map_fn_to(navigation_state)),
+        ("navigationSetState", v8::MapFnTo::map_fn_to(navigation_set_state)),
+        ("navigationFullyActive", v8::MapFnTo::map_fn_to(navigation_fully_active)),
+    ]
+}
+
+/// `natives.navigationEntries()` → `[current index, [key, id, url, same document], …]`:
+/// HTML's "get the navigation API history entries" for the document's navigable:
+/// 1–3. its current entry, with the entries before and after it that are of the same
+/// origin, without a gap (the contiguous same-origin run). A document with "entries and
+/// events disabled" gets none: not fully active (its frame removed), the initial
+/// about:blank, an opaque origin's (sandboxed, data:).
+fn navigation_entries<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    _args: v8::FunctionCallbackArguments<'s>,
+    mut rv: v8::ReturnValue,
+) {
+    let Some((state, document)) = GroupState::current(scope) else { return };
+    if state.is_detached(document) {
+        return;
+    }
+    let Some(info) = state.realm(document).map(|realm| realm.info()) else { return };
+    let origin = info.origin;
+    if !origin.is_tuple() {
+        return;
+    }
+    let (entries, current) = state.navigable_entries(document);
+    if entries.get(current).is_none_or(|e| e.document != document) {
+        return;
+    }
+    // (A navigable's initial about:blank, the only entry it has had: none either.)
+    let blank = info.url.scheme() == "about" && info.url.path() == "blank";
+    if info.opening.initial_about_blank || (blank && entries.len() == 1) {
+        return;
+    }
+    // (An entry's document's origin, or its URL's for a document that is gone.)
+    let same_origin = |entry: &SessionEntry| match state.realm(entry.document) {
+        Some(realm) => realm.info().origin == origin,
+        None => entry.url.origin() == origin,
+    };
+    let mut start = current;
+    while start > 0 && same_origin(&entries[start - 1]) {
+        start -= 1;
+    }
+    let mut end = current + 1;
+    while end < entries.len() && same_origin(&entries[end]) {
+        end += 1;
+    }
+    let mut items = vec![v8::Number::new(scope, (current - start) as f64).into()];
+    for entry in &entries[start..end] {
+        let Some(url) = v8::String::new(scope, entry.url.as_str()) else { return };
+        let fields = [
+            v8::Number::new(scope, entry.key as f64).into(),
+            v8::Number::new(scope, entry.id as f64).into(),
+            url.into(),
+            v8::Boolean::new(scope, entry.document == document).into(),
+        ];
+        items.push(v8::Array::new_with_elements(scope, &fields).into());
+    }
+    rv.set(v8::Array::new_with_elements(scope, &items).into());
+}
+
+/// `natives.navigationDeltaTo(key)` → the delta of the joint session history from its
+/// current step to the step of the navigable's entry with navigation API key `key`
+/// (`undefined`: no such entry), what `traverseTo()` gives "traverse the history by a
+/// delta".
+fn navigation_delta_to<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    mut rv: v8::ReturnValue,
+) {
+    let Some((state, document)) = GroupState::current(scope) else { return };
+    let Some(key) = args.get(0).integer_value(scope).and_then(|k| u64::try_from(k).ok()) else { return };
+    if let Some(delta) = state.history_delta_to_key(document, key) {
+        rv.set_double(delta as f64);
+    }
+}
+
+/// `natives.navigationState(entry)` → the navigation API state of the navigable's entry
+/// `entry`, deserialized into this realm (`undefined`: none).
+fn navigation_state<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    mut rv: v8::ReturnValue,
+) {
+    let Some((state, document)) = GroupState::current(scope) else { return };
+    let Some(id) = args.get(0).integer_value(scope).and_then(|e| u64::try_from(e).ok()) else { return };
+    let (entries, _) = state.navigable_entries(document);
+    let Some(serialized) = entries.iter().find(|e| e.id == id).and_then(|e| e.navigation_state.clone())
+    else {
+        return;
+    };
+    if let Some(value) = deserialize(scope, &serialized.0, &[]) {
+        rv.set(value);
+    }
+}
+
+/// `natives.navigationSetState(entry, state)`: sets the navigation API state of the
+/// navigable's entry `entry` (`state` a value `structuredClone` made already; undefined
+/// keeps none).
+fn navigation_set_state<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    _rv: v8::ReturnValue,
+) {
+    let Some((state, document)) = GroupState::current(scope) else { return };
+    let Some(id) = args.get(0).integer_value(scope).and_then(|e| u64::try_from(e).ok()) else { return };
+    let value = args.get(1);
+    let serialized = if value.is_undefined() {
+        None
+    } else {
+        let undefined = v8::undefined(scope).into();
+        v8::tc_scope!(let tc, scope);
+        serialize_with_transfer(tc, value, undefined, &[]).ok().map(SerializedState)
+    };
+    state.set_navigation_state(document, id, serialized);
+}
+
+/// `natives.navigationFullyActive()`: whether the document is still its navigable's
+/// (not detached), as the Navigation API's "has entries and events disabled" asks.
+fn navigation_fully_active(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue,
+) {
+    if let Some((state, document)) = GroupState::current(scope) {
+        rv.set_bool(!state.is_detached(document));
+    }
+}
