@@ -28,6 +28,9 @@ pub enum Endpoint {
     Browser,
     /// A page's own endpoint: one session to it, without a session id.
     Page(String),
+    /// A shared or service worker's own endpoint (as Chrome's `/json/list` gives): one
+    /// flattened session to it, whose session id the connection hides (`mod.rs`).
+    Worker(String),
 }
 
 /// A connection's number.
@@ -45,6 +48,8 @@ struct Connection {
     wait_for_debugger: bool,
     /// The page endpoint's session (its key), once made.
     page_session: Option<u64>,
+    /// On a worker's endpoint, the session to the worker that carries its commands.
+    worker_session: Option<String>,
 }
 
 struct Session {
@@ -132,8 +137,10 @@ impl Browser {
             return Some(Endpoint::Browser);
         }
         let id = path.strip_prefix("/devtools/page/")?;
-        let page = self.targets.get(id).is_some_and(|t| t.owner.is_none());
-        page.then(|| Endpoint::Page(id.to_string()))
+        match self.targets.get(id)?.owner {
+            None => Some(Endpoint::Page(id.to_string())),
+            Some(_) => Some(Endpoint::Worker(id.to_string())),
+        }
     }
 
     pub fn connect(&mut self, endpoint: Endpoint, outbox: Outbox) -> ConnectionId {
@@ -145,6 +152,7 @@ impl Browser {
             auto_attach: false,
             wait_for_debugger: false,
             page_session: None,
+            worker_session: None,
         };
         self.connections.insert(id, connection);
         id
@@ -267,6 +275,53 @@ impl Browser {
         });
         let _ = outbox.send(protocol::event("Target.attachedToTarget", params, None));
         Some(session_id)
+    }
+
+    /// A command on a worker's own endpoint: it goes to the worker on the connection's
+    /// session (made by the first command, without `Target.attachedToTarget`).
+    fn route_to_worker(&mut self, connection: ConnectionId, worker: &str, mut command: Command) {
+        let Some(outbox) = self.connections.get(&connection).map(|c| c.outbox.clone()) else { return };
+        let existing = self.connections.get(&connection).and_then(|c| c.worker_session.clone());
+        let session_id = match existing {
+            Some(id) => id,
+            None => {
+                let Some((page, owner)) =
+                    self.targets.get(worker).and_then(|t| Some((t.page.clone(), t.owner.clone()?)))
+                else {
+                    let _ = outbox.send(command.fail(protocol::SERVER_ERROR, "the worker has ended"));
+                    return;
+                };
+                let session_id = protocol::new_id();
+                let key = self.next_number();
+                page.send(PageMessage::AttachWorker {
+                    worker: worker.to_string(),
+                    session_id: session_id.clone(),
+                    outbox: outbox.clone(),
+                });
+                let session = Session {
+                    target: owner,
+                    key,
+                    connection,
+                    worker: Some(worker.to_string()),
+                    by_browser: true,
+                };
+                self.sessions.insert(session_id.clone(), session);
+                if let Some(c) = self.connections.get_mut(&connection) {
+                    c.worker_session = Some(session_id.clone());
+                }
+                session_id
+            }
+        };
+        let target = self.sessions.get(&session_id).map(|s| (s.target.clone(), s.key));
+        match target.and_then(|(t, key)| self.targets.get(&t).map(|t| (t.page.clone(), key))) {
+            Some((page, key)) => {
+                command.session_id = Some(session_id);
+                page.send(PageMessage::Command { key, command });
+            }
+            None => {
+                let _ = outbox.send(command.fail(protocol::SERVER_ERROR, "the worker has ended"));
+            }
+        }
     }
 
     /// Whether `id` is a shared or service worker's target.
@@ -633,6 +688,9 @@ pub fn route(browser: &Arc<Mutex<Browser>>, connection: ConnectionId, text: &str
         return;
     }
     let endpoint = this.connections.get(&connection).map(|c| c.endpoint.clone());
+    if let Some(Endpoint::Worker(worker)) = endpoint {
+        return this.route_to_worker(connection, &worker, command);
+    }
     if let Some(Endpoint::Page(target)) = endpoint {
         let key = match this.connections.get(&connection).and_then(|c| c.page_session) {
             Some(key) => key,

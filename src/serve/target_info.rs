@@ -46,25 +46,16 @@ impl TargetInfo {
         })
     }
 
-    /// As an entry of `/json/list` (a worker has no WebSocket endpoint of its own: a
-    /// client attaches to it from the browser's, with `Target.attachToTarget`).
+    /// As an entry of `/json/list`: a worker's endpoint, as a page's, is
+    /// `/devtools/page/ID` (Chrome's too), a session to the worker without a session id.
     pub fn to_list_entry(&self, host: &str) -> Value {
-        if !self.is_page() {
-            return json!({
-                "description": "",
-                "id": self.target_id,
-                "title": self.title,
-                "type": self.kind,
-                "url": self.url,
-            });
-        }
         let socket = format!("{host}/devtools/page/{}", self.target_id);
         json!({
             "description": "",
             "devtoolsFrontendUrl": format!("/devtools/inspector.html?ws={socket}"),
             "id": self.target_id,
             "title": self.title,
-            "type": "page",
+            "type": self.kind,
             "url": self.url,
             "webSocketDebuggerUrl": format!("ws://{socket}"),
         })

@@ -5,7 +5,7 @@
 // `Target.setAutoAttach` with `waitForDebuggerOnStart`: the shared worker's script does
 // not run until its session sends `Runtime.runIfWaitingForDebugger`; `Target.getTargets`
 // and `/json/list` list the workers, and `targetDestroyed` says they ended with their
-// page. `node shared_workers.mjs PORT ORIGIN`, run by tests/integration/serve.rs.
+// page; each worker's `/json/list` endpoint is a session on it. `node shared_workers.mjs PORT ORIGIN`, run by tests/integration/serve.rs.
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 
@@ -122,6 +122,15 @@ assert.deepEqual(types, ["page", "service_worker", "shared_worker"]);
 const list = await CDP.List(options);
 assert.ok(list.some((t) => t.type === "shared_worker" && t.url === `${origin}/shared.js`));
 assert.ok(list.some((t) => t.type === "service_worker" && t.url === `${origin}/sw.js`));
+// Each worker has its own endpoint, as in Chrome: a client connected there has a
+// session on the worker, without a session id.
+const sharedEntry = list.find((t) => t.type === "shared_worker");
+assert.match(sharedEntry.webSocketDebuggerUrl, /^ws:\/\/.+\/devtools\/page\//);
+assert.ok(sharedEntry.devtoolsFrontendUrl.includes(sharedEntry.webSocketDebuggerUrl.slice(5)));
+const direct = await CDP({ target: sharedEntry.webSocketDebuggerUrl });
+const directStarted = await direct.send("Runtime.evaluate", { expression: "[self.constructor.name, self.started]", returnByValue: true });
+assert.deepEqual(directStarted.result.value, ["SharedWorkerGlobalScope", true]);
+await direct.close();
 
 // A worker is not closed by itself: it ends with its page.
 await assert.rejects(client.send("Target.closeTarget", { targetId: sharedAttached.targetInfo.targetId }), /ends with its page/);
