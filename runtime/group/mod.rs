@@ -483,6 +483,12 @@ impl GroupState {
             access_check::detach_global(context);
         }
         self.timers.borrow_mut().remove_realm(id);
+        // HTML's "destroy a document": its tasks leave the task queues (none would run:
+        // `run_in_realm` skips a detached realm), so that they hold nothing of it — a
+        // storage event queued for it would otherwise keep its document alive.
+        self.tasks
+            .borrow_mut()
+            .retain(|task| !matches!(task, Task::GlobalTask { realm, .. } if *realm == id));
         self.set_detached(id);
         self.release(scope, id);
         self.release_parent_wait(id, why);

@@ -268,6 +268,33 @@ fn documents_navigated_away_or_removed_are_no_longer_measured() {
     assert!(!urls.contains(&"https://a.test/gone.html".to_string()), "the removed frame's document: {m}");
 }
 
+#[test]
+fn a_removed_frame_with_a_task_still_queued_for_it_is_not_measured() {
+    // The top page's storage change queues a storage event task for the frame (HTML's
+    // "broadcast", a global task on the frame's window), and the frame is removed before
+    // that task runs: destroying its document takes the task out of the queue, so nothing
+    // holds the document when the eager measurement collects.
+    let files = [
+        (
+            "a.test/index.html",
+            "<iframe id=gone src=gone.html></iframe>\
+             <script>onload = async () => {\
+               localStorage.setItem('k', 'v');\
+               document.getElementById('gone').remove();\
+               console.log(JSON.stringify(await performance.measureMemory()));\
+             };</script>",
+        ),
+        ("a.test/index.html.headers", ISOLATED),
+        ("a.test/gone.html", "<script>addEventListener('storage', () => {});</script>gone"),
+        ("a.test/gone.html.headers", EMBEDDABLE),
+    ];
+    let m = measured("mm-queued-task", &files, "https://a.test/", MeasureMemoryExecution::Eager);
+    let urls: Vec<String> =
+        attributions(&m).iter().map(|a| a["url"].as_str().unwrap_or_default().to_string()).collect();
+    assert!(urls.contains(&"https://a.test/".to_string()), "{m}");
+    assert!(!urls.contains(&"https://a.test/gone.html".to_string()), "the removed frame's document: {m}");
+}
+
 /// A node made in one realm and adopted into another's document: V8 attributes memory to
 /// the realm whose objects hold it (an object's map names its native context; what only
 /// it reaches is marked with it), not to the document a node is in. So a frame's node that
