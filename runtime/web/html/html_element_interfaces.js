@@ -28,30 +28,35 @@
   // number's range. The members come from reflection_table.js, which that script generates
   // from HTML's Web IDL.
   function reflect(prototype, members) {
-    const { StringPrototypeIndexOf, StringPrototypeSlice, StringPrototypeSplit } = lib.primordials;
+    const { StringPrototypeSplit } = lib.primordials;
     const list = StringPrototypeSplit(members, " ");
     for (let i = 0; i < list.length; i++) {
-      const parts = StringPrototypeSplit(list[i], ":");
-      let idl = parts[0], content;
-      const eq = StringPrototypeIndexOf(idl, "=");
-      if (eq >= 0) {
-        content = StringPrototypeSlice(idl, eq + 1);
-        idl = StringPrototypeSlice(idl, 0, eq);
-      } else {
-        content = lowercase(idl);
-      }
-      const type = parts[1] ?? "s";
-      if (type === "t") {
+      const m = parseMember(list[i]);
+      if (m.type === "t") {
         // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes:
         // a DOMTokenList over the attribute, with its supported tokens.
-        const supported = parts[3] === undefined ? undefined : StringPrototypeSplit(parts[3], "|");
-        lib.sameObjectAttribute(prototype, idl, (element) => lib.tokenList(element, content, supported), "value");
+        const content = m.content, supported = m.keywords === undefined ? undefined : StringPrototypeSplit(m.keywords, "|");
+        lib.sameObjectAttribute(prototype, m.idl, (element) => lib.tokenList(element, content, supported), "value");
         continue;
       }
       // (The getter and setter are made on first use: lib.defineAttribute; the steps, on
       // the first get or set of a realm: reflectionSteps.)
-      lib.defineAttribute([prototype], idl, reflectionSteps, list[i]);
+      lib.defineAttribute([prototype], m.idl, reflectionSteps, list[i]);
     }
+  }
+  // A member of reflect()'s list, `idl[=content][:type[:default[:keywords]]]`, in parts.
+  function parseMember(member) {
+    const { StringPrototypeIndexOf, StringPrototypeSlice, StringPrototypeSplit } = lib.primordials;
+    const parts = StringPrototypeSplit(member, ":");
+    let idl = parts[0], content;
+    const eq = StringPrototypeIndexOf(idl, "=");
+    if (eq >= 0) {
+      content = StringPrototypeSlice(idl, eq + 1);
+      idl = StringPrototypeSlice(idl, 0, eq);
+    } else {
+      content = lowercase(idl);
+    }
+    return { __proto__: null, idl, content, type: parts[1] ?? "s", fallback: parts[2], keywords: parts[3] };
   }
   // The steps of the reflected attribute `member` (a member of reflect()'s list), with
   // `self` and the value set: each member's pair of steps is made by accessors() on its
@@ -60,17 +65,8 @@
   function reflectionSteps(self, member, value, isSetter) {
     let pair = reflections[member];
     if (pair === undefined) {
-      const { StringPrototypeIndexOf, StringPrototypeSlice, StringPrototypeSplit } = lib.primordials;
-      const parts = StringPrototypeSplit(member, ":");
-      let idl = parts[0], content;
-      const eq = StringPrototypeIndexOf(idl, "=");
-      if (eq >= 0) {
-        content = StringPrototypeSlice(idl, eq + 1);
-        idl = StringPrototypeSlice(idl, 0, eq);
-      } else {
-        content = lowercase(idl);
-      }
-      pair = reflections[member] = accessors(idl, content, parts[1] ?? "s", parts[2], parts[3]);
+      const m = parseMember(member);
+      pair = reflections[member] = accessors(m.idl, m.content, m.type, m.fallback, m.keywords);
     }
     if (!isSetter) return pair[0](self);
     pair[1](self, value);
