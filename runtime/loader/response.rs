@@ -61,7 +61,27 @@ impl Response {
             }
         };
         let (body, encoding) = encoding_sniffing::decode(bytes, content_type, syntax);
-        let bytes = bytes.to_vec();
+        Self::with_body(url, redirects, status, headers, body, encoding, bytes.to_vec())
+    }
+
+    /// A response whose body is made as text (a generated page, a 404, an error page):
+    /// UTF-8, no redirects.
+    pub fn text(url: Url, status: u16, headers: Headers, body: String) -> Self {
+        let bytes = body.as_bytes().to_vec();
+        Self::with_body(url, Vec::new(), status, headers, body, "UTF-8", bytes)
+    }
+
+    /// A response with its body decoded (`body`, in `encoding`) and as sent (`bytes`):
+    /// no reason phrase, no redirect hop's headers, no timing yet.
+    fn with_body(
+        url: Url,
+        redirects: Vec<Url>,
+        status: u16,
+        headers: Headers,
+        body: String,
+        encoding: &'static str,
+        bytes: Vec<u8>,
+    ) -> Self {
         Self {
             url,
             redirects,
@@ -72,26 +92,6 @@ impl Response {
             headers,
             body,
             encoding,
-            bytes,
-            timing: None,
-        }
-    }
-
-    /// A response whose body is made as text (a generated page, a 404, an error page):
-    /// UTF-8, no redirects.
-    pub fn text(url: Url, status: u16, headers: Headers, body: String) -> Self {
-        let bytes = body.as_bytes().to_vec();
-        let redirects = Vec::new();
-        Self {
-            url,
-            redirects,
-            redirect_timing_allow_origin: Vec::new(),
-            redirect_referrer_policy: None,
-            status,
-            reason: None,
-            headers,
-            body,
-            encoding: "UTF-8",
             bytes,
             timing: None,
         }
