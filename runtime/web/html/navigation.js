@@ -438,15 +438,14 @@
         // 5–6. The state, serialized (a DataCloneError rejects).
         let state;
         try {
-          state = options.state === undefined ? undefined : natives.structuredClone(options.state, undefined);
+          state = serializedState(options);
         } catch (error) {
           return rejected(error);
         }
-        // 7. The document not fully active: an InvalidStateError.
-        sync();
-        if (!active) return rejected(notActive("navigate"));
-        // 8. The document's unload counter above 0: an InvalidStateError.
-        if (lib.unloadCounter(lib.document) > 0) return rejected(unloading("navigate"));
+        // 7–8. The document not fully active, or its unload counter above 0: an
+        //    InvalidStateError.
+        const refusal = refusalOf("navigate");
+        if (refusal !== null) return rejected(refusal);
         // 9. Let apiMethodTracker be the result of maybe setting the upcoming non-traverse
         //    API method tracker. 10. Navigate.
         const t = tracker(state, options.info);
@@ -471,13 +470,12 @@
         options ??= noDictionary();
         let state;
         try {
-          state = options.state === undefined ? undefined : natives.structuredClone(options.state, undefined);
+          state = serializedState(options);
         } catch (error) {
           return rejected(error);
         }
-        sync();
-        if (!active) return rejected(notActive("reload"));
-        if (lib.unloadCounter(lib.document) > 0) return rejected(unloading("reload"));
+        const refusal = refusalOf("reload");
+        if (refusal !== null) return rejected(refusal);
         // (Without a state, the current entry's.)
         if (state === undefined && current !== null) state = natives.navigationState(fieldsOf(entrySlots, current).entry);
         const t = tracker(state, options.info);
@@ -522,6 +520,17 @@
     }
     const notActive = (method) => new DOMException(`Failed to execute '${method}' on 'Navigation': The document is not fully active.`, "InvalidStateError");
     const unloading = (method) => new DOMException(`Failed to execute '${method}' on 'Navigation': Navigation cannot be performed while the document is unloading.`, "InvalidStateError");
+    // What navigate() and reload() check before they navigate: the InvalidStateError of a
+    // document that is not fully active or is unloading, else null.
+    function refusalOf(method) {
+      sync();
+      if (!active) return notActive(method);
+      if (lib.unloadCounter(lib.document) > 0) return unloading(method);
+      return null;
+    }
+    // A navigate() or reload() options' state, serialized (undefined for none; a value
+    // that cannot be serialized throws its DataCloneError).
+    const serializedState = (options) => (options.state === undefined ? undefined : natives.structuredClone(options.state, undefined));
     function hasKey(key) {
       for (let i = 0; i < list.length; i++) if (fieldsOf(entrySlots, list[i]).key === key) return true;
       return false;
