@@ -12,6 +12,7 @@
 //! | [`heap_profiler`] | the sampling heap profiler and heap snapshots |
 //! | [`access_check`] | access checks, failed-access callback, `Context::DetachGlobal` |
 //! | [`gc`] | GC prologue/epilogue callbacks (bound by the crate; wrapped safely here) |
+//! | [`incumbent_realm`] | the topmost script-having frame's realm (internal API) |
 //! | [`heap_limit`] | the near-heap-limit callback, with the running realm |
 //! | [`private_symbols`] | `Private::ForApi` symbols as JavaScript property keys |
 //! | [`promise_rejections`] | the promise-reject callback (unhandled rejections) |
@@ -30,6 +31,7 @@ pub mod cpu_profiler;
 pub mod gc;
 pub mod heap_limit;
 pub mod heap_profiler;
+pub mod incumbent_realm;
 pub mod inspector;
 pub mod measure_memory;
 pub mod modules;

@@ -260,7 +260,7 @@ fn set_frame_sandbox(
 /// a third and fourth are a form's POST body (a Uint8Array) and its Content-Type. A fifth,
 /// a string, makes it a link's or a form's navigation: this realm's document is its source
 /// and the string its `referrerpolicy` ("no-referrer" for `noreferrer`); without it, the
-/// entry realm's document is (Location-object navigate's incumbent document).
+/// incumbent realm's document is (Location-object navigate's sourceDocument).
 fn navigate_self<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: v8::FunctionCallbackArguments<'s>,
@@ -273,10 +273,11 @@ fn navigate_self<'s>(
         rv.set_bool(false);
         return;
     };
-    // The entry realm's document is the one navigating (a frame setting top.location).
-    let entered = scope.get_entered_or_microtask_context();
-    let entered = crate::bindings::realm::realm_id(scope, entered);
-    if let Some(source) = entered
+    // The incumbent realm's document is the one navigating (a frame setting
+    // top.location): Location-object navigate's sourceDocument.
+    let incumbent = super::incumbent::incumbent_context(scope);
+    let incumbent = crate::bindings::realm::realm_id(scope, incumbent);
+    if let Some(source) = incumbent
         && let Err(message) = allowed_to_navigate(&state, source, id, &url)
     {
         WebError::dom("SecurityError", message).throw(scope);
@@ -296,7 +297,7 @@ fn navigate_self<'s>(
             let policy = policy.to_rust_string_lossy(scope);
             navigation_referrer(&state, id, Some(&policy))
         }
-        _ => entered.and_then(|source| navigation_referrer(&state, source, None)),
+        _ => incumbent.and_then(|source| navigation_referrer(&state, source, None)),
     };
     queue_realm_navigation(scope, &state, id, url, history, post, referrer);
     rv.set_bool(true);
@@ -346,7 +347,7 @@ pub(super) fn allowed_to_navigate(
 /// `natives.runJavaScriptURL(url)`: Location navigating the current realm's document to a
 /// `javascript:` URL: in a task of the document's, the script runs there and a string
 /// result replaces a frame's document (`runtime/navigation/javascript_url.rs`). The
-/// initiator is the entry realm (a parent setting its frame's `location`).
+/// initiator is the incumbent realm (a parent setting its frame's `location`).
 fn run_javascript_url(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -354,8 +355,8 @@ fn run_javascript_url(
 ) {
     let Some((state, realm)) = GroupState::current(scope) else { return };
     let Ok(url) = Url::parse(&args.get(0).to_rust_string_lossy(scope)) else { return };
-    let entered = scope.get_entered_or_microtask_context();
-    let initiator = crate::bindings::realm::realm_id(scope, entered).unwrap_or(realm);
+    let incumbent = super::incumbent::incumbent_context(scope);
+    let initiator = crate::bindings::realm::realm_id(scope, incumbent).unwrap_or(realm);
     queue_javascript_url(&state, realm, url, initiator);
 }
 
@@ -389,8 +390,8 @@ pub fn queue_realm_navigation(
 ) {
     // (A javascript: URL runs in the document, in a task: HTML's navigate step 12.)
     if url.scheme() == "javascript" {
-        let entered = scope.get_entered_or_microtask_context();
-        let initiator = crate::bindings::realm::realm_id(scope, entered).unwrap_or(id);
+        let incumbent = super::incumbent::incumbent_context(scope);
+        let initiator = crate::bindings::realm::realm_id(scope, incumbent).unwrap_or(id);
         queue_javascript_url(state, id, url, initiator);
         return;
     }

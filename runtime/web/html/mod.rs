@@ -10,6 +10,7 @@ pub mod frames;
 pub mod history_traversal;
 pub mod images;
 pub mod import_maps;
+pub mod incumbent;
 pub mod link_stylesheets;
 pub mod module_scripts;
 pub mod navigation_api_entries;

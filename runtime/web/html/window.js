@@ -239,8 +239,11 @@
     define(global, "postMessage", function postMessage(message, targetOrigin = undefined, transfer = undefined) {
       check(this);
       if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Window': 1 argument required, but only 0 present.");
-      if (arguments.length > 2) natives.postMessage(global, message, targetOrigin, transfer);
-      else natives.postMessage(global, message, targetOrigin);
+      // (this: another same-origin window when the method is called on it, as the
+      // incumbent-source tests do with one frame's postMessage and another's window.)
+      const target = this === undefined || this === null ? global : this;
+      if (arguments.length > 2) natives.postMessage(target, message, targetOrigin, transfer);
+      else natives.postMessage(target, message, targetOrigin);
     }, true);
   }
 
