@@ -179,6 +179,7 @@ unsafe extern "C" {
     // v8_internal.cc (V8's internal API)
     pub fn fs_internal_is_major_marking(isolate: Isolate) -> bool;
     pub fn fs_internal_finish_major_marking(isolate: Isolate) -> bool;
+    pub fn fs_internal_abort_concurrent_optimization(isolate: Isolate);
     pub fn fs_internal_start_major_marking(isolate: Isolate) -> bool;
     pub fn fs_internal_publish_pending_allocations(isolate: Isolate);
     pub fn fs_internal_allocation_log_start(isolate: Isolate) -> *mut c_void;

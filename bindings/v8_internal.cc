@@ -75,6 +75,16 @@ extern "C" bool fs_internal_finish_major_marking(v8::Isolate* isolate) {
   return true;
 }
 
+// Ends the optimizing compilations under way or queued (Turbofan's and Maglev's), waiting
+// for the running ones and discarding their results. A job holds its function (and so that
+// function's realm) through persistent handles, a GC root, until it is installed: a
+// document gone since would survive a collection while a background thread still compiles
+// one of its functions. What V8's own `ContextDisposedNotification` does without waiting.
+extern "C" void fs_internal_abort_concurrent_optimization(v8::Isolate* isolate) {
+  reinterpret_cast<v8::internal::Isolate*>(isolate)->AbortConcurrentOptimization(
+      v8::internal::BlockingBehavior::kBlock);
+}
+
 // Starts a major incremental marking, as a page's allocation would when it reaches the
 // heap's limit. Returns whether one is under way afterwards (not when incremental marking
 // is turned off, or V8 declined, e.g. from inside a GC callback).

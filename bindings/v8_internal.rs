@@ -81,6 +81,17 @@ pub fn finish_major_marking(isolate: &mut v8::Isolate) -> bool {
     unsafe { ffi::fs_internal_finish_major_marking(super::raw_isolate(isolate)) }
 }
 
+/// Ends the optimizing compilations under way or queued in `isolate`'s background threads,
+/// waiting for the running ones and discarding their results (`Isolate::
+/// AbortConcurrentOptimization` with `kBlock`): a job keeps its function's realm alive
+/// until it is installed, so a collection that must not find gone documents waits for
+/// them first. V8 compiles those functions again when they are hot again.
+pub fn abort_concurrent_optimization(isolate: &mut v8::Isolate) {
+    // SAFETY: the isolate is alive and mutably borrowed on its own thread; V8 joins its
+    // own compiler threads' jobs.
+    unsafe { ffi::fs_internal_abort_concurrent_optimization(super::raw_isolate(isolate)) }
+}
+
 /// Starts a major incremental marking, as a page's allocation does when the heap reaches
 /// its limit (for tests that need one under way). Returns whether one is under way
 /// afterwards.
