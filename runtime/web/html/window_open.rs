@@ -176,8 +176,10 @@ fn window_open_steps(
             queue_realm_navigation(scope, state, target_realm, url, HistoryHandling::Auto, None, referrer);
         }
     }
-    // 15. If noopener is true or windowType is "new with no opener", then return null.
-    if noopener {
+    // 15. If windowType is "new with no opener" (a new window under noopener), then return
+    // null. An existing navigable (`_self`, `_parent`, `_top`) is returned even under
+    // noopener: HTML since whatwg/html#12845 (August 2026), as Chrome and Firefox did before.
+    if noopener && new {
         return Ok(None);
     }
     // 16. Return targetNavigable's active WindowProxy.
