@@ -14,6 +14,10 @@
     constructor() { illegal(); }
   }
   const location = ObjectCreate(Location.prototype);
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#location-setprototypeof:
+  // [[SetPrototypeOf]] is SetImmutablePrototype (for the same-origin case; a cross-origin
+  // Location is behind the access checks).
+  natives.setImmutablePrototype(location);
   // (Each member is [LegacyUnforgeable]: an own property of the object, neither writable
   // nor configurable, that checks its this value.)
   const check = (self) => {

@@ -315,7 +315,7 @@ pub fn platform_scripts() -> impl Iterator<Item = PlatformScript> {
         .chain(performance::MODULES)
         .chain(measure_memory::MODULES)
         .chain(js_self_profiling::MODULES)
-        .chain([WORKER_GLOBAL_SCOPE_MEMBERS])
+        .chain([WORKER_GLOBAL_SCOPE_MEMBERS, IMMUTABLE_PROTOTYPES])
 }
 
 /// Last of all in a worker: WorkerGlobalScope's members, which the other modules define on
@@ -325,6 +325,13 @@ const WORKER_GLOBAL_SCOPE_MEMBERS: PlatformScript = PlatformScript {
     text: include_str!("worker_global_scope_members.js"),
 };
 
+/// After everything: the global and the prototypes on its chain keep their prototypes
+/// (Web IDL's [Global]).
+const IMMUTABLE_PROTOTYPES: PlatformScript = PlatformScript {
+    name: "framescope:webidl/immutable_prototypes.js",
+    text: include_str!("../webidl/immutable_prototypes.js"),
+};
+
 /// Each area's natives table (name → Rust function), beside its JavaScript.
 pub fn natives() -> Vec<Native> {
     [
@@ -332,6 +339,7 @@ pub fn natives() -> Vec<Native> {
         interface_objects::natives(),
         crate::runtime::web::webidl::attribute_functions::natives(),
         crate::runtime::web::webidl::internal_slots::natives(),
+        crate::runtime::web::webidl::immutable_prototypes::natives(),
         crate::runtime::web::webidl::callbacks::natives(),
         timers::natives(),
         frames::natives(),
@@ -433,7 +441,8 @@ pub fn boot<'s>(
     let lib =
         hooks.get(scope, key.into()).ok_or_else(|| script::internal_error("the bootstrap gave no lib"))?;
     let modules = WEB_MODULES.into_iter().chain(performance::MODULES).chain(measure_memory::MODULES);
-    for module in modules.chain(js_self_profiling::MODULES).chain([WORKER_GLOBAL_SCOPE_MEMBERS]) {
+    let last = [WORKER_GLOBAL_SCOPE_MEMBERS, IMMUTABLE_PROTOTYPES];
+    for module in modules.chain(js_self_profiling::MODULES).chain(last) {
         call_script(scope, scripts, module, &[lib, hooks.into()], &mut functions)?;
     }
     Ok(BootRecord { hooks, natives, info, scripts: functions })

@@ -49,6 +49,10 @@
     });
     ObjectSetPrototypeOf(Window.prototype, namedProperties);
     ObjectSetPrototypeOf(global, Window.prototype);
+    // (Web IDL: the named properties object's [[SetPrototypeOf]] is SetImmutablePrototype;
+    // the proxy, with no trap of its own, answers as its target does.
+    // webidl/immutable_prototypes.js does the rest of the chain.)
+    natives.setImmutablePrototype(WindowProperties.prototype);
     // The value of the named property `name`, or undefined: a child navigable of that
     // name (its WindowProxy), else the one element named so (by id; by name for embed,
     // form, img and object), else all of them in tree order.
