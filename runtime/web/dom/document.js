@@ -24,7 +24,9 @@
     customevent: () => lib.CustomEvent, event: () => Event, events: () => Event, htmlevents: () => Event,
     svgevents: () => Event, focusevent: () => lib.FocusEvent, keyboardevent: () => lib.KeyboardEvent,
     messageevent: () => lib.MessageEvent, mouseevent: () => lib.MouseEvent, mouseevents: () => lib.MouseEvent,
-    uievent: () => lib.UIEvent, uievents: () => lib.UIEvent,
+    uievent: () => lib.UIEvent, uievents: () => lib.UIEvent, compositionevent: () => lib.CompositionEvent,
+    dragevent: () => lib.DragEvent, hashchangeevent: () => lib.HashChangeEvent, storageevent: () => lib.StorageEvent,
+    textevent: () => function TextEvent(type) { return lib.newTextEvent(type); },
     // (Its interface object has no constructor: a function that makes one.)
     beforeunloadevent: () => function BeforeUnloadEvent(type) { return lib.newBeforeUnloadEvent(type, false); },
   };

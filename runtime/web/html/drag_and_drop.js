@@ -12,7 +12,7 @@
 (function dragAndDrop(lib) {
   "use strict";
   if (lib.info.scope !== "Window") return;
-  lib.lazily({ interfaces: ["DataTransfer", "DataTransferItemList", "DataTransferItem", "DragEvent"] }, () => {
+  lib.lazily({ interfaces: ["DataTransfer", "DataTransferItemList", "DataTransferItem", "DragEvent"], shared: ["DragEvent"] }, () => {
     const { DOMException, fieldsOf, illegal, lowercase } = lib;
     const {
       ArrayIntrinsicValues, FunctionPrototypeCall, ObjectCreate, ObjectDefineProperty, ObjectFreeze, Proxy, ReflectConstruct,

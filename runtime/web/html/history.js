@@ -28,7 +28,7 @@
   let traversed;
   lib.lazily({
     interfaces: ["History", "PopStateEvent", "HashChangeEvent"],
-    shared: ["navigateToFragment", "history", "setDocumentURL", "historyUpdateSteps", "canRewriteURL"],
+    shared: ["navigateToFragment", "history", "setDocumentURL", "historyUpdateSteps", "canRewriteURL", "HashChangeEvent"],
   }, () => {
     const { DOMException, Event, dispatch, fieldsOf, illegal, natives, noDictionary, trust } = lib;
     const { MathTrunc, NumberIsFinite, ObjectCreate, ReflectConstruct, String, TypeError } = lib.primordials;

@@ -1,4 +1,4 @@
-// UI Events: UIEvent, FocusEvent, MouseEvent, KeyboardEvent, InputEvent (what pages construct
+// UI Events: UIEvent, FocusEvent, MouseEvent, WheelEvent, KeyboardEvent, InputEvent (what pages construct
 // and dispatch themselves, and what the user agent fires for focus changes, focus.js, and for
 // the automated input of user_input.js).
 // https://w3c.github.io/uievents/
@@ -10,8 +10,8 @@
   "use strict";
   const { info } = lib;
   lib.lazily({
-    interfaces: info.scope === "Window" ? ["UIEvent", "FocusEvent", "MouseEvent", "KeyboardEvent", "InputEvent"] : [],
-    shared: ["UIEvent", "FocusEvent", "MouseEvent", "KeyboardEvent", "InputEvent"],
+    interfaces: info.scope === "Window" ? ["UIEvent", "FocusEvent", "MouseEvent", "WheelEvent", "KeyboardEvent", "InputEvent"] : [],
+    shared: ["UIEvent", "FocusEvent", "MouseEvent", "KeyboardEvent", "InputEvent", "initUIEvent"],
   }, () => {
     const { Event, fieldsOf, global, initEvent } = lib;
     const { Number, ObjectAssign, ObjectDefineProperty, ReflectConstruct, SafeWeakMap, String, TypeError } = lib.primordials;
@@ -139,6 +139,31 @@
       }
     }
 
+    // https://w3c.github.io/uievents/#interface-wheelevent (what a page constructs; the
+    // automation sends no wheel input: nothing scrolls without layout)
+    const wheelFields = lib.internalSlots("ui_events.wheelFields");
+    class WheelEvent extends MouseEvent {
+      constructor(type, init = undefined) {
+        required("WheelEvent", arguments);
+        const event = ReflectConstruct(MouseEvent, [type, init], new.target);
+        wheelFields.set(event, {
+          __proto__: null, deltaX: double(init?.deltaX), deltaY: double(init?.deltaY), deltaZ: double(init?.deltaZ),
+          deltaMode: init?.deltaMode === undefined ? 0 : Number(init.deltaMode) >>> 0,
+        });
+        return event;
+      }
+      get deltaX() { return fieldsOf(wheelFields, this).deltaX; }
+      get deltaY() { return fieldsOf(wheelFields, this).deltaY; }
+      get deltaZ() { return fieldsOf(wheelFields, this).deltaZ; }
+      get deltaMode() { return fieldsOf(wheelFields, this).deltaMode; }
+    }
+    const deltaModes = [["DOM_DELTA_PIXEL", 0], ["DOM_DELTA_LINE", 1], ["DOM_DELTA_PAGE", 2]];
+    for (let i = 0; i < deltaModes.length; i++) {
+      const name = deltaModes[i][0], value = deltaModes[i][1];
+      ObjectDefineProperty(WheelEvent, name, { __proto__: null, value, enumerable: true });
+      ObjectDefineProperty(WheelEvent.prototype, name, { __proto__: null, value, enumerable: true });
+    }
+
     // https://w3c.github.io/uievents/#interface-keyboardevent
     const keyFields = lib.internalSlots("ui_events.keyFields");
     class KeyboardEvent extends UIEvent {
@@ -165,6 +190,17 @@
       get charCode() { return fieldsOf(keyFields, this).charCode; }
       get keyCode() { return fieldsOf(keyFields, this).keyCode; }
       getModifierState(key) { return modifierState(fieldsOf(keyFields, this), key); }
+      // https://w3c.github.io/uievents/#dom-keyboardevent-initkeyboardevent (legacy)
+      initKeyboardEvent(typeArg, bubblesArg = false, cancelableArg = false, viewArg = null, keyArg = "", locationArg = 0,
+        ctrlKey = false, altKey = false, shiftKey = false, metaKey = false) {
+        if (arguments.length === 0) throw new TypeError("Failed to execute 'initKeyboardEvent' on 'KeyboardEvent': 1 argument required, but only 0 present.");
+        const fields = fieldsOf(keyFields, this);
+        if (!initUIEvent(this, typeArg, bubblesArg, cancelableArg, viewArg, 0)) return;
+        ObjectAssign(fields, {
+          key: String(keyArg), location: Number(locationArg) >>> 0, ctrlKey: !!ctrlKey, altKey: !!altKey, shiftKey: !!shiftKey,
+          metaKey: !!metaKey,
+        });
+      }
     }
     const locations = [["DOM_KEY_LOCATION_STANDARD", 0], ["DOM_KEY_LOCATION_LEFT", 1], ["DOM_KEY_LOCATION_RIGHT", 2], ["DOM_KEY_LOCATION_NUMPAD", 3]];
     for (let i = 0; i < locations.length; i++) {
@@ -194,6 +230,6 @@
       getTargetRanges() { fieldsOf(inputFields, this); return []; }
     }
 
-    return { __proto__: null, UIEvent, FocusEvent, MouseEvent, KeyboardEvent, InputEvent };
+    return { __proto__: null, UIEvent, FocusEvent, MouseEvent, WheelEvent, KeyboardEvent, InputEvent, initUIEvent };
   });
 });
