@@ -86,6 +86,11 @@ hooks! {
     /// document into the document's navigable: the Navigation API's traverse `navigate`
     /// event, not cancelable (html/navigation.js).
     NavigationTraverseAway => "navigationTraverseAway",
+    /// `(filename, lineno, colno)`: the document's frame is being removed (by the script
+    /// at that position): HTML's "inform the navigation API about child navigable
+    /// destruction" (its ongoing navigation and queued traversals abort;
+    /// html/navigation.js).
+    NavigationDestroyed => "navigationDestroyed",
     /// `()` → whether the user would be asked to stay: `beforeunload` at the window
     /// (html/unloading_documents.js).
     FireBeforeUnload => "fireBeforeUnload",

@@ -7,8 +7,10 @@ use std::rc::Rc;
 
 use url::Url;
 
+use crate::runtime::event_loop::callbacks::call_hook_with;
 use crate::runtime::event_loop::{GlobalSteps, HistoryHandling, Navigation, Task};
 use crate::runtime::group::GroupState;
+use crate::runtime::hooks::Hook;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
 use crate::runtime::loader::referrer_policy::Referrer;
 use crate::runtime::navigation::request_referrer::navigation_referrer;
@@ -228,8 +230,45 @@ fn frame_removed(
     if let Some(parent) = state.cancel_navigations(scope, element) {
         state.child_gone(parent);
     }
+    // HTML's "destroy a child navigable" step 3: inform the navigation API about child
+    // navigable destruction, for the frame's document and those of its frames.
+    // (The navigateerror events are placed at the page script that removes the frame:
+    // its position is taken here, where the remover's frames are on the stack.)
+    if let Some(realm) = state.realm_of_element(scope, element) {
+        let undefined = v8::undefined(scope).into();
+        let position =
+            crate::runtime::script::describe_exception(scope, undefined).position.unwrap_or_default();
+        inform_navigation_api(scope, &state, realm, &position);
+    }
     while let Some(realm) = state.realm_of_element(scope, element) {
         state.detach(scope, realm, crate::runtime::group::Detach::Removed);
+    }
+}
+
+/// HTML's [inform the navigation API about child navigable destruction](https://html.spec.whatwg.org/multipage/nav-history-apis.html#inform-the-navigation-api-about-child-navigable-destruction)
+/// for `realm`'s document: 1. its ongoing navigation aborts; 2–3. its upcoming traversals'
+/// promises reject (html/navigation.js); 4. the same for each of its frames' documents.
+/// (`position`: the remover's script's resource, line and column, for navigateerror.)
+fn inform_navigation_api(
+    scope: &mut v8::PinScope,
+    state: &Rc<GroupState>,
+    realm: RealmId,
+    position: &(String, u32, u32),
+) {
+    if state.is_detached(realm) {
+        return;
+    }
+    if let (Some(context), Some(hooks)) = (state.context(scope, realm), state.hooks(realm)) {
+        let scope = &mut v8::ContextScope::new(scope, context);
+        let (file, line, column) = position;
+        if let Some(file) = v8::String::new(scope, file) {
+            let line = v8::Integer::new_from_unsigned(scope, *line).into();
+            let column = v8::Integer::new_from_unsigned(scope, *column).into();
+            call_hook_with(scope, &hooks, Hook::NavigationDestroyed, &[file.into(), line, column]);
+        }
+    }
+    for child in state.children(realm) {
+        inform_navigation_api(scope, state, child, position);
     }
 }
 

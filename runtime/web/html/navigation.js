@@ -16,9 +16,11 @@
   lib.navigationHooks = null;
   // `(entry, url)`: a traversal loads another document's entry into this navigable.
   hooks.navigationTraverseAway = (entry, url) => lib.navigationHooks?.traversedAway(entry, url);
+  // `(filename, lineno, colno)`: the document's frame is being removed by the script there.
+  hooks.navigationDestroyed = (filename, lineno, colno) => lib.navigationHooks?.destroyed(filename, lineno, colno);
   if (info.scope !== "Window") return;
   lib.lazily({
-    interfaces: ["Navigation", "NavigationHistoryEntry", "NavigationTransition"],
+    interfaces: ["Navigation", "NavigationHistoryEntry", "NavigationTransition", "NavigationActivation"],
     shared: ["navigation", "isNavigationHistoryEntry"],
   }, () => {
     const { DOMException, Event, EventTarget, defineEventHandler, dispatch, fieldsOf, illegal, natives, noDictionary, trust } = lib;
@@ -90,6 +92,8 @@
           const f = fieldsOf(entrySlots, entry);
           f.index = i - 1;
           f.sameDocument = sameDocument;
+          // (Censored or not as its document's referrer policy is now.)
+          f.url = url;
           next[next.length] = entry;
         }
       }
@@ -106,6 +110,47 @@
     }
     refresh(false);
     const isNavigationHistoryEntry = (value) => entrySlots.has(value);
+
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#navigationactivation
+    const activations = lib.internalSlots("navigation.activations");
+    class NavigationActivation {
+      constructor() { illegal(); }
+      get from() { return fieldsOf(activations, this).from; }
+      get entry() { return fieldsOf(activations, this).entry; }
+      get navigationType() { return fieldsOf(activations, this).navigationType; }
+    }
+    // An entry's NavigationHistoryEntry: the one `entries()` has, else one of its own
+    // that is in no list (index -1), from `fields` ([key, id, url, same document]).
+    function entryObject(fields) {
+      const known = byEntry.get(fields[1]);
+      if (known !== undefined) return known;
+      const entry = ObjectCreate(NavigationHistoryEntry.prototype);
+      entrySlots.set(entry, { __proto__: null, entry: fields[1], key: uuid(fields[0]), id: uuid(fields[1]), url: fields[2], sameDocument: false, index: -1 });
+      return entry;
+    }
+    // https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application
+    // step 7, for this document (the group kept how it became active): null for a
+    // document with entries and events disabled, or none.
+    function makeActivation() {
+      const raw = current === null ? undefined : natives.navigationActivation();
+      if (raw === undefined) return null;
+      const navigationType = raw[0], previous = raw[2];
+      // 7.5. Its new entry: the current entry it was activated for.
+      const entry = entryObject(raw[1]);
+      // 7.2–7.4. Its old entry: the previous entry's NavigationHistoryEntry when the
+      //   entries have it; else, for a replace by a document of the same origin, one of
+      //   its own (index -1); else null.
+      let from = null;
+      if (previous !== undefined) {
+        const known = byEntry.get(previous[1]);
+        if (known !== undefined && ArrayPrototypeIncludes(list, known)) from = known;
+        else if (navigationType === "replace" && raw[3]) from = entryObject(previous);
+      }
+      const activation = ObjectCreate(NavigationActivation.prototype);
+      activations.set(activation, { __proto__: null, from, entry, navigationType });
+      return activation;
+    }
+    const activation = makeActivation();
 
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-navigationtransition-interface
     const transitions = lib.internalSlots("navigation.transitions");
@@ -156,7 +201,11 @@
     let transition = null;
 
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#abort-the-ongoing-navigation
-    function abortOngoing(error = new DOMException("Navigation was aborted", "AbortError")) {
+    // (`at`: [filename, lineno, colno] of the page script that made the platform abort.)
+    function abortOngoing(error = undefined, at = undefined) {
+      // (An AbortError of the platform's own is placed where the page's script runs.)
+      const own = error === undefined;
+      if (own) error = new DOMException("Navigation was aborted", "AbortError");
       const event = ongoingEvent;
       const controller = ongoingController;
       const t = ongoingTracker;
@@ -170,7 +219,7 @@
       if (controller !== null) lib.signalAbort(controller, error);
       // 6–7. navigateerror (a removed frame's too: HTML's "inform the navigation API
       //      about child navigable destruction"), and the tracker and transition rejected.
-      dispatch(navigation, trust(new lib.ErrorEvent("navigateerror", { __proto__: null, error, message: error.message })));
+      navigateError(error, own, at);
       if (t !== null) finish(t, false, error);
       if (transition !== null) {
         const tr = fieldsOf(transitions, transition);
@@ -178,6 +227,21 @@
         tr.finished.reject(error);
         transition = null;
       }
+    }
+    // The navigateerror event for `error`: its message, filename, lineno and colno as
+    // HTML's "report an exception" takes them from the error and the current stack
+    // (https://html.spec.whatwg.org/multipage/nav-history-apis.html#abort-the-ongoing-navigation step 6);
+    // `own`: an error the platform made, placed by the page script that runs (Chrome's),
+    // or at `at` ([filename, lineno, colno]).
+    function navigateError(error, own = false, at = undefined) {
+      const details = at !== undefined && at[1] > 0 ? [undefined, at[0], at[1], at[2]] : natives.describeError(own ? undefined : error);
+      const init = { __proto__: null, error, message: error?.message === undefined ? String(error) : String(error.message) };
+      if (details !== undefined) {
+        init.filename = details[1];
+        init.lineno = details[2];
+        init.colno = details[3];
+      }
+      dispatch(navigation, trust(new lib.ErrorEvent("navigateerror", init)));
     }
     function finish(t, ok, value) {
       if (t.done) return;
@@ -267,7 +331,7 @@
             if (t !== null) finish(t, true, current);
             tr.finished.resolve();
           } else {
-            dispatch(navigation, trust(new lib.ErrorEvent("navigateerror", { __proto__: null, error: value, message: String(value?.message ?? value) })));
+            navigateError(value);
             if (t !== null) finish(t, false, value);
             tr.finished.reject(value);
           }
@@ -392,6 +456,17 @@
         destinationEntry: toFields, cancelable: false, tracker: t,
       }, () => {});
     };
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#inform-the-navigation-api-about-child-navigable-destruction
+    // (the frame is being removed; its document is still fully active during these steps):
+    // 1. abort the ongoing navigation; 2–3. reject each upcoming traversal's promises
+    // with an AbortError.
+    lib.navigationHooks.destroyed = (filename, lineno, colno) => {
+      if (ongoingEvent !== null || ongoingTracker !== null || ongoingController !== null) abortOngoing(undefined, [filename, lineno, colno]);
+      const pending = [];
+      upcomingTraversals.forEach((t) => { pending[pending.length] = t; });
+      upcomingTraversals.clear();
+      for (let i = 0; i < pending.length; i++) finish(pending[i], false, new DOMException("Navigation was aborted", "AbortError"));
+    };
     // The group entry id of the current entry (for the navigation API state).
     function fromEntry() {
       const raw = natives.navigationEntries();
@@ -406,7 +481,9 @@
       entries() { fieldsOf(navigations, this); sync(); return lib.primordials.copyArray(list); }
       get currentEntry() { fieldsOf(navigations, this); sync(); return current; }
       get transition() { fieldsOf(navigations, this); return transition; }
-      get activation() { fieldsOf(navigations, this); return null; }
+      // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation-activation:
+      // null when entries and events are disabled.
+      get activation() { fieldsOf(navigations, this); sync(); return active ? activation : null; }
       get canGoBack() { fieldsOf(navigations, this); sync(); return current !== null && fieldsOf(entrySlots, current).index > 0; }
       get canGoForward() { fieldsOf(navigations, this); sync(); return current !== null && fieldsOf(entrySlots, current).index < list.length - 1; }
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation-updatecurrententry
@@ -557,6 +634,8 @@
       // 3. If current is null (or the document not fully active), an InvalidStateError.
       sync();
       if (current === null) return rejected(new DOMException("Failed to execute 'traverseTo' on 'Navigation': Invalid state.", "InvalidStateError"));
+      // (2–3. The document unloading: an InvalidStateError.)
+      if (lib.unloadCounter(lib.document) > 0) return rejected(unloading("traverseTo"));
       // 4. The key of the current entry: both promises resolved with it.
       if (fieldsOf(entrySlots, current).key === key) {
         return { committed: PromiseResolve(current), finished: PromiseResolve(current) };
@@ -571,7 +650,16 @@
       }
       const t = tracker(undefined, infoValue, key);
       upcomingTraversals.set(key, t);
-      natives.historyGo(delta);
+      // 12. (The traversal's outcome.) A traversal the traversable drops rejects both
+      //     promises: "initiator-disallowed" with a SecurityError, one taken back by a
+      //     newer entry (or that a navigation of the document wins) with an AbortError.
+      natives.historyGo(delta, (name) => {
+        if (upcomingTraversals.get(key) === t) upcomingTraversals.delete(key);
+        const message = name === "SecurityError"
+          ? "Failed to execute 'traverseTo' on 'Navigation': The navigation is not allowed from this document (sandboxed)."
+          : "Navigation was aborted";
+        finish(t, false, new DOMException(message, name));
+      });
       return result(t);
     }
     defineEventHandler(Navigation.prototype, "navigate");
@@ -580,7 +668,7 @@
     defineEventHandler(Navigation.prototype, "currententrychange");
     const navigation = ObjectCreate(Navigation.prototype);
     navigations.set(navigation, { __proto__: null });
-    return { __proto__: null, Navigation, NavigationHistoryEntry, NavigationTransition, navigation, isNavigationHistoryEntry };
+    return { __proto__: null, Navigation, NavigationHistoryEntry, NavigationTransition, NavigationActivation, navigation, isNavigationHistoryEntry };
   });
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation: the
   // window's Navigation object, made on first read.
