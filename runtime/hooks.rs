@@ -78,9 +78,10 @@ hooks! {
     FireDomContentLoaded => "fireDOMContentLoaded",
     FireWindowLoad => "fireWindowLoad",
     FireElementLoad => "fireElementLoad",
-    /// `(entry, url)`: a traversal made the document's session history entry `entry`
-    /// (at `url`) current: `popstate`, and `hashchange` if only the fragment changed
-    /// (html/history.js).
+    /// `(entry, url, cancelable)`: a traversal made the document's session history entry
+    /// `entry` (at `url`) current: `popstate`, and `hashchange` if only the fragment
+    /// changed (html/history.js). `cancelable`: the top-level traversable's, whose
+    /// navigate event may cancel the traversal; returns false then.
     HistoryTraverse => "historyTraverse",
     /// `(entry, url)`: a traversal is about to load the entry `entry` (at `url`) of another
     /// document into the document's navigable: the Navigation API's traverse `navigate`

@@ -106,6 +106,15 @@ pub enum HistoryChange {
     CrossDocument { document: RealmId, entry: u64, url: Url, post: Option<Rc<PostResource>> },
 }
 
+/// What [`GroupState::undo_traversal`] puts back: the traversable's step and the
+/// current entries of the navigables a traversal changed within their documents.
+#[derive(Debug)]
+pub struct TraversalUndo {
+    traversable: u64,
+    step: u64,
+    currents: Vec<(u64, usize)>,
+}
+
 /// Why [`GroupState::traverse_history`] changed nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TraversalRefused {
@@ -470,7 +479,7 @@ impl GroupState {
         document: RealmId,
         delta: i64,
         allowed: impl Fn(&HistoryChange) -> bool,
-    ) -> Result<Vec<HistoryChange>, TraversalRefused> {
+    ) -> Result<(Vec<HistoryChange>, TraversalUndo), TraversalRefused> {
         let mut history = self.history.borrow_mut();
         let (traversable, steps) = self.used_steps(&history, document).ok_or(TraversalRefused::NoStep)?;
         // 3–5. The target step, delta steps from the current one.
@@ -482,13 +491,27 @@ impl GroupState {
         if !changes.iter().all(allowed) {
             return Err(TraversalRefused::Disallowed);
         }
+        let mut undo = TraversalUndo { traversable, step: current, currents: Vec::new() };
         history.current_step.insert(traversable, target);
         for (navigable, index) in same_document {
+            if let Some(entries) = history.navigables.get_mut(&navigable) {
+                undo.currents.push((navigable, entries.current));
+                entries.current = index;
+            }
+        }
+        Ok((changes, undo))
+    }
+
+    /// Takes back a traversal whose same-document changes were made but whose top-level
+    /// navigate event was canceled (HTML's "canceled-by-navigate": nothing changes).
+    pub fn undo_traversal(&self, undo: TraversalUndo) {
+        let mut history = self.history.borrow_mut();
+        history.current_step.insert(undo.traversable, undo.step);
+        for (navigable, index) in undo.currents {
             if let Some(entries) = history.navigables.get_mut(&navigable) {
                 entries.current = index;
             }
         }
-        Ok(changes)
     }
 
     /// The changes of applying step `target`, and the navigables whose current entry

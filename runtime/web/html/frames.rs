@@ -30,6 +30,7 @@ pub fn natives() -> Vec<Native> {
         ("setFrameSandbox", v8::MapFnTo::map_fn_to(set_frame_sandbox)),
         ("initialDocument", v8::MapFnTo::map_fn_to(initial_document)),
         ("navigate", v8::MapFnTo::map_fn_to(navigate_self)),
+        ("stopLoading", v8::MapFnTo::map_fn_to(stop_loading)),
         ("runJavaScriptURL", v8::MapFnTo::map_fn_to(run_javascript_url)),
         ("setFragment", v8::MapFnTo::map_fn_to(set_fragment)),
         ("frameCount", v8::MapFnTo::map_fn_to(frame_count)),
@@ -191,7 +192,7 @@ fn navigate_frame<'s>(
 /// below it (`beforeunload`: runtime/navigation/unloading.rs, where nothing cancels),
 /// here when script starts the navigation, synchronously, as Chrome does. (A javascript:
 /// URL is sent elsewhere before that step: it asks nothing.)
-fn ask_to_unload(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, old: RealmId) {
+pub(crate) fn ask_to_unload(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, old: RealmId) {
     state.inside_script(|| unloading::check_if_unloading_is_canceled(scope, state, old));
 }
 
@@ -242,6 +243,20 @@ fn frame_removed(
     }
     while let Some(realm) = state.realm_of_element(scope, element) {
         state.detach(scope, realm, crate::runtime::group::Detach::Removed);
+    }
+}
+
+/// `natives.stopLoading()`: `window.stop()`'s [stop loading](https://html.spec.whatwg.org/multipage/document-lifecycle.html#nav-stop)
+/// steps 1–2: unless the document unloads, its queued navigations are taken back (the
+/// Navigation API's ongoing navigation aborts in window.js first).
+fn stop_loading(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, document)) = GroupState::current(scope) else { return };
+    if !unloading::is_unloading(&state, document) {
+        state.stop_navigations(document);
     }
 }
 
@@ -479,7 +494,8 @@ pub(crate) fn realm_navigation(
     if unloading::is_unloading(state, id) {
         return None;
     }
-    if url.scheme() != "javascript" {
+    // (A traversal asked already, before its navigate event: history_traversal.rs.)
+    if url.scheme() != "javascript" && !matches!(history, HistoryHandling::Traverse(_)) {
         ask_to_unload(scope, state, id);
     }
     // A navigation of the frame still queued (its src, waiting for its task) is

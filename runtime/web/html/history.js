@@ -15,15 +15,16 @@
 (function history(lib, hooks) {
   "use strict";
   const { global, info } = lib;
-  // `(entry, url)`: a traversal made this document's entry `entry` current.
-  hooks.historyTraverse = (entry, url) => lib.historyTraverse(entry, url);
+  // `(entry, url, cancelable)`: a traversal made this document's entry `entry` current;
+  // false when the (cancelable) navigate event was canceled.
+  hooks.historyTraverse = (entry, url, cancelable) => lib.historyTraverse(entry, url, cancelable);
   if (info.scope !== "Window") return;
   // The states of this document's entries (by entry id), and the current entry's.
   const states = new lib.primordials.SafeMap();
   let currentState = null;
-  lib.historyTraverse = (entry, url) => {
+  lib.historyTraverse = (entry, url, cancelable = false) => {
     void lib.history; // (made first: it defines `traversed`)
-    traversed(entry, url);
+    return traversed(entry, url, cancelable);
   };
   let traversed;
   lib.lazily({
@@ -91,6 +92,8 @@
     // traversal: history_traversal.rs).
     function traverse(delta) {
       if (delta === 0) {
+        // (The Navigation API's reload navigate event first.)
+        if (lib.navigationHooks !== null && !lib.navigationHooks.reload(info.location.href)) return;
         natives.navigate(info.location.href, true);
         return;
       }
@@ -99,7 +102,7 @@
     // https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application
     // for an entry of this document: its URL and state, popstate, then hashchange when
     // only the fragment changed.
-    traversed = (entry, url) => {
+    traversed = (entry, url, cancelable) => {
       const oldURL = info.location.href;
       const hashChange = url !== oldURL && lib.withoutHash(url) === lib.withoutHash(oldURL);
       let applied = false;
@@ -108,13 +111,15 @@
         currentState = stateOf(entry);
         setURL(url);
       };
-      // (The Navigation API's traverse navigate event, then currententrychange.)
-      lib.navigationHooks?.traversed(url, hashChange, apply);
+      // (The Navigation API's traverse navigate event, then currententrychange; a
+      // cancelable one canceled ends the traversal here.)
+      if (lib.navigationHooks?.traversed(url, hashChange, apply, cancelable) === false) return false;
       if (!applied) apply();
       dispatch(global, trust(new PopStateEvent("popstate", { __proto__: null, state: currentState })));
       if (hashChange) {
         dispatch(global, trust(new HashChangeEvent("hashchange", { __proto__: null, oldURL, newURL: url })));
       }
+      return true;
     };
     // The History object's methods act on its associated Document — the realm that made it
     // — whichever realm's method is called (`History.prototype.go.call(frame.history, 0)`

@@ -144,6 +144,8 @@ enum Dropped {
     /// A navigation of the document is queued (it wins, as in Chrome).
     Navigation,
     Refused(TraversalRefused),
+    /// The top-level traversable's navigate event was canceled.
+    Canceled,
 }
 
 /// Applies the history step `delta` steps away from `document`'s traversable's current
@@ -167,26 +169,52 @@ fn traverse(
         | HistoryChange::CrossDocument { document: target, url, .. }) = change;
         allowed_to_navigate(state, document, *target, url).is_ok()
     };
-    let changes = state.traverse_history(document, delta, allowed).map_err(Dropped::Refused)?;
-    for change in changes {
+    let (changes, undo) = state.traverse_history(document, delta, allowed).map_err(Dropped::Refused)?;
+    let mut undo = Some(undo);
+    for (index, change) in changes.into_iter().enumerate() {
         match change {
             HistoryChange::SameDocument { document, entry, url } => {
                 let (Some(context), Some(hooks)) = (state.context(scope, document), state.hooks(document))
                 else {
                     continue;
                 };
+                // HTML's "apply the history step" step 12 ("check if unloading is
+                // canceled"): the top-level traversable's same-document traverse navigate
+                // event, first, is cancelable; canceled, the traversal changes nothing.
+                let top = index == 0 && state.info(document).is_some_and(|info| info.parent.is_none());
                 let scope = &mut v8::ContextScope::new(scope, context);
                 let entry = v8::Number::new(scope, entry as f64);
                 let Some(url) = v8::String::new(scope, url.as_str()) else { continue };
-                call_hook_with(scope, &hooks, Hook::HistoryTraverse, &[entry.into(), url.into()]);
+                let cancelable = v8::Boolean::new(scope, top).into();
+                let went_on = call_hook_with(
+                    scope,
+                    &hooks,
+                    Hook::HistoryTraverse,
+                    &[entry.into(), url.into(), cancelable],
+                );
+                if top && went_on.is_some_and(|v| v.is_false()) {
+                    if let Some(undo) = undo.take() {
+                        state.undo_traversal(undo);
+                    }
+                    checkpoint(scope, state);
+                    return Err(Dropped::Canceled);
+                }
                 checkpoint(scope, state);
             }
             HistoryChange::CrossDocument { document, entry, url, post } => {
                 if state.is_detached(document) {
                     continue;
                 }
-                // The Navigation API's traverse navigate event in the document that goes
-                // (HTML's "apply the history step" step 12: it may remove the frame).
+                // HTML's "apply the history step" step 12, check if unloading is canceled:
+                // beforeunload first (no one is asked to stay: docs/src/history.md)…
+                if !crate::runtime::navigation::unloading::is_unloading(state, document) {
+                    super::frames::ask_to_unload(scope, state, document);
+                }
+                if state.is_detached(document) {
+                    continue;
+                }
+                // …then the Navigation API's traverse navigate event in the document that
+                // goes (it may remove the frame).
                 if let (Some(context), Some(hooks)) = (state.context(scope, document), state.hooks(document))
                 {
                     let scope = &mut v8::ContextScope::new(scope, context);

@@ -50,7 +50,8 @@
       // (A new session history entry, then hashchange: history.js.)
       // (Location's navigations before the document is completely loaded replace:
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#location-object-navigate step 2.)
-      const replaceEntry = replace || (api === undefined && referrerPolicy === undefined && lib.completelyLoaded !== true);
+      // (And navigation.navigate()'s "auto", as Chrome converts it.)
+      const replaceEntry = replace || ((api === undefined || api === "auto") && referrerPolicy === undefined && lib.completelyLoaded !== true);
       if (target.href !== info.location.href) lib.navigateToFragment(target.href, replaceEntry);
       return;
     }
@@ -101,7 +102,13 @@
     replace(url) { check(this); lib.requireArguments(arguments, 1, "replace", "Location"); navigate(url, undefined, true); },
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-reload (a
     // navigation timing type of "reload").
-    reload() { check(this); natives.navigate(info.location.href, true); },
+    // (The Navigation API's reload navigate event first: canceled or intercepted, the
+    // reload ends there.)
+    reload() {
+      check(this);
+      if (lib.navigationHooks !== null && !lib.navigationHooks.reload(info.location.href)) return;
+      natives.navigate(info.location.href, true);
+    },
     toString() { check(this); return info.location.href; },
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-ancestororigins
     // ([SameObject]: the DOMStringList of the ancestors' origins, parent first).

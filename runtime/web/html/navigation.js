@@ -14,6 +14,8 @@
   "use strict";
   const { global, info } = lib;
   lib.navigationHooks = null;
+  // The element whose activation navigates this document now (a link), for the navigate event.
+  lib.navigationSourceElement = null;
   // `(entry, url)`: a traversal loads another document's entry into this navigable.
   hooks.navigationTraverseAway = (entry, url) => lib.navigationHooks?.traversedAway(entry, url);
   // `(filename, lineno, colno)`: the document's frame is being removed by the script there.
@@ -236,7 +238,14 @@
     function navigateError(error, own = false, at = undefined) {
       const details = at !== undefined && at[1] > 0 ? [undefined, at[0], at[1], at[2]] : natives.describeError(own ? undefined : error);
       const init = { __proto__: null, error, message: error?.message === undefined ? String(error) : String(error.message) };
-      if (details !== undefined) {
+      // (A page's error is described as an uncaught one, as Chrome does: "Uncaught
+      // TypeError: …".)
+      if (!own && details !== undefined) init.message = "Uncaught " + details[0];
+      // (No page script running, for an error of the platform's: the document's URL, as
+      // Chrome gives it.)
+      if (own && (details === undefined || lib.primordials.StringPrototypeStartsWith(details[1], "framescope:"))) {
+        init.filename = info.location.href;
+      } else if (details !== undefined) {
         init.filename = details[1];
         init.lineno = details[2];
         init.colno = details[3];
@@ -262,9 +271,13 @@
     // `commit()`: performs a same-document commit (for an interception, or the caller's
     // own same-document steps). Returns false when the navigation must not go on (it
     // was canceled, or intercepted and committed here).
+    // Whether the last navigate event fired was canceled (for a traversal's caller).
+    let canceledLast = false;
     function fireNavigate(request, commit) {
-      // 1–3. Abort the ongoing navigation (a newer one wins).
-      if (ongoingEvent !== null || ongoingTracker !== null) abortOngoing();
+      // 1–3. Abort the ongoing navigation (a newer one wins) — one whose handlers have
+      // not settled too; its navigateerror listeners may start another, which this one
+      // aborts in turn.
+      while (ongoingEvent !== null || ongoingTracker !== null || ongoingController !== null) abortOngoing();
       const t = request.tracker ?? null;
       const destination = events.makeDestination(request.url, request.sameDocument, request.state, request.destinationEntry ?? null);
       const controller = lib.createAbortSignal();
@@ -272,6 +285,8 @@
         __proto__: null, cancelable: request.cancelable, navigationType: request.navigationType,
         destination, canIntercept: request.canIntercept, hashChange: request.hashChange,
         signal: controller, info: t === null ? undefined : t.info,
+        // (The link whose activation navigates this document, if any: html_element_interfaces.js.)
+        sourceElement: lib.navigationSourceElement ?? null,
       }));
       const fields = events.fields(event);
       ongoingEvent = event;
@@ -280,6 +295,7 @@
       fields.dispatching = true;
       const proceed = dispatch(navigation, event);
       fields.dispatching = false;
+      canceledLast = !proceed;
       // (A navigation started by a listener aborted this one already.)
       if (ongoingEvent !== event) return false;
       // A listener removed the frame: the navigation is aborted (HTML's "inform the
@@ -304,10 +320,19 @@
           __proto__: null, navigationType: request.navigationType, from, committed: deferred(), finished: deferred(),
         });
         transition = committedTransition;
-        commit(request.state);
         const tr = fieldsOf(transitions, committedTransition);
-        tr.committed.resolve();
-        if (t !== null) t.committed.resolve(current);
+        // (The committed promises resolve once the entry is current, before
+        // currententrychange: HTML's "notify about the committed-to entry".)
+        notifyCommitted = () => {
+          tr.committed.resolve();
+          if (t !== null) t.committed.resolve(current);
+        };
+        commit(request.state);
+        if (notifyCommitted !== null) {
+          const notify = notifyCommitted;
+          notifyCommitted = null;
+          notify();
+        }
         // The handlers' promises (none: resolved at once) settle `finished`.
         const promises = [];
         for (let i = 0; i < fields.handlers.length; i++) {
@@ -347,7 +372,13 @@
     }
 
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#fire-a-currententrychange-event
+    let notifyCommitted = null;
     function entryChanged(navigationType, from) {
+      if (notifyCommitted !== null) {
+        const notify = notifyCommitted;
+        notifyCommitted = null;
+        notify();
+      }
       dispatch(navigation, trust(new NavigationCurrentEntryChangeEvent("currententrychange", { __proto__: null, navigationType, from })));
     }
 
@@ -411,10 +442,11 @@
         });
       },
       // A same-document traversal (history.js, before popstate): the navigate event
-      // (not cancelable), then the entries and currententrychange.
-      traversed(url, hashChange, apply) {
+      // (cancelable: the top-level traversable's), then the entries and
+      // currententrychange. Returns false when it was canceled (the traversal ends).
+      traversed(url, hashChange, apply, cancelable = false) {
         sync();
-        if (current === null) return;
+        if (current === null) return true;
         const from = current;
         const before = list;
         refresh(false);
@@ -427,16 +459,21 @@
         const key = toFields === null ? null : toFields.key;
         const t = key === null ? null : upcomingTraversals.get(key) ?? null;
         if (t !== null) upcomingTraversals.delete(key);
+        let committed = false;
         fireNavigate({
           navigationType: "traverse", url, sameDocument: true, canIntercept: true, hashChange,
           state: toFields === null ? undefined : natives.navigationState(toFields.entry),
-          destinationEntry: toFields, cancelable: false, tracker: t,
+          destinationEntry: toFields, cancelable, tracker: t,
         }, () => {
+          committed = true;
           apply();
           list = after;
           current = to;
           entryChanged("traverse", from);
         });
+        // (Not canceled: committed, or a listener started something newer or removed the
+        // frame — the traversal itself went on.)
+        return committed || !canceledLast;
       },
     };
     // A traversal to an entry of another document, before this one goes: the traverse
@@ -466,6 +503,32 @@
       upcomingTraversals.forEach((t) => { pending[pending.length] = t; });
       upcomingTraversals.clear();
       for (let i = 0; i < pending.length; i++) finish(pending[i], false, new DOMException("Navigation was aborted", "AbortError"));
+    };
+    // A reload's navigate event (navigationType "reload", to `url`, with navigation API
+    // state `state`, for `t`'s method or none): false when it is canceled or intercepted
+    // (then committed here).
+    function fireReload(url, state, t) {
+      return fireNavigate({
+        navigationType: "reload", url, sameDocument: false,
+        canIntercept: true, hashChange: false, state, cancelable: true, tracker: t,
+      }, (newState) => {
+        const from = current;
+        if (newState !== undefined) natives.navigationSetState(fieldsOf(entrySlots, current).entry, newState);
+        entryChanged("reload", from);
+      });
+    }
+    // A reload by Location or a refresh to the document's own URL: the navigate event,
+    // with the current entry's navigation API state (HTML's navigate step 22 for
+    // historyHandling "reload"). Returns whether the reload goes on.
+    lib.navigationHooks.reload = (url) => {
+      sync();
+      if (current === null) return true;
+      return fireReload(url, natives.navigationState(fieldsOf(entrySlots, current).entry), null);
+    };
+    // https://html.spec.whatwg.org/multipage/document-lifecycle.html#nav-stop (window.stop()):
+    // setting the ongoing navigation to null aborts the Navigation API's ongoing one.
+    lib.navigationHooks.stopped = () => {
+      if (ongoingEvent !== null || ongoingTracker !== null || ongoingController !== null) abortOngoing();
     };
     // The group entry id of the current entry (for the navigation API state).
     function fromEntry() {
@@ -560,15 +623,7 @@
           natives.navigate(info.location.href, true);
           return result(t);
         }
-        const fired = fireNavigate({
-          navigationType: "reload", url: info.location.href, sameDocument: false,
-          canIntercept: true, hashChange: false, state, cancelable: true, tracker: t,
-        }, (newState) => {
-          const from = current;
-          if (newState !== undefined) natives.navigationSetState(fieldsOf(entrySlots, current).entry, newState);
-          entryChanged("reload", from);
-        });
-        if (fired) natives.navigate(info.location.href, true);
+        if (fireReload(info.location.href, state, t)) natives.navigate(info.location.href, true);
         return result(t);
       }
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation-traverseto
