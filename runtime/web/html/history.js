@@ -141,32 +141,41 @@
       states.set(initial[0], initial[1]);
       currentState = initial[1];
     }
+    // Each member first: if the History object's document is not fully active (its frame
+    // removed), a SecurityError of its realm (HTML's History members' first steps).
+    const own = (history, member) => {
+      const fields = fieldsOf(histories, history);
+      fields.checkActive(member);
+      return fields;
+    };
     class History {
       constructor() { illegal(); }
-      get length() { return fieldsOf(histories, this).length(); }
-      get state() { return fieldsOf(histories, this).state(); }
-      get scrollRestoration() { return fieldsOf(histories, this).scrollRestoration(); }
+      get length() { return own(this, "read the 'length' property from").length(); }
+      get state() { return own(this, "read the 'state' property from").state(); }
+      get scrollRestoration() { return own(this, "read the 'scrollRestoration' property from").scrollRestoration(); }
       set scrollRestoration(value) {
-        const own = fieldsOf(histories, this);
+        const fields = own(this, "set the 'scrollRestoration' property on");
         value = String(value);
-        if (value === "auto" || value === "manual") own.setScrollRestoration(value);
+        if (value === "auto" || value === "manual") fields.setScrollRestoration(value);
       }
       go(delta = 0) {
-        const own = fieldsOf(histories, this);
+        const fields = own(this, "execute 'go' on");
         delta = +delta;
-        own.traverse(NumberIsFinite(delta) ? MathTrunc(delta) : 0);
+        fields.traverse(NumberIsFinite(delta) ? MathTrunc(delta) : 0);
       }
-      back() { fieldsOf(histories, this).traverse(-1); }
-      forward() { fieldsOf(histories, this).traverse(1); }
+      back() { own(this, "execute 'back' on").traverse(-1); }
+      forward() { own(this, "execute 'forward' on").traverse(1); }
       pushState(data, unused, url = null) {
-        const own = fieldsOf(histories, this);
+        const fields = fieldsOf(histories, this);
         if (arguments.length < 2) throw new TypeError(`Failed to execute 'pushState' on 'History': 2 arguments required, but only ${arguments.length} present.`);
-        own.pushOrReplace(data, url, false);
+        fields.checkActive("execute 'pushState' on");
+        fields.pushOrReplace(data, url, false);
       }
       replaceState(data, unused, url = null) {
-        const own = fieldsOf(histories, this);
+        const fields = fieldsOf(histories, this);
         if (arguments.length < 2) throw new TypeError(`Failed to execute 'replaceState' on 'History': 2 arguments required, but only ${arguments.length} present.`);
-        own.pushOrReplace(data, url, true);
+        fields.checkActive("execute 'replaceState' on");
+        fields.pushOrReplace(data, url, true);
       }
     }
     const history = ObjectCreate(History.prototype);
@@ -178,6 +187,11 @@
       setScrollRestoration: (value) => { scrollRestoration = value; },
       traverse,
       pushOrReplace,
+      checkActive(member) {
+        if (!natives.navigationFullyActive()) {
+          throw new DOMException(`Failed to ${member} 'History': May not use a History object associated with a Document that is not fully active`, "SecurityError");
+        }
+      },
     });
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#popstateevent
     const popStates = lib.internalSlots("history.popStates");
