@@ -152,6 +152,13 @@
     if (descriptor.value !== undefined) descriptor.writable = false;
     ObjectDefineProperty(location, keys[i], descriptor);
   }
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface
+  // (the Location object's setup, steps 4–5): an own valueOf, %Object.prototype.valueOf%,
+  // and an own @@toPrimitive, undefined; neither writable, enumerable nor configurable.
+  const fixed = { __proto__: null, value: lib.primordials.ObjectIntrinsicValueOf, writable: false, enumerable: false, configurable: false };
+  ObjectDefineProperty(location, "valueOf", fixed);
+  fixed.value = undefined;
+  ObjectDefineProperty(location, lib.primordials.SymbolToPrimitive, fixed);
   // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#the-domstringlist-interface:
   // a list of strings with indexed properties (location.ancestorOrigins).
   // ([Exposed=(Window,Worker)].)
