@@ -59,9 +59,11 @@
       // 1–2. Scheme, username, password, host and port must match.
       if (target.protocol !== here.protocol || target.host !== here.host ||
           target.username !== here.username || target.password !== here.password) return false;
-      // 3. An HTTP(S) URL may change its path too. 4–5. Otherwise only the query and fragment.
+      // 3. An HTTP(S) URL may change its path, query and fragment. 4. A file: URL its
+      //    query and fragment. 5–6. Any other (about:, blob:, data: …) only its fragment.
       if (target.protocol === "http:" || target.protocol === "https:") return true;
-      return target.pathname === here.pathname;
+      if (target.protocol === "file:") return target.pathname === here.pathname;
+      return target.pathname === here.pathname && target.search === here.search;
     }
     const histories = lib.internalSlots("history.states");
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#shared-history-push/replace-state-steps
