@@ -78,14 +78,20 @@ hooks! {
     FireDomContentLoaded => "fireDOMContentLoaded",
     FireWindowLoad => "fireWindowLoad",
     FireElementLoad => "fireElementLoad",
-    /// `(entry, url)`: a traversal made the document's session history entry `entry`
-    /// (at `url`) current: `popstate`, and `hashchange` if only the fragment changed
-    /// (html/history.js).
+    /// `(entry, url, cancelable)`: a traversal made the document's session history entry
+    /// `entry` (at `url`) current: `popstate`, and `hashchange` if only the fragment
+    /// changed (html/history.js). `cancelable`: the top-level traversable's, whose
+    /// navigate event may cancel the traversal; returns false then.
     HistoryTraverse => "historyTraverse",
     /// `(entry, url)`: a traversal is about to load the entry `entry` (at `url`) of another
     /// document into the document's navigable: the Navigation API's traverse `navigate`
     /// event, not cancelable (html/navigation.js).
     NavigationTraverseAway => "navigationTraverseAway",
+    /// `(filename, lineno, colno)`: the document's frame is being removed (by the script
+    /// at that position): HTML's "inform the navigation API about child navigable
+    /// destruction" (its ongoing navigation and queued traversals abort;
+    /// html/navigation.js).
+    NavigationDestroyed => "navigationDestroyed",
     /// `()` → whether the user would be asked to stay: `beforeunload` at the window
     /// (html/unloading_documents.js).
     FireBeforeUnload => "fireBeforeUnload",

@@ -24,7 +24,7 @@ specs=(hr-time performance-timeline user-timing navigation-timing measure-memory
   dom/idlharness.any.js dom/idlharness.window.js html/dom/idlharness.any.js html/dom/idlharness.https.html
   cookies html/dom/documents/resource-metadata-management/document-cookie.html
   html/browsers/history html/webappapis/dynamic-markup-insertion html/browsers/sandboxing html/semantics/embedded-content/the-iframe-element
-  html/browsers/browsing-the-web/unloading-documents html/semantics/document-metadata/the-meta-element/pragma-directives/attr-meta-http-equiv-refresh navigation-api/navigation-history-entry navigation-api/navigation-methods navigation-api/currententrychange-event navigation-api/state navigation-api/updateCurrentEntry-method navigation-api/resources)
+  html/browsers/browsing-the-web/unloading-documents html/semantics/document-metadata/the-meta-element/pragma-directives/attr-meta-http-equiv-refresh navigation-api/navigation-history-entry navigation-api/navigation-methods navigation-api/currententrychange-event navigation-api/state navigation-api/updateCurrentEntry-method navigation-api/navigation-activation navigation-api/navigate-event navigation-api/resources)
 harness=(common dom/common.js dom/constants.js html/resources/common.js resources/testharness.js resources/testharnessreport.js resources/testharness.css
   resources/idlharness.js resources/testdriver.js resources/testdriver-vendor.js
   resources/testdriver-actions.js resources/webidl2 resources/sriharness.js

@@ -29,6 +29,17 @@ impl GroupState {
         self.tasks.borrow_mut().push(Task::Navigate(ticket, navigation));
     }
 
+    /// HTML's [stop loading](https://html.spec.whatwg.org/multipage/document-lifecycle.html#nav-stop)
+    /// for `document`'s navigable (`window.stop()`): the navigations queued to replace the
+    /// document are taken back (their tasks are dropped when they come).
+    pub fn stop_navigations(&self, document: RealmId) {
+        let queued = self.tasks.borrow().collect(|task| match task {
+            Task::Navigate(ticket, navigation) if navigation.replaces == Some(document) => Some(ticket.id),
+            _ => None,
+        });
+        self.frames.borrow_mut().cancelled.extend(queued);
+    }
+
     /// The parent whose frame `element` has its first navigation still queued (it has no
     /// document yet).
     pub fn parent_of_pending_frame(

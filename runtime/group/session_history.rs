@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use url::Url;
+use url::{Origin, Url};
 
 use super::GroupState;
 use crate::runtime::event_loop::{HistoryHandling, SerializedMessage, Task};
@@ -62,6 +62,27 @@ struct NavigableHistory {
     entries: Vec<SessionEntry>,
     /// The index of the current session history entry.
     current: usize,
+    /// How its latest document became active (`navigation.activation`).
+    activation: Option<Activation>,
+}
+
+/// How a document became its navigable's active one: what HTML's [update document for
+/// history step application](https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application)
+/// step 7 makes its [NavigationActivation](https://html.spec.whatwg.org/multipage/nav-history-apis.html#navigationactivation)
+/// from (`runtime/web/html/navigation_api_entries.rs` gives it to `navigation.js`).
+#[derive(Clone, Debug)]
+pub struct Activation {
+    /// The document it is for.
+    pub document: RealmId,
+    /// Its navigation type: `push`, `replace`, `reload` or `traverse`.
+    pub navigation_type: &'static str,
+    /// The entry the document was activated for (its new entry), as it was then.
+    pub entry: SessionEntry,
+    /// The navigable's current entry before (HTML's previousEntryForActivation); `None`
+    /// for a new navigable's first document.
+    pub previous: Option<SessionEntry>,
+    /// Whether `previous`'s document was of the new document's origin.
+    pub previous_same_origin: bool,
 }
 
 /// The group's session histories: each navigable's entries, each traversable's current
@@ -85,6 +106,25 @@ pub enum HistoryChange {
     CrossDocument { document: RealmId, entry: u64, url: Url, post: Option<Rc<PostResource>> },
 }
 
+/// What [`GroupState::undo_traversal`] puts back: the traversable's step and the
+/// current entries of the navigables a traversal changed within their documents.
+#[derive(Debug)]
+pub struct TraversalUndo {
+    traversable: u64,
+    step: u64,
+    currents: Vec<(u64, usize)>,
+}
+
+/// Why [`GroupState::traverse_history`] changed nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TraversalRefused {
+    /// No step is that far away.
+    NoStep,
+    /// The source document may not navigate a navigable the traversal changes (HTML's
+    /// "initiator-disallowed").
+    Disallowed,
+}
+
 /// A new document committed into a navigable (see [`GroupState::commit_to_history`]).
 pub struct Commit<'a> {
     pub browsing_context: u64,
@@ -93,6 +133,8 @@ pub struct Commit<'a> {
     /// The document it replaces, if any.
     pub replaces: Option<RealmId>,
     pub url: &'a Url,
+    /// The new document's origin.
+    pub origin: &'a Origin,
     pub handling: HistoryHandling,
     pub post: Option<Rc<PostResource>>,
 }
@@ -158,13 +200,15 @@ impl SessionHistory {
         id
     }
 
-    /// Replaces the current entry by a new one of the same step.
+    /// Replaces the current entry by a new one of the same step (`keep_key`: with the
+    /// current entry's navigation API key, as a replace by a same-origin document does).
     fn replace(
         &mut self,
         navigable: u64,
         url: Url,
         document: RealmId,
         post: Option<Rc<PostResource>>,
+        keep_key: bool,
     ) -> u64 {
         let step =
             self.navigables.get(&navigable).and_then(|h| h.entries.get(h.current)).map_or(0, |e| e.step);
@@ -173,9 +217,12 @@ impl SessionHistory {
         if let Some(history) = self.navigables.get_mut(&navigable)
             && let Some(current) = history.entries.get_mut(history.current)
         {
-            // (A replace keeps the navigation API key: HTML's "finalize a cross-document
-            // navigation" step 8 and the URL and history update steps' step 5.)
-            entry.key = current.key;
+            // (A replace keeps the navigation API key when the new document is of the
+            // same origin: HTML's "finalize a cross-document navigation" step 8, and the
+            // URL and history update steps' step 5.)
+            if keep_key {
+                entry.key = current.key;
+            }
             *current = entry;
         }
         id
@@ -190,7 +237,7 @@ impl GroupState {
     /// loaded (HTML's rules for Location, frames' `src` and forms), is the navigable's
     /// initial about:blank, or has the same URL (HTML's "navigate" step 13); else it pushes.
     pub(crate) fn commit_to_history(&self, commit: Commit<'_>) {
-        let Commit { browsing_context, parent, document, replaces, url, handling, post } = commit;
+        let Commit { browsing_context, parent, document, replaces, url, origin, handling, post } = commit;
         let parent_navigable = parent.and_then(|p| self.browsing_context_of(p));
         let mut history = self.history.borrow_mut();
         let known = history.navigables.get(&browsing_context).is_some_and(|n| !n.entries.is_empty());
@@ -199,6 +246,15 @@ impl GroupState {
             let traversable = parent_navigable.map_or(browsing_context, |p| history.traversable_of(p));
             let step = *history.current_step.entry(traversable).or_insert(0);
             let entry = history.new_entry(step, url.clone(), document, post);
+            // (A new navigable's first document: a frame's replaces its initial
+            // about:blank, a top-level one's is a push, with no entry before.)
+            let activation = Activation {
+                document,
+                navigation_type: if parent_navigable.is_some() { "replace" } else { "push" },
+                entry: entry.clone(),
+                previous: None,
+                previous_same_origin: false,
+            };
             history.navigables.insert(
                 browsing_context,
                 NavigableHistory {
@@ -206,10 +262,19 @@ impl GroupState {
                     parent_document: parent,
                     entries: vec![entry],
                     current: 0,
+                    activation: Some(activation),
                 },
             );
             return;
         }
+        // HTML's previousEntryForActivation: the navigable's current entry before, and
+        // whether its document was of this origin (a document gone: its URL's).
+        let previous =
+            history.navigables.get(&browsing_context).and_then(|n| n.entries.get(n.current)).cloned();
+        let same_origin = previous.as_ref().is_some_and(|p| match self.info(p.document) {
+            Some(info) => info.origin == *origin,
+            None => p.url.origin() == *origin,
+        });
         let adopt = |history: &mut SessionHistory, old: Option<RealmId>| {
             if let (Some(old), Some(navigable)) = (old, history.navigables.get_mut(&browsing_context)) {
                 for entry in navigable.entries.iter_mut().filter(|e| e.document == old) {
@@ -217,7 +282,7 @@ impl GroupState {
                 }
             }
         };
-        match handling {
+        let navigation_type = match handling {
             HistoryHandling::Traverse(id) => {
                 let target = history.navigables.get(&browsing_context).and_then(|n| {
                     let index = n.entries.iter().position(|e| e.id == id)?;
@@ -229,10 +294,15 @@ impl GroupState {
                         navigable.current = index;
                     }
                 }
+                "traverse"
             }
-            HistoryHandling::Reload => adopt(&mut history, replaces),
+            HistoryHandling::Reload => {
+                adopt(&mut history, replaces);
+                "reload"
+            }
             HistoryHandling::Replace => {
-                history.replace(browsing_context, url.clone(), document, post);
+                history.replace(browsing_context, url.clone(), document, post, same_origin);
+                "replace"
             }
             HistoryHandling::Auto => {
                 let initial = history
@@ -244,12 +314,33 @@ impl GroupState {
                     || replaces.is_some_and(|r| !self.is_completely_loaded(r))
                     || old.is_some_and(|o| &o.url == url && post.is_none());
                 if replace {
-                    history.replace(browsing_context, url.clone(), document, post);
+                    history.replace(browsing_context, url.clone(), document, post, same_origin);
+                    "replace"
                 } else {
                     history.push(browsing_context, url.clone(), document, post);
+                    "push"
                 }
             }
+        };
+        if let Some(navigable) = history.navigables.get_mut(&browsing_context)
+            && let Some(entry) = navigable.entries.get(navigable.current).cloned()
+        {
+            navigable.activation = Some(Activation {
+                document,
+                navigation_type,
+                entry,
+                previous,
+                previous_same_origin: same_origin,
+            });
         }
+    }
+
+    /// How `document` became its navigable's active document (`None`: it is not the
+    /// navigable's latest one).
+    pub fn activation(&self, document: RealmId) -> Option<Activation> {
+        let navigable = self.browsing_context_of(document)?;
+        let history = self.history.borrow();
+        history.navigables.get(&navigable)?.activation.clone().filter(|a| a.document == document)
     }
 
     /// Whether `document` is [completely loaded](https://html.spec.whatwg.org/multipage/document-lifecycle.html#completely-loaded).
@@ -282,7 +373,7 @@ impl GroupState {
             *history.traversal_generation.entry(traversable).or_insert(0) += 1;
         }
         Some(if replace {
-            history.replace(navigable, url, document, None)
+            history.replace(navigable, url, document, None, true)
         } else {
             history.push(navigable, url, document, None)
         })
@@ -380,7 +471,7 @@ impl GroupState {
     /// from `document`'s traversable, and the [apply the history step](https://html.spec.whatwg.org/multipage/browsing-the-web.html#apply-the-history-step)
     /// changes: for each navigable of the tree whose current entry is not the one of the
     /// target step (the last one at or before it), a same-document change (made current
-    /// now) or a cross-document one (made current when its document commits). `None`
+    /// now) or a cross-document one (made current when its document commits). An error
     /// when no step is `delta` away, or when `allowed` refuses one of the changes (HTML's
     /// sandboxing check, step 8.4: nothing changes then).
     pub fn traverse_history(
@@ -388,24 +479,39 @@ impl GroupState {
         document: RealmId,
         delta: i64,
         allowed: impl Fn(&HistoryChange) -> bool,
-    ) -> Option<Vec<HistoryChange>> {
+    ) -> Result<(Vec<HistoryChange>, TraversalUndo), TraversalRefused> {
         let mut history = self.history.borrow_mut();
-        let (traversable, steps) = self.used_steps(&history, document)?;
+        let (traversable, steps) = self.used_steps(&history, document).ok_or(TraversalRefused::NoStep)?;
         // 3–5. The target step, delta steps from the current one.
         let current = history.current_step.get(&traversable).copied().unwrap_or(0);
         let index = steps.iter().rposition(|s| *s <= current).unwrap_or(0) as i64;
-        let target = *steps.get(usize::try_from(index + delta).ok()?)?;
+        let target = usize::try_from(index + delta).ok().and_then(|i| steps.get(i).copied());
+        let target = target.ok_or(TraversalRefused::NoStep)?;
         let (changes, same_document) = self.history_step_changes(&history, traversable, target);
         if !changes.iter().all(allowed) {
-            return None;
+            return Err(TraversalRefused::Disallowed);
         }
+        let mut undo = TraversalUndo { traversable, step: current, currents: Vec::new() };
         history.current_step.insert(traversable, target);
         for (navigable, index) in same_document {
+            if let Some(entries) = history.navigables.get_mut(&navigable) {
+                undo.currents.push((navigable, entries.current));
+                entries.current = index;
+            }
+        }
+        Ok((changes, undo))
+    }
+
+    /// Takes back a traversal whose same-document changes were made but whose top-level
+    /// navigate event was canceled (HTML's "canceled-by-navigate": nothing changes).
+    pub fn undo_traversal(&self, undo: TraversalUndo) {
+        let mut history = self.history.borrow_mut();
+        history.current_step.insert(undo.traversable, undo.step);
+        for (navigable, index) in undo.currents {
             if let Some(entries) = history.navigables.get_mut(&navigable) {
                 entries.current = index;
             }
         }
-        Some(changes)
     }
 
     /// The changes of applying step `target`, and the navigables whose current entry

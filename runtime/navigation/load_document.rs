@@ -563,6 +563,7 @@ pub(super) fn record_window_realm(
         document: info.id,
         replaces: request.replaces,
         url: &info.url,
+        origin: &info.origin,
         handling: if request.reload { HistoryHandling::Reload } else { request.history },
         post: request.post.clone(),
     });

@@ -94,6 +94,8 @@
       "setPrototypeOf",
     ]],
     ["ObjectPrototype", Object.prototype, "uncurry", ["hasOwnProperty", "isPrototypeOf"]],
+    // (The method itself, for Location's own valueOf.)
+    ["ObjectIntrinsic", Object.prototype, "as is", ["valueOf"]],
     ["Promise", Promise, "bind", ["reject", "resolve"]],
     ["PromisePrototype", Promise.prototype, "uncurry", ["then"]],
     ["Reflect", Reflect, "as is", ["apply", "construct", "defineProperty", "deleteProperty", "get", "getOwnPropertyDescriptor", "has", "ownKeys", "set"]],
@@ -102,7 +104,7 @@
     ["StringPrototype", String.prototype, "uncurry", [
       "charCodeAt", "indexOf", "replaceAll", "slice", "split", "startsWith", "toLowerCase", "toUpperCase", "toWellFormed",
     ]],
-    ["Symbol", Symbol, "as is", ["asyncIterator", "iterator", "toStringTag", "unscopables"]],
+    ["Symbol", Symbol, "as is", ["asyncIterator", "iterator", "toPrimitive", "toStringTag", "unscopables"]],
     ["WeakRefPrototype", WeakRef.prototype, "uncurry", ["deref"]],
     ["TypedArrayPrototype", TypedArray.prototype, "uncurry", ["buffer", "byteLength", "byteOffset", "length", "set", "subarray", Symbol.toStringTag]],
   ];

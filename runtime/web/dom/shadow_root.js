@@ -339,6 +339,9 @@
       // 1–4. A new document (scripting disabled), html parsed into it with declarative
       //    shadow roots allowed.
       const document = lib.makeDocument();
+      // (Its URL is about:blank, with no about base URL: about:blank is its base URL too,
+      // whichever document's parseHTMLUnsafe made it.)
+      data(document).url = "about:blank";
       const nodes = lib.natives.parseDocument(String(html));
       for (let i = 0; i < nodes.length; i++) lib.insertNode(document, lib.buildParsed(nodes[i], document), null);
       declarativeShadowRoots(document);

@@ -168,7 +168,7 @@ pub fn getter<'s, const LOCATION: bool>(
     let value = if !LOCATION {
         window_property(scope, &state, target, id, &name)
     } else if name == "replace" {
-        function(scope, &state, id, ("replace", Kind::Method), 1, navigate_to_argument).map(Into::into)
+        function(scope, &state, id, ("replace", Kind::Method), 1, replace_to_argument).map(Into::into)
     } else {
         None
     };
@@ -224,7 +224,7 @@ pub fn setter<'s, const LOCATION: bool>(
         return v8::Intercepted::kNo;
     }
     let Some(id) = realm_of(scope, args.holder()) else { return v8::Intercepted::kNo };
-    navigate(scope, id, value);
+    navigate(scope, id, value, HistoryHandling::Auto);
     v8::Intercepted::kYes
 }
 
@@ -268,7 +268,12 @@ fn location_of<'s>(
 /// Navigates realm `target`'s browsing context to `value` parsed against the current
 /// realm's URL ("Location-object navigate"); a URL that does not parse throws a
 /// SyntaxError, as the Location setters do.
-fn navigate(scope: &mut v8::PinScope, target: RealmId, value: v8::Local<v8::Value>) {
+fn navigate(
+    scope: &mut v8::PinScope,
+    target: RealmId,
+    value: v8::Local<v8::Value>,
+    handling: HistoryHandling,
+) {
     let Some((state, current)) = GroupState::current(scope) else { return };
     let Some(base) = state.info(current).map(|info| info.url) else { return };
     let text = value.to_rust_string_lossy(scope);
@@ -278,15 +283,7 @@ fn navigate(scope: &mut v8::PinScope, target: RealmId, value: v8::Local<v8::Valu
             Ok(()) => {
                 let referrer =
                     crate::runtime::navigation::request_referrer::navigation_referrer(&state, current, None);
-                frames::queue_realm_navigation(
-                    scope,
-                    &state,
-                    target,
-                    url,
-                    HistoryHandling::Auto,
-                    None,
-                    referrer,
-                )
+                frames::queue_realm_navigation(scope, &state, target, url, handling, None, referrer)
             }
             Err(message) => WebError::dom("SecurityError", message).throw(scope),
         },
@@ -313,15 +310,27 @@ fn attribute_getter<'s>(
     }
 }
 
-/// `location.replace(url)` across origins, and the setter of `window.location` and of
-/// `location.href` in a cross-origin property descriptor: a navigation.
+/// The setter of `window.location` and of `location.href` in a cross-origin property
+/// descriptor: a navigation.
 fn navigate_to_argument<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: v8::FunctionCallbackArguments<'s>,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
     if let Some(target) = target_of(scope, &args) {
-        navigate(scope, target, args.get(0));
+        navigate(scope, target, args.get(0), HistoryHandling::Auto);
+    }
+}
+
+/// `location.replace(url)` across origins: a navigation with history handling
+/// "replace" ([HTML](https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-replace)).
+fn replace_to_argument<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    if let Some(target) = target_of(scope, &args) {
+        navigate(scope, target, args.get(0), HistoryHandling::Replace);
     }
 }
 
@@ -355,7 +364,7 @@ fn descriptor<'s>(
     let id = realm_of(scope, holder)?;
     if location {
         if name == "replace" {
-            let replace = function(scope, &state, id, ("replace", Kind::Method), 1, navigate_to_argument)?;
+            let replace = function(scope, &state, id, ("replace", Kind::Method), 1, replace_to_argument)?;
             set(scope, "value", replace.into())?;
             set(scope, "writable", no)?;
         } else if name == "href" {

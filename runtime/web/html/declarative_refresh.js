@@ -174,6 +174,18 @@
         if (url !== here) lib.navigateToFragment(url, true);
         return;
       }
+      // (The Navigation API's navigate event: a refresh to the document's own URL is a
+      // reload, as Chrome's; any other a replace.)
+      const navigation = lib.navigationHooks;
+      if (navigation !== null) {
+        if (url === here) {
+          if (!navigation.reload(url)) return;
+        } else {
+          const target = natives.parseURL(url, here);
+          const canIntercept = target ? lib.canRewriteURL(target) : false;
+          if (!navigation.crossDocument(url, true, canIntercept, (href, rep) => lib.historyUpdateSteps(href, null, rep))) return;
+        }
+      }
       natives.navigate(url, "replace");
     }, time * 1000);
   }

@@ -327,7 +327,7 @@
       // 16–17. The navigable the target (formtarget, else target, else the first <base
       //      target>) chooses, with the form's rel deciding noopener; navigated by
       //      planning the navigation.
-      planNavigation(form, href, formAttr("target"), attr(form, "rel"), !fromMethod, post);
+      planNavigation(form, href, formAttr("target"), attr(form, "rel"), !fromMethod, post, submitter);
     }
     // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#submit-body:
     // the entry list encoded by the enctype (UTF-8), as a POST resource { body: bytes,
@@ -358,7 +358,8 @@
     // submit() plans without removing, so a form's submit() calls to several targets
     // navigate them all); 2–3. the navigation is queued as a task. (Two navigations of
     // one frame: the later replaces the earlier when its task runs.)
-    function planNavigation(form, href, target, rel, replaces, post) {
+    // (`source`: the submitter, or the form: the navigate event's sourceElement.)
+    function planNavigation(form, href, target, rel, replaces, post, source) {
       const d = data(form), planned = { __proto__: null, cancelled: false };
       if (replaces && d.plannedNavigation !== undefined) d.plannedNavigation.cancelled = true;
       d.plannedNavigation = planned;
@@ -367,7 +368,7 @@
       lib.natives.queueGlobalTask(() => {
         if (planned.cancelled) return;
         if (d.plannedNavigation === planned) d.plannedNavigation = undefined;
-        lib.navigateTarget(href, target, rel, post, replace);
+        lib.navigateTarget(href, target, rel, post, replace, undefined, source);
       });
     }
     // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#submit-mutate-action:

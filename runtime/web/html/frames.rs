@@ -7,8 +7,10 @@ use std::rc::Rc;
 
 use url::Url;
 
+use crate::runtime::event_loop::callbacks::call_hook_with;
 use crate::runtime::event_loop::{GlobalSteps, HistoryHandling, Navigation, Task};
 use crate::runtime::group::GroupState;
+use crate::runtime::hooks::Hook;
 use crate::runtime::loader::html::{FrameElement, FrameKind};
 use crate::runtime::loader::referrer_policy::Referrer;
 use crate::runtime::navigation::request_referrer::navigation_referrer;
@@ -28,6 +30,7 @@ pub fn natives() -> Vec<Native> {
         ("setFrameSandbox", v8::MapFnTo::map_fn_to(set_frame_sandbox)),
         ("initialDocument", v8::MapFnTo::map_fn_to(initial_document)),
         ("navigate", v8::MapFnTo::map_fn_to(navigate_self)),
+        ("stopLoading", v8::MapFnTo::map_fn_to(stop_loading)),
         ("runJavaScriptURL", v8::MapFnTo::map_fn_to(run_javascript_url)),
         ("setFragment", v8::MapFnTo::map_fn_to(set_fragment)),
         ("frameCount", v8::MapFnTo::map_fn_to(frame_count)),
@@ -189,7 +192,7 @@ fn navigate_frame<'s>(
 /// below it (`beforeunload`: runtime/navigation/unloading.rs, where nothing cancels),
 /// here when script starts the navigation, synchronously, as Chrome does. (A javascript:
 /// URL is sent elsewhere before that step: it asks nothing.)
-fn ask_to_unload(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, old: RealmId) {
+pub(crate) fn ask_to_unload(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, old: RealmId) {
     state.inside_script(|| unloading::check_if_unloading_is_canceled(scope, state, old));
 }
 
@@ -228,8 +231,59 @@ fn frame_removed(
     if let Some(parent) = state.cancel_navigations(scope, element) {
         state.child_gone(parent);
     }
+    // HTML's "destroy a child navigable" step 3: inform the navigation API about child
+    // navigable destruction, for the frame's document and those of its frames.
+    // (The navigateerror events are placed at the page script that removes the frame:
+    // its position is taken here, where the remover's frames are on the stack.)
+    if let Some(realm) = state.realm_of_element(scope, element) {
+        let undefined = v8::undefined(scope).into();
+        let position =
+            crate::runtime::script::describe_exception(scope, undefined).position.unwrap_or_default();
+        inform_navigation_api(scope, &state, realm, &position);
+    }
     while let Some(realm) = state.realm_of_element(scope, element) {
         state.detach(scope, realm, crate::runtime::group::Detach::Removed);
+    }
+}
+
+/// `natives.stopLoading()`: `window.stop()`'s [stop loading](https://html.spec.whatwg.org/multipage/document-lifecycle.html#nav-stop)
+/// steps 1–2: unless the document unloads, its queued navigations are taken back (the
+/// Navigation API's ongoing navigation aborts in window.js first).
+fn stop_loading(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, document)) = GroupState::current(scope) else { return };
+    if !unloading::is_unloading(&state, document) {
+        state.stop_navigations(document);
+    }
+}
+
+/// HTML's [inform the navigation API about child navigable destruction](https://html.spec.whatwg.org/multipage/nav-history-apis.html#inform-the-navigation-api-about-child-navigable-destruction)
+/// for `realm`'s document: 1. its ongoing navigation aborts; 2–3. its upcoming traversals'
+/// promises reject (html/navigation.js); 4. the same for each of its frames' documents.
+/// (`position`: the remover's script's resource, line and column, for navigateerror.)
+fn inform_navigation_api(
+    scope: &mut v8::PinScope,
+    state: &Rc<GroupState>,
+    realm: RealmId,
+    position: &(String, u32, u32),
+) {
+    if state.is_detached(realm) {
+        return;
+    }
+    if let (Some(context), Some(hooks)) = (state.context(scope, realm), state.hooks(realm)) {
+        let scope = &mut v8::ContextScope::new(scope, context);
+        let (file, line, column) = position;
+        if let Some(file) = v8::String::new(scope, file) {
+            let line = v8::Integer::new_from_unsigned(scope, *line).into();
+            let column = v8::Integer::new_from_unsigned(scope, *column).into();
+            call_hook_with(scope, &hooks, Hook::NavigationDestroyed, &[file.into(), line, column]);
+        }
+    }
+    for child in state.children(realm) {
+        inform_navigation_api(scope, state, child, position);
     }
 }
 
@@ -441,7 +495,8 @@ pub(crate) fn realm_navigation(
     if unloading::is_unloading(state, id) {
         return None;
     }
-    if url.scheme() != "javascript" {
+    // (A traversal asked already, before its navigate event: history_traversal.rs.)
+    if url.scheme() != "javascript" && !matches!(history, HistoryHandling::Traverse(_)) {
         ask_to_unload(scope, state, id);
     }
     // A navigation of the frame still queued (its src, waiting for its task) is

@@ -15,15 +15,16 @@
 (function history(lib, hooks) {
   "use strict";
   const { global, info } = lib;
-  // `(entry, url)`: a traversal made this document's entry `entry` current.
-  hooks.historyTraverse = (entry, url) => lib.historyTraverse(entry, url);
+  // `(entry, url, cancelable)`: a traversal made this document's entry `entry` current;
+  // false when the (cancelable) navigate event was canceled.
+  hooks.historyTraverse = (entry, url, cancelable) => lib.historyTraverse(entry, url, cancelable);
   if (info.scope !== "Window") return;
   // The states of this document's entries (by entry id), and the current entry's.
   const states = new lib.primordials.SafeMap();
   let currentState = null;
-  lib.historyTraverse = (entry, url) => {
+  lib.historyTraverse = (entry, url, cancelable = false) => {
     void lib.history; // (made first: it defines `traversed`)
-    traversed(entry, url);
+    return traversed(entry, url, cancelable);
   };
   let traversed;
   lib.lazily({
@@ -58,9 +59,11 @@
       // 1–2. Scheme, username, password, host and port must match.
       if (target.protocol !== here.protocol || target.host !== here.host ||
           target.username !== here.username || target.password !== here.password) return false;
-      // 3. An HTTP(S) URL may change its path too. 4–5. Otherwise only the query and fragment.
+      // 3. An HTTP(S) URL may change its path, query and fragment. 4. A file: URL its
+      //    query and fragment. 5–6. Any other (about:, blob:, data: …) only its fragment.
       if (target.protocol === "http:" || target.protocol === "https:") return true;
-      return target.pathname === here.pathname;
+      if (target.protocol === "file:") return target.pathname === here.pathname;
+      return target.pathname === here.pathname && target.search === here.search;
     }
     const histories = lib.internalSlots("history.states");
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#shared-history-push/replace-state-steps
@@ -91,6 +94,8 @@
     // traversal: history_traversal.rs).
     function traverse(delta) {
       if (delta === 0) {
+        // (The Navigation API's reload navigate event first.)
+        if (lib.navigationHooks !== null && !lib.navigationHooks.reload(info.location.href)) return;
         natives.navigate(info.location.href, true);
         return;
       }
@@ -99,7 +104,7 @@
     // https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application
     // for an entry of this document: its URL and state, popstate, then hashchange when
     // only the fragment changed.
-    traversed = (entry, url) => {
+    traversed = (entry, url, cancelable) => {
       const oldURL = info.location.href;
       const hashChange = url !== oldURL && lib.withoutHash(url) === lib.withoutHash(oldURL);
       let applied = false;
@@ -108,13 +113,15 @@
         currentState = stateOf(entry);
         setURL(url);
       };
-      // (The Navigation API's traverse navigate event, then currententrychange.)
-      lib.navigationHooks?.traversed(url, hashChange, apply);
+      // (The Navigation API's traverse navigate event, then currententrychange; a
+      // cancelable one canceled ends the traversal here.)
+      if (lib.navigationHooks?.traversed(url, hashChange, apply, cancelable) === false) return false;
       if (!applied) apply();
       dispatch(global, trust(new PopStateEvent("popstate", { __proto__: null, state: currentState })));
       if (hashChange) {
         dispatch(global, trust(new HashChangeEvent("hashchange", { __proto__: null, oldURL, newURL: url })));
       }
+      return true;
     };
     // The History object's methods act on its associated Document — the realm that made it
     // — whichever realm's method is called (`History.prototype.go.call(frame.history, 0)`
@@ -136,32 +143,41 @@
       states.set(initial[0], initial[1]);
       currentState = initial[1];
     }
+    // Each member first: if the History object's document is not fully active (its frame
+    // removed), a SecurityError of its realm (HTML's History members' first steps).
+    const own = (history, member) => {
+      const fields = fieldsOf(histories, history);
+      fields.checkActive(member);
+      return fields;
+    };
     class History {
       constructor() { illegal(); }
-      get length() { return fieldsOf(histories, this).length(); }
-      get state() { return fieldsOf(histories, this).state(); }
-      get scrollRestoration() { return fieldsOf(histories, this).scrollRestoration(); }
+      get length() { return own(this, "read the 'length' property from").length(); }
+      get state() { return own(this, "read the 'state' property from").state(); }
+      get scrollRestoration() { return own(this, "read the 'scrollRestoration' property from").scrollRestoration(); }
       set scrollRestoration(value) {
-        const own = fieldsOf(histories, this);
+        const fields = own(this, "set the 'scrollRestoration' property on");
         value = String(value);
-        if (value === "auto" || value === "manual") own.setScrollRestoration(value);
+        if (value === "auto" || value === "manual") fields.setScrollRestoration(value);
       }
       go(delta = 0) {
-        const own = fieldsOf(histories, this);
+        const fields = own(this, "execute 'go' on");
         delta = +delta;
-        own.traverse(NumberIsFinite(delta) ? MathTrunc(delta) : 0);
+        fields.traverse(NumberIsFinite(delta) ? MathTrunc(delta) : 0);
       }
-      back() { fieldsOf(histories, this).traverse(-1); }
-      forward() { fieldsOf(histories, this).traverse(1); }
+      back() { own(this, "execute 'back' on").traverse(-1); }
+      forward() { own(this, "execute 'forward' on").traverse(1); }
       pushState(data, unused, url = null) {
-        const own = fieldsOf(histories, this);
+        const fields = fieldsOf(histories, this);
         if (arguments.length < 2) throw new TypeError(`Failed to execute 'pushState' on 'History': 2 arguments required, but only ${arguments.length} present.`);
-        own.pushOrReplace(data, url, false);
+        fields.checkActive("execute 'pushState' on");
+        fields.pushOrReplace(data, url, false);
       }
       replaceState(data, unused, url = null) {
-        const own = fieldsOf(histories, this);
+        const fields = fieldsOf(histories, this);
         if (arguments.length < 2) throw new TypeError(`Failed to execute 'replaceState' on 'History': 2 arguments required, but only ${arguments.length} present.`);
-        own.pushOrReplace(data, url, true);
+        fields.checkActive("execute 'replaceState' on");
+        fields.pushOrReplace(data, url, true);
       }
     }
     const history = ObjectCreate(History.prototype);
@@ -173,6 +189,11 @@
       setScrollRestoration: (value) => { scrollRestoration = value; },
       traverse,
       pushOrReplace,
+      checkActive(member) {
+        if (!natives.navigationFullyActive()) {
+          throw new DOMException(`Failed to ${member} 'History': May not use a History object associated with a Document that is not fully active`, "SecurityError");
+        }
+      },
     });
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#popstateevent
     const popStates = lib.internalSlots("history.popStates");

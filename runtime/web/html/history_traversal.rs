@@ -9,7 +9,7 @@ use url::Url;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::event_loop::{GlobalSteps, HistoryHandling, Task};
 use crate::runtime::group::GroupState;
-use crate::runtime::group::session_history::{HistoryChange, SerializedState};
+use crate::runtime::group::session_history::{HistoryChange, SerializedState, TraversalRefused};
 use crate::runtime::hooks::Hook;
 use crate::runtime::realm::RealmId;
 use crate::runtime::web::messaging::post_message::{deserialize, serialize_with_transfer};
@@ -98,30 +98,69 @@ fn history_update(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments,
     }
 }
 
-/// `natives.historyGo(delta)`: HTML's "traverse the history by a delta", in a task of the
-/// document's (the traversal runs only if the document is still there then).
+/// `natives.historyGo(delta, dropped)`: HTML's "traverse the history by a delta", in a
+/// task of the document's (the traversal runs only if the document is still there then).
+/// `dropped` (optional, the Navigation API's) is called with the name of the DOMException
+/// its promises reject with when the traversal changes nothing: `SecurityError` when the
+/// document may not navigate a navigable it would change (HTML's "initiator-disallowed"),
+/// `AbortError` when a newer entry took it back, a navigation of the document is under
+/// way, or its step is gone.
 fn history_go(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, _rv: v8::ReturnValue) {
     let Some((state, id)) = GroupState::current(scope) else { return };
     let delta = args.get(0).integer_value(scope).unwrap_or(0);
+    let dropped = v8::Local::<v8::Function>::try_from(args.get(1)).ok().map(|f| v8::Global::new(scope, f));
     let generation = state.traversal_generation(id);
     let steps = GlobalSteps::Native(Box::new(move |scope: &mut v8::PinScope<'_, '_>| {
-        if let Some(state) = GroupState::of(scope)
-            && state.traversal_generation(id) == generation
-        {
-            traverse(scope, &state, id, delta);
+        let Some(state) = GroupState::of(scope) else { return };
+        let outcome = if state.traversal_generation(id) == generation {
+            traverse(scope, &state, id, delta)
+        } else {
+            Err(Dropped::TakenBack)
+        };
+        if let (Err(why), Some(dropped)) = (outcome, dropped) {
+            let Some(context) = state.context(scope, id) else { return };
+            let scope = &mut v8::ContextScope::new(scope, context);
+            let name = if why == Dropped::Refused(TraversalRefused::Disallowed) {
+                "SecurityError"
+            } else {
+                "AbortError"
+            };
+            let Some(name) = v8::String::new(scope, name) else { return };
+            let dropped = v8::Local::new(scope, dropped);
+            let undefined = v8::undefined(scope).into();
+            v8::tc_scope!(let tc, scope);
+            let _ = dropped.call(tc, undefined, &[name.into()]);
+            checkpoint(tc, &state);
         }
     }));
     state.tasks.borrow_mut().push(Task::GlobalTask { realm: id, steps });
+}
+
+/// Why a queued traversal changed nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Dropped {
+    /// A new entry took back the traversals queued in the traversable.
+    TakenBack,
+    /// A navigation of the document is queued (it wins, as in Chrome).
+    Navigation,
+    Refused(TraversalRefused),
+    /// The top-level traversable's navigate event was canceled.
+    Canceled,
 }
 
 /// Applies the history step `delta` steps away from `document`'s traversable's current
 /// one: each navigable whose entry changes within its document gets `popstate` (and
 /// `hashchange`), each other one loads its entry's URL again (no back/forward cache: the
 /// old document unloads, the new one gets `pageshow` with `persisted` false).
-fn traverse(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, document: RealmId, delta: i64) {
+fn traverse(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    document: RealmId,
+    delta: i64,
+) -> Result<(), Dropped> {
     // (A navigation of the document under way wins: Chrome drops the traversal.)
     if state.has_queued_navigation(document) {
-        return;
+        return Err(Dropped::Navigation);
     }
     // HTML's "apply the history step" step 8.4: a navigable the source document may not
     // navigate (sandboxing) cancels the whole traversal.
@@ -130,26 +169,52 @@ fn traverse(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, document: 
         | HistoryChange::CrossDocument { document: target, url, .. }) = change;
         allowed_to_navigate(state, document, *target, url).is_ok()
     };
-    let Some(changes) = state.traverse_history(document, delta, allowed) else { return };
-    for change in changes {
+    let (changes, undo) = state.traverse_history(document, delta, allowed).map_err(Dropped::Refused)?;
+    let mut undo = Some(undo);
+    for (index, change) in changes.into_iter().enumerate() {
         match change {
             HistoryChange::SameDocument { document, entry, url } => {
                 let (Some(context), Some(hooks)) = (state.context(scope, document), state.hooks(document))
                 else {
                     continue;
                 };
+                // HTML's "apply the history step" step 12 ("check if unloading is
+                // canceled"): the top-level traversable's same-document traverse navigate
+                // event, first, is cancelable; canceled, the traversal changes nothing.
+                let top = index == 0 && state.info(document).is_some_and(|info| info.parent.is_none());
                 let scope = &mut v8::ContextScope::new(scope, context);
                 let entry = v8::Number::new(scope, entry as f64);
                 let Some(url) = v8::String::new(scope, url.as_str()) else { continue };
-                call_hook_with(scope, &hooks, Hook::HistoryTraverse, &[entry.into(), url.into()]);
+                let cancelable = v8::Boolean::new(scope, top).into();
+                let went_on = call_hook_with(
+                    scope,
+                    &hooks,
+                    Hook::HistoryTraverse,
+                    &[entry.into(), url.into(), cancelable],
+                );
+                if top && went_on.is_some_and(|v| v.is_false()) {
+                    if let Some(undo) = undo.take() {
+                        state.undo_traversal(undo);
+                    }
+                    checkpoint(scope, state);
+                    return Err(Dropped::Canceled);
+                }
                 checkpoint(scope, state);
             }
             HistoryChange::CrossDocument { document, entry, url, post } => {
                 if state.is_detached(document) {
                     continue;
                 }
-                // The Navigation API's traverse navigate event in the document that goes
-                // (HTML's "apply the history step" step 12: it may remove the frame).
+                // HTML's "apply the history step" step 12, check if unloading is canceled:
+                // beforeunload first (no one is asked to stay: docs/src/history.md)…
+                if !crate::runtime::navigation::unloading::is_unloading(state, document) {
+                    super::frames::ask_to_unload(scope, state, document);
+                }
+                if state.is_detached(document) {
+                    continue;
+                }
+                // …then the Navigation API's traverse navigate event in the document that
+                // goes (it may remove the frame).
                 if let (Some(context), Some(hooks)) = (state.context(scope, document), state.hooks(document))
                 {
                     let scope = &mut v8::ContextScope::new(scope, context);
@@ -181,6 +246,7 @@ fn traverse(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, document: 
             }
         }
     }
+    Ok(())
 }
 
 /// Traverses the joint session history of `document`'s traversable to the top-level
@@ -195,7 +261,7 @@ pub fn traverse_to_entry(
 ) -> bool {
     let Some(delta) = state.history_delta_to(document, id) else { return false };
     if delta != 0 {
-        traverse(scope, state, document, delta);
+        let _ = traverse(scope, state, document, delta);
     }
     true
 }

@@ -316,7 +316,7 @@
     if (url === null) return;
     // (Step 13: the referrerpolicy attribute's state; navigateTarget makes it
     // "no-referrer" for rel=noreferrer.)
-    navigateTarget(url.href, d.attrs.get("target"), d.attrs.get("rel"), undefined, false, d.attrs.get("referrerpolicy") ?? "");
+    navigateTarget(url.href, d.attrs.get("target"), d.attrs.get("rel"), undefined, false, d.attrs.get("referrerpolicy") ?? "", element);
   }
   // A link's or a form's `target` attribute (undefined: the document's first <base
   // target>, else ""), and the frame of this document it names (an iframe or frame with
@@ -350,7 +350,9 @@
   // history handling "replace"; `referrerPolicy`: a link's referrerpolicy attribute, ""
   // for none — the navigation's referrer policy, "no-referrer" with rel=noreferrer
   // (following hyperlinks step 14, form submission's "plan to navigate").)
-  function navigateTarget(href, target, rel, post, replace = false, referrerPolicy = "") {
+  // (`source`: the link, the Navigation API navigate event's sourceElement in its own
+  // document.)
+  function navigateTarget(href, target, rel, post, replace = false, referrerPolicy = "", source = null) {
     const tokens = " " + lowercase(rel ?? "") + " ";
     const has = (token) => lib.primordials.StringPrototypeIndexOf(tokens, " " + token + " ") !== -1;
     if (has("noreferrer")) referrerPolicy = "no-referrer";
@@ -358,7 +360,12 @@
     const lower = lowercase(chosen.target);
     if (lower === "" || lower === "_self") {
       // (A javascript: URL runs in this document, in a task: location.js.)
-      lib.navigate(href, post, replace, referrerPolicy);
+      lib.navigationSourceElement = source;
+      try {
+        lib.navigate(href, post, replace, referrerPolicy);
+      } finally {
+        lib.navigationSourceElement = null;
+      }
       return;
     }
     if (chosen.frame !== null) {

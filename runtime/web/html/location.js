@@ -8,7 +8,8 @@
   "use strict";
   const { DOMException, exposeAll, illegal, info, natives } = lib;
   const {
-    ObjectAssign, ObjectCreate, ObjectDefineProperty, RegExpPrototypeExec, String, StringPrototypeIndexOf, StringPrototypeSlice,
+    ObjectAssign, ObjectCreate, ObjectDefineProperty, ObjectFreeze, RegExpPrototypeExec, String, StringPrototypeIndexOf,
+    StringPrototypeSlice,
   } = lib.primordials;
   class Location {
     constructor() { illegal(); }
@@ -54,7 +55,8 @@
       // (A new session history entry, then hashchange: history.js.)
       // (Location's navigations before the document is completely loaded replace:
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#location-object-navigate step 2.)
-      const replaceEntry = replace || (api === undefined && referrerPolicy === undefined && lib.completelyLoaded !== true);
+      // (And navigation.navigate()'s "auto", as Chrome converts it.)
+      const replaceEntry = replace || ((api === undefined || api === "auto") && referrerPolicy === undefined && lib.completelyLoaded !== true);
       if (target.href !== info.location.href) lib.navigateToFragment(target.href, replaceEntry);
       return;
     }
@@ -83,34 +85,60 @@
     hash: (value) => withoutHash(info.location.href) + "#" + strip(value, "#"),
     search: (value) => rebuilt({ __proto__: null, search: value === "" ? "" : "?" + strip(value, "?") }),
   };
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#concept-location-url:
+  // the relevant Document's URL, or about:blank once there is none (its frame removed:
+  // the Location of a Window without a browsing context), when the setters and methods
+  // do nothing.
+  const BLANK = ObjectFreeze({
+    __proto__: null, href: "about:blank", origin: "null", protocol: "about:", host: "", hostname: "", port: "",
+    pathname: "blank", search: "", hash: "",
+  });
+  const live = () => natives.navigationFullyActive?.() !== false;
+  const url = (self) => { check(self); return live() ? info.location : BLANK; };
+  const active = (self) => { check(self); return live(); };
   const members = {
-    get href() { check(this); return info.location.href; },
-    set href(value) { check(this); navigate(value); },
-    get origin() { check(this); return info.location.origin; },
-    get protocol() { check(this); return info.location.protocol; },
-    get host() { check(this); return info.location.host; },
-    set protocol(value) { check(this); setProtocol(String(value)); },
-    set host(value) { check(this); navigate(withComponent("host", value)); },
-    get hostname() { check(this); return info.location.hostname; },
-    set hostname(value) { check(this); navigate(withComponent("hostname", value)); },
-    get port() { check(this); return info.location.port; },
-    set port(value) { check(this); navigate(withComponent("port", value)); },
-    get pathname() { check(this); return info.location.pathname; },
-    set pathname(value) { check(this); navigate(withComponent("pathname", value)); },
-    get search() { check(this); return info.location.search; },
-    set search(value) { check(this); navigate(setters.search(String(value))); },
-    get hash() { check(this); return info.location.hash; },
-    set hash(value) { check(this); navigate(setters.hash(String(value))); },
-    assign(url) { check(this); lib.requireArguments(arguments, 1, "assign", "Location"); navigate(url); },
-    replace(url) { check(this); lib.requireArguments(arguments, 1, "replace", "Location"); navigate(url, undefined, true); },
+    get href() { return url(this).href; },
+    set href(value) { if (active(this)) navigate(value); },
+    get origin() { return url(this).origin; },
+    get protocol() { return url(this).protocol; },
+    get host() { return url(this).host; },
+    set protocol(value) { if (active(this)) setProtocol(String(value)); },
+    set host(value) { if (active(this)) navigate(withComponent("host", value)); },
+    get hostname() { return url(this).hostname; },
+    set hostname(value) { if (active(this)) navigate(withComponent("hostname", value)); },
+    get port() { return url(this).port; },
+    set port(value) { if (active(this)) navigate(withComponent("port", value)); },
+    get pathname() { return url(this).pathname; },
+    set pathname(value) { if (active(this)) navigate(withComponent("pathname", value)); },
+    get search() { return url(this).search; },
+    set search(value) { if (active(this)) navigate(setters.search(String(value))); },
+    get hash() { return url(this).hash; },
+    set hash(value) { if (active(this)) navigate(setters.hash(String(value))); },
+    assign(url) {
+      check(this);
+      lib.requireArguments(arguments, 1, "assign", "Location");
+      if (live()) navigate(url);
+    },
+    replace(url) {
+      check(this);
+      lib.requireArguments(arguments, 1, "replace", "Location");
+      if (live()) navigate(url, undefined, true);
+    },
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-reload (a
     // navigation timing type of "reload").
-    reload() { check(this); natives.navigate(info.location.href, true); },
-    toString() { check(this); return info.location.href; },
+    // (The Navigation API's reload navigate event first: canceled or intercepted, the
+    // reload ends there.)
+    reload() {
+      if (!active(this)) return;
+      if (lib.navigationHooks !== null && !lib.navigationHooks.reload(info.location.href)) return;
+      natives.navigate(info.location.href, true);
+    },
+    toString() { return url(this).href; },
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-ancestororigins
-    // ([SameObject]: the DOMStringList of the ancestors' origins, parent first).
+    // ([SameObject]: the DOMStringList of the ancestors' origins, parent first; empty
+    // without a relevant Document).
     get ancestorOrigins() {
-      check(this);
+      if (!active(this)) return (ancestorOrigins ??= lib.domStringList([]));
       return (ancestorOrigins ??= lib.domStringList(natives.ancestorOrigins()));
     },
   };
@@ -149,6 +177,13 @@
     if (descriptor.value !== undefined) descriptor.writable = false;
     ObjectDefineProperty(location, keys[i], descriptor);
   }
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface
+  // (the Location object's setup, steps 4–5): an own valueOf, %Object.prototype.valueOf%,
+  // and an own @@toPrimitive, undefined; neither writable, enumerable nor configurable.
+  const fixed = { __proto__: null, value: lib.primordials.ObjectIntrinsicValueOf, writable: false, enumerable: false, configurable: false };
+  ObjectDefineProperty(location, "valueOf", fixed);
+  fixed.value = undefined;
+  ObjectDefineProperty(location, lib.primordials.SymbolToPrimitive, fixed);
   // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#the-domstringlist-interface:
   // a list of strings with indexed properties (location.ancestorOrigins).
   // ([Exposed=(Window,Worker)].)

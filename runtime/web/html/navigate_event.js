@@ -24,15 +24,23 @@
     class NavigationDestination {
       constructor() { illegal(); }
       get url() { return fieldsOf(destinations, this).url; }
-      get key() { return fieldsOf(destinations, this).entry?.key ?? ""; }
-      get id() { return fieldsOf(destinations, this).entry?.id ?? ""; }
-      get index() { return fieldsOf(destinations, this).entry?.index ?? -1; }
+      // (A traversal's entry's key, id and index; "", "" and -1 once the document is not
+      // fully active, as its NavigationHistoryEntry's.)
+      get key() { const entry = live(this); return entry === null ? "" : entry.key; }
+      get id() { const entry = live(this); return entry === null ? "" : entry.id; }
+      get index() { const entry = live(this); return entry === null ? -1 : entry.index; }
       get sameDocument() { return fieldsOf(destinations, this).sameDocument; }
       // The navigation API state it was given (navigate(), reload()), or its entry's.
       getState() {
         const fields = fieldsOf(destinations, this);
         return fields.state === undefined ? undefined : natives.structuredClone(fields.state, undefined);
       }
+    }
+    // The destination's entry fields, null for none or when the document is not fully
+    // active.
+    function live(destination) {
+      const entry = fieldsOf(destinations, destination).entry;
+      return entry === null || !natives.navigationFullyActive() ? null : entry;
     }
     // `entry`: the NavigationHistoryEntry fields of a traversal's destination (key, id, index).
     function makeDestination(url, sameDocument, state, entry = null) {
@@ -52,6 +60,8 @@
         if (!ArrayPrototypeIncludes(types, navigationType)) throw new TypeError(`Failed to construct 'NavigateEvent': The provided value '${navigationType}' is not a valid enum value of type NavigationType.`);
         const destination = init.destination;
         if (!destinations.has(destination)) throw new TypeError("Failed to construct 'NavigateEvent': Failed to read the 'destination' property from 'NavigateEventInit': Required member is undefined.");
+        if (init.signal === undefined) throw new TypeError("Failed to construct 'NavigateEvent': Failed to read the 'signal' property from 'NavigateEventInit': Required member is undefined.");
+        if (!lib.abortSignals.isSignal(init.signal)) throw new TypeError("Failed to construct 'NavigateEvent': Failed to read the 'signal' property from 'NavigateEventInit': Failed to convert value to 'AbortSignal'.");
         const event = ReflectConstruct(Event, [type, init], new.target);
         navigateEvents.set(event, {
           __proto__: null, navigationType, destination,

@@ -14,11 +14,15 @@
   "use strict";
   const { global, info } = lib;
   lib.navigationHooks = null;
+  // The element whose activation navigates this document now (a link), for the navigate event.
+  lib.navigationSourceElement = null;
   // `(entry, url)`: a traversal loads another document's entry into this navigable.
   hooks.navigationTraverseAway = (entry, url) => lib.navigationHooks?.traversedAway(entry, url);
+  // `(filename, lineno, colno)`: the document's frame is being removed by the script there.
+  hooks.navigationDestroyed = (filename, lineno, colno) => lib.navigationHooks?.destroyed(filename, lineno, colno);
   if (info.scope !== "Window") return;
   lib.lazily({
-    interfaces: ["Navigation", "NavigationHistoryEntry", "NavigationTransition"],
+    interfaces: ["Navigation", "NavigationHistoryEntry", "NavigationTransition", "NavigationActivation"],
     shared: ["navigation", "isNavigationHistoryEntry"],
   }, () => {
     const { DOMException, Event, EventTarget, defineEventHandler, dispatch, fieldsOf, illegal, natives, noDictionary, trust } = lib;
@@ -90,6 +94,8 @@
           const f = fieldsOf(entrySlots, entry);
           f.index = i - 1;
           f.sameDocument = sameDocument;
+          // (Censored or not as its document's referrer policy is now.)
+          f.url = url;
           next[next.length] = entry;
         }
       }
@@ -106,6 +112,47 @@
     }
     refresh(false);
     const isNavigationHistoryEntry = (value) => entrySlots.has(value);
+
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#navigationactivation
+    const activations = lib.internalSlots("navigation.activations");
+    class NavigationActivation {
+      constructor() { illegal(); }
+      get from() { return fieldsOf(activations, this).from; }
+      get entry() { return fieldsOf(activations, this).entry; }
+      get navigationType() { return fieldsOf(activations, this).navigationType; }
+    }
+    // An entry's NavigationHistoryEntry: the one `entries()` has, else one of its own
+    // that is in no list (index -1), from `fields` ([key, id, url, same document]).
+    function entryObject(fields) {
+      const known = byEntry.get(fields[1]);
+      if (known !== undefined) return known;
+      const entry = ObjectCreate(NavigationHistoryEntry.prototype);
+      entrySlots.set(entry, { __proto__: null, entry: fields[1], key: uuid(fields[0]), id: uuid(fields[1]), url: fields[2], sameDocument: false, index: -1 });
+      return entry;
+    }
+    // https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application
+    // step 7, for this document (the group kept how it became active): null for a
+    // document with entries and events disabled, or none.
+    function makeActivation() {
+      const raw = current === null ? undefined : natives.navigationActivation();
+      if (raw === undefined) return null;
+      const navigationType = raw[0], previous = raw[2];
+      // 7.5. Its new entry: the current entry it was activated for.
+      const entry = entryObject(raw[1]);
+      // 7.2–7.4. Its old entry: the previous entry's NavigationHistoryEntry when the
+      //   entries have it; else, for a replace by a document of the same origin, one of
+      //   its own (index -1); else null.
+      let from = null;
+      if (previous !== undefined) {
+        const known = byEntry.get(previous[1]);
+        if (known !== undefined && ArrayPrototypeIncludes(list, known)) from = known;
+        else if (navigationType === "replace" && raw[3]) from = entryObject(previous);
+      }
+      const activation = ObjectCreate(NavigationActivation.prototype);
+      activations.set(activation, { __proto__: null, from, entry, navigationType });
+      return activation;
+    }
+    const activation = makeActivation();
 
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-navigationtransition-interface
     const transitions = lib.internalSlots("navigation.transitions");
@@ -156,7 +203,11 @@
     let transition = null;
 
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#abort-the-ongoing-navigation
-    function abortOngoing(error = new DOMException("Navigation was aborted", "AbortError")) {
+    // (`at`: [filename, lineno, colno] of the page script that made the platform abort.)
+    function abortOngoing(error = undefined, at = undefined) {
+      // (An AbortError of the platform's own is placed where the page's script runs.)
+      const own = error === undefined;
+      if (own) error = new DOMException("Navigation was aborted", "AbortError");
       const event = ongoingEvent;
       const controller = ongoingController;
       const t = ongoingTracker;
@@ -170,7 +221,7 @@
       if (controller !== null) lib.signalAbort(controller, error);
       // 6–7. navigateerror (a removed frame's too: HTML's "inform the navigation API
       //      about child navigable destruction"), and the tracker and transition rejected.
-      dispatch(navigation, trust(new lib.ErrorEvent("navigateerror", { __proto__: null, error, message: error.message })));
+      navigateError(error, own, at);
       if (t !== null) finish(t, false, error);
       if (transition !== null) {
         const tr = fieldsOf(transitions, transition);
@@ -178,6 +229,28 @@
         tr.finished.reject(error);
         transition = null;
       }
+    }
+    // The navigateerror event for `error`: its message, filename, lineno and colno as
+    // HTML's "report an exception" takes them from the error and the current stack
+    // (https://html.spec.whatwg.org/multipage/nav-history-apis.html#abort-the-ongoing-navigation step 6);
+    // `own`: an error the platform made, placed by the page script that runs (Chrome's),
+    // or at `at` ([filename, lineno, colno]).
+    function navigateError(error, own = false, at = undefined) {
+      const details = at !== undefined && at[1] > 0 ? [undefined, at[0], at[1], at[2]] : natives.describeError(own ? undefined : error);
+      const init = { __proto__: null, error, message: error?.message === undefined ? String(error) : String(error.message) };
+      // (A page's error is described as an uncaught one, as Chrome does: "Uncaught
+      // TypeError: …".)
+      if (!own && details !== undefined) init.message = "Uncaught " + details[0];
+      // (No page script running, for an error of the platform's: the document's URL, as
+      // Chrome gives it.)
+      if (own && (details === undefined || lib.primordials.StringPrototypeStartsWith(details[1], "framescope:"))) {
+        init.filename = info.location.href;
+      } else if (details !== undefined) {
+        init.filename = details[1];
+        init.lineno = details[2];
+        init.colno = details[3];
+      }
+      dispatch(navigation, trust(new lib.ErrorEvent("navigateerror", init)));
     }
     function finish(t, ok, value) {
       if (t.done) return;
@@ -198,9 +271,13 @@
     // `commit()`: performs a same-document commit (for an interception, or the caller's
     // own same-document steps). Returns false when the navigation must not go on (it
     // was canceled, or intercepted and committed here).
+    // Whether the last navigate event fired was canceled (for a traversal's caller).
+    let canceledLast = false;
     function fireNavigate(request, commit) {
-      // 1–3. Abort the ongoing navigation (a newer one wins).
-      if (ongoingEvent !== null || ongoingTracker !== null) abortOngoing();
+      // 1–3. Abort the ongoing navigation (a newer one wins) — one whose handlers have
+      // not settled too; its navigateerror listeners may start another, which this one
+      // aborts in turn.
+      while (ongoingEvent !== null || ongoingTracker !== null || ongoingController !== null) abortOngoing();
       const t = request.tracker ?? null;
       const destination = events.makeDestination(request.url, request.sameDocument, request.state, request.destinationEntry ?? null);
       const controller = lib.createAbortSignal();
@@ -208,6 +285,8 @@
         __proto__: null, cancelable: request.cancelable, navigationType: request.navigationType,
         destination, canIntercept: request.canIntercept, hashChange: request.hashChange,
         signal: controller, info: t === null ? undefined : t.info,
+        // (The link whose activation navigates this document, if any: html_element_interfaces.js.)
+        sourceElement: lib.navigationSourceElement ?? null,
       }));
       const fields = events.fields(event);
       ongoingEvent = event;
@@ -216,6 +295,7 @@
       fields.dispatching = true;
       const proceed = dispatch(navigation, event);
       fields.dispatching = false;
+      canceledLast = !proceed;
       // (A navigation started by a listener aborted this one already.)
       if (ongoingEvent !== event) return false;
       // A listener removed the frame: the navigation is aborted (HTML's "inform the
@@ -240,10 +320,19 @@
           __proto__: null, navigationType: request.navigationType, from, committed: deferred(), finished: deferred(),
         });
         transition = committedTransition;
-        commit(request.state);
         const tr = fieldsOf(transitions, committedTransition);
-        tr.committed.resolve();
-        if (t !== null) t.committed.resolve(current);
+        // (The committed promises resolve once the entry is current, before
+        // currententrychange: HTML's "notify about the committed-to entry".)
+        notifyCommitted = () => {
+          tr.committed.resolve();
+          if (t !== null) t.committed.resolve(current);
+        };
+        commit(request.state);
+        if (notifyCommitted !== null) {
+          const notify = notifyCommitted;
+          notifyCommitted = null;
+          notify();
+        }
         // The handlers' promises (none: resolved at once) settle `finished`.
         const promises = [];
         for (let i = 0; i < fields.handlers.length; i++) {
@@ -267,7 +356,7 @@
             if (t !== null) finish(t, true, current);
             tr.finished.resolve();
           } else {
-            dispatch(navigation, trust(new lib.ErrorEvent("navigateerror", { __proto__: null, error: value, message: String(value?.message ?? value) })));
+            navigateError(value);
             if (t !== null) finish(t, false, value);
             tr.finished.reject(value);
           }
@@ -283,7 +372,13 @@
     }
 
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#fire-a-currententrychange-event
+    let notifyCommitted = null;
     function entryChanged(navigationType, from) {
+      if (notifyCommitted !== null) {
+        const notify = notifyCommitted;
+        notifyCommitted = null;
+        notify();
+      }
       dispatch(navigation, trust(new NavigationCurrentEntryChangeEvent("currententrychange", { __proto__: null, navigationType, from })));
     }
 
@@ -347,10 +442,11 @@
         });
       },
       // A same-document traversal (history.js, before popstate): the navigate event
-      // (not cancelable), then the entries and currententrychange.
-      traversed(url, hashChange, apply) {
+      // (cancelable: the top-level traversable's), then the entries and
+      // currententrychange. Returns false when it was canceled (the traversal ends).
+      traversed(url, hashChange, apply, cancelable = false) {
         sync();
-        if (current === null) return;
+        if (current === null) return true;
         const from = current;
         const before = list;
         refresh(false);
@@ -363,16 +459,21 @@
         const key = toFields === null ? null : toFields.key;
         const t = key === null ? null : upcomingTraversals.get(key) ?? null;
         if (t !== null) upcomingTraversals.delete(key);
+        let committed = false;
         fireNavigate({
           navigationType: "traverse", url, sameDocument: true, canIntercept: true, hashChange,
           state: toFields === null ? undefined : natives.navigationState(toFields.entry),
-          destinationEntry: toFields, cancelable: false, tracker: t,
+          destinationEntry: toFields, cancelable, tracker: t,
         }, () => {
+          committed = true;
           apply();
           list = after;
           current = to;
           entryChanged("traverse", from);
         });
+        // (Not canceled: committed, or a listener started something newer or removed the
+        // frame — the traversal itself went on.)
+        return committed || !canceledLast;
       },
     };
     // A traversal to an entry of another document, before this one goes: the traverse
@@ -392,6 +493,43 @@
         destinationEntry: toFields, cancelable: false, tracker: t,
       }, () => {});
     };
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#inform-the-navigation-api-about-child-navigable-destruction
+    // (the frame is being removed; its document is still fully active during these steps):
+    // 1. abort the ongoing navigation; 2–3. reject each upcoming traversal's promises
+    // with an AbortError.
+    lib.navigationHooks.destroyed = (filename, lineno, colno) => {
+      if (ongoingEvent !== null || ongoingTracker !== null || ongoingController !== null) abortOngoing(undefined, [filename, lineno, colno]);
+      const pending = [];
+      upcomingTraversals.forEach((t) => { pending[pending.length] = t; });
+      upcomingTraversals.clear();
+      for (let i = 0; i < pending.length; i++) finish(pending[i], false, new DOMException("Navigation was aborted", "AbortError"));
+    };
+    // A reload's navigate event (navigationType "reload", to `url`, with navigation API
+    // state `state`, for `t`'s method or none): false when it is canceled or intercepted
+    // (then committed here).
+    function fireReload(url, state, t) {
+      return fireNavigate({
+        navigationType: "reload", url, sameDocument: false,
+        canIntercept: true, hashChange: false, state, cancelable: true, tracker: t,
+      }, (newState) => {
+        const from = current;
+        if (newState !== undefined) natives.navigationSetState(fieldsOf(entrySlots, current).entry, newState);
+        entryChanged("reload", from);
+      });
+    }
+    // A reload by Location or a refresh to the document's own URL: the navigate event,
+    // with the current entry's navigation API state (HTML's navigate step 22 for
+    // historyHandling "reload"). Returns whether the reload goes on.
+    lib.navigationHooks.reload = (url) => {
+      sync();
+      if (current === null) return true;
+      return fireReload(url, natives.navigationState(fieldsOf(entrySlots, current).entry), null);
+    };
+    // https://html.spec.whatwg.org/multipage/document-lifecycle.html#nav-stop (window.stop()):
+    // setting the ongoing navigation to null aborts the Navigation API's ongoing one.
+    lib.navigationHooks.stopped = () => {
+      if (ongoingEvent !== null || ongoingTracker !== null || ongoingController !== null) abortOngoing();
+    };
     // The group entry id of the current entry (for the navigation API state).
     function fromEntry() {
       const raw = natives.navigationEntries();
@@ -406,7 +544,9 @@
       entries() { fieldsOf(navigations, this); sync(); return lib.primordials.copyArray(list); }
       get currentEntry() { fieldsOf(navigations, this); sync(); return current; }
       get transition() { fieldsOf(navigations, this); return transition; }
-      get activation() { fieldsOf(navigations, this); return null; }
+      // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation-activation:
+      // null when entries and events are disabled.
+      get activation() { fieldsOf(navigations, this); sync(); return active ? activation : null; }
       get canGoBack() { fieldsOf(navigations, this); sync(); return current !== null && fieldsOf(entrySlots, current).index > 0; }
       get canGoForward() { fieldsOf(navigations, this); sync(); return current !== null && fieldsOf(entrySlots, current).index < list.length - 1; }
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation-updatecurrententry
@@ -483,15 +623,7 @@
           natives.navigate(info.location.href, true);
           return result(t);
         }
-        const fired = fireNavigate({
-          navigationType: "reload", url: info.location.href, sameDocument: false,
-          canIntercept: true, hashChange: false, state, cancelable: true, tracker: t,
-        }, (newState) => {
-          const from = current;
-          if (newState !== undefined) natives.navigationSetState(fieldsOf(entrySlots, current).entry, newState);
-          entryChanged("reload", from);
-        });
-        if (fired) natives.navigate(info.location.href, true);
+        if (fireReload(info.location.href, state, t)) natives.navigate(info.location.href, true);
         return result(t);
       }
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation-traverseto
@@ -557,6 +689,8 @@
       // 3. If current is null (or the document not fully active), an InvalidStateError.
       sync();
       if (current === null) return rejected(new DOMException("Failed to execute 'traverseTo' on 'Navigation': Invalid state.", "InvalidStateError"));
+      // (2–3. The document unloading: an InvalidStateError.)
+      if (lib.unloadCounter(lib.document) > 0) return rejected(unloading("traverseTo"));
       // 4. The key of the current entry: both promises resolved with it.
       if (fieldsOf(entrySlots, current).key === key) {
         return { committed: PromiseResolve(current), finished: PromiseResolve(current) };
@@ -571,7 +705,16 @@
       }
       const t = tracker(undefined, infoValue, key);
       upcomingTraversals.set(key, t);
-      natives.historyGo(delta);
+      // 12. (The traversal's outcome.) A traversal the traversable drops rejects both
+      //     promises: "initiator-disallowed" with a SecurityError, one taken back by a
+      //     newer entry (or that a navigation of the document wins) with an AbortError.
+      natives.historyGo(delta, (name) => {
+        if (upcomingTraversals.get(key) === t) upcomingTraversals.delete(key);
+        const message = name === "SecurityError"
+          ? "Failed to execute 'traverseTo' on 'Navigation': The navigation is not allowed from this document (sandboxed)."
+          : "Navigation was aborted";
+        finish(t, false, new DOMException(message, name));
+      });
       return result(t);
     }
     defineEventHandler(Navigation.prototype, "navigate");
@@ -580,7 +723,7 @@
     defineEventHandler(Navigation.prototype, "currententrychange");
     const navigation = ObjectCreate(Navigation.prototype);
     navigations.set(navigation, { __proto__: null });
-    return { __proto__: null, Navigation, NavigationHistoryEntry, NavigationTransition, navigation, isNavigationHistoryEntry };
+    return { __proto__: null, Navigation, NavigationHistoryEntry, NavigationTransition, NavigationActivation, navigation, isNavigationHistoryEntry };
   });
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation: the
   // window's Navigation object, made on first read.

@@ -4,6 +4,7 @@
 //! sees them (`runtime/web/html/navigation.js` keeps the objects).
 use crate::runtime::group::GroupState;
 use crate::runtime::group::session_history::{SerializedState, SessionEntry};
+use crate::runtime::realm::RealmId;
 use crate::runtime::web::messaging::post_message::{deserialize, serialize_with_transfer};
 
 use super::window::Native;
@@ -16,10 +17,79 @@ pub fn natives() -> Vec<Native> {
         ("navigationState", v8::MapFnTo::map_fn_to(navigation_state)),
         ("navigationSetState", v8::MapFnTo::map_fn_to(navigation_set_state)),
         ("navigationFullyActive", v8::MapFnTo::map_fn_to(navigation_fully_active)),
+        ("navigationActivation", v8::MapFnTo::map_fn_to(navigation_activation)),
     ]
 }
 
-/// `natives.navigationEntries()` → `[current index, [key, id, url, same document], …]`:
+/// An entry's URL as a NavigationHistoryEntry of `document` shows it: HTML's
+/// [`url` getter](https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigationhistoryentry-url)
+/// 4. If the entry's document is not `document`, and that document's referrer policy is
+///    `no-referrer` or `origin`, null. 5. Else its URL, serialized.
+/// (The entry's document's policy as it last was: a `<meta name=referrer>` counts.)
+fn entry_url<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &GroupState,
+    document: RealmId,
+    entry: &SessionEntry,
+) -> Option<v8::Local<'s, v8::Value>> {
+    let censored = entry.document != document
+        && state.info(entry.document).is_some_and(|info| {
+            let policy = super::referrer::policy_of(&info);
+            policy == "no-referrer" || policy == "origin"
+        });
+    if censored {
+        return Some(v8::null(scope).into());
+    }
+    v8::String::new(scope, entry.url.as_str()).map(Into::into)
+}
+
+/// An entry's `[key, id, url, same document]`, as `navigationEntries` lists them.
+fn entry_fields<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &GroupState,
+    document: RealmId,
+    entry: &SessionEntry,
+) -> Option<v8::Local<'s, v8::Value>> {
+    let url = entry_url(scope, state, document, entry)?;
+    let fields = [
+        v8::Number::new(scope, entry.key as f64).into(),
+        v8::Number::new(scope, entry.id as f64).into(),
+        url,
+        v8::Boolean::new(scope, entry.document == document).into(),
+    ];
+    Some(v8::Array::new_with_elements(scope, &fields).into())
+}
+
+/// `natives.navigationActivation()` → `[navigation type, entry, previous entry or
+/// undefined, whether the previous entry's document was of this origin]` (each entry as
+/// `navigationEntries` gives them), or `undefined` when the document is not its
+/// navigable's latest: what HTML's [update document for history step application](https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application)
+/// step 7 makes `navigation.activation` from (navigation.js picks the objects: 7.2–7.4).
+fn navigation_activation<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    _args: v8::FunctionCallbackArguments<'s>,
+    mut rv: v8::ReturnValue,
+) {
+    let Some((state, document)) = GroupState::current(scope) else { return };
+    let Some(activation) = state.activation(document) else { return };
+    let (entries, _) = state.navigable_entries(document);
+    // (The entry as it is now, else as it was when the document became active.)
+    let entry = entries.iter().find(|e| e.id == activation.entry.id).unwrap_or(&activation.entry);
+    let Some(entry) = entry_fields(scope, &state, document, entry) else { return };
+    let previous = match &activation.previous {
+        Some(previous) => match entry_fields(scope, &state, document, previous) {
+            Some(fields) => fields,
+            None => return,
+        },
+        None => v8::undefined(scope).into(),
+    };
+    let Some(kind) = v8::String::new(scope, activation.navigation_type) else { return };
+    let same_origin = v8::Boolean::new(scope, activation.previous_same_origin).into();
+    rv.set(v8::Array::new_with_elements(scope, &[kind.into(), entry, previous, same_origin]).into());
+}
+
+/// `natives.navigationEntries()` → `[current index, [key, id, url, same document], …]`
+/// (`url` null when censored: see [`entry_url`]):
 /// HTML's "get the navigation API history entries" for the document's navigable:
 /// 1–3. its current entry, with the entries before and after it that are of the same
 /// origin, without a gap (the contiguous same-origin run). A document with "entries and
@@ -63,14 +133,8 @@ fn navigation_entries<'s>(
     }
     let mut items = vec![v8::Number::new(scope, (current - start) as f64).into()];
     for entry in &entries[start..end] {
-        let Some(url) = v8::String::new(scope, entry.url.as_str()) else { return };
-        let fields = [
-            v8::Number::new(scope, entry.key as f64).into(),
-            v8::Number::new(scope, entry.id as f64).into(),
-            url.into(),
-            v8::Boolean::new(scope, entry.document == document).into(),
-        ];
-        items.push(v8::Array::new_with_elements(scope, &fields).into());
+        let Some(fields) = entry_fields(scope, &state, document, entry) else { return };
+        items.push(fields);
     }
     rv.set(v8::Array::new_with_elements(scope, &items).into());
 }

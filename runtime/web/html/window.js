@@ -128,7 +128,16 @@
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-open
       open(url = "", target = "_blank", features = "") {
         check(this);
-        return natives.openWindow(String(url), String(target), features === null ? "" : String(features));
+        const href = String(url), name = String(target), rest = features === null ? "" : String(features);
+        // (A non-empty URL with target _self and no features navigates this window (HTML's
+        // window open steps 13–14) as Location's steps do, so that the Navigation API's
+        // navigate event fires in it once it is in use; the WindowProxy is returned.)
+        if (lib.navigationHooks !== null && href !== "" && rest === "" && lib.primordials.StringPrototypeToLowerCase(name) === "_self") {
+          // (This document is the source, as a link's: referrer policy "" is its own.)
+          navigate(href, undefined, false, "");
+          return global;
+        }
+        return natives.openWindow(href, name, rest);
       },
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-opener ([Replaceable]:
       // null disowns the opener, anything else replaces the property).
@@ -189,7 +198,15 @@
       // script runs: blur and stop have nothing to do (blur does nothing in browsers either).
       focus() { check(this); lib.focusWindow(); },
       blur() { check(this); },
-      stop() { check(this); },
+      // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-stop: stop
+      // loading (its queued navigations are taken back; the Navigation API's ongoing one
+      // aborts). (The parser, and fetches under way, go on.)
+      stop() {
+        check(this);
+        if (lib.unloadCounter(lib.document) > 0) return;
+        lib.navigationHooks?.stopped();
+        natives.stopLoading();
+      },
       // https://html.spec.whatwg.org/multipage/obsolete.html#dom-window-captureevents and
       // #dom-window-releaseevents: they do nothing.
       captureEvents() { check(this); },
