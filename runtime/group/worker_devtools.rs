@@ -16,7 +16,8 @@ use crate::bindings::inspector::{Inspector, InspectorClient, Session};
 use crate::runtime::console::LogLevel;
 use crate::runtime::realm::RealmId;
 use crate::runtime::workers::devtools::{
-    DevtoolsChannel, DevtoolsMessage, DevtoolsWake, SendToClient, WorkerDevtools, WorkerStart, WorkerTarget,
+    ChildrenOf, DevtoolsChannel, DevtoolsMessage, DevtoolsWake, SendToClient, WorkerDevtools, WorkerStart,
+    WorkerTarget,
 };
 use crate::runtime::workers::{WorkerSetup, WorkerThread};
 
@@ -85,15 +86,14 @@ pub(super) struct WorkerDebugger {
 }
 
 impl WorkerDebugger {
-    /// Announces the worker to the hook of the owner's group, if it has one, and sets the
-    /// hook on the worker's own group (its nested workers are targets too).
+    /// Announces the worker to the hook of the owner's group, if it has one, and sets a
+    /// hook on the worker's own group (its nested workers are targets too, its children).
     pub(super) fn start(
         group: &mut BrowsingContextGroup,
         setup: &WorkerSetup,
         thread: &WorkerThread,
     ) -> Option<Self> {
         let hook = setup.devtools.clone()?;
-        *group.state().worker_devtools.borrow_mut() = Some(hook.clone());
         let (sender, receiver) = mpsc::channel();
         DevtoolsWake::set_channel(&thread.devtools_wake, sender.clone());
         let channel = DevtoolsChannel::new(sender, thread.devtools_wake.clone());
@@ -114,8 +114,11 @@ impl WorkerDebugger {
         };
         let inspector = Rc::new(Inspector::new(group.isolate_mut(), Box::new(client)));
         *weak.borrow_mut() = Some(Rc::downgrade(&inspector));
-        let WorkerStart { target_id, wait } =
-            hook.worker_started(WorkerTarget { kind: setup.kind, url: setup.url.clone(), channel });
+        let target = WorkerTarget { kind: setup.kind, url: setup.url.clone(), channel, parent: None };
+        let WorkerStart { target_id, wait } = hook.worker_started(target);
+        // Its nested workers are targets too, its children.
+        let children = ChildrenOf { hook: hook.clone(), parent: target_id.clone() };
+        *group.state().worker_devtools.borrow_mut() = Some(Arc::new(children));
         Some(Self {
             hook,
             target_id,

@@ -389,6 +389,20 @@ impl Browser {
         }
     }
 
+    /// A worker's session `parent` attached a session to one of the worker's children as
+    /// `session_id`: its messages go to the page, on the parent session's connection.
+    pub fn add_nested_worker_session(&mut self, session_id: &str, parent: &str, worker: &str) {
+        let Some(parent) = self.sessions.get(parent) else { return };
+        let session = Session {
+            target: parent.target.clone(),
+            key: parent.key,
+            connection: parent.connection,
+            worker: Some(worker.to_string()),
+            by_browser: false,
+        };
+        self.sessions.insert(session_id.to_string(), session);
+    }
+
     pub fn remove_worker_session(&mut self, session_id: &str) {
         self.sessions.remove(session_id);
     }

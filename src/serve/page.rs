@@ -155,7 +155,7 @@ impl Page {
                 self.detach_worker_session(&session_id, tell);
             }
             PageMessage::AttachWorker { worker, session_id, outbox } => {
-                self.workers.connect(&worker, &session_id, outbox, None);
+                self.workers.connect_browser(&worker, &session_id, outbox);
             }
             PageMessage::WorkerStarted { id, worker } => self.worker_started(id, worker),
             PageMessage::WorkerEnded { id } => self.worker_ended(&id),

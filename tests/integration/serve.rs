@@ -65,6 +65,20 @@ pub(crate) fn hosts() -> std::path::PathBuf {
         "self.counted = 0; for (let i = 0; i < 3; i++) self.counted++; postMessage('ready');",
     )
     .expect("worker script");
+    // A worker that starts a worker (`nested_workers.mjs`).
+    std::fs::write(
+        site.join("nested.html"),
+        "<!doctype html><title>nested</title><script>window.outer = new Worker('/outer.js');\
+         outer.onmessage = (e) => { window.fromOuter = e.data; };</script>",
+    )
+    .expect("nested worker page");
+    std::fs::write(
+        site.join("outer.js"),
+        "self.role = 'outer'; self.inner = new Worker('/inner.js'); inner.onmessage = (e) => postMessage(e.data);",
+    )
+    .expect("outer worker script");
+    std::fs::write(site.join("inner.js"), "self.role = 'inner'; postMessage('inner ready');")
+        .expect("inner worker script");
     // A shared worker and a service worker (`shared_workers.mjs`).
     std::fs::write(
         site.join("shared.html"),
@@ -453,6 +467,12 @@ fn puppeteer_drives_a_page_clicks_and_reads_measurements() {
 #[test]
 fn a_pages_dedicated_workers_are_targets_puppeteer_evaluates_in() {
     run_client("workers.mjs", "puppeteer-core");
+}
+
+/// A worker's own worker is a target attached to the worker's session.
+#[test]
+fn a_workers_nested_worker_is_its_target_puppeteer_and_playwright_evaluate_in() {
+    run_client("nested_workers.mjs", "playwright-core");
 }
 
 #[test]
