@@ -1,5 +1,9 @@
 //! `console`: messages captured per realm, in the order they were logged.
 //! [Console Standard §1](https://console.spec.whatwg.org/#console-namespace)
+//!
+//! A debugged group (`framescope serve`) also keeps each call's arguments until its
+//! debugger hands them to V8's own `console` ([`replay`]), whose inspector then reports
+//! them (`Runtime.consoleAPICalled` with remote objects) as Chrome's does.
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -58,6 +62,20 @@ struct Captured {
     messages: Vec<ConsoleMessage>,
     bytes: usize,
     dropped: usize,
+    /// While a debugger wants them ([`ConsoleLog::keep_calls`]): the calls logged since it
+    /// last took them.
+    calls: Option<Vec<ConsoleCall>>,
+}
+
+/// A console call as V8's inspector is to hear of it: its realm, its method, and its
+/// arguments (a message framescope logged itself has its text as its one argument).
+pub struct ConsoleCall {
+    pub realm: u64,
+    /// The console method's name (`log`, `warn`, `trace`…).
+    pub method: &'static str,
+    pub arguments: Vec<v8::Global<v8::Value>>,
+    /// The message's text, for a call without arguments of its own.
+    pub text: String,
 }
 
 impl ConsoleLog {
@@ -77,7 +95,32 @@ impl ConsoleLog {
             return;
         }
         captured.bytes += text.len();
+        if let Some(calls) = &mut captured.calls {
+            let call =
+                ConsoleCall { realm, method: level.as_str(), arguments: Vec::new(), text: text.clone() };
+            calls.push(call);
+        }
         captured.messages.push(ConsoleMessage { realm, level, text });
+    }
+
+    /// From now on, keeps each call's arguments for [`ConsoleLog::take_calls`] (a debugger
+    /// that reports them).
+    pub fn keep_calls(&self) {
+        self.0.borrow_mut().calls.get_or_insert_with(Vec::new);
+    }
+
+    /// The calls logged since the last time (none unless [`ConsoleLog::keep_calls`]).
+    pub fn take_calls(&self) -> Vec<ConsoleCall> {
+        self.0.borrow_mut().calls.as_mut().map(std::mem::take).unwrap_or_default()
+    }
+
+    /// Gives the call just pushed its method and arguments, when calls are kept.
+    fn set_last_call(&self, method: &'static str, arguments: impl FnOnce() -> Vec<v8::Global<v8::Value>>) {
+        let mut captured = self.0.borrow_mut();
+        if let Some(call) = captured.calls.as_mut().and_then(|calls| calls.last_mut()) {
+            call.method = method;
+            call.arguments = arguments();
+        }
     }
 
     /// Whether the next message would be dropped (so it need not be formatted).
@@ -128,8 +171,8 @@ const METHODS: [(&str, LogLevel); 6] = [
 /// realm snapshot, `runtime/web/html/realm_snapshot.rs`, so it holds nothing of one realm).
 pub fn install(scope: &mut v8::PinScope<'_, '_>, context: v8::Local<'_, v8::Context>) {
     let console = v8::Object::new(scope);
-    for (name, level) in METHODS {
-        let data = v8::Integer::new(scope, level as i32);
+    for (index, (name, _)) in METHODS.into_iter().enumerate() {
+        let data = v8::Integer::new(scope, index as i32);
         // (Not a constructor, as in browsers: nor has it a `prototype` object.)
         let builder = v8::Function::builder(console_method).data(data.into());
         let Some(function) = builder.constructor_behavior(v8::ConstructorBehavior::Throw).build(scope) else {
@@ -139,9 +182,43 @@ pub fn install(scope: &mut v8::PinScope<'_, '_>, context: v8::Local<'_, v8::Cont
         function.set_name(key);
         console.set(scope, key.into(), function.into());
     }
-    if let Some(key) = v8::String::new(scope, "console") {
-        context.global(scope).set(scope, key.into(), console.into());
+    let Some(key) = v8::String::new(scope, "console") else { return };
+    let global = context.global(scope);
+    // V8's own console, which its inspector hears (for `replay`).
+    if let Some(own) = global.get(scope, key.into())
+        && own.is_object()
+    {
+        let hidden = v8_console_key(scope);
+        global.set_private(scope, hidden, own);
     }
+    global.set(scope, key.into(), console.into());
+}
+
+fn v8_console_key<'s>(scope: &v8::PinScope<'s, '_>) -> v8::Local<'s, v8::Private> {
+    let name = v8::String::new(scope, "framescope:v8Console").expect("a short string");
+    v8::Private::for_api(scope, Some(name))
+}
+
+/// Hands a console call to V8's own console in `context` (the call's realm's), so that
+/// V8's inspector reports it to its sessions, and keeps it for those that enable Runtime
+/// later, with its arguments as remote objects.
+pub fn replay(scope: &mut v8::PinScope<'_, '_, ()>, context: v8::Local<v8::Context>, call: &ConsoleCall) {
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let global = context.global(scope);
+    let hidden = v8_console_key(scope);
+    let Some(own) = global.get_private(scope, hidden).and_then(|o| o.to_object(scope)) else { return };
+    let Some(name) = v8::String::new(scope, call.method) else { return };
+    let Some(method) = own.get(scope, name.into()).and_then(|m| v8::Local::<v8::Function>::try_from(m).ok())
+    else {
+        return;
+    };
+    let arguments: Vec<v8::Local<v8::Value>> = if call.arguments.is_empty() {
+        v8::String::new(scope, &call.text).map(Into::into).into_iter().collect()
+    } else {
+        call.arguments.iter().map(|a| v8::Local::new(scope, a)).collect()
+    };
+    v8::tc_scope!(let tc, scope);
+    let _ = method.call(tc, own.into(), &arguments);
 }
 
 /// Makes `context`'s console log into `log`.
@@ -159,13 +236,8 @@ fn console_method(
     args: v8::FunctionCallbackArguments,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let level = match args.data().int32_value(scope).unwrap_or(2) {
-        0 => LogLevel::Debug,
-        1 => LogLevel::Info,
-        3 => LogLevel::Warn,
-        4 => LogLevel::Error,
-        _ => LogLevel::Log,
-    };
+    let index = args.data().int32_value(scope).unwrap_or(2);
+    let (method, level) = METHODS.get(index as usize).copied().unwrap_or(("log", LogLevel::Log));
     let context = scope.get_current_context();
     if let Some(log) = context.get_slot::<ConsoleLog>()
         && log.is_full()
@@ -177,6 +249,9 @@ fn console_method(
     let realm = crate::bindings::realm::realm_id(scope, context).map_or(0, |id| id.get());
     if let Some(log) = context.get_slot::<ConsoleLog>() {
         log.push(realm, level, text);
+        log.set_last_call(method, || {
+            (0..args.length()).map(|i| v8::Global::new(scope, args.get(i))).collect()
+        });
     }
 }
 

@@ -13,11 +13,10 @@ use std::sync::mpsc::{self, Receiver};
 
 use super::BrowsingContextGroup;
 use crate::bindings::inspector::{Inspector, InspectorClient, Session};
-use crate::runtime::console::LogLevel;
+use crate::runtime::console;
 use crate::runtime::realm::RealmId;
 use crate::runtime::workers::devtools::{
-    ChildrenOf, DevtoolsChannel, DevtoolsMessage, DevtoolsWake, SendToClient, WorkerDevtools, WorkerStart,
-    WorkerTarget,
+    ChildrenOf, DevtoolsChannel, DevtoolsMessage, DevtoolsWake, WorkerDevtools, WorkerStart, WorkerTarget,
 };
 use crate::runtime::workers::{WorkerSetup, WorkerThread};
 
@@ -29,11 +28,6 @@ type Sessions = Rc<RefCell<HashMap<u64, Rc<Attached>>>>;
 /// A session attached to the worker.
 struct Attached {
     v8: Session,
-    /// To the client (for the console messages, which framescope's `console` keeps rather
-    /// than V8's).
-    send: Rc<SendToClient>,
-    /// With Runtime enabled: how many of the worker's console messages it was sent.
-    console: Cell<Option<usize>>,
 }
 
 /// While the debugger pauses the worker, only the sessions' messages are handled (until
@@ -76,6 +70,8 @@ pub(super) struct WorkerDebugger {
     sessions: Sessions,
     inspector: Rc<Inspector>,
     context: Option<v8::Global<v8::Context>>,
+    /// The worker's global scope's realm.
+    realm: Option<RealmId>,
     /// The context's id with the inspector (0: none yet).
     context_id: Rc<Cell<i64>>,
     /// Whether the worker waits for the debugger before its script runs.
@@ -94,6 +90,8 @@ impl WorkerDebugger {
         thread: &WorkerThread,
     ) -> Option<Self> {
         let hook = setup.devtools.clone()?;
+        // Its console calls go to V8's inspector (`report_console`).
+        group.state().console.keep_calls();
         let (sender, receiver) = mpsc::channel();
         DevtoolsWake::set_channel(&thread.devtools_wake, sender.clone());
         let channel = DevtoolsChannel::new(sender, thread.devtools_wake.clone());
@@ -126,6 +124,7 @@ impl WorkerDebugger {
             sessions,
             inspector,
             context: None,
+            realm: None,
             context_id,
             wait,
             released,
@@ -156,6 +155,7 @@ impl WorkerDebugger {
         let id = self.inspector.context_created(context, CONTEXT_GROUP, "", &aux.to_string());
         self.context_id.set(id);
         self.context = Some(v8::Global::new(scope, context));
+        self.realm = Some(realm);
     }
 
     /// Handles the messages that have come; returns whether there were any.
@@ -168,38 +168,17 @@ impl WorkerDebugger {
         any
     }
 
-    /// Sends the console messages logged since the last call, as `Runtime.consoleAPICalled`,
-    /// to the sessions with Runtime enabled (all of them, to a session that just enabled
-    /// it, as V8 replays its own).
-    pub(super) fn report_console(&self, group: &BrowsingContextGroup) {
-        let sessions: Vec<Rc<Attached>> = self.sessions.borrow().values().cloned().collect();
-        let console = &group.state().console;
-        for session in sessions {
-            let Some(sent) = session.console.get() else { continue };
-            let messages = console.messages_since(sent);
-            for message in &messages {
-                let kind = match message.level {
-                    LogLevel::Debug => "debug",
-                    LogLevel::Info => "info",
-                    LogLevel::Log => "log",
-                    LogLevel::Warn => "warning",
-                    LogLevel::Error => "error",
-                };
-                let timestamp = std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0.0, |d| d.as_secs_f64() * 1000.0);
-                let event = serde_json::json!({
-                    "method": "Runtime.consoleAPICalled",
-                    "params": {
-                        "type": kind,
-                        "args": [{ "type": "string", "value": message.text }],
-                        "executionContextId": self.context_id.get(),
-                        "timestamp": timestamp,
-                    },
-                });
-                (session.send)(event.to_string());
-            }
-            session.console.set(Some(sent + messages.len()));
+    /// Hands the console calls made since the last call to V8's own `console`, whose
+    /// inspector reports them to the sessions (`Runtime.consoleAPICalled`, the arguments
+    /// as remote objects) and keeps them for a session that enables Runtime later, as
+    /// Chrome's does. (Its nested workers' messages, copied into its log, are theirs.)
+    pub(super) fn report_console(&self, group: &mut BrowsingContextGroup) {
+        let calls = group.state().console.take_calls();
+        let (Some(context), Some(realm)) = (&self.context, self.realm) else { return };
+        v8::scope!(let scope, group.isolate_mut());
+        let context = v8::Local::new(scope, context);
+        for call in calls.iter().filter(|call| call.realm == realm.get()) {
+            console::replay(scope, context, call);
         }
     }
 
@@ -226,10 +205,8 @@ fn handle(
 ) {
     match message {
         DevtoolsMessage::Attach { key, send } => {
-            let send = Rc::new(send);
-            let to_client = send.clone();
-            let v8 = inspector.connect(CONTEXT_GROUP, Box::new(move |text| to_client(text)), false);
-            sessions.borrow_mut().insert(key, Rc::new(Attached { v8, send, console: Cell::new(None) }));
+            let v8 = inspector.connect(CONTEXT_GROUP, send, false);
+            sessions.borrow_mut().insert(key, Rc::new(Attached { v8 }));
         }
         DevtoolsMessage::Detach { key } => {
             let mut sessions = sessions.borrow_mut();
@@ -245,11 +222,6 @@ fn handle(
             let session = sessions.borrow().get(&key).cloned();
             if let Some(session) = session {
                 session.v8.dispatch(&with_default_context(text, context_id));
-                match method.as_deref() {
-                    Some("Runtime.enable") if session.console.get().is_none() => session.console.set(Some(0)),
-                    Some("Runtime.disable") => session.console.set(None),
-                    _ => {}
-                }
             }
             if method.as_deref() == Some("Runtime.runIfWaitingForDebugger") {
                 released.set(true);

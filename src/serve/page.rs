@@ -47,9 +47,6 @@ pub(super) struct Session {
     pub(super) auto_attach: Cell<bool>,
     /// `Target.setAutoAttach`'s `waitForDebuggerOnStart`.
     pub(super) wait_for_debugger: Cell<bool>,
-    /// With Runtime enabled: how many of the group's console messages it was sent
-    /// (`console.rs`).
-    pub(super) console: Cell<Option<usize>>,
 }
 
 impl Session {
@@ -142,7 +139,6 @@ impl Page {
                     network: Cell::new(false),
                     auto_attach: Cell::new(false),
                     wait_for_debugger: Cell::new(false),
-                    console: Cell::new(None),
                 };
                 self.sessions.borrow_mut().insert(key, Rc::new(session));
             }
@@ -183,11 +179,6 @@ impl Page {
                 params.insert("contextId".into(), json!(context));
             }
             inspector::dispatch(&session.v8, &raw_command(&command));
-            match command.method.as_str() {
-                "Runtime.enable" if session.console.get().is_none() => session.console.set(Some(0)),
-                "Runtime.disable" => session.console.set(None),
-                _ => {}
-            }
             // What the command ran may have settled promises (an awaited evaluation).
             if let Some(top) = self.top {
                 self.group.microtask_checkpoint(top);

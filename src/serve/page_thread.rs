@@ -161,6 +161,8 @@ fn run(
             }
         }));
     }
+    // Its console calls go to V8's inspector (`console.rs`).
+    group.state().console.keep_calls();
     // The page's workers tell its thread they started, to be targets (`workers.rs`).
     let workers = Workers::default();
     let hook = WorkerHook {

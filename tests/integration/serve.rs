@@ -79,6 +79,16 @@ pub(crate) fn hosts() -> std::path::PathBuf {
     .expect("outer worker script");
     std::fs::write(site.join("inner.js"), "self.role = 'inner'; postMessage('inner ready');")
         .expect("inner worker script");
+    // Console calls with objects (`console.mjs`).
+    std::fs::write(
+        site.join("console.html"),
+        "<!doctype html><title>console</title><iframe name=child src=/frame.html></iframe><script>\
+         console.log('loading', { a: 1, list: [1, 2] }, [3, 4], 5, null);\
+         window.worker = new Worker('/console_worker.js');</script>",
+    )
+    .expect("console page");
+    std::fs::write(site.join("console_worker.js"), "console.log('worker', { in: 'worker' });")
+        .expect("console worker script");
     // A shared worker and a service worker (`shared_workers.mjs`).
     std::fs::write(
         site.join("shared.html"),
@@ -467,6 +477,12 @@ fn puppeteer_drives_a_page_clicks_and_reads_measurements() {
 #[test]
 fn a_pages_dedicated_workers_are_targets_puppeteer_evaluates_in() {
     run_client("workers.mjs", "puppeteer-core");
+}
+
+/// Console calls' objects and arrays are remote objects clients read back.
+#[test]
+fn console_messages_carry_objects_puppeteer_and_playwright_read_back() {
+    run_client("console.mjs", "playwright-core");
 }
 
 /// A worker's own worker is a target attached to the worker's session.
