@@ -1,9 +1,11 @@
 //! `console`: messages captured per realm, in the order they were logged.
 //! [Console Standard §1](https://console.spec.whatwg.org/#console-namespace)
 //!
-//! A debugged group (`framescope serve`) also keeps each call's arguments until its
-//! debugger hands them to V8's own `console` ([`replay`]), whose inspector then reports
-//! them (`Runtime.consoleAPICalled` with remote objects) as Chrome's does.
+//! In a debugged group (`framescope serve`) each call also goes to V8's own `console`,
+//! whose inspector reports it (`Runtime.consoleAPICalled` with remote objects) as Chrome's
+//! does: at once in a realm the inspector knows ([`ConsoleLog::set_inspected`]), else
+//! with its arguments kept until the debugger has registered the realm and hands them
+//! over ([`replay`]).
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -65,6 +67,8 @@ struct Captured {
     /// While a debugger wants them ([`ConsoleLog::keep_calls`]): the calls logged since it
     /// last took them.
     calls: Option<Vec<ConsoleCall>>,
+    /// The realms whose calls go to V8's console at once.
+    inspected: std::collections::HashSet<u64>,
 }
 
 /// A console call as V8's inspector is to hear of it: its realm, its method, and its
@@ -114,12 +118,34 @@ impl ConsoleLog {
         self.0.borrow_mut().calls.as_mut().map(std::mem::take).unwrap_or_default()
     }
 
-    /// Gives the call just pushed its method and arguments, when calls are kept.
-    fn set_last_call(&self, method: &'static str, arguments: impl FnOnce() -> Vec<v8::Global<v8::Value>>) {
+    /// The realms V8's inspector knows (their contexts are registered, and their earlier
+    /// calls handed over): their console calls go to V8's console at once, with their
+    /// stack.
+    pub fn set_inspected(&self, realms: impl IntoIterator<Item = u64>) {
+        self.0.borrow_mut().inspected = realms.into_iter().collect();
+    }
+
+    /// The call just pushed, when calls are kept: taken back when its realm is inspected
+    /// (true: it goes to V8's console at once), else given its method and arguments.
+    fn last_call(
+        &self,
+        method: &'static str,
+        arguments: impl FnOnce() -> Vec<v8::Global<v8::Value>>,
+    ) -> bool {
         let mut captured = self.0.borrow_mut();
-        if let Some(call) = captured.calls.as_mut().and_then(|calls| calls.last_mut()) {
-            call.method = method;
-            call.arguments = arguments();
+        let Captured { calls, inspected, .. } = &mut *captured;
+        let Some(calls) = calls else { return false };
+        match calls.last_mut() {
+            Some(call) if inspected.contains(&call.realm) => {
+                calls.pop();
+                true
+            }
+            Some(call) => {
+                call.method = method;
+                call.arguments = arguments();
+                false
+            }
+            None => false,
         }
     }
 
@@ -204,21 +230,32 @@ fn v8_console_key<'s>(scope: &v8::PinScope<'s, '_>) -> v8::Local<'s, v8::Private
 /// later, with its arguments as remote objects.
 pub fn replay(scope: &mut v8::PinScope<'_, '_, ()>, context: v8::Local<v8::Context>, call: &ConsoleCall) {
     let scope = &mut v8::ContextScope::new(scope, context);
-    let global = context.global(scope);
-    let hidden = v8_console_key(scope);
-    let Some(own) = global.get_private(scope, hidden).and_then(|o| o.to_object(scope)) else { return };
-    let Some(name) = v8::String::new(scope, call.method) else { return };
-    let Some(method) = own.get(scope, name.into()).and_then(|m| v8::Local::<v8::Function>::try_from(m).ok())
-    else {
-        return;
-    };
     let arguments: Vec<v8::Local<v8::Value>> = if call.arguments.is_empty() {
         v8::String::new(scope, &call.text).map(Into::into).into_iter().collect()
     } else {
         call.arguments.iter().map(|a| v8::Local::new(scope, a)).collect()
     };
+    call_v8_console(scope, context, call.method, &arguments);
+}
+
+/// Calls `method` of V8's own console of `context` (the current one) with `arguments`.
+fn call_v8_console(
+    scope: &mut v8::PinScope,
+    context: v8::Local<v8::Context>,
+    method: &str,
+    arguments: &[v8::Local<v8::Value>],
+) {
+    let global = context.global(scope);
+    let hidden = v8_console_key(scope);
+    let Some(own) = global.get_private(scope, hidden).and_then(|o| o.to_object(scope)) else { return };
+    let Some(name) = v8::String::new(scope, method) else { return };
+    let Some(function) =
+        own.get(scope, name.into()).and_then(|m| v8::Local::<v8::Function>::try_from(m).ok())
+    else {
+        return;
+    };
     v8::tc_scope!(let tc, scope);
-    let _ = method.call(tc, own.into(), &arguments);
+    let _ = function.call(tc, own.into(), arguments);
 }
 
 /// Makes `context`'s console log into `log`.
@@ -249,9 +286,11 @@ fn console_method(
     let realm = crate::bindings::realm::realm_id(scope, context).map_or(0, |id| id.get());
     if let Some(log) = context.get_slot::<ConsoleLog>() {
         log.push(realm, level, text);
-        log.set_last_call(method, || {
-            (0..args.length()).map(|i| v8::Global::new(scope, args.get(i))).collect()
-        });
+        if log.last_call(method, || (0..args.length()).map(|i| v8::Global::new(scope, args.get(i))).collect())
+        {
+            let arguments: Vec<v8::Local<v8::Value>> = (0..args.length()).map(|i| args.get(i)).collect();
+            call_v8_console(scope, context, method, &arguments);
+        }
     }
 }
 

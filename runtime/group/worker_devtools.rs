@@ -16,7 +16,8 @@ use crate::bindings::inspector::{Inspector, InspectorClient, Session};
 use crate::runtime::console;
 use crate::runtime::realm::RealmId;
 use crate::runtime::workers::devtools::{
-    ChildrenOf, DevtoolsChannel, DevtoolsMessage, DevtoolsWake, WorkerDevtools, WorkerStart, WorkerTarget,
+    ChildrenOf, DevtoolsChannel, DevtoolsMessage, DevtoolsWake, SendToClient, WorkerDevtools, WorkerStart,
+    WorkerTarget,
 };
 use crate::runtime::workers::{WorkerSetup, WorkerThread};
 
@@ -28,6 +29,14 @@ type Sessions = Rc<RefCell<HashMap<u64, Rc<Attached>>>>;
 /// A session attached to the worker.
 struct Attached {
     v8: Session,
+    /// To the client (`Inspector.workerScriptLoaded`).
+    send: Rc<SendToClient>,
+}
+
+/// Tells a session the worker's script has loaded, as Chrome does (Playwright waits for
+/// it before it evaluates in a worker of a Chrome from version 143 on).
+fn script_loaded(session: &Attached) {
+    (session.send)(r#"{"method":"Inspector.workerScriptLoaded","params":{}}"#.to_string());
 }
 
 /// While the debugger pauses the worker, only the sessions' messages are handled (until
@@ -151,11 +160,14 @@ impl WorkerDebugger {
         let state = group.state().clone();
         v8::scope!(let scope, group.isolate_mut());
         let Some(context) = state.context(scope, realm) else { return };
-        let aux = serde_json::json!({ "isDefault": true, "type": "default", "frameId": "" });
-        let id = self.inspector.context_created(context, CONTEXT_GROUP, "", &aux.to_string());
+        // (No auxData, as Chrome's worker contexts: they are no frame's.)
+        let id = self.inspector.context_created(context, CONTEXT_GROUP, "", "");
         self.context_id.set(id);
         self.context = Some(v8::Global::new(scope, context));
         self.realm = Some(realm);
+        for session in self.sessions.borrow().values() {
+            script_loaded(session);
+        }
     }
 
     /// Handles the messages that have come; returns whether there were any.
@@ -173,8 +185,10 @@ impl WorkerDebugger {
     /// as remote objects) and keeps them for a session that enables Runtime later, as
     /// Chrome's does. (Its nested workers' messages, copied into its log, are theirs.)
     pub(super) fn report_console(&self, group: &mut BrowsingContextGroup) {
-        let calls = group.state().console.take_calls();
+        let state = group.state().clone();
+        let calls = state.console.take_calls();
         let (Some(context), Some(realm)) = (&self.context, self.realm) else { return };
+        state.console.set_inspected([realm.get()]);
         v8::scope!(let scope, group.isolate_mut());
         let context = v8::Local::new(scope, context);
         for call in calls.iter().filter(|call| call.realm == realm.get()) {
@@ -205,8 +219,15 @@ fn handle(
 ) {
     match message {
         DevtoolsMessage::Attach { key, send } => {
-            let v8 = inspector.connect(CONTEXT_GROUP, send, false);
-            sessions.borrow_mut().insert(key, Rc::new(Attached { v8 }));
+            let send = Rc::new(send);
+            let to_client = send.clone();
+            let v8 = inspector.connect(CONTEXT_GROUP, Box::new(move |text| to_client(text)), false);
+            let session = Rc::new(Attached { v8, send });
+            // (Its execution context is told by V8 when the session enables Runtime.)
+            if context_id != 0 {
+                script_loaded(&session);
+            }
+            sessions.borrow_mut().insert(key, session);
         }
         DevtoolsMessage::Detach { key } => {
             let mut sessions = sessions.borrow_mut();

@@ -455,10 +455,16 @@ impl Browser {
         if self.targets.get(id).is_some_and(|t| t.owner.is_some()) {
             return false;
         }
-        let sessions: Vec<String> =
-            self.sessions.iter().filter(|(_, s)| s.target == id).map(|(sid, _)| sid.clone()).collect();
-        for session in sessions {
-            self.end_session(&session, true);
+        // Its sessions end, told to their connections; a worker's session a page's session
+        // attached is not told (its parent session is gone, as in Chrome).
+        let sessions: Vec<(String, bool)> = self
+            .sessions
+            .iter()
+            .filter(|(_, s)| s.target == id)
+            .map(|(sid, s)| (sid.clone(), s.worker.is_none() || s.by_browser))
+            .collect();
+        for (session, tell) in sessions {
+            self.end_session(&session, tell);
         }
         let Some(target) = self.targets.remove(id) else { return false };
         target.page.send(PageMessage::Close);

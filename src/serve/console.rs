@@ -1,10 +1,10 @@
 //! A page's console messages as
 //! [`Runtime.consoleAPICalled`](https://chromedevtools.github.io/devtools-protocol/tot/Runtime/#event-consoleAPICalled):
 //! framescope's `console` (`runtime/console.rs`) keeps its messages, and in a served page
-//! each call's arguments too; after each turn of the page's loop, once the turn's new
-//! windows are registered with V8's inspector as execution contexts, the calls made since
-//! are handed to V8's own `console` of the window that made them, so that V8's inspector
-//! reports them as Chrome's does: to the sessions with Runtime enabled, with the
+//! each call goes to V8's own `console` of the window that made it, so that V8's
+//! inspector reports it as Chrome's does: at once in a window already registered with the
+//! inspector, else (a new document's scripts run before the turn's end registers it) with
+//! its arguments kept until then: to the sessions with Runtime enabled, with the
 //! arguments as remote objects (an object's `objectId`, a primitive's `value`), and kept
 //! for a session that enables Runtime later.
 use std::num::NonZeroU64;
@@ -25,5 +25,7 @@ impl Page {
             let context = v8::Local::new(scope, &context);
             console::replay(scope, context, &call);
         }
+        // From now on, the registered windows' calls go to V8's console at once.
+        self.group.state().console.set_inspected(self.known.keys().map(|realm| realm.get()));
     }
 }

@@ -47,6 +47,8 @@ const values = (msg) => Promise.all(msg.args().map((arg) => arg.jsonValue()));
   const warned = await next;
   assert.equal(warned.type(), "warn");
   assert.deepEqual(await values(warned), ["evaluated", { nested: { deep: [true] } }]);
+  // (A call in a window the inspector knows has its stack, as in Chrome.)
+  assert.ok(warned.stackTrace().length > 0, "a stack trace");
   // The handle is the page's object itself.
   next = message(page, "kept");
   await page.evaluate(() => { window.kept = { count: 1 }; console.log("kept", window.kept); });
