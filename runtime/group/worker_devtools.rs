@@ -259,7 +259,7 @@ fn method_of(text: &str) -> Option<String> {
     Some(command.get("method")?.as_str()?.to_string())
 }
 
-/// `Runtime.evaluate` without a `contextId` means the worker's global scope (V8 asks its
+/// `Runtime.evaluate` without a `contextId` (or `uniqueContextId`) means the worker's global scope (V8 asks its
 /// client for a default context, which framescope's does not name).
 fn with_default_context(text: String, context_id: i64) -> String {
     if context_id == 0 || !text.contains("\"Runtime.evaluate\"") {
@@ -272,7 +272,9 @@ fn with_default_context(text: String, context_id: i64) -> String {
         return text;
     }
     let params = command.entry("params").or_insert_with(|| serde_json::json!({}));
-    if let Some(params) = params.as_object_mut() {
+    if let Some(params) = params.as_object_mut()
+        && !params.contains_key("uniqueContextId")
+    {
         params.entry("contextId").or_insert(serde_json::json!(context_id));
     }
     serde_json::Value::Object(command).to_string()

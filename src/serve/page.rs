@@ -170,9 +170,11 @@ impl Page {
 
     fn command(&mut self, session: &Rc<Session>, mut command: Command) {
         if inspector::handles(&command.method) {
-            // Without a contextId, Runtime.evaluate means the top document's world.
+            // Without a context (`contextId`, or DevTools' `uniqueContextId`), Runtime.evaluate
+            // means the top document's world.
             if command.method == "Runtime.evaluate"
                 && command.params.get("contextId").is_none()
+                && command.params.get("uniqueContextId").is_none()
                 && let Some(context) = self.top_frame_context()
                 && let Some(params) = command.params.as_object_mut()
             {
@@ -210,6 +212,8 @@ impl Page {
                     .fail(protocol::INVALID_PARAMS, "Invalid parameters: enabled: boolean value expected"),
             },
             "Page.getFrameTree" => command.reply(json!({ "frameTree": self.frame_tree() })),
+            // (DevTools' front end builds its frames from it; no subresources are listed.)
+            "Page.getResourceTree" => command.reply(json!({ "frameTree": self.resource_tree() })),
             "Page.createIsolatedWorld" => self.create_isolated_world(&command),
             "Page.addScriptToEvaluateOnNewDocument" => self.add_new_document_script(&command),
             "Page.removeScriptToEvaluateOnNewDocument" => self.remove_new_document_script(&command),
@@ -238,6 +242,8 @@ impl Page {
             // Domains framescope has nothing to send for yet: it reports no audit issues
             // and no log entries (console messages come as Runtime.consoleAPICalled).
             "Audits.enable" | "Audits.disable" | "Log.enable" | "Log.disable" => command.reply(json!({})),
+            // (`Inspector.targetCrashed` is sent whether enabled or not.)
+            "Inspector.enable" | "Inspector.disable" => command.reply(json!({})),
             // A page's frames are all in its process (no out-of-process iframes): its
             // dedicated workers are what there is to attach to (`workers.rs`).
             "Target.setAutoAttach" => {

@@ -424,6 +424,46 @@ fn the_debugger_pauses_the_page_and_resumes_it() {
     });
 }
 
+/// What DevTools' front end sends first: `Runtime.evaluate` by `uniqueContextId` (the
+/// Console's), `Page.getResourceTree` (its frames, the Sources panel's page tree) and
+/// `Inspector.enable`.
+#[test]
+fn the_devtools_front_ends_first_commands_are_answered() {
+    let server = start();
+    runtime().block_on(async {
+        let mut client = Client::connect(&server.websocket).await;
+        let created = client.call("Target.createTarget", json!({ "url": "https://site.test/" }), None).await;
+        let target = created["result"]["targetId"].as_str().expect("targetId").to_string();
+        let attached =
+            client.call("Target.attachToTarget", json!({ "targetId": target, "flatten": true }), None).await;
+        let session = attached["result"]["sessionId"].as_str().expect("sessionId").to_string();
+        let session = Some(session.as_str());
+        client.call("Page.enable", json!({}), session).await;
+        client.call("Runtime.enable", json!({}), session).await;
+        let context = client
+            .event("Runtime.executionContextCreated", |e| {
+                e["params"]["context"]["auxData"]["frameId"] == json!(target)
+                    && e["params"]["context"]["name"] == json!("")
+                    && e["params"]["context"]["uniqueId"].is_string()
+            })
+            .await;
+        client.event("Page.loadEventFired", |_| true).await;
+        let unique = context["params"]["context"]["uniqueId"].clone();
+        let params =
+            json!({ "expression": "document.title + ' ' + window.answer", "uniqueContextId": unique });
+        let evaluated = client.call("Runtime.evaluate", params, session).await;
+        assert_eq!(evaluated["result"]["result"]["value"], json!("served 42"), "{evaluated}");
+        let tree = client.call("Page.getResourceTree", json!({}), session).await;
+        let top = &tree["result"]["frameTree"];
+        assert_eq!(top["frame"]["id"], json!(target), "{tree}");
+        assert_eq!(top["resources"], json!([]), "{tree}");
+        assert_eq!(top["childFrames"][0]["frame"]["url"], json!("https://site.test/frame.html"), "{tree}");
+        assert_eq!(top["childFrames"][0]["resources"], json!([]), "{tree}");
+        let enabled = client.call("Inspector.enable", json!({}), session).await;
+        assert_eq!(enabled["result"], json!({}), "{enabled}");
+    });
+}
+
 /// Runs a client script of tests/cdp (npm's puppeteer-core or playwright-core, pinned in
 /// tests/cdp/package.json and installed by `make setup`) against a server of its own, as
 /// a user's script would drive it; it exits non-zero with the check that failed.
