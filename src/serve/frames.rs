@@ -163,12 +163,21 @@ impl Page {
         let frame_id = self.frame_id(realm);
         let loader = self.loader_id(realm);
         let top = Some(realm) == self.top;
-        // The top document's title, for its history entry (once it is loaded).
+        // The top document's title, for its history entry and the target's title (once it
+        // is loaded; the URL until then, or when it has none, as in Chrome).
         if top
             && loaded
             && let Ok(title) = self.group.eval(realm, "document.title")
         {
-            self.history_title(title);
+            self.history_title(title.clone());
+            let changed = {
+                let mut info = browser::lock(&self.info);
+                let title = if title.is_empty() { info.url.clone() } else { title };
+                std::mem::replace(&mut info.title, title) != info.title
+            };
+            if changed && let Some(browser) = self.browser.upgrade() {
+                browser::lock(&browser).info_changed(&self.id);
+            }
         }
         self.each_session(|s| {
             let lifecycle = |name: &str| {

@@ -426,7 +426,7 @@ fn the_debugger_pauses_the_page_and_resumes_it() {
 
 /// What DevTools' front end sends first: `Runtime.evaluate` by `uniqueContextId` (the
 /// Console's), `Page.getResourceTree` (its frames, the Sources panel's page tree) and
-/// `Inspector.enable`.
+/// `Inspector.enable`; and the target's title it lists.
 #[test]
 fn the_devtools_front_ends_first_commands_are_answered() {
     let server = start();
@@ -461,6 +461,9 @@ fn the_devtools_front_ends_first_commands_are_answered() {
         assert_eq!(top["childFrames"][0]["resources"], json!([]), "{tree}");
         let enabled = client.call("Inspector.enable", json!({}), session).await;
         assert_eq!(enabled["result"], json!({}), "{enabled}");
+        // The target's title is its loaded document's (what /json/list shows DevTools).
+        let info = client.call("Target.getTargetInfo", json!({ "targetId": target }), None).await;
+        assert_eq!(info["result"]["targetInfo"]["title"], json!("served"), "{info}");
     });
 }
 
