@@ -1,5 +1,11 @@
 //! `console`: messages captured per realm, in the order they were logged.
 //! [Console Standard §1](https://console.spec.whatwg.org/#console-namespace)
+//!
+//! In a debugged group (`framescope serve`) each call also goes to V8's own `console`,
+//! whose inspector reports it (`Runtime.consoleAPICalled` with remote objects) as Chrome's
+//! does: at once in a realm the inspector knows ([`ConsoleLog::set_inspected`]), else
+//! with its arguments kept until the debugger has registered the realm and hands them
+//! over ([`replay`]).
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -58,6 +64,22 @@ struct Captured {
     messages: Vec<ConsoleMessage>,
     bytes: usize,
     dropped: usize,
+    /// While a debugger wants them ([`ConsoleLog::keep_calls`]): the calls logged since it
+    /// last took them.
+    calls: Option<Vec<ConsoleCall>>,
+    /// The realms whose calls go to V8's console at once.
+    inspected: std::collections::HashSet<u64>,
+}
+
+/// A console call as V8's inspector is to hear of it: its realm, its method, and its
+/// arguments (a message framescope logged itself has its text as its one argument).
+pub struct ConsoleCall {
+    pub realm: u64,
+    /// The console method's name (`log`, `warn`, `trace`…).
+    pub method: &'static str,
+    pub arguments: Vec<v8::Global<v8::Value>>,
+    /// The message's text, for a call without arguments of its own.
+    pub text: String,
 }
 
 impl ConsoleLog {
@@ -77,7 +99,54 @@ impl ConsoleLog {
             return;
         }
         captured.bytes += text.len();
+        if let Some(calls) = &mut captured.calls {
+            let call =
+                ConsoleCall { realm, method: level.as_str(), arguments: Vec::new(), text: text.clone() };
+            calls.push(call);
+        }
         captured.messages.push(ConsoleMessage { realm, level, text });
+    }
+
+    /// From now on, keeps each call's arguments for [`ConsoleLog::take_calls`] (a debugger
+    /// that reports them).
+    pub fn keep_calls(&self) {
+        self.0.borrow_mut().calls.get_or_insert_with(Vec::new);
+    }
+
+    /// The calls logged since the last time (none unless [`ConsoleLog::keep_calls`]).
+    pub fn take_calls(&self) -> Vec<ConsoleCall> {
+        self.0.borrow_mut().calls.as_mut().map(std::mem::take).unwrap_or_default()
+    }
+
+    /// The realms V8's inspector knows (their contexts are registered, and their earlier
+    /// calls handed over): their console calls go to V8's console at once, with their
+    /// stack.
+    pub fn set_inspected(&self, realms: impl IntoIterator<Item = u64>) {
+        self.0.borrow_mut().inspected = realms.into_iter().collect();
+    }
+
+    /// The call just pushed, when calls are kept: taken back when its realm is inspected
+    /// (true: it goes to V8's console at once), else given its method and arguments.
+    fn last_call(
+        &self,
+        method: &'static str,
+        arguments: impl FnOnce() -> Vec<v8::Global<v8::Value>>,
+    ) -> bool {
+        let mut captured = self.0.borrow_mut();
+        let Captured { calls, inspected, .. } = &mut *captured;
+        let Some(calls) = calls else { return false };
+        match calls.last_mut() {
+            Some(call) if inspected.contains(&call.realm) => {
+                calls.pop();
+                true
+            }
+            Some(call) => {
+                call.method = method;
+                call.arguments = arguments();
+                false
+            }
+            None => false,
+        }
     }
 
     /// Whether the next message would be dropped (so it need not be formatted).
@@ -128,8 +197,8 @@ const METHODS: [(&str, LogLevel); 6] = [
 /// realm snapshot, `runtime/web/html/realm_snapshot.rs`, so it holds nothing of one realm).
 pub fn install(scope: &mut v8::PinScope<'_, '_>, context: v8::Local<'_, v8::Context>) {
     let console = v8::Object::new(scope);
-    for (name, level) in METHODS {
-        let data = v8::Integer::new(scope, level as i32);
+    for (index, (name, _)) in METHODS.into_iter().enumerate() {
+        let data = v8::Integer::new(scope, index as i32);
         // (Not a constructor, as in browsers: nor has it a `prototype` object.)
         let builder = v8::Function::builder(console_method).data(data.into());
         let Some(function) = builder.constructor_behavior(v8::ConstructorBehavior::Throw).build(scope) else {
@@ -139,9 +208,54 @@ pub fn install(scope: &mut v8::PinScope<'_, '_>, context: v8::Local<'_, v8::Cont
         function.set_name(key);
         console.set(scope, key.into(), function.into());
     }
-    if let Some(key) = v8::String::new(scope, "console") {
-        context.global(scope).set(scope, key.into(), console.into());
+    let Some(key) = v8::String::new(scope, "console") else { return };
+    let global = context.global(scope);
+    // V8's own console, which its inspector hears (for `replay`).
+    if let Some(own) = global.get(scope, key.into())
+        && own.is_object()
+    {
+        let hidden = v8_console_key(scope);
+        global.set_private(scope, hidden, own);
     }
+    global.set(scope, key.into(), console.into());
+}
+
+fn v8_console_key<'s>(scope: &v8::PinScope<'s, '_>) -> v8::Local<'s, v8::Private> {
+    let name = v8::String::new(scope, "framescope:v8Console").expect("a short string");
+    v8::Private::for_api(scope, Some(name))
+}
+
+/// Hands a console call to V8's own console in `context` (the call's realm's), so that
+/// V8's inspector reports it to its sessions, and keeps it for those that enable Runtime
+/// later, with its arguments as remote objects.
+pub fn replay(scope: &mut v8::PinScope<'_, '_, ()>, context: v8::Local<v8::Context>, call: &ConsoleCall) {
+    let scope = &mut v8::ContextScope::new(scope, context);
+    let arguments: Vec<v8::Local<v8::Value>> = if call.arguments.is_empty() {
+        v8::String::new(scope, &call.text).map(Into::into).into_iter().collect()
+    } else {
+        call.arguments.iter().map(|a| v8::Local::new(scope, a)).collect()
+    };
+    call_v8_console(scope, context, call.method, &arguments);
+}
+
+/// Calls `method` of V8's own console of `context` (the current one) with `arguments`.
+fn call_v8_console(
+    scope: &mut v8::PinScope,
+    context: v8::Local<v8::Context>,
+    method: &str,
+    arguments: &[v8::Local<v8::Value>],
+) {
+    let global = context.global(scope);
+    let hidden = v8_console_key(scope);
+    let Some(own) = global.get_private(scope, hidden).and_then(|o| o.to_object(scope)) else { return };
+    let Some(name) = v8::String::new(scope, method) else { return };
+    let Some(function) =
+        own.get(scope, name.into()).and_then(|m| v8::Local::<v8::Function>::try_from(m).ok())
+    else {
+        return;
+    };
+    v8::tc_scope!(let tc, scope);
+    let _ = function.call(tc, own.into(), arguments);
 }
 
 /// Makes `context`'s console log into `log`.
@@ -159,13 +273,8 @@ fn console_method(
     args: v8::FunctionCallbackArguments,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let level = match args.data().int32_value(scope).unwrap_or(2) {
-        0 => LogLevel::Debug,
-        1 => LogLevel::Info,
-        3 => LogLevel::Warn,
-        4 => LogLevel::Error,
-        _ => LogLevel::Log,
-    };
+    let index = args.data().int32_value(scope).unwrap_or(2);
+    let (method, level) = METHODS.get(index as usize).copied().unwrap_or(("log", LogLevel::Log));
     let context = scope.get_current_context();
     if let Some(log) = context.get_slot::<ConsoleLog>()
         && log.is_full()
@@ -177,6 +286,11 @@ fn console_method(
     let realm = crate::bindings::realm::realm_id(scope, context).map_or(0, |id| id.get());
     if let Some(log) = context.get_slot::<ConsoleLog>() {
         log.push(realm, level, text);
+        if log.last_call(method, || (0..args.length()).map(|i| v8::Global::new(scope, args.get(i))).collect())
+        {
+            let arguments: Vec<v8::Local<v8::Value>> = (0..args.length()).map(|i| args.get(i)).collect();
+            call_v8_console(scope, context, method, &arguments);
+        }
     }
 }
 

@@ -13,10 +13,11 @@ use std::sync::mpsc::{self, Receiver};
 
 use super::BrowsingContextGroup;
 use crate::bindings::inspector::{Inspector, InspectorClient, Session};
-use crate::runtime::console::LogLevel;
+use crate::runtime::console;
 use crate::runtime::realm::RealmId;
 use crate::runtime::workers::devtools::{
-    DevtoolsChannel, DevtoolsMessage, DevtoolsWake, SendToClient, WorkerDevtools, WorkerStart, WorkerTarget,
+    ChildrenOf, DevtoolsChannel, DevtoolsMessage, DevtoolsWake, SendToClient, WorkerDevtools, WorkerStart,
+    WorkerTarget,
 };
 use crate::runtime::workers::{WorkerSetup, WorkerThread};
 
@@ -28,11 +29,14 @@ type Sessions = Rc<RefCell<HashMap<u64, Rc<Attached>>>>;
 /// A session attached to the worker.
 struct Attached {
     v8: Session,
-    /// To the client (for the console messages, which framescope's `console` keeps rather
-    /// than V8's).
+    /// To the client (`Inspector.workerScriptLoaded`).
     send: Rc<SendToClient>,
-    /// With Runtime enabled: how many of the worker's console messages it was sent.
-    console: Cell<Option<usize>>,
+}
+
+/// Tells a session the worker's script has loaded, as Chrome does (Playwright waits for
+/// it before it evaluates in a worker of a Chrome from version 143 on).
+fn script_loaded(session: &Attached) {
+    (session.send)(r#"{"method":"Inspector.workerScriptLoaded","params":{}}"#.to_string());
 }
 
 /// While the debugger pauses the worker, only the sessions' messages are handled (until
@@ -75,6 +79,8 @@ pub(super) struct WorkerDebugger {
     sessions: Sessions,
     inspector: Rc<Inspector>,
     context: Option<v8::Global<v8::Context>>,
+    /// The worker's global scope's realm.
+    realm: Option<RealmId>,
     /// The context's id with the inspector (0: none yet).
     context_id: Rc<Cell<i64>>,
     /// Whether the worker waits for the debugger before its script runs.
@@ -85,15 +91,16 @@ pub(super) struct WorkerDebugger {
 }
 
 impl WorkerDebugger {
-    /// Announces the worker to the hook of the owner's group, if it has one, and sets the
-    /// hook on the worker's own group (its nested workers are targets too).
+    /// Announces the worker to the hook of the owner's group, if it has one, and sets a
+    /// hook on the worker's own group (its nested workers are targets too, its children).
     pub(super) fn start(
         group: &mut BrowsingContextGroup,
         setup: &WorkerSetup,
         thread: &WorkerThread,
     ) -> Option<Self> {
         let hook = setup.devtools.clone()?;
-        *group.state().worker_devtools.borrow_mut() = Some(hook.clone());
+        // Its console calls go to V8's inspector (`report_console`).
+        group.state().console.keep_calls();
         let (sender, receiver) = mpsc::channel();
         DevtoolsWake::set_channel(&thread.devtools_wake, sender.clone());
         let channel = DevtoolsChannel::new(sender, thread.devtools_wake.clone());
@@ -114,8 +121,11 @@ impl WorkerDebugger {
         };
         let inspector = Rc::new(Inspector::new(group.isolate_mut(), Box::new(client)));
         *weak.borrow_mut() = Some(Rc::downgrade(&inspector));
-        let WorkerStart { target_id, wait } =
-            hook.worker_started(WorkerTarget { kind: setup.kind, url: setup.url.clone(), channel });
+        let target = WorkerTarget { kind: setup.kind, url: setup.url.clone(), channel, parent: None };
+        let WorkerStart { target_id, wait } = hook.worker_started(target);
+        // Its nested workers are targets too, its children.
+        let children = ChildrenOf { hook: hook.clone(), parent: target_id.clone() };
+        *group.state().worker_devtools.borrow_mut() = Some(Arc::new(children));
         Some(Self {
             hook,
             target_id,
@@ -123,6 +133,7 @@ impl WorkerDebugger {
             sessions,
             inspector,
             context: None,
+            realm: None,
             context_id,
             wait,
             released,
@@ -149,10 +160,14 @@ impl WorkerDebugger {
         let state = group.state().clone();
         v8::scope!(let scope, group.isolate_mut());
         let Some(context) = state.context(scope, realm) else { return };
-        let aux = serde_json::json!({ "isDefault": true, "type": "default", "frameId": "" });
-        let id = self.inspector.context_created(context, CONTEXT_GROUP, "", &aux.to_string());
+        // (No auxData, as Chrome's worker contexts: they are no frame's.)
+        let id = self.inspector.context_created(context, CONTEXT_GROUP, "", "");
         self.context_id.set(id);
         self.context = Some(v8::Global::new(scope, context));
+        self.realm = Some(realm);
+        for session in self.sessions.borrow().values() {
+            script_loaded(session);
+        }
     }
 
     /// Handles the messages that have come; returns whether there were any.
@@ -165,38 +180,19 @@ impl WorkerDebugger {
         any
     }
 
-    /// Sends the console messages logged since the last call, as `Runtime.consoleAPICalled`,
-    /// to the sessions with Runtime enabled (all of them, to a session that just enabled
-    /// it, as V8 replays its own).
-    pub(super) fn report_console(&self, group: &BrowsingContextGroup) {
-        let sessions: Vec<Rc<Attached>> = self.sessions.borrow().values().cloned().collect();
-        let console = &group.state().console;
-        for session in sessions {
-            let Some(sent) = session.console.get() else { continue };
-            let messages = console.messages_since(sent);
-            for message in &messages {
-                let kind = match message.level {
-                    LogLevel::Debug => "debug",
-                    LogLevel::Info => "info",
-                    LogLevel::Log => "log",
-                    LogLevel::Warn => "warning",
-                    LogLevel::Error => "error",
-                };
-                let timestamp = std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0.0, |d| d.as_secs_f64() * 1000.0);
-                let event = serde_json::json!({
-                    "method": "Runtime.consoleAPICalled",
-                    "params": {
-                        "type": kind,
-                        "args": [{ "type": "string", "value": message.text }],
-                        "executionContextId": self.context_id.get(),
-                        "timestamp": timestamp,
-                    },
-                });
-                (session.send)(event.to_string());
-            }
-            session.console.set(Some(sent + messages.len()));
+    /// Hands the console calls made since the last call to V8's own `console`, whose
+    /// inspector reports them to the sessions (`Runtime.consoleAPICalled`, the arguments
+    /// as remote objects) and keeps them for a session that enables Runtime later, as
+    /// Chrome's does. (Its nested workers' messages, copied into its log, are theirs.)
+    pub(super) fn report_console(&self, group: &mut BrowsingContextGroup) {
+        let state = group.state().clone();
+        let calls = state.console.take_calls();
+        let (Some(context), Some(realm)) = (&self.context, self.realm) else { return };
+        state.console.set_inspected([realm.get()]);
+        v8::scope!(let scope, group.isolate_mut());
+        let context = v8::Local::new(scope, context);
+        for call in calls.iter().filter(|call| call.realm == realm.get()) {
+            console::replay(scope, context, call);
         }
     }
 
@@ -226,7 +222,12 @@ fn handle(
             let send = Rc::new(send);
             let to_client = send.clone();
             let v8 = inspector.connect(CONTEXT_GROUP, Box::new(move |text| to_client(text)), false);
-            sessions.borrow_mut().insert(key, Rc::new(Attached { v8, send, console: Cell::new(None) }));
+            let session = Rc::new(Attached { v8, send });
+            // (Its execution context is told by V8 when the session enables Runtime.)
+            if context_id != 0 {
+                script_loaded(&session);
+            }
+            sessions.borrow_mut().insert(key, session);
         }
         DevtoolsMessage::Detach { key } => {
             let mut sessions = sessions.borrow_mut();
@@ -242,11 +243,6 @@ fn handle(
             let session = sessions.borrow().get(&key).cloned();
             if let Some(session) = session {
                 session.v8.dispatch(&with_default_context(text, context_id));
-                match method.as_deref() {
-                    Some("Runtime.enable") if session.console.get().is_none() => session.console.set(Some(0)),
-                    Some("Runtime.disable") => session.console.set(None),
-                    _ => {}
-                }
             }
             if method.as_deref() == Some("Runtime.runIfWaitingForDebugger") {
                 released.set(true);
@@ -263,7 +259,7 @@ fn method_of(text: &str) -> Option<String> {
     Some(command.get("method")?.as_str()?.to_string())
 }
 
-/// `Runtime.evaluate` without a `contextId` means the worker's global scope (V8 asks its
+/// `Runtime.evaluate` without a `contextId` (or `uniqueContextId`) means the worker's global scope (V8 asks its
 /// client for a default context, which framescope's does not name).
 fn with_default_context(text: String, context_id: i64) -> String {
     if context_id == 0 || !text.contains("\"Runtime.evaluate\"") {
@@ -276,7 +272,9 @@ fn with_default_context(text: String, context_id: i64) -> String {
         return text;
     }
     let params = command.entry("params").or_insert_with(|| serde_json::json!({}));
-    if let Some(params) = params.as_object_mut() {
+    if let Some(params) = params.as_object_mut()
+        && !params.contains_key("uniqueContextId")
+    {
         params.entry("contextId").or_insert(serde_json::json!(context_id));
     }
     serde_json::Value::Object(command).to_string()

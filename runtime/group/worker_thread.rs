@@ -71,7 +71,7 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
             group.microtask_checkpoint(realm);
         }
         if let Some(debugger) = &debugger {
-            debugger.report_console(&group);
+            debugger.report_console(&mut group);
         }
         forward(&group, &thread, &mut forwarded);
         let closing = group.state().worker_port.borrow().as_ref().is_some_and(|p| p.closing.get());

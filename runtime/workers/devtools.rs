@@ -17,6 +17,9 @@ pub struct WorkerTarget {
     pub url: Url,
     /// Where the embedder sends the worker's sessions their messages.
     pub channel: DevtoolsChannel,
+    /// The target id of the worker that started it (a nested dedicated worker's), none
+    /// for a worker its page's documents started.
+    pub parent: Option<String>,
 }
 
 /// Where the embedder sends a worker's sessions their messages: the worker's DevTools
@@ -129,4 +132,23 @@ pub trait WorkerDevtools: Send + Sync {
     fn worker_started(&self, worker: WorkerTarget) -> WorkerStart;
     /// The worker's loop ended: its sessions are gone.
     fn worker_ended(&self, target_id: &str);
+}
+
+/// The hook a worker's own group has: the workers it starts are its children (their
+/// [`WorkerTarget::parent`] is its target id), told to the hook of its owner.
+pub struct ChildrenOf {
+    pub hook: Arc<dyn WorkerDevtools>,
+    pub parent: String,
+}
+
+impl WorkerDevtools for ChildrenOf {
+    fn worker_started(&self, mut worker: WorkerTarget) -> WorkerStart {
+        // (A grandchild's parent is set by its own parent's hook, which calls this one.)
+        worker.parent.get_or_insert_with(|| self.parent.clone());
+        self.hook.worker_started(worker)
+    }
+
+    fn worker_ended(&self, target_id: &str) {
+        self.hook.worker_ended(target_id);
+    }
 }

@@ -389,6 +389,20 @@ impl Browser {
         }
     }
 
+    /// A worker's session `parent` attached a session to one of the worker's children as
+    /// `session_id`: its messages go to the page, on the parent session's connection.
+    pub fn add_nested_worker_session(&mut self, session_id: &str, parent: &str, worker: &str) {
+        let Some(parent) = self.sessions.get(parent) else { return };
+        let session = Session {
+            target: parent.target.clone(),
+            key: parent.key,
+            connection: parent.connection,
+            worker: Some(worker.to_string()),
+            by_browser: false,
+        };
+        self.sessions.insert(session_id.to_string(), session);
+    }
+
     pub fn remove_worker_session(&mut self, session_id: &str) {
         self.sessions.remove(session_id);
     }
@@ -441,10 +455,16 @@ impl Browser {
         if self.targets.get(id).is_some_and(|t| t.owner.is_some()) {
             return false;
         }
-        let sessions: Vec<String> =
-            self.sessions.iter().filter(|(_, s)| s.target == id).map(|(sid, _)| sid.clone()).collect();
-        for session in sessions {
-            self.end_session(&session, true);
+        // Its sessions end, told to their connections; a worker's session a page's session
+        // attached is not told (its parent session is gone, as in Chrome).
+        let sessions: Vec<(String, bool)> = self
+            .sessions
+            .iter()
+            .filter(|(_, s)| s.target == id)
+            .map(|(sid, s)| (sid.clone(), s.worker.is_none() || s.by_browser))
+            .collect();
+        for (session, tell) in sessions {
+            self.end_session(&session, tell);
         }
         let Some(target) = self.targets.remove(id) else { return false };
         target.page.send(PageMessage::Close);

@@ -1,58 +1,31 @@
 //! A page's console messages as
 //! [`Runtime.consoleAPICalled`](https://chromedevtools.github.io/devtools-protocol/tot/Runtime/#event-consoleAPICalled):
-//! framescope's `console` (`runtime/console.rs`) keeps its messages rather than handing
-//! them to V8's inspector, so after each turn of the page's loop those logged since are
-//! sent to the sessions with Runtime enabled (all of them to a session that just enabled
-//! it, as V8 replays its own), in the execution context of the window that logged them.
-//! Their arguments are one string, the message's text (what framescope's console keeps).
+//! framescope's `console` (`runtime/console.rs`) keeps its messages, and in a served page
+//! each call goes to V8's own `console` of the window that made it, so that V8's
+//! inspector reports it as Chrome's does: at once in a window already registered with the
+//! inspector, else (a new document's scripts run before the turn's end registers it) with
+//! its arguments kept until then: to the sessions with Runtime enabled, with the
+//! arguments as remote objects (an object's `objectId`, a primitive's `value`), and kept
+//! for a session that enables Runtime later.
 use std::num::NonZeroU64;
 
-use serde_json::json;
-
 use super::page::Page;
-use crate::runtime::console::LogLevel;
-
-/// The protocol's name of a console level.
-pub(super) fn console_type(level: LogLevel) -> &'static str {
-    match level {
-        LogLevel::Debug => "debug",
-        LogLevel::Info => "info",
-        LogLevel::Log => "log",
-        LogLevel::Warn => "warning",
-        LogLevel::Error => "error",
-    }
-}
+use crate::runtime::console;
 
 impl Page {
-    /// Sends the console messages logged since the last call to the sessions with Runtime
-    /// enabled, once the turn's new windows are registered (a message of a window gone by
-    /// then is skipped, as is a worker's: those go to the worker's own sessions).
+    /// Hands the console calls made since the last call to V8's inspector (a call of a
+    /// window gone by then is skipped, as is a worker's: those go to the worker's own
+    /// inspector).
     pub(super) fn report_console(&mut self) {
-        let sessions: Vec<_> =
-            self.sessions.borrow().values().filter(|s| s.console.get().is_some()).cloned().collect();
-        if sessions.is_empty() {
-            return;
+        let calls = self.group.state().console.take_calls();
+        for call in calls {
+            let known = NonZeroU64::new(call.realm).and_then(|realm| self.known.get(&realm));
+            let Some(context) = known.map(|known| known.context.0.clone()) else { continue };
+            v8::scope!(let scope, self.group.isolate_mut());
+            let context = v8::Local::new(scope, &context);
+            console::replay(scope, context, &call);
         }
-        let timestamp = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0.0, |d| d.as_secs_f64() * 1000.0);
-        for session in sessions {
-            let sent = session.console.get().unwrap_or(0);
-            let messages = self.group.state().console.messages_since(sent);
-            for message in &messages {
-                let known = NonZeroU64::new(message.realm).and_then(|realm| self.known.get(&realm));
-                let Some(known) = known else { continue };
-                session.event(
-                    "Runtime.consoleAPICalled",
-                    json!({
-                        "type": console_type(message.level),
-                        "args": [{ "type": "string", "value": message.text }],
-                        "executionContextId": known.context.1,
-                        "timestamp": timestamp,
-                    }),
-                );
-            }
-            session.console.set(Some(sent + messages.len()));
-        }
+        // From now on, the registered windows' calls go to V8's console at once.
+        self.group.state().console.set_inspected(self.known.keys().map(|realm| realm.get()));
     }
 }

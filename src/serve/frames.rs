@@ -90,6 +90,22 @@ impl Page {
         self.top.map(|top| tree(self, top)).unwrap_or(Value::Null)
     }
 
+    /// `Page.FrameResourceTree` of the top document and its frames: the frame tree, each
+    /// frame with no `resources` (what the loader fetched is the Network domain's).
+    pub(super) fn resource_tree(&self) -> Value {
+        fn with_resources(node: &mut Value) {
+            node["resources"] = json!([]);
+            if let Some(children) = node.get_mut("childFrames").and_then(Value::as_array_mut) {
+                children.iter_mut().for_each(with_resources);
+            }
+        }
+        let mut tree = self.frame_tree();
+        if tree.is_object() {
+            with_resources(&mut tree);
+        }
+        tree
+    }
+
     /// A new document in a frame: `frameAttached` (for a child frame),
     /// `frameStartedLoading`, `frameNavigated` and the `init` lifecycle event; for the top
     /// document, the target's new URL.
@@ -147,12 +163,21 @@ impl Page {
         let frame_id = self.frame_id(realm);
         let loader = self.loader_id(realm);
         let top = Some(realm) == self.top;
-        // The top document's title, for its history entry (once it is loaded).
+        // The top document's title, for its history entry and the target's title (once it
+        // is loaded; the URL until then, or when it has none, as in Chrome).
         if top
             && loaded
             && let Ok(title) = self.group.eval(realm, "document.title")
         {
-            self.history_title(title);
+            self.history_title(title.clone());
+            let changed = {
+                let mut info = browser::lock(&self.info);
+                let title = if title.is_empty() { info.url.clone() } else { title };
+                std::mem::replace(&mut info.title, title) != info.title
+            };
+            if changed && let Some(browser) = self.browser.upgrade() {
+                browser::lock(&browser).info_changed(&self.id);
+            }
         }
         self.each_session(|s| {
             let lifecycle = |name: &str| {

@@ -47,9 +47,6 @@ pub(super) struct Session {
     pub(super) auto_attach: Cell<bool>,
     /// `Target.setAutoAttach`'s `waitForDebuggerOnStart`.
     pub(super) wait_for_debugger: Cell<bool>,
-    /// With Runtime enabled: how many of the group's console messages it was sent
-    /// (`console.rs`).
-    pub(super) console: Cell<Option<usize>>,
 }
 
 impl Session {
@@ -142,7 +139,6 @@ impl Page {
                     network: Cell::new(false),
                     auto_attach: Cell::new(false),
                     wait_for_debugger: Cell::new(false),
-                    console: Cell::new(None),
                 };
                 self.sessions.borrow_mut().insert(key, Rc::new(session));
             }
@@ -155,7 +151,7 @@ impl Page {
                 self.detach_worker_session(&session_id, tell);
             }
             PageMessage::AttachWorker { worker, session_id, outbox } => {
-                self.workers.connect(&worker, &session_id, outbox, None);
+                self.workers.connect_browser(&worker, &session_id, outbox);
             }
             PageMessage::WorkerStarted { id, worker } => self.worker_started(id, worker),
             PageMessage::WorkerEnded { id } => self.worker_ended(&id),
@@ -174,20 +170,17 @@ impl Page {
 
     fn command(&mut self, session: &Rc<Session>, mut command: Command) {
         if inspector::handles(&command.method) {
-            // Without a contextId, Runtime.evaluate means the top document's world.
+            // Without a context (`contextId`, or DevTools' `uniqueContextId`), Runtime.evaluate
+            // means the top document's world.
             if command.method == "Runtime.evaluate"
                 && command.params.get("contextId").is_none()
+                && command.params.get("uniqueContextId").is_none()
                 && let Some(context) = self.top_frame_context()
                 && let Some(params) = command.params.as_object_mut()
             {
                 params.insert("contextId".into(), json!(context));
             }
             inspector::dispatch(&session.v8, &raw_command(&command));
-            match command.method.as_str() {
-                "Runtime.enable" if session.console.get().is_none() => session.console.set(Some(0)),
-                "Runtime.disable" => session.console.set(None),
-                _ => {}
-            }
             // What the command ran may have settled promises (an awaited evaluation).
             if let Some(top) = self.top {
                 self.group.microtask_checkpoint(top);
@@ -219,6 +212,8 @@ impl Page {
                     .fail(protocol::INVALID_PARAMS, "Invalid parameters: enabled: boolean value expected"),
             },
             "Page.getFrameTree" => command.reply(json!({ "frameTree": self.frame_tree() })),
+            // (DevTools' front end builds its frames from it; no subresources are listed.)
+            "Page.getResourceTree" => command.reply(json!({ "frameTree": self.resource_tree() })),
             "Page.createIsolatedWorld" => self.create_isolated_world(&command),
             "Page.addScriptToEvaluateOnNewDocument" => self.add_new_document_script(&command),
             "Page.removeScriptToEvaluateOnNewDocument" => self.remove_new_document_script(&command),
@@ -247,6 +242,8 @@ impl Page {
             // Domains framescope has nothing to send for yet: it reports no audit issues
             // and no log entries (console messages come as Runtime.consoleAPICalled).
             "Audits.enable" | "Audits.disable" | "Log.enable" | "Log.disable" => command.reply(json!({})),
+            // (`Inspector.targetCrashed` is sent whether enabled or not.)
+            "Inspector.enable" | "Inspector.disable" => command.reply(json!({})),
             // A page's frames are all in its process (no out-of-process iframes): its
             // dedicated workers are what there is to attach to (`workers.rs`).
             "Target.setAutoAttach" => {

@@ -161,9 +161,16 @@ fn run(
             }
         }));
     }
+    // Its console calls go to V8's inspector (`console.rs`).
+    group.state().console.keep_calls();
     // The page's workers tell its thread they started, to be targets (`workers.rs`).
     let workers = Workers::default();
-    let hook = WorkerHook { page: sender, page_waits: workers.waits(), browser: browser.clone() };
+    let hook = WorkerHook {
+        page: sender,
+        page_waits: workers.waits(),
+        worker_waits: workers.worker_waits(),
+        browser: browser.clone(),
+    };
     *group.state().worker_devtools.borrow_mut() = Some(Arc::new(hook));
     dialogs::install(group.state(), id.clone(), receiver.clone(), sessions.clone(), deferred.clone());
     let mut page = Page {

@@ -65,6 +65,30 @@ pub(crate) fn hosts() -> std::path::PathBuf {
         "self.counted = 0; for (let i = 0; i < 3; i++) self.counted++; postMessage('ready');",
     )
     .expect("worker script");
+    // A worker that starts a worker (`nested_workers.mjs`).
+    std::fs::write(
+        site.join("nested.html"),
+        "<!doctype html><title>nested</title><script>window.outer = new Worker('/outer.js');\
+         outer.onmessage = (e) => { window.fromOuter = e.data; };</script>",
+    )
+    .expect("nested worker page");
+    std::fs::write(
+        site.join("outer.js"),
+        "self.role = 'outer'; self.inner = new Worker('/inner.js'); inner.onmessage = (e) => postMessage(e.data);",
+    )
+    .expect("outer worker script");
+    std::fs::write(site.join("inner.js"), "self.role = 'inner'; postMessage('inner ready');")
+        .expect("inner worker script");
+    // Console calls with objects (`console.mjs`).
+    std::fs::write(
+        site.join("console.html"),
+        "<!doctype html><title>console</title><iframe name=child src=/frame.html></iframe><script>\
+         console.log('loading', { a: 1, list: [1, 2] }, [3, 4], 5, null);\
+         window.worker = new Worker('/console_worker.js');</script>",
+    )
+    .expect("console page");
+    std::fs::write(site.join("console_worker.js"), "console.log('worker', { in: 'worker' });")
+        .expect("console worker script");
     // A shared worker and a service worker (`shared_workers.mjs`).
     std::fs::write(
         site.join("shared.html"),
@@ -400,6 +424,49 @@ fn the_debugger_pauses_the_page_and_resumes_it() {
     });
 }
 
+/// What DevTools' front end sends first: `Runtime.evaluate` by `uniqueContextId` (the
+/// Console's), `Page.getResourceTree` (its frames, the Sources panel's page tree) and
+/// `Inspector.enable`; and the target's title it lists.
+#[test]
+fn the_devtools_front_ends_first_commands_are_answered() {
+    let server = start();
+    runtime().block_on(async {
+        let mut client = Client::connect(&server.websocket).await;
+        let created = client.call("Target.createTarget", json!({ "url": "https://site.test/" }), None).await;
+        let target = created["result"]["targetId"].as_str().expect("targetId").to_string();
+        let attached =
+            client.call("Target.attachToTarget", json!({ "targetId": target, "flatten": true }), None).await;
+        let session = attached["result"]["sessionId"].as_str().expect("sessionId").to_string();
+        let session = Some(session.as_str());
+        client.call("Page.enable", json!({}), session).await;
+        client.call("Runtime.enable", json!({}), session).await;
+        let context = client
+            .event("Runtime.executionContextCreated", |e| {
+                e["params"]["context"]["auxData"]["frameId"] == json!(target)
+                    && e["params"]["context"]["name"] == json!("")
+                    && e["params"]["context"]["uniqueId"].is_string()
+            })
+            .await;
+        client.event("Page.loadEventFired", |_| true).await;
+        let unique = context["params"]["context"]["uniqueId"].clone();
+        let params =
+            json!({ "expression": "document.title + ' ' + window.answer", "uniqueContextId": unique });
+        let evaluated = client.call("Runtime.evaluate", params, session).await;
+        assert_eq!(evaluated["result"]["result"]["value"], json!("served 42"), "{evaluated}");
+        let tree = client.call("Page.getResourceTree", json!({}), session).await;
+        let top = &tree["result"]["frameTree"];
+        assert_eq!(top["frame"]["id"], json!(target), "{tree}");
+        assert_eq!(top["resources"], json!([]), "{tree}");
+        assert_eq!(top["childFrames"][0]["frame"]["url"], json!("https://site.test/frame.html"), "{tree}");
+        assert_eq!(top["childFrames"][0]["resources"], json!([]), "{tree}");
+        let enabled = client.call("Inspector.enable", json!({}), session).await;
+        assert_eq!(enabled["result"], json!({}), "{enabled}");
+        // The target's title is its loaded document's (what /json/list shows DevTools).
+        let info = client.call("Target.getTargetInfo", json!({ "targetId": target }), None).await;
+        assert_eq!(info["result"]["targetInfo"]["title"], json!("served"), "{info}");
+    });
+}
+
 /// Runs a client script of tests/cdp (npm's puppeteer-core or playwright-core, pinned in
 /// tests/cdp/package.json and installed by `make setup`) against a server of its own, as
 /// a user's script would drive it; it exits non-zero with the check that failed.
@@ -453,6 +520,18 @@ fn puppeteer_drives_a_page_clicks_and_reads_measurements() {
 #[test]
 fn a_pages_dedicated_workers_are_targets_puppeteer_evaluates_in() {
     run_client("workers.mjs", "puppeteer-core");
+}
+
+/// Console calls' objects and arrays are remote objects clients read back.
+#[test]
+fn console_messages_carry_objects_puppeteer_and_playwright_read_back() {
+    run_client("console.mjs", "playwright-core");
+}
+
+/// A worker's own worker is a target attached to the worker's session.
+#[test]
+fn a_workers_nested_worker_is_its_target_puppeteer_and_playwright_evaluate_in() {
+    run_client("nested_workers.mjs", "playwright-core");
 }
 
 #[test]
