@@ -35,16 +35,24 @@ bool IsPlatformScript(v8::internal::Tagged<v8::internal::Script> script) {
 // (https://html.spec.whatwg.org/multipage/webappapis.html#topmost-script-having-execution-context):
 // the youngest JavaScript function, inlined ones included, whose code is a script's (not
 // one of V8's built-ins) and not the platform's. Sets `*out` to a handle in the caller's
-// HandleScope and returns true, or returns false when no such frame is on the stack (a
-// task, a microtask or a callback the platform runs with no page code under it).
+// HandleScope and returns true, or returns false when no such frame is on the stack above
+// the youngest entry from C++ into JavaScript: a task, a microtask, or a callback the
+// embedder runs (an event it fires from Rust, with its realm entered) — frames older than
+// that entry belong to a script whose call led to it, which HTML's "prepare to run a
+// callback" hides from the incumbent (its skip-when-determining-incumbent counter); the
+// caller then takes the realm entered for it, as V8's own `GetIncumbentContext` does
+// with no JavaScript frame.
 extern "C" bool fs_internal_topmost_script_having_context(v8::Isolate* isolate, const v8::Context** out) {
   namespace i = v8::internal;
   i::Isolate* internal = reinterpret_cast<i::Isolate*>(isolate);
   i::Tagged<i::NativeContext> found;
   {
     i::HandleScope handles(internal);
-    for (i::JavaScriptStackFrameIterator it(internal); !it.done() && found.is_null(); it.Advance()) {
-      i::FrameSummaries summaries = it.frame()->Summarize(i::AllowAllocation::kNo);
+    for (i::StackFrameIterator it(internal); !it.done() && found.is_null(); it.Advance()) {
+      i::StackFrame* frame = it.frame();
+      if (frame->is_entry() || frame->is_construct_entry()) break;
+      if (!frame->is_javascript()) continue;
+      i::FrameSummaries summaries = i::CommonFrame::cast(frame)->Summarize(i::AllowAllocation::kNo);
       // Youngest first: the last summary is the innermost inlined function.
       for (int k = summaries.size() - 1; k >= 0; k--) {
         const i::FrameSummary& summary = summaries.frames[k];
