@@ -328,10 +328,12 @@ fn navigate_self<'s>(
         return;
     };
     // The incumbent realm's document is the one navigating (a frame setting
-    // top.location): Location-object navigate's sourceDocument.
+    // top.location): Location-object navigate's sourceDocument. A link's, a form's and
+    // navigation.navigate()'s source is this realm's own document (the fifth argument).
     let incumbent = super::incumbent::incumbent_context(scope);
     let incumbent = crate::bindings::realm::realm_id(scope, incumbent);
-    if let Some(source) = incumbent
+    let source = if args.get(4).is_string() { Some(id) } else { incumbent };
+    if let Some(source) = source
         && let Err(message) = allowed_to_navigate(&state, source, id, &url)
     {
         WebError::dom("SecurityError", message).throw(scope);

@@ -69,7 +69,11 @@
       const intercept = (href, rep) => lib.historyUpdateSteps(href, null, rep);
       if (!navigation.crossDocument(target.href, !push, canIntercept, intercept)) return;
     }
-    if (!natives.navigate(target.href, replace ? "replace" : false, post?.body, post?.contentType, referrerPolicy)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
+    // (navigation.navigate()'s source document is its own relevant global's document, not
+    // the incumbent's as for Location: the empty referrerpolicy says so and keeps the
+    // document's policy.)
+    const source = referrerPolicy ?? (api !== undefined ? "" : undefined);
+    if (!natives.navigate(target.href, replace ? "replace" : false, post?.body, post?.contentType, source)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
   };
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-hash and
   // #dom-location-search: a copy of the URL with that part replaced, navigated to (a new
