@@ -44,14 +44,30 @@
           return;
         }
         if (keepalive) inflightKeepaliveBytes += length;
-        natives.queueGlobalTask(() => {
+        // (A keepalive request's bytes count until its response comes.)
+        const respond = (response) => {
           if (keepalive) inflightKeepaliveBytes -= length;
-          if (controller.aborted) return;
+          controller.request = undefined;
+          processResponse(response);
+        };
+        natives.queueGlobalTask(() => {
+          if (controller.aborted) {
+            if (keepalive) inflightKeepaliveBytes -= length;
+            return;
+          }
           const url = request.urlList[request.urlList.length - 1];
-          processResponse(natives.fetchResource(
+          // Over the network the request runs in parallel: the runtime gives its id now,
+          // and respond gets the response in a task of the networking task source.
+          const result = natives.fetchResource(
             request.method, url, request.headerList, bytes, request.mode, request.credentials, request.redirect,
-            request.useCorsPreflight, request.cache, request.referrer, request.referrerPolicy,
-          ));
+            request.useCorsPreflight, request.cache, request.referrer, request.referrerPolicy, respond,
+          );
+          if (typeof result === "number") {
+            controller.request = result;
+            controller.terminated = () => { if (keepalive) inflightKeepaliveBytes -= length; };
+          } else {
+            respond(result);
+          }
         });
       };
       if (request.body === null) send(null);
@@ -95,13 +111,20 @@
       }
       // 7–10. responseObject, locallyAborted, controller.
       let responseObject = null, locallyAborted = false;
-      const controller = { __proto__: null, aborted: false };
+      const controller = { __proto__: null, aborted: false, request: undefined, terminated: undefined };
       // 11. Add the following abort steps to requestObject's signal: set locallyAborted,
       //     abort controller, abort the fetch() call with p, request, responseObject and
       //     the abort reason.
       lib.addAbortAlgorithm(record.signal, () => {
         locallyAborted = true;
+        // (https://fetch.spec.whatwg.org/#fetch-controller-abort: the request in flight
+        // ends.)
         controller.aborted = true;
+        if (controller.request !== undefined) {
+          natives.terminateRequest(controller.request);
+          controller.request = undefined;
+          controller.terminated();
+        }
         abortFetchCall(reject, request, responseObject, signals.reason(record.signal));
       });
       // 12. Fetch request with processResponse given response:
