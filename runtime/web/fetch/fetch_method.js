@@ -7,7 +7,8 @@
 // schemes, the virtual hosts, modes, CORS and its preflight, redirects, the Resource
 // Timing entry). A request's body goes to it as bytes: a body stream is read to its end
 // first, as a request of known length is sent (framescope streams no upload). The
-// response comes in a task of its own, as from a network.
+// response comes in a task of its own, as from a network: over the network loader the
+// request starts at once and runs in parallel (runtime/web/fetch/in_parallel.rs).
 (function fetchMethod(lib) {
   "use strict";
   lib.lazily({ globals: ["fetch"] }, () => {
@@ -31,8 +32,9 @@
     }
 
     // https://fetch.spec.whatwg.org/#concept-fetch, as framescope runs it: the request's
-    // body read to bytes, then the runtime's fetch in a task; processResponse gets the
-    // runtime's answer (an array), or a string saying why it is a network error.
+    // body read to bytes, then the runtime's fetch (in parallel over the network, else in
+    // a task); processResponse gets the runtime's answer (an array), or a string saying
+    // why it is a network error.
     function fetchRequest(request, processResponse, controller) {
       const send = (bytes) => {
         const length = bytes === null ? 0 : TypedArrayPrototypeGetByteLength(bytes);
@@ -50,24 +52,27 @@
           controller.request = undefined;
           processResponse(response);
         };
+        const url = request.urlList[request.urlList.length - 1];
+        // Over the network the request starts now and runs in parallel: the runtime gives
+        // its id, and respond gets the response in a task of the networking task source.
+        // The hosts folder answers in a task of its own (the runtime makes no request
+        // here, onlyInParallel).
+        const fetchResource = (onlyInParallel) => natives.fetchResource(
+          request.method, url, request.headerList, bytes, request.mode, request.credentials, request.redirect,
+          request.useCorsPreflight, request.cache, request.referrer, request.referrerPolicy, respond, onlyInParallel,
+        );
+        const id = controller.aborted ? undefined : fetchResource(true);
+        if (typeof id === "number") {
+          controller.request = id;
+          controller.terminated = () => { if (keepalive) inflightKeepaliveBytes -= length; };
+          return;
+        }
         natives.queueGlobalTask(() => {
           if (controller.aborted) {
             if (keepalive) inflightKeepaliveBytes -= length;
             return;
           }
-          const url = request.urlList[request.urlList.length - 1];
-          // Over the network the request runs in parallel: the runtime gives its id now,
-          // and respond gets the response in a task of the networking task source.
-          const result = natives.fetchResource(
-            request.method, url, request.headerList, bytes, request.mode, request.credentials, request.redirect,
-            request.useCorsPreflight, request.cache, request.referrer, request.referrerPolicy, respond,
-          );
-          if (typeof result === "number") {
-            controller.request = result;
-            controller.terminated = () => { if (keepalive) inflightKeepaliveBytes -= length; };
-          } else {
-            respond(result);
-          }
+          respond(fetchResource(false));
         });
       };
       if (request.body === null) send(null);

@@ -31,14 +31,16 @@ pub fn natives() -> Vec<Native> {
 }
 
 /// `natives.fetchResource(method, url, [[name, value]…], body, mode, credentials,
-/// redirect, useCorsPreflight, cache, referrer, referrerPolicy, processResponse)`, `body` a
+/// redirect, useCorsPreflight, cache, referrer, referrerPolicy, processResponse,
+/// onlyInParallel)`, `body` a
 /// Uint8Array or null: `[type, status, statusText, [url…], [[name, value]…], body]` (`body`
 /// a Uint8Array, or null), or a string saying why the fetch is a network error (the caller
 /// rejects with a TypeError). `url` is absolute (the Request constructor parsed it).
 ///
 /// A request over the network loader runs in parallel (`in_parallel.rs`) when
 /// `processResponse` is a function: the native returns the request's id at once, and
-/// `processResponse` gets the answer in a task of the networking task source.
+/// `processResponse` gets the answer in a task of the networking task source. With
+/// `onlyInParallel`, a request that would not run in parallel is not made (`undefined`).
 fn fetch_resource(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -76,6 +78,9 @@ fn fetch_resource(
     let process_response =
         v8::Local::<v8::Function>::try_from(args.get(11)).ok().map(|f| v8::Global::new(scope, f));
     let url = match Url::parse(&text) {
+        // (`onlyInParallel`: a request that would not run in parallel is not made.)
+        Ok(url) if args.get(12).is_true() && !in_parallel::goes_in_parallel(&state, &url) => return,
+        Err(_) if args.get(12).is_true() => return,
         Ok(url) => url,
         Err(_) => {
             if let Some(message) = v8::String::new(scope, &format!("Failed to parse URL from {text}")) {
