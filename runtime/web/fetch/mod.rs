@@ -230,8 +230,9 @@ fn byte_string_pairs(scope: &mut v8::PinScope, value: v8::Local<v8::Value>) -> V
 }
 
 /// A header value as a byte string: its UTF-8 bytes, one character each (what
-/// isomorphic decoding of the bytes a server sent gives).
-fn isomorphic_decode(value: &str) -> String {
+/// [isomorphic decoding](https://infra.spec.whatwg.org/#isomorphic-decode) of the bytes a
+/// server sent gives; `Headers` and XMLHttpRequest expose header values so).
+pub fn isomorphic_decode(value: &str) -> String {
     value.bytes().map(char::from).collect()
 }
 
