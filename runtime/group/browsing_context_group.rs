@@ -351,6 +351,8 @@ impl BrowsingContextGroup {
         }
         drop(workers);
         state.poll_workers();
+        // Responses of requests that ran in parallel come as tasks.
+        crate::runtime::web::fetch::in_parallel::poll(&state);
         // On virtual time the page waits for its workers at every turn, so what they send
         // arrives between the same two tasks on every run.
         if hr_time::is_virtual() && state.workers_busy() {

@@ -148,7 +148,8 @@ fn wait_for_message(group: &BrowsingContextGroup, thread: &WorkerThread, next_ti
         Some(due) => hr_time::until(due).min(poll),
         None => poll,
     };
-    if state.workers_busy() {
+    // (A request in flight, runtime/web/fetch/in_parallel.rs, is platform work.)
+    if state.workers_busy() || state.pending_platform_work.get() > 0 {
         thread.set_busy();
     } else {
         thread.set_idle(next_timer);

@@ -11,6 +11,7 @@ pub mod cors_redirects;
 pub mod cors_requests;
 pub mod data_url;
 pub mod encoding_sniffing;
+pub mod fetch_termination;
 pub mod header_case;
 pub mod header_control_bytes;
 pub mod headers;

@@ -30,6 +30,7 @@ use super::allow_net::AllowNet;
 use super::closed_head::ClosedHead;
 use super::cors_preflight::PreflightCache;
 use super::cors_redirects::CorsRequest;
+use super::fetch_termination::Termination;
 use super::header_case::HeaderCase;
 use super::header_control_bytes::{ControlBytes, Received, Swapped, stand_in};
 use super::headers::Headers;
@@ -90,6 +91,10 @@ impl HttpRequest<'static> {
         cors: None,
     };
 }
+
+/// Why a request its fetch controller terminated ends (XMLHttpRequest's `abort()` or
+/// timeout, an `AbortSignal`, its document gone).
+pub const TERMINATED: &str = "the request was terminated";
 
 /// The `User-Agent` a request sends unless its author set one (`navigator.userAgent`).
 pub const DEFAULT_USER_AGENT: &str = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36 framescope/0.1";
@@ -276,9 +281,26 @@ impl Network {
             sent.headers = &with_added;
         }
         let runtime = runtime().map_err(error)?;
+        // A request run on a thread of its own may be terminated from the page's thread
+        // (fetch_termination.rs): the exchange in flight is dropped, and its connection
+        // closes.
+        let termination = Termination::current();
+        if termination.as_ref().is_some_and(|t| t.is_terminated()) {
+            return Err(error(TERMINATED.into()));
+        }
         // (The timeout is made inside the runtime: its timer is the runtime's.)
-        let run =
-            || runtime.block_on(async { tokio::time::timeout(budget, self.exchange(url, &sent)).await });
+        let run = || {
+            runtime.block_on(async {
+                let exchange = tokio::time::timeout(budget, self.exchange(url, &sent));
+                match &termination {
+                    Some(termination) => tokio::select! {
+                        exchange = exchange => Some(exchange),
+                        () = termination.terminated() => None,
+                    },
+                    None => Some(exchange.await),
+                }
+            })
+        };
         // A caller on a thread that runs another tokio runtime's tasks (a front end's async
         // code) may not block on this one there: the request then runs on a thread of its
         // own, and the caller waits for it.
@@ -289,6 +311,7 @@ impl Network {
             run()
         };
         let Exchange { status, reason, headers, body, timing } = exchange
+            .ok_or_else(|| error(TERMINATED.into()))?
             .map_err(|_| {
                 error(format!("no response within {:.1} s (the run's --timeout)", budget.as_secs_f64()))
             })?

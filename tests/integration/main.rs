@@ -15,6 +15,7 @@ mod limits;
 mod measure_memory;
 mod network;
 mod network_http;
+mod network_in_parallel;
 mod one_dom;
 mod page;
 mod page_trees;

@@ -7,7 +7,8 @@
 // schemes, the virtual hosts, modes, CORS and its preflight, redirects, the Resource
 // Timing entry). A request's body goes to it as bytes: a body stream is read to its end
 // first, as a request of known length is sent (framescope streams no upload). The
-// response comes in a task of its own, as from a network.
+// response comes in a task of its own, as from a network: over the network loader the
+// request starts at once and runs in parallel (runtime/web/fetch/in_parallel.rs).
 (function fetchMethod(lib) {
   "use strict";
   lib.lazily({ globals: ["fetch"] }, () => {
@@ -31,8 +32,9 @@
     }
 
     // https://fetch.spec.whatwg.org/#concept-fetch, as framescope runs it: the request's
-    // body read to bytes, then the runtime's fetch in a task; processResponse gets the
-    // runtime's answer (an array), or a string saying why it is a network error.
+    // body read to bytes, then the runtime's fetch (in parallel over the network, else in
+    // a task); processResponse gets the runtime's answer (an array), or a string saying
+    // why it is a network error.
     function fetchRequest(request, processResponse, controller) {
       const send = (bytes) => {
         const length = bytes === null ? 0 : TypedArrayPrototypeGetByteLength(bytes);
@@ -44,14 +46,33 @@
           return;
         }
         if (keepalive) inflightKeepaliveBytes += length;
-        natives.queueGlobalTask(() => {
+        // (A keepalive request's bytes count until its response comes.)
+        const respond = (response) => {
           if (keepalive) inflightKeepaliveBytes -= length;
-          if (controller.aborted) return;
-          const url = request.urlList[request.urlList.length - 1];
-          processResponse(natives.fetchResource(
-            request.method, url, request.headerList, bytes, request.mode, request.credentials, request.redirect,
-            request.useCorsPreflight, request.cache, request.referrer, request.referrerPolicy,
-          ));
+          controller.request = undefined;
+          processResponse(response);
+        };
+        const url = request.urlList[request.urlList.length - 1];
+        // Over the network the request starts now and runs in parallel: the runtime gives
+        // its id, and respond gets the response in a task of the networking task source.
+        // The hosts folder answers in a task of its own (the runtime makes no request
+        // here, onlyInParallel).
+        const fetchResource = (onlyInParallel) => natives.fetchResource(
+          request.method, url, request.headerList, bytes, request.mode, request.credentials, request.redirect,
+          request.useCorsPreflight, request.cache, request.referrer, request.referrerPolicy, respond, onlyInParallel,
+        );
+        const id = controller.aborted ? undefined : fetchResource(true);
+        if (typeof id === "number") {
+          controller.request = id;
+          controller.terminated = () => { if (keepalive) inflightKeepaliveBytes -= length; };
+          return;
+        }
+        natives.queueGlobalTask(() => {
+          if (controller.aborted) {
+            if (keepalive) inflightKeepaliveBytes -= length;
+            return;
+          }
+          respond(fetchResource(false));
         });
       };
       if (request.body === null) send(null);
@@ -95,13 +116,20 @@
       }
       // 7–10. responseObject, locallyAborted, controller.
       let responseObject = null, locallyAborted = false;
-      const controller = { __proto__: null, aborted: false };
+      const controller = { __proto__: null, aborted: false, request: undefined, terminated: undefined };
       // 11. Add the following abort steps to requestObject's signal: set locallyAborted,
       //     abort controller, abort the fetch() call with p, request, responseObject and
       //     the abort reason.
       lib.addAbortAlgorithm(record.signal, () => {
         locallyAborted = true;
+        // (https://fetch.spec.whatwg.org/#fetch-controller-abort: the request in flight
+        // ends.)
         controller.aborted = true;
+        if (controller.request !== undefined) {
+          natives.terminateRequest(controller.request);
+          controller.request = undefined;
+          controller.terminated();
+        }
         abortFetchCall(reject, request, responseObject, signals.reason(record.signal));
       });
       // 12. Fetch request with processResponse given response:

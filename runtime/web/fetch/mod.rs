@@ -4,6 +4,7 @@
 //! from the virtual hosts (`fetching.rs`), with its Resource Timing entry.
 //! [Fetch §5 Fetch API](https://fetch.spec.whatwg.org/#fetch-api)
 pub mod fetching;
+pub mod in_parallel;
 
 use url::Url;
 
@@ -13,6 +14,7 @@ use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::CredentialsMode;
 use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::navigation::site_for_cookies;
+use crate::runtime::realm::RealmInfo;
 use crate::runtime::web::html::referrer::{policy_of, referrer_with_policy};
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
@@ -23,14 +25,22 @@ use fetching::{FetchRequest, Fetched, Mode, RedirectMode};
 
 /// The `fetch()` native.
 pub fn natives() -> Vec<Native> {
-    vec![("fetchResource", v8::MapFnTo::map_fn_to(fetch_resource))]
+    let mut natives: Vec<Native> = vec![("fetchResource", v8::MapFnTo::map_fn_to(fetch_resource))];
+    natives.extend(in_parallel::natives());
+    natives
 }
 
 /// `natives.fetchResource(method, url, [[name, value]…], body, mode, credentials,
-/// redirect, useCorsPreflight, cache, referrer, referrerPolicy)`, `body` a Uint8Array or null: `[type, status, statusText,
-/// [url…], [[name, value]…], body]` (`body` a Uint8Array, or null), or a string saying why
-/// the fetch is a network error (the caller rejects with a TypeError). `url` is absolute
-/// (the Request constructor parsed it).
+/// redirect, useCorsPreflight, cache, referrer, referrerPolicy, processResponse,
+/// onlyInParallel)`, `body` a
+/// Uint8Array or null: `[type, status, statusText, [url…], [[name, value]…], body]` (`body`
+/// a Uint8Array, or null), or a string saying why the fetch is a network error (the caller
+/// rejects with a TypeError). `url` is absolute (the Request constructor parsed it).
+///
+/// A request over the network loader runs in parallel (`in_parallel.rs`) when
+/// `processResponse` is a function: the native returns the request's id at once, and
+/// `processResponse` gets the answer in a task of the networking task source. With
+/// `onlyInParallel`, a request that would not run in parallel is not made (`undefined`).
 fn fetch_resource(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -65,54 +75,139 @@ fn fetch_resource(
         policy if policy.is_empty() => policy_of(&info),
         policy => policy,
     };
-    let outcome = Url::parse(&text).map_err(|_| format!("Failed to parse URL from {text}")).and_then(|url| {
-        // https://fetch.spec.whatwg.org/#main-fetch, step 8: the request's referrer, as
-        // its policy determines it ("client": the document's URL).
-        let referrer = match referrer_source.as_str() {
-            "no-referrer" => None,
-            "client" | "" => Some(info.url.clone()),
-            text => Url::parse(text).ok(),
+    let process_response =
+        v8::Local::<v8::Function>::try_from(args.get(11)).ok().map(|f| v8::Global::new(scope, f));
+    let url = match Url::parse(&text) {
+        // (`onlyInParallel`: a request that would not run in parallel is not made.)
+        Ok(url) if args.get(12).is_true() && !in_parallel::goes_in_parallel(&state, &url) => return,
+        Err(_) if args.get(12).is_true() => return,
+        Ok(url) => url,
+        Err(_) => {
+            if let Some(message) = v8::String::new(scope, &format!("Failed to parse URL from {text}")) {
+                rv.set(message.into());
+            }
+            return;
         }
-        .and_then(|source| referrer_with_policy(&referrer_policy, &source, &url));
-        let request = FetchRequest {
-            method: &method,
-            url: &url,
-            headers: &headers,
-            body: body.as_deref(),
-            mode,
-            credentials,
-            redirect,
-            use_cors_preflight,
-            cache,
-            referrer: referrer.as_deref(),
-            referrer_policy: &referrer_policy,
+    };
+    // https://fetch.spec.whatwg.org/#main-fetch, step 8: the request's referrer, as its
+    // policy determines it ("client": the document's URL).
+    let referrer = match referrer_source.as_str() {
+        "no-referrer" => None,
+        "client" | "" => Some(info.url.clone()),
+        text => Url::parse(text).ok(),
+    }
+    .and_then(|source| referrer_with_policy(&referrer_policy, &source, &url));
+    let request = OwnedRequest {
+        method,
+        url,
+        headers,
+        body,
+        mode,
+        credentials,
+        redirect,
+        use_cors_preflight,
+        cache,
+        referrer,
+        referrer_policy,
+    };
+    let start = hr_time::now();
+    let origin = info.origin.clone();
+    if let Some(process_response) = process_response
+        && in_parallel::goes_in_parallel(&state, &request.url)
+    {
+        let work = move || {
+            let mut timing = None;
+            let fetched =
+                fetching::fetch(&hosts, &BlobUrlStore::default(), &origin, &request.borrowed(), &mut timing);
+            (fetched, timing, mode, credentials)
         };
-        let start = hr_time::now();
-        let mut timing = None;
-        let fetched = fetching::fetch(&hosts, &BlobUrlStore::of(&state), &info.origin, &request, &mut timing);
-        // Resource Timing marks each response the hosts gave, one a check then refused
-        // included (as a browser's entry is the response's, not the page's).
-        if let (Some((url, status, headers, size, measured, timing_allowed)), Some(hooks)) =
-            (timing, state.hooks(info.id))
-        {
-            let mut timing = ResourceFetch::new("fetch", &url, &info.origin, start, status, &headers, size)
-                .over_network(measured.as_deref());
-            timing.timing_allowed = timing_allowed;
-            // A request in CORS mode whose response passes the CORS check is "cors".
-            let timing = match mode {
-                Mode::Cors => timing.cors_mode(&headers, &info.origin, credentials),
-                _ => timing,
+        let group = state.clone();
+        let realm = info.id;
+        let id = in_parallel::start(&state, realm, work, move |scope, outcome| {
+            let (fetched, timing) = match outcome {
+                Ok((fetched, timing, ..)) => (fetched, timing),
+                Err(stopped) => (Err(stopped.to_string()), None),
             };
-            resource_timing::mark(scope, &hooks, &timing);
+            let Some(info) = group.info(realm) else { return };
+            let result = respond(scope, &group, &info, start, mode, credentials, fetched, timing);
+            if let Some(result) = result {
+                in_parallel::call_back(scope, &group, realm, &process_response, &[result]);
+            }
+        });
+        rv.set(v8::Number::new(scope, id as f64).into());
+        return;
+    }
+    let mut timing = None;
+    let fetched =
+        fetching::fetch(&hosts, &BlobUrlStore::of(&state), &info.origin, &request.borrowed(), &mut timing);
+    if let Some(result) = respond(scope, &state, &info, start, mode, credentials, fetched, timing) {
+        rv.set(result);
+    }
+}
+
+/// A `fetch()` request's fields, owned (to cross to the thread that fetches it).
+struct OwnedRequest {
+    method: String,
+    url: Url,
+    headers: Vec<(String, String)>,
+    body: Option<Vec<u8>>,
+    mode: Mode,
+    credentials: CredentialsMode,
+    redirect: RedirectMode,
+    use_cors_preflight: bool,
+    cache: CacheMode,
+    referrer: Option<String>,
+    referrer_policy: String,
+}
+
+impl OwnedRequest {
+    fn borrowed(&self) -> FetchRequest<'_> {
+        FetchRequest {
+            method: &self.method,
+            url: &self.url,
+            headers: &self.headers,
+            body: self.body.as_deref(),
+            mode: self.mode,
+            credentials: self.credentials,
+            redirect: self.redirect,
+            use_cors_preflight: self.use_cors_preflight,
+            cache: self.cache,
+            referrer: self.referrer.as_deref(),
+            referrer_policy: &self.referrer_policy,
         }
-        fetched
-    });
-    let result: Option<v8::Local<v8::Value>> = match outcome {
+    }
+}
+
+/// What the page gets of a fetch's outcome (the response array, or why it is a network
+/// error), after its Resource Timing entry is marked: each response the hosts gave is one,
+/// even one a check then refused (as a browser's entry is the response's, not the page's).
+#[allow(clippy::too_many_arguments)]
+fn respond<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &GroupState,
+    info: &RealmInfo,
+    start: f64,
+    mode: Mode,
+    credentials: CredentialsMode,
+    fetched: Result<Fetched, String>,
+    timing: Option<fetching::Timing>,
+) -> Option<v8::Local<'s, v8::Value>> {
+    if let (Some((url, status, headers, size, measured, timing_allowed)), Some(hooks)) =
+        (timing, state.hooks(info.id))
+    {
+        let mut timing = ResourceFetch::new("fetch", &url, &info.origin, start, status, &headers, size)
+            .over_network(measured.as_deref());
+        timing.timing_allowed = timing_allowed;
+        // A request in CORS mode whose response passes the CORS check is "cors".
+        let timing = match mode {
+            Mode::Cors => timing.cors_mode(&headers, &info.origin, credentials),
+            _ => timing,
+        };
+        resource_timing::mark(scope, &hooks, &timing);
+    }
+    match fetched {
         Ok(fetched) => response_array(scope, fetched).map(Into::into),
         Err(message) => v8::String::new(scope, &message).map(Into::into),
-    };
-    if let Some(result) = result {
-        rv.set(result);
     }
 }
 
@@ -135,8 +230,9 @@ fn byte_string_pairs(scope: &mut v8::PinScope, value: v8::Local<v8::Value>) -> V
 }
 
 /// A header value as a byte string: its UTF-8 bytes, one character each (what
-/// isomorphic decoding of the bytes a server sent gives).
-fn isomorphic_decode(value: &str) -> String {
+/// [isomorphic decoding](https://infra.spec.whatwg.org/#isomorphic-decode) of the bytes a
+/// server sent gives; `Headers` and XMLHttpRequest expose header values so).
+pub fn isomorphic_decode(value: &str) -> String {
     value.bytes().map(char::from).collect()
 }
 

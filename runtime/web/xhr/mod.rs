@@ -3,7 +3,7 @@
 //! its Resource Timing entry (`initiatorType` `xmlhttprequest`). The interface, its states
 //! and its events are in `xhr.js`.
 //! [XMLHttpRequest §3.5.7 send()](https://xhr.spec.whatwg.org/#the-send()-method)
-use url::Url;
+use url::{Origin, Url};
 
 use crate::bindings::realm;
 use crate::runtime::group::GroupState;
@@ -13,11 +13,15 @@ use crate::runtime::loader::cors_preflight::cors_preflight;
 use crate::runtime::loader::cors_redirects::CorsRequest;
 use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
 use crate::runtime::loader::encoding_sniffing::decode_text;
+use crate::runtime::loader::fetch_termination::Termination;
 use crate::runtime::loader::headers::Headers;
+use crate::runtime::loader::hosts::{Response, VirtualHosts};
 use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::loader::origin_header::origin_header;
 use crate::runtime::navigation::site_for_cookies;
+use crate::runtime::realm::RealmInfo;
+use crate::runtime::web::fetch::{in_parallel, isomorphic_decode};
 use crate::runtime::web::html::referrer::{policy_of, referrer_with_policy};
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
@@ -106,9 +110,17 @@ struct Fetched {
     length: usize,
 }
 
-/// `natives.xhrFetch(method, url, [[name, value]…], withCredentials, uploadListeners, body)`:
-/// `[status, statusText, url, [[name, value]…], body, encoding, size, length, bytes]`, or a string saying why the
-/// request is a network error. `url` is absolute (open() parsed it).
+/// `natives.xhrFetch(method, url, [[name, value]…], withCredentials, uploadListeners, body,
+/// processResponse, timeout, onlyInParallel)`: `[status, statusText, url, [[name, value]…], body, encoding, size,
+/// length, bytes]`, or a string saying why the request is a network error. `url` is
+/// absolute (open() parsed it).
+///
+/// An asynchronous request (`processResponse` a function) over the network loader runs in
+/// parallel (`runtime/web/fetch/in_parallel.rs`): the native returns the request's id at
+/// once, and `processResponse` gets the answer in a task of the networking task source
+/// (or `null` once the request's timeout, `natives.requestTimeout`, has passed). A
+/// synchronous one blocks, and `timeout` (ms, 0 for none) terminates it: `null`. With
+/// `onlyInParallel`, a request that would not run in parallel is not made (`undefined`).
 fn xhr_fetch(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -118,8 +130,10 @@ fn xhr_fetch(
     let Some(state) = GroupState::of(scope) else { return };
     let Some(info) = realm::realm_id(scope, context).and_then(|id| state.info(id)) else { return };
     let text = args.get(1).to_rust_string_lossy(scope);
-    let outcome = Url::parse(&text).map_err(|_| format!("Failed to parse URL from {text}")).and_then(|url| {
-        let request = Request {
+    let process_response =
+        v8::Local::<v8::Function>::try_from(args.get(6)).ok().map(|f| v8::Global::new(scope, f));
+    let request =
+        Url::parse(&text).map_err(|_| format!("Failed to parse URL from {text}")).map(|url| Request {
             method: args.get(0).to_rust_string_lossy(scope),
             url,
             headers: string_pairs(scope, args.get(2)),
@@ -134,142 +148,238 @@ fn xhr_fetch(
                 view.copy_contents(&mut bytes);
                 bytes
             }),
-        };
-        fetch(scope, &state, &info, &request)
-    });
-    let result: Option<v8::Local<v8::Value>> = match outcome {
-        Ok(fetched) => response_array(scope, fetched).map(Into::into),
-        Err(message) => v8::String::new(scope, &message).map(Into::into),
+        });
+    // (`onlyInParallel`: a request that would not run in parallel is not made.)
+    let in_parallel = request.as_ref().is_ok_and(|r| in_parallel::goes_in_parallel(&state, &r.url));
+    if args.get(8).is_true() && !in_parallel {
+        return;
+    }
+    let outcome = match request {
+        Ok(request) if request.url.scheme() == "blob" => blob_fetch(&state, &request),
+        // (`onlyInParallel`: a request that would not run in parallel is not made.)
+        Ok(request) if args.get(8).is_true() && !in_parallel::goes_in_parallel(&state, &request.url) => {
+            return;
+        }
+        Ok(request) => {
+            let start = hr_time::now();
+            let exchange = Exchange::new(&state, &info, request);
+            if let (Some(process_response), true) = (process_response, in_parallel) {
+                let group = state.clone();
+                let realm = info.id;
+                let work = move || {
+                    let response = exchange.run();
+                    (exchange, response)
+                };
+                let id = in_parallel::start(&state, realm, work, move |scope, outcome| {
+                    let result = match outcome {
+                        Ok((exchange, response)) => {
+                            let Some(info) = group.info(realm) else { return };
+                            let fetched = exchange.finish(scope, &group, &info, start, response);
+                            result_value(scope, fetched)
+                        }
+                        // The request's timeout passed first.
+                        Err(in_parallel::Stopped::TimedOut) => Some(v8::null(scope).into()),
+                        Err(stopped) => v8::String::new(scope, &stopped.to_string()).map(Into::into),
+                    };
+                    if let Some(result) = result {
+                        in_parallel::call_back(scope, &group, realm, &process_response, &[result]);
+                    }
+                });
+                rv.set(v8::Number::new(scope, id as f64).into());
+                return;
+            }
+            // A synchronous request over the network with a timeout (in a worker) is
+            // terminated when it passes: `null`, as for an asynchronous one.
+            let timeout = args.get(7).number_value(scope).filter(|ms| *ms > 0.0 && ms.is_finite());
+            let network = state.hosts.network().is_some_and(|network| network.allows(&exchange.request.url));
+            if let (Some(ms), true) = (timeout, network) {
+                let deadline = std::time::Instant::now() + std::time::Duration::from_secs_f64(ms / 1000.0);
+                let termination = std::sync::Arc::new(Termination::at(deadline));
+                let response = Termination::scope(termination.clone(), || exchange.run());
+                if termination.timed_out() {
+                    rv.set(v8::null(scope).into());
+                    return;
+                }
+                exchange.finish(scope, &state, &info, start, response)
+            } else {
+                let response = exchange.run();
+                exchange.finish(scope, &state, &info, start, response)
+            }
+        }
+        Err(message) => Err(message),
     };
-    if let Some(result) = result {
+    if let Some(result) = result_value(scope, outcome) {
         rv.set(result);
     }
 }
 
-/// Fetches `request` for the realm `info`: its response, or why it is a network error.
-fn fetch(
-    scope: &mut v8::PinScope,
-    state: &GroupState,
-    info: &crate::runtime::realm::RealmInfo,
-    request: &Request,
-) -> Result<Fetched, String> {
+/// The page's value of a request's outcome: its response array, or why it is a network
+/// error.
+fn result_value<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    outcome: Result<Fetched, String>,
+) -> Option<v8::Local<'s, v8::Value>> {
+    match outcome {
+        Ok(fetched) => response_array(scope, fetched).map(Into::into),
+        Err(message) => v8::String::new(scope, &message).map(Into::into),
+    }
+}
+
+/// https://fetch.spec.whatwg.org/#scheme-fetch: a blob: URL answers GET only, with its
+/// bytes and type.
+fn blob_fetch(state: &GroupState, request: &Request) -> Result<Fetched, String> {
     let url = &request.url;
-    if url.scheme() == "blob" {
-        // https://fetch.spec.whatwg.org/#scheme-fetch: blob: URLs answer GET only.
-        if request.method != "GET" {
-            return Err(format!("{url}: a blob: URL answers GET only"));
+    if request.method != "GET" {
+        return Err(format!("{url}: a blob: URL answers GET only"));
+    }
+    let (bytes, kind) = BlobUrlStore::of(state).get_bytes(url.as_str()).ok_or("no such blob URL")?;
+    let headers =
+        Headers(vec![("Content-Type".into(), kind), ("Content-Length".into(), bytes.len().to_string())]);
+    let (status_text, url, length) = ("OK".into(), url.to_string(), bytes.len());
+    let body = String::from_utf8_lossy(&bytes).into_owned();
+    Ok(Fetched { status: 200, status_text, url, headers, body, bytes, encoding: "UTF-8", length })
+}
+
+/// An HTTP(S) request of a realm, with what its fetch needs from the page (worked out on
+/// the page's thread): it may run on another thread ([`Exchange::run`]), and its response
+/// is made the page's on the page's thread again ([`Exchange::finish`]).
+struct Exchange {
+    request: Request,
+    origin: Origin,
+    hosts: VirtualHosts,
+    /// Whether the URL is of another origin (a CORS request).
+    cors: bool,
+    /// The `Origin` header's value, if the request sends one.
+    origin_header: Option<String>,
+    /// The `Referer` header's value, if any.
+    referrer: Option<String>,
+}
+
+impl Exchange {
+    fn new(state: &GroupState, info: &RealmInfo, request: Request) -> Self {
+        let url = &request.url;
+        let cors = !is_basic(url, &info.origin);
+        // The Origin header (Fetch's append a request Origin header: a CORS request's, or
+        // any but a GET's or HEAD's under the referrer policy), and the Referer under the
+        // document's referrer policy.
+        let policy = policy_of(info);
+        let origin_header = origin_header(&info.origin, url, &request.method, cors, &policy);
+        let referrer = referrer_with_policy(&policy, &info.url, url);
+        // withCredentials: "include", else "same-origin".
+        let credentials = match request.credentials {
+            CredentialsMode::Include => Credentials::Include,
+            CredentialsMode::SameOrigin => Credentials::SameOrigin(info.origin.clone()),
+        };
+        let hosts = site_for_cookies::hosts_for(state, info, credentials)
+            .for_destination(crate::runtime::loader::network_observer::Destination::Xhr);
+        Self { request, origin: info.origin.clone(), hosts, cors, origin_header, referrer }
+    }
+
+    /// The request's fetch: its CORS preflight when it needs one, then the request
+    /// (redirects followed), in CORS mode.
+    fn run(&self) -> Result<Response, String> {
+        let (request, url) = (&self.request, &self.request.url);
+        let sent = HttpRequest {
+            method: &request.method,
+            headers: &request.headers,
+            body: request.body.as_deref(),
+            origin: self.origin_header.as_deref(),
+            referrer: self.referrer.as_deref(),
+            cache: CacheMode::Default,
+            cors: Some(CorsRequest {
+                origin: &self.origin,
+                credentials: request.credentials,
+                use_cors_preflight: request.force_preflight,
+            }),
+        };
+        let preflight =
+            self.cors && needs_preflight(&request.method, &request.headers, request.force_preflight);
+        // Over the network, the preflight is a real OPTIONS request first.
+        let network = self.hosts.network().filter(|network| network.allows(url));
+        if let (true, Some(network)) = (preflight, network) {
+            let (method, headers) = (&request.method, &request.headers);
+            cors_preflight(
+                network,
+                url,
+                &self.origin,
+                request.credentials,
+                method,
+                headers,
+                request.force_preflight,
+            )?;
         }
-        let (bytes, kind) = BlobUrlStore::of(state).get_bytes(url.as_str()).ok_or("no such blob URL")?;
-        let headers =
-            Headers(vec![("Content-Type".into(), kind), ("Content-Length".into(), bytes.len().to_string())]);
-        let (status_text, url, length) = ("OK".into(), url.to_string(), bytes.len());
-        let body = String::from_utf8_lossy(&bytes).into_owned();
-        return Ok(Fetched {
-            status: 200,
+        let response = self.hosts.fetch_http_request(url, &sent).map_err(|e| e.to_string())?;
+        // https://fetch.spec.whatwg.org/#cors-preflight-fetch: the hosts answer the
+        // preflight (OPTIONS) with the resource's own status and headers.
+        if preflight && network.is_none() {
+            preflight_check(
+                response.status,
+                &response.headers,
+                &self.origin,
+                request.credentials,
+                &request.method,
+                &request.headers,
+            )?;
+        }
+        Ok(response)
+    }
+
+    /// The response as the page may read it, its Resource Timing entry marked (in the
+    /// realm `info`), or why it is a network error.
+    fn finish(
+        &self,
+        scope: &mut v8::PinScope,
+        state: &GroupState,
+        info: &RealmInfo,
+        start: f64,
+        response: Result<Response, String>,
+    ) -> Result<Fetched, String> {
+        let request = &self.request;
+        let response = response?;
+        let length = match response.headers.get("content-length") {
+            Some(value) => value.trim().parse().unwrap_or(0),
+            None if response.timing.is_some() => 0,
+            None => response.bytes.len(),
+        };
+        let status_text = response.status_text();
+        if let Some(hooks) = state.hooks(info.id) {
+            let (status, headers) = (response.status, &response.headers);
+            let body_size = if request.method == "HEAD" { 0 } else { response.body.len() };
+            let timing = ResourceFetch::new(
+                "xmlhttprequest",
+                &response.url,
+                &info.origin,
+                start,
+                status,
+                headers,
+                body_size,
+            )
+            .over_network(response.timing.as_deref())
+            .after_redirects(&response, &info.origin)
+            .cors_mode(headers, &info.origin, request.credentials);
+            resource_timing::mark(scope, &hooks, &timing);
+        }
+        let (body, bytes) = if request.method == "HEAD" {
+            (String::new(), Vec::new())
+        } else {
+            (response.body, response.bytes)
+        };
+        // Main fetch, "CORS check": a cross-origin response is the page's only if it
+        // allows it.
+        let what = "XMLHttpRequest reads responses in CORS mode";
+        cors_mode_response(&response.url, &response.headers, &info.origin, request.credentials, what)?;
+        let cors = !is_basic(&response.url, &info.origin);
+        Ok(Fetched {
+            status: response.status,
             status_text,
-            url,
-            headers,
+            url: response.url.to_string(),
+            headers: exposed_headers(&response.headers, cors, request.credentials),
             body,
             bytes,
-            encoding: "UTF-8",
+            encoding: response.encoding,
             length,
-        });
+        })
     }
-    let start = hr_time::now();
-    let cors = !is_basic(url, &info.origin);
-    // The Origin header (Fetch's append a request Origin header: a CORS request's, or any
-    // but a GET's or HEAD's under the referrer policy), and the Referer under the
-    // document's referrer policy.
-    let policy = policy_of(info);
-    let origin = origin_header(&info.origin, url, &request.method, cors, &policy);
-    let referrer = referrer_with_policy(&policy, &info.url, url);
-    let sent = HttpRequest {
-        method: &request.method,
-        headers: &request.headers,
-        body: request.body.as_deref(),
-        origin: origin.as_deref(),
-        referrer: referrer.as_deref(),
-        cache: CacheMode::Default,
-        cors: Some(CorsRequest {
-            origin: &info.origin,
-            credentials: request.credentials,
-            use_cors_preflight: request.force_preflight,
-        }),
-    };
-    let preflight = cors && needs_preflight(&request.method, &request.headers, request.force_preflight);
-    // Over the network, the preflight is a real OPTIONS request first.
-    let network = state.hosts.network().filter(|network| network.allows(url));
-    if let (true, Some(network)) = (preflight, network) {
-        let (method, headers) = (&request.method, &request.headers);
-        cors_preflight(
-            network,
-            url,
-            &info.origin,
-            request.credentials,
-            method,
-            headers,
-            request.force_preflight,
-        )?;
-    }
-    // withCredentials: "include", else "same-origin".
-    let credentials = match request.credentials {
-        CredentialsMode::Include => Credentials::Include,
-        CredentialsMode::SameOrigin => Credentials::SameOrigin(info.origin.clone()),
-    };
-    let hosts = site_for_cookies::hosts_for(state, info, credentials)
-        .for_destination(crate::runtime::loader::network_observer::Destination::Xhr);
-    let response = hosts.fetch_http_request(url, &sent).map_err(|e| e.to_string())?;
-    // https://fetch.spec.whatwg.org/#cors-preflight-fetch: the hosts answer the preflight
-    // (OPTIONS) with the resource's own status and headers.
-    if preflight && network.is_none() {
-        preflight_check(
-            response.status,
-            &response.headers,
-            &info.origin,
-            request.credentials,
-            &request.method,
-            &request.headers,
-        )?;
-    }
-    let length = match response.headers.get("content-length") {
-        Some(value) => value.trim().parse().unwrap_or(0),
-        None if response.timing.is_some() => 0,
-        None => response.bytes.len(),
-    };
-    let status_text = response.status_text();
-    if let Some(hooks) = state.hooks(info.id) {
-        let (status, headers) = (response.status, &response.headers);
-        let body_size = if request.method == "HEAD" { 0 } else { response.body.len() };
-        let timing = ResourceFetch::new(
-            "xmlhttprequest",
-            &response.url,
-            &info.origin,
-            start,
-            status,
-            headers,
-            body_size,
-        )
-        .over_network(response.timing.as_deref())
-        .after_redirects(&response, &info.origin)
-        .cors_mode(headers, &info.origin, request.credentials);
-        resource_timing::mark(scope, &hooks, &timing);
-    }
-    let (body, bytes) =
-        if request.method == "HEAD" { (String::new(), Vec::new()) } else { (response.body, response.bytes) };
-    // Main fetch, "CORS check": a cross-origin response is the page's only if it allows it.
-    let what = "XMLHttpRequest reads responses in CORS mode";
-    cors_mode_response(&response.url, &response.headers, &info.origin, request.credentials, what)?;
-    let cors = !is_basic(&response.url, &info.origin);
-    Ok(Fetched {
-        status: response.status,
-        status_text,
-        url: response.url.to_string(),
-        headers: exposed_headers(&response.headers, cors, request.credentials),
-        body,
-        bytes,
-        encoding: response.encoding,
-        length,
-    })
 }
 
 /// `[[name, value]…]` of strings from a page's array (anything else: none).
@@ -298,12 +408,14 @@ fn response_array<'s>(
     let mut pairs = Vec::new();
     for (name, value) in &fetched.headers.0 {
         let name = v8::String::new(scope, &name.to_ascii_lowercase())?;
-        let value = v8::String::new(scope, value)?;
+        // (Header values and the status message are byte strings: what
+        // getResponseHeader() and statusText give is their isomorphic decoding.)
+        let value = v8::String::new(scope, &isomorphic_decode(value))?;
         pairs.push(v8::Array::new_with_elements(scope, &[name.into(), value.into()]).into());
     }
     let headers = v8::Array::new_with_elements(scope, &pairs);
     let status = v8::Integer::new(scope, i32::from(fetched.status)).into();
-    let status_text = v8::String::new(scope, &fetched.status_text)?.into();
+    let status_text = v8::String::new(scope, &isomorphic_decode(&fetched.status_text))?.into();
     let url = v8::String::new(scope, &fetched.url)?.into();
     let body = v8::String::new(scope, &fetched.body)?.into();
     let encoding = v8::String::new(scope, fetched.encoding)?.into();

@@ -213,17 +213,53 @@
 
     // send() step 11, an asynchronous request's response: the task that fetches it and
     // processes its headers (processResponse), then the task of its body and its end.
+    // (Over the network the request starts in send() and runs in parallel: the runtime
+    // gives its id, and processResponse gets the response, or null once the timeout
+    // passed, in a task of the networking task source. The hosts folder answers in the
+    // task respond() runs in, undefined here.)
+    function startInParallel(xhr, f, generation, bodyLength) {
+      const id = natives.xhrFetch(f.method, f.url, f.headers, f.withCredentials, f.uploadListener, f.body,
+        (response) => {
+          f.request = undefined;
+          processResponse(xhr, f, generation, bodyLength, response, true);
+        }, 0, true);
+      if (typeof id !== "number") return false;
+      f.request = id;
+      // 11.6. The timeout, measured from send().
+      if (f.timeout !== 0) natives.requestTimeout(id, f.sentAt + f.timeout - lib.now());
+      return true;
+    }
+
     function respond(xhr, f, generation, bodyLength) {
       if (f.generation !== generation) return;
       const result = natives.xhrFetch(f.method, f.url, f.headers, f.withCredentials, f.uploadListener, f.body);
+      processResponse(xhr, f, generation, bodyLength, result, false);
+    }
+
+    // Terminates the fetch controller of a request in flight over the network.
+    function terminate(f) {
+      if (f.request === undefined) return;
+      natives.terminateRequest(f.request);
+      f.request = undefined;
+    }
+
+    // processResponse of send() step 11: result is the runtime's answer (an array, a
+    // string for a network error, null for a request whose timeout passed); inParallel:
+    // whether it came from a request that ran in parallel, whose timeout the runtime
+    // watched.
+    function processResponse(xhr, f, generation, bodyLength, result, inParallel) {
+      if (f.generation !== generation) return;
       // (A request that got a response sent its body; a network error's upload ends
       // with the request's error events.)
-      if (typeof result !== "string") {
+      if (typeof result !== "string" && result !== null) {
         uploadDone(f, bodyLength);
         if (f.generation !== generation) return;
       }
-      // The timeout (step 11.6): reached if these tasks came later than it.
-      if (f.timeout !== 0 && lib.now() - f.sentAt >= f.timeout) {
+      // The timeout (step 11.6): the runtime's deadline passed first, or (for an answer
+      // of the hosts folder) these tasks came later than it. (A response that came in
+      // time is the page's even when a long task held its task back.)
+      const late = !inParallel && f.timeout !== 0 && lib.now() - f.sentAt >= f.timeout;
+      if (result === null || late) {
         f.generation++;
         requestError(xhr, f, "timeout", "TimeoutError", "The request timed out.");
         return;
@@ -283,7 +319,7 @@
         xhrs.set(xhr, {
           __proto__: null, state: UNSENT, send: false, sync: false, method: "GET", url: "", headers: [],
           uploadComplete: false, uploadListener: false, timeout: 0, withCredentials: false, responseType: "",
-          response: null, received: "", body: null, responseObject: undefined, overrideMime: null, generation: 0, sentAt: 0,
+          response: null, received: "", body: null, responseObject: undefined, overrideMime: null, generation: 0, sentAt: 0, request: undefined,
           upload: ObjectCreate(XMLHttpRequestUpload.prototype),
         });
         return xhr;
@@ -334,6 +370,7 @@
         // 10. Terminate this's fetch controller. 11. Set variables associated with the
         //     object.
         f.generation++;
+        terminate(f);
         f.send = false;
         f.uploadListener = false;
         f.method = method;
@@ -381,8 +418,13 @@
         // 1. If the current global object is a Window object and this's synchronous flag
         //    is set, then throw an "InvalidAccessError" DOMException.
         if (onWindow && f.sync) throw new DOMException("Failed to set the 'timeout' property on 'XMLHttpRequest': Timeouts cannot be set for synchronous requests made from a document.", "InvalidAccessError");
-        // 2. Set this's timeout to the given value (an unsigned long).
+        // 2. Set this's timeout to the given value (an unsigned long). (A request in
+        //    flight times out at send() plus the new timeout: its wait of step 11.6
+        //    reads the timeout as it is.)
         f.timeout = unsignedLong(value);
+        if (f.request !== undefined) {
+          natives.requestTimeout(f.request, f.timeout === 0 ? null : f.sentAt + f.timeout - lib.now());
+        }
       }
       get withCredentials() { return fieldsOfXhr(this).withCredentials; }
       // https://xhr.spec.whatwg.org/#dom-xmlhttprequest-withcredentials
@@ -449,13 +491,17 @@
           // 11.4. If this's state is not opened or this's send() flag is unset, then return.
           if (f.state !== OPENED || !f.send) return;
           const generation = f.generation;
+          if (startInParallel(this, f, generation, bodyLength)) return;
           natives.queueGlobalTask(() => respond(this, f, generation, bodyLength));
           return;
         }
         // 12. Otherwise (synchronous): fetch and wait for the response, then handle its
         //     end of body.
-        const result = natives.xhrFetch(f.method, f.url, f.headers, f.withCredentials, f.uploadListener, f.body);
+        const result = natives.xhrFetch(f.method, f.url, f.headers, f.withCredentials, f.uploadListener, f.body,
+          undefined, f.timeout);
         f.uploadComplete = true;
+        // (null: the timeout passed, step 11.6's timed out flag.)
+        if (result === null) return requestError(this, f, "timeout", "TimeoutError", "The request timed out.");
         if (typeof result === "string") return requestError(this, f, "error", "NetworkError", result);
         f.response = result;
         f.received = textResponse(f);
@@ -466,6 +512,7 @@
         const f = fieldsOfXhr(this);
         // 1. Abort this's fetch controller.
         f.generation++;
+        terminate(f);
         // 2. If this's state is opened with this's send() flag set, headers received, or
         //    loading, then run the request error steps for this and abort.
         if ((f.state === OPENED && f.send) || f.state === HEADERS_RECEIVED || f.state === LOADING) {
