@@ -264,6 +264,8 @@ unsafe extern "C" {
         context_group_id: c_int,
         name: *const u16,
         name_length: usize,
+        origin: *const u16,
+        origin_length: usize,
         aux: *const u16,
         aux_length: usize,
     ) -> c_int;

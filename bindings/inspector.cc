@@ -195,9 +195,11 @@ bool fs_inspector_can_dispatch(const uint8_t* method, size_t length) {
 // Registers a context; returns its execution context id.
 int fs_inspector_context_created(FsInspector* inspector, const v8::Context* context,
                                  int context_group_id, const uint16_t* name, size_t name_length,
-                                 const uint16_t* aux, size_t aux_length) {
+                                 const uint16_t* origin, size_t origin_length, const uint16_t* aux,
+                                 size_t aux_length) {
   v8::Local<v8::Context> local = framescope::ToLocal(context);
   v8_inspector::V8ContextInfo info(local, context_group_id, StringView(name, name_length));
+  info.origin = StringView(origin, origin_length);
   info.auxData = StringView(aux, aux_length);
   inspector->inspector->contextCreated(info);
   return v8_inspector::V8ContextInfo::executionContextId(local);

@@ -50,9 +50,11 @@ impl Inspector {
         context: v8::Local<v8::Context>,
         context_group_id: i32,
         name: &str,
+        origin: &str,
         aux_data: &str,
     ) -> i64 {
         let name: Vec<u16> = name.encode_utf16().collect();
+        let origin: Vec<u16> = origin.encode_utf16().collect();
         let aux: Vec<u16> = aux_data.encode_utf16().collect();
         // SAFETY: the context is a live handle of the inspector's isolate; the strings
         // outlive the call.
@@ -63,6 +65,8 @@ impl Inspector {
                 context_group_id as c_int,
                 name.as_ptr(),
                 name.len(),
+                origin.as_ptr(),
+                origin.len(),
                 aux.as_ptr(),
                 aux.len(),
             )

@@ -161,7 +161,7 @@ impl WorkerDebugger {
         v8::scope!(let scope, group.isolate_mut());
         let Some(context) = state.context(scope, realm) else { return };
         // (No auxData, as Chrome's worker contexts: they are no frame's.)
-        let id = self.inspector.context_created(context, CONTEXT_GROUP, "", "");
+        let id = self.inspector.context_created(context, CONTEXT_GROUP, "", "", "");
         self.context_id.set(id);
         self.context = Some(v8::Global::new(scope, context));
         self.realm = Some(realm);

@@ -88,9 +88,16 @@ impl Inspector {
     }
 
     /// A world's context is there: V8 reports it to every session with Runtime enabled.
-    /// `aux_data` has its `frameId` and `isDefault`; `name` is an isolated world's name.
-    pub fn context_created(&self, context: v8::Local<v8::Context>, name: &str, aux_data: &Value) -> i64 {
-        let id = self.inspector.context_created(context, CONTEXT_GROUP, name, &aux_data.to_string());
+    /// `aux_data` has its `frameId` and `isDefault`; `name` is an isolated world's name;
+    /// `origin` the frame's origin, serialized (`executionContextCreated`'s `origin`).
+    pub fn context_created(
+        &self,
+        context: v8::Local<v8::Context>,
+        name: &str,
+        origin: &str,
+        aux_data: &Value,
+    ) -> i64 {
+        let id = self.inspector.context_created(context, CONTEXT_GROUP, name, origin, &aux_data.to_string());
         if let Some(frame) = aux_data["frameId"].as_str() {
             let world =
                 if aux_data["isDefault"] == Value::Bool(true) { String::new() } else { name.to_string() };

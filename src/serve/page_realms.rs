@@ -55,7 +55,8 @@ impl Page {
             // (A frame's initial about:blank gets its context when first used.)
             let Some(context) = state.context(scope, realm) else { continue };
             let aux = json!({ "isDefault": true, "type": "default", "frameId": frame_id });
-            let id = inspector.context_created(context, "", &aux);
+            let origin = state.info(realm).map(|info| info.origin.ascii_serialization()).unwrap_or_default();
+            let id = inspector.context_created(context, "", &origin, &aux);
             let mut known = Known {
                 loader_id,
                 context: (v8::Global::new(scope, context), id),

@@ -397,7 +397,10 @@ fn the_debugger_pauses_the_page_and_resumes_it() {
         let session = attached["result"]["sessionId"].as_str().expect("sessionId").to_string();
         let session = Some(session.as_str());
         client.call("Runtime.enable", json!({}), session).await;
-        client.event("Runtime.executionContextCreated", |e| e["params"]["context"]["auxData"]["frameId"] == json!(target)).await;
+        let created =
+            client.event("Runtime.executionContextCreated", |e| e["params"]["context"]["auxData"]["frameId"] == json!(target)).await;
+        // (The page's origin, as Chrome reports it.)
+        assert_eq!(created["params"]["context"]["origin"], json!("https://site.test"), "{created}");
         client.call("Debugger.enable", json!({}), session).await;
         // The evaluation pauses at `debugger`: its reply waits while the page answers the
         // debugger's own messages, and comes once the page resumes.
