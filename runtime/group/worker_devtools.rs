@@ -160,8 +160,10 @@ impl WorkerDebugger {
         let state = group.state().clone();
         v8::scope!(let scope, group.isolate_mut());
         let Some(context) = state.context(scope, realm) else { return };
-        // (No auxData, as Chrome's worker contexts: they are no frame's.)
-        let id = self.inspector.context_created(context, CONTEXT_GROUP, "", "", "");
+        // (No auxData, as Chrome's worker contexts: they are no frame's; their origin is
+        // the worker's script URL, as Chrome names it.)
+        let origin = state.info(realm).map(|info| info.url.to_string()).unwrap_or_default();
+        let id = self.inspector.context_created(context, CONTEXT_GROUP, "", &origin, "");
         self.context_id.set(id);
         self.context = Some(v8::Global::new(scope, context));
         self.realm = Some(realm);

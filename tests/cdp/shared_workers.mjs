@@ -99,7 +99,8 @@ const before = await client.send("Runtime.evaluate", { expression: "String(windo
 assert.equal(before.result.value, "undefined");
 const context = new Promise((resolve) => client.once(`Runtime.executionContextCreated.${sharedSession}`, resolve));
 await client.send("Runtime.runIfWaitingForDebugger", {}, sharedSession);
-await context;
+// (A worker's context names its script URL as its origin, as Chrome's do.)
+assert.equal((await context).context.origin, `${origin}/shared.js`);
 const started = await client.send("Runtime.evaluate", { expression: "self.started" }, sharedSession);
 assert.equal(started.result.value, true);
 const after = await client.send("Runtime.evaluate", { expression: `(${heard})()`, awaitPromise: true }, pageSession);
