@@ -330,10 +330,9 @@ fn navigate_self<'s>(
     // The incumbent realm's document is the one navigating (a frame setting
     // top.location): Location-object navigate's sourceDocument. A link's, a form's and
     // navigation.navigate()'s source is this realm's own document (the fifth argument).
-    let incumbent = super::incumbent::incumbent_context(scope);
-    let incumbent = crate::bindings::realm::realm_id(scope, incumbent);
-    let source = if args.get(4).is_string() { Some(id) } else { incumbent };
-    if let Some(source) = source
+    // (A document may always navigate itself: no check, and no incumbent, then.)
+    let incumbent = if args.get(4).is_string() { None } else { super::incumbent::incumbent_realm(scope) };
+    if let Some(source) = incumbent
         && let Err(message) = allowed_to_navigate(&state, source, id, &url)
     {
         WebError::dom("SecurityError", message).throw(scope);
@@ -411,8 +410,7 @@ fn run_javascript_url(
 ) {
     let Some((state, realm)) = GroupState::current(scope) else { return };
     let Ok(url) = Url::parse(&args.get(0).to_rust_string_lossy(scope)) else { return };
-    let incumbent = super::incumbent::incumbent_context(scope);
-    let initiator = crate::bindings::realm::realm_id(scope, incumbent).unwrap_or(realm);
+    let initiator = super::incumbent::incumbent_realm(scope).unwrap_or(realm);
     queue_javascript_url(&state, realm, url, initiator);
 }
 
@@ -446,8 +444,7 @@ pub fn queue_realm_navigation(
 ) {
     // (A javascript: URL runs in the document, in a task: HTML's navigate step 12.)
     if url.scheme() == "javascript" {
-        let incumbent = super::incumbent::incumbent_context(scope);
-        let initiator = crate::bindings::realm::realm_id(scope, incumbent).unwrap_or(id);
+        let initiator = super::incumbent::incumbent_realm(scope).unwrap_or(id);
         queue_javascript_url(state, id, url, initiator);
         return;
     }

@@ -13,8 +13,9 @@
 /// 3. If context is null, the incumbent is the entry realm's (here the context V8
 ///    entered last, or of the microtask it runs: a task or callback with no page code
 ///    under it), as V8's own `GetIncumbentContext` falls back.
-/// 4. Return context's realm.
-pub fn incumbent_context<'a>(scope: &'a v8::PinScope<'_, '_>) -> v8::Local<'a, v8::Context> {
-    crate::bindings::incumbent_realm::topmost_script_having_context(scope)
-        .unwrap_or_else(|| scope.get_entered_or_microtask_context())
+/// 4. Return context's realm (its id: `None` for a context that is no realm's).
+pub fn incumbent_realm(scope: &v8::PinScope<'_, '_>) -> Option<crate::runtime::realm::RealmId> {
+    let context = crate::bindings::incumbent_realm::topmost_script_having_context(scope)
+        .unwrap_or_else(|| scope.get_entered_or_microtask_context());
+    crate::bindings::realm::realm_id(scope, context)
 }

@@ -694,8 +694,8 @@ fn post_message<'s>(
     // Step 2. The incumbent settings object: the realm of the page code that called
     // postMessage (not the entered realm: a frame's function the top page calls is the
     // frame's).
-    let incumbent = crate::runtime::web::html::incumbent::incumbent_context(scope);
-    let Some(source) = realm::realm_id(scope, incumbent).and_then(|id| state.info(id)) else { return Ok(()) };
+    let incumbent = crate::runtime::web::html::incumbent::incumbent_realm(scope);
+    let Some(source) = incumbent.and_then(|id| state.info(id)) else { return Ok(()) };
     // The overloads: (message, targetOrigin, transfer) or (message, options).
     let (target_origin, transfer) = if target_origin_or_options.is_string() || positional_transfer {
         (target_origin_or_options.to_rust_string_lossy(scope), transfer)
