@@ -66,7 +66,7 @@ pub fn define_template_accessor(
 /// Makes `object` an [immutable prototype exotic object](https://tc39.es/ecma262/#sec-immutable-prototype-exotic-objects):
 /// `Object.setPrototypeOf` with another value then throws (and `Reflect.setPrototypeOf`
 /// answers false), as V8 does for `Object.prototype` and for a template's instances after
-/// `SetImmutableProto()` (`bindings/template_accessors.cc`). Returns false when `object`
+/// `SetImmutableProto()` (`bindings/immutable_prototype.cc`). Returns false when `object`
 /// is no JS object (a proxy).
 pub fn set_immutable_prototype(isolate: &mut v8::Isolate, object: v8::Local<v8::Object>) -> bool {
     // SAFETY: the isolate is alive and mutably borrowed on its own thread; `object` is a
