@@ -190,7 +190,7 @@
       traverse,
       pushOrReplace,
       checkActive(member) {
-        if (!natives.navigationFullyActive()) {
+        if (!natives.fullyActive()) {
           throw new DOMException(`Failed to ${member} 'History': May not use a History object associated with a Document that is not fully active`, "SecurityError");
         }
       },

@@ -97,7 +97,7 @@
     __proto__: null, href: "about:blank", origin: "null", protocol: "about:", host: "", hostname: "", port: "",
     pathname: "blank", search: "", hash: "",
   });
-  const live = () => natives.navigationFullyActive?.() !== false;
+  const live = () => natives.fullyActive() !== false;
   const url = (self) => { check(self); return live() ? info.location : BLANK; };
   const active = (self) => { check(self); return live(); };
   const members = {

@@ -10,7 +10,7 @@
 // is read there through `lib.navigateEvents`.
 (function navigateEvent(lib) {
   "use strict";
-  const { global, info } = lib;
+  const { info } = lib;
   if (info.scope !== "Window") return;
   lib.lazily({
     interfaces: ["NavigateEvent", "NavigationDestination", "NavigationCurrentEntryChangeEvent"],
@@ -40,7 +40,7 @@
     // active.
     function live(destination) {
       const entry = fieldsOf(destinations, destination).entry;
-      return entry === null || !natives.navigationFullyActive() ? null : entry;
+      return entry === null || !natives.fullyActive() ? null : entry;
     }
     // `entry`: the NavigationHistoryEntry fields of a traversal's destination (key, id, index).
     function makeDestination(url, sameDocument, state, entry = null) {
@@ -91,7 +91,7 @@
         options ??= noDictionary();
         // 1. Perform shared checks: 1. not trusted or not being dispatched, an
         //    InvalidStateError (2. canIntercept false: a SecurityError; 3. canceled).
-        check(this, fields, "intercept");
+        check(this, "intercept");
         if (!fields.canIntercept) throw new DOMException("Failed to execute 'intercept' on 'NavigateEvent': A navigation with URL '" + fields.destination.url + "' cannot be intercepted by in a window with origin '" + info.location.origin + "' and URL '" + info.location.href + "'.", "SecurityError");
         if (!fields.dispatching) throw new DOMException("Failed to execute 'intercept' on 'NavigateEvent': intercept() may only be called while the navigate event is being dispatched.", "InvalidStateError");
         // 3. Append options's handler to this's navigation handler list.
@@ -110,19 +110,18 @@
       // a page with no layout has nothing to scroll; the state checks stay.
       scroll() {
         const fields = fieldsOf(navigateEvents, this);
-        check(this, fields, "scroll");
+        check(this, "scroll");
         if (fields.interceptionState !== "committed") throw new DOMException("Failed to execute 'scroll' on 'NavigateEvent': scroll() must be called after commit() and may not be called twice.", "InvalidStateError");
         fields.interceptionState = "scrolled";
       }
     }
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#navigateevent-perform-shared-checks
-    function check(event, fields, method) {
+    function check(event, method) {
       // 1. If event's relevant global object's associated Document is not fully active
       //    (not checked), an InvalidStateError. 2. If event's isTrusted is false, a
       //    SecurityError. 3. If event's canceled flag is set, an InvalidStateError.
       if (!event.isTrusted) throw new DOMException(`Failed to execute '${method}' on 'NavigateEvent': ${method}() may only be called on a trusted event.`, "SecurityError");
       if (event.defaultPrevented) throw new DOMException(`Failed to execute '${method}' on 'NavigateEvent': ${method}() may not be called on a canceled event.`, "InvalidStateError");
-      void fields;
     }
 
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-navigationcurrententrychangeevent-interface
@@ -142,7 +141,6 @@
       get navigationType() { return fieldsOf(changes, this).navigationType; }
       get from() { return fieldsOf(changes, this).from; }
     }
-    void global;
     return {
       __proto__: null, NavigateEvent, NavigationDestination, NavigationCurrentEntryChangeEvent,
       navigateEvents: { __proto__: null, NavigateEvent, NavigationCurrentEntryChangeEvent, makeDestination, fields: (event) => fieldsOf(navigateEvents, event) },

@@ -52,7 +52,7 @@
     // when it is not.
     let active = true;
     function sync() {
-      if (active && !natives.navigationFullyActive()) {
+      if (active && !natives.fullyActive()) {
         active = false;
         for (let i = 0; i < list.length; i++) fieldsOf(entrySlots, list[i]).index = -1;
         list = [];
@@ -301,11 +301,7 @@
       // A listener removed the frame: the navigation is aborted (HTML's "inform the
       // navigation API about child navigable destruction").
       sync();
-      if (!active) {
-        abortOngoing();
-        return false;
-      }
-      if (!proceed) {
+      if (!active || !proceed) {
         abortOngoing();
         return false;
       }

@@ -16,7 +16,6 @@ pub fn natives() -> Vec<Native> {
         ("navigationDeltaTo", v8::MapFnTo::map_fn_to(navigation_delta_to)),
         ("navigationState", v8::MapFnTo::map_fn_to(navigation_state)),
         ("navigationSetState", v8::MapFnTo::map_fn_to(navigation_set_state)),
-        ("navigationFullyActive", v8::MapFnTo::map_fn_to(navigation_fully_active)),
         ("navigationActivation", v8::MapFnTo::map_fn_to(navigation_activation)),
     ]
 }
@@ -193,16 +192,4 @@ fn navigation_set_state<'s>(
         serialize_with_transfer(tc, value, undefined, &[]).ok().map(SerializedState)
     };
     state.set_navigation_state(document, id, serialized);
-}
-
-/// `natives.navigationFullyActive()`: whether the document is still its navigable's
-/// (not detached), as the Navigation API's "has entries and events disabled" asks.
-fn navigation_fully_active(
-    scope: &mut v8::PinScope,
-    _args: v8::FunctionCallbackArguments,
-    mut rv: v8::ReturnValue,
-) {
-    if let Some((state, document)) = GroupState::current(scope) {
-        rv.set_bool(!state.is_detached(document));
-    }
 }
