@@ -51,6 +51,13 @@ fn fetch_resource(
     let Some(info) = realm::realm_id(scope, context).and_then(|id| state.info(id)) else { return };
     let method = args.get(0).to_rust_string_lossy(scope);
     let text = args.get(1).to_rust_string_lossy(scope);
+    let parsed = Url::parse(&text);
+    // (`onlyInParallel`: a request that would not run in parallel is not made, and nothing
+    // else of it is read.)
+    if args.get(12).is_true() && !parsed.as_ref().is_ok_and(|url| in_parallel::goes_in_parallel(&state, url))
+    {
+        return;
+    }
     let headers = byte_string_pairs(scope, args.get(2));
     let body = v8::Local::<v8::ArrayBufferView>::try_from(args.get(3)).ok().map(|view| {
         let mut bytes = vec![0u8; view.byte_length()];
@@ -77,10 +84,7 @@ fn fetch_resource(
     };
     let process_response =
         v8::Local::<v8::Function>::try_from(args.get(11)).ok().map(|f| v8::Global::new(scope, f));
-    let url = match Url::parse(&text) {
-        // (`onlyInParallel`: a request that would not run in parallel is not made.)
-        Ok(url) if args.get(12).is_true() && !in_parallel::goes_in_parallel(&state, &url) => return,
-        Err(_) if args.get(12).is_true() => return,
+    let url = match parsed {
         Ok(url) => url,
         Err(_) => {
             if let Some(message) = v8::String::new(scope, &format!("Failed to parse URL from {text}")) {
@@ -119,13 +123,13 @@ fn fetch_resource(
             let mut timing = None;
             let fetched =
                 fetching::fetch(&hosts, &BlobUrlStore::default(), &origin, &request.borrowed(), &mut timing);
-            (fetched, timing, mode, credentials)
+            (fetched, timing)
         };
         let group = state.clone();
         let realm = info.id;
         let id = in_parallel::start(&state, realm, work, move |scope, outcome| {
             let (fetched, timing) = match outcome {
-                Ok((fetched, timing, ..)) => (fetched, timing),
+                Ok(fetched_and_timing) => fetched_and_timing,
                 Err(stopped) => (Err(stopped.to_string()), None),
             };
             let Some(info) = group.info(realm) else { return };

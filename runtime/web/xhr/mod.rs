@@ -130,40 +130,37 @@ fn xhr_fetch(
     let Some(state) = GroupState::of(scope) else { return };
     let Some(info) = realm::realm_id(scope, context).and_then(|id| state.info(id)) else { return };
     let text = args.get(1).to_rust_string_lossy(scope);
-    let process_response =
-        v8::Local::<v8::Function>::try_from(args.get(6)).ok().map(|f| v8::Global::new(scope, f));
-    let request =
-        Url::parse(&text).map_err(|_| format!("Failed to parse URL from {text}")).map(|url| Request {
-            method: args.get(0).to_rust_string_lossy(scope),
-            url,
-            headers: string_pairs(scope, args.get(2)),
-            credentials: if args.get(3).is_true() {
-                CredentialsMode::Include
-            } else {
-                CredentialsMode::SameOrigin
-            },
-            force_preflight: args.get(4).is_true(),
-            body: v8::Local::<v8::ArrayBufferView>::try_from(args.get(5)).ok().map(|view| {
-                let mut bytes = vec![0u8; view.byte_length()];
-                view.copy_contents(&mut bytes);
-                bytes
-            }),
-        });
-    // (`onlyInParallel`: a request that would not run in parallel is not made.)
-    let in_parallel = request.as_ref().is_ok_and(|r| in_parallel::goes_in_parallel(&state, &r.url));
-    if args.get(8).is_true() && !in_parallel {
+    let url = Url::parse(&text);
+    // (`onlyInParallel`: a request that would not run in parallel is not made, and nothing
+    // else of it is read.)
+    let parallel = url.as_ref().is_ok_and(|url| in_parallel::goes_in_parallel(&state, url));
+    if args.get(8).is_true() && !parallel {
         return;
     }
+    let process_response =
+        v8::Local::<v8::Function>::try_from(args.get(6)).ok().map(|f| v8::Global::new(scope, f));
+    let request = url.map_err(|_| format!("Failed to parse URL from {text}")).map(|url| Request {
+        method: args.get(0).to_rust_string_lossy(scope),
+        url,
+        headers: string_pairs(scope, args.get(2)),
+        credentials: if args.get(3).is_true() {
+            CredentialsMode::Include
+        } else {
+            CredentialsMode::SameOrigin
+        },
+        force_preflight: args.get(4).is_true(),
+        body: v8::Local::<v8::ArrayBufferView>::try_from(args.get(5)).ok().map(|view| {
+            let mut bytes = vec![0u8; view.byte_length()];
+            view.copy_contents(&mut bytes);
+            bytes
+        }),
+    });
     let outcome = match request {
         Ok(request) if request.url.scheme() == "blob" => blob_fetch(&state, &request),
-        // (`onlyInParallel`: a request that would not run in parallel is not made.)
-        Ok(request) if args.get(8).is_true() && !in_parallel::goes_in_parallel(&state, &request.url) => {
-            return;
-        }
         Ok(request) => {
             let start = hr_time::now();
             let exchange = Exchange::new(&state, &info, request);
-            if let (Some(process_response), true) = (process_response, in_parallel) {
+            if let (Some(process_response), true) = (process_response, parallel) {
                 let group = state.clone();
                 let realm = info.id;
                 let work = move || {
