@@ -83,8 +83,22 @@ pub struct ConsoleCall {
 }
 
 impl ConsoleLog {
-    pub fn push(&self, realm: u64, level: LogLevel, mut text: String) {
-        let mut captured = self.0.borrow_mut();
+    /// Keeps a message framescope logs itself (its text is the call a debugger hears).
+    pub fn push(&self, realm: u64, level: LogLevel, text: String) {
+        self.keep(realm, level, text, Some(level.as_str()), Vec::new);
+    }
+
+    /// Keeps a message, unless the log is full (then it is counted as dropped and false
+    /// returned). While calls are kept, `method` (none: V8's console has already heard
+    /// it) and the `arguments` it is called for become the message's call.
+    fn keep(
+        &self,
+        realm: u64,
+        level: LogLevel,
+        mut text: String,
+        method: Option<&'static str>,
+        arguments: impl FnOnce() -> Vec<v8::Global<v8::Value>>,
+    ) -> bool {
         if text.len() > MAX_MESSAGE_BYTES {
             let mut cut = MAX_MESSAGE_BYTES;
             while !text.is_char_boundary(cut) {
@@ -94,17 +108,17 @@ impl ConsoleLog {
             text.truncate(cut);
             text.push_str(&format!("… ({more} more bytes not kept)"));
         }
+        let mut captured = self.0.borrow_mut();
         if captured.messages.len() >= MAX_MESSAGES || captured.bytes + text.len() > MAX_BYTES {
             captured.dropped += 1;
-            return;
+            return false;
         }
         captured.bytes += text.len();
-        if let Some(calls) = &mut captured.calls {
-            let call =
-                ConsoleCall { realm, method: level.as_str(), arguments: Vec::new(), text: text.clone() };
-            calls.push(call);
+        if let (Some(calls), Some(method)) = (&mut captured.calls, method) {
+            calls.push(ConsoleCall { realm, method, arguments: arguments(), text: text.clone() });
         }
         captured.messages.push(ConsoleMessage { realm, level, text });
+        true
     }
 
     /// From now on, keeps each call's arguments for [`ConsoleLog::take_calls`] (a debugger
@@ -125,28 +139,9 @@ impl ConsoleLog {
         self.0.borrow_mut().inspected = realms.into_iter().collect();
     }
 
-    /// The call just pushed, when calls are kept: taken back when its realm is inspected
-    /// (true: it goes to V8's console at once), else given its method and arguments.
-    fn last_call(
-        &self,
-        method: &'static str,
-        arguments: impl FnOnce() -> Vec<v8::Global<v8::Value>>,
-    ) -> bool {
-        let mut captured = self.0.borrow_mut();
-        let Captured { calls, inspected, .. } = &mut *captured;
-        let Some(calls) = calls else { return false };
-        match calls.last_mut() {
-            Some(call) if inspected.contains(&call.realm) => {
-                calls.pop();
-                true
-            }
-            Some(call) => {
-                call.method = method;
-                call.arguments = arguments();
-                false
-            }
-            None => false,
-        }
+    /// Whether V8's inspector knows `realm` (see [`ConsoleLog::set_inspected`]).
+    fn is_inspected(&self, realm: u64) -> bool {
+        self.0.borrow().inspected.contains(&realm)
     }
 
     /// Whether the next message would be dropped (so it need not be formatted).
@@ -276,22 +271,23 @@ fn console_method(
     let index = args.data().int32_value(scope).unwrap_or(2);
     let (method, level) = METHODS.get(index as usize).copied().unwrap_or(("log", LogLevel::Log));
     let context = scope.get_current_context();
-    if let Some(log) = context.get_slot::<ConsoleLog>()
-        && log.is_full()
-    {
+    let Some(log) = context.get_slot::<ConsoleLog>() else { return };
+    let realm = crate::bindings::realm::realm_id(scope, context).map_or(0, |id| id.get());
+    // A realm V8's inspector knows hears every call at once, with its stack, whether or
+    // not the log has room for it (V8 bounds its own store of messages).
+    let inspected = log.is_inspected(realm);
+    if inspected {
+        let arguments: Vec<v8::Local<v8::Value>> = (0..args.length()).map(|i| args.get(i)).collect();
+        call_v8_console(scope, context, method, &arguments);
+    }
+    if log.is_full() {
         log.add_dropped(1);
         return;
     }
     let text = (0..args.length()).map(|i| format_value(scope, args.get(i))).collect::<Vec<_>>().join(" ");
-    let realm = crate::bindings::realm::realm_id(scope, context).map_or(0, |id| id.get());
-    if let Some(log) = context.get_slot::<ConsoleLog>() {
-        log.push(realm, level, text);
-        if log.last_call(method, || (0..args.length()).map(|i| v8::Global::new(scope, args.get(i))).collect())
-        {
-            let arguments: Vec<v8::Local<v8::Value>> = (0..args.length()).map(|i| args.get(i)).collect();
-            call_v8_console(scope, context, method, &arguments);
-        }
-    }
+    log.keep(realm, level, text, (!inspected).then_some(method), || {
+        (0..args.length()).map(|i| v8::Global::new(scope, args.get(i))).collect()
+    });
 }
 
 /// A value as the console shows it: strings as they are, objects as JSON when they can

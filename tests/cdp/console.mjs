@@ -2,7 +2,8 @@
 // see them against `framescope serve`: `Runtime.consoleAPICalled` carries remote objects
 // (V8's inspector reports the calls), so `msg.args()[i].jsonValue()` gives the object
 // back, from a page's load, an evaluation, a frame and a worker, and a session that enables
-// Runtime later is told the earlier calls. `node console.mjs PORT ORIGIN`, run by
+// Runtime later is told the earlier calls, and a page past framescope's cap on kept
+// messages still logs. `node console.mjs PORT ORIGIN`, run by
 // tests/integration/serve.rs.
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -66,6 +67,13 @@ const values = (msg) => Promise.all(msg.args().map((arg) => arg.jsonValue()));
   const event = await replayed;
   const { result } = await session.send("Runtime.callFunctionOn", { objectId: event.args[1].objectId, functionDeclaration: "function () { return this.list.length; }", returnByValue: true });
   assert.equal(result.value, 2);
+
+  // Past framescope's own cap on kept messages (10 000), a page the inspector knows still
+  // logs to its clients, each call with its own arguments
+  // (last: V8 keeps the latest 1 000 messages for a session that enables Runtime later).
+  next = message(page, "past the cap");
+  await page.evaluate(() => { for (let i = 0; i < 10_001; i++) console.debug(i); console.log("past the cap", { n: 1 }); });
+  assert.deepEqual(await values(await next), ["past the cap", { n: 1 }]);
   await page.close();
   await browser.disconnect();
 }
