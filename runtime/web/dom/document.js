@@ -57,7 +57,7 @@
       // 2. If this is an HTML document, then set localName to localName in ASCII lowercase.
       name = contentType === undefined ? lowercase(name) : String(name);
       // 1. If localName is not a valid element local name, throw an "InvalidCharacterError".
-      if (RegExpPrototypeExec(/^[A-Za-z_:][^\s\0\t\n\f\r/>]*$/, name) === null) throw new DOMException(`The tag name provided ('${name}') is not a valid name.`, "InvalidCharacterError");
+      if (!lib.isValidElementLocalName(name)) throw new DOMException(`The tag name provided ('${name}') is not a valid name.`, "InvalidCharacterError");
       // 5. Let namespace be the HTML namespace, if this is an HTML document or this's
       //    content type is "application/xhtml+xml"; otherwise null.
       const html = contentType === undefined || contentType === "application/xhtml+xml";
@@ -86,14 +86,14 @@
       data(this);
       // 1. Let namespace, prefix, and localName be the result of passing namespace and
       //    qualifiedName to validate and extract (namespaces.js).
-      const extracted = lib.validateAndExtract(namespace, qualifiedName);
+      const extracted = lib.validateAndExtract(namespace, qualifiedName, "element");
       const prefix = extracted[1];
       // 2. Let registry and is be the result of flattening element creation options.
       const flat = lib.flattenElementCreationOptions(options, this, "createElementNS");
       // 3. Return the result of creating an element, with the synchronous custom elements
       //    flag set (its tag name keeps the prefix).
-      const element = makeElement(String(qualifiedName), [], extracted[0], this, extracted[2], flat[1], flat[0], "sync");
-      if (prefix !== null) ObjectAssign(data(element), { __proto__: null, name: String(qualifiedName), prefix, local: extracted[2] });
+      const element = makeElement(extracted[3], [], extracted[0], this, extracted[2], flat[1], flat[0], "sync");
+      if (prefix !== null) ObjectAssign(data(element), { __proto__: null, name: extracted[3], prefix, local: extracted[2] });
       return element;
     }
     createTextNode(text) { lib.requireArguments(arguments, 1, "createTextNode", "Document"); return makeNode(Text, ownerFields(this, { __proto__: null, type: 3, text: String(text) })); }

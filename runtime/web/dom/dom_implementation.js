@@ -58,8 +58,8 @@
         let element = null;
         qualifiedName = qualifiedName === null ? "" : String(qualifiedName);
         if (qualifiedName !== "") {
-          const extracted = lib.validateAndExtract(namespace === undefined ? null : namespace, qualifiedName);
-          element = makeElement(qualifiedName, [], extracted[0], doc, extracted[2]);
+          const extracted = lib.validateAndExtract(namespace === undefined ? null : namespace, qualifiedName, "element");
+          element = makeElement(extracted[3], [], extracted[0], doc, extracted[2]);
           if (extracted[1] !== null) ObjectAssign(data(element), { __proto__: null, prefix: extracted[1], local: extracted[2] });
         }
         // 4–5. If doctype is non-null, append doctype; then the element, if any.

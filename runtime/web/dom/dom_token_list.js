@@ -32,11 +32,26 @@
       return tokens;
     }
     // https://dom.spec.whatwg.org/#concept-dtl-update
-    const update = (list, tokens) => setAttribute(of(list).element, of(list).name, ArrayPrototypeJoin(tokens, " "));
-    // The validity checks of add, remove, toggle and replace.
+    function update(list, tokens) {
+      const { element, name } = of(list);
+      // 1. If the associated element has no associated attribute and token set is empty,
+      //    then return.
+      if (tokens.length === 0 && getAttribute(element, name) === null) return;
+      // 2. Set an attribute value for the element, using the local name and the
+      //    serialization of token set.
+      setAttribute(element, name, ArrayPrototypeJoin(tokens, " "));
+    }
+    // The validity checks of add, remove, toggle and replace: first that no token is
+    // empty, then that none holds ASCII whitespace.
     function check(token, method) {
+      return checkWhitespace(checkEmpty(token, method), method);
+    }
+    function checkEmpty(token, method) {
       token = String(token);
       if (token === "") throw new DOMException(`Failed to execute '${method}' on 'DOMTokenList': The token provided must not be empty.`, "SyntaxError");
+      return token;
+    }
+    function checkWhitespace(token, method) {
       if (RegExpPrototypeExec(/[\t\n\f\r ]/, token) !== null) {
         throw new DOMException(`Failed to execute '${method}' on 'DOMTokenList': The token provided ('${token}') contains HTML space characters, which are not valid in tokens.`, "InvalidCharacterError");
       }
@@ -86,14 +101,25 @@
       // https://dom.spec.whatwg.org/#dom-domtokenlist-replace
       replace(token, newToken) {
         lib.requireArguments(arguments, 2, "replace", "DOMTokenList");
-        token = check(token, "replace");
-        newToken = check(newToken, "replace");
+        // 2. If either token or newToken is the empty string, then throw a "SyntaxError".
+        token = checkEmpty(token, "replace");
+        newToken = checkEmpty(newToken, "replace");
+        // 3. If either contains ASCII whitespace, then throw an "InvalidCharacterError".
+        checkWhitespace(token, "replace");
+        checkWhitespace(newToken, "replace");
+        // 4. If this's token set does not contain token, then return false.
         const set = tokensOf(this);
         const at = ArrayPrototypeIndexOf(set, token);
         if (at < 0) return false;
+        // 5. Replace token in this's token set with newToken: the first of either becomes
+        //    newToken and the other goes.
         const other = ArrayPrototypeIndexOf(set, newToken);
-        set[at] = newToken;
-        if (other >= 0 && other !== at) arrayRemoveAt(set, other);
+        if (other >= 0 && other < at) arrayRemoveAt(set, at);
+        else {
+          set[at] = newToken;
+          if (other >= 0 && other !== at) arrayRemoveAt(set, other);
+        }
+        // 6. Run the update steps.
         update(this, set);
         return true;
       }

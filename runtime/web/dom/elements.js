@@ -14,9 +14,8 @@
   } = lib;
   const {
     ArrayPrototypeIncludes, ObjectAssign, ObjectFreeze, ObjectGetOwnPropertyDescriptor,
-    RegExpPrototypeExec, SafeMap, SafeSet, String, StringPrototypeStartsWith, TypeError, arrayFilter,
+    SafeMap, SafeSet, String, StringPrototypeStartsWith, TypeError, arrayFilter,
   } = lib.primordials;
-  const ATTRIBUTE_NAME = /^[^\s"'>/=]+$/;
   const HTML_NS = "http://www.w3.org/1999/xhtml", SVG_NS = "http://www.w3.org/2000/svg", MATHML_NS = "http://www.w3.org/1998/Math/MathML";
   // An attribute name as given to getAttribute and friends: lowercased for an HTML element
   // of an HTML document (https://dom.spec.whatwg.org/#concept-element-attributes-get-by-name),
@@ -25,7 +24,7 @@
   const getAttribute = (element, name) => data(element).attrs.get(attributeName(element, name)) ?? null;
   function setAttribute(element, name, value) {
     name = attributeName(element, name);
-    if (RegExpPrototypeExec(ATTRIBUTE_NAME, name) === null) throw new DOMException(`'${name}' is not a valid attribute name.`, "InvalidCharacterError");
+    if (!lib.isValidAttributeLocalName(name)) throw new DOMException(`'${name}' is not a valid attribute name.`, "InvalidCharacterError");
     changeAttribute(element, name, value);
   }
   // https://dom.spec.whatwg.org/#concept-element-attributes-change (and append): the
@@ -46,6 +45,8 @@
     const d = data(element);
     if (!d.attrs.has(name)) return;
     queueAttributeRecord(element, d, name);
+    // (Its Attr node, if one was made, no longer has an element: named_node_map.js.)
+    lib.attrRemoved?.(element, name);
     const old = d.attrs.get(name);
     const ns = d.attrNS?.get(name);
     d.attrs.delete(name);
@@ -162,12 +163,12 @@
   // https://dom.spec.whatwg.org/#dom-element-setattributens
   function setAttributeNS(element, namespace, qualifiedName, value) {
     // 1. Let namespace, prefix, and localName be the result of validate and extract.
-    const extracted = lib.validateAndExtract(namespace, qualifiedName);
+    const extracted = lib.validateAndExtract(namespace, qualifiedName, "attribute");
     const d = data(element);
     // 2. Set an attribute value: the attribute with that namespace and local name takes
     //    the value, else a new one is appended.
     const existing = findAttributeNS(d, extracted[0], extracted[2]);
-    const name = existing ?? String(qualifiedName);
+    const name = existing ?? extracted[3];
     if (existing === undefined && extracted[0] !== null) (d.attrNS ??= new SafeMap()).set(name, extracted);
     changeAttribute(element, name, value);
   }

@@ -17,7 +17,7 @@
     const { DOMException, EventTarget, Node, illegal, is } = lib;
     const {
       ArrayIntrinsicValues, ObjectDefineProperty, Proxy, ReflectConstruct, ReflectGet, ReflectGetOwnPropertyDescriptor,
-      ReflectHas, SafeMap, String, StringPrototypeIndexOf, StringPrototypeSlice, SymbolIterator,
+      ReflectHas, RegExpPrototypeExec, SafeMap, String, StringPrototypeIndexOf, StringPrototypeSlice, SymbolIterator,
     } = lib.primordials;
     // Each Attr's name, element (null: detached) and value while detached.
     const attrs = lib.internalSlots("named_node_map.attrs");
@@ -94,6 +94,7 @@
       f.element = null;
       nodes.get(element).delete(name);
     };
+    lib.attrRemoved = detach;
     const names = (element) => {
       const list = [];
       data(element).attrs.forEach((_, name) => { list[list.length] = name; });
@@ -121,7 +122,6 @@
         name = lib.attributeName(element, name);
         const attr = attributeNode(element, name);
         if (attr === null) throw new DOMException(`No item with name '${name}' was found.`, "NotFoundError");
-        detach(element, name);
         removeAttribute(element, name);
         return attr;
       }
@@ -133,7 +133,6 @@
         const name = lib.findAttributeNS(data(element), namespace === null || namespace === undefined || namespace === "" ? null : String(namespace), localName);
         if (name === undefined) throw new DOMException(`No item with name '${String(namespace)}::${String(localName)}' was found.`, "NotFoundError");
         const attr = attributeNode(element, name);
-        detach(element, name);
         removeAttribute(element, name);
         return attr;
       }
@@ -181,10 +180,16 @@
         __proto__: null,
         get(t, key, receiver) { return own(key) ?? ReflectGet(t, key, receiver === map ? t : receiver); },
         has(t, key) { return own(key) !== null || ReflectHas(t, key); },
+        // https://dom.spec.whatwg.org/#ref-for-dfn-supported-property-names: the
+        // indices, then the qualified names (for an HTML element in an HTML document,
+        // only those without ASCII upper alphas).
         ownKeys() {
           const list = names(element), keys = [];
           for (let i = 0; i < list.length; i++) keys[keys.length] = String(i);
-          for (let i = 0; i < list.length; i++) keys[keys.length] = list[i];
+          const lower = lib.inHTMLDocument(data(element));
+          for (let i = 0; i < list.length; i++) {
+            if (!lower || RegExpPrototypeExec(/[A-Z]/, list[i]) === null) keys[keys.length] = list[i];
+          }
           return keys;
         },
         getOwnPropertyDescriptor(t, key) {
@@ -202,7 +207,6 @@
     function removeAttributeNode(element, attr) {
       if (!is(attr, Attr) || fields(attr).element !== element) throw new DOMException("The attribute is not owned by this element.", "NotFoundError");
       const name = fields(attr).name;
-      detach(element, name);
       removeAttribute(element, name);
       return attr;
     }
@@ -223,9 +227,13 @@
   ObjectAssign(Element.prototype, {
     hasAttributes() { return data(this).attrs.size > 0; },
     // https://dom.spec.whatwg.org/#dom-element-toggleattribute
+    // https://dom.spec.whatwg.org/#dom-element-toggleattribute
     toggleAttribute(name, force = undefined) {
       lib.requireArguments(arguments, 1, "toggleAttribute", "Element");
       name = lib.attributeName(this, name);
+      // 1. If qualifiedName is not a valid attribute local name, then throw an
+      //    "InvalidCharacterError" DOMException.
+      if (!lib.isValidAttributeLocalName(name)) throw new DOMException(`'${name}' is not a valid attribute name.`, "InvalidCharacterError");
       if (getAttribute(this, name) === null) {
         if (force === undefined || force) { setAttribute(this, name, ""); return true; }
         return false;

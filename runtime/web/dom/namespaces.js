@@ -14,35 +14,48 @@
   const HTML_NS = "http://www.w3.org/1999/xhtml";
   const XML_NS = "http://www.w3.org/XML/1998/namespace";
   const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
-  const NAME = /^[A-Za-z_:\u00C0-\uFFFF][^\s\0\t\n\f\r/>]*$/;
-  const invalid = (name) => new DOMException(`The qualified name provided ('${name}') contains the invalid name-start character.`, "InvalidCharacterError");
-  // https://dom.spec.whatwg.org/#validate-and-extract: [namespace, prefix, localName].
-  function validateAndExtract(namespace, qualifiedName) {
+  // https://dom.spec.whatwg.org/#valid-element-local-name (the standard's own regular
+  // expression), #valid-attribute-local-name and #valid-namespace-prefix.
+  const ELEMENT_LOCAL_NAME = /^(?:[A-Za-z][^\0\t\n\f\r\u0020/>]*|[:_\u0080-\u{10FFFF}][A-Za-z0-9\-.:_\u0080-\u{10FFFF}]*)$/u;
+  const ATTRIBUTE_LOCAL_NAME = /^[^\0\t\n\f\r\u0020/=>]+$/;
+  const NAMESPACE_PREFIX = /^[^\0\t\n\f\r\u0020/>]+$/;
+  const isValidElementLocalName = (name) => RegExpPrototypeExec(ELEMENT_LOCAL_NAME, name) !== null;
+  const isValidAttributeLocalName = (name) => RegExpPrototypeExec(ATTRIBUTE_LOCAL_NAME, name) !== null;
+  const invalid = (name, what) => new DOMException(`The qualified name provided ('${name}') is not a valid ${what}.`, "InvalidCharacterError");
+  // https://dom.spec.whatwg.org/#validate-and-extract, for `context` "element" or
+  // "attribute": [namespace, prefix, localName, the qualified name they make].
+  function validateAndExtract(namespace, qualifiedName, context) {
     qualifiedName = String(qualifiedName);
     // 1. If namespace is the empty string, then set it to null.
     namespace = namespace === null || namespace === undefined || namespace === "" ? null : String(namespace);
-    // 2–4. Let prefix be null and localName be qualifiedName; if qualifiedName contains a
-    //    U+003A (:), split it there (and each part must be a valid name).
+    // 2–3. Let prefix be null and localName be qualifiedName.
     let prefix = null, localName = qualifiedName;
+    // 4. If qualifiedName contains a U+003A (:), strictly split it on U+003A: prefix is
+    //    the first part and localName the second (a third is dropped); prefix must be a
+    //    valid namespace prefix.
     const colon = StringPrototypeIndexOf(qualifiedName, ":");
     if (colon >= 0) {
       prefix = StringPrototypeSlice(qualifiedName, 0, colon);
-      localName = StringPrototypeSlice(qualifiedName, colon + 1);
-      if (prefix === "" || localName === "" || StringPrototypeIndexOf(localName, ":") >= 0) throw invalid(qualifiedName);
+      const next = StringPrototypeIndexOf(qualifiedName, ":", colon + 1);
+      localName = StringPrototypeSlice(qualifiedName, colon + 1, next < 0 ? qualifiedName.length : next);
+      if (RegExpPrototypeExec(NAMESPACE_PREFIX, prefix) === null) throw invalid(qualifiedName, "namespace prefix");
     }
-    if (RegExpPrototypeExec(NAME, localName) === null || (prefix !== null && RegExpPrototypeExec(NAME, prefix) === null)) throw invalid(qualifiedName);
+    // 6. If context is "attribute" and localName is not a valid attribute local name, throw.
+    if (context === "attribute" && !isValidAttributeLocalName(localName)) throw invalid(qualifiedName, "attribute name");
+    // 7. If context is "element" and localName is not a valid element local name, throw.
+    if (context === "element" && !isValidElementLocalName(localName)) throw invalid(qualifiedName, "element name");
     const error = (why) => new DOMException(`'${qualifiedName}' ${why}`, "NamespaceError");
-    // 6. If prefix is non-null and namespace is null, then throw a "NamespaceError".
+    // 8. If prefix is non-null and namespace is null, then throw a "NamespaceError".
     if (prefix !== null && namespace === null) throw error("has a prefix but no namespace.");
-    // 7. If prefix is "xml" and namespace is not the XML namespace, then throw.
+    // 9. If prefix is "xml" and namespace is not the XML namespace, then throw.
     if (prefix === "xml" && namespace !== XML_NS) throw error("has the prefix 'xml' but not the XML namespace.");
-    // 8. If either qualifiedName or prefix is "xmlns" and namespace is not the XMLNS
-    //    namespace, then throw.
+    // 10. If either qualifiedName or prefix is "xmlns" and namespace is not the XMLNS
+    //     namespace, then throw.
     if ((qualifiedName === "xmlns" || prefix === "xmlns") && namespace !== XMLNS_NS) throw error("is 'xmlns' but not in the XMLNS namespace.");
-    // 9. If namespace is the XMLNS namespace and neither qualifiedName nor prefix is
-    //    "xmlns", then throw.
+    // 11. If namespace is the XMLNS namespace and neither qualifiedName nor prefix is
+    //     "xmlns", then throw.
     if (namespace === XMLNS_NS && qualifiedName !== "xmlns" && prefix !== "xmlns") throw error("is in the XMLNS namespace but is not 'xmlns'.");
-    return [namespace, prefix, localName];
+    return [namespace, prefix, localName, prefix === null ? localName : `${prefix}:${localName}`];
   }
   // An element's namespace (HTML's when framescope keeps none) and prefix.
   const namespaceOf = (d) => (d.ns === undefined ? HTML_NS : d.ns);
@@ -138,17 +151,17 @@
       data(this);
       localName = String(localName);
       // 1. If localName is not a valid attribute local name, then throw.
-      if (RegExpPrototypeExec(/^[^\s\0"'>/=]+$/, localName) === null) throw new DOMException(`'${localName}' is not a valid attribute name.`, "InvalidCharacterError");
+      if (!isValidAttributeLocalName(localName)) throw new DOMException(`'${localName}' is not a valid attribute name.`, "InvalidCharacterError");
       // 2. If this is an HTML document, then set localName to localName in ASCII lowercase.
-      return lib.createAttr(lowercase(localName));
+      return lib.createAttr(data(this).contentType === undefined ? lowercase(localName) : localName);
     },
     // https://dom.spec.whatwg.org/#dom-document-createattributens
     createAttributeNS(namespace, qualifiedName) {
       lib.requireArguments(arguments, 2, "createAttributeNS", "Document");
       data(this);
-      const extracted = validateAndExtract(namespace, qualifiedName);
-      return lib.createAttr(String(qualifiedName), extracted[0] === null ? undefined : extracted);
+      const extracted = validateAndExtract(namespace, qualifiedName, "attribute");
+      return lib.createAttr(extracted[3], extracted[0] === null ? undefined : extracted);
     },
   });
-  ObjectAssign(lib, { validateAndExtract, elementsByTagNameNS });
+  ObjectAssign(lib, { validateAndExtract, isValidElementLocalName, isValidAttributeLocalName, elementsByTagNameNS });
 });
