@@ -111,7 +111,11 @@
     importNode(node, options = false) {
       data(this);
       lib.requireArguments(arguments, 1, "importNode", "Document");
-      if (!lib.isTreeNode(node)) throw new TypeError("Failed to execute 'importNode' on 'Document': parameter 1 is not of type 'Node'.");
+      if (!lib.isTreeNode(node)) {
+        // (An Attr's clone has this for its node document: named_node_map.js.)
+        if (lib.isNode(node)) return lib.cloneAttr(node, this);
+        throw new TypeError("Failed to execute 'importNode' on 'Document': parameter 1 is not of type 'Node'.");
+      }
       // 2–6. subtree (options, or not options["selfOnly"]) and the fallback registry
       //    (options["customElementRegistry"], or this's): custom_element_registry.js.
       const flat = lib.importNodeOptions(options, this);

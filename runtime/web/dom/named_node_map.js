@@ -12,7 +12,7 @@
   const { ObjectAssign, SafeWeakMap, TypeError } = lib.primordials;
   lib.lazily({
     interfaces: info.scope === "Window" ? ["Attr", "NamedNodeMap"] : [],
-    shared: ["attributeMap", "attributeNode", "setAttributeNode", "removeAttributeNode", "Attr", "createAttr", "attrFields", "attrNamespace"],
+    shared: ["cloneAttr", "attributeMap", "attributeNode", "setAttributeNode", "removeAttributeNode", "Attr", "createAttr", "attrFields", "attrNamespace", "attrDocument"],
   }, () => {
     const { DOMException, EventTarget, Node, illegal, is } = lib;
     const {
@@ -79,9 +79,10 @@
     }
     // A new attribute that no element has (Document's createAttribute; createAttributeNS
     // gives its [namespace, prefix, local name]).
-    function createAttr(name, ns = undefined) {
+    // A new Attr of `document` (its node document while it has no element).
+    function createAttr(document, name, ns = undefined) {
       const attr = ReflectConstruct(EventTarget, [], Attr);
-      attrs.set(attr, { __proto__: null, name, element: null, value: "", ns });
+      attrs.set(attr, { __proto__: null, name, element: null, value: "", ns, document });
       return attr;
     }
     // An attribute was removed: its Attr keeps its last value, detached.
@@ -91,6 +92,7 @@
       const f = fields(attr);
       f.ns = namespaceOf(f);
       f.value = data(element).attrs.get(name) ?? f.value;
+      f.document = lib.nodeDocument(element);
       f.element = null;
       nodes.get(element).delete(name);
     };
@@ -216,6 +218,17 @@
     return {
       __proto__: null, Attr, NamedNodeMap, attributeMap, attributeNode, setAttributeNode, removeAttributeNode, createAttr,
       attrFields, attrNamespace: namespaceOf,
+      // https://dom.spec.whatwg.org/#clone-a-single-node step 3 (an Attr): a new Attr
+      // with attr's namespace, prefix, local name and value, of `document` (attr's node
+      // document unless given).
+      cloneAttr: (attr, document = undefined) => {
+        const f = fields(attr), ns = namespaceOf(f);
+        const copy = createAttr(document ?? lib.attrDocument(attr), f.name, ns[0] === null ? undefined : ns);
+        fields(copy).value = valueOf(f);
+        return copy;
+      },
+      // An Attr's node document (a TypeError for anything else).
+      attrDocument: (attr) => { const f = fields(attr); return f.element !== null ? lib.nodeDocument(f.element) : f.document; },
     };
   });
   // https://dom.spec.whatwg.org/#dom-element-attributes [SameObject]

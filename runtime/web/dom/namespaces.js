@@ -153,14 +153,14 @@
       // 1. If localName is not a valid attribute local name, then throw.
       if (!isValidAttributeLocalName(localName)) throw new DOMException(`'${localName}' is not a valid attribute name.`, "InvalidCharacterError");
       // 2. If this is an HTML document, then set localName to localName in ASCII lowercase.
-      return lib.createAttr(data(this).contentType === undefined ? lowercase(localName) : localName);
+      return lib.createAttr(this, data(this).contentType === undefined ? lowercase(localName) : localName);
     },
     // https://dom.spec.whatwg.org/#dom-document-createattributens
     createAttributeNS(namespace, qualifiedName) {
       lib.requireArguments(arguments, 2, "createAttributeNS", "Document");
       data(this);
       const extracted = validateAndExtract(namespace, qualifiedName, "attribute");
-      return lib.createAttr(extracted[3], extracted[0] === null ? undefined : extracted);
+      return lib.createAttr(this, extracted[3], extracted[0] === null ? undefined : extracted);
     },
   });
   ObjectAssign(lib, { validateAndExtract, isValidElementLocalName, isValidAttributeLocalName, elementsByTagNameNS });

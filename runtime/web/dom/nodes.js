@@ -67,7 +67,7 @@
     get lastChild() { const c = data(this).children; return c[c.length - 1] ?? null; }
     get previousSibling() { return sibling(this, -1); }
     get nextSibling() { return sibling(this, 1); }
-    get ownerDocument() { const d = data(this); return d.type === 9 ? null : d.owner ?? lib.document; }
+    get ownerDocument() { const d = nodeData.get(this); return d?.type === 9 ? null : nodeDocument(this); }
     // https://dom.spec.whatwg.org/#connected: its root is a document (any document, one
     // with a browsing context or not).
     get isConnected() { return data(shadowIncludingRoot(this)).type === 9; }
@@ -94,6 +94,8 @@
     }
     // https://dom.spec.whatwg.org/#dom-node-clonenode
     cloneNode(deep = false) {
+      // (An Attr's clone: named_node_map.js.)
+      if (!nodeData.has(this)) return lib.cloneAttr(this);
       // 1. If this is a shadow root, then throw a "NotSupportedError" DOMException.
       if (data(this).mode !== undefined) throw new DOMException("ShadowRoot nodes are not clonable.", "NotSupportedError");
       return lib.cloneNode(this, !!deep);
@@ -141,15 +143,17 @@
     appendChild(node) { return insertNode(this, node, null); }
     insertBefore(node, child) { lib.requireArguments(arguments, 2, "insertBefore", "Node"); return insertNode(this, node, child); }
     removeChild(child) {
-      // (A node of another realm's DOM is a node, just not a child here: NotFoundError.)
-      if (typeof child !== "object" || child === null) throw new TypeError("Failed to execute 'removeChild' on 'Node': parameter 1 is not of type 'Node'.");
+      // (A node of another realm's DOM, or an Attr, is a node, just not a child here:
+      // NotFoundError.)
+      if (!isNode(child)) throw new TypeError("Failed to execute 'removeChild' on 'Node': parameter 1 is not of type 'Node'.");
       return removeNode(this, child);
     }
   }
   // A Node's brand check: a tree node or an Attr (named_node_map.js's slot), of any realm.
   const attrSlot = lib.internalSlots("named_node_map.attrs");
+  const isNode = (value) => nodeData.has(value) || attrSlot.get(value) !== undefined;
   const checkNode = (value) => {
-    if (!nodeData.has(value) && attrSlot.get(value) === undefined) throw new TypeError("Illegal invocation");
+    if (!isNode(value)) throw new TypeError("Illegal invocation");
   };
   // Text, Comment and ProcessingInstruction nodes (https://dom.spec.whatwg.org/#characterdata).
   const isCharacterData = (d) => d.type === 3 || d.type === 8 || d.type === 7 || d.type === 4;
@@ -294,6 +298,9 @@
   }
   function insertNode(parent, node, child) {
     preInsertionValidity(parent, node, child);
+    // https://dom.spec.whatwg.org/#concept-node-pre-insert step 3: if child is node, then
+    // set child to node's next sibling.
+    if (child === node) child = sibling(node, 1) ?? null;
     const d = data(parent);
     // https://dom.spec.whatwg.org/#concept-node-insert step 1–4: a fragment inserts its
     // children, in order.
@@ -418,6 +425,7 @@
   // mutation record.
   function replaceNode(parent, node, child) {
     if (!nodeData.has(node)) throw new TypeError("Failed to execute 'replaceChild' on 'Node': parameter 1 is not of type 'Node'.");
+    if (!isNode(child)) throw new TypeError("Failed to execute 'replaceChild' on 'Node': parameter 2 is not of type 'Node'.");
     const error = (what) => new DOMException(`Failed to replace a child: ${what}.`, "HierarchyRequestError");
     // 1. If parent is not a Document, DocumentFragment, or Element node, throw a
     //    "HierarchyRequestError" DOMException.
@@ -468,17 +476,19 @@
     let previous = sibling(child, -1);
     if (previous === node) previous = sibling(node, -1);
     const records = observed();
-    // 12. Adopt node: removed from its parent first, with a record of its own (node is
-    //     child itself: removed below).
-    if (node !== child && data(node).type !== 11 && data(node).parent !== null) removeNode(data(node).parent, node);
-    // 13–14. Remove child and insert node, with the suppress observers flag set.
+    // 12. Adopt node: removed from its parent first, with a record of its own (when node
+    //     is child, child itself goes so).
+    if (data(node).type !== 11 && data(node).parent !== null) removeNode(data(node).parent, node);
+    // 13. If child's parent is non-null, removedNodes is « child » and child is removed
+    //     with the suppress observers flag set. 14. Insert node, with it set too.
+    const removed = data(child).parent !== null ? [child] : [];
     withoutRecords(() => {
-      removeNode(parent, child);
+      if (removed.length !== 0) removeNode(parent, child);
       insertNode(parent, node, reference);
     });
     // 15. Queue a tree mutation record for parent with nodes, removedNodes, previousSibling
     //    and referenceChild.
-    if (records) lib.queueMutationRecord("childList", parent, null, null, added, [child], previous, reference);
+    if (records) lib.queueMutationRecord("childList", parent, null, null, added, removed, previous, reference);
     return child;
   }
   Node.prototype.replaceChild = function replaceChild(node, child) { lib.requireArguments(arguments, 2, "replaceChild", "Node"); return replaceNode(this, node, child); };
@@ -526,7 +536,13 @@
     return list;
   }
   // The node document of `node` (https://dom.spec.whatwg.org/#concept-node-document).
-  const nodeDocument = (node) => { const d = data(node); return d.type === 9 ? node : d.owner ?? lib.document; };
+  // (An Attr is no tree node: its element's node document, else the document that made
+  // it, named_node_map.js.)
+  const nodeDocument = (node) => {
+    const d = nodeData.get(node);
+    if (d === undefined) return lib.attrDocument(node);
+    return d.type === 9 ? node : d.owner ?? lib.document;
+  };
   // The realm of `node`'s node document (its relevant realm, whose `lib` does what its
   // place in that document asks): the realm that made the document.
   const realmOf = (node) => data(nodeDocument(node)).realm ?? lib;
@@ -631,8 +647,12 @@
     },
     // https://dom.spec.whatwg.org/#dom-parentnode-replacechildren
     replaceChildren(...nodes) {
-      // 1. Let node be the result of converting nodes into a node. 3. Replace all with node.
-      replaceAll(this, nodes.length === 0 ? [] : [convertNodes(nodes)]);
+      // 1. Let node be the result of converting nodes into a node.
+      const node = nodes.length === 0 ? null : convertNodes(nodes);
+      // 2. Ensure pre-insertion validity of node into this before null.
+      if (node !== null) preInsertionValidity(this, node, null);
+      // 3. Replace all with node within this.
+      replaceAll(this, node === null ? [] : [node]);
     },
   };
   // https://dom.spec.whatwg.org/#interface-nondocumenttypechildnode
@@ -658,7 +678,8 @@
   }
   class CharacterData extends Node {
     get data() { return data(this).text; }
-    set data(value) { setData(this, String(value)); }
+    // ([LegacyNullToEmptyString]: null is the empty string.)
+    set data(value) { setData(this, value === null ? "" : String(value)); }
     get length() { return data(this).text.length; }
   }
   class Text extends CharacterData {
@@ -772,7 +793,7 @@
     return d !== undefined && d.type === 1 ? d.name : undefined;
   };
   ObjectAssign(lib, {
-    localNameOf, isHTML, inHTMLDocument, qualifiedName, isTreeNode, checkNode, domVersion, domChanged, nodeDocument, realmOf, browsingRealm, adopt, shadowIncludingTree,
+    localNameOf, isHTML, inHTMLDocument, qualifiedName, isTreeNode, isNode, checkNode, domVersion, domChanged, nodeDocument, realmOf, browsingRealm, adopt, shadowIncludingTree,
     shadowIncludingRoot, shadowIncludingDescendants,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin,
