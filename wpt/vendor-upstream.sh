@@ -18,7 +18,7 @@ specs=(hr-time performance-timeline user-timing navigation-timing measure-memory
   html/webappapis/scripting/events html/webappapis/scripting/processing-model-2 html/webappapis/scripting/reporterror.any.js
   html/webappapis/scripting/reporterror-cross-realm-method.html html/semantics/scripting-1/the-script-element html/the-xhtml-syntax
   html/semantics/forms/form-submission-0 html/browsers/the-window-object html/interaction/focus resource-timing webmessaging
-  workers xhr url domxpath domparsing
+  workers xhr url domxpath domparsing html/webappapis/structured-clone
   intersection-observer resize-observer WebCryptoAPI streams webstorage FileAPI
   fetch/api/headers fetch/api/request fetch/api/response fetch/api/body fetch/api/idlharness.any.js
   dom/idlharness.any.js dom/idlharness.window.js html/dom/idlharness.any.js html/dom/idlharness.https.html

@@ -13,7 +13,7 @@
     const {
       ArrayBuffer, ArrayBufferIsView, ArrayBufferPrototypeGetByteLength, DataViewPrototypeGetBuffer,
       DataViewPrototypeGetByteLength, DataViewPrototypeGetByteOffset, DateNow, MathFloor, MathMax, MathMin, MathTrunc, Number,
-      NumberIsNaN, ObjectDefineProperty, PromiseReject, PromiseResolve, ReflectApply, ReflectConstruct, RegExpPrototypeExec,
+      NumberIsNaN, ObjectDefineProperty, ObjectSetPrototypeOf, PromiseReject, PromiseResolve, ReflectApply, ReflectConstruct, RegExpPrototypeExec,
       String, StringPrototypeIndexOf, StringPrototypeToWellFormed, SymbolIterator, TypeError,
       TypedArrayPrototypeGetBuffer, TypedArrayPrototypeGetByteLength, TypedArrayPrototypeGetByteOffset,
       TypedArrayPrototypeGetSymbolToStringTag, TypedArrayPrototypeSet, TypedArrayPrototypeSubarray, Uint8Array,
@@ -245,8 +245,9 @@
     ObjectDefineProperty(FileList.prototype, SymbolIterator, {
       __proto__: null, value: primordials.ArrayIntrinsicValues, writable: true, configurable: true,
     });
-    const makeFileList = (list) => {
-      const object = { __proto__: FileList.prototype };
+    // A FileList of `list` (`object` made one, else a new object).
+    const makeFileList = (list, object = { __proto__: null }) => {
+      ObjectSetPrototypeOf(object, FileList.prototype);
       const descriptor = { __proto__: null, value: undefined, writable: false, enumerable: true, configurable: true };
       for (let i = 0; i < list.length; i++) {
         descriptor.value = list[i];
@@ -308,6 +309,16 @@
       makeBlob(object, data, lib.files.File.prototype);
       fileSlots.set(object, { __proto__: null, name: data.name, lastModified: data.lastModified });
     },
+  });
+  // https://w3c.github.io/FileAPI/#filelist-section: FileList is [Serializable] too: its
+  // serialization steps serialize each File in it, and its deserialization steps make the
+  // list of the deserialized Files.
+  const fileListSlots = lib.internalSlots("url.fileLists");
+  lib.serializableInterface("FileList", {
+    __proto__: null,
+    has: (value) => fileListSlots.has(value),
+    serialize: (value) => lib.primordials.copyArray(fileListSlots.get(value)),
+    deserialize: (object, files) => { lib.files.makeFileList(files, object); },
   });
   lib.serializableInterface("Blob", {
     __proto__: null,

@@ -16,11 +16,9 @@
     illegal, info, natives, noDictionary, trust,
   } = lib;
   const {
-    ArrayIsArray, ObjectAssign, ObjectCreate, ObjectDefineProperty, ObjectFreeze, Promise, PromisePrototypeThen,
+    ObjectAssign, ObjectCreate, ObjectDefineProperty, ObjectFreeze, Promise, PromisePrototypeThen,
     PromiseReject, PromiseResolve, ReflectConstruct, SafeMap, SafeWeakMap, String, TypeError, copyArray,
   } = lib.primordials;
-  const transferOf = (transfer) =>
-    transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer) ? transfer.transfer : transfer;
 
   if (info.scope === "Window") {
     // The interfaces, navigator.serviceWorker and this realm's registrations, made on first
@@ -41,7 +39,7 @@
         postMessage(message, transfer = undefined) {
           const fields = fieldsOf(workers, this);
           if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'ServiceWorker': 1 argument required, but only 0 present.");
-          natives.postToServiceWorker(fields.id, message, transferOf(transfer));
+          natives.postToServiceWorker(fields.id, message, lib.transferOf(transfer));
         }
       }
       defineEventHandler(ServiceWorker.prototype, "statechange");
@@ -249,7 +247,7 @@
       postMessage(message, transfer = undefined) {
         const fields = fieldsOf(clients, this);
         if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Client': 1 argument required, but only 0 present.");
-        natives.postToClient(fields.id, message, transferOf(transfer));
+        natives.postToClient(fields.id, message, lib.transferOf(transfer));
       }
     }
     const clientObjects = new SafeMap();

@@ -279,7 +279,9 @@
   // https://html.spec.whatwg.org/multipage/structured-data.html#dom-structuredclone
   define(global, "structuredClone", function structuredClone(value, options = undefined) {
     if (arguments.length === 0) throw new TypeError("Failed to execute 'structuredClone' on 'Window': 1 argument required, but only 0 present.");
-    return natives.structuredClone(value, options);
+    // (Deserialized in this's relevant realm: another same-origin window's when the method
+    // is called on it.)
+    return natives.structuredClone(value, options, this);
   }, true);
   // https://html.spec.whatwg.org/multipage/webappapis.html#dom-origin ([Replaceable]): the
   // serialization of the realm's origin ("null" for an opaque one, a data: document's).

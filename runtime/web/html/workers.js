@@ -12,7 +12,7 @@
     Event, EventTarget, define, defineEventHandler, dispatch, exposeAll, global, illegal, info, natives, trust,
   } = lib;
   const {
-    ArrayIsArray, ObjectAssign, ObjectCreate, ObjectDefineProperty, ObjectSetPrototypeOf, ReflectApply,
+    ObjectAssign, ObjectCreate, ObjectDefineProperty, ObjectSetPrototypeOf, ReflectApply,
     ReflectConstruct, String, SymbolToStringTag, TypeError, arrayMap,
   } = lib.primordials;
   if (info.scope !== "ServiceWorkerGlobalScope") {
@@ -33,8 +33,7 @@
         postMessage(message, transfer = undefined) {
           if (!lib.is(this, Worker)) throw new TypeError("Illegal invocation");
           if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Worker': 1 argument required, but only 0 present.");
-          if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
-          natives.postToWorker(this, message, transfer);
+          natives.postToWorker(this, message, lib.transferOf(transfer));
         }
         terminate() {
           if (!lib.is(this, Worker)) throw new TypeError("Illegal invocation");
@@ -112,8 +111,7 @@
         postMessage(message, transfer = undefined) {
           check(this, "postMessage");
           if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.");
-          if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
-          natives.postToOwner(message, transfer);
+          natives.postToOwner(message, lib.transferOf(transfer));
         },
         close() { check(this, "close"); lib.closeWorker(); },
       });

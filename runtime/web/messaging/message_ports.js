@@ -9,7 +9,7 @@
     const { natives, illegal, EventTarget, defineEventHandler, primordials } = lib;
     // The built-ins captured before any page script ran (see primordials.js).
     const {
-      ArrayIsArray, ObjectCreate, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectApply,
+      ObjectCreate, ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectApply,
       TypeError,
     } = primordials;
     // https://html.spec.whatwg.org/multipage/web-messaging.html#message-ports
@@ -18,8 +18,7 @@
       postMessage(message, transfer = undefined) {
         port(this);
         if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'MessagePort': 1 argument required, but only 0 present.");
-        if (transfer !== null && typeof transfer === "object" && !ArrayIsArray(transfer)) transfer = transfer.transfer;
-        natives.portPost(this, message, transfer);
+        natives.portPost(this, message, lib.transferOf(transfer));
       }
       start() { natives.portStart(port(this)); }
       close() { natives.portClose(port(this)); }

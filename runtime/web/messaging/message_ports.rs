@@ -40,6 +40,8 @@ pub struct PortRecord {
     pub remote: Option<RemoteEnd>,
     /// Set for a port transferred to another isolate: its messages go on over this link.
     pub relay: Option<RemoteEnd>,
+    /// Its [[Detached]] slot: set by `close()`; a detached port cannot be transferred.
+    pub detached: bool,
 }
 
 /// The group's MessagePorts, by id (in its [`crate::runtime::group::WebState`]).
@@ -122,6 +124,7 @@ fn port_pair(scope: &mut v8::PinScope, args: v8::FunctionCallbackArguments, _rv:
             queue: Vec::new(),
             remote: None,
             relay: None,
+            detached: false,
         });
     }
 }
@@ -201,7 +204,9 @@ fn port_start(
     }
 }
 
-/// `port.close()`: disentangles both ports.
+/// [`port.close()`](https://html.spec.whatwg.org/multipage/web-messaging.html#dom-messageport-close):
+/// 1. Set this's [[Detached]] internal slot value to true. 2–3. Disentangle this from its
+/// entangled port, if any.
 fn port_close(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -211,6 +216,7 @@ fn port_close(
     let records = ports_of(&state);
     let mut ports = records.borrow_mut();
     if let Some(port) = ports.get_mut(id) {
+        port.detached = true;
         port.remote = None;
     }
     let partner = ports.get_mut(id).and_then(|p| p.entangled.take());

@@ -82,6 +82,7 @@ pub fn add_linked_port(
         queue: Vec::new(),
         remote: Some(remote),
         relay: None,
+        detached: false,
     });
     ports.len() - 1
 }
@@ -130,6 +131,7 @@ pub fn adopt(
             queue,
             remote: Some(from.end(link)),
             relay: None,
+            detached: false,
         });
         message.ports.push(ports.len() - 1);
     }

@@ -396,7 +396,8 @@ fn transfer_list<'s>(
     forbidden: &[Option<usize>],
 ) -> WebResult<TransferList<'s>> {
     let mut list = TransferList { buffers: Vec::new(), ports: Vec::new(), objects: Vec::new() };
-    if transfer.is_null_or_undefined() {
+    // (Undefined is the default, empty list; null fails the sequence conversion.)
+    if transfer.is_undefined() {
         return Ok(list);
     }
     let Ok(array) = v8::Local::<v8::Array>::try_from(transfer) else {
@@ -424,6 +425,10 @@ fn transfer_list<'s>(
                 return Err(WebError::data_clone(
                     "A MessagePort is listed twice, or is the sending port or its partner.",
                 ));
+            }
+            // (A closed port is detached: StructuredSerializeWithTransfer step 4.2.)
+            Some(id) if message_ports::ports_of(&state).borrow().get(id).is_some_and(|p| p.detached) => {
+                return Err(WebError::data_clone("A MessagePort that was closed cannot be transferred."));
             }
             Some(id) => list.ports.push(id),
             None => {
@@ -619,7 +624,15 @@ fn structured_clone<'s>(
         Ok(message) => message,
         Err(error) => return error.throw(scope),
     };
-    let context = scope.get_current_context();
+    // Deserialized in this's relevant realm: a same-origin window's, when the method is
+    // called on it (`otherWindow.structuredClone.call(window, …)`), else the current one.
+    let current = scope.get_current_context();
+    let context = v8::Local::<v8::Object>::try_from(args.get(2))
+        .ok()
+        .and_then(|this| this.get_creation_context(scope))
+        .filter(|target| same_origin(scope, current, *target))
+        .unwrap_or(current);
+    let scope = &mut v8::ContextScope::new(scope, context);
     let ports = match (GroupState::of(scope), realm::realm_id(scope, context)) {
         (Some(state), Some(realm)) => match state.hooks(realm) {
             Some(hooks) => message_ports::materialize(scope, &state, realm, &hooks, &message.ports),
@@ -630,6 +643,13 @@ fn structured_clone<'s>(
     if let Some(value) = deserialize(scope, &message, &ports) {
         rv.set(value);
     }
+}
+
+/// Whether two contexts' realms have the same origin.
+fn same_origin(scope: &mut v8::PinScope, a: v8::Local<v8::Context>, b: v8::Local<v8::Context>) -> bool {
+    let Some(state) = GroupState::of(scope) else { return false };
+    let (Some(a), Some(b)) = (realm::realm_id(scope, a), realm::realm_id(scope, b)) else { return false };
+    matches!((state.info(a), state.info(b)), (Some(a), Some(b)) if a.origin == b.origin)
 }
 
 /// `options.transfer` of a `StructuredSerializeOptions`/`WindowPostMessageOptions`.

@@ -29,6 +29,13 @@
   // ports, receive(object, ports) }.
   const transferable = { __proto__: null };
   const transferableNames = [];
+  // The second argument of postMessage(message, transfer) / postMessage(message, options)
+  // as overload resolution reads it (https://webidl.spec.whatwg.org/#es-overloads): an
+  // array is the transfer list; null, undefined or another object is the options
+  // dictionary, whose `transfer` member is the list (undefined: none; a null member fails
+  // the sequence conversion, post_message.rs).
+  lib.transferOf = (transfer) =>
+    transfer === null || transfer === undefined ? undefined : typeof transfer === "object" && !lib.primordials.ArrayIsArray(transfer) ? transfer.transfer : transfer;
   lib.serializableInterface = (name, steps) => {
     serializable[name] = steps;
     serializableNames[serializableNames.length] = name;
