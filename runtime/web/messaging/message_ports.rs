@@ -206,7 +206,7 @@ fn port_start(
 
 /// [`port.close()`](https://html.spec.whatwg.org/multipage/web-messaging.html#dom-messageport-close):
 /// 1. Set this's [[Detached]] internal slot value to true.
-/// 2–3. Disentangle this from its entangled port, if any.
+/// 2. Disentangle this from its entangled port, if any (step 3).
 fn port_close(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
