@@ -172,7 +172,11 @@ pub fn describe_exception(scope: &mut v8::PinScope, exception: v8::Local<v8::Val
         .or_else(|| {
             let message = v8::Exception::create_message(scope, exception);
             message_position(scope, message)
-        });
+        })
+        // (Never a platform script's name: a value thrown by a page's listener and caught
+        // by the platform's dispatch has no position of its own left, and is placed
+        // nowhere rather than in framescope's own code.)
+        .filter(|(resource, _, _)| !resource.starts_with(PLATFORM_PREFIX));
     let trace = v8::Exception::get_stack_trace(scope, exception);
     let muted = muted_errors(scope, trace, None);
     let text = exception_text(scope, exception);
