@@ -127,6 +127,13 @@
     const entry = handlers === undefined ? undefined : handlers[name];
     return entry === undefined ? null : currentValue(entry) ?? null;
   }
+  // https://html.spec.whatwg.org/multipage/webappapis.html#event-handlers-on-elements,-document-objects,-and-window-objects:
+  // the event type of a handler whose name is not its event type (the WebKit-prefixed
+  // legacy animation and transition handlers).
+  const EVENT_TYPES = {
+    __proto__: null, webkitanimationend: "webkitAnimationEnd", webkitanimationiteration: "webkitAnimationIteration",
+    webkitanimationstart: "webkitAnimationStart", webkittransitionend: "webkitTransitionEnd",
+  };
   function setHandler(target, name, value) {
     const handler = typeof value === "function" || (typeof value === "object" && value !== null) ? value : null;
     let handlers = handlerMaps.get(target);
@@ -136,7 +143,7 @@
     }
     const entry = handlers[name];
     if (handler === null) {
-      if (entry) removeListener(target, name, entry.listener, false);
+      if (entry) removeListener(target, EVENT_TYPES[name] ?? name, entry.listener, false);
       handlers[name] = undefined;
       return;
     }
@@ -163,7 +170,7 @@
       }
     } };
     handlers[name] = created;
-    addListener(target, name, created.listener, undefined);
+    addListener(target, EVENT_TYPES[name] ?? name, created.listener, undefined);
   }
   // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-idl-attributes:
   // the steps of an `on<name>` IDL attribute (`name` the argument of lib.defineAttribute),

@@ -19,9 +19,11 @@
         const event = ReflectConstruct(Event, [type, init], new.target);
         init ??= noDictionary();
         const ports = init.ports;
+        // (A sequence<MessagePort>: null fails its conversion.)
+        if (ports === null) throw new TypeError("Failed to construct 'MessageEvent': Failed to read the 'ports' property from 'MessageEventInit': The provided value cannot be converted to a sequence.");
         messageEvents.set(event, { __proto__: null, data: init.data ?? null, origin: String(init.origin ?? ""), lastEventId: String(init.lastEventId ?? ""),
           // (Web IDL's sequence conversion iterates the page's value.)
-          source: init.source ?? null, ports: ObjectFreeze(ports === undefined || ports === null ? [] : [...ports]) });
+          source: init.source ?? null, ports: ObjectFreeze(ports === undefined ? [] : [...ports]) });
         return event;
       }
       get data() { return fieldsOf(messageEvents, this).data; }
