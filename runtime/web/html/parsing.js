@@ -597,7 +597,13 @@
     }
     // A start tag, or a whole script element.
     if (name === "html") { addAttributes(html, attrs); return; }
-    if (name === "head") return;
+    // (The head element is made before its start tag comes: the first such tag, before
+    // anything left the head, gives it its attributes; a later one is ignored.)
+    if (name === "head") {
+      if (parser.inHead && !parser.headTag) addAttributes(head, attrs);
+      parser.headTag = true;
+      return;
+    }
     if (name === "body") { leaveHead(); addAttributes(body, attrs); return; }
     if (parser.inHead && !HEAD_ELEMENTS.has(name) && !isOpen("template")) leaveHead();
     if (parser.inHead || inForeignContent()) {
@@ -625,6 +631,7 @@
   function resetTreeBuilder() {
     rootPending = true;
     parser.started = false;
+    parser.headTag = false;
     parser.inHead = true;
     parser.mode = "body";
     parser.skipNewline = false;
