@@ -175,7 +175,7 @@
     get search() { return url(this).search; },
     set search(value) { if (active(this)) navigate(setters.search(String(value))); },
     get hash() { return url(this).hash; },
-    set hash(value) { if (active(this)) navigate(setters.hash(String(value))); },
+    set hash(value) { if (active(this)) setHash(String(value)); },
     assign(url) {
       check(this);
       lib.requireArguments(arguments, 1, "assign", "Location");
@@ -228,6 +228,14 @@
     if (scheme !== "http" && scheme !== "https") return;
     // 7. Location-object navigate to copyURL.
     navigate(href);
+  }
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-hash step
+  // 6: a fragment equal to the URL's own changes nothing — a missing fragment and an
+  // empty one compare equal, as in Chrome (setting "" on a URL without "#" leaves it).
+  function setHash(value) {
+    const fragment = strip(value, "#");
+    if ((fragment === "" ? "" : "#" + fragment) === info.location.hash) return;
+    navigate(setters.hash(value));
   }
   const SCHEME_THEN_COLON = /^[\t\n\r]*[A-Za-z][A-Za-z0-9+\-.\t\n\r]*:/;
   const { ReflectOwnKeys } = lib.primordials;

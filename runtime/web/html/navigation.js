@@ -572,7 +572,10 @@
         if (!target) return rejected(new DOMException(`Failed to execute 'navigate' on 'Navigation': Invalid URL '${String(url)}'.`, "SyntaxError"));
         const history = options.history === undefined ? "auto" : String(options.history);
         if (history !== "auto" && history !== "replace" && history !== "push") throw new TypeError(`Failed to execute 'navigate' on 'Navigation': The provided value '${history}' is not a valid enum value of type NavigationHistoryBehavior.`);
-        // 4. A javascript: URL with history "push": a NotSupportedError.
+        // 4. History "push" where the navigation must be a replace (the initial
+        //    about:blank): a NotSupportedError.
+        if (history === "push" && target.protocol !== "javascript:" && natives.isInitialAboutBlank() === true) return rejected(new DOMException("Failed to execute 'navigate' on 'Navigation': A \"push\" navigation was explicitly requested, but only a \"replace\" navigation is possible while on the initial about:blank document.", "NotSupportedError"));
+        //    (A javascript: URL with history "push", likewise.)
         if (history === "push" && target.protocol === "javascript:") return rejected(new DOMException("Failed to execute 'navigate' on 'Navigation': A \"push\" navigation was explicitly requested, but only a \"replace\" navigation is possible when navigating to a javascript: URL.", "NotSupportedError"));
         // 5–6. The state, serialized (a DataCloneError rejects).
         let state;
