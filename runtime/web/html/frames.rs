@@ -535,7 +535,14 @@ pub(crate) fn realm_navigation(
         && element
             .as_ref()
             .is_some_and(|e| state.cancel_navigations(scope, v8::Local::new(scope, e)).is_some());
-    if superseded {
+    // (So is the load event of a frame's about:blank (its initial one) that has not fired
+    // yet when any navigation replaces it — not a popup's: Chrome fires a frame's during
+    // its insertion, so a listener added afterwards sees only the new document's.)
+    let replaces_initial = url.scheme() != "javascript"
+        && !reload
+        && !matches!(history, HistoryHandling::Traverse(_))
+        && info.parent.is_some();
+    if superseded || replaces_initial {
         state.cancel_initial_load(id);
     }
     Some(Navigation {
