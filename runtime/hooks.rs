@@ -87,6 +87,11 @@ hooks! {
     /// document into the document's navigable: the Navigation API's traverse `navigate`
     /// event, not cancelable (html/navigation.js).
     NavigationTraverseAway => "navigationTraverseAway",
+    /// `(url, replace, sameOrigin, formData)` → whether the navigation goes on: another
+    /// document started a navigation of the document's navigable to `url`; a fragment
+    /// navigation stays in the document, else the Navigation API's navigate event fires
+    /// there when `sameOrigin` (html/location.js, web/html/navigate_by_other.rs).
+    NavigatedByOther => "navigatedByOther",
     /// `(filename, lineno, colno)`: the document's frame is being removed (by the script
     /// at that position): HTML's "inform the navigation API about child navigable
     /// destruction" (its ongoing navigation and queued traversals abort;

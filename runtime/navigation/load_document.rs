@@ -73,6 +73,18 @@ impl FetchedDocument {
     }
 }
 
+/// Whether a navigation's response is no document to show: HTML's
+/// [navigate](https://html.spec.whatwg.org/multipage/browsing-the-web.html#populating-a-session-history-entry)
+/// aborts on a 204 or 205 status, and on a download (`Content-Disposition: attachment`),
+/// keeping the navigable's document, as Chrome does. (A traversal to such an entry, and a
+/// frame's first navigation, still load an empty document.)
+fn is_no_document(document: &FetchedDocument) -> bool {
+    let attachment = document.headers.get("Content-Disposition").is_some_and(|value| {
+        value.split(';').next().is_some_and(|kind| kind.trim().eq_ignore_ascii_case("attachment"))
+    });
+    document.error.is_none() && (matches!(document.status, 204 | 205) || attachment)
+}
+
 /// Creates a window realm for a document request: fetch, realm with origin and token,
 /// bootstrap, then the document's scripts in order; its frames are queued.
 pub(crate) fn load_document(
@@ -87,6 +99,16 @@ pub(crate) fn load_document(
     // make realms before it is taken below shift it, and the observer's note with it.)
     let expected = RealmId::MIN.saturating_add(state.realm_count() as u64);
     let mut document = fetch_document(state, &request, time_origin, expected);
+    // A response that is no document ends the navigation of an existing document: the
+    // navigable keeps it (nothing unloads, no entry is added).
+    if let Some(old) = request.replaces
+        && is_no_document(&document)
+        && !matches!(request.history, HistoryHandling::Traverse(_))
+        && !request.delays_parent_load
+        && !state.info(old).is_some_and(|info| info.opening.initial_about_blank)
+    {
+        return expected;
+    }
     // The document it replaces unloads, with those below it, once the new document's
     // response is in (before the new realm's id is taken: unload handlers may make
     // realms): `pagehide`, `unload`.

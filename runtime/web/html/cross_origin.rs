@@ -281,6 +281,14 @@ fn navigate(
         // (The current realm's document navigates: under its sandboxing flags.)
         Ok(url) => match frames::allowed_to_navigate(&state, current, target, &url) {
             Ok(()) => {
+                // (The target's part of navigate first: a fragment navigation stays there.)
+                let replace = handling == HistoryHandling::Replace
+                    || super::navigate_by_other::replaces_entry(&state, target, &url);
+                if !super::navigate_by_other::navigate_by_other(
+                    scope, &state, target, current, &url, replace, None,
+                ) {
+                    return;
+                }
                 let referrer =
                     crate::runtime::navigation::request_referrer::navigation_referrer(&state, current, None);
                 frames::queue_realm_navigation(scope, &state, target, url, handling, None, referrer)

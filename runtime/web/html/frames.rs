@@ -19,6 +19,7 @@ use crate::runtime::realm::RealmId;
 use crate::runtime::sandboxing::SandboxingFlags;
 use crate::runtime::web::web_error::WebError;
 
+use super::navigate_by_other::{navigate_by_other, replaces_entry};
 use super::window::Native;
 
 /// The frame natives (the table the bootstrap installs as `natives.*`).
@@ -163,6 +164,18 @@ fn navigate_frame<'s>(
 ) {
     let Some((state, parent)) = GroupState::current(scope) else { return };
     let Some((element, frame)) = frame_args(scope, &args) else { return };
+    // (The frame's document runs its part of navigate first: a fragment navigation stays
+    // there; the Navigation API's navigate event may cancel the navigation.)
+    let post = post_resource(scope, args.get(7), args.get(8));
+    if let Some(target) = state.realm_of_element(scope, element)
+        && !frame.src.as_deref().is_some_and(is_javascript_url)
+        && let Some(url) = frame_url(&state, parent, &frame)
+    {
+        let replace = replaces_entry(&state, target, &url);
+        if !navigate_by_other(scope, &state, target, parent, &url, replace, post.as_deref()) {
+            return;
+        }
+    }
     // A navigation still queued for this element is superseded (its delaying of the
     // parent's load passes to this one).
     let delays_parent_load = state.cancel_navigations(scope, element).is_some();
@@ -172,7 +185,6 @@ fn navigate_frame<'s>(
         state.cancel_initial_load(initial);
     }
     // (A form submitted to the frame: its POST body and type follow.)
-    let post = post_resource(scope, args.get(7), args.get(8));
     let javascript = frame.src.as_deref().is_some_and(is_javascript_url);
     let referrer = navigation_referrer(&state, parent, referrer_policy_arg(scope, &args).as_deref());
     let navigation =
@@ -185,6 +197,20 @@ fn navigate_frame<'s>(
         ask_to_unload(scope, &state, old);
     }
     state.queue_navigation(scope, navigation);
+}
+
+/// The URL a frame's `src` or `srcdoc` navigates to: about:srcdoc, about:blank for no
+/// `src`, else `src` parsed against the parent's base URL (HTML's "process the iframe
+/// attributes"; `None`: it does not parse).
+fn frame_url(state: &GroupState, parent: RealmId, frame: &FrameElement) -> Option<Url> {
+    if frame.srcdoc.is_some() {
+        return Url::parse("about:srcdoc").ok();
+    }
+    let src = frame.src.as_deref().unwrap_or_default().trim();
+    if src.is_empty() {
+        return Url::parse("about:blank").ok();
+    }
+    state.info(parent).and_then(|info| state.fallback_base_url(&info).join(src).ok())
 }
 
 /// [Navigate](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate)'s
@@ -509,7 +535,14 @@ pub(crate) fn realm_navigation(
         && element
             .as_ref()
             .is_some_and(|e| state.cancel_navigations(scope, v8::Local::new(scope, e)).is_some());
-    if superseded {
+    // (So is the load event of a frame's about:blank (its initial one) that has not fired
+    // yet when any navigation replaces it — not a popup's: Chrome fires a frame's during
+    // its insertion, so a listener added afterwards sees only the new document's.)
+    let replaces_initial = url.scheme() != "javascript"
+        && !reload
+        && !matches!(history, HistoryHandling::Traverse(_))
+        && info.parent.is_some();
+    if superseded || replaces_initial {
         state.cancel_initial_load(id);
     }
     Some(Navigation {

@@ -214,8 +214,10 @@ fn traverse(
                     continue;
                 }
                 // …then the Navigation API's traverse navigate event in the document that
-                // goes (it may remove the frame).
+                // goes (it may remove the frame), when the entry is of its origin (step
+                // 12's "same origin" condition: a cross-origin traversal fires none).
                 if let (Some(context), Some(hooks)) = (state.context(scope, document), state.hooks(document))
+                    && entry_of_same_origin(state, document, entry)
                 {
                     let scope = &mut v8::ContextScope::new(scope, context);
                     let entry = v8::Number::new(scope, entry as f64);
@@ -264,4 +266,15 @@ pub fn traverse_to_entry(
         let _ = traverse(scope, state, document, delta);
     }
     true
+}
+
+/// Whether session history entry `entry` of `document`'s navigable is of `document`'s
+/// origin: its document's origin, or its URL's once that document is gone.
+fn entry_of_same_origin(state: &GroupState, document: RealmId, entry: u64) -> bool {
+    let Some(origin) = state.info(document).map(|info| info.origin) else { return false };
+    let (entries, _) = state.navigable_entries(document);
+    entries.iter().find(|e| e.id == entry).is_some_and(|e| match state.info(e.document) {
+        Some(info) => info.origin == origin,
+        None => e.url.origin() == origin,
+    })
 }

@@ -67,7 +67,7 @@
       const push = api === "push" || (!replace && target.href !== info.location.href);
       const canIntercept = lib.canRewriteURL(target);
       const intercept = (href, rep) => lib.historyUpdateSteps(href, null, rep);
-      if (!navigation.crossDocument(target.href, !push, canIntercept, intercept)) return;
+      if (!navigation.crossDocument(target.href, !push, canIntercept, intercept, formDataOf(post))) return;
     }
     // (navigation.navigate()'s source document is its own relevant global's document, not
     // the incumbent's as for Location: the empty referrerpolicy says so and keeps the
@@ -75,6 +75,64 @@
     const source = referrerPolicy ?? (api !== undefined ? "" : undefined);
     if (!natives.navigate(target.href, replace ? "replace" : false, post?.body, post?.contentType, source)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
   };
+  // A navigation of this document's navigable that another document started (a link's
+  // or a form's target naming it, window.open naming it, its frame's src or srcdoc set
+  // by the parent, a Location across origins): the steps of HTML's navigate that run in
+  // this, the navigable's active document
+  // (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate):
+  // 15. a URL that differs from the document's only in its fragment (not a POST) is a
+  //     navigation to a fragment, here (with its navigate event, whatever the source);
+  // 22. else, when the source document is same origin-domain with this one (`sameOrigin`),
+  //     this is not the initial about:blank (the Navigation API has no entries then) and
+  //     the scheme is a fetch scheme, the push/replace navigate event fires here; no
+  //     sourceElement (it is in another document) and no user involvement.
+  // Returns whether the group goes on to load another document: false when the event was
+  // canceled or intercepted (committed here), or the navigation stayed in the document.
+  // (`post`: a form's POST resource { body, contentType }, or null.)
+  const FETCH_SCHEMES = ["about:", "blob:", "data:", "file:", "http:", "https:"];
+  function navigatedByOther(href, replace, sameOrigin, post) {
+    if (!live()) return true;
+    const target = natives.parseURL(String(href), info.location.href);
+    if (!target) return true;
+    if (post === null && StringPrototypeIndexOf(target.href, "#") !== -1 &&
+      withoutHash(target.href) === withoutHash(info.location.href)) {
+      if (target.href !== info.location.href) lib.navigateToFragment(target.href, replace);
+      return false;
+    }
+    const navigation = lib.navigationHooks;
+    if (!sameOrigin || navigation === null || !lib.primordials.ArrayPrototypeIncludes(FETCH_SCHEMES, target.protocol)) return true;
+    const intercept = (url, rep) => lib.historyUpdateSteps(url, null, rep);
+    return navigation.crossDocument(target.href, replace, lib.canRewriteURL(target), intercept, formDataOf(post));
+  }
+  // The navigate event's formData for a POST (navigate step 22.2, entryListForFiring): the
+  // form's entry list, read back from the request body by its enctype — multipart and
+  // urlencoded as Body's formData() parses them, text/plain a "name=value" a line; null
+  // for a GET.
+  function formDataOf(post) {
+    if (post === null || post === undefined) return null;
+    const body = post.body;
+    const entries = [];
+    const mimeType = lib.mimeTypes.parse(String(post.contentType));
+    const essence = mimeType === null ? "" : lib.mimeTypes.essence(mimeType);
+    if (essence === "multipart/form-data") {
+      const boundary = lib.mimeTypes.parameter(mimeType, "boundary");
+      const parsed = boundary === undefined ? null : lib.multipartFormData.parse(body, boundary);
+      return lib.formData.fromList(parsed ?? []);
+    }
+    const text = natives.decodeUtf8(body, false, false);
+    if (essence === "application/x-www-form-urlencoded") {
+      const flat = natives.parseFormUrlencoded(text);
+      for (let i = 0; i + 1 < flat.length; i += 2) entries[entries.length] = [flat[i], flat[i + 1]];
+    } else {
+      const lines = lib.primordials.StringPrototypeSplit(text, "\r\n");
+      for (let i = 0; i < lines.length; i++) {
+        if (lines[i] === "") continue;
+        const eq = StringPrototypeIndexOf(lines[i], "=");
+        entries[entries.length] = eq === -1 ? [lines[i], ""] : [StringPrototypeSlice(lines[i], 0, eq), StringPrototypeSlice(lines[i], eq + 1)];
+      }
+    }
+    return lib.formData.fromList(entries);
+  }
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-hash and
   // #dom-location-search: a copy of the URL with that part replaced, navigated to (a new
   // fragment stays in the document). (#dom-location-pathname uses the URL parser's path
@@ -117,7 +175,7 @@
     get search() { return url(this).search; },
     set search(value) { if (active(this)) navigate(setters.search(String(value))); },
     get hash() { return url(this).hash; },
-    set hash(value) { if (active(this)) navigate(setters.hash(String(value))); },
+    set hash(value) { if (active(this)) setHash(String(value)); },
     assign(url) {
       check(this);
       lib.requireArguments(arguments, 1, "assign", "Location");
@@ -171,6 +229,14 @@
     // 7. Location-object navigate to copyURL.
     navigate(href);
   }
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-hash step
+  // 6: a fragment equal to the URL's own changes nothing — a missing fragment and an
+  // empty one compare equal, as in Chrome (setting "" on a URL without "#" leaves it).
+  function setHash(value) {
+    const fragment = strip(value, "#");
+    if ((fragment === "" ? "" : "#" + fragment) === info.location.hash) return;
+    navigate(setters.hash(value));
+  }
   const SCHEME_THEN_COLON = /^[\t\n\r]*[A-Za-z][A-Za-z0-9+\-.\t\n\r]*:/;
   const { ReflectOwnKeys } = lib.primordials;
   const keys = ReflectOwnKeys(members);
@@ -223,5 +289,5 @@
     return { __proto__: null, DOMStringList, domStringList };
   });
   if (info.scope === "Window") exposeAll({ Location });
-  ObjectAssign(lib, { Location, location, navigate, withoutHash });
+  ObjectAssign(lib, { Location, location, navigate, withoutHash, navigatedByOther });
 });

@@ -20,6 +20,9 @@
   hooks.navigationTraverseAway = (entry, url) => lib.navigationHooks?.traversedAway(entry, url);
   // `(filename, lineno, colno)`: the document's frame is being removed by the script there.
   hooks.navigationDestroyed = (filename, lineno, colno) => lib.navigationHooks?.destroyed(filename, lineno, colno);
+  // `(url, replace, sameOrigin, formData)` → whether the navigation goes on: a navigation
+  // of this document started by another document (location.js's navigatedByOther).
+  hooks.navigatedByOther = (url, replace, sameOrigin, formData) => lib.navigatedByOther?.(url, replace, sameOrigin, formData) ?? true;
   if (info.scope !== "Window") return;
   lib.lazily({
     interfaces: ["Navigation", "NavigationHistoryEntry", "NavigationTransition", "NavigationActivation"],
@@ -284,7 +287,7 @@
       const event = trust(new NavigateEvent("navigate", {
         __proto__: null, cancelable: request.cancelable, navigationType: request.navigationType,
         destination, canIntercept: request.canIntercept, hashChange: request.hashChange,
-        signal: controller, info: t === null ? undefined : t.info,
+        signal: controller, info: t === null ? undefined : t.info, formData: request.formData ?? null,
         // (The link whose activation navigates this document, if any: html_element_interfaces.js.)
         sourceElement: lib.navigationSourceElement ?? null,
       }));
@@ -416,7 +419,7 @@
       // A cross-document navigation (location, links, forms, navigate()): false when it
       // is canceled or intercepted (then committed here as a same-document one with
       // `intercept(url, replace)`).
-      crossDocument(url, replace, canIntercept, intercept) {
+      crossDocument(url, replace, canIntercept, intercept, formData = null) {
         sync();
         if (current === null) {
           upcoming = null;
@@ -427,7 +430,7 @@
         const type = replace ? "replace" : "push";
         return fireNavigate({
           navigationType: type, url, sameDocument: false, canIntercept, hashChange: false,
-          state: t === null ? undefined : t.state, cancelable: true, tracker: t,
+          state: t === null ? undefined : t.state, cancelable: true, tracker: t, formData,
         }, (state) => {
           const from = current;
           intercept(url, replace);
@@ -569,7 +572,10 @@
         if (!target) return rejected(new DOMException(`Failed to execute 'navigate' on 'Navigation': Invalid URL '${String(url)}'.`, "SyntaxError"));
         const history = options.history === undefined ? "auto" : String(options.history);
         if (history !== "auto" && history !== "replace" && history !== "push") throw new TypeError(`Failed to execute 'navigate' on 'Navigation': The provided value '${history}' is not a valid enum value of type NavigationHistoryBehavior.`);
-        // 4. A javascript: URL with history "push": a NotSupportedError.
+        // 4. History "push" where the navigation must be a replace (the initial
+        //    about:blank): a NotSupportedError.
+        if (history === "push" && target.protocol !== "javascript:" && natives.isInitialAboutBlank() === true) return rejected(new DOMException("Failed to execute 'navigate' on 'Navigation': A \"push\" navigation was explicitly requested, but only a \"replace\" navigation is possible while on the initial about:blank document.", "NotSupportedError"));
+        //    (A javascript: URL with history "push", likewise.)
         if (history === "push" && target.protocol === "javascript:") return rejected(new DOMException("Failed to execute 'navigate' on 'Navigation': A \"push\" navigation was explicitly requested, but only a \"replace\" navigation is possible when navigating to a javascript: URL.", "NotSupportedError"));
         // 5–6. The state, serialized (a DataCloneError rejects).
         let state;

@@ -17,6 +17,7 @@ pub fn natives() -> Vec<Native> {
         ("navigationState", v8::MapFnTo::map_fn_to(navigation_state)),
         ("navigationSetState", v8::MapFnTo::map_fn_to(navigation_set_state)),
         ("navigationActivation", v8::MapFnTo::map_fn_to(navigation_activation)),
+        ("isInitialAboutBlank", v8::MapFnTo::map_fn_to(is_initial_about_blank)),
     ]
 }
 
@@ -104,7 +105,7 @@ fn navigation_entries<'s>(
         return;
     }
     let Some(info) = state.realm(document).map(|realm| realm.info()) else { return };
-    let origin = info.origin;
+    let origin = info.origin.clone();
     if !origin.is_tuple() {
         return;
     }
@@ -113,8 +114,7 @@ fn navigation_entries<'s>(
         return;
     }
     // (A navigable's initial about:blank, the only entry it has had: none either.)
-    let blank = info.url.scheme() == "about" && info.url.path() == "blank";
-    if info.opening.initial_about_blank || (blank && entries.len() == 1) {
+    if shows_initial_about_blank(&info, entries.len()) {
         return;
     }
     // (An entry's document's origin, or its URL's for a document that is gone.)
@@ -192,4 +192,24 @@ fn navigation_set_state<'s>(
         serialize_with_transfer(tc, value, undefined, &[]).ok().map(SerializedState)
     };
     state.set_navigation_state(document, id, serialized);
+}
+
+/// Whether a document is its navigable's initial about:blank (or an about:blank that is
+/// still its navigable's only entry), given how many entries the navigable has.
+fn shows_initial_about_blank(info: &crate::runtime::realm::RealmInfo, entries: usize) -> bool {
+    let blank = info.url.scheme() == "about" && info.url.path() == "blank";
+    info.opening.initial_about_blank || (blank && entries == 1)
+}
+
+/// `natives.isInitialAboutBlank()`: whether the document is its navigable's initial
+/// about:blank, for HTML's [navigation must be a replace](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigation-must-be-a-replace).
+fn is_initial_about_blank(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue,
+) {
+    let Some((state, document)) = GroupState::current(scope) else { return };
+    let Some(info) = state.realm(document).map(|realm| realm.info()) else { return };
+    let (entries, _) = state.navigable_entries(document);
+    rv.set_bool(shows_initial_about_blank(&info, entries.len()));
 }

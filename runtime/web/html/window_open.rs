@@ -13,6 +13,7 @@ use crate::runtime::event_loop::HistoryHandling;
 use url::Url;
 
 use super::frames::{queue_javascript_url, queue_realm_navigation};
+use super::navigate_by_other::{navigate_by_other, replaces_entry};
 use super::window::Native;
 use crate::bindings::realm;
 use crate::runtime::console::LogLevel;
@@ -171,9 +172,22 @@ fn window_open_steps(
         if url.scheme() == "javascript" {
             queue_javascript_url(state, target_realm, url, source);
         } else {
-            let policy = if noreferrer { Some("no-referrer") } else { referrer_policy };
-            let referrer = navigation_referrer(state, source, policy);
-            queue_realm_navigation(scope, state, target_realm, url, HistoryHandling::Auto, None, referrer);
+            // (An existing navigable's document runs its part of navigate first: a
+            // fragment navigation, the Navigation API's navigate event.)
+            let replace = replaces_entry(state, target_realm, &url);
+            if new || navigate_by_other(scope, state, target_realm, source, &url, replace, None) {
+                let policy = if noreferrer { Some("no-referrer") } else { referrer_policy };
+                let referrer = navigation_referrer(state, source, policy);
+                queue_realm_navigation(
+                    scope,
+                    state,
+                    target_realm,
+                    url,
+                    HistoryHandling::Auto,
+                    None,
+                    referrer,
+                );
+            }
         }
     }
     // 15. If windowType is "new with no opener" (a new window under noopener), then return
@@ -198,9 +212,13 @@ enum Chosen {
 }
 
 /// [The rules for choosing a navigable](https://html.spec.whatwg.org/multipage/document-sequences.html#the-rules-for-choosing-a-navigable),
-/// for the names framescope knows: `_self`, `_parent`, `_top`, `_blank`, and the names of
-/// the top-level windows of the source's browsing context group (a frame's `name`
-/// attribute is not a target name here).
+/// for `_self`, `_parent`, `_top`, `_blank`, and the target names of the navigables of the
+/// source's browsing context group: a frame's (its `name` attribute, or its `window.name`)
+/// or a top-level window's. A navigable of the source's own tree is found first (its top,
+/// then its frames in tree order, as Chrome searches the page's frames first), then the
+/// other top-level windows and their frames that the source is
+/// [familiar with](https://html.spec.whatwg.org/multipage/document-sequences.html#familiar-with):
+/// a window, or a frame one of whose inclusive ancestors is of the source's origin.
 fn choose_navigable(state: &GroupState, source: RealmId, target: &str, noopener: bool) -> Chosen {
     let lower = target.to_ascii_lowercase();
     // 3. If name is the empty string or an ASCII case-insensitive match for "_self", then
@@ -221,15 +239,46 @@ fn choose_navigable(state: &GroupState, source: RealmId, target: &str, noopener:
     // that is familiar with currentNavigable and whose target name is name, choose it.
     if lower != "_blank" && !noopener {
         let group = state.info(source).map(|i| i.opening.group);
-        let named = windows.iter().copied().find(|w| {
-            state.info(*w).map(|i| i.opening.group) == group
-                && state
-                    .browsing_context_of(*w)
-                    .and_then(|b| state.target_name(b))
-                    .is_some_and(|n| n == target)
-        });
-        if let Some(window) = named {
-            return Chosen::Existing(window);
+        let origin = state.info(source).map(|i| i.origin);
+        let own_top = state.top_of(source).unwrap_or(source);
+        let named = |realm: RealmId| {
+            state.browsing_context_of(realm).and_then(|b| state.target_name(b)).is_some_and(|n| n == target)
+        };
+        // (`familiar`: the frame has an inclusive ancestor of the source's origin.)
+        let familiar = |realm: RealmId| {
+            let mut next = Some(realm);
+            while let Some(id) = next {
+                if state.info(id).map(|i| i.origin) == origin {
+                    return true;
+                }
+                next = state.parent_of(id);
+            }
+            false
+        };
+        let mut tops = vec![own_top];
+        tops.extend(
+            windows
+                .iter()
+                .copied()
+                .filter(|w| *w != own_top && state.info(*w).map(|i| i.opening.group) == group),
+        );
+        for top in tops {
+            if named(top) {
+                return Chosen::Existing(top);
+            }
+            let mut stack = state.children(top);
+            stack.reverse();
+            while let Some(frame) = stack.pop() {
+                if state.is_detached(frame) {
+                    continue;
+                }
+                if named(frame) && (top == own_top || familiar(frame)) {
+                    return Chosen::Existing(frame);
+                }
+                let mut children = state.children(frame);
+                children.reverse();
+                stack.extend(children);
+            }
         }
     }
     // 7. Otherwise, a new top-level traversable — unless the popup is blocked.
