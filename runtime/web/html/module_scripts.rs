@@ -111,8 +111,8 @@ pub fn run_worker_module_script(
     run_module_script_by(scope, state, info, source, &Referrer::new(&info.url, &policy))
 }
 
-/// Links and evaluates `module`: the evaluation promise's rejection, when it settles, is
-/// reported too (a module with top-level await).
+/// Links and evaluates `module`: a link error is `Err`; the evaluation promise's
+/// rejection is reported in a promise job (at once rejected, or later: top-level await).
 fn link_and_evaluate<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     module: v8::Local<'s, v8::Module>,
@@ -124,12 +124,10 @@ fn link_and_evaluate<'s>(
     let Some(result) = module.evaluate(tc) else { return Err(script::uncaught(tc)) };
     let Ok(promise) = v8::Local::<v8::Promise>::try_from(result) else { return Ok(None) };
     match promise.state() {
-        v8::PromiseState::Rejected => {
-            let reason = promise.result(tc);
-            promise.mark_as_handled();
-            Err(script::describe_thrown(tc, reason))
-        }
-        v8::PromiseState::Pending => {
+        // Run a module script step 7: "upon rejection of evaluationPromise, report the
+        // exception" — in a promise job, so after the microtasks the module queued before
+        // it threw (a rejection already there included).
+        v8::PromiseState::Rejected | v8::PromiseState::Pending => {
             if let Some(report) = v8::Function::new(tc, report_rejection) {
                 promise.catch(tc, report);
             }
