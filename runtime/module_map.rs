@@ -1,5 +1,6 @@
 //! A realm's [module map](https://html.spec.whatwg.org/multipage/webappapis.html#module-map):
-//! its modules by URL, the URL of each module (by V8's identity hash), and its import map.
+//! its modules by (URL, module type), the URL of each module (by V8's identity hash), and
+//! its import map.
 //! The Web APIs' `module_scripts.rs` fetches, links and evaluates; this is the realm's
 //! record of what it has.
 use std::collections::HashMap;
@@ -16,26 +17,78 @@ pub enum ModuleSource<'a> {
     External(Url),
 }
 
-/// What the module map holds for a URL: a module script whose record was made, one with a
+/// A module script's type: HTML's [module type from module request](https://html.spec.whatwg.org/multipage/webappapis.html#module-type-from-module-request),
+/// once [allowed](https://html.spec.whatwg.org/multipage/webappapis.html#module-type-allowed).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ModuleType {
+    /// No `type` attribute: HTML's "javascript-or-wasm" (framescope has no Wasm modules).
+    JavaScript,
+    Json,
+    Css,
+}
+
+impl ModuleType {
+    /// The module type of an import whose `type` attribute is `value` (`None`: no such
+    /// attribute) in a realm that has `CSSStyleSheet` (a window) or not; `Err` names a type
+    /// HTML does not allow (`"javascript"` included: only the absence of the attribute
+    /// means JavaScript; `"css"` where there are no style sheets).
+    pub fn from_attribute(value: Option<&str>, has_style_sheets: bool) -> Result<ModuleType, String> {
+        match value {
+            None => Ok(ModuleType::JavaScript),
+            Some("json") => Ok(ModuleType::Json),
+            Some("css") if has_style_sheets => Ok(ModuleType::Css),
+            Some("css") => Err("CSS module scripts need a window (a worker has no style sheets)".to_string()),
+            Some(other) => Err(format!("\"{other}\" is not a valid module type")),
+        }
+    }
+
+    /// What a response of this module type must be, for error messages.
+    pub fn mime_type_needed(self) -> &'static str {
+        match self {
+            ModuleType::JavaScript => "a JavaScript MIME type",
+            ModuleType::Json => "a JSON MIME type",
+            ModuleType::Css => "text/css",
+        }
+    }
+}
+
+/// A module request, resolved: the module map's key.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct ModuleRequest {
+    pub url: Url,
+    pub kind: ModuleType,
+}
+
+impl ModuleRequest {
+    pub fn javascript(url: Url) -> ModuleRequest {
+        ModuleRequest { url, kind: ModuleType::JavaScript }
+    }
+
+    fn key(&self) -> (ModuleType, String) {
+        (self.kind, self.url.to_string())
+    }
+}
+
+/// What the module map holds for a (URL, module type): a module script whose record was made, one with a
 /// parse error (its "error to rethrow": a SyntaxError, or the TypeError of a specifier
 /// that does not resolve), or a failed fetch (HTML's null entry: it stays failed).
 enum Entry {
-    /// The module and the URLs it requests (resolved when it was made), in order.
-    Module(v8::Global<v8::Module>, Rc<[Url]>),
+    /// The module and the modules it requests (resolved when it was made), in order.
+    Module(v8::Global<v8::Module>, Rc<[ModuleRequest]>),
     ParseError(v8::Global<v8::Value>),
     Failed(String),
 }
 
 /// [`ModuleMap::lookup`]'s answer, as [`Entry`] in a handle scope.
 pub enum Fetched<'s> {
-    Module(v8::Local<'s, v8::Module>, Rc<[Url]>),
+    Module(v8::Local<'s, v8::Module>, Rc<[ModuleRequest]>),
     ParseError(v8::Local<'s, v8::Value>),
     Failed(String),
 }
 
 #[derive(Default)]
 pub struct ModuleMap {
-    by_url: HashMap<String, Entry>,
+    by_url: HashMap<(ModuleType, String), Entry>,
     urls: HashMap<i32, Vec<(v8::Global<v8::Module>, Url)>>,
     import_map: ImportMap,
     /// Whether a module was fetched: an import map after that is ignored.
@@ -43,17 +96,21 @@ pub struct ModuleMap {
 }
 
 impl ModuleMap {
-    /// The module fetched from `url`, if its record was made.
-    pub fn get<'s>(&self, scope: &v8::PinScope<'s, '_>, url: &str) -> Option<v8::Local<'s, v8::Module>> {
-        match self.by_url.get(url)? {
+    /// The module fetched for `request`, if its record was made.
+    pub fn get<'s>(
+        &self,
+        scope: &v8::PinScope<'s, '_>,
+        request: &ModuleRequest,
+    ) -> Option<v8::Local<'s, v8::Module>> {
+        match self.by_url.get(&request.key())? {
             Entry::Module(module, _) => Some(v8::Local::new(scope, module)),
             _ => None,
         }
     }
 
-    /// What was fetched from `url`, if it was.
-    pub fn lookup<'s>(&self, scope: &v8::PinScope<'s, '_>, url: &str) -> Option<Fetched<'s>> {
-        Some(match self.by_url.get(url)? {
+    /// What was fetched for `request`, if it was.
+    pub fn lookup<'s>(&self, scope: &v8::PinScope<'s, '_>, request: &ModuleRequest) -> Option<Fetched<'s>> {
+        Some(match self.by_url.get(&request.key())? {
             Entry::Module(module, children) => {
                 Fetched::Module(v8::Local::new(scope, module), children.clone())
             }
@@ -62,37 +119,38 @@ impl ModuleMap {
         })
     }
 
-    /// Enters `module`, fetched from `url` (`response_url` after redirects), which requests
-    /// the modules at `children`.
+    /// Enters `module`, fetched for `request` (from `response_url` after redirects), which
+    /// requests the modules `children`.
     pub fn insert(
         &mut self,
         scope: &v8::PinScope<'_, '_>,
-        url: &Url,
+        request: &ModuleRequest,
         response_url: &Url,
         module: v8::Local<v8::Module>,
-        children: Rc<[Url]>,
+        children: Rc<[ModuleRequest]>,
     ) {
         let global = v8::Global::new(scope, module);
-        if response_url != url {
-            self.by_url.insert(response_url.to_string(), Entry::Module(global.clone(), children.clone()));
+        if *response_url != request.url {
+            let key = (request.kind, response_url.to_string());
+            self.by_url.insert(key, Entry::Module(global.clone(), children.clone()));
         }
-        self.by_url.insert(url.to_string(), Entry::Module(global.clone(), children));
+        self.by_url.insert(request.key(), Entry::Module(global.clone(), children));
         self.urls.entry(module.get_identity_hash().get()).or_default().push((global, response_url.clone()));
     }
 
-    /// Enters the module script fetched from `url` whose record could not be made.
+    /// Enters the module script fetched for `request` whose record could not be made.
     pub fn insert_parse_error(
         &mut self,
         scope: &v8::PinScope<'_, '_>,
-        url: &Url,
+        request: &ModuleRequest,
         error: v8::Local<v8::Value>,
     ) {
-        self.by_url.insert(url.to_string(), Entry::ParseError(v8::Global::new(scope, error)));
+        self.by_url.insert(request.key(), Entry::ParseError(v8::Global::new(scope, error)));
     }
 
-    /// Enters the failed fetch of `url` (why it failed).
-    pub fn insert_failure(&mut self, url: &Url, message: String) {
-        self.by_url.insert(url.to_string(), Entry::Failed(message));
+    /// Enters the failed fetch for `request` (why it failed).
+    pub fn insert_failure(&mut self, request: &ModuleRequest, message: String) {
+        self.by_url.insert(request.key(), Entry::Failed(message));
     }
 
     /// The URL `module` was fetched from (its base URL).

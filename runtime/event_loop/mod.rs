@@ -78,8 +78,8 @@ pub struct InsertedScript {
 pub struct DynamicImport {
     /// The realm that called `import()`.
     pub realm: RealmId,
-    /// The resolved URL of the module.
-    pub url: url::Url,
+    /// The resolved URL of the module and its module type.
+    pub request: crate::runtime::module_map::ModuleRequest,
     /// The URL of the script that called `import()` (its base URL: the request's
     /// referrer), or the document's.
     pub referrer: url::Url,

@@ -24,6 +24,7 @@ pub mod scripting;
 pub mod service_workers;
 pub mod shared_workers;
 pub mod simple_dialogs;
+pub mod synthetic_module_scripts;
 pub mod window;
 pub mod window_indexed_properties;
 pub mod window_open;

@@ -18,7 +18,7 @@ use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
 use crate::runtime::loader::referrer_policy::{Referrer, policy_of_response};
 use crate::runtime::navigation::request_referrer::request_referrer;
 use crate::runtime::navigation::site_for_cookies;
-use crate::runtime::realm::{RealmId, RealmInfo};
+use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::realm_state::RealmState;
 use crate::runtime::script::{self, UncaughtError};
 use crate::runtime::script_realms::ScriptRealms;
@@ -27,8 +27,9 @@ use crate::runtime::web::performance::resource_timing;
 use crate::runtime::web::url::BlobUrlStore;
 use crate::runtime::web::web_error::WebError;
 
-use crate::runtime::module_map::Fetched;
 pub use crate::runtime::module_map::ModuleSource;
+use crate::runtime::module_map::{Fetched, ModuleRequest, ModuleType};
+use crate::runtime::web::html::synthetic_module_scripts;
 
 /// Installs the isolate's module callbacks: linking, `import.meta`, dynamic `import()`.
 pub fn install(isolate: &mut v8::Isolate) {
@@ -72,7 +73,9 @@ fn run_module_script_by(
                 }
             }
         }
-        ModuleSource::External(url) => fetch_graph(scope, state, info, &url, referrer)?,
+        ModuleSource::External(url) => {
+            fetch_graph(scope, state, info, &ModuleRequest::javascript(url), referrer)?
+        }
     };
     let module = match root {
         Ok(module) => module,
@@ -108,8 +111,8 @@ pub fn run_worker_module_script(
     run_module_script_by(scope, state, info, source, &Referrer::new(&info.url, &policy))
 }
 
-/// Links and evaluates `module`: the evaluation promise's rejection, when it settles, is
-/// reported too (a module with top-level await).
+/// Links and evaluates `module`: a link error is `Err`; the evaluation promise's
+/// rejection is reported in a promise job (at once rejected, or later: top-level await).
 fn link_and_evaluate<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     module: v8::Local<'s, v8::Module>,
@@ -121,12 +124,10 @@ fn link_and_evaluate<'s>(
     let Some(result) = module.evaluate(tc) else { return Err(script::uncaught(tc)) };
     let Ok(promise) = v8::Local::<v8::Promise>::try_from(result) else { return Ok(None) };
     match promise.state() {
-        v8::PromiseState::Rejected => {
-            let reason = promise.result(tc);
-            promise.mark_as_handled();
-            Err(script::describe_thrown(tc, reason))
-        }
-        v8::PromiseState::Pending => {
+        // Run a module script step 7: "upon rejection of evaluationPromise, report the
+        // exception" — in a promise job, so after the microtasks the module queued before
+        // it threw (a rejection already there included).
+        v8::PromiseState::Rejected | v8::PromiseState::Pending => {
             if let Some(report) = v8::Function::new(tc, report_rejection) {
                 promise.catch(tc, report);
             }
@@ -148,26 +149,26 @@ fn report_rejection(
 }
 
 /// [Fetch a module script graph](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-module-script-tree)
-/// rooted at `url`: `Err` names a network error anywhere in it; `Ok` holds the root module,
-/// or the graph's first parse error ([`first_parse_error`]) to rethrow. The root is
-/// requested by `referrer`.
+/// rooted at `request`: `Err` names a network error anywhere in it; `Ok` holds the root
+/// module, or the graph's first parse error ([`first_parse_error`]) to rethrow. The root
+/// is requested by `referrer`.
 fn fetch_graph<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
-    url: &Url,
+    request: &ModuleRequest,
     referrer: &Referrer,
 ) -> Result<Result<v8::Local<'s, v8::Module>, v8::Local<'s, v8::Value>>, String> {
-    fetch_tree(scope, state, info, url, referrer)?;
+    fetch_tree(scope, state, info, request, referrer)?;
     let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
-    let found = realm.modules.borrow().lookup(scope, url.as_str());
+    let found = realm.modules.borrow().lookup(scope, request);
     match found {
         Some(Fetched::Module(module, children)) => {
-            Ok(graph_root(scope, state, info, module, &children, HashSet::from([url.to_string()])))
+            Ok(graph_root(scope, state, info, module, &children, HashSet::from([request.clone()])))
         }
         Some(Fetched::ParseError(parse_error)) => Ok(Err(parse_error)),
         Some(Fetched::Failed(message)) => Err(message),
-        None => Err(format!("{url}: not in the module map")),
+        None => Err(format!("{}: not in the module map", request.url)),
     }
 }
 
@@ -178,8 +179,8 @@ fn graph_root<'s>(
     state: &Rc<GroupState>,
     info: &RealmInfo,
     module: v8::Local<'s, v8::Module>,
-    children: &[Url],
-    mut discovered: HashSet<String>,
+    children: &[ModuleRequest],
+    mut discovered: HashSet<ModuleRequest>,
 ) -> Result<v8::Local<'s, v8::Module>, v8::Local<'s, v8::Value>> {
     match first_parse_error(scope, state, info, children, &mut discovered) {
         Some(parse_error) => Err(parse_error),
@@ -188,7 +189,7 @@ fn graph_root<'s>(
 }
 
 /// [Fetch a single module script](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-single-module-script)
-/// of `url` into the realm's module map, then — unless it has a parse error — [the
+/// for `request` (a URL and a module type) into the realm's module map, then — unless it has a parse error — [the
 /// descendants](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-the-descendants-of-a-module-script),
 /// depth first. `Err` names a network error in this part of the graph (the map keeps it:
 /// a failed URL stays failed). `referrer` is who requests it: the document, or the
@@ -197,12 +198,12 @@ fn fetch_tree(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
-    url: &Url,
+    request: &ModuleRequest,
     referrer: &Referrer,
 ) -> Result<(), String> {
     let policy = &referrer.policy;
-    fetch_tree_with(scope, state, info, url, policy, |scope| {
-        fetch_module_text(scope, state, info, url, referrer)
+    fetch_tree_with(scope, state, info, request, policy, |scope| {
+        fetch_module_text(scope, state, info, request, referrer)
     })
 }
 
@@ -211,13 +212,14 @@ fn fetch_tree_with(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
-    url: &Url,
+    request: &ModuleRequest,
     policy: &str,
     fetch: impl FnOnce(&mut v8::PinScope<'_, '_>) -> Result<(String, Url, String), String>,
 ) -> Result<(), String> {
     let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
-    // 3–4. A URL fetched before (or being fetched, in a cycle) is not fetched again.
-    let found = realm.modules.borrow().lookup(scope, url.as_str());
+    // 3–4. A (URL, module type) fetched before (or being fetched, in a cycle) is not
+    // fetched again.
+    let found = realm.modules.borrow().lookup(scope, request);
     match found {
         Some(Fetched::Failed(message)) => return Err(message),
         Some(_) => return Ok(()),
@@ -230,35 +232,41 @@ fn fetch_tree_with(
             // becomes the policy of its fetch options, which its imports use.)
             let policy = if response_policy.is_empty() { policy } else { &response_policy };
             let referrer = Referrer::new(&response_url, policy);
-            enter_module_script(scope, state, info, url, &text, &response_url, &referrer)
+            enter_module_script(scope, state, info, request, &text, &response_url, &referrer)
         }
         Err(message) => {
-            realm.modules.borrow_mut().insert_failure(url, message.clone());
+            realm.modules.borrow_mut().insert_failure(request, message.clone());
             Err(message)
         }
     }
 }
 
-/// Enters the module script fetched from `url` (`text`, from `response_url` after
+/// Enters the module script fetched for `request` (`text`, from `response_url` after
 /// redirects) in the realm's module map and — unless it has a parse error — fetches its
-/// descendants ([`fetch_tree`]), requested by `referrer` (its base URL, its policy).
+/// descendants ([`fetch_tree`]), requested by `referrer` (its base URL, its policy). A
+/// JSON or CSS module script has none.
 fn enter_module_script(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
-    url: &Url,
+    request: &ModuleRequest,
     text: &str,
     response_url: &Url,
     referrer: &Referrer,
 ) -> Result<(), String> {
     let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
-    match create_module_script(scope, state, info, text, response_url, 0, 0) {
+    let created = match request.kind {
+        ModuleType::JavaScript => create_module_script(scope, state, info, text, response_url, 0, 0),
+        kind => synthetic_module_scripts::create(scope, kind, text, response_url)
+            .map(|module| (module, Rc::from(Vec::new()))),
+    };
+    match created {
         Err(parse_error) => {
-            realm.modules.borrow_mut().insert_parse_error(scope, url, parse_error);
+            realm.modules.borrow_mut().insert_parse_error(scope, request, parse_error);
             Ok(())
         }
         Ok((module, children)) => {
-            realm.modules.borrow_mut().insert(scope, url, response_url, module, children.clone());
+            realm.modules.borrow_mut().insert(scope, request, response_url, module, children.clone());
             for child in children.iter() {
                 fetch_tree(scope, state, info, child, referrer)?;
             }
@@ -267,19 +275,20 @@ fn enter_module_script(
     }
 }
 
-/// The body of a module script fetched from `url` by `referrer`, its URL after redirects
-/// and the referrer policy its `Referrer-Policy` header names (""), or the network error
-/// (HTML's fetch a single module script, steps 9–13).
+/// The body of a module script fetched for `request` by `referrer`, its URL after
+/// redirects and the referrer policy its `Referrer-Policy` header names (""), or the
+/// network error (HTML's fetch a single module script, steps 9–13).
 fn fetch_module_text(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
-    url: &Url,
+    request: &ModuleRequest,
     referrer: &Referrer,
 ) -> Result<(String, Url, String), String> {
+    let url = &request.url;
     // A blob: URL is read from the group's blob URL store (its type is the blob's).
     if url.scheme() == "blob" {
-        return blob_module_text(BlobUrlStore::of(state).get(url.as_str()), url);
+        return blob_module_text(BlobUrlStore::of(state).get(url.as_str()), request);
     }
     let start = hr_time::now();
     let hosts = site_for_cookies::hosts_for(state, info, Credentials::SameOrigin(info.origin.clone()))
@@ -301,30 +310,45 @@ fn fetch_module_text(
     // Module scripts are fetched in CORS mode (credentials "same-origin").
     let what = "module scripts are fetched in CORS mode";
     cors_mode_response(&response.url, &response.headers, &info.origin, CredentialsMode::SameOrigin, what)?;
-    // 13. A JavaScript MIME type (the Content-Type header, else the file extension).
-    if !javascript_mime_type(response.headers.get("content-type"), &response.url) {
+    // 13. A MIME type of the module type: a JavaScript one for a JavaScript module, a JSON
+    // one for JSON, text/css for CSS (the Content-Type header, else the file extension).
+    let content_type = response.headers.get("content-type");
+    if !synthetic_module_scripts::mime_type_fits(request.kind, content_type, &response.url) {
         return Err(format!(
-            "{}: not a JavaScript MIME type ({}), which module scripts need",
+            "{}: not {} ({}), which {:?} module scripts need",
             response.url,
-            response.headers.get("content-type").unwrap_or("no Content-Type, and not a .js or .mjs file")
+            request.kind.mime_type_needed(),
+            content_type.unwrap_or("no Content-Type, and no file extension that says"),
+            request.kind,
         ));
     }
     let policy = policy_of_response(&response.headers);
-    Ok((response.body, response.url, policy))
+    // 14. The body, UTF-8 decoded (a UTF-8 BOM stripped, whatever the charset says).
+    let (text, _) = encoding_rs::UTF_8.decode_with_bom_removal(&response.bytes);
+    let text = if response.bytes.is_empty() { response.body } else { text.into_owned() };
+    Ok((text, response.url, policy))
 }
 
-/// A blob's text as a module script, if the blob exists and its type is a JavaScript one.
-fn blob_module_text(blob: Option<(String, String)>, url: &Url) -> Result<(String, Url, String), String> {
+/// A blob's text as a module script for `request`, if the blob exists and its type is
+/// one of the request's module type.
+fn blob_module_text(
+    blob: Option<(String, String)>,
+    request: &ModuleRequest,
+) -> Result<(String, Url, String), String> {
+    let url = &request.url;
     let (text, kind) = blob.ok_or_else(|| format!("{url}: no such blob URL"))?;
-    if !javascript_mime_type(Some(&kind), url) {
-        return Err(format!("{url}: not a JavaScript MIME type ({kind:?}), which module scripts need"));
+    if !synthetic_module_scripts::mime_type_fits(request.kind, Some(&kind), url) {
+        let needed = request.kind.mime_type_needed();
+        return Err(format!("{url}: not {needed} ({kind:?}), which {:?} module scripts need", request.kind));
     }
     Ok((text, url.clone(), String::new()))
 }
 
 /// [Create a JavaScript module script](https://html.spec.whatwg.org/multipage/webappapis.html#creating-a-javascript-module-script)
-/// from `text` at `url`: its module record and the URLs it requests, or its parse error —
-/// V8's SyntaxError, or (step 9) the TypeError of a specifier that does not resolve.
+/// from `text` at `url`: its module record and the modules it requests, or its parse error —
+/// V8's SyntaxError, the SyntaxError of an import attribute other than `type` (step 8),
+/// or the TypeError of a specifier that does not resolve or a module type HTML does not
+/// allow (step 9).
 fn create_module_script<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
@@ -335,31 +359,62 @@ fn create_module_script<'s>(
     column: u32,
 ) -> Result<Created<'s>, v8::Local<'s, v8::Value>> {
     let module = compile(scope, info, text, url, line, column)?;
+    let requested = requested_modules(scope, module);
+    // 8. An import attribute whose key is not "type" is a SyntaxError.
+    for (_, attributes) in &requested {
+        if let Some((key, _)) = attributes.iter().find(|(key, _)| key != "type") {
+            let message = format!("the import attribute \"{key}\" is not supported");
+            let message = v8::String::new(scope, &message).unwrap_or_else(|| v8::String::empty(scope));
+            return Err(v8::Exception::syntax_error(scope, message));
+        }
+    }
+    // 9. Each request resolved (a TypeError if it does not), of a module type allowed (a
+    //    TypeError if not).
     let mut children = Vec::new();
-    for specifier in requested_specifiers(scope, module) {
-        match resolve(state, info.id, &specifier, url) {
-            Ok(child) => children.push(child),
+    for (specifier, attributes) in requested {
+        let url = match resolve(state, info.id, &specifier, url) {
+            Ok(child) => child,
+            Err(message) => return Err(type_error(scope, message)),
+        };
+        match module_type(&attributes, !info.scope.is_worker()) {
+            Ok(kind) => children.push(ModuleRequest { url, kind }),
             Err(message) => return Err(type_error(scope, message)),
         }
     }
     Ok((module, children.into()))
 }
 
-/// A module script's record and the URLs it requests, in order.
-type Created<'s> = (v8::Local<'s, v8::Module>, Rc<[Url]>);
+/// A module script's record and the modules it requests, in order.
+type Created<'s> = (v8::Local<'s, v8::Module>, Rc<[ModuleRequest]>);
+
+/// [The module type from](https://html.spec.whatwg.org/multipage/webappapis.html#module-type-from-module-request)
+/// import `attributes` (key, value pairs), if [allowed](https://html.spec.whatwg.org/multipage/webappapis.html#module-type-allowed).
+/// `window`: whether the realm is a window's (the one global with style sheets).
+fn module_type(attributes: &[(String, String)], window: bool) -> Result<ModuleType, String> {
+    let value = attributes.iter().find(|(key, _)| key == "type").map(|(_, value)| value.as_str());
+    ModuleType::from_attribute(value, window)
+}
 
 /// A new TypeError with `message` (undefined if V8 cannot make one).
 fn type_error<'s>(scope: &mut v8::PinScope<'s, '_>, message: String) -> v8::Local<'s, v8::Value> {
     WebError::Type(message).to_exception(scope).unwrap_or_else(|| v8::undefined(scope).into())
 }
 
-/// The specifiers `module` imports, in source order.
-fn requested_specifiers(scope: &mut v8::PinScope<'_, '_>, module: v8::Local<v8::Module>) -> Vec<String> {
+/// The specifiers `module` imports, in source order, each with its import attributes.
+fn requested_modules(
+    scope: &mut v8::PinScope<'_, '_>,
+    module: v8::Local<v8::Module>,
+) -> Vec<(String, Vec<(String, String)>)> {
     let requests = module.get_module_requests();
-    (0..requests.length())
-        .filter_map(|i| requests.get(scope, i).and_then(|r| v8::Local::<v8::ModuleRequest>::try_from(r).ok()))
-        .map(|request| request.get_specifier().to_rust_string_lossy(scope))
-        .collect()
+    let mut requested = Vec::new();
+    for i in 0..requests.length() {
+        let Some(request) = requests.get(scope, i) else { continue };
+        let Ok(request) = v8::Local::<v8::ModuleRequest>::try_from(request) else { continue };
+        let specifier = request.get_specifier().to_rust_string_lossy(scope);
+        // (A module request's attributes come as key, value, source offset.)
+        requested.push((specifier, import_attributes(scope, request.get_import_attributes(), 3)));
+    }
+    requested
 }
 
 /// [Find the first parse error](https://html.spec.whatwg.org/multipage/webappapis.html#finding-the-first-parse-error)
@@ -369,17 +424,17 @@ fn first_parse_error<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
-    children: &[Url],
-    discovered: &mut HashSet<String>,
+    children: &[ModuleRequest],
+    discovered: &mut HashSet<ModuleRequest>,
 ) -> Option<v8::Local<'s, v8::Value>> {
     let realm = state.realm(info.id)?;
     for child in children {
         // 5.1. If discoveredSet does not contain childURL: append it.
-        if !discovered.insert(child.to_string()) {
+        if !discovered.insert(child.clone()) {
             continue;
         }
         // 2. A module script whose record is null: its parse error.
-        let found = realm.modules.borrow().lookup(scope, child.as_str());
+        let found = realm.modules.borrow().lookup(scope, child);
         match found {
             Some(Fetched::ParseError(parse_error)) => return Some(parse_error),
             Some(Fetched::Module(_, grandchildren)) => {
@@ -451,20 +506,24 @@ pub fn javascript_mime_type(content_type: Option<&str>, url: &Url) -> bool {
     }
 }
 
-/// The linker's resolve callback: the module `specifier` names from `referrer`, already
-/// fetched into the realm's module map.
+/// The linker's resolve callback: the module `specifier` with import `attributes` names
+/// from `referrer`, already fetched into the realm's module map.
 fn resolve_request<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     specifier: v8::Local<'s, v8::String>,
+    attributes: v8::Local<'s, v8::FixedArray>,
     referrer: v8::Local<'s, v8::Module>,
 ) -> Option<v8::Local<'s, v8::Module>> {
     let realm = RealmState::current(scope)?;
     let specifier = specifier.to_rust_string_lossy(scope);
-    let found = {
+    let window = !realm.info().scope.is_worker();
+    let kind = module_type(&import_attributes(scope, attributes, 3), window).ok();
+    let found = kind.and_then(|kind| {
         let map = realm.modules.borrow();
         let base = map.url_of(scope, referrer).unwrap_or_else(|| realm.info().url);
-        map.import_map().resolve(&specifier, &base).ok().and_then(|url| map.get(scope, url.as_str()))
-    };
+        let url = map.import_map().resolve(&specifier, &base).ok()?;
+        map.get(scope, &ModuleRequest { url, kind })
+    });
     if found.is_none() {
         WebError::Type(format!("Failed to resolve module specifier \"{specifier}\"")).throw(scope);
     }
@@ -533,17 +592,30 @@ fn dynamic_import<'s>(
 ) -> Option<v8::Local<'s, v8::Promise>> {
     let resolver = v8::PromiseResolver::new(scope)?;
     let promise = resolver.get_promise(scope);
-    // HostLoadImportedModule: an attribute other than `type`, or a module type framescope
-    // does not have (JSON, CSS: any `type`), is a TypeError at once, before any fetch.
-    if let Some((key, value)) = import_attributes(scope, attributes).into_iter().next() {
-        let message = match key.as_str() {
-            "type" => format!("framescope has no {value:?} module scripts (only JavaScript ones)"),
-            _ => format!("the import attribute {key:?} is not supported"),
-        };
-        let exception = type_error(scope, message);
+    let realm_scope = RealmState::current(scope).map(|realm| realm.info().scope);
+    // HostLoadImportedModule step 1: a service worker cannot import() (its scripts are
+    // all fetched when it installs).
+    if realm_scope == Some(Scope::ServiceWorkerGlobalScope) {
+        let exception = type_error(scope, "import() is disallowed on ServiceWorkerGlobalScope".to_string());
         resolver.reject(scope, exception);
         return Some(promise);
     }
+    let window = realm_scope.is_some_and(|scope| !scope.is_worker());
+    // HostLoadImportedModule: an attribute other than `type`, or a module type HTML does
+    // not allow, is a TypeError at once, before any fetch.
+    let attributes = import_attributes(scope, attributes, 2);
+    let kind = match attributes.iter().find(|(key, _)| key != "type") {
+        Some((key, _)) => Err(format!("the import attribute {key:?} is not supported")),
+        None => module_type(&attributes, window),
+    };
+    let kind = match kind {
+        Ok(kind) => kind,
+        Err(message) => {
+            let exception = type_error(scope, message);
+            resolver.reject(scope, exception);
+            return Some(promise);
+        }
+    };
     let Some((state, realm)) = GroupState::current(scope) else { return Some(promise) };
     let Some(info) = state.info(realm) else { return Some(promise) };
     let specifier = specifier.to_rust_string_lossy(scope);
@@ -564,21 +636,22 @@ fn dynamic_import<'s>(
             return Some(promise);
         }
     };
+    let request = ModuleRequest { url, kind };
     // A module already in the module map completes now (HTML's fetch finds it there at
     // once); any other is fetched in a task of its own, as over a network — so the code
     // after `import()`, and the microtasks it queues, run before the module does.
-    let fetched =
-        state.realm(realm).is_some_and(|r| r.modules.borrow().lookup(scope, url.as_str()).is_some());
+    let fetched = state.realm(realm).is_some_and(|r| r.modules.borrow().lookup(scope, &request).is_some());
     if fetched {
-        finish_dynamic_import(scope, &state, &info, &url, &base, resolver);
+        finish_dynamic_import(scope, &state, &info, &request, &base, resolver);
     } else {
         let resolver = v8::Global::new(scope, resolver);
         // A blob: URL's blob is the one it named when import() was called (URL parsing
         // resolves its blob URL entry), though it be revoked before the fetch.
+        let url = &request.url;
         let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(&state).get(url.as_str())).flatten();
         state.tasks.borrow_mut().push(Task::DynamicImport(DynamicImport {
             realm,
-            url,
+            request,
             referrer: base,
             blob,
             resolver,
@@ -587,17 +660,21 @@ fn dynamic_import<'s>(
     Some(promise)
 }
 
-/// The import attributes of an `import(x, { with: { key: value } })` as (key, value)
-/// pairs (V8 gives them flat, key then value).
+/// Import attributes as (key, value) pairs: V8 gives them flat, `stride` entries each —
+/// key then value (2: an `import(x, { with: { key: value } })`), then the source offset
+/// (3: a module's request).
 fn import_attributes(
     scope: &mut v8::PinScope<'_, '_>,
     attributes: v8::Local<v8::FixedArray>,
+    stride: usize,
 ) -> Vec<(String, String)> {
     let text = |scope: &mut v8::PinScope<'_, '_>, i: usize| {
         let value = attributes.get(scope, i).and_then(|d| v8::Local::<v8::Value>::try_from(d).ok());
         value.map(|v| v.to_rust_string_lossy(scope)).unwrap_or_default()
     };
-    (0..attributes.length() / 2).map(|i| (text(scope, 2 * i), text(scope, 2 * i + 1))).collect()
+    (0..attributes.length() / stride)
+        .map(|i| (text(scope, stride * i), text(scope, stride * i + 1)))
+        .collect()
 }
 
 /// The task of an `import()` whose module was not fetched yet: fetch its graph, link and
@@ -614,29 +691,33 @@ pub fn run_dynamic_import(
     // A blob: URL's graph is fetched from the blob it named at the call (what fails is
     // kept in the module map, for the graph's fetch below to find).
     if let Some(blob) = import.blob {
-        let _ =
-            fetch_tree_with(scope, state, &info, &import.url, &request_referrer(state, &info).policy, |_| {
-                blob_module_text(Some(blob), &import.url)
-            });
+        let _ = fetch_tree_with(
+            scope,
+            state,
+            &info,
+            &import.request,
+            &request_referrer(state, &info).policy,
+            |_| blob_module_text(Some(blob), &import.request),
+        );
     }
-    finish_dynamic_import(scope, state, &info, &import.url, &import.referrer, resolver);
+    finish_dynamic_import(scope, state, &info, &import.request, &import.referrer, resolver);
     checkpoint(scope, state);
 }
 
 /// [ContinueDynamicImport](https://tc39.es/ecma262/#sec-ContinueDynamicImport) once the
-/// graph at `url` is fetched: its namespace once it has evaluated; a network, parse, link
+/// graph at `request` is fetched: its namespace once it has evaluated; a network, parse, link
 /// or evaluation error rejects `resolver`'s promise. The request's referrer is
 /// `referrer` (the calling script's base URL) under the realm's referrer policy.
 fn finish_dynamic_import<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
-    url: &Url,
+    request: &ModuleRequest,
     referrer: &Url,
     resolver: v8::Local<'s, v8::PromiseResolver>,
 ) {
     let referrer = Referrer::new(referrer, &request_referrer(state, info).policy);
-    let module = match fetch_graph(scope, state, info, url, &referrer) {
+    let module = match fetch_graph(scope, state, info, request, &referrer) {
         Ok(Ok(module)) => module,
         // The graph's parse error: the same object the module map keeps.
         Ok(Err(parse_error)) => {

@@ -1,0 +1,2 @@
+import data from "./data.json" with { type: "json", lang: "en" };
+window.badAttributeRan = true;

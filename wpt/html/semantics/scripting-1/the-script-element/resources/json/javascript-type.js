@@ -1,0 +1,2 @@
+import x from "./both.js" with { type: "javascript" };
+window.javascriptTypeRan = true;
