@@ -14,6 +14,7 @@ use std::sync::mpsc::{self, Receiver};
 use super::BrowsingContextGroup;
 use crate::bindings::inspector::{Inspector, InspectorClient, Session};
 use crate::runtime::console;
+use crate::runtime::hidden_platform_scripts;
 use crate::runtime::realm::RealmId;
 use crate::runtime::workers::devtools::{
     ChildrenOf, DevtoolsChannel, DevtoolsMessage, DevtoolsWake, SendToClient, WorkerDevtools, WorkerStart,
@@ -223,7 +224,13 @@ fn handle(
         DevtoolsMessage::Attach { key, send } => {
             let send = Rc::new(send);
             let to_client = send.clone();
-            let v8 = inspector.connect(CONTEXT_GROUP, Box::new(move |text| to_client(text)), false);
+            // (The platform's scripts are hidden, as Chrome's internal ones.)
+            let forward = move |text| {
+                if let Some(text) = hidden_platform_scripts::filter(text) {
+                    to_client(text);
+                }
+            };
+            let v8 = inspector.connect(CONTEXT_GROUP, Box::new(forward), false);
             let session = Rc::new(Attached { v8, send });
             // (Its execution context is told by V8 when the session enables Runtime.)
             if context_id != 0 {

@@ -26,6 +26,6 @@ impl Page {
             console::replay(scope, context, &call);
         }
         // From now on, the registered windows' calls go to V8's console at once.
-        self.group.state().console.set_inspected(self.known.keys().map(|realm| realm.get()));
+        self.registrar.set_inspected(self.group.state(), self.known.keys().map(|realm| realm.get()));
     }
 }

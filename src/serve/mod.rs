@@ -28,6 +28,7 @@ mod page_realms;
 mod page_thread;
 mod protocol;
 pub mod protocol_description;
+mod realm_registration;
 mod target_info;
 mod workers;
 
