@@ -104,7 +104,10 @@ impl RealmObserver for Registrar {
         self.loader_ids.borrow_mut().insert(realm, loader_id.clone());
         // The document it replaces goes first.
         self.inspector.frame_replaced(scope, &frame_id);
-        tell_frame_navigated(&self.sessions, &frame_json(&state, &self.page_id, realm, &loader_id));
+        // (With no session attached, nothing is made for them.)
+        if !self.sessions.borrow().is_empty() {
+            tell_frame_navigated(&self.sessions, &frame_json(&state, &self.page_id, realm, &loader_id));
+        }
         let aux = json!({ "isDefault": true, "type": "default", "frameId": frame_id });
         let origin = state.info(realm).map(|info| info.origin.ascii_serialization()).unwrap_or_default();
         let id = self.inspector.context_created(scope, context, "", &origin, &aux);
