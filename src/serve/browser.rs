@@ -464,6 +464,14 @@ impl Browser {
             .map(|(sid, s)| (sid.clone(), s.worker.is_none() || s.by_browser))
             .collect();
         for (session, tell) in sessions {
+            // A page's session hears first that its target went, as in Chrome.
+            if let Some(s) = self.sessions.get(&session)
+                && s.worker.is_none()
+                && let Some(connection) = self.connections.get(&s.connection)
+            {
+                let params = json!({ "reason": "target_closed" });
+                let _ = connection.outbox.send(protocol::event("Inspector.detached", params, Some(&session)));
+            }
             self.end_session(&session, tell);
         }
         let Some(target) = self.targets.remove(id) else { return false };

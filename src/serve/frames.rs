@@ -73,22 +73,6 @@ impl Page {
         self.top.map(|top| tree(self, top)).unwrap_or(Value::Null)
     }
 
-    /// `Page.FrameResourceTree` of the top document and its frames: the frame tree, each
-    /// frame with no `resources` (what the loader fetched is the Network domain's).
-    pub(super) fn resource_tree(&self) -> Value {
-        fn with_resources(node: &mut Value) {
-            node["resources"] = json!([]);
-            if let Some(children) = node.get_mut("childFrames").and_then(Value::as_array_mut) {
-                children.iter_mut().for_each(with_resources);
-            }
-        }
-        let mut tree = self.frame_tree();
-        if tree.is_object() {
-            with_resources(&mut tree);
-        }
-        tree
-    }
-
     /// A new document in a frame: its events ([`tell_frame_navigated`]); for the top
     /// document, the target's new URL.
     pub(super) fn tell_navigated(&mut self, realm: RealmId, loader_id: &str) {

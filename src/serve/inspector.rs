@@ -120,6 +120,15 @@ impl Inspector {
         self.frames.borrow_mut().remove(&id);
     }
 
+    /// A new top-level document commits: every context of the page is forgotten at once
+    /// (`Runtime.executionContextsCleared` to the sessions with Runtime enabled, in place
+    /// of an `executionContextDestroyed` for each), as Chrome does.
+    pub fn reset(&self) {
+        self.inspector.reset_context_group(CONTEXT_GROUP);
+        self.contexts.borrow_mut().clear();
+        self.frames.borrow_mut().clear();
+    }
+
     /// A new document commits in frame `frame_id`: the contexts of the one it replaces
     /// (its worlds too) are destroyed first, as Chrome tells them.
     pub fn frame_replaced(&self, scope: &mut v8::PinScope<'_, '_>, frame_id: &str) {

@@ -29,6 +29,7 @@ mod page_thread;
 mod protocol;
 pub mod protocol_description;
 mod realm_registration;
+mod resources;
 mod target_info;
 mod workers;
 

@@ -213,8 +213,9 @@ impl Page {
                     .fail(protocol::INVALID_PARAMS, "Invalid parameters: enabled: boolean value expected"),
             },
             "Page.getFrameTree" => command.reply(json!({ "frameTree": self.frame_tree() })),
-            // (DevTools' front end builds its frames from it; no subresources are listed.)
+            // (DevTools' Sources panel builds its frames and their files from these.)
             "Page.getResourceTree" => command.reply(json!({ "frameTree": self.resource_tree() })),
+            "Page.getResourceContent" => self.resource_content(&command),
             "Page.createIsolatedWorld" => self.create_isolated_world(&command),
             "Page.addScriptToEvaluateOnNewDocument" => self.add_new_document_script(&command),
             "Page.removeScriptToEvaluateOnNewDocument" => self.remove_new_document_script(&command),

@@ -84,7 +84,14 @@ impl RealmObserver for Registrar {
     ) {
         let Some(state) = GroupState::of(scope) else { return };
         let frame_id = frame_id_of(&state, &self.page_id, realm);
-        if state.parent_of(realm).is_none() {
+        // A new top-level document in the page's browsing context (not a popup's).
+        let previous_top = self.top.get();
+        let top_level = state.parent_of(realm).is_none();
+        let replaces_top = top_level
+            && previous_top.is_some_and(|p| {
+                p != realm && state.browsing_context_of(p) == state.browsing_context_of(realm)
+            });
+        if top_level {
             self.top.set(Some(realm));
         }
         // The fetches so far (this document's among them) go first, as Chrome orders them.
@@ -102,8 +109,13 @@ impl RealmObserver for Registrar {
             .remove(&frame_id)
             .unwrap_or_else(|| format!("{:032X}", realm.get()));
         self.loader_ids.borrow_mut().insert(realm, loader_id.clone());
-        // The document it replaces goes first.
-        self.inspector.frame_replaced(scope, &frame_id);
+        // The document it replaces goes first: for the top-level one, every context at
+        // once (`executionContextsCleared`, as Chrome), else the frame's.
+        if replaces_top {
+            self.inspector.reset();
+        } else if !top_level {
+            self.inspector.frame_replaced(scope, &frame_id);
+        }
         // (With no session attached, nothing is made for them.)
         if !self.sessions.borrow().is_empty() {
             tell_frame_navigated(&self.sessions, &frame_json(&state, &self.page_id, realm, &loader_id));

@@ -522,6 +522,13 @@ fn the_debugger_sees_a_loaded_pages_scripts_and_no_platform_script() {
     run_client("debugger.mjs", "chrome-remote-interface");
 }
 
+/// The Sources panel's resources, a navigation's `executionContextsCleared`, a closed
+/// target's `Inspector.detached`.
+#[test]
+fn resources_contexts_cleared_and_inspector_detached_as_chrome_sends_them() {
+    run_client("resources.mjs", "chrome-remote-interface");
+}
+
 #[test]
 fn emulation_changes_the_viewport_media_and_user_agent_pages_see() {
     run_client("emulation.mjs", "puppeteer-core");
