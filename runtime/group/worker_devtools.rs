@@ -193,10 +193,7 @@ impl WorkerDebugger {
         let (Some(context), Some(realm)) = (&self.context, self.realm) else { return };
         state.console.set_inspected([realm.get()]);
         v8::scope!(let scope, group.isolate_mut());
-        let context = v8::Local::new(scope, context);
-        for call in calls.iter().filter(|call| call.realm == realm.get()) {
-            console::replay(scope, context, call);
-        }
+        console::replay_all(scope, calls, |of| (of == realm.get()).then(|| context.clone()));
     }
 
     /// The worker's loop ended: its sessions go (before its isolate), and the embedder
