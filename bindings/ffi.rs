@@ -270,6 +270,7 @@ unsafe extern "C" {
         aux_length: usize,
     ) -> c_int;
     pub fn fs_inspector_context_destroyed(inspector: *mut FsInspector, context: *const v8::Context);
+    pub fn fs_inspector_reset_context_group(inspector: *mut FsInspector, context_group_id: c_int);
 }
 
 /// `(data, realm index, coarse type, class name, constructor name, internal type,

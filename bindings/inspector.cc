@@ -209,4 +209,10 @@ void fs_inspector_context_destroyed(FsInspector* inspector, const v8::Context* c
   inspector->inspector->contextDestroyed(framescope::ToLocal(context));
 }
 
+// Forgets every context of the group and resets its sessions' agents, as a top-level
+// navigation does in Chrome (`Runtime.executionContextsCleared`).
+void fs_inspector_reset_context_group(FsInspector* inspector, int context_group_id) {
+  inspector->inspector->resetContextGroup(context_group_id);
+}
+
 }  // extern "C"

@@ -78,6 +78,14 @@ impl Inspector {
         // SAFETY: as context_created.
         unsafe { ffi::fs_inspector_context_destroyed(self.raw, &*context) }
     }
+
+    /// Forgets every context of `context_group_id` and resets its sessions (those with
+    /// Runtime enabled get `Runtime.executionContextsCleared`), as for a top-level
+    /// navigation in Chrome.
+    pub fn reset_context_group(&self, context_group_id: i32) {
+        // SAFETY: the inspector is live; no handle is passed.
+        unsafe { ffi::fs_inspector_reset_context_group(self.raw, context_group_id as c_int) }
+    }
 }
 
 impl Drop for Inspector {

@@ -233,6 +233,21 @@ pub fn replay(scope: &mut v8::PinScope<'_, '_, ()>, context: v8::Local<v8::Conte
     call_v8_console(scope, context, call.method, &arguments);
 }
 
+/// Hands `calls` to V8's own console ([`replay`]), each in the context `context_of` gives
+/// its realm (a debugger's, which registered it with V8's inspector); a call of a realm
+/// with none (gone, or not the debugger's) is skipped.
+pub fn replay_all(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    calls: Vec<ConsoleCall>,
+    context_of: impl Fn(u64) -> Option<v8::Global<v8::Context>>,
+) {
+    for call in calls {
+        let Some(context) = context_of(call.realm) else { continue };
+        let context = v8::Local::new(scope, &context);
+        replay(scope, context, &call);
+    }
+}
+
 /// Calls `method` of V8's own console of `context` (the current one) with `arguments`.
 fn call_v8_console(
     scope: &mut v8::PinScope,

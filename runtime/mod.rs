@@ -4,6 +4,7 @@ pub mod console;
 pub mod event_loop;
 pub mod group;
 pub mod heap_limit;
+pub mod hidden_platform_scripts;
 pub mod hooks;
 pub mod loader;
 pub mod module_map;

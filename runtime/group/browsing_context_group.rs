@@ -146,6 +146,7 @@ impl BrowsingContextGroup {
             starting_workers: RefCell::default(),
             worker_port: RefCell::default(),
             worker_devtools: RefCell::default(),
+            realm_observer: RefCell::default(),
             deadline: Cell::new(None),
             web: WebState::default(),
             page: Cell::new(None),

@@ -29,6 +29,7 @@ mod browsing_context_group;
 mod frame_index;
 mod navigations;
 mod page_error;
+pub mod realm_observer;
 mod run_task;
 pub mod session_history;
 mod target_names;
@@ -170,6 +171,8 @@ pub struct GroupState {
     /// serve`: workers as targets); its workers' groups get it too.
     pub worker_devtools:
         RefCell<Option<std::sync::Arc<dyn crate::runtime::workers::devtools::WorkerDevtools>>>,
+    /// The embedder's hook told of each window realm once it booted (`framescope serve`).
+    pub realm_observer: RefCell<Option<Rc<dyn realm_observer::RealmObserver>>>,
     /// Whether a due timer goes before the next queued task (they take turns).
     pub timer_turn: Cell<bool>,
     /// What the Web APIs keep for the whole group (their own types).

@@ -14,6 +14,7 @@ use std::sync::mpsc::{self, Receiver};
 use super::BrowsingContextGroup;
 use crate::bindings::inspector::{Inspector, InspectorClient, Session};
 use crate::runtime::console;
+use crate::runtime::hidden_platform_scripts;
 use crate::runtime::realm::RealmId;
 use crate::runtime::workers::devtools::{
     ChildrenOf, DevtoolsChannel, DevtoolsMessage, DevtoolsWake, SendToClient, WorkerDevtools, WorkerStart,
@@ -192,10 +193,7 @@ impl WorkerDebugger {
         let (Some(context), Some(realm)) = (&self.context, self.realm) else { return };
         state.console.set_inspected([realm.get()]);
         v8::scope!(let scope, group.isolate_mut());
-        let context = v8::Local::new(scope, context);
-        for call in calls.iter().filter(|call| call.realm == realm.get()) {
-            console::replay(scope, context, call);
-        }
+        console::replay_all(scope, calls, |of| (of == realm.get()).then(|| context.clone()));
     }
 
     /// The worker's loop ended: its sessions go (before its isolate), and the embedder
@@ -223,7 +221,13 @@ fn handle(
         DevtoolsMessage::Attach { key, send } => {
             let send = Rc::new(send);
             let to_client = send.clone();
-            let v8 = inspector.connect(CONTEXT_GROUP, Box::new(move |text| to_client(text)), false);
+            // (The platform's scripts are hidden, as Chrome's internal ones.)
+            let forward = move |text| {
+                if let Some(text) = hidden_platform_scripts::filter(text) {
+                    to_client(text);
+                }
+            };
+            let v8 = inspector.connect(CONTEXT_GROUP, Box::new(forward), false);
             let session = Rc::new(Attached { v8, send });
             // (Its execution context is told by V8 when the session enables Runtime.)
             if context_id != 0 {

@@ -244,30 +244,8 @@ impl Browser {
 
     /// As `attach`, saying whether the page waits for the debugger.
     fn attach_waiting(&mut self, connection: ConnectionId, target: &str, waiting: bool) -> Option<String> {
+        let session_id = self.new_session(connection, target)?;
         let outbox = self.connections.get(&connection)?.outbox.clone();
-        let (page, owner) = self.targets.get(target).map(|t| (t.page.clone(), t.owner.clone()))?;
-        let session_id = protocol::new_id();
-        let key = self.next_number();
-        let session = match owner {
-            // A shared or service worker: its page attaches the session to it.
-            Some(owner) => {
-                page.send(PageMessage::AttachWorker {
-                    worker: target.to_string(),
-                    session_id: session_id.clone(),
-                    outbox: outbox.clone(),
-                });
-                Session { target: owner, key, connection, worker: Some(target.to_string()), by_browser: true }
-            }
-            None => {
-                page.send(PageMessage::Attach {
-                    key,
-                    session_id: Some(session_id.clone()),
-                    outbox: outbox.clone(),
-                });
-                Session { target: target.to_string(), key, connection, worker: None, by_browser: false }
-            }
-        };
-        self.sessions.insert(session_id.clone(), session);
         let params = json!({
             "sessionId": session_id,
             "targetInfo": self.target_info(target),
@@ -277,50 +255,68 @@ impl Browser {
         Some(session_id)
     }
 
+    /// A new flattened session of `connection` on `target` (a page, or a shared or service
+    /// worker, which its page attaches the session to): its id.
+    fn new_session(&mut self, connection: ConnectionId, target: &str) -> Option<String> {
+        let outbox = self.connections.get(&connection)?.outbox.clone();
+        let (page, owner) = self.targets.get(target).map(|t| (t.page.clone(), t.owner.clone()))?;
+        let session_id = protocol::new_id();
+        let key = self.next_number();
+        let session = match owner {
+            Some(owner) => {
+                page.send(PageMessage::AttachWorker {
+                    worker: target.to_string(),
+                    session_id: session_id.clone(),
+                    outbox,
+                });
+                Session { target: owner, key, connection, worker: Some(target.to_string()), by_browser: true }
+            }
+            None => {
+                page.send(PageMessage::Attach { key, session_id: Some(session_id.clone()), outbox });
+                Session { target: target.to_string(), key, connection, worker: None, by_browser: false }
+            }
+        };
+        self.sessions.insert(session_id.clone(), session);
+        Some(session_id)
+    }
+
+    /// Hands `command` to the page thread of session `session_id` (a page's, or a
+    /// worker's, whose page passes it on); gives it back when the session or its target
+    /// is gone.
+    fn send_to_session(&self, session_id: &str, command: Command) -> Option<Command> {
+        let target = self.sessions.get(session_id).map(|s| (s.target.clone(), s.key));
+        match target.and_then(|(t, key)| self.targets.get(&t).map(|t| (t.page.clone(), key))) {
+            Some((page, key)) => {
+                page.send(PageMessage::Command { key, command });
+                None
+            }
+            None => Some(command),
+        }
+    }
+
     /// A command on a worker's own endpoint: it goes to the worker on the connection's
     /// session (made by the first command, without `Target.attachedToTarget`).
     fn route_to_worker(&mut self, connection: ConnectionId, worker: &str, mut command: Command) {
         let Some(outbox) = self.connections.get(&connection).map(|c| c.outbox.clone()) else { return };
         let existing = self.connections.get(&connection).and_then(|c| c.worker_session.clone());
         let session_id = match existing {
-            Some(id) => id,
-            None => {
-                let Some((page, owner)) =
-                    self.targets.get(worker).and_then(|t| Some((t.page.clone(), t.owner.clone()?)))
-                else {
-                    let _ = outbox.send(command.fail(protocol::SERVER_ERROR, "the worker has ended"));
-                    return;
-                };
-                let session_id = protocol::new_id();
-                let key = self.next_number();
-                page.send(PageMessage::AttachWorker {
-                    worker: worker.to_string(),
-                    session_id: session_id.clone(),
-                    outbox: outbox.clone(),
-                });
-                let session = Session {
-                    target: owner,
-                    key,
-                    connection,
-                    worker: Some(worker.to_string()),
-                    by_browser: true,
-                };
-                self.sessions.insert(session_id.clone(), session);
-                if let Some(c) = self.connections.get_mut(&connection) {
-                    c.worker_session = Some(session_id.clone());
+            Some(id) => Some(id),
+            None if self.is_worker(worker) => {
+                let id = self.new_session(connection, worker);
+                if let (Some(id), Some(c)) = (&id, self.connections.get_mut(&connection)) {
+                    c.worker_session = Some(id.clone());
                 }
-                session_id
+                id
             }
+            None => None,
         };
-        let target = self.sessions.get(&session_id).map(|s| (s.target.clone(), s.key));
-        match target.and_then(|(t, key)| self.targets.get(&t).map(|t| (t.page.clone(), key))) {
-            Some((page, key)) => {
-                command.session_id = Some(session_id);
-                page.send(PageMessage::Command { key, command });
-            }
-            None => {
-                let _ = outbox.send(command.fail(protocol::SERVER_ERROR, "the worker has ended"));
-            }
+        let Some(session_id) = session_id else {
+            let _ = outbox.send(command.fail(protocol::SERVER_ERROR, "the worker has ended"));
+            return;
+        };
+        command.session_id = Some(session_id.clone());
+        if let Some(command) = self.send_to_session(&session_id, command) {
+            let _ = outbox.send(command.fail(protocol::SERVER_ERROR, "the worker has ended"));
         }
     }
 
@@ -464,6 +460,14 @@ impl Browser {
             .map(|(sid, s)| (sid.clone(), s.worker.is_none() || s.by_browser))
             .collect();
         for (session, tell) in sessions {
+            // A page's session hears first that its target went, as in Chrome.
+            if let Some(s) = self.sessions.get(&session)
+                && s.worker.is_none()
+                && let Some(connection) = self.connections.get(&s.connection)
+            {
+                let params = json!({ "reason": "target_closed" });
+                let _ = connection.outbox.send(protocol::event("Inspector.detached", params, Some(&session)));
+            }
             self.end_session(&session, tell);
         }
         let Some(target) = self.targets.remove(id) else { return false };
@@ -693,17 +697,10 @@ pub fn route(browser: &Arc<Mutex<Browser>>, connection: ConnectionId, text: &str
             return;
         }
     };
-    if let Some(session_id) = &command.session_id {
-        let target = this.sessions.get(session_id).map(|s| (s.target.clone(), s.key));
-        match target.and_then(|(t, key)| this.targets.get(&t).map(|t| (t.page.clone(), key))) {
-            Some((page, key)) => page.send(PageMessage::Command { key, command }),
-            None => {
-                let _ =
-                    outbox.send(command.fail(
-                        protocol::SERVER_ERROR,
-                        &format!("Session with given id not found: {session_id}"),
-                    ));
-            }
+    if let Some(session_id) = command.session_id.clone() {
+        if let Some(command) = this.send_to_session(&session_id, command) {
+            let message = format!("Session with given id not found: {session_id}");
+            let _ = outbox.send(command.fail(protocol::SERVER_ERROR, &message));
         }
         return;
     }

@@ -18,14 +18,16 @@ impl Page {
     /// inspector).
     pub(super) fn report_console(&mut self) {
         let calls = self.group.state().console.take_calls();
-        for call in calls {
-            let known = NonZeroU64::new(call.realm).and_then(|realm| self.known.get(&realm));
-            let Some(context) = known.map(|known| known.context.0.clone()) else { continue };
+        if !calls.is_empty() {
+            let known = &self.known;
             v8::scope!(let scope, self.group.isolate_mut());
-            let context = v8::Local::new(scope, &context);
-            console::replay(scope, context, &call);
+            console::replay_all(scope, calls, |realm| {
+                NonZeroU64::new(realm)
+                    .and_then(|realm| known.get(&realm))
+                    .map(|known| known.context.0.clone())
+            });
         }
         // From now on, the registered windows' calls go to V8's console at once.
-        self.group.state().console.set_inspected(self.known.keys().map(|realm| realm.get()));
+        self.registrar.set_inspected(self.group.state(), self.known.keys().map(|realm| realm.get()));
     }
 }

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use serde_json::{Value, json};
 
 use super::browser;
-use super::page::Page;
+use super::page::{Page, Sessions};
 use crate::runtime::realm::{DEBUGGER_REALM, RealmId, Scope};
 
 impl Page {
@@ -18,11 +18,7 @@ impl Page {
         match self.known.get(&realm) {
             Some(known) => known.loader_id.clone(),
             // (A document not registered yet: the one `Page.navigate` is making, if it is.)
-            None => self
-                .pending_loaders
-                .get(&self.frame_id(realm))
-                .cloned()
-                .unwrap_or_else(|| format!("{:032X}", realm.get())),
+            None => self.registrar.loader_id(self.group.state(), realm),
         }
     }
 
@@ -50,25 +46,12 @@ impl Page {
     }
 
     pub(super) fn frame(&self, realm: RealmId) -> Value {
-        let state = self.group.state();
-        let info = state.info(realm);
-        let url = info.as_ref().map(|i| i.url.to_string()).unwrap_or_default();
-        let origin = info.as_ref().map(|i| i.origin.ascii_serialization()).unwrap_or_default();
-        let mut frame = json!({
-            "id": self.frame_id(realm),
-            "loaderId": self.loader_id(realm),
-            "url": url,
-            "domainAndRegistry": "",
-            "securityOrigin": origin,
-            "mimeType": "text/html",
-            "secureContextType": if url.starts_with("https:") || url.starts_with("http://localhost") { "Secure" } else { "InsecureScheme" },
-            "crossOriginIsolatedContextType": if info.as_ref().is_some_and(|i| i.cross_origin_isolated) { "Isolated" } else { "NotIsolated" },
-            "gatedAPIFeatures": [],
-        });
-        if let (Some(parent), Some(object)) = (state.parent_of(realm), frame.as_object_mut()) {
-            object.insert("parentId".into(), json!(self.frame_id(parent)));
-        }
-        frame
+        self.frame_with(realm, &self.loader_id(realm))
+    }
+
+    /// A realm's `Page.Frame` with the loader id of its document.
+    pub(super) fn frame_with(&self, realm: RealmId, loader_id: &str) -> Value {
+        frame_json(self.group.state(), &self.id, realm, loader_id)
     }
 
     /// `Page.FrameTree` of the top document and its frames.
@@ -90,47 +73,16 @@ impl Page {
         self.top.map(|top| tree(self, top)).unwrap_or(Value::Null)
     }
 
-    /// `Page.FrameResourceTree` of the top document and its frames: the frame tree, each
-    /// frame with no `resources` (what the loader fetched is the Network domain's).
-    pub(super) fn resource_tree(&self) -> Value {
-        fn with_resources(node: &mut Value) {
-            node["resources"] = json!([]);
-            if let Some(children) = node.get_mut("childFrames").and_then(Value::as_array_mut) {
-                children.iter_mut().for_each(with_resources);
-            }
-        }
-        let mut tree = self.frame_tree();
-        if tree.is_object() {
-            with_resources(&mut tree);
-        }
-        tree
-    }
-
-    /// A new document in a frame: `frameAttached` (for a child frame),
-    /// `frameStartedLoading`, `frameNavigated` and the `init` lifecycle event; for the top
+    /// A new document in a frame: its events ([`tell_frame_navigated`]); for the top
     /// document, the target's new URL.
     pub(super) fn tell_navigated(&mut self, realm: RealmId, loader_id: &str) {
-        let mut frame = self.frame(realm);
-        frame["loaderId"] = json!(loader_id);
-        let frame_id = frame["id"].clone();
-        let loader = frame["loaderId"].clone();
-        let now = crate::runtime::web::performance::hr_time::now() / 1000.0;
-        self.each_session(|s| {
-            if s.page_enabled.get() {
-                if let Some(parent) = frame.get("parentId") {
-                    s.event("Page.frameAttached", json!({ "frameId": frame_id, "parentFrameId": parent }));
-                }
-                s.event("Page.frameStartedLoading", json!({ "frameId": frame_id }));
-                s.event("Page.frameNavigated", json!({ "frame": frame, "type": "Navigation" }));
-            }
-            if s.lifecycle.get() {
-                for name in ["init", "commit"] {
-                    let params =
-                        json!({ "frameId": frame_id, "loaderId": loader, "name": name, "timestamp": now });
-                    s.event("Page.lifecycleEvent", params);
-                }
-            }
-        });
+        let frame = self.frame_with(realm, loader_id);
+        tell_frame_navigated(&self.sessions, &frame);
+        self.top_navigated(realm, &frame);
+    }
+
+    /// For the top document: its history entry, and the target's new URL.
+    pub(super) fn top_navigated(&mut self, realm: RealmId, frame: &Value) {
         if Some(realm) == self.top {
             let url = frame["url"].as_str().unwrap_or_default().to_string();
             self.history_document();
@@ -213,4 +165,56 @@ pub(super) fn frame_id_of(state: &crate::runtime::group::GroupState, target: &st
         return target.to_string();
     }
     format!("{:032X}", state.browsing_context_of(realm).unwrap_or(realm.get()))
+}
+
+/// A realm's `Page.Frame`, with the loader id of its document.
+pub(super) fn frame_json(
+    state: &crate::runtime::group::GroupState,
+    target: &str,
+    realm: RealmId,
+    loader_id: &str,
+) -> Value {
+    let info = state.info(realm);
+    let url = info.as_ref().map(|i| i.url.to_string()).unwrap_or_default();
+    let origin = info.as_ref().map(|i| i.origin.ascii_serialization()).unwrap_or_default();
+    let mut frame = json!({
+        "id": frame_id_of(state, target, realm),
+        "loaderId": loader_id,
+        "url": url,
+        "domainAndRegistry": "",
+        "securityOrigin": origin,
+        "mimeType": "text/html",
+        "secureContextType": if url.starts_with("https:") || url.starts_with("http://localhost") { "Secure" } else { "InsecureScheme" },
+        "crossOriginIsolatedContextType": if info.as_ref().is_some_and(|i| i.cross_origin_isolated) { "Isolated" } else { "NotIsolated" },
+        "gatedAPIFeatures": [],
+    });
+    if let (Some(parent), Some(object)) = (state.parent_of(realm), frame.as_object_mut()) {
+        object.insert("parentId".into(), json!(frame_id_of(state, target, parent)));
+    }
+    frame
+}
+
+/// A new document in a frame, to the sessions: `frameAttached` (for a child frame),
+/// `frameStartedLoading`, `frameNavigated`, and the `init` and `commit` lifecycle events.
+pub(super) fn tell_frame_navigated(sessions: &Sessions, frame: &Value) {
+    let frame_id = &frame["id"];
+    let loader = &frame["loaderId"];
+    let now = crate::runtime::web::performance::hr_time::now() / 1000.0;
+    let sessions: Vec<_> = sessions.borrow().values().cloned().collect();
+    for s in sessions {
+        if s.page_enabled.get() {
+            if let Some(parent) = frame.get("parentId") {
+                s.event("Page.frameAttached", json!({ "frameId": frame_id, "parentFrameId": parent }));
+            }
+            s.event("Page.frameStartedLoading", json!({ "frameId": frame_id }));
+            s.event("Page.frameNavigated", json!({ "frame": frame, "type": "Navigation" }));
+        }
+        if s.lifecycle.get() {
+            for name in ["init", "commit"] {
+                let params =
+                    json!({ "frameId": frame_id, "loaderId": loader, "name": name, "timestamp": now });
+                s.event("Page.lifecycleEvent", params);
+            }
+        }
+    }
 }

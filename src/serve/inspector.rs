@@ -13,6 +13,7 @@ use serde_json::Value;
 use super::Outbox;
 use super::protocol;
 use crate::bindings::inspector::{self as v8_inspector, InspectorClient};
+use crate::runtime::hidden_platform_scripts;
 
 pub use crate::bindings::inspector::Session;
 
@@ -53,6 +54,8 @@ pub struct Inspector {
     inspector: v8_inspector::Inspector,
     pump: Rc<RefCell<Option<Pump>>>,
     contexts: RefCell<HashMap<(String, String), i64>>,
+    /// Each registered context of a frame, by id: its frame id and the context.
+    frames: RefCell<HashMap<i64, (String, v8::Global<v8::Context>)>>,
 }
 
 impl Inspector {
@@ -61,7 +64,7 @@ impl Inspector {
         let pump: Rc<RefCell<Option<Pump>>> = Rc::default();
         let inspector =
             v8_inspector::Inspector::new(isolate, Box::new(Client { paused, pump: pump.clone() }));
-        Self { inspector, pump, contexts: RefCell::default() }
+        Self { inspector, pump, contexts: RefCell::default(), frames: RefCell::default() }
     }
 
     /// Sets what a paused page does with incoming messages.
@@ -81,6 +84,8 @@ impl Inspector {
         rewrites: Rewrites,
     ) -> Session {
         let send = Box::new(move |text: String| {
+            // (The platform's scripts are hidden, as Chrome's internal ones.)
+            let Some(text) = hidden_platform_scripts::filter(text) else { return };
             let text = if rewrites.borrow().is_empty() { text } else { rewrite(&rewrites, text) };
             let _ = outbox.send(protocol::add_session(&text, session_id.as_deref()));
         });
@@ -92,6 +97,7 @@ impl Inspector {
     /// `origin` the frame's origin, serialized (`executionContextCreated`'s `origin`).
     pub fn context_created(
         &self,
+        isolate: &v8::Isolate,
         context: v8::Local<v8::Context>,
         name: &str,
         origin: &str,
@@ -102,13 +108,41 @@ impl Inspector {
             let world =
                 if aux_data["isDefault"] == Value::Bool(true) { String::new() } else { name.to_string() };
             self.contexts.borrow_mut().insert((frame.to_string(), world), id);
+            self.frames.borrow_mut().insert(id, (frame.to_string(), v8::Global::new(isolate, context)));
         }
         id
     }
 
+    /// A context is gone (`executionContextDestroyed`; nothing for one already told).
     pub fn context_destroyed(&self, context: v8::Local<v8::Context>, id: i64) {
         self.inspector.context_destroyed(context);
         self.contexts.borrow_mut().retain(|_, v| *v != id);
+        self.frames.borrow_mut().remove(&id);
+    }
+
+    /// A new top-level document commits: every context of the page is forgotten at once
+    /// (`Runtime.executionContextsCleared` to the sessions with Runtime enabled, in place
+    /// of an `executionContextDestroyed` for each), as Chrome does.
+    pub fn reset(&self) {
+        self.inspector.reset_context_group(CONTEXT_GROUP);
+        self.contexts.borrow_mut().clear();
+        self.frames.borrow_mut().clear();
+    }
+
+    /// A new document commits in frame `frame_id`: the contexts of the one it replaces
+    /// (its worlds too) are destroyed first, as Chrome tells them.
+    pub fn frame_replaced(&self, scope: &mut v8::PinScope<'_, '_>, frame_id: &str) {
+        let gone: Vec<(i64, v8::Global<v8::Context>)> = self
+            .frames
+            .borrow()
+            .iter()
+            .filter(|(_, (frame, _))| frame == frame_id)
+            .map(|(id, (_, context))| (*id, context.clone()))
+            .collect();
+        for (id, context) in gone {
+            let context = v8::Local::new(scope, &context);
+            self.context_destroyed(context, id);
+        }
     }
 
     /// The execution context id of a frame's default world.

@@ -110,5 +110,5 @@ pub fn open<'s>(
 ) -> Result<(v8::Local<'s, v8::Context>, i64), String> {
     let world = create(scope, main)?;
     let aux = json!({ "isDefault": false, "type": "isolated", "frameId": frame_id });
-    Ok((world, inspector.context_created(world, name, "", &aux)))
+    Ok((world, inspector.context_created(scope, world, name, "", &aux)))
 }

@@ -28,6 +28,8 @@ mod page_realms;
 mod page_thread;
 mod protocol;
 pub mod protocol_description;
+mod realm_registration;
+mod resources;
 mod target_info;
 mod workers;
 

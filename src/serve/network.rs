@@ -14,7 +14,7 @@ use serde_json::{Map, Value, json};
 use url::Url;
 
 use super::frames::frame_id_of;
-use super::page::{Page, Session};
+use super::page::{Page, Session, Sessions};
 use super::protocol::{self, Command};
 use crate::runtime::loader::cookie_jar::{Api, CookieJar, CookieRequest, ListedCookie};
 use crate::runtime::loader::mime_type;
@@ -196,24 +196,44 @@ impl Page {
     /// Tells the sessions with Network enabled the fetches recorded since the last call
     /// (before the frames those fetches made are told, as Chrome orders them).
     pub(super) fn tell_network(&mut self) {
-        let Some(observer) = self.observer() else { return };
+        let teller = NetworkTeller {
+            state: self.group.state(),
+            page_id: &self.id,
+            top: self.top,
+            loader_id: &|realm| self.loader_id(realm),
+        };
+        teller.tell(&self.sessions);
+    }
+}
+
+/// What the Network domain's events of a page's fetches are made of: its group, its
+/// target id, its top-level document, and each document's loader id.
+pub(super) struct NetworkTeller<'a> {
+    pub(super) state: &'a crate::runtime::group::GroupState,
+    pub(super) page_id: &'a str,
+    pub(super) top: Option<RealmId>,
+    pub(super) loader_id: &'a dyn Fn(RealmId) -> String,
+}
+
+impl NetworkTeller<'_> {
+    /// Tells the sessions with Network enabled the fetches recorded since the last call.
+    pub(super) fn tell(&self, sessions: &Sessions) {
+        let Some(observer) = self.state.hosts.observer().cloned() else { return };
         let events = observer.take();
         if events.is_empty() {
             return;
         }
-        let enabled = self.sessions.borrow().values().any(|s| s.network.get());
-        if !enabled {
+        let sessions: Vec<_> = sessions.borrow().values().filter(|s| s.network.get()).cloned().collect();
+        if sessions.is_empty() {
             return;
         }
         for event in events {
             let messages = self.network_events(&event);
-            self.each_session(|s| {
-                if s.network.get() {
-                    for (method, params) in &messages {
-                        s.event(method, params.clone());
-                    }
+            for s in &sessions {
+                for (method, params) in &messages {
+                    s.event(method, params.clone());
                 }
-            });
+            }
         }
     }
 
@@ -221,13 +241,12 @@ impl Page {
     /// the worker's own group: none here).
     fn window_realm(&self, number: Option<u64>) -> Option<RealmId> {
         let realm = RealmId::new(number?)?;
-        let state = self.group.state();
-        state.info(realm).filter(|info| info.scope == Scope::Window).map(|_| realm)
+        self.state.info(realm).filter(|info| info.scope == Scope::Window).map(|_| realm)
     }
 
     /// The protocol's events for one fetch.
     fn network_events(&self, event: &NetworkEvent) -> Vec<(&'static str, Value)> {
-        let state = self.group.state();
+        let state = self.state;
         let context = event.context;
         let (initiator_realm, document_realm) = match context.worker {
             true => (None, None),
@@ -237,15 +256,15 @@ impl Page {
         // top frame's for a worker's).
         let frame_realm = document_realm.or(initiator_realm);
         let frame_id = match frame_realm {
-            Some(realm) => frame_id_of(state, &self.id, realm),
-            None => self.id.clone(),
+            Some(realm) => frame_id_of(state, self.page_id, realm),
+            None => self.page_id.to_string(),
         };
         let loader_realm = frame_realm.or(self.top);
-        let loader_id = loader_realm.map(|r| self.loader_id(r)).unwrap_or_default();
+        let loader_id = loader_realm.map(|r| (self.loader_id)(r)).unwrap_or_default();
         let navigation = context.destination == Destination::Document;
         let request_id = match (navigation, context.document) {
             (true, Some(document)) => match RealmId::new(document) {
-                Some(realm) => self.loader_id(realm),
+                Some(realm) => (self.loader_id)(realm),
                 None => format!("{document:032X}"),
             },
             _ => format!("net.{}", event.id),

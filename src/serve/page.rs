@@ -24,6 +24,7 @@ use super::isolated_world;
 use super::metrics;
 use super::navigation_history::NavigationHistory;
 use super::protocol::{self, Command};
+use super::realm_registration::Registrar;
 use super::workers::Workers;
 use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::navigation::NewDocumentScript;
@@ -64,7 +65,9 @@ pub(super) type Sessions = Rc<RefCell<HashMap<u64, Rc<Session>>>>;
 pub(super) struct Page {
     pub(super) id: String,
     pub(super) group: BrowsingContextGroup,
-    pub(super) inspector: Inspector,
+    pub(super) inspector: Rc<Inspector>,
+    /// Registers each document with the inspector as it is booted (`realm_registration.rs`).
+    pub(super) registrar: Rc<Registrar>,
     pub(super) sessions: Sessions,
     pub(super) info: Arc<Mutex<TargetInfo>>,
     pub(super) browser: Weak<Mutex<Browser>>,
@@ -83,8 +86,6 @@ pub(super) struct Page {
     pub(super) nodes: NodeTable,
     /// The next id of a command framescope sends to V8 itself (negative).
     pub(super) next_own_command: i64,
-    /// The loader ids `Page.navigate` answered with, by frame, for the documents to come.
-    pub(super) pending_loaders: HashMap<String, String>,
     /// The URL a page that waits for the debugger loads once it is let go.
     pub(super) waiting_url: Option<Url>,
     /// The mouse's last point (the Input domain).
@@ -212,8 +213,9 @@ impl Page {
                     .fail(protocol::INVALID_PARAMS, "Invalid parameters: enabled: boolean value expected"),
             },
             "Page.getFrameTree" => command.reply(json!({ "frameTree": self.frame_tree() })),
-            // (DevTools' front end builds its frames from it; no subresources are listed.)
+            // (DevTools' Sources panel builds its frames and their files from these.)
             "Page.getResourceTree" => command.reply(json!({ "frameTree": self.resource_tree() })),
+            "Page.getResourceContent" => self.resource_content(&command),
             "Page.createIsolatedWorld" => self.create_isolated_world(&command),
             "Page.addScriptToEvaluateOnNewDocument" => self.add_new_document_script(&command),
             "Page.removeScriptToEvaluateOnNewDocument" => self.remove_new_document_script(&command),
@@ -325,15 +327,17 @@ impl Page {
         if Some(realm) == self.top {
             self.history.navigating();
         }
+        // The loader id the new document will be told with (a client checks they match),
+        // set first: the document may be booted (and told) before `assign` returns.
+        let loader_id = protocol::new_id();
+        self.registrar.pending_loaders.borrow_mut().insert(frame_id.clone(), loader_id.clone());
         // As the page's own `location.assign` would: the navigation algorithm, with its
         // unload steps and the fetch of the new document.
         let script = format!("location.assign({})", json!(url.as_str()));
         if let Err(error) = self.group.eval(realm, &script) {
+            self.registrar.pending_loaders.borrow_mut().remove(&frame_id);
             return command.fail(protocol::SERVER_ERROR, &format!("Cannot navigate: {}", error.message));
         }
-        // The loader id the new document will be told with (a client checks they match).
-        let loader_id = protocol::new_id();
-        self.pending_loaders.insert(frame_id.clone(), loader_id.clone());
         command.reply(json!({ "frameId": frame_id, "loaderId": loader_id }))
     }
 
@@ -475,12 +479,16 @@ impl Page {
         // The sessions and the inspector go before the isolate they belong to.
         self.sessions.borrow_mut().clear();
         dialogs::uninstall(self.group.state());
+        *self.group.state().realm_observer.borrow_mut() = None;
+        self.registrar.take_booted();
         *self.group.state().worker_devtools.borrow_mut() = None;
         // (The workers' channels go first: a worker paused in the debugger waits on its.)
         self.workers = Workers::default();
         let known = std::mem::take(&mut self.known);
         drop(known);
         self.group.state().new_document_scripts.borrow_mut().clear();
+        // (The registrar holds the inspector too: both go before the isolate.)
+        drop(self.registrar);
         drop(self.inspector);
         drop(self.group);
     }

@@ -1,12 +1,21 @@
 //! The page's realms as the protocol sees them: after each turn of the page's loop, the
 //! realms made or gone are told to V8's inspector (as execution contexts) and to the
 //! sessions with Page enabled (as frames).
+use std::collections::HashMap;
+
 use serde_json::json;
 
 use super::frames::frame_id_of;
 use super::isolated_world;
 use super::page::{Known, Page};
 use crate::runtime::realm::RealmId;
+
+impl Known {
+    /// A realm just registered: none of its lifecycle events told yet.
+    fn of(loader_id: String, context: (v8::Global<v8::Context>, i64)) -> Self {
+        Self { loader_id, context, worlds: Vec::new(), content_loaded: false, loaded: false }
+    }
+}
 
 impl Page {
     /// After a turn of the loop: realms made or gone are told to the inspector (and as
@@ -18,10 +27,12 @@ impl Page {
         // The top-level document after a navigation.
         if let Some(top) = realms.iter().copied().find(|r| self.group.state().parent_of(*r).is_none()) {
             self.top = Some(top);
+            self.registrar.top.set(Some(top));
         }
         let gone: Vec<RealmId> = self.known.keys().filter(|r| !realms.contains(r)).copied().collect();
         let new: Vec<RealmId> = realms.iter().filter(|r| !self.known.contains_key(r)).copied().collect();
         for realm in gone {
+            self.registrar.loader_ids.borrow_mut().remove(&realm);
             if let Some(known) = self.known.remove(&realm) {
                 let frame_id = self.frame_id(realm);
                 self.forget(known);
@@ -35,37 +46,59 @@ impl Page {
             }
         }
         let state = self.group.state().clone();
-        for realm in new {
-            // (A frame's initial about:blank gets its context when first used.)
-            let has_context = {
-                v8::scope!(let scope, self.group.isolate_mut());
-                state.context(scope, realm).is_some()
-            };
-            if !has_context {
-                continue;
+        // Those registered as they were booted (`realm_registration.rs`), and still there.
+        let mut booted = HashMap::new();
+        for early in self.registrar.take_booted() {
+            if new.contains(&early.realm) {
+                booted.insert(early.realm, early);
+            } else if !self.known.contains_key(&early.realm) {
+                self.forget(Known::of(early.loader_id, early.context));
             }
+        }
+        for realm in new {
+            let (loader_id, context) = match booted.remove(&realm) {
+                Some(early) => {
+                    let frame = self.frame_with(realm, &early.loader_id);
+                    self.top_navigated(realm, &frame);
+                    (early.loader_id, Some(early.context))
+                }
+                None => {
+                    // (A frame's initial about:blank gets its context when first used.)
+                    let has_context = {
+                        v8::scope!(let scope, self.group.isolate_mut());
+                        state.context(scope, realm).is_some()
+                    };
+                    if !has_context {
+                        continue;
+                    }
+                    let frame_id = frame_id_of(&state, &self.id, realm);
+                    let loader_id = self
+                        .registrar
+                        .pending_loaders
+                        .borrow_mut()
+                        .remove(&frame_id)
+                        .unwrap_or_else(|| format!("{:032X}", realm.get()));
+                    self.registrar.loader_ids.borrow_mut().insert(realm, loader_id.clone());
+                    // The frame first, then its worlds, as Chrome tells them.
+                    self.tell_navigated(realm, &loader_id);
+                    (loader_id, None)
+                }
+            };
             let frame_id = frame_id_of(&state, &self.id, realm);
-            let loader_id =
-                self.pending_loaders.remove(&frame_id).unwrap_or_else(|| format!("{:032X}", realm.get()));
-            // The frame first, then its worlds, as Chrome tells them.
-            self.tell_navigated(realm, &loader_id);
             let inspector = &self.inspector;
             let isolate: &mut v8::Isolate = self.group.isolate_mut();
             v8::scope!(let scope, isolate);
-            // (A frame's initial about:blank gets its context when first used.)
-            let Some(context) = state.context(scope, realm) else { continue };
-            let aux = json!({ "isDefault": true, "type": "default", "frameId": frame_id });
-            let origin = state.info(realm).map(|info| info.origin.ascii_serialization()).unwrap_or_default();
-            let id = inspector.context_created(context, "", &origin, &aux);
-            let mut known = Known {
-                loader_id,
-                context: (v8::Global::new(scope, context), id),
-                worlds: Vec::new(),
-                content_loaded: false,
-                loaded: false,
-            };
+            let Some(local) = state.context(scope, realm) else { continue };
+            let context = context.unwrap_or_else(|| {
+                let aux = json!({ "isDefault": true, "type": "default", "frameId": frame_id });
+                let origin =
+                    state.info(realm).map(|info| info.origin.ascii_serialization()).unwrap_or_default();
+                let id = inspector.context_created(scope, local, "", &origin, &aux);
+                (v8::Global::new(scope, local), id)
+            });
+            let mut known = Known::of(loader_id, context);
             for script in &self.world_scripts {
-                match isolated_world::open(scope, inspector, context, &frame_id, &script.world_name) {
+                match isolated_world::open(scope, inspector, local, &frame_id, &script.world_name) {
                     Ok((world, id)) => {
                         isolated_world::run(scope, world, &script.source);
                         known.worlds.push((v8::Global::new(scope, world), id));

@@ -19,6 +19,7 @@ use super::inspector::{self, Inspector};
 use super::navigation_history::NavigationHistory;
 use super::page::{Page, Sessions, raw_command};
 use super::protocol::{self, Command};
+use super::realm_registration::Registrar;
 use super::target_info::TargetInfo;
 use super::workers::{WorkerHook, Workers};
 use crate::runtime::event_loop::Outcome;
@@ -132,7 +133,7 @@ fn run(
     // A served page runs until it is closed; a script that runs away is stopped by the
     // debugger or Runtime.terminateExecution, not by a deadline.
     group.set_deadline(Instant::now() + Duration::from_secs(365 * 24 * 3600));
-    let inspector = Inspector::new(group.isolate_mut());
+    let inspector = Rc::new(Inspector::new(group.isolate_mut()));
     let receiver = Rc::new(receiver);
     let sessions: Sessions = Rc::default();
     let deferred: Rc<RefCell<VecDeque<PageMessage>>> = Rc::default();
@@ -173,10 +174,23 @@ fn run(
     };
     *group.state().worker_devtools.borrow_mut() = Some(Arc::new(hook));
     dialogs::install(group.state(), id.clone(), receiver.clone(), sessions.clone(), deferred.clone());
+    // Each document is registered with the inspector as soon as it is booted.
+    let registrar = Rc::new(Registrar {
+        page_id: id.clone(),
+        inspector: inspector.clone(),
+        sessions: sessions.clone(),
+        pending_loaders: RefCell::default(),
+        loader_ids: RefCell::default(),
+        top: std::cell::Cell::default(),
+        booted: RefCell::default(),
+        inspected: RefCell::default(),
+    });
+    *group.state().realm_observer.borrow_mut() = Some(registrar.clone());
     let mut page = Page {
         id,
         group,
         inspector,
+        registrar,
         sessions,
         info,
         browser,
@@ -187,7 +201,6 @@ fn run(
         task_time: Duration::ZERO,
         nodes: NodeTable::default(),
         next_own_command: -1,
-        pending_loaders: HashMap::new(),
         waiting_url: None,
         mouse: Mouse::default(),
         pending_input: Vec::new(),

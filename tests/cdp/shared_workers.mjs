@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 const require = createRequire(`${process.env.FRAMESCOPE_CDP_MODULES}/`);
 const puppeteer = require("puppeteer-core");
 const CDP = require("chrome-remote-interface");
+const WebSocket = require("ws");
 const [port, origin] = process.argv.slice(2);
 
 // Puppeteer.
@@ -128,10 +129,23 @@ assert.ok(list.some((t) => t.type === "service_worker" && t.url === `${origin}/s
 const sharedEntry = list.find((t) => t.type === "shared_worker");
 assert.match(sharedEntry.webSocketDebuggerUrl, /^ws:\/\/.+\/devtools\/page\//);
 assert.ok(sharedEntry.devtoolsFrontendUrl.includes(sharedEntry.webSocketDebuggerUrl.slice(5)));
-const direct = await CDP({ target: sharedEntry.webSocketDebuggerUrl });
-const directStarted = await direct.send("Runtime.evaluate", { expression: "[self.constructor.name, self.started]", returnByValue: true });
-assert.deepEqual(directStarted.result.value, ["SharedWorkerGlobalScope", true]);
-await direct.close();
+// (A raw socket: chrome-remote-interface matches answers by id alone, so it would not
+// notice a `sessionId` that should not be there.)
+const direct = new WebSocket(sharedEntry.webSocketDebuggerUrl);
+await new Promise((resolve, reject) => { direct.once("open", resolve); direct.once("error", reject); });
+const received = [];
+const answered = new Promise((resolve) => direct.on("message", (data) => {
+  const message = JSON.parse(data.toString());
+  received.push(message);
+  if (message.id === 2) resolve(message);
+}));
+direct.send(JSON.stringify({ id: 1, method: "Runtime.enable" }));
+direct.send(JSON.stringify({ id: 2, method: "Runtime.evaluate", params: { expression: "[self.constructor.name, self.started]", returnByValue: true } }));
+const directStarted = await answered;
+assert.deepEqual(directStarted.result?.result?.value, ["SharedWorkerGlobalScope", true], JSON.stringify(received));
+assert.ok(received.some((m) => m.method === "Runtime.executionContextCreated"), "an event came too");
+assert.deepEqual(received.filter((m) => "sessionId" in m), [], "no message on the worker's own endpoint has a session id");
+direct.close();
 
 // A worker is not closed by itself: it ends with its page.
 await assert.rejects(client.send("Target.closeTarget", { targetId: sharedAttached.targetInfo.targetId }), /ends with its page/);

@@ -104,6 +104,16 @@ pub(crate) fn hosts() -> std::path::PathBuf {
     .expect("shared worker script");
     std::fs::write(site.join("sw.js"), "self.version = 1; addEventListener('install', () => {});")
         .expect("service worker script");
+    // Scripts a debugger that attaches after the load sees (`debugger.mjs`).
+    std::fs::write(
+        site.join("scripts.html"),
+        "<!doctype html><title>scripts</title><iframe src=/frame.html></iframe><script src=/lib.js></script>\
+         <script>function onX() { console.log('from listener'); }\
+         document.addEventListener('x', onX); loaded();</script>",
+    )
+    .expect("scripts page");
+    std::fs::write(site.join("lib.js"), "function loaded() {\n  console.log('from lib', 1);\n}\n")
+        .expect("lib script");
     // (The app may profile itself: JS Self-Profiling's document policy.)
     std::fs::write(site.join("app.html.headers"), "Document-Policy: js-profiling\n").expect("app headers");
     dir
@@ -503,6 +513,20 @@ pub(crate) fn run_node_client(script: &str, package: &str, args: &[String]) {
 #[test]
 fn chrome_remote_interface_profiles_snapshots_and_measures_a_page() {
     run_client("cri.mjs", "chrome-remote-interface");
+}
+
+/// A debugger attached after the load sees the page's scripts, and load-time console calls'
+/// stacks, but none of the platform's scripts.
+#[test]
+fn the_debugger_sees_a_loaded_pages_scripts_and_no_platform_script() {
+    run_client("debugger.mjs", "chrome-remote-interface");
+}
+
+/// The Sources panel's resources, a navigation's `executionContextsCleared`, a closed
+/// target's `Inspector.detached`.
+#[test]
+fn resources_contexts_cleared_and_inspector_detached_as_chrome_sends_them() {
+    run_client("resources.mjs", "chrome-remote-interface");
 }
 
 #[test]
