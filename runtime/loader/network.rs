@@ -33,7 +33,7 @@ use super::cors_redirects::CorsRequest;
 use super::fetch_termination::Termination;
 use super::header_case::HeaderCase;
 use super::header_control_bytes::{ControlBytes, Received, Swapped, stand_in};
-use super::headers::Headers;
+use super::headers::{Headers, isomorphic_decode, isomorphic_encode};
 use super::host_resolver_rules::{HostResolverRules, Resolution};
 use super::hosts::{FetchError, Response};
 use super::memory_cache::{CacheMode, CachedResponse, MemoryCache};
@@ -381,13 +381,10 @@ impl Network {
         // (Values with control bytes go to hyper as stand-ins: header_control_bytes.rs.)
         let mut swapped = Vec::new();
         for (name, value) in outgoing_headers(url, request, protocol) {
-            // A header value is a byte string: a code point up to U+00FF is its byte (what
-            // Fetch's ByteString conversion made of it), so obs-text bytes go as they are.
-            let bytes: Vec<u8> = if value.chars().all(|c| u32::from(c) <= 0xFF) {
-                value.chars().map(|c| u32::from(c) as u8).collect()
-            } else {
-                value.clone().into_bytes()
-            };
+            // A header value is a byte string (headers.rs): each code point is its byte
+            // (what Fetch's ByteString conversion made of it), so obs-text bytes go as
+            // they are.
+            let bytes = isomorphic_encode(&value).unwrap_or_else(|| value.clone().into_bytes());
             let bytes = match stand_in(&bytes) {
                 Some(stand_in) if protocol == Protocol::Http1 => {
                     let name = name.to_ascii_lowercase().into_bytes();
@@ -436,18 +433,24 @@ impl Network {
         let response = incoming.map_err(|e| hyper_cause(&e))?;
         let response_start = Instant::now();
         let status = response.status().as_u16();
-        // The reason phrase, over HTTP/1.1 (hyper keeps a non-canonical one aside).
+        // The reason phrase, over HTTP/1.1 (hyper keeps a non-canonical one aside, but
+        // httparse empties one that is not UTF-8).
         let reason = match protocol {
-            Protocol::Http1 => Some(match response.extensions().get::<hyper::ext::ReasonPhrase>() {
-                Some(reason) => String::from_utf8_lossy(reason.as_bytes()).into_owned(),
-                None => response.status().canonical_reason().unwrap_or_default().to_string(),
-            }),
+            Protocol::Http1 => {
+                Some(match (received.reason(), response.extensions().get::<hyper::ext::ReasonPhrase>()) {
+                    // (As its bytes came: header_control_bytes.rs.)
+                    (Some(reason), _) => isomorphic_decode(&reason),
+                    (None, Some(reason)) => isomorphic_decode(reason.as_bytes()),
+                    (None, None) => response.status().canonical_reason().unwrap_or_default().to_string(),
+                })
+            }
             Protocol::Http2 => None,
         };
         let mut headers = Headers::default();
         for (name, value) in response.headers() {
             let value = received.restore(name.as_str(), value.as_bytes());
-            headers.0.push((name.as_str().to_string(), String::from_utf8_lossy(&value).into_owned()));
+            // (A header value is kept as the bytes it is: headers.rs.)
+            headers.0.push((name.as_str().to_string(), isomorphic_decode(&value)));
         }
         // A body delimited by the connection's end (HTTP/1.1 with neither Content-Length nor
         // chunked coding): a TLS peer that closes without close_notify ends it, as browsers

@@ -233,13 +233,6 @@ fn byte_string_pairs(scope: &mut v8::PinScope, value: v8::Local<v8::Value>) -> V
     pairs
 }
 
-/// A header value as a byte string: its UTF-8 bytes, one character each (what
-/// [isomorphic decoding](https://infra.spec.whatwg.org/#isomorphic-decode) of the bytes a
-/// server sent gives; `Headers` and XMLHttpRequest expose header values so).
-pub fn isomorphic_decode(value: &str) -> String {
-    value.bytes().map(char::from).collect()
-}
-
 /// `[type, status, statusText, [url…], [[name, value]…], body or null]`.
 fn response_array<'s>(
     scope: &mut v8::PinScope<'s, '_>,
@@ -248,7 +241,9 @@ fn response_array<'s>(
     let mut pairs = Vec::new();
     for (name, value) in &fetched.headers.0 {
         let name = v8::String::new(scope, &name.to_ascii_lowercase())?;
-        let value = v8::String::new(scope, &isomorphic_decode(value))?;
+        // (A value is its bytes isomorphic-decoded already, as `Headers` exposes it:
+        // loader/headers.rs.)
+        let value = v8::String::new(scope, value)?;
         pairs.push(v8::Array::new_with_elements(scope, &[name.into(), value.into()]).into());
     }
     let headers = v8::Array::new_with_elements(scope, &pairs);
@@ -259,7 +254,7 @@ fn response_array<'s>(
     let url_list = v8::Array::new_with_elements(scope, &urls);
     let kind = v8::String::new(scope, fetched.kind.name())?.into();
     let status = v8::Integer::new(scope, i32::from(fetched.status)).into();
-    let status_text = v8::String::new(scope, &isomorphic_decode(&fetched.status_text))?.into();
+    let status_text = v8::String::new(scope, &fetched.status_text)?.into();
     let body: v8::Local<v8::Value> = match fetched.body {
         Some(bytes) => {
             let length = bytes.len();

@@ -21,7 +21,7 @@ use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::loader::origin_header::origin_header;
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::RealmInfo;
-use crate::runtime::web::fetch::{in_parallel, isomorphic_decode};
+use crate::runtime::web::fetch::in_parallel;
 use crate::runtime::web::html::referrer::{policy_of, referrer_with_policy};
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
@@ -405,14 +405,15 @@ fn response_array<'s>(
     let mut pairs = Vec::new();
     for (name, value) in &fetched.headers.0 {
         let name = v8::String::new(scope, &name.to_ascii_lowercase())?;
-        // (Header values and the status message are byte strings: what
-        // getResponseHeader() and statusText give is their isomorphic decoding.)
-        let value = v8::String::new(scope, &isomorphic_decode(value))?;
+        // (Header values and the status message are byte strings, their bytes
+        // isomorphic-decoded, as getResponseHeader() and statusText give them:
+        // loader/headers.rs.)
+        let value = v8::String::new(scope, value)?;
         pairs.push(v8::Array::new_with_elements(scope, &[name.into(), value.into()]).into());
     }
     let headers = v8::Array::new_with_elements(scope, &pairs);
     let status = v8::Integer::new(scope, i32::from(fetched.status)).into();
-    let status_text = v8::String::new(scope, &isomorphic_decode(&fetched.status_text))?.into();
+    let status_text = v8::String::new(scope, &fetched.status_text)?.into();
     let url = v8::String::new(scope, &fetched.url)?.into();
     let body = v8::String::new(scope, &fetched.body)?.into();
     let encoding = v8::String::new(scope, fetched.encoding)?.into();
