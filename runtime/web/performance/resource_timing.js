@@ -96,8 +96,9 @@
   // whether the memory cache answered), or undefined for the hosts folder's answer.
   // `renderBlocking`: whether the request was render-blocking. `exposed`: whether the
   // response is CORS-same-origin (basic or cors), which alone decides whether its status
-  // and MIME type show (Fetch's main fetch, step 21; the timing allow check does not).
-  hooks.markResourceTiming = (url, initiatorType, start, end, status, bodySize, transferSize, allowed, contentType, network, renderBlocking, exposed) => {
+  // and MIME type show (Fetch's main fetch, step 21; the timing allow check does not), and
+  // its content encoding (`contentEncoding`, the response body info's).
+  hooks.markResourceTiming = (url, initiatorType, start, end, status, bodySize, transferSize, allowed, contentType, network, renderBlocking, exposed, contentEncoding) => {
     const startTime = relative(start), endTime = relative(end);
     const timing = {
       __proto__: null,
@@ -143,6 +144,7 @@
           case "responseStatus": return exposed === true ? status : 0;
           case "renderBlockingStatus": return renderBlocking === true ? "blocking" : "non-blocking";
           case "contentType": return exposed === true ? contentType : "";
+          case "contentEncoding": return exposed === true ? contentEncoding : "";
           case "secureConnectionStart": return allowed && StringPrototypeStartsWith(url, "https:") ? startTime : 0;
           // domainLookup*, connect*, requestStart, responseStart, finalResponseHeadersStart:
           // the hosts folder answers at once.
