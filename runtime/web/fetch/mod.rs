@@ -21,7 +21,7 @@ use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
 use crate::runtime::web::url::BlobUrlStore;
 
-use fetching::{FetchRequest, Fetched, Mode, RedirectMode};
+use fetching::{FetchRequest, Fetched, Mode, RedirectMode, ResponseType};
 
 /// The `fetch()` native.
 pub fn natives() -> Vec<Native> {
@@ -202,8 +202,12 @@ fn respond<'s>(
         let mut timing = ResourceFetch::new("fetch", &url, &info.origin, start, status, &headers, size)
             .over_network(measured.as_deref());
         timing.timing_allowed = timing_allowed;
-        // A request in CORS mode whose response passes the CORS check is "cors".
+        // A request in CORS mode whose response passes the CORS check is "cors" (main
+        // fetch made it so: a basic or cors response is CORS-same-origin).
+        let cors_same_origin =
+            fetched.as_ref().is_ok_and(|f| matches!(f.kind, ResponseType::Basic | ResponseType::Cors));
         let timing = match mode {
+            Mode::Cors if cors_same_origin => ResourceFetch { response_exposed: true, ..timing },
             Mode::Cors => timing.cors_mode(&headers, &info.origin, credentials),
             _ => timing,
         };

@@ -9,6 +9,7 @@ use url::{Origin, Url};
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::content_encoding;
 use crate::runtime::loader::cors::{CredentialsMode, cors_check, is_basic};
+use crate::runtime::loader::cors_redirects::final_check_origin;
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::Response;
 use crate::runtime::loader::timing_allow::{self, timing_allow_passed};
@@ -142,7 +143,8 @@ impl ResourceFetch {
 
     /// The entry of a response to a request in CORS mode (`fetch()`, XHR, an element with
     /// `crossorigin`, a module script) with `credentials`: one that passes the CORS check
-    /// is CORS-same-origin (type "cors"), so its status and MIME type show.
+    /// is CORS-same-origin (type "cors"), so its status and MIME type show. (`origin`: the
+    /// one the check compares with, `null` after a redirect taint: `final_check_origin`.)
     /// [Fetch §4.1 Main fetch](https://fetch.spec.whatwg.org/#main-fetch) step 21 (the
     /// response's "body info" keeps them only for a basic or CORS response).
     pub fn cors_mode(mut self, headers: &Headers, origin: &Origin, credentials: CredentialsMode) -> Self {
@@ -243,7 +245,10 @@ pub fn mark_response(
         .over_network(response.timing.as_deref())
         .after_redirects(response, origin);
         let fetch = match cors {
-            Some(credentials) => fetch.cors_mode(&response.headers, origin, credentials),
+            Some(credentials) => {
+                let checked = final_check_origin(origin, response.redirects.iter().chain([&response.url]));
+                fetch.cors_mode(&response.headers, &checked, credentials)
+            }
             None => fetch,
         };
         mark(scope, hooks, &fetch);

@@ -11,6 +11,7 @@ use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response, is_basic};
 use crate::runtime::loader::cors_preflight::cors_preflight;
 use crate::runtime::loader::cors_redirects::CorsRequest;
+use crate::runtime::loader::cors_redirects::final_check_origin;
 use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
 use crate::runtime::loader::encoding_sniffing::decode_text;
 use crate::runtime::loader::fetch_termination::Termination;
@@ -353,7 +354,11 @@ impl Exchange {
             )
             .over_network(response.timing.as_deref())
             .after_redirects(&response, &info.origin)
-            .cors_mode(headers, &info.origin, request.credentials);
+            .cors_mode(
+                headers,
+                &final_check_origin(&info.origin, response.redirects.iter().chain([&response.url])),
+                request.credentials,
+            );
             resource_timing::mark(scope, &hooks, &timing);
         }
         let (body, bytes) = if request.method == "HEAD" {
