@@ -30,7 +30,7 @@ use super::allow_net::AllowNet;
 use super::closed_head::ClosedHead;
 use super::cors_preflight::PreflightCache;
 use super::cors_redirects::CorsRequest;
-use super::fetch_termination::Termination;
+use super::fetch_termination::{ConnectionTask, Termination};
 use super::header_case::HeaderCase;
 use super::header_control_bytes::{ControlBytes, Received, Swapped, stand_in};
 use super::headers::{Headers, isomorphic_decode, isomorphic_encode};
@@ -289,9 +289,10 @@ impl Network {
             return Err(error(TERMINATED.into()));
         }
         // (The timeout is made inside the runtime: its timer is the runtime's.)
+        let task = ConnectionTask::default();
         let run = || {
-            runtime.block_on(async {
-                let exchange = tokio::time::timeout(budget, self.exchange(url, &sent));
+            let outcome = runtime.block_on(async {
+                let exchange = tokio::time::timeout(budget, self.exchange(url, &sent, &task));
                 match &termination {
                     Some(termination) => tokio::select! {
                         exchange = exchange => Some(exchange),
@@ -299,7 +300,12 @@ impl Network {
                     },
                     None => Some(exchange.await),
                 }
-            })
+            });
+            // (Ended without its response: its connection closes now.)
+            if !matches!(outcome, Some(Ok(Ok(_)))) {
+                task.close(runtime);
+            }
+            outcome
         };
         // A caller on a thread that runs another tokio runtime's tasks (a front end's async
         // code) may not block on this one there: the request then runs on a thread of its
@@ -336,7 +342,12 @@ impl Network {
 
     /// Connects, sends `request` and reads the response, recording when each step began
     /// and ended.
-    async fn exchange(&self, url: &Url, request: &HttpRequest<'_>) -> Result<Exchange, String> {
+    async fn exchange(
+        &self,
+        url: &Url,
+        request: &HttpRequest<'_>,
+        task: &ConnectionTask,
+    ) -> Result<Exchange, String> {
         let fetch_start = Instant::now();
         let secure = match url.scheme() {
             "https" => true,
@@ -418,7 +429,7 @@ impl Network {
                     )))
                     .await
                     .map_err(|e| hyper_cause(&e))?;
-                tokio::spawn(connection);
+                task.spawn(connection);
                 sender.send_request(outgoing).await
             }
             Protocol::Http2 => {
@@ -426,7 +437,7 @@ impl Network {
                     hyper::client::conn::http2::handshake(TokioExecutor::new(), TokioIo::new(connection))
                         .await
                         .map_err(|e| hyper_cause(&e))?;
-                tokio::spawn(connection);
+                task.spawn(connection);
                 sender.send_request(outgoing).await
             }
         };
