@@ -312,6 +312,9 @@ impl VirtualHosts {
                     response.redirects = redirects;
                     redirect_tao.append(&mut response.redirect_timing_allow_origin);
                     response.redirect_timing_allow_origin = redirect_tao;
+                    // (The policy of the hops before it, unless its own hops named one.)
+                    response.redirect_referrer_policy =
+                        response.redirect_referrer_policy.take().or(redirect_policy);
                 }
                 return Ok(response);
             }
