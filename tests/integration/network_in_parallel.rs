@@ -169,3 +169,68 @@ fn requests_in_flight_end_when_their_group_is_dropped() {
     wait("closed");
     wait("closed");
 }
+
+#[test]
+fn a_sync_xhr_in_a_worker_times_out_and_a_timeout_changed_in_flight_applies() {
+    // A worker's synchronous XHR may have a timeout (a document's may not): past it, send()
+    // throws a "TimeoutError" DOMException. An asynchronous XHR whose timeout is changed
+    // while it is in flight times out at send() plus the new value (XHR's timeout is
+    // measured from the start): set to 0 it never times out, set to a value already past
+    // it times out.
+    let server = Server::start(|request| match request.path.as_str() {
+        "/" => ok(
+            "text/html",
+            r#"<script>
+const worker = new Worker("/worker.js");
+worker.onmessage = (e) => {
+  console.log("worker", e.data);
+  const cleared = new XMLHttpRequest();
+  cleared.open("GET", "/answer");
+  cleared.timeout = 1;
+  cleared.onload = () => console.log("cleared load", cleared.responseText);
+  cleared.ontimeout = () => console.log("cleared timeout");
+  cleared.send();
+  cleared.timeout = 0;
+  const shortened = new XMLHttpRequest();
+  shortened.open("GET", "/stall");
+  shortened.onload = () => console.log("shortened load");
+  shortened.ontimeout = () => console.log("shortened timeout", shortened.readyState);
+  shortened.send();
+  // (Wait on the page's clock until 50 ms have passed since send().)
+  const sent = performance.now();
+  while (performance.now() - sent < 50) {}
+  shortened.timeout = 20;
+};
+</script>"#,
+        ),
+        "/worker.js" => ok(
+            "text/javascript",
+            r#"const xhr = new XMLHttpRequest();
+xhr.open("GET", "/stall", false);
+xhr.timeout = 50;
+try {
+  xhr.send();
+  postMessage("sent: " + xhr.status);
+} catch (e) {
+  postMessage(e.name + " " + xhr.readyState);
+}"#,
+        ),
+        "/answer" => ok("text/plain", "answered"),
+        _ => Reply::Stall,
+    });
+    let url = format!("{}/", server.origin());
+    let (output, report) =
+        run("in-parallel-timeouts", &url, &["--allow-net", &server.allow(), "--timeout", "60"]);
+    assert!(output.status.success(), "{output:?}");
+    let mut logs = logs(&report);
+    // (The cleared request's answer and the shortened one's timeout race.)
+    if let Some(both) = logs.get_mut(1..) {
+        both.sort();
+    }
+    assert_eq!(
+        logs,
+        ["worker TimeoutError 4", "cleared load answered", "shortened timeout 4"],
+        "{:?}",
+        errors(&report)
+    );
+}
