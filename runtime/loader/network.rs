@@ -28,6 +28,7 @@ use url::Url;
 
 use super::allow_net::AllowNet;
 use super::closed_head::ClosedHead;
+use super::content_codings;
 use super::cors_preflight::PreflightCache;
 use super::cors_redirects::CorsRequest;
 use super::fetch_termination::{ConnectionTask, Termination};
@@ -472,6 +473,9 @@ impl Network {
         let body = self.read_body(response.into_body(), close_delimited).await?;
         let response_end = Instant::now();
         let size = body.len() as u64;
+        // (A gzip or deflate body is decoded: content_codings.rs.)
+        let limit = usize::try_from(self.max_body_bytes).unwrap_or(usize::MAX);
+        let body = content_codings::decode(&headers, &body, limit)?.unwrap_or(body);
         let timing = TimingInfo {
             redirect_start: None,
             redirect_end: None,
@@ -491,7 +495,7 @@ impl Network {
             response_start,
             response_end,
             encoded_body_size: size,
-            decoded_body_size: size,
+            decoded_body_size: body.len() as u64,
             from_cache: false,
         };
         Ok(Exchange { status, reason, headers, body, timing })
