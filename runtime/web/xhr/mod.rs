@@ -109,6 +109,9 @@ struct Fetched {
     /// `Content-Length`, else 0 over the network (a body of unknown length), else the
     /// file's size.
     length: usize,
+    /// How many bytes of the body came: over the network, as they came (a gzip or deflate
+    /// body's coded bytes, as `Content-Length` counts them), else the body's.
+    transmitted: usize,
 }
 
 /// `natives.xhrFetch(method, url, [[name, value]…], withCredentials, uploadListeners, body,
@@ -235,7 +238,18 @@ fn blob_fetch(state: &GroupState, request: &Request) -> Result<Fetched, String> 
         Headers(vec![("Content-Type".into(), kind), ("Content-Length".into(), bytes.len().to_string())]);
     let (status_text, url, length) = ("OK".into(), url.to_string(), bytes.len());
     let body = String::from_utf8_lossy(&bytes).into_owned();
-    Ok(Fetched { status: 200, status_text, url, headers, body, bytes, encoding: "UTF-8", length })
+    let transmitted = bytes.len();
+    Ok(Fetched {
+        status: 200,
+        status_text,
+        url,
+        headers,
+        body,
+        bytes,
+        encoding: "UTF-8",
+        length,
+        transmitted,
+    })
 }
 
 /// An HTTP(S) request of a realm, with what its fetch needs from the page (worked out on
@@ -366,6 +380,12 @@ impl Exchange {
         } else {
             (response.body, response.bytes)
         };
+        let transmitted = match &response.timing {
+            Some(timing) if request.method != "HEAD" => {
+                usize::try_from(timing.encoded_body_size).unwrap_or(0)
+            }
+            _ => bytes.len(),
+        };
         // Main fetch, "CORS check": a cross-origin response is the page's only if it
         // allows it.
         let what = "XMLHttpRequest reads responses in CORS mode";
@@ -380,6 +400,7 @@ impl Exchange {
             bytes,
             encoding: response.encoding,
             length,
+            transmitted,
         })
     }
 }
@@ -401,7 +422,7 @@ fn string_pairs(scope: &mut v8::PinScope, value: v8::Local<v8::Value>) -> Vec<(S
     pairs
 }
 
-/// `[status, statusText, url, [[name, value]…], body, encoding, body's size in bytes,
+/// `[status, statusText, url, [[name, value]…], body, encoding, the bytes transmitted,
 /// body's length, body's bytes (a Uint8Array)]`.
 fn response_array<'s>(
     scope: &mut v8::PinScope<'s, '_>,
@@ -422,7 +443,7 @@ fn response_array<'s>(
     let url = v8::String::new(scope, &fetched.url)?.into();
     let body = v8::String::new(scope, &fetched.body)?.into();
     let encoding = v8::String::new(scope, fetched.encoding)?.into();
-    let size = v8::Number::new(scope, fetched.bytes.len() as f64).into();
+    let size = v8::Number::new(scope, fetched.transmitted as f64).into();
     let length = v8::Number::new(scope, fetched.length as f64).into();
     let byte_count = fetched.bytes.len();
     let store = v8::ArrayBuffer::new_backing_store_from_vec(fetched.bytes).make_shared();
