@@ -31,6 +31,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use super::cookie_date;
+use super::headers::{utf8_byte_string, utf8_decode};
 use cookie::SameSite;
 use cookie_store::{CookieStore, RawCookie};
 use url::{Host, Origin, Url};
@@ -189,13 +190,13 @@ impl CookieJar {
     }
 
     /// The `Cookie` header of a request of `url` (`None`: no cookie goes, or credentials
-    /// are not included).
+    /// are not included): a byte string of the cookies' UTF-8 bytes (headers.rs).
     pub fn header(&self, url: &Url, request: &CookieRequest) -> Option<String> {
         if !request.credentials.includes(url) {
             return None;
         }
         let text = self.cookie_string(url, request, Api::Http);
-        (!text.is_empty()).then_some(text)
+        (!text.is_empty()).then(|| utf8_byte_string(&text))
     }
 
     /// Stores the `Set-Cookie` lines of a response of `url` (none when credentials are not
@@ -210,7 +211,8 @@ impl CookieJar {
             return;
         }
         for line in set_cookies {
-            let _ = self.set(url, line, request, Api::Http);
+            // (A header value's bytes are read as UTF-8, as browsers read cookies.)
+            let _ = self.set(url, &utf8_decode(line), request, Api::Http);
         }
     }
 

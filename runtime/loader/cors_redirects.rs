@@ -95,3 +95,25 @@ impl<'a> CorsRedirects<'a> {
         Ok(())
     }
 }
+
+/// The origin a CORS check of the final response of a request from `origin` compares with,
+/// given its `url_list` (each URL the request went to, in order): `origin`, or an opaque
+/// one (`null`) when the request has a
+/// [redirect-tainted origin](https://fetch.spec.whatwg.org/#concept-request-tainted-origin):
+/// 1. Let lastURL be null.
+/// 2. For each url of the URL list: if lastURL is non-null, url's origin is not same origin
+///    with lastURL's, and the request's origin is not same origin with lastURL's, then the
+///    origin is tainted. Set lastURL to url.
+pub fn final_check_origin<'u>(origin: &Origin, url_list: impl IntoIterator<Item = &'u Url>) -> Origin {
+    let mut last: Option<&Url> = None;
+    for url in url_list {
+        if let Some(last) = last
+            && url.origin() != last.origin()
+            && *origin != last.origin()
+        {
+            return Origin::new_opaque();
+        }
+        last = Some(url);
+    }
+    origin.clone()
+}

@@ -8,9 +8,14 @@
 //! cookies are followed in [`super::hosts::VirtualHosts::fetch`]) inside
 //! [`Termination::scope`], and [`super::network::Network::fetch`] looks for the
 //! termination of the thread's request there, so no call between them changes.
+//!
+//! The exchange's connection is driven by a task of the loader's runtime
+//! ([`ConnectionTask`]), which runs only while some thread blocks on it: a request that
+//! ends without its response closes that task itself, so its socket closes at once.
 use std::cell::RefCell;
-use std::sync::Arc;
+use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 /// Whether a request was terminated, shared by the page's thread and the request's.
 #[derive(Debug, Default)]
@@ -75,6 +80,33 @@ impl Termination {
                 () = tokio::time::sleep_until(deadline.into()) => {}
             },
             None => terminated.await,
+        }
+    }
+}
+
+/// The task that drives a request's connection (hyper's connection future, spawned on the
+/// loader's runtime, which runs only while some thread blocks on it).
+#[derive(Debug, Default)]
+pub struct ConnectionTask(Mutex<Option<tokio::task::JoinHandle<()>>>);
+
+impl ConnectionTask {
+    /// Spawns `connection` on the current runtime as the request's connection task.
+    pub fn spawn<R: Send + 'static>(&self, connection: impl Future<Output = R> + Send + 'static) {
+        let handle = tokio::spawn(async move {
+            let _ = connection.await;
+        });
+        *self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(handle);
+    }
+
+    /// Ends the connection of a request that ended without its response (terminated, or
+    /// past its deadline): its task is aborted and `runtime` driven until the task is
+    /// dropped, so that the socket closes now, not when another request next drives the
+    /// runtime.
+    pub fn close(&self, runtime: &tokio::runtime::Runtime) {
+        let handle = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
+        if let Some(handle) = handle {
+            handle.abort();
+            let _ = runtime.block_on(handle);
         }
     }
 }

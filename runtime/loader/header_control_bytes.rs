@@ -46,9 +46,10 @@ pub struct Swapped {
     pub value: Vec<u8>,
 }
 
-/// The response headers whose values the connection read with control bytes.
+/// The response headers whose values the connection read with control bytes, and the
+/// final response's reason phrase as it came.
 #[derive(Clone, Debug, Default)]
-pub struct Received(Arc<Mutex<Vec<Swapped>>>);
+pub struct Received(Arc<Mutex<Vec<Swapped>>>, Arc<Mutex<Option<Vec<u8>>>>);
 
 impl Received {
     /// The value of the parsed header `name: value` as it came: the first header read
@@ -60,6 +61,15 @@ impl Received {
             Some(index) => swapped.remove(index).value,
             None => value.to_vec(),
         }
+    }
+}
+
+impl Received {
+    /// The final response's reason phrase as its bytes came (`None`: its status line had
+    /// none). httparse gives a reason with a byte 0x80–0xFF that is not UTF-8 as empty,
+    /// and Fetch's status message is those bytes.
+    pub fn reason(&self) -> Option<Vec<u8>> {
+        self.1.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone()
     }
 }
 
@@ -158,6 +168,10 @@ impl<T> ControlBytes<T> {
                 // "HTTP/1.1 103 Early Hints": an interim response (101 switches protocols).
                 let code = line.split(|&b| b == b' ').nth(1).unwrap_or_default();
                 self.interim = code.len() == 3 && code[0] == b'1' && code != b"101";
+                if !self.interim && !line.is_empty() {
+                    let reason = line.splitn(3, |&b| b == b' ').nth(2).map(<[u8]>::to_vec);
+                    *self.received.1.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = reason;
+                }
                 self.on_status_line = line.is_empty();
             } else if line.is_empty() {
                 self.in_head = self.interim;

@@ -15,7 +15,7 @@ use url::{Host, Url};
 use super::authorization::url_authorization;
 use super::cookie_jar::{CookieJar, CookieRequest};
 use super::cors_redirects::CorsRedirects;
-use super::headers::{self, Headers};
+use super::headers::{self, Headers, utf8_decode};
 use super::memory_cache::CacheMode;
 use super::mime_type;
 use super::network::{HttpRequest, Network};
@@ -312,6 +312,9 @@ impl VirtualHosts {
                     response.redirects = redirects;
                     redirect_tao.append(&mut response.redirect_timing_allow_origin);
                     response.redirect_timing_allow_origin = redirect_tao;
+                    // (The policy of the hops before it, unless its own hops named one.)
+                    response.redirect_referrer_policy =
+                        response.redirect_referrer_policy.take().or(redirect_policy);
                 }
                 return Ok(response);
             }
@@ -471,8 +474,10 @@ fn redirect_target(current: &Url, status: u16, headers: &Headers) -> Result<Opti
         return Ok(None);
     }
     let Some(location) = headers.get("Location") else { return Ok(None) };
-    let location =
-        current.join(location).map_err(|_| FetchError::BadRedirect { url: current.to_string(), status })?;
+    // (Its bytes read as UTF-8, as browsers read them: headers.rs.)
+    let location = current
+        .join(&utf8_decode(location))
+        .map_err(|_| FetchError::BadRedirect { url: current.to_string(), status })?;
     if !matches!(location.scheme(), "http" | "https") {
         return Err(FetchError::refused(
             current,

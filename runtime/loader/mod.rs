@@ -3,6 +3,8 @@
 pub mod allow_net;
 pub mod authorization;
 pub mod closed_head;
+pub mod content_codings;
+pub mod content_encoding;
 pub mod cookie_date;
 pub mod cookie_jar;
 pub mod cors;

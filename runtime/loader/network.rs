@@ -28,12 +28,13 @@ use url::Url;
 
 use super::allow_net::AllowNet;
 use super::closed_head::ClosedHead;
+use super::content_codings;
 use super::cors_preflight::PreflightCache;
 use super::cors_redirects::CorsRequest;
-use super::fetch_termination::Termination;
+use super::fetch_termination::{ConnectionTask, Termination};
 use super::header_case::HeaderCase;
 use super::header_control_bytes::{ControlBytes, Received, Swapped, stand_in};
-use super::headers::Headers;
+use super::headers::{Headers, isomorphic_decode, isomorphic_encode};
 use super::host_resolver_rules::{HostResolverRules, Resolution};
 use super::hosts::{FetchError, Response};
 use super::memory_cache::{CacheMode, CachedResponse, MemoryCache};
@@ -289,9 +290,10 @@ impl Network {
             return Err(error(TERMINATED.into()));
         }
         // (The timeout is made inside the runtime: its timer is the runtime's.)
+        let task = ConnectionTask::default();
         let run = || {
-            runtime.block_on(async {
-                let exchange = tokio::time::timeout(budget, self.exchange(url, &sent));
+            let outcome = runtime.block_on(async {
+                let exchange = tokio::time::timeout(budget, self.exchange(url, &sent, &task));
                 match &termination {
                     Some(termination) => tokio::select! {
                         exchange = exchange => Some(exchange),
@@ -299,7 +301,12 @@ impl Network {
                     },
                     None => Some(exchange.await),
                 }
-            })
+            });
+            // (Ended without its response: its connection closes now.)
+            if !matches!(outcome, Some(Ok(Ok(_)))) {
+                task.close(runtime);
+            }
+            outcome
         };
         // A caller on a thread that runs another tokio runtime's tasks (a front end's async
         // code) may not block on this one there: the request then runs on a thread of its
@@ -336,7 +343,12 @@ impl Network {
 
     /// Connects, sends `request` and reads the response, recording when each step began
     /// and ended.
-    async fn exchange(&self, url: &Url, request: &HttpRequest<'_>) -> Result<Exchange, String> {
+    async fn exchange(
+        &self,
+        url: &Url,
+        request: &HttpRequest<'_>,
+        task: &ConnectionTask,
+    ) -> Result<Exchange, String> {
         let fetch_start = Instant::now();
         let secure = match url.scheme() {
             "https" => true,
@@ -381,13 +393,10 @@ impl Network {
         // (Values with control bytes go to hyper as stand-ins: header_control_bytes.rs.)
         let mut swapped = Vec::new();
         for (name, value) in outgoing_headers(url, request, protocol) {
-            // A header value is a byte string: a code point up to U+00FF is its byte (what
-            // Fetch's ByteString conversion made of it), so obs-text bytes go as they are.
-            let bytes: Vec<u8> = if value.chars().all(|c| u32::from(c) <= 0xFF) {
-                value.chars().map(|c| u32::from(c) as u8).collect()
-            } else {
-                value.clone().into_bytes()
-            };
+            // A header value is a byte string (headers.rs): each code point is its byte
+            // (what Fetch's ByteString conversion made of it), so obs-text bytes go as
+            // they are.
+            let bytes = isomorphic_encode(&value).unwrap_or_else(|| value.clone().into_bytes());
             let bytes = match stand_in(&bytes) {
                 Some(stand_in) if protocol == Protocol::Http1 => {
                     let name = name.to_ascii_lowercase().into_bytes();
@@ -421,7 +430,7 @@ impl Network {
                     )))
                     .await
                     .map_err(|e| hyper_cause(&e))?;
-                tokio::spawn(connection);
+                task.spawn(connection);
                 sender.send_request(outgoing).await
             }
             Protocol::Http2 => {
@@ -429,25 +438,31 @@ impl Network {
                     hyper::client::conn::http2::handshake(TokioExecutor::new(), TokioIo::new(connection))
                         .await
                         .map_err(|e| hyper_cause(&e))?;
-                tokio::spawn(connection);
+                task.spawn(connection);
                 sender.send_request(outgoing).await
             }
         };
         let response = incoming.map_err(|e| hyper_cause(&e))?;
         let response_start = Instant::now();
         let status = response.status().as_u16();
-        // The reason phrase, over HTTP/1.1 (hyper keeps a non-canonical one aside).
+        // The reason phrase, over HTTP/1.1 (hyper keeps a non-canonical one aside, but
+        // httparse empties one that is not UTF-8).
         let reason = match protocol {
-            Protocol::Http1 => Some(match response.extensions().get::<hyper::ext::ReasonPhrase>() {
-                Some(reason) => String::from_utf8_lossy(reason.as_bytes()).into_owned(),
-                None => response.status().canonical_reason().unwrap_or_default().to_string(),
-            }),
+            Protocol::Http1 => {
+                Some(match (received.reason(), response.extensions().get::<hyper::ext::ReasonPhrase>()) {
+                    // (As its bytes came: header_control_bytes.rs.)
+                    (Some(reason), _) => isomorphic_decode(&reason),
+                    (None, Some(reason)) => isomorphic_decode(reason.as_bytes()),
+                    (None, None) => response.status().canonical_reason().unwrap_or_default().to_string(),
+                })
+            }
             Protocol::Http2 => None,
         };
         let mut headers = Headers::default();
         for (name, value) in response.headers() {
             let value = received.restore(name.as_str(), value.as_bytes());
-            headers.0.push((name.as_str().to_string(), String::from_utf8_lossy(&value).into_owned()));
+            // (A header value is kept as the bytes it is: headers.rs.)
+            headers.0.push((name.as_str().to_string(), isomorphic_decode(&value)));
         }
         // A body delimited by the connection's end (HTTP/1.1 with neither Content-Length nor
         // chunked coding): a TLS peer that closes without close_notify ends it, as browsers
@@ -458,6 +473,9 @@ impl Network {
         let body = self.read_body(response.into_body(), close_delimited).await?;
         let response_end = Instant::now();
         let size = body.len() as u64;
+        // (A gzip or deflate body is decoded: content_codings.rs.)
+        let limit = usize::try_from(self.max_body_bytes).unwrap_or(usize::MAX);
+        let body = content_codings::decode(&headers, &body, limit)?.unwrap_or(body);
         let timing = TimingInfo {
             redirect_start: None,
             redirect_end: None,
@@ -477,7 +495,7 @@ impl Network {
             response_start,
             response_end,
             encoded_body_size: size,
-            decoded_body_size: size,
+            decoded_body_size: body.len() as u64,
             from_cache: false,
         };
         Ok(Exchange { status, reason, headers, body, timing })

@@ -183,6 +183,7 @@ pub(crate) fn load_document(
                         true,
                     ),
                     content_type: document.navigation.content_type.clone(),
+                    content_encoding: crate::runtime::loader::content_encoding::of(&document.headers),
                     render_blocking: false,
                     // (A navigation's response to another origin is opaque to the parent, and
                     // so is one that came through a cross-origin redirect: no status nor type.)

@@ -16,6 +16,8 @@ pub(crate) struct Request {
     pub(crate) method: String,
     pub(crate) path: String,
     pub(crate) headers: Vec<(String, String)>,
+    /// Each header's value as the bytes that came (`headers` holds them read as UTF-8).
+    pub(crate) header_bytes: Vec<(String, Vec<u8>)>,
     pub(crate) body: Vec<u8>,
 }
 
@@ -122,14 +124,20 @@ fn serve<S: Read + Write>(
         }
         let mut words = line.split_whitespace();
         let (Some(method), Some(path)) = (words.next(), words.next()) else { return };
-        let mut request =
-            Request { method: method.into(), path: path.into(), headers: Vec::new(), body: Vec::new() };
+        let mut request = Request {
+            method: method.into(),
+            path: path.into(),
+            headers: Vec::new(),
+            header_bytes: Vec::new(),
+            body: Vec::new(),
+        };
         let mut length = 0usize;
         loop {
-            let mut header = String::new();
-            if reader.read_line(&mut header).unwrap_or(0) == 0 {
+            let mut line = Vec::new();
+            if reader.read_until(b'\n', &mut line).unwrap_or(0) == 0 {
                 return;
             }
+            let header = String::from_utf8_lossy(&line);
             let header = header.trim_end();
             if header.is_empty() {
                 break;
@@ -138,7 +146,11 @@ fn serve<S: Read + Write>(
                 if name.eq_ignore_ascii_case("content-length") {
                     length = value.trim().parse().unwrap_or(0);
                 }
-                request.headers.push((name.trim().to_ascii_lowercase(), value.trim().to_string()));
+                let name = name.trim().to_ascii_lowercase();
+                let colon = line.iter().position(|&b| b == b':').unwrap_or(0);
+                let bytes = line[colon + 1..].trim_ascii().to_vec();
+                request.header_bytes.push((name.clone(), bytes));
+                request.headers.push((name, value.trim().to_string()));
             }
         }
         let mut body = vec![0; length];

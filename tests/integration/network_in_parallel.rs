@@ -100,3 +100,137 @@ setTimeout(() => {
     // --timeout.
     assert_eq!(report["outcome"], "idle");
 }
+
+#[test]
+fn requests_in_flight_end_when_their_group_is_dropped() {
+    use std::io::{Read, Write};
+    use std::time::Duration;
+
+    use framescope::runtime::group::BrowsingContextGroup;
+    use framescope::runtime::loader::allow_net::AllowNet;
+    use framescope::runtime::loader::hosts::VirtualHosts;
+    use framescope::runtime::loader::network::{Network, NetworkOptions};
+
+    // A server that tells when a held request arrived and when its connection closed.
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = listener.local_addr().expect("addr").port();
+    let (events, seen) = mpsc::channel::<&'static str>();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let events = events.clone();
+            std::thread::spawn(move || {
+                let mut head = Vec::new();
+                let mut byte = [0u8; 1];
+                while !head.ends_with(b"\r\n\r\n") {
+                    match stream.read(&mut byte) {
+                        Ok(1) => head.push(byte[0]),
+                        _ => return,
+                    }
+                }
+                if head.starts_with(b"GET / ") {
+                    let page = b"<script>fetch('/held'); const xhr = new XMLHttpRequest(); xhr.open('GET', '/held'); xhr.send();</script>";
+                    let head = format!(
+                        "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+                        page.len()
+                    );
+                    let _ = stream.write_all(head.as_bytes()).and_then(|()| stream.write_all(page));
+                    return;
+                }
+                let _ = events.send("arrived");
+                // (Held: no answer; the read ends when the client closes.)
+                while matches!(stream.read(&mut byte), Ok(1)) {}
+                let _ = events.send("closed");
+            });
+        }
+    });
+    let network = Network::new(NetworkOptions {
+        allow: AllowNet::parse(&format!("127.0.0.1:{port}")).expect("allow"),
+        ca_certs: Vec::new(),
+        ignore_certificate_errors: false,
+        resolver_rules: Default::default(),
+        max_body_bytes: None,
+        // (Without the group's end, each request would wait this long.)
+        request_timeout: Some(Duration::from_secs(600)),
+    })
+    .expect("network");
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(None).with_network(network));
+    group.set_deadline(std::time::Instant::now() + Duration::from_secs(600));
+    group.load(url::Url::parse(&format!("http://127.0.0.1:{port}/")).expect("url"));
+    // (The run waits on the requests in flight: it ends at its own limit.)
+    let _ = group.run(Duration::from_millis(200));
+    let wait = |what: &str| {
+        assert_eq!(seen.recv_timeout(Duration::from_secs(60)).as_deref(), Ok(what), "waiting for {what}");
+    };
+    wait("arrived");
+    wait("arrived");
+    drop(group);
+    // Dropping the group ended both requests: their connections closed.
+    wait("closed");
+    wait("closed");
+}
+
+#[test]
+fn a_sync_xhr_in_a_worker_times_out_and_a_timeout_changed_in_flight_applies() {
+    // A worker's synchronous XHR may have a timeout (a document's may not): past it, send()
+    // throws a "TimeoutError" DOMException. An asynchronous XHR whose timeout is changed
+    // while it is in flight times out at send() plus the new value (XHR's timeout is
+    // measured from the start): set to 0 it never times out, set to a value already past
+    // it times out.
+    let server = Server::start(|request| match request.path.as_str() {
+        "/" => ok(
+            "text/html",
+            r#"<script>
+const worker = new Worker("/worker.js");
+worker.onmessage = (e) => {
+  console.log("worker", e.data);
+  const cleared = new XMLHttpRequest();
+  cleared.open("GET", "/answer");
+  cleared.timeout = 1;
+  cleared.onload = () => console.log("cleared load", cleared.responseText);
+  cleared.ontimeout = () => console.log("cleared timeout");
+  cleared.send();
+  cleared.timeout = 0;
+  const shortened = new XMLHttpRequest();
+  shortened.open("GET", "/stall");
+  shortened.onload = () => console.log("shortened load");
+  shortened.ontimeout = () => console.log("shortened timeout", shortened.readyState);
+  shortened.send();
+  // (Wait on the page's clock until 50 ms have passed since send().)
+  const sent = performance.now();
+  while (performance.now() - sent < 50) {}
+  shortened.timeout = 20;
+};
+</script>"#,
+        ),
+        "/worker.js" => ok(
+            "text/javascript",
+            r#"const xhr = new XMLHttpRequest();
+xhr.open("GET", "/stall", false);
+xhr.timeout = 50;
+try {
+  xhr.send();
+  postMessage("sent: " + xhr.status);
+} catch (e) {
+  postMessage(e.name + " " + xhr.readyState);
+}"#,
+        ),
+        "/answer" => ok("text/plain", "answered"),
+        _ => Reply::Stall,
+    });
+    let url = format!("{}/", server.origin());
+    let (output, report) =
+        run("in-parallel-timeouts", &url, &["--allow-net", &server.allow(), "--timeout", "60"]);
+    assert!(output.status.success(), "{output:?}");
+    let mut logs = logs(&report);
+    // (The cleared request's answer and the shortened one's timeout race.)
+    if let Some(both) = logs.get_mut(1..) {
+        both.sort();
+    }
+    assert_eq!(
+        logs,
+        ["worker TimeoutError 4", "cleared load answered", "shortened timeout 4"],
+        "{:?}",
+        errors(&report)
+    );
+}

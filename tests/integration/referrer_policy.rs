@@ -247,3 +247,43 @@ fn a_redirects_referrer_policy_decides_a_navigations_last_hop_and_document_refer
     assert_eq!(referer_of(&server, "/landed"), format!("{own}/"));
     assert_eq!(referer_of(&server, "/plain-landed"), page);
 }
+
+#[test]
+fn a_redirect_to_a_url_the_resolver_answers_keeps_the_redirects_referrer_policy() {
+    use framescope::runtime::loader::allow_net::AllowNet;
+    use framescope::runtime::loader::hosts::{Response, VirtualHosts};
+    use framescope::runtime::loader::network::{Network, NetworkOptions};
+
+    // A network hop that redirects, with a Referrer-Policy, to a host the resolver (a
+    // server in front of the folders, as `framescope wpt --server builtin`'s) answers.
+    let server = Server::start(|_| {
+        Reply::Send(
+            302,
+            vec![
+                ("Location", "http://resolved.test/final".into()),
+                ("Referrer-Policy", "no-referrer".into()),
+            ],
+            Vec::new(),
+        )
+    });
+    let network = Network::new(NetworkOptions {
+        // (The resolver answers before the network: its host may be allowed too.)
+        allow: AllowNet::parse(&format!("{},resolved.test", server.allow())).expect("allow"),
+        ca_certs: Vec::new(),
+        ignore_certificate_errors: false,
+        resolver_rules: Default::default(),
+        max_body_bytes: None,
+        request_timeout: None,
+    })
+    .expect("network");
+    let hosts = VirtualHosts::with_resolver(std::sync::Arc::new(|url: &url::Url| {
+        (url.host_str() == Some("resolved.test"))
+            .then(|| Ok(Response::text(url.clone(), 200, Default::default(), "final".into())))
+    }))
+    .with_network(network);
+    let start = url::Url::parse(&format!("{}/start", server.origin())).expect("url");
+    let response = hosts.fetch(&start).expect("fetched");
+    assert_eq!((response.url.as_str(), response.body.as_str()), ("http://resolved.test/final", "final"));
+    assert_eq!(response.redirects, [start]);
+    assert_eq!(response.redirect_referrer_policy.as_deref(), Some("no-referrer"));
+}

@@ -13,7 +13,8 @@
 //! and a request whose realm went away (a removed frame, a document navigated from) is
 //! terminated and forgotten, as HTML drops a destroyed document's tasks. While requests
 //! are in flight the loop is not idle (`GroupState::pending_platform_work`), and none
-//! outlives the run: the loader bounds each request by what is left of `--timeout`.
+//! outlives the run: the loader bounds each request by what is left of `--timeout`, and
+//! dropping the group (its run ended, its page closed) terminates those still in flight.
 //!
 //! The hosts folder answers at once, on the page's thread (its callers stay synchronous),
 //! and so does the network loader on the virtual clock (`--virtual-time`), where a thread's
@@ -77,6 +78,17 @@ impl Default for InParallel {
     fn default() -> Self {
         let (sender, receiver) = mpsc::channel();
         Self { sender, receiver, next_id: Cell::new(0), pending: RefCell::default() }
+    }
+}
+
+impl Drop for InParallel {
+    /// The group is gone (its run ended, its page closed): each request still in flight is
+    /// terminated, so that its connection closes now rather than at the loader's bound,
+    /// and no thread outlives the group's run.
+    fn drop(&mut self) {
+        for pending in self.pending.get_mut().values() {
+            pending.termination.terminate();
+        }
     }
 }
 

@@ -21,7 +21,7 @@ use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
 use crate::runtime::web::url::BlobUrlStore;
 
-use fetching::{FetchRequest, Fetched, Mode, RedirectMode};
+use fetching::{FetchRequest, Fetched, Mode, RedirectMode, ResponseType};
 
 /// The `fetch()` native.
 pub fn natives() -> Vec<Native> {
@@ -202,8 +202,12 @@ fn respond<'s>(
         let mut timing = ResourceFetch::new("fetch", &url, &info.origin, start, status, &headers, size)
             .over_network(measured.as_deref());
         timing.timing_allowed = timing_allowed;
-        // A request in CORS mode whose response passes the CORS check is "cors".
+        // A request in CORS mode whose response passes the CORS check is "cors" (main
+        // fetch made it so: a basic or cors response is CORS-same-origin).
+        let cors_same_origin =
+            fetched.as_ref().is_ok_and(|f| matches!(f.kind, ResponseType::Basic | ResponseType::Cors));
         let timing = match mode {
+            Mode::Cors if cors_same_origin => ResourceFetch { response_exposed: true, ..timing },
             Mode::Cors => timing.cors_mode(&headers, &info.origin, credentials),
             _ => timing,
         };
@@ -233,13 +237,6 @@ fn byte_string_pairs(scope: &mut v8::PinScope, value: v8::Local<v8::Value>) -> V
     pairs
 }
 
-/// A header value as a byte string: its UTF-8 bytes, one character each (what
-/// [isomorphic decoding](https://infra.spec.whatwg.org/#isomorphic-decode) of the bytes a
-/// server sent gives; `Headers` and XMLHttpRequest expose header values so).
-pub fn isomorphic_decode(value: &str) -> String {
-    value.bytes().map(char::from).collect()
-}
-
 /// `[type, status, statusText, [url…], [[name, value]…], body or null]`.
 fn response_array<'s>(
     scope: &mut v8::PinScope<'s, '_>,
@@ -248,7 +245,9 @@ fn response_array<'s>(
     let mut pairs = Vec::new();
     for (name, value) in &fetched.headers.0 {
         let name = v8::String::new(scope, &name.to_ascii_lowercase())?;
-        let value = v8::String::new(scope, &isomorphic_decode(value))?;
+        // (A value is its bytes isomorphic-decoded already, as `Headers` exposes it:
+        // loader/headers.rs.)
+        let value = v8::String::new(scope, value)?;
         pairs.push(v8::Array::new_with_elements(scope, &[name.into(), value.into()]).into());
     }
     let headers = v8::Array::new_with_elements(scope, &pairs);
@@ -259,7 +258,7 @@ fn response_array<'s>(
     let url_list = v8::Array::new_with_elements(scope, &urls);
     let kind = v8::String::new(scope, fetched.kind.name())?.into();
     let status = v8::Integer::new(scope, i32::from(fetched.status)).into();
-    let status_text = v8::String::new(scope, &isomorphic_decode(&fetched.status_text))?.into();
+    let status_text = v8::String::new(scope, &fetched.status_text)?.into();
     let body: v8::Local<v8::Value> = match fetched.body {
         Some(bytes) => {
             let length = bytes.len();

@@ -200,11 +200,13 @@
       blur() { check(this); },
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-stop: stop
       // loading (its queued navigations are taken back; the Navigation API's ongoing one
-      // aborts). (The parser, and fetches under way, go on.)
+      // aborts), and abort the document: its XMLHttpRequests under way are aborted
+      // (xhr.js). (The parser, and fetch()es, go on.)
       stop() {
         check(this);
         if (lib.unloadCounter(lib.document) > 0) return;
         lib.navigationHooks?.stopped();
+        lib.abortDocumentFetches?.();
         natives.stopLoading();
       },
       // https://html.spec.whatwg.org/multipage/obsolete.html#dom-window-captureevents and

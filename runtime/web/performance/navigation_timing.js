@@ -30,6 +30,7 @@
     "fetchStart", "domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd", "secureConnectionStart",
     "requestStart", "firstInterimResponseStart", "finalResponseHeadersStart", "responseStart", "responseEnd",
     "transferSize", "encodedBodySize", "decodedBodySize", "responseStatus", "renderBlockingStatus", "contentType",
+    "contentEncoding",
   ];
   const NAVIGATION_ATTRIBUTES = [
     "unloadEventStart", "unloadEventEnd", "domInteractive", "domContentLoadedEventStart",
@@ -132,6 +133,7 @@
         case "responseStatus": return navigation.status;
         case "renderBlockingStatus": return "non-blocking";
         case "contentType": return navigation.contentType;
+        case "contentEncoding": return navigation.contentEncoding ?? "";
         default: return relative(fetchMoments[name]);
       }
     },

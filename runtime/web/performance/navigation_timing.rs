@@ -3,6 +3,7 @@
 //! [Navigation Timing §4 Processing model](https://w3c.github.io/navigation-timing/#processing-model)
 use url::Url;
 
+use crate::runtime::loader::content_encoding;
 use crate::runtime::loader::hosts::Response;
 use crate::runtime::loader::mime_type;
 use crate::runtime::web::performance::resource_timing::NetworkMoments;
@@ -37,6 +38,8 @@ pub struct NavigationRecord {
     pub status: u16,
     pub body_size: usize,
     pub content_type: String,
+    /// The response's content encoding (loader/content_encoding.rs).
+    pub content_encoding: String,
     pub next_hop_protocol: &'static str,
     /// What the network loader measured, when the document came over the network.
     pub network: Option<NetworkMoments>,
@@ -80,6 +83,7 @@ impl NavigationRecord {
                 || "text/html".to_string(),
                 |r| mime_type::of_document(r.headers.get("Content-Type"), &r.url),
             ),
+            content_encoding: response.map_or_else(String::new, |r| content_encoding::of(&r.headers)),
             // A network error (status 0) had no connection.
             next_hop_protocol: match &network {
                 Some(network) => network.next_hop_protocol,
@@ -127,9 +131,12 @@ impl NavigationRecord {
             let moments = v8::Array::new_with_elements(scope, &moments).into();
             set(scope, object, "network", moments);
         }
-        for (key, value) in
-            [("type", kind), ("contentType", &self.content_type), ("nextHopProtocol", self.next_hop_protocol)]
-        {
+        for (key, value) in [
+            ("type", kind),
+            ("contentType", &self.content_type),
+            ("contentEncoding", &self.content_encoding),
+            ("nextHopProtocol", self.next_hop_protocol),
+        ] {
             if let Some(value) = v8::String::new(scope, value) {
                 set(scope, object, key, value.into());
             }

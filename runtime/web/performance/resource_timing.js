@@ -91,13 +91,14 @@
 
   // https://w3c.github.io/resource-timing/#dfn-mark-resource-timing: `start` and `end` are
   // moments on the runtime's clock; without the timing allow check, the detailed moments
-  // and the sizes are 0. `network` is what the network loader measured (its moments, in
+  // and transferSize are 0; the body sizes show for a CORS-same-origin response only. `network` is what the network loader measured (its moments, in
   // NETWORK_MOMENTS' order, then nextHopProtocol, the encoded and decoded body sizes and
   // whether the memory cache answered), or undefined for the hosts folder's answer.
   // `renderBlocking`: whether the request was render-blocking. `exposed`: whether the
   // response is CORS-same-origin (basic or cors), which alone decides whether its status
-  // and MIME type show (Fetch's main fetch, step 21; the timing allow check does not).
-  hooks.markResourceTiming = (url, initiatorType, start, end, status, bodySize, transferSize, allowed, contentType, network, renderBlocking, exposed) => {
+  // and MIME type show (Fetch's main fetch, step 21; the timing allow check does not), and
+  // its content encoding (`contentEncoding`, the response body info's).
+  hooks.markResourceTiming = (url, initiatorType, start, end, status, bodySize, transferSize, allowed, contentType, network, renderBlocking, exposed, contentEncoding) => {
     const startTime = relative(start), endTime = relative(end);
     const timing = {
       __proto__: null,
@@ -123,10 +124,15 @@
             case "nextHopProtocol": return allowed ? network[11] : "";
             // https://w3c.github.io/resource-timing/#dom-performanceresourcetiming-transfersize:
             // 0 for a response from the cache.
-            // (Else the response's encoded body size plus 300, for its headers.)
-            case "transferSize": return allowed ? (network[14] ? 0 : network[12] + 300) : 0;
-            case "encodedBodySize": return allowed ? network[12] : 0;
-            case "decodedBodySize": return allowed ? network[13] : 0;
+            // (Else the response's encoded body size as exposed plus 300, for its headers;
+            // 0 when the timing allow check fails.)
+            case "transferSize": return allowed ? (network[14] ? 0 : (exposed === true ? network[12] : 0) + 300) : 0;
+            // The body sizes are the response body info's, which a response that is not
+            // CORS-same-origin (an opaque one) does not have: CORS-protected, not by the
+            // timing allow check (Fetch's main fetch gives an opaque filtered response a
+            // new response body info).
+            case "encodedBodySize": return exposed === true ? network[12] : 0;
+            case "decodedBodySize": return exposed === true ? network[13] : 0;
             case "finalResponseHeadersStart": return allowed ? relative(network[9]) : 0;
           }
         }
@@ -138,11 +144,12 @@
           case "redirectStart": case "redirectEnd": return 0;
           case "fetchStart": return startTime;
           case "responseEnd": return endTime;
-          case "transferSize": return allowed ? transferSize : 0;
-          case "encodedBodySize": case "decodedBodySize": return allowed ? bodySize : 0;
+          case "transferSize": return allowed ? transferSize - (exposed === true ? 0 : bodySize) : 0;
+          case "encodedBodySize": case "decodedBodySize": return exposed === true ? bodySize : 0;
           case "responseStatus": return exposed === true ? status : 0;
           case "renderBlockingStatus": return renderBlocking === true ? "blocking" : "non-blocking";
           case "contentType": return exposed === true ? contentType : "";
+          case "contentEncoding": return exposed === true ? contentEncoding : "";
           case "secureConnectionStart": return allowed && StringPrototypeStartsWith(url, "https:") ? startTime : 0;
           // domainLookup*, connect*, requestStart, responseStart, finalResponseHeadersStart:
           // the hosts folder answers at once.

@@ -7,7 +7,9 @@
 use url::{Origin, Url};
 
 use crate::runtime::hooks::{Hook, RealmHooks};
+use crate::runtime::loader::content_encoding;
 use crate::runtime::loader::cors::{CredentialsMode, cors_check, is_basic};
+use crate::runtime::loader::cors_redirects::final_check_origin;
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::Response;
 use crate::runtime::loader::timing_allow::{self, timing_allow_passed};
@@ -27,11 +29,14 @@ pub struct ResourceFetch {
     /// Whether the timing allow check passed (else the detailed moments and sizes are 0).
     pub timing_allowed: bool,
     pub content_type: String,
+    /// The response's content encoding (`contentEncoding`: loader/content_encoding.rs).
+    pub content_encoding: String,
     /// Whether the request was render-blocking (a potentially render-blocking
     /// `<link rel=stylesheet>`): the entry's `renderBlockingStatus` is "blocking".
     pub render_blocking: bool,
     /// Whether the response is CORS-same-origin (its type "basic" or "cors"): then its
-    /// status and MIME type show (`responseStatus`, `contentType`), whatever the timing
+    /// status, MIME type and content encoding show (`responseStatus`, `contentType`,
+    /// `contentEncoding`), whatever the timing
     /// allow check says.
     pub response_exposed: bool,
     /// What the network loader measured, when the response came over the network.
@@ -129,6 +134,7 @@ impl ResourceFetch {
                 .unwrap_or("")
                 .trim()
                 .to_string(),
+            content_encoding: content_encoding::of(headers),
             render_blocking: false,
             response_exposed: is_basic(url, origin),
             network: None,
@@ -137,7 +143,8 @@ impl ResourceFetch {
 
     /// The entry of a response to a request in CORS mode (`fetch()`, XHR, an element with
     /// `crossorigin`, a module script) with `credentials`: one that passes the CORS check
-    /// is CORS-same-origin (type "cors"), so its status and MIME type show.
+    /// is CORS-same-origin (type "cors"), so its status and MIME type show. (`origin`: the
+    /// one the check compares with, `null` after a redirect taint: `final_check_origin`.)
     /// [Fetch §4.1 Main fetch](https://fetch.spec.whatwg.org/#main-fetch) step 21 (the
     /// response's "body info" keeps them only for a basic or CORS response).
     pub fn cors_mode(mut self, headers: &Headers, origin: &Origin, credentials: CredentialsMode) -> Self {
@@ -238,7 +245,10 @@ pub fn mark_response(
         .over_network(response.timing.as_deref())
         .after_redirects(response, origin);
         let fetch = match cors {
-            Some(credentials) => fetch.cors_mode(&response.headers, origin, credentials),
+            Some(credentials) => {
+                let checked = final_check_origin(origin, response.redirects.iter().chain([&response.url]));
+                fetch.cors_mode(&response.headers, &checked, credentials)
+            }
             None => fetch,
         };
         mark(scope, hooks, &fetch);
@@ -255,10 +265,11 @@ pub fn mark(scope: &mut v8::PinScope<'_, '_>, hooks: &RealmHooks, fetch: &Resour
     if !(fetch.url.starts_with("https:") || fetch.url.starts_with("http:")) {
         return;
     }
-    let (Some(url), Some(initiator), Some(content_type)) = (
+    let (Some(url), Some(initiator), Some(content_type), Some(content_encoding)) = (
         v8::String::new(scope, &fetch.url),
         v8::String::new(scope, fetch.initiator),
         v8::String::new(scope, &fetch.content_type),
+        v8::String::new(scope, &fetch.content_encoding),
     ) else {
         return;
     };
@@ -275,6 +286,7 @@ pub fn mark(scope: &mut v8::PinScope<'_, '_>, hooks: &RealmHooks, fetch: &Resour
         network_array(scope, fetch.network.as_ref()),
         v8::Boolean::new(scope, fetch.render_blocking).into(),
         v8::Boolean::new(scope, fetch.response_exposed).into(),
+        content_encoding.into(),
     ];
     let function = hooks.get(scope, Hook::MarkResourceTiming);
     v8::tc_scope!(let tc, scope);

@@ -11,6 +11,7 @@ use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response, is_basic};
 use crate::runtime::loader::cors_preflight::cors_preflight;
 use crate::runtime::loader::cors_redirects::CorsRequest;
+use crate::runtime::loader::cors_redirects::final_check_origin;
 use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
 use crate::runtime::loader::encoding_sniffing::decode_text;
 use crate::runtime::loader::fetch_termination::Termination;
@@ -21,7 +22,7 @@ use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::loader::origin_header::origin_header;
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::RealmInfo;
-use crate::runtime::web::fetch::{in_parallel, isomorphic_decode};
+use crate::runtime::web::fetch::in_parallel;
 use crate::runtime::web::html::referrer::{policy_of, referrer_with_policy};
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
@@ -108,6 +109,9 @@ struct Fetched {
     /// `Content-Length`, else 0 over the network (a body of unknown length), else the
     /// file's size.
     length: usize,
+    /// How many bytes of the body came: over the network, as they came (a gzip or deflate
+    /// body's coded bytes, as `Content-Length` counts them), else the body's.
+    transmitted: usize,
 }
 
 /// `natives.xhrFetch(method, url, [[name, value]…], withCredentials, uploadListeners, body,
@@ -234,7 +238,18 @@ fn blob_fetch(state: &GroupState, request: &Request) -> Result<Fetched, String> 
         Headers(vec![("Content-Type".into(), kind), ("Content-Length".into(), bytes.len().to_string())]);
     let (status_text, url, length) = ("OK".into(), url.to_string(), bytes.len());
     let body = String::from_utf8_lossy(&bytes).into_owned();
-    Ok(Fetched { status: 200, status_text, url, headers, body, bytes, encoding: "UTF-8", length })
+    let transmitted = bytes.len();
+    Ok(Fetched {
+        status: 200,
+        status_text,
+        url,
+        headers,
+        body,
+        bytes,
+        encoding: "UTF-8",
+        length,
+        transmitted,
+    })
 }
 
 /// An HTTP(S) request of a realm, with what its fetch needs from the page (worked out on
@@ -353,13 +368,23 @@ impl Exchange {
             )
             .over_network(response.timing.as_deref())
             .after_redirects(&response, &info.origin)
-            .cors_mode(headers, &info.origin, request.credentials);
+            .cors_mode(
+                headers,
+                &final_check_origin(&info.origin, response.redirects.iter().chain([&response.url])),
+                request.credentials,
+            );
             resource_timing::mark(scope, &hooks, &timing);
         }
         let (body, bytes) = if request.method == "HEAD" {
             (String::new(), Vec::new())
         } else {
             (response.body, response.bytes)
+        };
+        let transmitted = match &response.timing {
+            Some(timing) if request.method != "HEAD" => {
+                usize::try_from(timing.encoded_body_size).unwrap_or(0)
+            }
+            _ => bytes.len(),
         };
         // Main fetch, "CORS check": a cross-origin response is the page's only if it
         // allows it.
@@ -375,6 +400,7 @@ impl Exchange {
             bytes,
             encoding: response.encoding,
             length,
+            transmitted,
         })
     }
 }
@@ -396,7 +422,7 @@ fn string_pairs(scope: &mut v8::PinScope, value: v8::Local<v8::Value>) -> Vec<(S
     pairs
 }
 
-/// `[status, statusText, url, [[name, value]…], body, encoding, body's size in bytes,
+/// `[status, statusText, url, [[name, value]…], body, encoding, the bytes transmitted,
 /// body's length, body's bytes (a Uint8Array)]`.
 fn response_array<'s>(
     scope: &mut v8::PinScope<'s, '_>,
@@ -405,18 +431,19 @@ fn response_array<'s>(
     let mut pairs = Vec::new();
     for (name, value) in &fetched.headers.0 {
         let name = v8::String::new(scope, &name.to_ascii_lowercase())?;
-        // (Header values and the status message are byte strings: what
-        // getResponseHeader() and statusText give is their isomorphic decoding.)
-        let value = v8::String::new(scope, &isomorphic_decode(value))?;
+        // (Header values and the status message are byte strings, their bytes
+        // isomorphic-decoded, as getResponseHeader() and statusText give them:
+        // loader/headers.rs.)
+        let value = v8::String::new(scope, value)?;
         pairs.push(v8::Array::new_with_elements(scope, &[name.into(), value.into()]).into());
     }
     let headers = v8::Array::new_with_elements(scope, &pairs);
     let status = v8::Integer::new(scope, i32::from(fetched.status)).into();
-    let status_text = v8::String::new(scope, &isomorphic_decode(&fetched.status_text))?.into();
+    let status_text = v8::String::new(scope, &fetched.status_text)?.into();
     let url = v8::String::new(scope, &fetched.url)?.into();
     let body = v8::String::new(scope, &fetched.body)?.into();
     let encoding = v8::String::new(scope, fetched.encoding)?.into();
-    let size = v8::Number::new(scope, fetched.bytes.len() as f64).into();
+    let size = v8::Number::new(scope, fetched.transmitted as f64).into();
     let length = v8::Number::new(scope, fetched.length as f64).into();
     let byte_count = fetched.bytes.len();
     let store = v8::ArrayBuffer::new_backing_store_from_vec(fetched.bytes).make_shared();

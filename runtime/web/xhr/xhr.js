@@ -31,6 +31,27 @@
 
     // https://xhr.spec.whatwg.org/#interface-progressevent
     const progressFields = lib.internalSlots("xhr.progressFields");
+    // The asynchronous requests sent and not ended: HTML's abort a document
+    // (window.stop()) cancels their fetches.
+    const underWay = new lib.primordials.SafeSet();
+    // https://html.spec.whatwg.org/multipage/document-lifecycle.html#abort-a-document, step
+    // 2 for XMLHttpRequest: cancel each fetch under way. Its fetch controller is aborted
+    // now; its request error steps (abort, "AbortError") run in a task, as the aborted
+    // fetch's response would come.
+    lib.abortDocumentFetches = () => {
+      for (const xhr of underWay) {
+        const f = fieldsOfXhr(xhr);
+        const generation = ++f.generation;
+        terminate(f);
+        natives.queueGlobalTask(() => {
+          if (f.generation !== generation) return;
+          if ((f.state === OPENED && f.send) || f.state === HEADERS_RECEIVED || f.state === LOADING) {
+            requestError(xhr, f, "abort", "AbortError", "The request was aborted.");
+          }
+        });
+      }
+      underWay.clear();
+    };
     // Web IDL's unsigned long (modulo 2^32), for `timeout`.
     const unsignedLong = (value) => {
       const number = Number(value);
@@ -154,6 +175,7 @@
     function requestError(xhr, f, event, exception, message) {
       // 1. Set xhr's state to done. 2. Unset xhr's send() flag. 3. Set xhr's response to
       //    a network error.
+      underWay.delete(xhr);
       f.state = DONE;
       f.send = false;
       f.response = null;
@@ -190,6 +212,7 @@
       if (!f.sync) fireProgress(xhr, "progress", transmitted, length);
       // 6. Set xhr's state to done. 7. Unset xhr's send() flag. 8. Fire an event named
       //    readystatechange at xhr.
+      underWay.delete(xhr);
       f.state = DONE;
       f.send = false;
       fire(xhr, "readystatechange");
@@ -348,9 +371,10 @@
         const upper = asciiUppercase(method);
         if (has(NORMALIZED, upper)) method = upper;
         // 5. Let parsedURL be the result of encoding-parsing a URL url, relative to this's
-        //    relevant settings object. 6. If parsedURL is failure, then throw a
-        //    "SyntaxError" DOMException.
-        const parsed = natives.parseURL(url, info.location.href, info.characterSet);
+        //    relevant settings object (its API base URL: a document's base URL, which a
+        //    <base> element sets; a worker's URL). 6. If parsedURL is failure, then throw
+        //    a "SyntaxError" DOMException.
+        const parsed = natives.parseURL(url, lib.baseURL?.() ?? info.location.href, info.characterSet);
         if (!parsed) throw new DOMException(`Failed to execute 'open' on 'XMLHttpRequest': Invalid URL`, "SyntaxError");
         // 7. If parsedURL's host is non-null, then: 1. if the username argument is not
         //    null, set the username given parsedURL and username; 2. if the password
@@ -490,6 +514,7 @@
           if (!f.uploadComplete && f.uploadListener) fireProgress(f.upload, "loadstart", 0, bodyLength);
           // 11.4. If this's state is not opened or this's send() flag is unset, then return.
           if (f.state !== OPENED || !f.send) return;
+          underWay.add(this);
           const generation = f.generation;
           if (startInParallel(this, f, generation, bodyLength)) return;
           natives.queueGlobalTask(() => respond(this, f, generation, bodyLength));

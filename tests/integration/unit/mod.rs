@@ -13,6 +13,8 @@ mod runtime_code_cache;
 mod runtime_loader_allow_net;
 mod runtime_loader_authorization;
 mod runtime_loader_closed_head;
+mod runtime_loader_content_codings;
+mod runtime_loader_content_encoding;
 mod runtime_loader_cookie_date;
 mod runtime_loader_cookie_jar;
 mod runtime_loader_cors;
