@@ -88,8 +88,7 @@ impl ConsoleLog {
         self.keep(realm, level, text, Some(level.as_str()), Vec::new);
     }
 
-    /// Keeps a message, unless the log is full (then it is counted as dropped and false
-    /// returned). While calls are kept, `method` (none: V8's console has already heard
+    /// Keeps a message, unless the log is full (then it is counted as dropped). While calls are kept, `method` (none: V8's console has already heard
     /// it) and the `arguments` it is called for become the message's call.
     fn keep(
         &self,
@@ -98,7 +97,7 @@ impl ConsoleLog {
         mut text: String,
         method: Option<&'static str>,
         arguments: impl FnOnce() -> Vec<v8::Global<v8::Value>>,
-    ) -> bool {
+    ) {
         if text.len() > MAX_MESSAGE_BYTES {
             let mut cut = MAX_MESSAGE_BYTES;
             while !text.is_char_boundary(cut) {
@@ -111,14 +110,13 @@ impl ConsoleLog {
         let mut captured = self.0.borrow_mut();
         if captured.messages.len() >= MAX_MESSAGES || captured.bytes + text.len() > MAX_BYTES {
             captured.dropped += 1;
-            return false;
+            return;
         }
         captured.bytes += text.len();
         if let (Some(calls), Some(method)) = (&mut captured.calls, method) {
             calls.push(ConsoleCall { realm, method, arguments: arguments(), text: text.clone() });
         }
         captured.messages.push(ConsoleMessage { realm, level, text });
-        true
     }
 
     /// From now on, keeps each call's arguments for [`ConsoleLog::take_calls`] (a debugger

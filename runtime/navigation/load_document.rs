@@ -107,7 +107,7 @@ pub(crate) fn load_document(
         && !request.delays_parent_load
         && !state.info(old).is_some_and(|info| info.opening.initial_about_blank)
     {
-        return expected;
+        return old;
     }
     // The document it replaces unloads, with those below it, once the new document's
     // response is in (before the new realm's id is taken: unload handlers may make
@@ -183,7 +183,7 @@ pub(crate) fn load_document(
                         true,
                     ),
                     content_type: document.navigation.content_type.clone(),
-                    content_encoding: crate::runtime::loader::content_encoding::of(&document.headers),
+                    content_encoding: document.navigation.content_encoding.clone(),
                     render_blocking: false,
                     // (A navigation's response to another origin is opaque to the parent, and
                     // so is one that came through a cross-origin redirect: no status nor type.)

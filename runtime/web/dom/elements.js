@@ -46,7 +46,7 @@
     if (!d.attrs.has(name)) return;
     queueAttributeRecord(element, d, name);
     // (Its Attr node, if one was made, no longer has an element: named_node_map.js.)
-    lib.attrRemoved?.(element, name);
+    lib.agent.attrRemoved?.(element, name);
     const old = d.attrs.get(name);
     const ns = d.attrNS?.get(name);
     d.attrs.delete(name);

@@ -96,7 +96,8 @@
       f.element = null;
       nodes.get(element).delete(name);
     };
-    lib.attrRemoved = detach;
+    // (On the agent: an Attr made through another realm's module is detached too.)
+    lib.agent.attrRemoved = detach;
     const names = (element) => {
       const list = [];
       data(element).attrs.forEach((_, name) => { list[list.length] = name; });
@@ -188,9 +189,9 @@
         ownKeys() {
           const list = names(element), keys = [];
           for (let i = 0; i < list.length; i++) keys[keys.length] = String(i);
-          const lower = lib.inHTMLDocument(data(element));
+          const lower = lib.inHTMLDocument(data(element)), upper = /[A-Z]/;
           for (let i = 0; i < list.length; i++) {
-            if (!lower || RegExpPrototypeExec(/[A-Z]/, list[i]) === null) keys[keys.length] = list[i];
+            if (!lower || RegExpPrototypeExec(upper, list[i]) === null) keys[keys.length] = list[i];
           }
           return keys;
         },
@@ -239,7 +240,6 @@
   // (These need no Attr objects.)
   ObjectAssign(Element.prototype, {
     hasAttributes() { return data(this).attrs.size > 0; },
-    // https://dom.spec.whatwg.org/#dom-element-toggleattribute
     // https://dom.spec.whatwg.org/#dom-element-toggleattribute
     toggleAttribute(name, force = undefined) {
       lib.requireArguments(arguments, 1, "toggleAttribute", "Element");

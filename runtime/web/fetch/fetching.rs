@@ -12,7 +12,7 @@ use url::{Origin, Url};
 
 use crate::runtime::loader::cors::{CredentialsMode, cors_check};
 use crate::runtime::loader::cors_preflight::cors_preflight;
-use crate::runtime::loader::cors_redirects::CorsRequest;
+use crate::runtime::loader::cors_redirects::{CorsRequest, final_check_origin};
 use crate::runtime::loader::cors_requests::{exposed_headers, needs_preflight, preflight_check};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::VirtualHosts;
@@ -365,11 +365,7 @@ fn http_fetch(
             // The request's origin is serialized as `null` once its redirect-taint is not
             // same-origin (https://fetch.spec.whatwg.org/#serializing-a-request-origin):
             // a hop from another origin than the request's to a third one.
-            let tainted = url_list.windows(2).any(|hop| {
-                let from = hop[0].origin();
-                from != hop[1].origin() && &from != origin && hop[0].scheme() != "data"
-            });
-            let request_origin = if tainted { Origin::new_opaque() } else { origin.clone() };
+            let request_origin = final_check_origin(origin, &url_list);
             if !cors_check(&response.headers, &request_origin, request.credentials) {
                 return Err(format!(
                     "{}: blocked by CORS (the response does not allow {})",

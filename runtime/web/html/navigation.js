@@ -246,7 +246,7 @@
       if (!own && details !== undefined) init.message = "Uncaught " + details[0];
       // (No page script running, for an error of the platform's: the document's URL, as
       // Chrome gives it.)
-      if (own && (details === undefined || lib.primordials.StringPrototypeStartsWith(details[1], "framescope:"))) {
+      if (own && (details === undefined || details[1] === "")) {
         init.filename = info.location.href;
       } else if (details !== undefined) {
         init.filename = details[1];

@@ -133,7 +133,7 @@
         case "responseStatus": return navigation.status;
         case "renderBlockingStatus": return "non-blocking";
         case "contentType": return navigation.contentType;
-        case "contentEncoding": return navigation.contentEncoding ?? "";
+        case "contentEncoding": return navigation.contentEncoding;
         default: return relative(fetchMoments[name]);
       }
     },

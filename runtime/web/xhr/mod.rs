@@ -238,7 +238,6 @@ fn blob_fetch(state: &GroupState, request: &Request) -> Result<Fetched, String> 
         Headers(vec![("Content-Type".into(), kind), ("Content-Length".into(), bytes.len().to_string())]);
     let (status_text, url, length) = ("OK".into(), url.to_string(), bytes.len());
     let body = String::from_utf8_lossy(&bytes).into_owned();
-    let transmitted = bytes.len();
     Ok(Fetched {
         status: 200,
         status_text,
@@ -248,7 +247,7 @@ fn blob_fetch(state: &GroupState, request: &Request) -> Result<Fetched, String> 
         bytes,
         encoding: "UTF-8",
         length,
-        transmitted,
+        transmitted: length,
     })
 }
 
@@ -354,6 +353,9 @@ impl Exchange {
             None => response.bytes.len(),
         };
         let status_text = response.status_text();
+        // The origin the CORS check compares with: null once a redirect tainted it (for
+        // the page's check and for its Resource Timing entry alike).
+        let check_origin = final_check_origin(&info.origin, response.redirects.iter().chain([&response.url]));
         if let Some(hooks) = state.hooks(info.id) {
             let (status, headers) = (response.status, &response.headers);
             let body_size = if request.method == "HEAD" { 0 } else { response.body.len() };
@@ -368,11 +370,7 @@ impl Exchange {
             )
             .over_network(response.timing.as_deref())
             .after_redirects(&response, &info.origin)
-            .cors_mode(
-                headers,
-                &final_check_origin(&info.origin, response.redirects.iter().chain([&response.url])),
-                request.credentials,
-            );
+            .cors_mode(headers, &check_origin, request.credentials);
             resource_timing::mark(scope, &hooks, &timing);
         }
         let (body, bytes) = if request.method == "HEAD" {
@@ -389,7 +387,7 @@ impl Exchange {
         // Main fetch, "CORS check": a cross-origin response is the page's only if it
         // allows it.
         let what = "XMLHttpRequest reads responses in CORS mode";
-        cors_mode_response(&response.url, &response.headers, &info.origin, request.credentials, what)?;
+        cors_mode_response(&response.url, &response.headers, &check_origin, request.credentials, what)?;
         let cors = !is_basic(&response.url, &info.origin);
         Ok(Fetched {
             status: response.status,

@@ -395,6 +395,7 @@
         //     object.
         f.generation++;
         terminate(f);
+        underWay.delete(this);
         f.send = false;
         f.uploadListener = false;
         f.method = method;
