@@ -142,6 +142,9 @@ hooks! {
     /// serialization steps, or undefined when it is not serializable
     /// (messaging/serializable_objects.js).
     SerializePlatformObject => "serializePlatformObject",
+    /// `(text)` → a new `CSSStyleSheet` of the realm with `text`'s rules, or what
+    /// `replaceSync`'s steps throw: a CSS module script's value (cssom/css_style_sheet.js).
+    CssModuleSheet => "cssModuleSheet",
     /// `(object)` → `[interface name, port count]` of a [Transferable] platform object
     /// other than a port or buffer (a stream), or undefined.
     TransferKind => "transferKind",

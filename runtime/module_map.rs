@@ -63,10 +63,6 @@ impl ModuleRequest {
     pub fn javascript(url: Url) -> ModuleRequest {
         ModuleRequest { url, kind: ModuleType::JavaScript }
     }
-
-    fn key(&self) -> (ModuleType, String) {
-        (self.kind, self.url.to_string())
-    }
 }
 
 /// What the module map holds for a (URL, module type): a module script whose record was made, one with a
@@ -88,7 +84,7 @@ pub enum Fetched<'s> {
 
 #[derive(Default)]
 pub struct ModuleMap {
-    by_url: HashMap<(ModuleType, String), Entry>,
+    by_url: HashMap<ModuleRequest, Entry>,
     urls: HashMap<i32, Vec<(v8::Global<v8::Module>, Url)>>,
     import_map: ImportMap,
     /// Whether a module was fetched: an import map after that is ignored.
@@ -102,7 +98,7 @@ impl ModuleMap {
         scope: &v8::PinScope<'s, '_>,
         request: &ModuleRequest,
     ) -> Option<v8::Local<'s, v8::Module>> {
-        match self.by_url.get(&request.key())? {
+        match self.by_url.get(request)? {
             Entry::Module(module, _) => Some(v8::Local::new(scope, module)),
             _ => None,
         }
@@ -110,7 +106,7 @@ impl ModuleMap {
 
     /// What was fetched for `request`, if it was.
     pub fn lookup<'s>(&self, scope: &v8::PinScope<'s, '_>, request: &ModuleRequest) -> Option<Fetched<'s>> {
-        Some(match self.by_url.get(&request.key())? {
+        Some(match self.by_url.get(request)? {
             Entry::Module(module, children) => {
                 Fetched::Module(v8::Local::new(scope, module), children.clone())
             }
@@ -131,10 +127,10 @@ impl ModuleMap {
     ) {
         let global = v8::Global::new(scope, module);
         if *response_url != request.url {
-            let key = (request.kind, response_url.to_string());
+            let key = ModuleRequest { url: response_url.clone(), kind: request.kind };
             self.by_url.insert(key, Entry::Module(global.clone(), children.clone()));
         }
-        self.by_url.insert(request.key(), Entry::Module(global.clone(), children));
+        self.by_url.insert(request.clone(), Entry::Module(global.clone(), children));
         self.urls.entry(module.get_identity_hash().get()).or_default().push((global, response_url.clone()));
     }
 
@@ -145,12 +141,12 @@ impl ModuleMap {
         request: &ModuleRequest,
         error: v8::Local<v8::Value>,
     ) {
-        self.by_url.insert(request.key(), Entry::ParseError(v8::Global::new(scope, error)));
+        self.by_url.insert(request.clone(), Entry::ParseError(v8::Global::new(scope, error)));
     }
 
     /// Enters the failed fetch for `request` (why it failed).
     pub fn insert_failure(&mut self, request: &ModuleRequest, message: String) {
-        self.by_url.insert(request.key(), Entry::Failed(message));
+        self.by_url.insert(request.clone(), Entry::Failed(message));
     }
 
     /// The URL `module` was fetched from (its base URL).

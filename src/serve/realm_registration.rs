@@ -91,7 +91,8 @@ impl RealmObserver for Registrar {
             && previous_top.is_some_and(|p| {
                 p != realm && state.browsing_context_of(p) == state.browsing_context_of(realm)
             });
-        if top_level {
+        // (A popup, also without a parent, is no top of this page.)
+        if top_level && (previous_top.is_none() || replaces_top) {
             self.top.set(Some(realm));
         }
         // The fetches so far (this document's among them) go first, as Chrome orders them.

@@ -64,10 +64,14 @@ await assert.rejects(send("Page.getResourceContent", { frameId: frameTree.frame.
 await assert.rejects(send("Page.getResourceContent", { frameId: "nope", url }), /No frame for given id found/);
 
 // Closing the target: `Inspector.detached` on its session, then its detachment.
-const detached = new Promise((resolve) => browser.on("Target.detachedFromTarget", (e) => e.sessionId === sessionId && resolve()));
+const detached = new Promise((resolve) => browser.on("Target.detachedFromTarget", (e) => {
+  if (e.sessionId !== sessionId) return;
+  events.push("Target.detachedFromTarget");
+  resolve();
+}));
 await browser.Target.closeTarget({ targetId });
 await detached;
 const told = events.indexOf("Inspector.detached");
-assert.ok(told >= 0, `Inspector.detached: ${events.slice(-5).join(" ")}`);
+assert.ok(told >= 0 && told < events.indexOf("Target.detachedFromTarget"), `Inspector.detached first: ${events.slice(-5).join(" ")}`);
 await browser.close();
 console.log("every check passed");

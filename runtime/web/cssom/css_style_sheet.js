@@ -8,11 +8,14 @@
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
 // ran (primordials.js). The interfaces are made on first use (`lib.lazily`).
-(function cssStyleSheet(lib) {
+(function cssStyleSheet(lib, hooks) {
   "use strict";
   const { info } = lib;
+  // A CSS module script's sheet (synthetic_module_scripts.rs; never asked in a worker,
+  // which has no CSS module scripts).
+  hooks.cssModuleSheet = (text) => lib.cssModuleSheet(text);
   if (info.scope !== "Window") return;
-  lib.lazily({ interfaces: ["CSSStyleSheet", "CSSRule", "CSSRuleList"] }, () => {
+  lib.lazily({ interfaces: ["CSSStyleSheet", "CSSRule", "CSSRuleList"], shared: ["cssModuleSheet"] }, () => {
     const { DOMException, illegal } = lib;
     const {
       PromiseReject, PromiseResolve, String, StringPrototypeCharCodeAt, StringPrototypeSlice, TypeError, arrayInsertAt,
@@ -169,13 +172,20 @@
       // https://drafts.csswg.org/cssom/#dom-cssstylesheet-replace
       replace(text) {
         try {
-          this.replaceSync(text);
+          lib.primordials.ReflectApply(replaceSync, this, [text]);
         } catch (error) {
           return PromiseReject(error);
         }
         return PromiseResolve(this);
       }
     }
-    return { __proto__: null, CSSStyleSheet, CSSRule, CSSRuleList };
+    // (The steps as this module made them, whatever a page has done to the interface.)
+    const { replaceSync } = CSSStyleSheet.prototype;
+    const cssModuleSheet = (text) => {
+      const sheet = new CSSStyleSheet();
+      lib.primordials.ReflectApply(replaceSync, sheet, [text]);
+      return sheet;
+    };
+    return { __proto__: null, CSSStyleSheet, CSSRule, CSSRuleList, cssModuleSheet };
   });
 });

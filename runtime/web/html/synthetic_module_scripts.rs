@@ -5,7 +5,9 @@
 use url::Url;
 
 use crate::bindings::modules;
+use crate::runtime::hooks::Hook;
 use crate::runtime::module_map::ModuleType;
+use crate::runtime::realm_state::RealmState;
 use crate::runtime::web::web_error::WebError;
 
 /// Whether a response of `content_type` (a `.json`/`.css` path when it has none:
@@ -71,25 +73,21 @@ fn json_value<'s>(
 }
 
 /// [Creating a CSS module script](https://html.spec.whatwg.org/multipage/webappapis.html#creating-a-css-module-script),
-/// steps 2–3: a constructed `CSSStyleSheet` of the realm, `replaceSync(text)` (what it
-/// throws is the script's parse error).
+/// steps 2–3: a constructed `CSSStyleSheet` of the realm with `replaceSync(text)`'s rules
+/// (the platform's own steps, `cssModuleSheet`: nothing a page replaced; what they throw
+/// is the script's parse error).
 fn css_style_sheet<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     text: &str,
 ) -> Result<v8::Local<'s, v8::Value>, v8::Local<'s, v8::Value>> {
     v8::tc_scope!(let tc, scope);
-    let context = tc.get_current_context();
-    let global = context.global(tc);
-    let sheet = (|| {
-        let name = v8::String::new(tc, "CSSStyleSheet")?;
-        let constructor = v8::Local::<v8::Function>::try_from(global.get(tc, name.into())?).ok()?;
-        let sheet = constructor.new_instance(tc, &[])?;
-        let replace_name = v8::String::new(tc, "replaceSync")?;
-        let replace = v8::Local::<v8::Function>::try_from(sheet.get(tc, replace_name.into())?).ok()?;
+    let hooks = RealmState::current(tc).and_then(|realm| realm.hooks());
+    let sheet = hooks.and_then(|hooks| {
+        let steps = hooks.get(tc, Hook::CssModuleSheet);
         let text = v8::String::new(tc, text)?;
-        replace.call(tc, sheet.into(), &[text.into()])?;
-        Some(sheet)
-    })();
+        let undefined = v8::undefined(tc).into();
+        steps.call(tc, undefined, &[text.into()])
+    });
     match sheet {
         Some(sheet) => Ok(sheet.into()),
         None => Err(tc.exception().unwrap_or_else(|| {
