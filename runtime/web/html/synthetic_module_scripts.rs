@@ -89,7 +89,7 @@ fn css_style_sheet<'s>(
         steps.call(tc, undefined, &[text.into()])
     });
     match sheet {
-        Some(sheet) => Ok(sheet.into()),
+        Some(sheet) => Ok(sheet),
         None => Err(tc.exception().unwrap_or_else(|| {
             let error = WebError::Type("CSSStyleSheet is not available in this realm".to_string());
             error.to_exception(tc).unwrap_or_else(|| v8::undefined(tc).into())
