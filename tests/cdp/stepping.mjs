@@ -3,7 +3,7 @@
 // platform's dispatch calls is where a breakpoint pauses and stepping leaves it for the
 // page's code, `Debugger.pause` before platform code runs pauses in the page's listener,
 // an exception a DOM method throws (caught or not) pauses in the page's code that called
-// it, and a client's own ignore-list patterns are kept with the platform's.
+// it, and a client's own ignore-list patterns are kept with the platform's; in a worker too.
 // `node stepping.mjs PORT ORIGIN`, run by tests/integration/serve.rs. (The same script
 // passes against Chromium 148, its pages served over HTTP: where it pauses is Chrome's.)
 import assert from "node:assert/strict";
@@ -132,6 +132,36 @@ assert.equal(at(await paused()), `callsPlatform ${script} 7`, "ignored after ena
 await Debugger.resume();
 await last;
 assert.deepEqual(pauses, [], "no other pause");
+
+// 7. A worker's debugger too: stepping into `new URL()` (the platform's url.js) in a
+// dedicated worker steps over it.
+const attached = new Promise((resolve) => client.once("Target.attachedToTarget", resolve));
+await client.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: false, flatten: true });
+await Runtime.evaluate({ expression: "window.worker = new Worker('/stepping-worker.js')" });
+const { sessionId } = await attached;
+const inWorker = (method, params = {}) => client.send(method, params, sessionId);
+await inWorker("Runtime.enable");
+await inWorker("Debugger.enable");
+const workerPauses = [];
+client.on(`Debugger.paused.${sessionId}`, (pause) => workerPauses.push(pause));
+// (The worker's pauses are waited for as the page's, from their own list.)
+const workerPaused = async () => {
+  while (!workerPauses.length) await new Promise((resolve) => client.once(`Debugger.paused.${sessionId}`, () => setImmediate(resolve)));
+  const { callFrames } = workerPauses.shift();
+  return `${callFrames[0].functionName} ${callFrames[0].location.scriptId} ${callFrames[0].location.lineNumber}`;
+};
+const inWorkerRun = inWorker("Runtime.evaluate", { expression: "callsPlatform()" });
+// (By its script id: framescope does not tell a worker's session of the worker's own
+// script, which was compiled before its context was registered.)
+const first = await workerPaused();
+const [, workerScript] = first.split(" ");
+assert.equal(first, `callsPlatform ${workerScript} 1`);
+await inWorker("Debugger.stepOver");
+assert.equal(await workerPaused(), `callsPlatform ${workerScript} 2`);
+await inWorker("Debugger.stepInto");
+assert.equal(await workerPaused(), `callsPlatform ${workerScript} 3`, "stepInto new URL() stepped over it");
+await inWorker("Debugger.resume");
+assert.equal((await inWorkerRun).result.value, "/x");
 
 await client.close();
 await CDP.Close({ ...options, id: target.id });

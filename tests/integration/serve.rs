@@ -121,6 +121,11 @@ pub(crate) fn hosts() -> std::path::PathBuf {
     )
     .expect("stepping page");
     std::fs::write(site.join("stepping.js"), STEPPING_JS).expect("stepping script");
+    std::fs::write(
+        site.join("stepping-worker.js"),
+        "function callsPlatform() {\n  debugger;\n  const url = new URL(\"https://a.test/x\");\n  return url.pathname;\n}\n",
+    )
+    .expect("stepping worker script");
     // (The app may profile itself: JS Self-Profiling's document policy.)
     std::fs::write(site.join("app.html.headers"), "Document-Policy: js-profiling\n").expect("app headers");
     dir
