@@ -131,9 +131,22 @@ await Debugger.stepInto();
 assert.equal(at(await paused()), `callsPlatform ${script} 7`, "ignored after enable again");
 await Debugger.resume();
 await last;
+
+// 7. After a navigation (V8 forgets the contexts and scripts it told), too.
+const reloaded = new Promise((resolve) => client.once("Page.loadEventFired", resolve));
+await Page.navigate({ url });
+await reloaded;
+const afterNavigation = Runtime.evaluate({ expression: "callsPlatform()" });
+assert.equal(at(await paused()), `callsPlatform ${script} 5`);
+await Debugger.stepOver();
+await paused();
+await Debugger.stepInto();
+assert.equal(at(await paused()), `callsPlatform ${script} 7`, "ignored after a navigation");
+await Debugger.resume();
+await afterNavigation;
 assert.deepEqual(pauses, [], "no other pause");
 
-// 7. A worker's debugger too: stepping into `new URL()` (the platform's url.js) in a
+// 8. A worker's debugger too: stepping into `new URL()` (the platform's url.js) in a
 // dedicated worker steps over it.
 const attached = new Promise((resolve) => client.once("Target.attachedToTarget", resolve));
 await client.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: false, flatten: true });
