@@ -20,6 +20,8 @@ pub type SendMessage = Box<dyn Fn(String)>;
 /// sessions.
 pub struct Inspector {
     raw: *mut ffi::FsInspector,
+    /// Its isolate (which outlives it).
+    isolate: ffi::Isolate,
     // (Dropped after `raw` is deleted: `Drop` deletes it first.)
     client: *mut Box<dyn InspectorClient>,
 }
@@ -28,8 +30,9 @@ impl Inspector {
     pub fn new(isolate: &mut v8::Isolate, client: Box<dyn InspectorClient>) -> Self {
         let client = Box::into_raw(Box::new(client));
         // SAFETY: `client` stays valid until after the inspector is deleted (Drop).
-        let raw = unsafe { ffi::fs_inspector_new(raw_isolate(isolate), client.cast(), pause, quit) };
-        Self { raw, client }
+        let isolate = raw_isolate(isolate);
+        let raw = unsafe { ffi::fs_inspector_new(isolate, client.cast(), pause, quit) };
+        Self { raw, isolate, client }
     }
 
     /// A protocol session on the contexts of `context_group_id`; `waiting`: it starts as a
@@ -72,6 +75,17 @@ impl Inspector {
             )
         };
         i64::from(id)
+    }
+
+    /// Makes the platform's scripts (`framescope:<file>`) scripts of the registered
+    /// context `context_id` for V8's inspector, which ignore-lists a script only for the
+    /// sessions of its context's group (`hidden_platform_scripts`); the snapshot's scripts
+    /// are no context's. Any context of the group does, as long as it is registered.
+    pub fn adopt_platform_scripts(&self, context_id: i64) {
+        let Ok(id) = i32::try_from(context_id) else { return };
+        // SAFETY: the isolate outlives its inspector and is used on its own thread; this
+        // is called outside garbage collection, between scripts or in a paused one.
+        unsafe { super::v8_internal::set_platform_scripts_context_id(self.isolate, id) };
     }
 
     pub fn context_destroyed(&self, context: v8::Local<v8::Context>) {

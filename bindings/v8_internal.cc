@@ -776,3 +776,22 @@ extern "C" uint64_t fs_internal_census(v8::Isolate* isolate, const v8::Context* 
   });
   return visited;
 }
+
+// The platform's scripts (`framescope:<file>`) come from the realm snapshot, which marks a
+// script "embedded" (no context's debug id in its context data): V8's inspector reports
+// such a script to every context group and never ignore-lists it (it finds the sessions
+// that would by the script's context id). Gives each the id of `context_id` (a context of
+// the inspector's context group); returns how many scripts it changed.
+extern "C" size_t fs_internal_set_platform_scripts_context_id(v8::Isolate* isolate, int context_id) {
+  namespace i = v8::internal;
+  i::Script::Iterator scripts(reinterpret_cast<i::Isolate*>(isolate));
+  size_t changed = 0;
+  for (i::Tagged<i::Script> script = scripts.Next(); !script.is_null(); script = scripts.Next()) {
+    i::Tagged<i::Object> name = script->name();
+    if (!i::IsString(name)) continue;
+    if (ToStdString(i::Cast<i::String>(name)).rfind("framescope:", 0) != 0) continue;
+    script->set_context_data(i::Smi::FromInt(context_id));
+    changed++;
+  }
+  return changed;
+}

@@ -425,3 +425,16 @@ pub fn class_name(object: v8::Local<v8::Object>) -> String {
         unsafe { ffi::fs_internal_class_name(&*object, buffer.as_mut_ptr().cast::<c_char>(), buffer.len()) };
     String::from_utf8_lossy(&buffer[..length.min(buffer.len())]).into_owned()
 }
+
+/// Gives the platform's scripts (`framescope:<file>`, from the realm snapshot, where V8
+/// marks them as no context's) the inspector's execution context id `context_id`, so that
+/// V8's inspector can ignore-list them for that context's group (it finds a script's
+/// sessions by its context); returns how many scripts it changed.
+///
+/// # Safety
+/// `isolate` is a live isolate's raw pointer, on its thread, not in a garbage collection.
+pub(crate) unsafe fn set_platform_scripts_context_id(isolate: ffi::Isolate, context_id: i32) -> usize {
+    // SAFETY: as the caller promises; the C++ side only writes a small integer into each
+    // platform script's context data.
+    unsafe { ffi::fs_internal_set_platform_scripts_context_id(isolate, context_id as c_int) }
+}

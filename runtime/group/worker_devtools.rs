@@ -14,7 +14,7 @@ use std::sync::mpsc::{self, Receiver};
 use super::BrowsingContextGroup;
 use crate::bindings::inspector::{Inspector, InspectorClient, Session};
 use crate::runtime::console;
-use crate::runtime::hidden_platform_scripts;
+use crate::runtime::hidden_platform_scripts::{self, IgnoreList};
 use crate::runtime::realm::RealmId;
 use crate::runtime::workers::devtools::{
     ChildrenOf, DevtoolsChannel, DevtoolsMessage, DevtoolsWake, SendToClient, WorkerDevtools, WorkerStart,
@@ -30,6 +30,8 @@ type Sessions = Rc<RefCell<HashMap<u64, Rc<Attached>>>>;
 /// A session attached to the worker.
 struct Attached {
     v8: Session,
+    /// V8's debugger ignores the platform's scripts for it.
+    ignore_list: IgnoreList,
     /// To the client (`Inspector.workerScriptLoaded`).
     send: Rc<SendToClient>,
 }
@@ -165,6 +167,8 @@ impl WorkerDebugger {
         // the worker's script URL, as Chrome names it.)
         let origin = state.info(realm).map(|info| info.url.to_string()).unwrap_or_default();
         let id = self.inspector.context_created(context, CONTEXT_GROUP, "", &origin, "");
+        // (V8's debugger ignores the platform's scripts as this context's.)
+        self.inspector.adopt_platform_scripts(id);
         self.context_id.set(id);
         self.context = Some(v8::Global::new(scope, context));
         self.realm = Some(realm);
@@ -222,13 +226,14 @@ fn handle(
             let send = Rc::new(send);
             let to_client = send.clone();
             // (The platform's scripts are hidden, as Chrome's internal ones.)
+            let hidden = hidden_platform_scripts::Filter::default();
             let forward = move |text| {
-                if let Some(text) = hidden_platform_scripts::filter(text) {
+                if let Some(text) = hidden.filter(text) {
                     to_client(text);
                 }
             };
             let v8 = inspector.connect(CONTEXT_GROUP, Box::new(forward), false);
-            let session = Rc::new(Attached { v8, send });
+            let session = Rc::new(Attached { v8, ignore_list: IgnoreList::default(), send });
             // (Its execution context is told by V8 when the session enables Runtime.)
             if context_id != 0 {
                 script_loaded(&session);
@@ -248,7 +253,7 @@ fn handle(
             // (A command may pause the worker, whose nested loop handles more messages.)
             let session = sessions.borrow().get(&key).cloned();
             if let Some(session) = session {
-                session.v8.dispatch(&with_default_context(text, context_id));
+                session.ignore_list.dispatch(&session.v8, &with_default_context(text, context_id));
             }
             if method.as_deref() == Some("Runtime.runIfWaitingForDebugger") {
                 released.set(true);

@@ -244,7 +244,7 @@ impl Browser {
 
     /// As `attach`, saying whether the page waits for the debugger.
     fn attach_waiting(&mut self, connection: ConnectionId, target: &str, waiting: bool) -> Option<String> {
-        let session_id = self.new_session(connection, target)?;
+        let session_id = self.new_session(connection, target, protocol::new_id())?;
         let outbox = self.connections.get(&connection)?.outbox.clone();
         let params = json!({
             "sessionId": session_id,
@@ -256,11 +256,10 @@ impl Browser {
     }
 
     /// A new flattened session of `connection` on `target` (a page, or a shared or service
-    /// worker, which its page attaches the session to): its id.
-    fn new_session(&mut self, connection: ConnectionId, target: &str) -> Option<String> {
+    /// worker, which its page attaches the session to), with id `session_id`: its id.
+    fn new_session(&mut self, connection: ConnectionId, target: &str, session_id: String) -> Option<String> {
         let outbox = self.connections.get(&connection)?.outbox.clone();
         let (page, owner) = self.targets.get(target).map(|t| (t.page.clone(), t.owner.clone()))?;
-        let session_id = protocol::new_id();
         let key = self.next_number();
         let session = match owner {
             Some(owner) => {
@@ -302,7 +301,8 @@ impl Browser {
         let session_id = match existing {
             Some(id) => Some(id),
             None if self.is_worker(worker) => {
-                let id = self.new_session(connection, worker);
+                // (Its session is untold: its messages carry no session id.)
+                let id = self.new_session(connection, worker, protocol::untold_session_id());
                 if let (Some(id), Some(c)) = (&id, self.connections.get_mut(&connection)) {
                     c.worker_session = Some(id.clone());
                 }

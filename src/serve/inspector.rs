@@ -56,6 +56,9 @@ pub struct Inspector {
     contexts: RefCell<HashMap<(String, String), i64>>,
     /// Each registered context of a frame, by id: its frame id and the context.
     frames: RefCell<HashMap<i64, (String, v8::Global<v8::Context>)>>,
+    /// The registered context the platform's scripts belong to for V8's inspector (so
+    /// that its debugger ignores them: `hidden_platform_scripts`).
+    platform_context: Cell<Option<i64>>,
 }
 
 impl Inspector {
@@ -64,7 +67,13 @@ impl Inspector {
         let pump: Rc<RefCell<Option<Pump>>> = Rc::default();
         let inspector =
             v8_inspector::Inspector::new(isolate, Box::new(Client { paused, pump: pump.clone() }));
-        Self { inspector, pump, contexts: RefCell::default(), frames: RefCell::default() }
+        Self {
+            inspector,
+            pump,
+            contexts: RefCell::default(),
+            frames: RefCell::default(),
+            platform_context: Cell::new(None),
+        }
     }
 
     /// Sets what a paused page does with incoming messages.
@@ -83,9 +92,10 @@ impl Inspector {
         waiting: bool,
         rewrites: Rewrites,
     ) -> Session {
+        let hidden = hidden_platform_scripts::Filter::default();
         let send = Box::new(move |text: String| {
             // (The platform's scripts are hidden, as Chrome's internal ones.)
-            let Some(text) = hidden_platform_scripts::filter(text) else { return };
+            let Some(text) = hidden.filter(text) else { return };
             let text = if rewrites.borrow().is_empty() { text } else { rewrite(&rewrites, text) };
             let _ = outbox.send(protocol::add_session(&text, session_id.as_deref()));
         });
@@ -110,6 +120,10 @@ impl Inspector {
             self.contexts.borrow_mut().insert((frame.to_string(), world), id);
             self.frames.borrow_mut().insert(id, (frame.to_string(), v8::Global::new(isolate, context)));
         }
+        if self.platform_context.get().is_none() {
+            self.inspector.adopt_platform_scripts(id);
+            self.platform_context.set(Some(id));
+        }
         id
     }
 
@@ -118,6 +132,14 @@ impl Inspector {
         self.inspector.context_destroyed(context);
         self.contexts.borrow_mut().retain(|_, v| *v != id);
         self.frames.borrow_mut().remove(&id);
+        // (The platform's scripts move to a context still registered.)
+        if self.platform_context.get() == Some(id) {
+            let next = self.frames.borrow().keys().next().copied();
+            if let Some(next) = next {
+                self.inspector.adopt_platform_scripts(next);
+            }
+            self.platform_context.set(next);
+        }
     }
 
     /// A new top-level document commits: every context of the page is forgotten at once
@@ -127,6 +149,7 @@ impl Inspector {
         self.inspector.reset_context_group(CONTEXT_GROUP);
         self.contexts.borrow_mut().clear();
         self.frames.borrow_mut().clear();
+        self.platform_context.set(None);
     }
 
     /// A new document commits in frame `frame_id`: the contexts of the one it replaces

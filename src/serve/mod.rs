@@ -194,8 +194,8 @@ where
     let socket = tokio_tungstenite::WebSocketStream::from_raw_socket(stream, Role::Server, None).await;
     let (mut sink, mut source) = socket.split();
     let (outbox, mut outgoing) = mpsc::unbounded_channel::<String>();
-    // A worker's own endpoint carries one session, whose id its messages leave out.
-    let hide_session = matches!(endpoint, Endpoint::Worker(_));
+    // (A worker's own endpoint carries one session, whose messages have no session id:
+    // `protocol::untold_session_id`.)
     let connection = browser::lock(&browser).connect(endpoint, outbox);
     loop {
         tokio::select! {
@@ -209,24 +209,10 @@ where
                 Some(Ok(_)) => {}
             },
             out = outgoing.recv() => match out {
-                Some(text) => {
-                    let text = if hide_session { without_session_id(text) } else { text };
-                    if sink.send(Message::text(text)).await.is_err() { break }
-                }
+                Some(text) => if sink.send(Message::text(text)).await.is_err() { break },
                 None => break,
             },
         }
     }
     browser::lock(&browser).disconnect(connection);
-}
-
-/// A message of a worker's own endpoint, without the session id of the session under it.
-fn without_session_id(text: String) -> String {
-    match serde_json::from_str::<serde_json::Value>(&text) {
-        Ok(serde_json::Value::Object(mut message)) => match message.remove("sessionId") {
-            Some(_) => serde_json::Value::Object(message).to_string(),
-            None => text,
-        },
-        _ => text,
-    }
 }

@@ -27,6 +27,7 @@ use super::protocol::{self, Command};
 use super::realm_registration::Registrar;
 use super::workers::Workers;
 use crate::runtime::group::BrowsingContextGroup;
+use crate::runtime::hidden_platform_scripts::IgnoreList;
 use crate::runtime::navigation::NewDocumentScript;
 use crate::runtime::realm::RealmId;
 
@@ -38,6 +39,8 @@ pub(super) struct Session {
     pub(super) session_id: Option<String>,
     pub(super) outbox: Outbox,
     pub(super) v8: inspector::Session,
+    /// V8's debugger ignores the platform's scripts for it (`hidden_platform_scripts`).
+    pub(super) ignore_list: IgnoreList,
     /// Commands sent to V8 for the client's commands (`DOM.resolveNode`).
     pub(super) rewrites: inspector::Rewrites,
     pub(super) page_enabled: Cell<bool>,
@@ -134,6 +137,7 @@ impl Page {
                     session_id,
                     outbox,
                     v8,
+                    ignore_list: IgnoreList::default(),
                     rewrites,
                     page_enabled: Cell::new(false),
                     lifecycle: Cell::new(false),
@@ -181,7 +185,7 @@ impl Page {
             {
                 params.insert("contextId".into(), json!(context));
             }
-            inspector::dispatch(&session.v8, &raw_command(&command));
+            session.ignore_list.dispatch(&session.v8, &raw_command(&command));
             // What the command ran may have settled promises (an awaited evaluation).
             if let Some(top) = self.top {
                 self.group.microtask_checkpoint(top);

@@ -144,7 +144,7 @@ fn run(
                 let session = sessions.borrow().get(&key).cloned();
                 if let Some(session) = session {
                     if inspector::handles(&command.method) {
-                        inspector::dispatch(&session.v8, &raw_command(&command));
+                        session.ignore_list.dispatch(&session.v8, &raw_command(&command));
                     } else {
                         session
                             .send(command.fail(protocol::SERVER_ERROR, "the page is paused in the debugger"));

@@ -89,9 +89,26 @@ pub fn event(method: &str, params: Value, session_id: Option<&str>) -> String {
     with_session(json!({"method": method, "params": params}), session_id)
 }
 
-/// `message` (a JSON object's text, as V8's inspector writes them) with `sessionId` added.
+/// How the id of a session no client is told of starts: a worker's own endpoint carries
+/// one session, whose messages have no `sessionId` (as Chrome's), while the browser
+/// routes its commands by an id as any other's.
+const UNTOLD: &str = "endpoint:";
+
+/// A fresh id for a session whose messages carry no `sessionId`.
+pub fn untold_session_id() -> String {
+    format!("{UNTOLD}{}", new_id())
+}
+
+/// The session id a message of session `session_id` carries: none for an untold one.
+fn told(session_id: Option<&str>) -> Option<&str> {
+    session_id.filter(|id| !id.starts_with(UNTOLD))
+}
+
+/// `message` (a JSON object's text, as V8's inspector writes them) with `sessionId` added
+/// (unless the session is untold: then the text as it is).
 pub fn add_session(message: &str, session_id: Option<&str>) -> String {
-    match (session_id, serde_json::from_str::<Value>(message)) {
+    let Some(session_id) = told(session_id) else { return message.to_string() };
+    match (Some(session_id), serde_json::from_str::<Value>(message)) {
         (Some(session), Ok(Value::Object(mut object))) => {
             object.insert("sessionId".into(), Value::String(session.to_string()));
             Value::Object(object).to_string()
@@ -101,7 +118,7 @@ pub fn add_session(message: &str, session_id: Option<&str>) -> String {
 }
 
 fn with_session(mut message: Value, session_id: Option<&str>) -> String {
-    if let (Some(session), Some(object)) = (session_id, message.as_object_mut()) {
+    if let (Some(session), Some(object)) = (told(session_id), message.as_object_mut()) {
         object.insert("sessionId".into(), Value::String(session.to_string()));
     }
     message.to_string()

@@ -145,6 +145,25 @@ const directStarted = await answered;
 assert.deepEqual(directStarted.result?.result?.value, ["SharedWorkerGlobalScope", true], JSON.stringify(received));
 assert.ok(received.some((m) => m.method === "Runtime.executionContextCreated"), "an event came too");
 assert.deepEqual(received.filter((m) => "sessionId" in m), [], "no message on the worker's own endpoint has a session id");
+// A worker the shared worker starts, auto-attached on its endpoint: the child's messages
+// carry the child's session id (only the endpoint's own session is untold).
+const childAttached = new Promise((resolve) => direct.on("message", (data) => {
+  const message = JSON.parse(data.toString());
+  if (message.method === "Target.attachedToTarget") resolve(message);
+}));
+direct.send(JSON.stringify({ id: 3, method: "Target.setAutoAttach", params: { autoAttach: true, waitForDebuggerOnStart: false, flatten: true } }));
+direct.send(JSON.stringify({ id: 4, method: "Runtime.evaluate", params: { expression: "self.inner = new Worker('/worker.js'); 1" } }));
+const attachedChild = await childAttached;
+assert.equal(attachedChild.sessionId, undefined, "told on the endpoint's own session");
+const childSession = attachedChild.params.sessionId;
+const childAnswer = new Promise((resolve) => direct.on("message", (data) => {
+  const message = JSON.parse(data.toString());
+  if (message.id === 5) resolve(message);
+}));
+direct.send(JSON.stringify({ id: 5, sessionId: childSession, method: "Runtime.evaluate", params: { expression: "self.constructor.name", returnByValue: true } }));
+const answer = await childAnswer;
+assert.equal(answer.sessionId, childSession, JSON.stringify(answer));
+assert.equal(answer.result?.result?.value, "DedicatedWorkerGlobalScope");
 direct.close();
 
 // A worker is not closed by itself: it ends with its page.

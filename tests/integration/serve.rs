@@ -114,6 +114,18 @@ pub(crate) fn hosts() -> std::path::PathBuf {
     .expect("scripts page");
     std::fs::write(site.join("lib.js"), "function loaded() {\n  console.log('from lib', 1);\n}\n")
         .expect("lib script");
+    // Stepping across the platform's code (`stepping.mjs`; its line numbers are asserted).
+    std::fs::write(
+        site.join("stepping.html"),
+        "<!doctype html><title>stepping</title><script src=/stepping.js></script>",
+    )
+    .expect("stepping page");
+    std::fs::write(site.join("stepping.js"), STEPPING_JS).expect("stepping script");
+    std::fs::write(
+        site.join("stepping-worker.js"),
+        "function callsPlatform() {\n  debugger;\n  const url = new URL(\"https://a.test/x\");\n  return url.pathname;\n}\n",
+    )
+    .expect("stepping worker script");
     // (The app may profile itself: JS Self-Profiling's document policy.)
     std::fs::write(site.join("app.html.headers"), "Document-Policy: js-profiling\n").expect("app headers");
     dir
@@ -513,6 +525,41 @@ pub(crate) fn run_node_client(script: &str, package: &str, args: &[String]) {
 #[test]
 fn chrome_remote_interface_profiles_snapshots_and_measures_a_page() {
     run_client("cri.mjs", "chrome-remote-interface");
+}
+
+/// The page's script `stepping.mjs` steps through (0-based lines).
+const STEPPING_JS: &str = r#"function onY(event) {
+  return event.type;
+}
+document.addEventListener("y", onY);
+function callsPlatform() {
+  debugger;
+  const title = document.querySelector("title");
+  return title.textContent;
+}
+function caught() {
+  try {
+    document.querySelector("!!");
+  } catch (error) {
+    return error.name;
+  }
+}
+function uncaught() {
+  document.querySelector("!!");
+}
+function dispatchY() {
+  document.dispatchEvent(new Event("y"));
+  return "dispatched";
+}
+function onMouse(event) {
+  return event.button;
+}
+"#;
+
+/// V8's debugger steps over the platform's scripts, and never pauses in them.
+#[test]
+fn the_debugger_steps_over_the_platforms_scripts() {
+    run_client("stepping.mjs", "chrome-remote-interface");
 }
 
 /// A debugger attached after the load sees the page's scripts, and load-time console calls'
