@@ -11,6 +11,7 @@ pub mod history_traversal;
 pub mod images;
 pub mod import_maps;
 pub mod incumbent;
+pub mod link_preload;
 pub mod link_stylesheets;
 pub mod module_scripts;
 pub mod navigate_by_other;
