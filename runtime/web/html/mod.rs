@@ -13,6 +13,7 @@ pub mod import_maps;
 pub mod incumbent;
 pub mod link_preload;
 pub mod link_stylesheets;
+pub mod media_elements;
 pub mod module_scripts;
 pub mod navigate_by_other;
 pub mod navigation_api_entries;

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 131] = [
+const WEB_MODULES: [PlatformScript; 132] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -90,6 +90,7 @@ const WEB_MODULES: [PlatformScript; 131] = [
         text: include_str!("image_source_selection.js"),
     },
     PlatformScript { name: "framescope:html/images.js", text: include_str!("images.js") },
+    PlatformScript { name: "framescope:html/media_elements.js", text: include_str!("media_elements.js") },
     PlatformScript { name: "framescope:html/link_stylesheets.js", text: include_str!("link_stylesheets.js") },
     PlatformScript { name: "framescope:html/link_preload.js", text: include_str!("link_preload.js") },
     PlatformScript {
@@ -362,6 +363,7 @@ pub fn natives() -> Vec<Native> {
         super::images::natives(),
         super::link_stylesheets::natives(),
         super::link_preload::natives(),
+        super::media_elements::natives(),
         crate::runtime::web::dom::selectors::natives(),
         super::dynamic_markup_insertion::natives(),
         window_open::natives(),
