@@ -39,7 +39,7 @@
     rect("DOMRectReadOnly", (value) => rects.has(value));
   }
   lib.lazily({
-    interfaces: ["DOMRectReadOnly", "DOMRect", "MediaQueryList"], globals: ["matchMedia"], shared: ["emptyRect", "boxRect", "makeRect", "hasBox", "rectPrototypes"],
+    interfaces: ["DOMRectReadOnly", "DOMRect", "MediaQueryList"], globals: ["matchMedia"], shared: ["emptyRect", "boxRect", "makeRect", "hasBox", "rectPrototypes", "mediaMatches"],
   }, () => {
     const { EventTarget, defineEventHandler, illegal } = lib;
     const {
@@ -172,7 +172,8 @@
       return list;
     }
     const rectPrototypes = { __proto__: null, DOMRect: DOMRect.prototype, DOMRectReadOnly: DOMRectReadOnly.prototype };
-    return { __proto__: null, DOMRectReadOnly, DOMRect, MediaQueryList, matchMedia, emptyRect, boxRect, makeRect, hasBox, rectPrototypes };
+    // (`mediaMatches`: what matchMedia answers, for image_source_selection.js.)
+    return { __proto__: null, DOMRectReadOnly, DOMRect, MediaQueryList, matchMedia, emptyRect, boxRect, makeRect, hasBox, rectPrototypes, mediaMatches: evaluate };
   });
   // Hit boxes (`framescope serve`: `info.hitBoxes`). Without a layout, an element that is
   // asked for its box while it has one (hasBox) gets a cell of its own, in the order asked,

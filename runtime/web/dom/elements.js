@@ -89,7 +89,11 @@
     // An event handler content attribute sets or removes its handler (global_event_handlers.js).
     if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, value);
     // https://html.spec.whatwg.org/multipage/images.html#relevant-mutations (images.js)
-    if (d.name === "img" && d.ns === undefined && (name === "src" || name === "crossorigin")) lib.updateImageData(element);
+    if (d.name === "img" && d.ns === undefined && (name === "src" || name === "srcset" || name === "sizes" || name === "crossorigin")) lib.updateImageData(element);
+    // (An input in the image button state fetches its src: images.js.)
+    if (d.name === "input" && d.ns === undefined && (name === "src" || name === "type") && d.attrs.has("src")) lib.updateImageData(element);
+    // (A media element's src or poster: media_elements.js.)
+    if ((d.name === "audio" || d.name === "video") && d.ns === undefined) lib.mediaAttributeChanged(element, name);
     // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: a connected
     // stylesheet link's href, rel or crossorigin changed (link_stylesheets.js).
     if (d.name === "link" && d.ns === undefined) lib.linkAttributeChanged(element, name);
@@ -467,7 +471,10 @@
     if (local !== name) fields.local = local;
     const element = makeNode(cls, fields);
     // An img element made with a src fetches it (images.js).
-    if (name === "img" && fields.ns === undefined && map.has("src")) lib.updateImageData(element);
+    if (name === "img" && fields.ns === undefined && (map.has("src") || map.has("srcset"))) lib.imageCreated(element);
+    else if (name === "input" && fields.ns === undefined && map.has("src") && map.has("type")) lib.imageCreated(element);
+    // A media element made with a src or poster fetches it (media_elements.js).
+    else if ((name === "audio" || name === "video") && fields.ns === undefined) lib.mediaCreated(element);
     // A details element made with an open attribute (by a parser): its attribute change
     // steps queue a toggle event (interactive_elements.js), as for one opened later.
     if (name === "details" && fields.ns === undefined && map.has("open")) lib.detailsOpenChanged(element, true);

@@ -25,6 +25,10 @@
       else if (d.type === 1 && d.name === "link") lib.linkConnected(nodes[i]);
       // https://html.spec.whatwg.org/multipage/semantics.html#meta-referrer (meta_referrer.js)
       else if (d.type === 1 && d.name === "meta") lib.metaConnected?.(nodes[i]);
+      // https://html.spec.whatwg.org/multipage/embedded-content.html#the-source-element: a
+      // source inserted into a media element may start its resource selection
+      // (media_elements.js).
+      else if (d.type === 1 && d.name === "source" && d.ns === undefined) lib.mediaSourceInserted(nodes[i]);
       // https://html.spec.whatwg.org/multipage/interaction.html#the-autofocus-attribute: an
       // element with autofocus inserted into a document is an autofocus candidate
       // (autofocus.js).

@@ -554,7 +554,7 @@
       get naturalWidth() { return lib.data(this).imageSize?.[0] ?? 0; },
       get naturalHeight() { return lib.data(this).imageSize?.[1] ?? 0; },
       get complete() { return lib.data(this).imageComplete ?? true; },
-      get currentSrc() { return lib.resolveURL(getAttribute(this, "src")); },
+      get currentSrc() { const d = lib.data(this); return d.currentSrc !== undefined ? d.currentSrc : lib.resolveURL(getAttribute(this, "src")); },
     };
     // https://html.spec.whatwg.org/multipage/obsolete.html#htmlframesetelement: a
     // frameset's WindowEventHandlers are its window's, as a body's are (the same getters

@@ -15,8 +15,12 @@
   // https://html.spec.whatwg.org/multipage/images.html#list-of-available-images: the
   // images this document has loaded, by CORS mode and URL ([width, height]).
   let available;
-  // https://html.spec.whatwg.org/multipage/images.html#update-the-image-data (no srcset,
-  // no picture, no list of available images; the stable state is now)
+  // https://html.spec.whatwg.org/multipage/images.html#update-the-image-data (the source
+  // chosen from srcset, sizes and a picture's sources by image_source_selection.js; the
+  // stable state is now, or, for an element the parser made, the next microtask
+  // checkpoint: `imageCreated`). An `<input type=image>` fetches its src the same way
+  // (initiatorType "input"):
+  // https://html.spec.whatwg.org/multipage/input.html#image-button-state-(type=image)
   function updateImageData(element) {
     const d = data(element);
     // 1. If the element's node document is not fully active, then … return: a document
@@ -26,16 +30,23 @@
     const request = (d.imageRequest ?? 0) + 1;
     d.imageRequest = request;
     d.imageSize = null;
-    const src = d.attrs.get("src");
-    // 12. No src: the current request is broken, and no event fires.
+    const input = d.name === "input";
+    if (input && (d.attrs.get("type") === undefined || lib.lowercase(d.attrs.get("type")) !== "image")) return;
+    // 10–11. The selected source (an img's from its source set; an input's src).
+    let src = input ? d.attrs.get("src") : lib.selectImageSource(element);
+    if (src === undefined && d.attrs.get("src") === "") src = "";
+    // 12. No source: the current request is broken, and no event fires.
     if (src === undefined) {
       d.imageComplete = true;
+      d.currentSrc = "";
       return;
     }
     d.imageComplete = false;
     // 17–18. An empty src, or one that does not parse: error. 23–25. Else fetch it: its
     //    response is an image (load) or not (error).
     const url = src === "" ? null : natives.parseURL(src, lib.baseURL());
+    // (currentSrc: the current request's current URL.)
+    d.currentSrc = url === null ? "" : url.href;
     let size = null;
     if (url !== null) {
       // 6. An image in the document's list of available images (one this document loaded
@@ -45,7 +56,7 @@
       available ??= new lib.primordials.SafeMap();
       size = available.get(key) ?? null;
       if (size === null) {
-        size = natives.fetchImage(url.href, crossorigin, d.attrs.get("referrerpolicy") ?? null);
+        size = natives.fetchImage(url.href, crossorigin, d.attrs.get("referrerpolicy") ?? null, input ? "input" : "img");
         if (size !== null) available.set(key, size);
       }
     }
@@ -57,4 +68,16 @@
     });
   }
   lib.updateImageData = updateImageData;
+  // An img (or input) element made with its attributes — by the parser, or a clone —
+  // updates its image data at the next microtask checkpoint, once the parser has inserted
+  // it (into a picture, perhaps): HTML's "await a stable state". An update before then
+  // (an attribute set by script) makes this one nothing.
+  lib.imageCreated = (element) => {
+    const d = data(element);
+    const request = d.imageRequest ?? 0;
+    if (d.name === "img") d.imageComplete = false;
+    natives.enqueueMicrotask(() => {
+      if ((d.imageRequest ?? 0) === request) updateImageData(element);
+    });
+  };
 });

@@ -19,11 +19,11 @@ pub fn natives() -> Vec<Native> {
     vec![("fetchImage", v8::MapFnTo::map_fn_to(fetch_image))]
 }
 
-/// `natives.fetchImage(url, crossorigin, referrerpolicy)`: steps 23–25 of updating the
+/// `natives.fetchImage(url, crossorigin, referrerpolicy, initiator)`: steps 23–25 of updating the
 /// image data for the absolute URL `url` (with the element's `crossorigin` and
 /// `referrerpolicy` attributes, or null; the latter sets the request's referrer policy
 /// when it names one): fetches it,
-/// marks its Resource Timing entry (initiator "img"), and gives `[width, height]` when the
+/// marks its Resource Timing entry (initiator "img", or "input" for an `<input type=image>`), and gives `[width, height]` when the
 /// response is an image, or null (a network error, an error status, a failed CORS check,
 /// a body that is no image format framescope knows: the element's `error`).
 fn fetch_image(
@@ -38,6 +38,8 @@ fn fetch_image(
     let crossorigin = (!args.get(1).is_null_or_undefined()).then(|| args.get(1).to_rust_string_lossy(scope));
     let referrer_policy =
         (!args.get(2).is_null_or_undefined()).then(|| args.get(2).to_rust_string_lossy(scope));
+    // An `<input type=image>`'s entry is "input", as Chrome gives.
+    let initiator = if args.get(3).to_rust_string_lossy(scope) == "input" { "input" } else { "img" };
     let start = hr_time::now();
     let credentials = match crossorigin.as_deref().map(CredentialsMode::of_attribute) {
         Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
@@ -60,7 +62,7 @@ fn fetch_image(
     resource_timing::mark_response(
         scope,
         state.hooks(realm).as_deref(),
-        "img",
+        initiator,
         &response,
         &info.origin,
         start,

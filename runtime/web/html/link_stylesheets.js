@@ -49,19 +49,31 @@
   }
   // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: the
   // appropriate times to fetch and process this type of link.
+  // (A link whose rel is preload, modulepreload or prefetch instead: link_preload.js.)
   function linkConnected(element) {
     const d = data(element);
-    if (d.ns !== undefined || d.name !== "link" || !hasToken(d, "rel", "stylesheet")) return;
+    if (d.ns !== undefined || d.name !== "link") return;
+    const stylesheet = hasToken(d, "rel", "stylesheet");
+    if (!stylesheet && !lib.isPreloadLink(d, hasToken)) return;
     // (The element is browsing-context connected: its shadow-including root is the
     // document of a browsing context.)
     if (lib.shadowIncludingRoot(element) !== lib.document) return;
     if (lib.browsingRealm(d.owner ?? lib.document) === undefined) return;
-    fetchAndProcess(element, d);
+    if (stylesheet) fetchAndProcess(element, d);
+    else lib.preloadLink(element, d, hasToken);
   }
-  // The element's href, rel or crossorigin set, changed or removed.
+  // The element's href, rel or crossorigin set, changed or removed (or, for a preload,
+  // its as or type).
   function linkAttributeChanged(element, name) {
     if (name === "href" || name === "rel" || name === "crossorigin") linkConnected(element);
+    else if ((name === "as" || name === "type") && !hasToken(data(element), "rel", "stylesheet")) linkConnected(element);
   }
+  // A style sheet preloaded with the same CORS mode (`key`) is not fetched again when a
+  // stylesheet link uses it, as in Blink: the preload's response and entry are its.
+  lib.stylesheetPreloaded = (key) => {
+    loaded ??= new lib.primordials.SafeSet();
+    loaded.add(key);
+  };
   // https://html.spec.whatwg.org/multipage/semantics.html#fetch-and-process-the-linked-resource
   function fetchAndProcess(element, d) {
     const href = d.attrs.get("href");

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 129] = [
+const WEB_MODULES: [PlatformScript; 132] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -85,8 +85,14 @@ const WEB_MODULES: [PlatformScript; 129] = [
         text: include_str!("interactive_elements.js"),
     },
     PlatformScript { name: "framescope:html/tables.js", text: include_str!("tables.js") },
+    PlatformScript {
+        name: "framescope:html/image_source_selection.js",
+        text: include_str!("image_source_selection.js"),
+    },
     PlatformScript { name: "framescope:html/images.js", text: include_str!("images.js") },
+    PlatformScript { name: "framescope:html/media_elements.js", text: include_str!("media_elements.js") },
     PlatformScript { name: "framescope:html/link_stylesheets.js", text: include_str!("link_stylesheets.js") },
+    PlatformScript { name: "framescope:html/link_preload.js", text: include_str!("link_preload.js") },
     PlatformScript {
         name: "framescope:html/declarative_refresh.js",
         text: include_str!("declarative_refresh.js"),
@@ -356,6 +362,8 @@ pub fn natives() -> Vec<Native> {
         super::event_handlers::natives(),
         super::images::natives(),
         super::link_stylesheets::natives(),
+        super::link_preload::natives(),
+        super::media_elements::natives(),
         crate::runtime::web::dom::selectors::natives(),
         super::dynamic_markup_insertion::natives(),
         window_open::natives(),

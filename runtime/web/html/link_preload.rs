@@ -1,0 +1,118 @@
+//! Fetching the linked resource of a `<link rel=preload>`, `rel=modulepreload` or
+//! `rel=prefetch`: the part of HTML's "fetch and process the linked resource" that goes to
+//! the network (the virtual hosts), with its Resource Timing entry, and whether the
+//! response is a success (the element's `load`) or not (its `error`). A preload is never
+//! executed or applied; the element's side (when, which `as`, and its events) is
+//! `link_preload.js`.
+//! [HTML §4.6.7.12 Link type "preload"](https://html.spec.whatwg.org/multipage/links.html#link-type-preload),
+//! [HTML §4.6.7.11 Link type "modulepreload"](https://html.spec.whatwg.org/multipage/links.html#link-type-modulepreload),
+//! [HTML §4.6.7.13 Link type "prefetch"](https://html.spec.whatwg.org/multipage/links.html#link-type-prefetch)
+
+use url::Url;
+
+use crate::runtime::group::GroupState;
+use crate::runtime::loader::cookie_jar::Credentials;
+use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
+use crate::runtime::loader::network_observer::Destination;
+use crate::runtime::web::performance::{hr_time, resource_timing};
+
+use super::window::Native;
+
+/// The preload natives.
+pub fn natives() -> Vec<Native> {
+    vec![("fetchLinkResource", v8::MapFnTo::map_fn_to(fetch_link_resource))]
+}
+
+/// The initiator type Chrome gives a link's fetch: `other` for a module preload (as
+/// resource-timing/initiator-type/link.html expects), `link` for the rest.
+pub fn initiator_type(module_preload: bool) -> &'static str {
+    if module_preload { "other" } else { "link" }
+}
+
+/// The request destination of a preload whose `as` is `value` (already a valid preload
+/// destination, lowercased: link_preload.js checks it), for the network observer.
+pub fn destination_of(value: &str) -> Destination {
+    match value {
+        "script" => Destination::Script,
+        "style" => Destination::Stylesheet,
+        "image" => Destination::Image,
+        "fetch" => Destination::Fetch,
+        _ => Destination::Other,
+    }
+}
+
+/// `natives.fetchLinkResource(url, crossorigin, referrerpolicy, as, modulePreload)`:
+/// fetches the absolute URL `url` as a link's linked resource (with the element's
+/// `crossorigin` and `referrerpolicy` attributes, or null; `as` the request's destination,
+/// or null for a prefetch), marks its Resource Timing entry (see [`initiator_type`]), and
+/// gives whether it succeeded.
+///
+/// "Fetch and process the linked resource" 8 (processResponseConsumeBody): a network
+/// error, or a response whose status is not an ok status, is no success (the element's
+/// `error`, as Chrome fires it); with `crossorigin` (or for a module preload, always in
+/// "cors" mode, "same-origin" credentials without the attribute) a response that fails the
+/// CORS check is a network error.
+fn fetch_link_resource(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    rv.set_bool(false);
+    let Some((state, realm)) = GroupState::current(scope) else { return };
+    let Some(info) = state.info(realm) else { return };
+    let Ok(url) = Url::parse(&args.get(0).to_rust_string_lossy(scope)) else { return };
+    let crossorigin = (!args.get(1).is_null_or_undefined()).then(|| args.get(1).to_rust_string_lossy(scope));
+    let referrer_policy =
+        (!args.get(2).is_null_or_undefined()).then(|| args.get(2).to_rust_string_lossy(scope));
+    let destination = (!args.get(3).is_null_or_undefined()).then(|| args.get(3).to_rust_string_lossy(scope));
+    let module_preload = args.get(4).is_true();
+    // The request's mode: "cors" with the attribute's credentials mode; a module script,
+    // a font and a `fetch` preload are always in CORS mode.
+    let always_cors = module_preload || matches!(destination.as_deref(), Some("font" | "fetch"));
+    let cors = match crossorigin.as_deref() {
+        Some(value) => Some(CredentialsMode::of_attribute(value)),
+        None if always_cors => Some(CredentialsMode::SameOrigin),
+        None => None,
+    };
+    let start = hr_time::now();
+    let credentials = match cors {
+        Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
+        _ => Credentials::Include,
+    };
+    let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials);
+    let destination = if module_preload {
+        Destination::Script
+    } else {
+        destination.as_deref().map_or(Destination::Other, destination_of)
+    };
+    let hosts = hosts.for_destination(destination).with_referrer(
+        crate::runtime::navigation::request_referrer::request_referrer(&state, &info)
+            .with_attribute(referrer_policy.as_deref()),
+    );
+    let response = match cors {
+        Some(mode) => {
+            crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &url, &info.origin, mode)
+        }
+        None => hosts.fetch_http(&url),
+    };
+    let Ok(response) = response else { return };
+    resource_timing::mark_response(
+        scope,
+        state.hooks(realm).as_deref(),
+        initiator_type(module_preload),
+        &response,
+        &info.origin,
+        start,
+        cors,
+    );
+    if response.error_status().is_some() {
+        return;
+    }
+    if let Some(credentials) = cors {
+        let what = "the linked resource was fetched in CORS mode";
+        if cors_mode_response(&response.url, &response.headers, &info.origin, credentials, what).is_err() {
+            return;
+        }
+    }
+    rv.set_bool(true);
+}

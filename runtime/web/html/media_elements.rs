@@ -1,0 +1,70 @@
+//! Fetching a media element's resource: the part of HTML's "resource fetch algorithm"
+//! that goes to the network (the virtual hosts) — one request for the whole resource,
+//! the metadata fetch Chrome reports — with its Resource Timing entry (initiatorType
+//! `audio` or `video`, as Chrome gives), and the fetch of a `<video>`'s poster image
+//! (`video` too). framescope decodes no media: no playback and no media events follow;
+//! the element's side (when, and which source) is `media_elements.js`.
+//! [HTML §4.8.11.5 Loading the media resource](https://html.spec.whatwg.org/multipage/media.html#loading-the-media-resource)
+
+use url::Url;
+
+use crate::runtime::group::GroupState;
+use crate::runtime::loader::cookie_jar::Credentials;
+use crate::runtime::loader::cors::CredentialsMode;
+use crate::runtime::web::performance::{hr_time, resource_timing};
+
+use super::window::Native;
+
+/// The media natives.
+pub fn natives() -> Vec<Native> {
+    vec![("fetchMedia", v8::MapFnTo::map_fn_to(fetch_media))]
+}
+
+/// The initiator type of a media element's fetch: `video` for a `<video>`'s (its
+/// resource and its poster), `audio` for the rest.
+pub fn initiator_type(element: &str) -> &'static str {
+    if element == "video" { "video" } else { "audio" }
+}
+
+/// `natives.fetchMedia(url, crossorigin, element)`: the resource fetch algorithm's step
+/// 4 ("fetch request") for the absolute URL `url` of the media element named `element`
+/// (with its `crossorigin` attribute, or null: "no-cors" mode), marking its Resource
+/// Timing entry (see [`initiator_type`]). Gives whether a response came (true) or a
+/// network error (false).
+fn fetch_media(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    rv.set_bool(false);
+    let Some((state, realm)) = GroupState::current(scope) else { return };
+    let Some(info) = state.info(realm) else { return };
+    let Ok(url) = Url::parse(&args.get(0).to_rust_string_lossy(scope)) else { return };
+    let crossorigin = (!args.get(1).is_null_or_undefined()).then(|| args.get(1).to_rust_string_lossy(scope));
+    let initiator = initiator_type(&args.get(2).to_rust_string_lossy(scope));
+    let cors = crossorigin.as_deref().map(CredentialsMode::of_attribute);
+    let start = hr_time::now();
+    let credentials = match cors {
+        Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
+        _ => Credentials::Include,
+    };
+    let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials)
+        .with_referrer(crate::runtime::navigation::request_referrer::request_referrer(&state, &info));
+    let response = match cors {
+        Some(mode) => {
+            crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &url, &info.origin, mode)
+        }
+        None => hosts.fetch_http(&url),
+    };
+    let Ok(response) = response else { return };
+    resource_timing::mark_response(
+        scope,
+        state.hooks(realm).as_deref(),
+        initiator,
+        &response,
+        &info.origin,
+        start,
+        cors,
+    );
+    rv.set_bool(true);
+}

@@ -1,0 +1,2 @@
+export const ran = true;
+window.preloadedModuleRan = true;
