@@ -100,6 +100,15 @@ impl Response {
     /// The [status message](https://fetch.spec.whatwg.org/#concept-response-status-message):
     /// the reason phrase the server sent, else what the `Status` line of the resource's
     /// `.headers` file says after the code, else the usual reason phrase.
+    /// The body as UTF-8 text, a BOM removed, whatever charset the response names (the text
+    /// as kept when there are no bytes): a module's or a worker's script source.
+    pub fn take_utf8_text(&mut self) -> String {
+        match self.bytes.is_empty() {
+            true => std::mem::take(&mut self.body),
+            false => encoding_rs::UTF_8.decode_with_bom_removal(&self.bytes).0.into_owned(),
+        }
+    }
+
     pub fn status_text(&self) -> String {
         if let Some(reason) = &self.reason {
             return reason.clone();

@@ -15,6 +15,7 @@ use crate::runtime::realm::RealmId;
 use crate::runtime::web::messaging::post_message::{deserialize, serialize_with_transfer};
 
 use super::frames::{allowed_to_navigate, realm_navigation};
+use super::navigation_api_entries::entry_is_of_origin;
 use super::window::Native;
 
 /// The session history natives (`natives.*`).
@@ -269,12 +270,9 @@ pub fn traverse_to_entry(
 }
 
 /// Whether session history entry `entry` of `document`'s navigable is of `document`'s
-/// origin: its document's origin, or its URL's once that document is gone.
+/// origin.
 fn entry_of_same_origin(state: &GroupState, document: RealmId, entry: u64) -> bool {
     let Some(origin) = state.info(document).map(|info| info.origin) else { return false };
     let (entries, _) = state.navigable_entries(document);
-    entries.iter().find(|e| e.id == entry).is_some_and(|e| match state.info(e.document) {
-        Some(info) => info.origin == origin,
-        None => e.url.origin() == origin,
-    })
+    entries.iter().find(|e| e.id == entry).is_some_and(|e| entry_is_of_origin(state, e, &origin))
 }

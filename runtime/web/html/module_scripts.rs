@@ -296,7 +296,7 @@ fn fetch_module_text(
         .with_referrer(referrer.clone());
     // (In CORS mode: it sends `Origin` to another origin.)
     let same_origin = CredentialsMode::SameOrigin;
-    let response =
+    let mut response =
         crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, url, &info.origin, same_origin)
             .map_err(|e| e.to_string())?;
     let hooks = state.hooks(info.id);
@@ -324,8 +324,7 @@ fn fetch_module_text(
     }
     let policy = policy_of_response(&response.headers);
     // 14. The body, UTF-8 decoded (a UTF-8 BOM stripped, whatever the charset says).
-    let (text, _) = encoding_rs::UTF_8.decode_with_bom_removal(&response.bytes);
-    let text = if response.bytes.is_empty() { response.body } else { text.into_owned() };
+    let text = response.take_utf8_text();
     Ok((text, response.url, policy))
 }
 

@@ -117,11 +117,7 @@ fn navigation_entries<'s>(
     if shows_initial_about_blank(&info, entries.len()) {
         return;
     }
-    // (An entry's document's origin, or its URL's for a document that is gone.)
-    let same_origin = |entry: &SessionEntry| match state.realm(entry.document) {
-        Some(realm) => realm.info().origin == origin,
-        None => entry.url.origin() == origin,
-    };
+    let same_origin = |entry: &SessionEntry| entry_is_of_origin(&state, entry, &origin);
     let mut start = current;
     while start > 0 && same_origin(&entries[start - 1]) {
         start -= 1;
@@ -212,4 +208,13 @@ fn is_initial_about_blank(
     let Some(info) = state.realm(document).map(|realm| realm.info()) else { return };
     let (entries, _) = state.navigable_entries(document);
     rv.set_bool(shows_initial_about_blank(&info, entries.len()));
+}
+
+/// Whether session history entry `entry` is of `origin`: its document's origin, or its
+/// URL's once that document is gone.
+pub(crate) fn entry_is_of_origin(state: &GroupState, entry: &SessionEntry, origin: &url::Origin) -> bool {
+    match state.info(entry.document) {
+        Some(info) => info.origin == *origin,
+        None => entry.url.origin() == *origin,
+    }
 }

@@ -201,7 +201,8 @@ fn fetch_worker_script(
 ///    names.
 ///
 /// Returns the text, the response's URL and its headers, or why it failed.
-pub fn worker_script(response: Response) -> Result<(String, Url, Headers), String> {
+pub fn worker_script(mut response: Response) -> Result<(String, Url, Headers), String> {
+    let text = response.take_utf8_text();
     let url = response.url;
     if !(200..300).contains(&response.status) {
         return Err(format!("the worker script {url} failed to load: HTTP status {}", response.status));
@@ -211,10 +212,6 @@ pub fn worker_script(response: Response) -> Result<(String, Url, Headers), Strin
         let kind = content_type.unwrap_or("none");
         return Err(format!("the worker script {url} is not JavaScript: its MIME type is {kind}"));
     }
-    let text = match response.bytes.is_empty() {
-        true => response.body,
-        false => encoding_rs::UTF_8.decode_with_bom_removal(&response.bytes).0.into_owned(),
-    };
     Ok((text, url, response.headers))
 }
 
