@@ -152,9 +152,7 @@
   // A Node's brand check: a tree node or an Attr (named_node_map.js's slot), of any realm.
   const attrSlot = lib.internalSlots("named_node_map.attrs");
   const isNode = (value) => nodeData.has(value) || attrSlot.get(value) !== undefined;
-  const checkNode = (value) => {
-    if (!isNode(value)) throw new TypeError("Illegal invocation");
-  };
+  const checkNode = (value) => { if (!isNode(value)) throw new TypeError("Illegal invocation"); };
   // Text, Comment and ProcessingInstruction nodes (https://dom.spec.whatwg.org/#characterdata).
   const isCharacterData = (d) => d.type === 3 || d.type === 8 || d.type === 7 || d.type === 4;
   // https://dom.spec.whatwg.org/#concept-document-type: whether an element record is of
@@ -298,8 +296,7 @@
   }
   function insertNode(parent, node, child) {
     preInsertionValidity(parent, node, child);
-    // https://dom.spec.whatwg.org/#concept-node-pre-insert step 3: if child is node, then
-    // set child to node's next sibling.
+    // https://dom.spec.whatwg.org/#concept-node-pre-insert step 3: child is node's next sibling.
     if (child === node) child = sibling(node, 1) ?? null;
     const d = data(parent);
     // https://dom.spec.whatwg.org/#concept-node-insert step 1–4: a fragment inserts its
