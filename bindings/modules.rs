@@ -71,12 +71,14 @@ fn resolve<'s>(
 
 /// The default exports of synthetic modules not evaluated yet, by the module's identity
 /// hash (an isolate slot): V8 lets a synthetic module's export be set only while it
-/// evaluates.
+/// evaluates. The module is held weakly: one that is collected before it evaluates (a
+/// graph that failed to link, a realm that went away) is dropped with its value the next
+/// time a module is added.
 #[derive(Default)]
 struct PendingDefaults(std::collections::HashMap<i32, Vec<PendingDefault>>);
 
 /// A synthetic module and the value of its `default` export.
-type PendingDefault = (v8::Global<v8::Module>, v8::Global<v8::Value>);
+type PendingDefault = (v8::Weak<v8::Module>, v8::Global<v8::Value>);
 
 /// [CreateDefaultExportSyntheticModule](https://tc39.es/ecma262/#sec-create-default-export-synthetic-module)
 /// of `value`, named `name`: a synthetic module whose one export, `default`, is `value`
@@ -88,11 +90,15 @@ pub fn default_export_module<'s>(
 ) -> Option<v8::Local<'s, v8::Module>> {
     let default = v8::String::new(scope, "default")?;
     let module = v8::Module::create_synthetic_module(scope, name, &[default], evaluate_synthetic_module);
-    let entry = (v8::Global::new(scope, module), v8::Global::new(scope, value));
+    let entry = (v8::Weak::new(scope, module), v8::Global::new(scope, value));
     if scope.get_slot::<PendingDefaults>().is_none() {
         scope.set_slot(PendingDefaults::default());
     }
     let pending = scope.get_slot_mut::<PendingDefaults>()?;
+    pending.0.retain(|_, list| {
+        list.retain(|(module, _)| !module.is_empty());
+        !list.is_empty()
+    });
     pending.0.entry(module.get_identity_hash().get()).or_default().push(entry);
     Some(module)
 }
@@ -108,7 +114,7 @@ fn evaluate_synthetic_module<'s>(
         v8::callback_scope!(unsafe scope, context);
         let hash = module.get_identity_hash().get();
         let mut list = scope.get_slot_mut::<PendingDefaults>()?.0.remove(&hash)?;
-        let index = list.iter().position(|(m, _)| v8::Local::new(scope, m) == module);
+        let index = list.iter().position(|(m, _)| m.to_local(scope) == Some(module));
         let value = index.map(|index| list.swap_remove(index).1);
         if !list.is_empty() {
             scope.get_slot_mut::<PendingDefaults>()?.0.insert(hash, list);

@@ -394,6 +394,19 @@ impl GroupState {
         self.realms.borrow().get(Self::index(id)).map_or(0, |r| r.children.len())
     }
 
+    /// `id` and the attached documents below it, in tree order (a detached realm and
+    /// what is below it left out).
+    pub(crate) fn inclusive_descendants(&self, id: RealmId) -> Vec<RealmId> {
+        let (mut list, mut stack) = (Vec::new(), vec![id]);
+        while let Some(next) = stack.pop() {
+            if !self.is_detached(next) {
+                list.push(next);
+                stack.extend(self.children(next).into_iter().rev());
+            }
+        }
+        list
+    }
+
     /// The first realm (in creation order) not detached.
     pub(crate) fn first_live_realm(&self) -> Option<RealmId> {
         self.scan_realms(|realms| realms.filter(|r| !r.realm.is_detached()).map(|r| r.realm.id()).next())

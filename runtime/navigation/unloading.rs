@@ -21,20 +21,7 @@ use crate::runtime::realm::RealmId;
 /// `id` and the documents below it, in tree order (a frame's initial about:blank with no
 /// script context yet has no listeners and is left out).
 fn inclusive_descendants(state: &GroupState, id: RealmId) -> Vec<RealmId> {
-    let mut list = Vec::new();
-    let mut stack = vec![id];
-    while let Some(next) = stack.pop() {
-        if state.is_detached(next) {
-            continue;
-        }
-        if !state.is_deferred(next) {
-            list.push(next);
-        }
-        let mut children = state.children(next);
-        children.reverse();
-        stack.extend(children);
-    }
-    list
+    state.inclusive_descendants(id).into_iter().filter(|r| !state.is_deferred(*r)).collect()
 }
 
 /// Calls `hook` in realm `id` (entered), then performs a microtask checkpoint.

@@ -343,23 +343,9 @@
     // multipart/form-data (its boundary) or application/x-www-form-urlencoded; a body
     // that does not parse, or of another type, is a TypeError.
     const toFormData = (iface) => (bytes, record, realm) => {
-      const mimeType = mimeTypeOf(record);
-      const essence = mimeType === null ? "" : lib.mimeTypes.essence(mimeType);
-      if (essence === "multipart/form-data") {
-        const boundary = lib.mimeTypes.parameter(mimeType, "boundary");
-        const entries = boundary === undefined ? null : lib.multipartFormData.parse(bytes, boundary);
-        if (entries === null) throw new TypeError(`Failed to execute 'formData' on '${iface}': Could not parse content as FormData.`);
-        return realm.formData.fromList(entries);
-      }
-      if (essence === "application/x-www-form-urlencoded") {
-        // (The application/x-www-form-urlencoded parser on the bytes: the url crate's, on
-        // their UTF-8 decoding, a BOM kept.)
-        const flat = natives.parseFormUrlencoded(natives.decodeUtf8(bytes, false, true));
-        const entries = [];
-        for (let i = 0; i + 1 < flat.length; i += 2) ArrayPrototypePush(entries, [flat[i], flat[i + 1]]);
-        return realm.formData.fromList(entries);
-      }
-      throw new TypeError(`Failed to execute 'formData' on '${iface}': Could not parse content as FormData.`);
+      const data = realm.formData.fromBody(bytes, mimeTypeOf(record));
+      if (data === null) throw new TypeError(`Failed to execute 'formData' on '${iface}': Could not parse content as FormData.`);
+      return data;
     };
     // https://fetch.spec.whatwg.org/#dom-body-json: parse JSON from bytes (UTF-8 decoded,
     // a BOM removed). text(): UTF-8 decode.

@@ -29,6 +29,14 @@
     const index = StringPrototypeIndexOf(href, "#");
     return index < 0 ? href : StringPrototypeSlice(href, 0, index);
   };
+  // Whether a URL differs from the document's only in its fragment (an empty one too:
+  // "page#"): a navigation to it stays in the document (navigate step 15).
+  const toFragment = (target) => StringPrototypeIndexOf(target.href, "#") !== -1 && withoutHash(target.href) === withoutHash(info.location.href);
+  // Navigate step 22 in this, the navigable's active document: the push/replace navigate
+  // event, which may intercept the navigation into this document; whether the navigation
+  // goes on (not canceled, not intercepted).
+  const fireNavigate = (navigation, target, replace, post) => navigation.crossDocument(
+    target.href, replace, lib.canRewriteURL(target), (href, rep) => lib.historyUpdateSteps(href, null, rep), formDataOf(post));
   // (`post`: a form's POST resource { body, contentType }, or undefined; `replace`: the
   // history handling "replace", location.replace(); `referrerPolicy`: a link's or a
   // form's navigation — this document its source, the string its referrer policy —
@@ -50,8 +58,7 @@
     // https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-fragid: a
     // URL with a fragment (an empty one too: "page#") that differs from the document's
     // only in it stays in this document.
-    const fragment = StringPrototypeIndexOf(target.href, "#") !== -1;
-    if (post === undefined && fragment && withoutHash(target.href) === withoutHash(info.location.href)) {
+    if (post === undefined && toFragment(target)) {
       // (A new session history entry, then hashchange: history.js.)
       // (Location's navigations before the document is completely loaded replace:
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#location-object-navigate step 2.)
@@ -65,9 +72,7 @@
     const navigation = lib.navigationHooks;
     if (navigation !== null) {
       const push = api === "push" || (!replace && target.href !== info.location.href);
-      const canIntercept = lib.canRewriteURL(target);
-      const intercept = (href, rep) => lib.historyUpdateSteps(href, null, rep);
-      if (!navigation.crossDocument(target.href, !push, canIntercept, intercept, formDataOf(post))) return;
+      if (!fireNavigate(navigation, target, !push, post)) return;
     }
     // (navigation.navigate()'s source document is its own relevant global's document, not
     // the incumbent's as for Location: the empty referrerpolicy says so and keeps the
@@ -94,15 +99,13 @@
     if (!live()) return true;
     const target = natives.parseURL(String(href), info.location.href);
     if (!target) return true;
-    if (post === null && StringPrototypeIndexOf(target.href, "#") !== -1 &&
-      withoutHash(target.href) === withoutHash(info.location.href)) {
+    if (post === null && toFragment(target)) {
       if (target.href !== info.location.href) lib.navigateToFragment(target.href, replace);
       return false;
     }
     const navigation = lib.navigationHooks;
     if (!sameOrigin || navigation === null || !lib.primordials.ArrayPrototypeIncludes(FETCH_SCHEMES, target.protocol)) return true;
-    const intercept = (url, rep) => lib.historyUpdateSteps(url, null, rep);
-    return navigation.crossDocument(target.href, replace, lib.canRewriteURL(target), intercept, formDataOf(post));
+    return fireNavigate(navigation, target, replace, post);
   }
   // The navigate event's formData for a POST (navigate step 22.2, entryListForFiring): the
   // form's entry list, read back from the request body by its enctype — multipart and
@@ -110,26 +113,17 @@
   // for a GET.
   function formDataOf(post) {
     if (post === null || post === undefined) return null;
-    const body = post.body;
-    const entries = [];
     const mimeType = lib.mimeTypes.parse(String(post.contentType));
     const essence = mimeType === null ? "" : lib.mimeTypes.essence(mimeType);
-    if (essence === "multipart/form-data") {
-      const boundary = lib.mimeTypes.parameter(mimeType, "boundary");
-      const parsed = boundary === undefined ? null : lib.multipartFormData.parse(body, boundary);
-      return lib.formData.fromList(parsed ?? []);
+    if (essence === "multipart/form-data" || essence === "application/x-www-form-urlencoded") {
+      return lib.formData.fromBody(post.body, mimeType) ?? lib.formData.fromList([]);
     }
-    const text = natives.decodeUtf8(body, false, false);
-    if (essence === "application/x-www-form-urlencoded") {
-      const flat = natives.parseFormUrlencoded(text);
-      for (let i = 0; i + 1 < flat.length; i += 2) entries[entries.length] = [flat[i], flat[i + 1]];
-    } else {
-      const lines = lib.primordials.StringPrototypeSplit(text, "\r\n");
-      for (let i = 0; i < lines.length; i++) {
-        if (lines[i] === "") continue;
-        const eq = StringPrototypeIndexOf(lines[i], "=");
-        entries[entries.length] = eq === -1 ? [lines[i], ""] : [StringPrototypeSlice(lines[i], 0, eq), StringPrototypeSlice(lines[i], eq + 1)];
-      }
+    const entries = [];
+    const lines = lib.primordials.StringPrototypeSplit(natives.decodeUtf8(post.body, false, false), "\r\n");
+    for (let i = 0; i < lines.length; i++) {
+      if (lines[i] === "") continue;
+      const eq = StringPrototypeIndexOf(lines[i], "=");
+      entries[entries.length] = eq === -1 ? [lines[i], ""] : [StringPrototypeSlice(lines[i], 0, eq), StringPrototypeSlice(lines[i], eq + 1)];
     }
     return lib.formData.fromList(entries);
   }

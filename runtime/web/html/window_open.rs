@@ -266,18 +266,11 @@ fn choose_navigable(state: &GroupState, source: RealmId, target: &str, noopener:
             if named(top) {
                 return Chosen::Existing(top);
             }
-            let mut stack = state.children(top);
-            stack.reverse();
-            while let Some(frame) = stack.pop() {
-                if state.is_detached(frame) {
-                    continue;
-                }
-                if named(frame) && (top == own_top || familiar(frame)) {
-                    return Chosen::Existing(frame);
-                }
-                let mut children = state.children(frame);
-                children.reverse();
-                stack.extend(children);
+            let frames = state.inclusive_descendants(top).into_iter().filter(|frame| *frame != top);
+            if let Some(frame) =
+                frames.into_iter().find(|frame| named(*frame) && (top == own_top || familiar(*frame)))
+            {
+                return Chosen::Existing(frame);
             }
         }
     }

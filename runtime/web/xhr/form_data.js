@@ -123,7 +123,26 @@
       lists.set(data, list);
       return data;
     };
-    const formData = { __proto__: null, FormData, entries: (data) => fieldsOf(lists, data), fromList };
+    // https://fetch.spec.whatwg.org/#dom-body-formdata steps for a body's bytes and its
+    // MIME type (a parsed record, or null), by the type's essence: multipart/form-data
+    // (its boundary) or application/x-www-form-urlencoded (the url crate's parser on the
+    // bytes' UTF-8 decoding, a BOM kept). A FormData of this realm, or null when the
+    // body does not parse or has another type (Body's formData() throws then; the
+    // navigate event's formData reads text/plain itself: location.js).
+    const fromBody = (bytes, mimeType) => {
+      const essence = mimeType === null ? "" : lib.mimeTypes.essence(mimeType);
+      if (essence === "multipart/form-data") {
+        const boundary = lib.mimeTypes.parameter(mimeType, "boundary");
+        const entries = boundary === undefined ? null : lib.multipartFormData.parse(bytes, boundary);
+        return entries === null ? null : fromList(entries);
+      }
+      if (essence !== "application/x-www-form-urlencoded") return null;
+      const flat = lib.natives.parseFormUrlencoded(lib.natives.decodeUtf8(bytes, false, true));
+      const entries = [];
+      for (let i = 0; i + 1 < flat.length; i += 2) ArrayPrototypePush(entries, [flat[i], flat[i + 1]]);
+      return fromList(entries);
+    };
+    const formData = { __proto__: null, FormData, entries: (data) => fieldsOf(lists, data), fromList, fromBody };
     return { __proto__: null, FormData, formData };
   });
 });
