@@ -1,14 +1,72 @@
-// CharacterData's data methods (substringData, appendData, insertData, deleteData,
-// replaceData) and Text's splitText and wholeText.
+// CharacterData and the nodes that hold text (Text, CDATASection, Comment); CharacterData's
+// data methods (substringData, appendData, insertData, deleteData, replaceData) and Text's
+// splitText and wholeText.
 // https://dom.spec.whatwg.org/#interface-characterdata, https://dom.spec.whatwg.org/#interface-text
 //
-// A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
-// `lib` and `hooks`; like it, it calls only the built-ins captured before any page script
-// ran (primordials.js).
+// A module of the realm's bootstrap (see bootstrap.js), run after nodes.js in order with
+// its `lib`; like it, it calls only the built-ins captured before any page script ran
+// (primordials.js).
 (function characterData(lib) {
   "use strict";
-  const { CharacterData, DOMException, Text, data, info, insertNode, makeNode, setData, sibling } = lib;
-  const { ObjectAssign, String, StringPrototypeSlice, TypeError } = lib.primordials;
+  const {
+    CHILD_NODE, DOMException, EventTarget, Node, childNodeMixin, data, elementSibling, exposeAll, illegal, info, insertNode, makeNode,
+    sibling, unscopable,
+  } = lib;
+  const { ObjectAssign, ReflectConstruct, String, StringPrototypeSlice, TypeError, copyMember } = lib.primordials;
+  const nodeData = lib.internalSlots("node");
+  // https://dom.spec.whatwg.org/#concept-cd-replace (the whole data; step 4's record)
+  // https://dom.spec.whatwg.org/#concept-cd-replace steps 4–11, once the text is known:
+  // `node`'s data becomes `text`, having replaced `count` code units at `offset` with
+  // `added` (by default: all of them, with all of `text`).
+  function setData(node, text, offset = 0, count = -1, added = -1) {
+    const d = data(node);
+    if (lib.agent.observing === true) lib.queueMutationRecord("characterData", node, null, d.text, null, null, null, null);
+    const length = d.text.length;
+    d.text = text;
+    // 8–11. Live ranges in node (range.js).
+    if (lib.agent.ranges !== undefined && lib.agent.ranges.size > 0) {
+      lib.rangesReplacedData(node, offset, count < 0 ? length : count, added < 0 ? text.length : added);
+    }
+    lib.agent.dataVersion++;
+  }
+  class CharacterData extends Node {
+    get data() { return data(this).text; }
+    // ([LegacyNullToEmptyString]: null is the empty string.)
+    set data(value) { setData(this, value === null ? "" : String(value)); }
+    get length() { return data(this).text.length; }
+  }
+  class Text extends CharacterData {
+    constructor(text = "") {
+      const node = ReflectConstruct(EventTarget, [], new.target);
+      nodeData.set(node, { __proto__: null, parent: null, children: [], type: 3, text: String(text), owner: lib.document });
+      return node;
+    }
+  }
+  // https://dom.spec.whatwg.org/#interface-cdatasection (XML documents only)
+  class CDATASection extends Text {
+    constructor() { illegal(); super(); }
+  }
+  class Comment extends CharacterData {
+    constructor(text = "") {
+      const node = ReflectConstruct(EventTarget, [], new.target);
+      nodeData.set(node, { __proto__: null, parent: null, children: [], type: 8, text: String(text), owner: lib.document });
+      return node;
+    }
+  }
+  ObjectAssign(CharacterData.prototype, {
+    remove: childNodeMixin.remove, before: childNodeMixin.before, after: childNodeMixin.after,
+    replaceWith: childNodeMixin.replaceWith,
+  });
+  unscopable(CharacterData.prototype, CHILD_NODE);
+  // (Accessors of an object literal: named "get <name>", as Web IDL's.)
+  const siblings = {
+    get nextElementSibling() { return elementSibling(this, 1); },
+    get previousElementSibling() { return elementSibling(this, -1); },
+  };
+  copyMember(CharacterData.prototype, siblings, "nextElementSibling");
+  copyMember(CharacterData.prototype, siblings, "previousElementSibling");
+  if (info.scope === "Window") exposeAll({ CharacterData, Text, CDATASection, Comment });
+  ObjectAssign(lib, { CharacterData, Text, CDATASection, Comment, setData });
   if (info.scope !== "Window") return;
   // Web IDL's `unsigned long` (https://webidl.spec.whatwg.org/#es-unsigned-long), after a
   // check that the operation got its arguments.
@@ -101,5 +159,5 @@
       return text;
     },
   };
-  lib.primordials.copyMember(Text.prototype, wholeText, "wholeText");
+  copyMember(Text.prototype, wholeText, "wholeText");
 });

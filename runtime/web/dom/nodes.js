@@ -1,4 +1,5 @@
-// Nodes and the node tree: Node, CharacterData, Text, Comment; inserting and removing (frames load when connected).
+// Nodes and the node tree: Node, DocumentFragment; inserting and removing (frames load when connected).
+// (CharacterData, Text and Comment: character_data.js.)
 // https://dom.spec.whatwg.org/#nodes
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
@@ -8,7 +9,7 @@
   "use strict";
   const { DOMException, EventTarget, exposeAll, illegal, info, is, natives } = lib;
   const {
-    ArrayPrototypeIndexOf, ObjectAssign, ObjectCreate, ObjectDefineProperty, SafeSet, SafeWeakMap, SymbolUnscopables, copyMember,
+    ArrayPrototypeIndexOf, ObjectAssign, ObjectCreate, ObjectDefineProperty, SafeSet, SafeWeakMap, SymbolUnscopables,
     ReflectConstruct, String, TypeError, arrayInsertAt, arrayRemoveAt, copyArray,
   } = lib.primordials;
   // https://dom.spec.whatwg.org/#nodes — a small DOM: enough for pages and test
@@ -60,7 +61,7 @@
     get nodeType() { return data(this).type; }
     get nodeName() { return nodeName(data(this)); }
     get nodeValue() { const d = data(this); return isCharacterData(d) ? d.text : null; }
-    set nodeValue(value) { const d = data(this); if (isCharacterData(d)) setData(this, value === null ? "" : String(value)); }
+    set nodeValue(value) { const d = data(this); if (isCharacterData(d)) lib.setData(this, value === null ? "" : String(value)); }
     get parentNode() { return data(this).parent; }
     get parentElement() { return parentElement(this); }
     get firstChild() { return data(this).children[0] ?? null; }
@@ -127,7 +128,7 @@
         for (let n = sibling(node, 1); n !== null && data(n).type === 3; n = sibling(n, 1)) text += data(n).text;
         if (text === "" && (sibling(node, 1) === null || data(sibling(node, 1)).type !== 3)) continue;
         // 4. Replace data with node node, offset length, count 0, and data data.
-        setData(node, d.text + text, length, 0, text.length);
+        lib.setData(node, d.text + text, length, 0, text.length);
         // 5–6. The live ranges in the following Text nodes move into node (range.js).
         const ranges = lib.agent.ranges !== undefined && lib.agent.ranges.size > 0;
         for (let current = sibling(node, 1); current !== null && data(current).type === 3; current = sibling(current, 1)) {
@@ -184,11 +185,11 @@
   }
   function setTextContent(node, value) {
     const d = data(node);
-    if (isCharacterData(d)) { setData(node, String(value ?? "")); return; }
+    if (isCharacterData(d)) { lib.setData(node, String(value ?? "")); return; }
     if (d.type === 9 || d.type === 10) return;
     // https://dom.spec.whatwg.org/#string-replace-all
     const text = value === null || value === undefined ? "" : String(value);
-    replaceAll(node, text === "" ? [] : [makeNode(Text, { __proto__: null, type: 3, text })]);
+    replaceAll(node, text === "" ? [] : [makeNode(lib.Text, { __proto__: null, type: 3, text })]);
   }
   // The DOM's own insert and remove, which the parser uses too (a page's overrides of
   // appendChild and friends do not see the parser's work).
@@ -588,7 +589,7 @@
   // agent has no shadow roots).
   const shadowIncludingTree = (node) =>
     lib.agent.shadowTrees === true ? shadowIncludingDescendants(node) : inclusiveDescendants(node);
-  const toNode = (n) => (nodeData.has(n) ? n : makeNode(Text, { __proto__: null, type: 3, text: String(n) }));
+  const toNode = (n) => (nodeData.has(n) ? n : makeNode(lib.Text, { __proto__: null, type: 3, text: String(n) }));
   // https://dom.spec.whatwg.org/#converting-nodes-into-a-node: one node, or a fragment of
   // them all (strings as Text nodes).
   function convertNodes(nodes) {
@@ -658,45 +659,6 @@
     while (n !== null && data(n).type !== 1) n = sibling(n, step);
     return n;
   };
-  // https://dom.spec.whatwg.org/#concept-cd-replace (the whole data; step 4's record)
-  // https://dom.spec.whatwg.org/#concept-cd-replace steps 4–11, once the text is known:
-  // `node`'s data becomes `text`, having replaced `count` code units at `offset` with
-  // `added` (by default: all of them, with all of `text`).
-  function setData(node, text, offset = 0, count = -1, added = -1) {
-    const d = data(node);
-    if (lib.agent.observing === true) lib.queueMutationRecord("characterData", node, null, d.text, null, null, null, null);
-    const length = d.text.length;
-    d.text = text;
-    // 8–11. Live ranges in node (range.js).
-    if (lib.agent.ranges !== undefined && lib.agent.ranges.size > 0) {
-      lib.rangesReplacedData(node, offset, count < 0 ? length : count, added < 0 ? text.length : added);
-    }
-    lib.agent.dataVersion++;
-  }
-  class CharacterData extends Node {
-    get data() { return data(this).text; }
-    // ([LegacyNullToEmptyString]: null is the empty string.)
-    set data(value) { setData(this, value === null ? "" : String(value)); }
-    get length() { return data(this).text.length; }
-  }
-  class Text extends CharacterData {
-    constructor(text = "") {
-      const node = ReflectConstruct(EventTarget, [], new.target);
-      nodeData.set(node, { __proto__: null, parent: null, children: [], type: 3, text: String(text), owner: lib.document });
-      return node;
-    }
-  }
-  // https://dom.spec.whatwg.org/#interface-cdatasection (XML documents only)
-  class CDATASection extends Text {
-    constructor() { illegal(); super(); }
-  }
-  class Comment extends CharacterData {
-    constructor(text = "") {
-      const node = ReflectConstruct(EventTarget, [], new.target);
-      nodeData.set(node, { __proto__: null, parent: null, children: [], type: 8, text: String(text), owner: lib.document });
-      return node;
-    }
-  }
   // https://dom.spec.whatwg.org/#interface-documentfragment
   class DocumentFragment extends Node {
     constructor() {
@@ -735,18 +697,6 @@
     append: childNodeMixin.append, prepend: childNodeMixin.prepend, replaceChildren: childNodeMixin.replaceChildren,
   });
   unscopable(DocumentFragment.prototype, PARENT_NODE);
-  ObjectAssign(CharacterData.prototype, {
-    remove: childNodeMixin.remove, before: childNodeMixin.before, after: childNodeMixin.after,
-    replaceWith: childNodeMixin.replaceWith,
-  });
-  unscopable(CharacterData.prototype, CHILD_NODE);
-  // (Accessors of an object literal: named "get <name>", as Web IDL's.)
-  const siblings = {
-    get nextElementSibling() { return elementSibling(this, 1); },
-    get previousElementSibling() { return elementSibling(this, -1); },
-  };
-  copyMember(CharacterData.prototype, siblings, "nextElementSibling");
-  copyMember(CharacterData.prototype, siblings, "previousElementSibling");
   // A node of `cls` with record `fields`: a document's record names the realm that made
   // it; another node's its node document (this realm's document unless `fields` says).
   // (A node of another realm's document is made with that realm's interface of the same
@@ -776,7 +726,7 @@
     if (d.mode !== undefined) return !composed && nodeData.has(first) && root(first) === target ? null : d.host;
     return d.assignedSlot ?? d.parent;
   });
-  if (info.scope === "Window") exposeAll({ Node, CharacterData, Text, CDATASection, Comment, DocumentFragment });
+  if (info.scope === "Window") exposeAll({ Node, DocumentFragment });
   // An element's local name; undefined for anything else (no throw).
   // Whether `value` is a node (of any realm of the isolate; not an Attr).
   const isTreeNode = (value) => nodeData.has(value);
@@ -794,7 +744,7 @@
     shadowIncludingRoot, shadowIncludingDescendants,
     data, VOID, FRAMES, Node, parentElement, contains, textContent, setTextContent, insertNode,
     removeNode, sibling, elementSibling, root, inclusiveDescendants, childNodeMixin,
-    CharacterData, Text, CDATASection, Comment, DocumentFragment, makeNode, setData, isCharacterData, nodeLength, replaceAll, replaceNode,
+    DocumentFragment, makeNode, isCharacterData, nodeLength, replaceAll, replaceNode,
     unscopable, PARENT_NODE, CHILD_NODE, nodeIndex, preInsertionValidity,
   });
 });

@@ -61,6 +61,10 @@ const WEB_MODULES: [PlatformScript; 132] = [
     PlatformScript { name: "framescope:html/navigation.js", text: include_str!("navigation.js") },
     PlatformScript { name: "framescope:dom/nodes.js", text: include_str!("../dom/nodes.js") },
     PlatformScript {
+        name: "framescope:dom/character_data.js",
+        text: include_str!("../dom/character_data.js"),
+    },
+    PlatformScript {
         name: "framescope:dom/node_connection.js",
         text: include_str!("../dom/node_connection.js"),
     },
@@ -99,10 +103,6 @@ const WEB_MODULES: [PlatformScript; 132] = [
     },
     PlatformScript { name: "framescope:html/meta_referrer.js", text: include_str!("meta_referrer.js") },
     PlatformScript { name: "framescope:dom/document.js", text: include_str!("../dom/document.js") },
-    PlatformScript {
-        name: "framescope:dom/character_data.js",
-        text: include_str!("../dom/character_data.js"),
-    },
     PlatformScript { name: "framescope:dom/namespaces.js", text: include_str!("../dom/namespaces.js") },
     PlatformScript { name: "framescope:dom/document_type.js", text: include_str!("../dom/document_type.js") },
     PlatformScript { name: "framescope:html/parsing.js", text: include_str!("parsing.js") },
