@@ -20,6 +20,7 @@ use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::loader::timing_allow;
 use crate::runtime::loader::timing_info::TimingInfo;
+use crate::runtime::web::fetch::blob_scheme_fetch::blob_scheme_fetch;
 use crate::runtime::web::url::BlobUrlStore;
 
 /// A request's [mode](https://fetch.spec.whatwg.org/#concept-request-mode).
@@ -213,19 +214,18 @@ fn scheme_fetch(
             let headers = Headers(vec![("Content-Type".into(), "text/html;charset=utf-8".into())]);
             Ok(basic(request, 200, "OK".into(), vec![url.clone()], headers, Vec::new()))
         }
-        // "blob": GET of a blob: URL the store holds: its bytes, Content-Type and
-        // Content-Length.
+        // "blob": GET of a blob: URL the store holds: its bytes (or the range asked for),
+        // Content-Type and Content-Length (blob_scheme_fetch.rs).
         "blob" => {
-            if request.method != "GET" {
-                return Err(format!("{url}: a blob: URL answers GET only"));
-            }
-            let (bytes, kind) =
-                blobs.get_bytes(url.as_str()).ok_or_else(|| format!("{url}: no such blob URL"))?;
-            let headers = Headers(vec![
-                ("Content-Type".into(), kind),
-                ("Content-Length".into(), bytes.len().to_string()),
-            ]);
-            let fetched = basic(request, 200, "OK".into(), vec![url.clone()], headers, bytes);
+            let range = request.headers.iter().find(|(name, _)| name.eq_ignore_ascii_case("range"));
+            let answer = blob_scheme_fetch(
+                blobs,
+                url.as_str(),
+                request.method,
+                range.map(|(_, value)| value.as_str()),
+            )?;
+            let (status, text) = (answer.status, answer.status_text.to_string());
+            let fetched = basic(request, status, text, vec![url.clone()], answer.headers, answer.body);
             Ok(if tainting == Tainting::Opaque {
                 Fetched::opaque(ResponseType::Opaque, Vec::new())
             } else {

@@ -3,6 +3,7 @@
 //! `request.js`, `response.js`, `fetch_method.js`) and the native that fetches a request
 //! from the virtual hosts (`fetching.rs`), with its Resource Timing entry.
 //! [Fetch §5 Fetch API](https://fetch.spec.whatwg.org/#fetch-api)
+pub mod blob_scheme_fetch;
 pub mod fetching;
 pub mod in_parallel;
 

@@ -22,6 +22,7 @@ use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::loader::origin_header::origin_header;
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::RealmInfo;
+use crate::runtime::web::fetch::blob_scheme_fetch::blob_scheme_fetch;
 use crate::runtime::web::fetch::in_parallel;
 use crate::runtime::web::html::referrer::{policy_of, referrer_with_policy};
 use crate::runtime::web::html::window::Native;
@@ -227,24 +228,20 @@ fn result_value<'s>(
 }
 
 /// https://fetch.spec.whatwg.org/#scheme-fetch: a blob: URL answers GET only, with its
-/// bytes and type.
+/// bytes and type, or the one range its `Range` header asks for (blob_scheme_fetch.rs).
 fn blob_fetch(state: &GroupState, request: &Request) -> Result<Fetched, String> {
-    let url = &request.url;
-    if request.method != "GET" {
-        return Err(format!("{url}: a blob: URL answers GET only"));
-    }
-    let (bytes, kind) = BlobUrlStore::of(state).get_bytes(url.as_str()).ok_or("no such blob URL")?;
-    let headers =
-        Headers(vec![("Content-Type".into(), kind), ("Content-Length".into(), bytes.len().to_string())]);
-    let (status_text, url, length) = ("OK".into(), url.to_string(), bytes.len());
-    let body = String::from_utf8_lossy(&bytes).into_owned();
+    let url = request.url.as_str();
+    let range = request.headers.iter().find(|(name, _)| name.eq_ignore_ascii_case("range"));
+    let answer =
+        blob_scheme_fetch(&BlobUrlStore::of(state), url, &request.method, range.map(|(_, v)| v.as_str()))?;
+    let length = answer.body.len();
     Ok(Fetched {
-        status: 200,
-        status_text,
-        url,
-        headers,
-        body,
-        bytes,
+        status: answer.status,
+        status_text: answer.status_text.into(),
+        url: url.to_string(),
+        headers: answer.headers,
+        body: String::from_utf8_lossy(&answer.body).into_owned(),
+        bytes: answer.body,
         encoding: "UTF-8",
         length,
         transmitted: length,

@@ -38,6 +38,7 @@ mod runtime_sandboxing;
 mod runtime_snapshot_json;
 mod runtime_web_dom_selectors;
 mod runtime_web_encoding;
+mod runtime_web_fetch_blob_scheme_fetch;
 mod runtime_web_html_element_interfaces;
 mod runtime_web_html_fragment_parsing;
 mod runtime_web_html_images;
