@@ -18,6 +18,8 @@
   } = lib.primordials;
   if (info.scope === "Window") {
     class WindowProperties extends EventTarget {}
+    // (The named properties object has no "constructor" of its own: Web IDL.)
+    delete WindowProperties.prototype.constructor;
     class Window extends WindowProperties { constructor() { illegal(); super(); } }
     // (The interface object's [[Prototype]] is EventTarget's: WindowProperties has none.)
     ObjectSetPrototypeOf(Window, EventTarget);
@@ -53,28 +55,37 @@
     // the proxy, with no trap of its own, answers as its target does.
     // webidl/immutable_prototypes.js does the rest of the chain.)
     natives.setImmutablePrototype(WindowProperties.prototype);
-    // The value of the named property `name`, or undefined: a child navigable of that
-    // name (its WindowProxy), else the one element named so (by id; by name for embed,
-    // form, img and object), else all of them in tree order.
+    // The value of the named property `name`, or undefined
+    // (https://html.spec.whatwg.org/multipage/nav-history-apis.html#named-access-on-the-window-object):
+    // 2. a child navigable of that name (its WindowProxy), else 3. the one element named
+    // so (by id; by name for embed, form, img and object), else 4. a live HTMLCollection
+    // of the document's elements named so, in tree order.
     const NAMED_BY_NAME = { __proto__: null, embed: true, form: true, img: true, object: true };
+    const namedElement = (d, name) => d.type === 1 && (d.attrs.get("id") === name || (NAMED_BY_NAME[d.name] === true && d.attrs.get("name") === name));
+    const namedElements = (name) => {
+      const nodes = lib.inclusiveDescendants(document);
+      const found = [];
+      for (let i = 0; i < nodes.length; i++) if (namedElement(lib.data(nodes[i]), name)) found[found.length] = nodes[i];
+      return found;
+    };
     function namedProperty(name) {
       if (name === "") return undefined;
       const nodes = lib.inclusiveDescendants(document);
-      const found = [];
+      let first = undefined, count = 0;
       for (let i = 0; i < nodes.length; i++) {
         const d = lib.data(nodes[i]);
         if (d.type !== 1) continue;
-        if ((d.name === "iframe" || d.name === "frame") && d.attrs.get("name") === name) {
+        // (A child navigable's target name: its container's name until its window.name
+        // changes it; an <object>'s names its content navigable too.)
+        if ((d.name === "iframe" || d.name === "frame" || d.name === "object") && (natives.frameTargetName(nodes[i]) ?? d.attrs.get("name")) === name) {
           // (A frame's initial about:blank gets its context now.)
           const window = lib.frameWindow(nodes[i]);
           if (window !== null) return window;
         }
-        if (d.attrs.get("id") === name || (NAMED_BY_NAME[d.name] === true && d.attrs.get("name") === name)) {
-          found[found.length] = nodes[i];
-        }
+        if (namedElement(d, name)) { first ??= nodes[i]; count++; }
       }
-      if (found.length === 0) return undefined;
-      return found.length === 1 ? found[0] : ObjectFreeze(found);
+      if (count === 0) return undefined;
+      return count === 1 ? first : lib.htmlCollection(() => namedElements(name));
     }
     const check = lib.checkWindow;
     // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#cannot-show-simple-dialogs

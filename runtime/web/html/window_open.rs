@@ -39,6 +39,7 @@ pub fn natives() -> Vec<Native> {
         ("windowName", v8::MapFnTo::map_fn_to(window_name)),
         ("setWindowName", v8::MapFnTo::map_fn_to(set_window_name)),
         ("setFrameName", v8::MapFnTo::map_fn_to(set_frame_name)),
+        ("frameTargetName", v8::MapFnTo::map_fn_to(frame_target_name)),
         ("isPopup", v8::MapFnTo::map_fn_to(is_popup)),
     ]
 }
@@ -514,6 +515,23 @@ fn set_window_name(
     let name = args.get(0).to_rust_string_lossy(scope);
     if let Some(browsing_context) = state.browsing_context_of(id) {
         state.set_target_name(browsing_context, &name);
+    }
+}
+
+/// `natives.frameTargetName(element)`: the target name of a frame element's content
+/// navigable (what its `window.name` reads), or undefined when it has none yet (a frame
+/// whose initial about:blank has no realm: its container's `name` is its name).
+fn frame_target_name(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some(state) = GroupState::of(scope) else { return };
+    let Ok(element) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    let realm = state.realm_of_element(scope, element).filter(|r| !state.is_detached(*r));
+    let Some(browsing_context) = realm.and_then(|r| state.browsing_context_of(r)) else { return };
+    if let Some(name) = state.target_name(browsing_context).and_then(|name| v8::String::new(scope, &name)) {
+        rv.set(name.into());
     }
 }
 
