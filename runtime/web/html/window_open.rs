@@ -128,7 +128,7 @@ fn window_open_steps(
     let popup = !noopener && popup_requested(&tokenized);
     // 11. The rules for choosing a navigable given target, sourceDocument's node navigable
     // and noopener.
-    let chosen = choose_navigable(state, source, target, noopener);
+    let chosen = choose_navigable(state, source, target);
     let (target_realm, new) = match chosen {
         // 12. If targetNavigable is null, then return null (a blocked popup).
         Chosen::Blocked => {
@@ -193,8 +193,10 @@ fn window_open_steps(
     }
     // 15. If windowType is "new with no opener" (a new window under noopener), then return
     // null. An existing navigable (`_self`, `_parent`, `_top`) is returned even under
-    // noopener: HTML since whatwg/html#12845 (August 2026), as Chrome and Firefox did before.
-    if noopener && new {
+    // noopener: HTML since whatwg/html#12845 (August 2026), as Chrome and Firefox did before;
+    // one found by its name is navigated but not returned, as Chrome does.
+    let keyword = ["_self", "_parent", "_top"].iter().any(|k| target.eq_ignore_ascii_case(k));
+    if noopener && (new || !keyword) {
         return Ok(None);
     }
     // 16. Return targetNavigable's active WindowProxy.
@@ -220,7 +222,7 @@ enum Chosen {
 /// other top-level windows and their frames that the source is
 /// [familiar with](https://html.spec.whatwg.org/multipage/document-sequences.html#familiar-with):
 /// a window, or a frame one of whose inclusive ancestors is of the source's origin.
-fn choose_navigable(state: &GroupState, source: RealmId, target: &str, noopener: bool) -> Chosen {
+fn choose_navigable(state: &GroupState, source: RealmId, target: &str) -> Chosen {
     let lower = target.to_ascii_lowercase();
     // 3. If name is the empty string or an ASCII case-insensitive match for "_self", then
     // set chosen to currentNavigable.
@@ -236,9 +238,10 @@ fn choose_navigable(state: &GroupState, source: RealmId, target: &str, noopener:
         return Chosen::Existing(state.top_of(source).unwrap_or(source));
     }
     let windows = state.top_level_windows();
-    // 6. Otherwise, if name is not "_blank" and noopener is false, and there is a navigable
-    // that is familiar with currentNavigable and whose target name is name, choose it.
-    if lower != "_blank" && !noopener {
+    // 6. Otherwise, if name is not "_blank" and there is a navigable that is familiar with
+    // currentNavigable and whose target name is name, choose it (under noopener too, as
+    // Chrome does: the named window is navigated, and window.open returns null).
+    if lower != "_blank" {
         let group = state.info(source).map(|i| i.opening.group);
         let origin = state.info(source).map(|i| i.origin);
         let own_top = state.top_of(source).unwrap_or(source);
