@@ -129,6 +129,13 @@ pub fn start_document<'s>(
     if hooks.get(tc, Hook::StartDocument).call(tc, undefined, &[facts.into()]).is_none() {
         return Err(script::uncaught(tc));
     }
+    // The embedder's debugger (`framescope serve`) is told of the new document as of any
+    // (its frame navigated; the context is registered again, as the new document's).
+    // (A `--debugger` realm already has the global as a debuggee.)
+    let observer = state.realm_observer.borrow().clone();
+    if let Some(observer) = observer {
+        observer.realm_booted(tc, info.id, context);
+    }
     Ok(())
 }
 
