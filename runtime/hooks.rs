@@ -31,6 +31,10 @@ hooks! {
     /// `()`: the modules' per-realm steps, once the realm's `info` is filled in (after
     /// the realm was deserialized from the realm snapshot).
     InitRealm => "initRealm",
+    /// `()`: the modules' per-document steps, once `info` is refilled with the facts of a
+    /// new document this realm's Window takes (the initial about:blank's Window reused:
+    /// `runtime/navigation/window_reuse.rs`).
+    StartDocument => "startDocument",
     /// The node records the realm's DOM has read so far: a machine-independent count of
     /// DOM work (`lib.work` in bootstrap.js).
     DomWork => "domWork",

@@ -29,6 +29,13 @@ pub struct DocumentLoad {
     pub pending_children: usize,
     /// Whether its parent's `load` waits for its own.
     pub delays_parent_load: bool,
+    /// It is a frame's initial `about:blank`, made when its container was inserted (HTML's
+    /// [is initial about:blank](https://html.spec.whatwg.org/multipage/dom.html#is-initial-about:blank)):
+    /// its Window may be reused (`runtime/navigation/window_reuse.rs`).
+    pub initial_about_blank: bool,
+    /// Its container's `src` is "" or `about:blank` (`DocumentRequest::blank_src`): once
+    /// its `load` fired, it stands for the about:blank that src navigated to.
+    pub blank_src: bool,
     /// Its unload counter (as html/unloading_documents.js keeps it for `document.open`)
     /// is above 0: it is asked to unload, or unloads; navigating it does nothing.
     pub unloading: bool,

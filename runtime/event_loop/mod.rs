@@ -241,6 +241,22 @@ impl TaskQueue {
         self.tasks.retain(keep);
     }
 
+    /// Gives the global tasks and the messages posted to realm `from` to realm `to` (a
+    /// Window that went on with a new document: runtime/navigation/window_reuse.rs).
+    pub fn move_realm(&mut self, from: RealmId, to: RealmId) {
+        self.visited(self.tasks.len());
+        for task in self.tasks.iter_mut() {
+            match task {
+                Task::GlobalTask { realm, .. } | Task::PostMessage(PostedMessage { target: realm, .. })
+                    if *realm == from =>
+                {
+                    *realm = to;
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// The first task `look` finds something in, and what it found (the task stays).
     pub fn find_map<T>(&self, mut look: impl FnMut(&Task) -> Option<T>) -> Option<T> {
         let mut visited = 0;
@@ -399,6 +415,14 @@ impl Timers {
     /// Drops every timer of a realm (its document went away).
     pub fn remove_realm(&mut self, realm: RealmId) {
         self.active.retain(|_, t| t.realm != realm);
+    }
+
+    /// Gives the timers of realm `from` to realm `to`: the Window's map of active timers
+    /// stays with the Window when it takes a new document (runtime/navigation/window_reuse.rs).
+    pub fn move_realm(&mut self, from: RealmId, to: RealmId) {
+        for timer in self.active.values_mut().filter(|t| t.realm == from) {
+            timer.realm = to;
+        }
     }
 
     pub fn clear_all(&mut self) {

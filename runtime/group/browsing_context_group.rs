@@ -43,6 +43,7 @@ use crate::runtime::navigation::{DocumentRequest, load_document, security_token}
 static UPCALLS: Upcalls = Upcalls {
     new_context: realm_snapshot::new_context,
     boot_realm: window::bootstrap,
+    start_document: window::start_document,
     timeline_snapshot: performance::snapshot,
     worker_main: super::worker_thread::worker_main,
     run_module_script: crate::runtime::web::html::module_scripts::run_module_script,

@@ -117,6 +117,10 @@ pub enum Detach {
     Removed,
     /// Its frame navigated to another document.
     Navigated,
+    /// Its Window went on with the document that replaced it (the initial about:blank's
+    /// Window, reused by its first same-origin document: `runtime/navigation/window_reuse.rs`):
+    /// the context stays attached, as the new document's.
+    Reused,
     /// Its top-level window was closed (`window.close()`, or COOP moved its navigation to
     /// another group): its WindowProxy stays attached to its global, which answers
     /// `closed` (true) and keeps what the page holds of it readable.
@@ -498,13 +502,16 @@ impl GroupState {
         if why == Detach::Navigated {
             access_check::detach_global(context);
         }
-        self.timers.borrow_mut().remove_realm(id);
-        // HTML's "destroy a document": its tasks leave the task queues (none would run:
-        // `run_in_realm` skips a detached realm), so that they hold nothing of it — a
-        // storage event queued for it would otherwise keep its document alive.
-        self.tasks
-            .borrow_mut()
-            .retain(|task| !matches!(task, Task::GlobalTask { realm, .. } if *realm == id));
+        // (A reused Window keeps its timers and tasks: they go to its new document.)
+        if why != Detach::Reused {
+            self.timers.borrow_mut().remove_realm(id);
+            // HTML's "destroy a document": its tasks leave the task queues (none would run:
+            // `run_in_realm` skips a detached realm), so that they hold nothing of it — a
+            // storage event queued for it would otherwise keep its document alive.
+            self.tasks
+                .borrow_mut()
+                .retain(|task| !matches!(task, Task::GlobalTask { realm, .. } if *realm == id));
+        }
         self.set_detached(id);
         self.release(scope, id);
         self.release_parent_wait(id, why);

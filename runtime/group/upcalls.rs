@@ -19,6 +19,15 @@ pub type BootRealm = for<'s, 'i> fn(
     name: &str,
 ) -> Result<RealmHooks, UncaughtError>;
 
+/// Starts the document `info` in the Window of the current context (its realm booted for
+/// the document before, whose `hooks` these are): the initial about:blank's Window reused.
+pub type StartDocument = for<'s, 'i> fn(
+    scope: &mut v8::PinScope<'s, 'i>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    hooks: &RealmHooks,
+) -> Result<(), UncaughtError>;
+
 /// A new context of kind `kind` for a realm (a window may be given the WindowProxy of the
 /// realm it replaces as its global object).
 pub type NewContext = for<'s, 'i> fn(
@@ -53,6 +62,8 @@ pub struct Upcalls {
     pub new_context: NewContext,
     /// Used for every realm a navigation or a worker creates.
     pub boot_realm: BootRealm,
+    /// Used when a navigation reuses a Window (`runtime/navigation/window_reuse.rs`).
+    pub start_document: StartDocument,
     /// Used when a realm is detached (its timeline stays for reports).
     pub timeline_snapshot: TimelineSnapshot,
     /// What a new worker's thread runs.

@@ -56,6 +56,12 @@ pub(super) fn defer(
 ) {
     let id = info.id;
     record_window_realm(scope, state, request, info, None, state.new_browsing_context());
+    if let Some(realm) = state.realm(id) {
+        realm.update_load(|load| {
+            load.initial_about_blank = true;
+            load.blank_src = request.blank_src;
+        });
+    }
     finish_parsing(state, id);
 }
 

@@ -60,6 +60,7 @@ pub(super) fn navigate_frame(
                 frame_name: request.frame_name.take(),
                 referrer: None,
                 by_container: false,
+                blank_src: false,
             };
             request.delays_parent_load = false;
             load_document(scope, state, initial)
@@ -161,6 +162,7 @@ fn replace_with_result(
         frame_name: None,
         referrer: None,
         by_container: false,
+        blank_src: false,
     };
     load_document(scope, state, request);
 }

@@ -14,6 +14,7 @@ use super::html_parser::{HtmlParser, Stop, end_input, process_input, tree_constr
 use super::initial_about_blank;
 use super::parsing::{finish_parsing, run_script_element};
 use super::unloading;
+use super::window_reuse;
 use crate::runtime::event_loop::HistoryHandling;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::session_history::Commit;
@@ -138,7 +139,13 @@ pub(crate) fn load_document(
         initial_about_blank::defer(scope, state, &request, info);
         return id;
     }
-    let context = create_window_realm(scope, state, &request, &info, switch_group);
+    // The initial about:blank's Window, when this document reuses it (window_reuse.rs).
+    let reused = window_reuse::reused_window(scope, state, &request, &info, switch_group)
+        .and_then(|old| window_reuse::take_window(scope, state, &request, &info, old));
+    let (context, reused_hooks) = match reused {
+        Some((context, hooks)) => (context, Some(hooks)),
+        None => (create_window_realm(scope, state, &request, &info, switch_group), None),
+    };
     if let Some(message) = document.error.take() {
         state.record_load_error(Some(id), message);
     }
@@ -205,7 +212,10 @@ pub(crate) fn load_document(
         ParserInput::Html(document.body)
     };
     let scope = &mut v8::ContextScope::new(scope, context);
-    let hooks = boot_window_realm(scope, state, &info);
+    let hooks = match &reused_hooks {
+        Some(hooks) => window_reuse::start_document(scope, state, &info, hooks),
+        None => boot_window_realm(scope, state, &info),
+    };
     run_parser_output(scope, state, &info, hooks.as_deref(), parsed);
     id
 }
@@ -243,7 +253,11 @@ pub struct NewDocumentScript {
 
 /// The scripts every new window document runs before its own
 /// ([`GroupState::new_document_scripts`]); an exception is reported as the page's error.
-fn run_new_document_scripts(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>, info: &RealmInfo) {
+pub(super) fn run_new_document_scripts(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+) {
     let scripts = state.new_document_scripts.borrow().clone();
     for script in scripts {
         let source = crate::runtime::script::ScriptSource {

@@ -11,6 +11,7 @@ pub(crate) mod parsing;
 pub mod request_referrer;
 pub mod site_for_cookies;
 pub mod unloading;
+mod window_reuse;
 
 pub use crate::runtime::loader::post_resource::PostResource;
 pub use auxiliary::create_auxiliary_window;
@@ -61,6 +62,10 @@ pub(crate) struct DocumentRequest {
     /// ([HTML: navigate](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate),
     /// as the Resource Timing tests of nested contexts check).
     pub(crate) by_container: bool,
+    /// The frame's container has a `src` of "" or `about:blank`: its first document stands
+    /// both for its initial about:blank and for the about:blank that src navigates to
+    /// (`window_reuse.rs`).
+    pub(crate) blank_src: bool,
 }
 
 impl DocumentRequest {
@@ -82,6 +87,7 @@ impl DocumentRequest {
             frame_name: None,
             referrer: None,
             by_container: false,
+            blank_src: false,
         }
     }
 }
@@ -122,6 +128,11 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
     }
     let parent_url = parent.and_then(|p| state.info(p)).map(|p| state.fallback_base_url(&p));
     let src = frame.as_ref().and_then(|f| f.src.clone()).unwrap_or_default();
+    let blank_src = url.is_none()
+        && frame
+            .as_ref()
+            .and_then(|f| f.src.as_deref())
+            .is_some_and(|s| matches!(s.trim(), "" | "about:blank"));
     // HTML's "process the iframe attributes" step 1: an iframe with a srcdoc attribute
     // navigates to about:srcdoc, its document the attribute's value.
     let srcdoc = frame.as_ref().and_then(|f| f.srcdoc.clone()).filter(|_| url.is_none());
@@ -199,6 +210,7 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         frame_name,
         referrer,
         by_container,
+        blank_src,
     };
     // A frame's javascript: URL runs in its document (javascript_url.rs).
     if javascript && let Some(initiator) = parent {

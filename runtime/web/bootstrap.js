@@ -227,6 +227,24 @@
   };
   lib.sandboxed = (name) => ((info.sandboxingFlags ?? 0) & sandboxingFlags[name]) !== 0;
   lib.onRealm = (step) => { realmSteps[realmSteps.length] = step; };
+  // HTML's "create and initialize a Document object" may give a new Document to this
+  // realm's Window (the initial about:blank's Window, reused by its first same-origin
+  // navigation): the runtime refills `info` with the new document's facts and calls the
+  // `startDocument` hook, which runs these steps in order. A module that keeps state of
+  // the document (not of the Window) gives `lib.onDocument` the step that starts it
+  // anew; `lib.onEachDocument` gives a step to both lists (a per-realm step that reads
+  // the document's facts from `info`).
+  const documentSteps = [];
+  lib.onDocument = (step) => { documentSteps[documentSteps.length] = step; };
+  lib.onEachDocument = (step) => { lib.onRealm(step); lib.onDocument(step); };
+  // (`facts`: the new document's `info`, which replaces the old document's.)
+  const startDocument = (facts) => {
+    const keys = ReflectOwnKeys(info);
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== "scope") delete info[keys[i]];
+    const names = ReflectOwnKeys(facts);
+    for (let i = 0; i < names.length; i++) define(info, names[i], facts[names[i]], true);
+    for (let i = 0; i < documentSteps.length; i++) documentSteps[i]();
+  };
   // The surrounding agent (https://html.spec.whatwg.org/multipage/webappapis.html#agents):
   // one object for every realm of the isolate (webidl/internal_slots.rs), for what the DOM
   // keeps per agent.
@@ -436,5 +454,5 @@
     lib.work.nodeReads = reads;
     return [nodes, lib.work.listeners];
   };
-  return { __proto__: null, lib, initRealm, interfaceObject, attributeSteps, domWork, domCounters };
+  return { __proto__: null, lib, initRealm, startDocument, interfaceObject, attributeSteps, domWork, domCounters };
 });

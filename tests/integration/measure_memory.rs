@@ -331,3 +331,48 @@ fn a_node_adopted_into_another_realm_stays_attributed_to_the_realm_that_made_it(
     );
     assert!(top < 5.0 * MB, "the top page, whose document holds the node: {:.2} MB", top / MB);
 }
+
+/// The initial about:blank's Window reused by the frame's first same-origin document
+/// (runtime/navigation/window_reuse.rs): what the about:blank's scripts left in the context
+/// is the new document's, in Measure Memory and in the report's realm records; the
+/// about:blank's record is detached, never measured.
+#[test]
+fn a_reused_window_is_measured_as_its_new_document() {
+    let files = [
+        (
+            "a.test/index.html",
+            &*format!(
+                "<iframe id=f></iframe><script>\
+                 f.contentWindow.eval('window.kept = []; for (let i = 0; i < 20; i++) kept.push(new Array(131072).fill(0.5));');\
+                 f.src = 'c.html';</script>{MEASURE_ON_LOAD}"
+            ),
+        ),
+        ("a.test/index.html.headers", ISOLATED),
+        ("a.test/c.html", "<script>console.log('kept ' + window.kept.length)</script>"),
+        ("a.test/c.html.headers", EMBEDDABLE),
+    ];
+    let root = hosts("mm-reused-window", &files);
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
+    measurements(group.state()).execution.set(MeasureMemoryExecution::Eager);
+    group.load(Url::parse("https://a.test/").expect("page url"));
+    assert_eq!(group.run(Duration::from_secs(60)), Outcome::Idle);
+    let logs: Vec<String> = group.state().console_messages().into_iter().map(|m| m.text).collect();
+    assert!(logs.iter().any(|l| l == "kept 20"), "the new document sees the about:blank's global: {logs:?}");
+    let json = logs.iter().find(|l| l.starts_with("{\"bytes\"")).unwrap_or_else(|| panic!("{logs:?}"));
+    let m: Value = serde_json::from_str(json).expect("json");
+    let frame = bytes_of(&m, "https://a.test/c.html");
+    assert!(frame > 18.0 * MB, "the frame's document holds the 20 MB its Window kept: {:.2} MB", frame / MB);
+    assert!(
+        !attributions(&m).iter().any(|a| a["url"] == "about:blank"),
+        "the replaced about:blank is not measured: {m}"
+    );
+    // The report: one record per document, the about:blank's detached, the new one not,
+    // under the same container.
+    let realms = group.state().realms();
+    let blank = realms.iter().find(|r| r.url.as_str() == "about:blank").expect("the about:blank's record");
+    let document = realms.iter().find(|r| r.url.as_str() == "https://a.test/c.html").expect("the new record");
+    assert!(blank.detached && !document.detached);
+    assert_ne!(blank.id, document.id);
+    assert_eq!(blank.container.as_ref().map(|c| &c.id), document.container.as_ref().map(|c| &c.id));
+    assert_eq!(document.container.as_ref().map(|c| c.src.as_str()), Some("c.html"));
+}

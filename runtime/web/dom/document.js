@@ -325,7 +325,8 @@
     lib.primordials.ObjectDefineProperty(doc, "location", locationDescriptor);
     return doc;
   };
-  const document = withLocation(makeNode(Document, { __proto__: null, type: 9 }));
+  // The realm's document (a new one when its Window is reused: `lib.onDocument` below).
+  let document = withLocation(makeNode(Document, { __proto__: null, type: 9 }));
   // A document other than the realm's (DOMParser's, DOMImplementation's): never connected,
   // so its scripts never run and its frames never load.
   const makeDocument = () => withLocation(makeNode(Document, { __proto__: null, type: 9 }));
@@ -348,4 +349,15 @@
   const readyState = () => readiness;
   if (info.scope === "Window") exposeAll({ Document, XMLDocument });
   ObjectAssign(lib, { Document, XMLDocument, document, makeDocument, setReadiness, readyState, loadTiming });
+  // https://html.spec.whatwg.org/multipage/document-lifecycle.html#initialise-the-document-object
+  // step 10 ("let document be a new Document") and 11 (set window's associated Document
+  // to document), for a Window that takes another document: a new Document, loading,
+  // with a new load timing info (the object stays: Navigation Timing holds it).
+  lib.onDocument(() => {
+    document = withLocation(makeNode(Document, { __proto__: null, type: 9 }));
+    lib.document = document;
+    readiness = "loading";
+    const moments = lib.primordials.ObjectKeys(loadTiming);
+    for (let i = 0; i < moments.length; i++) loadTiming[moments[i]] = 0;
+  });
 });

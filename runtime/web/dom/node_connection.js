@@ -56,7 +56,7 @@
     if ((d.name === "object" || d.name === "embed") && src === undefined) return;
     if (d.name === "embed" && d.attrs.has("type") && !embedsDocument(d.attrs.get("type"))) return;
     d.window = null;
-    natives.frameInserted(element, d.name, d.attrs.get("id") ?? "", src ?? "", d.attrs.get("srcdoc"), d.attrs.get("name"), d.attrs.get("sandbox"), undefined, undefined, d.attrs.get("allow"), d.attrs.has("allowfullscreen"), d.attrs.get("referrerpolicy"));
+    natives.frameInserted(element, d.name, d.attrs.get("id") ?? "", src, d.attrs.get("srcdoc"), d.attrs.get("name"), d.attrs.get("sandbox"), undefined, undefined, d.attrs.get("allow"), d.attrs.has("allowfullscreen"), d.attrs.get("referrerpolicy"));
   }
   lib.connected = connected;
   lib.disconnected = disconnected;

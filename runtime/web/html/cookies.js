@@ -9,7 +9,10 @@
 // ran (primordials.js).
 (function cookies(lib) {
   "use strict";
-  const { DOMException, Document, document, info, natives } = lib;
+  const { DOMException, Document, info, natives } = lib;
+  // (The realm's document: a new one when its Window is reused.)
+  let document = lib.document;
+  lib.onDocument(() => { document = lib.document; });
   if (info.scope !== "Window") return;
   const { JSONParse, String } = lib.primordials;
   const insecure = (what) =>

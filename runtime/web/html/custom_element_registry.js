@@ -50,6 +50,9 @@
   // The realm's global registry: its window's associated document's.
   let globalRegistry = null;
   lib.globalRegistry = () => (globalRegistry ??= newRegistry(false));
+  // (A new document of this Window, its initial about:blank's reused, has a registry of
+  // its own: bootstrap.js's `lib.onDocument`.)
+  lib.onDocument(() => { globalRegistry = null; });
   // A registry's CustomElementRegistry object (a global one's made in its realm on first use).
   lib.registryObject = (registry) => {
     if (registry === null) return null;

@@ -21,6 +21,11 @@
   let willRefresh = false;
   let pending = null;
   let headerSeen = false;
+  lib.onDocument(() => {
+    willRefresh = false;
+    pending = null;
+    headerSeen = false;
+  });
   // "Create and initialize a Document object": if the response has a `Refresh` header,
   // run the shared declarative refresh steps with document and its (isomorphic decoded)
   // value.

@@ -41,7 +41,7 @@ pub fn natives() -> Vec<Native> {
 }
 
 /// `(element, kind, id, src, srcdoc, name, sandbox, _, _, allow, allowfullscreen)` from a
-/// native's arguments (`srcdoc`, `name`, `sandbox` and `allow`: a string or undefined).
+/// native's arguments (`src`, `srcdoc`, `name`, `sandbox` and `allow`: a string or undefined).
 /// (Argument 11 is the navigation's referrer policy: [`referrer_policy_arg`].)
 fn frame_args<'s>(
     scope: &mut v8::PinScope<'s, '_>,
@@ -55,7 +55,8 @@ fn frame_args<'s>(
         _ => FrameKind::Object,
     };
     let id = args.get(2).to_rust_string_lossy(scope);
-    let src = args.get(3).to_rust_string_lossy(scope);
+    // (Undefined: no src attribute, unlike an empty one: `DocumentRequest::blank_src`.)
+    let src = args.get(3).is_string().then(|| args.get(3).to_rust_string_lossy(scope));
     let srcdoc = (args.get(4).is_string() && kind == FrameKind::Iframe)
         .then(|| args.get(4).to_rust_string_lossy(scope));
     let name = args.get(5).is_string().then(|| args.get(5).to_rust_string_lossy(scope));
@@ -66,7 +67,7 @@ fn frame_args<'s>(
     let allow = (args.get(9).is_string() && kind == FrameKind::Iframe)
         .then(|| args.get(9).to_rust_string_lossy(scope));
     let allowfullscreen = kind == FrameKind::Iframe && args.get(10).is_true();
-    Some((element, FrameElement { kind, id, src: Some(src), srcdoc, name, sandbox, allow, allowfullscreen }))
+    Some((element, FrameElement { kind, id, src, srcdoc, name, sandbox, allow, allowfullscreen }))
 }
 
 /// Argument 11 of `frameInserted` and `navigateFrame`: the `referrerpolicy` attribute the

@@ -27,6 +27,11 @@
     return traversed(entry, url, cancelable);
   };
   let traversed;
+  // (A new document of this Window: its entries' states are its own.)
+  lib.onDocument(() => {
+    states.clear();
+    currentState = null;
+  });
   lib.lazily({
     interfaces: ["History", "PopStateEvent", "HashChangeEvent"],
     shared: ["navigateToFragment", "history", "setDocumentURL", "historyUpdateSteps", "canRewriteURL", "HashChangeEvent"],
@@ -180,8 +185,15 @@
         fields.pushOrReplace(data, url, true);
       }
     }
-    const history = ObjectCreate(History.prototype);
-    histories.set(history, {
+    // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-history-interface:
+    // a Document's History object (a Window that takes another document, its initial
+    // about:blank's reused, gives it a new one; the old one's document is not fully active).
+    const makeHistory = (owner) => {
+      const made = ObjectCreate(History.prototype);
+      histories.set(made, historyFields(owner));
+      return made;
+    };
+    const historyFields = (owner) => ({
       __proto__: null,
       length: () => natives.historyLength(),
       state: () => currentState,
@@ -190,10 +202,15 @@
       traverse,
       pushOrReplace,
       checkActive(member) {
-        if (!natives.fullyActive()) {
+        if (owner !== lib.document || !natives.fullyActive()) {
           throw new DOMException(`Failed to ${member} 'History': May not use a History object associated with a Document that is not fully active`, "SecurityError");
         }
       },
+    });
+    let history = makeHistory(lib.document);
+    lib.onDocument(() => {
+      history = makeHistory(lib.document);
+      lib.define(lib, "history", history);
     });
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#popstateevent
     const popStates = lib.internalSlots("history.popStates");

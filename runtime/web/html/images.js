@@ -15,6 +15,7 @@
   // https://html.spec.whatwg.org/multipage/images.html#list-of-available-images: the
   // images this document has loaded, by CORS mode and URL ([width, height]).
   let available;
+  lib.onDocument(() => { available = undefined; });
   // https://html.spec.whatwg.org/multipage/images.html#update-the-image-data (the source
   // chosen from srcset, sizes and a picture's sources by image_source_selection.js; the
   // stable state is now, or, for an element the parser made, the next microtask

@@ -21,6 +21,7 @@
   const { StringPrototypeToLowerCase } = lib.primordials;
   // The resources this document has preloaded, by kind, CORS mode and URL.
   let preloaded;
+  lib.onDocument(() => { preloaded = undefined; });
   // The `as` values Chrome preloads (a "potential destination" it supports; "fetch" is
   // the empty destination in CORS mode). Any other, or none, preloads nothing.
   const preloadDestinations = ["fetch", "font", "image", "script", "style", "track"];

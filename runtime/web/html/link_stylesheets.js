@@ -18,6 +18,7 @@
   const { RegExpPrototypeExec, StringPrototypeToLowerCase } = lib.primordials;
   // The style sheets this document has loaded, by CORS mode and URL.
   let loaded;
+  lib.onDocument(() => { loaded = undefined; });
   // Whether the element's `attribute` has `keyword` among its space-separated tokens
   // (ASCII case-insensitive).
   function hasToken(d, attribute, keyword) {

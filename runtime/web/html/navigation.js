@@ -155,7 +155,7 @@
       activations.set(activation, { __proto__: null, from, entry, navigationType });
       return activation;
     }
-    const activation = makeActivation();
+    let activation = makeActivation();
 
     // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-navigationtransition-interface
     const transitions = lib.internalSlots("navigation.transitions");
@@ -725,6 +725,21 @@
     defineEventHandler(Navigation.prototype, "currententrychange");
     const navigation = ObjectCreate(Navigation.prototype);
     navigations.set(navigation, { __proto__: null });
+    // A new document of this Window (its initial about:blank's, reused: bootstrap.js's
+    // `lib.onDocument`): the Navigation object and its listeners stay; HTML's
+    // "initialize the navigation API entries for a new document" gives it the new
+    // document's entries, and the old document's navigation state goes with it.
+    lib.onDocument(() => {
+      upcoming = null;
+      upcomingTraversals.clear();
+      ongoingEvent = null;
+      ongoingController = null;
+      ongoingTracker = null;
+      transition = null;
+      active = true;
+      refresh(false);
+      activation = makeActivation();
+    });
     return { __proto__: null, Navigation, NavigationHistoryEntry, NavigationTransition, NavigationActivation, navigation, isNavigationHistoryEntry };
   });
   // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation: the

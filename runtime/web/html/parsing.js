@@ -7,10 +7,13 @@
 (function parsing(lib, hooks) {
   "use strict";
   const {
-    Event, Text, VOID, data, dispatch, document, global, insertNode,
+    Event, Text, VOID, data, dispatch, global, insertNode,
     loadTiming, makeElement, makeNode, natives, readyState, setReadiness,
     trust,
   } = lib;
+  // (The realm's document: a new one when its Window is reused.)
+  let document = lib.document;
+  lib.onDocument(() => { document = lib.document; });
   const {
     ArrayPrototypeFindLastIndex, ArrayPrototypeIndexOf, ArrayPrototypePush, ObjectAssign, ObjectKeys,
     RegExpPrototypeExec, SafeSet, StringPrototypeSlice, StringPrototypeSplit, StringPrototypeToLowerCase,
@@ -656,6 +659,14 @@
     leaveHead();
   }
   lib.resetTreeBuilder = resetTreeBuilder;
+  // A new document of this Window (bootstrap.js's `lib.onDocument`): a new parser, with
+  // the html and head elements made as the snapshot's document has them.
+  lib.onDocument(() => {
+    resetTreeBuilder();
+    makeRoot();
+    parser.line = undefined;
+    lib.completelyLoaded = false;
+  });
   lib.endTreeBuilder = endTreeBuilder;
   // Copies the attributes the element does not have yet.
   const addAttributes = (element, attrs) => {

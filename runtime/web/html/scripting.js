@@ -8,7 +8,10 @@
 // ran (primordials.js).
 (function scripting(lib, hooks) {
   "use strict";
-  const { Document, Event, data, dispatch, document, natives, trust } = lib;
+  const { Document, Event, data, dispatch, natives, trust } = lib;
+  // (The realm's document: a new one when its Window is reused.)
+  let document = lib.document;
+  lib.onDocument(() => { document = lib.document; });
   const { RegExpPrototypeExec } = lib.primordials;
   // A script's source text: its child text content (Text children only; elements.js).
   const childText = lib.scriptChildText;

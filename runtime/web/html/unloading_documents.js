@@ -13,7 +13,10 @@
 // ran (primordials.js).
 (function unloadingDocuments(lib, hooks) {
   "use strict";
-  const { Event, data, dispatch, document, global, info, trust } = lib;
+  const { Event, data, dispatch, global, info, trust } = lib;
+  // (The realm's document: a new one when its Window is reused.)
+  let document = lib.document;
+  lib.onDocument(() => { document = lib.document; });
   const { ObjectAssign } = lib.primordials;
   const window = info.scope === "Window";
   // https://html.spec.whatwg.org/multipage/document-lifecycle.html#unload-counter: what

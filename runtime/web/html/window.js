@@ -9,9 +9,12 @@
 (function window(lib, hooks) {
   "use strict";
   const {
-    DOMException, EventTarget, defineEventHandler, define, document, exposeAll, global, illegal, info, location,
+    DOMException, EventTarget, defineEventHandler, define, exposeAll, global, illegal, info, location,
     natives, navigate, reportException,
   } = lib;
+  // (The realm's document: a new one when its Window is reused.)
+  let document = lib.document;
+  lib.onDocument(() => { document = lib.document; });
   const {
     ObjectAssign, ObjectDefineProperty, ObjectFreeze, ObjectSetPrototypeOf, ReflectGet, String,
     Proxy, ReflectGetOwnPropertyDescriptor, ReflectHas, SymbolToStringTag, TypeError,

@@ -75,20 +75,7 @@ pub fn bootstrap<'s>(
     let record = realm_snapshot::boot_record(scope).map_err(|e| script::internal_error(&e))?;
     state.platform_scripts.recognise(&record.scripts);
 
-    fill_realm_info(scope, record.info, info, name);
-    // For a window `window.open` made with an opener: the opener's top-level traversable
-    // (a number that outlives the documents of its browsing context), whose session
-    // storage the new one copies (web_storage.js).
-    if let Some(traversable) =
-        info.opening.opener.and_then(|o| state.top_of(o)).and_then(|top| state.browsing_context_of(top))
-    {
-        let number = v8::Number::new(scope, traversable as f64);
-        set(scope, record.info, "openerTraversable", number.into());
-    }
-    let automation = v8::Boolean::new(scope, state.options.automation);
-    set(scope, record.info, "automation", automation.into());
-    let hit_boxes = v8::Boolean::new(scope, state.options.hit_boxes);
-    set(scope, record.info, "hitBoxes", hit_boxes.into());
+    fill_facts(scope, state, record.info, info, name);
     let parent =
         info.parent.and_then(|p| state.global_of(scope, p)).unwrap_or_else(|| context.global(scope).into());
     let top = state
@@ -118,6 +105,63 @@ pub fn bootstrap<'s>(
         }
     }
     Ok(hooks)
+}
+
+/// Starts the document `info` in the Window of the current context, whose realm booted for
+/// the document before it (HTML's [create and initialize a Document object](https://html.spec.whatwg.org/multipage/document-lifecycle.html#initialise-the-document-object)
+/// step 7: the initial about:blank's Window, reused by its first same-origin navigation):
+/// the context becomes the realm `info.id`, the platform JavaScript's `info` the new
+/// document's facts, and the modules' per-document steps (the `startDocument` hook) give
+/// it a new Document, parser, timeline and navigation entries, while the Window keeps what
+/// is its own (its properties, listeners, `location`, `history` and `navigation`).
+pub fn start_document<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    hooks: &RealmHooks,
+) -> Result<(), script::UncaughtError> {
+    let context = scope.get_current_context();
+    realm::set_realm_id(scope, context, info.id);
+    let facts = v8::Object::new(scope);
+    fill_facts(scope, state, facts, info, "");
+    v8::tc_scope!(let tc, scope);
+    let undefined = v8::undefined(tc).into();
+    if hooks.get(tc, Hook::StartDocument).call(tc, undefined, &[facts.into()]).is_none() {
+        return Err(script::uncaught(tc));
+    }
+    // The embedder's debugger (`framescope serve`) is told of the new document as of any
+    // (its frame navigated; the context is registered again, as the new document's).
+    // (A `--debugger` realm already has the global as a debuggee.)
+    let observer = state.realm_observer.borrow().clone();
+    if let Some(observer) = observer {
+        observer.realm_booted(tc, info.id, context);
+    }
+    Ok(())
+}
+
+/// A realm's facts in its `info` object: [`fill_realm_info`]'s, the opener's top-level
+/// traversable and the group's options the platform JavaScript reads.
+fn fill_facts(
+    scope: &mut v8::PinScope,
+    state: &GroupState,
+    object: v8::Local<v8::Object>,
+    info: &RealmInfo,
+    name: &str,
+) {
+    fill_realm_info(scope, object, info, name);
+    // For a window `window.open` made with an opener: the opener's top-level traversable
+    // (a number that outlives the documents of its browsing context), whose session
+    // storage the new one copies (web_storage.js).
+    if let Some(traversable) =
+        info.opening.opener.and_then(|o| state.top_of(o)).and_then(|top| state.browsing_context_of(top))
+    {
+        let number = v8::Number::new(scope, traversable as f64);
+        set(scope, object, "openerTraversable", number.into());
+    }
+    let automation = v8::Boolean::new(scope, state.options.automation);
+    set(scope, object, "automation", automation.into());
+    let hit_boxes = v8::Boolean::new(scope, state.options.hit_boxes);
+    set(scope, object, "hitBoxes", hit_boxes.into());
 }
 
 /// The parts of a URL as `Location`, `WorkerLocation` and `URL` expose them.

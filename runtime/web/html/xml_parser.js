@@ -13,7 +13,10 @@
 // ran (primordials.js).
 (function xmlParser(lib) {
   "use strict";
-  const { Text, data, document, info, insertNode, makeElement, makeNode } = lib;
+  const { Text, data, info, insertNode, makeElement, makeNode } = lib;
+  // (The realm's document: a new one when its Window is reused.)
+  let document = lib.document;
+  lib.onDocument(() => { document = lib.document; });
   const { SafeMap, StringPrototypeIndexOf, StringPrototypeSlice } = lib.primordials;
   if (info.scope !== "Window") return;
   const HTML_NS = "http://www.w3.org/1999/xhtml";
@@ -25,7 +28,7 @@
   // https://html.spec.whatwg.org/multipage/document-lifecycle.html#read-xml: "create and
   // initialize a Document object" with type "xml" and the response's content type; the
   // XML parser builds it from nothing (the boot's html element goes).
-  lib.onRealm(() => {
+  lib.onEachDocument(() => {
     if (info.xmlDocument !== true) return;
     data(document).contentType = info.navigation.contentType;
     const children = lib.primordials.copyArray(data(document).children);

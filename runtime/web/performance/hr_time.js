@@ -29,7 +29,7 @@
   // https://w3c.github.io/hr-time/#dfn-get-time-origin-timestamp, coarsened.
   let timeOrigin = 0;
   // The realm's facts (a per-realm step: see bootstrap.js).
-  lib.onRealm(() => {
+  lib.onEachDocument(() => {
     resolution = info.crossOriginIsolated ? 5 : 100;
     origin = info.timeOrigin;
     timeOrigin = coarsen(origin + info.unixOffset) / 1000;

@@ -80,7 +80,7 @@
   // The document's fetch (info.navigation), and its moments (0: did not happen): a
   // per-realm step (see bootstrap.js).
   let navigation, fetchMoments;
-  lib.onRealm(() => {
+  lib.onEachDocument(() => {
     navigation = info.navigation;
     const redirected = navigation.redirectCount > 0;
     fetchMoments = {
@@ -160,7 +160,7 @@
   // https://w3c.github.io/navigation-timing/#dfn-create-the-navigation-timing-entry: made
   // with the document (a per-realm step), and in the buffer from then on.
   let entry;
-  lib.onRealm(() => {
+  lib.onEachDocument(() => {
     entry = ReflectConstruct(PerformanceResourceTiming, [KEY, info.location.href, "navigation", timing], PerformanceNavigationTiming);
     lib.addNavigationEntry(entry);
   });

@@ -552,6 +552,19 @@
   // Not [Serializable] (structuredClone throws a DataCloneError).
   natives.platformPrototype(PerformanceEntry.prototype);
   lib.exposeAll({ PerformanceEntry });
+  // A new document of this Window (bootstrap.js's `lib.onDocument`): its timeline starts
+  // empty, with its own time origin (hr_time.js) and navigation entry
+  // (navigation_timing.js); the observers registered on the Window's Performance stay.
+  lib.onDocument(() => {
+    for (let i = 0; i < tuples.length; i++) {
+      tuples[i].buffer.length = 0;
+      tuples[i].dropped = 0;
+    }
+    byName.clear();
+    latestMarks.clear();
+    mostRecentNavigation = null;
+    version++;
+  });
   ObjectAssign(lib, {
     PerformanceEntry, KEY, entryJSON, toDOMString, required, checkPerformance, queueEntry, clearEntries, startOf, setDuration,
     isWindow, addToBuffer,

@@ -27,6 +27,10 @@
   // The resource timing secondary buffer, and the buffer full event pending flag.
   let secondary = [];
   let fullEventPending = false;
+  lib.onDocument(() => {
+    secondary = [];
+    fullEventPending = false;
+  });
   const canAdd = () => tuple.buffer.length < tuple.maxBufferSize;
 
   // https://w3c.github.io/resource-timing/#dfn-add-a-performanceresourcetiming-entry

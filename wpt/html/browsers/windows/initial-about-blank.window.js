@@ -2,8 +2,9 @@
 // when it is inserted, so its contentWindow and contentDocument are there at once (made on
 // first use: framescope, like Chrome's lazy script contexts, makes no realm for a frame
 // given a src before anyone looked); without a src that document stays, its load event in
-// a task; a src replaces it later, with the one load event of the src's document. (Chrome
-// fires the src-less load event during the insertion.)
+// a task; a src replaces it later, with the one load event of the src's document, in the
+// same Window when it is same origin (window-reuse.window.js). (Chrome fires the src-less
+// load event during the insertion.)
 // https://html.spec.whatwg.org/multipage/document-sequences.html#create-a-new-child-navigable
 // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
 
@@ -41,7 +42,7 @@ promise_test(async () => {
   await new Promise((resolve) => { iframe.onload = resolve; });
   assert_equals(iframe.contentWindow, blank, "the same WindowProxy");
   assert_equals(iframe.contentDocument.URL, new URL("resources/a.html", location.href).href);
-  assert_equals(iframe.contentWindow.initialOnly, undefined, "a new Window behind it");
+  assert_equals(iframe.contentWindow.initialOnly, 1, "the same Window behind it (HTML reuses it: same origin)");
   iframe.remove();
 }, "a src set later replaces the initial about:blank document; the WindowProxy stays");
 
@@ -68,7 +69,7 @@ promise_test(async () => {
   await new Promise((resolve) => { iframe.addEventListener("load", resolve); });
   assert_equals(iframe.contentWindow, blank, "the same WindowProxy");
   assert_equals(iframe.contentDocument.URL, new URL("resources/a.html", location.href).href);
-  assert_equals(iframe.contentWindow.initialOnly, undefined, "a new Window behind it");
+  assert_equals(iframe.contentWindow.initialOnly, 1, "the same Window behind it (HTML reuses it: same origin)");
   assert_equals(loads, 1, "one load event: the src's document's");
   iframe.remove();
 }, "an iframe given a src before insertion has an about:blank window until the src loads");
