@@ -133,6 +133,16 @@ pub(crate) fn hosts() -> std::path::PathBuf {
     )
     .expect("exceptions page");
     std::fs::write(site.join("exceptions.js"), EXCEPTIONS_JS).expect("exceptions script");
+    // Requests a client intercepts (`interception.mjs`).
+    std::fs::write(
+        site.join("intercept.html"),
+        "<!doctype html><title>intercept</title><script src=/intercept-lib.js></script>\
+         <script src=/blocked.js onerror=\"window.blockedFailed = true\"></script>",
+    )
+    .expect("interception page");
+    std::fs::write(site.join("intercept-lib.js"), "window.libLoaded = true;").expect("interception script");
+    std::fs::write(site.join("blocked.js"), "window.blockedLoaded = true;").expect("blocked script");
+    std::fs::write(site.join("data.json"), "{\"real\": true}").expect("interception data");
     // (The app may profile itself: JS Self-Profiling's document policy.)
     std::fs::write(site.join("app.html.headers"), "Document-Policy: js-profiling\n").expect("app headers");
     dir
@@ -609,6 +619,12 @@ function badPattern() {
 #[test]
 fn pause_on_uncaught_exceptions_stops_in_tasks_callbacks() {
     run_client("exceptions.mjs", "chrome-remote-interface");
+}
+
+/// The Fetch domain: Puppeteer's request interception and Playwright's routes.
+#[test]
+fn puppeteer_and_playwright_intercept_requests() {
+    run_client("interception.mjs", "playwright-core");
 }
 
 /// V8's debugger steps over the platform's scripts, and never pauses in them.
