@@ -180,7 +180,8 @@ while (!destroyed.includes(sharedId)) await new Promise((resolve) => setTimeout(
 assert.ok(events.indexOf(`detached ${sharedSession}`) >= 0, events.join("\n"));
 assert.ok(events.indexOf(`detached ${sharedSession}`) < events.indexOf(`destroyed ${sharedId}`), events.join("\n"));
 assert.equal((await client.send("Target.getTargets")).targetInfos.length, 0);
-// The worker's endpoint is told its target went as Chrome tells it, `Inspector.detached`,
+// The worker's endpoint is told its target went as Chrome tells a page's endpoint,
+// `Inspector.detached` (Chromium 148 sends a shared worker's `Inspector.targetCrashed`),
 // and no message there names the endpoint's own (untold) session: only the child's
 // detachment names a session, the child's.
 assert.deepEqual((await directDetached).params, { reason: "target_closed" });
