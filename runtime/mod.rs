@@ -1,6 +1,7 @@
 //! The page simulator and the Web APIs.
 pub mod code_cache;
 pub mod console;
+pub mod debugger_catch_prediction;
 pub mod event_loop;
 pub mod group;
 pub mod heap_limit;

@@ -65,6 +65,8 @@ pub fn compile_and_run<'s>(
 ) -> Result<(i32, v8::Local<'s, v8::Value>), UncaughtError> {
     let too_long = || internal_error(&format!("the script {} is too long for V8", source.name));
     v8::tc_scope!(let tc, scope);
+    // (What the script throws is uncaught for V8's debugger: it is reported.)
+    super::debugger_catch_prediction::verbose(tc);
     let text = v8::String::new(tc, source.text).ok_or_else(too_long)?;
     let name = v8::String::new(tc, source.name).ok_or_else(too_long)?;
     let line = i32::try_from(source.line).unwrap_or(i32::MAX);

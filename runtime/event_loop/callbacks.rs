@@ -37,6 +37,8 @@ pub(crate) fn call_steps(
 ) -> Result<(), UncaughtError> {
     let steps = v8::Local::new(scope, steps);
     v8::tc_scope!(let tc, scope);
+    // (What the steps' page code throws is uncaught for V8's debugger.)
+    crate::runtime::debugger_catch_prediction::verbose(tc);
     let undefined = v8::undefined(tc).into();
     steps.call(tc, undefined, &[]).map(|_| ()).ok_or_else(|| script::uncaught(tc))
 }

@@ -115,6 +115,7 @@ impl BrowsingContextGroup {
         LIVE_GROUPS.fetch_add(1, Ordering::SeqCst);
         let mut isolate = v8::Isolate::new(realm_snapshot::create_params(options.create_params()));
         access_check::throw_security_errors(&mut isolate);
+        crate::runtime::debugger_catch_prediction::install(&mut isolate);
         promise_rejections::track(&mut isolate, crate::runtime::script::running_script_is_muted);
         crate::runtime::web::html::module_scripts::install(&mut isolate);
         // Errors keep the stack of their construction, for the positions errors report.

@@ -73,6 +73,8 @@ pub(crate) fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSt
             let args: Vec<v8::Local<v8::Value>> = args.iter().map(|a| v8::Local::new(scope, a)).collect();
             let this = context.global(scope).into();
             v8::tc_scope!(let tc, scope);
+            // (What the handler throws is uncaught for V8's debugger, as in Chrome.)
+            crate::runtime::debugger_catch_prediction::verbose(tc);
             match function.call(tc, this, &args) {
                 Some(_) => Ok(()),
                 None => Err(script::uncaught(tc)),

@@ -11,7 +11,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver};
 
-use super::BrowsingContextGroup;
+use super::realm_observer::RealmObserver;
+use super::{BrowsingContextGroup, GroupState};
 use crate::bindings::inspector::{Inspector, InspectorClient, Session};
 use crate::runtime::console;
 use crate::runtime::hidden_platform_scripts::{self, IgnoreList};
@@ -81,9 +82,8 @@ pub(super) struct WorkerDebugger {
     receiver: Rc<Receiver<DevtoolsMessage>>,
     sessions: Sessions,
     inspector: Rc<Inspector>,
-    context: Option<v8::Global<v8::Context>>,
-    /// The worker's global scope's realm.
-    realm: Option<RealmId>,
+    /// The worker's global scope's context and realm, once registered.
+    registered: Registered,
     /// The context's id with the inspector (0: none yet).
     context_id: Rc<Cell<i64>>,
     /// Whether the worker waits for the debugger before its script runs.
@@ -124,23 +124,20 @@ impl WorkerDebugger {
         };
         let inspector = Rc::new(Inspector::new(group.isolate_mut(), Box::new(client)));
         *weak.borrow_mut() = Some(Rc::downgrade(&inspector));
+        // Its global scope is registered once booted, before its script is compiled.
+        let registered: Registered = Rc::default();
+        let registration = Registration {
+            inspector: inspector.clone(),
+            context_id: context_id.clone(),
+            registered: registered.clone(),
+        };
+        *group.state().realm_observer.borrow_mut() = Some(Rc::new(registration));
         let target = WorkerTarget { kind: setup.kind, url: setup.url.clone(), channel, parent: None };
         let WorkerStart { target_id, wait } = hook.worker_started(target);
         // Its nested workers are targets too, its children.
         let children = ChildrenOf { hook: hook.clone(), parent: target_id.clone() };
         *group.state().worker_devtools.borrow_mut() = Some(Arc::new(children));
-        Some(Self {
-            hook,
-            target_id,
-            receiver,
-            sessions,
-            inspector,
-            context: None,
-            realm: None,
-            context_id,
-            wait,
-            released,
-        })
+        Some(Self { hook, target_id, receiver, sessions, inspector, registered, context_id, wait, released })
     }
 
     /// When a client auto-attached with `waitForDebuggerOnStart`, the worker's script
@@ -157,21 +154,12 @@ impl WorkerDebugger {
         }
     }
 
-    /// The worker's global scope is there: its context is the target's one execution
-    /// context.
-    pub(super) fn register(&mut self, group: &mut BrowsingContextGroup, realm: RealmId) {
-        let state = group.state().clone();
-        v8::scope!(let scope, group.isolate_mut());
-        let Some(context) = state.context(scope, realm) else { return };
-        // (No auxData, as Chrome's worker contexts: they are no frame's; their origin is
-        // the worker's script URL, as Chrome names it.)
-        let origin = state.info(realm).map(|info| info.url.to_string()).unwrap_or_default();
-        let id = self.inspector.context_created(context, CONTEXT_GROUP, "", &origin, "");
-        // (V8's debugger ignores the platform's scripts as this context's.)
-        self.inspector.adopt_platform_scripts(id);
-        self.context_id.set(id);
-        self.context = Some(v8::Global::new(scope, context));
-        self.realm = Some(realm);
+    /// The worker's script has run (its global scope was registered before it was
+    /// compiled: [`Registration`]): its sessions are told, as Chrome tells them.
+    pub(super) fn script_ran(&self) {
+        if self.context_id.get() == 0 {
+            return;
+        }
         for session in self.sessions.borrow().values() {
             script_loaded(session);
         }
@@ -194,7 +182,7 @@ impl WorkerDebugger {
     pub(super) fn report_console(&self, group: &mut BrowsingContextGroup) {
         let state = group.state().clone();
         let calls = state.console.take_calls();
-        let (Some(context), Some(realm)) = (&self.context, self.realm) else { return };
+        let Some((context, realm)) = self.registered.borrow().clone() else { return };
         state.console.set_inspected([realm.get()]);
         v8::scope!(let scope, group.isolate_mut());
         console::replay_all(scope, calls, |of| (of == realm.get()).then(|| context.clone()));
@@ -204,13 +192,51 @@ impl WorkerDebugger {
     /// hears of it.
     pub(super) fn end(self, group: &mut BrowsingContextGroup) {
         self.sessions.borrow_mut().clear();
-        if let Some(context) = &self.context {
+        *group.state().realm_observer.borrow_mut() = None;
+        if let Some((context, _)) = self.registered.borrow_mut().take() {
             v8::scope!(let scope, group.isolate_mut());
-            let context = v8::Local::new(scope, context);
+            let context = v8::Local::new(scope, &context);
             self.inspector.context_destroyed(context);
         }
         *group.state().worker_devtools.borrow_mut() = None;
         self.hook.worker_ended(&self.target_id);
+    }
+}
+
+/// The worker's global scope's context and realm, once registered.
+type Registered = Rc<RefCell<Option<(v8::Global<v8::Context>, RealmId)>>>;
+
+/// Registers the worker's global scope with its inspector as soon as it has booted, before
+/// the worker's script is compiled (the group's [`RealmObserver`]): V8 then ties the
+/// script to the context, and tells the sessions of it (`Debugger.scriptParsed`, its
+/// source), as Chrome's worker inspector does.
+struct Registration {
+    inspector: Rc<Inspector>,
+    context_id: Rc<Cell<i64>>,
+    registered: Registered,
+}
+
+impl RealmObserver for Registration {
+    fn realm_booted(
+        &self,
+        scope: &mut v8::PinScope<'_, '_>,
+        realm: RealmId,
+        context: v8::Local<'_, v8::Context>,
+    ) {
+        // (The worker's group has the one realm.)
+        if self.context_id.get() != 0 {
+            return;
+        }
+        // (No auxData, as Chrome's worker contexts: they are no frame's; their origin is
+        // the worker's script URL, as Chrome names it.)
+        let origin = GroupState::of(scope)
+            .and_then(|state| state.info(realm).map(|info| info.url.to_string()))
+            .unwrap_or_default();
+        let id = self.inspector.context_created(context, CONTEXT_GROUP, "", &origin, "");
+        // (V8's debugger ignores the platform's scripts as this context's.)
+        self.inspector.adopt_platform_scripts(id);
+        self.context_id.set(id);
+        *self.registered.borrow_mut() = Some((v8::Global::new(scope, context), realm));
     }
 }
 

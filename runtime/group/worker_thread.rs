@@ -52,15 +52,16 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
     // may have come before (or before the handle was published): then nothing runs.
     thread.wait_until_released();
     // A worker of a debugged page is a target (`framescope serve`), announced before its
-    // script runs; its global scope is the target's context once it is made.
-    let mut debugger =
+    // script runs; its global scope is the target's context once it is made, before its
+    // script is compiled.
+    let debugger =
         if thread.is_terminated() { None } else { WorkerDebugger::start(&mut group, &setup, &thread) };
     if let Some(debugger) = &debugger {
         debugger.wait_for_debugger(&thread.terminated);
     }
     let realm = if thread.is_terminated() { None } else { group.load_worker(setup) };
-    if let (Some(debugger), Some(realm)) = (debugger.as_mut(), realm) {
-        debugger.register(&mut group, realm);
+    if let Some(debugger) = &debugger {
+        debugger.script_ran();
     }
     while !thread.is_terminated() {
         if let Some(debugger) = &debugger

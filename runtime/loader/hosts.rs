@@ -21,6 +21,7 @@ use super::mime_type;
 use super::network::{HttpRequest, Network};
 use super::network_observer::{Destination, NetworkEvent, NetworkObserver, ObservedResponse, RequestContext};
 use super::referrer_policy::{Referrer, policy_of_response};
+use super::request_interception;
 use crate::runtime::storage_shed::StorageShed;
 
 pub use super::response::{FetchError, MAX_REDIRECTS, Response, reason_phrase};
@@ -249,11 +250,13 @@ impl VirtualHosts {
         if overrides.cache_disabled {
             sent.cache = CacheMode::NoStore;
         }
+        // (A client may intercept the request: `request_interception.rs`.)
+        let unobserved = |url: &Url, request: &HttpRequest| self.fetch_unobserved(url, request);
         if !observer.is_recording() {
-            return self.fetch_unobserved(url, &sent);
+            return request_interception::fetch(url, &sent, self.context, None, unobserved);
         }
         let (id, started, started_wall) = (observer.next_id(), Instant::now(), SystemTime::now());
-        let result = self.fetch_unobserved(url, &sent);
+        let result = request_interception::fetch(url, &sent, self.context, Some(id), unobserved);
         let outcome = ObservedResponse::outcome(url, &result);
         if let Ok(response) = &result {
             observer.keep_body(id, self.context.document, &response.bytes);

@@ -27,6 +27,7 @@ pub mod network_observer;
 pub mod origin_header;
 pub mod post_resource;
 pub mod referrer_policy;
+pub mod request_interception;
 pub mod response;
 pub mod timing_allow;
 pub mod timing_info;

@@ -419,8 +419,7 @@ impl Browser {
                 && session.by_browser
                 && let Some(connection) = self.connections.get(&session.connection)
             {
-                let params = json!({ "sessionId": session_id, "targetId": worker });
-                let _ = connection.outbox.send(protocol::event("Target.detachedFromTarget", params, None));
+                let _ = connection.outbox.send(protocol::detached_from_target(session_id, worker, None));
             }
             return;
         }

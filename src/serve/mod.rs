@@ -14,6 +14,7 @@ mod console;
 mod dialogs;
 mod dom;
 mod emulation;
+mod fetch_domain;
 mod frames;
 mod framescope_domain;
 mod http;

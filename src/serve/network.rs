@@ -228,7 +228,11 @@ impl NetworkTeller<'_> {
             return;
         }
         for event in events {
-            let messages = self.network_events(&event);
+            let mut messages = self.network_events(&event);
+            // (A request paused by the Fetch domain was told before it paused.)
+            if super::fetch_domain::told_early(event.id) && !messages.is_empty() {
+                messages.remove(0);
+            }
             for s in &sessions {
                 for (method, params) in &messages {
                     s.event(method, params.clone());
@@ -245,7 +249,7 @@ impl NetworkTeller<'_> {
     }
 
     /// The protocol's events for one fetch.
-    fn network_events(&self, event: &NetworkEvent) -> Vec<(&'static str, Value)> {
+    pub(super) fn network_events(&self, event: &NetworkEvent) -> Vec<(&'static str, Value)> {
         let state = self.state;
         let context = event.context;
         let (initiator_realm, document_realm) = match context.worker {

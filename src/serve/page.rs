@@ -18,6 +18,7 @@ use super::browser::{self, Browser};
 use super::dialogs;
 use super::dom::NodeTable;
 use super::emulation::{self, Emulation};
+use super::fetch_domain::FetchDomain;
 use super::input::{self, Mouse};
 use super::inspector::{self, Inspector};
 use super::isolated_world;
@@ -99,6 +100,8 @@ pub(super) struct Page {
     pub(super) history: NavigationHistory,
     /// Its dedicated workers as targets (`workers.rs`).
     pub(super) workers: Workers,
+    /// Request interception (`fetch_domain.rs`).
+    pub(super) fetch: Rc<FetchDomain>,
 }
 
 /// An Input command waiting for its events' tasks (their promises).
@@ -148,6 +151,7 @@ impl Page {
                 self.sessions.borrow_mut().insert(key, Rc::new(session));
             }
             PageMessage::Detach { key } => {
+                self.fetch.forget(key);
                 self.detach_workers_of(key);
                 self.sessions.borrow_mut().remove(&key);
                 self.workers.update_waits(&self.sessions);
@@ -305,6 +309,14 @@ impl Page {
                 command.reply(metrics::dom_counters_json(&mut self.group, &realms))
             }
             method if method.starts_with("Framescope.") => self.framescope_command(&command),
+            method if method.starts_with("Fetch.") => {
+                let key =
+                    self.sessions.borrow().iter().find(|(_, s)| Rc::ptr_eq(s, session)).map(|(k, _)| *k);
+                match key {
+                    Some(key) => self.fetch.command(key, &command),
+                    None => command.fail(protocol::SERVER_ERROR, "the session is gone"),
+                }
+            }
             _ => command.unknown(),
         };
         session.send(reply);
@@ -483,6 +495,7 @@ impl Page {
         // The sessions and the inspector go before the isolate they belong to.
         self.sessions.borrow_mut().clear();
         dialogs::uninstall(self.group.state());
+        crate::runtime::loader::request_interception::set(None);
         *self.group.state().realm_observer.borrow_mut() = None;
         self.registrar.take_booted();
         *self.group.state().worker_devtools.borrow_mut() = None;
@@ -491,7 +504,9 @@ impl Page {
         let known = std::mem::take(&mut self.known);
         drop(known);
         self.group.state().new_document_scripts.borrow_mut().clear();
-        // (The registrar holds the inspector too: both go before the isolate.)
+        // (The registrar holds the inspector too: both go before the isolate, and the
+        // Fetch domain, which holds the registrar.)
+        drop(self.fetch);
         drop(self.registrar);
         drop(self.inspector);
         drop(self.group);

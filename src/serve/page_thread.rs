@@ -14,6 +14,7 @@ use super::browser::Browser;
 use super::dialogs;
 use super::dom::NodeTable;
 use super::emulation::Emulation;
+use super::fetch_domain::FetchDomain;
 use super::input::Mouse;
 use super::inspector::{self, Inspector};
 use super::navigation_history::NavigationHistory;
@@ -186,6 +187,16 @@ fn run(
         inspected: RefCell::default(),
     });
     *group.state().realm_observer.borrow_mut() = Some(registrar.clone());
+    // The page's requests may be intercepted (the Fetch domain).
+    let fetch = Rc::new(FetchDomain::new(
+        id.clone(),
+        group.state().clone(),
+        registrar.clone(),
+        receiver.clone(),
+        sessions.clone(),
+        deferred.clone(),
+    ));
+    crate::runtime::loader::request_interception::set(Some(fetch.clone()));
     let mut page = Page {
         id,
         group,
@@ -206,6 +217,7 @@ fn run(
         pending_input: Vec::new(),
         history: NavigationHistory::default(),
         workers,
+        fetch,
     };
     let blank = Url::parse("about:blank").ok().filter(|blank| settings.waiting && *blank != url);
     match blank {

@@ -99,6 +99,19 @@ pub fn untold_session_id() -> String {
     format!("{UNTOLD}{}", new_id())
 }
 
+/// `Target.detachedFromTarget` for session `session_id` of target `target_id`, sent on
+/// session `on` (the browser's when `None`). An untold session is a target's own
+/// endpoint's: its client is told as Chrome tells a page's endpoint whose page closed,
+/// `Inspector.detached` (`target_closed`), without the session's id. (Chromium 148 tells a
+/// shared worker's endpoint `Inspector.targetCrashed` when the worker ends with its page;
+/// the worker did not crash here.)
+pub fn detached_from_target(session_id: &str, target_id: &str, on: Option<&str>) -> String {
+    if told(Some(session_id)).is_none() {
+        return event("Inspector.detached", json!({ "reason": "target_closed" }), None);
+    }
+    event("Target.detachedFromTarget", json!({ "sessionId": session_id, "targetId": target_id }), on)
+}
+
 /// The session id a message of session `session_id` carries: none for an untold one.
 fn told(session_id: Option<&str>) -> Option<&str> {
     session_id.filter(|id| !id.starts_with(UNTOLD))

@@ -76,6 +76,20 @@ const OWN_DOMAINS: &[(&str, &[&str], &[&str])] = &[
         ],
     ),
     (
+        "Fetch",
+        &[
+            "enable",
+            "disable",
+            "continueRequest",
+            "fulfillRequest",
+            "failRequest",
+            "getResponseBody",
+            "continueResponse",
+            "continueWithAuth",
+        ],
+        &["requestPaused"],
+    ),
+    (
         "DOM",
         &[
             "enable",

@@ -19,7 +19,7 @@ use super::network::NetworkTeller;
 use super::page::Sessions;
 use crate::runtime::group::GroupState;
 use crate::runtime::group::realm_observer::RealmObserver;
-use crate::runtime::realm::RealmId;
+use crate::runtime::realm::{RealmId, Scope};
 
 /// A realm registered while the page's loop ran, for the turn's end to take.
 pub(super) struct Booted {
@@ -83,6 +83,10 @@ impl RealmObserver for Registrar {
         context: v8::Local<'_, v8::Context>,
     ) {
         let Some(state) = GroupState::of(scope) else { return };
+        // (A document's realm: a worker's global scope is its worker target's.)
+        if state.info(realm).is_none_or(|info| info.scope != Scope::Window) {
+            return;
+        }
         let frame_id = frame_id_of(&state, &self.page_id, realm);
         // A new top-level document in the page's browsing context (not a popup's).
         let previous_top = self.top.get();

@@ -371,7 +371,6 @@ impl Page {
             browser::lock(&browser).remove_worker_session(session_id);
         }
         if tell {
-            let params = json!({ "sessionId": session_id, "targetId": child.worker });
             let parent = match &child.parent {
                 Parent::Page(key) => match self.sessions.borrow().get(key) {
                     Some(parent) => parent.session_id.clone(),
@@ -380,8 +379,11 @@ impl Page {
                 Parent::Worker(of) => Some(of.clone()),
                 Parent::Browser => None,
             };
-            let _ =
-                child.outbox.send(protocol::event("Target.detachedFromTarget", params, parent.as_deref()));
+            let _ = child.outbox.send(protocol::detached_from_target(
+                session_id,
+                &child.worker,
+                parent.as_deref(),
+            ));
         }
         true
     }

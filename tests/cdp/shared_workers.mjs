@@ -164,7 +164,11 @@ direct.send(JSON.stringify({ id: 5, sessionId: childSession, method: "Runtime.ev
 const answer = await childAnswer;
 assert.equal(answer.sessionId, childSession, JSON.stringify(answer));
 assert.equal(answer.result?.result?.value, "DedicatedWorkerGlobalScope");
-direct.close();
+// (The endpoint stays open until the worker ends with its page, below.)
+const directDetached = new Promise((resolve) => direct.on("message", (data) => {
+  const message = JSON.parse(data.toString());
+  if (message.method === "Inspector.detached") resolve(message);
+}));
 
 // A worker is not closed by itself: it ends with its page.
 await assert.rejects(client.send("Target.closeTarget", { targetId: sharedAttached.targetInfo.targetId }), /ends with its page/);
@@ -176,5 +180,14 @@ while (!destroyed.includes(sharedId)) await new Promise((resolve) => setTimeout(
 assert.ok(events.indexOf(`detached ${sharedSession}`) >= 0, events.join("\n"));
 assert.ok(events.indexOf(`detached ${sharedSession}`) < events.indexOf(`destroyed ${sharedId}`), events.join("\n"));
 assert.equal((await client.send("Target.getTargets")).targetInfos.length, 0);
+// The worker's endpoint is told its target went as Chrome tells a page's endpoint,
+// `Inspector.detached` (Chromium 148 sends a shared worker's `Inspector.targetCrashed`),
+// and no message there names the endpoint's own (untold) session: only the child's
+// detachment names a session, the child's.
+assert.deepEqual((await directDetached).params, { reason: "target_closed" });
+assert.deepEqual(received.filter((m) => "sessionId" in m && m.sessionId !== childSession), [], JSON.stringify(received));
+const detachments = received.filter((m) => m.method === "Target.detachedFromTarget");
+assert.deepEqual(detachments.map((m) => m.params.sessionId).filter((id) => id !== childSession), [], JSON.stringify(detachments));
+direct.close();
 await client.close();
 console.log("every check passed");

@@ -153,8 +153,17 @@ await client.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnS
 await Runtime.evaluate({ expression: "window.worker = new Worker('/stepping-worker.js')" });
 const { sessionId } = await attached;
 const inWorker = (method, params = {}) => client.send(method, params, sessionId);
+const workerScripts = new Map();
+client.on(`Debugger.scriptParsed.${sessionId}`, ({ scriptId, url }) => workerScripts.set(scriptId, url));
 await inWorker("Runtime.enable");
 await inWorker("Debugger.enable");
+// The worker's own script is told (it was compiled once its global scope was registered
+// with the worker's inspector), and its source can be read.
+const workerUrl = `${origin}/stepping-worker.js`;
+const [workerScriptId] = [...workerScripts].find(([, url]) => url === workerUrl) ?? [];
+assert.ok(workerScriptId, `the worker's script was told: ${JSON.stringify([...workerScripts.values()])}`);
+const workerSource = await inWorker("Debugger.getScriptSource", { scriptId: workerScriptId });
+assert.match(workerSource.scriptSource, /function callsPlatform\(\)/);
 const workerPauses = [];
 client.on(`Debugger.paused.${sessionId}`, (pause) => workerPauses.push(pause));
 // (The worker's pauses are waited for as the page's, from their own list.)
@@ -164,11 +173,8 @@ const workerPaused = async () => {
   return `${callFrames[0].functionName} ${callFrames[0].location.scriptId} ${callFrames[0].location.lineNumber}`;
 };
 const inWorkerRun = inWorker("Runtime.evaluate", { expression: "callsPlatform()" });
-// (By its script id: framescope does not tell a worker's session of the worker's own
-// script, which was compiled before its context was registered.)
-const first = await workerPaused();
-const [, workerScript] = first.split(" ");
-assert.equal(first, `callsPlatform ${workerScript} 1`);
+const workerScript = workerScriptId;
+assert.equal(await workerPaused(), `callsPlatform ${workerScript} 1`, "the pause names the worker's script");
 await inWorker("Debugger.stepOver");
 assert.equal(await workerPaused(), `callsPlatform ${workerScript} 2`);
 await inWorker("Debugger.stepInto");

@@ -126,6 +126,23 @@ pub(crate) fn hosts() -> std::path::PathBuf {
         "function callsPlatform() {\n  debugger;\n  const url = new URL(\"https://a.test/x\");\n  return url.pathname;\n}\n",
     )
     .expect("stepping worker script");
+    // Exceptions of tasks' callbacks (`exceptions.mjs`; its line numbers are asserted).
+    std::fs::write(
+        site.join("exceptions.html"),
+        "<!doctype html><title>exceptions</title><script src=/exceptions.js></script>",
+    )
+    .expect("exceptions page");
+    std::fs::write(site.join("exceptions.js"), EXCEPTIONS_JS).expect("exceptions script");
+    // Requests a client intercepts (`interception.mjs`).
+    std::fs::write(
+        site.join("intercept.html"),
+        "<!doctype html><title>intercept</title><script src=/intercept-lib.js></script>\
+         <script src=/blocked.js onerror=\"window.blockedFailed = true\"></script>",
+    )
+    .expect("interception page");
+    std::fs::write(site.join("intercept-lib.js"), "window.libLoaded = true;").expect("interception script");
+    std::fs::write(site.join("blocked.js"), "window.blockedLoaded = true;").expect("blocked script");
+    std::fs::write(site.join("data.json"), "{\"real\": true}").expect("interception data");
     // (The app may profile itself: JS Self-Profiling's document policy.)
     std::fs::write(site.join("app.html.headers"), "Document-Policy: js-profiling\n").expect("app headers");
     dir
@@ -555,6 +572,60 @@ function onMouse(event) {
   return event.button;
 }
 "#;
+
+/// The page's script `exceptions.mjs` pauses in (0-based lines).
+const EXCEPTIONS_JS: &str = r#"function fromTimer() {
+  throw new Error("from a timer");
+}
+function onZ() {
+  throw new Error("from a listener");
+}
+function dispatchZ() {
+  document.dispatchEvent(new Event("z"));
+}
+function rejects() {
+  return Promise.reject(new Error("rejected"));
+}
+async function asyncThrows() {
+  await null;
+  throw new Error("async");
+}
+function caughtByPage() {
+  try {
+    throw new Error("caught");
+  } catch (error) {
+    return error.message;
+  }
+}
+function dispatchUnderTry() {
+  try {
+    dispatchZ();
+    return "reported";
+  } catch {
+    return "thrown";
+  }
+}
+document.addEventListener("z", onZ);
+function badPattern() {
+  const input = document.createElement("input");
+  input.pattern = "(";
+  input.value = "x";
+  return input.checkValidity();
+}
+"#;
+
+/// "Pause on uncaught exceptions" stops for what a timer's callback, a dispatched listener
+/// or a promise job throws, and not for what the page or the platform catches.
+#[test]
+fn pause_on_uncaught_exceptions_stops_in_tasks_callbacks() {
+    run_client("exceptions.mjs", "chrome-remote-interface");
+}
+
+/// The Fetch domain: Puppeteer's request interception and Playwright's routes.
+#[test]
+fn puppeteer_and_playwright_intercept_requests() {
+    run_client("interception.mjs", "playwright-core");
+}
 
 /// V8's debugger steps over the platform's scripts, and never pauses in them.
 #[test]

@@ -507,19 +507,13 @@
       //    if invocation-target-in-shadow-tree is false, set global's current event to event.
       const previousEvent = realm.swapCurrentEvent(inShadowTree ? undefined : event);
       // 2.10–2.11. Call a user object's operation with listener's callback, "handleEvent",
-      //    « event », and event's currentTarget; report an exception it throws.
+      //    « event », and event's currentTarget; report an exception it throws (to the
+      //    callback's realm's global: event_handlers.js). (In the callback's realm: a
+      //    missing handleEvent or a revoked proxy is a TypeError there. The native catches
+      //    and reports, so that V8's debugger sees the listener's exception as uncaught, as
+      //    Chrome's does: webidl/callbacks.rs.)
       try {
-        // (In the callback's realm: a missing handleEvent or a revoked proxy is a TypeError
-        // there. A callback of this realm is called here, as before.)
-        if (realm === lib) {
-          if (typeof listener.callback === "function") ReflectApply(listener.callback, currentTarget, [event]);
-          else listener.callback.handleEvent(event);
-        } else {
-          natives.callUserObject(realm.global, listener.callback, currentTarget, event);
-        }
-      } catch (error) {
-        // (Reported to the callback's realm's global: event_handlers.js.)
-        realm.reportException(error);
+        natives.callReporting(realm === lib ? undefined : realm.global, listener.callback, currentTarget, event, realm.reportException);
       } finally {
         // 2.12. Unset event's in passive listener flag. 2.13. If global is a Window object,
         //    then set global's current event to currentEvent.

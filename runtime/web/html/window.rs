@@ -97,12 +97,12 @@ pub fn bootstrap<'s>(
     if info.scope == Scope::Window {
         let global = context.global(tc);
         crate::runtime::web::debugger::realm_created(tc, state, global);
-        // The embedder's debugger (`framescope serve`) registers it now, before its
-        // document's scripts run.
-        let observer = state.realm_observer.borrow().clone();
-        if let Some(observer) = observer {
-            observer.realm_booted(tc, info.id, context);
-        }
+    }
+    // The embedder's debugger (`framescope serve`) registers it now, before its document's
+    // (or worker's) scripts run.
+    let observer = state.realm_observer.borrow().clone();
+    if let Some(observer) = observer {
+        observer.realm_booted(tc, info.id, context);
     }
     Ok(hooks)
 }

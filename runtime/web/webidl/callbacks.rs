@@ -12,7 +12,10 @@ use crate::runtime::web::web_error::WebError;
 
 /// The natives of callbacks.
 pub fn natives() -> Vec<Native> {
-    vec![("callUserObject", v8::MapFnTo::map_fn_to(call_user_object))]
+    vec![
+        ("callUserObject", v8::MapFnTo::map_fn_to(call_user_object)),
+        ("callReporting", v8::MapFnTo::map_fn_to(call_reporting)),
+    ]
 }
 
 /// `natives.callUserObject(realmGlobal, callback, thisArg, argument, operation)`: calls
@@ -20,16 +23,69 @@ pub fn natives() -> Vec<Native> {
 /// not given; called with the callback as this) with `argument`, with the realm of
 /// `realmGlobal` (the global of the callback's realm, as `lib.realmOfObject` found it; the
 /// caller's when undefined) entered. Its result, or the exception it throws.
-fn call_user_object(
-    scope: &mut v8::PinScope,
-    args: v8::FunctionCallbackArguments,
+fn call_user_object<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
-    let context = v8::Local::<v8::Object>::try_from(args.get(0))
+    let context = callback_context(scope, args.get(0));
+    let scope = &mut v8::ContextScope::new(scope, context);
+    if let Some(result) = call(scope, &args) {
+        rv.set(result);
+    }
+}
+
+/// `natives.callReporting(realmGlobal, callback, thisArg, argument, report)`:
+/// `callUserObject`'s call (its `operation` `handleEvent`), and what it throws — the call
+/// itself failing too (no `handleEvent`) — is given to `report` (the realm's "report the
+/// exception") rather than thrown: the platform's dispatch of an event calls a listener
+/// so ([inner invoke](https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke)
+/// step 10, "report the exception"). The catch is a verbose `TryCatch`, which V8's
+/// debugger does not count as catching, and no `catch` of the platform's JavaScript:
+/// "pause on uncaught exceptions" stops at the listener's throw, as in Chrome
+/// (`runtime/debugger_catch_prediction.rs`). Returns undefined.
+fn call_reporting<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let thrown = {
+        let context = callback_context(scope, args.get(0));
+        let scope = &mut v8::ContextScope::new(scope, context);
+        v8::tc_scope!(let tc, scope);
+        crate::runtime::debugger_catch_prediction::verbose(tc);
+        if call(tc, &args).is_some() || tc.has_terminated() || !tc.can_continue() {
+            // (A terminated run goes on unwinding: the TryCatch passes it on.)
+            return;
+        }
+        tc.exception().map(|exception| v8::Global::new(tc, exception))
+    };
+    let (Some(thrown), Ok(report)) = (thrown, v8::Local::<v8::Function>::try_from(args.get(4))) else {
+        return;
+    };
+    let thrown = v8::Local::new(scope, &thrown);
+    let undefined = v8::undefined(scope).into();
+    // (What the report throws goes to the platform's caller, as from its own catch.)
+    report.call(scope, undefined, &[thrown]);
+}
+
+/// The context of the realm whose global is `global`; the current one when it is none.
+fn callback_context<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    global: v8::Local<'s, v8::Value>,
+) -> v8::Local<'s, v8::Context> {
+    v8::Local::<v8::Object>::try_from(global)
         .ok()
         .and_then(|global| global.get_creation_context(scope))
-        .unwrap_or_else(|| scope.get_current_context());
-    let scope = &mut v8::ContextScope::new(scope, context);
+        .unwrap_or_else(|| scope.get_current_context())
+}
+
+/// Calls `args`' callback (1) with this (2) and argument (3), or its operation (4, else
+/// `handleEvent`): its result, or `None` with the exception thrown.
+fn call<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: &v8::FunctionCallbackArguments<'s>,
+) -> Option<v8::Local<'s, v8::Value>> {
     let (callback, event) = (args.get(1), args.get(3));
     let (function, this) = match v8::Local::<v8::Function>::try_from(callback) {
         Ok(function) => (function, args.get(2)),
@@ -42,20 +98,18 @@ fn call_user_object(
             };
             let Ok(object) = v8::Local::<v8::Object>::try_from(callback) else {
                 WebError::Type("The callback is neither a function nor an object".into()).throw(scope);
-                return;
+                return None;
             };
-            let Some(key) = v8::String::new(scope, &operation) else { return };
-            let Some(value) = object.get(scope, key.into()) else { return };
+            let key = v8::String::new(scope, &operation)?;
+            let value = object.get(scope, key.into())?;
             match v8::Local::<v8::Function>::try_from(value) {
                 Ok(function) => (function, callback),
                 Err(_) => {
                     WebError::Type(format!("The callback's {operation} is not a function")).throw(scope);
-                    return;
+                    return None;
                 }
             }
         }
     };
-    if let Some(result) = function.call(scope, this, &[event]) {
-        rv.set(result);
-    }
+    function.call(scope, this, &[event])
 }

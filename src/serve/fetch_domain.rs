@@ -1,0 +1,519 @@
+//! The [Fetch](https://chromedevtools.github.io/devtools-protocol/tot/Fetch/) domain:
+//! request interception, as Puppeteer's `page.setRequestInterception` and Playwright's
+//! `page.route` use it. `Fetch.enable` with `patterns` (a URL glob — `*` any run of
+//! characters, `?` one, `\` escaping —, a `resourceType`, a `requestStage` of `Request` or
+//! `Response`) makes every request of the page's thread that a pattern matches pause
+//! (`runtime/loader/request_interception.rs`): `Fetch.requestPaused` to the sessions whose
+//! pattern matched, and the fetch waits for one of them to answer with `continueRequest`
+//! (the URL, method, headers or body changed), `fulfillRequest` (a response of the
+//! client's), `failRequest`; at the response stage, with `getResponseBody`,
+//! `continueResponse`, `fulfillRequest` or `failRequest`.
+//!
+//! While a request waits, the page's thread reads its messages in a nested loop, as while a
+//! dialog is open (`dialogs.rs`): the Fetch commands are answered at once, everything else
+//! waits until the request goes on. A client that enabled Network too is told the
+//! request's `Network.requestWillBeSent` before it is paused, with the id the paused event
+//! names as its `networkId` (Playwright pairs them), and not again when the fetch ends.
+use std::cell::{Cell, RefCell};
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::rc::Rc;
+use std::sync::mpsc::Receiver;
+use std::time::{Instant, SystemTime};
+
+use base64::Engine;
+use serde_json::{Value, json};
+use url::Url;
+
+use super::network::NetworkTeller;
+use super::page::{PageMessage, Sessions};
+use super::protocol::{self, Command};
+use super::realm_registration::Registrar;
+use crate::runtime::group::GroupState;
+use crate::runtime::loader::headers::Headers;
+use crate::runtime::loader::hosts::Response;
+use crate::runtime::loader::network_observer::NetworkEvent;
+use crate::runtime::loader::request_interception::{
+    Interceptor, PausedRequest, RequestDecision, ResponseDecision,
+};
+
+/// A `Fetch.RequestPattern`.
+#[derive(Clone, Debug)]
+struct Pattern {
+    url: String,
+    resource_type: Option<String>,
+    response_stage: bool,
+}
+
+/// The page's Fetch domain: each session's patterns, and what waits.
+pub(super) struct FetchDomain {
+    pub(super) page_id: String,
+    pub(super) state: Rc<GroupState>,
+    pub(super) registrar: Rc<Registrar>,
+    pub(super) receiver: Rc<Receiver<PageMessage>>,
+    pub(super) sessions: Sessions,
+    pub(super) deferred: Rc<RefCell<VecDeque<PageMessage>>>,
+    patterns: RefCell<HashMap<u64, Vec<Pattern>>>,
+    next: Cell<u64>,
+}
+
+thread_local! {
+    /// The Network ids whose `requestWillBeSent` was told before their request paused.
+    static TOLD_EARLY: RefCell<HashSet<u64>> = RefCell::default();
+}
+
+/// Whether fetch `id`'s `requestWillBeSent` was told already (forgetting it).
+pub(super) fn told_early(id: u64) -> bool {
+    TOLD_EARLY.with(|told| told.borrow_mut().remove(&id))
+}
+
+impl FetchDomain {
+    pub(super) fn new(
+        page_id: String,
+        state: Rc<GroupState>,
+        registrar: Rc<Registrar>,
+        receiver: Rc<Receiver<PageMessage>>,
+        sessions: Sessions,
+        deferred: Rc<RefCell<VecDeque<PageMessage>>>,
+    ) -> Self {
+        Self {
+            page_id,
+            state,
+            registrar,
+            receiver,
+            sessions,
+            deferred,
+            patterns: RefCell::default(),
+            next: Cell::new(0),
+        }
+    }
+
+    /// A Fetch command outside a pause: `enable` and `disable`; the others name a request
+    /// that is not paused.
+    pub(super) fn command(&self, key: u64, command: &Command) -> String {
+        match command.method.as_str() {
+            "Fetch.enable" => {
+                let patterns = match command.params.get("patterns") {
+                    None => vec![Pattern { url: "*".into(), resource_type: None, response_stage: false }],
+                    Some(Value::Array(list)) => list.iter().map(pattern_of).collect(),
+                    Some(_) => {
+                        return command
+                            .fail(protocol::INVALID_PARAMS, "Invalid parameters: patterns: array expected");
+                    }
+                };
+                self.patterns.borrow_mut().insert(key, patterns);
+                command.reply(json!({}))
+            }
+            "Fetch.disable" => {
+                self.patterns.borrow_mut().remove(&key);
+                command.reply(json!({}))
+            }
+            "Fetch.continueRequest"
+            | "Fetch.continueResponse"
+            | "Fetch.fulfillRequest"
+            | "Fetch.failRequest"
+            | "Fetch.getResponseBody"
+            | "Fetch.continueWithAuth" => command.fail(protocol::SERVER_ERROR, "Invalid InterceptionId."),
+            _ => command.unknown(),
+        }
+    }
+
+    /// A session went: its patterns too.
+    pub(super) fn forget(&self, key: u64) {
+        self.patterns.borrow_mut().remove(&key);
+    }
+
+    /// The sessions with a pattern for `request` at the stage.
+    fn intercepting(&self, request: &PausedRequest, response_stage: bool) -> HashSet<u64> {
+        let url = request.url.as_str();
+        let kind = resource_type(request);
+        self.patterns
+            .borrow()
+            .iter()
+            .filter(|(_, patterns)| {
+                patterns.iter().any(|p| {
+                    p.response_stage == response_stage
+                        && p.resource_type.as_deref().is_none_or(|t| t == kind)
+                        && glob_matches(&p.url, url)
+                })
+            })
+            .map(|(key, _)| *key)
+            .collect()
+    }
+
+    /// Tells `Network.requestWillBeSent` now (the fetches recorded before first), and gives
+    /// the id it names.
+    fn tell_request_early(&self, request: &PausedRequest) -> Option<String> {
+        let id = request.network_id?;
+        let loader_id = |realm| self.registrar.loader_id(&self.state, realm);
+        let teller = NetworkTeller {
+            state: &self.state,
+            page_id: &self.page_id,
+            top: self.registrar.top.get(),
+            loader_id: &loader_id,
+        };
+        teller.tell(&self.sessions);
+        let now = Instant::now();
+        let event = NetworkEvent {
+            id,
+            context: request.context,
+            url: request.url.clone(),
+            method: request.method.clone(),
+            headers: request.headers.clone(),
+            started: now,
+            started_wall: SystemTime::now(),
+            ended: now,
+            outcome: Err(String::new()),
+        };
+        let (method, mut params) = teller.network_events(&event).into_iter().next()?;
+        add_post_data(&mut params["request"], request);
+        let network_id = params["requestId"].as_str().map(str::to_string);
+        let listening: Vec<_> =
+            self.sessions.borrow().values().filter(|s| s.network.get()).cloned().collect();
+        if !listening.is_empty() {
+            for session in &listening {
+                session.event(method, params.clone());
+            }
+            TOLD_EARLY.with(|told| told.borrow_mut().insert(id));
+        }
+        network_id
+    }
+
+    /// Tells the sessions `keys` of the pause, and waits for one of them to answer;
+    /// `None` when they all went (or the page closes).
+    fn pause(&self, keys: HashSet<u64>, params: Option<&Value>, request_id: &str) -> Option<(Command, u64)> {
+        for (key, session) in self.sessions.borrow().iter() {
+            if let Some(params) = params.filter(|_| keys.contains(key)) {
+                session.event("Fetch.requestPaused", params.clone());
+            }
+        }
+        let mut left = keys;
+        loop {
+            let message = match self.receiver.recv() {
+                Ok(message) => message,
+                Err(_) => {
+                    self.deferred.borrow_mut().push_back(PageMessage::Close);
+                    return None;
+                }
+            };
+            match message {
+                PageMessage::Command { key, command } if command.method.starts_with("Fetch.") => {
+                    let session = self.sessions.borrow().get(&key).cloned();
+                    let Some(session) = session else { continue };
+                    if command.string("requestId") == Some(request_id) {
+                        return Some((command, key));
+                    }
+                    session.send(self.command(key, &command));
+                }
+                PageMessage::Close => {
+                    self.deferred.borrow_mut().push_back(PageMessage::Close);
+                    return None;
+                }
+                PageMessage::Detach { key } => {
+                    self.deferred.borrow_mut().push_back(PageMessage::Detach { key });
+                    self.forget(key);
+                    left.remove(&key);
+                    if left.is_empty() {
+                        return None;
+                    }
+                }
+                other => self.deferred.borrow_mut().push_back(other),
+            }
+        }
+    }
+
+    fn reply(&self, key: u64, text: String) {
+        if let Some(session) = self.sessions.borrow().get(&key) {
+            session.send(text);
+        }
+    }
+
+    fn next_request_id(&self) -> String {
+        self.next.set(self.next.get() + 1);
+        format!("interception-job-{}.0", self.next.get())
+    }
+
+    /// The paused event's parameters common to both stages.
+    fn paused_params(&self, request: &PausedRequest, request_id: &str, network_id: Option<&str>) -> Value {
+        let mut headers = serde_json::Map::new();
+        for (name, value) in &request.headers {
+            headers.insert(name.clone(), json!(value));
+        }
+        let mut described = json!({
+            "url": request.url.as_str(),
+            "method": request.method,
+            "headers": headers,
+            "initialPriority": "High",
+            "referrerPolicy": "strict-origin-when-cross-origin",
+        });
+        add_post_data(&mut described, request);
+        let frame = request
+            .context
+            .document
+            .or(request.context.realm)
+            .filter(|_| !request.context.worker)
+            .and_then(crate::runtime::realm::RealmId::new)
+            .filter(|realm| self.state.info(*realm).is_some())
+            .map(|realm| super::frames::frame_id_of(&self.state, &self.page_id, realm))
+            .unwrap_or_else(|| self.page_id.clone());
+        let mut params = json!({
+            "requestId": request_id,
+            "request": described,
+            "frameId": frame,
+            "resourceType": resource_type(request),
+        });
+        if let Some(network_id) = network_id {
+            params["networkId"] = json!(network_id);
+        }
+        params
+    }
+}
+
+/// The request ids of the requests paused at the request stage, for their response stage
+/// (Chrome's id is the same at both).
+#[derive(Default)]
+struct Ids(RefCell<HashMap<String, (String, Option<String>)>>);
+
+thread_local! {
+    static IDS: Ids = Ids::default();
+}
+
+fn key_of(request: &PausedRequest) -> String {
+    format!("{}{}{:?}", request.method, request.url, request.network_id)
+}
+
+impl Interceptor for FetchDomain {
+    fn request(&self, request: &PausedRequest) -> RequestDecision {
+        let unchanged = RequestDecision::Continue { url: None, method: None, headers: None, body: None };
+        if self.patterns.borrow().is_empty() {
+            return unchanged;
+        }
+        let keys = self.intercepting(request, false);
+        let response_keys = self.intercepting(request, true);
+        if keys.is_empty() && response_keys.is_empty() {
+            return unchanged;
+        }
+        let request_id = self.next_request_id();
+        let network_id = self.tell_request_early(request);
+        // (Kept for its response stage only, which takes it.)
+        if !response_keys.is_empty() {
+            IDS.with(|ids| {
+                ids.0.borrow_mut().insert(key_of(request), (request_id.clone(), network_id.clone()))
+            });
+        }
+        if keys.is_empty() {
+            return unchanged;
+        }
+        let params = self.paused_params(request, &request_id, network_id.as_deref());
+        let Some((command, key)) = self.pause(keys, Some(&params), &request_id) else { return unchanged };
+        match decide_request(&command, request) {
+            Ok(decision) => {
+                self.reply(key, command.reply(json!({})));
+                decision
+            }
+            Err(message) => {
+                self.reply(key, command.fail(protocol::INVALID_PARAMS, &message));
+                unchanged
+            }
+        }
+    }
+
+    fn wants_response(&self, request: &PausedRequest) -> bool {
+        !self.patterns.borrow().is_empty() && !self.intercepting(request, true).is_empty()
+    }
+
+    fn response(&self, request: &PausedRequest, response: &Response) -> ResponseDecision {
+        let unchanged = ResponseDecision::Continue { status: None, headers: None };
+        let keys = self.intercepting(request, true);
+        let (request_id, network_id) = IDS
+            .with(|ids| ids.0.borrow_mut().remove(&key_of(request)))
+            .unwrap_or_else(|| (self.next_request_id(), None));
+        let mut params = self.paused_params(request, &request_id, network_id.as_deref());
+        params["responseStatusCode"] = json!(response.status);
+        params["responseStatusText"] = json!(response.status_text());
+        params["responseHeaders"] = header_entries(&response.headers);
+        let mut told = false;
+        loop {
+            // (Waited on again after each body read: the event is not sent twice.)
+            let Some((command, key)) = self.pause(keys.clone(), (!told).then_some(&params), &request_id)
+            else {
+                return unchanged;
+            };
+            told = true;
+            let decision = match command.method.as_str() {
+                "Fetch.getResponseBody" => {
+                    let body = base64::engine::general_purpose::STANDARD.encode(&response.bytes);
+                    self.reply(key, command.reply(json!({ "body": body, "base64Encoded": true })));
+                    None
+                }
+                "Fetch.continueResponse" | "Fetch.continueRequest" => {
+                    let status = command.params.get("responseCode").and_then(Value::as_u64).map(|c| c as u16);
+                    let headers = command.params.get("responseHeaders").and_then(headers_of).map(Headers);
+                    Some(Ok(ResponseDecision::Continue { status, headers }))
+                }
+                "Fetch.fulfillRequest" => {
+                    Some(fulfilled(&command, &request.url).map(|r| ResponseDecision::Fulfill(Box::new(r))))
+                }
+                "Fetch.failRequest" => Some(failure(&command).map(ResponseDecision::Fail)),
+                _ => Some(Err(format!("'{}' wasn't found", command.method))),
+            };
+            match decision {
+                None => {}
+                Some(Ok(decision)) => {
+                    self.reply(key, command.reply(json!({})));
+                    return decision;
+                }
+                Some(Err(message)) => self.reply(key, command.fail(protocol::INVALID_PARAMS, &message)),
+            }
+        }
+    }
+}
+
+/// What a client's answer to a paused request says.
+fn decide_request(command: &Command, request: &PausedRequest) -> Result<RequestDecision, String> {
+    match command.method.as_str() {
+        "Fetch.continueRequest" => {
+            let url = match command.string("url") {
+                Some(url) => Some(Url::parse(url).map_err(|_| format!("Invalid URL: {url}"))?),
+                None => None,
+            };
+            let method = command.string("method").map(str::to_string);
+            let headers = command.params.get("headers").and_then(headers_of);
+            let body = match command.string("postData") {
+                Some(data) => Some(
+                    base64::engine::general_purpose::STANDARD
+                        .decode(data)
+                        .map_err(|_| "Invalid parameters: postData: base64 expected".to_string())?,
+                ),
+                None => None,
+            };
+            Ok(RequestDecision::Continue { url, method, headers, body })
+        }
+        "Fetch.fulfillRequest" => {
+            fulfilled(command, &request.url).map(|r| RequestDecision::Fulfill(Box::new(r)))
+        }
+        "Fetch.failRequest" => failure(command).map(RequestDecision::Fail),
+        "Fetch.continueWithAuth" => {
+            Ok(RequestDecision::Continue { url: None, method: None, headers: None, body: None })
+        }
+        method => Err(format!("'{method}' cannot answer a request that has not been sent")),
+    }
+}
+
+/// `fulfillRequest`'s response: `responseCode`, `responseHeaders`, `body` (base64).
+fn fulfilled(command: &Command, url: &Url) -> Result<Response, String> {
+    let status = command
+        .params
+        .get("responseCode")
+        .and_then(Value::as_u64)
+        .and_then(|c| u16::try_from(c).ok())
+        .ok_or("Invalid parameters: responseCode: integer value expected")?;
+    let headers = command.params.get("responseHeaders").and_then(headers_of).unwrap_or_default();
+    let body = match command.string("body") {
+        Some(body) => base64::engine::general_purpose::STANDARD
+            .decode(body)
+            .map_err(|_| "Invalid parameters: body: base64 expected".to_string())?,
+        None => Vec::new(),
+    };
+    let mut response = Response::decoded(url.clone(), Vec::new(), status, Headers(headers), &body);
+    response.reason = command.string("responsePhrase").map(str::to_string);
+    Ok(response)
+}
+
+/// `failRequest`'s `errorReason` as Chrome's network error names it (`BlockedByClient`:
+/// `net::ERR_BLOCKED_BY_CLIENT`).
+fn failure(command: &Command) -> Result<String, String> {
+    let reason =
+        command.string("errorReason").ok_or("Invalid parameters: errorReason: string value expected")?;
+    let mut name = String::from("net::ERR_");
+    for (i, c) in reason.chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            name.push('_');
+        }
+        name.push(c.to_ascii_uppercase());
+    }
+    Ok(name)
+}
+
+/// The request's `Network.ResourceType` as the Fetch domain names it: Chrome's network
+/// service calls a `fetch()` request "XHR" there (its Network events say "Fetch").
+fn resource_type(request: &PausedRequest) -> &'static str {
+    match request.context.destination.resource_type() {
+        "Fetch" => "XHR",
+        other => other,
+    }
+}
+
+/// A `Network.Request`'s body: `postData` (as text) and `postDataEntries` (its bytes).
+fn add_post_data(described: &mut Value, request: &PausedRequest) {
+    if let Some(body) = &request.body {
+        described["hasPostData"] = json!(true);
+        described["postData"] = json!(String::from_utf8_lossy(body));
+        let bytes = base64::engine::general_purpose::STANDARD.encode(body);
+        described["postDataEntries"] = json!([{ "bytes": bytes }]);
+    }
+}
+
+/// `[{name, value}]` as header pairs.
+fn headers_of(value: &Value) -> Option<Vec<(String, String)>> {
+    let list = value.as_array()?;
+    Some(
+        list.iter()
+            .filter_map(|entry| {
+                Some((entry["name"].as_str()?.to_string(), entry["value"].as_str()?.to_string()))
+            })
+            .collect(),
+    )
+}
+
+fn header_entries(headers: &Headers) -> Value {
+    Value::Array(headers.0.iter().map(|(name, value)| json!({ "name": name, "value": value })).collect())
+}
+
+fn pattern_of(value: &Value) -> Pattern {
+    Pattern {
+        url: value["urlPattern"].as_str().unwrap_or("*").to_string(),
+        resource_type: value["resourceType"].as_str().map(str::to_string),
+        response_stage: value["requestStage"].as_str() == Some("Response"),
+    }
+}
+
+/// Whether `text` matches the glob `pattern` (`*`: any run, `?`: one character, `\`
+/// escapes the next).
+fn glob_matches(pattern: &str, text: &str) -> bool {
+    let pattern: Vec<char> = pattern.chars().collect();
+    let text: Vec<char> = text.chars().collect();
+    let (mut p, mut t) = (0, 0);
+    let (mut star, mut mark) = (None, 0);
+    while t < text.len() {
+        let escaped = pattern.get(p) == Some(&'\\');
+        let literal = if escaped { pattern.get(p + 1) } else { pattern.get(p) };
+        let step = if escaped { 2 } else { 1 };
+        match literal {
+            Some('*') if !escaped => {
+                star = Some(p);
+                mark = t;
+                p += 1;
+            }
+            Some('?') if !escaped => {
+                p += 1;
+                t += 1;
+            }
+            Some(c) if *c == text[t] => {
+                p += step;
+                t += 1;
+            }
+            _ => match star {
+                Some(s) => {
+                    p = s + 1;
+                    mark += 1;
+                    t = mark;
+                }
+                None => return false,
+            },
+        }
+    }
+    while pattern.get(p) == Some(&'*') {
+        p += 1;
+    }
+    p == pattern.len()
+}
