@@ -3,6 +3,7 @@
 mod bridge;
 mod cli;
 mod code_cache;
+mod content_codings;
 mod cookies;
 mod custom_element_reactions;
 mod debugger;

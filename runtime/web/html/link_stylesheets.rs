@@ -1,7 +1,8 @@
 //! Fetching a `<link rel=stylesheet>` element's style sheet: the part of HTML's "fetch and
 //! process the linked resource" that goes to the network (the virtual hosts), with its
 //! Resource Timing entry (initiator "link"), and the stylesheet type's "process the linked
-//! resource" check of the response. framescope parses no CSS from it (no `sheet`); the
+//! resource" check of the response; the sheets it imports are fetched before it is done
+//! (`stylesheet_imports.rs`). framescope applies no CSS from it (no `sheet`); the
 //! element's side (when, and its `load` and `error` events) is `link_stylesheets.js`.
 //! [HTML §4.2.4.4 Fetching and processing a resource from a link element](https://html.spec.whatwg.org/multipage/semantics.html#fetching-and-processing-a-resource-from-a-link-element),
 //! [HTML §4.6.7.19 Link type "stylesheet"](https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet)
@@ -90,6 +91,8 @@ fn fetch_stylesheet(
     if response.error_status().is_some() {
         return;
     }
+    // (Origin-clean: same origin, or fetched in CORS mode and passing the check below.)
+    let clean = crossorigin.is_some() || response.url.origin() == info.origin;
     // With `crossorigin` the request's mode is "cors": a response that fails the CORS
     // check is a network error.
     if let Some(attribute) = crossorigin {
@@ -99,7 +102,22 @@ fn fetch_stylesheet(
             return;
         }
     }
-    rv.set_bool(is_text_css(response.headers.get("content-type")));
+    if !is_text_css(response.headers.get("content-type")) {
+        return;
+    }
+    // Its critical subresources: the style sheets it imports, fetched before its event
+    // (stylesheet_imports.rs).
+    let sheet = (&response.url, &response.headers, response.body.as_str());
+    let loaded = super::stylesheet_imports::fetch_imports(
+        scope,
+        &state,
+        &info,
+        &hosts,
+        sheet,
+        render_blocking,
+        clean,
+    );
+    rv.set_bool(loaded);
 }
 
 /// Whether a Content-Type header value's MIME type essence is `text/css`.
