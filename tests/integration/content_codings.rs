@@ -44,7 +44,8 @@ onload = async () => {
         "/hello" => coded("br", "text/html", PAGE),
         _ => coded("br", "text/plain", b"not actually br"),
     });
-    let (output, report) = run("content-codings", &format!("{}/", server.origin()), &["--allow-net", &server.allow()]);
+    let (output, report) =
+        run("content-codings", &format!("{}/", server.origin()), &["--allow-net", &server.allow()]);
     assert!(output.status.success(), "{output:?}");
     assert_eq!(
         logs(&report),
@@ -67,7 +68,8 @@ onload = async () => {
 
 #[test]
 fn plain_http_to_another_host_is_offered_gzip_and_deflate_only() {
-    let server = Server::start(|_| ok("text/html", "<script>fetch('/x').then(() => console.log('done'))</script>"));
+    let server =
+        Server::start(|_| ok("text/html", "<script>fetch('/x').then(() => console.log('done'))</script>"));
     let url = format!("http://page.framescope.test:{}/", server.port);
     let allow = format!("page.framescope.test:{}", server.port);
     let args = ["--allow-net", &allow, "--host-resolver-rules", "MAP *.framescope.test 127.0.0.1"];
@@ -77,7 +79,9 @@ fn plain_http_to_another_host_is_offered_gzip_and_deflate_only() {
     let offered: Vec<String> = server
         .requests()
         .iter()
-        .map(|r| r.headers.iter().find(|(n, _)| n == "accept-encoding").map_or("-".into(), |(_, v)| v.clone()))
+        .map(|r| {
+            r.headers.iter().find(|(n, _)| n == "accept-encoding").map_or("-".into(), |(_, v)| v.clone())
+        })
         .collect();
     assert_eq!(offered, ["gzip, deflate", "gzip, deflate"]);
 }

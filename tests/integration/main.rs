@@ -34,6 +34,7 @@ mod serve_pages;
 mod serve_soak;
 mod shared_workers;
 mod soak;
+mod stylesheet_imports;
 mod tamper;
 mod unit;
 mod v8_internal;

@@ -108,15 +108,8 @@ fn fetch_stylesheet(
     // Its critical subresources: the style sheets it imports, fetched before its event
     // (stylesheet_imports.rs).
     let sheet = (&response.url, &response.headers, response.body.as_str());
-    let loaded = super::stylesheet_imports::fetch_imports(
-        scope,
-        &state,
-        &info,
-        &hosts,
-        sheet,
-        render_blocking,
-        clean,
-    );
+    let loaded =
+        super::stylesheet_imports::fetch_imports(scope, &state, &info, &hosts, sheet, render_blocking, clean);
     rv.set_bool(loaded);
 }
 

@@ -137,7 +137,8 @@ impl Imports<'_> {
         (url, headers, text): (&Url, &crate::runtime::loader::headers::Headers, &str),
     ) -> bool {
         let header_policy = policy_of_response(headers);
-        let policy = if header_policy.is_empty() { self.document_policy.as_str() } else { header_policy.as_str() };
+        let policy =
+            if header_policy.is_empty() { self.document_policy.as_str() } else { header_policy.as_str() };
         let hosts = hosts.with_referrer(Referrer::new(url, policy));
         let mut loaded = true;
         for import in import_urls(text, url) {
