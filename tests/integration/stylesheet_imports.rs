@@ -82,3 +82,54 @@ onload = async () => {{
     assert!(!server.paths().contains(&"/late.css".to_string()));
     assert_eq!(other.paths(), ["/x.css", "/y.css"]);
 }
+
+#[test]
+fn style_blocks_fetch_their_imports_and_the_images_and_fonts_their_rules_use() {
+    let server = Server::start(|request| match request.path.as_str() {
+        "/" => ok(
+            "text/html",
+            r#"<style onload="console.log('style', event.type)">
+@import "s1.css";
+@font-face { font-family: "Used Font"; src: url(used.woff) format("woff"), url(other.woff); }
+@font-face { font-family: unused; src: url(unused.woff); }
+@font-face { font-family: Inline; src: url(inline.woff); }
+.box { background-image: url(bg.png); font-family: "Used Font", serif }
+.none { background: url(none.png) }
+</style>
+<div class="box">x</div><div style="font-family: inline">y</div>
+<script>
+const names = () => performance.getEntriesByType("resource")
+  .map((e) => `${new URL(e.name).pathname}:${e.initiatorType}`).sort().join(" ");
+onload = async () => {
+  console.log(names());
+  const div = document.createElement("div");
+  div.innerHTML = `<style>@font-face { font-family: late; src: url(late.woff) }</style><p style="font-family: late">z</p>`;
+  document.body.append(div);
+  console.log(document.fonts.status);
+  const fonts = await document.fonts.ready;
+  console.log(fonts === document.fonts, document.fonts.status, performance.getEntriesByName(new URL("late.woff", location).href)[0]?.initiatorType);
+};
+</script>"#,
+        ),
+        "/s1.css" => css("p {}"),
+        path if path.ends_with(".woff") => crate::network::Reply::Send(200, vec![("Content-Type", "font/woff".into())], b"wOFF".to_vec()),
+        _ => crate::network::Reply::Send(200, vec![("Content-Type", "image/png".into())], b"png".to_vec()),
+    });
+    let (output, report) = run("style-blocks", &format!("{}/", server.origin()), &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        logs(&report),
+        [
+            "style load",
+            "/bg.png:css /inline.woff:css /s1.css:css /used.woff:css",
+            "loading",
+            "true loaded css",
+        ],
+        "{:?}",
+        errors(&report)
+    );
+    // What no applying rule uses was not fetched.
+    for path in ["/none.png", "/unused.woff", "/other.woff"] {
+        assert!(!server.paths().contains(&path.to_string()), "{path}: {:?}", server.paths());
+    }
+}

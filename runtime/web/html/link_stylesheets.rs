@@ -26,9 +26,11 @@ pub fn natives() -> Vec<Native> {
 /// absolute URL `url` as the linked resource of a `<link rel=stylesheet>` (with the
 /// element's `crossorigin` and `referrerpolicy` attributes, or null; a `referrerpolicy`
 /// that names a policy is the request's), marks its Resource Timing entry (initiator "link";
-/// `renderBlocking`: the request's render-blocking, its `renderBlockingStatus`), and gives
-/// whether "process the linked resource" finds it a success (true: the element's `load`)
-/// or not (false: its `error`).
+/// `renderBlocking`: the request's render-blocking, its `renderBlockingStatus`), fetches the
+/// sheets it imports, and gives false when "process the linked resource" finds it no
+/// success (the element's `error`), else `[loaded, clean, faces, rules]`: whether its
+/// imports loaded too (true: the element's `load`), whether it is origin-clean, and what it
+/// may fetch beyond them (style_resources.rs).
 ///
 /// The stylesheet type's "process the linked resource":
 /// 1. If the resource's Content-Type metadata is not text/css, then set success to false
@@ -110,7 +112,14 @@ fn fetch_stylesheet(
     let sheet = (&response.url, &response.headers, response.body.as_str());
     let loaded =
         super::stylesheet_imports::fetch_imports(scope, &state, &info, &hosts, sheet, render_blocking, clean);
-    rv.set_bool(loaded);
+    // What the sheet may fetch beyond its imports (style_resources.rs): `[loaded, clean,
+    // faces, rules]`.
+    let found = super::style_resources::sheet_resources(&response.body, &response.url);
+    let resources = super::style_resources::resources_value(scope, &found);
+    let (loaded, clean) = (v8::Boolean::new(scope, loaded), v8::Boolean::new(scope, clean));
+    let (faces, rules) = (resources.get_index(scope, 0), resources.get_index(scope, 1));
+    let (Some(faces), Some(rules)) = (faces, rules) else { return };
+    rv.set(v8::Array::new_with_elements(scope, &[loaded.into(), clean.into(), faces, rules]).into());
 }
 
 /// Whether a Content-Type header value's MIME type essence is `text/css`.

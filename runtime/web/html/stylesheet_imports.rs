@@ -12,13 +12,45 @@ use url::Url;
 
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::RealmHooks;
+use crate::runtime::loader::cookie_jar::Credentials;
+use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::VirtualHosts;
+use crate::runtime::loader::network_observer::Destination;
 use crate::runtime::loader::referrer_policy::{Referrer, policy_of_response};
 use crate::runtime::realm::RealmInfo;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
 
 use super::link_stylesheets::is_text_css;
+use super::window::Native;
+
+/// The `<style>` block natives.
+pub fn natives() -> Vec<Native> {
+    vec![("styleBlockImports", v8::MapFnTo::map_fn_to(style_block_imports))]
+}
+
+/// `natives.styleBlockImports(text, base, renderBlocking)`: fetches the `@import` rules of
+/// a `<style>` element's text (its child text content), resolved against the absolute URL
+/// `base` (the document's base URL, which is also the imports' referrer), as
+/// [`fetch_imports`] does for a linked sheet: whether all of them loaded (the element's
+/// `load`; else its `error`). An inline sheet is origin-clean.
+fn style_block_imports(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    rv.set_bool(true);
+    let Some((state, realm)) = GroupState::current(scope) else { return };
+    let Some(info) = state.info(realm) else { return };
+    let text = args.get(0).to_rust_string_lossy(scope);
+    let Ok(base) = Url::parse(&args.get(1).to_rust_string_lossy(scope)) else { return };
+    let render_blocking = args.get(2).is_true();
+    let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, Credentials::Include)
+        .for_destination(Destination::Stylesheet);
+    let headers = Headers::default();
+    let loaded = fetch_imports(scope, &state, &info, &hosts, (&base, &headers, &text), render_blocking, true);
+    rv.set_bool(loaded);
+}
 
 /// The most style sheets one `<link>`'s imports may fetch (a tree of imports that grows
 /// without a cycle ends there, as a page that never finishes would).
@@ -98,7 +130,7 @@ pub fn fetch_imports(
     state: &GroupState,
     info: &RealmInfo,
     hosts: &VirtualHosts,
-    sheet: (&Url, &crate::runtime::loader::headers::Headers, &str),
+    sheet: (&Url, &Headers, &str),
     render_blocking: bool,
     clean: bool,
 ) -> bool {
@@ -134,7 +166,7 @@ impl Imports<'_> {
         &mut self,
         scope: &mut v8::PinScope,
         hosts: &VirtualHosts,
-        (url, headers, text): (&Url, &crate::runtime::loader::headers::Headers, &str),
+        (url, headers, text): (&Url, &Headers, &str),
     ) -> bool {
         let header_policy = policy_of_response(headers);
         let policy =
