@@ -4,8 +4,8 @@
 //! `deflate`, `br` or `zstd` body is the decoded bytes (the encoded ones count in Resource
 //! Timing's `encodedBodySize`); a body with several codings (`gzip, br`) is decoded from
 //! the last one applied back to the first, as Chrome does. A stream that does not decode
-//! is a network error (Chrome's `ERR_CONTENT_DECODING_FAILED`), a `gzip` body that is no
-//! gzip stream at all (no magic bytes) too, as in Chrome. A body with
+//! is a network error (Chrome's `ERR_CONTENT_DECODING_FAILED`); a `gzip` body that is no
+//! gzip stream at all (no magic bytes) is kept as it came, as Chrome keeps it. A body with
 //! a coding the loader does not know (the dictionary codings `dcb` and `dcz` among them:
 //! framescope sends no `Available-Dictionary`) is kept whole as it came, as Chrome keeps it.
 //! The header is parsed once, by content_encoding.rs.
@@ -56,6 +56,9 @@ pub fn decode(headers: &Headers, body: &[u8], limit: usize) -> Result<Option<Vec
     for coding in codings.iter().rev() {
         let input = decoded.as_deref().unwrap_or(body);
         let output = match coding.as_str() {
+            // (A body that is no gzip stream at all is kept as it came, as Chrome keeps it:
+            // resource-timing/content-encoding.https.html's script with `gZip`.)
+            "gzip" | "x-gzip" if !input.starts_with(&[0x1F, 0x8B]) => continue,
             "gzip" | "x-gzip" => gzip_member(input).and_then(|deflated| {
                 decompress_to_vec_with_limit(deflated, limit).map_err(|e| e.to_string())
             }),

@@ -112,10 +112,13 @@ onload = async () => {
 </script>"#,
         ),
         "/s1.css" => css("p {}"),
-        path if path.ends_with(".woff") => crate::network::Reply::Send(200, vec![("Content-Type", "font/woff".into())], b"wOFF".to_vec()),
+        path if path.ends_with(".woff") => {
+            crate::network::Reply::Send(200, vec![("Content-Type", "font/woff".into())], b"wOFF".to_vec())
+        }
         _ => crate::network::Reply::Send(200, vec![("Content-Type", "image/png".into())], b"png".to_vec()),
     });
-    let (output, report) = run("style-blocks", &format!("{}/", server.origin()), &["--allow-net", &server.allow()]);
+    let (output, report) =
+        run("style-blocks", &format!("{}/", server.origin()), &["--allow-net", &server.allow()]);
     assert!(output.status.success(), "{output:?}");
     assert_eq!(
         logs(&report),

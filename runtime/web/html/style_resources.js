@@ -30,8 +30,7 @@
   let settle = null;
   // https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block, when a
   // `<style>` element becomes connected to a document with a browsing context: its sheet's
-  // critical subresources (its imports) are fetched, then `load` (or `error`) fires at it
-  // — in a task, by when the parser has given the element its text.
+  // critical subresources (its imports) are fetched, then `load` (or `error`) fires at it.
   function styleConnected(element) {
     const d = data(element);
     if (d.ns !== undefined || d.name !== "style") return;
@@ -42,7 +41,11 @@
     const request = (d.styleRequest ?? 0) + 1;
     d.styleRequest = request;
     begin();
-    natives.queueGlobalTask(() => {
+    // (At the next microtask checkpoint: by then the parser has given the element its
+    //    text — it runs one before any script — and the block is processed before a
+    //    script can move it, as Blink processes it at its end tag.)
+    natives.enqueueMicrotask(() => {
+      let loaded = true;
       try {
         if (d.styleRequest !== request || lib.shadowIncludingRoot(element) !== lib.document) return;
         let text = "";
@@ -55,14 +58,17 @@
         //    Blink: no second fetch and no second entry — `head.innerHTML += …` re-creates
         //    every style element in the head.)
         const key = base + " " + text;
-        const loaded = blocksLoaded.has(key) || natives.styleBlockImports(text, base, isRenderBlocking(d));
+        loaded = blocksLoaded.has(key) || natives.styleBlockImports(text, base, isRenderBlocking(d));
         if (loaded) blocksLoaded.add(key);
         const found = natives.styleResources(text, base);
         styleSheetResources(found[0], found[1], null, true);
-        dispatch(element, trust(new Event(loaded ? "load" : "error")));
       } finally {
         end();
       }
+      // Its load (or error) event, in a task of the networking task source.
+      natives.queueGlobalTask(() => {
+        if (d.styleRequest === request) dispatch(element, trust(new Event(loaded ? "load" : "error")));
+      });
     });
   }
   // A style block in the head that the parser made (or with blocking=render) whose media

@@ -134,9 +134,7 @@ pub struct Declarations {
 
 /// The declarations of the block the parser is at (its `{` just read).
 fn declarations_of_block(parser: &mut Parser, base: &Url) -> Declarations {
-    parser
-        .parse_nested_block(|block| Ok::<_, ParseError<()>>(declarations(block, base)))
-        .unwrap_or_default()
+    parser.parse_nested_block(|block| Ok::<_, ParseError<()>>(declarations(block, base))).unwrap_or_default()
 }
 
 /// The declarations of a declaration list: a `style` attribute's, or a block's.
@@ -166,7 +164,9 @@ fn declarations(parser: &mut Parser, base: &Url) -> Declarations {
             let url = match token {
                 Token::UnquotedUrl(url) => Some(url.to_string()),
                 Token::Function(function) if function.eq_ignore_ascii_case("url") => parser
-                    .parse_nested_block(|b| b.expect_string().map(|s| s.to_string()).map_err(ParseError::<()>::from))
+                    .parse_nested_block(|b| {
+                        b.expect_string().map(|s| s.to_string()).map_err(ParseError::<()>::from)
+                    })
                     .ok(),
                 Token::Ident(word) | Token::QuotedString(word) if name == "font-family" => {
                     if !family.is_empty() {
@@ -228,7 +228,10 @@ fn style_resources(
 }
 
 /// `[faces, rules]` of [`SheetResources`] as `natives.styleResources` gives them.
-pub fn resources_value<'s>(scope: &mut v8::PinScope<'s, '_>, found: &SheetResources) -> v8::Local<'s, v8::Array> {
+pub fn resources_value<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    found: &SheetResources,
+) -> v8::Local<'s, v8::Array> {
     let faces: Vec<String> =
         found.font_faces.iter().flat_map(|(family, url)| [family.clone(), url.to_string()]).collect();
     let rules: Vec<String> = found
@@ -285,7 +288,9 @@ fn fetch_style_resource(
         .for_destination(if font { Destination::Other } else { Destination::Image })
         .with_referrer(referrer);
     let response = match cors {
-        Some(mode) => crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &url, &info.origin, mode),
+        Some(mode) => {
+            crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &url, &info.origin, mode)
+        }
         None => hosts.fetch_http(&url),
     };
     let Ok(response) = response else { return };
