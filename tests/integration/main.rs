@@ -36,6 +36,7 @@ mod shared_workers;
 mod soak;
 mod stylesheet_imports;
 mod tamper;
+mod text_tracks;
 mod unit;
 mod v8_internal;
 mod virtual_time;

@@ -32,6 +32,8 @@
       // source inserted into a media element may start its resource selection
       // (media_elements.js).
       else if (d.type === 1 && d.name === "source" && d.ns === undefined) lib.mediaSourceInserted(nodes[i]);
+      // (A track inserted into a media element may load its text track: media_elements.js.)
+      else if (d.type === 1 && d.name === "track") lib.trackInserted(nodes[i]);
       // https://html.spec.whatwg.org/multipage/interaction.html#the-autofocus-attribute: an
       // element with autofocus inserted into a document is an autofocus candidate
       // (autofocus.js).
