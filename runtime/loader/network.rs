@@ -473,7 +473,7 @@ impl Network {
         let body = self.read_body(response.into_body(), close_delimited).await?;
         let response_end = Instant::now();
         let size = body.len() as u64;
-        // (A gzip or deflate body is decoded: content_codings.rs.)
+        // (A gzip, deflate, br or zstd body is decoded: content_codings.rs.)
         let limit = usize::try_from(self.max_body_bytes).unwrap_or(usize::MAX);
         let body = content_codings::decode(&headers, &body, limit)?.unwrap_or(body);
         let timing = TimingInfo {
@@ -581,6 +581,10 @@ fn outgoing_headers(url: &Url, request: &HttpRequest, protocol: Protocol) -> Vec
     }
     if !request.headers.iter().any(|(name, _)| name.eq_ignore_ascii_case("accept")) {
         headers.push(("accept".to_string(), "*/*".to_string()));
+    }
+    // The codings the loader decodes, as Chrome offers them (content_codings.rs).
+    if !request.headers.iter().any(|(name, _)| name.eq_ignore_ascii_case("accept-encoding")) {
+        headers.push(("accept-encoding".to_string(), content_codings::accept_encoding(url).to_string()));
     }
     headers.extend(request.headers.iter().cloned());
     if let Some(origin) = request.origin {

@@ -330,7 +330,7 @@ fn fetch_document(
         };
         let hosts = hosts.for_document(id.get());
         // The request's referrer: the source document the navigation named, under its
-        // policy or the link's (`DocumentRequest::referrer`); else (a reload, a history
+        // policy or the link's, or a reload's (`DocumentRequest::referrer`); else (a history
         // traversal) the frame's parent or the window's opener, under its policy.
         let source = request.parent.or(request.auxiliary.map(|opening| opening.opener));
         let hosts = match (&request.referrer, source.and_then(|s| state.info(s))) {

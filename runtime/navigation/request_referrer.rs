@@ -6,6 +6,7 @@
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::referrer_policy::{Referrer, referrer_of};
 use crate::runtime::realm::{RealmId, RealmInfo};
+use url::Url;
 
 /// The referrer of a request realm `info` makes (see the module's comment).
 pub fn request_referrer(state: &GroupState, info: &RealmInfo) -> Referrer {
@@ -21,4 +22,17 @@ pub fn request_referrer(state: &GroupState, info: &RealmInfo) -> Referrer {
 /// realm is gone.
 pub fn navigation_referrer(state: &GroupState, source: RealmId, attribute: Option<&str>) -> Option<Referrer> {
     state.info(source).map(|info| request_referrer(state, &info).with_attribute(attribute))
+}
+
+/// The referrer of a reload of realm `info`'s document: HTML's reload navigates with the
+/// document state's request referrer and referrer policy, so the request sends again the
+/// `Referer` its document's request sent (its `document.referrer`, as it was: "" sends
+/// none). `None` when no navigation recorded one (a document its parent or opener loaded
+/// without naming a source: the request is theirs, as before).
+pub fn reload_referrer(info: &RealmInfo) -> Option<Referrer> {
+    let recorded = info.referrer.as_ref()?;
+    Some(match Url::parse(recorded) {
+        Ok(url) => Referrer::new(&url, "unsafe-url"),
+        Err(_) => Referrer { url: None, policy: "no-referrer".to_string() },
+    })
 }

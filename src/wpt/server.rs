@@ -214,7 +214,7 @@ fn serve(config: &ServerConfig, url: &Url) -> Result<Response, FetchError> {
     }
     let file = if path.ends_with('/') { file.join("index.html") } else { file };
     if file.extension().is_some_and(|e| e == "asis") {
-        let bytes = serve_file(url, &file, &config.root).map(|r| r.body)?;
+        let bytes = serve_file(url, &file, &config.root).map(|r| r.bytes)?;
         return Ok(asis_response(url, &bytes));
     }
     let mut response = serve_file(url, &file, &config.root)?;
@@ -287,10 +287,20 @@ pub fn directory_listing(folder: &Path, path: &str) -> String {
 }
 
 /// A `.asis` file, which wptserve sends as the whole HTTP response: a status line
-/// (`HTTP/1.1 200 OK`), header lines, an empty line and the body. A file without a valid
-/// status line is a 500.
-pub fn asis_response(url: &Url, text: &str) -> Response {
-    let (head, body) = text.split_once("\r\n\r\n").or_else(|| text.split_once("\n\n")).unwrap_or((text, ""));
+/// (`HTTP/1.1 200 OK`), header lines, an empty line and the body, all as the file's bytes:
+/// each header byte is the code point a header value's byte is (headers.rs: isomorphic
+/// decoding, so bytes 0x80–0xFF stay the bytes they were), and the body is its bytes,
+/// decoded as any response's (its `Content-Type` charset, its BOM…). A file without a
+/// valid status line is a 500.
+pub fn asis_response(url: &Url, bytes: &[u8]) -> Response {
+    let split = |separator: &[u8]| {
+        bytes
+            .windows(separator.len())
+            .position(|w| w == separator)
+            .map(|at| (&bytes[..at], &bytes[at + separator.len()..]))
+    };
+    let (head, body) = split(b"\r\n\r\n").or_else(|| split(b"\n\n")).unwrap_or((bytes, &[]));
+    let head = headers::isomorphic_decode(head);
     let mut lines = head.lines();
     let status_line = lines.next().unwrap_or("");
     let mut parts = status_line.splitn(3, ' ');
@@ -310,7 +320,7 @@ pub fn asis_response(url: &Url, text: &str) -> Response {
                 .push((name.trim().to_string(), value.trim_matches(|c| c == ' ' || c == '\t').to_string()));
         }
     }
-    Response::text(url.clone(), status, headers, body.to_string())
+    Response::decoded(url.clone(), Vec::new(), status, headers, body)
 }
 
 /// Where testdriver.js comes from when the root has none: the upstream tests vendored with

@@ -3,6 +3,7 @@
 mod bridge;
 mod cli;
 mod code_cache;
+mod content_codings;
 mod cookies;
 mod custom_element_reactions;
 mod debugger;
@@ -33,7 +34,9 @@ mod serve_pages;
 mod serve_soak;
 mod shared_workers;
 mod soak;
+mod stylesheet_imports;
 mod tamper;
+mod text_tracks;
 mod unit;
 mod v8_internal;
 mod virtual_time;

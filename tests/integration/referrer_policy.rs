@@ -287,3 +287,29 @@ fn a_redirect_to_a_url_the_resolver_answers_keeps_the_redirects_referrer_policy(
     assert_eq!(response.redirects, [start]);
     assert_eq!(response.redirect_referrer_policy.as_deref(), Some("no-referrer"));
 }
+
+#[test]
+fn a_reload_sends_the_referer_its_documents_request_sent() {
+    // A navigates to B; B reloads itself once: both of B's requests send A's URL, and
+    // the reloaded B's document.referrer is A's URL.
+    let reloads = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let server = Server::start(move |request| match request.path.as_str() {
+        "/" => ok("text/html", "<script>onload = () => { location.href = '/b'; };</script>"),
+        _ if reloads.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 0 => {
+            ok("text/html", "<script>onload = () => location.reload();</script>")
+        }
+        _ => ok("text/html", "<script>console.log('reloaded', document.referrer)</script>"),
+    });
+    let (output, report) =
+        run("reload-referrer", &format!("{}/", server.origin()), &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    let a = format!("{}/", server.origin());
+    assert_eq!(logs(&report), [format!("reloaded {a}")], "{:?}", errors(&report));
+    let sent: Vec<String> = server
+        .requests()
+        .iter()
+        .filter(|r| r.path == "/b")
+        .map(|r| r.headers.iter().find(|(n, _)| n == "referer").map_or("-".into(), |(_, v)| v.clone()))
+        .collect();
+    assert_eq!(sent, [a.clone(), a]);
+}

@@ -23,12 +23,17 @@
       // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: a stylesheet
       // link that becomes connected fetches its style sheet (link_stylesheets.js).
       else if (d.type === 1 && d.name === "link") lib.linkConnected(nodes[i]);
+      // https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block: a
+      // style element that becomes connected processes its style block (style_resources.js).
+      else if (d.type === 1 && d.name === "style") lib.styleConnected(nodes[i]);
       // https://html.spec.whatwg.org/multipage/semantics.html#meta-referrer (meta_referrer.js)
       else if (d.type === 1 && d.name === "meta") lib.metaConnected?.(nodes[i]);
       // https://html.spec.whatwg.org/multipage/embedded-content.html#the-source-element: a
       // source inserted into a media element may start its resource selection
       // (media_elements.js).
       else if (d.type === 1 && d.name === "source" && d.ns === undefined) lib.mediaSourceInserted(nodes[i]);
+      // (A track inserted into a media element may load its text track: media_elements.js.)
+      else if (d.type === 1 && d.name === "track") lib.trackInserted(nodes[i]);
       // https://html.spec.whatwg.org/multipage/interaction.html#the-autofocus-attribute: an
       // element with autofocus inserted into a document is an autofocus candidate
       // (autofocus.js).

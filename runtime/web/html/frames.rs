@@ -372,9 +372,11 @@ fn navigate_self<'s>(
         replace if replace.is_string() => HistoryHandling::Replace,
         _ => HistoryHandling::Auto,
     };
-    // (A reload's request is its document's again: its parent or opener's, as before.)
+    // (A reload's request is its document's again: the Referer its request sent.)
     let referrer = match args.get(4) {
-        _ if history == HistoryHandling::Reload => None,
+        _ if history == HistoryHandling::Reload => state
+            .info(id)
+            .and_then(|info| crate::runtime::navigation::request_referrer::reload_referrer(&info)),
         policy if policy.is_string() => {
             let policy = policy.to_rust_string_lossy(scope);
             navigation_referrer(&state, id, Some(&policy))

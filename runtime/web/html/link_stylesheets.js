@@ -3,7 +3,9 @@
 // browsing context, or when its href, rel or crossorigin changes while it is, and fires
 // `load` or `error` — HTML's "fetch and process the linked resource" for the stylesheet
 // link type. The fetch and its Resource Timing entry are
-// runtime/web/html/link_stylesheets.rs; framescope applies no CSS from it (no `sheet`).
+// runtime/web/html/link_stylesheets.rs (with its @import rules); framescope applies no CSS
+// from it (no `sheet`), but fetches the images and fonts its rules use
+// (style_resources.js).
 // https://html.spec.whatwg.org/multipage/semantics.html#fetching-and-processing-a-resource-from-a-link-element
 // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet
 //
@@ -99,8 +101,12 @@
       const crossorigin = d.attrs.get("crossorigin") ?? null;
       const key = (crossorigin === null ? "no-cors " : "cors ") + url.href;
       loaded ??= new lib.primordials.SafeSet();
-      success = loaded.has(key) || natives.fetchStylesheet(url.href, crossorigin, isRenderBlocking(d), d.attrs.get("referrerpolicy") ?? null);
+      // (The fetch gives false, or [imports loaded, origin-clean, its @font-face rules,
+      //    its rules that may fetch]: style_resources.js fetches what those use.)
+      const result = loaded.has(key) || natives.fetchStylesheet(url.href, crossorigin, isRenderBlocking(d), d.attrs.get("referrerpolicy") ?? null);
+      success = result === true || (result !== false && result[0] === true);
       if (success) loaded.add(key);
+      if (result !== true && result !== false) lib.styleSheetResources(result[2], result[3], url.href, result[1]);
     }
     // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: "process
     //    the linked resource" 3–4. Queue an element task on the networking task source

@@ -1,7 +1,8 @@
 //! Fetching a `<link rel=stylesheet>` element's style sheet: the part of HTML's "fetch and
 //! process the linked resource" that goes to the network (the virtual hosts), with its
 //! Resource Timing entry (initiator "link"), and the stylesheet type's "process the linked
-//! resource" check of the response. framescope parses no CSS from it (no `sheet`); the
+//! resource" check of the response; the sheets it imports are fetched before it is done
+//! (`stylesheet_imports.rs`). framescope applies no CSS from it (no `sheet`); the
 //! element's side (when, and its `load` and `error` events) is `link_stylesheets.js`.
 //! [HTML §4.2.4.4 Fetching and processing a resource from a link element](https://html.spec.whatwg.org/multipage/semantics.html#fetching-and-processing-a-resource-from-a-link-element),
 //! [HTML §4.6.7.19 Link type "stylesheet"](https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet)
@@ -25,9 +26,11 @@ pub fn natives() -> Vec<Native> {
 /// absolute URL `url` as the linked resource of a `<link rel=stylesheet>` (with the
 /// element's `crossorigin` and `referrerpolicy` attributes, or null; a `referrerpolicy`
 /// that names a policy is the request's), marks its Resource Timing entry (initiator "link";
-/// `renderBlocking`: the request's render-blocking, its `renderBlockingStatus`), and gives
-/// whether "process the linked resource" finds it a success (true: the element's `load`)
-/// or not (false: its `error`).
+/// `renderBlocking`: the request's render-blocking, its `renderBlockingStatus`), fetches the
+/// sheets it imports, and gives false when "process the linked resource" finds it no
+/// success (the element's `error`), else `[loaded, clean, faces, rules]`: whether its
+/// imports loaded too (true: the element's `load`), whether it is origin-clean, and what it
+/// may fetch beyond them (style_resources.rs).
 ///
 /// The stylesheet type's "process the linked resource":
 /// 1. If the resource's Content-Type metadata is not text/css, then set success to false
@@ -90,6 +93,8 @@ fn fetch_stylesheet(
     if response.error_status().is_some() {
         return;
     }
+    // (Origin-clean: same origin, or fetched in CORS mode and passing the check below.)
+    let clean = crossorigin.is_some() || response.url.origin() == info.origin;
     // With `crossorigin` the request's mode is "cors": a response that fails the CORS
     // check is a network error.
     if let Some(attribute) = crossorigin {
@@ -99,7 +104,22 @@ fn fetch_stylesheet(
             return;
         }
     }
-    rv.set_bool(is_text_css(response.headers.get("content-type")));
+    if !is_text_css(response.headers.get("content-type")) {
+        return;
+    }
+    // Its critical subresources: the style sheets it imports, fetched before its event
+    // (stylesheet_imports.rs).
+    let sheet = (&response.url, &response.headers, response.body.as_str());
+    let loaded =
+        super::stylesheet_imports::fetch_imports(scope, &state, &info, &hosts, sheet, render_blocking, clean);
+    // What the sheet may fetch beyond its imports (style_resources.rs): `[loaded, clean,
+    // faces, rules]`.
+    let found = super::style_resources::sheet_resources(&response.body, &response.url);
+    let resources = super::style_resources::resources_value(scope, &found);
+    let (loaded, clean) = (v8::Boolean::new(scope, loaded), v8::Boolean::new(scope, clean));
+    let (faces, rules) = (resources.get_index(scope, 0), resources.get_index(scope, 1));
+    let (Some(faces), Some(rules)) = (faces, rules) else { return };
+    rv.set(v8::Array::new_with_elements(scope, &[loaded.into(), clean.into(), faces, rules]).into());
 }
 
 /// Whether a Content-Type header value's MIME type essence is `text/css`.

@@ -75,6 +75,25 @@
     if (name === "src" && d.attrs.has("src")) scheduleSelection(element);
     else if (name === "poster") fetchPoster(element, d);
   };
+  // https://html.spec.whatwg.org/multipage/media.html#sourcing-out-of-band-text-tracks:
+  // a `<track>` inserted into a media element. Without user preferences, the automatic
+  // text track selection shows the first `default` track (of any kind), so only a track
+  // with `default` starts the track processing model, in a task: its URL is fetched
+  // (initiator `track`) and `load` or `error` fires at it. A track that is not shown
+  // fetches nothing (as in Chrome, until a page sets its mode; framescope keeps no mode).
+  lib.trackInserted = (track) => {
+    const t = data(track);
+    if (t.ns !== undefined || !t.attrs.has("default") || t.trackFetched === true) return;
+    const parent = t.parent === undefined || t.parent === null ? undefined : data(t.parent);
+    if (!isMedia(parent) || lib.browsingRealm(t.owner ?? lib.document) === undefined) return;
+    t.trackFetched = true;
+    natives.queueGlobalTask(() => {
+      const src = t.attrs.get("src");
+      const url = src === undefined || src === "" ? null : natives.parseURL(src, lib.baseURL());
+      const loaded = url !== null && natives.fetchMedia(url.href, parent.attrs.get("crossorigin") ?? null, "track");
+      lib.dispatch(track, lib.trust(new lib.Event(loaded ? "load" : "error")));
+    });
+  };
   // https://html.spec.whatwg.org/multipage/embedded-content.html#the-source-element: a
   // source inserted into a media element without src whose network state is empty.
   lib.mediaSourceInserted = (source) => {

@@ -21,16 +21,23 @@ pub fn natives() -> Vec<Native> {
 }
 
 /// The initiator type of a media element's fetch: `video` for a `<video>`'s (its
-/// resource and its poster), `audio` for the rest.
+/// resource and its poster), `track` for a `<track>`'s text track, `audio` for the rest.
 pub fn initiator_type(element: &str) -> &'static str {
-    if element == "video" { "video" } else { "audio" }
+    match element {
+        "video" => "video",
+        "track" => "track",
+        _ => "audio",
+    }
 }
 
 /// `natives.fetchMedia(url, crossorigin, element)`: the resource fetch algorithm's step
 /// 4 ("fetch request") for the absolute URL `url` of the media element named `element`
 /// (with its `crossorigin` attribute, or null: "no-cors" mode), marking its Resource
 /// Timing entry (see [`initiator_type`]). Gives whether a response came (true) or a
-/// network error (false).
+/// network error (false); for a `<track>` (`element` "track": HTML's "start the track
+/// processing model" fetches its URL in "cors" mode with the media element's
+/// `crossorigin`, else in "same-origin" mode), a response whose status is not ok is no
+/// success either (its `error` event).
 fn fetch_media(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -42,7 +49,12 @@ fn fetch_media(
     let Ok(url) = Url::parse(&args.get(0).to_rust_string_lossy(scope)) else { return };
     let crossorigin = (!args.get(1).is_null_or_undefined()).then(|| args.get(1).to_rust_string_lossy(scope));
     let initiator = initiator_type(&args.get(2).to_rust_string_lossy(scope));
+    let track = initiator == "track";
     let cors = crossorigin.as_deref().map(CredentialsMode::of_attribute);
+    // (A track without crossorigin: "same-origin" mode, a network error across origins.)
+    if track && cors.is_none() && url.origin() != info.origin {
+        return;
+    }
     let start = hr_time::now();
     let credentials = match cors {
         Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
@@ -66,5 +78,5 @@ fn fetch_media(
         start,
         cors,
     );
-    rv.set_bool(true);
+    rv.set_bool(!track || response.error_status().is_none());
 }

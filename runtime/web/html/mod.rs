@@ -26,6 +26,8 @@ pub mod scripting;
 pub mod service_workers;
 pub mod shared_workers;
 pub mod simple_dialogs;
+pub mod style_resources;
+pub mod stylesheet_imports;
 pub mod synthetic_module_scripts;
 pub mod window;
 pub mod window_indexed_properties;

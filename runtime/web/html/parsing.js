@@ -210,9 +210,10 @@
       parser.inertScript = inTemplateContents();
       lib.scriptParsed(element, inForeignContent(), parser.inertScript);
     }
-    // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: a link the
-    // parser made is implicitly potentially render-blocking (link_stylesheets.js).
-    if (name === "link" && !inForeignContent()) data(element).linkCreatedByParser = true;
+    // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: a link (or a
+    // style element) the parser made is implicitly potentially render-blocking
+    // (link_stylesheets.js, style_resources.js).
+    if ((name === "link" || name === "style") && !inForeignContent()) data(element).linkCreatedByParser = true;
     // (A constructor that ran may have moved the reference node.)
     if (place[1] !== null && data(place[1]).parent !== place[0]) place[1] = null;
     const queue = lib.pushElementQueue();
@@ -701,6 +702,9 @@
   function fireDOMContentLoaded() {
     if (loadTiming.domContentLoadedEventStart !== 0) return;
     loadTiming.domContentLoadedEventStart = natives.clock();
+    // (The whole document is there: what its style sheets' rules use now is fetched,
+    // style_resources.js.)
+    lib.styleResourcesParsed?.();
     dispatch(document, trust(new Event("DOMContentLoaded", { __proto__: null, bubbles: true })));
     loadTiming.domContentLoadedEventEnd = natives.clock();
   }

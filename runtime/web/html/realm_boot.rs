@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 132] = [
+const WEB_MODULES: [PlatformScript; 133] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -158,6 +158,7 @@ const WEB_MODULES: [PlatformScript; 132] = [
     },
     PlatformScript { name: "framescope:html/dom_string_map.js", text: include_str!("dom_string_map.js") },
     PlatformScript { name: "framescope:html/focusable_area.js", text: include_str!("focusable_area.js") },
+    PlatformScript { name: "framescope:html/style_resources.js", text: include_str!("style_resources.js") },
     PlatformScript { name: "framescope:html/focus.js", text: include_str!("focus.js") },
     PlatformScript { name: "framescope:html/autofocus.js", text: include_str!("autofocus.js") },
     PlatformScript { name: "framescope:html/focus_navigation.js", text: include_str!("focus_navigation.js") },
@@ -362,6 +363,8 @@ pub fn natives() -> Vec<Native> {
         super::event_handlers::natives(),
         super::images::natives(),
         super::link_stylesheets::natives(),
+        super::stylesheet_imports::natives(),
+        super::style_resources::natives(),
         super::link_preload::natives(),
         super::media_elements::natives(),
         crate::runtime::web::dom::selectors::natives(),

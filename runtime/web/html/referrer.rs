@@ -7,8 +7,10 @@
 //!
 //! A navigation that names its source document (HTML's navigate: a frame's `src`, a link,
 //! a form, `location` set by any document, `window.open`) records the referrer its request
-//! sent, and that is the new document's; an initial `about:blank`, a reload and a history
-//! traversal fall back to the frame's parent or the window's opener.
+//! sent, and that is the new document's; a reload sends that referrer again
+//! (`request_referrer::reload_referrer`); an initial `about:blank`, a history traversal and
+//! the reload of a document with none recorded fall back to the frame's parent or the
+//! window's opener.
 use super::window::Native;
 use crate::runtime::group::GroupState;
 pub use crate::runtime::loader::referrer_policy::{

@@ -21,14 +21,22 @@ fn substitutions() {
 fn asis_files_are_whole_responses() {
     let url = Url::parse("http://web-platform.test:8000/x.asis").expect("url");
     let response =
-        asis_response(&url, "HTTP/1.1 404 Gone Away\r\nFoo: 1\r\nFoo: 2\r\nBar:\t x \r\n\r\nbody\r\n");
+        asis_response(&url, b"HTTP/1.1 404 Gone Away\r\nFoo: 1\r\nFoo: 2\r\nBar:\t x \r\n\r\nbody\r\n");
     assert_eq!((response.status, response.body.as_str()), (404, "body\r\n"));
     assert_eq!(response.headers.get("status"), Some("404 Gone Away"));
     let foo: Vec<&str> =
         response.headers.0.iter().filter(|(n, _)| n == "Foo").map(|(_, v)| v.as_str()).collect();
     assert_eq!(foo, ["1", "2"]);
     assert_eq!(response.headers.get("bar"), Some("x"));
-    assert_eq!(asis_response(&url, "nonsense").status, 500);
+    assert_eq!(asis_response(&url, b"nonsense").status, 500);
+    // Header bytes that are no UTF-8 stay the bytes they were (isomorphic-decoded), and
+    // the body is its bytes, decoded by its charset.
+    let response = asis_response(
+        &url,
+        b"HTTP/1.1 200 OK\r\nX-Byte: a\xffb\r\nContent-Type: text/plain;charset=windows-1252\r\n\r\n\xe9t\xe9",
+    );
+    assert_eq!(response.headers.get("x-byte"), Some("a\u{ff}b"));
+    assert_eq!((response.body.as_str(), response.bytes.as_slice()), ("\u{e9}t\u{e9}", &b"\xe9t\xe9"[..]));
 }
 
 #[test]

@@ -1,0 +1,3 @@
+def main(request, response):
+    headers = [(b"Content-Encoding", b"gzip")]
+    return headers, b"not actually gzip"
