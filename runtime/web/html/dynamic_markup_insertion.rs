@@ -15,6 +15,7 @@ pub fn natives() -> Vec<Native> {
         ("documentWrite", v8::MapFnTo::map_fn_to(document_write)),
         ("openParser", v8::MapFnTo::map_fn_to(open_parser)),
         ("closeParser", v8::MapFnTo::map_fn_to(close_parser)),
+        ("stopOngoingNavigation", v8::MapFnTo::map_fn_to(stop_ongoing_navigation)),
     ]
 }
 
@@ -85,4 +86,18 @@ fn document_write(
         // it, as HTML's do while the JavaScript execution context stack is not empty.)
         state.inside_script(|| process_input(scope, &state, &info, hooks.as_deref(), &parser));
     }
+}
+
+/// `natives.stopOngoingNavigation()`: the [document open steps](https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps)
+/// "if document's node navigable is non-null and its ongoing navigation is a navigation
+/// ID, then stop loading document's node navigable", for the current realm's document:
+/// true when a navigation was under way and is taken back (the caller then aborts the
+/// document: dynamic_markup_insertion.js).
+fn stop_ongoing_navigation(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, realm)) = GroupState::current(scope) else { return };
+    rv.set_bool(state.stop_ongoing_navigation(scope, realm));
 }
