@@ -66,10 +66,15 @@ pub fn report_exception(
     };
     let mut args = vec![value];
     args.extend(error_event_args(scope, &error));
-    let handled = state
-        .hooks(realm)
-        .and_then(|hooks| call_hook_with(scope, &hooks, Hook::FireError, &args))
-        .is_some_and(|unhandled| unhandled.is_false());
+    // (As inside the script that threw: its error event's listeners see no microtask
+    // checkpoint of their own — HTML reports it before cleaning up after running the
+    // script, or inside a microtask checkpoint for a module's, which then returns at once.)
+    let handled = state.inside_script(|| {
+        state
+            .hooks(realm)
+            .and_then(|hooks| call_hook_with(scope, &hooks, Hook::FireError, &args))
+            .is_some_and(|unhandled| unhandled.is_false())
+    });
     if !handled {
         state.record_error(realm, error);
     }

@@ -509,13 +509,20 @@
       // 2.10–2.11. Call a user object's operation with listener's callback, "handleEvent",
       //    « event », and event's currentTarget; report an exception it throws.
       try {
-        // (In the callback's realm: a missing handleEvent or a revoked proxy is a TypeError
-        // there. A callback of this realm is called here, as before.)
-        if (realm === lib) {
-          if (typeof listener.callback === "function") ReflectApply(listener.callback, currentTarget, [event]);
-          else listener.callback.handleEvent(event);
-        } else {
-          natives.callUserObject(realm.global, listener.callback, currentTarget, event);
+        try {
+          // (In the callback's realm: a missing handleEvent or a revoked proxy is a
+          // TypeError there. A callback of this realm is called here, as before.)
+          if (realm === lib) {
+            if (typeof listener.callback === "function") ReflectApply(listener.callback, currentTarget, [event]);
+            else listener.callback.handleEvent(event);
+          } else {
+            natives.callUserObject(realm.global, listener.callback, currentTarget, event);
+          }
+        } finally {
+          // (The call ends by cleaning up after running script: with no page script left
+          // on the stack — an event a task dispatches, not a page's dispatchEvent() — a
+          // microtask checkpoint, after each listener: window.rs.)
+          natives.cleanUpAfterCallback();
         }
       } catch (error) {
         // (Reported to the callback's realm's global: event_handlers.js.)
