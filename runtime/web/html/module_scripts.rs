@@ -630,11 +630,8 @@ fn dynamic_import<'s>(
     // step 4: a script with muted errors — cross-origin, fetched without CORS — has
     // about:blank for base URL, so a relative specifier of its import() does not resolve.
     // Its frame is the page script that called import().)
-    let base = if script::running_script_is_muted(scope) {
-        Url::parse("about:blank").unwrap_or(base)
-    } else {
-        base
-    };
+    let base =
+        if script::running_script_is_muted(scope) { Url::parse("about:blank").unwrap_or(base) } else { base };
     // A specifier that does not resolve rejects with its TypeError.
     let url = match resolve(&state, realm, &specifier, &base) {
         Ok(url) => url,
