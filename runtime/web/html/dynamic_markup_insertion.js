@@ -132,8 +132,8 @@
   }
   // https://html.spec.whatwg.org/multipage/parsing.html#the-end for the script-created
   // parser: readiness "interactive"; then, in a task, DOMContentLoaded at the document,
-  // readiness "complete" and load at the window (its listeners are the ones added since
-  // open()).
+  // readiness "complete", load at the window (its listeners are the ones added since
+  // open()) and, in a task of its own, at a frame's container (iframe load event steps).
   function theEnd(realm) {
     realm.setReadiness("interactive");
     realm.natives.setTimeout(() => {
@@ -142,6 +142,8 @@
       realm.setReadiness("complete");
       // (With legacy target override: the event's target is the document.)
       realm.dispatch(realm.global, realm.trust(new realm.Event("load")), true);
+      // Completely finish loading: a frame's container gets its load event (in a task).
+      realm.natives.completelyFinishLoading();
     }, 0);
   }
   // The steps' "text" argument: each value a DOMString (WebIDL: null is "null", undefined
