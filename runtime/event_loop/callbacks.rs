@@ -97,21 +97,34 @@ pub fn checkpoint(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>) {
     if !rejections.is_empty() {
         state.tasks.borrow_mut().push(Task::NotifyRejections(rejections));
     }
-    // HostPromiseRejectionTracker's "handle" step 3: queue a global task to fire
-    // rejectionhandled at the promise's global, with the promise and its reason.
+    // (Promises handled since, when no hook queued their tasks at once.)
     for promise in promise_rejections::take_handled(scope) {
         let local = v8::Local::new(scope, &promise);
-        let Some(realm) = promise_realm(scope, state, local) else { continue };
-        let group = state.clone();
-        let fire = move |scope: &mut v8::PinScope<'_, '_>| {
-            let promise = v8::Local::new(scope, &promise);
-            let reason = promise.result(scope);
-            if let Some(hooks) = group.hooks(realm) {
-                call_hook_with(scope, &hooks, Hook::FireRejectionHandled, &[promise.into(), reason]);
-            }
-        };
-        state.tasks.borrow_mut().push(Task::GlobalTask { realm, steps: GlobalSteps::Native(Box::new(fire)) });
+        queue_rejection_handled(scope, state, local);
     }
+}
+
+/// HostPromiseRejectionTracker's "handle" step 3, as the handler is added to an
+/// outstanding rejected promise ([`promise_rejections::on_handled`]): queue a global task
+/// to fire rejectionhandled at the promise's global, with the promise and its reason.
+pub fn rejection_handled(scope: &mut v8::PinScope, promise: v8::Local<v8::Promise>) {
+    if let Some(state) = GroupState::of(scope) {
+        queue_rejection_handled(scope, &state, promise);
+    }
+}
+
+fn queue_rejection_handled(scope: &mut v8::PinScope, state: &Rc<GroupState>, local: v8::Local<v8::Promise>) {
+    let Some(realm) = promise_realm(scope, state, local) else { return };
+    let promise = v8::Global::new(scope, local);
+    let group = state.clone();
+    let fire = move |scope: &mut v8::PinScope<'_, '_>| {
+        let promise = v8::Local::new(scope, &promise);
+        let reason = promise.result(scope);
+        if let Some(hooks) = group.hooks(realm) {
+            call_hook_with(scope, &hooks, Hook::FireRejectionHandled, &[promise.into(), reason]);
+        }
+    };
+    state.tasks.borrow_mut().push(Task::GlobalTask { realm, steps: GlobalSteps::Native(Box::new(fire)) });
 }
 
 /// [Notify about rejected promises](https://html.spec.whatwg.org/multipage/webappapis.html#notify-about-rejected-promises):
