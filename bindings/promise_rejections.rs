@@ -25,6 +25,21 @@ struct Pending {
     about_to_be_notified: RefCell<Vec<Rejection>>,
     outstanding: RefCell<Vec<v8::Weak<v8::Promise>>>,
     handled: RefCell<Vec<v8::Global<v8::Promise>>>,
+    /// What the runtime does at once for an outstanding promise that got a handler
+    /// (queue its `rejectionhandled` task); without it the promise waits in `handled`.
+    on_handled: std::cell::Cell<Option<HandledHook>>,
+}
+
+/// Queues the `rejectionhandled` task of a promise (HostPromiseRejectionTracker's
+/// "handle" step 3), called as the handler is added.
+pub type HandledHook = fn(&mut v8::PinScope, v8::Local<v8::Promise>);
+
+/// Has `hook` queue each `rejectionhandled` task when its handler is added, as HTML's
+/// "handle" operation does, rather than at the next checkpoint ([`take_handled`]).
+pub fn on_handled(isolate: &mut v8::Isolate, hook: HandledHook) {
+    if let Some(pending) = isolate.get_slot::<Rc<Pending>>() {
+        pending.on_handled.set(Some(hook));
+    }
 }
 
 /// Whether the running script (the page script on top of the stack) has HTML's muted
@@ -95,11 +110,17 @@ unsafe extern "C" fn on_reject(message: v8::PromiseRejectMessage) {
                     .borrow_mut()
                     .retain(|r| v8::Local::new(scope, &r.promise) != promise);
                 // 3. In the outstanding set: removed, and a rejectionhandled event due.
-                let mut outstanding = pending.outstanding.borrow_mut();
-                let before = outstanding.len();
-                outstanding.retain(|weak| weak.to_local(scope).is_none_or(|p| p != promise));
-                if outstanding.len() < before {
-                    pending.handled.borrow_mut().push(v8::Global::new(scope, promise));
+                let removed = {
+                    let mut outstanding = pending.outstanding.borrow_mut();
+                    let before = outstanding.len();
+                    outstanding.retain(|weak| weak.to_local(scope).is_none_or(|p| p != promise));
+                    outstanding.len() < before
+                };
+                if removed {
+                    match pending.on_handled.get() {
+                        Some(hook) => hook(scope, promise),
+                        None => pending.handled.borrow_mut().push(v8::Global::new(scope, promise)),
+                    }
                 }
             }
             _ => {}

@@ -42,6 +42,13 @@ pub struct DocumentLoad {
     /// Its window is closing (HTML's [is closing](https://html.spec.whatwg.org/multipage/document-sequences.html#is-closing)):
     /// its unload events are under way, and a second `close()` does nothing.
     pub closing: bool,
+    /// HTML's [iframe load in progress](https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-in-progress)
+    /// flag: its container's `load` event is being dispatched.
+    pub iframe_load_in_progress: bool,
+    /// HTML's [mute iframe load](https://html.spec.whatwg.org/multipage/iframe-embed-object.html#mute-iframe-load)
+    /// flag: `document.open()` ran during that event, so the end of the script-created
+    /// parser fires no `load` at the container.
+    pub mute_iframe_load: bool,
 }
 
 impl DocumentLoad {

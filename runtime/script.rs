@@ -197,6 +197,25 @@ pub fn describe_exception(scope: &mut v8::PinScope, exception: v8::Local<v8::Val
     UncaughtError { muted, ..UncaughtError::new(text, position, stack) }
 }
 
+/// Whether a frame of anything but the platform's own scripts (`framescope:`) is on the
+/// JavaScript stack: a page's script, or code it compiled (`eval`, `Function`). A stack
+/// deeper than the frames looked at counts as one.
+pub fn page_script_on_stack(scope: &mut v8::PinScope) -> bool {
+    const DEPTH: usize = 256;
+    let Some(trace) = v8::StackTrace::current_stack_trace(scope, DEPTH) else { return true };
+    let count = trace.get_frame_count();
+    if count >= DEPTH {
+        return true;
+    }
+    (0..count).any(|index| {
+        trace.get_frame(scope, index).is_none_or(|frame| {
+            frame
+                .get_script_name(scope)
+                .is_none_or(|name| !name.to_rust_string_lossy(scope).starts_with(PLATFORM_PREFIX))
+        })
+    })
+}
+
 /// Whether the running script — the first page script on the stack, top first — has
 /// HTML's [muted errors](https://html.spec.whatwg.org/multipage/webappapis.html#muted-errors)
 /// (false when no page script runs).

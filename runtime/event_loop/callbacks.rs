@@ -68,10 +68,15 @@ pub fn report_exception(
     };
     let mut args = vec![value];
     args.extend(error_event_args(scope, &error));
-    let handled = state
-        .hooks(realm)
-        .and_then(|hooks| call_hook_with(scope, &hooks, Hook::FireError, &args))
-        .is_some_and(|unhandled| unhandled.is_false());
+    // (As inside the script that threw: its error event's listeners see no microtask
+    // checkpoint of their own — HTML reports it before cleaning up after running the
+    // script, or inside a microtask checkpoint for a module's, which then returns at once.)
+    let handled = state.inside_script(|| {
+        state
+            .hooks(realm)
+            .and_then(|hooks| call_hook_with(scope, &hooks, Hook::FireError, &args))
+            .is_some_and(|unhandled| unhandled.is_false())
+    });
     if !handled {
         state.record_error(realm, error);
     }
@@ -94,21 +99,34 @@ pub fn checkpoint(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>) {
     if !rejections.is_empty() {
         state.tasks.borrow_mut().push(Task::NotifyRejections(rejections));
     }
-    // HostPromiseRejectionTracker's "handle" step 3: queue a global task to fire
-    // rejectionhandled at the promise's global, with the promise and its reason.
+    // (Promises handled since, when no hook queued their tasks at once.)
     for promise in promise_rejections::take_handled(scope) {
         let local = v8::Local::new(scope, &promise);
-        let Some(realm) = promise_realm(scope, state, local) else { continue };
-        let group = state.clone();
-        let fire = move |scope: &mut v8::PinScope<'_, '_>| {
-            let promise = v8::Local::new(scope, &promise);
-            let reason = promise.result(scope);
-            if let Some(hooks) = group.hooks(realm) {
-                call_hook_with(scope, &hooks, Hook::FireRejectionHandled, &[promise.into(), reason]);
-            }
-        };
-        state.tasks.borrow_mut().push(Task::GlobalTask { realm, steps: GlobalSteps::Native(Box::new(fire)) });
+        queue_rejection_handled(scope, state, local);
     }
+}
+
+/// HostPromiseRejectionTracker's "handle" step 3, as the handler is added to an
+/// outstanding rejected promise ([`promise_rejections::on_handled`]): queue a global task
+/// to fire rejectionhandled at the promise's global, with the promise and its reason.
+pub fn rejection_handled(scope: &mut v8::PinScope, promise: v8::Local<v8::Promise>) {
+    if let Some(state) = GroupState::of(scope) {
+        queue_rejection_handled(scope, &state, promise);
+    }
+}
+
+fn queue_rejection_handled(scope: &mut v8::PinScope, state: &Rc<GroupState>, local: v8::Local<v8::Promise>) {
+    let Some(realm) = promise_realm(scope, state, local) else { return };
+    let promise = v8::Global::new(scope, local);
+    let group = state.clone();
+    let fire = move |scope: &mut v8::PinScope<'_, '_>| {
+        let promise = v8::Local::new(scope, &promise);
+        let reason = promise.result(scope);
+        if let Some(hooks) = group.hooks(realm) {
+            call_hook_with(scope, &hooks, Hook::FireRejectionHandled, &[promise.into(), reason]);
+        }
+    };
+    state.tasks.borrow_mut().push(Task::GlobalTask { realm, steps: GlobalSteps::Native(Box::new(fire)) });
 }
 
 /// [Notify about rejected promises](https://html.spec.whatwg.org/multipage/webappapis.html#notify-about-rejected-promises):

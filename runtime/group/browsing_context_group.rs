@@ -117,6 +117,10 @@ impl BrowsingContextGroup {
         access_check::throw_security_errors(&mut isolate);
         crate::runtime::debugger_catch_prediction::install(&mut isolate);
         promise_rejections::track(&mut isolate, crate::runtime::script::running_script_is_muted);
+        promise_rejections::on_handled(
+            &mut isolate,
+            crate::runtime::event_loop::callbacks::rejection_handled,
+        );
         crate::runtime::web::html::module_scripts::install(&mut isolate);
         // Errors keep the stack of their construction, for the positions errors report.
         isolate.set_capture_stack_trace_for_uncaught_exceptions(true, 10);

@@ -40,6 +40,45 @@ impl GroupState {
         self.frames.borrow_mut().cancelled.extend(queued);
     }
 
+    /// The document open steps' "if document's node navigable's ongoing navigation is a
+    /// navigation ID, then [stop loading](https://html.spec.whatwg.org/multipage/document-lifecycle.html#nav-stop)
+    /// document's node navigable" ([HTML §8.4.1](https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps)):
+    /// whether a navigation of `document`'s navigable is under way — queued to replace
+    /// it, or its frame's first one (to its `src`), which replaces its initial
+    /// about:blank — and if so, every such navigation is taken back (step 2 of stop
+    /// loading: the ongoing navigation is set to null). The frame's parent no longer waits
+    /// for a first navigation taken back.
+    pub fn stop_ongoing_navigation(&self, scope: &v8::PinScope<'_, '_, ()>, document: RealmId) -> bool {
+        let element = self.element(scope, document);
+        let ongoing = {
+            let frames = self.frames.borrow();
+            self.tasks.borrow().collect(|task| match task {
+                Task::Navigate(ticket, navigation)
+                    if !frames.cancelled.contains(&ticket.id)
+                        && (navigation.replaces == Some(document)
+                            || (is_first(navigation)
+                                && element.is_some_and(|element| {
+                                    navigation
+                                        .element
+                                        .as_ref()
+                                        .is_some_and(|e| v8::Local::new(scope, e) == element)
+                                }))) =>
+                {
+                    Some(ticket.id)
+                }
+                _ => None,
+            })
+        };
+        if ongoing.is_empty() {
+            return false;
+        }
+        if let Some(element) = element {
+            self.cancel_navigations(scope, element);
+        }
+        self.frames.borrow_mut().cancelled.extend(ongoing);
+        true
+    }
+
     /// The parent whose frame `element` has its first navigation still queued (it has no
     /// document yet).
     pub fn parent_of_pending_frame(

@@ -24,7 +24,7 @@ use url::Url;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::event_loop::{HistoryHandling, Navigation};
 use crate::runtime::group::GroupState;
-use crate::runtime::hooks::Hook;
+use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::{Container, RealmId};
 
 /// How deep frames may nest (a page that nests frames without end stops here).
@@ -241,6 +241,27 @@ fn same_ignoring_fragment(a: &Url, b: &Url) -> bool {
     a == b
 }
 
+/// The [iframe load event steps](https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps)
+/// for the container `element` of realm `id` (in its parent's context, with the parent's
+/// `hooks`): `load` at the element — unless the document's mute iframe load flag is set —
+/// with the document's iframe load in progress flag set meanwhile.
+pub(crate) fn fire_container_load<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &Rc<GroupState>,
+    id: RealmId,
+    hooks: &RealmHooks,
+    element: v8::Local<'s, v8::Object>,
+) {
+    let Some(realm) = state.realm(id) else { return };
+    if realm.load().mute_iframe_load {
+        return;
+    }
+    realm.update_load(|l| l.iframe_load_in_progress = true);
+    call_hook_with(scope, hooks, Hook::FireElementLoad, &[element.into()]);
+    realm.update_load(|l| l.iframe_load_in_progress = false);
+    checkpoint(scope, state);
+}
+
 /// Fires `load` at a window, then at its container element, then lets its parent's
 /// `load` follow once all of the parent's frames have loaded (children first).
 pub(crate) fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id: RealmId) {
@@ -262,8 +283,7 @@ pub(crate) fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSt
         && !state.is_detached(id)
     {
         let scope = &mut v8::ContextScope::new(scope, context);
-        call_hook_with(scope, &hooks, Hook::FireElementLoad, &[element.into()]);
-        checkpoint(scope, state);
+        fire_container_load(scope, state, id, &hooks, element);
     }
     if state.take_delays_parent_load(id) {
         state.child_loaded(parent);

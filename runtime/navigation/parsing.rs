@@ -4,8 +4,8 @@
 //! [HTML §13.2.7 The end](https://html.spec.whatwg.org/multipage/parsing.html#the-end)
 use std::rc::Rc;
 
-use crate::runtime::event_loop::Task;
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, report_exception};
+use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::cookie_jar::Credentials;
@@ -374,7 +374,7 @@ pub(crate) fn run_script_element<'s>(
                             Some(info.id),
                             format!("bad module script URL {src:?} in {}: {error}", info.url),
                         );
-                        fire_script_event(scope, state, info.id, "error", index_value);
+                        queue_script_error(state, info.id, index);
                         return;
                     }
                 },
@@ -402,6 +402,17 @@ pub(crate) fn run_script_element<'s>(
             return;
         }
         ScriptKind::Classic { .. } => {}
+    }
+    // "Prepare the script element", when el has a src attribute: "if url is failure, then
+    // queue an element task on the DOM manipulation task source given el to fire an event
+    // named error at el, and return" — the parser goes on, and a listener's
+    // document.write() finds no insertion point (a module script's src: above).
+    if let Some(src) = &element.src
+        && let Err(error) = state.fallback_base_url(info).join(src)
+    {
+        state.record_load_error(Some(info.id), format!("bad script URL {src:?} in {}: {error}", info.url));
+        queue_script_error(state, info.id, index);
+        return;
     }
     let fetched = match &element.src {
         Some(src) => fetch_classic_script(
@@ -480,6 +491,17 @@ fn end_script<'s>(
 }
 
 /// Fires `load` or `error` at the parser's script element `index`.
+/// Queues a task that fires `error` at the parser's script element number `index` (its
+/// src is not a URL: [prepare the script element](https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element)).
+fn queue_script_error(state: &Rc<GroupState>, realm: RealmId, index: usize) {
+    let group = state.clone();
+    let fire = move |scope: &mut v8::PinScope<'_, '_>| {
+        let index = v8::Number::new(scope, index as f64).into();
+        fire_script_event(scope, &group, realm, "error", index);
+    };
+    state.tasks.borrow_mut().push(Task::GlobalTask { realm, steps: GlobalSteps::Native(Box::new(fire)) });
+}
+
 fn fire_script_event<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,

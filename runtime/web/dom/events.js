@@ -514,6 +514,11 @@
       //    Chrome's does: webidl/callbacks.rs.)
       try {
         natives.callReporting(realm === lib ? undefined : realm.global, listener.callback, currentTarget, event, realm.reportException);
+        // (The call ends by cleaning up after running script: with no page script left on
+        // the stack — an event a task dispatches, not a page's dispatchEvent() — a
+        // microtask checkpoint, after each listener: window.rs. Its exception was reported
+        // first, as Chrome's message listener does.)
+        natives.cleanUpAfterCallback();
       } finally {
         // 2.12. Unset event's in passive listener flag. 2.13. If global is a Window object,
         //    then set global's current event to currentEvent.

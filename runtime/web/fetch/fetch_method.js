@@ -117,10 +117,29 @@
       // 7–10. responseObject, locallyAborted, controller.
       let responseObject = null, locallyAborted = false;
       const controller = { __proto__: null, aborted: false, request: undefined, terminated: undefined };
+      // (The document's abort terminates the fetch group, whose records are the fetches
+      // under way (https://fetch.spec.whatwg.org/#concept-fetch-group-terminate: not a
+      // keepalive one): the controller terminated, its response is a network error, and
+      // p rejects with a TypeError.)
+      let terminated = false;
+      const terminate = () => {
+        lib.fetchGroup.delete(terminate);
+        if (locallyAborted || terminated) return;
+        terminated = true;
+        controller.aborted = true;
+        if (controller.request !== undefined) {
+          natives.terminateRequest(controller.request);
+          controller.request = undefined;
+          controller.terminated();
+        }
+        reject(new TypeError("Failed to fetch: the document's fetches were aborted"));
+      };
+      if (!request.keepalive) lib.fetchGroup?.add(terminate);
       // 11. Add the following abort steps to requestObject's signal: set locallyAborted,
       //     abort controller, abort the fetch() call with p, request, responseObject and
       //     the abort reason.
       lib.addAbortAlgorithm(record.signal, () => {
+        lib.fetchGroup?.delete(terminate);
         locallyAborted = true;
         // (https://fetch.spec.whatwg.org/#fetch-controller-abort: the request in flight
         // ends.)
@@ -134,8 +153,9 @@
       });
       // 12. Fetch request with processResponse given response:
       fetchRequest(request, (response) => {
+        lib.fetchGroup?.delete(terminate);
         // 12.1. If locallyAborted is true, then abort these steps.
-        if (locallyAborted) return;
+        if (locallyAborted || terminated) return;
         // 12.3. If response is a network error, then reject p with a TypeError.
         if (typeof response === "string") {
           reject(new TypeError(`Failed to fetch: ${response}`));

@@ -21,10 +21,13 @@
   let willRefresh = false;
   let pending = null;
   let headerSeen = false;
+  // The refresh come due whose timer has not fired yet: { time, stopped }.
+  let scheduled = null;
   lib.onDocument(() => {
     willRefresh = false;
     pending = null;
     headerSeen = false;
+    scheduled = null;
   });
   // "Create and initialize a Document object": if the response has a `Refresh` header,
   // run the shared declarative refresh steps with document and its (isomorphic decoded)
@@ -165,7 +168,11 @@
     if (pending === null) return;
     const { url, time, meta } = pending;
     pending = null;
+    const due = { __proto__: null, time, stopped: false };
+    scheduled = due;
     natives.setTimeout(() => {
+      if (due.stopped) return;
+      scheduled = null;
       // (If the meta element was given, the document's active sandboxing flag set must
       // not have the sandboxed automatic features browsing context flag.)
       if (meta && lib.sandboxed("automaticFeatures")) return;
@@ -195,6 +202,20 @@
     }, time * 1000);
   }
 
+  // A refresh of 0 seconds (come due or waiting for the document to have completely
+  // loaded) is a navigation under way for document.open(), which stops it, as Chrome does
+  // (https://github.com/whatwg/html/issues/4003; a refresh of more seconds is left):
+  // true when there was one.
+  lib.stopImmediateRefresh = () => {
+    if (pending !== null && pending.time === 0) {
+      pending = null;
+      return true;
+    }
+    if (scheduled === null || scheduled.time !== 0) return false;
+    scheduled.stopped = true;
+    scheduled = null;
+    return true;
+  };
   lib.metaRefresh = metaRefresh;
   lib.completelyLoadedRefresh = comeDue;
 });

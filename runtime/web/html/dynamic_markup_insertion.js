@@ -45,6 +45,21 @@
     //    "Similarly, if document's unload counter is greater than 0, then return
     //    document" (it is unloading: unloading_documents.js).
     if (lib.unloadCounter(document) > 0) return document;
+    // 9. If document's node navigable is non-null and its ongoing navigation is a
+    //    navigation ID, then stop loading document's node navigable
+    //    (https://html.spec.whatwg.org/multipage/document-lifecycle.html#nav-stop): the
+    //    navigation is taken back (a queued one, the frame's first to its src, or a
+    //    refresh of 0 seconds, which Chrome counts as one: declarative_refresh.js), the
+    //    Navigation API's ongoing navigation aborts, and the document is aborted
+    //    (https://html.spec.whatwg.org/multipage/document-lifecycle.html#abort-a-document):
+    //    its fetches under way are cancelled (its fetch group: unloading_documents.js).
+    if (realm !== undefined) {
+      const refresh = realm.stopImmediateRefresh?.() === true;
+      if (realm.natives.stopOngoingNavigation() || refresh) {
+        realm.navigationHooks?.stopped();
+        realm.abortDocumentFetches?.();
+      }
+    }
     // 10. Erase all event listeners and handlers of each shadow-including inclusive
     //     descendant of the document; 11. and of its window, if it is the window's
     //     associated Document.
@@ -117,8 +132,8 @@
   }
   // https://html.spec.whatwg.org/multipage/parsing.html#the-end for the script-created
   // parser: readiness "interactive"; then, in a task, DOMContentLoaded at the document,
-  // readiness "complete" and load at the window (its listeners are the ones added since
-  // open()).
+  // readiness "complete", load at the window (its listeners are the ones added since
+  // open()) and, in a task of its own, at a frame's container (iframe load event steps).
   function theEnd(realm) {
     realm.setReadiness("interactive");
     realm.natives.setTimeout(() => {
@@ -127,6 +142,8 @@
       realm.setReadiness("complete");
       // (With legacy target override: the event's target is the document.)
       realm.dispatch(realm.global, realm.trust(new realm.Event("load")), true);
+      // Completely finish loading: a frame's container gets its load event (in a task).
+      realm.natives.completelyFinishLoading();
     }, 0);
   }
   // The steps' "text" argument: each value a DOMString (WebIDL: null is "null", undefined

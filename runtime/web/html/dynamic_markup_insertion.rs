@@ -4,7 +4,9 @@
 //! (`runtime/navigation/html_parser.rs`). The tokenizer keeps its state between writes,
 //! so a tag split across two calls (or across a write and the file) is one tag.
 //! [HTML §8.4.3 document.write()](https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document.write())
+use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
+use crate::runtime::navigation::fire_container_load;
 use crate::runtime::navigation::html_parser::{HtmlParser, Stop, end_input, process_input};
 
 use super::window::Native;
@@ -15,6 +17,8 @@ pub fn natives() -> Vec<Native> {
         ("documentWrite", v8::MapFnTo::map_fn_to(document_write)),
         ("openParser", v8::MapFnTo::map_fn_to(open_parser)),
         ("closeParser", v8::MapFnTo::map_fn_to(close_parser)),
+        ("stopOngoingNavigation", v8::MapFnTo::map_fn_to(stop_ongoing_navigation)),
+        ("completelyFinishLoading", v8::MapFnTo::map_fn_to(completely_finish_loading)),
     ]
 }
 
@@ -31,6 +35,39 @@ fn open_parser(
     let mut parsers = state.parsers.borrow_mut();
     parsers.retain(|(id, _)| *id != realm);
     parsers.push((realm, HtmlParser::script_created(scripts)));
+    // (Step 14: if document's iframe load in progress flag is set, set its mute iframe
+    // load flag.)
+    if let Some(record) = state.realm(realm) {
+        record.update_load(|l| l.mute_iframe_load |= l.iframe_load_in_progress);
+    }
+}
+
+/// `natives.completelyFinishLoading()`: the end of the current realm's script-created
+/// parser, once its window's `load` fired: HTML's [completely finish loading](https://html.spec.whatwg.org/multipage/document-lifecycle.html#completely-finish-loading)
+/// step 6 — a frame's container gets, in a task of its own, the iframe load event steps
+/// (`load` at the element, unless the document's mute iframe load flag is set).
+fn completely_finish_loading(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, realm)) = GroupState::current(scope) else { return };
+    let Some(parent) = state.parent_of(realm) else { return };
+    let Some(element) = state.element(scope, realm) else { return };
+    let element = v8::Global::new(scope, element);
+    let group = state.clone();
+    let fire = move |scope: &mut v8::PinScope<'_, '_>| {
+        if group.is_detached(realm) {
+            return;
+        }
+        let Some(hooks) = group.hooks(parent) else { return };
+        let element = v8::Local::new(scope, &element);
+        fire_container_load(scope, &group, realm, &hooks, element);
+    };
+    state
+        .tasks
+        .borrow_mut()
+        .push(Task::GlobalTask { realm: parent, steps: GlobalSteps::Native(Box::new(fire)) });
 }
 
 /// `natives.closeParser()`: [document.close()](https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-close)
@@ -85,4 +122,18 @@ fn document_write(
         // it, as HTML's do while the JavaScript execution context stack is not empty.)
         state.inside_script(|| process_input(scope, &state, &info, hooks.as_deref(), &parser));
     }
+}
+
+/// `natives.stopOngoingNavigation()`: the [document open steps](https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps)
+/// "if document's node navigable is non-null and its ongoing navigation is a navigation
+/// ID, then stop loading document's node navigable", for the current realm's document:
+/// true when a navigation was under way and is taken back (the caller then aborts the
+/// document: dynamic_markup_insertion.js).
+fn stop_ongoing_navigation(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, realm)) = GroupState::current(scope) else { return };
+    rv.set_bool(state.stop_ongoing_navigation(scope, realm));
 }

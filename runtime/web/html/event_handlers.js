@@ -153,14 +153,28 @@
       // 1. Let callback be the result of getting the current value of the event handler.
       const current = currentValue(created);
       if (typeof current !== "function") return;
+      // (An exception it throws is reported to the global of its own realm — DOM's inner
+      // invoke reports to the listener callback's associated realm's, and the callback an
+      // event handler's listener stands for is its value, as in Chrome — not to this
+      // target's.)
+      const realm = lib.realmOfObject(current);
+      if (realm === lib) { invokeHandler(current, event, this); return; }
+      try {
+        invokeHandler(current, event, this);
+      } catch (exception) {
+        realm.reportException(exception);
+      }
+    } };
+    // The event handler processing algorithm's steps 4–5 for the handler `current`.
+    const invokeHandler = (current, event, thisValue) => {
       // OnErrorEventHandler: only a global's onerror takes the five arguments.
       const error = name === "error" && target === global ? lib.errorEventInit(event) : undefined;
       if (error !== undefined) {
-        const result = ReflectApply(current, this, [error.message, error.filename, error.lineno, error.colno, error.error]);
+        const result = ReflectApply(current, thisValue, [error.message, error.filename, error.lineno, error.colno, error.error]);
         // 5. Process return value: true cancels an error event.
         if (result === true) cancel(event);
       } else {
-        const result = ReflectApply(current, this, [event]);
+        const result = ReflectApply(current, thisValue, [event]);
         // 5. Process return value: a BeforeUnloadEvent named beforeunload takes a result
         //    that is not null as its returnValue (page_transition_events.js); any other
         //    event's onbeforeunload result is a DOMString?, which cancels nothing.
@@ -168,7 +182,7 @@
         // False cancels any other event.
         if (result === false) cancel(event);
       }
-    } };
+    };
     handlers[name] = created;
     addListener(target, EVENT_TYPES[name] ?? name, created.listener, undefined);
   }

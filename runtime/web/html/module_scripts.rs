@@ -626,6 +626,12 @@ fn dynamic_import<'s>(
         .ok()
         .filter(|_| !script::is_platform_script(&name))
         .unwrap_or_else(|| info.url.clone());
+    // (HTML's [create a classic script](https://html.spec.whatwg.org/multipage/webappapis.html#creating-a-classic-script)
+    // step 4: a script with muted errors — cross-origin, fetched without CORS — has
+    // about:blank for base URL, so a relative specifier of its import() does not resolve.
+    // Its frame is the page script that called import().)
+    let base =
+        if script::running_script_is_muted(scope) { Url::parse("about:blank").unwrap_or(base) } else { base };
     // A specifier that does not resolve rejects with its TypeError.
     let url = match resolve(&state, realm, &specifier, &base) {
         Ok(url) => url,

@@ -22,6 +22,19 @@
   // https://html.spec.whatwg.org/multipage/document-lifecycle.html#unload-counter: what
   // document.open() and document.write() check (dynamic_markup_insertion.js).
   lib.unloadCounter = (doc) => data(doc).unloadCounter ?? 0;
+  // The realm's fetch group (https://fetch.spec.whatwg.org/#concept-fetch-group): the
+  // terminate steps that the document's abort runs: XMLHttpRequest's, for its requests
+  // under way (xhr.js), and those of each fetch() under way (fetch_method.js: removed
+  // when its response comes).
+  const fetchGroup = new lib.primordials.SafeSet();
+  lib.fetchGroup = fetchGroup;
+  // https://html.spec.whatwg.org/multipage/document-lifecycle.html#abort-a-document step 2:
+  // "cancel any instances of the fetch algorithm in the context of document" (window.stop()
+  // and document.open() of a navigating document): the fetch group is terminated
+  // (https://fetch.spec.whatwg.org/#concept-fetch-group-terminate).
+  lib.abortDocumentFetches = () => {
+    for (const terminate of fetchGroup) terminate();
+  };
   // `(delta)`: raise or lower this document's unload counter (unloading.rs raises the
   // counters of every document of a tree before any of them unloads).
   function unloadCounter(delta) {

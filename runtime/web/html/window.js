@@ -214,8 +214,8 @@
       blur() { check(this); },
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-stop: stop
       // loading (its queued navigations are taken back; the Navigation API's ongoing one
-      // aborts), and abort the document: its XMLHttpRequests under way are aborted
-      // (xhr.js). (The parser, and fetch()es, go on.)
+      // aborts), and abort the document: its fetch group's XMLHttpRequests and fetch()es
+      // under way end (unloading_documents.js). (The parser goes on.)
       stop() {
         check(this);
         if (lib.unloadCounter(lib.document) > 0) return;

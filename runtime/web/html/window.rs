@@ -283,6 +283,7 @@ pub(super) fn natives_of_window() -> Vec<Native> {
         ("describeError", v8::MapFnTo::map_fn_to(describe_error)),
         ("enqueueMicrotask", v8::MapFnTo::map_fn_to(enqueue_microtask)),
         ("microtaskCheckpoint", v8::MapFnTo::map_fn_to(microtask_checkpoint)),
+        ("cleanUpAfterCallback", v8::MapFnTo::map_fn_to(clean_up_after_callback)),
         ("queueGlobalTask", v8::MapFnTo::map_fn_to(queue_global_task)),
     ]
 }
@@ -324,6 +325,25 @@ fn microtask_checkpoint(
     _rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some((state, _)) = GroupState::current(scope) else { return };
+    checkpoint(scope, &state);
+}
+
+/// `natives.cleanUpAfterCallback()`: [clean up after running script](https://html.spec.whatwg.org/multipage/webappapis.html#clean-up-after-running-script)
+/// step 3 for a callback the platform's JavaScript invoked (Web IDL's "call a user
+/// object's operation" for an event listener): "if the JavaScript execution context stack
+/// is now empty, perform a microtask checkpoint". It is empty when no page script is
+/// running: no native a page script called is under way (`GroupState::inside_script`)
+/// and the stack holds only the platform's own frames — an event a task dispatches, not
+/// one a page script's `dispatchEvent()` or `click()` does.
+fn clean_up_after_callback(
+    scope: &mut v8::PinScope,
+    _: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, _)) = GroupState::current(scope) else { return };
+    if state.nested_in_script.get() > 0 || crate::runtime::script::page_script_on_stack(scope) {
+        return;
+    }
     checkpoint(scope, &state);
 }
 

@@ -32,13 +32,13 @@
     // https://xhr.spec.whatwg.org/#interface-progressevent
     const progressFields = lib.internalSlots("xhr.progressFields");
     // The asynchronous requests sent and not ended: HTML's abort a document
-    // (window.stop()) cancels their fetches.
+    // (window.stop(), document.open()) cancels their fetches.
     const underWay = new lib.primordials.SafeSet();
     // https://html.spec.whatwg.org/multipage/document-lifecycle.html#abort-a-document, step
     // 2 for XMLHttpRequest: cancel each fetch under way. Its fetch controller is aborted
     // now; its request error steps (abort, "AbortError") run in a task, as the aborted
     // fetch's response would come.
-    lib.abortDocumentFetches = () => {
+    lib.fetchGroup?.add(() => {
       for (const xhr of underWay) {
         const f = fieldsOfXhr(xhr);
         const generation = ++f.generation;
@@ -51,7 +51,7 @@
         });
       }
       underWay.clear();
-    };
+    });
     // Web IDL's unsigned long (modulo 2^32), for `timeout`.
     const unsignedLong = (value) => {
       const number = Number(value);
