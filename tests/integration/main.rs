@@ -12,6 +12,7 @@ mod header_values;
 mod layers;
 mod libraries;
 mod limits;
+mod loads_in_parallel;
 mod measure_memory;
 mod network;
 mod network_http;
