@@ -38,7 +38,7 @@ fn may_spin(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState, realm: Rea
 }
 
 /// Runs `work` (a request's synchronous fetch of `url`) for the realm `realm` (a script's
-/// document, a frame's parent): in parallel while the event loop spins, when it goes in
+/// document): in parallel while the event loop spins, when it goes in
 /// parallel and the loop may spin here, else at once. `None` when the realm went away
 /// (or the run ended) first: the request is terminated, and its caller stops.
 pub(crate) fn fetch<T: Send + 'static>(

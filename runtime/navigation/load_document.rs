@@ -98,7 +98,7 @@ pub(crate) fn load_document(
     // (The id the new realm will have, for the loader's observer: unload handlers that
     // make realms before it is taken below shift it, and the observer's note with it.)
     let expected = RealmId::MIN.saturating_add(state.realm_count() as u64);
-    let mut document = fetch_document(scope, state, &request, time_origin, expected);
+    let mut document = fetch_document(state, &request, time_origin, expected);
     // A response that is no document ends the navigation of an existing document: the
     // navigable keeps it (nothing unloads, no entry is added).
     if let Some(old) = request.replaces
@@ -264,8 +264,7 @@ fn run_new_document_scripts(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupSt
 /// an error document: empty, with no status and an opaque origin, as a browser's error
 /// page is cross-origin to everything.
 fn fetch_document(
-    scope: &mut v8::PinScope<'_, '_, ()>,
-    state: &Rc<GroupState>,
+    state: &GroupState,
     request: &DocumentRequest,
     time_origin: f64,
     id: RealmId,
@@ -345,22 +344,7 @@ fn fetch_document(
                 };
                 hosts.fetch_request(&request.url, &http)
             }
-            // A frame's document is fetched in parallel over the network loader: the
-            // parent's (and the other frames') tasks and timers run meanwhile, and the
-            // frame's document is made when the response is in.
-            None => match request.parent {
-                Some(parent) => {
-                    let url = request.url.clone();
-                    let work = move || hosts.fetch(&url);
-                    super::fetch_in_parallel::fetch(scope, state, parent, &request.url, work).unwrap_or_else(
-                        || {
-                            let cause = "the frame's parent went away, or the run ended, before its response";
-                            Err(FetchError::Network { url: request.url.to_string(), cause: cause.into() })
-                        },
-                    )
-                }
-                None => hosts.fetch(&request.url),
-            },
+            None => hosts.fetch(&request.url),
         };
         match fetched {
             Ok(response) => (Some(response), None),

@@ -235,8 +235,9 @@ fn same_ignoring_fragment(a: &Url, b: &Url) -> bool {
 /// `load` follow once all of the parent's frames have loaded (children first).
 pub(crate) fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id: RealmId) {
     // (Something that delays the load event started since the task was queued — an image
-    // fetched in parallel: the load waits for it, and is queued again when it ends.)
-    let delayed = state.realm(id).is_some_and(|realm| realm.load().pending_children > 0);
+    // fetched in parallel: the load waits for it, and is queued again when it ends; and
+    // a load queued twice meanwhile fires once.)
+    let delayed = state.realm(id).is_some_and(|realm| !realm.load().ready());
     if state.is_detached(id) || delayed {
         return;
     }

@@ -1,6 +1,6 @@
 //! A page's own loads over the network loader — its classic scripts (parser-blocking,
-//! `async`, script-inserted in order or not), its images and its frames' documents — do
-//! not block its event loop: while one is in flight the page's timers and messages run. The server holds each
+//! `async`, script-inserted in order or not) and its images — do not block its event
+//! loop: while one is in flight the page's timers and messages run. The server holds each
 //! response until the page tells it to answer (a request the page makes from a timer or a
 //! script), never for a time.
 use std::collections::HashSet;
@@ -17,9 +17,6 @@ fn holding_server(page: &'static str, script: fn(&str) -> String) -> Server {
         let path = request.path.split('?').next().unwrap_or_default();
         if path == "/" {
             return ok("text/html", page);
-        }
-        if path == "/stall" {
-            return Reply::Stall;
         }
         if let Some(name) = path.strip_prefix("/release/") {
             let (names, changed) = &*released;
@@ -40,32 +37,18 @@ fn holding_server(page: &'static str, script: fn(&str) -> String) -> Server {
         }
         if name.ends_with(".svg") {
             ok("image/svg+xml", "<svg xmlns='http://www.w3.org/2000/svg' width='4' height='2'></svg>")
-        } else if name.ends_with(".html") {
-            ok("text/html", &script(name))
         } else {
             ok("text/javascript", &script(name))
         }
     })
 }
 
-/// Runs the page `holding_server` serves (for at most `timeout` seconds); returns its
-/// report.
-fn run_page_for(
-    name: &str,
-    page: &'static str,
-    script: fn(&str) -> String,
-    timeout: &str,
-) -> serde_json::Value {
-    let server = holding_server(page, script);
-    let url = format!("{}/", server.origin());
-    let (output, report) = run(name, &url, &["--allow-net", &server.allow(), "--timeout", timeout]);
-    assert!(output.status.success() || report["outcome"] == "timeout", "{output:?}");
-    report
-}
-
 /// Runs the page `holding_server` serves to its end; returns its console.
 fn run_page(name: &str, page: &'static str, script: fn(&str) -> String) -> Vec<String> {
-    let report = run_page_for(name, page, script, "60");
+    let server = holding_server(page, script);
+    let url = format!("{}/", server.origin());
+    let (output, report) = run(name, &url, &["--allow-net", &server.allow(), "--timeout", "60"]);
+    assert!(output.status.success(), "{output:?}");
     assert_eq!(report["outcome"], "idle", "{:?}", errors(&report));
     assert_eq!(errors(&report), Vec::<String>::new());
     logs(&report)
@@ -178,43 +161,4 @@ setTimeout(() => {
         logs,
         ["complete while in flight: false", "timer ran, complete: false", "image load true", "window load"]
     );
-}
-
-#[test]
-fn a_timer_runs_while_a_frames_document_is_in_flight_and_the_parent_load_waits() {
-    let logs = run_page(
-        "frame-in-parallel",
-        r#"<iframe src="/held/f.html"></iframe>
-<script>
-onload = () => console.log("parent load");
-setTimeout(() => {
-  console.log("timer ran");
-  fetch("/release/f.html");
-}, 0);
-</script>"#,
-        |_| "<script>console.log('frame ran')</script>".into(),
-    );
-    assert_eq!(logs, ["timer ran", "frame ran", "parent load"]);
-}
-
-#[test]
-fn a_stalled_frame_does_not_stop_the_other_frames_loading_until_the_timeout() {
-    let report = run_page_for(
-        "stalled-frame",
-        r#"<iframe src="/stall"></iframe>
-<iframe src="/held/f.html"></iframe>
-<script>
-onload = () => console.log("parent load");
-setTimeout(() => fetch("/release/f.html"), 0);
-</script>"#,
-        |_| {
-            "<script>console.log('second frame ran'); parent.postMessage('second frame', '*')</script>".into()
-        },
-        "6",
-    );
-    // The second frame loads (its response released by the parent's timer) while the first
-    // one's server never answers; the parent's load waits for the stalled frame, so the run
-    // ends at its --timeout.
-    assert_eq!(logs(&report), ["second frame ran"], "{:?}", errors(&report));
-    assert_eq!(report["outcome"], "timeout");
 }
