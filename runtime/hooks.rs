@@ -74,6 +74,10 @@ hooks! {
     /// (`document.currentScript`: the element, a parser script by index; null for a
     /// module script).
     BeginScript => "beginScript",
+    /// `(element | index)` → whether a script element (a parser script by index) is no
+    /// longer in the document it was prepared in (HTML's execute the script element, step
+    /// 2: then it does not run, and gets no event).
+    ScriptMoved => "scriptMoved",
     /// `(element | index, "load" | "error" | undefined)`: it ran (or could not be
     /// fetched): `document.currentScript` is restored, and the element gets the event.
     EndScript => "endScript",

@@ -25,7 +25,8 @@ pub struct DocumentLoad {
     /// its `load` event has been dispatched (a navigation from a `load` handler replaces
     /// the current session history entry).
     pub completely_loaded: bool,
-    /// Child frames whose document has not fired `load` yet.
+    /// Child frames whose document has not fired `load` yet, and fetches in parallel that
+    /// delay the load event (images).
     pub pending_children: usize,
     /// Whether its parent's `load` waits for its own.
     pub delays_parent_load: bool,

@@ -72,6 +72,9 @@ pub struct InsertedScript {
     pub text: String,
     /// The `referrerpolicy` attribute, if any.
     pub referrer_policy: Option<String>,
+    /// The element's `async` (its force async flag, or the attribute): without it, a
+    /// classic script fetched in parallel runs in insertion order with the others.
+    pub is_async: bool,
 }
 
 /// An `import()` waiting for its fetch-and-evaluate task.

@@ -33,8 +33,9 @@ use crate::runtime::web::performance::{self, hr_time};
 use crate::runtime::workers::WorkerSetup;
 
 mod platform_hooks;
+mod spin_the_event_loop;
 
-use super::run_task::{run_task, run_timer};
+use super::run_task::run_next;
 use super::{FrameIndex, GroupState, Upcalls, WebState};
 use crate::runtime::event_loop::callbacks::report_exception;
 use crate::runtime::navigation::{DocumentRequest, load_document, security_token};
@@ -47,6 +48,7 @@ static UPCALLS: Upcalls = Upcalls {
     timeline_snapshot: performance::snapshot,
     worker_main: super::worker_thread::worker_main,
     run_module_script: crate::runtime::web::html::module_scripts::run_module_script,
+    spin_the_event_loop: spin_the_event_loop::spin_the_event_loop,
 };
 
 /// The groups alive in this process, pages' and workers' alike: each owns one isolate.
@@ -351,12 +353,7 @@ impl BrowsingContextGroup {
             return Step::Ran;
         }
         // Workers made by the task (or load) before this step may start now.
-        let starting = std::mem::take(&mut *state.starting_workers.borrow_mut());
-        let workers = state.workers.borrow();
-        for worker in starting.iter().filter_map(|&index| workers.get(index)) {
-            worker.release();
-        }
-        drop(workers);
+        release_starting_workers(&state);
         state.poll_workers();
         // Responses of requests that ran in parallel come as tasks.
         crate::runtime::web::fetch::in_parallel::poll(&state);
@@ -365,32 +362,13 @@ impl BrowsingContextGroup {
         if hr_time::is_virtual() && state.workers_busy() {
             return Step::Idle { next_timer: None };
         }
-        // Due timers and queued tasks take turns, so neither starves the other (a flood of
-        // messages must not hold back a setTimeout(0)).
-        let timer_turn = state.timer_turn.get();
-        for run_timer_now in [timer_turn, !timer_turn] {
-            if run_timer_now {
-                let due = state.timers.borrow_mut().take_due(hr_time::now());
-                if let Some(timer) = due {
-                    state.timer_turn.set(false);
-                    {
-                        v8::scope!(let scope, &mut self.isolate);
-                        run_timer(scope, &state, timer);
-                    }
-                    self.settle_heap_limit();
-                    return Step::Ran;
-                }
-            } else {
-                if let Some(task) = state.next_task() {
-                    state.timer_turn.set(true);
-                    {
-                        v8::scope!(let scope, &mut self.isolate);
-                        run_task(scope, &state, task);
-                    }
-                    self.settle_heap_limit();
-                    return Step::Ran;
-                }
-            }
+        let ran = {
+            v8::scope!(let scope, &mut self.isolate);
+            run_next(scope, &state)
+        };
+        if ran {
+            self.settle_heap_limit();
+            return Step::Ran;
         }
         Step::Idle { next_timer: state.timers.borrow().next_due() }
     }
@@ -739,5 +717,14 @@ fn advance_virtual_time(state: &GroupState, next_timer: Option<f64>, busy: bool)
         None => Some(Outcome::Idle),
         Some(due) if hr_time::advance_to(due) => None,
         Some(_) => Some(Outcome::Timeout),
+    }
+}
+
+/// Lets the workers made by the tasks run so far start (their threads wait until then).
+fn release_starting_workers(state: &GroupState) {
+    let starting = std::mem::take(&mut *state.starting_workers.borrow_mut());
+    let workers = state.workers.borrow();
+    for worker in starting.iter().filter_map(|&index| workers.get(index)) {
+        worker.release();
     }
 }

@@ -22,6 +22,27 @@ impl GroupState {
         }
     }
 
+    /// A fetch that [delays the load event](https://html.spec.whatwg.org/multipage/parsing.html#delay-the-load-event)
+    /// of the document `realm` started (an image's, in parallel): unless the document has
+    /// loaded, its `load` waits for it (counted with its loading frames). Returns whether
+    /// it waits, when [`Self::load_event_delay_ended`] must follow.
+    pub fn delay_load_event(&self, realm: RealmId) -> bool {
+        self.realm(realm).is_some_and(|state| {
+            let mut delays = false;
+            state.update_load(|l| {
+                delays = !l.loaded;
+                l.pending_children += usize::from(delays);
+            });
+            delays
+        })
+    }
+
+    /// The fetch that [`Self::delay_load_event`] counted ended: the document's `load`
+    /// follows once nothing else delays it.
+    pub fn load_event_delay_ended(&self, realm: RealmId) {
+        self.child_loaded(realm);
+    }
+
     /// Queues a navigation; a frame inserted while its parent loads delays the parent's
     /// `load`.
     pub fn queue_navigation(&self, scope: &v8::PinScope<'_, '_, ()>, mut navigation: Navigation) {

@@ -17,7 +17,7 @@ use crate::runtime::web::messaging::{message_ports, post_message};
 use crate::runtime::web::{js_self_profiling, measure_memory, performance};
 
 /// Runs one task of the group's event loop.
-pub(crate) fn run_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, task: Task) {
+fn run_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, task: Task) {
     match task {
         Task::Navigate(_, navigation) => navigate(scope, state, navigation),
         Task::DomContentLoaded(id) => {
@@ -58,8 +58,30 @@ pub(crate) fn run_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
     }
 }
 
+/// One turn's task: a due timer or the next queued task (they take turns, so neither
+/// starves the other: a flood of messages must not hold back a `setTimeout(0)`). Returns
+/// whether something ran.
+pub(crate) fn run_next(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>) -> bool {
+    let timer_turn = state.timer_turn.get();
+    for run_timer_now in [timer_turn, !timer_turn] {
+        if run_timer_now {
+            let due = state.timers.borrow_mut().take_due(crate::runtime::web::performance::hr_time::now());
+            if let Some(timer) = due {
+                state.timer_turn.set(false);
+                run_timer(scope, state, timer);
+                return true;
+            }
+        } else if let Some(task) = state.next_task() {
+            state.timer_turn.set(true);
+            run_task(scope, state, task);
+            return true;
+        }
+    }
+    false
+}
+
 /// Runs a due timer's handler in its realm ([timer initialization steps], step 8).
-pub(crate) fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer: DueTimer) {
+fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer: DueTimer) {
     let DueTimer { realm, handler, args, nesting, .. } = timer;
     if state.has_expired() {
         return;

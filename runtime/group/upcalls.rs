@@ -56,6 +56,11 @@ pub type RunModuleScript = for<'s, 'i> fn(
     referrer_policy: Option<&str>,
 ) -> Result<(), String>;
 
+/// [Spins the event loop](https://html.spec.whatwg.org/multipage/webappapis.html#spin-the-event-loop):
+/// runs the group's other tasks and timers until `done` holds or the run is over.
+pub type SpinTheEventLoop =
+    for<'s, 'i> fn(scope: &mut v8::PinScope<'s, 'i, ()>, state: &Rc<GroupState>, done: &dyn Fn() -> bool);
+
 /// The page model's calls upward.
 pub struct Upcalls {
     /// Creates the context of every realm a navigation creates (from the realm snapshot).
@@ -70,4 +75,7 @@ pub struct Upcalls {
     pub worker_main: WorkerMain,
     /// The parser's module scripts.
     pub run_module_script: RunModuleScript,
+    /// What waits for a fetch in parallel without blocking the page's event loop (the
+    /// parser's scripts).
+    pub spin_the_event_loop: SpinTheEventLoop,
 }

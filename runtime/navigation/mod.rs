@@ -3,6 +3,8 @@
 //! [HTML §7.4 Navigation](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigating-across-documents)
 mod auxiliary;
 mod cross_origin_isolation;
+pub(crate) mod fetch_classic_script;
+pub mod fetch_in_parallel;
 pub(crate) mod html_parser;
 pub(crate) mod initial_about_blank;
 pub(crate) mod javascript_url;
@@ -265,7 +267,11 @@ pub(crate) fn fire_container_load<'s>(
 /// Fires `load` at a window, then at its container element, then lets its parent's
 /// `load` follow once all of the parent's frames have loaded (children first).
 pub(crate) fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id: RealmId) {
-    if state.is_detached(id) {
+    // (Something that delays the load event started since the task was queued — an image
+    // fetched in parallel: the load waits for it, and is queued again when it ends; and
+    // a load queued twice meanwhile fires once.)
+    let delayed = state.realm(id).is_some_and(|realm| !realm.load().ready());
+    if state.is_detached(id) || delayed {
         return;
     }
     state.set_loaded(id);

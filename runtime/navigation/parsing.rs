@@ -8,16 +8,13 @@ use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, report_e
 use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
-use crate::runtime::loader::cookie_jar::Credentials;
-use crate::runtime::loader::cors::{self, CredentialsMode, cors_mode_response};
 use crate::runtime::loader::html::{self, Item};
 use crate::runtime::module_map::ModuleSource;
-use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::platform::pump_platform;
 use crate::runtime::realm::{RealmId, RealmInfo};
 use crate::runtime::script::{self, ScriptSource};
-use crate::runtime::web::performance::hr_time;
-use crate::runtime::web::performance::resource_timing;
+
+pub(crate) use super::fetch_classic_script::fetch_classic_script;
 
 /// How many parser items go to the DOM in one `hooks.parse` call: a long document is
 /// sent in pieces, each in its own handle scope, not as one huge array.
@@ -135,87 +132,6 @@ pub(crate) fn finish_parsing(state: &GroupState, id: RealmId) {
     if state.set_parsed(id) {
         state.tasks.borrow_mut().push(Task::FireLoad(id));
     }
-}
-
-/// A classic script fetched for a script element: its text, its URL (what errors and
-/// profiles name) and whether its errors are the page's to see (same origin, or CORS).
-pub(crate) struct FetchedScript {
-    pub text: String,
-    pub url: String,
-    pub shared_cross_origin: bool,
-}
-
-/// [Fetch a classic script](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-classic-script)
-/// for a script element of the document `info`, with its `src`, `crossorigin` and
-/// `referrerpolicy` attributes (the last, when it names a policy, is the request's);
-/// `Err` says why it is a network error. A response (an error status too) is
-/// marked in the realm's Resource Timing (with its `hooks`, in its context).
-pub(crate) fn fetch_classic_script(
-    scope: &mut v8::PinScope<'_, '_>,
-    state: &GroupState,
-    info: &RealmInfo,
-    src: &str,
-    crossorigin: Option<&str>,
-    referrer_policy: Option<&str>,
-) -> Result<FetchedScript, String> {
-    let url = state
-        .fallback_base_url(info)
-        .join(src)
-        .map_err(|error| format!("bad script URL {src:?} in {}: {error}", info.url))?;
-    // A blob: URL's blob, from the group's store (its text, UTF-8 decoded; a revoked or
-    // unknown URL is a network error). (Its origin is its creator's: not muted.)
-    if url.scheme() == "blob" {
-        let (bytes, _) = super::BLOB_URL_RESOLVER
-            .get()
-            .and_then(|resolve| resolve(state, url.as_str()))
-            .ok_or_else(|| format!("{url}: no such blob URL"))?;
-        let same_origin = url.origin() == info.origin;
-        return Ok(FetchedScript {
-            text: String::from_utf8_lossy(&bytes).into_owned(),
-            url: url.to_string(),
-            shared_cross_origin: same_origin || crossorigin.is_some(),
-        });
-    }
-    let start = hr_time::now();
-    let credentials = match crossorigin.map(CredentialsMode::of_attribute) {
-        Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
-        _ => Credentials::Include,
-    };
-    let hosts = site_for_cookies::hosts_for(state, info, credentials)
-        .for_destination(crate::runtime::loader::network_observer::Destination::Script)
-        .with_referrer(
-            crate::runtime::navigation::request_referrer::request_referrer(state, info)
-                .with_attribute(referrer_policy),
-        );
-    // (With `crossorigin`, in CORS mode: it sends `Origin` to another origin.)
-    let cors = crossorigin.map(CredentialsMode::of_attribute);
-    let response = match cors {
-        Some(mode) => {
-            crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &url, &info.origin, mode)
-        }
-        None => hosts.fetch_http(&url),
-    };
-    let response = response.map_err(|error| error.to_string())?;
-    let hooks = state.hooks(info.id);
-    resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start, cors);
-    // Fetch a classic script, step "response's status is not an ok status": an error.
-    if let Some(error) = response.error_status() {
-        return Err(error);
-    }
-    // With `crossorigin`, the request's mode is "cors": a cross-origin response that fails
-    // the CORS check is a network error. Without it ("no-cors"), the script runs with muted
-    // errors (its errors and profiler frames hidden from the page).
-    let same_origin = cors::is_basic(&response.url, &info.origin);
-    if let Some(attribute) = crossorigin {
-        let credentials = CredentialsMode::of_attribute(attribute);
-        let what = "the script was fetched with crossorigin";
-        cors_mode_response(&response.url, &response.headers, &info.origin, credentials, what)?;
-    }
-    Ok(FetchedScript {
-        text: response.body,
-        url: response.url.to_string(),
-        shared_cross_origin: same_origin || crossorigin.is_some(),
-    })
 }
 
 /// What a parser-inserted script element is, by its `type` and `language` attributes
@@ -423,11 +339,21 @@ pub(crate) fn run_script_element<'s>(
             element.crossorigin.as_deref(),
             element.referrer_policy(),
         )
-        .map(|f| (f.text, f.url, 0, 0, f.shared_cross_origin)),
-        None => Ok((element.text, info.url.to_string(), element.line, element.column, true)),
+        .map(|f| f.map(|f| (f.text, f.url, 0, 0, f.shared_cross_origin))),
+        None => Ok(Some((element.text, info.url.to_string(), element.line, element.column, true))),
     };
+    // Execute the script element, step 2: an element moved to another document while its
+    // script was fetched does not run (and gets no event, not even `error`).
+    if external && let Some(hooks) = &hooks {
+        let moved = call_hook_with(scope, hooks, Hook::ScriptMoved, &[index_value]);
+        if moved.is_some_and(|moved| moved.is_true()) {
+            return;
+        }
+    }
     let (text, name, line, column, shared) = match fetched {
-        Ok(fetched) => fetched,
+        Ok(Some(fetched)) => fetched,
+        // (The document went away while its script was fetched.)
+        Ok(None) => return,
         Err(message) => {
             state.record_load_error(Some(info.id), message);
             fire_script_event(scope, state, info.id, "error", index_value);

@@ -13,6 +13,7 @@ mod header_values;
 mod layers;
 mod libraries;
 mod limits;
+mod loads_in_parallel;
 mod measure_memory;
 mod network;
 mod network_http;

@@ -103,7 +103,7 @@ pub fn natives() -> Vec<Native> {
 /// Whether a request of `url` runs in parallel: the network loader's, off the virtual
 /// clock.
 pub fn goes_in_parallel(state: &GroupState, url: &Url) -> bool {
-    !hr_time::is_virtual() && state.hosts.network().is_some_and(|network| network.allows(url))
+    crate::runtime::navigation::fetch_in_parallel::goes_in_parallel(state, url)
 }
 
 /// Starts `work` (a request's synchronous fetch) on a thread of its own for `realm`;

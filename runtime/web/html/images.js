@@ -48,25 +48,31 @@
     const url = src === "" ? null : natives.parseURL(src, lib.baseURL());
     // (currentSrc: the current request's current URL.)
     d.currentSrc = url === null ? "" : url.href;
-    let size = null;
-    if (url !== null) {
-      // 6. An image in the document's list of available images (one this document loaded
-      //    before, with the same CORS mode) is not fetched again.
-      const crossorigin = d.attrs.get("crossorigin") ?? null;
-      const key = (crossorigin === null ? "no-cors " : "cors ") + url.href;
-      available ??= new lib.primordials.SafeMap();
-      size = available.get(key) ?? null;
-      if (size === null) {
-        size = natives.fetchImage(url.href, crossorigin, d.attrs.get("referrerpolicy") ?? null, input ? "input" : "img");
-        if (size !== null) available.set(key, size);
-      }
-    }
-    natives.queueGlobalTask(() => {
-      if (d.imageRequest !== request) return;
-      d.imageComplete = true;
-      d.imageSize = size;
-      dispatch(element, trust(new Event(size === null ? "error" : "load")));
-    });
+    // (The element's event, once its size is known: a task of the DOM manipulation task
+    // source.)
+    const respond = (size) => {
+      natives.queueGlobalTask(() => {
+        if (d.imageRequest !== request) return;
+        d.imageComplete = true;
+        d.imageSize = size;
+        dispatch(element, trust(new Event(size === null ? "error" : "load")));
+      });
+    };
+    if (url === null) return respond(null);
+    // 6. An image in the document's list of available images (one this document loaded
+    //    before, with the same CORS mode) is not fetched again.
+    const crossorigin = d.attrs.get("crossorigin") ?? null;
+    const key = (crossorigin === null ? "no-cors " : "cors ") + url.href;
+    available ??= new lib.primordials.SafeMap();
+    const known = available.get(key) ?? null;
+    if (known !== null) return respond(known);
+    // (Over the network, the fetch runs in parallel: processResponse gets the size.)
+    const processResponse = (size) => {
+      if (size !== null) available.set(key, size);
+      respond(size);
+    };
+    const size = natives.fetchImage(url.href, crossorigin, d.attrs.get("referrerpolicy") ?? null, input ? "input" : "img", processResponse);
+    if (size !== undefined) processResponse(size);
   }
   lib.updateImageData = updateImageData;
   // An img (or input) element made with its attributes — by the parser, or a clone —

@@ -10,6 +10,8 @@ use url::Url;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
+use crate::runtime::loader::response::Response;
+use crate::runtime::web::fetch::in_parallel;
 use crate::runtime::web::performance::{hr_time, resource_timing};
 
 use super::window::Native;
@@ -19,13 +21,15 @@ pub fn natives() -> Vec<Native> {
     vec![("fetchImage", v8::MapFnTo::map_fn_to(fetch_image))]
 }
 
-/// `natives.fetchImage(url, crossorigin, referrerpolicy, initiator)`: steps 23–25 of updating the
+/// `natives.fetchImage(url, crossorigin, referrerpolicy, initiator, processResponse)`: steps 23–25 of updating the
 /// image data for the absolute URL `url` (with the element's `crossorigin` and
 /// `referrerpolicy` attributes, or null; the latter sets the request's referrer policy
 /// when it names one): fetches it,
 /// marks its Resource Timing entry (initiator "img", or "input" for an `<input type=image>`), and gives `[width, height]` when the
 /// response is an image, or null (a network error, an error status, a failed CORS check,
-/// a body that is no image format framescope knows: the element's `error`).
+/// a body that is no image format framescope knows: the element's `error`). Over the
+/// network loader it returns undefined at once and `processResponse` gets that value in a
+/// task (the fetch runs in parallel).
 fn fetch_image(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -52,40 +56,93 @@ fn fetch_image(
                 .with_attribute(referrer_policy.as_deref()),
         );
     // (With `crossorigin`, in CORS mode: it sends `Origin` to another origin.)
-    let response = match crossorigin.as_deref().map(CredentialsMode::of_attribute) {
-        Some(mode) => {
-            crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &url, &info.origin, mode)
+    let mode = crossorigin.as_deref().map(CredentialsMode::of_attribute);
+    let origin = info.origin.clone();
+    let work = {
+        let url = url.clone();
+        move || match mode {
+            Some(mode) => {
+                crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &url, &origin, mode)
+            }
+            None => hosts.fetch_http(&url),
         }
-        None => hosts.fetch_http(&url),
     };
-    let Ok(response) = response else { return };
-    resource_timing::mark_response(
-        scope,
-        state.hooks(realm).as_deref(),
-        initiator,
-        &response,
-        &info.origin,
-        start,
-        crossorigin.as_deref().map(CredentialsMode::of_attribute),
-    );
-    if response.error_status().is_some() {
+    let fetched = ImageFetch { initiator, crossorigin, start };
+    // Over the network loader the fetch runs in parallel: `processResponse` gets the size
+    // in a task of the networking task source, and the document's load event waits for it.
+    if let Ok(process_response) = v8::Local::<v8::Function>::try_from(args.get(4))
+        && in_parallel::goes_in_parallel(&state, &url)
+    {
+        let process_response = v8::Global::new(scope, process_response);
+        let delays_load = state.delay_load_event(realm);
+        let group = state.clone();
+        in_parallel::start(&state, realm, work, move |scope, response| {
+            if let Some(info) = group.info(realm) {
+                let size =
+                    response.ok().and_then(Result::ok).and_then(|r| fetched.size(scope, &group, &info, r));
+                let size = size_value(scope, size);
+                in_parallel::call_back(scope, &group, realm, &process_response, &[size]);
+            }
+            // (After the element's event is queued: the window's load follows it.)
+            if delays_load {
+                group.load_event_delay_ended(realm);
+            }
+        });
+        rv.set_undefined();
         return;
     }
-    // With `crossorigin` the request's mode is "cors": a response that fails the CORS
-    // check is a network error.
-    if let Some(attribute) = crossorigin {
-        let credentials = CredentialsMode::of_attribute(&attribute);
-        let what = "the image was fetched with crossorigin";
-        if cors_mode_response(&response.url, &response.headers, &info.origin, credentials, what).is_err() {
-            return;
+    let size = work().ok().and_then(|response| fetched.size(scope, &state, &info, response));
+    rv.set(size_value(scope, size));
+}
+
+/// What processing an image's response needs of its request.
+struct ImageFetch {
+    initiator: &'static str,
+    crossorigin: Option<String>,
+    start: f64,
+}
+
+impl ImageFetch {
+    /// The response's Resource Timing entry, then the image's size, or none when it is a
+    /// network error (an error status, a failed CORS check, a body that is no image).
+    fn size(
+        self,
+        scope: &mut v8::PinScope<'_, '_>,
+        state: &GroupState,
+        info: &crate::runtime::realm::RealmInfo,
+        response: Response,
+    ) -> Option<(u32, u32)> {
+        let mode = self.crossorigin.as_deref().map(CredentialsMode::of_attribute);
+        let hooks = state.hooks(info.id);
+        resource_timing::mark_response(
+            scope,
+            hooks.as_deref(),
+            self.initiator,
+            &response,
+            &info.origin,
+            self.start,
+            mode,
+        );
+        if response.error_status().is_some() {
+            return None;
         }
+        // With `crossorigin` the request's mode is "cors": a response that fails the CORS
+        // check is a network error.
+        if let Some(attribute) = &self.crossorigin {
+            let credentials = CredentialsMode::of_attribute(attribute);
+            let what = "the image was fetched with crossorigin";
+            cors_mode_response(&response.url, &response.headers, &info.origin, credentials, what).ok()?;
+        }
+        dimensions(&response.bytes, response.headers.get("content-type"))
     }
-    let Some((width, height)) = dimensions(&response.bytes, response.headers.get("content-type")) else {
-        return;
-    };
+}
+
+/// `[width, height]`, or null.
+fn size_value<'s>(scope: &mut v8::PinScope<'s, '_>, size: Option<(u32, u32)>) -> v8::Local<'s, v8::Value> {
+    let Some((width, height)) = size else { return v8::null(scope).into() };
     let width = v8::Integer::new_from_unsigned(scope, width).into();
     let height = v8::Integer::new_from_unsigned(scope, height).into();
-    rv.set(v8::Array::new_with_elements(scope, &[width, height]).into());
+    v8::Array::new_with_elements(scope, &[width, height]).into()
 }
 
 /// An image's natural width and height, from the header of its `bytes` (PNG, GIF, JPEG,

@@ -23,6 +23,7 @@ pub mod realm_snapshot;
 pub mod realm_snapshot_cache;
 pub mod referrer;
 pub mod scripting;
+pub mod scripts_in_order;
 pub mod service_workers;
 pub mod shared_workers;
 pub mod simple_dialogs;

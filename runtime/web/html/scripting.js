@@ -66,7 +66,8 @@
     //     fetches, runs the script and fires load or error at el; an empty src and a
     //     module script, not supported yet, fire error).
     if (src !== undefined || type === "module") {
-      natives.fetchScript(element, src ?? null, attrs.get("crossorigin") ?? null, type, text, attrs.get("referrerpolicy"));
+      const isAsync = data(element).forceAsync === true || attrs.has("async");
+      natives.fetchScript(element, src ?? null, attrs.get("crossorigin") ?? null, type, text, attrs.get("referrerpolicy"), isAsync);
       return;
     }
     // 32. Otherwise: an inline classic script is executed immediately.
@@ -132,6 +133,13 @@
     beginScript(element) {
       ArrayPrototypePush(saved, currentScript);
       currentScript = elementOf(element);
+    },
+    // https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element
+    // step 2: whether the element's node document is no longer its preparation-time
+    // document (moved while its script was fetched).
+    scriptMoved(element) {
+      const target = elementOf(element);
+      return target !== null && target !== undefined && lib.nodeDocument(target) !== document;
     },
     // And after it: currentScript as it was; a script-inserted external script gets
     // `load` (it ran) or `error` (it could not be fetched).

@@ -9,11 +9,15 @@ use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, report_e
 use crate::runtime::event_loop::{InsertedScript, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
-use crate::runtime::navigation::parsing::{
-    ScriptType, fetch_classic_script, ignoring_destructive_writes, script_type,
+use crate::runtime::navigation::fetch_classic_script::{
+    ClassicScriptFetch, FetchedScript, request_classic_script,
 };
+use crate::runtime::navigation::parsing::{ScriptType, ignoring_destructive_writes, script_type};
+use crate::runtime::realm::RealmId;
 use crate::runtime::script::{self, ScriptSource};
+use crate::runtime::web::fetch::in_parallel::{self, goes_in_parallel};
 use crate::runtime::web::html::module_scripts::{self, ModuleSource};
+use crate::runtime::web::html::scripts_in_order;
 
 use super::window::Native;
 
@@ -69,8 +73,8 @@ fn run_inline_script(
     }
 }
 
-/// `natives.fetchScript(element, src, crossorigin, type, text, referrerpolicy)`: steps
-/// 30–31 — queues the task that fetches the script (or an inline module script's graph)
+/// `natives.fetchScript(element, src, crossorigin, type, text, referrerpolicy, async)`:
+/// steps 30–31 — queues the task that fetches the script (or an inline module script's graph)
 /// and runs it; `referrerpolicy` is the attribute as step 27 read it (undefined for none).
 fn fetch_script(
     scope: &mut v8::PinScope,
@@ -84,6 +88,7 @@ fn fetch_script(
     let classic = args.get(3).to_rust_string_lossy(scope) == "classic";
     let text = args.get(4).to_rust_string_lossy(scope);
     let referrer_policy = args.get(5).is_string().then(|| args.get(5).to_rust_string_lossy(scope));
+    let is_async = args.get(6).is_true();
     let element = v8::Global::new(scope, element);
     state.tasks.borrow_mut().push(Task::RunInsertedScript(InsertedScript {
         realm,
@@ -93,6 +98,7 @@ fn fetch_script(
         classic,
         text,
         referrer_policy,
+        is_async,
     }));
 }
 
@@ -115,6 +121,32 @@ pub fn run_inserted_script(
         return;
     }
     let scope = &mut v8::ContextScope::new(scope, context);
+    // A module script that is not async waits in the list of scripts that execute in order
+    // as soon as possible behind the classic ones fetched in parallel before it (it is
+    // fetched when its turn comes).
+    if !inserted.classic && !inserted.is_async && scripts_in_order::has_pending(state, realm) {
+        let id = scripts_in_order::add(state, realm);
+        let group = state.clone();
+        let execute = move |scope: &mut v8::PinScope<'_, '_>| {
+            if let (Some(hooks), Some(info)) = (group.hooks(realm), group.info(realm)) {
+                run_in_realm_context(scope, &group, &hooks, &info, inserted);
+            }
+        };
+        scripts_in_order::ready(scope, state, realm, id, Box::new(execute));
+        return;
+    }
+    run_in_realm_context(scope, state, &hooks, &info, inserted);
+}
+
+/// [`run_inserted_script`] in its realm's context.
+fn run_in_realm_context(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    hooks: &Rc<crate::runtime::hooks::RealmHooks>,
+    info: &crate::runtime::realm::RealmInfo,
+    inserted: InsertedScript,
+) {
+    let (realm, hooks, info) = (inserted.realm, hooks.clone(), info.clone());
     let element: v8::Local<v8::Value> = v8::Local::new(scope, &inserted.element).into();
     // currentScript: the element for a classic script, null for a module script.
     let current: v8::Local<v8::Value> = if inserted.classic { element } else { v8::null(scope).into() };
@@ -157,37 +189,134 @@ pub fn run_inserted_script(
             }
         }
     } else {
-        match fetch_classic_script(
-            scope,
+        let src = inserted.src.as_deref().unwrap_or("");
+        let requested = request_classic_script(
             state,
             &info,
-            inserted.src.as_deref().unwrap_or(""),
+            src,
             inserted.crossorigin.as_deref(),
             inserted.referrer_policy.as_deref(),
-        ) {
-            Ok(script) => {
-                let source = ScriptSource {
-                    text: &script.text,
-                    name: &script.url,
-                    line: 0,
-                    column: 0,
-                    shared_cross_origin: script.shared_cross_origin,
-                };
-                let run = ignoring_destructive_writes(state, realm, || {
-                    script::compile_and_run(scope, realm, &source)
+        );
+        let fetched = match requested {
+            Ok(ClassicScriptFetch::Ready(script)) => Ok(script),
+            // Over the network loader, the fetch runs in parallel: the script runs in the
+            // task its response queues (the networking task source), as "the script is
+            // ready" (HTML: "mark as ready", then execute). Meanwhile the loop goes on.
+            Ok(ClassicScriptFetch::Fetch(request, work)) if goes_in_parallel(state, &request.url) => {
+                // (Not async: it joins the document's list of scripts that execute in
+                // order as soon as possible.)
+                let in_order = (!inserted.is_async).then(|| scripts_in_order::add(state, realm));
+                // (It delays its document's load event until it has run.)
+                let delays_load = state.delay_load_event(realm);
+                let group = state.clone();
+                let held = inserted.element.clone();
+                in_parallel::start(state, realm, work, move |scope, response| {
+                    let Some(info) = group.info(realm) else { return };
+                    let response =
+                        response.unwrap_or_else(|stopped| Err(format!("{}: {stopped}", request.url)));
+                    let fetched = request.process_response(scope, &group, &info, response);
+                    let execute = when_ready(&group, realm, held, fetched);
+                    match in_order {
+                        Some(id) => scripts_in_order::ready(scope, &group, realm, id, Box::new(execute)),
+                        None => execute(scope),
+                    }
+                    if delays_load {
+                        group.load_event_delay_ended(realm);
+                    }
                 });
-                if let Err(error) = run {
-                    report_exception(scope, state, realm, error);
-                }
-                checkpoint(scope, state);
-                Some("load")
+                // (currentScript back as it was: BeginScript again when the script runs.)
+                let undefined = v8::undefined(scope).into();
+                call_hook_with(scope, &hooks, Hook::EndScript, &[element, undefined]);
+                return;
             }
-            Err(message) => {
-                state.record_load_error(Some(realm), message);
-                Some("error")
+            Ok(ClassicScriptFetch::Fetch(request, work)) => {
+                request.process_response(scope, state, &info, work())
             }
+            Err(message) => Err(message),
+        };
+        // (Not async, behind scripts of the in-order list still in flight: it waits for
+        // them.)
+        if !inserted.is_async && scripts_in_order::has_pending(state, realm) {
+            let id = scripts_in_order::add(state, realm);
+            let execute = when_ready(state, realm, inserted.element.clone(), fetched);
+            let undefined = v8::undefined(scope).into();
+            call_hook_with(scope, &hooks, Hook::EndScript, &[element, undefined]);
+            scripts_in_order::ready(scope, state, realm, id, execute);
+            return;
+        }
+        return execute_classic_script(scope, state, realm, element, fetched);
+    };
+    fire_outcome(scope, state, realm, element, outcome);
+}
+
+/// The steps that execute a script-inserted classic script whose fetch ended (`fetched`),
+/// for when its turn comes: not once its element moved to another document (HTML's
+/// execute the script element, step 2), else with the element as currentScript.
+fn when_ready(
+    state: &Rc<GroupState>,
+    realm: RealmId,
+    held: v8::Global<v8::Object>,
+    fetched: Result<FetchedScript, String>,
+) -> scripts_in_order::Execute {
+    let group = state.clone();
+    Box::new(move |scope: &mut v8::PinScope<'_, '_>| {
+        let Some(hooks) = group.hooks(realm) else { return };
+        let element: v8::Local<v8::Value> = v8::Local::new(scope, &held).into();
+        let moved = call_hook_with(scope, &hooks, Hook::ScriptMoved, &[element]);
+        if moved.is_some_and(|moved| moved.is_true()) {
+            return;
+        }
+        call_hook_with(scope, &hooks, Hook::BeginScript, &[element]);
+        execute_classic_script(scope, &group, realm, element, fetched);
+    })
+}
+
+/// Executes a script-inserted classic script once it is fetched (HTML's "execute the script
+/// element": currentScript is its element, set by the caller's `BeginScript`; the
+/// ignore-destructive-writes counter raised while it runs), then fires `load` — or `error`
+/// when it could not be had.
+fn execute_classic_script<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &Rc<GroupState>,
+    realm: RealmId,
+    element: v8::Local<'s, v8::Value>,
+    fetched: Result<FetchedScript, String>,
+) {
+    let outcome = match fetched {
+        Ok(script) => {
+            let source = ScriptSource {
+                text: &script.text,
+                name: &script.url,
+                line: 0,
+                column: 0,
+                shared_cross_origin: script.shared_cross_origin,
+            };
+            let run =
+                ignoring_destructive_writes(state, realm, || script::compile_and_run(scope, realm, &source));
+            if let Err(error) = run {
+                report_exception(scope, state, realm, error);
+            }
+            checkpoint(scope, state);
+            Some("load")
+        }
+        Err(message) => {
+            state.record_load_error(Some(realm), message);
+            Some("error")
         }
     };
+    fire_outcome(scope, state, realm, element, outcome);
+}
+
+/// `hooks.endScript`: currentScript restored, and the element's `outcome` event fired (none
+/// once its realm is gone or the run is over).
+fn fire_outcome<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &Rc<GroupState>,
+    realm: RealmId,
+    element: v8::Local<'s, v8::Value>,
+    outcome: Option<&str>,
+) {
+    let Some(hooks) = state.hooks(realm) else { return };
     if state.is_detached(realm) || state.has_expired() {
         return;
     }
