@@ -71,8 +71,9 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
     // 4. Let worker URL be the result of encoding-parsing a URL given scriptURL, relative
     // to outside settings. 5. If worker URL is failure, then throw a "SyntaxError"
     // DOMException.
-    // (Relative to the owner's fallback base URL: an about:blank or about:srcdoc frame's
-    // is its parent's.)
+    // (A window passes it parsed against its document's base URL, see `resolveScriptURL`
+    // in workers.js; what is left is relative to the owner's fallback base URL: an
+    // about:blank or about:srcdoc frame's is its parent's.)
     let url = state.fallback_base_url(&owner).join(&text).map_err(|_| {
         WebError::dom("SyntaxError", format!("Failed to construct 'Worker': The URL '{text}' is invalid."))
     })?;
