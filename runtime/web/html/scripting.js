@@ -71,12 +71,19 @@
     }
     // 32. Otherwise: an inline classic script is executed immediately.
     const previous = currentScript;
-    currentScript = element;
+    currentScript = currentScriptFor(element);
     try {
       natives.runInlineScript(text);
     } finally {
       currentScript = previous;
     }
+  }
+  // https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element step
+  // 6.1 (a classic script): if el's root is not a shadow root, currentScript is el;
+  // otherwise null.
+  function currentScriptFor(element) {
+    if (element === null || element === undefined) return null;
+    return lib.data(lib.root(element)).mode !== undefined ? null : element;
   }
   // (Another document — one without a browsing context — has none.)
   lib.defineMembers(Document.prototype, { get currentScript() { lib.data(this); return this === document ? currentScript : null; } });
@@ -131,7 +138,7 @@
     // index, or the element; null for a module script) while it runs.
     beginScript(element) {
       ArrayPrototypePush(saved, currentScript);
-      currentScript = elementOf(element);
+      currentScript = currentScriptFor(elementOf(element));
     },
     // And after it: currentScript as it was; a script-inserted external script gets
     // `load` (it ran) or `error` (it could not be fetched).
