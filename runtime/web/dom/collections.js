@@ -212,11 +212,14 @@
   lib.sameObjectAttribute(DocumentFragment.prototype, "children", children);
   // https://html.spec.whatwg.org/multipage/dom.html#dom-document-images and the other
   // [SameObject] collections of a document's HTML elements: `embeds`, `plugins`, `links`
-  // (a and area with an href), `forms`, `scripts`, `anchors` (a with a name).
+  // (a and area with an href), `forms`, `scripts`, `anchors` (a with a name), `applets`.
   const documentCollections = [
     ["images", (d) => d.name === "img"], ["embeds", (d) => d.name === "embed"], ["plugins", (d) => d.name === "embed"],
     ["links", (d) => (d.name === "a" || d.name === "area") && d.attrs.has("href")], ["forms", (d) => d.name === "form"],
     ["scripts", (d) => d.name === "script"], ["anchors", (d) => d.name === "a" && d.attrs.has("name")],
+    // https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-applets: a filter
+    // that matches nothing.
+    ["applets", () => false],
   ];
   for (let i = 0; i < documentCollections.length; i++) {
     const test = documentCollections[i][1];

@@ -83,6 +83,13 @@ fn run_module_script_by(
             // The same error object every time a script of this graph runs (HTML's "error
             // to rethrow" is the module map's).
             let error = script::describe_thrown(scope, parse_error);
+            // A dedicated or shared worker's script whose error to rethrow is set fails to
+            // load (https://html.spec.whatwg.org/multipage/workers.html#run-a-worker step
+            // 14's onComplete): a plain `error` event at the worker's object, nothing at its
+            // global, as for a classic worker script that does not parse.
+            if matches!(info.scope, Scope::DedicatedWorkerGlobalScope | Scope::SharedWorkerGlobalScope) {
+                return Err(format!("{}: {}", info.url, error.message));
+            }
             report_exception(scope, state, info.id, error);
             return Ok(());
         }

@@ -72,12 +72,19 @@
     }
     // 32. Otherwise: an inline classic script is executed immediately.
     const previous = currentScript;
-    currentScript = element;
+    currentScript = currentScriptFor(element);
     try {
       natives.runInlineScript(text);
     } finally {
       currentScript = previous;
     }
+  }
+  // https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element step
+  // 6.1 (a classic script): if el's root is not a shadow root, currentScript is el;
+  // otherwise null.
+  function currentScriptFor(element) {
+    if (element === null || element === undefined) return null;
+    return lib.data(lib.root(element)).mode !== undefined ? null : element;
   }
   // (Another document — one without a browsing context — has none.)
   lib.defineMembers(Document.prototype, { get currentScript() { lib.data(this); return this === document ? currentScript : null; } });
@@ -132,7 +139,7 @@
     // index, or the element; null for a module script) while it runs.
     beginScript(element) {
       ArrayPrototypePush(saved, currentScript);
-      currentScript = elementOf(element);
+      currentScript = currentScriptFor(elementOf(element));
     },
     // https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element
     // step 2: whether the element's node document is no longer its preparation-time

@@ -43,7 +43,7 @@
           sharedWorkers.set(worker, { __proto__: null, port });
           // 2–5, 7–12: the URL, the worker of that URL, name and origin (or a new one),
           // and its inside port entangled with the outside port.
-          if (!natives.startSharedWorker(worker, port, String(scriptURL), name, `${type} ${credentials}`)) {
+          if (!natives.startSharedWorker(worker, port, lib.resolveScriptURL(String(scriptURL)), name, `${type} ${credentials}`)) {
             // 12.6. The running worker's type or credentials differ: queue a task to fire
             // an event named error at worker, and connect nothing.
             natives.queueGlobalTask(() => dispatch(worker, trust(new Event("error"))));

@@ -80,8 +80,9 @@ fn start_shared_worker_steps(
     let options = args.get(4).to_rust_string_lossy(scope);
     // 3. Let urlRecord be the result of encoding-parsing a URL given scriptURL, relative
     // to outside settings. 4. If urlRecord is failure, throw a "SyntaxError" DOMException.
-    // (Relative to the owner's fallback base URL: an about:blank or about:srcdoc frame's
-    // is its parent's.)
+    // (A window passes it parsed against its document's base URL, see `resolveScriptURL`
+    // in workers.js; what is left is relative to the owner's fallback base URL: an
+    // about:blank or about:srcdoc frame's is its parent's.)
     let url = state.fallback_base_url(&owner).join(&text).map_err(|_| {
         WebError::dom(
             "SyntaxError",

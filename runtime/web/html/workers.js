@@ -15,6 +15,13 @@
     ObjectAssign, ObjectCreate, ObjectDefineProperty, ObjectSetPrototypeOf, ReflectApply,
     ReflectConstruct, String, SymbolToStringTag, TypeError, arrayMap,
   } = lib.primordials;
+  // A worker's script URL (Worker's step 4, SharedWorker's step 3): encoding-parsed
+  // relative to outside settings, whose API base URL in a window is its document's base
+  // URL (the first <base>'s href; https://html.spec.whatwg.org/multipage/webappapis.html#api-base-url).
+  // In a worker (no document) and when it does not parse, the text as given: the native
+  // step parses it against the worker's URL, or throws the "SyntaxError" DOMException.
+  lib.resolveScriptURL = (text) => info.scope !== "Window" ? text
+    : natives.parseURL(text, lib.baseURL(), info.characterSet)?.href ?? text;
   if (info.scope !== "ServiceWorkerGlobalScope") {
     lib.lazily({ interfaces: ["Worker"] }, () => {
       // https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface
@@ -27,7 +34,7 @@
           if (type !== "classic" && type !== "module") {
             throw new TypeError(`Failed to construct 'Worker': Failed to read the 'type' property from 'WorkerOptions': The provided value '${type}' is not a valid enum value of type WorkerType.`);
           }
-          natives.startWorker(worker, String(url), String(options?.name ?? ""), type);
+          natives.startWorker(worker, lib.resolveScriptURL(String(url)), String(options?.name ?? ""), type);
           return worker;
         }
         postMessage(message, transfer = undefined) {

@@ -71,8 +71,9 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
     // 4. Let worker URL be the result of encoding-parsing a URL given scriptURL, relative
     // to outside settings. 5. If worker URL is failure, then throw a "SyntaxError"
     // DOMException.
-    // (Relative to the owner's fallback base URL: an about:blank or about:srcdoc frame's
-    // is its parent's.)
+    // (A window passes it parsed against its document's base URL, see `resolveScriptURL`
+    // in workers.js; what is left is relative to the owner's fallback base URL: an
+    // about:blank or about:srcdoc frame's is its parent's.)
     let url = state.fallback_base_url(&owner).join(&text).map_err(|_| {
         WebError::dom("SyntaxError", format!("Failed to construct 'Worker': The URL '{text}' is invalid."))
     })?;
@@ -380,7 +381,8 @@ fn import_scripts_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArg
     }
     // 4. Let urlRecords be a list; 5. for each url of urls: parse it relative to the
     // settings object; if that fails, throw a "SyntaxError" DOMException (before any
-    // script runs).
+    // script runs). A blob: URL's entry is resolved as it is parsed (URL parsing's blob URL
+    // entry), so a script that revokes a later one's URL does not stop it loading.
     let mut urls = Vec::new();
     for i in 0..args.length() {
         let text = args.get(i).to_rust_string_lossy(scope);
@@ -390,13 +392,14 @@ fn import_scripts_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArg
                 format!("Failed to execute 'importScripts': The URL '{text}' is invalid."),
             )
         })?;
-        urls.push(url);
+        let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(&state).get(url.as_str()));
+        urls.push((url, blob));
     }
     // 6. For each urlRecord: fetch a classic worker-imported script (a failure throws a
     // "NetworkError" DOMException), then run it, its exceptions propagating to the caller.
-    for url in urls {
+    for (url, blob) in urls {
         let start = crate::runtime::web::performance::hr_time::now();
-        let (text, name, timing) = fetch_script(&state, &url).map_err(|message| {
+        let (text, name, timing) = fetch_script(&state, &url, blob).map_err(|message| {
             WebError::dom("NetworkError", format!("Failed to execute 'importScripts': {message}"))
         })?;
         // Resource Timing: an imported script's initiator type is "other".
@@ -461,13 +464,17 @@ type ImportedScript = (String, String, Option<(u16, Headers)>);
 /// [Fetch a classic worker-imported script](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-classic-worker-imported-script),
 /// step 5: a response whose status is not ok, or whose MIME type is not a JavaScript MIME
 /// type, is a network error (a blob of no type passes, as a file served without a
-/// Content-Type passes by its `.js` name).
-fn fetch_script(state: &GroupState, url: &Url) -> Result<ImportedScript, String> {
+/// Content-Type passes by its `.js` name). A blob: URL's `blob` is its entry as resolved
+/// when the URL was parsed (none: revoked or unknown).
+fn fetch_script(
+    state: &GroupState,
+    url: &Url,
+    blob: Option<Option<(String, String)>>,
+) -> Result<ImportedScript, String> {
     let not_javascript =
         |kind: Option<&str>| format!("{url}: not a JavaScript MIME type ({})", kind.unwrap_or("none"));
-    if url.scheme() == "blob" {
-        let (text, kind) =
-            BlobUrlStore::of(state).get(url.as_str()).ok_or_else(|| format!("no such blob URL {url}"))?;
+    if let Some(blob) = blob {
+        let (text, kind) = blob.ok_or_else(|| format!("no such blob URL {url}"))?;
         if !kind.is_empty() && !javascript_mime_type(Some(&kind), url) {
             return Err(not_javascript(Some(&kind)));
         }
