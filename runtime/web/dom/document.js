@@ -354,6 +354,8 @@
   // to document), for a Window that takes another document: a new Document, loading,
   // with a new load timing info (the object stays: Navigation Timing holds it).
   lib.onDocument(() => {
+    // (The document it replaces had a browsing context: focus.js's activeElement.)
+    data(document).replacedInWindow = true;
     document = withLocation(makeNode(Document, { __proto__: null, type: 9 }));
     lib.document = document;
     readiness = "loading";

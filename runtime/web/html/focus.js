@@ -391,7 +391,9 @@
   // it, if that is in it; a document's own viewport gives its body (or document element).
   function activeElementOf(root) {
     const document = lib.nodeDocument(root);
-    if (lib.browsingRealm(document) === undefined) return null;
+    // (A document that never had a browsing context — DOMParser's, DOMImplementation's —
+    // has none; one its Window's next document replaced keeps its own.)
+    if (lib.browsingRealm(document) === undefined && data(document).replacedInWindow !== true) return null;
     // 1–2. The focused area's DOM anchor, retargeted against this.
     const candidate = lib.retarget(focusedElement(document) ?? document, root);
     // 3. If candidate's root is not this, then return null.
