@@ -339,18 +339,7 @@
   defineEventHandler(Document.prototype, "readystatechange", true);
   // https://html.spec.whatwg.org/multipage/dom.html#current-document-readiness
   let readiness = "loading";
-  const setReadiness = (value) => {
-    readiness = value;
-    dispatch(document, trust(new Event("readystatechange")));
-    // (A rendering opportunity skipped while the document was render-blocked: animation_frames.js.)
-    if (value !== "loading") lib.renderingUnblocked?.();
-  };
-  // https://html.spec.whatwg.org/multipage/dom.html#render-blocked, as far as framescope
-  // tracks it: the document allows adding render-blocking elements (an HTML document with
-  // no body element yet) while its parser still runs (the implementation-defined timeout:
-  // once parsed, a document without a body is not blocked).
-  const renderBlocked = () => readiness === "loading" && data(document).contentType === undefined &&
-    childElementNamed(document, (name) => name === "body" || name === "frameset") === null;
+  const setReadiness = (value) => { readiness = value; dispatch(document, trust(new Event("readystatechange"))); };
   // https://html.spec.whatwg.org/multipage/dom.html#load-timing-info: the document's load
   // timing info, as moments on the shared clock (0: not yet). Navigation Timing reads it.
   const loadTiming = {
@@ -359,7 +348,7 @@
   };
   const readyState = () => readiness;
   if (info.scope === "Window") exposeAll({ Document, XMLDocument });
-  ObjectAssign(lib, { Document, XMLDocument, document, makeDocument, setReadiness, readyState, loadTiming, renderBlocked });
+  ObjectAssign(lib, { Document, XMLDocument, document, makeDocument, setReadiness, readyState, loadTiming });
   // https://html.spec.whatwg.org/multipage/document-lifecycle.html#initialise-the-document-object
   // step 10 ("let document be a new Document") and 11 (set window's associated Document
   // to document), for a Window that takes another document: a new Document, loading,

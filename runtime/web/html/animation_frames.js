@@ -57,24 +57,9 @@
   // then — once any realm of the agent has observed with a ResizeObserver or an
   // IntersectionObserver (one check otherwise) — gather and broadcast the active resize
   // observations, and run the update intersection observations steps.
-  // (A rendering opportunity the document was render-blocked for: taken again once it is
-  // not — when its parser is done, document.js — or when something asks for one.)
-  let blocked = false;
-  lib.renderingUnblocked = () => {
-    if (blocked) {
-      blocked = false;
-      requestRendering();
-    }
-  };
   function runFrame() {
     const now = frame;
     frame = null;
-    // (Update the rendering: a document that is render-blocked is removed from the docs
-    // it updates.)
-    if (lib.renderBlocked()) {
-      blocked = true;
-      return;
-    }
     // (Before the callbacks: flush the autofocus candidates of a top-level document,
     // autofocus.js.)
     if (lib.agent.autofocusCandidates === true) lib.flushAutofocusCandidates();
