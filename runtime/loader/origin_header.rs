@@ -1,9 +1,11 @@
 //! The `Origin` a request sends: `fetch()`'s, XHR's, a form's POST navigation's, and a
-//! subresource's in CORS mode.
+//! subresource's in CORS mode; a subresource's fetch in its mode (cors or no-cors), its
+//! credentials and whether its response is a success.
 //! [Fetch §3.1.7 Append a request `Origin` header](https://fetch.spec.whatwg.org/#append-a-request-origin-header)
 use url::{Origin, Url};
 
-use super::cors::CredentialsMode;
+use super::cookie_jar::Credentials;
+use super::cors::{CredentialsMode, cors_mode_response};
 use super::cors_redirects::CorsRequest;
 use super::hosts::{FetchError, Response, VirtualHosts};
 use super::network::HttpRequest;
@@ -74,4 +76,43 @@ pub fn fetch_in_cors_mode(
     let cors = CorsRequest { origin, credentials, use_cors_preflight: false };
     let request = HttpRequest { origin: value.as_deref(), cors: Some(cors), ..HttpRequest::GET };
     hosts.fetch_http_request(url, &request)
+}
+
+/// The credentials of a subresource's request in `mode`: "cors" with the element's
+/// credentials mode (`Some`), or "no-cors" (`None`, which includes them). "same-origin"
+/// sends cookies only to `origin`.
+pub fn subresource_credentials(mode: Option<CredentialsMode>, origin: &Origin) -> Credentials {
+    match mode {
+        Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(origin.clone()),
+        _ => Credentials::Include,
+    }
+}
+
+/// Fetches `url` for a subresource of `origin` in `mode`: in CORS mode
+/// ([`fetch_in_cors_mode`]) or "no-cors" (`None`).
+pub fn fetch_in_mode(
+    hosts: &VirtualHosts,
+    url: &Url,
+    origin: &Origin,
+    mode: Option<CredentialsMode>,
+) -> Result<Response, FetchError> {
+    match mode {
+        Some(credentials) => fetch_in_cors_mode(hosts, url, origin, credentials),
+        None => hosts.fetch_http(url),
+    }
+}
+
+/// Whether a subresource's `response`, fetched in `mode` from `origin`, is a success: an
+/// ok status and, in CORS mode, one that passes the CORS check (else a network error;
+/// `what`: the kind of request, for the message).
+pub fn succeeded_in_mode(
+    response: &Response,
+    origin: &Origin,
+    mode: Option<CredentialsMode>,
+    what: &str,
+) -> bool {
+    response.error_status().is_none()
+        && mode.is_none_or(|credentials| {
+            cors_mode_response(&response.url, &response.headers, origin, credentials, what).is_ok()
+        })
 }

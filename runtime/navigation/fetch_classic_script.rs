@@ -7,7 +7,6 @@ use std::rc::Rc;
 use url::Url;
 
 use crate::runtime::group::GroupState;
-use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{self, CredentialsMode, cors_mode_response};
 use crate::runtime::loader::response::Response;
 use crate::runtime::navigation::site_for_cookies;
@@ -69,10 +68,8 @@ pub(crate) fn request_classic_script(
         }));
     }
     let start = hr_time::now();
-    let credentials = match crossorigin.map(CredentialsMode::of_attribute) {
-        Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
-        _ => Credentials::Include,
-    };
+    let cors = crossorigin.map(CredentialsMode::of_attribute);
+    let credentials = crate::runtime::loader::origin_header::subresource_credentials(cors, &info.origin);
     let hosts = site_for_cookies::hosts_for(state, info, credentials)
         .for_destination(crate::runtime::loader::network_observer::Destination::Script)
         .with_referrer(
@@ -80,16 +77,10 @@ pub(crate) fn request_classic_script(
                 .with_attribute(referrer_policy),
         );
     // (With `crossorigin`, in CORS mode: it sends `Origin` to another origin.)
-    let cors = crossorigin.map(CredentialsMode::of_attribute);
     let (request_url, origin) = (url.clone(), info.origin.clone());
     let work: ScriptFetchWork = Box::new(move || {
-        match cors {
-            Some(mode) => {
-                crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &request_url, &origin, mode)
-            }
-            None => hosts.fetch_http(&request_url),
-        }
-        .map_err(|error| error.to_string())
+        crate::runtime::loader::origin_header::fetch_in_mode(&hosts, &request_url, &origin, cors)
+            .map_err(|error| error.to_string())
     });
     let request = ClassicScriptRequest { url, crossorigin: crossorigin.map(str::to_owned), start };
     Ok(ClassicScriptFetch::Fetch(request, work))

@@ -8,7 +8,6 @@
 use url::Url;
 
 use crate::runtime::group::GroupState;
-use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
 use crate::runtime::loader::response::Response;
 use crate::runtime::web::fetch::in_parallel;
@@ -45,10 +44,8 @@ fn fetch_image(
     // An `<input type=image>`'s entry is "input", as Chrome gives.
     let initiator = if args.get(3).to_rust_string_lossy(scope) == "input" { "input" } else { "img" };
     let start = hr_time::now();
-    let credentials = match crossorigin.as_deref().map(CredentialsMode::of_attribute) {
-        Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
-        _ => Credentials::Include,
-    };
+    let mode = crossorigin.as_deref().map(CredentialsMode::of_attribute);
+    let credentials = crate::runtime::loader::origin_header::subresource_credentials(mode, &info.origin);
     let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials);
     let hosts =
         hosts.for_destination(crate::runtime::loader::network_observer::Destination::Image).with_referrer(
@@ -56,16 +53,10 @@ fn fetch_image(
                 .with_attribute(referrer_policy.as_deref()),
         );
     // (With `crossorigin`, in CORS mode: it sends `Origin` to another origin.)
-    let mode = crossorigin.as_deref().map(CredentialsMode::of_attribute);
     let origin = info.origin.clone();
     let work = {
         let url = url.clone();
-        move || match mode {
-            Some(mode) => {
-                crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &url, &origin, mode)
-            }
-            None => hosts.fetch_http(&url),
-        }
+        move || crate::runtime::loader::origin_header::fetch_in_mode(&hosts, &url, &origin, mode)
     };
     let fetched = ImageFetch { initiator, crossorigin, start };
     // Over the network loader the fetch runs in parallel: `processResponse` gets the size

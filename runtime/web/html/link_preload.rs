@@ -11,9 +11,9 @@
 use url::Url;
 
 use crate::runtime::group::GroupState;
-use crate::runtime::loader::cookie_jar::Credentials;
-use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
+use crate::runtime::loader::cors::CredentialsMode;
 use crate::runtime::loader::network_observer::Destination;
+use crate::runtime::loader::origin_header;
 use crate::runtime::web::performance::{hr_time, resource_timing};
 
 use super::window::Native;
@@ -75,10 +75,7 @@ fn fetch_link_resource(
         None => None,
     };
     let start = hr_time::now();
-    let credentials = match cors {
-        Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
-        _ => Credentials::Include,
-    };
+    let credentials = origin_header::subresource_credentials(cors, &info.origin);
     let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials);
     let destination = if module_preload {
         Destination::Script
@@ -89,13 +86,7 @@ fn fetch_link_resource(
         crate::runtime::navigation::request_referrer::request_referrer(&state, &info)
             .with_attribute(referrer_policy.as_deref()),
     );
-    let response = match cors {
-        Some(mode) => {
-            crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &url, &info.origin, mode)
-        }
-        None => hosts.fetch_http(&url),
-    };
-    let Ok(response) = response else { return };
+    let Ok(response) = origin_header::fetch_in_mode(&hosts, &url, &info.origin, cors) else { return };
     resource_timing::mark_response(
         scope,
         state.hooks(realm).as_deref(),
@@ -105,14 +96,6 @@ fn fetch_link_resource(
         start,
         cors,
     );
-    if response.error_status().is_some() {
-        return;
-    }
-    if let Some(credentials) = cors {
-        let what = "the linked resource was fetched in CORS mode";
-        if cors_mode_response(&response.url, &response.headers, &info.origin, credentials, what).is_err() {
-            return;
-        }
-    }
-    rv.set_bool(true);
+    let what = "the linked resource was fetched in CORS mode";
+    rv.set_bool(origin_header::succeeded_in_mode(&response, &info.origin, cors, what));
 }

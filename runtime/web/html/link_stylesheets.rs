@@ -10,8 +10,8 @@
 use url::Url;
 
 use crate::runtime::group::GroupState;
-use crate::runtime::loader::cookie_jar::Credentials;
-use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
+use crate::runtime::loader::cors::CredentialsMode;
+use crate::runtime::loader::origin_header;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
 
@@ -52,10 +52,8 @@ fn fetch_stylesheet(
     let referrer_policy =
         (!args.get(3).is_null_or_undefined()).then(|| args.get(3).to_rust_string_lossy(scope));
     let start = hr_time::now();
-    let credentials = match crossorigin.as_deref().map(CredentialsMode::of_attribute) {
-        Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
-        _ => Credentials::Include,
-    };
+    let cors = crossorigin.as_deref().map(CredentialsMode::of_attribute);
+    let credentials = origin_header::subresource_credentials(cors, &info.origin);
     let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials);
     let hosts = hosts
         .for_destination(crate::runtime::loader::network_observer::Destination::Stylesheet)
@@ -64,13 +62,7 @@ fn fetch_stylesheet(
                 .with_attribute(referrer_policy.as_deref()),
         );
     // (With `crossorigin`, in CORS mode: it sends `Origin` to another origin.)
-    let response = match crossorigin.as_deref().map(CredentialsMode::of_attribute) {
-        Some(mode) => {
-            crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &url, &info.origin, mode)
-        }
-        None => hosts.fetch_http(&url),
-    };
-    let Ok(response) = response else { return };
+    let Ok(response) = origin_header::fetch_in_mode(&hosts, &url, &info.origin, cors) else { return };
     if let Some(hooks) = state.hooks(realm) {
         let fetch = ResourceFetch::new(
             "link",
@@ -84,26 +76,24 @@ fn fetch_stylesheet(
         .over_network(response.timing.as_deref())
         .after_redirects(&response, &info.origin)
         .render_blocking(render_blocking);
-        let fetch = match crossorigin.as_deref().map(CredentialsMode::of_attribute) {
+        let fetch = match cors {
             Some(credentials) => fetch.cors_mode(&response.headers, &info.origin, credentials),
             None => fetch,
         };
         resource_timing::mark(scope, &hooks, &fetch);
     }
-    if response.error_status().is_some() {
-        return;
-    }
-    // (Origin-clean: same origin, or fetched in CORS mode and passing the check below.)
-    let clean = crossorigin.is_some() || response.url.origin() == info.origin;
     // With `crossorigin` the request's mode is "cors": a response that fails the CORS
     // check is a network error.
-    if let Some(attribute) = crossorigin {
-        let credentials = CredentialsMode::of_attribute(&attribute);
-        let what = "the style sheet was fetched with crossorigin";
-        if cors_mode_response(&response.url, &response.headers, &info.origin, credentials, what).is_err() {
-            return;
-        }
+    if !origin_header::succeeded_in_mode(
+        &response,
+        &info.origin,
+        cors,
+        "the style sheet was fetched with crossorigin",
+    ) {
+        return;
     }
+    // (Origin-clean: same origin, or fetched in CORS mode and passing the check above.)
+    let clean = cors.is_some() || response.url.origin() == info.origin;
     if !is_text_css(response.headers.get("content-type")) {
         return;
     }

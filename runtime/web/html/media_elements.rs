@@ -9,8 +9,8 @@
 use url::Url;
 
 use crate::runtime::group::GroupState;
-use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::CredentialsMode;
+use crate::runtime::loader::origin_header;
 use crate::runtime::web::performance::{hr_time, resource_timing};
 
 use super::window::Native;
@@ -56,19 +56,10 @@ fn fetch_media(
         return;
     }
     let start = hr_time::now();
-    let credentials = match cors {
-        Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(info.origin.clone()),
-        _ => Credentials::Include,
-    };
+    let credentials = origin_header::subresource_credentials(cors, &info.origin);
     let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials)
         .with_referrer(crate::runtime::navigation::request_referrer::request_referrer(&state, &info));
-    let response = match cors {
-        Some(mode) => {
-            crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &url, &info.origin, mode)
-        }
-        None => hosts.fetch_http(&url),
-    };
-    let Ok(response) = response else { return };
+    let Ok(response) = origin_header::fetch_in_mode(&hosts, &url, &info.origin, cors) else { return };
     resource_timing::mark_response(
         scope,
         state.hooks(realm).as_deref(),

@@ -14,9 +14,9 @@ use cssparser::{ParseError, Parser, Token};
 use url::Url;
 
 use crate::runtime::group::GroupState;
-use crate::runtime::loader::cookie_jar::Credentials;
-use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
+use crate::runtime::loader::cors::CredentialsMode;
 use crate::runtime::loader::network_observer::Destination;
+use crate::runtime::loader::origin_header;
 use crate::runtime::loader::referrer_policy::Referrer;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing;
@@ -275,10 +275,7 @@ fn fetch_style_resource(
     let clean = args.get(3).is_true();
     let start = hr_time::now();
     let cors = font.then_some(CredentialsMode::SameOrigin);
-    let credentials = match cors {
-        Some(_) => Credentials::SameOrigin(info.origin.clone()),
-        None => Credentials::Include,
-    };
+    let credentials = origin_header::subresource_credentials(cors, &info.origin);
     let document = crate::runtime::navigation::request_referrer::request_referrer(&state, &info);
     let referrer = match &sheet {
         Some(sheet) => Referrer::new(sheet, &document.policy),
@@ -287,23 +284,9 @@ fn fetch_style_resource(
     let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials)
         .for_destination(if font { Destination::Other } else { Destination::Image })
         .with_referrer(referrer);
-    let response = match cors {
-        Some(mode) => {
-            crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, &url, &info.origin, mode)
-        }
-        None => hosts.fetch_http(&url),
-    };
-    let Ok(response) = response else { return };
+    let Ok(response) = origin_header::fetch_in_mode(&hosts, &url, &info.origin, cors) else { return };
     let hooks = if clean { state.hooks(realm) } else { None };
     resource_timing::mark_response(scope, hooks.as_deref(), "css", &response, &info.origin, start, cors);
-    if response.error_status().is_some() {
-        return;
-    }
-    if let Some(credentials) = cors {
-        let what = "the font was fetched in CORS mode";
-        if cors_mode_response(&response.url, &response.headers, &info.origin, credentials, what).is_err() {
-            return;
-        }
-    }
-    rv.set_bool(true);
+    let what = "the font was fetched in CORS mode";
+    rv.set_bool(origin_header::succeeded_in_mode(&response, &info.origin, cors, what));
 }
