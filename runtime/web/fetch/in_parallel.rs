@@ -25,8 +25,6 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::{Arc, mpsc};
 
-use url::Url;
-
 use crate::runtime::event_loop::callbacks::report_exception;
 use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
@@ -100,11 +98,9 @@ pub fn natives() -> Vec<Native> {
     ]
 }
 
-/// Whether a request of `url` runs in parallel: the network loader's, off the virtual
-/// clock.
-pub fn goes_in_parallel(state: &GroupState, url: &Url) -> bool {
-    crate::runtime::navigation::fetch_in_parallel::goes_in_parallel(state, url)
-}
+/// (Whether a request goes in parallel: [`goes_in_parallel`], kept with the page model's
+/// own parallel fetches.)
+pub use crate::runtime::navigation::fetch_in_parallel::goes_in_parallel;
 
 /// Starts `work` (a request's synchronous fetch) on a thread of its own for `realm`;
 /// `complete` gets its result in a task of the realm, unless the request is terminated
