@@ -54,6 +54,10 @@ pub(super) struct FetchDomain {
     pub(super) deferred: Rc<RefCell<VecDeque<PageMessage>>>,
     patterns: RefCell<HashMap<u64, Vec<Pattern>>>,
     next: Cell<u64>,
+    /// The request id (and Network id) of the request now being fetched, kept from its
+    /// request stage for its response stage (Chrome's id is the same at both): both
+    /// stages run within one synchronous fetch, so the next request replaces it.
+    response_stage: RefCell<Option<(String, Option<String>)>>,
 }
 
 thread_local! {
@@ -84,6 +88,7 @@ impl FetchDomain {
             deferred,
             patterns: RefCell::default(),
             next: Cell::new(0),
+            response_stage: RefCell::default(),
         }
     }
 
@@ -268,22 +273,10 @@ impl FetchDomain {
     }
 }
 
-/// The request ids of the requests paused at the request stage, for their response stage
-/// (Chrome's id is the same at both).
-#[derive(Default)]
-struct Ids(RefCell<HashMap<String, (String, Option<String>)>>);
-
-thread_local! {
-    static IDS: Ids = Ids::default();
-}
-
-fn key_of(request: &PausedRequest) -> String {
-    format!("{}{}{:?}", request.method, request.url, request.network_id)
-}
-
 impl Interceptor for FetchDomain {
     fn request(&self, request: &PausedRequest) -> RequestDecision {
         let unchanged = RequestDecision::Continue { url: None, method: None, headers: None, body: None };
+        self.response_stage.borrow_mut().take();
         if self.patterns.borrow().is_empty() {
             return unchanged;
         }
@@ -296,9 +289,7 @@ impl Interceptor for FetchDomain {
         let network_id = self.tell_request_early(request);
         // (Kept for its response stage only, which takes it.)
         if !response_keys.is_empty() {
-            IDS.with(|ids| {
-                ids.0.borrow_mut().insert(key_of(request), (request_id.clone(), network_id.clone()))
-            });
+            *self.response_stage.borrow_mut() = Some((request_id.clone(), network_id.clone()));
         }
         if keys.is_empty() {
             return unchanged;
@@ -324,9 +315,8 @@ impl Interceptor for FetchDomain {
     fn response(&self, request: &PausedRequest, response: &Response) -> ResponseDecision {
         let unchanged = ResponseDecision::Continue { status: None, headers: None };
         let keys = self.intercepting(request, true);
-        let (request_id, network_id) = IDS
-            .with(|ids| ids.0.borrow_mut().remove(&key_of(request)))
-            .unwrap_or_else(|| (self.next_request_id(), None));
+        let (request_id, network_id) =
+            self.response_stage.borrow_mut().take().unwrap_or_else(|| (self.next_request_id(), None));
         let mut params = self.paused_params(request, &request_id, network_id.as_deref());
         params["responseStatusCode"] = json!(response.status);
         params["responseStatusText"] = json!(response.status_text());
