@@ -170,14 +170,15 @@ impl Page {
                 }
                 let session = self.sessions.borrow().get(&key).cloned();
                 if let Some(session) = session {
-                    self.command(&session, command);
+                    self.command(key, &session, command);
                 }
             }
             PageMessage::Close => {}
         }
     }
 
-    fn command(&mut self, session: &Rc<Session>, mut command: Command) {
+    /// A command of the session `session` (whose key is `key`).
+    fn command(&mut self, key: u64, session: &Rc<Session>, mut command: Command) {
         if inspector::handles(&command.method) {
             // Without a context (`contextId`, or DevTools' `uniqueContextId`), Runtime.evaluate
             // means the top document's world.
@@ -257,11 +258,7 @@ impl Page {
             // A page's frames are all in its process (no out-of-process iframes): its
             // dedicated workers are what there is to attach to (`workers.rs`).
             "Target.setAutoAttach" => {
-                let key =
-                    self.sessions.borrow().iter().find(|(_, s)| Rc::ptr_eq(s, session)).map(|(k, _)| *k);
-                if let Some(key) = key {
-                    self.set_auto_attach(key, session, &command);
-                }
+                self.set_auto_attach(key, session, &command);
                 return;
             }
             // (A worker's session, ended by the page's session that attached it.)
@@ -309,14 +306,7 @@ impl Page {
                 command.reply(metrics::dom_counters_json(&mut self.group, &realms))
             }
             method if method.starts_with("Framescope.") => self.framescope_command(&command),
-            method if method.starts_with("Fetch.") => {
-                let key =
-                    self.sessions.borrow().iter().find(|(_, s)| Rc::ptr_eq(s, session)).map(|(k, _)| *k);
-                match key {
-                    Some(key) => self.fetch.command(key, &command),
-                    None => command.fail(protocol::SERVER_ERROR, "the session is gone"),
-                }
-            }
+            method if method.starts_with("Fetch.") => self.fetch.command(key, &command),
             _ => command.unknown(),
         };
         session.send(reply);
