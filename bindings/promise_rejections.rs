@@ -24,23 +24,14 @@ struct Pending {
     muted: std::cell::Cell<Option<MutedCheck>>,
     about_to_be_notified: RefCell<Vec<Rejection>>,
     outstanding: RefCell<Vec<v8::Weak<v8::Promise>>>,
-    handled: RefCell<Vec<v8::Global<v8::Promise>>>,
     /// What the runtime does at once for an outstanding promise that got a handler
-    /// (queue its `rejectionhandled` task); without it the promise waits in `handled`.
+    /// (queue its `rejectionhandled` task).
     on_handled: std::cell::Cell<Option<HandledHook>>,
 }
 
 /// Queues the `rejectionhandled` task of a promise (HostPromiseRejectionTracker's
 /// "handle" step 3), called as the handler is added.
 pub type HandledHook = fn(&mut v8::PinScope, v8::Local<v8::Promise>);
-
-/// Has `hook` queue each `rejectionhandled` task when its handler is added, as HTML's
-/// "handle" operation does, rather than at the next checkpoint ([`take_handled`]).
-pub fn on_handled(isolate: &mut v8::Isolate, hook: HandledHook) {
-    if let Some(pending) = isolate.get_slot::<Rc<Pending>>() {
-        pending.on_handled.set(Some(hook));
-    }
-}
 
 /// Whether the running script (the page script on top of the stack) has HTML's muted
 /// errors: a cross-origin classic script fetched without CORS.
@@ -49,13 +40,15 @@ pub type MutedCheck = fn(&mut v8::PinScope) -> bool;
 /// Starts tracking rejections in `isolate` (replaces any other promise-reject callback);
 /// `muted` tells whether the running script's errors are muted, whose rejections are not
 /// tracked ([HostPromiseRejectionTracker](https://html.spec.whatwg.org/multipage/webappapis.html#the-hostpromiserejectiontracker-implementation)
-/// steps 1–2).
-pub fn track(isolate: &mut v8::Isolate, muted: MutedCheck) {
+/// steps 1–2); `on_handled` queues each `rejectionhandled` task when its handler is added,
+/// as HTML's "handle" operation does (step 3).
+pub fn track(isolate: &mut v8::Isolate, muted: MutedCheck, on_handled: HandledHook) {
     if isolate.get_slot::<Rc<Pending>>().is_none() {
         isolate.set_slot(Rc::new(Pending::default()));
     }
     if let Some(pending) = isolate.get_slot::<Rc<Pending>>() {
         pending.muted.set(Some(muted));
+        pending.on_handled.set(Some(on_handled));
     }
     isolate.set_promise_reject_callback(on_reject);
 }
@@ -74,13 +67,6 @@ pub fn mark_outstanding(isolate: &mut v8::Isolate, promise: v8::Local<v8::Promis
     // (Collected promises' entries go.)
     outstanding.retain(|weak| !weak.is_empty());
     outstanding.push(v8::Weak::new(isolate, promise));
-}
-
-/// Takes the outstanding rejected promises a handler was added to since the last call
-/// ([HostPromiseRejectionTracker](https://html.spec.whatwg.org/multipage/webappapis.html#the-hostpromiserejectiontracker-implementation)'s
-/// "handle" operation, step 3): each gets a `rejectionhandled` event in a task.
-pub fn take_handled(isolate: &mut v8::Isolate) -> Vec<v8::Global<v8::Promise>> {
-    isolate.get_slot::<Rc<Pending>>().map(|p| p.handled.take()).unwrap_or_default()
 }
 
 unsafe extern "C" fn on_reject(message: v8::PromiseRejectMessage) {
@@ -116,11 +102,8 @@ unsafe extern "C" fn on_reject(message: v8::PromiseRejectMessage) {
                     outstanding.retain(|weak| weak.to_local(scope).is_none_or(|p| p != promise));
                     outstanding.len() < before
                 };
-                if removed {
-                    match pending.on_handled.get() {
-                        Some(hook) => hook(scope, promise),
-                        None => pending.handled.borrow_mut().push(v8::Global::new(scope, promise)),
-                    }
+                if removed && let Some(hook) = pending.on_handled.get() {
+                    hook(scope, promise);
                 }
             }
             _ => {}

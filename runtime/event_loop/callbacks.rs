@@ -99,15 +99,10 @@ pub fn checkpoint(scope: &mut v8::PinScope<'_, '_>, state: &Rc<GroupState>) {
     if !rejections.is_empty() {
         state.tasks.borrow_mut().push(Task::NotifyRejections(rejections));
     }
-    // (Promises handled since, when no hook queued their tasks at once.)
-    for promise in promise_rejections::take_handled(scope) {
-        let local = v8::Local::new(scope, &promise);
-        queue_rejection_handled(scope, state, local);
-    }
 }
 
 /// HostPromiseRejectionTracker's "handle" step 3, as the handler is added to an
-/// outstanding rejected promise ([`promise_rejections::on_handled`]): queue a global task
+/// outstanding rejected promise ([`promise_rejections::track`]): queue a global task
 /// to fire rejectionhandled at the promise's global, with the promise and its reason.
 pub fn rejection_handled(scope: &mut v8::PinScope, promise: v8::Local<v8::Promise>) {
     if let Some(state) = GroupState::of(scope) {

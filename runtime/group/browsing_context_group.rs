@@ -118,9 +118,9 @@ impl BrowsingContextGroup {
         let mut isolate = v8::Isolate::new(realm_snapshot::create_params(options.create_params()));
         access_check::throw_security_errors(&mut isolate);
         crate::runtime::debugger_catch_prediction::install(&mut isolate);
-        promise_rejections::track(&mut isolate, crate::runtime::script::running_script_is_muted);
-        promise_rejections::on_handled(
+        promise_rejections::track(
             &mut isolate,
+            crate::runtime::script::running_script_is_muted,
             crate::runtime::event_loop::callbacks::rejection_handled,
         );
         crate::runtime::web::html::module_scripts::install(&mut isolate);
