@@ -50,6 +50,8 @@
     const parent = d.parent === undefined || d.parent === null ? undefined : data(d.parent);
     return parent !== undefined && parent.type === 1 && parent.name === "head" && parent.ns === undefined;
   }
+  // (A `<style>` block's too: style_resources.js.)
+  lib.isRenderBlocking = isRenderBlocking;
   // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: the
   // appropriate times to fetch and process this type of link.
   // (A link whose rel is preload, modulepreload or prefetch instead: link_preload.js.)

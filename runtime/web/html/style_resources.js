@@ -71,19 +71,9 @@
       });
     });
   }
-  // A style block in the head that the parser made (or with blocking=render) whose media
-  // matches blocks rendering, as a stylesheet link does (link_stylesheets.js).
-  function isRenderBlocking(d) {
-    const blocking = d.attrs.get("blocking");
-    const explicit = blocking !== undefined && RegExpPrototypeExec(/(^|[\t\n\f\r ])render($|[\t\n\f\r ])/i, blocking) !== null;
-    if (!explicit && d.linkCreatedByParser !== true) return false;
-    const media = d.attrs.get("media");
-    if (media !== undefined && RegExpPrototypeExec(/^[\t\n\f\r ]*(all|screen)?[\t\n\f\r ]*$/, StringPrototypeToLowerCase(media)) === null) {
-      return false;
-    }
-    const parent = d.parent === undefined || d.parent === null ? undefined : data(d.parent);
-    return parent !== undefined && parent.type === 1 && parent.name === "head" && parent.ns === undefined;
-  }
+  // (A style block in the head that the parser made, or with blocking=render, whose media
+  // matches blocks rendering, as a stylesheet link does: link_stylesheets.js.)
+  const isRenderBlocking = (d) => lib.isRenderBlocking(d);
   // A processed sheet's @font-face rules ([family, url] pairs) and style rules
   // ([selector, families, images] triples), from the sheet at URL `sheet` (null: a style
   // block, whose resources the document requests); `clean`: it is origin-clean.
