@@ -416,7 +416,6 @@ fn end_script<'s>(
     checkpoint(scope, state);
 }
 
-/// Fires `load` or `error` at the parser's script element `index`.
 /// Queues a task that fires `error` at the parser's script element number `index` (its
 /// src is not a URL: [prepare the script element](https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element)).
 fn queue_script_error(state: &Rc<GroupState>, realm: RealmId, index: usize) {
@@ -428,6 +427,7 @@ fn queue_script_error(state: &Rc<GroupState>, realm: RealmId, index: usize) {
     state.tasks.borrow_mut().push(Task::GlobalTask { realm, steps: GlobalSteps::Native(Box::new(fire)) });
 }
 
+/// Fires `load` or `error` at the parser's script element `index`.
 fn fire_script_event<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,

@@ -168,5 +168,4 @@
     return best.url;
   }
   lib.selectImageSource = selectImageSource;
-  lib.parseSrcset = parseSrcset;
 });

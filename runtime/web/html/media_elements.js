@@ -25,7 +25,7 @@
     const essence = StringPrototypeToLowerCase(StringPrototypeSplit(type, ";")[0]);
     return RegExpPrototypeExec(/^[\t\n\f\r ]*(audio\/(wav|wave|x-wav|mpeg|mp3|mp4|ogg|webm|flac|aac|x-m4a)|video\/(mp4|webm|ogg))[\t\n\f\r ]*$/, essence) !== null;
   }
-  function fetch(element, d, value) {
+  function fetch(d, value) {
     if (lib.browsingRealm(d.owner ?? lib.document) === undefined) return;
     const url = natives.parseURL(value, lib.baseURL());
     if (url === null) return;
@@ -38,7 +38,7 @@
     d.mediaSelecting = false;
     const src = d.attrs.get("src");
     if (src !== undefined) {
-      if (src !== "") fetch(element, d, src);
+      if (src !== "") fetch(d, src);
       d.mediaSelected = true;
       return;
     }
@@ -49,7 +49,7 @@
       const source = s.attrs.get("src");
       if (source === undefined || source === "" || !playable(s.attrs.get("type"))) continue;
       d.mediaSelected = true;
-      fetch(element, d, source);
+      fetch(d, source);
       return;
     }
   }
@@ -63,7 +63,7 @@
   // A `<video>`'s poster image: fetched when set (Chrome's entry: `video`).
   function fetchPoster(element, d) {
     const poster = d.attrs.get("poster");
-    if (d.name === "video" && poster !== undefined && poster !== "") fetch(element, d, poster);
+    if (d.name === "video" && poster !== undefined && poster !== "") fetch(d, poster);
   }
   lib.mediaCreated = (element) => {
     const d = data(element);

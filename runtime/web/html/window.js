@@ -16,7 +16,7 @@
   let document = lib.document;
   lib.onDocument(() => { document = lib.document; });
   const {
-    ObjectAssign, ObjectDefineProperty, ObjectFreeze, ObjectSetPrototypeOf, ReflectGet, String,
+    ObjectAssign, ObjectDefineProperty, ObjectSetPrototypeOf, ReflectGet, String,
     Proxy, ReflectGetOwnPropertyDescriptor, ReflectHas, SymbolToStringTag, TypeError,
   } = lib.primordials;
   if (info.scope === "Window") {
