@@ -348,7 +348,7 @@
   };
   const readyState = () => readiness;
   if (info.scope === "Window") exposeAll({ Document, XMLDocument });
-  ObjectAssign(lib, { Document, XMLDocument, document, makeDocument, setReadiness, readyState, loadTiming });
+  ObjectAssign(lib, { Document, XMLDocument, document, makeDocument, setReadiness, readyState, loadTiming, documentEncoding: encodingOf });
   // https://html.spec.whatwg.org/multipage/document-lifecycle.html#initialise-the-document-object
   // step 10 ("let document be a new Document") and 11 (set window's associated Document
   // to document), for a Window that takes another document: a new Document, loading,

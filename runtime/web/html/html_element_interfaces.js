@@ -613,7 +613,8 @@
     const { String } = lib.primordials;
     const url = (e) => {
       const href = getAttribute(e, "href");
-      return href === null ? null : lib.natives.parseURL(href, lib.baseURL());
+      // (Encoding-parsed: the query in the document's encoding.)
+      return href === null ? null : lib.natives.parseURL(href, lib.baseURL(), lib.documentEncoding(lib.nodeDocument(e)));
     };
     const members = {
       __proto__: null,

@@ -1,6 +1,7 @@
-//! `URL` and `Blob` (`url.js`) and their natives: parsing with the `url` crate, blob: URLs
+//! `URL` and `Blob` (`url.js`) and their natives: parsing ([`url_parser`]), blob: URLs
 //! in the group's blob store.
 //! [URL §6.1](https://url.spec.whatwg.org/#url-class), [File API §8](https://w3c.github.io/FileAPI/#url)
+pub mod url_parser;
 pub mod url_search_params;
 
 use std::cell::RefCell;
@@ -8,11 +9,10 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use url::Url;
-
 use crate::runtime::group::GroupState;
 
-use super::html::window::{Native, url_parts};
+use super::html::window::Native;
+use url_parser::UrlParts;
 
 /// The group's [blob URL store](https://w3c.github.io/FileAPI/#BlobURLStore): blob: URL →
 /// (bytes, type).
@@ -61,9 +61,7 @@ pub fn natives() -> Vec<Native> {
 
 /// `natives.parseURL(input, base, encoding)`: the URL's parts, or null when it does not
 /// parse. With `encoding` (a document's character set), its
-/// [encoding-parsing](https://url.spec.whatwg.org/#encoding-parsing): the query is
-/// percent-encoded from that encoding's bytes (a code point it cannot encode as an HTML
-/// numeric character reference; UTF-16 encodes as UTF-8).
+/// [encoding-parsing](https://url.spec.whatwg.org/#encoding-parsing) ([`url_parser::parse`]).
 fn parse_url(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -71,56 +69,35 @@ fn parse_url(
 ) {
     rv.set_null();
     let input = args.get(0).to_rust_string_lossy(scope);
-    let encoding = if args.get(2).is_string() {
-        encoding_rs::Encoding::for_label(args.get(2).to_rust_string_lossy(scope).trim().as_bytes())
-            .filter(|encoding| *encoding != encoding_rs::UTF_8)
-    } else {
-        None
-    };
-    let encode: &dyn Fn(&str) -> std::borrow::Cow<'_, [u8]> = &|text| match encoding {
-        Some(encoding) => encode_query(encoding, text).into(),
-        None => text.as_bytes().into(),
-    };
-    let parsed = if args.get(1).is_undefined() {
-        Url::options().encoding_override(Some(encode)).parse(&input)
-    } else {
-        let base = args.get(1).to_rust_string_lossy(scope);
-        Url::parse(&base).and_then(|base| {
-            Url::options().base_url(Some(&base)).encoding_override(Some(encode)).parse(&input)
-        })
-    };
-    let Ok(url) = parsed else { return };
-    let parts = url_parts(scope, &url, &url.origin().ascii_serialization());
-    rv.set(parts.into());
-}
-
-/// The URL Standard's [percent-encode after encoding](https://url.spec.whatwg.org/#string-percent-encode-after-encoding)
-/// of a query in `encoding`, as the url crate then percent-encodes it: a code point the
-/// encoding cannot encode is `&#N;` percent-encoded whole (`%26%23N%3B`: the url crate
-/// leaves `%` alone, and would not encode `&`, `#` and `;` in a query).
-fn encode_query(encoding: &'static encoding_rs::Encoding, text: &str) -> Vec<u8> {
-    let mut encoder = encoding.output_encoding().new_encoder();
-    let mut out = Vec::with_capacity(text.len() * 2);
-    let mut rest = text;
-    loop {
-        let mut buffer = [0u8; 1024];
-        let (result, read, written) = encoder.encode_from_utf8_without_replacement(rest, &mut buffer, true);
-        out.extend_from_slice(&buffer[..written]);
-        rest = &rest[read..];
-        match result {
-            encoding_rs::EncoderResult::InputEmpty => return out,
-            encoding_rs::EncoderResult::OutputFull => {}
-            encoding_rs::EncoderResult::Unmappable(c) => {
-                out.extend_from_slice(format!("%26%23{}%3B", u32::from(c)).as_bytes());
-            }
-        }
+    let base = (!args.get(1).is_undefined()).then(|| args.get(1).to_rust_string_lossy(scope));
+    let encoding = args
+        .get(2)
+        .is_string()
+        .then(|| args.get(2).to_rust_string_lossy(scope))
+        .and_then(|label| encoding_rs::Encoding::for_label(label.trim().as_bytes()));
+    if let Some(parts) = url_parser::parse(&input, base.as_deref(), encoding) {
+        rv.set(parts_object(scope, &parts).into());
     }
 }
 
+/// A URL's parts as the platform's JavaScript reads them: an object of the URL class's
+/// getters' values.
+pub(crate) fn parts_object<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    parts: &UrlParts,
+) -> v8::Local<'s, v8::Object> {
+    let object = v8::Object::new(scope);
+    for (key, value) in parts.entries() {
+        if let (Some(key), Some(value)) = (v8::String::new(scope, key), v8::String::new(scope, value)) {
+            object.set(scope, key.into(), value.into());
+        }
+    }
+    object
+}
+
 /// `natives.setURLComponent(href, name, value)`: the parts of the URL `href` after its
-/// `name` setter (`href`, `protocol`, …, `hash`) ran with `value`, as the URL Standard's
-/// setters say (the url crate's `quirks`); null when `href` is set to a URL that does not
-/// parse (a TypeError). A value another setter rejects leaves the URL as it was.
+/// `name` setter ran with `value` ([`url_parser::set_component`]); null when `href` is set
+/// to a URL that does not parse (a TypeError).
 /// [URL §6.1 URL class](https://url.spec.whatwg.org/#urlutils-members)
 fn set_url_component(
     scope: &mut v8::PinScope,
@@ -131,32 +108,9 @@ fn set_url_component(
     let href = args.get(0).to_rust_string_lossy(scope);
     let name = args.get(1).to_rust_string_lossy(scope);
     let value = args.get(2).to_rust_string_lossy(scope);
-    let Ok(mut url) = Url::parse(&href) else { return };
-    if set_component(&mut url, &name, &value).is_err() {
-        return;
+    if let Some(parts) = url_parser::set_component(&href, &name, &value) {
+        rv.set(parts_object(scope, &parts).into());
     }
-    let parts = url_parts(scope, &url, &url.origin().ascii_serialization());
-    rv.set(parts.into());
-}
-
-/// Runs the URL's setter `name` with `value`; `Err` only for an `href` that does not parse.
-pub fn set_component(url: &mut Url, name: &str, value: &str) -> Result<(), url::ParseError> {
-    use url::quirks;
-    // (The other setters' failures are no-ops, as the standard says.)
-    match name {
-        "href" => return quirks::set_href(url, value),
-        "protocol" => _ = quirks::set_protocol(url, value),
-        "username" => _ = quirks::set_username(url, value),
-        "password" => _ = quirks::set_password(url, value),
-        "host" => _ = quirks::set_host(url, value),
-        "hostname" => _ = quirks::set_hostname(url, value),
-        "port" => _ = quirks::set_port(url, value),
-        "pathname" => quirks::set_pathname(url, value),
-        "search" => quirks::set_search(url, value),
-        "hash" => quirks::set_hash(url, value),
-        _ => {}
-    }
-    Ok(())
 }
 
 static NEXT_BLOB: AtomicU64 = AtomicU64::new(1);

@@ -17,7 +17,7 @@
       ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ReflectApply, ReflectConstruct, StringPrototypeToWellFormed,
       String, TypeError,
     } = primordials;
-    // https://url.spec.whatwg.org/#url-class — parsed by the runtime (the url crate).
+    // https://url.spec.whatwg.org/#url-class — parsed by the runtime (url_parser.rs).
     const urlParts = lib.internalSlots("url.urlParts");
     const partsOf = (url) => {
       const parts = urlParts.get(url);
@@ -32,13 +32,17 @@
       }
       // https://url.spec.whatwg.org/#dom-url-parse: null instead of a TypeError.
       static parse(url, base = undefined) {
+        lib.requireArguments(arguments, 1, "parse", "URL");
         const parts = natives.parseURL(String(url), base === undefined ? undefined : String(base));
         if (!parts) return null;
         const parsed = ReflectConstruct(URL, ["about:blank"]);
         urlParts.set(parsed, parts);
         return parsed;
       }
-      static canParse(url, base = undefined) { return !!natives.parseURL(String(url), base === undefined ? undefined : String(base)); }
+      static canParse(url, base = undefined) {
+        lib.requireArguments(arguments, 1, "canParse", "URL");
+        return !!natives.parseURL(String(url), base === undefined ? undefined : String(base));
+      }
       // https://w3c.github.io/FileAPI/#dfn-createObjectURL
       static createObjectURL(blob) {
         const files = lib.files;
@@ -57,7 +61,7 @@
       const accessors = {
         get [key]() { return partsOf(this)[key]; },
         // https://url.spec.whatwg.org/#urlutils-members: each setter runs the basic URL
-        // parser with its state override on this's URL (the url crate's setters); a value
+        // parser with its state override on this's URL (url_parser.rs); a value
         // it rejects leaves the URL as it is, but an invalid href is a TypeError.
         set [key](value) {
           const parts = natives.setURLComponent(partsOf(this).href, key, StringPrototypeToWellFormed(String(value)));

@@ -71,12 +71,17 @@
               ArrayPrototypePush(list, items);
             }
           } else {
-            // 3. A record<USVString, USVString>: its own enumerable string keys.
-            const keys = ReflectOwnKeys(init);
+            // 3. A record<USVString, USVString>: its own enumerable string keys. (Web IDL's
+            //    record conversion: two keys that convert to one USVString, such as two
+            //    lone surrogates, are one entry, at the first's place, with the last value.)
+            const keys = ReflectOwnKeys(init), at = { __proto__: null };
             for (let i = 0; i < keys.length; i++) {
               if (typeof keys[i] !== "string") continue;
               const descriptor = ObjectGetOwnPropertyDescriptor(init, keys[i]);
-              if (descriptor !== undefined && descriptor.enumerable) ArrayPrototypePush(list, [usv(keys[i]), usv(init[keys[i]])]);
+              if (descriptor === undefined || !descriptor.enumerable) continue;
+              const key = usv(keys[i]), value = usv(init[keys[i]]);
+              if (key in at) list[at[key]][1] = value;
+              else at[key] = ArrayPrototypePush(list, [key, value]) - 1;
             }
           }
         } else {

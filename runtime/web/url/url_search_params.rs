@@ -1,9 +1,9 @@
 //! The `application/x-www-form-urlencoded` parser and serializer `URLSearchParams` uses
 //! (`url_search_params.js`), from the `url` crate's implementation of the standard.
 //! [URL §5 application/x-www-form-urlencoded](https://url.spec.whatwg.org/#application/x-www-form-urlencoded)
-use url::{Url, form_urlencoded};
+use url::form_urlencoded;
 
-use crate::runtime::web::html::window::{Native, url_parts};
+use crate::runtime::web::html::window::Native;
 
 /// The natives of `url_search_params.js`.
 pub fn natives() -> Vec<Native> {
@@ -71,8 +71,8 @@ fn url_query(
 ) {
     rv.set_null();
     let href = args.get(0).to_rust_string_lossy(scope);
-    if let Some(query) = Url::parse(&href).ok().as_ref().and_then(Url::query)
-        && let Some(text) = v8::String::new(scope, query)
+    if let Some(query) = super::url_parser::query(&href)
+        && let Some(text) = v8::String::new(scope, &query)
     {
         rv.set(text.into());
     }
@@ -87,8 +87,7 @@ fn set_url_query(
 ) {
     let href = args.get(0).to_rust_string_lossy(scope);
     let query = (!args.get(1).is_null_or_undefined()).then(|| args.get(1).to_rust_string_lossy(scope));
-    let Ok(mut url) = Url::parse(&href) else { return };
-    url.set_query(query.as_deref());
-    let parts = url_parts(scope, &url, &url.origin().ascii_serialization());
-    rv.set(parts.into());
+    if let Some(parts) = super::url_parser::set_query(&href, query.as_deref()) {
+        rv.set(super::parts_object(scope, &parts).into());
+    }
 }

@@ -53,7 +53,7 @@ mod runtime_web_measure_memory_attribution_token;
 mod runtime_web_measure_memory_measurement;
 mod runtime_web_performance_hr_time;
 mod runtime_web_performance_resource_timing;
-mod runtime_web_url;
+mod runtime_web_url_url_parser;
 mod runtime_web_url_url_search_params;
 mod serve_protocol_description;
 mod wpt_admission;
