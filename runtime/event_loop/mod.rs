@@ -72,6 +72,8 @@ pub struct InsertedScript {
     pub text: String,
     /// The `referrerpolicy` attribute, if any.
     pub referrer_policy: Option<String>,
+    /// The `integrity` attribute, if any (a classic script's integrity metadata).
+    pub integrity: Option<String>,
     /// The element's `async` (its force async flag, or the attribute): without it, a
     /// classic script fetched in parallel runs in insertion order with the others.
     pub is_async: bool,

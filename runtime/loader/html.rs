@@ -43,6 +43,11 @@ impl ScriptElement {
     pub fn referrer_policy(&self) -> Option<&str> {
         self.attrs.iter().find(|(n, _)| n == "referrerpolicy").map(|(_, v)| v.as_str())
     }
+
+    /// The element's `integrity` attribute, if any (its request's integrity metadata).
+    pub fn integrity(&self) -> Option<&str> {
+        self.attrs.iter().find(|(n, _)| n == "integrity").map(|(_, v)| v.as_str())
+    }
 }
 
 /// The kind of a frame's container element.

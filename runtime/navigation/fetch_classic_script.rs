@@ -9,6 +9,7 @@ use url::Url;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::cors::{self, CredentialsMode, cors_mode_response};
 use crate::runtime::loader::response::Response;
+use crate::runtime::loader::subresource_integrity;
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::RealmInfo;
 use crate::runtime::web::performance::hr_time;
@@ -30,6 +31,8 @@ pub(crate) type ScriptFetchWork = Box<dyn FnOnce() -> Result<Response, String> +
 pub(crate) struct ClassicScriptRequest {
     pub url: Url,
     crossorigin: Option<String>,
+    /// Its integrity metadata (the `integrity` attribute).
+    integrity: Option<String>,
     start: f64,
 }
 
@@ -40,14 +43,15 @@ pub(crate) enum ClassicScriptFetch {
 }
 
 /// Fetch a classic script, the request: for a script element of the document `info`, with
-/// its `src`, `crossorigin` and `referrerpolicy` attributes (the last, when it names a
-/// policy, is the request's); `Err` says why it is a network error.
+/// its `src`, `crossorigin`, `referrerpolicy` (when it names a policy, the request's) and
+/// `integrity` attributes; `Err` says why it is a network error.
 pub(crate) fn request_classic_script(
     state: &GroupState,
     info: &RealmInfo,
     src: &str,
     crossorigin: Option<&str>,
     referrer_policy: Option<&str>,
+    integrity: Option<&str>,
 ) -> Result<ClassicScriptFetch, String> {
     let url = state
         .fallback_base_url(info)
@@ -60,6 +64,7 @@ pub(crate) fn request_classic_script(
             .get()
             .and_then(|resolve| resolve(state, url.as_str()))
             .ok_or_else(|| format!("{url}: no such blob URL"))?;
+        subresource_integrity::check(url.as_str(), integrity, true, &bytes)?;
         let same_origin = url.origin() == info.origin;
         return Ok(ClassicScriptFetch::Ready(FetchedScript {
             text: String::from_utf8_lossy(&bytes).into_owned(),
@@ -82,7 +87,12 @@ pub(crate) fn request_classic_script(
         crate::runtime::loader::origin_header::fetch_in_mode(&hosts, &request_url, &origin, cors)
             .map_err(|error| error.to_string())
     });
-    let request = ClassicScriptRequest { url, crossorigin: crossorigin.map(str::to_owned), start };
+    let request = ClassicScriptRequest {
+        url,
+        crossorigin: crossorigin.map(str::to_owned),
+        integrity: integrity.map(str::to_owned),
+        start,
+    };
     Ok(ClassicScriptFetch::Fetch(request, work))
 }
 
@@ -123,6 +133,15 @@ impl ClassicScriptRequest {
             let what = "the script was fetched with crossorigin";
             cors_mode_response(&response.url, &response.headers, &info.origin, credentials, what)?;
         }
+        // Main fetch: a response that does not match the request's integrity metadata (or
+        // an opaque one, which cannot be checked) is a network error.
+        let readable = same_origin || crossorigin.is_some();
+        subresource_integrity::check(
+            response.url.as_str(),
+            self.integrity.as_deref(),
+            readable,
+            &response.bytes,
+        )?;
         Ok(FetchedScript {
             text: response.body,
             url: response.url.to_string(),
@@ -142,11 +161,13 @@ pub(crate) fn fetch_classic_script(
     src: &str,
     crossorigin: Option<&str>,
     referrer_policy: Option<&str>,
+    integrity: Option<&str>,
 ) -> Result<Option<FetchedScript>, String> {
-    let (request, work) = match request_classic_script(state, info, src, crossorigin, referrer_policy)? {
-        ClassicScriptFetch::Ready(script) => return Ok(Some(script)),
-        ClassicScriptFetch::Fetch(request, work) => (request, work),
-    };
+    let (request, work) =
+        match request_classic_script(state, info, src, crossorigin, referrer_policy, integrity)? {
+            ClassicScriptFetch::Ready(script) => return Ok(Some(script)),
+            ClassicScriptFetch::Fetch(request, work) => (request, work),
+        };
     let url = request.url.clone();
     let Some(response) = super::fetch_in_parallel::fetch(scope, state, info.id, &url, work) else {
         return Ok(None);

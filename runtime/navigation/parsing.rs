@@ -338,6 +338,7 @@ pub(crate) fn run_script_element<'s>(
             src,
             element.crossorigin.as_deref(),
             element.referrer_policy(),
+            element.integrity(),
         )
         .map(|f| f.map(|f| (f.text, f.url, 0, 0, f.shared_cross_origin))),
         None => Ok(Some((element.text, info.url.to_string(), element.line, element.column, true))),

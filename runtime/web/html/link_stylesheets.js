@@ -100,12 +100,13 @@
       // (A style sheet this document loaded before, with the same CORS mode, comes from
       //    the memory cache, as in Blink: no second fetch, and no second Resource Timing
       //    entry — `head.innerHTML += …` re-creates every link in the head.)
-      const crossorigin = d.attrs.get("crossorigin") ?? null;
-      const key = (crossorigin === null ? "no-cors " : "cors ") + url.href;
+      //    (Its integrity metadata is checked again for another: part of the key.)
+      const crossorigin = d.attrs.get("crossorigin") ?? null, integrity = d.attrs.get("integrity") ?? null;
+      const key = (crossorigin === null ? "no-cors " : "cors ") + (integrity ?? "") + " " + url.href;
       loaded ??= new lib.primordials.SafeSet();
       // (The fetch gives false, or [imports loaded, origin-clean, its @font-face rules,
       //    its rules that may fetch]: style_resources.js fetches what those use.)
-      const result = loaded.has(key) || natives.fetchStylesheet(url.href, crossorigin, isRenderBlocking(d), d.attrs.get("referrerpolicy") ?? null);
+      const result = loaded.has(key) || natives.fetchStylesheet(url.href, crossorigin, isRenderBlocking(d), d.attrs.get("referrerpolicy") ?? null, integrity);
       success = result === true || (result !== false && result[0] === true);
       if (success) loaded.add(key);
       if (result !== true && result !== false) lib.styleSheetResources(result[2], result[3], url.href, result[1]);

@@ -12,6 +12,7 @@ use url::Url;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::cors::CredentialsMode;
 use crate::runtime::loader::origin_header;
+use crate::runtime::loader::subresource_integrity;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
 
@@ -22,10 +23,11 @@ pub fn natives() -> Vec<Native> {
     vec![("fetchStylesheet", v8::MapFnTo::map_fn_to(fetch_stylesheet))]
 }
 
-/// `natives.fetchStylesheet(url, crossorigin, renderBlocking, referrerpolicy)`: fetches the
-/// absolute URL `url` as the linked resource of a `<link rel=stylesheet>` (with the
-/// element's `crossorigin` and `referrerpolicy` attributes, or null; a `referrerpolicy`
-/// that names a policy is the request's), marks its Resource Timing entry (initiator "link";
+/// `natives.fetchStylesheet(url, crossorigin, renderBlocking, referrerpolicy, integrity)`:
+/// fetches the absolute URL `url` as the linked resource of a `<link rel=stylesheet>` (with
+/// the element's `crossorigin`, `referrerpolicy` and `integrity` attributes, or null; a
+/// `referrerpolicy` that names a policy is the request's, `integrity` its integrity
+/// metadata, which a response must match: `subresource_integrity.rs`), marks its Resource Timing entry (initiator "link";
 /// `renderBlocking`: the request's render-blocking, its `renderBlockingStatus`), fetches the
 /// sheets it imports, and gives false when "process the linked resource" finds it no
 /// success (the element's `error`), else `[loaded, clean, faces, rules]`: whether its
@@ -51,6 +53,7 @@ fn fetch_stylesheet(
     let render_blocking = args.get(2).is_true();
     let referrer_policy =
         (!args.get(3).is_null_or_undefined()).then(|| args.get(3).to_rust_string_lossy(scope));
+    let integrity = (!args.get(4).is_null_or_undefined()).then(|| args.get(4).to_rust_string_lossy(scope));
     let start = hr_time::now();
     let cors = crossorigin.as_deref().map(CredentialsMode::of_attribute);
     let credentials = origin_header::subresource_credentials(cors, &info.origin);
@@ -95,6 +98,13 @@ fn fetch_stylesheet(
     // (Origin-clean: same origin, or fetched in CORS mode and passing the check above.)
     let clean = cors.is_some() || response.url.origin() == info.origin;
     if !is_text_css(response.headers.get("content-type")) {
+        return;
+    }
+    // Main fetch: a response that does not match the integrity metadata (or an opaque one,
+    // which cannot be checked) is a network error.
+    let url = response.url.as_str();
+    if let Err(error) = subresource_integrity::check(url, integrity.as_deref(), clean, &response.bytes) {
+        state.record_load_error(Some(realm), error);
         return;
     }
     // Its critical subresources: the style sheets it imports, fetched before its event

@@ -67,7 +67,7 @@
     //     module script, not supported yet, fire error).
     if (src !== undefined || type === "module") {
       const isAsync = data(element).forceAsync === true || attrs.has("async");
-      natives.fetchScript(element, src ?? null, attrs.get("crossorigin") ?? null, type, text, attrs.get("referrerpolicy"), isAsync);
+      natives.fetchScript(element, src ?? null, attrs.get("crossorigin") ?? null, type, text, attrs.get("referrerpolicy"), isAsync, attrs.get("integrity"));
       return;
     }
     // 32. Otherwise: an inline classic script is executed immediately.

@@ -73,9 +73,10 @@ fn run_inline_script(
     }
 }
 
-/// `natives.fetchScript(element, src, crossorigin, type, text, referrerpolicy, async)`:
+/// `natives.fetchScript(element, src, crossorigin, type, text, referrerpolicy, async, integrity)`:
 /// steps 30–31 — queues the task that fetches the script (or an inline module script's graph)
-/// and runs it; `referrerpolicy` is the attribute as step 27 read it (undefined for none).
+/// and runs it; `referrerpolicy` and `integrity` are the attributes as steps 27 and 26 read
+/// them (undefined for none).
 fn fetch_script(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -89,6 +90,7 @@ fn fetch_script(
     let text = args.get(4).to_rust_string_lossy(scope);
     let referrer_policy = args.get(5).is_string().then(|| args.get(5).to_rust_string_lossy(scope));
     let is_async = args.get(6).is_true();
+    let integrity = args.get(7).is_string().then(|| args.get(7).to_rust_string_lossy(scope));
     let element = v8::Global::new(scope, element);
     state.tasks.borrow_mut().push(Task::RunInsertedScript(InsertedScript {
         realm,
@@ -98,6 +100,7 @@ fn fetch_script(
         classic,
         text,
         referrer_policy,
+        integrity,
         is_async,
     }));
 }
@@ -196,6 +199,7 @@ fn run_in_realm_context(
             src,
             inserted.crossorigin.as_deref(),
             inserted.referrer_policy.as_deref(),
+            inserted.integrity.as_deref(),
         );
         let fetched = match requested {
             Ok(ClassicScriptFetch::Ready(script)) => Ok(script),

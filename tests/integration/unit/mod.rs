@@ -30,6 +30,7 @@ mod runtime_loader_mime_type;
 mod runtime_loader_network_observer;
 mod runtime_loader_origin_header;
 mod runtime_loader_referrer_policy;
+mod runtime_loader_subresource_integrity;
 mod runtime_loader_timing_allow;
 mod runtime_loader_xml;
 mod runtime_loader_xml_document;
