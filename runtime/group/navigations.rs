@@ -123,9 +123,11 @@ impl GroupState {
     /// A frame's `realm` is being replaced: if it is an initial about:blank whose load
     /// event has not fired yet, that event never fires (the new document's is the frame's
     /// load event; Chrome fires the blank one during the insertion, before any src is set).
+    /// (One `document.open()` ran on has its opener's URL now, and is still that document.)
     pub fn cancel_initial_load(&self, realm: RealmId) {
-        let initial =
-            !self.is_loaded(realm) && self.info(realm).is_some_and(|info| info.url.as_str() == "about:blank");
+        let opened = self.realm(realm).is_some_and(|r| r.load().opened);
+        let initial = !self.is_loaded(realm)
+            && (opened || self.info(realm).is_some_and(|info| info.url.as_str() == "about:blank"));
         if initial {
             self.tasks.borrow_mut().retain(|task| !matches!(task, Task::FireLoad(r) if *r == realm));
         }
@@ -186,6 +188,7 @@ impl GroupState {
                     post: None,
                     history: HistoryHandling::Auto,
                     referrer: None,
+                    initiator: None,
                 });
                 made.push(local);
             }
