@@ -275,7 +275,8 @@ fn frame_removed(
 }
 
 /// `natives.stopLoading()`: `window.stop()`'s [stop loading](https://html.spec.whatwg.org/multipage/document-lifecycle.html#nav-stop)
-/// steps 1–2: unless the document unloads, its queued navigations are taken back (the
+/// steps 1–2: unless the document unloads, its queued navigations (and a frame's first,
+/// still queued) are taken back, and a parent that waited for them no longer does (the
 /// Navigation API's ongoing navigation aborts in window.js first).
 fn stop_loading(
     scope: &mut v8::PinScope,
@@ -284,7 +285,7 @@ fn stop_loading(
 ) {
     let Some((state, document)) = GroupState::current(scope) else { return };
     if !unloading::is_unloading(&state, document) {
-        state.stop_navigations(document);
+        state.stop_ongoing_navigation(scope, document);
     }
 }
 
