@@ -85,6 +85,10 @@ hooks! {
     FrameAttached => "frameAttached",
     FireDomContentLoaded => "fireDOMContentLoaded",
     FireWindowLoad => "fireWindowLoad",
+    /// `()`: a new auxiliary browsing context's initial about:blank is completely loaded
+    /// at once: readiness "complete", no `DOMContentLoaded`, `load` nor `pageshow`
+    /// (html/parsing.js; `runtime/navigation/auxiliary.rs`).
+    InitialDocumentLoaded => "initialDocumentLoaded",
     FireElementLoad => "fireElementLoad",
     /// `(entry, url, cancelable)`: a traversal made the document's session history entry
     /// `entry` (at `url`) current: `popstate`, and `hashchange` if only the fragment

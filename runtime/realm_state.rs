@@ -50,6 +50,10 @@ pub struct DocumentLoad {
     /// flag: `document.open()` ran during that event, so the end of the script-created
     /// parser fires no `load` at the container.
     pub mute_iframe_load: bool,
+    /// `document.open()` ran on it: HTML's [document open steps](https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps)
+    /// step 13 set its is initial about:blank to false, so it is no navigable's initial
+    /// about:blank any more, whatever its URL and its navigable's entries.
+    pub opened: bool,
 }
 
 impl DocumentLoad {

@@ -169,6 +169,10 @@ pub struct Navigation {
     /// navigation starts; `None`: the frame's parent or the window's opener, as the
     /// request is made (a reload, a history traversal).
     pub referrer: Option<crate::runtime::loader::referrer_policy::Referrer>,
+    /// The document whose origin is HTML's navigate's initiatorOrigin: the one whose
+    /// script started it, whose origin a top-level navigable's `about:blank` document
+    /// takes (`None`: not known; a frame's about:blank takes its parent's).
+    pub initiator: Option<RealmId>,
 }
 
 /// A navigation's [history handling](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigationhistorybehavior)
@@ -177,6 +181,10 @@ pub struct Navigation {
 pub enum HistoryHandling {
     #[default]
     Auto,
+    /// "push" asked for (`navigation.navigate(url, { history: "push" })`): a new entry
+    /// even for the document's own URL; only a navigation that must be a replace (from
+    /// the initial about:blank) replaces.
+    Push,
     Replace,
     Reload,
     /// A traversal to the session history entry with this id.

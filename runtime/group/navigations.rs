@@ -68,7 +68,7 @@ impl GroupState {
     /// it, or its frame's first one (to its `src`), which replaces its initial
     /// about:blank — and if so, every such navigation is taken back (step 2 of stop
     /// loading: the ongoing navigation is set to null). The frame's parent no longer waits
-    /// for a first navigation taken back.
+    /// for a navigation taken back: its `load` follows if nothing else delays it.
     pub fn stop_ongoing_navigation(&self, scope: &v8::PinScope<'_, '_, ()>, document: RealmId) -> bool {
         let element = self.element(scope, document);
         let ongoing = {
@@ -93,10 +93,10 @@ impl GroupState {
         if ongoing.is_empty() {
             return false;
         }
-        if let Some(element) = element {
-            self.cancel_navigations(scope, element);
-        }
         self.frames.borrow_mut().cancelled.extend(ongoing);
+        if let Some(parent) = element.and_then(|element| self.cancel_navigations(scope, element)) {
+            self.child_gone(parent);
+        }
         true
     }
 
@@ -123,9 +123,11 @@ impl GroupState {
     /// A frame's `realm` is being replaced: if it is an initial about:blank whose load
     /// event has not fired yet, that event never fires (the new document's is the frame's
     /// load event; Chrome fires the blank one during the insertion, before any src is set).
+    /// (One `document.open()` ran on has its opener's URL now, and is still that document.)
     pub fn cancel_initial_load(&self, realm: RealmId) {
-        let initial =
-            !self.is_loaded(realm) && self.info(realm).is_some_and(|info| info.url.as_str() == "about:blank");
+        let opened = self.realm(realm).is_some_and(|r| r.load().opened);
+        let initial = !self.is_loaded(realm)
+            && (opened || self.info(realm).is_some_and(|info| info.url.as_str() == "about:blank"));
         if initial {
             self.tasks.borrow_mut().retain(|task| !matches!(task, Task::FireLoad(r) if *r == realm));
         }
@@ -186,6 +188,7 @@ impl GroupState {
                     post: None,
                     history: HistoryHandling::Auto,
                     referrer: None,
+                    initiator: None,
                 });
                 made.push(local);
             }
@@ -273,7 +276,6 @@ impl GroupState {
         url
     }
 
-    /// A frame that delayed `parent`'s load went away before loading.
     /// A navigation of the frame whose document is `id` that held up `parent`'s `load`
     /// ended without a new document (a javascript: URL whose result is not a string):
     /// the wait stays with the document, or ends now if its `load` has fired.
@@ -292,6 +294,8 @@ impl GroupState {
         }
     }
 
+    /// A frame that delayed `parent`'s load went away before loading (or its navigation
+    /// was stopped): the parent's `load` is queued if nothing else delays it.
     pub fn child_gone(&self, parent: RealmId) {
         let ready = self.realm(parent).is_some_and(|realm| realm.load().ready() && !realm.is_detached());
         if ready {

@@ -304,15 +304,23 @@ impl GroupState {
                 history.replace(browsing_context, url.clone(), document, post, same_origin);
                 "replace"
             }
-            HistoryHandling::Auto => {
-                let initial = history
-                    .navigables
-                    .get(&browsing_context)
-                    .is_some_and(|n| n.entries.len() == 1 && n.entries[0].url.as_str() == "about:blank");
+            HistoryHandling::Auto | HistoryHandling::Push => {
+                // HTML's navigation must be a replace: from the initial about:blank (not
+                // once `document.open()` ran on it: its is initial about:blank is false
+                // then).
+                let opened = replaces.and_then(|r| self.realm(r)).is_some_and(|r| r.load().opened);
+                let initial = !opened
+                    && history
+                        .navigables
+                        .get(&browsing_context)
+                        .is_some_and(|n| n.entries.len() == 1 && n.entries[0].url.as_str() == "about:blank");
                 let old = replaces.and_then(|r| self.info(r));
-                let replace = initial
-                    || replaces.is_some_and(|r| !self.is_completely_loaded(r))
-                    || old.is_some_and(|o| &o.url == url && post.is_none());
+                // ("auto" also replaces a document not completely loaded, and one
+                // navigated to its own URL: navigate's step 12.)
+                let auto = handling == HistoryHandling::Auto
+                    && (replaces.is_some_and(|r| !self.is_completely_loaded(r))
+                        || old.is_some_and(|o| &o.url == url && post.is_none()));
+                let replace = initial || auto;
                 if replace {
                     history.replace(browsing_context, url.clone(), document, post, same_origin);
                     "replace"

@@ -13,7 +13,9 @@ use std::rc::Rc;
 use url::{Origin, Url};
 
 use super::{DocumentRequest, load_document};
+use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::GroupState;
+use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::realm::{Opening, RealmId, RealmInfo};
 use crate::runtime::sandboxing::SandboxingFlags;
@@ -45,6 +47,37 @@ pub fn create_auxiliary_window(
     let url = Url::parse("about:blank").ok()?;
     let request = DocumentRequest::top_level(url, Some(Auxiliary { opener, noopener, popup }));
     Some(load_document(scope, state, request))
+}
+
+/// The initial `about:blank` of a new auxiliary browsing context (realm `id`, parsed, in
+/// its context) is completely loaded at once, with no `DOMContentLoaded`, `load` nor
+/// `pageshow`: [create a new browsing context and document](https://html.spec.whatwg.org/multipage/document-sequences.html#creating-a-new-browsing-context)
+/// makes it "ready for post-load tasks and completely loaded" with no parser, whose end
+/// would fire them, and Chrome fires none for `window.open()` (with or without a URL: an
+/// `onload` set on the returned window hears its URL's document only, as the WPT tests of
+/// the initial empty document check). Its readiness is "complete"; it is
+/// [completely loaded](https://html.spec.whatwg.org/multipage/document-lifecycle.html#completely-loaded)
+/// for the navigations that follow (a popup's first navigation still replaces it: it is
+/// its navigable's initial about:blank).
+pub(super) fn completely_loaded(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    hooks: Option<&RealmHooks>,
+    id: RealmId,
+) {
+    let Some(realm) = state.realm(id) else { return };
+    realm.update_load(|load| {
+        load.parsed = true;
+        load.content_loaded = true;
+        load.loaded = true;
+        load.completely_loaded = true;
+    });
+    if let Some(hooks) = hooks
+        && !state.is_detached(id)
+    {
+        call_hook_with(scope, hooks, Hook::InitialDocumentLoaded, &[]);
+        checkpoint(scope, state);
+    }
 }
 
 /// The origin of an auxiliary window's initial `about:blank`: its creator's (the opener's),

@@ -61,6 +61,7 @@ pub(super) fn navigate_frame(
                 referrer: None,
                 by_container: false,
                 blank_src: false,
+                initiator: None,
             };
             request.delays_parent_load = false;
             load_document(scope, state, initial)
@@ -163,6 +164,8 @@ fn replace_with_result(
         referrer: None,
         by_container: false,
         blank_src: false,
+        // (The result's document is of the origin of the document it replaces.)
+        initiator: Some(target),
     };
     load_document(scope, state, request);
 }

@@ -216,7 +216,8 @@ pub(crate) fn load_document(
         Some(hooks) => window_reuse::start_document(scope, state, &info, hooks),
         None => boot_window_realm(scope, state, &info),
     };
-    run_parser_output(scope, state, &info, hooks.as_deref(), parsed);
+    let end = if request.auxiliary.is_some() { ParserEnd::CompletelyLoaded } else { ParserEnd::TheEnd };
+    run_parser_output(scope, state, &info, hooks.as_deref(), parsed, end);
     id
 }
 
@@ -477,6 +478,11 @@ fn document_realm_info(
             (true, ..) => Origin::new_opaque(),
             (false, true, Some(parent), _) => parent.origin.clone(),
             (false, true, None, Some(opening)) => auxiliary::initial_origin(state, opening),
+            // (A top-level about:blank document: its navigation's initiator origin.)
+            // (about:srcdoc is no top-level document: an error page, opaque.)
+            (false, true, None, None) if url.path() == "blank" => {
+                request.initiator.and_then(|i| state.info(i)).map_or_else(|| url.origin(), |i| i.origin)
+            }
             _ => url.origin(),
         };
     if let Some(opening) = request.auxiliary {
@@ -644,6 +650,7 @@ fn run_parser_output(
     info: &RealmInfo,
     hooks: Option<&RealmHooks>,
     input: ParserInput,
+    end: ParserEnd,
 ) {
     let id = info.id;
     let parser = match input {
@@ -680,7 +687,20 @@ fn run_parser_output(
         }
         run_script_element(scope, state, info, index, element);
     }
-    finish_parsing(state, id);
+    match end {
+        ParserEnd::TheEnd => finish_parsing(state, id),
+        ParserEnd::CompletelyLoaded => auxiliary::completely_loaded(scope, state, hooks, id),
+    }
+}
+
+/// What follows a document's parsing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ParserEnd {
+    /// [The end](https://html.spec.whatwg.org/multipage/parsing.html#the-end):
+    /// `DOMContentLoaded`, then `load` once nothing delays it.
+    TheEnd,
+    /// A new auxiliary browsing context's initial about:blank, completely loaded at once.
+    CompletelyLoaded,
 }
 
 /// What a document's parser reads: an HTML file's text, or an XML document's items.

@@ -68,6 +68,9 @@ pub(crate) struct DocumentRequest {
     /// both for its initial about:blank and for the about:blank that src navigates to
     /// (`window_reuse.rs`).
     pub(crate) blank_src: bool,
+    /// The document whose origin is the navigation's initiator origin
+    /// ([`crate::runtime::event_loop::Navigation::initiator`]).
+    pub(crate) initiator: Option<RealmId>,
 }
 
 impl DocumentRequest {
@@ -90,6 +93,7 @@ impl DocumentRequest {
             referrer: None,
             by_container: false,
             blank_src: false,
+            initiator: None,
         }
     }
 }
@@ -124,6 +128,7 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         post,
         history,
         referrer,
+        initiator,
     } = navigation;
     if parent.is_some_and(|p| state.is_detached(p)) || replaces.is_some_and(|r| state.is_detached(r)) {
         return;
@@ -213,6 +218,7 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         referrer,
         by_container,
         blank_src,
+        initiator,
     };
     // A frame's javascript: URL runs in its document (javascript_url.rs).
     if javascript && let Some(initiator) = parent {

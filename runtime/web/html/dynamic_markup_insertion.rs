@@ -35,9 +35,18 @@ fn open_parser(
     let mut parsers = state.parsers.borrow_mut();
     parsers.retain(|(id, _)| *id != realm);
     parsers.push((realm, HtmlParser::script_created(scripts)));
-    // (Step 14: if document's iframe load in progress flag is set, set its mute iframe
-    // load flag.)
     if let Some(record) = state.realm(realm) {
+        // (Step 13: set document's is initial about:blank to false: its Window is not
+        // reused by its navigable's next document (runtime/navigation/window_reuse.rs),
+        // a navigation from it need not replace, and its navigation API entries and
+        // events are enabled.)
+        record.update_load(|l| {
+            l.initial_about_blank = false;
+            l.opened = true;
+        });
+        record.with_info_mut(|info| info.opening.initial_about_blank = false);
+        // (Step 14: if document's iframe load in progress flag is set, set its mute iframe
+        // load flag.)
         record.update_load(|l| l.mute_iframe_load |= l.iframe_load_in_progress);
     }
 }

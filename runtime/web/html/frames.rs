@@ -154,6 +154,7 @@ fn frame_navigation(
         post,
         history: HistoryHandling::Auto,
         referrer,
+        initiator: None,
     }
 }
 
@@ -274,7 +275,8 @@ fn frame_removed(
 }
 
 /// `natives.stopLoading()`: `window.stop()`'s [stop loading](https://html.spec.whatwg.org/multipage/document-lifecycle.html#nav-stop)
-/// steps 1–2: unless the document unloads, its queued navigations are taken back (the
+/// steps 1–2: unless the document unloads, its queued navigations (and a frame's first,
+/// still queued) are taken back, and a parent that waited for them no longer does (the
 /// Navigation API's ongoing navigation aborts in window.js first).
 fn stop_loading(
     scope: &mut v8::PinScope,
@@ -283,7 +285,7 @@ fn stop_loading(
 ) {
     let Some((state, document)) = GroupState::current(scope) else { return };
     if !unloading::is_unloading(&state, document) {
-        state.stop_navigations(document);
+        state.stop_ongoing_navigation(scope, document);
     }
 }
 
@@ -366,9 +368,11 @@ fn navigate_self<'s>(
         return;
     }
     let post = post_resource(scope, args.get(2), args.get(3));
-    // (`reload` is true for location.reload(), "replace" for location.replace().)
+    // (`reload` is true for location.reload(), "replace" for location.replace(), "push"
+    // for navigation.navigate()'s history "push".)
     let history = match args.get(1) {
         reload if reload.is_true() => HistoryHandling::Reload,
+        push if push.is_string() && push.to_rust_string_lossy(scope) == "push" => HistoryHandling::Push,
         replace if replace.is_string() => HistoryHandling::Replace,
         _ => HistoryHandling::Auto,
     };
@@ -533,14 +537,24 @@ pub(crate) fn realm_navigation(
     // replaced fires no load. (A reload or a traversal leaves it: the frame's document
     // is still the one its src brings.)
     let superseded = url.scheme() != "javascript"
-        && matches!(history, HistoryHandling::Auto | HistoryHandling::Replace)
+        && matches!(history, HistoryHandling::Auto | HistoryHandling::Push | HistoryHandling::Replace)
         && !reload
         && element
             .as_ref()
             .is_some_and(|e| state.cancel_navigations(scope, v8::Local::new(scope, e)).is_some());
+    // (A top-level window's navigation still queued — window.open's to its URL — is
+    // taken back likewise.)
+    if element.is_none()
+        && url.scheme() != "javascript"
+        && matches!(history, HistoryHandling::Auto | HistoryHandling::Push | HistoryHandling::Replace)
+        && !reload
+    {
+        state.stop_navigations(id);
+    }
     // (So is the load event of a frame's about:blank (its initial one) that has not fired
-    // yet when any navigation replaces it — not a popup's: Chrome fires a frame's during
-    // its insertion, so a listener added afterwards sees only the new document's.)
+    // yet when any navigation replaces it: Chrome fires a frame's during its insertion,
+    // so a listener added afterwards sees only the new document's. A popup's initial
+    // about:blank fires none: runtime/navigation/auxiliary.rs.)
     let replaces_initial = url.scheme() != "javascript"
         && !reload
         && !matches!(history, HistoryHandling::Traverse(_))
@@ -559,6 +573,8 @@ pub(crate) fn realm_navigation(
         post,
         history,
         referrer,
+        // (The script's realm, or the document itself when none runs: a form, a link.)
+        initiator: super::incumbent::incumbent_realm(scope).or(Some(id)),
     })
 }
 

@@ -78,7 +78,8 @@
     // the incumbent's as for Location: the empty referrerpolicy says so and keeps the
     // document's policy.)
     const source = referrerPolicy ?? (api !== undefined ? "" : undefined);
-    if (!natives.navigate(target.href, replace ? "replace" : false, post?.body, post?.contentType, source)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
+    const history = replace ? "replace" : api === "push" ? "push" : false;
+    if (!natives.navigate(target.href, history, post?.body, post?.contentType, source)) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
   };
   // A navigation of this document's navigable that another document started (a link's
   // or a form's target naming it, window.open naming it, its frame's src or srcdoc set

@@ -114,7 +114,7 @@ fn navigation_entries<'s>(
         return;
     }
     // (A navigable's initial about:blank, the only entry it has had: none either.)
-    if shows_initial_about_blank(&info, entries.len()) {
+    if shows_initial_about_blank(&state, &info, entries.len()) {
         return;
     }
     let same_origin = |entry: &SessionEntry| entry_is_of_origin(&state, entry, &origin);
@@ -191,10 +191,16 @@ fn navigation_set_state<'s>(
 }
 
 /// Whether a document is its navigable's initial about:blank (or an about:blank that is
-/// still its navigable's only entry), given how many entries the navigable has.
-fn shows_initial_about_blank(info: &crate::runtime::realm::RealmInfo, entries: usize) -> bool {
+/// still its navigable's only entry, unless `document.open()` ran on it), given how many
+/// entries the navigable has.
+fn shows_initial_about_blank(
+    state: &GroupState,
+    info: &crate::runtime::realm::RealmInfo,
+    entries: usize,
+) -> bool {
     let blank = info.url.scheme() == "about" && info.url.path() == "blank";
-    info.opening.initial_about_blank || (blank && entries == 1)
+    let opened = state.realm(info.id).is_some_and(|realm| realm.load().opened);
+    info.opening.initial_about_blank || (blank && entries == 1 && !opened)
 }
 
 /// `natives.isInitialAboutBlank()`: whether the document is its navigable's initial
@@ -207,7 +213,7 @@ fn is_initial_about_blank(
     let Some((state, document)) = GroupState::current(scope) else { return };
     let Some(info) = state.realm(document).map(|realm| realm.info()) else { return };
     let (entries, _) = state.navigable_entries(document);
-    rv.set_bool(shows_initial_about_blank(&info, entries.len()));
+    rv.set_bool(shows_initial_about_blank(&state, &info, entries.len()));
 }
 
 /// Whether session history entry `entry` is of `origin`: its document's origin, or its

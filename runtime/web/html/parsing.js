@@ -728,6 +728,15 @@
     // (Then pageshow: unloading_documents.js.)
     lib.pageShow?.();
   }
+  // https://html.spec.whatwg.org/multipage/document-sequences.html#creating-a-new-browsing-context:
+  // a new auxiliary browsing context's initial about:blank is "completely loaded"
+  // (ready for post-load tasks) at once, with no parser: readiness "complete", and no
+  // DOMContentLoaded, load nor pageshow (as Chrome fires none for window.open()).
+  function initialDocumentLoaded() {
+    parsingFinished();
+    setReadiness("complete");
+    lib.completelyLoaded = true;
+  }
   ObjectAssign(hooks, {
     // Replays parser events into the DOM (frames connect, and so start loading, here).
     // (An XML document's events go to the XML parser's side, xml_parser.js.) Returns
@@ -744,6 +753,6 @@
     // https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element:
     // `load` after an external script ran, `error` when its fetch failed (the script the
     // parser inserted last).
-    parsingFinished, fireDOMContentLoaded, fireWindowLoad,
+    parsingFinished, fireDOMContentLoaded, fireWindowLoad, initialDocumentLoaded,
   });
 });
