@@ -35,6 +35,7 @@ mod serve_pages;
 mod serve_soak;
 mod shared_workers;
 mod soak;
+mod streaming_bodies;
 mod stylesheet_imports;
 mod tamper;
 mod text_tracks;
