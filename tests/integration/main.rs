@@ -7,6 +7,7 @@ mod content_codings;
 mod cookies;
 mod custom_element_reactions;
 mod debugger;
+mod event_source;
 mod fetch;
 mod frames;
 mod header_values;
