@@ -47,16 +47,27 @@
         }
         if (keepalive) inflightKeepaliveBytes += length;
         // (A keepalive request's bytes count until its response comes.)
+        // (A keepalive request's bytes count until its request is done: its response came
+        // whole, or its streamed body ended; https://fetch.spec.whatwg.org/#http-network-or-cache-fetch
+        // counts the requests whose done flag is unset.)
+        let counted = keepalive;
+        const done = () => {
+          if (counted) inflightKeepaliveBytes -= length;
+          counted = false;
+        };
         const respond = (response) => {
-          if (keepalive) inflightKeepaliveBytes -= length;
           // (A body still to come keeps its request, which an abort then terminates.)
-          if (typeof response === "string" || response[5] !== true) controller.request = undefined;
+          if (typeof response === "string" || response[5] !== true) {
+            done();
+            controller.request = undefined;
+          }
           processResponse(response);
         };
         // Over the network the body comes as it arrives: each chunk, then null at its end
         // (and why, if it failed), for the response's body (controller.sink).
         const processBody = (chunk, why) => {
           if (chunk === null) {
+            done();
             controller.request = undefined;
             if (why === undefined) controller.sink?.close();
             else controller.sink?.error(new TypeError(`Failed to fetch: ${why}`));
@@ -77,12 +88,12 @@
         const id = controller.aborted ? undefined : fetchResource(true);
         if (typeof id === "number") {
           controller.request = id;
-          controller.terminated = () => { if (keepalive) inflightKeepaliveBytes -= length; };
+          controller.terminated = done;
           return;
         }
         natives.queueGlobalTask(() => {
           if (controller.aborted) {
-            if (keepalive) inflightKeepaliveBytes -= length;
+            done();
             return;
           }
           respond(fetchResource(false));
