@@ -2,6 +2,7 @@
 //! MIME types, HTML and XML parsing.
 pub mod allow_net;
 pub mod authorization;
+pub mod body_stream;
 pub mod closed_head;
 pub mod content_codings;
 pub mod content_encoding;

@@ -12,13 +12,15 @@
 //! offering `h2` and `http/1.1`) and hands it to hyper's HTTP/1.1 or HTTP/2 client, so it
 //! records the points Resource Timing reads ([`TimingInfo`]). One connection per request
 //! (no pool), no HTTP/3, no proxies; the HTTP cache is the memory cache (`memory_cache.rs`).
+//! The answer comes with the whole body, except on a thread that streams it (`fetch()`'s:
+//! `body_stream.rs`), which gets the final response at its head and reads its body after.
 use std::io::ErrorKind;
 use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use http_body_util::{BodyExt, Full};
+use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
 use hyper_util::rt::{TokioExecutor, TokioIo};
 use rustls::pki_types::pem::PemObject;
@@ -27,6 +29,7 @@ use tokio::net::TcpStream;
 use url::Url;
 
 use super::allow_net::AllowNet;
+use super::body_stream::{self, BodyStream, StoreAtEnd};
 use super::closed_head::ClosedHead;
 use super::content_codings;
 use super::cors_preflight::PreflightCache;
@@ -291,9 +294,14 @@ impl Network {
         }
         // (The timeout is made inside the runtime: its timer is the runtime's.)
         let task = ConnectionTask::default();
+        // (fetch()'s thread takes the final body as it comes: body_stream.rs.)
+        let stream = body_stream::is_streaming()
+            && tokio::runtime::Handle::try_current().is_err()
+            && request.method != "HEAD";
+        let started = Instant::now();
         let run = || {
             let outcome = runtime.block_on(async {
-                let exchange = tokio::time::timeout(budget, self.exchange(url, &sent, &task));
+                let exchange = tokio::time::timeout(budget, self.exchange(url, &sent, &task, stream));
                 match &termination {
                     Some(termination) => tokio::select! {
                         exchange = exchange => Some(exchange),
@@ -317,7 +325,7 @@ impl Network {
         } else {
             run()
         };
-        let Exchange { status, reason, headers, body, timing } = exchange
+        let Exchange { status, reason, headers, body, timing, pending } = exchange
             .ok_or_else(|| error(TERMINATED.into()))?
             .map_err(|_| {
                 error(format!("no response within {:.1} s (the run's --timeout)", budget.as_secs_f64()))
@@ -331,7 +339,26 @@ impl Network {
             response.timing = Some(Box::new(timing));
             return Ok(response);
         }
-        if cacheable && mode != CacheMode::NoStore {
+        let store = cacheable && mode != CacheMode::NoStore;
+        if let Some((incoming, close_delimited)) = pending {
+            let protocol = timing.connection.alpn_negotiated_protocol;
+            body_stream::deposit(BodyStream {
+                runtime,
+                body: incoming,
+                task,
+                headers: headers.clone(),
+                close_delimited,
+                max_body_bytes: self.max_body_bytes,
+                deadline: started + budget,
+                store: store.then(|| StoreAtEnd {
+                    cache: self.cache.clone(),
+                    url: url.to_string(),
+                    status,
+                    reason: reason.clone(),
+                    protocol,
+                }),
+            });
+        } else if store {
             let protocol = timing.connection.alpn_negotiated_protocol;
             self.cache.store(url.as_str(), status, reason.as_deref(), &headers, &body, protocol);
         }
@@ -348,6 +375,7 @@ impl Network {
         url: &Url,
         request: &HttpRequest<'_>,
         task: &ConnectionTask,
+        stream: bool,
     ) -> Result<Exchange, String> {
         let fetch_start = Instant::now();
         let secure = match url.scheme() {
@@ -470,7 +498,14 @@ impl Network {
         let close_delimited = protocol == Protocol::Http1
             && headers.get("content-length").is_none()
             && !headers.get("transfer-encoding").is_some_and(|t| t.to_ascii_lowercase().contains("chunked"));
-        let body = self.read_body(response.into_body(), close_delimited).await?;
+        // (A final response's body, for a thread that streams it, is left to arrive:
+        // body_stream.rs; one whose Content-Length is over the limit is an error now.)
+        let fits = hyper::body::Body::size_hint(response.body()).lower() <= self.max_body_bytes;
+        let (body, pending) = if stream && fits && !(300..400).contains(&status) && status != 401 {
+            (Vec::new(), Some((response.into_body(), close_delimited)))
+        } else {
+            (body_stream::read_whole(response.into_body(), close_delimited, self.max_body_bytes).await?, None)
+        };
         let response_end = Instant::now();
         let size = body.len() as u64;
         // (A gzip, deflate, br or zstd body is decoded: content_codings.rs.)
@@ -498,7 +533,7 @@ impl Network {
             decoded_body_size: body.len() as u64,
             from_cache: false,
         };
-        Ok(Exchange { status, reason, headers, body, timing })
+        Ok(Exchange { status, reason, headers, body, timing, pending })
     }
 
     /// Where `host:port` connects: `--host-resolver-rules`, then the system's resolver.
@@ -515,29 +550,6 @@ impl Network {
             return Err("host not found".into());
         }
         Ok(addresses)
-    }
-
-    /// The body, up to the size limit.
-    async fn read_body(&self, mut body: Incoming, close_delimited: bool) -> Result<Vec<u8>, String> {
-        let too_large = || format!("the body is larger than {} bytes", self.max_body_bytes);
-        if hyper::body::Body::size_hint(&body).lower() > self.max_body_bytes {
-            return Err(too_large());
-        }
-        let mut bytes = Vec::new();
-        while let Some(frame) = body.frame().await {
-            let frame = match frame {
-                Ok(frame) => frame,
-                Err(error) if close_delimited && ends_without_close_notify(&error) => break,
-                Err(error) => return Err(hyper_cause(&error)),
-            };
-            if let Ok(data) = frame.into_data() {
-                if bytes.len() as u64 + data.len() as u64 > self.max_body_bytes {
-                    return Err(too_large());
-                }
-                bytes.extend_from_slice(&data);
-            }
-        }
-        Ok(bytes)
     }
 }
 
@@ -559,6 +571,8 @@ struct Exchange {
     headers: Headers,
     body: Vec<u8>,
     timing: TimingInfo,
+    /// The body still to come, and whether the connection's end delimits it.
+    pending: Option<(Incoming, bool)>,
 }
 
 /// The headers a request sends: `Host` (HTTP/1.1; HTTP/2 sends the URL's authority),
@@ -707,7 +721,7 @@ fn io_cause(error: &std::io::Error) -> String {
 
 /// Whether hyper's failure is the TLS connection's end without close_notify (rustls's
 /// unexpected EOF).
-fn ends_without_close_notify(error: &hyper::Error) -> bool {
+pub(super) fn ends_without_close_notify(error: &hyper::Error) -> bool {
     let mut source: Option<&(dyn std::error::Error + 'static)> = std::error::Error::source(error);
     while let Some(inner) = source {
         if inner.downcast_ref::<std::io::Error>().is_some_and(|io| io.kind() == ErrorKind::UnexpectedEof) {
@@ -719,7 +733,7 @@ fn ends_without_close_notify(error: &hyper::Error) -> bool {
 }
 
 /// hyper's failure as the report names it.
-fn hyper_cause(error: &hyper::Error) -> String {
+pub(super) fn hyper_cause(error: &hyper::Error) -> String {
     let mut source: Option<&(dyn std::error::Error + 'static)> = std::error::Error::source(error);
     while let Some(inner) = source {
         if let Some(io) = inner.downcast_ref::<std::io::Error>() {

@@ -33,7 +33,9 @@ onload = async () => {
     const text = await (await fetch(url)).text();
     console.log(url, text.length, text.slice(0, 3), size(url));
   }
-  await fetch("/bad.br").then(() => console.log("bad answered"), (e) => console.log("bad", e.name));
+  // (A body that does not decode errors the body stream; the fetch resolved.)
+  const bad = await fetch("/bad.br");
+  await bad.text().then(() => console.log("bad read"), (e) => console.log("bad", bad.status, e.name));
   console.log("frame", frames[0].document.body.textContent);
 };
 </script>"#,
@@ -53,7 +55,7 @@ onload = async () => {
             format!("/foo.br 10500 foo br {} 10500", BROTLI.len()),
             format!("/foo.zst 10500 foo zstd {} 10500", ZSTD.len()),
             format!("/foo.gz 10500 foo gzip {} 10500", GZIP.len()),
-            "bad TypeError".to_string(),
+            "bad 200 TypeError".to_string(),
             "frame Hello world".to_string(),
         ],
         "{:?}",

@@ -31,7 +31,13 @@ pub(crate) enum Reply {
     Reset,
     /// Never answer (until the client goes away).
     Stall,
+    /// A response whose body goes in chunks (chunked coding), each sent when the function
+    /// gives it, until it gives none; `Err` resets the connection there.
+    Parts(u16, Vec<(&'static str, String)>, Parts),
 }
+
+/// The parts of a [`Reply::Parts`] body, one per call.
+pub(crate) type Parts = Box<dyn FnMut() -> Option<Result<Vec<u8>, ()>> + Send>;
 
 pub(crate) fn ok(content_type: &str, body: &str) -> Reply {
     Reply::Send(200, vec![("Content-Type", content_type.to_string())], body.as_bytes().to_vec())
@@ -181,6 +187,35 @@ fn serve<S: Read + Write>(
             Reply::Reset => {
                 reset(tcp);
                 return;
+            }
+            Reply::Parts(status, headers, mut parts) => {
+                let mut head = format!("HTTP/1.1 {status} X\r\nTransfer-Encoding: chunked\r\n");
+                for (name, value) in headers {
+                    head.push_str(&format!("{name}: {value}\r\n"));
+                }
+                head.push_str("\r\n");
+                if stream.write_all(head.as_bytes()).and_then(|_| stream.flush()).is_err() {
+                    return;
+                }
+                loop {
+                    let chunk = match parts() {
+                        None => Vec::new(),
+                        Some(Ok(chunk)) => chunk,
+                        Some(Err(())) => {
+                            reset(tcp);
+                            return;
+                        }
+                    };
+                    let mut bytes = format!("{:x}\r\n", chunk.len()).into_bytes();
+                    bytes.extend_from_slice(&chunk);
+                    bytes.extend_from_slice(b"\r\n");
+                    if stream.write_all(&bytes).and_then(|_| stream.flush()).is_err() {
+                        return;
+                    }
+                    if chunk.is_empty() {
+                        break;
+                    }
+                }
             }
             Reply::Stall => {
                 // Wait until the client gives up and closes.

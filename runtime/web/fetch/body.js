@@ -34,6 +34,27 @@
     // A body of bytes (a fetched response's, say): its source is the bytes.
     const bodyOfBytes = (bytes) => newBody(null, bytes, bytes, TypedArrayPrototypeGetByteLength(bytes));
 
+    // A body whose bytes come as they arrive (a fetched response's, over the network):
+    // `[body, sink]`, the sink's chunk(bytes), close() and error(reason) acting on its
+    // stream while it is readable (a body cancelled or errored by an abort takes nothing
+    // more); `cancel` runs when the page cancels it.
+    // https://fetch.spec.whatwg.org/#concept-http-network-fetch, steps 12–13.
+    function streamingBody(cancel) {
+      const R = streamOps();
+      const stream = R.CreateReadableByteStream(noop, resolvedUndefined, (reason) => {
+        cancel(reason);
+        return resolvedUndefined();
+      });
+      const readable = () => stream.state === "readable";
+      const sink = {
+        __proto__: null,
+        chunk(bytes) { if (readable()) R.ReadableByteStreamControllerEnqueue(stream.controller, bytes); },
+        close() { if (readable()) R.ReadableByteStreamControllerClose(stream.controller); },
+        error(reason) { if (readable()) R.ReadableByteStreamControllerError(stream.controller, reason); },
+      };
+      return [newBody(stream, null, null, null), sink];
+    }
+
     // An ArrayBuffer (of any realm), by its internal slots: ArrayBuffer.prototype's
     // byteLength getter throws for anything else, a SharedArrayBuffer included.
     const isArrayBuffer = (value) => {
@@ -388,7 +409,7 @@
     }
 
     const fetchBody = {
-      __proto__: null, convertBodyInit, extract, bodyOfBytes, streamOf, isDisturbed, isUnusable, isReadable, clone, proxy, cancel, error,
+      __proto__: null, convertBodyInit, extract, bodyOfBytes, streamingBody, streamOf, isDisturbed, isUnusable, isReadable, clone, proxy, cancel, error,
       fullyRead, readForSending, includeBody, mimeTypeOf,
     };
     return { __proto__: null, fetchBody };

@@ -47,10 +47,33 @@
         }
         if (keepalive) inflightKeepaliveBytes += length;
         // (A keepalive request's bytes count until its response comes.)
+        // (A keepalive request's bytes count until its request is done: its response came
+        // whole, or its streamed body ended; https://fetch.spec.whatwg.org/#http-network-or-cache-fetch
+        // counts the requests whose done flag is unset.)
+        let counted = keepalive;
+        const done = () => {
+          if (counted) inflightKeepaliveBytes -= length;
+          counted = false;
+        };
         const respond = (response) => {
-          if (keepalive) inflightKeepaliveBytes -= length;
-          controller.request = undefined;
+          // (A body still to come keeps its request, which an abort then terminates.)
+          if (typeof response === "string" || response[5] !== true) {
+            done();
+            controller.request = undefined;
+          }
           processResponse(response);
+        };
+        // Over the network the body comes as it arrives: each chunk, then null at its end
+        // (and why, if it failed), for the response's body (controller.sink).
+        const processBody = (chunk, why) => {
+          if (chunk === null) {
+            done();
+            controller.request = undefined;
+            if (why === undefined) controller.sink?.close();
+            else controller.sink?.error(new TypeError(`Failed to fetch: ${why}`));
+            return;
+          }
+          controller.sink?.chunk(chunk);
         };
         const url = request.urlList[request.urlList.length - 1];
         // Over the network the request starts now and runs in parallel: the runtime gives
@@ -60,16 +83,17 @@
         const fetchResource = (onlyInParallel) => natives.fetchResource(
           request.method, url, request.headerList, bytes, request.mode, request.credentials, request.redirect,
           request.useCorsPreflight, request.cache, request.referrer, request.referrerPolicy, respond, onlyInParallel,
+          processBody,
         );
         const id = controller.aborted ? undefined : fetchResource(true);
         if (typeof id === "number") {
           controller.request = id;
-          controller.terminated = () => { if (keepalive) inflightKeepaliveBytes -= length; };
+          controller.terminated = done;
           return;
         }
         natives.queueGlobalTask(() => {
           if (controller.aborted) {
-            if (keepalive) inflightKeepaliveBytes -= length;
+            done();
             return;
           }
           respond(fetchResource(false));
@@ -116,7 +140,7 @@
       }
       // 7–10. responseObject, locallyAborted, controller.
       let responseObject = null, locallyAborted = false;
-      const controller = { __proto__: null, aborted: false, request: undefined, terminated: undefined };
+      const controller = { __proto__: null, aborted: false, request: undefined, terminated: undefined, sink: undefined };
       // (The document's abort terminates the fetch group, whose records are the fetches
       // under way (https://fetch.spec.whatwg.org/#concept-fetch-group-terminate: not a
       // keepalive one): the controller terminated, its response is a network error, and
@@ -163,7 +187,14 @@
         }
         // 12.4. Set responseObject to the result of creating a Response object, given
         //      response, "immutable", and relevantRealm. 12.5. Resolve p with it.
-        responseObject = lib.fetchResponses.fromFetched(response);
+        // (A body that comes as it arrives: the page's cancel terminates its request.)
+        const cancel = () => {
+          if (controller.request === undefined) return;
+          natives.terminateRequest(controller.request);
+          controller.request = undefined;
+          controller.terminated();
+        };
+        responseObject = lib.fetchResponses.fromFetched(response, (sink) => { controller.sink = sink; }, cancel);
         resolve(responseObject);
       }, controller);
       // 13. Return p.

@@ -55,6 +55,10 @@ impl std::fmt::Display for Stopped {
 /// The steps that take a request's outcome on the page's thread, in its realm's context.
 type Completion = Box<dyn FnOnce(&mut v8::PinScope<'_, '_>, Result<Box<dyn Any + Send>, Stopped>)>;
 
+/// The steps that take each piece of progress a request reports before its outcome (a
+/// response's head, then its body's chunks), on the page's thread.
+type ProgressSteps = Rc<RefCell<dyn FnMut(&mut v8::PinScope<'_, '_>, Box<dyn Any + Send>)>>;
+
 /// A request in flight.
 struct Pending {
     realm: RealmId,
@@ -62,12 +66,33 @@ struct Pending {
     /// When it times out (a moment of the shared clock, µs).
     deadline: Option<f64>,
     complete: Completion,
+    progress: Option<ProgressSteps>,
+}
+
+/// What a request's thread sends: a piece of progress, or its outcome (the last).
+enum Message {
+    Progress(Box<dyn Any + Send>),
+    Done(Box<dyn Any + Send>),
+}
+
+/// A request's thread's way to report progress before its outcome: each piece becomes a
+/// task of the networking task source, queued in the order sent.
+pub struct Progress {
+    id: u64,
+    sender: mpsc::Sender<(u64, Message)>,
+}
+
+impl Progress {
+    pub fn send<P: Send + 'static>(&self, progress: P) {
+        // (The group may have gone: then no one waits for it.)
+        let _ = self.sender.send((self.id, Message::Progress(Box::new(progress))));
+    }
 }
 
 /// The group's requests in flight, and the channel their threads answer on.
 pub struct InParallel {
-    sender: mpsc::Sender<(u64, Box<dyn Any + Send>)>,
-    receiver: mpsc::Receiver<(u64, Box<dyn Any + Send>)>,
+    sender: mpsc::Sender<(u64, Message)>,
+    receiver: mpsc::Receiver<(u64, Message)>,
     next_id: Cell<u64>,
     pending: RefCell<HashMap<u64, Pending>>,
 }
@@ -111,6 +136,25 @@ pub fn start<T: Send + 'static>(
     work: impl FnOnce() -> T + Send + 'static,
     complete: impl FnOnce(&mut v8::PinScope<'_, '_>, Result<T, Stopped>) + 'static,
 ) -> u64 {
+    start_with_progress::<T, ()>(state, realm, move |_| work(), |_, _| {}, complete)
+}
+
+/// [`start`], for `work` that reports progress (of type `P`) before its outcome: `progress`
+/// gets each piece in a task of the realm, in order, until the request ends or is
+/// terminated.
+pub fn start_with_progress<T: Send + 'static, P: Send + 'static>(
+    state: &GroupState,
+    realm: RealmId,
+    work: impl FnOnce(&Progress) -> T + Send + 'static,
+    mut progress: impl FnMut(&mut v8::PinScope<'_, '_>, P) + 'static,
+    complete: impl FnOnce(&mut v8::PinScope<'_, '_>, Result<T, Stopped>) + 'static,
+) -> u64 {
+    let progress: ProgressSteps =
+        Rc::new(RefCell::new(move |scope: &mut v8::PinScope<'_, '_>, piece: Box<dyn Any + Send>| {
+            if let Ok(piece) = piece.downcast::<P>() {
+                progress(scope, *piece);
+            }
+        }));
     let requests = state.web.get::<InParallel>();
     let id = requests.next_id.get() + 1;
     requests.next_id.set(id);
@@ -124,16 +168,23 @@ pub fn start<T: Send + 'static>(
         });
         complete(scope, outcome);
     });
-    requests
-        .pending
-        .borrow_mut()
-        .insert(id, Pending { realm, termination: termination.clone(), deadline: None, complete });
+    requests.pending.borrow_mut().insert(
+        id,
+        Pending {
+            realm,
+            termination: termination.clone(),
+            deadline: None,
+            complete,
+            progress: Some(progress),
+        },
+    );
     state.pending_platform_work.set(state.pending_platform_work.get() + 1);
     let sender = requests.sender.clone();
     let spawned = std::thread::Builder::new().name("framescope-fetch".into()).spawn(move || {
-        let result = Termination::scope(termination, work);
+        let reporter = Progress { id, sender: sender.clone() };
+        let result = Termination::scope(termination, || work(&reporter));
         // (The group may have gone: then no one waits for it.)
-        let _ = sender.send((id, Box::new(result) as Box<dyn Any + Send>));
+        let _ = sender.send((id, Message::Done(Box::new(result))));
     });
     if let Err(error) = spawned {
         let stopped = Stopped::NoThread(format!("no thread for the request: {error}"));
@@ -175,8 +226,17 @@ pub fn poll(state: &GroupState) {
     if requests.pending.borrow().is_empty() {
         return;
     }
-    while let Ok((id, result)) = requests.receiver.try_recv() {
-        finish(state, &requests, id, Ok(result));
+    while let Ok((id, message)) = requests.receiver.try_recv() {
+        match message {
+            Message::Done(result) => finish(state, &requests, id, Ok(result)),
+            Message::Progress(piece) => {
+                let pending = requests.pending.borrow();
+                let Some(Pending { realm, progress: Some(steps), .. }) = pending.get(&id) else { continue };
+                let (realm, steps) = (*realm, steps.clone());
+                let task = GlobalSteps::Native(Box::new(move |scope| (steps.borrow_mut())(scope, piece)));
+                state.tasks.borrow_mut().push(Task::GlobalTask { realm, steps: task });
+            }
+        }
     }
     let now = hr_time::now();
     let (mut timed_out, mut gone) = (Vec::new(), Vec::new());

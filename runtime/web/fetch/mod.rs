@@ -6,6 +6,7 @@
 pub mod blob_scheme_fetch;
 pub mod fetching;
 pub mod in_parallel;
+mod streaming_fetch;
 
 use url::Url;
 
@@ -33,7 +34,7 @@ pub fn natives() -> Vec<Native> {
 
 /// `natives.fetchResource(method, url, [[name, value]…], body, mode, credentials,
 /// redirect, useCorsPreflight, cache, referrer, referrerPolicy, processResponse,
-/// onlyInParallel)`, `body` a
+/// onlyInParallel, processBody)`, `body` a
 /// Uint8Array or null: `[type, status, statusText, [url…], [[name, value]…], body]` (`body`
 /// a Uint8Array, or null), or a string saying why the fetch is a network error (the caller
 /// rejects with a TypeError). `url` is absolute (the Request constructor parsed it).
@@ -42,6 +43,9 @@ pub fn natives() -> Vec<Native> {
 /// `processResponse` is a function: the native returns the request's id at once, and
 /// `processResponse` gets the answer in a task of the networking task source. With
 /// `onlyInParallel`, a request that would not run in parallel is not made (`undefined`).
+/// With `processBody` too, the answer comes at the response's head, its `body` `true`,
+/// and `processBody` gets each chunk of the body as it arrives (a Uint8Array), then
+/// `null` at its end, or `null` and why the body failed (`streaming_fetch.rs`).
 fn fetch_resource(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -85,6 +89,8 @@ fn fetch_resource(
     };
     let process_response =
         v8::Local::<v8::Function>::try_from(args.get(11)).ok().map(|f| v8::Global::new(scope, f));
+    let process_body =
+        v8::Local::<v8::Function>::try_from(args.get(13)).ok().map(|f| v8::Global::new(scope, f));
     let url = match parsed {
         Ok(url) => url,
         Err(_) => {
@@ -117,6 +123,15 @@ fn fetch_resource(
     };
     let start = hr_time::now();
     let origin = info.origin.clone();
+    if let (Some(process_response), Some(process_body)) = (&process_response, process_body)
+        && in_parallel::goes_in_parallel(&state, &request.url)
+    {
+        let parallel =
+            Parallel { start, mode, credentials, process_response: process_response.clone(), process_body };
+        let id = streaming_fetch::start(&state, info.id, hosts, info.origin.clone(), request, parallel);
+        rv.set(v8::Number::new(scope, id as f64).into());
+        return;
+    }
     if let Some(process_response) = process_response
         && in_parallel::goes_in_parallel(&state, &request.url)
     {
@@ -148,6 +163,16 @@ fn fetch_resource(
     if let Some(result) = respond(scope, &state, &info, start, mode, credentials, fetched, timing) {
         rv.set(result);
     }
+}
+
+/// What the page's side of a request fetched in parallel keeps: when it started, what its
+/// Resource Timing entry needs, and the steps that take its response and its body.
+struct Parallel {
+    start: f64,
+    mode: Mode,
+    credentials: CredentialsMode,
+    process_response: v8::Global<v8::Function>,
+    process_body: v8::Global<v8::Function>,
 }
 
 /// A `fetch()` request's fields, owned (to cross to the thread that fetches it).
@@ -197,26 +222,41 @@ fn respond<'s>(
     fetched: Result<Fetched, String>,
     timing: Option<fetching::Timing>,
 ) -> Option<v8::Local<'s, v8::Value>> {
+    // A request in CORS mode whose response passes the CORS check is "cors" (main
+    // fetch made it so: a basic or cors response is CORS-same-origin).
+    let cors_same_origin =
+        fetched.as_ref().is_ok_and(|f| matches!(f.kind, ResponseType::Basic | ResponseType::Cors));
+    mark_timing(scope, state, info, start, mode, credentials, cors_same_origin, timing);
+    match fetched {
+        Ok(fetched) => response_array(scope, fetched, false).map(Into::into),
+        Err(message) => v8::String::new(scope, &message).map(Into::into),
+    }
+}
+
+/// Marks the Resource Timing entry of a fetch's response (when the hosts gave one).
+#[allow(clippy::too_many_arguments)]
+fn mark_timing(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &GroupState,
+    info: &RealmInfo,
+    start: f64,
+    mode: Mode,
+    credentials: CredentialsMode,
+    cors_same_origin: bool,
+    timing: Option<fetching::Timing>,
+) {
     if let (Some((url, status, headers, size, measured, timing_allowed)), Some(hooks)) =
         (timing, state.hooks(info.id))
     {
         let mut timing = ResourceFetch::new("fetch", &url, &info.origin, start, status, &headers, size)
             .over_network(measured.as_deref());
         timing.timing_allowed = timing_allowed;
-        // A request in CORS mode whose response passes the CORS check is "cors" (main
-        // fetch made it so: a basic or cors response is CORS-same-origin).
-        let cors_same_origin =
-            fetched.as_ref().is_ok_and(|f| matches!(f.kind, ResponseType::Basic | ResponseType::Cors));
         let timing = match mode {
             Mode::Cors if cors_same_origin => ResourceFetch { response_exposed: true, ..timing },
             Mode::Cors => timing.cors_mode(&headers, &info.origin, credentials),
             _ => timing,
         };
         resource_timing::mark(scope, &hooks, &timing);
-    }
-    match fetched {
-        Ok(fetched) => response_array(scope, fetched).map(Into::into),
-        Err(message) => v8::String::new(scope, &message).map(Into::into),
     }
 }
 
@@ -238,10 +278,12 @@ fn byte_string_pairs(scope: &mut v8::PinScope, value: v8::Local<v8::Value>) -> V
     pairs
 }
 
-/// `[type, status, statusText, [url…], [[name, value]…], body or null]`.
+/// `[type, status, statusText, [url…], [[name, value]…], body or null]` (`body` `true`
+/// when `streamed`: its chunks come later).
 fn response_array<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     fetched: Fetched,
+    streamed: bool,
 ) -> Option<v8::Local<'s, v8::Array>> {
     let mut pairs = Vec::new();
     for (name, value) in &fetched.headers.0 {
@@ -261,6 +303,7 @@ fn response_array<'s>(
     let status = v8::Integer::new(scope, i32::from(fetched.status)).into();
     let status_text = v8::String::new(scope, &fetched.status_text)?.into();
     let body: v8::Local<v8::Value> = match fetched.body {
+        Some(_) if streamed => v8::Boolean::new(scope, true).into(),
         Some(bytes) => {
             let length = bytes.len();
             let store = v8::ArrayBuffer::new_backing_store_from_vec(bytes).make_shared();

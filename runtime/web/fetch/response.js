@@ -193,9 +193,11 @@
     natives.platformPrototype(Response.prototype);
 
     // For fetch(): a Response object ("immutable" headers) of what the runtime fetched,
-    // `[type, status, statusText, URL list, [[name, value]…], body bytes or null]`, and a
-    // Response object's response.
-    function fromFetched(result) {
+    // `[type, status, statusText, URL list, [[name, value]…], body bytes, true or null]`
+    // (true: the body comes as it arrives, through `sink`, a streaming body's, given to
+    // `withSink`; `cancel` runs when the page cancels it), and a Response object's
+    // response.
+    function fromFetched(result, withSink = undefined, cancel = undefined) {
       const response = newResponse();
       response.type = result[0];
       response.status = result[1];
@@ -203,7 +205,13 @@
       response.urlList = result[3];
       const pairs = result[4];
       for (let i = 0; i < pairs.length; i++) response.headerList[i] = [pairs[i][0], pairs[i][1]];
-      response.body = result[5] === null ? null : B.bodyOfBytes(result[5]);
+      if (result[5] === true) {
+        const [body, sink] = B.streamingBody(cancel);
+        response.body = body;
+        withSink(sink);
+      } else {
+        response.body = result[5] === null ? null : B.bodyOfBytes(result[5]);
+      }
       return createResponseObject(response, "immutable");
     }
     const fetchResponses = { __proto__: null, Response, fromFetched, responseOf: (object) => records.get(object).response };

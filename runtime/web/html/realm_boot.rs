@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 133] = [
+const WEB_MODULES: [PlatformScript; 135] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -266,6 +266,14 @@ const WEB_MODULES: [PlatformScript; 133] = [
     PlatformScript {
         name: "framescope:fetch/fetch_method.js",
         text: include_str!("../fetch/fetch_method.js"),
+    },
+    PlatformScript {
+        name: "framescope:eventsource/event_stream_parser.js",
+        text: include_str!("../eventsource/event_stream_parser.js"),
+    },
+    PlatformScript {
+        name: "framescope:eventsource/event_source.js",
+        text: include_str!("../eventsource/event_source.js"),
     },
     PlatformScript { name: "framescope:xhr/xhr.js", text: include_str!("../xhr/xhr.js") },
     PlatformScript { name: "framescope:xhr/form_data.js", text: include_str!("../xhr/form_data.js") },
