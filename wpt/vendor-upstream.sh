@@ -20,7 +20,7 @@ specs=(hr-time performance-timeline user-timing navigation-timing measure-memory
   html/semantics/forms/form-submission-0 html/browsers/the-window-object html/interaction/focus resource-timing webmessaging
   workers xhr url domxpath domparsing html/webappapis/structured-clone
   intersection-observer resize-observer WebCryptoAPI streams webstorage FileAPI
-  fetch/api/headers fetch/api/request fetch/api/response fetch/api/body fetch/api/idlharness.any.js fetch/content-encoding eventsource
+  fetch/api/headers fetch/api/request fetch/api/response fetch/api/body fetch/api/basic/integrity.sub.any.js fetch/api/idlharness.any.js fetch/content-encoding eventsource
   dom/idlharness.any.js dom/idlharness.window.js html/dom/idlharness.any.js html/dom/idlharness.https.html
   cookies html/dom/documents/resource-metadata-management/document-cookie.html
   html/browsers/history html/webappapis/dynamic-markup-insertion html/browsers/sandboxing html/semantics/embedded-content/the-iframe-element

@@ -27,9 +27,42 @@ use fetching::{FetchRequest, Fetched, Mode, RedirectMode, ResponseType};
 
 /// The `fetch()` native.
 pub fn natives() -> Vec<Native> {
-    let mut natives: Vec<Native> = vec![("fetchResource", v8::MapFnTo::map_fn_to(fetch_resource))];
+    let mut natives: Vec<Native> = vec![
+        ("fetchResource", v8::MapFnTo::map_fn_to(fetch_resource)),
+        ("checkIntegrity", v8::MapFnTo::map_fn_to(check_integrity)),
+    ];
     natives.extend(in_parallel::natives());
     natives
+}
+
+/// `natives.checkIntegrity(url, metadata, readable, body)`: null when the response of `url`
+/// (`readable`: not opaque) with `body` (a Uint8Array, or null for none) matches the
+/// integrity metadata, else why it is a network error
+/// ([`crate::runtime::loader::subresource_integrity::check`]).
+fn check_integrity(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let url = args.get(0).to_rust_string_lossy(scope);
+    let metadata = args.get(1).to_rust_string_lossy(scope);
+    let bytes = v8::Local::<v8::ArrayBufferView>::try_from(args.get(3))
+        .map(|view| {
+            let mut bytes = vec![0u8; view.byte_length()];
+            view.copy_contents(&mut bytes);
+            bytes
+        })
+        .unwrap_or_default();
+    let checked = crate::runtime::loader::subresource_integrity::check(
+        &url,
+        Some(&metadata),
+        args.get(2).is_true(),
+        &bytes,
+    );
+    match checked.err().and_then(|error| v8::String::new(scope, &error)) {
+        Some(error) => rv.set(error.into()),
+        None => rv.set_null(),
+    }
 }
 
 /// `natives.fetchResource(method, url, [[name, value]…], body, mode, credentials,
