@@ -23,6 +23,7 @@ specs=(hr-time performance-timeline user-timing navigation-timing measure-memory
   fetch/api/headers fetch/api/request fetch/api/response fetch/api/body fetch/api/idlharness.any.js fetch/content-encoding
   dom/idlharness.any.js dom/idlharness.window.js html/dom/idlharness.any.js html/dom/idlharness.https.html
   cookies html/dom/documents/resource-metadata-management/document-cookie.html
+  html/infrastructure/common-dom-interfaces/collections/htmlallcollection.html
   html/browsers/history html/webappapis/dynamic-markup-insertion html/browsers/sandboxing html/semantics/embedded-content/the-iframe-element
   html/browsers/browsing-the-web/unloading-documents html/semantics/document-metadata/the-meta-element/pragma-directives/attr-meta-http-equiv-refresh navigation-api/navigation-history-entry navigation-api/navigation-methods navigation-api/currententrychange-event navigation-api/state navigation-api/updateCurrentEntry-method navigation-api/navigation-activation navigation-api/navigate-event navigation-api/resources)
 harness=(common dom/common.js dom/constants.js html/resources/common.js resources/testharness.js resources/testharnessreport.js resources/testharness.css

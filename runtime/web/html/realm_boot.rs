@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 133] = [
+const WEB_MODULES: [PlatformScript; 134] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -157,6 +157,7 @@ const WEB_MODULES: [PlatformScript; 133] = [
         text: include_str!("dynamic_markup_insertion.js"),
     },
     PlatformScript { name: "framescope:html/dom_string_map.js", text: include_str!("dom_string_map.js") },
+    PlatformScript { name: "framescope:html/all_collection.js", text: include_str!("all_collection.js") },
     PlatformScript { name: "framescope:html/focusable_area.js", text: include_str!("focusable_area.js") },
     PlatformScript { name: "framescope:html/style_resources.js", text: include_str!("style_resources.js") },
     PlatformScript { name: "framescope:html/focus.js", text: include_str!("focus.js") },
@@ -369,6 +370,7 @@ pub fn natives() -> Vec<Native> {
         super::media_elements::natives(),
         crate::runtime::web::dom::selectors::natives(),
         super::dynamic_markup_insertion::natives(),
+        super::all_collection::natives(),
         window_open::natives(),
         super::simple_dialogs::natives(),
         super::referrer::natives(),
@@ -499,6 +501,7 @@ pub fn external_references() -> Vec<v8::ExternalReference> {
     references.extend(console::external_references());
     references.extend(super::window::external_references());
     references.extend(interface_objects::external_references());
+    references.extend(super::all_collection::external_references());
     references.extend(crate::runtime::web::webidl::attribute_functions::external_references());
     let mut seen = std::collections::HashSet::new();
     // Once each (their Debug form is their address): `clearTimeout` and `clearInterval`
