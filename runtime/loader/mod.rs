@@ -29,6 +29,7 @@ pub mod post_resource;
 pub mod referrer_policy;
 pub mod request_interception;
 pub mod response;
+pub mod text_document;
 pub mod timing_allow;
 pub mod timing_info;
 pub mod xml;
