@@ -212,6 +212,11 @@ unsafe extern "C" {
     pub fn fs_internal_make_properties_fast(isolate: Isolate, context: *const v8::Context);
     pub fn fs_internal_topmost_script_having_context(isolate: Isolate, out: *mut *const v8::Context) -> bool;
     pub fn fs_internal_set_immutable_proto(isolate: Isolate, object: *const v8::Object) -> bool;
+    pub fn fs_object_template_make_undetectable(
+        object_template: *const v8::ObjectTemplate,
+        callback: v8::FunctionCallback,
+        data: *const v8::Value,
+    );
     pub fn fs_internal_define_template_accessor(
         isolate: Isolate,
         object: *const v8::Object,

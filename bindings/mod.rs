@@ -17,6 +17,7 @@
 //! | [`private_symbols`] | `Private::ForApi` symbols as JavaScript property keys |
 //! | [`promise_rejections`] | the promise-reject callback (unhandled rejections) |
 //! | [`shared_memory`] | `BackingStore` of a `SharedArrayBuffer`, sent across threads |
+//! | [`undetectable`] | `ObjectTemplate::MarkAsUndetectable`, `SetCallAsFunctionHandler` |
 //! | [`cpu_clock`] | (not V8) the thread's and the process's CPU-time clocks |
 //! | [`platform`] | V8's `DefaultPlatform` with the embedder's wall clock (internal API) |
 //! | [`v8_internal`] | V8's internal API (`v8::internal`): incremental marking |
@@ -41,6 +42,7 @@ pub mod promise_rejections;
 pub mod random;
 pub mod realm;
 pub mod shared_memory;
+pub mod undetectable;
 pub mod v8_internal;
 
 /// The C++ `v8::Isolate*` behind the crate's `Isolate`.

@@ -31,6 +31,7 @@ pub mod referrer_policy;
 pub mod request_interception;
 pub mod response;
 pub mod subresource_integrity;
+pub mod text_document;
 pub mod timing_allow;
 pub mod timing_info;
 pub mod xml;

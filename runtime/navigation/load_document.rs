@@ -27,7 +27,7 @@ use crate::runtime::loader::html::{FrameKind, Item};
 use crate::runtime::loader::memory_cache::CacheMode;
 use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::loader::origin_header::origin_header_of;
-use crate::runtime::loader::{mime_type, timing_allow, xml_document};
+use crate::runtime::loader::{mime_type, text_document, timing_allow, xml_document};
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::permissions_policy;
 use crate::runtime::realm::{Opening, RealmId, RealmInfo, Scope};
@@ -208,6 +208,9 @@ pub(crate) fn load_document(
     // for an XML MIME type, an XML document and the XML parser.
     let parsed = if mime_type::is_xml(&document.navigation.content_type) {
         ParserInput::Items(xml_document::parse_document(&document.body).items)
+    } else if text_document::is_text_document(&document.navigation.content_type) {
+        // (A text file's document: its text in a pre element, text_document.rs.)
+        ParserInput::Html(text_document::markup(&document.body))
     } else {
         ParserInput::Html(document.body)
     };

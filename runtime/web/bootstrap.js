@@ -78,7 +78,10 @@
   // Each name is for one kind of state. A slot is a small record (its key) whose methods
   // are on one prototype per realm: a realm carries those four functions, not four
   // closures for each of its ~70 slots.
-  const isObject = (value) => (typeof value === "object" && value !== null) || typeof value === "function";
+  // (An object with [[IsHTMLDDA]], document.all, is the one value whose typeof is
+  // "undefined" that is not undefined.)
+  const isObject = (value) => (typeof value === "object" && value !== null) || typeof value === "function"
+    || (typeof value === "undefined" && value !== undefined);
   const readSlot = (slot, object) => {
     if (!isObject(object)) return undefined;
     let value;

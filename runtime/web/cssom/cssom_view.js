@@ -270,20 +270,21 @@
   // https://drafts.csswg.org/cssom-view/#extensions-to-the-window-interface, for a window
   // that is not rendered: its viewport and the screen are the group's (framescope's fixed
   // 1280×720 at a device pixel ratio of 1, or an embedder's emulated one; the size
-  // matchMedia answers for), at (0, 0), never scrolled; the page's moving, resizing and
-  // scrolling change nothing. The attributes are [Replaceable].
+  // matchMedia answers for), at (0, 0) — unless window.open's features sized or placed
+  // its window —, never scrolled; the page's moving, resizing and scrolling change
+  // nothing. The attributes are [Replaceable].
   const { define, global, illegal } = lib;
   const { ObjectDefineProperty, ObjectSetPrototypeOf, SafeWeakMap, SymbolToStringTag } = lib.primordials;
   const replaceable = (name, get) => ObjectDefineProperty(global, name, {
     __proto__: null, get, enumerable: true, configurable: true,
     set: (value) => ObjectDefineProperty(global, name, { __proto__: null, value, writable: true, enumerable: true, configurable: true }),
   });
-  const GEOMETRY = {
-    __proto__: null, scrollX: 0, pageXOffset: 0, scrollY: 0, pageYOffset: 0, screenX: 0, screenLeft: 0, screenY: 0, screenTop: 0,
-  };
+  const GEOMETRY = { __proto__: null, scrollX: 0, pageXOffset: 0, scrollY: 0, pageYOffset: 0 };
+  // (A headless window has no frame: its outer size is its viewport's. A window
+  // window.open sized or placed has its own, open_features.rs.)
   const SIZES = {
     __proto__: null, innerWidth: "width", innerHeight: "height", outerWidth: "width", outerHeight: "height",
-    devicePixelRatio: "devicePixelRatio",
+    devicePixelRatio: "devicePixelRatio", screenX: "screenX", screenLeft: "screenX", screenY: "screenY", screenTop: "screenY",
   };
   // The document whose rendering step updates an observer's observation of `target`: the
   // target's node document when it is a browsing context's, else the document of the

@@ -69,15 +69,18 @@ pub fn natives() -> Vec<Native> {
     vec![("viewport", v8::MapFnTo::map_fn_to(viewport))]
 }
 
-/// `natives.viewport()`: `{width, height, devicePixelRatio, screenWidth, screenHeight,
-/// media, features}` (features: a null-prototype object of the overridden ones).
+/// `natives.viewport()`: `{width, height, screenX, screenY, devicePixelRatio, screenWidth,
+/// screenHeight, media, features}` (features: a null-prototype object of the overridden
+/// ones; the size and place: the current realm's window's, `open_features.rs`).
 fn viewport(
     scope: &mut v8::PinScope,
     _args: v8::FunctionCallbackArguments,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, _)) = GroupState::current(scope) else { return };
+    let Some((state, id)) = GroupState::current(scope) else { return };
     let viewport = get(&state);
+    // (A window `window.open` gave a size or a place: its own, for its realms.)
+    let rect = super::open_features::rect_of(&state, id).unwrap_or_default();
     let object = v8::Object::new(scope);
     let null = v8::null(scope).into();
     object.set_prototype(scope, null);
@@ -90,8 +93,10 @@ fn viewport(
         features.set(scope, name.into(), value.into());
     }
     let numbers = [
-        ("width", f64::from(viewport.width)),
-        ("height", f64::from(viewport.height)),
+        ("width", f64::from(rect.width.unwrap_or(viewport.width))),
+        ("height", f64::from(rect.height.unwrap_or(viewport.height))),
+        ("screenX", rect.x as f64),
+        ("screenY", rect.y as f64),
         ("devicePixelRatio", viewport.device_scale_factor),
         ("screenWidth", f64::from(viewport.screen_width)),
         ("screenHeight", f64::from(viewport.screen_height)),

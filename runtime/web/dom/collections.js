@@ -245,7 +245,7 @@
       const name = String(qualifiedName);
       // (Whether root's node document is an HTML document is decided now, for the
       // collection's life.)
-      const html = data(lib.nodeDocument(this)).contentType === undefined;
+      const html = data(lib.nodeDocument(this)).xml !== true;
       return lib.htmlCollection(() => lib.elementsByTagName(this, name, html));
     },
     getElementsByTagNameNS(namespace, localName) {

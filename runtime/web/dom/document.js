@@ -47,20 +47,21 @@
     constructor() {
       const document = makeDocument();
       data(document).contentType = "application/xml";
+      data(document).xml = true;
       if (new.target !== Document) ObjectSetPrototypeOf(document, new.target.prototype);
       return document;
     }
     // https://dom.spec.whatwg.org/#dom-document-createelement
     createElement(name, options = undefined) {
       lib.requireArguments(arguments, 1, "createElement", "Document");
-      const contentType = data(this).contentType;
+      const { contentType, xml } = data(this);
       // 2. If this is an HTML document, then set localName to localName in ASCII lowercase.
-      name = contentType === undefined ? lowercase(name) : String(name);
+      name = xml !== true ? lowercase(name) : String(name);
       // 1. If localName is not a valid element local name, throw an "InvalidCharacterError".
       if (!lib.isValidElementLocalName(name)) throw new DOMException(`The tag name provided ('${name}') is not a valid name.`, "InvalidCharacterError");
       // 5. Let namespace be the HTML namespace, if this is an HTML document or this's
       //    content type is "application/xhtml+xml"; otherwise null.
-      const html = contentType === undefined || contentType === "application/xhtml+xml";
+      const html = xml !== true || contentType === "application/xhtml+xml";
       // 3. Let registry and is be the result of flattening element creation options given
       //    options and this (custom_element_registry.js).
       const flat = lib.flattenElementCreationOptions(options, this, "createElement");
@@ -72,7 +73,7 @@
     createCDATASection(text) {
       if (arguments.length < 1) throw new TypeError("Failed to execute 'createCDATASection' on 'Document': 1 argument required, but only 0 present.");
       // 1. If this is an HTML document, then throw a "NotSupportedError" DOMException.
-      if (data(this).contentType === undefined) throw new DOMException("This operation is not supported for HTML documents.", "NotSupportedError");
+      if (data(this).xml !== true) throw new DOMException("This operation is not supported for HTML documents.", "NotSupportedError");
       text = String(text);
       // 2. If data contains the string "]]>", then throw an "InvalidCharacterError".
       if (lib.primordials.StringPrototypeIndexOf(text, "]]>") >= 0) throw new DOMException("String cannot contain ']]>' since that is the end delimiter of a CData section.", "InvalidCharacterError");

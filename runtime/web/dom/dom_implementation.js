@@ -49,6 +49,7 @@
         // 1. Let document be a new XMLDocument; 7. its content type by namespace.
         const doc = makeDocument();
         lib.primordials.ObjectSetPrototypeOf(doc, lib.XMLDocument.prototype);
+        data(doc).xml = true;
         data(doc).contentType = namespace === "http://www.w3.org/1999/xhtml" ? "application/xhtml+xml"
           : namespace === "http://www.w3.org/2000/svg" ? "image/svg+xml" : "application/xml";
         // 2–3. If qualifiedName is not the empty string, the internal createElementNS

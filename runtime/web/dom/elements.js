@@ -394,7 +394,7 @@
   // https://dom.spec.whatwg.org/#concept-getelementsbytagname: the qualified name, in
   // ASCII lowercase for HTML elements when root's node document is an HTML document
   // (`html`: whether it is, as a live collection decided when it was made).
-  const elementsByTagName = (rootNode, name, html = data(lib.nodeDocument(rootNode)).contentType === undefined) => {
+  const elementsByTagName = (rootNode, name, html = data(lib.nodeDocument(rootNode)).xml !== true) => {
     name = String(name);
     const lower = lowercase(name);
     const found = [];

@@ -153,7 +153,7 @@
       // 1. If localName is not a valid attribute local name, then throw.
       if (!isValidAttributeLocalName(localName)) throw new DOMException(`'${localName}' is not a valid attribute name.`, "InvalidCharacterError");
       // 2. If this is an HTML document, then set localName to localName in ASCII lowercase.
-      return lib.createAttr(this, data(this).contentType === undefined ? lowercase(localName) : localName);
+      return lib.createAttr(this, data(this).xml !== true ? lowercase(localName) : localName);
     },
     // https://dom.spec.whatwg.org/#dom-document-createattributens
     createAttributeNS(namespace, qualifiedName) {

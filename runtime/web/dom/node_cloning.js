@@ -26,6 +26,7 @@
       lib.primordials.ObjectSetPrototypeOf(copy, lib.primordials.ObjectGetPrototypeOf(node));
       const c = data(copy);
       if (d.contentType !== undefined) c.contentType = d.contentType;
+      if (d.xml === true) c.xml = true;
       c.url = node === lib.document ? lib.info.location.href : d.url ?? "about:blank";
       c.characterSet = node === lib.document ? lib.info.characterSet : d.characterSet ?? "UTF-8";
       document = copy;

@@ -157,9 +157,10 @@
   // Text, Comment and ProcessingInstruction nodes (https://dom.spec.whatwg.org/#characterdata).
   const isCharacterData = (d) => d.type === 3 || d.type === 8 || d.type === 7 || d.type === 4;
   // https://dom.spec.whatwg.org/#concept-document-type: whether an element record is of
-  // an HTML element whose node document is an HTML document (an XML document has a
-  // content type; an HTML document's is left undefined: "text/html").
-  const inHTMLDocument = (d) => d.ns === undefined && nodeData.get(d.owner)?.contentType === undefined;
+  // an HTML element whose node document is an HTML document. A document's record has
+  // `xml: true` when its type is "xml" (else it is "html"), and a `contentType` when it is
+  // not "text/html" (an XML document's; a text file's HTML document, text_document.js).
+  const inHTMLDocument = (d) => d.ns === undefined && nodeData.get(d.owner)?.xml !== true;
   // https://dom.spec.whatwg.org/#dom-node-nodename (an element's: its HTML-uppercased
   // qualified name, https://dom.spec.whatwg.org/#element-html-uppercased-qualified-name).
   const nodeName = (d) =>

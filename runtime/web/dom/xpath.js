@@ -664,7 +664,7 @@
       const node = contextOf(contextNode, method, owner);
       type = (type >>> 0) & 0xffff;
       const documentNode = lib.nodeDocument(isTreeNode(node) ? node : node.element ?? lib.document);
-      const ctx = { __proto__: null, html: data(documentNode).contentType === undefined, order: undefined, count: 0, ids: undefined };
+      const ctx = { __proto__: null, html: data(documentNode).xml !== true, order: undefined, count: 0, ids: undefined };
       const value = evaluate(parsed, node, 1, 1, ctx);
       if (type === 0) type = typeof value === "number" ? 1 : typeof value === "string" ? 2 : typeof value === "boolean" ? 3 : 4;
       const f = { __proto__: null, type, value: undefined, nodes: null, index: 0, version: 0 };

@@ -70,6 +70,7 @@
       const doc = makeDocument();
       const d = data(doc);
       d.contentType = type;
+      d.xml = true;
       d.url = url;
       const result = natives.parseXML(String(text));
       if (result.error === undefined) {

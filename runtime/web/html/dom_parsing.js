@@ -182,8 +182,8 @@
       buildParsed: build, cloned, insertAll, templateContents, isTemplate, templateAdopted,
     };
   });
-  // Whether `node`'s node document is an XML document (it has a content type of its own).
-  const inXMLDocument = (node) => data(lib.nodeDocument(node)).contentType !== undefined;
+  // Whether `node`'s node document is an XML document.
+  const inXMLDocument = (node) => data(lib.nodeDocument(node)).xml === true;
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#fragment-serializing-algorithm-steps
   // (require well-formed true): `node`'s children, by HTML's serialization, or in an XML
   // document as XML.

@@ -28,9 +28,9 @@
     }
   }
   // Step 1 of open(), write() and close(): "If document is an XML document, then throw an
-  // "InvalidStateError" DOMException" (an XML document has a content type of its own).
+  // "InvalidStateError" DOMException".
   function notXML(document, operation) {
-    if (data(document).contentType !== undefined) throw new DOMException(`Failed to execute '${operation}' on 'Document': Only HTML documents support ${operation}().`, "InvalidStateError");
+    if (data(document).xml === true) throw new DOMException(`Failed to execute '${operation}' on 'Document': Only HTML documents support ${operation}().`, "InvalidStateError");
   }
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps
   function open(document) {

@@ -1,5 +1,6 @@
 //! [HTML](https://html.spec.whatwg.org/multipage/): the window and its template, frames
 //! from script, workers' interfaces (dedicated, shared, service).
+pub mod all_collection;
 pub mod cookies;
 pub mod cross_origin;
 pub mod dynamic_markup_insertion;

@@ -108,6 +108,7 @@ const WEB_MODULES: [PlatformScript; 135] = [
     PlatformScript { name: "framescope:html/parsing.js", text: include_str!("parsing.js") },
     PlatformScript { name: "framescope:html/scripting.js", text: include_str!("scripting.js") },
     PlatformScript { name: "framescope:html/xml_parser.js", text: include_str!("xml_parser.js") },
+    PlatformScript { name: "framescope:html/text_document.js", text: include_str!("text_document.js") },
     PlatformScript { name: "framescope:html/dom_parsing.js", text: include_str!("dom_parsing.js") },
     PlatformScript {
         name: "framescope:dom/dom_token_list.js",
@@ -157,6 +158,7 @@ const WEB_MODULES: [PlatformScript; 135] = [
         text: include_str!("dynamic_markup_insertion.js"),
     },
     PlatformScript { name: "framescope:html/dom_string_map.js", text: include_str!("dom_string_map.js") },
+    PlatformScript { name: "framescope:html/all_collection.js", text: include_str!("all_collection.js") },
     PlatformScript { name: "framescope:html/focusable_area.js", text: include_str!("focusable_area.js") },
     PlatformScript { name: "framescope:html/style_resources.js", text: include_str!("style_resources.js") },
     PlatformScript { name: "framescope:html/focus.js", text: include_str!("focus.js") },
@@ -377,6 +379,7 @@ pub fn natives() -> Vec<Native> {
         super::media_elements::natives(),
         crate::runtime::web::dom::selectors::natives(),
         super::dynamic_markup_insertion::natives(),
+        super::all_collection::natives(),
         window_open::natives(),
         super::simple_dialogs::natives(),
         super::referrer::natives(),
@@ -507,6 +510,7 @@ pub fn external_references() -> Vec<v8::ExternalReference> {
     references.extend(console::external_references());
     references.extend(super::window::external_references());
     references.extend(interface_objects::external_references());
+    references.extend(super::all_collection::external_references());
     references.extend(crate::runtime::web::webidl::attribute_functions::external_references());
     let mut seen = std::collections::HashSet::new();
     // Once each (their Debug form is their address): `clearTimeout` and `clearInterval`

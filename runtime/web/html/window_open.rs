@@ -22,6 +22,7 @@ use crate::runtime::navigation::request_referrer::navigation_referrer;
 use crate::runtime::navigation::{create_auxiliary_window, unloading};
 use crate::runtime::realm::RealmId;
 use crate::runtime::sandboxing::SandboxingFlags;
+use crate::runtime::web::cssom::open_features::set_up_browsing_context_features;
 use crate::runtime::web::web_error::{WebError, WebResult};
 
 /// How many top-level windows may be open at once: beyond, `window.open` is a blocked
@@ -157,6 +158,9 @@ fn window_open_steps(
             let Some(realm) = create_auxiliary_window(scope, state, source, noopener, popup) else {
                 return Ok(None);
             };
+            // (Step 11.2 of "if windowType is new": set up browsing context features — the
+            // window's size and position, CSSOM View's features.)
+            set_up_browsing_context_features(state, realm, &tokenized);
             if !target.eq_ignore_ascii_case("_blank")
                 && let Some(browsing_context) = state.browsing_context_of(realm)
             {
@@ -301,6 +305,8 @@ pub fn tokenize_features(features: &str) -> Vec<(String, String)> {
             position += 1;
         }
         let name: String = chars[start..position].iter().collect::<String>().to_ascii_lowercase();
+        // 3.4. Set name to the result of normalizing the feature name name.
+        let name = normalize_feature_name(name);
         // 3.5. Skip separators up to "=", stopping at "," or a non-separator.
         while position < chars.len() && chars[position] != '=' {
             if chars[position] == ',' || !is_separator(chars[position]) {
@@ -326,6 +332,18 @@ pub fn tokenize_features(features: &str) -> Vec<(String, String)> {
         }
     }
     tokenized
+}
+
+/// [Normalize the feature name](https://html.spec.whatwg.org/multipage/nav-history-apis.html#normalizing-the-feature-name):
+/// the legacy names of CSSOM View's size and position features.
+fn normalize_feature_name(name: String) -> String {
+    match name.as_str() {
+        "screenx" => "left".into(),
+        "screeny" => "top".into(),
+        "innerwidth" => "width".into(),
+        "innerheight" => "height".into(),
+        _ => name,
+    }
 }
 
 /// [Check if a popup window is requested](https://html.spec.whatwg.org/multipage/nav-history-apis.html#popup-window-is-requested)

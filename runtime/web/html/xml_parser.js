@@ -31,6 +31,7 @@
   lib.onEachDocument(() => {
     if (info.xmlDocument !== true) return;
     data(document).contentType = info.navigation.contentType;
+    data(document).xml = true;
     const children = lib.primordials.copyArray(data(document).children);
     for (let i = 0; i < children.length; i++) lib.removeNode(document, children[i]);
     parser.elements = [document];

@@ -326,7 +326,7 @@
       if (lib.Document !== undefined && is(body, lib.Document)) {
         // (Serialized with require well-formed false: an HTML document by HTML's
         // serialization, an XML document as XML; its Content-Type says which.)
-        const html = lib.data(body).contentType === undefined;
+        const html = lib.data(body).xml !== true;
         const markup = html ? lib.serializeChildren(body) : lib.xmlSerialize(body, false);
         const bytes = natives.encodeUtf8(markup);
         const type = html ? "text/html;charset=UTF-8" : "application/xml;charset=UTF-8";

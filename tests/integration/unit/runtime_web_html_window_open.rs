@@ -14,3 +14,17 @@ fn features() {
     assert!(!boolean_feature("0") && !boolean_feature("no") && !boolean_feature("-0"));
     assert!(boolean_feature("-2") && boolean_feature("7px"));
 }
+
+#[test]
+fn size_and_position_names_are_normalized() {
+    assert_eq!(
+        tokenize_features("screenX=5,SCREENY=6 innerWidth=7,innerheight=8,left=9"),
+        vec![
+            ("left".into(), "5".into()),
+            ("top".into(), "6".into()),
+            ("width".into(), "7".into()),
+            ("height".into(), "8".into()),
+            ("left".into(), "9".into()),
+        ]
+    );
+}

@@ -1,0 +1,184 @@
+//! The object behind `document.all`: an [HTMLAllCollection](https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#the-htmlallcollection-interface),
+//! which has ECMAScript's [[[IsHTMLDDA]]](https://tc39.es/ecma262/#sec-IsHTMLDDA-internal-slot)
+//! slot (`typeof` "undefined", falsy, `== null`), a [[Call]] (`document.all(i)` is
+//! `item(i)`), and indexed and named properties (a legacy platform object). A JavaScript
+//! object cannot be undetectable, so the collection is an instance of V8's undetectable,
+//! callable object template (`bindings/undetectable.rs`) whose interceptors and call ask
+//! the handler `all_collection.js` made for its document (the template's data): its
+//! `indexed(i)`, `named(name)`, `indices()`, `names()` and `call(args)`.
+use crate::bindings::undetectable::make_undetectable;
+
+use super::window::Native;
+
+/// The natives of `all_collection.js`.
+pub fn natives() -> Vec<Native> {
+    vec![("makeAllCollection", v8::MapFnTo::map_fn_to(make_all_collection))]
+}
+
+/// `natives.makeAllCollection(handler)`: a new undetectable, callable object whose
+/// properties and call `handler` answers (its prototype is the caller's to set).
+fn make_all_collection<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let handler = args.get(0);
+    if !handler.is_object() {
+        return;
+    }
+    let template = v8::ObjectTemplate::new(scope);
+    // Named properties do not hide the prototype's members (no [LegacyOverrideBuiltIns]):
+    // NON_MASKING asks the interceptor only for a name the object and its prototypes lack.
+    template.set_named_property_handler(
+        v8::NamedPropertyHandlerConfiguration::new()
+            .getter(named_getter)
+            .query(named_query)
+            .enumerator(named_enumerator)
+            .data(handler)
+            .flags(v8::PropertyHandlerFlags::NON_MASKING | v8::PropertyHandlerFlags::ONLY_INTERCEPT_STRINGS),
+    );
+    template.set_indexed_property_handler(
+        v8::IndexedPropertyHandlerConfiguration::new()
+            .getter(indexed_getter)
+            .query(indexed_query)
+            .enumerator(indexed_enumerator)
+            .data(handler),
+    );
+    make_undetectable(template, call, handler);
+    if let Some(object) = template.new_instance(scope) {
+        rv.set(object.into());
+    }
+}
+
+/// `handler[method](argument)`, or `None` (an exception is then pending).
+fn ask<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    handler: v8::Local<'s, v8::Value>,
+    method: &str,
+    argument: Option<v8::Local<'s, v8::Value>>,
+) -> Option<v8::Local<'s, v8::Value>> {
+    let handler = v8::Local::<v8::Object>::try_from(handler).ok()?;
+    let name = v8::String::new(scope, method)?;
+    let function = v8::Local::<v8::Function>::try_from(handler.get(scope, name.into())?).ok()?;
+    let arguments: Vec<v8::Local<v8::Value>> = argument.into_iter().collect();
+    function.call(scope, handler.into(), &arguments)
+}
+
+/// The collection's element at `index` ([LegacyPlatformObjectGetOwnProperty] for an index).
+fn indexed_getter<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    index: u32,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) -> v8::Intercepted {
+    let index = v8::Integer::new_from_unsigned(scope, index).into();
+    match ask(scope, args.data(), "indexed", Some(index)) {
+        Some(value) if !value.is_undefined() => {
+            rv.set(value);
+            v8::Intercepted::kYes
+        }
+        _ => v8::Intercepted::kNo,
+    }
+}
+
+/// An index of an element: `{writable: false, enumerable: true, configurable: true}`.
+fn indexed_query<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    index: u32,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Integer>,
+) -> v8::Intercepted {
+    let index = v8::Integer::new_from_unsigned(scope, index).into();
+    match ask(scope, args.data(), "indexed", Some(index)) {
+        Some(value) if !value.is_undefined() => {
+            rv.set_int32(v8::PropertyAttribute::READ_ONLY.as_u32() as i32);
+            v8::Intercepted::kYes
+        }
+        _ => v8::Intercepted::kNo,
+    }
+}
+
+fn indexed_enumerator<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Array>,
+) {
+    if let Some(array) =
+        ask(scope, args.data(), "indices", None).and_then(|v| v8::Local::<v8::Array>::try_from(v).ok())
+    {
+        rv.set(array);
+    }
+}
+
+/// The element (or the live HTMLCollection of the elements) named `key`.
+fn named_getter<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) -> v8::Intercepted {
+    match ask(scope, args.data(), "named", Some(key.into())) {
+        Some(value) if !value.is_undefined() => {
+            rv.set(value);
+            v8::Intercepted::kYes
+        }
+        _ => v8::Intercepted::kNo,
+    }
+}
+
+/// A supported name: `{writable: false, enumerable: false, configurable: true}`
+/// ([LegacyUnenumerableNamedProperties]).
+fn named_query<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Integer>,
+) -> v8::Intercepted {
+    match ask(scope, args.data(), "named", Some(key.into())) {
+        Some(value) if !value.is_undefined() => {
+            let attributes = v8::PropertyAttribute::READ_ONLY | v8::PropertyAttribute::DONT_ENUM;
+            rv.set_int32(attributes.as_u32() as i32);
+            v8::Intercepted::kYes
+        }
+        _ => v8::Intercepted::kNo,
+    }
+}
+
+fn named_enumerator<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Array>,
+) {
+    if let Some(array) =
+        ask(scope, args.data(), "names", None).and_then(|v| v8::Local::<v8::Array>::try_from(v).ok())
+    {
+        rv.set(array);
+    }
+}
+
+/// [[[Call]]](https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#HTMLAllCollection-call):
+/// `handler.call(arguments)`.
+fn call<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let arguments: Vec<v8::Local<v8::Value>> = (0..args.length()).map(|i| args.get(i)).collect();
+    let array = v8::Array::new_with_elements(scope, &arguments).into();
+    if let Some(value) = ask(scope, args.data(), "call", Some(array)) {
+        rv.set(value);
+    }
+}
+
+/// The callbacks, for a startup snapshot's external references.
+pub fn external_references() -> Vec<v8::ExternalReference> {
+    vec![
+        v8::ExternalReference { indexed_getter: v8::MapFnTo::map_fn_to(indexed_getter) },
+        v8::ExternalReference { indexed_query: v8::MapFnTo::map_fn_to(indexed_query) },
+        v8::ExternalReference { enumerator: v8::MapFnTo::map_fn_to(indexed_enumerator) },
+        v8::ExternalReference { named_getter: v8::MapFnTo::map_fn_to(named_getter) },
+        v8::ExternalReference { named_query: v8::MapFnTo::map_fn_to(named_query) },
+        v8::ExternalReference { enumerator: v8::MapFnTo::map_fn_to(named_enumerator) },
+        v8::ExternalReference { function: v8::MapFnTo::map_fn_to(call) },
+    ]
+}
