@@ -30,6 +30,7 @@ mod sandbox;
 mod sandboxed_frames;
 mod scaling;
 mod serve;
+mod serve_debugger;
 mod serve_network;
 mod serve_pages;
 mod serve_soak;
