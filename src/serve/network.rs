@@ -290,16 +290,7 @@ impl NetworkTeller<'_> {
         let wall =
             event.started_wall.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0);
         let resource_type = context.destination.resource_type();
-        let mut request = json!({
-            "url": event.url.to_string(),
-            "method": event.method,
-            "headers": headers_object(&event.headers),
-            "initialPriority": "High",
-            "referrerPolicy": "strict-origin-when-cross-origin",
-        });
-        if let Some(fragment) = event.url.fragment() {
-            request["urlFragment"] = json!(format!("#{fragment}"));
-        }
+        let request = request_object(&event.url, &event.method, &event.headers);
         let mut messages = vec![(
             "Network.requestWillBeSent",
             json!({
@@ -444,6 +435,22 @@ pub(super) fn set_cookie(jar: &CookieJar, cookie: &Value) -> Result<(), String> 
     }
     jar.set(&url, &line, &CookieRequest::top_level(&url), Api::Http)
         .map_err(|error| format!("Sanitizing cookie failed: {error}"))
+}
+
+/// A `Network.Request` (without its body): what `Network.requestWillBeSent` and
+/// `Fetch.requestPaused` describe.
+pub(super) fn request_object(url: &Url, method: &str, headers: &[(String, String)]) -> Value {
+    let mut request = json!({
+        "url": url.to_string(),
+        "method": method,
+        "headers": headers_object(headers),
+        "initialPriority": "High",
+        "referrerPolicy": "strict-origin-when-cross-origin",
+    });
+    if let Some(fragment) = url.fragment() {
+        request["urlFragment"] = json!(format!("#{fragment}"));
+    }
+    request
 }
 
 /// Headers as the protocol's `Network.Headers`: an object, repeated names' values joined

@@ -164,6 +164,7 @@ impl Page {
             }
             PageMessage::WorkerStarted { id, worker } => self.worker_started(id, worker),
             PageMessage::WorkerEnded { id } => self.worker_ended(&id),
+            PageMessage::Intercept(intercepted) => self.fetch.intercept(intercepted),
             PageMessage::Command { key, command } => {
                 if self.worker_command(&command) {
                     return;
@@ -486,6 +487,9 @@ impl Page {
         self.sessions.borrow_mut().clear();
         dialogs::uninstall(self.group.state());
         crate::runtime::loader::request_interception::set(None);
+        crate::runtime::loader::request_interception::set_remote(None);
+        // (A worker's request paused now goes on: its thread is joined below.)
+        self.fetch.close();
         *self.group.state().realm_observer.borrow_mut() = None;
         self.registrar.take_booted();
         *self.group.state().worker_devtools.borrow_mut() = None;

@@ -31,6 +31,7 @@ mod sandboxed_frames;
 mod scaling;
 mod serve;
 mod serve_debugger;
+mod serve_interception;
 mod serve_network;
 mod serve_pages;
 mod serve_soak;

@@ -130,7 +130,10 @@ pub fn start<T: Send + 'static>(
         .insert(id, Pending { realm, termination: termination.clone(), deadline: None, complete });
     state.pending_platform_work.set(state.pending_platform_work.get() + 1);
     let sender = requests.sender.clone();
+    // (A client that intercepts the page's requests is asked for this one too.)
+    let interceptor = crate::runtime::loader::request_interception::remote();
     let spawned = std::thread::Builder::new().name("framescope-fetch".into()).spawn(move || {
+        crate::runtime::loader::request_interception::set_remote(interceptor);
         let result = Termination::scope(termination, work);
         // (The group may have gone: then no one waits for it.)
         let _ = sender.send((id, Box::new(result) as Box<dyn Any + Send>));
