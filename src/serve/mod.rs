@@ -22,6 +22,7 @@ mod http;
 mod input;
 pub mod inspector;
 mod isolated_world;
+mod log_domain;
 mod metrics;
 mod navigation_history;
 mod nested_wait;
@@ -33,6 +34,7 @@ mod protocol;
 pub mod protocol_description;
 mod realm_registration;
 mod resources;
+mod security_domain;
 mod target_info;
 mod workers;
 

@@ -42,9 +42,7 @@ impl Page {
             }
             "Network.disable" => {
                 session.network.set(false);
-                if !self.sessions.borrow().values().any(|s| s.network.get()) {
-                    observer.set_recording(false);
-                }
+                self.stop_recording_unless_listened();
                 command.reply(json!({}))
             }
             "Network.setExtraHTTPHeaders" => {
@@ -216,26 +214,36 @@ pub(super) struct NetworkTeller<'a> {
 }
 
 impl NetworkTeller<'_> {
-    /// Tells the sessions with Network enabled the fetches recorded since the last call.
+    /// Tells the sessions with Network enabled the fetches recorded since the last call,
+    /// and those with Log enabled the fetches that failed (`log_domain.rs`).
     pub(super) fn tell(&self, sessions: &Sessions) {
         let Some(observer) = self.state.hosts.observer().cloned() else { return };
         let events = observer.take();
         if events.is_empty() {
             return;
         }
-        let sessions: Vec<_> = sessions.borrow().values().filter(|s| s.network.get()).cloned().collect();
+        let sessions: Vec<_> =
+            sessions.borrow().values().filter(|s| s.network.get() || s.log.get()).cloned().collect();
         if sessions.is_empty() {
             return;
         }
         for event in events {
             let mut messages = self.network_events(&event);
+            let entry = messages
+                .first()
+                .and_then(|(_, params)| super::log_domain::entry_of(&event, &params["requestId"]));
             // (A request paused by the Fetch domain was told before it paused.)
             if super::fetch_domain::told_early(event.id) && !messages.is_empty() {
                 messages.remove(0);
             }
             for s in &sessions {
-                for (method, params) in &messages {
-                    s.event(method, params.clone());
+                if s.network.get() {
+                    for (method, params) in &messages {
+                        s.event(method, params.clone());
+                    }
+                }
+                if let (true, Some(entry)) = (s.log.get(), &entry) {
+                    s.event("Log.entryAdded", entry.clone());
                 }
             }
         }

@@ -133,6 +133,12 @@ fn run(
     // The loader records the page's fetches for the Network domain (`network.rs`).
     let hosts =
         settings.hosts.with_observer(crate::runtime::loader::network_observer::NetworkObserver::default());
+    // (Its own setting for certificate errors, which Security.setIgnoreCertificateErrors
+    // changes for this page alone.)
+    let hosts = match hosts.network().map(|network| network.own_certificate_setting()) {
+        Some(network) => hosts.with_network(network),
+        None => hosts,
+    };
     // The page keeps its browser context's cookie jar and local storage.
     let mut group = BrowsingContextGroup::sharing_storage(hosts, options);
     // A served page runs until it is closed; a script that runs away is stopped by the

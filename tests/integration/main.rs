@@ -32,6 +32,7 @@ mod scaling;
 mod serve;
 mod serve_debugger;
 mod serve_interception;
+mod serve_log_security;
 mod serve_network;
 mod serve_pages;
 mod serve_soak;
