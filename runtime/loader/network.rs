@@ -23,10 +23,11 @@ use http_body_util::{BodyExt, Full};
 use hyper::body::{Bytes, Incoming};
 use hyper_util::rt::{TokioExecutor, TokioIo};
 use rustls::pki_types::pem::PemObject;
-use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
+use rustls::pki_types::{CertificateDer, ServerName};
 use tokio::net::TcpStream;
 use url::Url;
 
+use super::accept_any_certificate::AcceptAnyCertificate;
 use super::allow_net::AllowNet;
 use super::closed_head::ClosedHead;
 use super::content_codings;
@@ -168,7 +169,7 @@ impl Network {
         };
         let mut accept_any = builder()?
             .dangerous()
-            .with_custom_certificate_verifier(Arc::new(AcceptAnyCertificate(provider.clone())))
+            .with_custom_certificate_verifier(Arc::new(AcceptAnyCertificate::new(provider.clone())))
             .with_no_client_auth();
         accept_any.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
         let builder = builder()?;
@@ -761,45 +762,5 @@ fn hyper_cause(error: &hyper::Error) -> String {
         "the connection closed before the response ended".into()
     } else {
         format!("HTTP error: {error}")
-    }
-}
-
-/// `--ignore-certificate-errors`: every certificate is accepted (the handshake's
-/// signatures are still checked).
-#[derive(Debug)]
-struct AcceptAnyCertificate(Arc<rustls::crypto::CryptoProvider>);
-
-impl rustls::client::danger::ServerCertVerifier for AcceptAnyCertificate {
-    fn verify_server_cert(
-        &self,
-        _end_entity: &CertificateDer<'_>,
-        _intermediates: &[CertificateDer<'_>],
-        _server_name: &ServerName<'_>,
-        _ocsp_response: &[u8],
-        _now: UnixTime,
-    ) -> Result<rustls::client::danger::ServerCertVerified, rustls::Error> {
-        Ok(rustls::client::danger::ServerCertVerified::assertion())
-    }
-
-    fn verify_tls12_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &rustls::DigitallySignedStruct,
-    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
-        rustls::crypto::verify_tls12_signature(message, cert, dss, &self.0.signature_verification_algorithms)
-    }
-
-    fn verify_tls13_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &rustls::DigitallySignedStruct,
-    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
-        rustls::crypto::verify_tls13_signature(message, cert, dss, &self.0.signature_verification_algorithms)
-    }
-
-    fn supported_verify_schemes(&self) -> Vec<rustls::SignatureScheme> {
-        self.0.signature_verification_algorithms.supported_schemes()
     }
 }
