@@ -17,7 +17,9 @@
 //! Only the innermost `TryCatch` is asked, and a JavaScript `catch` on the stack still
 //! counts: the platform's own scripts therefore call a page's listener through a native
 //! with a verbose `TryCatch` of its own (`natives.callReporting`, `webidl/callbacks.rs`),
-//! not from a `try`/`catch` of their own. An exception thrown and caught inside the
+//! and every other callback whose exception they report (animation frame callbacks,
+//! observers' callbacks, custom element reactions and constructors, `queueMicrotask`'s)
+//! through `natives.callCatching`, not from a `try`/`catch` of their own. An exception thrown and caught inside the
 //! platform's scripts never pauses: its frames are all ignore-listed
 //! (`hidden_platform_scripts.rs`), and V8 does not stop when every frame is.
 

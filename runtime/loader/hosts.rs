@@ -291,6 +291,8 @@ impl VirtualHosts {
         let mut redirects = Vec::new();
         // (The `Timing-Allow-Origin` of each redirect response, for the TAO check per hop.)
         let mut redirect_tao: Vec<Option<String>> = Vec::new();
+        // (Each redirect response's status and headers, for a DevTools client.)
+        let mut redirect_heads: Vec<(u16, Headers)> = Vec::new();
         // (The policy a redirect's `Referrer-Policy` header named, HTTP-redirect fetch step 14.)
         let mut redirect_policy: Option<String> = None;
         let mut first_start = None;
@@ -315,6 +317,8 @@ impl VirtualHosts {
                     response.redirects = redirects;
                     redirect_tao.append(&mut response.redirect_timing_allow_origin);
                     response.redirect_timing_allow_origin = redirect_tao;
+                    redirect_heads.append(&mut response.redirect_heads);
+                    response.redirect_heads = redirect_heads;
                     // (The policy of the hops before it, unless its own hops named one.)
                     response.redirect_referrer_policy =
                         response.redirect_referrer_policy.take().or(redirect_policy);
@@ -398,6 +402,7 @@ impl VirtualHosts {
                     }
                     redirects.push(current);
                     redirect_tao.push(response.headers.get("timing-allow-origin").map(str::to_string));
+                    redirect_heads.push((response.status, response.headers.clone()));
                     if redirects.len() > MAX_REDIRECTS {
                         return Err(FetchError::RedirectLoop { url: url.to_string() });
                     }
@@ -415,6 +420,7 @@ impl VirtualHosts {
                 response.redirects = redirects;
                 response.redirect_timing_allow_origin = redirect_tao;
                 response.redirect_referrer_policy = redirect_policy;
+                response.redirect_heads = redirect_heads;
                 return Ok(response);
             }
             let (path, folder) = self.file_for(&current)?;
@@ -431,6 +437,7 @@ impl VirtualHosts {
             if let Some(location) = redirect_target(&current, status, &headers)? {
                 redirects.push(current);
                 redirect_tao.push(headers.get("timing-allow-origin").map(str::to_string));
+                redirect_heads.push((status, headers.clone()));
                 redirect_policy = redirect_policy_after(redirect_policy, &headers);
                 if redirects.len() > MAX_REDIRECTS {
                     return Err(FetchError::RedirectLoop { url: url.to_string() });
@@ -446,6 +453,7 @@ impl VirtualHosts {
             let mut response = Response::decoded(current, redirects, status, headers, &body);
             response.redirect_timing_allow_origin = redirect_tao;
             response.redirect_referrer_policy = redirect_policy;
+            response.redirect_heads = redirect_heads;
             return Ok(response);
         }
     }

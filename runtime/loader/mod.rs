@@ -1,5 +1,6 @@
 //! Loading documents: virtual hosts, the opt-in network loader, headers files, redirects,
 //! MIME types, HTML and XML parsing.
+mod accept_any_certificate;
 pub mod allow_net;
 pub mod authorization;
 pub mod body_stream;

@@ -17,6 +17,7 @@
 use std::io::ErrorKind;
 use std::net::SocketAddr;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -24,10 +25,11 @@ use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
 use hyper_util::rt::{TokioExecutor, TokioIo};
 use rustls::pki_types::pem::PemObject;
-use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
+use rustls::pki_types::{CertificateDer, ServerName};
 use tokio::net::TcpStream;
 use url::Url;
 
+use super::accept_any_certificate::AcceptAnyCertificate;
 use super::allow_net::AllowNet;
 use super::body_stream::{self, BodyStream, StoreAtEnd};
 use super::closed_head::ClosedHead;
@@ -113,6 +115,11 @@ const CONDITIONAL_HEADERS: [&str; 5] =
 pub struct Network {
     allow: AllowNet,
     tls: Arc<rustls::ClientConfig>,
+    /// The TLS set-up that accepts any certificate, used while `ignore_certificate_errors`
+    /// holds (`--ignore-certificate-errors`, or a DevTools client's
+    /// `Security.setIgnoreCertificateErrors` for its page: [`Self::own_certificate_setting`]).
+    accept_any: Arc<rustls::ClientConfig>,
+    ignore_certificate_errors: Arc<AtomicBool>,
     resolver_rules: Arc<HostResolverRules>,
     max_body_bytes: u64,
     request_timeout: Duration,
@@ -158,15 +165,18 @@ impl Network {
     /// error naming it.
     pub fn new(options: NetworkOptions) -> Result<Self, String> {
         let provider = Arc::new(rustls::crypto::ring::default_provider());
-        let builder = rustls::ClientConfig::builder_with_provider(provider.clone())
-            .with_safe_default_protocol_versions()
-            .map_err(|e| format!("TLS set-up: {e}"))?;
-        let mut tls = if options.ignore_certificate_errors {
-            builder
-                .dangerous()
-                .with_custom_certificate_verifier(Arc::new(AcceptAnyCertificate(provider)))
-                .with_no_client_auth()
-        } else {
+        let builder = || {
+            rustls::ClientConfig::builder_with_provider(provider.clone())
+                .with_safe_default_protocol_versions()
+                .map_err(|e| format!("TLS set-up: {e}"))
+        };
+        let mut accept_any = builder()?
+            .dangerous()
+            .with_custom_certificate_verifier(Arc::new(AcceptAnyCertificate::new(provider.clone())))
+            .with_no_client_auth();
+        accept_any.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
+        let builder = builder()?;
+        let mut tls = {
             let mut roots = rustls::RootCertStore::empty();
             if options.ca_certs.is_empty() {
                 roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
@@ -185,6 +195,8 @@ impl Network {
         Ok(Self {
             allow: options.allow,
             tls: Arc::new(tls),
+            accept_any: Arc::new(accept_any),
+            ignore_certificate_errors: Arc::new(AtomicBool::new(options.ignore_certificate_errors)),
             resolver_rules: Arc::new(options.resolver_rules),
             max_body_bytes: options.max_body_bytes.unwrap_or(MAX_BODY_BYTES),
             request_timeout: options.request_timeout.unwrap_or(Duration::from_secs(30)),
@@ -192,6 +204,19 @@ impl Network {
             preflights: PreflightCache::default(),
             cache: MemoryCache::default(),
         })
+    }
+
+    /// The same loader with a setting of its own for certificate errors (a served page's,
+    /// which its client may change), starting as this one's.
+    pub fn own_certificate_setting(&self) -> Self {
+        let ignore = self.ignore_certificate_errors.load(Ordering::SeqCst);
+        Self { ignore_certificate_errors: Arc::new(AtomicBool::new(ignore)), ..self.clone() }
+    }
+
+    /// Whether every certificate is accepted from now on (for every clone that shares
+    /// this one's setting).
+    pub fn set_ignore_certificate_errors(&self, ignore: bool) {
+        self.ignore_certificate_errors.store(ignore, Ordering::SeqCst);
     }
 
     /// Whether `url` goes to the network.
@@ -398,7 +423,11 @@ impl Network {
             let started = Instant::now();
             let name =
                 ServerName::try_from(host.to_string()).map_err(|e| format!("not a TLS server name: {e}"))?;
-            let tls = tokio_rustls::TlsConnector::from(self.tls.clone())
+            let config = match self.ignore_certificate_errors.load(Ordering::SeqCst) {
+                true => self.accept_any.clone(),
+                false => self.tls.clone(),
+            };
+            let tls = tokio_rustls::TlsConnector::from(config)
                 .connect(name, tcp)
                 .await
                 .map_err(|e| io_cause(&e))?;
@@ -747,45 +776,5 @@ pub(super) fn hyper_cause(error: &hyper::Error) -> String {
         "the connection closed before the response ended".into()
     } else {
         format!("HTTP error: {error}")
-    }
-}
-
-/// `--ignore-certificate-errors`: every certificate is accepted (the handshake's
-/// signatures are still checked).
-#[derive(Debug)]
-struct AcceptAnyCertificate(Arc<rustls::crypto::CryptoProvider>);
-
-impl rustls::client::danger::ServerCertVerifier for AcceptAnyCertificate {
-    fn verify_server_cert(
-        &self,
-        _end_entity: &CertificateDer<'_>,
-        _intermediates: &[CertificateDer<'_>],
-        _server_name: &ServerName<'_>,
-        _ocsp_response: &[u8],
-        _now: UnixTime,
-    ) -> Result<rustls::client::danger::ServerCertVerified, rustls::Error> {
-        Ok(rustls::client::danger::ServerCertVerified::assertion())
-    }
-
-    fn verify_tls12_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &rustls::DigitallySignedStruct,
-    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
-        rustls::crypto::verify_tls12_signature(message, cert, dss, &self.0.signature_verification_algorithms)
-    }
-
-    fn verify_tls13_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &rustls::DigitallySignedStruct,
-    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
-        rustls::crypto::verify_tls13_signature(message, cert, dss, &self.0.signature_verification_algorithms)
-    }
-
-    fn supported_verify_schemes(&self) -> Vec<rustls::SignatureScheme> {
-        self.0.signature_verification_algorithms.supported_schemes()
     }
 }

@@ -62,6 +62,9 @@ pub struct ObservedResponse {
     pub headers: Headers,
     pub encoded_length: u64,
     pub from_cache: bool,
+    /// The URLs that redirected, in order, each with its redirect response's status and
+    /// headers.
+    pub redirects: Vec<(Url, u16, Headers)>,
 }
 
 impl ObservedResponse {
@@ -77,6 +80,12 @@ impl ObservedResponse {
                 headers: response.headers.clone(),
                 encoded_length: response.bytes.len() as u64,
                 from_cache: response.timing.as_ref().is_some_and(|t| t.from_cache),
+                redirects: response
+                    .redirects
+                    .iter()
+                    .zip(&response.redirect_heads)
+                    .map(|(url, (status, headers))| (url.clone(), *status, headers.clone()))
+                    .collect(),
             }),
             Err(FetchError::NotFound { .. }) => Ok(Self {
                 url: url.clone(),
@@ -85,6 +94,7 @@ impl ObservedResponse {
                 headers: Headers::default(),
                 encoded_length: 0,
                 from_cache: false,
+                redirects: Vec::new(),
             }),
             Err(error) => Err(error.to_string()),
         }

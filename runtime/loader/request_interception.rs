@@ -7,10 +7,15 @@
 //!
 //! The hook is the fetching thread's own (a thread-local): a page's thread asks its page's
 //! client, and while it waits for the answer that thread reads its page's messages (as
-//! while a dialog is open: `src/serve/fetch_domain.rs`). Fetches made on other threads (a
-//! worker's) are not intercepted.
+//! while a dialog is open: `src/serve/fetch_domain.rs`). Another thread of the page — a
+//! worker's, or one that fetches a `fetch()` or an XHR in parallel — asks the page's
+//! *remote* hook ([`set_remote`]), which the thread that starts it hands on ([`remote`]):
+//! it sends the request to the page's thread and waits for the answer there, while the
+//! page runs on. (The page's own parser-blocking fetches in parallel are not handed it:
+//! the page's thread waits for them without reading its messages.)
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use url::Url;
 
@@ -70,13 +75,28 @@ pub trait Interceptor {
     fn response(&self, request: &PausedRequest, response: &Response) -> ResponseDecision;
 }
 
+/// An interceptor other threads may ask (its answers come from the page's thread).
+pub type RemoteInterceptor = Arc<dyn Interceptor + Send + Sync>;
+
 thread_local! {
     static INTERCEPTOR: RefCell<Option<Rc<dyn Interceptor>>> = const { RefCell::new(None) };
+    static REMOTE: RefCell<Option<RemoteInterceptor>> = const { RefCell::new(None) };
 }
 
 /// Sets (or, with `None`, removes) this thread's interceptor.
 pub fn set(interceptor: Option<Rc<dyn Interceptor>>) {
     INTERCEPTOR.with(|slot| *slot.borrow_mut() = interceptor);
+}
+
+/// Sets (or removes) the interceptor this thread asks when it has none of its own, and
+/// hands on to the threads it starts.
+pub fn set_remote(interceptor: Option<RemoteInterceptor>) {
+    REMOTE.with(|slot| *slot.borrow_mut() = interceptor);
+}
+
+/// This thread's remote interceptor, for a thread it starts ([`set_remote`] there).
+pub fn remote() -> Option<RemoteInterceptor> {
+    REMOTE.with(|slot| slot.borrow().clone())
 }
 
 /// Fetches `url` with `request` by `fetch`, asking this thread's interceptor first (and
@@ -88,13 +108,28 @@ pub fn fetch(
     network_id: Option<u64>,
     fetch: impl Fn(&Url, &HttpRequest) -> Result<Response, FetchError>,
 ) -> Result<Response, FetchError> {
-    let Some(interceptor) = INTERCEPTOR.with(|slot| slot.borrow().clone()) else {
-        return fetch(url, request);
-    };
     // (data: URLs are not intercepted, as in Chrome.)
     if url.scheme() == "data" {
         return fetch(url, request);
     }
+    if let Some(interceptor) = INTERCEPTOR.with(|slot| slot.borrow().clone()) {
+        return intercepted(&*interceptor, url, request, context, network_id, fetch);
+    }
+    match remote() {
+        Some(interceptor) => intercepted(&*interceptor, url, request, context, network_id, fetch),
+        None => fetch(url, request),
+    }
+}
+
+/// [`fetch`] with `interceptor` asked.
+fn intercepted(
+    interceptor: &dyn Interceptor,
+    url: &Url,
+    request: &HttpRequest,
+    context: RequestContext,
+    network_id: Option<u64>,
+    fetch: impl Fn(&Url, &HttpRequest) -> Result<Response, FetchError>,
+) -> Result<Response, FetchError> {
     let paused = PausedRequest {
         url: url.clone(),
         method: request.method.to_string(),

@@ -26,6 +26,9 @@ pub struct Response {
     /// for the hops after it (Fetch's HTTP-redirect fetch step 14; `None`: none did): the
     /// final request's referrer is computed under it.
     pub redirect_referrer_policy: Option<String>,
+    /// Each redirect response's status and headers, at its redirect's index (what a
+    /// DevTools client's `Network.requestWillBeSent` calls the `redirectResponse`).
+    pub redirect_heads: Vec<(u16, Headers)>,
     pub status: u16,
     /// The reason phrase the server sent (HTTP/1.1), if any: `statusText`.
     pub reason: Option<String>,
@@ -87,6 +90,7 @@ impl Response {
             redirects,
             redirect_timing_allow_origin: Vec::new(),
             redirect_referrer_policy: None,
+            redirect_heads: Vec::new(),
             status,
             reason: None,
             headers,

@@ -309,9 +309,14 @@ impl WorkerHandle {
         };
         let failure = outbox;
         let kind = setup.kind;
+        // (A client that intercepts the page's requests is asked for the worker's too.)
+        let interceptor = crate::runtime::loader::request_interception::remote();
         let thread = std::thread::Builder::new()
             .name(format!("framescope-worker-{realm}"))
-            .spawn(move || main(setup, thread))
+            .spawn(move || {
+                crate::runtime::loader::request_interception::set_remote(interceptor);
+                main(setup, thread)
+            })
             .map_err(|e| {
                 let _ = failure.send(FromWorker::LoadFailed(format!("cannot start a worker thread: {e}")));
                 let _ = failure.send(FromWorker::Closed);

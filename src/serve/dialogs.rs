@@ -4,9 +4,9 @@
 //! and block the page's script until one of them answers with
 //! [`Page.handleJavaScriptDialog`](https://chromedevtools.github.io/devtools-protocol/tot/Page/#method-handleJavaScriptDialog);
 //! then `Page.javascriptDialogClosed`. Meanwhile the page's thread reads its messages in a
-//! nested loop: the answer is handled at once, everything else (commands that would run
-//! the page's script among them) waits until the dialog closes, as in Chrome, whose
-//! renderer is blocked while a dialog is open.
+//! nested loop (`nested_wait.rs`): the answer is handled at once, everything else
+//! (commands that would run the page's script among them) waits until the dialog closes,
+//! as in Chrome, whose renderer is blocked while a dialog is open.
 //!
 //! With no session listening (Page not enabled), there is nobody to show the dialog to:
 //! it is dismissed at once (alert returns, confirm false, prompt null), the page's
@@ -19,6 +19,7 @@ use std::sync::mpsc::Receiver;
 use serde_json::json;
 
 use super::frames::frame_id_of;
+use super::nested_wait::{Heard, wait_for};
 use super::page::{PageMessage, Sessions};
 use super::protocol::{self, Command};
 use crate::runtime::group::GroupState;
@@ -68,42 +69,28 @@ fn show(
     });
     tell(sessions, &listening, "Page.javascriptDialogOpening", &opening);
     let mut left = listening.clone();
-    let answer = loop {
-        let message = match receiver.recv() {
-            Ok(message) => message,
-            // The browser is gone: nobody will answer.
-            Err(_) => {
-                deferred.borrow_mut().push_back(PageMessage::Close);
-                break DialogAnswer::default();
+    let heard = |key: u64, command: Command| {
+        if command.method != "Page.handleJavaScriptDialog" {
+            return Heard::Deferred(command);
+        }
+        let session = sessions.borrow().get(&key).cloned();
+        let Some(session) = session else { return Heard::Handled };
+        match answer_of(&command) {
+            Ok(answer) => {
+                session.send(command.reply(json!({})));
+                Heard::Answered(answer)
             }
-        };
-        match message {
-            PageMessage::Command { key, command } if command.method == "Page.handleJavaScriptDialog" => {
-                let session = sessions.borrow().get(&key).cloned();
-                let Some(session) = session else { continue };
-                match answer_of(&command) {
-                    Ok(answer) => {
-                        session.send(command.reply(json!({})));
-                        break answer;
-                    }
-                    Err(reply) => session.send(reply),
-                }
+            Err(reply) => {
+                session.send(reply);
+                Heard::Handled
             }
-            PageMessage::Close => {
-                deferred.borrow_mut().push_back(PageMessage::Close);
-                break DialogAnswer::default();
-            }
-            PageMessage::Detach { key } => {
-                deferred.borrow_mut().push_back(PageMessage::Detach { key });
-                // The last listener went: nobody will answer; the dialog is dismissed.
-                left.remove(&key);
-                if left.is_empty() {
-                    break DialogAnswer::default();
-                }
-            }
-            other => deferred.borrow_mut().push_back(other),
         }
     };
+    // (Nobody answered — the page closes, or the last listener went —: it is dismissed.)
+    let answer = wait_for(receiver, deferred, listening, heard, |key| {
+        left.remove(&key);
+    })
+    .unwrap_or_default();
     let closed = json!({
         "frameId": frame_id,
         "result": answer.accept,

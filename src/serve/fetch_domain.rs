@@ -10,13 +10,17 @@
 //! `continueResponse`, `fulfillRequest` or `failRequest`.
 //!
 //! While a request waits, the page's thread reads its messages in a nested loop, as while a
-//! dialog is open (`dialogs.rs`): the Fetch commands are answered at once, everything else
-//! waits until the request goes on. A client that enabled Network too is told the
+//! dialog is open (`nested_wait.rs`): the Fetch commands are answered at once, everything
+//! else waits until the request goes on. The requests of the page's other threads (its
+//! workers', its `fetch()`es and XHRs in parallel) come as messages (`fetch_relay.rs`) and
+//! are answered when a client's command comes, while the page runs on. A client that enabled Network too is told the
 //! request's `Network.requestWillBeSent` before it is paused, with the id the paused event
 //! names as its `networkId` (Playwright pairs them), and not again when the fetch ends.
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Receiver;
 use std::time::{Instant, SystemTime};
 
@@ -24,7 +28,9 @@ use base64::Engine;
 use serde_json::{Value, json};
 use url::Url;
 
-use super::network::NetworkTeller;
+use super::fetch_relay::Intercepted;
+use super::nested_wait::{Heard, wait_for};
+use super::network::{NetworkTeller, request_object};
 use super::page::{PageMessage, Sessions};
 use super::protocol::{self, Command};
 use super::realm_registration::Registrar;
@@ -58,6 +64,14 @@ pub(super) struct FetchDomain {
     /// request stage for its response stage (Chrome's id is the same at both): both
     /// stages run within one synchronous fetch, so the next request replaces it.
     response_stage: RefCell<Option<(String, Option<String>)>>,
+    /// Whether some session has patterns (shared with the page's other threads'
+    /// interceptor, `fetch_relay.rs`, which asks nothing while none has).
+    pub(super) enabled: Arc<AtomicBool>,
+    /// Whether the page closed (shared with the relay too).
+    pub(super) closed: Arc<AtomicBool>,
+    /// The requests (and responses) of other threads now paused, by request id, with the
+    /// sessions that were told.
+    remote: RefCell<HashMap<String, (HashSet<u64>, Intercepted)>>,
 }
 
 thread_local! {
@@ -89,6 +103,9 @@ impl FetchDomain {
             patterns: RefCell::default(),
             next: Cell::new(0),
             response_stage: RefCell::default(),
+            enabled: Arc::default(),
+            closed: Arc::default(),
+            remote: RefCell::default(),
         }
     }
 
@@ -106,11 +123,22 @@ impl FetchDomain {
                     }
                 };
                 self.patterns.borrow_mut().insert(key, patterns);
+                self.enabled.store(true, Ordering::SeqCst);
                 command.reply(json!({}))
             }
             "Fetch.disable" => {
-                self.patterns.borrow_mut().remove(&key);
+                self.forget(key);
                 command.reply(json!({}))
+            }
+            "Fetch.continueRequest"
+            | "Fetch.continueResponse"
+            | "Fetch.fulfillRequest"
+            | "Fetch.failRequest"
+            | "Fetch.getResponseBody"
+            | "Fetch.continueWithAuth"
+                if command.string("requestId").is_some_and(|id| self.remote.borrow().contains_key(id)) =>
+            {
+                self.answer_remote(command)
             }
             "Fetch.continueRequest"
             | "Fetch.continueResponse"
@@ -122,9 +150,87 @@ impl FetchDomain {
         }
     }
 
-    /// A session went: its patterns too.
+    /// A session went (or disabled Fetch): its patterns too, and the requests of other
+    /// threads that only it was told of go on.
     pub(super) fn forget(&self, key: u64) {
-        self.patterns.borrow_mut().remove(&key);
+        let mut patterns = self.patterns.borrow_mut();
+        patterns.remove(&key);
+        self.enabled.store(!patterns.is_empty(), Ordering::SeqCst);
+        // (Dropping a request's reply lets it go on, unchanged.)
+        self.remote.borrow_mut().retain(|_, (keys, _)| {
+            keys.remove(&key);
+            !keys.is_empty()
+        });
+    }
+
+    /// The page closes: the requests of other threads go on, and no more are paused.
+    pub(super) fn close(&self) {
+        self.closed.store(true, Ordering::SeqCst);
+        self.enabled.store(false, Ordering::SeqCst);
+        self.remote.borrow_mut().clear();
+    }
+
+    /// A request (or response) of another thread of the page: paused for the sessions
+    /// whose pattern matches it (told `Fetch.requestPaused`; the answer comes as a
+    /// command, [`Self::answer_remote`]), or let go on at once.
+    pub(super) fn intercept(&self, intercepted: Intercepted) {
+        let (request, response) = match &intercepted {
+            Intercepted::Request { request, .. } => (request, None),
+            Intercepted::Response { request, response, .. } => (request, Some(response)),
+        };
+        let keys = self.intercepting(request, response.is_some());
+        if keys.is_empty() {
+            // (Dropping the reply lets it go on, unchanged.)
+            return;
+        }
+        let request_id = self.next_request_id();
+        let mut params = self.paused_params(request, &request_id, None);
+        if let Some(response) = response {
+            add_response(&mut params, response);
+        }
+        for (key, session) in self.sessions.borrow().iter() {
+            if keys.contains(key) {
+                session.event("Fetch.requestPaused", params.clone());
+            }
+        }
+        self.remote.borrow_mut().insert(request_id, (keys, intercepted));
+    }
+
+    /// A client's answer to a paused request of another thread.
+    fn answer_remote(&self, command: &Command) -> String {
+        let id = command.string("requestId").unwrap_or_default().to_string();
+        let Some((keys, intercepted)) = self.remote.borrow_mut().remove(&id) else {
+            return command.fail(protocol::SERVER_ERROR, "Invalid InterceptionId.");
+        };
+        let (outcome, kept) = match intercepted {
+            Intercepted::Request { request, reply } => match decide_request(command, &request) {
+                Ok(decision) => {
+                    let _ = reply.send(decision);
+                    (Ok(json!({})), None)
+                }
+                Err(message) => (Err(message), Some(Intercepted::Request { request, reply })),
+            },
+            Intercepted::Response { request, response, reply } => {
+                match decide_response(command, &request, &response) {
+                    Ok(ResponseAnswer::Body(body)) => {
+                        (Ok(body), Some(Intercepted::Response { request, response, reply }))
+                    }
+                    Ok(ResponseAnswer::Decision(decision)) => {
+                        let _ = reply.send(decision);
+                        (Ok(json!({})), None)
+                    }
+                    Err(message) => (Err(message), Some(Intercepted::Response { request, response, reply })),
+                }
+            }
+        };
+        // (Still paused after a body read or a bad answer.)
+        if let Some(intercepted) = kept {
+            self.remote.borrow_mut().insert(id, (keys, intercepted));
+        }
+        match outcome {
+            Ok(result) => command.reply(result),
+            Err(message) => command.fail(protocol::INVALID_PARAMS, &message),
+        }
     }
 
     /// The sessions with a pattern for `request` at the stage.
@@ -191,39 +297,19 @@ impl FetchDomain {
                 session.event("Fetch.requestPaused", params.clone());
             }
         }
-        let mut left = keys;
-        loop {
-            let message = match self.receiver.recv() {
-                Ok(message) => message,
-                Err(_) => {
-                    self.deferred.borrow_mut().push_back(PageMessage::Close);
-                    return None;
-                }
-            };
-            match message {
-                PageMessage::Command { key, command } if command.method.starts_with("Fetch.") => {
-                    let session = self.sessions.borrow().get(&key).cloned();
-                    let Some(session) = session else { continue };
-                    if command.string("requestId") == Some(request_id) {
-                        return Some((command, key));
-                    }
-                    session.send(self.command(key, &command));
-                }
-                PageMessage::Close => {
-                    self.deferred.borrow_mut().push_back(PageMessage::Close);
-                    return None;
-                }
-                PageMessage::Detach { key } => {
-                    self.deferred.borrow_mut().push_back(PageMessage::Detach { key });
-                    self.forget(key);
-                    left.remove(&key);
-                    if left.is_empty() {
-                        return None;
-                    }
-                }
-                other => self.deferred.borrow_mut().push_back(other),
+        let heard = |key: u64, command: Command| {
+            if !command.method.starts_with("Fetch.") {
+                return Heard::Deferred(command);
             }
-        }
+            let session = self.sessions.borrow().get(&key).cloned();
+            let Some(session) = session else { return Heard::Handled };
+            if command.string("requestId") == Some(request_id) {
+                return Heard::Answered((command, key));
+            }
+            session.send(self.command(key, &command));
+            Heard::Handled
+        };
+        wait_for(&self.receiver, &self.deferred, keys, heard, |key| self.forget(key))
     }
 
     fn reply(&self, key: u64, text: String) {
@@ -239,17 +325,7 @@ impl FetchDomain {
 
     /// The paused event's parameters common to both stages.
     fn paused_params(&self, request: &PausedRequest, request_id: &str, network_id: Option<&str>) -> Value {
-        let mut headers = serde_json::Map::new();
-        for (name, value) in &request.headers {
-            headers.insert(name.clone(), json!(value));
-        }
-        let mut described = json!({
-            "url": request.url.as_str(),
-            "method": request.method,
-            "headers": headers,
-            "initialPriority": "High",
-            "referrerPolicy": "strict-origin-when-cross-origin",
-        });
+        let mut described = request_object(&request.url, &request.method, &request.headers);
         add_post_data(&mut described, request);
         let frame = request
             .context
@@ -318,9 +394,7 @@ impl Interceptor for FetchDomain {
         let (request_id, network_id) =
             self.response_stage.borrow_mut().take().unwrap_or_else(|| (self.next_request_id(), None));
         let mut params = self.paused_params(request, &request_id, network_id.as_deref());
-        params["responseStatusCode"] = json!(response.status);
-        params["responseStatusText"] = json!(response.status_text());
-        params["responseHeaders"] = header_entries(&response.headers);
+        add_response(&mut params, response);
         let mut told = false;
         loop {
             // (Waited on again after each body read: the event is not sent twice.)
@@ -329,33 +403,52 @@ impl Interceptor for FetchDomain {
                 return unchanged;
             };
             told = true;
-            let decision = match command.method.as_str() {
-                "Fetch.getResponseBody" => {
-                    let body = base64::engine::general_purpose::STANDARD.encode(&response.bytes);
-                    self.reply(key, command.reply(json!({ "body": body, "base64Encoded": true })));
-                    None
-                }
-                "Fetch.continueResponse" | "Fetch.continueRequest" => {
-                    let status = command.params.get("responseCode").and_then(Value::as_u64).map(|c| c as u16);
-                    let headers = command.params.get("responseHeaders").and_then(headers_of).map(Headers);
-                    Some(Ok(ResponseDecision::Continue { status, headers }))
-                }
-                "Fetch.fulfillRequest" => {
-                    Some(fulfilled(&command, &request.url).map(|r| ResponseDecision::Fulfill(Box::new(r))))
-                }
-                "Fetch.failRequest" => Some(failure(&command).map(ResponseDecision::Fail)),
-                _ => Some(Err(format!("'{}' wasn't found", command.method))),
-            };
-            match decision {
-                None => {}
-                Some(Ok(decision)) => {
+            match decide_response(&command, request, response) {
+                Ok(ResponseAnswer::Body(body)) => self.reply(key, command.reply(body)),
+                Ok(ResponseAnswer::Decision(decision)) => {
                     self.reply(key, command.reply(json!({})));
                     return decision;
                 }
-                Some(Err(message)) => self.reply(key, command.fail(protocol::INVALID_PARAMS, &message)),
+                Err(message) => self.reply(key, command.fail(protocol::INVALID_PARAMS, &message)),
             }
         }
     }
+}
+
+/// A client's command at a paused response: its body read, or what becomes of it.
+enum ResponseAnswer {
+    Body(Value),
+    Decision(ResponseDecision),
+}
+
+/// What a client's command at a paused response says.
+fn decide_response(
+    command: &Command,
+    request: &PausedRequest,
+    response: &Response,
+) -> Result<ResponseAnswer, String> {
+    let decision = match command.method.as_str() {
+        "Fetch.getResponseBody" => {
+            let body = base64::engine::general_purpose::STANDARD.encode(&response.bytes);
+            return Ok(ResponseAnswer::Body(json!({ "body": body, "base64Encoded": true })));
+        }
+        "Fetch.continueResponse" | "Fetch.continueRequest" => {
+            let status = command.params.get("responseCode").and_then(Value::as_u64).map(|c| c as u16);
+            let headers = command.params.get("responseHeaders").and_then(headers_of).map(Headers);
+            ResponseDecision::Continue { status, headers }
+        }
+        "Fetch.fulfillRequest" => ResponseDecision::Fulfill(Box::new(fulfilled(command, &request.url)?)),
+        "Fetch.failRequest" => ResponseDecision::Fail(failure(command)?),
+        _ => return Err(format!("'{}' wasn't found", command.method)),
+    };
+    Ok(ResponseAnswer::Decision(decision))
+}
+
+/// The paused event's response: its status and headers.
+fn add_response(params: &mut Value, response: &Response) {
+    params["responseStatusCode"] = json!(response.status);
+    params["responseStatusText"] = json!(response.status_text());
+    params["responseHeaders"] = header_entries(&response.headers);
 }
 
 /// What a client's answer to a paused request says.

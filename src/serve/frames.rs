@@ -200,6 +200,9 @@ pub(super) fn tell_frame_navigated(sessions: &Sessions, frame: &Value) {
     let frame_id = &frame["id"];
     let loader = &frame["loaderId"];
     let now = crate::runtime::web::performance::hr_time::now() / 1000.0;
+    if frame.get("parentId").is_none() {
+        super::security_domain::tell_top_navigated(sessions, frame["url"].as_str().unwrap_or_default());
+    }
     let sessions: Vec<_> = sessions.borrow().values().cloned().collect();
     for s in sessions {
         if s.page_enabled.get() {

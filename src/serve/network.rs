@@ -17,8 +17,10 @@ use super::frames::frame_id_of;
 use super::page::{Page, Session, Sessions};
 use super::protocol::{self, Command};
 use crate::runtime::loader::cookie_jar::{Api, CookieJar, CookieRequest, ListedCookie};
+use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::mime_type;
 use crate::runtime::loader::network_observer::{Destination, NetworkEvent, NetworkObserver};
+use crate::runtime::loader::response::reason_phrase;
 use crate::runtime::realm::{RealmId, Scope};
 use crate::runtime::web::performance::hr_time;
 
@@ -42,9 +44,7 @@ impl Page {
             }
             "Network.disable" => {
                 session.network.set(false);
-                if !self.sessions.borrow().values().any(|s| s.network.get()) {
-                    observer.set_recording(false);
-                }
+                self.stop_recording_unless_listened();
                 command.reply(json!({}))
             }
             "Network.setExtraHTTPHeaders" => {
@@ -216,26 +216,36 @@ pub(super) struct NetworkTeller<'a> {
 }
 
 impl NetworkTeller<'_> {
-    /// Tells the sessions with Network enabled the fetches recorded since the last call.
+    /// Tells the sessions with Network enabled the fetches recorded since the last call,
+    /// and those with Log enabled the fetches that failed (`log_domain.rs`).
     pub(super) fn tell(&self, sessions: &Sessions) {
         let Some(observer) = self.state.hosts.observer().cloned() else { return };
         let events = observer.take();
         if events.is_empty() {
             return;
         }
-        let sessions: Vec<_> = sessions.borrow().values().filter(|s| s.network.get()).cloned().collect();
+        let sessions: Vec<_> =
+            sessions.borrow().values().filter(|s| s.network.get() || s.log.get()).cloned().collect();
         if sessions.is_empty() {
             return;
         }
         for event in events {
             let mut messages = self.network_events(&event);
+            let entry = messages
+                .first()
+                .and_then(|(_, params)| super::log_domain::entry_of(&event, &params["requestId"]));
             // (A request paused by the Fetch domain was told before it paused.)
             if super::fetch_domain::told_early(event.id) && !messages.is_empty() {
                 messages.remove(0);
             }
             for s in &sessions {
-                for (method, params) in &messages {
-                    s.event(method, params.clone());
+                if s.network.get() {
+                    for (method, params) in &messages {
+                        s.event(method, params.clone());
+                    }
+                }
+                if let (true, Some(entry)) = (s.log.get(), &entry) {
+                    s.event("Log.entryAdded", entry.clone());
                 }
             }
         }
@@ -290,16 +300,7 @@ impl NetworkTeller<'_> {
         let wall =
             event.started_wall.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0);
         let resource_type = context.destination.resource_type();
-        let mut request = json!({
-            "url": event.url.to_string(),
-            "method": event.method,
-            "headers": headers_object(&event.headers),
-            "initialPriority": "High",
-            "referrerPolicy": "strict-origin-when-cross-origin",
-        });
-        if let Some(fragment) = event.url.fragment() {
-            request["urlFragment"] = json!(format!("#{fragment}"));
-        }
+        let request = request_object(&event.url, &event.method, &event.headers);
         let mut messages = vec![(
             "Network.requestWillBeSent",
             json!({
@@ -323,7 +324,43 @@ impl NetworkTeller<'_> {
                     .get("content-type")
                     .map(mime_type::essence)
                     .unwrap_or_else(|| if navigation { "text/html".into() } else { String::new() });
-                let secure = response.url.scheme() == "https";
+                // Each redirect: the request of its hop, with the response that redirected
+                // it (the same request id), as Chrome tells them.
+                let mut method = event.method.as_str();
+                for (i, (from, status, headers)) in response.redirects.iter().enumerate() {
+                    let to = response.redirects.get(i + 1).map_or(&response.url, |(next, ..)| next);
+                    // (HTTP-redirect fetch step 12: a 303, or a 301/302 after a POST, goes on as a GET.)
+                    if *status == 303 && !matches!(method, "GET" | "HEAD")
+                        || matches!(status, 301 | 302) && method == "POST"
+                    {
+                        method = "GET";
+                    }
+                    let mut hop = messages[0].1.clone();
+                    hop["request"] = request_object(to, method, &event.headers);
+                    if navigation {
+                        hop["documentURL"] = json!(to.to_string());
+                    }
+                    let head = ResponseHead {
+                        url: from,
+                        status: *status,
+                        status_text: reason_phrase(*status),
+                        headers,
+                        mime: headers.get("content-type").map(mime_type::essence).unwrap_or_default(),
+                        from_cache: false,
+                        encoded_length: 0,
+                    };
+                    hop["redirectResponse"] = head.object();
+                    messages.push(("Network.requestWillBeSent", hop));
+                }
+                let head = ResponseHead {
+                    url: &response.url,
+                    status: response.status,
+                    status_text: &response.status_text,
+                    headers: &response.headers,
+                    mime,
+                    from_cache: response.from_cache,
+                    encoded_length: response.encoded_length,
+                };
                 messages.push((
                     "Network.responseReceived",
                     json!({
@@ -333,22 +370,7 @@ impl NetworkTeller<'_> {
                         "type": resource_type,
                         "frameId": frame_id,
                         "hasExtraInfo": false,
-                        "response": {
-                            "url": response.url.to_string(),
-                            "status": response.status,
-                            "statusText": response.status_text,
-                            "headers": headers_object(&response.headers.0),
-                            "mimeType": mime,
-                            "charset": "",
-                            "connectionReused": false,
-                            "connectionId": 0,
-                            "fromDiskCache": response.from_cache,
-                            "fromServiceWorker": false,
-                            "fromPrefetchCache": false,
-                            "encodedDataLength": response.encoded_length,
-                            "protocol": if response.url.scheme().starts_with("http") { "http/1.1" } else { response.url.scheme() },
-                            "securityState": if secure { "secure" } else { "insecure" },
-                        },
+                        "response": head.object(),
                     }),
                 ));
                 messages.push((
@@ -444,6 +466,55 @@ pub(super) fn set_cookie(jar: &CookieJar, cookie: &Value) -> Result<(), String> 
     }
     jar.set(&url, &line, &CookieRequest::top_level(&url), Api::Http)
         .map_err(|error| format!("Sanitizing cookie failed: {error}"))
+}
+
+/// What a `Network.Response` says of a response (the final one, or a redirect's).
+struct ResponseHead<'a> {
+    url: &'a Url,
+    status: u16,
+    status_text: &'a str,
+    headers: &'a Headers,
+    mime: String,
+    from_cache: bool,
+    encoded_length: u64,
+}
+
+impl ResponseHead<'_> {
+    fn object(&self) -> Value {
+        let scheme = self.url.scheme();
+        json!({
+            "url": self.url.to_string(),
+            "status": self.status,
+            "statusText": self.status_text,
+            "headers": headers_object(&self.headers.0),
+            "mimeType": self.mime,
+            "charset": "",
+            "connectionReused": false,
+            "connectionId": 0,
+            "fromDiskCache": self.from_cache,
+            "fromServiceWorker": false,
+            "fromPrefetchCache": false,
+            "encodedDataLength": self.encoded_length,
+            "protocol": if scheme.starts_with("http") { "http/1.1" } else { scheme },
+            "securityState": if scheme == "https" { "secure" } else { "insecure" },
+        })
+    }
+}
+
+/// A `Network.Request` (without its body): what `Network.requestWillBeSent` and
+/// `Fetch.requestPaused` describe.
+pub(super) fn request_object(url: &Url, method: &str, headers: &[(String, String)]) -> Value {
+    let mut request = json!({
+        "url": url.to_string(),
+        "method": method,
+        "headers": headers_object(headers),
+        "initialPriority": "High",
+        "referrerPolicy": "strict-origin-when-cross-origin",
+    });
+    if let Some(fragment) = url.fragment() {
+        request["urlFragment"] = json!(format!("#{fragment}"));
+    }
+    request
 }
 
 /// Headers as the protocol's `Network.Headers`: an object, repeated names' values joined

@@ -48,6 +48,9 @@ pub(super) struct Session {
     pub(super) lifecycle: Cell<bool>,
     /// Whether the session has Network enabled (`network.rs`).
     pub(super) network: Cell<bool>,
+    /// Whether it has Log enabled (`log_domain.rs`), and Security (`security_domain.rs`).
+    pub(super) log: Cell<bool>,
+    pub(super) security: Cell<bool>,
     /// `Target.setAutoAttach`: attached to the page's workers (`workers.rs`).
     pub(super) auto_attach: Cell<bool>,
     /// `Target.setAutoAttach`'s `waitForDebuggerOnStart`.
@@ -145,6 +148,8 @@ impl Page {
                     page_enabled: Cell::new(false),
                     lifecycle: Cell::new(false),
                     network: Cell::new(false),
+                    log: Cell::new(false),
+                    security: Cell::new(false),
                     auto_attach: Cell::new(false),
                     wait_for_debugger: Cell::new(false),
                 };
@@ -164,6 +169,7 @@ impl Page {
             }
             PageMessage::WorkerStarted { id, worker } => self.worker_started(id, worker),
             PageMessage::WorkerEnded { id } => self.worker_ended(&id),
+            PageMessage::Intercept(intercepted) => self.fetch.intercept(intercepted),
             PageMessage::Command { key, command } => {
                 if self.worker_command(&command) {
                     return;
@@ -250,9 +256,8 @@ impl Page {
                 }
                 return;
             }
-            // Domains framescope has nothing to send for yet: it reports no audit issues
-            // and no log entries (console messages come as Runtime.consoleAPICalled).
-            "Audits.enable" | "Audits.disable" | "Log.enable" | "Log.disable" => command.reply(json!({})),
+            // (framescope reports no audit issues.)
+            "Audits.enable" | "Audits.disable" => command.reply(json!({})),
             // (`Inspector.targetCrashed` is sent whether enabled or not.)
             "Inspector.enable" | "Inspector.disable" => command.reply(json!({})),
             // A page's frames are all in its process (no out-of-process iframes): its
@@ -307,6 +312,8 @@ impl Page {
             }
             method if method.starts_with("Framescope.") => self.framescope_command(&command),
             method if method.starts_with("Fetch.") => self.fetch.command(key, &command),
+            method if method.starts_with("Log.") => self.log_command(session, &command),
+            method if method.starts_with("Security.") => self.security_command(session, &command),
             _ => command.unknown(),
         };
         session.send(reply);
@@ -486,6 +493,9 @@ impl Page {
         self.sessions.borrow_mut().clear();
         dialogs::uninstall(self.group.state());
         crate::runtime::loader::request_interception::set(None);
+        crate::runtime::loader::request_interception::set_remote(None);
+        // (A worker's request paused now goes on: its thread is joined below.)
+        self.fetch.close();
         *self.group.state().realm_observer.borrow_mut() = None;
         self.registrar.take_booted();
         *self.group.state().worker_devtools.borrow_mut() = None;

@@ -15,6 +15,7 @@ use super::dialogs;
 use super::dom::NodeTable;
 use super::emulation::Emulation;
 use super::fetch_domain::FetchDomain;
+use super::fetch_relay::{FetchRelay, Intercepted};
 use super::input::Mouse;
 use super::inspector::{self, Inspector};
 use super::navigation_history::NavigationHistory;
@@ -64,6 +65,9 @@ pub enum PageMessage {
     WorkerEnded {
         id: String,
     },
+    /// A request (or response) of another of the page's threads, for its Fetch domain
+    /// (`fetch_relay.rs`).
+    Intercept(Intercepted),
     Close,
 }
 
@@ -129,6 +133,12 @@ fn run(
     // The loader records the page's fetches for the Network domain (`network.rs`).
     let hosts =
         settings.hosts.with_observer(crate::runtime::loader::network_observer::NetworkObserver::default());
+    // (Its own setting for certificate errors, which Security.setIgnoreCertificateErrors
+    // changes for this page alone.)
+    let hosts = match hosts.network().map(|network| network.own_certificate_setting()) {
+        Some(network) => hosts.with_network(network),
+        None => hosts,
+    };
     // The page keeps its browser context's cookie jar and local storage.
     let mut group = BrowsingContextGroup::sharing_storage(hosts, options);
     // A served page runs until it is closed; a script that runs away is stopped by the
@@ -168,7 +178,7 @@ fn run(
     // The page's workers tell its thread they started, to be targets (`workers.rs`).
     let workers = Workers::default();
     let hook = WorkerHook {
-        page: sender,
+        page: sender.clone(),
         page_waits: workers.waits(),
         worker_waits: workers.worker_waits(),
         browser: browser.clone(),
@@ -197,6 +207,10 @@ fn run(
         deferred.clone(),
     ));
     crate::runtime::loader::request_interception::set(Some(fetch.clone()));
+    // (And those of its other threads: its workers', its fetches in parallel.)
+    let relay =
+        FetchRelay { page: PageHandle(sender), enabled: fetch.enabled.clone(), closed: fetch.closed.clone() };
+    crate::runtime::loader::request_interception::set_remote(Some(Arc::new(relay)));
     let mut page = Page {
         id,
         group,

@@ -147,7 +147,12 @@ const OWN_DOMAINS: &[(&str, &[&str], &[&str])] = &[
     ("Storage", &["getCookies", "setCookies", "clearCookies"], &[]),
     ("Inspector", &["enable", "disable"], &["targetCrashed", "workerScriptLoaded", "detached"]),
     ("Audits", &["enable", "disable"], &[]),
-    ("Log", &["enable", "disable"], &[]),
+    (
+        "Log",
+        &["enable", "disable", "clear", "startViolationsReport", "stopViolationsReport"],
+        &["entryAdded"],
+    ),
+    ("Security", &["enable", "disable", "setIgnoreCertificateErrors"], &["visibleSecurityStateChanged"]),
     ("Framescope", &["getRealms", "measureMemory", "takeCensus", "getProfilerTraces", "getEmulation"], &[]),
 ];
 

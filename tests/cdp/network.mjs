@@ -1,8 +1,7 @@
 // Puppeteer's network view of a `framescope serve` page: `goto`'s response, the
 // request/response events of a page's document, frame, script, stylesheet and fetch(), a
 // failed request, extra headers and the user agent arriving at a real server, the cache
-// disabled, and cookies
-// set, read and deleted. Run by tests/integration/serve_network.rs:
+// disabled, cookies set, read and deleted, and redirects hop by hop. Run by tests/integration/serve_network.rs:
 // `node network.mjs PORT HOSTS_ORIGIN NET_ORIGIN` with FRAMESCOPE_CDP_MODULES naming the
 // node_modules that hold puppeteer-core. Exits non-zero with the failed check's message.
 import assert from "node:assert/strict";
@@ -98,6 +97,18 @@ const all = await session.send("Storage.getCookies");
 assert.ok(all.cookies.some((c) => c.name === "served"), JSON.stringify(all));
 await session.send("Network.clearBrowserCookies");
 assert.deepEqual((await session.send("Storage.getCookies")).cookies, []);
+
+// Redirects: each hop its own request (the same request id, with the response that
+// redirected it), so goto's request has the chain, and a fetch()'s too.
+const redirected = await page.goto(`${origin}/hop1.html`);
+assert.equal(redirected.url(), `${origin}/frame.html`);
+const chain = redirected.request().redirectChain();
+assert.deepEqual(chain.map((request) => request.url()), [`${origin}/hop1.html`, `${origin}/hop2.html`]);
+assert.deepEqual(chain.map((request) => request.response().status()), [302, 301]);
+assert.equal(chain[0].response().headers().location, "/hop2.html");
+const refetched = page.waitForResponse((response) => response.url() === `${origin}/frame.html` && response.request().resourceType() === "fetch");
+await page.evaluate(() => fetch("/hop2.html").then((r) => r.text()));
+assert.deepEqual((await refetched).request().redirectChain().map((request) => request.url()), [`${origin}/hop2.html`]);
 
 await page.close();
 await browser.disconnect();

@@ -21,6 +21,10 @@ fn hosts() -> std::path::PathBuf {
         ("style.css", "p { color: green }"),
         ("away.txt", "never read"),
         ("away.txt.headers", "Status: 302 Found\nLocation: ftp://example.test/\n"),
+        ("hop1.html", "never read"),
+        ("hop1.html.headers", "Status: 302 Found\nLocation: /hop2.html\n"),
+        ("hop2.html", "never read"),
+        ("hop2.html.headers", "Status: 301 Moved Permanently\nLocation: /frame.html\n"),
     ];
     for (name, text) in files {
         std::fs::write(site.join(name), text).expect("file");

@@ -16,7 +16,7 @@
   lib.lazily({ interfaces: ["MutationObserver", "MutationRecord"], shared: ["queueMutationRecord", "notifyMutationObservers"] }, () => {
     const { data, natives } = lib;
     const {
-      ArrayPrototypeIndexOf, FunctionPrototypeCall, Object, ObjectFreeze, ReflectConstruct, SafeWeakMap, TypeError,
+      ArrayPrototypeIndexOf, Object, ObjectFreeze, ReflectConstruct, SafeWeakMap, TypeError,
       arrayRemoveAt, copyArray,
     } = lib.primordials;
     // Each observer's callback, record queue and the nodes it observes.
@@ -158,12 +158,10 @@
         const list = state.records;
         state.records = [];
         if (list.length === 0) continue;
-        try {
-          FunctionPrototypeCall(state.callback, notifySet[i], list, notifySet[i]);
-        } catch (error) {
-          // (Reported to the callback's realm's global, that realm being of this origin.)
-          lib.realmOfObject(state.callback).reportException(error);
-        }
+        // (Reported to the callback's realm's global, that realm being of this origin. The
+        // native catches: V8's debugger sees the exception as uncaught, webidl/callbacks.rs.)
+        const outcome = natives.callCatching(state.callback, notifySet[i], [list, notifySet[i]]);
+        if (!outcome[0]) lib.realmOfObject(state.callback).reportException(outcome[1]);
       }
       // 5–7. The slots whose slot change was signalled get their slotchange events (slots.js).
       lib.fireSignalSlots();

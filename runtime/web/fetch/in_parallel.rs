@@ -180,7 +180,10 @@ pub fn start_with_progress<T: Send + 'static, P: Send + 'static>(
     );
     state.pending_platform_work.set(state.pending_platform_work.get() + 1);
     let sender = requests.sender.clone();
+    // (A client that intercepts the page's requests is asked for this one too.)
+    let interceptor = crate::runtime::loader::request_interception::remote();
     let spawned = std::thread::Builder::new().name("framescope-fetch".into()).spawn(move || {
+        crate::runtime::loader::request_interception::set_remote(interceptor);
         let reporter = Progress { id, sender: sender.clone() };
         let result = Termination::scope(termination, || work(&reporter));
         // (The group may have gone: then no one waits for it.)

@@ -17,7 +17,7 @@
 (function animationFrames(lib) {
   "use strict";
   const { define, global, info, natives, reportException } = lib;
-  const { FunctionPrototypeCall, MathFloor, MathMax, SafeMap, TypeError } = lib.primordials;
+  const { MathFloor, MathMax, SafeMap, TypeError } = lib.primordials;
   if (info.scope !== "Window") return;
   const FRAME = 1000 / 60;
   // The map of animation frame callbacks (handle → callback), in insertion order.
@@ -69,16 +69,15 @@
     // 3. For each handle in callbackHandles, if handle exists in callbacks: remove it,
     //    invoke its callback with « now », and report the exception it throws. (Web
     //    IDL's "invoke" cleans up after running the callback: with no script on the stack,
-    //    as in a rendering update, that is a microtask checkpoint after each callback.)
+    //    as in a rendering update, that is a microtask checkpoint after each callback. The
+    //    native catches, so that V8's debugger sees the exception as uncaught, as Chrome's
+    //    does: webidl/callbacks.rs.)
     for (let i = 0; i < handles.length; i++) {
       const callback = callbacks.get(handles[i]);
       if (callback === undefined) continue;
       callbacks.delete(handles[i]);
-      try {
-        FunctionPrototypeCall(callback, global, now);
-      } catch (error) {
-        reportException(error);
-      }
+      const outcome = natives.callCatching(callback, global, [now]);
+      if (!outcome[0]) reportException(outcome[1]);
       natives.microtaskCheckpoint();
     }
     if (lib.agent.renderingObservers === true) {

@@ -179,19 +179,14 @@
         if (what === UPGRADE) {
           // An upgrade reaction: upgrade element using reaction's definition; an exception
           // is reported for the definition's constructor's realm's global.
-          try {
-            lib.upgradeElement(element, detail);
-          } catch (error) {
-            lib.realmOfObject(detail.constructor).reportException(error);
-          }
+          const thrown = lib.upgradeElement(element, detail);
+          if (thrown !== undefined) lib.realmOfObject(detail.constructor).reportException(thrown[0]);
         } else {
           // A callback reaction: invoke its callback with its arguments and "report", with
-          // element as the callback this value.
-          try {
-            ReflectApply(what, element, detail);
-          } catch (error) {
-            lib.realmOfObject(what).reportException(error);
-          }
+          // element as the callback this value. (The native catches, as uncaught for V8's
+          // debugger: webidl/callbacks.rs.)
+          const outcome = natives.callCatching(what, element, detail);
+          if (!outcome[0]) lib.realmOfObject(what).reportException(outcome[1]);
         }
       }
     }

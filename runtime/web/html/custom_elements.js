@@ -23,7 +23,7 @@
 (function customElements(lib) {
   "use strict";
   const { DOMException, data, info } = lib;
-  const { ObjectSetPrototypeOf, ReflectConstruct, ReflectGet, SafeMap, TypeError } = lib.primordials;
+  const { ObjectSetPrototypeOf, ReflectGet, SafeMap, TypeError } = lib.primordials;
   if (info.scope !== "Window") return;
   const ALREADY_CONSTRUCTED = { __proto__: null };
 
@@ -55,7 +55,8 @@
   const attributeArguments = (name, oldValue, value, ns) => [ns === undefined ? name : ns[2], oldValue, value, ns?.[0] ?? null];
 
   // https://html.spec.whatwg.org/multipage/custom-elements.html#concept-upgrade-an-element
-  // (an upgrade reaction's steps; throws what the constructor threw).
+  // (an upgrade reaction's steps): undefined, or `[exception]` when it threw (the
+  // constructor's exception, or the platform's), which every caller reports.
   function upgrade(element, definition) {
     const d = data(element);
     const ce = (d.ce ??= undefinedState());
@@ -85,33 +86,36 @@
     const map = activeConstructors();
     const previous = map.get(C);
     map.set(C, lib.nodeRegistry(element));
-    // 9. Run these steps while catching any exceptions:
-    try {
-      // 9.1. If definition's disable shadow is true and element's shadow root is non-null,
-      //      then throw a "NotSupportedError" DOMException.
-      if (definition.disableShadow && d.shadowRoot !== undefined) {
-        throw new DOMException("Failed to upgrade a custom element: its definition disables shadow roots, and it has one.", "NotSupportedError");
-      }
-      // 9.2. Set element's custom element state to "precustomized" (attachInternals allows it).
+    // 9. Run these steps while catching any exceptions: 9.1. If definition's disable
+    //    shadow is true and element's shadow root is non-null, then throw a
+    //    "NotSupportedError" DOMException. 9.2. Set element's custom element state to
+    //    "precustomized" (attachInternals allows it). 9.3–4. Let constructResult be the
+    //    result of constructing C, with no arguments; if SameValue(constructResult,
+    //    element) is false, then throw a TypeError. (The constructor runs through the
+    //    native, which catches with no JavaScript `catch` on the stack, so that V8's
+    //    debugger sees what it throws as uncaught, as Chrome's does: webidl/callbacks.rs.)
+    let thrown;
+    if (definition.disableShadow && d.shadowRoot !== undefined) {
+      thrown = [new DOMException("Failed to upgrade a custom element: its definition disables shadow roots, and it has one.", "NotSupportedError")];
+    } else {
       ce.state = "precustomized";
-      // 9.3–4. Let constructResult be the result of constructing C, with no arguments; if
-      //        SameValue(constructResult, element) is false, then throw a TypeError.
-      const result = ReflectConstruct(C, []);
-      if (result !== element) throw new TypeError("Failed to upgrade a custom element: its constructor did not return the element it upgrades.");
-    } catch (error) {
+      const outcome = lib.natives.callCatching(C, undefined, [], true);
+      if (!outcome[0]) thrown = [outcome[1]];
+      else if (outcome[1] !== element) thrown = [new TypeError("Failed to upgrade a custom element: its constructor did not return the element it upgrades.")];
+    }
+    // (Whether or not they threw: the map's entry for C is removed, or what was there put
+    // back, and the last entry is removed from the end of definition's construction stack.)
+    if (previous === undefined) map.delete(C);
+    else map.set(C, previous);
+    stack.length = stack.length - 1;
+    if (thrown !== undefined) {
       // If the above steps threw: 1. Set element's custom element definition to null
       // (its state is "failed"). 2. Empty element's custom element reaction queue.
-      // 3. Throw the exception.
+      // 3. Throw the exception (here: return it, for the caller to report).
       ce.definition = undefined;
       ce.state = "failed";
       lib.emptyReactionQueue(ce);
-      throw error;
-    } finally {
-      // (Whether or not they threw: the map's entry for C is removed, or what was there put
-      // back, and the last entry is removed from the end of definition's construction stack.)
-      if (previous === undefined) map.delete(C);
-      else map.set(C, previous);
-      stack.length = stack.length - 1;
+      return thrown;
     }
     // 11. If element is a form-associated custom element: reset its form owner (a form
     //     owner enqueues formAssociatedCallback), and if it is disabled, enqueue
@@ -168,10 +172,9 @@
     //    realm, its state "failed"); 5.4. else enqueue an upgrade reaction. (6. An
     //    autonomous one's, synchronous: createSynchronously.)
     if (creation === "sync" || creation === "parser") {
-      try {
-        upgrade(element, definition);
-      } catch (error) {
-        lib.functionRealm(definition.constructor).reportException(error);
+      const thrown = upgrade(element, definition);
+      if (thrown !== undefined) {
+        lib.functionRealm(definition.constructor).reportException(thrown[0]);
         d.ce.state = "failed";
       }
     } else {
@@ -199,9 +202,14 @@
     const map = activeConstructors();
     const previous = map.get(C);
     map.set(C, registry === undefined ? lib.documentRegistry(document) : registry);
+    // 6.1.3.1. Let result be ? Construct(C). (Through the native, outside the `try`: what
+    //          the constructor throws is uncaught for V8's debugger, as in Chrome,
+    //          webidl/callbacks.rs; the map's entry is put back below either way.)
+    const outcome = lib.natives.callCatching(C, undefined, [], true);
     try {
-      // 6.1.3.1. Let result be ? Construct(C); it must implement HTMLElement.
-      const result = ReflectConstruct(C, []);
+      if (!outcome[0]) throw outcome[1];
+      // (It must implement HTMLElement.)
+      const result = outcome[1];
       if (parser) lib.natives.microtaskCheckpoint();
       const r = lib.isTreeNode(result) ? data(result) : undefined;
       if (r === undefined || r.type !== 1 || r.ns !== undefined || !lib.is(result, lib.HTMLElement)) {

@@ -15,7 +15,7 @@
   lib.lazily({ interfaces: ["DataTransfer", "DataTransferItemList", "DataTransferItem", "DragEvent"], shared: ["DragEvent"] }, () => {
     const { DOMException, fieldsOf, illegal, lowercase } = lib;
     const {
-      ArrayIntrinsicValues, FunctionPrototypeCall, ObjectCreate, ObjectDefineProperty, ObjectFreeze, Proxy, ReflectConstruct,
+      ArrayIntrinsicValues, ObjectCreate, ObjectDefineProperty, ObjectFreeze, Proxy, ReflectConstruct,
       ReflectGet, ReflectGetOwnPropertyDescriptor, ReflectHas, ReflectOwnKeys, String, SymbolIterator, TypeError, arrayRemoveAt,
     } = lib.primordials;
     // https://html.spec.whatwg.org/multipage/dnd.html#drag-data-store: its items ({ kind
@@ -229,11 +229,8 @@
         if (!live(r) || r.item.kind !== "string") return;
         const data = r.item.data;
         lib.natives.queueGlobalTask(() => {
-          try {
-            FunctionPrototypeCall(callback, undefined, data);
-          } catch (error) {
-            lib.realmOfObject(callback).reportException(error);
-          }
+          const outcome = lib.natives.callCatching(callback, undefined, [data]);
+          if (!outcome[0]) lib.realmOfObject(callback).reportException(outcome[1]);
         });
       }
       getAsFile() {

@@ -10,7 +10,7 @@
   const {
     ArrayFrom, ArrayPrototypeFind, ArrayPrototypeFindIndex, ArrayPrototypeIncludes, ArrayPrototypePush,
     ArrayPrototypeSome, ArrayPrototypeSort, JSONStringify, MathFloor, MathRandom, ObjectAssign, ObjectCreate,
-    ObjectDefineProperty, ObjectFreeze, ObjectKeys, ReflectApply, SafeMap, SafeWeakMap, String, Symbol,
+    ObjectDefineProperty, ObjectFreeze, ObjectKeys, SafeMap, SafeWeakMap, String, Symbol,
     SymbolIterator, TypeError, arrayFilter, arrayInsertAt, arrayMap, arrayRemoveAt, copyArray, createDataProperty,
   } = primordials;
   const isWindow = info.scope === "Window";
@@ -241,12 +241,10 @@
       createDataProperty(callbackOptions, "droppedEntriesCount", droppedEntriesCount);
     }
     // 3.3.9. Call po's observer callback with observerEntryList, po (also as its this
-    // value) and callbackOptions. If this throws an exception, report the exception.
-    try {
-      ReflectApply(state.callback, po, [observerEntryList, po, callbackOptions]);
-    } catch (error) {
-      lib.reportException(error);
-    }
+    // value) and callbackOptions. If this throws an exception, report the exception (the
+    // native catches, as uncaught for V8's debugger: webidl/callbacks.rs).
+    const outcome = natives.callCatching(state.callback, po, [observerEntryList, po, callbackOptions]);
+    if (!outcome[0]) lib.reportException(outcome[1]);
   };
 
   // https://w3c.github.io/performance-timeline/#dfn-filter-buffer-map-by-name-and-type

@@ -25,7 +25,7 @@
     interfaces: ["ResizeObserver", "ResizeObserverEntry", "ResizeObserverSize"], shared: ["runResizeObserverSteps"],
   }, () => {
     const { data } = lib;
-    const { FunctionPrototypeCall, Object, ObjectFreeze, ReflectConstruct, SafeMap, String, TypeError, arrayInsertAt, arrayRemoveAt, copyArray } = lib.primordials;
+    const { Object, ObjectFreeze, ReflectConstruct, SafeMap, String, TypeError, arrayInsertAt, arrayRemoveAt, copyArray } = lib.primordials;
     const observers = lib.internalSlots("resize_observer.observers");
     const stateOf = (observer) => lib.fieldsOf(observers, observer);
     // The observers observing something, in creation order (each document's
@@ -199,13 +199,11 @@
           if (depth < shallowest) shallowest = depth;
         }
         // 2.5 (before the callback, which may observe again). 2.4. The callback, with the
-        //     observer as this and second argument; what it throws is reported to its realm.
+        //     observer as this and second argument; what it throws is reported to its realm
+        //     (the native catches, as uncaught for V8's debugger: webidl/callbacks.rs).
         state.active = [];
-        try {
-          FunctionPrototypeCall(state.callback, observer, batch, observer);
-        } catch (error) {
-          lib.realmOfObject(state.callback).reportException(error);
-        }
+        const outcome = lib.natives.callCatching(state.callback, observer, [batch, observer]);
+        if (!outcome[0]) lib.realmOfObject(state.callback).reportException(outcome[1]);
       }
       // 3.
       return shallowest;

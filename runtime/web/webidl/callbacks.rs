@@ -15,6 +15,7 @@ pub fn natives() -> Vec<Native> {
     vec![
         ("callUserObject", v8::MapFnTo::map_fn_to(call_user_object)),
         ("callReporting", v8::MapFnTo::map_fn_to(call_reporting)),
+        ("callCatching", v8::MapFnTo::map_fn_to(call_catching)),
     ]
 }
 
@@ -67,6 +68,54 @@ fn call_reporting<'s>(
     let undefined = v8::undefined(scope).into();
     // (What the report throws goes to the platform's caller, as from its own catch.)
     report.call(scope, undefined, &[thrown]);
+}
+
+/// `natives.callCatching(callback, thisArg, args, construct)`: [invokes a callback
+/// function](https://webidl.spec.whatwg.org/#invoke-a-callback-function) — calls
+/// `callback` with `thisArg` and the array `args`, or constructs it with them when
+/// `construct` is true — and catches what it throws with a verbose `TryCatch`, so that
+/// V8's debugger sees the exception as uncaught and "pause on uncaught exceptions" stops
+/// at the throw, as in Chrome (`runtime/debugger_catch_prediction.rs`): the platform's
+/// scripts call a page's animation frame callbacks, observers' callbacks and custom
+/// element reactions and constructors so, with no `catch` of their own on the stack.
+/// Returns `[true, result]`, or `[false, exception]` for the caller to report.
+fn call_catching<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Ok(callback) = v8::Local::<v8::Function>::try_from(args.get(0)) else {
+        WebError::Type("The callback is not a function".into()).throw(scope);
+        return;
+    };
+    let arguments: Vec<v8::Local<v8::Value>> = match v8::Local::<v8::Array>::try_from(args.get(2)) {
+        Ok(list) => (0..list.length()).filter_map(|i| list.get_index(scope, i)).collect(),
+        Err(_) => Vec::new(),
+    };
+    let (this, construct) = (args.get(1), args.get(3).is_true());
+    let outcome = {
+        v8::tc_scope!(let tc, scope);
+        crate::runtime::debugger_catch_prediction::verbose(tc);
+        let result = if construct {
+            callback.new_instance(tc, &arguments).map(Into::into)
+        } else {
+            callback.call(tc, this, &arguments)
+        };
+        match result {
+            Some(result) => Some((true, v8::Global::new(tc, result))),
+            None if tc.has_terminated() || !tc.can_continue() => {
+                // (A terminated run goes on unwinding: the TryCatch passes it on.)
+                return;
+            }
+            None => tc.exception().map(|exception| (false, v8::Global::new(tc, exception))),
+        }
+    };
+    let Some((returned, value)) = outcome else {
+        return;
+    };
+    let value = v8::Local::new(scope, &value);
+    let returned = v8::Boolean::new(scope, returned).into();
+    rv.set(v8::Array::new_with_elements(scope, &[returned, value]).into());
 }
 
 /// The context of the realm whose global is `global`; the current one when it is none.

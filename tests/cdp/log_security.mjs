@@ -1,0 +1,102 @@
+// The Log and Security domains over raw sessions (chrome-remote-interface): a page's
+// subresources that fail to load are `Log.entryAdded` entries as Chrome's network service
+// words them; `Security.enable` tells the top document's visible security state, again
+// after a navigation; `Security.setIgnoreCertificateErrors` lets one page's requests reach
+// a server whose certificate nothing trusts, and not another page's. `node log_security.mjs
+// PORT ORIGIN UNTRUSTED` (UNTRUSTED: an HTTPS server with a self-signed certificate, which
+// `--allow-net` allows), run by tests/integration/serve_log_security.rs.
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+
+const require = createRequire(`${process.env.FRAMESCOPE_CDP_MODULES}/`);
+const CDP = require("chrome-remote-interface");
+const [port, origin, untrusted] = process.argv.slice(2);
+const options = { host: "127.0.0.1", port: Number(port) };
+
+const open = async () => {
+  const target = await CDP.New({ ...options, url: "about:blank" });
+  const client = await CDP({ ...options, target });
+  const events = [];
+  client.on("event", (message) => events.push(message));
+  await client.Page.enable();
+  return { target, client, events };
+};
+const navigate = async (client, url) => {
+  const loaded = new Promise((resolve) => client.once("Page.loadEventFired", resolve));
+  await client.Page.navigate({ url });
+  await loaded;
+};
+const of = (events, method) => events.filter((event) => event.method === method).map((event) => event.params);
+// The Log entries of `client` once `count` of them came (they are told after the page's
+// turn that recorded the fetch, which may be after the page's own promise settled).
+const entriesOnce = (client, events, count) =>
+  new Promise((resolve) => {
+    const check = () => {
+      const entries = of(events, "Log.entryAdded").map(({ entry }) => entry);
+      if (entries.length < count) return;
+      client.removeListener("Log.entryAdded", check);
+      resolve(entries);
+    };
+    client.on("Log.entryAdded", check);
+    check();
+  });
+// (A command's answer comes after what the page's earlier turns told.)
+const roundTrip = (client) => client.Runtime.evaluate({ expression: "0" });
+
+// 1. Log: the page's failed loads, as Chrome words them.
+const { target, client, events } = await open();
+await client.Log.enable();
+await client.Security.enable();
+assert.deepEqual(of(events, "Security.visibleSecurityStateChanged"), [
+  { visibleSecurityState: { securityState: "neutral", securityStateIssueIds: [] } },
+]);
+await navigate(client, `${origin}/log.html`);
+const { result } = await client.Runtime.evaluate({ expression: "window.fetched", awaitPromise: true });
+assert.equal(result.value, 404);
+const entries = await entriesOnce(client, events, 3);
+await roundTrip(client);
+const missing = ["missing.png", "missing.js", "missing.json"].map((name) => `${origin}/${name}`);
+assert.deepEqual(entries.map((entry) => entry.url).sort(), missing.sort(), JSON.stringify(entries));
+for (const entry of entries) {
+  assert.equal(entry.source, "network");
+  assert.equal(entry.level, "error");
+  assert.equal(entry.text, "Failed to load resource: the server responded with a status of 404 (Not Found)");
+  assert.equal(typeof entry.networkRequestId, "string");
+  assert.ok(entry.timestamp > Date.UTC(2020, 0, 1), `${entry.timestamp} is in milliseconds since 1970`);
+}
+// 2. Security: the HTTPS document's state after the navigation.
+assert.deepEqual(of(events, "Security.visibleSecurityStateChanged").at(-1), {
+  visibleSecurityState: { securityState: "secure", securityStateIssueIds: [] },
+});
+await assert.rejects(client.Security.setIgnoreCertificateErrors({}), /ignore: boolean value expected/);
+
+// 3. A server nothing trusts: a network error (told to Log), until the page's client
+// ignores certificate errors; another page still checks them.
+const reach = async (client) => {
+  const expression = `fetch(${JSON.stringify(`${untrusted}/ok`)}).then((r) => r.text(), (e) => e.name)`;
+  return (await client.Runtime.evaluate({ expression, awaitPromise: true })).result.value;
+};
+assert.equal(await reach(client), "TypeError");
+const failed = (await entriesOnce(client, events, 4)).at(-1);
+assert.equal(failed.url, `${untrusted}/ok`);
+assert.match(failed.text, /^Failed to load resource: ./);
+await client.Security.setIgnoreCertificateErrors({ ignore: true });
+assert.equal(await reach(client), "reached");
+const other = await open();
+await navigate(other.client, `${origin}/log.html`);
+assert.equal(await reach(other.client), "TypeError", "another page still checks certificates");
+await client.Security.setIgnoreCertificateErrors({ ignore: false });
+assert.equal(await reach(client), "TypeError", "checked again");
+
+// 4. Disabled: no more entries.
+await client.Log.disable();
+const before = of(events, "Log.entryAdded").length;
+assert.equal(await reach(client), "TypeError");
+await roundTrip(client);
+assert.equal(of(events, "Log.entryAdded").length, before);
+
+for (const page of [{ client, target }, other]) {
+  await page.client.close();
+  await CDP.Close({ ...options, id: page.target.id });
+}
+console.log("every check passed");

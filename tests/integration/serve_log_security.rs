@@ -1,0 +1,39 @@
+//! `framescope serve`'s Log and Security domains (tests/cdp/log_security.mjs): a page of the
+//! hosts folder whose subresources are missing, and an HTTPS server on 127.0.0.1 whose
+//! self-signed certificate nothing trusts (`--allow-net`).
+use std::sync::Arc;
+
+use crate::network::{Reply, Server};
+
+/// An HTTPS server with a self-signed certificate, answering `reached` to anyone.
+fn untrusted_server() -> Server {
+    let key = rcgen::KeyPair::generate().expect("key");
+    let params = rcgen::CertificateParams::new(vec!["127.0.0.1".to_string()]).expect("params");
+    let cert = params.self_signed(&key).expect("cert");
+    let config = rustls::ServerConfig::builder()
+        .with_no_client_auth()
+        .with_single_cert(
+            vec![cert.der().clone()],
+            rustls::pki_types::PrivateKeyDer::Pkcs8(key.serialize_der().into()),
+        )
+        .expect("server config");
+    let headers =
+        || vec![("Content-Type", "text/plain".to_string()), ("Access-Control-Allow-Origin", "*".to_string())];
+    Server::start_with(move |_| Reply::Send(200, headers(), b"reached".to_vec()), Some(Arc::new(config)))
+}
+
+/// Failed loads are `Log.entryAdded`; `Security.enable` tells the page's state;
+/// `Security.setIgnoreCertificateErrors` holds for its page alone.
+#[test]
+fn log_entries_security_state_and_certificate_errors_ignored_per_page() {
+    let server = untrusted_server();
+    let hosts = crate::network::temp("serve-log-security");
+    let site = hosts.join("site.test");
+    std::fs::create_dir_all(&site).expect("hosts dir");
+    let page = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cdp/pages/log.html");
+    std::fs::copy(page, site.join("log.html")).expect("page");
+    let serve = crate::serve::serve_from(&hosts, &["--allow-net", &server.allow()]);
+    let untrusted = format!("https://127.0.0.1:{}", server.port);
+    let args = [serve.port.to_string(), "https://site.test".to_string(), untrusted];
+    crate::serve::run_node_client("log_security.mjs", "chrome-remote-interface", &args);
+}
