@@ -79,6 +79,12 @@ pub fn set(interceptor: Option<Rc<dyn Interceptor>>) {
     INTERCEPTOR.with(|slot| *slot.borrow_mut() = interceptor);
 }
 
+/// Whether this thread has an interceptor: a fetch it would make on another thread (in
+/// parallel) would not be intercepted, so it stays on this one.
+pub fn is_set() -> bool {
+    INTERCEPTOR.with(|slot| slot.borrow().is_some())
+}
+
 /// Fetches `url` with `request` by `fetch`, asking this thread's interceptor first (and
 /// after, for the response), if there is one.
 pub fn fetch(
