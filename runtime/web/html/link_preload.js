@@ -3,8 +3,9 @@
 // context (made by the parser or inserted by script), or when its href, rel, as, type or
 // crossorigin changes while it is, and fires `load` or `error` — HTML's "fetch and process
 // the linked resource" for these link types. Nothing is executed or applied: the response
-// only gives the entry and the event (and a preloaded style sheet is the one a later
-// stylesheet link of the same URL and CORS mode uses, unfetched, as in Blink). The fetch and
+// only gives the entry and the event (and a preloaded style sheet is the response a later
+// stylesheet link of the same URL and CORS mode consumes and processes, unfetched, as in
+// Blink). The fetch and
 // its Resource Timing entry (initiatorType "link"; "other" for a module preload, as Chrome
 // gives) are runtime/web/html/link_preload.rs.
 // https://html.spec.whatwg.org/multipage/links.html#link-type-preload
@@ -67,12 +68,9 @@
       preloaded ??= new lib.primordials.SafeSet();
       success = preloaded.has(key) ||
         natives.fetchLinkResource(url.href, crossorigin, d.attrs.get("referrerpolicy") ?? null, destination, modulePreload);
-      if (success) {
-        preloaded.add(key);
-        if (destination === "style" && !modulePreload) {
-          lib.stylesheetPreloaded((crossorigin === null ? "no-cors " : "cors ") + url.href);
-        }
-      }
+      // (A style sheet's response is in the document's map of preloaded resources:
+      //    runtime/web/html/preloaded_resources.rs.)
+      if (success) preloaded.add(key);
     }
     // Queue an element task on the networking task source to fire an event named load
     // (success) or error at the element.

@@ -66,6 +66,7 @@ fn fetch_link_resource(
         (!args.get(2).is_null_or_undefined()).then(|| args.get(2).to_rust_string_lossy(scope));
     let destination = (!args.get(3).is_null_or_undefined()).then(|| args.get(3).to_rust_string_lossy(scope));
     let module_preload = args.get(4).is_true();
+    let style = !module_preload && destination.as_deref() == Some("style");
     // The request's mode: "cors" with the attribute's credentials mode; a module script,
     // a font and a `fetch` preload are always in CORS mode.
     let always_cors = module_preload || matches!(destination.as_deref(), Some("font" | "fetch"));
@@ -97,5 +98,12 @@ fn fetch_link_resource(
         cors,
     );
     let what = "the linked resource was fetched in CORS mode";
-    rv.set_bool(origin_header::succeeded_in_mode(&response, &info.origin, cors, what));
+    let success = origin_header::succeeded_in_mode(&response, &info.origin, cors, what);
+    // (The preload's processResponse: a style sheet goes into the document's map of
+    // preloaded resources, for the stylesheet link that consumes it.)
+    if success && style {
+        let key = super::preloaded_resources::key(url.as_str(), crossorigin.is_some());
+        super::preloaded_resources::add(&state, realm, key, response);
+    }
+    rv.set_bool(success);
 }

@@ -73,12 +73,6 @@
     if (name === "href" || name === "rel" || name === "crossorigin") linkConnected(element);
     else if ((name === "as" || name === "type") && !hasToken(data(element), "rel", "stylesheet")) linkConnected(element);
   }
-  // A style sheet preloaded with the same CORS mode (`key`) is not fetched again when a
-  // stylesheet link uses it, as in Blink: the preload's response and entry are its.
-  lib.stylesheetPreloaded = (key) => {
-    loaded ??= new lib.primordials.SafeSet();
-    loaded.add(key);
-  };
   // https://html.spec.whatwg.org/multipage/semantics.html#fetch-and-process-the-linked-resource
   function fetchAndProcess(element, d) {
     const href = d.attrs.get("href");
@@ -99,8 +93,10 @@
     if (url !== null) {
       // (A style sheet this document loaded before, with the same CORS mode, comes from
       //    the memory cache, as in Blink: no second fetch, and no second Resource Timing
-      //    entry — `head.innerHTML += …` re-creates every link in the head.)
-      //    (Its integrity metadata is checked again for another: part of the key.)
+      //    entry — `head.innerHTML += …` re-creates every link in the head. One preloaded
+      //    with the same CORS mode is not fetched either: fetchStylesheet consumes the
+      //    preload's response and processes it, its imports, fonts and images. Its
+      //    integrity metadata is checked again for another: part of the key.)
       const crossorigin = d.attrs.get("crossorigin") ?? null, integrity = d.attrs.get("integrity") ?? null;
       const key = (crossorigin === null ? "no-cors " : "cors ") + (integrity ?? "") + " " + url.href;
       loaded ??= new lib.primordials.SafeSet();

@@ -1,7 +1,8 @@
 //! Fetching a `<link rel=stylesheet>` element's style sheet: the part of HTML's "fetch and
 //! process the linked resource" that goes to the network (the virtual hosts), with its
 //! Resource Timing entry (initiator "link"), and the stylesheet type's "process the linked
-//! resource" check of the response; the sheets it imports are fetched before it is done
+//! resource" check of the response, whether it was fetched or consumed from a preload
+//! (`preloaded_resources.rs`); the sheets it imports are fetched before it is done
 //! (`stylesheet_imports.rs`). framescope applies no CSS from it (no `sheet`); the
 //! element's side (when, and its `load` and `error` events) is `link_stylesheets.js`.
 //! [HTML §4.2.4.4 Fetching and processing a resource from a link element](https://html.spec.whatwg.org/multipage/semantics.html#fetching-and-processing-a-resource-from-a-link-element),
@@ -11,7 +12,10 @@ use url::Url;
 
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::cors::CredentialsMode;
+use crate::runtime::loader::hosts::VirtualHosts;
 use crate::runtime::loader::origin_header;
+use crate::runtime::loader::response::Response;
+use crate::runtime::realm::RealmInfo;
 use crate::runtime::loader::subresource_integrity;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
@@ -27,19 +31,17 @@ pub fn natives() -> Vec<Native> {
 /// fetches the absolute URL `url` as the linked resource of a `<link rel=stylesheet>` (with
 /// the element's `crossorigin`, `referrerpolicy` and `integrity` attributes, or null; a
 /// `referrerpolicy` that names a policy is the request's, `integrity` its integrity
-/// metadata, which a response must match: `subresource_integrity.rs`), marks its Resource Timing entry (initiator "link";
-/// `renderBlocking`: the request's render-blocking, its `renderBlockingStatus`), fetches the
+/// metadata, which a response must match: `subresource_integrity.rs`), marks its Resource
+/// Timing entry (initiator "link"; `renderBlocking`: the request's render-blocking, its
+/// `renderBlockingStatus`), fetches the
 /// sheets it imports, and gives false when "process the linked resource" finds it no
 /// success (the element's `error`), else `[loaded, clean, faces, rules]`: whether its
 /// imports loaded too (true: the element's `load`), whether it is origin-clean, and what it
 /// may fetch beyond them (style_resources.rs).
 ///
-/// The stylesheet type's "process the linked resource":
-/// 1. If the resource's Content-Type metadata is not text/css, then set success to false
-///    (framescope's documents are never in quirks mode, so there is no exception).
-///
-/// and "fetch and process the linked resource"'s processResponseConsumeBody: a network
-/// error, or a response whose status is not ok, is no success.
+/// A style sheet the document preloaded (`<link rel=preload as=style>`, same URL and CORS
+/// mode) is consumed from its map of preloaded resources (`preloaded_resources.rs`) and
+/// processed the same way, with no fetch and no entry of its own.
 fn fetch_stylesheet(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -64,62 +66,96 @@ fn fetch_stylesheet(
             crate::runtime::navigation::request_referrer::request_referrer(&state, &info)
                 .with_attribute(referrer_policy.as_deref()),
         );
-    // (With `crossorigin`, in CORS mode: it sends `Origin` to another origin.)
-    let Ok(response) = origin_header::fetch_in_mode(&hosts, &url, &info.origin, cors) else { return };
-    if let Some(hooks) = state.hooks(realm) {
-        let fetch = ResourceFetch::new(
-            "link",
-            &response.url,
-            &info.origin,
-            start,
-            response.status,
-            &response.headers,
-            response.body.len(),
-        )
-        .over_network(response.timing.as_deref())
-        .after_redirects(&response, &info.origin)
-        .render_blocking(render_blocking);
-        let fetch = match cors {
-            Some(credentials) => fetch.cors_mode(&response.headers, &info.origin, credentials),
-            None => fetch,
-        };
-        resource_timing::mark(scope, &hooks, &fetch);
+    // "Fetch and process the linked resource" 7: if the document's map of preloaded
+    // resources has the request's preload key, consume that response instead of fetching
+    // (its Resource Timing entry is the preload's).
+    let key = super::preloaded_resources::key(url.as_str(), cors.is_some());
+    let response = match super::preloaded_resources::consume(&state, realm, &key) {
+        Some(response) => response,
+        None => {
+            // (With `crossorigin`, in CORS mode: it sends `Origin` to another origin.)
+            let Ok(response) = origin_header::fetch_in_mode(&hosts, &url, &info.origin, cors) else { return };
+            if let Some(hooks) = state.hooks(realm) {
+                let fetch = ResourceFetch::new(
+                    "link",
+                    &response.url,
+                    &info.origin,
+                    start,
+                    response.status,
+                    &response.headers,
+                    response.body.len(),
+                )
+                .over_network(response.timing.as_deref())
+                .after_redirects(&response, &info.origin)
+                .render_blocking(render_blocking);
+                let fetch = match cors {
+                    Some(credentials) => fetch.cors_mode(&response.headers, &info.origin, credentials),
+                    None => fetch,
+                };
+                resource_timing::mark(scope, &hooks, &fetch);
+            }
+            response
+        }
+    };
+    // Main fetch: a response that does not match the integrity metadata (or an opaque one,
+    // which cannot be checked: readable is same origin, or CORS mode) is a network error.
+    let readable = cors.is_some() || response.url.origin() == info.origin;
+    let checked = subresource_integrity::check(response.url.as_str(), integrity.as_deref(), readable, &response.bytes);
+    if let Err(error) = checked {
+        state.record_load_error(Some(realm), error);
+        return;
     }
+    if let Some(value) = process_stylesheet(scope, &state, &info, &hosts, &response, cors, render_blocking) {
+        rv.set(value);
+    }
+}
+
+/// The stylesheet type's "process the linked resource" for the response `response` (of a
+/// fetch, or a consumed preload; `cors` its request's credentials mode in CORS mode): none
+/// when it is no success, else `[loaded, clean, faces, rules]` (see [`fetch_stylesheet`]),
+/// its imports fetched with `hosts` (the link's request's).
+///
+/// "Fetch and process the linked resource"'s processResponseConsumeBody: a network error,
+/// or a response whose status is not ok, is no success; then
+/// 1. If the resource's Content-Type metadata is not text/css, then set success to false
+///    (framescope's documents are never in quirks mode, so there is no exception).
+fn process_stylesheet<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &GroupState,
+    info: &RealmInfo,
+    hosts: &VirtualHosts,
+    response: &Response,
+    cors: Option<CredentialsMode>,
+    render_blocking: bool,
+) -> Option<v8::Local<'s, v8::Value>> {
     // With `crossorigin` the request's mode is "cors": a response that fails the CORS
     // check is a network error.
     if !origin_header::succeeded_in_mode(
-        &response,
+        response,
         &info.origin,
         cors,
         "the style sheet was fetched with crossorigin",
     ) {
-        return;
+        return None;
     }
     // (Origin-clean: same origin, or fetched in CORS mode and passing the check above.)
     let clean = cors.is_some() || response.url.origin() == info.origin;
     if !is_text_css(response.headers.get("content-type")) {
-        return;
-    }
-    // Main fetch: a response that does not match the integrity metadata (or an opaque one,
-    // which cannot be checked) is a network error.
-    let url = response.url.as_str();
-    if let Err(error) = subresource_integrity::check(url, integrity.as_deref(), clean, &response.bytes) {
-        state.record_load_error(Some(realm), error);
-        return;
+        return None;
     }
     // Its critical subresources: the style sheets it imports, fetched before its event
     // (stylesheet_imports.rs).
     let sheet = (&response.url, &response.headers, response.body.as_str());
     let loaded =
-        super::stylesheet_imports::fetch_imports(scope, &state, &info, &hosts, sheet, render_blocking, clean);
+        super::stylesheet_imports::fetch_imports(scope, state, info, hosts, sheet, render_blocking, clean);
     // What the sheet may fetch beyond its imports (style_resources.rs): `[loaded, clean,
     // faces, rules]`.
     let found = super::style_resources::sheet_resources(&response.body, &response.url);
     let resources = super::style_resources::resources_value(scope, &found);
     let (loaded, clean) = (v8::Boolean::new(scope, loaded), v8::Boolean::new(scope, clean));
-    let (faces, rules) = (resources.get_index(scope, 0), resources.get_index(scope, 1));
-    let (Some(faces), Some(rules)) = (faces, rules) else { return };
-    rv.set(v8::Array::new_with_elements(scope, &[loaded.into(), clean.into(), faces, rules]).into());
+    let faces = resources.get_index(scope, 0)?;
+    let rules = resources.get_index(scope, 1)?;
+    Some(v8::Array::new_with_elements(scope, &[loaded.into(), clean.into(), faces, rules]).into())
 }
 
 /// Whether a Content-Type header value's MIME type essence is `text/css`.

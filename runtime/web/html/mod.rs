@@ -19,6 +19,7 @@ pub mod module_scripts;
 pub mod navigate_by_other;
 pub mod navigation_api_entries;
 pub mod navigator;
+pub mod preloaded_resources;
 pub mod realm_boot;
 pub mod realm_snapshot;
 pub mod realm_snapshot_cache;
