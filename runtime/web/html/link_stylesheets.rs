@@ -15,8 +15,8 @@ use crate::runtime::loader::cors::CredentialsMode;
 use crate::runtime::loader::hosts::VirtualHosts;
 use crate::runtime::loader::origin_header;
 use crate::runtime::loader::response::Response;
-use crate::runtime::realm::RealmInfo;
 use crate::runtime::loader::subresource_integrity;
+use crate::runtime::realm::RealmInfo;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
 
@@ -100,7 +100,8 @@ fn fetch_stylesheet(
     // Main fetch: a response that does not match the integrity metadata (or an opaque one,
     // which cannot be checked: readable is same origin, or CORS mode) is a network error.
     let readable = cors.is_some() || response.url.origin() == info.origin;
-    let checked = subresource_integrity::check(response.url.as_str(), integrity.as_deref(), readable, &response.bytes);
+    let checked =
+        subresource_integrity::check(response.url.as_str(), integrity.as_deref(), readable, &response.bytes);
     if let Err(error) = checked {
         state.record_load_error(Some(realm), error);
         return;
