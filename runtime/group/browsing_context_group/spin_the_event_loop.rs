@@ -31,7 +31,6 @@ pub(crate) fn spin_the_event_loop(
         super::release_starting_workers(state);
         state.poll_workers();
         crate::runtime::web::fetch::in_parallel::poll(state);
-        crate::runtime::navigation::navigation_fetch::poll(scope, state);
         if done() {
             return;
         }
