@@ -80,6 +80,46 @@ pub fn of_document(content_type: Option<&str>, url: &Url) -> String {
     of_file_name(name).filter(|kind| is_xml(kind)).unwrap_or("text/html").to_string()
 }
 
+/// The essence of the MIME type [extracted](https://fetch.spec.whatwg.org/#concept-header-extract-mime-type)
+/// from a response's `Content-Type` headers: every value, split at commas outside quoted
+/// strings, the last one that is a MIME type (not `*/*`) winning, as browsers read a
+/// response that sends `Content-Type` twice; `None` when none is.
+pub fn extract_essence(headers: &Headers) -> Option<String> {
+    let mut found = None;
+    for value in headers.get_all("Content-Type") {
+        let (mut start, mut quoted) = (0, false);
+        let mut items = Vec::new();
+        for (i, c) in value.char_indices() {
+            match c {
+                '"' => quoted = !quoted,
+                ',' if !quoted => {
+                    items.push(&value[start..i]);
+                    start = i + 1;
+                }
+                _ => {}
+            }
+        }
+        items.push(&value[start..]);
+        for item in items {
+            let essence = essence(item);
+            let token = |part: &str| {
+                !part.is_empty() && !part.contains(|c: char| c.is_ascii_whitespace() || c == '"')
+            };
+            let valid = essence.split_once('/').is_some_and(|(kind, sub)| token(kind) && token(sub));
+            if valid && essence != "*/*" {
+                found = Some(essence);
+            }
+        }
+    }
+    found
+}
+
+/// The MIME type of a document fetched from `url` with `headers`: the one
+/// [`extract_essence`] finds, else what the file's name says, else `text/html`.
+pub fn of_response(headers: &Headers, url: &Url) -> String {
+    of_document(extract_essence(headers).as_deref(), url)
+}
+
 /// [An XML MIME type](https://mimesniff.spec.whatwg.org/#xml-mime-type): a subtype that
 /// ends in `+xml`, or `text/xml` or `application/xml` (`essence` already lowercased).
 pub fn is_xml(essence: &str) -> bool {

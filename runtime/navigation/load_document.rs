@@ -437,7 +437,7 @@ fn document_text(
     response: &Response,
 ) -> (String, &'static str) {
     let content_type = response.headers.get("Content-Type");
-    let kind = mime_type::of_document(content_type, &response.url);
+    let kind = mime_type::of_response(&response.headers, &response.url);
     if kind != "text/html" {
         return (response.body.clone(), response.encoding);
     }

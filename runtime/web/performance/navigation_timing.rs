@@ -79,10 +79,8 @@ impl NavigationRecord {
             status,
             body_size: response.map_or(0, |r| r.body.len()),
             // (The document's MIME type: its Content-Type's essence, else by its name.)
-            content_type: response.map_or_else(
-                || "text/html".to_string(),
-                |r| mime_type::of_document(r.headers.get("Content-Type"), &r.url),
-            ),
+            content_type: response
+                .map_or_else(|| "text/html".to_string(), |r| mime_type::of_response(&r.headers, &r.url)),
             content_encoding: response.map_or_else(String::new, |r| content_encoding::of(&r.headers)),
             // A network error (status 0) had no connection.
             next_hop_protocol: match &network {

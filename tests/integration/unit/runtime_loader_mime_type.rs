@@ -44,3 +44,17 @@ fn xml_mime_types() {
         assert!(!is_xml(other), "{other}");
     }
 }
+
+#[test]
+fn two_content_type_headers_give_the_last_mime_type() {
+    use framescope::runtime::loader::headers::Headers;
+    let pair = |value: &str| ("Content-Type".to_string(), value.to_string());
+    let mut headers = Headers(vec![pair("application/json"), pair("text/html; charset=utf-8")]);
+    assert_eq!(extract_essence(&headers).as_deref(), Some("text/html"), "cookies/resources/postToParent.py");
+    assert_eq!(of_response(&headers, &url("/a.py")), "text/html");
+    headers = Headers(vec![pair("text/plain, */*, nonsense")]);
+    assert_eq!(extract_essence(&headers).as_deref(), Some("text/plain"));
+    headers.0.push(pair("text/html;a=\"x,y\""));
+    assert_eq!(extract_essence(&headers).as_deref(), Some("text/html"), "a comma in a quoted string");
+    assert_eq!(of_response(&Headers::default(), &url("/x.svg")), "image/svg+xml");
+}
