@@ -53,6 +53,15 @@ pub(super) fn deposit(stream: BodyStream) {
     DEPOSITED.with(|d| *d.borrow_mut() = Some(stream));
 }
 
+/// Drops the stream kept by an earlier response of the same fetch (a CORS preflight's),
+/// closing its connection: a fetch's final response may come whole (from the memory
+/// cache, a 304), and must not take that body for its own.
+pub(super) fn discard_deposited() {
+    if let Some(stream) = DEPOSITED.with(|d| d.borrow_mut().take()) {
+        stream.task.close(stream.runtime);
+    }
+}
+
 /// Why driving the loader's runtime ended without the future's output.
 #[derive(Debug)]
 pub(super) enum Ended {

@@ -120,6 +120,32 @@ pub fn of_response(headers: &Headers, url: &Url) -> String {
     of_document(extract_essence(headers).as_deref(), url)
 }
 
+/// The [JavaScript MIME type](https://mimesniff.spec.whatwg.org/#javascript-mime-type)
+/// essences.
+const JAVASCRIPT: [&str; 16] = [
+    "application/ecmascript",
+    "application/javascript",
+    "application/x-ecmascript",
+    "application/x-javascript",
+    "text/ecmascript",
+    "text/javascript",
+    "text/javascript1.0",
+    "text/javascript1.1",
+    "text/javascript1.2",
+    "text/javascript1.3",
+    "text/javascript1.4",
+    "text/javascript1.5",
+    "text/jscript",
+    "text/livescript",
+    "text/x-ecmascript",
+    "text/x-javascript",
+];
+
+/// Whether `essence` (lowercased) [is a JavaScript MIME type essence match](https://mimesniff.spec.whatwg.org/#javascript-mime-type-essence-match).
+pub fn is_javascript(essence: &str) -> bool {
+    JAVASCRIPT.contains(&essence)
+}
+
 /// [An XML MIME type](https://mimesniff.spec.whatwg.org/#xml-mime-type): a subtype that
 /// ends in `+xml`, or `text/xml` or `application/xml` (`essence` already lowercased).
 pub fn is_xml(essence: &str) -> bool {

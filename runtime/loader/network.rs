@@ -250,6 +250,11 @@ impl Network {
     ///   response; any other response is stored (HTTP-network fetch, step 12) unless the
     ///   mode is "no-store".
     pub fn fetch(&self, url: &Url, request: &HttpRequest) -> Result<Response, FetchError> {
+        // (A streaming fetch's earlier response — its CORS preflight — left its body kept:
+        // this response, whole or streamed, is the one the fetch takes.)
+        if body_stream::is_streaming() {
+            body_stream::discard_deposited();
+        }
         let error = |cause: String| FetchError::Network { url: url.to_string(), cause };
         let has = |name: &str| request.headers.iter().any(|(n, _)| n.eq_ignore_ascii_case(name));
         let mut mode = request.cache;

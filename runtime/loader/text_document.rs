@@ -11,26 +11,6 @@
 //! `color-scheme` meta and a style for the `pre`). The document's `contentType` is the
 //! response's type (`text_document.js`).
 
-/// [JavaScript MIME type essence matches](https://mimesniff.spec.whatwg.org/#javascript-mime-type).
-const JAVASCRIPT: [&str; 16] = [
-    "application/ecmascript",
-    "application/javascript",
-    "application/x-ecmascript",
-    "application/x-javascript",
-    "text/ecmascript",
-    "text/javascript",
-    "text/javascript1.0",
-    "text/javascript1.1",
-    "text/javascript1.2",
-    "text/javascript1.3",
-    "text/javascript1.4",
-    "text/javascript1.5",
-    "text/jscript",
-    "text/livescript",
-    "text/x-ecmascript",
-    "text/x-javascript",
-];
-
 /// Whether a document of MIME type `essence` (lowercased) is a text file's: `text/css`,
 /// `text/plain`, `text/vtt`, a [JavaScript MIME type](https://mimesniff.spec.whatwg.org/#javascript-mime-type)
 /// or a [JSON MIME type](https://mimesniff.spec.whatwg.org/#json-mime-type) (a subtype
@@ -38,7 +18,7 @@ const JAVASCRIPT: [&str; 16] = [
 pub fn is_text_document(essence: &str) -> bool {
     matches!(essence, "text/css" | "text/plain" | "text/vtt" | "application/json" | "text/json")
         || essence.split_once('/').is_some_and(|(_, subtype)| subtype.ends_with("+json"))
-        || JAVASCRIPT.contains(&essence)
+        || super::mime_type::is_javascript(essence)
 }
 
 /// The markup whose parsing gives the text file's tree: `text` in a `pre` element (a

@@ -217,26 +217,8 @@ pub(crate) fn script_type(type_attribute: Option<&str>, language: Option<&str>) 
     }
     .to_ascii_lowercase();
     // 8. A JavaScript MIME type essence match: classic. 9. "module", "importmap".
-    const JAVASCRIPT: [&str; 16] = [
-        "application/ecmascript",
-        "application/javascript",
-        "application/x-ecmascript",
-        "application/x-javascript",
-        "text/ecmascript",
-        "text/javascript",
-        "text/javascript1.0",
-        "text/javascript1.1",
-        "text/javascript1.2",
-        "text/javascript1.3",
-        "text/javascript1.4",
-        "text/javascript1.5",
-        "text/jscript",
-        "text/livescript",
-        "text/x-ecmascript",
-        "text/x-javascript",
-    ];
     match essence.as_str() {
-        e if JAVASCRIPT.contains(&e) => Some(ScriptType::Classic),
+        e if crate::runtime::loader::mime_type::is_javascript(e) => Some(ScriptType::Classic),
         "module" => Some(ScriptType::Module),
         "importmap" => Some(ScriptType::ImportMap),
         _ => None,

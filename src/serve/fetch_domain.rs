@@ -67,6 +67,9 @@ pub(super) struct FetchDomain {
     /// Whether some session has patterns (shared with the page's other threads'
     /// interceptor, `fetch_relay.rs`, which asks nothing while none has).
     pub(super) enabled: Arc<AtomicBool>,
+    /// Whether some session's pattern is of the response stage (shared with the relay,
+    /// which sends no response to the page's thread while none is).
+    pub(super) responses: Arc<AtomicBool>,
     /// Whether the page closed (shared with the relay too).
     pub(super) closed: Arc<AtomicBool>,
     /// The requests (and responses) of other threads now paused, by request id, with the
@@ -104,6 +107,7 @@ impl FetchDomain {
             next: Cell::new(0),
             response_stage: RefCell::default(),
             enabled: Arc::default(),
+            responses: Arc::default(),
             closed: Arc::default(),
             remote: RefCell::default(),
         }
@@ -123,7 +127,7 @@ impl FetchDomain {
                     }
                 };
                 self.patterns.borrow_mut().insert(key, patterns);
-                self.enabled.store(true, Ordering::SeqCst);
+                self.store_flags();
                 command.reply(json!({}))
             }
             "Fetch.disable" => {
@@ -153,9 +157,8 @@ impl FetchDomain {
     /// A session went (or disabled Fetch): its patterns too, and the requests of other
     /// threads that only it was told of go on.
     pub(super) fn forget(&self, key: u64) {
-        let mut patterns = self.patterns.borrow_mut();
-        patterns.remove(&key);
-        self.enabled.store(!patterns.is_empty(), Ordering::SeqCst);
+        self.patterns.borrow_mut().remove(&key);
+        self.store_flags();
         // (Dropping a request's reply lets it go on, unchanged.)
         self.remote.borrow_mut().retain(|_, (keys, _)| {
             keys.remove(&key);
@@ -163,10 +166,20 @@ impl FetchDomain {
         });
     }
 
+    /// What the relay reads of the sessions' patterns: whether any session has some, and
+    /// whether any is of the response stage.
+    fn store_flags(&self) {
+        let patterns = self.patterns.borrow();
+        self.enabled.store(!patterns.is_empty(), Ordering::SeqCst);
+        let responses = patterns.values().flatten().any(|pattern| pattern.response_stage);
+        self.responses.store(responses, Ordering::SeqCst);
+    }
+
     /// The page closes: the requests of other threads go on, and no more are paused.
     pub(super) fn close(&self) {
         self.closed.store(true, Ordering::SeqCst);
         self.enabled.store(false, Ordering::SeqCst);
+        self.responses.store(false, Ordering::SeqCst);
         self.remote.borrow_mut().clear();
     }
 

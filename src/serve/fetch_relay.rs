@@ -28,6 +28,8 @@ pub(super) struct FetchRelay {
     pub(super) page: PageHandle,
     /// Whether some session has Fetch enabled (else nothing is sent to the page).
     pub(super) enabled: Arc<AtomicBool>,
+    /// Whether some session's pattern is of the response stage (else no response is sent).
+    pub(super) responses: Arc<AtomicBool>,
     /// Whether the page closed (a message sent just before may never be read).
     pub(super) closed: Arc<AtomicBool>,
 }
@@ -59,8 +61,9 @@ impl Interceptor for FetchRelay {
     }
 
     fn wants_response(&self, _request: &PausedRequest) -> bool {
-        // (The page's thread answers at once when no pattern of the response stage matches.)
-        self.enabled.load(Ordering::SeqCst)
+        // (Only while some pattern is of the response stage: the page's thread then
+        // answers at once when none of them matches.)
+        self.enabled.load(Ordering::SeqCst) && self.responses.load(Ordering::SeqCst)
     }
 
     fn response(&self, request: &PausedRequest, response: &Response) -> ResponseDecision {

@@ -208,8 +208,12 @@ fn run(
     ));
     crate::runtime::loader::request_interception::set(Some(fetch.clone()));
     // (And those of its other threads: its workers', its fetches in parallel.)
-    let relay =
-        FetchRelay { page: PageHandle(sender), enabled: fetch.enabled.clone(), closed: fetch.closed.clone() };
+    let relay = FetchRelay {
+        page: PageHandle(sender),
+        enabled: fetch.enabled.clone(),
+        responses: fetch.responses.clone(),
+        closed: fetch.closed.clone(),
+    };
     crate::runtime::loader::request_interception::set_remote(Some(Arc::new(relay)));
     let mut page = Page {
         id,

@@ -16,32 +16,19 @@
   lib.lazily({ interfaces: ["EventSource"] }, () => {
     const { DOMException, EventTarget, defineEventHandler, dispatch, fieldsOf, info, natives, trust } = lib;
     const {
-      ArrayPrototypePush, ObjectDefineProperty, ReflectConstruct, String, StringPrototypeIndexOf, StringPrototypeSlice,
-      StringPrototypeToLowerCase, StringPrototypeToWellFormed, TypeError,
+      ArrayPrototypePush, ObjectDefineProperty, ReflectConstruct, String,
+      StringPrototypeToWellFormed, TypeError,
     } = lib.primordials;
     const CONNECTING = 0, OPEN = 1, CLOSED = 2;
     // The reconnection time a stream starts with (Chrome's), in ms.
     const DEFAULT_RECONNECTION_TIME = 3000;
     const fields = lib.internalSlots("event_source.fields");
 
-    // Whether `headers` ([[name, value]…], names lower case) say `text/event-stream`: the
-    // essence of the Content-Type (parameters, a charset among them, are ignored).
+    // Whether `headers` ([[name, value]…]) say `text/event-stream`: the essence of the MIME
+    // type Fetch extracts from them (parameters, a charset among them, are ignored).
     function isEventStream(headers) {
-      for (let i = 0; i < headers.length; i++) {
-        if (headers[i][0] !== "content-type") continue;
-        let value = headers[i][1];
-        const semicolon = StringPrototypeIndexOf(value, ";");
-        if (semicolon !== -1) value = StringPrototypeSlice(value, 0, semicolon);
-        return StringPrototypeToLowerCase(trimHttpWhitespace(value)) === "text/event-stream";
-      }
-      return false;
-    }
-    function trimHttpWhitespace(text) {
-      const space = (c) => c === " " || c === "\t" || c === "\n" || c === "\r";
-      let start = 0, end = text.length;
-      while (start < end && space(text[start])) start++;
-      while (end > start && space(text[end - 1])) end--;
-      return StringPrototypeSlice(text, start, end);
+      const mimeType = lib.mimeTypes.extract(headers);
+      return mimeType !== null && lib.mimeTypes.essence(mimeType) === "text/event-stream";
     }
 
     // https://html.spec.whatwg.org/multipage/server-sent-events.html#fail-the-connection

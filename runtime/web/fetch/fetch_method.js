@@ -46,7 +46,6 @@
           return;
         }
         if (keepalive) inflightKeepaliveBytes += length;
-        // (A keepalive request's bytes count until its response comes.)
         // (A keepalive request's bytes count until its request is done: its response came
         // whole, or its streamed body ended; https://fetch.spec.whatwg.org/#http-network-or-cache-fetch
         // counts the requests whose done flag is unset.)

@@ -488,25 +488,7 @@ pub fn javascript_mime_type(content_type: Option<&str>, url: &Url) -> bool {
     match content_type {
         Some(value) => {
             let essence = value.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
-            matches!(
-                essence.as_str(),
-                "text/javascript"
-                    | "application/javascript"
-                    | "application/ecmascript"
-                    | "application/x-ecmascript"
-                    | "application/x-javascript"
-                    | "text/ecmascript"
-                    | "text/javascript1.0"
-                    | "text/javascript1.1"
-                    | "text/javascript1.2"
-                    | "text/javascript1.3"
-                    | "text/javascript1.4"
-                    | "text/javascript1.5"
-                    | "text/jscript"
-                    | "text/livescript"
-                    | "text/x-ecmascript"
-                    | "text/x-javascript"
-            )
+            crate::runtime::loader::mime_type::is_javascript(&essence)
         }
         None => [".js", ".mjs", ".cjs"].iter().any(|ext| url.path().ends_with(ext)),
     }

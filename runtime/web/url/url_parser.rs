@@ -110,7 +110,9 @@ pub fn parse(input: &str, base: Option<&str>, encoding: Option<&'static Encoding
     if let Some(encoding) = encoding.filter(|_| !input.chars().all(plain)) {
         return parse_with_encoding(input, base, encoding);
     }
-    if base.is_some_and(|base| parse_ada(base, None).is_none()) {
+    // (A base Ada cannot parse fails the whole in Ada's parse below; one it can, with a
+    // Punycode label domain to ASCII rejects, is checked here.)
+    if base.is_some_and(|base| has_punycode(base) && parse_ada(base, None).is_none()) {
         return None;
     }
     parse_ada(input, base).map(|url| UrlParts::of(&url))
@@ -120,6 +122,12 @@ pub fn parse(input: &str, base: Option<&str>, encoding: Option<&'static Encoding
 /// that domain to ASCII rejects.
 fn parse_ada(input: &str, base: Option<&str>) -> Option<ada_url::Url> {
     ada_url::Url::parse(input, base).ok().filter(host_is_valid)
+}
+
+/// Whether `text` has an `xn--` (ASCII case-insensitively) anywhere: a URL whose host may
+/// have a Punycode label.
+fn has_punycode(text: &str) -> bool {
+    text.as_bytes().windows(4).any(|w| w.eq_ignore_ascii_case(b"xn--"))
 }
 
 /// Whether a special URL's domain is what domain to ASCII would make of it: Ada gives an
@@ -206,7 +214,8 @@ pub fn query(href: &str) -> Option<String> {
 pub fn set_query(href: &str, query: Option<&str>) -> Option<UrlParts> {
     let mut url = parse_ada(href, None)?;
     let Some(query) = query else {
-        // (No query: an opaque path's trailing spaces are stripped as the standard says.)
+        // (No query: as the search setter's steps leave it, an opaque path's last trailing
+        // space kept as %20.)
         url.set_search(None);
         return Some(UrlParts::of(&url));
     };
