@@ -48,11 +48,9 @@ pub fn parse_integer(input: &str) -> Option<i64> {
     };
     // 8. If the character is not an ASCII digit, return an error. 9. Collect the digits
     // and interpret them as a base-ten integer.
-    let digits: Vec<i64> = text.bytes().take_while(u8::is_ascii_digit).map(|b| i64::from(b - b'0')).collect();
-    if digits.is_empty() {
-        return None;
-    }
-    let value = digits.iter().fold(0i64, |n, d| n.saturating_mul(10).saturating_add(*d));
+    let digits = text.bytes().take_while(u8::is_ascii_digit);
+    digits.clone().next()?;
+    let value = digits.fold(0i64, |n, d| n.saturating_mul(10).saturating_add(i64::from(d - b'0')));
     // 10–11. Return value, negated when sign is "negative".
     Some(if negative { -value } else { value })
 }
@@ -66,7 +64,7 @@ pub fn window_rect(
     screen: (u32, u32),
     default: (u32, u32),
 ) -> Option<WindowRect> {
-    let feature = |name: &str| tokenized.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
+    let feature = |name: &str| crate::runtime::web::html::window_open::feature(tokenized, name);
     if ["left", "top", "width", "height"].iter().all(|name| feature(name).is_none()) {
         return None;
     }

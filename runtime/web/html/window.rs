@@ -164,38 +164,16 @@ fn fill_facts(
     set(scope, object, "hitBoxes", hit_boxes.into());
 }
 
-/// The parts of a URL as `Location`, `WorkerLocation` and `URL` expose them.
+/// The parts of a URL as `Location`, `WorkerLocation` and `URL` expose them, with
+/// `origin` (a document's, which about:blank inherits, need not be the URL's).
 /// <https://url.spec.whatwg.org/#urlutils-members>
 pub fn url_parts<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     url: &::url::Url,
     origin: &str,
 ) -> v8::Local<'s, v8::Object> {
-    let parts = v8::Object::new(scope);
-    let hostname = url.host_str().unwrap_or_default();
-    let host = match url.port() {
-        Some(port) => format!("{hostname}:{port}"),
-        None => hostname.to_string(),
-    };
-    let nonempty = |value: Option<&str>, prefix: &str| {
-        value.filter(|v| !v.is_empty()).map(|v| format!("{prefix}{v}")).unwrap_or_default()
-    };
-    for (key, value) in [
-        ("href", url.as_str().to_string()),
-        ("origin", origin.to_string()),
-        ("protocol", format!("{}:", url.scheme())),
-        ("username", url.username().to_string()),
-        ("password", url.password().unwrap_or_default().to_string()),
-        ("host", host),
-        ("hostname", hostname.to_string()),
-        ("port", url.port().map(|p| p.to_string()).unwrap_or_default()),
-        ("pathname", url.path().to_string()),
-        ("search", nonempty(url.query(), "?")),
-        ("hash", nonempty(url.fragment(), "#")),
-    ] {
-        set_string(scope, parts, key, &value);
-    }
-    parts
+    use crate::runtime::web::url::{parts_object, url_parser::UrlParts};
+    parts_object(scope, &UrlParts { origin: origin.to_owned(), ..UrlParts::of_url_crate(url) })
 }
 
 /// What the platform JavaScript knows of its realm (its `info`, made empty by the boot):

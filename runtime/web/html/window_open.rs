@@ -120,8 +120,7 @@ fn window_open_steps(
     let target = if target.is_empty() { "_blank" } else { target };
     // 6–10. Tokenize features; noopener, and noreferrer (which implies noopener).
     let tokenized = tokenize_features(features);
-    let flag =
-        |name: &str| tokenized.iter().rev().find(|(n, _)| n == name).is_some_and(|(_, v)| boolean_feature(v));
+    let flag = |name: &str| feature(&tokenized, name).is_some_and(boolean_feature);
     let noreferrer = flag("noreferrer");
     let noopener = flag("noopener") || noreferrer;
     // (Step 11: only a window of type "new and unrestricted" gets is popup: a noopener
@@ -349,7 +348,7 @@ fn normalize_feature_name(name: String) -> String {
 /// [Check if a popup window is requested](https://html.spec.whatwg.org/multipage/nav-history-apis.html#popup-window-is-requested)
 /// given the tokenized features (a later feature of a name wins, as the map's do).
 pub fn popup_requested(tokenized: &[(String, String)]) -> bool {
-    let feature = |name: &str| tokenized.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
+    let feature = |name: &str| feature(tokenized, name);
     // "Check if a window feature is set": the feature parsed as a boolean, else the default.
     let set = |name: &str, default: bool| feature(name).map_or(default, boolean_feature);
     // 1. If tokenizedFeatures is empty, then return false.
@@ -389,6 +388,12 @@ fn is_popup(
     rv.set_bool(popup);
 }
 
+/// The value of the feature `name` in `tokenized` (HTML's tokenized features, in order): a
+/// later feature of a name wins, as the ordered map's set does.
+pub fn feature<'a>(tokenized: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    tokenized.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+}
+
 /// [Parse a boolean feature](https://html.spec.whatwg.org/multipage/nav-history-apis.html#concept-window-open-features-parse-boolean).
 pub fn boolean_feature(value: &str) -> bool {
     // 1. If value is the empty string, then return true. 2. If value is "yes" or "true",
@@ -398,10 +403,7 @@ pub fn boolean_feature(value: &str) -> bool {
     }
     // 3. Let parsed be the result of parsing value as an integer (0 on an error).
     // 4. Return false if parsed is 0, and true otherwise.
-    let text = value.trim_start_matches(|c: char| c.is_ascii_whitespace());
-    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
-    let digits: String = digits.chars().take_while(char::is_ascii_digit).collect();
-    digits.chars().any(|c| c != '0')
+    crate::runtime::web::cssom::open_features::parse_integer(value).unwrap_or(0) != 0
 }
 
 /// `opener` of realm `id`: its opener browsing context's active WindowProxy, or null when

@@ -58,9 +58,9 @@ impl UrlParts {
         }
     }
 
-    /// The parts of a `url` crate URL (the encoding-override path), its origin serialized
-    /// by the same crate.
-    fn of_url_crate(url: &url::Url) -> Self {
+    /// The parts of a `url` crate URL (the encoding-override path, a realm's location), its
+    /// origin serialized by the same crate.
+    pub(crate) fn of_url_crate(url: &url::Url) -> Self {
         let hostname = url.host_str().unwrap_or_default().to_owned();
         let port = url.port().map(|port| port.to_string()).unwrap_or_default();
         let nonempty = |value: Option<&str>, prefix: &str| {
