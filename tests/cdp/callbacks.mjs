@@ -9,6 +9,7 @@
 // script passes against Chromium 148, its pages served over HTTP.)
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
+import { pausesOf } from "./pauses.mjs";
 
 const require = createRequire(`${process.env.FRAMESCOPE_CDP_MODULES}/`);
 const CDP = require("chrome-remote-interface");
@@ -29,14 +30,8 @@ client.on("Debugger.scriptParsed", ({ scriptId, url }) => urls.set(scriptId, url
 await Debugger.enable();
 await Debugger.setPauseOnExceptions({ state: "uncaught" });
 
-const pauses = [];
-const waiters = [];
-client.on("Debugger.paused", (pause) => {
-  const waiter = waiters.shift();
-  if (waiter) waiter(pause);
-  else pauses.push(pause);
-});
-const paused = () => (pauses.length ? Promise.resolve(pauses.shift()) : new Promise((r) => waiters.push(r)));
+// Every pause, in order; `paused()` waits for the next one not yet taken.
+const { pauses, paused } = pausesOf(client);
 // The pause's frames of the page's script (top first; not the evaluated expression's).
 const exceptionPause = async (message, reason = "exception") => {
   const pause = await paused();

@@ -7,6 +7,7 @@
 // served over HTTP.)
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
+import { pausesOf } from "./pauses.mjs";
 
 const require = createRequire(`${process.env.FRAMESCOPE_CDP_MODULES}/`);
 const CDP = require("chrome-remote-interface");
@@ -28,14 +29,8 @@ client.on("Debugger.scriptParsed", ({ scriptId, url }) => urls.set(scriptId, url
 await Debugger.enable();
 await Debugger.setPauseOnExceptions({ state: "uncaught" });
 
-const pauses = [];
-const waiters = [];
-client.on("Debugger.paused", (pause) => {
-  const waiter = waiters.shift();
-  if (waiter) waiter(pause);
-  else pauses.push(pause);
-});
-const paused = () => (pauses.length ? Promise.resolve(pauses.shift()) : new Promise((r) => waiters.push(r)));
+// Every pause, in order; `paused()` waits for the next one not yet taken.
+const { pauses, paused } = pausesOf(client);
 const where = (frame) => {
   const url = urls.get(frame.location.scriptId) ?? `(script ${frame.location.scriptId} not told)`;
   return `${frame.functionName || "(anonymous)"} ${url} ${frame.location.lineNumber}`;

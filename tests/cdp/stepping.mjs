@@ -8,6 +8,7 @@
 // passes against Chromium 148, its pages served over HTTP: where it pauses is Chrome's.)
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
+import { pausesOf } from "./pauses.mjs";
 
 const require = createRequire(`${process.env.FRAMESCOPE_CDP_MODULES}/`);
 const CDP = require("chrome-remote-interface");
@@ -30,14 +31,7 @@ client.on("Debugger.scriptParsed", ({ scriptId, url }) => urls.set(scriptId, url
 await Debugger.enable();
 
 // Every pause, in order; `paused()` waits for the next one not yet taken.
-const pauses = [];
-const waiters = [];
-client.on("Debugger.paused", (pause) => {
-  const waiter = waiters.shift();
-  if (waiter) waiter(pause);
-  else pauses.push(pause);
-});
-const paused = () => (pauses.length ? Promise.resolve(pauses.shift()) : new Promise((r) => waiters.push(r)));
+const { pauses, paused } = pausesOf(client);
 // Where a pause stopped: the top frame's function, URL and line (0-based).
 const at = ({ callFrames }) => {
   const [top] = callFrames;
