@@ -88,13 +88,17 @@ pub fn strongest(set: &[Metadata]) -> Vec<&Metadata> {
 /// [Do bytes match metadataList?](https://w3c.github.io/webappsec-subresource-integrity/#does-response-match-metadatalist)
 /// `Err` names the digest the bytes have (for the console message).
 pub fn bytes_match(bytes: &[u8], metadata: &str) -> Result<(), String> {
-    // 1–2. No valid metadata: a match.
-    let parsed = parse_metadata(metadata);
+    parsed_match(bytes, &parse_metadata(metadata))
+}
+
+/// [`bytes_match`] with the metadata parsed (its step 1).
+fn parsed_match(bytes: &[u8], parsed: &[Metadata]) -> Result<(), String> {
+    // 2. No valid metadata: a match.
     if parsed.is_empty() {
         return Ok(());
     }
     // 3. The strongest metadata.
-    let strongest = strongest(&parsed);
+    let strongest = strongest(parsed);
     let algorithm = strongest[0].algorithm;
     let digest = algorithm.digest(bytes);
     let actual = base64::engine::general_purpose::STANDARD.encode(&digest);
@@ -120,16 +124,17 @@ pub fn bytes_match(bytes: &[u8], metadata: &str) -> Result<(), String> {
 /// response may be read (`readable`: same origin, or CORS) and its `bytes` match; else why
 /// it is a network error (naming `url`).
 pub fn check(url: &str, metadata: Option<&str>, readable: bool, bytes: &[u8]) -> Result<(), String> {
-    let Some(metadata) = metadata.filter(|metadata| !parse_metadata(metadata).is_empty()) else {
+    let parsed = metadata.map(parse_metadata).unwrap_or_default();
+    if parsed.is_empty() {
         return Ok(());
-    };
+    }
     if !readable {
         return Err(format!(
             "Subresource Integrity: the resource '{url}' has an integrity attribute, but the resource requires \
              the request to be CORS enabled to check the integrity, and it is not. The resource has been blocked"
         ));
     }
-    bytes_match(bytes, metadata).map_err(|computed| {
+    parsed_match(bytes, &parsed).map_err(|computed| {
         format!(
             "Failed to find a valid digest in the 'integrity' attribute for resource '{url}' with computed \
              {computed}. The resource has been blocked"

@@ -41,17 +41,16 @@
       // 1. If name is the empty string, return null.
       if (name === "") return null;
       // 2. Let subCollection be an HTMLCollection of the elements that are named name.
-      const found = [];
-      const list = elements(state);
-      for (let i = 0; i < list.length; i++) if (named(data(list[i]), name)) found[found.length] = list[i];
-      // 3. One element: it; 4. none: null; 5. else subCollection (live).
-      if (found.length === 1) return found[0];
-      if (found.length === 0) return null;
-      return lib.htmlCollection(() => {
+      const namedNow = () => {
         const list = elements(state), now = [];
         for (let i = 0; i < list.length; i++) if (named(data(list[i]), name)) now[now.length] = list[i];
         return now;
-      });
+      };
+      const found = namedNow();
+      // 3. One element: it; 4. none: null; 5. else subCollection (live).
+      if (found.length === 1) return found[0];
+      if (found.length === 0) return null;
+      return lib.htmlCollection(namedNow);
     };
     // https://webidl.spec.whatwg.org/#dfn-array-index-property-name (as a number, or -1)
     const arrayIndex = (key) => {
@@ -80,7 +79,7 @@
       item(nameOrIndex = undefined) { return item(stateOf(this), arguments); }
       namedItem(name) {
         const state = stateOf(this);
-        if (arguments.length < 1) throw new TypeError("Failed to execute 'namedItem' on 'HTMLAllCollection': 1 argument required, but only 0 present.");
+        lib.requireArguments(arguments, 1, "namedItem", "HTMLAllCollection");
         return getAllNamed(state, String(name));
       }
     }
