@@ -109,6 +109,13 @@ pub fn set_up_browsing_context_features(state: &GroupState, window: RealmId, tok
     }
 }
 
+/// Forgets the rect of realm `id`'s browsing context, which is being closed.
+pub fn forget_rect(state: &GroupState, id: RealmId) {
+    if let Some(browsing_context) = state.browsing_context_of(id) {
+        state.web.get::<WindowRects>().0.borrow_mut().remove(&browsing_context);
+    }
+}
+
 /// The rect of the top-level window realm `id` is in, when `window.open`'s features gave it
 /// one.
 pub fn rect_of(state: &GroupState, id: RealmId) -> Option<WindowRect> {

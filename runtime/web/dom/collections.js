@@ -192,6 +192,10 @@
         __proto__: null, NodeList, HTMLCollection, namedElement: namedItem, namedElements, HTML_COLLECTION_NAMES,
         legacyCollection: (prototype, compute, named = null) => collection(prototype, compute, true, named),
         items: (object) => items(stateOf(object)),
+        // A live list's items by its state `{ compute, live: true, version, cached }`
+        // (HTMLAllCollection's, which is no HTMLCollection).
+        liveItems: (state) => items(state),
+        arrayIndex,
       },
     };
   });

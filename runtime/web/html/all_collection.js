@@ -23,18 +23,9 @@
       __proto__: null, a: true, button: true, embed: true, form: true, frame: true, frameset: true, iframe: true,
       img: true, input: true, map: true, meta: true, object: true, select: true, textarea: true,
     };
-    // The collection's elements: the document's descendant elements, in tree order (its
-    // version cached as the DOM's).
-    const elements = (state) => {
-      const version = lib.domVersion();
-      if (state.version !== version) {
-        const nodes = lib.inclusiveDescendants(state.document), found = [];
-        for (let i = 1; i < nodes.length; i++) if (data(nodes[i]).type === 1) found[found.length] = nodes[i];
-        state.cached = found;
-        state.version = version;
-      }
-      return state.cached;
-    };
+    // The collection's elements: the document's descendant elements, in tree order (a
+    // live list, computed again after a change of the DOM).
+    const elements = (state) => lib.collections.liveItems(state);
     const named = (d, name) => d.attrs.get("id") === name || (d.ns === undefined && ALL_NAMED[d.name] === true && d.attrs.get("name") === name);
     // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#concept-get-all-named
     const getAllNamed = (state, name) => {
@@ -52,14 +43,9 @@
       if (found.length === 0) return null;
       return lib.htmlCollection(namedNow);
     };
-    // https://webidl.spec.whatwg.org/#dfn-array-index-property-name (as a number, or -1)
-    const arrayIndex = (key) => {
-      const n = +key;
-      return key !== "" && n >>> 0 === n && n !== 4294967295 && String(n) === key ? n : -1;
-    };
     // https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#concept-get-all-indexed-or-named
     const getAllIndexedOrNamed = (state, nameOrIndex) => {
-      const index = arrayIndex(nameOrIndex);
+      const index = lib.collections.arrayIndex(nameOrIndex);
       // 1. If nameOrIndex is an array index property name, the element at that index, if any.
       if (index >= 0) return elements(state)[index] ?? null;
       // 2. Return the result of getting the "all"-named element(s) from this.
@@ -87,7 +73,12 @@
     // The collection of `document`: the undetectable object, and the handler its
     // interceptors and [[Call]] ask (all_collection.rs).
     const allCollection = (document) => {
-      const state = { __proto__: null, document, version: -1, cached: null };
+      const descendants = () => {
+        const nodes = lib.inclusiveDescendants(document), found = [];
+        for (let i = 1; i < nodes.length; i++) if (data(nodes[i]).type === 1) found[found.length] = nodes[i];
+        return found;
+      };
+      const state = { __proto__: null, compute: descendants, live: true, version: -1, cached: null };
       const handler = {
         __proto__: null,
         // An indexed property: the element, or undefined (none: the ordinary lookup).

@@ -493,6 +493,7 @@ pub fn close(scope: &mut v8::PinScope, state: &Rc<GroupState>, id: RealmId) {
         unloading::check_if_unloading_is_canceled(scope, state, id);
         unloading::unload_document_and_descendants(scope, state, id);
     });
+    crate::runtime::web::cssom::open_features::forget_rect(state, id);
     state.detach(scope, id, Detach::Closed);
 }
 
