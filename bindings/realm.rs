@@ -35,7 +35,8 @@ pub fn script_id(isolate: &v8::Isolate, script: v8::Local<v8::Script>) -> i32 {
 }
 
 /// A `ScriptOrigin` for code of realm `realm_id`, carrying the realm id as host-defined
-/// options.
+/// options, and the script's base URL after it when that is not `resource_name` (see
+/// [`base_url_option`]).
 ///
 /// V8's compilation cache is per isolate, and its key is the source text plus the origin
 /// (name, offsets, options, host-defined options). Without the realm id in that key, the
@@ -48,8 +49,10 @@ pub fn script_origin<'s>(
     line_offset: i32,
     column_offset: i32,
     shared_cross_origin: bool,
+    base_url: Option<v8::Local<'s, v8::String>>,
 ) -> v8::ScriptOrigin<'s> {
-    realm_origin(scope, realm_id, resource_name, line_offset, column_offset, shared_cross_origin, false)
+    let position = (line_offset, column_offset);
+    realm_origin(scope, realm_id, resource_name, position, shared_cross_origin, false, base_url)
 }
 
 /// [`script_origin`], for a classic script or (`is_module`) a module.
@@ -57,15 +60,18 @@ pub(crate) fn realm_origin<'s>(
     scope: &v8::PinScope<'s, '_>,
     realm_id: std::num::NonZeroU64,
     resource_name: v8::Local<'s, v8::Value>,
-    line_offset: i32,
-    column_offset: i32,
+    (line_offset, column_offset): (i32, i32),
     shared_cross_origin: bool,
     is_module: bool,
+    base_url: Option<v8::Local<'s, v8::String>>,
 ) -> v8::ScriptOrigin<'s> {
-    let options = v8::PrimitiveArray::new(scope, 1);
+    let options = v8::PrimitiveArray::new(scope, if base_url.is_some() { 2 } else { 1 });
     // f64 is exact for realm ids below 2^53; ids are small counters.
     let id = v8::Number::new(scope, realm_id.get() as f64);
     options.set(scope, 0, id.into());
+    if let Some(base_url) = base_url {
+        options.set(scope, 1, base_url.into());
+    }
     v8::ScriptOrigin::new(
         scope,
         resource_name,
@@ -79,6 +85,17 @@ pub(crate) fn realm_origin<'s>(
         is_module,
         Some(options.into()),
     )
+}
+
+/// The base URL a script's host-defined options carry (`options`: V8's, of a script or
+/// module [`script_origin`] or [`super::modules::module_origin`] made), when its
+/// resource name is not its base URL: an inline script's is its document's base URL.
+/// V8 hands a script's options to `import()` in it and in code it `eval`s or compiles
+/// with `Function` (their referrer is the outer script).
+pub fn base_url_option<'s>(scope: &v8::PinScope<'s, '_>, options: v8::Local<'s, v8::Data>) -> Option<String> {
+    let options = v8::Local::<v8::FixedArray>::try_from(options).ok()?;
+    let value = v8::Local::<v8::Value>::try_from(options.get(scope, 1)?).ok()?;
+    value.is_string().then(|| value.to_rust_string_lossy(scope))
 }
 
 /// A `ScriptOrigin` for the platform's own scripts (`runtime/platform_scripts.rs`): a

@@ -74,6 +74,10 @@ hooks! {
     /// (`document.currentScript`: the element, a parser script by index; null for a
     /// module script).
     BeginScript => "beginScript",
+    /// `()` → the [document base URL](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url)
+    /// of the realm's document: its first `<base href>`'s frozen base URL, else its
+    /// fallback base URL (dom/elements.js).
+    BaseUrl => "baseURL",
     /// `(element | index)` → whether a script element (a parser script by index) is no
     /// longer in the document it was prepared in (HTML's execute the script element, step
     /// 2: then it does not run, and gets no event).

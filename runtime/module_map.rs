@@ -13,7 +13,14 @@ use crate::runtime::web::html::import_maps::ImportMap;
 /// The source of a module script: inline (the element's text, at its place in the
 /// document), or a URL to fetch.
 pub enum ModuleSource<'a> {
-    Inline { text: &'a str, line: u32, column: u32 },
+    /// `base`: the script's base URL (the document base URL when the element was
+    /// prepared; `None`: the realm's URL, a module worker's).
+    Inline {
+        text: &'a str,
+        line: u32,
+        column: u32,
+        base: Option<Url>,
+    },
     External(Url),
 }
 
@@ -132,6 +139,18 @@ impl ModuleMap {
         }
         self.by_url.insert(request.clone(), Entry::Module(global.clone(), children));
         self.urls.entry(module.get_identity_hash().get()).or_default().push((global, response_url.clone()));
+    }
+
+    /// Records `module`'s base URL: an inline module script's (which is not in the map:
+    /// nothing imports it), for its imports and `import.meta.url`.
+    pub fn record_base_url(
+        &mut self,
+        scope: &v8::PinScope<'_, '_>,
+        module: v8::Local<v8::Module>,
+        base: &Url,
+    ) {
+        let global = v8::Global::new(scope, module);
+        self.urls.entry(module.get_identity_hash().get()).or_default().push((global, base.clone()));
     }
 
     /// Enters the module script fetched for `request` whose record could not be made.

@@ -17,6 +17,11 @@ pub struct ScriptSource<'a> {
     /// CORS-same-origin (not "muted errors"): its errors and frames may be shown to the
     /// page.
     pub shared_cross_origin: bool,
+    /// Its [base URL](https://html.spec.whatwg.org/multipage/webappapis.html#concept-script-base-url)
+    /// when that is not `name`: an inline script's is its document's base URL when it was
+    /// prepared; a timer's string's, its initiating script's. (`import()` resolves
+    /// against it.)
+    pub base: Option<&'a str>,
 }
 
 /// An exception that reached the top of a script or callback (HTML: "report the
@@ -71,7 +76,12 @@ pub fn compile_and_run<'s>(
     let name = v8::String::new(tc, source.name).ok_or_else(too_long)?;
     let line = i32::try_from(source.line).unwrap_or(i32::MAX);
     let column = i32::try_from(source.column).unwrap_or(i32::MAX);
-    let origin = realm::script_origin(tc, realm_id, name.into(), line, column, source.shared_cross_origin);
+    let base = match source.base.filter(|base| *base != source.name) {
+        Some(base) => Some(v8::String::new(tc, base).ok_or_else(too_long)?),
+        None => None,
+    };
+    let origin =
+        realm::script_origin(tc, realm_id, name.into(), line, column, source.shared_cross_origin, base);
     let Some((script, produce)) = super::code_cache::compile(tc, source.name, source.text, text, &origin)
     else {
         return Err(UncaughtError { parse_error: true, ..uncaught(tc) });
@@ -214,6 +224,21 @@ pub fn page_script_on_stack(scope: &mut v8::PinScope) -> bool {
                 .is_none_or(|name| !name.to_rust_string_lossy(scope).starts_with(PLATFORM_PREFIX))
         })
     })
+}
+
+/// The base URL of the script running now (the page's code that called the native
+/// asking): its host-defined options' base URL, else its resource name when that is a
+/// URL; `None` for no page script (the platform's code, or none — V8 finds none when a
+/// page calls another realm's function, a frame's `setTimeout`).
+/// (HTML's [active script](https://html.spec.whatwg.org/multipage/webappapis.html#active-script)'s base URL.)
+pub fn active_script_base_url(scope: &mut v8::PinScope) -> Option<String> {
+    if let Some(base) =
+        scope.get_current_host_defined_options().and_then(|o| realm::base_url_option(scope, o))
+    {
+        return Some(base);
+    }
+    let name = v8::StackTrace::current_script_name_or_source_url(scope)?.to_rust_string_lossy(scope);
+    (!is_platform_script(&name) && url::Url::parse(&name).is_ok()).then_some(name)
 }
 
 /// Whether the running script — the first page script on the stack, top first — has

@@ -64,6 +64,9 @@ pub struct InsertedScript {
     /// The `src` attribute (empty: an error event, as HTML says; none: an inline module
     /// script).
     pub src: Option<String>,
+    /// The document base URL when the element was prepared, which its `src` is parsed
+    /// against.
+    pub base: url::Url,
     /// The `crossorigin` attribute, if any.
     pub crossorigin: Option<String>,
     /// `false` for a module script.
@@ -295,10 +298,11 @@ impl TaskQueue {
     }
 }
 
-/// What a timer runs: a function, or a string compiled as a script.
+/// What a timer runs: a function, or a string compiled as a script (with its base URL:
+/// the initiating script's, when a page script called the timer's method).
 pub enum TimerHandler {
     Function(v8::Global<v8::Function>),
-    Source(String),
+    Source(String, Option<String>),
 }
 
 /// An active timer ([HTML §8.6 Timers](https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timers)).
@@ -392,7 +396,7 @@ impl Timers {
         if let Some(period) = timer.interval {
             let handler = match &timer.handler {
                 TimerHandler::Function(f) => TimerHandler::Function(f.clone()),
-                TimerHandler::Source(s) => TimerHandler::Source(s.clone()),
+                TimerHandler::Source(s, base) => TimerHandler::Source(s.clone(), base.clone()),
             };
             // A repeat runs the timer initialization steps again from inside the timer's
             // own task: its nesting level rises, and from level 6 on the period is at

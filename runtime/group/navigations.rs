@@ -276,6 +276,25 @@ impl GroupState {
         url
     }
 
+    /// The [document base URL](https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url)
+    /// of the document of realm `info`: the realm's DOM keeps its `<base>` elements, so
+    /// its JavaScript answers (the frozen base URL of the first `<base href>`); a realm
+    /// that cannot (none yet, or past the run's end) has its fallback base URL.
+    pub fn document_base_url(
+        &self,
+        scope: &mut v8::PinScope,
+        info: &crate::runtime::realm::RealmInfo,
+    ) -> Url {
+        use crate::runtime::event_loop::callbacks::call_platform_hook;
+        use crate::runtime::hooks::Hook;
+        let answer =
+            self.hooks(info.id).and_then(|hooks| call_platform_hook(scope, &hooks, Hook::BaseUrl, &[]));
+        answer
+            .filter(|value| value.is_string())
+            .and_then(|value| Url::parse(&value.to_rust_string_lossy(scope)).ok())
+            .unwrap_or_else(|| self.fallback_base_url(info))
+    }
+
     /// A navigation of the frame whose document is `id` that held up `parent`'s `load`
     /// ended without a new document (a javascript: URL whose result is not a string):
     /// the wait stays with the document, or ends now if its `load` has fired.

@@ -102,10 +102,18 @@ fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer
                 None => Err(script::uncaught(tc)),
             }
         }
-        TimerHandler::Source(text) => {
-            let url = state.info(realm).map(|i| i.url.to_string()).unwrap_or_default();
-            let source =
-                ScriptSource { text: &text, name: &url, shared_cross_origin: true, ..Default::default() };
+        TimerHandler::Source(text, initiating) => {
+            let info = state.info(realm);
+            let url = info.as_ref().map(|i| i.url.to_string()).unwrap_or_default();
+            let base = initiating
+                .or_else(|| info.as_ref().map(|info| state.document_base_url(scope, info).to_string()));
+            let source = ScriptSource {
+                text: &text,
+                name: &url,
+                shared_cross_origin: true,
+                base: base.as_deref(),
+                ..Default::default()
+            };
             script::evaluate(scope, realm, &source).map(|_| ())
         }
     };

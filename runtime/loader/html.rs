@@ -35,6 +35,10 @@ pub struct ScriptElement {
     /// An SVG `script` element (of an XML document: `src` is its `href`): it has no
     /// `defer`, `async` or `nomodule`.
     pub svg: bool,
+    /// The document base URL when the parser prepared the element, which its `src` is
+    /// parsed against though it run later (`defer`), and an inline script's base URL;
+    /// `None`: the document's when it runs.
+    pub base: Option<url::Url>,
 }
 
 impl ScriptElement {
@@ -81,6 +85,11 @@ pub struct FrameElement {
     /// policy (runtime/permissions_policy.rs).
     pub allow: Option<String>,
     pub allowfullscreen: bool,
+    /// The parent's document base URL when the element's `src` was set or it was
+    /// inserted, which `src` is parsed against (HTML's "process the iframe attributes");
+    /// `None`: the parent document's when the navigation runs. (Boxed: navigations are
+    /// queued in tasks.)
+    pub base: Option<Box<url::Url>>,
 }
 
 /// What the parser saw, in document order: the page model replays these into the DOM,
@@ -190,6 +199,7 @@ pub fn frame_element(name: &str, attrs: &[(String, String)]) -> Option<FrameElem
         sandbox,
         allow,
         allowfullscreen,
+        base: None,
     })
 }
 
@@ -254,6 +264,7 @@ impl TokenSink for Sink {
                         column: 0,
                         in_template: self.templates.get() > 0,
                         svg: false,
+                        base: None,
                     };
                     *self.open.borrow_mut() = Some(script);
                     return TokenSinkResult::RawData(RawKind::ScriptData);

@@ -145,5 +145,6 @@ fn script_element(attrs: &[(String, String, String)], svg: bool, in_template: bo
         column: 0,
         in_template,
         svg,
+        base: None,
     }
 }

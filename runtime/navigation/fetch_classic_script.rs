@@ -43,20 +43,16 @@ pub(crate) enum ClassicScriptFetch {
 }
 
 /// Fetch a classic script, the request: for a script element of the document `info`, with
-/// its `src`, `crossorigin`, `referrerpolicy` (when it names a policy, the request's) and
+/// its URL (its `src` parsed against the document base URL), `crossorigin`, `referrerpolicy` (when it names a policy, the request's) and
 /// `integrity` attributes; `Err` says why it is a network error.
 pub(crate) fn request_classic_script(
     state: &GroupState,
     info: &RealmInfo,
-    src: &str,
+    url: Url,
     crossorigin: Option<&str>,
     referrer_policy: Option<&str>,
     integrity: Option<&str>,
 ) -> Result<ClassicScriptFetch, String> {
-    let url = state
-        .fallback_base_url(info)
-        .join(src)
-        .map_err(|error| format!("bad script URL {src:?} in {}: {error}", info.url))?;
     // A blob: URL's blob, from the group's store (its text, UTF-8 decoded; a revoked or
     // unknown URL is a network error). (Its origin is its creator's: not muted.)
     if url.scheme() == "blob" {
@@ -158,13 +154,13 @@ pub(crate) fn fetch_classic_script(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
-    src: &str,
+    url: Url,
     crossorigin: Option<&str>,
     referrer_policy: Option<&str>,
     integrity: Option<&str>,
 ) -> Result<Option<FetchedScript>, String> {
     let (request, work) =
-        match request_classic_script(state, info, src, crossorigin, referrer_policy, integrity)? {
+        match request_classic_script(state, info, url, crossorigin, referrer_policy, integrity)? {
             ClassicScriptFetch::Ready(script) => return Ok(Some(script)),
             ClassicScriptFetch::Fetch(request, work) => (request, work),
         };

@@ -164,6 +164,9 @@ pub(crate) fn tree_construction(
             element.in_template = replay(scope, state, hooks, &events);
         }
         events.clear();
+        // (Prepare the script element: its src is parsed now, with the `<base>` elements
+        // parsed so far (step 31.2); an inline script's base URL is the document's now.)
+        element.base = Some(state.document_base_url(scope, info));
         // "If the JavaScript execution context stack is empty, perform a microtask
         // checkpoint" (inside document.write it is not: checkpoint waits).
         checkpoint(scope, state);

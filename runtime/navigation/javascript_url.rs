@@ -192,7 +192,16 @@ fn evaluate(
     let encoded = url.as_str().get("javascript:".len()..)?;
     let text = percent_encoding::percent_decode_str(encoded).decode_utf8_lossy().into_owned();
     let name = info.url.to_string();
-    let source = ScriptSource { text: &text, name: &name, line: 0, column: 0, shared_cross_origin: true };
+    // (Its base URL is the document base URL: the settings object's API base URL.)
+    let base = state.document_base_url(scope, &info).to_string();
+    let source = ScriptSource {
+        text: &text,
+        name: &name,
+        line: 0,
+        column: 0,
+        shared_cross_origin: true,
+        base: Some(&base),
+    };
     let result = match script::compile_and_run(scope, target, &source) {
         Ok((_, value)) => value.is_string().then(|| value.to_rust_string_lossy(scope)),
         Err(error) => {

@@ -115,7 +115,7 @@ pub(crate) fn security_token(origin: &url::Origin, _id: RealmId) -> String {
 }
 
 /// Loads a navigation's document: its URL, or the frame's `src` resolved against the
-/// parent document's URL (no `src`, or one that does not parse, gives about:blank).
+/// parent document's base URL (no `src`, or one that does not parse, gives about:blank).
 pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, navigation: Navigation) {
     let Navigation {
         parent,
@@ -133,7 +133,16 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
     if parent.is_some_and(|p| state.is_detached(p)) || replaces.is_some_and(|r| state.is_detached(r)) {
         return;
     }
-    let parent_url = parent.and_then(|p| state.info(p)).map(|p| state.fallback_base_url(&p));
+    // (A frame's src is parsed against its parent's document base URL — its `<base href>` —
+    // as it was when the element was inserted or its src set.)
+    let recorded = frame.as_ref().and_then(|f| f.base.as_deref().cloned());
+    let parent_url = recorded.or_else(|| {
+        let p = state.info(parent?)?;
+        Some(match state.context(scope, p.id) {
+            Some(context) => state.document_base_url(&mut v8::ContextScope::new(scope, context), &p),
+            None => state.fallback_base_url(&p),
+        })
+    });
     let src = frame.as_ref().and_then(|f| f.src.clone()).unwrap_or_default();
     let blank_src = url.is_none()
         && frame

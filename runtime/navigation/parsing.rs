@@ -225,6 +225,17 @@ pub(crate) fn script_type(type_attribute: Option<&str>, language: Option<&str>) 
     }
 }
 
+/// The URL a parser-inserted script element's `src` is parsed against: the document base
+/// URL when it was prepared.
+fn base_of(
+    scope: &mut v8::PinScope,
+    state: &GroupState,
+    info: &RealmInfo,
+    element: &html::ScriptElement,
+) -> url::Url {
+    element.base.clone().unwrap_or_else(|| state.document_base_url(scope, info))
+}
+
 /// Runs the parser's script element number `index` of a document (fetching `src` first):
 /// an external script's element gets `load` after it ran, or `error` when it could not be
 /// fetched. `document.currentScript` is the element while a classic script runs.
@@ -254,7 +265,8 @@ pub(crate) fn run_script_element<'s>(
                     Err(format!("{}: an import map with src is not supported (HTML: an error)", info.url))
                 }
                 (None, Some(realm)) => {
-                    realm.modules.borrow_mut().register_import_map(&element.text, &info.url)
+                    let base = state.document_base_url(scope, info);
+                    realm.modules.borrow_mut().register_import_map(&element.text, &base)
                 }
                 (None, None) => return,
             };
@@ -265,7 +277,7 @@ pub(crate) fn run_script_element<'s>(
         }
         ScriptKind::Module { .. } => {
             let source = match &element.src {
-                Some(src) => match state.fallback_base_url(info).join(src) {
+                Some(src) => match base_of(scope, state, info, &element).join(src) {
                     Ok(url) => ModuleSource::External(url),
                     Err(error) => {
                         state.record_load_error(
@@ -277,7 +289,13 @@ pub(crate) fn run_script_element<'s>(
                     }
                 },
                 None => {
-                    ModuleSource::Inline { text: &element.text, line: element.line, column: element.column }
+                    let base = Some(base_of(scope, state, info, &element));
+                    ModuleSource::Inline {
+                        text: &element.text,
+                        line: element.line,
+                        column: element.column,
+                        base,
+                    }
                 }
             };
             let null: v8::Local<v8::Value> = v8::null(scope).into();
@@ -305,26 +323,37 @@ pub(crate) fn run_script_element<'s>(
     // queue an element task on the DOM manipulation task source given el to fire an event
     // named error at el, and return" — the parser goes on, and a listener's
     // document.write() finds no insertion point (a module script's src: above).
-    if let Some(src) = &element.src
-        && let Err(error) = state.fallback_base_url(info).join(src)
-    {
-        state.record_load_error(Some(info.id), format!("bad script URL {src:?} in {}: {error}", info.url));
-        queue_script_error(state, info.id, index);
-        return;
-    }
-    let fetched = match &element.src {
-        Some(src) => fetch_classic_script(
+    // (The URL is parsed against the document base URL: its `<base href>`.)
+    let url = match &element.src {
+        Some(src) => match base_of(scope, state, info, &element).join(src) {
+            Ok(url) => Some(url),
+            Err(error) => {
+                state.record_load_error(
+                    Some(info.id),
+                    format!("bad script URL {src:?} in {}: {error}", info.url),
+                );
+                queue_script_error(state, info.id, index);
+                return;
+            }
+        },
+        None => None,
+    };
+    let fetched = match url {
+        Some(url) => fetch_classic_script(
             scope,
             state,
             info,
-            src,
+            url,
             element.crossorigin.as_deref(),
             element.referrer_policy(),
             element.integrity(),
         )
         .map(|f| f.map(|f| (f.text, f.url, 0, 0, f.shared_cross_origin))),
-        None => Ok(Some((element.text, info.url.to_string(), element.line, element.column, true))),
+        None => Ok(Some((element.text.clone(), info.url.to_string(), element.line, element.column, true))),
     };
+    // (An inline script's base URL is the document base URL when it was prepared; an
+    // external one's, its URL: its name.)
+    let base = (!external).then(|| base_of(scope, state, info, &element).to_string());
     // Execute the script element, step 2: an element moved to another document while its
     // script was fetched does not run (and gets no event, not even `error`).
     if external && let Some(hooks) = &hooks {
@@ -346,7 +375,14 @@ pub(crate) fn run_script_element<'s>(
     if let Some(hooks) = &hooks {
         call_hook_with(scope, hooks, Hook::BeginScript, &[index_value]);
     }
-    let source = ScriptSource { text: &text, name: &name, line, column, shared_cross_origin: shared };
+    let source = ScriptSource {
+        text: &text,
+        name: &name,
+        line,
+        column,
+        shared_cross_origin: shared,
+        base: base.as_deref(),
+    };
     let run = |scope: &mut v8::PinScope<'s, '_>| script::compile_and_run(scope, info.id, &source);
     let result =
         if external { ignoring_destructive_writes(state, info.id, || run(scope)) } else { run(scope) };

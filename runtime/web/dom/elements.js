@@ -495,6 +495,8 @@
     eagerElementInterfaces: { __proto__: null, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement },
   });
   ObjectAssign(hooks, {
+    // The document base URL, for the runtime's script fetches (GroupState::document_base_url).
+    baseURL,
     frameAttached(element, window) { data(element).window = window; },
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps
     fireElementLoad(element) {

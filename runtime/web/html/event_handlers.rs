@@ -63,7 +63,11 @@ fn compile_event_handler(
     let Some(resource) = v8::String::new(scope, info.url.as_str()) else { return };
     // (V8's lines are 0-based; the body starts on the tag's line.)
     let line_offset = i32::try_from(line.saturating_sub(1)).unwrap_or(i32::MAX);
-    let origin = realm::script_origin(scope, realm_id, resource.into(), line_offset, 0, true);
+    // (Step 3.11: its script's base URL is the settings object's API base URL — the
+    // document base URL now — for the import() calls in it.)
+    let base = state.document_base_url(scope, &info);
+    let base = v8::String::new(scope, base.as_str());
+    let origin = realm::script_origin(scope, realm_id, resource.into(), line_offset, 0, true, base);
     let mut source = v8::script_compiler::Source::new(body, Some(&origin));
     v8::tc_scope!(let tc, scope);
     let Some(function) = v8::script_compiler::compile_function(

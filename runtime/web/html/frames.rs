@@ -67,7 +67,12 @@ fn frame_args<'s>(
     let allow = (args.get(9).is_string() && kind == FrameKind::Iframe)
         .then(|| args.get(9).to_rust_string_lossy(scope));
     let allowfullscreen = kind == FrameKind::Iframe && args.get(10).is_true();
-    Some((element, FrameElement { kind, id, src, srcdoc, name, sandbox, allow, allowfullscreen }))
+    // (src is parsed against the parent's document base URL as it is now.)
+    let base = GroupState::current(scope).and_then(|(state, parent)| {
+        let info = state.info(parent)?;
+        Some(Box::new(state.document_base_url(scope, &info)))
+    });
+    Some((element, FrameElement { kind, id, src, srcdoc, name, sandbox, allow, allowfullscreen, base }))
 }
 
 /// Argument 11 of `frameInserted` and `navigateFrame`: the `referrerpolicy` attribute the
@@ -212,7 +217,12 @@ fn frame_url(state: &GroupState, parent: RealmId, frame: &FrameElement) -> Optio
     if src.is_empty() {
         return Url::parse("about:blank").ok();
     }
-    state.info(parent).and_then(|info| state.fallback_base_url(&info).join(src).ok())
+    let base = frame
+        .base
+        .as_deref()
+        .cloned()
+        .or_else(|| state.info(parent).map(|info| state.fallback_base_url(&info)))?;
+    base.join(src).ok()
 }
 
 /// [Navigate](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate)'s
@@ -523,6 +533,8 @@ pub(crate) fn realm_navigation(
         sandbox: c.sandbox.clone(),
         allow: c.allow.clone(),
         allowfullscreen: c.allowfullscreen,
+        // (This navigation has its URL: the container's src is not parsed again.)
+        base: None,
     });
     if unloading::is_unloading(state, id) {
         return None;

@@ -10,6 +10,7 @@ use std::rc::Rc;
 use url::Url;
 
 use crate::bindings::modules;
+use crate::bindings::realm::base_url_option;
 use crate::runtime::event_loop::callbacks::{checkpoint, report_exception};
 use crate::runtime::event_loop::{DynamicImport, Task};
 use crate::runtime::group::GroupState;
@@ -62,10 +63,14 @@ fn run_module_script_by(
     referrer: &Referrer,
 ) -> Result<(), String> {
     let root = match source {
-        ModuleSource::Inline { text, line, column } => {
-            match create_module_script(scope, state, info, text, &info.url, line, column) {
+        ModuleSource::Inline { text, line, column, base } => {
+            let base = base.unwrap_or_else(|| info.url.clone());
+            match create_module_script(scope, state, info, text, (&info.url, &base), line, column) {
                 Err(parse_error) => Err(parse_error),
                 Ok((module, children)) => {
+                    if let Some(realm) = state.realm(info.id) {
+                        realm.modules.borrow_mut().record_base_url(scope, module, &base);
+                    }
                     for child in children.iter() {
                         fetch_tree(scope, state, info, child, referrer)?;
                     }
@@ -114,7 +119,7 @@ pub fn run_worker_module_script(
         policy if policy.is_empty() => outside_policy.to_string(),
         policy => policy,
     };
-    let source = ModuleSource::Inline { text, line: 0, column: 0 };
+    let source = ModuleSource::Inline { text, line: 0, column: 0, base: None };
     run_module_script_by(scope, state, info, source, &Referrer::new(&info.url, &policy))
 }
 
@@ -263,7 +268,9 @@ fn enter_module_script(
 ) -> Result<(), String> {
     let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
     let created = match request.kind {
-        ModuleType::JavaScript => create_module_script(scope, state, info, text, response_url, 0, 0),
+        ModuleType::JavaScript => {
+            create_module_script(scope, state, info, text, (response_url, response_url), 0, 0)
+        }
         kind => synthetic_module_scripts::create(scope, kind, text, response_url)
             .map(|module| (module, Rc::from(Vec::new()))),
     };
@@ -351,7 +358,8 @@ fn blob_module_text(
 }
 
 /// [Create a JavaScript module script](https://html.spec.whatwg.org/multipage/webappapis.html#creating-a-javascript-module-script)
-/// from `text` at `url`: its module record and the modules it requests, or its parse error —
+/// from `text` at `name` whose base URL is `base` (an inline module's is the document base
+/// URL; an external one's, its URL): its module record and the modules it requests, or its parse error —
 /// V8's SyntaxError, the SyntaxError of an import attribute other than `type` (step 8),
 /// or the TypeError of a specifier that does not resolve or a module type HTML does not
 /// allow (step 9).
@@ -360,11 +368,11 @@ fn create_module_script<'s>(
     state: &Rc<GroupState>,
     info: &RealmInfo,
     text: &str,
-    url: &Url,
+    (name, base): (&Url, &Url),
     line: u32,
     column: u32,
 ) -> Result<Created<'s>, v8::Local<'s, v8::Value>> {
-    let module = compile(scope, info, text, url, line, column)?;
+    let module = compile(scope, info, text, (name, base), line, column)?;
     let requested = requested_modules(scope, module);
     // 8. An import attribute whose key is not "type" is a SyntaxError.
     for (_, attributes) in &requested {
@@ -378,7 +386,7 @@ fn create_module_script<'s>(
     //    TypeError if not).
     let mut children = Vec::new();
     for (specifier, attributes) in requested {
-        let url = match resolve(state, info.id, &specifier, url) {
+        let url = match resolve(state, info.id, &specifier, base) {
             Ok(child) => child,
             Err(message) => return Err(type_error(scope, message)),
         };
@@ -464,7 +472,7 @@ fn compile<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     info: &RealmInfo,
     text: &str,
-    url: &Url,
+    (url, base): (&Url, &Url),
     line: u32,
     column: u32,
 ) -> Result<v8::Local<'s, v8::Module>, v8::Local<'s, v8::Value>> {
@@ -473,7 +481,9 @@ fn compile<'s>(
         let error = WebError::Range(format!("the module {url} is too long for V8"));
         return Err(error.to_exception(tc).unwrap_or_else(|| v8::undefined(tc).into()));
     };
-    let origin = modules::module_origin(tc, info.id, name.into(), line as i32, column as i32);
+    // (A base URL that is not its name goes with it, for the import() calls in it.)
+    let base = if base == url { None } else { v8::String::new(tc, base.as_str()) };
+    let origin = modules::module_origin(tc, info.id, name.into(), (line as i32, column as i32), base);
     let mut source = v8::script_compiler::Source::new(code, Some(&origin));
     let Some(module) = v8::script_compiler::compile_module(tc, &mut source) else {
         return Err(tc.exception().unwrap_or_else(|| v8::undefined(tc).into()));
@@ -573,7 +583,7 @@ fn import_meta_resolve(
 /// resolution or evaluation error rejects it.
 fn dynamic_import<'s>(
     scope: &mut v8::PinScope<'s, '_>,
-    _options: v8::Local<'s, v8::Data>,
+    options: v8::Local<'s, v8::Data>,
     resource_name: v8::Local<'s, v8::Value>,
     specifier: v8::Local<'s, v8::String>,
     attributes: v8::Local<'s, v8::FixedArray>,
@@ -607,14 +617,19 @@ fn dynamic_import<'s>(
     let Some((state, realm)) = GroupState::current(scope) else { return Some(promise) };
     let Some(info) = state.info(realm) else { return Some(promise) };
     let specifier = specifier.to_rust_string_lossy(scope);
-    // The referrer's URL is its base (a classic script's or module's name); else — code
-    // with no script of the page's behind it, such as an event handler the platform
-    // compiled — the document's.
+    // The referrer's base URL: the one its host-defined options carry (an inline script's,
+    // a timer's string's; V8 gives code that `eval` or `Function` compiled its outer
+    // script's), else its name (an external script's or module's URL); else — code with
+    // no script of the page's behind it, such as an event handler — the document base URL
+    // (HTML: the settings object's API base URL).
     let name = resource_name.to_rust_string_lossy(scope);
-    let base = Url::parse(&name)
-        .ok()
-        .filter(|_| !script::is_platform_script(&name))
-        .unwrap_or_else(|| info.url.clone());
+    let base = base_url_option(scope, options)
+        .and_then(|base| Url::parse(&base).ok())
+        .or_else(|| Url::parse(&name).ok().filter(|_| !script::is_platform_script(&name)));
+    let base = match base {
+        Some(base) => base,
+        None => state.document_base_url(scope, &info),
+    };
     // (HTML's [create a classic script](https://html.spec.whatwg.org/multipage/webappapis.html#creating-a-classic-script)
     // step 4: a script with muted errors — cross-origin, fetched without CORS — has
     // about:blank for base URL, so a relative specifier of its import() does not resolve.

@@ -67,7 +67,16 @@ fn run_inline_script(
     }
     let text = args.get(0).to_rust_string_lossy(scope);
     let name = info.url.to_string();
-    let source = ScriptSource { text: &text, name: &name, line: 0, column: 0, shared_cross_origin: true };
+    // (An inline script's base URL is the document base URL now.)
+    let base = state.document_base_url(scope, &info).to_string();
+    let source = ScriptSource {
+        text: &text,
+        name: &name,
+        line: 0,
+        column: 0,
+        shared_cross_origin: true,
+        base: Some(&base),
+    };
     if let Err(error) = script::compile_and_run(scope, realm, &source) {
         report_exception(scope, &state, realm, error);
     }
@@ -83,7 +92,11 @@ fn fetch_script(
     _rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some((state, realm)) = GroupState::current(scope) else { return };
+    let Some(info) = state.info(realm) else { return };
     let Ok(element) = v8::Local::<v8::Object>::try_from(args.get(0)) else { return };
+    // (Step 31.2: src is parsed relative to the element's node document now, when it is
+    // prepared, though it be fetched in a later task.)
+    let base = state.document_base_url(scope, &info);
     let src = (!args.get(1).is_null_or_undefined()).then(|| args.get(1).to_rust_string_lossy(scope));
     let crossorigin = (!args.get(2).is_null_or_undefined()).then(|| args.get(2).to_rust_string_lossy(scope));
     let classic = args.get(3).to_rust_string_lossy(scope) == "classic";
@@ -96,6 +109,7 @@ fn fetch_script(
         realm,
         element,
         src,
+        base,
         crossorigin,
         classic,
         text,
@@ -162,11 +176,16 @@ fn run_in_realm_context(
         Some("error")
     } else if !inserted.classic {
         let source = match &inserted.src {
-            Some(src) => match state.fallback_base_url(&info).join(src) {
+            Some(src) => match inserted.base.join(src) {
                 Ok(url) => Ok(ModuleSource::External(url)),
                 Err(error) => Err(format!("bad module script URL {src:?} in {}: {error}", info.url)),
             },
-            None => Ok(ModuleSource::Inline { text: &inserted.text, line: 0, column: 0 }),
+            None => Ok(ModuleSource::Inline {
+                text: &inserted.text,
+                line: 0,
+                column: 0,
+                base: Some(inserted.base.clone()),
+            }),
         };
         // (Execute the script element, step 5: a module script, as an external classic
         // one, raises the ignore-destructive-writes counter while it runs.)
@@ -193,14 +212,20 @@ fn run_in_realm_context(
         }
     } else {
         let src = inserted.src.as_deref().unwrap_or("");
-        let requested = request_classic_script(
-            state,
-            &info,
-            src,
-            inserted.crossorigin.as_deref(),
-            inserted.referrer_policy.as_deref(),
-            inserted.integrity.as_deref(),
-        );
+        let requested = inserted
+            .base
+            .join(src)
+            .map_err(|error| format!("bad script URL {src:?} in {}: {error}", info.url))
+            .and_then(|url| {
+                request_classic_script(
+                    state,
+                    &info,
+                    url,
+                    inserted.crossorigin.as_deref(),
+                    inserted.referrer_policy.as_deref(),
+                    inserted.integrity.as_deref(),
+                )
+            });
         let fetched = match requested {
             Ok(ClassicScriptFetch::Ready(script)) => Ok(script),
             // Over the network loader, the fetch runs in parallel: the script runs in the
@@ -294,6 +319,7 @@ fn execute_classic_script<'s>(
                 line: 0,
                 column: 0,
                 shared_cross_origin: script.shared_cross_origin,
+                base: None,
             };
             let run =
                 ignoring_destructive_writes(state, realm, || script::compile_and_run(scope, realm, &source));

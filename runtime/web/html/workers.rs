@@ -428,7 +428,7 @@ fn run_imported_script(
 ) -> WebResult<()> {
     let source = v8::String::new(scope, text).ok_or(WebError::Pending)?;
     let resource = v8::String::new(scope, name).ok_or(WebError::Pending)?;
-    let origin = realm::script_origin(scope, realm_id, resource.into(), 0, 0, !muted);
+    let origin = realm::script_origin(scope, realm_id, resource.into(), 0, 0, !muted, None);
     v8::tc_scope!(let tc, scope);
     let ran = match crate::runtime::code_cache::compile(tc, name, text, source, &origin) {
         Some((script, produce)) => {

@@ -3,6 +3,7 @@
 //! [HTML §8.6 Timers](https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timers)
 use crate::runtime::event_loop::TimerHandler;
 use crate::runtime::group::GroupState;
+use crate::runtime::script;
 
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::web_error::WebError;
@@ -57,8 +58,13 @@ fn schedule(
         Ok(function) => TimerHandler::Function(v8::Global::new(scope, function)),
         // A non-function handler is converted to a string and compiled when it fires.
         // If the conversion throws, the exception propagates to the caller.
+        // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps
+        // step 10.2: the script's base URL is the initiating script's (the active script
+        // now), else the document base URL then.
         Err(_) => match args.get(0).to_string(scope) {
-            Some(s) => TimerHandler::Source(s.to_rust_string_lossy(scope)),
+            Some(s) => {
+                TimerHandler::Source(s.to_rust_string_lossy(scope), script::active_script_base_url(scope))
+            }
             None => return,
         },
     };

@@ -1,0 +1,1 @@
+window.basedClassic = (window.basedClassic || 0) + 1;

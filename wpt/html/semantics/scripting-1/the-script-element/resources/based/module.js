@@ -1,0 +1,1 @@
+window.basedModule = (window.basedModule || 0) + 1;
