@@ -117,7 +117,7 @@ fn fetch_resource(
         text => Url::parse(text).ok(),
     }
     .and_then(|source| referrer_with_policy(&referrer_policy, &source, &url));
-    let integrity = integrity.map(|metadata| IntegrityCheck { url: url.to_string(), metadata });
+    let integrity = integrity.map(|metadata| IntegrityCheck { url: text.clone(), metadata });
     let request = OwnedRequest {
         method,
         url,

@@ -56,7 +56,7 @@ pub fn destination_of(value: &str) -> Destination {
 /// metadata, or an opaque one with metadata (Fetch's main fetch): the `integrity`
 /// attribute, or for a module preload without one the import map's for `url`
 /// ([modulepreload](https://html.spec.whatwg.org/multipage/links.html#link-type-modulepreload)'s
-/// "fetch and process the linked resource" step 9).
+/// "fetch and process the linked resource").
 fn fetch_link_resource(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,

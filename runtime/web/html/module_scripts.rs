@@ -45,7 +45,7 @@ pub fn install(isolate: &mut v8::Isolate) {
 /// options' referrer policy: the external script's request and its imports' use it. Its
 /// `integrity` attribute is the external script's integrity metadata (without one: the
 /// import map's for its URL, as [prepare the script element](https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element)
-/// step 31.11 says for a module script); an inline script's is ignored.
+/// says for a module script); an inline script's is ignored.
 pub fn run_module_script(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
