@@ -178,18 +178,26 @@ impl ModuleMap {
         &self.import_map
     }
 
+    /// The integrity metadata of a module request for `url`: `attribute` (an element's
+    /// `integrity`, even empty), else [resolve a module integrity metadata](https://html.spec.whatwg.org/multipage/webappapis.html#resolving-a-module-integrity-metadata)
+    /// of `url` in the import map (`None`: the empty string).
+    pub fn integrity_metadata(&self, url: &Url, attribute: Option<&str>) -> Option<String> {
+        attribute.or_else(|| self.import_map.integrity_of(url)).map(str::to_owned)
+    }
+
     /// A module is about to be fetched (import maps after this are ignored).
     pub fn set_fetching(&mut self) {
         self.fetched_any = true;
     }
 
     /// [Register an import map](https://html.spec.whatwg.org/multipage/webappapis.html#register-an-import-map):
-    /// `text` parsed against `base`; `Err` says why it was not used.
+    /// `text` parsed against `base`, merged into the realm's import map (what it has
+    /// already is not overridden); `Err` says why it was not used.
     pub fn register_import_map(&mut self, text: &str, base: &Url) -> Result<(), String> {
         if self.fetched_any {
             return Err(format!("{base}: an import map after module scripts were fetched is ignored"));
         }
-        self.import_map = ImportMap::parse(text, base)?;
+        self.import_map.merge(ImportMap::parse(text, base)?);
         Ok(())
     }
 }

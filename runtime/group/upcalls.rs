@@ -54,6 +54,7 @@ pub type RunModuleScript = for<'s, 'i> fn(
     info: &RealmInfo,
     source: ModuleSource,
     referrer_policy: Option<&str>,
+    integrity: Option<&str>,
 ) -> Result<(), String>;
 
 /// [Spins the event loop](https://html.spec.whatwg.org/multipage/webappapis.html#spin-the-event-loop):

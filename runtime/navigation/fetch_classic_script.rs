@@ -9,7 +9,7 @@ use url::Url;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::cors::{self, CredentialsMode, cors_mode_response};
 use crate::runtime::loader::response::Response;
-use crate::runtime::loader::subresource_integrity;
+use crate::runtime::loader::{integrity_policy, subresource_integrity};
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::RealmInfo;
 use crate::runtime::web::performance::hr_time;
@@ -53,6 +53,8 @@ pub(crate) fn request_classic_script(
     referrer_policy: Option<&str>,
     integrity: Option<&str>,
 ) -> Result<ClassicScriptFetch, String> {
+    // Main fetch: a request the Integrity-Policy blocks is a network error.
+    integrity_policy::check(&info.headers, "script", &url, integrity, crossorigin.is_some())?;
     // A blob: URL's blob, from the group's store (its text, UTF-8 decoded; a revoked or
     // unknown URL is a network error). (Its origin is its creator's: not muted.)
     if url.scheme() == "blob" {

@@ -303,7 +303,8 @@ pub(crate) fn run_script_element<'s>(
                 call_hook_with(scope, hooks, Hook::BeginScript, &[null]);
             }
             let run = ignoring_destructive_writes(state, info.id, || {
-                (state.upcalls.run_module_script)(scope, state, info, source, element.referrer_policy())
+                let (policy, integrity) = (element.referrer_policy(), element.integrity());
+                (state.upcalls.run_module_script)(scope, state, info, source, policy, integrity)
             });
             let outcome = match run {
                 Ok(()) => external.then_some("load"),

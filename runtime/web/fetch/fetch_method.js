@@ -60,7 +60,7 @@
             done();
             controller.request = undefined;
           }
-          processResponse(integrity === "" || typeof response === "string" ? response : verified(response));
+          processResponse(response);
         };
         // Over the network the body comes as it arrives: each chunk, then null at its end
         // (and why, if it failed), for the response's body (controller.sink).
@@ -75,15 +75,10 @@
           controller.sink?.chunk(chunk);
         };
         const url = request.urlList[request.urlList.length - 1];
-        // https://fetch.spec.whatwg.org/#main-fetch step 22: with integrity metadata the
-        // response is handed over only once its whole body is read (so its body does not
-        // stream) and matches it (runtime/loader/subresource_integrity.rs); a mismatch, or
-        // an opaque response, is a network error.
-        const integrity = request.integrity;
-        const verified = (response) => {
-          const error = natives.checkIntegrity(url, integrity, response[0] !== "opaque", response[5]);
-          return error === null ? response : error;
-        };
+        // (https://fetch.spec.whatwg.org/#main-fetch step 22: with integrity metadata the
+        // runtime hands the response over only once its whole body is read, so its body
+        // does not stream, and matches it; a mismatch, or an opaque response, is a network
+        // error: runtime/web/fetch/mod.rs.)
         // Over the network the request starts now and runs in parallel: the runtime gives
         // its id, and respond gets the response in a task of the networking task source.
         // The hosts folder answers in a task of its own (the runtime makes no request
@@ -91,7 +86,7 @@
         const fetchResource = (onlyInParallel) => natives.fetchResource(
           request.method, url, request.headerList, bytes, request.mode, request.credentials, request.redirect,
           request.useCorsPreflight, request.cache, request.referrer, request.referrerPolicy, respond, onlyInParallel,
-          integrity === "" ? processBody : undefined,
+          processBody, request.integrity,
         );
         const id = controller.aborted ? undefined : fetchResource(true);
         if (typeof id === "number") {

@@ -27,47 +27,14 @@ use fetching::{FetchRequest, Fetched, Mode, RedirectMode, ResponseType};
 
 /// The `fetch()` native.
 pub fn natives() -> Vec<Native> {
-    let mut natives: Vec<Native> = vec![
-        ("fetchResource", v8::MapFnTo::map_fn_to(fetch_resource)),
-        ("checkIntegrity", v8::MapFnTo::map_fn_to(check_integrity)),
-    ];
+    let mut natives: Vec<Native> = vec![("fetchResource", v8::MapFnTo::map_fn_to(fetch_resource))];
     natives.extend(in_parallel::natives());
     natives
 }
 
-/// `natives.checkIntegrity(url, metadata, readable, body)`: null when the response of `url`
-/// (`readable`: not opaque) with `body` (a Uint8Array, or null for none) matches the
-/// integrity metadata, else why it is a network error
-/// ([`crate::runtime::loader::subresource_integrity::check`]).
-fn check_integrity(
-    scope: &mut v8::PinScope,
-    args: v8::FunctionCallbackArguments,
-    mut rv: v8::ReturnValue<v8::Value>,
-) {
-    let url = args.get(0).to_rust_string_lossy(scope);
-    let metadata = args.get(1).to_rust_string_lossy(scope);
-    let bytes = v8::Local::<v8::ArrayBufferView>::try_from(args.get(3))
-        .map(|view| {
-            let mut bytes = vec![0u8; view.byte_length()];
-            view.copy_contents(&mut bytes);
-            bytes
-        })
-        .unwrap_or_default();
-    let checked = crate::runtime::loader::subresource_integrity::check(
-        &url,
-        Some(&metadata),
-        args.get(2).is_true(),
-        &bytes,
-    );
-    match checked.err().and_then(|error| v8::String::new(scope, &error)) {
-        Some(error) => rv.set(error.into()),
-        None => rv.set_null(),
-    }
-}
-
 /// `natives.fetchResource(method, url, [[name, value]…], body, mode, credentials,
 /// redirect, useCorsPreflight, cache, referrer, referrerPolicy, processResponse,
-/// onlyInParallel, processBody)`, `body` a
+/// onlyInParallel, processBody, integrity)`, `body` a
 /// Uint8Array or null: `[type, status, statusText, [url…], [[name, value]…], body]` (`body`
 /// a Uint8Array, or null), or a string saying why the fetch is a network error (the caller
 /// rejects with a TypeError). `url` is absolute (the Request constructor parsed it).
@@ -78,7 +45,11 @@ fn check_integrity(
 /// `onlyInParallel`, a request that would not run in parallel is not made (`undefined`).
 /// With `processBody` too, the answer comes at the response's head, its `body` `true`,
 /// and `processBody` gets each chunk of the body as it arrives (a Uint8Array), then
-/// `null` at its end, or `null` and why the body failed (`streaming_fetch.rs`).
+/// `null` at its end, or `null` and why the body failed (`streaming_fetch.rs`) — unless
+/// the request has `integrity` metadata (a string; `""` or undefined: none): then its
+/// response comes once its whole body is read and matches the metadata (Fetch's
+/// [main fetch](https://fetch.spec.whatwg.org/#main-fetch) step 22; [`IntegrityCheck`]),
+/// so its body does not stream; a mismatch, or an opaque response, is a network error.
 fn fetch_resource(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -122,8 +93,13 @@ fn fetch_resource(
     };
     let process_response =
         v8::Local::<v8::Function>::try_from(args.get(11)).ok().map(|f| v8::Global::new(scope, f));
-    let process_body =
-        v8::Local::<v8::Function>::try_from(args.get(13)).ok().map(|f| v8::Global::new(scope, f));
+    let integrity = args.get(14).is_string().then(|| args.get(14).to_rust_string_lossy(scope));
+    let integrity = integrity.filter(|metadata| !metadata.is_empty());
+    // (With integrity metadata, the body is not streamed: read whole, then checked.)
+    let process_body = v8::Local::<v8::Function>::try_from(args.get(13))
+        .ok()
+        .filter(|_| integrity.is_none())
+        .map(|f| v8::Global::new(scope, f));
     let url = match parsed {
         Ok(url) => url,
         Err(_) => {
@@ -141,6 +117,7 @@ fn fetch_resource(
         text => Url::parse(text).ok(),
     }
     .and_then(|source| referrer_with_policy(&referrer_policy, &source, &url));
+    let integrity = integrity.map(|metadata| IntegrityCheck { url: text.clone(), metadata });
     let request = OwnedRequest {
         method,
         url,
@@ -155,57 +132,59 @@ fn fetch_resource(
         referrer_policy,
     };
     let start = hr_time::now();
-    let origin = info.origin.clone();
-    if let (Some(process_response), Some(process_body)) = (&process_response, process_body)
-        && in_parallel::goes_in_parallel(&state, &request.url)
-    {
-        let parallel =
-            Parallel { start, mode, credentials, process_response: process_response.clone(), process_body };
-        let id = streaming_fetch::start(&state, info.id, hosts, info.origin.clone(), request, parallel);
-        rv.set(v8::Number::new(scope, id as f64).into());
-        return;
-    }
     if let Some(process_response) = process_response
         && in_parallel::goes_in_parallel(&state, &request.url)
     {
-        let work = move || {
-            let mut timing = None;
-            let fetched =
-                fetching::fetch(&hosts, &BlobUrlStore::default(), &origin, &request.borrowed(), &mut timing);
-            (fetched, timing)
-        };
-        let group = state.clone();
-        let realm = info.id;
-        let id = in_parallel::start(&state, realm, work, move |scope, outcome| {
-            let (fetched, timing) = match outcome {
-                Ok(fetched_and_timing) => fetched_and_timing,
-                Err(stopped) => (Err(stopped.to_string()), None),
-            };
-            let Some(info) = group.info(realm) else { return };
-            let result = respond(scope, &group, &info, start, mode, credentials, fetched, timing);
-            if let Some(result) = result {
-                in_parallel::call_back(scope, &group, realm, &process_response, &[result]);
-            }
-        });
+        let parallel = Parallel { start, mode, credentials, process_response, process_body, integrity };
+        let id = streaming_fetch::start(&state, info.id, hosts, info.origin.clone(), request, parallel);
         rv.set(v8::Number::new(scope, id as f64).into());
         return;
     }
     let mut timing = None;
     let fetched =
         fetching::fetch(&hosts, &BlobUrlStore::of(&state), &info.origin, &request.borrowed(), &mut timing);
-    if let Some(result) = respond(scope, &state, &info, start, mode, credentials, fetched, timing) {
+    let integrity = integrity.as_ref();
+    if let Some(result) = respond(scope, &state, &info, start, mode, credentials, fetched, timing, integrity)
+    {
         rv.set(result);
     }
 }
 
 /// What the page's side of a request fetched in parallel keeps: when it started, what its
-/// Resource Timing entry needs, and the steps that take its response and its body.
+/// Resource Timing entry needs, the steps that take its response and (streamed) its body,
+/// and the integrity metadata its whole response is checked against (then it does not
+/// stream).
 struct Parallel {
     start: f64,
     mode: Mode,
     credentials: CredentialsMode,
     process_response: v8::Global<v8::Function>,
-    process_body: v8::Global<v8::Function>,
+    process_body: Option<v8::Global<v8::Function>>,
+    integrity: Option<IntegrityCheck>,
+}
+
+/// A request's integrity metadata and its URL: Fetch's [main fetch](https://fetch.spec.whatwg.org/#main-fetch)
+/// step 22 checks the response's whole body against it
+/// ([`crate::runtime::loader::subresource_integrity::check`]).
+struct IntegrityCheck {
+    url: String,
+    metadata: String,
+}
+
+impl IntegrityCheck {
+    /// `fetched`, or the network error it is: a body that does not match the metadata, or
+    /// an opaque response (it cannot be read).
+    fn verify(&self, fetched: Fetched) -> Result<Fetched, String> {
+        let readable = fetched.kind != ResponseType::Opaque;
+        let body = fetched.body.as_deref().unwrap_or_default();
+        crate::runtime::loader::subresource_integrity::check(
+            &self.url,
+            Some(&self.metadata),
+            readable,
+            body,
+        )?;
+        Ok(fetched)
+    }
 }
 
 /// A `fetch()` request's fields, owned (to cross to the thread that fetches it).
@@ -243,7 +222,8 @@ impl OwnedRequest {
 
 /// What the page gets of a fetch's outcome (the response array, or why it is a network
 /// error), after its Resource Timing entry is marked: each response the hosts gave is one,
-/// even one a check then refused (as a browser's entry is the response's, not the page's).
+/// even one a check then refused (as a browser's entry is the response's, not the page's):
+/// the integrity check among them.
 #[allow(clippy::too_many_arguments)]
 fn respond<'s>(
     scope: &mut v8::PinScope<'s, '_>,
@@ -254,12 +234,17 @@ fn respond<'s>(
     credentials: CredentialsMode,
     fetched: Result<Fetched, String>,
     timing: Option<fetching::Timing>,
+    integrity: Option<&IntegrityCheck>,
 ) -> Option<v8::Local<'s, v8::Value>> {
     // A request in CORS mode whose response passes the CORS check is "cors" (main
     // fetch made it so: a basic or cors response is CORS-same-origin).
     let cors_same_origin =
         fetched.as_ref().is_ok_and(|f| matches!(f.kind, ResponseType::Basic | ResponseType::Cors));
     mark_timing(scope, state, info, start, mode, credentials, cors_same_origin, timing);
+    let fetched = match integrity {
+        Some(integrity) => fetched.and_then(|fetched| integrity.verify(fetched)),
+        None => fetched,
+    };
     match fetched {
         Ok(fetched) => response_array(scope, fetched, false).map(Into::into),
         Err(message) => v8::String::new(scope, &message).map(Into::into),

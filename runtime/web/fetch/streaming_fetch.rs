@@ -13,6 +13,10 @@
 //!
 //! The request's thread reads the body (`runtime/loader/body_stream.rs`); the page's
 //! thread gets its pieces in order through [`in_parallel::start_with_progress`].
+//!
+//! Without processBody (a request with integrity metadata), the body is read whole on the
+//! request's thread and the response comes once, checked against the metadata (main
+//! fetch, step 22).
 use std::cell::Cell;
 use std::rc::Rc;
 
@@ -45,7 +49,9 @@ enum Outcome {
 }
 
 /// Starts `request` in parallel for `realm`: `parallel`'s processResponse gets the response
-/// at its head, its processBody the body's chunks, then its end. Returns the request's id.
+/// at its head, its processBody the body's chunks, then its end — or, without processBody,
+/// processResponse gets the whole response (checked against `parallel`'s integrity
+/// metadata). Returns the request's id.
 pub(super) fn start(
     state: &Rc<GroupState>,
     realm: RealmId,
@@ -54,7 +60,15 @@ pub(super) fn start(
     request: OwnedRequest,
     parallel: Parallel,
 ) -> u64 {
+    let streams = parallel.process_body.is_some();
     let work = move |progress: &Progress| {
+        // (Not streamed: the response, whole.)
+        if !streams {
+            let mut timing = None;
+            let fetched =
+                fetching::fetch(&hosts, &BlobUrlStore::default(), &origin, &request.borrowed(), &mut timing);
+            return Outcome::Whole(fetched, timing);
+        }
         let ((fetched, timing), stream) = body_stream::streamed(|| {
             let mut timing = None;
             let fetched =
@@ -72,7 +86,7 @@ pub(super) fn start(
     };
     // (The response's kind, once its head came: its Resource Timing entry's exposure.)
     let head: Rc<Cell<Option<ResponseType>>> = Rc::default();
-    let Parallel { start, mode, credentials, process_response, process_body } = parallel;
+    let Parallel { start, mode, credentials, process_response, process_body, integrity } = parallel;
     let (process_response, process_body) = (Rc::new(process_response), Rc::new(process_body));
     let (group, seen) = (state.clone(), head.clone());
     let (response_steps, body_steps) = (process_response.clone(), process_body.clone());
@@ -87,8 +101,9 @@ pub(super) fn start(
             let length = bytes.len();
             let store = v8::ArrayBuffer::new_backing_store_from_vec(bytes).make_shared();
             let buffer = v8::ArrayBuffer::with_backing_store(scope, &store);
-            if let Some(chunk) = v8::Uint8Array::new(scope, buffer, 0, length) {
-                in_parallel::call_back(scope, &group, realm, &body_steps, &[chunk.into()]);
+            if let (Some(chunk), Some(steps)) = (v8::Uint8Array::new(scope, buffer, 0, length), &*body_steps)
+            {
+                in_parallel::call_back(scope, &group, realm, steps, &[chunk.into()]);
             }
         }
     };
@@ -101,7 +116,18 @@ pub(super) fn start(
         });
         match outcome {
             Outcome::Whole(fetched, timing) => {
-                let result = super::respond(scope, &group, &info, start, mode, credentials, fetched, timing);
+                let integrity = integrity.as_ref();
+                let result = super::respond(
+                    scope,
+                    &group,
+                    &info,
+                    start,
+                    mode,
+                    credentials,
+                    fetched,
+                    timing,
+                    integrity,
+                );
                 if let Some(result) = result {
                     in_parallel::call_back(scope, &group, realm, &process_response, &[result]);
                 }
@@ -129,7 +155,9 @@ pub(super) fn start(
                         None => vec![null],
                     },
                 };
-                in_parallel::call_back(scope, &group, realm, &process_body, &args);
+                if let Some(steps) = &*process_body {
+                    in_parallel::call_back(scope, &group, realm, steps, &args);
+                }
             }
         }
     };

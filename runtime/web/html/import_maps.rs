@@ -1,19 +1,22 @@
 //! Import maps and module specifier resolution: what a `<script type="importmap">` says
-//! bare specifiers (`import "lodash"`) and URL prefixes map to, and how a specifier becomes
-//! a URL.
+//! bare specifiers (`import "lodash"`) and URL prefixes map to, how a specifier becomes
+//! a URL, and the integrity metadata it gives module URLs.
 //! [HTML §8.1.5.1 Import maps](https://html.spec.whatwg.org/multipage/webappapis.html#import-maps),
-//! [resolve a module specifier](https://html.spec.whatwg.org/multipage/webappapis.html#resolve-a-module-specifier)
+//! [resolve a module specifier](https://html.spec.whatwg.org/multipage/webappapis.html#resolve-a-module-specifier),
+//! [resolve a module integrity metadata](https://html.spec.whatwg.org/multipage/webappapis.html#resolving-a-module-integrity-metadata)
 use url::Url;
 
 /// A specifier map: (specifier key, address; `None` blocks the key), longest key first, as
 /// resolution tries them.
 type SpecifierMap = Vec<(String, Option<Url>)>;
 
-/// A parsed import map: its `imports` and its `scopes` (scope prefix → specifier map).
+/// A parsed import map: its `imports`, its `scopes` (scope prefix → specifier map) and
+/// its `integrity` (module URL → integrity metadata).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ImportMap {
     imports: SpecifierMap,
     scopes: Vec<(String, SpecifierMap)>,
+    integrity: Vec<(String, String)>,
 }
 
 impl ImportMap {
@@ -47,7 +50,48 @@ impl ImportMap {
             }
             map.scopes.sort_by(|a, b| b.0.cmp(&a.0));
         }
+        // 7–8. "integrity": a module integrity map, normalized.
+        if let Some(integrity) = parsed.get("integrity") {
+            let Some(integrity) = integrity.as_object() else {
+                return Err("the import map's \"integrity\" is not a JSON object".into());
+            };
+            map.integrity = integrity_map(integrity, base);
+        }
         Ok(map)
+    }
+
+    /// [Merge existing and new import maps](https://html.spec.whatwg.org/multipage/webappapis.html#merge-existing-and-new-import-maps):
+    /// `new`'s rules are added to this map's, and none of them overrides one this map has
+    /// (a specifier of a scope or of the imports, or a URL of the integrity map, that is
+    /// here already keeps its rule). (The resolved module set's rules do not apply:
+    /// framescope ignores an import map registered after a module was fetched.)
+    pub fn merge(&mut self, new: ImportMap) {
+        // 3. Each scope: its specifiers not already in the same scope of the old map.
+        for (prefix, imports) in new.scopes {
+            match self.scopes.iter_mut().find(|(old, _)| *old == prefix) {
+                Some((_, old)) => merge_specifier_maps(old, imports),
+                None => self.scopes.push((prefix, imports)),
+            }
+        }
+        self.scopes.sort_by(|a, b| b.0.cmp(&a.0));
+        // 4. The integrity map: URLs not already there.
+        for (url, metadata) in new.integrity {
+            if !self.integrity.iter().any(|(old, _)| *old == url) {
+                self.integrity.push((url, metadata));
+            }
+        }
+        // 6–7. The imports: specifiers not already there.
+        merge_specifier_maps(&mut self.imports, new.imports);
+    }
+
+    /// [Resolve a module integrity metadata](https://html.spec.whatwg.org/multipage/webappapis.html#resolving-a-module-integrity-metadata)
+    /// for `url`: the integrity map's metadata for it, if it has any (else the empty
+    /// string: `None`).
+    pub fn integrity_of(&self, url: &Url) -> Option<&str> {
+        // 2–3. If map's integrity[url] does not exist, then return the empty string;
+        //    return map's integrity[url].
+        let url = url.as_str();
+        self.integrity.iter().find(|(key, _)| key == url).map(|(_, metadata)| metadata.as_str())
     }
 
     /// [Resolve a module specifier](https://html.spec.whatwg.org/multipage/webappapis.html#resolve-a-module-specifier)
@@ -108,6 +152,32 @@ fn specifier_map(
         .collect();
     map.sort_by(|a, b| b.0.cmp(&a.0));
     map
+}
+
+/// [Normalize a module integrity map](https://html.spec.whatwg.org/multipage/webappapis.html#normalizing-a-module-integrity-map):
+/// each key resolved as a URL-like module specifier against `base` (a bare one is left
+/// out, as is a value that is not a string).
+fn integrity_map(entries: &serde_json::Map<String, serde_json::Value>, base: &Url) -> Vec<(String, String)> {
+    // 2. For each key → value of originalMap:
+    entries
+        .iter()
+        .filter_map(|(key, value)| {
+            // 2.1–2.2. resolvedURL: key resolved as a URL-like module specifier; null: skip.
+            let url = url_like(key, base)?;
+            // 2.3. A value that is not a string: skip. 2.4. normalized[resolvedURL] = value.
+            Some((url.to_string(), value.as_str()?.to_owned()))
+        })
+        .collect()
+}
+
+/// The specifiers of `new` that `old` does not have, added to it (longest key first).
+fn merge_specifier_maps(old: &mut SpecifierMap, new: SpecifierMap) {
+    for (key, address) in new {
+        if !old.iter().any(|(existing, _)| *existing == key) {
+            old.push((key, address));
+        }
+    }
+    old.sort_by(|a, b| b.0.cmp(&a.0));
 }
 
 /// [Resolve an imports match](https://html.spec.whatwg.org/multipage/webappapis.html#resolving-an-imports-match):

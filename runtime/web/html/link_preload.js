@@ -62,12 +62,14 @@
     const notScriptLike = modulePreload && as !== null && as !== "" && as !== "script";
     const url = natives.parseURL(href, lib.baseURL());
     if (url !== null && !notScriptLike) {
-      const crossorigin = d.attrs.get("crossorigin") ?? null;
+      // (The integrity attribute is the request's integrity metadata: part of the key, as
+      // a response is checked against it.)
+      const crossorigin = d.attrs.get("crossorigin") ?? null, integrity = d.attrs.get("integrity") ?? null;
       const kind = modulePreload ? "module " : preload ? "preload " + destination + " " : "prefetch ";
-      const key = kind + (crossorigin === null ? "no-cors " : "cors ") + url.href;
+      const key = kind + (crossorigin === null ? "no-cors " : "cors ") + (integrity ?? "") + " " + url.href;
       preloaded ??= new lib.primordials.SafeSet();
-      success = preloaded.has(key) ||
-        natives.fetchLinkResource(url.href, crossorigin, d.attrs.get("referrerpolicy") ?? null, destination, modulePreload);
+      success = preloaded.has(key) || natives.fetchLinkResource(
+        url.href, crossorigin, d.attrs.get("referrerpolicy") ?? null, destination, modulePreload, integrity);
       // (A style sheet's response is in the document's map of preloaded resources:
       //    runtime/web/html/preloaded_resources.rs.)
       if (success) preloaded.add(key);

@@ -14,6 +14,7 @@ use crate::runtime::group::GroupState;
 use crate::runtime::loader::cors::CredentialsMode;
 use crate::runtime::loader::network_observer::Destination;
 use crate::runtime::loader::origin_header;
+use crate::runtime::loader::subresource_integrity::check;
 use crate::runtime::web::performance::{hr_time, resource_timing};
 
 use super::window::Native;
@@ -41,17 +42,21 @@ pub fn destination_of(value: &str) -> Destination {
     }
 }
 
-/// `natives.fetchLinkResource(url, crossorigin, referrerpolicy, as, modulePreload)`:
+/// `natives.fetchLinkResource(url, crossorigin, referrerpolicy, as, modulePreload, integrity)`:
 /// fetches the absolute URL `url` as a link's linked resource (with the element's
-/// `crossorigin` and `referrerpolicy` attributes, or null; `as` the request's destination,
-/// or null for a prefetch), marks its Resource Timing entry (see [`initiator_type`]), and
-/// gives whether it succeeded.
+/// `crossorigin`, `referrerpolicy` and `integrity` attributes, or null; `as` the request's
+/// destination, or null for a prefetch), marks its Resource Timing entry (see
+/// [`initiator_type`]), and gives whether it succeeded.
 ///
 /// "Fetch and process the linked resource" 8 (processResponseConsumeBody): a network
 /// error, or a response whose status is not an ok status, is no success (the element's
 /// `error`, as Chrome fires it); with `crossorigin` (or for a module preload, always in
 /// "cors" mode, "same-origin" credentials without the attribute) a response that fails the
-/// CORS check is a network error.
+/// CORS check is a network error. So is one that does not match the request's integrity
+/// metadata, or an opaque one with metadata (Fetch's main fetch): the `integrity`
+/// attribute, or for a module preload without one the import map's for `url`
+/// ([modulepreload](https://html.spec.whatwg.org/multipage/links.html#link-type-modulepreload)'s
+/// "fetch and process the linked resource").
 fn fetch_link_resource(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -66,6 +71,11 @@ fn fetch_link_resource(
         (!args.get(2).is_null_or_undefined()).then(|| args.get(2).to_rust_string_lossy(scope));
     let destination = (!args.get(3).is_null_or_undefined()).then(|| args.get(3).to_rust_string_lossy(scope));
     let module_preload = args.get(4).is_true();
+    let mut integrity =
+        (!args.get(5).is_null_or_undefined()).then(|| args.get(5).to_rust_string_lossy(scope));
+    if module_preload && integrity.is_none() {
+        integrity = state.realm(realm).and_then(|r| r.modules.borrow().integrity_metadata(&url, None));
+    }
     let style = !module_preload && destination.as_deref() == Some("style");
     // The request's mode: "cors" with the attribute's credentials mode; a module script,
     // a font and a `fetch` preload are always in CORS mode.
@@ -98,7 +108,16 @@ fn fetch_link_resource(
         cors,
     );
     let what = "the linked resource was fetched in CORS mode";
-    let success = origin_header::succeeded_in_mode(&response, &info.origin, cors, what);
+    let mut success = origin_header::succeeded_in_mode(&response, &info.origin, cors, what);
+    // (Main fetch: in CORS mode, or same-origin, the response can be read; else it is
+    // opaque, and cannot be checked.)
+    let readable = cors.is_some() || crate::runtime::loader::cors::is_basic(&response.url, &info.origin);
+    if success
+        && let Err(message) = check(response.url.as_str(), integrity.as_deref(), readable, &response.bytes)
+    {
+        state.record_load_error(Some(realm), message);
+        success = false;
+    }
     // (The preload's processResponse: a style sheet goes into the document's map of
     // preloaded resources, for the stylesheet link that consumes it.)
     if success && style {

@@ -15,7 +15,7 @@ use crate::runtime::loader::cors::CredentialsMode;
 use crate::runtime::loader::hosts::VirtualHosts;
 use crate::runtime::loader::origin_header;
 use crate::runtime::loader::response::Response;
-use crate::runtime::loader::subresource_integrity;
+use crate::runtime::loader::{integrity_policy, subresource_integrity};
 use crate::runtime::realm::RealmInfo;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
@@ -58,6 +58,12 @@ fn fetch_stylesheet(
     let integrity = (!args.get(4).is_null_or_undefined()).then(|| args.get(4).to_rust_string_lossy(scope));
     let start = hr_time::now();
     let cors = crossorigin.as_deref().map(CredentialsMode::of_attribute);
+    // Main fetch: a request the document's Integrity-Policy blocks is a network error.
+    let policy = integrity_policy::check(&info.headers, "style", &url, integrity.as_deref(), cors.is_some());
+    if let Err(error) = policy {
+        state.record_load_error(Some(realm), error);
+        return;
+    }
     let credentials = origin_header::subresource_credentials(cors, &info.origin);
     let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials);
     let hosts = hosts

@@ -17,6 +17,7 @@ use crate::runtime::group::GroupState;
 use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
 use crate::runtime::loader::referrer_policy::{Referrer, policy_of_response};
+use crate::runtime::loader::{integrity_policy, subresource_integrity};
 use crate::runtime::navigation::request_referrer::request_referrer;
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
@@ -42,16 +43,20 @@ pub fn install(isolate: &mut v8::Isolate) {
 /// of realm `info` (fetching its graph first): `Err` for a network error anywhere in the
 /// graph (the element's `error`); a parse, link or evaluation error is reported and counts
 /// as run. The element's `referrerpolicy` attribute, when it names a policy, is its fetch
-/// options' referrer policy: the external script's request and its imports' use it.
+/// options' referrer policy: the external script's request and its imports' use it. Its
+/// `integrity` attribute is the external script's integrity metadata (without one: the
+/// import map's for its URL, as [prepare the script element](https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element)
+/// says for a module script); an inline script's is ignored.
 pub fn run_module_script(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     source: ModuleSource,
     referrer_policy: Option<&str>,
+    integrity: Option<&str>,
 ) -> Result<(), String> {
     let referrer = request_referrer(state, info).with_attribute(referrer_policy);
-    run_module_script_by(scope, state, info, source, &referrer)
+    run_module_script_by(scope, state, info, source, &referrer, integrity)
 }
 
 /// [`run_module_script`], its imports (or its external script) requested by `referrer`.
@@ -61,6 +66,7 @@ fn run_module_script_by(
     info: &RealmInfo,
     source: ModuleSource,
     referrer: &Referrer,
+    integrity: Option<&str>,
 ) -> Result<(), String> {
     let root = match source {
         ModuleSource::Inline { text, line, column, base } => {
@@ -72,14 +78,14 @@ fn run_module_script_by(
                         realm.modules.borrow_mut().record_base_url(scope, module, &base);
                     }
                     for child in children.iter() {
-                        fetch_tree(scope, state, info, child, referrer)?;
+                        fetch_tree(scope, state, info, child, referrer, None)?;
                     }
                     graph_root(scope, state, info, module, &children, HashSet::new())
                 }
             }
         }
         ModuleSource::External(url) => {
-            fetch_graph(scope, state, info, &ModuleRequest::javascript(url), referrer)?
+            fetch_graph(scope, state, info, &ModuleRequest::javascript(url), referrer, integrity)?
         }
     };
     let module = match root {
@@ -120,7 +126,7 @@ pub fn run_worker_module_script(
         policy => policy,
     };
     let source = ModuleSource::Inline { text, line: 0, column: 0, base: None };
-    run_module_script_by(scope, state, info, source, &Referrer::new(&info.url, &policy))
+    run_module_script_by(scope, state, info, source, &Referrer::new(&info.url, &policy), None)
 }
 
 /// Links and evaluates `module`: a link error is `Err`; the evaluation promise's
@@ -163,15 +169,17 @@ fn report_rejection(
 /// [Fetch a module script graph](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-module-script-tree)
 /// rooted at `request`: `Err` names a network error anywhere in it; `Ok` holds the root
 /// module, or the graph's first parse error ([`first_parse_error`]) to rethrow. The root
-/// is requested by `referrer`.
+/// is requested by `referrer`, with `integrity` for integrity metadata (`None`: the
+/// import map's).
 fn fetch_graph<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     request: &ModuleRequest,
     referrer: &Referrer,
+    integrity: Option<&str>,
 ) -> Result<Result<v8::Local<'s, v8::Module>, v8::Local<'s, v8::Value>>, String> {
-    fetch_tree(scope, state, info, request, referrer)?;
+    fetch_tree(scope, state, info, request, referrer, integrity)?;
     let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
     let found = realm.modules.borrow().lookup(scope, request);
     match found {
@@ -205,28 +213,34 @@ fn graph_root<'s>(
 /// descendants](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-the-descendants-of-a-module-script),
 /// depth first. `Err` names a network error in this part of the graph (the map keeps it:
 /// a failed URL stays failed). `referrer` is who requests it: the document, or the
-/// importing module's URL under the referrer policy of its fetch options.
+/// importing module's URL under the referrer policy of its fetch options. `integrity` is
+/// the root's `integrity` attribute; without one (and for every descendant: HTML's
+/// [descendant script fetch options](https://html.spec.whatwg.org/multipage/webappapis.html#get-the-descendant-script-fetch-options))
+/// the integrity metadata is the import map's for the URL.
 fn fetch_tree(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     request: &ModuleRequest,
     referrer: &Referrer,
+    integrity: Option<&str>,
 ) -> Result<(), String> {
     let policy = &referrer.policy;
-    fetch_tree_with(scope, state, info, request, policy, |scope| {
-        fetch_module_text(scope, state, info, request, referrer)
+    fetch_tree_with(scope, state, info, request, policy, integrity, |scope, integrity| {
+        fetch_module_text(scope, state, info, request, referrer, integrity)
     })
 }
 
-/// [`fetch_tree`], with the root's text and final URL from `fetch` (a blob named earlier).
+/// [`fetch_tree`], with the root's text and final URL from `fetch` (a blob named earlier),
+/// given the request's integrity metadata (`integrity`, else the import map's).
 fn fetch_tree_with(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     request: &ModuleRequest,
     policy: &str,
-    fetch: impl FnOnce(&mut v8::PinScope<'_, '_>) -> Result<(String, Url, String), String>,
+    integrity: Option<&str>,
+    fetch: impl FnOnce(&mut v8::PinScope<'_, '_>, Option<&str>) -> Result<(String, Url, String), String>,
 ) -> Result<(), String> {
     let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
     // 3–4. A (URL, module type) fetched before (or being fetched, in a cycle) is not
@@ -238,7 +252,8 @@ fn fetch_tree_with(
         None => {}
     }
     realm.modules.borrow_mut().set_fetching();
-    match fetch(scope) {
+    let integrity = realm.modules.borrow().integrity_metadata(&request.url, integrity);
+    match fetch(scope, integrity.as_deref()) {
         Ok((text, response_url, response_policy)) => {
             // (Fetch a single module script: a `Referrer-Policy` header of the response
             // becomes the policy of its fetch options, which its imports use.)
@@ -282,7 +297,7 @@ fn enter_module_script(
         Ok((module, children)) => {
             realm.modules.borrow_mut().insert(scope, request, response_url, module, children.clone());
             for child in children.iter() {
-                fetch_tree(scope, state, info, child, referrer)?;
+                fetch_tree(scope, state, info, child, referrer, None)?;
             }
             Ok(())
         }
@@ -291,19 +306,23 @@ fn enter_module_script(
 
 /// The body of a module script fetched for `request` by `referrer`, its URL after
 /// redirects and the referrer policy its `Referrer-Policy` header names (""), or the
-/// network error (HTML's fetch a single module script, steps 9–13).
+/// network error (HTML's fetch a single module script, steps 9–13; a response that does
+/// not match `integrity`, the request's integrity metadata, is one: Fetch's main fetch).
 fn fetch_module_text(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     request: &ModuleRequest,
     referrer: &Referrer,
+    integrity: Option<&str>,
 ) -> Result<(String, Url, String), String> {
     let url = &request.url;
     // A blob: URL is read from the group's blob URL store (its type is the blob's).
     if url.scheme() == "blob" {
-        return blob_module_text(BlobUrlStore::of(state).get(url.as_str()), request);
+        return blob_module_text(BlobUrlStore::of(state).get(url.as_str()), request, integrity);
     }
+    // (Main fetch: a request the Integrity-Policy blocks is a network error.)
+    integrity_policy::check(&info.headers, "script", url, integrity, true)?;
     let start = hr_time::now();
     let hosts = site_for_cookies::hosts_for(state, info, Credentials::SameOrigin(info.origin.clone()))
         .for_destination(crate::runtime::loader::network_observer::Destination::Script)
@@ -324,6 +343,9 @@ fn fetch_module_text(
     // Module scripts are fetched in CORS mode (credentials "same-origin").
     let what = "module scripts are fetched in CORS mode";
     cors_mode_response(&response.url, &response.headers, &info.origin, CredentialsMode::SameOrigin, what)?;
+    // (Main fetch: bytes that do not match the integrity metadata are a network error. In
+    // CORS mode, a response that passed the CORS check can be read.)
+    subresource_integrity::check(response.url.as_str(), integrity, true, &response.bytes)?;
     // 13. A MIME type of the module type: a JavaScript one for a JavaScript module, a JSON
     // one for JSON, text/css for CSS (the Content-Type header, else the file extension).
     let content_type = response.headers.get("content-type");
@@ -342,14 +364,16 @@ fn fetch_module_text(
     Ok((text, response.url, policy))
 }
 
-/// A blob's text as a module script for `request`, if the blob exists and its type is
-/// one of the request's module type.
+/// A blob's text as a module script for `request`, if the blob exists, its bytes match
+/// `integrity` and its type is one of the request's module type.
 fn blob_module_text(
     blob: Option<(String, String)>,
     request: &ModuleRequest,
+    integrity: Option<&str>,
 ) -> Result<(String, Url, String), String> {
     let url = &request.url;
     let (text, kind) = blob.ok_or_else(|| format!("{url}: no such blob URL"))?;
+    subresource_integrity::check(url.as_str(), integrity, true, text.as_bytes())?;
     if !synthetic_module_scripts::mime_type_fits(request.kind, Some(&kind), url) {
         let needed = request.kind.mime_type_needed();
         return Err(format!("{url}: not {needed} ({kind:?}), which {:?} module scripts need", request.kind));
@@ -706,7 +730,8 @@ pub fn run_dynamic_import(
             &info,
             &import.request,
             &request_referrer(state, &info).policy,
-            |_| blob_module_text(Some(blob), &import.request),
+            None,
+            |_, integrity| blob_module_text(Some(blob), &import.request, integrity),
         );
     }
     finish_dynamic_import(scope, state, &info, &import.request, &import.referrer, resolver);
@@ -726,7 +751,7 @@ fn finish_dynamic_import<'s>(
     resolver: v8::Local<'s, v8::PromiseResolver>,
 ) {
     let referrer = Referrer::new(referrer, &request_referrer(state, info).policy);
-    let module = match fetch_graph(scope, state, info, request, &referrer) {
+    let module = match fetch_graph(scope, state, info, request, &referrer, None) {
         Ok(Ok(module)) => module,
         // The graph's parse error: the same object the module map keeps.
         Ok(Err(parse_error)) => {

@@ -197,6 +197,7 @@ fn run_in_realm_context(
                     &info,
                     source,
                     inserted.referrer_policy.as_deref(),
+                    inserted.integrity.as_deref(),
                 )
             })
         });

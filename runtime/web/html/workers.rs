@@ -399,7 +399,12 @@ fn import_scripts_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArg
     // "NetworkError" DOMException), then run it, its exceptions propagating to the caller.
     for (url, blob) in urls {
         let start = crate::runtime::web::performance::hr_time::now();
-        let (text, name, timing) = fetch_script(&state, &url, blob).map_err(|message| {
+        // (Main fetch: a request the worker's Integrity-Policy blocks, no-cors and without
+        // integrity metadata as an imported script's is, is a network error.)
+        let policy =
+            crate::runtime::loader::integrity_policy::check(&info.headers, "script", &url, None, false);
+        let fetched = policy.and_then(|()| fetch_script(&state, &url, blob));
+        let (text, name, timing) = fetched.map_err(|message| {
             WebError::dom("NetworkError", format!("Failed to execute 'importScripts': {message}"))
         })?;
         // Resource Timing: an imported script's initiator type is "other".

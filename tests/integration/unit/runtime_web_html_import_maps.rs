@@ -41,3 +41,37 @@ fn malformed_maps_are_errors() {
     assert!(ImportMap::parse("[]", &base()).is_err());
     assert!(ImportMap::parse(r#"{"imports": 5}"#, &base()).is_err());
 }
+
+#[test]
+fn integrity_is_keyed_by_resolved_url_and_bare_keys_or_non_strings_are_left_out() {
+    let text = r#"{ "integrity": {
+        "./m.js": "sha384-abc", "/abs.js": "sha256-def", "https://b.test/x.js": "sha512-ghi",
+        "bare.js": "sha384-ignored", "./number.js": 5
+    } }"#;
+    let map = ImportMap::parse(text, &base()).expect("parsed");
+    let of = |u: &str| map.integrity_of(&Url::parse(u).expect("url")).map(str::to_owned);
+    assert_eq!(of("https://a.test/app/m.js"), Some("sha384-abc".into()));
+    assert_eq!(of("https://a.test/abs.js"), Some("sha256-def".into()));
+    assert_eq!(of("https://b.test/x.js"), Some("sha512-ghi".into()));
+    assert_eq!(of("https://a.test/app/bare.js"), None, "a key that is not URL-like is no entry");
+    assert_eq!(of("https://a.test/app/number.js"), None, "a value that is not a string is no entry");
+    assert!(ImportMap::parse(r#"{"integrity": []}"#, &base()).is_err());
+}
+
+#[test]
+fn a_merged_map_adds_rules_and_overrides_none() {
+    let mut map = ImportMap::parse(
+        r#"{ "imports": { "a": "/a1.js" }, "integrity": { "/a1.js": "sha384-first" } }"#,
+        &base(),
+    )
+    .expect("parsed");
+    let second = r#"{ "imports": { "a": "/a2.js", "b": "/b.js" },
+        "integrity": { "/a1.js": "sha384-second", "/b.js": "sha384-b" } }"#;
+    map.merge(ImportMap::parse(second, &base()).expect("parsed"));
+    let resolve = |s: &str| map.resolve(s, &base()).map(|u| u.to_string());
+    assert_eq!(resolve("a"), Ok("https://a.test/a1.js".into()));
+    assert_eq!(resolve("b"), Ok("https://a.test/b.js".into()));
+    let of = |u: &str| map.integrity_of(&Url::parse(u).expect("url")).map(str::to_owned);
+    assert_eq!(of("https://a.test/a1.js"), Some("sha384-first".into()));
+    assert_eq!(of("https://a.test/b.js"), Some("sha384-b".into()));
+}

@@ -1,0 +1,1 @@
+self.ran = (self.ran ?? 0) + 1;

@@ -1,0 +1,1 @@
+log.push("log:{{GET[name]}}");
