@@ -192,8 +192,9 @@ impl FetchDomain {
     }
 
     /// A request (or response) of another thread of the page: paused for the sessions
-    /// whose pattern matches it (told `Fetch.requestPaused`; the answer comes as a
-    /// command, [`Self::answer_remote`]), or let go on at once.
+    /// whose pattern matches it (told `Fetch.requestPaused`, with its `networkId` as the
+    /// page's own requests; the answer comes as a command, [`Self::answer_remote`]), or
+    /// let go on at once.
     pub(super) fn intercept(&self, intercepted: Intercepted) {
         let (request, response) = match &intercepted {
             Intercepted::Request { request, .. } => (request, None),

@@ -2,14 +2,15 @@
 // `page.setRequestInterception` sees it: a dedicated worker's `importScripts`, its
 // synchronous XHR and its `fetch()`, and the page's own `fetch()` and XHR, which go in
 // parallel over the network (`--allow-net`), are paused, answered, continued or failed,
-// while the page runs on. `node threads.mjs PORT ORIGIN` (the page's origin is a real
-// server's), run by tests/integration/serve_interception.rs. (The same script passes
-// against Chromium 148.)
+// while the page runs on; Playwright's `page.route` answers a worker's `fetch()` and the
+// page's. `node threads.mjs PORT ORIGIN` (the page's origin is a real server's), run by
+// tests/integration/serve_interception.rs. (The same script passes against Chromium 148.)
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 
 const require = createRequire(`${process.env.FRAMESCOPE_CDP_MODULES}/`);
 const puppeteer = require("puppeteer-core");
+const { chromium } = require("playwright-core");
 const [port, origin] = process.argv.slice(2);
 const path = (url) => new URL(url).pathname;
 
@@ -68,4 +69,22 @@ assert.deepEqual(await page.evaluate(() => window.fromWorker), { imported: "real
 
 await page.close();
 await browser.disconnect();
+
+// 4. Playwright's page.route answers a worker's fetch() and the page's fetch() in
+// parallel: their pauses name their Network request (`networkId`), which Playwright needs
+// to route them (it lets a pause without one go on at once).
+const pw = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+const context = pw.contexts()[0] ?? (await pw.newContext());
+const routed = await context.newPage();
+const routedUrls = [];
+await routed.route("**/data.json", (route) => {
+  routedUrls.push(path(route.request().url()));
+  return route.fulfill({ json: { routed: true } });
+});
+await routed.goto(`${origin}/threads.html`);
+assert.deepEqual(await routed.evaluate(() => window.fromWorker), { imported: "real", data: { routed: true }, xhr: 200 });
+assert.deepEqual(await routed.evaluate(() => fetch("/data.json").then((r) => r.json())), { routed: true });
+assert.deepEqual(routedUrls, ["/data.json", "/data.json"]);
+await routed.close();
+await pw.close();
 console.log("every check passed");

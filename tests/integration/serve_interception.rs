@@ -24,7 +24,8 @@ fn page_file(path: &str) -> Reply {
 }
 
 /// A worker's `importScripts`, XHR and `fetch()`, and the page's network `fetch()` and
-/// XHR, are paused and answered, continued or failed by Puppeteer's interception.
+/// XHR, are paused and answered, continued or failed by Puppeteer's interception; a
+/// worker's `fetch()` and the page's are answered by Playwright's `page.route`.
 #[test]
 fn puppeteer_intercepts_workers_and_parallel_requests() {
     let server = Server::start(|request| page_file(&request.path));
