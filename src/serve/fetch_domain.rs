@@ -28,7 +28,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::Receiver;
+use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Instant, SystemTime};
 
 use base64::Engine;
@@ -406,6 +406,55 @@ impl Interceptor for FetchDomain {
 
     fn wants_response(&self, request: &PausedRequest) -> bool {
         !self.patterns.borrow().is_empty() && !self.intercepting(request, true).is_empty()
+    }
+
+    /// The page's thread waits for a parser-blocking script fetched in parallel (its event
+    /// loop spins meanwhile, without reading the page's messages): the requests of other
+    /// threads — that script's too — are told and the Fetch commands answered now; the
+    /// other messages wait until the page goes on, as while a request of its own is
+    /// paused (`nested_wait.rs`).
+    fn while_waiting(&self) {
+        // (The requests a nested wait kept for later first.)
+        let kept: VecDeque<PageMessage> = {
+            let mut deferred = self.deferred.borrow_mut();
+            let (kept, others) = deferred.drain(..).partition(|m| matches!(m, PageMessage::Intercept(_)));
+            *deferred = others;
+            kept
+        };
+        for message in kept {
+            if let PageMessage::Intercept(intercepted) = message {
+                self.intercept(intercepted);
+            }
+        }
+        loop {
+            let message = match self.receiver.try_recv() {
+                Ok(message) => message,
+                Err(TryRecvError::Empty) => return,
+                // (The browser is gone: nobody will answer, the requests go on.)
+                Err(TryRecvError::Disconnected) => {
+                    if !self.closed.load(Ordering::SeqCst) {
+                        self.close();
+                        self.deferred.borrow_mut().push_back(PageMessage::Close);
+                    }
+                    return;
+                }
+            };
+            match message {
+                PageMessage::Intercept(intercepted) => self.intercept(intercepted),
+                PageMessage::Command { key, command } if command.method.starts_with("Fetch.") => {
+                    self.reply(key, self.command(key, &command));
+                }
+                PageMessage::Detach { key } => {
+                    self.forget(key);
+                    self.deferred.borrow_mut().push_back(PageMessage::Detach { key });
+                }
+                PageMessage::Close => {
+                    self.close();
+                    self.deferred.borrow_mut().push_back(PageMessage::Close);
+                }
+                other => self.deferred.borrow_mut().push_back(other),
+            }
+        }
     }
 
     fn response(&self, request: &PausedRequest, response: &Response) -> ResponseDecision {

@@ -2,7 +2,8 @@
 // `page.setRequestInterception` sees it: a dedicated worker's `importScripts`, its
 // synchronous XHR and its `fetch()`, and the page's own `fetch()` and XHR, which go in
 // parallel over the network (`--allow-net`), are paused, answered, continued or failed,
-// while the page runs on; Playwright's `page.route` answers a worker's `fetch()` and the
+// while the page runs on; a parser-blocking script over the network is answered while
+// the parser waits for it; Playwright's `page.route` answers a worker's `fetch()` and the
 // page's. `node threads.mjs PORT ORIGIN` (the page's origin is a real server's), run by
 // tests/integration/serve_interception.rs. (The same script passes against Chromium 148.)
 import assert from "node:assert/strict";
@@ -68,9 +69,24 @@ await page.reload();
 assert.deepEqual(await page.evaluate(() => window.fromWorker), { imported: "real", data: { real: true }, xhr: 200 });
 
 await page.close();
+
+// 4. A parser-blocking script fetched over the network: the parser waits for it while the
+// page's loop spins, and the page's thread answers its pause meanwhile.
+const blocked = await browser.newPage();
+await blocked.setRequestInterception(true);
+const scripts = [];
+blocked.on("request", (request) => {
+  if (path(request.url()) !== "/blocking.js") return request.continue();
+  scripts.push(request.resourceType());
+  return request.respond({ status: 200, contentType: "text/javascript", body: 'window.blocking = "mocked";' });
+});
+await blocked.goto(`${origin}/blocking.html`);
+assert.equal(await blocked.evaluate(() => window.seenByParser), "mocked");
+assert.deepEqual(scripts, ["script"]);
+await blocked.close();
 await browser.disconnect();
 
-// 4. Playwright's page.route answers a worker's fetch() and the page's fetch() in
+// 5. Playwright's page.route answers a worker's fetch() and the page's fetch() in
 // parallel: their pauses name their Network request (`networkId`), which Playwright needs
 // to route them (it lets a pause without one go on at once).
 const pw = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);

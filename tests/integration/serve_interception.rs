@@ -14,7 +14,15 @@ fn page_file(path: &str) -> Reply {
         _ => "application/json",
     };
     let pages = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cdp/pages");
-    let allowed = ["threads.html", "threads-worker.js", "imported.js", "data.json", "xhr.json"];
+    let allowed = [
+        "threads.html",
+        "threads-worker.js",
+        "imported.js",
+        "data.json",
+        "xhr.json",
+        "blocking.html",
+        "blocking.js",
+    ];
     match std::fs::read(pages.join(name)) {
         Ok(body) if allowed.contains(&name) => {
             Reply::Send(200, vec![("Content-Type", content_type.into())], body)
@@ -25,7 +33,8 @@ fn page_file(path: &str) -> Reply {
 
 /// A worker's `importScripts`, XHR and `fetch()`, and the page's network `fetch()` and
 /// XHR, are paused and answered, continued or failed by Puppeteer's interception; a
-/// worker's `fetch()` and the page's are answered by Playwright's `page.route`.
+/// worker's `fetch()` and the page's are answered by Playwright's `page.route`; a
+/// parser-blocking script is answered while the parser waits for it.
 #[test]
 fn puppeteer_intercepts_workers_and_parallel_requests() {
     let server = Server::start(|request| page_file(&request.path));
