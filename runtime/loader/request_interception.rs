@@ -316,7 +316,10 @@ pub fn redirect(redirect: Redirect) -> Option<Result<Response, FetchError>> {
             }
         }
     }
-    // The next hop's request stage.
+    // The next hop's request stage (data: URLs are not intercepted, as in Chrome).
+    if redirect.location.scheme() == "data" {
+        return None;
+    }
     let hop = PausedRequest {
         url: redirect.location.clone(),
         method: redirect.method.to_string(),
