@@ -21,8 +21,23 @@ const open = async () => {
   await client.Page.enable();
   return { target, client, events };
 };
+// (The load event of the document at `url`: a new page's about:blank may fire its own
+// after the listener is set, on a busy machine.)
 const navigate = async (client, url) => {
-  const loaded = new Promise((resolve) => client.once("Page.loadEventFired", resolve));
+  const loaded = new Promise((resolve) => {
+    let navigated = false;
+    const onNavigated = ({ frame }) => {
+      navigated ||= !frame.parentId && frame.url === url;
+    };
+    const onLoad = () => {
+      if (!navigated) return;
+      client.removeListener("Page.frameNavigated", onNavigated);
+      client.removeListener("Page.loadEventFired", onLoad);
+      resolve();
+    };
+    client.on("Page.frameNavigated", onNavigated);
+    client.on("Page.loadEventFired", onLoad);
+  });
   await client.Page.navigate({ url });
   await loaded;
 };
