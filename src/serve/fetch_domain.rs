@@ -28,7 +28,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, TryRecvError};
+use std::sync::mpsc::Receiver;
 use std::time::{Instant, SystemTime};
 
 use base64::Engine;
@@ -36,7 +36,7 @@ use serde_json::{Value, json};
 use url::Url;
 
 use super::fetch_relay::Intercepted;
-use super::nested_wait::{Heard, wait_for};
+use super::nested_wait::{Heard, read_waiting, wait_for};
 use super::network::{NetworkTeller, redirect_response, request_object};
 use super::page::{PageMessage, Sessions};
 use super::protocol::{self, Command};
@@ -426,34 +426,29 @@ impl Interceptor for FetchDomain {
                 self.intercept(intercepted);
             }
         }
-        loop {
-            let message = match self.receiver.try_recv() {
-                Ok(message) => message,
-                Err(TryRecvError::Empty) => return,
-                // (The browser is gone: nobody will answer, the requests go on.)
-                Err(TryRecvError::Disconnected) => {
-                    if !self.closed.load(Ordering::SeqCst) {
-                        self.close();
-                        self.deferred.borrow_mut().push_back(PageMessage::Close);
-                    }
-                    return;
-                }
-            };
-            match message {
-                PageMessage::Intercept(intercepted) => self.intercept(intercepted),
-                PageMessage::Command { key, command } if command.method.starts_with("Fetch.") => {
-                    self.reply(key, self.command(key, &command));
-                }
-                PageMessage::Detach { key } => {
-                    self.forget(key);
-                    self.deferred.borrow_mut().push_back(PageMessage::Detach { key });
-                }
-                PageMessage::Close => {
-                    self.close();
-                    self.deferred.borrow_mut().push_back(PageMessage::Close);
-                }
-                other => self.deferred.borrow_mut().push_back(other),
+        let heard = |message| match message {
+            PageMessage::Intercept(intercepted) => {
+                self.intercept(intercepted);
+                None
             }
+            PageMessage::Command { key, command } if command.method.starts_with("Fetch.") => {
+                self.reply(key, self.command(key, &command));
+                None
+            }
+            PageMessage::Detach { key } => {
+                self.forget(key);
+                Some(PageMessage::Detach { key })
+            }
+            PageMessage::Close => {
+                self.close();
+                Some(PageMessage::Close)
+            }
+            other => Some(other),
+        };
+        // (The browser is gone: nobody will answer, the requests go on.)
+        if !read_waiting(&self.receiver, &self.deferred, heard) && !self.closed.load(Ordering::SeqCst) {
+            self.close();
+            self.deferred.borrow_mut().push_back(PageMessage::Close);
         }
     }
 
