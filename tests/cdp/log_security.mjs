@@ -103,8 +103,14 @@ assert.equal(await reach(other.client), "TypeError", "another page still checks 
 await client.Security.setIgnoreCertificateErrors({ ignore: false });
 assert.equal(await reach(client), "TypeError", "checked again");
 
-// 4. Disabled: no more entries.
+// 4. Violations: acknowledged (framescope reports none), as Chrome checks the command.
+await client.Log.startViolationsReport({ config: [{ name: "handler", threshold: 150 }] });
+await assert.rejects(client.Log.startViolationsReport({}), /config/);
+await client.Log.stopViolationsReport();
+
+// 5. Disabled: no more entries, and no violations report.
 await client.Log.disable();
+await assert.rejects(client.Log.startViolationsReport({ config: [] }), /Log is not enabled/);
 const before = of(events, "Log.entryAdded").length;
 assert.equal(await reach(client), "TypeError");
 await roundTrip(client);
