@@ -21,7 +21,7 @@ use super::mime_type;
 use super::network::{HttpRequest, Network};
 use super::network_observer::{Destination, NetworkEvent, NetworkObserver, ObservedResponse, RequestContext};
 use super::referrer_policy::{Referrer, policy_of_response};
-use super::request_interception;
+use super::request_interception::{self, Redirect, RedirectResponse};
 use crate::runtime::storage_shed::StorageShed;
 
 pub use super::response::{FetchError, MAX_REDIRECTS, Response, reason_phrase};
@@ -291,8 +291,10 @@ impl VirtualHosts {
         let mut redirects = Vec::new();
         // (The `Timing-Allow-Origin` of each redirect response, for the TAO check per hop.)
         let mut redirect_tao: Vec<Option<String>> = Vec::new();
-        // (Each redirect response's status and headers, for a DevTools client.)
+        // (Each redirect response's status and headers, and the request after it, for a
+        // DevTools client.)
         let mut redirect_heads: Vec<(u16, Headers)> = Vec::new();
+        let mut redirect_requests: Vec<(String, Vec<(String, String)>)> = Vec::new();
         // (The policy a redirect's `Referrer-Policy` header named, HTTP-redirect fetch step 14.)
         let mut redirect_policy: Option<String> = None;
         let mut first_start = None;
@@ -319,6 +321,8 @@ impl VirtualHosts {
                     response.redirect_timing_allow_origin = redirect_tao;
                     redirect_heads.append(&mut response.redirect_heads);
                     response.redirect_heads = redirect_heads;
+                    redirect_requests.append(&mut response.redirect_requests);
+                    response.redirect_requests = redirect_requests;
                     // (The policy of the hops before it, unless its own hops named one.)
                     response.redirect_referrer_policy =
                         response.redirect_referrer_policy.take().or(redirect_policy);
@@ -375,7 +379,7 @@ impl VirtualHosts {
                 if redirects.is_empty() {
                     first_start = response.timing.as_ref().map(|t| t.fetch_start);
                 }
-                if let Some(location) = redirect_target(&current, response.status, &response.headers)? {
+                if let Some(mut location) = redirect_target(&current, response.status, &response.headers)? {
                     // An allowed origin leads only to allowed origins.
                     if !network.allows(&location) {
                         return Err(FetchError::refused(
@@ -406,6 +410,28 @@ impl VirtualHosts {
                     if redirects.len() > MAX_REDIRECTS {
                         return Err(FetchError::RedirectLoop { url: url.to_string() });
                     }
+                    redirect_requests.push((request.method.to_string(), author.clone()));
+                    // (A client may intercept the hop: `request_interception.rs`.)
+                    let hop = Redirect {
+                        response: RedirectResponse {
+                            url: redirects[redirects.len() - 1].clone(),
+                            status: response.status,
+                            headers: response.headers,
+                        },
+                        location: &mut location,
+                        method: request.method,
+                        headers: &mut author,
+                        body: request.body,
+                    };
+                    if let Some(answer) = request_interception::redirect(hop) {
+                        return answer.map(|answer| Response {
+                            redirects,
+                            redirect_timing_allow_origin: redirect_tao,
+                            redirect_heads,
+                            redirect_requests,
+                            ..answer
+                        });
+                    }
                     current = location;
                     continue;
                 }
@@ -421,6 +447,7 @@ impl VirtualHosts {
                 response.redirect_timing_allow_origin = redirect_tao;
                 response.redirect_referrer_policy = redirect_policy;
                 response.redirect_heads = redirect_heads;
+                response.redirect_requests = redirect_requests;
                 return Ok(response);
             }
             let (path, folder) = self.file_for(&current)?;
@@ -434,13 +461,35 @@ impl VirtualHosts {
             self.storage.cookie_jar().store_response(&current, headers.get_all("set-cookie"), &cookies);
             let status =
                 headers.get("Status").and_then(|s| s.split_whitespace().next()?.parse().ok()).unwrap_or(200);
-            if let Some(location) = redirect_target(&current, status, &headers)? {
+            if let Some(mut location) = redirect_target(&current, status, &headers)? {
                 redirects.push(current);
                 redirect_tao.push(headers.get("timing-allow-origin").map(str::to_string));
                 redirect_heads.push((status, headers.clone()));
                 redirect_policy = redirect_policy_after(redirect_policy, &headers);
                 if redirects.len() > MAX_REDIRECTS {
                     return Err(FetchError::RedirectLoop { url: url.to_string() });
+                }
+                redirect_requests.push((request.method.to_string(), author.clone()));
+                // (A client may intercept the hop: `request_interception.rs`.)
+                let hop = Redirect {
+                    response: RedirectResponse {
+                        url: redirects[redirects.len() - 1].clone(),
+                        status,
+                        headers,
+                    },
+                    location: &mut location,
+                    method: request.method,
+                    headers: &mut author,
+                    body: request.body,
+                };
+                if let Some(answer) = request_interception::redirect(hop) {
+                    return answer.map(|answer| Response {
+                        redirects,
+                        redirect_timing_allow_origin: redirect_tao,
+                        redirect_heads,
+                        redirect_requests,
+                        ..answer
+                    });
                 }
                 current = location;
                 continue;
@@ -454,6 +503,7 @@ impl VirtualHosts {
             response.redirect_timing_allow_origin = redirect_tao;
             response.redirect_referrer_policy = redirect_policy;
             response.redirect_heads = redirect_heads;
+            response.redirect_requests = redirect_requests;
             return Ok(response);
         }
     }

@@ -65,6 +65,9 @@ pub struct ObservedResponse {
     /// The URLs that redirected, in order, each with its redirect response's status and
     /// headers.
     pub redirects: Vec<(Url, u16, Headers)>,
+    /// The method and headers of the request after each redirect, at its index (as the
+    /// loader sent it: [`Response::redirect_requests`]).
+    pub hops: Vec<(String, Vec<(String, String)>)>,
 }
 
 impl ObservedResponse {
@@ -86,6 +89,7 @@ impl ObservedResponse {
                     .zip(&response.redirect_heads)
                     .map(|(url, (status, headers))| (url.clone(), *status, headers.clone()))
                     .collect(),
+                hops: response.redirect_requests.clone(),
             }),
             Err(FetchError::NotFound { .. }) => Ok(Self {
                 url: url.clone(),
@@ -95,6 +99,7 @@ impl ObservedResponse {
                 encoded_length: 0,
                 from_cache: false,
                 redirects: Vec::new(),
+                hops: Vec::new(),
             }),
             Err(error) => Err(error.to_string()),
         }

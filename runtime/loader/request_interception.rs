@@ -11,11 +11,18 @@
 //! worker's, or one that fetches a `fetch()` or an XHR in parallel — asks the page's
 //! *remote* hook ([`set_remote`]), which the thread that starts it hands on ([`remote`]):
 //! it sends the request to the page's thread and waits for the answer there, while the
-//! page runs on. (The page's own parser-blocking fetches in parallel are not handed it:
-//! the page's thread waits for them without reading its messages.)
+//! page runs on. The page's own parser-blocking fetches in parallel are handed it too: the
+//! page's thread, which waits for them while its event loop spins, answers meanwhile
+//! ([`while_waiting`]).
+//!
+//! Each redirect's next request is asked about again ([`redirect`], which the loader's
+//! redirect loop calls), as Chrome pauses every hop: a hop is the same fetch (its `job`)
+//! with the next `hop` number, and the redirect response that led to it; a client that
+//! wants responses is asked about the redirect response first.
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use url::Url;
 
@@ -35,6 +42,20 @@ pub struct PausedRequest {
     /// The number the loader's observer recorded the fetch under (its Network events'), if
     /// it records.
     pub network_id: Option<u64>,
+    /// The fetch's own number (every hop of its redirects has it), unique in the process.
+    pub job: u64,
+    /// How many redirects led to this request (0: the fetch's first).
+    pub hop: usize,
+    /// The redirect response that led to this request (for a hop).
+    pub redirected_by: Option<Box<RedirectResponse>>,
+}
+
+/// A redirect response: the URL that answered, its status and headers.
+#[derive(Clone, Debug)]
+pub struct RedirectResponse {
+    pub url: Url,
+    pub status: u16,
+    pub headers: Headers,
 }
 
 /// What becomes of a paused request.
@@ -73,15 +94,49 @@ pub trait Interceptor {
     fn wants_response(&self, request: &PausedRequest) -> bool;
     /// `response` of `request` came.
     fn response(&self, request: &PausedRequest, response: &Response) -> ResponseDecision;
+    /// The thread that set it waits for a fetch in parallel (a parser-blocking script, while
+    /// the event loop spins): the requests of other threads that wait for the client's
+    /// answer — that one's among them — are told and answered now.
+    fn while_waiting(&self) {}
 }
 
 /// An interceptor other threads may ask (its answers come from the page's thread).
 pub type RemoteInterceptor = Arc<dyn Interceptor + Send + Sync>;
 
+/// The interceptor a fetch asks: the thread's own, or the page's remote one.
+#[derive(Clone)]
+enum Asked {
+    Local(Rc<dyn Interceptor>),
+    Remote(RemoteInterceptor),
+}
+
+impl Asked {
+    fn get(&self) -> &dyn Interceptor {
+        match self {
+            Self::Local(interceptor) => &**interceptor,
+            Self::Remote(interceptor) => &**interceptor,
+        }
+    }
+}
+
 thread_local! {
     static INTERCEPTOR: RefCell<Option<Rc<dyn Interceptor>>> = const { RefCell::new(None) };
     static REMOTE: RefCell<Option<RemoteInterceptor>> = const { RefCell::new(None) };
+    /// The fetches of this thread now under way, the innermost last (`None`: a fetch
+    /// nobody intercepts), for [`redirect`].
+    static UNDER_WAY: RefCell<Vec<Option<UnderWay>>> = const { RefCell::new(Vec::new()) };
 }
+
+/// An intercepted fetch under way: the interceptor it asks, its latest request, and
+/// whether the client answered a hop of it (its answer is not paused again).
+struct UnderWay {
+    asked: Asked,
+    latest: PausedRequest,
+    answered: bool,
+}
+
+/// The number of the next intercepted fetch ([`PausedRequest::job`]).
+static NEXT_JOB: AtomicU64 = AtomicU64::new(1);
 
 /// Sets (or, with `None`, removes) this thread's interceptor.
 pub fn set(interceptor: Option<Rc<dyn Interceptor>>) {
@@ -92,6 +147,14 @@ pub fn set(interceptor: Option<Rc<dyn Interceptor>>) {
 /// hands on to the threads it starts.
 pub fn set_remote(interceptor: Option<RemoteInterceptor>) {
     REMOTE.with(|slot| *slot.borrow_mut() = interceptor);
+}
+
+/// This thread waits for a fetch in parallel: its interceptor, if it has one, answers
+/// meanwhile ([`Interceptor::while_waiting`]).
+pub fn while_waiting() {
+    if let Some(interceptor) = INTERCEPTOR.with(|slot| slot.borrow().clone()) {
+        interceptor.while_waiting();
+    }
 }
 
 /// This thread's remote interceptor, for a thread it starts ([`set_remote`] there).
@@ -108,22 +171,27 @@ pub fn fetch(
     network_id: Option<u64>,
     fetch: impl Fn(&Url, &HttpRequest) -> Result<Response, FetchError>,
 ) -> Result<Response, FetchError> {
+    let asked = match INTERCEPTOR.with(|slot| slot.borrow().clone()) {
+        Some(interceptor) => Some(Asked::Local(interceptor)),
+        None => remote().map(Asked::Remote),
+    };
     // (data: URLs are not intercepted, as in Chrome.)
-    if url.scheme() == "data" {
-        return fetch(url, request);
-    }
-    if let Some(interceptor) = INTERCEPTOR.with(|slot| slot.borrow().clone()) {
-        return intercepted(&*interceptor, url, request, context, network_id, fetch);
-    }
-    match remote() {
-        Some(interceptor) => intercepted(&*interceptor, url, request, context, network_id, fetch),
-        None => fetch(url, request),
+    match asked.filter(|_| url.scheme() != "data") {
+        Some(asked) => intercepted(asked, url, request, context, network_id, fetch),
+        None => {
+            // (A fetch within it, or its redirects, are not the outer fetch's hops.)
+            UNDER_WAY.with(|fetches| fetches.borrow_mut().push(None));
+            let result = fetch(url, request);
+            UNDER_WAY.with(|fetches| fetches.borrow_mut().pop());
+            result
+        }
     }
 }
 
-/// [`fetch`] with `interceptor` asked.
+/// [`fetch`] with `asked`'s interceptor asked (and asked again at each redirect,
+/// [`redirect`]).
 fn intercepted(
-    interceptor: &dyn Interceptor,
+    asked: Asked,
     url: &Url,
     request: &HttpRequest,
     context: RequestContext,
@@ -137,11 +205,20 @@ fn intercepted(
         body: request.body.map(<[u8]>::to_vec),
         context,
         network_id,
+        job: NEXT_JOB.fetch_add(1, Ordering::Relaxed),
+        hop: 0,
+        redirected_by: None,
     };
+    let interceptor = asked.get();
     let failed = |cause: String| FetchError::Network { url: url.to_string(), cause };
-    let result = match interceptor.request(&paused) {
-        RequestDecision::Fulfill(response) => return Ok(*response),
-        RequestDecision::Fail(reason) => return Err(failed(reason)),
+    let decision = interceptor.request(&paused);
+    // (Its redirects ask again, `redirect`: the latest hop is kept here.)
+    let answered = matches!(decision, RequestDecision::Fulfill(_) | RequestDecision::Fail(_));
+    let under_way = UnderWay { asked: asked.clone(), latest: paused.clone(), answered };
+    UNDER_WAY.with(|fetches| fetches.borrow_mut().push(Some(under_way)));
+    let result = match decision {
+        RequestDecision::Fulfill(response) => Ok(*response),
+        RequestDecision::Fail(reason) => Err(failed(reason)),
         RequestDecision::Continue { url: None, method: None, headers: None, body: None } => {
             fetch(url, request)
         }
@@ -155,7 +232,18 @@ fn intercepted(
             fetch(&target, &changed)
         }
     };
-    let Ok(response) = result else { return result };
+    let under_way = UNDER_WAY.with(|fetches| fetches.borrow_mut().pop()).flatten();
+    let (paused, answered) = match under_way {
+        Some(under_way) => (under_way.latest, under_way.answered),
+        None => (paused, true),
+    };
+    // (A client's answer, or a network error, has no response stage.)
+    let response = match result {
+        Ok(response) if !answered => response,
+        other => return other,
+    };
+    // (The last hop's response.)
+    let failed = |cause: String| FetchError::Network { url: paused.url.to_string(), cause };
     if !interceptor.wants_response(&paused) {
         return Ok(response);
     }
@@ -172,5 +260,92 @@ fn intercepted(
         }
         ResponseDecision::Fulfill(response) => Ok(*response),
         ResponseDecision::Fail(reason) => Err(failed(reason)),
+    }
+}
+
+/// A redirect's next request, as the loader's redirect loop is about to send it (Fetch's
+/// [HTTP-redirect fetch](https://fetch.spec.whatwg.org/#http-redirect-fetch) made its
+/// changes: the method, the headers dropped).
+pub struct Redirect<'a> {
+    /// The redirect response.
+    pub response: RedirectResponse,
+    /// Where it goes next (the client may change it).
+    pub location: &'a mut Url,
+    pub method: &'a str,
+    /// Its headers (the client may change them).
+    pub headers: &'a mut Vec<(String, String)>,
+    pub body: Option<&'a [u8]>,
+}
+
+/// Asks the interceptor of this thread's innermost fetch, if it intercepts, about a
+/// redirect: about the redirect response (if it wants responses), then about the next
+/// request, a hop of the same fetch. `None`: the fetch goes on to `location` with
+/// `headers` (the client may have changed both); else the client's answer ends it (a
+/// response of its own, or a failure).
+///
+/// (A client's method or body for a hop is not taken: the loader's hop keeps its own.)
+pub fn redirect(redirect: Redirect) -> Option<Result<Response, FetchError>> {
+    let (asked, latest) = UNDER_WAY.with(|fetches| {
+        let fetches = fetches.borrow();
+        let under_way = fetches.last()?.as_ref()?;
+        Some((under_way.asked.clone(), under_way.latest.clone()))
+    })?;
+    let interceptor = asked.get();
+    let from = &redirect.response.url;
+    let answer = |answer: Result<Response, FetchError>| {
+        UNDER_WAY.with(|fetches| {
+            if let Some(Some(under_way)) = fetches.borrow_mut().last_mut() {
+                under_way.answered = true;
+            }
+        });
+        Some(answer)
+    };
+    // The redirect response's stage.
+    if interceptor.wants_response(&latest) {
+        let response = Response::text(
+            from.clone(),
+            redirect.response.status,
+            redirect.response.headers.clone(),
+            String::new(),
+        );
+        match interceptor.response(&latest, &response) {
+            ResponseDecision::Continue { .. } => {}
+            ResponseDecision::Fulfill(response) => return answer(Ok(*response)),
+            ResponseDecision::Fail(cause) => {
+                return answer(Err(FetchError::Network { url: from.to_string(), cause }));
+            }
+        }
+    }
+    // The next hop's request stage (data: URLs are not intercepted, as in Chrome).
+    if redirect.location.scheme() == "data" {
+        return None;
+    }
+    let hop = PausedRequest {
+        url: redirect.location.clone(),
+        method: redirect.method.to_string(),
+        headers: redirect.headers.clone(),
+        body: redirect.body.map(<[u8]>::to_vec),
+        hop: latest.hop + 1,
+        redirected_by: Some(Box::new(redirect.response)),
+        ..latest
+    };
+    let decision = interceptor.request(&hop);
+    UNDER_WAY.with(|fetches| {
+        if let Some(Some(under_way)) = fetches.borrow_mut().last_mut() {
+            under_way.latest = hop.clone();
+        }
+    });
+    match decision {
+        RequestDecision::Continue { url, headers, .. } => {
+            if let Some(url) = url {
+                *redirect.location = url;
+            }
+            if let Some(headers) = headers {
+                *redirect.headers = headers;
+            }
+            None
+        }
+        RequestDecision::Fulfill(response) => answer(Ok(*response)),
+        RequestDecision::Fail(cause) => answer(Err(FetchError::Network { url: hop.url.to_string(), cause })),
     }
 }

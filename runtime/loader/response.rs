@@ -29,6 +29,10 @@ pub struct Response {
     /// Each redirect response's status and headers, at its redirect's index (what a
     /// DevTools client's `Network.requestWillBeSent` calls the `redirectResponse`).
     pub redirect_heads: Vec<(u16, Headers)>,
+    /// The method and headers each redirect's next request went with, at its redirect's
+    /// index (the request's own headers and the overrides, without `Cookie`, `Origin`
+    /// and `Referer`: what a DevTools client's `Network.requestWillBeSent` tells of it).
+    pub redirect_requests: Vec<(String, Vec<(String, String)>)>,
     pub status: u16,
     /// The reason phrase the server sent (HTTP/1.1), if any: `statusText`.
     pub reason: Option<String>,
@@ -91,6 +95,7 @@ impl Response {
             redirect_timing_allow_origin: Vec::new(),
             redirect_referrer_policy: None,
             redirect_heads: Vec::new(),
+            redirect_requests: Vec::new(),
             status,
             reason: None,
             headers,

@@ -55,7 +55,11 @@ pub(crate) fn fetch<T: Send + 'static>(
     let (sender, receiver) = mpsc::channel();
     let on_thread = termination.clone();
     let (work_sender, work_receiver) = mpsc::channel::<Box<dyn FnOnce() -> T + Send>>();
+    // (A client that intercepts the page's requests is asked for this one too; the page's
+    // thread answers while it spins: `request_interception::while_waiting`.)
+    let interceptor = crate::runtime::loader::request_interception::remote();
     let spawned = std::thread::Builder::new().name("framescope-fetch".into()).spawn(move || {
+        crate::runtime::loader::request_interception::set_remote(interceptor);
         let Ok(work) = work_receiver.recv() else { return };
         let result = Termination::scope(on_thread, work);
         // (The page may have stopped waiting: then no one hears it.)

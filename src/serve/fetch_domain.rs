@@ -13,10 +13,17 @@
 //! dialog is open (`nested_wait.rs`): the Fetch commands are answered at once, everything
 //! else waits until the request goes on. The requests of the page's other threads (its
 //! workers', its `fetch()`es and XHRs in parallel) come as messages (`fetch_relay.rs`) and
-//! are answered when a client's command comes, while the page runs on. A client that enabled Network too is told the
-//! request's `Network.requestWillBeSent` before it is paused, with the id the paused event
-//! names as its `networkId` (Playwright pairs them), and not again when the fetch ends.
-use std::cell::{Cell, RefCell};
+//! are answered when a client's command comes, while the page runs on. A client that
+//! enabled Network too is told the request's `Network.requestWillBeSent` before it is
+//! paused, with the id the paused event names as its `networkId` (Playwright pairs them),
+//! and not again when the fetch ends.
+//!
+//! A redirected request pauses at each hop, as in Chrome: the loader asks again at each
+//! redirect (`request_interception::redirect`), with the hop's request (its method and
+//! headers as the loader will send them) and the redirect response; its request id is
+//! `interception-job-N.H`, `H` the number of redirects before it, and the hop before it is
+//! its `redirectedRequestId`.
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::rc::Rc;
 use std::sync::Arc;
@@ -29,8 +36,8 @@ use serde_json::{Value, json};
 use url::Url;
 
 use super::fetch_relay::Intercepted;
-use super::nested_wait::{Heard, wait_for};
-use super::network::{NetworkTeller, request_object};
+use super::nested_wait::{Heard, read_waiting, wait_for};
+use super::network::{NetworkTeller, redirect_response, request_object};
 use super::page::{PageMessage, Sessions};
 use super::protocol::{self, Command};
 use super::realm_registration::Registrar;
@@ -59,11 +66,6 @@ pub(super) struct FetchDomain {
     pub(super) sessions: Sessions,
     pub(super) deferred: Rc<RefCell<VecDeque<PageMessage>>>,
     patterns: RefCell<HashMap<u64, Vec<Pattern>>>,
-    next: Cell<u64>,
-    /// The request id (and Network id) of the request now being fetched, kept from its
-    /// request stage for its response stage (Chrome's id is the same at both): both
-    /// stages run within one synchronous fetch, so the next request replaces it.
-    response_stage: RefCell<Option<(String, Option<String>)>>,
     /// Whether some session has patterns (shared with the page's other threads'
     /// interceptor, `fetch_relay.rs`, which asks nothing while none has).
     pub(super) enabled: Arc<AtomicBool>,
@@ -78,13 +80,21 @@ pub(super) struct FetchDomain {
 }
 
 thread_local! {
-    /// The Network ids whose `requestWillBeSent` was told before their request paused.
-    static TOLD_EARLY: RefCell<HashSet<u64>> = RefCell::default();
+    /// The fetches (by the observer's number) whose `requestWillBeSent`s were told before
+    /// they could pause: how many of their requests (the first, then a hop after each
+    /// redirect), and the `requestId` those events named.
+    static TOLD_EARLY: RefCell<HashMap<u64, (usize, String)>> = RefCell::default();
 }
 
-/// Whether fetch `id`'s `requestWillBeSent` was told already (forgetting it).
-pub(super) fn told_early(id: u64) -> bool {
-    TOLD_EARLY.with(|told| told.borrow_mut().remove(&id))
+/// How many of fetch `id`'s `requestWillBeSent`s were told already (forgetting them).
+pub(super) fn told_early(id: u64) -> usize {
+    TOLD_EARLY.with(|told| told.borrow_mut().remove(&id)).map_or(0, |(count, _)| count)
+}
+
+/// The Fetch domain's `requestId` of a request: Chrome's, `interception-job-N.H` (`N` the
+/// fetch's number, `H` how many redirects led to it), the same at its response stage.
+fn request_id(request: &PausedRequest) -> String {
+    format!("interception-job-{}.{}", request.job, request.hop)
 }
 
 impl FetchDomain {
@@ -104,8 +114,6 @@ impl FetchDomain {
             sessions,
             deferred,
             patterns: RefCell::default(),
-            next: Cell::new(0),
-            response_stage: RefCell::default(),
             enabled: Arc::default(),
             responses: Arc::default(),
             closed: Arc::default(),
@@ -184,20 +192,23 @@ impl FetchDomain {
     }
 
     /// A request (or response) of another thread of the page: paused for the sessions
-    /// whose pattern matches it (told `Fetch.requestPaused`; the answer comes as a
-    /// command, [`Self::answer_remote`]), or let go on at once.
+    /// whose pattern matches it (told `Fetch.requestPaused`, with its `networkId` as the
+    /// page's own requests; the answer comes as a command, [`Self::answer_remote`]), or
+    /// let go on at once.
     pub(super) fn intercept(&self, intercepted: Intercepted) {
         let (request, response) = match &intercepted {
             Intercepted::Request { request, .. } => (request, None),
             Intercepted::Response { request, response, .. } => (request, Some(response)),
         };
+        // (Its `requestWillBeSent` first, so that a client pairs the pause with it.)
+        let network_id = self.tell_request_early(request);
         let keys = self.intercepting(request, response.is_some());
         if keys.is_empty() {
             // (Dropping the reply lets it go on, unchanged.)
             return;
         }
-        let request_id = self.next_request_id();
-        let mut params = self.paused_params(request, &request_id, None);
+        let request_id = request_id(request);
+        let mut params = self.paused_params(request, &request_id, network_id.as_deref());
         if let Some(response) = response {
             add_response(&mut params, response);
         }
@@ -209,39 +220,35 @@ impl FetchDomain {
         self.remote.borrow_mut().insert(request_id, (keys, intercepted));
     }
 
-    /// A client's answer to a paused request of another thread.
+    /// A client's answer to a paused request of another thread: it goes on, or (after a
+    /// body read, or a bad answer) stays paused as it is.
     fn answer_remote(&self, command: &Command) -> String {
         let id = command.string("requestId").unwrap_or_default().to_string();
-        let Some((keys, intercepted)) = self.remote.borrow_mut().remove(&id) else {
+        let mut remote = self.remote.borrow_mut();
+        let Some((_, intercepted)) = remote.get(&id) else {
             return command.fail(protocol::SERVER_ERROR, "Invalid InterceptionId.");
         };
-        let (outcome, kept) = match intercepted {
-            Intercepted::Request { request, reply } => match decide_request(command, &request) {
-                Ok(decision) => {
-                    let _ = reply.send(decision);
-                    (Ok(json!({})), None)
-                }
-                Err(message) => (Err(message), Some(Intercepted::Request { request, reply })),
-            },
-            Intercepted::Response { request, response, reply } => {
-                match decide_response(command, &request, &response) {
-                    Ok(ResponseAnswer::Body(body)) => {
-                        (Ok(body), Some(Intercepted::Response { request, response, reply }))
-                    }
-                    Ok(ResponseAnswer::Decision(decision)) => {
+        // (`Some`: a body read, the request still paused.)
+        let outcome = match intercepted {
+            Intercepted::Request { request, reply } => decide_request(command, request).map(|decision| {
+                let _ = reply.send(decision);
+                None
+            }),
+            Intercepted::Response { request, response, reply } => decide_response(command, request, response)
+                .map(|answer| match answer {
+                    ResponseAnswer::Body(body) => Some(body),
+                    ResponseAnswer::Decision(decision) => {
                         let _ = reply.send(decision);
-                        (Ok(json!({})), None)
+                        None
                     }
-                    Err(message) => (Err(message), Some(Intercepted::Response { request, response, reply })),
-                }
-            }
+                }),
         };
-        // (Still paused after a body read or a bad answer.)
-        if let Some(intercepted) = kept {
-            self.remote.borrow_mut().insert(id, (keys, intercepted));
-        }
         match outcome {
-            Ok(result) => command.reply(result),
+            Ok(Some(body)) => command.reply(body),
+            Ok(None) => {
+                remote.remove(&id);
+                command.reply(json!({}))
+            }
             Err(message) => command.fail(protocol::INVALID_PARAMS, &message),
         }
     }
@@ -264,10 +271,15 @@ impl FetchDomain {
             .collect()
     }
 
-    /// Tells `Network.requestWillBeSent` now (the fetches recorded before first), and gives
-    /// the id it names.
+    /// Tells `Network.requestWillBeSent` of `request` now (the fetches recorded before
+    /// first; a hop with the redirect response that led to it), unless it was told, and
+    /// gives the `requestId` it names (the paused event's `networkId`).
     fn tell_request_early(&self, request: &PausedRequest) -> Option<String> {
         let id = request.network_id?;
+        let told = TOLD_EARLY.with(|told| told.borrow().get(&id).cloned());
+        if let Some((_, network_id)) = told.filter(|(count, _)| *count > request.hop) {
+            return Some(network_id);
+        }
         let loader_id = |realm| self.registrar.loader_id(&self.state, realm);
         let teller = NetworkTeller {
             state: &self.state,
@@ -290,16 +302,20 @@ impl FetchDomain {
         };
         let (method, mut params) = teller.network_events(&event).into_iter().next()?;
         add_post_data(&mut params["request"], request);
-        let network_id = params["requestId"].as_str().map(str::to_string);
+        if let Some(redirect) = &request.redirected_by {
+            params["redirectResponse"] = redirect_response(&redirect.url, redirect.status, &redirect.headers);
+        }
+        let network_id = params["requestId"].as_str().map(str::to_string)?;
         let listening: Vec<_> =
             self.sessions.borrow().values().filter(|s| s.network.get()).cloned().collect();
         if !listening.is_empty() {
             for session in &listening {
                 session.event(method, params.clone());
             }
-            TOLD_EARLY.with(|told| told.borrow_mut().insert(id));
+            let entry = (request.hop + 1, network_id.clone());
+            TOLD_EARLY.with(|told| told.borrow_mut().insert(id, entry));
         }
-        network_id
+        Some(network_id)
     }
 
     /// Tells the sessions `keys` of the pause, and waits for one of them to answer;
@@ -331,11 +347,6 @@ impl FetchDomain {
         }
     }
 
-    fn next_request_id(&self) -> String {
-        self.next.set(self.next.get() + 1);
-        format!("interception-job-{}.0", self.next.get())
-    }
-
     /// The paused event's parameters common to both stages.
     fn paused_params(&self, request: &PausedRequest, request_id: &str, network_id: Option<&str>) -> Value {
         let mut described = request_object(&request.url, &request.method, &request.headers);
@@ -358,6 +369,9 @@ impl FetchDomain {
         if let Some(network_id) = network_id {
             params["networkId"] = json!(network_id);
         }
+        if let Some(previous) = request.hop.checked_sub(1) {
+            params["redirectedRequestId"] = json!(format!("interception-job-{}.{previous}", request.job));
+        }
         params
     }
 }
@@ -365,24 +379,17 @@ impl FetchDomain {
 impl Interceptor for FetchDomain {
     fn request(&self, request: &PausedRequest) -> RequestDecision {
         let unchanged = RequestDecision::Continue { url: None, method: None, headers: None, body: None };
-        self.response_stage.borrow_mut().take();
         if self.patterns.borrow().is_empty() {
             return unchanged;
         }
-        let keys = self.intercepting(request, false);
-        let response_keys = self.intercepting(request, true);
-        if keys.is_empty() && response_keys.is_empty() {
-            return unchanged;
-        }
-        let request_id = self.next_request_id();
+        // (Told while Fetch is enabled whether or not it pauses, so that a fetch's
+        // requests are told in order when only a later hop of it pauses.)
         let network_id = self.tell_request_early(request);
-        // (Kept for its response stage only, which takes it.)
-        if !response_keys.is_empty() {
-            *self.response_stage.borrow_mut() = Some((request_id.clone(), network_id.clone()));
-        }
+        let keys = self.intercepting(request, false);
         if keys.is_empty() {
             return unchanged;
         }
+        let request_id = request_id(request);
         let params = self.paused_params(request, &request_id, network_id.as_deref());
         let Some((command, key)) = self.pause(keys, Some(&params), &request_id) else { return unchanged };
         match decide_request(&command, request) {
@@ -401,11 +408,55 @@ impl Interceptor for FetchDomain {
         !self.patterns.borrow().is_empty() && !self.intercepting(request, true).is_empty()
     }
 
+    /// The page's thread waits for a parser-blocking script fetched in parallel (its event
+    /// loop spins meanwhile, without reading the page's messages): the requests of other
+    /// threads — that script's too — are told and the Fetch commands answered now; the
+    /// other messages wait until the page goes on, as while a request of its own is
+    /// paused (`nested_wait.rs`).
+    fn while_waiting(&self) {
+        // (The requests a nested wait kept for later first.)
+        let kept: VecDeque<PageMessage> = {
+            let mut deferred = self.deferred.borrow_mut();
+            let (kept, others) = deferred.drain(..).partition(|m| matches!(m, PageMessage::Intercept(_)));
+            *deferred = others;
+            kept
+        };
+        for message in kept {
+            if let PageMessage::Intercept(intercepted) = message {
+                self.intercept(intercepted);
+            }
+        }
+        let heard = |message| match message {
+            PageMessage::Intercept(intercepted) => {
+                self.intercept(intercepted);
+                None
+            }
+            PageMessage::Command { key, command } if command.method.starts_with("Fetch.") => {
+                self.reply(key, self.command(key, &command));
+                None
+            }
+            PageMessage::Detach { key } => {
+                self.forget(key);
+                Some(PageMessage::Detach { key })
+            }
+            PageMessage::Close => {
+                self.close();
+                Some(PageMessage::Close)
+            }
+            other => Some(other),
+        };
+        // (The browser is gone: nobody will answer, the requests go on.)
+        if !read_waiting(&self.receiver, &self.deferred, heard) && !self.closed.load(Ordering::SeqCst) {
+            self.close();
+            self.deferred.borrow_mut().push_back(PageMessage::Close);
+        }
+    }
+
     fn response(&self, request: &PausedRequest, response: &Response) -> ResponseDecision {
         let unchanged = ResponseDecision::Continue { status: None, headers: None };
         let keys = self.intercepting(request, true);
-        let (request_id, network_id) =
-            self.response_stage.borrow_mut().take().unwrap_or_else(|| (self.next_request_id(), None));
+        let request_id = request_id(request);
+        let network_id = self.tell_request_early(request);
         let mut params = self.paused_params(request, &request_id, network_id.as_deref());
         add_response(&mut params, response);
         let mut told = false;

@@ -4,14 +4,15 @@
 //! service's entry says it (`source: "network"`, `level: "error"`, "Failed to load resource:
 //! the server responded with a status of 404 (Not Found)", or the network error), with its
 //! URL and the `Network` request id. framescope detects no violations and no deprecations
-//! Chrome would report (`Log.startViolationsReport` is acknowledged, and nothing follows);
+//! Chrome would report (`Log.startViolationsReport` is acknowledged — once Log is enabled,
+//! with a `config` array, as Chrome checks —, and nothing follows);
 //! console messages come as `Runtime.consoleAPICalled`, as in Chrome.
 use std::time::UNIX_EPOCH;
 
 use serde_json::{Value, json};
 
 use super::page::{Page, Session};
-use super::protocol::Command;
+use super::protocol::{self, Command};
 use crate::runtime::loader::network_observer::NetworkEvent;
 
 impl Page {
@@ -30,6 +31,13 @@ impl Page {
                 session.log.set(false);
                 self.stop_recording_unless_listened();
                 command.reply(json!({}))
+            }
+            // (As Chromium 148 answers: a `config` array, and Log enabled first.)
+            "Log.startViolationsReport" if !command.params.get("config").is_some_and(Value::is_array) => {
+                command.fail(protocol::INVALID_PARAMS, "Invalid parameters: config: array expected")
+            }
+            "Log.startViolationsReport" if !session.log.get() => {
+                command.fail(protocol::SERVER_ERROR, "Log is not enabled")
             }
             "Log.clear" | "Log.startViolationsReport" | "Log.stopViolationsReport" => {
                 command.reply(json!({}))

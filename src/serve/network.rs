@@ -234,10 +234,12 @@ impl NetworkTeller<'_> {
             let entry = messages
                 .first()
                 .and_then(|(_, params)| super::log_domain::entry_of(&event, &params["requestId"]));
-            // (A request paused by the Fetch domain was told before it paused.)
-            if super::fetch_domain::told_early(event.id) && !messages.is_empty() {
-                messages.remove(0);
-            }
+            // (The requests of a fetch the Fetch domain intercepts — its first, and the hop
+            // after each redirect — were told before they could pause.)
+            let told = super::fetch_domain::told_early(event.id);
+            let leading = messages.iter().take_while(|(method, _)| *method == "Network.requestWillBeSent");
+            let skipped = leading.count().min(told);
+            messages.drain(..skipped);
             for s in &sessions {
                 if s.network.get() {
                     for (method, params) in &messages {
@@ -273,8 +275,6 @@ impl NetworkTeller<'_> {
             Some(realm) => frame_id_of(state, self.page_id, realm),
             None => self.page_id.to_string(),
         };
-        let loader_realm = frame_realm.or(self.top);
-        let loader_id = loader_realm.map(|r| (self.loader_id)(r)).unwrap_or_default();
         let navigation = context.destination == Destination::Document;
         let request_id = match (navigation, context.document) {
             (true, Some(document)) => match RealmId::new(document) {
@@ -282,6 +282,12 @@ impl NetworkTeller<'_> {
                 None => format!("{document:032X}"),
             },
             _ => format!("net.{}", event.id),
+        };
+        // (A navigation's is its own request id — its document's, even before the document
+        // is made, as when a paused navigation request is told —; else the frame's.)
+        let loader_id = match navigation && context.document.is_some() {
+            true => request_id.clone(),
+            false => frame_realm.or(self.top).map(|r| (self.loader_id)(r)).unwrap_or_default(),
         };
         let document_url = match (navigation, frame_realm.and_then(|r| state.info(r))) {
             (true, _) | (false, None) => event.url.to_string(),
@@ -324,32 +330,21 @@ impl NetworkTeller<'_> {
                     .get("content-type")
                     .map(mime_type::essence)
                     .unwrap_or_else(|| if navigation { "text/html".into() } else { String::new() });
-                // Each redirect: the request of its hop, with the response that redirected
-                // it (the same request id), as Chrome tells them.
-                let mut method = event.method.as_str();
+                // Each redirect: the request of its hop as the loader sent it (its method
+                // and headers), with the response that redirected it (the same request
+                // id), as Chrome tells them.
                 for (i, (from, status, headers)) in response.redirects.iter().enumerate() {
                     let to = response.redirects.get(i + 1).map_or(&response.url, |(next, ..)| next);
-                    // (HTTP-redirect fetch step 12: a 303, or a 301/302 after a POST, goes on as a GET.)
-                    if *status == 303 && !matches!(method, "GET" | "HEAD")
-                        || matches!(status, 301 | 302) && method == "POST"
-                    {
-                        method = "GET";
-                    }
+                    let (method, hop_headers) = response
+                        .hops
+                        .get(i)
+                        .map_or((event.method.as_str(), event.headers.as_slice()), |(m, h)| (m.as_str(), h));
                     let mut hop = messages[0].1.clone();
-                    hop["request"] = request_object(to, method, &event.headers);
+                    hop["request"] = request_object(to, method, hop_headers);
                     if navigation {
                         hop["documentURL"] = json!(to.to_string());
                     }
-                    let head = ResponseHead {
-                        url: from,
-                        status: *status,
-                        status_text: reason_phrase(*status),
-                        headers,
-                        mime: headers.get("content-type").map(mime_type::essence).unwrap_or_default(),
-                        from_cache: false,
-                        encoded_length: 0,
-                    };
-                    hop["redirectResponse"] = head.object();
+                    hop["redirectResponse"] = redirect_response(from, *status, headers);
                     messages.push(("Network.requestWillBeSent", hop));
                 }
                 let head = ResponseHead {
@@ -466,6 +461,20 @@ pub(super) fn set_cookie(jar: &CookieJar, cookie: &Value) -> Result<(), String> 
     }
     jar.set(&url, &line, &CookieRequest::top_level(&url), Api::Http)
         .map_err(|error| format!("Sanitizing cookie failed: {error}"))
+}
+
+/// A redirect response as `Network.requestWillBeSent`'s `redirectResponse`.
+pub(super) fn redirect_response(url: &Url, status: u16, headers: &Headers) -> Value {
+    let head = ResponseHead {
+        url,
+        status,
+        status_text: reason_phrase(status),
+        headers,
+        mime: headers.get("content-type").map(mime_type::essence).unwrap_or_default(),
+        from_cache: false,
+        encoded_length: 0,
+    };
+    head.object()
 }
 
 /// What a `Network.Response` says of a response (the final one, or a redirect's).

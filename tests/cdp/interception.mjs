@@ -1,6 +1,6 @@
 // Request interception (the Fetch domain) as Puppeteer's `page.setRequestInterception` and
 // Playwright's `page.route` use it: requests paused, continued (to another URL), answered
-// with the client's response, failed; at the response stage, the body read and replaced;
+// with the client's response, failed, a redirect's hop answered; at the response stage, the body read and replaced;
 // and the page's thread keeps answering while a request waits. `node interception.mjs
 // PORT ORIGIN`, run by tests/integration/serve.rs.
 import assert from "node:assert/strict";
@@ -47,6 +47,12 @@ assert.deepEqual(
 assert.equal(posted, "hello");
 assert.deepEqual(await page.evaluate(() => fetch("/elsewhere.json").then((r) => r.json())), { real: true }, "continued to another URL");
 await assert.rejects(page.evaluate(() => fetch("/blocked.js")), /Failed to fetch/);
+// (A redirect's hop pauses too, here answered by the client.)
+assert.deepEqual(
+  await page.evaluate(() => fetch("/moved.json").then(async (r) => [r.redirected, await r.json()])),
+  [true, { mocked: true }],
+);
+assert.ok(seen.includes("GET /moved.json fetch"), seen.join("\n"));
 assert.ok(seen.includes("GET /intercept.html document"), seen.join("\n"));
 assert.ok(seen.includes("GET /intercept-lib.js script"), seen.join("\n"));
 assert.ok(seen.includes("GET /data.json fetch"), seen.join("\n"));

@@ -21,8 +21,23 @@ const open = async () => {
   await client.Page.enable();
   return { target, client, events };
 };
+// (The load event of the document at `url`: a new page's about:blank may fire its own
+// after the listener is set, on a busy machine.)
 const navigate = async (client, url) => {
-  const loaded = new Promise((resolve) => client.once("Page.loadEventFired", resolve));
+  const loaded = new Promise((resolve) => {
+    let navigated = false;
+    const onNavigated = ({ frame }) => {
+      navigated ||= !frame.parentId && frame.url === url;
+    };
+    const onLoad = () => {
+      if (!navigated) return;
+      client.removeListener("Page.frameNavigated", onNavigated);
+      client.removeListener("Page.loadEventFired", onLoad);
+      resolve();
+    };
+    client.on("Page.frameNavigated", onNavigated);
+    client.on("Page.loadEventFired", onLoad);
+  });
   await client.Page.navigate({ url });
   await loaded;
 };
@@ -88,8 +103,14 @@ assert.equal(await reach(other.client), "TypeError", "another page still checks 
 await client.Security.setIgnoreCertificateErrors({ ignore: false });
 assert.equal(await reach(client), "TypeError", "checked again");
 
-// 4. Disabled: no more entries.
+// 4. Violations: acknowledged (framescope reports none), as Chrome checks the command.
+await client.Log.startViolationsReport({ config: [{ name: "handler", threshold: 150 }] });
+await assert.rejects(client.Log.startViolationsReport({}), /config/);
+await client.Log.stopViolationsReport();
+
+// 5. Disabled: no more entries, and no violations report.
 await client.Log.disable();
+await assert.rejects(client.Log.startViolationsReport({ config: [] }), /Log is not enabled/);
 const before = of(events, "Log.entryAdded").length;
 assert.equal(await reach(client), "TypeError");
 await roundTrip(client);

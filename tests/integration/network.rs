@@ -10,6 +10,17 @@ use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 
+/// A TLS server's config that presents `cert` (its key `key`).
+pub(crate) fn tls_config(cert: &rcgen::Certificate, key: &rcgen::KeyPair) -> rustls::ServerConfig {
+    rustls::ServerConfig::builder()
+        .with_no_client_auth()
+        .with_single_cert(
+            vec![cert.der().clone()],
+            rustls::pki_types::PrivateKeyDer::Pkcs8(key.serialize_der().into()),
+        )
+        .expect("server config")
+}
+
 /// A request as the test server read it.
 #[derive(Clone, Debug)]
 pub(crate) struct Request {
@@ -476,13 +487,7 @@ fn tls_with_a_test_ca_and_host_resolver_rules() {
     let params = rcgen::CertificateParams::new(vec!["www.framescope.test".to_string()]).expect("params");
     let issuer = rcgen::Issuer::from_params(&ca_params, &ca_key);
     let cert = params.signed_by(&key, &issuer).expect("cert");
-    let config = rustls::ServerConfig::builder()
-        .with_no_client_auth()
-        .with_single_cert(
-            vec![cert.der().clone()],
-            rustls::pki_types::PrivateKeyDer::Pkcs8(key.serialize_der().into()),
-        )
-        .expect("server config");
+    let config = tls_config(&cert, &key);
     let server = Server::start_with(
         |request| {
             match request.path.as_str() {

@@ -143,6 +143,10 @@ pub(crate) fn hosts() -> std::path::PathBuf {
     std::fs::write(site.join("intercept-lib.js"), "window.libLoaded = true;").expect("interception script");
     std::fs::write(site.join("blocked.js"), "window.blockedLoaded = true;").expect("blocked script");
     std::fs::write(site.join("data.json"), "{\"real\": true}").expect("interception data");
+    // (A redirect of the hosts folder, whose hop pauses too.)
+    std::fs::write(site.join("moved.json"), "").expect("redirect file");
+    std::fs::write(site.join("moved.json.headers"), "Status: 302 Found\nLocation: /data.json\n")
+        .expect("redirect headers");
     // (The app may profile itself: JS Self-Profiling's document policy.)
     std::fs::write(site.join("app.html.headers"), "Document-Policy: js-profiling\n").expect("app headers");
     dir

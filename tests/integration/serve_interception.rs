@@ -2,8 +2,9 @@
 //! worker's, and the page's `fetch()`es and XHRs in parallel over the network — as
 //! Puppeteer sees them (tests/cdp/threads.mjs, which passes against Chromium too): the
 //! page comes from a real server on 127.0.0.1 (`--allow-net`) serving
-//! `tests/cdp/pages/threads*` and the files the page asks for.
-use crate::network::{Reply, Server};
+//! `tests/cdp/pages/threads*` and the files the page asks for. Redirected requests pause
+//! hop by hop (tests/cdp/redirects.mjs, which passes against Chromium too).
+use crate::network::{Reply, Server, ok};
 
 fn page_file(path: &str) -> Reply {
     let name = path.split('?').next().unwrap_or_default().trim_start_matches('/');
@@ -13,7 +14,15 @@ fn page_file(path: &str) -> Reply {
         _ => "application/json",
     };
     let pages = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cdp/pages");
-    let allowed = ["threads.html", "threads-worker.js", "imported.js", "data.json", "xhr.json"];
+    let allowed = [
+        "threads.html",
+        "threads-worker.js",
+        "imported.js",
+        "data.json",
+        "xhr.json",
+        "blocking.html",
+        "blocking.js",
+    ];
     match std::fs::read(pages.join(name)) {
         Ok(body) if allowed.contains(&name) => {
             Reply::Send(200, vec![("Content-Type", content_type.into())], body)
@@ -23,7 +32,9 @@ fn page_file(path: &str) -> Reply {
 }
 
 /// A worker's `importScripts`, XHR and `fetch()`, and the page's network `fetch()` and
-/// XHR, are paused and answered, continued or failed by Puppeteer's interception.
+/// XHR, are paused and answered, continued or failed by Puppeteer's interception; a
+/// worker's `fetch()` and the page's are answered by Playwright's `page.route`; a
+/// parser-blocking script is answered while the parser waits for it.
 #[test]
 fn puppeteer_intercepts_workers_and_parallel_requests() {
     let server = Server::start(|request| page_file(&request.path));
@@ -31,4 +42,35 @@ fn puppeteer_intercepts_workers_and_parallel_requests() {
     let serve = crate::serve::serve_from(&hosts, &["--allow-net", &server.allow()]);
     let args = [serve.port.to_string(), server.origin()];
     crate::serve::run_node_client("threads.mjs", "puppeteer-core", &args);
+}
+
+/// The redirect server of `redirects.mjs`: `/a` redirects to `/b` with a 302, `/p` with a
+/// 303; `/b` answers with the method and the `X-Test` header it got.
+fn redirects(request: &crate::network::Request) -> Reply {
+    let header = |name: &str| {
+        request.headers.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    };
+    match request.path.as_str() {
+        "/start.html" => ok("text/html", "<!doctype html><title>start</title>"),
+        "/a" => Reply::Send(302, vec![("Location", "/b".into())], Vec::new()),
+        "/p" => Reply::Send(303, vec![("Location", "/b".into())], Vec::new()),
+        "/b" => ok("text/plain", &format!("B {} {}", request.method, header("x-test").unwrap_or_default())),
+        _ => Reply::Send(404, vec![("Content-Type", "text/plain".into())], b"not found".to_vec()),
+    }
+}
+
+/// Each hop of a redirected request pauses as Chrome pauses it (its own request id, the
+/// same Network id, the hop's method and headers as the loader sent it), at the request
+/// and the response stage; a hop the client answers or fails ends the fetch; Puppeteer's
+/// redirect chain under its interception.
+#[test]
+fn a_redirected_requests_hops_pause_one_by_one() {
+    let server = Server::start(redirects);
+    let hosts = crate::network::temp("serve-redirect-hops");
+    let serve = crate::serve::serve_from(&hosts, &["--allow-net", &server.allow()]);
+    let args = [serve.port.to_string(), server.origin()];
+    crate::serve::run_node_client("redirects.mjs", "puppeteer-core", &args);
+    // (The hop after the 303 went as a GET without the body.)
+    let hop = server.requests().into_iter().find(|r| r.path == "/b").expect("the hop reached the server");
+    assert_eq!((hop.method.as_str(), hop.body.len()), ("GET", 0));
 }

@@ -10,13 +10,7 @@ fn untrusted_server() -> Server {
     let key = rcgen::KeyPair::generate().expect("key");
     let params = rcgen::CertificateParams::new(vec!["127.0.0.1".to_string()]).expect("params");
     let cert = params.self_signed(&key).expect("cert");
-    let config = rustls::ServerConfig::builder()
-        .with_no_client_auth()
-        .with_single_cert(
-            vec![cert.der().clone()],
-            rustls::pki_types::PrivateKeyDer::Pkcs8(key.serialize_der().into()),
-        )
-        .expect("server config");
+    let config = crate::network::tls_config(&cert, &key);
     let headers =
         || vec![("Content-Type", "text/plain".to_string()), ("Access-Control-Allow-Origin", "*".to_string())];
     Server::start_with(move |_| Reply::Send(200, headers(), b"reached".to_vec()), Some(Arc::new(config)))

@@ -15,7 +15,8 @@ use crate::runtime::platform::pump_platform;
 ///
 /// 1. (The task that spins is the caller's; it resumes when this returns.)
 /// 2. Wait until the condition goal is met: meanwhile each turn pumps the platform, hears
-///    from workers and from requests in parallel, and runs one due timer or queued task
+///    from workers and from requests in parallel (and a client that intercepts them), and
+///    runs one due timer or queued task
 ///    (HTML's event loop processing model, steps 1–2), or sleeps briefly when nothing is
 ///    runnable.
 pub(crate) fn spin_the_event_loop(
@@ -31,6 +32,8 @@ pub(crate) fn spin_the_event_loop(
         super::release_starting_workers(state);
         state.poll_workers();
         crate::runtime::web::fetch::in_parallel::poll(state);
+        // (A client that intercepts requests answers meanwhile: the awaited one's too.)
+        crate::runtime::loader::request_interception::while_waiting();
         if done() {
             return;
         }
