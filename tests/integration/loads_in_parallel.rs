@@ -1,6 +1,7 @@
 //! A page's own loads over the network loader — its classic scripts (parser-blocking,
-//! `async`, script-inserted in order or not) and its images — do not block its event
-//! loop: while one is in flight the page's timers and messages run. The server holds each
+//! `async`, script-inserted in order or not), its images and its frames' navigations — do
+//! not block its event loop: while one is in flight the page's timers and messages run
+//! (and other frames load). The server holds each
 //! response until the page tells it to answer (a request the page makes from a timer or a
 //! script), never for a time.
 use std::collections::HashSet;
@@ -9,8 +10,8 @@ use std::time::Duration;
 
 use crate::network::{Reply, Server, errors, logs, ok, run};
 
-/// A server of `page` at `/`: `/held/NAME` (a script, or an image for a name ending in
-/// `.svg`) answers only once `/release/NAME` was requested.
+/// A server of `page` at `/`: `/held/NAME` (a script, an image for a name ending in
+/// `.svg`, a document for one ending in `.html`) answers only once `/release/NAME` was requested.
 fn holding_server(page: &'static str, script: fn(&str) -> String) -> Server {
     let released = Arc::new((Mutex::new(HashSet::<String>::new()), Condvar::new()));
     Server::start(move |request| {
@@ -37,6 +38,8 @@ fn holding_server(page: &'static str, script: fn(&str) -> String) -> Server {
         }
         if name.ends_with(".svg") {
             ok("image/svg+xml", "<svg xmlns='http://www.w3.org/2000/svg' width='4' height='2'></svg>")
+        } else if name.ends_with(".html") {
+            ok("text/html", &script(name))
         } else {
             ok("text/javascript", &script(name))
         }
@@ -161,4 +164,123 @@ setTimeout(() => {
         logs,
         ["complete while in flight: false", "timer ran, complete: false", "image load true", "window load"]
     );
+}
+
+#[test]
+fn a_frames_navigation_in_flight_lets_the_parent_and_other_frames_go_on() {
+    // Frame a's response is held until frame b has loaded; b's until the parent's timer
+    // and message have run. The parent's load waits for both frames.
+    let logs = run_page(
+        "frames-in-parallel",
+        r#"<script>
+onmessage = (e) => {
+  console.log("message", e.data);
+  if (e.data === "posted by the timer") fetch("/release/b.html");
+  if (e.data === "b ran") fetch("/release/a.html");
+};
+setTimeout(() => {
+  console.log("timer ran, frames:", window.length);
+  postMessage("posted by the timer", "*");
+}, 0);
+onload = () => console.log("window load");
+</script>
+<iframe src="/held/a.html" onload="console.log('frame a load')"></iframe>
+<iframe src="/held/b.html" onload="console.log('frame b load')"></iframe>"#,
+        |name| match name {
+            "b.html" => "<script>parent.postMessage('b ran', '*');</script>".into(),
+            _ => {
+                "<script>console.log('a ran, parent readyState', parent.document.readyState);</script>".into()
+            }
+        },
+    );
+    assert_eq!(
+        logs,
+        [
+            "timer ran, frames: 2",
+            "message posted by the timer",
+            "message b ran",
+            "frame b load",
+            "a ran, parent readyState interactive",
+            "frame a load",
+            "window load"
+        ]
+    );
+}
+
+#[test]
+fn a_frame_removed_while_its_response_is_in_flight_loads_nothing_and_the_parent_loads() {
+    // The frame's request is terminated (the server sees its connection close), and the
+    // parent's load no longer waits for it.
+    let logs = run_page(
+        "frame-removed-in-flight",
+        r#"<script>
+onload = () => console.log("window load, frames:", window.length);
+setTimeout(() => {
+  document.querySelector("iframe").remove();
+  console.log("removed");
+}, 0);
+</script>
+<iframe src="/held/never.html" onload="console.log('frame load')"></iframe>"#,
+        |_| "<script>console.log('the removed frame ran');</script>".into(),
+    );
+    assert_eq!(logs, ["removed", "window load, frames: 0"]);
+}
+
+#[test]
+fn a_stalled_frame_does_not_stop_the_parents_timers_and_the_timeout_ends_the_run() {
+    let server = Server::start(|request| match request.path.as_str() {
+        "/" => ok(
+            "text/html",
+            r#"<iframe src="/stall"></iframe>
+<iframe src="/b.html"></iframe>
+<script>
+let ticks = 0;
+const tick = () => {
+  ticks += 1;
+  if (ticks === 3) console.log("three timer ticks");
+  else setTimeout(tick, 0);
+};
+setTimeout(tick, 0);
+onmessage = (e) => console.log("message", e.data);
+</script>"#,
+        ),
+        "/b.html" => ok("text/html", "<script>parent.postMessage('b ran', '*');</script>"),
+        _ => Reply::Stall,
+    });
+    let url = format!("{}/", server.origin());
+    let (output, report) = run("stalled-frame", &url, &["--allow-net", &server.allow(), "--timeout", "10"]);
+    assert!(output.status.code().is_some(), "{output:?}");
+    assert_eq!(report["outcome"], "timeout");
+    let mut logs = logs(&report);
+    logs.sort();
+    assert_eq!(logs, ["message b ran", "three timer ticks"]);
+    let stalled = format!("{}/stall", server.origin());
+    let errors = errors(&report);
+    assert!(errors.iter().any(|e| e.contains(&stalled) && e.contains("--timeout")), "{errors:#?}");
+}
+
+#[test]
+fn frames_keep_their_insertion_order_whichever_response_comes_first() {
+    // b's response comes first (a's is released once b ran), yet window[0] is a's.
+    let logs = run_page(
+        "frame-order-in-parallel",
+        r#"<iframe src="/held/a.html"></iframe>
+<iframe src="/held/b.html"></iframe>
+<script>
+onmessage = (e) => {
+  console.log("message", e.data);
+  fetch("/release/a.html");
+};
+setTimeout(() => fetch("/release/b.html"), 0);
+onload = () => {
+  const [a, b] = document.querySelectorAll("iframe");
+  console.log("window load", window.length, window[0] === a.contentWindow, window[1] === b.contentWindow);
+};
+</script>"#,
+        |name| match name {
+            "b.html" => "<script>parent.postMessage('b ran', '*');</script>".into(),
+            _ => "<p>a".into(),
+        },
+    );
+    assert_eq!(logs, ["message b ran", "window load 2 true true"]);
 }

@@ -31,6 +31,7 @@ pub(crate) fn spin_the_event_loop(
         super::release_starting_workers(state);
         state.poll_workers();
         crate::runtime::web::fetch::in_parallel::poll(state);
+        crate::runtime::navigation::navigation_fetch::poll(scope, state);
         if done() {
             return;
         }
