@@ -140,7 +140,13 @@ fn navigate_with(
     ticket: Option<NavigationTicket>,
     navigation: Navigation,
 ) {
-    // (A queued navigation may wait for its fetch: parked again as it is.)
+    // (A queued navigation may wait for its fetch: parked again as it is; a reload, for
+    // the navigation in flight before it.)
+    if let Some(ticket) = ticket
+        && navigation_fetch::waits_behind(scope, state, ticket, &navigation)
+    {
+        return;
+    }
     let queued = ticket.map(|ticket| (ticket, navigation.clone()));
     let Navigation {
         parent,

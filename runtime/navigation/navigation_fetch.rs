@@ -66,12 +66,21 @@ pub(crate) struct NavigationFetches {
     receiver: mpsc::Receiver<(u64, Result<Response, FetchError>)>,
     in_flight: RefCell<Vec<InFlight>>,
     fetched: RefCell<HashMap<u64, Fetched>>,
+    /// Reloads parked behind a navigation in flight (see [`waits_behind`]): the number of
+    /// the navigation awaited, and the reload's.
+    behind: RefCell<Vec<(u64, u64)>>,
 }
 
 impl Default for NavigationFetches {
     fn default() -> Self {
         let (sender, receiver) = mpsc::channel();
-        Self { sender, receiver, in_flight: RefCell::default(), fetched: RefCell::default() }
+        Self {
+            sender,
+            receiver,
+            in_flight: RefCell::default(),
+            fetched: RefCell::default(),
+            behind: RefCell::default(),
+        }
     }
 }
 
@@ -129,6 +138,43 @@ pub(crate) fn load_queued(
         return;
     };
     start(state, &fetches, ticket, navigation, &request, time_origin, work);
+}
+
+/// A reload (`location.reload()`) of a document whose navigable has a navigation in
+/// flight — queued before it, so its task ran first — waits parked behind it, and runs
+/// once that navigation's document is made (or it was taken back): as when the
+/// navigation's fetch blocked, the reload then finds its document gone and does nothing
+/// (a reload leaves the navigations under way: `runtime/web/html/frames.rs`). Returns
+/// whether it waits.
+pub(crate) fn waits_behind(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &GroupState,
+    ticket: NavigationTicket,
+    navigation: &Navigation,
+) -> bool {
+    if !navigation.reload {
+        return false;
+    }
+    let fetches = state.web.get::<NavigationFetches>();
+    let awaited = {
+        v8::scope!(let scope, scope);
+        let element = navigation.element.as_ref().map(|e| v8::Local::new(scope, e));
+        fetches
+            .in_flight
+            .borrow()
+            .iter()
+            .find(|fetch| {
+                (navigation.replaces.is_some() && fetch.replaces == navigation.replaces)
+                    || element.is_some_and(|element| {
+                        fetch.element.as_ref().is_some_and(|e| v8::Local::new(scope, e) == element)
+                    })
+            })
+            .map(|fetch| fetch.id)
+    };
+    let Some(awaited) = awaited else { return false };
+    fetches.behind.borrow_mut().push((awaited, ticket.id));
+    state.park_navigation(ticket, navigation.clone());
+    true
 }
 
 /// Starts `work` on a thread of its own and parks the navigation.
@@ -189,7 +235,7 @@ fn start(
 /// ([`GroupState::cancel_initial_load`]).
 pub fn poll(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState) {
     let fetches = state.web.get::<NavigationFetches>();
-    if fetches.in_flight.borrow().is_empty() {
+    if fetches.in_flight.borrow().is_empty() && fetches.behind.borrow().is_empty() {
         return;
     }
     let elements: Vec<v8::Global<v8::Object>> =
@@ -227,6 +273,18 @@ pub fn poll(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState) {
         }
         // (Its task comes now: a navigation taken back is dropped, one whose documents
         // went away ends at once.)
+        state.tasks.borrow_mut().unpark(id);
+    }
+    // The reloads behind navigations no longer in flight come after them.
+    let released: Vec<u64> = {
+        let in_flight = fetches.in_flight.borrow();
+        let mut behind = fetches.behind.borrow_mut();
+        let (released, waiting): (Vec<_>, Vec<_>) =
+            behind.drain(..).partition(|(awaited, _)| !in_flight.iter().any(|fetch| fetch.id == *awaited));
+        *behind = waiting;
+        released.into_iter().map(|(_, reload)| reload).collect()
+    };
+    for id in released {
         state.tasks.borrow_mut().unpark(id);
     }
 }
