@@ -21,7 +21,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::{Arc, mpsc};
 
-use crate::runtime::event_loop::{Navigation, NavigationTicket};
+use crate::runtime::event_loop::{Navigation, NavigationTicket, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::fetch_termination::Termination;
 use crate::runtime::loader::hosts::{FetchError, Response};
@@ -208,7 +208,7 @@ fn start(
         let fetched =
             Fetched { time_origin, url: request.url.clone(), result: Err(error), browsing_context: None };
         fetches.fetched.borrow_mut().insert(id, fetched);
-        state.tasks.borrow_mut().push(crate::runtime::event_loop::Task::Navigate(ticket, navigation));
+        state.tasks.borrow_mut().push(Task::Navigate(ticket, navigation));
         return;
     }
     fetches.in_flight.borrow_mut().push(InFlight {
@@ -232,7 +232,7 @@ fn start(
 /// terminated (their tasks, queued, are dropped or end at once). A frame's initial
 /// about:blank that script made meanwhile (`window.length`, `contentWindow`) fires no
 /// `load` while its first navigation is under way, as when that navigation was queued
-/// ([`GroupState::cancel_initial_load`]).
+/// (as [`GroupState::cancel_initial_load`] drops it, whatever its URL has become).
 pub fn poll(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState) {
     let fetches = state.web.get::<NavigationFetches>();
     if fetches.in_flight.borrow().is_empty() && fetches.behind.borrow().is_empty() {
@@ -243,8 +243,13 @@ pub fn poll(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState) {
     for element in elements {
         v8::scope!(let scope, scope);
         let element = v8::Local::new(scope, &element);
-        if let Some(initial) = state.realm_of_element(scope, element) {
-            state.cancel_initial_load(initial);
+        // (Its URL may have changed: `history.replaceState()` in it.)
+        if let Some(initial) = state.realm_of_element(scope, element)
+            && !state.is_loaded(initial)
+            && state.realm(initial).is_some_and(|realm| realm.load().initial_about_blank)
+        {
+            let load = |task: &Task| matches!(task, Task::FireLoad(realm) if *realm == initial);
+            state.tasks.borrow_mut().retain(|task| !load(task));
         }
     }
     while let Ok((id, result)) = fetches.receiver.try_recv() {
