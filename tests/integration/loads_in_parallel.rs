@@ -12,12 +12,21 @@ use crate::network::{Reply, Server, errors, logs, ok, run};
 
 /// A server of `page` at `/`: `/held/NAME` (a script, an image for a name ending in
 /// `.svg`, a document for one ending in `.html`) answers only once `/release/NAME` was requested.
-fn holding_server(page: &'static str, script: fn(&str) -> String) -> Server {
+/// `isolated`: its documents are cross-origin isolated (COOP and COEP).
+fn holding_server(page: &'static str, script: fn(&str) -> String, isolated: bool) -> Server {
+    let html = move |body: &str| {
+        let mut headers = vec![("Content-Type", "text/html".to_string())];
+        if isolated {
+            headers.push(("Cross-Origin-Opener-Policy", "same-origin".to_string()));
+            headers.push(("Cross-Origin-Embedder-Policy", "require-corp".to_string()));
+        }
+        Reply::Send(200, headers, body.as_bytes().to_vec())
+    };
     let released = Arc::new((Mutex::new(HashSet::<String>::new()), Condvar::new()));
     Server::start(move |request| {
         let path = request.path.split('?').next().unwrap_or_default();
         if path == "/" {
-            return ok("text/html", page);
+            return html(page);
         }
         if let Some(name) = path.strip_prefix("/release/") {
             let (names, changed) = &*released;
@@ -39,7 +48,7 @@ fn holding_server(page: &'static str, script: fn(&str) -> String) -> Server {
         if name.ends_with(".svg") {
             ok("image/svg+xml", "<svg xmlns='http://www.w3.org/2000/svg' width='4' height='2'></svg>")
         } else if name.ends_with(".html") {
-            ok("text/html", &script(name))
+            html(&script(name))
         } else {
             ok("text/javascript", &script(name))
         }
@@ -48,7 +57,15 @@ fn holding_server(page: &'static str, script: fn(&str) -> String) -> Server {
 
 /// Runs the page `holding_server` serves to its end; returns its console.
 fn run_page(name: &str, page: &'static str, script: fn(&str) -> String) -> Vec<String> {
-    let server = holding_server(page, script);
+    run_served_page(name, holding_server(page, script, false))
+}
+
+/// [`run_page`] with cross-origin isolated documents.
+fn run_isolated_page(name: &str, page: &'static str, script: fn(&str) -> String) -> Vec<String> {
+    run_served_page(name, holding_server(page, script, true))
+}
+
+fn run_served_page(name: &str, server: Server) -> Vec<String> {
     let url = format!("{}/", server.origin());
     let (output, report) = run(name, &url, &["--allow-net", &server.allow(), "--timeout", "60"]);
     assert!(output.status.success(), "{output:?}");
@@ -283,4 +300,25 @@ onload = () => {
         },
     );
     assert_eq!(logs, ["message b ran", "window load 2 true true"]);
+}
+
+#[test]
+fn a_window_whose_first_navigation_is_in_flight_is_not_measured_as_its_about_blank() {
+    // The page measures right after window.open(url), while the window's response is
+    // held: its initial about:blank, about to be replaced, is not in the result (as in
+    // Chrome, where the window has committed no document yet).
+    let logs = run_isolated_page(
+        "measure-while-opening",
+        r#"<script>
+window.open("/held/w.html");
+performance.measureUserAgentSpecificMemory().then((m) => {
+  const urls = m.breakdown.flatMap((e) => e.attribution.map((a) => a.url));
+  console.log("isolated", crossOriginIsolated, "blank", urls.filter((u) => u === "about:blank").length,
+              "page", urls.includes(location.href));
+  fetch("/release/w.html");
+});
+</script>"#,
+        |_| "<script>console.log('the window loaded');</script>".into(),
+    );
+    assert_eq!(logs, ["isolated true blank 0 page true", "the window loaded"]);
 }
