@@ -318,6 +318,10 @@ pub(crate) fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSt
     if state.is_detached(id) || delayed {
         return;
     }
+    // (A navigation in flight to replace the document: its load waits for it.)
+    if navigation_fetch::load_waits_behind(state, id) {
+        return;
+    }
     state.set_loaded(id);
     if let (Some(context), Some(hooks)) = (state.context(scope, id), state.hooks(id)) {
         let scope = &mut v8::ContextScope::new(scope, context);

@@ -66,8 +66,9 @@ pub(crate) struct NavigationFetches {
     receiver: mpsc::Receiver<(u64, Result<Response, FetchError>)>,
     in_flight: RefCell<Vec<InFlight>>,
     fetched: RefCell<HashMap<u64, Fetched>>,
-    /// Reloads parked behind a navigation in flight (see [`waits_behind`]): the number of
-    /// the navigation awaited, and the reload's.
+    /// Reloads (see [`waits_behind`]) and documents' `load` tasks (see
+    /// [`load_waits_behind`]) parked behind a navigation in flight: the number of the
+    /// navigation awaited, and the key the task is parked under.
     behind: RefCell<Vec<(u64, u64)>>,
 }
 
@@ -177,6 +178,36 @@ pub(crate) fn waits_behind(
     true
 }
 
+/// The key a document's `load` task waits parked under (see [`load_waits_behind`]): apart
+/// from the navigations' numbers, which count up from 1.
+const LOAD_BEHIND: u64 = 1 << 63;
+
+/// A document's `load` whose navigable has a navigation in flight that will replace it
+/// waits parked behind that navigation; returns whether it waits. HTML's
+/// [navigate](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate), once
+/// the unload prompt let it go on, queues a task (in its in-parallel steps) to [abort](https://html.spec.whatwg.org/multipage/document-lifecycle.html#abort-a-document-and-its-descendants)
+/// the document as soon as the navigation has started: a document still being parsed
+/// (a script in it set `location`) has its parser aborted and fires no `load` (Blink:
+/// `Document::CancelParsing`, which suppresses it). framescope parses a document in one
+/// task, so that the document has finished parsing by then; its `load` waits instead, and
+/// never fires when the navigation replaces it (its realm is gone when the task comes), as
+/// when the fetch blocked the page. If the navigation is taken back (a newer one,
+/// `window.stop()`) or leaves it, it fires then.
+pub(crate) fn load_waits_behind(state: &GroupState, document: RealmId) -> bool {
+    let fetches = state.web.get::<NavigationFetches>();
+    let awaited = fetches
+        .in_flight
+        .borrow()
+        .iter()
+        .find(|fetch| fetch.replaces == Some(document))
+        .map(|fetch| fetch.id);
+    let Some(awaited) = awaited else { return false };
+    let key = LOAD_BEHIND | document.get();
+    fetches.behind.borrow_mut().push((awaited, key));
+    state.tasks.borrow_mut().park(key, Task::FireLoad(document));
+    true
+}
+
 /// Starts `work` on a thread of its own and parks the navigation.
 fn start(
     state: &GroupState,
@@ -280,7 +311,7 @@ pub fn poll(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState) {
         // went away ends at once.)
         state.tasks.borrow_mut().unpark(id);
     }
-    // The reloads behind navigations no longer in flight come after them.
+    // The reloads and loads behind navigations no longer in flight come after them.
     let released: Vec<u64> = {
         let in_flight = fetches.in_flight.borrow();
         let mut behind = fetches.behind.borrow_mut();

@@ -322,3 +322,44 @@ performance.measureUserAgentSpecificMemory().then((m) => {
     );
     assert_eq!(logs, ["isolated true blank 0 page true", "the window loaded"]);
 }
+
+#[test]
+fn a_document_navigating_away_fires_no_load_while_its_replacement_is_in_flight() {
+    // The script sets location while the document is parsed: its DOMContentLoaded fires,
+    // its load does not (HTML's navigate aborts it), and the next document comes once its
+    // response is released.
+    let logs = run_page(
+        "load-behind-navigation",
+        r#"<script>
+onload = () => console.log("the first document's load");
+addEventListener("DOMContentLoaded", () => {
+  console.log("DOMContentLoaded");
+  setTimeout(() => fetch("/release/next.html"), 0);
+});
+location = "/held/next.html";
+</script>"#,
+        |_| "<script>console.log('the next document');</script>".into(),
+    );
+    assert_eq!(logs, ["DOMContentLoaded", "the next document"]);
+}
+
+#[test]
+fn a_document_whose_navigation_is_stopped_in_flight_fires_its_load() {
+    // window.stop() takes the navigation back: the load that waited for it fires.
+    let logs = run_page(
+        "load-after-stopped-navigation",
+        r#"<script>
+onload = () => {
+  console.log("load", location.pathname);
+  fetch("/release/next.html");
+};
+addEventListener("DOMContentLoaded", () => setTimeout(() => {
+  console.log("stop");
+  window.stop();
+}, 0));
+location = "/held/next.html";
+</script>"#,
+        |_| "<script>console.log('the next document');</script>".into(),
+    );
+    assert_eq!(logs, ["stop", "load /"]);
+}
