@@ -148,6 +148,7 @@ pub struct PostedMessage {
 }
 
 /// A navigation: which container (if any) gets which document.
+#[derive(Clone)]
 pub struct Navigation {
     /// The realm whose document holds the container; `None` for the top level.
     pub parent: Option<RealmId>,
@@ -222,9 +223,15 @@ pub enum Outcome {
 /// The group's tasks, in order. Looking through the queue (rather than taking its next
 /// task) is counted, so tests can tell that loading frames does not scan it per frame
 /// ([`crate::runtime::group::WorkCounts::task_scan_steps`]).
+///
+/// A navigation whose fetch runs in parallel (`runtime/navigation/navigation_fetch.rs`)
+/// waits here *parked*, by a number: not runnable, but seen by every search of the queue
+/// as a queued navigation is (so stopping, removing or renavigating its frame takes it
+/// back the same way), until its response makes it runnable again at the queue's end.
 #[derive(Default)]
 pub struct TaskQueue {
     tasks: VecDeque<Task>,
+    parked: Vec<(u64, Task)>,
     /// Tasks visited by the searches below, in all.
     scanned: Cell<u64>,
 }
@@ -232,6 +239,25 @@ pub struct TaskQueue {
 impl TaskQueue {
     pub fn push(&mut self, task: Task) {
         self.tasks.push_back(task);
+    }
+
+    /// Parks `task` under the number `key` (see [`TaskQueue`]).
+    pub fn park(&mut self, key: u64, task: Task) {
+        self.parked.push((key, task));
+    }
+
+    /// Queues the task parked under `key` at the queue's end; false when there is none (a
+    /// search took it out).
+    pub fn unpark(&mut self, key: u64) -> bool {
+        let Some(index) = self.parked.iter().position(|(k, _)| *k == key) else { return false };
+        let (_, task) = self.parked.remove(index);
+        self.tasks.push_back(task);
+        true
+    }
+
+    /// Whether a task is parked under `key`.
+    pub fn is_parked(&self, key: u64) -> bool {
+        self.parked.iter().any(|(k, _)| *k == key)
     }
 
     pub fn pop(&mut self) -> Option<Task> {
@@ -252,9 +278,10 @@ impl TaskQueue {
     }
 
     /// Drops the tasks of a realm that went away.
-    pub fn retain(&mut self, keep: impl FnMut(&Task) -> bool) {
-        self.visited(self.tasks.len());
-        self.tasks.retain(keep);
+    pub fn retain(&mut self, mut keep: impl FnMut(&Task) -> bool) {
+        self.visited(self.tasks.len() + self.parked.len());
+        self.tasks.retain(&mut keep);
+        self.parked.retain(|(_, task)| keep(task));
     }
 
     /// Gives the global tasks and the messages posted to realm `from` to realm `to` (a
@@ -276,7 +303,7 @@ impl TaskQueue {
     /// The first task `look` finds something in, and what it found (the task stays).
     pub fn find_map<T>(&self, mut look: impl FnMut(&Task) -> Option<T>) -> Option<T> {
         let mut visited = 0;
-        let found = self.tasks.iter().find_map(|task| {
+        let found = self.tasks.iter().chain(self.parked.iter().map(|(_, task)| task)).find_map(|task| {
             visited += 1;
             look(task)
         });
@@ -286,15 +313,20 @@ impl TaskQueue {
 
     /// What `look` finds in each task, in queue order (the tasks stay).
     pub fn collect<T>(&self, look: impl FnMut(&Task) -> Option<T>) -> Vec<T> {
-        self.visited(self.tasks.len());
-        self.tasks.iter().filter_map(look).collect()
+        self.visited(self.tasks.len() + self.parked.len());
+        self.tasks.iter().chain(self.parked.iter().map(|(_, task)| task)).filter_map(look).collect()
     }
 
     /// Takes the first task `pick` chooses out of the queue (to run it now).
-    pub fn take_first(&mut self, pick: impl FnMut(&Task) -> bool) -> Option<Task> {
-        let index = self.tasks.iter().position(pick);
+    pub fn take_first(&mut self, mut pick: impl FnMut(&Task) -> bool) -> Option<Task> {
+        let index = self.tasks.iter().position(&mut pick);
         self.visited(index.map_or(self.tasks.len(), |i| i + 1));
-        self.tasks.remove(index?)
+        if let Some(index) = index {
+            return self.tasks.remove(index);
+        }
+        let parked = self.parked.iter().position(|(_, task)| pick(task));
+        self.visited(parked.map_or(self.parked.len(), |i| i + 1));
+        Some(self.parked.remove(parked?).1)
     }
 }
 

@@ -285,6 +285,10 @@ impl BrowsingContextGroup {
         let watchdog = Watchdog::start(&self.isolate, hard, self.state.expired.clone());
         let outcome = self.run_until(until, keep_going);
         self.stop_watchdog(Some(watchdog));
+        // (Nothing more runs: navigations still fetching never load.)
+        if self.state.has_expired() {
+            crate::runtime::navigation::navigation_fetch::abandon(&self.state);
+        }
         self.settle_heap_limit();
         if self.state.heap_limit.reached() {
             Outcome::OutOfMemory
@@ -357,6 +361,10 @@ impl BrowsingContextGroup {
         state.poll_workers();
         // Responses of requests that ran in parallel come as tasks.
         crate::runtime::web::fetch::in_parallel::poll(&state);
+        {
+            v8::scope!(let scope, &mut self.isolate);
+            crate::runtime::navigation::navigation_fetch::poll(scope, &state);
+        }
         // On virtual time the page waits for its workers at every turn, so what they send
         // arrives between the same two tasks on every run.
         if hr_time::is_virtual() && state.workers_busy() {

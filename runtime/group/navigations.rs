@@ -50,6 +50,28 @@ impl GroupState {
         self.tasks.borrow_mut().push(Task::Navigate(ticket, navigation));
     }
 
+    /// A navigation whose fetch now runs in parallel (`runtime/navigation/navigation_fetch.rs`):
+    /// its task waits parked under its number, and it is known under its frame element
+    /// again, so that it is taken back as a queued navigation is (its container removed
+    /// or renavigated, its navigable stopped). The parent's `load` still waits for it (its
+    /// count was taken when it was queued).
+    pub(crate) fn park_navigation(&self, ticket: NavigationTicket, navigation: Navigation) {
+        if let (Some(hash), Some(element)) = (ticket.container, navigation.element.as_ref()) {
+            self.frames.borrow_mut().queued.entry(hash).or_default().push(QueuedNavigation {
+                id: ticket.id,
+                element: element.clone(),
+                parent: navigation.parent,
+                delays_parent_load: navigation.delays_parent_load,
+            });
+        }
+        self.tasks.borrow_mut().park(ticket.id, Task::Navigate(ticket, navigation));
+    }
+
+    /// Whether navigation `id` was taken back (its task is dropped when it comes).
+    pub(crate) fn navigation_cancelled(&self, id: u64) -> bool {
+        self.frames.borrow().cancelled.contains(&id)
+    }
+
     /// HTML's [stop loading](https://html.spec.whatwg.org/multipage/document-lifecycle.html#nav-stop)
     /// for `document`'s navigable (`window.stop()`): the navigations queued to replace the
     /// document are taken back (their tasks are dropped when they come).

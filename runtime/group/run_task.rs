@@ -9,7 +9,7 @@ use crate::runtime::event_loop::callbacks::{
 };
 use crate::runtime::event_loop::{DueTimer, GlobalSteps, Task, TimerHandler};
 use crate::runtime::hooks::Hook;
-use crate::runtime::navigation::{fire_load, navigate};
+use crate::runtime::navigation::{fire_load, navigate_queued};
 use crate::runtime::script::{self, ScriptSource};
 use crate::runtime::web::html::workers::{deliver_to_worker_global, worker_event};
 use crate::runtime::web::html::{module_scripts, scripting};
@@ -19,7 +19,7 @@ use crate::runtime::web::{js_self_profiling, measure_memory, performance};
 /// Runs one task of the group's event loop.
 fn run_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, task: Task) {
     match task {
-        Task::Navigate(_, navigation) => navigate(scope, state, navigation),
+        Task::Navigate(ticket, navigation) => navigate_queued(scope, state, ticket, navigation),
         Task::DomContentLoaded(id) => {
             if let Some(realm) = state.realm(id) {
                 realm.update_load(|l| l.content_loaded = true);

@@ -162,6 +162,12 @@ pub fn remote() -> Option<RemoteInterceptor> {
     REMOTE.with(|slot| slot.borrow().clone())
 }
 
+/// Whether this thread has an interceptor: a fetch it would make on another thread (in
+/// parallel) would not be intercepted, so it stays on this one.
+pub fn is_set() -> bool {
+    INTERCEPTOR.with(|slot| slot.borrow().is_some())
+}
+
 /// Fetches `url` with `request` by `fetch`, asking this thread's interceptor first (and
 /// after, for the response), if there is one.
 pub fn fetch(

@@ -5,11 +5,14 @@
 //! [HTML §7.5.1 Creating a new Document object](https://html.spec.whatwg.org/multipage/document-lifecycle.html#initialise-the-document-object)
 use std::rc::Rc;
 
-use url::{Origin, Url};
+use url::Origin;
 
 use super::DocumentRequest;
 use super::auxiliary;
 use super::cross_origin_isolation::{Isolation, cross_origin_isolation};
+use super::fetch_document::{
+    Begun, DocumentFetchWork, FetchOutcome, FetchedDocument, begin_fetch, finish_fetch, srcdoc_document,
+};
 use super::html_parser::{HtmlParser, Stop, end_input, process_input, tree_construction};
 use super::initial_about_blank;
 use super::parsing::{finish_parsing, run_script_element};
@@ -20,15 +23,9 @@ use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::session_history::Commit;
 use crate::runtime::group::{Detach, GroupState, NewRealm};
 use crate::runtime::hooks::{Hook, RealmHooks};
-use crate::runtime::loader::encoding_sniffing::{self, Syntax};
-use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::{FetchError, Response};
 use crate::runtime::loader::html::{FrameKind, Item};
-use crate::runtime::loader::memory_cache::CacheMode;
-use crate::runtime::loader::network::HttpRequest;
-use crate::runtime::loader::origin_header::origin_header_of;
 use crate::runtime::loader::{mime_type, text_document, timing_allow, xml_document};
-use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::permissions_policy;
 use crate::runtime::realm::{Opening, RealmId, RealmInfo, Scope};
 use crate::runtime::realm_state::{DocumentLoad, RealmState};
@@ -37,42 +34,7 @@ use crate::runtime::web::measure_memory::attribution_token::{
     MemoryAttributionContainer, WindowTokenInput, obtain_window_memory_attribution_token,
 };
 use crate::runtime::web::performance::hr_time;
-use crate::runtime::web::performance::navigation_timing::{NavigationRecord, NavigationType};
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
-
-/// A document as fetched: where it ended up, its status, headers and body, and why it
-/// failed to load (if it did).
-struct FetchedDocument {
-    url: Url,
-    status: u16,
-    headers: Headers,
-    body: String,
-    /// The encoding the body was decoded from.
-    character_set: &'static str,
-    navigation: NavigationRecord,
-    /// The sandbox refused the load (a network error): an error document.
-    refused: bool,
-    /// HTML's [was created via cross-origin redirects](https://html.spec.whatwg.org/multipage/dom.html#was-created-via-cross-origin-redirects):
-    /// a redirect on the way crossed origins.
-    cross_origin_redirects: bool,
-    /// The URLs that redirected, in order, and the `Timing-Allow-Origin` each redirect
-    /// response sent (the TAO check runs on every hop).
-    redirects: Vec<Url>,
-    redirect_timing_allow_origin: Vec<Option<String>>,
-    error: Option<String>,
-    /// The referrer its request sent ("" for none), when its navigation named its source
-    /// document: `document.referrer`.
-    referrer: Option<String>,
-}
-
-impl FetchedDocument {
-    /// The document is not shown: an empty HTML document (an error page) stands for it.
-    fn refuse(&mut self, error: String) {
-        self.error = Some(error);
-        self.body.clear();
-        self.navigation.content_type = "text/html".into();
-    }
-}
 
 /// Whether a navigation's response is no document to show: HTML's
 /// [navigate](https://html.spec.whatwg.org/multipage/browsing-the-web.html#populating-a-session-history-entry)
@@ -95,11 +57,59 @@ pub(crate) fn load_document(
 ) -> RealmId {
     // The time origin: the navigation starts now (see NavigationRecord::new for its fetch).
     let time_origin = hr_time::now();
-    let parent_info = request.parent.and_then(|p| state.info(p));
     // (The id the new realm will have, for the loader's observer: unload handlers that
     // make realms before it is taken below shift it, and the observer's note with it.)
     let expected = RealmId::MIN.saturating_add(state.realm_count() as u64);
-    let mut document = fetch_document(state, &request, time_origin, expected);
+    let document = match begin_fetch(state, &request, expected) {
+        Begun::Srcdoc(body) => srcdoc_document(&request, time_origin, body),
+        Begun::Done(outcome) => finish_fetch(state, &request, time_origin, *outcome),
+        Begun::Network(work) => finish_fetch(state, &request, time_origin, FetchOutcome::of(work())),
+    };
+    create_document(scope, state, request, document, time_origin, None)
+}
+
+/// The network fetch of the document `request` asks for, to run in parallel (none when
+/// it is not fetched from the network: srcdoc, about:, blob:); `id` as for
+/// [`load_document`].
+pub(super) fn network_fetch(
+    state: &GroupState,
+    request: &DocumentRequest,
+    id: RealmId,
+) -> Option<DocumentFetchWork> {
+    match begin_fetch(state, request, id) {
+        Begun::Network(work) => Some(work),
+        Begun::Srcdoc(_) | Begun::Done(_) => None,
+    }
+}
+
+/// [`load_document`] for a request whose fetch ran in parallel, started at `time_origin`
+/// ([`network_fetch`]): its result processed, the document created (in the task its
+/// response queued); a new frame's browsing context is `browsing_context`, when one was
+/// taken as the fetch started.
+pub(super) fn load_fetched_document(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    request: DocumentRequest,
+    time_origin: f64,
+    result: Result<Response, FetchError>,
+    browsing_context: Option<u64>,
+) -> RealmId {
+    let document = finish_fetch(state, &request, time_origin, FetchOutcome::of(result));
+    create_document(scope, state, request, document, time_origin, browsing_context)
+}
+
+/// The rest of [`load_document`] once the document is fetched: the old document unloads,
+/// the new realm is made (or the initial about:blank's Window reused), booted and given
+/// the document's parser; a new browsing context is `browsing_context` when given.
+fn create_document(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    request: DocumentRequest,
+    mut document: FetchedDocument,
+    time_origin: f64,
+    browsing_context: Option<u64>,
+) -> RealmId {
+    let parent_info = request.parent.and_then(|p| state.info(p));
     // A response that is no document ends the navigation of an existing document: the
     // navigable keeps it (nothing unloads, no entry is added).
     if let Some(old) = request.replaces
@@ -144,7 +154,7 @@ pub(crate) fn load_document(
         .and_then(|old| window_reuse::take_window(scope, state, &request, &info, old));
     let (context, reused_hooks) = match reused {
         Some((context, hooks)) => (context, Some(hooks)),
-        None => (create_window_realm(scope, state, &request, &info, switch_group), None),
+        None => (create_window_realm(scope, state, &request, &info, switch_group, browsing_context), None),
     };
     if let Some(message) = document.error.take() {
         state.record_load_error(Some(id), message);
@@ -276,180 +286,6 @@ pub(super) fn run_new_document_scripts(
     }
 }
 
-/// Fetches the document. A failure leaves an empty document (as browsers show a 404 page
-/// or a blank frame) and is recorded; `id` is the realm the document will be (what a
-/// client watching the loader is told). A network error (a load the sandbox refuses) gives
-/// an error document: empty, with no status and an opaque origin, as a browser's error
-/// page is cross-origin to everything.
-fn fetch_document(
-    state: &GroupState,
-    request: &DocumentRequest,
-    time_origin: f64,
-    id: RealmId,
-) -> FetchedDocument {
-    let mut refused = false;
-    if let Some(srcdoc) = &request.srcdoc {
-        // An iframe's srcdoc document: its body is the attribute's value, text/html, not
-        // fetched ("navigate to a srcdoc resource"); a javascript: URL's result likewise.
-        let kind = navigation_type(request);
-        let navigation = NavigationRecord::new(kind, time_origin, &request.url, None, 200);
-        return FetchedDocument {
-            url: request.url.clone(),
-            status: 200,
-            headers: Headers::default(),
-            body: srcdoc.clone(),
-            character_set: "UTF-8",
-            navigation,
-            refused: false,
-            cross_origin_redirects: false,
-            redirects: Vec::new(),
-            redirect_timing_allow_origin: Vec::new(),
-            error: None,
-            referrer: None,
-        };
-    }
-    let (response, error) = if request.url.scheme() == "about" {
-        (None, request.error.clone())
-    } else if request.url.scheme() == "blob" {
-        // A blob: URL's blob, from the store (https://w3c.github.io/FileAPI/#blob-url-resolve):
-        // a 200 of its bytes with its type as the Content-Type; a revoked or unknown URL
-        // is a network error.
-        match super::BLOB_URL_RESOLVER.get().and_then(|resolve| resolve(state, request.url.as_str())) {
-            Some((bytes, kind)) => {
-                let headers = Headers(vec![("Content-Type".to_string(), kind)]);
-                (Some(Response::decoded(request.url.clone(), Vec::new(), 200, headers, &bytes)), None)
-            }
-            None => {
-                refused = true;
-                (None, Some(format!("{}: no such blob URL", request.url)))
-            }
-        }
-    } else {
-        // A frame's document goes with its parent's site for cookies; the page's own
-        // (and a top-level navigation) is first-party.
-        let parent = request.parent.and_then(|p| state.info(p));
-        let hosts = match &parent {
-            Some(parent) => site_for_cookies::hosts_for_frame(state, parent),
-            None => state.hosts.clone(),
-        };
-        let hosts = hosts.for_document(id.get());
-        // The request's referrer: the source document the navigation named, under its
-        // policy or the link's, or a reload's (`DocumentRequest::referrer`); else (a history
-        // traversal) the frame's parent or the window's opener, under its policy.
-        let source = request.parent.or(request.auxiliary.map(|opening| opening.opener));
-        let hosts = match (&request.referrer, source.and_then(|s| state.info(s))) {
-            (Some(referrer), _) => hosts.with_referrer(referrer.clone()),
-            (None, Some(source)) => {
-                hosts.with_referrer(super::request_referrer::request_referrer(state, &source))
-            }
-            (None, None) => hosts,
-        };
-        // A form's POST sends its body, its Content-Type and the submitter's Origin (`null`
-        // where the navigation's referrer policy says: `no-referrer` for rel=noreferrer).
-        let fetched = match &request.post {
-            Some(post) => {
-                let headers = [("Content-Type".to_string(), post.content_type.clone())];
-                let policy = request.referrer.as_ref().map_or("", |r| r.policy.as_str());
-                let origin = origin_header_of(&post.origin, &request.url, "POST", false, policy);
-                let http = HttpRequest {
-                    method: "POST",
-                    headers: &headers,
-                    body: Some(&post.body),
-                    origin: origin.as_deref(),
-                    referrer: None,
-                    cache: CacheMode::Default,
-                    cors: None,
-                };
-                hosts.fetch_request(&request.url, &http)
-            }
-            None => hosts.fetch(&request.url),
-        };
-        match fetched {
-            Ok(response) => (Some(response), None),
-            Err(error) => {
-                refused = matches!(error, FetchError::Refused { .. } | FetchError::Network { .. });
-                (None, Some(error.to_string()))
-            }
-        }
-    };
-    let url = response.as_ref().map_or_else(|| request.url.clone(), |r| r.url.clone());
-    let status = match (&response, &error) {
-        (Some(r), _) => r.status,
-        (None, Some(_)) if refused => 0,
-        (None, Some(_)) if url.scheme() != "about" => 404,
-        _ => 200,
-    };
-    let kind = navigation_type(request);
-    let mut navigation = NavigationRecord::new(kind, time_origin, &url, response.as_ref(), status);
-    // The document keeps the body it was posted with, for a reload. (A redirected POST
-    // is kept only unredirected: a 301/302/303 turned it into a GET (Fetch's
-    // HTTP-redirect fetch, step 12), and the document it ended at reloads with a GET.)
-    let posted = response.as_ref().is_none_or(|r| r.redirects.is_empty());
-    navigation.post = request.post.clone().filter(|_| posted);
-    let cross_origin_redirects =
-        response.as_ref().is_some_and(|r| r.redirects.iter().any(|from| from.origin() != r.url.origin()));
-    let (redirects, redirect_timing_allow_origin) = response
-        .as_ref()
-        .map(|r| (r.redirects.clone(), r.redirect_timing_allow_origin.clone()))
-        .unwrap_or_default();
-    let redirect_policy = response.as_ref().and_then(|r| r.redirect_referrer_policy.clone());
-    let (headers, body, character_set) = match response {
-        Some(r) => {
-            let (body, character_set) = document_text(state, request, &r);
-            (r.headers, body, character_set)
-        }
-        None => (Headers::default(), String::new(), "UTF-8"),
-    };
-    // (The Referer of the request's last hop, as the policy gives it for the final URL:
-    // a redirect's `Referrer-Policy` header, HTTP-redirect fetch step 14, is the policy
-    // of the hops after it.)
-    let referrer = request.referrer.as_ref().filter(|_| url.scheme() != "about").map(|referrer| {
-        let mut referrer = referrer.clone();
-        if let Some(policy) = &redirect_policy {
-            referrer.policy = policy.clone();
-        }
-        referrer.header_for(&url).unwrap_or_default()
-    });
-    FetchedDocument {
-        url,
-        status,
-        headers,
-        body,
-        character_set,
-        navigation,
-        refused,
-        cross_origin_redirects,
-        redirects,
-        redirect_timing_allow_origin,
-        error,
-        referrer,
-    }
-}
-
-/// The text of a fetched document and its encoding: an HTML document is decoded by HTML's
-/// encoding sniffing whatever its URL looks like (a response with no `Content-Type` is
-/// an HTML document too, and its `<meta charset>` counts), and a frame same origin with
-/// its parent falls back to the parent's encoding.
-/// [HTML §13.2.3.2 Determining the character encoding](https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding)
-fn document_text(
-    state: &GroupState,
-    request: &DocumentRequest,
-    response: &Response,
-) -> (String, &'static str) {
-    let content_type = response.headers.get("Content-Type");
-    let kind = mime_type::of_response(&response.headers, &response.url);
-    if kind != "text/html" {
-        return (response.body.clone(), response.encoding);
-    }
-    // Step 6: the container document's encoding, when it is same origin.
-    let parent = request
-        .parent
-        .and_then(|p| state.info(p))
-        .filter(|parent| parent.origin == response.url.origin())
-        .map(|parent| parent.character_set);
-    encoding_sniffing::decode_document(&response.bytes, content_type, Syntax::Html, parent)
-}
-
 /// What the realm of a fetched document is: its origin (about:blank inherits its
 /// creator's), top-level origin, memory attribution token, browsing context group and
 /// cross-origin isolation, and whether COOP moves it to a new group. A document its
@@ -562,13 +398,15 @@ fn document_realm_info(
 /// The realm: a window context from the realm snapshot, with its origin's security token. A
 /// navigation detaches the old realm and reuses its WindowProxy, as browsers do; one that
 /// COOP moves to a new group (`switch_group`) closes the old window and starts a new
-/// browsing context, as HTML's group switch does.
+/// browsing context, as HTML's group switch does. A new browsing context is `reserved`,
+/// when its number was taken before (a frame's first navigation fetched in parallel).
 fn create_window_realm<'s>(
     scope: &mut v8::PinScope<'s, '_, ()>,
     state: &Rc<GroupState>,
     request: &DocumentRequest,
     info: &RealmInfo,
     switch_group: bool,
+    reserved: Option<u64>,
 ) -> v8::Local<'s, v8::Context> {
     if switch_group && let Some(old) = request.replaces {
         state.detach(scope, old, Detach::Closed);
@@ -581,7 +419,11 @@ fn create_window_realm<'s>(
         let proxy = state.detach(scope, old, Detach::Navigated);
         (proxy.is_some() || deferred).then_some((browsing_context, proxy))
     });
-    let browsing_context = replaced.as_ref().map_or_else(|| state.new_browsing_context(), |(b, _)| *b);
+    let browsing_context = match (&replaced, reserved) {
+        (Some((b, _)), _) => *b,
+        (None, Some(reserved)) => reserved,
+        (None, None) => state.new_browsing_context(),
+    };
     let global_object = replaced.and_then(|(_, proxy)| proxy).map(Into::into);
     let context = new_window_context(scope, state, info, global_object);
     record_window_realm(scope, state, request, info.clone(), Some(context), browsing_context);
@@ -710,14 +552,4 @@ enum ParserEnd {
 enum ParserInput {
     Html(String),
     Items(Vec<Item>),
-}
-
-/// The navigation's [type](https://w3c.github.io/navigation-timing/#dom-navigationtimingtype)
-/// for its timing entry.
-fn navigation_type(request: &DocumentRequest) -> NavigationType {
-    match request.history {
-        _ if request.reload => NavigationType::Reload,
-        HistoryHandling::Traverse(_) => NavigationType::BackForward,
-        _ => NavigationType::Navigate,
-    }
 }

@@ -4,11 +4,13 @@
 mod auxiliary;
 mod cross_origin_isolation;
 pub(crate) mod fetch_classic_script;
+mod fetch_document;
 pub mod fetch_in_parallel;
 pub(crate) mod html_parser;
 pub(crate) mod initial_about_blank;
 pub(crate) mod javascript_url;
 mod load_document;
+pub(crate) mod navigation_fetch;
 pub(crate) mod parsing;
 pub mod request_referrer;
 pub mod site_for_cookies;
@@ -24,7 +26,7 @@ use std::rc::Rc;
 use url::Url;
 
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
-use crate::runtime::event_loop::{HistoryHandling, Navigation};
+use crate::runtime::event_loop::{HistoryHandling, Navigation, NavigationTicket};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::realm::{Container, RealmId};
@@ -117,6 +119,35 @@ pub(crate) fn security_token(origin: &url::Origin, _id: RealmId) -> String {
 /// Loads a navigation's document: its URL, or the frame's `src` resolved against the
 /// parent document's base URL (no `src`, or one that does not parse, gives about:blank).
 pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, navigation: Navigation) {
+    navigate_with(scope, state, None, navigation);
+}
+
+/// [`navigate`] for the queued navigation `ticket` (its task): over the network loader its
+/// fetch runs in parallel, and the document is made in a later task
+/// (`navigation_fetch.rs`).
+pub(crate) fn navigate_queued(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    ticket: NavigationTicket,
+    navigation: Navigation,
+) {
+    navigate_with(scope, state, Some(ticket), navigation);
+}
+
+fn navigate_with(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &Rc<GroupState>,
+    ticket: Option<NavigationTicket>,
+    navigation: Navigation,
+) {
+    // (A queued navigation may wait for its fetch: parked again as it is; a reload, for
+    // the navigation in flight before it.)
+    if let Some(ticket) = ticket
+        && navigation_fetch::waits_behind(scope, state, ticket, &navigation)
+    {
+        return;
+    }
+    let queued = ticket.map(|ticket| (ticket, navigation.clone()));
     let Navigation {
         parent,
         frame,
@@ -236,7 +267,14 @@ pub(crate) fn navigate(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
         return;
     }
     // (`beforeunload` was fired when the navigation was queued: runtime/web/html/frames.rs.)
-    load_document(scope, state, request);
+    match queued {
+        Some((ticket, navigation)) => {
+            navigation_fetch::load_queued(scope, state, ticket, navigation, request)
+        }
+        None => {
+            load_document(scope, state, request);
+        }
+    }
 }
 
 /// The URLs of `realm` and the documents above it.
@@ -287,6 +325,10 @@ pub(crate) fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSt
     // a load queued twice meanwhile fires once.)
     let delayed = state.realm(id).is_some_and(|realm| !realm.load().ready());
     if state.is_detached(id) || delayed {
+        return;
+    }
+    // (A navigation in flight to replace the document: its load waits for it.)
+    if navigation_fetch::load_waits_behind(state, id) {
         return;
     }
     state.set_loaded(id);

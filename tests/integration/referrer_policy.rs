@@ -126,7 +126,9 @@ fn a_navigations_referrer_is_its_source_document_under_the_links_or_frames_polic
             "text/html",
             r#"<script>
   console.log("/frame-a " + JSON.stringify(document.referrer));
-  addEventListener("load", () => {
+  // (Once every frame has loaded: frame b's own navigation, in flight till then, would
+  // be taken back by this one.)
+  parent.addEventListener("load", () => {
     parent.frames[1].location.href = "/by-a";
     open("/opened-by-a", "_blank");
   });

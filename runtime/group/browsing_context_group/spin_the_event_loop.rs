@@ -32,6 +32,7 @@ pub(crate) fn spin_the_event_loop(
         super::release_starting_workers(state);
         state.poll_workers();
         crate::runtime::web::fetch::in_parallel::poll(state);
+        crate::runtime::navigation::navigation_fetch::poll(scope, state);
         // (A client that intercepts requests answers meanwhile: the awaited one's too.)
         crate::runtime::loader::request_interception::while_waiting();
         if done() {

@@ -328,13 +328,20 @@ pub fn resolve(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, id:
 /// of the caller: the realms of its browsing context group (the page's windows, those it
 /// opened into the group, their frames and workers), not those of a window COOP or
 /// `noopener` put in a group of its own, which share framescope's isolate. An opened
-/// window's initial `about:blank`, replaced by its first document, is not one of them
-/// (HTML reuses its Window for that document).
+/// window's initial `about:blank` is not one of them once its first document replaced it
+/// (HTML reuses its Window for that document), nor while the navigation that will
+/// replace it is under way (queued, or its fetch in flight): as in Chrome, whose
+/// measurement walks the top-level frames that committed a document of a non-opaque
+/// origin, and a window opened with a URL commits nothing before that URL's document —
+/// so a page that measures right after `window.open(url)` is not shown a realm that is
+/// about to go (or, after a COOP switch, is no longer its group's).
 fn in_group(state: &GroupState, caller: RealmId, realm: RealmId) -> Option<RealmInfo> {
     let group = state.info(caller)?.opening.group;
-    state
-        .info(realm)
-        .filter(|info| info.opening.group == group && !(info.opening.initial_about_blank && info.detached))
+    state.info(realm).filter(|info| {
+        let replaced =
+            info.opening.initial_about_blank && (info.detached || state.has_queued_navigation(info.id));
+        info.opening.group == group && !replaced
+    })
 }
 
 /// serde_v8 makes objects without a prototype; Web IDL dictionaries convert to ordinary
