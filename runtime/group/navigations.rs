@@ -72,6 +72,11 @@ impl GroupState {
         self.frames.borrow().cancelled.contains(&id)
     }
 
+    /// Takes back navigation `id` (its task is dropped when it comes; one in flight ends).
+    pub(crate) fn cancel_navigation(&self, id: u64) {
+        self.frames.borrow_mut().cancelled.extend([id]);
+    }
+
     /// HTML's [stop loading](https://html.spec.whatwg.org/multipage/document-lifecycle.html#nav-stop)
     /// for `document`'s navigable (`window.stop()`): the navigations queued to replace the
     /// document are taken back (their tasks are dropped when they come).

@@ -164,6 +164,13 @@ fn navigate_with(
     if parent.is_some_and(|p| state.is_detached(p)) || replaces.is_some_and(|r| state.is_detached(r)) {
         return;
     }
+    // A newer navigation of the same document's navigable takes back one in flight (a
+    // javascript: URL's runs in the document and leaves it be).
+    if let Some(document) = replaces
+        && !url.as_ref().is_some_and(|url| url.scheme() == "javascript")
+    {
+        navigation_fetch::supersede(state, document, queued.as_ref().map(|(ticket, _)| ticket.id));
+    }
     // (A frame's src is parsed against its parent's document base URL — its `<base href>` —
     // as it was when the element was inserted or its src set.)
     let recorded = frame.as_ref().and_then(|f| f.base.as_deref().cloned());

@@ -208,6 +208,25 @@ pub(crate) fn load_waits_behind(state: &GroupState, document: RealmId) -> bool {
     true
 }
 
+/// A navigation that replaces `document` starts (HTML's [navigate](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate)
+/// sets the navigable's ongoing navigation to its own id): one still in flight for the
+/// same document — an opened window's first navigation to a server that has not answered,
+/// when another window navigates it by name — is taken back (its fetch ends, its task is
+/// dropped, and what waited behind it goes on). `except`: the navigation's own number.
+pub(crate) fn supersede(state: &GroupState, document: RealmId, except: Option<u64>) {
+    let fetches = state.web.get::<NavigationFetches>();
+    let older: Vec<u64> = fetches
+        .in_flight
+        .borrow()
+        .iter()
+        .filter(|fetch| fetch.replaces == Some(document) && Some(fetch.id) != except)
+        .map(|fetch| fetch.id)
+        .collect();
+    for id in older {
+        state.cancel_navigation(id);
+    }
+}
+
 /// Starts `work` on a thread of its own and parks the navigation.
 fn start(
     state: &GroupState,
