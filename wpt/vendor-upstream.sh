@@ -34,7 +34,7 @@ harness=(common dom/common.js dom/constants.js html/resources/common.js resource
   service-workers/service-worker/resources/test-helpers.sub.js
   fetch/api/resources fetch/api/cors/resources/not-cors-safelisted.json
   html/browsers/browsing-the-web/remote-context-helper/resources html/semantics/embedded-content/resources/common.js
-  resources/blank.html cors/support.js images/red.png)
+  resources/blank.html cors/support.js images/red.png images/pattern.mp4 images/pattern.webm)
 
 keep=upstream/expectations.json
 saved=$(mktemp)
