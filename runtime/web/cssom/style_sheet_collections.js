@@ -8,9 +8,11 @@
 //
 // A `<style>` element's sheet is made from its child text when it is first asked for
 // while the element is connected to a document with a browsing context (its `sheet`,
-// the list), and made again when that text changed since ("update a style block" runs
-// when the element becomes connected and when its children change: nothing tells the
-// two apart but the sheet object, which is the same until then). A link's sheet is made
+// the list): "update a style block" runs when the element becomes connected and when its
+// children change (style_resources.js's `styleChildrenChanged`, from nodes.js and
+// character_data.js, drops the sheet), and nothing tells its sheet made then from one
+// made when first asked for. (A sheet is also made again if the text it was made from
+// changed without those steps.) A link's sheet is made
 // when its response is processed (link_stylesheets.js), in the task that fires its
 // `load`. Either is dropped when the element leaves the document (node_connection.js).
 // framescope applies no sheet (no cascade): a sheet's rules are text (css_style_sheet.js).
