@@ -23,6 +23,7 @@ pub mod host_resolver_rules;
 pub mod hosts;
 pub mod html;
 pub mod integrity_policy;
+pub mod media_document;
 pub mod memory_cache;
 pub mod mime_type;
 pub mod network;

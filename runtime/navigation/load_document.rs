@@ -25,7 +25,7 @@ use crate::runtime::group::{Detach, GroupState, NewRealm};
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::hosts::{FetchError, Response};
 use crate::runtime::loader::html::{FrameKind, Item};
-use crate::runtime::loader::{mime_type, text_document, timing_allow, xml_document};
+use crate::runtime::loader::{media_document, mime_type, text_document, timing_allow, xml_document};
 use crate::runtime::permissions_policy;
 use crate::runtime::realm::{Opening, RealmId, RealmInfo, Scope};
 use crate::runtime::realm_state::{DocumentLoad, RealmState};
@@ -221,6 +221,13 @@ fn create_document(
     } else if text_document::is_text_document(&document.navigation.content_type) {
         // (A text file's document: its text in a pre element, text_document.rs.)
         ParserInput::Html(text_document::markup(&document.body))
+    } else if let Some(kind) = media_document::media_kind(&document.navigation.content_type) {
+        // (An image's, a video's or an audio file's document: media_document.rs.)
+        ParserInput::Html(media_document::markup(
+            kind,
+            document.url.as_str(),
+            &document.navigation.content_type,
+        ))
     } else {
         ParserInput::Html(document.body)
     };

@@ -28,6 +28,12 @@
       lib.rangesReplacedData(node, offset, count < 0 ? length : count, added < 0 ? text.length : added);
     }
     lib.agent.dataVersion++;
+    // 12. The children changed steps of node's parent: a connected style element's style
+    //     block is updated (style_resources.js).
+    const parent = d.parent === null || d.parent === undefined ? undefined : data(d.parent);
+    if (parent !== undefined && parent.type === 1 && parent.name === "style") {
+      lib.browsingRealm(lib.shadowIncludingRoot(d.parent))?.styleChildrenChanged(d.parent);
+    }
   }
   class CharacterData extends Node {
     get data() { return data(this).text; }

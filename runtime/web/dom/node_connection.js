@@ -48,6 +48,10 @@
         d.window = undefined;
         natives.frameRemoved(nodes[i]);
       }
+      // https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block: a
+      // style (or stylesheet link) element that leaves the document loses its CSS style
+      // sheet (style_sheet_collections.js).
+      else if (d.type === 1 && d.ns === undefined && (d.name === "style" || d.name === "link")) lib.sheetOwnerRemoved(d);
     }
   }
   const IMAGE_TYPE = /^[\t\n\f\r ]*image\/(?!svg\+xml[\t\n\f\r ;]|svg\+xml$)/i;

@@ -326,6 +326,8 @@
       const r = browsingRealm(shadowIncludingRoot(parent));
       if (r !== undefined) {
         if (d.type === 1 && d.name === "script") r.scriptConnected(parent);
+        // (A style element's children changed steps: update a style block, style_resources.js.)
+        else if (d.type === 1 && d.name === "style") r.styleChildrenChanged(parent);
         for (let i = 0; i < inserted.length; i++) r.connected(inserted[i]);
       }
       // (The fragment's record is queued even with the suppress observers flag set.)
@@ -379,6 +381,7 @@
       // 8. A connected script element whose children changed is prepared; then 9–11. the
       //    node's post-connection steps.
       if (d.type === 1 && d.name === "script") r.scriptConnected(parent);
+      else if (d.type === 1 && d.name === "style") r.styleChildrenChanged(parent);
       r.connected(node);
     }
     return node;
@@ -408,6 +411,8 @@
     // 12–15. Slots: child's assigned slot and the slots of both trees are assigned again.
     if (lib.agent.shadowTrees === true) lib.slotsRemoved(parent, child);
     if (wasConnected !== undefined) {
+      // (A style element's children changed steps: update a style block, style_resources.js.)
+      if (d.type === 1 && d.name === "style") wasConnected.styleChildrenChanged(parent);
       wasConnected.disconnected(child);
       // HTML's removing steps: the focused area and the sequential focus navigation
       // starting point leave with child (focus.js).

@@ -291,16 +291,8 @@
       case "indeterminate": return d.indeterminate === true;
       case "modal": return lib.isModalDialog?.(element) === true;
       // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-target: the
-      // element the document's URL's fragment indicates.
-      case "target": {
-        // (The document's target element is in the document: not one of a fragment or a
-        // detached subtree with that ID.)
-        const href = lib.info.location.href, hash = StringPrototypeIndexOf(href, "#");
-        if (hash < 0 || lib.root(element) !== lib.document) return false;
-        let fragment = StringPrototypeSlice(href, hash + 1);
-        try { fragment = lib.primordials.decodeURIComponent(fragment); } catch {}
-        return fragment !== "" && (d.attrs.get("id") === fragment || (d.name === "a" && d.attrs.get("name") === fragment));
-      }
+      // document's target element (indicated_part.js).
+      case "target": return lib.isTargetElement?.(element) === true;
       default: return false;
     }
   }

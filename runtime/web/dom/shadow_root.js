@@ -113,6 +113,8 @@
     lib.defineEventHandler(ShadowRoot.prototype, "slotchange");
     // (DocumentOrShadowRoot's fullscreenElement: fullscreen.js's getter, null.)
     if (lib.fullscreenElementGetter !== undefined) lib.primordials.ObjectDefineProperty(ShadowRoot.prototype, "fullscreenElement", lib.fullscreenElementGetter);
+    // (DocumentOrShadowRoot's styleSheets and adoptedStyleSheets: style_sheet_collections.js.)
+    if (lib.documentOrShadowRootStyleSheets !== undefined) lib.defineMembers(ShadowRoot.prototype, lib.documentOrShadowRootStyleSheets);
     return { __proto__: null, ShadowRoot };
   });
 

@@ -70,6 +70,10 @@
       }
     }
     ObjectDefineProperty(HTMLAllCollection.prototype, SymbolToStringTag, { __proto__: null, value: "HTMLAllCollection", configurable: true });
+    // (Web IDL: an indexed getter and a length give @@iterator, %Array.prototype.values%.)
+    ObjectDefineProperty(HTMLAllCollection.prototype, lib.primordials.SymbolIterator, {
+      __proto__: null, value: lib.primordials.ArrayIntrinsicValues, writable: true, configurable: true,
+    });
     // The collection of `document`: the undetectable object, and the handler its
     // interceptors and [[Call]] ask (all_collection.rs).
     const allCollection = (document) => {

@@ -32,7 +32,10 @@ fn make_all_collection<'s>(
     template.set_named_property_handler(
         v8::NamedPropertyHandlerConfiguration::new()
             .getter(named_getter)
+            .setter(named_setter)
             .query(named_query)
+            .deleter(named_deleter)
+            .definer(named_definer)
             .enumerator(named_enumerator)
             .data(handler)
             .flags(v8::PropertyHandlerFlags::NON_MASKING | v8::PropertyHandlerFlags::ONLY_INTERCEPT_STRINGS),
@@ -40,7 +43,10 @@ fn make_all_collection<'s>(
     template.set_indexed_property_handler(
         v8::IndexedPropertyHandlerConfiguration::new()
             .getter(indexed_getter)
+            .setter(indexed_setter)
             .query(indexed_query)
+            .deleter(indexed_deleter)
+            .definer(indexed_definer)
             .enumerator(indexed_enumerator)
             .data(handler),
     );
@@ -98,6 +104,51 @@ fn indexed_query<'s>(
     }
 }
 
+/// `all[i] = v`: refused for every index. HTMLAllCollection has no indexed property setter,
+/// so an element's index is read-only and Web IDL's [[DefineOwnProperty]] of a legacy
+/// platform object refuses any other array index
+/// ([§3.9.3](https://webidl.spec.whatwg.org/#legacy-platform-object-defineownproperty) step 1;
+/// V8 throws the TypeError where the caller asked for one).
+fn indexed_setter<'s>(
+    _scope: &mut v8::PinScope<'s, '_>,
+    _index: u32,
+    _value: v8::Local<'s, v8::Value>,
+    _args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<()>,
+) -> v8::Intercepted {
+    rv.set_bool(false);
+    v8::Intercepted::kYes
+}
+
+/// `Object.defineProperty(all, i, …)`: refused (as [`indexed_setter`]).
+fn indexed_definer<'s>(
+    _scope: &mut v8::PinScope<'s, '_>,
+    _index: u32,
+    _descriptor: &v8::PropertyDescriptor,
+    _args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<()>,
+) -> v8::Intercepted {
+    rv.set_bool(false);
+    v8::Intercepted::kYes
+}
+
+/// `delete all[i]`: fails for an element's index ([[Delete]] step 1.2).
+fn indexed_deleter<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    index: u32,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Boolean>,
+) -> v8::Intercepted {
+    let index = v8::Integer::new_from_unsigned(scope, index).into();
+    match ask(scope, args.data(), "indexed", Some(index)) {
+        Some(value) if !value.is_undefined() => {
+            rv.set_bool(false);
+            v8::Intercepted::kYes
+        }
+        _ => v8::Intercepted::kNo,
+    }
+}
+
 fn indexed_enumerator<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: v8::PropertyCallbackArguments<'s>,
@@ -144,6 +195,61 @@ fn named_query<'s>(
     }
 }
 
+/// Whether `key` is a supported property name of the collection (no exception pending).
+fn supported_name<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    args: &v8::PropertyCallbackArguments<'s>,
+) -> bool {
+    ask(scope, args.data(), "named", Some(key.into())).is_some_and(|value| !value.is_undefined())
+}
+
+/// `all.name = v` for a supported name: refused (no named property setter: the named
+/// property is read-only, [[DefineOwnProperty]] step 2.2.2); any other name is an ordinary
+/// property.
+fn named_setter<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    _value: v8::Local<'s, v8::Value>,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<()>,
+) -> v8::Intercepted {
+    if !supported_name(scope, key, &args) {
+        return v8::Intercepted::kNo;
+    }
+    rv.set_bool(false);
+    v8::Intercepted::kYes
+}
+
+/// `Object.defineProperty(all, name, …)` for a supported name: refused (as [`named_setter`]).
+fn named_definer<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    _descriptor: &v8::PropertyDescriptor,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<()>,
+) -> v8::Intercepted {
+    if !supported_name(scope, key, &args) {
+        return v8::Intercepted::kNo;
+    }
+    rv.set_bool(false);
+    v8::Intercepted::kYes
+}
+
+/// `delete all.name` for a supported name: fails ([[Delete]] step 2.2).
+fn named_deleter<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    key: v8::Local<'s, v8::Name>,
+    args: v8::PropertyCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Boolean>,
+) -> v8::Intercepted {
+    if !supported_name(scope, key, &args) {
+        return v8::Intercepted::kNo;
+    }
+    rv.set_bool(false);
+    v8::Intercepted::kYes
+}
+
 fn named_enumerator<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: v8::PropertyCallbackArguments<'s>,
@@ -178,6 +284,12 @@ pub fn external_references() -> Vec<v8::ExternalReference> {
         v8::ExternalReference { enumerator: v8::MapFnTo::map_fn_to(indexed_enumerator) },
         v8::ExternalReference { named_getter: v8::MapFnTo::map_fn_to(named_getter) },
         v8::ExternalReference { named_query: v8::MapFnTo::map_fn_to(named_query) },
+        v8::ExternalReference { indexed_setter: v8::MapFnTo::map_fn_to(indexed_setter) },
+        v8::ExternalReference { indexed_definer: v8::MapFnTo::map_fn_to(indexed_definer) },
+        v8::ExternalReference { indexed_deleter: v8::MapFnTo::map_fn_to(indexed_deleter) },
+        v8::ExternalReference { named_setter: v8::MapFnTo::map_fn_to(named_setter) },
+        v8::ExternalReference { named_definer: v8::MapFnTo::map_fn_to(named_definer) },
+        v8::ExternalReference { named_deleter: v8::MapFnTo::map_fn_to(named_deleter) },
         v8::ExternalReference { enumerator: v8::MapFnTo::map_fn_to(named_enumerator) },
         v8::ExternalReference { function: v8::MapFnTo::map_fn_to(call) },
     ]

@@ -42,12 +42,19 @@
         });
       },
     };
-    // https://html.spec.whatwg.org/multipage/semantics.html#dom-style-disabled: its style
-    // sheet's disabled flag (framescope applies no style sheet: the flag alone).
+    // https://html.spec.whatwg.org/multipage/semantics.html#dom-style-disabled: its CSS
+    // style sheet's disabled flag (false, and set to nothing, without one); its `sheet`
+    // (LinkStyle: style_sheet_collections.js).
     case "HTMLStyleElement": return {
-      get disabled() { return lib.data(this).styleDisabled === true; },
-      set disabled(value) { lib.data(this).styleDisabled = !!value; },
+      get disabled() { return lib.linkStyleSheet(this)?.disabled === true; },
+      set disabled(value) {
+        const sheet = lib.linkStyleSheet(this);
+        if (sheet !== null) sheet.disabled = value;
+      },
+      get sheet() { return lib.linkStyleSheet(this); },
     };
+    // https://drafts.csswg.org/cssom/#dom-linkstyle-sheet (style_sheet_collections.js)
+    case "HTMLLinkElement": return { get sheet() { return lib.linkStyleSheet(this); } };
     // https://html.spec.whatwg.org/multipage/media.html#dom-video-videowidth: no media
     // resource is ever loaded (framescope plays nothing), so 0.
     case "HTMLVideoElement": return {

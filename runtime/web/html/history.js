@@ -122,6 +122,8 @@
       // cancelable one canceled ends the traversal here.)
       if (lib.navigationHooks?.traversed(url, hashChange, apply, cancelable) === false) return false;
       if (!applied) apply();
+      // (A traversal to another fragment sets the target element: indicated_part.js.)
+      if (hashChange) lib.scrollToFragment();
       dispatch(global, trust(new PopStateEvent("popstate", { __proto__: null, state: currentState })));
       if (hashChange) {
         dispatch(global, trust(new HashChangeEvent("hashchange", { __proto__: null, oldURL, newURL: url })));
@@ -242,6 +244,8 @@
       const oldURL = info.location.href;
       const steps = () => {
         update(href, null, replace);
+        // (Scroll to the fragment: the target element, indicated_part.js.)
+        lib.scrollToFragment();
         natives.queueGlobalTask(() => {
           dispatch(global, trust(new HashChangeEvent("hashchange", { __proto__: null, oldURL, newURL: href })));
         });

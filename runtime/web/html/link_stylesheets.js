@@ -4,8 +4,8 @@
 // `load` or `error` — HTML's "fetch and process the linked resource" for the stylesheet
 // link type. The fetch and its Resource Timing entry are
 // runtime/web/html/link_stylesheets.rs (with its @import rules); framescope applies no CSS
-// from it (no `sheet`), but fetches the images and fonts its rules use
-// (style_resources.js).
+// from it (its `sheet` keeps its rules as text: style_sheet_collections.js), but fetches
+// the images and fonts its rules use (style_resources.js).
 // https://html.spec.whatwg.org/multipage/semantics.html#fetching-and-processing-a-resource-from-a-link-element
 // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet
 //
@@ -89,7 +89,7 @@
     const url = natives.parseURL(href, lib.baseURL());
     // 3–9. Fetch it; processResponseConsumeBody: "process the linked resource" tells
     //    success or not.
-    let success = false;
+    let success = false, sheet = null;
     if (url !== null) {
       // (A style sheet this document loaded before, with the same CORS mode, comes from
       //    the memory cache, as in Blink: no second fetch, and no second Resource Timing
@@ -99,19 +99,26 @@
       //    integrity metadata is checked again for another: part of the key.)
       const crossorigin = d.attrs.get("crossorigin") ?? null, integrity = d.attrs.get("integrity") ?? null;
       const key = (crossorigin === null ? "no-cors " : "cors ") + (integrity ?? "") + " " + url.href;
-      loaded ??= new lib.primordials.SafeSet();
+      loaded ??= new lib.primordials.SafeMap();
       // (The fetch gives false, or [imports loaded, origin-clean, its @font-face rules,
-      //    its rules that may fetch]: style_resources.js fetches what those use.)
-      const result = loaded.has(key) || natives.fetchStylesheet(url.href, crossorigin, isRenderBlocking(d), d.attrs.get("referrerpolicy") ?? null, integrity);
-      success = result === true || (result !== false && result[0] === true);
-      if (success) loaded.add(key);
-      if (result !== true && result !== false) lib.styleSheetResources(result[2], result[3], url.href, result[1]);
+      //    its rules that may fetch, its text]: style_resources.js fetches what those use.)
+      const cached = loaded.get(key);
+      const result = cached ?? natives.fetchStylesheet(url.href, crossorigin, isRenderBlocking(d), d.attrs.get("referrerpolicy") ?? null, integrity);
+      success = result !== false && result[0] === true;
+      if (result !== false) sheet = { __proto__: null, href: url.href, text: result[4], clean: result[1] };
+      if (success) loaded.set(key, result);
+      if (cached === undefined && result !== false) lib.styleSheetResources(result[2], result[3], url.href, result[1]);
     }
     // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: "process
-    //    the linked resource" 3–4. Queue an element task on the networking task source
-    //    to fire an event named load (success) or error at the element.
+    //    the linked resource" 2. The element's CSS style sheet, if any, is removed; 3. if
+    //    the resource is a CSS style sheet (text/css, its fetch ok), a new one is created
+    //    with its text (style_sheet_collections.js); 3–4. queue an element task on the
+    //    networking task source to fire an event named load (success) or error at the
+    //    element. (framescope fetches a sheet at once: its sheet appears in that task,
+    //    before its event, as it would when the response arrives.)
     natives.queueGlobalTask(() => {
       if (d.linkRequest !== request) return;
+      lib.linkSheetProcessed(element, sheet);
       dispatch(element, trust(new Event(success ? "load" : "error")));
     });
   }

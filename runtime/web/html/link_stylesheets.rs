@@ -35,9 +35,9 @@ pub fn natives() -> Vec<Native> {
 /// Timing entry (initiator "link"; `renderBlocking`: the request's render-blocking, its
 /// `renderBlockingStatus`), fetches the
 /// sheets it imports, and gives false when "process the linked resource" finds it no
-/// success (the element's `error`), else `[loaded, clean, faces, rules]`: whether its
-/// imports loaded too (true: the element's `load`), whether it is origin-clean, and what it
-/// may fetch beyond them (style_resources.rs).
+/// success (the element's `error`), else `[loaded, clean, faces, rules, text]`: whether its
+/// imports loaded too (true: the element's `load`), whether it is origin-clean, what it
+/// may fetch beyond them (style_resources.rs) and its text (the sheet's rules).
 ///
 /// A style sheet the document preloaded (`<link rel=preload as=style>`, same URL and CORS
 /// mode) is consumed from its map of preloaded resources (`preloaded_resources.rs`) and
@@ -119,7 +119,7 @@ fn fetch_stylesheet(
 
 /// The stylesheet type's "process the linked resource" for the response `response` (of a
 /// fetch, or a consumed preload; `cors` its request's credentials mode in CORS mode): none
-/// when it is no success, else `[loaded, clean, faces, rules]` (see [`fetch_stylesheet`]),
+/// when it is no success, else `[loaded, clean, faces, rules, text]` (see [`fetch_stylesheet`]),
 /// its imports fetched with `hosts` (the link's request's).
 ///
 /// "Fetch and process the linked resource"'s processResponseConsumeBody: a network error,
@@ -156,13 +156,17 @@ fn process_stylesheet<'s>(
     let loaded =
         super::stylesheet_imports::fetch_imports(scope, state, info, hosts, sheet, render_blocking, clean);
     // What the sheet may fetch beyond its imports (style_resources.rs): `[loaded, clean,
-    // faces, rules]`.
+    // faces, rules, text]`.
     let found = super::style_resources::sheet_resources(&response.body, &response.url);
     let resources = super::style_resources::resources_value(scope, &found);
     let (loaded, clean) = (v8::Boolean::new(scope, loaded), v8::Boolean::new(scope, clean));
     let faces = resources.get_index(scope, 0)?;
     let rules = resources.get_index(scope, 1)?;
-    Some(v8::Array::new_with_elements(scope, &[loaded.into(), clean.into(), faces, rules]).into())
+    // (Its text, the CSS style sheet's rules: style_sheet_collections.js.)
+    let text = v8::String::new(scope, &response.body)?;
+    Some(
+        v8::Array::new_with_elements(scope, &[loaded.into(), clean.into(), faces, rules, text.into()]).into(),
+    )
 }
 
 /// Whether a Content-Type header value's MIME type essence is `text/css`.

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 137] = [
+const WEB_MODULES: [PlatformScript; 139] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -57,6 +57,7 @@ const WEB_MODULES: [PlatformScript; 137] = [
     },
     PlatformScript { name: "framescope:html/location.js", text: include_str!("location.js") },
     PlatformScript { name: "framescope:html/history.js", text: include_str!("history.js") },
+    PlatformScript { name: "framescope:html/indicated_part.js", text: include_str!("indicated_part.js") },
     PlatformScript { name: "framescope:html/navigate_event.js", text: include_str!("navigate_event.js") },
     PlatformScript { name: "framescope:html/navigation.js", text: include_str!("navigation.js") },
     PlatformScript { name: "framescope:dom/nodes.js", text: include_str!("../dom/nodes.js") },
@@ -214,6 +215,10 @@ const WEB_MODULES: [PlatformScript; 137] = [
     PlatformScript {
         name: "framescope:cssom/css_style_sheet.js",
         text: include_str!("../cssom/css_style_sheet.js"),
+    },
+    PlatformScript {
+        name: "framescope:cssom/style_sheet_collections.js",
+        text: include_str!("../cssom/style_sheet_collections.js"),
     },
     PlatformScript {
         name: "framescope:cssom/css_style_declaration.js",

@@ -160,6 +160,17 @@
     configurable: true,
   });
   lib.styleConnected = styleConnected;
+  // https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block when a
+  // connected style element's children changed (nodes.js, character_data.js): its CSS
+  // style sheet is made again (style_sheet_collections.js) and its block processed again,
+  // with a new load event.
+  lib.styleChildrenChanged = (element) => {
+    const d = data(element);
+    if (d.ns !== undefined) return;
+    d.cssSheet = undefined;
+    lib.domChanged();
+    styleConnected(element);
+  };
   lib.styleSheetResources = styleSheetResources;
   lib.styleResourcesParsed = () => { if (rules.length !== 0 || faces.size !== 0) loadUsed(); };
 });

@@ -13,7 +13,7 @@ use crate::runtime::event_loop::callbacks::checkpoint;
 use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
-use crate::runtime::loader::{mime_type, text_document};
+use crate::runtime::loader::{media_document, mime_type, text_document};
 use crate::runtime::realm::{RealmInfo, Scope};
 use crate::runtime::script;
 use crate::runtime::web::performance;
@@ -230,7 +230,9 @@ fn fill_realm_info(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, info
         set(scope, object, "xmlDocument", xml.into());
         // A text file's type makes an HTML document of that content type
         // (runtime/loader/text_document.rs, text_document.js).
-        let text = text_document::is_text_document(&navigation.content_type);
+        // (So does a media document's: media_document.rs.)
+        let text = text_document::is_text_document(&navigation.content_type)
+            || media_document::media_kind(&navigation.content_type).is_some();
         let text = v8::Boolean::new(scope, text);
         set(scope, object, "textDocument", text.into());
         let navigation = navigation.to_object(scope);

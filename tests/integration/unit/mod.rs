@@ -26,6 +26,7 @@ mod runtime_loader_host_resolver_rules;
 mod runtime_loader_hosts;
 mod runtime_loader_html;
 mod runtime_loader_integrity_policy;
+mod runtime_loader_media_document;
 mod runtime_loader_memory_cache;
 mod runtime_loader_mime_type;
 mod runtime_loader_network_observer;

@@ -63,3 +63,28 @@ test((t) => {
   host.attachShadow({ mode: "open" }).innerHTML = '<i id="hidden"></i>';
   assert_equals(document.all.hidden, undefined);
 }, "elements in shadow trees are not in document.all");
+
+test((t) => {
+  const div = document.createElement("div");
+  div.id = "ro";
+  document.body.append(div);
+  t.add_cleanup(() => div.remove());
+  const all = document.all;
+  const index = [...all].indexOf(div);
+  // Sloppy-mode assignments fail silently; strict-mode ones throw.
+  assert_false(Reflect.set(all, index, 1), "an element's index is read-only");
+  assert_equals(all[index], div);
+  assert_false(Reflect.set(all, all.length + 5, 1), "no other index can be set either");
+  assert_equals(all[all.length + 5], undefined);
+  assert_false(Reflect.defineProperty(all, all.length, { value: 1, configurable: true }), "nor defined");
+  assert_throws_js(TypeError, () => { "use strict"; all[index] = 1; });
+  assert_false(Reflect.deleteProperty(all, index), "an element's index cannot be deleted");
+  assert_true(Reflect.deleteProperty(all, all.length + 5));
+  assert_false(Reflect.set(all, "ro", 1), "a supported name is read-only");
+  assert_equals(all.ro, div);
+  assert_false(Reflect.defineProperty(all, "ro", { value: 1, configurable: true }));
+  assert_false(Reflect.deleteProperty(all, "ro"));
+  assert_true(Reflect.set(all, "expando", 1), "any other name is an ordinary property");
+  assert_equals(all.expando, 1);
+  assert_true(delete all.expando);
+}, "indices and supported names cannot be set, defined or deleted");

@@ -69,7 +69,12 @@ promise_test(async (t) => {
   await promise_rejects_dom(t, "EncodingError", new Image().decode(), "no src");
   const style = document.createElement("style");
   style.disabled = true;
-  assert_true(style.disabled);
+  assert_false(style.disabled, "no style sheet: nothing to disable");
+  document.head.append(style);
+  t.add_cleanup(() => style.remove());
+  style.disabled = true;
+  assert_true(style.disabled, "its style sheet's disabled flag");
+  assert_true(style.sheet.disabled);
   assert_equals(document.createElement("video").videoWidth, 0);
   assert_equals(HTMLTrackElement.ERROR, 3);
   assert_equals(document.createElement("track").readyState, 0);
