@@ -6,8 +6,8 @@
 //! `../shared/v8/cxxflags.txt`, which is preferred when present). Include paths in that
 //! file are relative to the `v8` crate's source folder, found with `cargo metadata`.
 //!
-//! Six files, `bindings/v8_internal.cc`, `bindings/realm_snapshot.cc`,
-//! `bindings/template_accessors.cc`, `bindings/incumbent_realm.cc`,
+//! Seven files, `bindings/v8_internal.cc`, `bindings/realm_snapshot.cc`,
+//! `bindings/template_accessors.cc`, `bindings/lazy_methods.cc`, `bindings/incumbent_realm.cc`,
 //! `bindings/immutable_prototype.cc` and `bindings/platform.cc`, use V8's internal C++ API (`src/...` headers). They alone are compiled with the extra include paths of `cxxflags-internal.txt` (from
 //! `../shared/v8/`, else the copy in `bindings/`): V8's sources in the crate and the V8
 //! build's generated headers, which `gen-headers.tar.gz` (same places) holds and this
@@ -21,9 +21,10 @@ use std::process::{Command, exit};
 const MIN_CLANG_MAJOR: u32 = 21;
 
 /// The bridge's files that include V8's internal headers.
-const INTERNAL_SOURCES: [&str; 6] = [
+const INTERNAL_SOURCES: [&str; 7] = [
     "immutable_prototype.cc",
     "incumbent_realm.cc",
+    "lazy_methods.cc",
     "platform.cc",
     "realm_snapshot.cc",
     "template_accessors.cc",

@@ -34,6 +34,28 @@ pub fn make_properties_fast(isolate: &mut v8::Isolate, context: v8::Local<v8::Co
     }
 }
 
+/// Makes the operations of every interface prototype of `context`'s realm (entered) made
+/// on first use (`bindings/lazy_methods.cc`): each method whose closure can be made again
+/// from its code and scope becomes a V8 lazy data property, so a realm made from the
+/// snapshot carries no closure for an operation its pages never read. What the realm
+/// snapshot does before it serializes a realm (`web::html::realm_snapshot`). Returns how
+/// many methods were made lazy, or `None` when V8 threw.
+pub fn make_methods_lazy(isolate: &mut v8::Isolate, context: v8::Local<v8::Context>) -> Option<usize> {
+    // SAFETY: the isolate is alive and mutably borrowed on its own thread; `context` is a
+    // live handle of it, entered. The C++ side collects the objects before it changes any.
+    let count = unsafe {
+        ffi::fs_internal_make_methods_lazy(super::raw_isolate(isolate), &*context as *const v8::Context)
+    };
+    usize::try_from(count).ok()
+}
+
+/// The lazy methods' getter (`bindings/lazy_methods.cc`), for a startup snapshot's external
+/// references.
+pub fn lazy_method_getter() -> *mut c_void {
+    // SAFETY: returns the address of a function of the bridge; no state is touched.
+    unsafe { ffi::fs_internal_lazy_method_getter() }
+}
+
 /// Defines `name` on `object` as an accessor property whose getter and setter are
 /// function templates (`setter`: none for a read-only attribute), with `attributes`: V8
 /// makes each function in the holder's realm on its first use and keeps it

@@ -517,6 +517,7 @@ pub fn external_references() -> Vec<v8::ExternalReference> {
     references.extend(interface_objects::external_references());
     references.extend(super::all_collection::external_references());
     references.extend(crate::runtime::web::webidl::attribute_functions::external_references());
+    references.push(v8::ExternalReference { pointer: crate::bindings::v8_internal::lazy_method_getter() });
     let mut seen = std::collections::HashSet::new();
     // Once each (their Debug form is their address): `clearTimeout` and `clearInterval`
     // share one function.

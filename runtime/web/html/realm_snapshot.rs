@@ -137,6 +137,10 @@ fn boot_realms(isolate: &mut v8::OwnedIsolate) -> Result<(), String> {
                 let scope = &mut v8::ContextScope::new(scope, context);
                 let record = realm_boot::boot(scope, &scripts, kind)
                     .map_err(|e| format!("booting a {kind:?} realm failed: {}", e.message))?;
+                // Operations made on first use: a realm carries no closure for a method
+                // its pages never read (bindings/lazy_methods.cc).
+                v8_internal::make_methods_lazy(scope, context)
+                    .ok_or_else(|| format!("making a {kind:?} realm's methods lazy failed"))?;
                 record.to_array(scope)
             };
             // Dictionaries made fast: a smaller realm to deserialize, and less to mark.

@@ -1,0 +1,186 @@
+// Operations whose functions are made on first use: what the realm snapshot maker does to
+// each interface prototype of a booted realm before it serializes it
+// (`runtime/web/html/realm_snapshot.rs`, through `v8_internal.rs`). Web IDL gives every
+// realm its own function object per operation
+// (https://webidl.spec.whatwg.org/#es-operations); the platform's are JavaScript methods,
+// and a realm that no page script touches never reads them. So each such method becomes a
+// V8 lazy data property whose data names its SharedFunctionInfo (one per isolate, in the
+// startup object cache, like the AccessorInfo itself) and the method's closure context
+// (an index into the holder's list of contexts, which the realm keeps instead of the
+// closures): the first get, or `Object.getOwnPropertyDescriptor`, makes a closure of that
+// SharedFunctionInfo in that context. The function is then an ordinary data property; it
+// is the same code in the same scope as the method it replaces, so its name, length,
+// source text and behaviour are the method's. (A method whose name is computed when it is
+// made, as a [CEReactions] wrapper's in `html/custom_element_reactions.js`, stays as it is.)
+// Compiled by `build.rs` with the include paths of `cxxflags-internal.txt`, like
+// `v8_internal.cc`; tied to this exact V8 (the crate's 150.4.0).
+#include <vector>
+
+#include "bridge.h"
+#include "v8_internal.h"
+#include "src/api/api-inl.h"
+#include "src/heap/factory.h"
+#include "src/heap/heap.h"
+#include "src/objects/js-objects-inl.h"
+#include "src/objects/keys.h"
+#include "src/objects/lookup.h"
+
+namespace {
+
+namespace i = v8::internal;
+
+// The private symbol under which an object with lazy methods keeps their closure
+// contexts: a JS array whose elements are V8 contexts (never read by JavaScript: only
+// platform code could name the symbol, and none does).
+v8::Local<v8::Private> ContextsKey(v8::Isolate* isolate) {
+  return v8::Private::ForApi(isolate, v8::String::NewFromUtf8Literal(isolate, "framescope:lazyMethodContexts"));
+}
+
+// The lazy property's getter: the method's closure, made in its own context (of the
+// holder's realm), whichever realm reads it.
+void LazyMethodGetter(v8::Local<v8::Name>, const v8::PropertyCallbackInfo<v8::Value>& info) {
+  v8::Isolate* isolate = info.GetIsolate();
+  i::Isolate* internal = reinterpret_cast<i::Isolate*>(isolate);
+  i::DirectHandle<i::Object> data = v8::Utils::OpenDirectHandle(*info.Data());
+  if (!i::IsFixedArray(*data)) return;
+  i::DirectHandle<i::FixedArray> pair = i::Cast<i::FixedArray>(data);
+  if (pair->length().value() != 2 || !i::IsSharedFunctionInfo(pair->get(0)) || !i::IsSmi(pair->get(1))) return;
+  v8::Local<v8::Object> holder = info.HolderV2();
+  v8::Local<v8::Context> context;
+  if (!holder->GetCreationContext(isolate).ToLocal(&context)) return;
+  v8::Local<v8::Value> list;
+  if (!holder->GetPrivate(context, ContextsKey(isolate)).ToLocal(&list) || !list->IsArray()) return;
+  i::DirectHandle<i::JSArray> array = i::Cast<i::JSArray>(v8::Utils::OpenDirectHandle(*list));
+  int index = i::Smi::ToInt(pair->get(1));
+  if (!i::IsFixedArray(array->elements())) return;
+  i::Tagged<i::FixedArray> elements = i::Cast<i::FixedArray>(array->elements());
+  if (index < 0 || index >= static_cast<int>(elements->length().value()) || !i::IsContext(elements->get(index))) return;
+  i::DirectHandle<i::Context> scope(i::Cast<i::Context>(elements->get(index)), internal);
+  i::DirectHandle<i::SharedFunctionInfo> shared(i::Cast<i::SharedFunctionInfo>(pair->get(0)), internal);
+  i::Handle<i::JSFunction> function = i::Factory::JSFunctionBuilder{internal, shared, scope}.Build();
+  info.GetReturnValue().Set(v8::Utils::ToLocal(i::Cast<i::Object>(function)));
+}
+
+// Whether `function` can be made again from its SharedFunctionInfo and context with
+// nothing lost: a JavaScript method or function of a script, no class constructor, with
+// its initial map (no property added or changed: `length`, `name`), no elements and no
+// `prototype` object made yet.
+bool Remakeable(i::Isolate* internal, i::Tagged<i::JSFunction> function) {
+  i::Tagged<i::SharedFunctionInfo> shared = function->shared();
+  if (shared->IsApiFunction() || !i::IsScript(shared->script()) || shared->native()) return false;
+  if (i::IsClassConstructor(shared->kind())) return false;
+  // (A method of a computed name, such as a [CEReactions] wrapper's, is named when it is
+  // made, not by its code.)
+  if (!shared->HasSharedName()) return false;
+  i::Tagged<i::NativeContext> native = function->native_context();
+  if (function->map() != native->GetNoCell(shared->function_map_index())) return false;
+  if (function->elements() != i::ReadOnlyRoots(internal).empty_fixed_array()) return false;
+  if (function->has_prototype_slot() && !i::IsTheHole(function->prototype_or_initial_map(v8::kAcquireLoad))) return false;
+  return true;
+}
+
+// Makes the remakeable methods of `holder` (own data properties, string-named) lazy.
+// Returns how many, or -1 when V8 threw.
+int MakeLazy(v8::Isolate* isolate, v8::Local<v8::Context> context, i::Handle<i::JSObject> holder) {
+  i::Isolate* internal = reinterpret_cast<i::Isolate*>(isolate);
+  i::DirectHandle<i::FixedArray> keys;
+  if (!i::KeyAccumulator::GetKeys(internal, holder, i::KeyCollectionMode::kOwnOnly, i::SKIP_SYMBOLS,
+                                  i::GetKeysConversion::kConvertToString)
+           .ToHandle(&keys)) {
+    return -1;
+  }
+  std::vector<i::Handle<i::Context>> contexts;
+  struct Lazy {
+    i::Handle<i::Name> name;
+    i::Handle<i::SharedFunctionInfo> shared;
+    int context;
+    i::PropertyAttributes attributes;
+  };
+  std::vector<Lazy> lazy;
+  for (int k = 0; k < static_cast<int>(keys->length().value()); k++) {
+    if (!i::IsName(keys->get(k))) continue;
+    i::Handle<i::Name> name(i::Cast<i::Name>(keys->get(k)), internal);
+    i::LookupIterator it(internal, holder, name, holder, i::LookupIterator::OWN_SKIP_INTERCEPTOR);
+    if (it.state() != i::LookupIterator::DATA) continue;
+    i::DirectHandle<i::Object> value = it.GetDataValue();
+    if (!i::IsJSFunction(*value)) continue;
+    i::Tagged<i::JSFunction> function = i::Cast<i::JSFunction>(*value);
+    if (!Remakeable(internal, function)) continue;
+    int index = -1;
+    for (size_t c = 0; c < contexts.size(); c++) {
+      if (*contexts[c] == function->context()) index = static_cast<int>(c);
+    }
+    if (index < 0) {
+      index = static_cast<int>(contexts.size());
+      contexts.push_back(i::handle(function->context(), internal));
+    }
+    lazy.push_back(Lazy{name, i::handle(function->shared(), internal), index, it.property_attributes()});
+  }
+  if (lazy.empty()) return 0;
+  i::DirectHandle<i::FixedArray> elements =
+      internal->factory()->NewFixedArray(static_cast<int>(contexts.size()), i::AllocationType::kOld);
+  for (size_t c = 0; c < contexts.size(); c++) elements->set(static_cast<int>(c), *contexts[c]);
+  i::DirectHandle<i::JSArray> list =
+      internal->factory()->NewJSArrayWithElements(elements, i::PACKED_ELEMENTS, elements->length().value());
+  v8::Local<v8::Object> object = v8::Utils::ToLocal(i::Cast<i::JSObject>(holder));
+  if (object->SetPrivate(context, ContextsKey(isolate), v8::Utils::ToLocal(i::Cast<i::Object>(list))).IsNothing()) {
+    return -1;
+  }
+  int count = 0;
+  for (const auto& method : lazy) {
+    i::DirectHandle<i::FixedArray> data = internal->factory()->NewFixedArray(2, i::AllocationType::kOld);
+    data->set(0, *method.shared);
+    data->set(1, i::Smi::FromInt(method.context));
+    v8::Maybe<bool> defined = object->SetLazyDataProperty(context, v8::Utils::ToLocal(method.name), LazyMethodGetter,
+                                                          v8::Utils::ToLocal(i::Cast<i::Object>(data)),
+                                                          static_cast<v8::PropertyAttribute>(method.attributes));
+    if (defined.IsNothing()) return -1;
+    if (defined.FromJust()) count++;
+  }
+  return count;
+}
+
+}  // namespace
+
+// The getter's address, for the snapshot's external references.
+extern "C" void* fs_internal_lazy_method_getter() { return reinterpret_cast<void*>(&LazyMethodGetter); }
+
+// Makes the methods of every interface prototype of `context`'s realm (an object that has
+// the private symbol `framescope:slot:interface`) and of its global object lazy, as said
+// above; `context` is entered. Returns how many methods were made lazy, or -1 when V8
+// threw.
+extern "C" int fs_internal_make_methods_lazy(v8::Isolate* isolate, const v8::Context* context) {
+  i::Isolate* internal = reinterpret_cast<i::Isolate*>(isolate);
+  v8::HandleScope handles(isolate);
+  v8::Local<v8::Context> local = framescope::ToLocal(context);
+  i::Address wanted = (*v8::Utils::OpenDirectHandle(context))->native_context().ptr();
+  std::vector<i::Handle<i::JSObject>> prototypes;
+  {
+    // (No allocation during the walk: the objects are collected first.)
+    i::PtrComprCageBase cage_base(internal);
+    i::NativeContextInferrer inferrer;
+    i::HeapObjectIterator iterator(internal->heap());
+    for (i::Tagged<i::HeapObject> object = iterator.Next(); !object.is_null(); object = iterator.Next()) {
+      if (!i::IsJSObject(object) || i::IsJSGlobalObject(object) || i::IsJSFunction(object)) continue;
+      i::Address native_context = i::kNullAddress;
+      if (!NativeContextOf(inferrer, cage_base, object->map(), object, &native_context)) continue;
+      if (native_context == wanted) prototypes.push_back(i::handle(i::Cast<i::JSObject>(object), internal));
+    }
+  }
+  v8::Local<v8::Private> tag =
+      v8::Private::ForApi(isolate, v8::String::NewFromUtf8Literal(isolate, "framescope:slot:interface"));
+  int count = 0;
+  for (const auto& prototype : prototypes) {
+    v8::Local<v8::Object> object = v8::Utils::ToLocal(i::Cast<i::JSObject>(prototype));
+    v8::Maybe<bool> tagged = object->HasPrivate(local, tag);
+    if (tagged.IsNothing()) return -1;
+    if (!tagged.FromJust()) continue;
+    int made = MakeLazy(isolate, local, prototype);
+    if (made < 0) return -1;
+    count += made;
+  }
+  i::Handle<i::JSObject> global(i::Cast<i::JSObject>(v8::Utils::OpenHandle(*local)->global_object()), internal);
+  int made = MakeLazy(isolate, local, global);
+  if (made < 0) return -1;
+  return count + made;
+}
