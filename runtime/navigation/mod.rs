@@ -167,7 +167,7 @@ fn navigate_with(
     // A newer navigation of the same document's navigable takes back one in flight (a
     // javascript: URL's runs in the document and leaves it be).
     if let Some(document) = replaces
-        && !url.as_ref().is_some_and(|url| url.scheme() == "javascript")
+        && url.as_ref().is_none_or(|url| url.scheme() != "javascript")
     {
         navigation_fetch::supersede(state, document, queued.as_ref().map(|(ticket, _)| ticket.id));
     }
