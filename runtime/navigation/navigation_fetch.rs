@@ -40,6 +40,8 @@ pub(crate) struct Fetched {
     result: Result<Response, FetchError>,
     /// The browsing context a frame's first document gets (see [`InFlight`]).
     browsing_context: Option<u64>,
+    /// The document the navigation replaces, if any.
+    replaces: Option<RealmId>,
 }
 
 /// A navigation's fetch still in flight.
@@ -195,6 +197,23 @@ const LOAD_BEHIND: u64 = 1 << 63;
 /// `window.stop()`) or leaves it, it fires then.
 pub(crate) fn load_waits_behind(state: &GroupState, document: RealmId) -> bool {
     let fetches = state.web.get::<NavigationFetches>();
+    // (A navigation whose response came in already has its task queued before this one:
+    // the load goes behind it.)
+    let arrived: Vec<u64> = fetches
+        .fetched
+        .borrow()
+        .iter()
+        .filter(|(_, f)| f.replaces == Some(document))
+        .map(|(id, _)| *id)
+        .collect();
+    let queued = state.tasks.borrow().collect(|task| match task {
+        Task::Navigate(ticket, _) if arrived.contains(&ticket.id) => Some(ticket.id),
+        _ => None,
+    });
+    if !queued.is_empty() {
+        state.tasks.borrow_mut().push(Task::FireLoad(document));
+        return true;
+    }
     let awaited = fetches
         .in_flight
         .borrow()
@@ -255,8 +274,9 @@ fn start(
     if let Err(why) = result {
         // No thread: the response is a network error, in the navigation's next task.
         let error = FetchError::Network { url: request.url.to_string(), cause: why };
-        let fetched =
-            Fetched { time_origin, url: request.url.clone(), result: Err(error), browsing_context: None };
+        let url = request.url.clone();
+        let replaces = navigation.replaces;
+        let fetched = Fetched { time_origin, url, result: Err(error), browsing_context: None, replaces };
         fetches.fetched.borrow_mut().insert(id, fetched);
         state.tasks.borrow_mut().push(Task::Navigate(ticket, navigation));
         return;
@@ -304,8 +324,9 @@ pub fn poll(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState) {
     }
     while let Ok((id, result)) = fetches.receiver.try_recv() {
         let Some(fetch) = take_in_flight(state, &fetches, id) else { continue };
-        let browsing_context = fetch.browsing_context;
-        let fetched = Fetched { time_origin: fetch.time_origin, url: fetch.url, result, browsing_context };
+        let (browsing_context, replaces) = (fetch.browsing_context, fetch.replaces);
+        let fetched =
+            Fetched { time_origin: fetch.time_origin, url: fetch.url, result, browsing_context, replaces };
         if state.tasks.borrow_mut().unpark(id) {
             fetches.fetched.borrow_mut().insert(id, fetched);
         }
