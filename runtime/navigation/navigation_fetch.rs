@@ -206,11 +206,17 @@ pub(crate) fn load_waits_behind(state: &GroupState, document: RealmId) -> bool {
         .filter(|(_, f)| f.replaces == Some(document))
         .map(|(id, _)| *id)
         .collect();
-    let queued = state.tasks.borrow().collect(|task| match task {
-        Task::Navigate(ticket, _) if arrived.contains(&ticket.id) => Some(ticket.id),
-        _ => None,
-    });
-    if !queued.is_empty() {
+    // (Looked for only then: each frame's load asks, and the queue may be long.)
+    let queued = !arrived.is_empty()
+        && !state
+            .tasks
+            .borrow()
+            .collect(|task| match task {
+                Task::Navigate(ticket, _) if arrived.contains(&ticket.id) => Some(()),
+                _ => None,
+            })
+            .is_empty();
+    if queued {
         state.tasks.borrow_mut().push(Task::FireLoad(document));
         return true;
     }

@@ -60,7 +60,11 @@
         return fragment;
       }
     }
-    return natives.decodeUtf8(new Uint8Array(bytes), false, true);
+    // (Copied by index: `new Uint8Array(array)` would call the array's iterator, which a
+    // page may replace.)
+    const view = new Uint8Array(bytes.length);
+    for (let i = 0; i < bytes.length; i++) view[i] = bytes[i];
+    return natives.decodeUtf8(view, false, true);
   }
   // https://html.spec.whatwg.org/multipage/browsing-the-web.html#the-indicated-part-of-the-document,
   // for this document and `url`: an element, "top" or null.
