@@ -316,10 +316,20 @@ impl GroupState {
         use crate::runtime::hooks::Hook;
         let answer =
             self.hooks(info.id).and_then(|hooks| call_platform_hook(scope, &hooks, Hook::BaseUrl, &[]));
-        answer
+        let url = answer
             .filter(|value| value.is_string())
-            .and_then(|value| Url::parse(&value.to_rust_string_lossy(scope)).ok())
-            .unwrap_or_else(|| self.fallback_base_url(info))
+            .and_then(|value| Url::parse(&value.to_rust_string_lossy(scope)).ok());
+        let about = |url: &Url| matches!(url.as_str(), "about:blank" | "about:srcdoc");
+        match url {
+            Some(url) if !about(&url) => url,
+            // An about:srcdoc (about:blank) document's fallback base URL is its container
+            // document's base URL, which its realm cannot read when it is sandboxed (an
+            // opaque origin): the parent's realm answers.
+            _ => match info.parent.and_then(|parent| self.info(parent)) {
+                Some(parent) if about(&info.url) => self.document_base_url(scope, &parent),
+                _ => self.fallback_base_url(info),
+            },
+        }
     }
 
     /// A navigation of the frame whose document is `id` that held up `parent`'s `load`
