@@ -14,12 +14,12 @@ use crate::runtime::web::html::import_maps::ImportMap;
 /// document), or a URL to fetch.
 pub enum ModuleSource<'a> {
     /// `base`: the script's base URL (the document base URL when the element was
-    /// prepared; `None`: the realm's URL, a module worker's).
+    /// prepared; a module worker's URL for its script).
     Inline {
         text: &'a str,
         line: u32,
         column: u32,
-        base: Option<Url>,
+        base: Url,
     },
     External(Url),
 }
@@ -137,12 +137,12 @@ impl ModuleMap {
             let key = ModuleRequest { url: response_url.clone(), kind: request.kind };
             self.by_url.insert(key, Entry::Module(global.clone(), children.clone()));
         }
-        self.by_url.insert(request.clone(), Entry::Module(global.clone(), children));
-        self.urls.entry(module.get_identity_hash().get()).or_default().push((global, response_url.clone()));
+        self.by_url.insert(request.clone(), Entry::Module(global, children));
+        self.record_base_url(scope, module, response_url);
     }
 
-    /// Records `module`'s base URL: an inline module script's (which is not in the map:
-    /// nothing imports it), for its imports and `import.meta.url`.
+    /// Records `module`'s base URL, for its imports and `import.meta.url`: its response URL,
+    /// or an inline module script's (which is not in the map: nothing imports it).
     pub fn record_base_url(
         &mut self,
         scope: &v8::PinScope<'_, '_>,

@@ -232,13 +232,23 @@ pub fn page_script_on_stack(scope: &mut v8::PinScope) -> bool {
 /// page calls another realm's function, a frame's `setTimeout`).
 /// (HTML's [active script](https://html.spec.whatwg.org/multipage/webappapis.html#active-script)'s base URL.)
 pub fn active_script_base_url(scope: &mut v8::PinScope) -> Option<String> {
-    if let Some(base) =
-        scope.get_current_host_defined_options().and_then(|o| realm::base_url_option(scope, o))
-    {
+    let options = scope.get_current_host_defined_options();
+    let name =
+        v8::StackTrace::current_script_name_or_source_url(scope).map(|n| n.to_rust_string_lossy(scope));
+    base_url_of(scope, options, name)
+}
+
+/// A page script's base URL from its host-defined options and its resource name: the
+/// base URL the options carry, else its name when that is a URL (not the platform's).
+pub fn base_url_of(
+    scope: &v8::PinScope,
+    options: Option<v8::Local<v8::Data>>,
+    name: Option<String>,
+) -> Option<String> {
+    if let Some(base) = options.and_then(|options| realm::base_url_option(scope, options)) {
         return Some(base);
     }
-    let name = v8::StackTrace::current_script_name_or_source_url(scope)?.to_rust_string_lossy(scope);
-    (!is_platform_script(&name) && url::Url::parse(&name).is_ok()).then_some(name)
+    name.filter(|name| !is_platform_script(name) && url::Url::parse(name).is_ok())
 }
 
 /// Whether the running script — the first page script on the stack, top first — has

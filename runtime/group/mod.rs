@@ -599,6 +599,8 @@ impl GroupState {
             if let Task::Navigate(ticket, _) = &task
                 && !self.frames.borrow_mut().take(*ticket)
             {
+                // (With the response its fetch in parallel kept, if it had one.)
+                crate::runtime::navigation::navigation_fetch::forget(self, ticket.id);
                 continue;
             }
             return Some(task);

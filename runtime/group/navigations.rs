@@ -74,7 +74,7 @@ impl GroupState {
 
     /// Takes back navigation `id` (its task is dropped when it comes; one in flight ends).
     pub(crate) fn cancel_navigation(&self, id: u64) {
-        self.frames.borrow_mut().cancelled.extend([id]);
+        self.frames.borrow_mut().cancelled.insert(id);
     }
 
     /// HTML's [stop loading](https://html.spec.whatwg.org/multipage/document-lifecycle.html#nav-stop)

@@ -412,24 +412,22 @@ impl VirtualHosts {
                     }
                     redirect_requests.push((request.method.to_string(), author.clone()));
                     // (A client may intercept the hop: `request_interception.rs`.)
-                    let hop = Redirect {
-                        response: RedirectResponse {
-                            url: redirects[redirects.len() - 1].clone(),
-                            status: response.status,
-                            headers: response.headers,
-                        },
-                        location: &mut location,
-                        method: request.method,
-                        headers: &mut author,
-                        body: request.body,
+                    let hop = RedirectResponse {
+                        url: redirects[redirects.len() - 1].clone(),
+                        status: response.status,
+                        headers: response.headers,
                     };
-                    if let Some(answer) = request_interception::redirect(hop) {
-                        return answer.map(|answer| Response {
-                            redirects,
-                            redirect_timing_allow_origin: redirect_tao,
-                            redirect_heads,
-                            redirect_requests,
-                            ..answer
+                    if let Some(answer) = intercept_hop(hop, &mut location, &request, &mut author) {
+                        let policy = redirect_policy;
+                        return answer.map(|answer| {
+                            with_hops(
+                                answer,
+                                redirects,
+                                redirect_tao,
+                                redirect_heads,
+                                policy,
+                                redirect_requests,
+                            )
                         });
                     }
                     current = location;
@@ -471,24 +469,11 @@ impl VirtualHosts {
                 }
                 redirect_requests.push((request.method.to_string(), author.clone()));
                 // (A client may intercept the hop: `request_interception.rs`.)
-                let hop = Redirect {
-                    response: RedirectResponse {
-                        url: redirects[redirects.len() - 1].clone(),
-                        status,
-                        headers,
-                    },
-                    location: &mut location,
-                    method: request.method,
-                    headers: &mut author,
-                    body: request.body,
-                };
-                if let Some(answer) = request_interception::redirect(hop) {
-                    return answer.map(|answer| Response {
-                        redirects,
-                        redirect_timing_allow_origin: redirect_tao,
-                        redirect_heads,
-                        redirect_requests,
-                        ..answer
+                let hop = RedirectResponse { url: redirects[redirects.len() - 1].clone(), status, headers };
+                if let Some(answer) = intercept_hop(hop, &mut location, &request, &mut author) {
+                    let policy = redirect_policy;
+                    return answer.map(|answer| {
+                        with_hops(answer, redirects, redirect_tao, redirect_heads, policy, redirect_requests)
                     });
                 }
                 current = location;
@@ -506,6 +491,38 @@ impl VirtualHosts {
             response.redirect_requests = redirect_requests;
             return Ok(response);
         }
+    }
+}
+
+/// A redirect hop a client may intercept (`request_interception::redirect`): `Some` when
+/// it answered the fetch there (or failed it); else it may have changed `location` and
+/// the `author` headers the next hop is requested with.
+fn intercept_hop(
+    response: RedirectResponse,
+    location: &mut Url,
+    request: &HttpRequest,
+    author: &mut Vec<(String, String)>,
+) -> Option<Result<Response, FetchError>> {
+    let hop = Redirect { response, location, method: request.method, headers: author, body: request.body };
+    request_interception::redirect(hop)
+}
+
+/// `answer` (a client's, at a redirect hop) with the hops that led to it.
+fn with_hops(
+    answer: Response,
+    redirects: Vec<Url>,
+    redirect_timing_allow_origin: Vec<Option<String>>,
+    redirect_heads: Vec<(u16, Headers)>,
+    redirect_referrer_policy: Option<String>,
+    redirect_requests: Vec<(String, Vec<(String, String)>)>,
+) -> Response {
+    Response {
+        redirects,
+        redirect_timing_allow_origin,
+        redirect_heads,
+        redirect_referrer_policy,
+        redirect_requests,
+        ..answer
     }
 }
 

@@ -208,14 +208,14 @@ pub(crate) fn load_waits_behind(state: &GroupState, document: RealmId) -> bool {
         .collect();
     // (Looked for only then: each frame's load asks, and the queue may be long.)
     let queued = !arrived.is_empty()
-        && !state
+        && state
             .tasks
             .borrow()
-            .collect(|task| match task {
+            .find_map(|task| match task {
                 Task::Navigate(ticket, _) if arrived.contains(&ticket.id) => Some(()),
                 _ => None,
             })
-            .is_empty();
+            .is_some();
     if queued {
         state.tasks.borrow_mut().push(Task::FireLoad(document));
         return true;
@@ -252,6 +252,11 @@ pub(crate) fn supersede(state: &GroupState, document: RealmId, except: Option<u6
     }
 }
 
+/// Navigation `id` was taken back after its response came in: the response goes.
+pub(crate) fn forget(state: &GroupState, id: u64) {
+    state.web.get::<NavigationFetches>().fetched.borrow_mut().remove(&id);
+}
+
 /// Starts `work` on a thread of its own and parks the navigation.
 fn start(
     state: &GroupState,
@@ -266,18 +271,13 @@ fn start(
     let on_thread = termination.clone();
     let sender = fetches.sender.clone();
     let id = ticket.id;
-    let (work_sender, work_receiver) = mpsc::channel::<DocumentFetchWork>();
     let spawned = std::thread::Builder::new().name("framescope-navigation".into()).spawn(move || {
-        let Ok(work) = work_receiver.recv() else { return };
         let result = Termination::scope(on_thread, work);
         // (The group may have gone: then no one hears it.)
         let _ = sender.send((id, result));
     });
-    let result = match spawned {
-        Ok(_) => work_sender.send(work).map_err(|_| "the navigation's fetch thread ended".to_string()),
-        Err(error) => Err(format!("no thread for the navigation's fetch: {error}")),
-    };
-    if let Err(why) = result {
+    if let Err(error) = spawned {
+        let why = format!("no thread for the navigation's fetch: {error}");
         // No thread: the response is a network error, in the navigation's next task.
         let error = FetchError::Network { url: request.url.to_string(), cause: why };
         let url = request.url.clone();

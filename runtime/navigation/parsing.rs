@@ -265,7 +265,7 @@ pub(crate) fn run_script_element<'s>(
                     Err(format!("{}: an import map with src is not supported (HTML: an error)", info.url))
                 }
                 (None, Some(realm)) => {
-                    let base = state.document_base_url(scope, info);
+                    let base = base_of(scope, state, info, &element);
                     realm.modules.borrow_mut().register_import_map(&element.text, &base)
                 }
                 (None, None) => return,
@@ -289,7 +289,7 @@ pub(crate) fn run_script_element<'s>(
                     }
                 },
                 None => {
-                    let base = Some(base_of(scope, state, info, &element));
+                    let base = base_of(scope, state, info, &element);
                     ModuleSource::Inline {
                         text: &element.text,
                         line: element.line,
@@ -339,6 +339,9 @@ pub(crate) fn run_script_element<'s>(
         },
         None => None,
     };
+    // (An inline script's base URL is the document base URL when it was prepared; an
+    // external one's, its URL: its name.)
+    let base = (!external).then(|| base_of(scope, state, info, &element).to_string());
     let fetched = match url {
         Some(url) => fetch_classic_script(
             scope,
@@ -350,11 +353,8 @@ pub(crate) fn run_script_element<'s>(
             element.integrity(),
         )
         .map(|f| f.map(|f| (f.text, f.url, 0, 0, f.shared_cross_origin))),
-        None => Ok(Some((element.text.clone(), info.url.to_string(), element.line, element.column, true))),
+        None => Ok(Some((element.text, info.url.to_string(), element.line, element.column, true))),
     };
-    // (An inline script's base URL is the document base URL when it was prepared; an
-    // external one's, its URL: its name.)
-    let base = (!external).then(|| base_of(scope, state, info, &element).to_string());
     // Execute the script element, step 2: an element moved to another document while its
     // script was fetched does not run (and gets no event, not even `error`).
     if external && let Some(hooks) = &hooks {

@@ -94,7 +94,12 @@ pub(super) fn told_early(id: u64) -> usize {
 /// The Fetch domain's `requestId` of a request: Chrome's, `interception-job-N.H` (`N` the
 /// fetch's number, `H` how many redirects led to it), the same at its response stage.
 fn request_id(request: &PausedRequest) -> String {
-    format!("interception-job-{}.{}", request.job, request.hop)
+    job_id(request.job, request.hop)
+}
+
+/// The `requestId` of hop `hop` of fetch number `job`.
+fn job_id(job: u64, hop: usize) -> String {
+    format!("interception-job-{job}.{hop}")
 }
 
 impl FetchDomain {
@@ -370,7 +375,7 @@ impl FetchDomain {
             params["networkId"] = json!(network_id);
         }
         if let Some(previous) = request.hop.checked_sub(1) {
-            params["redirectedRequestId"] = json!(format!("interception-job-{}.{previous}", request.job));
+            params["redirectedRequestId"] = json!(job_id(request.job, previous));
         }
         params
     }
@@ -415,11 +420,16 @@ impl Interceptor for FetchDomain {
     /// paused (`nested_wait.rs`).
     fn while_waiting(&self) {
         // (The requests a nested wait kept for later first.)
+        // (Looked for without rebuilding the queue: the event loop asks on every pass.)
         let kept: VecDeque<PageMessage> = {
             let mut deferred = self.deferred.borrow_mut();
-            let (kept, others) = deferred.drain(..).partition(|m| matches!(m, PageMessage::Intercept(_)));
-            *deferred = others;
-            kept
+            if !deferred.iter().any(|m| matches!(m, PageMessage::Intercept(_))) {
+                VecDeque::new()
+            } else {
+                let (kept, others) = deferred.drain(..).partition(|m| matches!(m, PageMessage::Intercept(_)));
+                *deferred = others;
+                kept
+            }
         };
         for message in kept {
             if let PageMessage::Intercept(intercepted) = message {

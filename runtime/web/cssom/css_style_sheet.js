@@ -21,7 +21,7 @@
   if (info.scope !== "Window") return;
   lib.lazily({
     interfaces: ["StyleSheet", "CSSStyleSheet", "CSSRule", "CSSRuleList", "MediaList"],
-    shared: ["cssModuleSheet", "createCSSStyleSheet", "constructorDocumentOf"],
+    shared: ["cssModuleSheet", "createCSSStyleSheet", "constructorDocumentOf", "styleSheetFields"],
   }, () => {
     const { DOMException, illegal } = lib;
     const {
@@ -310,6 +310,12 @@
       const s = sheets.get(sheet);
       return s === undefined ? undefined : s.constructed ? s.document : null;
     };
-    return { __proto__: null, StyleSheet, CSSStyleSheet, CSSRule, CSSRuleList, MediaList, cssModuleSheet, createCSSStyleSheet, constructorDocumentOf };
+    // A sheet's fields (its disabled flag, for HTMLStyleElement's `disabled`: not through
+    // the prototype's accessor, which a page may replace).
+    const styleSheetFields = (sheet) => sheetOf(sheet);
+    return {
+      __proto__: null, StyleSheet, CSSStyleSheet, CSSRule, CSSRuleList, MediaList, cssModuleSheet, createCSSStyleSheet,
+      constructorDocumentOf, styleSheetFields,
+    };
   });
 });

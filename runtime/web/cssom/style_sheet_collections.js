@@ -69,15 +69,6 @@
     init.disabled = title !== "" && (alternate || title !== preferred);
     return lib.createCSSStyleSheet(init);
   }
-  // The text of a style element's Text children (its child text content).
-  function childText(d) {
-    let text = "";
-    for (let i = 0; i < d.children.length; i++) {
-      const child = data(d.children[i]);
-      if (child.type === 3) text += child.text;
-    }
-    return text;
-  }
   // https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block, for a
   // style element connected to this realm's document: 4. a type that is neither empty
   // nor text/css gives no sheet; 6. create a CSS style sheet (type text/css, owner node
@@ -91,7 +82,8 @@
       d.cssSheet = undefined;
       return null;
     }
-    const text = childText(d);
+    // (Its child text content: Text children's, as a script's.)
+    const text = lib.scriptChildText(element);
     if (d.cssSheet === undefined || d.cssSheetText !== text) {
       d.cssSheet = createSheet(element, { __proto__: null, text, href: null, originClean: true }, false);
       d.cssSheetText = text;
@@ -158,7 +150,7 @@
       }
     };
     const backing = [];
-    const isIndex = (key) => typeof key === "string" && key !== "" && +key >>> 0 === +key && `${+key}` === key;
+    const isIndex = (key) => lib.collections.arrayIndex(key) >= 0;
     d.adoptedCheck = check;
     d.adoptedBacking = backing;
     d.adoptedSheets = new lib.primordials.Proxy(backing, {

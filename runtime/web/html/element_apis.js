@@ -46,10 +46,13 @@
     // style sheet's disabled flag (false, and set to nothing, without one); its `sheet`
     // (LinkStyle: style_sheet_collections.js).
     case "HTMLStyleElement": return {
-      get disabled() { return lib.linkStyleSheet(this)?.disabled === true; },
+      get disabled() {
+        const sheet = lib.linkStyleSheet(this);
+        return sheet !== null && lib.styleSheetFields(sheet).disabled === true;
+      },
       set disabled(value) {
         const sheet = lib.linkStyleSheet(this);
-        if (sheet !== null) sheet.disabled = value;
+        if (sheet !== null) lib.styleSheetFields(sheet).disabled = !!value;
       },
       get sheet() { return lib.linkStyleSheet(this); },
     };

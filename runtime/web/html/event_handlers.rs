@@ -66,7 +66,7 @@ fn compile_event_handler(
     // (Step 3.11: its script's base URL is the settings object's API base URL — the
     // document base URL now — for the import() calls in it.)
     let base = state.document_base_url(scope, &info);
-    let base = v8::String::new(scope, base.as_str());
+    let base = if base == info.url { None } else { v8::String::new(scope, base.as_str()) };
     let origin = realm::script_origin(scope, realm_id, resource.into(), line_offset, 0, true, base);
     let mut source = v8::script_compiler::Source::new(body, Some(&origin));
     v8::tc_scope!(let tc, scope);

@@ -83,7 +83,8 @@
     // 6–7. The percent-decoded, UTF-8-decoded fragment; 8. its potential indicated
     //    element, if not null.
     const decoded = decodeFragment(fragment);
-    const again = findPotentialIndicatedElement(decoded);
+    // (Looked for again only when decoding changed it.)
+    const again = decoded === fragment ? null : findPotentialIndicatedElement(decoded);
     if (again !== null) return again;
     // 9. If decodedFragment is an ASCII case-insensitive match for "top", return the top
     //    of the document; 10. return null.

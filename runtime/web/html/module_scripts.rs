@@ -10,7 +10,6 @@ use std::rc::Rc;
 use url::Url;
 
 use crate::bindings::modules;
-use crate::bindings::realm::base_url_option;
 use crate::runtime::event_loop::callbacks::{checkpoint, report_exception};
 use crate::runtime::event_loop::{DynamicImport, Task};
 use crate::runtime::group::GroupState;
@@ -70,7 +69,6 @@ fn run_module_script_by(
 ) -> Result<(), String> {
     let root = match source {
         ModuleSource::Inline { text, line, column, base } => {
-            let base = base.unwrap_or_else(|| info.url.clone());
             match create_module_script(scope, state, info, text, (&info.url, &base), line, column) {
                 Err(parse_error) => Err(parse_error),
                 Ok((module, children)) => {
@@ -125,7 +123,7 @@ pub fn run_worker_module_script(
         policy if policy.is_empty() => outside_policy.to_string(),
         policy => policy,
     };
-    let source = ModuleSource::Inline { text, line: 0, column: 0, base: None };
+    let source = ModuleSource::Inline { text, line: 0, column: 0, base: info.url.clone() };
     run_module_script_by(scope, state, info, source, &Referrer::new(&info.url, &policy), None)
 }
 
@@ -642,14 +640,12 @@ fn dynamic_import<'s>(
     let Some(info) = state.info(realm) else { return Some(promise) };
     let specifier = specifier.to_rust_string_lossy(scope);
     // The referrer's base URL: the one its host-defined options carry (an inline script's,
-    // a timer's string's; V8 gives code that `eval` or `Function` compiled its outer
-    // script's), else its name (an external script's or module's URL); else — code with
-    // no script of the page's behind it, such as an event handler — the document base URL
-    // (HTML: the settings object's API base URL).
+    // an event handler's, a timer's string's; V8 gives code that `eval` or `Function`
+    // compiled its outer script's), else its name (an external script's or module's URL);
+    // else — no script of the page's behind it — the document base URL (HTML: the
+    // settings object's API base URL).
     let name = resource_name.to_rust_string_lossy(scope);
-    let base = base_url_option(scope, options)
-        .and_then(|base| Url::parse(&base).ok())
-        .or_else(|| Url::parse(&name).ok().filter(|_| !script::is_platform_script(&name)));
+    let base = script::base_url_of(scope, Some(options), Some(name)).and_then(|base| Url::parse(&base).ok());
     let base = match base {
         Some(base) => base,
         None => state.document_base_url(scope, &info),

@@ -184,7 +184,7 @@ fn run_in_realm_context(
                 text: &inserted.text,
                 line: 0,
                 column: 0,
-                base: Some(inserted.base.clone()),
+                base: inserted.base.clone(),
             }),
         };
         // (Execute the script element, step 5: a module script, as an external classic
