@@ -1,5 +1,5 @@
 // Integrity-Policy (runtime/loader/integrity_policy.rs): a document's header blocks, before
-// they are fetched, its scripts and style sheets of the destinations it names that have no
+// they are fetched, its scripts and style sheets (and their preloads) of the destinations it names that have no
 // valid integrity metadata or are not fetched in CORS mode (local URLs never); a worker's
 // (its script's header) blocks its importScripts().
 // https://w3c.github.io/webappsec-subresource-integrity/#should-request-be-blocked-by-integrity-policy
@@ -22,6 +22,11 @@ promise_test(async () => {
   assert_equals(results.ran, 2, "only the two scripts with integrity in CORS mode ran");
   assert_equals(results.style, "error", "a style sheet without integrity");
   assert_equals(results.styleWithIntegrityCors, "load", "a CORS style sheet with integrity");
+  // Preloads are requests of the same destinations: blocked alike.
+  assert_equals(results.preloadScript, "error", "a script preload without integrity");
+  assert_equals(results.modulePreload, "error", "a module preload without integrity");
+  assert_equals(results.preloadStyle, "error", "a style preload without integrity");
+  assert_equals(results.preloadScriptWithIntegrityCors, "load", "a CORS script preload with integrity");
 }, "A document's Integrity-Policy blocks scripts and style sheets without integrity metadata");
 
 promise_test(async () => {

@@ -12,6 +12,7 @@ use url::Url;
 
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::cors::CredentialsMode;
+use crate::runtime::loader::integrity_policy;
 use crate::runtime::loader::network_observer::Destination;
 use crate::runtime::loader::origin_header;
 use crate::runtime::loader::subresource_integrity::check;
@@ -85,6 +86,20 @@ fn fetch_link_resource(
         None if always_cors => Some(CredentialsMode::SameOrigin),
         None => None,
     };
+    // (Main fetch: a request its document's Integrity-Policy blocks — a script or style
+    // preload without valid metadata in CORS mode — is a network error.)
+    let policy_destination = if module_preload { "script" } else { destination.as_deref().unwrap_or("") };
+    let blocked = integrity_policy::check(
+        &info.headers,
+        policy_destination,
+        &url,
+        integrity.as_deref(),
+        cors.is_some(),
+    );
+    if let Err(message) = blocked {
+        state.record_load_error(Some(realm), message);
+        return;
+    }
     let start = hr_time::now();
     let credentials = origin_header::subresource_credentials(cors, &info.origin);
     let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials);
