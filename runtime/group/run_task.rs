@@ -12,7 +12,7 @@ use crate::runtime::hooks::Hook;
 use crate::runtime::navigation::{fire_load, navigate_queued};
 use crate::runtime::script::{self, ScriptSource};
 use crate::runtime::web::html::workers::{deliver_to_worker_global, worker_event};
-use crate::runtime::web::html::{module_scripts, scripting};
+use crate::runtime::web::html::{dynamic_import, scripting};
 use crate::runtime::web::messaging::{message_ports, post_message};
 use crate::runtime::web::{js_self_profiling, measure_memory, performance};
 
@@ -45,7 +45,7 @@ fn run_task(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, task: 
         }
         Task::ProfilerBufferFull(id) => js_self_profiling::profiling_session::buffer_full(scope, state, id),
         Task::RunInsertedScript(script) => scripting::run_inserted_script(scope, state, script),
-        Task::DynamicImport(import) => module_scripts::run_dynamic_import(scope, state, import),
+        Task::DynamicImport(import) => dynamic_import::run_dynamic_import(scope, state, import),
         Task::GlobalTask { realm, steps: GlobalSteps::Script(steps) } => {
             run_in_realm(scope, state, realm, |scope| call_steps(scope, &steps))
         }

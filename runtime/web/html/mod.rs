@@ -3,6 +3,7 @@
 pub mod all_collection;
 pub mod cookies;
 pub mod cross_origin;
+pub mod dynamic_import;
 pub mod dynamic_markup_insertion;
 pub mod element_interfaces;
 pub mod event_handlers;
