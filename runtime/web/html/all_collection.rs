@@ -116,8 +116,7 @@ fn indexed_setter<'s>(
     _args: v8::PropertyCallbackArguments<'s>,
     mut rv: v8::ReturnValue<()>,
 ) -> v8::Intercepted {
-    rv.set_bool(false);
-    v8::Intercepted::kYes
+    refuse(&mut rv)
 }
 
 /// `Object.defineProperty(all, i, …)`: refused (as [`indexed_setter`]).
@@ -128,8 +127,7 @@ fn indexed_definer<'s>(
     _args: v8::PropertyCallbackArguments<'s>,
     mut rv: v8::ReturnValue<()>,
 ) -> v8::Intercepted {
-    rv.set_bool(false);
-    v8::Intercepted::kYes
+    refuse(&mut rv)
 }
 
 /// `delete all[i]`: fails for an element's index ([[Delete]] step 1.2).
@@ -140,13 +138,11 @@ fn indexed_deleter<'s>(
     mut rv: v8::ReturnValue<v8::Boolean>,
 ) -> v8::Intercepted {
     let index = v8::Integer::new_from_unsigned(scope, index).into();
-    match ask(scope, args.data(), "indexed", Some(index)) {
-        Some(value) if !value.is_undefined() => {
-            rv.set_bool(false);
-            v8::Intercepted::kYes
-        }
-        _ => v8::Intercepted::kNo,
+    if found(scope, &args, "indexed", index).is_none() {
+        return v8::Intercepted::kNo;
     }
+    rv.set_bool(false);
+    v8::Intercepted::kYes
 }
 
 fn indexed_enumerator<'s>(
@@ -168,13 +164,9 @@ fn named_getter<'s>(
     args: v8::PropertyCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Value>,
 ) -> v8::Intercepted {
-    match ask(scope, args.data(), "named", Some(key.into())) {
-        Some(value) if !value.is_undefined() => {
-            rv.set(value);
-            v8::Intercepted::kYes
-        }
-        _ => v8::Intercepted::kNo,
-    }
+    let Some(value) = found(scope, &args, "named", key.into()) else { return v8::Intercepted::kNo };
+    rv.set(value);
+    v8::Intercepted::kYes
 }
 
 /// A supported name: `{writable: false, enumerable: false, configurable: true}`
@@ -185,23 +177,38 @@ fn named_query<'s>(
     args: v8::PropertyCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Integer>,
 ) -> v8::Intercepted {
-    match ask(scope, args.data(), "named", Some(key.into())) {
-        Some(value) if !value.is_undefined() => {
-            let attributes = v8::PropertyAttribute::READ_ONLY | v8::PropertyAttribute::DONT_ENUM;
-            rv.set_int32(attributes.as_u32() as i32);
-            v8::Intercepted::kYes
-        }
-        _ => v8::Intercepted::kNo,
+    if found(scope, &args, "named", key.into()).is_none() {
+        return v8::Intercepted::kNo;
     }
+    let attributes = v8::PropertyAttribute::READ_ONLY | v8::PropertyAttribute::DONT_ENUM;
+    rv.set_int32(attributes.as_u32() as i32);
+    v8::Intercepted::kYes
 }
 
-/// Whether `key` is a supported property name of the collection (no exception pending).
+/// The collection's answer to `what` for `key` ("indexed": an index, "named": a name)
+/// when it names something (no exception pending).
+fn found<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: &v8::PropertyCallbackArguments<'s>,
+    what: &str,
+    key: v8::Local<'s, v8::Value>,
+) -> Option<v8::Local<'s, v8::Value>> {
+    ask(scope, args.data(), what, Some(key)).filter(|value| !value.is_undefined())
+}
+
+/// Whether `key` is a supported property name of the collection.
 fn supported_name<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     key: v8::Local<'s, v8::Name>,
     args: &v8::PropertyCallbackArguments<'s>,
 ) -> bool {
-    ask(scope, args.data(), "named", Some(key.into())).is_some_and(|value| !value.is_undefined())
+    found(scope, args, "named", key.into()).is_some()
+}
+
+/// Refuses a set or a definition (the interceptor answers false).
+fn refuse(rv: &mut v8::ReturnValue<()>) -> v8::Intercepted {
+    rv.set_bool(false);
+    v8::Intercepted::kYes
 }
 
 /// `all.name = v` for a supported name: refused (no named property setter: the named
@@ -217,8 +224,7 @@ fn named_setter<'s>(
     if !supported_name(scope, key, &args) {
         return v8::Intercepted::kNo;
     }
-    rv.set_bool(false);
-    v8::Intercepted::kYes
+    refuse(&mut rv)
 }
 
 /// `Object.defineProperty(all, name, …)` for a supported name: refused (as [`named_setter`]).
@@ -232,8 +238,7 @@ fn named_definer<'s>(
     if !supported_name(scope, key, &args) {
         return v8::Intercepted::kNo;
     }
-    rv.set_bool(false);
-    v8::Intercepted::kYes
+    refuse(&mut rv)
 }
 
 /// `delete all.name` for a supported name: fails ([[Delete]] step 2.2).
