@@ -124,8 +124,24 @@ pub struct CookieRequest {
     /// partitioned cookie is set or sent).
     pub top_level_site: Option<Site>,
     /// A navigation of a top-level browsing context (its `SameSite=Lax` cookies go with it
-    /// from a cross-site page, as a link's would).
+    /// from a cross-site page, as a link's would, when its method is safe). Its site for
+    /// cookies is each hop's own URL's: the navigation makes that URL the top level.
     pub top_level_navigation: bool,
+    /// A navigation's client, as RFC 6265bis 5.2 reads it: the site of the document that
+    /// started the navigation (its initiator origin's; `Some(None)`: an opaque origin),
+    /// which must be same-site with the URL for the request to be. `None`: no document
+    /// started it (framescope loading its page, a history traversal) or a subresource
+    /// request, whose client is the realm `site_for_cookies` is of.
+    pub initiator: Option<Option<Site>>,
+    /// The sites of the URLs of the request's URL list before its current URL (the hops it
+    /// was redirected from): 5.2 step 1, a request is same-site only if each of them is
+    /// same-site with its current URL.
+    pub redirected_from: Vec<Option<Site>>,
+    /// The request's method is [safe](https://httpwg.org/specs/rfc9110.html#safe.methods)
+    /// (`GET`, `HEAD`, `OPTIONS`, `TRACE`): only then does a cross-site top-level
+    /// navigation send `Lax` cookies (5.8.3, "lax-allowing unsafe" is Chrome's and not
+    /// modelled). The loader sets it for each hop (a 303 turns a POST into a GET).
+    pub safe_method: bool,
 }
 
 impl CookieRequest {
@@ -138,14 +154,37 @@ impl CookieRequest {
             site_for_cookies: site.clone(),
             top_level_site: site,
             top_level_navigation: true,
+            initiator: None,
+            redirected_from: Vec::new(),
+            safe_method: true,
         }
     }
 
-    /// Whether a request of `url` is [same-site](https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-same-site-and-cross-site-re)
-    /// with the site for cookies.
+    /// Whether a request of `url` (its current URL) is [same-site](https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-same-site-and-cross-site-re):
+    /// 1. every URL of its URL list is same-site with `url` (no cross-site redirect);
+    /// 2. (a reload from the browser's user interface: framescope has none);
+    /// 3. `url` is same-site with the client's site for cookies (a top-level navigation's
+    ///    is `url`'s own) and, for a navigation a document started, with that document's
+    ///    site.
     fn same_site(&self, url: &Url) -> bool {
-        self.site_for_cookies.as_ref().is_some_and(|site| Some(site) == Site::of_url(url).as_ref())
+        let Some(site) = Site::of_url(url) else { return false };
+        let site = Some(site);
+        let for_cookies = self.top_level_navigation || self.site_for_cookies == site;
+        for_cookies
+            && self.redirected_from.iter().all(|hop| *hop == site)
+            && self.initiator.as_ref().is_none_or(|initiator| *initiator == site)
     }
+
+    /// The request goes on to another URL after a redirect from `from`, with `method`.
+    pub fn redirected(&mut self, from: &Url, method: &str) {
+        self.redirected_from.push(Site::of_url(from));
+        self.safe_method = is_safe_method(method);
+    }
+}
+
+/// Whether `method` is [safe](https://httpwg.org/specs/rfc9110.html#safe.methods).
+pub fn is_safe_method(method: &str) -> bool {
+    matches!(method, "GET" | "HEAD" | "OPTIONS" | "TRACE")
 }
 
 /// Which API reads or writes: an HTTP response and request, or `document.cookie` (which
@@ -246,7 +285,11 @@ impl CookieJar {
                     match cookie.same_site() {
                         Some(SameSite::None) => {}
                         Some(SameSite::Strict) => continue,
-                        Some(SameSite::Lax) | None if !request.top_level_navigation => continue,
+                        Some(SameSite::Lax) | None
+                            if !(request.top_level_navigation && request.safe_method) =>
+                        {
+                            continue;
+                        }
                         _ => {}
                     }
                 }

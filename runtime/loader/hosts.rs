@@ -299,7 +299,8 @@ impl VirtualHosts {
         let mut redirect_policy: Option<String> = None;
         let mut first_start = None;
         let mut cors = request.cors.map(CorsRedirects::new);
-        let cookies = self.cookie_request.clone().unwrap_or_else(|| CookieRequest::top_level(url));
+        let mut cookies = self.cookie_request.clone().unwrap_or_else(|| CookieRequest::top_level(url));
+        cookies.safe_method = super::cookie_jar::is_safe_method(request.method);
         // (Fetch's main fetch, step 8, on every hop: the request's referrer under its policy.)
         let mut referrer = self.referrer.clone().filter(|_| request.referrer.is_none());
         let mut referer: Option<String>;
@@ -404,6 +405,7 @@ impl VirtualHosts {
                     if current.origin() != location.origin() {
                         author.retain(|(name, _)| !name.eq_ignore_ascii_case("authorization"));
                     }
+                    cookies.redirected(&current, request.method);
                     redirects.push(current);
                     redirect_tao.push(response.headers.get("timing-allow-origin").map(str::to_string));
                     redirect_heads.push((response.status, response.headers.clone()));
@@ -460,6 +462,7 @@ impl VirtualHosts {
             let status =
                 headers.get("Status").and_then(|s| s.split_whitespace().next()?.parse().ok()).unwrap_or(200);
             if let Some(mut location) = redirect_target(&current, status, &headers)? {
+                cookies.redirected(&current, request.method);
                 redirects.push(current);
                 redirect_tao.push(headers.get("timing-allow-origin").map(str::to_string));
                 redirect_heads.push((status, headers.clone()));

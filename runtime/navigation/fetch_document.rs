@@ -140,13 +140,14 @@ pub(super) fn begin_fetch(state: &GroupState, request: &DocumentRequest, id: Rea
             };
         return Begun::Done(Box::new(outcome));
     }
-    // A frame's document goes with its parent's site for cookies; the page's own
-    // (and a top-level navigation) is first-party.
+    // A frame's document goes with its parent's site for cookies; a top-level one is
+    // first-party; either is cross-site when the document that started it (a window's
+    // opener for its first) is not same-site with the URL.
     let parent = request.parent.and_then(|p| state.info(p));
-    let hosts = match &parent {
-        Some(parent) => site_for_cookies::hosts_for_frame(state, parent),
-        None => state.hosts.clone(),
-    };
+    let initiator = request.initiator.or(request.auxiliary.as_ref().map(|a| a.opener));
+    let initiator = initiator.and_then(|i| state.info(i));
+    let hosts =
+        site_for_cookies::hosts_for_document(state, parent.as_ref(), initiator.as_ref(), &request.url);
     let hosts = hosts.for_document(id.get());
     // The request's referrer: the source document the navigation named, under its
     // policy or the link's, or a reload's (`DocumentRequest::referrer`); else (a history

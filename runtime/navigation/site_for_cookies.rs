@@ -38,6 +38,9 @@ pub fn request_of(state: &GroupState, info: &RealmInfo, credentials: Credentials
         site_for_cookies: site_for_cookies(state, info),
         top_level_site: Site::of_origin(&info.top_level_origin),
         top_level_navigation: false,
+        initiator: None,
+        redirected_from: Vec::new(),
+        safe_method: true,
     }
 }
 
@@ -46,9 +49,22 @@ pub fn hosts_for(state: &GroupState, info: &RealmInfo, credentials: Credentials)
     state.hosts.for_cookies(request_of(state, info, credentials)).for_realm(info.id.get())
 }
 
-/// The group's hosts for the document of a frame whose parent is `parent` (a navigation
-/// request: credentials included, same-site when its parent's site for cookies is the
-/// frame URL's site).
-pub fn hosts_for_frame(state: &GroupState, parent: &RealmInfo) -> VirtualHosts {
-    hosts_for(state, parent, Credentials::Include)
+/// The group's hosts for a document's navigation request (credentials included): a
+/// frame's (whose parent is `parent`) is same-site when its parent's site for cookies is
+/// the URL's site, a top-level one (`parent` `None`) by its URL alone; and either only
+/// when the document that started it (`initiator`, if one did) is same-site with the URL.
+pub fn hosts_for_document(
+    state: &GroupState,
+    parent: Option<&RealmInfo>,
+    initiator: Option<&RealmInfo>,
+    url: &url::Url,
+) -> VirtualHosts {
+    let initiator = initiator.map(|info| Site::of_origin(&info.origin));
+    match parent {
+        Some(parent) => {
+            let request = CookieRequest { initiator, ..request_of(state, parent, Credentials::Include) };
+            state.hosts.for_cookies(request).for_realm(parent.id.get())
+        }
+        None => state.hosts.for_cookies(CookieRequest { initiator, ..CookieRequest::top_level(url) }),
+    }
 }

@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::{Arc, Mutex};
 
-/// `(host, path)` → the `Cookie` header of each request, in order ("" for none).
-type Seen = Arc<Mutex<HashMap<(String, String), Vec<String>>>>;
+/// `(host, path)` → the method and `Cookie` header of each request, in order ("" for none).
+type Seen = Arc<Mutex<HashMap<(String, String), Vec<(String, String)>>>>;
 
 /// A server on 127.0.0.1 that answers each `(host, path)` from `pages` (status 200, the
 /// headers and body given; a 404 otherwise), `/echo` with the request's `Cookie` header,
@@ -47,6 +47,7 @@ impl Server {
                     if reader.read_line(&mut line).unwrap_or(0) == 0 {
                         return;
                     }
+                    let method = line.split_whitespace().next().unwrap_or("").to_string();
                     let path = line.split_whitespace().nth(1).unwrap_or("/").to_string();
                     let (mut host, mut cookie) = (String::new(), String::new());
                     loop {
@@ -71,7 +72,7 @@ impl Server {
                         .expect("seen")
                         .entry((host.clone(), path.clone()))
                         .or_default()
-                        .push(cookie.clone());
+                        .push((method, cookie.clone()));
                     let (status, headers, body) = if path.split('?').next() == Some("/echo") {
                         let allow = vec![
                             ("Content-Type", "text/plain".to_string()),
@@ -102,6 +103,11 @@ impl Server {
 
     /// The `Cookie` headers `host` got for `path`.
     fn cookies(&self, host: &str, path: &str) -> Vec<String> {
+        self.requests(host, path).into_iter().map(|(_, cookie)| cookie).collect()
+    }
+
+    /// The method and `Cookie` header of each request `host` got for `path`.
+    fn requests(&self, host: &str, path: &str) -> Vec<(String, String)> {
         self.seen
             .lock()
             .expect("seen")
@@ -287,6 +293,41 @@ fn same_site_cookies_stay_out_of_cross_site_frames_and_partitioned_ones_are_keye
         .cloned()
         .expect("chip listed");
     assert_eq!(chip["partition"], "http://localhost");
+}
+
+/// RFC 6265bis 5.2: a navigation is same-site only with the document that started it. A
+/// cross-site frame's forms open top-level windows (a GET is lax: Lax cookies go; a POST,
+/// sent as one, is cross-site) and it navigates itself to its parent's site (cross-site,
+/// though its parent is same-site).
+#[test]
+fn navigations_are_same_site_only_with_the_document_that_started_them() {
+    let top = r#"<iframe src="http://127.0.0.1:PORT/cross.html"></iframe>"#;
+    let cross = r#"<form action="http://localhost:PORT/get" target="_blank"></form>
+<form action="http://localhost:PORT/post" method="post" target="_blank"><input name="k" value="v"></form>
+<script>
+  for (const form of document.forms) form.submit();
+  setTimeout(() => { location.href = "http://localhost:PORT/framed"; }, 0);
+</script>"#;
+    let server = Server::start(|port| {
+        let port = port.to_string();
+        let mut pages = HashMap::new();
+        let cookies = ["strict=1; SameSite=Strict", "lax=1", "none=1; SameSite=None; Secure"];
+        pages.insert(("localhost", "/"), html(&top.replace("PORT", &port), &cookies));
+        pages.insert(("127.0.0.1", "/cross.html"), html(&cross.replace("PORT", &port), &[]));
+        for path in ["/get", "/post", "/framed"] {
+            pages.insert(("localhost", path), html("", &[]));
+        }
+        pages
+    });
+    let dir = temp("initiator");
+    let args = net_args(&server, &["localhost", "127.0.0.1"]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (output, _) = run(&dir, &format!("http://localhost:{}/", server.port), &args);
+    assert!(output.status.success(), "{output:?}");
+    let request = |method: &str, cookie: &str| vec![(method.to_string(), cookie.to_string())];
+    assert_eq!(server.requests("localhost", "/get?"), request("GET", "lax=1; none=1"));
+    assert_eq!(server.requests("localhost", "/post"), request("POST", "none=1"));
+    assert_eq!(server.requests("localhost", "/framed"), request("GET", "none=1"));
 }
 
 #[test]

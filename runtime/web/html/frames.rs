@@ -241,7 +241,7 @@ fn is_javascript_url(src: &str) -> bool {
 
 /// A form submission's [POST resource](https://html.spec.whatwg.org/multipage/browsing-the-web.html#post-resource)
 /// from script: its body (a Uint8Array) and Content-Type; `None` unless `body` is one.
-fn post_resource<'s>(
+pub(super) fn post_resource<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     body: v8::Local<'s, v8::Value>,
     content_type: v8::Local<'s, v8::Value>,

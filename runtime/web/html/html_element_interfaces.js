@@ -374,7 +374,7 @@
       return;
     }
     const noopener = has("noopener") || has("noreferrer") || (lower === "_blank" && !has("opener"));
-    lib.natives.openWindow(href, chosen.target, noopener ? "noopener" : "", referrerPolicy, true);
+    lib.natives.openWindow(href, chosen.target, noopener ? "noopener" : "", referrerPolicy, true, post?.body, post?.contentType);
   }
   // https://html.spec.whatwg.org/multipage/input.html#radio-button-group: the radio
   // buttons of the same tree, name (not empty) and form owner.

@@ -19,7 +19,7 @@ use crate::bindings::realm;
 use crate::runtime::console::LogLevel;
 use crate::runtime::group::{Detach, GroupState};
 use crate::runtime::navigation::request_referrer::navigation_referrer;
-use crate::runtime::navigation::{create_auxiliary_window, unloading};
+use crate::runtime::navigation::{PostResource, create_auxiliary_window, unloading};
 use crate::runtime::realm::RealmId;
 use crate::runtime::sandboxing::SandboxingFlags;
 use crate::runtime::web::cssom::open_features::set_up_browsing_context_features;
@@ -45,9 +45,10 @@ pub fn natives() -> Vec<Native> {
     ]
 }
 
-/// `natives.openWindow(url, target, features, referrerpolicy, link)`: the `open()` method
-/// steps (`referrerpolicy`: a link's attribute, when a link's target opens or names a
-/// window; `link`: a link's or a form's target navigable is chosen as they do).
+/// `natives.openWindow(url, target, features, referrerpolicy, link, body, contentType)`:
+/// the `open()` method steps (`referrerpolicy`: a link's attribute, when a link's target
+/// opens or names a window; `link`: a link's or a form's target navigable is chosen as
+/// they do; `body` and `contentType`: a form's POST resource, which the navigation sends).
 fn open_window<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: v8::FunctionCallbackArguments<'s>,
@@ -70,7 +71,10 @@ fn open_window<'s>(
     let target = args.get(1).to_rust_string_lossy(scope);
     let features = args.get(2).to_rust_string_lossy(scope);
     let policy = args.get(3).is_string().then(|| args.get(3).to_rust_string_lossy(scope));
-    match window_open_steps(scope, &state, source, &url, &target, &features, policy.as_deref()) {
+    let post = super::frames::post_resource(scope, args.get(5), args.get(6));
+    let open =
+        Open { url: &url, target: &target, features: &features, referrer_policy: policy.as_deref(), post };
+    match window_open_steps(scope, &state, source, open) {
         Ok(Some(opened)) => {
             if let Some(window) = state.global_of(scope, opened) {
                 rv.set(window);
@@ -81,18 +85,27 @@ fn open_window<'s>(
     }
 }
 
+/// What the window open steps are given: `open()`'s arguments, a link's referrer policy,
+/// a form's POST resource.
+struct Open<'a> {
+    url: &'a str,
+    target: &'a str,
+    features: &'a str,
+    referrer_policy: Option<&'a str>,
+    post: Option<Rc<PostResource>>,
+}
+
 /// [The window open steps](https://html.spec.whatwg.org/multipage/nav-history-apis.html#window-open-steps):
 /// returns the realm whose WindowProxy `open()` returns (`None`: null). The navigation's
-/// referrer policy is `referrer_policy` (a link's), "no-referrer" with `noreferrer`.
+/// referrer policy is `referrer_policy` (a link's), "no-referrer" with `noreferrer`; a
+/// form's navigation sends its POST resource (HTML's form submission, step 24's plan).
 fn window_open_steps(
     scope: &mut v8::PinScope,
     state: &Rc<GroupState>,
     source: RealmId,
-    url: &str,
-    target: &str,
-    features: &str,
-    referrer_policy: Option<&str>,
+    open: Open,
 ) -> WebResult<Option<RealmId>> {
+    let Open { url, target, features, referrer_policy, post } = open;
     // 1. If the event loop's termination nesting level is nonzero, return null.
     if state.termination_nesting_level.get() > 0 {
         return Ok(None);
@@ -179,7 +192,7 @@ fn window_open_steps(
             // (An existing navigable's document runs its part of navigate first: a
             // fragment navigation, the Navigation API's navigate event.)
             let replace = replaces_entry(state, target_realm, &url);
-            if new || navigate_by_other(scope, state, target_realm, source, &url, replace, None) {
+            if new || navigate_by_other(scope, state, target_realm, source, &url, replace, post.as_deref()) {
                 let policy = if noreferrer { Some("no-referrer") } else { referrer_policy };
                 let referrer = navigation_referrer(state, source, policy);
                 queue_realm_navigation(
@@ -188,7 +201,7 @@ fn window_open_steps(
                     target_realm,
                     url,
                     HistoryHandling::Auto,
-                    None,
+                    post,
                     referrer,
                 );
             }

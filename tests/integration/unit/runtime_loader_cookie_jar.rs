@@ -88,8 +88,11 @@ fn same_site_against_the_site_for_cookies() {
     // A subresource of a.test's page, or a frame under it: only None.
     let cross = from("https://a.test/");
     assert_eq!(jar.header(&b, &cross).as_deref(), Some("none=1"));
-    // A cross-site top-level navigation: Lax too.
-    let navigation = CookieRequest { top_level_navigation: true, ..from("https://a.test/") };
+    // A cross-site top-level navigation (a.test's page started it): Lax too.
+    let navigation = CookieRequest {
+        initiator: Some(Site::of_url(&url("https://a.test/"))),
+        ..CookieRequest::top_level(&b)
+    };
     assert_eq!(jar.header(&b, &navigation).as_deref(), Some("lax=1; default=1; none=1"));
     // A site for cookies of null (a cross-site ancestor) is cross-site to all.
     let null = CookieRequest { site_for_cookies: None, ..first.clone() };
@@ -99,6 +102,51 @@ fn same_site_against_the_site_for_cookies() {
     // A cross-site response sets only SameSite=None cookies.
     jar.store_response(&b, ["x=1", "y=1; SameSite=None; Secure"], &cross);
     assert_eq!(jar.header(&b, &cross).as_deref(), Some("none=1; y=1"));
+}
+
+/// RFC 6265bis 5.2: a navigation is same-site only with the document that started it, a
+/// request only when no hop of its redirects was cross-site, and a cross-site top-level
+/// navigation sends Lax cookies only with a safe method.
+#[test]
+fn initiators_redirect_chains_and_methods_decide_same_site() {
+    let jar = CookieJar::default();
+    let b = url("https://b.test/");
+    let page = CookieRequest::top_level(&b);
+    jar.store_response(
+        &b,
+        ["strict=1; SameSite=Strict", "lax=1; SameSite=Lax", "none=1; SameSite=None; Secure"],
+        &page,
+    );
+    let all = Some("strict=1; lax=1; none=1");
+    // The page itself, or a navigation its own document started: strict.
+    assert_eq!(jar.header(&b, &page).as_deref(), all);
+    let own = CookieRequest { initiator: Some(Site::of_url(&b)), ..page.clone() };
+    assert_eq!(jar.header(&b, &own).as_deref(), all);
+    // Started by a.test's document: a GET is lax, a POST cross-site; an opaque initiator
+    // is cross-site to everything.
+    let from_a = CookieRequest { initiator: Some(Site::of_url(&url("https://a.test/x"))), ..page.clone() };
+    assert_eq!(jar.header(&b, &from_a).as_deref(), Some("lax=1; none=1"));
+    let post = CookieRequest { safe_method: false, ..from_a.clone() };
+    assert_eq!(jar.header(&b, &post).as_deref(), Some("none=1"));
+    let opaque = CookieRequest { initiator: Some(None), ..page.clone() };
+    assert_eq!(jar.header(&b, &opaque).as_deref(), Some("lax=1; none=1"));
+    // A frame navigation its parent (b.test) made, started by a cross-site document.
+    let frame = CookieRequest { top_level_navigation: false, ..from_a.clone() };
+    assert_eq!(jar.header(&b, &frame).as_deref(), Some("none=1"));
+    // A subresource of b.test's page redirected through a.test back to b.test: cross-site
+    // (and a 303 after a POST makes the method safe again).
+    let mut subresource = CookieRequest { top_level_navigation: false, ..page.clone() };
+    subresource.redirected(&url("https://www.b.test/start"), "GET");
+    assert_eq!(jar.header(&b, &subresource).as_deref(), all);
+    subresource.redirected(&url("https://a.test/hop"), "GET");
+    assert_eq!(jar.header(&b, &subresource).as_deref(), Some("none=1"));
+    let mut navigation = CookieRequest { safe_method: false, ..page.clone() };
+    navigation.redirected(&url("https://a.test/hop"), "GET");
+    assert!(navigation.safe_method);
+    assert_eq!(jar.header(&b, &navigation).as_deref(), Some("lax=1; none=1"));
+    // Nor does a cross-site hop set a SameSite cookie but None.
+    jar.store_response(&b, ["later=1; SameSite=Lax"], &subresource);
+    assert_eq!(jar.header(&b, &page).as_deref(), all);
 }
 
 #[test]
