@@ -352,6 +352,13 @@ impl CookieJar {
         {
             return Err("__Host- prefix with a Domain, a Path other than / or without Secure".into());
         }
+        // The `__Http-` and `__Host-Http-` prefixes (an IETF draft Chrome ships): HttpOnly
+        // and Secure, so only a response sets one, never `document.cookie` (`__Host-Http-`
+        // also has `__Host-`'s rules, above).
+        let http_prefix = name.starts_with("__http-") || name.starts_with("__host-http-");
+        if http_prefix && (!secure || cookie.http_only() != Some(true)) {
+            return Err("__Http- or __Host-Http- prefix without HttpOnly and Secure".into());
+        }
         // Step 6 with the public suffix list: a Domain that is a public suffix is ignored
         // (unless it is the host itself, which makes a host-only cookie).
         if let Some(domain) = cookie.domain().map(|d| d.trim_start_matches('.').to_ascii_lowercase()) {

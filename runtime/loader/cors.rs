@@ -21,7 +21,6 @@ impl CredentialsMode {
     }
 }
 
-/// A response to a request in CORS mode from `origin`: a same-origin one, or one the
 /// Whether a response from `url` to a request of `origin` is basic (its tainting, in
 /// [main fetch](https://fetch.spec.whatwg.org/#main-fetch)): same origin, or a `data:`
 /// URL's.
@@ -29,6 +28,15 @@ pub fn is_basic(url: &url::Url, origin: &Origin) -> bool {
     &url.origin() == origin || url.scheme() == "data"
 }
 
+/// Whether `response`, to a no-cors request of `origin`, is basic rather than opaque:
+/// main fetch (step 12) taints a no-cors request opaque at the first URL of another
+/// origin, and a redirect never takes that back, so every URL of its URL list — the hops
+/// it was redirected from, then its own — must be [`is_basic`].
+pub fn is_basic_response(response: &super::response::Response, origin: &Origin) -> bool {
+    response.redirects.iter().chain([&response.url]).all(|url| is_basic(url, origin))
+}
+
+/// A response to a request in CORS mode from `origin`: a same-origin one, or one the
 /// [CORS check](https://fetch.spec.whatwg.org/#cors-check) allows; `Err` says why it is a
 /// network error (`what`: the kind of request, for the message).
 pub fn cors_mode_response(

@@ -46,10 +46,14 @@ pub struct Swapped {
     pub value: Vec<u8>,
 }
 
-/// The response headers whose values the connection read with control bytes, and the
-/// final response's reason phrase as it came.
+/// The response headers whose values the connection read with control bytes, the
+/// final response's reason phrase as it came, and when the response's first byte came.
 #[derive(Clone, Debug, Default)]
-pub struct Received(Arc<Mutex<Vec<Swapped>>>, Arc<Mutex<Option<Vec<u8>>>>);
+pub struct Received(
+    Arc<Mutex<Vec<Swapped>>>,
+    Arc<Mutex<Option<Vec<u8>>>>,
+    Arc<Mutex<Option<std::time::Instant>>>,
+);
 
 impl Received {
     /// The value of the parsed header `name: value` as it came: the first header read
@@ -70,6 +74,14 @@ impl Received {
     /// and Fetch's status message is those bytes.
     pub fn reason(&self) -> Option<Vec<u8>> {
         self.1.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone()
+    }
+
+    /// When the connection read the response's first byte (Resource Timing's
+    /// [responseStart](https://w3c.github.io/resource-timing/#dom-performanceresourcetiming-responsestart):
+    /// "immediately after the user agent receives the first byte of the response", before
+    /// the rest of its head, which a server may send later).
+    pub fn first_byte(&self) -> Option<std::time::Instant> {
+        *self.2.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
 
@@ -197,6 +209,10 @@ impl<T: AsyncRead + Unpin> AsyncRead for ControlBytes<T> {
         let this = self.get_mut();
         let before = buf.filled().len();
         let result = Pin::new(&mut this.inner).poll_read(cx, buf);
+        if matches!(result, Poll::Ready(Ok(()))) && buf.filled().len() > before {
+            let mut first = this.received.2.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            first.get_or_insert_with(std::time::Instant::now);
+        }
         if this.in_head && matches!(result, Poll::Ready(Ok(()))) {
             this.stand_in_response(&mut buf.filled_mut()[before..]);
         }

@@ -58,12 +58,32 @@ pub struct CachedResponse {
     pub protocol: &'static str,
     /// Until when it is fresh (a moment past, for a stale one).
     expiry: Instant,
+    /// When it was received (or last freshened), less its `Age`: its current age counts
+    /// from here (RFC 9111 §4.2.3, without clock skew).
+    born: Instant,
 }
 
 impl CachedResponse {
     /// Whether it is still [fresh](https://www.rfc-editor.org/rfc/rfc9111#section-4.2).
     pub fn is_fresh(&self) -> bool {
         self.expiry > Instant::now()
+    }
+
+    /// Whether a request with `request_headers` may be answered by it without validation
+    /// when it is fresh ([RFC 9111 §5.2.1](https://www.rfc-editor.org/rfc/rfc9111#section-5.2.1)):
+    /// not when the request's `Cache-Control` says `no-cache` (§5.2.1.4), nor when its
+    /// `max-age` is below the response's current age (§5.2.1.1: `max-age=0` always
+    /// revalidates).
+    pub fn satisfies(&self, request_headers: &[(String, String)]) -> bool {
+        let directives = directives(&Headers(request_headers.to_vec()));
+        if directives.iter().any(|d| d == "no-cache") {
+            return false;
+        }
+        let age = self.born.elapsed();
+        directives
+            .iter()
+            .filter_map(|d| d.strip_prefix("max-age=")?.trim_matches('"').parse::<u64>().ok())
+            .all(|seconds| age < Duration::from_secs(seconds))
     }
 
     /// The conditional request headers that revalidate it (RFC 9111 §4.3.1): its `ETag`
@@ -111,6 +131,7 @@ impl MemoryCache {
             return;
         }
         let lifetime = freshness_lifetime(headers);
+        let born = Instant::now().checked_sub(age_of(headers)).unwrap_or_else(Instant::now);
         let mut size: usize = entries.values().map(|e| e.body.len()).sum::<usize>() + body.len();
         while size > CAPACITY_BYTES {
             let Some(first) = entries.iter().min_by_key(|(_, e)| e.expiry).map(|(k, _)| k.clone()) else {
@@ -125,6 +146,7 @@ impl MemoryCache {
             body: body.to_vec(),
             protocol,
             expiry: Instant::now() + lifetime,
+            born,
         };
         entries.insert(url.to_string(), entry);
     }
@@ -145,6 +167,7 @@ impl MemoryCache {
             }
         }
         stored.expiry = Instant::now() + freshness_lifetime(&stored.headers);
+        stored.born = Instant::now().checked_sub(age_of(&stored.headers)).unwrap_or_else(Instant::now);
         if storable(stored.status, &stored.headers) {
             self.0.lock().unwrap_or_else(|e| e.into_inner()).insert(url.to_string(), stored.clone());
         }
@@ -189,7 +212,7 @@ pub fn freshness_lifetime(headers: &Headers) -> Duration {
     if directives.iter().any(|d| d == "no-cache") {
         return Duration::ZERO;
     }
-    let age = headers.get("age").and_then(|a| a.trim().parse::<u64>().ok()).unwrap_or(0);
+    let age = age_of(headers).as_secs();
     let max_age = directives
         .iter()
         .find_map(|d| d.strip_prefix("max-age=").map(|v| v.trim_matches('"').parse::<u64>().ok()));
@@ -203,4 +226,10 @@ pub fn freshness_lifetime(headers: &Headers) -> Duration {
         }
     };
     Duration::from_secs(lifetime.saturating_sub(age))
+}
+
+/// A response's `Age` header ([RFC 9111 §5.1](https://www.rfc-editor.org/rfc/rfc9111#section-5.1)):
+/// how old it already was when it came (zero without one).
+fn age_of(headers: &Headers) -> Duration {
+    Duration::from_secs(headers.get("age").and_then(|a| a.trim().parse::<u64>().ok()).unwrap_or(0))
 }

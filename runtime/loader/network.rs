@@ -243,7 +243,8 @@ impl Network {
     /// - 8.24. a "no-store" or "reload" one sends `Pragma: no-cache` and
     ///   `Cache-Control: no-cache` (unless it has them);
     /// - 9.3–9.5. unless "no-store" or "reload", the stored response is used as it is by
-    ///   "force-cache" and "only-if-cached", and by "default" while it is fresh; otherwise
+    ///   "force-cache" and "only-if-cached", and by "default" while it is fresh and the
+    ///   request's own `Cache-Control` (`no-cache`, `max-age`) accepts it; otherwise
     ///   it is revalidated (its validators become `If-None-Match`/`If-Modified-Since`);
     /// - 10.1. with no response, an "only-if-cached" request is a network error;
     /// - 10.4–10.5. a `304` to the revalidation freshens the stored response, which is the
@@ -283,7 +284,7 @@ impl Network {
         if let Some(stored) = stored {
             let use_stored = match mode {
                 CacheMode::ForceCache | CacheMode::OnlyIfCached => true,
-                CacheMode::Default => stored.is_fresh(),
+                CacheMode::Default => stored.is_fresh() && stored.satisfies(request.headers),
                 _ => false,
             };
             if use_stored {
@@ -363,9 +364,12 @@ impl Network {
             .map_err(error)?;
         if let (Some(stored), 304) = (revalidating, status) {
             let stored = self.cache.freshen(url.as_str(), stored, &headers);
+            let size = stored.body.len() as u64;
             let mut response =
                 Response::decoded(url.clone(), Vec::new(), stored.status, stored.headers, &stored.body);
             response.reason = stored.reason;
+            let timing =
+                TimingInfo { encoded_body_size: size, decoded_body_size: size, validated: true, ..timing };
             response.timing = Some(Box::new(timing));
             return Ok(response);
         }
@@ -505,7 +509,8 @@ impl Network {
             }
         };
         let response = incoming.map_err(|e| hyper_cause(&e))?;
-        let response_start = Instant::now();
+        // (Over HTTP/1.1, when the head's first byte came: header_control_bytes.rs.)
+        let response_start = received.first_byte().unwrap_or_else(Instant::now);
         let status = response.status().as_u16();
         // The reason phrase, over HTTP/1.1 (hyper keeps a non-canonical one aside, but
         // httparse empties one that is not UTF-8).
@@ -566,6 +571,7 @@ impl Network {
             encoded_body_size: size,
             decoded_body_size: body.len() as u64,
             from_cache: false,
+            validated: false,
         };
         Ok(Exchange { status, reason, headers, body, timing, pending })
     }

@@ -43,6 +43,9 @@ pub struct TimingInfo {
     /// Whether the memory cache answered (Resource Timing's `deliveryType` `cache`,
     /// `transferSize` 0).
     pub from_cache: bool,
+    /// Whether the response is the stored one the server validated (a `304`): Fetch's
+    /// cache state "validated", whose `transferSize` is its headers' alone.
+    pub validated: bool,
 }
 
 impl TimingInfo {
@@ -68,6 +71,7 @@ impl TimingInfo {
             encoded_body_size: size,
             decoded_body_size: size,
             from_cache: true,
+            validated: false,
         }
     }
 }

@@ -125,7 +125,7 @@ impl ClassicScriptRequest {
         // With `crossorigin`, the request's mode is "cors": a cross-origin response that
         // fails the CORS check is a network error. Without it ("no-cors"), the script runs
         // with muted errors (its errors and profiler frames hidden from the page).
-        let same_origin = cors::is_basic(&response.url, &info.origin);
+        let same_origin = cors::is_basic_response(&response, &info.origin);
         if let Some(attribute) = crossorigin {
             let credentials = CredentialsMode::of_attribute(attribute);
             let what = "the script was fetched with crossorigin";

@@ -126,7 +126,7 @@ fn fetch_link_resource(
     let mut success = origin_header::succeeded_in_mode(&response, &info.origin, cors, what);
     // (Main fetch: in CORS mode, or same-origin, the response can be read; else it is
     // opaque, and cannot be checked.)
-    let readable = cors.is_some() || crate::runtime::loader::cors::is_basic(&response.url, &info.origin);
+    let readable = cors.is_some() || crate::runtime::loader::cors::is_basic_response(&response, &info.origin);
     if success
         && let Err(message) = check(response.url.as_str(), integrity.as_deref(), readable, &response.bytes)
     {

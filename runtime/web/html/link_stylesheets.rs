@@ -105,7 +105,7 @@ fn fetch_stylesheet(
     };
     // Main fetch: a response that does not match the integrity metadata (or an opaque one,
     // which cannot be checked: readable is same origin, or CORS mode) is a network error.
-    let readable = cors.is_some() || response.url.origin() == info.origin;
+    let readable = cors.is_some() || crate::runtime::loader::cors::is_basic_response(&response, &info.origin);
     let checked =
         subresource_integrity::check(response.url.as_str(), integrity.as_deref(), readable, &response.bytes);
     if let Err(error) = checked {

@@ -123,14 +123,17 @@
           }
           switch (name) {
             // (Fetch's finalize and report timing, step 4: a response that fails the timing
-            // allow check has the empty cache state, so no "cache" delivery type.)
-            case "deliveryType": return allowed && network[14] ? "cache" : "";
+            // allow check has the empty cache state, so no "cache" delivery type; one from
+            // the cache, "local", or validated by the server, "validated", has it.)
+            case "deliveryType": return allowed && network[14] !== "" ? "cache" : "";
             case "nextHopProtocol": return allowed ? network[11] : "";
             // https://w3c.github.io/resource-timing/#dom-performanceresourcetiming-transfersize:
-            // 0 for a response from the cache.
-            // (Else the response's encoded body size as exposed plus 300, for its headers;
-            // 0 when the timing allow check fails.)
-            case "transferSize": return allowed ? (network[14] ? 0 : (exposed === true ? network[12] : 0) + 300) : 0;
+            // 0 for a response from the cache, 300 (its headers) for one the server
+            // validated; else the response's encoded body size as exposed plus 300 (0 when
+            // the timing allow check fails).
+            case "transferSize":
+              if (!allowed || network[14] === "local") return 0;
+              return network[14] === "validated" ? 300 : (exposed === true ? network[12] : 0) + 300;
             // The body sizes are the response body info's, which a response that is not
             // CORS-same-origin (an opaque one) does not have: CORS-protected, not by the
             // timing allow check (Fetch's main fetch gives an opaque filtered response a

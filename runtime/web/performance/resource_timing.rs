@@ -55,6 +55,8 @@ pub struct NetworkMoments {
     pub encoded_body_size: u64,
     pub decoded_body_size: u64,
     pub from_cache: bool,
+    /// The stored response, validated by the server (a `304`).
+    pub validated: bool,
 }
 
 impl NetworkMoments {
@@ -102,6 +104,7 @@ impl NetworkMoments {
             encoded_body_size: timing.encoded_body_size,
             decoded_body_size: timing.decoded_body_size,
             from_cache: timing.from_cache,
+            validated: timing.validated,
         }
     }
 }
@@ -294,7 +297,8 @@ pub fn mark(scope: &mut v8::PinScope<'_, '_>, hooks: &RealmHooks, fetch: &Resour
     let _ = function.call(tc, undefined, &args);
 }
 
-/// `[moments…, nextHopProtocol, encodedBodySize, decodedBodySize, fromCache]` for
+/// `[moments…, nextHopProtocol, encodedBodySize, decodedBodySize, cacheState]` (Fetch's
+/// cache state: "", "local" or "validated") for
 /// `hooks.markResourceTiming`, or `undefined` for a response the network did not give.
 fn network_array<'s>(
     scope: &mut v8::PinScope<'s, '_>,
@@ -309,6 +313,12 @@ fn network_array<'s>(
     items.push(protocol.into());
     items.push(v8::Number::new(scope, network.encoded_body_size as f64).into());
     items.push(v8::Number::new(scope, network.decoded_body_size as f64).into());
-    items.push(v8::Boolean::new(scope, network.from_cache).into());
+    let cache_state = match (network.from_cache, network.validated) {
+        (true, _) => "local",
+        (false, true) => "validated",
+        (false, false) => "",
+    };
+    let Some(cache_state) = v8::String::new(scope, cache_state) else { return v8::undefined(scope).into() };
+    items.push(cache_state.into());
     v8::Array::new_with_elements(scope, &items).into()
 }

@@ -55,6 +55,18 @@ fn public_suffixes_and_secure_and_prefixes() {
     jar.set(&https, "s=1; Secure", &request, Api::Http).expect("secure over https");
     jar.set(&https, "__Host-y=1; Secure; Path=/", &request, Api::Http).expect("host prefix");
     assert!(jar.set(&https, "__Host-z=1; Secure; Path=/; Domain=a.github.io", &request, Api::Http).is_err());
+    // `__Http-` and `__Host-Http-`: HttpOnly and Secure, from a response only.
+    for line in ["__Http-h=1; Secure", "__http-h=1; HttpOnly", "__Host-Http-h=1; Secure; HttpOnly"] {
+        assert!(jar.set(&https, line, &request, Api::Http).is_err(), "{line}");
+    }
+    assert!(jar.set(&https, "__Http-h=1; Secure; HttpOnly", &request, Api::Document).is_err());
+    jar.set(&https, "__Http-h=1; Secure; HttpOnly", &request, Api::Http).expect("http prefix");
+    jar.set(&https, "__Host-Http-i=1; Secure; HttpOnly; Path=/", &request, Api::Http)
+        .expect("host-http prefix");
+    assert_eq!(jar.header(&https, &request).as_deref(), Some("s=1; __Host-y=1; __Http-h=1; __Host-Http-i=1"));
+    jar.set(&https, "__Http-h=; Max-Age=0; Secure; HttpOnly", &request, Api::Http).expect("deleted");
+    jar.set(&https, "__Host-Http-i=; Max-Age=0; Secure; HttpOnly; Path=/", &request, Api::Http)
+        .expect("deleted");
     assert_eq!(jar.header(&https, &request).as_deref(), Some("s=1; __Host-y=1"));
     assert_eq!(jar.header(&http, &first_party(http.as_str())), None, "secure cookies stay on https");
     // http://localhost is secure for cookies, as in Chrome.

@@ -44,3 +44,23 @@ fn a_304_freshens_the_stored_response() {
     assert_eq!(fresh.body, b"body");
     assert!(cache.get("http://a.test/").is_some_and(|r| r.is_fresh()));
 }
+
+/// RFC 9111 §5.2.1: a request's own `Cache-Control` may refuse a fresh stored response.
+#[test]
+fn a_requests_cache_control_may_ask_for_validation() {
+    let cache = MemoryCache::default();
+    cache.store("http://a.test/", 200, None, &headers(&[("Cache-Control", "max-age=600")]), b"x", "http/1.1");
+    let stored = cache.get("http://a.test/").expect("stored");
+    assert!(stored.is_fresh());
+    let request = |value: &str| vec![("Cache-Control".to_string(), value.to_string())];
+    assert!(stored.satisfies(&[]));
+    assert!(stored.satisfies(&request("max-age=60")));
+    assert!(!stored.satisfies(&request("max-age=0")));
+    assert!(!stored.satisfies(&request("no-cache")));
+    // One that came 120 s old (its `Age`) is too old for max-age=60.
+    let aged = headers(&[("Cache-Control", "max-age=600"), ("Age", "120")]);
+    cache.store("http://a.test/aged", 200, None, &aged, b"x", "http/1.1");
+    let aged = cache.get("http://a.test/aged").expect("stored");
+    assert!(aged.is_fresh() && !aged.satisfies(&request("max-age=60")));
+    assert!(aged.satisfies(&request("max-age=300")));
+}
