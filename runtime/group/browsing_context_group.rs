@@ -730,12 +730,12 @@ fn advance_virtual_time(state: &GroupState, next_timer: Option<f64>, busy: bool)
     }
 }
 
-/// The windows closed by the tasks run so far are discarded: each forgets its opener
-/// (HTML's `opener` getter answers null for a WindowProxy without a browsing context).
+/// The windows closed by the tasks run so far are discarded (HTML's `opener` getter
+/// answers null for a WindowProxy without a browsing context).
 fn discard_closed_windows(state: &GroupState) {
     let closed = std::mem::take(&mut *state.closed_windows.borrow_mut());
     for realm in closed.into_iter().filter_map(|id| state.realm(id)) {
-        realm.with_info_mut(|info| info.opening.opener = None);
+        realm.update_load(|load| load.discarded = true);
     }
 }
 

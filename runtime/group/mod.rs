@@ -171,7 +171,7 @@ pub struct GroupState {
     pub starting_workers: RefCell<Vec<usize>>,
     /// Windows `close()` closed in the task now running: their browsing contexts are
     /// discarded once it ends (HTML's close() queues the closing in a task), and their
-    /// WindowProxies then answer `opener` with null.
+    /// WindowProxies then answer `opener` with null (`DocumentLoad::discarded`).
     pub closed_windows: RefCell<Vec<RealmId>>,
     /// In a worker's own group: its channel to the owner.
     pub worker_port: RefCell<Option<WorkerPort>>,

@@ -413,6 +413,11 @@ pub fn opener_of<'s>(
     state: &GroupState,
     id: RealmId,
 ) -> v8::Local<'s, v8::Value> {
+    // (A WindowProxy whose browsing context was discarded — a closed window, once the
+    // task that closed it ended — has no opener: the getter's step 2.)
+    if state.realm(id).is_some_and(|r| r.load().discarded) {
+        return v8::null(scope).into();
+    }
     let opener = state
         .info(id)
         .and_then(|i| i.opening.opener)
