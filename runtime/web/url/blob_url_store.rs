@@ -12,7 +12,7 @@
 //! at, a worker's when its group goes.
 use std::collections::HashMap;
 use std::rc::Rc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, LazyLock, Mutex, MutexGuard};
 
 use url::Origin;
@@ -36,6 +36,9 @@ pub struct BlobUrlEntry {
 static ENTRIES: LazyLock<Mutex<HashMap<String, BlobUrlEntry>>> = LazyLock::new(Default::default);
 static NEXT_GROUP: AtomicU64 = AtomicU64::new(1);
 static NEXT_BLOB: AtomicU64 = AtomicU64::new(1);
+/// The store's size at which [`BlobUrlStore::add`] next drops the entries of documents
+/// gone (doubling, so that adding stays amortized constant time).
+static SWEEP_AT: AtomicUsize = AtomicUsize::new(64);
 
 fn entries() -> MutexGuard<'static, HashMap<String, BlobUrlEntry>> {
     // (A thread that panicked while holding the lock left the map whole: every write is
@@ -75,8 +78,8 @@ impl BlobUrlStore {
 
     /// [Add an entry](https://w3c.github.io/FileAPI/#add-an-entry) for a blob made by
     /// `realm` of `origin`: 1–2. a new `blob:` URL (the origin's serialization, "null"
-    /// for an opaque one, and a UUID); 3–5. its entry, in the store. Entries of documents
-    /// gone are dropped on the way.
+    /// for an opaque one, and a UUID); 3–5. its entry, in the store. Entries of this
+    /// group's documents gone are dropped on the way, whenever the store has doubled.
     pub fn add(
         &self,
         state: &GroupState,
@@ -94,7 +97,10 @@ impl BlobUrlStore {
             environment: (self.group, realm),
         };
         let mut entries = entries();
-        entries.retain(|_, entry| !self.is_gone(state, entry));
+        if entries.len() >= SWEEP_AT.load(Ordering::Relaxed) {
+            entries.retain(|_, entry| !self.is_gone(state, entry));
+            SWEEP_AT.store((entries.len() * 2).max(64), Ordering::Relaxed);
+        }
         entries.insert(url.clone(), entry);
         url
     }
