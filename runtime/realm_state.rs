@@ -43,6 +43,9 @@ pub struct DocumentLoad {
     /// Its window is closing (HTML's [is closing](https://html.spec.whatwg.org/multipage/document-sequences.html#is-closing)):
     /// its unload events are under way, and a second `close()` does nothing.
     pub closing: bool,
+    /// Its closed window's browsing context was discarded (once the task that closed it
+    /// ended): its WindowProxy answers `opener` with null. (The report keeps who opened it.)
+    pub discarded: bool,
     /// HTML's [iframe load in progress](https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-in-progress)
     /// flag: its container's `load` event is being dispatched.
     pub iframe_load_in_progress: bool,

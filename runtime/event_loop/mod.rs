@@ -80,6 +80,10 @@ pub struct InsertedScript {
     /// The element's `async` (its force async flag, or the attribute): without it, a
     /// classic script fetched in parallel runs in insertion order with the others.
     pub is_async: bool,
+    /// A classic script's `blob:` URL's blob (bytes, type), resolved as its `src` was
+    /// parsed when the element was prepared (step 31.2), so that a URL revoked right after
+    /// still loads.
+    pub blob: Option<std::rc::Rc<(Vec<u8>, String)>>,
 }
 
 /// An `import()` waiting for its fetch-and-evaluate task.
@@ -177,6 +181,10 @@ pub struct Navigation {
     /// script started it, whose origin a top-level navigable's `about:blank` document
     /// takes (`None`: not known; a frame's about:blank takes its parent's).
     pub initiator: Option<RealmId>,
+    /// A `blob:` URL's blob (bytes, type), resolved when the navigation was queued — HTML's
+    /// navigate parses the URL, which resolves its blob URL entry, when it starts — so
+    /// that a URL revoked right after still loads ([`crate::runtime::navigation::BLOB_URL_RESOLVER`]).
+    pub blob: Option<std::rc::Rc<(Vec<u8>, String)>>,
 }
 
 /// A navigation's [history handling](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigationhistorybehavior)

@@ -152,6 +152,7 @@ impl BrowsingContextGroup {
             next_browsing_context: Cell::new(0),
             workers: RefCell::default(),
             starting_workers: RefCell::default(),
+            closed_windows: RefCell::default(),
             worker_port: RefCell::default(),
             worker_devtools: RefCell::default(),
             realm_observer: RefCell::default(),
@@ -358,6 +359,7 @@ impl BrowsingContextGroup {
         }
         // Workers made by the task (or load) before this step may start now.
         release_starting_workers(&state);
+        discard_closed_windows(&state);
         state.poll_workers();
         // Responses of requests that ran in parallel come as tasks.
         crate::runtime::web::fetch::in_parallel::poll(&state);
@@ -725,6 +727,15 @@ fn advance_virtual_time(state: &GroupState, next_timer: Option<f64>, busy: bool)
         None => Some(Outcome::Idle),
         Some(due) if hr_time::advance_to(due) => None,
         Some(_) => Some(Outcome::Timeout),
+    }
+}
+
+/// The windows closed by the tasks run so far are discarded (HTML's `opener` getter
+/// answers null for a WindowProxy without a browsing context).
+fn discard_closed_windows(state: &GroupState) {
+    let closed = std::mem::take(&mut *state.closed_windows.borrow_mut());
+    for realm in closed.into_iter().filter_map(|id| state.realm(id)) {
+        realm.update_load(|load| load.discarded = true);
     }
 }
 

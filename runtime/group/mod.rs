@@ -169,6 +169,10 @@ pub struct GroupState {
     /// Workers (indexes in `workers`) started by the task now running: the group lets
     /// them run their scripts once it ends ([`WorkerHandle::release`]).
     pub starting_workers: RefCell<Vec<usize>>,
+    /// Windows `close()` closed in the task now running: their browsing contexts are
+    /// discarded once it ends (HTML's close() queues the closing in a task), and their
+    /// WindowProxies then answer `opener` with null (`DocumentLoad::discarded`).
+    pub closed_windows: RefCell<Vec<RealmId>>,
     /// In a worker's own group: its channel to the owner.
     pub worker_port: RefCell<Option<WorkerPort>>,
     /// The embedder's hook that makes this group's workers debuggable (`framescope

@@ -46,8 +46,30 @@ impl GroupState {
     /// Queues a navigation; a frame inserted while its parent loads delays the parent's
     /// `load`.
     pub fn queue_navigation(&self, scope: &v8::PinScope<'_, '_, ()>, mut navigation: Navigation) {
+        if navigation.blob.is_none() {
+            navigation.blob = self.blob_at_start(&navigation);
+        }
         let ticket = self.register_navigation(scope, &mut navigation);
         self.tasks.borrow_mut().push(Task::Navigate(ticket, navigation));
+    }
+
+    /// HTML's [navigate](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate)
+    /// starts from a parsed URL, whose [blob URL entry](https://w3c.github.io/FileAPI/#blob-url-entry)
+    /// the URL parser resolved: a `blob:` URL's blob now, as the navigation is queued (its
+    /// URL, or a frame's absolute `src`), not when its task fetches the document.
+    fn blob_at_start(&self, navigation: &Navigation) -> Option<std::rc::Rc<(Vec<u8>, String)>> {
+        let url = match &navigation.url {
+            Some(url) => url.clone(),
+            None => {
+                let frame = navigation.frame.as_ref().filter(|f| f.srcdoc.is_none())?;
+                Url::parse(frame.src.as_deref()?.trim()).ok()?
+            }
+        };
+        if url.scheme() != "blob" {
+            return None;
+        }
+        let resolve = crate::runtime::navigation::BLOB_URL_RESOLVER.get()?;
+        resolve(self, url.as_str()).map(std::rc::Rc::new)
     }
 
     /// A navigation whose fetch now runs in parallel (`runtime/navigation/navigation_fetch.rs`):
@@ -216,6 +238,7 @@ impl GroupState {
                     history: HistoryHandling::Auto,
                     referrer: None,
                     initiator: None,
+                    blob: None,
                 });
                 made.push(local);
             }

@@ -44,7 +44,8 @@ pub(crate) enum ClassicScriptFetch {
 
 /// Fetch a classic script, the request: for a script element of the document `info`, with
 /// its URL (its `src` parsed against the document base URL), `crossorigin`, `referrerpolicy` (when it names a policy, the request's) and
-/// `integrity` attributes; `Err` says why it is a network error.
+/// `integrity` attributes, and a `blob:` URL's blob if it was resolved when the element
+/// was prepared; `Err` says why it is a network error.
 pub(crate) fn request_classic_script(
     state: &GroupState,
     info: &RealmInfo,
@@ -52,15 +53,17 @@ pub(crate) fn request_classic_script(
     crossorigin: Option<&str>,
     referrer_policy: Option<&str>,
     integrity: Option<&str>,
+    blob: Option<&(Vec<u8>, String)>,
 ) -> Result<ClassicScriptFetch, String> {
     // Main fetch: a request the Integrity-Policy blocks is a network error.
     integrity_policy::check(&info.headers, "script", &url, integrity, crossorigin.is_some())?;
-    // A blob: URL's blob, from the group's store (its text, UTF-8 decoded; a revoked or
-    // unknown URL is a network error). (Its origin is its creator's: not muted.)
+    // A blob: URL's blob — `blob`, resolved when the element was prepared, else from the
+    // store now (its text, UTF-8 decoded; a revoked or unknown URL is a network error).
+    // (Its origin is its creator's: not muted.)
     if url.scheme() == "blob" {
-        let (bytes, _) = super::BLOB_URL_RESOLVER
-            .get()
-            .and_then(|resolve| resolve(state, url.as_str()))
+        let (bytes, _) = blob
+            .cloned()
+            .or_else(|| super::BLOB_URL_RESOLVER.get().and_then(|resolve| resolve(state, url.as_str())))
             .ok_or_else(|| format!("{url}: no such blob URL"))?;
         subresource_integrity::check(url.as_str(), integrity, true, &bytes)?;
         let same_origin = url.origin() == info.origin;
@@ -162,7 +165,7 @@ pub(crate) fn fetch_classic_script(
     integrity: Option<&str>,
 ) -> Result<Option<FetchedScript>, String> {
     let (request, work) =
-        match request_classic_script(state, info, url, crossorigin, referrer_policy, integrity)? {
+        match request_classic_script(state, info, url, crossorigin, referrer_policy, integrity, None)? {
             ClassicScriptFetch::Ready(script) => return Ok(Some(script)),
             ClassicScriptFetch::Fetch(request, work) => (request, work),
         };

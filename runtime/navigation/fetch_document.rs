@@ -125,19 +125,23 @@ pub(super) fn begin_fetch(state: &GroupState, request: &DocumentRequest, id: Rea
         // A blob: URL's blob, from the store (https://w3c.github.io/FileAPI/#blob-url-resolve):
         // a 200 of its bytes with its type as the Content-Type; a revoked or unknown URL
         // is a network error.
-        let outcome =
-            match super::BLOB_URL_RESOLVER.get().and_then(|resolve| resolve(state, request.url.as_str())) {
-                Some((bytes, kind)) => {
-                    let headers = Headers(vec![("Content-Type".to_string(), kind)]);
-                    let response = Response::decoded(request.url.clone(), Vec::new(), 200, headers, &bytes);
-                    FetchOutcome { response: Some(response), error: None, refused: false }
-                }
-                None => FetchOutcome {
-                    response: None,
-                    error: Some(format!("{}: no such blob URL", request.url)),
-                    refused: true,
-                },
-            };
+        // (Resolved when the navigation started, if it was queued: Navigation::blob.)
+        let blob = match &request.blob {
+            Some(blob) => Some(blob.as_ref().clone()),
+            None => super::BLOB_URL_RESOLVER.get().and_then(|resolve| resolve(state, request.url.as_str())),
+        };
+        let outcome = match blob {
+            Some((bytes, kind)) => {
+                let headers = Headers(vec![("Content-Type".to_string(), kind)]);
+                let response = Response::decoded(request.url.clone(), Vec::new(), 200, headers, &bytes);
+                FetchOutcome { response: Some(response), error: None, refused: false }
+            }
+            None => FetchOutcome {
+                response: None,
+                error: Some(format!("{}: no such blob URL", request.url)),
+                refused: true,
+            },
+        };
         return Begun::Done(Box::new(outcome));
     }
     // A frame's document goes with its parent's site for cookies; a top-level one is

@@ -62,6 +62,7 @@ pub(super) fn navigate_frame(
                 by_container: false,
                 blank_src: false,
                 initiator: None,
+                blob: None,
             };
             request.delays_parent_load = false;
             load_document(scope, state, initial)
@@ -166,6 +167,7 @@ fn replace_with_result(
         blank_src: false,
         // (The result's document is of the origin of the document it replaces.)
         initiator: Some(target),
+        blob: None,
     };
     load_document(scope, state, request);
 }

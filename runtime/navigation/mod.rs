@@ -73,6 +73,10 @@ pub(crate) struct DocumentRequest {
     /// The document whose origin is the navigation's initiator origin
     /// ([`crate::runtime::event_loop::Navigation::initiator`]).
     pub(crate) initiator: Option<RealmId>,
+    /// A `blob:` URL's blob as the navigation resolved it when it started
+    /// ([`crate::runtime::event_loop::Navigation::blob`]); `None`: read from the store
+    /// when the document is fetched.
+    pub(crate) blob: Option<Rc<(Vec<u8>, String)>>,
 }
 
 impl DocumentRequest {
@@ -96,6 +100,7 @@ impl DocumentRequest {
             by_container: false,
             blank_src: false,
             initiator: None,
+            blob: None,
         }
     }
 }
@@ -160,6 +165,7 @@ fn navigate_with(
         history,
         referrer,
         initiator,
+        blob,
     } = navigation;
     if parent.is_some_and(|p| state.is_detached(p)) || replaces.is_some_and(|r| state.is_detached(r)) {
         return;
@@ -266,6 +272,7 @@ fn navigate_with(
         by_container,
         blank_src,
         initiator,
+        blob,
     };
     // A frame's javascript: URL runs in its document (javascript_url.rs).
     if javascript && let Some(initiator) = parent {

@@ -30,6 +30,7 @@ pub(crate) fn spin_the_event_loop(
         }
         pump_platform(scope);
         super::release_starting_workers(state);
+        super::discard_closed_windows(state);
         state.poll_workers();
         crate::runtime::web::fetch::in_parallel::poll(state);
         crate::runtime::navigation::navigation_fetch::poll(scope, state);

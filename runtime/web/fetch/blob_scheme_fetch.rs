@@ -2,7 +2,6 @@
 //! blob's bytes, whole or the one range a `Range` header asks for, shared by `fetch()`
 //! and `XMLHttpRequest`.
 use crate::runtime::loader::headers::Headers;
-use crate::runtime::web::url::BlobUrlStore;
 
 /// What a `blob:` URL answers: a 200 with the whole blob, or a 206 with a range of it.
 pub struct BlobResponse {
@@ -12,11 +11,12 @@ pub struct BlobResponse {
     pub body: Vec<u8>,
 }
 
-/// [Scheme fetch](https://fetch.spec.whatwg.org/#scheme-fetch), "blob": `url`'s entry in
-/// the store for a request of `method` whose `Range` header is `range` (if any). An `Err`
-/// is a network error, with what went wrong.
+/// [Scheme fetch](https://fetch.spec.whatwg.org/#scheme-fetch), "blob": `url`'s blob URL
+/// entry `entry` (its bytes and type, resolved when the URL was parsed: none when the
+/// store had none the requester may use) for a request of `method` whose `Range` header is
+/// `range` (if any). An `Err` is a network error, with what went wrong.
 pub fn blob_scheme_fetch(
-    store: &BlobUrlStore,
+    entry: Option<(&[u8], &str)>,
     url: &str,
     method: &str,
     range: Option<&str>,
@@ -26,14 +26,15 @@ pub fn blob_scheme_fetch(
     if method != "GET" {
         return Err(format!("{url}: a blob: URL answers GET only"));
     }
-    let (bytes, kind) = store.get_bytes(url).ok_or_else(|| format!("{url}: no such blob URL"))?;
+    let (bytes, kind) = entry.ok_or_else(|| format!("{url}: no such blob URL"))?;
+    let kind = kind.to_string();
     // 7. fullLength: the blob's size.
     let full_length = bytes.len() as u64;
     // 10. No `Range` header: the whole blob, with its length and type.
     let Some(range) = range else {
         let headers =
             Headers(vec![("Content-Length".into(), full_length.to_string()), ("Content-Type".into(), kind)]);
-        return Ok(BlobResponse { status: 200, status_text: "OK", headers, body: bytes });
+        return Ok(BlobResponse { status: 200, status_text: "OK", headers, body: bytes.to_vec() });
     };
     // 11.2–4. Parse the range (whitespace allowed); failure is a network error.
     let (start, end) = parse_single_range_header_value(range, true)

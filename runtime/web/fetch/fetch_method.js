@@ -86,7 +86,7 @@
         const fetchResource = (onlyInParallel) => natives.fetchResource(
           request.method, url, request.headerList, bytes, request.mode, request.credentials, request.redirect,
           request.useCorsPreflight, request.cache, request.referrer, request.referrerPolicy, respond, onlyInParallel,
-          processBody, request.integrity,
+          processBody, request.integrity, request.blobEntry,
         );
         const id = controller.aborted ? undefined : fetchResource(true);
         if (typeof id === "number") {

@@ -21,7 +21,6 @@ use crate::runtime::loader::network::HttpRequest;
 use crate::runtime::loader::timing_allow;
 use crate::runtime::loader::timing_info::TimingInfo;
 use crate::runtime::web::fetch::blob_scheme_fetch::blob_scheme_fetch;
-use crate::runtime::web::url::BlobUrlStore;
 
 /// A request's [mode](https://fetch.spec.whatwg.org/#concept-request-mode).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,6 +84,10 @@ pub struct FetchRequest<'a> {
     /// The request's [referrer policy](https://fetch.spec.whatwg.org/#concept-request-referrer-policy)
     /// ("" for the default).
     pub referrer_policy: &'a str,
+    /// For a `blob:` URL, its [blob URL entry](https://w3c.github.io/FileAPI/#blob-url-entry)
+    /// (bytes and type) as it was resolved when the URL was parsed, for the requester's
+    /// origin (`runtime/web/url/blob_url_store.rs`); none: no entry.
+    pub blob: Option<(&'a [u8], &'a str)>,
 }
 
 /// A [response type](https://fetch.spec.whatwg.org/#concept-response-type): which
@@ -151,17 +154,18 @@ fn is_null_body_status(status: u16) -> bool {
 /// hosts answered, if they were asked.
 pub fn fetch(
     hosts: &VirtualHosts,
-    blobs: &BlobUrlStore,
     origin: &Origin,
     request: &FetchRequest,
     timing: &mut Option<Timing>,
 ) -> Result<Fetched, String> {
     let url = request.url;
-    let same_origin = &url.origin() == origin;
+    // (A blob: URL's origin is its entry's environment's, which resolving it checked is
+    // the requester's: URL §4.7 "origin", File API's same-partition check.)
+    let same_origin = &url.origin() == origin || (url.scheme() == "blob" && request.blob.is_some());
     // Step 12, the first matching statement: a same-origin URL (or a data: URL, or
     // navigate mode) is a scheme fetch with "basic" tainting…
     if same_origin || url.scheme() == "data" || request.mode == Mode::Navigate {
-        return scheme_fetch(hosts, blobs, origin, request, Tainting::Basic, timing);
+        return scheme_fetch(hosts, origin, request, Tainting::Basic, timing);
     }
     match request.mode {
         // … a "same-origin" request of another origin is a network error…
@@ -173,7 +177,7 @@ pub fn fetch(
             if request.redirect != RedirectMode::Follow {
                 return Err(format!("{url}: a \"no-cors\" request must follow redirects"));
             }
-            scheme_fetch(hosts, blobs, origin, request, Tainting::Opaque, timing)
+            scheme_fetch(hosts, origin, request, Tainting::Opaque, timing)
         }
         // … a request in CORS mode needs an HTTP(S) URL; it has a CORS preflight when
         // its flag is set or its method or headers are not CORS-safelisted.
@@ -181,7 +185,7 @@ pub fn fetch(
             if !matches!(url.scheme(), "http" | "https") {
                 return Err(format!("{url}: a cross-origin request in \"cors\" mode needs an HTTP(S) URL"));
             }
-            scheme_fetch(hosts, blobs, origin, request, Tainting::Cors, timing)
+            scheme_fetch(hosts, origin, request, Tainting::Cors, timing)
         }
     }
 }
@@ -198,7 +202,6 @@ enum Tainting {
 /// hosts' answer with its CORS checks and redirect mode.
 fn scheme_fetch(
     hosts: &VirtualHosts,
-    blobs: &BlobUrlStore,
     origin: &Origin,
     request: &FetchRequest,
     tainting: Tainting,
@@ -219,7 +222,7 @@ fn scheme_fetch(
         "blob" => {
             let range = request.headers.iter().find(|(name, _)| name.eq_ignore_ascii_case("range"));
             let answer = blob_scheme_fetch(
-                blobs,
+                request.blob,
                 url.as_str(),
                 request.method,
                 range.map(|(_, value)| value.as_str()),

@@ -21,7 +21,6 @@ use crate::runtime::web::html::referrer::{policy_of, referrer_with_policy};
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
-use crate::runtime::web::url::BlobUrlStore;
 
 use fetching::{FetchRequest, Fetched, Mode, RedirectMode, ResponseType};
 
@@ -34,7 +33,9 @@ pub fn natives() -> Vec<Native> {
 
 /// `natives.fetchResource(method, url, [[name, value]…], body, mode, credentials,
 /// redirect, useCorsPreflight, cache, referrer, referrerPolicy, processResponse,
-/// onlyInParallel, processBody, integrity)`, `body` a
+/// onlyInParallel, processBody, integrity, blobEntry)`, `blobEntry` the `blob:` URL's entry
+/// resolved when the Request parsed it (`[bytes, type]` of `natives.resolveBlobURL`, or
+/// null), `body` a
 /// Uint8Array or null: `[type, status, statusText, [url…], [[name, value]…], body]` (`body`
 /// a Uint8Array, or null), or a string saying why the fetch is a network error (the caller
 /// rejects with a TypeError). `url` is absolute (the Request constructor parsed it).
@@ -118,6 +119,7 @@ fn fetch_resource(
     }
     .and_then(|source| referrer_with_policy(&referrer_policy, &source, &url));
     let integrity = integrity.map(|metadata| IntegrityCheck { url: text.clone(), metadata });
+    let blob = crate::runtime::web::url::blob_entry_of(scope, args.get(15));
     let request = OwnedRequest {
         method,
         url,
@@ -130,6 +132,7 @@ fn fetch_resource(
         cache,
         referrer,
         referrer_policy,
+        blob,
     };
     let start = hr_time::now();
     if let Some(process_response) = process_response
@@ -141,8 +144,7 @@ fn fetch_resource(
         return;
     }
     let mut timing = None;
-    let fetched =
-        fetching::fetch(&hosts, &BlobUrlStore::of(&state), &info.origin, &request.borrowed(), &mut timing);
+    let fetched = fetching::fetch(&hosts, &info.origin, &request.borrowed(), &mut timing);
     let integrity = integrity.as_ref();
     if let Some(result) = respond(scope, &state, &info, start, mode, credentials, fetched, timing, integrity)
     {
@@ -200,6 +202,8 @@ struct OwnedRequest {
     cache: CacheMode,
     referrer: Option<String>,
     referrer_policy: String,
+    /// A `blob:` URL's entry: its bytes and type.
+    blob: Option<(Vec<u8>, String)>,
 }
 
 impl OwnedRequest {
@@ -216,6 +220,7 @@ impl OwnedRequest {
             cache: self.cache,
             referrer: self.referrer.as_deref(),
             referrer_policy: &self.referrer_policy,
+            blob: self.blob.as_ref().map(|(bytes, kind)| (bytes.as_slice(), kind.as_str())),
         }
     }
 }

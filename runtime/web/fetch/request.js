@@ -80,8 +80,10 @@
     const sameOrigin = (a, b) => a === b && a !== "null";
 
     // https://fetch.spec.whatwg.org/#concept-request: a new request of `url` (a href).
+    // (blobEntry: a blob: URL's blob URL entry, resolved as the URL was parsed —
+    // https://url.spec.whatwg.org/#concept-url-parser step 3 — `[bytes, type]` or null.)
     const newRequest = (url) => ({
-      __proto__: null, method: "GET", urlList: [url], headerList: [], body: null, window: "client", origin: "client",
+      __proto__: null, method: "GET", urlList: [url], blobEntry: natives.resolveBlobURL(url), headerList: [], body: null, window: "client", origin: "client",
       referrer: "client", referrerPolicy: "", mode: "no-cors", credentials: "same-origin", cache: "default",
       redirect: "follow", integrity: "", keepalive: false, reloadNavigation: false, historyNavigation: false,
       priority: "auto", internalPriority: null, destination: "", useCorsPreflight: false, initiatorType: "",
@@ -92,7 +94,7 @@
       const copy = { __proto__: null };
       const keys = ["method", "window", "origin", "referrer", "referrerPolicy", "mode", "credentials", "cache", "redirect",
         "integrity", "keepalive", "reloadNavigation", "historyNavigation", "priority", "internalPriority", "destination",
-        "useCorsPreflight", "initiatorType"];
+        "useCorsPreflight", "initiatorType", "blobEntry"];
       for (let i = 0; i < keys.length; i++) copy[keys[i]] = request[keys[i]];
       copy.urlList = copyArray(request.urlList);
       copy.headerList = copyHeaderList(request.headerList);
@@ -151,7 +153,7 @@
         //     copied, no body); its client this's relevant settings object, origin
         //     "client", initiator type "fetch".
         request = {
-          __proto__: null, method: request.method, urlList: copyArray(request.urlList), headerList: copyHeaderList(request.headerList),
+          __proto__: null, method: request.method, urlList: copyArray(request.urlList), blobEntry: request.blobEntry, headerList: copyHeaderList(request.headerList),
           body: null, window, origin: "client", referrer: request.referrer, referrerPolicy: request.referrerPolicy,
           mode: request.mode, credentials: request.credentials, cache: request.cache, redirect: request.redirect,
           integrity: request.integrity, keepalive: request.keepalive, reloadNavigation: request.reloadNavigation,

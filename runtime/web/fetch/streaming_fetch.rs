@@ -29,7 +29,6 @@ use crate::runtime::group::GroupState;
 use crate::runtime::loader::body_stream::{self, BodyEnd};
 use crate::runtime::loader::hosts::VirtualHosts;
 use crate::runtime::realm::RealmId;
-use crate::runtime::web::url::BlobUrlStore;
 
 /// What the request's thread reports before its outcome.
 enum Piece {
@@ -65,14 +64,12 @@ pub(super) fn start(
         // (Not streamed: the response, whole.)
         if !streams {
             let mut timing = None;
-            let fetched =
-                fetching::fetch(&hosts, &BlobUrlStore::default(), &origin, &request.borrowed(), &mut timing);
+            let fetched = fetching::fetch(&hosts, &origin, &request.borrowed(), &mut timing);
             return Outcome::Whole(fetched, timing);
         }
         let ((fetched, timing), stream) = body_stream::streamed(|| {
             let mut timing = None;
-            let fetched =
-                fetching::fetch(&hosts, &BlobUrlStore::default(), &origin, &request.borrowed(), &mut timing);
+            let fetched = fetching::fetch(&hosts, &origin, &request.borrowed(), &mut timing);
             (fetched, timing)
         });
         // (A network error, or a response without a body: its stream, if any, closes.)

@@ -99,7 +99,8 @@ pub(super) fn dynamic_import<'s>(
         // A blob: URL's blob is the one it named when import() was called (URL parsing
         // resolves its blob URL entry), though it be revoked before the fetch.
         let url = &request.url;
-        let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(&state).get(url.as_str())).flatten();
+        let blob =
+            (url.scheme() == "blob").then(|| BlobUrlStore::of(&state).get(&state, url.as_str())).flatten();
         state.tasks.borrow_mut().push(Task::DynamicImport(DynamicImport {
             realm,
             request,

@@ -160,6 +160,7 @@ fn frame_navigation(
         history: HistoryHandling::Auto,
         referrer,
         initiator: None,
+        blob: None,
     }
 }
 
@@ -587,6 +588,7 @@ pub(crate) fn realm_navigation(
         referrer,
         // (The script's realm, or the document itself when none runs: a form, a link.)
         initiator: super::incumbent::incumbent_realm(scope).or(Some(id)),
+        blob: None,
     })
 }
 

@@ -316,7 +316,7 @@ fn fetch_module_text(
     let url = &request.url;
     // A blob: URL is read from the group's blob URL store (its type is the blob's).
     if url.scheme() == "blob" {
-        return blob_module_text(BlobUrlStore::of(state).get(url.as_str()), request, integrity);
+        return blob_module_text(BlobUrlStore::of(state).get(state, url.as_str()), request, integrity);
     }
     // (Main fetch: a request the Integrity-Policy blocks is a network error.)
     integrity_policy::check(&info.headers, "script", url, integrity, true)?;

@@ -105,6 +105,14 @@ fn fetch_script(
     let is_async = args.get(6).is_true();
     let integrity = args.get(7).is_string().then(|| args.get(7).to_rust_string_lossy(scope));
     let element = v8::Global::new(scope, element);
+    // (Parsing a blob: URL resolves its blob URL entry: now, not when the task fetches it.)
+    let blob = src
+        .as_deref()
+        .filter(|_| classic)
+        .and_then(|src| base.join(src.trim()).ok())
+        .filter(|url| url.scheme() == "blob")
+        .and_then(|url| crate::runtime::navigation::BLOB_URL_RESOLVER.get()?(&state, url.as_str()))
+        .map(Rc::new);
     state.tasks.borrow_mut().push(Task::RunInsertedScript(InsertedScript {
         realm,
         element,
@@ -116,6 +124,7 @@ fn fetch_script(
         referrer_policy,
         integrity,
         is_async,
+        blob,
     }));
 }
 
@@ -225,6 +234,7 @@ fn run_in_realm_context(
                     inserted.crossorigin.as_deref(),
                     inserted.referrer_policy.as_deref(),
                     inserted.integrity.as_deref(),
+                    inserted.blob.as_deref(),
                 )
             });
         let fetched = match requested {

@@ -145,7 +145,7 @@ fn spawn(
     (name, options): (String, String),
 ) -> WebResult<usize> {
     check_worker_quota(state, "Failed to construct 'SharedWorker'")?;
-    let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(state).get(url.as_str()));
+    let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(state).get(state, url.as_str()));
     let mut info = worker_realm_info(owner, &url, Scope::SharedWorkerGlobalScope);
     // A data: URL's worker runs in a new opaque origin (HTML "run a worker", step 7).
     if url.scheme() == "data" {

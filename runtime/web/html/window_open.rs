@@ -426,6 +426,11 @@ pub fn opener_of<'s>(
     state: &GroupState,
     id: RealmId,
 ) -> v8::Local<'s, v8::Value> {
+    // (A WindowProxy whose browsing context was discarded — a closed window, once the
+    // task that closed it ended — has no opener: the getter's step 2.)
+    if state.realm(id).is_some_and(|r| r.load().discarded) {
+        return v8::null(scope).into();
+    }
     let opener = state
         .info(id)
         .and_then(|i| i.opening.opener)
@@ -508,6 +513,15 @@ pub fn close(scope: &mut v8::PinScope, state: &Rc<GroupState>, id: RealmId) {
     });
     crate::runtime::web::cssom::open_features::forget_rect(state, id);
     state.detach(scope, id, Detach::Closed);
+    // HTML's close() queues a task that closes the traversable; its browsing context is
+    // discarded at the end of that task, and the WindowProxy, without a browsing context,
+    // then answers `opener` with null (its getter's step 2). framescope closes at once (the
+    // pagehide listeners ran above): the script that called close() and those listeners
+    // still see the opener; the window is discarded once the task running now ends, before
+    // any later task or timer (`GroupState::closed_windows`). `self`, `window`, `frames`
+    // and `globalThis` answer the WindowProxy still (the global's, not the browsing
+    // context's).
+    state.closed_windows.borrow_mut().push(id);
 }
 
 /// The cross-origin `close` (a function the cross-origin handler makes, with the target

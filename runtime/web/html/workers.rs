@@ -78,7 +78,7 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
         WebError::dom("SyntaxError", format!("Failed to construct 'Worker': The URL '{text}' is invalid."))
     })?;
     // A blob: URL is read from the owner's store now; its origin is the creator's.
-    let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(&state).get(url.as_str()));
+    let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(&state).get(&state, url.as_str()));
     // A data: URL's worker runs in a new opaque origin
     // (https://html.spec.whatwg.org/multipage/workers.html#run-a-worker).
     let origin = if url.scheme() == "blob" { owner.origin.clone() } else { url.origin() };
@@ -392,7 +392,7 @@ fn import_scripts_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArg
                 format!("Failed to execute 'importScripts': The URL '{text}' is invalid."),
             )
         })?;
-        let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(&state).get(url.as_str()));
+        let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(&state).get(&state, url.as_str()));
         urls.push((url, blob));
     }
     // 6. For each urlRecord: fetch a classic worker-imported script (a failure throws a

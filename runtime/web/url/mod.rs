@@ -1,57 +1,26 @@
 //! `URL` and `Blob` (`url.js`) and their natives: parsing ([`url_parser`]), blob: URLs
-//! in the group's blob store.
+//! in the blob URL store ([`blob_url_store`]), resolved as they are parsed.
 //! [URL §6.1](https://url.spec.whatwg.org/#url-class), [File API §8](https://w3c.github.io/FileAPI/#url)
+pub mod blob_url_store;
 pub mod url_parser;
 pub mod url_search_params;
-
-use std::cell::RefCell;
-use std::collections::HashMap;
-use std::rc::Rc;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::runtime::group::GroupState;
 
 use super::html::window::Native;
+pub use blob_url_store::{BlobUrlEntry, BlobUrlStore};
 use url_parser::UrlParts;
-
-/// The group's [blob URL store](https://w3c.github.io/FileAPI/#BlobURLStore): blob: URL →
-/// (bytes, type).
-#[derive(Default)]
-pub struct BlobUrlStore(RefCell<HashMap<String, (Vec<u8>, String)>>);
-
-impl BlobUrlStore {
-    /// The group's store (in its [`crate::runtime::group::WebState`]).
-    pub fn of(state: &GroupState) -> Rc<Self> {
-        state.web.get::<Self>()
-    }
-
-    /// A blob's text (its bytes, UTF-8 decoded) and type: what a script or a document
-    /// reads.
-    pub fn get(&self, url: &str) -> Option<(String, String)> {
-        let store = self.0.borrow();
-        let (bytes, kind) = store.get(url.split_once('#').map_or(url, |(before, _)| before))?;
-        Some((String::from_utf8_lossy(bytes).into_owned(), kind.clone()))
-    }
-
-    /// A blob's bytes and type (what `fetch()` reads).
-    /// The entry of `url`: the store is keyed by URLs without a fragment, and a URL's
-    /// fragment is not part of the entry it resolves to
-    /// ([resolve a blob URL](https://w3c.github.io/FileAPI/#blob-url-resolve) step 2).
-    pub fn get_bytes(&self, url: &str) -> Option<(Vec<u8>, String)> {
-        let without_fragment = url.split_once('#').map_or(url, |(before, _)| before);
-        self.0.borrow().get(without_fragment).cloned()
-    }
-}
 
 /// The URL and blob natives.
 pub fn natives() -> Vec<Native> {
     // (Navigations to blob: URLs read the store through this: runtime/navigation.)
     crate::runtime::navigation::BLOB_URL_RESOLVER
-        .get_or_init(|| |state, url| BlobUrlStore::of(state).get_bytes(url));
+        .get_or_init(|| |state, url| BlobUrlStore::of(state).get_bytes(state, url));
     vec![
         ("parseURL", v8::MapFnTo::map_fn_to(parse_url)),
         ("createObjectURL", v8::MapFnTo::map_fn_to(create_object_url)),
         ("revokeObjectURL", v8::MapFnTo::map_fn_to(revoke_object_url)),
+        ("resolveBlobURL", v8::MapFnTo::map_fn_to(resolve_blob_url)),
         ("setURLComponent", v8::MapFnTo::map_fn_to(set_url_component)),
     ]
     .into_iter()
@@ -113,16 +82,16 @@ fn set_url_component(
     }
 }
 
-static NEXT_BLOB: AtomicU64 = AtomicU64::new(1);
-
-/// `URL.createObjectURL(blob)`: `blob:<origin>/<id>`, in the group's blob store.
+/// `URL.createObjectURL(blob)`: `blob:<origin>/<id>`, an entry of the current realm in the
+/// blob URL store ([`BlobUrlStore::add`]).
+/// [File API §8.3](https://w3c.github.io/FileAPI/#dfn-createObjectURL)
 fn create_object_url(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some((state, realm)) = GroupState::current_realm(scope) else { return };
-    let origin = realm.with_info(|info| info.origin.ascii_serialization());
+    let (id, origin) = realm.with_info(|info| (info.id, info.origin.clone()));
     let bytes = match v8::Local::<v8::ArrayBufferView>::try_from(args.get(0)) {
         Ok(view) => {
             let mut bytes = vec![0u8; view.byte_length()];
@@ -132,20 +101,62 @@ fn create_object_url(
         Err(_) => Vec::new(),
     };
     let kind = args.get(1).to_rust_string_lossy(scope);
-    let n = NEXT_BLOB.fetch_add(1, Ordering::Relaxed);
-    let url = format!("blob:{}/{:08x}-0000-4000-8000-{:012x}", origin, n, n);
-    BlobUrlStore::of(&state).0.borrow_mut().insert(url.clone(), (bytes, kind));
+    let url = BlobUrlStore::of(&state).add(&state, id, &origin, bytes, kind);
     if let Some(url) = v8::String::new(scope, &url) {
         rv.set(url.into());
     }
 }
 
+/// `URL.revokeObjectURL(url)`: the entry of `url` goes, if the current realm's origin
+/// may revoke it ([`BlobUrlStore::revoke`]).
+/// [File API §8.3](https://w3c.github.io/FileAPI/#dfn-revokeObjectURL)
 fn revoke_object_url(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
-    let Some((state, _)) = GroupState::current(scope) else { return };
+    let Some((state, realm)) = GroupState::current_realm(scope) else { return };
+    let origin = realm.with_info(|info| info.origin.clone());
     let url = args.get(0).to_rust_string_lossy(scope);
-    BlobUrlStore::of(&state).0.borrow_mut().remove(&url);
+    BlobUrlStore::of(&state).revoke(&url, &origin);
+}
+
+/// `natives.resolveBlobURL(href)`: the [URL parser](https://url.spec.whatwg.org/#concept-url-parser)'s
+/// step 3 for a parsed `blob:` URL — its [blob URL entry](https://w3c.github.io/FileAPI/#blob-url-entry),
+/// resolved for the current realm as the URL is parsed (a Request, an XHR's `open()`):
+/// `[bytes, type]` (a Uint8Array, a string), or null when the store has none the realm may
+/// use. The fetch then reads these bytes, though the URL be revoked meanwhile.
+fn resolve_blob_url(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    rv.set_null();
+    let Some((state, realm)) = GroupState::current_realm(scope) else { return };
+    let origin = realm.with_info(|info| info.origin.clone());
+    let url = args.get(0).to_rust_string_lossy(scope);
+    if !url.starts_with("blob:") {
+        return;
+    }
+    let Some(entry) = BlobUrlStore::of(&state).resolve(&state, &url, Some(&origin)) else { return };
+    let bytes = v8::ArrayBuffer::new_backing_store_from_vec(entry.bytes.as_ref().clone()).make_shared();
+    let buffer = v8::ArrayBuffer::with_backing_store(scope, &bytes);
+    let (Some(view), Some(kind)) =
+        (v8::Uint8Array::new(scope, buffer, 0, buffer.byte_length()), v8::String::new(scope, &entry.kind))
+    else {
+        return;
+    };
+    let pair = v8::Array::new_with_elements(scope, &[view.into(), kind.into()]);
+    rv.set(pair.into());
+}
+
+/// A blob URL entry as the platform's JavaScript carries it from [`resolve_blob_url`] to a
+/// fetch (`[bytes, type]`): its bytes and type; `None` for anything else (null: no entry).
+pub fn blob_entry_of(scope: &mut v8::PinScope, value: v8::Local<v8::Value>) -> Option<(Vec<u8>, String)> {
+    let pair = v8::Local::<v8::Array>::try_from(value).ok()?;
+    let view = pair.get_index(scope, 0).and_then(|v| v8::Local::<v8::ArrayBufferView>::try_from(v).ok())?;
+    let mut bytes = vec![0u8; view.byte_length()];
+    view.copy_contents(&mut bytes);
+    let kind = pair.get_index(scope, 1)?.to_rust_string_lossy(scope);
+    Some((bytes, kind))
 }

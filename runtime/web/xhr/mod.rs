@@ -28,7 +28,6 @@ use crate::runtime::web::html::referrer::{policy_of, referrer_with_policy};
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
-use crate::runtime::web::url::BlobUrlStore;
 
 /// The natives of `xhr.js`.
 pub fn natives() -> Vec<Native> {
@@ -93,6 +92,8 @@ struct Request {
     force_preflight: bool,
     /// The request body's bytes (`send()` extracted them).
     body: Option<Vec<u8>>,
+    /// A `blob:` URL's entry (bytes and type), resolved by `open()`.
+    blob: Option<(Vec<u8>, String)>,
 }
 
 /// The response, as the page may read it.
@@ -116,7 +117,8 @@ struct Fetched {
 }
 
 /// `natives.xhrFetch(method, url, [[name, value]…], withCredentials, uploadListeners, body,
-/// processResponse, timeout, onlyInParallel)`: `[status, statusText, url, [[name, value]…], body, encoding, size,
+/// processResponse, timeout, onlyInParallel, blobEntry)`, `blobEntry` a `blob:` URL's
+/// entry as open() resolved it (`natives.resolveBlobURL`): `[status, statusText, url, [[name, value]…], body, encoding, size,
 /// length, bytes]`, or a string saying why the request is a network error. `url` is
 /// absolute (open() parsed it).
 ///
@@ -159,9 +161,10 @@ fn xhr_fetch(
             view.copy_contents(&mut bytes);
             bytes
         }),
+        blob: crate::runtime::web::url::blob_entry_of(scope, args.get(9)),
     });
     let outcome = match request {
-        Ok(request) if request.url.scheme() == "blob" => blob_fetch(&state, &request),
+        Ok(request) if request.url.scheme() == "blob" => blob_fetch(&request),
         Ok(request) => {
             let start = hr_time::now();
             let exchange = Exchange::new(&state, &info, request);
@@ -229,11 +232,11 @@ fn result_value<'s>(
 
 /// https://fetch.spec.whatwg.org/#scheme-fetch: a blob: URL answers GET only, with its
 /// bytes and type, or the one range its `Range` header asks for (blob_scheme_fetch.rs).
-fn blob_fetch(state: &GroupState, request: &Request) -> Result<Fetched, String> {
+fn blob_fetch(request: &Request) -> Result<Fetched, String> {
     let url = request.url.as_str();
     let range = request.headers.iter().find(|(name, _)| name.eq_ignore_ascii_case("range"));
-    let answer =
-        blob_scheme_fetch(&BlobUrlStore::of(state), url, &request.method, range.map(|(_, v)| v.as_str()))?;
+    let entry = request.blob.as_ref().map(|(bytes, kind)| (bytes.as_slice(), kind.as_str()));
+    let answer = blob_scheme_fetch(entry, url, &request.method, range.map(|(_, v)| v.as_str()))?;
     let length = answer.body.len();
     Ok(Fetched {
         status: answer.status,

@@ -245,7 +245,7 @@
         (response) => {
           f.request = undefined;
           processResponse(xhr, f, generation, bodyLength, response, true);
-        }, 0, true);
+        }, 0, true, f.blobEntry);
       if (typeof id !== "number") return false;
       f.request = id;
       // 11.6. The timeout, measured from send().
@@ -255,7 +255,8 @@
 
     function respond(xhr, f, generation, bodyLength) {
       if (f.generation !== generation) return;
-      const result = natives.xhrFetch(f.method, f.url, f.headers, f.withCredentials, f.uploadListener, f.body);
+      const result = natives.xhrFetch(f.method, f.url, f.headers, f.withCredentials, f.uploadListener, f.body,
+        undefined, 0, false, f.blobEntry);
       processResponse(xhr, f, generation, bodyLength, result, false);
     }
 
@@ -340,7 +341,7 @@
       constructor() {
         const xhr = ReflectConstruct(EventTarget, [], new.target);
         xhrs.set(xhr, {
-          __proto__: null, state: UNSENT, send: false, sync: false, method: "GET", url: "", headers: [],
+          __proto__: null, state: UNSENT, send: false, sync: false, method: "GET", url: "", blobEntry: null, headers: [],
           uploadComplete: false, uploadListener: false, timeout: 0, withCredentials: false, responseType: "",
           response: null, received: "", body: null, responseObject: undefined, overrideMime: null, generation: 0, sentAt: 0, request: undefined,
           upload: ObjectCreate(XMLHttpRequestUpload.prototype),
@@ -400,6 +401,9 @@
         f.uploadListener = false;
         f.method = method;
         f.url = href;
+        // (The URL parser's step 3: a blob: URL's entry is resolved as open() parses it,
+        // so the request reads its blob though the URL be revoked before send().)
+        f.blobEntry = natives.resolveBlobURL(href);
         f.sync = !async;
         f.headers = [];
         f.response = null;
@@ -524,7 +528,7 @@
         // 12. Otherwise (synchronous): fetch and wait for the response, then handle its
         //     end of body.
         const result = natives.xhrFetch(f.method, f.url, f.headers, f.withCredentials, f.uploadListener, f.body,
-          undefined, f.timeout);
+          undefined, f.timeout, false, f.blobEntry);
         f.uploadComplete = true;
         // (null: the timeout passed, step 11.6's timed out flag.)
         if (result === null) return requestError(this, f, "timeout", "TimeoutError", "The request timed out.");

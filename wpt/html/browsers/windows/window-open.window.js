@@ -57,6 +57,25 @@ test((t) => {
   assert_true(w.closed, "closing twice is harmless");
 }, "close() and closed");
 
+promise_test(async (t) => {
+  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-opener (step 2: a
+  // WindowProxy whose browsing context was discarded answers null) and
+  // https://html.spec.whatwg.org/multipage/document-sequences.html#close-a-top-level-traversable
+  const w = window.open("", "_blank");
+  let inPagehide;
+  w.onpagehide = () => { inPagehide = [w.closed, w.opener]; };
+  w.close();
+  assert_array_equals(inPagehide, [true, window], "pagehide sees the window closing, its opener still there");
+  assert_equals(w.opener, window, "the script that called close() still sees the opener");
+  await new Promise((resolve) => t.step_timeout(resolve, 0));
+  assert_true(w.closed);
+  assert_equals(w.opener, null, "a discarded window has no opener");
+  assert_equals(w.self, w, "self, window, frames and globalThis stay the WindowProxy");
+  assert_equals(w.window, w);
+  assert_equals(w.frames, w);
+  assert_equals(w.globalThis, w);
+}, "a closed window, once discarded, answers null for opener");
+
 test(() => {
   assert_equals(window.open(popup, "", "noopener"), null);
   assert_equals(window.open(popup, "_blank", "noreferrer"), null, "noreferrer implies noopener");
