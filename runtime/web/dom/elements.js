@@ -124,21 +124,24 @@
     // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
     // connected script element given a src is prepared (if it has not started); when the
     // async attribute is added, force async is set to false.
-    if (d.name === "script" && name === "src" && lib.shadowIncludingRoot(element) === lib.document) lib.scriptConnected(element);
+    if (d.name === "script") lib.scriptAttributeChanged?.(element, name);
     if (d.name === "script" && name === "async") d.forceAsync = false;
   }
   const elementChildren = (node) => arrayFilter(data(node).children, (c) => data(c).type === 1);
   // https://dom.spec.whatwg.org/#concept-getelementsbyclassname: the descendant elements
   // whose classes include every one given (none given: none).
+  // (In a quirks-mode document, class names compare ASCII case-insensitively.)
   const getElementsByClassName = (node, names) => {
-    const classes = tokens(String(names), NOT_ASCII_WHITESPACE);
+    const quirks = data(lib.nodeDocument(node)).quirksMode === "quirks";
+    const fold = (list) => { if (quirks) for (let i = 0; i < list.length; i++) list[i] = lowercase(list[i]); return list; };
+    const classes = fold(tokens(String(names), NOT_ASCII_WHITESPACE));
     const found = [];
     if (classes.length === 0) return found;
     const nodes = inclusiveDescendants(node);
     for (let i = 1; i < nodes.length; i++) {
       const d = data(nodes[i]);
       if (d.type !== 1) continue;
-      const own = tokens(d.attrs.get("class") ?? "", NOT_ASCII_WHITESPACE);
+      const own = fold(tokens(d.attrs.get("class") ?? "", NOT_ASCII_WHITESPACE));
       let all = true;
       for (let c = 0; c < classes.length && all; c++) all = ArrayPrototypeIncludes(own, classes[c]);
       if (all) found[found.length] = nodes[i];
