@@ -540,8 +540,10 @@ impl Sink {
                     return TokenSinkResult::Script(());
                 }
             }
-            Some(svg) => {
-                svg.depth -= 1;
+            // (An element opened in the script is the current node: "any other end tag"
+            // finds the script below it and pops both, the script not run.)
+            Some(_) => {
+                scripts.pop();
                 items.push(Item::End { name: "script".into() });
             }
             None => items.push(Item::End { name: "script".into() }),

@@ -620,11 +620,14 @@
     // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inforeign: the end
     // tag of the SVG script element that is the current node: popped, then prepared (the
     // runtime runs it, or not, next).
+    // (The runtime names the parser's scripts by their order: one an end tag closed
+    // before — this tree builder's foreign content is simpler than the runtime's — is
+    // still counted, as a script element of no tree.)
     if (kindOfEvent === "svgscript") {
-      if (!inForeignContent() || currentName() !== "script") return;
-      const element = current();
-      pop();
-      parser.inertScript = inTemplateContents();
+      const at = ArrayPrototypeFindLastIndex(parser.stack, (e) => nameOf(e) === "script");
+      const element = at > 1 ? parser.stack[at] : makeElement("script", attrs, undefined, undefined, "script", undefined, undefined, "foreign");
+      if (at > 1) truncate(at);
+      parser.inertScript = at > 1 && inTemplateContents();
       lib.scriptParsed(element, true, parser.inertScript);
       return;
     }
