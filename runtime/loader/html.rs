@@ -9,6 +9,8 @@
 use std::cell::RefCell;
 
 use html5ever::tendril::StrTendril;
+
+use super::quirks_mode::{DocumentMode, doctype_mode};
 use html5ever::tokenizer::states::RawKind;
 use html5ever::tokenizer::{
     BufferQueue, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
@@ -32,9 +34,14 @@ pub struct ScriptElement {
     /// Inside a `<template>`: in its template contents, which are never connected, so the
     /// script never runs (HTML's "prepare the script element", step 6).
     pub in_template: bool,
-    /// An SVG `script` element (of an XML document: `src` is its `href`): it has no
+    /// An SVG `script` element (`src` is its `href`, else its `xlink:href`): it has no
     /// `defer`, `async` or `nomodule`.
     pub svg: bool,
+    /// An SVG `script` element of an HTML document (foreign content): its start tag and
+    /// its children came as items of their own, as for any foreign element, and this is
+    /// its end tag; `text` is its child text content (the Text children directly in it,
+    /// not those of elements nested in it).
+    pub foreign: bool,
     /// The document base URL when the parser prepared the element, which its `src` is
     /// parsed against though it run later (`defer`), and an inline script's base URL;
     /// `None`: the document's when it runs.
@@ -109,11 +116,13 @@ pub enum Item {
         name: String,
     },
     Text(String),
-    /// A DOCTYPE (`<!DOCTYPE html>`): its name, public and system identifiers.
+    /// A DOCTYPE (`<!DOCTYPE html>`): its name, public and system identifiers; in an HTML
+    /// document, the mode it sets the document to (`None` in an XML one).
     Doctype {
         name: String,
         public_id: String,
         system_id: String,
+        mode: Option<DocumentMode>,
     },
     /// A whole `<script>` element; in an XML document, the end tag of the XHTML or SVG
     /// script element its `XmlStart` opened (its children came between).
@@ -203,6 +212,25 @@ pub fn frame_element(name: &str, attrs: &[(String, String)]) -> Option<FrameElem
     })
 }
 
+/// Where the tokenizer is, as far as the tree builder's foreign content goes: inside an
+/// `<svg>` or `<math>` element, or an HTML integration point in one (`foreignObject`,
+/// `desc` and `title` of SVG; MathML's text integration points and `annotation-xml`),
+/// where the HTML rules apply again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Content {
+    Svg,
+    Math,
+    Html,
+}
+
+/// An SVG `script` element open in foreign content: how many elements opened inside it
+/// are not closed yet (text at 0 is its own), and how deep in foreign content it began.
+struct OpenSvgScript {
+    element: ScriptElement,
+    depth: u32,
+    level: usize,
+}
+
 #[derive(Default)]
 struct Sink {
     /// Stop the tokenizer at each script end tag (the streaming parser, [`InputStream`]).
@@ -215,9 +243,13 @@ struct Sink {
     in_title: std::cell::Cell<bool>,
     /// `<template>` start tags not yet closed by their end tags.
     templates: std::cell::Cell<u32>,
-    /// `<svg>` and `<math>` start tags not yet closed by their end tags: inside them
-    /// (foreign content), `<![CDATA[…]]>` is a CDATA section, its text character tokens.
-    foreign: std::cell::Cell<u32>,
+    /// `<svg>` and `<math>` start tags (and the HTML integration points in them) not yet
+    /// closed by their end tags, innermost last: inside svg or math (foreign content),
+    /// `<![CDATA[…]]>` is a CDATA section, its text character tokens, and a `<script>`
+    /// start tag makes an SVG script element whose content is markup, not script data.
+    foreign: RefCell<Vec<Content>>,
+    /// The SVG script elements open, innermost last.
+    svg_scripts: RefCell<Vec<OpenSvgScript>>,
 }
 
 impl TokenSink for Sink {
@@ -227,12 +259,18 @@ impl TokenSink for Sink {
     // "[CDATA[" starts a CDATA section when the adjusted current node is not an element in
     // the HTML namespace (approximated by an open svg or math element).
     fn adjusted_current_node_present_but_not_in_html_namespace(&self) -> bool {
-        self.foreign.get() > 0
+        self.content() != Content::Html
     }
 
     fn process_token(&self, token: Token, line: u64) -> TokenSinkResult<()> {
         match token {
-            Token::TagToken(tag) if &*tag.name == "title" => {
+            // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inforeign:
+            // in SVG content a script start tag inserts a foreign element (the tokenizer
+            // stays in the data state), whose end tag runs it.
+            Token::TagToken(tag) if &*tag.name == "script" && self.content() == Content::Svg => {
+                return self.svg_script_tag(&tag, line);
+            }
+            Token::TagToken(tag) if &*tag.name == "title" && self.content() == Content::Html => {
                 let first = self.title.borrow().is_none();
                 if tag.kind == TagKind::StartTag {
                     self.items.borrow_mut().push(Item::Start {
@@ -250,34 +288,37 @@ impl TokenSink for Sink {
                 self.in_title.set(false);
                 self.items.borrow_mut().push(Item::End { name: "title".into() });
             }
-            Token::TagToken(tag) if &*tag.name == "script" => match tag.kind {
-                TagKind::StartTag => {
-                    let attr = |name: &str| {
-                        tag.attrs.iter().find(|a| &*a.name.local == name).map(|a| a.value.to_string())
-                    };
-                    let script = ScriptElement {
-                        src: attr("src"),
-                        crossorigin: attr("crossorigin"),
-                        attrs: attributes(&tag),
-                        text: String::new(),
-                        line: 0,
-                        column: 0,
-                        in_template: self.templates.get() > 0,
-                        svg: false,
-                        base: None,
-                    };
-                    *self.open.borrow_mut() = Some(script);
-                    return TokenSinkResult::RawData(RawKind::ScriptData);
-                }
-                TagKind::EndTag => {
-                    if let Some(script) = self.open.borrow_mut().take() {
-                        self.items.borrow_mut().push(Item::Script(script));
-                        if self.pause_at_scripts {
-                            return TokenSinkResult::Script(());
+            Token::TagToken(tag) if &*tag.name == "script" && self.content() == Content::Html => {
+                match tag.kind {
+                    TagKind::StartTag => {
+                        let attr = |name: &str| {
+                            tag.attrs.iter().find(|a| &*a.name.local == name).map(|a| a.value.to_string())
+                        };
+                        let script = ScriptElement {
+                            src: attr("src"),
+                            crossorigin: attr("crossorigin"),
+                            attrs: attributes(&tag),
+                            text: String::new(),
+                            line: 0,
+                            column: 0,
+                            in_template: self.templates.get() > 0,
+                            svg: false,
+                            foreign: false,
+                            base: None,
+                        };
+                        *self.open.borrow_mut() = Some(script);
+                        return TokenSinkResult::RawData(RawKind::ScriptData);
+                    }
+                    TagKind::EndTag => {
+                        if let Some(script) = self.open.borrow_mut().take() {
+                            self.items.borrow_mut().push(Item::Script(script));
+                            if self.pause_at_scripts {
+                                return TokenSinkResult::Script(());
+                            }
                         }
                     }
                 }
-            },
+            }
             Token::CharacterTokens(text) if self.in_title.get() => {
                 if let Some(title) = self.title.borrow_mut().as_mut() {
                     title.push_str(&text);
@@ -288,6 +329,11 @@ impl TokenSink for Sink {
                 if let Some(script) = self.open.borrow_mut().as_mut() {
                     script.text.push_str(&text);
                 } else {
+                    if let Some(svg) = self.svg_scripts.borrow_mut().last_mut()
+                        && svg.depth == 0
+                    {
+                        svg.element.text.push_str(&text);
+                    }
                     self.push_text(&text);
                 }
             }
@@ -302,19 +348,18 @@ impl TokenSink for Sink {
                         open + 1
                     });
                 }
-                if name == "svg" || name == "math" {
-                    let open = self.foreign.get();
-                    if tag.kind == TagKind::EndTag {
-                        self.foreign.set(open.saturating_sub(1));
-                    } else if !tag.self_closing {
-                        self.foreign.set(open + 1);
-                    }
-                }
+                self.track_foreign(&tag);
                 if tag.kind == TagKind::EndTag {
                     self.items.borrow_mut().push(Item::End { name });
                     return TokenSinkResult::Continue;
                 }
                 let plaintext = name == "plaintext";
+                // (An element opened inside an SVG script is not the script's.)
+                if !tag.self_closing
+                    && let Some(svg) = self.svg_scripts.borrow_mut().last_mut()
+                {
+                    svg.depth += 1;
+                }
                 let raw = match name.as_str() {
                     // Their content is raw text, never markup.
                     "iframe" | "style" | "xmp" | "noembed" | "noframes" => Some(RawKind::Rawtext),
@@ -342,10 +387,17 @@ impl TokenSink for Sink {
                 let mut items = self.items.borrow_mut();
                 if !self.past_initial.get() {
                     let text = |t: &Option<StrTendril>| t.as_deref().unwrap_or_default().to_string();
+                    let mode = doctype_mode(
+                        doctype.name.as_deref(),
+                        doctype.public_id.as_deref(),
+                        doctype.system_id.as_deref(),
+                        doctype.force_quirks,
+                    );
                     items.push(Item::Doctype {
                         name: text(&doctype.name),
                         public_id: text(&doctype.public_id),
                         system_id: text(&doctype.system_id),
+                        mode: Some(mode),
                     });
                 }
             }
@@ -361,10 +413,12 @@ impl TokenSink for Sink {
             }
             Token::EOFToken => {
                 // A script left open at the end of the file still runs (HTML: the
-                // element is closed by the end of the input).
+                // element is closed by the end of the input). (An SVG one is popped with
+                // the rest: HTML's "stop parsing" runs none.)
                 if let Some(script) = self.open.borrow_mut().take() {
                     self.items.borrow_mut().push(Item::Script(script));
                 }
+                self.svg_scripts.borrow_mut().clear();
             }
             _ => {}
         }
@@ -373,6 +427,130 @@ impl TokenSink for Sink {
 }
 
 impl Sink {
+    /// Whether the tokens go to foreign content (SVG or MathML) or HTML.
+    fn content(&self) -> Content {
+        self.foreign.borrow().last().copied().unwrap_or(Content::Html)
+    }
+
+    /// Keeps [`Self::foreign`] as `tag` opens or closes foreign content or an HTML
+    /// integration point in it (an approximation of the tree builder's stack of open
+    /// elements: no breakout of foreign content by HTML start tags). An SVG script open in
+    /// foreign content that is closed goes with it, not run (and an end tag inside one
+    /// closes an element opened in it).
+    fn track_foreign(&self, tag: &html5ever::tokenizer::Tag) {
+        let name = &*tag.name;
+        let mut foreign = self.foreign.borrow_mut();
+        let content = foreign.last().copied().unwrap_or(Content::Html);
+        let root = match name {
+            "svg" => Some(Content::Svg),
+            "math" => Some(Content::Math),
+            _ => None,
+        };
+        // https://html.spec.whatwg.org/multipage/parsing.html#html-integration-point,
+        // #mathml-text-integration-point
+        let integration = match content {
+            Content::Svg => matches!(name, "foreignobject" | "desc" | "title"),
+            Content::Math => matches!(name, "mi" | "mo" | "mn" | "ms" | "mtext" | "annotation-xml"),
+            Content::Html => false,
+        };
+        if tag.kind == TagKind::StartTag {
+            if tag.self_closing {
+                return;
+            }
+            if let Some(root) = root {
+                foreign.push(root);
+            } else if integration {
+                foreign.push(Content::Html);
+            }
+            return;
+        }
+        if let Some(root) = root {
+            if let Some(at) = foreign.iter().rposition(|c| *c == root) {
+                foreign.truncate(at);
+            }
+        } else if content == Content::Html
+            && !foreign.is_empty()
+            && matches!(
+                name,
+                "foreignobject" | "desc" | "title" | "mi" | "mo" | "mn" | "ms" | "mtext" | "annotation-xml"
+            )
+        {
+            foreign.pop();
+        }
+        let level = foreign.len();
+        let mut scripts = self.svg_scripts.borrow_mut();
+        scripts.retain(|s| s.level <= level);
+        if let Some(svg) = scripts.last_mut()
+            && svg.depth > 0
+            && (root.is_none() || svg.level == level)
+        {
+            svg.depth -= 1;
+        }
+    }
+
+    /// A `script` start or end tag in SVG content
+    /// ([HTML §13.2.6.5](https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inforeign)):
+    /// the start tag is an `Item::Start` like any foreign element's (its content is
+    /// tokenized as markup); the end tag of an open SVG script is its `Item::Script`, where
+    /// the parser stops to run it; a self-closing start tag is both ("acknowledge the
+    /// token's self-closing flag, and act as described in the steps for a "script" end
+    /// tag").
+    fn svg_script_tag(&self, tag: &html5ever::tokenizer::Tag, line: u64) -> TokenSinkResult<()> {
+        self.past_initial.set(true);
+        let mut items = self.items.borrow_mut();
+        if tag.kind == TagKind::StartTag {
+            // (A script nested in an open one is on the stack of open SVG scripts: the
+            // outer one's text goes on after its end tag.)
+            let attrs = attributes(tag);
+            let attr = |name: &str| attrs.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
+            let element = ScriptElement {
+                // (SVG 2: href, else xlink:href.)
+                src: attr("href").or_else(|| attr("xlink:href")),
+                crossorigin: attr("crossorigin"),
+                attrs: attrs.clone(),
+                text: String::new(),
+                line: line.saturating_sub(1) as u32,
+                column: 0,
+                in_template: self.templates.get() > 0,
+                svg: true,
+                foreign: true,
+                base: None,
+            };
+            items.push(Item::Start { name: "script".into(), attrs, self_closing: false, line });
+            if !tag.self_closing {
+                let level = self.foreign.borrow().len();
+                self.svg_scripts.borrow_mut().push(OpenSvgScript { element, depth: 0, level });
+                return TokenSinkResult::Continue;
+            }
+            items.push(Item::Script(element));
+            return if self.pause_at_scripts {
+                TokenSinkResult::Script(())
+            } else {
+                TokenSinkResult::Continue
+            };
+        }
+        let mut scripts = self.svg_scripts.borrow_mut();
+        match scripts.last_mut() {
+            Some(svg) if svg.depth == 0 => {
+                let open = scripts.pop();
+                if let Some(open) = open {
+                    items.push(Item::Script(open.element));
+                }
+                if self.pause_at_scripts {
+                    return TokenSinkResult::Script(());
+                }
+            }
+            // (An element opened in the script is the current node: "any other end tag"
+            // finds the script below it and pops both, the script not run.)
+            Some(_) => {
+                scripts.pop();
+                items.push(Item::End { name: "script".into() });
+            }
+            None => items.push(Item::End { name: "script".into() }),
+        }
+        TokenSinkResult::Continue
+    }
+
     fn push_text(&self, text: &str) {
         if !text.trim().is_empty() {
             self.past_initial.set(true);
@@ -401,8 +579,12 @@ pub fn parse(html: &str) -> Document {
     tokenizer.end();
     let mut items = tokenizer.sink.items.take();
     let title = tokenizer.sink.title.take().unwrap_or_default();
-    let mut scripts: Vec<&mut ScriptElement> =
-        items.iter_mut().filter_map(|i| if let Item::Script(s) = i { Some(s) } else { None }).collect();
+    // (An SVG script of foreign content keeps the line of its start tag: its text is
+    // not one run of the file when elements are nested in it.)
+    let mut scripts: Vec<&mut ScriptElement> = items
+        .iter_mut()
+        .filter_map(|i| if let Item::Script(s) = i { Some(s).filter(|s| !s.foreign) } else { None })
+        .collect();
     locate(&normalized, &mut scripts);
     // HTML: strip and collapse ASCII whitespace.
     Document { title: title.split_ascii_whitespace().collect::<Vec<_>>().join(" "), items }

@@ -101,7 +101,7 @@ pub fn parse_document(text: &str) -> Document {
             XmlEvent::Comment(text) => items.push(Item::Comment(text)),
             XmlEvent::Instruction { target, data } => items.push(Item::Instruction { target, data }),
             XmlEvent::Doctype { name, public_id, system_id } => {
-                items.push(Item::Doctype { name, public_id, system_id })
+                items.push(Item::Doctype { name, public_id, system_id, mode: None })
             }
         }
     }
@@ -145,6 +145,7 @@ fn script_element(attrs: &[(String, String, String)], svg: bool, in_template: bo
         column: 0,
         in_template,
         svg,
+        foreign: false,
         base: None,
     }
 }

@@ -39,6 +39,9 @@ pub(crate) struct HtmlParser {
     /// A [script-created parser](https://html.spec.whatwg.org/multipage/parsing.html#script-created-parser)
     /// (document.open): its insertion point is at the end of its input until close().
     script_created: bool,
+    /// [Aborted](https://html.spec.whatwg.org/multipage/parsing.html#abort-a-parser):
+    /// document.open() replaced it; it parses and runs nothing more.
+    aborted: Cell<bool>,
 }
 
 /// Why processing stopped.
@@ -48,6 +51,9 @@ pub(crate) enum Stop {
     Done,
     /// The document's realm went away, or the run is over: nothing more runs.
     Gone,
+    /// The parser was aborted (document.open() from a microtask it ran): it stops, and
+    /// the end is the script-created parser's.
+    Aborted,
 }
 
 impl HtmlParser {
@@ -75,6 +81,27 @@ impl HtmlParser {
     /// Whether a script the parser runs is running (its script nesting level is above 0).
     fn is_nested(&self) -> bool {
         self.nesting_level.get() > 0
+    }
+
+    /// The [document open steps](https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps)
+    /// of a document whose active parser this is: with its script nesting level 0 (no
+    /// script of the parser runs: a microtask of its checkpoint before a script, such as a
+    /// mutation observer's callback, or a task while an `async` script is fetched) the
+    /// document is opened anew and the parser
+    /// [aborted](https://html.spec.whatwg.org/multipage/parsing.html#abort-a-parser) —
+    /// true then; with a script of it running (a parser-blocking one's fetch too) false:
+    /// the steps return the document as it is.
+    pub fn abort(&self) -> bool {
+        if self.script_created || self.is_nested() {
+            return false;
+        }
+        self.aborted.set(true);
+        true
+    }
+
+    /// Whether [`Self::abort`] stopped the parser.
+    pub fn is_aborted(&self) -> bool {
+        self.aborted.get()
     }
 
     /// Whether there is a pending parsing-blocking script.
@@ -112,6 +139,9 @@ pub(crate) fn process_input(
     loop {
         if state.is_detached(info.id) || state.has_expired() {
             return Stop::Gone;
+        }
+        if parser.is_aborted() {
+            return Stop::Aborted;
         }
         // (The parser pause flag: set while a nested invocation has a pending
         // parsing-blocking script; the outermost one runs it.)
@@ -175,6 +205,10 @@ pub(crate) fn tree_construction(
         if state.is_detached(info.id) || state.has_expired() {
             return Stop::Gone;
         }
+        // (A microtask opened the document: this parser and its script are done.)
+        if parser.is_aborted() {
+            return Stop::Aborted;
+        }
         let index = parser.scripts.get();
         parser.scripts.set(index + 1);
         match ScriptKind::of(&element) {
@@ -213,6 +247,9 @@ pub(crate) fn tree_construction(
         }
         if state.is_detached(info.id) || state.has_expired() {
             return Stop::Gone;
+        }
+        if parser.is_aborted() {
+            return Stop::Aborted;
         }
     }
     if let Some(hooks) = hooks {

@@ -519,7 +519,8 @@ fn run_parser_output(
     state.parsers.borrow_mut().push((id, parser.clone()));
     let parsed = process_input(scope, state, info, hooks, &parser) == Stop::Done
         && end_input(scope, state, info, hooks, &parser) == Stop::Done;
-    state.parsers.borrow_mut().retain(|(realm, _)| *realm != id);
+    // (An aborted parser leaves the script-created one that replaced it.)
+    state.parsers.borrow_mut().retain(|(realm, p)| *realm != id || !Rc::ptr_eq(p, &parser));
     if !parsed {
         return;
     }

@@ -57,10 +57,16 @@ fn replay_chunk<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: &RealmHooks, items:
             }
             Item::End { name } => ("end", name, Vec::new(), None),
             Item::Text(text) => ("text", text, Vec::new(), None),
+            // (An SVG script of an HTML document: its element and children are in already;
+            // this is its end tag.)
+            Item::Script(script) if script.foreign => ("svgscript", "script", Vec::new(), None),
             Item::Script(script) => ("script", "script", pairs(&script.attrs), Some(&script.text)),
-            Item::Doctype { name, public_id, system_id } => {
-                ("doctype", name, vec![vec!["publicId", public_id], vec!["systemId", system_id]], None)
-            }
+            Item::Doctype { name, public_id, system_id, mode } => (
+                "doctype",
+                name,
+                vec![vec!["publicId", public_id], vec!["systemId", system_id]],
+                mode.map(|mode| mode.name()),
+            ),
             // (XML: each attribute is [qualified name, value, namespace]; extra, the
             // element's namespace.)
             Item::XmlStart { name, namespace, attrs, .. } => (
@@ -325,7 +331,12 @@ pub(crate) fn run_script_element<'s>(
     // named error at el, and return" — the parser goes on, and a listener's
     // document.write() finds no insertion point (a module script's src: above).
     // (The URL is parsed against the document base URL: its `<base href>`.)
+    // (Step 31.2: "if src is the empty string", error too: an SVG script's empty href.)
     let url = match &element.src {
+        Some(src) if src.is_empty() => {
+            queue_script_error(state, info.id, index);
+            return;
+        }
         Some(src) => match base_of(scope, state, info, &element).join(src) {
             Ok(url) => Some(url),
             Err(error) => {

@@ -245,7 +245,9 @@
     // the browsing context's WindowProxy; null for a document with none (made by script,
     // or its window's frame removed or closed).
     get defaultView() { data(this); return this === document && !lib.natives.windowClosed() ? global : null; }
-    get compatMode() { data(this); return "CSS1Compat"; }
+    // https://dom.spec.whatwg.org/#dom-document-compatmode: "BackCompat" in quirks mode
+    // (`quirksMode`, set by the parsers: parsing.js; undefined is no-quirks).
+    get compatMode() { return data(this).quirksMode === "quirks" ? "BackCompat" : "CSS1Compat"; }
     // https://dom.spec.whatwg.org/#dom-document-characterset (charset and inputEncoding are
     // its legacy aliases): the encoding the document was decoded from; UTF-8 for a
     // document made by script.
@@ -349,7 +351,10 @@
   };
   const readyState = () => readiness;
   if (info.scope === "Window") exposeAll({ Document, XMLDocument });
-  ObjectAssign(lib, { Document, XMLDocument, document, makeDocument, setReadiness, readyState, loadTiming, documentEncoding: encodingOf });
+  // https://dom.spec.whatwg.org/#concept-document-mode: "no-quirks" (kept as undefined,
+  // what a new document has), "limited-quirks" or "quirks".
+  const setDocumentMode = (doc, mode) => { data(doc).quirksMode = mode === "no-quirks" ? undefined : mode; };
+  ObjectAssign(lib, { Document, XMLDocument, document, makeDocument, setReadiness, readyState, loadTiming, documentEncoding: encodingOf, setDocumentMode, documentElementOf: documentElement });
   // https://html.spec.whatwg.org/multipage/document-lifecycle.html#initialise-the-document-object
   // step 10 ("let document be a new Document") and 11 (set window's associated Document
   // to document), for a Window that takes another document: a new Document, loading,

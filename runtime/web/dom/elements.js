@@ -124,21 +124,24 @@
     // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
     // connected script element given a src is prepared (if it has not started); when the
     // async attribute is added, force async is set to false.
-    if (d.name === "script" && name === "src" && lib.shadowIncludingRoot(element) === lib.document) lib.scriptConnected(element);
+    if (d.name === "script") lib.scriptAttributeChanged?.(element, name);
     if (d.name === "script" && name === "async") d.forceAsync = false;
   }
   const elementChildren = (node) => arrayFilter(data(node).children, (c) => data(c).type === 1);
   // https://dom.spec.whatwg.org/#concept-getelementsbyclassname: the descendant elements
   // whose classes include every one given (none given: none).
+  // (In a quirks-mode document, class names compare ASCII case-insensitively.)
   const getElementsByClassName = (node, names) => {
-    const classes = tokens(String(names), NOT_ASCII_WHITESPACE);
+    const quirks = data(lib.nodeDocument(node)).quirksMode === "quirks";
+    const fold = (list) => { if (quirks) for (let i = 0; i < list.length; i++) list[i] = lowercase(list[i]); return list; };
+    const classes = fold(tokens(String(names), NOT_ASCII_WHITESPACE));
     const found = [];
     if (classes.length === 0) return found;
     const nodes = inclusiveDescendants(node);
     for (let i = 1; i < nodes.length; i++) {
       const d = data(nodes[i]);
       if (d.type !== 1) continue;
-      const own = tokens(d.attrs.get("class") ?? "", NOT_ASCII_WHITESPACE);
+      const own = fold(tokens(d.attrs.get("class") ?? "", NOT_ASCII_WHITESPACE));
       let all = true;
       for (let c = 0; c < classes.length && all; c++) all = ArrayPrototypeIncludes(own, classes[c]);
       if (all) found[found.length] = nodes[i];
@@ -469,7 +472,8 @@
     if (creation === "foreign") fields.foreign = true;
     // (A prefixed name's local name: createElementNS's.)
     if (local !== name) fields.local = local;
-    const element = makeNode(cls, fields);
+    // (A form element has named and indexed properties: a proxy, form_elements.js.)
+    const element = makeNode(cls, fields, name === "form" && fields.ns === undefined ? formProxy : undefined);
     // An img element made with a src fetches it (images.js).
     if (name === "img" && fields.ns === undefined && (map.has("src") || map.has("srcset"))) lib.imageCreated(element);
     else if (name === "input" && fields.ns === undefined && map.has("src") && map.has("type")) lib.imageCreated(element);
@@ -483,6 +487,7 @@
     if (lib.agent.customElements === true && fields.ns === undefined && creation !== "foreign") lib.ceCreated(element, creation);
     return element;
   }
+  const formProxy = (target) => lib.formElements.formProxy(target);
   if (info.scope === "Window") {
     exposeAll({
       Element, HTMLElement, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement,

@@ -27,6 +27,7 @@
       const c = data(copy);
       if (d.contentType !== undefined) c.contentType = d.contentType;
       if (d.xml === true) c.xml = true;
+      if (d.quirksMode !== undefined) c.quirksMode = d.quirksMode;
       c.url = node === lib.document ? lib.info.location.href : d.url ?? "about:blank";
       c.characterSet = node === lib.document ? lib.info.characterSet : d.characterSet ?? "UTF-8";
       document = copy;

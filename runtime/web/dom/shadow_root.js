@@ -345,6 +345,7 @@
       // whichever document's parseHTMLUnsafe made it.)
       data(document).url = "about:blank";
       const nodes = lib.natives.parseDocument(String(html));
+      lib.setDocumentMode(document, nodes.mode);
       for (let i = 0; i < nodes.length; i++) lib.insertNode(document, lib.buildParsed(nodes[i], document), null);
       declarativeShadowRoots(document);
       return document;

@@ -131,6 +131,7 @@
         const doc = makeDocument();
         data(doc).url = url;
         const nodes = natives.parseDocument(String(string));
+        lib.setDocumentMode(doc, nodes.mode);
         for (let i = 0; i < nodes.length; i++) insertNode(doc, buildParsed(nodes[i], doc), null);
         return doc;
       }

@@ -41,7 +41,10 @@
     // parent may open it).
     const realm = lib.browsingRealm(document);
     // 5–6. With an active parser (a script of its own parser runs), return the document.
-    if (realm !== undefined && realm.readyState() === "loading") return document;
+    //    (A microtask the parser's checkpoint runs before a script — a mutation
+    //    observer's callback — has none of its scripts on the stack: the parser is
+    //    aborted, and the document opened anew.)
+    if (realm !== undefined && realm.readyState() === "loading" && !realm.natives.abortParser()) return document;
     //    "Similarly, if document's unload counter is greater than 0, then return
     //    document" (it is unloading: unloading_documents.js).
     if (lib.unloadCounter(document) > 0) return document;
@@ -68,6 +71,8 @@
     if (realm !== undefined) lib.eraseAllListenersAndHandlers(realm.global);
     // 12. Replace all of document's children with null.
     lib.replaceAll(document, []);
+    //     "Set document to no-quirks mode" (the new parser's DOCTYPE may change it).
+    lib.setDocumentMode(document, "no-quirks");
     // 15–17. A new (script-created) parser, of the document's realm, its insertion point
     //     at the end of its (empty) input (dynamic_markup_insertion.rs); its tree
     //     builder in the "initial" insertion mode (parsing.js).
@@ -108,9 +113,10 @@
     if (!opened.has(document)) {
       // 4.1. If document's unload counter is greater than 0, then return.
       if (lib.unloadCounter(document) > 0) return;
-      // (The parser still runs, with no insertion point: framescope leaves it, where
-      // HTML's open() would abort it.)
-      if (realm !== undefined && realm.readyState() === "loading") {
+      // (A parser of the document is at work with no script of it running — a microtask
+      // of its checkpoint, say: the open steps below abort it. Any other write while the
+      // document loads, with no parser to abort, is left out.)
+      if (realm !== undefined && realm.readyState() === "loading" && !realm.natives.abortParser()) {
         natives.consoleWarn("framescope: document.write() while the document is loading, from no parser-inserted script, was ignored");
         return;
       }
@@ -122,6 +128,7 @@
     const markup = opened.get(document) + text;
     opened.set(document, markup);
     const nodes = natives.parseDocument(markup);
+    lib.setDocumentMode(document, nodes.mode);
     const built = [];
     for (let i = 0; i < nodes.length; i++) built[i] = lib.buildParsed(nodes[i], document, undefined, true);
     lib.replaceAll(document, built);
@@ -174,9 +181,12 @@
       //    its end (the body is there).
       const realm = lib.browsingRealm(this);
       if (realm !== undefined && realm.info.xmlDocument !== true) {
-        realm.natives.closeParser();
+        const runtimeEnds = realm.natives.closeParser();
         realm.endTreeBuilder();
-        theEnd(realm);
+        // (The document's own parser was aborted: the runtime queues its end, as for a
+        // parsed document.)
+        if (runtimeEnds === true) realm.parsingFinished();
+        else theEnd(realm);
         return;
       }
       lib.browsingRealm(this)?.setReadiness("complete");

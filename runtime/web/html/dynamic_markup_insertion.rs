@@ -8,6 +8,7 @@ use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::navigation::fire_container_load;
 use crate::runtime::navigation::html_parser::{HtmlParser, Stop, end_input, process_input};
+use crate::runtime::navigation::parsing::finish_parsing;
 
 use super::window::Native;
 
@@ -17,6 +18,7 @@ pub fn natives() -> Vec<Native> {
         ("documentWrite", v8::MapFnTo::map_fn_to(document_write)),
         ("openParser", v8::MapFnTo::map_fn_to(open_parser)),
         ("closeParser", v8::MapFnTo::map_fn_to(close_parser)),
+        ("abortParser", v8::MapFnTo::map_fn_to(abort_parser)),
         ("stopOngoingNavigation", v8::MapFnTo::map_fn_to(stop_ongoing_navigation)),
         ("completelyFinishLoading", v8::MapFnTo::map_fn_to(completely_finish_loading)),
     ]
@@ -79,13 +81,30 @@ fn completely_finish_loading(
         .push(Task::GlobalTask { realm: parent, steps: GlobalSteps::Native(Box::new(fire)) });
 }
 
+/// `natives.abortParser()`: the document open steps for the current realm's document
+/// while its parser is active: true when the parser is aborted, as it is when the steps
+/// run from a microtask of its checkpoint before a script (then the document is opened
+/// anew); false otherwise (the steps return the document as it is).
+/// [HTML §8.4.1](https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps)
+fn abort_parser(
+    scope: &mut v8::PinScope,
+    _args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((state, realm)) = GroupState::current(scope) else { return };
+    rv.set_bool(state.parser(realm).is_some_and(|parser| parser.abort()));
+}
+
 /// `natives.closeParser()`: [document.close()](https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-close)
 /// steps 4–6: the end of the script-created parser's input, parsed (its last tokens to the
-/// tree builder); the parser is done.
+/// tree builder); the parser is done. True when the document's own parser was aborted
+/// before it finished (document.open() from a microtask it ran): its end —
+/// `DOMContentLoaded`, then `load` once nothing delays it, its container's `load` and its
+/// parent's wait — is then the runtime's, as a parsed document's ([`finish_parsing`]).
 fn close_parser(
     scope: &mut v8::PinScope,
     _args: v8::FunctionCallbackArguments,
-    _rv: v8::ReturnValue<v8::Value>,
+    mut rv: v8::ReturnValue<v8::Value>,
 ) {
     let Some((state, realm)) = GroupState::current(scope) else { return };
     let Some(parser) = state.parser(realm) else { return };
@@ -97,6 +116,11 @@ fn close_parser(
             end_input(scope, &state, &info, hooks.as_deref(), &parser);
         }
     });
+    let unparsed = state.realm(realm).is_some_and(|record| !record.load().parsed);
+    if unparsed && !state.is_detached(realm) && !state.has_expired() {
+        finish_parsing(&state, realm);
+        rv.set_bool(true);
+    }
 }
 
 /// `natives.documentWrite(text)`: 1 when the current realm's parser has an insertion

@@ -13,6 +13,7 @@ use html5ever::{Attribute, LocalName, QualName, local_name, ns, parse_fragment};
 use serde::Serialize;
 
 use super::window::Native;
+use crate::runtime::loader::quirks_mode::DocumentMode;
 
 /// The natives of fragment and document parsing.
 pub fn natives() -> Vec<Native> {
@@ -23,26 +24,46 @@ pub fn natives() -> Vec<Native> {
 }
 
 /// `natives.parseDocument(markup)`: the children of the document html5ever's tree builder
-/// makes of `markup` (`DOMParser`'s text/html; doctypes left out).
+/// makes of `markup` (`DOMParser`'s text/html; doctypes left out); the array's `mode` is
+/// the document's mode the tree builder set (`"quirks"`, `"limited-quirks"` or
+/// `"no-quirks"`).
 fn parse_document_native(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
     let markup = args.get(0).to_rust_string_lossy(scope);
-    if let Ok(value) = serde_v8::to_v8(scope, parse_document(&markup)) {
-        rv.set(value);
+    let (nodes, mode) = parse_document_with_mode(&markup);
+    let Ok(value) = serde_v8::to_v8(scope, nodes) else { return };
+    if let (Ok(array), Some(key), Some(mode)) = (
+        v8::Local::<v8::Object>::try_from(value),
+        v8::String::new(scope, "mode"),
+        v8::String::new(scope, mode.name()),
+    ) {
+        array.set(scope, key.into(), mode.into());
     }
+    rv.set(value);
 }
 
 /// [Parsing HTML documents](https://html.spec.whatwg.org/multipage/parsing.html#parsing)
 /// (scripting disabled, as for `DOMParser`): the document's children.
 pub fn parse_document(markup: &str) -> Vec<FragmentNode> {
+    parse_document_with_mode(markup).0
+}
+
+/// [`parse_document`], and the [document mode](https://dom.spec.whatwg.org/#concept-document-mode)
+/// the tree builder's "initial" insertion mode set from the DOCTYPE (or its absence).
+pub fn parse_document_with_mode(markup: &str) -> (Vec<FragmentNode>, DocumentMode) {
     let mut opts = html5ever::ParseOpts::default();
     opts.tree_builder.scripting_enabled = false;
     let arena = html5ever::parse_document(Arena::default(), opts).one(StrTendril::from(markup));
+    let mode = match arena.mode.get() {
+        QuirksMode::Quirks => DocumentMode::Quirks,
+        QuirksMode::LimitedQuirks => DocumentMode::LimitedQuirks,
+        QuirksMode::NoQuirks => DocumentMode::NoQuirks,
+    };
     let nodes = arena.nodes.into_inner();
-    convert_children(&nodes, 0)
+    (convert_children(&nodes, 0), mode)
 }
 
 /// A parsed node as the realm gets it: `[1, localName, [[name, value], …], children,
@@ -141,13 +162,19 @@ struct Arena {
     /// What [`TreeSink::elem_name`] gives for a handle that is not an element (the tree
     /// builder never asks for one), in a cell for `Ref::map`'s sake.
     no_name: RefCell<QualName>,
+    /// The document's mode, as the tree builder sets it.
+    mode: std::cell::Cell<QuirksMode>,
 }
 
 impl Default for Arena {
     fn default() -> Self {
         let document = Node { data: NodeData::Document, parent: None, children: Vec::new() };
         let no_name = QualName::new(None, ns!(), local_name!(""));
-        Self { nodes: RefCell::new(vec![document]), no_name: RefCell::new(no_name) }
+        Self {
+            nodes: RefCell::new(vec![document]),
+            no_name: RefCell::new(no_name),
+            mode: std::cell::Cell::new(QuirksMode::NoQuirks),
+        }
     }
 }
 
@@ -260,7 +287,9 @@ impl TreeSink for Arena {
         x == y
     }
 
-    fn set_quirks_mode(&self, _mode: QuirksMode) {}
+    fn set_quirks_mode(&self, mode: QuirksMode) {
+        self.mode.set(mode);
+    }
 
     fn append_before_sibling(&self, sibling: &usize, child: NodeOrText<usize>) {
         let place = {

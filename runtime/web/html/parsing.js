@@ -66,10 +66,21 @@
   const parser = {
     __proto__: null, stack: [html, head], foreign: [false, false], open: { __proto__: null },
     inHead: true, mode: "body", skipNewline: false, line: undefined, inertScript: false, started: false,
+    // (Whether a DOCTYPE came in the "initial" insertion mode.)
+    doctype: false,
   };
   const current = () => parser.stack[parser.stack.length - 1];
   const currentName = () => nameOf(current());
   const inForeignContent = () => parser.foreign[parser.foreign.length - 1];
+  // Whether the innermost svg or math element open is an svg one.
+  function inSvg() {
+    for (let i = parser.stack.length - 1; i >= 0; i--) {
+      const name = nameOf(parser.stack[i]);
+      if (name === "svg") return true;
+      if (name === "math") return false;
+    }
+    return false;
+  }
   function push(element) {
     const name = nameOf(element);
     ArrayPrototypePush(parser.foreign, inForeignContent() || name === "svg" || name === "math");
@@ -203,6 +214,18 @@
     const element = createForToken(name, attrs, place[0]);
     contentHandlers(element, attrs);
     if (name === "template" && kindOfEvent === "start" && declarativeShadowRoot(element)) return element;
+    // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inforeign: a script
+    // start tag in foreign content (the runtime's parser sends HTML's as whole "script"
+    // events): an SVG script element, whose children the parser inserts without preparing
+    // it (it is prepared at its end tag: "svgscript"); a MathML script is no script.
+    if (kindOfEvent === "start" && name === "script") {
+      if (inSvg()) {
+        data(element).svgScript = true;
+        lib.scriptCreatedByParser(element);
+      } else {
+        data(element).mathScript = true;
+      }
+    }
     if (kindOfEvent === "script") {
       insertNode(element, makeNode(Text, { __proto__: null, type: 3, text: extra }), null);
       // (One in a template's contents is left not started: a clone of it in a document
@@ -551,7 +574,7 @@
     const skipNewline = parser.skipNewline;
     parser.skipNewline = false;
     if (kindOfEvent === "text") {
-      if (RegExpPrototypeExec(/[^\t\n\f\r ]/, name) !== null) parser.started = true;
+      if (RegExpPrototypeExec(/[^\t\n\f\r ]/, name) !== null) leaveInitial();
       let text = skipNewline && name[0] === "\n" ? StringPrototypeSlice(name, 1) : name;
       if (text === "") return;
       const firstNonBlank = RegExpPrototypeExec(/[^\t\n\f\r ]/, text);
@@ -582,11 +605,32 @@
     }
     // https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode: a
     // DOCTYPE token appends a DocumentType node to the document.
+    // In that mode it sets the document's mode (`extra`: the runtime's parser decides it
+    // from the token: runtime/loader/quirks_mode.rs), unless the document is an iframe
+    // srcdoc document.
     if (kindOfEvent === "doctype") {
       insertNode(lib.document, lib.makeDoctype(name, attrs[0][1], attrs[1][1]), rootPending ? null : html);
+      if (!parser.started && !parser.doctype && extra !== undefined) {
+        parser.doctype = true;
+        setMode(extra);
+      }
       return;
     }
-    parser.started = true;
+    leaveInitial();
+    // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inforeign: the end
+    // tag of the SVG script element that is the current node: popped, then prepared (the
+    // runtime runs it, or not, next).
+    // (The runtime names the parser's scripts by their order: one an end tag closed
+    // before — this tree builder's foreign content is simpler than the runtime's — is
+    // still counted, as a script element of no tree.)
+    if (kindOfEvent === "svgscript") {
+      const at = ArrayPrototypeFindLastIndex(parser.stack, (e) => nameOf(e) === "script");
+      const element = at > 1 ? parser.stack[at] : makeElement("script", attrs, undefined, undefined, "script", undefined, undefined, "foreign");
+      if (at > 1) truncate(at);
+      parser.inertScript = at > 1 && inTemplateContents();
+      lib.scriptParsed(element, true, parser.inertScript);
+      return;
+    }
     if (kindOfEvent === "end") {
       if (name === "head") { leaveHead(); return; }
       if (name === "html" || name === "body") return;
@@ -622,6 +666,19 @@
       if (!tableStart(name, attrs, kindOfEvent, extra)) return;
     }
   }
+  // https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode,
+  // "anything else": a token other than a DOCTYPE, a comment or whitespace (or the end of
+  // the input) in the "initial" insertion mode sets the document to quirks mode when no
+  // DOCTYPE came, unless it is an iframe srcdoc document.
+  function leaveInitial() {
+    if (parser.started) return;
+    parser.started = true;
+    if (!parser.doctype) setMode("quirks");
+  }
+  function setMode(mode) {
+    if (lib.info.location.href === "about:srcdoc") return;
+    lib.setDocumentMode(document, mode);
+  }
   function leaveHead() {
     if (!parser.inHead) return;
     parser.inHead = false;
@@ -635,6 +692,7 @@
   function resetTreeBuilder() {
     rootPending = true;
     parser.started = false;
+    parser.doctype = false;
     parser.headTag = false;
     parser.inHead = true;
     parser.mode = "body";
@@ -656,6 +714,13 @@
   // The end of a script-created parser's input (document.close()): as at the end of a
   // file, the html, head and body elements are there.
   function endTreeBuilder() {
+    leaveInitial();
+    // (A document element a script appended since document.open() stays the only one:
+    // the parser makes none.)
+    if (rootPending && lib.documentElementOf(document) !== null) {
+      rootPending = false;
+      return;
+    }
     if (rootPending) makeRoot();
     leaveHead();
   }
@@ -669,6 +734,7 @@
     lib.completelyLoaded = false;
   });
   lib.endTreeBuilder = endTreeBuilder;
+  lib.parsingFinished = () => parsingFinished();
   // Copies the attributes the element does not have yet.
   const addAttributes = (element, attrs) => {
     const map = data(element).attrs;
@@ -692,8 +758,12 @@
   function parsingFinished() {
     if (readyState() !== "loading") return;
     // The end of the file in "in head" or "after head": a body element is inserted (not
-    // in an XML document).
-    if (lib.info.xmlDocument !== true) leaveHead();
+    // in an XML document); in the "initial" insertion mode, the document is in quirks
+    // mode without a DOCTYPE.
+    if (lib.info.xmlDocument !== true) {
+      leaveInitial();
+      leaveHead();
+    }
     loadTiming.domInteractive = natives.clock();
     setReadiness("interactive");
   }

@@ -23,13 +23,34 @@
     if (f === undefined) scripts.set(element, (f = { __proto__: null, started: false, parserInserted: false }));
     return f;
   };
+  // https://svgwg.org/svg2-draft/interact.html#ScriptElement: an SVG script element is
+  // "processed as HTML's script element", with its href (else xlink:href) for src and no
+  // language, async, defer, nomodule, for or event. One of an HTML document's parser is
+  // kept in the HTML namespace (parsing.js: `svgScript`); any other script element (one
+  // of MathML or of another namespace) is no script.
+  const SVG_NS = "http://www.w3.org/2000/svg", XLINK_NS = "http://www.w3.org/1999/xlink";
+  const isSVGScript = (d) => d.ns === SVG_NS || d.svgScript === true;
+  const isScript = (d) => (d.ns === undefined && d.svgScript !== true && d.mathScript !== true) || d.ns === SVG_NS || d.svgScript === true;
+  // The script's URL attribute's value (undefined without one).
+  function scriptSource(d) {
+    if (!isSVGScript(d)) return d.attrs.get("src");
+    const href = lib.findAttributeNS(d, null, "href");
+    if (href !== undefined) return d.attrs.get(href);
+    const xlink = lib.findAttributeNS(d, XLINK_NS, "href");
+    return xlink === undefined ? undefined : d.attrs.get(xlink);
+  }
+  // Whether the attribute named `name` (qualified) is the script's URL attribute.
+  function isSourceAttribute(d, name) {
+    if (!isSVGScript(d)) return d.ns === undefined && name === "src";
+    return name === lib.findAttributeNS(d, null, "href") || name === lib.findAttributeNS(d, XLINK_NS, "href");
+  }
   // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element,
   // steps 7–9 (the runtime's, which the parser uses too): "classic", "module", or null (a
   // data block, or an import map a page inserts, which framescope ignores: not run).
   // (An SVG script element has no language attribute: browsers all ignore it.)
   const scriptType = (element) => {
     const d = data(element);
-    return natives.scriptType(d.attrs.get("type") ?? null, d.ns === undefined ? d.attrs.get("language") ?? null : null);
+    return natives.scriptType(d.attrs.get("type") ?? null, isSVGScript(d) ? null : d.attrs.get("language") ?? null);
   };
   // The script being run, what `document.currentScript` returns.
   let currentScript = null;
@@ -37,12 +58,14 @@
   // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element, for
   // an element that became connected or whose children changed.
   function prepare(element) {
-    const f = flags(element), attrs = data(element).attrs;
+    const d = data(element), f = flags(element), attrs = d.attrs;
+    if (!isScript(d)) return;
+    const svg = isSVGScript(d);
     // 1. If el's already started is true, then return. (2–4: the parser runs those it
     //    inserted.)
     if (f.started || f.parserInserted) return;
     // 5. If el has no src attribute, and source text is the empty string, then return.
-    const src = attrs.get("src");
+    const src = scriptSource(d);
     const text = childText(element);
     if (src === undefined && text === "") return;
     // 6. If el is not connected, then return.
@@ -53,11 +76,11 @@
     // 10. Set el's already started to true.
     f.started = true;
     // 16. If el has a nomodule content attribute and its type is "classic", then return.
-    if (type === "classic" && attrs.has("nomodule")) return;
+    if (type === "classic" && !svg && attrs.has("nomodule")) return;
     // 21. A classic script with event and for attributes runs only for the window's
     //     onload: for and event stripped of ASCII whitespace, then compared ASCII
     //     case-insensitively.
-    if (type === "classic" && attrs.has("event") && attrs.has("for")) {
+    if (type === "classic" && !svg && attrs.has("event") && attrs.has("for")) {
       const strip = (value) => lib.lowercase(RegExpPrototypeExec(/^[\t\n\f\r ]*([^]*?)[\t\n\f\r ]*$/, value)[1]);
       const event = strip(attrs.get("event"));
       if (strip(attrs.get("for")) !== "window" || (event !== "onload" && event !== "onload()")) return;
@@ -66,7 +89,9 @@
     //     fetches, runs the script and fires load or error at el; an empty src and a
     //     module script, not supported yet, fire error).
     if (src !== undefined || type === "module") {
-      const isAsync = data(element).forceAsync === true || attrs.has("async");
+      // (An SVG script has no async attribute: one not the parser's runs as soon as it
+      // can, as Chrome does.)
+      const isAsync = svg ? d.forceAsync !== false : d.forceAsync === true || attrs.has("async");
       natives.fetchScript(element, src ?? null, attrs.get("crossorigin") ?? null, type, text, attrs.get("referrerpolicy"), isAsync, attrs.get("integrity"));
       return;
     }
@@ -107,11 +132,9 @@
     d.forceAsync = !d.attrs.has("async");
     // 5–9. An empty script (no src, no text) or a data block is left not started and
     //    not parser-inserted: a later change to it may still run it, as a script a page
-    //    inserted.
-    // (An SVG script — `foreign`, or in another namespace — is not an HTML script element:
-    // framescope never runs one later.)
-    const empty = d.attrs.get("src") === undefined && childText(element) === "";
-    if ((empty || scriptType(element) === null) && !foreign && d.ns === undefined) return;
+    //    inserted (an SVG script too).
+    const empty = scriptSource(d) === undefined && childText(element) === "";
+    if (empty || scriptType(element) === null) return;
     // 10. Set el's already started to true. 11. The parser document is back; force
     //     async is false.
     f.parserInserted = f.started = true;
@@ -133,7 +156,13 @@
   // How many script elements the document's parsers made (a script-created parser names
   // its scripts from there on).
   const parserScriptCount = () => parserScripts.length;
-  ObjectAssign(lib, { parserScriptCount, scriptConnected: prepare, scriptParsed, scriptCreatedByParser, scriptStarted, scriptNotStarted, isScriptStarted });
+  // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model: a
+  // connected script given a src (an SVG one an href) where it had none is prepared.
+  const scriptAttributeChanged = (element, name) => {
+    const d = data(element);
+    if (isSourceAttribute(d, name) && lib.shadowIncludingRoot(element) === document) prepare(element);
+  };
+  ObjectAssign(lib, { parserScriptCount, scriptConnected: prepare, scriptAttributeChanged, scriptParsed, scriptCreatedByParser, scriptStarted, scriptNotStarted, isScriptStarted });
   ObjectAssign(hooks, {
     // "Execute the script element": currentScript is the element (a parser script's
     // index, or the element; null for a module script) while it runs.

@@ -695,6 +695,7 @@
       const doc = lib.makeDocument();
       // (An HTML document: the body as HTML's encoding sniffing decoded it.)
       const nodes = natives.parseDocument(f.response[4]);
+      lib.setDocumentMode(doc, nodes.mode);
       for (let i = 0; i < nodes.length; i++) lib.insertNode(doc, lib.buildParsed(nodes[i], doc), null);
       return doc;
     }

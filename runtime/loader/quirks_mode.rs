@@ -1,0 +1,157 @@
+//! A document's mode as its DOCTYPE decides it: no-quirks, limited-quirks or quirks
+//! ([HTML §13.2.6.4.1 The "initial" insertion mode](https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode);
+//! [DOM's document mode](https://dom.spec.whatwg.org/#concept-document-mode)).
+//! `document.compatMode` is `"BackCompat"` in quirks mode, `"CSS1Compat"` otherwise.
+
+/// A [document mode](https://dom.spec.whatwg.org/#concept-document-mode).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DocumentMode {
+    NoQuirks,
+    LimitedQuirks,
+    Quirks,
+}
+
+impl DocumentMode {
+    /// The name the realm's document keeps (`runtime/web/dom/document.js`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::NoQuirks => "no-quirks",
+            Self::LimitedQuirks => "limited-quirks",
+            Self::Quirks => "quirks",
+        }
+    }
+}
+
+/// The public identifiers a DOCTYPE's public identifier starting with which (ASCII
+/// case-insensitively) sets the document to quirks mode.
+const QUIRKS_PUBLIC_PREFIXES: [&str; 55] = [
+    "+//silmaril//dtd html pro v0r11 19970101//",
+    "-//as//dtd html 3.0 aswedit + extensions//",
+    "-//advasoft ltd//dtd html 3.0 aswedit + extensions//",
+    "-//ietf//dtd html 2.0 level 1//",
+    "-//ietf//dtd html 2.0 level 2//",
+    "-//ietf//dtd html 2.0 strict level 1//",
+    "-//ietf//dtd html 2.0 strict level 2//",
+    "-//ietf//dtd html 2.0 strict//",
+    "-//ietf//dtd html 2.0//",
+    "-//ietf//dtd html 2.1e//",
+    "-//ietf//dtd html 3.0//",
+    "-//ietf//dtd html 3.2 final//",
+    "-//ietf//dtd html 3.2//",
+    "-//ietf//dtd html 3//",
+    "-//ietf//dtd html level 0//",
+    "-//ietf//dtd html level 1//",
+    "-//ietf//dtd html level 2//",
+    "-//ietf//dtd html level 3//",
+    "-//ietf//dtd html strict level 0//",
+    "-//ietf//dtd html strict level 1//",
+    "-//ietf//dtd html strict level 2//",
+    "-//ietf//dtd html strict level 3//",
+    "-//ietf//dtd html strict//",
+    "-//ietf//dtd html//",
+    "-//metrius//dtd metrius presentational//",
+    "-//microsoft//dtd internet explorer 2.0 html strict//",
+    "-//microsoft//dtd internet explorer 2.0 html//",
+    "-//microsoft//dtd internet explorer 2.0 tables//",
+    "-//microsoft//dtd internet explorer 3.0 html strict//",
+    "-//microsoft//dtd internet explorer 3.0 html//",
+    "-//microsoft//dtd internet explorer 3.0 tables//",
+    "-//netscape comm. corp.//dtd html//",
+    "-//netscape comm. corp.//dtd strict html//",
+    "-//o'reilly and associates//dtd html 2.0//",
+    "-//o'reilly and associates//dtd html extended 1.0//",
+    "-//o'reilly and associates//dtd html extended relaxed 1.0//",
+    "-//sq//dtd html 2.0 hotmetal + extensions//",
+    "-//softquad software//dtd hotmetal pro 6.0::19990601::extensions to html 4.0//",
+    "-//softquad//dtd hotmetal pro 4.0::19971010::extensions to html 4.0//",
+    "-//spyglass//dtd html 2.0 extended//",
+    "-//sun microsystems corp.//dtd hotjava html//",
+    "-//sun microsystems corp.//dtd hotjava strict html//",
+    "-//w3c//dtd html 3 1995-03-24//",
+    "-//w3c//dtd html 3.2 draft//",
+    "-//w3c//dtd html 3.2 final//",
+    "-//w3c//dtd html 3.2//",
+    "-//w3c//dtd html 3.2s draft//",
+    "-//w3c//dtd html 4.0 frameset//",
+    "-//w3c//dtd html 4.0 transitional//",
+    "-//w3c//dtd html experimental 19960712//",
+    "-//w3c//dtd html experimental 970421//",
+    "-//w3c//dtd w3 html//",
+    "-//w3o//dtd w3 html 3.0//",
+    "-//webtechs//dtd mozilla html 2.0//",
+    "-//webtechs//dtd mozilla html//",
+];
+
+/// The HTML 4.01 Frameset and Transitional prefixes: quirks without a system identifier,
+/// limited-quirks with one.
+const HTML401_PREFIXES: [&str; 2] =
+    ["-//w3c//dtd html 4.01 frameset//", "-//w3c//dtd html 4.01 transitional//"];
+
+/// The prefixes that give limited-quirks mode.
+const LIMITED_QUIRKS_PREFIXES: [&str; 2] =
+    ["-//w3c//dtd xhtml 1.0 frameset//", "-//w3c//dtd xhtml 1.0 transitional//"];
+
+/// The mode a DOCTYPE token sets a document to, in the "initial" insertion mode of a
+/// document that is not an iframe `srcdoc` document (which stays in no-quirks mode): its
+/// name, public and system identifiers (`None`: missing) and its force-quirks flag.
+pub fn doctype_mode(
+    name: Option<&str>,
+    public_id: Option<&str>,
+    system_id: Option<&str>,
+    force_quirks: bool,
+) -> DocumentMode {
+    let public = public_id.map(str::to_ascii_lowercase);
+    let system = system_id.map(str::to_ascii_lowercase);
+    let public_starts = |prefixes: &[&str]| {
+        public.as_deref().is_some_and(|p| prefixes.iter().any(|prefix| p.starts_with(prefix)))
+    };
+    // "The force-quirks flag is set to on; the name is not "html"; the public identifier
+    // is set to "-//W3O//DTD W3 HTML Strict 3.0//EN//", "-/W3C/DTD HTML 4.0 Transitional/EN"
+    // or "HTML"; the system identifier is set to the IBM XHTML 1 transitional DTD's; the
+    // public identifier starts with one of the list; the system identifier is missing and
+    // the public identifier starts with an HTML 4.01 Frameset or Transitional one."
+    let quirks = force_quirks
+        || name != Some("html")
+        || matches!(
+            public.as_deref(),
+            Some("-//w3o//dtd w3 html strict 3.0//en//" | "-/w3c/dtd html 4.0 transitional/en" | "html")
+        )
+        || system.as_deref() == Some("http://www.ibm.com/data/dtd/v11/ibmxhtml1-transitional.dtd")
+        || public_starts(&QUIRKS_PUBLIC_PREFIXES)
+        || (system.is_none() && public_starts(&HTML401_PREFIXES));
+    if quirks {
+        return DocumentMode::Quirks;
+    }
+    // "Otherwise, if the public identifier starts with an XHTML 1.0 Frameset or
+    // Transitional one, or the system identifier is not missing and it starts with an HTML
+    // 4.01 Frameset or Transitional one: limited-quirks mode."
+    if public_starts(&LIMITED_QUIRKS_PREFIXES) || (system.is_some() && public_starts(&HTML401_PREFIXES)) {
+        return DocumentMode::LimitedQuirks;
+    }
+    DocumentMode::NoQuirks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn doctypes_decide_the_mode() {
+        assert_eq!(doctype_mode(Some("html"), None, None, false), DocumentMode::NoQuirks);
+        assert_eq!(doctype_mode(Some("html"), None, None, true), DocumentMode::Quirks);
+        assert_eq!(doctype_mode(Some("svg"), None, None, false), DocumentMode::Quirks);
+        assert_eq!(
+            doctype_mode(Some("html"), Some("-//IETF//DTD HTML 3//"), None, false),
+            DocumentMode::Quirks
+        );
+        assert_eq!(doctype_mode(Some("html"), Some("HTML"), None, false), DocumentMode::Quirks);
+        let transitional = Some("-//W3C//DTD HTML 4.01 Transitional//EN");
+        assert_eq!(doctype_mode(Some("html"), transitional, None, false), DocumentMode::Quirks);
+        let dtd = Some("http://www.w3.org/TR/html4/loose.dtd");
+        assert_eq!(doctype_mode(Some("html"), transitional, dtd, false), DocumentMode::LimitedQuirks);
+        let xhtml = Some("-//W3C//DTD XHTML 1.0 Transitional//EN");
+        assert_eq!(doctype_mode(Some("html"), xhtml, dtd, false), DocumentMode::LimitedQuirks);
+        let strict = Some("-//W3C//DTD HTML 4.01//EN");
+        assert_eq!(doctype_mode(Some("html"), strict, None, false), DocumentMode::NoQuirks);
+    }
+}

@@ -1,0 +1,1 @@
+log.push("external svg " + (document.currentScript ? document.currentScript.getAttribute("id") : "none"));
