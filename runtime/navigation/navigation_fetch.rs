@@ -42,6 +42,8 @@ pub(crate) struct Fetched {
     browsing_context: Option<u64>,
     /// The document the navigation replaces, if any.
     replaces: Option<RealmId>,
+    /// The frame's parent, if any.
+    parent: Option<RealmId>,
 }
 
 /// A navigation's fetch still in flight.
@@ -282,7 +284,9 @@ fn start(
         let error = FetchError::Network { url: request.url.to_string(), cause: why };
         let url = request.url.clone();
         let replaces = navigation.replaces;
-        let fetched = Fetched { time_origin, url, result: Err(error), browsing_context: None, replaces };
+        let parent = request.parent;
+        let fetched =
+            Fetched { time_origin, url, result: Err(error), browsing_context: None, replaces, parent };
         fetches.fetched.borrow_mut().insert(id, fetched);
         state.tasks.borrow_mut().push(Task::Navigate(ticket, navigation));
         return;
@@ -330,9 +334,14 @@ pub fn poll(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState) {
     }
     while let Ok((id, result)) = fetches.receiver.try_recv() {
         let Some(fetch) = take_in_flight(state, &fetches, id) else { continue };
-        let (browsing_context, replaces) = (fetch.browsing_context, fetch.replaces);
-        let fetched =
-            Fetched { time_origin: fetch.time_origin, url: fetch.url, result, browsing_context, replaces };
+        let fetched = Fetched {
+            time_origin: fetch.time_origin,
+            url: fetch.url,
+            result,
+            browsing_context: fetch.browsing_context,
+            replaces: fetch.replaces,
+            parent: fetch.parent,
+        };
         if state.tasks.borrow_mut().unpark(id) {
             fetches.fetched.borrow_mut().insert(id, fetched);
         }
@@ -380,16 +389,33 @@ fn take_in_flight(state: &GroupState, fetches: &NavigationFetches, id: u64) -> O
 }
 
 /// The run ended (its deadline, `--timeout`, or an interrupt) with navigations' fetches
-/// in flight: each is terminated, and a load error names its URL (the parent's, or the
-/// replaced document's), as a fetch the deadline cut short on the page's thread did.
+/// in flight, or come back with their tasks not run: each in flight is terminated, and a
+/// load error names each one's URL (the parent's, or the replaced document's), as a fetch
+/// the deadline cut short on the page's thread did — a network error as the fetch gave it
+/// (its own `--timeout`, which may come just before the run's), else that it was not
+/// loaded.
 pub fn abandon(state: &GroupState) {
     let fetches = state.web.get::<NavigationFetches>();
+    let mut came: Vec<(u64, Result<Response, FetchError>)> = fetches.receiver.try_iter().collect();
     let in_flight = std::mem::take(&mut *fetches.in_flight.borrow_mut());
     for fetch in in_flight {
         fetch.termination.terminate();
         state.pending_platform_work.set(state.pending_platform_work.get().saturating_sub(1));
-        let message =
-            format!("{}: not loaded: the run ended (--timeout) before its response came", fetch.url);
+        let owner = fetch.parent.or(fetch.replaces);
+        let message = match came.iter().position(|(id, _)| *id == fetch.id).map(|i| came.swap_remove(i).1) {
+            Some(Err(error)) => error.to_string(),
+            _ => format!("{}: not loaded: the run ended (--timeout) before its response came", fetch.url),
+        };
+        state.record_load_error(owner, message);
+    }
+    let fetched = std::mem::take(&mut *fetches.fetched.borrow_mut());
+    for fetch in fetched.into_values() {
+        let message = match fetch.result {
+            Err(error) => error.to_string(),
+            Ok(_) => {
+                format!("{}: not loaded: the run ended (--timeout) before its document was made", fetch.url)
+            }
+        };
         state.record_load_error(fetch.parent.or(fetch.replaces), message);
     }
 }
