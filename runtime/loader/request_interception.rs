@@ -277,33 +277,28 @@ fn intercepted(
     };
     let interceptor = asked.get();
     let failed = |cause: String| FetchError::Network { url: url.to_string(), cause };
-    let decision = interceptor.request(&paused);
-    // (Its redirects ask again, `redirect`: the latest hop is kept here.)
-    let answered = matches!(decision, RequestDecision::Fulfill(_) | RequestDecision::Fail(_));
-    // (A client's headers are this request's alone: its hops go with the page's.)
-    let page_headers = match &decision {
-        RequestDecision::Continue { headers: Some(_), .. } => Some(paused.headers.clone()),
-        _ => None,
+    // (A client's answer fetches nothing: no hops, no response stage.)
+    let (new_url, method, headers, body) = match interceptor.request(&paused) {
+        RequestDecision::Fulfill(response) => return Ok(*response),
+        RequestDecision::Fail(reason) => return Err(failed(reason)),
+        RequestDecision::Continue { url, method, headers, body } => (url, method, headers, body),
     };
-    let under_way = UnderWay { asked: asked.clone(), latest: paused.clone(), answered, page_headers };
+    // (Its redirects ask again, `redirect`: the latest hop is kept here. A client's
+    // headers are this request's alone: its hops go with the page's.)
+    let page_headers = headers.is_some().then(|| paused.headers.clone());
+    let under_way = UnderWay { asked: asked.clone(), latest: paused.clone(), answered: false, page_headers };
     UNDER_WAY.with(|fetches| fetches.borrow_mut().push(Some(under_way)));
-    let result = match decision {
-        RequestDecision::Fulfill(response) => Ok(*response),
-        RequestDecision::Fail(reason) => Err(failed(reason)),
-        RequestDecision::Continue { url: None, method: None, headers: None, body: None } => {
-            fetch(url, request)
-        }
-        RequestDecision::Continue { url: new_url, method, headers, body } => {
-            let method = method.unwrap_or_else(|| paused.method.clone());
-            let headers = headers.unwrap_or_else(|| paused.headers.clone());
-            let body = body.or_else(|| paused.body.clone());
-            let changed =
-                HttpRequest { method: &method, headers: &headers, body: body.as_deref(), ..*request };
-            match new_url.map(|target| client_url(target, url)) {
-                None => fetch(url, &changed),
-                Some(Ok(target)) => fetch(&target, &changed).map(|response| seen_at(response, url)),
-                Some(Err(error)) => Err(error),
-            }
+    let result = if new_url.is_none() && method.is_none() && headers.is_none() && body.is_none() {
+        fetch(url, request)
+    } else {
+        let method = method.unwrap_or_else(|| paused.method.clone());
+        let headers = headers.unwrap_or_else(|| paused.headers.clone());
+        let body = body.or_else(|| paused.body.clone());
+        let changed = HttpRequest { method: &method, headers: &headers, body: body.as_deref(), ..*request };
+        match new_url.map(|target| client_url(target, url)) {
+            None => fetch(url, &changed),
+            Some(Ok(target)) => fetch(&target, &changed).map(|response| seen_at(response, url)),
+            Some(Err(error)) => Err(error),
         }
     };
     let under_way = UNDER_WAY.with(|fetches| fetches.borrow_mut().pop()).flatten();
@@ -311,7 +306,7 @@ fn intercepted(
         Some(under_way) => (under_way.latest, under_way.answered),
         None => (paused, true),
     };
-    // (A client's answer, or a network error, has no response stage.)
+    // (A client's answer at a hop, or a network error, has no response stage.)
     let response = match result {
         Ok(response) if !answered => response,
         other => return other,
