@@ -131,10 +131,35 @@ assert.equal(await reach(other.client), "TypeError", "another page still checks 
 await client.Security.setIgnoreCertificateErrors({ ignore: false });
 assert.equal(await reach(client), "TypeError", "checked again");
 
-// 4. Violations: acknowledged (framescope reports none), as Chrome checks the command.
-await client.Log.startViolationsReport({ config: [{ name: "handler", threshold: 150 }] });
+// 4. Violations: a timer's handler that ran past the `recurringHandler` threshold (Chrome's
+// kind for timers, `setTimeout` and `setInterval` alike; `handler` is its listeners'), with
+// where it was defined (its script's URL, none for a client's evaluation, and 0-based
+// line), as Chromium 148 tells it.
 await assert.rejects(client.Log.startViolationsReport({}), /config/);
+const violations = () => of(events, "Log.entryAdded").filter((e) => e.entry.source === "violation").map((e) => e.entry);
+const timers = `new Promise((done) => {
+  setTimeout(slowCallback, 0, 120);
+  const id = setInterval(() => { clearInterval(id); slowCallback(120); }, 0);
+  setTimeout(done, 10);
+})`;
+await client.Log.startViolationsReport({ config: [{ name: "handler", threshold: 50 }, { name: "longTask", threshold: 50 }] });
+await client.Runtime.evaluate({ expression: timers, awaitPromise: true });
+await roundTrip(client);
+assert.deepEqual(violations(), [], "no timer is past a handler threshold");
+await client.Log.startViolationsReport({ config: [{ name: "recurringHandler", threshold: 50 }] });
+await client.Runtime.evaluate({ expression: timers, awaitPromise: true });
+await roundTrip(client);
+const [timeout, interval, ...more] = violations();
+assert.deepEqual(more, []);
+assert.match(timeout.text, /^'setTimeout' handler took \d+ms$/);
+assert.ok(Number(/(\d+)ms/.exec(timeout.text)[1]) > 50, `${timeout.text}: past the threshold`);
+assert.deepEqual([timeout.level, timeout.url, timeout.lineNumber], ["verbose", `${origin}/log.html`, 4]);
+assert.match(interval.text, /^'setInterval' handler took \d+ms$/);
+assert.deepEqual([interval.url, interval.lineNumber], [undefined, 2]);
 await client.Log.stopViolationsReport();
+await client.Runtime.evaluate({ expression: timers, awaitPromise: true });
+await roundTrip(client);
+assert.equal(violations().length, 2, "stopped");
 
 // 5. Disabled: no more entries, and no violations report.
 await client.Log.disable();
