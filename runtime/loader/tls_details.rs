@@ -134,6 +134,25 @@ impl TlsDetails {
         state
     }
 
+    /// `Network.SecurityDetails` (a response's `securityDetails`).
+    pub fn security_details(&self) -> Value {
+        json!({
+            "protocol": self.protocol,
+            "keyExchange": self.key_exchange,
+            "keyExchangeGroup": self.key_exchange_group,
+            "cipher": self.cipher,
+            "certificateId": 0,
+            "subjectName": self.subject_name,
+            "sanList": self.san_list,
+            "issuer": self.issuer,
+            "validFrom": self.valid_from,
+            "validTo": self.valid_to,
+            "signedCertificateTimestampList": [],
+            "certificateTransparencyCompliance": "unknown",
+            "encryptedClientHello": false,
+        })
+    }
+
     /// The chain, each certificate's DER in base64.
     fn certificates_base64(&self) -> Vec<String> {
         self.certificates.iter().map(|c| base64::engine::general_purpose::STANDARD.encode(c)).collect()
