@@ -451,8 +451,8 @@ impl Network {
                 Some(b"h2") => Protocol::Http2,
                 _ => Protocol::Http1,
             };
-            let error = if ignoring { self.certificate_error(tls.get_ref().1, &name) } else { None };
-            let details = TlsDetails::of(tls.get_ref().1, error).map(Arc::new);
+            let unchecked = ignoring.then_some(&*self.verifier);
+            let details = TlsDetails::of(tls.get_ref().1, unchecked.map(|v| (v, &name))).map(Arc::new);
             (Connection::Tls(Box::new(tls)), Some(started), protocol, details)
         } else {
             (Connection::Tcp(tcp), None, Protocol::Http1, None)
@@ -582,20 +582,6 @@ impl Network {
             from_cache: false,
         };
         Ok(Exchange { status, reason, headers, body, timing, pending })
-    }
-
-    /// The error the certificate `connection` accepted would have been refused with (its
-    /// chain checked as `tls` checks it), as Chrome names it.
-    fn certificate_error(
-        &self,
-        connection: &rustls::ClientConnection,
-        name: &ServerName<'_>,
-    ) -> Option<String> {
-        use rustls::client::danger::ServerCertVerifier;
-        let (leaf, intermediates) = connection.peer_certificates()?.split_first()?;
-        let now = rustls::pki_types::UnixTime::now();
-        let checked = self.verifier.verify_server_cert(leaf, intermediates, name, &[], now);
-        checked.err().map(|error| super::tls_details::chrome_certificate_error(&error))
     }
 
     /// Where `host:port` connects: `--host-resolver-rules`, then the system's resolver.

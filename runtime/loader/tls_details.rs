@@ -4,7 +4,9 @@
 //! subject, issuer, validity and subject alternative names, and — when certificate errors
 //! were ignored — the error the certificate would have been refused with.
 use base64::Engine;
-use rustls::pki_types::CertificateDer;
+use rustls::client::WebPkiServerVerifier;
+use rustls::client::danger::ServerCertVerifier;
+use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
 use serde_json::{Value, json};
 
 /// What the loader kept of one TLS connection.
@@ -36,8 +38,18 @@ pub struct TlsDetails {
 }
 
 impl TlsDetails {
-    /// The details of `connection`, once its handshake is done (`None` before).
-    pub fn of(connection: &rustls::ClientConnection, certificate_error: Option<String>) -> Option<Self> {
+    /// The details of `connection`, once its handshake is done (`None` before). `unchecked`:
+    /// the check its certificate skipped (certificate errors ignored) and the server's
+    /// name, to tell the error it would have been refused with.
+    pub fn of(
+        connection: &rustls::ClientConnection,
+        unchecked: Option<(&WebPkiServerVerifier, &ServerName<'_>)>,
+    ) -> Option<Self> {
+        let certificate_error = unchecked.and_then(|(verifier, name)| {
+            let (leaf, intermediates) = connection.peer_certificates()?.split_first()?;
+            let checked = verifier.verify_server_cert(leaf, intermediates, name, &[], UnixTime::now());
+            checked.err().map(|error| chrome_certificate_error(&error))
+        });
         let suite = connection.negotiated_cipher_suite()?;
         let protocol = match suite.version().version {
             rustls::ProtocolVersion::TLSv1_3 => "TLS 1.3".to_string(),
@@ -184,7 +196,7 @@ fn ip_address(bytes: &[u8]) -> Option<String> {
 }
 
 /// The net error Chrome names for a certificate rustls refused.
-pub fn chrome_certificate_error(error: &rustls::Error) -> String {
+fn chrome_certificate_error(error: &rustls::Error) -> String {
     use rustls::CertificateError;
     let name = match error {
         rustls::Error::InvalidCertificate(error) => match error {
