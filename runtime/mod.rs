@@ -21,6 +21,7 @@ pub mod script;
 pub mod script_realms;
 pub mod snapshot_json;
 pub mod storage_shed;
+pub mod violations;
 pub mod watchdog;
 pub mod web;
 pub mod workers;

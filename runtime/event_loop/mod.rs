@@ -426,6 +426,11 @@ impl Timers {
 
     /// Takes the timer that is due first at `now` (ties in id order). An interval timer
     /// stays scheduled for its next run, so `clearInterval` in its callback cancels it.
+    /// Whether timer `id` is active (a `setInterval` is again once taken to run).
+    pub fn is_active(&self, id: i32) -> bool {
+        self.active.contains_key(&id)
+    }
+
     pub fn take_due(&mut self, now: f64) -> Option<DueTimer> {
         let (&id, _) = self
             .active

@@ -82,13 +82,16 @@ pub(crate) fn run_next(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSta
 
 /// Runs a due timer's handler in its realm ([timer initialization steps], step 8).
 fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer: DueTimer) {
-    let DueTimer { realm, handler, args, nesting, .. } = timer;
+    let DueTimer { id, realm, handler, args, nesting } = timer;
     if state.has_expired() {
         return;
     }
     let Some(context) = state.context(scope, realm).filter(|_| !state.is_detached(realm)) else { return };
     let scope = &mut v8::ContextScope::new(scope, context);
     let previous = std::mem::replace(&mut state.timers.borrow_mut().current_nesting, nesting);
+    // (A DevTools client may time it: `runtime/violations.rs`.)
+    let started = crate::runtime::violations::start();
+    let name = if state.timers.borrow().is_active(id) { "setInterval" } else { "setTimeout" };
     let result = match handler {
         TimerHandler::Function(function) => {
             let function = v8::Local::new(scope, function);
@@ -97,10 +100,17 @@ fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer
             v8::tc_scope!(let tc, scope);
             // (What the handler throws is uncaught for V8's debugger, as in Chrome.)
             crate::runtime::debugger_catch_prediction::verbose(tc);
-            match function.call(tc, this, &args) {
+            let result = match function.call(tc, this, &args) {
                 Some(_) => Ok(()),
                 None => Err(script::uncaught(tc)),
-            }
+            };
+            crate::runtime::violations::timer_ended(started, name, || {
+                let origin = function.get_script_origin(tc);
+                let url =
+                    origin.resource_name().map(|name| name.to_rust_string_lossy(tc)).unwrap_or_default();
+                (url, function.get_script_line_number())
+            });
+            result
         }
         TimerHandler::Source(text, initiating) => {
             let info = state.info(realm);
@@ -114,7 +124,9 @@ fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer
                 base: base.as_deref(),
                 ..Default::default()
             };
-            script::evaluate(scope, realm, &source).map(|_| ())
+            let result = script::evaluate(scope, realm, &source).map(|_| ());
+            crate::runtime::violations::timer_ended(started, name, || (url, None));
+            result
         }
     };
     if let Err(error) = result {

@@ -21,7 +21,7 @@ use super::mime_type;
 use super::network::{HttpRequest, Network};
 use super::network_observer::{Destination, NetworkEvent, NetworkObserver, ObservedResponse, RequestContext};
 use super::referrer_policy::{Referrer, policy_of_response};
-use super::request_interception::{self, Redirect, RedirectResponse};
+use super::request_interception::{self, Redirect, RedirectDrops, RedirectResponse};
 use crate::runtime::storage_shed::StorageShed;
 
 pub use super::response::{FetchError, MAX_REDIRECTS, Response, reason_phrase};
@@ -316,17 +316,8 @@ impl VirtualHosts {
                     &cookies,
                 );
                 if !redirects.is_empty() {
-                    redirects.append(&mut response.redirects);
-                    response.redirects = redirects;
-                    redirect_tao.append(&mut response.redirect_timing_allow_origin);
-                    response.redirect_timing_allow_origin = redirect_tao;
-                    redirect_heads.append(&mut response.redirect_heads);
-                    response.redirect_heads = redirect_heads;
-                    redirect_requests.append(&mut response.redirect_requests);
-                    response.redirect_requests = redirect_requests;
-                    // (The policy of the hops before it, unless its own hops named one.)
-                    response.redirect_referrer_policy =
-                        response.redirect_referrer_policy.take().or(redirect_policy);
+                    let hops = (redirects, redirect_tao, redirect_heads, redirect_policy, redirect_requests);
+                    response = with_hops(response, hops);
                 }
                 return Ok(response);
             }
@@ -380,7 +371,7 @@ impl VirtualHosts {
                 if redirects.is_empty() {
                     first_start = response.timing.as_ref().map(|t| t.fetch_start);
                 }
-                if let Some(mut location) = redirect_target(&current, response.status, &response.headers)? {
+                if let Some(location) = redirect_target(&current, response.status, &response.headers)? {
                     // An allowed origin leads only to allowed origins.
                     if !network.allows(&location) {
                         return Err(FetchError::refused(
@@ -396,15 +387,15 @@ impl VirtualHosts {
                         cors.redirect(&current, &response.headers, &location)
                             .map_err(|reason| FetchError::refused(&current, reason))?;
                     }
-                    if (matches!(response.status, 301 | 302) && request.method == "POST")
-                        || (response.status == 303 && !matches!(request.method, "GET" | "HEAD"))
-                    {
+                    let dropped = RedirectDrops {
+                        body: (matches!(response.status, 301 | 302) && request.method == "POST")
+                            || (response.status == 303 && !matches!(request.method, "GET" | "HEAD")),
+                        authorization: current.origin() != location.origin(),
+                    };
+                    if dropped.body {
                         request = HttpRequest { method: "GET", body: None, ..request };
-                        author.retain(|(name, _)| !is_request_body_header_name(name));
                     }
-                    if current.origin() != location.origin() {
-                        author.retain(|(name, _)| !name.eq_ignore_ascii_case("authorization"));
-                    }
+                    dropped.apply(&mut author);
                     cookies.redirected(&current, request.method);
                     redirects.push(current);
                     redirect_tao.push(response.headers.get("timing-allow-origin").map(str::to_string));
@@ -412,25 +403,27 @@ impl VirtualHosts {
                     if redirects.len() > MAX_REDIRECTS {
                         return Err(FetchError::RedirectLoop { url: url.to_string() });
                     }
-                    redirect_requests.push((request.method.to_string(), author.clone()));
                     // (A client may intercept the hop: `request_interception.rs`.)
                     let hop = RedirectResponse {
                         url: redirects[redirects.len() - 1].clone(),
                         status: response.status,
                         headers: response.headers,
                     };
-                    if let Some(answer) = intercept_hop(hop, &mut location, &request, &mut author) {
-                        let policy = redirect_policy;
-                        return answer.map(|answer| {
-                            with_hops(
-                                answer,
-                                redirects,
-                                redirect_tao,
-                                redirect_heads,
-                                policy,
-                                redirect_requests,
-                            )
-                        });
+                    let hop = Redirect {
+                        response: hop,
+                        location: &location,
+                        request: &request,
+                        headers: &mut author,
+                        dropped,
+                        fetch: &|url, request| self.fetch_unobserved(url, request),
+                    };
+                    let answer = request_interception::redirect(hop);
+                    // (The hop's request as it goes: a client may have changed its headers.)
+                    redirect_requests.push((request.method.to_string(), author.clone()));
+                    if let Some(answer) = answer {
+                        let hops =
+                            (redirects, redirect_tao, redirect_heads, redirect_policy, redirect_requests);
+                        return answer.map(|answer| with_hops(answer, hops));
                     }
                     current = location;
                     continue;
@@ -461,7 +454,7 @@ impl VirtualHosts {
             self.storage.cookie_jar().store_response(&current, headers.get_all("set-cookie"), &cookies);
             let status =
                 headers.get("Status").and_then(|s| s.split_whitespace().next()?.parse().ok()).unwrap_or(200);
-            if let Some(mut location) = redirect_target(&current, status, &headers)? {
+            if let Some(location) = redirect_target(&current, status, &headers)? {
                 cookies.redirected(&current, request.method);
                 redirects.push(current);
                 redirect_tao.push(headers.get("timing-allow-origin").map(str::to_string));
@@ -470,14 +463,21 @@ impl VirtualHosts {
                 if redirects.len() > MAX_REDIRECTS {
                     return Err(FetchError::RedirectLoop { url: url.to_string() });
                 }
-                redirect_requests.push((request.method.to_string(), author.clone()));
                 // (A client may intercept the hop: `request_interception.rs`.)
                 let hop = RedirectResponse { url: redirects[redirects.len() - 1].clone(), status, headers };
-                if let Some(answer) = intercept_hop(hop, &mut location, &request, &mut author) {
-                    let policy = redirect_policy;
-                    return answer.map(|answer| {
-                        with_hops(answer, redirects, redirect_tao, redirect_heads, policy, redirect_requests)
-                    });
+                let hop = Redirect {
+                    response: hop,
+                    location: &location,
+                    request: &request,
+                    headers: &mut author,
+                    dropped: RedirectDrops::default(),
+                    fetch: &|url, request| self.fetch_unobserved(url, request),
+                };
+                let answer = request_interception::redirect(hop);
+                redirect_requests.push((request.method.to_string(), author.clone()));
+                if let Some(answer) = answer {
+                    let hops = (redirects, redirect_tao, redirect_heads, redirect_policy, redirect_requests);
+                    return answer.map(|answer| with_hops(answer, hops));
                 }
                 current = location;
                 continue;
@@ -497,36 +497,32 @@ impl VirtualHosts {
     }
 }
 
-/// A redirect hop a client may intercept (`request_interception::redirect`): `Some` when
-/// it answered the fetch there (or failed it); else it may have changed `location` and
-/// the `author` headers the next hop is requested with.
-fn intercept_hop(
-    response: RedirectResponse,
-    location: &mut Url,
-    request: &HttpRequest,
-    author: &mut Vec<(String, String)>,
-) -> Option<Result<Response, FetchError>> {
-    let hop = Redirect { response, location, method: request.method, headers: author, body: request.body };
-    request_interception::redirect(hop)
-}
+/// The hops before a response: the redirected URLs, each redirect response's
+/// `Timing-Allow-Origin`, status and headers, the referrer policy they named, and each
+/// hop's method and headers.
+type Hops = (
+    Vec<Url>,
+    Vec<Option<String>>,
+    Vec<(u16, Headers)>,
+    Option<String>,
+    Vec<(String, Vec<(String, String)>)>,
+);
 
-/// `answer` (a client's, at a redirect hop) with the hops that led to it.
-fn with_hops(
-    answer: Response,
-    redirects: Vec<Url>,
-    redirect_timing_allow_origin: Vec<Option<String>>,
-    redirect_heads: Vec<(u16, Headers)>,
-    redirect_referrer_policy: Option<String>,
-    redirect_requests: Vec<(String, Vec<(String, String)>)>,
-) -> Response {
-    Response {
-        redirects,
-        redirect_timing_allow_origin,
-        redirect_heads,
-        redirect_referrer_policy,
-        redirect_requests,
-        ..answer
-    }
+/// `response` (a resolver's, a client's answer at a redirect hop, or the fetch a client
+/// sent elsewhere there) with the `hops` that led to it before its own.
+fn with_hops(mut response: Response, hops: Hops) -> Response {
+    let (mut redirects, mut tao, mut heads, policy, mut requests) = hops;
+    redirects.append(&mut response.redirects);
+    response.redirects = redirects;
+    tao.append(&mut response.redirect_timing_allow_origin);
+    response.redirect_timing_allow_origin = tao;
+    heads.append(&mut response.redirect_heads);
+    response.redirect_heads = heads;
+    requests.append(&mut response.redirect_requests);
+    response.redirect_requests = requests;
+    // (The policy of the hops before it, unless its own hops named one.)
+    response.redirect_referrer_policy = response.redirect_referrer_policy.take().or(policy);
+    response
 }
 
 /// The referrer policy after a redirect response with `headers`: the one its
@@ -536,7 +532,7 @@ fn redirect_policy_after(policy: Option<String>, headers: &Headers) -> Option<St
 }
 
 /// Whether `name` is a [request-body-header name](https://fetch.spec.whatwg.org/#request-body-header-name).
-fn is_request_body_header_name(name: &str) -> bool {
+pub(super) fn is_request_body_header_name(name: &str) -> bool {
     ["content-encoding", "content-language", "content-location", "content-type"]
         .iter()
         .any(|body_header| name.eq_ignore_ascii_case(body_header))

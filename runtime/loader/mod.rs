@@ -39,5 +39,6 @@ pub mod subresource_integrity;
 pub mod text_document;
 pub mod timing_allow;
 pub mod timing_info;
+pub mod tls_details;
 pub mod xml;
 pub mod xml_document;

@@ -44,6 +44,7 @@ use super::host_resolver_rules::{HostResolverRules, Resolution};
 use super::hosts::{FetchError, Response};
 use super::memory_cache::{CacheMode, CachedResponse, MemoryCache};
 use super::timing_info::{ConnectionTiming, TimingInfo};
+use super::tls_details::TlsDetails;
 
 /// The largest response body the loader reads (a document, a script, an image): a larger
 /// one is a network error, not an out-of-memory.
@@ -119,6 +120,9 @@ pub struct Network {
     /// holds (`--ignore-certificate-errors`, or a DevTools client's
     /// `Security.setIgnoreCertificateErrors` for its page: [`Self::own_certificate_setting`]).
     accept_any: Arc<rustls::ClientConfig>,
+    /// The check `tls` makes, asked after a handshake that accepted any certificate: the
+    /// error it let through, for DevTools' security details (`tls_details.rs`).
+    verifier: Arc<rustls::client::WebPkiServerVerifier>,
     ignore_certificate_errors: Arc<AtomicBool>,
     resolver_rules: Arc<HostResolverRules>,
     max_body_bytes: u64,
@@ -176,7 +180,7 @@ impl Network {
             .with_no_client_auth();
         accept_any.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
         let builder = builder()?;
-        let mut tls = {
+        let tls = {
             let mut roots = rustls::RootCertStore::empty();
             if options.ca_certs.is_empty() {
                 roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
@@ -189,13 +193,19 @@ impl Network {
                     }
                 }
             }
-            builder.with_root_certificates(roots).with_no_client_auth()
+            (builder.with_root_certificates(roots.clone()).with_no_client_auth(), roots)
         };
+        let (mut tls, roots) = tls;
+        let verifier =
+            rustls::client::WebPkiServerVerifier::builder_with_provider(Arc::new(roots), provider.clone())
+                .build()
+                .map_err(|e| format!("TLS set-up: {e}"))?;
         tls.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
         Ok(Self {
             allow: options.allow,
             tls: Arc::new(tls),
             accept_any: Arc::new(accept_any),
+            verifier,
             ignore_certificate_errors: Arc::new(AtomicBool::new(options.ignore_certificate_errors)),
             resolver_rules: Arc::new(options.resolver_rules),
             max_body_bytes: options.max_body_bytes.unwrap_or(MAX_BODY_BYTES),
@@ -428,25 +438,28 @@ impl Network {
         let connection_start = Instant::now();
         let tcp = connect(&addresses).await?;
         let _ = tcp.set_nodelay(true);
-        let (connection, secure_connection_start, protocol) = if secure {
+        let (connection, secure_connection_start, protocol, tls) = if secure {
             let started = Instant::now();
             let name =
                 ServerName::try_from(host.to_string()).map_err(|e| format!("not a TLS server name: {e}"))?;
-            let config = match self.ignore_certificate_errors.load(Ordering::SeqCst) {
+            let ignoring = self.ignore_certificate_errors.load(Ordering::SeqCst);
+            let config = match ignoring {
                 true => self.accept_any.clone(),
                 false => self.tls.clone(),
             };
             let tls = tokio_rustls::TlsConnector::from(config)
-                .connect(name, tcp)
+                .connect(name.clone(), tcp)
                 .await
                 .map_err(|e| io_cause(&e))?;
             let protocol = match tls.get_ref().1.alpn_protocol() {
                 Some(b"h2") => Protocol::Http2,
                 _ => Protocol::Http1,
             };
-            (Connection::Tls(Box::new(tls)), Some(started), protocol)
+            let unchecked = ignoring.then_some(&*self.verifier);
+            let details = TlsDetails::of(tls.get_ref().1, unchecked.map(|v| (v, &name))).map(Arc::new);
+            (Connection::Tls(Box::new(tls)), Some(started), protocol, details)
         } else {
-            (Connection::Tcp(tcp), None, Protocol::Http1)
+            (Connection::Tcp(tcp), None, Protocol::Http1, None)
         };
         let connection_end = Instant::now();
         // The request: origin-form and a Host header over HTTP/1.1, the whole URL (its
@@ -564,6 +577,7 @@ impl Network {
                     Protocol::Http1 => "http/1.1",
                     Protocol::Http2 => "h2",
                 },
+                tls,
             },
             request_start,
             response_start,

@@ -68,6 +68,8 @@ pub struct ObservedResponse {
     /// The method and headers of the request after each redirect, at its index (as the
     /// loader sent it: [`Response::redirect_requests`]).
     pub hops: Vec<(String, Vec<(String, String)>)>,
+    /// Its TLS connection's security details, when it came over one.
+    pub tls: Option<std::sync::Arc<super::tls_details::TlsDetails>>,
 }
 
 impl ObservedResponse {
@@ -90,6 +92,7 @@ impl ObservedResponse {
                     .map(|(url, (status, headers))| (url.clone(), *status, headers.clone()))
                     .collect(),
                 hops: response.redirect_requests.clone(),
+                tls: response.timing.as_ref().and_then(|t| t.connection.tls.clone()),
             }),
             Err(FetchError::NotFound { .. }) => Ok(Self {
                 url: url.clone(),
@@ -100,6 +103,7 @@ impl ObservedResponse {
                 from_cache: false,
                 redirects: Vec::new(),
                 hops: Vec::new(),
+                tls: None,
             }),
             Err(error) => Err(error.to_string()),
         }

@@ -19,6 +19,20 @@
 //! redirect loop calls), as Chrome pauses every hop: a hop is the same fetch (its `job`)
 //! with the next `hop` number, and the redirect response that led to it; a client that
 //! wants responses is asked about the redirect response first.
+//!
+//! What a client's `continueRequest` changes, as Chromium 148 applies it (checked against
+//! it: `tests/cdp/redirects.mjs`):
+//! - its `headers` are that one request's: the next hop goes with the page's own headers
+//!   (after the redirect's changes), whether the client changed the first request's or a
+//!   hop's;
+//! - its `method` and `postData` at the first request are the request's from then on (a
+//!   307 keeps them); at a hop they are dropped, unless `url` is given too;
+//! - its `url` sends the request there instead, unseen by the page: the response (or the
+//!   first of the redirects that came from there) keeps the paused request's URL. At a hop
+//!   it starts the request again at that URL with the hop's method, headers and body, or
+//!   the client's — a request like any other: `--allow-net` and the hosts folder decide
+//!   where it goes, and its redirects are further hops of the same fetch. A URL that is
+//!   not HTTP(S) fails the request, as in Chrome.
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -127,12 +141,58 @@ thread_local! {
     static UNDER_WAY: RefCell<Vec<Option<UnderWay>>> = const { RefCell::new(Vec::new()) };
 }
 
-/// An intercepted fetch under way: the interceptor it asks, its latest request, and
-/// whether the client answered a hop of it (its answer is not paused again).
+/// An intercepted fetch under way: the interceptor it asks, its latest request, whether
+/// the client answered a hop of it (its answer is not paused again), and the page's own
+/// headers of its latest request when the client's replaced them for that request alone.
 struct UnderWay {
     asked: Asked,
     latest: PausedRequest,
     answered: bool,
+    page_headers: Option<Vec<(String, String)>>,
+}
+
+/// What a redirect dropped from the request's headers (Fetch's
+/// [HTTP-redirect fetch](https://fetch.spec.whatwg.org/#http-redirect-fetch)): step 12,
+/// the request-body-header names, when it went on as a `GET` without its body; step 13,
+/// `Authorization`, to another origin.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RedirectDrops {
+    pub body: bool,
+    pub authorization: bool,
+}
+
+impl RedirectDrops {
+    /// Drops them from `headers`.
+    pub fn apply(self, headers: &mut Vec<(String, String)>) {
+        if self.body {
+            headers.retain(|(name, _)| !super::hosts::is_request_body_header_name(name));
+        }
+        if self.authorization {
+            headers.retain(|(name, _)| !name.eq_ignore_ascii_case("authorization"));
+        }
+    }
+}
+
+/// A URL a client sends a request to: HTTP(S), as Chrome's network service takes it (a
+/// `data:` or `file:` URL fails the request there).
+fn client_url(url: Url, paused: &Url) -> Result<Url, FetchError> {
+    match url.scheme() {
+        "http" | "https" => Ok(url),
+        scheme => Err(FetchError::Network {
+            url: paused.to_string(),
+            cause: format!("the client's URL {url} is not HTTP(S) ({scheme}:)"),
+        }),
+    }
+}
+
+/// `response`, fetched from where a client sent its request, as the page sees it: at
+/// `url`, the request's own (the first of its redirects, if it was redirected).
+fn seen_at(mut response: Response, url: &Url) -> Response {
+    match response.redirects.first_mut() {
+        Some(first) => *first = url.clone(),
+        None => response.url = url.clone(),
+    }
+    response
 }
 
 /// The number of the next intercepted fetch ([`PausedRequest::job`]).
@@ -217,25 +277,28 @@ fn intercepted(
     };
     let interceptor = asked.get();
     let failed = |cause: String| FetchError::Network { url: url.to_string(), cause };
-    let decision = interceptor.request(&paused);
-    // (Its redirects ask again, `redirect`: the latest hop is kept here.)
-    let answered = matches!(decision, RequestDecision::Fulfill(_) | RequestDecision::Fail(_));
-    let under_way = UnderWay { asked: asked.clone(), latest: paused.clone(), answered };
+    // (A client's answer fetches nothing: no hops, no response stage.)
+    let (new_url, method, headers, body) = match interceptor.request(&paused) {
+        RequestDecision::Fulfill(response) => return Ok(*response),
+        RequestDecision::Fail(reason) => return Err(failed(reason)),
+        RequestDecision::Continue { url, method, headers, body } => (url, method, headers, body),
+    };
+    // (Its redirects ask again, `redirect`: the latest hop is kept here. A client's
+    // headers are this request's alone: its hops go with the page's.)
+    let page_headers = headers.is_some().then(|| paused.headers.clone());
+    let under_way = UnderWay { asked: asked.clone(), latest: paused.clone(), answered: false, page_headers };
     UNDER_WAY.with(|fetches| fetches.borrow_mut().push(Some(under_way)));
-    let result = match decision {
-        RequestDecision::Fulfill(response) => Ok(*response),
-        RequestDecision::Fail(reason) => Err(failed(reason)),
-        RequestDecision::Continue { url: None, method: None, headers: None, body: None } => {
-            fetch(url, request)
-        }
-        RequestDecision::Continue { url: new_url, method, headers, body } => {
-            let target = new_url.unwrap_or_else(|| url.clone());
-            let method = method.unwrap_or_else(|| paused.method.clone());
-            let headers = headers.unwrap_or_else(|| paused.headers.clone());
-            let body = body.or_else(|| paused.body.clone());
-            let changed =
-                HttpRequest { method: &method, headers: &headers, body: body.as_deref(), ..*request };
-            fetch(&target, &changed)
+    let result = if new_url.is_none() && method.is_none() && headers.is_none() && body.is_none() {
+        fetch(url, request)
+    } else {
+        let method = method.unwrap_or_else(|| paused.method.clone());
+        let headers = headers.unwrap_or_else(|| paused.headers.clone());
+        let body = body.or_else(|| paused.body.clone());
+        let changed = HttpRequest { method: &method, headers: &headers, body: body.as_deref(), ..*request };
+        match new_url.map(|target| client_url(target, url)) {
+            None => fetch(url, &changed),
+            Some(Ok(target)) => fetch(&target, &changed).map(|response| seen_at(response, url)),
+            Some(Err(error)) => Err(error),
         }
     };
     let under_way = UNDER_WAY.with(|fetches| fetches.borrow_mut().pop()).flatten();
@@ -243,7 +306,7 @@ fn intercepted(
         Some(under_way) => (under_way.latest, under_way.answered),
         None => (paused, true),
     };
-    // (A client's answer, or a network error, has no response stage.)
+    // (A client's answer at a hop, or a network error, has no response stage.)
     let response = match result {
         Ok(response) if !answered => response,
         other => return other,
@@ -275,27 +338,36 @@ fn intercepted(
 pub struct Redirect<'a> {
     /// The redirect response.
     pub response: RedirectResponse,
-    /// Where it goes next (the client may change it).
-    pub location: &'a mut Url,
-    pub method: &'a str,
+    /// Where it goes next.
+    pub location: &'a Url,
+    /// The request (its method and body) as it goes on.
+    pub request: &'a HttpRequest<'a>,
     /// Its headers (the client may change them).
     pub headers: &'a mut Vec<(String, String)>,
-    pub body: Option<&'a [u8]>,
+    /// What the redirect dropped from them.
+    pub dropped: RedirectDrops,
+    /// Fetches a request as the loader fetches any (a client that sends the hop elsewhere
+    /// starts it again there).
+    pub fetch: &'a dyn Fn(&Url, &HttpRequest) -> Result<Response, FetchError>,
 }
 
 /// Asks the interceptor of this thread's innermost fetch, if it intercepts, about a
 /// redirect: about the redirect response (if it wants responses), then about the next
 /// request, a hop of the same fetch. `None`: the fetch goes on to `location` with
-/// `headers` (the client may have changed both); else the client's answer ends it (a
-/// response of its own, or a failure).
-///
-/// (A client's method or body for a hop is not taken: the loader's hop keeps its own.)
+/// `headers` (the page's own, or the client's for this hop); else the fetch ended there:
+/// the client answered it (a response of its own, or a failure), or sent it to another
+/// URL, where it was fetched again (see the module's notes).
 pub fn redirect(redirect: Redirect) -> Option<Result<Response, FetchError>> {
-    let (asked, latest) = UNDER_WAY.with(|fetches| {
-        let fetches = fetches.borrow();
-        let under_way = fetches.last()?.as_ref()?;
-        Some((under_way.asked.clone(), under_way.latest.clone()))
+    let (asked, latest, page_headers) = UNDER_WAY.with(|fetches| {
+        let mut fetches = fetches.borrow_mut();
+        let under_way = fetches.last_mut()?.as_mut()?;
+        Some((under_way.asked.clone(), under_way.latest.clone(), under_way.page_headers.take()))
     })?;
+    // (The page's headers, if the client's replaced them for the request before.)
+    if let Some(mut headers) = page_headers {
+        redirect.dropped.apply(&mut headers);
+        *redirect.headers = headers;
+    }
     let interceptor = asked.get();
     let from = &redirect.response.url;
     let answer = |answer: Result<Response, FetchError>| {
@@ -328,28 +400,49 @@ pub fn redirect(redirect: Redirect) -> Option<Result<Response, FetchError>> {
     }
     let hop = PausedRequest {
         url: redirect.location.clone(),
-        method: redirect.method.to_string(),
+        method: redirect.request.method.to_string(),
         headers: redirect.headers.clone(),
-        body: redirect.body.map(<[u8]>::to_vec),
+        body: redirect.request.body.map(<[u8]>::to_vec),
         hop: latest.hop + 1,
         redirected_by: Some(Box::new(redirect.response)),
         ..latest
     };
     let decision = interceptor.request(&hop);
+    let page_headers = match &decision {
+        RequestDecision::Continue { headers: Some(_), .. } => Some(hop.headers.clone()),
+        _ => None,
+    };
     UNDER_WAY.with(|fetches| {
         if let Some(Some(under_way)) = fetches.borrow_mut().last_mut() {
             under_way.latest = hop.clone();
+            under_way.page_headers = page_headers;
         }
     });
     match decision {
-        RequestDecision::Continue { url, headers, .. } => {
-            if let Some(url) = url {
-                *redirect.location = url;
-            }
+        // (Chrome follows the redirect with the client's headers, its method and body
+        // dropped.)
+        RequestDecision::Continue { url: None, headers, .. } => {
             if let Some(headers) = headers {
                 *redirect.headers = headers;
             }
             None
+        }
+        // (Chrome starts the request again there, with the client's changes.)
+        RequestDecision::Continue { url: Some(url), method, headers, body } => {
+            let target = match client_url(url, &hop.url) {
+                Ok(target) => target,
+                Err(error) => return answer(Err(error)),
+            };
+            let method = method.unwrap_or_else(|| hop.method.clone());
+            let headers = headers.unwrap_or_else(|| hop.headers.clone());
+            let body = body.or_else(|| hop.body.clone());
+            let request = HttpRequest {
+                method: &method,
+                headers: &headers,
+                body: body.as_deref(),
+                ..*redirect.request
+            };
+            Some((redirect.fetch)(&target, &request).map(|response| seen_at(response, &hop.url)))
         }
         RequestDecision::Fulfill(response) => answer(Ok(*response)),
         RequestDecision::Fail(cause) => answer(Err(FetchError::Network { url: hop.url.to_string(), cause })),

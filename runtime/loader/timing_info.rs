@@ -17,6 +17,8 @@ pub struct ConnectionTiming {
     pub secure_connection_start: Option<Instant>,
     /// `http/1.1` or `h2` (Resource Timing's `nextHopProtocol`).
     pub alpn_negotiated_protocol: &'static str,
+    /// The TLS connection's security details (`None` for `http:` and the memory cache's).
+    pub tls: Option<std::sync::Arc<super::tls_details::TlsDetails>>,
 }
 
 /// The timings and sizes of a response the network loader fetched (the last hop's, when
@@ -64,6 +66,7 @@ impl TimingInfo {
                 connection_end: now,
                 secure_connection_start: None,
                 alpn_negotiated_protocol: protocol,
+                tls: None,
             },
             request_start: now,
             response_start: now,

@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 
 use super::browser;
 use super::page::{Page, Sessions};
+use crate::runtime::loader::tls_details::TlsDetails;
 use crate::runtime::realm::{DEBUGGER_REALM, RealmId, Scope};
 
 impl Page {
@@ -77,7 +78,8 @@ impl Page {
     /// document, the target's new URL.
     pub(super) fn tell_navigated(&mut self, realm: RealmId, loader_id: &str) {
         let frame = self.frame_with(realm, loader_id);
-        tell_frame_navigated(&self.sessions, &frame);
+        let tls = self.group.state().info(realm).and_then(|info| info.navigation?.tls);
+        tell_frame_navigated(&self.sessions, &frame, tls.as_deref());
         self.top_navigated(realm, &frame);
     }
 
@@ -196,12 +198,13 @@ pub(super) fn frame_json(
 
 /// A new document in a frame, to the sessions: `frameAttached` (for a child frame),
 /// `frameStartedLoading`, `frameNavigated`, and the `init` and `commit` lifecycle events.
-pub(super) fn tell_frame_navigated(sessions: &Sessions, frame: &Value) {
+/// (`tls`: the document's response's TLS details, for the Security domain.)
+pub(super) fn tell_frame_navigated(sessions: &Sessions, frame: &Value, tls: Option<&TlsDetails>) {
     let frame_id = &frame["id"];
     let loader = &frame["loaderId"];
     let now = crate::runtime::web::performance::hr_time::now() / 1000.0;
     if frame.get("parentId").is_none() {
-        super::security_domain::tell_top_navigated(sessions, frame["url"].as_str().unwrap_or_default());
+        super::security_domain::tell_top_navigated(sessions, frame["url"].as_str().unwrap_or_default(), tls);
     }
     let sessions: Vec<_> = sessions.borrow().values().cloned().collect();
     for s in sessions {

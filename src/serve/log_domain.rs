@@ -3,17 +3,20 @@
 //! framescope knows of — a subresource (or document) that failed to load, as the network
 //! service's entry says it (`source: "network"`, `level: "error"`, "Failed to load resource:
 //! the server responded with a status of 404 (Not Found)", or the network error), with its
-//! URL and the `Network` request id. framescope detects no violations and no deprecations
-//! Chrome would report (`Log.startViolationsReport` is acknowledged — once Log is enabled,
-//! with a `config` array, as Chrome checks —, and nothing follows);
+//! URL and the `Network` request id; after `Log.startViolationsReport` (once Log is enabled,
+//! with a `config` array, as Chrome checks), the violations framescope notices past the
+//! session's thresholds (`runtime/violations.rs`: a timer's handler, `'setTimeout' handler
+//! took 200ms`, `source: "violation"`, `level: "verbose"`, with the URL and 0-based line
+//! of the callback's definition); no deprecations;
 //! console messages come as `Runtime.consoleAPICalled`, as in Chrome.
-use std::time::UNIX_EPOCH;
+use std::time::{Duration, UNIX_EPOCH};
 
 use serde_json::{Value, json};
 
 use super::page::{Page, Session};
 use super::protocol::{self, Command};
 use crate::runtime::loader::network_observer::NetworkEvent;
+use crate::runtime::violations::Thresholds;
 
 impl Page {
     /// Answers a `Log.*` command.
@@ -29,6 +32,9 @@ impl Page {
             }
             "Log.disable" => {
                 session.log.set(false);
+                // (Chrome stops its violations report too.)
+                session.violations.set(None);
+                self.watch_violations();
                 self.stop_recording_unless_listened();
                 command.reply(json!({}))
             }
@@ -39,10 +45,63 @@ impl Page {
             "Log.startViolationsReport" if !session.log.get() => {
                 command.fail(protocol::SERVER_ERROR, "Log is not enabled")
             }
-            "Log.clear" | "Log.startViolationsReport" | "Log.stopViolationsReport" => {
+            "Log.startViolationsReport" => {
+                session.violations.set(thresholds(&command.params["config"]));
+                self.watch_violations();
                 command.reply(json!({}))
             }
+            "Log.stopViolationsReport" => {
+                session.violations.set(None);
+                self.watch_violations();
+                command.reply(json!({}))
+            }
+            "Log.clear" => command.reply(json!({})),
             _ => command.unknown(),
+        }
+    }
+
+    /// The page's thread times what the sessions' violation reports ask for (the lowest
+    /// threshold of each kind), or nothing.
+    pub(super) fn watch_violations(&self) {
+        let asked: Vec<Thresholds> =
+            self.sessions.borrow().values().filter_map(|s| s.violations.get()).collect();
+        let thresholds = (!asked.is_empty()).then(|| Thresholds {
+            recurring_handler: asked.iter().filter_map(|t| t.recurring_handler).min(),
+        });
+        crate::runtime::violations::set(thresholds);
+    }
+
+    /// Tells the sessions that asked the violations noticed since the last call (past
+    /// their own thresholds): `Log.entryAdded` with `source: "violation"`, `level:
+    /// "verbose"`, as Chrome.
+    pub(super) fn tell_violations(&self) {
+        let violations = crate::runtime::violations::take();
+        if violations.is_empty() {
+            return;
+        }
+        let sessions: Vec<_> = self.sessions.borrow().values().cloned().collect();
+        for violation in violations {
+            let timestamp = violation.at.duration_since(UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
+            let mut entry = json!({
+                "source": "violation",
+                "level": "verbose",
+                "text": violation.text,
+                "timestamp": timestamp,
+            });
+            // (A callback of code without a URL, such as a client's evaluation, has none.)
+            if !violation.url.is_empty() {
+                entry["url"] = json!(violation.url);
+            }
+            if let Some(line) = violation.line {
+                entry["lineNumber"] = json!(line);
+            }
+            for s in &sessions {
+                // (Each session is told what passed its own threshold.)
+                let threshold = s.violations.get().and_then(|t| t.recurring_handler);
+                if s.log.get() && threshold.is_some_and(|threshold| violation.took > threshold) {
+                    s.event("Log.entryAdded", json!({ "entry": entry }));
+                }
+            }
         }
     }
 
@@ -54,6 +113,20 @@ impl Page {
             observer.set_recording(false);
         }
     }
+}
+
+/// A `Log.startViolationsReport` `config` (`[{name, threshold}]`, thresholds in ms): the
+/// kind framescope notices (`recurringHandler`); the others it accepts, as Chrome, and
+/// never reports.
+fn thresholds(config: &Value) -> Option<Thresholds> {
+    let mut thresholds = Thresholds::default();
+    for setting in config.as_array().into_iter().flatten() {
+        if setting["name"] == "recurringHandler" {
+            let threshold = setting["threshold"].as_f64().filter(|t| *t >= 0.0);
+            thresholds.recurring_handler = threshold.map(|t| Duration::from_secs_f64(t / 1000.0));
+        }
+    }
+    Some(thresholds)
 }
 
 /// The `Log.entryAdded` parameters for a fetch that failed (`request_id`: its Network

@@ -21,6 +21,7 @@ use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::mime_type;
 use crate::runtime::loader::network_observer::{Destination, NetworkEvent, NetworkObserver};
 use crate::runtime::loader::response::reason_phrase;
+use crate::runtime::loader::tls_details::TlsDetails;
 use crate::runtime::realm::{RealmId, Scope};
 use crate::runtime::web::performance::hr_time;
 
@@ -355,6 +356,7 @@ impl NetworkTeller<'_> {
                     mime,
                     from_cache: response.from_cache,
                     encoded_length: response.encoded_length,
+                    tls: response.tls.as_deref(),
                 };
                 messages.push((
                     "Network.responseReceived",
@@ -473,6 +475,7 @@ pub(super) fn redirect_response(url: &Url, status: u16, headers: &Headers) -> Va
         mime: headers.get("content-type").map(mime_type::essence).unwrap_or_default(),
         from_cache: false,
         encoded_length: 0,
+        tls: None,
     };
     head.object()
 }
@@ -486,12 +489,14 @@ struct ResponseHead<'a> {
     mime: String,
     from_cache: bool,
     encoded_length: u64,
+    /// Its TLS connection's details (`securityDetails`).
+    tls: Option<&'a TlsDetails>,
 }
 
 impl ResponseHead<'_> {
     fn object(&self) -> Value {
         let scheme = self.url.scheme();
-        json!({
+        let mut object = json!({
             "url": self.url.to_string(),
             "status": self.status,
             "statusText": self.status_text,
@@ -506,7 +511,12 @@ impl ResponseHead<'_> {
             "encodedDataLength": self.encoded_length,
             "protocol": if scheme.starts_with("http") { "http/1.1" } else { scheme },
             "securityState": if scheme == "https" { "secure" } else { "insecure" },
-        })
+        });
+        // (Chromium 148 tells none for a response whose certificate error was ignored.)
+        if let Some(tls) = self.tls.filter(|tls| tls.certificate_error.is_none()) {
+            object["securityDetails"] = tls.security_details();
+        }
+        object
     }
 }
 

@@ -50,6 +50,8 @@ pub(super) struct Session {
     pub(super) network: Cell<bool>,
     /// Whether it has Log enabled (`log_domain.rs`), and Security (`security_domain.rs`).
     pub(super) log: Cell<bool>,
+    /// The violations it asked to be told of (`Log.startViolationsReport`).
+    pub(super) violations: Cell<Option<crate::runtime::violations::Thresholds>>,
     pub(super) security: Cell<bool>,
     /// `Target.setAutoAttach`: attached to the page's workers (`workers.rs`).
     pub(super) auto_attach: Cell<bool>,
@@ -149,6 +151,7 @@ impl Page {
                     lifecycle: Cell::new(false),
                     network: Cell::new(false),
                     log: Cell::new(false),
+                    violations: Cell::new(None),
                     security: Cell::new(false),
                     auto_attach: Cell::new(false),
                     wait_for_debugger: Cell::new(false),
@@ -160,6 +163,7 @@ impl Page {
                 self.detach_workers_of(key);
                 self.sessions.borrow_mut().remove(&key);
                 self.workers.update_waits(&self.sessions);
+                self.watch_violations();
             }
             PageMessage::DetachWorker { session_id, tell } => {
                 self.detach_worker_session(&session_id, tell);

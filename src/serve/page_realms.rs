@@ -23,6 +23,7 @@ impl Page {
     /// worlds asked for, and the frames' lifecycle events are sent.
     pub(super) fn sync(&mut self) {
         self.tell_network();
+        self.tell_violations();
         let realms = self.window_realms();
         // The top-level document after a navigation.
         if let Some(top) = realms.iter().copied().find(|r| self.group.state().parent_of(*r).is_none()) {

@@ -123,7 +123,9 @@ impl RealmObserver for Registrar {
         }
         // (With no session attached, nothing is made for them.)
         if !self.sessions.borrow().is_empty() {
-            tell_frame_navigated(&self.sessions, &frame_json(&state, &self.page_id, realm, &loader_id));
+            let tls = state.info(realm).and_then(|info| info.navigation?.tls);
+            let frame = frame_json(&state, &self.page_id, realm, &loader_id);
+            tell_frame_navigated(&self.sessions, &frame, tls.as_deref());
         }
         let aux = json!({ "isDefault": true, "type": "default", "frameId": frame_id });
         let origin = state.info(realm).map(|info| info.origin.ascii_serialization()).unwrap_or_default();

@@ -2,7 +2,8 @@
 // subresources that fail to load are `Log.entryAdded` entries as Chrome's network service
 // words them; `Security.enable` tells the top document's visible security state, again
 // after a navigation; `Security.setIgnoreCertificateErrors` lets one page's requests reach
-// a server whose certificate nothing trusts, and not another page's. `node log_security.mjs
+// a server whose certificate nothing trusts, and not another page's, and a document from
+// there is `insecure-broken` with its certificate's state. `node log_security.mjs
 // PORT ORIGIN UNTRUSTED` (UNTRUSTED: an HTTPS server with a self-signed certificate, which
 // `--allow-net` allows), run by tests/integration/serve_log_security.rs.
 import assert from "node:assert/strict";
@@ -97,16 +98,68 @@ assert.equal(failed.url, `${untrusted}/ok`);
 assert.match(failed.text, /^Failed to load resource: ./);
 await client.Security.setIgnoreCertificateErrors({ ignore: true });
 assert.equal(await reach(client), "reached");
+// (A document from it: its certificate's state, with the error that was let through, as
+// Chromium 148 tells it.)
+await navigate(client, `${untrusted}/document`);
+const { certificateSecurityState: certificate, ...state } =
+  of(events, "Security.visibleSecurityStateChanged").at(-1).visibleSecurityState;
+assert.deepEqual(state, { securityState: "insecure-broken", securityStateIssueIds: [] });
+const { certificate: chain, validFrom, validTo, subjectName, issuer, ...connection } = certificate;
+assert.deepEqual(connection, {
+  protocol: "TLS 1.3",
+  keyExchange: "",
+  keyExchangeGroup: "X25519",
+  cipher: "AES_256_GCM",
+  certificateNetworkError: "net::ERR_CERT_AUTHORITY_INVALID",
+  certificateHasWeakSignature: false,
+  certificateHasSha1Signature: false,
+  modernSSL: true,
+  obsoleteSslProtocol: false,
+  obsoleteSslKeyExchange: false,
+  obsoleteSslCipher: false,
+  obsoleteSslSignature: false,
+});
+assert.equal(chain.length, 1);
+assert.equal(Buffer.from(chain[0], "base64")[0], 0x30, "the certificate's DER");
+assert.ok(subjectName.length > 0 && subjectName === issuer, `${subjectName} signed itself`);
+// (rcgen's certificates are valid from 1975 to 4096, in seconds since 1970 here.)
+assert.deepEqual([validFrom, validTo], [Date.UTC(1975, 0, 1) / 1000, Date.UTC(4096, 0, 1) / 1000]);
+await navigate(client, `${origin}/log.html`);
 const other = await open();
 await navigate(other.client, `${origin}/log.html`);
 assert.equal(await reach(other.client), "TypeError", "another page still checks certificates");
 await client.Security.setIgnoreCertificateErrors({ ignore: false });
 assert.equal(await reach(client), "TypeError", "checked again");
 
-// 4. Violations: acknowledged (framescope reports none), as Chrome checks the command.
-await client.Log.startViolationsReport({ config: [{ name: "handler", threshold: 150 }] });
+// 4. Violations: a timer's handler that ran past the `recurringHandler` threshold (Chrome's
+// kind for timers, `setTimeout` and `setInterval` alike; `handler` is its listeners'), with
+// where it was defined (its script's URL, none for a client's evaluation, and 0-based
+// line), as Chromium 148 tells it.
 await assert.rejects(client.Log.startViolationsReport({}), /config/);
+const violations = () => of(events, "Log.entryAdded").filter((e) => e.entry.source === "violation").map((e) => e.entry);
+const timers = `new Promise((done) => {
+  setTimeout(slowCallback, 0, 120);
+  const id = setInterval(() => { clearInterval(id); slowCallback(120); }, 0);
+  setTimeout(done, 10);
+})`;
+await client.Log.startViolationsReport({ config: [{ name: "handler", threshold: 50 }, { name: "longTask", threshold: 50 }] });
+await client.Runtime.evaluate({ expression: timers, awaitPromise: true });
+await roundTrip(client);
+assert.deepEqual(violations(), [], "no timer is past a handler threshold");
+await client.Log.startViolationsReport({ config: [{ name: "recurringHandler", threshold: 50 }] });
+await client.Runtime.evaluate({ expression: timers, awaitPromise: true });
+await roundTrip(client);
+const [timeout, interval, ...more] = violations();
+assert.deepEqual(more, []);
+assert.match(timeout.text, /^'setTimeout' handler took \d+ms$/);
+assert.ok(Number(/(\d+)ms/.exec(timeout.text)[1]) > 50, `${timeout.text}: past the threshold`);
+assert.deepEqual([timeout.level, timeout.url, timeout.lineNumber], ["verbose", `${origin}/log.html`, 4]);
+assert.match(interval.text, /^'setInterval' handler took \d+ms$/);
+assert.deepEqual([interval.url, interval.lineNumber], [undefined, 2]);
 await client.Log.stopViolationsReport();
+await client.Runtime.evaluate({ expression: timers, awaitPromise: true });
+await roundTrip(client);
+assert.equal(violations().length, 2, "stopped");
 
 // 5. Disabled: no more entries, and no violations report.
 await client.Log.disable();

@@ -3,16 +3,19 @@
 // as `redirectedRequestId`, the same `networkId` as the hop's `Network.requestWillBeSent`,
 // which tells the method and headers the loader sent it with, and the `redirectResponse`); at the response stage the redirect response pauses too; a hop
 // answered or failed by the client ends the fetch; Puppeteer's `redirectChain()` under
-// `setRequestInterception`. `node redirects.mjs PORT ORIGIN` (a real server's origin:
-// `/a` redirects to `/b` with a 302, `/p` with a 303; `/b` answers with the method and the
-// `X-Test` header it got), run by tests/integration/serve_interception.rs. (The same script
-// passes against Chromium 148.)
+// `setRequestInterception`; a client's `continueRequest` changes at a hop, applied as
+// Chrome applies them. `node redirects.mjs PORT ORIGIN [HOSTED]` (a real server's origin:
+// `/a` redirects to `/b` with a 302, `/p` with a 303, `/r2` to `/a` with a 302, `/p7` to
+// `/c` with a 307; `/b` answers with the method and the `X-Test` header it got, `/c` with
+// its body too; HOSTED, for framescope only, an origin the hosts folder serves
+// `/hosted.txt` at), run by tests/integration/serve_interception.rs. (The same script
+// passes against Chromium 148, without HOSTED.)
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 
 const require = createRequire(`${process.env.FRAMESCOPE_CDP_MODULES}/`);
 const puppeteer = require("puppeteer-core");
-const [port, origin] = process.argv.slice(2);
+const [port, origin, hosted] = process.argv.slice(2);
 const path = (url) => new URL(url).pathname;
 
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
@@ -95,11 +98,62 @@ assert.deepEqual(
 );
 answer = (e) => cdp.send("Fetch.failRequest", { requestId: e.requestId, errorReason: "BlockedByClient" });
 await assert.rejects(page.evaluate(() => fetch("/a")), /Failed to fetch/);
+
+// 4. A client's changes as Chrome applies them. Headers are one request's: neither the
+// first request's nor a hop's go on to the next hop. At a hop without a URL the method and
+// body are dropped; with one, the request starts again there (unseen by the page: the
+// response is at the hop's URL) with the client's method, headers and body, and that
+// request's redirects are further hops of the fetch. A method and body given to the first
+// request are kept by a 307.
+events = [];
+await cdp.send("Fetch.enable", { patterns: [{ urlPattern: "*" }] });
+const b64 = (text) => Buffer.from(text).toString("base64");
+const continued = (at, overrides) => (e) =>
+  cdp.send("Fetch.continueRequest", { requestId: e.requestId, ...(e.requestId.endsWith(at) ? overrides : {}) });
+const fetched = (url, init) =>
+  page.evaluate(
+    (url, init) => fetch(url, init).then(async (r) => [await r.text(), new URL(r.url).pathname, r.redirected]),
+    url,
+    init ?? {},
+  );
+answer = continued(".1", { method: "PUT", postData: b64("dropped") });
+assert.deepEqual(await fetched("/a"), ["B GET ", "/b", true], "a hop's method and body without a URL");
+answer = continued(".1", { headers: [{ name: "X-Test", value: "hop" }] });
+assert.deepEqual(await fetched("/a"), ["B GET hop", "/b", true], "a hop's headers");
+answer = continued(".0", { headers: [{ name: "X-Test", value: "first" }] });
+assert.deepEqual(await fetched("/a"), ["B GET ", "/b", true], "the first request's headers, at the hop");
+answer = continued(".1", { headers: [{ name: "X-Test", value: "hop" }] });
+assert.deepEqual(await fetched("/r2"), ["B GET ", "/b", true], "the first hop's headers, at the second");
+answer = continued(".1", { url: `${origin}/c`, method: "PUT", postData: b64("hello"), headers: [{ name: "X-Test", value: "hop" }] });
+assert.deepEqual(await fetched("/a"), ["C PUT hop hello", "/b", true], "a hop sent elsewhere");
+answer = continued(".0", { method: "PUT", postData: b64("first") });
+assert.deepEqual(await fetched("/p7", { method: "POST", body: "page" }), ["C PUT  first", "/c", true], "a 307 keeps the client's method and body");
+events = [];
+answer = continued(".1", { url: `${origin}/a` });
+assert.deepEqual(await fetched("/a"), ["B GET ", "/b", true], "a hop sent to a redirect");
+const restarted = events.filter((e) => e[0] === "paused").map((e) => e.slice(1));
+const [r] = job(restarted[0][0]);
+assert.deepEqual(
+  restarted.map(([id, , previous, url]) => [id, previous, url]),
+  [
+    [`interception-job-${r}.0`, null, "/a"],
+    [`interception-job-${r}.1`, `interception-job-${r}.0`, "/b"],
+    [`interception-job-${r}.2`, `interception-job-${r}.1`, "/b"],
+  ],
+);
+answer = continued(".1", { url: "data:text/plain,no" });
+await assert.rejects(page.evaluate(() => fetch("/a")), /Failed to fetch/, "a hop sent to a data: URL");
+// (framescope only: a client's URL is a request like any other, the hosts folder's when
+// --allow-net does not name its host.)
+if (hosted) {
+  answer = continued(".1", { url: `${hosted}/hosted.txt` });
+  assert.deepEqual(await fetched("/a"), ["from the hosts folder", "/b", true], "a hop sent to the hosts folder");
+}
 await cdp.send("Fetch.disable");
 await cdp.detach();
 await page.close();
 
-// 4. Puppeteer's interception sees each hop, and the redirect chain of the last.
+// 5. Puppeteer's interception sees each hop, and the redirect chain of the last.
 const routed = await browser.newPage();
 await routed.setRequestInterception(true);
 const seen = [];

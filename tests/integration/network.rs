@@ -21,6 +21,23 @@ pub(crate) fn tls_config(cert: &rcgen::Certificate, key: &rcgen::KeyPair) -> rus
         .expect("server config")
 }
 
+/// A CA, and a certificate for `www.framescope.test` it signed: the CA's PEM, and a server
+/// config presenting the certificate and offering `alpn`.
+pub(crate) fn test_ca(alpn: &[&[u8]]) -> (String, rustls::ServerConfig) {
+    let ca_key = rcgen::KeyPair::generate().expect("ca key");
+    let mut ca_params = rcgen::CertificateParams::new(Vec::<String>::new()).expect("ca params");
+    ca_params.is_ca = rcgen::IsCa::Ca(rcgen::BasicConstraints::Unconstrained);
+    ca_params.distinguished_name.push(rcgen::DnType::CommonName, "framescope test CA");
+    let ca = ca_params.self_signed(&ca_key).expect("ca");
+    let key = rcgen::KeyPair::generate().expect("key");
+    let params = rcgen::CertificateParams::new(vec!["www.framescope.test".to_string()]).expect("params");
+    let issuer = rcgen::Issuer::from_params(&ca_params, &ca_key);
+    let cert = params.signed_by(&key, &issuer).expect("cert");
+    let mut config = tls_config(&cert, &key);
+    config.alpn_protocols = alpn.iter().map(|p| p.to_vec()).collect();
+    (ca.pem(), config)
+}
+
 /// A request as the test server read it.
 #[derive(Clone, Debug)]
 pub(crate) struct Request {
@@ -478,16 +495,7 @@ fn a_stalled_server_ends_at_the_timeout() {
 #[test]
 fn tls_with_a_test_ca_and_host_resolver_rules() {
     // A CA and a certificate for www.framescope.test that it signed.
-    let ca_key = rcgen::KeyPair::generate().expect("ca key");
-    let mut ca_params = rcgen::CertificateParams::new(Vec::<String>::new()).expect("ca params");
-    ca_params.is_ca = rcgen::IsCa::Ca(rcgen::BasicConstraints::Unconstrained);
-    ca_params.distinguished_name.push(rcgen::DnType::CommonName, "framescope test CA");
-    let ca = ca_params.self_signed(&ca_key).expect("ca");
-    let key = rcgen::KeyPair::generate().expect("key");
-    let params = rcgen::CertificateParams::new(vec!["www.framescope.test".to_string()]).expect("params");
-    let issuer = rcgen::Issuer::from_params(&ca_params, &ca_key);
-    let cert = params.signed_by(&key, &issuer).expect("cert");
-    let config = tls_config(&cert, &key);
+    let (ca_pem, config) = test_ca(&[]);
     let server = Server::start_with(
         |request| {
             match request.path.as_str() {
@@ -507,7 +515,7 @@ fn tls_with_a_test_ca_and_host_resolver_rules() {
     );
     let dir = temp("tls-ca");
     let ca_file = dir.join("ca.pem");
-    std::fs::write(&ca_file, ca.pem()).expect("write CA");
+    std::fs::write(&ca_file, ca_pem).expect("write CA");
     let url = format!("https://www.framescope.test:{}/", server.port);
     let net =
         ["--allow-net", "*.framescope.test", "--host-resolver-rules", "MAP *.framescope.test 127.0.0.1"];

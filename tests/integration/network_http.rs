@@ -9,30 +9,7 @@ use http_body_util::Full;
 use hyper::body::Bytes;
 use hyper_util::rt::{TokioExecutor, TokioIo};
 
-use crate::network::{Reply, Server, errors, logs, ok, run, s, temp};
-
-/// A CA, and a certificate for `www.framescope.test` it signed: the CA's PEM, and a server
-/// config offering `alpn` (with the certificate).
-fn test_ca(alpn: &[&[u8]]) -> (String, rustls::ServerConfig) {
-    let ca_key = rcgen::KeyPair::generate().expect("ca key");
-    let mut ca_params = rcgen::CertificateParams::new(Vec::<String>::new()).expect("ca params");
-    ca_params.is_ca = rcgen::IsCa::Ca(rcgen::BasicConstraints::Unconstrained);
-    ca_params.distinguished_name.push(rcgen::DnType::CommonName, "framescope test CA");
-    let ca = ca_params.self_signed(&ca_key).expect("ca");
-    let key = rcgen::KeyPair::generate().expect("key");
-    let params = rcgen::CertificateParams::new(vec!["www.framescope.test".to_string()]).expect("params");
-    let issuer = rcgen::Issuer::from_params(&ca_params, &ca_key);
-    let cert = params.signed_by(&key, &issuer).expect("cert");
-    let mut config = rustls::ServerConfig::builder()
-        .with_no_client_auth()
-        .with_single_cert(
-            vec![cert.der().clone()],
-            rustls::pki_types::PrivateKeyDer::Pkcs8(key.serialize_der().into()),
-        )
-        .expect("server config");
-    config.alpn_protocols = alpn.iter().map(|p| p.to_vec()).collect();
-    (ca.pem(), config)
-}
+use crate::network::{Reply, Server, errors, logs, ok, run, s, temp, test_ca};
 
 /// An HTTP/2-only server over TLS (hyper's): it answers `/` with `page`, anything else
 /// with `data`, and keeps each request's HTTP version and path.

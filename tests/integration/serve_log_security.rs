@@ -31,3 +31,27 @@ fn log_entries_security_state_and_certificate_errors_ignored_per_page() {
     let args = [serve.port.to_string(), "https://site.test".to_string(), untrusted];
     crate::serve::run_node_client("log_security.mjs", "chrome-remote-interface", &args);
 }
+
+/// A page from an HTTPS server a test CA vouches for (`--ca-cert`): its response's
+/// security details (SANs too) and its `secure` state with the certificate's.
+#[test]
+fn a_trusted_tls_pages_security_details() {
+    let (ca_pem, config) = crate::network::test_ca(&[]);
+    let page = || vec![("Content-Type", "text/html".to_string())];
+    let server = Server::start_with(
+        move |_| Reply::Send(200, page(), b"<title>secure</title>".to_vec()),
+        Some(Arc::new(config)),
+    );
+    let hosts = crate::network::temp("serve-security-details");
+    let ca_file = hosts.join("ca.pem");
+    std::fs::write(&ca_file, ca_pem).expect("write CA");
+    let allow = format!("www.framescope.test:{}", server.port);
+    let rules = format!("MAP www.framescope.test 127.0.0.1:{}", server.port);
+    let ca = crate::network::s(&ca_file);
+    let serve = crate::serve::serve_from(
+        &hosts,
+        &["--allow-net", &allow, "--ca-cert", ca, "--host-resolver-rules", &rules],
+    );
+    let args = [serve.port.to_string(), format!("https://www.framescope.test:{}/", server.port)];
+    crate::serve::run_node_client("security_details.mjs", "puppeteer-core", &args);
+}

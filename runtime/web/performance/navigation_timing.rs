@@ -43,6 +43,8 @@ pub struct NavigationRecord {
     pub next_hop_protocol: &'static str,
     /// What the network loader measured, when the document came over the network.
     pub network: Option<NetworkMoments>,
+    /// Its response's TLS connection's security details (DevTools' Security domain).
+    pub tls: Option<std::sync::Arc<crate::runtime::loader::tls_details::TlsDetails>>,
     /// The request body a form's POST sent (a reload sends it again).
     pub post: Option<std::rc::Rc<crate::runtime::loader::post_resource::PostResource>>,
     /// The [previous document unload timing](https://html.spec.whatwg.org/multipage/dom.html#previous-document-unload-timing):
@@ -89,6 +91,7 @@ impl NavigationRecord {
                 None => "",
             },
             network,
+            tls: response.and_then(|r| r.timing.as_ref()?.connection.tls.clone()),
             post: None,
             previous_unload: None,
         }
