@@ -227,6 +227,17 @@ unsafe extern "C" {
         setter: *const v8::FunctionTemplate,
         attributes: i32,
     ) -> bool;
+    pub fn fs_internal_template_setter_data(
+        isolate: Isolate,
+        object: *const v8::Object,
+        name: *const v8::Name,
+    ) -> i64;
+    pub fn fs_internal_replace_template_setter(
+        isolate: Isolate,
+        object: *const v8::Object,
+        name: *const v8::Name,
+        setter: *const v8::FunctionTemplate,
+    ) -> bool;
     pub fn fs_internal_census(
         isolate: Isolate,
         contexts: *const *const v8::Context,

@@ -85,6 +85,48 @@ pub fn define_template_accessor(
     }
 }
 
+/// The data of the setter of `object`'s own accessor property `name` when that setter is
+/// an attribute function made from a template (`define_template_accessor`), and whether V8
+/// has made the function already; `None` when it is no such setter. Makes nothing
+/// (`bindings/template_accessors.cc`).
+pub fn template_setter_data(
+    scope: &mut v8::PinScope,
+    object: v8::Local<v8::Object>,
+    name: v8::Local<v8::Name>,
+) -> Option<(u32, bool)> {
+    // SAFETY: the isolate is alive and entered on its own thread; both pointers are live
+    // handles of `scope`, read during the call only.
+    let data = unsafe {
+        ffi::fs_internal_template_setter_data(
+            super::raw_isolate(scope),
+            &*object as *const v8::Object,
+            &*name as *const v8::Name,
+        )
+    };
+    (data >= 0).then_some(((data & 0xffff_ffff) as u32, data >> 32 == 1))
+}
+
+/// Gives `object`'s own accessor property `name`, whose setter is a template V8 has not
+/// made a function of yet, the setter template `setter`, keeping its getter and
+/// attributes; false when it is no such property (`bindings/template_accessors.cc`).
+pub fn replace_template_setter(
+    scope: &mut v8::PinScope,
+    object: v8::Local<v8::Object>,
+    name: v8::Local<v8::Name>,
+    setter: v8::Local<v8::FunctionTemplate>,
+) -> bool {
+    // SAFETY: the isolate is alive and entered on its own thread; every pointer is a live
+    // handle of `scope`, read during the call only.
+    unsafe {
+        ffi::fs_internal_replace_template_setter(
+            super::raw_isolate(scope),
+            &*object as *const v8::Object,
+            &*name as *const v8::Name,
+            &*setter as *const v8::FunctionTemplate,
+        )
+    }
+}
+
 /// Makes `object` an [immutable prototype exotic object](https://tc39.es/ecma262/#sec-immutable-prototype-exotic-objects):
 /// `Object.setPrototypeOf` with another value then throws (and `Reflect.setPrototypeOf`
 /// answers false), as V8 does for `Object.prototype` and for a template's instances after
