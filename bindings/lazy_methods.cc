@@ -173,32 +173,18 @@ int MakeLazy(v8::Isolate* isolate, v8::Local<v8::Context> context, i::Handle<i::
 // The getter's address, for the snapshot's external references.
 extern "C" void* fs_internal_lazy_method_getter() { return reinterpret_cast<void*>(&LazyMethodGetter); }
 
-// Makes the methods of every interface prototype of `context`'s realm (an object that has
-// the private symbol `framescope:slot:interface`) and of its global object lazy, as said
-// above; `context` is entered. Returns how many methods were made lazy, or -1 when V8
-// threw.
-extern "C" int fs_internal_make_methods_lazy(v8::Isolate* isolate, const v8::Context* context) {
+// Makes the methods of the interface prototypes among `objects` (each an object with the
+// private symbol `framescope:slot:interface`) and of the realm's global object lazy, as
+// said above; `context` is entered. The realm snapshot maker gives it every object of
+// the realm (`realm_snapshot.cc`, one heap walk for this and for making dictionaries fast).
+int MakeMethodsLazy(v8::Isolate* isolate, v8::Local<v8::Context> local,
+                    const std::vector<i::Handle<i::JSObject>>& objects) {
   i::Isolate* internal = reinterpret_cast<i::Isolate*>(isolate);
-  v8::HandleScope handles(isolate);
-  v8::Local<v8::Context> local = framescope::ToLocal(context);
-  i::Address wanted = (*v8::Utils::OpenDirectHandle(context))->native_context().ptr();
-  std::vector<i::Handle<i::JSObject>> prototypes;
-  {
-    // (No allocation during the walk: the objects are collected first.)
-    i::PtrComprCageBase cage_base(internal);
-    i::NativeContextInferrer inferrer;
-    i::HeapObjectIterator iterator(internal->heap());
-    for (i::Tagged<i::HeapObject> object = iterator.Next(); !object.is_null(); object = iterator.Next()) {
-      if (!i::IsJSObject(object) || i::IsJSGlobalObject(object) || i::IsJSFunction(object)) continue;
-      i::Address native_context = i::kNullAddress;
-      if (!NativeContextOf(inferrer, cage_base, object->map(), object, &native_context)) continue;
-      if (native_context == wanted) prototypes.push_back(i::handle(i::Cast<i::JSObject>(object), internal));
-    }
-  }
   v8::Local<v8::Private> tag =
       v8::Private::ForApi(isolate, v8::String::NewFromUtf8Literal(isolate, "framescope:slot:interface"));
   int count = 0;
-  for (const auto& prototype : prototypes) {
+  for (const auto& prototype : objects) {
+    if (i::IsJSFunction(*prototype)) continue;
     v8::Local<v8::Object> object = v8::Utils::ToLocal(i::Cast<i::JSObject>(prototype));
     v8::Maybe<bool> tagged = object->HasPrivate(local, tag);
     if (tagged.IsNothing()) return -1;

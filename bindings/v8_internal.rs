@@ -21,30 +21,27 @@ use std::rc::Rc;
 
 use super::ffi;
 
-/// Gives the objects of `context`'s realm that keep their properties in a dictionary
-/// fast properties (a map and descriptors) instead, as V8 does to a prototype once an
-/// inline cache looks through it (`bindings/realm_snapshot.cc`). What the realm snapshot
-/// does to each realm before it serializes it (`web::html::realm_snapshot`): a dictionary
-/// takes about twice the room. Behaviour is the same either way.
-pub fn make_properties_fast(isolate: &mut v8::Isolate, context: v8::Local<v8::Context>) {
-    // SAFETY: the isolate is alive and mutably borrowed on its own thread; `context` is a
-    // live handle of it. The C++ side collects the objects before it changes any.
-    unsafe {
-        ffi::fs_internal_make_properties_fast(super::raw_isolate(isolate), &*context as *const v8::Context)
-    }
-}
-
-/// Makes the operations of every interface prototype of `context`'s realm (entered) made
-/// on first use (`bindings/lazy_methods.cc`): each method whose closure can be made again
-/// from its code and scope becomes a V8 lazy data property, so a realm made from the
-/// snapshot carries no closure for an operation its pages never read. What the realm
-/// snapshot does before it serializes a realm (`web::html::realm_snapshot`). Returns how
-/// many methods were made lazy, or `None` when V8 threw.
-pub fn make_methods_lazy(isolate: &mut v8::Isolate, context: v8::Local<v8::Context>) -> Option<usize> {
+/// What the realm snapshot does to a booted realm (`context`, entered) before it
+/// serializes it (`web::html::realm_snapshot`), after one heap walk that collects the
+/// realm's objects (`bindings/realm_snapshot.cc`): its operations are made on first use
+/// (`bindings/lazy_methods.cc`: each method whose closure can be made again from its code
+/// and scope becomes a V8 lazy data property, so a realm made from the snapshot carries no
+/// closure for an operation its pages never read), then its objects that keep their
+/// properties in a dictionary get fast properties (a map and descriptors), as V8 does to
+/// a prototype once an inline cache looks through it (a dictionary takes about twice the
+/// room; behaviour is the same either way). Returns how many methods were made lazy, or
+/// `None` when V8 threw.
+pub fn prepare_realm_for_snapshot(
+    isolate: &mut v8::Isolate,
+    context: v8::Local<v8::Context>,
+) -> Option<usize> {
     // SAFETY: the isolate is alive and mutably borrowed on its own thread; `context` is a
     // live handle of it, entered. The C++ side collects the objects before it changes any.
     let count = unsafe {
-        ffi::fs_internal_make_methods_lazy(super::raw_isolate(isolate), &*context as *const v8::Context)
+        ffi::fs_internal_prepare_realm_for_snapshot(
+            super::raw_isolate(isolate),
+            &*context as *const v8::Context,
+        )
     };
     usize::try_from(count).ok()
 }
