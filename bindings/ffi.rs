@@ -209,8 +209,7 @@ unsafe extern "C" {
     pub fn fs_internal_allocation_log_stop(isolate: Isolate, log: *mut c_void);
     pub fn fs_internal_class_name(object: *const v8::Object, out: *mut c_char, capacity: usize) -> usize;
     pub fn fs_internal_set_platform_scripts_context_id(isolate: Isolate, context_id: c_int) -> usize;
-    pub fn fs_internal_make_properties_fast(isolate: Isolate, context: *const v8::Context);
-    pub fn fs_internal_make_methods_lazy(isolate: Isolate, context: *const v8::Context) -> c_int;
+    pub fn fs_internal_prepare_realm_for_snapshot(isolate: Isolate, context: *const v8::Context) -> c_int;
     pub fn fs_internal_lazy_method_getter() -> *mut c_void;
     pub fn fs_internal_topmost_script_having_context(isolate: Isolate, out: *mut *const v8::Context) -> bool;
     pub fn fs_internal_set_immutable_proto(isolate: Isolate, object: *const v8::Object) -> bool;
@@ -226,6 +225,17 @@ unsafe extern "C" {
         getter: *const v8::FunctionTemplate,
         setter: *const v8::FunctionTemplate,
         attributes: i32,
+    ) -> bool;
+    pub fn fs_internal_template_setter_data(
+        isolate: Isolate,
+        object: *const v8::Object,
+        name: *const v8::Name,
+    ) -> i64;
+    pub fn fs_internal_replace_template_setter(
+        isolate: Isolate,
+        object: *const v8::Object,
+        name: *const v8::Name,
+        setter: *const v8::FunctionTemplate,
     ) -> bool;
     pub fn fs_internal_census(
         isolate: Isolate,

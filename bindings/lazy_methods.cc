@@ -10,8 +10,12 @@
 // closures): the first get, or `Object.getOwnPropertyDescriptor`, makes a closure of that
 // SharedFunctionInfo in that context. The function is then an ordinary data property; it
 // is the same code in the same scope as the method it replaces, so its name, length,
-// source text and behaviour are the method's. (A method whose name is computed when it is
-// made, as a [CEReactions] wrapper's in `html/custom_element_reactions.js`, stays as it is.)
+// source text and behaviour are the method's. A method whose name is computed when it is
+// made (`{ [key]() {…} }`, as a [CEReactions] wrapper's in
+// `html/custom_element_reactions.js`) keeps that name with its data, and the first get
+// names the new closure as V8 named the method (`JSFunction::SetName`, what
+// `DefineKeyedOwnPropertyInLiteral` does for a computed method name): it is made lazy only
+// when a closure so made and named has the method's very map.
 // Compiled by `build.rs` with the include paths of `cxxflags-internal.txt`, like
 // `v8_internal.cc`; tied to this exact V8 (the crate's 150.4.0).
 #include <vector>
@@ -44,7 +48,9 @@ void LazyMethodGetter(v8::Local<v8::Name>, const v8::PropertyCallbackInfo<v8::Va
   i::DirectHandle<i::Object> data = v8::Utils::OpenDirectHandle(*info.Data());
   if (!i::IsFixedArray(*data)) return;
   i::DirectHandle<i::FixedArray> pair = i::Cast<i::FixedArray>(data);
-  if (pair->length().value() != 2 || !i::IsSharedFunctionInfo(pair->get(0)) || !i::IsSmi(pair->get(1))) return;
+  int length = pair->length().value();
+  if (length < 2 || length > 3 || !i::IsSharedFunctionInfo(pair->get(0)) || !i::IsSmi(pair->get(1))) return;
+  if (length == 3 && !i::IsString(pair->get(2))) return;
   v8::Local<v8::Object> holder = info.HolderV2();
   v8::Local<v8::Context> context;
   if (!holder->GetCreationContext(isolate).ToLocal(&context)) return;
@@ -58,24 +64,42 @@ void LazyMethodGetter(v8::Local<v8::Name>, const v8::PropertyCallbackInfo<v8::Va
   i::DirectHandle<i::Context> scope(i::Cast<i::Context>(elements->get(index)), internal);
   i::DirectHandle<i::SharedFunctionInfo> shared(i::Cast<i::SharedFunctionInfo>(pair->get(0)), internal);
   i::Handle<i::JSFunction> function = i::Factory::JSFunctionBuilder{internal, shared, scope}.Build();
+  if (length == 3) {
+    i::DirectHandle<i::String> name(i::Cast<i::String>(pair->get(2)), internal);
+    if (!i::JSFunction::SetName(internal, function, name, internal->factory()->empty_string())) return;
+  }
   info.GetReturnValue().Set(v8::Utils::ToLocal(i::Cast<i::Object>(function)));
 }
 
 // Whether `function` can be made again from its SharedFunctionInfo and context with
 // nothing lost: a JavaScript method or function of a script, no class constructor, with
-// its initial map (no property added or changed: `length`, `name`), no elements and no
-// `prototype` object made yet.
-bool Remakeable(i::Isolate* internal, i::Tagged<i::JSFunction> function) {
+// no elements and no `prototype` object made yet, and either its initial map (no property
+// added or changed: `length`, `name`) or — a method of a computed name — the map a closure
+// made and named as V8 named it has (its `name` then in `*computed_name`).
+bool Remakeable(i::Isolate* internal, i::DirectHandle<i::JSFunction> function, i::Handle<i::String>* computed_name) {
   i::Tagged<i::SharedFunctionInfo> shared = function->shared();
   if (shared->IsApiFunction() || !i::IsScript(shared->script()) || shared->native()) return false;
   if (i::IsClassConstructor(shared->kind())) return false;
-  // (A method of a computed name, such as a [CEReactions] wrapper's, is named when it is
-  // made, not by its code.)
-  if (!shared->HasSharedName()) return false;
-  i::Tagged<i::NativeContext> native = function->native_context();
-  if (function->map() != native->GetNoCell(shared->function_map_index())) return false;
   if (function->elements() != i::ReadOnlyRoots(internal).empty_fixed_array()) return false;
   if (function->has_prototype_slot() && !i::IsTheHole(function->prototype_or_initial_map(v8::kAcquireLoad))) return false;
+  if (shared->HasSharedName()) {
+    i::Tagged<i::NativeContext> native = function->native_context();
+    return function->map() == native->GetNoCell(shared->function_map_index());
+  }
+  // (A method of a computed name is named when it is made, not by its code: its `name` is
+  // an own data property.)
+  i::LookupIterator it(internal, function, internal->factory()->name_string(), function,
+                       i::LookupIterator::OWN_SKIP_INTERCEPTOR);
+  if (it.state() != i::LookupIterator::DATA) return false;
+  i::DirectHandle<i::Object> name = it.GetDataValue();
+  if (!i::IsString(*name)) return false;
+  i::Handle<i::SharedFunctionInfo> code(shared, internal);
+  i::Handle<i::Context> scope(function->context(), internal);
+  i::Handle<i::JSFunction> trial = i::Factory::JSFunctionBuilder{internal, code, scope}.Build();
+  i::DirectHandle<i::String> name_string = i::Cast<i::String>(name);
+  if (!i::JSFunction::SetName(internal, trial, name_string, internal->factory()->empty_string())) return false;
+  if (trial->map() != function->map()) return false;
+  *computed_name = i::handle(i::Cast<i::String>(*name), internal);
   return true;
 }
 
@@ -95,6 +119,7 @@ int MakeLazy(v8::Isolate* isolate, v8::Local<v8::Context> context, i::Handle<i::
     i::Handle<i::SharedFunctionInfo> shared;
     int context;
     i::PropertyAttributes attributes;
+    i::Handle<i::String> computed_name;  // (null unless the method's name is computed)
   };
   std::vector<Lazy> lazy;
   for (int k = 0; k < static_cast<int>(keys->length().value()); k++) {
@@ -104,8 +129,9 @@ int MakeLazy(v8::Isolate* isolate, v8::Local<v8::Context> context, i::Handle<i::
     if (it.state() != i::LookupIterator::DATA) continue;
     i::DirectHandle<i::Object> value = it.GetDataValue();
     if (!i::IsJSFunction(*value)) continue;
-    i::Tagged<i::JSFunction> function = i::Cast<i::JSFunction>(*value);
-    if (!Remakeable(internal, function)) continue;
+    i::Handle<i::JSFunction> function(i::Cast<i::JSFunction>(*value), internal);
+    i::Handle<i::String> computed_name;
+    if (!Remakeable(internal, function, &computed_name)) continue;
     int index = -1;
     for (size_t c = 0; c < contexts.size(); c++) {
       if (*contexts[c] == function->context()) index = static_cast<int>(c);
@@ -114,7 +140,7 @@ int MakeLazy(v8::Isolate* isolate, v8::Local<v8::Context> context, i::Handle<i::
       index = static_cast<int>(contexts.size());
       contexts.push_back(i::handle(function->context(), internal));
     }
-    lazy.push_back(Lazy{name, i::handle(function->shared(), internal), index, it.property_attributes()});
+    lazy.push_back(Lazy{name, i::handle(function->shared(), internal), index, it.property_attributes(), computed_name});
   }
   if (lazy.empty()) return 0;
   i::DirectHandle<i::FixedArray> elements =
@@ -128,9 +154,11 @@ int MakeLazy(v8::Isolate* isolate, v8::Local<v8::Context> context, i::Handle<i::
   }
   int count = 0;
   for (const auto& method : lazy) {
-    i::DirectHandle<i::FixedArray> data = internal->factory()->NewFixedArray(2, i::AllocationType::kOld);
+    bool named = !method.computed_name.is_null();
+    i::DirectHandle<i::FixedArray> data = internal->factory()->NewFixedArray(named ? 3 : 2, i::AllocationType::kOld);
     data->set(0, *method.shared);
     data->set(1, i::Smi::FromInt(method.context));
+    if (named) data->set(2, *method.computed_name);
     v8::Maybe<bool> defined = object->SetLazyDataProperty(context, v8::Utils::ToLocal(method.name), LazyMethodGetter,
                                                           v8::Utils::ToLocal(i::Cast<i::Object>(data)),
                                                           static_cast<v8::PropertyAttribute>(method.attributes));
@@ -145,32 +173,18 @@ int MakeLazy(v8::Isolate* isolate, v8::Local<v8::Context> context, i::Handle<i::
 // The getter's address, for the snapshot's external references.
 extern "C" void* fs_internal_lazy_method_getter() { return reinterpret_cast<void*>(&LazyMethodGetter); }
 
-// Makes the methods of every interface prototype of `context`'s realm (an object that has
-// the private symbol `framescope:slot:interface`) and of its global object lazy, as said
-// above; `context` is entered. Returns how many methods were made lazy, or -1 when V8
-// threw.
-extern "C" int fs_internal_make_methods_lazy(v8::Isolate* isolate, const v8::Context* context) {
+// Makes the methods of the interface prototypes among `objects` (each an object with the
+// private symbol `framescope:slot:interface`) and of the realm's global object lazy, as
+// said above; `context` is entered. The realm snapshot maker gives it every object of
+// the realm (`realm_snapshot.cc`, one heap walk for this and for making dictionaries fast).
+int MakeMethodsLazy(v8::Isolate* isolate, v8::Local<v8::Context> local,
+                    const std::vector<i::Handle<i::JSObject>>& objects) {
   i::Isolate* internal = reinterpret_cast<i::Isolate*>(isolate);
-  v8::HandleScope handles(isolate);
-  v8::Local<v8::Context> local = framescope::ToLocal(context);
-  i::Address wanted = (*v8::Utils::OpenDirectHandle(context))->native_context().ptr();
-  std::vector<i::Handle<i::JSObject>> prototypes;
-  {
-    // (No allocation during the walk: the objects are collected first.)
-    i::PtrComprCageBase cage_base(internal);
-    i::NativeContextInferrer inferrer;
-    i::HeapObjectIterator iterator(internal->heap());
-    for (i::Tagged<i::HeapObject> object = iterator.Next(); !object.is_null(); object = iterator.Next()) {
-      if (!i::IsJSObject(object) || i::IsJSGlobalObject(object) || i::IsJSFunction(object)) continue;
-      i::Address native_context = i::kNullAddress;
-      if (!NativeContextOf(inferrer, cage_base, object->map(), object, &native_context)) continue;
-      if (native_context == wanted) prototypes.push_back(i::handle(i::Cast<i::JSObject>(object), internal));
-    }
-  }
   v8::Local<v8::Private> tag =
       v8::Private::ForApi(isolate, v8::String::NewFromUtf8Literal(isolate, "framescope:slot:interface"));
   int count = 0;
-  for (const auto& prototype : prototypes) {
+  for (const auto& prototype : objects) {
+    if (i::IsJSFunction(*prototype)) continue;
     v8::Local<v8::Object> object = v8::Utils::ToLocal(i::Cast<i::JSObject>(prototype));
     v8::Maybe<bool> tagged = object->HasPrivate(local, tag);
     if (tagged.IsNothing()) return -1;

@@ -4,9 +4,16 @@
 // platform's JavaScript made. Compiled by `build.rs` with the include paths of
 // `cxxflags-internal.txt`, like `v8_internal.cc`; tied to this exact V8 (the crate's
 // 150.4.0).
+#include <cstdint>
+
 #include "bridge.h"
 #include "src/api/api-inl.h"
+#include "src/objects/js-function-inl.h"
 #include "src/objects/js-objects-inl.h"
+#include "src/objects/lookup.h"
+#include "src/objects/shared-function-info-inl.h"
+#include "src/objects/struct-inl.h"
+#include "src/objects/templates-inl.h"
 
 // Defines `name` on `object` as an accessor property (`attributes`: V8's
 // PropertyAttribute bits) whose getter and setter are function templates (`setter` may be
@@ -29,5 +36,74 @@ extern "C" bool fs_internal_define_template_accessor(v8::Isolate* isolate, const
   return !i::JSObject::DefineOwnAccessorIgnoreAttributes(i::Cast<i::JSObject>(receiver),
                                                          v8::Utils::OpenDirectHandle(name), get, set,
                                                          static_cast<i::PropertyAttributes>(attributes))
+              .is_null();
+}
+
+namespace {
+
+// The AccessorPair of `object`'s own accessor property `name` (and the property's
+// attributes), or an empty handle when it has none.
+v8::internal::DirectHandle<v8::internal::AccessorPair> OwnAccessorPair(v8::internal::Isolate* internal,
+                                                                       const v8::Object* object,
+                                                                       const v8::Name* name,
+                                                                       v8::internal::PropertyAttributes* attributes) {
+  namespace i = v8::internal;
+  i::DirectHandle<i::JSReceiver> receiver = v8::Utils::OpenDirectHandle(object);
+  if (!i::IsJSObject(*receiver)) return {};
+  i::LookupIterator it(internal, receiver, v8::Utils::OpenDirectHandle(name), receiver,
+                       i::LookupIterator::OWN_SKIP_INTERCEPTOR);
+  if (it.state() != i::LookupIterator::ACCESSOR) return {};
+  i::DirectHandle<i::Object> accessors = it.GetAccessors();
+  if (!i::IsAccessorPair(*accessors)) return {};
+  *attributes = it.property_attributes();
+  return i::Cast<i::AccessorPair>(accessors);
+}
+
+}  // namespace
+
+// The data of the setter of `object`'s own accessor property `name` when that setter is
+// an attribute function (`runtime/web/webidl/attribute_functions.rs`): a template's
+// non-negative integer data, plus 2^32 when V8 has made the function already (its
+// FunctionTemplateInfo then read through the function); -1 when it is no such setter.
+// Makes nothing.
+extern "C" int64_t fs_internal_template_setter_data(v8::Isolate* isolate, const v8::Object* object,
+                                                    const v8::Name* name) {
+  namespace i = v8::internal;
+  i::Isolate* internal = reinterpret_cast<i::Isolate*>(isolate);
+  i::HandleScope handles(internal);
+  i::PropertyAttributes attributes = i::NONE;
+  i::DirectHandle<i::AccessorPair> pair = OwnAccessorPair(internal, object, name, &attributes);
+  if (pair.is_null()) return -1;
+  i::Tagged<i::Object> setter = pair->setter();
+  int64_t made = 0;
+  if (i::IsJSFunction(setter)) {
+    i::Tagged<i::SharedFunctionInfo> shared = i::Cast<i::JSFunction>(setter)->shared();
+    if (!shared->IsApiFunction()) return -1;
+    setter = shared->api_func_data();
+    made = int64_t{1} << 32;
+  }
+  if (!i::IsFunctionTemplateInfo(setter)) return -1;
+  i::Tagged<i::Object> data = i::Cast<i::FunctionTemplateInfo>(setter)->callback_data(v8::kAcquireLoad);
+  if (!i::IsSmi(data) || i::Smi::ToInt(data) < 0) return -1;
+  return made + i::Smi::ToInt(data);
+}
+
+// Gives `object`'s own accessor property `name`, whose setter V8 has not made yet (still
+// a FunctionTemplateInfo), the setter template `setter` instead, keeping its getter
+// (template or function) and its attributes. Returns false when the property is no such
+// accessor, or V8 threw.
+extern "C" bool fs_internal_replace_template_setter(v8::Isolate* isolate, const v8::Object* object,
+                                                    const v8::Name* name, const v8::FunctionTemplate* setter) {
+  namespace i = v8::internal;
+  i::Isolate* internal = reinterpret_cast<i::Isolate*>(isolate);
+  i::HandleScope handles(internal);
+  i::PropertyAttributes attributes = i::NONE;
+  i::DirectHandle<i::AccessorPair> pair = OwnAccessorPair(internal, object, name, &attributes);
+  if (pair.is_null() || !i::IsFunctionTemplateInfo(pair->setter())) return false;
+  i::DirectHandle<i::Object> get(pair->getter(), internal);
+  i::DirectHandle<i::Object> set = v8::Utils::OpenDirectHandle(setter);
+  i::DirectHandle<i::JSObject> holder = i::Cast<i::JSObject>(v8::Utils::OpenDirectHandle(object));
+  return !i::JSObject::DefineOwnAccessorIgnoreAttributes(holder, v8::Utils::OpenDirectHandle(name), get, set,
+                                                         attributes)
               .is_null();
 }

@@ -4,6 +4,10 @@
 #ifndef FRAMESCOPE_V8_INTERNAL_H_
 #define FRAMESCOPE_V8_INTERNAL_H_
 
+#include <vector>
+
+#include "v8-context.h"
+#include "src/handles/handles.h"
 #include "src/heap/memory-measurement-inl.h"
 #include "src/objects/objects.h"
 
@@ -14,5 +18,11 @@
 bool NativeContextOf(v8::internal::NativeContextInferrer& inferrer, v8::internal::PtrComprCageBase cage_base,
                      v8::internal::Tagged<v8::internal::Map> map, v8::internal::Tagged<v8::internal::HeapObject> object,
                      v8::internal::Address* native_context);
+
+// Makes the methods of those of `objects` (a realm's: `context`, entered) that are
+// interface prototypes, and of the realm's global object, made on first use; returns how
+// many, or -1 when V8 threw. Defined in lazy_methods.cc.
+int MakeMethodsLazy(v8::Isolate* isolate, v8::Local<v8::Context> context,
+                    const std::vector<v8::internal::Handle<v8::internal::JSObject>>& objects);
 
 #endif  // FRAMESCOPE_V8_INTERNAL_H_

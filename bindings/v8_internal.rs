@@ -21,30 +21,27 @@ use std::rc::Rc;
 
 use super::ffi;
 
-/// Gives the objects of `context`'s realm that keep their properties in a dictionary
-/// fast properties (a map and descriptors) instead, as V8 does to a prototype once an
-/// inline cache looks through it (`bindings/realm_snapshot.cc`). What the realm snapshot
-/// does to each realm before it serializes it (`web::html::realm_snapshot`): a dictionary
-/// takes about twice the room. Behaviour is the same either way.
-pub fn make_properties_fast(isolate: &mut v8::Isolate, context: v8::Local<v8::Context>) {
-    // SAFETY: the isolate is alive and mutably borrowed on its own thread; `context` is a
-    // live handle of it. The C++ side collects the objects before it changes any.
-    unsafe {
-        ffi::fs_internal_make_properties_fast(super::raw_isolate(isolate), &*context as *const v8::Context)
-    }
-}
-
-/// Makes the operations of every interface prototype of `context`'s realm (entered) made
-/// on first use (`bindings/lazy_methods.cc`): each method whose closure can be made again
-/// from its code and scope becomes a V8 lazy data property, so a realm made from the
-/// snapshot carries no closure for an operation its pages never read. What the realm
-/// snapshot does before it serializes a realm (`web::html::realm_snapshot`). Returns how
-/// many methods were made lazy, or `None` when V8 threw.
-pub fn make_methods_lazy(isolate: &mut v8::Isolate, context: v8::Local<v8::Context>) -> Option<usize> {
+/// What the realm snapshot does to a booted realm (`context`, entered) before it
+/// serializes it (`web::html::realm_snapshot`), after one heap walk that collects the
+/// realm's objects (`bindings/realm_snapshot.cc`): its operations are made on first use
+/// (`bindings/lazy_methods.cc`: each method whose closure can be made again from its code
+/// and scope becomes a V8 lazy data property, so a realm made from the snapshot carries no
+/// closure for an operation its pages never read), then its objects that keep their
+/// properties in a dictionary get fast properties (a map and descriptors), as V8 does to
+/// a prototype once an inline cache looks through it (a dictionary takes about twice the
+/// room; behaviour is the same either way). Returns how many methods were made lazy, or
+/// `None` when V8 threw.
+pub fn prepare_realm_for_snapshot(
+    isolate: &mut v8::Isolate,
+    context: v8::Local<v8::Context>,
+) -> Option<usize> {
     // SAFETY: the isolate is alive and mutably borrowed on its own thread; `context` is a
     // live handle of it, entered. The C++ side collects the objects before it changes any.
     let count = unsafe {
-        ffi::fs_internal_make_methods_lazy(super::raw_isolate(isolate), &*context as *const v8::Context)
+        ffi::fs_internal_prepare_realm_for_snapshot(
+            super::raw_isolate(isolate),
+            &*context as *const v8::Context,
+        )
     };
     usize::try_from(count).ok()
 }
@@ -81,6 +78,48 @@ pub fn define_template_accessor(
             &*getter as *const v8::FunctionTemplate,
             setter,
             attributes.as_u32() as i32,
+        )
+    }
+}
+
+/// The data of the setter of `object`'s own accessor property `name` when that setter is
+/// an attribute function made from a template (`define_template_accessor`), and whether V8
+/// has made the function already; `None` when it is no such setter. Makes nothing
+/// (`bindings/template_accessors.cc`).
+pub fn template_setter_data(
+    scope: &mut v8::PinScope,
+    object: v8::Local<v8::Object>,
+    name: v8::Local<v8::Name>,
+) -> Option<(u32, bool)> {
+    // SAFETY: the isolate is alive and entered on its own thread; both pointers are live
+    // handles of `scope`, read during the call only.
+    let data = unsafe {
+        ffi::fs_internal_template_setter_data(
+            super::raw_isolate(scope),
+            &*object as *const v8::Object,
+            &*name as *const v8::Name,
+        )
+    };
+    (data >= 0).then_some(((data & 0xffff_ffff) as u32, data >> 32 == 1))
+}
+
+/// Gives `object`'s own accessor property `name`, whose setter is a template V8 has not
+/// made a function of yet, the setter template `setter`, keeping its getter and
+/// attributes; false when it is no such property (`bindings/template_accessors.cc`).
+pub fn replace_template_setter(
+    scope: &mut v8::PinScope,
+    object: v8::Local<v8::Object>,
+    name: v8::Local<v8::Name>,
+    setter: v8::Local<v8::FunctionTemplate>,
+) -> bool {
+    // SAFETY: the isolate is alive and entered on its own thread; every pointer is a live
+    // handle of `scope`, read during the call only.
+    unsafe {
+        ffi::fs_internal_replace_template_setter(
+            super::raw_isolate(scope),
+            &*object as *const v8::Object,
+            &*name as *const v8::Name,
+            &*setter as *const v8::FunctionTemplate,
         )
     }
 }

@@ -56,8 +56,9 @@ hooks! {
     /// `(name)` → the value of the global's lazy property `name`, made on first read
     /// (webidl/interface_objects.rs).
     InterfaceObject => "interfaceObject",
-    /// `(key, this, value, isSetter)` → the getter's result: the steps of attribute `key`
-    /// (`lib.defineAttribute` in bootstrap.js; webidl/attribute_functions.rs).
+    /// `(key, this, value, isSetter, ceReactions)` → the getter's result: the steps of
+    /// attribute `key` (`lib.defineAttribute` in bootstrap.js; webidl/attribute_functions.rs),
+    /// inside custom element reactions' push and pop when `ceReactions`.
     AttributeSteps => "attributeSteps",
     /// `(message, name)` → a `DOMException` of the realm.
     DomException => "domException",

@@ -441,8 +441,11 @@
     ArrayPrototypePush(attributes, steps, argument);
     natives.defineAttribute(objects, name, key, writable);
   };
-  const attributeSteps = (key, thisValue, value, isSetter) =>
-    attributes[key << 1](thisValue, attributes[(key << 1) + 1], value, isSetter);
+  // (`ceReactions`: a [CEReactions] setter, html/custom_element_reactions.js.)
+  const attributeSteps = (key, thisValue, value, isSetter, ceReactions) =>
+    ceReactions === true
+      ? lib.ceReactionsSteps(attributes[key << 1], thisValue, attributes[(key << 1) + 1], value)
+      : attributes[key << 1](thisValue, attributes[(key << 1) + 1], value, isSetter);
   // The value of the global's lazy property `name` of module `index` (its first read).
   const interfaceObject = (name, index) => {
     const module = lazyModules[index];

@@ -251,7 +251,7 @@ fn a_v8_context_alone_is_the_floor_under_a_frame() {
 fn a_realm_from_the_snapshot_keeps_its_properties_in_maps_not_dictionaries() {
     // The snapshot maker gives the booted realm's dictionary-mode objects (interface
     // prototypes set up by defineProperty, null-prototype records) maps and descriptors
-    // before it serializes them (`v8_internal::make_properties_fast`): without that an
+    // before it serializes them (`v8_internal::prepare_realm_for_snapshot`): without that an
     // empty frame held about 115 property dictionaries (95 KB of its ~455 KB).
     let mut group = page_with_frames(4);
     let frames: Vec<RealmId> = group.realms().iter().skip(1).map(|r| r.id).collect();

@@ -3,7 +3,9 @@
 // look to pages like Web IDL's: data properties (writable, enumerable, configurable) whose
 // functions have the operation's name and length, are no constructors, are the same object
 // on every read, belong to the realm that holds the property, and act on that realm's
-// objects whoever calls them; a page may replace or delete them.
+// objects whoever calls them; a page may replace or delete them. [CEReactions] operations
+// (whose wrappers' names are computed when made: html/custom_element_reactions.js) too,
+// and they still run custom element reactions before they return.
 // https://webidl.spec.whatwg.org/#es-operations
 "use strict";
 
@@ -28,6 +30,13 @@ const OPERATIONS = [
   ["EventTarget", "addEventListener", 2],
   ["Event", "preventDefault", 0],
   [null, "getComputedStyle", 1],
+  // [CEReactions]
+  ["Node", "appendChild", 1],
+  ["Node", "insertBefore", 2],
+  ["Element", "setAttribute", 2],
+  ["Element", "removeAttribute", 1],
+  ["Element", "toggleAttribute", 1],
+  ["Document", "importNode", 1],
 ];
 
 const holderOf = (w, iface) => (iface === null ? w : w[iface].prototype);
@@ -85,3 +94,18 @@ promise_test(async () => {
   assert_true(w.Object.keys(w.Node.prototype).includes("appendChild"));
   assert_true(Function.prototype.toString.call(w.Node.prototype.contains).includes("contains"));
 }, "operation functions are enumerated and stringified as before they are read");
+
+promise_test(async () => {
+  const w = await frame();
+  const seen = [];
+  w.customElements.define("lazy-reactions", class extends w.HTMLElement {
+    static observedAttributes = ["a"];
+    attributeChangedCallback(name, old, value) { seen.push(`${name}=${value}`); }
+    connectedCallback() { seen.push("connected"); }
+  });
+  const element = w.document.createElement("lazy-reactions");
+  w.Element.prototype.setAttribute.call(element, "a", "1");
+  assert_array_equals(seen, ["a=1"], "attributeChangedCallback ran before setAttribute returned");
+  w.Node.prototype.appendChild.call(w.document.body, element);
+  assert_array_equals(seen, ["a=1", "connected"], "connectedCallback ran before appendChild returned");
+}, "[CEReactions] operations made on first use still run reactions before they return");

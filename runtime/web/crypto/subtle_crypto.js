@@ -17,7 +17,7 @@
   "use strict";
   const { global, info } = lib;
   lib.cryptoFamilies = [];
-  lib.lazily({ interfaces: ["SubtleCrypto", "CryptoKey"], shared: ["subtleCrypto", "cryptoKeys"] }, () => {
+  lib.lazily({ interfaces: ["SubtleCrypto", "CryptoKey"], shared: ["subtleCrypto", "cryptoKeys", "cryptoKeySerialization"] }, () => {
     const { DOMException, illegal, internalSlots, natives } = lib;
     const {
       ObjectKeys, Promise, PromiseReject, TypeError, TypedArrayPrototypeGetBuffer, TypedArrayPrototypeGetLength, Uint8Array,
@@ -397,28 +397,33 @@
     }
     const subtle = { __proto__: SubtleCrypto.prototype };
     subtles.set(subtle, true);
-    return { __proto__: null, SubtleCrypto, CryptoKey, subtleCrypto: subtle, cryptoKeys: { __proto__: null, newKey, keyRecord } };
+    const cryptoKeySerialization = {
+      __proto__: null,
+      CryptoKey: {
+        __proto__: null,
+        serialize(value) {
+          const record = keyRecord(value);
+          return {
+            __proto__: null, type: record.type, extractable: record.extractable, algorithm: record.algorithm,
+            usages: record.usages, handle: record.handle,
+          };
+        },
+        deserialize(object, data) {
+          newKey(data.type, data.extractable, data.algorithm, data.usages, data.handle, object);
+        },
+      },
+    };
+    return {
+      __proto__: null, SubtleCrypto, CryptoKey, subtleCrypto: subtle, cryptoKeys: { __proto__: null, newKey, keyRecord }, cryptoKeySerialization,
+    };
   });
   // https://w3c.github.io/webcrypto/#cryptokey-interface-clone: CryptoKey is
   // [Serializable]. Its serialization steps carry [[type]], [[extractable]], [[algorithm]],
   // [[usages]] and [[handle]] (the key material's bytes); its deserialization steps make a
   // key of the receiving realm with them — which must be a secure context (CryptoKey is
   // [SecureContext]: not exposed elsewhere, so a DataCloneError there).
-  const cryptoKeySlots = lib.internalSlots("cryptoKey");
   lib.serializableInterface("CryptoKey", {
-    __proto__: null,
-    has: (value) => cryptoKeySlots.has(value),
-    serialize(value) {
-      const record = lib.cryptoKeys.keyRecord(value);
-      return {
-        __proto__: null, type: record.type, extractable: record.extractable, algorithm: record.algorithm,
-        usages: record.usages, handle: record.handle,
-      };
-    },
-    exposed: () => info.isSecureContext,
-    deserialize(object, data) {
-      lib.cryptoKeys.newKey(data.type, data.extractable, data.algorithm, data.usages, data.handle, object);
-    },
+    __proto__: null, slot: lib.internalSlots("cryptoKey"), steps: "cryptoKeySerialization", secureContext: true,
   });
   // [SecureContext]: the interfaces are gone from the global of a realm that is not one.
   lib.onRealm(() => {

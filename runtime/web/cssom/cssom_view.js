@@ -19,32 +19,19 @@
   // 1280×720 screen, or what an embedder emulates (framescope serve's Emulation domain).
   const environment = lib.natives.viewport;
   // https://drafts.fxtf.org/geometry/#structured-serialization: DOMRect and
-  // DOMRectReadOnly are [Serializable]: a clone carries x, y, width and height.
+  // DOMRectReadOnly are [Serializable] (their steps made with the interfaces, below).
   {
     const rects = lib.internalSlots("cssom_view.rects");
-    const { ObjectSetPrototypeOf } = lib.primordials;
-    const rect = (name, has) => lib.serializableInterface(name, {
-      __proto__: null,
-      has,
-      serialize(value) {
-        const f = rects.get(value);
-        return { __proto__: null, x: f.x, y: f.y, width: f.width, height: f.height };
-      },
-      deserialize(object, data) {
-        ObjectSetPrototypeOf(object, lib.rectPrototypes[name]);
-        rects.set(object, { __proto__: null, x: +data.x, y: +data.y, width: +data.width, height: +data.height });
-      },
-    });
-    rect("DOMRect", (value) => rects.has(value) && lib.implementsInterface(value, "DOMRect"));
-    rect("DOMRectReadOnly", (value) => rects.has(value));
+    lib.serializableInterface("DOMRect", { __proto__: null, slot: rects, brand: "DOMRect", steps: "rectSerialization" });
+    lib.serializableInterface("DOMRectReadOnly", { __proto__: null, slot: rects, steps: "rectSerialization" });
   }
   lib.lazily({
-    interfaces: ["DOMRectReadOnly", "DOMRect", "MediaQueryList"], globals: ["matchMedia"], shared: ["emptyRect", "boxRect", "makeRect", "hasBox", "rectPrototypes", "mediaMatches"],
+    interfaces: ["DOMRectReadOnly", "DOMRect", "MediaQueryList"], globals: ["matchMedia"], shared: ["emptyRect", "boxRect", "makeRect", "hasBox", "rectSerialization", "mediaMatches"],
   }, () => {
     const { EventTarget, defineEventHandler, illegal } = lib;
     const {
-      Number, ReflectConstruct, RegExpPrototypeExec, SafeWeakMap, String, StringPrototypeSlice, StringPrototypeSplit,
-      StringPrototypeToLowerCase, TypeError,
+      Number, ObjectSetPrototypeOf, ReflectConstruct, RegExpPrototypeExec, SafeWeakMap, String, StringPrototypeSlice,
+      StringPrototypeSplit, StringPrototypeToLowerCase, TypeError,
     } = lib.primordials;
     const rects = lib.internalSlots("cssom_view.rects");
     const r = (rect) => lib.fieldsOf(rects, rect);
@@ -171,9 +158,21 @@
       lists.set(list, { __proto__: null, media: String(query) });
       return list;
     }
-    const rectPrototypes = { __proto__: null, DOMRect: DOMRect.prototype, DOMRectReadOnly: DOMRectReadOnly.prototype };
+    // A clone carries x, y, width and height; deserialized, it is a rect of this realm.
+    const rectSteps = (prototype) => ({
+      __proto__: null,
+      serialize(value) {
+        const f = rects.get(value);
+        return { __proto__: null, x: f.x, y: f.y, width: f.width, height: f.height };
+      },
+      deserialize(object, data) {
+        ObjectSetPrototypeOf(object, prototype);
+        rects.set(object, { __proto__: null, x: +data.x, y: +data.y, width: +data.width, height: +data.height });
+      },
+    });
+    const rectSerialization = { __proto__: null, DOMRect: rectSteps(DOMRect.prototype), DOMRectReadOnly: rectSteps(DOMRectReadOnly.prototype) };
     // (`mediaMatches`: what matchMedia answers, for image_source_selection.js.)
-    return { __proto__: null, DOMRectReadOnly, DOMRect, MediaQueryList, matchMedia, emptyRect, boxRect, makeRect, hasBox, rectPrototypes, mediaMatches: evaluate };
+    return { __proto__: null, DOMRectReadOnly, DOMRect, MediaQueryList, matchMedia, emptyRect, boxRect, makeRect, hasBox, rectSerialization, mediaMatches: evaluate };
   });
   // Hit boxes (`framescope serve`: `info.hitBoxes`). Without a layout, an element that is
   // asked for its box while it has one (hasBox) gets a cell of its own, in the order asked,

@@ -8,7 +8,7 @@
 // internal slots every realm reads (`url.blobBytes`, `url.blobType`: their old names).
 (function blob(lib) {
   "use strict";
-  lib.lazily({ interfaces: ["Blob", "File", "FileList"], shared: ["files"] }, () => {
+  lib.lazily({ interfaces: ["Blob", "File", "FileList"], shared: ["files", "blobSerialization"] }, () => {
     const { natives, is, primordials } = lib;
     const {
       ArrayBuffer, ArrayBufferIsView, ArrayBufferPrototypeGetByteLength, DataViewPrototypeGetBuffer,
@@ -265,8 +265,44 @@
       fileFields.set(file, { __proto__: null, name, lastModified: fileFields.get(blob)?.lastModified ?? DateNow() });
       return file;
     };
+    // https://w3c.github.io/FileAPI/#blob-section and #file-section: Blob and File are
+    // [Serializable]: a clone carries the content and type (and a File's name and
+    // modification time); its deserialization steps make the new object of the receiving
+    // realm a Blob (a File) with them. https://w3c.github.io/FileAPI/#filelist-section:
+    // FileList is [Serializable] too: its serialization steps serialize each File in it,
+    // and its deserialization steps make the list of the deserialized Files. (Registered
+    // below, at boot; made with the module.)
+    const blobData = (value) => ({ __proto__: null, content: blobBytes.get(value), type: blobTypes.get(value) });
+    const makeBlob = (object, data, prototype) => {
+      ObjectSetPrototypeOf(object, prototype);
+      blobBytes.set(object, data.content);
+      blobTypes.set(object, data.type);
+    };
+    const blobSerialization = {
+      __proto__: null,
+      File: {
+        __proto__: null,
+        serialize(value) {
+          const data = blobData(value);
+          const fields = fileFields.get(value);
+          data.name = fields.name;
+          data.lastModified = fields.lastModified;
+          return data;
+        },
+        deserialize(object, data) {
+          makeBlob(object, data, File.prototype);
+          fileFields.set(object, { __proto__: null, name: data.name, lastModified: data.lastModified });
+        },
+      },
+      FileList: {
+        __proto__: null,
+        serialize: (value) => primordials.copyArray(fileLists.get(value)),
+        deserialize: (object, files) => { makeFileList(files, object); },
+      },
+      Blob: { __proto__: null, serialize: blobData, deserialize: (object, data) => makeBlob(object, data, Blob.prototype) },
+    };
     return {
-      __proto__: null, Blob, File, FileList,
+      __proto__: null, Blob, File, FileList, blobSerialization,
       files: {
         __proto__: null, Blob, File, FileList, fileOf, makeFileList,
         fileName: (file) => fileFields.get(file)?.name ?? "blob",
@@ -281,49 +317,8 @@
       },
     };
   });
-  // https://w3c.github.io/FileAPI/#blob-section and #file-section: Blob and File are
-  // [Serializable]: a clone carries the content and type (and a File's name and
-  // modification time); its deserialization steps make the new object of the receiving
-  // realm a Blob (a File) with them.
-  const blobBytes = lib.internalSlots("url.blobBytes");
-  const blobTypes = lib.internalSlots("url.blobType");
-  const fileSlots = lib.internalSlots("url.fileFields");
-  const { ObjectSetPrototypeOf } = lib.primordials;
-  const blobData = (value) => ({ __proto__: null, content: blobBytes.get(value), type: blobTypes.get(value) });
-  const makeBlob = (object, data, prototype) => {
-    ObjectSetPrototypeOf(object, prototype);
-    blobBytes.set(object, data.content);
-    blobTypes.set(object, data.type);
-  };
-  lib.serializableInterface("File", {
-    __proto__: null,
-    has: (value) => fileSlots.has(value),
-    serialize(value) {
-      const data = blobData(value);
-      const fields = fileSlots.get(value);
-      data.name = fields.name;
-      data.lastModified = fields.lastModified;
-      return data;
-    },
-    deserialize(object, data) {
-      makeBlob(object, data, lib.files.File.prototype);
-      fileSlots.set(object, { __proto__: null, name: data.name, lastModified: data.lastModified });
-    },
-  });
-  // https://w3c.github.io/FileAPI/#filelist-section: FileList is [Serializable] too: its
-  // serialization steps serialize each File in it, and its deserialization steps make the
-  // list of the deserialized Files.
-  const fileListSlots = lib.internalSlots("url.fileLists");
-  lib.serializableInterface("FileList", {
-    __proto__: null,
-    has: (value) => fileListSlots.has(value),
-    serialize: (value) => lib.primordials.copyArray(fileListSlots.get(value)),
-    deserialize: (object, files) => { lib.files.makeFileList(files, object); },
-  });
-  lib.serializableInterface("Blob", {
-    __proto__: null,
-    has: (value) => blobTypes.has(value),
-    serialize: blobData,
-    deserialize: (object, data) => makeBlob(object, data, lib.files.Blob.prototype),
-  });
+  // The registrations (messaging/serializable_objects.js): instances by their internal
+  // slots, the steps made with the module.
+  const slots = { __proto__: null, File: "url.fileFields", FileList: "url.fileLists", Blob: "url.blobType" };
+  for (const name in slots) lib.serializableInterface(name, { __proto__: null, slot: lib.internalSlots(slots[name]), steps: "blobSerialization" });
 });

@@ -231,6 +231,19 @@
       pop(agent, queue);
     }
   }
+  // A [CEReactions] attribute setter whose function V8 makes from a template
+  // (webidl/attribute_functions.rs) is no wrapper: the template says so, and its steps
+  // (`steps(self, argument, value, true)`, bootstrap.js's attributeSteps) run here.
+  lib.ceReactionsSteps = (steps, self, argument, value) => {
+    if (fast(false)) return steps(self, argument, value, true);
+    const agent = lib.agent;
+    const queue = push(agent);
+    try {
+      return steps(self, argument, value, true);
+    } finally {
+      pop(agent, queue);
+    }
+  };
   function wrapSetter(key, original, always) {
     return ObjectGetOwnPropertyDescriptor({
       set [key](value) {
@@ -297,6 +310,9 @@
     for (let i = 0; i < members.length; i++) {
       const key = members[i][0], kind = members[i][1];
       if (kind !== "()" && kind !== "=") continue;
+      // (An attribute function's setter V8 has not made yet: its template becomes a
+      // [CEReactions] one, and no function is made.)
+      if (kind === "=" && !always && natives.ceReactionsSetter(prototype, key)) continue;
       const descriptor = ObjectGetOwnPropertyDescriptor(prototype, key);
       if (descriptor === undefined) continue;
       if (kind === "()" && typeof descriptor.value === "function" && !isWrapper(descriptor.value, sources)) {
@@ -371,7 +387,8 @@
           } else {
             const fn = kind === "()" ? descriptor.value : descriptor.set;
             if (fn === undefined && inherited) continue;
-            state = fn === undefined ? "missing" : isWrapper(fn, sources) ? "wrapped" : "unwrapped";
+            const wrapped = isWrapper(fn, sources) || (kind === "=" && natives.isCEReactionsSetter(prototype, key));
+            state = fn === undefined ? "missing" : wrapped ? "wrapped" : "unwrapped";
           }
         }
         report[report.length] = [name, key + (kind === "()" ? "()" : kind === "=" ? "=" : ""), state];

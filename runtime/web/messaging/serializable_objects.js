@@ -12,7 +12,12 @@
 // object, and the ports) with `lib.transferableInterface`. Both are
 // registered when the realm boots, by internal slots every realm of the isolate reads,
 // so an object made by another same-origin realm is recognised before this realm has
-// made its interface. Every other platform object is not cloneable: the serializer
+// made its interface. An interface whose module is made on first use (`lib.lazily`)
+// registers no steps at boot, only where they will be — `{ slot, brand, steps, ports,
+// secureContext }`: its instances are the objects of the internal slots `slot` (that
+// implement `brand` too, if given), and `lib[steps][name]` its steps, made with the
+// module when this realm first clones, transfers or receives one (so a realm that never
+// does carries none of their closures). Every other platform object is not cloneable: the serializer
 // throws a DataCloneError (every interface prototype is marked as a platform one,
 // bootstrap.js's `asInterface`).
 //
@@ -21,12 +26,12 @@
 // ran (primordials.js).
 (function serializableObjects(lib, hooks) {
   "use strict";
-  // name → { has(value), serialize(value) → data, deserialize(object, data), exposed()? },
-  // and the names in registration order.
+  // name → { has(value), serialize(value) → data, deserialize(object, data) } or
+  // { slot, brand?, steps, secureContext? } (above), and the names in registration order.
   const serializable = { __proto__: null };
   const serializableNames = [];
   // name → { has(value), ports: how many the transfer steps make, transfer(value) →
-  // ports, receive(object, ports) }.
+  // ports, receive(object, ports) } or { slot, steps, ports } (above).
   const transferable = { __proto__: null };
   const transferableNames = [];
   // The second argument of postMessage(message, transfer) / postMessage(message, options)
@@ -44,8 +49,13 @@
     transferable[name] = steps;
     transferableNames[transferableNames.length] = name;
   };
+  // Whether `value` is an instance of a registered interface (`entry`).
+  const isInstance = (entry, value) =>
+    entry.slot === undefined ? entry.has(value) : entry.slot.has(value) && (entry.brand === undefined || lib.implementsInterface(value, entry.brand));
+  // An interface's steps: the entry itself, or those its module makes.
+  const stepsOf = (entry, name) => (entry.steps === undefined ? entry : lib[entry.steps][name]);
   const find = (table, names, value) => {
-    for (let i = 0; i < names.length; i++) if (table[names[i]].has(value)) return names[i];
+    for (let i = 0; i < names.length; i++) if (isInstance(table[names[i]], value)) return names[i];
     return undefined;
   };
   const dataCloneError = (message) => new lib.DOMException(message, "DataCloneError");
@@ -55,7 +65,7 @@
   // object": [its interface's identifier, the data its serialization steps give].
   hooks.serializePlatformObject = (value) => {
     const name = find(serializable, serializableNames, value);
-    return name === undefined ? undefined : [name, serializable[name].serialize(value)];
+    return name === undefined ? undefined : [name, stepsOf(serializable[name], name).serialize(value)];
   };
   // https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserialize
   // step 24 ("Otherwise: 1. Let interfaceName be serialized.[[Type]]. 2. If the interface
@@ -68,10 +78,11 @@
   hooks.receivePlatformObjects = (list) => {
     for (let i = 0; i < list.length; i += 4) {
       const object = list[i], transferred = list[i + 1], name = list[i + 2], data = list[i + 3];
-      const steps = transferred ? transferable[name] : serializable[name];
-      if (steps === undefined || (steps.exposed !== undefined && !steps.exposed())) {
+      const entry = transferred ? transferable[name] : serializable[name];
+      if (entry === undefined || (entry.secureContext === true && !lib.info.isSecureContext)) {
         throw dataCloneError(`A ${name} cannot be deserialized in this realm: the interface is not exposed here.`);
       }
+      const steps = stepsOf(entry, name);
       if (transferred) steps.receive(object, data);
       else steps.deserialize(object, data);
     }
@@ -84,5 +95,5 @@
   // https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializewithtransfer
   // step 5.4: "Otherwise: … perform the appropriate transfer steps for the interface
   // identified by interfaceName, given transferable and dataHolder": the ports it made.
-  hooks.transferSteps = lib.transferSteps = (name, value) => transferable[name].transfer(value);
+  hooks.transferSteps = lib.transferSteps = (name, value) => stepsOf(transferable[name], name).transfer(value);
 });

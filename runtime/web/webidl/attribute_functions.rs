@@ -13,7 +13,10 @@
 //! attribute's key (the JavaScript side's `lib.defineAttribute`, in `bootstrap.js`, keeps
 //! which steps and argument each key stands for), `this` and the value set. They are
 //! named `get <name>` and `set <name>`, take 0 and 1 arguments, and are no constructors,
-//! as Web IDL's attribute functions.
+//! as Web IDL's attribute functions. A [CEReactions] attribute's setter
+//! (`html/custom_element_reactions.js`) is one too, of a template whose data says so: its
+//! steps run inside the custom element reactions' push and pop (`ceReactionsSetter`),
+//! rather than in a wrapper closure around the setter, which every realm would carry.
 use crate::bindings::v8_internal;
 use crate::runtime::hooks::Hook;
 use crate::runtime::realm_state::RealmState;
@@ -22,8 +25,16 @@ use crate::runtime::web::web_error::WebError;
 
 /// The natives of this area.
 pub fn natives() -> Vec<Native> {
-    vec![("defineAttribute", v8::MapFnTo::map_fn_to(define_attribute))]
+    vec![
+        ("defineAttribute", v8::MapFnTo::map_fn_to(define_attribute)),
+        ("ceReactionsSetter", v8::MapFnTo::map_fn_to(ce_reactions_setter)),
+        ("isCEReactionsSetter", v8::MapFnTo::map_fn_to(is_ce_reactions_setter)),
+    ]
 }
+
+/// The bit of a setter template's data that makes its steps [CEReactions] (above the
+/// key, below 2^28, and the setter bit).
+const CE_REACTIONS: u32 = 1 << 29;
 
 /// The attribute functions' callback, for a startup snapshot's external references (the
 /// realm snapshot's templates name it).
@@ -38,7 +49,7 @@ fn attribute_steps_callback() -> v8::FunctionCallback {
 /// `natives.defineAttribute(objects, name, key, writable)`: `name` becomes an accessor
 /// property (enumerable and configurable, as Web IDL's) of each object of the array
 /// `objects`, with one getter and (when `writable`) one setter made on first use, shared
-/// by all of them; `key` (a non-negative integer below 2^30) is what the functions pass
+/// by all of them; `key` (a non-negative integer below 2^28) is what the functions pass
 /// to the attribute steps hook.
 fn define_attribute<'s>(
     scope: &mut v8::PinScope<'s, '_>,
@@ -48,7 +59,7 @@ fn define_attribute<'s>(
     let (Ok(objects), Ok(name), Some(key)) = (
         v8::Local::<v8::Array>::try_from(args.get(0)),
         v8::Local::<v8::String>::try_from(args.get(1)),
-        args.get(2).uint32_value(scope).filter(|key| *key < 1 << 29),
+        args.get(2).uint32_value(scope).filter(|key| *key < 1 << 28),
     ) else {
         WebError::Type("defineAttribute(objects, name, key, writable)".into()).throw(scope);
         return;
@@ -81,6 +92,49 @@ fn define_attribute<'s>(
     }
 }
 
+/// `natives.ceReactionsSetter(object, name)`: makes the setter of `object`'s own attribute
+/// `name` (an attribute function whose function V8 has not made yet) a [CEReactions] one,
+/// whose steps the hook runs with `ceReactions` true. Returns whether the setter is one now
+/// (false: no such setter, or its function exists already and must be wrapped instead).
+fn ce_reactions_setter<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let (Ok(object), Ok(name)) =
+        (v8::Local::<v8::Object>::try_from(args.get(0)), v8::Local::<v8::String>::try_from(args.get(1)))
+    else {
+        WebError::Type("ceReactionsSetter(object, name)".into()).throw(scope);
+        return;
+    };
+    let done = match v8_internal::template_setter_data(scope, object, name.into()) {
+        Some((data, _)) if data & CE_REACTIONS != 0 => true,
+        Some((data, false)) => match template(scope, "set ", name, data | CE_REACTIONS, 1) {
+            Some(setter) => v8_internal::replace_template_setter(scope, object, name.into(), setter),
+            None => false,
+        },
+        _ => false,
+    };
+    rv.set_bool(done);
+}
+
+/// `natives.isCEReactionsSetter(object, name)`: whether the setter of `object`'s own
+/// attribute `name` is a [CEReactions] attribute function (made or not). Makes nothing.
+fn is_ce_reactions_setter<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: v8::FunctionCallbackArguments<'s>,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let (Ok(object), Ok(name)) =
+        (v8::Local::<v8::Object>::try_from(args.get(0)), v8::Local::<v8::String>::try_from(args.get(1)))
+    else {
+        WebError::Type("isCEReactionsSetter(object, name)".into()).throw(scope);
+        return;
+    };
+    let data = v8_internal::template_setter_data(scope, object, name.into());
+    rv.set_bool(data.is_some_and(|(data, _)| data & CE_REACTIONS != 0));
+}
+
 /// The template of one attribute function: named `prefix` + `name`, of `length`, no
 /// constructor (so without a `prototype` property), passing `data` to the steps.
 fn template<'s>(
@@ -104,7 +158,7 @@ fn template<'s>(
 
 /// An attribute function was called: the steps of its realm (the function's, which V8
 /// entered, not the caller's, which may be a same-origin frame's), with
-/// `(key, this, value, isSetter)`; a getter returns their result.
+/// `(key, this, value, isSetter, ceReactions)`; a getter returns their result.
 fn attribute_steps(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -117,13 +171,15 @@ fn attribute_steps(
         return;
     };
     let steps = hooks.get(scope, Hook::AttributeSteps);
+    let ce_reactions = v8::Boolean::new(scope, data & CE_REACTIONS != 0).into();
+    let data = data & !CE_REACTIONS;
     let key = v8::Integer::new_from_unsigned(scope, data >> 1).into();
     let setter = data & 1 == 1;
     let is_setter = v8::Boolean::new(scope, setter).into();
     let undefined = v8::undefined(scope).into();
     let value = if setter { args.get(0) } else { undefined };
     let this = args.this().into();
-    if let Some(result) = steps.call(scope, undefined, &[key, this, value, is_setter])
+    if let Some(result) = steps.call(scope, undefined, &[key, this, value, is_setter, ce_reactions])
         && !setter
     {
         rv.set(result);
