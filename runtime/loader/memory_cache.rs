@@ -69,6 +69,25 @@ impl CachedResponse {
         self.expiry > Instant::now()
     }
 
+    /// The response it gives for `url` (with Resource Timing's `timing`: the cache's, or
+    /// the validating request's).
+    pub fn into_response(
+        self,
+        url: &url::Url,
+        timing: super::timing_info::TimingInfo,
+    ) -> super::response::Response {
+        let mut response = super::response::Response::decoded(
+            url.clone(),
+            Vec::new(),
+            self.status,
+            self.headers,
+            &self.body,
+        );
+        response.reason = self.reason;
+        response.timing = Some(Box::new(timing));
+        response
+    }
+
     /// Whether a request with `request_headers` may be answered by it without validation
     /// when it is fresh ([RFC 9111 §5.2.1](https://www.rfc-editor.org/rfc/rfc9111#section-5.2.1)):
     /// not when the request's `Cache-Control` says `no-cache` (§5.2.1.4), nor when its

@@ -298,7 +298,8 @@ impl Network {
                 _ => false,
             };
             if use_stored {
-                return Ok(from_cache(url, stored));
+                let timing = TimingInfo::from_cache(stored.protocol, stored.body.len() as u64);
+                return Ok(stored.into_response(url, timing));
             }
             let validators = stored.validators();
             if !validators.is_empty() {
@@ -375,13 +376,9 @@ impl Network {
         if let (Some(stored), 304) = (revalidating, status) {
             let stored = self.cache.freshen(url.as_str(), stored, &headers);
             let size = stored.body.len() as u64;
-            let mut response =
-                Response::decoded(url.clone(), Vec::new(), stored.status, stored.headers, &stored.body);
-            response.reason = stored.reason;
             let timing =
                 TimingInfo { encoded_body_size: size, decoded_body_size: size, validated: true, ..timing };
-            response.timing = Some(Box::new(timing));
-            return Ok(response);
+            return Ok(stored.into_response(url, timing));
         }
         let store = cacheable && mode != CacheMode::NoStore;
         if let Some((incoming, close_delimited)) = pending {
@@ -605,17 +602,6 @@ impl Network {
         }
         Ok(addresses)
     }
-}
-
-/// The response the memory cache gives for `url`: the stored one, with Resource Timing's
-/// cache timing.
-fn from_cache(url: &Url, stored: CachedResponse) -> Response {
-    let size = stored.body.len() as u64;
-    let mut response =
-        Response::decoded(url.clone(), Vec::new(), stored.status, stored.headers, &stored.body);
-    response.reason = stored.reason;
-    response.timing = Some(Box::new(TimingInfo::from_cache(stored.protocol, size)));
-    response
 }
 
 /// A response as the connection gave it.
