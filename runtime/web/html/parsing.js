@@ -7,9 +7,7 @@
 (function parsing(lib, hooks) {
   "use strict";
   const {
-    Event, Text, VOID, data, dispatch, global, insertNode,
-    loadTiming, makeElement, makeNode, natives, readyState, setReadiness,
-    trust,
+    Text, VOID, data, insertNode, loadTiming, makeElement, makeNode, natives, readyState, setReadiness,
   } = lib;
   // (The realm's document: a new one when its Window is reused.)
   let document = lib.document;
@@ -767,46 +765,6 @@
     loadTiming.domInteractive = natives.clock();
     setReadiness("interactive");
   }
-  // The end, step 4's task: "fire an event named DOMContentLoaded at the Document object,
-  // with its bubbles attribute initialized to true".
-  function fireDOMContentLoaded() {
-    if (loadTiming.domContentLoadedEventStart !== 0) return;
-    loadTiming.domContentLoadedEventStart = natives.clock();
-    // (The whole document is there: what its style sheets' rules use now is fetched,
-    // style_resources.js.)
-    lib.styleResourcesParsed?.();
-    dispatch(document, trust(new Event("DOMContentLoaded", { __proto__: null, bubbles: true })));
-    loadTiming.domContentLoadedEventEnd = natives.clock();
-  }
-  // The end, step 7's task: all frames loaded; readiness "complete", then the window's
-  // load event, then the navigation timing entry is queued (lib.loaded, by
-  // navigation_timing.js).
-  function fireWindowLoad() {
-    parsingFinished();
-    fireDOMContentLoaded();
-    loadTiming.domComplete = natives.clock();
-    setReadiness("complete");
-    loadTiming.loadEventStart = natives.clock();
-    // (With legacy target override: the event's target is the document.)
-    dispatch(global, trust(new Event("load")), true);
-    loadTiming.loadEventEnd = natives.clock();
-    // (HTML's "completely loaded": a form submitted before this replaces its entry.)
-    lib.completelyLoaded = true;
-    // (A `<meta http-equiv=refresh>`'s refresh counts from now: declarative_refresh.js.)
-    lib.completelyLoadedRefresh?.();
-    lib.loaded?.();
-    // (Then pageshow: unloading_documents.js.)
-    lib.pageShow?.();
-  }
-  // https://html.spec.whatwg.org/multipage/document-sequences.html#creating-a-new-browsing-context:
-  // a new auxiliary browsing context's initial about:blank is "completely loaded"
-  // (ready for post-load tasks) at once, with no parser: readiness "complete", and no
-  // DOMContentLoaded, load nor pageshow (as Chrome fires none for window.open()).
-  function initialDocumentLoaded() {
-    parsingFinished();
-    setReadiness("complete");
-    lib.completelyLoaded = true;
-  }
   ObjectAssign(hooks, {
     // Replays parser events into the DOM (frames connect, and so start loading, here).
     // (An XML document's events go to the XML parser's side, xml_parser.js.) Returns
@@ -823,6 +781,6 @@
     // https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element:
     // `load` after an external script ran, `error` when its fetch failed (the script the
     // parser inserted last).
-    parsingFinished, fireDOMContentLoaded, fireWindowLoad, initialDocumentLoaded,
+    parsingFinished,
   });
 });

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 139] = [
+const WEB_MODULES: [PlatformScript; 140] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -107,6 +107,7 @@ const WEB_MODULES: [PlatformScript; 139] = [
     PlatformScript { name: "framescope:dom/namespaces.js", text: include_str!("../dom/namespaces.js") },
     PlatformScript { name: "framescope:dom/document_type.js", text: include_str!("../dom/document_type.js") },
     PlatformScript { name: "framescope:html/parsing.js", text: include_str!("parsing.js") },
+    PlatformScript { name: "framescope:html/the_end.js", text: include_str!("the_end.js") },
     PlatformScript { name: "framescope:html/scripting.js", text: include_str!("scripting.js") },
     PlatformScript { name: "framescope:html/xml_parser.js", text: include_str!("xml_parser.js") },
     PlatformScript { name: "framescope:html/text_document.js", text: include_str!("text_document.js") },
