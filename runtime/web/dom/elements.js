@@ -472,8 +472,7 @@
     if (creation === "foreign") fields.foreign = true;
     // (A prefixed name's local name: createElementNS's.)
     if (local !== name) fields.local = local;
-    // (A form element has named and indexed properties: a proxy, form_elements.js.)
-    const element = makeNode(cls, fields, name === "form" && fields.ns === undefined ? formProxy : undefined);
+    const element = makeNode(cls, fields);
     // An img element made with a src fetches it (images.js).
     if (name === "img" && fields.ns === undefined && (map.has("src") || map.has("srcset"))) lib.imageCreated(element);
     else if (name === "input" && fields.ns === undefined && map.has("src") && map.has("type")) lib.imageCreated(element);
@@ -487,7 +486,6 @@
     if (lib.agent.customElements === true && fields.ns === undefined && creation !== "foreign") lib.ceCreated(element, creation);
     return element;
   }
-  const formProxy = (target) => lib.formElements.formProxy(target);
   if (info.scope === "Window") {
     exposeAll({
       Element, HTMLElement, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement,

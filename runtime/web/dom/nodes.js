@@ -707,13 +707,12 @@
   // it; another node's its node document (this realm's document unless `fields` says).
   // (A node of another realm's document is made with that realm's interface of the same
   // name, as elements are: elements.js.)
-  // (`wrap`: what the node is in place of the object made, a form's proxy: form_elements.js.)
-  function makeNode(cls, fields, wrap = undefined) {
+  function makeNode(cls, fields) {
     if (fields.owner !== undefined && fields.owner !== lib.document && fields.type !== 9) {
       const realm = realmOf(fields.owner);
       if (realm !== lib && typeof realm[cls.name] === "function") cls = realm[cls.name];
     }
-    const node = wrap === undefined ? ObjectCreate(cls.prototype) : wrap(ObjectCreate(cls.prototype));
+    const node = ObjectCreate(cls.prototype);
     const record = { __proto__: null, parent: null, children: [], ...fields };
     if (record.type === 9) record.realm = lib;
     else record.owner ??= lib.document;

@@ -146,130 +146,6 @@
       return collection;
     };
 
-    // https://html.spec.whatwg.org/multipage/forms.html#the-form-element: a form's named
-    // properties ([LegacyOverrideBuiltIns, LegacyUnenumerableNamedProperties]) and indexed
-    // properties (its controls). The form element is a Proxy over the object of
-    // HTMLFormElement (made so by makeElement, elements.js), as the live collections are
-    // (collections.js): a named property hides the object's own and inherited ones.
-    // The form's past names map: name → the element last returned for it.
-    const pastNames = lib.internalSlots("form_elements.pastNames");
-    // The form's controls (no image buttons) and its img elements, computed again after a
-    // change of the trees (lib.domVersion): every property read of the form asks.
-    const owned = lib.internalSlots("form_elements.owned");
-    function ownedBy(form) {
-      const version = lib.domVersion();
-      let entry = owned.get(form);
-      if (entry === undefined || entry.version !== version) {
-        const images = descendants(lib.root(form), (node, d) => d.name === "img" && d.ns === undefined && lib.formOwner(node) === form);
-        entry = { __proto__: null, version, controls: forms.controls(form), images };
-        owned.set(form, entry);
-      }
-      return entry;
-    }
-    const controlsOf = (form) => ownedBy(form).controls;
-    const imgs = (form) => ownedBy(form).images;
-    // https://html.spec.whatwg.org/multipage/forms.html#dom-form-nameditem: the value of
-    // the named property `name` (undefined: none).
-    function formNamedItem(form, name) {
-      if (name === "") return undefined;
-      // 1. The listed elements (no image buttons) whose form owner is the form with that
-      //    id or name; 2. else the img elements so.
-      let candidates = matching(controlsOf(form), name);
-      let compute = () => matching(controlsOf(form), name);
-      if (candidates.length === 0) {
-        candidates = matching(imgs(form), name);
-        compute = () => matching(imgs(form), name);
-      }
-      const past = pastNames.get(form);
-      // 3. None: the past names map's element for the name (one whose form owner changed
-      //    since is no longer there).
-      if (candidates.length === 0) {
-        const element = past?.get(name);
-        if (element === undefined) return undefined;
-        if (lib.formOwner(element) === form) return element;
-        past.delete(name);
-        return undefined;
-      }
-      // 4. Several: a live RadioNodeList of them.
-      if (candidates.length > 1) {
-        const list = collections.legacyCollection(RadioNodeList.prototype, compute);
-        radioLists.set(list, true);
-        return list;
-      }
-      // 5–6. One: remembered in the past names map, and returned.
-      if (past === undefined) pastNames.set(form, new lib.primordials.SafeMap());
-      pastNames.get(form).set(name, candidates[0]);
-      return candidates[0];
-    }
-    // The supported property names: the listed elements' (no image buttons), then the img
-    // elements', ids before names, in tree order; then the past names; no duplicates.
-    function formNames(form) {
-      const names = [], seen = new lib.primordials.SafeSet();
-      const add = (name) => { if (name !== undefined && name !== "" && !seen.has(name)) { seen.add(name); names[names.length] = name; } };
-      const sources = [controlsOf(form), imgs(form)];
-      for (let s = 0; s < sources.length; s++) {
-        const list = sources[s];
-        for (let i = 0; i < list.length; i++) {
-          add(data(list[i]).attrs.get("id"));
-          add(data(list[i]).attrs.get("name"));
-        }
-      }
-      pastNames.get(form)?.forEach((element, name) => { if (lib.formOwner(element) === form) add(name); });
-      return names;
-    }
-    const { ReflectDefineProperty, ReflectDeleteProperty, ReflectGet, ReflectGetOwnPropertyDescriptor, ReflectHas, ReflectOwnKeys, ReflectSet } = lib.primordials;
-    // An own property of the form as Web IDL's [[GetOwnProperty]] of a legacy platform
-    // object sees it: a control by index, else a named property (which hides the rest:
-    // LegacyOverrideBuiltIns). `form`: the proxy, whose data the DOM keeps.
-    function own(form, key) {
-      const index = collections.arrayIndex(key);
-      if (index >= 0) return controlsOf(form)[index];
-      return typeof key === "string" ? formNamedItem(form, key) : undefined;
-    }
-    // The form element of each target.
-    const formOf = new lib.primordials.SafeWeakMap();
-    const formHandler = {
-      __proto__: null,
-      get(target, key, receiver) { return own(formOf.get(target), key) ?? ReflectGet(target, key, receiver); },
-      has(target, key) { return own(formOf.get(target), key) !== undefined || ReflectHas(target, key); },
-      getOwnPropertyDescriptor(target, key) {
-        const value = own(formOf.get(target), key);
-        if (value === undefined) return ReflectGetOwnPropertyDescriptor(target, key);
-        return { __proto__: null, value, writable: false, enumerable: collections.arrayIndex(key) >= 0, configurable: true };
-      },
-      // https://webidl.spec.whatwg.org/#legacy-platform-object-defineownproperty: no
-      // setters: an index, or a supported name, cannot be defined.
-      defineProperty(target, key, descriptor) {
-        if (collections.arrayIndex(key) >= 0 || own(formOf.get(target), key) !== undefined) return false;
-        return ReflectDefineProperty(target, key, descriptor);
-      },
-      set(target, key, value, receiver) {
-        if (collections.arrayIndex(key) >= 0 || own(formOf.get(target), key) !== undefined) return false;
-        return ReflectSet(target, key, value, receiver);
-      },
-      deleteProperty(target, key) {
-        const index = collections.arrayIndex(key);
-        if (index >= 0) return index >= controlsOf(formOf.get(target)).length;
-        return own(formOf.get(target), key) === undefined && ReflectDeleteProperty(target, key);
-      },
-      ownKeys(target) {
-        const form = formOf.get(target), keys = [], count = controlsOf(form).length;
-        for (let i = 0; i < count; i++) keys[keys.length] = String(i);
-        const names = formNames(form);
-        for (let i = 0; i < names.length; i++) keys[keys.length] = names[i];
-        const rest = ReflectOwnKeys(target);
-        for (let i = 0; i < rest.length; i++) keys[keys.length] = rest[i];
-        return keys;
-      },
-      preventExtensions() { return false; },
-    };
-    // The form element for `target`, a new object of HTMLFormElement.
-    function formProxy(target) {
-      const proxy = new lib.primordials.Proxy(target, formHandler);
-      formOf.set(target, proxy);
-      return proxy;
-    }
-
     // The members of each interface.
     const cached = (element, key, make) => data(element)[key] ??= make();
     function formElementMembers(name) {
@@ -369,7 +245,7 @@
     }
     return {
       __proto__: null, HTMLOptionsCollection, HTMLFormControlsCollection, RadioNodeList,
-      formElements: { __proto__: null, members: formElementMembers, controlsCollection: formControlsCollection, formProxy },
+      formElements: { __proto__: null, members: formElementMembers, controlsCollection: formControlsCollection },
     };
   });
 });

@@ -589,7 +589,7 @@
       }
     }
     return {
-      __proto__: null, members, entryList, activate, activateLabel, checkSubmitter, disabled, actuallyDisabled, inDatalist, listOfOptions, isSelected, controls,
+      __proto__: null, members, entryList, activate, activateLabel, checkSubmitter, disabled, actuallyDisabled, inDatalist, listOfOptions, isSelected,
       selectedIndexOf,
       setSelectedIndex: (select, index) => {
         const options = listOfOptions(select);
