@@ -91,7 +91,9 @@ fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer
     let previous = std::mem::replace(&mut state.timers.borrow_mut().current_nesting, nesting);
     // (A DevTools client may time it: `runtime/violations.rs`.)
     let started = crate::runtime::violations::start();
-    let name = if state.timers.borrow().is_active(id) { "setInterval" } else { "setTimeout" };
+    // (Its name, only when timed: an interval is still active while its handler runs.)
+    let timed = started.is_some();
+    let name = if timed && state.timers.borrow().is_active(id) { "setInterval" } else { "setTimeout" };
     let result = match handler {
         TimerHandler::Function(function) => {
             let function = v8::Local::new(scope, function);

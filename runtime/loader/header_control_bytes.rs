@@ -209,7 +209,8 @@ impl<T: AsyncRead + Unpin> AsyncRead for ControlBytes<T> {
         let this = self.get_mut();
         let before = buf.filled().len();
         let result = Pin::new(&mut this.inner).poll_read(cx, buf);
-        if matches!(result, Poll::Ready(Ok(()))) && buf.filled().len() > before {
+        // (Only while in the head: its first byte is the response's; no lock per body chunk.)
+        if this.in_head && matches!(result, Poll::Ready(Ok(()))) && buf.filled().len() > before {
             let mut first = this.received.2.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
             first.get_or_insert_with(std::time::Instant::now);
         }

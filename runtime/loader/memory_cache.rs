@@ -94,7 +94,7 @@ impl CachedResponse {
     /// `max-age` is below the response's current age (§5.2.1.1: `max-age=0` always
     /// revalidates).
     pub fn satisfies(&self, request_headers: &[(String, String)]) -> bool {
-        let directives = directives(&Headers(request_headers.to_vec()));
+        let directives = directives(request_headers);
         if directives.iter().any(|d| d == "no-cache") {
             return false;
         }
@@ -150,7 +150,7 @@ impl MemoryCache {
             return;
         }
         let lifetime = freshness_lifetime(headers);
-        let born = Instant::now().checked_sub(age_of(headers)).unwrap_or_else(Instant::now);
+        let born = born_of(headers);
         let mut size: usize = entries.values().map(|e| e.body.len()).sum::<usize>() + body.len();
         while size > CAPACITY_BYTES {
             let Some(first) = entries.iter().min_by_key(|(_, e)| e.expiry).map(|(k, _)| k.clone()) else {
@@ -186,7 +186,7 @@ impl MemoryCache {
             }
         }
         stored.expiry = Instant::now() + freshness_lifetime(&stored.headers);
-        stored.born = Instant::now().checked_sub(age_of(&stored.headers)).unwrap_or_else(Instant::now);
+        stored.born = born_of(&stored.headers);
         if storable(stored.status, &stored.headers) {
             self.0.lock().unwrap_or_else(|e| e.into_inner()).insert(url.to_string(), stored.clone());
         }
@@ -195,9 +195,8 @@ impl MemoryCache {
 }
 
 /// The response's `Cache-Control` directives, lowercased.
-fn directives(headers: &Headers) -> Vec<String> {
+fn directives(headers: &[(String, String)]) -> Vec<String> {
     headers
-        .0
         .iter()
         .filter(|(name, _)| name.eq_ignore_ascii_case("cache-control"))
         .flat_map(|(_, value)| value.split(',').map(|d| d.trim().to_ascii_lowercase()))
@@ -213,7 +212,7 @@ pub fn storable(status: u16, headers: &Headers) -> bool {
     if status < 200 || status == 206 || status == 304 || headers.get("vary").is_some() {
         return false;
     }
-    let directives = directives(headers);
+    let directives = directives(&headers.0);
     if directives.iter().any(|d| d == "no-store") {
         return false;
     }
@@ -227,7 +226,7 @@ pub fn storable(status: u16, headers: &Headers) -> bool {
 /// 3. else its `Expires` (§5.3) after its `Date` (or now, without one), less its `Age`;
 /// 4. else zero (no heuristic freshness).
 pub fn freshness_lifetime(headers: &Headers) -> Duration {
-    let directives = directives(headers);
+    let directives = directives(&headers.0);
     if directives.iter().any(|d| d == "no-cache") {
         return Duration::ZERO;
     }
@@ -251,4 +250,9 @@ pub fn freshness_lifetime(headers: &Headers) -> Duration {
 /// how old it already was when it came (zero without one).
 fn age_of(headers: &Headers) -> Duration {
     Duration::from_secs(headers.get("age").and_then(|a| a.trim().parse::<u64>().ok()).unwrap_or(0))
+}
+
+/// When a response received now was born: now less its `Age`.
+fn born_of(headers: &Headers) -> Instant {
+    Instant::now().checked_sub(age_of(headers)).unwrap_or_else(Instant::now)
 }

@@ -404,7 +404,10 @@ pub fn abandon(state: &GroupState) {
         let owner = fetch.parent.or(fetch.replaces);
         let message = match came.iter().position(|(id, _)| *id == fetch.id).map(|i| came.swap_remove(i).1) {
             Some(Err(error)) => error.to_string(),
-            _ => format!("{}: not loaded: the run ended (--timeout) before its response came", fetch.url),
+            Some(Ok(_)) => {
+                format!("{}: not loaded: the run ended (--timeout) before its document was made", fetch.url)
+            }
+            None => format!("{}: not loaded: the run ended (--timeout) before its response came", fetch.url),
         };
         state.record_load_error(owner, message);
     }

@@ -236,13 +236,7 @@
   // (`steps(self, argument, value, true)`, bootstrap.js's attributeSteps) run here.
   lib.ceReactionsSteps = (steps, self, argument, value) => {
     if (fast(false)) return steps(self, argument, value, true);
-    const agent = lib.agent;
-    const queue = push(agent);
-    try {
-      return steps(self, argument, value, true);
-    } finally {
-      pop(agent, queue);
-    }
+    return withReactions(steps, undefined, [self, argument, value, true]);
   };
   function wrapSetter(key, original, always) {
     return ObjectGetOwnPropertyDescriptor({

@@ -732,7 +732,7 @@
     lib.completelyLoaded = false;
   });
   lib.endTreeBuilder = endTreeBuilder;
-  lib.parsingFinished = () => parsingFinished();
+  lib.parsingFinished = parsingFinished;
   // Copies the attributes the element does not have yet.
   const addAttributes = (element, attrs) => {
     const map = data(element).attrs;

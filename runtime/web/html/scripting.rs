@@ -111,7 +111,9 @@ fn fetch_script(
         .filter(|_| classic)
         .and_then(|src| base.join(src.trim()).ok())
         .filter(|url| url.scheme() == "blob")
-        .and_then(|url| crate::runtime::navigation::BLOB_URL_RESOLVER.get()?(&state, url.as_str()))
+        .and_then(|url| {
+            crate::runtime::web::url::blob_url_store::BlobUrlStore::of(&state).get_bytes(&state, url.as_str())
+        })
         .map(Rc::new);
     state.tasks.borrow_mut().push(Task::RunInsertedScript(InsertedScript {
         realm,

@@ -7,11 +7,10 @@
 // only the built-ins captured before any page script ran (primordials.js).
 (function theEnd(lib, hooks) {
   "use strict";
-  const { Event, dispatch, global, loadTiming, natives, setReadiness, trust } = lib;
+  const { Event, dispatch, global, loadTiming, natives, parsingFinished, setReadiness, trust } = lib;
   let document = lib.document;
   lib.onDocument(() => { document = lib.document; });
   const { ObjectAssign } = lib.primordials;
-  const parsingFinished = () => lib.parsingFinished();
   // The end, step 4's task: "fire an event named DOMContentLoaded at the Document object,
   // with its bubbles attribute initialized to true".
   function fireDOMContentLoaded() {
