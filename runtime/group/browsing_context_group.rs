@@ -286,8 +286,11 @@ impl BrowsingContextGroup {
         let watchdog = Watchdog::start(&self.isolate, hard, self.state.expired.clone());
         let outcome = self.run_until(until, keep_going);
         self.stop_watchdog(Some(watchdog));
-        // (Nothing more runs: navigations still fetching never load.)
-        if self.state.has_expired() {
+        // (Nothing more runs: navigations still fetching never load. The group's deadline
+        // may have passed with the loop seeing it first, before the watchdog marks the
+        // group expired.)
+        let past_deadline = self.deadline.is_some_and(|deadline| Instant::now() >= deadline);
+        if self.state.has_expired() || past_deadline {
             crate::runtime::navigation::navigation_fetch::abandon(&self.state);
         }
         self.settle_heap_limit();
