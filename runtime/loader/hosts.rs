@@ -436,12 +436,8 @@ impl VirtualHosts {
                     timing.redirect_start = Some(first);
                     timing.redirect_end = Some(timing.fetch_start);
                 }
-                response.redirects = redirects;
-                response.redirect_timing_allow_origin = redirect_tao;
-                response.redirect_referrer_policy = redirect_policy;
-                response.redirect_heads = redirect_heads;
-                response.redirect_requests = redirect_requests;
-                return Ok(response);
+                let hops = (redirects, redirect_tao, redirect_heads, redirect_policy, redirect_requests);
+                return Ok(with_hops(response, hops));
             }
             let (path, folder) = self.file_for(&current)?;
             let mut headers = headers::for_file(&path, folder).map_err(|source| FetchError::Headers {
@@ -487,12 +483,9 @@ impl VirtualHosts {
                 path: path.clone(),
                 message: e.to_string(),
             })?;
-            let mut response = Response::decoded(current, redirects, status, headers, &body);
-            response.redirect_timing_allow_origin = redirect_tao;
-            response.redirect_referrer_policy = redirect_policy;
-            response.redirect_heads = redirect_heads;
-            response.redirect_requests = redirect_requests;
-            return Ok(response);
+            let response = Response::decoded(current, Vec::new(), status, headers, &body);
+            let hops = (redirects, redirect_tao, redirect_heads, redirect_policy, redirect_requests);
+            return Ok(with_hops(response, hops));
         }
     }
 }
@@ -508,8 +501,8 @@ type Hops = (
     Vec<(String, Vec<(String, String)>)>,
 );
 
-/// `response` (a resolver's, a client's answer at a redirect hop, or the fetch a client
-/// sent elsewhere there) with the `hops` that led to it before its own.
+/// `response` (the final one, a resolver's, a client's answer at a redirect hop, or the
+/// fetch a client sent elsewhere there) with the `hops` that led to it before its own.
 fn with_hops(mut response: Response, hops: Hops) -> Response {
     let (mut redirects, mut tao, mut heads, policy, mut requests) = hops;
     redirects.append(&mut response.redirects);

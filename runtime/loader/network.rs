@@ -43,7 +43,7 @@ use super::headers::{Headers, isomorphic_decode, isomorphic_encode};
 use super::host_resolver_rules::{HostResolverRules, Resolution};
 use super::hosts::{FetchError, Response};
 use super::memory_cache::{CacheMode, CachedResponse, MemoryCache};
-use super::timing_info::{ConnectionTiming, TimingInfo};
+use super::timing_info::{CacheState, ConnectionTiming, TimingInfo};
 use super::tls_details::TlsDetails;
 
 /// The largest response body the loader reads (a document, a script, an image): a larger
@@ -180,26 +180,25 @@ impl Network {
             .with_no_client_auth();
         accept_any.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
         let builder = builder()?;
-        let tls = {
-            let mut roots = rustls::RootCertStore::empty();
-            if options.ca_certs.is_empty() {
-                roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
-            } else {
-                for path in &options.ca_certs {
-                    for cert in read_certificates(path)? {
-                        roots.add(cert).map_err(|e| {
-                            format!("--ca-cert {}: not a usable certificate: {e}", path.display())
-                        })?;
-                    }
+        let mut roots = rustls::RootCertStore::empty();
+        if options.ca_certs.is_empty() {
+            roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
+        } else {
+            for path in &options.ca_certs {
+                for cert in read_certificates(path)? {
+                    roots.add(cert).map_err(|e| {
+                        format!("--ca-cert {}: not a usable certificate: {e}", path.display())
+                    })?;
                 }
             }
-            (builder.with_root_certificates(roots.clone()).with_no_client_auth(), roots)
-        };
-        let (mut tls, roots) = tls;
+        }
+        // (One verifier: the connections' and, with certificate errors ignored, the one
+        // that learns the error they skipped.)
         let verifier =
             rustls::client::WebPkiServerVerifier::builder_with_provider(Arc::new(roots), provider.clone())
                 .build()
                 .map_err(|e| format!("TLS set-up: {e}"))?;
+        let mut tls = builder.with_webpki_verifier(verifier.clone()).with_no_client_auth();
         tls.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
         Ok(Self {
             allow: options.allow,
@@ -376,8 +375,12 @@ impl Network {
         if let (Some(stored), 304) = (revalidating, status) {
             let stored = self.cache.freshen(url.as_str(), stored, &headers);
             let size = stored.body.len() as u64;
-            let timing =
-                TimingInfo { encoded_body_size: size, decoded_body_size: size, validated: true, ..timing };
+            let timing = TimingInfo {
+                encoded_body_size: size,
+                decoded_body_size: size,
+                cache_state: CacheState::Validated,
+                ..timing
+            };
             return Ok(stored.into_response(url, timing));
         }
         let store = cacheable && mode != CacheMode::NoStore;
@@ -581,8 +584,7 @@ impl Network {
             response_end,
             encoded_body_size: size,
             decoded_body_size: body.len() as u64,
-            from_cache: false,
-            validated: false,
+            cache_state: CacheState::None,
         };
         Ok(Exchange { status, reason, headers, body, timing, pending })
     }

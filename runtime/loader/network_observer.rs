@@ -12,6 +12,7 @@ use url::Url;
 
 use super::headers::Headers;
 use super::hosts::{FetchError, Response, reason_phrase};
+use super::timing_info::CacheState;
 
 /// What a request is for, as the protocol's `Network.ResourceType` names it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -84,7 +85,7 @@ impl ObservedResponse {
                 status_text: response.status_text(),
                 headers: response.headers.clone(),
                 encoded_length: response.bytes.len() as u64,
-                from_cache: response.timing.as_ref().is_some_and(|t| t.from_cache),
+                from_cache: response.timing.as_ref().is_some_and(|t| t.cache_state == CacheState::Local),
                 redirects: response
                     .redirects
                     .iter()

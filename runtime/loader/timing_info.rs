@@ -42,12 +42,32 @@ pub struct TimingInfo {
     /// the decoded size).
     pub encoded_body_size: u64,
     pub decoded_body_size: u64,
-    /// Whether the memory cache answered (Resource Timing's `deliveryType` `cache`,
-    /// `transferSize` 0).
-    pub from_cache: bool,
-    /// Whether the response is the stored one the server validated (a `304`): Fetch's
-    /// cache state "validated", whose `transferSize` is its headers' alone.
-    pub validated: bool,
+    /// Fetch's [cache state](https://fetch.spec.whatwg.org/#concept-response-cache-state).
+    pub cache_state: CacheState,
+}
+
+/// A response's [cache state](https://fetch.spec.whatwg.org/#concept-response-cache-state).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CacheState {
+    /// From the network.
+    #[default]
+    None,
+    /// The memory cache answered (Resource Timing's `deliveryType` "cache", `transferSize` 0).
+    Local,
+    /// The stored response the server validated (a `304`): `deliveryType` "cache",
+    /// `transferSize` its headers' alone.
+    Validated,
+}
+
+impl CacheState {
+    /// As Fetch names it ("", "local", "validated").
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::None => "",
+            Self::Local => "local",
+            Self::Validated => "validated",
+        }
+    }
 }
 
 impl TimingInfo {
@@ -73,8 +93,7 @@ impl TimingInfo {
             response_end: now,
             encoded_body_size: size,
             decoded_body_size: size,
-            from_cache: true,
-            validated: false,
+            cache_state: CacheState::Local,
         }
     }
 }

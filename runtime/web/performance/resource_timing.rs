@@ -13,7 +13,7 @@ use crate::runtime::loader::cors_redirects::final_check_origin;
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::Response;
 use crate::runtime::loader::timing_allow::{self, timing_allow_passed};
-use crate::runtime::loader::timing_info::TimingInfo;
+use crate::runtime::loader::timing_info::{CacheState, TimingInfo};
 
 /// One fetch, as the entry reports it.
 #[derive(Clone, Debug)]
@@ -54,9 +54,7 @@ pub struct NetworkMoments {
     pub next_hop_protocol: &'static str,
     pub encoded_body_size: u64,
     pub decoded_body_size: u64,
-    pub from_cache: bool,
-    /// The stored response, validated by the server (a `304`).
-    pub validated: bool,
+    pub cache_state: CacheState,
 }
 
 impl NetworkMoments {
@@ -103,8 +101,7 @@ impl NetworkMoments {
             next_hop_protocol: c.alpn_negotiated_protocol,
             encoded_body_size: timing.encoded_body_size,
             decoded_body_size: timing.decoded_body_size,
-            from_cache: timing.from_cache,
-            validated: timing.validated,
+            cache_state: timing.cache_state,
         }
     }
 }
@@ -313,12 +310,9 @@ fn network_array<'s>(
     items.push(protocol.into());
     items.push(v8::Number::new(scope, network.encoded_body_size as f64).into());
     items.push(v8::Number::new(scope, network.decoded_body_size as f64).into());
-    let cache_state = match (network.from_cache, network.validated) {
-        (true, _) => "local",
-        (false, true) => "validated",
-        (false, false) => "",
+    let Some(cache_state) = v8::String::new(scope, network.cache_state.name()) else {
+        return v8::undefined(scope).into();
     };
-    let Some(cache_state) = v8::String::new(scope, cache_state) else { return v8::undefined(scope).into() };
     items.push(cache_state.into());
     v8::Array::new_with_elements(scope, &items).into()
 }

@@ -101,12 +101,7 @@ fn ce_reactions_setter<'s>(
     args: v8::FunctionCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
-    let (Ok(object), Ok(name)) =
-        (v8::Local::<v8::Object>::try_from(args.get(0)), v8::Local::<v8::String>::try_from(args.get(1)))
-    else {
-        WebError::Type("ceReactionsSetter(object, name)".into()).throw(scope);
-        return;
-    };
+    let Some((object, name)) = object_and_name(scope, &args, "ceReactionsSetter") else { return };
     let done = match v8_internal::template_setter_data(scope, object, name.into()) {
         Some((data, _)) if data & CE_REACTIONS != 0 => true,
         Some((data, false)) => match template(scope, "set ", name, data | CE_REACTIONS, 1) {
@@ -125,14 +120,24 @@ fn is_ce_reactions_setter<'s>(
     args: v8::FunctionCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Value>,
 ) {
-    let (Ok(object), Ok(name)) =
-        (v8::Local::<v8::Object>::try_from(args.get(0)), v8::Local::<v8::String>::try_from(args.get(1)))
-    else {
-        WebError::Type("isCEReactionsSetter(object, name)".into()).throw(scope);
-        return;
-    };
+    let Some((object, name)) = object_and_name(scope, &args, "isCEReactionsSetter") else { return };
     let data = v8_internal::template_setter_data(scope, object, name.into());
     rv.set_bool(data.is_some_and(|(data, _)| data & CE_REACTIONS != 0));
+}
+
+/// The `(object, name)` arguments of the native `native`, or `None` once it threw a TypeError.
+fn object_and_name<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: &v8::FunctionCallbackArguments<'s>,
+    native: &str,
+) -> Option<(v8::Local<'s, v8::Object>, v8::Local<'s, v8::String>)> {
+    let arguments =
+        (v8::Local::<v8::Object>::try_from(args.get(0)), v8::Local::<v8::String>::try_from(args.get(1)));
+    if let (Ok(object), Ok(name)) = arguments {
+        return Some((object, name));
+    }
+    WebError::Type(format!("{native}(object, name)")).throw(scope);
+    None
 }
 
 /// The template of one attribute function: named `prefix` + `name`, of `length`, no
