@@ -126,14 +126,20 @@ pub(super) fn begin_fetch(state: &GroupState, request: &DocumentRequest, id: Rea
         // a 200 of its bytes with its type as the Content-Type; a revoked or unknown URL
         // is a network error.
         // (Resolved when the navigation started, if it was queued: Navigation::blob.)
+        // (Read where it is: the queued navigation's `Rc`, or the store's answer.)
+        let resolved;
         let blob = match &request.blob {
-            Some(blob) => Some(blob.as_ref().clone()),
-            None => super::BLOB_URL_RESOLVER.get().and_then(|resolve| resolve(state, request.url.as_str())),
+            Some(blob) => Some(&**blob),
+            None => {
+                resolved =
+                    super::BLOB_URL_RESOLVER.get().and_then(|resolve| resolve(state, request.url.as_str()));
+                resolved.as_ref()
+            }
         };
         let outcome = match blob {
             Some((bytes, kind)) => {
-                let headers = Headers(vec![("Content-Type".to_string(), kind)]);
-                let response = Response::decoded(request.url.clone(), Vec::new(), 200, headers, &bytes);
+                let headers = Headers(vec![("Content-Type".to_string(), kind.clone())]);
+                let response = Response::decoded(request.url.clone(), Vec::new(), 200, headers, bytes);
                 FetchOutcome { response: Some(response), error: None, refused: false }
             }
             None => FetchOutcome {
