@@ -10,6 +10,7 @@ mod bindings_random;
 mod memory_chart;
 mod profile;
 mod runtime_code_cache;
+mod runtime_document_write_intervention;
 mod runtime_loader_allow_net;
 mod runtime_loader_authorization;
 mod runtime_loader_closed_head;
