@@ -315,7 +315,7 @@ impl BrowsingContextGroup {
                 Step::Idle { next_timer } => {
                     // Workers first, then their channels: what a worker sent before it
                     // went idle is in the channel by then.
-                    let busy = state.pending_platform_work.get() > 0 || state.workers_busy();
+                    let busy = self.awaits_platform() || state.workers_busy();
                     if state.poll_workers() {
                         continue;
                     }
@@ -344,10 +344,26 @@ impl BrowsingContextGroup {
         }
     }
 
+    /// Whether the loop waits for work on V8's platform: a result that comes as a platform
+    /// task (a memory measurement, a fetch or navigation in parallel), or an
+    /// `Atomics.waitAsync` timeout V8 posted as a delayed task.
+    pub(crate) fn awaits_platform(&self) -> bool {
+        self.state.pending_platform_work.get() > 0
+            || crate::bindings::platform::pending_delayed_tasks(&self.isolate) > 0
+    }
+
     /// One turn of the event loop: platform tasks, then one task or one due timer.
     pub fn step(&mut self, deadline: Option<Instant>) -> Step {
         let state = self.state.clone();
-        pump_platform(&mut self.isolate);
+        if pump_platform(&mut self.isolate) {
+            // A platform task may have settled promises (an `Atomics.waitAsync` waiter's,
+            // woken or timed out): their reactions run now, as after a task.
+            v8::scope!(let scope, &mut self.isolate);
+            if let Some(context) = state.any_context(scope) {
+                let scope = &mut v8::ContextScope::new(scope, context);
+                checkpoint(scope, &state);
+            }
+        }
         if state.has_expired() || deadline.is_some_and(|d| Instant::now() >= d) {
             return Step::Expired;
         }
