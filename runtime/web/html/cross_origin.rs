@@ -17,6 +17,7 @@
 //! [HTML §7.2.3 Cross-origin objects](https://html.spec.whatwg.org/multipage/nav-history-apis.html#cross-origin-objects)
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use crate::bindings::realm;
 use crate::runtime::event_loop::HistoryHandling;
@@ -147,25 +148,41 @@ pub fn getter<'s>(
     args: v8::PropertyCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Value>,
 ) -> v8::Intercepted {
-    if fallback(scope, key) {
-        rv.set_undefined();
-        return v8::Intercepted::kYes;
-    }
-    if key.is_symbol() {
-        return v8::Intercepted::kNo;
-    }
-    let name = key.to_rust_string_lossy(scope);
     let target = args.holder();
-    let (Some(state), Some(id)) = (GroupState::of(scope), realm_of(scope, target)) else {
-        return v8::Intercepted::kNo;
-    };
-    match window_property(scope, &state, target, id, &name) {
-        Some(value) => {
-            rv.set(value);
-            v8::Intercepted::kYes
+    let value = match (key.is_string(), GroupState::of(scope), realm_of(scope, target)) {
+        (true, Some(state), Some(id)) => {
+            let name = key.to_rust_string_lossy(scope);
+            window_property(scope, &state, target, id, &name)
+                .or_else(|| named_child(scope, &state, id, &name))
         }
-        None => v8::Intercepted::kNo,
+        _ => None,
+    };
+    match value {
+        Some(value) => rv.set(value),
+        None if fallback(scope, key) => rv.set_undefined(),
+        None => return v8::Intercepted::kNo,
     }
+    v8::Intercepted::kYes
+}
+
+/// [[GetOwnProperty]] step 3 across origins: a child navigable of the window's document by
+/// its target name (the document-tree child navigable target name property set), when
+/// that name is none of CrossOriginProperties — its WindowProxy. (HTML hides these names
+/// from [[OwnPropertyKeys]].)
+fn named_child<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &Rc<GroupState>,
+    id: RealmId,
+    name: &str,
+) -> Option<v8::Local<'s, v8::Value>> {
+    if name.is_empty() {
+        return None;
+    }
+    let child = (0..state.child_count(id)).filter_map(|index| state.child(id, index)).find(|&child| {
+        state.browsing_context_of(child).and_then(|b| state.target_name(b)).is_some_and(|n| n == name)
+    })?;
+    crate::runtime::navigation::initial_about_blank::make_context_inside_script(scope, state, child);
+    state.global_of(scope, child)
 }
 
 /// CrossOriginGet of Window property `name` of `target` (realm `id`'s window proxy).
@@ -316,18 +333,24 @@ fn descriptor<'s>(
     key: v8::Local<'s, v8::Name>,
     holder: v8::Local<'s, v8::Object>,
 ) -> Option<v8::Local<'s, v8::Object>> {
-    if fallback(scope, key) {
-        let undefined = v8::undefined(scope).into();
-        return property_descriptor(scope, Some(undefined), None, None);
-    }
-    let name = key.to_rust_string_lossy(scope);
     let state = GroupState::of(scope)?;
     let id = realm_of(scope, holder)?;
+    let name = if key.is_string() { key.to_rust_string_lossy(scope) } else { String::new() };
     if let Some((method, _)) = WINDOW_METHODS.iter().find(|(m, _)| *m == name) {
         let value = window_property(scope, &state, holder, id, method)?;
         return property_descriptor(scope, Some(value), None, None);
     }
-    let attribute = WINDOW_ATTRIBUTES.iter().find(|a| **a == name)?;
+    let Some(attribute) = WINDOW_ATTRIBUTES.iter().find(|a| **a == name) else {
+        // (A child by its name, then CrossOriginPropertyFallback.)
+        if let Some(child) = named_child(scope, &state, id, &name) {
+            return property_descriptor(scope, Some(child), None, None);
+        }
+        if fallback(scope, key) {
+            let undefined = v8::undefined(scope).into();
+            return property_descriptor(scope, Some(undefined), None, None);
+        }
+        return None;
+    };
     let getter = function(scope, &state, id, (attribute, Kind::Getter), 0, attribute_getter)?;
     let setter = match *attribute {
         "location" => Some(function(scope, &state, id, ("location", Kind::Setter), 1, navigate_to_argument)?),
@@ -448,10 +471,15 @@ fn cross_origin_key(scope: &mut v8::PinScope, key: v8::Local<v8::Name>) -> bool 
 pub fn query<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     key: v8::Local<'s, v8::Name>,
-    _args: v8::PropertyCallbackArguments<'s>,
+    args: v8::PropertyCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Integer>,
 ) -> v8::Intercepted {
-    if !cross_origin_key(scope, key) {
+    let named = |scope: &mut v8::PinScope<'s, '_>| {
+        let (state, id) = (GroupState::of(scope)?, realm_of(scope, args.holder())?);
+        let name = key.is_string().then(|| key.to_rust_string_lossy(scope))?;
+        named_child(scope, &state, id, &name)
+    };
+    if !cross_origin_key(scope, key) && named(scope).is_none() {
         return v8::Intercepted::kNo;
     }
     rv.set_int32(v8::PropertyAttribute::DONT_ENUM.as_u32() as i32);
