@@ -49,7 +49,23 @@ static UPCALLS: Upcalls = Upcalls {
     worker_main: super::worker_thread::worker_main,
     run_module_script: crate::runtime::web::html::module_scripts::run_module_script,
     spin_the_event_loop: spin_the_event_loop::spin_the_event_loop,
+    fetch_in_parallel: script_fetch_in_parallel,
 };
+
+/// The page model's [`super::upcalls::FetchInParallel`]: a request in flight as `fetch()`'s
+/// are (`runtime/web/fetch/in_parallel.rs`); one that times out is a network error.
+fn script_fetch_in_parallel(
+    state: &GroupState,
+    realm: crate::runtime::realm::RealmId,
+    work: crate::runtime::navigation::fetch_classic_script::ScriptFetchWork,
+    complete: Box<
+        dyn FnOnce(&mut v8::PinScope<'_, '_>, Result<crate::runtime::loader::response::Response, String>),
+    >,
+) {
+    crate::runtime::web::fetch::in_parallel::start(state, realm, work, move |scope, outcome| {
+        complete(scope, outcome.unwrap_or_else(|stopped| Err(stopped.to_string())));
+    });
+}
 
 /// The groups alive in this process, pages' and workers' alike: each owns one isolate.
 static LIVE_GROUPS: AtomicUsize = AtomicUsize::new(0);

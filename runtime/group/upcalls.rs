@@ -5,8 +5,10 @@ use std::rc::Rc;
 
 use super::GroupState;
 use crate::runtime::hooks::RealmHooks;
+use crate::runtime::loader::response::Response;
 use crate::runtime::module_map::ModuleSource;
-use crate::runtime::realm::{RealmInfo, Scope};
+use crate::runtime::navigation::fetch_classic_script::ScriptFetchWork;
+use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::script::UncaughtError;
 use crate::runtime::workers::WorkerMain;
 
@@ -62,6 +64,16 @@ pub type RunModuleScript = for<'s, 'i> fn(
 pub type SpinTheEventLoop =
     for<'s, 'i> fn(scope: &mut v8::PinScope<'s, 'i, ()>, state: &Rc<GroupState>, done: &dyn Fn() -> bool);
 
+/// Starts `work` (a script's fetch) [in parallel](https://html.spec.whatwg.org/multipage/infrastructure.html#in-parallel)
+/// for the realm `realm`: `complete` gets its response in a task of the realm (the
+/// networking task source), unless the realm goes away first.
+pub type FetchInParallel = fn(
+    state: &GroupState,
+    realm: RealmId,
+    work: ScriptFetchWork,
+    complete: Box<dyn FnOnce(&mut v8::PinScope<'_, '_>, Result<Response, String>)>,
+);
+
 /// The page model's calls upward.
 pub struct Upcalls {
     /// Creates the context of every realm a navigation creates (from the realm snapshot).
@@ -79,4 +91,6 @@ pub struct Upcalls {
     /// What waits for a fetch in parallel without blocking the page's event loop (the
     /// parser's scripts).
     pub spin_the_event_loop: SpinTheEventLoop,
+    /// The parser's scripts fetched in parallel while the parser is suspended.
+    pub fetch_in_parallel: FetchInParallel,
 }

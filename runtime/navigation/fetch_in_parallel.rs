@@ -25,6 +25,17 @@ pub fn goes_in_parallel(state: &GroupState, url: &Url) -> bool {
     !hr_time::is_virtual() && state.hosts.network().is_some_and(|network| network.allows(url))
 }
 
+/// Whether a request of `url` for the realm `realm` runs in parallel while its caller goes
+/// on (the parser suspends): the network loader's, with no page JavaScript on the stack.
+pub(crate) fn may_go_on(
+    scope: &mut v8::PinScope<'_, '_, ()>,
+    state: &GroupState,
+    realm: RealmId,
+    url: &Url,
+) -> bool {
+    goes_in_parallel(state, url) && may_spin(scope, state, realm)
+}
+
 /// Whether the event loop may spin here: no page JavaScript is on the stack (nor a script's
 /// `document.write`). (Seen from the context of `realm`; without one, it may not.)
 fn may_spin(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState, realm: RealmId) -> bool {
