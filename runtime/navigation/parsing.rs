@@ -362,7 +362,8 @@ pub(crate) fn run_script_element<'s>(
             }
             let run = ignoring_destructive_writes(state, info.id, || {
                 let (policy, integrity) = (element.referrer_policy(), element.integrity());
-                (state.upcalls.run_module_script)(scope, state, info, source, policy, integrity)
+                let crossorigin = element.crossorigin.as_deref();
+                (state.upcalls.run_module_script)(scope, state, info, source, crossorigin, policy, integrity)
             });
             let outcome = match run {
                 Ok(()) => external.then_some("load"),
