@@ -274,8 +274,9 @@ pub(crate) fn fetch_in_parallel(
     if info.scripting_disabled() || !matches!(ScriptKind::of(&element), ScriptKind::Classic { .. }) {
         return Some(element);
     }
-    let Some(Ok(url)) = element.src.as_deref().map(|src| base_of(scope, state, info, &element).join(src))
-    else {
+    // (An empty src is no request: its `error` is queued when it is prepared, at once.)
+    let src = element.src.as_deref().filter(|src| !src.is_empty());
+    let Some(Ok(url)) = src.map(|src| base_of(scope, state, info, &element).join(src)) else {
         return Some(element);
     };
     let (crossorigin, policy, integrity) =
