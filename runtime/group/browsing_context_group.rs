@@ -33,7 +33,6 @@ use crate::runtime::web::performance::{self, hr_time};
 use crate::runtime::workers::WorkerSetup;
 
 mod platform_hooks;
-mod spin_the_event_loop;
 
 use super::run_task::run_next;
 use super::{FrameIndex, GroupState, Upcalls, WebState};
@@ -48,8 +47,21 @@ static UPCALLS: Upcalls = Upcalls {
     timeline_snapshot: performance::snapshot,
     worker_main: super::worker_thread::worker_main,
     run_module_script: crate::runtime::web::html::module_scripts::run_module_script,
-    spin_the_event_loop: spin_the_event_loop::spin_the_event_loop,
+    fetch_in_parallel: script_fetch_in_parallel,
 };
+
+/// The page model's [`super::upcalls::FetchInParallel`]: a request in flight as `fetch()`'s
+/// are (`runtime/web/fetch/in_parallel.rs`); one that times out is a network error.
+fn script_fetch_in_parallel(
+    state: &GroupState,
+    realm: crate::runtime::realm::RealmId,
+    work: crate::runtime::navigation::fetch_classic_script::ScriptFetchWork,
+    complete: super::upcalls::FetchCompletion,
+) {
+    crate::runtime::web::fetch::in_parallel::start(state, realm, work, move |scope, outcome| {
+        complete(scope, outcome.unwrap_or_else(|stopped| Err(stopped.to_string())));
+    });
+}
 
 /// The groups alive in this process, pages' and workers' alike: each owns one isolate.
 static LIVE_GROUPS: AtomicUsize = AtomicUsize::new(0);

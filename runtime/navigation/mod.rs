@@ -15,6 +15,7 @@ pub(crate) mod navigation_fetch;
 pub(crate) mod parsing;
 pub mod request_referrer;
 pub mod site_for_cookies;
+mod the_end;
 pub mod unloading;
 mod window_reuse;
 
