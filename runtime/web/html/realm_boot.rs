@@ -386,6 +386,7 @@ pub fn natives() -> Vec<Native> {
         crate::runtime::web::dom::selectors::natives(),
         super::dynamic_markup_insertion::natives(),
         super::all_collection::natives(),
+        super::legacy_platform_objects::natives(),
         window_open::natives(),
         super::simple_dialogs::natives(),
         super::referrer::natives(),
@@ -517,6 +518,7 @@ pub fn external_references() -> Vec<v8::ExternalReference> {
     references.extend(super::window::external_references());
     references.extend(interface_objects::external_references());
     references.extend(super::all_collection::external_references());
+    references.extend(super::legacy_platform_objects::external_references());
     references.extend(crate::runtime::web::webidl::attribute_functions::external_references());
     references.push(v8::ExternalReference { pointer: crate::bindings::v8_internal::lazy_method_getter() });
     let mut seen = std::collections::HashSet::new();
