@@ -447,7 +447,7 @@
     if (namespace !== undefined && namespace !== HTML_NS) {
       fields.ns = namespace;
       // (SVGElement and MathMLElement: html_element_interfaces.js, made on first use.)
-      cls = namespace === SVG_NS ? lib.elementInterface("SVGElement")
+      cls = namespace === SVG_NS ? lib.elementInterface(local === "script" ? "SVGScriptElement" : "SVGElement")
         : namespace === MATHML_NS ? lib.elementInterface("MathMLElement") : Element;
     } else {
       // https://html.spec.whatwg.org/multipage/dom.html#elements-in-the-dom (the interface

@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 140] = [
+const WEB_MODULES: [PlatformScript; 141] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -80,6 +80,10 @@ const WEB_MODULES: [PlatformScript; 140] = [
     PlatformScript { name: "framescope:html/forms.js", text: include_str!("forms.js") },
     PlatformScript { name: "framescope:html/input_element.js", text: include_str!("input_element.js") },
     PlatformScript { name: "framescope:html/form_elements.js", text: include_str!("form_elements.js") },
+    PlatformScript {
+        name: "framescope:html/svg_animated_string.js",
+        text: include_str!("svg_animated_string.js"),
+    },
     PlatformScript { name: "framescope:html/element_apis.js", text: include_str!("element_apis.js") },
     PlatformScript {
         name: "framescope:html/constraint_validation.js",
