@@ -1,5 +1,5 @@
 // CSS style sheet collections: the sheets of a document's (or shadow root's) `<style>` and
-// `<link rel=stylesheet>` elements, `document.styleSheets` and `shadowRoot.styleSheets`
+// `<link rel=stylesheet>` elements (and xml-stylesheet processing instructions), `document.styleSheets` and `shadowRoot.styleSheets`
 // (StyleSheetList), the elements' `sheet` (LinkStyle) and `adoptedStyleSheets`.
 // https://drafts.csswg.org/cssom/#css-style-sheet-collections,
 // https://drafts.csswg.org/cssom/#the-linkstyle-interface,
@@ -61,10 +61,15 @@
   function createSheet(element, init, alternate) {
     const d = data(element);
     // (The title only counts in a document tree: not in a shadow tree.)
-    const title = lib.root(element) === lib.document ? d.attrs.get("title") ?? "" : "";
-    init.ownerNode = element;
-    init.title = title;
+    init.title = lib.root(element) === lib.document ? d.attrs.get("title") ?? "" : "";
     init.media = d.attrs.get("media") ?? "";
+    return addSheet(element, init, alternate);
+  }
+  // (`init` with its title and media: an xml-stylesheet processing instruction's, from its
+  // pseudo-attributes, xml_stylesheet.js.)
+  function addSheet(node, init, alternate) {
+    const title = init.title;
+    init.ownerNode = node;
     if (title !== "" && !alternate && preferred === "") preferred = title;
     init.disabled = title !== "" && (alternate || title !== preferred);
     return lib.createCSSStyleSheet(init);
@@ -97,6 +102,8 @@
     const d = data(element);
     const realm = lib.browsingRealm(lib.shadowIncludingRoot(element));
     if (realm === undefined || d.ns !== undefined) return null;
+    // (An xml-stylesheet processing instruction's: xml_stylesheet.js.)
+    if (d.type === 7) return d.cssSheet ?? null;
     if (d.name === "style") return realm.styleBlockSheet(element);
     if (d.name === "link" && relHas(d, "stylesheet")) return d.cssSheet ?? null;
     return null;
@@ -127,6 +134,7 @@
     const nodes = lib.inclusiveDescendants(root);
     for (let i = 0; i < nodes.length; i++) {
       const d = data(nodes[i]);
+      if (d.type === 7 && d.cssSheet !== undefined) list[list.length] = d.cssSheet;
       if (d.type !== 1 || d.ns !== undefined || (d.name !== "style" && d.name !== "link")) continue;
       const sheet = sheetOf(nodes[i]);
       if (sheet !== null) list[list.length] = sheet;
@@ -204,5 +212,6 @@
   lib.styleBlockSheet = styleBlockSheet;
   lib.linkStyleSheet = sheetOf;
   lib.linkSheetProcessed = linkSheetProcessed;
+  lib.instructionSheet = addSheet;
   lib.sheetOwnerRemoved = sheetOwnerRemoved;
 });

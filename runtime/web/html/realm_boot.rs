@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 141] = [
+const WEB_MODULES: [PlatformScript; 142] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -224,6 +224,10 @@ const WEB_MODULES: [PlatformScript; 141] = [
     PlatformScript {
         name: "framescope:cssom/style_sheet_collections.js",
         text: include_str!("../cssom/style_sheet_collections.js"),
+    },
+    PlatformScript {
+        name: "framescope:cssom/xml_stylesheet.js",
+        text: include_str!("../cssom/xml_stylesheet.js"),
     },
     PlatformScript {
         name: "framescope:cssom/css_style_declaration.js",
