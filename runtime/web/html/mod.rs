@@ -14,6 +14,7 @@ pub mod history_traversal;
 pub mod images;
 pub mod import_maps;
 pub mod incumbent;
+pub mod legacy_platform_objects;
 pub mod link_preload;
 pub mod link_stylesheets;
 pub mod media_elements;

@@ -278,6 +278,36 @@ pub(super) fn fetch_tree_with(
     }
 }
 
+/// [Fetch a modulepreload module script graph](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-modulepreload-module-script-graph)'s
+/// single module script, for a `<link rel=modulepreload>` whose fetch of `url` gave
+/// `response` (its status, CORS check and integrity already checked: link_preload.rs):
+/// unless the module map has the URL already, the script is entered in it with its
+/// descendants (the "optionally" step, so the map never holds a module without them), and
+/// a later `import` or module script of that URL is not fetched again. `policy`: the link's
+/// referrer policy (""), which a `Referrer-Policy` header replaces. False: not a JavaScript
+/// MIME type (the fetch a single module script's step 13 failure), or a descendant failed.
+pub fn enter_preloaded(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    url: &Url,
+    mut response: crate::runtime::loader::response::Response,
+    policy: &str,
+) -> bool {
+    let request = ModuleRequest::javascript(url.clone());
+    let content_type = response.headers.get("content-type");
+    if !synthetic_module_scripts::mime_type_fits(request.kind, content_type, &response.url) {
+        return false;
+    }
+    let response_policy = policy_of_response(&response.headers);
+    let text = response.take_utf8_text();
+    let response_url = response.url.clone();
+    fetch_tree_with(scope, state, info, &request, policy, None, |_, _| {
+        Ok((text, response_url, response_policy))
+    })
+    .is_ok()
+}
+
 /// Enters the module script fetched for `request` (`text`, from `response_url` after
 /// redirects) in the realm's module map and — unless it has a parse error — fetches its
 /// descendants ([`fetch_tree`]), requested by `referrer` (its base URL, its policy). A
