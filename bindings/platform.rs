@@ -1,9 +1,20 @@
 //! V8's default platform, with the wall clock V8 reads for `Date` taken from the embedder
-//! (`platform.cc`): framescope's virtual clock when it runs on one.
+//! (`platform.cc`): framescope's virtual clock when it runs on one; and the count of each
+//! isolate's delayed tasks still to run (`Atomics.waitAsync`'s timeouts).
 use std::sync::OnceLock;
 
 unsafe extern "C" {
     fn framescope__platform__new(wall_clock: extern "C" fn() -> f64) -> *mut v8::Platform;
+    fn framescope__platform__pending_delayed_tasks(isolate: *mut std::ffi::c_void) -> i32;
+}
+
+/// How many non-nestable delayed tasks V8 has posted for `isolate` that have not run yet:
+/// the timeouts of its `Atomics.waitAsync` waiters (tasks V8 runs when the embedder pumps
+/// the platform once they are due).
+pub fn pending_delayed_tasks(isolate: &v8::Isolate) -> usize {
+    // SAFETY: the pointer is the live isolate, only read as a map key during the call.
+    let pending = unsafe { framescope__platform__pending_delayed_tasks(super::raw_isolate(isolate)) };
+    pending.max(0) as usize
 }
 
 /// The embedder's wall clock: ms since the Unix epoch, or `None` for the system's.

@@ -33,7 +33,6 @@ use crate::runtime::web::performance::{self, hr_time};
 use crate::runtime::workers::WorkerSetup;
 
 mod platform_hooks;
-mod spin_the_event_loop;
 
 use super::run_task::run_next;
 use super::{FrameIndex, GroupState, Upcalls, WebState};
@@ -48,8 +47,21 @@ static UPCALLS: Upcalls = Upcalls {
     timeline_snapshot: performance::snapshot,
     worker_main: super::worker_thread::worker_main,
     run_module_script: crate::runtime::web::html::module_scripts::run_module_script,
-    spin_the_event_loop: spin_the_event_loop::spin_the_event_loop,
+    fetch_in_parallel: script_fetch_in_parallel,
 };
+
+/// The page model's [`super::upcalls::FetchInParallel`]: a request in flight as `fetch()`'s
+/// are (`runtime/web/fetch/in_parallel.rs`); one that times out is a network error.
+fn script_fetch_in_parallel(
+    state: &GroupState,
+    realm: crate::runtime::realm::RealmId,
+    work: crate::runtime::navigation::fetch_classic_script::ScriptFetchWork,
+    complete: super::upcalls::FetchCompletion,
+) {
+    crate::runtime::web::fetch::in_parallel::start(state, realm, work, move |scope, outcome| {
+        complete(scope, outcome.unwrap_or_else(|stopped| Err(stopped.to_string())));
+    });
+}
 
 /// The groups alive in this process, pages' and workers' alike: each owns one isolate.
 static LIVE_GROUPS: AtomicUsize = AtomicUsize::new(0);
@@ -315,7 +327,7 @@ impl BrowsingContextGroup {
                 Step::Idle { next_timer } => {
                     // Workers first, then their channels: what a worker sent before it
                     // went idle is in the channel by then.
-                    let busy = state.pending_platform_work.get() > 0 || state.workers_busy();
+                    let busy = self.awaits_platform() || state.workers_busy();
                     if state.poll_workers() {
                         continue;
                     }
@@ -344,10 +356,26 @@ impl BrowsingContextGroup {
         }
     }
 
+    /// Whether the loop waits for work on V8's platform: a result that comes as a platform
+    /// task (a memory measurement, a fetch or navigation in parallel), or an
+    /// `Atomics.waitAsync` timeout V8 posted as a delayed task.
+    pub(crate) fn awaits_platform(&self) -> bool {
+        self.state.pending_platform_work.get() > 0
+            || crate::bindings::platform::pending_delayed_tasks(&self.isolate) > 0
+    }
+
     /// One turn of the event loop: platform tasks, then one task or one due timer.
     pub fn step(&mut self, deadline: Option<Instant>) -> Step {
         let state = self.state.clone();
-        pump_platform(&mut self.isolate);
+        if pump_platform(&mut self.isolate) {
+            // A platform task may have settled promises (an `Atomics.waitAsync` waiter's,
+            // woken or timed out): their reactions run now, as after a task.
+            v8::scope!(let scope, &mut self.isolate);
+            if let Some(context) = state.any_context(scope) {
+                let scope = &mut v8::ContextScope::new(scope, context);
+                checkpoint(scope, &state);
+            }
+        }
         if state.has_expired() || deadline.is_some_and(|d| Instant::now() >= d) {
             return Step::Expired;
         }

@@ -671,6 +671,12 @@ impl GroupState {
         self.slot_handle(scope, id, |r| r.context.as_ref())
     }
 
+    /// The context of some realm of the group that has one (for isolate-wide steps that
+    /// need a context entered, as a microtask checkpoint between tasks).
+    pub fn any_context<'s>(&self, scope: &v8::PinScope<'s, '_, ()>) -> Option<v8::Local<'s, v8::Context>> {
+        self.realms.borrow().iter().find_map(|r| r.context.as_ref().map(|c| v8::Local::new(scope, c)))
+    }
+
     /// Runs `steps` inside a page script's call (a native the script called): microtask
     /// checkpoints wait for the script to return ([`Self::nested_in_script`]).
     /// The HTML parser of the realm's document while it parses.

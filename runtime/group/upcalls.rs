@@ -5,8 +5,10 @@ use std::rc::Rc;
 
 use super::GroupState;
 use crate::runtime::hooks::RealmHooks;
+use crate::runtime::loader::response::Response;
 use crate::runtime::module_map::ModuleSource;
-use crate::runtime::realm::{RealmInfo, Scope};
+use crate::runtime::navigation::fetch_classic_script::ScriptFetchWork;
+use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::script::UncaughtError;
 use crate::runtime::workers::WorkerMain;
 
@@ -45,22 +47,27 @@ pub type TimelineSnapshot = for<'s, 'i> fn(
 ) -> Option<serde_json::Value>;
 
 /// [Runs a module script](https://html.spec.whatwg.org/multipage/webappapis.html#run-a-module-script)
-/// of the realm `info` (its graph fetched first), under the script element's
-/// `referrerpolicy` attribute (its fetch options' referrer policy when it names one):
+/// of the realm `info` (its graph fetched first, in the credentials mode its `crossorigin`
+/// attribute gives), under the script element's `referrerpolicy` attribute (its fetch options' referrer policy when it names one):
 /// `Err` for a network error.
 pub type RunModuleScript = for<'s, 'i> fn(
     scope: &mut v8::PinScope<'s, 'i>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     source: ModuleSource,
+    crossorigin: Option<&str>,
     referrer_policy: Option<&str>,
     integrity: Option<&str>,
 ) -> Result<(), String>;
 
-/// [Spins the event loop](https://html.spec.whatwg.org/multipage/webappapis.html#spin-the-event-loop):
-/// runs the group's other tasks and timers until `done` holds or the run is over.
-pub type SpinTheEventLoop =
-    for<'s, 'i> fn(scope: &mut v8::PinScope<'s, 'i, ()>, state: &Rc<GroupState>, done: &dyn Fn() -> bool);
+/// Starts `work` (a script's fetch) [in parallel](https://html.spec.whatwg.org/multipage/infrastructure.html#in-parallel)
+/// for the realm `realm`: `complete` gets its response in a task of the realm (the
+/// networking task source), unless the realm goes away first.
+pub type FetchInParallel =
+    fn(state: &GroupState, realm: RealmId, work: ScriptFetchWork, complete: FetchCompletion);
+
+/// What takes a script's response (or why it is a network error), in a task of its realm.
+pub type FetchCompletion = Box<dyn FnOnce(&mut v8::PinScope<'_, '_>, Result<Response, String>)>;
 
 /// The page model's calls upward.
 pub struct Upcalls {
@@ -76,7 +83,6 @@ pub struct Upcalls {
     pub worker_main: WorkerMain,
     /// The parser's module scripts.
     pub run_module_script: RunModuleScript,
-    /// What waits for a fetch in parallel without blocking the page's event loop (the
-    /// parser's scripts).
-    pub spin_the_event_loop: SpinTheEventLoop,
+    /// The parser's scripts fetched in parallel while the parser is suspended.
+    pub fetch_in_parallel: FetchInParallel,
 }

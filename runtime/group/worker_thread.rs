@@ -140,7 +140,7 @@ fn wait_for_message(group: &BrowsingContextGroup, thread: &WorkerThread, next_ti
     // A memory measurement in flight arrives in platform tasks, and nested workers send
     // over their own channels: look at them often.
     let nested = state.workers.borrow().iter().any(|w| !w.closed);
-    let poll = if state.pending_platform_work.get() > 0 || nested { Duration::from_millis(1) } else { POLL };
+    let poll = if group.awaits_platform() || nested { Duration::from_millis(1) } else { POLL };
     // Idle only when the nested workers are: until the earliest timer of all of them.
     let next_timer = next_timer.into_iter().chain(state.workers_next_timer()).min_by(f64::total_cmp);
     let wait = match next_timer {
@@ -150,7 +150,7 @@ fn wait_for_message(group: &BrowsingContextGroup, thread: &WorkerThread, next_ti
         None => poll,
     };
     // (A request in flight, runtime/web/fetch/in_parallel.rs, is platform work.)
-    if state.workers_busy() || state.pending_platform_work.get() > 0 {
+    if state.workers_busy() || group.awaits_platform() {
         thread.set_busy();
     } else {
         thread.set_idle(next_timer);

@@ -502,6 +502,9 @@ impl Network {
                     // (hyper's default is 100 headers; Chromium counts none, it limits the
                     // head to 256 KiB, and so does hyper's buffer.)
                     .max_headers(MAX_RESPONSE_HEADERS)
+                    // (A header line with no colon — a bare LF inside a value starts one — is
+                    // skipped, as Chromium's header parser skips it, not a malformed response.)
+                    .ignore_invalid_headers_in_responses(true)
                     .handshake(TokioIo::new(ControlBytes::new(
                         ClosedHead::new(HeaderCase::new(connection, author_names)),
                         swapped,

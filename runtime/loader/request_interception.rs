@@ -11,9 +11,9 @@
 //! worker's, or one that fetches a `fetch()` or an XHR in parallel — asks the page's
 //! *remote* hook ([`set_remote`]), which the thread that starts it hands on ([`remote`]):
 //! it sends the request to the page's thread and waits for the answer there, while the
-//! page runs on. The page's own parser-blocking fetches in parallel are handed it too: the
-//! page's thread, which waits for them while its event loop spins, answers meanwhile
-//! ([`while_waiting`]).
+//! page runs on. The page's own fetches in parallel (a parser's scripts among them) are
+//! handed it too: the page's event loop, which goes on while they are fetched, answers
+//! them as it answers a `fetch()`'s.
 //!
 //! Each redirect's next request is asked about again ([`redirect`], which the loader's
 //! redirect loop calls), as Chrome pauses every hop: a hop is the same fetch (its `job`)
@@ -222,14 +222,6 @@ pub fn set(interceptor: Option<Rc<dyn Interceptor>>) {
 /// hands on to the threads it starts.
 pub fn set_remote(interceptor: Option<RemoteInterceptor>) {
     REMOTE.with(|slot| *slot.borrow_mut() = interceptor);
-}
-
-/// This thread waits for a fetch in parallel: its interceptor, if it has one, answers
-/// meanwhile ([`Interceptor::while_waiting`]).
-pub fn while_waiting() {
-    if let Some(interceptor) = INTERCEPTOR.with(|slot| slot.borrow().clone()) {
-        interceptor.while_waiting();
-    }
 }
 
 /// This thread's remote interceptor, for a thread it starts ([`set_remote`] there).

@@ -151,10 +151,10 @@ impl ClassicScriptRequest {
     }
 }
 
-/// Fetch a classic script, whole, for a script element the parser runs: over the network
-/// loader the fetch runs in parallel while the event loop spins (the parser waits, the
-/// page's tasks and timers do not: `fetch_in_parallel.rs`). `Ok(None)`: the document
-/// went away (or the run ended) meanwhile, and nothing more of it runs.
+/// Fetch a classic script, whole, for a script element the parser runs at once (from the
+/// hosts folder, or with page JavaScript on the stack: one blocking call; a fetch that goes
+/// in parallel suspends the parser instead, `parsing::fetch_in_parallel`). `Ok(None)`: the
+/// document went away (or the run ended) meanwhile, and nothing more of it runs.
 pub(crate) fn fetch_classic_script(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
@@ -169,9 +169,9 @@ pub(crate) fn fetch_classic_script(
             ClassicScriptFetch::Ready(script) => return Ok(Some(script)),
             ClassicScriptFetch::Fetch(request, work) => (request, work),
         };
-    let url = request.url.clone();
-    let Some(response) = super::fetch_in_parallel::fetch(scope, state, info.id, &url, work) else {
+    let response = work();
+    if state.is_detached(info.id) || state.has_expired() {
         return Ok(None);
-    };
+    }
     request.process_response(scope, state, info, response).map(Some)
 }

@@ -3,6 +3,8 @@
 //! the page's thread, its fetch (at once, or in parallel: `navigation_fetch.rs`), and what
 //! the response gives the new document (its URL, status, headers, decoded text, navigation
 //! timing record, redirects, `document.referrer`). `load_document.rs` makes the document.
+use std::rc::Rc;
+
 use url::Url;
 
 use super::DocumentRequest;
@@ -126,18 +128,18 @@ pub(super) fn begin_fetch(state: &GroupState, request: &DocumentRequest, id: Rea
         // a 200 of its bytes with its type as the Content-Type; a revoked or unknown URL
         // is a network error.
         // (Resolved when the navigation started, if it was queued: Navigation::blob.)
-        // (Read where it is: the queued navigation's `Rc`, or the store's answer.)
-        let resolved;
+        // (The document keeps its blob for its reloads: blob_documents.rs.)
         let blob = match &request.blob {
-            Some(blob) => Some(&**blob),
-            None => {
-                resolved =
-                    super::BLOB_URL_RESOLVER.get().and_then(|resolve| resolve(state, request.url.as_str()));
-                resolved.as_ref()
-            }
+            Some(blob) => Some(blob.clone()),
+            None => super::BLOB_URL_RESOLVER
+                .get()
+                .and_then(|resolve| resolve(state, request.url.as_str()))
+                .map(Rc::new),
         };
         let outcome = match blob {
-            Some((bytes, kind)) => {
+            Some(blob) => {
+                super::blob_documents::record(state, id, blob.clone());
+                let (bytes, kind) = blob.as_ref();
                 let headers = Headers(vec![("Content-Type".to_string(), kind.clone())]);
                 let response = Response::decoded(request.url.clone(), Vec::new(), 200, headers, bytes);
                 FetchOutcome { response: Some(response), error: None, refused: false }

@@ -16,7 +16,9 @@ use crate::runtime::hooks::RealmHooks;
 use crate::runtime::loader::html::{self, InputStream, Item, ScriptElement};
 use crate::runtime::realm::RealmInfo;
 
-use super::parsing::{ScriptKind, replay, run_script_element};
+use super::fetch_classic_script::FetchedScript;
+use super::parsing::{ScriptKind, fetch_in_parallel, replay, run_script_element};
+use super::the_end::{ParserEnd, parse_to_the_end};
 
 /// An HTML parser of a document (kept on the group while it parses: [`GroupState::parser`]).
 #[derive(Default)]
@@ -43,6 +45,19 @@ pub(crate) struct HtmlParser {
     /// [Aborted](https://html.spec.whatwg.org/multipage/parsing.html#abort-a-parser):
     /// document.open() replaced it; it parses and runs nothing more.
     aborted: Cell<bool>,
+    /// The tokens after the script at which the parser suspended (the rest of their
+    /// batch), tree-constructed first when it resumes.
+    held: RefCell<Vec<Item>>,
+    /// Whether the end of the input was reached (its last tokens given to the tree
+    /// builder, or held).
+    input_ended: Cell<bool>,
+    /// Whether the tree builder heard that parsing finished (the end, step 1).
+    pub finished: Cell<bool>,
+    /// What follows the end of parsing.
+    pub end: Cell<ParserEnd>,
+    /// Whether its tokens go to the document's tree builder (not when the document's
+    /// platform JavaScript failed to start).
+    pub builds_tree: Cell<bool>,
 }
 
 /// Why processing stopped.
@@ -52,17 +67,21 @@ pub(crate) enum Stop {
     Done,
     /// The document's realm went away, or the run is over: nothing more runs.
     Gone,
-    /// The parser was aborted (document.open() from a microtask it ran): it stops, and
+    /// The parser was aborted (document.open() from a microtask it ran, or from a task
+    /// while it was suspended): it stops, and
     /// the end is the script-created parser's.
     Aborted,
+    /// The parser waits for a script fetched in parallel: the task its response queues
+    /// runs it and resumes the parser ([`resume`]); meanwhile the event loop goes on.
+    Suspended,
 }
 
 impl HtmlParser {
     /// The parser of an HTML file: all of it is input (no insertion point).
-    pub fn for_file(source: &str) -> Rc<Self> {
+    pub fn for_file(source: &str, end: ParserEnd) -> Rc<Self> {
         let normalized = source.replace("\r\n", "\n").replace('\r', "\n");
         let located = html::scripts(&normalized).into();
-        let parser = Self { located: RefCell::new(located), ..Self::default() };
+        let parser = Self { located: RefCell::new(located), end: Cell::new(end), ..Self::default() };
         parser.stream.insert(&normalized);
         Rc::new(parser)
     }
@@ -90,8 +109,9 @@ impl HtmlParser {
     /// mutation observer's callback, or a task while an `async` script is fetched) the
     /// document is opened anew and the parser
     /// [aborted](https://html.spec.whatwg.org/multipage/parsing.html#abort-a-parser) —
-    /// true then; with a script of it running (a parser-blocking one's fetch too) false:
-    /// the steps return the document as it is.
+    /// true then (a parser suspended for a script fetched in parallel too: the task that
+    /// would resume it finds it aborted and does nothing); with a script of it running
+    /// false: the steps return the document as it is.
     pub fn abort(&self) -> bool {
         if self.script_created || self.is_nested() {
             return false;
@@ -103,6 +123,11 @@ impl HtmlParser {
     /// Whether [`Self::abort`] stopped the parser.
     pub fn is_aborted(&self) -> bool {
         self.aborted.get()
+    }
+
+    /// A parser whose input is `items` (an XML document's, given whole).
+    pub fn for_items(items: Vec<Item>, end: ParserEnd) -> Rc<Self> {
+        Rc::new(Self { held: RefCell::new(items), end: Cell::new(end), ..Self::default() })
     }
 
     /// Whether there is a pending parsing-blocking script.
@@ -153,8 +178,103 @@ pub(crate) fn process_input(
         if items.is_empty() {
             return Stop::Done;
         }
-        if tree_construction(scope, state, info, hooks, parser, items) == Stop::Gone {
+        match tree_construction(scope, state, info, hooks, parser, items) {
+            Stop::Done => {}
+            stop => return stop,
+        }
+    }
+}
+
+/// Runs the parser from where it is (its first run, or resumed after a script fetched in
+/// parallel ran): the pending parsing-blocking script, the tokens held back, the rest of
+/// the input and its end. `Done` once all the input was parsed.
+pub(crate) fn run(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    hooks: Option<&RealmHooks>,
+    parser: &Rc<HtmlParser>,
+) -> Stop {
+    loop {
+        match run_pending(scope, state, info, parser) {
+            Stop::Done => {}
+            stop => return stop,
+        }
+        let held = std::mem::take(&mut *parser.held.borrow_mut());
+        if held.is_empty() {
+            break;
+        }
+        match tree_construction(scope, state, info, hooks, parser, held) {
+            Stop::Done => {}
+            stop => return stop,
+        }
+    }
+    if parser.input_ended.get() {
+        return Stop::Done;
+    }
+    match process_input(scope, state, info, hooks, parser) {
+        Stop::Done => {}
+        stop => return stop,
+    }
+    parser.input_ended.set(true);
+    end_input(scope, state, info, hooks, parser)
+}
+
+/// Resumes the parser of the document `info` after the script it waited for ran: in the
+/// task that script's response queued, the parser goes on to the end.
+fn resume(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    parser: &Rc<HtmlParser>,
+) {
+    parse_to_the_end(scope, state, info, parser);
+}
+
+/// At nesting level 0: "while the pending parsing-blocking script is not null", run it
+/// (its element is already in the document). Over the network loader its fetch runs in
+/// parallel: the parser suspends (`Suspended`) — the event loop goes on with its tasks, as
+/// HTML's parser waits "until the parser's Document has no style sheet that is blocking
+/// scripts and the script is ready" without holding the loop — and the task its response
+/// queues runs it and resumes the parser.
+/// (A script-created parser's runs at once: framescope fetches it now, where HTML would
+/// let the writing script go on while it loads.)
+fn run_pending(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    parser: &Rc<HtmlParser>,
+) -> Stop {
+    if parser.is_nested() {
+        return Stop::Done;
+    }
+    loop {
+        if state.is_detached(info.id) || state.has_expired() {
             return Stop::Gone;
+        }
+        if parser.is_aborted() {
+            return Stop::Aborted;
+        }
+        let pending = parser.pending.borrow_mut().take();
+        let Some((index, element)) = pending else { return Stop::Done };
+        let waiting = parser.clone();
+        let then = move |scope: &mut v8::PinScope<'_, '_>,
+                         state: &Rc<GroupState>,
+                         info: &RealmInfo,
+                         index,
+                         element,
+                         fetched| {
+            // (A parser aborted while it waited — document.open() from a task — runs
+            // nothing more: its script and the rest of its input are thrown away.)
+            if waiting.is_aborted() {
+                return;
+            }
+            run_at_insertion_point(scope, state, info, &waiting, index, element, Some(fetched));
+            resume(scope, state, info, &waiting);
+        };
+        match fetch_in_parallel(scope, state, info, index, element, Box::new(then)) {
+            Some(element) => run_at_insertion_point(scope, state, info, parser, index, element, None),
+            None => return Stop::Suspended,
         }
     }
 }
@@ -182,7 +302,8 @@ pub(crate) fn tree_construction(
     items: Vec<Item>,
 ) -> Stop {
     let mut events = Vec::with_capacity(items.len());
-    for item in items {
+    let mut items = items.into_iter();
+    while let Some(item) = items.next() {
         let Item::Script(mut element) = item else {
             events.push(item);
             continue;
@@ -236,22 +357,41 @@ pub(crate) fn tree_construction(
             // An inline classic script is executed immediately (with no style sheets
             // that block scripts).
             ScriptKind::Classic { deferred: false } if element.src.is_none() => {
-                run_at_insertion_point(scope, state, info, parser, index, element);
+                run_at_insertion_point(scope, state, info, parser, index, element, None);
             }
-            // An async one (or an async module) runs as soon as it is fetched (here:
-            // now), from no insertion point.
-            _ => run_script_element(scope, state, info, index, element),
+            // Step 31.2.2: an async classic script runs as soon as it is fetched, from no
+            // insertion point, while the parser goes on: over the network loader in the
+            // task its response queues (it delays the document's load event until then).
+            ScriptKind::Classic { deferred: false } => {
+                let delays_load = state.delay_load_event(info.id);
+                let then = move |scope: &mut v8::PinScope<'_, '_>,
+                                 state: &Rc<GroupState>,
+                                 info: &RealmInfo,
+                                 index,
+                                 element,
+                                 fetched| {
+                    run_script_element(scope, state, info, index, element, Some(fetched));
+                    if delays_load {
+                        state.load_event_delay_ended(info.id);
+                    }
+                };
+                if let Some(element) = fetch_in_parallel(scope, state, info, index, element, Box::new(then)) {
+                    run_script_element(scope, state, info, index, element, None);
+                    if delays_load {
+                        state.load_event_delay_ended(info.id);
+                    }
+                }
+            }
+            // An async module (or an import map) runs now, from no insertion point.
+            _ => run_script_element(scope, state, info, index, element, None),
         }
-        // At nesting level 0: "while the pending parsing-blocking script is not null",
-        // run it (its element is already in the document).
-        // (A script-created parser's too: framescope fetches the script now, where HTML
-        // would let the writing script go on while it loads.)
-        if !parser.is_nested() {
-            loop {
-                let pending = parser.pending.borrow_mut().take();
-                let Some((index, element)) = pending else { break };
-                run_at_insertion_point(scope, state, info, parser, index, element);
+        match run_pending(scope, state, info, parser) {
+            Stop::Done => {}
+            Stop::Suspended => {
+                *parser.held.borrow_mut() = items.collect();
+                return Stop::Suspended;
             }
+            stop => return stop,
         }
         if state.is_detached(info.id) || state.has_expired() {
             return Stop::Gone;
@@ -266,9 +406,10 @@ pub(crate) fn tree_construction(
     Stop::Done
 }
 
-/// Runs a parser-inserted classic script with the insertion point just before the next
-/// input character and the script nesting level one higher; then the insertion point is
-/// where it was (what the script wrote, and what it did not parse, before it).
+/// Runs a parser-inserted classic script (`fetched` when its fetch already ended) with the
+/// insertion point just before the next input character and the script nesting level one
+/// higher; then the insertion point is where it was (what the script wrote, and what it
+/// did not parse, before it).
 fn run_at_insertion_point(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
@@ -276,10 +417,11 @@ fn run_at_insertion_point(
     parser: &Rc<HtmlParser>,
     index: usize,
     element: ScriptElement,
+    fetched: Option<Result<FetchedScript, String>>,
 ) {
     let rest = parser.stream.set_aside();
     parser.nesting_level.set(parser.nesting_level.get() + 1);
-    run_script_element(scope, state, info, index, element);
+    run_script_element(scope, state, info, index, element, fetched);
     parser.nesting_level.set(parser.nesting_level.get() - 1);
     parser.stream.restore(rest);
 }

@@ -13,13 +13,13 @@ use super::cross_origin_isolation::{Isolation, cross_origin_isolation};
 use super::fetch_document::{
     Begun, DocumentFetchWork, FetchOutcome, FetchedDocument, begin_fetch, finish_fetch, srcdoc_document,
 };
-use super::html_parser::{HtmlParser, Stop, end_input, process_input, tree_construction};
+use super::html_parser::HtmlParser;
 use super::initial_about_blank;
-use super::parsing::{finish_parsing, run_script_element};
+use super::the_end::{ParserEnd, parse_to_the_end};
 use super::unloading;
 use super::window_reuse;
 use crate::runtime::event_loop::HistoryHandling;
-use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
+use crate::runtime::event_loop::callbacks::call_hook_with;
 use crate::runtime::group::session_history::Commit;
 use crate::runtime::group::{Detach, GroupState, NewRealm};
 use crate::runtime::hooks::{Hook, RealmHooks};
@@ -237,7 +237,7 @@ fn create_document(
         None => boot_window_realm(scope, state, &info),
     };
     let end = if request.auxiliary.is_some() { ParserEnd::CompletelyLoaded } else { ParserEnd::TheEnd };
-    run_parser_output(scope, state, &info, hooks.as_deref(), parsed, end);
+    run_parser_output(scope, state, &info, hooks.is_some(), parsed, end);
     id
 }
 
@@ -495,65 +495,25 @@ pub(super) fn new_window_context<'s>(
 /// Parse: the DOM grows as the parser goes, each script runs when the parser reaches it
 /// (seeing the document so far), and frames start loading as they are inserted. An HTML
 /// file goes through an [`HtmlParser`] (`document.write` inserts into its input); an XML
-/// document's items are given whole.
+/// document's items are given whole. The parser runs to the end now, or suspends for a
+/// script fetched in parallel and goes on in that script's task (`the_end.rs`).
 fn run_parser_output(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
-    hooks: Option<&RealmHooks>,
+    started: bool,
     input: ParserInput,
     end: ParserEnd,
 ) {
-    let id = info.id;
     let parser = match input {
-        ParserInput::Html(source) => HtmlParser::for_file(&source),
+        ParserInput::Html(source) => HtmlParser::for_file(&source, end),
         // (Its scripts have no insertion point: document.write throws in an XML document.)
-        ParserInput::Items(items) => {
-            let parser = Rc::new(HtmlParser::default());
-            if tree_construction(scope, state, info, hooks, &parser, items) == Stop::Gone {
-                return;
-            }
-            parser
-        }
+        ParserInput::Items(items) => HtmlParser::for_items(items, end),
     };
-    state.parsers.borrow_mut().push((id, parser.clone()));
-    let parsed = process_input(scope, state, info, hooks, &parser) == Stop::Done
-        && end_input(scope, state, info, hooks, &parser) == Stop::Done;
-    // (An aborted parser leaves the script-created one that replaced it.)
-    state.parsers.borrow_mut().retain(|(realm, p)| *realm != id || !Rc::ptr_eq(p, &parser));
-    if !parsed {
-        return;
-    }
-    if let Some(hooks) = hooks
-        && !state.is_detached(id)
-        && !state.has_expired()
-    {
-        call_hook_with(scope, hooks, Hook::ParsingFinished, &[]);
-        checkpoint(scope, state);
-    }
-    // https://html.spec.whatwg.org/multipage/parsing.html#the-end step 5: the deferred
-    // scripts, in order, before DOMContentLoaded.
-    let deferred = std::mem::take(&mut *parser.deferred.borrow_mut());
-    for (index, element) in deferred {
-        if state.is_detached(id) || state.has_expired() {
-            return;
-        }
-        run_script_element(scope, state, info, index, element);
-    }
-    match end {
-        ParserEnd::TheEnd => finish_parsing(state, id),
-        ParserEnd::CompletelyLoaded => auxiliary::completely_loaded(scope, state, hooks, id),
-    }
-}
-
-/// What follows a document's parsing.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum ParserEnd {
-    /// [The end](https://html.spec.whatwg.org/multipage/parsing.html#the-end):
-    /// `DOMContentLoaded`, then `load` once nothing delays it.
-    TheEnd,
-    /// A new auxiliary browsing context's initial about:blank, completely loaded at once.
-    CompletelyLoaded,
+    // (A document whose bootstrap failed gets no tree.)
+    parser.builds_tree.set(started);
+    state.parsers.borrow_mut().push((info.id, parser.clone()));
+    parse_to_the_end(scope, state, info, &parser);
 }
 
 /// What a document's parser reads: an HTML file's text, or an XML document's items.

@@ -2,6 +2,7 @@
 //! parsing and its scripts), frames navigating, and `load` events children-first.
 //! [HTML §7.4 Navigation](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigating-across-documents)
 mod auxiliary;
+mod blob_documents;
 mod cross_origin_isolation;
 pub(crate) mod fetch_classic_script;
 mod fetch_document;
@@ -14,6 +15,7 @@ pub(crate) mod navigation_fetch;
 pub(crate) mod parsing;
 pub mod request_referrer;
 pub mod site_for_cookies;
+mod the_end;
 pub mod unloading;
 mod window_reuse;
 
@@ -167,6 +169,14 @@ fn navigate_with(
         initiator,
         blob,
     } = navigation;
+    // A reload of a document made of a blob reads that blob again, the URL revoked or not
+    // (blob_documents.rs).
+    let blob = match (blob, replaces) {
+        (None, Some(document)) if reload && url.as_ref().is_some_and(|url| url.scheme() == "blob") => {
+            blob_documents::of(state, document)
+        }
+        (blob, _) => blob,
+    };
     if parent.is_some_and(|p| state.is_detached(p)) || replaces.is_some_and(|r| state.is_detached(r)) {
         return;
     }

@@ -16,6 +16,7 @@ use crate::runtime::realm::{RealmId, RealmInfo};
 use crate::runtime::script::{self, ScriptSource};
 
 pub(crate) use super::fetch_classic_script::fetch_classic_script;
+use super::fetch_classic_script::{ClassicScriptFetch, FetchedScript, request_classic_script};
 
 /// How many parser items go to the DOM in one `hooks.parse` call: a long document is
 /// sent in pieces, each in its own handle scope, not as one huge array.
@@ -243,15 +244,73 @@ fn base_of(
     element.base.clone().unwrap_or_else(|| state.document_base_url(scope, info))
 }
 
-/// Runs the parser's script element number `index` of a document (fetching `src` first):
-/// an external script's element gets `load` after it ran, or `error` when it could not be
-/// fetched. `document.currentScript` is the element while a classic script runs.
+/// The steps that run a parser's external classic script (number `index`, of the document
+/// `info`) once its fetch in parallel ended, in the task its response queued.
+pub(crate) type WhenFetched = Box<
+    dyn FnOnce(
+        &mut v8::PinScope<'_, '_>,
+        &Rc<GroupState>,
+        &RealmInfo,
+        usize,
+        html::ScriptElement,
+        Result<FetchedScript, String>,
+    ),
+>;
+
+/// [Fetch a classic script](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-classic-script)
+/// for the parser's external classic script `element` (prepare the script element, step
+/// 31.2) in parallel, when its request goes over the network loader and no page script is
+/// on the stack: `then` runs it in the task its response queues (the networking task
+/// source), and the caller goes on (`None`). The element comes back (`Some`) when it is had
+/// at once instead — from the hosts folder, a `blob:` URL, inside a page script's call, or
+/// when it cannot be requested (then [`run_script_element`] says why).
+pub(crate) fn fetch_in_parallel(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    index: usize,
+    element: html::ScriptElement,
+    then: WhenFetched,
+) -> Option<html::ScriptElement> {
+    if info.scripting_disabled() || !matches!(ScriptKind::of(&element), ScriptKind::Classic { .. }) {
+        return Some(element);
+    }
+    // (An empty src is no request: its `error` is queued when it is prepared, at once.)
+    let src = element.src.as_deref().filter(|src| !src.is_empty());
+    let Some(Ok(url)) = src.map(|src| base_of(scope, state, info, &element).join(src)) else {
+        return Some(element);
+    };
+    let (crossorigin, policy, integrity) =
+        (element.crossorigin.as_deref(), element.referrer_policy(), element.integrity());
+    let Ok(ClassicScriptFetch::Fetch(request, work)) =
+        request_classic_script(state, info, url, crossorigin, policy, integrity, None)
+    else {
+        return Some(element);
+    };
+    if !super::fetch_in_parallel::may_go_on(scope, state, info.id, &request.url) {
+        return Some(element);
+    }
+    let (group, realm) = (state.clone(), info.id);
+    let complete = move |scope: &mut v8::PinScope<'_, '_>, response| {
+        let Some(info) = group.info(realm).filter(|info| !info.detached) else { return };
+        let fetched = request.process_response(scope, &group, &info, response);
+        then(scope, &group, &info, index, element, fetched);
+    };
+    (state.upcalls.fetch_in_parallel)(state, realm, work, Box::new(complete));
+    None
+}
+
+/// Runs the parser's script element number `index` of a document (fetching `src` first,
+/// unless `prefetched` is its fetch's outcome): an external script's element gets `load`
+/// after it ran, or `error` when it could not be fetched. `document.currentScript` is the
+/// element while a classic script runs.
 pub(crate) fn run_script_element<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     index: usize,
     element: html::ScriptElement,
+    prefetched: Option<Result<FetchedScript, String>>,
 ) {
     // "Prepare the script element" step 12 (and "the end"): a document whose scripting is
     // disabled (a sandboxed frame without allow-scripts) runs none of its scripts.
@@ -311,7 +370,8 @@ pub(crate) fn run_script_element<'s>(
             }
             let run = ignoring_destructive_writes(state, info.id, || {
                 let (policy, integrity) = (element.referrer_policy(), element.integrity());
-                (state.upcalls.run_module_script)(scope, state, info, source, policy, integrity)
+                let crossorigin = element.crossorigin.as_deref();
+                (state.upcalls.run_module_script)(scope, state, info, source, crossorigin, policy, integrity)
             });
             let outcome = match run {
                 Ok(()) => external.then_some("load"),
@@ -354,8 +414,9 @@ pub(crate) fn run_script_element<'s>(
     // (An inline script's base URL is the document base URL when it was prepared; an
     // external one's, its URL: its name.)
     let base = (!external).then(|| base_of(scope, state, info, &element).to_string());
-    let fetched = match url {
-        Some(url) => fetch_classic_script(
+    let fetched = match (url, prefetched) {
+        (Some(_), Some(fetched)) => fetched.map(|f| Some((f.text, f.url, 0, 0, f.shared_cross_origin))),
+        (Some(url), None) => fetch_classic_script(
             scope,
             state,
             info,
@@ -365,7 +426,7 @@ pub(crate) fn run_script_element<'s>(
             element.integrity(),
         )
         .map(|f| f.map(|f| (f.text, f.url, 0, 0, f.shared_cross_origin))),
-        None => Ok(Some((element.text, info.url.to_string(), element.line, element.column, true))),
+        (None, _) => Ok(Some((element.text, info.url.to_string(), element.line, element.column, true))),
     };
     // Execute the script element, step 2: an element moved to another document while its
     // script was fetched does not run (and gets no event, not even `error`).

@@ -104,6 +104,78 @@ setTimeout(() => {
 }
 
 #[test]
+fn a_parser_inserted_async_script_does_not_stop_the_parser() {
+    // a.js is held until DOMContentLoaded: the parser goes past it to the end (HTML,
+    // prepare the script element 31.2.2); the script runs in the task its response queues,
+    // and the window's load waits for it.
+    let logs = run_page(
+        "parser-async-in-parallel",
+        r#"<script async src="/held/a.js" onload="console.log('load a.js')"></script>
+<script>
+console.log("parsed past the async script, readyState", document.readyState);
+document.addEventListener("DOMContentLoaded", () => {
+  console.log("DOMContentLoaded");
+  fetch("/release/a.js");
+});
+onload = () => console.log("window load");
+</script>"#,
+        |name| format!("console.log('async script {name} ran');"),
+    );
+    assert_eq!(
+        logs,
+        [
+            "parsed past the async script, readyState loading",
+            "DOMContentLoaded",
+            "async script a.js ran",
+            "load a.js",
+            "window load"
+        ]
+    );
+}
+
+#[test]
+fn parsers_waiting_for_scripts_in_two_frames_resume_as_their_scripts_come() {
+    // Frame one's parser waits for one.js, then frame two's for two.js; one.js is released
+    // by frame two and releases two.js. A parser that waited by spinning the event loop
+    // would hold frame one behind frame two's inner wait (and two.js would never come).
+    let logs = run_page(
+        "parsers-suspended-in-two-frames",
+        r#"<iframe src="/held/one.html"></iframe>
+<iframe src="/held/two.html"></iframe>
+<script>
+fetch("/release/one.html");
+onload = () => console.log("window load");
+</script>"#,
+        |name| match name {
+            "one.html" => concat!(
+                "<script>fetch('/release/two.html');</script>",
+                "<script src='/held/one.js'></script>",
+                "<script>console.log('one parsed past its script');</script>"
+            )
+            .into(),
+            "two.html" => concat!(
+                "<script>fetch('/release/one.js');</script>",
+                "<script src='/held/two.js'></script>",
+                "<script>console.log('two parsed past its script');</script>"
+            )
+            .into(),
+            "one.js" => "console.log('one.js ran'); fetch('/release/two.js');".into(),
+            other => format!("console.log('{other} ran');"),
+        },
+    );
+    assert_eq!(
+        logs,
+        [
+            "one.js ran",
+            "one parsed past its script",
+            "two.js ran",
+            "two parsed past its script",
+            "window load"
+        ]
+    );
+}
+
+#[test]
 fn inserted_scripts_run_as_they_arrive_unless_in_order_and_the_load_event_waits() {
     // a and b are async: each runs when its response comes (b first). c and d are
     // `async = false`: d arrives first (its Resource Timing entry shows it) but runs after

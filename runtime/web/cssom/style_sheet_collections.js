@@ -1,5 +1,5 @@
 // CSS style sheet collections: the sheets of a document's (or shadow root's) `<style>` and
-// `<link rel=stylesheet>` elements, `document.styleSheets` and `shadowRoot.styleSheets`
+// `<link rel=stylesheet>` elements (and xml-stylesheet processing instructions), `document.styleSheets` and `shadowRoot.styleSheets`
 // (StyleSheetList), the elements' `sheet` (LinkStyle) and `adoptedStyleSheets`.
 // https://drafts.csswg.org/cssom/#css-style-sheet-collections,
 // https://drafts.csswg.org/cssom/#the-linkstyle-interface,
@@ -7,8 +7,8 @@
 // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet
 //
 // A `<style>` element's sheet is made from its child text when it is first asked for
-// while the element is connected to a document with a browsing context (its `sheet`,
-// the list): "update a style block" runs when the element becomes connected and when its
+// while the element is connected to a document (its `sheet`, the list; also in a
+// document without a browsing context, where nothing it uses is fetched): "update a style block" runs when the element becomes connected and when its
 // children change (style_resources.js's `styleChildrenChanged`, from nodes.js and
 // character_data.js, drops the sheet), and nothing tells its sheet made then from one
 // made when first asked for. (A sheet is also made again if the text it was made from
@@ -40,10 +40,18 @@
     const styleSheetList = (compute) => lib.collections.legacyCollection(StyleSheetList.prototype, compute);
     return { __proto__: null, StyleSheetList, styleSheetList };
   });
-  // The preferred CSS style sheet set name of this realm's document
-  // (https://drafts.csswg.org/cssom/#preferred-css-style-sheet-set-name).
-  let preferred = "";
-  lib.onDocument(() => { preferred = ""; });
+  // (Each document's preferred CSS style sheet set name is its `preferredSheetSet`:
+  // https://drafts.csswg.org/cssom/#preferred-css-style-sheet-set-name, "" at first.)
+  // The realm that keeps the sheets of the tree whose root is `root`: its browsing
+  // context's, else — a document without one (DOMParser's, createHTMLDocument's), whose
+  // style elements have sheets too, as HTML's "update a style block" asks only that they
+  // be connected — its relevant realm's; undefined when `root` is no document (a
+  // fragment's, a template's contents).
+  function sheetRealm(root) {
+    const realm = lib.browsingRealm(root);
+    if (realm !== undefined) return realm;
+    return data(root).type === 9 ? lib.realmOf(root) : undefined;
+  }
   // Whether the element's `rel` has the token `keyword` (ASCII case-insensitive).
   function relHas(d, keyword) {
     const rel = d.attrs.get("rel");
@@ -61,12 +69,17 @@
   function createSheet(element, init, alternate) {
     const d = data(element);
     // (The title only counts in a document tree: not in a shadow tree.)
-    const title = lib.root(element) === lib.document ? d.attrs.get("title") ?? "" : "";
-    init.ownerNode = element;
-    init.title = title;
+    init.title = data(lib.root(element)).type === 9 ? d.attrs.get("title") ?? "" : "";
     init.media = d.attrs.get("media") ?? "";
-    if (title !== "" && !alternate && preferred === "") preferred = title;
-    init.disabled = title !== "" && (alternate || title !== preferred);
+    return addSheet(element, init, alternate);
+  }
+  // (`init` with its title and media: an xml-stylesheet processing instruction's, from its
+  // pseudo-attributes, xml_stylesheet.js.)
+  function addSheet(node, init, alternate) {
+    const title = init.title, document = data(lib.nodeDocument(node));
+    init.ownerNode = node;
+    if (title !== "" && !alternate && (document.preferredSheetSet ?? "") === "") document.preferredSheetSet = title;
+    init.disabled = title !== "" && (alternate || title !== document.preferredSheetSet);
     return lib.createCSSStyleSheet(init);
   }
   // https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block, for a
@@ -91,12 +104,14 @@
     return d.cssSheet;
   }
   // https://drafts.csswg.org/cssom/#dom-linkstyle-sheet: the element's associated CSS
-  // style sheet, or null (an element not connected to a document with a browsing
-  // context has none).
+  // style sheet, or null (an element not connected has none; a link or an
+  // xml-stylesheet instruction in a document without a browsing context fetched nothing).
   function sheetOf(element) {
     const d = data(element);
-    const realm = lib.browsingRealm(lib.shadowIncludingRoot(element));
+    const realm = sheetRealm(lib.shadowIncludingRoot(element));
     if (realm === undefined || d.ns !== undefined) return null;
+    // (An xml-stylesheet processing instruction's: xml_stylesheet.js.)
+    if (d.type === 7) return d.cssSheet ?? null;
     if (d.name === "style") return realm.styleBlockSheet(element);
     if (d.name === "link" && relHas(d, "stylesheet")) return d.cssSheet ?? null;
     return null;
@@ -123,10 +138,11 @@
   // of `root`'s elements (not those in its shadow trees), in tree order.
   function sheetsIn(root) {
     const list = [];
-    if (lib.browsingRealm(lib.shadowIncludingRoot(root)) === undefined) return list;
+    if (sheetRealm(lib.shadowIncludingRoot(root)) === undefined) return list;
     const nodes = lib.inclusiveDescendants(root);
     for (let i = 0; i < nodes.length; i++) {
       const d = data(nodes[i]);
+      if (d.type === 7 && d.cssSheet !== undefined) list[list.length] = d.cssSheet;
       if (d.type !== 1 || d.ns !== undefined || (d.name !== "style" && d.name !== "link")) continue;
       const sheet = sheetOf(nodes[i]);
       if (sheet !== null) list[list.length] = sheet;
@@ -204,5 +220,6 @@
   lib.styleBlockSheet = styleBlockSheet;
   lib.linkStyleSheet = sheetOf;
   lib.linkSheetProcessed = linkSheetProcessed;
+  lib.instructionSheet = addSheet;
   lib.sheetOwnerRemoved = sheetOwnerRemoved;
 });

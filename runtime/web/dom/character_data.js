@@ -34,6 +34,8 @@
     if (parent !== undefined && parent.type === 1 && parent.name === "style") {
       lib.browsingRealm(lib.shadowIncludingRoot(d.parent))?.styleChildrenChanged(d.parent);
     }
+    // (An xml-stylesheet processing instruction's data changed: xml_stylesheet.js.)
+    if (d.type === 7 && parent !== undefined && parent.type === 9) lib.browsingRealm(d.parent)?.instructionChanged(node);
   }
   class CharacterData extends Node {
     get data() { return data(this).text; }

@@ -29,6 +29,8 @@
     class ProcessingInstruction extends CharacterData {
       constructor() { illegal(); super(); }
       get target() { return data(this).target; }
+      // https://drafts.csswg.org/cssom/#dom-linkstyle-sheet (xml_stylesheet.js)
+      get sheet() { data(this); return lib.linkStyleSheet(this); }
     }
     const doctypeInterfaces = { __proto__: null, DocumentType, ProcessingInstruction };
     return { __proto__: null, DocumentType, ProcessingInstruction, doctypeInterfaces };

@@ -447,7 +447,7 @@
     if (namespace !== undefined && namespace !== HTML_NS) {
       fields.ns = namespace;
       // (SVGElement and MathMLElement: html_element_interfaces.js, made on first use.)
-      cls = namespace === SVG_NS ? lib.elementInterface("SVGElement")
+      cls = namespace === SVG_NS ? lib.elementInterface(local === "script" ? "SVGScriptElement" : "SVGElement")
         : namespace === MATHML_NS ? lib.elementInterface("MathMLElement") : Element;
     } else {
       // https://html.spec.whatwg.org/multipage/dom.html#elements-in-the-dom (the interface
@@ -472,7 +472,9 @@
     if (creation === "foreign") fields.foreign = true;
     // (A prefixed name's local name: createElementNS's.)
     if (local !== name) fields.local = local;
-    const element = makeNode(cls, fields);
+    // (A form element has named and indexed properties: V8's legacy platform object,
+    // form_elements.js.)
+    const element = makeNode(cls, fields, name === "form" && fields.ns === undefined ? makeForm : undefined);
     // An img element made with a src fetches it (images.js).
     if (name === "img" && fields.ns === undefined && (map.has("src") || map.has("srcset"))) lib.imageCreated(element);
     else if (name === "input" && fields.ns === undefined && map.has("src") && map.has("type")) lib.imageCreated(element);
@@ -486,6 +488,7 @@
     if (lib.agent.customElements === true && fields.ns === undefined && creation !== "foreign") lib.ceCreated(element, creation);
     return element;
   }
+  const makeForm = (prototype) => lib.formElements.makeForm(prototype);
   if (info.scope === "Window") {
     exposeAll({
       Element, HTMLElement, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement,

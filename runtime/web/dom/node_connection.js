@@ -34,6 +34,9 @@
       else if (d.type === 1 && d.name === "source" && d.ns === undefined) lib.mediaSourceInserted(nodes[i]);
       // (A track inserted into a media element may load its text track: media_elements.js.)
       else if (d.type === 1 && d.name === "track") lib.trackInserted(nodes[i]);
+      // https://drafts.csswg.org/cssom/#requirements-on-user-agents-implementing-the-xml-stylesheet-processing-instruction:
+      // a processing instruction that becomes part of the prolog (xml_stylesheet.js).
+      else if (d.type === 7) lib.instructionConnected(nodes[i]);
       // https://html.spec.whatwg.org/multipage/interaction.html#the-autofocus-attribute: an
       // element with autofocus inserted into a document is an autofocus candidate
       // (autofocus.js).
@@ -52,6 +55,7 @@
       // style (or stylesheet link) element that leaves the document loses its CSS style
       // sheet (style_sheet_collections.js).
       else if (d.type === 1 && d.ns === undefined && (d.name === "style" || d.name === "link")) lib.sheetOwnerRemoved(d);
+      else if (d.type === 7) lib.instructionDisconnected(d);
     }
   }
   const IMAGE_TYPE = /^[\t\n\f\r ]*image\/(?!svg\+xml[\t\n\f\r ;]|svg\+xml$)/i;

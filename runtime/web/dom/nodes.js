@@ -707,12 +707,14 @@
   // it; another node's its node document (this realm's document unless `fields` says).
   // (A node of another realm's document is made with that realm's interface of the same
   // name, as elements are: elements.js.)
-  function makeNode(cls, fields) {
+  // (`make`: makes the object from its prototype in place of ObjectCreate: a form's,
+  // form_elements.js.)
+  function makeNode(cls, fields, make = undefined) {
     if (fields.owner !== undefined && fields.owner !== lib.document && fields.type !== 9) {
       const realm = realmOf(fields.owner);
       if (realm !== lib && typeof realm[cls.name] === "function") cls = realm[cls.name];
     }
-    const node = ObjectCreate(cls.prototype);
+    const node = make === undefined ? ObjectCreate(cls.prototype) : make(cls.prototype);
     const record = { __proto__: null, parent: null, children: [], ...fields };
     if (record.type === 9) record.realm = lib;
     else record.owner ??= lib.document;

@@ -6,20 +6,19 @@
 //! - Window: `window`, `self`, `frames`, `closed`, `length`, `top`, `opener`, `parent`
 //!   read; `location` read (the target's Location, as another origin sees it) and set (a
 //!   navigation); `close`, `focus`, `blur`, `postMessage` methods; the indexed frames.
-//! - Location: `href` set (a navigation; reading it throws) and `replace()`.
+//! - Location: `href` set (a navigation; reading it throws) and `replace()`
+//!   (`cross_origin_location.rs`: another origin sees a Proxy of its own realm whose
+//!   traps are Location's internal methods; the real Location never crosses).
 //! - Both: `then`, `@@toStringTag`, `@@hasInstance` and `@@isConcatSpreadable` read as
 //!   undefined (CrossOriginPropertyFallback).
 //!
 //! A method read across origins is one function per accessing realm, target and name
-//! (HTML's cross-origin property descriptor map), so `w.close === w.close`. Another origin
-//! sees a Window's Location as an access-checked stand-in made in the target's realm (one
-//! per target realm, so `w.location === w.location`), which answers only as above: the
-//! real Location object, a plain object of the target's realm, never crosses.
+//! (HTML's cross-origin property descriptor map), so `w.close === w.close`.
 //! [HTML §7.2.3 Cross-origin objects](https://html.spec.whatwg.org/multipage/nav-history-apis.html#cross-origin-objects)
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 
-use crate::bindings::access_check::{self, CrossOriginHandlers};
 use crate::bindings::realm;
 use crate::runtime::event_loop::HistoryHandling;
 use crate::runtime::group::GroupState;
@@ -29,20 +28,17 @@ use crate::runtime::web::web_error::WebError;
 
 use super::{frames, window_open};
 
-/// The cross-origin objects of a group: the functions handed out per (accessing realm,
-/// target realm, property), the Location stand-in of each target realm, and the template
-/// those are made from.
+/// The functions a group's realms handed out across origins, per (accessing realm, target
+/// realm, property).
 #[derive(Default)]
 struct CrossOriginObjects {
     methods: RefCell<HashMap<FunctionKey, v8::Global<v8::Function>>>,
-    locations: RefCell<HashMap<RealmId, v8::Global<v8::Object>>>,
-    location_template: RefCell<Option<v8::Global<v8::ObjectTemplate>>>,
 }
 
 /// What a function handed out across origins is: a method, or an attribute's getter or
 /// setter (in a property descriptor: CrossOriginGetOwnPropertyHelper).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Kind {
+pub(super) enum Kind {
     Method,
     Getter,
     Setter,
@@ -63,7 +59,7 @@ fn realm_of(scope: &mut v8::PinScope, object: v8::Local<v8::Object>) -> Option<R
 }
 
 /// CrossOriginPropertyFallback: `then` and three well-known symbols read as undefined.
-fn fallback(scope: &mut v8::PinScope, key: v8::Local<v8::Name>) -> bool {
+pub(super) fn fallback(scope: &mut v8::PinScope, key: v8::Local<v8::Name>) -> bool {
     if !key.is_symbol() {
         return key.to_rust_string_lossy(scope) == "then";
     }
@@ -79,7 +75,7 @@ fn fallback(scope: &mut v8::PinScope, key: v8::Local<v8::Name>) -> bool {
 /// sees it: made once (in the current realm) with `callback` and its `length`; its data is
 /// the target's window proxy (a method, as postMessage's and close's callbacks expect), or
 /// `[that proxy, name]`.
-fn function<'s>(
+pub(super) fn function<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &GroupState,
     target: RealmId,
@@ -144,41 +140,49 @@ fn target_of<'s>(
     realm_of(scope, proxy)
 }
 
-/// A denied read of a Window's property (`LOCATION`: a Location's): CrossOriginGet's
-/// answers for CrossOriginProperties, the fallbacks' undefined, or nothing (the access
-/// then throws).
-pub fn getter<'s, const LOCATION: bool>(
+/// A denied read of a Window's property: CrossOriginGet's answers for
+/// CrossOriginProperties, the fallbacks' undefined, or nothing (the access then throws).
+pub fn getter<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     key: v8::Local<'s, v8::Name>,
     args: v8::PropertyCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Value>,
 ) -> v8::Intercepted {
-    if fallback(scope, key) {
-        rv.set_undefined();
-        return v8::Intercepted::kYes;
-    }
-    if key.is_symbol() {
-        return v8::Intercepted::kNo;
-    }
-    let name = key.to_rust_string_lossy(scope);
     let target = args.holder();
-    let (Some(state), Some(id)) = (GroupState::of(scope), realm_of(scope, target)) else {
-        return v8::Intercepted::kNo;
-    };
-    let value = if !LOCATION {
-        window_property(scope, &state, target, id, &name)
-    } else if name == "replace" {
-        function(scope, &state, id, ("replace", Kind::Method), 1, replace_to_argument).map(Into::into)
-    } else {
-        None
+    let value = match (key.is_string(), GroupState::of(scope), realm_of(scope, target)) {
+        (true, Some(state), Some(id)) => {
+            let name = key.to_rust_string_lossy(scope);
+            window_property(scope, &state, target, id, &name)
+                .or_else(|| named_child(scope, &state, id, &name))
+        }
+        _ => None,
     };
     match value {
-        Some(value) => {
-            rv.set(value);
-            v8::Intercepted::kYes
-        }
-        None => v8::Intercepted::kNo,
+        Some(value) => rv.set(value),
+        None if fallback(scope, key) => rv.set_undefined(),
+        None => return v8::Intercepted::kNo,
     }
+    v8::Intercepted::kYes
+}
+
+/// [[GetOwnProperty]] step 3 across origins: a child navigable of the window's document by
+/// its target name (the document-tree child navigable target name property set), when
+/// that name is none of CrossOriginProperties — its WindowProxy. (HTML hides these names
+/// from [[OwnPropertyKeys]].)
+fn named_child<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &Rc<GroupState>,
+    id: RealmId,
+    name: &str,
+) -> Option<v8::Local<'s, v8::Value>> {
+    if name.is_empty() {
+        return None;
+    }
+    let child = (0..state.child_count(id)).filter_map(|index| state.child(id, index)).find(|&child| {
+        state.browsing_context_of(child).and_then(|b| state.target_name(b)).is_some_and(|n| n == name)
+    })?;
+    crate::runtime::navigation::initial_about_blank::make_context_inside_script(scope, state, child);
+    state.global_of(scope, child)
 }
 
 /// CrossOriginGet of Window property `name` of `target` (realm `id`'s window proxy).
@@ -191,7 +195,7 @@ fn window_property<'s>(
 ) -> Option<v8::Local<'s, v8::Value>> {
     match name {
         "window" | "self" | "frames" => Some(target.into()),
-        "location" => location_of(scope, state, id).map(Into::into),
+        "location" => super::cross_origin_location::location_of(scope, state, id).map(Into::into),
         "postMessage" => {
             method(scope, state, id, "postMessage", 1, messaging::cross_origin_post_message).map(Into::into)
         }
@@ -209,60 +213,21 @@ fn window_property<'s>(
     }
 }
 
-/// A denied write to a Window's property (`LOCATION`: a Location's): only `location` (its
-/// `href`), a navigation of the target to the value parsed against the current realm's
-/// URL; anything else throws.
-pub fn setter<'s, const LOCATION: bool>(
+/// A denied write to a Window's property: only `location`, a navigation of the target to
+/// the value parsed against the current realm's URL; anything else throws.
+pub fn setter<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     key: v8::Local<'s, v8::Name>,
     value: v8::Local<'s, v8::Value>,
     args: v8::PropertyCallbackArguments<'s>,
     _rv: v8::ReturnValue<()>,
 ) -> v8::Intercepted {
-    let name = if LOCATION { "href" } else { "location" };
-    if key.is_symbol() || key.to_rust_string_lossy(scope) != name {
+    if key.is_symbol() || key.to_rust_string_lossy(scope) != "location" {
         return v8::Intercepted::kNo;
     }
     let Some(id) = realm_of(scope, args.holder()) else { return v8::Intercepted::kNo };
     navigate(scope, id, value, HistoryHandling::Auto);
     v8::Intercepted::kYes
-}
-
-/// The Location of realm `id` as another origin sees it (made on first use).
-fn location_of<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    state: &GroupState,
-    id: RealmId,
-) -> Option<v8::Local<'s, v8::Object>> {
-    let objects = state.web.get::<CrossOriginObjects>();
-    if let Some(location) = objects.locations.borrow().get(&id) {
-        return Some(v8::Local::new(scope, location));
-    }
-    let template = match objects.location_template.borrow().as_ref() {
-        Some(template) => v8::Local::new(scope, template),
-        None => {
-            let template = v8::ObjectTemplate::new(scope);
-            access_check::set_access_check(
-                template,
-                CrossOriginHandlers::new()
-                    .named_getter(getter::<true>)
-                    .named_setter(setter::<true>)
-                    .named_descriptor(descriptor_of::<true>)
-                    .named_query(query::<true>)
-                    .named_enumerator(location_keys),
-            );
-            template
-        }
-    };
-    objects.location_template.borrow_mut().get_or_insert_with(|| v8::Global::new(scope, template));
-    // (Made in the target's realm, so the access check compares the target's token.)
-    let context = state.context(scope, id)?;
-    let location = {
-        let scope = &mut v8::ContextScope::new(scope, context);
-        template.new_instance(scope)?
-    };
-    objects.locations.borrow_mut().insert(id, v8::Global::new(scope, location));
-    Some(location)
 }
 
 /// Navigates realm `target`'s browsing context to `value` parsed against the current
@@ -276,7 +241,10 @@ fn navigate(
 ) {
     let Some((state, current)) = GroupState::current(scope) else { return };
     let Some(base) = state.info(current).map(|info| info.url) else { return };
-    let text = value.to_rust_string_lossy(scope);
+    // (The URL argument is a USVString: ToString, whose TypeError for a Symbol
+    // propagates.)
+    let Some(text) = value.to_string(scope) else { return };
+    let text = text.to_rust_string_lossy(scope);
     match base.join(&text) {
         // (The current realm's document navigates: under its sandboxing flags.)
         Ok(url) => match frames::allowed_to_navigate(&state, current, target, &url) {
@@ -320,7 +288,7 @@ fn attribute_getter<'s>(
 
 /// The setter of `window.location` and of `location.href` in a cross-origin property
 /// descriptor: a navigation.
-fn navigate_to_argument<'s>(
+pub(super) fn navigate_to_argument<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: v8::FunctionCallbackArguments<'s>,
     _rv: v8::ReturnValue<v8::Value>,
@@ -328,6 +296,20 @@ fn navigate_to_argument<'s>(
     if let Some(target) = target_of(scope, &args) {
         navigate(scope, target, args.get(0), HistoryHandling::Auto);
     }
+}
+
+/// Sets `href` of realm `target`'s Location across origins: a navigation to `value`.
+pub(super) fn navigate_href(scope: &mut v8::PinScope, target: RealmId, value: v8::Local<v8::Value>) {
+    navigate(scope, target, value, HistoryHandling::Auto);
+}
+
+/// `replace` of realm `target`'s Location as the current realm sees it.
+pub(super) fn replace_function<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    state: &GroupState,
+    target: RealmId,
+) -> Option<v8::Local<'s, v8::Function>> {
+    function(scope, state, target, ("replace", Kind::Method), 1, replace_to_argument)
 }
 
 /// `location.replace(url)` across origins: a navigation with history handling
@@ -343,14 +325,48 @@ fn replace_to_argument<'s>(
 }
 
 /// [CrossOriginGetOwnPropertyHelper](https://html.spec.whatwg.org/multipage/nav-history-apis.html#crossorigingetownpropertyhelper-(-o,-p-))
-/// for a Window (`location: true`: for its Location): a method is a read-only value, an
-/// attribute a pair of cross-origin getter and setter functions (each one per accessing
-/// realm), the fallbacks an undefined value; none enumerable, all configurable.
+/// for a Window: a method is a read-only value, an attribute a pair of cross-origin getter
+/// and setter functions (each one per accessing realm), the fallbacks an undefined value;
+/// none enumerable, all configurable.
 fn descriptor<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     key: v8::Local<'s, v8::Name>,
     holder: v8::Local<'s, v8::Object>,
-    location: bool,
+) -> Option<v8::Local<'s, v8::Object>> {
+    let state = GroupState::of(scope)?;
+    let id = realm_of(scope, holder)?;
+    let name = if key.is_string() { key.to_rust_string_lossy(scope) } else { String::new() };
+    if let Some((method, _)) = WINDOW_METHODS.iter().find(|(m, _)| *m == name) {
+        let value = window_property(scope, &state, holder, id, method)?;
+        return property_descriptor(scope, Some(value), None, None);
+    }
+    let Some(attribute) = WINDOW_ATTRIBUTES.iter().find(|a| **a == name) else {
+        // (A child by its name, then CrossOriginPropertyFallback.)
+        if let Some(child) = named_child(scope, &state, id, &name) {
+            return property_descriptor(scope, Some(child), None, None);
+        }
+        if fallback(scope, key) {
+            let undefined = v8::undefined(scope).into();
+            return property_descriptor(scope, Some(undefined), None, None);
+        }
+        return None;
+    };
+    let getter = function(scope, &state, id, (attribute, Kind::Getter), 0, attribute_getter)?;
+    let setter = match *attribute {
+        "location" => Some(function(scope, &state, id, ("location", Kind::Setter), 1, navigate_to_argument)?),
+        _ => None,
+    };
+    property_descriptor(scope, None, Some(getter), setter)
+}
+
+/// A cross-origin property's descriptor object: a read-only data property of `value`, or
+/// (without one) an accessor of `getter` and `setter` (undefined when absent); never
+/// enumerable, always configurable.
+pub(super) fn property_descriptor<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    value: Option<v8::Local<'s, v8::Value>>,
+    getter: Option<v8::Local<'s, v8::Function>>,
+    setter: Option<v8::Local<'s, v8::Function>>,
 ) -> Option<v8::Local<'s, v8::Object>> {
     let descriptor = v8::Object::new(scope);
     let set = |scope: &mut v8::PinScope<'s, '_>, field: &str, value: v8::Local<'s, v8::Value>| {
@@ -361,58 +377,30 @@ fn descriptor<'s>(
     let yes = v8::Boolean::new(scope, true).into();
     set(scope, "enumerable", no)?;
     set(scope, "configurable", yes)?;
-    if fallback(scope, key) {
-        let undefined = v8::undefined(scope).into();
-        set(scope, "value", undefined)?;
-        set(scope, "writable", no)?;
-        return Some(descriptor);
-    }
-    let name = key.to_rust_string_lossy(scope);
-    let state = GroupState::of(scope)?;
-    let id = realm_of(scope, holder)?;
-    if location {
-        if name == "replace" {
-            let replace = function(scope, &state, id, ("replace", Kind::Method), 1, replace_to_argument)?;
-            set(scope, "value", replace.into())?;
+    let undefined: v8::Local<v8::Value> = v8::undefined(scope).into();
+    match value {
+        Some(value) => {
+            set(scope, "value", value)?;
             set(scope, "writable", no)?;
-        } else if name == "href" {
-            let setter = function(scope, &state, id, ("href", Kind::Setter), 1, navigate_to_argument)?;
-            let undefined = v8::undefined(scope).into();
-            set(scope, "get", undefined)?;
-            set(scope, "set", setter.into())?;
-        } else {
-            return None;
         }
-        return Some(descriptor);
+        None => {
+            set(scope, "get", getter.map_or(undefined, Into::into))?;
+            set(scope, "set", setter.map_or(undefined, Into::into))?;
+        }
     }
-    if let Some((method, _)) = WINDOW_METHODS.iter().find(|(m, _)| *m == name) {
-        let value = window_property(scope, &state, holder, id, method)?;
-        set(scope, "value", value)?;
-        set(scope, "writable", no)?;
-        return Some(descriptor);
-    }
-    let attribute = WINDOW_ATTRIBUTES.iter().find(|a| **a == name)?;
-    let getter = function(scope, &state, id, (attribute, Kind::Getter), 0, attribute_getter)?;
-    set(scope, "get", getter.into())?;
-    let setter: v8::Local<v8::Value> = if *attribute == "location" {
-        function(scope, &state, id, ("location", Kind::Setter), 1, navigate_to_argument)?.into()
-    } else {
-        v8::undefined(scope).into()
-    };
-    set(scope, "set", setter)?;
     Some(descriptor)
 }
 
-/// `Object.getOwnPropertyDescriptor` of a Window (`LOCATION`: a Location) across origins:
-/// the descriptor, or — for a property that is not cross-origin — the accessing realm's
-/// SecurityError (V8 would otherwise look past the access check to the real property).
-pub fn descriptor_of<'s, const LOCATION: bool>(
+/// `Object.getOwnPropertyDescriptor` of a Window across origins: the descriptor, or — for
+/// a property that is not cross-origin — the accessing realm's SecurityError (V8 would
+/// otherwise look past the access check to the real property).
+pub fn descriptor_of<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     key: v8::Local<'s, v8::Name>,
     args: v8::PropertyCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Value>,
 ) -> v8::Intercepted {
-    match descriptor(scope, key, args.holder(), LOCATION) {
+    match descriptor(scope, key, args.holder()) {
         Some(descriptor) => rv.set(descriptor.into()),
         None => throw_security_error(scope),
     }
@@ -421,7 +409,7 @@ pub fn descriptor_of<'s, const LOCATION: bool>(
 
 /// Throws what a denied access throws: the current realm's SecurityError (from its
 /// security-error factory), or an Error named so.
-fn throw_security_error(scope: &mut v8::PinScope) {
+pub(super) fn throw_security_error(scope: &mut v8::PinScope) {
     let context = scope.get_current_context();
     let factory = context.get_embedder_data(scope, realm::SECURITY_ERROR_FACTORY_SLOT);
     let error = factory.and_then(|f| v8::Local::<v8::Function>::try_from(f).ok()).and_then(|factory| {
@@ -440,7 +428,7 @@ fn throw_security_error(scope: &mut v8::PinScope) {
 
 /// [CrossOriginOwnPropertyKeys](https://html.spec.whatwg.org/multipage/nav-history-apis.html#crossoriginownpropertykeys-(-o-)):
 /// the CrossOriginProperties' names, then `then` and the three symbols.
-fn own_keys<'s>(scope: &mut v8::PinScope<'s, '_>, names: &[&str]) -> v8::Local<'s, v8::Array> {
+pub(super) fn own_keys<'s>(scope: &mut v8::PinScope<'s, '_>, names: &[&str]) -> v8::Local<'s, v8::Array> {
     let mut keys: Vec<v8::Local<v8::Value>> = Vec::new();
     for name in names.iter().chain(["then"].iter()) {
         if let Some(text) = v8::String::new(scope, name) {
@@ -465,18 +453,8 @@ pub fn window_keys<'s>(
     rv.set(own_keys(scope, &names));
 }
 
-/// The own keys of a Location across origins.
-fn location_keys<'s>(
-    scope: &mut v8::PinScope<'s, '_>,
-    _args: v8::PropertyCallbackArguments<'s>,
-    mut rv: v8::ReturnValue<v8::Array>,
-) {
-    rv.set(own_keys(scope, &["href", "replace"]));
-}
-
-/// Whether `key` is one of CrossOriginOwnPropertyKeys (of a Window, or `location`: of a
-/// Location).
-fn cross_origin_key(scope: &mut v8::PinScope, key: v8::Local<v8::Name>, location: bool) -> bool {
+/// Whether `key` is one of a Window's CrossOriginOwnPropertyKeys.
+fn cross_origin_key(scope: &mut v8::PinScope, key: v8::Local<v8::Name>) -> bool {
     if fallback(scope, key) {
         return true;
     }
@@ -484,22 +462,24 @@ fn cross_origin_key(scope: &mut v8::PinScope, key: v8::Local<v8::Name>, location
         return false;
     }
     let name = key.to_rust_string_lossy(scope);
-    if location {
-        return name == "href" || name == "replace";
-    }
     WINDOW_ATTRIBUTES.contains(&name.as_str()) || WINDOW_METHODS.iter().any(|(m, _)| *m == name)
 }
 
-/// `name in window` (`LOCATION`: in a Location) across origins, and its attributes: none
-/// enumerable (`Object.keys` lists none), as CrossOriginGetOwnPropertyHelper's
-/// descriptors say; other keys are denied.
-pub fn query<'s, const LOCATION: bool>(
+/// `name in window` across origins, and its attributes: none enumerable (`Object.keys`
+/// lists none), as CrossOriginGetOwnPropertyHelper's descriptors say; other keys are
+/// denied.
+pub fn query<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     key: v8::Local<'s, v8::Name>,
-    _args: v8::PropertyCallbackArguments<'s>,
+    args: v8::PropertyCallbackArguments<'s>,
     mut rv: v8::ReturnValue<v8::Integer>,
 ) -> v8::Intercepted {
-    if !cross_origin_key(scope, key, LOCATION) {
+    let named = |scope: &mut v8::PinScope<'s, '_>| {
+        let (state, id) = (GroupState::of(scope)?, realm_of(scope, args.holder())?);
+        let name = key.is_string().then(|| key.to_rust_string_lossy(scope))?;
+        named_child(scope, &state, id, &name)
+    };
+    if !cross_origin_key(scope, key) && named(scope).is_none() {
         return v8::Intercepted::kNo;
     }
     rv.set_int32(v8::PropertyAttribute::DONT_ENUM.as_u32() as i32);

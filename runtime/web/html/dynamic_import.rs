@@ -10,6 +10,7 @@ use crate::bindings::modules;
 use crate::runtime::event_loop::callbacks::checkpoint;
 use crate::runtime::event_loop::{DynamicImport, Task};
 use crate::runtime::group::GroupState;
+use crate::runtime::loader::cors::CredentialsMode;
 use crate::runtime::loader::referrer_policy::Referrer;
 use crate::runtime::navigation::request_referrer::request_referrer;
 use crate::runtime::realm::{RealmInfo, Scope};
@@ -132,6 +133,7 @@ pub fn run_dynamic_import(
             &info,
             &import.request,
             &request_referrer(state, &info).policy,
+            CredentialsMode::SameOrigin,
             None,
             |_, integrity| blob_module_text(Some(blob), &import.request, integrity),
         );
@@ -153,7 +155,9 @@ fn finish_dynamic_import<'s>(
     resolver: v8::Local<'s, v8::PromiseResolver>,
 ) {
     let referrer = Referrer::new(referrer, &request_referrer(state, info).policy);
-    let module = match fetch_graph(scope, state, info, request, &referrer, None) {
+    // (The calling script's fetch options' credentials mode is not kept: "same-origin".)
+    let module = match fetch_graph(scope, state, info, request, &referrer, CredentialsMode::SameOrigin, None)
+    {
         Ok(Ok(module)) => module,
         // The graph's parse error: the same object the module map keeps.
         Ok(Err(parse_error)) => {

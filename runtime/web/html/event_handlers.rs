@@ -79,8 +79,17 @@ fn compile_event_handler(
         v8::script_compiler::NoCacheReason::NoReason,
     ) else {
         // 3.9. "If body is not parsable as FunctionBody …: Report an exception … for the
-        // script's global object" — located where V8 found the error in the file.
-        let error = script::uncaught(tc);
+        // script's global object" — located where V8 found the error in the file. (V8
+        // returns nothing, and throws nothing, when a scope object is not an ordinary
+        // object — a Proxy: said so, rather than as a termination.)
+        let error = if tc.has_caught() || tc.has_terminated() {
+            script::uncaught(tc)
+        } else {
+            script::internal_error(&format!(
+                "the {} event handler was not compiled: V8 takes only ordinary objects as its scope (the element, its form owner, its document)",
+                name.to_rust_string_lossy(tc)
+            ))
+        };
         report_exception(tc, &state, realm_id, error);
         return;
     };

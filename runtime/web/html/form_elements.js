@@ -146,6 +146,102 @@
       return collection;
     };
 
+    // https://html.spec.whatwg.org/multipage/forms.html#the-form-element: a form's named
+    // properties ([LegacyOverrideBuiltIns, LegacyUnenumerableNamedProperties]) and indexed
+    // properties (its controls). The form element is V8's legacy platform object
+    // (legacy_platform_objects.rs, made so by makeElement, elements.js), whose interceptors
+    // ask the form's handler below: a named property hides the object's own and inherited
+    // ones. (Not a Proxy: V8 compiles no event handler whose scope goes through one, and a
+    // form is in the scope of its controls' handlers and its own.)
+    // The form's past names map: name → the element last returned for it.
+    const pastNames = lib.internalSlots("form_elements.pastNames");
+    // The form's controls (no image buttons) and its img elements, computed again after a
+    // change of the trees (lib.domVersion): every property read of the form asks.
+    const owned = lib.internalSlots("form_elements.owned");
+    function ownedBy(form) {
+      const version = lib.domVersion();
+      let entry = owned.get(form);
+      if (entry === undefined || entry.version !== version) {
+        const images = descendants(lib.root(form), (node, d) => d.name === "img" && d.ns === undefined && lib.formOwner(node) === form);
+        entry = { __proto__: null, version, controls: forms.controls(form), images };
+        owned.set(form, entry);
+      }
+      return entry;
+    }
+    const controlsOf = (form) => ownedBy(form).controls;
+    const imgs = (form) => ownedBy(form).images;
+    // https://html.spec.whatwg.org/multipage/forms.html#dom-form-nameditem: the value of
+    // the named property `name` (undefined: none).
+    function formNamedItem(form, name) {
+      if (name === "") return undefined;
+      // 1. The listed elements (no image buttons) whose form owner is the form with that
+      //    id or name; 2. else the img elements so.
+      let candidates = matching(controlsOf(form), name);
+      let compute = () => matching(controlsOf(form), name);
+      if (candidates.length === 0) {
+        candidates = matching(imgs(form), name);
+        compute = () => matching(imgs(form), name);
+      }
+      const past = pastNames.get(form);
+      // 3. None: the past names map's element for the name (one whose form owner changed
+      //    since is no longer there).
+      if (candidates.length === 0) {
+        const element = past?.get(name);
+        if (element === undefined) return undefined;
+        if (lib.formOwner(element) === form) return element;
+        past.delete(name);
+        return undefined;
+      }
+      // 4. Several: a live RadioNodeList of them.
+      if (candidates.length > 1) {
+        const list = collections.legacyCollection(RadioNodeList.prototype, compute);
+        radioLists.set(list, true);
+        return list;
+      }
+      // 5–6. One: remembered in the past names map, and returned.
+      if (past === undefined) pastNames.set(form, new lib.primordials.SafeMap());
+      pastNames.get(form).set(name, candidates[0]);
+      return candidates[0];
+    }
+    // The supported property names: the listed elements' (no image buttons), then the img
+    // elements', ids before names, in tree order; then the past names; no duplicates.
+    function formNames(form) {
+      const names = [], seen = new lib.primordials.SafeSet();
+      const add = (name) => { if (name !== undefined && name !== "" && !seen.has(name)) { seen.add(name); names[names.length] = name; } };
+      const sources = [controlsOf(form), imgs(form)];
+      for (let s = 0; s < sources.length; s++) {
+        const list = sources[s];
+        for (let i = 0; i < list.length; i++) {
+          add(data(list[i]).attrs.get("id"));
+          add(data(list[i]).attrs.get("name"));
+        }
+      }
+      pastNames.get(form)?.forEach((element, name) => { if (lib.formOwner(element) === form) add(name); });
+      return names;
+    }
+    // The handler of a form's interceptors (legacy_platform_objects.rs; `this.form`: the
+    // form): an indexed property is a control (no image buttons), a named property as
+    // formNamedItem says, undefined for none.
+    const formHandler = {
+      __proto__: null,
+      indexed(index) { return controlsOf(this.form)[index]; },
+      named(name) { return formNamedItem(this.form, name); },
+      indices() {
+        const count = controlsOf(this.form).length, keys = [];
+        for (let i = 0; i < count; i++) keys[keys.length] = i;
+        return keys;
+      },
+      names() { return formNames(this.form); },
+    };
+    // A new form element object whose prototype is `prototype` (HTMLFormElement's).
+    function makeForm(prototype) {
+      const handler = { __proto__: formHandler, form: null };
+      const form = lib.natives.makeLegacyPlatformObject(handler);
+      lib.primordials.ObjectSetPrototypeOf(form, prototype);
+      handler.form = form;
+      return form;
+    }
+
     // The members of each interface.
     const cached = (element, key, make) => data(element)[key] ??= make();
     function formElementMembers(name) {
@@ -245,7 +341,7 @@
     }
     return {
       __proto__: null, HTMLOptionsCollection, HTMLFormControlsCollection, RadioNodeList,
-      formElements: { __proto__: null, members: formElementMembers, controlsCollection: formControlsCollection },
+      formElements: { __proto__: null, members: formElementMembers, controlsCollection: formControlsCollection, makeForm },
     };
   });
 });

@@ -589,7 +589,7 @@
       }
     }
     return {
-      __proto__: null, members, entryList, activate, activateLabel, checkSubmitter, disabled, actuallyDisabled, inDatalist, listOfOptions, isSelected,
+      __proto__: null, members, entryList, activate, activateLabel, checkSubmitter, disabled, actuallyDisabled, inDatalist, listOfOptions, isSelected, controls,
       selectedIndexOf,
       setSelectedIndex: (select, index) => {
         const options = listOfOptions(select);

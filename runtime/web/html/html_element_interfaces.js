@@ -400,6 +400,8 @@
     for (let i = 0; i < EAGER.length; i++) delete rows[EAGER[i]];
     // https://svgwg.org/svg2-draft/types.html#InterfaceSVGElement (no SVG DOM beyond it)
     rows.SVGElement = ["Element", ""];
+    // https://svgwg.org/svg2-draft/interact.html#InterfaceSVGScriptElement (href: svg_animated_string.js)
+    rows.SVGScriptElement = ["SVGElement", "type crossOrigin:c"];
     // https://w3c.github.io/mathml-core/#dom-and-javascript
     rows.MathMLElement = ["Element", ""];
     return rows;
@@ -431,10 +433,11 @@
     const base = parent === "" ? HTMLElement : parent === "Element" ? lib.Element : elementInterface(parent);
     // (A computed key names the class. An HTML element interface's constructor is
     // [HTMLConstructor], given itself as the active function object: elements.js.)
-    const cls = base === lib.Element
+    const cls = base === lib.Element || parent === "SVGElement"
       ? { [name]: class extends base {} }[name]
       : { [name]: class extends base { constructor() { return lib.htmlElementConstructor(new.target, cls); } } }[name];
     if (members !== "") reflect(cls.prototype, members);
+    if (name === "SVGScriptElement") lib.svgURIReference(cls.prototype);
     // https://html.spec.whatwg.org/multipage/media.html#htmltrackelement: its ready states.
     if (name === "HTMLTrackElement") {
       const states = ["NONE", "LOADING", "LOADED", "ERROR"];

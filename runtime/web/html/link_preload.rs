@@ -16,6 +16,7 @@ use crate::runtime::loader::integrity_policy;
 use crate::runtime::loader::network_observer::Destination;
 use crate::runtime::loader::origin_header;
 use crate::runtime::loader::subresource_integrity::check;
+use crate::runtime::module_map::{Fetched, ModuleRequest};
 use crate::runtime::web::performance::{hr_time, resource_timing};
 
 use super::window::Native;
@@ -77,6 +78,16 @@ fn fetch_link_resource(
     if module_preload && integrity.is_none() {
         integrity = state.realm(realm).and_then(|r| r.modules.borrow().integrity_metadata(&url, None));
     }
+    // (A module preload's fetch a single module script, steps 3–4: a URL the module map
+    // has is not fetched again; one that failed stays failed.)
+    if module_preload && let Some(state_of_realm) = state.realm(realm) {
+        let request = ModuleRequest::javascript(url.clone());
+        match state_of_realm.modules.borrow().lookup(scope, &request) {
+            Some(Fetched::Failed(_)) => return,
+            Some(_) => return rv.set_bool(true),
+            None => {}
+        }
+    }
     let style = !module_preload && destination.as_deref() == Some("style");
     // The request's mode: "cors" with the attribute's credentials mode; a module script,
     // a font and a `fetch` preload are always in CORS mode.
@@ -134,10 +145,14 @@ fn fetch_link_resource(
         success = false;
     }
     // (The preload's processResponse: a style sheet goes into the document's map of
-    // preloaded resources, for the stylesheet link that consumes it.)
+    // preloaded resources, for the stylesheet link that consumes it; a module script into
+    // the realm's module map, with its descendants.)
     if success && style {
         let key = super::preloaded_resources::key(url.as_str(), crossorigin.is_some());
         super::preloaded_resources::add(&state, realm, key, response);
+    } else if success && module_preload {
+        let policy = referrer_policy.as_deref().unwrap_or("");
+        success = super::module_scripts::enter_preloaded(scope, &state, &info, &url, response, policy);
     }
     rv.set_bool(success);
 }

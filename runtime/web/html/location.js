@@ -47,7 +47,9 @@
     // (Relative to the entry settings object: the realm of the script that set it, a
     // parent's for `frame.contentWindow.location.href = …`.)
     const entry = lib.entryRealm();
-    const target = natives.parseURL(String(url), entry.baseURL?.() ?? entry.info.location.href);
+    // (A USVString: ToString, which throws for a Symbol where String() would not.)
+    url = `${url}`;
+    const target = natives.parseURL(url, entry.baseURL?.() ?? entry.info.location.href);
     if (!target) throw new DOMException(`'${url}' is not a valid URL.`, "SyntaxError");
     // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-to-a-javascript:-url:
     // the script runs in this document, in a task (frames.rs).

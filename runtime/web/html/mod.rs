@@ -3,6 +3,7 @@
 pub mod all_collection;
 pub mod cookies;
 pub mod cross_origin;
+mod cross_origin_location;
 pub mod dynamic_import;
 pub mod dynamic_markup_insertion;
 pub mod element_interfaces;
@@ -13,6 +14,7 @@ pub mod history_traversal;
 pub mod images;
 pub mod import_maps;
 pub mod incumbent;
+pub mod legacy_platform_objects;
 pub mod link_preload;
 pub mod link_stylesheets;
 pub mod media_elements;

@@ -12,7 +12,6 @@ use url::Url;
 use crate::bindings::modules;
 use crate::runtime::event_loop::callbacks::report_exception;
 use crate::runtime::group::GroupState;
-use crate::runtime::loader::cookie_jar::Credentials;
 use crate::runtime::loader::cors::{CredentialsMode, cors_mode_response};
 use crate::runtime::loader::referrer_policy::{Referrer, policy_of_response};
 use crate::runtime::loader::{integrity_policy, subresource_integrity};
@@ -44,26 +43,33 @@ pub fn install(isolate: &mut v8::Isolate) {
 /// options' referrer policy: the external script's request and its imports' use it. Its
 /// `integrity` attribute is the external script's integrity metadata (without one: the
 /// import map's for its URL, as [prepare the script element](https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element)
-/// says for a module script); an inline script's is ignored.
+/// says for a module script); an inline script's is ignored. Its `crossorigin` attribute
+/// gives the credentials mode of its fetch options, which every module of its graph is
+/// fetched with: "include" for `use-credentials`, else "same-origin" (without the attribute
+/// too, as for every module script).
 pub fn run_module_script(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     source: ModuleSource,
+    crossorigin: Option<&str>,
     referrer_policy: Option<&str>,
     integrity: Option<&str>,
 ) -> Result<(), String> {
     let referrer = request_referrer(state, info).with_attribute(referrer_policy);
-    run_module_script_by(scope, state, info, source, &referrer, integrity)
+    let credentials = crossorigin.map_or(CredentialsMode::SameOrigin, CredentialsMode::of_attribute);
+    run_module_script_by(scope, state, info, source, &referrer, credentials, integrity)
 }
 
-/// [`run_module_script`], its imports (or its external script) requested by `referrer`.
+/// [`run_module_script`], its imports (or its external script) requested by `referrer` in
+/// the credentials mode `credentials`.
 fn run_module_script_by(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     source: ModuleSource,
     referrer: &Referrer,
+    credentials: CredentialsMode,
     integrity: Option<&str>,
 ) -> Result<(), String> {
     let root = match source {
@@ -75,14 +81,15 @@ fn run_module_script_by(
                         realm.modules.borrow_mut().record_base_url(scope, module, &base);
                     }
                     for child in children.iter() {
-                        fetch_tree(scope, state, info, child, referrer, None)?;
+                        fetch_tree(scope, state, info, child, referrer, credentials, None)?;
                     }
                     graph_root(scope, state, info, module, &children, HashSet::new())
                 }
             }
         }
         ModuleSource::External(url) => {
-            fetch_graph(scope, state, info, &ModuleRequest::javascript(url), referrer, integrity)?
+            let request = ModuleRequest::javascript(url);
+            fetch_graph(scope, state, info, &request, referrer, credentials, integrity)?
         }
     };
     let module = match root {
@@ -123,7 +130,8 @@ pub fn run_worker_module_script(
         policy => policy,
     };
     let source = ModuleSource::Inline { text, line: 0, column: 0, base: info.url.clone() };
-    run_module_script_by(scope, state, info, source, &Referrer::new(&info.url, &policy), None)
+    let referrer = Referrer::new(&info.url, &policy);
+    run_module_script_by(scope, state, info, source, &referrer, CredentialsMode::SameOrigin, None)
 }
 
 /// Links and evaluates `module`: a link error is `Err`; the evaluation promise's
@@ -166,17 +174,18 @@ fn report_rejection(
 /// [Fetch a module script graph](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-module-script-tree)
 /// rooted at `request`: `Err` names a network error anywhere in it; `Ok` holds the root
 /// module, or the graph's first parse error ([`first_parse_error`]) to rethrow. The root
-/// is requested by `referrer`, with `integrity` for integrity metadata (`None`: the
-/// import map's).
+/// is requested by `referrer` in the credentials mode `credentials`, with `integrity` for
+/// integrity metadata (`None`: the import map's).
 pub(super) fn fetch_graph<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     request: &ModuleRequest,
     referrer: &Referrer,
+    credentials: CredentialsMode,
     integrity: Option<&str>,
 ) -> Result<Result<v8::Local<'s, v8::Module>, v8::Local<'s, v8::Value>>, String> {
-    fetch_tree(scope, state, info, request, referrer, integrity)?;
+    fetch_tree(scope, state, info, request, referrer, credentials, integrity)?;
     let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
     let found = realm.modules.borrow().lookup(scope, request);
     match found {
@@ -213,29 +222,33 @@ fn graph_root<'s>(
 /// importing module's URL under the referrer policy of its fetch options. `integrity` is
 /// the root's `integrity` attribute; without one (and for every descendant: HTML's
 /// [descendant script fetch options](https://html.spec.whatwg.org/multipage/webappapis.html#get-the-descendant-script-fetch-options))
-/// the integrity metadata is the import map's for the URL.
+/// the integrity metadata is the import map's for the URL. `credentials` is the credentials
+/// mode of the graph's fetch options (its descendants keep it).
 fn fetch_tree(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     request: &ModuleRequest,
     referrer: &Referrer,
+    credentials: CredentialsMode,
     integrity: Option<&str>,
 ) -> Result<(), String> {
     let policy = &referrer.policy;
-    fetch_tree_with(scope, state, info, request, policy, integrity, |scope, integrity| {
-        fetch_module_text(scope, state, info, request, referrer, integrity)
+    fetch_tree_with(scope, state, info, request, policy, credentials, integrity, |scope, integrity| {
+        fetch_module_text(scope, state, info, request, referrer, credentials, integrity)
     })
 }
 
 /// [`fetch_tree`], with the root's text and final URL from `fetch` (a blob named earlier),
 /// given the request's integrity metadata (`integrity`, else the import map's).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn fetch_tree_with(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     request: &ModuleRequest,
     policy: &str,
+    credentials: CredentialsMode,
     integrity: Option<&str>,
     fetch: impl FnOnce(&mut v8::PinScope<'_, '_>, Option<&str>) -> Result<(String, Url, String), String>,
 ) -> Result<(), String> {
@@ -256,13 +269,43 @@ pub(super) fn fetch_tree_with(
             // becomes the policy of its fetch options, which its imports use.)
             let policy = if response_policy.is_empty() { policy } else { &response_policy };
             let referrer = Referrer::new(&response_url, policy);
-            enter_module_script(scope, state, info, request, &text, &response_url, &referrer)
+            enter_module_script(scope, state, info, request, (&text, &response_url), &referrer, credentials)
         }
         Err(message) => {
             realm.modules.borrow_mut().insert_failure(request, message.clone());
             Err(message)
         }
     }
+}
+
+/// [Fetch a modulepreload module script graph](https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-modulepreload-module-script-graph)'s
+/// single module script, for a `<link rel=modulepreload>` whose fetch of `url` gave
+/// `response` (its status, CORS check and integrity already checked: link_preload.rs):
+/// unless the module map has the URL already, the script is entered in it with its
+/// descendants (the "optionally" step, so the map never holds a module without them), and
+/// a later `import` or module script of that URL is not fetched again. `policy`: the link's
+/// referrer policy (""), which a `Referrer-Policy` header replaces. False: not a JavaScript
+/// MIME type (the fetch a single module script's step 13 failure), or a descendant failed.
+pub fn enter_preloaded(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    url: &Url,
+    mut response: crate::runtime::loader::response::Response,
+    policy: &str,
+) -> bool {
+    let request = ModuleRequest::javascript(url.clone());
+    let content_type = response.headers.get("content-type");
+    if !synthetic_module_scripts::mime_type_fits(request.kind, content_type, &response.url) {
+        return false;
+    }
+    let response_policy = policy_of_response(&response.headers);
+    let text = response.take_utf8_text();
+    let response_url = response.url.clone();
+    fetch_tree_with(scope, state, info, &request, policy, None, |_, _| {
+        Ok((text, response_url, response_policy))
+    })
+    .is_ok()
 }
 
 /// Enters the module script fetched for `request` (`text`, from `response_url` after
@@ -274,9 +317,9 @@ fn enter_module_script(
     state: &Rc<GroupState>,
     info: &RealmInfo,
     request: &ModuleRequest,
-    text: &str,
-    response_url: &Url,
+    (text, response_url): (&str, &Url),
     referrer: &Referrer,
+    credentials: CredentialsMode,
 ) -> Result<(), String> {
     let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
     let created = match request.kind {
@@ -294,14 +337,15 @@ fn enter_module_script(
         Ok((module, children)) => {
             realm.modules.borrow_mut().insert(scope, request, response_url, module, children.clone());
             for child in children.iter() {
-                fetch_tree(scope, state, info, child, referrer, None)?;
+                fetch_tree(scope, state, info, child, referrer, credentials, None)?;
             }
             Ok(())
         }
     }
 }
 
-/// The body of a module script fetched for `request` by `referrer`, its URL after
+/// The body of a module script fetched for `request` by `referrer` in the credentials mode
+/// `credentials` (the request's mode is "cors"), its URL after
 /// redirects and the referrer policy its `Referrer-Policy` header names (""), or the
 /// network error (HTML's fetch a single module script, steps 9–13; a response that does
 /// not match `integrity`, the request's integrity metadata, is one: Fetch's main fetch).
@@ -311,6 +355,7 @@ fn fetch_module_text(
     info: &RealmInfo,
     request: &ModuleRequest,
     referrer: &Referrer,
+    credentials: CredentialsMode,
     integrity: Option<&str>,
 ) -> Result<(String, Url, String), String> {
     let url = &request.url;
@@ -321,25 +366,27 @@ fn fetch_module_text(
     // (Main fetch: a request the Integrity-Policy blocks is a network error.)
     integrity_policy::check(&info.headers, "script", url, integrity, true)?;
     let start = hr_time::now();
-    let hosts = site_for_cookies::hosts_for(state, info, Credentials::SameOrigin(info.origin.clone()))
+    let cookies =
+        crate::runtime::loader::origin_header::subresource_credentials(Some(credentials), &info.origin);
+    let hosts = site_for_cookies::hosts_for(state, info, cookies)
         .for_destination(crate::runtime::loader::network_observer::Destination::Script)
         .with_referrer(referrer.clone());
     // (In CORS mode: it sends `Origin` to another origin.)
-    let same_origin = CredentialsMode::SameOrigin;
     let mut response =
-        crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, url, &info.origin, same_origin)
+        crate::runtime::loader::origin_header::fetch_in_cors_mode(&hosts, url, &info.origin, credentials)
             .map_err(|e| e.to_string())?;
     let hooks = state.hooks(info.id);
     // (A module script's request is in CORS mode.)
-    let cors = Some(crate::runtime::loader::cors::CredentialsMode::SameOrigin);
+    let cors = Some(credentials);
     resource_timing::mark_response(scope, hooks.as_deref(), "script", &response, &info.origin, start, cors);
     // 13. An error status is a network error.
     if let Some(error) = response.error_status() {
         return Err(error);
     }
-    // Module scripts are fetched in CORS mode (credentials "same-origin").
+    // Module scripts are fetched in CORS mode (with use-credentials, the response must allow
+    // credentials).
     let what = "module scripts are fetched in CORS mode";
-    cors_mode_response(&response.url, &response.headers, &info.origin, CredentialsMode::SameOrigin, what)?;
+    cors_mode_response(&response.url, &response.headers, &info.origin, credentials, what)?;
     // (Main fetch: bytes that do not match the integrity metadata are a network error. In
     // CORS mode, a response that passed the CORS check can be read.)
     subresource_integrity::check(response.url.as_str(), integrity, true, &response.bytes)?;

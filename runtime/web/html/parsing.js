@@ -219,6 +219,9 @@
     if (kindOfEvent === "start" && name === "script") {
       if (inSvg()) {
         data(element).svgScript = true;
+        // (An SVGScriptElement, though the page parser keeps SVG content in the HTML
+        // namespace.)
+        lib.primordials.ObjectSetPrototypeOf(element, lib.elementInterface("SVGScriptElement").prototype);
         lib.scriptCreatedByParser(element);
       } else {
         data(element).mathScript = true;

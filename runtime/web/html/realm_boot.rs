@@ -27,7 +27,7 @@ const BOOTSTRAP: PlatformScript =
 /// The web platform's modules, run in this order after the bootstrap (and before the
 /// performance modules), each with the bootstrap's `lib` and `hooks`: each defines one
 /// area's interfaces and adds what later modules use to `lib`.
-const WEB_MODULES: [PlatformScript; 140] = [
+const WEB_MODULES: [PlatformScript; 142] = [
     PlatformScript {
         name: "framescope:messaging/serializable_objects.js",
         text: include_str!("../messaging/serializable_objects.js"),
@@ -80,6 +80,10 @@ const WEB_MODULES: [PlatformScript; 140] = [
     PlatformScript { name: "framescope:html/forms.js", text: include_str!("forms.js") },
     PlatformScript { name: "framescope:html/input_element.js", text: include_str!("input_element.js") },
     PlatformScript { name: "framescope:html/form_elements.js", text: include_str!("form_elements.js") },
+    PlatformScript {
+        name: "framescope:html/svg_animated_string.js",
+        text: include_str!("svg_animated_string.js"),
+    },
     PlatformScript { name: "framescope:html/element_apis.js", text: include_str!("element_apis.js") },
     PlatformScript {
         name: "framescope:html/constraint_validation.js",
@@ -220,6 +224,10 @@ const WEB_MODULES: [PlatformScript; 140] = [
     PlatformScript {
         name: "framescope:cssom/style_sheet_collections.js",
         text: include_str!("../cssom/style_sheet_collections.js"),
+    },
+    PlatformScript {
+        name: "framescope:cssom/xml_stylesheet.js",
+        text: include_str!("../cssom/xml_stylesheet.js"),
     },
     PlatformScript {
         name: "framescope:cssom/css_style_declaration.js",
@@ -386,6 +394,7 @@ pub fn natives() -> Vec<Native> {
         crate::runtime::web::dom::selectors::natives(),
         super::dynamic_markup_insertion::natives(),
         super::all_collection::natives(),
+        super::legacy_platform_objects::natives(),
         window_open::natives(),
         super::simple_dialogs::natives(),
         super::referrer::natives(),
@@ -517,6 +526,7 @@ pub fn external_references() -> Vec<v8::ExternalReference> {
     references.extend(super::window::external_references());
     references.extend(interface_objects::external_references());
     references.extend(super::all_collection::external_references());
+    references.extend(super::legacy_platform_objects::external_references());
     references.extend(crate::runtime::web::webidl::attribute_functions::external_references());
     references.push(v8::ExternalReference { pointer: crate::bindings::v8_internal::lazy_method_getter() });
     let mut seen = std::collections::HashSet::new();

@@ -207,6 +207,7 @@ fn run_in_realm_context(
                     state,
                     &info,
                     source,
+                    inserted.crossorigin.as_deref(),
                     inserted.referrer_policy.as_deref(),
                     inserted.integrity.as_deref(),
                 )

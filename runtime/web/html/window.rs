@@ -26,14 +26,14 @@ pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s
     access_check::set_access_check(
         template,
         CrossOriginHandlers::new()
-            .named_getter(cross_origin::getter::<false>)
-            .named_setter(cross_origin::setter::<false>)
-            .named_descriptor(cross_origin::descriptor_of::<false>)
-            .named_query(cross_origin::query::<false>)
+            .named_getter(cross_origin::getter)
+            .named_setter(cross_origin::setter)
+            .named_descriptor(cross_origin::descriptor_of)
+            .named_query(cross_origin::query)
             .named_enumerator(cross_origin::window_keys)
             .indexed_getter(window_indexed_properties::getter)
             .indexed_query(window_indexed_properties::query)
-            .indexed_descriptor(window_indexed_properties::descriptor)
+            .indexed_descriptor(window_indexed_properties::cross_origin_descriptor)
             .indexed_enumerator(window_indexed_properties::enumerator),
     );
     template.set_indexed_property_handler(window_indexed_properties::handler());
@@ -43,17 +43,13 @@ pub fn window_template<'s>(scope: &mut v8::PinScope<'s, '_, ()>) -> v8::Local<'s
 /// The template's native callbacks, for a startup snapshot's external references.
 pub fn external_references() -> Vec<v8::ExternalReference> {
     let mut references = access_check::external_references();
-    references
-        .push(v8::ExternalReference { named_getter: v8::MapFnTo::map_fn_to(cross_origin::getter::<false>) });
-    references
-        .push(v8::ExternalReference { named_setter: v8::MapFnTo::map_fn_to(cross_origin::setter::<false>) });
+    references.push(v8::ExternalReference { named_getter: v8::MapFnTo::map_fn_to(cross_origin::getter) });
+    references.push(v8::ExternalReference { named_setter: v8::MapFnTo::map_fn_to(cross_origin::setter) });
     // (The union has no descriptor-callback field: the callback's address.)
-    let descriptor: v8::NamedPropertyDescriptorCallback =
-        v8::MapFnTo::map_fn_to(cross_origin::descriptor_of::<false>);
+    let descriptor: v8::NamedPropertyDescriptorCallback = v8::MapFnTo::map_fn_to(cross_origin::descriptor_of);
     references.push(v8::ExternalReference { pointer: descriptor as *mut std::ffi::c_void });
     references.push(v8::ExternalReference { enumerator: v8::MapFnTo::map_fn_to(cross_origin::window_keys) });
-    references
-        .push(v8::ExternalReference { named_query: v8::MapFnTo::map_fn_to(cross_origin::query::<false>) });
+    references.push(v8::ExternalReference { named_query: v8::MapFnTo::map_fn_to(cross_origin::query) });
     references.extend(window_indexed_properties::external_references());
     references
 }

@@ -8,8 +8,7 @@
 //! - [[[GetOwnProperty]]](https://html.spec.whatwg.org/multipage/nav-history-apis.html#windowproxy-getownproperty)
 //!   2.1–2.6: index `i` below the number of the document's child navigables is the
 //!   `i`-th child's WindowProxy, `{writable: false, enumerable: true, configurable: true}`,
-//!   across origins too; any other index is not there (another origin: a SecurityError,
-//!   the access check's own).
+//!   across origins too; any other index is not there (another origin: a SecurityError).
 //! - [[[DefineOwnProperty]]](https://html.spec.whatwg.org/multipage/nav-history-apis.html#windowproxy-defineownproperty)
 //!   2.1 and [[[Set]]](https://html.spec.whatwg.org/multipage/nav-history-apis.html#windowproxy-set):
 //!   an index cannot be defined or set — `false`, a TypeError in strict code and from
@@ -122,6 +121,22 @@ pub fn descriptor<'s>(
     v8::Intercepted::kYes
 }
 
+/// `Object.getOwnPropertyDescriptor(window, i)` from another origin: the child's as above,
+/// or — no child at `i` — CrossOriginPropertyFallback's SecurityError (V8 would otherwise
+/// answer undefined).
+pub fn cross_origin_descriptor<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    index: u32,
+    args: v8::PropertyCallbackArguments<'s>,
+    rv: v8::ReturnValue<v8::Value>,
+) -> v8::Intercepted {
+    if child_window(scope, &args, index).is_none() {
+        super::cross_origin::throw_security_error(scope);
+        return v8::Intercepted::kYes;
+    }
+    descriptor(scope, index, args, rv)
+}
+
 /// `window[i] = value`: refused ([[Set]]; V8 throws the TypeError in strict code).
 pub fn setter<'s>(
     _scope: &mut v8::PinScope<'s, '_>,
@@ -189,6 +204,7 @@ pub fn handler() -> v8::IndexedPropertyHandlerConfiguration<'static> {
 /// The callbacks, for a startup snapshot's external references.
 pub fn external_references() -> Vec<v8::ExternalReference> {
     let descriptor: v8::IndexedPropertyDescriptorCallback = v8::MapFnTo::map_fn_to(descriptor);
+    let cross_origin: v8::IndexedPropertyDescriptorCallback = v8::MapFnTo::map_fn_to(cross_origin_descriptor);
     vec![
         v8::ExternalReference { indexed_getter: v8::MapFnTo::map_fn_to(getter) },
         v8::ExternalReference { indexed_setter: v8::MapFnTo::map_fn_to(setter) },
@@ -197,5 +213,6 @@ pub fn external_references() -> Vec<v8::ExternalReference> {
         v8::ExternalReference { enumerator: v8::MapFnTo::map_fn_to(enumerator) },
         v8::ExternalReference { indexed_definer: v8::MapFnTo::map_fn_to(definer) },
         v8::ExternalReference { pointer: descriptor as *mut std::ffi::c_void },
+        v8::ExternalReference { pointer: cross_origin as *mut std::ffi::c_void },
     ]
 }

@@ -1,0 +1,2 @@
+import { child } from "./preloaded-child.js";
+window.preloadedParentRan = child;
