@@ -284,15 +284,16 @@ pub(super) fn fetch_tree_with(
 /// unless the module map has the URL already, the script is entered in it with its
 /// descendants (the "optionally" step, so the map never holds a module without them), and
 /// a later `import` or module script of that URL is not fetched again. `policy`: the link's
-/// referrer policy (""), which a `Referrer-Policy` header replaces. False: not a JavaScript
+/// referrer policy (""), which a `Referrer-Policy` header replaces; `credentials`: its
+/// `crossorigin` attribute's mode, which its imports are fetched in. False: not a JavaScript
 /// MIME type (the fetch a single module script's step 13 failure), or a descendant failed.
 pub fn enter_preloaded(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
-    url: &Url,
-    mut response: crate::runtime::loader::response::Response,
+    (url, mut response): (&Url, crate::runtime::loader::response::Response),
     policy: &str,
+    credentials: CredentialsMode,
 ) -> bool {
     let request = ModuleRequest::javascript(url.clone());
     let content_type = response.headers.get("content-type");
@@ -302,7 +303,7 @@ pub fn enter_preloaded(
     let response_policy = policy_of_response(&response.headers);
     let text = response.take_utf8_text();
     let response_url = response.url.clone();
-    fetch_tree_with(scope, state, info, &request, policy, None, |_, _| {
+    fetch_tree_with(scope, state, info, &request, policy, credentials, None, |_, _| {
         Ok((text, response_url, response_policy))
     })
     .is_ok()
