@@ -111,10 +111,6 @@ pub trait Interceptor {
     fn wants_response(&self, request: &PausedRequest) -> bool;
     /// `response` of `request` came.
     fn response(&self, request: &PausedRequest, response: &Response) -> ResponseDecision;
-    /// The thread that set it waits for a fetch in parallel (a parser-blocking script, while
-    /// the event loop spins): the requests of other threads that wait for the client's
-    /// answer — that one's among them — are told and answered now.
-    fn while_waiting(&self) {}
 }
 
 /// An interceptor other threads may ask (its answers come from the page's thread).

@@ -36,7 +36,7 @@ use serde_json::{Value, json};
 use url::Url;
 
 use super::fetch_relay::Intercepted;
-use super::nested_wait::{Heard, read_waiting, wait_for};
+use super::nested_wait::{Heard, wait_for};
 use super::network::{NetworkTeller, redirect_response, request_object};
 use super::page::{PageMessage, Sessions};
 use super::protocol::{self, Command};
@@ -411,55 +411,6 @@ impl Interceptor for FetchDomain {
 
     fn wants_response(&self, request: &PausedRequest) -> bool {
         !self.patterns.borrow().is_empty() && !self.intercepting(request, true).is_empty()
-    }
-
-    /// The page's thread waits for a parser-blocking script fetched in parallel (its event
-    /// loop spins meanwhile, without reading the page's messages): the requests of other
-    /// threads — that script's too — are told and the Fetch commands answered now; the
-    /// other messages wait until the page goes on, as while a request of its own is
-    /// paused (`nested_wait.rs`).
-    fn while_waiting(&self) {
-        // (The requests a nested wait kept for later first.)
-        // (Looked for without rebuilding the queue: the event loop asks on every pass.)
-        let kept: VecDeque<PageMessage> = {
-            let mut deferred = self.deferred.borrow_mut();
-            if !deferred.iter().any(|m| matches!(m, PageMessage::Intercept(_))) {
-                VecDeque::new()
-            } else {
-                let (kept, others) = deferred.drain(..).partition(|m| matches!(m, PageMessage::Intercept(_)));
-                *deferred = others;
-                kept
-            }
-        };
-        for message in kept {
-            if let PageMessage::Intercept(intercepted) = message {
-                self.intercept(intercepted);
-            }
-        }
-        let heard = |message| match message {
-            PageMessage::Intercept(intercepted) => {
-                self.intercept(intercepted);
-                None
-            }
-            PageMessage::Command { key, command } if command.method.starts_with("Fetch.") => {
-                self.reply(key, self.command(key, &command));
-                None
-            }
-            PageMessage::Detach { key } => {
-                self.forget(key);
-                Some(PageMessage::Detach { key })
-            }
-            PageMessage::Close => {
-                self.close();
-                Some(PageMessage::Close)
-            }
-            other => Some(other),
-        };
-        // (The browser is gone: nobody will answer, the requests go on.)
-        if !read_waiting(&self.receiver, &self.deferred, heard) && !self.closed.load(Ordering::SeqCst) {
-            self.close();
-            self.deferred.borrow_mut().push_back(PageMessage::Close);
-        }
     }
 
     fn response(&self, request: &PausedRequest, response: &Response) -> ResponseDecision {

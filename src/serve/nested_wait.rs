@@ -4,13 +4,9 @@
 //! else waits (deferred) until the page goes on, as in Chrome, whose renderer is blocked
 //! meanwhile. The wait ends when the waiter is answered, when the page closes (or the
 //! browser is gone), or when the last session that could answer went.
-//!
-//! The page's thread also waits while its event loop spins (the parser waiting for a script
-//! fetched in parallel): then it reads the messages that came now and then, without
-//! blocking ([`read_waiting`]), and keeps those that are not the waiter's.
 use std::cell::RefCell;
 use std::collections::{HashSet, VecDeque};
-use std::sync::mpsc::{Receiver, TryRecvError};
+use std::sync::mpsc::Receiver;
 
 use super::page_thread::PageMessage;
 use super::protocol::Command;
@@ -61,26 +57,6 @@ pub(super) fn wait_for<T>(
                 }
             }
             other => deferred.borrow_mut().push_back(other),
-        }
-    }
-}
-
-/// Reads the page's messages that came, without blocking: `heard` handles each, or gives it
-/// back to wait (deferred) until the page goes on. `false` when the browser is gone.
-pub(super) fn read_waiting(
-    receiver: &Receiver<PageMessage>,
-    deferred: &RefCell<VecDeque<PageMessage>>,
-    mut heard: impl FnMut(PageMessage) -> Option<PageMessage>,
-) -> bool {
-    loop {
-        match receiver.try_recv() {
-            Ok(message) => {
-                if let Some(kept) = heard(message) {
-                    deferred.borrow_mut().push_back(kept);
-                }
-            }
-            Err(TryRecvError::Empty) => return true,
-            Err(TryRecvError::Disconnected) => return false,
         }
     }
 }
