@@ -133,7 +133,7 @@ pub fn run_dynamic_import(
             &info,
             &import.request,
             &request_referrer(state, &info).policy,
-            CredentialsMode::SameOrigin,
+            calling_script_credentials(state),
             None,
             |_, integrity| blob_module_text(Some(blob), &import.request, integrity),
         );
@@ -155,9 +155,8 @@ fn finish_dynamic_import<'s>(
     resolver: v8::Local<'s, v8::PromiseResolver>,
 ) {
     let referrer = Referrer::new(referrer, &request_referrer(state, info).policy);
-    // (The calling script's fetch options' credentials mode is not kept: "same-origin".)
-    let module = match fetch_graph(scope, state, info, request, &referrer, CredentialsMode::SameOrigin, None)
-    {
+    let credentials = calling_script_credentials(state);
+    let module = match fetch_graph(scope, state, info, request, &referrer, credentials, None) {
         Ok(Ok(module)) => module,
         // The graph's parse error: the same object the module map keeps.
         Ok(Err(parse_error)) => {
@@ -199,6 +198,19 @@ fn finish_dynamic_import<'s>(
         Err(_) => {
             resolver.resolve(tc, namespace);
         }
+    }
+}
+
+/// The credentials mode of the calling script's fetch options (HostLoadImportedModule
+/// step 6: the referencing script's): in a module worker, its script's (the worker's
+/// `credentials` option, which every module of its graph and the code they `eval` share);
+/// else "same-origin" (a window's scripts' fetch options are not kept with them: their
+/// host-defined options hold only their base URL).
+fn calling_script_credentials(state: &GroupState) -> CredentialsMode {
+    let port = state.worker_port.borrow();
+    match port.as_ref() {
+        Some(port) if port.module => port.credentials,
+        _ => CredentialsMode::SameOrigin,
     }
 }
 

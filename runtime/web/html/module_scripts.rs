@@ -116,14 +116,16 @@ fn run_module_script_by(
 }
 
 /// A module worker's script `text` (fetched already): run as an inline module script
-/// whose imports are requested by the worker's URL under its script's fetch options'
-/// referrer policy: its `Referrer-Policy` header's, else `outside_policy` (its owner's).
+/// whose imports are requested by the worker's URL under its script's fetch options:
+/// their referrer policy its `Referrer-Policy` header's, else `outside_policy` (its
+/// owner's), their credentials mode `credentials` (the worker's `credentials` option).
 pub fn run_worker_module_script(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     text: &str,
     outside_policy: &str,
+    credentials: CredentialsMode,
 ) -> Result<(), String> {
     let policy = match policy_of_response(&info.headers) {
         policy if policy.is_empty() => outside_policy.to_string(),
@@ -131,7 +133,7 @@ pub fn run_worker_module_script(
     };
     let source = ModuleSource::Inline { text, line: 0, column: 0, base: info.url.clone() };
     let referrer = Referrer::new(&info.url, &policy);
-    run_module_script_by(scope, state, info, source, &referrer, CredentialsMode::SameOrigin, None)
+    run_module_script_by(scope, state, info, source, &referrer, credentials, None)
 }
 
 /// Links and evaluates `module`: a link error is `Err`; the evaluation promise's
@@ -284,7 +286,8 @@ pub(super) fn fetch_tree_with(
 /// unless the module map has the URL already, the script is entered in it with its
 /// descendants (the "optionally" step, so the map never holds a module without them), and
 /// a later `import` or module script of that URL is not fetched again. `policy`: the link's
-/// referrer policy (""), which a `Referrer-Policy` header replaces. False: not a JavaScript
+/// referrer policy (""), which a `Referrer-Policy` header replaces; `credentials`: its
+/// `crossorigin` attribute's mode, its descendants' too. False: not a JavaScript
 /// MIME type (the fetch a single module script's step 13 failure), or a descendant failed.
 pub fn enter_preloaded(
     scope: &mut v8::PinScope<'_, '_>,
@@ -293,6 +296,7 @@ pub fn enter_preloaded(
     url: &Url,
     mut response: crate::runtime::loader::response::Response,
     policy: &str,
+    credentials: CredentialsMode,
 ) -> bool {
     let request = ModuleRequest::javascript(url.clone());
     let content_type = response.headers.get("content-type");
@@ -302,7 +306,7 @@ pub fn enter_preloaded(
     let response_policy = policy_of_response(&response.headers);
     let text = response.take_utf8_text();
     let response_url = response.url.clone();
-    fetch_tree_with(scope, state, info, &request, policy, None, |_, _| {
+    fetch_tree_with(scope, state, info, &request, policy, credentials, None, |_, _| {
         Ok((text, response_url, response_policy))
     })
     .is_ok()
