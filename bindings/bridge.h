@@ -37,6 +37,7 @@ inline const T* FromLocal(v8::Local<T> local) {
 // `Context::set_embedder_data(slot, ..)` writes V8 index `slot + 2` (it reserves 0 and 1).
 constexpr int kRealmIdEmbedderIndex = 3;             // crate slot 1: BigInt realm id
 constexpr int kSecurityErrorFactoryEmbedderIndex = 4;  // crate slot 2: JS function
+// (crate slot 3, V8 index 5: the realm's hooks object, runtime/hooks.rs; not read here.)
 
 // The realm id the runtime stored in `context`, or 0 when it stored none.
 uint64_t RealmIdOf(v8::Isolate* isolate, v8::Local<v8::Context> context);

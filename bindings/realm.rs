@@ -8,6 +8,9 @@
 const REALM_ID_SLOT: i32 = 1;
 /// The crate's embedder-data slot for the security-error factory; V8 index 4 in `bridge.h`.
 pub(crate) const SECURITY_ERROR_FACTORY_SLOT: i32 = 2;
+/// The crate's embedder-data slot for the realm's hooks object (`runtime/hooks.rs`); V8
+/// index 5, which the C++ side does not read.
+pub(crate) const HOOKS_SLOT: i32 = 3;
 
 /// Stores `id` (non-zero) as `context`'s realm id.
 pub fn set_realm_id(

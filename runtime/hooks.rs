@@ -3,6 +3,9 @@
 //! once when the realm has booted. A hook the runtime calls that the JavaScript does not
 //! define is an error at boot — the realm's bootstrap fails, which every test sees —
 //! never a silently skipped call.
+use std::cell::RefCell;
+
+use crate::runtime::realm::Scope;
 use crate::runtime::script::{self, UncaughtError};
 
 macro_rules! hooks {
@@ -186,52 +189,107 @@ hooks! {
     MarkResourceTiming => "markResourceTiming",
 }
 
-/// A realm's hooks, looked up once after it booted.
+/// A realm's hooks: the object its bootstrap returned, each hook looked up the first time
+/// the runtime calls it (most of the ~60 are never called in a given realm: a frame calls
+/// about ten). That every hook is defined is checked once per isolate and kind of realm,
+/// on its first realm: every realm of a kind boots from the same snapshot, so their hooks
+/// objects have the same properties; a missing hook fails that first boot, which every
+/// test sees.
 pub struct RealmHooks {
-    functions: Vec<v8::Global<v8::Function>>,
+    object: v8::Global<v8::Object>,
+    functions: RefCell<Vec<Option<v8::Global<v8::Function>>>>,
 }
 
+/// The kinds of realm whose hooks objects an isolate has checked (an isolate slot).
+#[derive(Default)]
+struct CheckedHooks(Vec<Scope>);
+
 impl RealmHooks {
-    /// Looks up every [`Hook`] in the object the bootstrap returned.
+    /// The hooks of a realm of kind `kind`, in the object the bootstrap returned (which
+    /// the context keeps: [`keep_hooks_object`]).
     pub fn collect(
         scope: &mut v8::PinScope<'_, '_>,
         object: v8::Local<v8::Object>,
+        kind: Scope,
     ) -> Result<Self, UncaughtError> {
-        let mut functions = Vec::with_capacity(Hook::ALL.len());
-        for hook in Hook::ALL {
-            let missing =
-                || script::internal_error(&format!("the bootstrap defines no hook {}", hook.name()));
-            let key = v8::String::new(scope, hook.name()).ok_or_else(missing)?;
-            let value = object.get(scope, key.into()).ok_or_else(missing)?;
-            let function = v8::Local::<v8::Function>::try_from(value).map_err(|_| missing())?;
-            functions.push(v8::Global::new(scope, function));
+        let checked = scope.get_slot::<CheckedHooks>().is_some_and(|c| c.0.contains(&kind));
+        if !checked {
+            for hook in Hook::ALL {
+                lookup(scope, object, *hook).ok_or_else(|| missing(*hook))?;
+            }
+            if scope.get_slot::<CheckedHooks>().is_none() {
+                scope.set_slot(CheckedHooks::default());
+            }
+            if let Some(checked) = scope.get_slot_mut::<CheckedHooks>() {
+                checked.0.push(kind);
+            }
         }
-        Ok(Self { functions })
+        keep_hooks_object(scope.get_current_context(), object);
+        Ok(Self::of(scope, object))
     }
 
-    /// The hook's function, as a `Local` of `scope`.
-    pub fn get<'s>(&self, scope: &v8::PinScope<'s, '_, ()>, hook: Hook) -> v8::Local<'s, v8::Function> {
-        v8::Local::new(scope, &self.functions[hook as usize])
+    fn of(scope: &v8::PinScope<'_, '_, ()>, object: v8::Local<v8::Object>) -> Self {
+        Self { object: v8::Global::new(scope, object), functions: RefCell::new(vec![None; Hook::ALL.len()]) }
+    }
+
+    /// The hook's function, as a `Local` of `scope` (looked up on its first use; `None`
+    /// only if the platform's JavaScript removed a hook after the boot checked it).
+    pub fn get<'s>(&self, scope: &v8::PinScope<'s, '_>, hook: Hook) -> Option<v8::Local<'s, v8::Function>> {
+        if let Some(function) = &self.functions.borrow()[hook as usize] {
+            return Some(v8::Local::new(scope, function));
+        }
+        let object = v8::Local::new(scope, &self.object);
+        let function = lookup(scope, object, hook)?;
+        self.functions.borrow_mut()[hook as usize] = Some(v8::Global::new(scope, function));
+        Some(function)
+    }
+
+    /// [`Self::get`], a missing hook an error.
+    pub fn require<'s>(
+        &self,
+        scope: &v8::PinScope<'s, '_>,
+        hook: Hook,
+    ) -> Result<v8::Local<'s, v8::Function>, UncaughtError> {
+        self.get(scope, hook).ok_or_else(|| missing(hook))
     }
 
     /// The same hooks, held weakly: they no longer keep the realm's context alive.
     pub fn downgrade(&self, isolate: &mut v8::Isolate) -> WeakRealmHooks {
-        let functions = self.functions.iter().map(|function| v8::Weak::new(isolate, function)).collect();
-        WeakRealmHooks { functions }
+        WeakRealmHooks { object: v8::Weak::new(isolate, &self.object) }
     }
+}
+
+fn missing(hook: Hook) -> UncaughtError {
+    script::internal_error(&format!("the bootstrap defines no hook {}", hook.name()))
+}
+
+/// Hook `hook` in the hooks object `object`, if it is a function.
+fn lookup<'s>(
+    scope: &v8::PinScope<'s, '_>,
+    object: v8::Local<v8::Object>,
+    hook: Hook,
+) -> Option<v8::Local<'s, v8::Function>> {
+    let key = v8::String::new_from_one_byte(scope, hook.name().as_bytes(), v8::NewStringType::Internalized)?;
+    v8::Local::<v8::Function>::try_from(object.get(scope, key.into())?).ok()
+}
+
+/// The context keeps its hooks object for as long as it lives (an embedder-data slot), as
+/// it kept each hook's function when the runtime held them all: a detached realm's
+/// [`WeakRealmHooks`] then work while anything holds its context.
+fn keep_hooks_object(context: v8::Local<v8::Context>, object: v8::Local<v8::Object>) {
+    context.set_embedder_data(crate::bindings::realm::HOOKS_SLOT, object.into());
 }
 
 /// A detached realm's hooks: usable while page code still holds the realm's objects (its
 /// context alive), gone once V8 collects it.
 pub struct WeakRealmHooks {
-    functions: Vec<v8::Weak<v8::Function>>,
+    object: v8::Weak<v8::Object>,
 }
 
 impl WeakRealmHooks {
     /// The hooks again, while the realm's context lives.
     pub fn upgrade(&self, isolate: &mut v8::Isolate) -> Option<RealmHooks> {
-        let functions =
-            self.functions.iter().map(|weak| weak.to_global(isolate)).collect::<Option<Vec<_>>>()?;
-        Some(RealmHooks { functions })
+        let object = self.object.to_global(isolate)?;
+        Some(RealmHooks { object, functions: RefCell::new(vec![None; Hook::ALL.len()]) })
     }
 }

@@ -2,6 +2,8 @@
 pub mod code_cache;
 pub mod console;
 pub mod debugger_catch_prediction;
+pub mod deprecation;
+pub mod document_write_intervention;
 pub mod event_loop;
 pub mod group;
 pub mod heap_limit;
@@ -10,6 +12,7 @@ pub mod hooks;
 pub mod loader;
 pub mod module_map;
 pub mod navigation;
+pub mod page_stack;
 pub mod permissions_policy;
 pub mod platform;
 pub mod platform_scripts;

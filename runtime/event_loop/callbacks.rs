@@ -206,7 +206,7 @@ pub(crate) fn call_platform_hook<'s>(
     if GroupState::of(scope).is_some_and(|state| state.heap_limit.unwinding()) {
         return None;
     }
-    let function = hooks.get(scope, hook);
+    let function = hooks.get(scope, hook)?;
     let outcome = {
         v8::tc_scope!(let tc, scope);
         let undefined = v8::undefined(tc).into();

@@ -37,7 +37,7 @@ mod platform_hooks;
 use super::run_task::run_next;
 use super::{FrameIndex, GroupState, Upcalls, WebState};
 use crate::runtime::event_loop::callbacks::report_exception;
-use crate::runtime::navigation::{DocumentRequest, load_document, security_token};
+use crate::runtime::navigation::{DocumentRequest, load_document, set_security_token};
 
 /// The group's page model calls up into the Web APIs through these.
 static UPCALLS: Upcalls = Upcalls {
@@ -491,10 +491,7 @@ impl BrowsingContextGroup {
                 opening: Default::default(),
             };
             let context = realm_snapshot::new_context(scope, setup.kind, None);
-            let token = security_token(&setup.origin, id);
-            if let Some(token) = v8::String::new(scope, &token) {
-                context.set_security_token(token.into());
-            }
+            set_security_token(scope, context, &setup.origin);
             let realm = RealmState::settled(info.clone());
             RealmState::attach(&realm, context);
             state.add_settled_realm(realm.clone(), v8::Global::new(scope, context));

@@ -11,6 +11,7 @@ use crate::runtime::event_loop::{DueTimer, GlobalSteps, Task, TimerHandler};
 use crate::runtime::hooks::Hook;
 use crate::runtime::navigation::{fire_load, navigate_queued};
 use crate::runtime::script::{self, ScriptSource};
+use crate::runtime::violations::{self, Kind};
 use crate::runtime::web::html::workers::{deliver_to_worker_global, worker_event};
 use crate::runtime::web::html::{dynamic_import, scripting};
 use crate::runtime::web::messaging::{message_ports, post_message};
@@ -89,11 +90,19 @@ fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer
     let Some(context) = state.context(scope, realm).filter(|_| !state.is_detached(realm)) else { return };
     let scope = &mut v8::ContextScope::new(scope, context);
     let previous = std::mem::replace(&mut state.timers.borrow_mut().current_nesting, nesting);
-    // (A DevTools client may time it: `runtime/violations.rs`.)
-    let started = crate::runtime::violations::start();
-    // (Its name, only when timed: an interval is still active while its handler runs.)
-    let timed = started.is_some();
-    let name = if timed && state.timers.borrow().is_active(id) { "setInterval" } else { "setTimeout" };
+    // (A DevTools client may time it, unless it is the platform's own, such as the
+    // rendering update that runs animation frame callbacks: `runtime/violations.rs`.)
+    // (Its name: an interval is still active while its handler runs.)
+    let started = violations::start(Kind::RecurringHandler, || {
+        if let TimerHandler::Function(function) = &handler {
+            let function = v8::Local::new(scope, function);
+            if violations::is_platform_url(&violations::location_of(scope, function).0) {
+                return None;
+            }
+        }
+        let interval = state.timers.borrow().is_active(id);
+        Some(if interval { "setInterval" } else { "setTimeout" }.to_string())
+    });
     let result = match handler {
         TimerHandler::Function(function) => {
             let function = v8::Local::new(scope, function);
@@ -106,12 +115,7 @@ fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer
                 Some(_) => Ok(()),
                 None => Err(script::uncaught(tc)),
             };
-            crate::runtime::violations::timer_ended(started, name, || {
-                let origin = function.get_script_origin(tc);
-                let url =
-                    origin.resource_name().map(|name| name.to_rust_string_lossy(tc)).unwrap_or_default();
-                (url, function.get_script_line_number())
-            });
+            started.ended(|| violations::location_of(tc, function));
             result
         }
         TimerHandler::Source(text, initiating) => {
@@ -127,7 +131,7 @@ fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer
                 ..Default::default()
             };
             let result = script::evaluate(scope, realm, &source).map(|_| ());
-            crate::runtime::violations::timer_ended(started, name, || (url, None));
+            started.ended(|| (url, None));
             result
         }
     };

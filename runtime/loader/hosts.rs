@@ -15,13 +15,14 @@ use url::{Host, Url};
 use super::authorization::url_authorization;
 use super::cookie_jar::{CookieJar, CookieRequest};
 use super::cors_redirects::CorsRedirects;
-use super::headers::{self, Headers, utf8_decode};
+use super::headers::{self, Headers};
+use super::http_redirect::{Hops, RedirectDrops, redirect_target};
 use super::memory_cache::CacheMode;
 use super::mime_type;
 use super::network::{HttpRequest, Network};
 use super::network_observer::{Destination, NetworkEvent, NetworkObserver, ObservedResponse, RequestContext};
-use super::referrer_policy::{Referrer, policy_of_response};
-use super::request_interception::{self, Redirect, RedirectDrops, RedirectResponse};
+use super::referrer_policy::Referrer;
+use super::request_interception::{self, HopAnswer, Redirect, RedirectResponse};
 use crate::runtime::storage_shed::StorageShed;
 
 pub use super::response::{FetchError, MAX_REDIRECTS, Response, reason_phrase};
@@ -276,76 +277,70 @@ impl VirtualHosts {
     }
 
     /// Fetches `url` with `request`, following server redirects as Fetch's
-    /// [HTTP-redirect fetch](https://fetch.spec.whatwg.org/#http-redirect-fetch) does:
-    /// 12. after a 301 or 302 to a `POST`, or a 303 to anything but a `GET` or `HEAD`, the
-    ///     request goes on as a `GET` without a body, and without its
-    ///     [request-body-header names](https://fetch.spec.whatwg.org/#request-body-header-name)
-    ///     (`Content-Encoding`, `Content-Language`, `Content-Location`, `Content-Type`);
-    /// 13. to another origin, it goes on without `Authorization` (the
-    ///     [CORS non-wildcard request-header name](https://fetch.spec.whatwg.org/#cors-non-wildcard-request-header-name)).
+    /// [HTTP-redirect fetch](https://fetch.spec.whatwg.org/#http-redirect-fetch) does
+    /// (`http_redirect.rs`).
     fn fetch_unobserved(&self, url: &Url, request: &HttpRequest) -> Result<Response, FetchError> {
-        let mut request = *request;
+        let mut cookies = self.cookie_request.clone().unwrap_or_else(|| CookieRequest::top_level(url));
+        cookies.safe_method = super::cookie_jar::is_safe_method(request.method);
+        let mut chain = Chain {
+            first: url.clone(),
+            hops: Hops::default(),
+            cors: request.cors.map(CorsRedirects::new),
+            cookies,
+            // (Fetch's main fetch, step 8, on every hop: the request's referrer under its
+            // policy.)
+            referrer: self.referrer.clone().filter(|_| request.referrer.is_none()),
+            first_start: None,
+            seen_as: None,
+        };
+        self.follow(&mut chain, url, *request)
+    }
+
+    /// Fetches `url` with `request` and follows its redirects, as the hops of `chain`.
+    fn follow(&self, chain: &mut Chain, url: &Url, mut request: HttpRequest) -> Result<Response, FetchError> {
         // The author's headers, as the redirects leave them.
         let mut author: Vec<(String, String)> = request.headers.to_vec();
         let mut current = url.clone();
-        let mut redirects = Vec::new();
-        // (The `Timing-Allow-Origin` of each redirect response, for the TAO check per hop.)
-        let mut redirect_tao: Vec<Option<String>> = Vec::new();
-        // (Each redirect response's status and headers, and the request after it, for a
-        // DevTools client.)
-        let mut redirect_heads: Vec<(u16, Headers)> = Vec::new();
-        let mut redirect_requests: Vec<(String, Vec<(String, String)>)> = Vec::new();
-        // (The policy a redirect's `Referrer-Policy` header named, HTTP-redirect fetch step 14.)
-        let mut redirect_policy: Option<String> = None;
-        let mut first_start = None;
-        let mut cors = request.cors.map(CorsRedirects::new);
-        let mut cookies = self.cookie_request.clone().unwrap_or_else(|| CookieRequest::top_level(url));
-        cookies.safe_method = super::cookie_jar::is_safe_method(request.method);
-        // (Fetch's main fetch, step 8, on every hop: the request's referrer under its policy.)
-        let mut referrer = self.referrer.clone().filter(|_| request.referrer.is_none());
         let mut referer: Option<String>;
         loop {
             if current.scheme() == "data" {
                 return super::data_url::data_url_response(&current);
             }
             if let Some(answer) = self.resolver.as_ref().and_then(|r| r(&current)) {
-                let mut response = answer?;
+                let response = answer?;
                 self.storage.cookie_jar().store_response(
                     &current,
                     response.headers.get_all("set-cookie"),
-                    &cookies,
+                    &chain.cookies,
                 );
-                if !redirects.is_empty() {
-                    let hops = (redirects, redirect_tao, redirect_heads, redirect_policy, redirect_requests);
-                    response = with_hops(response, hops);
-                }
-                return Ok(response);
+                return Ok(chain.attach(response));
             }
             if let Some(network) = self.network.as_ref().filter(|n| n.allows(&current)) {
                 // The jar's `Cookie` header goes with the author's headers (Fetch's
                 // HTTP-network-or-cache fetch, step 11), its `Set-Cookie`s are stored.
                 let with_cookie: Vec<(String, String)>;
                 let mut sent = HttpRequest { headers: &author, ..request };
-                if let Some(referrer) = &referrer {
+                if let Some(referrer) = &chain.referrer {
                     referer = referrer.header_for(&current);
                     sent.referrer = referer.as_deref();
                 }
-                let cors_origin = match cors.as_mut() {
+                let redirected = !chain.hops.is_empty();
+                let cors_origin = match chain.cors.as_mut() {
                     Some(cors) => cors
-                        .before_request(network, &current, !redirects.is_empty(), request.method, &author)
+                        .before_request(network, &current, redirected, request.method, &author)
                         .map_err(|reason| FetchError::refused(&current, reason))?,
                     None => None,
                 };
                 if cors_origin.is_some() {
                     sent.origin = cors_origin.as_deref();
                 }
-                if let Some(cookie) = self.storage.cookie_jar().header(&current, &cookies) {
+                if let Some(cookie) = self.storage.cookie_jar().header(&current, &chain.cookies) {
                     with_cookie = author.iter().cloned().chain([("Cookie".into(), cookie)]).collect();
                     sent = HttpRequest { headers: &with_cookie, ..sent };
                 }
                 let mut response = network.fetch(&current, &sent)?;
                 // A 401 to a URL with credentials is fetched again with them (authorization.rs).
-                let cors_tainted = cors.as_ref().is_some_and(CorsRedirects::cors_tainting);
+                let cors_tainted = chain.cors.as_ref().is_some_and(CorsRedirects::cors_tainting);
                 let authorized =
                     sent.headers.iter().any(|(name, _)| name.eq_ignore_ascii_case("authorization"));
                 if response.status == 401
@@ -356,7 +351,7 @@ impl VirtualHosts {
                     self.storage.cookie_jar().store_response(
                         &current,
                         response.headers.get_all("set-cookie"),
-                        &cookies,
+                        &chain.cookies,
                     );
                     let with_authorization: Vec<(String, String)> =
                         sent.headers.iter().cloned().chain([("Authorization".into(), value)]).collect();
@@ -366,10 +361,10 @@ impl VirtualHosts {
                 self.storage.cookie_jar().store_response(
                     &current,
                     response.headers.get_all("set-cookie"),
-                    &cookies,
+                    &chain.cookies,
                 );
-                if redirects.is_empty() {
-                    first_start = response.timing.as_ref().map(|t| t.fetch_start);
+                if chain.hops.is_empty() {
+                    chain.first_start = response.timing.as_ref().map(|t| t.fetch_start);
                 }
                 if let Some(location) = redirect_target(&current, response.status, &response.headers)? {
                     // An allowed origin leads only to allowed origins.
@@ -379,65 +374,35 @@ impl VirtualHosts {
                             format!("redirects to {location}, which --allow-net does not allow"),
                         ));
                     }
-                    if let Some(referrer) = referrer.as_mut() {
+                    if let Some(referrer) = chain.referrer.as_mut() {
                         referrer.after_redirect(&response.headers);
                     }
-                    redirect_policy = redirect_policy_after(redirect_policy, &response.headers);
-                    if let Some(cors) = cors.as_mut() {
+                    if let Some(cors) = chain.cors.as_mut() {
                         cors.redirect(&current, &response.headers, &location)
                             .map_err(|reason| FetchError::refused(&current, reason))?;
                     }
-                    let dropped = RedirectDrops {
-                        body: (matches!(response.status, 301 | 302) && request.method == "POST")
-                            || (response.status == 303 && !matches!(request.method, "GET" | "HEAD")),
-                        authorization: current.origin() != location.origin(),
-                    };
+                    let dropped = RedirectDrops::of(response.status, request.method, &current, &location);
                     if dropped.body {
                         request = HttpRequest { method: "GET", body: None, ..request };
                     }
                     dropped.apply(&mut author);
-                    cookies.redirected(&current, request.method);
-                    redirects.push(current);
-                    redirect_tao.push(response.headers.get("timing-allow-origin").map(str::to_string));
-                    redirect_heads.push((response.status, response.headers.clone()));
-                    if redirects.len() > MAX_REDIRECTS {
-                        return Err(FetchError::RedirectLoop { url: url.to_string() });
+                    let hop =
+                        RedirectResponse { url: current, status: response.status, headers: response.headers };
+                    match self.redirected(chain, hop, &location, &request, &mut author, dropped)? {
+                        Next::Follow => current = location,
+                        Next::Done(result) => return *result,
                     }
-                    // (A client may intercept the hop: `request_interception.rs`.)
-                    let hop = RedirectResponse {
-                        url: redirects[redirects.len() - 1].clone(),
-                        status: response.status,
-                        headers: response.headers,
-                    };
-                    let hop = Redirect {
-                        response: hop,
-                        location: &location,
-                        request: &request,
-                        headers: &mut author,
-                        dropped,
-                        fetch: &|url, request| self.fetch_unobserved(url, request),
-                    };
-                    let answer = request_interception::redirect(hop);
-                    // (The hop's request as it goes: a client may have changed its headers.)
-                    redirect_requests.push((request.method.to_string(), author.clone()));
-                    if let Some(answer) = answer {
-                        let hops =
-                            (redirects, redirect_tao, redirect_heads, redirect_policy, redirect_requests);
-                        return answer.map(|answer| with_hops(answer, hops));
-                    }
-                    current = location;
                     continue;
                 }
                 if let (Some(timing), Some(first), false) =
-                    (response.timing.as_mut(), first_start, redirects.is_empty())
+                    (response.timing.as_mut(), chain.first_start, chain.hops.is_empty())
                 {
                     // Resource Timing's redirect start and end: the first hop's start, and
                     // when the final request's fetch began.
                     timing.redirect_start = Some(first);
                     timing.redirect_end = Some(timing.fetch_start);
                 }
-                let hops = (redirects, redirect_tao, redirect_heads, redirect_policy, redirect_requests);
-                return Ok(with_hops(response, hops));
+                return Ok(chain.attach(response));
             }
             let (path, folder) = self.file_for(&current)?;
             let mut headers = headers::for_file(&path, folder).map_err(|source| FetchError::Headers {
@@ -447,35 +412,16 @@ impl VirtualHosts {
             // (Without a Content-Type of its headers files, the type its name says, as
             // wptserve sends it.)
             mime_type::default_content_type(&mut headers, &path);
-            self.storage.cookie_jar().store_response(&current, headers.get_all("set-cookie"), &cookies);
+            self.storage.cookie_jar().store_response(&current, headers.get_all("set-cookie"), &chain.cookies);
             let status =
                 headers.get("Status").and_then(|s| s.split_whitespace().next()?.parse().ok()).unwrap_or(200);
             if let Some(location) = redirect_target(&current, status, &headers)? {
-                cookies.redirected(&current, request.method);
-                redirects.push(current);
-                redirect_tao.push(headers.get("timing-allow-origin").map(str::to_string));
-                redirect_heads.push((status, headers.clone()));
-                redirect_policy = redirect_policy_after(redirect_policy, &headers);
-                if redirects.len() > MAX_REDIRECTS {
-                    return Err(FetchError::RedirectLoop { url: url.to_string() });
+                let hop = RedirectResponse { url: current, status, headers };
+                let dropped = RedirectDrops::default();
+                match self.redirected(chain, hop, &location, &request, &mut author, dropped)? {
+                    Next::Follow => current = location,
+                    Next::Done(result) => return *result,
                 }
-                // (A client may intercept the hop: `request_interception.rs`.)
-                let hop = RedirectResponse { url: redirects[redirects.len() - 1].clone(), status, headers };
-                let hop = Redirect {
-                    response: hop,
-                    location: &location,
-                    request: &request,
-                    headers: &mut author,
-                    dropped: RedirectDrops::default(),
-                    fetch: &|url, request| self.fetch_unobserved(url, request),
-                };
-                let answer = request_interception::redirect(hop);
-                redirect_requests.push((request.method.to_string(), author.clone()));
-                if let Some(answer) = answer {
-                    let hops = (redirects, redirect_tao, redirect_heads, redirect_policy, redirect_requests);
-                    return answer.map(|answer| with_hops(answer, hops));
-                }
-                current = location;
                 continue;
             }
             let body = std::fs::read(&path).map_err(|e| FetchError::Unreadable {
@@ -484,77 +430,86 @@ impl VirtualHosts {
                 message: e.to_string(),
             })?;
             let response = Response::decoded(current, Vec::new(), status, headers, &body);
-            let hops = (redirects, redirect_tao, redirect_heads, redirect_policy, redirect_requests);
-            return Ok(with_hops(response, hops));
+            return Ok(chain.attach(response));
         }
     }
-}
 
-/// The hops before a response: the redirected URLs, each redirect response's
-/// `Timing-Allow-Origin`, status and headers, the referrer policy they named, and each
-/// hop's method and headers.
-type Hops = (
-    Vec<Url>,
-    Vec<Option<String>>,
-    Vec<(u16, Headers)>,
-    Option<String>,
-    Vec<(String, Vec<(String, String)>)>,
-);
-
-/// `response` (the final one, a resolver's, a client's answer at a redirect hop, or the
-/// fetch a client sent elsewhere there) with the `hops` that led to it before its own.
-fn with_hops(mut response: Response, hops: Hops) -> Response {
-    let (mut redirects, mut tao, mut heads, policy, mut requests) = hops;
-    redirects.append(&mut response.redirects);
-    response.redirects = redirects;
-    tao.append(&mut response.redirect_timing_allow_origin);
-    response.redirect_timing_allow_origin = tao;
-    heads.append(&mut response.redirect_heads);
-    response.redirect_heads = heads;
-    requests.append(&mut response.redirect_requests);
-    response.redirect_requests = requests;
-    // (The policy of the hops before it, unless its own hops named one.)
-    response.redirect_referrer_policy = response.redirect_referrer_policy.take().or(policy);
-    response
-}
-
-/// The referrer policy after a redirect response with `headers`: the one its
-/// `Referrer-Policy` header names, else `policy` (HTTP-redirect fetch step 14).
-fn redirect_policy_after(policy: Option<String>, headers: &Headers) -> Option<String> {
-    Some(policy_of_response(headers)).filter(|p| !p.is_empty()).or(policy)
-}
-
-/// Whether `name` is a [request-body-header name](https://fetch.spec.whatwg.org/#request-body-header-name).
-pub(super) fn is_request_body_header_name(name: &str) -> bool {
-    ["content-encoding", "content-language", "content-location", "content-type"]
-        .iter()
-        .any(|body_header| name.eq_ignore_ascii_case(body_header))
-}
-
-/// Where a redirect response leads, `None` for any other response. Fetch's
-/// [HTTP-redirect fetch](https://fetch.spec.whatwg.org/#concept-http-redirect-fetch):
-/// 3. Let locationURL be actualResponse's location URL.
-/// 4. If locationURL is null (a status 301, 302, 303, 307 or 308 without a `Location`),
-///    then return response: it is no redirect, the caller gets it as it is.
-/// 5. If locationURL is failure (a `Location` that does not parse), then return a network
-///    error.
-/// 6. If locationURL's scheme is not an HTTP(S) scheme, then return a network error.
-fn redirect_target(current: &Url, status: u16, headers: &Headers) -> Result<Option<Url>, FetchError> {
-    if !matches!(status, 301 | 302 | 303 | 307 | 308) {
-        return Ok(None);
+    /// `hop` redirected the request of `chain` to `location`, with `request` and `author`'s
+    /// headers as the redirect left them: the hop is recorded (its cookie site among the
+    /// request's, over the redirect limit a network error) and put to a client that
+    /// intercepts it (`request_interception.rs`), who may change the next request's
+    /// headers, answer the fetch, or send the request elsewhere: it goes on there as
+    /// this fetch, its redirect chain, CORS state, referrer and count kept, the page
+    /// seeing `location`.
+    fn redirected(
+        &self,
+        chain: &mut Chain,
+        hop: RedirectResponse,
+        location: &Url,
+        request: &HttpRequest,
+        author: &mut Vec<(String, String)>,
+        dropped: RedirectDrops,
+    ) -> Result<Next, FetchError> {
+        chain.cookies.redirected(&hop.url, request.method);
+        let seen = chain.seen_as.take().unwrap_or_else(|| hop.url.clone());
+        chain.hops.push(seen, hop.status, &hop.headers);
+        if chain.hops.len() > MAX_REDIRECTS {
+            return Err(FetchError::RedirectLoop { url: chain.first.to_string() });
+        }
+        let answer = request_interception::redirect(Redirect {
+            response: hop,
+            location,
+            request,
+            headers: author,
+            dropped,
+        });
+        // (The hop's request as it goes: a client may have changed its headers.)
+        chain.hops.push_request(request.method, author);
+        Ok(match answer {
+            HopAnswer::Follow => Next::Follow,
+            HopAnswer::Answered(answer) => Next::Done(Box::new(answer.map(|answer| chain.attach(answer)))),
+            HopAnswer::Restart(continued) => {
+                chain.seen_as = Some(location.clone());
+                chain.cookies.safe_method = super::cookie_jar::is_safe_method(&continued.method);
+                Next::Done(Box::new(self.follow(chain, &continued.url, continued.request(request))))
+            }
+        })
     }
-    let Some(location) = headers.get("Location") else { return Ok(None) };
-    // (Its bytes read as UTF-8, as browsers read them: headers.rs.)
-    let location = current
-        .join(&utf8_decode(location))
-        .map_err(|_| FetchError::BadRedirect { url: current.to_string(), status })?;
-    if !matches!(location.scheme(), "http" | "https") {
-        return Err(FetchError::refused(
-            current,
-            format!("redirects to {location}, which is not an http(s) URL"),
-        ));
+}
+
+/// A fetch's state across its redirects, which HTTP-redirect fetch keeps on the request
+/// (and a client's restart at a hop keeps too).
+struct Chain<'a> {
+    /// The first URL (a redirect loop names it).
+    first: Url,
+    hops: Hops,
+    cors: Option<CorsRedirects<'a>>,
+    /// Who asks, for the jar, with the sites its redirects went through.
+    cookies: CookieRequest,
+    referrer: Option<Referrer>,
+    /// When the first request's fetch began (Resource Timing's redirect start).
+    first_start: Option<Instant>,
+    /// The URL the page sees for the request under way, when a client sent it elsewhere.
+    seen_as: Option<Url>,
+}
+
+impl Chain<'_> {
+    /// `response`, the fetch's last, with the hops that led to it (at the URL the page
+    /// sees).
+    fn attach(&mut self, mut response: Response) -> Response {
+        if let Some(seen) = self.seen_as.take() {
+            response.url = seen;
+        }
+        std::mem::take(&mut self.hops).attach(response)
     }
-    Ok(Some(location))
+}
+
+/// What the redirect loop does after a hop.
+enum Next {
+    /// Goes on to its location.
+    Follow,
+    /// Returns this.
+    Done(Box<Result<Response, FetchError>>),
 }
 
 /// The host folder's name for an http(s) URL: the host after the URL parser's IDNA

@@ -10,7 +10,7 @@ use std::cell::RefCell;
 
 use html5ever::tendril::StrTendril;
 
-use super::quirks_mode::{DocumentMode, doctype_mode};
+use super::quirks_mode::{QuirksMode, doctype_mode};
 use html5ever::tokenizer::states::RawKind;
 use html5ever::tokenizer::{
     BufferQueue, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
@@ -122,7 +122,7 @@ pub enum Item {
         name: String,
         public_id: String,
         system_id: String,
-        mode: Option<DocumentMode>,
+        mode: Option<QuirksMode>,
     },
     /// A whole `<script>` element; in an XML document, the end tag of the XHTML or SVG
     /// script element its `XmlStart` opened (its children came between).

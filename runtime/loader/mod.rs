@@ -22,6 +22,7 @@ pub mod headers;
 pub mod host_resolver_rules;
 pub mod hosts;
 pub mod html;
+pub mod http_redirect;
 pub mod integrity_policy;
 pub mod media_document;
 pub mod memory_cache;

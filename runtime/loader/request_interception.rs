@@ -31,8 +31,10 @@
 //!   first of the redirects that came from there) keeps the paused request's URL. At a hop
 //!   it starts the request again at that URL with the hop's method, headers and body, or
 //!   the client's — a request like any other: `--allow-net` and the hosts folder decide
-//!   where it goes, and its redirects are further hops of the same fetch. A URL that is
-//!   not HTTP(S) fails the request, as in Chrome.
+//!   where it goes — as the next request of the same fetch ([`HopAnswer::Restart`]): the
+//!   loader keeps its redirect chain for cookies, its CORS state, its referrer and its
+//!   redirect count, and its redirects are further hops. A URL that is not HTTP(S) fails
+//!   the request, as in Chrome.
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -42,6 +44,7 @@ use url::Url;
 
 use super::headers::Headers;
 use super::hosts::{FetchError, Response};
+use super::http_redirect::RedirectDrops;
 use super::network::HttpRequest;
 use super::network_observer::RequestContext;
 
@@ -151,37 +154,49 @@ struct UnderWay {
     page_headers: Option<Vec<(String, String)>>,
 }
 
-/// What a redirect dropped from the request's headers (Fetch's
-/// [HTTP-redirect fetch](https://fetch.spec.whatwg.org/#http-redirect-fetch)): step 12,
-/// the request-body-header names, when it went on as a `GET` without its body; step 13,
-/// `Authorization`, to another origin.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct RedirectDrops {
-    pub body: bool,
-    pub authorization: bool,
+/// A request a client's `continueRequest` sends on: the paused request with the client's
+/// changes.
+pub struct Continued {
+    /// Where it goes: the client's URL, else the paused request's.
+    pub url: Url,
+    pub method: String,
+    pub headers: Vec<(String, String)>,
+    pub body: Option<Vec<u8>>,
 }
 
-impl RedirectDrops {
-    /// Drops them from `headers`.
-    pub fn apply(self, headers: &mut Vec<(String, String)>) {
-        if self.body {
-            headers.retain(|(name, _)| !super::hosts::is_request_body_header_name(name));
-        }
-        if self.authorization {
-            headers.retain(|(name, _)| !name.eq_ignore_ascii_case("authorization"));
-        }
+impl Continued {
+    /// `paused` with the client's `url`, `method`, `headers` and `body` where it gave them;
+    /// a network error when its URL is not HTTP(S), as Chrome's network service takes it (a
+    /// `data:` or `file:` URL fails the request there).
+    fn new(
+        paused: &PausedRequest,
+        url: Option<Url>,
+        method: Option<String>,
+        headers: Option<Vec<(String, String)>>,
+        body: Option<Vec<u8>>,
+    ) -> Result<Self, FetchError> {
+        let url = match url {
+            None => paused.url.clone(),
+            Some(url) if matches!(url.scheme(), "http" | "https") => url,
+            Some(url) => {
+                return Err(FetchError::Network {
+                    url: paused.url.to_string(),
+                    cause: format!("the client's URL {url} is not HTTP(S) ({}:)", url.scheme()),
+                });
+            }
+        };
+        Ok(Self {
+            url,
+            method: method.unwrap_or_else(|| paused.method.clone()),
+            headers: headers.unwrap_or_else(|| paused.headers.clone()),
+            body: body.or_else(|| paused.body.clone()),
+        })
     }
-}
 
-/// A URL a client sends a request to: HTTP(S), as Chrome's network service takes it (a
-/// `data:` or `file:` URL fails the request there).
-fn client_url(url: Url, paused: &Url) -> Result<Url, FetchError> {
-    match url.scheme() {
-        "http" | "https" => Ok(url),
-        scheme => Err(FetchError::Network {
-            url: paused.to_string(),
-            cause: format!("the client's URL {url} is not HTTP(S) ({scheme}:)"),
-        }),
+    /// The request to send: `like`'s (its referrer, cache mode, CORS mode…) with this one's
+    /// method, headers and body.
+    pub fn request<'a>(&'a self, like: &HttpRequest<'a>) -> HttpRequest<'a> {
+        HttpRequest { method: &self.method, headers: &self.headers, body: self.body.as_deref(), ..*like }
     }
 }
 
@@ -280,18 +295,13 @@ fn intercepted(
     let page_headers = headers.is_some().then(|| paused.headers.clone());
     let under_way = UnderWay { asked: asked.clone(), latest: paused.clone(), answered: false, page_headers };
     UNDER_WAY.with(|fetches| fetches.borrow_mut().push(Some(under_way)));
-    let result = if new_url.is_none() && method.is_none() && headers.is_none() && body.is_none() {
+    let unchanged = new_url.is_none() && method.is_none() && headers.is_none() && body.is_none();
+    let result = if unchanged {
         fetch(url, request)
     } else {
-        let method = method.unwrap_or_else(|| paused.method.clone());
-        let headers = headers.unwrap_or_else(|| paused.headers.clone());
-        let body = body.or_else(|| paused.body.clone());
-        let changed = HttpRequest { method: &method, headers: &headers, body: body.as_deref(), ..*request };
-        match new_url.map(|target| client_url(target, url)) {
-            None => fetch(url, &changed),
-            Some(Ok(target)) => fetch(&target, &changed).map(|response| seen_at(response, url)),
-            Some(Err(error)) => Err(error),
-        }
+        Continued::new(&paused, new_url, method, headers, body).and_then(|continued| {
+            fetch(&continued.url, &continued.request(request)).map(|response| seen_at(response, url))
+        })
     };
     let under_way = UNDER_WAY.with(|fetches| fetches.borrow_mut().pop()).flatten();
     let (paused, answered) = match under_way {
@@ -338,23 +348,32 @@ pub struct Redirect<'a> {
     pub headers: &'a mut Vec<(String, String)>,
     /// What the redirect dropped from them.
     pub dropped: RedirectDrops,
-    /// Fetches a request as the loader fetches any (a client that sends the hop elsewhere
-    /// starts it again there).
-    pub fetch: &'a dyn Fn(&Url, &HttpRequest) -> Result<Response, FetchError>,
+}
+
+/// What the loader does with a redirect's next request ([`redirect`]).
+pub enum HopAnswer {
+    /// It goes on to the location with the headers (the page's own, or the client's for
+    /// this hop).
+    Follow,
+    /// The fetch ended there: the client answered it (a response of its own, or a
+    /// failure).
+    Answered(Result<Response, FetchError>),
+    /// The client sent it to another URL, with these changes: the loader sends it there as
+    /// this fetch's next request (its redirects further hops of it), the page seeing the
+    /// location.
+    Restart(Continued),
 }
 
 /// Asks the interceptor of this thread's innermost fetch, if it intercepts, about a
 /// redirect: about the redirect response (if it wants responses), then about the next
-/// request, a hop of the same fetch. `None`: the fetch goes on to `location` with
-/// `headers` (the page's own, or the client's for this hop); else the fetch ended there:
-/// the client answered it (a response of its own, or a failure), or sent it to another
-/// URL, where it was fetched again (see the module's notes).
-pub fn redirect(redirect: Redirect) -> Option<Result<Response, FetchError>> {
-    let (asked, latest, page_headers) = UNDER_WAY.with(|fetches| {
+/// request, a hop of the same fetch (see the module's notes).
+pub fn redirect(redirect: Redirect) -> HopAnswer {
+    let under_way = UNDER_WAY.with(|fetches| {
         let mut fetches = fetches.borrow_mut();
         let under_way = fetches.last_mut()?.as_mut()?;
         Some((under_way.asked.clone(), under_way.latest.clone(), under_way.page_headers.take()))
-    })?;
+    });
+    let Some((asked, latest, page_headers)) = under_way else { return HopAnswer::Follow };
     // (The page's headers, if the client's replaced them for the request before.)
     if let Some(mut headers) = page_headers {
         redirect.dropped.apply(&mut headers);
@@ -368,7 +387,7 @@ pub fn redirect(redirect: Redirect) -> Option<Result<Response, FetchError>> {
                 under_way.answered = true;
             }
         });
-        Some(answer)
+        HopAnswer::Answered(answer)
     };
     // The redirect response's stage.
     if interceptor.wants_response(&latest) {
@@ -388,7 +407,7 @@ pub fn redirect(redirect: Redirect) -> Option<Result<Response, FetchError>> {
     }
     // The next hop's request stage (data: URLs are not intercepted, as in Chrome).
     if redirect.location.scheme() == "data" {
-        return None;
+        return HopAnswer::Follow;
     }
     let hop = PausedRequest {
         url: redirect.location.clone(),
@@ -417,24 +436,14 @@ pub fn redirect(redirect: Redirect) -> Option<Result<Response, FetchError>> {
             if let Some(headers) = headers {
                 *redirect.headers = headers;
             }
-            None
+            HopAnswer::Follow
         }
         // (Chrome starts the request again there, with the client's changes.)
-        RequestDecision::Continue { url: Some(url), method, headers, body } => {
-            let target = match client_url(url, &hop.url) {
-                Ok(target) => target,
-                Err(error) => return answer(Err(error)),
-            };
-            let method = method.unwrap_or_else(|| hop.method.clone());
-            let headers = headers.unwrap_or_else(|| hop.headers.clone());
-            let body = body.or_else(|| hop.body.clone());
-            let request = HttpRequest {
-                method: &method,
-                headers: &headers,
-                body: body.as_deref(),
-                ..*redirect.request
-            };
-            Some((redirect.fetch)(&target, &request).map(|response| seen_at(response, &hop.url)))
+        RequestDecision::Continue { url, method, headers, body } => {
+            match Continued::new(&hop, url, method, headers, body) {
+                Ok(continued) => HopAnswer::Restart(continued),
+                Err(error) => answer(Err(error)),
+            }
         }
         RequestDecision::Fulfill(response) => answer(Ok(*response)),
         RequestDecision::Fail(cause) => answer(Err(FetchError::Network { url: hop.url.to_string(), cause })),

@@ -9,6 +9,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::Rc;
 
+use crate::runtime::document_write_intervention;
 use crate::runtime::event_loop::callbacks::checkpoint;
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::RealmHooks;
@@ -341,6 +342,13 @@ pub(crate) fn tree_construction(
             // parsing-blocking script: at nesting level 0 it runs now; inside a script
             // (written by document.write) the parser pauses until that script ends.
             ScriptKind::Classic { deferred: false } if element.src.is_some() && !is_async(&element) => {
+                // (One document.write inserted: a DevTools client may hear Chromium's
+                // intervention warning, `runtime/document_write_intervention.rs`.)
+                let src = element.base.as_ref().zip(element.src.as_deref()).and_then(|(b, s)| b.join(s).ok());
+                if let (true, Some(src)) = (parser.is_nested(), src) {
+                    let top_level = state.parent_of(info.id).is_none();
+                    document_write_intervention::script_written(scope, info.id, top_level, &info.url, &src);
+                }
                 *parser.pending.borrow_mut() = Some((index, element));
                 if parser.is_nested() {
                     return Stop::Done;

@@ -485,10 +485,7 @@ pub(super) fn new_window_context<'s>(
     global_object: Option<v8::Local<'s, v8::Value>>,
 ) -> v8::Local<'s, v8::Context> {
     let context = (state.upcalls.new_context)(scope, Scope::Window, global_object);
-    let token = super::security_token(&info.origin, info.id);
-    if let Some(token) = v8::String::new(scope, &token) {
-        context.set_security_token(token.into());
-    }
+    super::set_security_token(scope, context, &info.origin);
     context
 }
 

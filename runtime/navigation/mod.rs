@@ -118,9 +118,27 @@ pub type BlobUrlResolver = fn(&GroupState, &str) -> Option<(Vec<u8>, String)>;
 /// Realms of one origin share a security token; an opaque origin's is its own: documents
 /// that share one opaque origin (a sandboxed document's about:blank frames and popups,
 /// which inherit it) are same origin, any other is not.
-pub(crate) fn security_token(origin: &url::Origin, _id: RealmId) -> String {
+fn security_token(origin: &url::Origin) -> String {
     // (`url`'s opaque origins are numbered: their Debug form tells them apart.)
     if origin.is_tuple() { origin.ascii_serialization() } else { format!("opaque:{origin:?}") }
+}
+
+/// Gives `context` the security token of `origin`: one internalized string per origin, so
+/// that realms of one origin hold the very same token. V8 compares the tokens of the
+/// accessing and the accessed realm by identity before it asks the access-check callback
+/// (`bindings/access_check.cc`, which compares their contents); with a string of its own
+/// per realm, every access between two same-origin realms (a frame's `parent`, its
+/// window's properties, the platform's slots on another window) took the callback's slow
+/// path, with the same answer.
+pub(crate) fn set_security_token(
+    scope: &v8::PinScope<'_, '_, ()>,
+    context: v8::Local<v8::Context>,
+    origin: &url::Origin,
+) {
+    let token = security_token(origin);
+    if let Some(token) = v8::String::new_from_utf8(scope, token.as_bytes(), v8::NewStringType::Internalized) {
+        context.set_security_token(token.into());
+    }
 }
 
 /// Loads a navigation's document: its URL, or the frame's `src` resolved against the

@@ -9,6 +9,7 @@ use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
 use crate::runtime::loader::html::{self, Item};
+use crate::runtime::loader::quirks_mode;
 use crate::runtime::module_map::ModuleSource;
 use crate::runtime::platform::pump_platform;
 use crate::runtime::realm::{RealmId, RealmInfo};
@@ -66,7 +67,7 @@ fn replay_chunk<'s>(scope: &mut v8::PinScope<'s, '_>, hooks: &RealmHooks, items:
                 "doctype",
                 name,
                 vec![vec!["publicId", public_id], vec!["systemId", system_id]],
-                mode.map(|mode| mode.name()),
+                mode.map(quirks_mode::name),
             ),
             // (XML: each attribute is [qualified name, value, namespace]; extra, the
             // element's namespace.)

@@ -75,10 +75,7 @@ pub(super) fn take_window<'s>(
     let hooks = state.hooks(old)?;
     state.detach(scope, old, Detach::Reused);
     // (The same origin: its security token stays right; set for the new realm anyway.)
-    let token = super::security_token(&info.origin, info.id);
-    if let Some(token) = v8::String::new(scope, &token) {
-        context.set_security_token(token.into());
-    }
+    super::set_security_token(scope, context, &info.origin);
     record_window_realm(scope, state, request, info.clone(), Some(context), browsing_context);
     // The Window's timers and the tasks queued for it (a message posted to the about:blank)
     // are the new document's now, as in Chrome, whose tasks and timers are the window's.

@@ -5,9 +5,12 @@
 //! the server responded with a status of 404 (Not Found)", or the network error), with its
 //! URL and the `Network` request id; after `Log.startViolationsReport` (once Log is enabled,
 //! with a `config` array, as Chrome checks), the violations framescope notices past the
-//! session's thresholds (`runtime/violations.rs`: a timer's handler, `'setTimeout' handler
-//! took 200ms`, `source: "violation"`, `level: "verbose"`, with the URL and 0-based line
-//! of the callback's definition); no deprecations;
+//! session's thresholds (`runtime/violations.rs`: an event listener, `'click' handler took
+//! 120ms`; a timer's handler or an animation frame callback, `'setTimeout' handler took
+//! 200ms`; `source: "violation"`, `level: "verbose"`, with the URL and 0-based line of the
+//! callback's definition); the warning of Chromium's `document.write` intervention (a
+//! parser-blocking cross-site script a top-level document's script writes,
+//! `runtime/document_write_intervention.rs`);
 //! console messages come as `Runtime.consoleAPICalled`, as in Chrome.
 use std::time::{Duration, UNIX_EPOCH};
 
@@ -24,6 +27,7 @@ impl Page {
         match command.method.as_str() {
             "Log.enable" => {
                 session.log.set(true);
+                self.watch_violations();
                 // (The loader's fetches are recorded while a session listens: network.rs.)
                 if let Some(observer) = self.group.state().hosts.observer() {
                     observer.set_recording(true);
@@ -61,11 +65,17 @@ impl Page {
     }
 
     /// The page's thread times what the sessions' violation reports ask for (the lowest
-    /// threshold of each kind), or nothing.
+    /// threshold of each kind), or nothing; and keeps the `document.write` intervention's
+    /// warnings while a session has Log enabled, and deprecations while one has Audits
+    /// (`audits_domain.rs`).
     pub(super) fn watch_violations(&self) {
-        let asked: Vec<Thresholds> =
-            self.sessions.borrow().values().filter_map(|s| s.violations.get()).collect();
+        let sessions = self.sessions.borrow();
+        crate::runtime::document_write_intervention::set_listening(sessions.values().any(|s| s.log.get()));
+        crate::runtime::deprecation::set_listening(sessions.values().any(|s| s.audits.get()));
+        let asked: Vec<Thresholds> = sessions.values().filter_map(|s| s.violations.get()).collect();
+        drop(sessions);
         let thresholds = (!asked.is_empty()).then(|| Thresholds {
+            handler: asked.iter().filter_map(|t| t.handler).min(),
             recurring_handler: asked.iter().filter_map(|t| t.recurring_handler).min(),
         });
         crate::runtime::violations::set(thresholds);
@@ -97,11 +107,37 @@ impl Page {
             }
             for s in &sessions {
                 // (Each session is told what passed its own threshold.)
-                let threshold = s.violations.get().and_then(|t| t.recurring_handler);
+                let threshold = s.violations.get().and_then(|t| t.of(violation.kind));
                 if s.log.get() && threshold.is_some_and(|threshold| violation.took > threshold) {
                     s.event("Log.entryAdded", json!({ "entry": entry }));
                 }
             }
+        }
+    }
+
+    /// Tells the sessions with Log enabled the `document.write` intervention's warnings
+    /// since the last call, as Chromium 148 words them (`source: "javascript"`, `level:
+    /// "warning"`, at the writing script's frame, with its stack).
+    pub(super) fn tell_warnings(&self) {
+        for warning in crate::runtime::document_write_intervention::take() {
+            let timestamp = warning.at.duration_since(UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
+            let mut entry = json!({
+                "source": "javascript",
+                "level": "warning",
+                "text": warning.text,
+                "timestamp": timestamp,
+            });
+            if let Some(top) = warning.frames.first() {
+                entry["url"] = json!(top.url);
+                entry["lineNumber"] = json!(top.line);
+                let frames: Vec<Value> = warning.frames.iter().map(|frame| frame.call_frame()).collect();
+                entry["stackTrace"] = json!({ "callFrames": frames });
+            }
+            self.each_session(|s| {
+                if s.log.get() {
+                    s.event("Log.entryAdded", json!({ "entry": entry }));
+                }
+            });
         }
     }
 
@@ -116,14 +152,18 @@ impl Page {
 }
 
 /// A `Log.startViolationsReport` `config` (`[{name, threshold}]`, thresholds in ms): the
-/// kind framescope notices (`recurringHandler`); the others it accepts, as Chrome, and
-/// never reports.
+/// kinds framescope notices (`handler`, `recurringHandler`); the others it accepts, as
+/// Chrome, and never reports (Chromium 148 reports none of `longTask`, `blockedEvent` or
+/// `discouragedAPIUse` to a client either: docs/src/serve.md).
 fn thresholds(config: &Value) -> Option<Thresholds> {
     let mut thresholds = Thresholds::default();
     for setting in config.as_array().into_iter().flatten() {
-        if setting["name"] == "recurringHandler" {
-            let threshold = setting["threshold"].as_f64().filter(|t| *t >= 0.0);
-            thresholds.recurring_handler = threshold.map(|t| Duration::from_secs_f64(t / 1000.0));
+        let threshold = setting["threshold"].as_f64().filter(|t| *t >= 0.0);
+        let threshold = threshold.map(|t| Duration::from_secs_f64(t / 1000.0));
+        match setting["name"].as_str() {
+            Some("handler") => thresholds.handler = threshold,
+            Some("recurringHandler") => thresholds.recurring_handler = threshold,
+            _ => {}
         }
     }
     Some(thresholds)

@@ -9,6 +9,7 @@
 //! group on a thread of its own ([`page`]), where V8's inspector ([`inspector`]) answers
 //! the JavaScript domains and framescope answers `Page` and its own `Framescope` domain.
 //! One slow page never stalls another, nor the connection.
+mod audits_domain;
 pub mod browser;
 mod console;
 mod dialogs;

@@ -48,8 +48,10 @@ pub(super) struct Session {
     pub(super) lifecycle: Cell<bool>,
     /// Whether the session has Network enabled (`network.rs`).
     pub(super) network: Cell<bool>,
-    /// Whether it has Log enabled (`log_domain.rs`), and Security (`security_domain.rs`).
+    /// Whether it has Log enabled (`log_domain.rs`), Audits (`audits_domain.rs`), and
+    /// Security (`security_domain.rs`).
     pub(super) log: Cell<bool>,
+    pub(super) audits: Cell<bool>,
     /// The violations it asked to be told of (`Log.startViolationsReport`).
     pub(super) violations: Cell<Option<crate::runtime::violations::Thresholds>>,
     pub(super) security: Cell<bool>,
@@ -151,6 +153,7 @@ impl Page {
                     lifecycle: Cell::new(false),
                     network: Cell::new(false),
                     log: Cell::new(false),
+                    audits: Cell::new(false),
                     violations: Cell::new(None),
                     security: Cell::new(false),
                     auto_attach: Cell::new(false),
@@ -260,8 +263,7 @@ impl Page {
                 }
                 return;
             }
-            // (framescope reports no audit issues.)
-            "Audits.enable" | "Audits.disable" => command.reply(json!({})),
+            method if method.starts_with("Audits.") => self.audits_command(session, &command),
             // (`Inspector.targetCrashed` is sent whether enabled or not.)
             "Inspector.enable" | "Inspector.disable" => command.reply(json!({})),
             // A page's frames are all in its process (no out-of-process iframes): its

@@ -24,6 +24,8 @@ impl Page {
     pub(super) fn sync(&mut self) {
         self.tell_network();
         self.tell_violations();
+        self.tell_warnings();
+        self.tell_issues();
         let realms = self.window_realms();
         // The top-level document after a navigation.
         if let Some(top) = realms.iter().copied().find(|r| self.group.state().parent_of(*r).is_none()) {
@@ -34,6 +36,7 @@ impl Page {
         let new: Vec<RealmId> = realms.iter().filter(|r| !self.known.contains_key(r)).copied().collect();
         for realm in gone {
             self.registrar.loader_ids.borrow_mut().remove(&realm);
+            crate::runtime::deprecation::forget(realm);
             if let Some(known) = self.known.remove(&realm) {
                 let frame_id = self.frame_id(realm);
                 self.forget(known);

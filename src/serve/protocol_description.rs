@@ -146,7 +146,7 @@ const OWN_DOMAINS: &[(&str, &[&str], &[&str])] = &[
     ),
     ("Storage", &["getCookies", "setCookies", "clearCookies"], &[]),
     ("Inspector", &["enable", "disable"], &["targetCrashed", "workerScriptLoaded", "detached"]),
-    ("Audits", &["enable", "disable"], &[]),
+    ("Audits", &["enable", "disable"], &["issueAdded"]),
     (
         "Log",
         &["enable", "disable", "clear", "startViolationsReport", "stopViolationsReport"],

@@ -156,12 +156,74 @@ assert.ok(Number(/(\d+)ms/.exec(timeout.text)[1]) > 50, `${timeout.text}: past t
 assert.deepEqual([timeout.level, timeout.url, timeout.lineNumber], ["verbose", `${origin}/log.html`, 4]);
 assert.match(interval.text, /^'setInterval' handler took \d+ms$/);
 assert.deepEqual([interval.url, interval.lineNumber], [undefined, 2]);
+// Event listeners past `handler`, by the event's type, and animation frame callbacks past
+// `recurringHandler`; a listener a timer's handler dispatches to is told under the timer's
+// name (and threshold), at its own line, as Chromium 148 tells it.
+await client.Log.startViolationsReport({
+  config: [{ name: "handler", threshold: 50 }, { name: "recurringHandler", threshold: 50 }],
+});
+const callbacks = `new Promise((done) => {
+  const button = document.createElement("button");
+  button.addEventListener("click", () => slowCallback(120));
+  button.click();
+  setTimeout(() => button.dispatchEvent(new Event("click")), 0);
+  requestAnimationFrame(() => { slowCallback(81); setTimeout(done, 20); });
+})`;
+await client.Runtime.evaluate({ expression: callbacks, awaitPromise: true });
+await roundTrip(client);
+const timed = violations().slice(2);
+const told = timed.map((entry) => [/^'(\w+)' handler took (\d+)ms$/.exec(entry.text), entry.lineNumber]);
+assert.deepEqual(
+  told.map(([text, line]) => `${text?.[1]} ${line}`).sort(),
+  ["click 2", "requestAnimationFrame 5", "setTimeout 2", "setTimeout 4"],
+  JSON.stringify(timed),
+);
+assert.ok(told.every(([text]) => Number(text[2]) > 50), JSON.stringify(timed));
+assert.ok(timed.every((entry) => entry.level === "verbose" && entry.url === undefined));
 await client.Log.stopViolationsReport();
 await client.Runtime.evaluate({ expression: timers, awaitPromise: true });
 await roundTrip(client);
-assert.equal(violations().length, 2, "stopped");
+assert.equal(violations().length, 6, "stopped");
 
-// 5. Disabled: no more entries, and no violations report.
+// 5. A parser-blocking script from another site that a script writes with document.write:
+// the warning of Chromium's intervention (told once: Chromium 148 tells it twice, from its
+// preload scanner and its parser), not for the same site's; a synchronous XMLHttpRequest:
+// an Audits deprecation issue, once per document, at the call, as Chromium 148.
+await client.Audits.enable();
+const warned = of(events, "Log.entryAdded").length;
+await navigate(client, `${origin}/write.html`);
+await client.Runtime.evaluate({ expression: "sync()" });
+await roundTrip(client);
+const warnings = of(events, "Log.entryAdded").slice(warned).map(({ entry }) => entry).filter((e) => e.source !== "network");
+assert.equal(warnings.length, 1, JSON.stringify(warnings));
+const [warning] = warnings;
+assert.deepEqual(
+  [warning.source, warning.level, warning.url, warning.lineNumber],
+  ["javascript", "warning", `${origin}/write.html`, 1],
+);
+assert.equal(
+  warning.text,
+  "A parser-blocking, cross site (i.e. different eTLD+1) script, https://other.test/written.js, is invoked via document.write. The network request for this script MAY be blocked by the browser in this or a future page load due to poor network connectivity. If blocked in this page load, it will be confirmed in a subsequent console message. See https://www.chromestatus.com/feature/5718547946799104 for more details.",
+);
+assert.deepEqual(
+  warning.stackTrace.callFrames.map(({ functionName, url, lineNumber, columnNumber }) => [functionName, url, lineNumber, columnNumber]),
+  [["", `${origin}/write.html`, 1, 17]],
+);
+const issues = of(events, "Audits.issueAdded").map(({ issue }) => issue);
+assert.equal(issues.length, 1, JSON.stringify(issues));
+const { frameTree } = await client.Page.getFrameTree();
+const { sourceCodeLocation, ...deprecation } = issues[0].details.deprecationIssueDetails;
+assert.equal(issues[0].code, "DeprecationIssue");
+assert.deepEqual(deprecation, {
+  affectedFrame: { frameId: frameTree.frame.id },
+  type: "XMLHttpRequestSynchronousInNonWorkerOutsideBeforeUnload",
+});
+assert.equal(typeof sourceCodeLocation.scriptId, "string");
+// (Chromium's line is 0-based, its column 1-based: the `open` of `x.open(…)`.)
+assert.deepEqual([sourceCodeLocation.url, sourceCodeLocation.lineNumber, sourceCodeLocation.columnNumber], [`${origin}/write.html`, 4, 53]);
+await client.Audits.disable();
+
+// 6. Disabled: no more entries, and no violations report.
 await client.Log.disable();
 await assert.rejects(client.Log.startViolationsReport({ config: [] }), /Log is not enabled/);
 const before = of(events, "Log.entryAdded").length;

@@ -11,6 +11,7 @@ mod event_source;
 mod fetch;
 mod frames;
 mod header_values;
+mod interception_restart;
 mod layers;
 mod libraries;
 mod limits;

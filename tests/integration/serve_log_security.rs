@@ -16,16 +16,23 @@ fn untrusted_server() -> Server {
     Server::start_with(move |_| Reply::Send(200, headers(), b"reached".to_vec()), Some(Arc::new(config)))
 }
 
-/// Failed loads are `Log.entryAdded`; `Security.enable` tells the page's state;
-/// `Security.setIgnoreCertificateErrors` holds for its page alone.
+/// Failed loads are `Log.entryAdded`, as are violations and the `document.write`
+/// intervention's warning; a deprecation is an `Audits.issueAdded`; `Security.enable`
+/// tells the page's state; `Security.setIgnoreCertificateErrors` holds for its page alone.
 #[test]
 fn log_entries_security_state_and_certificate_errors_ignored_per_page() {
     let server = untrusted_server();
     let hosts = crate::network::temp("serve-log-security");
     let site = hosts.join("site.test");
     std::fs::create_dir_all(&site).expect("hosts dir");
-    let page = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cdp/pages/log.html");
-    std::fs::copy(page, site.join("log.html")).expect("page");
+    let pages = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cdp/pages");
+    for page in ["log.html", "write.html"] {
+        std::fs::copy(pages.join(page), site.join(page)).expect("page");
+    }
+    // (The scripts write.html writes: its own site's, and another's.)
+    std::fs::write(site.join("written.js"), "window.written = (window.written ?? 0) + 1;").expect("script");
+    std::fs::create_dir_all(hosts.join("other.test")).expect("other site");
+    std::fs::write(hosts.join("other.test/written.js"), "window.other = true;").expect("script");
     let serve = crate::serve::serve_from(&hosts, &["--allow-net", &server.allow()]);
     let untrusted = format!("https://127.0.0.1:{}", server.port);
     let args = [serve.port.to_string(), "https://site.test".to_string(), untrusted];

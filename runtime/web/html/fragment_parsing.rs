@@ -13,7 +13,7 @@ use html5ever::{Attribute, LocalName, QualName, local_name, ns, parse_fragment};
 use serde::Serialize;
 
 use super::window::Native;
-use crate::runtime::loader::quirks_mode::DocumentMode;
+use crate::runtime::loader::quirks_mode;
 
 /// The natives of fragment and document parsing.
 pub fn natives() -> Vec<Native> {
@@ -38,7 +38,7 @@ fn parse_document_native(
     if let (Ok(array), Some(key), Some(mode)) = (
         v8::Local::<v8::Object>::try_from(value),
         v8::String::new(scope, "mode"),
-        v8::String::new(scope, mode.name()),
+        v8::String::new(scope, quirks_mode::name(mode)),
     ) {
         array.set(scope, key.into(), mode.into());
     }
@@ -53,15 +53,11 @@ pub fn parse_document(markup: &str) -> Vec<FragmentNode> {
 
 /// [`parse_document`], and the [document mode](https://dom.spec.whatwg.org/#concept-document-mode)
 /// the tree builder's "initial" insertion mode set from the DOCTYPE (or its absence).
-pub fn parse_document_with_mode(markup: &str) -> (Vec<FragmentNode>, DocumentMode) {
+pub fn parse_document_with_mode(markup: &str) -> (Vec<FragmentNode>, QuirksMode) {
     let mut opts = html5ever::ParseOpts::default();
     opts.tree_builder.scripting_enabled = false;
     let arena = html5ever::parse_document(Arena::default(), opts).one(StrTendril::from(markup));
-    let mode = match arena.mode.get() {
-        QuirksMode::Quirks => DocumentMode::Quirks,
-        QuirksMode::LimitedQuirks => DocumentMode::LimitedQuirks,
-        QuirksMode::NoQuirks => DocumentMode::NoQuirks,
-    };
+    let mode = arena.mode.get();
     let nodes = arena.nodes.into_inner();
     (convert_children(&nodes, 0), mode)
 }

@@ -152,9 +152,15 @@ fn fetch_link_resource(
         super::preloaded_resources::add(&state, realm, key, response);
     } else if success && module_preload {
         let policy = referrer_policy.as_deref().unwrap_or("");
-        let credentials = cors.unwrap_or(crate::runtime::loader::cors::CredentialsMode::SameOrigin);
-        success =
-            super::module_scripts::enter_preloaded(scope, &state, &info, &url, response, policy, credentials);
+        let credentials = cors.unwrap_or(CredentialsMode::SameOrigin);
+        success = super::module_scripts::enter_preloaded(
+            scope,
+            &state,
+            &info,
+            (&url, response),
+            policy,
+            credentials,
+        );
     }
     rv.set_bool(success);
 }

@@ -287,14 +287,13 @@ pub(super) fn fetch_tree_with(
 /// descendants (the "optionally" step, so the map never holds a module without them), and
 /// a later `import` or module script of that URL is not fetched again. `policy`: the link's
 /// referrer policy (""), which a `Referrer-Policy` header replaces; `credentials`: its
-/// `crossorigin` attribute's mode, its descendants' too. False: not a JavaScript
+/// `crossorigin` attribute's mode, which its imports are fetched in. False: not a JavaScript
 /// MIME type (the fetch a single module script's step 13 failure), or a descendant failed.
 pub fn enter_preloaded(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
-    url: &Url,
-    mut response: crate::runtime::loader::response::Response,
+    (url, mut response): (&Url, crate::runtime::loader::response::Response),
     policy: &str,
     credentials: CredentialsMode,
 ) -> bool {

@@ -83,7 +83,7 @@ fn css_style_sheet<'s>(
     v8::tc_scope!(let tc, scope);
     let hooks = RealmState::current(tc).and_then(|realm| realm.hooks());
     let sheet = hooks.and_then(|hooks| {
-        let steps = hooks.get(tc, Hook::CssModuleSheet);
+        let steps = hooks.get(tc, Hook::CssModuleSheet)?;
         let text = v8::String::new(tc, text)?;
         let undefined = v8::undefined(tc).into();
         steps.call(tc, undefined, &[text.into()])

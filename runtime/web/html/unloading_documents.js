@@ -62,11 +62,14 @@
   function fireBeforeUnload() {
     if (!window) return false;
     unloadCounter(1);
+    // (A synchronous XMLHttpRequest in it is no deprecation: xhr.js.)
+    lib.processingBeforeUnload = true;
     try {
       const event = lib.newBeforeUnloadEvent();
       dispatch(global, trust(event));
       return event.defaultPrevented || event.returnValue !== "";
     } finally {
+      lib.processingBeforeUnload = false;
       unloadCounter(-1);
     }
   }

@@ -82,13 +82,14 @@ pub fn bootstrap<'s>(
     set(scope, record.natives, "top", top);
 
     // Every hook the runtime calls, looked up once (a missing one fails the boot).
-    let hooks = RealmHooks::collect(scope, record.hooks)?;
+    let hooks = RealmHooks::collect(scope, record.hooks, info.scope)?;
     v8::tc_scope!(let tc, scope);
     let undefined = v8::undefined(tc).into();
-    if hooks.get(tc, Hook::InitRealm).call(tc, undefined, &[]).is_none() {
+    if hooks.require(tc, Hook::InitRealm)?.call(tc, undefined, &[]).is_none() {
         return Err(script::uncaught(tc));
     }
-    access_check::set_security_error_factory(context, hooks.get(tc, Hook::SecurityError));
+    let security_error = hooks.require(tc, Hook::SecurityError)?;
+    access_check::set_security_error_factory(context, security_error);
     // A debugger realm (`--debugger`) sees each page realm before its scripts run.
     if info.scope == Scope::Window {
         let global = context.global(tc);
@@ -122,7 +123,7 @@ pub fn start_document<'s>(
     fill_facts(scope, state, facts, info, "");
     v8::tc_scope!(let tc, scope);
     let undefined = v8::undefined(tc).into();
-    if hooks.get(tc, Hook::StartDocument).call(tc, undefined, &[facts.into()]).is_none() {
+    if hooks.require(tc, Hook::StartDocument)?.call(tc, undefined, &[facts.into()]).is_none() {
         return Err(script::uncaught(tc));
     }
     // The embedder's debugger (`framescope serve`) is told of the new document as of any

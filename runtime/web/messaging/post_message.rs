@@ -119,7 +119,7 @@ fn call_steps<'s>(
     hook: Hook,
     args: &[v8::Local<'s, v8::Value>],
 ) -> Option<v8::Local<'s, v8::Value>> {
-    let function = hooks.get(scope, hook);
+    let function = hooks.get(scope, hook)?;
     let undefined = v8::undefined(scope).into();
     function.call(scope, undefined, args)
 }

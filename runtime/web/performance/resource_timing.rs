@@ -288,7 +288,7 @@ pub fn mark(scope: &mut v8::PinScope<'_, '_>, hooks: &RealmHooks, fetch: &Resour
         v8::Boolean::new(scope, fetch.response_exposed).into(),
         content_encoding.into(),
     ];
-    let function = hooks.get(scope, Hook::MarkResourceTiming);
+    let Some(function) = hooks.get(scope, Hook::MarkResourceTiming) else { return };
     v8::tc_scope!(let tc, scope);
     let undefined = v8::undefined(tc).into();
     let _ = function.call(tc, undefined, &args);

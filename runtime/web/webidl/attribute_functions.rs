@@ -175,7 +175,7 @@ fn attribute_steps(
         WebError::Type("the attribute's realm is gone".into()).throw(scope);
         return;
     };
-    let steps = hooks.get(scope, Hook::AttributeSteps);
+    let Some(steps) = hooks.get(scope, Hook::AttributeSteps) else { return };
     let ce_reactions = v8::Boolean::new(scope, data & CE_REACTIONS != 0).into();
     let data = data & !CE_REACTIONS;
     let key = v8::Integer::new_from_unsigned(scope, data >> 1).into();

@@ -7,6 +7,7 @@
 //! — is a TypeError of that realm, not of the realm whose platform code dispatches. V8
 //! makes such errors in the context it is running in, so the call is made with the
 //! callback's context entered.
+use crate::runtime::violations::{self, Kind};
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::web_error::WebError;
 
@@ -44,23 +45,29 @@ fn call_user_object<'s>(
 /// step 10, "report the exception"). The catch is a verbose `TryCatch`, which V8's
 /// debugger does not count as catching, and no `catch` of the platform's JavaScript:
 /// "pause on uncaught exceptions" stops at the listener's throw, as in Chrome
-/// (`runtime/debugger_catch_prediction.rs`). Returns undefined.
+/// (`runtime/debugger_catch_prediction.rs`). A DevTools client may time the listener, as
+/// Chrome's `handler` violation (`runtime/violations.rs`). Returns undefined.
 fn call_reporting<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: v8::FunctionCallbackArguments<'s>,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
+    let listener = v8::Local::<v8::Function>::try_from(args.get(1)).ok();
+    let timed = violations::start(Kind::Handler, || {
+        let platform =
+            listener.is_some_and(|f| violations::is_platform_url(&violations::location_of(scope, f).0));
+        (!platform).then(|| event_type(scope, args.get(3)))
+    });
     let thrown = {
         let context = callback_context(scope, args.get(0));
         let scope = &mut v8::ContextScope::new(scope, context);
         v8::tc_scope!(let tc, scope);
         crate::runtime::debugger_catch_prediction::verbose(tc);
-        if call(tc, &args).is_some() || tc.has_terminated() || !tc.can_continue() {
-            // (A terminated run goes on unwinding: the TryCatch passes it on.)
-            return;
-        }
-        tc.exception().map(|exception| v8::Global::new(tc, exception))
+        // (A terminated run goes on unwinding: the TryCatch passes it on.)
+        let failed = call(tc, &args).is_none() && !tc.has_terminated() && tc.can_continue();
+        failed.then(|| tc.exception().map(|exception| v8::Global::new(tc, exception))).flatten()
     };
+    timed.ended(|| listener.map_or((String::new(), None), |f| violations::location_of(scope, f)));
     let (Some(thrown), Ok(report)) = (thrown, v8::Local::<v8::Function>::try_from(args.get(4))) else {
         return;
     };
@@ -78,7 +85,9 @@ fn call_reporting<'s>(
 /// at the throw, as in Chrome (`runtime/debugger_catch_prediction.rs`): the platform's
 /// scripts call a page's animation frame callbacks, observers' callbacks and custom
 /// element reactions and constructors so, with no `catch` of their own on the stack.
-/// Returns `[true, result]`, or `[false, exception]` for the caller to report.
+/// Returns `[true, result]`, or `[false, exception]` for the caller to report. With a fifth
+/// argument, a name (`"requestAnimationFrame"`), a DevTools client may time the callback as
+/// Chrome's `recurringHandler` violation of that name (`runtime/violations.rs`).
 fn call_catching<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: v8::FunctionCallbackArguments<'s>,
@@ -93,6 +102,10 @@ fn call_catching<'s>(
         Err(_) => Vec::new(),
     };
     let (this, construct) = (args.get(1), args.get(3).is_true());
+    let name = args.get(4);
+    let timed = violations::start(Kind::RecurringHandler, || {
+        name.is_string().then(|| name.to_rust_string_lossy(scope))
+    });
     let outcome = {
         v8::tc_scope!(let tc, scope);
         crate::runtime::debugger_catch_prediction::verbose(tc);
@@ -103,19 +116,27 @@ fn call_catching<'s>(
         };
         match result {
             Some(result) => Some((true, v8::Global::new(tc, result))),
-            None if tc.has_terminated() || !tc.can_continue() => {
-                // (A terminated run goes on unwinding: the TryCatch passes it on.)
-                return;
-            }
+            // (A terminated run goes on unwinding: the TryCatch passes it on.)
+            None if tc.has_terminated() || !tc.can_continue() => None,
             None => tc.exception().map(|exception| (false, v8::Global::new(tc, exception))),
         }
     };
+    timed.ended(|| violations::location_of(scope, callback));
     let Some((returned, value)) = outcome else {
         return;
     };
     let value = v8::Local::new(scope, &value);
     let returned = v8::Boolean::new(scope, returned).into();
     rv.set(v8::Array::new_with_elements(scope, &[returned, value]).into());
+}
+
+/// The `type` of `event` (an event the platform dispatches), empty if reading it fails.
+fn event_type(scope: &mut v8::PinScope, event: v8::Local<v8::Value>) -> String {
+    v8::tc_scope!(let tc, scope);
+    let kind = v8::String::new(tc, "type")
+        .zip(event.to_object(tc))
+        .and_then(|(key, event)| event.get(tc, key.into()));
+    kind.map(|kind| kind.to_rust_string_lossy(tc)).unwrap_or_default()
 }
 
 /// The context of the realm whose global is `global`; the current one when it is none.

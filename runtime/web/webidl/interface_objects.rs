@@ -69,7 +69,7 @@ fn interface_object<'s>(
         return;
     };
     let scope = &mut v8::ContextScope::new(scope, context);
-    let function = hooks.get(scope, Hook::InterfaceObject);
+    let Some(function) = hooks.get(scope, Hook::InterfaceObject) else { return };
     let undefined = v8::undefined(scope).into();
     if let Some(value) = function.call(scope, undefined, &[name.into(), args.data()]) {
         rv.set(value);

@@ -36,7 +36,21 @@ pub fn natives() -> Vec<Native> {
         ("isSharedArrayBuffer", v8::MapFnTo::map_fn_to(is_shared_array_buffer)),
         ("fullyActive", v8::MapFnTo::map_fn_to(fully_active)),
         ("xhrDecode", v8::MapFnTo::map_fn_to(xhr_decode)),
+        // (XMLHttpRequest's is the only deprecation framescope reports yet.)
+        ("reportDeprecation", v8::MapFnTo::map_fn_to(report_deprecation)),
     ]
+}
+
+/// `natives.reportDeprecation(kind)`: the current realm's page code used the deprecated
+/// feature `kind`, for a DevTools client (`runtime/deprecation.rs`).
+fn report_deprecation(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    _rv: v8::ReturnValue<v8::Value>,
+) {
+    let Some((_, realm)) = GroupState::current(scope) else { return };
+    let kind = args.get(0).to_rust_string_lossy(scope);
+    crate::runtime::deprecation::report(scope, realm, &kind);
 }
 
 /// `natives.fullyActive()`: whether the current realm's document is

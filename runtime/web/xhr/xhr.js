@@ -386,6 +386,11 @@
           if (username !== undefined && username !== null) href = natives.setURLComponent(href, "username", username).href;
           if (password !== undefined && password !== null) href = natives.setURLComponent(href, "password", password).href;
         }
+        // (A document's synchronous request outside a beforeunload listener is a
+        // deprecation Chromium reports to a DevTools client: runtime/deprecation.rs.)
+        if (!async && onWindow && lib.processingBeforeUnload !== true) {
+          natives.reportDeprecation("XMLHttpRequestSynchronousInNonWorkerOutsideBeforeUnload");
+        }
         // 9. If async is false, the current global object is a Window object, and either
         //    this's timeout is not 0 or this's response type is not the empty string, then
         //    throw an "InvalidAccessError" DOMException.

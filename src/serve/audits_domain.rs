@@ -1,0 +1,60 @@
+//! The [Audits](https://chromedevtools.github.io/devtools-protocol/tot/Audits/) domain: with
+//! `Audits.enable`, a session is told `Audits.issueAdded` for the issues Chromium 148
+//! reports there and framescope knows of — a deprecated feature a document used
+//! (`DeprecationIssue`, once per document and feature, with its frame and the page's code
+//! that used it: `runtime/deprecation.rs`). Issues from before `enable` are not told again
+//! (Chrome keeps and replays them).
+use serde_json::json;
+
+use super::page::{Page, Session};
+use super::protocol::Command;
+
+impl Page {
+    /// Answers an `Audits.*` command.
+    pub(super) fn audits_command(&mut self, session: &Session, command: &Command) -> String {
+        match command.method.as_str() {
+            "Audits.enable" => {
+                session.audits.set(true);
+                self.watch_violations();
+                command.reply(json!({}))
+            }
+            "Audits.disable" => {
+                session.audits.set(false);
+                self.watch_violations();
+                command.reply(json!({}))
+            }
+            _ => command.unknown(),
+        }
+    }
+
+    /// Tells the sessions with Audits enabled the deprecations noticed since the last call.
+    pub(super) fn tell_issues(&self) {
+        let deprecations = crate::runtime::deprecation::take();
+        if deprecations.is_empty() {
+            return;
+        }
+        for deprecation in deprecations {
+            let mut details = json!({
+                "affectedFrame": { "frameId": self.frame_id(deprecation.realm) },
+                "type": deprecation.kind,
+            });
+            // (Chromium's line is 0-based, its column V8's 1-based one.)
+            if let Some(frame) = &deprecation.frame {
+                details["sourceCodeLocation"] = json!({
+                    "scriptId": frame.script_id.to_string(),
+                    "url": frame.url,
+                    "lineNumber": frame.line,
+                    "columnNumber": frame.column,
+                });
+            }
+            let issue = json!({
+                "issue": { "code": "DeprecationIssue", "details": { "deprecationIssueDetails": details } }
+            });
+            self.each_session(|s| {
+                if s.audits.get() {
+                    s.event("Audits.issueAdded", issue.clone());
+                }
+            });
+        }
+    }
+}
