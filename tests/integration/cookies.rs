@@ -492,3 +492,44 @@ postMessage("ran");"#,
     // The third-party shared worker's own script request is cross-site too.
     assert_eq!(server.cookies("localhost", "/s.js?third-party"), ["none=1"]);
 }
+
+/// `import()` keeps its calling module script's credentials mode (HTML's
+/// HostLoadImportedModule, the referencing script's fetch options): from a
+/// `crossorigin=use-credentials` module, a cross-origin import carries the cookies; from
+/// a module without the attribute ("same-origin"), none.
+#[test]
+fn dynamic_import_keeps_the_calling_modules_credentials_mode() {
+    let page = r#"<script type="module" crossorigin="use-credentials">
+  await import(`http://www.a.test:${location.port}/include.js`);
+  console.log("include imported");
+</script>
+<script type="module">
+  await import(`http://www.a.test:${location.port}/same-origin.js`);
+  console.log("same-origin imported");
+</script>"#;
+    let server = Server::start(|port| {
+        let module = |_: &str| -> Page {
+            let headers = vec![
+                ("Content-Type", "text/javascript".to_string()),
+                ("Access-Control-Allow-Origin", format!("http://a.test:{port}")),
+                ("Access-Control-Allow-Credentials", "true".to_string()),
+            ];
+            (headers, String::new())
+        };
+        let mut pages = HashMap::new();
+        pages.insert(("a.test", "/"), html(page, &["site=1; Domain=a.test"]));
+        pages.insert(("www.a.test", "/include.js"), module("include"));
+        pages.insert(("www.a.test", "/same-origin.js"), module("same-origin"));
+        pages
+    });
+    let dir = temp("dynamic-import");
+    let args = net_args(&server, &["a.test", "www.a.test"]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (output, report) = run(&dir, &format!("http://a.test:{}/", server.port), &args);
+    assert!(output.status.success(), "{output:?}");
+    let mut logs = logs(&report);
+    logs.sort();
+    assert_eq!(logs, ["include imported", "same-origin imported"]);
+    assert_eq!(server.cookies("www.a.test", "/include.js"), ["site=1"]);
+    assert_eq!(server.cookies("www.a.test", "/same-origin.js"), [""]);
+}
