@@ -430,11 +430,19 @@ impl BrowsingContextGroup {
     /// service) and runs the worker's script (fetched here, or given for a blob: URL).
     pub fn load_worker(&mut self, setup: WorkerSetup) -> Option<RealmId> {
         let state = self.state.clone();
+        let script_cookies = setup.script_cookies();
         let response = match (setup.script, setup.response) {
             (Some(text), _) => Ok((text, setup.url.clone(), Headers::default())),
             // Fetched by the owner (a dedicated worker's script).
             (None, Some(response)) => workers::worker_script(response),
-            (None, None) => match state.hosts.with_referrer(setup.referrer.clone()).fetch(&setup.url) {
+            // (Its request's credentials mode is the worker's; it goes with the worker's
+            // site for cookies and top-level site.)
+            (None, None) => match state
+                .hosts
+                .for_cookies(script_cookies)
+                .with_referrer(setup.referrer.clone())
+                .fetch(&setup.url)
+            {
                 Ok(response) => workers::worker_script(response),
                 Err(error) => Err(error.to_string()),
             },
@@ -499,9 +507,14 @@ impl BrowsingContextGroup {
                         // A module worker's script: a module script (its imports fetched
                         // relative to its URL, which is the realm's).
                         let outside = &setup.outside_referrer_policy;
-                        if let Err(message) =
-                            module_scripts::run_worker_module_script(scope, &state, &info, &text, outside)
-                        {
+                        if let Err(message) = module_scripts::run_worker_module_script(
+                            scope,
+                            &state,
+                            &info,
+                            &text,
+                            outside,
+                            setup.credentials,
+                        ) {
                             state.record_load_error(Some(id), message);
                         }
                     } else {

@@ -31,7 +31,8 @@ struct Forwarded {
 /// the loop, taking the owner's messages, until `close()`, `terminate()` or the deadline.
 pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
     let deadline = setup.deadline;
-    let mut group = BrowsingContextGroup::with_options(setup.hosts.in_worker(), setup.options);
+    // (Its owner's cookie jar: a worker's requests send and set the same cookies.)
+    let mut group = BrowsingContextGroup::sharing_storage(setup.hosts.in_worker(), setup.options);
     // HTML's dedicated and shared worker agents may block (Atomics.wait); a service
     // worker's, like a window's, may not.
     // https://html.spec.whatwg.org/multipage/webappapis.html#obtain-a-dedicated/shared-worker-agent
@@ -46,6 +47,9 @@ pub(super) fn worker_main(setup: WorkerSetup, thread: WorkerThread) {
         realm: Cell::new(None),
         closing: Cell::new(false),
         module: setup.module,
+        site_for_cookies: setup.site_for_cookies.clone(),
+        top_level_site: setup.top_level_site.clone(),
+        credentials: setup.credentials,
     });
     let mut forwarded = Forwarded::default();
     // The script runs once the owner's task that made the worker has ended; terminate()

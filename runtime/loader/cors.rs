@@ -8,6 +8,9 @@ use super::headers::Headers;
 /// A request's [credentials mode](https://fetch.spec.whatwg.org/#concept-request-credentials-mode).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CredentialsMode {
+    /// "omit": no cookies go, no `Set-Cookie` is stored (a module worker's
+    /// `credentials: "omit"`, its static and dynamic imports).
+    Omit,
     SameOrigin,
     Include,
 }
@@ -18,6 +21,16 @@ impl CredentialsMode {
     /// string and any invalid value are the Anonymous state.
     pub fn of_attribute(value: &str) -> Self {
         if value.eq_ignore_ascii_case("use-credentials") { Self::Include } else { Self::SameOrigin }
+    }
+
+    /// The mode a [RequestCredentials](https://fetch.spec.whatwg.org/#requestcredentials)
+    /// enum value names (`omit`, `same-origin`, `include`; the bindings checked it).
+    pub fn of_enum(value: &str) -> Self {
+        match value {
+            "omit" => Self::Omit,
+            "include" => Self::Include,
+            _ => Self::SameOrigin,
+        }
     }
 }
 

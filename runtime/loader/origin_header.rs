@@ -84,6 +84,7 @@ pub fn fetch_in_cors_mode(
 pub fn subresource_credentials(mode: Option<CredentialsMode>, origin: &Origin) -> Credentials {
     match mode {
         Some(CredentialsMode::SameOrigin) => Credentials::SameOrigin(origin.clone()),
+        Some(CredentialsMode::Omit) => Credentials::Omit,
         _ => Credentials::Include,
     }
 }

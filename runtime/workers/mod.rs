@@ -30,6 +30,8 @@ use url::{Origin, Url};
 use super::console::LogLevel;
 use super::event_loop::SerializedMessage;
 use super::heap_limit::GroupOptions;
+use super::loader::cookie_jar::{CookieRequest, Site};
+use super::loader::cors::CredentialsMode;
 use super::loader::hosts::{Response, VirtualHosts};
 use super::realm::{RealmId, Scope};
 use super::script::UncaughtError;
@@ -135,12 +137,41 @@ pub struct WorkerSetup {
     pub outside_referrer_policy: String,
     /// Who fetches the worker's script on its thread (a shared worker's): its owner.
     pub referrer: Option<Referrer>,
+    /// The credentials mode of the worker's script and (a module worker's) its imports:
+    /// a module worker's `credentials` option, "same-origin" for a classic worker.
+    pub credentials: CredentialsMode,
+    /// The worker's [site for cookies](https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-document-based-requests)
+    /// and top-level site (the partition key), as Chrome computes them: a dedicated
+    /// worker's are its owner's; a shared worker's its own origin's site (`None`, cross-site,
+    /// with `sameSiteCookies: "none"`); a service worker's its own origin's.
+    pub site_for_cookies: Option<Site>,
+    pub top_level_site: Option<Site>,
     pub hosts: VirtualHosts,
     pub deadline: Option<Instant>,
     /// The owner group's options (the worker's isolate gets the same heap limit).
     pub options: GroupOptions,
     /// The owner group's DevTools hook: the worker is a target a client can attach to.
     pub devtools: Option<std::sync::Arc<dyn devtools::WorkerDevtools>>,
+}
+
+impl WorkerSetup {
+    /// The jar request of the worker's script fetched on its own thread (a shared or
+    /// service worker's): the worker's credentials mode, site for cookies and top-level
+    /// site.
+    pub fn script_cookies(&self) -> CookieRequest {
+        CookieRequest {
+            credentials: super::loader::origin_header::subresource_credentials(
+                Some(self.credentials),
+                &self.origin,
+            ),
+            site_for_cookies: self.site_for_cookies.clone(),
+            top_level_site: self.top_level_site.clone(),
+            top_level_navigation: false,
+            initiator: None,
+            redirected_from: Vec::new(),
+            safe_method: true,
+        }
+    }
 }
 
 /// The worker's side of the channel, kept in its group's state.
@@ -152,6 +183,12 @@ pub struct WorkerPort {
     pub closing: Cell<bool>,
     /// A module worker (its global scope's type is "module").
     pub module: bool,
+    /// The worker's site for cookies and top-level site ([`WorkerSetup::site_for_cookies`]).
+    pub site_for_cookies: Option<Site>,
+    pub top_level_site: Option<Site>,
+    /// The credentials mode of the worker's script's fetch options
+    /// ([`WorkerSetup::credentials`]): a module worker's scripts' `import()` keeps it.
+    pub credentials: CredentialsMode,
 }
 
 /// The owner's side of a worker.

@@ -387,3 +387,149 @@ fn hosts_folder_set_cookie_and_cookie_averse_documents() {
     assert!(output.status.success(), "{output:?}");
     assert_eq!(logs(&report), ["a=1"]);
 }
+
+/// A worker's requests use the group's jar (its responses' `Set-Cookie`s land in it):
+/// a classic worker's script and `importScripts` in credentials mode "same-origin", a
+/// module worker's script and imports in its `credentials` option's; a dedicated worker's
+/// site for cookies is its owner document's (under a cross-site ancestor, only
+/// `SameSite=None` cookies go), a shared worker's its own origin's unless its creator is
+/// third-party (`sameSiteCookies` "none", the default there; "all" throws).
+#[test]
+fn workers_send_and_set_the_groups_cookies_by_their_credentials_and_site() {
+    let top = r#"<iframe src="http://127.0.0.1:PORT/cross.html"></iframe>
+<script>
+  const echo = (w, what) => new Promise((resolve) => {
+    w.onmessage = (e) => { console.log(what, e.data); resolve(); };
+  });
+  (async () => {
+    await echo(new Worker("/w.js"), "classic");
+    console.log("page after worker", document.cookie);
+    await echo(new Worker("/m.js", { type: "module", credentials: "omit" }), "module omit");
+    const shared = new SharedWorker("/s.js");
+    await echo(shared.port, "shared first-party");
+  })();
+</script>"#;
+    let cross = r#"<iframe src="http://localhost:PORT/inner.html"></iframe>"#;
+    let inner = r#"<script>
+  const dedicated = new Worker("/iw.js");
+  dedicated.onmessage = (e) => console.log("third-party dedicated", e.data);
+  const shared = new SharedWorker("/s.js?third-party");
+  shared.port.onmessage = (e) => console.log("third-party shared", e.data);
+  try {
+    new SharedWorker("/s.js?all", { sameSiteCookies: "all" });
+  } catch (e) {
+    console.log("all", e.name);
+  }
+</script>"#;
+    let js = |body: &str, set: &[&str]| -> Page {
+        let mut headers = vec![("Content-Type", "text/javascript".to_string())];
+        headers.extend(set.iter().map(|c| ("Set-Cookie", c.to_string())));
+        (headers, body.to_string())
+    };
+    let echo = r#"fetch("/echo").then((r) => r.text()).then((t) => postMessage(t));"#;
+    let shared = r#"onconnect = async (e) => {
+  e.ports[0].postMessage(await (await fetch("/echo", { credentials: "include" })).text());
+};"#;
+    let server = Server::start(|port| {
+        let port = port.to_string();
+        let mut pages = HashMap::new();
+        pages.insert(
+            ("localhost", "/"),
+            html(
+                &top.replace("PORT", &port),
+                &["strict=1; SameSite=Strict", "lax=1", "none=1; SameSite=None; Secure"],
+            ),
+        );
+        pages.insert(("127.0.0.1", "/cross.html"), html(&cross.replace("PORT", &port), &[]));
+        pages.insert(("localhost", "/inner.html"), html(inner, &[]));
+        pages.insert(
+            ("localhost", "/w.js"),
+            js(&format!("importScripts('/imp.js');\n{echo}"), &["fromworker=1"]),
+        );
+        pages.insert(("localhost", "/imp.js"), js("", &[]));
+        pages.insert(
+            ("localhost", "/m.js"),
+            js(
+                r#"import "/dep.js";
+postMessage("ran");"#,
+                &["omitted=1"],
+            ),
+        );
+        pages.insert(("localhost", "/dep.js"), js("", &[]));
+        pages.insert(("localhost", "/iw.js"), js(echo, &[]));
+        pages.insert(("localhost", "/s.js"), js(shared, &[]));
+        pages.insert(("localhost", "/s.js?third-party"), js(shared, &[]));
+        pages
+    });
+    let dir = temp("workers");
+    let args = net_args(&server, &["localhost", "127.0.0.1"]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (output, report) = run(&dir, &format!("http://localhost:{}/", server.port), &args);
+    assert!(output.status.success(), "{output:?}");
+    let mut logs = logs(&report);
+    logs.sort();
+    let all = "strict=1; lax=1; none=1";
+    assert_eq!(
+        logs,
+        [
+            "all NotAllowedError".to_string(),
+            format!("classic {all}; fromworker=1"),
+            "module omit ran".to_string(),
+            format!("page after worker {all}; fromworker=1"),
+            format!("shared first-party {all}; fromworker=1"),
+            "third-party dedicated none=1".to_string(),
+            "third-party shared none=1".to_string(),
+        ]
+    );
+    // A classic worker's script and importScripts: same-origin, first-party.
+    assert_eq!(server.cookies("localhost", "/w.js"), [all]);
+    assert_eq!(server.cookies("localhost", "/imp.js"), [format!("{all}; fromworker=1")]);
+    // credentials "omit": neither the module worker's script nor its import carries any,
+    // and its response's Set-Cookie is not stored.
+    assert_eq!(server.cookies("localhost", "/m.js"), [""]);
+    assert_eq!(server.cookies("localhost", "/dep.js"), [""]);
+    assert!(!report["cookies"].as_array().expect("cookies").iter().any(|c| c["name"] == "omitted"));
+    // The third-party shared worker's own script request is cross-site too.
+    assert_eq!(server.cookies("localhost", "/s.js?third-party"), ["none=1"]);
+}
+
+/// `import()` keeps its calling module script's credentials mode (HTML's
+/// HostLoadImportedModule, the referencing script's fetch options): from a
+/// `crossorigin=use-credentials` module, a cross-origin import carries the cookies; from
+/// a module without the attribute ("same-origin"), none.
+#[test]
+fn dynamic_import_keeps_the_calling_modules_credentials_mode() {
+    let page = r#"<script type="module" crossorigin="use-credentials">
+  await import(`http://www.a.test:${location.port}/include.js`);
+  console.log("include imported");
+</script>
+<script type="module">
+  await import(`http://www.a.test:${location.port}/same-origin.js`);
+  console.log("same-origin imported");
+</script>"#;
+    let server = Server::start(|port| {
+        let module = |_: &str| -> Page {
+            let headers = vec![
+                ("Content-Type", "text/javascript".to_string()),
+                ("Access-Control-Allow-Origin", format!("http://a.test:{port}")),
+                ("Access-Control-Allow-Credentials", "true".to_string()),
+            ];
+            (headers, String::new())
+        };
+        let mut pages = HashMap::new();
+        pages.insert(("a.test", "/"), html(page, &["site=1; Domain=a.test"]));
+        pages.insert(("www.a.test", "/include.js"), module("include"));
+        pages.insert(("www.a.test", "/same-origin.js"), module("same-origin"));
+        pages
+    });
+    let dir = temp("dynamic-import");
+    let args = net_args(&server, &["a.test", "www.a.test"]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (output, report) = run(&dir, &format!("http://a.test:{}/", server.port), &args);
+    assert!(output.status.success(), "{output:?}");
+    let mut logs = logs(&report);
+    logs.sort();
+    assert_eq!(logs, ["include imported", "same-origin imported"]);
+    assert_eq!(server.cookies("www.a.test", "/include.js"), ["site=1"]);
+    assert_eq!(server.cookies("www.a.test", "/same-origin.js"), [""]);
+}

@@ -2,6 +2,8 @@
 //! evaluates the module graph before the promise settles.
 //! [HTML §8.1.6.5 HostLoadImportedModule](https://html.spec.whatwg.org/multipage/webappapis.html#hostloadimportedmodule),
 //! [ECMA-262 ContinueDynamicImport](https://tc39.es/ecma262/#sec-ContinueDynamicImport)
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use url::Url;
@@ -93,8 +95,9 @@ pub(super) fn dynamic_import<'s>(
     // once); any other is fetched in a task of its own, as over a network — so the code
     // after `import()`, and the microtasks it queues, run before the module does.
     let fetched = state.realm(realm).is_some_and(|r| r.modules.borrow().lookup(scope, &request).is_some());
+    let credentials = calling_script_credentials(scope, &state);
     if fetched {
-        finish_dynamic_import(scope, &state, &info, &request, &base, resolver);
+        finish_dynamic_import(scope, &state, &info, &request, (&base, credentials), resolver);
     } else {
         let resolver = v8::Global::new(scope, resolver);
         // A blob: URL's blob is the one it named when import() was called (URL parsing
@@ -107,6 +110,7 @@ pub(super) fn dynamic_import<'s>(
             request,
             referrer: base,
             blob,
+            include_credentials: credentials == CredentialsMode::Include,
             resolver,
         }));
     }
@@ -124,6 +128,10 @@ pub fn run_dynamic_import(
     let Some(info) = state.info(import.realm).filter(|info| !info.detached) else { return };
     let scope = &mut v8::ContextScope::new(scope, context);
     let resolver = v8::Local::new(scope, &import.resolver);
+    let credentials = match import.include_credentials {
+        true => CredentialsMode::Include,
+        false => worker_credentials(state),
+    };
     // A blob: URL's graph is fetched from the blob it named at the call (what fails is
     // kept in the module map, for the graph's fetch below to find).
     if let Some(blob) = import.blob {
@@ -133,31 +141,30 @@ pub fn run_dynamic_import(
             &info,
             &import.request,
             &request_referrer(state, &info).policy,
-            CredentialsMode::SameOrigin,
+            credentials,
             None,
             |_, integrity| blob_module_text(Some(blob), &import.request, integrity),
         );
     }
-    finish_dynamic_import(scope, state, &info, &import.request, &import.referrer, resolver);
+    finish_dynamic_import(scope, state, &info, &import.request, (&import.referrer, credentials), resolver);
     checkpoint(scope, state);
 }
 
 /// [ContinueDynamicImport](https://tc39.es/ecma262/#sec-ContinueDynamicImport) once the
 /// graph at `request` is fetched: its namespace once it has evaluated; a network, parse, link
 /// or evaluation error rejects `resolver`'s promise. The request's referrer is
-/// `referrer` (the calling script's base URL) under the realm's referrer policy.
+/// `referrer` (the calling script's base URL) under the realm's referrer policy; its
+/// credentials mode `credentials`, the calling script's fetch options'.
 fn finish_dynamic_import<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     request: &ModuleRequest,
-    referrer: &Url,
+    (referrer, credentials): (&Url, CredentialsMode),
     resolver: v8::Local<'s, v8::PromiseResolver>,
 ) {
     let referrer = Referrer::new(referrer, &request_referrer(state, info).policy);
-    // (The calling script's fetch options' credentials mode is not kept: "same-origin".)
-    let module = match fetch_graph(scope, state, info, request, &referrer, CredentialsMode::SameOrigin, None)
-    {
+    let module = match fetch_graph(scope, state, info, request, &referrer, credentials, None) {
         Ok(Ok(module)) => module,
         // The graph's parse error: the same object the module map keeps.
         Ok(Err(parse_error)) => {
@@ -199,6 +206,63 @@ fn finish_dynamic_import<'s>(
         Err(_) => {
             resolver.resolve(tc, namespace);
         }
+    }
+}
+
+/// The module scripts of an isolate created with credentials mode "include" in their fetch
+/// options (a `crossorigin=use-credentials` module graph's), by V8 script id (an isolate
+/// slot).
+#[derive(Default)]
+struct IncludingModules(RefCell<HashMap<i32, ()>>);
+
+fn including_modules(isolate: &mut v8::Isolate) -> Rc<IncludingModules> {
+    if let Some(table) = isolate.get_slot::<Rc<IncludingModules>>() {
+        return table.clone();
+    }
+    let table = Rc::new(IncludingModules::default());
+    isolate.set_slot(table.clone());
+    table
+}
+
+/// Keeps module script `id`'s fetch options' credentials mode (HTML's create a JavaScript
+/// module script, step 5: the script's fetch options), for the `import()` calls in it.
+pub(super) fn keep_credentials(isolate: &mut v8::Isolate, id: i32, credentials: CredentialsMode) {
+    if credentials == CredentialsMode::Include {
+        including_modules(isolate).0.borrow_mut().insert(id, ());
+    }
+}
+
+/// The credentials mode of the calling script's fetch options (HostLoadImportedModule
+/// step 6: the referencing script's, the first page script on the stack): "include" for
+/// a module script of a `crossorigin=use-credentials` graph; in a module worker, its
+/// script's (the worker's `credentials` option, which every module of its graph and the
+/// code they `eval` share); else "same-origin" (a classic script's fetch options are not
+/// kept with it).
+fn calling_script_credentials(scope: &mut v8::PinScope, state: &GroupState) -> CredentialsMode {
+    let scripts = crate::runtime::script_realms::ScriptRealms::of(scope);
+    let including = including_modules(scope);
+    if let Some(trace) = v8::StackTrace::current_stack_trace(scope, 16) {
+        for index in 0..trace.get_frame_count() {
+            let Some(frame) = trace.get_frame(scope, index) else { continue };
+            let Ok(id) = i32::try_from(frame.get_script_id()) else { continue };
+            if scripts.get(id).is_some() {
+                if including.0.borrow().contains_key(&id) {
+                    return CredentialsMode::Include;
+                }
+                break;
+            }
+        }
+    }
+    worker_credentials(state)
+}
+
+/// A module worker's scripts' credentials mode (its `credentials` option); else
+/// "same-origin".
+fn worker_credentials(state: &GroupState) -> CredentialsMode {
+    let port = state.worker_port.borrow();
+    match port.as_ref() {
+        Some(port) if port.module => port.credentials,
+        _ => CredentialsMode::SameOrigin,
     }
 }
 

@@ -74,7 +74,15 @@ fn run_module_script_by(
 ) -> Result<(), String> {
     let root = match source {
         ModuleSource::Inline { text, line, column, base } => {
-            match create_module_script(scope, state, info, text, (&info.url, &base), line, column) {
+            match create_module_script(
+                scope,
+                state,
+                info,
+                text,
+                (&info.url, &base),
+                (line, column),
+                credentials,
+            ) {
                 Err(parse_error) => Err(parse_error),
                 Ok((module, children)) => {
                     if let Some(realm) = state.realm(info.id) {
@@ -116,14 +124,16 @@ fn run_module_script_by(
 }
 
 /// A module worker's script `text` (fetched already): run as an inline module script
-/// whose imports are requested by the worker's URL under its script's fetch options'
-/// referrer policy: its `Referrer-Policy` header's, else `outside_policy` (its owner's).
+/// whose imports are requested by the worker's URL under its script's fetch options:
+/// their referrer policy its `Referrer-Policy` header's, else `outside_policy` (its
+/// owner's), their credentials mode `credentials` (the worker's `credentials` option).
 pub fn run_worker_module_script(
     scope: &mut v8::PinScope<'_, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     text: &str,
     outside_policy: &str,
+    credentials: CredentialsMode,
 ) -> Result<(), String> {
     let policy = match policy_of_response(&info.headers) {
         policy if policy.is_empty() => outside_policy.to_string(),
@@ -131,7 +141,7 @@ pub fn run_worker_module_script(
     };
     let source = ModuleSource::Inline { text, line: 0, column: 0, base: info.url.clone() };
     let referrer = Referrer::new(&info.url, &policy);
-    run_module_script_by(scope, state, info, source, &referrer, CredentialsMode::SameOrigin, None)
+    run_module_script_by(scope, state, info, source, &referrer, credentials, None)
 }
 
 /// Links and evaluates `module`: a link error is `Err`; the evaluation promise's
@@ -325,7 +335,7 @@ fn enter_module_script(
     let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
     let created = match request.kind {
         ModuleType::JavaScript => {
-            create_module_script(scope, state, info, text, (response_url, response_url), 0, 0)
+            create_module_script(scope, state, info, text, (response_url, response_url), (0, 0), credentials)
         }
         kind => synthetic_module_scripts::create(scope, kind, text, response_url)
             .map(|module| (module, Rc::from(Vec::new()))),
@@ -431,17 +441,21 @@ pub(super) fn blob_module_text(
 /// URL; an external one's, its URL): its module record and the modules it requests, or its parse error —
 /// V8's SyntaxError, the SyntaxError of an import attribute other than `type` (step 8),
 /// or the TypeError of a specifier that does not resolve or a module type HTML does not
-/// allow (step 9).
+/// allow (step 9). Its fetch options' credentials mode is `credentials` (step 5), which
+/// the `import()` calls in it keep.
 fn create_module_script<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     text: &str,
     (name, base): (&Url, &Url),
-    line: u32,
-    column: u32,
+    (line, column): (u32, u32),
+    credentials: CredentialsMode,
 ) -> Result<Created<'s>, v8::Local<'s, v8::Value>> {
     let module = compile(scope, info, text, (name, base), line, column)?;
+    if let Some(id) = module.script_id() {
+        super::dynamic_import::keep_credentials(scope, id, credentials);
+    }
     let requested = requested_modules(scope, module);
     // 8. An import attribute whose key is not "type" is a SyntaxError.
     for (_, attributes) in &requested {

@@ -38,12 +38,18 @@
               (credentials !== "omit" && credentials !== "same-origin" && credentials !== "include")) {
             throw new TypeError(`Failed to construct 'SharedWorker': '${type}' or '${credentials}' is not a valid enum value of WorkerType or RequestCredentials.`);
           }
+          // SharedWorkerOptions' sameSiteCookies (Chrome's): "all" or "none"; absent, the
+          // native step picks the default for the creator's context ("default").
+          const sameSiteCookies = object?.sameSiteCookies === undefined ? "default" : String(object.sameSiteCookies);
+          if (sameSiteCookies !== "all" && sameSiteCookies !== "none" && sameSiteCookies !== "default") {
+            throw new TypeError(`Failed to construct 'SharedWorker': Failed to read the 'sameSiteCookies' property from 'SharedWorkerOptions': The provided value '${sameSiteCookies}' is not a valid enum value of type SameSiteCookiesType.`);
+          }
           // 6. Let outside port be a new MessagePort in outside settings's realm.
           const port = hooks.makePort();
           sharedWorkers.set(worker, { __proto__: null, port });
           // 2–5, 7–12: the URL, the worker of that URL, name and origin (or a new one),
           // and its inside port entangled with the outside port.
-          if (!natives.startSharedWorker(worker, port, lib.resolveScriptURL(String(scriptURL)), name, `${type} ${credentials}`)) {
+          if (!natives.startSharedWorker(worker, port, lib.resolveScriptURL(String(scriptURL)), name, `${type} ${credentials} ${sameSiteCookies}`)) {
             // 12.6. The running worker's type or credentials differ: queue a task to fire
             // an event named error at worker, and connect nothing.
             natives.queueGlobalTask(() => dispatch(worker, trust(new Event("error"))));

@@ -9,7 +9,10 @@ use url::{Origin, Url};
 use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::Hook;
+use crate::runtime::loader::cookie_jar::Site;
+use crate::runtime::loader::cors::CredentialsMode;
 use crate::runtime::navigation::request_referrer::request_referrer;
+use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::web::measure_memory::attribution_token::{
     WorkerKind, obtain_worker_memory_attribution_token,
@@ -32,9 +35,12 @@ pub fn natives() -> Vec<Native> {
 struct SharedWorkerRecord {
     url: Url,
     name: String,
-    /// Its WorkerOptions' type and credentials ("classic same-origin").
+    /// Its WorkerOptions' type, credentials and sameSiteCookies ("classic same-origin all").
     options: String,
     origin: Origin,
+    /// Its creator's top-level site and whether that creator was third-party (its site
+    /// for cookies null): Chrome's storage key, which partitions shared workers.
+    partition: (Option<Site>, bool),
     /// Its index in the group's worker list.
     worker: usize,
     objects: Vec<(RealmId, v8::Global<v8::Object>)>,
@@ -51,7 +57,8 @@ fn shared_workers(state: &GroupState) -> Rc<SharedWorkers> {
 }
 
 /// `new SharedWorker(scriptURL, options)`: `natives.startSharedWorker(worker, port, url,
-/// name, "type credentials")`; false when the running worker's options differ.
+/// name, "type credentials sameSiteCookies")`; false when the running worker's options
+/// differ.
 fn start_shared_worker(
     scope: &mut v8::PinScope,
     args: v8::FunctionCallbackArguments,
@@ -78,6 +85,7 @@ fn start_shared_worker_steps(
     let text = args.get(2).to_rust_string_lossy(scope);
     let name = args.get(3).to_rust_string_lossy(scope);
     let options = args.get(4).to_rust_string_lossy(scope);
+    let options = same_site_cookies(&state, &owner, &options)?;
     // 3. Let urlRecord be the result of encoding-parsing a URL given scriptURL, relative
     // to outside settings. 4. If urlRecord is failure, throw a "SyntaxError" DOMException.
     // (A window passes it parsed against its document's base URL, see `resolveScriptURL`
@@ -104,12 +112,17 @@ fn start_shared_worker_steps(
     // 12.4. Let worker global scope be null. 12.5. For each scope in the list of all
     // SharedWorkerGlobalScope objects: if its constructor origin is outside settings's
     // origin, its constructor URL equals urlRecord and its name equals options's name,
-    // that is the worker (one that has ended is not).
+    // that is the worker (one that has ended is not). (As Chrome keys them, the storage
+    // key also holds the creator's top-level site and whether it is third-party: a frame
+    // under another top-level site, or under a cross-site ancestor, gets a worker of its
+    // own.)
+    let partition = partition_of(&state, &owner);
     let registry = shared_workers(&state);
     let found = registry.records.borrow().iter().position(|r| {
         r.url == url
             && r.name == name
             && r.origin == owner.origin
+            && r.partition == partition
             && state.workers.borrow().get(r.worker).is_some_and(|w| !w.closed)
     });
     let record = match found {
@@ -132,6 +145,34 @@ fn start_shared_worker_steps(
         worker.send(ToWorker::Connect { link });
     }
     Ok(true)
+}
+
+/// The partition of the shared workers `owner` finds: its top-level site, and whether its
+/// site for cookies is null (a cross-site ancestor).
+fn partition_of(state: &GroupState, owner: &RealmInfo) -> (Option<Site>, bool) {
+    let third_party = site_for_cookies::site_for_cookies(state, owner).is_none();
+    (site_for_cookies::top_level_site(state, owner), third_party)
+}
+
+/// `options` ("type credentials sameSiteCookies") with its sameSiteCookies resolved, as
+/// Chrome's SharedWorker constructor does: a creator in a third-party context (its site for
+/// cookies is null: a cross-site ancestor) gets "none" by default and may not ask for "all"
+/// (a "NotAllowedError" DOMException); a first-party one gets "all" by default.
+fn same_site_cookies(state: &GroupState, owner: &RealmInfo, options: &str) -> WebResult<String> {
+    let third_party = site_for_cookies::site_for_cookies(state, owner).is_none();
+    let (head, asked) = options.rsplit_once(' ').unwrap_or((options, "default"));
+    let resolved = match (asked, third_party) {
+        ("all", true) => {
+            return Err(WebError::dom(
+                "NotAllowedError",
+                "Failed to construct 'SharedWorker': SameSiteCookies 'all' is not allowed in a third-party context."
+                    .to_string(),
+            ));
+        }
+        ("default", true) | ("none", _) => "none",
+        _ => "all",
+    };
+    Ok(format!("{head} {resolved}"))
 }
 
 /// 12.7. Run a worker: a new shared worker's thread, and its realm record in the group;
@@ -157,9 +198,22 @@ fn spawn(
     let referrer = request_referrer(state, owner);
     setup.outside_referrer_policy = referrer.policy.clone();
     setup.referrer = Some(referrer);
-    // WorkerOptions' type (`options` is "type credentials"): a module worker's script is
-    // a module script.
-    setup.module = options.split(' ').next() == Some("module");
+    // WorkerOptions' type (`options` is "type credentials sameSiteCookies"): a module
+    // worker's script is a module script, fetched with its imports in the `credentials`
+    // mode (a classic worker's script in "same-origin").
+    let mut words = options.split(' ');
+    setup.module = words.next() == Some("module");
+    let credentials = words.next().unwrap_or_default();
+    setup.credentials =
+        if setup.module { CredentialsMode::of_enum(credentials) } else { CredentialsMode::SameOrigin };
+    // Its site for cookies: its own origin's site, or none (cross-site: only its
+    // `SameSite=None` cookies go) under sameSiteCookies "none"; its cookies are
+    // partitioned by its creator's top-level site, as Chrome keys a shared worker.
+    setup.site_for_cookies = match words.next() {
+        Some("all") => Site::of_origin(&setup.origin),
+        _ => None,
+    };
+    setup.top_level_site = site_for_cookies::top_level_site(state, owner);
     let (realm, worker) = run_worker(scope, state, owner.id, object, info, setup);
     if blob == Some(None) {
         state.record_load_error(Some(realm), format!("{url}: no such blob URL"));
@@ -171,6 +225,7 @@ fn spawn(
         name,
         options,
         origin: owner.origin.clone(),
+        partition: partition_of(state, owner),
         worker,
         objects: Vec::new(),
     });

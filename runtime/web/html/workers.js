@@ -29,12 +29,17 @@
         constructor(url, options = undefined) {
           const worker = ReflectConstruct(EventTarget, [], new.target);
           if (arguments.length === 0) throw new TypeError("Failed to construct 'Worker': 1 argument required, but only 0 present.");
+          // WorkerOptions' credentials: a RequestCredentials enum value.
+          const credentials = options?.credentials === undefined ? "same-origin" : String(options.credentials);
+          if (credentials !== "omit" && credentials !== "same-origin" && credentials !== "include") {
+            throw new TypeError(`Failed to construct 'Worker': Failed to read the 'credentials' property from 'WorkerOptions': The provided value '${credentials}' is not a valid enum value of type RequestCredentials.`);
+          }
           // WorkerOptions' type: a WorkerType enum value.
           const type = options?.type === undefined ? "classic" : String(options.type);
           if (type !== "classic" && type !== "module") {
             throw new TypeError(`Failed to construct 'Worker': Failed to read the 'type' property from 'WorkerOptions': The provided value '${type}' is not a valid enum value of type WorkerType.`);
           }
-          natives.startWorker(worker, lib.resolveScriptURL(String(url)), String(options?.name ?? ""), type);
+          natives.startWorker(worker, lib.resolveScriptURL(String(url)), String(options?.name ?? ""), type, credentials);
           return worker;
         }
         postMessage(message, transfer = undefined) {

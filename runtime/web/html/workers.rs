@@ -10,10 +10,13 @@ use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint, error_ev
 use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
-use crate::runtime::loader::cookie_jar::Credentials;
+use crate::runtime::loader::cookie_jar::Site;
+use crate::runtime::loader::cors::CredentialsMode;
 use crate::runtime::loader::headers::Headers;
 use crate::runtime::loader::hosts::{FetchError, Response};
+use crate::runtime::loader::origin_header::subresource_credentials;
 use crate::runtime::navigation::request_referrer::request_referrer;
+use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::script::UncaughtError;
 use crate::runtime::web::js_self_profiling::embedder_profile;
@@ -68,6 +71,12 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
     let text = args.get(1).to_rust_string_lossy(scope);
     let name = args.get(2).to_rust_string_lossy(scope);
     let module = args.get(3).to_rust_string_lossy(scope) == "module";
+    // WorkerOptions' credentials: a module worker's script and imports are fetched in
+    // that mode; a classic worker's script and importScripts() in "same-origin".
+    let credentials = match module {
+        true => CredentialsMode::of_enum(&args.get(4).to_rust_string_lossy(scope)),
+        false => CredentialsMode::SameOrigin,
+    };
     // 4. Let worker URL be the result of encoding-parsing a URL given scriptURL, relative
     // to outside settings. 5. If worker URL is failure, then throw a "SyntaxError"
     // DOMException.
@@ -131,10 +140,14 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
     let script = blob.clone().flatten().map(|(text, _)| text);
     let coi = owner.cross_origin_isolated;
     let timing = (script.is_none() && url.scheme() != "data")
-        .then(|| fetch_worker_script(&state, &url, module, &owner));
+        .then(|| fetch_worker_script(&state, &url, module, credentials, &owner));
     let mut setup = worker_setup(&state, Scope::DedicatedWorkerGlobalScope, url, script, name, origin, coi);
     setup.outside_referrer_policy = request_referrer(&state, &owner).policy;
     setup.module = module;
+    setup.credentials = credentials;
+    // A dedicated worker's site for cookies and top-level site are its owner's.
+    setup.site_for_cookies = site_for_cookies::site_for_cookies(&state, &owner);
+    setup.top_level_site = site_for_cookies::top_level_site(&state, &owner);
     // A dedicated worker follows its owner document's policy (JS Self-Profiling).
     setup.document_policy = owner.document_policy.clone();
     let (timing, response) = timing.unwrap_or((None, None));
@@ -158,7 +171,10 @@ fn start_worker_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArgum
     Ok(())
 }
 
-/// A dedicated worker's script, fetched by its owner (the hosts folder answers at once):
+/// A dedicated worker's script, fetched by its owner (the hosts folder answers at once)
+/// in the credentials mode `credentials` (a classic worker's "same-origin", a module
+/// worker's its `credentials` option; the request's client is the owner, so the owner's
+/// site for cookies):
 /// its Resource Timing entry — initiator type `other` for a classic script, `script` for
 /// a module, as Chrome reports them; a 404 has one too — and the response for the worker
 /// (none when the fetch failed: the worker's thread fetches again and reports why).
@@ -166,18 +182,15 @@ fn fetch_worker_script(
     state: &GroupState,
     url: &Url,
     module: bool,
+    credentials: CredentialsMode,
     owner: &RealmInfo,
 ) -> (Option<ResourceFetch>, Option<Response>) {
     let initiator = if module { "script" } else { "other" };
     let start = crate::runtime::web::performance::hr_time::now();
-    // A worker's script: credentials "same-origin".
-    let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(
-        state,
-        owner,
-        Credentials::SameOrigin(owner.origin.clone()),
-    )
-    .for_destination(crate::runtime::loader::network_observer::Destination::Script)
-    .with_referrer(request_referrer(state, owner));
+    let credentials = subresource_credentials(Some(credentials), &owner.origin);
+    let hosts = site_for_cookies::hosts_for(state, owner, credentials)
+        .for_destination(crate::runtime::loader::network_observer::Destination::Script)
+        .with_referrer(request_referrer(state, owner));
     match hosts.fetch(url) {
         Ok(response) => {
             let (status, headers, size) = (response.status, &response.headers, response.body.len());
@@ -242,6 +255,7 @@ pub(super) fn worker_setup(
     origin: Origin,
     cross_origin_isolated: bool,
 ) -> WorkerSetup {
+    let site = Site::of_origin(&origin);
     WorkerSetup {
         kind,
         url,
@@ -254,6 +268,10 @@ pub(super) fn worker_setup(
         document_policy: None,
         outside_referrer_policy: String::new(),
         referrer: None,
+        credentials: CredentialsMode::SameOrigin,
+        // (Its own origin's; a dedicated or shared worker's constructor sets its own.)
+        site_for_cookies: site.clone(),
+        top_level_site: site,
         hosts: state.hosts.clone(),
         deadline: state.deadline.get(),
         options: state.options,
@@ -403,7 +421,7 @@ fn import_scripts_steps(scope: &mut v8::PinScope, args: &v8::FunctionCallbackArg
         // integrity metadata as an imported script's is, is a network error.)
         let policy =
             crate::runtime::loader::integrity_policy::check(&info.headers, "script", &url, None, false);
-        let fetched = policy.and_then(|()| fetch_script(&state, &url, blob));
+        let fetched = policy.and_then(|()| fetch_script(&state, &info, &url, blob));
         let (text, name, timing) = fetched.map_err(|message| {
             WebError::dom("NetworkError", format!("Failed to execute 'importScripts': {message}"))
         })?;
@@ -473,6 +491,7 @@ type ImportedScript = (String, String, Option<(u16, Headers)>);
 /// when the URL was parsed (none: revoked or unknown).
 fn fetch_script(
     state: &GroupState,
+    info: &RealmInfo,
     url: &Url,
     blob: Option<Option<(String, String)>>,
 ) -> Result<ImportedScript, String> {
@@ -485,8 +504,10 @@ fn fetch_script(
         }
         return Ok((text, url.to_string(), None));
     }
-    let response = state
-        .hosts
+    // (A classic worker-imported script's request: credentials "same-origin", the
+    // worker's site for cookies.)
+    let credentials = subresource_credentials(Some(CredentialsMode::SameOrigin), &info.origin);
+    let response = site_for_cookies::hosts_for(state, info, credentials)
         .for_destination(crate::runtime::loader::network_observer::Destination::Script)
         .fetch(url)
         .map_err(|e| e.to_string())?;

@@ -294,6 +294,7 @@ impl Exchange {
         let credentials = match request.credentials {
             CredentialsMode::Include => Credentials::Include,
             CredentialsMode::SameOrigin => Credentials::SameOrigin(info.origin.clone()),
+            CredentialsMode::Omit => Credentials::Omit,
         };
         let hosts = site_for_cookies::hosts_for(state, info, credentials)
             .for_destination(crate::runtime::loader::network_observer::Destination::Xhr);
