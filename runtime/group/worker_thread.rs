@@ -154,7 +154,14 @@ fn wait_for_message(group: &BrowsingContextGroup, thread: &WorkerThread, next_ti
         None => poll,
     };
     // (A request in flight, runtime/web/fetch/in_parallel.rs, is platform work.)
-    if state.workers_busy() || group.awaits_platform() {
+    // Nested workers first, then their channels, as the page's loop does: what a nested
+    // worker sent before it went idle is in its channel by then, and becomes a task here
+    // rather than waiting behind this worker's "idle" (which would let the page end).
+    let busy = state.workers_busy() || group.awaits_platform();
+    if state.poll_workers() {
+        return true;
+    }
+    if busy {
         thread.set_busy();
     } else {
         thread.set_idle(next_timer);
