@@ -119,11 +119,6 @@ pub fn take() -> Vec<Violation> {
     NOTICED.with(|noticed| std::mem::take(&mut *noticed.borrow_mut()))
 }
 
-/// Whether a script named `url` is the platform's own (`runtime/hidden_platform_scripts.rs`).
-pub fn is_platform_url(url: &str) -> bool {
-    url.starts_with("framescope:")
-}
-
 /// Where `function` was defined: its script's URL (empty for none) and 0-based line.
 pub fn location_of(scope: &mut v8::PinScope, function: v8::Local<v8::Function>) -> (String, Option<u32>) {
     let origin = function.get_script_origin(scope);

@@ -96,7 +96,7 @@ fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer
     let started = violations::start(Kind::RecurringHandler, || {
         if let TimerHandler::Function(function) = &handler {
             let function = v8::Local::new(scope, function);
-            if violations::is_platform_url(&violations::location_of(scope, function).0) {
+            if crate::runtime::script::is_platform_script(&violations::location_of(scope, function).0) {
                 return None;
             }
         }

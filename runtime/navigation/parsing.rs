@@ -280,6 +280,10 @@ pub(crate) fn fetch_in_parallel(
     let Some(Ok(url)) = src.map(|src| base_of(scope, state, info, &element).join(src)) else {
         return Some(element);
     };
+    // (Asked before the request is made: a script fetched at once makes its own.)
+    if !super::fetch_in_parallel::may_go_on(scope, state, info.id, &url) {
+        return Some(element);
+    }
     let (crossorigin, policy, integrity) =
         (element.crossorigin.as_deref(), element.referrer_policy(), element.integrity());
     let Ok(ClassicScriptFetch::Fetch(request, work)) =
@@ -287,9 +291,6 @@ pub(crate) fn fetch_in_parallel(
     else {
         return Some(element);
     };
-    if !super::fetch_in_parallel::may_go_on(scope, state, info.id, &request.url) {
-        return Some(element);
-    }
     let (group, realm) = (state.clone(), info.id);
     let complete = move |scope: &mut v8::PinScope<'_, '_>, response| {
         let Some(info) = group.info(realm).filter(|info| !info.detached) else { return };

@@ -97,8 +97,9 @@
     }
     return changed();
   }
-  lib.instructionConnected = (node) => { if (data(node).target === "xml-stylesheet") update(node); };
-  lib.instructionChanged = (node) => { if (data(node).target === "xml-stylesheet") update(node); };
+  const updateIfStyleSheet = (node) => { if (data(node).target === "xml-stylesheet") update(node); };
+  lib.instructionConnected = updateIfStyleSheet;
+  lib.instructionChanged = updateIfStyleSheet;
   // (One that leaves its document loses its sheet.)
   lib.instructionDisconnected = (d) => { d.cssSheet = undefined; };
 });

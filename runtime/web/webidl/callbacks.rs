@@ -54,8 +54,9 @@ fn call_reporting<'s>(
 ) {
     let listener = v8::Local::<v8::Function>::try_from(args.get(1)).ok();
     let timed = violations::start(Kind::Handler, || {
-        let platform =
-            listener.is_some_and(|f| violations::is_platform_url(&violations::location_of(scope, f).0));
+        let platform = listener.is_some_and(|f| {
+            crate::runtime::script::is_platform_script(&violations::location_of(scope, f).0)
+        });
         (!platform).then(|| event_type(scope, args.get(3)))
     });
     let thrown = {
