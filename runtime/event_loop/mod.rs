@@ -97,9 +97,8 @@ pub struct DynamicImport {
     pub referrer: url::Url,
     /// For a blob: URL, its blob (text and type) when `import()` was called.
     pub blob: Option<(String, String)>,
-    /// The calling script's fetch options' credentials mode is "include" (else
-    /// "same-origin").
-    pub include_credentials: bool,
+    /// The calling script's fetch options' credentials mode.
+    pub credentials: super::loader::cors::CredentialsMode,
     /// The promise `import()` returned.
     pub resolver: v8::Global<v8::PromiseResolver>,
 }

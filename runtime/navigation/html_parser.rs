@@ -344,13 +344,14 @@ pub(crate) fn tree_construction(
             ScriptKind::Classic { deferred: false } if element.src.is_some() && !is_async(&element) => {
                 // (One document.write inserted: a DevTools client may hear Chromium's
                 // intervention warning, `runtime/document_write_intervention.rs`.)
-                let src = element.base.as_ref().zip(element.src.as_deref()).and_then(|(b, s)| b.join(s).ok());
-                if let (true, Some(src)) = (parser.is_nested(), src) {
+                let nested = parser.is_nested();
+                let src = element.base.as_ref().zip(element.src.as_deref()).filter(|_| nested);
+                if let Some(src) = src.and_then(|(b, s)| b.join(s).ok()) {
                     let top_level = state.parent_of(info.id).is_none();
                     document_write_intervention::script_written(scope, info.id, top_level, &info.url, &src);
                 }
                 *parser.pending.borrow_mut() = Some((index, element));
-                if parser.is_nested() {
+                if nested {
                     return Stop::Done;
                 }
             }

@@ -29,11 +29,7 @@ impl Page {
 
     /// Tells the sessions with Audits enabled the deprecations noticed since the last call.
     pub(super) fn tell_issues(&self) {
-        let deprecations = crate::runtime::deprecation::take();
-        if deprecations.is_empty() {
-            return;
-        }
-        for deprecation in deprecations {
+        for deprecation in crate::runtime::deprecation::take() {
             let mut details = json!({
                 "affectedFrame": { "frameId": self.frame_id(deprecation.realm) },
                 "type": deprecation.kind,

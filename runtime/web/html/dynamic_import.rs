@@ -3,7 +3,7 @@
 //! [HTML §8.1.6.5 HostLoadImportedModule](https://html.spec.whatwg.org/multipage/webappapis.html#hostloadimportedmodule),
 //! [ECMA-262 ContinueDynamicImport](https://tc39.es/ecma262/#sec-ContinueDynamicImport)
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::HashSet;
 use std::rc::Rc;
 
 use url::Url;
@@ -110,7 +110,7 @@ pub(super) fn dynamic_import<'s>(
             request,
             referrer: base,
             blob,
-            include_credentials: credentials == CredentialsMode::Include,
+            credentials,
             resolver,
         }));
     }
@@ -128,10 +128,7 @@ pub fn run_dynamic_import(
     let Some(info) = state.info(import.realm).filter(|info| !info.detached) else { return };
     let scope = &mut v8::ContextScope::new(scope, context);
     let resolver = v8::Local::new(scope, &import.resolver);
-    let credentials = match import.include_credentials {
-        true => CredentialsMode::Include,
-        false => worker_credentials(state),
-    };
+    let credentials = import.credentials;
     // A blob: URL's graph is fetched from the blob it named at the call (what fails is
     // kept in the module map, for the graph's fetch below to find).
     if let Some(blob) = import.blob {
@@ -213,7 +210,7 @@ fn finish_dynamic_import<'s>(
 /// options (a `crossorigin=use-credentials` module graph's), by V8 script id (an isolate
 /// slot).
 #[derive(Default)]
-struct IncludingModules(RefCell<HashMap<i32, ()>>);
+struct IncludingModules(RefCell<HashSet<i32>>);
 
 fn including_modules(isolate: &mut v8::Isolate) -> Rc<IncludingModules> {
     if let Some(table) = isolate.get_slot::<Rc<IncludingModules>>() {
@@ -228,7 +225,7 @@ fn including_modules(isolate: &mut v8::Isolate) -> Rc<IncludingModules> {
 /// module script, step 5: the script's fetch options), for the `import()` calls in it.
 pub(super) fn keep_credentials(isolate: &mut v8::Isolate, id: i32, credentials: CredentialsMode) {
     if credentials == CredentialsMode::Include {
-        including_modules(isolate).0.borrow_mut().insert(id, ());
+        including_modules(isolate).0.borrow_mut().insert(id);
     }
 }
 
@@ -246,7 +243,7 @@ fn calling_script_credentials(scope: &mut v8::PinScope, state: &GroupState) -> C
             let Some(frame) = trace.get_frame(scope, index) else { continue };
             let Ok(id) = i32::try_from(frame.get_script_id()) else { continue };
             if scripts.get(id).is_some() {
-                if including.0.borrow().contains_key(&id) {
+                if including.0.borrow().contains(&id) {
                     return CredentialsMode::Include;
                 }
                 break;

@@ -85,7 +85,9 @@ fn start_shared_worker_steps(
     let text = args.get(2).to_rust_string_lossy(scope);
     let name = args.get(3).to_rust_string_lossy(scope);
     let options = args.get(4).to_rust_string_lossy(scope);
-    let options = same_site_cookies(&state, &owner, &options)?;
+    // (The creator's partition: its top-level site, and whether it is third-party.)
+    let partition = partition_of(&state, &owner);
+    let options = same_site_cookies(partition.1, &options)?;
     // 3. Let urlRecord be the result of encoding-parsing a URL given scriptURL, relative
     // to outside settings. 4. If urlRecord is failure, throw a "SyntaxError" DOMException.
     // (A window passes it parsed against its document's base URL, see `resolveScriptURL`
@@ -116,7 +118,6 @@ fn start_shared_worker_steps(
     // key also holds the creator's top-level site and whether it is third-party: a frame
     // under another top-level site, or under a cross-site ancestor, gets a worker of its
     // own.)
-    let partition = partition_of(&state, &owner);
     let registry = shared_workers(&state);
     let found = registry.records.borrow().iter().position(|r| {
         r.url == url
@@ -132,7 +133,7 @@ fn start_shared_worker_steps(
             return Ok(false);
         }
         Some(record) => record,
-        None => spawn(scope, &state, &owner, object, url, (name, options))?,
+        None => spawn(scope, &state, &owner, object, url, (name, options), partition)?,
     };
     // 12.5.3 (or 12.7). Entangle the outside port with a new inside port of the worker's
     // realm (made there when the connection arrives), and queue the `connect` event.
@@ -155,11 +156,10 @@ fn partition_of(state: &GroupState, owner: &RealmInfo) -> (Option<Site>, bool) {
 }
 
 /// `options` ("type credentials sameSiteCookies") with its sameSiteCookies resolved, as
-/// Chrome's SharedWorker constructor does: a creator in a third-party context (its site for
-/// cookies is null: a cross-site ancestor) gets "none" by default and may not ask for "all"
+/// Chrome's SharedWorker constructor does: a creator in a third-party context
+/// (`third_party`: its site for cookies is null, a cross-site ancestor) gets "none" by default and may not ask for "all"
 /// (a "NotAllowedError" DOMException); a first-party one gets "all" by default.
-fn same_site_cookies(state: &GroupState, owner: &RealmInfo, options: &str) -> WebResult<String> {
-    let third_party = site_for_cookies::site_for_cookies(state, owner).is_none();
+fn same_site_cookies(third_party: bool, options: &str) -> WebResult<String> {
     let (head, asked) = options.rsplit_once(' ').unwrap_or((options, "default"));
     let resolved = match (asked, third_party) {
         ("all", true) => {
@@ -184,6 +184,7 @@ fn spawn(
     object: v8::Local<v8::Object>,
     url: Url,
     (name, options): (String, String),
+    partition: (Option<Site>, bool),
 ) -> WebResult<usize> {
     check_worker_quota(state, "Failed to construct 'SharedWorker'")?;
     let blob = (url.scheme() == "blob").then(|| BlobUrlStore::of(state).get(state, url.as_str()));
@@ -213,7 +214,7 @@ fn spawn(
         Some("all") => Site::of_origin(&setup.origin),
         _ => None,
     };
-    setup.top_level_site = site_for_cookies::top_level_site(state, owner);
+    setup.top_level_site = partition.0.clone();
     let (realm, worker) = run_worker(scope, state, owner.id, object, info, setup);
     if blob == Some(None) {
         state.record_load_error(Some(realm), format!("{url}: no such blob URL"));
@@ -225,7 +226,7 @@ fn spawn(
         name,
         options,
         origin: owner.origin.clone(),
-        partition: partition_of(state, owner),
+        partition,
         worker,
         objects: Vec::new(),
     });
