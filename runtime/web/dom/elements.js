@@ -86,6 +86,15 @@
       if (value !== null) lib.agent.disabledFieldsets = true;
       if (lib.agent.formAssociated === true) lib.faceFieldsetDisabledChanged(element);
     }
+    // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#association-of-controls-and-forms:
+    // a form attribute's change resets the element's form owner, an id's those of the
+    // elements with a form attribute (forms.js).
+    if (lib.agent.formOwners === true && (name === "form" || name === "id" || name === "name")) {
+      if (name === "id") lib.formOwnersChanged(element, true);
+      if (name === "form" && d.ns === undefined && (FORM_OWNED[d.name] === true || lib.isFormAssociated(d))) lib.resetFormOwner(element);
+      // (The names its form owner's elements have.)
+      else lib.formNamesChanged(element);
+    }
     // An event handler content attribute sets or removes its handler (global_event_handlers.js).
     if (StringPrototypeStartsWith(name, "on")) lib.contentHandlerChanged?.(element, name, value);
     // https://html.spec.whatwg.org/multipage/images.html#relevant-mutations (images.js)
@@ -425,11 +434,16 @@
   // "none" for an element no definition is looked up for (what a failed constructor
   // leaves in its place), "foreign" for the page parser's inside <svg> and <math> (kept in the HTML
   // namespace, never custom elements), else unset (an upgrade reaction is enqueued).
+  // HTML's form-associated elements (custom ones aside), whose form owners forms keep.
+  const FORM_OWNED = { __proto__: null, button: true, fieldset: true, input: true, object: true, output: true, select: true, textarea: true, img: true };
   function makeElement(name, attrs, namespace = undefined, owner = undefined, local = name, is = undefined, registry = undefined, creation = undefined) {
     if (owner !== undefined && owner !== lib.document) {
       const realm = lib.realmOf(owner);
       if (realm !== lib) return realm.makeElement(name, attrs, namespace, owner, local, is, registry, creation);
     }
+    // (A form or a form-associated element: from now on the forms keep the elements they
+    // own, forms.js.)
+    if ((name === "form" || FORM_OWNED[name] === true) && (namespace === undefined || namespace === HTML_NS)) lib.agent.formOwners = true;
     if ((creation === "sync" || creation === "parser") && lib.agent.customElements === true && (namespace === undefined || namespace === HTML_NS)) {
       const constructed = lib.createSynchronously(owner ?? lib.document, local, is, creation === "parser", registry);
       if (constructed !== undefined) return constructed;
@@ -495,7 +509,7 @@
     });
   }
   ObjectAssign(lib, {
-    attributeName, getAttribute, setAttribute, changeAttribute, removeAttribute, findAttributeNS, setAttributeNS, elementChildren, getElementsByClassName, Element, HTMLElement,
+    attributeName, getAttribute, setAttribute, changeAttribute, removeAttribute, findAttributeNS, setAttributeNS, elementChildren, getElementsByClassName, Element, HTMLElement, FORM_OWNED,
     HTMLBodyElement, elementsByTagName, makeElement, resolveURL: resolve, baseURL, documentBaseURL, frameWindow, frameMembers, scriptMembers,
     scriptChildText: childText,
     eagerElementInterfaces: { __proto__: null, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement },

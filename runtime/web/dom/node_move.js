@@ -110,6 +110,8 @@
       lib.faceMoved(node, oldParent);
       lib.faceMoved(node);
     }
+    // (And the form-associated elements' moving steps: reset the form owner, forms.js.)
+    if (lib.agent.formOwners === true) lib.formOwnersChanged(node);
     if (lib.agent.customElements === true && data(shadowIncludingRoot(newParent)).type === 9) {
       const nodes = shadowIncludingDescendants(node);
       for (let i = 0; i < nodes.length; i++) {

@@ -30,7 +30,7 @@ fn make_all_collection<'s>(
     }
     let template = v8::ObjectTemplate::new(scope);
     // Named properties do not hide the prototype's members (no [LegacyOverrideBuiltIns]).
-    set_handlers(template, handler, false);
+    set_handlers(template, Some(handler), false);
     make_undetectable(template, call, handler);
     if let Some(object) = template.new_instance(scope) {
         rv.set(object.into());
@@ -46,7 +46,7 @@ fn call<'s>(
 ) {
     let arguments: Vec<v8::Local<v8::Value>> = (0..args.length()).map(|i| args.get(i)).collect();
     let array = v8::Array::new_with_elements(scope, &arguments).into();
-    if let Some(value) = ask(scope, args.data(), "call", Some(array)) {
+    if let Some(value) = ask(scope, args.data(), "call", &[array]) {
         rv.set(value);
     }
 }

@@ -259,13 +259,14 @@
       return false;
     }
     const fireInvalid = (element) => dispatch(element, trust(new Event("invalid", { __proto__: null, cancelable: true })));
-    // The invalid elements a form owns (in its tree), or a fieldset holds, in tree order.
+    // The invalid elements a form owns (forms.js keeps them), or a fieldset holds, in tree
+    // order.
     function invalidControls(container) {
       const form = data(container).name === "form";
-      const nodes = lib.inclusiveDescendants(form ? lib.root(container) : container), invalid = [];
-      for (let i = 1; i < nodes.length; i++) {
+      const nodes = form ? lib.formAssociates(container) : lib.inclusiveDescendants(container), invalid = [];
+      for (let i = form ? 0 : 1; i < nodes.length; i++) {
         const d = data(nodes[i]);
-        if (d.type !== 1 || d.ns !== undefined || (form && lib.formOwner(nodes[i]) !== container)) continue;
+        if (d.type !== 1 || d.ns !== undefined) continue;
         if (!valid(nodes[i])) invalid[invalid.length] = nodes[i];
       }
       return invalid;

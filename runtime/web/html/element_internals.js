@@ -264,6 +264,7 @@
   };
   lib.faceFieldsetDisabledChanged = (fieldset) => faceDisabledStates(fieldset);
   lib.faceFormOwnerReset = (element) => {
+    lib.resetFormOwner(element);
     const d = data(element);
     const owner = lib.formOwner(element);
     const previous = d.faceFormOwner ?? null;

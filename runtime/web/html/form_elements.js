@@ -128,15 +128,18 @@
       }
       return found;
     };
-    function namedControl(collection, name) {
-      if (name === "") return undefined;
-      const found = matching(collections.items(collection), name);
+    // The elements of `items()` whose id or name is `name`: undefined for none, `one(it)`
+    // for one, else a live RadioNodeList of them.
+    function namedAmong(items, name, one) {
+      const found = matching(items(), name);
       if (found.length === 0) return undefined;
-      if (found.length === 1) return found[0];
-      const list = collections.legacyCollection(RadioNodeList.prototype, () => matching(collections.items(collection), name));
+      if (found.length === 1) return one(found[0]);
+      const list = collections.legacyCollection(RadioNodeList.prototype, () => matching(items(), name));
       radioLists.set(list, true);
       return list;
     }
+    const itself = (element) => element;
+    const namedControl = (collection, name) => (name === "" ? undefined : namedAmong(() => collections.items(collection), name, itself));
     // A form's (or fieldset's) elements: `compute` gives its controls.
     const formControlsCollection = (compute) => {
       let collection;
@@ -155,14 +158,16 @@
     // form is in the scope of its controls' handlers and its own.)
     // The form's past names map: name → the element last returned for it.
     const pastNames = lib.internalSlots("form_elements.pastNames");
-    // The form's controls (no image buttons) and its img elements, computed again after a
-    // change of the trees (lib.domVersion): every property read of the form asks.
+    // The form's controls (no image buttons) and its img elements, from the elements it
+    // owns (forms.js), taken again after a change of the trees or attributes
+    // (lib.domVersion: an input's type may have changed): every property read of the
+    // form asks.
     const owned = lib.internalSlots("form_elements.owned");
     function ownedBy(form) {
       const version = lib.domVersion();
       let entry = owned.get(form);
       if (entry === undefined || entry.version !== version) {
-        const images = descendants(lib.root(form), (node, d) => d.name === "img" && d.ns === undefined && lib.formOwner(node) === form);
+        const images = lib.primordials.arrayFilter(lib.formAssociates(form), (node) => isHTML(node, "img"));
         entry = { __proto__: null, version, controls: forms.controls(form), images };
         owned.set(form, entry);
       }
@@ -174,34 +179,25 @@
     // the named property `name` (undefined: none).
     function formNamedItem(form, name) {
       if (name === "") return undefined;
+      // (No element the form owns has that id or name, nor is it a past name: none.)
+      if (!lib.formMayName(form, name) && pastNames.get(form)?.has(name) !== true) return undefined;
+      // 5–6. One element: remembered in the past names map, and returned.
+      const remember = (element) => {
+        if (!pastNames.has(form)) pastNames.set(form, new lib.primordials.SafeMap());
+        pastNames.get(form).set(name, element);
+        return element;
+      };
       // 1. The listed elements (no image buttons) whose form owner is the form with that
-      //    id or name; 2. else the img elements so.
-      let candidates = matching(controlsOf(form), name);
-      let compute = () => matching(controlsOf(form), name);
-      if (candidates.length === 0) {
-        candidates = matching(imgs(form), name);
-        compute = () => matching(imgs(form), name);
-      }
-      const past = pastNames.get(form);
+      //    id or name; 2. else the img elements so; 4. several: a live RadioNodeList.
+      const found = namedAmong(() => controlsOf(form), name, remember) ?? namedAmong(() => imgs(form), name, remember);
+      if (found !== undefined) return found;
       // 3. None: the past names map's element for the name (one whose form owner changed
       //    since is no longer there).
-      if (candidates.length === 0) {
-        const element = past?.get(name);
-        if (element === undefined) return undefined;
-        if (lib.formOwner(element) === form) return element;
-        past.delete(name);
-        return undefined;
-      }
-      // 4. Several: a live RadioNodeList of them.
-      if (candidates.length > 1) {
-        const list = collections.legacyCollection(RadioNodeList.prototype, compute);
-        radioLists.set(list, true);
-        return list;
-      }
-      // 5–6. One: remembered in the past names map, and returned.
-      if (past === undefined) pastNames.set(form, new lib.primordials.SafeMap());
-      pastNames.get(form).set(name, candidates[0]);
-      return candidates[0];
+      const past = pastNames.get(form), element = past?.get(name);
+      if (element === undefined) return undefined;
+      if (lib.formOwner(element) === form) return element;
+      past.delete(name);
+      return undefined;
     }
     // The supported property names: the listed elements' (no image buttons), then the img
     // elements', ids before names, in tree order; then the past names; no duplicates.
@@ -219,26 +215,24 @@
       pastNames.get(form)?.forEach((element, name) => { if (lib.formOwner(element) === form) add(name); });
       return names;
     }
-    // The handler of a form's interceptors (legacy_platform_objects.rs; `this.form`: the
-    // form): an indexed property is a control (no image buttons), a named property as
-    // formNamedItem says, undefined for none.
+    // The handler of the forms' interceptors (legacy_platform_objects.rs; one for the
+    // realm, passed the form after the key): an indexed property is a control (no image
+    // buttons), a named property as formNamedItem says, undefined for none.
     const formHandler = {
       __proto__: null,
-      indexed(index) { return controlsOf(this.form)[index]; },
-      named(name) { return formNamedItem(this.form, name); },
-      indices() {
-        const count = controlsOf(this.form).length, keys = [];
+      indexed: (index, form) => controlsOf(form)[index],
+      named: (name, form) => formNamedItem(form, name),
+      indices(form) {
+        const count = controlsOf(form).length, keys = [];
         for (let i = 0; i < count; i++) keys[keys.length] = i;
         return keys;
       },
-      names() { return formNames(this.form); },
+      names: (form) => formNames(form),
     };
     // A new form element object whose prototype is `prototype` (HTMLFormElement's).
     function makeForm(prototype) {
-      const handler = { __proto__: formHandler, form: null };
-      const form = lib.natives.makeLegacyPlatformObject(handler);
+      const form = lib.natives.makeLegacyPlatformObject(formHandler);
       lib.primordials.ObjectSetPrototypeOf(form, prototype);
-      handler.form = form;
       return form;
     }
 

@@ -18,6 +18,122 @@
   // { members(interfaceName), entryList(form, submitter), activate(button) }
   lib.forms = () => (made ??= makeForms());
 
+  // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#association-of-controls-and-forms:
+  // each form keeps the form-associated elements (the listed ones and img) whose form
+  // owner it is, in tree order (`lib.formAssociates(form)`), updated where HTML resets an
+  // element's form owner: when it or an ancestor is inserted, removed or moved (nodes.js,
+  // node_move.js: `formOwnersChanged`), when its form attribute changes, and, for the
+  // connected elements with a form attribute, when an element with an ID is inserted,
+  // removed or moved or an id changes (elements.js). So a form's controls are never
+  // searched for in its tree. (Kept once an agent has made a form or a form-associated
+  // element, `lib.agent.formOwners`, elements.js; a custom element becomes one when it is
+  // upgraded, element_internals.js.)
+  const { SafeSet, arrayInsertAt, arrayRemoveAt } = lib.primordials;
+  // Where `value` is in `list` (looked for from the end, where an appended one is), or -1.
+  const lastIndexIn = (list, value) => {
+    let i = list.length - 1;
+    while (i >= 0 && list[i] !== value) i--;
+    return i;
+  };
+  const associated = (d) => d.type === 1 && d.ns === undefined && (lib.FORM_OWNED[d.name] === true || lib.isFormAssociated?.(d) === true);
+  // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner
+  // (the owner as lib.formOwner computes it): the element leaves its former owner's list
+  // and joins its new one's.
+  function resetFormOwner(element) {
+    const d = lib.data(element), owner = lib.formOwner(element), kept = d.formOwnerKept ?? null;
+    lib.agent.formOwners = true;
+    // (The connected ones with a form attribute, which an ID's change resets.)
+    const byId = d.attrs.has("form") && (lib.LISTED[d.name] === true || lib.isFormAssociated?.(d) === true);
+    if (byId && connected(element)) (lib.agent.formAttributed ??= new SafeSet()).add(element);
+    else lib.agent.formAttributed?.delete(element);
+    if (owner === kept) return;
+    if (kept !== null) leave(kept, element);
+    d.formOwnerKept = owner;
+    if (owner !== null) join(owner, element);
+  }
+  const connected = (node) => lib.data(lib.shadowIncludingRoot(node)).type === 9;
+  // Where `node` is among its siblings (a node appended is looked for from the end).
+  const indexAmong = (node) => lastIndexIn(lib.data(lib.data(node).parent).children, node);
+  // Whether `a` precedes `b` in tree order (both in one tree).
+  function precedes(a, b) {
+    const up = (node) => {
+      const chain = [];
+      for (let n = node; n !== null && n !== undefined; n = lib.data(n).parent) chain[chain.length] = n;
+      return chain;
+    };
+    const as = up(a), bs = up(b);
+    let i = as.length - 1, j = bs.length - 1;
+    // (Not in one tree, for a moment, while a subtree's owners are reset: after.)
+    if (as[i] !== bs[j]) return true;
+    while (i >= 0 && j >= 0 && as[i] === bs[j]) { i--; j--; }
+    // (An ancestor precedes its descendants.)
+    if (i < 0) return true;
+    if (j < 0) return false;
+    return indexAmong(as[i]) < indexAmong(bs[j]);
+  }
+  // The ids and names of the elements a form owns, each with how many have it: a name
+  // none has is no named property of the form (asked of every property a page reads of
+  // a form: `form.append`), answered without a look at its elements.
+  function index(form, element, delta) {
+    const d = lib.data(element), names = (lib.data(form).formNames ??= new lib.primordials.SafeMap());
+    const keys = delta > 0 ? (d.formNamesKept = [d.attrs.get("id"), d.attrs.get("name")]) : d.formNamesKept;
+    for (let i = 0; i < keys.length; i++) {
+      if (keys[i] === undefined || keys[i] === "") continue;
+      const count = (names.get(keys[i]) ?? 0) + delta;
+      if (count === 0) names.delete(keys[i]);
+      else names.set(keys[i], count);
+    }
+  }
+  // Whether an element the form owns may have id or name `name`.
+  lib.formMayName = (form, name) => lib.data(form).formNames?.has(name) === true;
+  // An element's id or name attribute changed (elements.js).
+  lib.formNamesChanged = (element) => {
+    const owner = lib.data(element).formOwnerKept ?? null;
+    if (owner === null) return;
+    index(owner, element, -1);
+    index(owner, element, 1);
+  };
+  function join(form, element) {
+    index(form, element, 1);
+    const list = (lib.data(form).formAssociates ??= []);
+    // (Most often at the end: found by one comparison; else by a binary search.)
+    let low = 0, high = list.length;
+    if (high > 0 && precedes(list[high - 1], element)) low = high;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (precedes(list[middle], element)) low = middle + 1;
+      else high = middle;
+    }
+    arrayInsertAt(list, low, element);
+  }
+  function leave(form, element) {
+    index(form, element, -1);
+    const list = lib.data(form).formAssociates;
+    const at = list === undefined ? -1 : lastIndexIn(list, element);
+    if (at >= 0) arrayRemoveAt(list, at);
+  }
+  lib.formAssociates = (form) => lib.data(form).formAssociates ?? [];
+  lib.resetFormOwner = resetFormOwner;
+  // `node` was inserted, removed or moved (`idsOnly`: an element's id changed, `node`):
+  // the form owners of the form-associated elements in it are reset, and, when an element
+  // with an ID is among them, those of the elements with a form attribute.
+  lib.formOwnersChanged = (node, idsOnly = false) => {
+    let ids = idsOnly;
+    if (!idsOnly) {
+      const nodes = lib.inclusiveDescendants(node);
+      for (let i = 0; i < nodes.length; i++) {
+        const d = lib.data(nodes[i]);
+        if (d.type !== 1) continue;
+        if (associated(d)) resetFormOwner(nodes[i]);
+        ids ||= d.attrs.has("id");
+      }
+    }
+    if (!ids || lib.agent.formAttributed === undefined) return;
+    const attributed = [];
+    lib.agent.formAttributed.forEach((element) => { attributed[attributed.length] = element; });
+    for (let i = 0; i < attributed.length; i++) resetFormOwner(attributed[i]);
+  };
+
   // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#the-submitevent-interface
   // and #the-formdataevent-interface
   lib.lazily({ interfaces: ["SubmitEvent", "FormDataEvent"], shared: ["SubmitEvent", "FormDataEvent"] }, () => {
@@ -158,10 +274,10 @@
     // elements whose form owner is the form (no image buttons), in tree order (in the
     // form's tree: a form attribute can own one from outside).
     function controls(form, images = false) {
-      const nodes = lib.inclusiveDescendants(lib.root(form)), out = [];
-      for (let i = 1; i < nodes.length; i++) {
+      const nodes = lib.formAssociates(form), out = [];
+      for (let i = 0; i < nodes.length; i++) {
         const node = nodes[i];
-        if (listed(node) && lib.formOwner(node) === form && (images || !(isHTML(node, "input") && typeOf(node) === "image"))) {
+        if (listed(node) && (images || !(isHTML(node, "input") && typeOf(node) === "image"))) {
           ArrayPrototypePush(out, node);
         }
       }

@@ -381,7 +381,9 @@
   function radioGroup(element, d) {
     const name = d.attrs.get("name");
     if (name === undefined || name === "") return [element];
-    const form = formOwner(element), nodes = lib.inclusiveDescendants(lib.root(element)), group = [];
+    // (A form's: among the elements it owns, forms.js.)
+    const form = formOwner(element), group = [];
+    const nodes = form === null ? lib.inclusiveDescendants(lib.root(element)) : lib.formAssociates(form);
     for (let i = 0; i < nodes.length; i++) {
       const other = lib.data(nodes[i]);
       if (other.type === 1 && other.name === "input" && other.ns === undefined && inputType(other) === "radio" &&
@@ -673,13 +675,14 @@
   }
   // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#form-owner:
   // the nearest ancestor form (no form attribute, no form-associated custom elements).
-  // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner:
-  // a listed element with a form attribute: the first element of its tree with that id,
-  // if it is a form; else the nearest form ancestor.
+  // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner
+  // step 4: a connected listed element with a form attribute: the first element of its
+  // tree with that id, if it is a form; else (5.) the nearest form ancestor. (Each form
+  // keeps the elements it owns: forms.js.)
   const LISTED = { __proto__: null, button: true, fieldset: true, input: true, object: true, output: true, select: true, textarea: true };
   function formOwner(element) {
     const d = lib.data(element), id = d.attrs.get("form");
-    if (id !== undefined && (LISTED[d.name] === true || lib.isFormAssociated(d)) && d.ns === undefined) {
+    if (id !== undefined && (LISTED[d.name] === true || lib.isFormAssociated(d)) && d.ns === undefined && lib.data(lib.shadowIncludingRoot(element)).type === 9) {
       const nodes = lib.inclusiveDescendants(lib.root(element));
       for (let i = 0; i < nodes.length; i++) {
         const other = lib.data(nodes[i]);

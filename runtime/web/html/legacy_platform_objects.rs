@@ -1,7 +1,9 @@
 //! Web IDL's [legacy platform objects](https://webidl.spec.whatwg.org/#es-legacy-platform-objects):
 //! objects with indexed and named properties (`document.all`, a form element), made from a V8
-//! object template whose interceptors ask a JavaScript handler: its `indexed(i)`,
-//! `named(name)` (undefined: no such property), `indices()` and `names()`. A form element's
+//! object template whose interceptors ask a JavaScript handler: its `indexed(i, object)`,
+//! `named(name, object)` (undefined: no such property), `indices(object)` and
+//! `names(object)`. The forms of an isolate share one template (their realm's handler in
+//! each object's internal field); `document.all`'s template has its handler as data. A form element's
 //! named properties hide its own and inherited members ([LegacyOverrideBuiltIns]: a masking
 //! interceptor, as Chromium's bindings make it); `document.all`'s do not (non-masking). Both
 //! are [LegacyUnenumerableNamedProperties]. (An object from a template, not a Proxy: V8
@@ -16,8 +18,10 @@ pub fn natives() -> Vec<Native> {
 }
 
 /// `natives.makeLegacyPlatformObject(handler)`: a new object whose indexed and named
-/// properties `handler` answers, its named properties hiding its members
-/// ([LegacyOverrideBuiltIns]: a form element's). Its prototype is the caller's to set.
+/// properties `handler` answers (its methods are passed the object after the key),
+/// its named properties hiding its members ([LegacyOverrideBuiltIns]: a form element's).
+/// Its prototype is the caller's to set. Every such object of the isolate is made from
+/// one template ([`overriding_template`]), the handler kept in the object's internal field.
 fn make_legacy_platform_object<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     args: v8::FunctionCallbackArguments<'s>,
@@ -27,59 +31,114 @@ fn make_legacy_platform_object<'s>(
     if !handler.is_object() {
         return;
     }
-    let template = v8::ObjectTemplate::new(scope);
-    set_handlers(template, handler, true);
+    let template = overriding_template(scope);
     if let Some(object) = template.new_instance(scope) {
+        object.set_internal_field(0, handler.into());
         rv.set(object.into());
     }
 }
 
-/// Gives `template` the interceptors that ask `handler`; `override_builtins`: a named
+/// The isolate's template of legacy platform objects with [LegacyOverrideBuiltIns] (an
+/// isolate slot): one internal field, the object's handler.
+struct OverridingTemplate(v8::Global<v8::ObjectTemplate>);
+
+/// The isolate's [`OverridingTemplate`], made the first time.
+fn overriding_template<'s>(scope: &mut v8::PinScope<'s, '_>) -> v8::Local<'s, v8::ObjectTemplate> {
+    if let Some(OverridingTemplate(template)) = scope.get_slot::<OverridingTemplate>() {
+        let template = template.clone();
+        return v8::Local::new(scope, template);
+    }
+    let template = v8::ObjectTemplate::new(scope);
+    template.set_internal_field_count(1);
+    set_handlers(template, None, true);
+    let global = v8::Global::new(scope, template);
+    scope.set_slot(OverridingTemplate(global));
+    template
+}
+
+/// Drops the isolate's handle on its template (an isolate that makes a startup snapshot
+/// may hold no global handles when it serializes).
+pub fn forget_template(isolate: &mut v8::Isolate) {
+    isolate.remove_slot::<OverridingTemplate>();
+}
+
+/// Gives `template` the interceptors that ask `handler` (`None`: the handler in the
+/// object's internal field 0, [`handler_of`]); `override_builtins`: a named
 /// property hides the object's own and inherited properties of that name
 /// ([LegacyOverrideBuiltIns]); else the interceptor is asked only for a name the object and
 /// its prototypes lack (NON_MASKING).
 pub fn set_handlers(
     template: v8::Local<v8::ObjectTemplate>,
-    handler: v8::Local<v8::Value>,
+    handler: Option<v8::Local<v8::Value>>,
     override_builtins: bool,
 ) {
-    let named = v8::NamedPropertyHandlerConfiguration::new()
+    let mut named = v8::NamedPropertyHandlerConfiguration::new()
         .getter(named_getter)
         .query(named_query)
         .deleter(named_deleter)
         .definer(named_definer)
-        .enumerator(named_enumerator)
-        .data(handler);
+        .enumerator(named_enumerator);
+    let mut indexed = v8::IndexedPropertyHandlerConfiguration::new()
+        .getter(indexed_getter)
+        .setter(indexed_setter)
+        .query(indexed_query)
+        .deleter(indexed_deleter)
+        .definer(indexed_definer)
+        .enumerator(indexed_enumerator);
+    if let Some(handler) = handler {
+        named = named.data(handler);
+        indexed = indexed.data(handler);
+    }
     let strings = v8::PropertyHandlerFlags::ONLY_INTERCEPT_STRINGS;
     template.set_named_property_handler(if override_builtins {
         named.setter(overriding_named_setter).flags(strings)
     } else {
         named.setter(named_setter).flags(v8::PropertyHandlerFlags::NON_MASKING | strings)
     });
-    template.set_indexed_property_handler(
-        v8::IndexedPropertyHandlerConfiguration::new()
-            .getter(indexed_getter)
-            .setter(indexed_setter)
-            .query(indexed_query)
-            .deleter(indexed_deleter)
-            .definer(indexed_definer)
-            .enumerator(indexed_enumerator)
-            .data(handler),
-    );
+    template.set_indexed_property_handler(indexed);
 }
 
-/// `handler[method](argument)`, or `None` (an exception is then pending).
+/// `handler[method](...arguments)`, or `None` (an exception is then pending).
 pub(super) fn ask<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     handler: v8::Local<'s, v8::Value>,
     method: &str,
-    argument: Option<v8::Local<'s, v8::Value>>,
+    arguments: &[v8::Local<'s, v8::Value>],
 ) -> Option<v8::Local<'s, v8::Value>> {
     let handler = v8::Local::<v8::Object>::try_from(handler).ok()?;
     let name = v8::String::new(scope, method)?;
     let function = v8::Local::<v8::Function>::try_from(handler.get(scope, name.into())?).ok()?;
-    let arguments: Vec<v8::Local<v8::Value>> = argument.into_iter().collect();
-    function.call(scope, handler.into(), &arguments)
+    function.call(scope, handler.into(), arguments)
+}
+
+/// The handler of the object an interceptor runs for: the template's data, else (no
+/// data: the isolate's one template) the object's internal field.
+fn handler_of<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: &v8::PropertyCallbackArguments<'s>,
+) -> Option<v8::Local<'s, v8::Value>> {
+    let data = args.data();
+    if data.is_object() {
+        return Some(data);
+    }
+    let field = args.holder().get_internal_field(scope, 0)?;
+    v8::Local::<v8::Value>::try_from(field).ok()
+}
+
+/// The handler's answer to `method` for the interceptor's object (`key`: the index or
+/// name asked about): `handler[method](key, object)`, or `handler[method](object)`.
+fn ask_for<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    args: &v8::PropertyCallbackArguments<'s>,
+    method: &str,
+    key: Option<v8::Local<'s, v8::Value>>,
+) -> Option<v8::Local<'s, v8::Value>> {
+    let handler = handler_of(scope, args)?;
+    let holder = args.holder().into();
+    match key {
+        Some(key) => ask(scope, handler, method, &[key, holder]),
+        None => ask(scope, handler, method, &[holder]),
+    }
 }
 
 /// The collection's element at `index` ([LegacyPlatformObjectGetOwnProperty] for an index).
@@ -90,7 +149,7 @@ fn indexed_getter<'s>(
     mut rv: v8::ReturnValue<v8::Value>,
 ) -> v8::Intercepted {
     let index = v8::Integer::new_from_unsigned(scope, index).into();
-    match ask(scope, args.data(), "indexed", Some(index)) {
+    match ask_for(scope, &args, "indexed", Some(index)) {
         Some(value) if !value.is_undefined() => {
             rv.set(value);
             v8::Intercepted::kYes
@@ -107,7 +166,7 @@ fn indexed_query<'s>(
     mut rv: v8::ReturnValue<v8::Integer>,
 ) -> v8::Intercepted {
     let index = v8::Integer::new_from_unsigned(scope, index).into();
-    match ask(scope, args.data(), "indexed", Some(index)) {
+    match ask_for(scope, &args, "indexed", Some(index)) {
         Some(value) if !value.is_undefined() => {
             rv.set_int32(v8::PropertyAttribute::READ_ONLY.as_u32() as i32);
             v8::Intercepted::kYes
@@ -163,7 +222,7 @@ fn indexed_enumerator<'s>(
     mut rv: v8::ReturnValue<v8::Array>,
 ) {
     if let Some(array) =
-        ask(scope, args.data(), "indices", None).and_then(|v| v8::Local::<v8::Array>::try_from(v).ok())
+        ask_for(scope, &args, "indices", None).and_then(|v| v8::Local::<v8::Array>::try_from(v).ok())
     {
         rv.set(array);
     }
@@ -205,7 +264,7 @@ fn found<'s>(
     what: &str,
     key: v8::Local<'s, v8::Value>,
 ) -> Option<v8::Local<'s, v8::Value>> {
-    ask(scope, args.data(), what, Some(key)).filter(|value| !value.is_undefined())
+    ask_for(scope, args, what, Some(key)).filter(|value| !value.is_undefined())
 }
 
 /// Whether `key` is a supported property name of the collection.
@@ -301,7 +360,7 @@ fn named_enumerator<'s>(
     mut rv: v8::ReturnValue<v8::Array>,
 ) {
     if let Some(array) =
-        ask(scope, args.data(), "names", None).and_then(|v| v8::Local::<v8::Array>::try_from(v).ok())
+        ask_for(scope, &args, "names", None).and_then(|v| v8::Local::<v8::Array>::try_from(v).ok())
     {
         rv.set(array);
     }

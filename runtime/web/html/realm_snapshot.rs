@@ -155,6 +155,7 @@ fn boot_realms(isolate: &mut v8::OwnedIsolate) -> Result<(), String> {
     // No global handle may outlive the boot: V8 serializes none.
     scripts.clear();
     messaging::forget_platform_key(isolate);
+    super::legacy_platform_objects::forget_template(isolate);
     crate::runtime::web::webidl::internal_slots::forget_agent(isolate);
     booted
 }
