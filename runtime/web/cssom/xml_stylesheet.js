@@ -9,8 +9,9 @@
 //
 // A module of the realm's bootstrap (see bootstrap.js), run after it in order with its
 // `lib`; like it, it calls only the built-ins captured before any page script ran
-// (primordials.js). node_connection.js calls `instructionConnected` and
-// `instructionDisconnected`, character_data.js `instructionChanged`.
+// (primordials.js). node_connection.js calls `instructionConnected`,
+// `instructionDisconnected` and `documentElementChanged`, character_data.js
+// `instructionChanged`.
 (function xmlStylesheet(lib) {
   "use strict";
   const { data, info, natives } = lib;
@@ -67,7 +68,9 @@
     const had = d.cssSheet !== undefined;
     d.cssSheet = undefined;
     const changed = () => { if (had || d.cssSheet !== undefined) lib.domChanged(); };
-    if (!inProlog(node, d) || lib.browsingRealm(lib.root(node)) !== lib) return changed();
+    // (Where it was, for documentElementChanged.)
+    d.prolog = inProlog(node, d);
+    if (!d.prolog || lib.browsingRealm(lib.root(node)) !== lib) return changed();
     // 3. Not an xml-stylesheet processing instruction: return.
     if (d.target !== "xml-stylesheet") return changed();
     const attributes = pseudoAttributes(d.text);
@@ -101,5 +104,14 @@
   lib.instructionConnected = updateIfStyleSheet;
   lib.instructionChanged = updateIfStyleSheet;
   // (One that leaves its document loses its sheet.)
-  lib.instructionDisconnected = (d) => { d.cssSheet = undefined; };
+  lib.instructionDisconnected = (d) => { d.cssSheet = undefined; d.prolog = false; };
+  // A document element was inserted into `document` or removed from it: the instructions
+  // after it leave the prolog (losing their sheets) or join it.
+  lib.documentElementChanged = (document) => {
+    const children = data(document).children;
+    for (let i = 0; i < children.length; i++) {
+      const d = data(children[i]);
+      if (d.type === 7 && d.target === "xml-stylesheet" && (d.prolog === true) !== inProlog(children[i], d)) update(children[i]);
+    }
+  };
 });

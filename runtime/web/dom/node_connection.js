@@ -14,6 +14,9 @@
   // Frames start loading when they become connected, and go away when disconnected.
   function connected(node) {
     const nodes = shadowIncludingTree(node);
+    // (A document element inserted: the xml-stylesheet instructions after it are no longer
+    // in the prolog, xml_stylesheet.js.)
+    documentElementChanged(node, data(node).parent);
     for (let i = 0; i < nodes.length; i++) {
       const d = data(nodes[i]);
       if (d.type === 1 && d.name in FRAMES) frameConnected(nodes[i]);
@@ -43,7 +46,8 @@
       if (d.type === 1 && d.attrs.has("autofocus")) lib.autofocusInserted(nodes[i]);
     }
   }
-  function disconnected(node) {
+  function disconnected(node, parent) {
+    documentElementChanged(node, parent);
     const nodes = shadowIncludingTree(node);
     for (let i = 0; i < nodes.length; i++) {
       const d = data(nodes[i]);
@@ -58,6 +62,9 @@
       else if (d.type === 7) lib.instructionDisconnected(d);
     }
   }
+  const documentElementChanged = (node, parent) => {
+    if (data(node).type === 1 && parent !== null && parent !== undefined && data(parent).type === 9) lib.documentElementChanged?.(parent);
+  };
   const IMAGE_TYPE = /^[\t\n\f\r ]*image\/(?!svg\+xml[\t\n\f\r ;]|svg\+xml$)/i;
   const embedsDocument = (type) => lib.primordials.RegExpPrototypeExec(IMAGE_TYPE, type) === null;
   function frameConnected(element) {

@@ -416,7 +416,7 @@
     if (wasConnected !== undefined) {
       // (A style element's children changed steps: update a style block, style_resources.js.)
       if (d.type === 1 && d.name === "style") wasConnected.styleChildrenChanged(parent);
-      wasConnected.disconnected(child);
+      wasConnected.disconnected(child, parent);
       // HTML's removing steps: the focused area and the sequential focus navigation
       // starting point leave with child (focus.js).
       if (lib.agent.focusing === true) wasConnected.focusRemoved(child, parent);
