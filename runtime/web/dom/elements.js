@@ -90,7 +90,7 @@
     // a form attribute's change resets the element's form owner, an id's those of the
     // elements with a form attribute (forms.js).
     if (lib.agent.formOwners === true && (name === "form" || name === "id" || name === "name")) {
-      if (name === "id") lib.formOwnersChanged(element, true);
+      if (name === "id") lib.formOwnersChanged(element, element, true);
       if (name === "form" && d.ns === undefined && (FORM_OWNED[d.name] === true || lib.isFormAssociated(d))) lib.resetFormOwner(element);
       // (The names its form owner's elements have.)
       else lib.formNamesChanged(element);

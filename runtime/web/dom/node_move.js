@@ -111,7 +111,10 @@
       lib.faceMoved(node);
     }
     // (And the form-associated elements' moving steps: reset the form owner, forms.js.)
-    if (lib.agent.formOwners === true) lib.formOwnersChanged(node);
+    if (lib.agent.formOwners === true) {
+      lib.formOwnersChanged(node, newParent);
+      if (lib.root(oldParent) !== lib.root(newParent)) lib.formOwnersChanged(node, oldParent, true);
+    }
     if (lib.agent.customElements === true && data(shadowIncludingRoot(newParent)).type === 9) {
       const nodes = shadowIncludingDescendants(node);
       for (let i = 0; i < nodes.length; i++) {

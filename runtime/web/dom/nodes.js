@@ -357,7 +357,7 @@
     lib.agent.domVersion++;
     data(node).parent = parent;
     // The form owners of the form-associated elements in it (forms.js).
-    if (lib.agent.formOwners === true) lib.formOwnersChanged(node);
+    if (lib.agent.formOwners === true) lib.formOwnersChanged(node, parent);
     // A rendering opportunity for resize and intersection observers, whose targets may
     // have gained or lost their boxes, and for the focus fixup, whose focused element may
     // have stopped being focusable (animation_frames.js).
@@ -409,7 +409,7 @@
     arrayRemoveAt(d.children, index);
     lib.agent.domVersion++;
     data(child).parent = null;
-    if (lib.agent.formOwners === true) lib.formOwnersChanged(child);
+    if (lib.agent.formOwners === true) lib.formOwnersChanged(child, parent);
     if (lib.agent.renderingObservers === true) realmOf(parent).requestRendering?.();
     // 12–15. Slots: child's assigned slot and the slots of both trees are assigned again.
     if (lib.agent.shadowTrees === true) lib.slotsRemoved(parent, child);

@@ -42,10 +42,15 @@
   function resetFormOwner(element) {
     const d = lib.data(element), owner = lib.formOwner(element), kept = d.formOwnerKept ?? null;
     lib.agent.formOwners = true;
-    // (The connected ones with a form attribute, which an ID's change resets.)
+    // (The connected ones with a form attribute, which an ID's change in their tree resets:
+    // kept by the tree's root, so a document that goes takes them with it.)
     const byId = d.attrs.has("form") && (lib.LISTED[d.name] === true || lib.isFormAssociated?.(d) === true);
-    if (byId && connected(element)) (lib.agent.formAttributed ??= new SafeSet()).add(element);
-    else lib.agent.formAttributed?.delete(element);
+    const tree = byId && connected(element) ? lib.root(element) : undefined;
+    if (d.formAttributedIn !== tree) {
+      if (d.formAttributedIn !== undefined) lib.data(d.formAttributedIn).formAttributed.delete(element);
+      if (tree !== undefined) (lib.data(tree).formAttributed ??= new SafeSet()).add(element);
+      d.formAttributedIn = tree;
+    }
     if (owner === kept) return;
     if (kept !== null) leave(kept, element);
     d.formOwnerKept = owner;
@@ -114,10 +119,11 @@
   }
   lib.formAssociates = (form) => lib.data(form).formAssociates ?? [];
   lib.resetFormOwner = resetFormOwner;
-  // `node` was inserted, removed or moved (`idsOnly`: an element's id changed, `node`):
-  // the form owners of the form-associated elements in it are reset, and, when an element
-  // with an ID is among them, those of the elements with a form attribute.
-  lib.formOwnersChanged = (node, idsOnly = false) => {
+  // `node` was inserted into, removed from or moved in the tree of `parent` (`idsOnly`:
+  // only the ids of that tree changed — `node`'s, with `parent` itself): the form owners
+  // of the form-associated elements in it are reset, and, when an element with an ID is
+  // among them, those of the tree's connected elements with a form attribute.
+  lib.formOwnersChanged = (node, parent, idsOnly = false) => {
     let ids = idsOnly;
     if (!idsOnly) {
       const nodes = lib.inclusiveDescendants(node);
@@ -128,9 +134,11 @@
         ids ||= d.attrs.has("id");
       }
     }
-    if (!ids || lib.agent.formAttributed === undefined) return;
+    if (!ids) return;
+    const set = lib.data(lib.root(parent)).formAttributed;
+    if (set === undefined || set.size === 0) return;
     const attributed = [];
-    lib.agent.formAttributed.forEach((element) => { attributed[attributed.length] = element; });
+    set.forEach((element) => { attributed[attributed.length] = element; });
     for (let i = 0; i < attributed.length; i++) resetFormOwner(attributed[i]);
   };
 
