@@ -255,8 +255,7 @@ pub fn base_url_of(
 /// HTML's [muted errors](https://html.spec.whatwg.org/multipage/webappapis.html#muted-errors)
 /// (false when no page script runs).
 pub fn running_script_is_muted(scope: &mut v8::PinScope) -> bool {
-    let Some(trace) = v8::StackTrace::current_stack_trace(scope, 16) else { return false };
-    muted_errors(scope, Some(trace), None)
+    super::script_realms::running_script_record(scope).is_some_and(|record| !record.shared_cross_origin)
 }
 
 /// Whether an exception is reported with muted errors: by the first page script on its
@@ -267,14 +266,8 @@ fn muted_errors(
     trace: Option<v8::Local<v8::StackTrace>>,
     message: Option<v8::Local<v8::Message>>,
 ) -> bool {
-    let scripts = super::script_realms::ScriptRealms::of(scope);
-    if let Some(trace) = trace {
-        for index in 0..trace.get_frame_count() {
-            let Some(frame) = trace.get_frame(scope, index) else { continue };
-            if let Some(record) = i32::try_from(frame.get_script_id()).ok().and_then(|id| scripts.get(id)) {
-                return !record.shared_cross_origin;
-            }
-        }
+    if let Some(record) = trace.and_then(|trace| super::script_realms::first_page_script(scope, trace)) {
+        return !record.shared_cross_origin;
     }
     message.is_some_and(|message| {
         let platform = message

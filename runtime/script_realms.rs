@@ -20,6 +20,9 @@ pub struct ScriptRecord {
     /// Same origin with its realm, or fetched in CORS mode and allowed
     /// (`ScriptOrigin::is_shared_cross_origin`).
     pub shared_cross_origin: bool,
+    /// A module script whose fetch options' credentials mode is "include" (a
+    /// `crossorigin=use-credentials` module graph's), for the `import()` calls in it.
+    pub credentials_include: bool,
 }
 
 /// The isolate's table (an isolate slot).
@@ -40,7 +43,16 @@ impl ScriptRealms {
     /// Records script `id`, compiled by `realm`.
     pub fn record(&self, id: i32, realm: RealmId, shared_cross_origin: bool) {
         if id > 0 {
-            self.0.borrow_mut().insert(id, ScriptRecord { realm, shared_cross_origin });
+            let record = ScriptRecord { realm, shared_cross_origin, credentials_include: false };
+            self.0.borrow_mut().insert(id, record);
+        }
+    }
+
+    /// Script `id`'s fetch options have credentials mode "include" (a script the table
+    /// has is marked; any other is not a page script).
+    pub fn include_credentials(&self, id: i32) {
+        if let Some(record) = self.0.borrow_mut().get_mut(&id) {
+            record.credentials_include = true;
         }
     }
 
@@ -48,4 +60,21 @@ impl ScriptRealms {
     pub fn get(&self, id: i32) -> Option<ScriptRecord> {
         self.0.borrow().get(&id).copied()
     }
+}
+
+/// The first page script on `trace` (top first; the platform's own scripts, which the
+/// table lacks, are skipped): HTML's running script, when `trace` is the current stack.
+pub fn first_page_script(scope: &mut v8::PinScope, trace: v8::Local<v8::StackTrace>) -> Option<ScriptRecord> {
+    let scripts = ScriptRealms::of(scope);
+    (0..trace.get_frame_count()).find_map(|index| {
+        let frame = trace.get_frame(scope, index)?;
+        scripts.get(i32::try_from(frame.get_script_id()).ok()?)
+    })
+}
+
+/// The record of the running script (the first page script on the current stack), if
+/// page code runs.
+pub fn running_script_record(scope: &mut v8::PinScope) -> Option<ScriptRecord> {
+    let trace = v8::StackTrace::current_stack_trace(scope, 16)?;
+    first_page_script(scope, trace)
 }

@@ -2,8 +2,6 @@
 //! evaluates the module graph before the promise settles.
 //! [HTML §8.1.6.5 HostLoadImportedModule](https://html.spec.whatwg.org/multipage/webappapis.html#hostloadimportedmodule),
 //! [ECMA-262 ContinueDynamicImport](https://tc39.es/ecma262/#sec-ContinueDynamicImport)
-use std::cell::RefCell;
-use std::collections::HashSet;
 use std::rc::Rc;
 
 use url::Url;
@@ -206,26 +204,11 @@ fn finish_dynamic_import<'s>(
     }
 }
 
-/// The module scripts of an isolate created with credentials mode "include" in their fetch
-/// options (a `crossorigin=use-credentials` module graph's), by V8 script id (an isolate
-/// slot).
-#[derive(Default)]
-struct IncludingModules(RefCell<HashSet<i32>>);
-
-fn including_modules(isolate: &mut v8::Isolate) -> Rc<IncludingModules> {
-    if let Some(table) = isolate.get_slot::<Rc<IncludingModules>>() {
-        return table.clone();
-    }
-    let table = Rc::new(IncludingModules::default());
-    isolate.set_slot(table.clone());
-    table
-}
-
 /// Keeps module script `id`'s fetch options' credentials mode (HTML's create a JavaScript
 /// module script, step 5: the script's fetch options), for the `import()` calls in it.
 pub(super) fn keep_credentials(isolate: &mut v8::Isolate, id: i32, credentials: CredentialsMode) {
     if credentials == CredentialsMode::Include {
-        including_modules(isolate).0.borrow_mut().insert(id);
+        crate::runtime::script_realms::ScriptRealms::of(isolate).include_credentials(id);
     }
 }
 
@@ -236,21 +219,10 @@ pub(super) fn keep_credentials(isolate: &mut v8::Isolate, id: i32, credentials: 
 /// code they `eval` share); else "same-origin" (a classic script's fetch options are not
 /// kept with it).
 fn calling_script_credentials(scope: &mut v8::PinScope, state: &GroupState) -> CredentialsMode {
-    let scripts = crate::runtime::script_realms::ScriptRealms::of(scope);
-    let including = including_modules(scope);
-    if let Some(trace) = v8::StackTrace::current_stack_trace(scope, 16) {
-        for index in 0..trace.get_frame_count() {
-            let Some(frame) = trace.get_frame(scope, index) else { continue };
-            let Ok(id) = i32::try_from(frame.get_script_id()) else { continue };
-            if scripts.get(id).is_some() {
-                if including.0.borrow().contains(&id) {
-                    return CredentialsMode::Include;
-                }
-                break;
-            }
-        }
+    match crate::runtime::script_realms::running_script_record(scope) {
+        Some(record) if record.credentials_include => CredentialsMode::Include,
+        _ => worker_credentials(state),
     }
-    worker_credentials(state)
 }
 
 /// A module worker's scripts' credentials mode (its `credentials` option); else
