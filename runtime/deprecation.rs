@@ -7,9 +7,10 @@
 //!
 //! Reported only while a client listens on the thread (a page's thread runs one browsing
 //! context group).
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::collections::HashSet;
 
+use crate::runtime::noticed::Noticed;
 use crate::runtime::page_stack::{PageFrame, page_frames};
 use crate::runtime::realm::RealmId;
 
@@ -25,24 +26,20 @@ pub struct Deprecation {
 }
 
 thread_local! {
-    static LISTENING: Cell<bool> = const { Cell::new(false) };
     static REPORTED: RefCell<HashSet<(RealmId, &'static str)>> = RefCell::new(HashSet::new());
-    static NOTICED: RefCell<Vec<Deprecation>> = const { RefCell::new(Vec::new()) };
+    static NOTICED: Noticed<Deprecation> = const { Noticed::new() };
 }
 
 /// Whether a client listens on this thread (off: nothing is kept, and what was is
 /// dropped).
 pub fn set_listening(on: bool) {
-    LISTENING.with(|listening| listening.set(on));
-    if !on {
-        NOTICED.with(|noticed| noticed.borrow_mut().clear());
-    }
+    NOTICED.with(|noticed| noticed.set_listening(on));
 }
 
 /// The page code of `realm` that runs now used `kind` (one of [`KNOWN`]; another name is
 /// ignored).
 pub fn report(scope: &mut v8::PinScope, realm: RealmId, kind: &str) {
-    if !LISTENING.with(Cell::get) {
+    if !NOTICED.with(Noticed::listening) {
         return;
     }
     let Some(kind) = KNOWN.iter().copied().find(|known| *known == kind) else { return };
@@ -50,12 +47,12 @@ pub fn report(scope: &mut v8::PinScope, realm: RealmId, kind: &str) {
         return;
     }
     let frame = page_frames(scope, 8).into_iter().next();
-    NOTICED.with(|noticed| noticed.borrow_mut().push(Deprecation { realm, kind, frame }));
+    NOTICED.with(|noticed| noticed.notice(Deprecation { realm, kind, frame }));
 }
 
 /// The deprecations noticed since the last call.
 pub fn take() -> Vec<Deprecation> {
-    NOTICED.with(|noticed| std::mem::take(&mut *noticed.borrow_mut()))
+    NOTICED.with(Noticed::take)
 }
 
 /// `realm`'s document is gone: its features may be reported for the next.

@@ -10,11 +10,11 @@
 //! Its "cross site": the script's host is not the document's, and the two do not share a
 //! registrable domain under a known public suffix (Chromium's `GetDomainAndRegistry`
 //! gives none for an unknown one, such as `.test`, so two hosts there always differ).
-use std::cell::{Cell, RefCell};
 use std::time::SystemTime;
 
 use url::Url;
 
+use crate::runtime::noticed::Noticed;
 use crate::runtime::page_stack::{PageFrame, page_frames};
 use crate::runtime::realm::RealmId;
 
@@ -28,16 +28,12 @@ pub struct Warning {
 }
 
 thread_local! {
-    static LISTENING: Cell<bool> = const { Cell::new(false) };
-    static NOTICED: RefCell<Vec<Warning>> = const { RefCell::new(Vec::new()) };
+    static NOTICED: Noticed<Warning> = const { Noticed::new() };
 }
 
 /// Whether a client listens on this thread (off: what was kept is dropped).
 pub fn set_listening(on: bool) {
-    LISTENING.with(|listening| listening.set(on));
-    if !on {
-        NOTICED.with(|noticed| noticed.borrow_mut().clear());
-    }
+    NOTICED.with(|noticed| noticed.set_listening(on));
 }
 
 /// Whether a script at `script` is cross-site to a document at `document`, as the
@@ -68,7 +64,7 @@ pub fn script_written(
     document: &Url,
     script: &Url,
 ) {
-    if !LISTENING.with(Cell::get) || !top_level || !matches!(script.scheme(), "http" | "https") {
+    if !NOTICED.with(Noticed::listening) || !top_level || !matches!(script.scheme(), "http" | "https") {
         return;
     }
     if !is_cross_site(document, script) {
@@ -82,10 +78,10 @@ pub fn script_written(
          for more details."
     );
     let frames = page_frames(scope, 16);
-    NOTICED.with(|noticed| noticed.borrow_mut().push(Warning { realm, text, frames, at: SystemTime::now() }));
+    NOTICED.with(|noticed| noticed.notice(Warning { realm, text, frames, at: SystemTime::now() }));
 }
 
 /// The warnings noticed since the last call.
 pub fn take() -> Vec<Warning> {
-    NOTICED.with(|noticed| std::mem::take(&mut *noticed.borrow_mut()))
+    NOTICED.with(Noticed::take)
 }

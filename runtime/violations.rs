@@ -16,6 +16,8 @@
 use std::cell::{Cell, RefCell};
 use std::time::{Duration, Instant, SystemTime};
 
+use crate::runtime::noticed::Noticed;
+
 /// The thresholds a client asked for (`None`: that violation is not reported).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Thresholds {
@@ -56,7 +58,8 @@ pub struct Violation {
 
 thread_local! {
     static THRESHOLDS: RefCell<Option<Thresholds>> = const { RefCell::new(None) };
-    static NOTICED: RefCell<Vec<Violation>> = const { RefCell::new(Vec::new()) };
+    /// Listened to while thresholds are set.
+    static NOTICED: Noticed<Violation> = const { Noticed::new() };
     /// How many timed callbacks are under way on this thread.
     static DEPTH: Cell<u32> = const { Cell::new(0) };
     /// The outermost one's kind and name.
@@ -64,7 +67,9 @@ thread_local! {
 }
 
 /// Sets (or, with `None`, removes) this thread's thresholds.
+/// (Without, what was noticed is dropped: no client is told a violation past no threshold.)
 pub fn set(thresholds: Option<Thresholds>) {
+    NOTICED.with(|noticed| noticed.set_listening(thresholds.is_some()));
     THRESHOLDS.with(|slot| *slot.borrow_mut() = thresholds);
 }
 
@@ -110,13 +115,13 @@ impl UserCallback {
         let (url, line) = location();
         let text = format!("'{name}' handler took {}ms", took.as_millis());
         let violation = Violation { kind, text, took, url, line, at: SystemTime::now() };
-        NOTICED.with(|noticed| noticed.borrow_mut().push(violation));
+        NOTICED.with(|noticed| noticed.notice(violation));
     }
 }
 
 /// The violations noticed since the last call.
 pub fn take() -> Vec<Violation> {
-    NOTICED.with(|noticed| std::mem::take(&mut *noticed.borrow_mut()))
+    NOTICED.with(Noticed::take)
 }
 
 /// Where `function` was defined: its script's URL (empty for none) and 0-based line.
