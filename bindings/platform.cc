@@ -9,6 +9,7 @@
 // this file with V8's internal include paths.
 #include <algorithm>
 #include <atomic>
+#include <climits>
 #include <cmath>
 #include <iterator>
 #include <map>
@@ -100,23 +101,30 @@ class ClockedPlatform final : public v8::platform::DefaultPlatform {
                                                           v8::TaskPriority priority) override {
     std::shared_ptr<v8::TaskRunner> inner = DefaultPlatform::GetForegroundTaskRunner(isolate, priority);
     std::lock_guard<std::mutex> lock(mutex_);
-    // (Runners nobody but this map holds, of isolates the default platform has shut down,
-    // go.)
+    std::pair<v8::Isolate*, int> key{isolate, static_cast<int>(priority)};
+    auto found = runners_.find(key);
+    if (found != runners_.end() && found->second->inner() == inner) return found->second;
+    // A runner to make: an isolate new to this map (or at a freed one's address). Only
+    // then are the runners of isolates the default platform has shut down (nobody but
+    // this map holds them or their inner runners) dropped: an isolate's disposal, which
+    // `v8::platform::NotifyIsolateShutdown` (not virtual) does not tell this class,
+    // shows here, and the map stays as large as the isolates alive.
     for (auto it = runners_.begin(); it != runners_.end();) {
       bool unused = it->second.use_count() == 1 && it->second->inner().use_count() == 1;
       it = unused ? runners_.erase(it) : std::next(it);
     }
-    std::shared_ptr<CountingTaskRunner>& runner = runners_[{isolate, static_cast<int>(priority)}];
-    if (!runner || runner->inner() != inner) runner = std::make_shared<CountingTaskRunner>(inner);
+    std::shared_ptr<CountingTaskRunner>& runner = runners_[key];
+    runner = std::make_shared<CountingTaskRunner>(inner);
     return runner;
   }
 
-  // The non-nestable delayed tasks posted for `isolate` and not yet run.
+  // The non-nestable delayed tasks posted for `isolate` and not yet run (its runners: the
+  // map's range of its key).
   int PendingDelayedTasks(v8::Isolate* isolate) {
     std::lock_guard<std::mutex> lock(mutex_);
     int pending = 0;
-    for (const auto& [key, runner] : runners_) {
-      if (key.first == isolate) pending += runner->pending();
+    for (auto it = runners_.lower_bound({isolate, INT_MIN}); it != runners_.end() && it->first.first == isolate; ++it) {
+      pending += it->second->pending();
     }
     return pending;
   }
