@@ -154,11 +154,24 @@ fn logs(report: &serde_json::Value) -> Vec<String> {
     })
 }
 
-/// The network flags for hosts `names` on the server's port, all mapped to 127.0.0.1.
-fn net_args(server: &Server, names: &[&str]) -> Vec<String> {
+/// `framescope run` of `http://HOST:PORT/` on `server` (a fresh folder `name`), the hosts
+/// `names` allowed and mapped to 127.0.0.1 on its port: the report (the run succeeded).
+fn run_on(server: &Server, name: &str, host: &str, names: &[&str]) -> serde_json::Value {
     let allow: Vec<String> = names.iter().map(|n| format!("{n}:{}", server.port)).collect();
     let rules: Vec<String> = names.iter().map(|n| format!("MAP {n} 127.0.0.1")).collect();
-    vec!["--allow-net".into(), allow.join(","), "--host-resolver-rules".into(), rules.join(",")]
+    let (allow, rules) = (allow.join(","), rules.join(","));
+    let args = ["--allow-net", allow.as_str(), "--host-resolver-rules", rules.as_str()];
+    let (output, report) = run(&temp(name), &format!("http://{host}:{}/", server.port), &args);
+    assert!(output.status.success(), "{output:?}");
+    report
+}
+
+/// The report's console messages, sorted (the order of a page's frames and workers is not
+/// the test's).
+fn sorted_logs(report: &serde_json::Value) -> Vec<String> {
+    let mut logs = logs(report);
+    logs.sort();
+    logs
 }
 
 #[test]
@@ -195,11 +208,7 @@ fn set_cookie_reaches_frames_fetch_and_document_cookie() {
     );
     pages.insert(("a.test", "/frame.html"), html(frame, &[]));
     let server = Server::start(|_| pages);
-    let dir = temp("flow");
-    let args = net_args(&server, &["a.test", "www.a.test"]);
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let (output, report) = run(&dir, &format!("http://a.test:{}/", server.port), &args);
-    assert!(output.status.success(), "{output:?}");
+    let report = run_on(&server, "flow", "a.test", &["a.test", "www.a.test"]);
     let logs = logs(&report);
     // HttpOnly is invisible to document.cookie; Secure was not set over http.
     assert_eq!(
@@ -262,13 +271,8 @@ fn same_site_cookies_stay_out_of_cross_site_frames_and_partitioned_ones_are_keye
         pages.insert(("localhost", "/inner.html"), html(inner, &[]));
         pages
     });
-    let dir = temp("same-site");
-    let args = net_args(&server, &["localhost", "127.0.0.1"]);
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let (output, report) = run(&dir, &format!("http://localhost:{}/", server.port), &args);
-    assert!(output.status.success(), "{output:?}");
-    let mut logs = logs(&report);
-    logs.sort();
+    let report = run_on(&server, "same-site", "localhost", &["localhost", "127.0.0.1"]);
+    let logs = sorted_logs(&report);
     assert_eq!(
         logs,
         [
@@ -319,11 +323,7 @@ fn navigations_are_same_site_only_with_the_document_that_started_them() {
         }
         pages
     });
-    let dir = temp("initiator");
-    let args = net_args(&server, &["localhost", "127.0.0.1"]);
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let (output, _) = run(&dir, &format!("http://localhost:{}/", server.port), &args);
-    assert!(output.status.success(), "{output:?}");
+    run_on(&server, "initiator", "localhost", &["localhost", "127.0.0.1"]);
     let request = |method: &str, cookie: &str| vec![(method.to_string(), cookie.to_string())];
     assert_eq!(server.requests("localhost", "/get?"), request("GET", "lax=1; none=1"));
     assert_eq!(server.requests("localhost", "/post"), request("POST", "none=1"));
@@ -461,13 +461,8 @@ postMessage("ran");"#,
         pages.insert(("localhost", "/s.js?third-party"), js(shared, &[]));
         pages
     });
-    let dir = temp("workers");
-    let args = net_args(&server, &["localhost", "127.0.0.1"]);
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let (output, report) = run(&dir, &format!("http://localhost:{}/", server.port), &args);
-    assert!(output.status.success(), "{output:?}");
-    let mut logs = logs(&report);
-    logs.sort();
+    let report = run_on(&server, "workers", "localhost", &["localhost", "127.0.0.1"]);
+    let logs = sorted_logs(&report);
     let all = "strict=1; lax=1; none=1";
     assert_eq!(
         logs,
@@ -522,13 +517,8 @@ fn dynamic_import_keeps_the_calling_modules_credentials_mode() {
         pages.insert(("www.a.test", "/same-origin.js"), module("same-origin"));
         pages
     });
-    let dir = temp("dynamic-import");
-    let args = net_args(&server, &["a.test", "www.a.test"]);
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let (output, report) = run(&dir, &format!("http://a.test:{}/", server.port), &args);
-    assert!(output.status.success(), "{output:?}");
-    let mut logs = logs(&report);
-    logs.sort();
+    let report = run_on(&server, "dynamic-import", "a.test", &["a.test", "www.a.test"]);
+    let logs = sorted_logs(&report);
     assert_eq!(logs, ["include imported", "same-origin imported"]);
     assert_eq!(server.cookies("www.a.test", "/include.js"), ["site=1"]);
     assert_eq!(server.cookies("www.a.test", "/same-origin.js"), [""]);

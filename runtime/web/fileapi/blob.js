@@ -20,7 +20,6 @@
     } = primordials;
     const blobBytes = lib.internalSlots("url.blobBytes");
     const blobTypes = lib.internalSlots("url.blobType");
-    const blobType = (blob) => blobTypes.get(blob);
     const bytesOf = (blob) => lib.fieldsOf(blobBytes, blob);
     // A copy of the bytes of a BufferSource, read from its internal slots (not its
     // page-replaceable getters).
@@ -261,7 +260,7 @@
     const fileOf = (blob, name) => {
       const file = ReflectConstruct(Blob, [], File);
       blobBytes.set(file, blobBytes.get(blob));
-      blobTypes.set(file, blobType(blob));
+      blobTypes.set(file, blobTypes.get(blob));
       fileFields.set(file, { __proto__: null, name, lastModified: fileFields.get(blob)?.lastModified ?? DateNow() });
       return file;
     };
@@ -306,7 +305,7 @@
       files: {
         __proto__: null, Blob, File, FileList, fileOf, makeFileList,
         fileName: (file) => fileFields.get(file)?.name ?? "blob",
-        blobContent: (blob) => [blobBytes.get(blob), blobType(blob)],
+        blobContent: (blob) => [blobBytes.get(blob), blobTypes.get(blob)],
         // (Of a Uint8Array no page code holds, or of a string's UTF-8.)
         makeBlob(bytes, type) {
           const blob = ReflectConstruct(Blob, []);
