@@ -129,23 +129,29 @@
       return found;
     };
     // The elements of `items()` whose id or name is `name`: undefined for none, `one(it)`
-    // for one, else a live RadioNodeList of them.
-    function namedAmong(items, name, one) {
+    // for one, else a live RadioNodeList of them — the same one each time (`lists`: the
+    // ones made, by name), as Chrome gives it.
+    function namedAmong(items, name, one, lists) {
       const found = matching(items(), name);
       if (found.length === 0) return undefined;
       if (found.length === 1) return one(found[0]);
-      const list = collections.legacyCollection(RadioNodeList.prototype, () => matching(items(), name));
-      radioLists.set(list, true);
+      let list = lists.get(name);
+      if (list === undefined) {
+        list = collections.legacyCollection(RadioNodeList.prototype, () => matching(items(), name));
+        radioLists.set(list, true);
+        lists.set(name, list);
+      }
       return list;
     }
     const itself = (element) => element;
-    const namedControl = (collection, name) => (name === "" ? undefined : namedAmong(() => collections.items(collection), name, itself));
+    // (A collection's internal slot: its RadioNodeLists.)
+    const namedControl = (collection, name) => (name === "" ? undefined : namedAmong(() => collections.items(collection), name, itself, controlLists.get(collection)));
     // A form's (or fieldset's) elements: `compute` gives its controls.
     const formControlsCollection = (compute) => {
       let collection;
       const named = { __proto__: null, item: (items, name) => namedControl(collection, name), names: collections.namedElements };
       collection = collections.legacyCollection(HTMLFormControlsCollection.prototype, compute, named);
-      controlLists.set(collection, true);
+      controlLists.set(collection, new lib.primordials.SafeMap());
       return collection;
     };
 
@@ -189,7 +195,8 @@
       };
       // 1. The listed elements (no image buttons) whose form owner is the form with that
       //    id or name; 2. else the img elements so; 4. several: a live RadioNodeList.
-      const found = namedAmong(() => controlsOf(form), name, remember) ?? namedAmong(() => imgs(form), name, remember);
+      const lists = (data(form).radioNodeLists ??= { __proto__: null, controls: new lib.primordials.SafeMap(), images: new lib.primordials.SafeMap() });
+      const found = namedAmong(() => controlsOf(form), name, remember, lists.controls) ?? namedAmong(() => imgs(form), name, remember, lists.images);
       if (found !== undefined) return found;
       // 3. None: the past names map's element for the name (one whose form owner changed
       //    since is no longer there).

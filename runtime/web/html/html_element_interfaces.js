@@ -683,6 +683,8 @@
   function formOwner(element) {
     const d = lib.data(element), id = d.attrs.get("form");
     if (id !== undefined && (LISTED[d.name] === true || lib.isFormAssociated(d)) && d.ns === undefined && lib.data(lib.shadowIncludingRoot(element)).type === 9) {
+      // (An empty id attribute gives no ID: form="" names no element.)
+      if (id === "") return null;
       const nodes = lib.inclusiveDescendants(lib.root(element));
       for (let i = 0; i < nodes.length; i++) {
         const other = lib.data(nodes[i]);
