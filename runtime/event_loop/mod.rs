@@ -84,6 +84,8 @@ pub struct InsertedScript {
     /// parsed when the element was prepared (step 31.2), so that a URL revoked right after
     /// still loads.
     pub blob: Option<std::rc::Rc<(Vec<u8>, String)>>,
+    /// A classic script's fetch options (its `crossorigin`, `referrerpolicy` and `nonce`).
+    pub fetch_options: crate::runtime::script_fetch_options::ScriptFetchOptions,
 }
 
 /// An `import()` waiting for its fetch-and-evaluate task.
@@ -97,8 +99,8 @@ pub struct DynamicImport {
     pub referrer: url::Url,
     /// For a blob: URL, its blob (text and type) when `import()` was called.
     pub blob: Option<(String, String)>,
-    /// The calling script's fetch options' credentials mode.
-    pub credentials: super::loader::cors::CredentialsMode,
+    /// The referencing script's fetch options.
+    pub fetch_options: crate::runtime::script_fetch_options::ScriptFetchOptions,
     /// The promise `import()` returned.
     pub resolver: v8::Global<v8::PromiseResolver>,
 }
@@ -340,11 +342,12 @@ impl TaskQueue {
     }
 }
 
-/// What a timer runs: a function, or a string compiled as a script (with its base URL:
-/// the initiating script's, when a page script called the timer's method).
+/// What a timer runs: a function, or a string compiled as a script (with its base URL
+/// and fetch options: the initiating script's, when a page script called the timer's
+/// method).
 pub enum TimerHandler {
     Function(v8::Global<v8::Function>),
-    Source(String, Option<String>),
+    Source(String, Option<String>, crate::runtime::script_fetch_options::ScriptFetchOptions),
 }
 
 /// An active timer ([HTML §8.6 Timers](https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timers)).
@@ -443,7 +446,9 @@ impl Timers {
         if let Some(period) = timer.interval {
             let handler = match &timer.handler {
                 TimerHandler::Function(f) => TimerHandler::Function(f.clone()),
-                TimerHandler::Source(s, base) => TimerHandler::Source(s.clone(), base.clone()),
+                TimerHandler::Source(s, base, options) => {
+                    TimerHandler::Source(s.clone(), base.clone(), options.clone())
+                }
             };
             // A repeat runs the timer initialization steps again from inside the timer's
             // own task: its nesting level rises, and from level 6 on the period is at

@@ -2,8 +2,6 @@
 //! evaluates the module graph before the promise settles.
 //! [HTML §8.1.6.5 HostLoadImportedModule](https://html.spec.whatwg.org/multipage/webappapis.html#hostloadimportedmodule),
 //! [ECMA-262 ContinueDynamicImport](https://tc39.es/ecma262/#sec-ContinueDynamicImport)
-use std::cell::RefCell;
-use std::collections::HashSet;
 use std::rc::Rc;
 
 use url::Url;
@@ -18,6 +16,7 @@ use crate::runtime::navigation::request_referrer::request_referrer;
 use crate::runtime::realm::{RealmInfo, Scope};
 use crate::runtime::realm_state::RealmState;
 use crate::runtime::script;
+use crate::runtime::script_fetch_options::ScriptFetchOptions;
 use crate::runtime::web::url::BlobUrlStore;
 
 use super::module_scripts::{
@@ -95,9 +94,9 @@ pub(super) fn dynamic_import<'s>(
     // once); any other is fetched in a task of its own, as over a network — so the code
     // after `import()`, and the microtasks it queues, run before the module does.
     let fetched = state.realm(realm).is_some_and(|r| r.modules.borrow().lookup(scope, &request).is_some());
-    let credentials = calling_script_credentials(scope, &state);
+    let fetch_options = referencing_script_options(scope, &state, options);
     if fetched {
-        finish_dynamic_import(scope, &state, &info, &request, (&base, credentials), resolver);
+        finish_dynamic_import(scope, &state, &info, &request, (&base, &fetch_options), resolver);
     } else {
         let resolver = v8::Global::new(scope, resolver);
         // A blob: URL's blob is the one it named when import() was called (URL parsing
@@ -110,7 +109,7 @@ pub(super) fn dynamic_import<'s>(
             request,
             referrer: base,
             blob,
-            credentials,
+            fetch_options,
             resolver,
         }));
     }
@@ -128,7 +127,7 @@ pub fn run_dynamic_import(
     let Some(info) = state.info(import.realm).filter(|info| !info.detached) else { return };
     let scope = &mut v8::ContextScope::new(scope, context);
     let resolver = v8::Local::new(scope, &import.resolver);
-    let credentials = import.credentials;
+    let options = &import.fetch_options;
     // A blob: URL's graph is fetched from the blob it named at the call (what fails is
     // kept in the module map, for the graph's fetch below to find).
     if let Some(blob) = import.blob {
@@ -137,30 +136,33 @@ pub fn run_dynamic_import(
             state,
             &info,
             &import.request,
-            &request_referrer(state, &info).policy,
-            credentials,
+            &request_referrer(state, &info).with_attribute(Some(&options.referrer_policy)).policy,
+            options.credentials,
             None,
             |_, integrity| blob_module_text(Some(blob), &import.request, integrity),
         );
     }
-    finish_dynamic_import(scope, state, &info, &import.request, (&import.referrer, credentials), resolver);
+    finish_dynamic_import(scope, state, &info, &import.request, (&import.referrer, options), resolver);
     checkpoint(scope, state);
 }
 
 /// [ContinueDynamicImport](https://tc39.es/ecma262/#sec-ContinueDynamicImport) once the
 /// graph at `request` is fetched: its namespace once it has evaluated; a network, parse, link
 /// or evaluation error rejects `resolver`'s promise. The request's referrer is
-/// `referrer` (the calling script's base URL) under the realm's referrer policy; its
-/// credentials mode `credentials`, the calling script's fetch options'.
+/// `referrer` (the calling script's base URL); its referrer policy and credentials mode
+/// are those of `options`, the referencing script's fetch options (its descendant options:
+/// the integrity metadata is the import map's), an empty policy the realm's.
 fn finish_dynamic_import<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     request: &ModuleRequest,
-    (referrer, credentials): (&Url, CredentialsMode),
+    (referrer, options): (&Url, &ScriptFetchOptions),
     resolver: v8::Local<'s, v8::PromiseResolver>,
 ) {
-    let referrer = Referrer::new(referrer, &request_referrer(state, info).policy);
+    let policy = request_referrer(state, info).with_attribute(Some(&options.referrer_policy)).policy;
+    let referrer = Referrer::new(referrer, &policy);
+    let credentials = options.credentials;
     let module = match fetch_graph(scope, state, info, request, &referrer, credentials, None) {
         Ok(Ok(module)) => module,
         // The graph's parse error: the same object the module map keeps.
@@ -206,51 +208,19 @@ fn finish_dynamic_import<'s>(
     }
 }
 
-/// The module scripts of an isolate created with credentials mode "include" in their fetch
-/// options (a `crossorigin=use-credentials` module graph's), by V8 script id (an isolate
-/// slot).
-#[derive(Default)]
-struct IncludingModules(RefCell<HashSet<i32>>);
-
-fn including_modules(isolate: &mut v8::Isolate) -> Rc<IncludingModules> {
-    if let Some(table) = isolate.get_slot::<Rc<IncludingModules>>() {
-        return table.clone();
-    }
-    let table = Rc::new(IncludingModules::default());
-    isolate.set_slot(table.clone());
-    table
-}
-
-/// Keeps module script `id`'s fetch options' credentials mode (HTML's create a JavaScript
-/// module script, step 5: the script's fetch options), for the `import()` calls in it.
-pub(super) fn keep_credentials(isolate: &mut v8::Isolate, id: i32, credentials: CredentialsMode) {
-    if credentials == CredentialsMode::Include {
-        including_modules(isolate).0.borrow_mut().insert(id);
-    }
-}
-
-/// The credentials mode of the calling script's fetch options (HostLoadImportedModule
-/// step 6: the referencing script's, the first page script on the stack): "include" for
-/// a module script of a `crossorigin=use-credentials` graph; in a module worker, its
-/// script's (the worker's `credentials` option, which every module of its graph and the
-/// code they `eval` share); else "same-origin" (a classic script's fetch options are not
-/// kept with it).
-fn calling_script_credentials(scope: &mut v8::PinScope, state: &GroupState) -> CredentialsMode {
-    let scripts = crate::runtime::script_realms::ScriptRealms::of(scope);
-    let including = including_modules(scope);
-    if let Some(trace) = v8::StackTrace::current_stack_trace(scope, 16) {
-        for index in 0..trace.get_frame_count() {
-            let Some(frame) = trace.get_frame(scope, index) else { continue };
-            let Ok(id) = i32::try_from(frame.get_script_id()) else { continue };
-            if scripts.get(id).is_some() {
-                if including.0.borrow().contains(&id) {
-                    return CredentialsMode::Include;
-                }
-                break;
-            }
-        }
-    }
-    worker_credentials(state)
+/// The referencing script's fetch options (HostLoadImportedModule step 6: those its
+/// host-defined options, `options`, carry — code it `eval`s or compiles with `Function`
+/// has its options); else, no page script behind the call, the default ones — in a
+/// module worker, with its scripts' credentials mode (the worker's `credentials` option).
+fn referencing_script_options(
+    scope: &v8::PinScope,
+    state: &GroupState,
+    options: v8::Local<v8::Data>,
+) -> ScriptFetchOptions {
+    ScriptFetchOptions::of_host_defined(scope, options).unwrap_or_else(|| ScriptFetchOptions {
+        credentials: worker_credentials(state),
+        ..Default::default()
+    })
 }
 
 /// A module worker's scripts' credentials mode (its `credentials` option); else
