@@ -107,6 +107,11 @@ pub struct WorkCounts {
     /// for, an initial about:blank's load event taken back): a few per frame operation,
     /// never the whole queue for each frame of a page loading many.
     pub task_scan_steps: u64,
+    /// Navigations' fetches in flight looked at by the navigation poll between tasks: only
+    /// in a turn after something that may concern them happened (a response, a navigation
+    /// taken back, a realm detached, a parked task taken out, a `load` queued), never every
+    /// fetch in flight in every turn.
+    pub navigation_poll_steps: u64,
 }
 
 /// Why a realm is detached.
@@ -200,6 +205,9 @@ pub struct GroupState {
     active: RefCell<HashMap<u64, RealmId>>,
     /// Realm records visited by [`GroupState::scan_realms`].
     realm_scan_steps: Cell<u64>,
+    /// Realms detached so far (news for the navigation poll: a fetch whose parent or
+    /// replaced document went is terminated).
+    detachments: Cell<u64>,
 }
 
 impl GroupState {
@@ -368,7 +376,13 @@ impl GroupState {
             snapshot_realms: self.platform_scripts.snapshot_realms(),
             realm_scan_steps: self.realm_scan_steps.get(),
             task_scan_steps: self.tasks.borrow().scan_steps(),
+            navigation_poll_steps: crate::runtime::navigation::navigation_fetch::poll_steps(self),
         }
+    }
+
+    /// How many realms were detached so far.
+    pub(crate) fn detachments(&self) -> u64 {
+        self.detachments.get()
     }
 
     pub fn parent_of(&self, id: RealmId) -> Option<RealmId> {
@@ -452,6 +466,7 @@ impl GroupState {
         if slot.realm.set_detached() {
             return;
         }
+        self.detachments.set(self.detachments.get() + 1);
         let parent = slot.realm.with_info(|i| i.parent);
         let (hash, key) = (slot.element_hash, (slot.browsing_context, id));
         if let Some(parent) = parent.and_then(|p| realms.get_mut(Self::index(p)))
