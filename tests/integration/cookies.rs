@@ -497,6 +497,19 @@ postMessage("ran");"#,
 /// HostLoadImportedModule, the referencing script's fetch options): from a
 /// `crossorigin=use-credentials` module, a cross-origin import carries the cookies; from
 /// a module without the attribute ("same-origin"), none.
+/// The console logs, sorted, of a run (in a fresh folder `name`) of `http://a.test:PORT/`
+/// where `a.test` and `www.a.test` are the server's.
+fn sorted_logs_of_a_test(server: &Server, name: &str) -> Vec<String> {
+    let dir = temp(name);
+    let args = net_args(server, &["a.test", "www.a.test"]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (output, report) = run(&dir, &format!("http://a.test:{}/", server.port), &args);
+    assert!(output.status.success(), "{output:?}");
+    let mut logs = logs(&report);
+    logs.sort();
+    logs
+}
+
 /// An empty module script that `http://a.test:PORT` may read with credentials.
 fn credentialed_module(port: u16) -> Page {
     let headers = vec![
@@ -524,13 +537,7 @@ fn dynamic_import_keeps_the_calling_modules_credentials_mode() {
         pages.insert(("www.a.test", "/same-origin.js"), credentialed_module(port));
         pages
     });
-    let dir = temp("dynamic-import");
-    let args = net_args(&server, &["a.test", "www.a.test"]);
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let (output, report) = run(&dir, &format!("http://a.test:{}/", server.port), &args);
-    assert!(output.status.success(), "{output:?}");
-    let mut logs = logs(&report);
-    logs.sort();
+    let logs = sorted_logs_of_a_test(&server, "dynamic-import");
     assert_eq!(logs, ["include imported", "same-origin imported"]);
     assert_eq!(server.cookies("www.a.test", "/include.js"), ["site=1"]);
     assert_eq!(server.cookies("www.a.test", "/same-origin.js"), [""]);
@@ -556,13 +563,7 @@ fn dynamic_import_from_classic_scripts_timers_eval_and_handlers_uses_their_scrip
         }
         pages
     });
-    let dir = temp("dynamic-import-classic");
-    let args = net_args(&server, &["a.test", "www.a.test"]);
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let (output, report) = run(&dir, &format!("http://a.test:{}/", server.port), &args);
-    assert!(output.status.success(), "{output:?}");
-    let mut logs = logs(&report);
-    logs.sort();
+    let logs = sorted_logs_of_a_test(&server, "dynamic-import-classic");
     assert_eq!(logs, ["classic", "eval", "handler", "plain", "timer"]);
     // A classic script's crossorigin=use-credentials is its fetch options' "include": its
     // import(), its timer's string (the initiating script's options) and its eval'd code
