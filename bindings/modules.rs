@@ -34,16 +34,16 @@ pub fn install(isolate: &mut v8::Isolate, resolver: Resolver, import_meta: Impor
 }
 
 /// A `ScriptOrigin` for a module of realm `realm_id` (as [`super::realm::script_origin`],
-/// with the module flag; `base_url` an inline module script's base URL).
+/// with the module flag; `record` the runtime's record of it after the realm id).
 pub fn module_origin<'s>(
     scope: &v8::PinScope<'s, '_>,
     realm_id: std::num::NonZeroU64,
     resource_name: v8::Local<'s, v8::Value>,
     position: (i32, i32),
-    base_url: Option<v8::Local<'s, v8::String>>,
+    record: &[v8::Local<'s, v8::Primitive>],
 ) -> v8::ScriptOrigin<'s> {
     // Module scripts are fetched in CORS mode: their errors are the page's to see.
-    super::realm::realm_origin(scope, realm_id, resource_name, position, true, true, base_url)
+    super::realm::realm_origin(scope, realm_id, resource_name, position, true, true, record)
 }
 
 /// Links `module`'s graph with the installed resolver; `None` with an exception pending

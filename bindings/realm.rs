@@ -38,8 +38,9 @@ pub fn script_id(isolate: &v8::Isolate, script: v8::Local<v8::Script>) -> i32 {
 }
 
 /// A `ScriptOrigin` for code of realm `realm_id`, carrying the realm id as host-defined
-/// options, and the script's base URL after it when that is not `resource_name` (see
-/// [`base_url_option`]).
+/// options, then `record` (the runtime's record of the script: its base URL when that is
+/// not `resource_name`, see [`base_url_option`], and its fetch options,
+/// `runtime/script_fetch_options.rs`).
 ///
 /// V8's compilation cache is per isolate, and its key is the source text plus the origin
 /// (name, offsets, options, host-defined options). Without the realm id in that key, the
@@ -52,10 +53,10 @@ pub fn script_origin<'s>(
     line_offset: i32,
     column_offset: i32,
     shared_cross_origin: bool,
-    base_url: Option<v8::Local<'s, v8::String>>,
+    record: &[v8::Local<'s, v8::Primitive>],
 ) -> v8::ScriptOrigin<'s> {
     let position = (line_offset, column_offset);
-    realm_origin(scope, realm_id, resource_name, position, shared_cross_origin, false, base_url)
+    realm_origin(scope, realm_id, resource_name, position, shared_cross_origin, false, record)
 }
 
 /// [`script_origin`], for a classic script or (`is_module`) a module.
@@ -66,14 +67,14 @@ pub(crate) fn realm_origin<'s>(
     (line_offset, column_offset): (i32, i32),
     shared_cross_origin: bool,
     is_module: bool,
-    base_url: Option<v8::Local<'s, v8::String>>,
+    record: &[v8::Local<'s, v8::Primitive>],
 ) -> v8::ScriptOrigin<'s> {
-    let options = v8::PrimitiveArray::new(scope, if base_url.is_some() { 2 } else { 1 });
+    let options = v8::PrimitiveArray::new(scope, 1 + record.len());
     // f64 is exact for realm ids below 2^53; ids are small counters.
     let id = v8::Number::new(scope, realm_id.get() as f64);
     options.set(scope, 0, id.into());
-    if let Some(base_url) = base_url {
-        options.set(scope, 1, base_url.into());
+    for (index, value) in record.iter().enumerate() {
+        options.set(scope, index + 1, *value);
     }
     v8::ScriptOrigin::new(
         scope,
@@ -91,8 +92,9 @@ pub(crate) fn realm_origin<'s>(
 }
 
 /// The base URL a script's host-defined options carry (`options`: V8's, of a script or
-/// module [`script_origin`] or [`super::modules::module_origin`] made), when its
-/// resource name is not its base URL: an inline script's is its document's base URL.
+/// module [`script_origin`] or [`super::modules::module_origin`] made, a string first in
+/// its record), when its resource name is not its base URL: an inline script's is its
+/// document's base URL.
 /// V8 hands a script's options to `import()` in it and in code it `eval`s or compiles
 /// with `Function` (their referrer is the outer script).
 pub fn base_url_option<'s>(scope: &v8::PinScope<'s, '_>, options: v8::Local<'s, v8::Data>) -> Option<String> {

@@ -22,6 +22,7 @@ pub mod realm_state;
 pub mod report;
 pub mod sandboxing;
 pub mod script;
+pub mod script_fetch_options;
 pub mod script_realms;
 pub mod snapshot_json;
 pub mod storage_shed;

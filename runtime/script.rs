@@ -22,6 +22,8 @@ pub struct ScriptSource<'a> {
     /// prepared; a timer's string's, its initiating script's. (`import()` resolves
     /// against it.)
     pub base: Option<&'a str>,
+    /// Its fetch options (kept in its host-defined options, for the `import()` calls in it).
+    pub fetch_options: super::script_fetch_options::ScriptFetchOptions,
 }
 
 /// An exception that reached the top of a script or callback (HTML: "report the
@@ -76,12 +78,10 @@ pub fn compile_and_run<'s>(
     let name = v8::String::new(tc, source.name).ok_or_else(too_long)?;
     let line = i32::try_from(source.line).unwrap_or(i32::MAX);
     let column = i32::try_from(source.column).unwrap_or(i32::MAX);
-    let base = match source.base.filter(|base| *base != source.name) {
-        Some(base) => Some(v8::String::new(tc, base).ok_or_else(too_long)?),
-        None => None,
-    };
+    let base = source.base.filter(|base| *base != source.name);
+    let record = source.fetch_options.host_options(tc, base).ok_or_else(too_long)?;
     let origin =
-        realm::script_origin(tc, realm_id, name.into(), line, column, source.shared_cross_origin, base);
+        realm::script_origin(tc, realm_id, name.into(), line, column, source.shared_cross_origin, &record);
     let Some((script, produce)) = super::code_cache::compile(tc, source.name, source.text, text, &origin)
     else {
         return Err(UncaughtError { parse_error: true, ..uncaught(tc) });

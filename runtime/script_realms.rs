@@ -20,9 +20,6 @@ pub struct ScriptRecord {
     /// Same origin with its realm, or fetched in CORS mode and allowed
     /// (`ScriptOrigin::is_shared_cross_origin`).
     pub shared_cross_origin: bool,
-    /// A module script whose fetch options' credentials mode is "include" (a
-    /// `crossorigin=use-credentials` module graph's), for the `import()` calls in it.
-    pub credentials_include: bool,
 }
 
 /// The isolate's table (an isolate slot).
@@ -43,16 +40,8 @@ impl ScriptRealms {
     /// Records script `id`, compiled by `realm`.
     pub fn record(&self, id: i32, realm: RealmId, shared_cross_origin: bool) {
         if id > 0 {
-            let record = ScriptRecord { realm, shared_cross_origin, credentials_include: false };
+            let record = ScriptRecord { realm, shared_cross_origin };
             self.0.borrow_mut().insert(id, record);
-        }
-    }
-
-    /// Script `id`'s fetch options have credentials mode "include" (a script the table
-    /// has is marked; any other is not a page script).
-    pub fn include_credentials(&self, id: i32) {
-        if let Some(record) = self.0.borrow_mut().get_mut(&id) {
-            record.credentials_include = true;
         }
     }
 

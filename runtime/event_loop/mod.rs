@@ -84,6 +84,8 @@ pub struct InsertedScript {
     /// parsed when the element was prepared (step 31.2), so that a URL revoked right after
     /// still loads.
     pub blob: Option<std::rc::Rc<(Vec<u8>, String)>>,
+    /// A classic script's fetch options (its `crossorigin`, `referrerpolicy` and `nonce`).
+    pub fetch_options: crate::runtime::script_fetch_options::ScriptFetchOptions,
 }
 
 /// An `import()` waiting for its fetch-and-evaluate task.
@@ -97,8 +99,8 @@ pub struct DynamicImport {
     pub referrer: url::Url,
     /// For a blob: URL, its blob (text and type) when `import()` was called.
     pub blob: Option<(String, String)>,
-    /// The calling script's fetch options' credentials mode.
-    pub credentials: super::loader::cors::CredentialsMode,
+    /// The referencing script's fetch options.
+    pub fetch_options: crate::runtime::script_fetch_options::ScriptFetchOptions,
     /// The promise `import()` returned.
     pub resolver: v8::Global<v8::PromiseResolver>,
 }
@@ -242,32 +244,53 @@ pub enum Outcome {
 pub struct TaskQueue {
     tasks: VecDeque<Task>,
     parked: Vec<(u64, Task)>,
+    /// The keys of `parked`.
+    parked_keys: std::collections::HashSet<u64>,
     /// Tasks visited by the searches below, in all.
     scanned: Cell<u64>,
+    /// What the navigation poll needs to know changed (see [`TaskQueue::news`]): parked
+    /// tasks taken out, by any means; `load` tasks queued.
+    parked_taken: u64,
+    loads_queued: u64,
 }
 
 impl TaskQueue {
     pub fn push(&mut self, task: Task) {
+        if matches!(task, Task::FireLoad(_)) {
+            self.loads_queued += 1;
+        }
         self.tasks.push_back(task);
     }
 
     /// Parks `task` under the number `key` (see [`TaskQueue`]).
     pub fn park(&mut self, key: u64, task: Task) {
+        self.parked_keys.insert(key);
         self.parked.push((key, task));
     }
 
     /// Queues the task parked under `key` at the queue's end; false when there is none (a
     /// search took it out).
     pub fn unpark(&mut self, key: u64) -> bool {
+        if !self.parked_keys.remove(&key) {
+            return false;
+        }
         let Some(index) = self.parked.iter().position(|(k, _)| *k == key) else { return false };
         let (_, task) = self.parked.remove(index);
-        self.tasks.push_back(task);
+        self.parked_taken += 1;
+        self.push(task);
         true
     }
 
     /// Whether a task is parked under `key`.
     pub fn is_parked(&self, key: u64) -> bool {
-        self.parked.iter().any(|(k, _)| *k == key)
+        self.parked_keys.contains(&key)
+    }
+
+    /// Counts that change when a parked task is taken out (unparked, dropped or run) or a
+    /// `load` task is queued: the navigation poll looks at its fetches in flight again
+    /// only when they (or its own news) changed.
+    pub fn news(&self) -> (u64, u64) {
+        (self.parked_taken, self.loads_queued)
     }
 
     pub fn pop(&mut self) -> Option<Task> {
@@ -291,7 +314,12 @@ impl TaskQueue {
     pub fn retain(&mut self, mut keep: impl FnMut(&Task) -> bool) {
         self.visited(self.tasks.len() + self.parked.len());
         self.tasks.retain(&mut keep);
+        let before = self.parked.len();
         self.parked.retain(|(_, task)| keep(task));
+        if self.parked.len() != before {
+            self.parked_taken += 1;
+            self.parked_keys = self.parked.iter().map(|(key, _)| *key).collect();
+        }
     }
 
     /// Gives the global tasks and the messages posted to realm `from` to realm `to` (a
@@ -336,15 +364,19 @@ impl TaskQueue {
         }
         let parked = self.parked.iter().position(|(_, task)| pick(task));
         self.visited(parked.map_or(self.parked.len(), |i| i + 1));
-        Some(self.parked.remove(parked?).1)
+        let (key, task) = self.parked.remove(parked?);
+        self.parked_keys.remove(&key);
+        self.parked_taken += 1;
+        Some(task)
     }
 }
 
-/// What a timer runs: a function, or a string compiled as a script (with its base URL:
-/// the initiating script's, when a page script called the timer's method).
+/// What a timer runs: a function, or a string compiled as a script (with its base URL
+/// and fetch options: the initiating script's, when a page script called the timer's
+/// method).
 pub enum TimerHandler {
     Function(v8::Global<v8::Function>),
-    Source(String, Option<String>),
+    Source(String, Option<String>, crate::runtime::script_fetch_options::ScriptFetchOptions),
 }
 
 /// An active timer ([HTML §8.6 Timers](https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timers)).
@@ -443,7 +475,9 @@ impl Timers {
         if let Some(period) = timer.interval {
             let handler = match &timer.handler {
                 TimerHandler::Function(f) => TimerHandler::Function(f.clone()),
-                TimerHandler::Source(s, base) => TimerHandler::Source(s.clone(), base.clone()),
+                TimerHandler::Source(s, base, options) => {
+                    TimerHandler::Source(s.clone(), base.clone(), options.clone())
+                }
             };
             // A repeat runs the timer initialization steps again from inside the timer's
             // own task: its nesting level rises, and from level 6 on the period is at

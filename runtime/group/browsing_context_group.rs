@@ -178,6 +178,7 @@ impl BrowsingContextGroup {
             history: RefCell::default(),
             active: RefCell::default(),
             realm_scan_steps: Cell::new(0),
+            detachments: Cell::new(0),
         });
         isolate.set_slot(state.clone());
         let heap_watch = Some(watch_heap_limit(&mut isolate, state.clone()));

@@ -35,12 +35,14 @@ pub mod session_history;
 mod target_names;
 mod upcalls;
 mod web_state;
+mod work_counts;
 mod worker_devtools;
 mod worker_thread;
 
 pub use browsing_context_group::{BrowsingContextGroup, InputValue, Step, Stopper};
 pub use upcalls::{BootRealm, TimelineSnapshot, Upcalls};
 pub use web_state::WebState;
+pub use work_counts::WorkCounts;
 
 use frame_index::FrameIndex;
 pub use page_error::{PageError, PageErrorKind};
@@ -88,25 +90,6 @@ pub(crate) struct NewRealm {
     pub element: Option<v8::Global<v8::Object>>,
     pub element_hash: Option<i32>,
     pub browsing_context: u64,
-}
-
-/// Counts of work the group did: tests check costs by counting work, never by timing it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct WorkCounts {
-    /// Platform scripts compiled from source in the group's isolate: none, since its
-    /// realms come from the realm snapshot (`runtime/web/html/realm_snapshot.rs`).
-    pub platform_compilations: u64,
-    /// Compiled platform scripts bound to a realm and run in the group's isolate: none.
-    pub platform_runs: u64,
-    /// Realms set up from the realm snapshot: every realm.
-    pub snapshot_realms: u64,
-    /// Realm records visited by scans of the whole realm table. Frame operations use
-    /// indexes instead; only reports (and the rare unhandled rejection) scan.
-    pub realm_scan_steps: u64,
-    /// Tasks visited by searches of the task queue (a frame's queued navigation looked
-    /// for, an initial about:blank's load event taken back): a few per frame operation,
-    /// never the whole queue for each frame of a page loading many.
-    pub task_scan_steps: u64,
 }
 
 /// Why a realm is detached.
@@ -200,6 +183,9 @@ pub struct GroupState {
     active: RefCell<HashMap<u64, RealmId>>,
     /// Realm records visited by [`GroupState::scan_realms`].
     realm_scan_steps: Cell<u64>,
+    /// Realms detached so far (news for the navigation poll: a fetch whose parent or
+    /// replaced document went is terminated).
+    detachments: Cell<u64>,
 }
 
 impl GroupState {
@@ -368,7 +354,13 @@ impl GroupState {
             snapshot_realms: self.platform_scripts.snapshot_realms(),
             realm_scan_steps: self.realm_scan_steps.get(),
             task_scan_steps: self.tasks.borrow().scan_steps(),
+            navigation_poll_steps: crate::runtime::navigation::navigation_fetch::poll_steps(self),
         }
+    }
+
+    /// How many realms were detached so far.
+    pub(crate) fn detachments(&self) -> u64 {
+        self.detachments.get()
     }
 
     pub fn parent_of(&self, id: RealmId) -> Option<RealmId> {
@@ -452,6 +444,7 @@ impl GroupState {
         if slot.realm.set_detached() {
             return;
         }
+        self.detachments.set(self.detachments.get() + 1);
         let parent = slot.realm.with_info(|i| i.parent);
         let (hash, key) = (slot.element_hash, (slot.browsing_context, id));
         if let Some(parent) = parent.and_then(|p| realms.get_mut(Self::index(p)))

@@ -94,6 +94,11 @@ impl GroupState {
         self.frames.borrow().cancelled.contains(&id)
     }
 
+    /// How many navigations were taken back so far (the set only grows).
+    pub(crate) fn cancellations(&self) -> usize {
+        self.frames.borrow().cancelled.len()
+    }
+
     /// Takes back navigation `id` (its task is dropped when it comes; one in flight ends).
     pub(crate) fn cancel_navigation(&self, id: u64) {
         self.frames.borrow_mut().cancelled.insert(id);

@@ -118,7 +118,7 @@ fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer
             started.ended(|| violations::location_of(tc, function));
             result
         }
-        TimerHandler::Source(text, initiating) => {
+        TimerHandler::Source(text, initiating, fetch_options) => {
             let info = state.info(realm);
             let url = info.as_ref().map(|i| i.url.to_string()).unwrap_or_default();
             let base = initiating
@@ -128,6 +128,7 @@ fn run_timer(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>, timer
                 name: &url,
                 shared_cross_origin: true,
                 base: base.as_deref(),
+                fetch_options,
                 ..Default::default()
             };
             let result = script::evaluate(scope, realm, &source).map(|_| ());

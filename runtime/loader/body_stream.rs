@@ -10,8 +10,9 @@
 //! response of [`Network::fetch`](super::network::Network::fetch) with an empty body, and
 //! the [`BodyStream`] that reads it; every other fetch site reads the whole body first, as
 //! before. A redirect's, a `401`'s and a `304`'s body are read whole (the loader's callers
-//! follow them); so is a body with a content coding the loader decodes, decoded at its end
-//! into one chunk (the decoders here take a whole body).
+//! follow them). A body with content codings the loader decodes is decoded as it comes
+//! (content_codings.rs's [`Decoder`](content_codings::Decoder)): each chunk gives what it
+//! decodes to then, and a stream that stops decoding errors the body there.
 use std::cell::{Cell, RefCell};
 use std::future::Future;
 use std::time::Instant;
@@ -122,18 +123,31 @@ pub struct BodyEnd {
 
 impl BodyStream {
     /// Reads the body to its end on the calling thread, giving each chunk to `chunk` as it
-    /// comes (decoded: a coded body in one chunk at its end); or why it ended short: the
-    /// connection's failure, the request terminated or past its deadline, a body over the
-    /// size limit, a coding that does not decode.
+    /// comes, decoded (a coded chunk gives what it decodes to then, if anything); or why it
+    /// ended short: the connection's failure, the request terminated or past its deadline,
+    /// a body over the size limit, a coding that does not decode (mid-body too: the chunks
+    /// before it were given).
     pub fn read(mut self, chunk: &mut dyn FnMut(Vec<u8>)) -> Result<BodyEnd, String> {
         let termination = Termination::current();
-        let coded = super::content_encoding::codings(&self.headers).is_some();
+        let limit = usize::try_from(self.max_body_bytes).unwrap_or(usize::MAX);
+        let mut decoder = content_codings::Decoder::new(&self.headers, limit);
         let too_large = |limit: u64| format!("the body is larger than {limit} bytes");
         if hyper::body::Body::size_hint(&self.body).lower() > self.max_body_bytes {
             self.task.close(self.runtime);
             return Err(too_large(self.max_body_bytes));
         }
-        let (mut size, mut whole) = (0u64, Vec::new());
+        // (The decoded bytes go to `chunk`, and to the memory cache at the end.)
+        let (mut size, mut decoded_size, mut whole) = (0u64, 0u64, Vec::new());
+        let keep = self.store.is_some();
+        let mut give = |bytes: Vec<u8>| {
+            decoded_size += bytes.len() as u64;
+            if keep {
+                whole.extend_from_slice(&bytes);
+            }
+            if !bytes.is_empty() {
+                chunk(bytes);
+            }
+        };
         let outcome = loop {
             let frame = match drive(self.runtime, termination.as_deref(), self.deadline, self.body.frame()) {
                 Ok(frame) => frame,
@@ -155,32 +169,26 @@ impl BodyStream {
             if size > self.max_body_bytes {
                 break Err(too_large(self.max_body_bytes));
             }
-            if coded || self.store.is_some() {
-                whole.extend_from_slice(&data);
-            }
-            if !coded && !data.is_empty() {
-                chunk(data.to_vec());
+            match decoder.as_mut().map(|decoder| decoder.push(&data)) {
+                None => give(data.to_vec()),
+                Some(Ok(decoded)) => give(decoded),
+                Some(Err(error)) => break Err(error),
             }
         };
+        let response_end = Instant::now();
+        // (What a coding kept for its end; an empty body — a HEAD's, a 204's — is empty
+        // whatever it names.)
+        let outcome = outcome.and_then(|()| match decoder.as_mut().filter(|_| size > 0) {
+            Some(decoder) => decoder.finish().map(&mut give),
+            None => Ok(()),
+        });
         if let Err(error) = outcome {
             self.task.close(self.runtime);
             return Err(error);
         }
-        let response_end = Instant::now();
-        let mut decoded_size = size;
-        if coded {
-            let limit = usize::try_from(self.max_body_bytes).unwrap_or(usize::MAX);
-            if let Some(decoded) = content_codings::decode(&self.headers, &whole, limit)? {
-                whole = decoded;
-            }
-            decoded_size = whole.len() as u64;
-        }
         if let Some(store) = &self.store {
             let reason = store.reason.as_deref();
             store.cache.store(&store.url, store.status, reason, &self.headers, &whole, store.protocol);
-        }
-        if coded && !whole.is_empty() {
-            chunk(whole);
         }
         Ok(BodyEnd { response_end, encoded_body_size: size, decoded_body_size: decoded_size })
     }

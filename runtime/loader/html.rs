@@ -59,6 +59,19 @@ impl ScriptElement {
     pub fn integrity(&self) -> Option<&str> {
         self.attrs.iter().find(|(n, _)| n == "integrity").map(|(_, v)| v.as_str())
     }
+
+    /// The fetch options of the parser-inserted classic script it is (its `crossorigin`,
+    /// `referrerpolicy` and `nonce`).
+    pub fn fetch_options(&self) -> crate::runtime::script_fetch_options::ScriptFetchOptions {
+        let nonce = self.attrs.iter().find(|(n, _)| n == "nonce").map(|(_, v)| v.as_str());
+        let crossorigin = self.crossorigin.as_deref();
+        crate::runtime::script_fetch_options::ScriptFetchOptions::of_element(
+            crossorigin,
+            self.referrer_policy(),
+            nonce,
+            true,
+        )
+    }
 }
 
 /// The kind of a frame's container element.

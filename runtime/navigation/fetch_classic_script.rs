@@ -12,15 +12,18 @@ use crate::runtime::loader::response::Response;
 use crate::runtime::loader::{integrity_policy, subresource_integrity};
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::RealmInfo;
+use crate::runtime::script_fetch_options::ScriptFetchOptions;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing;
 
 /// A classic script fetched for a script element: its text, its URL (what errors and
-/// profiles name) and whether its errors are the page's to see (same origin, or CORS).
+/// profiles name), whether its errors are the page's to see (same origin, or CORS) and
+/// its element's fetch options (which go with the script, for the `import()` calls in it).
 pub(crate) struct FetchedScript {
     pub text: String,
     pub url: String,
     pub shared_cross_origin: bool,
+    pub fetch_options: ScriptFetchOptions,
 }
 
 /// What fetching a classic script's request does: the response, or why it is a network
@@ -33,6 +36,7 @@ pub(crate) struct ClassicScriptRequest {
     crossorigin: Option<String>,
     /// Its integrity metadata (the `integrity` attribute).
     integrity: Option<String>,
+    fetch_options: ScriptFetchOptions,
     start: f64,
 }
 
@@ -43,15 +47,16 @@ pub(crate) enum ClassicScriptFetch {
 }
 
 /// Fetch a classic script, the request: for a script element of the document `info`, with
-/// its URL (its `src` parsed against the document base URL), `crossorigin`, `referrerpolicy` (when it names a policy, the request's) and
-/// `integrity` attributes, and a `blob:` URL's blob if it was resolved when the element
-/// was prepared; `Err` says why it is a network error.
+/// its URL (its `src` parsed against the document base URL), `crossorigin` and
+/// `integrity` attributes, its fetch options (their referrer policy, when not empty, the
+/// request's: the `referrerpolicy` attribute's), and a `blob:` URL's blob if it was
+/// resolved when the element was prepared; `Err` says why it is a network error.
 pub(crate) fn request_classic_script(
     state: &GroupState,
     info: &RealmInfo,
     url: Url,
     crossorigin: Option<&str>,
-    referrer_policy: Option<&str>,
+    fetch_options: ScriptFetchOptions,
     integrity: Option<&str>,
     blob: Option<&(Vec<u8>, String)>,
 ) -> Result<ClassicScriptFetch, String> {
@@ -71,6 +76,7 @@ pub(crate) fn request_classic_script(
             text: String::from_utf8_lossy(&bytes).into_owned(),
             url: url.to_string(),
             shared_cross_origin: same_origin || crossorigin.is_some(),
+            fetch_options,
         }));
     }
     let start = hr_time::now();
@@ -80,7 +86,7 @@ pub(crate) fn request_classic_script(
         .for_destination(crate::runtime::loader::network_observer::Destination::Script)
         .with_referrer(
             crate::runtime::navigation::request_referrer::request_referrer(state, info)
-                .with_attribute(referrer_policy),
+                .with_attribute(Some(&fetch_options.referrer_policy)),
         );
     // (With `crossorigin`, in CORS mode: it sends `Origin` to another origin.)
     let (request_url, origin) = (url.clone(), info.origin.clone());
@@ -92,6 +98,7 @@ pub(crate) fn request_classic_script(
         url,
         crossorigin: crossorigin.map(str::to_owned),
         integrity: integrity.map(str::to_owned),
+        fetch_options,
         start,
     };
     Ok(ClassicScriptFetch::Fetch(request, work))
@@ -147,6 +154,7 @@ impl ClassicScriptRequest {
             text: response.body,
             url: response.url.to_string(),
             shared_cross_origin: same_origin || crossorigin.is_some(),
+            fetch_options: self.fetch_options,
         })
     }
 }
@@ -161,11 +169,11 @@ pub(crate) fn fetch_classic_script(
     info: &RealmInfo,
     url: Url,
     crossorigin: Option<&str>,
-    referrer_policy: Option<&str>,
+    fetch_options: ScriptFetchOptions,
     integrity: Option<&str>,
 ) -> Result<Option<FetchedScript>, String> {
     let (request, work) =
-        match request_classic_script(state, info, url, crossorigin, referrer_policy, integrity, None)? {
+        match request_classic_script(state, info, url, crossorigin, fetch_options, integrity, None)? {
             ClassicScriptFetch::Ready(script) => return Ok(Some(script)),
             ClassicScriptFetch::Fetch(request, work) => (request, work),
         };

@@ -203,6 +203,8 @@ fn evaluate(
         column: 0,
         shared_cross_origin: true,
         base: Some(&base),
+        // (The default script fetch options: not those of the script that navigated.)
+        fetch_options: Default::default(),
     };
     let result = match script::compile_and_run(scope, target, &source) {
         Ok((_, value)) => value.is_string().then(|| value.to_rust_string_lossy(scope)),

@@ -16,7 +16,7 @@
 //! own first load, a frame navigated from inside a script, a history traversal) and those
 //! of a page whose requests an embedder's client intercepts (its hook is the page
 //! thread's).
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::{Arc, mpsc};
@@ -74,6 +74,30 @@ pub(crate) struct NavigationFetches {
     /// [`load_waits_behind`]) parked behind a navigation in flight: the number of the
     /// navigation awaited, and the key the task is parked under.
     behind: RefCell<Vec<(u64, u64)>>,
+    /// Fetches started so far (news for [`poll`]).
+    started: Cell<u64>,
+    /// What the group's news were when [`poll`] last looked at every fetch in flight.
+    seen: Cell<Option<News>>,
+    /// Fetches in flight [`poll`] looked at, in all.
+    visits: Cell<u64>,
+}
+
+/// The counts whose change tells [`poll`] that a fetch in flight may need looking at
+/// again (a response is news of its own: it comes by the channel): fetches started,
+/// navigations taken back, realms detached, parked tasks taken out, `load` tasks queued,
+/// and tasks waiting behind a fetch.
+type News = (u64, usize, u64, (u64, u64), usize);
+
+/// The group's news now.
+fn news(state: &GroupState, fetches: &NavigationFetches) -> News {
+    let tasks = state.tasks.borrow().news();
+    let behind = fetches.behind.borrow().len();
+    (fetches.started.get(), state.cancellations(), state.detachments(), tasks, behind)
+}
+
+/// Fetches in flight the navigation poll looked at so far (a work count).
+pub(crate) fn poll_steps(state: &GroupState) -> u64 {
+    state.web.get::<NavigationFetches>().visits.get()
 }
 
 impl Default for NavigationFetches {
@@ -85,6 +109,9 @@ impl Default for NavigationFetches {
             in_flight: RefCell::default(),
             fetched: RefCell::default(),
             behind: RefCell::default(),
+            started: Cell::new(0),
+            seen: Cell::new(None),
+            visits: Cell::new(0),
         }
     }
 }
@@ -302,6 +329,7 @@ fn start(
         browsing_context: (request.parent.is_some() && request.replaces.is_none())
             .then(|| state.new_browsing_context()),
     });
+    fetches.started.set(fetches.started.get() + 1);
     state.pending_platform_work.set(state.pending_platform_work.get() + 1);
     state.park_navigation(ticket, navigation);
 }
@@ -313,11 +341,22 @@ fn start(
 /// about:blank that script made meanwhile (`window.length`, `contentWindow`) fires no
 /// `load` while its first navigation is under way, as when that navigation was queued
 /// (as [`GroupState::cancel_initial_load`] drops it, whatever its URL has become).
+///
+/// The fetches in flight are looked at only when something that may concern them
+/// happened since the poll last did ([`News`]), or a response came: a turn of the loop
+/// with none of it (the loop waiting on the network, or running the page's own tasks)
+/// costs no more with a thousand frames loading than with one.
 pub fn poll(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState) {
     let fetches = state.web.get::<NavigationFetches>();
     if fetches.in_flight.borrow().is_empty() && fetches.behind.borrow().is_empty() {
         return;
     }
+    let came: Vec<(u64, Result<Response, FetchError>)> = fetches.receiver.try_iter().collect();
+    if came.is_empty() && fetches.seen.get() == Some(news(state, &fetches)) {
+        return;
+    }
+    let count = fetches.in_flight.borrow().len() as u64;
+    fetches.visits.set(fetches.visits.get() + count);
     let elements: Vec<v8::Global<v8::Object>> =
         fetches.in_flight.borrow().iter().filter_map(|fetch| fetch.element.clone()).collect();
     for element in elements {
@@ -332,7 +371,7 @@ pub fn poll(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState) {
             state.tasks.borrow_mut().retain(|task| !load(task));
         }
     }
-    while let Ok((id, result)) = fetches.receiver.try_recv() {
+    for (id, result) in came {
         let Some(fetch) = take_in_flight(state, &fetches, id) else { continue };
         let fetched = Fetched {
             time_origin: fetch.time_origin,
@@ -378,6 +417,8 @@ pub fn poll(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState) {
     for id in released {
         state.tasks.borrow_mut().unpark(id);
     }
+    // (What this poll did itself — unparking, dropping loads — is no news for the next.)
+    fetches.seen.set(Some(news(state, &fetches)));
 }
 
 /// Takes fetch `id` out of those in flight.

@@ -284,10 +284,10 @@ pub(crate) fn fetch_in_parallel(
     if !super::fetch_in_parallel::may_go_on(scope, state, info.id, &url) {
         return Some(element);
     }
-    let (crossorigin, policy, integrity) =
-        (element.crossorigin.as_deref(), element.referrer_policy(), element.integrity());
+    let (crossorigin, options, integrity) =
+        (element.crossorigin.as_deref(), element.fetch_options(), element.integrity());
     let Ok(ClassicScriptFetch::Fetch(request, work)) =
-        request_classic_script(state, info, url, crossorigin, policy, integrity, None)
+        request_classic_script(state, info, url, crossorigin, options, integrity, None)
     else {
         return Some(element);
     };
@@ -415,6 +415,8 @@ pub(crate) fn run_script_element<'s>(
     // (An inline script's base URL is the document base URL when it was prepared; an
     // external one's, its URL: its name.)
     let base = (!external).then(|| base_of(scope, state, info, &element).to_string());
+    // (Its fetch options go with the script, for the import() calls in it.)
+    let element_options = element.fetch_options();
     let fetched = match (url, prefetched) {
         (Some(_), Some(fetched)) => fetched.map(|f| Some((f.text, f.url, 0, 0, f.shared_cross_origin))),
         (Some(url), None) => fetch_classic_script(
@@ -423,7 +425,7 @@ pub(crate) fn run_script_element<'s>(
             info,
             url,
             element.crossorigin.as_deref(),
-            element.referrer_policy(),
+            element.fetch_options(),
             element.integrity(),
         )
         .map(|f| f.map(|f| (f.text, f.url, 0, 0, f.shared_cross_origin))),
@@ -457,6 +459,7 @@ pub(crate) fn run_script_element<'s>(
         column,
         shared_cross_origin: shared,
         base: base.as_deref(),
+        fetch_options: element_options,
     };
     let run = |scope: &mut v8::PinScope<'s, '_>| script::compile_and_run(scope, info.id, &source);
     let result =

@@ -47,7 +47,7 @@ fn run_in(
     let source = v8::String::new(tc, code).expect("source string");
     let resource = v8::String::new(tc, name).expect("name string");
     let realm_id = realm::realm_id(tc, context).unwrap_or(id(u64::MAX));
-    let origin = realm::script_origin(tc, realm_id, resource.into(), 0, 0, false, None);
+    let origin = realm::script_origin(tc, realm_id, resource.into(), 0, 0, false, &[]);
     let Some(script) = v8::Script::compile(tc, source, Some(&origin)) else {
         let exception = tc.exception().map(|e| e.to_rust_string_lossy(tc)).unwrap_or_default();
         return (0, Err(exception));

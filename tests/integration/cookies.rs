@@ -488,6 +488,16 @@ postMessage("ran");"#,
     assert_eq!(server.cookies("localhost", "/s.js?third-party"), ["none=1"]);
 }
 
+/// An empty module script that `http://a.test:PORT` may read with credentials.
+fn credentialed_module(port: u16) -> Page {
+    let headers = vec![
+        ("Content-Type", "text/javascript".to_string()),
+        ("Access-Control-Allow-Origin", format!("http://a.test:{port}")),
+        ("Access-Control-Allow-Credentials", "true".to_string()),
+    ];
+    (headers, String::new())
+}
+
 /// `import()` keeps its calling module script's credentials mode (HTML's
 /// HostLoadImportedModule, the referencing script's fetch options): from a
 /// `crossorigin=use-credentials` module, a cross-origin import carries the cookies; from
@@ -503,18 +513,10 @@ fn dynamic_import_keeps_the_calling_modules_credentials_mode() {
   console.log("same-origin imported");
 </script>"#;
     let server = Server::start(|port| {
-        let module = |_: &str| -> Page {
-            let headers = vec![
-                ("Content-Type", "text/javascript".to_string()),
-                ("Access-Control-Allow-Origin", format!("http://a.test:{port}")),
-                ("Access-Control-Allow-Credentials", "true".to_string()),
-            ];
-            (headers, String::new())
-        };
         let mut pages = HashMap::new();
         pages.insert(("a.test", "/"), html(page, &["site=1; Domain=a.test"]));
-        pages.insert(("www.a.test", "/include.js"), module("include"));
-        pages.insert(("www.a.test", "/same-origin.js"), module("same-origin"));
+        pages.insert(("www.a.test", "/include.js"), credentialed_module(port));
+        pages.insert(("www.a.test", "/same-origin.js"), credentialed_module(port));
         pages
     });
     let report = run_on(&server, "dynamic-import", "a.test", &["a.test", "www.a.test"]);
@@ -522,4 +524,38 @@ fn dynamic_import_keeps_the_calling_modules_credentials_mode() {
     assert_eq!(logs, ["include imported", "same-origin imported"]);
     assert_eq!(server.cookies("www.a.test", "/include.js"), ["site=1"]);
     assert_eq!(server.cookies("www.a.test", "/same-origin.js"), [""]);
+}
+
+#[test]
+fn dynamic_import_from_classic_scripts_timers_eval_and_handlers_uses_their_scripts_credentials_mode() {
+    let page = r#"<script crossorigin="use-credentials">
+  const www = `http://www.a.test:${location.port}`;
+  import(`${www}/classic.js`).then(() => console.log("classic"));
+  setTimeout(`import("${www}/timer.js").then(() => console.log("timer"))`);
+  eval(`import("${www}/eval.js")`).then(() => console.log("eval"));
+</script>
+<script>
+  import(`http://www.a.test:${location.port}/plain.js`).then(() => console.log("plain"));
+</script>
+<body onload='import(`http://www.a.test:${location.port}/handler.js`).then(() => console.log("handler"))'>"#;
+    let server = Server::start(|port| {
+        let mut pages = HashMap::new();
+        pages.insert(("a.test", "/"), html(page, &["site=1; Domain=a.test"]));
+        for path in ["/classic.js", "/timer.js", "/eval.js", "/plain.js", "/handler.js"] {
+            pages.insert(("www.a.test", path), credentialed_module(port));
+        }
+        pages
+    });
+    let report = run_on(&server, "dynamic-import-classic", "a.test", &["a.test", "www.a.test"]);
+    let logs = sorted_logs(&report);
+    assert_eq!(logs, ["classic", "eval", "handler", "plain", "timer"]);
+    // A classic script's crossorigin=use-credentials is its fetch options' "include": its
+    // import(), its timer's string (the initiating script's options) and its eval'd code
+    // send the cookie to the other origin.
+    assert_eq!(server.cookies("www.a.test", "/classic.js"), ["site=1"]);
+    assert_eq!(server.cookies("www.a.test", "/timer.js"), ["site=1"]);
+    assert_eq!(server.cookies("www.a.test", "/eval.js"), ["site=1"]);
+    // Without the attribute, and in an event handler (the default options): "same-origin".
+    assert_eq!(server.cookies("www.a.test", "/plain.js"), [""]);
+    assert_eq!(server.cookies("www.a.test", "/handler.js"), [""]);
 }

@@ -93,6 +93,61 @@ fn a_scripts_referrerpolicy_is_its_requests_and_a_modules_imports() {
     assert_eq!(referer_of(&server, "/inserted.js"), "-");
 }
 
+#[test]
+fn an_import_is_requested_under_its_referencing_scripts_referrer_policy() {
+    let server = Server::start(|request| match request.path.as_str() {
+        "/page" => ok(
+            "text/html",
+            r#"<!doctype html>
+<script referrerpolicy="no-referrer">
+  import("/from-classic.js").then(() => console.log("classic"));
+  setTimeout(`import("/from-timer.js").then(() => console.log("timer"))`);
+  eval(`import("/from-eval.js")`).then(() => console.log("eval"));
+</script>
+<script src="/external.js" referrerpolicy="origin"></script>
+<script>import("/from-plain.js").then(() => console.log("plain"));</script>
+<script type="module" src="/module.js"></script>
+<body onload='import("/from-handler.js").then(() => console.log("handler"))'>
+<script>
+  const s = document.createElement("script");
+  s.referrerPolicy = "origin";
+  s.textContent = `import("/from-inserted.js").then(() => console.log("inserted"))`;
+  document.head.append(s);
+</script>"#,
+        ),
+        "/external.js" => {
+            ok("text/javascript", r#"import("/from-external.js").then(() => console.log("external"));"#)
+        }
+        "/module.js" => Reply::Send(
+            200,
+            vec![("Content-Type", "text/javascript".into()), ("Referrer-Policy", "no-referrer".into())],
+            br#"import("/from-module.js").then(() => console.log("module"));"#.to_vec(),
+        ),
+        _ => ok("text/javascript", ""),
+    });
+    let own = server.origin();
+    let (output, report) = run("import-referrer", &format!("{own}/page"), &["--allow-net", &server.allow()]);
+    assert!(output.status.success(), "{output:?}");
+    let mut logged = logs(&report);
+    logged.sort();
+    let expected = ["classic", "eval", "external", "handler", "inserted", "module", "plain", "timer"];
+    assert_eq!(logged, expected, "{:?}", errors(&report));
+    // The classic script's referrerpolicy goes with it: to its import(), to the string its
+    // setTimeout compiles (the timer's initiating script) and to the code it evals.
+    assert_eq!(referer_of(&server, "/from-classic.js"), "-");
+    assert_eq!(referer_of(&server, "/from-timer.js"), "-");
+    assert_eq!(referer_of(&server, "/from-eval.js"), "-");
+    // An external script's policy (its URL the referrer); a script without one, and an
+    // event handler (the default fetch options), the document's policy.
+    assert_eq!(referer_of(&server, "/from-external.js"), format!("{own}/"));
+    assert_eq!(referer_of(&server, "/from-plain.js"), format!("{own}/page"));
+    assert_eq!(referer_of(&server, "/from-handler.js"), format!("{own}/page"));
+    // A script-inserted inline script's referrerpolicy goes with it too.
+    assert_eq!(referer_of(&server, "/from-inserted.js"), format!("{own}/"));
+    // A module's response's Referrer-Policy is its fetch options'.
+    assert_eq!(referer_of(&server, "/from-module.js"), "-");
+}
+
 /// A page that logs its path, its `document.referrer` and whether it has an opener.
 fn reporting_page() -> Reply {
     ok(

@@ -16,6 +16,7 @@ use crate::runtime::navigation::request_referrer::request_referrer;
 use crate::runtime::realm::{RealmInfo, Scope};
 use crate::runtime::realm_state::RealmState;
 use crate::runtime::script;
+use crate::runtime::script_fetch_options::ScriptFetchOptions;
 use crate::runtime::web::url::BlobUrlStore;
 
 use super::module_scripts::{
@@ -93,9 +94,9 @@ pub(super) fn dynamic_import<'s>(
     // once); any other is fetched in a task of its own, as over a network — so the code
     // after `import()`, and the microtasks it queues, run before the module does.
     let fetched = state.realm(realm).is_some_and(|r| r.modules.borrow().lookup(scope, &request).is_some());
-    let credentials = calling_script_credentials(scope, &state);
+    let fetch_options = referencing_script_options(scope, &state, options);
     if fetched {
-        finish_dynamic_import(scope, &state, &info, &request, (&base, credentials), resolver);
+        finish_dynamic_import(scope, &state, &info, &request, (&base, &fetch_options), resolver);
     } else {
         let resolver = v8::Global::new(scope, resolver);
         // A blob: URL's blob is the one it named when import() was called (URL parsing
@@ -108,7 +109,7 @@ pub(super) fn dynamic_import<'s>(
             request,
             referrer: base,
             blob,
-            credentials,
+            fetch_options,
             resolver,
         }));
     }
@@ -126,7 +127,7 @@ pub fn run_dynamic_import(
     let Some(info) = state.info(import.realm).filter(|info| !info.detached) else { return };
     let scope = &mut v8::ContextScope::new(scope, context);
     let resolver = v8::Local::new(scope, &import.resolver);
-    let credentials = import.credentials;
+    let options = &import.fetch_options;
     // A blob: URL's graph is fetched from the blob it named at the call (what fails is
     // kept in the module map, for the graph's fetch below to find).
     if let Some(blob) = import.blob {
@@ -135,30 +136,33 @@ pub fn run_dynamic_import(
             state,
             &info,
             &import.request,
-            &request_referrer(state, &info).policy,
-            credentials,
+            &request_referrer(state, &info).with_attribute(Some(&options.referrer_policy)).policy,
+            options.credentials,
             None,
             |_, integrity| blob_module_text(Some(blob), &import.request, integrity),
         );
     }
-    finish_dynamic_import(scope, state, &info, &import.request, (&import.referrer, credentials), resolver);
+    finish_dynamic_import(scope, state, &info, &import.request, (&import.referrer, options), resolver);
     checkpoint(scope, state);
 }
 
 /// [ContinueDynamicImport](https://tc39.es/ecma262/#sec-ContinueDynamicImport) once the
 /// graph at `request` is fetched: its namespace once it has evaluated; a network, parse, link
 /// or evaluation error rejects `resolver`'s promise. The request's referrer is
-/// `referrer` (the calling script's base URL) under the realm's referrer policy; its
-/// credentials mode `credentials`, the calling script's fetch options'.
+/// `referrer` (the calling script's base URL); its referrer policy and credentials mode
+/// are those of `options`, the referencing script's fetch options (its descendant options:
+/// the integrity metadata is the import map's), an empty policy the realm's.
 fn finish_dynamic_import<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
     info: &RealmInfo,
     request: &ModuleRequest,
-    (referrer, credentials): (&Url, CredentialsMode),
+    (referrer, options): (&Url, &ScriptFetchOptions),
     resolver: v8::Local<'s, v8::PromiseResolver>,
 ) {
-    let referrer = Referrer::new(referrer, &request_referrer(state, info).policy);
+    let policy = request_referrer(state, info).with_attribute(Some(&options.referrer_policy)).policy;
+    let referrer = Referrer::new(referrer, &policy);
+    let credentials = options.credentials;
     let module = match fetch_graph(scope, state, info, request, &referrer, credentials, None) {
         Ok(Ok(module)) => module,
         // The graph's parse error: the same object the module map keeps.
@@ -204,25 +208,19 @@ fn finish_dynamic_import<'s>(
     }
 }
 
-/// Keeps module script `id`'s fetch options' credentials mode (HTML's create a JavaScript
-/// module script, step 5: the script's fetch options), for the `import()` calls in it.
-pub(super) fn keep_credentials(isolate: &mut v8::Isolate, id: i32, credentials: CredentialsMode) {
-    if credentials == CredentialsMode::Include {
-        crate::runtime::script_realms::ScriptRealms::of(isolate).include_credentials(id);
-    }
-}
-
-/// The credentials mode of the calling script's fetch options (HostLoadImportedModule
-/// step 6: the referencing script's, the first page script on the stack): "include" for
-/// a module script of a `crossorigin=use-credentials` graph; in a module worker, its
-/// script's (the worker's `credentials` option, which every module of its graph and the
-/// code they `eval` share); else "same-origin" (a classic script's fetch options are not
-/// kept with it).
-fn calling_script_credentials(scope: &mut v8::PinScope, state: &GroupState) -> CredentialsMode {
-    match crate::runtime::script_realms::running_script_record(scope) {
-        Some(record) if record.credentials_include => CredentialsMode::Include,
-        _ => worker_credentials(state),
-    }
+/// The referencing script's fetch options (HostLoadImportedModule step 6: those its
+/// host-defined options, `options`, carry — code it `eval`s or compiles with `Function`
+/// has its options); else, no page script behind the call, the default ones — in a
+/// module worker, with its scripts' credentials mode (the worker's `credentials` option).
+fn referencing_script_options(
+    scope: &v8::PinScope,
+    state: &GroupState,
+    options: v8::Local<v8::Data>,
+) -> ScriptFetchOptions {
+    ScriptFetchOptions::of_host_defined(scope, options).unwrap_or_else(|| ScriptFetchOptions {
+        credentials: worker_credentials(state),
+        ..Default::default()
+    })
 }
 
 /// A module worker's scripts' credentials mode (its `credentials` option); else

@@ -10,6 +10,7 @@ use crate::bindings::realm;
 use crate::runtime::event_loop::callbacks::report_exception;
 use crate::runtime::group::GroupState;
 use crate::runtime::script;
+use crate::runtime::script_fetch_options::ScriptFetchOptions;
 use crate::runtime::script_realms::ScriptRealms;
 
 use super::window::Native;
@@ -65,9 +66,12 @@ fn compile_event_handler(
     let line_offset = i32::try_from(line.saturating_sub(1)).unwrap_or(i32::MAX);
     // (Step 3.11: its script's base URL is the settings object's API base URL — the
     // document base URL now — for the import() calls in it.)
+    // (Its fetch options are the default ones, as HTML's getting the current value of the
+    // event handler says: not those of the script that set it or fired it.)
     let base = state.document_base_url(scope, &info);
-    let base = if base == info.url { None } else { v8::String::new(scope, base.as_str()) };
-    let origin = realm::script_origin(scope, realm_id, resource.into(), line_offset, 0, true, base);
+    let base = (base != info.url).then_some(base.as_str());
+    let Some(record) = ScriptFetchOptions::default().host_options(scope, base) else { return };
+    let origin = realm::script_origin(scope, realm_id, resource.into(), line_offset, 0, true, &record);
     let mut source = v8::script_compiler::Source::new(body, Some(&origin));
     v8::tc_scope!(let tc, scope);
     let Some(function) = v8::script_compiler::compile_function(

@@ -20,6 +20,7 @@ use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::realm_state::RealmState;
 use crate::runtime::script::{self, UncaughtError};
+use crate::runtime::script_fetch_options::ScriptFetchOptions;
 use crate::runtime::script_realms::ScriptRealms;
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing;
@@ -81,7 +82,7 @@ fn run_module_script_by(
                 text,
                 (&info.url, &base),
                 (line, column),
-                credentials,
+                &module_options(credentials, referrer),
             ) {
                 Err(parse_error) => Err(parse_error),
                 Ok((module, children)) => {
@@ -335,7 +336,8 @@ fn enter_module_script(
     let realm = state.realm(info.id).ok_or_else(|| format!("{}: the realm is gone", info.url))?;
     let created = match request.kind {
         ModuleType::JavaScript => {
-            create_module_script(scope, state, info, text, (response_url, response_url), (0, 0), credentials)
+            let options = module_options(credentials, referrer);
+            create_module_script(scope, state, info, text, (response_url, response_url), (0, 0), &options)
         }
         kind => synthetic_module_scripts::create(scope, kind, text, response_url)
             .map(|module| (module, Rc::from(Vec::new()))),
@@ -436,13 +438,21 @@ pub(super) fn blob_module_text(
     Ok((text, url.clone(), String::new()))
 }
 
+/// A module script's fetch options: its graph's credentials mode, and the referrer policy
+/// its imports are requested under (`referrer`'s: its element's `referrerpolicy` or the
+/// document's, or its response's `Referrer-Policy`). (Its nonce and parser metadata are
+/// left empty: only Content Security Policy reads them, which framescope does not enforce.)
+fn module_options(credentials: CredentialsMode, referrer: &Referrer) -> ScriptFetchOptions {
+    ScriptFetchOptions { credentials, referrer_policy: referrer.policy.clone(), ..Default::default() }
+}
+
 /// [Create a JavaScript module script](https://html.spec.whatwg.org/multipage/webappapis.html#creating-a-javascript-module-script)
 /// from `text` at `name` whose base URL is `base` (an inline module's is the document base
 /// URL; an external one's, its URL): its module record and the modules it requests, or its parse error —
 /// V8's SyntaxError, the SyntaxError of an import attribute other than `type` (step 8),
 /// or the TypeError of a specifier that does not resolve or a module type HTML does not
-/// allow (step 9). Its fetch options' credentials mode is `credentials` (step 5), which
-/// the `import()` calls in it keep.
+/// allow (step 9). Its fetch options are `options` (step 5), which go with it for the
+/// `import()` calls in it.
 fn create_module_script<'s>(
     scope: &mut v8::PinScope<'s, '_>,
     state: &Rc<GroupState>,
@@ -450,12 +460,9 @@ fn create_module_script<'s>(
     text: &str,
     (name, base): (&Url, &Url),
     (line, column): (u32, u32),
-    credentials: CredentialsMode,
+    options: &ScriptFetchOptions,
 ) -> Result<Created<'s>, v8::Local<'s, v8::Value>> {
-    let module = compile(scope, info, text, (name, base), line, column)?;
-    if let Some(id) = module.script_id() {
-        super::dynamic_import::keep_credentials(scope, id, credentials);
-    }
+    let module = compile(scope, info, text, (name, base), (line, column), options)?;
     let requested = requested_modules(scope, module);
     // 8. An import attribute whose key is not "type" is a SyntaxError.
     for (_, attributes) in &requested {
@@ -561,8 +568,8 @@ fn compile<'s>(
     info: &RealmInfo,
     text: &str,
     (url, base): (&Url, &Url),
-    line: u32,
-    column: u32,
+    (line, column): (u32, u32),
+    options: &ScriptFetchOptions,
 ) -> Result<v8::Local<'s, v8::Module>, v8::Local<'s, v8::Value>> {
     v8::tc_scope!(let tc, scope);
     let (Some(code), Some(name)) = (v8::String::new(tc, text), v8::String::new(tc, url.as_str())) else {
@@ -570,8 +577,12 @@ fn compile<'s>(
         return Err(error.to_exception(tc).unwrap_or_else(|| v8::undefined(tc).into()));
     };
     // (A base URL that is not its name goes with it, for the import() calls in it.)
-    let base = if base == url { None } else { v8::String::new(tc, base.as_str()) };
-    let origin = modules::module_origin(tc, info.id, name.into(), (line as i32, column as i32), base);
+    let base = (base != url).then_some(base.as_str());
+    let Some(record) = options.host_options(tc, base) else {
+        let error = WebError::Range(format!("the base URL of the module {url} is too long for V8"));
+        return Err(error.to_exception(tc).unwrap_or_else(|| v8::undefined(tc).into()));
+    };
+    let origin = modules::module_origin(tc, info.id, name.into(), (line as i32, column as i32), &record);
     let mut source = v8::script_compiler::Source::new(code, Some(&origin));
     let Some(module) = v8::script_compiler::compile_module(tc, &mut source) else {
         return Err(tc.exception().unwrap_or_else(|| v8::undefined(tc).into()));

@@ -92,14 +92,14 @@
       // (An SVG script has no async attribute: one not the parser's runs as soon as it
       // can, as Chrome does.)
       const isAsync = svg ? d.forceAsync !== false : d.forceAsync === true || attrs.has("async");
-      natives.fetchScript(element, src ?? null, attrs.get("crossorigin") ?? null, type, text, attrs.get("referrerpolicy"), isAsync, attrs.get("integrity"));
+      natives.fetchScript(element, src ?? null, attrs.get("crossorigin") ?? null, type, text, attrs.get("referrerpolicy"), isAsync, attrs.get("integrity"), attrs.get("nonce"));
       return;
     }
     // 32. Otherwise: an inline classic script is executed immediately.
     const previous = currentScript;
     currentScript = currentScriptFor(element);
     try {
-      natives.runInlineScript(text);
+      natives.runInlineScript(text, attrs.get("crossorigin") ?? null, attrs.get("referrerpolicy"), attrs.get("nonce"));
     } finally {
       currentScript = previous;
     }

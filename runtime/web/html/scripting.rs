@@ -15,6 +15,7 @@ use crate::runtime::navigation::fetch_classic_script::{
 use crate::runtime::navigation::parsing::{ScriptType, ignoring_destructive_writes, script_type};
 use crate::runtime::realm::RealmId;
 use crate::runtime::script::{self, ScriptSource};
+use crate::runtime::script_fetch_options::ScriptFetchOptions;
 use crate::runtime::web::fetch::in_parallel::{self, goes_in_parallel};
 use crate::runtime::web::html::module_scripts::{self, ModuleSource};
 use crate::runtime::web::html::scripts_in_order;
@@ -51,7 +52,7 @@ fn script_type_native(
     }
 }
 
-/// `natives.runInlineScript(text)`: step 32 of "prepare the script element" — an inline
+/// `natives.runInlineScript(text, crossorigin, referrerpolicy, nonce)`: step 32 of "prepare the script element" — an inline
 /// classic script is executed immediately, in the current realm (its errors reported to
 /// it; the caller's script is still on the stack, so no microtask checkpoint here).
 fn run_inline_script(
@@ -66,6 +67,8 @@ fn run_inline_script(
         return;
     }
     let text = args.get(0).to_rust_string_lossy(scope);
+    // (Its element's fetch options go with it, for the import() calls in it.)
+    let fetch_options = element_fetch_options(scope, &args, [1, 2, 3]);
     let name = info.url.to_string();
     // (An inline script's base URL is the document base URL now.)
     let base = state.document_base_url(scope, &info).to_string();
@@ -76,15 +79,16 @@ fn run_inline_script(
         column: 0,
         shared_cross_origin: true,
         base: Some(&base),
+        fetch_options,
     };
     if let Err(error) = script::compile_and_run(scope, realm, &source) {
         report_exception(scope, &state, realm, error);
     }
 }
 
-/// `natives.fetchScript(element, src, crossorigin, type, text, referrerpolicy, async, integrity)`:
+/// `natives.fetchScript(element, src, crossorigin, type, text, referrerpolicy, async, integrity, nonce)`:
 /// steps 30–31 — queues the task that fetches the script (or an inline module script's graph)
-/// and runs it; `referrerpolicy` and `integrity` are the attributes as steps 27 and 26 read
+/// and runs it; `referrerpolicy`, `integrity` and `nonce` are the attributes as steps 27, 26 and 25 read
 /// them (undefined for none).
 fn fetch_script(
     scope: &mut v8::PinScope,
@@ -104,6 +108,7 @@ fn fetch_script(
     let referrer_policy = args.get(5).is_string().then(|| args.get(5).to_rust_string_lossy(scope));
     let is_async = args.get(6).is_true();
     let integrity = args.get(7).is_string().then(|| args.get(7).to_rust_string_lossy(scope));
+    let fetch_options = element_fetch_options(scope, &args, [2, 5, 8]);
     let element = v8::Global::new(scope, element);
     // (Parsing a blob: URL resolves its blob URL entry: now, not when the task fetches it.)
     let blob = src
@@ -127,7 +132,20 @@ fn fetch_script(
         integrity,
         is_async,
         blob,
+        fetch_options,
     }));
+}
+
+/// A script-inserted script element's fetch options from the arguments at `indices`: its
+/// `crossorigin`, `referrerpolicy` and `nonce` attributes (null or undefined: none).
+fn element_fetch_options(
+    scope: &mut v8::PinScope,
+    args: &v8::FunctionCallbackArguments,
+    indices: [i32; 3],
+) -> ScriptFetchOptions {
+    let [crossorigin, policy, nonce] =
+        indices.map(|i| args.get(i).is_string().then(|| args.get(i).to_rust_string_lossy(scope)));
+    ScriptFetchOptions::of_element(crossorigin.as_deref(), policy.as_deref(), nonce.as_deref(), false)
 }
 
 /// The task of a script-inserted script that is external or a module: fetch it (or its
@@ -235,7 +253,7 @@ fn run_in_realm_context(
                     &info,
                     url,
                     inserted.crossorigin.as_deref(),
-                    inserted.referrer_policy.as_deref(),
+                    inserted.fetch_options.clone(),
                     inserted.integrity.as_deref(),
                     inserted.blob.as_deref(),
                 )
@@ -334,6 +352,7 @@ fn execute_classic_script<'s>(
                 column: 0,
                 shared_cross_origin: script.shared_cross_origin,
                 base: None,
+                fetch_options: script.fetch_options,
             };
             let run =
                 ignoring_destructive_writes(state, realm, || script::compile_and_run(scope, realm, &source));

@@ -19,6 +19,7 @@ use crate::runtime::navigation::request_referrer::request_referrer;
 use crate::runtime::navigation::site_for_cookies;
 use crate::runtime::realm::{RealmId, RealmInfo, Scope};
 use crate::runtime::script::UncaughtError;
+use crate::runtime::script_fetch_options::ScriptFetchOptions;
 use crate::runtime::web::js_self_profiling::embedder_profile;
 use crate::runtime::web::measure_memory::attribution_token::{
     WorkerKind, obtain_worker_memory_attribution_token,
@@ -451,7 +452,9 @@ fn run_imported_script(
 ) -> WebResult<()> {
     let source = v8::String::new(scope, text).ok_or(WebError::Pending)?;
     let resource = v8::String::new(scope, name).ok_or(WebError::Pending)?;
-    let origin = realm::script_origin(scope, realm_id, resource.into(), 0, 0, !muted, None);
+    // (A worker-imported script's fetch options are the default ones.)
+    let record = ScriptFetchOptions::default().host_options(scope, None).ok_or(WebError::Pending)?;
+    let origin = realm::script_origin(scope, realm_id, resource.into(), 0, 0, !muted, &record);
     v8::tc_scope!(let tc, scope);
     let ran = match crate::runtime::code_cache::compile(tc, name, text, source, &origin) {
         Some((script, produce)) => {

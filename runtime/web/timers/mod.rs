@@ -4,6 +4,7 @@
 use crate::runtime::event_loop::TimerHandler;
 use crate::runtime::group::GroupState;
 use crate::runtime::script;
+use crate::runtime::script_fetch_options::ScriptFetchOptions;
 
 use crate::runtime::web::html::window::Native;
 use crate::runtime::web::web_error::WebError;
@@ -59,11 +60,17 @@ fn schedule(
         // A non-function handler is converted to a string and compiled when it fires.
         // If the conversion throws, the exception propagates to the caller.
         // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps
-        // step 10.2: the script's base URL is the initiating script's (the active script
-        // now), else the document base URL then.
+        // step 10.2: the script's base URL and fetch options are the initiating script's
+        // (the active script now), else the document base URL then and the default
+        // options.
         Err(_) => match args.get(0).to_string(scope) {
             Some(s) => {
-                TimerHandler::Source(s.to_rust_string_lossy(scope), script::active_script_base_url(scope))
+                let options = ScriptFetchOptions::of_running_script(scope).unwrap_or_default();
+                TimerHandler::Source(
+                    s.to_rust_string_lossy(scope),
+                    script::active_script_base_url(scope),
+                    options,
+                )
             }
             None => return,
         },
