@@ -251,12 +251,25 @@ impl VirtualHosts {
         if overrides.cache_disabled {
             sent.cache = CacheMode::NoStore;
         }
+        // (Counted in flight until it is answered, for the lifecycle's network idleness.)
+        let _in_flight = observer.begin(&self.context);
         // (A client may intercept the request: `request_interception.rs`.)
         let unobserved = |url: &Url, request: &HttpRequest| self.fetch_unobserved(url, request);
         if !observer.is_recording() {
             return request_interception::fetch(url, &sent, self.context, None, unobserved);
         }
         let (id, started, started_wall) = (observer.next_id(), Instant::now(), SystemTime::now());
+        observer.record_start(NetworkEvent {
+            id,
+            context: self.context,
+            url: url.clone(),
+            method: request.method.to_string(),
+            headers: headers.clone(),
+            started,
+            started_wall,
+            ended: started,
+            outcome: Err(String::new()),
+        });
         let result = request_interception::fetch(url, &sent, self.context, Some(id), unobserved);
         let outcome = ObservedResponse::outcome(url, &result);
         if let Ok(response) = &result {

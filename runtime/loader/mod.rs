@@ -34,6 +34,7 @@ pub mod post_resource;
 pub mod quirks_mode;
 pub mod referrer_policy;
 pub mod request_interception;
+pub mod requests_in_flight;
 pub mod response;
 pub mod structured_fields;
 pub mod subresource_integrity;

@@ -12,6 +12,7 @@ use url::Url;
 
 use super::headers::Headers;
 use super::hosts::{FetchError, Response, reason_phrase};
+use super::requests_in_flight::{Quiet, RequestsInFlight, counted_realm};
 use super::timing_info::CacheState;
 
 /// What a request is for, as the protocol's `Network.ResourceType` names it.
@@ -155,10 +156,29 @@ struct KeptBody {
 #[derive(Debug, Default)]
 struct Inner {
     recording: bool,
+    keeping_bodies: bool,
     next_id: u64,
     events: Vec<NetworkEvent>,
+    /// The fetches that began since the last take (their records without an outcome).
+    started: Vec<NetworkEvent>,
     overrides: Overrides,
     bodies: std::collections::VecDeque<KeptBody>,
+    /// Each document's requests in flight (recorded or not).
+    in_flight: RequestsInFlight,
+}
+
+/// A request in flight: it ends when this is dropped.
+pub struct InFlight {
+    observer: NetworkObserver,
+    realm: Option<u64>,
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        if let Some(realm) = self.realm {
+            self.observer.lock().in_flight.end(realm);
+        }
+    }
 }
 
 /// The observer: cloning shares it.
@@ -177,6 +197,16 @@ impl NetworkObserver {
         inner.recording = on;
         if !on {
             inner.events.clear();
+            inner.started.clear();
+            inner.bodies.clear();
+        }
+    }
+
+    /// Whether the bodies of the recorded fetches are kept (`Network.getResponseBody`).
+    pub fn set_keeping_bodies(&self, on: bool) {
+        let mut inner = self.lock();
+        inner.keeping_bodies = on;
+        if !on {
             inner.bodies.clear();
         }
     }
@@ -192,6 +222,40 @@ impl NetworkObserver {
         inner.next_id
     }
 
+    /// A request with `context` begins: counted as its document's in flight until the
+    /// guard is dropped (`requests_in_flight.rs`).
+    pub fn begin(&self, context: &RequestContext) -> InFlight {
+        let realm = counted_realm(context);
+        if let Some(realm) = realm {
+            self.lock().in_flight.begin(realm);
+        }
+        InFlight { observer: self.clone(), realm }
+    }
+
+    /// The requests of the document of realm `realm` in flight, and since when it was
+    /// quiet.
+    pub fn quiet(&self, realm: u64) -> Quiet {
+        self.lock().in_flight.quiet(realm)
+    }
+
+    /// Forgets the counts of a realm that is gone.
+    pub fn forget_realm(&self, realm: u64) {
+        self.lock().in_flight.forget(realm);
+    }
+
+    /// Records a fetch that begins (when recording): `event` without its outcome.
+    pub fn record_start(&self, event: NetworkEvent) {
+        let mut inner = self.lock();
+        if inner.recording {
+            inner.started.push(event);
+        }
+    }
+
+    /// The fetches that began since the last call, in the order they began.
+    pub fn take_started(&self) -> Vec<NetworkEvent> {
+        std::mem::take(&mut self.lock().started)
+    }
+
     /// Records a fetch that ended (when recording).
     pub fn record(&self, event: NetworkEvent) {
         let mut inner = self.lock();
@@ -200,11 +264,11 @@ impl NetworkObserver {
         }
     }
 
-    /// Keeps the body of fetch `id` (while recording): the latest bodies are kept, up to
+    /// Keeps the body of fetch `id` (while recording and keeping bodies): the latest bodies are kept, up to
     /// [`KEPT_BODIES`] of them and [`KEPT_BODY_BYTES`] together.
     pub fn keep_body(&self, id: u64, document: Option<u64>, bytes: &[u8]) {
         let mut inner = self.lock();
-        if !inner.recording || bytes.len() > KEPT_BODY_BYTES {
+        if !inner.recording || !inner.keeping_bodies || bytes.len() > KEPT_BODY_BYTES {
             return;
         }
         inner.bodies.push_back(KeptBody { id, document, bytes: std::sync::Arc::new(bytes.to_vec()) });

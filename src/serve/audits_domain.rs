@@ -2,10 +2,11 @@
 //! `Audits.enable`, a session is told `Audits.issueAdded` for the issues Chromium 148
 //! reports there and framescope knows of — a deprecated feature a document used
 //! (`DeprecationIssue`, once per document and feature, with its frame and the page's code
-//! that used it: `runtime/deprecation.rs`). Issues from before `enable` are not told again
-//! (Chrome keeps and replays them).
+//! that used it: `runtime/deprecation.rs`). The page keeps its issues (`kept_entries.rs`): a
+//! session enabling Audits is told those from before, as Chrome does.
 use serde_json::json;
 
+use super::kept_entries;
 use super::page::{Page, Session};
 use super::protocol::Command;
 
@@ -14,13 +15,15 @@ impl Page {
     pub(super) fn audits_command(&mut self, session: &Session, command: &Command) -> String {
         match command.method.as_str() {
             "Audits.enable" => {
-                session.audits.set(true);
-                self.watch_violations();
+                if !session.audits.replace(true) {
+                    for issue in kept_entries::issues_so_far() {
+                        session.event("Audits.issueAdded", issue);
+                    }
+                }
                 command.reply(json!({}))
             }
             "Audits.disable" => {
                 session.audits.set(false);
-                self.watch_violations();
                 command.reply(json!({}))
             }
             _ => command.unknown(),
@@ -46,6 +49,7 @@ impl Page {
             let issue = json!({
                 "issue": { "code": "DeprecationIssue", "details": { "deprecationIssueDetails": details } }
             });
+            kept_entries::keep_issue(&issue);
             self.each_session(|s| {
                 if s.audits.get() {
                     s.event("Audits.issueAdded", issue.clone());

@@ -86,6 +86,19 @@ thread_local! {
     static TOLD_EARLY: RefCell<HashMap<u64, (usize, String)>> = RefCell::default();
 }
 
+/// Fetch `id`'s first `requestWillBeSent` was told as it began (`network.rs`), naming
+/// `request_id`.
+pub(super) fn tell_started(id: u64, request_id: String) {
+    TOLD_EARLY.with(|told| {
+        told.borrow_mut().entry(id).or_insert((1, request_id));
+    });
+}
+
+/// Whether fetch `id`'s first `requestWillBeSent` was told already.
+pub(super) fn was_told_early(id: u64) -> bool {
+    TOLD_EARLY.with(|told| told.borrow().contains_key(&id))
+}
+
 /// How many of fetch `id`'s `requestWillBeSent`s were told already (forgetting them).
 pub(super) fn told_early(id: u64) -> usize {
     TOLD_EARLY.with(|told| told.borrow_mut().remove(&id)).map_or(0, |(count, _)| count)
@@ -292,7 +305,7 @@ impl FetchDomain {
             top: self.registrar.top.get(),
             loader_id: &loader_id,
         };
-        teller.tell(&self.sessions);
+        teller.tell_except(&self.sessions, Some(id));
         let now = Instant::now();
         let event = NetworkEvent {
             id,

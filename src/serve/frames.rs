@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use serde_json::{Value, json};
 
 use super::browser;
-use super::page::{Page, Sessions};
+use super::page::{Page, Session, Sessions};
 use crate::runtime::loader::tls_details::TlsDetails;
 use crate::runtime::realm::{DEBUGGER_REALM, RealmId, Scope};
 
@@ -106,14 +106,21 @@ impl Page {
     pub(super) fn lifecycle(&mut self, realm: RealmId) {
         let Some(load) = self.group.state().realm(realm).map(|r| r.load()) else { return };
         let Some(known) = self.known.get_mut(&realm) else { return };
-        let dom_content = load.content_loaded && !known.content_loaded;
-        let loaded = load.loaded && !known.loaded;
-        known.content_loaded |= dom_content;
-        known.loaded |= loaded;
+        let dom_content = load.content_loaded && known.content_loaded.is_none();
+        let loaded = load.loaded && known.loaded.is_none();
         if !dom_content && !loaded {
             return;
         }
-        let now = crate::runtime::web::performance::hr_time::now() / 1000.0;
+        let moment = crate::runtime::web::performance::hr_time::now();
+        if dom_content {
+            known.content_loaded = Some(moment);
+            // (The network's idleness is watched from DOMContentLoaded on.)
+            known.idleness.since = Some(moment);
+        }
+        if loaded {
+            known.loaded = Some(moment);
+        }
+        let now = moment / 1000.0;
         let frame_id = self.frame_id(realm);
         let loader = self.loader_id(realm);
         let top = Some(realm) == self.top;
@@ -157,6 +164,31 @@ impl Page {
                 }
             }
         });
+    }
+}
+
+impl Page {
+    /// To a session that just enabled lifecycle events: those each frame's document has
+    /// had (`commit`, `DOMContentLoaded`, `load`, `networkAlmostIdle`, `networkIdle`), with
+    /// their moments, as Chrome's `setLifecycleEventsEnabled` tells them.
+    pub(super) fn tell_lifecycle_so_far(&self, session: &Session) {
+        for realm in self.window_realms() {
+            let Some(known) = self.known.get(&realm) else { continue };
+            let (frame_id, loader) = (self.frame_id(realm), self.loader_id(realm));
+            let told = [
+                ("commit", Some(known.committed)),
+                ("DOMContentLoaded", known.content_loaded),
+                ("load", known.loaded),
+                ("networkAlmostIdle", known.idleness.almost_idle),
+                ("networkIdle", known.idleness.idle),
+            ];
+            for (name, moment) in told {
+                if let Some(moment) = moment {
+                    let params = json!({ "frameId": frame_id, "loaderId": loader, "name": name, "timestamp": moment / 1000.0 });
+                    session.event("Page.lifecycleEvent", params);
+                }
+            }
+        }
     }
 }
 

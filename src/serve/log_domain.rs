@@ -16,6 +16,7 @@ use std::time::{Duration, UNIX_EPOCH};
 
 use serde_json::{Value, json};
 
+use super::kept_entries;
 use super::page::{Page, Session};
 use super::protocol::{self, Command};
 use crate::runtime::loader::network_observer::NetworkEvent;
@@ -26,11 +27,11 @@ impl Page {
     pub(super) fn log_command(&mut self, session: &Session, command: &Command) -> String {
         match command.method.as_str() {
             "Log.enable" => {
-                session.log.set(true);
-                self.watch_violations();
-                // (The loader's fetches are recorded while a session listens: network.rs.)
-                if let Some(observer) = self.group.state().hosts.observer() {
-                    observer.set_recording(true);
+                // (What the page kept is told first, as Chrome does: `kept_entries.rs`.)
+                if !session.log.replace(true) {
+                    for entry in kept_entries::log_so_far() {
+                        session.event("Log.entryAdded", entry);
+                    }
                 }
                 command.reply(json!({}))
             }
@@ -39,7 +40,6 @@ impl Page {
                 // (Chrome stops its violations report too.)
                 session.violations.set(None);
                 self.watch_violations();
-                self.stop_recording_unless_listened();
                 command.reply(json!({}))
             }
             // (As Chromium 148 answers: a `config` array, and Log enabled first.)
@@ -59,19 +59,19 @@ impl Page {
                 self.watch_violations();
                 command.reply(json!({}))
             }
-            "Log.clear" => command.reply(json!({})),
+            "Log.clear" => {
+                kept_entries::clear_log();
+                command.reply(json!({}))
+            }
             _ => command.unknown(),
         }
     }
 
     /// The page's thread times what the sessions' violation reports ask for (the lowest
-    /// threshold of each kind), or nothing; and keeps the `document.write` intervention's
-    /// warnings while a session has Log enabled, and deprecations while one has Audits
-    /// (`audits_domain.rs`).
+    /// threshold of each kind), or nothing. (The `document.write` intervention's warnings
+    /// and the deprecations are noticed all along, for the page to keep: `kept_entries.rs`.)
     pub(super) fn watch_violations(&self) {
         let sessions = self.sessions.borrow();
-        crate::runtime::document_write_intervention::set_listening(sessions.values().any(|s| s.log.get()));
-        crate::runtime::deprecation::set_listening(sessions.values().any(|s| s.audits.get()));
         let asked: Vec<Thresholds> = sessions.values().filter_map(|s| s.violations.get()).collect();
         drop(sessions);
         let thresholds = (!asked.is_empty()).then(|| Thresholds {
@@ -133,20 +133,23 @@ impl Page {
                 let frames: Vec<Value> = warning.frames.iter().map(|frame| frame.call_frame()).collect();
                 entry["stackTrace"] = json!({ "callFrames": frames });
             }
+            let params = json!({ "entry": entry });
+            kept_entries::keep_log_entry(&params);
             self.each_session(|s| {
                 if s.log.get() {
-                    s.event("Log.entryAdded", json!({ "entry": entry }));
+                    s.event("Log.entryAdded", params.clone());
                 }
             });
         }
     }
 
-    /// Stops recording the loader's fetches when no session listens to them any more
-    /// (neither Network nor Log enabled).
-    pub(super) fn stop_recording_unless_listened(&self) {
-        let listened = self.sessions.borrow().values().any(|s| s.network.get() || s.log.get());
+    /// Stops keeping the bodies of the loader's fetches when no session has Network
+    /// enabled any more (their records are kept all along, for the Log entries of those that
+    /// failed: `kept_entries.rs`).
+    pub(super) fn keep_bodies_while_listened(&self) {
+        let listened = self.sessions.borrow().values().any(|s| s.network.get());
         if let (false, Some(observer)) = (listened, self.group.state().hosts.observer()) {
-            observer.set_recording(false);
+            observer.set_keeping_bodies(false);
         }
     }
 }

@@ -40,12 +40,12 @@ impl Page {
         match command.method.as_str() {
             "Network.enable" => {
                 session.network.set(true);
-                observer.set_recording(true);
+                observer.set_keeping_bodies(true);
                 command.reply(json!({}))
             }
             "Network.disable" => {
                 session.network.set(false);
-                self.stop_recording_unless_listened();
+                self.keep_bodies_while_listened();
                 command.reply(json!({}))
             }
             "Network.setExtraHTTPHeaders" => {
@@ -220,21 +220,44 @@ impl NetworkTeller<'_> {
     /// Tells the sessions with Network enabled the fetches recorded since the last call,
     /// and those with Log enabled the fetches that failed (`log_domain.rs`).
     pub(super) fn tell(&self, sessions: &Sessions) {
+        self.tell_except(sessions, None);
+    }
+
+    /// [`Self::tell`], but not the beginning of fetch `except` (which the Fetch domain
+    /// tells itself, with its body: `fetch_domain.rs`).
+    pub(super) fn tell_except(&self, sessions: &Sessions, except: Option<u64>) {
         let Some(observer) = self.state.hosts.observer().cloned() else { return };
+        let started = observer.take_started();
         let events = observer.take();
-        if events.is_empty() {
+        if events.is_empty() && started.is_empty() {
             return;
         }
         let sessions: Vec<_> =
             sessions.borrow().values().filter(|s| s.network.get() || s.log.get()).cloned().collect();
-        if sessions.is_empty() {
-            return;
+        // The requests that began: their `requestWillBeSent` now, as Chrome tells it when
+        // the request goes (a fetch in parallel is in flight until it ends; clients count
+        // what is in flight, as Playwright's `networkidle`), not again when they end.
+        let listening: Vec<_> = sessions.iter().filter(|s| s.network.get()).collect();
+        let untold = |event: &&NetworkEvent| {
+            Some(event.id) != except && !super::fetch_domain::was_told_early(event.id)
+        };
+        for event in started.iter().filter(|_| !listening.is_empty()).filter(untold) {
+            let Some((method, params)) = self.network_events(event).into_iter().next() else { continue };
+            let Some(request_id) = params["requestId"].as_str().map(str::to_string) else { continue };
+            for s in &listening {
+                s.event(method, params.clone());
+            }
+            super::fetch_domain::tell_started(event.id, request_id);
         }
         for event in events {
             let mut messages = self.network_events(&event);
             let entry = messages
                 .first()
                 .and_then(|(_, params)| super::log_domain::entry_of(&event, &params["requestId"]));
+            // (The page keeps its Log entries for sessions that enable Log later.)
+            if let Some(entry) = &entry {
+                super::kept_entries::keep_log_entry(entry);
+            }
             // (The requests of a fetch the Fetch domain intercepts — its first, and the hop
             // after each redirect — were told before they could pause.)
             let told = super::fetch_domain::told_early(event.id);

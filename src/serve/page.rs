@@ -126,8 +126,13 @@ pub(super) struct Known {
     pub(super) loader_id: String,
     pub(super) context: (v8::Global<v8::Context>, i64),
     pub(super) worlds: Vec<(v8::Global<v8::Context>, i64)>,
-    pub(super) content_loaded: bool,
-    pub(super) loaded: bool,
+    /// The moments (on the shared clock) of its `commit`, `DOMContentLoaded` and `load`
+    /// lifecycle events, for a session that enables them later (Chrome tells it those).
+    pub(super) committed: f64,
+    pub(super) content_loaded: Option<f64>,
+    pub(super) loaded: Option<f64>,
+    /// Its network's idleness (`network_idle.rs`).
+    pub(super) idleness: super::network_idle::Idleness,
 }
 
 /// A script for an isolated world of each new document.
@@ -229,6 +234,11 @@ impl Page {
             "Page.setLifecycleEventsEnabled" => match command.flag("enabled") {
                 Some(enabled) => {
                     session.lifecycle.set(enabled);
+                    if enabled {
+                        // (Chrome tells the lifecycle events each frame has had, before
+                        // its answer.)
+                        self.tell_lifecycle_so_far(session);
+                    }
                     command.reply(json!({}))
                 }
                 None => command

@@ -13,7 +13,15 @@ use crate::runtime::realm::RealmId;
 impl Known {
     /// A realm just registered: none of its lifecycle events told yet.
     fn of(loader_id: String, context: (v8::Global<v8::Context>, i64)) -> Self {
-        Self { loader_id, context, worlds: Vec::new(), content_loaded: false, loaded: false }
+        Self {
+            loader_id,
+            context,
+            worlds: Vec::new(),
+            committed: crate::runtime::web::performance::hr_time::now(),
+            content_loaded: None,
+            loaded: None,
+            idleness: Default::default(),
+        }
     }
 }
 
@@ -22,6 +30,13 @@ impl Page {
     /// frames to the sessions with Page enabled), each new document gets the isolated
     /// worlds asked for, and the frames' lifecycle events are sent.
     pub(super) fn sync(&mut self) {
+        // A new top-level document: the page's kept Log entries and Audits issues go, as
+        // Chrome's do when its top-level frame commits (before the new document's own).
+        let state = self.group.state();
+        let top = self.window_realms().into_iter().find(|r| state.parent_of(*r).is_none());
+        if top.is_some() && top != self.top {
+            super::kept_entries::clear();
+        }
         self.tell_network();
         self.tell_violations();
         self.tell_warnings();
@@ -36,6 +51,9 @@ impl Page {
         let new: Vec<RealmId> = realms.iter().filter(|r| !self.known.contains_key(r)).copied().collect();
         for realm in gone {
             self.registrar.loader_ids.borrow_mut().remove(&realm);
+            if let Some(observer) = self.group.state().hosts.observer() {
+                observer.forget_realm(realm.get());
+            }
             crate::runtime::deprecation::forget(realm);
             if let Some(known) = self.known.remove(&realm) {
                 let frame_id = self.frame_id(realm);
@@ -117,6 +135,7 @@ impl Page {
         for realm in realms {
             self.lifecycle(realm);
         }
+        self.tell_idleness();
         self.tell_same_document_navigation();
         self.report_console();
     }

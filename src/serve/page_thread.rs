@@ -28,6 +28,7 @@ use crate::runtime::event_loop::Outcome;
 use crate::runtime::group::BrowsingContextGroup;
 use crate::runtime::heap_limit::GroupOptions;
 use crate::runtime::loader::hosts::VirtualHosts;
+use crate::runtime::web::performance::hr_time;
 use crate::runtime::workers::devtools::WorkerTarget;
 
 /// What the browser's thread tells a page's.
@@ -114,6 +115,9 @@ pub fn start(
 /// How long the page's loop runs before it looks at its messages again.
 const TURN: Duration = Duration::from_millis(20);
 
+/// How long an idle page waits for a message before it looks at its loop again.
+const IDLE_WAIT: Duration = Duration::from_millis(500);
+
 fn run(
     id: String,
     url: Url,
@@ -173,6 +177,14 @@ fn run(
             }
         }));
     }
+    // Its fetches are recorded, its deprecations and `document.write` interventions
+    // noticed, all along: the page keeps the Log entries and Audits issues they make for
+    // the sessions that enable those domains later (`kept_entries.rs`).
+    if let Some(observer) = group.state().hosts.observer() {
+        observer.set_recording(true);
+    }
+    crate::runtime::deprecation::set_listening(true);
+    crate::runtime::document_write_intervention::set_listening(true);
     // Its console calls go to V8's inspector (`console.rs`).
     group.state().console.keep_calls();
     // The page's workers tell its thread they started, to be targets (`workers.rs`).
@@ -286,7 +298,14 @@ fn run(
         }
         let stopped = page.group.state().has_expired();
         if (outcome == Outcome::Idle || stopped) && deferred.borrow().is_empty() {
-            match receiver.recv_timeout(Duration::from_millis(500)) {
+            // (Woken for the next frame whose network will have been quiet long enough:
+            // `network_idle.rs`; on the virtual clock, the clock moves there.)
+            let idleness = page.next_idleness();
+            if let Some(moment) = idleness.filter(|_| hr_time::is_virtual() && !stopped) {
+                hr_time::advance_to(moment);
+            }
+            let wait = idleness.map_or(IDLE_WAIT, |moment| hr_time::until(moment).min(IDLE_WAIT));
+            match receiver.recv_timeout(wait) {
                 Ok(message) => deferred.borrow_mut().push_back(message),
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => return page.close(),

@@ -5,7 +5,8 @@
 // a server whose certificate nothing trusts, and not another page's, and a document from
 // there is `insecure-broken` with its certificate's state. `node log_security.mjs
 // PORT ORIGIN UNTRUSTED` (UNTRUSTED: an HTTPS server with a self-signed certificate, which
-// `--allow-net` allows), run by tests/integration/serve_log_security.rs.
+// `--allow-net` allows), run by tests/integration/serve_log_security.rs. Sessions that
+// enable Log or Audits later are told what the page kept.
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 
@@ -230,6 +231,42 @@ const before = of(events, "Log.entryAdded").length;
 assert.equal(await reach(client), "TypeError");
 await roundTrip(client);
 assert.equal(of(events, "Log.entryAdded").length, before);
+
+// 7. A session enabling Log or Audits later is told, before the answer, what the page kept
+// since its top-level document came (as Chrome replays its console message and issue
+// storage): the intervention's warning, the fetch that failed while no session had Log
+// enabled, the deprecation issue; never a violation. `Log.clear` empties the log, a
+// top-level navigation both.
+const attach = async () => {
+  const session = await CDP({ ...options, target });
+  const told = [];
+  session.on("event", (message) => told.push(message));
+  return { session, told };
+};
+const late = await attach();
+await late.session.Log.enable();
+await late.session.Audits.enable();
+const replayed = of(late.told, "Log.entryAdded").map(({ entry }) => entry);
+assert.ok(replayed.some((entry) => JSON.stringify(entry) === JSON.stringify(warning)), JSON.stringify(replayed));
+assert.ok(replayed.some((entry) => entry.source === "network" && entry.url === `${untrusted}/ok`), JSON.stringify(replayed));
+assert.ok(!replayed.some((entry) => entry.source === "violation" || missing.includes(entry.url)), JSON.stringify(replayed));
+assert.deepEqual(of(late.told, "Audits.issueAdded").map(({ issue }) => issue), issues);
+await late.session.Log.clear();
+const cleared = await attach();
+await cleared.session.Log.enable();
+await cleared.session.Audits.enable();
+assert.deepEqual(of(cleared.told, "Log.entryAdded"), []);
+assert.equal(of(cleared.told, "Audits.issueAdded").length, 1);
+await navigate(client, `${origin}/log.html`);
+await client.Runtime.evaluate({ expression: "window.fetched", awaitPromise: true });
+await roundTrip(client);
+const navigated = await attach();
+await navigated.session.Log.enable();
+await navigated.session.Audits.enable();
+const newEntries = of(navigated.told, "Log.entryAdded").map(({ entry }) => entry.url);
+assert.deepEqual(newEntries.sort(), missing.sort(), "the new document's own");
+assert.deepEqual(of(navigated.told, "Audits.issueAdded"), []);
+for (const { session } of [late, cleared, navigated]) await session.close();
 
 for (const page of [{ client, target }, other]) {
   await page.client.close();

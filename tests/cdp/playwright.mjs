@@ -1,7 +1,9 @@
 // Playwright against `framescope serve` (chromium.connectOverCDP), as a user's script would
 // drive it: a page, `goto` into the hosts folder, `evaluate`, `fill` and `click` (with
-// Playwright's actionability and hit-target checks), `$$eval`, a frame, `close`.
-// Run by tests/integration/serve.rs: `node playwright.mjs PORT ORIGIN` with
+// Playwright's actionability and hit-target checks), `$$eval`, a frame, `close`; `goto` with
+// networkidle on a page of HELD, a server whose answer to the page's fetch waits for
+// `HELD/release`.
+// Run by tests/integration/serve.rs: `node playwright.mjs PORT ORIGIN HELD` with
 // FRAMESCOPE_CDP_MODULES naming the node_modules that hold playwright-core. Exits non-zero
 // with the failed check's message.
 import assert from "node:assert/strict";
@@ -9,7 +11,7 @@ import { createRequire } from "node:module";
 
 const require = createRequire(`${process.env.FRAMESCOPE_CDP_MODULES}/`);
 const { chromium } = require("playwright-core");
-const [port, origin] = process.argv.slice(2);
+const [port, origin, held] = process.argv.slice(2);
 
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 180_000 });
 const context = browser.contexts()[0] ?? (await browser.newContext());
@@ -31,5 +33,18 @@ assert.equal(child.url(), `${origin}/frame.html`);
 assert.equal(await child.textContent("#inside"), "in the frame");
 
 await page.close();
+
+// `goto`'s networkidle (Playwright's own, from the Network domain's events): a page of the
+// server whose answer to the page's fetch at its load waits for `/release`.
+const idle = await context.newPage();
+idle.setDefaultTimeout(180_000);
+// (Told as it began: the request comes while its answer is held.)
+const requested = new Promise((resolve) => idle.on("request", (r) => r.url().endsWith("/late.json") && resolve()));
+const going = idle.goto(`${held}/idle.html`, { waitUntil: "networkidle" });
+await requested;
+await fetch(`${held}/release`);
+await going;
+assert.equal(await idle.evaluate(() => window.late), "done");
+await idle.close();
 await browser.close();
 console.log("playwright: every check passed");

@@ -1,7 +1,9 @@
 // Puppeteer against `framescope serve`, as a user's script would drive it: connect, open a
 // page, go to an app in the hosts folder, evaluate, query, type and click, read a frame,
-// read metrics, take a CPU profile and a Measure Memory result over a CDP session, close.
-// Run by tests/integration/serve.rs: `node puppeteer.mjs PORT ORIGIN` with
+// read metrics, take a CPU profile and a Measure Memory result over a CDP session, close;
+// `goto` with networkidle2 and networkidle0 on a page of HELD, a server whose answer to the
+// page's fetch waits for `HELD/release`.
+// Run by tests/integration/serve.rs: `node puppeteer.mjs PORT ORIGIN HELD` with
 // FRAMESCOPE_CDP_MODULES naming the node_modules that hold puppeteer-core. Exits non-zero
 // with the failed check's message.
 import assert from "node:assert/strict";
@@ -9,7 +11,7 @@ import { createRequire } from "node:module";
 
 const require = createRequire(`${process.env.FRAMESCOPE_CDP_MODULES}/`);
 const puppeteer = require("puppeteer-core");
-const [port, origin] = process.argv.slice(2);
+const [port, origin, held] = process.argv.slice(2);
 
 const browser = await puppeteer.connect({
   browserURL: `http://127.0.0.1:${port}`,
@@ -91,5 +93,56 @@ await page.frames()[1].evaluate(() => console.log("from the frame"));
 assert.equal(await fromFrame, "from the frame");
 
 await page.close();
+
+// `goto`'s networkidle2 and networkidle0 (the lifecycle's networkAlmostIdle and
+// networkIdle): a page of the server whose answer to the page's fetch at its load waits
+// for the script's `/release`.
+const idle = await browser.newPage();
+idle.setDefaultTimeout(180_000);
+const lifecycle = [];
+const waiters = [];
+const cdp = await idle.createCDPSession();
+cdp.on("Page.lifecycleEvent", (event) => {
+  lifecycle.push(event);
+  for (const waiter of waiters.splice(0)) waiter();
+});
+await cdp.send("Page.enable");
+await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });
+const top = idle.mainFrame()._id;
+// (The top frame's events since its document's `init`.)
+const ofTop = () => lifecycle.slice(lifecycle.findLastIndex((e) => e.frameId === top && e.name === "init")).filter((e) => e.frameId === top);
+const told = (name) => ofTop().filter((e) => e.name === name);
+const lifecycleEvent = async (name) => {
+  while (told(name).length === 0) await new Promise((resolve) => waiters.push(resolve));
+  return told(name)[0];
+};
+await idle.goto(`${held}/idle.html`, { waitUntil: "networkidle2" });
+// One request in flight: almost idle, not idle; a session enabling lifecycle events now is
+// told those the frames had, before its answer (as Chrome does).
+assert.equal(await idle.evaluate(() => window.late), undefined);
+assert.equal(told("networkIdle").length, 0, JSON.stringify(lifecycle));
+const later = await idle.createCDPSession();
+const replayed = [];
+later.on("Page.lifecycleEvent", (event) => replayed.push(`${event.frameId === top ? "top" : "frame"} ${event.name}`));
+await later.send("Page.setLifecycleEventsEnabled", { enabled: true });
+for (const name of ["commit", "DOMContentLoaded", "load", "networkAlmostIdle", "networkIdle"]) {
+  assert.ok(replayed.includes(`frame ${name}`), `${name}: ${replayed}`);
+  assert.equal(replayed.includes(`top ${name}`), name !== "networkIdle", `${name}: ${replayed}`);
+}
+await later.detach();
+await fetch(`${held}/release`);
+const networkIdle = await lifecycleEvent("networkIdle");
+assert.equal(await idle.evaluate(() => window.late), "done");
+const almost = told("networkAlmostIdle")[0];
+assert.ok(networkIdle.timestamp > almost.timestamp, JSON.stringify(lifecycle));
+const names = ofTop().map((e) => e.name);
+for (const [before, after] of [["init", "commit"], ["commit", "DOMContentLoaded"], ["DOMContentLoaded", "networkAlmostIdle"], ["networkAlmostIdle", "networkIdle"]]) {
+  assert.ok(names.indexOf(before) < names.indexOf(after), names.join());
+}
+// networkidle0 waits for it (released first: answered as soon as it is asked).
+await fetch(`${held}/release`);
+await idle.goto(`${held}/idle.html`, { waitUntil: "networkidle0" });
+assert.equal(await idle.evaluate(() => window.late), "done");
+await idle.close();
 await browser.disconnect();
 console.log("puppeteer: every check passed");

@@ -663,7 +663,47 @@ fn browser_contexts_have_their_own_cookies_and_local_storage() {
 
 #[test]
 fn puppeteer_drives_a_page_clicks_and_reads_measurements() {
-    run_client("puppeteer.mjs", "puppeteer-core");
+    run_client_with_held_requests("puppeteer.mjs", "puppeteer-core");
+}
+
+/// [`run_client`], the script given a third argument: the origin of a server (reached with
+/// `--allow-net`) whose `/idle.html` has a frame and fetches `/late.json` at its load, which
+/// is answered once the script asked for `/release` (one answer each: a release that comes
+/// first lets the next request go at once), for `networkidle0`, `networkidle2` and
+/// `networkidle`.
+fn run_client_with_held_requests(script: &str, package: &str) {
+    use std::sync::{Arc, Condvar, Mutex};
+
+    use crate::network::{Reply, ok};
+    let releases = Arc::new((Mutex::new(0usize), Condvar::new()));
+    let server = crate::network::Server::start(move |request| match request.path.as_str() {
+        "/idle.html" => ok(
+            "text/html",
+            "<!doctype html><title>idle</title><iframe src=/frame.html></iframe><script>\
+             addEventListener('load', () => fetch('/late.json').then((r) => r.json()).then((d) => { window.late = d.late; }));\
+             </script>",
+        ),
+        "/frame.html" => ok("text/html", "<!doctype html><title>frame</title><p>in the frame</p>"),
+        "/release" => {
+            let (count, released) = &*releases;
+            *count.lock().unwrap_or_else(|e| e.into_inner()) += 1;
+            released.notify_all();
+            ok("text/plain", "released")
+        }
+        "/late.json" => {
+            let (count, released) = &*releases;
+            let guard = count.lock().unwrap_or_else(|e| e.into_inner());
+            // (At most three minutes: a script that never releases fails on its checks.)
+            let (mut guard, _) = released
+                .wait_timeout_while(guard, Duration::from_secs(180), |count| *count == 0)
+                .unwrap_or_else(|e| e.into_inner());
+            *guard = guard.saturating_sub(1);
+            ok("application/json", "{\"late\": \"done\"}")
+        }
+        _ => Reply::Send(404, Vec::new(), Vec::new()),
+    });
+    let serve = serve_from(&hosts(), &["--allow-net", &server.allow()]);
+    run_node_client(script, package, &[serve.port.to_string(), "https://site.test".into(), server.origin()]);
 }
 
 #[test]
@@ -690,7 +730,7 @@ fn shared_and_service_workers_are_browser_targets_that_wait_for_the_debugger() {
 
 #[test]
 fn playwright_connects_over_cdp_fills_and_clicks() {
-    run_client("playwright.mjs", "playwright-core");
+    run_client_with_held_requests("playwright.mjs", "playwright-core");
 }
 
 /// A page that runs out of memory crashes alone: `Target.targetCrashed`, its target gone,

@@ -34,6 +34,7 @@ mod runtime_loader_network_observer;
 mod runtime_loader_origin_header;
 mod runtime_loader_quirks_mode;
 mod runtime_loader_referrer_policy;
+mod runtime_loader_requests_in_flight;
 mod runtime_loader_structured_fields;
 mod runtime_loader_subresource_integrity;
 mod runtime_loader_text_document;
