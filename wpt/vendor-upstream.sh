@@ -25,7 +25,7 @@ specs=(hr-time performance-timeline user-timing navigation-timing measure-memory
   cookies html/dom/documents/resource-metadata-management/document-cookie.html
   html/infrastructure/common-dom-interfaces/collections/htmlallcollection.html
   html/browsers/history html/webappapis/dynamic-markup-insertion html/browsers/sandboxing html/semantics/embedded-content/the-iframe-element
-  html/browsers/origin/cross-origin-objects
+  html/browsers/origin/cross-origin-objects html/browsers/origin/relaxing-the-same-origin-restriction
   html/semantics/document-metadata/the-style-element
   html/browsers/browsing-the-web/unloading-documents html/semantics/document-metadata/the-meta-element/pragma-directives/attr-meta-http-equiv-refresh navigation-api/navigation-history-entry navigation-api/navigation-methods navigation-api/currententrychange-event navigation-api/state navigation-api/updateCurrentEntry-method navigation-api/navigation-activation navigation-api/navigate-event navigation-api/resources
   subresource-integrity/META.yml subresource-integrity/alternate.css subresource-integrity/crossorigin-anon-style.css subresource-integrity/crossorigin-anon-style.css.headers subresource-integrity/crossorigin-creds-style.css subresource-integrity/crossorigin-creds-style.css.sub.headers subresource-integrity/crossorigin-ineligible-style.css subresource-integrity/image.png subresource-integrity/script.js subresource-integrity/sri-test-helpers.sub.js subresource-integrity/style.css subresource-integrity/subresource-integrity.html

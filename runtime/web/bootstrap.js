@@ -269,6 +269,9 @@
   // window as this, or with undefined or null (the realm's global); anything else is a
   // TypeError. (Another same-origin window's members are its own functions: one of this
   // realm's called on that window acts on this realm's.)
+  // Whether `value` is another realm's window, whatever its origin (the cross-origin exposed
+  // members act on it: window.js).
+  lib.isOtherWindow = (value) => value !== undefined && value !== null && value !== global && windows.has(value);
   lib.checkWindow = (self) => {
     if (self === undefined || self === null || self === global || lib.isWindowObject(self)) return;
     throw new TypeError("Illegal invocation");

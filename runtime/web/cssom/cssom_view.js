@@ -274,9 +274,15 @@
   // nothing. The attributes are [Replaceable].
   const { define, global, illegal } = lib;
   const { ObjectDefineProperty, ObjectSetPrototypeOf, SafeWeakMap, SymbolToStringTag } = lib.primordials;
+  // (Their this is the window, or undefined/null; a cross-origin window's is a
+  // SecurityError: lib.checkWindow.)
   const replaceable = (name, get) => ObjectDefineProperty(global, name, {
-    __proto__: null, get, enumerable: true, configurable: true,
-    set: (value) => ObjectDefineProperty(global, name, { __proto__: null, value, writable: true, enumerable: true, configurable: true }),
+    __proto__: null, enumerable: true, configurable: true,
+    get: function () { lib.checkWindow(this); return get(); },
+    set: function (value) {
+      lib.checkWindow(this);
+      ObjectDefineProperty(global, name, { __proto__: null, value, writable: true, enumerable: true, configurable: true });
+    },
   });
   const GEOMETRY = { __proto__: null, scrollX: 0, pageXOffset: 0, scrollY: 0, pageYOffset: 0 };
   // (A headless window has no frame: its outer size is its viewport's. A window

@@ -211,11 +211,12 @@
       setTextContent(title, value);
     }
     // https://html.spec.whatwg.org/multipage/browsers.html#dom-document-domain: the
-    // origin's effective domain ("" for a document with no browsing context, or an opaque
-    // origin).
-    get domain() { data(this); return this === document ? info.domain : ""; }
-    // Setting it checks the value (steps 1–5), then — since framescope's agent clusters are
-    // origin-keyed, as Chrome's are by default — changes nothing (step 6).
+    // origin's effective domain: the domain document.domain set, else its host ("" for an
+    // opaque origin).
+    // (A document made by script has its realm's origin: the same effective domain.)
+    get domain() { data(this); return lib.natives.documentDomain() ?? info.domain; }
+    // Setting it checks the value (steps 1–5), then sets the domain where the agent cluster
+    // is site-keyed (steps 6–7).
     set domain(value) {
       data(this);
       value = String(value);
@@ -227,13 +228,21 @@
       //    sets it).
       if (lib.sandboxed("documentDomain")) fail("Assignment is forbidden for sandboxed iframes.");
       // 3–4. If effectiveDomain is null, then throw a "SecurityError" DOMException.
-      if (info.domain === "") fail("assignment is forbidden for the document's opaque origin.");
+      const effectiveDomain = lib.natives.documentDomain() ?? info.domain;
+      if (effectiveDomain === "") fail("assignment is forbidden for the document's opaque origin.");
       // 5. If the given value is not a registrable domain suffix of and is not equal to
       // effectiveDomain, then throw a "SecurityError" DOMException.
-      if (!isDomainSuffix(lowercase(value), info.domain)) {
-        fail(`'${value}' is not a registrable domain suffix of '${info.domain}'.`);
+      if (!isDomainSuffix(lowercase(value), effectiveDomain)) {
+        fail(`'${value}' is not a registrable domain suffix of '${effectiveDomain}'.`);
       }
-      // 6. If the surrounding agent's agent cluster's is origin-keyed is true, then return.
+      // 6. If the surrounding agent's agent cluster's is origin-keyed is true, then return
+      //    (Chrome warns). 7. Set this's origin's domain to the result of parsing the given
+      //    value (document_domain.rs: the realm's security token follows).
+      const domain = lowercase(value);
+      if (!lib.natives.setDocumentDomain(domain)) {
+        lib.natives.consoleWarn("document.domain mutation is ignored because the surrounding agent cluster is origin-keyed.");
+        return;
+      }
     }
     // https://dom.spec.whatwg.org/#dom-document-url: a document made by script has
     // "about:blank" (DOMParser's, its creator's URL).

@@ -407,6 +407,23 @@ pub fn descriptor_of<'s>(
     v8::Intercepted::kYes
 }
 
+/// Web IDL's [perform a security check](https://webidl.spec.whatwg.org/#dfn-perform-a-security-check)
+/// for a Window operation that is not cross-origin exposed, called with `this` another
+/// realm's window that is not same origin-domain with the current one (its security token
+/// differs): throws the SecurityError and says so.
+pub fn throw_if_cross_origin(scope: &mut v8::PinScope, this: v8::Local<v8::Object>) -> bool {
+    let current = scope.get_current_context();
+    let Some(context) = this.get_creation_context(scope) else { return false };
+    if context == current || !context.global(scope).strict_equals(this.into()) {
+        return false;
+    }
+    if context.get_security_token(scope).strict_equals(current.get_security_token(scope)) {
+        return false;
+    }
+    throw_security_error(scope);
+    true
+}
+
 /// Throws what a denied access throws: the current realm's SecurityError (from its
 /// security-error factory), or an Error named so.
 pub(super) fn throw_security_error(scope: &mut v8::PinScope) {

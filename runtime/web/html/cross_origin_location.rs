@@ -20,6 +20,7 @@ use crate::runtime::group::GroupState;
 use crate::runtime::realm::RealmId;
 
 use super::cross_origin::{self as co, Kind};
+use super::window::Native;
 
 /// The cross-origin Locations handed out: target realm → the Proxy.
 #[derive(Default)]
@@ -66,6 +67,28 @@ pub fn location_of<'s>(
     let proxy: v8::Local<v8::Object> = v8::Proxy::new(scope, target_object, handler)?.into();
     locations.0.borrow_mut().insert(target, v8::Global::new(scope, proxy));
     Some(proxy)
+}
+
+/// `natives.isCrossOriginLocation(object)`: whether `object` is a Location as another origin
+/// sees it (one of the group's Proxies), for Location's own members called with one as
+/// their this value (`location.js`).
+pub fn natives() -> Vec<Native> {
+    vec![("isCrossOriginLocation", v8::MapFnTo::map_fn_to(is_cross_origin_location))]
+}
+
+fn is_cross_origin_location(
+    scope: &mut v8::PinScope,
+    args: v8::FunctionCallbackArguments,
+    mut rv: v8::ReturnValue<v8::Value>,
+) {
+    let value = args.get(0);
+    let found = value.is_proxy()
+        && GroupState::of(scope).is_some_and(|state| {
+            let locations = state.web.get::<CrossOriginLocations>();
+            let locations = locations.0.borrow();
+            locations.values().any(|proxy| v8::Local::new(scope, proxy).strict_equals(value))
+        });
+    rv.set_bool(found);
 }
 
 /// Runs a trap's `steps` in the calling realm (the incumbent: see the module's comment),

@@ -36,10 +36,18 @@
   function open(document) {
     notXML(document, "open");
     checkCounter(document, "open");
-    if (opened.has(document)) return document;
     // The document's own realm, when it is its window's document (a frame's, say: its
     // parent may open it).
     const realm = lib.browsingRealm(document);
+    // 3. If document's origin is not same origin with the entry settings object's origin,
+    //    throw a "SecurityError" DOMException (same origin: two documents that
+    //    document.domain made same origin-domain reach each other, but may not open one
+    //    another).
+    const entryRealm = lib.entryRealm();
+    if (entryRealm !== undefined && entryRealm.info.location.origin !== (realm ?? lib).info.location.origin) {
+      throw new DOMException("Failed to execute 'open' on 'Document': Can only call open() on same-origin documents.", "SecurityError");
+    }
+    if (opened.has(document)) return document;
     // 5–6. With an active parser (a script of its own parser runs), return the document.
     //    (A microtask the parser's checkpoint runs before a script — a mutation
     //    observer's callback — has none of its scripts on the stack: the parser is

@@ -618,8 +618,8 @@ fn frame_count(
     }
 }
 
-/// `frameElement`: the container, when its document is same origin with this window
-/// (HTML: same origin-domain with the current settings object); else null.
+/// `frameElement`: the container, when its document is same origin-domain with this
+/// window's (HTML: with the current settings object's); else null.
 fn frame_element(
     scope: &mut v8::PinScope,
     _args: v8::FunctionCallbackArguments,
@@ -628,7 +628,10 @@ fn frame_element(
     rv.set_null();
     let Some((state, realm)) = GroupState::current_realm(scope) else { return };
     let (id, info) = (realm.id(), realm.info());
-    let same_origin = info.parent.and_then(|p| state.info(p)).is_some_and(|p| p.origin == info.origin);
+    let same_origin = info
+        .parent
+        .and_then(|p| state.info(p))
+        .is_some_and(|p| super::document_domain::same_origin_domain(&state, &p, &info));
     if let (true, Some(element)) = (same_origin, state.element(scope, id)) {
         rv.set(element.into());
     }

@@ -21,9 +21,19 @@
   natives.setImmutablePrototype(location);
   // (Each member is [LegacyUnforgeable]: an own property of the object, neither writable
   // nor configurable, that checks its this value.)
+  // (A Location that is not same origin-domain — another origin's, which this realm sees
+  // as a Proxy: cross_origin_location.rs — is a SecurityError in every member's steps but
+  // the href setter's and replace()'s, before the arguments are looked at.)
   const check = (self) => {
-    if (self !== location) throw new lib.primordials.TypeError("Illegal invocation");
+    if (self === location) return;
+    if (natives.isCrossOriginLocation(self)) {
+      throw new DOMException("Blocked a frame from accessing a cross-origin frame.", "SecurityError");
+    }
+    throw new lib.primordials.TypeError("Illegal invocation");
   };
+  // The href setter and replace() with another origin's Location: its [[Set]] and
+  // [[Get]] (the Proxy's traps) navigate it.
+  const crossOrigin = (self) => self !== location && natives.isCrossOriginLocation(self);
   // A URL without its fragment.
   const withoutHash = (href) => {
     const index = StringPrototypeIndexOf(href, "#");
@@ -157,7 +167,10 @@
   const active = (self) => { check(self); return live(); };
   const members = {
     get href() { return url(this).href; },
-    set href(value) { if (active(this)) navigate(value); },
+    set href(value) {
+      if (crossOrigin(this)) lib.primordials.ReflectSet(this, "href", value, this);
+      else if (active(this)) navigate(value);
+    },
     get origin() { return url(this).origin; },
     get protocol() { return url(this).protocol; },
     get host() { return url(this).host; },
@@ -179,6 +192,10 @@
       if (live()) navigate(url);
     },
     replace(url) {
+      if (crossOrigin(this)) {
+        lib.requireArguments(arguments, 1, "replace", "Location");
+        return void lib.primordials.ReflectApply(lib.primordials.ReflectGet(this, "replace"), this, [url]);
+      }
       check(this);
       lib.requireArguments(arguments, 1, "replace", "Location");
       if (live()) navigate(url, undefined, true);

@@ -4,6 +4,7 @@ pub mod all_collection;
 pub mod cookies;
 pub mod cross_origin;
 mod cross_origin_location;
+pub mod document_domain;
 pub mod dynamic_import;
 pub mod dynamic_markup_insertion;
 pub mod element_interfaces;

@@ -45,7 +45,7 @@ pub(crate) fn navigate_by_other(
     let (Some(context), Some(hooks)) = (state.context(scope, target), state.hooks(target)) else {
         return true;
     };
-    let same_origin = target_info.origin == source_info.origin;
+    let same_origin = super::document_domain::same_origin_domain(state, &target_info, &source_info);
     let mut go_on = true;
     state.inside_script(|| {
         let scope = &mut v8::ContextScope::new(scope, context);

@@ -396,6 +396,8 @@ pub fn natives() -> Vec<Native> {
         super::all_collection::natives(),
         super::legacy_platform_objects::natives(),
         window_open::natives(),
+        super::cross_origin_location::natives(),
+        super::document_domain::natives(),
         super::simple_dialogs::natives(),
         super::referrer::natives(),
         super::cookies::natives(),

@@ -91,6 +91,12 @@
       return count === 1 ? first : lib.htmlCollection(() => namedElements(name));
     }
     const check = lib.checkWindow;
+    // Window's cross-origin exposed members (HTML's CrossOriginProperties) called with
+    // another window as this, of any origin, act on that window: its own member, or what
+    // its origin lets this realm reach of it (cross_origin.rs) — never a SecurityError.
+    const other = lib.isOtherWindow;
+    const its = (self, name) => lib.primordials.ReflectGet(self, name);
+    const call = (self, name) => lib.primordials.ReflectApply(its(self, name), self, []);
     // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#cannot-show-simple-dialogs
     // step 1 (and the printing steps' step 2): the sandboxed modals flag.
     const modalsBlocked = (name) => {
@@ -127,16 +133,16 @@
     // shown nowhere.
     let status = "";
     lib.defineMembers(global, {
-      get self() { check(this); return global; },
+      get self() { if (other(this)) return its(this, "self"); check(this); return global; },
       set self(value) { check(this); replace("self", value); },
-      get frames() { check(this); return global; },
+      get frames() { if (other(this)) return its(this, "frames"); check(this); return global; },
       set frames(value) { check(this); replace("frames", value); },
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-parent and
       // #dom-top step 2: a window whose navigable is gone (a removed frame's, a closed
       // window's) has none: null.
-      get parent() { check(this); return natives.windowClosed() ? null : natives.parent; },
+      get parent() { if (other(this)) return its(this, "parent"); check(this); return natives.windowClosed() ? null : natives.parent; },
       set parent(value) { check(this); replace("parent", value); },
-      get length() { check(this); return natives.frameCount(); },
+      get length() { if (other(this)) return its(this, "length"); check(this); return natives.frameCount(); },
       set length(value) { check(this); replace("length", value); },
       get frameElement() { check(this); return natives.frameElement(); },
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-open
@@ -155,16 +161,16 @@
       },
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-opener ([Replaceable]:
       // null disowns the opener, anything else replaces the property).
-      get opener() { check(this); return natives.windowOpener(); },
+      get opener() { if (other(this)) return its(this, "opener"); check(this); return natives.windowOpener(); },
       set opener(value) {
         check(this);
         if (value === null) natives.disownOpener();
         else replace("opener", value);
       },
-      get closed() { check(this); return natives.windowClosed(); },
+      get closed() { if (other(this)) return its(this, "closed"); check(this); return natives.windowClosed(); },
       get name() { check(this); return natives.windowName(); },
       set name(value) { check(this); natives.setWindowName(String(value)); },
-      close() { check(this); natives.closeWindow(); },
+      close() { if (other(this)) return void call(this, "close"); check(this); natives.closeWindow(); },
       // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#simple-dialogs
       // (simple_dialogs.rs): shown by the embedder's dialog hook when it has one (a
       // DevTools client of `framescope serve`), which blocks until it is answered;
@@ -210,8 +216,8 @@
       // #dom-window-blur and https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-stop:
       // framescope's windows always have system focus, and its loads are not in flight when
       // script runs: blur and stop have nothing to do (blur does nothing in browsers either).
-      focus() { check(this); lib.focusWindow(); },
-      blur() { check(this); },
+      focus() { if (other(this)) return void call(this, "focus"); check(this); lib.focusWindow(); },
+      blur() { if (other(this)) return void call(this, "blur"); check(this); },
       // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-stop: stop
       // loading (its queued navigations are taken back; the Navigation API's ongoing one
       // aborts), and abort the document: its fetch group's XMLHttpRequests and fetch()es
@@ -233,7 +239,7 @@
       set clientInformation(value) { check(this); replace("clientInformation", value); },
       // https://html.spec.whatwg.org/multipage/browsers.html#dom-originagentcluster:
       // framescope's agent clusters are origin-keyed, as Chrome's are by default.
-      get originAgentCluster() { check(this); return true; },
+      get originAgentCluster() { check(this); return natives.originAgentCluster(); },
       // https://html.spec.whatwg.org/multipage/obsolete.html#dom-external ([Replaceable]):
       // the External object, whose methods do nothing.
       get external() { check(this); return (external ??= lib.makeExternal()); },
@@ -257,11 +263,17 @@
     });
     // [LegacyUnforgeable] members: own, non-configurable properties of the window.
     const unforgeable = {
-      get window() { check(this); return global; },
+      get window() { if (other(this)) return its(this, "window"); check(this); return global; },
       get document() { check(this); return document; },
-      get location() { check(this); return location; },
-      set location(value) { check(this); navigate(value); },
-      get top() { check(this); return natives.windowClosed() ? null : natives.top; },
+      get location() { if (other(this)) return its(this, "location"); check(this); return location; },
+      // ([PutForwards=href]: Set(Get(this, "location"), "href", value) — another window's
+      // Location, as its origin lets this realm see it, converts and navigates.)
+      set location(value) {
+        if (other(this)) return void lib.primordials.ReflectSet(its(this, "location"), "href", value);
+        check(this);
+        navigate(value);
+      },
+      get top() { if (other(this)) return its(this, "top"); check(this); return natives.windowClosed() ? null : natives.top; },
     };
     const keys = ["window", "document", "location", "top"];
     for (let i = 0; i < keys.length; i++) {
@@ -274,7 +286,7 @@
     ObjectDefineProperty(global, SymbolToStringTag, { __proto__: null, value: "Window", configurable: true });
     // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage
     define(global, "postMessage", function postMessage(message, targetOrigin = undefined, transfer = undefined) {
-      check(this);
+      if (!other(this)) check(this);
       if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Window': 1 argument required, but only 0 present.");
       // (this: another same-origin window when the method is called on it, as the
       // incumbent-source tests do with one frame's postMessage and another's window.)
@@ -302,8 +314,9 @@
   // https://html.spec.whatwg.org/multipage/webappapis.html#dom-origin ([Replaceable]): the
   // serialization of the realm's origin ("null" for an opaque one, a data: document's).
   ObjectDefineProperty(global, "origin", {
-    __proto__: null, get: () => info.location.origin, enumerable: true, configurable: true,
-    set: (value) => { define(global, "origin", value, true); },
+    __proto__: null, enumerable: true, configurable: true,
+    get: function () { lib.checkWindow(this); return info.location.origin; },
+    set: function (value) { lib.checkWindow(this); define(global, "origin", value, true); },
   });
   // (A worker's are getters of WorkerGlobalScope.prototype: worker_global_scope_members.js.)
   if (info.scope === "Window") lib.onRealm(() => {

@@ -69,6 +69,8 @@
   // global in the accessor's place (https://webidl.spec.whatwg.org/#Replaceable).
   const checkGlobal = (value) => {
     if (value !== undefined && value !== null && value !== global) {
+      // (A cross-origin window: the SecurityError, bootstrap.js.)
+      if (info.scope === "Window") lib.isWindowObject(value);
       throw new TypeError("Illegal invocation: 'performance' is an attribute of the global object");
     }
   };

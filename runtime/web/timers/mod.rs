@@ -41,6 +41,9 @@ fn schedule(
     mut rv: v8::ReturnValue<v8::Value>,
     repeat: bool,
 ) {
+    if crate::runtime::web::html::cross_origin::throw_if_cross_origin(scope, args.this()) {
+        return;
+    }
     // Web IDL: the handler argument is required.
     if args.length() == 0 {
         let what = if repeat { "setInterval" } else { "setTimeout" };
@@ -87,6 +90,9 @@ fn clear_timer(
     args: v8::FunctionCallbackArguments,
     _rv: v8::ReturnValue<v8::Value>,
 ) {
+    if crate::runtime::web::html::cross_origin::throw_if_cross_origin(scope, args.this()) {
+        return;
+    }
     let Some((state, realm)) = GroupState::current(scope) else { return };
     if let Some(id) = args.get(0).int32_value(scope) {
         state.timers.borrow_mut().clear(realm, id);
