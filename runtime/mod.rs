@@ -12,6 +12,7 @@ pub mod hooks;
 pub mod loader;
 pub mod module_map;
 pub mod navigation;
+pub mod page_loading;
 pub mod page_stack;
 pub mod permissions_policy;
 pub mod platform;
