@@ -91,6 +91,9 @@ unsafe extern "C" {
     pub fn fs_script_id(isolate: Isolate, script: *const v8::Script) -> i32;
     pub fn fs_current_realm_id(isolate: Isolate) -> u64;
 
+    // loading.cc
+    pub fn fs_isolate_set_is_loading(isolate: Isolate, is_loading: bool);
+
     // measure_memory.cc
     pub fn fs_measure_memory(
         isolate: Isolate,

@@ -14,6 +14,7 @@
 //! | [`gc`] | GC prologue/epilogue callbacks (bound by the crate; wrapped safely here) |
 //! | [`incumbent_realm`] | the topmost script-having frame's realm (internal API) |
 //! | [`heap_limit`] | the near-heap-limit callback, with the running realm |
+//! | [`loading`] | `Isolate::SetIsLoading` (V8's heap heuristics while a page loads) |
 //! | [`private_symbols`] | `Private::ForApi` symbols as JavaScript property keys |
 //! | [`promise_rejections`] | the promise-reject callback (unhandled rejections) |
 //! | [`shared_memory`] | `BackingStore` of a `SharedArrayBuffer`, sent across threads |
@@ -34,6 +35,7 @@ pub mod heap_limit;
 pub mod heap_profiler;
 pub mod incumbent_realm;
 pub mod inspector;
+pub mod loading;
 pub mod measure_memory;
 pub mod modules;
 pub mod platform;

@@ -13,6 +13,7 @@ pub mod loader;
 pub mod module_map;
 pub mod navigation;
 pub mod noticed;
+pub mod page_loading;
 pub mod page_stack;
 pub mod permissions_policy;
 pub mod platform;

@@ -31,7 +31,10 @@ use crate::runtime::web::performance::hr_time;
 ///   largest item of a 1 000-frame profile), and every write during it goes through the
 ///   marking barrier. The pauses are longer; a simulator has no frames to drop.
 ///
-/// Measured by `framescope bench realms` (the book: framescope bench, "realms").
+/// Measured by `framescope bench realms` (the book: framescope bench, "realms"). Chrome's
+/// renderer sets neither (`gin/v8_initializer.cc`): they are framescope's own choices. What
+/// it does set, V8's loading state while a page loads, framescope sets too
+/// (`runtime/page_loading.rs`; ARCHITECTURE.md, "The heap configuration").
 const V8_FLAGS: &str = "--heap-growing-percent=900 --no-incremental-marking";
 
 static INIT: Once = Once::new();

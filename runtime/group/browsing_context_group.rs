@@ -208,6 +208,7 @@ impl BrowsingContextGroup {
     pub fn load(&mut self, url: Url) -> RealmId {
         let state = self.state.clone();
         let watchdog = self.deadline.map(|d| Watchdog::start(&self.isolate, d, self.state.expired.clone()));
+        crate::runtime::page_loading::started(&mut self.isolate);
         let id = {
             v8::scope!(let scope, &mut self.isolate);
             let request = DocumentRequest::top_level(url, None);
@@ -591,6 +592,12 @@ impl BrowsingContextGroup {
             checkpoint(scope, &state);
         }
         self.settle_heap_limit();
+    }
+
+    /// Whether framescope has told the isolate's heap that the page is loading
+    /// (`runtime/page_loading.rs`).
+    pub fn heap_is_loading(&self) -> bool {
+        crate::runtime::page_loading::is_loading(&self.isolate)
     }
 
     /// The bytes of V8 heap the group keeps alive: the isolate's used heap after full

@@ -382,6 +382,9 @@ pub(crate) fn fire_load(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupSt
     if let Some(realm) = state.realm(id) {
         realm.update_load(|l| l.completely_loaded = true);
     }
+    if state.page.get() == Some(id) {
+        crate::runtime::page_loading::ended(scope);
+    }
     let Some(parent) = state.parent_of(id) else { return };
     if let (Some(element), Some(context), Some(hooks)) =
         (state.element(scope, id), state.context(scope, parent), state.hooks(parent))

@@ -266,3 +266,23 @@ fn a_realm_from_the_snapshot_keeps_its_properties_in_maps_not_dictionaries() {
     assert!(maps > 300, "{maps} maps per realm: the census found no realm");
     assert!(dictionaries < 20, "{dictionaries} property dictionaries per realm ({maps} maps)");
 }
+
+/// V8's heap is in its loading state (as Chrome's renderer sets it while a main frame
+/// loads: major collections wait) from the page's load until its window's `load` event.
+#[test]
+fn the_heap_is_in_its_loading_state_until_the_pages_load_event() {
+    let root = hosts(
+        "realm-cost-loading",
+        &[
+            ("loading.test/index.html", "<!doctype html><body><iframe src=child.html></iframe>"),
+            ("loading.test/child.html", "<p>child"),
+        ],
+    );
+    let mut group = BrowsingContextGroup::new(VirtualHosts::new(Some(root)));
+    assert!(!group.heap_is_loading(), "loading before any page");
+    group.load(Url::parse("https://loading.test/").expect("url"));
+    assert!(group.heap_is_loading(), "not loading while the frame is still to load");
+    assert_eq!(group.run(Duration::from_secs(60)), Outcome::Idle);
+    assert_eq!(eval(&mut group, "document.readyState"), "complete");
+    assert!(!group.heap_is_loading(), "still loading after the page's load event");
+}
