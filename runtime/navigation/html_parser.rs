@@ -466,9 +466,11 @@ pub(crate) fn tree_construction(
             // Step 31.5: an inline classic script of the parser (not written by
             // document.write) while the document has a style sheet that is blocking
             // scripts is the pending parsing-blocking script: it runs once there is none.
+            // (Not a script-created parser's: the sheets were the opened document's.)
             ScriptKind::Classic { deferred: false }
                 if element.src.is_none()
                     && !parser.is_nested()
+                    && !parser.script_created
                     && blocking_sheets::has_one(state, info.id) =>
             {
                 *parser.pending.borrow_mut() = Some((index, element));
