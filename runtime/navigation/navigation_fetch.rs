@@ -201,8 +201,9 @@ const LOAD_BEHIND: u64 = 1 << 63;
 /// the unload prompt let it go on, queues a task (in its in-parallel steps) to [abort](https://html.spec.whatwg.org/multipage/document-lifecycle.html#abort-a-document-and-its-descendants)
 /// the document as soon as the navigation has started: a document still being parsed
 /// (a script in it set `location`) has its parser aborted and fires no `load` (Blink:
-/// `Document::CancelParsing`, which suppresses it). framescope parses a document in one
-/// task, so that the document has finished parsing by then; its `load` waits instead, and
+/// `Document::CancelParsing`, which suppresses it). framescope does not abort the parser
+/// (a document from the hosts folder is parsed in one task, so it has finished by then; a
+/// streamed one goes on parsing what arrives until it is replaced); its `load` waits, and
 /// never fires when the navigation replaces it (its realm is gone when the task comes), as
 /// when the fetch blocked the page. If the navigation is taken back (a newer one,
 /// `window.stop()`) or leaves it, it fires then.
