@@ -10,7 +10,7 @@
 use encoding_rs::{Encoding, UTF_8, UTF_16BE, UTF_16LE, WINDOWS_1252, X_USER_DEFINED};
 
 /// How many bytes the prescan looks at (HTML: "the first 1024 bytes").
-const PRESCAN_BYTES: usize = 1024;
+pub const PRESCAN_BYTES: usize = 1024;
 
 /// What kind of document a file is, for the declarations its text may make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,11 +38,23 @@ pub fn decode_document(
     syntax: Syntax,
     parent: Option<&str>,
 ) -> (String, &'static str) {
-    let parent = parent.and_then(|name| Encoding::for_label(name.as_bytes()));
-    let encoding = sniff(bytes, content_type, syntax, parent);
+    let encoding = document_encoding(bytes, content_type, syntax, parent);
     // The decoder removes a BOM of its encoding and replaces malformed sequences.
     let (text, used, _) = encoding.decode(bytes);
     (text.into_owned(), used.name())
+}
+
+/// The encoding [`decode_document`] decodes a document with, from its first bytes (at
+/// least [`PRESCAN_BYTES`] of them, or all there are): what a document parsed as its body
+/// arrives is decoded with (`runtime/navigation/streamed_body.rs`).
+pub fn document_encoding(
+    bytes: &[u8],
+    content_type: Option<&str>,
+    syntax: Syntax,
+    parent: Option<&str>,
+) -> &'static Encoding {
+    let parent = parent.and_then(|name| Encoding::for_label(name.as_bytes()));
+    sniff(bytes, content_type, syntax, parent)
 }
 
 /// XMLHttpRequest's [text response](https://xhr.spec.whatwg.org/#text-response), steps 2–5:

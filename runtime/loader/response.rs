@@ -51,24 +51,17 @@ impl Response {
     /// for an HTML document (by its `Content-Type`, else its name), a `<meta>` declaration,
     /// for an XML document its XML declaration.
     pub fn decoded(url: Url, redirects: Vec<Url>, status: u16, headers: Headers, bytes: &[u8]) -> Self {
-        let content_type = headers.get("content-type");
-        let syntax = match content_type {
-            Some(value) if value.trim_start().to_ascii_lowercase().starts_with("text/html") => Syntax::Html,
-            Some(value) if mime_type::is_xml(&mime_type::essence(value)) => Syntax::Xml,
-            Some(_) => Syntax::Other,
-            None => {
-                let path = url.path();
-                if path.ends_with('/') || path.ends_with(".html") || path.ends_with(".htm") {
-                    Syntax::Html
-                } else if mime_type::is_xml(&mime_type::of_document(None, &url)) {
-                    Syntax::Xml
-                } else {
-                    Syntax::Other
-                }
-            }
-        };
-        let (body, encoding) = encoding_sniffing::decode(bytes, content_type, syntax);
+        let syntax = syntax_of(&headers, &url);
+        let (body, encoding) = encoding_sniffing::decode(bytes, headers.get("content-type"), syntax);
         Self::with_body(url, redirects, status, headers, body, encoding, bytes.to_vec())
+    }
+
+    /// The response's body is `bytes` (a streamed body read to its end), decoded as
+    /// [`Self::decoded`] decodes.
+    pub fn set_bytes(&mut self, bytes: Vec<u8>) {
+        let syntax = syntax_of(&self.headers, &self.url);
+        let (body, encoding) = encoding_sniffing::decode(&bytes, self.headers.get("content-type"), syntax);
+        (self.body, self.encoding, self.bytes) = (body, encoding, bytes);
     }
 
     /// A response whose body is made as text (a generated page, a 404, an error page):
@@ -192,5 +185,25 @@ pub enum FetchError {
 impl FetchError {
     pub(crate) fn refused(url: &Url, reason: impl Into<String>) -> Self {
         Self::Refused { url: url.to_string(), reason: reason.into() }
+    }
+}
+
+/// What kind of file a response's body is, for its encoding's declarations: by its
+/// `Content-Type`, else by its URL's name.
+fn syntax_of(headers: &Headers, url: &Url) -> Syntax {
+    match headers.get("content-type") {
+        Some(value) if value.trim_start().to_ascii_lowercase().starts_with("text/html") => Syntax::Html,
+        Some(value) if mime_type::is_xml(&mime_type::essence(value)) => Syntax::Xml,
+        Some(_) => Syntax::Other,
+        None => {
+            let path = url.path();
+            if path.ends_with('/') || path.ends_with(".html") || path.ends_with(".htm") {
+                Syntax::Html
+            } else if mime_type::is_xml(&mime_type::of_document(None, url)) {
+                Syntax::Xml
+            } else {
+                Syntax::Other
+            }
+        }
     }
 }

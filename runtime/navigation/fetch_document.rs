@@ -8,6 +8,7 @@ use std::rc::Rc;
 use url::Url;
 
 use super::DocumentRequest;
+use super::streamed_body::{IncomingText, StreamedBody};
 use crate::runtime::event_loop::HistoryHandling;
 use crate::runtime::group::GroupState;
 use crate::runtime::loader::encoding_sniffing::{self, Syntax};
@@ -44,6 +45,9 @@ pub(super) struct FetchedDocument {
     /// The referrer its request sent ("" for none), when its navigation named its source
     /// document: `document.referrer`.
     pub(super) referrer: Option<String>,
+    /// The rest of an HTML document's body, still arriving, and the decoder of its text
+    /// (`body` is what came first): the document is parsed as it arrives.
+    pub(super) rest: Option<(StreamedBody, IncomingText)>,
 }
 
 impl FetchedDocument {
@@ -51,6 +55,7 @@ impl FetchedDocument {
     pub(super) fn refuse(&mut self, error: String) {
         self.error = Some(error);
         self.body.clear();
+        self.rest = None;
         self.navigation.content_type = "text/html".into();
     }
 }
@@ -63,16 +68,25 @@ pub(super) type DocumentFetchWork = Box<dyn FnOnce() -> Result<Response, FetchEr
 /// network error (a load the sandbox refuses: an error document).
 pub(super) struct FetchOutcome {
     response: Option<Response>,
+    /// The rest of the response's body, when it is streamed (`streamed_body.rs`).
+    rest: Option<StreamedBody>,
     pub(super) error: Option<String>,
     pub(super) refused: bool,
 }
 
 impl FetchOutcome {
     pub(super) fn of(result: Result<Response, FetchError>) -> Self {
+        Self::streamed(result, None)
+    }
+
+    /// The outcome of a fetch whose body's first bytes are in `result`, and the rest in
+    /// `rest`.
+    pub(super) fn streamed(result: Result<Response, FetchError>, rest: Option<StreamedBody>) -> Self {
         match result {
-            Ok(response) => Self { response: Some(response), error: None, refused: false },
+            Ok(response) => Self { response: Some(response), rest, error: None, refused: false },
             Err(error) => Self {
                 response: None,
+                rest: None,
                 refused: matches!(error, FetchError::Refused { .. } | FetchError::Network { .. }),
                 error: Some(error.to_string()),
             },
@@ -106,6 +120,7 @@ pub(super) fn srcdoc_document(request: &DocumentRequest, time_origin: f64, body:
         redirect_timing_allow_origin: Vec::new(),
         error: None,
         referrer: None,
+        rest: None,
     }
 }
 
@@ -119,6 +134,7 @@ pub(super) fn begin_fetch(state: &GroupState, request: &DocumentRequest, id: Rea
     if request.url.scheme() == "about" {
         return Begun::Done(Box::new(FetchOutcome {
             response: None,
+            rest: None,
             error: request.error.clone(),
             refused: false,
         }));
@@ -142,10 +158,11 @@ pub(super) fn begin_fetch(state: &GroupState, request: &DocumentRequest, id: Rea
                 let (bytes, kind) = blob.as_ref();
                 let headers = Headers(vec![("Content-Type".to_string(), kind.clone())]);
                 let response = Response::decoded(request.url.clone(), Vec::new(), 200, headers, bytes);
-                FetchOutcome { response: Some(response), error: None, refused: false }
+                FetchOutcome { response: Some(response), rest: None, error: None, refused: false }
             }
             None => FetchOutcome {
                 response: None,
+                rest: None,
                 error: Some(format!("{}: no such blob URL", request.url)),
                 refused: true,
             },
@@ -209,7 +226,7 @@ pub(super) fn finish_fetch(
     time_origin: f64,
     outcome: FetchOutcome,
 ) -> FetchedDocument {
-    let FetchOutcome { response, error, refused } = outcome;
+    let FetchOutcome { response, rest, error, refused } = outcome;
     let url = response.as_ref().map_or_else(|| request.url.clone(), |r| r.url.clone());
     let status = match (&response, &error) {
         (Some(r), _) => r.status,
@@ -231,12 +248,12 @@ pub(super) fn finish_fetch(
         .map(|r| (r.redirects.clone(), r.redirect_timing_allow_origin.clone()))
         .unwrap_or_default();
     let redirect_policy = response.as_ref().and_then(|r| r.redirect_referrer_policy.clone());
-    let (headers, body, character_set) = match response {
+    let (headers, body, character_set, rest) = match response {
         Some(r) => {
-            let (body, character_set) = document_text(state, request, &r);
-            (r.headers, body, character_set)
+            let (body, character_set, text) = document_text(state, request, &r, rest.is_some());
+            (r.headers, body, character_set, rest.zip(text))
         }
-        None => (Headers::default(), String::new(), "UTF-8"),
+        None => (Headers::default(), String::new(), "UTF-8", None),
     };
     // (The Referer of the request's last hop, as the policy gives it for the final URL:
     // a redirect's `Referrer-Policy` header, HTTP-redirect fetch step 14, is the policy
@@ -261,23 +278,26 @@ pub(super) fn finish_fetch(
         redirect_timing_allow_origin,
         error,
         referrer,
+        rest,
     }
 }
 
 /// The text of a fetched document and its encoding: an HTML document is decoded by HTML's
 /// encoding sniffing whatever its URL looks like (a response with no `Content-Type` is
 /// an HTML document too, and its `<meta charset>` counts), and a frame same origin with
-/// its parent falls back to the parent's encoding.
+/// its parent falls back to the parent's encoding. A document whose body is `streamed`
+/// has only its first bytes here: their text, and the decoder that goes on with the rest.
 /// [HTML §13.2.3.2 Determining the character encoding](https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding)
 fn document_text(
     state: &GroupState,
     request: &DocumentRequest,
     response: &Response,
-) -> (String, &'static str) {
+    streamed: bool,
+) -> (String, &'static str, Option<IncomingText>) {
     let content_type = response.headers.get("Content-Type");
     let kind = mime_type::of_response(&response.headers, &response.url);
     if kind != "text/html" {
-        return (response.body.clone(), response.encoding);
+        return (response.body.clone(), response.encoding, None);
     }
     // Step 6: the container document's encoding, when it is same origin.
     let parent = request
@@ -285,7 +305,15 @@ fn document_text(
         .and_then(|p| state.info(p))
         .filter(|parent| parent.origin == response.url.origin())
         .map(|parent| parent.character_set);
-    encoding_sniffing::decode_document(&response.bytes, content_type, Syntax::Html, parent)
+    if streamed {
+        let encoding =
+            encoding_sniffing::document_encoding(&response.bytes, content_type, Syntax::Html, parent);
+        let mut text = IncomingText::new(encoding);
+        return (text.decode(&response.bytes, false), encoding.name(), Some(text));
+    }
+    let (body, character_set) =
+        encoding_sniffing::decode_document(&response.bytes, content_type, Syntax::Html, parent);
+    (body, character_set, None)
 }
 
 /// The navigation's [type](https://w3c.github.io/navigation-timing/#dom-navigationtimingtype)

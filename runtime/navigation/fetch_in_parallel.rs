@@ -32,7 +32,7 @@ pub(crate) fn may_go_on(
 }
 
 /// Whether no page JavaScript is on the stack (nor a script's `document.write`), seen from
-/// the context of `realm` (without one: as if there were).
+/// the context of `realm` (without one: as if there were); the platform's may be.
 fn no_script_on_the_stack(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState, realm: RealmId) -> bool {
     if state.nested_in_script.get() > 0 {
         return false;
@@ -40,5 +40,14 @@ fn no_script_on_the_stack(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupSta
     v8::scope!(let scope, scope);
     let Some(context) = state.context(scope, realm) else { return false };
     let scope = &mut v8::ContextScope::new(scope, context);
-    v8::StackTrace::current_stack_trace(scope, 1).is_none_or(|trace| trace.get_frame_count() == 0)
+    // (The platform's own JavaScript may be on it: a parser-made link's style sheet is
+    // requested from link_stylesheets.js, under the tree builder the parser called.)
+    let Some(trace) = v8::StackTrace::current_stack_trace(scope, PLATFORM_FRAMES) else { return true };
+    (0..trace.get_frame_count()).all(|index| {
+        let name = trace.get_frame(scope, index).and_then(|frame| frame.get_script_name(scope));
+        name.is_some_and(|name| crate::runtime::script::is_platform_script(&name.to_rust_string_lossy(scope)))
+    }) && trace.get_frame_count() < PLATFORM_FRAMES
 }
+
+/// How many frames of the stack are looked at: more, all the platform's, count as a page's.
+const PLATFORM_FRAMES: usize = 256;

@@ -17,7 +17,8 @@ use crate::runtime::loader::html::{self, InputStream, Item, ScriptElement};
 use crate::runtime::realm::RealmInfo;
 
 use super::fetch_classic_script::FetchedScript;
-use super::parsing::{ScriptKind, fetch_in_parallel, replay, run_script_element};
+use super::parsing::{ScriptKind, fetch_in_parallel, moved, replay, run_script_element};
+use super::script_blocking_style_sheets::{self as blocking_sheets, Waiting};
 use super::the_end::{ParserEnd, parse_to_the_end};
 
 /// An HTML parser of a document (kept on the group while it parses: [`GroupState::parser`]).
@@ -28,6 +29,18 @@ pub(crate) struct HtmlParser {
     /// and columns), in order; a script the stream gives that is not among them was
     /// written by a script.
     located: RefCell<VecDeque<ScriptElement>>,
+    /// A streamed document's text so far (its newlines normalized), from which `located`
+    /// is made again when a script of a later chunk is not among them; how much of it
+    /// `located` was made from, and how many of its scripts were taken.
+    source: RefCell<String>,
+    located_upto: Cell<usize>,
+    taken: Cell<usize>,
+    /// Whether more of the document's body is still to come (a document parsed as it
+    /// arrives: `streamed_body.rs`): the end of the input waits for it.
+    more_input: Cell<bool>,
+    /// Whether the parser used up the input that arrived and waits for the next chunk
+    /// (the task that brings it resumes the parser).
+    waiting_for_input: Cell<bool>,
     /// The parser's [script nesting level](https://html.spec.whatwg.org/multipage/parsing.html#script-nesting-level):
     /// above 0, the insertion point is defined.
     nesting_level: Cell<u32>,
@@ -74,6 +87,9 @@ pub(crate) enum Stop {
     /// The parser waits for a script fetched in parallel: the task its response queues
     /// runs it and resumes the parser ([`resume`]); meanwhile the event loop goes on.
     Suspended,
+    /// The parser used up the input that has arrived, and more of the document's body is
+    /// to come: the task that brings the next chunk resumes it.
+    AwaitingInput,
 }
 
 impl HtmlParser {
@@ -84,6 +100,42 @@ impl HtmlParser {
         let parser = Self { located: RefCell::new(located), end: Cell::new(end), ..Self::default() };
         parser.stream.insert(&normalized);
         Rc::new(parser)
+    }
+
+    /// The parser of an HTML document whose body is still arriving (`streamed_body.rs`):
+    /// `text` is what came so far; [`Self::append`] adds the rest, [`Self::end_of_input`]
+    /// says that it is all there.
+    pub fn for_stream(text: &str, end: ParserEnd) -> Rc<Self> {
+        let parser = Self { more_input: Cell::new(true), end: Cell::new(end), ..Self::default() };
+        parser.append(text);
+        Rc::new(parser)
+    }
+
+    /// More of a streamed document's text (its newlines normalized) arrived: it goes at
+    /// the end of the input stream.
+    pub fn append(&self, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        self.source.borrow_mut().push_str(text);
+        self.stream.insert(text);
+    }
+
+    /// A streamed document's body ended: the input stream gets its end once the parser
+    /// reaches it.
+    pub fn end_of_input(&self) {
+        self.more_input.set(false);
+    }
+
+    /// Whether the parser waits for more input (it stopped with `AwaitingInput`); the
+    /// flag is cleared: the caller resumes it.
+    pub fn take_waiting_for_input(&self) -> bool {
+        self.waiting_for_input.replace(false)
+    }
+
+    /// Marks the parser as waiting for more of its body.
+    pub fn set_waiting_for_input(&self) {
+        self.waiting_for_input.set(true);
     }
 
     /// The parser document.open() makes, after the document's parsers made `scripts`
@@ -138,15 +190,24 @@ impl HtmlParser {
     /// The line and column of a script element the stream gave: the file's next script
     /// with the same attributes and text (one the file has further on, when written markup
     /// swallowed some); a written one keeps 0, 0.
+    /// (A streamed document's scripts are located again in its text so far when one is
+    /// not among those found before: it came in a later chunk.)
     fn locate(&self, element: &mut ScriptElement) {
-        let mut located = self.located.borrow_mut();
         let same = |s: &ScriptElement| s.attrs == element.attrs && s.text == element.text;
-        if let Some(position) = located.iter().position(same) {
-            let found = located.drain(..=position).next_back();
-            if let Some(found) = found {
-                element.line = found.line;
-                element.column = found.column;
-            }
+        let mut position = self.located.borrow().iter().position(same);
+        let source = self.source.borrow();
+        if position.is_none() && source.len() > self.located_upto.get() {
+            self.located_upto.set(source.len());
+            let scripts = html::scripts(&source).into_iter().skip(self.taken.get());
+            *self.located.borrow_mut() = scripts.collect();
+            position = self.located.borrow().iter().position(same);
+        }
+        let Some(position) = position else { return };
+        self.taken.set(self.taken.get() + position + 1);
+        let found = self.located.borrow_mut().drain(..=position).next_back();
+        if let Some(found) = found {
+            element.line = found.line;
+            element.column = found.column;
         }
     }
 }
@@ -216,6 +277,9 @@ pub(crate) fn run(
         Stop::Done => {}
         stop => return stop,
     }
+    if parser.more_input.get() {
+        return Stop::AwaitingInput;
+    }
     parser.input_ended.set(true);
     end_input(scope, state, info, hooks, parser)
 }
@@ -269,14 +333,51 @@ fn run_pending(
             if waiting.is_aborted() {
                 return;
             }
-            run_at_insertion_point(scope, state, info, &waiting, index, element, Some(fetched));
-            resume(scope, state, info, &waiting);
+            if let Some((element, fetched)) =
+                when_unblocked(state, info, &waiting, index, element, Some(fetched))
+            {
+                run_at_insertion_point(scope, state, info, &waiting, index, element, fetched);
+                resume(scope, state, info, &waiting);
+            }
         };
-        match fetch_in_parallel(scope, state, info, index, element, Box::new(then)) {
-            Some(element) => run_at_insertion_point(scope, state, info, parser, index, element, None),
+        let Some(element) = fetch_in_parallel(scope, state, info, index, element, Box::new(then)) else {
+            return Stop::Suspended;
+        };
+        match when_unblocked(state, info, parser, index, element, None) {
+            Some((element, fetched)) => {
+                run_at_insertion_point(scope, state, info, parser, index, element, fetched)
+            }
             None => return Stop::Suspended,
         }
     }
+}
+
+/// The pending parsing-blocking script `element` (number `index`), ready (`fetched`, when
+/// its fetch ran in parallel): back to run now when the document has no style sheet that
+/// is blocking scripts; else it waits, and the task that processes the last such sheet
+/// runs it and resumes the parser (`None`).
+fn when_unblocked(
+    state: &GroupState,
+    info: &RealmInfo,
+    parser: &Rc<HtmlParser>,
+    index: usize,
+    element: ScriptElement,
+    fetched: Option<Result<FetchedScript, String>>,
+) -> Option<(ScriptElement, Option<Result<FetchedScript, String>>)> {
+    if !blocking_sheets::has_one(state, info.id) {
+        return Some((element, fetched));
+    }
+    let waiting = parser.clone();
+    let steps: Waiting = Box::new(move |scope, state, info| {
+        if waiting.is_aborted() {
+            return;
+        }
+        run_at_insertion_point(scope, state, info, &waiting, index, element, fetched);
+        resume(scope, state, info, &waiting);
+    });
+    // (Blocked: it waits, and nothing comes back.)
+    let _ = blocking_sheets::unless_blocked(state, info, steps);
+    None
 }
 
 /// The end of the input ("EOF"): its last tokens to the tree builder.
@@ -333,7 +434,14 @@ pub(crate) fn tree_construction(
         }
         let index = parser.scripts.get();
         parser.scripts.set(index + 1);
+        // Prepare the script element, step 14: "if parser document is non-null, and parser
+        // document is not equal to el's preparation-time document, then return" — a
+        // script whose parent was moved to another document while the document streamed
+        // in is inserted there, and never runs.
+        let index_value = v8::Number::new(scope, index as f64).into();
+        let moved = moved(scope, hooks, index_value);
         match ScriptKind::of(&element) {
+            _ if moved => {}
             ScriptKind::Classic { deferred: true } | ScriptKind::Module { deferred: true } => {
                 parser.deferred.borrow_mut().push((index, element));
             }
@@ -355,8 +463,19 @@ pub(crate) fn tree_construction(
                     return Stop::Done;
                 }
             }
-            // An inline classic script is executed immediately (with no style sheets
-            // that block scripts).
+            // Step 31.5: an inline classic script of the parser (not written by
+            // document.write) while the document has a style sheet that is blocking
+            // scripts is the pending parsing-blocking script: it runs once there is none.
+            // (Not a script-created parser's: the sheets were the opened document's.)
+            ScriptKind::Classic { deferred: false }
+                if element.src.is_none()
+                    && !parser.is_nested()
+                    && !parser.script_created
+                    && blocking_sheets::has_one(state, info.id) =>
+            {
+                *parser.pending.borrow_mut() = Some((index, element));
+            }
+            // 31.6: else it is executed immediately.
             ScriptKind::Classic { deferred: false } if element.src.is_none() => {
                 run_at_insertion_point(scope, state, info, parser, index, element, None);
             }

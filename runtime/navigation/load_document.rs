@@ -15,6 +15,7 @@ use super::fetch_document::{
 };
 use super::html_parser::HtmlParser;
 use super::initial_about_blank;
+use super::streamed_body::{self, IncomingText, StreamedBody};
 use super::the_end::{ParserEnd, parse_to_the_end};
 use super::unloading;
 use super::window_reuse;
@@ -85,16 +86,17 @@ pub(super) fn network_fetch(
 /// [`load_document`] for a request whose fetch ran in parallel, started at `time_origin`
 /// ([`network_fetch`]): its result processed, the document created (in the task its
 /// response queued); a new frame's browsing context is `browsing_context`, when one was
-/// taken as the fetch started.
+/// taken as the fetch started. An HTML document's body may still be arriving (`rest`):
+/// it is then parsed as it comes (`streamed_body.rs`).
 pub(super) fn load_fetched_document(
     scope: &mut v8::PinScope<'_, '_, ()>,
     state: &Rc<GroupState>,
     request: DocumentRequest,
     time_origin: f64,
-    result: Result<Response, FetchError>,
+    (result, rest): (Result<Response, FetchError>, Option<StreamedBody>),
     browsing_context: Option<u64>,
 ) -> RealmId {
-    let document = finish_fetch(state, &request, time_origin, FetchOutcome::of(result));
+    let document = finish_fetch(state, &request, time_origin, FetchOutcome::streamed(result, rest));
     create_document(scope, state, request, document, time_origin, browsing_context)
 }
 
@@ -228,6 +230,8 @@ fn create_document(
             document.url.as_str(),
             &document.navigation.content_type,
         ))
+    } else if let Some((body, text)) = document.rest.take() {
+        ParserInput::Streamed(document.body, body, text)
     } else {
         ParserInput::Html(document.body)
     };
@@ -504,6 +508,11 @@ fn run_parser_output(
 ) {
     let parser = match input {
         ParserInput::Html(source) => HtmlParser::for_file(&source, end),
+        ParserInput::Streamed(first, body, text) => {
+            let parser = HtmlParser::for_stream(&first, end);
+            streamed_body::attach(state, info.id, parser.clone(), body, text);
+            parser
+        }
         // (Its scripts have no insertion point: document.write throws in an XML document.)
         ParserInput::Items(items) => HtmlParser::for_items(items, end),
     };
@@ -513,8 +522,10 @@ fn run_parser_output(
     parse_to_the_end(scope, state, info, &parser);
 }
 
-/// What a document's parser reads: an HTML file's text, or an XML document's items.
+/// What a document's parser reads: an HTML file's text, the first part of one whose body
+/// is still arriving (the rest, and its decoder), or an XML document's items.
 enum ParserInput {
     Html(String),
+    Streamed(String, StreamedBody, IncomingText),
     Items(Vec<Item>),
 }

@@ -31,6 +31,12 @@ use crate::runtime::web::performance::hr_time;
 use super::DocumentRequest;
 use super::fetch_document::DocumentFetchWork;
 use super::load_document;
+use super::streamed_body::{self, StreamedBody};
+
+/// What a navigation's fetch thread answers: its number, the response (with its body, or
+/// its first bytes when the rest is streamed) or network error, and the rest of a
+/// streamed body.
+type Answer = (u64, Result<Response, FetchError>, Option<StreamedBody>);
 
 /// A navigation's fetch that came back: when the navigation started (its time origin),
 /// the URL it fetched, and the response or network error.
@@ -38,6 +44,8 @@ pub(crate) struct Fetched {
     time_origin: f64,
     url: url::Url,
     result: Result<Response, FetchError>,
+    /// The rest of its body, when it is parsed as it arrives (`streamed_body.rs`).
+    rest: Option<StreamedBody>,
     /// The browsing context a frame's first document gets (see [`InFlight`]).
     browsing_context: Option<u64>,
     /// The document the navigation replaces, if any.
@@ -66,8 +74,8 @@ struct InFlight {
 /// The group's navigation fetches: those in flight, the channel their threads answer on,
 /// and the responses whose tasks are queued.
 pub(crate) struct NavigationFetches {
-    sender: mpsc::Sender<(u64, Result<Response, FetchError>)>,
-    receiver: mpsc::Receiver<(u64, Result<Response, FetchError>)>,
+    sender: mpsc::Sender<Answer>,
+    receiver: mpsc::Receiver<Answer>,
     in_flight: RefCell<Vec<InFlight>>,
     fetched: RefCell<HashMap<u64, Fetched>>,
     /// Reloads (see [`waits_behind`]) and documents' `load` tasks (see
@@ -152,8 +160,9 @@ pub(crate) fn load_queued(
     // (The URL resolves as it did when the fetch started; if something changed it, the
     // document is fetched again.)
     if let Some(fetched) = fetched.filter(|fetched| fetched.url == request.url) {
-        let Fetched { time_origin, result, browsing_context, .. } = fetched;
-        load_document::load_fetched_document(scope, state, request, time_origin, result, browsing_context);
+        let Fetched { time_origin, result, rest, browsing_context, .. } = fetched;
+        let response = (result, rest);
+        load_document::load_fetched_document(scope, state, request, time_origin, response, browsing_context);
         return;
     }
     if !goes_in_parallel(state, &request) {
@@ -219,8 +228,9 @@ const LOAD_BEHIND: u64 = 1 << 63;
 /// the unload prompt let it go on, queues a task (in its in-parallel steps) to [abort](https://html.spec.whatwg.org/multipage/document-lifecycle.html#abort-a-document-and-its-descendants)
 /// the document as soon as the navigation has started: a document still being parsed
 /// (a script in it set `location`) has its parser aborted and fires no `load` (Blink:
-/// `Document::CancelParsing`, which suppresses it). framescope parses a document in one
-/// task, so that the document has finished parsing by then; its `load` waits instead, and
+/// `Document::CancelParsing`, which suppresses it). framescope does not abort the parser
+/// (a document from the hosts folder is parsed in one task, so it has finished by then; a
+/// streamed one goes on parsing what arrives until it is replaced); its `load` waits, and
 /// never fires when the navigation replaces it (its realm is gone when the task comes), as
 /// when the fetch blocked the page. If the navigation is taken back (a newer one,
 /// `window.stop()`) or leaves it, it fires then.
@@ -301,9 +311,11 @@ fn start(
     let sender = fetches.sender.clone();
     let id = ticket.id;
     let spawned = std::thread::Builder::new().name("framescope-navigation".into()).spawn(move || {
-        let result = Termination::scope(on_thread, work);
         // (The group may have gone: then no one hears it.)
-        let _ = sender.send((id, result));
+        let respond = |result, rest| {
+            let _ = sender.send((id, result, rest));
+        };
+        Termination::scope(on_thread.clone(), || streamed_body::fetch(work, &on_thread, respond));
     });
     if let Err(error) = spawned {
         let why = format!("no thread for the navigation's fetch: {error}");
@@ -312,8 +324,15 @@ fn start(
         let url = request.url.clone();
         let replaces = navigation.replaces;
         let parent = request.parent;
-        let fetched =
-            Fetched { time_origin, url, result: Err(error), browsing_context: None, replaces, parent };
+        let fetched = Fetched {
+            time_origin,
+            url,
+            result: Err(error),
+            rest: None,
+            browsing_context: None,
+            replaces,
+            parent,
+        };
         fetches.fetched.borrow_mut().insert(id, fetched);
         state.tasks.borrow_mut().push(Task::Navigate(ticket, navigation));
         return;
@@ -346,12 +365,14 @@ fn start(
 /// happened since the poll last did ([`News`]), or a response came: a turn of the loop
 /// with none of it (the loop waiting on the network, or running the page's own tasks)
 /// costs no more with a thousand frames loading than with one.
-pub fn poll(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState) {
+pub fn poll(scope: &mut v8::PinScope<'_, '_, ()>, state: &Rc<GroupState>) {
+    // (The chunks of documents parsed as their bodies arrive.)
+    streamed_body::poll(state);
     let fetches = state.web.get::<NavigationFetches>();
     if fetches.in_flight.borrow().is_empty() && fetches.behind.borrow().is_empty() {
         return;
     }
-    let came: Vec<(u64, Result<Response, FetchError>)> = fetches.receiver.try_iter().collect();
+    let came: Vec<_> = fetches.receiver.try_iter().collect();
     if came.is_empty() && fetches.seen.get() == Some(news(state, &fetches)) {
         return;
     }
@@ -371,12 +392,13 @@ pub fn poll(scope: &mut v8::PinScope<'_, '_, ()>, state: &GroupState) {
             state.tasks.borrow_mut().retain(|task| !load(task));
         }
     }
-    for (id, result) in came {
+    for (id, result, rest) in came {
         let Some(fetch) = take_in_flight(state, &fetches, id) else { continue };
         let fetched = Fetched {
             time_origin: fetch.time_origin,
             url: fetch.url,
             result,
+            rest,
             browsing_context: fetch.browsing_context,
             replaces: fetch.replaces,
             parent: fetch.parent,
@@ -437,7 +459,8 @@ fn take_in_flight(state: &GroupState, fetches: &NavigationFetches, id: u64) -> O
 /// loaded.
 pub fn abandon(state: &GroupState) {
     let fetches = state.web.get::<NavigationFetches>();
-    let mut came: Vec<(u64, Result<Response, FetchError>)> = fetches.receiver.try_iter().collect();
+    let mut came: Vec<(u64, Result<Response, FetchError>)> =
+        fetches.receiver.try_iter().map(|(id, result, _)| (id, result)).collect();
     let in_flight = std::mem::take(&mut *fetches.in_flight.borrow_mut());
     for fetch in in_flight {
         fetch.termination.terminate();

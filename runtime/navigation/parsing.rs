@@ -342,6 +342,9 @@ pub(crate) fn run_script_element<'s>(
             }
             return;
         }
+        // (Execute the script element, step 2, for a module script the end ran after a
+        // style sheet blocked it: framescope fetches its graph as it runs it.)
+        ScriptKind::Module { .. } if moved(scope, hooks.as_deref(), index_value) => return,
         ScriptKind::Module { .. } => {
             let source = match &element.src {
                 Some(src) => match base_of(scope, state, info, &element).join(src) {
@@ -432,12 +435,10 @@ pub(crate) fn run_script_element<'s>(
         (None, _) => Ok(Some((element.text, info.url.to_string(), element.line, element.column, true))),
     };
     // Execute the script element, step 2: an element moved to another document while its
-    // script was fetched does not run (and gets no event, not even `error`).
-    if external && let Some(hooks) = &hooks {
-        let moved = call_hook_with(scope, hooks, Hook::ScriptMoved, &[index_value]);
-        if moved.is_some_and(|moved| moved.is_true()) {
-            return;
-        }
+    // script was fetched (or, inline, while a style sheet blocked it) does not run (and
+    // gets no event, not even `error`).
+    if moved(scope, hooks.as_deref(), index_value) {
+        return;
     }
     let (text, name, line, column, shared) = match fetched {
         Ok(Some(fetched)) => fetched,
@@ -470,6 +471,19 @@ pub(crate) fn run_script_element<'s>(
     checkpoint(scope, state);
     end_script(scope, state, info.id, index_value, external.then_some("load"));
     pump_platform(scope);
+}
+
+/// [Execute the script element](https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element)
+/// step 2: whether the parser's script element `index` is no longer in its preparation-time
+/// document (moved to another).
+pub(crate) fn moved<'s>(
+    scope: &mut v8::PinScope<'s, '_>,
+    hooks: Option<&RealmHooks>,
+    index: v8::Local<'s, v8::Value>,
+) -> bool {
+    hooks.is_some_and(|hooks| {
+        call_hook_with(scope, hooks, Hook::ScriptMoved, &[index]).is_some_and(|m| m.is_true())
+    })
 }
 
 /// [Execute the script element](https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element)

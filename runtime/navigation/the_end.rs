@@ -14,6 +14,7 @@ use crate::runtime::realm::RealmInfo;
 use super::auxiliary;
 use super::html_parser::{self, HtmlParser, Stop};
 use super::parsing::{fetch_in_parallel, finish_parsing, run_script_element};
+use super::script_blocking_style_sheets::{self, Waiting};
 
 /// What follows a document's parsing.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -28,13 +29,15 @@ pub(crate) enum ParserEnd {
 
 /// Runs the parser of the document `info` (kept on the group while it parses) from where
 /// it is to the end; returns early, the parser kept, when it suspends for a script fetched
-/// in parallel (that script's task calls this again).
+/// in parallel (that script's task calls this again), or when it used up the part of a
+/// streamed document's body that has arrived (the task of the next chunk calls it again).
 ///
 /// [The end](https://html.spec.whatwg.org/multipage/parsing.html#the-end):
 /// 1–4. (Parsing stops: the tree builder hears it; readiness "interactive".)
 /// 5. While the list of scripts that will execute when the document has finished parsing
 ///    is not empty: wait until its first script is ready (here: its fetch, in parallel over
-///    the network loader, suspends until its task), execute it, remove it.
+///    the network loader, suspends until its task) and the document has no style sheet
+///    that is blocking scripts (`script_blocking_style_sheets.rs`), execute it, remove it.
 /// 6–. Queue `DOMContentLoaded`, and `load` once nothing delays it (or, for a new auxiliary
 ///    browsing context's initial about:blank, completely finish loading now).
 pub(crate) fn parse_to_the_end(
@@ -48,6 +51,11 @@ pub(crate) fn parse_to_the_end(
     if !parser.finished.get() {
         match html_parser::run(scope, state, info, hooks.as_deref(), parser) {
             Stop::Suspended => return,
+            // (A streamed document: the task that brings its next chunk resumes it.)
+            Stop::AwaitingInput => {
+                parser.set_waiting_for_input();
+                return;
+            }
             // (Aborted: the script-created parser that replaced it has the end.)
             Stop::Gone | Stop::Aborted => {
                 forget(state, parser);
@@ -69,6 +77,15 @@ pub(crate) fn parse_to_the_end(
     loop {
         if state.is_detached(id) || state.has_expired() {
             return;
+        }
+        // (Each waits until the document has no style sheet that is blocking scripts.)
+        if !parser.deferred.borrow().is_empty() {
+            let waiting = parser.clone();
+            let resume: Waiting =
+                Box::new(move |scope, state, info| parse_to_the_end(scope, state, info, &waiting));
+            if script_blocking_style_sheets::unless_blocked(state, info, resume).is_none() {
+                return;
+            }
         }
         let next = {
             let mut deferred = parser.deferred.borrow_mut();

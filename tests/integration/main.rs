@@ -41,6 +41,7 @@ mod serve_soak;
 mod shared_workers;
 mod soak;
 mod streaming_bodies;
+mod streaming_documents;
 mod stylesheet_imports;
 mod tamper;
 mod text_tracks;

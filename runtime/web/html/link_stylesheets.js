@@ -42,13 +42,15 @@
   // in Blink (a link in the body never does).
   function isRenderBlocking(d) {
     if (!hasToken(d, "blocking", "render") && d.linkCreatedByParser !== true) return false;
-    if (hasToken(d, "rel", "alternate")) return false;
-    const media = d.attrs.get("media");
-    if (media !== undefined && RegExpPrototypeExec(/^[\t\n\f\r ]*(all|screen)?[\t\n\f\r ]*$/, StringPrototypeToLowerCase(media)) === null) {
-      return false;
-    }
+    if (hasToken(d, "rel", "alternate") || !mediaMatches(d)) return false;
     const parent = d.parent === undefined || d.parent === null ? undefined : data(d.parent);
     return parent !== undefined && parent.type === 1 && parent.name === "head" && parent.ns === undefined;
+  }
+  // Whether the element's media match the environment (no media, "all" or "screen":
+  // framescope evaluates no other media query).
+  function mediaMatches(d) {
+    const media = d.attrs.get("media");
+    return media === undefined || RegExpPrototypeExec(/^[\t\n\f\r ]*(all|screen)?[\t\n\f\r ]*$/, StringPrototypeToLowerCase(media)) !== null;
   }
   // (A `<style>` block's too: style_resources.js.)
   lib.isRenderBlocking = isRenderBlocking;
@@ -89,33 +91,48 @@
     const url = natives.parseURL(href, lib.baseURL());
     // 3–9. Fetch it; processResponseConsumeBody: "process the linked resource" tells
     //    success or not.
-    let success = false, sheet = null;
-    if (url !== null) {
-      // (A style sheet this document loaded before, with the same CORS mode, comes from
-      //    the memory cache, as in Blink: no second fetch, and no second Resource Timing
-      //    entry — `head.innerHTML += …` re-creates every link in the head. One preloaded
-      //    with the same CORS mode is not fetched either: fetchStylesheet consumes the
-      //    preload's response and processes it, its imports, fonts and images. Its
-      //    integrity metadata is checked again for another: part of the key.)
-      const crossorigin = d.attrs.get("crossorigin") ?? null, integrity = d.attrs.get("integrity") ?? null;
-      const key = (crossorigin === null ? "no-cors " : "cors ") + (integrity ?? "") + " " + url.href;
-      loaded ??= new lib.primordials.SafeMap();
-      // (The fetch gives false, or [imports loaded, origin-clean, its @font-face rules,
-      //    its rules that may fetch, its text]: style_resources.js fetches what those use.)
-      const cached = loaded.get(key);
-      const result = cached ?? natives.fetchStylesheet(url.href, crossorigin, isRenderBlocking(d), d.attrs.get("referrerpolicy") ?? null, integrity);
-      success = result !== false && result[0] === true;
-      if (result !== false) sheet = { __proto__: null, href: url.href, text: result[4], clean: result[1] };
-      if (success) loaded.set(key, result);
-      if (cached === undefined && result !== false) lib.styleSheetResources(result[2], result[3], url.href, result[1]);
+    if (url === null) {
+      processed(element, d, request, false);
+      return;
     }
-    // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: "process
-    //    the linked resource" 2. The element's CSS style sheet, if any, is removed; 3. if
-    //    the resource is a CSS style sheet (text/css, its fetch ok), a new one is created
-    //    with its text (style_sheet_collections.js); 3–4. queue an element task on the
-    //    networking task source to fire an event named load (success) or error at the
-    //    element. (framescope fetches a sheet at once: its sheet appears in that task,
-    //    before its event, as it would when the response arrives.)
+    // (A style sheet this document loaded before, with the same CORS mode, comes from
+    //    the memory cache, as in Blink: no second fetch, and no second Resource Timing
+    //    entry — `head.innerHTML += …` re-creates every link in the head. One preloaded
+    //    with the same CORS mode is not fetched either: fetchStylesheet consumes the
+    //    preload's response and processes it, its imports, fonts and images. Its
+    //    integrity metadata is checked again for another: part of the key.)
+    const crossorigin = d.attrs.get("crossorigin") ?? null, integrity = d.attrs.get("integrity") ?? null;
+    const key = (crossorigin === null ? "no-cors " : "cors ") + (integrity ?? "") + " " + url.href;
+    loaded ??= new lib.primordials.SafeMap();
+    // (The fetch gives false, or [imports loaded, origin-clean, its @font-face rules,
+    //    its rules that may fetch, its text]: style_resources.js fetches what those use.
+    //    A sheet that blocks scripts — its parser made the link — may be fetched in
+    //    parallel: then null, and `fetched` gets it in the task its response queues.)
+    const cached = loaded.get(key);
+    const fetched = (result) => {
+      if (result !== false && result[0] === true) loaded.set(key, result);
+      if (cached === undefined && result !== false) lib.styleSheetResources(result[2], result[3], url.href, result[1]);
+      processed(element, d, request, result, url.href);
+    };
+    const result = cached ?? natives.fetchStylesheet(url.href, crossorigin, isRenderBlocking(d), d.attrs.get("referrerpolicy") ?? null, integrity, blocksScripts(d), fetched);
+    if (result !== null) fetched(result);
+  }
+  // Whether the element contributes a script-blocking style sheet: its node document's
+  // parser made it, and its media match (not an alternate style sheet).
+  // https://html.spec.whatwg.org/multipage/semantics.html#contributes-a-script-blocking-style-sheet
+  function blocksScripts(d) {
+    return d.linkCreatedByParser === true && !hasToken(d, "rel", "alternate") && mediaMatches(d);
+  }
+  // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet: "process
+  //    the linked resource" 2. The element's CSS style sheet, if any, is removed; 3. if
+  //    the resource is a CSS style sheet (text/css, its fetch ok), a new one is created
+  //    with its text (style_sheet_collections.js); 3–4. queue an element task on the
+  //    networking task source to fire an event named load (success) or error at the
+  //    element. (A sheet fetched at once appears in that task, before its event, as it
+  //    would when the response arrives.)
+  function processed(element, d, request, result, href) {
+    const success = result !== false && result[0] === true;
+    const sheet = result === false ? null : { __proto__: null, href, text: result[4], clean: result[1] };
     natives.queueGlobalTask(() => {
       if (d.linkRequest !== request) return;
       lib.linkSheetProcessed(element, sheet);

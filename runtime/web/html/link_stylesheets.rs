@@ -16,7 +16,9 @@ use crate::runtime::loader::hosts::VirtualHosts;
 use crate::runtime::loader::origin_header;
 use crate::runtime::loader::response::Response;
 use crate::runtime::loader::{integrity_policy, subresource_integrity};
+use crate::runtime::navigation::script_blocking_style_sheets as blocking_sheets;
 use crate::runtime::realm::RealmInfo;
+use crate::runtime::web::fetch::in_parallel::{self, Stopped};
 use crate::runtime::web::performance::hr_time;
 use crate::runtime::web::performance::resource_timing::{self, ResourceFetch};
 
@@ -27,7 +29,8 @@ pub fn natives() -> Vec<Native> {
     vec![("fetchStylesheet", v8::MapFnTo::map_fn_to(fetch_stylesheet))]
 }
 
-/// `natives.fetchStylesheet(url, crossorigin, renderBlocking, referrerpolicy, integrity)`:
+/// `natives.fetchStylesheet(url, crossorigin, renderBlocking, referrerpolicy, integrity,
+/// blocksScripts, then)`:
 /// fetches the absolute URL `url` as the linked resource of a `<link rel=stylesheet>` (with
 /// the element's `crossorigin`, `referrerpolicy` and `integrity` attributes, or null; a
 /// `referrerpolicy` that names a policy is the request's, `integrity` its integrity
@@ -38,6 +41,12 @@ pub fn natives() -> Vec<Native> {
 /// success (the element's `error`), else `[loaded, clean, faces, rules, text]`: whether its
 /// imports loaded too (true: the element's `load`), whether it is origin-clean, what it
 /// may fetch beyond them (style_resources.rs) and its text (the sheet's rules).
+///
+/// A sheet that contributes a script-blocking style sheet (`blocksScripts`: its parser made
+/// the link) is fetched in parallel over the network loader when no page script is on the
+/// stack: the call gives null, `then` gets the outcome in the task its response queues,
+/// and until then the document has a style sheet that is blocking scripts
+/// (`runtime/navigation/script_blocking_style_sheets.rs`).
 ///
 /// A style sheet the document preloaded (`<link rel=preload as=style>`, same URL and CORS
 /// mode) is consumed from its map of preloaded resources (`preloaded_resources.rs`) and
@@ -51,69 +60,156 @@ fn fetch_stylesheet(
     let Some((state, realm)) = GroupState::current(scope) else { return };
     let Some(info) = state.info(realm) else { return };
     let Ok(url) = Url::parse(&args.get(0).to_rust_string_lossy(scope)) else { return };
-    let crossorigin = (!args.get(1).is_null_or_undefined()).then(|| args.get(1).to_rust_string_lossy(scope));
-    let render_blocking = args.get(2).is_true();
-    let referrer_policy =
-        (!args.get(3).is_null_or_undefined()).then(|| args.get(3).to_rust_string_lossy(scope));
-    let integrity = (!args.get(4).is_null_or_undefined()).then(|| args.get(4).to_rust_string_lossy(scope));
-    let start = hr_time::now();
-    let cors = crossorigin.as_deref().map(CredentialsMode::of_attribute);
+    let string = |scope: &mut v8::PinScope, value: v8::Local<v8::Value>| {
+        (!value.is_null_or_undefined()).then(|| value.to_rust_string_lossy(scope))
+    };
+    let request = LinkRequest {
+        start: hr_time::now(),
+        crossorigin: string(scope, args.get(1)),
+        render_blocking: args.get(2).is_true(),
+        referrer_policy: string(scope, args.get(3)),
+        integrity: string(scope, args.get(4)),
+        url,
+    };
+    let cors = request.cors();
     // Main fetch: a request the document's Integrity-Policy blocks is a network error.
-    let policy = integrity_policy::check(&info.headers, "style", &url, integrity.as_deref(), cors.is_some());
+    let policy = integrity_policy::check(
+        &info.headers,
+        "style",
+        &request.url,
+        request.integrity.as_deref(),
+        cors.is_some(),
+    );
     if let Err(error) = policy {
         state.record_load_error(Some(realm), error);
         return;
     }
-    let credentials = origin_header::subresource_credentials(cors, &info.origin);
-    let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(&state, &info, credentials);
-    let hosts = hosts
-        .for_destination(crate::runtime::loader::network_observer::Destination::Stylesheet)
-        .with_referrer(
-            crate::runtime::navigation::request_referrer::request_referrer(&state, &info)
-                .with_attribute(referrer_policy.as_deref()),
-        );
+    let hosts = request.hosts(&state, &info);
     // "Fetch and process the linked resource" 7: if the document's map of preloaded
     // resources has the request's preload key, consume that response instead of fetching
     // (its Resource Timing entry is the preload's).
-    let key = super::preloaded_resources::key(url.as_str(), cors.is_some());
-    let response = match super::preloaded_resources::consume(&state, realm, &key) {
-        Some(response) => response,
-        None => {
-            // (With `crossorigin`, in CORS mode: it sends `Origin` to another origin.)
-            let Ok(response) = origin_header::fetch_in_mode(&hosts, &url, &info.origin, cors) else { return };
-            if let Some(hooks) = state.hooks(realm) {
-                let fetch = ResourceFetch::new(
-                    "link",
-                    &response.url,
-                    &info.origin,
-                    start,
-                    response.status,
-                    &response.headers,
-                    response.body.len(),
-                )
-                .over_network(response.timing.as_deref())
-                .after_redirects(&response, &info.origin)
-                .render_blocking(render_blocking);
-                let fetch = match cors {
-                    Some(credentials) => fetch.cors_mode(&response.headers, &info.origin, credentials),
-                    None => fetch,
-                };
-                resource_timing::mark(scope, &hooks, &fetch);
-            }
-            response
+    let key = super::preloaded_resources::key(request.url.as_str(), cors.is_some());
+    if let Some(response) = super::preloaded_resources::consume(&state, realm, &key) {
+        if let Some(value) = request.process(scope, &state, &info, &hosts, &response) {
+            rv.set(value);
         }
-    };
-    // Main fetch: a response that does not match the integrity metadata (or an opaque one,
-    // which cannot be checked: readable is same origin, or CORS mode) is a network error.
-    let readable = cors.is_some() || crate::runtime::loader::cors::is_basic_response(&response, &info.origin);
-    let checked =
-        subresource_integrity::check(response.url.as_str(), integrity.as_deref(), readable, &response.bytes);
-    if let Err(error) = checked {
-        state.record_load_error(Some(realm), error);
         return;
     }
-    if let Some(value) = process_stylesheet(scope, &state, &info, &hosts, &response, cors, render_blocking) {
+    let then = v8::Local::<v8::Function>::try_from(args.get(6)).ok();
+    let in_parallel = args.get(5).is_true()
+        && crate::runtime::navigation::fetch_in_parallel::may_go_on(scope, &state, realm, &request.url);
+    if let Some(then) = then.filter(|_| in_parallel) {
+        let then = v8::Global::new(scope, then);
+        blocking_sheets::started(&state, realm);
+        // (Its fetch delays the document's load event, as every link's does.)
+        let delays_load = state.delay_load_event(realm);
+        let (url, origin, fetching) = (request.url.clone(), info.origin.clone(), hosts.clone());
+        let work = move || origin_header::fetch_in_mode(&fetching, &url, &origin, cors);
+        let group = state.clone();
+        let complete = move |scope: &mut v8::PinScope<'_, '_>,
+                             fetched: Result<Result<Response, _>, Stopped>| {
+            if let Some(info) = group.info(realm).filter(|info| !info.detached) {
+                let value = match fetched {
+                    Ok(Ok(response)) => {
+                        request.mark(scope, &group, &info, &response);
+                        request.process(scope, &group, &info, &hosts, &response)
+                    }
+                    _ => None,
+                };
+                let value = value.unwrap_or_else(|| v8::Boolean::new(scope, false).into());
+                in_parallel::call_back(scope, &group, realm, &then, &[value]);
+            }
+            blocking_sheets::ended(&group, realm);
+            if delays_load {
+                group.load_event_delay_ended(realm);
+            }
+        };
+        in_parallel::start(&state, realm, work, complete);
+        rv.set_null();
+        return;
+    }
+    // (With `crossorigin`, in CORS mode: it sends `Origin` to another origin.)
+    let Ok(response) = origin_header::fetch_in_mode(&hosts, &request.url, &info.origin, cors) else { return };
+    request.mark(scope, &state, &info, &response);
+    if let Some(value) = request.process(scope, &state, &info, &hosts, &response) {
         rv.set(value);
+    }
+}
+
+/// A `<link rel=stylesheet>`'s request: its URL and the element's attributes, and when
+/// it started.
+struct LinkRequest {
+    url: Url,
+    start: f64,
+    crossorigin: Option<String>,
+    render_blocking: bool,
+    referrer_policy: Option<String>,
+    integrity: Option<String>,
+}
+
+impl LinkRequest {
+    /// Its credentials mode in CORS mode (with `crossorigin`), else none (no-cors).
+    fn cors(&self) -> Option<CredentialsMode> {
+        self.crossorigin.as_deref().map(CredentialsMode::of_attribute)
+    }
+
+    /// The loader of the request: the document's cookies, the style destination, its
+    /// referrer under the element's policy.
+    fn hosts(&self, state: &GroupState, info: &RealmInfo) -> VirtualHosts {
+        let credentials = origin_header::subresource_credentials(self.cors(), &info.origin);
+        let hosts = crate::runtime::navigation::site_for_cookies::hosts_for(state, info, credentials);
+        hosts
+            .for_destination(crate::runtime::loader::network_observer::Destination::Stylesheet)
+            .with_referrer(
+                crate::runtime::navigation::request_referrer::request_referrer(state, info)
+                    .with_attribute(self.referrer_policy.as_deref()),
+            )
+    }
+
+    /// Its Resource Timing entry (initiator "link") for the fetched `response`.
+    fn mark(&self, scope: &mut v8::PinScope, state: &GroupState, info: &RealmInfo, response: &Response) {
+        let Some(hooks) = state.hooks(info.id) else { return };
+        let fetch = ResourceFetch::new(
+            "link",
+            &response.url,
+            &info.origin,
+            self.start,
+            response.status,
+            &response.headers,
+            response.body.len(),
+        )
+        .over_network(response.timing.as_deref())
+        .after_redirects(response, &info.origin)
+        .render_blocking(self.render_blocking);
+        let fetch = match self.cors() {
+            Some(credentials) => fetch.cors_mode(&response.headers, &info.origin, credentials),
+            None => fetch,
+        };
+        resource_timing::mark(scope, &hooks, &fetch);
+    }
+
+    /// The response checked against the integrity metadata (a response that does not
+    /// match, or an opaque one, which cannot be checked — readable is same origin, or CORS
+    /// mode — is a network error: main fetch), then "process the linked resource".
+    fn process<'s>(
+        &self,
+        scope: &mut v8::PinScope<'s, '_>,
+        state: &GroupState,
+        info: &RealmInfo,
+        hosts: &VirtualHosts,
+        response: &Response,
+    ) -> Option<v8::Local<'s, v8::Value>> {
+        let cors = self.cors();
+        let readable =
+            cors.is_some() || crate::runtime::loader::cors::is_basic_response(response, &info.origin);
+        let integrity = self.integrity.as_deref();
+        let checked =
+            subresource_integrity::check(response.url.as_str(), integrity, readable, &response.bytes);
+        if let Err(error) = checked {
+            state.record_load_error(Some(info.id), error);
+            return None;
+        }
+        process_stylesheet(scope, state, info, hosts, response, cors, self.render_blocking)
     }
 }
 
