@@ -94,15 +94,15 @@ class ClockedPlatform final : public v8::platform::DefaultPlatform {
     return std::isnan(ms) ? DefaultPlatform::CurrentClockTimeMillis() : ms;
   }
 
-  // The default runner wrapped in one counting runner per isolate and priority (made
-  // again when the default platform has made its runner anew: a new isolate at a freed
-  // isolate's address).
+  // The default runner wrapped in one counting runner per isolate (V8 150's default
+  // platform gives an isolate one runner whatever the priority; made again when the
+  // default platform has made its runner anew: a new isolate at a freed isolate's
+  // address).
   std::shared_ptr<v8::TaskRunner> GetForegroundTaskRunner(v8::Isolate* isolate,
                                                           v8::TaskPriority priority) override {
     std::shared_ptr<v8::TaskRunner> inner = DefaultPlatform::GetForegroundTaskRunner(isolate, priority);
     std::lock_guard<std::mutex> lock(mutex_);
-    std::pair<v8::Isolate*, int> key{isolate, static_cast<int>(priority)};
-    auto found = runners_.find(key);
+    auto found = runners_.find(isolate);
     if (found != runners_.end() && found->second->inner() == inner) return found->second;
     // A runner to make: an isolate new to this map (or at a freed one's address). Only
     // then are the runners of isolates the default platform has shut down (nobody but
@@ -113,26 +113,22 @@ class ClockedPlatform final : public v8::platform::DefaultPlatform {
       bool unused = it->second.use_count() == 1 && it->second->inner().use_count() == 1;
       it = unused ? runners_.erase(it) : std::next(it);
     }
-    std::shared_ptr<CountingTaskRunner>& runner = runners_[key];
+    std::shared_ptr<CountingTaskRunner>& runner = runners_[isolate];
     runner = std::make_shared<CountingTaskRunner>(inner);
     return runner;
   }
 
-  // The non-nestable delayed tasks posted for `isolate` and not yet run (its runners: the
-  // map's range of its key).
+  // The non-nestable delayed tasks posted for `isolate` and not yet run (its runner's).
   int PendingDelayedTasks(v8::Isolate* isolate) {
     std::lock_guard<std::mutex> lock(mutex_);
-    int pending = 0;
-    for (auto it = runners_.lower_bound({isolate, INT_MIN}); it != runners_.end() && it->first.first == isolate; ++it) {
-      pending += it->second->pending();
-    }
-    return pending;
+    auto found = runners_.find(isolate);
+    return found == runners_.end() ? 0 : found->second->pending();
   }
 
  private:
   WallClock wall_clock_;
   std::mutex mutex_;
-  std::map<std::pair<v8::Isolate*, int>, std::shared_ptr<CountingTaskRunner>> runners_;
+  std::map<v8::Isolate*, std::shared_ptr<CountingTaskRunner>> runners_;
 };
 
 ClockedPlatform* the_platform = nullptr;

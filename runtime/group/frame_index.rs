@@ -15,6 +15,8 @@ pub(crate) struct FrameIndex {
     pub(crate) queued: HashMap<i32, Vec<QueuedNavigation>>,
     /// Navigations taken back while queued: their tasks are dropped when they come.
     pub(crate) cancelled: HashSet<u64>,
+    /// How many navigations were ever taken back (only grows: the navigation poll's news).
+    pub(crate) cancellations: u64,
     pub(crate) next_navigation: u64,
 }
 
@@ -27,6 +29,14 @@ pub(crate) struct QueuedNavigation {
 }
 
 impl FrameIndex {
+    /// Takes back navigations `ids` (their tasks are dropped when they come).
+    pub(crate) fn cancel(&mut self, ids: impl IntoIterator<Item = u64>) {
+        for id in ids {
+            self.cancelled.insert(id);
+            self.cancellations += 1;
+        }
+    }
+
     pub(crate) fn add_container(&mut self, hash: i32, realm: RealmId) {
         self.by_container.entry(hash).or_default().push(realm);
     }

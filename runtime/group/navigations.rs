@@ -94,14 +94,15 @@ impl GroupState {
         self.frames.borrow().cancelled.contains(&id)
     }
 
-    /// How many navigations were taken back so far (the set only grows).
-    pub(crate) fn cancellations(&self) -> usize {
-        self.frames.borrow().cancelled.len()
+    /// How many navigations were ever taken back (a count that only grows: the set of
+    /// those still to come shrinks as their tasks come).
+    pub(crate) fn cancellations(&self) -> u64 {
+        self.frames.borrow().cancellations
     }
 
     /// Takes back navigation `id` (its task is dropped when it comes; one in flight ends).
     pub(crate) fn cancel_navigation(&self, id: u64) {
-        self.frames.borrow_mut().cancelled.insert(id);
+        self.frames.borrow_mut().cancel([id]);
     }
 
     /// HTML's [stop loading](https://html.spec.whatwg.org/multipage/document-lifecycle.html#nav-stop)
@@ -112,7 +113,7 @@ impl GroupState {
             Task::Navigate(ticket, navigation) if navigation.replaces == Some(document) => Some(ticket.id),
             _ => None,
         });
-        self.frames.borrow_mut().cancelled.extend(queued);
+        self.frames.borrow_mut().cancel(queued);
     }
 
     /// The document open steps' "if document's node navigable's ongoing navigation is a
@@ -147,7 +148,7 @@ impl GroupState {
         if ongoing.is_empty() {
             return false;
         }
-        self.frames.borrow_mut().cancelled.extend(ongoing);
+        self.frames.borrow_mut().cancel(ongoing);
         if let Some(parent) = element.and_then(|element| self.cancel_navigations(scope, element)) {
             self.child_gone(parent);
         }
@@ -303,7 +304,7 @@ impl GroupState {
             if !kept.is_empty() {
                 frames.queued.insert(hash, kept);
             }
-            frames.cancelled.extend(cancelled.iter().map(|q| q.id));
+            frames.cancel(cancelled.iter().map(|q| q.id));
             cancelled
         };
         let released = cancelled.iter().filter(|q| q.delays_parent_load).find_map(|q| q.parent);

@@ -125,7 +125,7 @@ enum StageState {
         state: Box<InflateState>,
         ended: bool,
     },
-    Brotli(Box<brotli_decompressor::DecompressorWriter<Vec<u8>>>),
+    Brotli(Box<brotli_decompressor::DecompressorWriter<Capped>>),
     Zstd(Box<ZstdStream>),
     /// A `gzip` body that is no gzip stream at all (no magic bytes): kept as it came, as
     /// Chrome keeps it (resource-timing/content-encoding.https.html's script with `gZip`).
@@ -137,9 +137,10 @@ impl Stage {
         let state = match coding {
             "gzip" | "x-gzip" => StageState::GzipHeader(Vec::new()),
             "deflate" => StageState::DeflateStart(Vec::new()),
-            "br" => {
-                StageState::Brotli(Box::new(brotli_decompressor::DecompressorWriter::new(Vec::new(), 4096)))
-            }
+            "br" => StageState::Brotli(Box::new(brotli_decompressor::DecompressorWriter::new(
+                Capped::default(),
+                4096,
+            ))),
             _ => StageState::Zstd(Box::default()),
         };
         Self { coding: coding.to_string(), state, produced: 0, limit }
@@ -149,17 +150,24 @@ impl Stage {
         format!("its body does not decode as {} (its Content-Encoding): {why}", self.coding)
     }
 
-    /// What `input` decodes to now.
+    fn too_large(&self) -> String {
+        self.failed(format!("it decodes to more than {} bytes", self.limit))
+    }
+
+    /// What `input` decodes to now. (Each decoder stops once it has given more than the
+    /// stage may still give, `room`: a small body that decodes to gigabytes — a
+    /// decompression bomb — fails at the limit, never decoded whole.)
     fn push(&mut self, input: &[u8]) -> Result<Vec<u8>, String> {
-        let output = self.step(input).map_err(|why| self.failed(why))?;
+        let room = self.limit.saturating_sub(self.produced);
+        let output = self.step(input, room).map_err(|why| self.failed(why))?;
         self.produced = self.produced.saturating_add(output.len());
         if self.produced > self.limit {
-            return Err(self.failed(format!("it decodes to more than {} bytes", self.limit)));
+            return Err(self.too_large());
         }
         Ok(output)
     }
 
-    fn step(&mut self, input: &[u8]) -> Result<Vec<u8>, String> {
+    fn step(&mut self, input: &[u8], room: usize) -> Result<Vec<u8>, String> {
         let rest = match &mut self.state {
             StageState::GzipHeader(header) => {
                 header.extend_from_slice(input);
@@ -187,12 +195,18 @@ impl Stage {
             _ => input.to_vec(),
         };
         match &mut self.state {
-            StageState::Inflate { state, ended } => inflate_chunk(state, ended, &rest),
+            StageState::Inflate { state, ended } => inflate_chunk(state, ended, &rest, room),
             StageState::Brotli(writer) => {
-                writer.write_all(&rest).map_err(|_| "not a Brotli stream".to_string())?;
-                Ok(std::mem::take(writer.get_mut()))
+                writer.get_mut().room = room;
+                let written = writer.write_all(&rest);
+                let sink = writer.get_mut();
+                match written {
+                    Err(_) if sink.over => Err(format!("it decodes to more than {} bytes", self.limit)),
+                    Err(_) => Err("not a Brotli stream".to_string()),
+                    Ok(()) => Ok(std::mem::take(&mut sink.bytes)),
+                }
             }
-            StageState::Zstd(stream) => stream.push(&rest, false),
+            StageState::Zstd(stream) => stream.push(&rest, false, room),
             StageState::AsItCame => Ok(rest),
             StageState::GzipHeader(_) | StageState::DeflateStart(_) => Ok(Vec::new()),
         }
@@ -200,6 +214,7 @@ impl Stage {
 
     /// The body ended: what is left, or why the stream is cut short.
     fn finish(&mut self) -> Result<Vec<u8>, String> {
+        let room = self.limit.saturating_sub(self.produced);
         let output = match &mut self.state {
             StageState::GzipHeader(header) if header.is_empty() => Ok(Vec::new()),
             StageState::GzipHeader(header) if header.len() < 2 => Ok(std::mem::take(header)),
@@ -208,16 +223,20 @@ impl Stage {
             StageState::DeflateStart(_) => Err("the stream is cut short".to_string()),
             StageState::Inflate { ended: true, .. } | StageState::AsItCame => Ok(Vec::new()),
             StageState::Inflate { ended: false, .. } => Err("the stream is cut short".to_string()),
-            StageState::Brotli(writer) => match writer.close() {
-                Ok(()) => Ok(std::mem::take(writer.get_mut())),
-                Err(_) => Err("not a Brotli stream, or one cut short".to_string()),
-            },
-            StageState::Zstd(stream) => stream.push(&[], true),
+            StageState::Brotli(writer) => {
+                writer.get_mut().room = room;
+                match writer.close() {
+                    Ok(()) => Ok(std::mem::take(&mut writer.get_mut().bytes)),
+                    Err(_) if writer.get_ref().over => return Err(self.too_large()),
+                    Err(_) => Err("not a Brotli stream, or one cut short".to_string()),
+                }
+            }
+            StageState::Zstd(stream) => stream.push(&[], true, room),
         };
         let output = output.map_err(|why| self.failed(why))?;
         self.produced = self.produced.saturating_add(output.len());
         if self.produced > self.limit {
-            return Err(self.failed(format!("it decodes to more than {} bytes", self.limit)));
+            return Err(self.too_large());
         }
         Ok(output)
     }
@@ -228,11 +247,17 @@ fn inflating(format: DataFormat) -> StageState {
 }
 
 /// What `input`, the next bytes of a deflate stream, inflate to; `ended` once the
-/// stream's final block came (bytes after it are not read).
-fn inflate_chunk(state: &mut InflateState, ended: &mut bool, mut input: &[u8]) -> Result<Vec<u8>, String> {
+/// stream's final block came (bytes after it are not read). It stops once it has more
+/// than `room` bytes (the caller fails the body then).
+fn inflate_chunk(
+    state: &mut InflateState,
+    ended: &mut bool,
+    mut input: &[u8],
+    room: usize,
+) -> Result<Vec<u8>, String> {
     let mut output = Vec::new();
     let mut buffer = vec![0u8; 32 * 1024];
-    while !*ended {
+    while !*ended && output.len() <= room {
         let result = inflate(state, input, &mut buffer, MZFlush::None);
         input = &input[result.bytes_consumed..];
         output.extend_from_slice(&buffer[..result.bytes_written]);
@@ -292,8 +317,9 @@ fn zstd_header_size(bytes: &[u8]) -> Option<usize> {
 }
 
 impl ZstdStream {
-    /// What `input` gives now; `end`: the body ended, and every byte must decode.
-    fn push(&mut self, input: &[u8], end: bool) -> Result<Vec<u8>, String> {
+    /// What `input` gives now; `end`: the body ended, and every byte must decode. It
+    /// stops once it has more than `room` bytes (the caller fails the body then).
+    fn push(&mut self, input: &[u8], end: bool, room: usize) -> Result<Vec<u8>, String> {
         self.pending.extend_from_slice(input);
         let mut output = Vec::new();
         loop {
@@ -342,6 +368,9 @@ impl ZstdStream {
                     if let Some(bytes) = self.decoder.collect() {
                         output.extend_from_slice(&bytes);
                     }
+                    if output.len() > room {
+                        return Ok(output);
+                    }
                     if finished {
                         self.in_frame = false;
                     }
@@ -372,6 +401,30 @@ impl ZstdStream {
             (false, false) => Some(false),
             (false, true) => None,
         }
+    }
+}
+
+/// Where a Brotli decoder writes: at most `room` bytes more (`over` once it would have
+/// written past them: the write fails, and with it the decoding).
+#[derive(Default)]
+struct Capped {
+    bytes: Vec<u8>,
+    room: usize,
+    over: bool,
+}
+
+impl Write for Capped {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.bytes.len().saturating_add(buf.len()) > self.room {
+            self.over = true;
+            return Err(std::io::Error::other("the body decodes to more than its limit"));
+        }
+        self.bytes.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
 

@@ -377,7 +377,10 @@ fn document_realm_info(
     }
     // A document too large for the heap limit is refused, not half-built (see
     // runtime/heap_limit.rs).
-    if let Some(reason) = state.options.refuse_document(document.body.len()) {
+    // (A document that streams in announces its size, if at all, by its Content-Length;
+    // one that goes over the limit as it comes is cut there: streamed_body.rs.)
+    let announced = document.headers.get("Content-Length").and_then(|length| length.trim().parse().ok());
+    if let Some(reason) = state.options.refuse_document(document.body.len().max(announced.unwrap_or(0))) {
         document.refuse(format!("{url}: {reason}"));
     }
     let info = RealmInfo {
@@ -452,6 +455,9 @@ pub(super) fn record_window_realm(
     browsing_context: u64,
 ) {
     let element_hash = request.element.as_ref().map(|e| v8::Local::new(scope, e).get_identity_hash().get());
+    // (Whether its agent cluster is origin-keyed is decided as the document is made, the
+    // first of its origin deciding for the group: obtain a similar-origin window agent.)
+    super::agent_clusters::origin_keyed(state, &info);
     // A new child navigable's target name is its container's `name` attribute.
     if let (None, Some(_), Some(name)) = (request.replaces, request.parent, &request.frame_name) {
         state.set_target_name(browsing_context, name);
@@ -489,7 +495,7 @@ pub(super) fn new_window_context<'s>(
     global_object: Option<v8::Local<'s, v8::Value>>,
 ) -> v8::Local<'s, v8::Context> {
     let context = (state.upcalls.new_context)(scope, Scope::Window, global_object);
-    super::set_security_token(scope, context, &info.origin);
+    super::set_realm_security_token(scope, state, context, info);
     context
 }
 

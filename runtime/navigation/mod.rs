@@ -1,6 +1,7 @@
 //! Loading a document into a new realm (fetch, origin, attribution token, isolation,
 //! parsing and its scripts), frames navigating, and `load` events children-first.
 //! [HTML §7.4 Navigation](https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigating-across-documents)
+pub mod agent_clusters;
 mod auxiliary;
 mod blob_documents;
 mod cross_origin_isolation;
@@ -33,7 +34,7 @@ use crate::runtime::event_loop::callbacks::{call_hook_with, checkpoint};
 use crate::runtime::event_loop::{HistoryHandling, Navigation, NavigationTicket};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
-use crate::runtime::realm::{Container, RealmId};
+use crate::runtime::realm::{Container, RealmId, RealmInfo};
 
 /// How deep frames may nest (a page that nests frames without end stops here).
 pub const MAX_FRAME_DEPTH: usize = 32;
@@ -120,7 +121,7 @@ pub type BlobUrlResolver = fn(&GroupState, &str) -> Option<(Vec<u8>, String)>;
 /// Realms of one origin share a security token; an opaque origin's is its own: documents
 /// that share one opaque origin (a sandboxed document's about:blank frames and popups,
 /// which inherit it) are same origin, any other is not.
-fn security_token(origin: &url::Origin) -> String {
+pub(crate) fn security_token(origin: &url::Origin) -> String {
     // (`url`'s opaque origins are numbered: their Debug form tells them apart.)
     if origin.is_tuple() { origin.ascii_serialization() } else { format!("opaque:{origin:?}") }
 }
@@ -137,7 +138,22 @@ pub(crate) fn set_security_token(
     context: v8::Local<v8::Context>,
     origin: &url::Origin,
 ) {
-    let token = security_token(origin);
+    set_token(scope, context, &security_token(origin));
+}
+
+/// Sets the security token of realm `info`'s new context: its origin's, or the domain's
+/// its creator's `document.domain` set when it shares that origin
+/// ([`agent_clusters::security_token_of`]).
+pub(crate) fn set_realm_security_token(
+    scope: &v8::PinScope<'_, '_, ()>,
+    state: &GroupState,
+    context: v8::Local<v8::Context>,
+    info: &RealmInfo,
+) {
+    set_token(scope, context, &agent_clusters::security_token_of(state, info));
+}
+
+fn set_token(scope: &v8::PinScope<'_, '_, ()>, context: v8::Local<v8::Context>, token: &str) {
     if let Some(token) = v8::String::new_from_utf8(scope, token.as_bytes(), v8::NewStringType::Internalized) {
         context.set_security_token(token.into());
     }

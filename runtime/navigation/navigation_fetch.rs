@@ -94,7 +94,7 @@ pub(crate) struct NavigationFetches {
 /// again (a response is news of its own: it comes by the channel): fetches started,
 /// navigations taken back, realms detached, parked tasks taken out, `load` tasks queued,
 /// and tasks waiting behind a fetch.
-type News = (u64, usize, u64, (u64, u64), usize);
+type News = (u64, u64, u64, (u64, u64), usize);
 
 /// The group's news now.
 fn news(state: &GroupState, fetches: &NavigationFetches) -> News {

@@ -32,9 +32,14 @@ pub(crate) fn has_one(state: &GroupState, realm: RealmId) -> bool {
     state.web.get::<Blocking>().0.borrow().get(&realm).is_some_and(|(count, _)| *count > 0)
 }
 
-/// A style sheet of the document `realm` blocks scripts from now on.
+/// A style sheet of the document `realm` blocks scripts from now on. (The documents that
+/// went away meanwhile are forgotten here: a detached document's fetches end without
+/// [`ended`], and what waited there — its parser with its text — is dropped.)
 pub(crate) fn started(state: &GroupState, realm: RealmId) {
-    state.web.get::<Blocking>().0.borrow_mut().entry(realm).or_default().0 += 1;
+    let blocking = state.web.get::<Blocking>();
+    let mut documents = blocking.0.borrow_mut();
+    documents.retain(|document, _| !state.is_detached(*document));
+    documents.entry(realm).or_default().0 += 1;
 }
 
 /// A style sheet of the document `realm` that blocked scripts was processed (or given up

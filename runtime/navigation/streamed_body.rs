@@ -117,17 +117,22 @@ pub(crate) fn fetch(
 pub(crate) struct IncomingText {
     decoder: Decoder,
     after_cr: bool,
+    /// The body's bytes decoded so far.
+    received: usize,
+    /// The body went over the limit for documents: the rest is not parsed, nor read.
+    over: bool,
 }
 
 impl IncomingText {
     /// A decoder of `encoding` (a BOM of it is removed).
     pub(crate) fn new(encoding: &'static Encoding) -> Self {
-        Self { decoder: encoding.new_decoder_with_bom_removal(), after_cr: false }
+        Self { decoder: encoding.new_decoder_with_bom_removal(), after_cr: false, received: 0, over: false }
     }
 
     /// `bytes` decoded (`last`: the body's end; malformed sequences replaced) with CR LF
     /// and CR made LF, as the input stream's preprocessing does.
     pub(crate) fn decode(&mut self, bytes: &[u8], last: bool) -> String {
+        self.received = self.received.saturating_add(bytes.len());
         let mut text = String::with_capacity(self.decoder.max_utf8_buffer_length(bytes.len()).unwrap_or(0));
         let _ = self.decoder.decode_to_string(bytes, &mut text, last);
         let mut normalized = String::with_capacity(text.len());
@@ -179,7 +184,8 @@ pub(crate) fn poll(state: &Rc<GroupState>) {
     let mut ended = Vec::new();
     for (index, streaming) in streams.0.borrow().iter().enumerate() {
         // (Its body, dropped, is read no further.)
-        if state.is_detached(streaming.realm) || streaming.parser.is_aborted() {
+        if state.is_detached(streaming.realm) || streaming.parser.is_aborted() || streaming.text.borrow().over
+        {
             ended.push(index);
             continue;
         }
@@ -224,11 +230,28 @@ fn feed(
     piece: BodyPiece,
 ) {
     let Some(info) = state.info(realm).filter(|info| !info.detached) else { return };
-    if parser.is_aborted() || state.has_expired() {
+    if parser.is_aborted() || state.has_expired() || text.borrow().over {
         return;
     }
     match piece {
-        BodyPiece::Chunk(bytes) => parser.append(&text.borrow_mut().decode(&bytes, false)),
+        BodyPiece::Chunk(bytes) => {
+            let mut text = text.borrow_mut();
+            let decoded = text.decode(&bytes, false);
+            // A document too large for the heap limit (runtime/heap_limit.rs): the part
+            // that came within the limit was parsed already; the rest is not read, and the
+            // document ends there, with a load error that says so.
+            match state.options.refuse_document(text.received) {
+                Some(reason) => {
+                    text.over = true;
+                    parser.append(&text.decode(&[], true));
+                    let why =
+                        format!("{}: {reason}; parsed only up to the limit, as it streamed in", info.url);
+                    state.record_load_error(Some(realm), why);
+                    parser.end_of_input();
+                }
+                None => parser.append(&decoded),
+            }
+        }
         BodyPiece::End(end) => {
             parser.append(&text.borrow_mut().decode(&[], true));
             if let Err(why) = end {

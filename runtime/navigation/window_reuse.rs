@@ -75,7 +75,7 @@ pub(super) fn take_window<'s>(
     let hooks = state.hooks(old)?;
     state.detach(scope, old, Detach::Reused);
     // (The same origin: its security token stays right; set for the new realm anyway.)
-    super::set_security_token(scope, context, &info.origin);
+    super::set_realm_security_token(scope, state, context, info);
     record_window_realm(scope, state, request, info.clone(), Some(context), browsing_context);
     // The Window's timers and the tasks queued for it (a message posted to the about:blank)
     // are the new document's now, as in Chrome, whose tasks and timers are the window's.

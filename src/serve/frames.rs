@@ -120,7 +120,7 @@ impl Page {
         if loaded {
             known.loaded = Some(moment);
         }
-        let now = moment / 1000.0;
+        let now = monotonic_time(moment);
         let frame_id = self.frame_id(realm);
         let loader = self.loader_id(realm);
         let top = Some(realm) == self.top;
@@ -184,7 +184,7 @@ impl Page {
             ];
             for (name, moment) in told {
                 if let Some(moment) = moment {
-                    let params = json!({ "frameId": frame_id, "loaderId": loader, "name": name, "timestamp": moment / 1000.0 });
+                    let params = json!({ "frameId": frame_id, "loaderId": loader, "name": name, "timestamp": monotonic_time(moment) });
                     session.event("Page.lifecycleEvent", params);
                 }
             }
@@ -228,13 +228,20 @@ pub(super) fn frame_json(
     frame
 }
 
+/// CDP's `MonotonicTime` (seconds) of a moment on the shared clock (microseconds), as
+/// Chrome's lifecycle, load and network events and `Performance.getMetrics`' `Timestamp`
+/// give it.
+pub(super) fn monotonic_time(moment: f64) -> f64 {
+    moment / 1_000_000.0
+}
+
 /// A new document in a frame, to the sessions: `frameAttached` (for a child frame),
 /// `frameStartedLoading`, `frameNavigated`, and the `init` and `commit` lifecycle events.
 /// (`tls`: the document's response's TLS details, for the Security domain.)
 pub(super) fn tell_frame_navigated(sessions: &Sessions, frame: &Value, tls: Option<&TlsDetails>) {
     let frame_id = &frame["id"];
     let loader = &frame["loaderId"];
-    let now = crate::runtime::web::performance::hr_time::now() / 1000.0;
+    let now = monotonic_time(crate::runtime::web::performance::hr_time::now());
     if frame.get("parentId").is_none() {
         super::security_domain::tell_top_navigated(sessions, frame["url"].as_str().unwrap_or_default(), tls);
     }

@@ -43,7 +43,7 @@ pub fn metrics(group: &mut BrowsingContextGroup, realms: &[RealmId], task_time: 
     let heap = group.isolate_mut().get_heap_statistics();
     let metric = |name: &str, value: f64| json!({ "name": name, "value": value });
     json!([
-        metric("Timestamp", crate::runtime::web::performance::hr_time::now() / 1000.0),
+        metric("Timestamp", super::frames::monotonic_time(crate::runtime::web::performance::hr_time::now())),
         metric("Documents", counters.documents as f64),
         metric("Frames", counters.documents as f64),
         metric("JSEventListeners", counters.listeners as f64),

@@ -325,8 +325,9 @@ impl NetworkTeller<'_> {
                 None => json!({ "type": "other" }),
             },
         };
-        let started = hr_time::moment(event.started) / 1000.0;
-        let ended = hr_time::moment(event.ended).max(hr_time::moment(event.started)) / 1000.0;
+        let started = super::frames::monotonic_time(hr_time::moment(event.started));
+        let ended =
+            super::frames::monotonic_time(hr_time::moment(event.ended).max(hr_time::moment(event.started)));
         let wall =
             event.started_wall.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0);
         let resource_type = context.destination.resource_type();

@@ -90,7 +90,7 @@ impl Page {
             "frameId": self.frame_id(realm),
             "loaderId": self.loader_id(realm),
             "name": name,
-            "timestamp": moment / 1000.0,
+            "timestamp": super::frames::monotonic_time(moment),
         });
         self.each_session(|s| {
             if s.lifecycle.get() {

@@ -35,7 +35,7 @@ assert.equal(await child.textContent("#inside"), "in the frame");
 await page.close();
 
 // `goto`'s networkidle (Playwright's own, from the Network domain's events): a page of the
-// server whose answer to the page's fetch at its load waits for `/release`.
+// server whose answer to the fetch the page makes as it is parsed waits for `/release`.
 const idle = await context.newPage();
 idle.setDefaultTimeout(180_000);
 // (Told as it began: the request comes while its answer is held.)

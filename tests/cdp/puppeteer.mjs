@@ -95,7 +95,7 @@ assert.equal(await fromFrame, "from the frame");
 await page.close();
 
 // `goto`'s networkidle2 and networkidle0 (the lifecycle's networkAlmostIdle and
-// networkIdle): a page of the server whose answer to the page's fetch at its load waits
+// networkIdle): a page of the server whose answer to the fetch the page makes as it is parsed waits
 // for the script's `/release`.
 const idle = await browser.newPage();
 idle.setDefaultTimeout(180_000);

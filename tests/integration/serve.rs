@@ -667,8 +667,9 @@ fn puppeteer_drives_a_page_clicks_and_reads_measurements() {
 }
 
 /// [`run_client`], the script given a third argument: the origin of a server (reached with
-/// `--allow-net`) whose `/idle.html` has a frame and fetches `/late.json` at its load, which
-/// is answered once the script asked for `/release` (one answer each: a release that comes
+/// `--allow-net`) whose `/idle.html` fetches `/late.json` as it is parsed (so the request
+/// is in flight from its `DOMContentLoaded` on, however long its frame takes to load: no
+/// `networkIdle` can come before the release) and has a frame; the fetch is answered once the script asked for `/release` (one answer each: a release that comes
 /// first lets the next request go at once), for `networkidle0`, `networkidle2` and
 /// `networkidle`.
 fn run_client_with_held_requests(script: &str, package: &str) {
@@ -679,9 +680,9 @@ fn run_client_with_held_requests(script: &str, package: &str) {
     let server = crate::network::Server::start(move |request| match request.path.as_str() {
         "/idle.html" => ok(
             "text/html",
-            "<!doctype html><title>idle</title><iframe src=/frame.html></iframe><script>\
-             addEventListener('load', () => fetch('/late.json').then((r) => r.json()).then((d) => { window.late = d.late; }));\
-             </script>",
+            "<!doctype html><title>idle</title><script>\
+             fetch('/late.json').then((r) => r.json()).then((d) => { window.late = d.late; });\
+             </script><iframe src=/frame.html></iframe>",
         ),
         "/frame.html" => ok("text/html", "<!doctype html><title>frame</title><p>in the frame</p>"),
         "/release" => {

@@ -112,7 +112,7 @@
     }
     // (And the form-associated elements' moving steps: reset the form owner, forms.js.)
     if (lib.agent.formOwners === true) {
-      lib.formOwnersChanged(node, newParent);
+      lib.formOwnersChanged(node, newParent, false, true);
       if (lib.root(oldParent) !== lib.root(newParent)) lib.formOwnersChanged(node, oldParent, true);
     }
     if (lib.agent.customElements === true && data(shadowIncludingRoot(newParent)).type === 9) {

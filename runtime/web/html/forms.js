@@ -38,8 +38,9 @@
   const associated = (d) => d.type === 1 && d.ns === undefined && (lib.FORM_OWNED[d.name] === true || lib.isFormAssociated?.(d) === true);
   // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner
   // (the owner as lib.formOwner computes it): the element leaves its former owner's list
-  // and joins its new one's.
-  function resetFormOwner(element) {
+  // and joins its new one's (`moved`: it moved, perhaps within its owner, whose list
+  // then puts it in its new place).
+  function resetFormOwner(element, moved = false) {
     const d = lib.data(element), owner = lib.formOwner(element), kept = d.formOwnerKept ?? null;
     lib.agent.formOwners = true;
     // (The connected ones with a form attribute, which an ID's change in their tree resets:
@@ -51,7 +52,7 @@
       if (tree !== undefined) (lib.data(tree).formAttributed ??= new SafeSet()).add(element);
       d.formAttributedIn = tree;
     }
-    if (owner === kept) return;
+    if (owner === kept && !(moved && owner !== null)) return;
     if (kept !== null) leave(kept, element);
     d.formOwnerKept = owner;
     if (owner !== null) join(owner, element);
@@ -120,17 +121,20 @@
   lib.formAssociates = (form) => lib.data(form).formAssociates ?? [];
   lib.resetFormOwner = resetFormOwner;
   // `node` was inserted into, removed from or moved in the tree of `parent` (`idsOnly`:
-  // only the ids of that tree changed — `node`'s, with `parent` itself): the form owners
-  // of the form-associated elements in it are reset, and, when an element with an ID is
-  // among them, those of the tree's connected elements with a form attribute.
-  lib.formOwnersChanged = (node, parent, idsOnly = false) => {
+  // only the ids of that tree changed — `node`'s, with `parent` itself; `moved`: moved,
+  // node_move.js): the form owners of the form-associated elements in it — its
+  // shadow-including inclusive descendants, as DOM's insertion and removal steps reach
+  // them (a host's shadow controls with a form attribute are connected with it) — are
+  // reset, and, when an element with an ID is among them, those of the tree's connected
+  // elements with a form attribute.
+  lib.formOwnersChanged = (node, parent, idsOnly = false, moved = false) => {
     let ids = idsOnly;
     if (!idsOnly) {
-      const nodes = lib.inclusiveDescendants(node);
+      const nodes = lib.shadowIncludingTree(node);
       for (let i = 0; i < nodes.length; i++) {
         const d = lib.data(nodes[i]);
         if (d.type !== 1) continue;
-        if (associated(d)) resetFormOwner(nodes[i]);
+        if (associated(d)) resetFormOwner(nodes[i], moved);
         ids ||= d.attrs.has("id");
       }
     }

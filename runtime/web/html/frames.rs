@@ -631,7 +631,7 @@ fn frame_element(
     let same_origin = info
         .parent
         .and_then(|p| state.info(p))
-        .is_some_and(|p| super::document_domain::same_origin_domain(&state, &p, &info));
+        .is_some_and(|p| crate::runtime::navigation::agent_clusters::same_origin_domain(&state, &p, &info));
     if let (true, Some(element)) = (same_origin, state.element(scope, id)) {
         rv.set(element.into());
     }

@@ -45,7 +45,8 @@ pub(crate) fn navigate_by_other(
     let (Some(context), Some(hooks)) = (state.context(scope, target), state.hooks(target)) else {
         return true;
     };
-    let same_origin = super::document_domain::same_origin_domain(state, &target_info, &source_info);
+    let same_origin =
+        crate::runtime::navigation::agent_clusters::same_origin_domain(state, &target_info, &source_info);
     let mut go_on = true;
     state.inside_script(|| {
         let scope = &mut v8::ContextScope::new(scope, context);

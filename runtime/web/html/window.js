@@ -238,7 +238,8 @@
       get clientInformation() { check(this); return lib.navigatorObject; },
       set clientInformation(value) { check(this); replace("clientInformation", value); },
       // https://html.spec.whatwg.org/multipage/browsers.html#dom-originagentcluster:
-      // framescope's agent clusters are origin-keyed, as Chrome's are by default.
+      // whether the document's agent cluster is origin-keyed (document_domain.rs decides
+      // as Chrome: a secure origin's unless it said `Origin-Agent-Cluster: ?0`).
       get originAgentCluster() { check(this); return natives.originAgentCluster(); },
       // https://html.spec.whatwg.org/multipage/obsolete.html#dom-external ([Replaceable]):
       // the External object, whose methods do nothing.

@@ -46,6 +46,16 @@ fn gzip_and_deflate_bodies_decode_and_others_stay_as_they_came() {
     let broken = decode(&coded("gzip"), &[31, 139, 8, 0, 0, 0, 0, 0, 2, 3, 255, 255], 1 << 20);
     assert!(broken.as_ref().is_err_and(|e| e.contains("does not decode as gzip")), "{broken:?}");
     assert!(decode(&coded("deflate"), &ZLIB, 4).is_err());
+    // A small body that inflates to far more than the limit (a decompression bomb: 8 MiB
+    // of zeros in about 8 KB) fails at the limit.
+    let bomb = compress_to_vec_zlib(&vec![0; 8 << 20], 9);
+    assert!(bomb.len() < 64 << 10, "{}", bomb.len());
+    let refused = decode(&coded("deflate"), &bomb, 1 << 20);
+    assert!(
+        refused.as_ref().is_err_and(|e| e.contains("more than 1048576 bytes")),
+        "{:?}",
+        refused.map(|_| ())
+    );
     assert!(decode(&coded("deflate"), b"junk", 1 << 20).is_err());
 }
 
