@@ -40,8 +40,7 @@ impl ScriptRealms {
     /// Records script `id`, compiled by `realm`.
     pub fn record(&self, id: i32, realm: RealmId, shared_cross_origin: bool) {
         if id > 0 {
-            let record = ScriptRecord { realm, shared_cross_origin };
-            self.0.borrow_mut().insert(id, record);
+            self.0.borrow_mut().insert(id, ScriptRecord { realm, shared_cross_origin });
         }
     }
 

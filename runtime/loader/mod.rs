@@ -31,6 +31,7 @@ pub mod network;
 pub mod network_observer;
 pub mod origin_header;
 pub mod post_resource;
+pub mod potentially_trustworthy;
 pub mod quirks_mode;
 pub mod referrer_policy;
 pub mod request_interception;

@@ -22,6 +22,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use crate::runtime::group::GroupState;
+use crate::runtime::loader::potentially_trustworthy::origin_potentially_trustworthy;
 use crate::runtime::realm::{RealmId, RealmInfo};
 
 /// The group's agent-cluster facts.
@@ -47,18 +48,6 @@ pub fn security_token_of(state: &GroupState, info: &RealmInfo) -> String {
     }
 }
 
-/// Whether an origin is potentially trustworthy (Secure Contexts §3.1), as framescope
-/// serves them.
-fn trustworthy(origin: &url::Origin) -> bool {
-    match origin {
-        url::Origin::Tuple(scheme, host, _) => {
-            matches!(scheme.as_str(), "https" | "wss")
-                || matches!(host.to_string().as_str(), "localhost" | "127.0.0.1" | "[::1]")
-        }
-        url::Origin::Opaque(_) => false,
-    }
-}
-
 /// Whether realm `info`'s document is in an origin-keyed agent cluster
 /// ([obtain a similar-origin window agent](https://html.spec.whatwg.org/multipage/webappapis.html#obtain-similar-origin-window-agent)
 /// with Chrome's default): a cross-origin isolated or opaque-origin one always; else what
@@ -74,7 +63,7 @@ pub fn origin_keyed(state: &GroupState, info: &RealmInfo) -> bool {
         return keyed;
     }
     let opted_out = info.headers.get("Origin-Agent-Cluster").is_some_and(|value| value.trim() == "?0");
-    let keyed = trustworthy(&info.origin) && !opted_out;
+    let keyed = origin_potentially_trustworthy(&info.origin) && !opted_out;
     clusters.origin_keyed.borrow_mut().insert(key, keyed);
     keyed
 }

@@ -328,16 +328,10 @@ fn run_pending(
                          index,
                          element,
                          fetched| {
-            // (A parser aborted while it waited — document.open() from a task — runs
-            // nothing more: its script and the rest of its input are thrown away.)
-            if waiting.is_aborted() {
-                return;
-            }
             if let Some((element, fetched)) =
                 when_unblocked(state, info, &waiting, index, element, Some(fetched))
             {
-                run_at_insertion_point(scope, state, info, &waiting, index, element, fetched);
-                resume(scope, state, info, &waiting);
+                run_and_resume(scope, state, info, &waiting, index, element, fetched);
             }
         };
         let Some(element) = fetch_in_parallel(scope, state, info, index, element, Box::new(then)) else {
@@ -369,15 +363,31 @@ fn when_unblocked(
     }
     let waiting = parser.clone();
     let steps: Waiting = Box::new(move |scope, state, info| {
-        if waiting.is_aborted() {
-            return;
-        }
-        run_at_insertion_point(scope, state, info, &waiting, index, element, fetched);
-        resume(scope, state, info, &waiting);
+        run_and_resume(scope, state, info, &waiting, index, element, fetched)
     });
     // (Blocked: it waits, and nothing comes back.)
     let _ = blocking_sheets::unless_blocked(state, info, steps);
     None
+}
+
+/// The pending parsing-blocking script that waited (for its fetch, or for the document's
+/// style sheets blocking scripts) runs in its task, and the parser resumes — unless the
+/// parser was aborted meanwhile (`document.open()` from a task): then nothing more runs,
+/// its script and the rest of its input are thrown away.
+fn run_and_resume(
+    scope: &mut v8::PinScope<'_, '_>,
+    state: &Rc<GroupState>,
+    info: &RealmInfo,
+    parser: &Rc<HtmlParser>,
+    index: usize,
+    element: ScriptElement,
+    fetched: Option<Result<FetchedScript, String>>,
+) {
+    if parser.is_aborted() {
+        return;
+    }
+    run_at_insertion_point(scope, state, info, parser, index, element, fetched);
+    resume(scope, state, info, parser);
 }
 
 /// The end of the input ("EOF"): its last tokens to the tree builder.

@@ -435,7 +435,11 @@
   // leaves in its place), "foreign" for the page parser's inside <svg> and <math> (kept in the HTML
   // namespace, never custom elements), else unset (an upgrade reaction is enqueued).
   // HTML's form-associated elements (custom ones aside), whose form owners forms keep.
-  const FORM_OWNED = { __proto__: null, button: true, fieldset: true, input: true, object: true, output: true, select: true, textarea: true, img: true };
+  // https://html.spec.whatwg.org/multipage/forms.html#category-listed: the listed
+  // elements; and the elements a form may own (the form-associated ones but custom: the
+  // listed ones and img).
+  const LISTED = { __proto__: null, button: true, fieldset: true, input: true, object: true, output: true, select: true, textarea: true };
+  const FORM_OWNED = { __proto__: null, ...LISTED, img: true };
   function makeElement(name, attrs, namespace = undefined, owner = undefined, local = name, is = undefined, registry = undefined, creation = undefined) {
     if (owner !== undefined && owner !== lib.document) {
       const realm = lib.realmOf(owner);
@@ -509,7 +513,7 @@
     });
   }
   ObjectAssign(lib, {
-    attributeName, getAttribute, setAttribute, changeAttribute, removeAttribute, findAttributeNS, setAttributeNS, elementChildren, getElementsByClassName, Element, HTMLElement, FORM_OWNED,
+    attributeName, getAttribute, setAttribute, changeAttribute, removeAttribute, findAttributeNS, setAttributeNS, elementChildren, getElementsByClassName, Element, HTMLElement, LISTED, FORM_OWNED,
     HTMLBodyElement, elementsByTagName, makeElement, resolveURL: resolve, baseURL, documentBaseURL, frameWindow, frameMembers, scriptMembers,
     scriptChildText: childText,
     eagerElementInterfaces: { __proto__: null, HTMLHtmlElement, HTMLHeadElement, HTMLBodyElement, HTMLTitleElement },

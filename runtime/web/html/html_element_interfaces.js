@@ -679,7 +679,7 @@
   // step 4: a connected listed element with a form attribute: the first element of its
   // tree with that id, if it is a form; else (5.) the nearest form ancestor. (Each form
   // keeps the elements it owns: forms.js.)
-  const LISTED = { __proto__: null, button: true, fieldset: true, input: true, object: true, output: true, select: true, textarea: true };
+  const { LISTED } = lib;
   function formOwner(element) {
     const d = lib.data(element), id = d.attrs.get("form");
     if (id !== undefined && (LISTED[d.name] === true || lib.isFormAssociated(d)) && d.ns === undefined && lib.data(lib.shadowIncludingRoot(element)).type === 9) {
@@ -771,5 +771,5 @@
     });
     return fn;
   }
-  ObjectAssign(lib, { elementInterface, formOwner, collapse, inputValue, radioGroup, chooseTarget, navigateTarget, LISTED, parseFloatingPoint, parseInteger });
+  ObjectAssign(lib, { elementInterface, formOwner, collapse, inputValue, radioGroup, chooseTarget, navigateTarget, parseFloatingPoint, parseInteger });
 });

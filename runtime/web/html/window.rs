@@ -13,6 +13,9 @@ use crate::runtime::event_loop::callbacks::checkpoint;
 use crate::runtime::event_loop::{GlobalSteps, Task};
 use crate::runtime::group::GroupState;
 use crate::runtime::hooks::{Hook, RealmHooks};
+use crate::runtime::loader::potentially_trustworthy::{
+    origin_potentially_trustworthy, potentially_trustworthy,
+};
 use crate::runtime::loader::{media_document, mime_type, text_document};
 use crate::runtime::realm::{RealmInfo, Scope};
 use crate::runtime::script;
@@ -189,18 +192,11 @@ fn fill_realm_info(scope: &mut v8::PinScope, object: v8::Local<v8::Object>, info
     set_string(scope, object, "domain", &domain);
     set_string(scope, object, "name", name);
     set_string(scope, object, "characterSet", info.character_set);
-    // Secure Contexts §3.1 "is origin potentially trustworthy" (the schemes and hosts
-    // framescope serves); about:blank and about:srcdoc are as their creator's origin is.
-    let trustworthy = |scheme: &str, host: Option<&str>| {
-        matches!(scheme, "https" | "wss" | "file") || matches!(host, Some("localhost" | "127.0.0.1"))
-    };
+    // Secure Contexts §3.1 "is origin potentially trustworthy"; about:blank and
+    // about:srcdoc are as their creator's origin is.
     let inherits = url.scheme() == "about" && matches!(url.path(), "blank" | "srcdoc");
-    let secure = trustworthy(url.scheme(), url.host_str())
-        || (inherits
-            && match &info.origin {
-                url::Origin::Tuple(scheme, host, _) => trustworthy(scheme, Some(&host.to_string())),
-                url::Origin::Opaque(_) => false,
-            });
+    let secure = potentially_trustworthy(url.scheme(), url.host_str())
+        || (inherits && origin_potentially_trustworthy(&info.origin));
     let secure = v8::Boolean::new(scope, secure);
     set(scope, object, "isSecureContext", secure.into());
     // Its document's active sandboxing flag set (runtime/sandboxing.rs's bits), which the
